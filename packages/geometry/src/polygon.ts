@@ -1,0 +1,299 @@
+import { OVERLAP_EPS } from './constants.js';
+import type { Points } from './pose.js';
+
+/** Axis-aligned bounds of a flat point list. */
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export function boundsOf(p: Points): Bounds {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < p.length; i += 2) {
+    const x = p[i]!;
+    const y = p[i + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+export function boundsOverlap(a: Bounds, b: Bounds, margin = 0): boolean {
+  return a.minX < b.maxX + margin && b.minX < a.maxX + margin && a.minY < b.maxY + margin && b.minY < a.maxY + margin;
+}
+
+/** Signed area (positive when counter-clockwise). */
+export function signedArea(p: Points): number {
+  let s = 0;
+  const n = p.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = (i + 2) % n;
+    s += p[i]! * p[j + 1]! - p[j]! * p[i + 1]!;
+  }
+  return s / 2;
+}
+
+/**
+ * Tests one polygon's edge normals as separating axes. Returns false when some axis separates the two shapes, where
+ * "separates" means their open projections do not meet by more than `eps`: shapes that only touch are separated.
+ * Works for a degenerate "polygon" of two points (a segment), which then counts as crossing the other's interior.
+ */
+function axesOverlap(a: Points, b: Points, eps: number): boolean {
+  const n = a.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ex = a[j]! - a[i]!;
+    const ey = a[j + 1]! - a[i + 1]!;
+    const len = Math.hypot(ex, ey);
+    if (len === 0) continue;
+    const nx = -ey / len;
+    const ny = ex / len;
+    let minA = Number.POSITIVE_INFINITY;
+    let maxA = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < n; k += 2) {
+      const d = a[k]! * nx + a[k + 1]! * ny;
+      if (d < minA) minA = d;
+      if (d > maxA) maxA = d;
+    }
+    let minB = Number.POSITIVE_INFINITY;
+    let maxB = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < b.length; k += 2) {
+      const d = b[k]! * nx + b[k + 1]! * ny;
+      if (d < minB) minB = d;
+      if (d > maxB) maxB = d;
+    }
+    if (maxA <= minB + eps || maxB <= minA + eps) return false;
+  }
+  return true;
+}
+
+/**
+ * True when two convex polygons overlap: their interiors share area (or, for a two-point segment, the segment
+ * passes through the other's interior). Touching along an edge or at a point is not overlapping.
+ */
+export function convexOverlap(a: Points, b: Points, eps = OVERLAP_EPS): boolean {
+  return axesOverlap(a, b, eps) && axesOverlap(b, a, eps);
+}
+
+/**
+ * Depth of interpenetration of two convex polygons: the smallest distance one must move to stop overlapping
+ * (0 when they do not overlap).
+ */
+export function penetrationDepth(a: Points, b: Points): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const [p, q] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const n = p.length;
+    for (let i = 0; i < n; i += 2) {
+      const j = i + 2 === n ? 0 : i + 2;
+      const ex = p[j]! - p[i]!;
+      const ey = p[j + 1]! - p[i + 1]!;
+      const len = Math.hypot(ex, ey);
+      if (len === 0) continue;
+      const nx = -ey / len;
+      const ny = ex / len;
+      let minP = Number.POSITIVE_INFINITY;
+      let maxP = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < n; k += 2) {
+        const d = p[k]! * nx + p[k + 1]! * ny;
+        if (d < minP) minP = d;
+        if (d > maxP) maxP = d;
+      }
+      let minQ = Number.POSITIVE_INFINITY;
+      let maxQ = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < q.length; k += 2) {
+        const d = q[k]! * nx + q[k + 1]! * ny;
+        if (d < minQ) minQ = d;
+        if (d > maxQ) maxQ = d;
+      }
+      const o = Math.min(maxP, maxQ) - Math.max(minP, minQ);
+      if (o <= 0) return 0;
+      if (o < best) best = o;
+    }
+  }
+  return best;
+}
+
+/**
+ * Clips a convex polygon to the closed half-plane nx·(p − o) ≥ 0 (Sutherland–Hodgman). The result may be empty or
+ * degenerate.
+ */
+export function clipHalfPlane(p: Points, ox: number, oy: number, nx: number, ny: number): Points {
+  const out: Points = [];
+  const n = p.length;
+  if (n === 0) return out;
+  let px = p[n - 2]!;
+  let py = p[n - 1]!;
+  let pd = (px - ox) * nx + (py - oy) * ny;
+  for (let i = 0; i < n; i += 2) {
+    const cx = p[i]!;
+    const cy = p[i + 1]!;
+    const cd = (cx - ox) * nx + (cy - oy) * ny;
+    if (cd >= 0) {
+      if (pd < 0) {
+        const t = pd / (pd - cd);
+        out.push(px + (cx - px) * t, py + (cy - py) * t);
+      }
+      out.push(cx, cy);
+    } else if (pd >= 0) {
+      const t = pd / (pd - cd);
+      out.push(px + (cx - px) * t, py + (cy - py) * t);
+    }
+    px = cx;
+    py = cy;
+    pd = cd;
+  }
+  return out;
+}
+
+/** Squared distance from (px, py) to the segment (ax, ay)–(bx, by), and the closest point's parameter. */
+export function pointSegment(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): { d2: number; t: number } {
+  const ex = bx - ax;
+  const ey = by - ay;
+  const l2 = ex * ex + ey * ey;
+  let t = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const dx = ax + ex * t - px;
+  const dy = ay + ey * t - py;
+  return { d2: dx * dx + dy * dy, t };
+}
+
+/** True when (px, py) lies strictly inside the convex polygon (either orientation). */
+export function pointInConvex(p: Points, px: number, py: number): boolean {
+  const n = p.length;
+  let sign = 0;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const c = (p[j]! - p[i]!) * (py - p[i + 1]!) - (p[j + 1]! - p[i + 1]!) * (px - p[i]!);
+    if (c === 0) return false;
+    const s = c > 0 ? 1 : -1;
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
+}
+
+/** A pair of closest points, from the first shape to the second. */
+export interface ClosestPair {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+}
+
+/** The closest distance between two polygon boundaries and every pair of points that achieves it (to 1e-9). */
+export interface Closest {
+  distance: number;
+  pairs: ClosestPair[];
+}
+
+const TIE = 1e-9;
+
+function addCandidate(best: Closest, d: number, pair: ClosestPair): void {
+  if (d < best.distance - TIE) {
+    best.distance = d;
+    best.pairs = [pair];
+  } else if (d <= best.distance + TIE) {
+    for (const q of best.pairs) {
+      if (
+        Math.abs(q.ax - pair.ax) < TIE &&
+        Math.abs(q.ay - pair.ay) < TIE &&
+        Math.abs(q.bx - pair.bx) < TIE &&
+        Math.abs(q.by - pair.by) < TIE
+      ) {
+        return;
+      }
+    }
+    best.pairs.push(pair);
+    if (d < best.distance) best.distance = d;
+  }
+}
+
+function vertexEdges(a: Points, b: Points, aFirst: boolean, best: Closest): void {
+  const m = b.length;
+  const closed = m > 4;
+  for (let i = 0; i < a.length; i += 2) {
+    const px = a[i]!;
+    const py = a[i + 1]!;
+    for (let j = 0; j < m; j += 2) {
+      const k = j + 2 === m ? 0 : j + 2;
+      if (!closed && k === 0 && m === 4) continue;
+      if (m === 2) {
+        const dx = b[0]! - px;
+        const dy = b[1]! - py;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        addCandidate(
+          best,
+          d,
+          aFirst ? { ax: px, ay: py, bx: b[0]!, by: b[1]! } : { ax: b[0]!, ay: b[1]!, bx: px, by: py },
+        );
+        break;
+      }
+      const ax = b[j]!;
+      const ay = b[j + 1]!;
+      const bx = b[k]!;
+      const by = b[k + 1]!;
+      const r = pointSegment(px, py, ax, ay, bx, by);
+      const d = Math.sqrt(r.d2);
+      if (d > best.distance + TIE) continue;
+      const qx = ax + (bx - ax) * r.t;
+      const qy = ay + (by - ay) * r.t;
+      addCandidate(best, d, aFirst ? { ax: px, ay: py, bx: qx, by: qy } : { ax: qx, ay: qy, bx: px, by: py });
+    }
+  }
+}
+
+/**
+ * Closest points between the boundaries of two polygons (rings of points; a two-point ring is a segment, a
+ * one-point ring a point). Callers check overlap first: for overlapping shapes the boundary distance is not the
+ * distance between the shapes.
+ */
+export function closestBoundaryPoints(a: Points, b: Points): Closest {
+  const best: Closest = { distance: Number.POSITIVE_INFINITY, pairs: [] };
+  vertexEdges(a, b, true, best);
+  vertexEdges(b, a, false, best);
+  return best;
+}
+
+/** Distance from a point to a polygon's boundary. */
+export function pointBoundaryDistance(p: Points, px: number, py: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  const n = p.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const r = pointSegment(px, py, p[i]!, p[i + 1]!, p[j]!, p[j + 1]!);
+    if (r.d2 < best) best = r.d2;
+  }
+  return Math.sqrt(best);
+}
+
+/** True when the point lies inside the simple polygon (even–odd rule; boundary points may go either way). */
+export function pointInPolygon(p: Points, px: number, py: number): boolean {
+  let inside = false;
+  const n = p.length;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const xi = p[i]!;
+    const yi = p[i + 1]!;
+    const xj = p[j]!;
+    const yj = p[j + 1]!;
+    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}

@@ -1,0 +1,265 @@
+import { BASES, type BaseSize } from './bases.js';
+import { DEG, TEMPLATE_WIDTH } from './constants.js';
+import { GeometryError } from './errors.js';
+import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
+import type { ShipOnTable } from './move.js';
+import type { PlacedObject } from './obstacles.js';
+import { compose, normalizeHeading, type Pose, pointAt } from './pose.js';
+import { type Solid, shipSolid, solidsOverlap } from './solid.js';
+import { isOutsidePlayArea } from './table.js';
+import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './template.js';
+
+export type RepositionKind = 'barrel-roll' | 'boost' | 'decloak';
+export type RollAlignment = 'front' | 'middle' | 'back';
+
+export interface RepositionInput {
+  base: BaseSize;
+  pose: Pose;
+  kind: RepositionKind;
+  /** The template: "1F" (default), "2F" or "1B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to boost. */
+  template?: string;
+  ships?: readonly ShipOnTable[];
+  obstacles?: readonly PlacedObject[];
+  devices?: readonly PlacedObject[];
+}
+
+export interface RepositionOption {
+  /** Which way: "left"/"right" for a roll, "left"/"straight"/"right" for a boost. */
+  direction: 'left' | 'right' | 'straight';
+  /** How the move was made: "barrel-roll" or "boost" (a decloak offers both). */
+  move: 'barrel-roll' | 'boost';
+  template: string;
+  /** Where the hashmark sits against the template's far end (rolls). */
+  alignment?: RollAlignment;
+  /** For a bank-template roll: whether the template curves towards the ship's front or back. */
+  bank?: 'forward' | 'backward';
+  final: Pose;
+  legal: boolean;
+  /** Why the placement is illegal, in words. */
+  reason?: string;
+  /** Devices the template or final base would move through or overlap (allowed; their effects trigger). */
+  devices: string[];
+}
+
+interface Placement {
+  direction: RepositionOption['direction'];
+  move: RepositionOption['move'];
+  template: string;
+  alignment?: RollAlignment;
+  bank?: 'forward' | 'backward';
+  final: Pose;
+  shape: TemplateShape;
+}
+
+const ALIGN: Record<RollAlignment, number> = { front: 1, middle: 0, back: -1 };
+const ALIGNMENTS: RollAlignment[] = ['front', 'middle', 'back'];
+
+/** Judges one placement: ships may not be overlapped, obstacles neither overlapped nor moved through. */
+function judge(p: Placement, input: RepositionInput): RepositionOption {
+  const hull = shipSolid(input.base, p.final);
+  const why: string[] = [];
+  const overShips = (input.ships ?? []).filter((s) => solidsOverlap(hull, shipSolid(s.base, s.pose))).map((s) => s.id);
+  if (overShips.length) why.push(`would overlap ${plural('ship', overShips)}`);
+  const hits = (o: { solid: Solid }) => templateOverlapsSolid(p.shape, o.solid) || solidsOverlap(hull, o.solid);
+  const rocks = (input.obstacles ?? []).filter(hits).map((o) => o.id);
+  if (rocks.length) why.push(`would move through or overlap ${plural('obstacle', rocks)}`);
+  if (isOutsidePlayArea(hull)) why.push('would put part of the base outside the play area');
+  const devices = (input.devices ?? []).filter(hits).map((d) => d.id);
+  const option: RepositionOption = {
+    direction: p.direction,
+    move: p.move,
+    template: p.template,
+    final: p.final,
+    legal: why.length === 0,
+    devices,
+  };
+  if (p.alignment) option.alignment = p.alignment;
+  if (p.bank) option.bank = p.bank;
+  if (why.length) option.reason = why.join('; ');
+  return option;
+}
+
+function plural(noun: string, ids: string[]): string {
+  return `${noun}${ids.length > 1 ? 's' : ''} ${ids.join(', ')}`;
+}
+
+/**
+ * Barrel roll placements. A small base puts the template's short edge against its side; medium and large bases put
+ * the 1-straight's long edge against it (docs/geometry.md). The far hashmark lines up with the front, middle or back
+ * of the template's far end.
+ */
+function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement[] {
+  const { width } = BASES[base];
+  const out: Placement[] = [];
+  const m = parseManeuver(template);
+  for (const side of [-1, 1] as const) {
+    const direction = side < 0 ? 'left' : 'right';
+    // A frame whose "forward" is the ship's side: the template then runs off that side like a maneuver off a base
+    // as long as the real one is wide.
+    const virtual: Pose = { x: pose.x, y: pose.y, heading: pose.heading + 90 * side };
+    if (m.kind === 'straight' && (base === 'small' || m.speed === 1)) {
+      const shortEdge = base === 'small';
+      const reach = shortEdge ? templateLength(m.template) : TEMPLATE_WIDTH;
+      const slide = shortEdge ? TEMPLATE_WIDTH / 2 : templateLength(m.template) / 2;
+      const shape = shortEdge
+        ? templateShape(virtual, m, width)
+        : polygonTemplate(
+            [
+              [width / 2, -slide],
+              [width / 2 + reach, -slide],
+              [width / 2 + reach, slide],
+              [width / 2, slide],
+            ].flatMap(([x, y]) => {
+              const p = pointAt(pose, side * x!, y!);
+              return [p.x, p.y];
+            }),
+          );
+      for (const alignment of ALIGNMENTS) {
+        out.push({
+          direction,
+          move: 'barrel-roll',
+          template: template.slice(0, 2),
+          alignment,
+          final: compose(pose, side * (width + reach), ALIGN[alignment] * slide, 0),
+          shape,
+        });
+      }
+    } else if (m.kind === 'bank' && m.speed === 1 && base === 'small') {
+      for (const bank of ['forward', 'backward'] as const) {
+        // Curving towards the ship's front is a bank to the virtual frame's left when rolling right.
+        const code = side > 0 === (bank === 'forward') ? '1B' : '1N';
+        const bm = parseManeuver(code);
+        const l = finalLocal(bm, width);
+        const end = compose(virtual, l.dx, l.dy, l.turn);
+        const heading = normalizeHeading(end.heading - 90 * side);
+        const shape = templateShape(virtual, bm, width);
+        for (const alignment of ALIGNMENTS) {
+          const a = heading * DEG;
+          const shift = ALIGN[alignment] * (TEMPLATE_WIDTH / 2);
+          out.push({
+            direction,
+            move: 'barrel-roll',
+            template: '1B',
+            alignment,
+            bank,
+            final: { x: end.x + Math.sin(a) * shift, y: end.y + Math.cos(a) * shift, heading },
+            shape,
+          });
+        }
+      }
+    } else {
+      throw new GeometryError(
+        'not-implemented',
+        `not implemented yet: a ${base} base barrel rolling with the ${template} template (no measured placement)`,
+      );
+    }
+  }
+  return out;
+}
+
+const BOOST_DIRECTION: Record<string, RepositionOption['direction']> = {
+  B: 'left',
+  T: 'left',
+  F: 'straight',
+  N: 'right',
+  Y: 'right',
+};
+
+function boostPlacements(base: BaseSize, pose: Pose, templates: string[]): Placement[] {
+  return templates.map((code) => {
+    const m = parseManeuver(code);
+    const direction = BOOST_DIRECTION[m.bearing];
+    if (!direction) {
+      throw new GeometryError('bad-request', `a boost uses a straight, bank or turn template, not "${code}"`);
+    }
+    const l = finalLocal(m, base);
+    return {
+      direction,
+      move: 'boost' as const,
+      template: m.code,
+      final: compose(pose, l.dx, l.dy, l.turn),
+      shape: templateShape(pose, m, base),
+    };
+  });
+}
+
+/**
+ * Every placement of a barrel roll, boost or decloak, each judged legal or not with the reason. A roll fails only
+ * when every placement in the chosen direction is illegal; the caller decides that from the options.
+ */
+export function repositionOptions(input: RepositionInput): RepositionOption[] {
+  const { base, pose } = input;
+  let placements: Placement[];
+  switch (input.kind) {
+    case 'barrel-roll':
+      placements = rollPlacements(base, pose, input.template ?? '1F');
+      break;
+    case 'boost':
+      placements = boostPlacements(base, pose, input.template ? [input.template] : ['1B', '1F', '1N']);
+      break;
+    case 'decloak': {
+      const t = input.template ?? '2F';
+      if (parseManeuver(t).code !== '2F') {
+        throw new GeometryError('bad-request', `a decloak uses the 2-straight template, not "${t}"`);
+      }
+      placements = [...rollPlacements(base, pose, '2F'), ...boostPlacements(base, pose, ['2F'])];
+      break;
+    }
+    default:
+      throw new GeometryError(
+        'bad-request',
+        `unknown reposition kind "${String(input.kind)}": expected barrel-roll, boost or decloak`,
+      );
+  }
+  return placements.map((p) => judge(p, input));
+}
+
+/** A device's distance beyond the template's end and, for cluster mines, its side pieces (docs/geometry.md). */
+export const DEVICE_OFFSETS = {
+  bomb: { ahead: 15, side: [0] },
+  'proximity-mine': { ahead: 34, side: [0] },
+  'conner-net': { ahead: 40, side: [0] },
+  'cluster-mines': { ahead: 20, side: [-41.5, 0, 41.5] },
+} as const;
+export type DeviceKind = keyof typeof DEVICE_OFFSETS;
+
+/**
+ * Where a dropped (template at the rear guides, running backwards) or launched (at the front guides) device lands:
+ * its guides go into the template's far end, so its centre lies `ahead` mm beyond it. Returns one pose per piece.
+ */
+export function placeDevice(
+  base: BaseSize,
+  pose: Pose,
+  how: 'drop' | 'launch',
+  template: string,
+  device: DeviceKind | { ahead: number; side?: readonly number[] },
+): Pose[] {
+  const m = parseManeuver(template);
+  if (m.kind !== 'straight' && m.kind !== 'bank' && m.kind !== 'turn') {
+    throw new GeometryError('bad-request', `devices are dropped or launched with a straight, bank or turn template`);
+  }
+  const spec = typeof device === 'string' ? DEVICE_OFFSETS[device] : device;
+  if (!spec) throw new GeometryError('bad-request', `unknown device kind "${String(device)}"`);
+  const half = BASES[base].length / 2;
+  const tp = m.template;
+  // End point and end heading of the template's centre line, for a forward template in the ship's frame.
+  let ex = 0;
+  let ey = half;
+  let turn = 0;
+  if (tp.type === 'straight') ey += tp.length;
+  else if (tp.type === 'arc') {
+    const phi = tp.angle * DEG;
+    ex = tp.turn * tp.radius * (1 - Math.cos(phi));
+    ey += tp.radius * Math.sin(phi);
+    turn = tp.turn * tp.angle;
+  }
+  const sign = how === 'drop' ? -1 : 1;
+  const a = turn * DEG;
+  const fx = Math.sin(a);
+  const fy = Math.cos(a);
+  return (spec.side ?? [0]).map((s) => {
+    const lx = ex + fx * spec.ahead + fy * s;
+    const ly = ey + fy * spec.ahead - fx * s;
+    return compose(pose, lx, sign * ly, sign * turn);
+  });
+}

@@ -1,0 +1,149 @@
+import { OVERLAP_EPS, TEMPLATE_WIDTH } from './constants.js';
+import { type Bounds, boundsOf, boundsOverlap, clipHalfPlane, convexOverlap, signedArea } from './polygon.js';
+import type { Points } from './pose.js';
+import type { Solid } from './solid.js';
+
+/**
+ * A template lying on the table: a straight template is a rectangle, a bank or turn template an annular sector
+ * (the set of points between two radii about a centre, within a wedge of at most 90°). Arcs stay arcs.
+ */
+export type TemplateShape =
+  | { kind: 'polygon'; points: Points; bounds: Bounds }
+  | {
+      kind: 'sector';
+      cx: number;
+      cy: number;
+      inner: number;
+      outer: number;
+      /** Unit vectors from the centre along the sector's first and last radius. */
+      u0x: number;
+      u0y: number;
+      u1x: number;
+      u1y: number;
+      bounds: Bounds;
+    }
+  | { kind: 'empty' };
+
+export const EMPTY_TEMPLATE: TemplateShape = { kind: 'empty' };
+
+export function polygonTemplate(points: Points): TemplateShape {
+  return { kind: 'polygon', points, bounds: boundsOf(points) };
+}
+
+/**
+ * An annular sector about (cx, cy) with the template's width centred on `radius`, from the radius pointing along
+ * (u0x, u0y) to the one along (u1x, u1y).
+ */
+export function sectorTemplate(
+  cx: number,
+  cy: number,
+  radius: number,
+  u0x: number,
+  u0y: number,
+  u1x: number,
+  u1y: number,
+): TemplateShape {
+  const inner = radius - TEMPLATE_WIDTH / 2;
+  const outer = radius + TEMPLATE_WIDTH / 2;
+  // Bounds: the four corners plus any axis extreme of the outer arc that lies within the wedge.
+  const pts: Points = [
+    cx + u0x * inner,
+    cy + u0y * inner,
+    cx + u0x * outer,
+    cy + u0y * outer,
+    cx + u1x * inner,
+    cy + u1y * inner,
+    cx + u1x * outer,
+    cy + u1y * outer,
+  ];
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
+    if (inWedge(u0x, u0y, u1x, u1y, dx, dy)) pts.push(cx + dx * outer, cy + dy * outer);
+  }
+  return { kind: 'sector', cx, cy, inner, outer, u0x, u0y, u1x, u1y, bounds: boundsOf(pts) };
+}
+
+/** Inward normals of the wedge's two radial sides. */
+function wedgeNormals(u0x: number, u0y: number, u1x: number, u1y: number): [number, number, number, number] {
+  const d = u0x * u1x + u0y * u1y;
+  return [u1x - d * u0x, u1y - d * u0y, u0x - d * u1x, u0y - d * u1y];
+}
+
+function inWedge(u0x: number, u0y: number, u1x: number, u1y: number, vx: number, vy: number): boolean {
+  const [n0x, n0y, n1x, n1y] = wedgeNormals(u0x, u0y, u1x, u1y);
+  return n0x * vx + n0y * vy >= 0 && n1x * vx + n1y * vy >= 0;
+}
+
+/** True when a convex polygon shares area with an annular sector. */
+export function sectorOverlapsConvex(t: Extract<TemplateShape, { kind: 'sector' }>, poly: Points): boolean {
+  const [n0x, n0y, n1x, n1y] = wedgeNormals(t.u0x, t.u0y, t.u1x, t.u1y);
+  let q = clipHalfPlane(poly, t.cx, t.cy, n0x, n0y);
+  if (q.length < 6) return false;
+  q = clipHalfPlane(q, t.cx, t.cy, n1x, n1y);
+  if (q.length < 6 || Math.abs(signedArea(q)) <= OVERLAP_EPS) return false;
+  // The clipped piece is convex, so the distances from the centre it reaches form one interval [near, far]; it
+  // meets the open annulus exactly when that interval meets (inner, outer).
+  let far = 0;
+  for (let i = 0; i < q.length; i += 2) {
+    const dx = q[i]! - t.cx;
+    const dy = q[i + 1]! - t.cy;
+    const d = dx * dx + dy * dy;
+    if (d > far) far = d;
+  }
+  if (Math.sqrt(far) <= t.inner + OVERLAP_EPS) return false;
+  return nearestDistance(q, t.cx, t.cy) < t.outer - OVERLAP_EPS;
+}
+
+/** Distance from a point to a convex polygon (0 inside). */
+function nearestDistance(q: Points, px: number, py: number): number {
+  const n = q.length;
+  let inside = true;
+  let sign = 0;
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ax = q[i]!;
+    const ay = q[i + 1]!;
+    const ex = q[j]! - ax;
+    const ey = q[j + 1]! - ay;
+    const c = ex * (py - ay) - ey * (px - ax);
+    const s = c > 0 ? 1 : c < 0 ? -1 : 0;
+    if (s !== 0) {
+      if (sign === 0) sign = s;
+      else if (s !== sign) inside = false;
+    }
+    const l2 = ex * ex + ey * ey;
+    let u = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
+    u = Math.min(1, Math.max(0, u));
+    const dx = ax + ex * u - px;
+    const dy = ay + ey * u - py;
+    const d = dx * dx + dy * dy;
+    if (d < best) best = d;
+  }
+  return inside ? 0 : Math.sqrt(best);
+}
+
+/** True when a template shares area with a convex polygon. */
+export function templateOverlapsConvex(t: TemplateShape, poly: Points): boolean {
+  switch (t.kind) {
+    case 'empty':
+      return false;
+    case 'polygon':
+      return convexOverlap(t.points, poly);
+    case 'sector':
+      return sectorOverlapsConvex(t, poly);
+  }
+}
+
+/** True when a template shares area with any part of a solid. */
+export function templateOverlapsSolid(t: TemplateShape, s: Solid): boolean {
+  if (t.kind === 'empty' || !boundsOverlap(t.bounds, s.bounds)) return false;
+  for (const p of s.parts) {
+    if (templateOverlapsConvex(t, p)) return true;
+  }
+  return false;
+}

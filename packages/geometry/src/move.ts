@@ -1,4 +1,4 @@
-import { BASES, type BaseSize } from './bases.js';
+import { BASES, type BaseSize, baseRadius } from './bases.js';
 import { PARTIAL_TOLERANCE, TOUCH_EPS } from './constants.js';
 import {
   finalLocal,
@@ -129,11 +129,10 @@ export function resolveMove(input: MoveInput): MoveResult {
   const reach = finalHull.radius * 2 + templateLength(m.template) + BASES[base].length;
   const near: ShipBody[] = [];
   for (const s of ships) {
-    const solid = shipSolid(s.base, s.pose);
     const dx = s.pose.x - start.x;
     const dy = s.pose.y - start.y;
-    const r = reach + solid.radius;
-    if (dx * dx + dy * dy <= r * r) near.push({ id: s.id, solid });
+    const r = reach + baseRadius(s.base);
+    if (dx * dx + dy * dy <= r * r) near.push({ id: s.id, solid: shipSolid(s.base, s.pose) });
   }
 
   const overlapped = overlappingShips(finalHull, near);

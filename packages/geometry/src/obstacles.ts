@@ -75,13 +75,16 @@ function prepare(nameOrId: string): Prepared {
   return p;
 }
 
-/** The obstacle's outline placed on the table (its bounding-box centre at the pose, turned by the heading). */
-export function placeObstacle(nameOrId: string, pose: Pose, id: string = nameOrId): PlacedObstacle {
+/**
+ * The obstacle's outline placed on the table (its bounding-box centre at the pose, turned by the heading). The id
+ * defaults to the obstacle's name as the data spells it.
+ */
+export function placeObstacle(nameOrId: string, pose: Pose, id?: string): PlacedObstacle {
   const p = prepare(nameOrId);
   const ring = toWorld(pose, [...p.outline.ring]);
   const parts = p.triangles.map((t) => toWorld(pose, t));
   return {
-    id,
+    id: id ?? p.outline.name,
     name: p.outline.name,
     kind: p.outline.kind,
     pose,

@@ -25,13 +25,23 @@ export function normalizeHeading(heading: number): number {
  */
 export function toWorld(pose: Pose, local: Points, out: Points = new Array(local.length)): Points {
   const a = pose.heading * DEG;
-  const c = Math.cos(a);
-  const s = Math.sin(a);
+  return transform(pose.x, pose.y, Math.cos(a), Math.sin(a), local, out);
+}
+
+/** toWorld with the heading's cosine and sine already known, for callers that place many shapes with one pose. */
+export function transform(
+  x: number,
+  y: number,
+  c: number,
+  s: number,
+  local: Points,
+  out: Points = new Array(local.length),
+): Points {
   for (let i = 0; i < local.length; i += 2) {
     const lx = local[i]!;
     const ly = local[i + 1]!;
-    out[i] = pose.x + lx * c + ly * s;
-    out[i + 1] = pose.y - lx * s + ly * c;
+    out[i] = x + lx * c + ly * s;
+    out[i + 1] = y - lx * s + ly * c;
   }
   return out;
 }

@@ -118,7 +118,7 @@ function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement
         out.push({
           direction,
           move: 'barrel-roll',
-          template: template.slice(0, 2),
+          template: m.code,
           alignment,
           final: compose(pose, side * (width + reach), ALIGN[alignment] * slide, 0),
           shape,
@@ -139,7 +139,7 @@ function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement
           out.push({
             direction,
             move: 'barrel-roll',
-            template: '1B',
+            template: m.code,
             alignment,
             bank,
             final: { x: end.x + Math.sin(a) * shift, y: end.y + Math.cos(a) * shift, heading },
@@ -194,9 +194,14 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
     case 'barrel-roll':
       placements = rollPlacements(base, pose, input.template ?? '1F');
       break;
-    case 'boost':
-      placements = boostPlacements(base, pose, input.template ? [input.template] : ['1B', '1F', '1N']);
+    case 'boost': {
+      const t = input.template;
+      if (t !== undefined && parseManeuver(t).speed !== 1) {
+        throw new GeometryError('bad-request', `a boost uses a speed-1 straight, bank or turn template, not "${t}"`);
+      }
+      placements = boostPlacements(base, pose, t ? [t] : ['1B', '1F', '1N']);
       break;
+    }
     case 'decloak': {
       const t = input.template ?? '2F';
       if (parseManeuver(t).code !== '2F') {
@@ -234,6 +239,9 @@ export function placeDevice(
   template: string,
   device: DeviceKind | { ahead: number; side?: readonly number[] },
 ): Pose[] {
+  if (how !== 'drop' && how !== 'launch') {
+    throw new GeometryError('bad-request', `a device is dropped or launched, not "${String(how)}"`);
+  }
   const m = parseManeuver(template);
   if (m.kind !== 'straight' && m.kind !== 'bank' && m.kind !== 'turn') {
     throw new GeometryError('bad-request', `devices are dropped or launched with a straight, bank or turn template`);

@@ -1,5 +1,5 @@
 import { type BaseSize, baseOutlineLocal, baseRadius, guidesLocal } from './bases.js';
-import { OVERLAP_EPS, TOUCH_EPS } from './constants.js';
+import { DEG, OVERLAP_EPS, TOUCH_EPS } from './constants.js';
 import {
   type Bounds,
   boundsOf,
@@ -10,7 +10,7 @@ import {
   penetrationDepth,
   pointInPolygon,
 } from './polygon.js';
-import { type Points, type Pose, toWorld } from './pose.js';
+import { type Points, type Pose, toWorld, transform } from './pose.js';
 
 /**
  * Something with an outline on the table: a ship's base, an obstacle, a device. `ring` is the outline used to
@@ -63,8 +63,12 @@ function baseLocal(size: BaseSize) {
 /** A ship's base on the table: square plus guides for overlap, the square alone for range. */
 export function shipSolid(size: BaseSize, pose: Pose, withGuides = true): Solid {
   const local = baseLocal(size);
-  const square = toWorld(pose, local.square);
-  const parts = withGuides ? [square, ...local.guides.map((g) => toWorld(pose, g))] : [square];
+  const a = pose.heading * DEG;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const square = transform(pose.x, pose.y, c, s, local.square);
+  const parts = [square];
+  if (withGuides) for (const g of local.guides) parts.push(transform(pose.x, pose.y, c, s, g));
   return makeSolid(square, parts, pose.x, pose.y, local.radius, 1);
 }
 

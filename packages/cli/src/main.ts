@@ -1,0 +1,49 @@
+import { runGeometry } from './geometry-command.js';
+import { GEOMETRY_HELP, USAGE } from './help.js';
+import { type Io, processIo } from './io.js';
+import { cliVersion } from './version.js';
+
+interface Command {
+  help: string;
+  run(args: string[], io: Io): Promise<number>;
+}
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  geometry: { help: GEOMETRY_HELP, run: runGeometry },
+};
+
+function unknown(io: Io, what: string): number {
+  io.stderr.write(`xwing: unknown command ${JSON.stringify(what)}\nRun "xwing --help" for the commands.\n`);
+  return 2;
+}
+
+function commandNamed(name: string): Command | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
+
+/** Runs the xwing command line; resolves to the exit code. */
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h') {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  if (first === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) {
+      io.stdout.write(USAGE);
+      return 0;
+    }
+    const command = commandNamed(topic);
+    if (!command) return unknown(io, topic);
+    io.stdout.write(command.help);
+    return 0;
+  }
+  if (first === '--version' || first === '-v') {
+    io.stdout.write(`${cliVersion()}\n`);
+    return 0;
+  }
+  const command = commandNamed(first);
+  if (!command) return unknown(io, first);
+  return command.run(rest, io);
+}

@@ -67,8 +67,19 @@ export function baseOutline(size: BaseSize, pose: Pose): Points {
   return toWorld(pose, baseOutlineLocal(size));
 }
 
-/** Radius of the circle about the centre that holds the base and its guides. */
-export function baseRadius(size: BaseSize): number {
+const RADIUS: Readonly<Record<BaseSize, number>> = {
+  small: radiusOf('small'),
+  medium: radiusOf('medium'),
+  large: radiusOf('large'),
+  huge: radiusOf('huge'),
+};
+
+function radiusOf(size: BaseSize): number {
   const { width, length } = BASES[size];
   return Math.hypot(width / 2, length / 2 + GUIDE.depth);
+}
+
+/** Radius of the circle about the centre that holds the base and its guides. */
+export function baseRadius(size: BaseSize): number {
+  return RADIUS[size];
 }

@@ -1,7 +1,7 @@
 import { BASES, type BaseSize } from './bases.js';
 import { DEG, TEMPLATE_WIDTH } from './constants.js';
 import { GeometryError } from './errors.js';
-import { compose, headingOf, type Pose, pointAt } from './pose.js';
+import { compose, headingOf, type Pose, transform } from './pose.js';
 import { EMPTY_TEMPLATE, polygonTemplate, sectorTemplate, type TemplateShape } from './template.js';
 
 /** Dial bearing letters, as xwing-data2 writes them. */
@@ -293,16 +293,27 @@ export function templateShape(start: Pose, m: Maneuver, size: BaseOrLength, alon
   if (tp.type === 'straight') {
     const y0 = sign * half;
     const y1 = sign * (half + upto);
-    const pts = [pointAt(start, -w, y0), pointAt(start, w, y0), pointAt(start, w, y1), pointAt(start, -w, y1)].flatMap(
-      (p) => [p.x, p.y],
-    );
-    return polygonTemplate(pts);
+    const h = start.heading * DEG;
+    return polygonTemplate(transform(start.x, start.y, Math.cos(h), Math.sin(h), [-w, y0, w, y0, w, y1, -w, y1]));
   }
   const dir = tp.turn;
   const a = upto / tp.radius;
-  const c = pointAt(start, dir * tp.radius, sign * half);
-  // Local radial directions: from the centre back to the template's start, and to its (partial) end.
-  const u0 = pointAt({ x: 0, y: 0, heading: start.heading }, -dir, 0);
-  const u1 = pointAt({ x: 0, y: 0, heading: start.heading }, -dir * Math.cos(a), sign * Math.sin(a));
-  return sectorTemplate(c.x, c.y, tp.radius, u0.x, u0.y, u1.x, u1.y);
+  const h = start.heading * DEG;
+  const c = Math.cos(h);
+  const sn = Math.sin(h);
+  // In the ship's frame: the arc's centre, and the radial directions back to the template's start and to its
+  // (partial) end; then onto the table with the start's heading.
+  const lx = dir * tp.radius;
+  const ly = sign * half;
+  const v1x = -dir * Math.cos(a);
+  const v1y = sign * Math.sin(a);
+  return sectorTemplate(
+    start.x + lx * c + ly * sn,
+    start.y - lx * sn + ly * c,
+    tp.radius,
+    -dir * c,
+    dir * sn,
+    v1x * c + v1y * sn,
+    -v1x * sn + v1y * c,
+  );
 }

@@ -51,7 +51,7 @@ function axesOverlap(a: Points, b: Points, eps: number): boolean {
     const j = i + 2 === n ? 0 : i + 2;
     const ex = a[j]! - a[i]!;
     const ey = a[j + 1]! - a[i + 1]!;
-    const len = Math.hypot(ex, ey);
+    const len = Math.sqrt(ex * ex + ey * ey);
     if (len === 0) continue;
     const nx = -ey / len;
     const ny = ex / len;
@@ -87,37 +87,69 @@ export function convexOverlap(a: Points, b: Points, eps = OVERLAP_EPS): boolean 
  * (0 when they do not overlap).
  */
 export function penetrationDepth(a: Points, b: Points): number {
+  const d = axesPenetration(a, b, Number.POSITIVE_INFINITY);
+  return d === 0 ? 0 : axesPenetration(b, a, d);
+}
+
+/** Smallest projection overlap over `p`'s edge normals, no more than `best`; 0 as soon as one axis separates. */
+function axesPenetration(p: Points, q: Points, best: number): number {
+  const n = p.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 2 === n ? 0 : i + 2;
+    const ex = p[j]! - p[i]!;
+    const ey = p[j + 1]! - p[i + 1]!;
+    const len = Math.sqrt(ex * ex + ey * ey);
+    if (len === 0) continue;
+    const nx = -ey / len;
+    const ny = ex / len;
+    let minP = Number.POSITIVE_INFINITY;
+    let maxP = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < n; k += 2) {
+      const d = p[k]! * nx + p[k + 1]! * ny;
+      if (d < minP) minP = d;
+      if (d > maxP) maxP = d;
+    }
+    let minQ = Number.POSITIVE_INFINITY;
+    let maxQ = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < q.length; k += 2) {
+      const d = q[k]! * nx + q[k + 1]! * ny;
+      if (d < minQ) minQ = d;
+      if (d > maxQ) maxQ = d;
+    }
+    const o = Math.min(maxP, maxQ) - Math.max(minP, minQ);
+    if (o <= 0) return 0;
+    if (o < best) best = o;
+  }
+  return best;
+}
+
+/**
+ * Distance between two convex polygons that do not overlap (their boundaries' closest distance), without building
+ * the closest pairs.
+ */
+export function convexGap(a: Points, b: Points): number {
+  return Math.sqrt(Math.min(vertexEdgeGap2(a, b), vertexEdgeGap2(b, a)));
+}
+
+function vertexEdgeGap2(a: Points, b: Points): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const [p, q] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const n = p.length;
-    for (let i = 0; i < n; i += 2) {
-      const j = i + 2 === n ? 0 : i + 2;
-      const ex = p[j]! - p[i]!;
-      const ey = p[j + 1]! - p[i + 1]!;
-      const len = Math.hypot(ex, ey);
-      if (len === 0) continue;
-      const nx = -ey / len;
-      const ny = ex / len;
-      let minP = Number.POSITIVE_INFINITY;
-      let maxP = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < n; k += 2) {
-        const d = p[k]! * nx + p[k + 1]! * ny;
-        if (d < minP) minP = d;
-        if (d > maxP) maxP = d;
-      }
-      let minQ = Number.POSITIVE_INFINITY;
-      let maxQ = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < q.length; k += 2) {
-        const d = q[k]! * nx + q[k + 1]! * ny;
-        if (d < minQ) minQ = d;
-        if (d > maxQ) maxQ = d;
-      }
-      const o = Math.min(maxP, maxQ) - Math.max(minP, minQ);
-      if (o <= 0) return 0;
-      if (o < best) best = o;
+  const m = b.length;
+  for (let i = 0; i < a.length; i += 2) {
+    const px = a[i]!;
+    const py = a[i + 1]!;
+    for (let j = 0; j < m; j += 2) {
+      const k = j + 2 === m ? 0 : j + 2;
+      const ax = b[j]!;
+      const ay = b[j + 1]!;
+      const ex = b[k]! - ax;
+      const ey = b[k + 1]! - ay;
+      const l2 = ex * ex + ey * ey;
+      let t = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
+      t = Math.min(1, Math.max(0, t));
+      const dx = ax + ex * t - px;
+      const dy = ay + ey * t - py;
+      const d = dx * dx + dy * dy;
+      if (d < best) best = d;
     }
   }
   return best;

@@ -2,10 +2,10 @@ import { type BaseSize, baseOutlineLocal, baseRadius, guidesLocal } from './base
 import { DEG, OVERLAP_EPS, TOUCH_EPS } from './constants.js';
 import {
   type Bounds,
-  boundsOf,
   boundsOverlap,
   type Closest,
   closestBoundaryPoints,
+  convexGap,
   convexOverlap,
   penetrationDepth,
   pointInPolygon,
@@ -23,6 +23,8 @@ export interface Solid {
   /** How many leading `parts` tile the ring itself (a ship: 1, its square; the rest are its guides). */
   ringPartCount: number;
   bounds: Bounds;
+  /** Bounds of each part, [minX, minY, maxX, maxY] per part, so most part pairs are rejected without a SAT test. */
+  partBounds: number[];
   /** Centre and radius of a circle holding every part: the cheapest rejection test. */
   cx: number;
   cy: number;
@@ -37,17 +39,38 @@ export function makeSolid(
   radius: number,
   ringPartCount = parts.length,
 ): Solid {
-  let bounds = boundsOf(ring);
-  for (const p of parts) {
-    const b = boundsOf(p);
-    bounds = {
-      minX: Math.min(bounds.minX, b.minX),
-      minY: Math.min(bounds.minY, b.minY),
-      maxX: Math.max(bounds.maxX, b.maxX),
-      maxY: Math.max(bounds.maxY, b.maxY),
-    };
+  const partBounds: number[] = new Array(parts.length * 4);
+  // The ring lies inside the union of the parts (ships: it is the first part; obstacles: the triangles tile it).
+  const bounds = {
+    minX: Number.POSITIVE_INFINITY,
+    minY: Number.POSITIVE_INFINITY,
+    maxX: Number.NEGATIVE_INFINITY,
+    maxY: Number.NEGATIVE_INFINITY,
+  };
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    let minX = p[0]!;
+    let maxX = minX;
+    let minY = p[1]!;
+    let maxY = minY;
+    for (let i = 2; i < p.length; i += 2) {
+      const x = p[i]!;
+      const y = p[i + 1]!;
+      if (x < minX) minX = x;
+      else if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      else if (y > maxY) maxY = y;
+    }
+    partBounds[4 * k] = minX;
+    partBounds[4 * k + 1] = minY;
+    partBounds[4 * k + 2] = maxX;
+    partBounds[4 * k + 3] = maxY;
+    if (minX < bounds.minX) bounds.minX = minX;
+    if (minY < bounds.minY) bounds.minY = minY;
+    if (maxX > bounds.maxX) bounds.maxX = maxX;
+    if (maxY > bounds.maxY) bounds.maxY = maxY;
   }
-  return { ring, parts, ringPartCount, bounds, cx, cy, radius };
+  return { ring, parts, ringPartCount, bounds, partBounds, cx, cy, radius };
 }
 
 const baseLocalCache = new Map<BaseSize, { square: Points; guides: Points[]; radius: number }>();
@@ -82,22 +105,64 @@ function circlesApart(a: Solid, b: Solid, margin: number): boolean {
 /** True when the two solids share area (touching is not overlapping). */
 export function solidsOverlap(a: Solid, b: Solid, eps = OVERLAP_EPS): boolean {
   if (circlesApart(a, b, 0) || !boundsOverlap(a.bounds, b.bounds)) return false;
-  for (const p of a.parts) {
-    for (const q of b.parts) {
-      if (convexOverlap(p, q, eps)) return true;
+  const ab = a.partBounds;
+  const bb = b.partBounds;
+  for (let i = 0; i < a.parts.length; i++) {
+    const minX = ab[4 * i]!;
+    const minY = ab[4 * i + 1]!;
+    const maxX = ab[4 * i + 2]!;
+    const maxY = ab[4 * i + 3]!;
+    if (maxX <= b.bounds.minX || minX >= b.bounds.maxX || maxY <= b.bounds.minY || minY >= b.bounds.maxY) continue;
+    for (let j = 0; j < b.parts.length; j++) {
+      if (maxX <= bb[4 * j]! || minX >= bb[4 * j + 2]! || maxY <= bb[4 * j + 1]! || minY >= bb[4 * j + 3]!) continue;
+      if (convexOverlap(a.parts[i]!, b.parts[j]!, eps)) return true;
     }
   }
   return false;
 }
 
+/** True when the part's bounds box (by index) meets the given box. */
+export function partBoundsMeet(s: Solid, i: number, b: Bounds): boolean {
+  const pb = s.partBounds;
+  return pb[4 * i + 2]! > b.minX && pb[4 * i]! < b.maxX && pb[4 * i + 3]! > b.minY && pb[4 * i + 1]! < b.maxY;
+}
+
 /** How far the two solids interpenetrate (0 when apart). */
 export function solidsPenetration(a: Solid, b: Solid): number {
-  if (circlesApart(a, b, 0)) return 0;
+  if (circlesApart(a, b, 0) || !boundsOverlap(a.bounds, b.bounds)) return 0;
+  const ab = a.partBounds;
+  const bb = b.partBounds;
   let best = 0;
+  for (let i = 0; i < a.parts.length; i++) {
+    for (let j = 0; j < b.parts.length; j++) {
+      if (
+        ab[4 * i + 2]! <= bb[4 * j]! ||
+        ab[4 * i]! >= bb[4 * j + 2]! ||
+        ab[4 * i + 3]! <= bb[4 * j + 1]! ||
+        ab[4 * i + 1]! >= bb[4 * j + 3]!
+      ) {
+        continue;
+      }
+      const d = penetrationDepth(a.parts[i]!, b.parts[j]!);
+      if (d > best) best = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * The smallest distance between any part of one solid and any part of the other (ships: guides included), stopping
+ * early once it is at most `enough`.
+ */
+export function partsGap(a: Solid, b: Solid, enough = 0): number {
+  let best = Number.POSITIVE_INFINITY;
   for (const p of a.parts) {
     for (const q of b.parts) {
-      const d = penetrationDepth(p, q);
-      if (d > best) best = d;
+      const d = convexGap(p, q);
+      if (d < best) {
+        best = d;
+        if (best <= enough) return best;
+      }
     }
   }
   return best;

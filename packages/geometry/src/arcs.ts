@@ -26,19 +26,20 @@ export interface ArcOwner {
 /** A convex region as closed half-planes {point o, inward normal n}, in table coordinates. */
 type Region = { ox: number; oy: number; nx: number; ny: number }[];
 
+/** The table direction of the ship-frame bearing `deg` (clockwise from the ship's forward). */
+function bearing(pose: Pose, deg: number): { x: number; y: number } {
+  const a = (pose.heading + deg) * DEG;
+  return { x: Math.sin(a), y: Math.cos(a) };
+}
+
 function wedge(owner: ArcOwner, fromDeg: number, toDeg: number): Region {
   const { pose } = owner;
-  const o = { x: pose.x, y: pose.y };
-  const dir = (deg: number) => {
-    const p = pointAt({ x: 0, y: 0, heading: pose.heading }, Math.sin(deg * DEG), Math.cos(deg * DEG));
-    return p;
-  };
-  const u0 = dir(fromDeg);
-  const u1 = dir(toDeg);
+  const u0 = bearing(pose, fromDeg);
+  const u1 = bearing(pose, toDeg);
   const d = u0.x * u1.x + u0.y * u1.y;
   return [
-    { ox: o.x, oy: o.y, nx: u1.x - d * u0.x, ny: u1.y - d * u0.y },
-    { ox: o.x, oy: o.y, nx: u0.x - d * u1.x, ny: u0.y - d * u1.y },
+    { ox: pose.x, oy: pose.y, nx: u1.x - d * u0.x, ny: u1.y - d * u0.y },
+    { ox: pose.x, oy: pose.y, nx: u0.x - d * u1.x, ny: u0.y - d * u1.y },
   ];
 }
 

@@ -119,12 +119,13 @@ export function backUpStraight(start: Pose, m: Maneuver, size: BaseSize, near: r
     moved = false;
     for (const b of blocked) {
       if (b.lo < at && at < b.hi) {
-        at = b.lo;
+        // The interval opens where the overlap reaches OVERLAP_EPS; stepping back that much more is exact touching.
+        at = b.lo - OVERLAP_EPS;
         moved = true;
       }
     }
   }
-  // Touching at the start leaves an interval that opens OVERLAP_EPS along: that ship did not leave its spot.
+  // Rounding can leave a touching-at-the-start ship a hair off its spot.
   if (at <= OVERLAP_EPS) at = 0;
   const backedOver = blocked
     .filter((b) => b.hi > at && b.lo < travel)

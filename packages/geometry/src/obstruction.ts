@@ -31,7 +31,11 @@ export function segmentCrossesPolygon(ax: number, ay: number, bx: number, by: nu
     if (Math.abs(den) < 1e-15) continue;
     const t = ((px - ax) * ey - (py - ay) * ex) / den;
     const u = ((px - ax) * dy - (py - ay) * dx) / den;
-    if (t > 0 && t < 1 && u >= -1e-12 && u <= 1 + 1e-12) ts.push(t);
+    if (t > 0 && t < 1 && u >= -1e-12 && u <= 1 + 1e-12) {
+      // Crossing an edge transversally away from its ends: the interior lies on one side of the crossing point.
+      if (t > 1e-9 && t < 1 - 1e-9 && u > 1e-9 && u < 1 - 1e-9) return true;
+      ts.push(t);
+    }
   }
   ts.sort((p, q) => p - q);
   for (let k = 0; k + 1 < ts.length; k++) {
@@ -51,8 +55,17 @@ function segmentObstructed(p: ClosestPair, obstacles: readonly Solid[]): boolean
     maxX: Math.max(p.ax, p.bx),
     maxY: Math.max(p.ay, p.by),
   };
+  const dx = p.bx - p.ax;
+  const dy = p.by - p.ay;
+  const l2 = dx * dx + dy * dy;
   for (const o of obstacles) {
-    if (boundsOverlap(b, o.bounds, EPS) && segmentCrossesPolygon(p.ax, p.ay, p.bx, p.by, o.ring)) return true;
+    if (!boundsOverlap(b, o.bounds, EPS)) continue;
+    // Skip obstacles whose enclosing circle the segment misses.
+    const t = l2 === 0 ? 0 : Math.min(1, Math.max(0, ((o.cx - p.ax) * dx + (o.cy - p.ay) * dy) / l2));
+    const ox = p.ax + dx * t - o.cx;
+    const oy = p.ay + dy * t - o.cy;
+    if (ox * ox + oy * oy >= o.radius * o.radius) continue;
+    if (segmentCrossesPolygon(p.ax, p.ay, p.bx, p.by, o.ring)) return true;
   }
   return false;
 }
@@ -126,6 +139,7 @@ function bandObstructed(pairs: ClosestPair[], obstacles: readonly Solid[]): bool
  */
 export function isObstructed(pairs: readonly ClosestPair[], obstacles: readonly Solid[]): boolean {
   if (pairs.length === 0 || obstacles.length === 0) return false;
+  if (pairs.length === 1) return segmentObstructed(pairs[0]!, obstacles);
   const groups: ClosestPair[][] = [];
   for (const p of pairs) {
     const dx = p.bx - p.ax;

@@ -260,33 +260,36 @@ function addCandidate(best: Closest, d: number, pair: ClosestPair): void {
 
 function vertexEdges(a: Points, b: Points, aFirst: boolean, best: Closest): void {
   const m = b.length;
-  const closed = m > 4;
   for (let i = 0; i < a.length; i += 2) {
     const px = a[i]!;
     const py = a[i + 1]!;
-    for (let j = 0; j < m; j += 2) {
-      const k = j + 2 === m ? 0 : j + 2;
-      if (!closed && k === 0 && m === 4) continue;
-      if (m === 2) {
-        const dx = b[0]! - px;
-        const dy = b[1]! - py;
-        const d = Math.sqrt(dx * dx + dy * dy);
+    if (m === 2) {
+      const d = Math.sqrt((b[0]! - px) ** 2 + (b[1]! - py) ** 2);
+      if (d <= best.distance + TIE) {
         addCandidate(
           best,
           d,
           aFirst ? { ax: px, ay: py, bx: b[0]!, by: b[1]! } : { ax: b[0]!, ay: b[1]!, bx: px, by: py },
         );
-        break;
       }
+      continue;
+    }
+    // A two-point ring is a segment: one edge, not two.
+    const edges = m === 4 ? 2 : m;
+    for (let j = 0; j < edges; j += 2) {
+      const k = j + 2 === m ? 0 : j + 2;
       const ax = b[j]!;
       const ay = b[j + 1]!;
-      const bx = b[k]!;
-      const by = b[k + 1]!;
-      const r = pointSegment(px, py, ax, ay, bx, by);
-      const d = Math.sqrt(r.d2);
-      if (d > best.distance + TIE) continue;
-      const qx = ax + (bx - ax) * r.t;
-      const qy = ay + (by - ay) * r.t;
+      const ex = b[k]! - ax;
+      const ey = b[k + 1]! - ay;
+      const l2 = ex * ex + ey * ey;
+      const t = l2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / l2));
+      const qx = ax + ex * t;
+      const qy = ay + ey * t;
+      const d2 = (qx - px) * (qx - px) + (qy - py) * (qy - py);
+      const lim = best.distance + TIE;
+      if (d2 > lim * lim) continue;
+      const d = Math.sqrt(d2);
       addCandidate(best, d, aFirst ? { ax: px, ay: py, bx: qx, by: qy } : { ax: qx, ay: qy, bx: px, by: py });
     }
   }

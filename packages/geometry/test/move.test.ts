@@ -144,6 +144,19 @@ describe('partial maneuvers (Rulebook 2.5 (000), Partial Maneuvers steps 1–2; 
     expect(t.final.heading).toBeLessThanOrEqual(90);
   });
 
+  it('a Tallon roll whose turned end overlaps but whose plain template end is clear stops there, unturned', () => {
+    // End of the 2-turn for a large base: centre (152.5, 152.5), square up to y = 192.5. Turned to heading 180 its
+    // rear guides (x 138.9..142.5, y 192.5..194.5) reach the other ship's rear guides (x 136.3..139.9, y from 193.5);
+    // at the plain end (heading 90) its guides are on the sides and it is clear, so backing up stops at once
+    // (Rulebook 2.5 (000), Tallon Roll: a ship that cannot fully execute it does not rotate).
+    const start = { x: 50, y: 50, heading: 0 };
+    const r = move(start, '2R', { ships: [ship('b', 125.8, 235.5, 0, 'large')] }, 'large');
+    expect(r.partial).toBe(true);
+    expect(r.progress).toBe(1);
+    expect(r.final.heading).toBeCloseTo(90, 9);
+    expect(r.overlapped).toEqual(['b']);
+  });
+
   it('a reverse maneuver backs up forwards along its template', () => {
     const r = move({ x: 400, y: 500, heading: 0 }, '2S', { ships: [ship('b', 400, 370)] });
     expect(r.partial).toBe(true);

@@ -15,6 +15,11 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+// A fixed seed keeps CI reproducible; PROPERTY_RUNS=n PROPERTY_SEED=s explore further (fast-check prints the seed
+// and the shrunk counterexample of any failure).
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 0) || undefined;
+fc.configureGlobal({ seed: Number(process.env.PROPERTY_SEED ?? 20261122), ...(RUNS ? { numRuns: RUNS } : {}) });
+
 const sizes: BaseSize[] = ['small', 'medium', 'large'];
 const arbSize = fc.constantFrom(...sizes);
 const arbPose = fc.record({
@@ -54,7 +59,7 @@ describe('mirror symmetry (geometry.md: "Left mirrors x and Δθ")', () => {
         expect(a[1]).toBeCloseTo(b[1], 9);
         expect(closeAngle(a[2], -b[2])).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: RUNS ?? 300 },
     );
   });
 
@@ -84,7 +89,7 @@ describe('mirror symmetry (geometry.md: "Left mirrors x and Δθ")', () => {
           expect(Math.abs(((((m.heading - b.final.heading) % 360) + 540) % 360) - 180)).toBeLessThan(1e-3);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: RUNS ?? 200 },
     );
   });
 });
@@ -105,7 +110,7 @@ describe('reverse maneuvers retrace forward ones (Rulebook 2.5 (000), Reverse St
         expect(back.y).toBeCloseTo(start.y, 8);
         expect(closeAngle(back.heading, start.heading)).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: RUNS ?? 300 },
     );
   });
 });
@@ -137,7 +142,10 @@ describe('move invariants on random boards', () => {
           if (!r.partial) expect(r.final).toEqual(finalPose(start, m, size));
           else {
             expect(r.overlapped.length).toBeGreaterThan(0);
-            if (r.progress > 0) expect(r.touching.length).toBeGreaterThan(0);
+            // It ends touching what it backed off, unless it never left its spot, or a Tallon roll whose turned and
+            // slid end overlapped while the plain end of the template is clear (it stays there, unrotated).
+            if (r.progress === 1) expect(m.kind).toBe('tallon');
+            else if (r.progress > 0) expect(r.touching.length).toBeGreaterThan(0);
             // A partial maneuver stays on the template's path: no Koiogran/Segnor/Tallon rotation.
             const onPath = pathPose(start, m, size, r.progress);
             expect(r.final.x).toBeCloseTo(onPath.x, 9);
@@ -146,7 +154,7 @@ describe('move invariants on random boards', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: RUNS ?? 400 },
     );
   });
 });

@@ -1,0 +1,535 @@
+import {
+  type BaseSize,
+  DEVICE_OFFSETS,
+  finalPose,
+  GeometryError,
+  type Pose,
+  parseManeuver,
+  placeConvex,
+  placeDevice,
+  placeObstacle,
+  type RepositionInput,
+  type RepositionOption,
+  repositionOptions,
+  shipSolid,
+  solidsOverlap,
+} from '@xwing/geometry';
+import { describe, expect, it } from 'vitest';
+
+// Rulebook 2.5 (000), Barrel Roll: "Place the short edge of the template flush against the left or right side of the
+// ship's base … place the ship so that the hashmark on the other side of the base is aligned to the front, middle, or
+// back of the other short end of the template. A ship cannot barrel roll if it would overlap another ship or if it
+// would move through or overlap an obstacle." Boost: 1-straight or 1-bank between the front guides, rear guides into
+// the far end; same restrictions. First edition (002), Barrel roll: large ships put the template's long side against
+// the base; a ship cannot barrel roll if this would cause it to flee the battlefield. geometry.md, Actions that move:
+// small ±80 lateral with δ −10/0/+10, medium ±80 with ±20, large ±100 with ±20, small 2-straight roll ±120;
+// bank-template roll "centre at lateral 90.71 ∓ 7.07, forward 37.57 ± 7.07, Δθ ∓45°"; decloak small: (0, 120) or
+// (±120, δ).
+
+const DEG = Math.PI / 180;
+
+/** The pose at (lx right, ly forward) in the frame of `p`, written out here independently of the library. */
+function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
+  const c = Math.cos(p.heading * DEG);
+  const s = Math.sin(p.heading * DEG);
+  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
+}
+
+/** Heading difference in (−180, 180]. */
+const angleDiff = (a: number, b: number) => {
+  const d = (((a - b) % 360) + 360) % 360;
+  return d > 180 ? d - 360 : d;
+};
+
+function expectPose(actual: Pose, expected: Pose, digits = 6): void {
+  expect(actual.x).toBeCloseTo(expected.x, digits);
+  expect(actual.y).toBeCloseTo(expected.y, digits);
+  expect(angleDiff(actual.heading, expected.heading)).toBeCloseTo(0, digits);
+}
+
+function option(opts: RepositionOption[], direction: string, alignment?: string, bank?: string): RepositionOption {
+  const hit = opts.filter(
+    (o) =>
+      o.direction === direction &&
+      (alignment === undefined || o.alignment === alignment) &&
+      (bank === undefined || o.bank === bank),
+  );
+  expect(hit, `${direction} ${alignment ?? ''} ${bank ?? ''}`).toHaveLength(1);
+  return hit[0]!;
+}
+
+const roll = (base: BaseSize, pose: Pose, more: Partial<RepositionInput> = {}) =>
+  repositionOptions({ base, pose, kind: 'barrel-roll', ...more });
+
+const ALIGN = { front: 1, middle: 0, back: -1 } as const;
+
+describe('barrel roll placements (Rulebook 2.5 (000), Barrel Roll; geometry.md, Actions that move)', () => {
+  const cases: [BaseSize, string, number, number][] = [
+    ['small', '1F', 80, 10],
+    ['medium', '1F', 80, 20],
+    ['large', '1F', 100, 20],
+    ['small', '2F', 120, 10],
+  ];
+  for (const [base, template, lateral, delta] of cases) {
+    for (const heading of [0, 37, 210]) {
+      it(`${base} ${template} at heading ${heading}: six options at lateral ±${lateral}, forward +${delta}/0/−${delta}`, () => {
+        const pose: Pose = { x: 457.2, y: 457.2, heading };
+        const opts = roll(base, pose, { template });
+        expect(opts).toHaveLength(6);
+        for (const side of ['left', 'right'] as const) {
+          for (const alignment of ['front', 'middle', 'back'] as const) {
+            const o = option(opts, side, alignment);
+            expect(o.move).toBe('barrel-roll');
+            expect(o.template).toBe(template);
+            expect(o.legal).toBe(true);
+            expect(o.reason).toBeUndefined();
+            expect(o.devices).toEqual([]);
+            expectPose(o.final, at(pose, (side === 'left' ? -1 : 1) * lateral, ALIGN[alignment] * delta));
+          }
+        }
+      });
+    }
+  }
+
+  it('Barrel Roll: the default template is the 1-straight', () => {
+    const pose: Pose = { x: 300, y: 300, heading: 0 };
+    const opts = roll('small', pose);
+    expect(opts.map((o) => o.template)).toEqual(Array(6).fill('1F'));
+    expectPose(option(opts, 'right', 'front').final, { x: 380, y: 310, heading: 0 });
+    expectPose(option(opts, 'left', 'back').final, { x: 220, y: 290, heading: 0 });
+  });
+
+  it('Barrel Roll: the ship keeps its facing (002: "the ship must face in the same direction")', () => {
+    for (const o of roll('large', { x: 457.2, y: 457.2, heading: 123 })) expect(o.final.heading).toBeCloseTo(123, 9);
+  });
+
+  it('geometry.md, Actions that move: a medium base rolling with the 2-straight is not implemented (no measured placement)', () => {
+    try {
+      roll('medium', { x: 400, y: 400, heading: 0 }, { template: '2F' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(GeometryError);
+      expect((e as GeometryError).code).toBe('not-implemented');
+    }
+    expect(() => roll('large', { x: 400, y: 400, heading: 0 }, { template: '2F' })).toThrow(GeometryError);
+  });
+});
+
+describe('bank-template barrel roll, small (geometry.md: "lateral 90.71 ∓ 7.07, forward 37.57 ± 7.07, Δθ ∓45°")', () => {
+  // A 1-bank run off the ship's side: the template's far end is where a 1-bank would put a base 40 long, i.e.
+  // (37.57, 90.71) in a frame facing out of the side. Curving towards the ship's front when rolling right, the
+  // ship ends at lateral 90.71, forward 37.57, turned −45°. Front/back alignment slides it ±10 along its new
+  // heading: ±10·(sin(−45°), cos(−45°)) = (∓7.07, ±7.07).
+  const r = Math.SQRT1_2 * 10;
+  const B1x = 80 * (1 - Math.SQRT1_2) + 20 * Math.SQRT1_2; // 37.574
+  const B1y = 20 + 80 * Math.SQRT1_2 + 20 * Math.SQRT1_2; // 90.711
+  it('the bank-1 numbers are 37.57 and 90.71', () => {
+    expect(B1x).toBeCloseTo(37.57, 2);
+    expect(B1y).toBeCloseTo(90.71, 2);
+  });
+
+  for (const heading of [0, 37, 210]) {
+    it(`at heading ${heading}: twelve options, each as geometry.md gives`, () => {
+      const pose: Pose = { x: 457.2, y: 457.2, heading };
+      const opts = roll('small', pose, { template: '1B' });
+      expect(opts).toHaveLength(12);
+      for (const side of [1, -1] as const) {
+        const direction = side > 0 ? 'right' : 'left';
+        for (const bank of ['forward', 'backward'] as const) {
+          const f = bank === 'forward' ? 1 : -1;
+          // Turn: rolling right and curving forward turns the ship anticlockwise (−45); each flip mirrors it.
+          const turn = -45 * side * f;
+          const s = Math.sin(turn * DEG);
+          const c = Math.cos(turn * DEG);
+          for (const alignment of ['front', 'middle', 'back'] as const) {
+            const k = ALIGN[alignment] * 10;
+            const lx = side * B1y + k * s;
+            const ly = f * B1x + k * c;
+            const o = option(opts, direction, alignment, bank);
+            expect(o.template).toBe('1B');
+            expect(o.legal).toBe(true);
+            expectPose(o.final, at(pose, lx, ly, turn), 6);
+          }
+        }
+      }
+    });
+  }
+
+  it('right, curving forward, front alignment: lateral 90.71 − 7.07 = 83.64, forward 37.57 + 7.07 = 44.64, heading 315', () => {
+    const opts = roll('small', { x: 400, y: 400, heading: 0 }, { template: '1B' });
+    expectPose(option(opts, 'right', 'front', 'forward').final, { x: 400 + B1y - r, y: 400 + B1x + r, heading: 315 });
+    expectPose(option(opts, 'right', 'front', 'forward').final, { x: 483.64, y: 444.64, heading: 315 }, 2);
+    expectPose(option(opts, 'right', 'middle', 'backward').final, { x: 490.71, y: 362.43, heading: 45 }, 2);
+    expectPose(option(opts, 'left', 'middle', 'forward').final, { x: 309.29, y: 437.57, heading: 45 }, 2);
+  });
+
+  for (const heading of [0, 37]) {
+    it(`at heading ${heading}: something on the forward-curving template blocks only those three placements`, () => {
+      // Rolling right and curving forward, the template's centre line is the 80-radius arc about (20, 80) (ship
+      // frame) from (20, 0), sweeping 45°. At 30° it passes (20 + 80 sin30, 80 − 80 cos30) = (60, 10.72). A 10 × 10
+      // token there lies within the template's ±10 band. The backward template (about (20, −80), radii 70..90) is
+      // 92.6 from the token's nearest corner (55, 5.72); the forward end bases are 40.8 from it (base radius 28.3 +
+      // token radius 7.1); the ship is at x ≤ 20.
+      const pose: Pose = { x: 400, y: 400, heading };
+      const c = at(pose, 60, 80 - 80 * Math.cos(30 * DEG));
+      const tok = placeConvex('tok', [-5, -5, 5, -5, 5, 5, -5, 5], { x: c.x, y: c.y, heading });
+      const opts = roll('small', pose, { template: '1B', obstacles: [tok] });
+      for (const a of ['front', 'middle', 'back'] as const) {
+        const o = option(opts, 'right', a, 'forward');
+        expect(o.legal).toBe(false);
+        expect(o.reason).toContain('tok');
+        expect(solidsOverlap(shipSolid('small', o.final), tok.solid)).toBe(false);
+        expect(option(opts, 'right', a, 'backward').legal).toBe(true);
+        expect(option(opts, 'left', a, 'forward').legal).toBe(true);
+        expect(option(opts, 'left', a, 'backward').legal).toBe(true);
+      }
+    });
+  }
+
+  it('geometry.md: the bank-template roll is a small-base ability — a medium base throws not-implemented', () => {
+    expect(() => roll('medium', { x: 400, y: 400, heading: 0 }, { template: '1B' })).toThrow(GeometryError);
+  });
+});
+
+describe('barrel roll legality (Rulebook 2.5 (000), Barrel Roll; First edition (002), Barrel roll)', () => {
+  const pose: Pose = { x: 400, y: 400, heading: 0 };
+
+  it('Barrel Roll: "cannot barrel roll if it would overlap another ship" — only the overlapped alignment is illegal', () => {
+    // Right rolls end at (480, 410 / 400 / 390): squares y 390..430, 380..420, 370..410 (guides ±2 beyond).
+    // Blocker at (480, 445): square y 425..465, rear guides from 423. The front option overlaps it by 5 mm; the
+    // middle one (guides up to 422) clears it by 1 mm.
+    const opts = roll('small', pose, {
+      ships: [{ id: 'blocker', base: 'small', pose: { x: 480, y: 445, heading: 0 } }],
+    });
+    const front = option(opts, 'right', 'front');
+    expect(front.legal).toBe(false);
+    expect(front.reason).toMatch(/overlap/);
+    expect(front.reason).toContain('ship');
+    expect(front.reason).toContain('blocker');
+    expect(option(opts, 'right', 'middle').legal).toBe(true);
+    expect(option(opts, 'right', 'back').legal).toBe(true);
+    for (const a of ['front', 'middle', 'back']) expect(option(opts, 'left', a).legal).toBe(true);
+  });
+
+  it('Barrel Roll: touching a ship after the roll is legal (touching is not overlapping, geometry.md Bases)', () => {
+    // Right middle ends at (480, 400), square x 460..500; a ship at (520, 400) (square x 500..540) shares the side
+    // x = 500 with it.
+    const opts = roll('small', pose, { ships: [{ id: 'b', base: 'small', pose: { x: 520, y: 400, heading: 0 } }] });
+    expect(option(opts, 'right', 'middle').legal).toBe(true);
+  });
+
+  it('Barrel Roll: only overlapping a ship at the end counts — rolling over a ship touching the side is legal', () => {
+    // A ship at (440, 400) (square x 420..460) sits right under the template; the right rolls end at x 460..500,
+    // touching it.
+    const opts = roll('small', pose, { ships: [{ id: 'under', base: 'small', pose: { x: 440, y: 400, heading: 0 } }] });
+    for (const a of ['front', 'middle', 'back']) expect(option(opts, 'right', a).legal).toBe(true);
+  });
+
+  it('Barrel Roll: "move through … an obstacle" — the template over an asteroid makes every right roll illegal though the end positions are clear', () => {
+    // The small 1F roll template covers x 420..460, y 390..410. Asteroid 12 (x ±9.73, y ±21.59) at (440, 400)
+    // spans x 430.27..449.73 and crosses y = 400 inside it. The final bases (x 460..500) and the ship (x ≤ 420)
+    // stay 10 mm clear of it.
+    const rock = placeObstacle('Asteroid 12', { x: 440, y: 400, heading: 0 }, 'rock');
+    const opts = roll('small', pose, { obstacles: [rock] });
+    for (const a of ['front', 'middle', 'back']) {
+      const o = option(opts, 'right', a);
+      expect(o.legal).toBe(false);
+      expect(o.reason).toContain('obstacle');
+      expect(o.reason).toContain('rock');
+      expect(solidsOverlap(shipSolid('small', o.final), rock.solid)).toBe(false);
+      expect(option(opts, 'left', a).legal).toBe(true);
+    }
+  });
+
+  it('Barrel Roll: the small roll template is only 20 wide — an asteroid 1.23 mm beside it does not block the roll', () => {
+    // Template y 390..410. Asteroid 1 (x ±17.17, y ±21.77) at (440, 433): y 411.23..454.77, x 422.83..457.17 — clear
+    // of the template, the ship (x ≤ 420) and the end squares (x ≥ 460).
+    const rock = placeObstacle('Asteroid 1', { x: 440, y: 433, heading: 0 }, 'near');
+    const opts = roll('small', pose, { obstacles: [rock] });
+    for (const a of ['front', 'middle', 'back']) expect(option(opts, 'right', a).legal).toBe(true);
+    // 2 mm lower (y 409.23..) it reaches into the template.
+    const lower = placeObstacle('Asteroid 1', { x: 440, y: 431, heading: 0 }, 'near');
+    expect(option(roll('small', pose, { obstacles: [lower] }), 'right', 'middle').legal).toBe(false);
+  });
+
+  it('Barrel Roll: overlapping an obstacle at the end position is illegal too', () => {
+    // Asteroid 1 at (480, 440) spans x 462.83..497.17 (clear of the template, x 420..460) and y 418.23..461.77: its
+    // lowest vertex (484.07, 418.23) is inside the front option's square (y 390..430); the back option's square and
+    // guides (y 368..412) stay clear.
+    const rock = placeObstacle('Asteroid 1', { x: 480, y: 440, heading: 0 }, 'a1');
+    const opts = roll('small', pose, { obstacles: [rock] });
+    expect(option(opts, 'right', 'front').legal).toBe(false);
+    expect(option(opts, 'right', 'back').legal).toBe(true);
+  });
+
+  it('First edition (002), Barrel roll: large ships put the long side of the template against the base — the template is x 40..60, y −20..20', () => {
+    // Asteroid 12 (x ±9.73) at local (50, 0) sits inside that template and clear of the ship (x ≤ 40) and of the
+    // end squares (x ≥ 60).
+    const p: Pose = { x: 457.2, y: 457.2, heading: 37 };
+    const c = at(p, 50, 0);
+    const rock = placeObstacle('Asteroid 12', { x: c.x, y: c.y, heading: 37 }, 'r12');
+    const opts = roll('large', p, { obstacles: [rock] });
+    for (const a of ['front', 'middle', 'back']) {
+      expect(option(opts, 'right', a).legal).toBe(false);
+      expect(option(opts, 'left', a).legal).toBe(true);
+    }
+    // Moved to local (50, 35): it still reaches y 13.41 < 20, inside the template.
+    const c2 = at(p, 50, 35);
+    const rock2 = placeObstacle('Asteroid 12', { x: c2.x, y: c2.y, heading: 37 }, 'r12');
+    expect(option(roll('large', p, { obstacles: [rock2] }), 'right', 'back').legal).toBe(false);
+    // At local (50, 45) it starts at 23.41, beyond the template's end (y 20), and misses the back option's square.
+    const c3 = at(p, 50, 45);
+    const rock3 = placeObstacle('Asteroid 12', { x: c3.x, y: c3.y, heading: 37 }, 'r12');
+    expect(option(roll('large', p, { obstacles: [rock3] }), 'right', 'back').legal).toBe(true);
+  });
+
+  it('First edition (002), Barrel roll / Fleeing the battlefield: a roll that puts the base outside the play area is illegal', () => {
+    // Ship at x = 844.4: right rolls end at x = 924.4, square to 944.4 > 914.4.
+    const opts = roll('small', { x: 844.4, y: 400, heading: 0 });
+    for (const a of ['front', 'middle', 'back']) {
+      const o = option(opts, 'right', a);
+      expect(o.legal).toBe(false);
+      expect(o.reason).toContain('outside the play area');
+      expect(option(opts, 'left', a).legal).toBe(true);
+    }
+  });
+
+  it('geometry.md, Play area: guides count for fleeing — only the front alignment’s guides stick out', () => {
+    // Ship at (400, 883.4): the front option's centre is 893.4, square top 913.4, front guides to 915.4 > 914.4.
+    // The middle option's guides reach 905.4.
+    const opts = roll('small', { x: 400, y: 883.4, heading: 0 });
+    expect(option(opts, 'right', 'front').legal).toBe(false);
+    expect(option(opts, 'left', 'front').legal).toBe(false);
+    expect(option(opts, 'right', 'middle').legal).toBe(true);
+    // A roll exactly to the edge: ship at x = 814.4 rolls to 894.4, its square's side on the edge x = 914.4: legal.
+    expect(option(roll('small', { x: 814.4, y: 400, heading: 0 }), 'right', 'middle').legal).toBe(true);
+  });
+
+  it('Rulebook 2.5 (000), Mines: rolling over a device is legal and reports it', () => {
+    // A 10 × 10 token at (440, 400) under the right roll template.
+    const mine = placeConvex('mine-1', [-5, -5, 5, -5, 5, 5, -5, 5], { x: 440, y: 400, heading: 0 });
+    const opts = roll('small', pose, { devices: [mine] });
+    const o = option(opts, 'right', 'middle');
+    expect(o.legal).toBe(true);
+    expect(o.devices).toEqual(['mine-1']);
+    expect(option(opts, 'left', 'middle').devices).toEqual([]);
+  });
+});
+
+describe('boost (Rulebook 2.5 (000), Boost)', () => {
+  for (const base of ['small', 'medium', 'large'] as const) {
+    for (const heading of [0, 37, 210]) {
+      it(`${base} at ${heading}: 1B / 1F / 1N boosts end where those maneuvers end`, () => {
+        const pose: Pose = { x: 457.2, y: 457.2, heading };
+        const opts = repositionOptions({ base, pose, kind: 'boost' });
+        expect(opts).toHaveLength(3);
+        for (const [code, direction] of [
+          ['1B', 'left'],
+          ['1F', 'straight'],
+          ['1N', 'right'],
+        ] as const) {
+          const o = option(opts, direction);
+          expect(o.move).toBe('boost');
+          expect(o.template).toBe(code);
+          expect(o.legal).toBe(true);
+          expectPose(o.final, finalPose(pose, parseManeuver(code), base), 9);
+        }
+      });
+    }
+  }
+
+  it('geometry.md, Maneuver templates: small boosts by hand — 1F to (0, 80), 1N to (37.57, 90.71, 45°), 1B mirrored', () => {
+    const opts = repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'boost' });
+    expectPose(option(opts, 'straight').final, { x: 400, y: 480, heading: 0 }, 9);
+    expectPose(option(opts, 'right').final, { x: 437.57, y: 490.71, heading: 45 }, 2);
+    expectPose(option(opts, 'left').final, { x: 362.43, y: 490.71, heading: 315 }, 2);
+  });
+
+  it('geometry.md, Actions that move: "some abilities 1-turn" — a 1T boost ends at (−55, 55), turned −90°', () => {
+    const opts = repositionOptions({
+      base: 'small',
+      pose: { x: 400, y: 400, heading: 0 },
+      kind: 'boost',
+      template: '1T',
+    });
+    expect(opts).toHaveLength(1);
+    expect(opts[0]!.direction).toBe('left');
+    expectPose(opts[0]!.final, { x: 345, y: 455, heading: 270 }, 9);
+  });
+
+  it('Boost: the template over an obstacle makes the boost illegal though the end is clear', () => {
+    // 1F template from y 420 to 460, x 390..410. Asteroid 12 turned 90° (x ±21.59, y ±9.73) at (400, 440):
+    // y 430.27..449.73, crossing x = 400 inside the template. Ship (y ≤ 422 with guides) and end (y ≥ 458) clear.
+    const rock = placeObstacle('Asteroid 12', { x: 400, y: 440, heading: 90 }, 'r');
+    const opts = repositionOptions({
+      base: 'small',
+      pose: { x: 400, y: 400, heading: 0 },
+      kind: 'boost',
+      obstacles: [rock],
+    });
+    const straight = option(opts, 'straight');
+    expect(straight.legal).toBe(false);
+    expect(straight.reason).toContain('obstacle');
+    expect(solidsOverlap(shipSolid('small', straight.final), rock.solid)).toBe(false);
+  });
+
+  it('Boost: a ship at the end makes it illegal — a boost is never partially executed (geometry.md)', () => {
+    const opts = repositionOptions({
+      base: 'small',
+      pose: { x: 400, y: 400, heading: 0 },
+      kind: 'boost',
+      ships: [{ id: 'x', base: 'small', pose: { x: 400, y: 500, heading: 180 } }],
+    });
+    const o = option(opts, 'straight');
+    expect(o.legal).toBe(false);
+    expectPose(o.final, { x: 400, y: 480, heading: 0 }, 9);
+    expect(o.reason).toContain('x');
+  });
+
+  it('Boost: only straight, bank or turn templates', () => {
+    try {
+      repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'boost', template: '2K' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as GeometryError).code).toBe('bad-request');
+    }
+  });
+});
+
+describe('decloak (First edition (002), Decloak: 2-straight barrel roll or boost; geometry.md, Actions that move)', () => {
+  for (const heading of [0, 37, 210]) {
+    it(`small at ${heading}: boost to (0, 120) and rolls to (±120, −10/0/+10)`, () => {
+      const pose: Pose = { x: 457.2, y: 457.2, heading };
+      const opts = repositionOptions({ base: 'small', pose, kind: 'decloak' });
+      expect(opts).toHaveLength(7);
+      const boost = opts.filter((o) => o.move === 'boost');
+      expect(boost).toHaveLength(1);
+      expect(boost[0]!.direction).toBe('straight');
+      expect(boost[0]!.template).toBe('2F');
+      expectPose(boost[0]!.final, at(pose, 0, 120), 9);
+      for (const side of ['left', 'right'] as const) {
+        for (const alignment of ['front', 'middle', 'back'] as const) {
+          const o = option(
+            opts.filter((x) => x.move === 'barrel-roll'),
+            side,
+            alignment,
+          );
+          expect(o.template).toBe('2F');
+          expectPose(o.final, at(pose, side === 'left' ? -120 : 120, ALIGN[alignment] * 10), 9);
+        }
+      }
+    });
+  }
+
+  it('geometry.md: medium and large 2-straight rolls are unknown — decloaking them throws not-implemented', () => {
+    for (const base of ['medium', 'large'] as const) {
+      try {
+        repositionOptions({ base, pose: { x: 400, y: 400, heading: 0 }, kind: 'decloak' });
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(GeometryError);
+        expect((e as GeometryError).code).toBe('not-implemented');
+      }
+    }
+  });
+
+  it('First edition (002), Decloak: only the 2-straight template', () => {
+    expect(() =>
+      repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'decloak', template: '1F' }),
+    ).toThrow(GeometryError);
+  });
+
+  it('an unknown reposition kind is a bad request', () => {
+    try {
+      repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'slam' as never });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as GeometryError).code).toBe('bad-request');
+    }
+  });
+});
+
+describe('placeDevice (Rulebook 2.5 (000), Dropping and Launching Devices; geometry.md, Actions that move)', () => {
+  it('Dropping: a bomb dropped with the 1-straight from a small ship lies 20 + 40 + 15 = 75 behind its centre', () => {
+    // Template from the rear edge (y 380) back to y 340; the bomb's guides in its end, centre 15 beyond.
+    const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'bomb');
+    expect(poses).toHaveLength(1);
+    expectPose(poses[0]!, { x: 400, y: 325, heading: 0 }, 9);
+  });
+
+  it('Launching: the same bomb launched lies 75 ahead', () => {
+    const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1F', 'bomb');
+    expectPose(poses[0]!, { x: 400, y: 475, heading: 0 }, 9);
+  });
+
+  it('geometry.md: "bomb ≈ 14–16, proximity mine ≈ 33–35, Conner net ≈ 39–41" beyond the template’s end', () => {
+    expect(DEVICE_OFFSETS.bomb.ahead).toBeGreaterThanOrEqual(14);
+    expect(DEVICE_OFFSETS.bomb.ahead).toBeLessThanOrEqual(16);
+    expect(DEVICE_OFFSETS['proximity-mine'].ahead).toBeGreaterThanOrEqual(33);
+    expect(DEVICE_OFFSETS['proximity-mine'].ahead).toBeLessThanOrEqual(35);
+    expect(DEVICE_OFFSETS['conner-net'].ahead).toBeGreaterThanOrEqual(39);
+    expect(DEVICE_OFFSETS['conner-net'].ahead).toBeLessThanOrEqual(41);
+    // Proximity mine from a medium ship with the 1-straight: 30 + 40 + 34 = 104 behind.
+    const [p] = placeDevice('medium', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'proximity-mine');
+    expectPose(p!, { x: 400, y: 296, heading: 0 }, 9);
+  });
+
+  it('a rotated ship drops along its own axis: heading 90 drops the bomb 75 to the −x side', () => {
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 90 }, 'drop', '1F', 'bomb');
+    expectPose(p!, { x: 325, y: 400, heading: 90 }, 9);
+    const [q] = placeDevice('large', { x: 457.2, y: 457.2, heading: 210 }, 'launch', '2F', 'bomb');
+    // Large: 40 + 80 + 15 = 135 ahead.
+    expectPose(q!, at({ x: 457.2, y: 457.2, heading: 210 }, 0, 135), 9);
+  });
+
+  it('geometry.md: cluster mines — three poses, the centre one 20 beyond the end, the side ones ±40–43 to the sides', () => {
+    const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'cluster-mines');
+    expect(poses).toHaveLength(3);
+    const [left, mid, right] = poses as [Pose, Pose, Pose];
+    expectPose(mid, { x: 400, y: 320, heading: 0 }, 9);
+    for (const side of [left, right]) {
+      expect(side.y).toBeCloseTo(320, 9);
+      expect(side.heading).toBeCloseTo(0, 9);
+      expect(Math.abs(side.x - 400)).toBeGreaterThanOrEqual(40);
+      expect(Math.abs(side.x - 400)).toBeLessThanOrEqual(43);
+    }
+    expect(left.x).toBeLessThan(400);
+    expect(right.x).toBeGreaterThan(400);
+    expect(right.x - 400).toBeCloseTo(400 - left.x, 9);
+  });
+
+  it('cluster mines launched from a rotated ship stay in a row across the ship’s axis', () => {
+    const pose: Pose = { x: 457.2, y: 457.2, heading: 37 };
+    const s = DEVICE_OFFSETS['cluster-mines'].side;
+    const poses = placeDevice('medium', pose, 'launch', '1F', 'cluster-mines');
+    // Medium 1F launch: 30 + 40 + 20 = 90 ahead.
+    expect(poses).toHaveLength(3);
+    for (const [i, p] of poses.entries()) expectPose(p, at(pose, s[i]!, 90), 9);
+  });
+
+  it('a bank launch: the device continues 15 along the template’s end heading', () => {
+    // Small, 1N: the template's end is at (80(1 − cos45), 20 + 80 sin45) = (23.431, 76.569), heading 45; the bomb
+    // 15 further along (sin45, cos45): (34.038, 87.175).
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1N', 'bomb');
+    const ex = 80 * (1 - Math.SQRT1_2) + 15 * Math.SQRT1_2;
+    const ey = 20 + 80 * Math.SQRT1_2 + 15 * Math.SQRT1_2;
+    expectPose(p!, { x: 400 + ex, y: 400 + ey, heading: 45 }, 9);
+    // Dropped, the same template runs backwards: mirrored front to back.
+    const [q] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1N', 'bomb');
+    expectPose(q!, { x: 400 + ex, y: 400 - ey, heading: -45 }, 9);
+  });
+
+  it('a turn launch: 1Y ends at (35, 55) heading 90, the bomb 15 further along +x', () => {
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1Y', 'bomb');
+    expectPose(p!, { x: 450, y: 455, heading: 90 }, 9);
+  });
+
+  it('a custom device offset: 10 beyond the end of a 1-straight drop from a small ship', () => {
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', { ahead: 10 });
+    expectPose(p!, { x: 400, y: 330, heading: 0 }, 9);
+  });
+
+  it('devices are placed with a straight, bank or turn template only', () => {
+    expect(() => placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1K', 'bomb')).toThrow(GeometryError);
+  });
+});

@@ -111,7 +111,7 @@ function measure(run: (n: number) => number, cycle: number, warmupMs: number, ti
   const rates: number[] = [];
   let ops = 0;
   const t0 = nowNs();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     const b0 = nowNs();
     checksum += run(batch);

@@ -115,7 +115,7 @@ export function backUpStraight(start: Pose, m: Maneuver, size: BaseSize, near: r
     }
   }
   let at = travel;
-  for (let moved = true; moved && at > 0; ) {
+  for (let moved = true; moved && at > 0;) {
     moved = false;
     for (const b of blocked) {
       if (b.lo < at && at < b.hi) {

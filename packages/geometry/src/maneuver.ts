@@ -8,15 +8,7 @@ import { EMPTY_TEMPLATE, polygonTemplate, sectorTemplate, type TemplateShape } f
 export type Bearing = 'T' | 'B' | 'F' | 'N' | 'Y' | 'K' | 'L' | 'P' | 'E' | 'R' | 'A' | 'S' | 'D' | 'O';
 
 export type ManeuverKind =
-  | 'straight'
-  | 'bank'
-  | 'turn'
-  | 'koiogran'
-  | 'segnor'
-  | 'tallon'
-  | 'reverse-straight'
-  | 'reverse-bank'
-  | 'stationary';
+  'straight' | 'bank' | 'turn' | 'koiogran' | 'segnor' | 'tallon' | 'reverse-straight' | 'reverse-bank' | 'stationary';
 
 export type TallonAlignment = 'left' | 'middle' | 'right';
 

@@ -5,7 +5,12 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 
 export default defineConfig({
   resolve: {
-    alias: { '@xwing/geometry': src('geometry'), '@xwing/cli': src('cli') },
+    alias: {
+      '@xwing/geometry': src('geometry'),
+      '@xwing/content': src('content'),
+      '@xwing/squads': src('squads'),
+      '@xwing/cli': src('cli'),
+    },
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],

@@ -23,14 +23,18 @@ export interface ShipOnTable {
   pose: Pose;
 }
 
-export interface MoveInput {
+/** A ship about to move, and what else is on the table. */
+export interface TableInput {
   base: BaseSize;
   pose: Pose;
-  maneuver: Maneuver;
-  alignment?: TallonAlignment;
   ships?: readonly ShipOnTable[];
   obstacles?: readonly PlacedObject[];
   devices?: readonly PlacedObject[];
+}
+
+export interface MoveInput extends TableInput {
+  maneuver: Maneuver;
+  alignment?: TallonAlignment;
 }
 
 export interface MoveResult {

@@ -41,45 +41,14 @@ export function signedArea(p: Points): number {
 }
 
 /**
- * Tests one polygon's edge normals as separating axes. Returns false when some axis separates the two shapes, where
- * "separates" means their open projections do not meet by more than `eps`: shapes that only touch are separated.
- * Works for a degenerate "polygon" of two points (a segment), which then counts as crossing the other's interior.
- */
-function axesOverlap(a: Points, b: Points, eps: number): boolean {
-  const n = a.length;
-  for (let i = 0; i < n; i += 2) {
-    const j = i + 2 === n ? 0 : i + 2;
-    const ex = a[j]! - a[i]!;
-    const ey = a[j + 1]! - a[i + 1]!;
-    const len = Math.sqrt(ex * ex + ey * ey);
-    if (len === 0) continue;
-    const nx = -ey / len;
-    const ny = ex / len;
-    let minA = Number.POSITIVE_INFINITY;
-    let maxA = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < n; k += 2) {
-      const d = a[k]! * nx + a[k + 1]! * ny;
-      if (d < minA) minA = d;
-      if (d > maxA) maxA = d;
-    }
-    let minB = Number.POSITIVE_INFINITY;
-    let maxB = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < b.length; k += 2) {
-      const d = b[k]! * nx + b[k + 1]! * ny;
-      if (d < minB) minB = d;
-      if (d > maxB) maxB = d;
-    }
-    if (maxA <= minB + eps || maxB <= minA + eps) return false;
-  }
-  return true;
-}
-
-/**
- * True when two convex polygons overlap: their interiors share area (or, for a two-point segment, the segment
- * passes through the other's interior). Touching along an edge or at a point is not overlapping.
+ * True when two convex polygons overlap: their interiors share area, interpenetrating by more than `eps` along every
+ * separating axis. Touching along an edge or at a point is not overlapping.
  */
 export function convexOverlap(a: Points, b: Points, eps = OVERLAP_EPS): boolean {
-  return axesOverlap(a, b, eps) && axesOverlap(b, a, eps);
+  return (
+    axesPenetration(a, b, Number.POSITIVE_INFINITY, eps) > eps &&
+    axesPenetration(b, a, Number.POSITIVE_INFINITY, eps) > eps
+  );
 }
 
 /**
@@ -87,12 +56,15 @@ export function convexOverlap(a: Points, b: Points, eps = OVERLAP_EPS): boolean 
  * (0 when they do not overlap).
  */
 export function penetrationDepth(a: Points, b: Points): number {
-  const d = axesPenetration(a, b, Number.POSITIVE_INFINITY);
-  return d === 0 ? 0 : axesPenetration(b, a, d);
+  const d = axesPenetration(a, b, Number.POSITIVE_INFINITY, 0);
+  return d === 0 ? 0 : axesPenetration(b, a, d, 0);
 }
 
-/** Smallest projection overlap over `p`'s edge normals, no more than `best`; 0 as soon as one axis separates. */
-function axesPenetration(p: Points, q: Points, best: number): number {
+/**
+ * Smallest projection overlap of the two polygons over `p`'s edge normals, no more than `best`; 0 as soon as an axis
+ * shows no more than `floor` of overlap (that axis separates them).
+ */
+function axesPenetration(p: Points, q: Points, best: number, floor: number): number {
   const n = p.length;
   for (let i = 0; i < n; i += 2) {
     const j = i + 2 === n ? 0 : i + 2;
@@ -117,7 +89,7 @@ function axesPenetration(p: Points, q: Points, best: number): number {
       if (d > maxQ) maxQ = d;
     }
     const o = Math.min(maxP, maxQ) - Math.max(minP, minQ);
-    if (o <= 0) return 0;
+    if (o <= floor) return 0;
     if (o < best) best = o;
   }
   return best;
@@ -139,16 +111,7 @@ function vertexEdgeGap2(a: Points, b: Points): number {
     const py = a[i + 1]!;
     for (let j = 0; j < m; j += 2) {
       const k = j + 2 === m ? 0 : j + 2;
-      const ax = b[j]!;
-      const ay = b[j + 1]!;
-      const ex = b[k]! - ax;
-      const ey = b[k + 1]! - ay;
-      const l2 = ex * ex + ey * ey;
-      let t = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
-      t = Math.min(1, Math.max(0, t));
-      const dx = ax + ex * t - px;
-      const dy = ay + ey * t - py;
-      const d = dx * dx + dy * dy;
+      const d = pointSegmentDistance2(px, py, b[j]!, b[j + 1]!, b[k]!, b[k + 1]!);
       if (d < best) best = d;
     }
   }
@@ -187,24 +150,15 @@ export function clipHalfPlane(p: Points, ox: number, oy: number, nx: number, ny:
   return out;
 }
 
-/** Squared distance from (px, py) to the segment (ax, ay)–(bx, by), and the closest point's parameter. */
-export function pointSegment(
-  px: number,
-  py: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): { d2: number; t: number } {
+/** Squared distance from (px, py) to the segment (ax, ay)–(bx, by). */
+export function pointSegmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax;
   const ey = by - ay;
   const l2 = ex * ex + ey * ey;
-  let t = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
+  const t = l2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / l2));
   const dx = ax + ex * t - px;
   const dy = ay + ey * t - py;
-  return { d2: dx * dx + dy * dy, t };
+  return dx * dx + dy * dy;
 }
 
 /** True when (px, py) lies strictly inside the convex polygon (either orientation). */
@@ -313,8 +267,8 @@ export function pointBoundaryDistance(p: Points, px: number, py: number): number
   const n = p.length;
   for (let i = 0; i < n; i += 2) {
     const j = i + 2 === n ? 0 : i + 2;
-    const r = pointSegment(px, py, p[i]!, p[i + 1]!, p[j]!, p[j + 1]!);
-    if (r.d2 < best) best = r.d2;
+    const d = pointSegmentDistance2(px, py, p[i]!, p[i + 1]!, p[j]!, p[j + 1]!);
+    if (d < best) best = d;
   }
   return Math.sqrt(best);
 }

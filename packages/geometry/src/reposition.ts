@@ -2,8 +2,7 @@ import { BASES, type BaseSize } from './bases.js';
 import { DEG, TEMPLATE_WIDTH } from './constants.js';
 import { GeometryError } from './errors.js';
 import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
-import type { ShipOnTable } from './move.js';
-import type { PlacedObject } from './obstacles.js';
+import type { TableInput } from './move.js';
 import { compose, normalizeHeading, type Pose, pointAt } from './pose.js';
 import { type Solid, shipSolid, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
@@ -12,15 +11,10 @@ import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './te
 export type RepositionKind = 'barrel-roll' | 'boost' | 'decloak';
 export type RollAlignment = 'front' | 'middle' | 'back';
 
-export interface RepositionInput {
-  base: BaseSize;
-  pose: Pose;
+export interface RepositionInput extends TableInput {
   kind: RepositionKind;
   /** The template: "1F" (default), "2F" or "1B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to boost. */
   template?: string;
-  ships?: readonly ShipOnTable[];
-  obstacles?: readonly PlacedObject[];
-  devices?: readonly PlacedObject[];
 }
 
 export interface RepositionOption {

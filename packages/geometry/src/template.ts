@@ -1,5 +1,14 @@
 import { OVERLAP_EPS, TEMPLATE_WIDTH } from './constants.js';
-import { type Bounds, boundsOf, boundsOverlap, clipHalfPlane, convexOverlap, signedArea } from './polygon.js';
+import {
+  type Bounds,
+  boundsOf,
+  boundsOverlap,
+  clipHalfPlane,
+  convexOverlap,
+  pointBoundaryDistance,
+  pointInConvex,
+  signedArea,
+} from './polygon.js';
 import type { Points } from './pose.js';
 import type { Solid } from './solid.js';
 
@@ -95,36 +104,8 @@ export function sectorOverlapsConvex(t: Extract<TemplateShape, { kind: 'sector' 
     if (d > far) far = d;
   }
   if (Math.sqrt(far) <= t.inner + OVERLAP_EPS) return false;
-  return nearestDistance(q, t.cx, t.cy) < t.outer - OVERLAP_EPS;
-}
-
-/** Distance from a point to a convex polygon (0 inside). */
-function nearestDistance(q: Points, px: number, py: number): number {
-  const n = q.length;
-  let inside = true;
-  let sign = 0;
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < n; i += 2) {
-    const j = i + 2 === n ? 0 : i + 2;
-    const ax = q[i]!;
-    const ay = q[i + 1]!;
-    const ex = q[j]! - ax;
-    const ey = q[j + 1]! - ay;
-    const c = ex * (py - ay) - ey * (px - ax);
-    const s = c > 0 ? 1 : c < 0 ? -1 : 0;
-    if (s !== 0) {
-      if (sign === 0) sign = s;
-      else if (s !== sign) inside = false;
-    }
-    const l2 = ex * ex + ey * ey;
-    let u = l2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / l2;
-    u = Math.min(1, Math.max(0, u));
-    const dx = ax + ex * u - px;
-    const dy = ay + ey * u - py;
-    const d = dx * dx + dy * dy;
-    if (d < best) best = d;
-  }
-  return inside ? 0 : Math.sqrt(best);
+  const near = pointInConvex(q, t.cx, t.cy) ? 0 : pointBoundaryDistance(q, t.cx, t.cy);
+  return near < t.outer - OVERLAP_EPS;
 }
 
 /** True when a template shares area with a convex polygon. */

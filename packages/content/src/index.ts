@@ -1,1 +1,3 @@
 export type * from './types.js';
+export { type Content, DEFAULT_POINTS_SET, indexContent, loadContent } from './load.js';
+export { type SearchHit, searchContent } from './search.js';

@@ -89,6 +89,8 @@ export interface ShipStats {
   agility: number;
   hull: number;
   shields: number;
+  /** Huge ships: shields recovered each End Phase. */
+  shieldsRecovers?: number;
   /** Huge ships' energy. */
   energy?: Recurring;
 }
@@ -169,6 +171,16 @@ export type Grant =
 export interface DeviceInfo {
   name: string;
   type: 'bomb' | 'mine' | 'remote' | 'obstacle';
+  /** A remote's own stats, when the card gives them. */
+  remote?: RemoteStats;
+}
+
+export interface RemoteStats {
+  initiative: number;
+  agility: number;
+  hull: number;
+  charges?: Recurring;
+  attack?: UpgradeAttack;
 }
 
 export interface UpgradeSide {
@@ -184,6 +196,8 @@ export interface UpgradeSide {
   grants?: Grant[];
   device?: DeviceInfo;
   conditions?: string[];
+  /** Name of a ship ability the card gives the ship (a name, not its text). */
+  shipAbility?: string;
   hasAbility: boolean;
 }
 

@@ -6,13 +6,15 @@ Usage:
 Commands:
   geometry    Answer table-geometry questions (moves, range and arcs, barrel rolls and boosts, devices)
               as JSON Lines: one request per line on stdin, one response per line on stdout
+  content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name
+  squad       Check a squad in XWS against a points set: xwing squad validate my-squad.json (or show it)
   help        Show this help, or a command's: xwing help geometry
 
 Options:
   -h, --help     Show this help
   -v, --version  Show the version
 
-Only the geometry oracle exists today; commands for setting up and playing games will come as the engine grows.
+Commands for setting up and playing games will come as the engine grows.
 Run "xwing <command> --help" for a command's details.
 `;
 
@@ -59,6 +61,56 @@ not-implemented, internal. Fields a request shape does not have are refused (bad
 
 Example:
   echo '{"op":"move","ship":{"base":"small","x":400,"y":100,"heading":0},"maneuver":"2F"}' | xwing geometry
+
+The full contract is in docs/cli.md.
+`;
+
+export const CONTENT_HELP = `xwing content: look up the game's content (ships, pilots, upgrades)
+
+Usage:
+  xwing content search TEXT [--limit N] [--format text|json]
+
+Finds pilots, upgrades and ships whose name, caption or xws id contains TEXT (several words are joined with
+spaces), ignoring case and accents, best matches first: the whole name, then names starting with TEXT, then a word
+starting with it, then anywhere in the name, then the caption or xws id.
+
+Options:
+  --limit N        At most N hits (default 20)
+  --format text    A table: kind, xws id, name, caption, faction, ship (pilots) or slot (upgrades); the default
+  --format json    A JSON array of hits: {"kind", "xws", "name", "faction"?, "ship"?, "caption"?, "slot"?}
+
+Exit codes: 0 hits printed; 1 nothing matches (message on stderr; "[]" on stdout with --format json);
+2 usage error (no TEXT, unknown option or subcommand).
+
+Example:
+  xwing content search "proton torpedoes" --format json
+`;
+
+export const SQUAD_HELP = `xwing squad: price and check a squad written in XWS
+
+Usage:
+  xwing squad validate [FILE|-] [--points NAME] [--format standard|extended]
+  xwing squad show [FILE|-] [--points NAME] [--format standard|extended]
+
+Reads one squad in XWS (the JSON squad builders export) from FILE, or from stdin when FILE is "-" or left out.
+Ids may be spelt loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed under any slot key.
+
+  validate  prints one JSON object: {"valid", "points", "limit", "deficit", "pointsSet", "format",
+            "ships": [{"id", "points", "loadout": {"used", "value"}}], "errors": [{"path", "code", "message"}]}
+  show      prints the squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
+
+Options:
+  --points NAME    Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
+  --format F       standard (the default) or extended
+
+Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Every problem is reported,
+each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"), a code and a sentence.
+
+Exit codes: 0 valid; 1 not valid; 2 unusable: unknown option, missing file, not JSON, not a JSON object, unknown
+points set (the message on stderr lists the known ones).
+
+Example:
+  xwing squad validate my-squad.json --points xwa-50p1.1
 
 The full contract is in docs/cli.md.
 `;

@@ -1,6 +1,8 @@
+import { runContent } from './content-command.js';
 import { runGeometry } from './geometry-command.js';
-import { GEOMETRY_HELP, USAGE } from './help.js';
+import { CONTENT_HELP, GEOMETRY_HELP, SQUAD_HELP, USAGE } from './help.js';
 import { type Io, processIo } from './io.js';
+import { runSquad } from './squad-command.js';
 import { cliVersion } from './version.js';
 
 interface Command {
@@ -10,6 +12,8 @@ interface Command {
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   geometry: { help: GEOMETRY_HELP, run: runGeometry },
+  content: { help: CONTENT_HELP, run: runContent },
+  squad: { help: SQUAD_HELP, run: runSquad },
 };
 
 function unknown(io: Io, what: string): number {

@@ -1,1 +1,15 @@
-export {};
+export { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
+export { closestIds, normalizeKey, resolveFaction, resolveSlot } from './normalize.js';
+export { describeSquad } from './show.js';
+export * from './types.js';
+export { pointsSetIds, RULES, SquadOptionError, validateSquad, validateXws, withProblems } from './validate.js';
+export {
+  type ParsedXws,
+  parseXws,
+  toXws,
+  type ToXwsOptions,
+  VENDOR_KEY,
+  type XwsPilot,
+  type XwsSquad,
+  XWS_VERSION,
+} from './xws.js';

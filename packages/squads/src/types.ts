@@ -1,0 +1,118 @@
+/** A squad as this package holds it: plain data, ids only, read from XWS or built in code. */
+
+/** Squad-building formats a points set marks cards legal for. */
+export type Format = 'standard' | 'extended';
+
+export const FORMATS: readonly Format[] = ['standard', 'extended'];
+
+export interface SquadUpgrade {
+  /** The upgrade's xws id: as the data spells it when it was resolved, as written when it was not. */
+  id: string;
+  /** The XWS slot key it was listed under (its own slot type when built in code). */
+  slot: string;
+  /** Where it was read from, e.g. "pilots[0].upgrades.torpedo[1]"; computed from its position when absent. */
+  path?: string;
+}
+
+export interface SquadPilot {
+  /** The pilot's xws id: as the data spells it when it was resolved, as written when it was not. */
+  id: string;
+  /** The ship key the XWS gave, if any (checked against the pilot's ship). */
+  ship?: string;
+  upgrades: SquadUpgrade[];
+  /** Where it was read from, e.g. "pilots[2]"; computed from its position when absent. */
+  path?: string;
+}
+
+export interface Squad {
+  name?: string;
+  description?: string;
+  /** The faction's xws id ("rebelalliance"), or what was written when it is not one; '' when unknown. */
+  faction: string;
+  pilots: SquadPilot[];
+}
+
+/**
+ * One thing wrong with a squad or its XWS: where (a path into the XWS, '' for the whole document), a stable kebab-case
+ * code, and a sentence for a player.
+ */
+export interface SquadProblem {
+  path: string;
+  code: SquadErrorCode;
+  message: string;
+}
+
+/** Every code a problem can carry. */
+export type SquadErrorCode =
+  // Reading XWS.
+  | 'malformed-json'
+  | 'not-an-object'
+  | 'wrong-type'
+  | 'missing-field'
+  | 'unknown-faction'
+  | 'unknown-pilot'
+  | 'ambiguous-pilot'
+  | 'unknown-upgrade'
+  | 'ambiguous-upgrade'
+  // Squad building.
+  | 'empty-squad'
+  | 'wrong-faction'
+  | 'ship-mismatch'
+  | 'over-points-limit'
+  | 'over-loadout'
+  | 'not-in-points-set'
+  | 'no-cost'
+  | 'not-legal-in-format'
+  | 'no-slot'
+  | 'limited-exceeded'
+  | 'restricted-exceeded'
+  | 'duplicate-upgrade'
+  | 'standard-loadout-mismatch'
+  | 'standard-loadout-only'
+  | 'solitary-conflict'
+  | 'standardized-missing'
+  | 'restriction-faction'
+  | 'restriction-ship'
+  | 'restriction-size'
+  | 'restriction-action'
+  | 'restriction-keyword'
+  | 'restriction-arc'
+  | 'restriction-force-side'
+  | 'restriction-equipped'
+  | 'restriction-squad-includes'
+  | 'restriction-non-limited'
+  | 'restriction-min-shields'
+  | 'restriction-min-energy'
+  | 'restriction-max-initiative'
+  | 'restriction-ship-ability';
+
+export interface ValidateOptions {
+  /** Points set id (default DEFAULT_POINTS_SET). */
+  pointsSet?: string;
+  /** Default 'standard'. */
+  format?: Format;
+}
+
+/** One ship's price: its pilot's squad points, and how much of its loadout value its upgrades use. */
+export interface ShipReport {
+  /** The pilot's xws id. */
+  id: string;
+  /** The pilot's name ('' when the id is unknown). */
+  pilot: string;
+  points: number;
+  loadout: { used: number; value: number };
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  /** Squad points: the sum of the pilots' costs (upgrades are paid from each ship's loadout value). */
+  points: number;
+  /** The points set's squad limit. */
+  limit: number;
+  /** Points left unspent below the limit (the bid); 0 when at or over it. */
+  deficit: number;
+  pointsSet: string;
+  format: Format;
+  ships: ShipReport[];
+  errors: SquadProblem[];
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
+import { orList } from './normalize.js';
+import { buildContext, type Rule, type RuleCtx } from './rules/context.js';
+import { knownCards, oneFaction } from './rules/faction.js';
+import { limitedNames, oneCopyPerShip, restrictedCards } from './rules/limits.js';
+import { standardLoadouts } from './rules/loadouts.js';
+import { legalInFormat, priced, priceShip, withinPoints } from './rules/points.js';
+import { solitary, standardized, upgradeRestrictions } from './rules/restrictions.js';
+import { fitsSlots } from './rules/slots.js';
+import {
+  FORMATS,
+  type Format,
+  type Squad,
+  type SquadProblem,
+  type ValidateOptions,
+  type ValidationResult,
+} from './types.js';
+import { parseXws } from './xws.js';
+
+/** The squad-building rules, in the order their problems are listed for one ship. */
+export const RULES: readonly Rule[] = [
+  knownCards,
+  oneFaction,
+  priced,
+  legalInFormat,
+  withinPoints,
+  standardLoadouts,
+  fitsSlots,
+  oneCopyPerShip,
+  upgradeRestrictions,
+  solitary,
+  standardized,
+  limitedNames,
+  restrictedCards,
+];
+
+/** A points set id or format the caller named that does not exist: a usage error, not a squad problem. */
+export class SquadOptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SquadOptionError';
+  }
+}
+
+/** The points set ids the content knows, for `--points`. */
+export function pointsSetIds(content: SquadContent): string[] {
+  return content.pointsSetIds();
+}
+
+function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format: Format } {
+  const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
+  const format = options.format ?? 'standard';
+  if (!content.pointsSet(setId))
+    throw new SquadOptionError(
+      `unknown points set "${setId}"; the points sets are ${orList(content.pointsSetIds().map((s) => `"${s}"`))}`,
+    );
+  if (!FORMATS.includes(format))
+    throw new SquadOptionError(`unknown format "${String(format)}"; the formats are ${orList([...FORMATS])}`);
+  return { setId, format };
+}
+
+/** Where a path sits in the squad, for listing problems ship by ship: squad-wide first, then by ship and upgrade. */
+function order(ctx: RuleCtx): (path: string) => number {
+  const at = new Map<string, number>();
+  for (const ship of ctx.ships) {
+    at.set(ship.path, (ship.index + 1) * 1000);
+    ship.upgrades.forEach((u) => at.set(u.path, (ship.index + 1) * 1000 + u.index + 1));
+  }
+  return (path) => {
+    const known = at.get(path);
+    if (known !== undefined) return known;
+    const m = /^pilots\[(\d+)\]/.exec(path);
+    return m ? (Number(m[1]) + 1) * 1000 + 999 : 0;
+  };
+}
+
+/**
+ * Prices a squad in a points set and checks every squad-building rule, reporting every problem found (each with a
+ * path into the squad's XWS, a code and a sentence), never only the first. Throws SquadOptionError for an unknown
+ * points set or format.
+ */
+export function validateSquad(squad: Squad, content: SquadContent, options: ValidateOptions = {}): ValidationResult {
+  const { setId, format } = resolveOptions(content, options);
+  const set = content.pointsSet(setId)!;
+  const ctx = buildContext(squad, content, set, format);
+  const ships = ctx.ships.map((ship) => priceShip(ctx, ship));
+  const points = ships.reduce((sum, s) => sum + s.points, 0);
+  const rank = order(ctx);
+  const errors = RULES.flatMap((rule) => rule(ctx))
+    .map((e, i) => ({ e, i, r: rank(e.path) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map(({ e }) => e);
+  return {
+    valid: errors.length === 0,
+    points,
+    limit: set.squadLimit,
+    deficit: Math.max(0, set.squadLimit - points),
+    pointsSet: setId,
+    format,
+    ships,
+    errors,
+  };
+}
+
+/** Problems about the same thing: one place (a pilot's id, whatever its key) and one kind (unknown or ambiguous). */
+function sameThing(p: SquadProblem): string {
+  return `${p.path.replace(/\.(id|name)$/, '')}\n${p.code.replace(/^ambiguous-/, 'unknown-')}`;
+}
+
+/** Merges reading problems into a result: the rules' problems about the same thing are not repeated. */
+export function withProblems(result: ValidationResult, problems: readonly SquadProblem[]): ValidationResult {
+  const seen = new Set(problems.map(sameThing));
+  const errors = [...problems, ...result.errors.filter((e) => !seen.has(sameThing(e)))];
+  return { ...result, valid: errors.length === 0, errors };
+}
+
+/** Reads XWS (an object or its JSON text) and validates it: the reading problems first, then the rules'. */
+export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
+  const { squad, problems } = parseXws(input, content);
+  return { squad, result: withProblems(validateSquad(squad, content, options), problems) };
+}

@@ -1,0 +1,287 @@
+import type { Pilot, Upgrade } from '@xwing/content';
+import { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
+import {
+  FACTION_IDS,
+  keyStep,
+  orList,
+  pilotPath,
+  resolveFaction,
+  resolveId,
+  resolveSlot,
+  upgradePath,
+} from './normalize.js';
+import { pilotEntry } from './price.js';
+import type { Format, Squad, SquadPilot, SquadProblem, SquadUpgrade } from './types.js';
+
+/** The XWS version `toXws` writes. */
+export const XWS_VERSION = '2.0.0';
+
+/** The vendor key under which `toXws` records how the squad was priced. */
+export const VENDOR_KEY = 'xwing-table';
+
+export interface ParsedXws {
+  squad: Squad;
+  problems: SquadProblem[];
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  const t = typeof value;
+  return t === 'object' ? 'an object' : `a ${t}`;
+}
+
+function wrongType(path: string, what: string, value: unknown): SquadProblem {
+  return { path, code: 'wrong-type', message: `${path} must be ${what}, not ${typeName(value)}.` };
+}
+
+function suggestion(ids: string[]): string {
+  return ids.length === 0 ? 'no known id is close' : `did you mean ${orList(ids.map((s) => `"${s}"`))}?`;
+}
+
+/** The problem for a pilot id the data does not have, with the closest known ids. */
+export function unknownPilotProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+  return { path, code: 'unknown-pilot', message: `No pilot has the id "${id}": ${suggestion(suggestions)}` };
+}
+
+/** The problem for an upgrade id the data does not have, with the closest known ids. */
+export function unknownUpgradeProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+  return { path, code: 'unknown-upgrade', message: `No upgrade has the id "${id}": ${suggestion(suggestions)}` };
+}
+
+/** Finds a pilot by id leniently (see resolveId), preferring the squad's faction when a spelling fits several. */
+export function findPilot(content: SquadContent, id: string, faction?: string) {
+  return resolveId<Pilot>(
+    id,
+    (x) => content.pilot(x),
+    content.data.pilots,
+    (p) => p.faction === faction,
+  );
+}
+
+/** Finds an upgrade by id leniently, preferring one of the slot it was listed under when a spelling fits several. */
+export function findUpgrade(content: SquadContent, id: string, slotKey?: string) {
+  const slot = slotKey === undefined ? undefined : resolveSlot(slotKey);
+  return resolveId<Upgrade>(
+    id,
+    (x) => content.upgrade(x),
+    content.data.upgrades,
+    (u) => u.sides[0]?.type === slot,
+  );
+}
+
+function readUpgrades(
+  raw: unknown,
+  pilotIndex: number,
+  content: SquadContent,
+  problems: SquadProblem[],
+): SquadUpgrade[] {
+  const upgrades: SquadUpgrade[] = [];
+  const base = `${pilotPath(pilotIndex)}.upgrades`;
+  if (raw === undefined || raw === null) return upgrades;
+  if (!isObject(raw)) {
+    problems.push(wrongType(base, 'an object of slot keys to lists of upgrade ids', raw));
+    return upgrades;
+  }
+  for (const [key, list] of Object.entries(raw)) {
+    // A lone id instead of a list of one is common enough to accept.
+    const items: unknown[] | undefined = typeof list === 'string' ? [list] : Array.isArray(list) ? list : undefined;
+    if (items === undefined) {
+      if (list !== null) problems.push(wrongType(`${base}${keyStep(key)}`, 'a list of upgrade ids', list));
+      continue;
+    }
+    items.forEach((item, j) => {
+      const path = upgradePath(pilotIndex, key, j);
+      if (typeof item !== 'string') {
+        problems.push(wrongType(path, 'an upgrade id (a string)', item));
+        return;
+      }
+      const found = findUpgrade(content, item, key);
+      if (found.kind === 'found') {
+        upgrades.push({ id: found.item.xws, slot: key, path });
+      } else {
+        upgrades.push({ id: item, slot: key, path });
+        problems.push(
+          found.kind === 'unknown'
+            ? unknownUpgradeProblem(path, item, found.suggestions)
+            : {
+                path,
+                code: 'ambiguous-upgrade',
+                message: `"${item}" could be ${orList(found.items.map((u) => `"${u.xws}"`))}: use the exact id.`,
+              },
+        );
+      }
+    });
+  }
+  return upgrades;
+}
+
+function readPilot(
+  raw: unknown,
+  index: number,
+  faction: string,
+  content: SquadContent,
+  problems: SquadProblem[],
+): SquadPilot | undefined {
+  const path = pilotPath(index);
+  if (!isObject(raw)) {
+    problems.push(wrongType(path, 'an object with an "id"', raw));
+    return undefined;
+  }
+  // XWS 2 names the pilot by "id"; older files and some builders by "name".
+  const idKey = raw.id !== undefined ? 'id' : 'name';
+  const id = raw[idKey];
+  if (id === undefined) {
+    problems.push({ path: `${path}.id`, code: 'missing-field', message: `${path} has no "id" naming its pilot.` });
+    return undefined;
+  }
+  if (typeof id !== 'string') {
+    problems.push(wrongType(`${path}.${idKey}`, 'a pilot id (a string)', id));
+    return undefined;
+  }
+  const pilot: SquadPilot = { id, upgrades: [], path };
+  const found = findPilot(content, id, faction);
+  if (found.kind === 'found') pilot.id = found.item.xws;
+  else if (found.kind === 'unknown') problems.push(unknownPilotProblem(`${path}.${idKey}`, id, found.suggestions));
+  else
+    problems.push({
+      path: `${path}.${idKey}`,
+      code: 'ambiguous-pilot',
+      message: `"${id}" could be ${orList(found.items.map((p) => `"${p.xws}"`))}: use the exact id.`,
+    });
+  if (raw.ship !== undefined && raw.ship !== null) {
+    if (typeof raw.ship === 'string') pilot.ship = raw.ship;
+    else problems.push(wrongType(`${path}.ship`, 'a ship id (a string)', raw.ship));
+  }
+  pilot.upgrades = readUpgrades(raw.upgrades, index, content, problems);
+  // A standard-loadout pilot's upgrades are printed on its card, so builders often leave them out.
+  const data = found.kind === 'found' ? found.item : undefined;
+  if (data?.standardLoadout && data.standardLoadout.length > 0 && pilot.upgrades.length === 0) {
+    pilot.upgrades = data.standardLoadout.map((u) => ({
+      id: u,
+      slot: content.upgrade(u)?.sides[0]?.type ?? 'unknown',
+    }));
+  }
+  return pilot;
+}
+
+/**
+ * Reads a squad in XWS (an object, or its JSON text) the lenient way builders write it: pilot ids by "id" or "name",
+ * ids and factions in any spelling that normalises to a known one, legacy slot keys, upgrades under any slot key,
+ * extra keys ignored, standard loadouts filled in when left out. Never throws: what cannot be read becomes a problem
+ * with its path, and the rest is still read.
+ */
+export function parseXws(input: unknown, content: SquadContent): ParsedXws {
+  const problems: SquadProblem[] = [];
+  const squad: Squad = { faction: '', pilots: [] };
+  let doc = input;
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input.replace(/^\uFEFF/, ''));
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return {
+        squad,
+        problems: [{ path: '', code: 'malformed-json', message: `The squad is not valid JSON: ${why}` }],
+      };
+    }
+  }
+  if (!isObject(doc)) {
+    return {
+      squad,
+      problems: [{ path: '', code: 'not-an-object', message: `An XWS squad is a JSON object, not ${typeName(doc)}.` }],
+    };
+  }
+  if (typeof doc.name === 'string') squad.name = doc.name;
+  if (typeof doc.description === 'string') squad.description = doc.description;
+
+  if (doc.faction === undefined || doc.faction === null) {
+    // Taken from the pilots below.
+  } else if (typeof doc.faction !== 'string') {
+    problems.push(wrongType('faction', 'a faction id (a string)', doc.faction));
+  } else {
+    const faction = resolveFaction(doc.faction);
+    squad.faction = faction ?? doc.faction;
+    if (!faction)
+      problems.push({
+        path: 'faction',
+        code: 'unknown-faction',
+        message: `"${doc.faction}" is not a faction; the factions are ${orList(FACTION_IDS.map((f) => `"${f}"`))}.`,
+      });
+  }
+
+  if (doc.pilots === undefined || doc.pilots === null) {
+    problems.push({ path: 'pilots', code: 'missing-field', message: 'The squad has no "pilots" list.' });
+  } else if (!Array.isArray(doc.pilots)) {
+    problems.push(wrongType('pilots', 'a list of pilots', doc.pilots));
+  } else {
+    doc.pilots.forEach((raw: unknown, i) => {
+      const pilot = readPilot(raw, i, squad.faction, content, problems);
+      if (pilot) squad.pilots.push(pilot);
+    });
+  }
+  if (squad.faction === '') {
+    const first = squad.pilots.map((p) => content.pilot(p.id)).find((p) => p !== undefined);
+    if (first) squad.faction = first.faction;
+  }
+  return { squad, problems };
+}
+
+export interface ToXwsOptions {
+  pointsSet?: string;
+  format?: Format;
+}
+
+/** An XWS pilot as `toXws` writes it. */
+export interface XwsPilot {
+  id: string;
+  ship: string;
+  points: number;
+  upgrades: Record<string, string[]>;
+}
+
+/** A squad in strict XWS 2.0.0, as `toXws` writes it. */
+export interface XwsSquad {
+  name: string;
+  description?: string;
+  faction: string;
+  points: number;
+  version: string;
+  pilots: XwsPilot[];
+  vendor: Record<string, { pointsSet: string; format: Format; builder: string }>;
+}
+
+/**
+ * Writes a squad as strict XWS 2.0.0: canonical ids, each upgrade under its own slot type, points from the points set
+ * (pilot costs; upgrades are paid from loadout values), and a vendor block saying which points set and format.
+ */
+export function toXws(squad: Squad, content: SquadContent, options: ToXwsOptions = {}): XwsSquad {
+  const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
+  const format = options.format ?? 'standard';
+  const set = content.pointsSet(setId);
+  const pilots = squad.pilots.map((p): XwsPilot => {
+    const pilot = content.pilot(p.id);
+    const upgrades: Record<string, string[]> = {};
+    for (const u of p.upgrades) {
+      const slot = content.upgrade(u.id)?.sides[0]?.type ?? resolveSlot(u.slot) ?? u.slot;
+      (upgrades[slot] ??= []).push(u.id);
+    }
+    const cost = pilot && set ? pilotEntry(set, pilot.xws)?.cost : undefined;
+    return { id: p.id, ship: pilot?.ship ?? p.ship ?? '', points: cost ?? 0, upgrades };
+  });
+  return {
+    name: squad.name ?? 'Unnamed squad',
+    ...(squad.description !== undefined ? { description: squad.description } : {}),
+    faction: squad.faction,
+    points: pilots.reduce((sum, p) => sum + p.points, 0),
+    version: XWS_VERSION,
+    pilots,
+    vendor: { [VENDOR_KEY]: { pointsSet: setId, format, builder: 'xwing-table' } },
+  };
+}

@@ -15,6 +15,7 @@ import {
   repositionOptions,
   resolveMove,
   type Solid,
+  type TableInput,
   shipSolid,
   type TallonAlignment,
 } from '@xwing/geometry';
@@ -55,10 +56,9 @@ function pose(p: Pose): Pose {
   return { x: p.x, y: p.y, heading: p.heading };
 }
 
-function move(req: Fields): Answer {
+/** The moving ship and everything else on the table, with ids checked to be unique across all of them. */
+function tableFields(req: Fields): TableInput {
   const ship = shipSpec(req.ship, 'ship');
-  const maneuver = maneuverField(req, 'maneuver', '');
-  const alignment = choiceField(req, 'alignment', '', TALLON_ALIGNMENTS, 'middle');
   const ships = shipsField(req, 'ships');
   const obstacles = obstaclesField(req, 'obstacles');
   const devices = devicesField(req, 'devices');
@@ -68,7 +68,14 @@ function move(req: Fields): Answer {
     ...idsOf('obstacles', obstacles),
     ...idsOf('devices', devices),
   ]);
-  const r = resolveMove({ base: ship.base, pose: ship.pose, maneuver, alignment, ships, obstacles, devices });
+  return { base: ship.base, pose: ship.pose, ships, obstacles, devices };
+}
+
+function move(req: Fields): Answer {
+  const table = tableFields(req);
+  const maneuver = maneuverField(req, 'maneuver', '');
+  const alignment = choiceField(req, 'alignment', '', TALLON_ALIGNMENTS, 'middle');
+  const r = resolveMove({ ...table, maneuver, alignment });
   return {
     final: pose(r.final),
     partial: r.partial,
@@ -152,19 +159,10 @@ function option(o: RepositionOption): Answer {
 }
 
 function reposition(req: Fields): Answer {
-  const ship = shipSpec(req.ship, 'ship');
+  const table = tableFields(req);
   const kind = choiceField(req, 'kind', '', REPOSITION_KINDS);
   const template = templateField(req, 'template', '');
-  const ships = shipsField(req, 'ships');
-  const obstacles = obstaclesField(req, 'obstacles');
-  const devices = devicesField(req, 'devices');
-  uniqueIds([
-    { where: 'ship', id: ship.id },
-    ...idsOf('ships', ships),
-    ...idsOf('obstacles', obstacles),
-    ...idsOf('devices', devices),
-  ]);
-  const options = repositionOptions({ base: ship.base, pose: ship.pose, kind, template, ships, obstacles, devices });
+  const options = repositionOptions({ ...table, kind, template });
   return { options: options.map(option) };
 }
 

@@ -14,6 +14,7 @@ import {
   shipSolid,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
+import { at, DEG } from './frame.js';
 
 // Conventions (geometry.md, "Arcs"): wedges from the base centre, half angles small 40.62°, medium 41.4°,
 // large 41.76°; arc edges count as inside; left/right lie between the front and rear arc lines; full front/rear are
@@ -21,16 +22,8 @@ import { describe, expect, it } from 'vitest';
 // 300 mm; guides never count for arcs. Rulebook 2.5 (000), Targeting Restrictions: "The attacker measures to the
 // closest point of the target that is in the attacker's firing arc" (attack range).
 
-const DEG = Math.PI / 180;
 const SIZES = ['small', 'medium', 'large'] as const;
 const HEADINGS = [0, 37, 210];
-
-/** The pose at (lx right, ly forward) in the frame of `p`, written out here independently of the library. */
-function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
-  const c = Math.cos(p.heading * DEG);
-  const s = Math.sin(p.heading * DEG);
-  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
-}
 
 /** A small target whose centre is at (lx, ly) in the attacker's frame, turned `turn` relative to it (guides on). */
 const target = (a: Pose, lx: number, ly: number, turn = 0) => shipSolid('small', at(a, lx, ly, turn));

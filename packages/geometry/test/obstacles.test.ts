@@ -12,19 +12,11 @@ import {
   triangulate,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
+import { at } from './frame.js';
 
 // geometry.md, Obstacles: 30 outlines (asteroids 1–12, debris 1–6, gas clouds 1–6 and three more asteroids and
 // debris), vertices in mm about the bounding-box centre, non-convex simple polygons. Rulebook 2.5 (000), Moving
 // Through and Overlapping Obstacles: what matters is whether the base overlaps the obstacle itself.
-
-const DEG = Math.PI / 180;
-
-/** The table point at (lx, ly) in the frame of `p`, written out here independently of the library. */
-function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
-  const c = Math.cos(p.heading * DEG);
-  const s = Math.sin(p.heading * DEG);
-  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
-}
 
 const area = (ring: readonly number[]) => signedArea([...ring]);
 

@@ -12,20 +12,12 @@ import {
   solidsOverlap,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
+import { at, DEG } from './frame.js';
 
 // Rulebook 2.5 (000), Obstruction: "An attack is OBSTRUCTED if the attacker measures range through one or more
 // obstacles." geometry.md, Range: "Obstructed: the measured line (between those closest points) crosses an obstacle.
 // If several closest pairs tie, the attacker may choose." So a band of tied parallel lines is obstructed only when
 // every line of it crosses an obstacle. Touching an obstacle's outline is not measuring through it.
-
-const DEG = Math.PI / 180;
-
-/** The pose at (lx right, ly forward) in the frame of `p`, written out here independently of the library. */
-function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
-  const c = Math.cos(p.heading * DEG);
-  const s = Math.sin(p.heading * DEG);
-  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
-}
 
 /** The attack's closest pairs from a small attacker's front arc to a small target (guides on the target). */
 function pairsFor(attacker: Pose, defender: Pose, arc: 'front' | 'fullFront' = 'front'): ClosestPair[] {

@@ -8,19 +8,11 @@ import {
   shipSolid,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
+import { at } from './frame.js';
 
 // Conventions (geometry.md, "Range"): distances are closest point to closest point, ships measured by their square
 // base without guides; range n covers (100(n−1), 100n], an exact multiple of 100 belongs to the lower band, touching
 // is range 0, beyond range 5 is null.
-
-const DEG = Math.PI / 180;
-
-/** The pose at (lx right, ly forward) in the frame of `p`, written out here independently of the library. */
-function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
-  const c = Math.cos(p.heading * DEG);
-  const s = Math.sin(p.heading * DEG);
-  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
-}
 
 const ship = (base: BaseSize, x: number, y: number, heading = 0) => shipSolid(base, { x, y, heading }, false);
 const SIDE: Record<Exclude<BaseSize, 'huge'>, number> = { small: 40, medium: 60, large: 80 };

@@ -15,6 +15,7 @@ import {
   solidsOverlap,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
+import { at, DEG } from './frame.js';
 
 // Rulebook 2.5 (000), Barrel Roll: "Place the short edge of the template flush against the left or right side of the
 // ship's base … place the ship so that the hashmark on the other side of the base is aligned to the front, middle, or
@@ -25,15 +26,6 @@ import { describe, expect, it } from 'vitest';
 // small ±80 lateral with δ −10/0/+10, medium ±80 with ±20, large ±100 with ±20, small 2-straight roll ±120;
 // bank-template roll "centre at lateral 90.71 ∓ 7.07, forward 37.57 ± 7.07, Δθ ∓45°"; decloak small: (0, 120) or
 // (±120, δ).
-
-const DEG = Math.PI / 180;
-
-/** The pose at (lx right, ly forward) in the frame of `p`, written out here independently of the library. */
-function at(p: Pose, lx: number, ly: number, turn = 0): Pose {
-  const c = Math.cos(p.heading * DEG);
-  const s = Math.sin(p.heading * DEG);
-  return { x: p.x + lx * c + ly * s, y: p.y - lx * s + ly * c, heading: p.heading + turn };
-}
 
 /** Heading difference in (−180, 180]. */
 const angleDiff = (a: number, b: number) => {

@@ -1,4 +1,6 @@
-import type { FactionId, SlotId } from '@xwing/content';
+import { FACTION_IDS, type FactionId, SLOT_IDS, type SlotId } from '@xwing/content';
+
+export { FACTION_IDS, SLOT_IDS };
 
 /** Lower case, accents dropped, only a–z and 0–9 kept: "T-65 X-wing" → "t65xwing", "Rebel Alliance" → "rebelalliance". */
 export function normalizeKey(text: string): string {
@@ -8,16 +10,6 @@ export function normalizeKey(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 }
-
-export const FACTION_IDS: readonly FactionId[] = [
-  'rebelalliance',
-  'galacticempire',
-  'scumandvillainy',
-  'resistance',
-  'firstorder',
-  'galacticrepublic',
-  'separatistalliance',
-];
 
 /** Other names builders and people use for the factions, normalised. */
 const FACTION_ALIASES: Readonly<Record<string, FactionId>> = {
@@ -40,31 +32,6 @@ export function resolveFaction(text: string): FactionId | undefined {
   const key = normalizeKey(text);
   return FACTION_IDS.find((f) => f === key) ?? FACTION_ALIASES[key];
 }
-
-export const SLOT_IDS: readonly SlotId[] = [
-  'astromech',
-  'cannon',
-  'cargo',
-  'command',
-  'configuration',
-  'crew',
-  'device',
-  'force-power',
-  'gunner',
-  'hardpoint',
-  'hyperdrive',
-  'illicit',
-  'missile',
-  'modification',
-  'sensor',
-  'tactical-relay',
-  'talent',
-  'team',
-  'tech',
-  'title',
-  'torpedo',
-  'turret',
-];
 
 /** Slot keys of older XWS versions and builders, normalised. */
 const SLOT_ALIASES: Readonly<Record<string, SlotId>> = {

@@ -9,6 +9,8 @@ export default defineConfig({
       '@xwing/geometry': src('geometry'),
       '@xwing/content': src('content'),
       '@xwing/squads': src('squads'),
+      '@xwing/dice': src('dice'),
+      '@xwing/engine': src('engine'),
       '@xwing/cli': src('cli'),
     },
   },

@@ -8,6 +8,7 @@ Commands:
               as JSON Lines: one request per line on stdin, one response per line on stdout
   content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name
   squad       Check a squad in XWS against a points set: xwing squad validate my-squad.json (or show it)
+  dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
   help        Show this help, or a command's: xwing help geometry
 
 Options:
@@ -111,6 +112,43 @@ points set (the message on stderr lists the known ones).
 
 Example:
   xwing squad validate my-squad.json --points xwa-50p1.1
+
+The full contract is in docs/cli.md.
+`;
+
+export const DICE_HELP = `xwing dice: exact attack odds (not sampled)
+
+Usage:
+  xwing dice ATTACK... --vs DEFENSE [--range N] [--obstructed] [--hull N] [--shields N] [--carry]
+             [--format json|table]
+  xwing dice [--format json|table] < query.json
+
+Each word is a dice count followed by token letters; a repeated letter is two tokens. One ATTACK word per attack,
+in order, all against the same defender, whose tokens carry from attack to attack.
+  attack letters:   f focus, l lock, c calculate, o Force
+  defense letters:  f focus, c calculate, o Force, e evade, r reinforce (the attacker is inside its arc)
+
+  --range N       attack range 0-3: range 1 adds an attack die, range 3 a defense die (default 2: no bonus)
+  --obstructed    the attack is obstructed: one more defense die
+  --hull N, --shields N
+                  the defender's hull and shields: adds "destroy", P(total damage >= hull + shields)
+  --carry         the attacker's tokens left after one attack carry into the next (default: fresh each attack)
+  --format        json (default): one JSON object; table: a readable table with a bar chart
+
+The JSON output always has "expectedDamage" (over all attacks), "attacks" and "total" (each: expectedDamage,
+expectedHits, expectedCrits, the joint distribution of uncancelled hits and crits, atLeast[n] = P(damage >= n)),
+"tokensLeft" (expected tokens of each side after the last attack), and "destroy" when --hull is given.
+
+The JSON query on stdin is {"attacks": [{"dice", "tokens"?, "modifications"?, "range"?, "obstructed"?,
+"ordnance"?, "inReinforcedArc"?}], "defender": {"dice", "tokens"?, "modifications"?, "hull"?, "shields"?},
+"attackerTokensCarry"?, "critWeight"?}; with "rolled": {"attack"?, "attackDice", "defenseDice"?} it also answers
+"advice": the modification to make for that roll and why. The attacker maximises expected hits + crits, the defender
+minimises expected damage. Bad queries exit 2 with a message on stderr.
+
+Examples:
+  xwing dice 3f --vs 3f
+  xwing dice 3fl 3fl --vs 3fe
+  xwing dice 2fl --vs 3fe --range 3 --format table
 
 The full contract is in docs/cli.md.
 `;

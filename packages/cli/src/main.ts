@@ -1,6 +1,7 @@
 import { runContent } from './content-command.js';
+import { runDice } from './dice-command.js';
 import { runGeometry } from './geometry-command.js';
-import { CONTENT_HELP, GEOMETRY_HELP, SQUAD_HELP, USAGE } from './help.js';
+import { CONTENT_HELP, DICE_HELP, GEOMETRY_HELP, SQUAD_HELP, USAGE } from './help.js';
 import { type Io, processIo } from './io.js';
 import { runSquad } from './squad-command.js';
 import { cliVersion } from './version.js';
@@ -14,6 +15,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   geometry: { help: GEOMETRY_HELP, run: runGeometry },
   content: { help: CONTENT_HELP, run: runContent },
   squad: { help: SQUAD_HELP, run: runSquad },
+  dice: { help: DICE_HELP, run: runDice },
 };
 
 function unknown(io: Io, what: string): number {

@@ -1,0 +1,228 @@
+import {
+  advise,
+  computeOdds,
+  DiceQueryError,
+  type AttackSpec,
+  type DiceQuery,
+  type DiceResult,
+  type Odds,
+} from '@xwing/dice';
+import { DICE_HELP } from './help.js';
+import type { Io } from './io.js';
+
+/** A command line the dice command refuses (exit 2). */
+class UsageError extends Error {}
+
+const ATTACK_LETTERS: Record<string, keyof NonNullable<AttackSpec['tokens']>> = {
+  f: 'focus',
+  l: 'lock',
+  c: 'calculate',
+  o: 'force',
+};
+const DEFENSE_LETTERS: Record<string, keyof NonNullable<AttackSpec['tokens']>> = {
+  f: 'focus',
+  c: 'calculate',
+  o: 'force',
+  e: 'evade',
+  r: 'reinforce',
+};
+
+/** Parses one word such as "3fl": a dice count followed by token letters (a repeated letter is two tokens). */
+export function parseDiceWord(
+  word: string,
+  side: 'attack' | 'defense',
+): { dice: number; tokens: Record<string, number> } {
+  const m = /^(-?\d+)([a-z]*)$/i.exec(word);
+  if (!m) {
+    throw new UsageError(`${JSON.stringify(word)} is not a dice word: write a dice count then token letters, e.g. 3fl`);
+  }
+  const dice = Number(m[1]);
+  if (dice < 0) throw new UsageError(`${JSON.stringify(word)}: the dice count cannot be negative`);
+  if (dice > 6) throw new UsageError(`${JSON.stringify(word)}: at most 6 dice can be rolled (got ${dice})`);
+  const letters = side === 'attack' ? ATTACK_LETTERS : DEFENSE_LETTERS;
+  const tokens: Record<string, number> = {};
+  for (const ch of m[2]!.toLowerCase()) {
+    const kind = letters[ch];
+    if (!kind) {
+      const known = Object.entries(letters)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+      throw new UsageError(`${JSON.stringify(word)}: unknown ${side} token letter "${ch}" (known: ${known})`);
+    }
+    tokens[kind] = (tokens[kind] ?? 0) + 1;
+  }
+  if (tokens.force !== undefined) tokens.forceMax = tokens.force;
+  return { dice, tokens };
+}
+
+interface Options {
+  format: 'json' | 'table';
+  query?: DiceQuery;
+}
+
+function intOption(name: string, value: string | undefined, min: number, max: number): number {
+  if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${name} needs a whole number`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`${name} must be from ${min} to ${max} (got ${n})`);
+  return n;
+}
+
+/** Parses the command line: the words form (a query) or nothing (the query comes from stdin). */
+export function parseDiceArgs(args: readonly string[]): Options {
+  const attacks: string[] = [];
+  let defense: string | undefined;
+  let range: number | undefined;
+  let hull: number | undefined;
+  let shields: number | undefined;
+  let obstructed = false;
+  let carry = false;
+  let format: 'json' | 'table' = 'json';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new UsageError(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--vs') {
+      if (defense !== undefined) throw new UsageError('--vs given twice');
+      defense = value();
+    } else if (a === '--range') range = intOption('--range', value(), 0, 3);
+    else if (a === '--hull') hull = intOption('--hull', value(), 1, 99);
+    else if (a === '--shields') shields = intOption('--shields', value(), 0, 99);
+    else if (a === '--obstructed') obstructed = true;
+    else if (a === '--carry') carry = true;
+    else if (a === '--format') {
+      const f = value();
+      if (f !== 'json' && f !== 'table')
+        throw new UsageError(`--format must be json or table (got ${JSON.stringify(f)})`);
+      format = f;
+    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    else attacks.push(a);
+  }
+  const wordsGiven = attacks.length > 0 || defense !== undefined;
+  if (!wordsGiven) {
+    if (range !== undefined || hull !== undefined || shields !== undefined || obstructed || carry) {
+      throw new UsageError(
+        '--range, --hull, --shields, --obstructed and --carry go with dice words: xwing dice 3f --vs 2e',
+      );
+    }
+    return { format };
+  }
+  if (attacks.length === 0)
+    throw new UsageError('give at least one attack word before --vs, e.g. xwing dice 3f --vs 2e');
+  if (defense === undefined) throw new UsageError('give the defense after --vs, e.g. xwing dice 3f --vs 2e');
+  if (attacks.length > 10) throw new UsageError(`at most 10 attacks (got ${attacks.length})`);
+  const d = parseDiceWord(defense, 'defense');
+  const { reinforce, ...defTokens } = d.tokens;
+  const query: DiceQuery = {
+    attacks: attacks.map((w) => {
+      const p = parseDiceWord(w, 'attack');
+      const spec: AttackSpec = { dice: p.dice, tokens: p.tokens };
+      if (range !== undefined) spec.range = range;
+      if (obstructed) spec.obstructed = true;
+      return spec;
+    }),
+    defender: { dice: d.dice, tokens: { ...defTokens, ...(reinforce ? { reinforce } : {}) } },
+  };
+  if (hull !== undefined) query.defender.hull = hull;
+  if (shields !== undefined) query.defender.shields = shields;
+  if (carry) query.attackerTokensCarry = true;
+  return { format, query };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: string[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'));
+  return chunks.join('').replace(/^\uFEFF/, '');
+}
+
+function bar(p: number, width = 40): string {
+  const n = Math.round(p * width * 8);
+  const full = Math.floor(n / 8);
+  const part = ' ▏▎▍▌▋▊▉'[n % 8]!;
+  return '█'.repeat(full) + (n % 8 ? part : '');
+}
+
+function oddsTable(title: string, o: Odds): string {
+  const byDamage: number[] = [];
+  for (const d of o.distribution) byDamage[d.hits + d.crits] = (byDamage[d.hits + d.crits] ?? 0) + d.p;
+  const lines = [
+    `${title}: expected damage ${o.expectedDamage.toFixed(4)} (hits ${o.expectedHits.toFixed(4)}, crits ${o.expectedCrits.toFixed(4)})`,
+    '  damage   P(exactly)   P(at least)',
+  ];
+  for (let n = 0; n < o.atLeast.length; n++) {
+    const p = byDamage[n] ?? 0;
+    lines.push(
+      `  ${String(n).padStart(6)}   ${(p * 100).toFixed(2).padStart(9)}%   ${((o.atLeast[n] ?? 0) * 100).toFixed(2).padStart(10)}%  ${bar(p)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The readable table for a result. */
+export function formatTable(result: DiceResult): string {
+  const parts: string[] = [];
+  if (result.attacks.length > 1) result.attacks.forEach((a, i) => parts.push(oddsTable(`attack ${i + 1}`, a)));
+  parts.push(oddsTable(result.attacks.length > 1 ? 'all attacks' : 'attack', result.total));
+  if (result.destroy !== undefined) parts.push(`P(destroy): ${(result.destroy * 100).toFixed(2)}%`);
+  const tokens = (t: Record<string, number>) =>
+    Object.entries(t)
+      .map(([k, v]) => `${k} ${v.toFixed(3)}`)
+      .join(', ') || 'none';
+  parts.push(
+    `expected tokens left: attacker ${tokens(result.tokensLeft.attacker)}; defender ${tokens(result.tokensLeft.defender)}`,
+  );
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** `xwing dice`: exact attack odds from dice words or a JSON query on stdin. */
+export async function runDice(args: string[], io: Io): Promise<number> {
+  if (args[0] === '--help' || args[0] === '-h') {
+    io.stdout.write(DICE_HELP);
+    return 0;
+  }
+  try {
+    const opts = parseDiceArgs(args);
+    let query = opts.query;
+    let rolled: unknown;
+    if (!query) {
+      const text = await readAll(io.stdin);
+      if (text.trim() === '')
+        throw new UsageError('no query: give dice words (xwing dice 3f --vs 2e) or a JSON query on stdin');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (e) {
+        throw new UsageError(`the query on stdin is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'rolled' in json) {
+        const { rolled: r, ...rest } = json as Record<string, unknown>;
+        rolled = r;
+        json = rest;
+      }
+      query = json as DiceQuery;
+    }
+    const result = computeOdds(query);
+    if (opts.format === 'table') io.stdout.write(formatTable(result));
+    else {
+      const out: Record<string, unknown> = { ...result };
+      if (rolled !== undefined) {
+        if (typeof rolled !== 'object' || rolled === null || Array.isArray(rolled)) {
+          throw new DiceQueryError(
+            'rolled must be an object: {"attackDice": [...], "defenseDice"?: [...], "attack"?: 0}',
+          );
+        }
+        out.advice = advise(query, rolled as Parameters<typeof advise>[1]);
+      }
+      io.stdout.write(`${JSON.stringify(out)}\n`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof DiceQueryError) {
+      io.stderr.write(`xwing dice: ${e.message}\nRun "xwing dice --help" for the forms.\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,34 @@
+/** @xwing/dice: exact dice odds for X-Wing attacks. */
+export {
+  ATTACK_DIE,
+  ATTACK_FACES,
+  DEFENSE_DIE,
+  DEFENSE_FACES,
+  rollDistribution,
+  type AttackFace,
+  type DefenseFace,
+  type DiceKind,
+  type Face,
+} from './faces.js';
+export * from './vocabulary.js';
+export {
+  checkModification,
+  checkQuery,
+  DiceQueryError,
+  MAX_ATTACKS,
+  MAX_DICE,
+  type AttackSpec,
+  type DefenderSpec,
+  type DiceQuery,
+  type SideTokens,
+} from './query.js';
+export {
+  advise,
+  computeOdds,
+  type Advice,
+  type AdviceOption,
+  type DiceResult,
+  type Odds,
+  type Outcome,
+  type Rolled,
+} from './compute.js';

@@ -1,0 +1,550 @@
+/**
+ * One dice step of one attack (the Attack Dice step or the Defense Dice step) solved exactly: both modification
+ * windows, every legal spending and reroll choice, and the chosen line of play for each side.
+ *
+ * A state is the dice pool (counts of each face, split into dice that may still be rerolled and dice that may not),
+ * the window (the first side's, the second side's, or finished), the tokens the step can change and how often each
+ * limited ability has been used. States are encoded as one integer and memoised, so identical states reached along
+ * different paths are solved once. A state is solved for several scenarios at once (the Defense Dice step: for every
+ * incoming hit total), so its value is a short vector and each scenario has its own best choice.
+ *
+ * Values are computed depth first (`solve`). Every action spends a token, uses up an ability or moves dice into the
+ * rerolled pool, so states form a DAG; slots are numbered in completion order, and a forward pass over slots from
+ * last to first pushes probability mass through the chosen actions in a valid order with no queue.
+ */
+import { MAX_ROLL, ROLLS, SLOT_CRIT, SLOT_SUCCESS, type DiceKind, type RollTable } from './faces.js';
+
+/** Action types. */
+export const REROLL = 0;
+export const CHANGE = 1;
+export const ADD = 2;
+export const CANCEL = 3;
+
+/** A modification compiled against one phase's state layout. */
+export interface Act {
+  readonly name: string;
+  readonly type: number;
+  readonly count: number;
+  /** Face slots in order of preference (reroll: the faces that may be picked). */
+  readonly faces: readonly number[];
+  /** Bit mask of `faces`. */
+  readonly mask: number;
+  readonly to: number;
+  /** Whether the user modifies its own dice (changes prefer already-rerolled dice then). */
+  readonly own: boolean;
+  /** State position of the token spent, or -1. */
+  readonly spendPos: number;
+  readonly spendCount: number;
+  readonly gainPos: number;
+  readonly gainCount: number;
+  /** State position of this act's use counter, or -1 when only its cost limits it. */
+  readonly usagePos: number;
+  readonly uses: number;
+  /** Run-time requirements on tokens this phase can change: [pos, min, max] triples. */
+  readonly reqs: readonly number[];
+  /** Tie-break cost: among choices worth the same, the cheapest in tokens is taken. */
+  readonly weight: number;
+}
+
+/** Layout and rules of a phase, fixed when it is created. */
+export interface PhaseLayout {
+  readonly kind: DiceKind;
+  /** Acts of window 0 and window 1 (attack dice: defender then attacker; defense dice: attacker then defender). */
+  readonly acts: readonly [readonly Act[], readonly Act[]];
+  /** Whether the side acting in each window maximises the value. */
+  readonly maximize: readonly [boolean, boolean];
+  /** Positions 8.. of the state: their radices (window first). */
+  readonly radix: Int32Array;
+  /** Scenarios solved together: 1 (attack dice), G hit totals, or G * G (hit total, crits) when crits weigh more. */
+  readonly vec: number;
+  /** Scenario j's incoming hit total and crits (defense step). */
+  readonly scenT: Int32Array;
+  readonly scenC: Int32Array;
+  /** Weight of a crit relative to a hit in the value. */
+  readonly critWeight: number;
+  /** Free "prevent" effects applied in the Neutralize Results step, as [count, atLeast] pairs (defense step). */
+  readonly freePrevent: readonly number[];
+  /** Longest possible chain of actions plus windows: the depth of the state buffer. */
+  readonly maxDepth: number;
+}
+
+const POOL_RADIX = 16777216; // 8^8: the eight pool counts, 3 bits each
+const TIE = 1e-9;
+
+/** The window after `win`, skipping windows where nobody can do anything (2: finished). */
+export function nextWindow(layout: PhaseLayout, win: number): number {
+  let w = win + 1;
+  while (w < 2 && layout.acts[w as 0 | 1].length === 0) w++;
+  return w;
+}
+
+/** Phases handed back after a query, reused so that a query allocates (almost) nothing. */
+const POOL: Phase[] = [];
+
+export class Phase {
+  layout!: PhaseLayout;
+  W = 0;
+  vec = 1;
+  private buf = new Int32Array(0);
+  private readonly memo = new Map<number, number>();
+  private rolls: readonly RollTable[] = ROLLS.attack;
+  private cap = 0;
+  nSlots = 0;
+  /** Per slot. */
+  key = new Float64Array(0);
+  isTerminal = new Uint8Array(0);
+  /** Per finished slot: what the caller derived from it, cached (-1: not yet). */
+  terminal = new Int32Array(0);
+  /** Per slot and scenario (index slot * vec + j). */
+  val = new Float64Array(0);
+  cost = new Float64Array(0);
+  succStart = new Int32Array(0);
+  succCount = new Int32Array(0);
+  nSucc = 0;
+  succSlot = new Int32Array(256);
+  succProb = new Float64Array(256);
+  // Scratch per depth (index depth * vec + j).
+  private bestV = new Float64Array(0);
+  private bestC = new Float64Array(0);
+  private bestA = new Int32Array(0);
+  private bestK = new Int32Array(0);
+  private optV = new Float64Array(0);
+  private optC = new Float64Array(0);
+
+  /** A phase for the layout, reusing a released one when there is one. */
+  static acquire(layout: PhaseLayout): Phase {
+    const phase = POOL.pop() ?? new Phase();
+    phase.reset(layout);
+    return phase;
+  }
+
+  /** Hands the phase back for reuse; it must not be used afterwards. */
+  release(): void {
+    if (POOL.length < 64) POOL.push(this);
+  }
+
+  private reset(layout: PhaseLayout): void {
+    this.layout = layout;
+    this.W = 8 + layout.radix.length;
+    const v = layout.vec;
+    this.vec = v;
+    const depth = layout.maxDepth + 2;
+    if (this.buf.length < this.W * depth) this.buf = new Int32Array(this.W * depth);
+    this.rolls = ROLLS[layout.kind];
+    this.memo.clear();
+    this.terminal.fill(-1, 0, this.nSlots);
+    this.nSlots = 0;
+    this.nSucc = 0;
+    this.cap = Math.min(this.key.length, Math.floor(this.val.length / v));
+    if (this.cap < 64) {
+      this.cap = 64;
+      this.key = new Float64Array(64);
+      this.isTerminal = new Uint8Array(64);
+      this.terminal = new Int32Array(64).fill(-1);
+      this.val = new Float64Array(64 * v);
+      this.cost = new Float64Array(64 * v);
+      this.succStart = new Int32Array(64 * v);
+      this.succCount = new Int32Array(64 * v);
+    }
+    if (this.bestV.length < depth * v) {
+      this.bestV = new Float64Array(depth * v);
+      this.bestC = new Float64Array(depth * v);
+      this.bestA = new Int32Array(depth * v);
+      this.bestK = new Int32Array(depth * v);
+      this.optV = new Float64Array(depth * v);
+      this.optC = new Float64Array(depth * v);
+    }
+  }
+
+  /** The state buffer at depth 0, for callers to fill before `solve(0)`. */
+  state(): Int32Array {
+    return this.buf;
+  }
+
+  encode(b: number): number {
+    const s = this.buf;
+    const pool =
+      s[b]! +
+      8 *
+        (s[b + 1]! +
+          8 * (s[b + 2]! + 8 * (s[b + 3]! + 8 * (s[b + 4]! + 8 * (s[b + 5]! + 8 * (s[b + 6]! + 8 * s[b + 7]!))))));
+    const radix = this.layout.radix;
+    let rest = 0;
+    for (let j = radix.length - 1; j >= 0; j--) rest = rest * radix[j]! + s[b + 8 + j]!;
+    return pool + POOL_RADIX * rest;
+  }
+
+  /** Writes the state encoded by `key` into `out` (length W). */
+  decode(key: number, out: Int32Array): void {
+    let pool = key % POOL_RADIX;
+    let rest = (key - pool) / POOL_RADIX;
+    for (let i = 0; i < 8; i++) {
+      out[i] = pool % 8;
+      pool = (pool - out[i]!) / 8;
+    }
+    const radix = this.layout.radix;
+    for (let j = 0; j < radix.length; j++) {
+      const r = radix[j]!;
+      out[8 + j] = rest % r;
+      rest = (rest - out[8 + j]!) / r;
+    }
+  }
+
+  private grow(): void {
+    const n = this.cap * 2;
+    if (this.key.length >= n && this.val.length >= n * this.vec) {
+      this.cap = n;
+      return;
+    }
+    const v = this.vec;
+    const f = (a: Float64Array, m: number) => {
+      const x = new Float64Array(n * m);
+      x.set(a);
+      return x;
+    };
+    const i = (a: Int32Array, m: number) => {
+      const x = new Int32Array(n * m);
+      x.set(a);
+      return x;
+    };
+    this.key = f(this.key.subarray(0, this.cap), 1);
+    const t = new Uint8Array(n);
+    t.set(this.isTerminal.subarray(0, this.cap));
+    this.isTerminal = t;
+    this.val = f(this.val.subarray(0, this.cap * v), v);
+    this.cost = f(this.cost.subarray(0, this.cap * v), v);
+    this.succStart = i(this.succStart.subarray(0, this.cap * v), v);
+    this.succCount = i(this.succCount.subarray(0, this.cap * v), v);
+    const term = new Int32Array(n).fill(-1);
+    term.set(this.terminal.subarray(0, this.cap));
+    this.terminal = term;
+    this.cap = n;
+  }
+
+  private pushSucc(slot: number, p: number): void {
+    if (this.nSucc === this.succSlot.length) {
+      const a = new Int32Array(this.nSucc * 2);
+      a.set(this.succSlot);
+      this.succSlot = a;
+      const b = new Float64Array(this.nSucc * 2);
+      b.set(this.succProb);
+      this.succProb = b;
+    }
+    this.succSlot[this.nSucc] = slot;
+    this.succProb[this.nSucc++] = p;
+  }
+
+  private newSlot(key: number): number {
+    if (this.nSlots === this.cap) this.grow();
+    const slot = this.nSlots++;
+    this.key[slot] = key;
+    this.isTerminal[slot] = 0;
+    this.memo.set(key, slot);
+    return slot;
+  }
+
+  /** Solves the state at depth d (in the internal buffer) and returns its slot. */
+  solve(d: number): number {
+    const W = this.W;
+    const b = d * W;
+    const key = this.encode(b);
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const s = this.buf;
+    const L = this.layout;
+    const v = this.vec;
+    const win = s[b + 8]!;
+    if (win === 2) {
+      const slot = this.newSlot(key);
+      this.isTerminal[slot] = 1;
+      const base = slot * v;
+      this.cost.fill(0, base, base + v);
+      if (L.kind === 'attack') {
+        this.val[base] =
+          s[b + SLOT_SUCCESS]! + s[b + 4 + SLOT_SUCCESS]! + L.critWeight * (s[b + SLOT_CRIT]! + s[b + 4 + SLOT_CRIT]!);
+      } else {
+        const e = s[b + SLOT_SUCCESS]! + s[b + 4 + SLOT_SUCCESS]!;
+        for (let j = 0; j < v; j++) {
+          this.val[base + j] = defenseValue(L.scenT[j]!, L.scenC[j]!, e, L.freePrevent, L.critWeight);
+        }
+      }
+      return slot;
+    }
+    const nb = b + W;
+    for (let i = 0; i < W; i++) s[nb + i] = s[b + i]!;
+    s[nb + 8] = nextWindow(L, win);
+    const doneSlot = this.solve(d + 1);
+    const db = d * v;
+    const bestV = this.bestV;
+    const bestC = this.bestC;
+    const bestA = this.bestA;
+    const bestK = this.bestK;
+    for (let j = 0; j < v; j++) {
+      bestV[db + j] = this.val[doneSlot * v + j]!;
+      bestC[db + j] = this.cost[doneSlot * v + j]!;
+      bestA[db + j] = -1;
+      bestK[db + j] = 0;
+    }
+    const acts = L.acts[win as 0 | 1];
+    const max = L.maximize[win as 0 | 1];
+    for (let ai = 0; ai < acts.length; ai++) {
+      const a = acts[ai]!;
+      if (!this.available(a, b)) continue;
+      if (a.type === REROLL) {
+        const c = a.count;
+        const mk = a.mask;
+        const m0 = mk & 1 ? Math.min(s[b]!, c) : 0;
+        const m1 = mk & 2 ? Math.min(s[b + 1]!, c) : 0;
+        const m2 = mk & 4 ? Math.min(s[b + 2]!, c) : 0;
+        const m3 = mk & 8 ? Math.min(s[b + 3]!, c) : 0;
+        for (let k0 = 0; k0 <= m0; k0++)
+          for (let k1 = 0; k1 <= m1; k1++)
+            for (let k2 = 0; k2 <= m2; k2++)
+              for (let k3 = 0; k3 <= m3; k3++) {
+                const n = k0 + k1 + k2 + k3;
+                if (n === 0 || n > c) continue;
+                const choice = k0 | (k1 << 3) | (k2 << 6) | (k3 << 9);
+                this.evalReroll(d, a, choice, false);
+                this.consider(db, max, ai, choice);
+              }
+      } else if (this.evalSimple(d, a, false)) this.consider(db, max, ai, 0);
+    }
+    const slot = this.newSlot(key);
+    const base = slot * v;
+    for (let j = 0; j < v; j++) {
+      this.val[base + j] = bestV[db + j]!;
+      this.cost[base + j] = bestC[db + j]!;
+      const a = bestA[db + j]!;
+      const k = bestK[db + j]!;
+      // Share the successor list with an earlier scenario that made the same choice.
+      let shared = -1;
+      for (let i = 0; i < j; i++) {
+        if (bestA[db + i] === a && bestK[db + i] === k) {
+          shared = i;
+          break;
+        }
+      }
+      if (shared >= 0) {
+        this.succStart[base + j] = this.succStart[base + shared]!;
+        this.succCount[base + j] = this.succCount[base + shared]!;
+        continue;
+      }
+      const start = this.nSucc;
+      if (a < 0) this.pushSucc(doneSlot, 1);
+      else {
+        const act = acts[a]!;
+        if (act.type === REROLL) this.evalReroll(d, act, k, true);
+        else this.evalSimple(d, act, true);
+      }
+      this.succStart[base + j] = start;
+      this.succCount[base + j] = this.nSucc - start;
+    }
+    return slot;
+  }
+
+  /** Takes the option just evaluated (in optV/optC at depth db) wherever it beats the best so far. */
+  private consider(db: number, max: boolean, ai: number, choice: number): void {
+    const bestV = this.bestV;
+    const bestC = this.bestC;
+    for (let j = db; j < db + this.vec; j++) {
+      const v = this.optV[j]!;
+      const c = this.optC[j]!;
+      const bv = bestV[j]!;
+      const better = max
+        ? v > bv + TIE || (v >= bv - TIE && c < bestC[j]! - TIE)
+        : v < bv - TIE || (v <= bv + TIE && c < bestC[j]! - TIE);
+      if (better) {
+        bestV[j] = v;
+        bestC[j] = c;
+        this.bestA[j] = ai;
+        this.bestK[j] = choice;
+      }
+    }
+  }
+
+  available(a: Act, b: number): boolean {
+    const s = this.buf;
+    if (a.usagePos >= 0 && s[b + a.usagePos]! >= a.uses) return false;
+    if (a.spendPos >= 0 && s[b + a.spendPos]! < a.spendCount) return false;
+    const r = a.reqs;
+    for (let i = 0; i < r.length; i += 3) {
+      const v = s[b + r[i]!]!;
+      if (v < r[i + 1]! || v > r[i + 2]!) return false;
+    }
+    return true;
+  }
+
+  /** Copies the state at depth d to d + 1 and pays the act's cost there. */
+  private payInto(d: number, a: Act): number {
+    const W = this.W;
+    const b = d * W;
+    const nb = b + W;
+    const s = this.buf;
+    for (let i = 0; i < W; i++) s[nb + i] = s[b + i]!;
+    if (a.usagePos >= 0) s[nb + a.usagePos] = s[nb + a.usagePos]! + 1;
+    if (a.spendPos >= 0) s[nb + a.spendPos] = s[nb + a.spendPos]! - a.spendCount;
+    if (a.gainPos >= 0) {
+      const r = this.layout.radix[a.gainPos - 8]! - 1;
+      s[nb + a.gainPos] = Math.min(r, s[nb + a.gainPos]! + a.gainCount);
+    }
+    return nb;
+  }
+
+  /** Applies a change, add or cancel to the state at `nb`; false when it would change nothing. */
+  private applySimple(a: Act, nb: number): boolean {
+    const s = this.buf;
+    if (a.type === ADD) {
+      const i = nb + 4 + a.faces[0]!;
+      if (s[i]! + a.count > 7) return false;
+      s[i] = s[i]! + a.count;
+      return true;
+    }
+    let left = a.count;
+    for (let fi = 0; fi < a.faces.length && left > 0; fi++) {
+      const f = a.faces[fi]!;
+      for (let pass = 0; pass < 2 && left > 0; pass++) {
+        // Own dice: change the already-rerolled ones first (keeps rerollable dice); opponent's: the others first.
+        const bucket = a.own ? 4 - 4 * pass : 4 * pass;
+        const from = nb + bucket + f;
+        const m = Math.min(left, s[from]!);
+        if (m === 0) continue;
+        s[from] = s[from]! - m;
+        if (a.type === CHANGE) s[nb + bucket + a.to] = s[nb + bucket + a.to]! + m;
+        left -= m;
+      }
+    }
+    return left < a.count;
+  }
+
+  private evalSimple(d: number, a: Act, record: boolean): boolean {
+    const nb = this.payInto(d, a);
+    if (!this.applySimple(a, nb)) return false;
+    const slot = this.solve(d + 1);
+    const v = this.vec;
+    const db = d * v;
+    for (let j = 0; j < v; j++) {
+      this.optV[db + j] = this.val[slot * v + j]!;
+      this.optC[db + j] = a.weight + this.cost[slot * v + j]!;
+    }
+    if (record) this.pushSucc(slot, 1);
+    return true;
+  }
+
+  private evalReroll(d: number, a: Act, choice: number, record: boolean): void {
+    const nb = this.payInto(d, a);
+    const s = this.buf;
+    const k0 = choice & 7;
+    const k1 = (choice >> 3) & 7;
+    const k2 = (choice >> 6) & 7;
+    const k3 = (choice >> 9) & 7;
+    s[nb] = s[nb]! - k0;
+    s[nb + 1] = s[nb + 1]! - k1;
+    s[nb + 2] = s[nb + 2]! - k2;
+    s[nb + 3] = s[nb + 3]! - k3;
+    const r0 = s[nb + 4]!;
+    const r1 = s[nb + 5]!;
+    const r2 = s[nb + 6]!;
+    const r3 = s[nb + 7]!;
+    const table = this.rolls[Math.min(k0 + k1 + k2 + k3, MAX_ROLL)]!;
+    const counts = table.counts;
+    const prob = table.prob;
+    const v = this.vec;
+    const db = d * v;
+    const optV = this.optV;
+    const optC = this.optC;
+    for (let j = 0; j < v; j++) {
+      optV[db + j] = 0;
+      optC[db + j] = a.weight;
+    }
+    for (let o = 0; o < table.outcomes; o++) {
+      const q = o * 4;
+      s[nb + 4] = r0 + counts[q]!;
+      s[nb + 5] = r1 + counts[q + 1]!;
+      s[nb + 6] = r2 + counts[q + 2]!;
+      s[nb + 7] = r3 + counts[q + 3]!;
+      const slot = this.solve(d + 1);
+      const p = prob[o]!;
+      const sv = slot * v;
+      for (let j = 0; j < v; j++) {
+        optV[db + j] = optV[db + j]! + p * this.val[sv + j]!;
+        optC[db + j] = optC[db + j]! + p * this.cost[sv + j]!;
+      }
+      if (record) this.pushSucc(slot, p);
+    }
+  }
+
+  /**
+   * Evaluates one act with one choice from the state at depth 0 for scenario j, without keeping anything:
+   * value, tie-break cost and successors, or null when the act is not available or changes nothing.
+   */
+  evaluateOption(
+    a: Act,
+    choice: number,
+    j: number,
+  ): { value: number; cost: number; successors: [number, number][] } | null {
+    if (!this.available(a, 0)) return null;
+    const before = this.nSucc;
+    if (a.type === REROLL) this.evalReroll(0, a, choice, true);
+    else if (!this.evalSimple(0, a, true)) return null;
+    const successors: [number, number][] = [];
+    for (let i = before; i < this.nSucc; i++) successors.push([this.succSlot[i]!, this.succProb[i]!]);
+    this.nSucc = before;
+    return { value: this.optV[j]!, cost: this.optC[j]!, successors };
+  }
+
+  /**
+   * Pushes probability mass from entry slots through the chosen actions. `mass` has `nt` entries per slot, one per
+   * tag; `scenario[tag]` is the scenario whose choices that tag's mass follows. The tag travels with the mass;
+   * `onTerminal(slot, tag, p)` hears every finished state's mass.
+   */
+  forward(
+    mass: Float64Array,
+    nt: number,
+    scenario: Int32Array,
+    onTerminal: (slot: number, tag: number, p: number) => void,
+  ): void {
+    const v = this.vec;
+    const succSlot = this.succSlot;
+    const succProb = this.succProb;
+    for (let slot = this.nSlots - 1; slot >= 0; slot--) {
+      const base = slot * nt;
+      const terminal = this.isTerminal[slot] === 1;
+      for (let t = 0; t < nt; t++) {
+        const m = mass[base + t]!;
+        if (m === 0) continue;
+        if (terminal) {
+          onTerminal(slot, t, m);
+          continue;
+        }
+        const sj = slot * v + scenario[t]!;
+        const start = this.succStart[sj]!;
+        const end = start + this.succCount[sj]!;
+        for (let i = start; i < end; i++) {
+          const x = succSlot[i]! * nt + t;
+          mass[x] = mass[x]! + m * succProb[i]!;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Damage value at the end of a defense step: t hit/crit results of which c crits, e evades; evades cancel hits
+ * first, then the free prevent effects (e.g. reinforce) cancel more, hits first.
+ */
+export function defenseValue(
+  t: number,
+  c: number,
+  e: number,
+  freePrevent: readonly number[],
+  critWeight: number,
+): number {
+  let rem = t > e ? t - e : 0;
+  for (let i = 0; i < freePrevent.length; i += 2) {
+    if (rem >= freePrevent[i + 1]!) rem -= Math.min(freePrevent[i]!, rem);
+  }
+  const h = t - c;
+  const cancelled = t - rem;
+  const hc = cancelled < h ? cancelled : h;
+  return h - hc + critWeight * (c - (cancelled - hc));
+}

@@ -1,0 +1,95 @@
+/**
+ * Card abilities as data, written against the rules' own timing windows (docs/engine-design.md, Abilities). Damage
+ * cards, obstacles and tokens use the same mechanism as pilots and upgrades. The flow calls `runWindow` at each
+ * window; the abilities whose trigger holds resolve in player order (the first player's first).
+ */
+import type { Modification } from '@xwing/dice';
+import type { Ctx } from '../context.js';
+
+/** Timing windows, named after the steps of the round in the Rules Reference (001). */
+export type Window =
+  | 'setup'
+  | 'planning:start'
+  | 'system'
+  | 'activation:before-reveal'
+  | 'activation:after-reveal'
+  | 'maneuver:after-execute'
+  | 'maneuver:after-overlap-obstacle'
+  | 'action:before-perform'
+  | 'action:after-perform'
+  | 'engagement:start'
+  | 'engagement:before-engage'
+  | 'attack:declare-target'
+  | 'attack:after-declare'
+  | 'attack:roll-attack-dice'
+  | 'attack:modify-attack-dice'
+  | 'attack:roll-defense-dice'
+  | 'attack:modify-defense-dice'
+  | 'attack:neutralize'
+  | 'attack:deal-damage'
+  | 'attack:after'
+  | 'damage:suffered'
+  | 'damage:faceup-dealt'
+  | 'end:start'
+  | 'end:end';
+
+/** What a window is about: the ship whose step it is, and the other party when there is one. */
+export interface WindowSubject {
+  ship?: string;
+  other?: string;
+  /** Extra facts of the moment (e.g. the maneuver executed, the obstacle overlapped, the damage suffered). */
+  data?: Record<string, unknown>;
+}
+
+/** Where an ability comes from. */
+export type AbilitySource =
+  | { kind: 'pilot'; xws: string }
+  | { kind: 'upgrade'; xws: string; side: number }
+  | { kind: 'damage'; xws: string }
+  | { kind: 'obstacle'; name: string }
+  | { kind: 'token'; token: string }
+  | { kind: 'condition'; xws: string };
+
+export type Cost =
+  | { kind: 'spend-charge'; count: number }
+  | { kind: 'spend-force'; count: number }
+  | { kind: 'spend-token'; token: string; count: number }
+  | { kind: 'gain-token'; token: string; count: number };
+
+/** Conditions from a typed vocabulary; `code` is the escape hatch. */
+export type Condition =
+  | { kind: 'always' }
+  | { kind: 'subject-is-self' }
+  | { kind: 'range'; to: 'other' | 'any-enemy' | 'any-friendly'; min: number; max: number }
+  | { kind: 'in-arc'; arc: string; of: 'self' | 'other'; target: 'self' | 'other' }
+  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: 'self' | 'other' }
+  | { kind: 'all'; of: Condition[] }
+  | { kind: 'any'; of: Condition[] }
+  | { kind: 'not'; of: Condition }
+  | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
+
+/** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
+export type Effect =
+  | { kind: 'dice'; modification: Modification }
+  | { kind: 'gain-token'; token: string; count: number; who: 'self' | 'other' }
+  | { kind: 'remove-token'; token: string; count: number | 'all'; who: 'self' | 'other' }
+  | { kind: 'suffer-damage'; hits: number; crits: number; who: 'self' | 'other' }
+  | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
+  | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
+  | { kind: 'sequence'; of: Effect[] }
+  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
+
+export interface Ability {
+  source: AbilitySource;
+  window: Window;
+  /** Whose ability it is relative to the subject: it triggers for its own ship, or for others. */
+  when: Condition;
+  /** Optional abilities ask their owner ('use-ability' decision); mandatory ones just resolve. */
+  optional: boolean;
+  cost?: Cost[];
+  effect: Effect;
+  /** How often: per round, per game, unlimited. */
+  limit?: 'once-per-round' | 'once-per-game' | 'unlimited';
+  /** What a player reads in the 'use-ability' decision (our own words, never card text). */
+  summary: string;
+}

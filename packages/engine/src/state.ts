@@ -1,0 +1,231 @@
+/**
+ * The game state: plain JSON (numbers, strings, booleans, arrays, plain objects), so it serialises, hashes and
+ * replays. Cards are referenced by xws id and looked up in @xwing/content; poses use @xwing/geometry's conventions
+ * (mm, degrees, heading 0 = +y, clockwise). Fields marked "hidden" are removed by `viewFor` for seats that may not
+ * see them. See docs/engine-design.md.
+ */
+import type { Pose } from '@xwing/geometry';
+import type { Decision } from './decision.js';
+import type { GameEvent } from './events.js';
+
+export type PlayerIndex = 0 | 1;
+
+export type Phase = 'setup' | 'planning' | 'system' | 'activation' | 'engagement' | 'end' | 'over';
+
+/** Where the flow is inside the current phase; each phase module owns its own step names. */
+export interface Cursor {
+  /** A step name owned by the phase, e.g. 'place-obstacles', 'reveal', 'modify-attack-dice'. */
+  step: string;
+  /** The initiative being processed (activation: ascending; engagement: descending). */
+  initiative?: number;
+  /** The ship acting now. */
+  ship?: string;
+  /** Work still to do in this step, e.g. obstacles whose effects are still to resolve (core flow). */
+  queue?: string[];
+  /** Step-local facts (core flow), e.g. the maneuver being executed and its difficulty. */
+  data?: Record<string, unknown>;
+  /** Ships that have already activated/engaged this phase. */
+  done?: string[];
+  /** The attack in progress, if any. */
+  attack?: AttackState;
+  /** An ability window waiting on a 'use-ability' decision (abilities/run.ts). */
+  abilityWindow?: PendingWindow;
+}
+
+/** A timing window whose optional abilities are being offered one by one (abilities/run.ts). */
+export interface PendingWindow {
+  window: string;
+  subject: { ship?: string; other?: string; data?: Record<string, unknown> };
+  /** Abilities still to resolve, in order: owning ship id and the registry key + index of the ability. */
+  queue: { ship: string; key: string; index: number; card?: number }[];
+}
+
+export interface PlayerState {
+  index: PlayerIndex;
+  name: string;
+  faction: string;
+  /** The validated squad as strict XWS (what the player brought). */
+  squad: unknown;
+  /** Sum of the squad's pilot costs in the points set. */
+  squadPoints: number;
+  /** Points of enemy ships destroyed (victory tie-break). */
+  pointsDestroyed: number;
+  /** The player's own damage deck, top first — hidden (order and contents) from every view. */
+  damageDeck: string[];
+  damageDiscard: string[];
+  /** Which player edge is theirs (the first player of setup takes the 'first' edge, y = 0). */
+  edge?: 'first' | 'second';
+  /** Obstacles this player brought and has not placed yet (setup). */
+  obstacles?: string[];
+}
+
+/** Token counts on a ship. Absent or 0 means none. */
+export interface Tokens {
+  focus?: number;
+  evade?: number;
+  calculate?: number;
+  stress?: number;
+  strain?: number;
+  deplete?: number;
+  ion?: number;
+  jam?: number;
+  tractor?: number;
+  disarm?: number;
+  cloak?: number;
+}
+
+export interface Lock {
+  /** The locked object's id (ship id, or another object's). */
+  target: string;
+}
+
+export interface DamageCardState {
+  /** The damage card's xws id (from the content's damage deck) — hidden in opponents' views while facedown. */
+  card: string;
+  faceup: boolean;
+}
+
+export interface EquippedUpgrade {
+  xws: string;
+  /** Which side is up (0 = front), for dual-sided cards. */
+  side: number;
+  charges?: number;
+  discarded?: boolean;
+}
+
+export interface DialState {
+  /** Dial code without difficulty, e.g. "2B" — hidden from the opponent until revealed. */
+  maneuver: string;
+  revealed: boolean;
+}
+
+export interface ShipState {
+  /** Unique in the game, e.g. "p1-lukeskywalker-1". */
+  id: string;
+  player: PlayerIndex;
+  pilot: string;
+  ship: string;
+  base: 'small' | 'medium' | 'large' | 'huge';
+  /** Null until placed during setup; null again once destroyed or fled. */
+  pose: Pose | null;
+  /** Initiative (may be changed by effects; starts as the pilot's). */
+  initiative: number;
+  /** Shields remaining now. */
+  shields: number;
+  /** The hull value (printed plus upgrades): the ship is destroyed when its damage cards reach it. */
+  hull: number;
+  /** Shield value (printed plus upgrades), for recovery effects and views. */
+  maxShields?: number;
+  /** Squad points of this ship (victory: points destroyed). */
+  points?: number;
+  /** Obstacle kinds the ship is at range 0 of, refreshed after every move (range-0 restrictions of 000 p.18). */
+  atObstacles?: ('asteroid' | 'debris' | 'gas-cloud')[];
+  force: number;
+  charges: number;
+  tokens: Tokens;
+  /** Locks this ship maintains (at most one unless an effect says otherwise). */
+  locks: Lock[];
+  /** Reinforce token direction, if any. */
+  reinforce: 'fore' | 'aft' | null;
+  /** Where a turret indicator points, for ships that have one. */
+  turret: 'front' | 'rear' | 'left' | 'right' | null;
+  damage: DamageCardState[];
+  upgrades: EquippedUpgrade[];
+  dial: DialState | null;
+  /** Per-round flags: which actions were performed, whether it activated, engaged, skipped its action. */
+  round: {
+    activated: boolean;
+    engaged: boolean;
+    actions: string[];
+    skipAction: boolean;
+    partial: boolean;
+    /** Executed an ion maneuver this activation (ion tokens are removed at its end). */
+    ionManeuver?: boolean;
+  };
+  /** How it left the game, if it did. */
+  gone: null | { how: 'destroyed' | 'fled'; round: number };
+  /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
+  pendingRemoval: boolean;
+}
+
+export interface ObstacleState {
+  id: string;
+  /** Obstacle outline id or name (geometry package), e.g. "asteroid-3". */
+  name: string;
+  pose: Pose;
+}
+
+export interface DeviceState {
+  id: string;
+  kind: string;
+  owner: string;
+  pose: Pose;
+}
+
+export type AttackStepName =
+  | 'declare'
+  | 'roll-attack'
+  | 'modify-attack'
+  | 'roll-defense'
+  | 'modify-defense'
+  | 'neutralize'
+  | 'deal-damage'
+  | 'aftermath';
+
+export interface AttackState {
+  attacker: string;
+  defender: string;
+  /** 'primary' or the upgrade xws of a special weapon. */
+  weapon: string;
+  arc: string;
+  range: number;
+  obstructed: boolean;
+  step: AttackStepName;
+  /** Faces showing, and which dice were rerolled already (each die at most once). */
+  attackDice: { face: 'blank' | 'focus' | 'hit' | 'crit'; rerolled: boolean; added?: boolean }[];
+  defenseDice: { face: 'blank' | 'focus' | 'evade'; rerolled: boolean; added?: boolean }[];
+  /** Modifications already used this attack, by name (for once-per-attack limits). */
+  used: string[];
+  /** Modify steps: whose window it is ('defender' then 'attacker' on attack dice, the reverse on defense dice). */
+  modifier?: 'attacker' | 'defender';
+  /** Ordnance weapon: no range bonuses. */
+  ordnance?: boolean;
+  /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
+  reroll?: { dice: 'attack' | 'defense'; indices: number[] };
+  /** Hits and crits left after neutralizing. */
+  result?: { hits: number; crits: number };
+}
+
+export type DiceMode = 'rolled' | 'entered';
+
+export interface GameState {
+  format: 'xwing-table/game@1';
+  ruleset: '2.5';
+  pointsSet: string;
+  diceMode: DiceMode;
+  /** Hidden: the seed and the generator's state (xoshiro128**) predict every future roll and shuffle. */
+  seed: string;
+  rng: [number, number, number, number];
+  round: number;
+  phase: Phase;
+  cursor: Cursor;
+  /** The first player this round. */
+  firstPlayer: PlayerIndex;
+  players: [PlayerState, PlayerState];
+  ships: ShipState[];
+  obstacles: ObstacleState[];
+  devices: DeviceState[];
+  /** The one question the game is waiting on; null only when the game is over. */
+  pending: Decision | null;
+  /** Sequence number of the next decision. */
+  nextDecision: number;
+  /** Everything that happened, in order. */
+  log: GameEvent[];
+  result: null | { winner: PlayerIndex | 'draw'; reason: string; points: [number, number] };
+  /** The last round (default 12). */
+  maxRounds?: number;
+  /** Dice faces a player entered for the next roll (entered-dice games), consumed by Ctx.rollOrAsk. */
+  entered?: string[];
+  /** Cards whose ability was reported as not implemented yet (each once per game). */
+  notImplemented?: string[];
+}

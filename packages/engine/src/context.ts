@@ -22,7 +22,13 @@ export interface Ctx {
    * 'enter-dice' decision of `player` and returns null; the caller then returns 'asked' WITHOUT having changed
    * anything, and its step is re-run from the top once the faces are entered (so roll before mutating).
    */
-  rollOrAsk(kind: 'attack' | 'defense', count: number, player: PlayerIndex, why: string, ship?: string): string[] | null;
+  rollOrAsk(
+    kind: 'attack' | 'defense',
+    count: number,
+    player: PlayerIndex,
+    why: string,
+    ship?: string,
+  ): string[] | null;
   /** The player's opponent. */
   opponent(player: PlayerIndex): PlayerIndex;
 }

@@ -9,13 +9,15 @@ Commands:
   content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name
   squad       Check a squad in XWS against a points set: xwing squad validate my-squad.json (or show it)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
+  sim         Play many games headless between two squads: xwing sim --a A.json --b B.json --games 100
+  play        Run a game file (squads or a position, a seed, choices): prints the log and the pending decision
+  replay      Re-run a game log and check that every event reproduces: xwing replay game.log.json
   help        Show this help, or a command's: xwing help geometry
 
 Options:
   -h, --help     Show this help
   -v, --version  Show the version
 
-Commands for setting up and playing games will come as the engine grows.
 Run "xwing <command> --help" for a command's details.
 `;
 
@@ -151,4 +153,66 @@ Examples:
   xwing dice 2fl --vs 3fe --range 3 --format table
 
 The full contract is in docs/cli.md.
+`;
+
+export const SIM_HELP = `xwing sim: play many games headless between two squads and sum them up
+
+Usage:
+  xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai heuristic|random] [--log FILE] [--points NAME]
+            [--format standard|extended] [--progress]
+
+Plays N complete games of the rules engine between squad A (XWS file) and squad B, each side flown by a computer
+player, and prints one JSON object on stdout:
+  {"games", "wins": {"a", "b"}, "draws", "averageRounds", "gamesPerSecond",
+   "pointsDestroyed": {"a", "b"} (average points of enemy ships each side destroyed per game),
+   "decisions", "decisionsPerSecond", "seconds", "seed", "ai": {"a", "b"}, "refusals", "pointsSet"}
+Game i is seeded "S/i", so the same options play the same games (only the timing figures vary).
+
+Options:
+  --a FILE, --b FILE  The two squads in XWS; both are validated first (squad-building rules, points set, format)
+  --games N           How many games (default 100)
+  --seed S            Seed of the run (default "1")
+  --ai KIND           heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
+                      and shots; random: a uniformly random legal choice at every decision
+  --log FILE          Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
+                      "rounds", "log"}; setup + choices replay the game exactly
+  --points NAME       Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
+  --format F          standard (the default) or extended
+  --progress          Draw a progress bar on stderr (drawn anyway when stderr is a terminal)
+
+Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
+2 unusable: unknown option, missing or unreadable file, not JSON, an invalid squad (each problem listed with its
+path in the XWS), unknown points set.
+
+Example:
+  xwing sim --a rebels.json --b imperials.json --games 1000 --seed 7 --ai heuristic
+
+The full contract is in docs/cli.md.
+`;
+
+export const PLAY_HELP = `xwing play: run a game file and print what happened
+
+Usage:
+  xwing play FILE [--json] [--seat 1|2|spectator] [--log OUT]
+
+FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
+names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
+each {"option": ..., "value"?: ...} answering the pending decision in turn.
+
+Prints the log, then the pending decision and its options (or the result). A refused choice stops the run with its
+index and the reason (exit 1); an unusable file or invalid squad exits 2.
+
+Options:
+  --json          Print {state, pending, result, error} as one JSON object instead
+  --seat S        Show only what seat S (1, 2 or spectator) may see
+  --log OUT       Write the game log (setup, choices, events) to OUT, for xwing replay
+`;
+
+export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces
+
+Usage:
+  xwing replay LOG
+
+LOG is what xwing play --log (or xwing sim --log) wrote (docs/game-files.md). Prints {"ok":true,...} and exits 0 when
+every event reproduces; names the first event that differs and exits 1 otherwise; exits 2 for an unusable file.
 `;

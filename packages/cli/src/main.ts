@@ -1,8 +1,10 @@
 import { runContent } from './content-command.js';
 import { runDice } from './dice-command.js';
 import { runGeometry } from './geometry-command.js';
-import { CONTENT_HELP, DICE_HELP, GEOMETRY_HELP, SQUAD_HELP, USAGE } from './help.js';
+import { CONTENT_HELP, DICE_HELP, GEOMETRY_HELP, PLAY_HELP, REPLAY_HELP, SIM_HELP, SQUAD_HELP, USAGE } from './help.js';
 import { type Io, processIo } from './io.js';
+import { runPlay, runReplay } from './play-command.js';
+import { runSim } from './sim-command.js';
 import { runSquad } from './squad-command.js';
 import { cliVersion } from './version.js';
 
@@ -16,6 +18,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   content: { help: CONTENT_HELP, run: runContent },
   squad: { help: SQUAD_HELP, run: runSquad },
   dice: { help: DICE_HELP, run: runDice },
+  sim: { help: SIM_HELP, run: runSim },
+  play: { help: PLAY_HELP, run: runPlay },
+  replay: { help: REPLAY_HELP, run: runReplay },
 };
 
 function unknown(io: Io, what: string): number {

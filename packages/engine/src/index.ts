@@ -1,3 +1,32 @@
 export type * from './state.js';
 export type * from './decision.js';
 export type * from './events.js';
+export type { Ctx, PhaseModule } from './context.js';
+export {
+  apply,
+  applyInPlace,
+  createFromPosition,
+  createGame,
+  DEFAULT_OBSTACLES,
+  EngineError,
+  type GameSetup,
+  type GameView,
+  type PlayerSetup,
+  type Position,
+  type PositionPlayer,
+  type PositionShip,
+  replay,
+  resume,
+  trimLog,
+  viewFor,
+} from './engine.js';
+export * from './ai/index.js';
+export {
+  type GameRecord,
+  playGame,
+  type PlayedGame,
+  runGames,
+  SimError,
+  type SimOptions,
+  type SimSummary,
+} from './sim.js';

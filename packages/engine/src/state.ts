@@ -30,6 +30,10 @@ export interface Cursor {
   attack?: AttackState;
   /** An ability window waiting on a 'use-ability' decision (abilities/run.ts). */
   abilityWindow?: PendingWindow;
+  /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
+  bonusAttack?: { ship: string; weapons?: string[] };
+  /** Engagement: ships that performed a bonus attack this phase (one each). */
+  bonusDone?: string[];
 }
 
 /** A timing window whose optional abilities are being offered one by one (abilities/run.ts). */
@@ -219,13 +223,19 @@ export interface GameState {
   pending: Decision | null;
   /** Sequence number of the next decision. */
   nextDecision: number;
-  /** Everything that happened, in order. */
+  /** Everything that happened, in order (from `logBase` on, when older events were trimmed). */
   log: GameEvent[];
+  /** Events trimmed from the front of the log by `trimLog` (their seq numbers stay taken); absent means 0. */
+  logBase?: number;
   result: null | { winner: PlayerIndex | 'draw'; reason: string; points: [number, number] };
   /** The last round (default 12). */
   maxRounds?: number;
   /** Dice faces a player entered for the next roll (entered-dice games), consumed by Ctx.rollOrAsk. */
   entered?: string[];
+  /** The 'enter-dice' decision asked by Ctx.rollOrAsk (answered by the flow, not the phase module). */
+  enteredFor?: number;
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];
+  /** Uses of limited abilities: "<ship>|<registry key>#<index>" (once per game) or with "@<round>" (once per round). */
+  abilityUses?: string[];
 }

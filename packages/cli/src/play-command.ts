@@ -1,0 +1,255 @@
+/**
+ * `xwing play FILE` runs a game file (squads or a position, a seed or entered dice, a list of choices) and prints
+ * the log, the current or final state and the pending decision; `xwing replay LOG` re-runs a game log and checks
+ * that every event reproduces. Formats: docs/game-files.md.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { type Content, loadContent } from '@xwing/content';
+import {
+  applyInPlace,
+  type Choice,
+  createFromPosition,
+  createGame,
+  EngineError,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type Position,
+  viewFor,
+} from '@xwing/engine';
+import { PLAY_HELP, REPLAY_HELP } from './help.js';
+import type { Io } from './io.js';
+
+/** A command line or file the command cannot work with: exit 2. */
+class Unusable extends Error {}
+
+interface FileChoice {
+  option: string;
+  value?: Choice['value'];
+  decision?: number;
+}
+
+interface GameFile {
+  setup?: GameSetup;
+  position?: Position;
+  choices?: FileChoice[];
+}
+
+interface GameLog extends GameFile {
+  format: 'xwing-table/log@1';
+  choices: Choice[];
+  events: GameEvent[];
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Unusable(`cannot read ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : String(e)}`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    throw new Unusable(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Squads given as file names (relative to the game file) are read in. */
+async function loadSquads(setup: GameSetup, base: string): Promise<GameSetup> {
+  const players = await Promise.all(
+    setup.players.map(async (p, i) => {
+      if (!isObject(p)) throw new Unusable(`setup.players[${i}] must be an object {name, squad}`);
+      if (typeof p.squad === 'string' && !p.squad.trim().startsWith('{'))
+        return { ...p, squad: await readJson(resolve(base, p.squad)) };
+      return p;
+    }),
+  );
+  return { ...setup, players: players as unknown as GameSetup['players'] };
+}
+
+function checkFile(doc: unknown, file: string): GameFile {
+  if (!isObject(doc)) throw new Unusable(`${file}: a game file is a JSON object with "setup" or "position"`);
+  if ((doc.setup === undefined) === (doc.position === undefined))
+    throw new Unusable(`${file}: give exactly one of "setup" (squads and a seed) or "position"`);
+  if (doc.setup !== undefined) {
+    const s = doc.setup;
+    if (!isObject(s) || !Array.isArray(s.players) || s.players.length !== 2)
+      throw new Unusable(`${file}: setup.players must list two players`);
+    if (typeof s.seed !== 'string') throw new Unusable(`${file}: setup.seed must be a string`);
+  }
+  if (doc.position !== undefined && (!isObject(doc.position) || !Array.isArray(doc.position.players)))
+    throw new Unusable(`${file}: position.players must list two players`);
+  if (doc.choices !== undefined) {
+    if (!Array.isArray(doc.choices)) throw new Unusable(`${file}: choices must be an array`);
+    doc.choices.forEach((c, i) => {
+      if (!isObject(c) || typeof c.option !== 'string')
+        throw new Unusable(`${file}: choices[${i}] must be an object with an "option" string`);
+    });
+  }
+  return doc as GameFile;
+}
+
+function start(game: GameFile, content: Content): GameState {
+  try {
+    return game.setup ? createGame(game.setup, content) : createFromPosition(game.position!, content);
+  } catch (e) {
+    if (e instanceof EngineError) throw new Unusable(e.message);
+    throw e;
+  }
+}
+
+/** Applies the file's choices; the first refused one stops with its index and reason. */
+function run(state: GameState, choices: FileChoice[], content: Content): { applied: Choice[]; error?: string } {
+  const applied: Choice[] = [];
+  for (let i = 0; i < choices.length; i++) {
+    const fc = choices[i]!;
+    if (!state.pending)
+      return { applied, error: `choices[${i}] (${JSON.stringify(fc.option)}): the game is already over` };
+    const c: Choice = { decision: fc.decision ?? state.pending.id, option: fc.option };
+    if (fc.value !== undefined) c.value = fc.value;
+    const r = applyInPlace(state, c, content);
+    if (!r.ok) return { applied, error: `choices[${i}] (${JSON.stringify(fc.option)}) was refused: ${r.reason}` };
+    applied.push(c);
+  }
+  return { applied };
+}
+
+function text(state: GameState): string {
+  const lines = state.log.map((e) => `[${e.round} ${e.phase}] ${e.text}`);
+  if (state.result)
+    lines.push(
+      `Result: ${state.result.winner === 'draw' ? 'draw' : state.players[state.result.winner].name} (${state.result.reason})`,
+    );
+  const p = state.pending;
+  if (p) {
+    lines.push(`Pending decision ${p.id} (${p.kind}) for ${state.players[p.player].name}: ${p.prompt}`);
+    for (const o of p.options) lines.push(`  ${o.id}: ${o.label}`);
+    if (p.accepts) lines.push(`  (or a value: ${p.accepts})`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface PlayArgs {
+  file: string;
+  json: boolean;
+  log?: string;
+  seat?: 0 | 1 | 'spectator';
+}
+
+function parsePlay(args: string[]): PlayArgs {
+  let file: string | undefined;
+  const out: Partial<PlayArgs> = { json: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--json') out.json = true;
+    else if (a === '--log') {
+      out.log = args[++i];
+      if (!out.log) throw new Unusable('--log needs a file name');
+    } else if (a === '--seat') {
+      const v = args[++i];
+      if (v === '1' || v === '2') out.seat = (Number(v) - 1) as 0 | 1;
+      else if (v === 'spectator') out.seat = 'spectator';
+      else throw new Unusable('--seat must be 1, 2 or spectator');
+    } else if (a.startsWith('-')) throw new Unusable(`unknown option ${JSON.stringify(a)}`);
+    else if (file === undefined) file = a;
+    else throw new Unusable(`unexpected argument ${JSON.stringify(a)}: give one game file`);
+  }
+  if (!file) throw new Unusable('missing the game file');
+  return { ...out, file } as PlayArgs;
+}
+
+async function play(args: PlayArgs, io: Io): Promise<number> {
+  const content = loadContent();
+  const game = checkFile(await readJson(args.file), args.file);
+  if (game.setup) game.setup = await loadSquads(game.setup, dirname(resolve(args.file)));
+  const state = start(game, content);
+  const { applied, error } = run(state, game.choices ?? [], content);
+  if (args.log) {
+    const log: GameLog = { format: 'xwing-table/log@1', choices: applied, events: state.log };
+    if (game.setup) log.setup = game.setup;
+    else log.position = game.position!;
+    await writeFile(args.log, `${JSON.stringify(log)}\n`);
+  }
+  if (args.json) {
+    const shown = args.seat === undefined ? state : viewFor(state, args.seat);
+    io.stdout.write(
+      `${JSON.stringify({ state: shown, pending: state.pending, result: state.result, error: error ?? null })}\n`,
+    );
+  } else if (args.seat !== undefined) {
+    const v = viewFor(state, args.seat);
+    io.stdout.write(text({ ...state, log: v.log }));
+  } else io.stdout.write(text(state));
+  if (error) {
+    io.stderr.write(`xwing play: ${error}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+async function replayLog(file: string, io: Io): Promise<number> {
+  const content = loadContent();
+  const doc = await readJson(file);
+  if (!isObject(doc) || doc.format !== 'xwing-table/log@1' || !Array.isArray(doc.events) || !Array.isArray(doc.choices))
+    throw new Unusable(`${file}: not a game log (expected "format": "xwing-table/log@1" with choices and events)`);
+  const log = checkFile(doc, file) as GameLog;
+  if (log.setup) log.setup = await loadSquads(log.setup, dirname(resolve(file)));
+  const state = start(log, content);
+  const { error } = run(state, log.choices, content);
+  if (error) {
+    io.stderr.write(`xwing replay: ${error}\n`);
+    return 1;
+  }
+  const n = Math.max(state.log.length, log.events.length);
+  for (let i = 0; i < n; i++) {
+    const a = JSON.stringify(state.log[i] ?? null);
+    const b = JSON.stringify(log.events[i] ?? null);
+    if (a !== b) {
+      io.stderr.write(`xwing replay: event ${i} differs\n  replayed: ${a}\n  recorded: ${b}\n`);
+      return 1;
+    }
+  }
+  io.stdout.write(
+    `${JSON.stringify({ ok: true, choices: log.choices.length, events: state.log.length, result: state.result })}\n`,
+  );
+  return 0;
+}
+
+function wrap(name: string, body: () => Promise<number>, io: Io): Promise<number> {
+  return body().catch((e: unknown) => {
+    if (!(e instanceof Unusable)) throw e;
+    io.stderr.write(`xwing ${name}: ${e.message}\nRun "xwing ${name} --help" for the usage.\n`);
+    return 2;
+  });
+}
+
+/** `xwing play FILE [--json] [--seat 1|2|spectator] [--log OUT]`. Exit 0 ok, 1 a choice was refused, 2 unusable. */
+export async function runPlay(args: string[], io: Io): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(PLAY_HELP);
+    return 0;
+  }
+  return wrap('play', () => play(parsePlay(args), io), io);
+}
+
+/** `xwing replay LOG`. Exit 0 when every event reproduces, 1 when one differs, 2 unusable. */
+export async function runReplay(args: string[], io: Io): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(REPLAY_HELP);
+    return 0;
+  }
+  return wrap(
+    'replay',
+    async () => {
+      if (args.length !== 1 || args[0]!.startsWith('-')) throw new Unusable('give one game log file');
+      return replayLog(args[0]!, io);
+    },
+    io,
+  );
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'xwing-play-'));
+const rebels = { faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: {} }] };
+const empire = {
+  faction: 'galacticempire',
+  pilots: [
+    { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
+    { id: 'blacksquadronace', ship: 'tielnfighter', upgrades: {} },
+  ],
+};
+writeFileSync(join(dir, 'rebels.json'), JSON.stringify(rebels));
+
+function gameFile(choices: unknown[]): string {
+  const file = join(dir, `game-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      setup: {
+        seed: 'cli',
+        players: [
+          { name: 'Rebels', squad: 'rebels.json' },
+          { name: 'Empire', squad: empire },
+        ],
+      },
+      choices,
+    }),
+  );
+  return file;
+}
+
+describe('xwing play and xwing replay', () => {
+  it('runs a game file, prints the pending decision, and its log replays', async () => {
+    const log = join(dir, 'log.json');
+    const r = await run(['play', gameFile([]), '--log', log]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Pending decision 1 \(place-obstacle\)/);
+    const first = /\n {2}(\S+):/.exec(r.stdout)![1]!;
+    const r2 = await run(['play', gameFile([{ option: first }]), '--log', log, '--json']);
+    expect(r2.code).toBe(0);
+    const out = JSON.parse(r2.stdout) as { state: { obstacles: unknown[] }; pending: { kind: string } };
+    expect(out.state.obstacles).toHaveLength(1);
+    expect(JSON.parse(readFileSync(log, 'utf8')).format).toBe('xwing-table/log@1');
+    const rep = await run(['replay', log]);
+    expect(rep.code).toBe(0);
+    expect(JSON.parse(rep.stdout).ok).toBe(true);
+  });
+
+  it('stops at an illegal choice naming it and the reason', async () => {
+    const r = await run(['play', gameFile([{ option: 'no-such-obstacle', value: { x: 1, y: 1, heading: 0 } }])]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/choices\[0\] \("no-such-obstacle"\) was refused: /);
+  });
+
+  it('a tampered log is reported; a malformed file is unusable', async () => {
+    const log = join(dir, 'log2.json');
+    await run(['play', gameFile([]), '--log', log]);
+    const doc = JSON.parse(readFileSync(log, 'utf8'));
+    doc.events[1].text = 'tampered';
+    writeFileSync(log, JSON.stringify(doc));
+    const r = await run(['replay', log]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/event 1 differs/);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"setup": 3');
+    expect((await run(['play', bad])).code).toBe(2);
+  });
+});

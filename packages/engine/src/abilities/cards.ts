@@ -1,0 +1,332 @@
+/**
+ * Pilot and upgrade abilities written so far (T-65 X-wing and TIE/ln fighter first), each in our own words. Dice
+ * abilities use @xwing/dice's Modification; the attack code offers them in the matching modify window (or applies
+ * 'dice' count changes in the roll steps). Keys as in registry.ts.
+ *
+ * - Proton Torpedoes (special weapon, needs a lock on the defender, spends 1 charge — see combat/weapons.ts): may
+ *   change one hit to a crit.
+ * - Predator: during a primary attack with the defender in the attacker's bullseye, reroll one attack die.
+ * - Marksmanship: during an attack with the defender in the attacker's bullseye, change one hit to a crit.
+ * - Outmaneuver: during a front-arc attack, if the attacker is outside the defender's firing arcs, the defender rolls
+ *   one defense die fewer.
+ * - R2 Astromech: after revealing its dial, the ship may spend a charge and gain a disarm token to recover a shield.
+ * - Shield Upgrade, Hull Upgrade: stat grants (stats.ts), no ability.
+ * - Howlrunner: a friendly ship (herself included) at range 0–1 of her performing a primary attack may reroll one attack die.
+ * - Wedge Antilles: while he attacks, the defender rolls one defense die fewer.
+ * - Luke Skywalker: after he becomes the defender, he recovers one Force.
+ * - Mauler Mithel: attacking at range 1, one more attack die. Scourge Skutu: the defender in his bullseye, one more
+ *   attack die. Gideon Hask: against a damaged defender, one more attack die.
+ * - Del Meeko: a friendly ship at range 0–2 of him defending against a damaged attacker may reroll one defense die.
+ * - Servomotor S-foils: closed, primary attacks roll one die fewer (its actions come from the content's grants);
+ *   either side may be flipped before the ship activates. Kullbee Sperado: after a barrel roll or boost, he may flip
+ *   his configuration card.
+ * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (weapons.ts).
+ */
+import { type Modification, changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import { isInArc, measureRange } from '@xwing/geometry';
+import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import { otherOf } from './run.js';
+import { initialStats } from '../stats.js';
+import type { Ability, Condition } from './types.js';
+
+/** The ability's ship is the attacker of the attack in progress. */
+const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
+const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
+const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
+const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
+
+function dice(modification: Modification): Ability['effect'] {
+  return { kind: 'dice', modification };
+}
+
+/** The attacker is outside every firing arc of the defender. */
+function outsideDefenderArcs(ctx: Ctx): boolean {
+  const a = ctx.state.cursor.attack;
+  if (!a) return false;
+  const attacker = shipById(ctx.state, a.attacker);
+  const defender = shipById(ctx.state, a.defender);
+  if (!inPlay(attacker) || !inPlay(defender)) return false;
+  const arcs = ctx.content.statsOf(pilotOf(ctx.content, defender)).attacks.map((x) => x.arc);
+  return !arcs.some((arc) => {
+    const g = geometryArc(arc, defender.turret);
+    return g !== null && isInArc(arcOwner(defender), g, solidOf(attacker));
+  });
+}
+
+export const CARD_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:protontorpedoes:0': [
+    {
+      source: { kind: 'upgrade', xws: 'protontorpedoes', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'protontorpedoes' }],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Proton Torpedoes' })),
+      summary: 'Proton Torpedoes: change one hit to a crit.',
+    },
+  ],
+  'upgrade:predator:0': [
+    {
+      source: { kind: 'upgrade', xws: 'predator', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, defenderInBullseye] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Predator' })),
+      summary: 'Predator: the defender is in your bullseye, reroll one attack die.',
+    },
+  ],
+  'upgrade:marksmanship:0': [
+    {
+      source: { kind: 'upgrade', xws: 'marksmanship', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, defenderInBullseye] },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Marksmanship' })),
+      summary: 'Marksmanship: the defender is in your bullseye, change one hit to a crit.',
+    },
+  ],
+  'upgrade:outmaneuver:0': [
+    {
+      source: { kind: 'upgrade', xws: 'outmaneuver', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.arc === 'front' },
+          { kind: 'code', test: (ctx) => outsideDefenderArcs(ctx) },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Outmaneuver: outside the defender’s firing arc, the defender rolls one die fewer.',
+    },
+  ],
+  'upgrade:r2astromech:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r2astromech', side: 0 },
+      window: 'activation:after-reveal',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              const ship = shipById(ctx.state, me);
+              return ship.shields < initialStats(ctx.content, ship.pilot, ship.upgrades).shields;
+            },
+          },
+        ],
+      },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'disarm', count: 1 },
+      ],
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          ship.shields++;
+          ctx.emit('shield-recovered', `${shipName(ctx, ship)} recovers a shield (R2 Astromech).`, { ship: me });
+        },
+      },
+      summary: 'R2 Astromech: spend a charge and gain a disarm token to recover one shield.',
+    },
+  ],
+  'pilot:howlrunner': [
+    {
+      source: { kind: 'pilot', xws: 'howlrunner' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          primaryAttack,
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              // Friendly includes Howlrunner herself (range 0 to herself).
+              const a = ctx.state.cursor.attack;
+              if (!a) return false;
+              if (a.attacker === me) return true;
+              const attacker = shipById(ctx.state, a.attacker);
+              const self = shipById(ctx.state, me);
+              if (attacker.player !== self.player || !inPlay(self)) return false;
+              const r = measureRange(solidOf(self), solidOf(attacker)).range;
+              return r !== null && r <= 1;
+            },
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Howlrunner' })),
+      summary: 'Howlrunner: a friendly ship attacking near her may reroll one attack die.',
+    },
+  ],
+  // Instinctive Aim is read by combat/weapons.ts when it lists special weapons (its Force is spent on declaring).
+  'upgrade:instinctiveaim:0': [],
+  'pilot:wedgeantilles': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles' },
+      window: 'attack:roll-defense-dice',
+      when: isAttacker,
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Wedge Antilles: the defender rolls one defense die fewer.',
+    },
+  ],
+  'pilot:lukeskywalker': [
+    {
+      source: { kind: 'pilot', xws: 'lukeskywalker' },
+      window: 'attack:after-declare',
+      when: isDefender,
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          const max = initialStats(ctx.content, ship.pilot, ship.upgrades).force;
+          if (ship.force < max) {
+            ship.force++;
+            ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
+          }
+        },
+      },
+      summary: 'Luke Skywalker: after becoming the defender, recover 1 Force.',
+    },
+  ],
+  'pilot:maulermithel': [
+    {
+      source: { kind: 'pilot', xws: 'maulermithel' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range === 1 }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Mauler Mithel: attacking at range 1, roll one more attack die.',
+    },
+  ],
+  'pilot:scourgeskutu': [
+    {
+      source: { kind: 'pilot', xws: 'scourgeskutu' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, defenderInBullseye] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Scourge Skutu: the defender is in your bullseye, roll one more attack die.',
+    },
+  ],
+  'pilot:gideonhask': [
+    {
+      source: { kind: 'pilot', xws: 'gideonhask' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'code', test: (ctx, me, s) => damaged(ctx, otherOf(me, s)) }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Gideon Hask: the defender is damaged, roll one more attack die.',
+    },
+  ],
+  'pilot:delmeeko': [
+    {
+      source: { kind: 'pilot', xws: 'delmeeko' },
+      window: 'attack:modify-defense-dice',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a || !damaged(ctx, a.attacker)) return false;
+          const self = shipById(ctx.state, me);
+          const defender = shipById(ctx.state, a.defender);
+          if (defender.player !== self.player || !inPlay(self) || !inPlay(defender)) return false;
+          if (defender.id === me) return true;
+          const r = measureRange(solidOf(self), solidOf(defender)).range;
+          return r !== null && r <= 2;
+        },
+      },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Del Meeko' })),
+      summary: 'Del Meeko: a friendly ship defending against a damaged attacker may reroll one defense die.',
+    },
+  ],
+  'upgrade:servomotorsfoils:0': [
+    {
+      source: { kind: 'upgrade', xws: 'servomotorsfoils', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: false,
+      effect: dice(extraDice('attack', -1)),
+      summary: 'Servomotor S-foils (closed): primary attacks roll one attack die fewer.',
+    },
+    flipConfiguration('servomotorsfoils', 0),
+  ],
+  'upgrade:servomotorsfoils:1': [flipConfiguration('servomotorsfoils', 1)],
+  'pilot:kullbeesperado': [
+    {
+      source: { kind: 'pilot', xws: 'kullbeesperado' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          {
+            kind: 'code',
+            test: (ctx, me, s) =>
+              (s.data?.action === 'barrel-roll' || s.data?.action === 'boost') &&
+              shipById(ctx.state, me).upgrades.some((u) => !u.discarded && isConfiguration(ctx, u.xws)),
+          },
+        ],
+      },
+      optional: true,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          const u = ship.upgrades.find((x) => !x.discarded && isConfiguration(ctx, x.xws));
+          if (u) flip(ctx, me, u.xws);
+        },
+      },
+      summary: 'Kullbee Sperado: after a barrel roll or boost, flip your configuration card.',
+    },
+  ],
+};
+
+/** The ship has at least one damage card. */
+function damaged(ctx: Ctx, id: string | undefined): boolean {
+  return id !== undefined && shipById(ctx.state, id).damage.length > 0;
+}
+
+function isConfiguration(ctx: Ctx, xws: string): boolean {
+  const u = ctx.content.upgrade(xws);
+  return u !== undefined && u.sides.length > 1 && u.sides[0]?.type === 'configuration';
+}
+
+/** Turns a dual-sided upgrade over. */
+function flip(ctx: Ctx, shipId: string, xws: string): void {
+  const ship = shipById(ctx.state, shipId);
+  const u = ship.upgrades.find((x) => x.xws === xws && !x.discarded);
+  const card = ctx.content.upgrade(xws);
+  if (!u || !card || card.sides.length < 2) return;
+  u.side = u.side === 0 ? 1 : 0;
+  ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? xws}.`, {
+    ship: shipId,
+    data: { upgrade: xws, side: u.side },
+  });
+}
+
+/** "Before you activate, you may flip this card" (configuration upgrades). */
+function flipConfiguration(xws: string, side: number): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side },
+    window: 'activation:before-reveal',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    effect: { kind: 'code', run: (ctx, me) => flip(ctx, me, xws) },
+    summary: `Flip ${xws === 'servomotorsfoils' ? 'the S-foils' : 'this card'} before activating.`,
+  };
+}

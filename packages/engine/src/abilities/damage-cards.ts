@@ -1,0 +1,233 @@
+/**
+ * The core damage deck's faceup effects (rulebook 000, "Suffering Damage"; card facts from the content's damage
+ * deck), written in our own words as abilities or as static rules other code reads:
+ *
+ * - Panicked Pilot: when dealt faceup, the ship gains 2 stress, then the card is repaired.
+ * - Blinded Pilot: while attacking, the ship's own dice may be modified only by spending Force for its usual effect.
+ *   Repairable with an action.
+ * - Wounded Pilot: after performing an action, roll an attack die; on a hit or crit gain 1 stress. Action: repair.
+ * - Stunned Pilot: after executing a maneuver that moved through or overlapped an obstacle, suffer 1 hit damage.
+ * - Console Fire: before engaging, roll an attack die; on a hit suffer 1 hit damage. Action: repair.
+ * - Damaged Engine: turn maneuvers are one difficulty harder.
+ * - Weapons Failure: attacks roll one attack die fewer. Action: repair.
+ * - Hull Breach: regular damage about to be suffered is suffered as critical damage instead (damage.ts). Action:
+ *   repair.
+ * - Structural Damage: defending rolls one defense die fewer.
+ * - Damaged Sensor Array: only the focus action and damage cards' repair actions may be performed. Action: repair.
+ * - Loose Stabilizer: after executing any maneuver but a straight, suffer 1 hit damage and repair the card. Action:
+ *   repair.
+ * - Disabled Power Regulator: before engaging, gain 1 ion; after executing an ion maneuver, repair the card.
+ * - Fuel Leak: after suffering a critical damage, suffer 1 hit damage and repair the card (damage.ts). Action: repair.
+ * - Direct Hit!: when dealt faceup, suffer 1 hit damage, then repair the card.
+ */
+import { parseManeuver } from '@xwing/geometry';
+import { faceupDamage, shipById, shipName } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import { repairDamageCard, sufferDamage } from '../damage.js';
+import type { ShipState } from '../state.js';
+import type { Ability, Condition, Effect, WindowSubject } from './types.js';
+
+const self: Condition = { kind: 'subject-is-self' };
+
+/** This card was just dealt faceup (the window's subject names the card's index on the ship). */
+const justDealt: Condition = {
+  kind: 'code',
+  test: (_ctx, me, s) => s.ship === me && s.data?.dealtIndex !== undefined && s.data.dealtIndex === s.data.cardIndex,
+};
+
+function cardIndex(s: WindowSubject): number {
+  const i = s.data?.cardIndex;
+  return typeof i === 'number' ? i : -1;
+}
+
+const repairThis: Effect = {
+  kind: 'code',
+  run: (ctx, me, s) => {
+    const ship = shipById(ctx.state, me);
+    const i = cardIndex(s);
+    if (ship.damage[i]?.faceup) repairDamageCard(ctx, me, i);
+  },
+};
+
+function gainStress(count: number): Effect {
+  return { kind: 'gain-token', token: 'stress', count, who: 'self' };
+}
+
+function suffer(title: string): Effect {
+  return { kind: 'code', run: (ctx, me) => sufferDamage(ctx, me, 1, 0, title) };
+}
+
+function dmg(xws: string, a: Omit<Ability, 'source'>): Ability {
+  return { source: { kind: 'damage', xws }, ...a };
+}
+
+/** Whether the maneuver data a movement window passes says the ship moved through or overlapped an obstacle. */
+function touchedObstacle(s: WindowSubject): boolean {
+  const d = s.data ?? {};
+  if (d.touchedObstacle === true) return true;
+  const list = d.obstacles;
+  return Array.isArray(list) && list.length > 0;
+}
+
+export const DAMAGE_CARD_ABILITIES: Record<string, Ability[]> = {
+  panickedpilot: [
+    dmg('panickedpilot', {
+      window: 'damage:faceup-dealt',
+      when: justDealt,
+      optional: false,
+      effect: { kind: 'sequence', of: [gainStress(2), repairThis] },
+      summary: 'Panicked Pilot: gain 2 stress, then repair this card.',
+    }),
+  ],
+  directhit: [
+    dmg('directhit', {
+      window: 'damage:faceup-dealt',
+      when: justDealt,
+      optional: false,
+      effect: { kind: 'sequence', of: [suffer('Direct Hit!'), repairThis] },
+      summary: 'Direct Hit!: suffer 1 more damage, then repair this card.',
+    }),
+  ],
+  woundedpilot: [
+    dmg('woundedpilot', {
+      window: 'action:after-perform',
+      when: self,
+      optional: false,
+      effect: { kind: 'roll-attack-die', onHit: gainStress(1), onCrit: gainStress(1) },
+      summary: 'Wounded Pilot: after an action, roll an attack die; a hit or crit gives 1 stress.',
+    }),
+  ],
+  stunnedpilot: [
+    dmg('stunnedpilot', {
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'code', test: (_c, _m, s) => touchedObstacle(s) }] },
+      optional: false,
+      effect: suffer('Stunned Pilot'),
+      summary: 'Stunned Pilot: moving through or onto an obstacle costs 1 damage.',
+    }),
+  ],
+  consolefire: [
+    dmg('consolefire', {
+      window: 'engagement:before-engage',
+      when: self,
+      optional: false,
+      effect: { kind: 'roll-attack-die', onHit: suffer('Console Fire') },
+      summary: 'Console Fire: before engaging, roll an attack die; a hit costs 1 damage.',
+    }),
+  ],
+  loosestabilizer: [
+    dmg('loosestabilizer', {
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          {
+            kind: 'code',
+            test: (_c, _m, s) => typeof s.data?.maneuver === 'string' && !isStraight(s.data.maneuver),
+          },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'sequence', of: [suffer('Loose Stabilizer'), repairThis] },
+      summary: 'Loose Stabilizer: any maneuver but a straight costs 1 damage, then this card is repaired.',
+    }),
+  ],
+  disabledpowerregulator: [
+    dmg('disabledpowerregulator', {
+      window: 'engagement:before-engage',
+      when: self,
+      optional: false,
+      effect: { kind: 'gain-token', token: 'ion', count: 1, who: 'self' },
+      summary: 'Disabled Power Regulator: before engaging, gain 1 ion.',
+    }),
+    dmg('disabledpowerregulator', {
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'code', test: (_c, _m, s) => s.data?.ion === true }] },
+      optional: false,
+      effect: repairThis,
+      summary: 'Disabled Power Regulator: after an ion maneuver, repair this card.',
+    }),
+  ],
+};
+
+function isStraight(code: string): boolean {
+  try {
+    return parseManeuver(code).kind === 'straight';
+  } catch {
+    return false;
+  }
+}
+
+/** Damage cards whose faceup side offers "Action: repair this card". */
+export const REPAIR_BY_ACTION = new Set([
+  'blindedpilot',
+  'woundedpilot',
+  'consolefire',
+  'weaponsfailure',
+  'hullbreach',
+  'damagedsensorarray',
+  'loosestabilizer',
+  'fuelleak',
+]);
+
+function countFaceup(ship: ShipState, card: string): number {
+  return ship.damage.filter((d) => d.faceup && d.card === card).length;
+}
+
+/** Attack dice change from faceup damage (Weapons Failure: one fewer per card). */
+export function damageAttackDiceDelta(ship: ShipState): number {
+  return -countFaceup(ship, 'weaponsfailure');
+}
+
+/** Defense dice change from faceup damage (Structural Damage: one fewer per card). */
+export function damageDefenseDiceDelta(ship: ShipState): number {
+  return -countFaceup(ship, 'structuraldamage');
+}
+
+/** Damaged Engine: turn maneuvers ('T', 'Y') become one difficulty harder (blue → white → red). */
+export function adjustDifficultyForDamage(
+  ship: ShipState,
+  code: string,
+  difficulty: 'blue' | 'white' | 'red' | 'purple',
+): 'blue' | 'white' | 'red' | 'purple' {
+  if (!faceupDamage(ship, 'damagedengine')) return difficulty;
+  let kind: string;
+  try {
+    kind = parseManeuver(code).kind;
+  } catch {
+    return difficulty;
+  }
+  if (kind !== 'turn') return difficulty;
+  return difficulty === 'blue' ? 'white' : difficulty === 'white' ? 'red' : difficulty;
+}
+
+/** Damaged Sensor Array: the only actions allowed are focus and damage cards' repair actions. */
+export function actionAllowedWithDamage(ship: ShipState, action: string): boolean {
+  if (!faceupDamage(ship, 'damagedsensorarray')) return true;
+  return action === 'focus' || action.startsWith('repair:');
+}
+
+/** Blinded Pilot: while attacking, only Force spent for its usual effect may modify the attacker's dice. */
+export function attackerOnlyForce(ship: ShipState): boolean {
+  return faceupDamage(ship, 'blindedpilot');
+}
+
+/** The repair actions a ship's faceup damage cards offer: action id "repair:<index>" (for the actions step). */
+export function repairActions(ship: ShipState): { id: string; card: string; index: number }[] {
+  const out: { id: string; card: string; index: number }[] = [];
+  ship.damage.forEach((d, index) => {
+    if (d.faceup && REPAIR_BY_ACTION.has(d.card)) out.push({ id: `repair:${index}`, card: d.card, index });
+  });
+  return out;
+}
+
+/** Performs a damage card's repair action ("repair:<index>"). */
+export function performRepairAction(ctx: Ctx, shipId: string, actionId: string): void {
+  const ship = shipById(ctx.state, shipId);
+  const index = Number(actionId.slice('repair:'.length));
+  const card = ship.damage[index];
+  if (!card?.faceup || !REPAIR_BY_ACTION.has(card.card))
+    throw new Error(`engine: ${shipName(ctx, ship)} has no damage card to repair as ${actionId}`);
+  repairDamageCard(ctx, shipId, index);
+}

@@ -1,0 +1,75 @@
+/**
+ * Abilities by source. Keys: "pilot:<xws>", "upgrade:<xws>:<side>", "damage:<xws>". A card with an ability in the
+ * content (`hasAbility`) but no entry here still flies with its stats, actions and weapons; `reportNotImplemented`
+ * says so once per game per card (an 'ability-not-implemented' event).
+ */
+import { inPlay } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import type { ShipState } from '../state.js';
+import { CARD_ABILITIES } from './cards.js';
+import { DAMAGE_CARD_ABILITIES } from './damage-cards.js';
+import type { Ability } from './types.js';
+
+let registry: Map<string, Ability[]> | undefined;
+
+/** Built on first use: the card modules import the damage code, which imports this module (an import cycle). */
+function table(): Map<string, Ability[]> {
+  if (!registry) {
+    registry = new Map();
+    for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) registry.set(`damage:${xws}`, [...list]);
+    for (const [key, list] of Object.entries(CARD_ABILITIES))
+      registry.set(key, [...(registry.get(key) ?? []), ...list]);
+  }
+  return registry;
+}
+
+export function registerAbilities(key: string, abilities: Ability[]): void {
+  const t = table();
+  t.set(key, [...(t.get(key) ?? []), ...abilities]);
+}
+
+const NONE: readonly Ability[] = [];
+
+export function abilitiesOf(key: string): readonly Ability[] {
+  return table().get(key) ?? NONE;
+}
+
+export function isImplemented(key: string): boolean {
+  return table().has(key);
+}
+
+/** The ability sources a ship carries: its pilot, its equipped upgrades (face-up side), its faceup damage cards. */
+export function abilityKeysOf(ship: ShipState): { key: string; card?: number }[] {
+  const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
+  for (const u of ship.upgrades) if (!u.discarded) out.push({ key: `upgrade:${u.xws}:${u.side}` });
+  ship.damage.forEach((d, card) => {
+    if (d.faceup) out.push({ key: `damage:${d.card}`, card });
+  });
+  return out;
+}
+
+/**
+ * Emits 'ability-not-implemented' for each pilot and upgrade side in play that has an ability in the content but
+ * none in the registry, once per game per card. Safe to call often (setup end, start of each phase).
+ */
+export function reportNotImplemented(ctx: Ctx): void {
+  const seen = (ctx.state.notImplemented ??= []);
+  const report = (key: string, name: string, ship: ShipState) => {
+    if (isImplemented(key) || seen.includes(key)) return;
+    seen.push(key);
+    ctx.emit('ability-not-implemented', `not implemented yet: the ability of ${name}; it plays with its stats only.`, {
+      ship: ship.id,
+      data: { source: key },
+    });
+  };
+  for (const ship of ctx.state.ships) {
+    if (!inPlay(ship)) continue;
+    const pilot = ctx.content.pilot(ship.pilot);
+    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, pilot.name, ship);
+    for (const u of ship.upgrades) {
+      if (u.discarded) continue;
+      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, side.title, ship);
+    }
+  }
+}

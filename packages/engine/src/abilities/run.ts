@@ -1,0 +1,282 @@
+/**
+ * Resolving a timing window: every ability of a ship in play (its pilot, its equipped upgrades, its faceup damage
+ * cards) written for the window whose condition holds resolves in player order — the first player's ships first,
+ * each player resolving all of theirs before the other (rulebook 000, "Timing and Abilities"). Mandatory abilities
+ * resolve at once; optional ones ask their owner a 'use-ability' decision: `runWindow` then returns 'asked', and the
+ * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
+ * (returning 'asked' again or 'done').
+ */
+import type { Choice } from '../decision.js';
+import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import { sufferDamage } from '../damage.js';
+import { nextInt } from '../rng.js';
+import type { PendingWindow, ShipState } from '../state.js';
+import { abilitiesOf, abilityKeysOf } from './registry.js';
+import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './types.js';
+import { measureRange, isInArc } from '@xwing/geometry';
+import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
+
+type Entry = PendingWindow['queue'][number];
+
+function abilityAt(entry: Entry): Ability | undefined {
+  return abilitiesOf(entry.key)[entry.index];
+}
+
+/** The subject as one ability sees it (damage cards learn which of the ship's cards they are). */
+function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
+  if (entry.card === undefined) return subject;
+  return { ...subject, data: { ...subject.data, cardIndex: entry.card } };
+}
+
+/** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
+export function otherOf(self: string, subject: WindowSubject): string | undefined {
+  return subject.ship === self ? subject.other : subject.ship;
+}
+
+/** Whether a condition holds for the ability of ship `self`. */
+export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject): boolean {
+  switch (c.kind) {
+    case 'always':
+      return true;
+    case 'subject-is-self':
+      return subject.ship === self;
+    case 'range': {
+      const me = shipById(ctx.state, self);
+      if (!inPlay(me)) return false;
+      const others =
+        c.to === 'other'
+          ? [otherOf(self, subject)].filter((x): x is string => x !== undefined).map((id) => shipById(ctx.state, id))
+          : ctx.state.ships.filter(
+              (s) =>
+                s.id !== self && inPlay(s) && (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player),
+            );
+      return others.some((o) => {
+        if (!inPlay(o)) return false;
+        const r = measureRange(solidOf(me), solidOf(o)).range;
+        return r !== null && r >= c.min && r <= c.max;
+      });
+    }
+    case 'in-arc': {
+      const ownerId = c.of === 'self' ? self : otherOf(self, subject);
+      const targetId = c.target === 'self' ? self : otherOf(self, subject);
+      if (!ownerId || !targetId) return false;
+      const owner = shipById(ctx.state, ownerId);
+      const target = shipById(ctx.state, targetId);
+      const arc = geometryArc(c.arc, owner.turret);
+      if (!arc || !inPlay(owner) || !inPlay(target)) return false;
+      return isInArc(arcOwner(owner), arc, solidOf(target));
+    }
+    case 'has-token': {
+      const id = c.who === 'self' ? self : otherOf(self, subject);
+      if (!id) return false;
+      const n = tokenCount(shipById(ctx.state, id), c.token);
+      return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'all':
+      return c.of.every((x) => conditionHolds(ctx, x, self, subject));
+    case 'any':
+      return c.of.some((x) => conditionHolds(ctx, x, self, subject));
+    case 'not':
+      return !conditionHolds(ctx, c.of, self, subject);
+    case 'code':
+      return c.test(ctx, self, subject);
+  }
+}
+
+/** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
+function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
+  if (key.startsWith('upgrade:')) {
+    const [, xws] = key.split(':');
+    const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
+    return { get: () => up?.charges ?? 0, set: (n) => up && (up.charges = n) };
+  }
+  return { get: () => ship.charges, set: (n) => (ship.charges = n) };
+}
+
+export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | undefined): boolean {
+  for (const c of costs ?? []) {
+    if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
+    if (c.kind === 'spend-force' && ship.force < c.count) return false;
+    if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
+  }
+  return true;
+}
+
+export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost[] | undefined): void {
+  for (const c of costs ?? []) {
+    if (c.kind === 'spend-charge') {
+      const h = chargeHolder(ship, key);
+      h.set(h.get() - c.count);
+    } else if (c.kind === 'spend-force') ship.force -= c.count;
+    else if (c.kind === 'spend-token') addTokens(ship, c.token, -c.count);
+    else addTokens(ship, c.token, c.count);
+  }
+  if (costs && costs.length > 0)
+    ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {
+      ship: ship.id,
+      data: { costs: costs.map((c) => ({ ...c })) },
+    });
+}
+
+function useKey(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): string | null {
+  if (!ability.limit || ability.limit === 'unlimited') return null;
+  const base = `${ship}|${key}#${index}`;
+  return ability.limit === 'once-per-round' ? `${base}@${ctx.state.round}` : base;
+}
+
+/** Whether a once-per-round or once-per-game ability was already used. */
+export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): boolean {
+  const k = useKey(ctx, ability, ship, key, index);
+  return k !== null && (ctx.state.abilityUses ?? []).includes(k);
+}
+
+/** Records a use of a limited ability. */
+export function recordUse(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
+  const k = useKey(ctx, ability, ship, key, index);
+  if (k !== null) (ctx.state.abilityUses ??= []).push(k);
+}
+
+/** One attack die for an ability, from the generator (entered-dice games too: not implemented yet there). */
+function rollOneAttackDie(ctx: Ctx): string {
+  const rolled = ctx.roll('attack', 1);
+  if (rolled && rolled[0]) return rolled[0];
+  ctx.emit(
+    'not-implemented',
+    'not implemented yet: entering the faces of a die an ability rolls; the engine rolled it with the seeded generator.',
+  );
+  const faces = ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit'];
+  return faces[nextInt(ctx.state.rng, 8)]!;
+}
+
+/** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
+export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): void {
+  const who = (w: 'self' | 'other') => (w === 'self' ? self : otherOf(self, subject));
+  switch (e.kind) {
+    case 'gain-token':
+    case 'remove-token': {
+      const id = who(e.who);
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
+      const n = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
+      addTokens(ship, e.token, n);
+      ctx.emit(
+        n >= 0 ? 'token-gained' : 'token-removed',
+        `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,
+        {
+          ship: ship.id,
+          data: { token: e.token, count: n },
+        },
+      );
+      return;
+    }
+    case 'suffer-damage': {
+      const id = who(e.who);
+      if (id) sufferDamage(ctx, id, e.hits, e.crits, 'ability');
+      return;
+    }
+    case 'roll-attack-die': {
+      const face = rollOneAttackDie(ctx);
+      ctx.emit('ability-die-rolled', `An ability rolls an attack die: ${face}.`, { ship: self, data: { face } });
+      const next = face === 'hit' ? e.onHit : face === 'crit' ? e.onCrit : face === 'focus' ? e.onFocus : e.onBlank;
+      if (next) applyEffect(ctx, next, self, subject);
+      return;
+    }
+    case 'sequence':
+      for (const x of e.of) applyEffect(ctx, x, self, subject);
+      return;
+    case 'code':
+      e.run(ctx, self, subject);
+      return;
+    case 'dice':
+    case 'stat':
+      return;
+  }
+}
+
+/** Every ability source of a ship in play, with the registry keys, in a stable order. */
+function collect(ctx: Ctx, window: Window): Entry[] {
+  const out: Entry[] = [];
+  const first = ctx.state.firstPlayer;
+  for (const player of [first, ctx.opponent(first)]) {
+    for (const ship of ctx.state.ships) {
+      if (ship.player !== player || !inPlay(ship)) continue;
+      for (const { key, card } of abilityKeysOf(ship)) {
+        abilitiesOf(key).forEach((a, index) => {
+          if (a.window !== window) return;
+          out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
+  const subject = pending.subject;
+  while (pending.queue.length > 0) {
+    const entry = pending.queue[0]!;
+    const ability = abilityAt(entry);
+    const ship = ctx.state.ships.find((s) => s.id === entry.ship);
+    const sub = subjectFor(subject, entry);
+    if (
+      !ability ||
+      !ship ||
+      !inPlay(ship) ||
+      !conditionHolds(ctx, ability.when, ship.id, sub) ||
+      !canPay(ship, entry.key, ability.cost) ||
+      limitReached(ctx, ability, ship.id, entry.key, entry.index)
+    ) {
+      pending.queue.shift();
+      continue;
+    }
+    if (ability.optional) {
+      ctx.state.cursor.abilityWindow = pending;
+      ctx.ask({
+        player: ship.player,
+        kind: 'use-ability',
+        ship: ship.id,
+        prompt: `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
+        options: [
+          { id: 'use', label: 'Use it', data: { source: { ...ability.source } } },
+          { id: 'decline', label: 'Do not use it' },
+        ],
+      });
+      return 'asked';
+    }
+    pending.queue.shift();
+    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    pay(ctx, ship, entry.key, ability.cost);
+    applyEffect(ctx, ability.effect, ship.id, sub);
+  }
+  if (ctx.state.cursor.abilityWindow === pending) delete ctx.state.cursor.abilityWindow;
+  return 'done';
+}
+
+/** Resolves a timing window (see the file comment). */
+export function runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked' {
+  const queue = collect(ctx, window);
+  if (queue.length === 0) return 'done';
+  return resolveQueue(ctx, { window, subject: { ...subject }, queue });
+}
+
+/** Applies the answer to a 'use-ability' decision asked by `runWindow`, then goes on with the window. */
+export function chooseAbility(
+  ctx: Ctx,
+  choice: Choice,
+): { ok: true; status: 'done' | 'asked' } | { ok: false; reason: string; code: string } {
+  const pending = ctx.state.cursor.abilityWindow;
+  if (!pending || pending.queue.length === 0)
+    return { ok: false, reason: 'No ability is waiting to be used.', code: 'no-ability' };
+  if (choice.option !== 'use' && choice.option !== 'decline')
+    return { ok: false, reason: 'Answer "use" or "decline".', code: 'bad-option' };
+  const entry = pending.queue.shift()!;
+  const ability = abilityAt(entry);
+  const ship = shipById(ctx.state, entry.ship);
+  if (choice.option === 'use' && ability) {
+    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    pay(ctx, ship, entry.key, ability.cost);
+    applyEffect(ctx, ability.effect, ship.id, subjectFor(pending.subject, entry));
+  } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
+  return { ok: true, status: resolveQueue(ctx, pending) };
+}

@@ -1,0 +1,326 @@
+/**
+ * Actions (000 "Actions", "Action Types"; 001 Activation 3. Perform Action). Every legal way to perform an action is
+ * one option, its sub-choice folded into the id so an AI can pick from options alone: "focus", "lock:p2-tie-1",
+ * "barrel-roll:left:middle", "boost:1N", "reinforce:fore", "rotate-arc:left", "jam:p2-tie-1", "coordinate:p1-x-2",
+ * "reload:protontorpedoes", "slam:2F". A choice outside the options is refused with the reason it is illegal.
+ */
+import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
+import { type BaseSize, measureRange, repositionOptions } from '@xwing/geometry';
+import type { Ctx } from '../context.js';
+import type { Option } from '../decision.js';
+import type { ShipState } from '../state.js';
+import {
+  addToken,
+  inPlay,
+  isIonized,
+  isStressed,
+  OK,
+  otherShips,
+  pilotInfo,
+  placedObstacles,
+  type Refusal,
+  refreshObstacleContact,
+  refuse,
+  solidOf,
+} from '../util.js';
+
+export interface ActionMenu {
+  options: Option[];
+  /** Why each action type on the bar cannot be performed now (for refusals and front ends). */
+  refused: Record<string, string>;
+}
+
+export interface MenuOptions {
+  /** Treat every action as red (an enemy overlap's free focus or calculate, 000 "Overlapping Ships"). */
+  asRed?: boolean;
+}
+
+const NAMES: Record<ActionType, string> = {
+  focus: 'focus',
+  evade: 'evade',
+  lock: 'lock',
+  'barrel-roll': 'barrel roll',
+  boost: 'boost',
+  calculate: 'calculate',
+  cloak: 'cloak',
+  coordinate: 'coordinate',
+  jam: 'jam',
+  reinforce: 'reinforce',
+  reload: 'reload',
+  'rotate-arc': 'rotate',
+  slam: 'SLAM',
+};
+
+function rangeBetween(a: ShipState, b: ShipState): number | null {
+  return measureRange(solidOf(a), solidOf(b)).range;
+}
+
+function label(def: ActionDef, difficulty: Difficulty, detail?: string): string {
+  const d = difficulty === 'white' ? '' : ` (${difficulty})`;
+  return `${NAMES[def.type]}${detail ? ` ${detail}` : ''}${d}`;
+}
+
+/** Reasons no action at all may be performed (001 Perform Action). */
+export function cannotAct(ship: ShipState): string | null {
+  if (!inPlay(ship)) return `${ship.id} is not in the play area`;
+  if (isStressed(ship)) return `${ship.id} is stressed: stressed ships cannot perform actions`;
+  return null;
+}
+
+/** Every legal way to perform each of `defs` now. */
+export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], opt: MenuOptions = {}): ActionMenu {
+  const options: Option[] = [];
+  const refused: Record<string, string> = {};
+  const general = cannotAct(ship);
+  const seen = new Set<string>();
+  for (const def of defs) {
+    if (seen.has(def.type)) continue;
+    seen.add(def.type);
+    const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
+    const why = general ?? typeRefusal(ctx, ship, def, difficulty);
+    if (why) {
+      refused[def.type] = why;
+      continue;
+    }
+    const before = options.length;
+    for (const o of variants(ctx, ship, def, difficulty, refused)) options.push(o);
+    if (options.length === before && !refused[def.type])
+      refused[def.type] = `${ship.id} has no legal way to ${NAMES[def.type]} now`;
+  }
+  return { options, refused };
+}
+
+function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Difficulty): string | null {
+  if (ship.round.actions.includes(def.type))
+    return `${ship.id} already performed ${NAMES[def.type]} this round: each action at most once per round`;
+  if (isIonized(ship) && def.type !== 'focus')
+    return `${ship.id} is ionised: ionised ships can perform only the focus action`;
+  if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
+  if (def.type === 'cloak' && (ship.tokens.cloak ?? 0) > 0) return `${ship.id} is already cloaked`;
+  if (def.type === 'slam' && ctx.state.diceMode === 'entered') return 'not implemented yet: SLAM in entered-dice games';
+  return null;
+}
+
+function opt(
+  def: ActionDef,
+  difficulty: Difficulty,
+  id: string,
+  detail?: string,
+  data?: Record<string, unknown>,
+): Option {
+  const o: Option = { id, label: label(def, difficulty, detail), data: { action: def.type, difficulty, ...data } };
+  return o;
+}
+
+function variants(
+  ctx: Ctx,
+  ship: ShipState,
+  def: ActionDef,
+  difficulty: Difficulty,
+  refused: Record<string, string>,
+): Option[] {
+  const state = ctx.state;
+  const out: Option[] = [];
+  switch (def.type) {
+    case 'focus':
+    case 'evade':
+    case 'calculate':
+      out.push(opt(def, difficulty, def.type));
+      break;
+    case 'lock': {
+      if (ship.atObstacles?.includes('gas-cloud')) {
+        refused.lock = `${ship.id} is at range 0 of a gas cloud and cannot acquire locks`;
+        break;
+      }
+      for (const t of state.ships) {
+        if (t.player === ship.player || !inPlay(t) || t.atObstacles?.includes('gas-cloud')) continue;
+        const r = rangeBetween(ship, t);
+        if (r !== null && r <= 3) out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
+      }
+      if (!out.length) refused.lock = `${ship.id} has no enemy ship within range 3 that it may lock`;
+      break;
+    }
+    case 'barrel-roll':
+    case 'boost': {
+      const all = repositionOptions({
+        kind: def.type,
+        base: ship.base as BaseSize,
+        pose: ship.pose!,
+        ships: otherShips(state, ship.id),
+        obstacles: placedObstacles(state),
+      });
+      for (const r of all) {
+        if (!r.legal) continue;
+        const id =
+          def.type === 'boost' ? `boost:${r.template}` : `barrel-roll:${r.direction}:${r.alignment ?? 'middle'}`;
+        const detail = def.type === 'boost' ? r.template : `${r.direction} ${r.alignment ?? ''}`.trim();
+        out.push(opt(def, difficulty, id, detail, { pose: r.final }));
+      }
+      if (!out.length)
+        refused[def.type] =
+          `${ship.id} cannot ${NAMES[def.type]}: every placement would overlap a ship, move through or overlap an obstacle, or leave the play area`;
+      break;
+    }
+    case 'reinforce':
+      out.push(opt(def, difficulty, 'reinforce:fore', 'fore'), opt(def, difficulty, 'reinforce:aft', 'aft'));
+      break;
+    case 'rotate-arc':
+      for (const a of ['front', 'rear', 'left', 'right'] as const) {
+        if (a !== ship.turret) out.push(opt(def, difficulty, `rotate-arc:${a}`, a));
+      }
+      break;
+    case 'coordinate':
+      for (const t of state.ships) {
+        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
+        const r = rangeBetween(ship, t);
+        if (r !== null && r >= 1 && r <= 2)
+          out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
+      }
+      if (!out.length) refused.coordinate = `${ship.id} has no unstressed friendly ship at range 1–2 to coordinate`;
+      break;
+    case 'jam':
+      for (const t of state.ships) {
+        if (t.player === ship.player || !inPlay(t)) continue;
+        const r = rangeBetween(ship, t);
+        if (r !== null && r >= 1 && r <= 2) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
+      }
+      if (!out.length) refused.jam = `${ship.id} has no enemy ship at range 1–2 to jam`;
+      break;
+    case 'reload':
+      for (const u of ship.upgrades) {
+        const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+        if (!side?.charges || u.discarded) continue;
+        if (!['torpedo', 'missile', 'device'].includes(side.type)) continue;
+        if ((u.charges ?? 0) < side.charges.value) out.push(opt(def, difficulty, `reload:${u.xws}`, u.xws));
+      }
+      if (!out.length) refused.reload = `${ship.id} has no torpedo, missile or device missing a charge`;
+      break;
+    case 'slam': {
+      const speed = Number.parseInt(ship.dial?.maneuver ?? '', 10);
+      for (const d of pilotInfo(ctx.content, ship.pilot).ship.dial) {
+        if (d.speed === speed && !(d.difficulty === 'red' && isStressed(ship)))
+          out.push(opt(def, difficulty, `slam:${d.code}`, d.code, { maneuver: d.code }));
+      }
+      if (!out.length) refused.slam = `${ship.id} has no maneuver of its revealed speed to SLAM with`;
+      break;
+    }
+    case 'cloak':
+      out.push(opt(def, difficulty, 'cloak'));
+      break;
+  }
+  return out;
+}
+
+export interface Performed {
+  def: ActionDef;
+  /** A ship that now performs an action because it was coordinated. */
+  coordinated?: string;
+}
+
+/**
+ * Performs the chosen option of `defs` (re-checked against the rules), pays red/purple costs, and records it for the
+ * once-per-round limit. Returns the refusal when the choice is not legal.
+ */
+export function performAction(
+  ctx: Ctx,
+  ship: ShipState,
+  defs: readonly ActionDef[],
+  optionId: string,
+  menuOpt: MenuOptions = {},
+  offered?: readonly Option[],
+): ({ ok: true } & Performed) | Refusal {
+  // The options offered with the pending decision were computed from this very state: a match is legal as is.
+  let chosen = offered?.find((o) => o.id === optionId && o.id !== 'pass');
+  const menu = chosen
+    ? { options: [chosen], refused: {} as Record<string, string> }
+    : actionMenu(ctx, ship, defs, menuOpt);
+  chosen ??= menu.options.find((o) => o.id === optionId);
+  const type = optionId.split(':')[0] as ActionType;
+  if (!chosen) {
+    const why = menu.refused[type];
+    if (why) return refuse('illegal-action', why);
+    if (type === 'lock') {
+      const target = optionId.slice(5);
+      const t = ctx.state.ships.find((s) => s.id === target);
+      if (t && inPlay(t)) {
+        const r = rangeBetween(ship, t);
+        if (r === null || r > 3) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range 3`);
+        if (t.atObstacles?.includes('gas-cloud'))
+          return refuse('illegal-action', `${t.id} is at range 0 of a gas cloud and cannot be locked`);
+      }
+    }
+    if (!defs.some((d) => d.type === type))
+      return refuse('not-on-action-bar', `${ship.id} does not have the ${type} action`);
+    return refuse('illegal-option', `"${optionId}" is not a legal way for ${ship.id} to perform that action now`);
+  }
+  const def = defs.find((d) => d.type === type)!;
+  const difficulty = chosen.data?.difficulty as Difficulty;
+  if (difficulty === 'purple') ship.force--;
+  const arg = optionId.slice(type.length + 1);
+  let coordinated: string | undefined;
+  const text = (t: string) =>
+    ctx.emit('action-performed', `${ship.id} performs ${t}.`, {
+      ship: ship.id,
+      data: { action: type, option: optionId, difficulty },
+    });
+  switch (type) {
+    case 'focus':
+    case 'evade':
+    case 'calculate':
+      addToken(ship, type);
+      text(`a ${type} action and gains a ${type} token`);
+      break;
+    case 'lock':
+      ship.locks = [{ target: arg }];
+      text(`a lock action and locks ${arg}`);
+      break;
+    case 'barrel-roll':
+    case 'boost':
+      ship.pose = chosen.data!.pose as ShipState['pose'];
+      refreshObstacleContact(ctx.state, ship);
+      text(`a ${NAMES[type]} (${arg})`);
+      break;
+    case 'reinforce':
+      ship.reinforce = arg as 'fore' | 'aft';
+      text(`a reinforce action (${arg})`);
+      break;
+    case 'rotate-arc':
+      ship.turret = arg as ShipState['turret'];
+      text(`a rotate action (turret to ${arg})`);
+      break;
+    case 'coordinate':
+      coordinated = arg;
+      text(`a coordinate action on ${arg}`);
+      break;
+    case 'jam': {
+      const t = ctx.state.ships.find((s) => s.id === arg)!;
+      addToken(t, 'jam');
+      text(`a jam action: ${arg} gains a jam token`);
+      break;
+    }
+    case 'reload': {
+      const u = ship.upgrades.find((x) => x.xws === arg)!;
+      u.charges = (u.charges ?? 0) + 1;
+      addToken(ship, 'disarm');
+      text(`a reload action (${arg} recovers a charge; it gains a disarm token)`);
+      break;
+    }
+    case 'slam':
+      text(`a SLAM action (${arg})`);
+      break;
+    case 'cloak':
+      addToken(ship, 'cloak');
+      text('a cloak action and gains a cloak token');
+      break;
+  }
+  ship.round.actions.push(type);
+  if (difficulty === 'red') {
+    addToken(ship, 'stress');
+    ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
+  }
+  const performed: { ok: true } & Performed = { ok: true, def };
+  if (coordinated !== undefined) performed.coordinated = coordinated;
+  return performed;
+}
+
+export { OK };

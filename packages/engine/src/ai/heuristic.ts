@@ -1,0 +1,513 @@
+/**
+ * A simple but sensible computer player (issue 4, "Around it"): flies toward the enemy, keeps off rocks and the table
+ * edge, takes sensible actions and the best shot, and spends what improves its dice. It reads only the public table
+ * (`TableSight`: poses, tokens, shields, damage counts, obstacles, the attack in progress) and the decision's
+ * options; it always answers with one of the options. Fast by design: dials are scored with closed-form distances
+ * and bounding circles, and exact geometry only where circles meet.
+ */
+import type { Content } from '@xwing/content';
+import {
+  BASES,
+  DEG,
+  type Maneuver,
+  type PlacedObstacle,
+  type Pose,
+  finalPose,
+  parseManeuver,
+  placeObstacle,
+  shipSolid,
+  solidsOverlap,
+  templateOverlapsSolid,
+  templateShape,
+} from '@xwing/geometry';
+import type { Choice, Decision, Option } from '../decision.js';
+import type { PlayerIndex } from '../state.js';
+import { valueChoice } from './random.js';
+import type { AiRng, Player, ShipSight, TableSight } from './types.js';
+
+const TABLE = 914.4;
+const CENTRE = TABLE / 2;
+/** Centre-to-centre distance a ship wants to its target after moving: about range 1–2 for small bases. */
+const IDEAL_NEAR = 110;
+const IDEAL_FAR = 240;
+const IDEAL = 160;
+const ARC_HALF = 40;
+
+// ---- small helpers over the sight ----
+
+function inPlay(s: ShipSight): s is ShipSight & { pose: Pose } {
+  return s.pose !== null && (s.gone === null || s.gone === undefined);
+}
+
+function shipIn(view: TableSight, id: string | undefined): ShipSight | undefined {
+  if (id === undefined) return undefined;
+  for (const s of view.ships) if (s.id === id) return s;
+  return undefined;
+}
+
+function enemiesOf(view: TableSight, player: PlayerIndex): (ShipSight & { pose: Pose })[] {
+  const out: (ShipSight & { pose: Pose })[] = [];
+  for (const s of view.ships) if (s.player !== player && inPlay(s)) out.push(s);
+  return out;
+}
+
+/** Angle in degrees (−180, 180] from a pose's heading to the point, 0 = dead ahead. */
+function bearingTo(from: Pose, x: number, y: number): number {
+  // heading 0 faces +y, clockwise positive: the direction of heading h is (sin h, cos h).
+  const a = (Math.atan2(x - from.x, y - from.y) / DEG - from.heading) % 360;
+  return a > 180 ? a - 360 : a <= -180 ? a + 360 : a;
+}
+
+function halfSize(base: ShipSight['base']): number {
+  const b = BASES[base];
+  return Math.max(b.width, b.length) / 2;
+}
+
+/** Where an enemy will roughly be after it moves: a speed-2 straight ahead. */
+function projected(p: Pose): { x: number; y: number } {
+  const a = p.heading * DEG;
+  return { x: p.x + Math.sin(a) * 80, y: p.y + Math.cos(a) * 80 };
+}
+
+function health(s: ShipSight): number {
+  return s.shields + s.hull - s.damage.length;
+}
+
+function text(o: Option): string {
+  return `${o.id} ${o.label}`.toLowerCase();
+}
+
+const PASS = /^(pass|done|skip|none|no|decline|finish|continue|stop|end)\b/;
+function isPass(o: Option): boolean {
+  return (
+    PASS.test(o.id.toLowerCase()) || /\b(pass|done|don't|do not|no more|decline|skip)\b/.test(o.label.toLowerCase())
+  );
+}
+
+function poseOf(data: Record<string, unknown> | undefined): Pose | undefined {
+  if (!data) return undefined;
+  for (const key of ['pose', 'final', 'to']) {
+    const p = data[key] as Partial<Pose> | undefined;
+    if (p && typeof p.x === 'number' && typeof p.y === 'number' && typeof p.heading === 'number') return p as Pose;
+  }
+  return undefined;
+}
+
+function choice(decision: Decision, option: Option): Choice {
+  return { decision: decision.id, option: option.id };
+}
+
+/** The option with the highest score (the first of equals, so the player is deterministic). */
+function best(decision: Decision, score: (o: Option) => number): Choice {
+  let top = decision.options[0]!;
+  let topScore = -Infinity;
+  for (const o of decision.options) {
+    const s = score(o);
+    if (s > topScore) {
+      topScore = s;
+      top = o;
+    }
+  }
+  return choice(decision, top);
+}
+
+// ---- obstacles: placed once per (name, pose) ----
+
+const placedByObject = new WeakMap<object, PlacedObstacle>();
+const placedCache = new Map<string, PlacedObstacle>();
+function placed(o: { id: string; name: string; pose: Pose }): PlacedObstacle {
+  let p = placedByObject.get(o);
+  if (p && p.pose.x === o.pose.x && p.pose.y === o.pose.y && p.pose.heading === o.pose.heading) return p;
+  const key = `${o.name}|${o.pose.x}|${o.pose.y}|${o.pose.heading}`;
+  p = placedCache.get(key);
+  if (!p) {
+    if (placedCache.size > 5000) placedCache.clear();
+    p = placeObstacle(o.name, o.pose, o.id);
+    placedCache.set(key, p);
+  }
+  placedByObject.set(o, p);
+  return p;
+}
+
+function obstaclePenalty(kind: PlacedObstacle['kind']): number {
+  return kind === 'asteroid' ? 120 : kind === 'debris' ? 70 : 55;
+}
+
+// ---- scoring a pose (dials and repositions) ----
+
+/** What scoring a ship's poses needs, gathered once per decision. */
+export interface Scene {
+  me: ShipSight;
+  half: number;
+  obstacles: { placed: PlacedObstacle; reach: number; penalty: number }[];
+  friends: { x: number; y: number; touch: number }[];
+  enemies: { pose: Pose; px: number; py: number; touch: number }[];
+}
+
+export function sceneFor(view: TableSight, me: ShipSight): Scene {
+  const half = halfSize(me.base);
+  const scene: Scene = { me, half, obstacles: [], friends: [], enemies: [] };
+  for (const o of view.obstacles) {
+    const p = placed(o);
+    scene.obstacles.push({ placed: p, reach: p.solid.radius + half * 1.42, penalty: obstaclePenalty(p.kind) });
+  }
+  for (const s of view.ships) {
+    if (s.id === me.id || !inPlay(s)) continue;
+    const touch = half + halfSize(s.base);
+    if (s.player === me.player) {
+      scene.friends.push({ x: s.pose.x, y: s.pose.y, touch });
+      // Our own ship's dial is ours to know: where it will end (it may move before or after us).
+      const code = s.dial?.maneuver;
+      if (code !== undefined && CODE.test(code)) {
+        try {
+          const end = finalPose(s.pose, parseManeuver(code), s.base);
+          scene.friends.push({ x: end.x, y: end.y, touch });
+        } catch {
+          // a maneuver the geometry cannot place: keep the current pose only
+        }
+      }
+    } else {
+      const p = projected(s.pose);
+      scene.enemies.push({ pose: s.pose, px: p.x, py: p.y, touch });
+    }
+  }
+  return scene;
+}
+
+function dist(ax: number, ay: number, bx: number, by: number): number {
+  const dx = ax - bx;
+  const dy = ay - by;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * How good it is for the scene's ship to end at `pose`: very bad off the table (fled), bad on or through an obstacle
+ * or on a friendly ship, better with the nearest enemy at range 1–2 ahead and worse in an enemy's front arc close by.
+ * `path` (the maneuver that leads there) adds a check of the path's midpoint for obstacles.
+ */
+export function scorePose(scene: Scene, pose: Pose, path?: { start: Pose; maneuver: Maneuver }): number {
+  const { me, half } = scene;
+  const a = pose.heading * DEG;
+  const sin = Math.sin(a);
+  const cos = Math.cos(a);
+  // Fled: any part of the base (guides included, ~2 mm) beyond an edge.
+  const ext = half * (Math.abs(cos) + Math.abs(sin)) + 2.5;
+  const out = Math.max(ext - pose.x, ext - pose.y, pose.x + ext - TABLE, pose.y + ext - TABLE);
+  if (out > 0) return -10_000 - out;
+  let score = 0;
+  // Room ahead before the edge: a ship pointing at a near edge flees next round.
+  const tx = sin > 1e-9 ? (TABLE - pose.x) / sin : sin < -1e-9 ? -pose.x / sin : Infinity;
+  const ty = cos > 1e-9 ? (TABLE - pose.y) / cos : cos < -1e-9 ? -pose.y / cos : Infinity;
+  const ahead = Math.min(tx, ty);
+  if (ahead < 180) score -= (180 - ahead) * 0.5;
+  // Near an edge at all: a little worse.
+  const edge = Math.min(pose.x, pose.y, TABLE - pose.x, TABLE - pose.y);
+  if (edge < 90) score -= (90 - edge) * 0.3;
+  // Obstacles at the end and half way.
+  if (scene.obstacles.length > 0) {
+    // The path: a circle around its start and end, and the template (exactly) when an obstacle comes that close.
+    const mx = path ? (path.start.x + pose.x) / 2 : 0;
+    const my = path ? (path.start.y + pose.y) / 2 : 0;
+    const pr = path ? dist(path.start.x, path.start.y, pose.x, pose.y) / 2 + half : 0;
+    let solid: ReturnType<typeof shipSolid> | undefined;
+    let template: ReturnType<typeof templateShape> | undefined;
+    for (const o of scene.obstacles) {
+      const c = o.placed.solid;
+      if (dist(c.cx, c.cy, pose.x, pose.y) < o.reach) {
+        solid ??= shipSolid(me.base, pose, false);
+        if (solidsOverlap(solid, c)) {
+          score -= o.penalty;
+          continue;
+        }
+      }
+      if (path && dist(c.cx, c.cy, mx, my) < c.radius + pr) {
+        template ??= templateShape(path.start, path.maneuver, me.base);
+        if (templateOverlapsSolid(template, c)) score -= o.penalty * 0.8;
+      }
+    }
+  }
+  // Friendly ships where we end: a bump skips our action.
+  for (const f of scene.friends) if (dist(f.x, f.y, pose.x, pose.y) < f.touch * 1.25) score -= 30;
+  // Enemies: the nearest (after its likely move) should be ahead at range 1–2.
+  let nearest = Infinity;
+  let nearBearing = 0;
+  for (const e of scene.enemies) {
+    const d = dist(e.px, e.py, pose.x, pose.y);
+    if (d < nearest) {
+      nearest = d;
+      nearBearing = bearingTo(pose, e.px, e.py);
+    }
+    // In this enemy's front arc, close: it shoots us.
+    const dNow = dist(e.pose.x, e.pose.y, pose.x, pose.y);
+    if (dNow < 330 && Math.abs(bearingTo(e.pose, pose.x, pose.y)) <= ARC_HALF) score -= 12;
+    if (dNow < e.touch + 5) score -= 15;
+  }
+  if (nearest < Infinity) {
+    if (Math.abs(nearBearing) <= ARC_HALF) score += nearest <= IDEAL_FAR + 100 ? 45 : 20;
+    score += 18 * Math.cos(nearBearing * DEG);
+    score -= Math.abs(nearest - IDEAL) * 0.08;
+    if (nearest > IDEAL_FAR) score -= (nearest - IDEAL_FAR) * 0.12;
+    else if (nearest < IDEAL_NEAR) score -= (IDEAL_NEAR - nearest) * 0.2;
+  } else {
+    score -= dist(pose.x, pose.y, CENTRE, CENTRE) * 0.05;
+  }
+  return score;
+}
+
+// ---- dials ----
+
+const CODE = /^([0-5][TBFNYKLPERASDO])/;
+
+function difficultyOf(o: Option, me: ShipSight, content: Content, code: string): string {
+  const d = o.data?.difficulty;
+  if (typeof d === 'string') return d;
+  const pilot = content.pilot(me.pilot);
+  if (pilot) {
+    const m = content.shipOf(pilot).dial.find((x) => x.code === code);
+    if (m) return m.difficulty;
+  }
+  const l = o.label.toLowerCase();
+  return l.includes('red') ? 'red' : l.includes('blue') ? 'blue' : 'white';
+}
+
+function codeOf(o: Option): string | undefined {
+  const fromData = o.data?.maneuver ?? o.data?.code;
+  const m = CODE.exec(typeof fromData === 'string' ? fromData : o.id);
+  return m?.[1];
+}
+
+function dialScore(scene: Scene, me: ShipSight & { pose: Pose }, o: Option, content: Content): number {
+  const code = codeOf(o);
+  if (code === undefined) return -50_000;
+  let m: Maneuver;
+  try {
+    m = parseManeuver(code);
+  } catch {
+    return -50_000;
+  }
+  if (m.kind === 'stationary' && m.speed === 0 && me.base === 'huge') return -50_000;
+  let pose: Pose;
+  try {
+    pose = finalPose(me.pose, m, me.base);
+  } catch {
+    return -50_000;
+  }
+  let score = scorePose(scene, pose, { start: me.pose, maneuver: m });
+  const stressed = (me.tokens.stress ?? 0) > 0;
+  const diff = difficultyOf(o, me, content, code);
+  if (diff === 'red' || diff === 'purple') score -= stressed ? 500 : 18;
+  else if (diff === 'blue') score += stressed ? 20 : 4;
+  if (m.kind === 'stationary' || m.reverse) score -= 8;
+  return score;
+}
+
+// ---- actions ----
+
+function threatened(view: TableSight, me: ShipSight & { pose: Pose }): boolean {
+  for (const e of enemiesOf(view, me.player)) {
+    const d = dist(e.pose.x, e.pose.y, me.pose.x, me.pose.y);
+    if (d < 360 && Math.abs(bearingTo(e.pose, me.pose.x, me.pose.y)) <= ARC_HALF + 5) return true;
+  }
+  return false;
+}
+
+/** The enemy this option names (a ship id in its data or inside its id), if any. */
+function targetOf(view: TableSight, o: Option, player: PlayerIndex): ShipSight | undefined {
+  for (const key of ['target', 'defender', 'ship']) {
+    const t = shipIn(view, o.data?.[key] as string | undefined);
+    if (t && t.player !== player) return t;
+  }
+  let found: ShipSight | undefined;
+  for (const s of view.ships) {
+    if (s.player !== player && o.id.includes(s.id) && (!found || s.id.length > found.id.length)) found = s;
+  }
+  return found;
+}
+
+/** Can `me` shoot `t` with a front-arc primary at range 1–3 (roughly, by centres)? */
+function inMyArc(me: ShipSight & { pose: Pose }, t: ShipSight): boolean {
+  if (!inPlay(t)) return false;
+  const d = dist(t.pose.x, t.pose.y, me.pose.x, me.pose.y);
+  return (
+    d <= 300 + halfSize(me.base) + halfSize(t.base) && Math.abs(bearingTo(me.pose, t.pose.x, t.pose.y)) <= ARC_HALF + 8
+  );
+}
+
+function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option, scene: () => Scene): number {
+  if (isPass(o)) return 0;
+  const t = typeof o.data?.action === 'string' ? o.data.action : text(o);
+  const diff = o.data?.difficulty;
+  const red = diff === 'red' || diff === 'purple' || /\bred\b/.test(o.label.toLowerCase());
+  let s = 1;
+  if (t.includes('focus')) s = (me.tokens.focus ?? 0) > 0 ? 2 : 10;
+  else if (t.includes('calculate')) s = 8;
+  else if (t.includes('evade')) s = threatened(view, me) ? 12 : 6;
+  else if (t.includes('lock')) {
+    const target = targetOf(view, o, me.player);
+    const anyInArc = enemiesOf(view, me.player).some((e) => inMyArc(me, e));
+    s = target ? (inMyArc(me, target) ? 11 - health(target) * 0.1 : 4) : anyInArc ? 9 : 3;
+    if (me.locks.length > 0 && target && me.locks.some((l) => l.target === target.id)) s = 1;
+  } else if (t.includes('reinforce')) s = threatened(view, me) ? 9 : 5;
+  else if (t.includes('barrel') || t.includes('boost')) {
+    const pose = poseOf(o.data);
+    s = pose ? 3 + (scorePose(scene(), pose) - scorePose(scene(), me.pose)) * 0.2 : 4;
+  } else if (t.includes('coordinate')) s = 5;
+  else if (t.includes('jam')) s = 4;
+  else if (t.includes('rotate')) s = 3;
+  else if (t.includes('reload')) s = 2;
+  else if (t.includes('cloak') || t.includes('slam')) s = 0.5;
+  if (red) s -= (me.tokens.stress ?? 0) > 0 ? 100 : 6;
+  return s;
+}
+
+// ---- attacks ----
+
+function attackScore(view: TableSight, me: ShipSight | undefined, o: Option, player: PlayerIndex): number {
+  if (isPass(o)) return -1;
+  const target = targetOf(view, o, player);
+  const range = typeof o.data?.range === 'number' ? o.data.range : undefined;
+  const dice = typeof o.data?.dice === 'number' ? o.data.dice : undefined;
+  let s = 50;
+  if (dice !== undefined) s += dice * 10;
+  if (range !== undefined) s += range <= 1 ? 10 : range === 2 ? 4 : 0;
+  else if (target && me && inPlay(me) && inPlay(target)) {
+    const d = dist(target.pose.x, target.pose.y, me.pose.x, me.pose.y);
+    s += d < 140 ? 10 : d < 240 ? 4 : 0;
+  }
+  if (o.data?.obstructed === true) s -= 5;
+  if (typeof o.data?.weapon === 'string' && o.data.weapon !== 'primary') s += 3;
+  if (target) s += Math.max(0, 10 - health(target)) * 2 - (target.tokens.evade ?? 0) * 3;
+  return s;
+}
+
+// ---- dice modification ----
+
+function count<T extends { face: string; rerolled: boolean }>(dice: readonly T[], face: string, fresh = false): number {
+  let n = 0;
+  for (const d of dice) if (d.face === face && (!fresh || !d.rerolled)) n++;
+  return n;
+}
+
+function modifyScore(view: TableSight, decision: Decision, o: Option): number {
+  if (isPass(o)) return 0;
+  const t = text(o);
+  const attack = view.cursor?.attack;
+  if (!attack) return /focus|lock|calculate|evade|force|reroll/.test(t) ? 5 : -1;
+  const me = shipIn(view, decision.ship);
+  const attacking = me ? me.id === attack.attacker : false;
+  const a = attack.attackDice;
+  const dd = attack.defenseDice;
+  const hits = count(a, 'hit') + count(a, 'crit');
+  if (decision.kind === 'modify-attack-dice') {
+    if (!attacking) return /cancel|reroll|change/.test(t) ? 3 : -1;
+    const focus = count(a, 'focus');
+    const canConvert = decision.options.some((x) => /focus|calculate|force/.test(text(x)));
+    const rerollable = count(a, 'blank', true) + (canConvert ? 0 : count(a, 'focus', true));
+    if (/lock|reroll/.test(t)) return rerollable > 0 ? 8 : -1;
+    if (/focus|calculate|force/.test(t)) return focus > 0 ? 6 : -1;
+    return /hit|crit|change|add/.test(t) ? 4 : -1;
+  }
+  // Defense dice.
+  if (attacking) return /cancel|reroll|change/.test(t) ? 3 : -1;
+  const evades = count(dd, 'evade');
+  const focus = count(dd, 'focus');
+  if (evades >= hits) return -1;
+  if (/focus|calculate|force/.test(t)) return focus > 0 ? 8 : -1;
+  if (/reroll/.test(t)) return count(dd, 'blank', true) > 0 ? 7 : -1;
+  if (t.includes('evade')) return 6;
+  return 2;
+}
+
+// ---- setup ----
+
+/** Near the centre line, with room from the ships already placed so they do not bump on the first move. */
+function placeShipScore(view: TableSight, player: PlayerIndex, o: Option): number {
+  const p = poseOf(o.data);
+  if (!p) return -1e9;
+  let score = -Math.abs(p.x - CENTRE);
+  for (const s of view.ships) {
+    if (s.player !== player || !inPlay(s)) continue;
+    const d = dist(s.pose.x, s.pose.y, p.x, p.y);
+    if (d < 95) score -= (95 - d) * 10;
+  }
+  return score;
+}
+
+function placeObstacleScore(view: TableSight, player: PlayerIndex, o: Option): number {
+  const p = poseOf(o.data);
+  if (!p) return -1e9;
+  const edge = view.players[player]?.edge;
+  return edge === 'second' ? TABLE - p.y : p.y;
+}
+
+// ---- the player ----
+
+export function heuristicChoice(view: TableSight, decision: Decision, content: Content, rng: AiRng): Choice {
+  if (decision.options.length === 0) return valueChoice(view, decision, rng);
+  if (decision.options.length === 1) return choice(decision, decision.options[0]!);
+  const me = shipIn(view, decision.ship);
+  const placedMe = me && inPlay(me) ? me : undefined;
+  switch (decision.kind) {
+    case 'set-dial': {
+      if (!placedMe) break;
+      const scene = sceneFor(view, placedMe);
+      return best(decision, (o) => dialScore(scene, placedMe, o, content));
+    }
+    case 'choose-action': {
+      if (!placedMe) break;
+      let scene: Scene | undefined;
+      const lazy = () => (scene ??= sceneFor(view, placedMe));
+      return best(decision, (o) => actionScore(view, placedMe, o, lazy));
+    }
+    case 'choose-reposition': {
+      if (!placedMe) break;
+      const scene = sceneFor(view, placedMe);
+      return best(decision, (o) => {
+        const pose = poseOf(o.data);
+        return pose ? scorePose(scene, pose) : isPass(o) ? scorePose(scene, placedMe.pose) : -1e6;
+      });
+    }
+    case 'choose-lock-target':
+      return best(decision, (o) => {
+        const t = targetOf(view, o, decision.player);
+        if (!t) return isPass(o) ? -5 : -1;
+        return (placedMe && inMyArc(placedMe, t) ? 10 : 0) - health(t) * 0.5;
+      });
+    case 'overlap-action':
+      return best(decision, (o) =>
+        isPass(o) ? 0 : text(o).includes('focus') ? 3 : text(o).includes('calculate') ? 2 : 1,
+      );
+    case 'declare-attack':
+      return best(decision, (o) => attackScore(view, me, o, decision.player));
+    case 'modify-attack-dice':
+    case 'modify-defense-dice':
+      return best(decision, (o) => modifyScore(view, decision, o));
+    case 'choose-reinforce': {
+      if (!placedMe) break;
+      let nearest: ShipSight & { pose: Pose } = placedMe;
+      let nearestDistance = Infinity;
+      for (const e of enemiesOf(view, decision.player)) {
+        const d = dist(e.pose.x, e.pose.y, placedMe.pose.x, placedMe.pose.y);
+        if (d < nearestDistance) [nearest, nearestDistance] = [e, d];
+      }
+      const fore = Math.abs(bearingTo(placedMe.pose, nearest.pose.x, nearest.pose.y)) <= 90;
+      return best(decision, (o) => (text(o).includes(fore ? 'fore' : 'aft') ? 1 : 0));
+    }
+    case 'use-ability':
+      return best(decision, (o) => (isPass(o) ? 0 : 1));
+    case 'place-ship':
+      return best(decision, (o) => placeShipScore(view, decision.player, o));
+    case 'place-obstacle':
+      return best(decision, (o) => placeObstacleScore(view, decision.player, o));
+    default:
+      break;
+  }
+  return best(decision, (o) => (isPass(o) ? 0 : 1));
+}
+
+export class HeuristicPlayer implements Player {
+  readonly name = 'heuristic';
+  choose(view: TableSight, decision: Decision, content: Content, rng: AiRng): Choice {
+    return heuristicChoice(view, decision, content, rng);
+  }
+}

@@ -1,0 +1,612 @@
+/**
+ * Performing an attack (000 "Performing an Attack", "Range Bonuses", "Obstruction", "Special Weapons"; 001
+ * Engagement 1–6, which wins where they differ), as a small state machine in `state.cursor.attack`:
+ *
+ * declare (pay costs) → roll-attack (weapon value, +1 at range 1 unless ordnance, −1 per Weapons Failure, ability
+ * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +1 at range 3 unless
+ * ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's window, then
+ * defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
+ *
+ * Range 0: attack dice cannot be added, the attacker's dice can be modified only by the defender, and enemy ships
+ * cannot reduce the defender's dice or cancel or modify its results. Every die is rerolled at most once; added dice
+ * are never rerolled. Every dice effect is a @xwing/dice `Modification`, offered as an option of the modify
+ * decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die indices as strings).
+ */
+import {
+  ATTACK_CALCULATE,
+  ATTACK_FOCUS,
+  ATTACK_FORCE,
+  DEFENSE_CALCULATE,
+  DEFENSE_FOCUS,
+  DEFENSE_FORCE,
+  EVADE,
+  LOCK,
+  type Face,
+  type Modification,
+} from '@xwing/dice';
+import { isInArc } from '@xwing/geometry';
+import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
+import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
+import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-cards.js';
+import type { Window, WindowSubject } from '../abilities/types.js';
+import type { Choice, Option } from '../decision.js';
+import type { Ctx } from '../context.js';
+import { sufferDamage } from '../damage.js';
+import { initialStats } from '../stats.js';
+import type { AttackState, ShipState } from '../state.js';
+import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
+import { type AttackChoice, weaponProfile } from './weapons.js';
+
+type Side = 'attacker' | 'defender';
+type DiceKind = 'attack' | 'defense';
+type Refusal = { ok: false; reason: string; code: string };
+
+const ATTACK_FACES = ['blank', 'focus', 'hit', 'crit'];
+const DEFENSE_FACES = ['blank', 'focus', 'evade'];
+/** Every face, least useful to its owner first. */
+const ALL_FACES: Record<DiceKind, string[]> = { attack: ATTACK_FACES, defense: DEFENSE_FACES };
+
+function refuse(reason: string, code: string): Refusal {
+  return { ok: false, reason, code };
+}
+
+function subjectOf(a: AttackState): WindowSubject {
+  return { ship: a.attacker, other: a.defender, data: { weapon: a.weapon, range: a.range } };
+}
+
+function sideShip(ctx: Ctx, a: AttackState, side: Side): ShipState {
+  return shipById(ctx.state, side === 'attacker' ? a.attacker : a.defender);
+}
+
+/** Starts an attack: the cursor holds it; the weapon's costs are paid (001 Engagement 1.4, Pay Costs). */
+export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): void {
+  const ship = shipById(ctx.state, attackerId);
+  const w = weaponProfile(ctx, ship, c.weapon, c.arc);
+  if (w && w.charges > 0) {
+    const up = ship.upgrades.find((u) => u.xws === c.weapon && !u.discarded);
+    if (up) up.charges = (up.charges ?? 0) - w.charges;
+  }
+  if (c.forceForRequirement) ship.force -= 1;
+  ctx.state.cursor.attack = {
+    attacker: attackerId,
+    defender: c.defender,
+    weapon: c.weapon,
+    arc: c.arc,
+    range: c.range,
+    obstructed: c.obstructed,
+    ordnance: c.ordnance,
+    step: 'declare',
+    attackDice: [],
+    defenseDice: [],
+    used: [],
+  };
+  const defender = shipById(ctx.state, c.defender);
+  ctx.emit(
+    'attack-declared',
+    `${shipName(ctx, ship)} attacks ${shipName(ctx, defender)} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
+    { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
+  );
+}
+
+/**
+ * An ability grants `shipId` a bonus attack (000 "Performing an Attack", Aftermath): it is offered after the current
+ * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase.
+ */
+export function grantBonusAttack(ctx: Ctx, shipId: string, weapons?: string[]): boolean {
+  const c = ctx.state.cursor;
+  if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
+  c.bonusAttack = weapons ? { ship: shipId, weapons: [...weapons] } : { ship: shipId };
+  ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
+    ship: shipId,
+  });
+  return true;
+}
+
+/** Dice-count changes from abilities in a roll window: [delta, owning player] pairs whose condition holds. */
+function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: number; by: Side; name: string }[] {
+  const out: { delta: number; by: Side; name: string }[] = [];
+  const subject = subjectOf(a);
+  const attacker = shipById(ctx.state, a.attacker);
+  for (const ship of ctx.state.ships) {
+    if (!inPlay(ship)) continue;
+    for (const { key, card } of abilityKeysOf(ship)) {
+      for (const ability of abilitiesOf(key)) {
+        if (ability.window !== window || ability.effect.kind !== 'dice') continue;
+        const m = ability.effect.modification;
+        if (m.effect.kind !== 'dice') continue;
+        const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
+        if (!conditionHolds(ctx, ability.when, ship.id, sub)) continue;
+        out.push({ delta: m.effect.delta, by: ship.player === attacker.player ? 'attacker' : 'defender', name: key });
+      }
+    }
+  }
+  return out;
+}
+
+export function attackDiceCount(ctx: Ctx, a: AttackState): number {
+  const attacker = shipById(ctx.state, a.attacker);
+  const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
+  let n = w?.value ?? 0;
+  const range0 = a.range === 0;
+  // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
+  if (a.range === 1 && !a.ordnance) n++;
+  n += damageAttackDiceDelta(attacker);
+  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice')) {
+    if (d.delta > 0 && range0) continue; // at attack range 0, attack dice cannot be added
+    n += d.delta;
+  }
+  return Math.max(0, Math.min(6, n));
+}
+
+export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
+  const defender = shipById(ctx.state, a.defender);
+  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
+  if (a.range === 3 && !a.ordnance) n++;
+  if (a.obstructed) n++;
+  n += damageDefenseDiceDelta(defender);
+  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice')) {
+    // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
+    if (d.delta < 0 && d.by === 'attacker' && a.range === 0) continue;
+    n += d.delta;
+  }
+  return Math.max(0, Math.min(6, n));
+}
+
+// ---- modifications -------------------------------------------------------------------------------------------
+
+interface Available {
+  id: string;
+  label: string;
+  mod: Modification;
+  /** The ship whose ability it is (its Ability.cost is paid from it), when it comes from a card. */
+  owner?: string;
+  key?: string;
+  abilityIndex?: number;
+}
+
+const TOKEN_MODS: Modification[] = [
+  ATTACK_FOCUS,
+  ATTACK_CALCULATE,
+  ATTACK_FORCE,
+  LOCK,
+  DEFENSE_FOCUS,
+  DEFENSE_CALCULATE,
+  DEFENSE_FORCE,
+  EVADE,
+];
+
+function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boolean; added?: boolean }[] {
+  return kind === 'attack' ? a.attackDice : a.defenseDice;
+}
+
+/** How many of a cost token the user holds (lock: a lock on this attack's defender, for the attacker only). */
+function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
+  const ship = sideShip(ctx, a, side);
+  if (token === 'force') return ship.force;
+  if (token === 'lock') return side === 'attacker' ? ship.locks.filter((l) => l.target === a.defender).length : 0;
+  if (token === 'reinforce') return ship.reinforce ? 1 : 0;
+  return tokenCount(ship, token);
+}
+
+/** Faces a reroll should pick by default: the user's unwanted results on its own dice, the best on the other's. */
+function defaultRerollFaces(ctx: Ctx, a: AttackState, m: Modification): string[] {
+  const own = (m.by === 'attacker') === (m.dice === 'attack');
+  if (!own) return m.dice === 'attack' ? ['crit', 'hit'] : ['evade'];
+  const canUseFocus = holds(ctx, a, m.by, 'focus') > 0;
+  return canUseFocus ? ['blank'] : ['blank', 'focus'];
+}
+
+function rerollCandidates(a: AttackState, m: Modification, faces: readonly string[]): number[] {
+  const dice = diceOf(a, m.dice);
+  const out: number[] = [];
+  for (const f of faces) dice.forEach((d, i) => !d.rerolled && !d.added && d.face === f && out.push(i));
+  return out;
+}
+
+/** Whether the modification would change anything now. */
+function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
+  const dice = diceOf(a, m.dice);
+  const e = m.effect;
+  switch (e.kind) {
+    case 'reroll':
+      return dice.some((d) => !d.rerolled && !d.added && (e.faces === undefined || e.faces.includes(d.face as Face)));
+    case 'change':
+      return dice.some((d) => e.from.includes(d.face as Face));
+    case 'cancel':
+      return dice.some((d) => e.faces.includes(d.face as Face));
+    case 'add':
+      return !(a.range === 0 && m.dice === 'attack');
+    default:
+      return false;
+  }
+}
+
+function usesLeft(a: AttackState, id: string, m: Modification): boolean {
+  const uses = m.uses ?? 1;
+  if (uses === 'unlimited') return true;
+  return a.used.filter((u) => u === id).length < uses;
+}
+
+function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
+  if (m.cost?.spend && holds(ctx, a, m.by, m.cost.spend) < (m.cost.count ?? 1)) return false;
+  for (const r of m.requires ?? []) {
+    const n = holds(ctx, a, r.side ?? m.by, r.token);
+    if (n < (r.atLeast ?? 1) || (r.atMost !== undefined && n > r.atMost)) return false;
+  }
+  return true;
+}
+
+/** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
+export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
+  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): the attacker cannot modify the attack dice,
+  // and enemy ships cannot modify the defender's results.
+  if (a.range === 0 && side === 'attacker') return [];
+  const attacker = shipById(ctx.state, a.attacker);
+  const out: Available[] = [];
+  for (const m of TOKEN_MODS) {
+    if (m.by !== side || m.dice !== kind) continue;
+    const id = m.name ?? 'token';
+    if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker) && m !== ATTACK_FORCE) continue;
+    if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
+    out.push({ id, label: describe(m), mod: m });
+  }
+  const window: Window = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
+  const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
+  const subject = subjectOf(a);
+  for (const ship of ctx.state.ships) {
+    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    for (const { key, card } of abilityKeysOf(ship)) {
+      abilitiesOf(key).forEach((ability, index) => {
+        if (ability.window !== window || ability.effect.kind !== 'dice') return;
+        const m = ability.effect.modification;
+        if (m.dice !== kind || m.by !== side) return;
+        if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker)) return;
+        const id = `${key}#${index}@${ship.id}`;
+        const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
+        if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;
+        if (limitReached(ctx, ability, ship.id, key, index)) return;
+        if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) return;
+        out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
+      });
+    }
+  }
+  return out;
+}
+
+function describe(m: Modification): string {
+  const e = m.effect;
+  const cost = m.cost?.spend ? `Spend ${m.cost.spend}: ` : '';
+  if (e.kind === 'change') return `${cost}change ${e.count} ${e.from.join('/')} to ${e.to}`;
+  if (e.kind === 'reroll') return `${cost}reroll ${e.count === 'any' ? 'any number of' : e.count} dice`;
+  return `${cost}${m.name ?? e.kind}`;
+}
+
+function modOptions(list: Available[]): Option[] {
+  return [
+    ...list.map((x) => ({ id: `mod:${x.id}`, label: x.label, data: { modification: x.mod.name ?? x.id } })),
+    { id: 'done', label: 'No more changes' },
+  ];
+}
+
+/** Applies an available modification: pays, changes the dice; returns 'asked' when rerolled faces must be entered. */
+function applyModification(
+  ctx: Ctx,
+  a: AttackState,
+  x: Available,
+  value: string[] | undefined,
+): 'done' | 'asked' | Refusal {
+  const m = x.mod;
+  const dice = diceOf(a, m.dice);
+  const e = m.effect;
+  let rerollIdx: number[] = [];
+  if (e.kind === 'reroll') {
+    const limit = e.count === 'any' ? dice.length : e.count;
+    if (value && value.length > 0) {
+      const idx = value.map((v) => Number(v));
+      const unique = new Set(idx);
+      if (unique.size !== idx.length || idx.some((i) => !Number.isInteger(i) || !dice[i]))
+        return refuse('Name each die to reroll once, by its position.', 'bad-dice');
+      if (idx.some((i) => dice[i]!.rerolled)) return refuse('Each die can be rerolled only once.', 'already-rerolled');
+      if (idx.some((i) => dice[i]!.added)) return refuse('Added dice cannot be rerolled.', 'added-die');
+      if (e.faces && idx.some((i) => !e.faces!.includes(dice[i]!.face as Face)))
+        return refuse(`This reroll only takes ${e.faces.join(' or ')} results.`, 'bad-dice');
+      if (idx.length > limit) return refuse(`This reroll takes at most ${limit} dice.`, 'too-many-dice');
+      rerollIdx = idx;
+    } else {
+      rerollIdx = rerollCandidates(a, m, e.faces ?? defaultRerollFaces(ctx, a, m)).slice(0, limit);
+      // Nothing unwanted showing: the player still chose to reroll, so take the least useful die.
+      if (rerollIdx.length === 0) rerollIdx = rerollCandidates(a, m, e.faces ?? ALL_FACES[m.dice]).slice(0, 1);
+    }
+    if (rerollIdx.length === 0) return refuse('No die can be rerolled that way.', 'nothing-to-reroll');
+  }
+  // Pay: the modification's own cost from the user, then the ability's costs from its owner.
+  const user = sideShip(ctx, a, m.by);
+  if (m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
+  if (m.cost?.gain) addTokens(user, m.cost.gain, m.cost.gainCount ?? 1);
+  if (x.owner && x.key && x.abilityIndex !== undefined) {
+    const owner = shipById(ctx.state, x.owner);
+    const ability = abilitiesOf(x.key)[x.abilityIndex];
+    if (ability) recordUse(ctx, ability, owner.id, x.key, x.abilityIndex);
+    pay(ctx, owner, x.key, ability?.cost);
+  }
+  a.used.push(x.id);
+  const before = dice.map((d) => d.face);
+  switch (e.kind) {
+    case 'change': {
+      let left = e.count === 'all' ? Number.POSITIVE_INFINITY : e.count;
+      for (const f of e.from) {
+        for (const d of dice) {
+          if (left > 0 && d.face === f) {
+            d.face = e.to;
+            left--;
+          }
+        }
+      }
+      break;
+    }
+    case 'add':
+      for (let i = 0; i < (e.count ?? 1); i++) dice.push({ face: e.face, rerolled: false, added: true });
+      break;
+    case 'cancel': {
+      let left = e.count ?? 1;
+      for (const f of e.faces) {
+        for (let i = dice.length - 1; i >= 0 && left > 0; i--) {
+          if (dice[i]!.face === f) {
+            dice.splice(i, 1);
+            left--;
+          }
+        }
+      }
+      break;
+    }
+    case 'reroll': {
+      for (const i of rerollIdx) dice[i]!.rerolled = true;
+      const faces = ctx.roll(m.dice, rerollIdx.length);
+      if (!faces) {
+        a.reroll = { dice: m.dice, indices: rerollIdx };
+        ctx.emit(
+          'modification-used',
+          `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
+          {
+            ship: user.id,
+            data: { modification: x.id, dice: m.dice, before },
+          },
+        );
+        askEnterDice(ctx, a, m.dice, rerollIdx.length, user.player);
+        return 'asked';
+      }
+      rerollIdx.forEach((i, k) => (dice[i]!.face = faces[k]!));
+      break;
+    }
+    default:
+      break;
+  }
+  ctx.emit('modification-used', `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}.`, {
+    ship: user.id,
+    data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
+  });
+  return 'done';
+}
+
+function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: number): void {
+  if (token === 'force') ship.force -= n;
+  else if (token === 'lock') {
+    for (let k = 0; k < n; k++) {
+      const i = ship.locks.findIndex((l) => l.target === a.defender);
+      if (i >= 0) ship.locks.splice(i, 1);
+    }
+  } else if (token !== 'charge') addTokens(ship, token, -n);
+}
+
+function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, player: 0 | 1): void {
+  ctx.ask({
+    player,
+    kind: 'enter-dice',
+    ship: kind === 'attack' ? a.attacker : a.defender,
+    prompt: `Roll ${count} ${kind} ${count === 1 ? 'die' : 'dice'} and enter the faces.`,
+    options: [],
+    accepts: kind === 'attack' ? 'attack-faces' : 'defense-faces',
+    count,
+  });
+}
+
+// ---- the state machine ---------------------------------------------------------------------------------------
+
+function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
+  const n = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
+  if (n === 0) {
+    setDice(ctx, a, kind, []);
+    return 'done';
+  }
+  const faces = ctx.roll(kind, n);
+  if (!faces) {
+    const roller = sideShip(ctx, a, kind === 'attack' ? 'attacker' : 'defender');
+    askEnterDice(ctx, a, kind, n, roller.player);
+    return 'asked';
+  }
+  setDice(ctx, a, kind, faces);
+  return 'done';
+}
+
+function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): void {
+  if (kind === 'attack') {
+    a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
+    a.step = 'modify-attack';
+    a.modifier = 'defender';
+  } else {
+    a.defenseDice = faces.map((f) => ({ face: f as AttackState['defenseDice'][number]['face'], rerolled: false }));
+    a.step = 'modify-defense';
+    a.modifier = 'attacker';
+  }
+  ctx.emit(`${kind}-dice-rolled`, `${kind === 'attack' ? 'Attack' : 'Defense'} dice: ${faces.join(', ') || 'none'}.`, {
+    ship: kind === 'attack' ? a.attacker : a.defender,
+    data: { faces: [...faces] },
+  });
+}
+
+/** Runs the attack in the cursor until it needs a decision ('asked') or is over ('done'; the cursor is cleared). */
+export function continueAttack(ctx: Ctx): 'asked' | 'done' {
+  for (;;) {
+    const a = ctx.state.cursor.attack;
+    if (!a) return 'done';
+    // Waiting on an ability's answer, or on the faces of rerolled dice: the pending decision stands.
+    if (ctx.state.cursor.abilityWindow || a.reroll) return 'asked';
+    switch (a.step) {
+      case 'declare':
+        // Abilities that trigger once the defender is declared (e.g. recovering Force) resolve first.
+        a.step = 'roll-attack';
+        if (runWindow(ctx, 'attack:after-declare', subjectOf(a)) === 'asked') return 'asked';
+        break;
+      case 'roll-attack':
+        if (rollInto(ctx, a, 'attack') === 'asked') return 'asked';
+        break;
+      case 'modify-attack':
+      case 'modify-defense': {
+        const kind: DiceKind = a.step === 'modify-attack' ? 'attack' : 'defense';
+        const side = a.modifier ?? (kind === 'attack' ? 'defender' : 'attacker');
+        const list = availableModifications(ctx, a, kind, side);
+        if (list.length > 0) {
+          const ship = sideShip(ctx, a, side);
+          ctx.ask({
+            player: ship.player,
+            kind: kind === 'attack' ? 'modify-attack-dice' : 'modify-defense-dice',
+            ship: ship.id,
+            prompt: `${shipName(ctx, ship)}: modify the ${kind} dice (${diceOf(a, kind)
+              .map((d) => d.face)
+              .join(', ')})?`,
+            options: modOptions(list),
+          });
+          return 'asked';
+        }
+        nextModifier(a);
+        break;
+      }
+      case 'roll-defense':
+        if (rollInto(ctx, a, 'defense') === 'asked') return 'asked';
+        break;
+      case 'neutralize':
+        neutralize(ctx, a);
+        break;
+      case 'deal-damage': {
+        a.step = 'aftermath';
+        const r = a.result ?? { hits: 0, crits: 0 };
+        if (r.hits + r.crits > 0) {
+          const attacker = shipById(ctx.state, a.attacker);
+          sufferDamage(ctx, a.defender, r.hits, r.crits, `attack by ${shipName(ctx, attacker)}`);
+        }
+        const sub = subjectOf(a);
+        if (runWindow(ctx, 'attack:after', { ...sub, data: { ...sub.data, hit: r.hits + r.crits > 0 } }) === 'asked')
+          return 'asked';
+        break;
+      }
+      case 'aftermath':
+        ctx.emit('attack-ended', 'The attack ends.', { ship: a.attacker });
+        delete ctx.state.cursor.attack;
+        return 'done';
+    }
+  }
+}
+
+function nextModifier(a: AttackState): void {
+  if (a.step === 'modify-attack') {
+    if (a.modifier === 'defender') a.modifier = 'attacker';
+    else {
+      a.step = 'roll-defense';
+      delete a.modifier;
+    }
+  } else if (a.modifier === 'attacker') a.modifier = 'defender';
+  else {
+    a.step = 'neutralize';
+    delete a.modifier;
+  }
+}
+
+/** Whether the attacker is in the half of the defender its reinforce token covers. */
+function reinforceApplies(ctx: Ctx, a: AttackState): boolean {
+  const defender = shipById(ctx.state, a.defender);
+  const attacker = shipById(ctx.state, a.attacker);
+  if (!defender.reinforce || !inPlay(defender) || !inPlay(attacker)) return false;
+  const arc = defender.reinforce === 'fore' ? 'fullFront' : 'fullRear';
+  const other = defender.reinforce === 'fore' ? 'fullRear' : 'fullFront';
+  const solid = solidOf(attacker);
+  // The attacker must be in the covered half and not also in the other one.
+  return isInArc(arcOwner(defender), arc, solid) && !isInArc(arcOwner(defender), other, solid);
+}
+
+/** Neutralize Results (001 Engagement 4): each evade cancels a hit, then crits; reinforce may cancel one more. */
+function neutralize(ctx: Ctx, a: AttackState): void {
+  let hits = a.attackDice.filter((d) => d.face === 'hit').length;
+  let crits = a.attackDice.filter((d) => d.face === 'crit').length;
+  let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
+  const h = Math.min(hits, evades);
+  hits -= h;
+  evades -= h;
+  crits -= Math.min(crits, evades);
+  let reinforced = false;
+  if (hits + crits >= 2 && reinforceApplies(ctx, a)) {
+    reinforced = true;
+    if (hits > 0) hits--;
+    else crits--;
+  }
+  a.result = { hits, crits };
+  a.step = 'deal-damage';
+  ctx.emit(
+    'attack-neutralized',
+    hits + crits > 0 ? `The attack hits: ${hits} hit(s), ${crits} crit(s).` : 'The attack misses.',
+    { ship: a.attacker, data: { hits, crits, hit: hits + crits > 0, reinforced } },
+  );
+}
+
+/** Applies a choice to a decision the attack asked ('modify-attack-dice', 'modify-defense-dice', 'enter-dice'). */
+export function chooseInAttack(ctx: Ctx, choice: Choice): { ok: true } | Refusal {
+  const a = ctx.state.cursor.attack;
+  const pending = ctx.state.pending;
+  if (!a || !pending) return refuse('No attack is waiting on a choice.', 'no-attack');
+  if (pending.kind === 'enter-dice') return enterDice(ctx, a, choice);
+  if (pending.kind !== 'modify-attack-dice' && pending.kind !== 'modify-defense-dice')
+    return refuse('That decision is not part of an attack.', 'wrong-decision');
+  const kind: DiceKind = pending.kind === 'modify-attack-dice' ? 'attack' : 'defense';
+  const side = a.modifier ?? 'attacker';
+  if (choice.option === 'done') {
+    nextModifier(a);
+    return { ok: true };
+  }
+  const list = availableModifications(ctx, a, kind, side);
+  const x = list.find((m) => `mod:${m.id}` === choice.option);
+  if (!x) return refuse(`"${choice.option}" cannot be used on these dice now.`, 'illegal-modification');
+  const value = Array.isArray(choice.value) ? choice.value : undefined;
+  const r = applyModification(ctx, a, x, value);
+  if (typeof r === 'object') return r;
+  return { ok: true };
+}
+
+function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Refusal {
+  const faces = Array.isArray(choice.value) ? choice.value : null;
+  const kind: DiceKind = a.reroll ? a.reroll.dice : a.step === 'roll-attack' ? 'attack' : 'defense';
+  const allowed = kind === 'attack' ? ATTACK_FACES : DEFENSE_FACES;
+  const expected = a.reroll
+    ? a.reroll.indices.length
+    : kind === 'attack'
+      ? attackDiceCount(ctx, a)
+      : defenseDiceCount(ctx, a);
+  if (!faces || faces.length !== expected)
+    return refuse(`Enter exactly ${expected} ${kind} die ${expected === 1 ? 'face' : 'faces'}.`, 'bad-faces');
+  const bad = faces.find((f) => !allowed.includes(f));
+  if (bad !== undefined)
+    return refuse(`"${bad}" is not a face of the ${kind} die (${allowed.join(', ')}).`, 'bad-faces');
+  if (a.reroll) {
+    const dice = diceOf(a, a.reroll.dice);
+    a.reroll.indices.forEach((i, k) => {
+      const d = dice[i];
+      if (d) d.face = faces[k] as typeof d.face;
+    });
+    ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
+      data: { dice: a.reroll.dice, faces: [...faces] },
+    });
+    delete a.reroll;
+    return { ok: true };
+  }
+  setDice(ctx, a, kind, faces);
+  return { ok: true };
+}

@@ -1,0 +1,78 @@
+/** Small helpers shared by the combat and damage code: finding ships, their solids, pilots and upgrades. */
+import type { Content, Pilot, UpgradeSide } from '@xwing/content';
+import { type ArcName, type PlacedObstacle, type Solid, shipSolid } from '@xwing/geometry';
+import { placedObstacles } from '../util.js';
+import type { Ctx } from '../context.js';
+import type { GameState, ShipState } from '../state.js';
+
+// The ship lookups are the core's: a missing ship is an engine bug, so the combat code uses the throwing one.
+export { inPlay, mustShip as shipById } from '../util.js';
+
+export function solidOf(ship: ShipState): Solid {
+  if (!ship.pose) throw new Error(`engine: ship ${ship.id} is not on the table`);
+  return shipSolid(ship.base, ship.pose, false);
+}
+
+export function pilotOf(content: Content, ship: ShipState): Pilot {
+  const pilot = content.pilot(ship.pilot);
+  if (!pilot) throw new Error(`engine: unknown pilot ${JSON.stringify(ship.pilot)}`);
+  return pilot;
+}
+
+/** The side of an equipped, not discarded upgrade that is face up. */
+export function upgradeSide(content: Content, xws: string, side: number): UpgradeSide | undefined {
+  return content.upgrade(xws)?.sides[side];
+}
+
+/** Content arc ids (kebab case) to the geometry's arc names. */
+export function geometryArc(arc: string, turret: ShipState['turret']): ArcName | null {
+  switch (arc) {
+    case 'front':
+    case 'rear':
+    case 'left':
+    case 'right':
+    case 'bullseye':
+      return arc;
+    case 'full-front':
+      return 'fullFront';
+    case 'full-rear':
+      return 'fullRear';
+    case 'single-turret':
+      return turret ? 'singleTurret' : null;
+    case 'double-turret':
+      return turret ? 'doubleTurret' : null;
+    default:
+      return null;
+  }
+}
+
+/** The geometry's arc owner for a ship (turret ships pass their indicator). */
+export function arcOwner(ship: ShipState) {
+  if (!ship.pose) throw new Error(`engine: ship ${ship.id} is not on the table`);
+  return { base: ship.base, pose: ship.pose, ...(ship.turret ? { turret: ship.turret } : {}) };
+}
+
+/** The placed obstacles (solids) of the state, with their kinds. */
+/** The obstacles with their solids, from the engine's cache (obstacles never move once placed). */
+export function obstacleSolids(state: GameState): readonly PlacedObstacle[] {
+  return placedObstacles(state);
+}
+
+export function faceupDamage(ship: ShipState, card: string): boolean {
+  return ship.damage.some((d) => d.faceup && d.card === card);
+}
+
+export function tokenCount(ship: ShipState, token: string): number {
+  return (ship.tokens as Record<string, number | undefined>)[token] ?? 0;
+}
+
+export function addTokens(ship: ShipState, token: string, delta: number): void {
+  const t = ship.tokens as Record<string, number | undefined>;
+  const n = Math.max(0, (t[token] ?? 0) + delta);
+  if (n === 0) delete t[token];
+  else t[token] = n;
+}
+
+export function shipName(ctx: Ctx, ship: ShipState): string {
+  return ctx.content.pilot(ship.pilot)?.name ?? ship.pilot;
+}

@@ -1,0 +1,157 @@
+/**
+ * Declare Target (001, Engagement 1; 000 "Targeting Restrictions", "Special Weapons", "Obstruction", "Disarm
+ * Tokens"): which attacks a ship may declare. The primary weapon attacks from each printed arc at range 0–3 (turret
+ * arcs where the turret indicator points); special weapons from their card's arc within the card's ranges, with
+ * their attack requirement (e.g. a lock on the defender) and charge cost. Disarmed ships, and ships at range 0 of an
+ * asteroid, debris cloud or gas cloud, cannot attack.
+ */
+import { attackRange, isObstructed, measureRange } from '@xwing/geometry';
+import type { Option } from '../decision.js';
+import type { Ctx } from '../context.js';
+import { initialStats } from '../stats.js';
+import type { ShipState } from '../state.js';
+import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
+
+/** Attack requirements and costs of special weapons the content does not describe (card text facts). */
+export const WEAPON_RULES: Record<string, { requires?: 'lock' | 'focus' | 'calculate'; charges?: number }> = {
+  protontorpedoes: { requires: 'lock', charges: 1 },
+};
+
+export interface WeaponProfile {
+  /** 'primary' or the upgrade's xws. */
+  weapon: string;
+  /** Content arc id. */
+  arc: string;
+  value: number;
+  minRange: number;
+  maxRange: number;
+  ordnance: boolean;
+  requires?: 'lock' | 'focus' | 'calculate';
+  charges: number;
+}
+
+export interface AttackChoice {
+  defender: string;
+  weapon: string;
+  arc: string;
+  range: number;
+  obstructed: boolean;
+  ordnance: boolean;
+  /** Instinctive Aim: 1 Force is spent to ignore the weapon's focus or lock requirement. */
+  forceForRequirement?: boolean;
+}
+
+/** The ship's weapons: primary arcs (with stat grants) and equipped special weapons. */
+export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
+  const out: WeaponProfile[] = [];
+  for (const a of initialStats(ctx.content, ship.pilot, ship.upgrades).attacks) {
+    out.push({ weapon: 'primary', arc: a.arc, value: a.value, minRange: 0, maxRange: 3, ordnance: false, charges: 0 });
+  }
+  for (const u of ship.upgrades) {
+    if (u.discarded) continue;
+    const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+    if (!side?.attack) continue;
+    const rules = WEAPON_RULES[u.xws];
+    const charges = rules?.charges ?? (side.charges ? 1 : 0);
+    out.push({
+      weapon: u.xws,
+      arc: side.attack.arc,
+      value: side.attack.value,
+      minRange: side.attack.minRange,
+      maxRange: side.attack.maxRange,
+      ordnance: side.attack.ordnance,
+      ...(rules?.requires ? { requires: rules.requires } : {}),
+      charges,
+    });
+  }
+  return out;
+}
+
+/** Why the ship cannot attack at all, or null when it may. */
+export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
+  if (!inPlay(ship)) return 'the ship is not in play';
+  if (tokenCount(ship, 'disarm') > 0) return 'disarmed ships cannot perform attacks';
+  const me = solidOf(ship);
+  for (const o of obstacleSolids(ctx.state)) {
+    if (measureRange(me, o.solid).range === 0)
+      return `ships at range 0 of an obstacle (${o.name}) cannot perform attacks`;
+  }
+  return null;
+}
+
+/**
+ * Why this weapon cannot be used against this defender at this range (besides arc and range), or null; 'force' when
+ * only Instinctive Aim's Force makes it usable.
+ */
+function weaponBlocked(ship: ShipState, w: WeaponProfile, defender: ShipState): string | 'force' | null {
+  if (w.charges > 0) {
+    const up = ship.upgrades.find((u) => u.xws === w.weapon && !u.discarded);
+    if ((up?.charges ?? 0) < w.charges) return `${w.weapon} has no charge left`;
+  }
+  let unmet: string | null = null;
+  if (w.requires === 'lock' && !ship.locks.some((l) => l.target === defender.id))
+    unmet = `${w.weapon} needs a lock on the defender`;
+  if (w.requires === 'focus' && tokenCount(ship, 'focus') === 0) unmet = `${w.weapon} needs a focus token`;
+  if (w.requires === 'calculate' && tokenCount(ship, 'calculate') === 0) unmet = `${w.weapon} needs a calculate token`;
+  if (unmet === null) return null;
+  const aim = ship.upgrades.some((u) => u.xws === 'instinctiveaim' && !u.discarded);
+  if (aim && w.weapon !== 'primary' && (w.requires === 'lock' || w.requires === 'focus') && ship.force >= 1)
+    return 'force';
+  return unmet;
+}
+
+/** Every attack the ship may declare now. */
+export function legalAttacks(ctx: Ctx, attackerId: string): AttackChoice[] {
+  const ship = shipById(ctx.state, attackerId);
+  if (cannotAttackReason(ctx, ship) !== null) return [];
+  const me = solidOf(ship);
+  const owner = arcOwner(ship);
+  const obstacles = obstacleSolids(ctx.state).map((o) => o.solid);
+  const out: AttackChoice[] = [];
+  for (const defender of ctx.state.ships) {
+    if (defender.player === ship.player || !inPlay(defender)) continue;
+    const target = solidOf(defender);
+    const seen = new Set<string>();
+    for (const w of weaponsOf(ctx, ship)) {
+      const arc = geometryArc(w.arc, ship.turret);
+      if (!arc) continue;
+      const key = `${w.weapon}:${w.arc}`;
+      if (seen.has(key)) continue;
+      const r = attackRange(owner, me, arc, target);
+      if (!r || r.range === null || r.range < w.minRange || r.range > w.maxRange) continue;
+      const blocked = weaponBlocked(ship, w, defender);
+      if (blocked !== null && blocked !== 'force') continue;
+      seen.add(key);
+      out.push({
+        defender: defender.id,
+        weapon: w.weapon,
+        arc: w.arc,
+        range: r.range,
+        obstructed: r.range > 0 && isObstructed(r.pairs, obstacles),
+        ordnance: w.ordnance,
+        ...(blocked === 'force' ? { forceForRequirement: true } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+export function attackOptionId(a: AttackChoice): string {
+  return `attack:${a.defender}:${a.weapon}:${a.arc}`;
+}
+
+export function attackOptions(ctx: Ctx, attackerId: string): Option[] {
+  return legalAttacks(ctx, attackerId).map((a) => {
+    const d = shipById(ctx.state, a.defender);
+    const weapon = a.weapon === 'primary' ? `primary (${a.arc})` : (ctx.content.upgrade(a.weapon)?.name ?? a.weapon);
+    return {
+      id: attackOptionId(a),
+      label: `Attack ${shipName(ctx, d)} with ${weapon} at range ${a.range}${a.obstructed ? ', obstructed' : ''}`,
+      data: { ...a },
+    };
+  });
+}
+
+export function weaponProfile(ctx: Ctx, ship: ShipState, weapon: string, arc: string): WeaponProfile | undefined {
+  return weaponsOf(ctx, ship).find((w) => w.weapon === weapon && w.arc === arc);
+}

@@ -1,0 +1,177 @@
+/**
+ * Suffering damage, damage cards and destroyed ships (rulebook 000: "Suffering Damage", "Destroying Ships",
+ * "Repairing Damage Cards"; 001: Engagement, Deal Damage).
+ *
+ * - Damage is suffered one at a time: each removes an active shield, or (no shield left) deals a damage card from the
+ *   ship owner's deck — facedown for a hit, faceup for a crit, whose effect then resolves. All hits are suffered
+ *   before crits.
+ * - A ship is destroyed when its damage cards (faceup and facedown) reach its hull value. Outside the Engagement Phase
+ *   it is removed at once; during it, it stays in play (`pendingRemoval`) until every ship with the engaged ship's
+ *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
+ */
+import type { Content } from '@xwing/content';
+import { runWindow } from './abilities/run.js';
+import { faceupDamage, pilotOf, shipById, shipName } from './combat/util.js';
+import type { Ctx } from './context.js';
+import { shuffle } from './rng.js';
+import type { GameState, ShipState } from './state.js';
+
+/**
+ * The core damage deck as card ids, one entry per copy (33 cards of 14 titles), in content order. The caller shuffles
+ * it with the state's generator (see `shuffledDamageDeck`).
+ */
+export function buildDamageDeck(content: Content, deck = 'core'): string[] {
+  const d = content.data.damageDecks.find((x) => x.xws === deck);
+  if (!d) throw new Error(`engine: the content has no damage deck ${JSON.stringify(deck)}`);
+  const cards: string[] = [];
+  for (const c of d.cards) for (let i = 0; i < c.amount; i++) cards.push(c.xws);
+  return cards;
+}
+
+/** The core damage deck shuffled with (and advancing) the state's generator: what setup gives each player. */
+export function shuffledDamageDeck(state: GameState, content: Content): string[] {
+  return shuffle(state.rng, buildDamageDeck(content));
+}
+
+/** Draws the top card of the owner's deck, reshuffling the discard pile into it when it is empty. */
+function drawDamageCard(ctx: Ctx, ship: ShipState): string | null {
+  const player = ctx.state.players[ship.player];
+  if (player.damageDeck.length === 0 && player.damageDiscard.length > 0) {
+    player.damageDeck = shuffle(ctx.state.rng, player.damageDiscard.splice(0));
+    ctx.emit('damage-deck-reshuffled', `${player.name} shuffles the damage discard pile into a new damage deck.`);
+  }
+  return player.damageDeck.shift() ?? null;
+}
+
+/** A ship's damage cards reached its hull value. */
+export function isDestroyedByDamage(ship: ShipState): boolean {
+  return ship.damage.length >= ship.hull;
+}
+
+/** Gone or waiting to be removed. */
+function alreadyDestroyed(ship: ShipState): boolean {
+  return ship.pendingRemoval || ship.gone !== null;
+}
+
+/**
+ * The ship suffers `hits` regular and `crits` critical damage (hits first). `source` says where it came from, for the
+ * log ("attack by …", "asteroid", "Console Fire"). Faceup cards' effects resolve as they are dealt.
+ */
+export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void {
+  const ship = shipById(ctx.state, shipId);
+  if (alreadyDestroyed(ship) && ship.gone !== null) return;
+  // Hull Breach: regular damage is suffered as critical damage instead.
+  if (hits > 0 && faceupDamage(ship, 'hullbreach')) {
+    ctx.emit(
+      'damage-converted',
+      `Hull Breach: ${shipName(ctx, ship)} suffers ${hits} critical damage instead of regular.`,
+      {
+        ship: ship.id,
+        data: { hits },
+      },
+    );
+    crits += hits;
+    hits = 0;
+  }
+  for (let i = 0; i < hits + crits; i++) {
+    if (isDestroyedByDamage(ship)) break;
+    const crit = i >= hits;
+    const fuelLeaks = crit ? ship.damage.filter((d) => d.faceup && d.card === 'fuelleak').length : 0;
+    if (ship.shields > 0) {
+      ship.shields--;
+      ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield (${source}).`, {
+        ship: ship.id,
+        data: { crit, shields: ship.shields, source },
+      });
+    } else {
+      const card = drawDamageCard(ctx, ship);
+      if (card === null) {
+        ctx.emit('damage-deck-empty', `No damage card is left to deal to ${shipName(ctx, ship)}.`, { ship: ship.id });
+        break;
+      }
+      ship.damage.push({ card, faceup: crit });
+      const index = ship.damage.length - 1;
+      if (crit) {
+        ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a faceup damage card (${source}).`, {
+          ship: ship.id,
+          data: { faceup: true, card, index, source },
+        });
+        if (!isDestroyedByDamage(ship))
+          runWindow(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+      } else {
+        ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
+          ship: ship.id,
+          data: { faceup: false, index, source },
+        });
+      }
+    }
+    // Fuel Leak: after suffering a critical damage, suffer 1 more and repair the card.
+    for (let f = 0; f < fuelLeaks && !isDestroyedByDamage(ship); f++) {
+      const at = ship.damage.findIndex((d) => d.faceup && d.card === 'fuelleak');
+      if (at < 0) break;
+      repairDamageCard(ctx, ship.id, at);
+      sufferDamage(ctx, ship.id, 1, 0, 'Fuel Leak');
+    }
+  }
+  runWindow(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source } });
+  if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+}
+
+/** Repairs a damage card: a faceup card is flipped facedown, a facedown one goes to its owner's discard pile. */
+export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void {
+  const ship = shipById(ctx.state, shipId);
+  const card = ship.damage[index];
+  if (!card) return;
+  if (card.faceup) {
+    card.faceup = false;
+    ctx.emit('damage-card-repaired', `${shipName(ctx, ship)} repairs a faceup damage card (flipped facedown).`, {
+      ship: ship.id,
+      data: { card: card.card, index, flipped: true },
+    });
+  } else {
+    ship.damage.splice(index, 1);
+    ctx.state.players[ship.player].damageDiscard.push(card.card);
+    ctx.emit('damage-card-repaired', `${shipName(ctx, ship)} discards a facedown damage card.`, {
+      ship: ship.id,
+      data: { index, flipped: false },
+    });
+  }
+}
+
+/** The points a destroyed ship gives its opponent: its pilot's cost in the game's points set. */
+export function shipPoints(ctx: Ctx, ship: ShipState): number {
+  const set = ctx.content.pointsSet(ctx.state.pointsSet);
+  return set?.pilots[pilotOf(ctx.content, ship).xws]?.cost ?? 0;
+}
+
+/**
+ * The ship is destroyed. During the Engagement Phase it stays in play until its initiative step ends (simultaneous
+ * fire); otherwise it is removed at once. The opponent is credited with its points either way.
+ */
+export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
+  const ship = shipById(ctx.state, shipId);
+  if (alreadyDestroyed(ship)) return;
+  const points = shipPoints(ctx, ship);
+  ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
+  ctx.emit('ship-destroyed', `${shipName(ctx, ship)} is destroyed (${how}).`, {
+    ship: ship.id,
+    data: { how, points, simultaneousFire: ctx.state.phase === 'engagement' },
+  });
+  if (ctx.state.phase === 'engagement') ship.pendingRemoval = true;
+  else removeShip(ctx, ship);
+}
+
+function removeShip(ctx: Ctx, ship: ShipState): void {
+  ship.pendingRemoval = false;
+  ship.pose = null;
+  ship.gone = { how: 'destroyed', round: ctx.state.round };
+  // Locks on the removed ship end with it.
+  for (const other of ctx.state.ships) other.locks = other.locks.filter((l) => l.target !== ship.id);
+  ship.locks = [];
+  ctx.emit('ship-removed', `${shipName(ctx, ship)} is removed from the play area.`, { ship: ship.id });
+}
+
+/** Removes every ship destroyed during the current initiative step (end of the step; simultaneous fire). */
+export function removePendingShips(ctx: Ctx): void {
+  for (const ship of ctx.state.ships) if (ship.pendingRemoval) removeShip(ctx, ship);
+}

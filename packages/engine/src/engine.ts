@@ -1,0 +1,386 @@
+/**
+ * The engine's public API: create a game (from squads or a described position), apply choices (pure or in place),
+ * per-seat views, and replay. See docs/engine-design.md and docs/game-files.md.
+ */
+import { type Content, DEFAULT_POINTS_SET } from '@xwing/content';
+import type { Pose } from '@xwing/geometry';
+import { findObstacle } from '@xwing/geometry';
+import { validateXws } from '@xwing/squads';
+import { EngineCtx } from './ctx.js';
+import type { ApplyResult, Choice } from './decision.js';
+import type { GameEvent } from './events.js';
+import { advance, choose, start } from './flow.js';
+import { seedRng, shuffle } from './rng.js';
+import type {
+  DamageCardState,
+  DiceMode,
+  EquippedUpgrade,
+  GameState,
+  Phase,
+  PlayerIndex,
+  PlayerState,
+  ShipState,
+  Tokens,
+} from './state.js';
+import { pilotInfo, refreshObstacleContact } from './util.js';
+import { buildDamageDeck } from './damage.js';
+
+export { viewFor, type GameView } from './view.js';
+
+export interface PlayerSetup {
+  name: string;
+  /** XWS object or JSON string. */
+  squad: unknown;
+}
+
+export interface GameSetup {
+  players: [PlayerSetup, PlayerSetup];
+  seed: string;
+  /** Default DEFAULT_POINTS_SET. */
+  pointsSet?: string;
+  diceMode?: DiceMode;
+  format?: 'standard' | 'extended';
+  /** Default 12. */
+  maxRounds?: number;
+  /** The three obstacles each player brings (obstacle ids, e.g. "asteroid-3"); default DEFAULT_OBSTACLES. */
+  obstacles?: [string[], string[]];
+}
+
+/** A fair default: each player brings one asteroid, one debris cloud and one gas cloud. */
+export const DEFAULT_OBSTACLES: [string[], string[]] = [
+  ['asteroid-1', 'debris-1', 'gas-cloud-1'],
+  ['asteroid-2', 'debris-2', 'gas-cloud-2'],
+];
+
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly problems?: { player?: number; path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+interface ShipSpec {
+  player: PlayerIndex;
+  pilot: string;
+  upgrades: string[];
+  id: string;
+  points: number;
+}
+
+function buildShip(spec: ShipSpec, content: Content): ShipState {
+  const info = pilotInfo(content, spec.pilot);
+  const stats = content.statsOf(info.pilot);
+  let hull = stats.hull;
+  let shields = stats.shields;
+  let force = info.pilot.force?.value ?? 0;
+  const upgrades: EquippedUpgrade[] = [];
+  let turret: ShipState['turret'] = null;
+  for (const a of stats.attacks) if (a.arc === 'single-turret' || a.arc === 'double-turret') turret = 'front';
+  for (const xws of spec.upgrades) {
+    const u = content.upgrade(xws);
+    if (!u) throw new EngineError('unknown-upgrade', `unknown upgrade ${xws}`);
+    const side = u.sides[0]!;
+    const eq: EquippedUpgrade = { xws, side: 0 };
+    if (side.charges) eq.charges = side.charges.value;
+    upgrades.push(eq);
+    for (const g of side.grants ?? []) {
+      if (g.type === 'stat' && g.stat === 'hull') hull += g.amount;
+      if (g.type === 'stat' && g.stat === 'shields') shields += g.amount;
+      if (g.type === 'force') force += g.amount;
+      if (g.type === 'arc' && (g.arc === 'single-turret' || g.arc === 'double-turret')) turret = 'front';
+    }
+  }
+  return {
+    id: spec.id,
+    player: spec.player,
+    pilot: spec.pilot,
+    ship: info.ship.xws,
+    base: info.ship.size,
+    pose: null,
+    initiative: info.pilot.initiative,
+    shields,
+    hull,
+    maxShields: shields,
+    points: spec.points,
+    force,
+    charges: info.pilot.charges?.value ?? 0,
+    tokens: {},
+    locks: [],
+    reinforce: null,
+    turret,
+    damage: [],
+    upgrades,
+    dial: null,
+    round: { activated: false, engaged: false, actions: [], skipAction: false, partial: false },
+    gone: null,
+    pendingRemoval: false,
+  };
+}
+
+function shipIds(specs: Omit<ShipSpec, 'id'>[]): ShipSpec[] {
+  const count = new Map<string, number>();
+  return specs.map((s) => {
+    const key = `${s.player}|${s.pilot}`;
+    const n = (count.get(key) ?? 0) + 1;
+    count.set(key, n);
+    return { ...s, id: `p${s.player + 1}-${s.pilot}-${n}` };
+  });
+}
+
+function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRounds: number): GameState {
+  const player = (index: PlayerIndex): PlayerState => ({
+    index,
+    name: `Player ${index + 1}`,
+    faction: '',
+    squad: null,
+    squadPoints: 0,
+    pointsDestroyed: 0,
+    damageDeck: [],
+    damageDiscard: [],
+  });
+  return {
+    format: 'xwing-table/game@1',
+    ruleset: '2.5',
+    pointsSet,
+    diceMode,
+    seed,
+    rng: seedRng(seed),
+    round: 0,
+    phase: 'setup',
+    cursor: { step: 'start' },
+    firstPlayer: 0,
+    players: [player(0), player(1)],
+    ships: [],
+    obstacles: [],
+    devices: [],
+    pending: null,
+    nextDecision: 1,
+    log: [],
+    result: null,
+    maxRounds,
+  };
+}
+
+/** Validates both squads, builds the state and runs automatic steps to the first decision. */
+export function createGame(setup: GameSetup, content: Content): GameState {
+  const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
+  const problems: { player: number; path: string; message: string }[] = [];
+  const specs: Omit<ShipSpec, 'id'>[] = [];
+  const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12);
+  const obstacles = setup.obstacles ?? DEFAULT_OBSTACLES;
+  setup.players.forEach((p, index) => {
+    const player = index as PlayerIndex;
+    const { squad, result } = validateXws(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
+    for (const e of result.errors) problems.push({ player, path: e.path, message: e.message });
+    const ps = state.players[player];
+    ps.name = p.name;
+    ps.faction = squad.faction;
+    ps.squad = typeof p.squad === 'string' ? JSON.parse(p.squad) : p.squad;
+    ps.squadPoints = result.points;
+    const mine = obstacles[player] ?? [];
+    for (const o of mine) {
+      if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
+    }
+    if (mine.length !== 3)
+      problems.push({ player, path: 'obstacles', message: `each player brings 3 obstacles, not ${mine.length}` });
+    ps.obstacles = [...mine];
+    if (result.valid)
+      squad.pilots.forEach((sp, i) =>
+        specs.push({
+          player,
+          pilot: sp.id,
+          upgrades: sp.upgrades.map((u) => u.id),
+          points: result.ships[i]?.points ?? 0,
+        }),
+      );
+  });
+  if (problems.length) {
+    throw new EngineError(
+      'invalid-squad',
+      problems
+        .map(
+          (p) =>
+            `${setup.players[p.player]?.name ?? `player ${p.player + 1}`}: ${p.path ? `${p.path}: ` : ''}${p.message}`,
+        )
+        .join('\n'),
+      problems,
+    );
+  }
+  state.ships = shipIds(specs).map((s) => buildShip(s, content));
+  const ctx = new EngineCtx(state, content);
+  ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
+    data: { pointsSet, diceMode: state.diceMode },
+  });
+  start(ctx, 'setup');
+  return state;
+}
+
+// ---- positions ----
+
+export interface PositionShip {
+  pilot: string;
+  /** Default: p<player>-<pilot>-<n>. */
+  id?: string;
+  upgrades?: string[];
+  pose: Pose | null;
+  tokens?: Tokens;
+  shields?: number;
+  damage?: DamageCardState[];
+  charges?: number;
+  force?: number;
+  /** The dial already set (activation positions); null/absent: unset. */
+  dial?: string | null;
+  /** Ship ids this ship has locked. */
+  locks?: string[];
+  reinforce?: 'fore' | 'aft';
+  turret?: ShipState['turret'];
+  initiative?: number;
+}
+
+export interface Position {
+  seed?: string;
+  round?: number;
+  /** The phase to start in (entered from its beginning); default 'planning'. */
+  phase?: Exclude<Phase, 'setup' | 'over'>;
+  firstPlayer?: PlayerIndex;
+  diceMode?: DiceMode;
+  pointsSet?: string;
+  maxRounds?: number;
+  players: [PositionPlayer, PositionPlayer];
+  obstacles?: { name: string; id?: string; pose: Pose }[];
+}
+
+export interface PositionPlayer {
+  name?: string;
+  ships: PositionShip[];
+}
+
+/** A described position (see docs/game-files.md). */
+export function createFromPosition(position: Position, content: Content): GameState {
+  const state = emptyState(
+    position.seed ?? 'position',
+    position.pointsSet ?? DEFAULT_POINTS_SET,
+    position.diceMode ?? 'rolled',
+    position.maxRounds ?? 12,
+  );
+  state.round = position.round ?? 1;
+  state.firstPlayer = position.firstPlayer ?? 0;
+  const set = content.pointsSet(state.pointsSet);
+  const specs: Omit<ShipSpec, 'id'>[] = [];
+  const extra: PositionShip[] = [];
+  position.players.forEach((p, index) => {
+    const player = index as PlayerIndex;
+    state.players[player].name = p.name ?? `Player ${index + 1}`;
+    state.players[player].edge = index === state.firstPlayer ? 'first' : 'second';
+    for (const s of p.ships) {
+      const pilot = content.pilot(s.pilot);
+      if (!pilot) throw new EngineError('unknown-pilot', `players[${index}]: unknown pilot "${s.pilot}"`);
+      state.players[player].faction ||= pilot.faction;
+      specs.push({ player, pilot: s.pilot, upgrades: s.upgrades ?? [], points: set?.pilots[s.pilot]?.cost ?? 0 });
+      extra.push(s);
+    }
+  });
+  state.obstacles = (position.obstacles ?? []).map((o, i) => {
+    if (!findObstacle(o.name))
+      throw new EngineError('unknown-obstacle', `obstacles[${i}]: unknown obstacle "${o.name}"`);
+    return { id: o.id ?? `obstacle-${i + 1}`, name: o.name, pose: o.pose };
+  });
+  state.ships = shipIds(specs).map((spec, i) => {
+    const s = buildShip(spec, content);
+    const e = extra[i]!;
+    if (e.id) s.id = e.id;
+    s.pose = e.pose ? { ...e.pose } : null;
+    if (s.pose === null) s.gone = { how: 'destroyed', round: 0 };
+    s.tokens = { ...(e.tokens ?? {}) };
+    if (e.shields !== undefined) s.shields = e.shields;
+    if (e.damage) s.damage = e.damage.map((d) => ({ ...d }));
+    if (e.charges !== undefined) s.charges = e.charges;
+    if (e.force !== undefined) s.force = e.force;
+    if (e.dial) s.dial = { maneuver: e.dial, revealed: false };
+    if (e.locks) s.locks = e.locks.map((target) => ({ target }));
+    if (e.reinforce) s.reinforce = e.reinforce;
+    if (e.turret !== undefined) s.turret = e.turret;
+    if (e.initiative !== undefined) s.initiative = e.initiative;
+    return s;
+  });
+  for (const s of state.ships) refreshObstacleContact(state, s);
+  for (const p of state.players) p.damageDeck = shuffle(state.rng, buildDamageDeck(content));
+  const ctx = new EngineCtx(state, content);
+  ctx.emit('position-loaded', `A described position, round ${state.round}.`);
+  start(ctx, position.phase ?? 'planning');
+  return state;
+}
+
+// ---- choices ----
+
+/** Applies a choice to the caller's own state (mutated); a refusal leaves it unchanged. */
+export function applyInPlace(state: GameState, choice: Choice, content: Content): ApplyResult {
+  const pending = state.pending;
+  if (!pending) return { ok: false, code: 'game-over', reason: 'the game is over: no decision is pending' };
+  if (!choice || typeof choice !== 'object' || typeof choice.option !== 'string')
+    return { ok: false, code: 'bad-choice', reason: 'a choice names the decision it answers and an option' };
+  if (choice.decision !== pending.id) {
+    return choice.decision < pending.id
+      ? { ok: false, code: 'stale-decision', reason: 'that decision was already answered' }
+      : {
+          ok: false,
+          code: 'unknown-decision',
+          reason: `no decision ${choice.decision} has been asked yet (decision ${pending.id} is pending)`,
+        };
+  }
+  const ctx = new EngineCtx(state, content);
+  const r = choose(ctx, choice);
+  if (!r.ok) return r;
+  return { ok: true, events: ctx.events };
+}
+
+/** Pure: copies the state and applies the choice; a refusal returns the original state untouched. */
+export function apply(state: GameState, choice: Choice, content: Content): { state: GameState; result: ApplyResult } {
+  const copy = structuredClone(state);
+  const result = applyInPlace(copy, choice, content);
+  return result.ok ? { state: copy, result } : { state, result };
+}
+
+/** Re-runs a game from its setup and choices; with `expected` (a recorded log) every event must match. */
+export function replay(
+  setup: GameSetup,
+  choices: Choice[],
+  content: Content,
+  expected?: GameEvent[],
+): { state: GameState; ok: boolean; mismatch?: string } {
+  const state = createGame(setup, content);
+  for (let i = 0; i < choices.length; i++) {
+    const r = applyInPlace(state, choices[i]!, content);
+    if (!r.ok)
+      return { state, ok: false, mismatch: `choice ${i + 1} (${choices[i]!.option}) was refused: ${r.reason}` };
+  }
+  if (expected) {
+    const n = Math.max(expected.length, state.log.length);
+    for (let i = 0; i < n; i++) {
+      const a = JSON.stringify(state.log[i] ?? null);
+      const b = JSON.stringify(expected[i] ?? null);
+      if (a !== b) return { state, ok: false, mismatch: `event ${i} differs: replayed ${a}, recorded ${b}` };
+    }
+  }
+  return { state, ok: true };
+}
+
+/**
+ * Drops the events logged so far (their seq numbers stay taken): for simulators that keep only the result and want a
+ * small state. A trimmed game can no longer be checked against its log by `replay`.
+ */
+export function trimLog(state: GameState): void {
+  state.logBase = (state.logBase ?? 0) + state.log.length;
+  state.log = [];
+}
+
+/** Runs automatic steps (for callers that edited a state by hand). */
+export function resume(state: GameState, content: Content): GameEvent[] {
+  const ctx = new EngineCtx(state, content);
+  advance(ctx);
+  return ctx.events;
+}

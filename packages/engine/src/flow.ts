@@ -1,0 +1,106 @@
+/**
+ * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
+ * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
+ */
+import { chooseAbility } from './abilities/run.js';
+import type { Ctx, PhaseModule } from './context.js';
+import type { Choice } from './decision.js';
+import { activation } from './phases/activation.js';
+import { end } from './phases/end.js';
+import { engagement } from './phases/engagement-link.js';
+import { planning } from './phases/planning.js';
+import { setup } from './phases/setup.js';
+import { system } from './phases/system.js';
+import type { Phase } from './state.js';
+import { isIonized, OK, type Refusal, refuse } from './util.js';
+import { checkVictory } from './victory.js';
+
+const MODULES: Record<Exclude<Phase, 'over'>, PhaseModule> = { setup, planning, system, activation, engagement, end };
+
+const ATTACK = new Set(['blank', 'focus', 'hit', 'crit']);
+const DEFENSE = new Set(['blank', 'focus', 'evade']);
+
+/** Advances automatic steps until a decision is pending or the game is over. */
+export function advance(ctx: Ctx): void {
+  const s = ctx.state;
+  for (let guard = 0; guard < 10000; guard++) {
+    if (s.phase === 'over' || s.pending) return;
+    const mod = MODULES[s.phase];
+    const r = mod.advance(ctx);
+    if (r === 'asked') {
+      if (!s.pending) throw new Error(`engine: the ${s.phase} phase said it asked but no decision is pending`);
+      return;
+    }
+    const from = s.phase;
+    if (r === 'over' || (from !== 'setup' && from !== 'end' && checkVictory(ctx, false))) {
+      s.phase = 'over';
+      s.pending = null;
+      return;
+    }
+    s.phase = r;
+    ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
+    MODULES[r].enter(ctx);
+  }
+  throw new Error('engine: the flow did not reach a decision (loop guard)');
+}
+
+/** Enters a phase from scratch and advances. */
+export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>): void {
+  ctx.state.phase = phase;
+  ctx.emit(
+    'phase-started',
+    `${phase[0]!.toUpperCase()}${phase.slice(1)}${phase === 'setup' ? '' : ' Phase'}, round ${ctx.state.round}.`,
+  );
+  MODULES[phase].enter(ctx);
+  advance(ctx);
+}
+
+/** 000 "Ion Tokens": an ionised ship cannot maintain locks; it breaks them as it becomes ionised. */
+function ionBreaksLocks(ctx: Ctx): void {
+  for (const ship of ctx.state.ships) {
+    if (ship.locks.length && isIonized(ship)) {
+      ship.locks = [];
+      ctx.emit('locks-broken', `${ship.id} is ionised and breaks its locks.`, { ship: ship.id });
+    }
+  }
+}
+
+/** Applies a choice to the pending decision (already matched by id), then advances. */
+export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
+  const s = ctx.state;
+  const pending = s.pending!;
+  if (pending.kind === 'enter-dice' && s.enteredFor === pending.id) {
+    const faces = choice.value;
+    const allowed = pending.accepts === 'defense-faces' ? DEFENSE : ATTACK;
+    if (
+      !Array.isArray(faces) ||
+      faces.length !== (pending.count ?? faces.length) ||
+      !faces.every((f) => allowed.has(f))
+    )
+      return refuse(
+        'bad-dice',
+        `enter exactly ${pending.count ?? 'the'} ${pending.accepts === 'defense-faces' ? 'defense' : 'attack'} faces (${[...allowed].join(', ')}) as the value`,
+      );
+    s.entered = [...faces];
+    s.pending = null;
+    delete s.enteredFor;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  if (pending.kind === 'use-ability') {
+    const r = chooseAbility(ctx, choice);
+    if (!r.ok) return r;
+    if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  if (s.phase === 'over') return refuse('game-over', 'the game is over');
+  const r = MODULES[s.phase].choose(ctx, choice);
+  if (!r.ok) return r;
+  if (s.pending?.id === pending.id) s.pending = null;
+  advance(ctx);
+  ionBreaksLocks(ctx);
+  return OK;
+}

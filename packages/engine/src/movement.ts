@@ -1,0 +1,187 @@
+/**
+ * Executing maneuvers (000 "Executing a Maneuver", "Overlapping Ships", "Moving Through and Overlapping Obstacles",
+ * "Fleeing the Area"; 001 Activation 2. Execute Maneuver): the table geometry comes from @xwing/geometry's
+ * resolveMove, partial maneuvers included; this module applies the rules around it.
+ */
+import type { Difficulty } from '@xwing/content';
+import { type BaseSize, parseManeuver, resolveMove } from '@xwing/geometry';
+import type { Ctx } from './context.js';
+import { sufferDamage } from './damage.js';
+import type { ShipState } from './state.js';
+import {
+  addToken,
+  breakLocksOn,
+  inPlay,
+  isIonized,
+  isStressed,
+  otherShips,
+  pilotInfo,
+  placedObstacles,
+  refreshObstacleContact,
+  shipById,
+} from './util.js';
+import { shipPoints } from './damage.js';
+
+export interface PlannedManeuver {
+  code: string;
+  difficulty: Difficulty;
+  /** Why it differs from the dial, if it does. */
+  note?: 'unset-dial' | 'stressed-red' | 'ion';
+}
+
+/** Ion maneuver: a blue speed-1 bank or straight in the dial's direction; a stop becomes a 1-straight (000, Ion). */
+export function ionManeuverCode(dial: string | null): string {
+  const bearing = dial ? dial.replace(/^\d+/, '').charAt(0) : 'F';
+  if ('TBLEA'.includes(bearing)) return '1B';
+  if ('YNPRD'.includes(bearing)) return '1N';
+  return '1F';
+}
+
+/**
+ * What the ship will execute (001 Activation 1. Reveal Dial): an unset dial gains a stress and flies a white
+ * 2-straight; a red maneuver on an already stressed ship becomes a white 2-straight; an ionised ship flies its ion
+ * maneuver.
+ */
+export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
+  const dial = ship.dial?.maneuver ?? null;
+  if (isIonized(ship)) return { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
+  if (dial === null) return { code: '2F', difficulty: 'white', note: 'unset-dial' };
+  const d = pilotInfo(ctx.content, ship.pilot).dial.get(dial);
+  const difficulty: Difficulty = d?.difficulty ?? 'white';
+  if (difficulty === 'red' && isStressed(ship)) return { code: '2F', difficulty: 'white', note: 'stressed-red' };
+  return { code: dial, difficulty };
+}
+
+export interface MoveOutcome {
+  partial: boolean;
+  fled: boolean;
+  /** The ships that forced the partial maneuver. */
+  friendly: string[];
+  enemy: string[];
+  /** Obstacles moved through or overlapped, each once. */
+  obstacles: string[];
+}
+
+/** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
+export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'executes'): MoveOutcome {
+  const state = ctx.state;
+  const obstacles = placedObstacles(state);
+  const r = resolveMove({
+    base: ship.base as BaseSize,
+    pose: ship.pose!,
+    maneuver: parseManeuver(code),
+    ships: otherShips(state, ship.id),
+    obstacles,
+  });
+  const from = ship.pose!;
+  ship.pose = r.final;
+  ship.round.partial = r.partial;
+  const friendly: string[] = [];
+  const enemy: string[] = [];
+  for (const id of r.overlapped) {
+    const o = shipById(state, id);
+    if (!o) continue;
+    (o.player === ship.player ? friendly : enemy).push(id);
+  }
+  const obstacleIds = new Set(obstacles.map((o) => o.id));
+  const hit: string[] = [];
+  for (const id of [...r.movedThrough, ...r.overlapping]) if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+  ctx.emit(
+    'maneuver-executed',
+    `${ship.id} ${verb} ${code}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,
+    {
+      ship: ship.id,
+      data: { maneuver: code, from, to: r.final, partial: r.partial, overlapped: r.overlapped, obstacles: hit },
+    },
+  );
+  if (r.fled) {
+    flee(ctx, ship);
+    return { partial: r.partial, fled: true, friendly, enemy, obstacles: [] };
+  }
+  refreshObstacleContact(state, ship);
+  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit };
+}
+
+/** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */
+export function flee(ctx: Ctx, ship: ShipState): void {
+  const points = shipPoints(ctx, ship);
+  ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
+  ship.pose = null;
+  ship.gone = { how: 'fled', round: ctx.state.round };
+  delete ship.atObstacles;
+  ship.locks = [];
+  breakLocksOn(ctx.state, ship.id);
+  ctx.emit('ship-fled', `${ship.id} flees the play area and is removed from the game.`, {
+    ship: ship.id,
+    data: { points },
+  });
+}
+
+/**
+ * The effect of moving through or overlapping one obstacle (001 Execute Maneuver, "if move through": asteroid,
+ * debris cloud, gas cloud). The die is rolled first so an entered-dice game can ask for it before anything changes.
+ * The rules documents lost the die icons; we read them as: asteroid: 1 hit damage, then a hit result adds 1 hit
+ * damage and a crit result 1 crit damage (001 wins over 000's "hit or crit: 1 more hit"); debris cloud: 1 stress,
+ * then hit → 1 hit damage, crit → 1 crit damage; gas cloud: break locks, 1 strain, then hit → 1 ion, crit → 3 ion.
+ */
+export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): 'done' | 'asked' {
+  const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
+  if (!o || !inPlay(ship)) return 'done';
+  const kind = placedObstacles(ctx.state).find((p) => p.id === obstacleId)?.kind;
+  const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name}`, ship.id);
+  if (faces === null) return 'asked';
+  const face = faces[0];
+  const data = { obstacle: obstacleId, name: o.name, kind, face };
+  if (kind === 'asteroid') {
+    ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (asteroid) and rolls ${face}.`, { ship: ship.id, data });
+    sufferDamage(ctx, ship.id, 1 + (face === 'hit' ? 1 : 0), face === 'crit' ? 1 : 0, o.name);
+  } else if (kind === 'debris') {
+    addToken(ship, 'stress');
+    ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
+      ship: ship.id,
+      data,
+    });
+    if (face === 'hit' || face === 'crit')
+      sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name);
+  } else if (kind === 'gas-cloud') {
+    ship.locks = [];
+    breakLocksOn(ctx.state, ship.id);
+    addToken(ship, 'strain');
+    const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
+    if (ions) addToken(ship, 'ion', ions);
+    ctx.emit(
+      'obstacle-hit',
+      `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
+        (ions ? ` and gains ${ions} ion.` : '.'),
+      { ship: ship.id, data: { ...data, ions } },
+    );
+    if (isIonized(ship)) ship.locks = [];
+  }
+  return 'done';
+}
+
+/** Check Difficulty (001 Activation 2.2): red gains a stress; blue removes a stress and a strain; purple spends Force. */
+export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficulty): void {
+  if (difficulty === 'red') {
+    addToken(ship, 'stress');
+    ctx.emit('stress-gained', `${ship.id} gains a stress token (red maneuver).`, { ship: ship.id });
+  } else if (difficulty === 'blue') {
+    const removed: string[] = [];
+    for (const t of ['stress', 'strain'] as const) {
+      const n = ship.tokens[t] ?? 0;
+      if (n > 0) {
+        if (n === 1) delete ship.tokens[t];
+        else ship.tokens[t] = n - 1;
+        removed.push(t);
+      }
+    }
+    if (removed.length)
+      ctx.emit('tokens-removed', `${ship.id} removes ${removed.join(' and ')} (blue maneuver).`, {
+        ship: ship.id,
+        data: { removed },
+      });
+  } else if (difficulty === 'purple') {
+    if (ship.force > 0) ship.force--;
+    ctx.emit('force-spent', `${ship.id} spends 1 Force (purple maneuver).`, { ship: ship.id });
+  }
+}

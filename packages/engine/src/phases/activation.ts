@@ -1,0 +1,304 @@
+/**
+ * Activation Phase (000 "Activation Phase"; 001 Round 3. Activation): ships activate in ascending initiative, the
+ * first player's ships first at equal initiative; each reveals its dial, executes its maneuver (obstacles, then Check
+ * Difficulty, then the overlap effect, per 000 "Overlapping Ships" step 2), performs an action, and ends its
+ * activation (an ion maneuver removes all ion tokens).
+ */
+import type { ActionDef, Difficulty } from '@xwing/content';
+import { runWindow } from '../abilities/run.js';
+import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
+import type { Ctx, PhaseModule } from '../context.js';
+import type { Choice } from '../decision.js';
+import { sufferDamage } from '../damage.js';
+import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
+import type { ShipState } from '../state.js';
+import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
+
+interface ActData {
+  code?: string;
+  difficulty?: Difficulty;
+  note?: string;
+  friendly?: string[];
+  enemy?: string[];
+  linked?: ActionDef[];
+  coordinated?: string;
+}
+
+function data(ctx: Ctx): ActData {
+  return (ctx.state.cursor.data ??= {}) as ActData;
+}
+
+/** The next ship to activate: lowest initiative, the first player's ships first at equal initiative. */
+export function nextInOrder(ctx: Ctx, done: readonly string[], descending = false): ShipState | undefined {
+  let best: ShipState | undefined;
+  const fp = ctx.state.firstPlayer;
+  for (const s of ctx.state.ships) {
+    if (!inPlay(s) || done.includes(s.id)) continue;
+    if (!best) {
+      best = s;
+      continue;
+    }
+    const di = descending ? best.initiative - s.initiative : s.initiative - best.initiative;
+    if (di < 0 || (di === 0 && s.player === fp && best.player !== fp)) best = s;
+  }
+  return best;
+}
+
+function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
+  const menu = actionMenu(ctx, ship, defs);
+  if (menu.options.length === 0) return false;
+  ctx.state.cursor.step = step;
+  ctx.ask({
+    player: ship.player,
+    kind: 'choose-action',
+    ship: ship.id,
+    prompt: `${ship.id}: choose an action (${why}) or pass`,
+    options: [...menu.options, { id: 'pass', label: 'Pass' }],
+  });
+  return true;
+}
+
+function finish(ctx: Ctx, ship: ShipState): void {
+  const c = ctx.state.cursor;
+  if (ship.round.ionManeuver && ship.tokens.ion) {
+    delete ship.tokens.ion;
+    ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
+  }
+  ship.round.activated = true;
+  (c.done ??= []).push(ship.id);
+  delete c.ship;
+  delete c.data;
+  delete c.queue;
+  c.step = 'next';
+}
+
+export const activation: PhaseModule = {
+  enter(ctx) {
+    ctx.state.cursor = { step: 'next', done: [] };
+  },
+
+  advance(ctx) {
+    const c = ctx.state.cursor;
+    for (;;) {
+      if (c.step === 'next') {
+        const s = nextInOrder(ctx, c.done ?? []);
+        if (!s) return 'engagement';
+        c.ship = s.id;
+        c.data = {};
+        c.step = 'reveal';
+        continue;
+      }
+      const ship = mustShip(ctx.state, c.ship!);
+      if (!inPlay(ship) && c.step !== 'finish') {
+        finish(ctx, ship);
+        continue;
+      }
+      const d = data(ctx);
+      switch (c.step) {
+        case 'reveal': {
+          const plan = planManeuver(ctx, ship);
+          if (ship.dial) ship.dial.revealed = true;
+          ctx.emit('dial-revealed', `${ship.id} reveals ${ship.dial ? ship.dial.maneuver : 'no dial (unset)'}.`, {
+            ship: ship.id,
+            data: { maneuver: ship.dial?.maneuver ?? null },
+          });
+          if (plan.note === 'unset-dial') {
+            addToken(ship, 'stress');
+            ctx.emit('unset-dial', `${ship.id} had no dial set: it gains a stress and flies a white 2-straight.`, {
+              ship: ship.id,
+            });
+          } else if (plan.note === 'stressed-red') {
+            ctx.emit(
+              'stressed-red-maneuver',
+              `${ship.id} is stressed and cannot execute a red maneuver: it executes a white 2-straight instead.`,
+              { ship: ship.id },
+            );
+          } else if (plan.note === 'ion') {
+            ctx.emit('ion-maneuver', `${ship.id} is ionised and executes a blue ${plan.code} ion maneuver.`, {
+              ship: ship.id,
+            });
+            ship.round.ionManeuver = true;
+          }
+          d.code = plan.code;
+          d.difficulty = plan.difficulty;
+          if (plan.note) d.note = plan.note;
+          c.step = 'execute';
+          break;
+        }
+        case 'execute': {
+          const out = moveShip(ctx, ship, d.code!);
+          if (out.fled) {
+            finish(ctx, ship);
+            break;
+          }
+          d.friendly = out.friendly;
+          d.enemy = out.enemy;
+          if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
+          c.queue = [...out.obstacles];
+          c.step = 'obstacles';
+          break;
+        }
+        case 'obstacles': {
+          while (c.queue && c.queue.length) {
+            if (obstacleEffect(ctx, ship, c.queue[0]!) === 'asked') return 'asked';
+            c.queue.shift();
+          }
+          c.step = 'difficulty';
+          break;
+        }
+        case 'difficulty':
+          checkDifficulty(ctx, ship, d.difficulty ?? 'white');
+          c.step = 'overlap';
+          break;
+        case 'overlap': {
+          // 000 "Overlapping Ships" 3–5: friendly (also when both kinds were overlapped) rolls for damage; enemy
+          // lets an unstressed ship perform a focus or calculate from its bar as red. Either way it skips its action.
+          if (d.friendly?.length) {
+            const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} overlapped a friendly ship`, ship.id);
+            if (faces === null) return 'asked';
+            ctx.emit('overlap-roll', `${ship.id} overlapped a friendly ship and rolls ${faces[0]}.`, {
+              ship: ship.id,
+              data: { face: faces[0], overlapped: d.friendly },
+            });
+            if (faces[0] === 'hit' || faces[0] === 'crit')
+              sufferDamage(ctx, ship.id, 1, 0, 'overlapping a friendly ship');
+          } else if (d.enemy?.length && !isStressed(ship)) {
+            const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
+            const menu = actionMenu(ctx, ship, defs, { asRed: true });
+            if (menu.options.length) {
+              c.step = 'overlap-asked';
+              ctx.ask({
+                player: ship.player,
+                kind: 'overlap-action',
+                ship: ship.id,
+                prompt: `${ship.id} overlapped an enemy ship: perform a focus or calculate action as red, or pass`,
+                options: [...menu.options, { id: 'pass', label: 'Pass' }],
+              });
+              return 'asked';
+            }
+          }
+          c.step = 'after-window';
+          break;
+        }
+        case 'after-window':
+          c.step = 'action';
+          if (
+            inPlay(ship) &&
+            runWindow(ctx, 'maneuver:after-execute', { ship: ship.id, data: { maneuver: d.code } }) === 'asked'
+          )
+            return 'asked';
+          break;
+        case 'action': {
+          if (ship.round.skipAction) {
+            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (it overlapped a ship).`, {
+              ship: ship.id,
+            });
+            finish(ctx, ship);
+            break;
+          }
+          const why = cannotAct(ship);
+          if (why) {
+            ctx.emit('action-skipped', `${why}.`, { ship: ship.id });
+            finish(ctx, ship);
+            break;
+          }
+          if (askAction(ctx, ship, actionBar(ctx, ship), 'action-asked', 'Perform Action step')) return 'asked';
+          finish(ctx, ship);
+          break;
+        }
+        case 'coordinate': {
+          const target = mustShip(ctx.state, d.coordinated!);
+          delete d.coordinated;
+          c.step = 'coordinated-asked';
+          const menu = actionMenu(ctx, target, actionBar(ctx, target));
+          if (menu.options.length) {
+            ctx.ask({
+              player: target.player,
+              kind: 'choose-action',
+              ship: target.id,
+              prompt: `${target.id} is coordinated: choose an action or pass`,
+              options: [...menu.options, { id: 'pass', label: 'Pass' }],
+            });
+            return 'asked';
+          }
+          c.step = d.linked ? 'linked' : 'finish';
+          break;
+        }
+        case 'linked': {
+          const linked = d.linked!;
+          delete d.linked;
+          if (askAction(ctx, ship, linked, 'linked-asked', 'linked action')) return 'asked';
+          finish(ctx, ship);
+          break;
+        }
+        case 'finish':
+          finish(ctx, ship);
+          break;
+        default:
+          throw new Error(`activation: unknown step ${c.step}`);
+      }
+    }
+  },
+
+  choose(ctx, choice: Choice) {
+    const c = ctx.state.cursor;
+    const ship = mustShip(ctx.state, c.ship!);
+    const d = data(ctx);
+    const pending = ctx.state.pending!;
+    if (c.step === 'overlap-asked') {
+      if (choice.option === 'pass') {
+        c.step = 'after-window';
+        return OK;
+      }
+      const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
+      const r = performAction(ctx, ship, defs, choice.option, { asRed: true } satisfies MenuOptions, pending.options);
+      if (!r.ok) return r;
+      c.step = 'after-window';
+      return OK;
+    }
+    if (c.step === 'action-asked' || c.step === 'linked-asked' || c.step === 'coordinated-asked') {
+      const actor = mustShip(ctx.state, pending.ship!);
+      if (choice.option === 'pass') {
+        c.step = c.step === 'coordinated-asked' && d.linked ? 'linked' : 'finish';
+        return OK;
+      }
+      const defs =
+        c.step === 'linked-asked'
+          ? pending.options.length
+            ? linkedDefs(ctx, ship, pending.options)
+            : []
+          : actionBar(ctx, actor);
+      const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
+      if (!r.ok) return r;
+      if (r.def.type === 'slam') slam(ctx, actor, choice.option.slice(5));
+      const wasStep = c.step;
+      if (wasStep === 'action-asked' && inPlay(actor)) {
+        // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).
+        const linked = defs.filter((x) => x.type === r.def.type && x.linked).map((x) => x.linked!);
+        if (linked.length) d.linked = linked;
+      }
+      if (r.coordinated) {
+        d.coordinated = r.coordinated;
+        c.step = 'coordinate';
+      } else if (wasStep === 'coordinated-asked') c.step = d.linked ? 'linked' : 'finish';
+      else c.step = d.linked ? 'linked' : 'finish';
+      return OK;
+    }
+    return refuse('unexpected-choice', 'the activation phase is not waiting for that choice');
+  },
+};
+
+/** The linked action definitions offered (the ship's bar entries linked from the one just performed). */
+function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record<string, unknown> }[]): ActionDef[] {
+  const types = new Set(options.map((o) => o.data?.action));
+  const out: ActionDef[] = [];
+  for (const a of actionBar(ctx, ship)) if (a.linked && types.has(a.linked.type)) out.push(a.linked);
+  return out;
+}
+
+/** SLAM: execute a maneuver of the revealed speed (obstacle effects rolled at once), then gain a disarm token. */
+function slam(ctx: Ctx, ship: ShipState, code: string): void {
+  const out = moveShip(ctx, ship, code, 'SLAMs with');
+  if (!out.fled) for (const o of out.obstacles) obstacleEffect(ctx, ship, o);
+  if (inPlay(ship)) addToken(ship, 'disarm');
+}

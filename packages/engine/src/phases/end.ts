@@ -1,0 +1,40 @@
+/**
+ * End Phase (000 "End Phase"; 001 Round 5): circular tokens are removed (focus, evade, calculate, reinforce, disarm,
+ * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover, then the game may end.
+ */
+import type { PhaseModule } from '../context.js';
+import { refuse } from '../util.js';
+import { checkVictory } from '../victory.js';
+
+const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
+
+export const end: PhaseModule = {
+  enter(ctx) {
+    ctx.state.cursor = { step: 'tokens' };
+  },
+  advance(ctx) {
+    for (const s of ctx.state.ships) {
+      if (s.gone !== null) continue;
+      for (const t of CIRCULAR) delete s.tokens[t];
+      s.reinforce = null;
+      const pilot = ctx.content.pilot(s.pilot);
+      if (pilot?.force && s.force < pilot.force.value)
+        s.force = Math.min(pilot.force.value, s.force + pilot.force.recovers);
+      if (pilot?.charges && s.charges < pilot.charges.value)
+        s.charges = Math.min(pilot.charges.value, s.charges + pilot.charges.recovers);
+      for (const u of s.upgrades) {
+        const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+        if (side?.charges && side.charges.recovers > 0 && (u.charges ?? 0) < side.charges.value)
+          u.charges = Math.min(side.charges.value, (u.charges ?? 0) + side.charges.recovers);
+      }
+      s.round = { activated: false, engaged: false, actions: [], skipAction: false, partial: false };
+    }
+    ctx.emit('end-phase', `End of round ${ctx.state.round}: circular tokens removed, charges and Force recover.`);
+    if (checkVictory(ctx, true)) return 'over';
+    ctx.state.round++;
+    return 'planning';
+  },
+  choose() {
+    return refuse('unexpected-choice', 'the end phase is not waiting for a choice');
+  },
+};

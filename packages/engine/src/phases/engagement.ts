@@ -1,0 +1,184 @@
+/**
+ * The Engagement Phase (000 "Engagement Phase", "Destroying Ships"; 001 Engagement): ships engage one at a time from
+ * the highest initiative down; at equal initiative the first player's ships engage first (then, within one player,
+ * in the squad's ship order). Each engaging ship may perform one attack or pass. Ships destroyed during the phase stay
+ * in play (`pendingRemoval`) — and still engage — until every ship with the current initiative has engaged
+ * (simultaneous fire); then they are removed.
+ *
+ * Cursor steps: 'start' (engagement:start abilities) → 'engage' (pick the next ship, or finish the initiative step)
+ * → 'before-engage' (abilities such as Console Fire) → 'declare' (the 'declare-attack' decision) → the attack runs in
+ * `cursor.attack` (combat/attack.ts) → 'engage' …
+ */
+import { chooseAbility, runWindow } from '../abilities/run.js';
+import { reportNotImplemented } from '../abilities/registry.js';
+import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
+import { inPlay, shipById, shipName } from '../combat/util.js';
+import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';
+import type { Choice } from '../decision.js';
+import type { Ctx, PhaseModule } from '../context.js';
+import { removePendingShips } from '../damage.js';
+import type { ShipState } from '../state.js';
+
+/** Ships still to engage at an initiative, in engagement order (first player's first, then state order). */
+function waiting(ctx: Ctx, initiative: number): ShipState[] {
+  const done = new Set(ctx.state.cursor.done ?? []);
+  const first = ctx.state.firstPlayer;
+  const ships = ctx.state.ships.filter((s) => inPlay(s) && s.initiative === initiative && !done.has(s.id));
+  return [...ships.filter((s) => s.player === first), ...ships.filter((s) => s.player !== first)];
+}
+
+/** The highest initiative below `below` that still has ships to engage, or null. */
+function nextInitiative(ctx: Ctx, below: number): number | null {
+  const done = new Set(ctx.state.cursor.done ?? []);
+  let best: number | null = null;
+  for (const s of ctx.state.ships) {
+    if (!inPlay(s) || done.has(s.id) || s.initiative >= below) continue;
+    if (best === null || s.initiative > best) best = s.initiative;
+  }
+  return best;
+}
+
+/** The attacks a bonus attack may be (the granting ability may limit the weapons). */
+function bonusOptions(ctx: Ctx, shipId: string) {
+  const weapons = ctx.state.cursor.bonusAttack?.weapons;
+  return attackOptions(ctx, shipId).filter((o) => !weapons || weapons.includes(String(o.data?.weapon)));
+}
+
+export const engagement: PhaseModule = {
+  enter(ctx) {
+    // Start above the highest initiative any ship has (the state is JSON: no Infinity).
+    const top = Math.max(0, ...ctx.state.ships.map((s) => s.initiative)) + 1;
+    ctx.state.cursor = { step: 'start', initiative: top, done: [] };
+    reportNotImplemented(ctx);
+  },
+
+  advance(ctx) {
+    for (;;) {
+      const cursor = ctx.state.cursor;
+      if (cursor.abilityWindow) return 'asked';
+      if (cursor.attack) {
+        if (continueAttack(ctx) === 'asked') return 'asked';
+        const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;
+        if (ship) ship.round.engaged = true;
+        cursor.step = cursor.bonusAttack ? 'bonus' : 'engage';
+        continue;
+      }
+      switch (cursor.step) {
+        case 'start':
+          cursor.step = 'engage';
+          if (runWindow(ctx, 'engagement:start', {}) === 'asked') return 'asked';
+          break;
+        case 'engage': {
+          const init = cursor.initiative ?? 0;
+          const next = waiting(ctx, init)[0];
+          if (next) {
+            cursor.ship = next.id;
+            (cursor.done ??= []).push(next.id);
+            cursor.step = 'before-engage';
+            break;
+          }
+          // Every ship of this initiative has engaged: simultaneous fire ends, destroyed ships leave.
+          removePendingShips(ctx);
+          const lower = nextInitiative(ctx, init);
+          if (lower === null) {
+            delete cursor.ship;
+            return 'end';
+          }
+          cursor.initiative = lower;
+          break;
+        }
+        case 'before-engage': {
+          cursor.step = 'declare';
+          const id = cursor.ship;
+          if (id && runWindow(ctx, 'engagement:before-engage', { ship: id }) === 'asked') return 'asked';
+          break;
+        }
+        case 'declare': {
+          const id = cursor.ship;
+          const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
+          if (!ship || !inPlay(ship)) {
+            cursor.step = 'engage';
+            break;
+          }
+          const options = attackOptions(ctx, ship.id);
+          if (options.length === 0) {
+            const why = cannotAttackReason(ctx, ship) ?? 'no enemy ship is in arc and range of any weapon';
+            ctx.emit('no-attack', `${shipName(ctx, ship)} cannot attack: ${why}.`, {
+              ship: ship.id,
+              data: { reason: why },
+            });
+            cursor.step = 'engage';
+            break;
+          }
+          ctx.ask({
+            player: ship.player,
+            kind: 'declare-attack',
+            ship: ship.id,
+            prompt: `${shipName(ctx, ship)} engages: choose an attack, or pass.`,
+            options: [...options, { id: 'pass', label: 'Do not attack' }],
+          });
+          return 'asked';
+        }
+        case 'bonus': {
+          const bonus = cursor.bonusAttack;
+          const ship = bonus ? ctx.state.ships.find((s) => s.id === bonus.ship) : undefined;
+          const options = ship && inPlay(ship) ? bonusOptions(ctx, ship.id) : [];
+          if (!ship || options.length === 0) {
+            delete cursor.bonusAttack;
+            cursor.step = 'engage';
+            break;
+          }
+          cursor.ship = ship.id;
+          ctx.ask({
+            player: ship.player,
+            kind: 'declare-attack',
+            ship: ship.id,
+            prompt: `${shipName(ctx, ship)} may perform a bonus attack: choose it, or pass.`,
+            options: [...options, { id: 'pass', label: 'No bonus attack' }],
+          });
+          return 'asked';
+        }
+        default:
+          throw new Error(`engine: unknown engagement step ${JSON.stringify(cursor.step)}`);
+      }
+    }
+  },
+
+  choose(ctx, choice: Choice) {
+    const pending = ctx.state.pending;
+    if (!pending) return { ok: false, reason: 'Nothing is waiting on a choice.', code: 'no-decision' };
+    if (pending.kind === 'use-ability') {
+      const r = chooseAbility(ctx, choice);
+      return r.ok ? { ok: true } : r;
+    }
+    if (pending.kind === 'declare-attack') {
+      const id = ctx.state.cursor.ship;
+      if (!id) return { ok: false, reason: 'No ship is engaging.', code: 'no-ship' };
+      const ship = shipById(ctx.state, id);
+      const bonus = ctx.state.cursor.step === 'bonus';
+      if (bonus) {
+        const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);
+        if (choice.option !== 'pass' && !allowed)
+          return { ok: false, reason: 'That bonus attack is not possible.', code: 'illegal-attack' };
+        delete ctx.state.cursor.bonusAttack;
+        (ctx.state.cursor.bonusDone ??= []).push(id);
+      }
+      if (choice.option === 'pass') {
+        ctx.emit('attack-passed', `${shipName(ctx, ship)} does not attack.`, { ship: id });
+        ship.round.engaged = true;
+        ctx.state.cursor.step = 'engage';
+        return { ok: true };
+      }
+      const attack = legalAttacks(ctx, id).find((a) => attackOptionId(a) === choice.option);
+      if (!attack)
+        return {
+          ok: false,
+          reason: 'That attack is not possible: the target must be an enemy in the weapon’s arc and range.',
+          code: 'illegal-attack',
+        };
+      declareAttack(ctx, id, attack);
+      return { ok: true };
+    }
+    return chooseInAttack(ctx, choice);
+  },
+};

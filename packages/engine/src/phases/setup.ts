@@ -1,0 +1,214 @@
+/**
+ * Setup (000 "Setup"; 001 Setup 1–6): player order by three attack dice, obstacles placed in turns (each player
+ * brings three; beyond range 1 of each other and beyond range 2 of every edge), forces placed by initiative (lowest
+ * first, player order breaking ties) within range 1 of their own edge, then the damage decks are shuffled.
+ */
+import {
+  type BaseSize,
+  checkObstaclePlacement,
+  inSetupZone,
+  type Pose,
+  placeObstacle,
+  shipSolid,
+  solidsOverlap,
+} from '@xwing/geometry';
+import type { Ctx, PhaseModule } from '../context.js';
+import type { Choice, Option } from '../decision.js';
+import { shuffledDamageDeck } from '../damage.js';
+import type { ShipState } from '../state.js';
+import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
+import { rollPlayerOrder } from './order.js';
+
+const OBSTACLE_COUNT = 6;
+
+function isPose(v: unknown): v is Pose {
+  const p = v as Pose;
+  return (
+    typeof v === 'object' && v !== null && Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(p.heading)
+  );
+}
+
+function obstacleTurn(ctx: Ctx): 0 | 1 {
+  const placed = ctx.state.obstacles.length;
+  const fp = ctx.state.firstPlayer;
+  return (placed % 2 === 0 ? fp : ctx.opponent(fp)) as 0 | 1;
+}
+
+function obstacleProblems(ctx: Ctx, name: string, pose: Pose, cached = false): string[] {
+  const id = `obstacle-${ctx.state.obstacles.length + 1}`;
+  const cand = cached ? placedObstacle({ id: 'candidate', name, pose }) : placeObstacle(name, pose, id);
+  const b = cand.solid.bounds;
+  if (b.minX <= 200 || b.minY <= 200 || b.maxX >= 714.4 || b.maxY >= 714.4)
+    return [`${cand.id} must be beyond range 2 of every edge of the play area`];
+  // Only obstacles whose bounding circles come within range 1 need the exact distance.
+  const near = placedObstacles(ctx.state).filter((o) => {
+    const r = cand.solid.radius + o.solid.radius + 101;
+    const dx = cand.solid.cx - o.solid.cx;
+    const dy = cand.solid.cy - o.solid.cy;
+    return dx * dx + dy * dy < r * r;
+  });
+  return checkObstaclePlacement(cand, near).reasons;
+}
+
+/** A handful of legal poses for an obstacle, from a grid walked from a varying start. */
+function obstacleCandidates(ctx: Ctx, name: string, want: number): Pose[] {
+  const out: Pose[] = [];
+  const grid: Pose[] = [];
+  for (let i = 0; i < 6; i++)
+    for (let j = 0; j < 6; j++) grid.push({ x: 260 + i * 79, y: 260 + j * 79, heading: ((i * 6 + j) * 37) % 360 });
+  const start = (ctx.state.nextDecision * 7) % grid.length;
+  for (let k = 0; k < grid.length && out.length < want; k++) {
+    const p = grid[(start + k * 5) % grid.length]!;
+    if (obstacleProblems(ctx, name, p, true).length === 0) out.push(p);
+  }
+  return out;
+}
+
+function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
+  const hull = shipSolid(ship.base as BaseSize, pose);
+  const edge = ctx.state.players[ship.player].edge ?? (ship.player === 0 ? 'first' : 'second');
+  const out: string[] = [];
+  if (!inSetupZone(hull, edge)) out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
+  for (const o of ctx.state.ships) {
+    if (o.id !== ship.id && o.pose && solidsOverlap(hull, shipSolid(o.base as BaseSize, o.pose)))
+      out.push(`${ship.id} would overlap ${o.id}`);
+  }
+  for (const o of placedObstacles(ctx.state))
+    if (solidsOverlap(hull, o.solid)) out.push(`${ship.id} would overlap ${o.id}`);
+  return out;
+}
+
+function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
+  const edge = ctx.state.players[ship.player].edge ?? 'first';
+  const half = ship.base === 'small' ? 20 : ship.base === 'medium' ? 30 : 40;
+  const y = edge === 'first' ? half + 2.5 : 914.4 - half - 2.5;
+  const heading = edge === 'first' ? 0 : 180;
+  const out: Pose[] = [];
+  const n = ctx.state.ships.filter((s) => s.pose !== null).length;
+  for (let k = 0; k < 14 && out.length < 6; k++) {
+    const x = 100 + ((k * 5 + n * 3) % 14) * 55;
+    const p = { x, y, heading };
+    if (shipProblems(ctx, ship, p).length === 0) out.push(p);
+  }
+  return out;
+}
+
+function nextToPlace(ctx: Ctx): ShipState | undefined {
+  let best: ShipState | undefined;
+  const fp = ctx.state.firstPlayer;
+  for (const s of ctx.state.ships) {
+    if (s.pose !== null || s.gone !== null) continue;
+    if (
+      !best ||
+      s.initiative < best.initiative ||
+      (s.initiative === best.initiative && s.player === fp && best.player !== fp)
+    )
+      best = s;
+  }
+  return best;
+}
+
+export const setup: PhaseModule = {
+  enter(ctx) {
+    ctx.state.cursor = { step: 'order' };
+  },
+  advance(ctx) {
+    const c = ctx.state.cursor;
+    const s = ctx.state;
+    if (c.step === 'order') {
+      const r = rollPlayerOrder(ctx);
+      if (r === 'asked') return 'asked';
+      s.players[r].edge = 'first';
+      s.players[ctx.opponent(r)].edge = 'second';
+      c.step = 'obstacles';
+    }
+    if (c.step === 'obstacles') {
+      if (s.obstacles.length < OBSTACLE_COUNT) {
+        const p = obstacleTurn(ctx);
+        const mine = s.players[p].obstacles ?? [];
+        const options: Option[] = [];
+        for (const name of mine) {
+          obstacleCandidates(ctx, name, mine.length > 1 ? 1 : 3).forEach((pose, i) =>
+            options.push({
+              id: `${name}:auto-${i + 1}`,
+              label: `${name} at (${pose.x}, ${pose.y})`,
+              data: { obstacle: name, pose },
+            }),
+          );
+        }
+        ctx.ask({
+          player: p,
+          kind: 'place-obstacle',
+          prompt: `${s.players[p].name}: place one of your obstacles (${mine.join(', ')}) beyond range 1 of other obstacles and range 2 of every edge`,
+          options,
+          accepts: 'pose',
+        });
+        return 'asked';
+      }
+      c.step = 'ships';
+    }
+    if (c.step === 'ships') {
+      const ship = nextToPlace(ctx);
+      if (ship) {
+        c.ship = ship.id;
+        ctx.ask({
+          player: ship.player,
+          kind: 'place-ship',
+          ship: ship.id,
+          prompt: `Place ${ship.id} (initiative ${ship.initiative}) within range 1 of your edge`,
+          options: shipCandidates(ctx, ship).map((pose, i) => ({
+            id: `auto-${i + 1}`,
+            label: `at (${pose.x}, ${pose.y}) facing ${pose.heading}°`,
+            data: { pose },
+          })),
+          accepts: 'pose',
+        });
+        return 'asked';
+      }
+      delete c.ship;
+      for (const p of s.players) p.damageDeck = shuffledDamageDeck(s, ctx.content);
+      ctx.emit('damage-decks-shuffled', 'Each player shuffles their damage deck.');
+      s.round = 1;
+      return 'planning';
+    }
+    throw new Error(`setup: unknown step ${c.step}`);
+  },
+  choose(ctx, choice: Choice) {
+    const s = ctx.state;
+    const pending = s.pending!;
+    if (pending.kind === 'place-obstacle') {
+      const p = pending.player;
+      const auto = pending.options.find((o) => o.id === choice.option);
+      const name = auto ? (auto.data!.obstacle as string) : choice.option;
+      const pose = auto ? (auto.data!.pose as Pose) : choice.value;
+      const mine = s.players[p].obstacles ?? [];
+      if (!mine.includes(name))
+        return refuse(
+          'not-your-obstacle',
+          `${name} is not one of ${s.players[p].name}'s obstacles left to place (${mine.join(', ')})`,
+        );
+      if (!isPose(pose)) return refuse('needs-pose', 'placing an obstacle needs a pose {x, y, heading} as the value');
+      const problems = obstacleProblems(ctx, name, pose);
+      if (problems.length) return refuse('illegal-placement', problems.join('; '));
+      const id = `obstacle-${s.obstacles.length + 1}`;
+      s.obstacles.push({ id, name, pose: { x: pose.x, y: pose.y, heading: pose.heading } });
+      s.players[p].obstacles = mine.filter((m) => m !== name);
+      ctx.emit('obstacle-placed', `${s.players[p].name} places ${name} as ${id}.`, { data: { id, name, pose } });
+      return OK;
+    }
+    if (pending.kind === 'place-ship') {
+      const ship = mustShip(s, s.cursor.ship!);
+      const auto = pending.options.find((o) => o.id === choice.option);
+      const pose = auto ? (auto.data!.pose as Pose) : choice.value;
+      if (!isPose(pose))
+        return refuse('needs-pose', 'placing a ship needs one of the options or a pose {x, y, heading} as the value');
+      const problems = shipProblems(ctx, ship, pose);
+      if (problems.length) return refuse('illegal-placement', problems.join('; '));
+      ship.pose = { x: pose.x, y: pose.y, heading: pose.heading };
+      refreshObstacleContact(s, ship);
+      ctx.emit('ship-placed', `${ship.id} is placed.`, { ship: ship.id, data: { pose: ship.pose } });
+      return OK;
+    }
+    return refuse('unexpected-choice', 'setup is not waiting for that choice');
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * System Phase (001 Round 2): ascending initiative, the first player's ships first at equal initiative. A cloaked
+ * ship may decloak (000/002 "Cloak": a 2-straight barrel roll or boost, then it removes its cloak token; a placement
+ * follows the barrel roll and boost restrictions); system-phase abilities resolve here.
+ */
+import { type BaseSize, GeometryError, type RepositionOption, repositionOptions } from '@xwing/geometry';
+import { runWindow } from '../abilities/run.js';
+import type { Ctx, PhaseModule } from '../context.js';
+import type { ShipState } from '../state.js';
+import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
+import { nextInOrder } from './activation.js';
+
+function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
+  const input = {
+    base: ship.base as BaseSize,
+    pose: ship.pose!,
+    ships: otherShips(ctx.state, ship.id),
+    obstacles: placedObstacles(ctx.state),
+  };
+  try {
+    return repositionOptions({ ...input, kind: 'decloak' }).filter((o) => o.legal);
+  } catch (e) {
+    // Medium and large bases have no measured 2-straight roll (docs/geometry.md).
+    if (!(e instanceof GeometryError)) throw e;
+    ctx.emit('not-implemented', `not implemented yet: decloaking a ${ship.base} ship (${e.message}).`, {
+      ship: ship.id,
+    });
+    return [];
+  }
+}
+
+function optionId(o: RepositionOption): string {
+  return o.move === 'boost' ? 'decloak:boost' : `decloak:${o.direction}:${o.alignment ?? 'middle'}`;
+}
+
+export const system: PhaseModule = {
+  enter(ctx) {
+    ctx.state.cursor = { step: 'next', done: [] };
+  },
+  advance(ctx) {
+    const c = ctx.state.cursor;
+    for (;;) {
+      const s = nextInOrder(ctx, c.done ?? []);
+      if (!s) return 'activation';
+      (c.done ??= []).push(s.id);
+      if (s.tokens.cloak) {
+        const opts = decloakOptions(ctx, s);
+        c.ship = s.id;
+        ctx.ask({
+          player: s.player,
+          kind: 'choose-reposition',
+          ship: s.id,
+          prompt: `${s.id} is cloaked: decloak (2-straight barrel roll or boost) or stay cloaked`,
+          options: [
+            ...opts.map((o) => ({ id: optionId(o), label: optionId(o).replace(/:/g, ' '), data: { pose: o.final } })),
+            { id: 'stay', label: 'Stay cloaked' },
+          ],
+        });
+        return 'asked';
+      }
+      if (runWindow(ctx, 'system', { ship: s.id }) === 'asked') return 'asked';
+    }
+  },
+  choose(ctx, choice) {
+    const pending = ctx.state.pending!;
+    const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
+    if (choice.option === 'stay') {
+      ctx.emit('stays-cloaked', `${ship.id} stays cloaked.`, { ship: ship.id });
+      return OK;
+    }
+    const o = pending.options.find((x) => x.id === choice.option);
+    if (!o)
+      return refuse(
+        'illegal-decloak',
+        `${ship.id} cannot decloak that way: it would overlap a ship, move through or overlap an obstacle, or leave the play area`,
+      );
+    ship.pose = o.data!.pose as ShipState['pose'];
+    delete ship.tokens.cloak;
+    refreshObstacleContact(ctx.state, ship);
+    ctx.emit('decloaked', `${ship.id} decloaks (${o.label}) and removes its cloak token.`, {
+      ship: ship.id,
+      data: { option: o.id, pose: ship.pose },
+    });
+    return OK;
+  },
+};

@@ -1,0 +1,175 @@
+/** Small shared helpers of the core engine: ship lookup, tokens, content caches and table geometry inputs. */
+import type { ActionDef, Content, DialManeuver, Pilot, Ship } from '@xwing/content';
+import {
+  type BaseSize,
+  type PlacedObstacle,
+  type Pose,
+  placeObstacle,
+  type ShipOnTable,
+  shipSolid,
+  type Solid,
+  solidsTouchOrOverlap,
+} from '@xwing/geometry';
+import type { Ctx } from './context.js';
+import type { GameState, PlayerIndex, ShipState, Tokens } from './state.js';
+
+/** Refusals: a code and a sentence a player understands. */
+export interface Refusal {
+  ok: false;
+  code: string;
+  reason: string;
+}
+export const OK = { ok: true } as const;
+export function refuse(code: string, reason: string): Refusal {
+  return { ok: false, code, reason };
+}
+
+export function shipById(state: GameState, id: string): ShipState | undefined {
+  for (const s of state.ships) if (s.id === id) return s;
+  return undefined;
+}
+
+export function mustShip(state: GameState, id: string): ShipState {
+  const s = shipById(state, id);
+  if (!s) throw new Error(`no ship ${id}`);
+  return s;
+}
+
+/** In play: placed and not gone (a ship destroyed in the engagement phase stays until its initiative step ends). */
+export function inPlay(s: ShipState): boolean {
+  return s.pose !== null && s.gone === null;
+}
+
+export function tokenCount(s: ShipState, t: keyof Tokens): number {
+  return s.tokens[t] ?? 0;
+}
+
+export function addToken(s: ShipState, t: keyof Tokens, n = 1): void {
+  s.tokens[t] = (s.tokens[t] ?? 0) + n;
+}
+
+/** Removes up to n tokens (never below zero); returns how many were removed. */
+export function removeToken(s: ShipState, t: keyof Tokens, n = 1): number {
+  const have = s.tokens[t] ?? 0;
+  const k = Math.min(have, n);
+  if (have - k === 0) delete s.tokens[t];
+  else s.tokens[t] = have - k;
+  return k;
+}
+
+export function isStressed(s: ShipState): boolean {
+  return tokenCount(s, 'stress') > 0;
+}
+
+/** Ion thresholds by size: small 1, medium 2, large 3 (000, Ion Tokens). */
+export function isIonized(s: ShipState): boolean {
+  const need = s.base === 'small' ? 1 : s.base === 'medium' ? 2 : 3;
+  return tokenCount(s, 'ion') >= need;
+}
+
+// ---- content caches (content is immutable; keyed by pilot xws) ----
+
+interface PilotInfo {
+  pilot: Pilot;
+  ship: Ship;
+  dial: Map<string, DialManeuver>;
+  actions: ActionDef[];
+}
+const pilotCache = new WeakMap<Content, Map<string, PilotInfo>>();
+
+export function pilotInfo(content: Content, xws: string): PilotInfo {
+  let m = pilotCache.get(content);
+  if (!m) {
+    m = new Map();
+    pilotCache.set(content, m);
+  }
+  let info = m.get(xws);
+  if (!info) {
+    const pilot = content.pilot(xws);
+    if (!pilot) throw new Error(`unknown pilot ${xws}`);
+    const ship = content.shipOf(pilot);
+    info = { pilot, ship, dial: new Map(ship.dial.map((d) => [d.code, d])), actions: content.actionsOf(pilot) };
+    m.set(xws, info);
+  }
+  return info;
+}
+
+/** The ship's action bar: the pilot's, plus actions its equipped upgrades add. */
+export function actionBar(ctx: Ctx, s: ShipState): ActionDef[] {
+  const out = [...pilotInfo(ctx.content, s.pilot).actions];
+  for (const u of s.upgrades) {
+    if (u.discarded) continue;
+    const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+    if (!side) continue;
+    for (const a of side.actions ?? []) out.push(a);
+    for (const g of side.grants ?? []) if (g.type === 'action') out.push(g.action);
+  }
+  return out;
+}
+
+// ---- geometry inputs ----
+
+const obstacleCache = new Map<string, PlacedObstacle>();
+
+export function placedObstacle(o: { id: string; name: string; pose: Pose }): PlacedObstacle {
+  const key = `${o.id}|${o.name}|${o.pose.x}|${o.pose.y}|${o.pose.heading}`;
+  let p = obstacleCache.get(key);
+  if (!p) {
+    if (obstacleCache.size > 20000) obstacleCache.clear();
+    p = placeObstacle(o.name, o.pose, o.id);
+    obstacleCache.set(key, p);
+  }
+  return p;
+}
+
+const placedCache = new WeakMap<GameState['obstacles'], PlacedObstacle[]>();
+
+/** The obstacles with their solids (cached per obstacle list: obstacles are only ever added, never moved). */
+export function placedObstacles(state: GameState): PlacedObstacle[] {
+  const list = state.obstacles;
+  let placed = placedCache.get(list);
+  if (!placed || placed.length !== list.length) {
+    placed = list.map(placedObstacle);
+    placedCache.set(list, placed);
+  }
+  return placed;
+}
+
+/** Other ships on the table, for resolveMove / repositionOptions. */
+export function otherShips(state: GameState, except: string): ShipOnTable[] {
+  const out: ShipOnTable[] = [];
+  for (const s of state.ships) {
+    if (s.id !== except && s.pose !== null && s.gone === null) out.push({ id: s.id, base: s.base, pose: s.pose });
+  }
+  return out;
+}
+
+export function solidOf(s: ShipState, withGuides = false): Solid {
+  return shipSolid(s.base as BaseSize, s.pose!, withGuides);
+}
+
+/** Obstacle kinds a ship is at range 0 of (touching or overlapping): 000 p.18's range-0 restrictions. */
+export function refreshObstacleContact(state: GameState, s: ShipState): void {
+  if (s.pose === null) {
+    delete s.atObstacles;
+    return;
+  }
+  const hull = solidOf(s);
+  const kinds = new Set<'asteroid' | 'debris' | 'gas-cloud'>();
+  for (const o of placedObstacles(state)) if (solidsTouchOrOverlap(hull, o.solid)) kinds.add(o.kind);
+  if (kinds.size) s.atObstacles = [...kinds].sort();
+  else delete s.atObstacles;
+}
+
+export function playerName(state: GameState, p: PlayerIndex): string {
+  return state.players[p].name;
+}
+
+/** Ships of a player still in play. */
+export function shipsOf(state: GameState, p: PlayerIndex): ShipState[] {
+  return state.ships.filter((s) => s.player === p && s.gone === null);
+}
+
+export function breakLocksOn(state: GameState, targetId: string): void {
+  for (const s of state.ships) if (s.locks.length) s.locks = s.locks.filter((l) => l.target !== targetId);
+}

@@ -1,0 +1,39 @@
+/**
+ * Game end for a plain dogfight (000 "Winning the Game"; 003 common scoring is for scenarios): the game ends when a
+ * player has no ships left (checked after each phase), or after the last round (12); then the player who destroyed
+ * more points wins, equal points are a draw.
+ */
+import type { Ctx } from './context.js';
+import type { PlayerIndex } from './state.js';
+
+/** Ends the game when it should; returns true if it is over. */
+export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
+  const s = ctx.state;
+  if (s.phase === 'over' || s.result) return true;
+  const alive = [0, 1].map((p) => s.ships.some((x) => x.player === p && x.gone === null && !x.pendingRemoval));
+  const points: [number, number] = [s.players[0].pointsDestroyed, s.players[1].pointsDestroyed];
+  let winner: PlayerIndex | 'draw' | null = null;
+  let reason = '';
+  if (!alive[0] || !alive[1]) {
+    if (!alive[0] && !alive[1]) {
+      winner = 'draw';
+      reason = 'both sides were eliminated';
+    } else {
+      winner = alive[0] ? 0 : 1;
+      reason = `${s.players[winner === 0 ? 1 : 0].name} has no ships left`;
+    }
+  } else if (endOfRound && s.round >= (s.maxRounds ?? 12)) {
+    winner = points[0] === points[1] ? 'draw' : points[0] > points[1] ? 0 : 1;
+    reason = `round ${s.round} ended: ${points[0]} points destroyed against ${points[1]}`;
+  }
+  if (winner === null) return false;
+  s.result = { winner, reason, points };
+  s.phase = 'over';
+  s.pending = null;
+  ctx.emit(
+    'game-over',
+    winner === 'draw' ? `The game is a draw: ${reason}.` : `${s.players[winner].name} wins: ${reason}.`,
+    { data: { winner, reason, points } },
+  );
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Per-seat views (docs/engine-design.md, "Views, log and replay"): the state with what that seat may not see removed —
+ * the generator's seed and state, both damage decks' order and contents, facedown damage cards' identity, and the
+ * opponent's dials until revealed (a spectator sees neither player's) — and the log's events redacted to match.
+ */
+import type { GameEvent } from './events.js';
+import type { GameState, PlayerIndex } from './state.js';
+
+/** A seat's view: the state less its secrets. */
+export type GameView = Omit<GameState, 'seed' | 'rng' | 'players'> & {
+  seat: PlayerIndex | 'spectator';
+  players: (Omit<GameState['players'][number], 'damageDeck' | 'damageDiscard'> & {
+    damageDeckSize: number;
+    damageDiscard: string[];
+  })[];
+};
+
+function redactEvent(
+  e: GameEvent,
+  seat: PlayerIndex | 'spectator',
+  owner: (ship: string) => PlayerIndex | undefined,
+): GameEvent {
+  if (!e.data) return e;
+  if (e.type === 'dial-set' && (seat === 'spectator' || (e.ship !== undefined && owner(e.ship) !== seat))) {
+    const { maneuver: _hidden, ...rest } = e.data;
+    return { ...e, data: rest };
+  }
+  if ('card' in e.data && e.data.faceup === false) {
+    const { card: _hidden, ...rest } = e.data;
+    return { ...e, data: rest };
+  }
+  return e;
+}
+
+export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): GameView {
+  const { seed: _seed, rng: _rng, players, log, ships, entered: _entered, enteredFor: _for, ...rest } = state;
+  const owners = new Map(ships.map((s) => [s.id, s.player]));
+  return structuredClone({
+    ...rest,
+    seat,
+    players: players.map(({ damageDeck, damageDiscard, ...p }) => ({
+      ...p,
+      damageDeckSize: damageDeck.length,
+      damageDiscard: [...damageDiscard],
+    })),
+    ships: ships.map((s) => ({
+      ...s,
+      damage: s.damage.map((d) => (d.faceup ? d : { card: 'facedown', faceup: false })),
+      dial:
+        s.dial && !s.dial.revealed && (seat === 'spectator' || s.player !== seat)
+          ? { maneuver: 'hidden', revealed: false }
+          : s.dial,
+    })),
+    log: log.map((e) => redactEvent(e, seat, (id) => owners.get(id))),
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Property test over random seeded games with random legal choices (issue 4, "Tests"): never throws; tokens never
+ * negative; no resting ship overlaps another (000 "Overlapping Ships": a ship is never placed overlapping a ship);
+ * shields and damage consistent; every game ends.
+ */
+import { shipSolid, solidsOverlap } from '@xwing/geometry';
+import type { GameState } from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+import { newGame, playRandom } from './core-helpers.js';
+
+function invariants(s: GameState): void {
+  const placed = s.ships.filter((x) => x.pose !== null && x.gone === null && !x.pendingRemoval);
+  for (const ship of s.ships) {
+    for (const [t, n] of Object.entries(ship.tokens)) if ((n ?? 0) < 0) throw new Error(`${ship.id} has ${n} ${t}`);
+    if (ship.shields < 0) throw new Error(`${ship.id} has negative shields`);
+    if (ship.gone === null && !ship.pendingRemoval && ship.damage.length >= ship.hull && s.phase !== 'setup')
+      throw new Error(`${ship.id} has ${ship.damage.length} damage for hull ${ship.hull} but is still in play`);
+  }
+  if (s.phase === 'setup') return;
+  for (let i = 0; i < placed.length; i++)
+    for (let j = i + 1; j < placed.length; j++) {
+      const a = placed[i]!;
+      const b = placed[j]!;
+      if (solidsOverlap(shipSolid(a.base, a.pose!), shipSolid(b.base, b.pose!)))
+        throw new Error(`${a.id} overlaps ${b.id} in round ${s.round} ${s.phase}`);
+    }
+}
+
+describe('random legal play (property)', () => {
+  it('200 random seeded games never throw and keep the invariants', () => {
+    let rounds = 0;
+    for (let g = 0; g < 200; g++) {
+      const s = newGame(`property-${g}`);
+      playRandom(s, g + 1, 20000, invariants);
+      expect(s.phase, `game ${g}`).toBe('over');
+      expect(s.result).not.toBeNull();
+      rounds += s.round;
+    }
+    expect(rounds).toBeGreaterThan(200);
+  });
+
+  it('entered-dice games play setup, planning and activation with typed faces', () => {
+    for (let g = 0; g < 10; g++) {
+      const s = newGame(`entered-${g}`, { diceMode: 'entered' });
+      expect(s.pending?.kind).toBe('enter-dice');
+      // Up to the first Engagement Phase: the dice of attacks are the combat module's.
+      playRandom(s, 1000 + g, 20000, invariants, (x) => x.phase === 'engagement' || x.phase === 'over');
+      expect(['engagement', 'over']).toContain(s.phase);
+    }
+  });
+});

@@ -4,13 +4,22 @@
  * the modules through a Ctx; nothing outside that copy is ever mutated.
  */
 import type { Content } from '@xwing/content';
+import type { Ability } from './abilities/types.js';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerIndex } from './state.js';
 
+/** The card abilities a game knows, by source key ("pilot:<xws>", "upgrade:<xws>:<side>", "damage:<xws>"). */
+export interface AbilityTable {
+  get(key: string): readonly Ability[];
+  has(key: string): boolean;
+}
+
 export interface Ctx {
   readonly state: GameState;
   readonly content: Content;
+  /** The abilities in force: the engine's own, plus any a caller (a test, a variant) adds for this game. */
+  readonly abilities: AbilityTable;
   /** Appends an event to the log (seq, round and phase are filled in) and to this choice's event list. */
   emit(type: string, text: string, fields?: { ship?: string; data?: Record<string, unknown> }): GameEvent;
   /** Sets the pending decision (id filled in). The module returns right after asking. */

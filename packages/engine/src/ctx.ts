@@ -3,7 +3,8 @@
  * helpers to log events, ask decisions and roll dice (seeded, or entered by the players).
  */
 import type { Content } from '@xwing/content';
-import type { Ctx } from './context.js';
+import { abilityTable } from './abilities/registry.js';
+import type { AbilityTable, Ctx } from './context.js';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import { nextInt } from './rng.js';
@@ -19,6 +20,7 @@ export class EngineCtx implements Ctx {
   constructor(
     readonly state: GameState,
     readonly content: Content,
+    readonly abilities: AbilityTable = abilityTable(),
   ) {}
 
   emit(type: string, text: string, fields?: { ship?: string; data?: Record<string, unknown> }): GameEvent {

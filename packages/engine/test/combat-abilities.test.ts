@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseAbility, runWindow } from '../src/abilities/run.js';
-import { registerAbilities, reportNotImplemented } from '../src/abilities/registry.js';
+import { reportNotImplemented } from '../src/abilities/registry.js';
+import type { Ability } from '../src/abilities/types.js';
 import { attackDiceCount, availableModifications, defenseDiceCount, grantBonusAttack } from '../src/combat/attack.js';
 import { legalAttacks } from '../src/combat/weapons.js';
 import type { AttackState } from '../src/state.js';
@@ -24,6 +25,15 @@ function attack(partial: Partial<AttackState>): AttackState {
     used: [],
     ...partial,
   };
+}
+
+/** Abilities tests add for generic pilots; handed to every context this file makes (never to a global registry). */
+const extra: Record<string, Ability[]> = {};
+function registerAbilities(key: string, list: Ability[]): void {
+  extra[key] = [...(extra[key] ?? []), ...list];
+}
+function testCtx(state: ReturnType<typeof game>): TestCtx {
+  return new TestCtx(state, extra);
 }
 
 describe('runWindow', () => {
@@ -51,8 +61,8 @@ describe('runWindow', () => {
     ]);
     const a = ship({ id: 'a', player: 1, pilot: 'academypilot', x: 100, y: 100, heading: 0 });
     const b = ship({ id: 'b', player: 0, pilot: 'bluesquadronescort', x: 300, y: 100, heading: 0 });
-    runWindow(new TestCtx(game([a, b], { firstPlayer: 1 })), 'end:start', {});
-    runWindow(new TestCtx(game([a, b], { firstPlayer: 0 })), 'end:start', {});
+    runWindow(testCtx(game([a, b], { firstPlayer: 1 })), 'end:start', {});
+    runWindow(testCtx(game([a, b], { firstPlayer: 0 })), 'end:start', {});
     expect(order).toEqual(['a', 'b', 'b', 'a']);
   });
 
@@ -68,7 +78,7 @@ describe('runWindow', () => {
     });
     x.shields = 1;
     const s = game([x]);
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     expect(runWindow(ctx, 'activation:after-reveal', { ship: 'x' })).toBe('asked');
     expect(s.pending?.kind).toBe('use-ability');
     const r = chooseAbility(ctx, { decision: s.pending!.id, option: 'use' });
@@ -94,7 +104,7 @@ describe('runWindow', () => {
       },
     ]);
     const s = game([ship({ id: 'c', player: 0, pilot: 'cavernangelszealot', x: 100, y: 100, heading: 0 })]);
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     runWindow(ctx, 'end:end', {});
     runWindow(ctx, 'end:end', {});
     expect(uses).toBe(1);
@@ -115,7 +125,7 @@ describe('runWindow', () => {
       upgrades: ['afterburners'],
     });
     const s = game([j, j2]);
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);
@@ -135,7 +145,7 @@ describe('X-wing and TIE abilities', () => {
     });
     const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
     const s = game([x, t]);
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     const a = attack({
       attackDice: [
         { face: 'hit', rerolled: false },
@@ -169,7 +179,7 @@ describe('X-wing and TIE abilities', () => {
     const t = ship({ id: 't', player: 1, pilot: 'academypilot', x: 400, y: 390, heading: 180 });
     const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 400, y: 200, heading: 0 });
     const s = game([x, t, h]);
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     const a = attack({ attacker: 't', defender: 'x', attackDice: [{ face: 'blank', rerolled: false }] });
     s.cursor.attack = a;
     expect(availableModifications(ctx, a, 'attack', 'attacker').map((m) => m.id)).toEqual(['pilot:howlrunner#0@h']);
@@ -183,14 +193,14 @@ describe('X-wing and TIE abilities', () => {
     const s = game([x, t]);
     const a = attack({ step: 'roll-defense' });
     s.cursor.attack = a;
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     expect(defenseDiceCount(ctx, a)).toBe(2);
     t.pose = { x: 400, y: 390, heading: 180 };
     expect(defenseDiceCount(ctx, a)).toBe(3);
     const w = ship({ id: 'x', player: 0, pilot: 'wedgeantilles', ...facing(150).a });
     const s2 = game([w, t]);
     s2.cursor.attack = a;
-    expect(defenseDiceCount(new TestCtx(s2), a)).toBe(2);
+    expect(defenseDiceCount(testCtx(s2), a)).toBe(2);
   });
 
   it('Luke Skywalker recovers a Force after becoming the defender', () => {
@@ -217,7 +227,7 @@ describe('X-wing and TIE abilities', () => {
       const s = game([x, d]);
       const a = attack({ step: 'roll-attack', range });
       s.cursor.attack = a;
-      expect([pilot, range, attackDiceCount(new TestCtx(s), a)]).toEqual([pilot, range, dice]);
+      expect([pilot, range, attackDiceCount(testCtx(s), a)]).toEqual([pilot, range, dice]);
     }
   });
 
@@ -228,7 +238,7 @@ describe('X-wing and TIE abilities', () => {
     const s = game([x, t, del]);
     const a = attack({ step: 'modify-defense', defenseDice: [{ face: 'blank', rerolled: false }] });
     s.cursor.attack = a;
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     expect(availableModifications(ctx, a, 'defense', 'defender')).toEqual([]);
     x.damage = [{ card: 'directhit', faceup: false }];
     expect(availableModifications(ctx, a, 'defense', 'defender').map((m) => m.id)).toEqual(['pilot:delmeeko#0@d']);
@@ -246,7 +256,7 @@ describe('X-wing and TIE abilities', () => {
     const s = game([x, t]);
     const a = attack({ step: 'roll-attack' });
     s.cursor.attack = a;
-    const ctx = new TestCtx(s);
+    const ctx = testCtx(s);
     expect(attackDiceCount(ctx, a)).toBe(2);
     expect(runWindow(ctx, 'activation:before-reveal', { ship: 'x' })).toBe('asked');
     chooseAbility(ctx, { decision: s.pending!.id, option: 'use' });
@@ -264,13 +274,13 @@ describe('X-wing and TIE abilities', () => {
     });
     const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
     const s = game([luke, t]);
-    const torp = legalAttacks(new TestCtx(s), 'x').find((a) => a.weapon === 'protontorpedoes');
+    const torp = legalAttacks(testCtx(s), 'x').find((a) => a.weapon === 'protontorpedoes');
     expect(torp?.forceForRequirement).toBe(true);
     const force = luke.force;
     runEngagement(s, ['attack:t:protontorpedoes:front', 'blank,blank,blank,blank', 'blank,blank,blank']);
     expect(luke.force).toBe(force - 1);
     luke.force = 0;
-    expect(legalAttacks(new TestCtx(s), 'x').map((a) => a.weapon)).toEqual(['primary']);
+    expect(legalAttacks(testCtx(s), 'x').map((a) => a.weapon)).toEqual(['primary']);
   });
 
   it('bonus attacks: offered after the attack, once per ship', () => {
@@ -287,15 +297,19 @@ describe('X-wing and TIE abilities', () => {
     const t = ship({ id: 't', player: 1, pilot: 'obsidiansquadronpilot', x: 400, y: 390, heading: 180 });
     const target = ship({ id: 'y', player: 0, pilot: 'redsquadronveteran', x: 400, y: 200, heading: 0 });
     const s = game([t, target]);
-    const { decisions } = runEngagement(s, [
-      'pass', // y (initiative 3)
-      'attack:y:primary:front',
-      'blank,blank',
-      'blank,blank',
-      'attack:y:primary:front',
-      'blank,blank',
-      'blank,blank',
-    ]);
+    const { decisions } = runEngagement(
+      s,
+      [
+        'pass', // y (initiative 3)
+        'attack:y:primary:front',
+        'blank,blank',
+        'blank,blank',
+        'attack:y:primary:front',
+        'blank,blank',
+        'blank,blank',
+      ],
+      extra,
+    );
     const declares = decisions.filter((d) => d.kind === 'declare-attack' && d.ship === 't');
     expect(declares.length).toBe(2);
     expect(declares[1]?.prompt).toMatch(/bonus/);

@@ -3,6 +3,8 @@
  * phase with scripted answers (entered dice make every roll part of the script).
  */
 import { loadContent } from '@xwing/content';
+import { abilityTable } from '../src/abilities/registry.js';
+import type { Ability } from '../src/abilities/types.js';
 import { EngineCtx } from '../src/ctx.js';
 import type { Choice, Decision } from '../src/decision.js';
 import type { GameEvent } from '../src/events.js';
@@ -16,8 +18,9 @@ export const content = loadContent();
 
 /** The engine's own Ctx over a hand-built state and the real content. */
 export class TestCtx extends EngineCtx {
-  constructor(state: GameState) {
-    super(state, content);
+  /** `extra`: abilities this test adds to the engine's own, for this context only. */
+  constructor(state: GameState, extra: Readonly<Record<string, readonly Ability[]>> = {}) {
+    super(state, content, abilityTable(extra));
   }
 }
 
@@ -114,8 +117,9 @@ export type Answer = string | { option: string; value?: string[] } | ((d: Decisi
 export function runEngagement(
   state: GameState,
   script: Answer[] = [],
+  extra: Readonly<Record<string, readonly Ability[]>> = {},
 ): { ctx: TestCtx; decisions: Decision[]; end: string } {
-  const ctx = new TestCtx(state);
+  const ctx = new TestCtx(state, extra);
   engagement.enter(ctx);
   const decisions: Decision[] = [];
   const queue = [...script];

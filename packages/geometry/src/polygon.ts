@@ -96,8 +96,8 @@ function axesPenetration(p: Points, q: Points, best: number, floor: number): num
 }
 
 /**
- * Distance between two convex polygons that do not overlap (their boundaries' closest distance), without building
- * the closest pairs.
+ * Closest distance between two polygon boundaries (convex or not) that do not cross, without building the closest
+ * pairs.
  */
 export function convexGap(a: Points, b: Points): number {
   return Math.sqrt(Math.min(vertexEdgeGap2(a, b), vertexEdgeGap2(b, a)));

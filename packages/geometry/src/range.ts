@@ -1,6 +1,6 @@
 import { RANGE_BAND, TOUCH_EPS } from './constants.js';
 import type { Closest } from './polygon.js';
-import { type Solid, solidDistance } from './solid.js';
+import { type Solid, solidDistance, solidGap } from './solid.js';
 
 /** The longest range band the range ruler and its extensions measure. */
 export const MAX_RANGE = 5;
@@ -23,4 +23,9 @@ export interface RangeMeasurement extends Closest {
 export function measureRange(from: Solid, to: Solid): RangeMeasurement {
   const c = solidDistance(from, to);
   return { ...c, range: rangeBand(c.distance) };
+}
+
+/** The range band between two objects, without the closest pairs (cheaper when only the band matters). */
+export function rangeBetween(from: Solid, to: Solid): number | null {
+  return rangeBand(solidGap(from, to));
 }

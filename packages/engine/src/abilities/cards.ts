@@ -23,7 +23,7 @@
  * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (weapons.ts).
  */
 import { type Modification, changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { isInArc, measureRange } from '@xwing/geometry';
+import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { otherOf } from './run.js';
@@ -156,7 +156,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
               const attacker = shipById(ctx.state, a.attacker);
               const self = shipById(ctx.state, me);
               if (attacker.player !== self.player || !inPlay(self)) return false;
-              const r = measureRange(solidOf(self), solidOf(attacker)).range;
+              const r = rangeBetween(solidOf(self), solidOf(attacker));
               return r !== null && r <= 1;
             },
           },
@@ -245,7 +245,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
           const defender = shipById(ctx.state, a.defender);
           if (defender.player !== self.player || !inPlay(self) || !inPlay(defender)) return false;
           if (defender.id === me) return true;
-          const r = measureRange(solidOf(self), solidOf(defender)).range;
+          const r = rangeBetween(solidOf(self), solidOf(defender));
           return r !== null && r <= 2;
         },
       },

@@ -4,38 +4,41 @@
  * says so once per game per card (an 'ability-not-implemented' event).
  */
 import { inPlay } from '../combat/util.js';
-import type { Ctx } from '../context.js';
+import type { AbilityTable, Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
 import { CARD_ABILITIES } from './cards.js';
 import { DAMAGE_CARD_ABILITIES } from './damage-cards.js';
 import type { Ability } from './types.js';
 
-let registry: Map<string, Ability[]> | undefined;
+let core: Map<string, readonly Ability[]> | undefined;
 
 /** Built on first use: the card modules import the damage code, which imports this module (an import cycle). */
-function table(): Map<string, Ability[]> {
-  if (!registry) {
-    registry = new Map();
-    for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) registry.set(`damage:${xws}`, [...list]);
-    for (const [key, list] of Object.entries(CARD_ABILITIES))
-      registry.set(key, [...(registry.get(key) ?? []), ...list]);
+function coreMap(): Map<string, readonly Ability[]> {
+  if (!core) {
+    core = new Map();
+    for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) core.set(`damage:${xws}`, [...list]);
+    for (const [key, list] of Object.entries(CARD_ABILITIES)) core.set(key, [...(core.get(key) ?? []), ...list]);
   }
-  return registry;
-}
-
-export function registerAbilities(key: string, abilities: Ability[]): void {
-  const t = table();
-  t.set(key, [...(t.get(key) ?? []), ...abilities]);
+  return core;
 }
 
 const NONE: readonly Ability[] = [];
 
-export function abilitiesOf(key: string): readonly Ability[] {
-  return table().get(key) ?? NONE;
+/**
+ * The engine's abilities, optionally with more for one game (tests, variants) added after them. Immutable: a game's
+ * abilities travel in its Ctx, never in a global registry.
+ */
+export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>> = {}): AbilityTable {
+  const base = coreMap();
+  const keys = Object.keys(extra);
+  if (keys.length === 0) return { get: (key) => base.get(key) ?? NONE, has: (key) => base.has(key) };
+  const merged = new Map(base);
+  for (const key of keys) merged.set(key, [...(merged.get(key) ?? []), ...extra[key]!]);
+  return { get: (key) => merged.get(key) ?? NONE, has: (key) => merged.has(key) };
 }
 
-export function isImplemented(key: string): boolean {
-  return table().has(key);
+export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
+  return ctx.abilities.get(key);
 }
 
 /** The ability sources a ship carries: its pilot, its equipped upgrades (face-up side), its faceup damage cards. */
@@ -55,7 +58,7 @@ export function abilityKeysOf(ship: ShipState): { key: string; card?: number }[]
 export function reportNotImplemented(ctx: Ctx): void {
   const seen = (ctx.state.notImplemented ??= []);
   const report = (key: string, name: string, ship: ShipState) => {
-    if (isImplemented(key) || seen.includes(key)) return;
+    if (ctx.abilities.has(key) || seen.includes(key)) return;
     seen.push(key);
     ctx.emit('ability-not-implemented', `not implemented yet: the ability of ${name}; it plays with its stats only.`, {
       ship: ship.id,

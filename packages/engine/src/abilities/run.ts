@@ -14,13 +14,13 @@ import { nextInt } from '../rng.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf } from './registry.js';
 import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './types.js';
-import { measureRange, isInArc } from '@xwing/geometry';
+import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 
 type Entry = PendingWindow['queue'][number];
 
-function abilityAt(entry: Entry): Ability | undefined {
-  return abilitiesOf(entry.key)[entry.index];
+function abilityAt(ctx: Ctx, entry: Entry): Ability | undefined {
+  return abilitiesOf(ctx, entry.key)[entry.index];
 }
 
 /** The subject as one ability sees it (damage cards learn which of the ship's cards they are). */
@@ -53,7 +53,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
             );
       return others.some((o) => {
         if (!inPlay(o)) return false;
-        const r = measureRange(solidOf(me), solidOf(o)).range;
+        const r = rangeBetween(solidOf(me), solidOf(o));
         return r !== null && r >= c.min && r <= c.max;
       });
     }
@@ -202,7 +202,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
       for (const { key, card } of abilityKeysOf(ship)) {
-        abilitiesOf(key).forEach((a, index) => {
+        abilitiesOf(ctx, key).forEach((a, index) => {
           if (a.window !== window) return;
           out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
         });
@@ -216,7 +216,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
   const subject = pending.subject;
   while (pending.queue.length > 0) {
     const entry = pending.queue[0]!;
-    const ability = abilityAt(entry);
+    const ability = abilityAt(ctx, entry);
     const ship = ctx.state.ships.find((s) => s.id === entry.ship);
     const sub = subjectFor(subject, entry);
     if (
@@ -271,7 +271,7 @@ export function chooseAbility(
   if (choice.option !== 'use' && choice.option !== 'decline')
     return { ok: false, reason: 'Answer "use" or "decline".', code: 'bad-option' };
   const entry = pending.queue.shift()!;
-  const ability = abilityAt(entry);
+  const ability = abilityAt(ctx, entry);
   const ship = shipById(ctx.state, entry.ship);
   if (choice.option === 'use' && ability) {
     recordUse(ctx, ability, ship.id, entry.key, entry.index);

@@ -5,7 +5,7 @@
  * "reload:protontorpedoes", "slam:2F". A choice outside the options is refused with the reason it is illegal.
  */
 import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
-import { type BaseSize, measureRange, repositionOptions } from '@xwing/geometry';
+import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
@@ -52,7 +52,7 @@ const NAMES: Record<ActionType, string> = {
 };
 
 function rangeBetween(a: ShipState, b: ShipState): number | null {
-  return measureRange(solidOf(a), solidOf(b)).range;
+  return solidsRange(solidOf(a), solidOf(b));
 }
 
 function label(def: ActionDef, difficulty: Difficulty, detail?: string): string {

@@ -110,7 +110,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: n
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
     for (const { key, card } of abilityKeysOf(ship)) {
-      for (const ability of abilitiesOf(key)) {
+      for (const ability of abilitiesOf(ctx, key)) {
         if (ability.window !== window || ability.effect.kind !== 'dice') continue;
         const m = ability.effect.modification;
         if (m.effect.kind !== 'dice') continue;
@@ -257,7 +257,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship) || ship.player !== sidePlayer) continue;
     for (const { key, card } of abilityKeysOf(ship)) {
-      abilitiesOf(key).forEach((ability, index) => {
+      abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
@@ -326,7 +326,7 @@ function applyModification(
   if (m.cost?.gain) addTokens(user, m.cost.gain, m.cost.gainCount ?? 1);
   if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
-    const ability = abilitiesOf(x.key)[x.abilityIndex];
+    const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
     if (ability) recordUse(ctx, ability, owner.id, x.key, x.abilityIndex);
     pay(ctx, owner, x.key, ability?.cost);
   }

@@ -5,7 +5,7 @@
  * their attack requirement (e.g. a lock on the defender) and charge cost. Disarmed ships, and ships at range 0 of an
  * asteroid, debris cloud or gas cloud, cannot attack.
  */
-import { attackRange, isObstructed, measureRange } from '@xwing/geometry';
+import { attackRange, isObstructed, solidsTouchOrOverlap } from '@xwing/geometry';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
@@ -73,8 +73,7 @@ export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
   if (tokenCount(ship, 'disarm') > 0) return 'disarmed ships cannot perform attacks';
   const me = solidOf(ship);
   for (const o of obstacleSolids(ctx.state)) {
-    if (measureRange(me, o.solid).range === 0)
-      return `ships at range 0 of an obstacle (${o.name}) cannot perform attacks`;
+    if (solidsTouchOrOverlap(me, o.solid)) return `ships at range 0 of an obstacle (${o.name}) cannot perform attacks`;
   }
   return null;
 }

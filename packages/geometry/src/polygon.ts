@@ -103,7 +103,14 @@ export function convexGap(a: Points, b: Points): number {
   return Math.sqrt(Math.min(vertexEdgeGap2(a, b), vertexEdgeGap2(b, a)));
 }
 
-function vertexEdgeGap2(a: Points, b: Points): number {
+/** True when some vertex of one boundary lies within `d` of the other boundary (the two do not cross). */
+export function boundaryWithin(a: Points, b: Points, d: number): boolean {
+  const d2 = d * d;
+  return vertexEdgeGap2(a, b, d2) <= d2 || vertexEdgeGap2(b, a, d2) <= d2;
+}
+
+/** Smallest squared vertex-to-edge distance from a's vertices to b's edges, stopping once it is at most `enough`. */
+function vertexEdgeGap2(a: Points, b: Points, enough = -1): number {
   let best = Number.POSITIVE_INFINITY;
   const m = b.length;
   for (let i = 0; i < a.length; i += 2) {
@@ -112,7 +119,10 @@ function vertexEdgeGap2(a: Points, b: Points): number {
     for (let j = 0; j < m; j += 2) {
       const k = j + 2 === m ? 0 : j + 2;
       const d = pointSegmentDistance2(px, py, b[j]!, b[j + 1]!, b[k]!, b[k + 1]!);
-      if (d < best) best = d;
+      if (d < best) {
+        best = d;
+        if (best <= enough) return best;
+      }
     }
   }
   return best;

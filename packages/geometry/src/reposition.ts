@@ -49,10 +49,14 @@ const ALIGN: Record<RollAlignment, number> = { front: 1, middle: 0, back: -1 };
 const ALIGNMENTS: RollAlignment[] = ['front', 'middle', 'back'];
 
 /** Judges one placement: ships may not be overlapped, obstacles neither overlapped nor moved through. */
-function judge(p: Placement, input: RepositionInput): RepositionOption {
+function judge(
+  p: Placement,
+  input: RepositionInput,
+  others: readonly { id: string; solid: Solid }[],
+): RepositionOption {
   const hull = shipSolid(input.base, p.final);
   const why: string[] = [];
-  const overShips = (input.ships ?? []).filter((s) => solidsOverlap(hull, shipSolid(s.base, s.pose))).map((s) => s.id);
+  const overShips = others.filter((s) => solidsOverlap(hull, s.solid)).map((s) => s.id);
   if (overShips.length) why.push(`would overlap ${plural('ship', overShips)}`);
   const hits = (o: { solid: Solid }) => templateOverlapsSolid(p.shape, o.solid) || solidsOverlap(hull, o.solid);
   const rocks = (input.obstacles ?? []).filter(hits).map((o) => o.id);
@@ -210,7 +214,8 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
         `unknown reposition kind "${String(input.kind)}": expected barrel-roll, boost or decloak`,
       );
   }
-  return placements.map((p) => judge(p, input));
+  const others = (input.ships ?? []).map((s) => ({ id: s.id, solid: shipSolid(s.base, s.pose) }));
+  return placements.map((p) => judge(p, input, others));
 }
 
 /** A device's distance beyond the template's end and, for cluster mines, its side pieces (docs/geometry.md). */

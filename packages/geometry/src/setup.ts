@@ -1,6 +1,6 @@
 import { PLAY_AREA_SIZE, RANGE_BAND } from './constants.js';
 import type { PlacedObject } from './obstacles.js';
-import { type Solid, solidGap } from './solid.js';
+import { type Solid, solidsWithin } from './solid.js';
 
 export type PlayerEdge = 'first' | 'second';
 
@@ -37,7 +37,7 @@ export function checkObstaclePlacement(
     reasons.push(`${candidate.id} must be beyond range 2 of every edge of the play area`);
   }
   for (const o of placed) {
-    if (solidGap(candidate.solid, o.solid) <= RANGE_BAND + eps) {
+    if (solidsWithin(candidate.solid, o.solid, RANGE_BAND + eps)) {
       reasons.push(`${candidate.id} must be beyond range 1 of ${o.id}`);
     }
   }

@@ -4,6 +4,7 @@ import {
   type Bounds,
   boundsOverlap,
   type Closest,
+  boundaryWithin,
   closestBoundaryPoints,
   convexGap,
   convexOverlap,
@@ -181,6 +182,12 @@ export function solidDistance(a: Solid, b: Solid): Closest {
 export function solidGap(a: Solid, b: Solid): number {
   if (ringsOverlap(a, b)) return 0;
   return convexGap(a.ring, b.ring);
+}
+
+/** True when the two outlines are within `d` of each other (overlapping counts), stopping as soon as it knows. */
+export function solidsWithin(a: Solid, b: Solid, d: number): boolean {
+  if (circlesApart(a, b, d) || !boundsOverlap(a.bounds, b.bounds, d)) return false;
+  return ringsOverlap(a, b) || boundaryWithin(a.ring, b.ring, d);
 }
 
 /** True when the two rings' areas meet with positive area, or one lies inside the other. */

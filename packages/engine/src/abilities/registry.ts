@@ -7,6 +7,9 @@ import { inPlay } from '../combat/util.js';
 import type { AbilityTable, Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
 import { CARD_ABILITIES } from './cards.js';
+import { ABILITIES as TIE_PILOTS } from './pilots-tie.js';
+import { ABILITIES as XWING_PILOTS } from './pilots-xwing.js';
+import { ABILITIES as XWING_VARIANT_PILOTS } from './pilots-xwing-variants.js';
 import { DAMAGE_CARD_ABILITIES } from './damage-cards.js';
 import type { Ability } from './types.js';
 
@@ -17,7 +20,9 @@ function coreMap(): Map<string, readonly Ability[]> {
   if (!core) {
     core = new Map();
     for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) core.set(`damage:${xws}`, [...list]);
-    for (const [key, list] of Object.entries(CARD_ABILITIES)) core.set(key, [...(core.get(key) ?? []), ...list]);
+    for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS]) {
+      for (const [key, list] of Object.entries(table)) core.set(key, [...(core.get(key) ?? []), ...list]);
+    }
   }
   return core;
 }

@@ -117,6 +117,23 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
+/** Deals one facedown damage card to the ship (not suffering damage: shields do not stop it), e.g. Seyn Marana. */
+export function dealFacedownDamage(ctx: Ctx, shipId: string, source: string): void {
+  const ship = shipById(ctx.state, shipId);
+  if (alreadyDestroyed(ship) && ship.gone !== null) return;
+  const card = drawDamageCard(ctx, ship);
+  if (card === null) {
+    ctx.emit('damage-deck-empty', `No damage card is left to deal to ${shipName(ctx, ship)}.`, { ship: ship.id });
+    return;
+  }
+  ship.damage.push({ card, faceup: false });
+  ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
+    ship: ship.id,
+    data: { faceup: false, index: ship.damage.length - 1, source },
+  });
+  if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+}
+
 /** Repairs a damage card: a faceup card is flipped facedown, a facedown one goes to its owner's discard pile. */
 export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void {
   const ship = shipById(ctx.state, shipId);

@@ -148,6 +148,8 @@ export interface ShipState {
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };
+  /** Condition cards assigned to it: which card, the ship whose ability assigned it, the round it was assigned. */
+  conditions?: { xws: string; owner: string; round: number }[];
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;
 }
@@ -194,8 +196,16 @@ export interface AttackState {
   modifier?: 'attacker' | 'defender';
   /** Ordnance weapon: no range bonuses. */
   ordnance?: boolean;
+  /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
+  unmodifiable?: ('attack' | 'defense')[];
+  /** The 'attack:before-damage' window already ran for this attack. */
+  damageWindow?: boolean;
+  /** The 'attack:neutralize' window (before Neutralize Results) already ran for this attack. */
+  neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
   reroll?: { dice: 'attack' | 'defense'; indices: number[] };
+  /** An ability has the defender's evades cancel crits before hits (e.g. Zeb Orrelios). */
+  critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */
   result?: { hits: number; crits: number };
 }

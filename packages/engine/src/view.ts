@@ -52,5 +52,13 @@ export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): Game
           : s.dial,
     })),
     log: log.map((e) => redactEvent(e, seat, (id) => owners.get(id))),
+    // Options only the deciding player may read (e.g. Thane Kyrell looking at facedown damage cards).
+    pending:
+      rest.pending && seat !== rest.pending.player && rest.pending.options.some((o) => o.data?.secret)
+        ? {
+            ...rest.pending,
+            options: rest.pending.options.map((o) => (o.data?.secret ? { ...o, label: 'a secret choice' } : o)),
+          }
+        : rest.pending,
   });
 }

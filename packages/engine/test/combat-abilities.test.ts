@@ -114,7 +114,15 @@ describe('runWindow', () => {
   });
 
   it('reports each card without an implemented ability once per game', () => {
-    const j = ship({ id: 'j', player: 0, pilot: 'jekporkins', x: 100, y: 100, heading: 0, upgrades: ['afterburners'] });
+    const j = ship({
+      id: 'j',
+      player: 0,
+      pilot: 'hortonsalm',
+      x: 100,
+      y: 100,
+      heading: 0,
+      upgrades: ['r5astromech'],
+    });
     const j2 = ship({
       id: 'j2',
       player: 0,
@@ -122,14 +130,14 @@ describe('runWindow', () => {
       x: 300,
       y: 100,
       heading: 0,
-      upgrades: ['afterburners'],
+      upgrades: ['r5astromech'],
     });
     const s = game([j, j2]);
     const ctx = testCtx(s);
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);
-    expect(sources).toEqual(['pilot:jekporkins', 'upgrade:afterburners:0']);
+    expect(sources).toEqual(['pilot:hortonsalm', 'upgrade:r5astromech:0']);
     expect(eventsOf(ctx, 'ability-not-implemented')[0]?.text).toMatch(/not implemented yet/);
   });
 });

@@ -31,13 +31,25 @@ import { initialStats } from '../stats.js';
 import type { Ability, Condition } from './types.js';
 
 /** The ability's ship is the attacker of the attack in progress. */
-const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
-const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
-const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
-const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
+export const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
+export const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
+export const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
+export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
 
-function dice(modification: Modification): Ability['effect'] {
+export function dice(modification: Modification): Ability['effect'] {
   return { kind: 'dice', modification };
+}
+
+/** Whether ship `targetId` is inside one of the firing arcs of ship `ownerId` (the arcs of its attacks). */
+export function inFiringArc(ctx: Ctx, ownerId: string, targetId: string): boolean {
+  const owner = shipById(ctx.state, ownerId);
+  const target = shipById(ctx.state, targetId);
+  if (!inPlay(owner) || !inPlay(target)) return false;
+  const arcs = ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc);
+  return arcs.some((arc) => {
+    const g = geometryArc(arc, owner.turret);
+    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
+  });
 }
 
 /** The attacker is outside every firing arc of the defender. */
@@ -47,11 +59,7 @@ function outsideDefenderArcs(ctx: Ctx): boolean {
   const attacker = shipById(ctx.state, a.attacker);
   const defender = shipById(ctx.state, a.defender);
   if (!inPlay(attacker) || !inPlay(defender)) return false;
-  const arcs = ctx.content.statsOf(pilotOf(ctx.content, defender)).attacks.map((x) => x.arc);
-  return !arcs.some((arc) => {
-    const g = geometryArc(arc, defender.turret);
-    return g !== null && isInArc(arcOwner(defender), g, solidOf(attacker));
-  });
+  return !inFiringArc(ctx, a.defender, a.attacker);
 }
 
 export const CARD_ABILITIES: Record<string, Ability[]> = {

@@ -1,7 +1,413 @@
 /**
  * Pilot abilities, each in our own words (never card text). Keys as in registry.ts ("pilot:<xws>").
  * Conditions and helpers shared with cards.ts are imported from there.
+ *
+ * Galactic Empire TIE/ln fighter pilots:
+ * - "Night Beast" (both printings): after fully executing a blue maneuver, he may perform a focus action.
+ * - "Wampa" (both printings): attacking, he may spend a charge to roll one more attack die; after he defends, he loses
+ *   a charge.
+ * - Iden Versio (both printings): just before a friendly TIE/ln fighter at range 0–1 of her (herself included) suffers
+ *   an attack's damage, she may spend her charge to prevent all of it. Only attack damage is covered so far.
+ * - Seyn Marana: attacking, she may give up one crit result to deal the defender a facedown damage card; every other
+ *   attack result is then cancelled (offered just before results are neutralized).
+ * - Moff Gideon: when an enemy ship at range 1–3 of him is declared as a defender, he may spend a charge: the defense
+ *   dice cannot be modified during that attack, and a friendly ship at range 0–1 of the defender gains a strain token
+ *   (the engine picks that ship: the one with the fewest strain tokens, the nearest to the defender on ties).
+ * - "Backstabber" and "Mauler" Mithel (Battle of Yavin): primary attacks roll one more die while Darth Vader or the
+ *   other of the pair, friendly, is in their left or right arc at range 0–1.
+ * - "Dark Curse" (Battle of Yavin): while he defends, nobody can modify the attack dice.
+ * - Yrica Quell: after fully executing a maneuver, she may acquire a lock on an enemy ship in her bullseye within
+ *   range 3 (the nearest, when there are several).
+ * - "Scythe 6" (Battle over Endor): attacking at range 1–2, one more attack die; and the Battle over Endor TIE/ln
+ *   ship ability (Formed Up): at the end of the End Phase, beside another friendly TIE/ln fighter at range 0–1, he may
+ *   remove one stress token.
+ *
+ * Not written yet (the engine reports them as "not implemented yet"): Valen Rudor and Lieutenant Hebsly (actions
+ * after a defense, in the Engagement Phase, which has no free-action step yet), Magna Tolvan (white actions while
+ * stressed need the Perform Action step to ask abilities), Isb Jingoist (a choice of enemy ship and a choice answered
+ * by the opponent) and Major Mianda (End Phase actions for several ships). Lieutenant Hebsly and Major Mianda are
+ * left out entirely (their Battle over Endor ship ability, Formed Up, is written and flies with "Scythe 6").
  */
-import type { Ability } from './types.js';
+import type { ActionDef } from '@xwing/content';
+import { extraDice } from '@xwing/dice';
+import { isInArc, rangeBetween } from '@xwing/geometry';
+import { actionMenu } from '../actions/index.js';
+import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import { dealFacedownDamage } from '../damage.js';
+import type { FreeAction } from '../phases/activation.js';
+import type { ShipState } from '../state.js';
+import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
+import type { Ability, Condition } from './types.js';
 
-export const ABILITIES: Record<string, Ability[]> = {};
+const self: Condition = { kind: 'subject-is-self' };
+
+/** Range between two ships in play, or null. */
+function rangeOf(a: ShipState, b: ShipState): number | null {
+  if (!inPlay(a) || !inPlay(b)) return null;
+  return rangeBetween(solidOf(a), solidOf(b));
+}
+
+/** Whether the pilot's xws names the card `base` (any printing: "nightbeast", "nightbeast-swz105"...). */
+function isCard(xws: string, base: string): boolean {
+  return xws === base || xws.startsWith(`${base}-`);
+}
+
+/** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
+const fullyExecuted: Condition = {
+  kind: 'code',
+  test: (ctx, me) => !shipById(ctx.state, me).round.partial,
+};
+
+/** The maneuver just executed was blue (the activation step's difficulty). */
+const blueManeuver: Condition = {
+  kind: 'code',
+  test: (ctx) => ctx.state.phase === 'activation' && ctx.state.cursor.data?.difficulty === 'blue',
+};
+
+/** Offers `shipId` an action outside its Perform Action step (the activation phase asks before its next step). */
+function offerAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string): void {
+  if (ctx.state.phase !== 'activation') return;
+  const fa: FreeAction = { ship: shipId, defs, why };
+  (ctx.state.cursor.data ??= {}).freeAction = fa;
+}
+
+const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+function nightBeast(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          fullyExecuted,
+          blueManeuver,
+          {
+            kind: 'code',
+            test: (ctx, me) => actionMenu(ctx, shipById(ctx.state, me), FOCUS).options.length > 0,
+          },
+        ],
+      },
+      // The action prompt itself offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'code', run: (ctx, me) => offerAction(ctx, me, FOCUS, 'Night Beast') },
+      summary: '"Night Beast": after a full blue maneuver, you may perform a focus action.',
+    },
+  ];
+}
+
+/** Marker in the attack's used list: Wampa paid for his extra die. */
+const WAMPA_EXTRA = 'pilot:wampa#extra-die';
+
+function wampa(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after-declare',
+      // At range 0 no attack die can be added: the charge would be spent for nothing.
+      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range !== 0 }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'code', run: (ctx) => void ctx.state.cursor.attack?.used.push(WAMPA_EXTRA) },
+      summary: '"Wampa": spend a charge to roll one more attack die.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'code', test: (ctx) => !!ctx.state.cursor.attack?.used.includes(WAMPA_EXTRA) }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Wampa": one more attack die (charge spent).',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx, me) => shipById(ctx.state, me).charges > 0 }] },
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          ship.charges = Math.max(0, ship.charges - 1);
+          ctx.emit('charge-lost', `${shipName(ctx, ship)} loses a charge after defending.`, { ship: me });
+        },
+      },
+      summary: '"Wampa": after defending, lose a charge.',
+    },
+  ];
+}
+
+function idenVersio(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:before-damage',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a?.result || a.result.hits + a.result.crits === 0) return false;
+          const iden = shipById(ctx.state, me);
+          const defender = shipById(ctx.state, a.defender);
+          if (defender.player !== iden.player || defender.ship !== 'tielnfighter') return false;
+          const r = defender.id === me ? 0 : rangeOf(iden, defender);
+          return r !== null && r <= 1;
+        },
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a) return;
+          const prevented = a.result ?? { hits: 0, crits: 0 };
+          a.result = { hits: 0, crits: 0 };
+          ctx.emit('damage-prevented', `Iden Versio prevents the damage to ${a.defender}.`, {
+            ship: me,
+            data: { defender: a.defender, ...prevented },
+          });
+        },
+      },
+      summary: 'Iden Versio: spend your charge to prevent the damage this friendly TIE/ln fighter would suffer.',
+    },
+  ];
+}
+
+/** A friendly Darth Vader or `partner` in the attacker's left or right arc at range 0–1. */
+function wingman(partner: string): Condition {
+  return {
+    kind: 'code',
+    test: (ctx, me) => {
+      const ship = shipById(ctx.state, me);
+      return ctx.state.ships.some((o) => {
+        if (o.id === me || o.player !== ship.player || !inPlay(o)) return false;
+        if (!isCard(o.pilot, 'darthvader') && !isCard(o.pilot, partner)) return false;
+        const r = rangeOf(ship, o);
+        if (r === null || r > 1) return false;
+        return (['left', 'right'] as const).some((arc) => isInArc(arcOwner(ship), arc, solidOf(o)));
+      });
+    },
+  };
+}
+
+function yavinPair(xws: string, partner: string, name: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, wingman(partner)] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: `${name}: a friendly wingman at your side, roll one more attack die.`,
+    },
+  ];
+}
+
+/** Enemy ships in `me`'s bullseye within range 3, nearest first. */
+function bullseyeEnemies(ctx: Ctx, me: string): ShipState[] {
+  const ship = shipById(ctx.state, me);
+  if (!inPlay(ship)) return [];
+  const out: { s: ShipState; r: number }[] = [];
+  for (const o of ctx.state.ships) {
+    if (o.player === ship.player || !inPlay(o)) continue;
+    const r = rangeOf(ship, o);
+    if (r === null || r > 3 || !isInArc(arcOwner(ship), 'bullseye', solidOf(o))) continue;
+    out.push({ s: o, r });
+  }
+  return out.sort((x, y) => x.r - y.r).map((x) => x.s);
+}
+
+/** Moff Gideon's friendly ship to strain: at range 0–1 of the defender, fewest strain, then nearest. */
+function gideonPick(ctx: Ctx, me: string): ShipState | undefined {
+  const a = ctx.state.cursor.attack;
+  if (!a) return undefined;
+  const gideon = shipById(ctx.state, me);
+  const defender = shipById(ctx.state, a.defender);
+  const out: { s: ShipState; r: number }[] = [];
+  for (const o of ctx.state.ships) {
+    if (o.player !== gideon.player || !inPlay(o)) continue;
+    const r = rangeOf(o, defender);
+    if (r !== null && r <= 1) out.push({ s: o, r });
+  }
+  out.sort((x, y) => tokenCount(x.s, 'strain') - tokenCount(y.s, 'strain') || x.r - y.r);
+  return out[0]?.s;
+}
+
+/**
+ * The Battle over Endor TIE/ln ship ability: at the end of the End Phase, with another friendly TIE/ln fighter at
+ * range 0–1, the ship may remove one stress token.
+ */
+function formedUp(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'end:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'has-token', token: 'stress', who: 'self' },
+        {
+          kind: 'code',
+          test: (ctx, me) => {
+            const ship = shipById(ctx.state, me);
+            return ctx.state.ships.some((o) => {
+              if (o.id === me || o.player !== ship.player || o.ship !== 'tielnfighter') return false;
+              const r = rangeOf(ship, o);
+              return r !== null && r <= 1;
+            });
+          },
+        },
+      ],
+    },
+    optional: true,
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Formed Up: beside another friendly TIE/ln fighter, remove one stress token.',
+  };
+}
+
+export const ABILITIES: Record<string, Ability[]> = {
+  'pilot:nightbeast': nightBeast('nightbeast'),
+  'pilot:nightbeast-swz105': nightBeast('nightbeast-swz105'),
+  'pilot:wampa': wampa('wampa'),
+  'pilot:wampa-battleofyavin': wampa('wampa-battleofyavin'),
+  'pilot:idenversio': idenVersio('idenversio'),
+  'pilot:idenversio-swz105': idenVersio('idenversio-swz105'),
+  'pilot:seynmarana': [
+    {
+      source: { kind: 'pilot', xws: 'seynmarana' },
+      window: 'attack:neutralize',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'code', test: (ctx) => !!ctx.state.cursor.attack?.attackDice.some((d) => d.face === 'crit') },
+        ],
+      },
+      optional: true,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a) return;
+          // The crit is spent, then every remaining attack result is cancelled.
+          a.attackDice = [];
+          ctx.emit('results-cancelled', 'Seyn Marana spends a crit result; the other attack results are cancelled.', {
+            ship: me,
+          });
+          dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
+        },
+      },
+      summary: 'Seyn Marana: spend a crit result to deal the defender a facedown damage card, cancelling the rest.',
+    },
+  ],
+  'pilot:moffgideon': [
+    {
+      source: { kind: 'pilot', xws: 'moffgideon' },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a) return false;
+          const gideon = shipById(ctx.state, me);
+          const defender = shipById(ctx.state, a.defender);
+          if (defender.player === gideon.player) return false;
+          const r = rangeOf(gideon, defender);
+          return r !== null && r >= 1 && r <= 3 && gideonPick(ctx, me) !== undefined;
+        },
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          const chosen = gideonPick(ctx, me);
+          if (!a || !chosen) return;
+          (a.unmodifiable ??= []).push('defense');
+          addTokens(chosen, 'strain', 1);
+          ctx.emit('token-gained', `${shipName(ctx, chosen)} gains 1 strain (Moff Gideon).`, {
+            ship: chosen.id,
+            data: { token: 'strain', count: 1 },
+          });
+          ctx.emit('dice-locked', 'Moff Gideon: the defense dice cannot be modified during this attack.', { ship: me });
+        },
+      },
+      summary:
+        'Moff Gideon: spend a charge; the defense dice cannot be modified and a nearby friendly ship gains strain.',
+    },
+  ],
+  'pilot:backstabber-battleofyavin': yavinPair('backstabber-battleofyavin', 'maulermithel', '"Backstabber"'),
+  'pilot:maulermithel-battleofyavin': yavinPair('maulermithel-battleofyavin', 'backstabber', '"Mauler" Mithel'),
+  'pilot:darkcurse-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'darkcurse-battleofyavin' },
+      window: 'attack:after-declare',
+      when: isDefender,
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx) => {
+          const a = ctx.state.cursor.attack;
+          if (a) (a.unmodifiable ??= []).push('attack');
+        },
+      },
+      summary: '"Dark Curse": while you defend, the attack dice cannot be modified.',
+    },
+  ],
+  'pilot:yricaquell': [
+    {
+      source: { kind: 'pilot', xws: 'yricaquell' },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [self, fullyExecuted, { kind: 'code', test: (ctx, me) => bullseyeEnemies(ctx, me).length > 0 }],
+      },
+      optional: true,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const target = bullseyeEnemies(ctx, me)[0];
+          if (!target) return;
+          const ship = shipById(ctx.state, me);
+          // Acquiring a lock (not an action): a ship holds one lock at a time.
+          ship.locks = [{ target: target.id }];
+          ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
+            ship: me,
+            data: { target: target.id },
+          });
+        },
+      },
+      summary: 'Yrica Quell: acquire a lock on an enemy ship in your bullseye.',
+    },
+  ],
+  'pilot:scythe6-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'scythe6-battleoverendor' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          {
+            kind: 'code',
+            test: (ctx) => {
+              const r = ctx.state.cursor.attack?.range;
+              return r === 1 || r === 2;
+            },
+          },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Scythe 6": attacking at range 1–2, roll one more attack die.',
+    },
+    formedUp('scythe6-battleoverendor'),
+  ],
+};

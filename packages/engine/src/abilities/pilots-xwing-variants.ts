@@ -1,7 +1,381 @@
 /**
  * Pilot abilities, each in our own words (never card text). Keys as in registry.ts ("pilot:<xws>").
  * Conditions and helpers shared with cards.ts are imported from there.
+ *
+ * T-65 X-wing variants (Battle of Yavin, SWZ106, Battle over Endor):
+ * - Biggs Darklighter (Yavin): in the System Phase he may pick a friendly ship at range 1 and use its initiative
+ *   until the Activation Phase is over (restored as the Engagement Phase starts).
+ * - Garven Dreis (Yavin), Jek Porkins (Yavin, SWZ106): the same abilities as their standard X-wing cards
+ *   (pilots-xwing.ts), reused with their own source.
+ * - Luke Skywalker (Yavin, SWZ106): once declared as the defender, he may get 1 Force back.
+ * - Wedge Antilles (Yavin): his primary attacks make the defender roll one die fewer when another friendly ship sits
+ *   inside one of the defender's firing arcs.
+ * - Wedge Antilles (Endor): an attack of his that hits gives him a focus token.
+ * - Yendor (Endor): during a primary attack he may take a strain token to reroll one blank result.
+ * - Locked S-Foils (ship ability of the Endor cards): a boost action costs a deplete token afterwards.
+ * - The Yavin cards' "Hope" ship ability (an action after a friendly ship is destroyed, also outside the Activation
+ *   Phase) and Kendy Idele (an action for another ship after spending a green token, mostly during attacks) need
+ *   actions outside the Activation Phase, which the engine cannot offer yet: Hope is reported as not implemented
+ *   (once per game) and Kendy Idele is left out of the registry.
+ *
+ * Rebel TIE/ln fighter pilots:
+ * - Zeb Orrelios: while he defends, his evades cancel crits before hits.
+ * - Captain Rex: after attacking, he puts his Suppressive Fire condition on the defender (taking it off any other
+ *   ship): while that ship attacks anyone but Rex it rolls one attack die fewer; it comes off after Rex defends, at
+ *   the end of a round in which Rex did not attack, and once Rex is gone.
+ * - Ezra Bridger: while stressed, attacking or defending, he may spend 1 Force to turn up to two focus results into
+ *   hits (attacking) or evades (defending).
+ * - Sabine Wren: before she activates she may barrel roll or boost.
  */
-import type { Ability } from './types.js';
+import type { ActionDef } from '@xwing/content';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import { rangeBetween } from '@xwing/geometry';
+import { actionMenu } from '../actions/index.js';
+import { inPlay, shipById, shipName, solidOf } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import type { FreeAction } from '../phases/activation.js';
+import { initialStats } from '../stats.js';
+import { dice, inFiringArc, isAttacker, isDefender, primaryAttack } from './cards.js';
+import { ABILITIES as XWING } from './pilots-xwing.js';
+import { otherOf } from './run.js';
+import type { Ability, Condition } from './types.js';
 
-export const ABILITIES: Record<string, Ability[]> = {};
+/** The ability's ship is the window's subject (its own activation, action, system step...). */
+const self: Condition = { kind: 'subject-is-self' };
+
+/** The same ability as another card's, under this card's name. */
+function reuse(from: string, xws: string): Ability[] {
+  return (XWING[`pilot:${from}`] ?? []).map((a) => ({ ...a, source: { kind: 'pilot', xws } }));
+}
+
+/** Offers `shipId` an action before its next activation step (phases/activation.ts), as pilots-xwing.ts does. */
+function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string): void {
+  if (ctx.state.phase !== 'activation') return;
+  const fa: FreeAction = { ship: shipId, defs, why };
+  (ctx.state.cursor.data ??= {}).freeAction = fa;
+}
+
+function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[]): boolean {
+  const ship = shipById(ctx.state, shipId);
+  return ctx.state.phase === 'activation' && inPlay(ship) && actionMenu(ctx, ship, defs, {}).options.length > 0;
+}
+
+function lukeYavin(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'attack:after-declare',
+    when: {
+      kind: 'all',
+      of: [
+        isDefender,
+        {
+          kind: 'code',
+          test: (ctx, me) => {
+            const ship = shipById(ctx.state, me);
+            return ship.force < initialStats(ctx.content, ship.pilot, ship.upgrades).force;
+          },
+        },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'code',
+      run: (ctx, me) => {
+        const ship = shipById(ctx.state, me);
+        ship.force++;
+        ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
+      },
+    },
+    summary: 'Luke Skywalker: you are the defender, recover 1 Force.',
+  };
+}
+
+/** Locked S-Foils: after a boost action, the ship gains a deplete token. */
+function lockedSFoils(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'code', test: (_ctx, _me, s) => s.data?.action === 'boost' }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
+    summary: 'Locked S-Foils: after boosting, gain a deplete token.',
+  };
+}
+
+/** Hope is not written yet: say so once per game for this card (the card's other ability is). */
+function hopeNotImplemented(xws: string): Ability {
+  const key = `pilot:${xws}#hope`;
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'engagement:start',
+    when: { kind: 'code', test: (ctx) => !(ctx.state.notImplemented ?? []).includes(key) },
+    optional: false,
+    effect: {
+      kind: 'code',
+      run: (ctx, me) => {
+        (ctx.state.notImplemented ??= []).push(key);
+        ctx.emit('ability-not-implemented', 'not implemented yet: the Hope ship ability (an action after a loss).', {
+          ship: me,
+          data: { source: key },
+        });
+      },
+    },
+    summary: 'Hope: not implemented yet.',
+  };
+}
+
+const SABINE: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'white' },
+  { type: 'boost', difficulty: 'white' },
+];
+
+const SUPPRESSIVE_FIRE = 'suppressivefire';
+
+/** The ship holding Captain Rex `rex`'s Suppressive Fire, if any. */
+function suppressed(ctx: Ctx, rex: string) {
+  return ctx.state.ships.find((s) => s.conditions?.some((c) => c.xws === SUPPRESSIVE_FIRE && c.owner === rex));
+}
+
+function removeSuppressiveFire(ctx: Ctx, rex: string, why: string): void {
+  const holder = suppressed(ctx, rex);
+  if (!holder?.conditions) return;
+  holder.conditions = holder.conditions.filter((c) => !(c.xws === SUPPRESSIVE_FIRE && c.owner === rex));
+  ctx.emit('condition-removed', `${shipName(ctx, holder)} loses Suppressive Fire (${why}).`, {
+    ship: holder.id,
+    data: { condition: SUPPRESSIVE_FIRE, owner: rex },
+  });
+}
+
+const SWZ_YAVIN = [
+  'biggsdarklighter-battleofyavin',
+  'garvendreis-battleofyavin',
+  'jekporkins-battleofyavin',
+  'lukeskywalker-battleofyavin',
+  'wedgeantilles-battleofyavin',
+];
+
+export const ABILITIES: Record<string, Ability[]> = {
+  'pilot:biggsdarklighter-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'biggsdarklighter-battleofyavin' },
+      window: 'system',
+      when: self,
+      optional: true,
+      choices: (ctx, me) => {
+        const biggs = shipById(ctx.state, me);
+        return ctx.state.ships
+          .filter((o) => {
+            if (o.id === me || o.player !== biggs.player || !inPlay(o) || o.initiative === biggs.initiative)
+              return false;
+            const r = rangeBetween(solidOf(biggs), solidOf(o));
+            return r === 1;
+          })
+          .map((o) => ({ id: o.id, label: `Use the initiative of ${shipName(ctx, o)} (${o.initiative})` }));
+      },
+      effect: {
+        kind: 'code',
+        run: (ctx, me, s) => {
+          const id = s.data?.choice;
+          if (typeof id !== 'string') return;
+          const biggs = shipById(ctx.state, me);
+          biggs.initiative = shipById(ctx.state, id).initiative;
+          ctx.emit('initiative-changed', `${shipName(ctx, biggs)} uses initiative ${biggs.initiative}.`, {
+            ship: me,
+            data: { initiative: biggs.initiative, from: id },
+          });
+        },
+      },
+      summary: 'Biggs Darklighter: take the initiative of a friendly ship at range 1 until the Activation Phase ends.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'biggsdarklighter-battleofyavin' },
+      window: 'engagement:start',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          return ship.initiative !== initialStats(ctx.content, ship.pilot, ship.upgrades).initiative;
+        },
+      },
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => {
+          const ship = shipById(ctx.state, me);
+          ship.initiative = initialStats(ctx.content, ship.pilot, ship.upgrades).initiative;
+          ctx.emit('initiative-changed', `${shipName(ctx, ship)} is back to initiative ${ship.initiative}.`, {
+            ship: me,
+            data: { initiative: ship.initiative },
+          });
+        },
+      },
+      summary: 'Biggs Darklighter: his own initiative again.',
+    },
+  ],
+  'pilot:garvendreis-battleofyavin': reuse('garvendreis-t65xwing', 'garvendreis-battleofyavin'),
+  'pilot:jekporkins-battleofyavin': reuse('jekporkins', 'jekporkins-battleofyavin'),
+  'pilot:jekporkins-swz106': reuse('jekporkins', 'jekporkins-swz106'),
+  'pilot:lukeskywalker-battleofyavin': [lukeYavin('lukeskywalker-battleofyavin')],
+  'pilot:lukeskywalker-swz106': [lukeYavin('lukeskywalker-swz106')],
+  'pilot:wedgeantilles-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles-battleofyavin' },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          primaryAttack,
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              const a = ctx.state.cursor.attack;
+              if (!a) return false;
+              const wedge = shipById(ctx.state, me);
+              return ctx.state.ships.some(
+                (o) => o.id !== me && o.player === wedge.player && inPlay(o) && inFiringArc(ctx, a.defender, o.id),
+              );
+            },
+          },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Wedge Antilles: a friendly ship is in the defender’s firing arc, the defender rolls one die fewer.',
+    },
+  ],
+  'pilot:wedgeantilles-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles-battleoverendor' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (_ctx, _me, s) => s.data?.hit === true }] },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+      summary: 'Wedge Antilles: your attack hit, gain a focus token.',
+    },
+    lockedSFoils('wedgeantilles-battleoverendor'),
+  ],
+  'pilot:yendor-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'yendor-battleoverendor' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: true,
+      effect: dice({
+        ...rerollAbility('attacker', 1, { name: 'Yendor', cost: { gain: 'strain' } }),
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Yendor: gain a strain token to reroll one blank result.',
+    },
+    lockedSFoils('yendor-battleoverendor'),
+  ],
+  'pilot:zeborrelios-tielnfighter': [
+    {
+      source: { kind: 'pilot', xws: 'zeborrelios-tielnfighter' },
+      window: 'attack:neutralize',
+      when: isDefender,
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx) => {
+          const a = ctx.state.cursor.attack;
+          if (a) a.critsFirst = true;
+        },
+      },
+      summary: 'Zeb Orrelios: your evades cancel crits before hits.',
+    },
+  ],
+  'pilot:captainrex': [
+    {
+      source: { kind: 'pilot', xws: 'captainrex' },
+      window: 'attack:after',
+      when: isAttacker,
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me, s) => {
+          const target = otherOf(me, s);
+          if (!target) return;
+          removeSuppressiveFire(ctx, me, 'moved');
+          const defender = shipById(ctx.state, target);
+          if (!inPlay(defender)) return;
+          (defender.conditions ??= []).push({ xws: SUPPRESSIVE_FIRE, owner: me, round: ctx.state.round });
+          ctx.emit('condition-assigned', `${shipName(ctx, defender)} gains Suppressive Fire (Captain Rex).`, {
+            ship: target,
+            data: { condition: SUPPRESSIVE_FIRE, owner: me },
+          });
+        },
+      },
+      summary: 'Captain Rex: put Suppressive Fire on the defender.',
+    },
+    {
+      // Suppressive Fire's own effect, read from Rex's side: its holder attacking another ship rolls one die fewer.
+      source: { kind: 'pilot', xws: 'captainrex' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          return a !== undefined && a.defender !== me && suppressed(ctx, me)?.id === a.attacker;
+        },
+      },
+      optional: false,
+      effect: dice(extraDice('attack', -1, 'defender')),
+      summary: 'Suppressive Fire: attacking a ship other than Captain Rex, roll one attack die fewer.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'captainrex' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx, me) => suppressed(ctx, me) !== undefined }] },
+      optional: false,
+      effect: { kind: 'code', run: (ctx, me) => removeSuppressiveFire(ctx, me, 'Captain Rex defended') },
+      summary: 'Suppressive Fire: comes off after Captain Rex defends.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'captainrex' },
+      window: 'end:end',
+      when: {
+        kind: 'code',
+        test: (ctx, me) =>
+          suppressed(ctx, me)?.conditions?.some(
+            (c) => c.xws === SUPPRESSIVE_FIRE && c.owner === me && c.round !== ctx.state.round,
+          ) === true,
+      },
+      optional: false,
+      effect: { kind: 'code', run: (ctx, me) => removeSuppressiveFire(ctx, me, 'Captain Rex did not attack') },
+      summary: 'Suppressive Fire: comes off when Captain Rex did not attack this round.',
+    },
+  ],
+  'pilot:ezrabridger-tielnfighter': [
+    {
+      source: { kind: 'pilot', xws: 'ezrabridger-tielnfighter' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'has-token', token: 'stress', who: 'self' }] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 2, ['focus'], 'hit', { name: 'Ezra Bridger' })),
+      summary: 'Ezra Bridger: you are stressed, spend 1 Force to change up to 2 focus results to hits.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'ezrabridger-tielnfighter' },
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'has-token', token: 'stress', who: 'self' }] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('defender', 'defense', 2, ['focus'], 'evade', { name: 'Ezra Bridger' })),
+      summary: 'Ezra Bridger: you are stressed, spend 1 Force to change up to 2 focus results to evades.',
+    },
+  ],
+  'pilot:sabinewren-tielnfighter': [
+    {
+      source: { kind: 'pilot', xws: 'sabinewren-tielnfighter' },
+      window: 'activation:before-reveal',
+      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, SABINE) }] },
+      optional: true,
+      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, SABINE, 'Sabine Wren, before activating') },
+      summary: 'Sabine Wren: barrel roll or boost before activating.',
+    },
+  ],
+};
+
+for (const xws of SWZ_YAVIN) ABILITIES[`pilot:${xws}`]!.push(hopeNotImplemented(xws));

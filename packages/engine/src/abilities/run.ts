@@ -231,6 +231,12 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
       continue;
     }
     if (ability.optional) {
+      const choices = ability.choices?.(ctx, ship.id, sub);
+      if (choices && choices.length === 0) {
+        pending.queue.shift();
+        continue;
+      }
+      const source = { source: { ...ability.source } };
       ctx.state.cursor.abilityWindow = pending;
       ctx.ask({
         player: ship.player,
@@ -238,7 +244,13 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
         ship: ship.id,
         prompt: `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
         options: [
-          { id: 'use', label: 'Use it', data: { source: { ...ability.source } } },
+          ...(choices
+            ? choices.map((c) => ({
+                id: `use:${c.id}`,
+                label: c.label,
+                data: { ...source, choice: c.id, ...(c.secret ? { secret: true } : {}) },
+              }))
+            : [{ id: 'use', label: 'Use it', data: source }]),
           { id: 'decline', label: 'Do not use it' },
         ],
       });
@@ -268,15 +280,24 @@ export function chooseAbility(
   const pending = ctx.state.cursor.abilityWindow;
   if (!pending || pending.queue.length === 0)
     return { ok: false, reason: 'No ability is waiting to be used.', code: 'no-ability' };
-  if (choice.option !== 'use' && choice.option !== 'decline')
-    return { ok: false, reason: 'Answer "use" or "decline".', code: 'bad-option' };
+  const asked = ctx.state.pending?.kind === 'use-ability' ? ctx.state.pending : undefined;
+  const offered = asked ? asked.options.some((o) => o.id === choice.option) : choice.option === 'use';
+  if (choice.option !== 'decline' && (!offered || (choice.option !== 'use' && !choice.option.startsWith('use:'))))
+    return { ok: false, reason: 'Answer one of the offered uses, or "decline".', code: 'bad-option' };
   const entry = pending.queue.shift()!;
   const ability = abilityAt(ctx, entry);
   const ship = shipById(ctx.state, entry.ship);
-  if (choice.option === 'use' && ability) {
+  if (choice.option !== 'decline' && ability) {
     recordUse(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
-    applyEffect(ctx, ability.effect, ship.id, subjectFor(pending.subject, entry));
+    const sub = subjectFor(pending.subject, entry);
+    const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
+    applyEffect(
+      ctx,
+      ability.effect,
+      ship.id,
+      picked === undefined ? sub : { ...sub, data: { ...sub.data, choice: picked } },
+    );
   } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
   return { ok: true, status: resolveQueue(ctx, pending) };
 }

@@ -27,9 +27,14 @@ export type Window =
   | 'attack:modify-defense-dice'
   | 'attack:neutralize'
   | 'attack:deal-damage'
+  /** Before the attack's hits and crits are suffered (the result may still be prevented). */
+  | 'attack:before-damage'
   | 'attack:after'
   | 'damage:suffered'
   | 'damage:faceup-dealt'
+  | 'stress:after-gain'
+  /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
+  | 'token:after-spend'
   | 'end:start'
   | 'end:end';
 
@@ -92,4 +97,10 @@ export interface Ability {
   limit?: 'once-per-round' | 'once-per-game' | 'unlimited';
   /** What a player reads in the 'use-ability' decision (our own words, never card text). */
   summary: string;
+  /**
+   * Optional abilities that make their owner choose (a ship, a card): the 'use-ability' decision offers one
+   * 'use:<id>' option per choice instead of 'use' (none: the ability is not offered); the effect reads the chosen id
+   * as `subject.data.choice`. A secret choice's label is hidden from the other seats' views (view.ts).
+   */
+  choices?: (ctx: Ctx, self: string, subject: WindowSubject) => { id: string; label: string; secret?: boolean }[];
 }

@@ -33,6 +33,8 @@ export interface ActionMenu {
 export interface MenuOptions {
   /** Treat every action as red (an enemy overlap's free focus or calculate, 000 "Overlapping Ships"). */
   asRed?: boolean;
+  /** An ability lets the ship act even while stressed (e.g. Afterburners' boost). */
+  ignoreStress?: boolean;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -71,7 +73,7 @@ export function cannotAct(ship: ShipState): string | null {
 export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], opt: MenuOptions = {}): ActionMenu {
   const options: Option[] = [];
   const refused: Record<string, string> = {};
-  const general = cannotAct(ship);
+  const general = opt.ignoreStress && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;

@@ -242,6 +242,8 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): the attacker cannot modify the attack dice,
   // and enemy ships cannot modify the defender's results.
   if (a.range === 0 && side === 'attacker') return [];
+  // An ability made these dice unmodifiable for this attack (e.g. Dark Curse, Moff Gideon).
+  if (a.unmodifiable?.includes(kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);
   const out: Available[] = [];
   for (const m of TOKEN_MODS) {
@@ -386,6 +388,9 @@ function applyModification(
     ship: user.id,
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
   });
+  // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
+  if (m.cost?.spend === 'focus')
+    return runWindow(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
   return 'done';
 }
 
@@ -486,9 +491,23 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         if (rollInto(ctx, a, 'defense') === 'asked') return 'asked';
         break;
       case 'neutralize':
+        // Abilities that act before results are neutralized (e.g. cancelling dice) resolve first.
+        if (!a.neutralizeWindow) {
+          a.neutralizeWindow = true;
+          if (runWindow(ctx, 'attack:neutralize', subjectOf(a)) === 'asked') return 'asked';
+          break;
+        }
         neutralize(ctx, a);
         break;
       case 'deal-damage': {
+        // Abilities that may prevent the damage before it is suffered (e.g. Iden Versio) resolve first.
+        if (!a.damageWindow) {
+          a.damageWindow = true;
+          const res = a.result ?? { hits: 0, crits: 0 };
+          if (res.hits + res.crits > 0 && runWindow(ctx, 'attack:before-damage', subjectOf(a)) === 'asked')
+            return 'asked';
+          break;
+        }
         a.step = 'aftermath';
         const r = a.result ?? { hits: 0, crits: 0 };
         if (r.hits + r.crits > 0) {
@@ -539,10 +558,17 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
   let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
-  const h = Math.min(hits, evades);
-  hits -= h;
-  evades -= h;
-  crits -= Math.min(crits, evades);
+  if (a.critsFirst) {
+    const c = Math.min(crits, evades);
+    crits -= c;
+    evades -= c;
+    hits -= Math.min(hits, evades);
+  } else {
+    const h = Math.min(hits, evades);
+    hits -= h;
+    evades -= h;
+    crits -= Math.min(crits, evades);
+  }
   let reinforced = false;
   if (hits + crits >= 2 && reinforceApplies(ctx, a)) {
     reinforced = true;

@@ -22,6 +22,27 @@ interface ActData {
   enemy?: string[];
   linked?: ActionDef[];
   coordinated?: string;
+  /** An ability granted an action outside the Perform Action step (offered between steps; see FreeAction). */
+  freeAction?: FreeAction;
+  /** The granted action being asked, and the step to go back to afterwards. */
+  free?: FreeAction;
+  freeBack?: string;
+  /** The action just performed: the 'action:after-perform' window runs before the next step. */
+  performed?: string;
+  /** The ship just gained stress: the 'stress:after-gain' window runs before the next step. */
+  stressGained?: boolean;
+  /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
+  stressAt?: number;
+}
+
+/** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
+export interface FreeAction {
+  ship: string;
+  defs: ActionDef[];
+  /** The action may be performed even while stressed. */
+  ignoreStress?: boolean;
+  /** What the prompt says it comes from. */
+  why: string;
 }
 
 function data(ctx: Ctx): ActData {
@@ -85,7 +106,7 @@ export const activation: PhaseModule = {
         if (!s) return 'engagement';
         c.ship = s.id;
         c.data = {};
-        c.step = 'reveal';
+        c.step = 'before-reveal';
         continue;
       }
       const ship = mustShip(ctx.state, c.ship!);
@@ -94,7 +115,44 @@ export const activation: PhaseModule = {
         continue;
       }
       const d = data(ctx);
+      // Abilities' hooks between steps: after an action, after gaining stress, then an action an ability granted.
+      if (d.performed !== undefined) {
+        const action = d.performed;
+        delete d.performed;
+        if (inPlay(ship) && runWindow(ctx, 'action:after-perform', { ship: ship.id, data: { action } }) === 'asked')
+          return 'asked';
+        continue;
+      }
+      if (d.stressGained) {
+        delete d.stressGained;
+        if (inPlay(ship) && runWindow(ctx, 'stress:after-gain', { ship: ship.id }) === 'asked') return 'asked';
+        continue;
+      }
+      if (d.freeAction) {
+        const fa = d.freeAction;
+        delete d.freeAction;
+        const actor = mustShip(ctx.state, fa.ship);
+        const menu = actionMenu(ctx, actor, fa.defs, fa.ignoreStress ? { ignoreStress: true } : {});
+        if (menu.options.length && inPlay(actor)) {
+          d.free = fa;
+          d.freeBack = c.step;
+          c.step = 'free-asked';
+          ctx.ask({
+            player: actor.player,
+            kind: 'choose-action',
+            ship: actor.id,
+            prompt: `${actor.id}: choose an action (${fa.why}) or pass`,
+            options: [...menu.options, { id: 'pass', label: 'Pass' }],
+          });
+          return 'asked';
+        }
+        continue;
+      }
       switch (c.step) {
+        case 'before-reveal':
+          c.step = 'reveal';
+          if (runWindow(ctx, 'activation:before-reveal', { ship: ship.id }) === 'asked') return 'asked';
+          break;
         case 'reveal': {
           const plan = planManeuver(ctx, ship);
           if (ship.dial) ship.dial.revealed = true;
@@ -104,6 +162,7 @@ export const activation: PhaseModule = {
           });
           if (plan.note === 'unset-dial') {
             addToken(ship, 'stress');
+            d.stressGained = true;
             ctx.emit('unset-dial', `${ship.id} had no dial set: it gains a stress and flies a white 2-straight.`, {
               ship: ship.id,
             });
@@ -126,6 +185,7 @@ export const activation: PhaseModule = {
           break;
         }
         case 'execute': {
+          d.stressAt = ship.tokens.stress ?? 0;
           const out = moveShip(ctx, ship, d.code!);
           if (out.fled) {
             finish(ctx, ship);
@@ -146,10 +206,14 @@ export const activation: PhaseModule = {
           c.step = 'difficulty';
           break;
         }
-        case 'difficulty':
+        case 'difficulty': {
+          // Stress from the maneuver's obstacles or from a red maneuver triggers 'stress:after-gain' once.
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
+          if ((ship.tokens.stress ?? 0) > (d.stressAt ?? 0)) d.stressGained = true;
+          delete d.stressAt;
           c.step = 'overlap';
           break;
+        }
         case 'overlap': {
           // 000 "Overlapping Ships" 3–5: friendly (also when both kinds were overlapped) rolls for damage; enemy
           // lets an unstressed ship perform a focus or calculate from its bar as red. Either way it skips its action.
@@ -245,15 +309,40 @@ export const activation: PhaseModule = {
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);
     const pending = ctx.state.pending!;
+    const stress = (s: ShipState) => s.tokens.stress ?? 0;
+    /** Notes what the hooks between steps need after `actor` performed an action. */
+    const performed = (actor: ShipState, type: string, before: number) => {
+      if (actor.id !== ship.id) return;
+      d.performed = type;
+      if (stress(actor) > before) d.stressGained = true;
+    };
     if (c.step === 'overlap-asked') {
       if (choice.option === 'pass') {
         c.step = 'after-window';
         return OK;
       }
       const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
+      const before = stress(ship);
       const r = performAction(ctx, ship, defs, choice.option, { asRed: true } satisfies MenuOptions, pending.options);
       if (!r.ok) return r;
+      performed(ship, r.def.type, before);
       c.step = 'after-window';
+      return OK;
+    }
+    if (c.step === 'free-asked') {
+      const fa = d.free!;
+      const back = d.freeBack ?? 'action';
+      if (choice.option !== 'pass') {
+        const actor = mustShip(ctx.state, fa.ship);
+        const before = stress(actor);
+        const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
+        const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
+        if (!r.ok) return r;
+        performed(actor, r.def.type, before);
+      }
+      delete d.free;
+      delete d.freeBack;
+      c.step = back;
       return OK;
     }
     if (c.step === 'action-asked' || c.step === 'linked-asked' || c.step === 'coordinated-asked') {
@@ -268,8 +357,10 @@ export const activation: PhaseModule = {
             ? linkedDefs(ctx, ship, pending.options)
             : []
           : actionBar(ctx, actor);
+      const before = stress(actor);
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
+      performed(actor, r.def.type, before);
       if (r.def.type === 'slam') slam(ctx, actor, choice.option.slice(5));
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {

@@ -2,7 +2,8 @@
  * End Phase (000 "End Phase"; 001 Round 5): circular tokens are removed (focus, evade, calculate, reinforce, disarm,
  * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover, then the game may end.
  */
-import type { PhaseModule } from '../context.js';
+import { runWindow } from '../abilities/run.js';
+import type { Ctx, PhaseModule } from '../context.js';
 import { refuse } from '../util.js';
 import { checkVictory } from '../victory.js';
 
@@ -13,23 +14,14 @@ export const end: PhaseModule = {
     ctx.state.cursor = { step: 'tokens' };
   },
   advance(ctx) {
-    for (const s of ctx.state.ships) {
-      if (s.gone !== null) continue;
-      for (const t of CIRCULAR) delete s.tokens[t];
-      s.reinforce = null;
-      const pilot = ctx.content.pilot(s.pilot);
-      if (pilot?.force && s.force < pilot.force.value)
-        s.force = Math.min(pilot.force.value, s.force + pilot.force.recovers);
-      if (pilot?.charges && s.charges < pilot.charges.value)
-        s.charges = Math.min(pilot.charges.value, s.charges + pilot.charges.recovers);
-      for (const u of s.upgrades) {
-        const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-        if (side?.charges && side.charges.recovers > 0 && (u.charges ?? 0) < side.charges.value)
-          u.charges = Math.min(side.charges.value, (u.charges ?? 0) + side.charges.recovers);
-      }
-      s.round = { activated: false, engaged: false, actions: [], skipAction: false, partial: false };
+    // Abilities "at the end of the End Phase" ('end:end') resolve after the tokens and recoveries; a use-ability
+    // decision they ask is answered through the flow, then the phase goes on from 'end-window'.
+    if (ctx.state.cursor.step !== 'end-window') {
+      ctx.state.cursor.step = 'end-window';
+      endTokens(ctx);
+      if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
-    ctx.emit('end-phase', `End of round ${ctx.state.round}: circular tokens removed, charges and Force recover.`);
+    if (ctx.state.cursor.abilityWindow) return 'asked';
     if (checkVictory(ctx, true)) return 'over';
     ctx.state.round++;
     return 'planning';
@@ -38,3 +30,24 @@ export const end: PhaseModule = {
     return refuse('unexpected-choice', 'the end phase is not waiting for a choice');
   },
 };
+
+/** Circular tokens removed, charges and Force recovered. */
+function endTokens(ctx: Ctx): void {
+  for (const s of ctx.state.ships) {
+    if (s.gone !== null) continue;
+    for (const t of CIRCULAR) delete s.tokens[t];
+    s.reinforce = null;
+    const pilot = ctx.content.pilot(s.pilot);
+    if (pilot?.force && s.force < pilot.force.value)
+      s.force = Math.min(pilot.force.value, s.force + pilot.force.recovers);
+    if (pilot?.charges && s.charges < pilot.charges.value)
+      s.charges = Math.min(pilot.charges.value, s.charges + pilot.charges.recovers);
+    for (const u of s.upgrades) {
+      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+      if (side?.charges && side.charges.recovers > 0 && (u.charges ?? 0) < side.charges.value)
+        u.charges = Math.min(side.charges.value, (u.charges ?? 0) + side.charges.recovers);
+    }
+    s.round = { activated: false, engaged: false, actions: [], skipAction: false, partial: false };
+  }
+  ctx.emit('end-phase', `End of round ${ctx.state.round}: circular tokens removed, charges and Force recover.`);
+}

@@ -1,0 +1,276 @@
+/**
+ * Galactic Empire TIE/ln fighter pilots (abilities/pilots-tie.ts), each on a small board. Rule sections named are
+ * from the rulebook (000) and the Rules Reference outline (001).
+ */
+import { describe, expect, it } from 'vitest';
+import { attackDiceCount } from '../src/combat/attack.js';
+import type { Decision } from '../src/decision.js';
+import { advance, choose } from '../src/flow.js';
+import { activation } from '../src/phases/activation.js';
+import type { AttackState, GameState } from '../src/state.js';
+import { type Answer, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
+
+function attack(partial: Partial<AttackState>): AttackState {
+  return {
+    attacker: 'x',
+    defender: 't',
+    weapon: 'primary',
+    arc: 'front',
+    range: 2,
+    obstructed: false,
+    step: 'roll-attack',
+    attackDice: [],
+    defenseDice: [],
+    used: [],
+    ...partial,
+  };
+}
+
+/**
+ * An engagement script: declare decisions answered per ship (`attacks`, others pass), every other decision from
+ * `rest` in order (then abilities declined and modify windows closed).
+ */
+function play(attacks: Record<string, string>, rest: string[]): Answer[] {
+  const queue = [...rest];
+  const f = (d: Decision): string =>
+    d.kind === 'declare-attack'
+      ? (attacks[d.ship ?? ''] ?? 'pass')
+      : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'done'));
+  return Array<Answer>(80).fill(f);
+}
+
+/** Runs the activation phase, answering from the script; then abilities are declined and actions passed. */
+function runActivation(state: GameState, script: string[] = []): { ctx: TestCtx; decisions: Decision[] } {
+  state.phase = 'activation';
+  for (const s of state.ships) s.round.activated = false;
+  const ctx = new TestCtx(state);
+  activation.enter(ctx);
+  advance(ctx);
+  const decisions: Decision[] = [];
+  const queue = [...script];
+  for (let guard = 0; guard < 200 && state.phase === 'activation' && state.pending; guard++) {
+    const d = state.pending;
+    decisions.push(structuredClone(d));
+    const option = queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'pass');
+    const r = choose(ctx, { decision: d.id, option });
+    if (!r.ok) throw new Error(`refused ${option}: ${r.reason}`);
+  }
+  return { ctx, decisions };
+}
+
+describe('"Scythe 6" (001 Engagement 2.1, attack dice count)', () => {
+  it('rolls one more attack die at range 1–2 only', () => {
+    const x = ship({ id: 'x', player: 1, pilot: 'scythe6-battleoverendor', ...facing(150).a });
+    const t = ship({ id: 't', player: 0, pilot: 'redsquadronveteran', ...facing(150).b });
+    const s = game([x, t]);
+    const ctx = new TestCtx(s);
+    for (const [range, n] of [
+      [1, 4], // 2 + range bonus + Scythe 6
+      [2, 3],
+      [3, 2],
+    ] as const) {
+      const a = attack({ range });
+      s.cursor.attack = a;
+      expect([range, attackDiceCount(ctx, a)]).toEqual([range, n]);
+    }
+  });
+});
+
+describe('"Backstabber" and "Mauler" Mithel, Battle of Yavin (000 Firing Arcs: left and right arcs)', () => {
+  const count = (wingmanPilot: string, at: { x: number; y: number }) => {
+    const b = ship({ id: 'x', player: 1, pilot: 'backstabber-battleofyavin', ...facing(150).a });
+    const w = ship({ id: 'w', player: 1, pilot: wingmanPilot, ...at, heading: 0 });
+    const t = ship({ id: 't', player: 0, pilot: 'redsquadronveteran', ...facing(150).b });
+    const s = game([b, w, t]);
+    const a = attack({});
+    s.cursor.attack = a;
+    return attackDiceCount(new TestCtx(s), a);
+  };
+
+  it('Backstabber rolls one more die with Mauler Mithel or Darth Vader beside him at range 0–1', () => {
+    expect(count('maulermithel-battleofyavin', { x: 340, y: 200 })).toBe(3);
+    expect(count('darthvader', { x: 460, y: 200 })).toBe(3);
+  });
+
+  it('not with another pilot beside him, nor with his partner behind him', () => {
+    expect(count('academypilot', { x: 340, y: 200 })).toBe(2);
+    expect(count('maulermithel-battleofyavin', { x: 400, y: 110 })).toBe(2);
+  });
+
+  it('Mauler Mithel (Battle of Yavin) counts Backstabber as his wingman', () => {
+    const m = ship({ id: 'x', player: 1, pilot: 'maulermithel-battleofyavin', ...facing(150).a });
+    const w = ship({ id: 'w', player: 1, pilot: 'backstabber-battleofyavin', x: 340, y: 200, heading: 0 });
+    const t = ship({ id: 't', player: 0, pilot: 'redsquadronveteran', ...facing(150).b });
+    const s = game([m, w, t]);
+    const a = attack({});
+    s.cursor.attack = a;
+    expect(attackDiceCount(new TestCtx(s), a)).toBe(3);
+  });
+});
+
+describe('"Dark Curse", Battle of Yavin (001 Engagement 2.2, Modify Attack Dice)', () => {
+  it('while he defends, the attacker cannot spend its focus on the attack dice', () => {
+    const dc = ship({ id: 'd', player: 1, pilot: 'darkcurse-battleofyavin', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a, tokens: { focus: 1 } });
+    const s = game([x, dc]);
+    const { ctx, decisions } = runEngagement(
+      s,
+      play({ x: 'attack:d:primary:front' }, ['focus,focus,hit', 'blank,blank,blank']),
+    );
+    expect(decisions.some((d) => d.kind === 'modify-attack-dice')).toBe(false);
+    expect(x.tokens.focus).toBe(1);
+    expect(eventsOf(ctx, 'attack-neutralized')[0]?.data).toMatchObject({ hits: 1, crits: 0 });
+  });
+
+  it('an ordinary defender lets the attacker modify', () => {
+    const t = ship({ id: 'd', player: 1, pilot: 'academypilot', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a, tokens: { focus: 1 } });
+    const { decisions } = runEngagement(
+      game([x, t]),
+      play({ x: 'attack:d:primary:front' }, ['focus,focus,hit', 'done', 'blank,blank,blank']),
+    );
+    expect(decisions.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x')).toBe(true);
+  });
+});
+
+describe('"Wampa" (000 Charges; 001 Engagement 2.1)', () => {
+  for (const pilot of ['wampa', 'wampa-battleofyavin']) {
+    it(`${pilot}: spends a charge to roll one more attack die, and loses a charge after defending`, () => {
+      const w = ship({ id: 'w', player: 1, pilot, ...facing(150).b });
+      const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+      const s = game([x, w]);
+      const { decisions } = runEngagement(
+        s,
+        play({ w: 'attack:x:primary:front' }, ['use', 'blank,blank,blank', 'blank,blank']),
+      );
+      const enter = decisions.find((d) => d.kind === 'enter-dice' && d.ship === 'w');
+      expect(enter?.count).toBe(3);
+      expect(w.charges).toBe(0);
+
+      const w2 = ship({ id: 'w', player: 1, pilot, ...facing(150).b });
+      const x2 = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+      runEngagement(game([x2, w2]), play({ x: 'attack:w:primary:front' }, ['blank,blank,blank', 'blank,blank,blank']));
+      expect(w2.charges).toBe(0);
+    });
+  }
+});
+
+describe('Iden Versio (000 Damage; 001 Engagement 5, Deal Damage)', () => {
+  for (const pilot of ['idenversio', 'idenversio-swz105']) {
+    it(`${pilot}: spends her charge to prevent the damage to a nearby friendly TIE/ln fighter`, () => {
+      const iden = ship({ id: 'i', player: 1, pilot, x: 460, y: 390, heading: 180 });
+      const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
+      const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+      const s = game([x, t, iden]);
+      const { ctx } = runEngagement(
+        s,
+        play({ x: 'attack:t:primary:front' }, ['hit,crit,blank', 'blank,blank,blank', 'use']),
+      );
+      expect(eventsOf(ctx, 'damage-prevented')).toHaveLength(1);
+      expect(t.damage).toHaveLength(0);
+      expect(iden.charges).toBe(0);
+    });
+  }
+
+  it('does not protect a TIE/ln fighter beyond range 1 of her', () => {
+    const iden = ship({ id: 'i', player: 1, pilot: 'idenversio', x: 700, y: 700, heading: 180 });
+    const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const { decisions } = runEngagement(
+      game([x, t, iden]),
+      play({ x: 'attack:t:primary:front' }, ['hit,crit,blank', 'blank,blank,blank']),
+    );
+    expect(decisions.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(t.damage).toHaveLength(2);
+  });
+});
+
+describe('Seyn Marana (000 Damage: facedown cards; 001 Engagement 4, Neutralize Results)', () => {
+  it('spends a crit to deal a facedown damage card past the shields; the other results are cancelled', () => {
+    const seyn = ship({ id: 's', player: 1, pilot: 'seynmarana', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const s = game([x, seyn]);
+    const { ctx } = runEngagement(s, play({ s: 'attack:x:primary:front' }, ['crit,hit', 'blank,blank', 'use']));
+    expect(x.shields).toBe(2);
+    expect(x.damage).toEqual([expect.objectContaining({ faceup: false })]);
+    expect(eventsOf(ctx, 'attack-neutralized')[0]?.data).toMatchObject({ hits: 0, crits: 0 });
+  });
+});
+
+describe('Moff Gideon (000 Charges; Strain; 001 Engagement 3.2, Modify Defense Dice)', () => {
+  it('spends a charge: the defender cannot spend its focus, a friendly ship near the defender gains strain', () => {
+    const g = ship({ id: 'g', player: 1, pilot: 'moffgideon', x: 600, y: 290, heading: 180 });
+    const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(50).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(50).a, tokens: { focus: 1 } });
+    const s = game([x, t, g]);
+    const { decisions } = runEngagement(
+      s,
+      play({ t: 'attack:x:primary:front' }, ['use', 'hit,hit,hit', 'focus,blank']),
+    );
+    expect(decisions.some((d) => d.kind === 'modify-defense-dice')).toBe(false);
+    expect(x.tokens.focus).toBe(1);
+    expect(t.tokens.strain).toBe(1);
+    expect(g.charges).toBe(1);
+  });
+});
+
+describe('"Night Beast" (001 Activation 2–4: blue maneuvers; 000 Focus action)', () => {
+  for (const pilot of ['nightbeast', 'nightbeast-swz105']) {
+    it(`${pilot}: after a blue maneuver he may focus; after a white one he is not offered it`, () => {
+      const nb = ship({ id: 'n', player: 1, pilot, x: 400, y: 300, heading: 0 });
+      nb.dial = { maneuver: '2F', revealed: false };
+      const { decisions } = runActivation(game([nb], { firstPlayer: 1 }), ['focus']);
+      expect(decisions[0]?.prompt).toContain('Night Beast');
+      expect(nb.tokens.focus).toBe(1);
+
+      const nb2 = ship({ id: 'n', player: 1, pilot, x: 400, y: 300, heading: 0 });
+      nb2.dial = { maneuver: '4F', revealed: false };
+      const r = runActivation(game([nb2], { firstPlayer: 1 }));
+      expect(r.decisions.some((d) => d.prompt.includes('Night Beast'))).toBe(false);
+    });
+  }
+});
+
+describe('Yrica Quell (000 Lock; 001 Activation 3, after executing a maneuver)', () => {
+  it('after her maneuver she may lock an enemy ship in her bullseye', () => {
+    const y = ship({ id: 'y', player: 1, pilot: 'yricaquell', x: 400, y: 200, heading: 0 });
+    y.dial = { maneuver: '2F', revealed: false };
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 400, y: 600, heading: 180 });
+    x.round.activated = true;
+    const s = game([x, y], { firstPlayer: 1 });
+    const { decisions } = runActivation(s, ['use']);
+    expect(decisions.some((d) => d.kind === 'use-ability' && d.ship === 'y')).toBe(true);
+    expect(y.locks).toEqual([{ target: 'x' }]);
+  });
+});
+
+describe('Formed Up, the Battle over Endor TIE/ln ship ability ("Scythe 6"; 001 Round 5, End Phase)', () => {
+  function endPhase(wingmanAt: { x: number; y: number } | null, answer: string) {
+    const sc = ship({ id: 'sc', player: 1, pilot: 'scythe6-battleoverendor', x: 400, y: 300, heading: 0 });
+    sc.tokens.stress = 2;
+    // An enemy far away, so the game goes on to the next round.
+    const ships = [sc, ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 800, y: 800, heading: 180 })];
+    if (wingmanAt) ships.push(ship({ id: 'w', player: 1, pilot: 'academypilot', ...wingmanAt, heading: 0 }));
+    const s = game(ships);
+    s.phase = 'end';
+    s.cursor = { step: 'tokens' };
+    const ctx = new TestCtx(s);
+    advance(ctx);
+    const asked = s.pending?.kind === 'use-ability' && s.pending.ship === 'sc';
+    if (asked) choose(ctx, { decision: s.pending!.id, option: answer });
+    return { sc, asked, s };
+  }
+
+  it('beside another friendly TIE/ln fighter he may remove one stress token, then the round ends', () => {
+    const { sc, asked, s } = endPhase({ x: 460, y: 300 }, 'use');
+    expect(asked).toBe(true);
+    expect(sc.tokens.stress).toBe(1);
+    expect(s.round).toBe(2);
+  });
+
+  it('alone, nothing is offered and the stress stays', () => {
+    const { sc, asked } = endPhase(null, 'use');
+    expect(asked).toBe(false);
+    expect(sc.tokens.stress).toBe(2);
+  });
+});

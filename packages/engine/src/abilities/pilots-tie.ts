@@ -35,9 +35,9 @@ import { actionMenu } from '../actions/index.js';
 import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { dealFacedownDamage } from '../damage.js';
-import type { FreeAction } from '../phases/activation.js';
 import type { ShipState } from '../state.js';
 import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
+import { grantAction } from './grant-action.js';
 import type { Ability, Condition } from './types.js';
 
 const self: Condition = { kind: 'subject-is-self' };
@@ -65,13 +65,6 @@ const blueManeuver: Condition = {
   test: (ctx) => ctx.state.phase === 'activation' && ctx.state.cursor.data?.difficulty === 'blue',
 };
 
-/** Offers `shipId` an action outside its Perform Action step (the activation phase asks before its next step). */
-function offerAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string): void {
-  if (ctx.state.phase !== 'activation') return;
-  const fa: FreeAction = { ship: shipId, defs, why };
-  (ctx.state.cursor.data ??= {}).freeAction = fa;
-}
-
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
 
 function nightBeast(xws: string): Ability[] {
@@ -93,7 +86,7 @@ function nightBeast(xws: string): Ability[] {
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => offerAction(ctx, me, FOCUS, 'Night Beast') },
+      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, FOCUS, 'Night Beast') },
       summary: '"Night Beast": after a full blue maneuver, you may perform a focus action.',
     },
   ];

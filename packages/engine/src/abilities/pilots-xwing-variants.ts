@@ -30,12 +30,11 @@
 import type { ActionDef } from '@xwing/content';
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { rangeBetween } from '@xwing/geometry';
-import { actionMenu } from '../actions/index.js';
 import { inPlay, shipById, shipName, solidOf } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import type { FreeAction } from '../phases/activation.js';
 import { initialStats } from '../stats.js';
 import { dice, inFiringArc, isAttacker, isDefender, primaryAttack } from './cards.js';
+import { canPerform, grantAction } from './grant-action.js';
 import { ABILITIES as XWING } from './pilots-xwing.js';
 import { otherOf } from './run.js';
 import type { Ability, Condition } from './types.js';
@@ -46,18 +45,6 @@ const self: Condition = { kind: 'subject-is-self' };
 /** The same ability as another card's, under this card's name. */
 function reuse(from: string, xws: string): Ability[] {
   return (XWING[`pilot:${from}`] ?? []).map((a) => ({ ...a, source: { kind: 'pilot', xws } }));
-}
-
-/** Offers `shipId` an action before its next activation step (phases/activation.ts), as pilots-xwing.ts does. */
-function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string): void {
-  if (ctx.state.phase !== 'activation') return;
-  const fa: FreeAction = { ship: shipId, defs, why };
-  (ctx.state.cursor.data ??= {}).freeAction = fa;
-}
-
-function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[]): boolean {
-  const ship = shipById(ctx.state, shipId);
-  return ctx.state.phase === 'activation' && inPlay(ship) && actionMenu(ctx, ship, defs, {}).options.length > 0;
 }
 
 function lukeYavin(xws: string): Ability {

@@ -22,39 +22,17 @@
  */
 import type { ActionDef } from '@xwing/content';
 import { isInArc, rangeBetween } from '@xwing/geometry';
-import { actionMenu } from '../actions/index.js';
 import { arcOwner, geometryArc, inPlay, shipById, shipName, solidOf } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import type { FreeAction } from '../phases/activation.js';
 import { sufferDamage } from '../damage.js';
 import { actionBar } from '../util.js';
 import { isAttacker, isDefender } from './cards.js';
+import { canPerform, grantAction } from './grant-action.js';
 import { otherOf, runWindow } from './run.js';
 import type { Ability, Condition } from './types.js';
 
 /** The ability's ship is the window's subject (its own maneuver, action, attack...). */
 const self: Condition = { kind: 'subject-is-self' };
-
-/**
- * Offers `shipId` an action outside its Perform Action step: the activation phase asks for it before its next step
- * (phases/activation.ts). Only during the activation phase.
- */
-function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress = false): void {
-  if (ctx.state.phase !== 'activation') return;
-  const fa: FreeAction = { ship: shipId, defs, why };
-  if (ignoreStress) fa.ignoreStress = true;
-  (ctx.state.cursor.data ??= {}).freeAction = fa;
-}
-
-/** Whether `shipId` could perform one of `defs` now (so an ability is not offered for nothing). */
-function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress = false): boolean {
-  const ship = shipById(ctx.state, shipId);
-  return (
-    ctx.state.phase === 'activation' &&
-    inPlay(ship) &&
-    actionMenu(ctx, ship, defs, ignoreStress ? { ignoreStress: true } : {}).options.length > 0
-  );
-}
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];

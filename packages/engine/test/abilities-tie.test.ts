@@ -3,28 +3,11 @@
  * from the rulebook (000) and the Rules Reference outline (001).
  */
 import { describe, expect, it } from 'vitest';
+import { attack, runActivation } from './activation-helpers.js';
 import { attackDiceCount } from '../src/combat/attack.js';
 import type { Decision } from '../src/decision.js';
 import { advance, choose } from '../src/flow.js';
-import { activation } from '../src/phases/activation.js';
-import type { AttackState, GameState } from '../src/state.js';
 import { type Answer, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
-
-function attack(partial: Partial<AttackState>): AttackState {
-  return {
-    attacker: 'x',
-    defender: 't',
-    weapon: 'primary',
-    arc: 'front',
-    range: 2,
-    obstructed: false,
-    step: 'roll-attack',
-    attackDice: [],
-    defenseDice: [],
-    used: [],
-    ...partial,
-  };
-}
 
 /**
  * An engagement script: declare decisions answered per ship (`attacks`, others pass), every other decision from
@@ -37,25 +20,6 @@ function play(attacks: Record<string, string>, rest: string[]): Answer[] {
       ? (attacks[d.ship ?? ''] ?? 'pass')
       : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'done'));
   return Array<Answer>(80).fill(f);
-}
-
-/** Runs the activation phase, answering from the script; then abilities are declined and actions passed. */
-function runActivation(state: GameState, script: string[] = []): { ctx: TestCtx; decisions: Decision[] } {
-  state.phase = 'activation';
-  for (const s of state.ships) s.round.activated = false;
-  const ctx = new TestCtx(state);
-  activation.enter(ctx);
-  advance(ctx);
-  const decisions: Decision[] = [];
-  const queue = [...script];
-  for (let guard = 0; guard < 200 && state.phase === 'activation' && state.pending; guard++) {
-    const d = state.pending;
-    decisions.push(structuredClone(d));
-    const option = queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'pass');
-    const r = choose(ctx, { decision: d.id, option });
-    if (!r.ok) throw new Error(`refused ${option}: ${r.reason}`);
-  }
-  return { ctx, decisions };
 }
 
 describe('"Scythe 6" (001 Engagement 2.1, attack dice count)', () => {

@@ -3,66 +3,17 @@
  * each on a small board.
  */
 import { describe, expect, it } from 'vitest';
+import { attack, first, farTie, type Reply, runActivation as runScripted } from './activation-helpers.js';
 import { runWindow, chooseAbility } from '../src/abilities/run.js';
 import { attackDiceCount } from '../src/combat/attack.js';
 import type { Decision } from '../src/decision.js';
-import { advance, choose } from '../src/flow.js';
-import { activation } from '../src/phases/activation.js';
 import { seedRng } from '../src/rng.js';
-import type { AttackState, GameState } from '../src/state.js';
+import type { GameState } from '../src/state.js';
 import { eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
 
-type Reply = string | ((d: Decision) => string);
-
-/** Runs the activation phase, answering from the script; abilities declined and actions passed once it runs out. */
-function runActivation(state: GameState, script: Reply[] = []): { ctx: TestCtx; decisions: Decision[] } {
-  state.phase = 'activation';
-  const ctx = new TestCtx(state);
-  activation.enter(ctx);
-  advance(ctx);
-  const decisions: Decision[] = [];
-  const queue = [...script];
-  for (let guard = 0; guard < 200 && state.phase === 'activation' && state.pending; guard++) {
-    const d = state.pending;
-    if (d.ship !== 't') decisions.push(structuredClone(d));
-    const reply =
-      d.ship === 't' && d.kind === 'choose-action'
-        ? 'pass'
-        : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'pass'));
-    const option = typeof reply === 'function' ? reply(d) : reply;
-    const r = choose(ctx, { decision: d.id, option });
-    if (!r.ok) throw new Error(`refused ${option}: ${r.reason}`);
-  }
-  return { ctx, decisions };
-}
-
-const first = (prefix: string) => (d: Decision) => {
-  const o = d.options.find((x) => x.id.startsWith(prefix));
-  if (!o) throw new Error(`no ${prefix} option in ${d.kind}: ${d.options.map((x) => x.id).join(', ')}`);
-  return o.id;
-};
-
-/** A TIE far away that flies straight on, so the other ship's activation is the one under test. */
-function farTie() {
-  const t = ship({ id: 't', player: 1, pilot: 'academypilot', x: 750, y: 750, heading: 180 });
-  t.dial = { maneuver: '2F', revealed: false };
-  return t;
-}
-
-function attack(partial: Partial<AttackState>): AttackState {
-  return {
-    attacker: 'x',
-    defender: 't',
-    weapon: 'primary',
-    arc: 'front',
-    range: 2,
-    obstructed: false,
-    step: 'roll-attack',
-    attackDice: [],
-    defenseDice: [],
-    used: [],
-    ...partial,
-  } as AttackState;
+/** The activation phase with the far TIE ('t') as a bystander that always passes its action. */
+function runActivation(state: GameState, script: Reply[] = []) {
+  return runScripted(state, script, 't');
 }
 
 /** How many dice the n-th enter-dice decision asked for. */

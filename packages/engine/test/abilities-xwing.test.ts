@@ -3,54 +3,16 @@
  * are from the rulebook (000) and the Rules Reference outline (001).
  */
 import { describe, expect, it } from 'vitest';
+import { first, farTie, type Reply, runActivation as runScripted } from './activation-helpers.js';
 import type { Decision } from '../src/decision.js';
-import { advance, choose } from '../src/flow.js';
-import { activation } from '../src/phases/activation.js';
 import { seedRng } from '../src/rng.js';
 import { viewFor } from '../src/view.js';
 import type { GameState } from '../src/state.js';
-import { eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
+import { eventsOf, facing, game, runEngagement, ship } from './combat-helpers.js';
 
-type Reply = string | ((d: Decision) => string);
-
-/**
- * Runs the activation phase through the engine's flow, answering each decision from the script in order; when the
- * script runs out, abilities are declined and actions passed. Stops once the phase is over.
- */
-function runActivation(state: GameState, script: Reply[] = []): { ctx: TestCtx; decisions: Decision[] } {
-  state.phase = 'activation';
-  const ctx = new TestCtx(state);
-  activation.enter(ctx);
-  advance(ctx);
-  const decisions: Decision[] = [];
-  const queue = [...script];
-  for (let guard = 0; guard < 200 && state.phase === 'activation' && state.pending; guard++) {
-    const d = state.pending;
-    if (d.ship !== 't') decisions.push(structuredClone(d));
-    // The far TIE (initiative 1, activating first) always passes its action.
-    const reply =
-      d.ship === 't' && d.kind === 'choose-action'
-        ? 'pass'
-        : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'pass'));
-    const option = typeof reply === 'function' ? reply(d) : reply;
-    const r = choose(ctx, { decision: d.id, option });
-    if (!r.ok) throw new Error(`refused ${option}: ${r.reason}`);
-  }
-  return { ctx, decisions };
-}
-
-/** The first offered option whose id starts with `prefix`. */
-const first = (prefix: string) => (d: Decision) => {
-  const o = d.options.find((x) => x.id.startsWith(prefix));
-  if (!o) throw new Error(`no ${prefix} option in ${d.kind}: ${d.options.map((x) => x.id).join(', ')}`);
-  return o.id;
-};
-
-/** A TIE far away that flies straight on, so the X-wing's activation is the one under test. */
-function farTie() {
-  const t = ship({ id: 't', player: 1, pilot: 'academypilot', x: 750, y: 750, heading: 180 });
-  t.dial = { maneuver: '2F', revealed: false };
-  return t;
+/** The activation phase with the far TIE ('t') as a bystander that always passes its action. */
+function runActivation(state: GameState, script: Reply[] = []) {
+  return runScripted(state, script, 't');
 }
 
 describe('Wes Janson (000 Charges; Jam tokens; 001 Engagement, after the attack)', () => {

@@ -3,6 +3,7 @@
  * player's first) and the first pilots and upgrades written with it.
  */
 import { describe, expect, it } from 'vitest';
+import { attack as baseAttack } from './activation-helpers.js';
 import { chooseAbility, runWindow } from '../src/abilities/run.js';
 import { reportNotImplemented } from '../src/abilities/registry.js';
 import type { Ability } from '../src/abilities/types.js';
@@ -11,20 +12,9 @@ import { legalAttacks } from '../src/combat/weapons.js';
 import type { AttackState } from '../src/state.js';
 import { eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
 
+/** An attack in its Modify Attack Dice step (the windows these tests exercise). */
 function attack(partial: Partial<AttackState>): AttackState {
-  return {
-    attacker: 'x',
-    defender: 't',
-    weapon: 'primary',
-    arc: 'front',
-    range: 2,
-    obstructed: false,
-    step: 'modify-attack',
-    attackDice: [],
-    defenseDice: [],
-    used: [],
-    ...partial,
-  };
+  return baseAttack({ step: 'modify-attack', ...partial });
 }
 
 /** Abilities tests add for generic pilots; handed to every context this file makes (never to a global registry). */

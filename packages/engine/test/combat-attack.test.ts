@@ -3,9 +3,9 @@
  * simultaneous fire. Rules: ../shared/rules/000 (2.5 rulebook) and 001 (the Engagement steps; it wins over 000).
  */
 import { describe, expect, it } from 'vitest';
+import { attack } from './activation-helpers.js';
 import { attackDiceCount, availableModifications, defenseDiceCount } from '../src/combat/attack.js';
 import { legalAttacks } from '../src/combat/weapons.js';
-import type { AttackState } from '../src/state.js';
 import { content, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
 
 function xwing(id = 'x', extra: Partial<Parameters<typeof ship>[0]> = {}, gap = 150) {
@@ -15,22 +15,6 @@ function xwing(id = 'x', extra: Partial<Parameters<typeof ship>[0]> = {}, gap = 
 function tie(id = 't', extra: Partial<Parameters<typeof ship>[0]> = {}, gap = 150) {
   const p = facing(gap).b;
   return ship({ id, player: 1, pilot: 'academypilot', ...p, ...extra });
-}
-
-function attack(partial: Partial<AttackState>): AttackState {
-  return {
-    attacker: 'x',
-    defender: 't',
-    weapon: 'primary',
-    arc: 'front',
-    range: 2,
-    obstructed: false,
-    step: 'roll-attack',
-    attackDice: [],
-    defenseDice: [],
-    used: [],
-    ...partial,
-  };
 }
 
 describe('declare target (001 Engagement 1; 000 Targeting Restrictions, Special Weapons)', () => {

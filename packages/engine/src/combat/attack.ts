@@ -12,18 +12,7 @@
  * are never rerolled. Every dice effect is a @xwing/dice `Modification`, offered as an option of the modify
  * decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die indices as strings).
  */
-import {
-  ATTACK_CALCULATE,
-  ATTACK_FOCUS,
-  ATTACK_FORCE,
-  DEFENSE_CALCULATE,
-  DEFENSE_FOCUS,
-  DEFENSE_FORCE,
-  EVADE,
-  LOCK,
-  type Face,
-  type Modification,
-} from '@xwing/dice';
+import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
@@ -165,16 +154,8 @@ interface Available {
   abilityIndex?: number;
 }
 
-const TOKEN_MODS: Modification[] = [
-  ATTACK_FOCUS,
-  ATTACK_CALCULATE,
-  ATTACK_FORCE,
-  LOCK,
-  DEFENSE_FOCUS,
-  DEFENSE_CALCULATE,
-  DEFENSE_FORCE,
-  EVADE,
-];
+/** The tokens' dice modifications, from the dice package (reinforce is applied in the Neutralize Results step). */
+const TOKEN_MODS: Modification[] = tokenModifications(false);
 
 function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boolean; added?: boolean }[] {
   return kind === 'attack' ? a.attackDice : a.defenseDice;

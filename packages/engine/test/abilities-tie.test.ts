@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { attack, runActivation } from './activation-helpers.js';
 import { attackDiceCount } from '../src/combat/attack.js';
+import { grantAction } from '../src/abilities/grant-action.js';
+import type { Ability } from '../src/abilities/types.js';
 import type { Decision } from '../src/decision.js';
 import { advance, choose } from '../src/flow.js';
 import { type Answer, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
@@ -13,12 +15,13 @@ import { type Answer, eventsOf, facing, game, runEngagement, ship, TestCtx } fro
  * An engagement script: declare decisions answered per ship (`attacks`, others pass), every other decision from
  * `rest` in order (then abilities declined and modify windows closed).
  */
-function play(attacks: Record<string, string>, rest: string[]): Answer[] {
+function play(attacks: Record<string, string>, rest: (string | ((d: Decision) => string))[]): Answer[] {
   const queue = [...rest];
-  const f = (d: Decision): string =>
-    d.kind === 'declare-attack'
-      ? (attacks[d.ship ?? ''] ?? 'pass')
-      : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'done'));
+  const f = (d: Decision): string => {
+    if (d.kind === 'declare-attack') return attacks[d.ship ?? ''] ?? 'pass';
+    const next = queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'done');
+    return typeof next === 'function' ? next(d) : next;
+  };
   return Array<Answer>(80).fill(f);
 }
 
@@ -236,5 +239,120 @@ describe('Formed Up, the Battle over Endor TIE/ln ship ability ("Scythe 6"; 001 
     const { sc, asked } = endPhase(null, 'use');
     expect(asked).toBe(false);
     expect(sc.tokens.stress).toBe(2);
+  });
+});
+
+/** Answers a granted 'choose-action' decision with its first option whose id starts with `prefix`. */
+function pick(prefix: string): (d: Decision) => string {
+  return (d) => d.options.find((o) => o.id.startsWith(prefix))?.id ?? 'pass';
+}
+
+describe('Valen Rudor (000 Actions; 001 Engagement, after an attack)', () => {
+  for (const pilot of ['valenrudor', 'valenrudor-swz105']) {
+    it(`${pilot}: after a friendly ship at range 0–1 defends, he may perform an action from his bar`, () => {
+      const v = ship({ id: 'v', player: 1, pilot, x: 460, y: 390, heading: 180 });
+      const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
+      const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+      const { decisions } = runEngagement(
+        game([x, t, v]),
+        play({ x: 'attack:t:primary:front' }, ['hit,blank,blank', 'blank,blank,blank', pick('focus')]),
+      );
+      const asked = decisions.find((d) => d.kind === 'choose-action');
+      expect(asked?.ship).toBe('v');
+      expect(asked?.prompt).toContain('Valen Rudor');
+      // Damage was resolved before the action is offered.
+      expect(t.shields + t.damage.length).toBeGreaterThan(0);
+      expect(v.tokens.focus).toBe(1);
+      expect(v.round.actions).toContain('focus');
+    });
+  }
+
+  it('also after he defends himself; not when stressed, nor for a friendly ship beyond range 1', () => {
+    const v = ship({ id: 'v', player: 1, pilot: 'valenrudor', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const self = runEngagement(
+      game([x, v]),
+      play({ x: 'attack:v:primary:front' }, ['blank,blank,blank', 'blank,blank,blank', 'focus']),
+    );
+    expect(self.decisions.some((d) => d.kind === 'choose-action' && d.ship === 'v')).toBe(true);
+    expect(v.tokens.focus).toBe(1);
+
+    const v2 = ship({ id: 'v', player: 1, pilot: 'valenrudor', ...facing(150).b, tokens: { stress: 1 } });
+    const x2 = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const stressed = runEngagement(
+      game([x2, v2]),
+      play({ x: 'attack:v:primary:front' }, ['blank,blank,blank', 'blank,blank,blank']),
+    );
+    expect(stressed.decisions.some((d) => d.kind === 'choose-action')).toBe(false);
+
+    const far = ship({ id: 'v', player: 1, pilot: 'valenrudor', x: 700, y: 700, heading: 180 });
+    const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
+    const x3 = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const away = runEngagement(
+      game([x3, t, far]),
+      play({ x: 'attack:t:primary:front' }, ['blank,blank,blank', 'blank,blank,blank']),
+    );
+    expect(away.decisions.some((d) => d.kind === 'choose-action')).toBe(false);
+  });
+});
+
+describe('Lieutenant Hebsly, Battle over Endor (000 Boost; red actions and stress)', () => {
+  it('after he defends he may boost as a red action even while stressed, and gains a stress', () => {
+    const h = ship({
+      id: 'h',
+      player: 1,
+      pilot: 'lieutenanthebsly-battleoverendor',
+      ...facing(150).b,
+      tokens: { stress: 1 },
+    });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const before = { ...h.pose };
+    const { decisions } = runEngagement(
+      game([x, h]),
+      play({ x: 'attack:h:primary:front' }, ['blank,blank,blank', 'blank,blank,blank', pick('boost')]),
+    );
+    const asked = decisions.find((d) => d.kind === 'choose-action');
+    expect(asked?.ship).toBe('h');
+    expect(asked?.options.every((o) => o.id === 'pass' || o.id.startsWith('boost'))).toBe(true);
+    expect(h.pose).not.toEqual(before);
+    expect(h.tokens.stress).toBe(2);
+  });
+
+  it('when he attacks, nothing is offered', () => {
+    const h = ship({ id: 'h', player: 1, pilot: 'lieutenanthebsly-battleoverendor', ...facing(150).b });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
+    const { decisions } = runEngagement(
+      game([x, h]),
+      play({ h: 'attack:x:primary:front' }, ['blank,blank', 'blank,blank']),
+    );
+    expect(decisions.some((d) => d.kind === 'choose-action')).toBe(false);
+  });
+});
+
+describe('Granted actions in the End Phase (001 Round 5; abilities/grant-action.ts)', () => {
+  it('an ability at the end of the End Phase may grant an action, asked before the round ends', () => {
+    const grant: Ability = {
+      source: { kind: 'pilot', xws: 'academypilot' },
+      window: 'end:end',
+      when: { kind: 'code', test: () => true },
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => grantAction(ctx, me, [{ type: 'evade', difficulty: 'white' }], 'test'),
+      },
+      summary: 'test: an evade action at the end of the End Phase.',
+    };
+    const a = ship({ id: 'a', player: 1, pilot: 'academypilot', x: 400, y: 300, heading: 0 });
+    const s = game([a, ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 800, y: 800, heading: 180 })]);
+    s.phase = 'end';
+    s.cursor = { step: 'tokens' };
+    const ctx = new TestCtx(s, { 'pilot:academypilot': [grant] });
+    advance(ctx);
+    expect(s.pending).toMatchObject({ kind: 'choose-action', ship: 'a' });
+    expect(s.round).toBe(1);
+    const r = choose(ctx, { decision: s.pending!.id, option: 'evade' });
+    expect(r.ok).toBe(true);
+    expect(a.tokens.evade).toBe(1);
+    expect(s.round).toBe(2);
   });
 });

@@ -22,11 +22,15 @@
  *   ship ability (Formed Up): at the end of the End Phase, beside another friendly TIE/ln fighter at range 0–1, he may
  *   remove one stress token.
  *
- * Not written yet (the engine reports them as "not implemented yet"): Valen Rudor and Lieutenant Hebsly (actions
- * after a defense, in the Engagement Phase, which has no free-action step yet), Magna Tolvan (white actions while
- * stressed need the Perform Action step to ask abilities), Isb Jingoist (a choice of enemy ship and a choice answered
- * by the opponent) and Major Mianda (End Phase actions for several ships). Lieutenant Hebsly and Major Mianda are
- * left out entirely (their Battle over Endor ship ability, Formed Up, is written and flies with "Scythe 6").
+ * - Valen Rudor (both printings): once a friendly ship at range 0–1 of him (himself included) has defended, damage
+ *   resolved, he may perform an action from his bar (asked by the Engagement Phase; the normal action rules apply).
+ * - Lieutenant Hebsly (Battle over Endor): once he has defended, he may perform a boost as a red action, also while
+ *   stressed; and Formed Up, the Battle over Endor TIE/ln ship ability.
+ *
+ * Not written yet (the engine reports them as "not implemented yet"): Magna Tolvan (white actions while stressed need
+ * the Perform Action step to ask abilities), Isb Jingoist (a choice of enemy ship and a choice answered by the
+ * opponent) and Major Mianda (End Phase actions for several ships). Major Mianda is left out entirely (her Battle
+ * over Endor ship ability, Formed Up, is written and flies with "Scythe 6" and Lieutenant Hebsly).
  */
 import type { ActionDef } from '@xwing/content';
 import { extraDice } from '@xwing/dice';
@@ -37,7 +41,8 @@ import type { Ctx } from '../context.js';
 import { dealFacedownDamage } from '../damage.js';
 import type { ShipState } from '../state.js';
 import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
-import { grantAction } from './grant-action.js';
+import { actionBar } from '../util.js';
+import { canPerform, grantAction } from './grant-action.js';
 import type { Ability, Condition } from './types.js';
 
 const self: Condition = { kind: 'subject-is-self' };
@@ -264,7 +269,58 @@ function formedUp(xws: string): Ability {
   };
 }
 
+/** Valen Rudor: after a friendly ship at range 0–1 of him (himself included) defends, he may perform an action. */
+function valenRudor(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after',
+      when: {
+        kind: 'code',
+        test: (ctx, me) => {
+          const a = ctx.state.cursor.attack;
+          if (!a) return false;
+          const valen = shipById(ctx.state, me);
+          const defender = shipById(ctx.state, a.defender);
+          if (defender.player !== valen.player) return false;
+          const r = defender.id === me ? 0 : rangeOf(valen, defender);
+          return r !== null && r <= 1 && canPerform(ctx, me, actionBar(ctx, valen));
+        },
+      },
+      // The action prompt itself offers "pass": no separate question.
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Valen Rudor'),
+      },
+      summary: 'Valen Rudor: after a friendly ship at range 0–1 defends, you may perform an action.',
+    },
+  ];
+}
+
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+
+function hebsly(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, RED_BOOST, true) }],
+      },
+      optional: false,
+      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, RED_BOOST, 'Lieutenant Hebsly', true) },
+      summary: 'Lieutenant Hebsly: after you defend, you may boost as a red action, even while stressed.',
+    },
+    formedUp(xws),
+  ];
+}
+
 export const ABILITIES: Record<string, Ability[]> = {
+  'pilot:valenrudor': valenRudor('valenrudor'),
+  'pilot:valenrudor-swz105': valenRudor('valenrudor-swz105'),
+  'pilot:lieutenanthebsly-battleoverendor': hebsly('lieutenanthebsly-battleoverendor'),
   'pilot:nightbeast': nightBeast('nightbeast'),
   'pilot:nightbeast-swz105': nightBeast('nightbeast-swz105'),
   'pilot:wampa': wampa('wampa'),

@@ -2,6 +2,7 @@
  * End Phase (000 "End Phase"; 001 Round 5): circular tokens are removed (focus, evade, calculate, reinforce, disarm,
  * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover, then the game may end.
  */
+import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { refuse } from '../util.js';
@@ -21,12 +22,15 @@ export const end: PhaseModule = {
       endTokens(ctx);
       if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
-    if (ctx.state.cursor.abilityWindow) return 'asked';
+    if (ctx.state.cursor.abilityWindow || grantedActionAsked(ctx)) return 'asked';
+    // Actions those abilities granted (abilities/grant-action.ts) are asked one by one before the round ends.
+    if (askGrantedAction(ctx)) return 'asked';
     if (checkVictory(ctx, true)) return 'over';
     ctx.state.round++;
     return 'planning';
   },
-  choose() {
+  choose(ctx, choice) {
+    if (ctx.state.pending?.kind === 'choose-action' && grantedActionAsked(ctx)) return chooseGrantedAction(ctx, choice);
     return refuse('unexpected-choice', 'the end phase is not waiting for a choice');
   },
 };

@@ -8,7 +8,10 @@
  * Cursor steps: 'start' (engagement:start abilities) → 'engage' (pick the next ship, or finish the initiative step)
  * → 'before-engage' (abilities such as Console Fire) → 'declare' (the 'declare-attack' decision) → the attack runs in
  * `cursor.attack` (combat/attack.ts) → 'engage' …
+ * Between steps, once no attack is in progress, actions that abilities granted (abilities/grant-action.ts, e.g. after
+ * defending) are asked as 'choose-action' decisions before the phase goes on.
  */
+import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { chooseAbility, runWindow } from '../abilities/run.js';
 import { reportNotImplemented } from '../abilities/registry.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
@@ -55,7 +58,7 @@ export const engagement: PhaseModule = {
   advance(ctx) {
     for (;;) {
       const cursor = ctx.state.cursor;
-      if (cursor.abilityWindow) return 'asked';
+      if (cursor.abilityWindow || grantedActionAsked(ctx)) return 'asked';
       if (cursor.attack) {
         if (continueAttack(ctx) === 'asked') return 'asked';
         const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;
@@ -63,6 +66,7 @@ export const engagement: PhaseModule = {
         cursor.step = cursor.bonusAttack ? 'bonus' : 'engage';
         continue;
       }
+      if (askGrantedAction(ctx)) return 'asked';
       switch (cursor.step) {
         case 'start':
           cursor.step = 'engage';
@@ -151,6 +155,7 @@ export const engagement: PhaseModule = {
       const r = chooseAbility(ctx, choice);
       return r.ok ? { ok: true } : r;
     }
+    if (pending.kind === 'choose-action' && grantedActionAsked(ctx)) return chooseGrantedAction(ctx, choice);
     if (pending.kind === 'declare-attack') {
       const id = ctx.state.cursor.ship;
       if (!id) return { ok: false, reason: 'No ship is engaging.', code: 'no-ship' };

@@ -3,6 +3,7 @@
  * "Destroying Ships", "Repairing Damage Cards"; 001 Engagement 5, Deal Damage).
  */
 import { describe, expect, it } from 'vitest';
+import { attack } from './activation-helpers.js';
 import {
   actionAllowedWithDamage,
   adjustDifficultyForDamage,
@@ -13,7 +14,7 @@ import { runWindow } from '../src/abilities/run.js';
 import { attackDiceCount, defenseDiceCount } from '../src/combat/attack.js';
 import { buildDamageDeck, destroyShip, removePendingShips, shuffledDamageDeck, sufferDamage } from '../src/damage.js';
 import { initialStats } from '../src/stats.js';
-import type { AttackState, GameState } from '../src/state.js';
+import type { GameState } from '../src/state.js';
 import { content, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
 
 function xwingGame(
@@ -142,18 +143,7 @@ describe('damage card effects (core damage deck)', () => {
     const { s, ctx, x, t } = xwingGame([]);
     x.damage = [{ card: 'weaponsfailure', faceup: true }];
     t.damage = [{ card: 'structuraldamage', faceup: true }];
-    const a: AttackState = {
-      attacker: 'x',
-      defender: 't',
-      weapon: 'primary',
-      arc: 'front',
-      range: 2,
-      obstructed: false,
-      step: 'roll-attack',
-      attackDice: [],
-      defenseDice: [],
-      used: [],
-    };
+    const a = attack({});
     s.cursor.attack = a;
     expect(attackDiceCount(ctx, a)).toBe(2);
     expect(defenseDiceCount(ctx, a)).toBe(2);

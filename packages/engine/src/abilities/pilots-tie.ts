@@ -141,6 +141,15 @@ function wampa(xws: string): Ability[] {
   ];
 }
 
+/** The defender when it is friendly to `me` and at range 0–1 of it (`me` itself included), else null. */
+function friendlyDefenderNear(ctx: Ctx, me: string, defenderId: string): ShipState | null {
+  const self = shipById(ctx.state, me);
+  const defender = shipById(ctx.state, defenderId);
+  if (defender.player !== self.player) return null;
+  const r = defender.id === me ? 0 : rangeOf(self, defender);
+  return r !== null && r <= 1 ? defender : null;
+}
+
 function idenVersio(xws: string): Ability[] {
   return [
     {
@@ -151,11 +160,8 @@ function idenVersio(xws: string): Ability[] {
         test: (ctx, me) => {
           const a = ctx.state.cursor.attack;
           if (!a?.result || a.result.hits + a.result.crits === 0) return false;
-          const iden = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player !== iden.player || defender.ship !== 'tielnfighter') return false;
-          const r = defender.id === me ? 0 : rangeOf(iden, defender);
-          return r !== null && r <= 1;
+          const defender = friendlyDefenderNear(ctx, me, a.defender);
+          return defender !== null && defender.ship === 'tielnfighter';
         },
       },
       optional: true,
@@ -280,11 +286,10 @@ function valenRudor(xws: string): Ability[] {
         test: (ctx, me) => {
           const a = ctx.state.cursor.attack;
           if (!a) return false;
-          const valen = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player !== valen.player) return false;
-          const r = defender.id === me ? 0 : rangeOf(valen, defender);
-          return r !== null && r <= 1 && canPerform(ctx, me, actionBar(ctx, valen));
+          return (
+            friendlyDefenderNear(ctx, me, a.defender) !== null &&
+            canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me)))
+          );
         },
       },
       // The action prompt itself offers "pass": no separate question.

@@ -10,6 +10,7 @@ Commands:
   squad       Check a squad in XWS against a points set: xwing squad validate my-squad.json (or show it)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
   sim         Play many games headless between two squads: xwing sim --a A.json --b B.json --games 100
+  scenarios   List the scenarios --scenario takes (dogfight, xwa-…, amg-…)
   play        Run a game file (squads or a position, a seed, choices): prints the log and the pending decision
   replay      Re-run a game log and check that every event reproduces: xwing replay game.log.json
   help        Show this help, or a command's: xwing help geometry
@@ -158,13 +159,15 @@ The full contract is in docs/cli.md.
 export const SIM_HELP = `xwing sim: play many games headless between two squads and sum them up
 
 Usage:
-  xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai heuristic|random] [--log FILE] [--points NAME]
-            [--format standard|extended] [--progress]
+  xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai heuristic|random] [--scenario NAME] [--log FILE]
+            [--points NAME] [--format standard|extended] [--progress]
 
 Plays N complete games of the rules engine between squad A (XWS file) and squad B, each side flown by a computer
 player, and prints one JSON object on stdout:
   {"games", "wins": {"a", "b"}, "draws", "averageRounds", "gamesPerSecond",
    "pointsDestroyed": {"a", "b"} (average points of enemy ships each side destroyed per game),
+   "scenario", "missionPoints": {"a", "b"} (scenario games: average mission points at the end),
+   "endings": {"elimination", "no-ships", "mission-points", "last-round"} (how many games ended each way),
    "decisions", "decisionsPerSecond", "seconds", "seed", "ai": {"a", "b"}, "refusals", "pointsSet"}
 Game i is seeded "S/i", so the same options play the same games (only the timing figures vary).
 
@@ -174,6 +177,7 @@ Options:
   --seed S            Seed of the run (default "1")
   --ai KIND           heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
                       and shots; random: a uniformly random legal choice at every decision
+  --scenario NAME     Play every game to a standard scenario (xwing scenarios lists them); default dogfight
   --log FILE          Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
                       "rounds", "log"}; setup + choices replay the game exactly
   --points NAME       Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
@@ -193,7 +197,7 @@ The full contract is in docs/cli.md.
 export const PLAY_HELP = `xwing play: run a game file and print what happened
 
 Usage:
-  xwing play FILE [--json] [--seat 1|2|spectator] [--log OUT]
+  xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -205,6 +209,7 @@ index and the reason (exit 1); an unusable file or invalid squad exits 2.
 Options:
   --json          Print {state, pending, result, error} as one JSON object instead
   --seat S        Show only what seat S (1, 2 or spectator) may see
+  --scenario NAME Play the game to this scenario instead of the file's own (xwing scenarios lists them)
   --log OUT       Write the game log (setup, choices, events) to OUT, for xwing replay
 `;
 
@@ -215,4 +220,15 @@ Usage:
 
 LOG is what xwing play --log (or xwing sim --log) wrote (docs/game-files.md). Prints {"ok":true,...} and exits 0 when
 every event reproduces; names the first event that differs and exits 1 otherwise; exits 2 for an unusable file.
+`;
+
+export const SCENARIOS_HELP = `xwing scenarios: the scenarios a game can be played to
+
+Usage:
+  xwing scenarios [--json]
+
+Prints the names that xwing sim --scenario and xwing play --scenario take, with their titles: dogfight (no scenario:
+points destroyed decide), the five X-Wing Alliance standard scenarios of 28 July 2025 (xwa-…) and the four Atomic
+Mass Games 2023 ones (amg-…), which score their objectives and destroyed ships differently. --json prints an array of
+{"name", "title", "family", "source"}.
 `;

@@ -1,9 +1,20 @@
 import { runContent } from './content-command.js';
 import { runDice } from './dice-command.js';
 import { runGeometry } from './geometry-command.js';
-import { CONTENT_HELP, DICE_HELP, GEOMETRY_HELP, PLAY_HELP, REPLAY_HELP, SIM_HELP, SQUAD_HELP, USAGE } from './help.js';
+import {
+  CONTENT_HELP,
+  DICE_HELP,
+  GEOMETRY_HELP,
+  PLAY_HELP,
+  REPLAY_HELP,
+  SCENARIOS_HELP,
+  SIM_HELP,
+  SQUAD_HELP,
+  USAGE,
+} from './help.js';
 import { type Io, processIo } from './io.js';
 import { runPlay, runReplay } from './play-command.js';
+import { runScenarios } from './scenarios-command.js';
 import { runSim } from './sim-command.js';
 import { runSquad } from './squad-command.js';
 import { cliVersion } from './version.js';
@@ -21,6 +32,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   sim: { help: SIM_HELP, run: runSim },
   play: { help: PLAY_HELP, run: runPlay },
   replay: { help: REPLAY_HELP, run: runReplay },
+  scenarios: { help: SCENARIOS_HELP, run: runScenarios },
 };
 
 function unknown(io: Io, what: string): number {

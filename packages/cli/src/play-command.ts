@@ -11,11 +11,13 @@ import {
   type Choice,
   createFromPosition,
   createGame,
+  DOGFIGHT,
   EngineError,
   type GameEvent,
   type GameSetup,
   type GameState,
   type Position,
+  scenarioNames,
   viewFor,
 } from '@xwing/engine';
 import { PLAY_HELP, REPLAY_HELP } from './help.js';
@@ -121,11 +123,22 @@ function run(state: GameState, choices: FileChoice[], content: Content): { appli
   return { applied };
 }
 
+/** `--scenario NAME` replaces the file's scenario (a position gets it with only its centre feature placed). */
+function withScenario(game: GameFile, name: string): void {
+  if (game.setup) game.setup = { ...game.setup, scenario: name };
+  else if (name === DOGFIGHT) delete game.position!.scenario;
+  else game.position = { ...game.position!, scenario: { name } };
+}
+
 function text(state: GameState): string {
   const lines = state.log.map((e) => `[${e.round} ${e.phase}] ${e.text}`);
   if (state.result)
     lines.push(
       `Result: ${state.result.winner === 'draw' ? 'draw' : state.players[state.result.winner].name} (${state.result.reason})`,
+    );
+  if (state.scenario)
+    lines.push(
+      `Mission points: ${state.players[0].name} ${state.scenario.missionPoints[0]}, ${state.players[1].name} ${state.scenario.missionPoints[1]}`,
     );
   const p = state.pending;
   if (p) {
@@ -139,6 +152,7 @@ function text(state: GameState): string {
 interface PlayArgs {
   file: string;
   json: boolean;
+  scenario?: string;
   log?: string;
   seat?: 0 | 1 | 'spectator';
 }
@@ -157,6 +171,12 @@ function parsePlay(args: string[]): PlayArgs {
       if (v === '1' || v === '2') out.seat = (Number(v) - 1) as 0 | 1;
       else if (v === 'spectator') out.seat = 'spectator';
       else throw new Unusable('--seat must be 1, 2 or spectator');
+    } else if (a === '--scenario') {
+      const v = args[++i];
+      if (!v) throw new Unusable('--scenario needs a name');
+      if (!scenarioNames().includes(v))
+        throw new Unusable(`unknown scenario ${JSON.stringify(v)}; run "xwing scenarios" for the names`);
+      out.scenario = v;
     } else if (a.startsWith('-')) throw new Unusable(`unknown option ${JSON.stringify(a)}`);
     else if (file === undefined) file = a;
     else throw new Unusable(`unexpected argument ${JSON.stringify(a)}: give one game file`);
@@ -169,6 +189,7 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
   const content = loadContent();
   const game = checkFile(await readJson(args.file), args.file);
   if (game.setup) game.setup = await loadSquads(game.setup, dirname(resolve(args.file)));
+  if (args.scenario !== undefined) withScenario(game, args.scenario);
   const state = start(game, content);
   const { applied, error } = run(state, game.choices ?? [], content);
   if (args.log) {
@@ -222,11 +243,14 @@ async function replayLog(file: string, io: Io): Promise<number> {
 }
 
 function wrap(name: string, body: () => Promise<number>, io: Io): Promise<number> {
-  return body().catch((e: unknown) => {
-    if (!(e instanceof Unusable)) throw e;
-    io.stderr.write(`xwing ${name}: ${e.message}\nRun "xwing ${name} --help" for the usage.\n`);
-    return 2;
-  });
+  // Through a promise, so a usage error thrown while parsing the arguments is reported like the others.
+  return Promise.resolve()
+    .then(body)
+    .catch((e: unknown) => {
+      if (!(e instanceof Unusable)) throw e;
+      io.stderr.write(`xwing ${name}: ${e.message}\nRun "xwing ${name} --help" for the usage.\n`);
+      return 2;
+    });
 }
 
 /** `xwing play FILE [--json] [--seat 1|2|spectator] [--log OUT]`. Exit 0 ok, 1 a choice was refused, 2 unusable. */

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type Content, DEFAULT_POINTS_SET, loadContent } from '@xwing/content';
-import { type AiKind, AI_KINDS, EngineError, isAiKind, runGames, SimError } from '@xwing/engine';
+import { type AiKind, AI_KINDS, EngineError, isAiKind, runGames, scenarioNames, SimError } from '@xwing/engine';
 import { FORMATS, type Format, parseXws, pointsSetIds, validateSquad, withProblems } from '@xwing/squads';
 import { SIM_HELP } from './help.js';
 import type { Io } from './io.js';
@@ -15,13 +15,14 @@ interface SimArgs {
   log?: string;
   pointsSet?: string;
   format?: Format;
+  scenario?: string;
   progress: boolean;
 }
 
 /** A command line, file or squad the command cannot work with: exit 2, message on stderr. */
 class Unusable extends Error {}
 
-const VALUE_FLAGS = ['--a', '--b', '--games', '--seed', '--ai', '--log', '--points', '--format'] as const;
+const VALUE_FLAGS = ['--a', '--b', '--games', '--seed', '--ai', '--log', '--points', '--format', '--scenario'] as const;
 
 function parseArgs(args: string[]): SimArgs {
   const values = new Map<string, string>();
@@ -60,6 +61,12 @@ function parseArgs(args: string[]): SimArgs {
   const points = values.get('--points');
   if (points !== undefined) parsed.pointsSet = points;
   if (format !== undefined) parsed.format = format as Format;
+  const scenario = values.get('--scenario');
+  if (scenario !== undefined) {
+    if (!scenarioNames().includes(scenario))
+      throw new Unusable(`unknown scenario ${JSON.stringify(scenario)}; run "xwing scenarios" for the names`);
+    parsed.scenario = scenario;
+  }
   return parsed;
 }
 
@@ -130,6 +137,7 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
       strict: false,
       ...(args.pointsSet !== undefined ? { pointsSet: args.pointsSet } : {}),
       ...(args.format !== undefined ? { format: args.format } : {}),
+      ...(args.scenario !== undefined ? { scenario: args.scenario } : {}),
       ...(fd !== undefined ? { onGame: (record) => writeSync(fd, `${JSON.stringify(record)}\n`) } : {}),
       ...(showProgress ? { onProgress: progressBar(io) } : {}),
     });
@@ -153,7 +161,7 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
 }
 
 /**
- * `xwing sim --a A.json --b B.json --games N --seed S --ai heuristic|random [--log FILE] [--points NAME]`: plays N
+ * `xwing sim --a A.json --b B.json --games N --seed S --ai heuristic|random [--scenario NAME] [--log FILE] …`: plays N
  * games headless between two squads and prints a JSON summary. Exit 0 done, 1 a game failed, 2 unusable.
  */
 export async function runSim(args: string[], io: Io): Promise<number> {

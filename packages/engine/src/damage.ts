@@ -14,6 +14,7 @@ import { runWindow } from './abilities/run.js';
 import { faceupDamage, pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
+import { afterDamagePoint, onDestroyed } from './scenario/hooks.js';
 import type { GameState, ShipState } from './state.js';
 
 /**
@@ -105,6 +106,7 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
         });
       }
     }
+    if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
     // Fuel Leak: after suffering a critical damage, suffer 1 more and repair the card.
     for (let f = 0; f < fuelLeaks && !isDestroyedByDamage(ship); f++) {
       const at = ship.damage.findIndex((d) => d.faceup && d.card === 'fuelleak');
@@ -131,6 +133,7 @@ export function dealFacedownDamage(ctx: Ctx, shipId: string, source: string): vo
     ship: ship.id,
     data: { faceup: false, index: ship.damage.length - 1, source },
   });
+  if (ctx.state.scenario) afterDamagePoint(ctx, ship, false, shipPoints(ctx, ship));
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
@@ -174,6 +177,7 @@ export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
     ship: ship.id,
     data: { how, points, simultaneousFire: ctx.state.phase === 'engagement' },
   });
+  onDestroyed(ctx, ship, points);
   if (ctx.state.phase === 'engagement') ship.pendingRemoval = true;
   else removeShip(ctx, ship);
 }

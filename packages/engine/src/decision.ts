@@ -21,6 +21,12 @@ export type DecisionKind =
   | 'enter-dice'
   | 'choose-reinforce'
   | 'use-ability'
+  /** Scenarios: place a scenario feature (setup) or a jettisoned supply cache. */
+  | 'place-feature'
+  /** Salvage Mission: jettison the towed supply cache at the end of the activation, or keep it. */
+  | 'jettison'
+  /** Ancient Knowledge: choose the ship that loses the condition after scoring 2. */
+  | 'lose-condition'
   | 'confirm';
 
 export interface Option {
@@ -51,8 +57,8 @@ export interface Decision {
 export interface Choice {
   decision: number;
   option: string;
-  /** A pose for placements, or faces for entered dice. */
-  value?: Pose | string[];
+  /** A pose for placements ({x, y} is enough for scenario features), or faces for entered dice. */
+  value?: Pose | { x: number; y: number } | string[];
 }
 
 /** The result of applying a choice: the new state and what happened, or a refusal that changed nothing. */

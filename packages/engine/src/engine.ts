@@ -19,11 +19,15 @@ import type {
   Phase,
   PlayerIndex,
   PlayerState,
+  ScenarioState,
   ShipState,
   Tokens,
 } from './state.js';
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
+import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
+import { scoreDeficits } from './scenario/scoring.js';
+import { announceScenario, newScenario } from './scenario/setup.js';
 
 export { viewFor, type GameView } from './view.js';
 
@@ -44,6 +48,15 @@ export interface GameSetup {
   maxRounds?: number;
   /** The three obstacles each player brings (obstacle ids, e.g. "asteroid-3"); default DEFAULT_OBSTACLES. */
   obstacles?: [string[], string[]];
+  /** A scenario name (scenarioNames()); default 'dogfight', no scenario. */
+  scenario?: string;
+}
+
+function checkScenarioName(name: string | undefined): string | undefined {
+  if (name === undefined || name === DOGFIGHT) return undefined;
+  if (!findScenario(name))
+    throw new EngineError('unknown-scenario', `unknown scenario "${name}": one of ${scenarioNames().join(', ')}`);
+  return name;
 }
 
 /** A fair default: each player brings one asteroid, one debris cloud and one gas cloud. */
@@ -168,6 +181,8 @@ function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRoun
 /** Validates both squads, builds the state and runs automatic steps to the first decision. */
 export function createGame(setup: GameSetup, content: Content): GameState {
   const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
+  const scenario = checkScenarioName(setup.scenario);
+  const deficits: [number, number] = [0, 0];
   const problems: { player: number; path: string; message: string }[] = [];
   const specs: Omit<ShipSpec, 'id'>[] = [];
   const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12);
@@ -181,6 +196,7 @@ export function createGame(setup: GameSetup, content: Content): GameState {
     ps.faction = squad.faction;
     ps.squad = typeof p.squad === 'string' ? JSON.parse(p.squad) : p.squad;
     ps.squadPoints = result.points;
+    deficits[player] = result.deficit;
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
@@ -213,8 +229,14 @@ export function createGame(setup: GameSetup, content: Content): GameState {
   state.ships = shipIds(specs).map((s) => buildShip(s, content));
   const ctx = new EngineCtx(state, content);
   ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
-    data: { pointsSet, diceMode: state.diceMode },
+    data: { pointsSet, diceMode: state.diceMode, scenario: scenario ?? DOGFIGHT },
   });
+  if (scenario) {
+    state.scenario = newScenario(scenario);
+    announceScenario(ctx, state);
+    // 000 "Deficit": each player starts with the opponent's deficit as mission points.
+    scoreDeficits(ctx, deficits);
+  }
   start(ctx, 'setup');
   return state;
 }
@@ -239,6 +261,8 @@ export interface PositionShip {
   reinforce?: 'fore' | 'aft';
   turret?: ShipState['turret'];
   initiative?: number;
+  /** Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"). */
+  conditions?: string[];
 }
 
 export interface Position {
@@ -252,6 +276,22 @@ export interface Position {
   maxRounds?: number;
   players: [PositionPlayer, PositionPlayer];
   obstacles?: { name: string; id?: string; pose: Pose }[];
+  /** A scenario in progress: its name, and optionally where its features are and the mission points so far. */
+  scenario?: PositionScenario;
+}
+
+export interface PositionScenario {
+  name: string;
+  /** Default: the centre feature placed, the others where `newScenario` leaves them (unplaced). */
+  features?: {
+    id: string;
+    at: { x: number; y: number } | null;
+    marker?: PlayerIndex;
+    charged?: boolean;
+    towedBy?: string;
+  }[];
+  missionPoints?: [number, number];
+  red?: PlayerIndex;
 }
 
 export interface PositionPlayer {
@@ -305,14 +345,39 @@ export function createFromPosition(position: Position, content: Content): GameSt
     if (e.reinforce) s.reinforce = e.reinforce;
     if (e.turret !== undefined) s.turret = e.turret;
     if (e.initiative !== undefined) s.initiative = e.initiative;
+    if (e.conditions?.length) s.conditions = e.conditions.map((xws) => ({ xws, owner: s.id, round: state.round }));
     return s;
   });
   for (const s of state.ships) refreshObstacleContact(state, s);
+  if (position.scenario) state.scenario = positionScenario(position.scenario, state);
   for (const p of state.players) p.damageDeck = shuffle(state.rng, buildDamageDeck(content));
   const ctx = new EngineCtx(state, content);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
   start(ctx, position.phase ?? 'planning');
   return state;
+}
+
+function positionScenario(p: PositionScenario, state: GameState): ScenarioState {
+  const name = checkScenarioName(p.name);
+  if (!name) throw new EngineError('unknown-scenario', "a position's scenario must name a scenario, not the dogfight");
+  const sc = newScenario(name);
+  for (const [i, f] of (p.features ?? []).entries()) {
+    const mine = sc.features.find((x) => x.id === f.id);
+    if (!mine) throw new EngineError('unknown-feature', `scenario.features[${i}]: ${name} has no feature "${f.id}"`);
+    if (f.towedBy !== undefined && !state.ships.some((s) => s.id === f.towedBy))
+      throw new EngineError('unknown-ship', `scenario.features[${i}]: no ship "${f.towedBy}" to tow ${f.id}`);
+    mine.at = f.at ? { x: f.at.x, y: f.at.y } : null;
+    if (f.marker !== undefined) mine.marker = f.marker;
+    if (f.charged !== undefined) mine.charged = f.charged;
+    if (f.towedBy !== undefined) {
+      mine.towedBy = f.towedBy;
+      mine.at = null;
+    }
+  }
+  if (p.missionPoints) sc.missionPoints = [p.missionPoints[0], p.missionPoints[1]];
+  if (p.red !== undefined) sc.red = p.red;
+  else if (scenarioDef(name).colours) sc.red = state.firstPlayer;
+  return sc;
 }
 
 // ---- choices ----

@@ -14,6 +14,7 @@ import { system } from './phases/system.js';
 import type { Phase } from './state.js';
 import { isIonized, OK, type Refusal, refuse } from './util.js';
 import { checkVictory } from './victory.js';
+import { askJettisonPlacement, chooseJettisonPlacement } from './scenario/tow.js';
 
 const MODULES: Record<Exclude<Phase, 'over'>, PhaseModule> = { setup, planning, system, activation, engagement, end };
 
@@ -24,7 +25,12 @@ const DEFENSE = new Set(['blank', 'focus', 'evade']);
 export function advance(ctx: Ctx): void {
   const s = ctx.state;
   for (let guard = 0; guard < 10000; guard++) {
-    if (s.phase === 'over' || s.pending) return;
+    if (s.phase === 'over') return;
+    if (s.pending) {
+      deferForJettison(ctx);
+      return;
+    }
+    if (askJettisonPlacement(ctx)) return;
     const mod = MODULES[s.phase];
     const r = mod.advance(ctx);
     if (r === 'asked') {
@@ -42,6 +48,30 @@ export function advance(ctx: Ctx): void {
     MODULES[r].enter(ctx);
   }
   throw new Error('engine: the flow did not reach a decision (loop guard)');
+}
+
+/**
+ * Salvage Mission: a supply cache jettisoned while a phase ran on (a critical damage, a destroyed ship) is placed
+ * before anyone decides anything else: the decision the phase asked is set aside and asked again afterwards.
+ */
+function deferForJettison(ctx: Ctx): void {
+  const s = ctx.state;
+  const sc = s.scenario;
+  if (!sc?.jettisoned?.length || !s.pending || s.pending.kind === 'place-feature' || sc.deferred) return;
+  sc.deferred = s.pending;
+  s.pending = null;
+  askJettisonPlacement(ctx);
+}
+
+/** Asks again the decision set aside for a jettison placement, under a new id (ids only grow). */
+function restoreDeferred(ctx: Ctx): void {
+  const s = ctx.state;
+  const d = s.scenario?.deferred;
+  if (!d || s.pending) return;
+  delete s.scenario!.deferred;
+  const { id: oldId, ...question } = d;
+  const again = ctx.ask(question);
+  if (s.enteredFor === oldId) s.enteredFor = again.id;
 }
 
 /** Enters a phase from scratch and advances. */
@@ -94,6 +124,14 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;
     advance(ctx);
     ionBreaksLocks(ctx);
+    return OK;
+  }
+  if (pending.kind === 'place-feature' && s.scenario?.jettisoned?.length) {
+    const r = chooseJettisonPlacement(ctx, choice);
+    if (!r.ok) return r;
+    s.pending = null;
+    if (!askJettisonPlacement(ctx)) restoreDeferred(ctx);
+    advance(ctx);
     return OK;
   }
   if (s.phase === 'over') return refuse('game-over', 'the game is over');

@@ -14,6 +14,7 @@ export {
   type PlayerSetup,
   type Position,
   type PositionPlayer,
+  type PositionScenario,
   type PositionShip,
   replay,
   resume,
@@ -21,6 +22,16 @@ export {
   viewFor,
 } from './engine.js';
 export * from './ai/index.js';
+export {
+  DOGFIGHT,
+  findScenario,
+  type ObjectiveScoring,
+  type ScenarioAction,
+  type ScenarioDef,
+  type ScenarioFamily,
+  scenarioNames,
+  SCENARIOS,
+} from './scenario/catalog.js';
 export {
   type GameRecord,
   playGame,

@@ -4,7 +4,7 @@
  * resolveMove, partial maneuvers included; this module applies the rules around it.
  */
 import type { Difficulty } from '@xwing/content';
-import { type BaseSize, parseManeuver, resolveMove } from '@xwing/geometry';
+import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
 import type { ShipState } from './state.js';
@@ -21,6 +21,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
+import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
   code: string;
@@ -95,7 +96,7 @@ export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'execut
     },
   );
   if (r.fled) {
-    flee(ctx, ship);
+    flee(ctx, ship, from);
     return { partial: r.partial, fled: true, friendly, enemy, obstacles: [] };
   }
   refreshObstacleContact(state, ship);
@@ -103,7 +104,7 @@ export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'execut
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */
-export function flee(ctx: Ctx, ship: ShipState): void {
+export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): void {
   const points = shipPoints(ctx, ship);
   ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
   ship.pose = null;
@@ -115,6 +116,7 @@ export function flee(ctx: Ctx, ship: ShipState): void {
     ship: ship.id,
     data: { points },
   });
+  onFled(ctx, ship, points, from);
 }
 
 /**

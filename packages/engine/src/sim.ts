@@ -14,7 +14,8 @@ import type { Choice } from './decision.js';
 import { applyInPlace, createGame, type GameSetup, viewFor } from './engine.js';
 import type { GameEvent } from './events.js';
 import { seedRng } from './rng.js';
-import type { GameState } from './state.js';
+import { DOGFIGHT } from './scenario/catalog.js';
+import type { GameEnding, GameState } from './state.js';
 
 export interface SimOptions {
   /** Side a's squad (XWS); it sits in seat 0. */
@@ -31,6 +32,8 @@ export interface SimOptions {
   maxRounds?: number;
   /** The three obstacles each side brings; default the engine's DEFAULT_OBSTACLES (six in all). */
   obstacles?: [string[], string[]];
+  /** The scenario every game is played to (scenarioNames()); default 'dogfight'. */
+  scenario?: string;
   /**
    * Hand players their seat's view (`viewFor`) rather than the full state. Default false: a view copies the whole
    * state, log included, at every decision, and the players' `TableSight` type reads nothing a view hides (a test
@@ -69,6 +72,12 @@ export interface SimSummary {
   gamesPerSecond: number;
   /** Average points of enemy ships each side destroyed per game. */
   pointsDestroyed: { a: number; b: number };
+  /** The scenario played ('dogfight' for none). */
+  scenario: string;
+  /** Scenario games: average mission points per side at the end of a game. */
+  missionPoints?: { a: number; b: number };
+  /** How many games ended each way (a side eliminated, 20 mission points with the lead, the last round, …). */
+  endings: Partial<Record<GameEnding, number>>;
   decisions: number;
   decisionsPerSecond: number;
   seconds: number;
@@ -158,8 +167,12 @@ export function runGames(opts: SimOptions): SimSummary {
     seconds: 0,
     seed: opts.seed,
     ai: { a: aiA, b: aiB },
+    scenario: opts.scenario ?? DOGFIGHT,
+    endings: {},
     refusals: 0,
   };
+  const scenario = opts.scenario !== undefined && opts.scenario !== DOGFIGHT;
+  const mission: [number, number] = [0, 0];
   let rounds = 0;
   let pointsA = 0;
   let pointsB = 0;
@@ -176,6 +189,7 @@ export function runGames(opts: SimOptions): SimSummary {
     if (opts.pointsSet !== undefined) setup.pointsSet = opts.pointsSet;
     if (opts.format !== undefined) setup.format = opts.format;
     if (opts.maxRounds !== undefined) setup.maxRounds = opts.maxRounds;
+    if (scenario) setup.scenario = opts.scenario!;
     const played = playGame(setup, opts.content, players, {
       game: i,
       useViews: opts.useViews ?? false,
@@ -196,6 +210,11 @@ export function runGames(opts: SimOptions): SimSummary {
     rounds += state.round;
     pointsA += result.points?.[0] ?? state.players[0].pointsDestroyed;
     pointsB += result.points?.[1] ?? state.players[1].pointsDestroyed;
+    summary.endings[result.ending] = (summary.endings[result.ending] ?? 0) + 1;
+    if (result.missionPoints) {
+      mission[0] += result.missionPoints[0];
+      mission[1] += result.missionPoints[1];
+    }
     opts.onGame?.({
       game: i,
       seed: setup.seed,
@@ -212,6 +231,7 @@ export function runGames(opts: SimOptions): SimSummary {
   const n = Math.max(1, summary.games);
   summary.averageRounds = round2(rounds / n);
   summary.pointsDestroyed = { a: round2(pointsA / n), b: round2(pointsB / n) };
+  if (scenario) summary.missionPoints = { a: round2(mission[0] / n), b: round2(mission[1] / n) };
   summary.seconds = round2(seconds);
   summary.gamesPerSecond = round2(seconds > 0 ? summary.games / seconds : 0);
   summary.decisionsPerSecond = Math.round(seconds > 0 ? summary.decisions / seconds : 0);

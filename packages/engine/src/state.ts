@@ -212,6 +212,67 @@ export interface AttackState {
 
 export type DiceMode = 'rolled' | 'entered';
 
+/**
+ * Why a game ended: a side has no ships left ('elimination'; 'no-ships' when neither has), a player reached 20
+ * mission points with the lead ('mission-points', scenarios), or the last round ended ('last-round').
+ */
+export type GameEnding = 'elimination' | 'no-ships' | 'mission-points' | 'last-round';
+
+/** The kinds of scenario feature the standard scenarios use (003 and 000 "Scenarios"). */
+export type FeatureKind = 'satellite' | 'supply-cache' | 'data-cache';
+
+/**
+ * A scenario feature (003 "Scenario Feature"): a marker that cannot be moved, attacked, damaged, locked or destroyed
+ * and does not obstruct. Its footprint is a disc (scenario/geometry.ts).
+ */
+export interface FeatureState {
+  /** e.g. "satellite-1" (the centre one is always number 1). */
+  id: string;
+  kind: FeatureKind;
+  /** Centre of the marker in the play area; null while it is on a ship's card (towed) or not yet placed. */
+  at: { x: number; y: number } | null;
+  /** Scramble the Transmissions: whose player marker is on it. */
+  marker?: PlayerIndex;
+  /** Ancient Knowledge: the data cache's charge token is on its active side. */
+  charged?: boolean;
+  /** Salvage Mission: the ship towing it (it is on that ship's card). */
+  towedBy?: string;
+}
+
+/** A supply cache jettisoned from a towing ship, waiting for the opponent to place it at range 1 of that ship. */
+export interface JettisonState {
+  feature: string;
+  /** The ship it came from (may be gone by now). */
+  ship: string;
+  /** Where the ship was: the cache is placed at range 1 of this pose. */
+  from: Pose;
+  base: ShipState['base'];
+  /** The player who places it (the towing ship's opponent). */
+  placer: PlayerIndex;
+}
+
+export interface ScenarioState {
+  /** Scenario name (scenario/catalog.ts), e.g. "xwa-salvage-mission". */
+  name: string;
+  features: FeatureState[];
+  /** Mission points per player (the victory counters). */
+  missionPoints: [number, number];
+  /** Salvage Mission / Scramble the Transmissions: the red player (the first player of setup); the other is blue. */
+  red?: PlayerIndex;
+  /** Ships that have already given their half-health points (003 "Scoring": the first time only). */
+  halved: string[];
+  /** Ships whose destruction or removal has been scored. */
+  removed: string[];
+  /** Jettisoned supply caches waiting to be placed (asked before the flow goes on). */
+  jettisoned?: JettisonState[];
+  /** End Phase scoring already done this round (set at the start of the End Phase). */
+  scoredRound?: number;
+  /** Ancient Knowledge: players who scored 2 and still have to choose a ship to lose the condition. */
+  knowledgeLoss?: PlayerIndex[];
+  /** A decision the flow set aside to ask for a jettisoned cache's placement first (asked again afterwards). */
+  deferred?: Decision;
+}
+
 export interface GameState {
   format: 'xwing-table/game@1';
   ruleset: '2.5';
@@ -237,7 +298,18 @@ export interface GameState {
   log: GameEvent[];
   /** Events trimmed from the front of the log by `trimLog` (their seq numbers stay taken); absent means 0. */
   logBase?: number;
-  result: null | { winner: PlayerIndex | 'draw'; reason: string; points: [number, number] };
+  result: null | {
+    winner: PlayerIndex | 'draw';
+    reason: string;
+    /** Why the game ended, as a category (the reason says it in words). */
+    ending: GameEnding;
+    /** Points of enemy ships destroyed, per player. */
+    points: [number, number];
+    /** Scenario games: mission points per player at the end. */
+    missionPoints?: [number, number];
+  };
+  /** The scenario being played; absent for a plain dogfight. */
+  scenario?: ScenarioState;
   /** The last round (default 12). */
   maxRounds?: number;
   /** Dice faces a player entered for the next roll (entered-dice games), consumed by Ctx.rollOrAsk. */

@@ -1,10 +1,12 @@
 /**
  * Game end for a plain dogfight (000 "Winning the Game"; 003 common scoring is for scenarios): the game ends when a
  * player has no ships left (checked after each phase), or after the last round (12); then the player who destroyed
- * more points wins, equal points are a draw.
+ * more points wins, equal points are a draw. Scenario games end by their own rules at the end of the End Phase only
+ * (scenario/scoring.ts).
  */
 import type { Ctx } from './context.js';
-import type { PlayerIndex } from './state.js';
+import type { GameEnding, PlayerIndex } from './state.js';
+import { scenarioOutcome } from './scenario/scoring.js';
 
 /** Ends the game when it should; returns true if it is over. */
 export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
@@ -14,10 +16,16 @@ export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
   const points: [number, number] = [s.players[0].pointsDestroyed, s.players[1].pointsDestroyed];
   let winner: PlayerIndex | 'draw' | null = null;
   let reason = '';
-  if (!alive[0] || !alive[1]) {
+  let ending: GameEnding = 'elimination';
+  if (s.scenario) {
+    // Scenarios check only at the end of the End Phase (003 "Victory").
+    const o = endOfRound ? scenarioOutcome(ctx, s.scenario) : null;
+    if (o) ({ winner, reason, ending } = o);
+  } else if (!alive[0] || !alive[1]) {
     if (!alive[0] && !alive[1]) {
       winner = 'draw';
       reason = 'both sides were eliminated';
+      ending = 'no-ships';
     } else {
       winner = alive[0] ? 0 : 1;
       reason = `${s.players[winner === 0 ? 1 : 0].name} has no ships left`;
@@ -25,15 +33,17 @@ export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
   } else if (endOfRound && s.round >= (s.maxRounds ?? 12)) {
     winner = points[0] === points[1] ? 'draw' : points[0] > points[1] ? 0 : 1;
     reason = `round ${s.round} ended: ${points[0]} points destroyed against ${points[1]}`;
+    ending = 'last-round';
   }
   if (winner === null) return false;
-  s.result = { winner, reason, points };
+  s.result = { winner, reason, ending, points };
+  if (s.scenario) s.result.missionPoints = [...s.scenario.missionPoints];
   s.phase = 'over';
   s.pending = null;
   ctx.emit(
     'game-over',
     winner === 'draw' ? `The game is a draw: ${reason}.` : `${s.players[winner].name} wins: ${reason}.`,
-    { data: { winner, reason, points } },
+    { data: { winner, reason, points, ...(s.scenario ? { missionPoints: [...s.scenario.missionPoints] } : {}) } },
   );
   return true;
 }

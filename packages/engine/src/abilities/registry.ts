@@ -1,5 +1,5 @@
 /**
- * Abilities by source. Keys: "pilot:<xws>", "upgrade:<xws>:<side>", "damage:<xws>". A card with an ability in the
+ * Abilities by source. Keys: "pilot:<xws>", "upgrade:<xws>:<side>", "damage:<xws>", "condition:<xws>". A card with an ability in the
  * content (`hasAbility`) but no entry here still flies with its stats, actions and weapons; `reportNotImplemented`
  * says so once per game per card (an 'ability-not-implemented' event).
  */
@@ -11,6 +11,7 @@ import { ABILITIES as TIE_PILOTS } from './pilots-tie.js';
 import { ABILITIES as XWING_PILOTS } from './pilots-xwing.js';
 import { ABILITIES as XWING_VARIANT_PILOTS } from './pilots-xwing-variants.js';
 import { DAMAGE_CARD_ABILITIES } from './damage-cards.js';
+import { KNOWLEDGE_ABILITIES } from '../scenario/knowledge.js';
 import type { Ability } from './types.js';
 
 let core: Map<string, readonly Ability[]> | undefined;
@@ -20,7 +21,7 @@ function coreMap(): Map<string, readonly Ability[]> {
   if (!core) {
     core = new Map();
     for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) core.set(`damage:${xws}`, [...list]);
-    for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS]) {
+    for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS, KNOWLEDGE_ABILITIES]) {
       for (const [key, list] of Object.entries(table)) core.set(key, [...(core.get(key) ?? []), ...list]);
     }
   }
@@ -46,13 +47,17 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
   return ctx.abilities.get(key);
 }
 
-/** The ability sources a ship carries: its pilot, its equipped upgrades (face-up side), its faceup damage cards. */
+/**
+ * The ability sources a ship carries: its pilot, its equipped upgrades (face-up side), its faceup damage cards, and
+ * the conditions assigned to it.
+ */
 export function abilityKeysOf(ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
   for (const u of ship.upgrades) if (!u.discarded) out.push({ key: `upgrade:${u.xws}:${u.side}` });
   ship.damage.forEach((d, card) => {
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
+  for (const c of ship.conditions ?? []) out.push({ key: `condition:${c.xws}` });
   return out;
 }
 

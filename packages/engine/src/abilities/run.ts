@@ -99,6 +99,7 @@ export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | un
     if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
     if (c.kind === 'spend-force' && ship.force < c.count) return false;
     if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
+    if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;
   }
   return true;
 }
@@ -110,6 +111,7 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       h.set(h.get() - c.count);
     } else if (c.kind === 'spend-force') ship.force -= c.count;
     else if (c.kind === 'spend-token') addTokens(ship, c.token, -c.count);
+    else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
     else addTokens(ship, c.token, c.count);
   }
   if (costs && costs.length > 0)

@@ -59,7 +59,9 @@ export type Cost =
   | { kind: 'spend-charge'; count: number }
   | { kind: 'spend-force'; count: number }
   | { kind: 'spend-token'; token: string; count: number }
-  | { kind: 'gain-token'; token: string; count: number };
+  | { kind: 'gain-token'; token: string; count: number }
+  /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
+  | { kind: 'discard-condition'; xws: string };
 
 /** Conditions from a typed vocabulary; `code` is the escape hatch. */
 export type Condition =

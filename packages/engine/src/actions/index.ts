@@ -8,6 +8,7 @@ import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
+import { towRefusal } from '../scenario/actions.js';
 import type { ShipState } from '../state.js';
 import {
   addToken,
@@ -100,7 +101,7 @@ function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Diff
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
   if (def.type === 'cloak' && (ship.tokens.cloak ?? 0) > 0) return `${ship.id} is already cloaked`;
   if (def.type === 'slam' && ctx.state.diceMode === 'entered') return 'not implemented yet: SLAM in entered-dice games';
-  return null;
+  return ctx.state.scenario ? towRefusal(ctx, ship, def.type) : null;
 }
 
 function opt(

@@ -142,11 +142,25 @@ export interface Scene {
   obstacles: { placed: PlacedObstacle; reach: number; penalty: number }[];
   friends: { x: number; y: number; touch: number }[];
   enemies: { pose: Pose; px: number; py: number; touch: number }[];
+  /** Scenario features worth flying to (to control, tow, scramble or transmit from), centres. */
+  objectives: { x: number; y: number; reach: number }[];
+}
+
+/** Features the ship should go near: in play, and not already serving its side (own marker, spent charge). */
+function objectivesFor(view: TableSight, me: ShipSight, half: number): Scene['objectives'] {
+  const out: Scene['objectives'] = [];
+  const knows = (me.conditions?.length ?? 0) > 0;
+  for (const f of view.scenario?.features ?? []) {
+    if (!f.at || f.marker === me.player || f.charged === false) continue;
+    if (f.charged !== undefined && knows) continue;
+    out.push({ x: f.at.x, y: f.at.y, reach: half * 1.2 + 20 + 90 });
+  }
+  return out;
 }
 
 export function sceneFor(view: TableSight, me: ShipSight): Scene {
   const half = halfSize(me.base);
-  const scene: Scene = { me, half, obstacles: [], friends: [], enemies: [] };
+  const scene: Scene = { me, half, obstacles: [], friends: [], enemies: [], objectives: objectivesFor(view, me, half) };
   for (const o of view.obstacles) {
     const p = placed(o);
     scene.obstacles.push({ placed: p, reach: p.solid.radius + half * 1.42, penalty: obstaclePenalty(p.kind) });
@@ -242,6 +256,12 @@ export function scorePose(scene: Scene, pose: Pose, path?: { start: Pose; maneuv
     if (dNow < 330 && Math.abs(bearingTo(e.pose, pose.x, pose.y)) <= ARC_HALF) score -= 12;
     if (dNow < e.touch + 5) score -= 15;
   }
+  // Scenarios: end at range 0–1 of a feature that scores (control, tow, scramble, transmit), or head for the nearest.
+  if (scene.objectives.length > 0) {
+    let near = Infinity;
+    for (const f of scene.objectives) near = Math.min(near, dist(f.x, f.y, pose.x, pose.y) - f.reach);
+    score += near <= 0 ? 30 : -Math.min(near, 400) * 0.05;
+  }
   if (nearest < Infinity) {
     if (Math.abs(nearBearing) <= ARC_HALF) score += nearest <= IDEAL_FAR + 100 ? 45 : 20;
     score += 18 * Math.cos(nearBearing * DEG);
@@ -335,6 +355,8 @@ function inMyArc(me: ShipSight & { pose: Pose }, t: ShipSight): boolean {
 
 function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option, scene: () => Scene): number {
   if (isPass(o)) return 0;
+  // Scenario actions score mission points: take them first.
+  if (o.data?.scenario === true) return 20;
   const t = typeof o.data?.action === 'string' ? o.data.action : text(o);
   const diff = o.data?.difficulty;
   const red = diff === 'red' || diff === 'purple' || /\bred\b/.test(o.label.toLowerCase());
@@ -495,6 +517,8 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
     }
     case 'use-ability':
       return best(decision, (o) => (isPass(o) ? 0 : 1));
+    case 'jettison':
+      return best(decision, (o) => (o.id === 'keep' ? 1 : 0));
     case 'place-ship':
       return best(decision, (o) => placeShipScore(view, decision.player, o));
     case 'place-obstacle':

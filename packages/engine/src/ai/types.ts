@@ -27,6 +27,8 @@ export interface ShipSight {
   locks: readonly { target: string }[];
   damage: readonly unknown[];
   gone: unknown;
+  /** Condition cards on the ship (e.g. Ancient Knowledge). */
+  conditions?: readonly { xws: string }[];
   /** The dial: players read it only for their own ships (an opponent's reads "hidden" in views until revealed). */
   dial?: { maneuver: string } | null;
 }
@@ -47,6 +49,17 @@ export interface TableSight {
   obstacles: readonly { id: string; name: string; pose: Pose }[];
   players: readonly { edge?: 'first' | 'second' }[];
   cursor?: { attack?: AttackSight };
+  /** The scenario's features, when a scenario is played (all public). */
+  scenario?: {
+    name: string;
+    features: readonly {
+      id: string;
+      at: { x: number; y: number } | null;
+      marker?: PlayerIndex;
+      charged?: boolean;
+      towedBy?: string;
+    }[];
+  };
 }
 
 /** A computer player: answers the pending decision with a legal choice. */

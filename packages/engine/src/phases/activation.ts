@@ -11,6 +11,8 @@ import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
 import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
+import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
+import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
 
@@ -67,6 +69,8 @@ export function nextInOrder(ctx: Ctx, done: readonly string[], descending = fals
 
 function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
   const menu = actionMenu(ctx, ship, defs);
+  // Scenario actions only in the ship's own Perform Action step (003 "Scenario Actions").
+  if (step === 'action-asked' && ctx.state.scenario) menu.options.push(...scenarioActionOptions(ctx, ship));
   if (menu.options.length === 0) return false;
   ctx.state.cursor.step = step;
   ctx.ask({
@@ -81,6 +85,11 @@ function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: 
 
 function finish(ctx: Ctx, ship: ShipState): void {
   const c = ctx.state.cursor;
+  // Salvage Mission: at the end of its activation a towing ship may jettison its cache.
+  if (c.step !== 'jettison-asked' && inPlay(ship) && towedBy(ctx, ship)) {
+    c.step = 'jettison';
+    return;
+  }
   if (ship.round.ionManeuver && ship.tokens.ion) {
     delete ship.tokens.ion;
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
@@ -298,6 +307,21 @@ export const activation: PhaseModule = {
         case 'finish':
           finish(ctx, ship);
           break;
+        case 'jettison': {
+          const cache = towedBy(ctx, ship)!;
+          c.step = 'jettison-asked';
+          ctx.ask({
+            player: ship.player,
+            kind: 'jettison',
+            ship: ship.id,
+            prompt: `${ship.id} ends its activation towing ${cache.id}: jettison it (your opponent places it at range 1) or keep it`,
+            options: [
+              { id: 'keep', label: `Keep ${cache.id}` },
+              { id: 'jettison', label: `Jettison ${cache.id}` },
+            ],
+          });
+          return 'asked';
+        }
         default:
           throw new Error(`activation: unknown step ${c.step}`);
       }
@@ -316,6 +340,13 @@ export const activation: PhaseModule = {
       d.performed = type;
       if (stress(actor) > before) d.stressGained = true;
     };
+    if (c.step === 'jettison-asked') {
+      if (choice.option !== 'keep' && choice.option !== 'jettison')
+        return refuse('illegal-option', 'answer "keep" or "jettison"');
+      if (choice.option === 'jettison') jettison(ctx, ship, 'it chose to at the end of its activation');
+      finish(ctx, ship);
+      return OK;
+    }
     if (c.step === 'overlap-asked') {
       if (choice.option === 'pass') {
         c.step = 'after-window';
@@ -358,6 +389,18 @@ export const activation: PhaseModule = {
             : []
           : actionBar(ctx, actor);
       const before = stress(actor);
+      if (isScenarioOption(ctx, choice.option)) {
+        if (c.step !== 'action-asked')
+          return refuse(
+            'illegal-action',
+            "a scenario action can be performed only in the ship's own Perform Action step",
+          );
+        const r = performScenarioAction(ctx, actor, choice.option);
+        if (!r.ok) return r;
+        performed(actor, r.action, before);
+        c.step = 'finish';
+        return OK;
+      }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
       performed(actor, r.def.type, before);

@@ -1,11 +1,13 @@
 /**
  * End Phase (000 "End Phase"; 001 Round 5): circular tokens are removed (focus, evade, calculate, reinforce, disarm,
  * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover, then the game may end.
+ * Scenario objectives are scored first, at the start of the phase (scenario/scoring.ts).
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
-import { refuse } from '../util.js';
+import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
+import { OK, refuse } from '../util.js';
 import { checkVictory } from '../victory.js';
 
 const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
@@ -15,6 +17,16 @@ export const end: PhaseModule = {
     ctx.state.cursor = { step: 'tokens' };
   },
   advance(ctx) {
+    const c = ctx.state.cursor;
+    // Scenarios score their objectives at the start of the End Phase (from the second round).
+    if (c.step === 'tokens') {
+      c.step = 'scored';
+      if (scoreObjectives(ctx) === 'asked') return 'asked';
+    }
+    if (c.step === 'scored') {
+      if (ctx.state.scenario?.knowledgeLoss && askKnowledgeLoss(ctx)) return 'asked';
+      c.step = 'end-tokens';
+    }
     // Abilities "at the end of the End Phase" ('end:end') resolve after the tokens and recoveries; a use-ability
     // decision they ask is answered through the flow, then the phase goes on from 'end-window'.
     if (ctx.state.cursor.step !== 'end-window') {
@@ -30,6 +42,10 @@ export const end: PhaseModule = {
     return 'planning';
   },
   choose(ctx, choice) {
+    if (ctx.state.pending?.kind === 'lose-condition') {
+      const why = chooseKnowledgeLoss(ctx, choice.option);
+      return why ? refuse('illegal-option', why) : OK;
+    }
     if (ctx.state.pending?.kind === 'choose-action' && grantedActionAsked(ctx)) return chooseGrantedAction(ctx, choice);
     return refuse('unexpected-choice', 'the end phase is not waiting for a choice');
   },

@@ -1,7 +1,8 @@
 /**
  * Setup (000 "Setup"; 001 Setup 1–6): player order by three attack dice, obstacles placed in turns (each player
  * brings three; beyond range 1 of each other and beyond range 2 of every edge), forces placed by initiative (lowest
- * first, player order breaking ties) within range 1 of their own edge, then the damage decks are shuffled.
+ * first, player order breaking ties) within range 1 of their own edge, then the damage decks are shuffled. Scenario
+ * games place their features first (scenario/setup.ts) and keep obstacles off them.
  */
 import {
   type BaseSize,
@@ -18,6 +19,8 @@ import { shuffledDamageDeck } from '../damage.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
 import { rollPlayerOrder } from './order.js';
+import { obstacleFeatureProblems } from '../scenario/features.js';
+import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
 const OBSTACLE_COUNT = 6;
 
@@ -40,6 +43,9 @@ function obstacleProblems(ctx: Ctx, name: string, pose: Pose, cached = false): s
   const b = cand.solid.bounds;
   if (b.minX <= 200 || b.minY <= 200 || b.maxX >= 714.4 || b.maxY >= 714.4)
     return [`${cand.id} must be beyond range 2 of every edge of the play area`];
+  // Scenarios: obstacles cannot overlap a scenario feature (003 / 000 "Placing Objectives").
+  const onFeature = obstacleFeatureProblems(ctx.state, cand);
+  if (onFeature.length) return onFeature;
   // Only obstacles whose bounding circles come within range 1 need the exact distance.
   const near = placedObstacles(ctx.state).filter((o) => {
     const r = cand.solid.radius + o.solid.radius + 101;
@@ -120,6 +126,12 @@ export const setup: PhaseModule = {
       if (r === 'asked') return 'asked';
       s.players[r].edge = 'first';
       s.players[ctx.opponent(r)].edge = 'second';
+      assignColours(ctx);
+      c.step = 'features';
+    }
+    if (c.step === 'features') {
+      // Scenarios: the features are placed at the start of the Place Obstacles step.
+      if (askFeaturePlacement(ctx)) return 'asked';
       c.step = 'obstacles';
     }
     if (c.step === 'obstacles') {
@@ -196,6 +208,7 @@ export const setup: PhaseModule = {
       ctx.emit('obstacle-placed', `${s.players[p].name} places ${name} as ${id}.`, { data: { id, name, pose } });
       return OK;
     }
+    if (pending.kind === 'place-feature') return chooseFeaturePlacement(ctx, choice);
     if (pending.kind === 'place-ship') {
       const ship = mustShip(s, s.cursor.ship!);
       const auto = pending.options.find((o) => o.id === choice.option);

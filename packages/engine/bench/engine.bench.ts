@@ -8,6 +8,7 @@
  * `--time=MS` measures each figure for MS milliseconds (default 3000). Prints a table and, as its last line, one
  * JSON object for scripts.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { loadContent } from '@xwing/content';
 import { type AiKind, makePlayer, type Player, RandomPlayer } from '../src/ai/index.js';
@@ -52,13 +53,19 @@ const swarm8 = {
   ],
 };
 
-function setup(a: unknown, b: unknown, seed: string): GameSetup {
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8'));
+const fullRebels = fixture('rebel-xwings.json');
+const fullImperials = fixture('imperial-ties.json');
+
+function setup(a: unknown, b: unknown, seed: string, scenario?: string): GameSetup {
   return {
     players: [
       { name: 'a', squad: a },
       { name: 'b', squad: b },
     ],
     seed,
+    ...(scenario !== undefined ? { scenario } : {}),
   };
 }
 
@@ -72,7 +79,7 @@ interface Rate {
 }
 
 /** Plays seeded games for `ms` milliseconds; full state for the players (see sim.ts: it hides nothing they read). */
-function measure(kind: AiKind, ms: number, tag: string): Rate {
+function measure(kind: AiKind, ms: number, tag: string, scenario?: string): Rate {
   const players = [makePlayer(kind), makePlayer(kind)] as const;
   let games = 0;
   let decisions = 0;
@@ -81,7 +88,8 @@ function measure(kind: AiKind, ms: number, tag: string): Rate {
   const start = performance.now();
   let now = start;
   while (now - start < ms) {
-    const played = playGame(setup(rebels3, imperials3, `${tag}/${games}`), content, [players[0], players[1]], {
+    const [a, b] = scenario === undefined ? [rebels3, imperials3] : [fullRebels, fullImperials];
+    const played = playGame(setup(a, b, `${tag}/${games}`, scenario), content, [players[0], players[1]], {
       strict: false,
     });
     refusals += played.refusals.length;
@@ -123,6 +131,9 @@ measure('heuristic', WARMUP_MS, 'warmup');
 measure('random', WARMUP_MS, 'warmup');
 const h = measure('heuristic', TIME_MS, 'h');
 const r = measure('random', TIME_MS, 'r');
+// Scenario games use whole 50-point squads: a small squad's deficit alone would hand the opponent 20 mission points.
+const SCENARIO = 'xwa-salvage-mission';
+const sc = measure('heuristic', TIME_MS, 'sc', SCENARIO);
 const sizes = stateSizes();
 
 const hRate = h.games / h.seconds;
@@ -141,6 +152,9 @@ console.log(
   `random vs random        ${fmt(rRate, 1).padStart(9)} games/s   target >= ${TARGETS.randomGamesPerSecond}  ${ok(rRate >= TARGETS.randomGamesPerSecond)}   (${r.games} games, ${fmt(r.rounds / r.games, 1)} rounds, ${fmt(r.decisions / r.games)} decisions a game)`,
 );
 console.log(
+  `heuristic, ${SCENARIO} (4 X-wings vs 8 TIEs) ${fmt(sc.games / sc.seconds, 1).padStart(6)} games/s   (${sc.games} games, ${fmt(sc.rounds / sc.games, 1)} rounds, ${fmt(sc.decisions / sc.games)} decisions a game; supply caches, tows, mission points)`,
+);
+console.log(
   `decisions               ${fmt(dRate).padStart(9)} /s        (heuristic ${fmt(h.decisions / h.seconds)}/s, random ${fmt(r.decisions / r.seconds)}/s)`,
 );
 console.log(
@@ -152,12 +166,15 @@ console.log(
 console.log(
   `                        ${fmt(kb(sizes.max), 1).padStart(9)} KB largest during a game, with the log (it grows with every event)`,
 );
-if (h.refusals + r.refusals > 0)
-  console.log(`engine refused ${h.refusals + r.refusals} listed options (a bug in the engine; the player chose again)`);
+if (h.refusals + r.refusals + sc.refusals > 0)
+  console.log(
+    `engine refused ${h.refusals + r.refusals + sc.refusals} listed options (a bug in the engine; the player chose again)`,
+  );
 console.log(
   JSON.stringify({
     heuristicGamesPerSecond: Math.round(hRate * 10) / 10,
     randomGamesPerSecond: Math.round(rRate * 10) / 10,
+    heuristicScenarioGamesPerSecond: Math.round((sc.games / sc.seconds) * 10) / 10,
     decisionsPerSecond: Math.round(dRate),
     heuristicDecisionsPerGame: Math.round(h.decisions / h.games),
     randomDecisionsPerGame: Math.round(r.decisions / r.games),

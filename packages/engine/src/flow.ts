@@ -35,6 +35,7 @@ export function advance(ctx: Ctx): void {
     const r = mod.advance(ctx);
     if (r === 'asked') {
       if (!s.pending) throw new Error(`engine: the ${s.phase} phase said it asked but no decision is pending`);
+      deferForJettison(ctx);
       return;
     }
     const from = s.phase;

@@ -3,6 +3,7 @@
  * the generator's seed and state, both damage decks' order and contents, facedown damage cards' identity, and the
  * opponent's dials until revealed (a spectator sees neither player's) — and the log's events redacted to match.
  */
+import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerIndex } from './state.js';
 
@@ -53,12 +54,20 @@ export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): Game
     })),
     log: log.map((e) => redactEvent(e, seat, (id) => owners.get(id))),
     // Options only the deciding player may read (e.g. Thane Kyrell looking at facedown damage cards).
-    pending:
-      rest.pending && seat !== rest.pending.player && rest.pending.options.some((o) => o.data?.secret)
-        ? {
-            ...rest.pending,
-            options: rest.pending.options.map((o) => (o.data?.secret ? { ...o, label: 'a secret choice' } : o)),
-          }
-        : rest.pending,
+    pending: rest.pending && hideSecretOptions(rest.pending, seat),
+    // A decision set aside while a jettisoned supply cache is placed is redacted the same way.
+    ...(rest.scenario
+      ? {
+          scenario: {
+            ...rest.scenario,
+            ...(rest.scenario.deferred ? { deferred: hideSecretOptions(rest.scenario.deferred, seat) } : {}),
+          },
+        }
+      : {}),
   });
+}
+
+function hideSecretOptions(d: Decision, seat: PlayerIndex | 'spectator'): Decision {
+  if (seat === d.player || !d.options.some((o) => o.data?.secret)) return d;
+  return { ...d, options: d.options.map((o) => (o.data?.secret ? { ...o, label: 'a secret choice' } : o)) };
 }

@@ -5,7 +5,7 @@
  * Actions").
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, type GameState, type PositionScenario, type PositionShip } from '@xwing/engine';
+import { applyInPlace, type GameState, type PositionScenario, type PositionShip, viewFor } from '@xwing/engine';
 import { choose, content, events, newGame, playRandom, position } from './core-helpers.js';
 import { sufferDamage } from '../src/damage.js';
 import { EngineCtx } from '../src/ctx.js';
@@ -255,5 +255,74 @@ describe('random scenario games (property: the engine never throws and the scena
       expect(s.result).not.toBeNull();
       expect(s.result!.missionPoints).toEqual(s.scenario!.missionPoints);
     }
+  });
+});
+
+describe('a cache jettisoned in the middle of an attack (003 Salvage Mission)', () => {
+  it('is placed before the next decision, which is asked again afterwards under a new number', () => {
+    const s = position(
+      [{ pilot: 'lukeskywalker', id: 'a1', pose: { x: C, y: 300, heading: 0 } }],
+      [{ pilot: 'academypilot', id: 'b1', pose: { x: C, y: 520, heading: 180 } }],
+      {
+        phase: 'engagement',
+        round: 2,
+        diceMode: 'entered',
+        scenario: { name: 'xwa-salvage-mission', features: [{ id: 'supply-cache-1', at: null, towedBy: 'b1' }] },
+      },
+    );
+    const answer = () => {
+      const d = s.pending!;
+      if (d.kind === 'enter-dice')
+        return choose(
+          s,
+          'enter',
+          d.accepts === 'defense-faces' ? ['blank', 'blank', 'blank'] : ['crit', 'blank', 'blank'],
+        );
+      if (d.kind === 'declare-attack')
+        return choose(s, d.options.find((o) => o.id.includes(d.player === 0 ? 'b1' : 'a1'))!.id);
+      const done = d.options.find((o) => ['done', 'pass', 'decline'].includes(o.id));
+      return choose(s, (done ?? d.options[0]!).id);
+    };
+    for (let guard = 0; guard < 30 && s.pending && s.pending.kind !== 'place-feature'; guard++) answer();
+    expect(s.pending).toMatchObject({ kind: 'place-feature', player: 0 });
+    expect(events(s, 'cache-jettisoned', 'b1')[0]!.data!.why).toBe('it suffered a critical damage');
+    // The TIE's own engagement decision was set aside while the cache is placed.
+    expect(s.scenario!.deferred).toBeDefined();
+    const setAside = s.scenario!.deferred!;
+    choose(s, 'auto-1');
+    expect(s.scenario!.deferred).toBeUndefined();
+    expect(s.pending).toMatchObject({ kind: setAside.kind, player: setAside.player });
+    expect(s.pending!.id).toBeGreaterThan(setAside.id);
+  });
+});
+
+describe('placement edges (003 Scramble the Transmissions, "Placing Objectives")', () => {
+  it('refuses a satellite at range 2–4 of the placing player’s own edge: it must be the opponent’s', () => {
+    const s = newGame('scramble-edge', { scenario: 'xwa-scramble-the-transmissions' });
+    const ownIsFirst = s.players[s.firstPlayer].edge === 'first';
+    const ownSide = { x: C, y: ownIsFirst ? C - 280 : C + 280 };
+    const r = applyInPlace(s, { decision: s.pending!.id, option: 'place', value: ownSide as never }, content);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/range 2–4 of your opponent's board edge/);
+    const otherSide = { x: C, y: ownIsFirst ? C + 280 : C - 280 };
+    expect(applyInPlace(s, { decision: s.pending!.id, option: 'place', value: otherSide as never }, content).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('views of a scenario game', () => {
+  it('redact the secret options of a decision set aside for a jettison, like the pending one', () => {
+    const s = position([luke(100, 60)], [tie()], { phase: 'planning', round: 2, scenario: caches() });
+    s.scenario!.deferred = {
+      id: 99,
+      player: 0,
+      kind: 'use-ability',
+      prompt: 'look at a facedown card',
+      options: [{ id: 'use:0', label: 'Direct Hit!', data: { secret: true } }],
+    };
+    expect(JSON.stringify(viewFor(s, 1).scenario)).not.toContain('Direct Hit!');
+    expect(JSON.stringify(viewFor(s, 0).scenario)).toContain('Direct Hit!');
+    expect(viewFor(s, 'spectator').scenario!.features).toEqual(s.scenario!.features);
   });
 });

@@ -5,8 +5,8 @@
  * Actions").
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, type GameState, type PositionScenario, type PositionShip, viewFor } from '@xwing/engine';
-import { choose, content, events, newGame, playRandom, position } from './core-helpers.js';
+import { applyInPlace, type GameState, type PositionScenario, type PositionShip, replay, viewFor } from '@xwing/engine';
+import { choose, content, events, newGame, playRandom, position, setup } from './core-helpers.js';
 import { sufferDamage } from '../src/damage.js';
 import { EngineCtx } from '../src/ctx.js';
 
@@ -324,5 +324,24 @@ describe('views of a scenario game', () => {
     expect(JSON.stringify(viewFor(s, 1).scenario)).not.toContain('Direct Hit!');
     expect(JSON.stringify(viewFor(s, 0).scenario)).toContain('Direct Hit!');
     expect(viewFor(s, 'spectator').scenario!.features).toEqual(s.scenario!.features);
+  });
+});
+
+describe('replaying a scenario game', () => {
+  it('setup (with its scenario) plus the choices reproduce every event', () => {
+    const setupOf = { scenario: 'xwa-salvage-mission' };
+    const s = newGame('replay-salvage', setupOf);
+    const choices = playRandom(s, 7);
+    const again = replay(setup('replay-salvage', setupOf), choices, content, s.log);
+    expect(again.ok).toBe(true);
+    expect(again.state.scenario).toEqual(s.scenario);
+  });
+});
+
+describe('scenario actions and ion tokens (000 "Ion Tokens")', () => {
+  it('an ionised ship cannot tow: it may perform only the focus action', () => {
+    const s = activate(luke(C, 300, '1F', 0, { tokens: { ion: 1 } }), caches());
+    expect(s.pending!.options.map((o) => o.id)).not.toContain('tow:supply-cache-1');
+    expect(refusal(s, 'tow:supply-cache-1')).toMatch(/ionised/);
   });
 });

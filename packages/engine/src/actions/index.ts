@@ -8,6 +8,7 @@ import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
+import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
   addToken,
@@ -130,16 +131,24 @@ function variants(
       out.push(opt(def, difficulty, def.type));
       break;
     case 'lock': {
-      if (ship.atObstacles?.includes('gas-cloud')) {
-        refused.lock = `${ship.id} is at range 0 of a gas cloud and cannot acquire locks`;
+      const near = lockBlocker(ship);
+      if (near) {
+        refused.lock = `${ship.id} is at range 0 of ${near} and cannot acquire locks`;
         break;
       }
+      const shielded: string[] = [];
       for (const t of state.ships) {
-        if (t.player === ship.player || !inPlay(t) || t.atObstacles?.includes('gas-cloud')) continue;
+        if (t.player === ship.player || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
-        if (r !== null && r <= 3) out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
+        if (r === null || r > 3) continue;
+        const tNear = lockBlocker(t);
+        if (tNear) shielded.push(`${t.id} is at range 0 of ${tNear} and cannot be locked`);
+        else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
       }
-      if (!out.length) refused.lock = `${ship.id} has no enemy ship within range 3 that it may lock`;
+      if (!out.length)
+        refused.lock = shielded.length
+          ? shielded.join('; ')
+          : `${ship.id} has no enemy ship within range 3 that it may lock`;
       break;
     }
     case 'barrel-roll':
@@ -247,8 +256,8 @@ export function performAction(
       if (t && inPlay(t)) {
         const r = rangeBetween(ship, t);
         if (r === null || r > 3) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range 3`);
-        if (t.atObstacles?.includes('gas-cloud'))
-          return refuse('illegal-action', `${t.id} is at range 0 of a gas cloud and cannot be locked`);
+        const near = lockBlocker(t);
+        if (near) return refuse('illegal-action', `${t.id} is at range 0 of ${near} and cannot be locked`);
       }
     }
     if (!defs.some((d) => d.type === type))

@@ -27,10 +27,12 @@
  * - Lieutenant Hebsly (Battle over Endor): once he has defended, he may perform a boost as a red action, also while
  *   stressed; and Formed Up, the Battle over Endor TIE/ln ship ability.
  *
- * Not written yet (the engine reports them as "not implemented yet"): Magna Tolvan (white actions while stressed need
- * the Perform Action step to ask abilities), Isb Jingoist (a choice of enemy ship and a choice answered by the
- * opponent) and Major Mianda (End Phase actions for several ships). Major Mianda is left out entirely (her Battle
- * over Endor ship ability, Formed Up, is written and flies with "Scythe 6" and Lieutenant Hebsly).
+ * - Magna Tolvan: white actions while she has 2 or fewer stress tokens (abilities/static.ts), and a white action
+ *   after she gains a stress token (during her own activation so far; see magnaTolvan()).
+ * - Major Mianda (Battle over Endor): in the End Phase she and up to two friendly small ships at range 0–2 may each
+ *   barrel roll or boost as a red action; and Formed Up.
+ * - ISB Jingoist: before engaging, an enemy ship in his front arc at range 0–1 gets a deplete or strain token of his
+ *   choice unless its owner removes one of its green tokens (asked of the enemy player).
  */
 import type { ActionDef } from '@xwing/content';
 import { extraDice } from '@xwing/dice';
@@ -322,7 +324,204 @@ function hebsly(xws: string): Ability[] {
   ];
 }
 
+const RED_REPOSITION: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'red' },
+  { type: 'boost', difficulty: 'red' },
+];
+
+/** Major Mianda's candidates: other friendly small ships at range 0–2 of her that could barrel roll or boost now. */
+function miandaWingmen(ctx: Ctx, me: string): ShipState[] {
+  const ship = shipById(ctx.state, me);
+  return ctx.state.ships.filter((o) => {
+    if (o.id === me || o.player !== ship.player || o.base !== 'small') return false;
+    const r = rangeOf(ship, o);
+    return r !== null && r <= 2 && canPerform(ctx, o.id, RED_REPOSITION);
+  });
+}
+
+/**
+ * Major Mianda (Battle over Endor): in the End Phase (after its tokens and recoveries, with Formed Up) she may pick up
+ * to two other friendly small ships at range 0–2; she and they may each perform a red barrel roll or a red boost
+ * (asked one by one, she first, each with "pass").
+ */
+function mianda(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'end:end',
+      when: { kind: 'always' },
+      optional: true,
+      choices: (ctx, me) => {
+        const mates = miandaWingmen(ctx, me);
+        const herself = canPerform(ctx, me, RED_REPOSITION);
+        const out: { id: string; label: string }[] = [];
+        if (herself) out.push({ id: 'alone', label: 'Only Major Mianda repositions' });
+        mates.forEach((a, i) => {
+          out.push({ id: a.id, label: `Major Mianda and ${shipName(ctx, a)}` });
+          for (const b of mates.slice(i + 1))
+            out.push({ id: `${a.id}+${b.id}`, label: `Major Mianda, ${shipName(ctx, a)} and ${shipName(ctx, b)}` });
+        });
+        return out;
+      },
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const picked = String(subject.data?.choice ?? 'alone');
+          const chosen = picked === 'alone' ? [] : picked.split('+');
+          for (const id of [me, ...chosen])
+            grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
+        },
+      },
+      summary: 'Major Mianda: you and up to two friendly small ships at range 0–2 may barrel roll or boost (red).',
+    },
+    formedUp(xws),
+  ];
+}
+
+/** Magna Tolvan's white actions (her bar's, upgrades' included). */
+function whiteBar(ctx: Ctx, me: string): ActionDef[] {
+  return actionBar(ctx, shipById(ctx.state, me)).filter((a) => a.difficulty === 'white');
+}
+
+/**
+ * Magna Tolvan: with 2 or fewer stress tokens she may perform white actions even while stressed (a standing ability
+ * the action rules read, abilities/static.ts); after she gains a stress token she may perform a white action (asked
+ * with "pass"). The engine runs the stress window during her own activation only (after her maneuver or an action):
+ * stress gained at other times does not offer that action yet (not implemented yet).
+ */
+function magnaTolvan(xws: string): Ability[] {
+  const twoOrFewer: Condition = { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' };
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:while-stressed',
+      when: twoOrFewer,
+      optional: false,
+      effect: { kind: 'white-actions-while-stressed' },
+      summary: 'Magna Tolvan: with 2 or fewer stress tokens, you can perform white actions while stressed.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'stress:after-gain',
+      when: {
+        kind: 'all',
+        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, whiteBar(ctx, me)) }],
+      },
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
+      },
+      summary: 'Magna Tolvan: after you gain a stress token, you may perform a white action.',
+    },
+  ];
+}
+
+const GREEN = ['focus', 'evade', 'calculate'] as const;
+
+/** Enemy ships in the ship's front arc at range 0–1. */
+function frontArcClose(ctx: Ctx, me: string): ShipState[] {
+  const ship = shipById(ctx.state, me);
+  if (!inPlay(ship)) return [];
+  return ctx.state.ships.filter((o) => {
+    if (o.player === ship.player || !inPlay(o)) return false;
+    const r = rangeOf(ship, o);
+    return r !== null && r <= 1 && isInArc(arcOwner(ship), 'front', solidOf(o));
+  });
+}
+
+/** ISB Jingoist's demand on a ship, kept in the window's subject while its owner answers. */
+interface Demand {
+  target: string;
+  token: 'deplete' | 'strain';
+}
+
+/**
+ * ISB Jingoist: before he engages he may pick an enemy ship in his front arc at range 0–1 and a token (deplete or
+ * strain). That ship gets the token unless its owner removes one of its green tokens instead: the engine gives the
+ * token at once, then asks the enemy player (a 'use-ability' decision for their ship) whether to remove a green
+ * token of their choice to shed it again, which comes to the same.
+ */
+function isbJingoist(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'engagement:before-engage',
+      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => frontArcClose(ctx, me).length > 0 }] },
+      optional: true,
+      choices: (ctx, me) =>
+        frontArcClose(ctx, me).flatMap((o) =>
+          (['deplete', 'strain'] as const).map((t) => ({
+            id: `${o.id}:${t}`,
+            label: `${shipName(ctx, o)} gains a ${t} token unless it removes a green token`,
+          })),
+        ),
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const [target, token] = String(subject.data?.choice ?? '').split(':');
+          if (!target || (token !== 'deplete' && token !== 'strain')) return;
+          const ship = shipById(ctx.state, target);
+          addTokens(ship, token, 1);
+          ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 ${token} (ISB Jingoist).`, {
+            ship: target,
+            data: { token, count: 1 },
+          });
+          // The enemy's answer: the second ability below, queued first in this window for the enemy ship.
+          const pending = ctx.state.cursor.abilityWindow;
+          if (!pending || !GREEN.some((g) => tokenCount(ship, g) > 0)) return;
+          const demand: Demand = { target, token };
+          pending.subject.data = { ...pending.subject.data, jingoist: demand };
+          pending.queue.unshift({ ship: target, key: `pilot:${xws}`, index: 1 });
+        },
+      },
+      summary:
+        'ISB Jingoist: an enemy ship in your front arc at range 0–1 gains a deplete or strain token of your choice unless it removes a green token.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'engagement:before-engage',
+      when: {
+        kind: 'code',
+        test: (_ctx, me, subject) => (subject.data?.jingoist as Demand | undefined)?.target === me,
+      },
+      optional: true,
+      choices: (ctx, me, subject) => {
+        const d = subject.data?.jingoist as Demand;
+        const ship = shipById(ctx.state, me);
+        return GREEN.filter((g) => tokenCount(ship, g) > 0).map((g) => ({
+          id: g,
+          label: `Remove 1 ${g} token instead of keeping the ${d.token} token`,
+        }));
+      },
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const d = subject.data?.jingoist as Demand;
+          const green = String(subject.data?.choice ?? '');
+          const ship = shipById(ctx.state, me);
+          if (!(GREEN as readonly string[]).includes(green) || tokenCount(ship, green) < 1) return;
+          addTokens(ship, green, -1);
+          addTokens(ship, d.token, -1);
+          ctx.emit(
+            'token-removed',
+            `${shipName(ctx, ship)} removes 1 ${green} token and so avoids the ${d.token} token.`,
+            {
+              ship: me,
+              data: { token: green, count: -1, avoided: d.token },
+            },
+          );
+        },
+      },
+      summary: 'ISB Jingoist demands a token: remove one of your green tokens instead?',
+    },
+  ];
+}
+
 export const ABILITIES: Record<string, Ability[]> = {
+  'pilot:isbjingoist': isbJingoist('isbjingoist'),
+  'pilot:magnatolvan': magnaTolvan('magnatolvan'),
+  'pilot:majormianda-battleoverendor': mianda('majormianda-battleoverendor'),
   'pilot:valenrudor': valenRudor('valenrudor'),
   'pilot:valenrudor-swz105': valenRudor('valenrudor-swz105'),
   'pilot:lieutenanthebsly-battleoverendor': hebsly('lieutenanthebsly-battleoverendor'),

@@ -8,6 +8,7 @@ import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
+import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
@@ -74,13 +75,18 @@ export function cannotAct(ship: ShipState): string | null {
 export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], opt: MenuOptions = {}): ActionMenu {
   const options: Option[] = [];
   const refused: Record<string, string> = {};
-  const general = opt.ignoreStress && inPlay(ship) ? null : cannotAct(ship);
+  // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
+  const whiteOnly = !opt.ignoreStress && isStressed(ship) && whiteActionsWhileStressed(ctx, ship);
+  const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;
     seen.add(def.type);
     const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
-    const why = general ?? typeRefusal(ctx, ship, def, difficulty);
+    const why =
+      general ??
+      (whiteOnly && difficulty !== 'white' ? `${ship.id} is stressed: only its white actions are allowed` : null) ??
+      typeRefusal(ctx, ship, def, difficulty);
     if (why) {
       refused[def.type] = why;
       continue;

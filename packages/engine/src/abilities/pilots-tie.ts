@@ -11,13 +11,13 @@
  * - Seyn Marana: attacking, she may give up one crit result to deal the defender a facedown damage card; every other
  *   attack result is then cancelled (offered just before results are neutralized).
  * - Moff Gideon: when an enemy ship at range 1–3 of him is declared as a defender, he may spend a charge: the defense
- *   dice cannot be modified during that attack, and a friendly ship at range 0–1 of the defender gains a strain token
- *   (the engine picks that ship: the one with the fewest strain tokens, the nearest to the defender on ties).
+ *   dice cannot be modified during that attack, and a friendly ship at range 0–1 of the defender, which his owner
+ *   picks (one 'use:<ship>' option each), gains a strain token.
  * - "Backstabber" and "Mauler" Mithel (Battle of Yavin): primary attacks roll one more die while Darth Vader or the
  *   other of the pair, friendly, is in their left or right arc at range 0–1.
  * - "Dark Curse" (Battle of Yavin): while he defends, nobody can modify the attack dice.
  * - Yrica Quell: after fully executing a maneuver, she may acquire a lock on an enemy ship in her bullseye within
- *   range 3 (the nearest, when there are several).
+ *   range 3, which her owner picks (one 'use:<ship>' option each).
  * - "Scythe 6" (Battle over Endor): attacking at range 1–2, one more attack die; and the Battle over Endor TIE/ln
  *   ship ability (Formed Up): at the end of the End Phase, beside another friendly TIE/ln fighter at range 0–1, he may
  *   remove one stress token.
@@ -41,6 +41,7 @@ import { actionMenu } from '../actions/index.js';
 import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { dealFacedownDamage } from '../damage.js';
+import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
 import { actionBar } from '../util.js';
@@ -230,20 +231,17 @@ function bullseyeEnemies(ctx: Ctx, me: string): ShipState[] {
   return out.sort((x, y) => x.r - y.r).map((x) => x.s);
 }
 
-/** Moff Gideon's friendly ship to strain: at range 0–1 of the defender, fewest strain, then nearest. */
-function gideonPick(ctx: Ctx, me: string): ShipState | undefined {
+/** Moff Gideon's candidates to strain: friendly ships (himself included) at range 0–1 of the defender. */
+function gideonCandidates(ctx: Ctx, me: string): ShipState[] {
   const a = ctx.state.cursor.attack;
-  if (!a) return undefined;
+  if (!a) return [];
   const gideon = shipById(ctx.state, me);
   const defender = shipById(ctx.state, a.defender);
-  const out: { s: ShipState; r: number }[] = [];
-  for (const o of ctx.state.ships) {
-    if (o.player !== gideon.player || !inPlay(o)) continue;
+  return ctx.state.ships.filter((o) => {
+    if (o.player !== gideon.player || !inPlay(o)) return false;
     const r = rangeOf(o, defender);
-    if (r !== null && r <= 1) out.push({ s: o, r });
-  }
-  out.sort((x, y) => tokenCount(x.s, 'strain') - tokenCount(y.s, 'strain') || x.r - y.r);
-  return out[0]?.s;
+    return r !== null && r <= 1;
+  });
 }
 
 /**
@@ -572,16 +570,22 @@ export const ABILITIES: Record<string, Ability[]> = {
           const defender = shipById(ctx.state, a.defender);
           if (defender.player === gideon.player) return false;
           const r = rangeOf(gideon, defender);
-          return r !== null && r >= 1 && r <= 3 && gideonPick(ctx, me) !== undefined;
+          return r !== null && r >= 1 && r <= 3;
         },
       },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
+      // His owner picks the friendly ship that gains the strain token (none near the defender: not offered).
+      choices: (ctx, me) =>
+        gideonCandidates(ctx, me).map((o) => ({
+          id: o.id,
+          label: `Spend a charge: the defense dice cannot be modified; ${shipName(ctx, o)} gains a strain token`,
+        })),
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
+        run: (ctx, me, subject) => {
           const a = ctx.state.cursor.attack;
-          const chosen = gideonPick(ctx, me);
+          const chosen = gideonCandidates(ctx, me).find((o) => o.id === subject.data?.choice);
           if (!a || !chosen) return;
           (a.unmodifiable ??= []).push('defense');
           addTokens(chosen, 'strain', 1);
@@ -623,11 +627,18 @@ export const ABILITIES: Record<string, Ability[]> = {
         of: [self, fullyExecuted, { kind: 'code', test: (ctx, me) => bullseyeEnemies(ctx, me).length > 0 }],
       },
       optional: true,
+      // Her owner picks the ship; the range-0 obstacle rules (gas cloud, electro-chaff cloud) still apply.
+      choices: (ctx, me) =>
+        lockBlocker(shipById(ctx.state, me))
+          ? []
+          : bullseyeEnemies(ctx, me)
+              .filter((o) => !lockBlocker(o))
+              .map((o) => ({ id: o.id, label: `Acquire a lock on ${shipName(ctx, o)}` })),
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
-          const target = bullseyeEnemies(ctx, me)[0];
-          if (!target) return;
+        run: (ctx, me, subject) => {
+          const target = bullseyeEnemies(ctx, me).find((o) => o.id === subject.data?.choice);
+          if (!target || lockBlocker(target)) return;
           const ship = shipById(ctx.state, me);
           // Acquiring a lock (not an action): a ship holds one lock at a time.
           ship.locks = [{ target: target.id }];

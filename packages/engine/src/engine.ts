@@ -10,12 +10,14 @@ import { EngineCtx } from './ctx.js';
 import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
+import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
 import { seedRng, shuffle } from './rng.js';
 import type {
   DamageCardState,
   DiceMode,
   EquippedUpgrade,
   GameState,
+  ObstacleState,
   Phase,
   PlayerIndex,
   PlayerState,
@@ -275,7 +277,11 @@ export interface Position {
   pointsSet?: string;
   maxRounds?: number;
   players: [PositionPlayer, PositionPlayer];
-  obstacles?: { name: string; id?: string; pose: Pose }[];
+  /**
+   * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
+   * (obstacles.ts: electro-chaff cloud, loose cargo and spare parts have no measured outline yet).
+   */
+  obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind }[];
   /** A scenario in progress: its name, and optionally where its features are and the mission points so far. */
   scenario?: PositionScenario;
 }
@@ -327,7 +333,14 @@ export function createFromPosition(position: Position, content: Content): GameSt
   state.obstacles = (position.obstacles ?? []).map((o, i) => {
     if (!findObstacle(o.name))
       throw new EngineError('unknown-obstacle', `obstacles[${i}]: unknown obstacle "${o.name}"`);
-    return { id: o.id ?? `obstacle-${i + 1}`, name: o.name, pose: o.pose };
+    if (o.kind !== undefined && !isObstacleEffectKind(o.kind))
+      throw new EngineError(
+        'unknown-obstacle-kind',
+        `obstacles[${i}]: unknown obstacle kind "${String(o.kind)}" (known: ${OBSTACLE_EFFECT_KINDS.join(', ')})`,
+      );
+    const placed: ObstacleState = { id: o.id ?? `obstacle-${i + 1}`, name: o.name, pose: o.pose };
+    if (o.kind) placed.kind = o.kind;
+    return placed;
   });
   state.ships = shipIds(specs).map((spec, i) => {
     const s = buildShip(spec, content);

@@ -21,6 +21,13 @@ export {
   trimLog,
   viewFor,
 } from './engine.js';
+export {
+  addObstacle,
+  OBSTACLE_EFFECT_KINDS,
+  OBSTACLE_KIND_NAMES,
+  obstacleKind,
+  type ObstacleEffectKind,
+} from './obstacles.js';
 export * from './ai/index.js';
 export {
   DOGFIGHT,

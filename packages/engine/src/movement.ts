@@ -7,6 +7,7 @@ import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
+import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
 import {
   addToken,
@@ -120,44 +121,82 @@ export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): 
 }
 
 /**
- * The effect of moving through or overlapping one obstacle (001 Execute Maneuver, "if move through": asteroid,
- * debris cloud, gas cloud). The die is rolled first so an entered-dice game can ask for it before anything changes.
- * The rules documents lost the die icons; we read them as: asteroid: 1 hit damage, then a hit result adds 1 hit
- * damage and a crit result 1 crit damage (001 wins over 000's "hit or crit: 1 more hit"); debris cloud: 1 stress,
- * then hit → 1 hit damage, crit → 1 crit damage; gas cloud: break locks, 1 strain, then hit → 1 ion, crit → 3 ion.
+ * The effect of moving through or overlapping one obstacle (001 Activation 2.1 Maneuver Ship, "if move through"),
+ * by the obstacle's effect kind (obstacles.ts). The die is rolled first so an entered-dice game can ask for it before
+ * anything changes. The rules documents lost the icons; we read them as follows (001 wins over 000 where they
+ * differ, but here they agree):
+ * - asteroid: 1 hit damage, then a hit or crit result adds 1 hit damage (000 "Moving Through and Overlapping
+ *   Obstacles" says so in one sentence; 001's two result lines are that "or" split in two, as for the electro-chaff
+ *   cloud, whose two lines give the same stress);
+ * - debris cloud: 1 stress, then hit → 1 hit damage, crit → 1 crit damage;
+ * - gas cloud: break the ship's locks and the locks on it, 1 strain, then hit → 1 ion, crit → 3 ion;
+ * - electro-chaff cloud: break the ship's locks and the locks on it, 1 jam, then hit or crit → 1 stress (001's
+ *   "remove all [lock] … add 1 [jam] … add 1 [stress]");
+ * - loose cargo and spare parts: 1 strain, then hit or crit → 1 stress (001's "add 1 [strain] … add 1 [stress]").
  */
 export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): 'done' | 'asked' {
   const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
   if (!o || !inPlay(ship)) return 'done';
-  const kind = placedObstacles(ctx.state).find((p) => p.id === obstacleId)?.kind;
-  const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name}`, ship.id);
+  const kind = obstacleKind(o);
+  const what = OBSTACLE_KIND_NAMES[kind];
+  const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name} (${what})`, ship.id);
   if (faces === null) return 'asked';
   const face = faces[0];
-  const data = { obstacle: obstacleId, name: o.name, kind, face };
-  if (kind === 'asteroid') {
-    ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (asteroid) and rolls ${face}.`, { ship: ship.id, data });
-    sufferDamage(ctx, ship.id, 1 + (face === 'hit' ? 1 : 0), face === 'crit' ? 1 : 0, o.name);
-  } else if (kind === 'debris') {
-    addToken(ship, 'stress');
-    ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
-      ship: ship.id,
-      data,
-    });
-    if (face === 'hit' || face === 'crit')
-      sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name);
-  } else if (kind === 'gas-cloud') {
+  const hitOrCrit = face === 'hit' || face === 'crit';
+  const data: Record<string, unknown> = { obstacle: obstacleId, name: o.name, kind, face };
+  const breakLocks = () => {
     ship.locks = [];
     breakLocksOn(ctx.state, ship.id);
-    addToken(ship, 'strain');
-    const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
-    if (ions) addToken(ship, 'ion', ions);
-    ctx.emit(
-      'obstacle-hit',
-      `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
-        (ions ? ` and gains ${ions} ion.` : '.'),
-      { ship: ship.id, data: { ...data, ions } },
-    );
-    if (isIonized(ship)) ship.locks = [];
+  };
+  switch (kind) {
+    case 'asteroid':
+      ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (asteroid) and rolls ${face}.`, { ship: ship.id, data });
+      sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name);
+      break;
+    case 'debris':
+      addToken(ship, 'stress');
+      ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
+        ship: ship.id,
+        data,
+      });
+      if (hitOrCrit) sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name);
+      break;
+    case 'gas-cloud': {
+      breakLocks();
+      addToken(ship, 'strain');
+      const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
+      if (ions) addToken(ship, 'ion', ions);
+      ctx.emit(
+        'obstacle-hit',
+        `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
+          (ions ? ` and gains ${ions} ion.` : '.'),
+        { ship: ship.id, data: { ...data, ions } },
+      );
+      if (isIonized(ship)) ship.locks = [];
+      break;
+    }
+    case 'electro-chaff':
+      breakLocks();
+      addToken(ship, 'jam');
+      if (hitOrCrit) addToken(ship, 'stress');
+      ctx.emit(
+        'obstacle-hit',
+        `${ship.id} moves through ${o.name} (electro-chaff cloud): its locks break, it gains a jam, rolls ${face}` +
+          (hitOrCrit ? ' and gains a stress.' : '.'),
+        { ship: ship.id, data },
+      );
+      break;
+    case 'loose-cargo':
+    case 'spare-parts':
+      addToken(ship, 'strain');
+      if (hitOrCrit) addToken(ship, 'stress');
+      ctx.emit(
+        'obstacle-hit',
+        `${ship.id} moves through ${o.name} (${what}): it gains a strain, rolls ${face}` +
+          (hitOrCrit ? ' and gains a stress.' : '.'),
+        { ship: ship.id, data },
+      );
+      break;
   }
   return 'done';
 }

@@ -7,6 +7,7 @@
 import type { Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
+import type { ObstacleEffectKind } from './obstacles.js';
 
 export type PlayerIndex = 0 | 1;
 
@@ -123,7 +124,7 @@ export interface ShipState {
   /** Squad points of this ship (victory: points destroyed). */
   points?: number;
   /** Obstacle kinds the ship is at range 0 of, refreshed after every move (range-0 restrictions of 000 p.18). */
-  atObstacles?: ('asteroid' | 'debris' | 'gas-cloud')[];
+  atObstacles?: ObstacleEffectKind[];
   force: number;
   charges: number;
   tokens: Tokens;
@@ -159,6 +160,8 @@ export interface ObstacleState {
   /** Obstacle outline id or name (geometry package), e.g. "asteroid-3". */
   name: string;
   pose: Pose;
+  /** What it does, when not what its outline implies (obstacles.ts: e.g. an electro-chaff cloud on a gas cloud's outline). */
+  kind?: ObstacleEffectKind;
 }
 
 export interface DeviceState {

@@ -11,6 +11,7 @@ import {
   solidsTouchOrOverlap,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
+import { type ObstacleEffectKind, obstacleKind } from './obstacles.js';
 import type { GameState, PlayerIndex, ShipState, Tokens } from './state.js';
 
 /** Refusals: a code and a sentence a player understands. */
@@ -155,8 +156,10 @@ export function refreshObstacleContact(state: GameState, s: ShipState): void {
     return;
   }
   const hull = solidOf(s);
-  const kinds = new Set<'asteroid' | 'debris' | 'gas-cloud'>();
-  for (const o of placedObstacles(state)) if (solidsTouchOrOverlap(hull, o.solid)) kinds.add(o.kind);
+  const kinds = new Set<ObstacleEffectKind>();
+  placedObstacles(state).forEach((o, i) => {
+    if (solidsTouchOrOverlap(hull, o.solid)) kinds.add(obstacleKind(state.obstacles[i]!));
+  });
   if (kinds.size) s.atObstacles = [...kinds].sort();
   else delete s.atObstacles;
 }

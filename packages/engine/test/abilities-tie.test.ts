@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { attack, runActivation } from './activation-helpers.js';
 import { attackDiceCount } from '../src/combat/attack.js';
 import { grantAction } from '../src/abilities/grant-action.js';
+import { chooseAbility } from '../src/abilities/run.js';
 import type { Ability } from '../src/abilities/types.js';
 import type { Decision } from '../src/decision.js';
 import { advance, choose } from '../src/flow.js';
@@ -172,12 +173,37 @@ describe('Moff Gideon (000 Charges; Strain; 001 Engagement 3.2, Modify Defense D
     const s = game([x, t, g]);
     const { decisions } = runEngagement(
       s,
-      play({ t: 'attack:x:primary:front' }, ['use', 'hit,hit,hit', 'focus,blank']),
+      play({ t: 'attack:x:primary:front' }, ['use:t', 'hit,hit,hit', 'focus,blank']),
     );
     expect(decisions.some((d) => d.kind === 'modify-defense-dice')).toBe(false);
     expect(x.tokens.focus).toBe(1);
     expect(t.tokens.strain).toBe(1);
     expect(g.charges).toBe(1);
+  });
+
+  it('his owner picks which friendly ship at range 0–1 of the defender gains the strain; others are refused', () => {
+    const g = ship({ id: 'g', player: 1, pilot: 'moffgideon', x: 600, y: 290, heading: 180 });
+    const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(50).b });
+    const w = ship({ id: 'w', player: 1, pilot: 'academypilot', x: 350, y: 330, heading: 180 });
+    const far = ship({ id: 'f', player: 1, pilot: 'academypilot', x: 850, y: 850, heading: 180 });
+    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(50).a });
+    const s = game([x, t, w, g, far]);
+    const { decisions } = runEngagement(
+      s,
+      play({ t: 'attack:x:primary:front' }, [
+        (d) => {
+          expect(d.options.map((o) => o.id)).toEqual(['use:t', 'use:w', 'decline']);
+          const bad = chooseAbility(new TestCtx(s), { decision: d.id, option: 'use:f' });
+          expect(bad.ok).toBe(false);
+          return 'use:w';
+        },
+        'hit,hit,hit',
+        'blank,blank',
+      ]),
+    );
+    expect(decisions.filter((d) => d.kind === 'use-ability')).toHaveLength(1);
+    expect(w.tokens.strain).toBe(1);
+    expect(t.tokens.strain ?? 0).toBe(0);
   });
 });
 
@@ -205,9 +231,23 @@ describe('Yrica Quell (000 Lock; 001 Activation 3, after executing a maneuver)',
     const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 400, y: 600, heading: 180 });
     x.round.activated = true;
     const s = game([x, y], { firstPlayer: 1 });
-    const { decisions } = runActivation(s, ['use']);
+    const { decisions } = runActivation(s, ['use:x']);
     expect(decisions.some((d) => d.kind === 'use-ability' && d.ship === 'y')).toBe(true);
     expect(y.locks).toEqual([{ target: 'x' }]);
+  });
+
+  it('her owner picks which enemy in her bullseye to lock', () => {
+    const y = ship({ id: 'y', player: 1, pilot: 'yricaquell', x: 400, y: 200, heading: 0 });
+    y.dial = { maneuver: '2F', revealed: false };
+    const near = ship({ id: 'n', player: 0, pilot: 'redsquadronveteran', x: 400, y: 420, heading: 180 });
+    const back = ship({ id: 'b', player: 0, pilot: 'redsquadronveteran', x: 400, y: 560, heading: 180 });
+    near.round.activated = true;
+    back.round.activated = true;
+    const s = game([near, back, y], { firstPlayer: 1 });
+    const { decisions } = runActivation(s, ['use:b']);
+    const ask = decisions.find((d) => d.kind === 'use-ability' && d.ship === 'y')!;
+    expect(ask.options.map((o) => o.id)).toEqual(['use:n', 'use:b', 'decline']);
+    expect(y.locks).toEqual([{ target: 'b' }]);
   });
 });
 

@@ -185,17 +185,6 @@ describe('Biggs Darklighter, Battle of Yavin (001 Round 2, System Phase; 000 Ini
     runWindow(ctx, 'engagement:start', {});
     expect(biggs.initiative).toBe(3);
   });
-
-  it('the Hope ship ability is reported as not implemented yet, once', () => {
-    const biggs = ship({ id: 'b', player: 0, pilot: 'biggsdarklighter-battleofyavin', x: 200, y: 150, heading: 0 });
-    const s = game([biggs]);
-    const ctx = new TestCtx(s);
-    runWindow(ctx, 'engagement:start', {});
-    runWindow(ctx, 'engagement:start', {});
-    expect(eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source)).toEqual([
-      'pilot:biggsdarklighter-battleofyavin#hope',
-    ]);
-  });
 });
 
 describe('Zeb Orrelios, TIE/ln fighter (001 Engagement 4, Neutralize Results)', () => {

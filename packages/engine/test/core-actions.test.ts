@@ -195,7 +195,7 @@ describe('entered dice (issue 4: dice rolled or entered)', () => {
     expect(bad.result.ok).toBe(false);
     choose(s, 'enter', ['crit']);
     const x = s.ships.find((v) => v.id === XW)!;
-    // 1 hit, then the crit result: 1 crit damage (001 asteroid). Both come off the two shields.
+    // 1 hit damage, then the crit result: 1 more hit damage (000/001 asteroid). Both come off the two shields.
     expect(x.shields).toBe(0);
     expect(events(s, 'obstacle-hit', XW)[0]!.data!.face).toBe('crit');
   });

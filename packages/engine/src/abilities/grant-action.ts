@@ -6,6 +6,7 @@ import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
 import type { FreeAction } from '../phases/activation.js';
 import { OK, type Refusal, refuse } from '../util.js';
+import { runWindow } from './run.js';
 
 /** Phases in which an ability may grant an action (asked between the phase's steps). */
 const GRANT_PHASES = new Set(['activation', 'engagement', 'end']);
@@ -16,6 +17,8 @@ interface FreeData {
   freeActions?: FreeAction[];
   /** The granted action being asked now. */
   free?: FreeAction;
+  /** A granted action just performed: its 'action:after-perform' window runs before anything else is asked. */
+  freePerformed?: { ship: string; action: string };
 }
 
 /**
@@ -28,8 +31,11 @@ export function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: st
   const fa: FreeAction = { ship: shipId, defs, why };
   if (ignoreStress) fa.ignoreStress = true;
   const data = (ctx.state.cursor.data ??= {});
-  if (ctx.state.phase === 'activation') data.freeAction = fa;
-  else ((data as FreeData).freeActions ??= []).push(fa);
+  // The Activation Phase offers one at a time (data.freeAction); more wait in data.freeQueue (phases/activation.ts).
+  if (ctx.state.phase === 'activation') {
+    if (data.freeAction) ((data.freeQueue ??= []) as FreeAction[]).push(fa);
+    else data.freeAction = fa;
+  } else ((data as FreeData).freeActions ??= []).push(fa);
 }
 
 /** Whether `shipId` could perform one of `defs` now (so an ability is not offered for nothing). */
@@ -47,11 +53,22 @@ function menuOptions(fa: FreeAction): MenuOptions {
 }
 
 /**
- * Engagement and End phases: asks the next granted action that can still be performed as a 'choose-action' decision
- * (with "pass"); true when asked. Granted actions that can no longer be performed are dropped.
+ * Engagement and End phases: first runs the 'action:after-perform' window of a granted action just performed, then
+ * asks the next granted action that can still be performed as a 'choose-action' decision (with "pass"); true when
+ * something was asked. Granted actions that can no longer be performed are dropped.
  */
 export function askGrantedAction(ctx: Ctx): boolean {
   const d = ctx.state.cursor.data as FreeData | undefined;
+  if (d?.freePerformed) {
+    // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
+    const { ship, action } = d.freePerformed;
+    delete d.freePerformed;
+    if (
+      inPlay(shipById(ctx.state, ship)) &&
+      runWindow(ctx, 'action:after-perform', { ship, data: { action } }) === 'asked'
+    )
+      return true;
+  }
   const queue = d?.freeActions;
   while (d && queue && queue.length) {
     const fa = queue.shift()!;
@@ -89,6 +106,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     const actor = shipById(ctx.state, fa.ship);
     const r = performAction(ctx, actor, fa.defs, choice.option, menuOptions(fa), pending.options);
     if (!r.ok) return r;
+    d.freePerformed = { ship: actor.id, action: r.def.type };
   }
   delete d.free;
   return OK;

@@ -11,13 +11,13 @@
  * - Seyn Marana: attacking, she may give up one crit result to deal the defender a facedown damage card; every other
  *   attack result is then cancelled (offered just before results are neutralized).
  * - Moff Gideon: when an enemy ship at range 1–3 of him is declared as a defender, he may spend a charge: the defense
- *   dice cannot be modified during that attack, and a friendly ship at range 0–1 of the defender gains a strain token
- *   (the engine picks that ship: the one with the fewest strain tokens, the nearest to the defender on ties).
+ *   dice cannot be modified during that attack, and a friendly ship at range 0–1 of the defender, which his owner
+ *   picks (one 'use:<ship>' option each), gains a strain token.
  * - "Backstabber" and "Mauler" Mithel (Battle of Yavin): primary attacks roll one more die while Darth Vader or the
  *   other of the pair, friendly, is in their left or right arc at range 0–1.
  * - "Dark Curse" (Battle of Yavin): while he defends, nobody can modify the attack dice.
  * - Yrica Quell: after fully executing a maneuver, she may acquire a lock on an enemy ship in her bullseye within
- *   range 3 (the nearest, when there are several).
+ *   range 3, which her owner picks (one 'use:<ship>' option each).
  * - "Scythe 6" (Battle over Endor): attacking at range 1–2, one more attack die; and the Battle over Endor TIE/ln
  *   ship ability (Formed Up): at the end of the End Phase, beside another friendly TIE/ln fighter at range 0–1, he may
  *   remove one stress token.
@@ -27,10 +27,12 @@
  * - Lieutenant Hebsly (Battle over Endor): once he has defended, he may perform a boost as a red action, also while
  *   stressed; and Formed Up, the Battle over Endor TIE/ln ship ability.
  *
- * Not written yet (the engine reports them as "not implemented yet"): Magna Tolvan (white actions while stressed need
- * the Perform Action step to ask abilities), Isb Jingoist (a choice of enemy ship and a choice answered by the
- * opponent) and Major Mianda (End Phase actions for several ships). Major Mianda is left out entirely (her Battle
- * over Endor ship ability, Formed Up, is written and flies with "Scythe 6" and Lieutenant Hebsly).
+ * - Magna Tolvan: white actions while she has 2 or fewer stress tokens (abilities/static.ts), and a white action
+ *   after she gains a stress token (during her own activation so far; see magnaTolvan()).
+ * - Major Mianda (Battle over Endor): in the End Phase she and up to two friendly small ships at range 0–2 may each
+ *   barrel roll or boost as a red action; and Formed Up.
+ * - ISB Jingoist: before engaging, an enemy ship in his front arc at range 0–1 gets a deplete or strain token of his
+ *   choice unless its owner removes one of its green tokens (asked of the enemy player).
  */
 import type { ActionDef } from '@xwing/content';
 import { extraDice } from '@xwing/dice';
@@ -39,6 +41,7 @@ import { actionMenu } from '../actions/index.js';
 import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { dealFacedownDamage } from '../damage.js';
+import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
 import { actionBar } from '../util.js';
@@ -228,20 +231,17 @@ function bullseyeEnemies(ctx: Ctx, me: string): ShipState[] {
   return out.sort((x, y) => x.r - y.r).map((x) => x.s);
 }
 
-/** Moff Gideon's friendly ship to strain: at range 0–1 of the defender, fewest strain, then nearest. */
-function gideonPick(ctx: Ctx, me: string): ShipState | undefined {
+/** Moff Gideon's candidates to strain: friendly ships (himself included) at range 0–1 of the defender. */
+function gideonCandidates(ctx: Ctx, me: string): ShipState[] {
   const a = ctx.state.cursor.attack;
-  if (!a) return undefined;
+  if (!a) return [];
   const gideon = shipById(ctx.state, me);
   const defender = shipById(ctx.state, a.defender);
-  const out: { s: ShipState; r: number }[] = [];
-  for (const o of ctx.state.ships) {
-    if (o.player !== gideon.player || !inPlay(o)) continue;
+  return ctx.state.ships.filter((o) => {
+    if (o.player !== gideon.player || !inPlay(o)) return false;
     const r = rangeOf(o, defender);
-    if (r !== null && r <= 1) out.push({ s: o, r });
-  }
-  out.sort((x, y) => tokenCount(x.s, 'strain') - tokenCount(y.s, 'strain') || x.r - y.r);
-  return out[0]?.s;
+    return r !== null && r <= 1;
+  });
 }
 
 /**
@@ -322,7 +322,204 @@ function hebsly(xws: string): Ability[] {
   ];
 }
 
+const RED_REPOSITION: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'red' },
+  { type: 'boost', difficulty: 'red' },
+];
+
+/** Major Mianda's candidates: other friendly small ships at range 0–2 of her that could barrel roll or boost now. */
+function miandaWingmen(ctx: Ctx, me: string): ShipState[] {
+  const ship = shipById(ctx.state, me);
+  return ctx.state.ships.filter((o) => {
+    if (o.id === me || o.player !== ship.player || o.base !== 'small') return false;
+    const r = rangeOf(ship, o);
+    return r !== null && r <= 2 && canPerform(ctx, o.id, RED_REPOSITION);
+  });
+}
+
+/**
+ * Major Mianda (Battle over Endor): in the End Phase (after its tokens and recoveries, with Formed Up) she may pick up
+ * to two other friendly small ships at range 0–2; she and they may each perform a red barrel roll or a red boost
+ * (asked one by one, she first, each with "pass").
+ */
+function mianda(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'end:end',
+      when: { kind: 'always' },
+      optional: true,
+      choices: (ctx, me) => {
+        const mates = miandaWingmen(ctx, me);
+        const herself = canPerform(ctx, me, RED_REPOSITION);
+        const out: { id: string; label: string }[] = [];
+        if (herself) out.push({ id: 'alone', label: 'Only Major Mianda repositions' });
+        mates.forEach((a, i) => {
+          out.push({ id: a.id, label: `Major Mianda and ${shipName(ctx, a)}` });
+          for (const b of mates.slice(i + 1))
+            out.push({ id: `${a.id}+${b.id}`, label: `Major Mianda, ${shipName(ctx, a)} and ${shipName(ctx, b)}` });
+        });
+        return out;
+      },
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const picked = String(subject.data?.choice ?? 'alone');
+          const chosen = picked === 'alone' ? [] : picked.split('+');
+          for (const id of [me, ...chosen])
+            grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
+        },
+      },
+      summary: 'Major Mianda: you and up to two friendly small ships at range 0–2 may barrel roll or boost (red).',
+    },
+    formedUp(xws),
+  ];
+}
+
+/** Magna Tolvan's white actions (her bar's, upgrades' included). */
+function whiteBar(ctx: Ctx, me: string): ActionDef[] {
+  return actionBar(ctx, shipById(ctx.state, me)).filter((a) => a.difficulty === 'white');
+}
+
+/**
+ * Magna Tolvan: with 2 or fewer stress tokens she may perform white actions even while stressed (a standing ability
+ * the action rules read, abilities/static.ts); after she gains a stress token she may perform a white action (asked
+ * with "pass"). The engine runs the stress window during her own activation only (after her maneuver or an action):
+ * stress gained at other times does not offer that action yet (not implemented yet).
+ */
+function magnaTolvan(xws: string): Ability[] {
+  const twoOrFewer: Condition = { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' };
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:while-stressed',
+      when: twoOrFewer,
+      optional: false,
+      effect: { kind: 'white-actions-while-stressed' },
+      summary: 'Magna Tolvan: with 2 or fewer stress tokens, you can perform white actions while stressed.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'stress:after-gain',
+      when: {
+        kind: 'all',
+        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, whiteBar(ctx, me)) }],
+      },
+      optional: false,
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
+      },
+      summary: 'Magna Tolvan: after you gain a stress token, you may perform a white action.',
+    },
+  ];
+}
+
+const GREEN = ['focus', 'evade', 'calculate'] as const;
+
+/** Enemy ships in the ship's front arc at range 0–1. */
+function frontArcClose(ctx: Ctx, me: string): ShipState[] {
+  const ship = shipById(ctx.state, me);
+  if (!inPlay(ship)) return [];
+  return ctx.state.ships.filter((o) => {
+    if (o.player === ship.player || !inPlay(o)) return false;
+    const r = rangeOf(ship, o);
+    return r !== null && r <= 1 && isInArc(arcOwner(ship), 'front', solidOf(o));
+  });
+}
+
+/** ISB Jingoist's demand on a ship, kept in the window's subject while its owner answers. */
+interface Demand {
+  target: string;
+  token: 'deplete' | 'strain';
+}
+
+/**
+ * ISB Jingoist: before he engages he may pick an enemy ship in his front arc at range 0–1 and a token (deplete or
+ * strain). That ship gets the token unless its owner removes one of its green tokens instead: the engine gives the
+ * token at once, then asks the enemy player (a 'use-ability' decision for their ship) whether to remove a green
+ * token of their choice to shed it again, which comes to the same.
+ */
+function isbJingoist(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'engagement:before-engage',
+      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => frontArcClose(ctx, me).length > 0 }] },
+      optional: true,
+      choices: (ctx, me) =>
+        frontArcClose(ctx, me).flatMap((o) =>
+          (['deplete', 'strain'] as const).map((t) => ({
+            id: `${o.id}:${t}`,
+            label: `${shipName(ctx, o)} gains a ${t} token unless it removes a green token`,
+          })),
+        ),
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const [target, token] = String(subject.data?.choice ?? '').split(':');
+          if (!target || (token !== 'deplete' && token !== 'strain')) return;
+          const ship = shipById(ctx.state, target);
+          addTokens(ship, token, 1);
+          ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 ${token} (ISB Jingoist).`, {
+            ship: target,
+            data: { token, count: 1 },
+          });
+          // The enemy's answer: the second ability below, queued first in this window for the enemy ship.
+          const pending = ctx.state.cursor.abilityWindow;
+          if (!pending || !GREEN.some((g) => tokenCount(ship, g) > 0)) return;
+          const demand: Demand = { target, token };
+          pending.subject.data = { ...pending.subject.data, jingoist: demand };
+          pending.queue.unshift({ ship: target, key: `pilot:${xws}`, index: 1 });
+        },
+      },
+      summary:
+        'ISB Jingoist: an enemy ship in your front arc at range 0–1 gains a deplete or strain token of your choice unless it removes a green token.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'engagement:before-engage',
+      when: {
+        kind: 'code',
+        test: (_ctx, me, subject) => (subject.data?.jingoist as Demand | undefined)?.target === me,
+      },
+      optional: true,
+      choices: (ctx, me, subject) => {
+        const d = subject.data?.jingoist as Demand;
+        const ship = shipById(ctx.state, me);
+        return GREEN.filter((g) => tokenCount(ship, g) > 0).map((g) => ({
+          id: g,
+          label: `Remove 1 ${g} token instead of keeping the ${d.token} token`,
+        }));
+      },
+      effect: {
+        kind: 'code',
+        run: (ctx, me, subject) => {
+          const d = subject.data?.jingoist as Demand;
+          const green = String(subject.data?.choice ?? '');
+          const ship = shipById(ctx.state, me);
+          if (!(GREEN as readonly string[]).includes(green) || tokenCount(ship, green) < 1) return;
+          addTokens(ship, green, -1);
+          addTokens(ship, d.token, -1);
+          ctx.emit(
+            'token-removed',
+            `${shipName(ctx, ship)} removes 1 ${green} token and so avoids the ${d.token} token.`,
+            {
+              ship: me,
+              data: { token: green, count: -1, avoided: d.token },
+            },
+          );
+        },
+      },
+      summary: 'ISB Jingoist demands a token: remove one of your green tokens instead?',
+    },
+  ];
+}
+
 export const ABILITIES: Record<string, Ability[]> = {
+  'pilot:isbjingoist': isbJingoist('isbjingoist'),
+  'pilot:magnatolvan': magnaTolvan('magnatolvan'),
+  'pilot:majormianda-battleoverendor': mianda('majormianda-battleoverendor'),
   'pilot:valenrudor': valenRudor('valenrudor'),
   'pilot:valenrudor-swz105': valenRudor('valenrudor-swz105'),
   'pilot:lieutenanthebsly-battleoverendor': hebsly('lieutenanthebsly-battleoverendor'),
@@ -373,16 +570,22 @@ export const ABILITIES: Record<string, Ability[]> = {
           const defender = shipById(ctx.state, a.defender);
           if (defender.player === gideon.player) return false;
           const r = rangeOf(gideon, defender);
-          return r !== null && r >= 1 && r <= 3 && gideonPick(ctx, me) !== undefined;
+          return r !== null && r >= 1 && r <= 3;
         },
       },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
+      // His owner picks the friendly ship that gains the strain token (none near the defender: not offered).
+      choices: (ctx, me) =>
+        gideonCandidates(ctx, me).map((o) => ({
+          id: o.id,
+          label: `Spend a charge: the defense dice cannot be modified; ${shipName(ctx, o)} gains a strain token`,
+        })),
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
+        run: (ctx, me, subject) => {
           const a = ctx.state.cursor.attack;
-          const chosen = gideonPick(ctx, me);
+          const chosen = gideonCandidates(ctx, me).find((o) => o.id === subject.data?.choice);
           if (!a || !chosen) return;
           (a.unmodifiable ??= []).push('defense');
           addTokens(chosen, 'strain', 1);
@@ -424,11 +627,18 @@ export const ABILITIES: Record<string, Ability[]> = {
         of: [self, fullyExecuted, { kind: 'code', test: (ctx, me) => bullseyeEnemies(ctx, me).length > 0 }],
       },
       optional: true,
+      // Her owner picks the ship; the range-0 obstacle rules (gas cloud, electro-chaff cloud) still apply.
+      choices: (ctx, me) =>
+        lockBlocker(shipById(ctx.state, me))
+          ? []
+          : bullseyeEnemies(ctx, me)
+              .filter((o) => !lockBlocker(o))
+              .map((o) => ({ id: o.id, label: `Acquire a lock on ${shipName(ctx, o)}` })),
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
-          const target = bullseyeEnemies(ctx, me)[0];
-          if (!target) return;
+        run: (ctx, me, subject) => {
+          const target = bullseyeEnemies(ctx, me).find((o) => o.id === subject.data?.choice);
+          if (!target || lockBlocker(target)) return;
           const ship = shipById(ctx.state, me);
           // Acquiring a lock (not an action): a ship holds one lock at a time.
           ship.locks = [{ target: target.id }];

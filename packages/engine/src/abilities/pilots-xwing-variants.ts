@@ -13,10 +13,10 @@
  * - Wedge Antilles (Endor): an attack of his that hits gives him a focus token.
  * - Yendor (Endor): during a primary attack he may take a strain token to reroll one blank result.
  * - Locked S-Foils (ship ability of the Endor cards): a boost action costs a deplete token afterwards.
- * - The Yavin cards' "Hope" ship ability (an action after a friendly ship is destroyed, also outside the Activation
- *   Phase) and Kendy Idele (an action for another ship after spending a green token, mostly during attacks) need
- *   actions outside the Activation Phase, which the engine cannot offer yet: Hope is reported as not implemented
- *   (once per game) and Kendy Idele is left out of the registry.
+ * - Hope (ship ability of the Battle of Yavin X-wings): after another friendly ship at range 0–3 is destroyed, a
+ *   focus or boost action (see hope() for what does not trigger it yet).
+ * - Kendy Idele (Endor): after spending a green token, she may take a strain so a friendly ship at range 1–3 may
+ *   perform a red focus or evade; and Locked S-Foils.
  *
  * Rebel TIE/ln fighter pilots:
  * - Zeb Orrelios: while he defends, his evades cancel crits before hits.
@@ -32,6 +32,7 @@ import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { rangeBetween } from '@xwing/geometry';
 import { inPlay, shipById, shipName, solidOf } from '../combat/util.js';
 import type { Ctx } from '../context.js';
+import { isDestroyedByDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { dice, inFiringArc, isAttacker, isDefender, primaryAttack } from './cards.js';
 import { canPerform, grantAction } from './grant-action.js';
@@ -89,25 +90,98 @@ function lockedSFoils(xws: string): Ability {
   };
 }
 
-/** Hope is not written yet: say so once per game for this card (the card's other ability is). */
-function hopeNotImplemented(xws: string): Ability {
-  const key = `pilot:${xws}#hope`;
+const HOPE: ActionDef[] = [
+  { type: 'focus', difficulty: 'white' },
+  { type: 'boost', difficulty: 'white' },
+];
+
+/**
+ * Hope (ship ability of the Battle of Yavin X-wings): once another friendly ship at range 0–3 is destroyed, this ship
+ * may perform a focus or boost action (asked with "pass", in the Activation Phase before the active ship's next step,
+ * in the Engagement Phase once the attack is over). Read when the destroyed ship suffers the damage that destroys it
+ * ('damage:suffered', while it is still on the table to measure from); a ship destroyed without suffering damage (a
+ * facedown card dealt by an ability) or outside the Activation, Engagement and End Phases does not trigger it yet
+ * (not implemented yet).
+ */
+function hope(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
-    window: 'engagement:start',
-    when: { kind: 'code', test: (ctx) => !(ctx.state.notImplemented ?? []).includes(key) },
+    window: 'damage:suffered',
+    when: {
+      kind: 'all',
+      of: [
+        {
+          kind: 'code',
+          test: (ctx, me, subject) => {
+            const lost = subject.ship ? shipById(ctx.state, subject.ship) : undefined;
+            return (
+              !!lost &&
+              lost.id !== me &&
+              lost.player === shipById(ctx.state, me).player &&
+              isDestroyedByDamage(lost) &&
+              !lost.pendingRemoval &&
+              lost.gone === null
+            );
+          },
+        },
+        { kind: 'range', to: 'other', min: 0, max: 3 },
+        { kind: 'code', test: (ctx, me) => canPerform(ctx, me, HOPE) },
+      ],
+    },
+    // The action prompt offers "pass": no separate question (this window cannot wait on one).
     optional: false,
+    effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, HOPE, 'Hope: focus or boost') },
+    summary: 'Hope: after another friendly ship at range 0–3 is destroyed, you may focus or boost.',
+  };
+}
+
+const KENDY_ACTIONS: ActionDef[] = [
+  { type: 'focus', difficulty: 'red' },
+  { type: 'evade', difficulty: 'red' },
+];
+
+/**
+ * Kendy Idele (Battle over Endor): after she spends a green token (focus, evade or calculate on a dice modification),
+ * she may take a strain token to let a friendly ship at range 1–3 perform a red focus or red evade action. That
+ * action is asked once the current attack is over (the Engagement Phase's point for granted actions).
+ */
+function kendyIdele(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'token:after-spend',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        { kind: 'code', test: (_ctx, _me, s) => ['focus', 'evade', 'calculate'].includes(String(s.data?.token)) },
+      ],
+    },
+    optional: true,
+    choices: (ctx, me) => {
+      const kendy = shipById(ctx.state, me);
+      return ctx.state.ships
+        .filter((o) => {
+          if (o.id === me || o.player !== kendy.player || !inPlay(o)) return false;
+          const r = rangeBetween(solidOf(kendy), solidOf(o));
+          return r !== null && r >= 1 && r <= 3 && canPerform(ctx, o.id, KENDY_ACTIONS);
+        })
+        .map((o) => ({ id: o.id, label: `Gain a strain token: ${shipName(ctx, o)} may focus or evade (red)` }));
+    },
     effect: {
       kind: 'code',
-      run: (ctx, me) => {
-        (ctx.state.notImplemented ??= []).push(key);
-        ctx.emit('ability-not-implemented', 'not implemented yet: the Hope ship ability (an action after a loss).', {
+      run: (ctx, me, subject) => {
+        const target = String(subject.data?.choice ?? '');
+        if (!target) return;
+        const kendy = shipById(ctx.state, me);
+        kendy.tokens.strain = (kendy.tokens.strain ?? 0) + 1;
+        ctx.emit('token-gained', `${shipName(ctx, kendy)} gains 1 strain.`, {
           ship: me,
-          data: { source: key },
+          data: { token: 'strain', count: 1 },
         });
+        grantAction(ctx, target, KENDY_ACTIONS, 'Kendy Idele: red focus or red evade');
       },
     },
-    summary: 'Hope: not implemented yet.',
+    summary: 'Kendy Idele: take a strain token to let a friendly ship at range 1–3 focus or evade (red).',
   };
 }
 
@@ -365,4 +439,8 @@ export const ABILITIES: Record<string, Ability[]> = {
   ],
 };
 
-for (const xws of SWZ_YAVIN) ABILITIES[`pilot:${xws}`]!.push(hopeNotImplemented(xws));
+for (const xws of SWZ_YAVIN) ABILITIES[`pilot:${xws}`]!.push(hope(xws));
+ABILITIES['pilot:kendyidele-battleoverendor'] = [
+  kendyIdele('kendyidele-battleoverendor'),
+  lockedSFoils('kendyidele-battleoverendor'),
+];

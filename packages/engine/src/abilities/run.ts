@@ -192,6 +192,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     case 'dice':
     case 'stat':
+    case 'white-actions-while-stressed':
       return;
   }
 }

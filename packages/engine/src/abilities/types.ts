@@ -36,7 +36,9 @@ export type Window =
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
   | 'token:after-spend'
   | 'end:start'
-  | 'end:end';
+  | 'end:end'
+  /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
+  | 'action:while-stressed';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -84,6 +86,8 @@ export type Effect =
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
+  /** A standing permission read by the action rules: the ship may perform its white actions while stressed. */
+  | { kind: 'white-actions-while-stressed' }
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {

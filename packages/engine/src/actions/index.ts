@@ -9,6 +9,8 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
+import { whiteActionsWhileStressed } from '../abilities/static.js';
+import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
   addToken,
@@ -74,13 +76,18 @@ export function cannotAct(ship: ShipState): string | null {
 export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], opt: MenuOptions = {}): ActionMenu {
   const options: Option[] = [];
   const refused: Record<string, string> = {};
-  const general = opt.ignoreStress && inPlay(ship) ? null : cannotAct(ship);
+  // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
+  const whiteOnly = !opt.ignoreStress && isStressed(ship) && whiteActionsWhileStressed(ctx, ship);
+  const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;
     seen.add(def.type);
     const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
-    const why = general ?? typeRefusal(ctx, ship, def, difficulty);
+    const why =
+      general ??
+      (whiteOnly && difficulty !== 'white' ? `${ship.id} is stressed: only its white actions are allowed` : null) ??
+      typeRefusal(ctx, ship, def, difficulty);
     if (why) {
       refused[def.type] = why;
       continue;
@@ -131,16 +138,24 @@ function variants(
       out.push(opt(def, difficulty, def.type));
       break;
     case 'lock': {
-      if (ship.atObstacles?.includes('gas-cloud')) {
-        refused.lock = `${ship.id} is at range 0 of a gas cloud and cannot acquire locks`;
+      const near = lockBlocker(ship);
+      if (near) {
+        refused.lock = `${ship.id} is at range 0 of ${near} and cannot acquire locks`;
         break;
       }
+      const shielded: string[] = [];
       for (const t of state.ships) {
-        if (t.player === ship.player || !inPlay(t) || t.atObstacles?.includes('gas-cloud')) continue;
+        if (t.player === ship.player || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
-        if (r !== null && r <= 3) out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
+        if (r === null || r > 3) continue;
+        const tNear = lockBlocker(t);
+        if (tNear) shielded.push(`${t.id} is at range 0 of ${tNear} and cannot be locked`);
+        else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
       }
-      if (!out.length) refused.lock = `${ship.id} has no enemy ship within range 3 that it may lock`;
+      if (!out.length)
+        refused.lock = shielded.length
+          ? shielded.join('; ')
+          : `${ship.id} has no enemy ship within range 3 that it may lock`;
       break;
     }
     case 'barrel-roll':
@@ -248,8 +263,8 @@ export function performAction(
       if (t && inPlay(t)) {
         const r = rangeBetween(ship, t);
         if (r === null || r > 3) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range 3`);
-        if (t.atObstacles?.includes('gas-cloud'))
-          return refuse('illegal-action', `${t.id} is at range 0 of a gas cloud and cannot be locked`);
+        const near = lockBlocker(t);
+        if (near) return refuse('illegal-action', `${t.id} is at range 0 of ${near} and cannot be locked`);
       }
     }
     if (!defs.some((d) => d.type === type))

@@ -21,6 +21,7 @@ import {
   templateShape,
 } from '@xwing/geometry';
 import type { Choice, Decision, Option } from '../decision.js';
+import { obstacleKind, type ObstacleEffectKind } from '../obstacles.js';
 import type { PlayerIndex } from '../state.js';
 import { valueChoice } from './random.js';
 import type { AiRng, Player, ShipSight, TableSight } from './types.js';
@@ -129,8 +130,8 @@ function placed(o: { id: string; name: string; pose: Pose }): PlacedObstacle {
   return p;
 }
 
-function obstaclePenalty(kind: PlacedObstacle['kind']): number {
-  return kind === 'asteroid' ? 120 : kind === 'debris' ? 70 : 55;
+function obstaclePenalty(kind: ObstacleEffectKind): number {
+  return kind === 'asteroid' ? 120 : kind === 'debris' ? 70 : kind === 'gas-cloud' ? 55 : 40;
 }
 
 // ---- scoring a pose (dials and repositions) ----
@@ -163,7 +164,7 @@ export function sceneFor(view: TableSight, me: ShipSight): Scene {
   const scene: Scene = { me, half, obstacles: [], friends: [], enemies: [], objectives: objectivesFor(view, me, half) };
   for (const o of view.obstacles) {
     const p = placed(o);
-    scene.obstacles.push({ placed: p, reach: p.solid.radius + half * 1.42, penalty: obstaclePenalty(p.kind) });
+    scene.obstacles.push({ placed: p, reach: p.solid.radius + half * 1.42, penalty: obstaclePenalty(obstacleKind(o)) });
   }
   for (const s of view.ships) {
     if (s.id === me.id || !inPlay(s)) continue;

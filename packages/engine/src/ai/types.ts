@@ -5,6 +5,7 @@
  * typed against it reads no secret even when the simulator hands it the full state for speed (see sim.ts; a test
  * checks that views and full states give the same games).
  */
+import type { ObstacleEffectKind } from '../obstacles.js';
 import type { Content } from '@xwing/content';
 import type { Pose } from '@xwing/geometry';
 import type { Choice, Decision } from '../decision.js';
@@ -46,7 +47,7 @@ export interface AttackSight {
 export interface TableSight {
   round: number;
   ships: readonly ShipSight[];
-  obstacles: readonly { id: string; name: string; pose: Pose }[];
+  obstacles: readonly { id: string; name: string; pose: Pose; kind?: ObstacleEffectKind }[];
   players: readonly { edge?: 'first' | 'second' }[];
   cursor?: { attack?: AttackSight };
   /** The scenario's features, when a scenario is played (all public). */

@@ -370,7 +370,8 @@ function applyModification(
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
-  if (m.cost?.spend === 'focus')
+  // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
+  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate')
     return runWindow(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
   return 'done';
 }

@@ -10,6 +10,7 @@ import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
+import { OBSTACLE_KIND_NAMES, forbidsAttacks, obstacleKind } from '../obstacles.js';
 import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
 
 /** Attack requirements and costs of special weapons the content does not describe (card text facts). */
@@ -67,13 +68,20 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   return out;
 }
 
+function an(noun: string): string {
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
 /** Why the ship cannot attack at all, or null when it may. */
 export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
   if (!inPlay(ship)) return 'the ship is not in play';
   if (tokenCount(ship, 'disarm') > 0) return 'disarmed ships cannot perform attacks';
   const me = solidOf(ship);
-  for (const o of obstacleSolids(ctx.state)) {
-    if (solidsTouchOrOverlap(me, o.solid)) return `ships at range 0 of an obstacle (${o.name}) cannot perform attacks`;
+  const solids = obstacleSolids(ctx.state);
+  for (let i = 0; i < solids.length; i++) {
+    const kind = obstacleKind(ctx.state.obstacles[i]!);
+    if (forbidsAttacks(kind) && solidsTouchOrOverlap(me, solids[i]!.solid))
+      return `ships at range 0 of ${an(OBSTACLE_KIND_NAMES[kind])} (${ctx.state.obstacles[i]!.id}) cannot perform attacks`;
   }
   return null;
 }

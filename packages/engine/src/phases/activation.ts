@@ -6,6 +6,7 @@
  */
 import type { ActionDef, Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
+import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
@@ -26,11 +27,15 @@ interface ActData {
   coordinated?: string;
   /** An ability granted an action outside the Perform Action step (offered between steps; see FreeAction). */
   freeAction?: FreeAction;
+  /** More granted actions waiting their turn (several abilities may grant one at the same moment). */
+  freeQueue?: FreeAction[];
   /** The granted action being asked, and the step to go back to afterwards. */
   free?: FreeAction;
   freeBack?: string;
   /** The action just performed: the 'action:after-perform' window runs before the next step. */
   performed?: string;
+  /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
+  performedBy?: string;
   /** The ship just gained stress: the 'stress:after-gain' window runs before the next step. */
   stressGained?: boolean;
   /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
@@ -119,16 +124,20 @@ export const activation: PhaseModule = {
         continue;
       }
       const ship = mustShip(ctx.state, c.ship!);
-      if (!inPlay(ship) && c.step !== 'finish') {
+      const d = data(ctx);
+      // A ship destroyed or fled mid-activation ends it, once actions other ships were granted (Hope) are asked.
+      const othersWaiting = d.freeAction || d.freeQueue?.length || d.performedBy;
+      if (!inPlay(ship) && c.step !== 'finish' && !othersWaiting) {
         finish(ctx, ship);
         continue;
       }
-      const d = data(ctx);
       // Abilities' hooks between steps: after an action, after gaining stress, then an action an ability granted.
       if (d.performed !== undefined) {
         const action = d.performed;
+        const actor = mustShip(ctx.state, d.performedBy ?? ship.id);
         delete d.performed;
-        if (inPlay(ship) && runWindow(ctx, 'action:after-perform', { ship: ship.id, data: { action } }) === 'asked')
+        delete d.performedBy;
+        if (inPlay(actor) && runWindow(ctx, 'action:after-perform', { ship: actor.id, data: { action } }) === 'asked')
           return 'asked';
         continue;
       }
@@ -137,6 +146,7 @@ export const activation: PhaseModule = {
         if (inPlay(ship) && runWindow(ctx, 'stress:after-gain', { ship: ship.id }) === 'asked') return 'asked';
         continue;
       }
+      if (!d.freeAction && d.freeQueue?.length) d.freeAction = d.freeQueue.shift();
       if (d.freeAction) {
         const fa = d.freeAction;
         delete d.freeAction;
@@ -270,7 +280,7 @@ export const activation: PhaseModule = {
             break;
           }
           const why = cannotAct(ship);
-          if (why) {
+          if (why && !(isStressed(ship) && whiteActionsWhileStressed(ctx, ship))) {
             ctx.emit('action-skipped', `${why}.`, { ship: ship.id });
             finish(ctx, ship);
             break;
@@ -336,8 +346,11 @@ export const activation: PhaseModule = {
     const stress = (s: ShipState) => s.tokens.stress ?? 0;
     /** Notes what the hooks between steps need after `actor` performed an action. */
     const performed = (actor: ShipState, type: string, before: number) => {
-      if (actor.id !== ship.id) return;
       d.performed = type;
+      if (actor.id !== ship.id) {
+        d.performedBy = actor.id;
+        return;
+      }
       if (stress(actor) > before) d.stressGained = true;
     };
     if (c.step === 'jettison-asked') {

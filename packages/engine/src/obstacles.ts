@@ -1,0 +1,81 @@
+/**
+ * Obstacle types (001 Activation 2.1 Maneuver Ship, "if move through" and "if overlapped"): what an obstacle does is
+ * its effect kind, kept apart from its outline. The geometry package has measured outlines for the printed asteroids,
+ * debris clouds and gas clouds only; the printed electro-chaff cloud, loose cargo and spare parts tokens have no
+ * measured outline yet. Convention (docs/engine-design.md, Obstacles): an obstacle's `kind` defaults to the kind its
+ * outline's name implies (asteroid-3 → asteroid), and a position or an ability may give any measured outline another
+ * effect kind (e.g. an electro-chaff cloud lying on the outline of gas-cloud-2) until those tokens are measured.
+ */
+import { findObstacle, type Pose } from '@xwing/geometry';
+import type { GameState, ObstacleState, ShipState } from './state.js';
+
+export type ObstacleEffectKind = 'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts';
+
+export const OBSTACLE_EFFECT_KINDS: readonly ObstacleEffectKind[] = [
+  'asteroid',
+  'debris',
+  'gas-cloud',
+  'electro-chaff',
+  'loose-cargo',
+  'spare-parts',
+];
+
+/** What a player reads for each kind. */
+export const OBSTACLE_KIND_NAMES: Readonly<Record<ObstacleEffectKind, string>> = {
+  asteroid: 'asteroid',
+  debris: 'debris cloud',
+  'gas-cloud': 'gas cloud',
+  'electro-chaff': 'electro-chaff cloud',
+  'loose-cargo': 'loose cargo',
+  'spare-parts': 'spare parts',
+};
+
+export function isObstacleEffectKind(k: unknown): k is ObstacleEffectKind {
+  return typeof k === 'string' && (OBSTACLE_EFFECT_KINDS as readonly string[]).includes(k);
+}
+
+/** The obstacle's effect kind: its own `kind`, else the kind of its measured outline. */
+export function obstacleKind(o: Pick<ObstacleState, 'name' | 'kind'>): ObstacleEffectKind {
+  return o.kind ?? findObstacle(o.name)?.kind ?? 'asteroid';
+}
+
+/**
+ * Range 0 of these kinds forbids attacking: asteroid and debris cloud (001 "if overlapped"), and gas cloud (000
+ * "Moving Through and Overlapping Obstacles", whose range-0 list names asteroid, debris cloud and gas cloud).
+ */
+export function forbidsAttacks(kind: ObstacleEffectKind): boolean {
+  return kind === 'asteroid' || kind === 'debris' || kind === 'gas-cloud';
+}
+
+/**
+ * Range 0 of these kinds forbids acquiring locks and being locked: electro-chaff cloud and gas cloud (001 "if
+ * overlapped"; the outline lost the lock icon after "cannot acquire" / "cannot be": we read it as a lock, as 000
+ * says for gas clouds).
+ */
+export function forbidsLocks(kind: ObstacleEffectKind): boolean {
+  return kind === 'gas-cloud' || kind === 'electro-chaff';
+}
+
+/**
+ * Puts an obstacle on the table during a game (an ability dropping loose cargo, launching an electro-chaff cloud): on
+ * a measured outline `name`, with effect kind `kind` (see the file comment: the tokens' own outlines are not
+ * measured yet). Returns the new obstacle. Ships it lands on are not yet resolved against it (not implemented yet).
+ */
+export function addObstacle(state: GameState, name: string, pose: Pose, kind?: ObstacleEffectKind): ObstacleState {
+  if (!findObstacle(name)) throw new Error(`unknown obstacle outline "${name}"`);
+  let n = state.obstacles.length + 1;
+  while (state.obstacles.some((o) => o.id === `obstacle-${n}`)) n++;
+  const o: ObstacleState = { id: `obstacle-${n}`, name, pose: { ...pose } };
+  if (kind) o.kind = kind;
+  // A new array: the solids cache (util.placedObstacles) is keyed by the list.
+  state.obstacles = [...state.obstacles, o];
+  return o;
+}
+
+/** The obstacle kind ("a gas cloud", "an electro-chaff cloud") that keeps a ship from locking or being locked. */
+export function lockBlocker(ship: Pick<ShipState, 'atObstacles'>): string | null {
+  const k = ship.atObstacles?.find(forbidsLocks);
+  if (!k) return null;
+  const noun = OBSTACLE_KIND_NAMES[k];
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}

@@ -217,4 +217,19 @@ describe('SLAM (000 "SLAM")', () => {
     expect(ship.pose!.y).toBeGreaterThan(before + 100);
     expect(ship.tokens.disarm).toBe(1);
   });
+  it('in an entered-dice game, asks the die of an obstacle the SLAM moves through, then gains the disarm token', () => {
+    const s = position(
+      [{ pilot: 'esegetuketu', initiative: 0, pose: { x: 400, y: 200, heading: 0 }, dial: '2F' }],
+      [{ pilot: 'academypilot', pose: { x: 800, y: 800, heading: 180 }, dial: '1F' }],
+      { diceMode: 'entered', obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 470, heading: 0 } }] },
+    );
+    const S = 'p1-esegetuketu-1';
+    choose(s, 'slam:2F');
+    expect(s.pending).toMatchObject({ kind: 'enter-dice', count: 1 });
+    const ship = s.ships.find((v) => v.id === S)!;
+    expect(ship.tokens.disarm).toBeUndefined();
+    choose(s, 'enter', ['blank']);
+    expect(events(s, 'obstacle-hit', S)).toHaveLength(1);
+    expect(ship.tokens.disarm).toBe(1);
+  });
 });

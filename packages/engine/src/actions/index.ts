@@ -107,7 +107,6 @@ function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Diff
     return `${ship.id} is ionised: ionised ships can perform only the focus action`;
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
   if (def.type === 'cloak' && (ship.tokens.cloak ?? 0) > 0) return `${ship.id} is already cloaked`;
-  if (def.type === 'slam' && ctx.state.diceMode === 'entered') return 'not implemented yet: SLAM in entered-dice games';
   return ctx.state.scenario ? towRefusal(ctx, ship, def.type) : null;
 }
 

@@ -38,6 +38,8 @@ interface ActData {
   performedBy?: string;
   /** The ship just gained stress: the 'stress:after-gain' window runs before the next step. */
   stressGained?: boolean;
+  /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
+  slam?: { ship: string; obstacles: string[] };
   /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
   stressAt?: number;
 }
@@ -129,6 +131,18 @@ export const activation: PhaseModule = {
       const othersWaiting = d.freeAction || d.freeQueue?.length || d.performedBy;
       if (!inPlay(ship) && c.step !== 'finish' && !othersWaiting) {
         finish(ctx, ship);
+        continue;
+      }
+      // A SLAM finishes first (its obstacles' dice may be entered), so what follows the action sees it complete.
+      if (d.slam) {
+        const sl = d.slam;
+        const actor = mustShip(ctx.state, sl.ship);
+        while (sl.obstacles.length) {
+          if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
+          sl.obstacles.shift();
+        }
+        if (inPlay(actor)) addToken(actor, 'disarm');
+        delete d.slam;
         continue;
       }
       // Abilities' hooks between steps: after an action, after gaining stress, then an action an ability granted.
@@ -417,7 +431,6 @@ export const activation: PhaseModule = {
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
       performed(actor, r.def.type, before);
-      if (r.def.type === 'slam') slam(ctx, actor, choice.option.slice(5));
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).
@@ -429,6 +442,8 @@ export const activation: PhaseModule = {
         c.step = 'coordinate';
       } else if (wasStep === 'coordinated-asked') c.step = d.linked ? 'linked' : 'finish';
       else c.step = d.linked ? 'linked' : 'finish';
+      // SLAM: the maneuver now; its obstacles' dice are rolled (or entered) before anything else goes on.
+      if (r.def.type === 'slam') slam(ctx, actor, choice.option.slice(5), d);
       return OK;
     }
     return refuse('unexpected-choice', 'the activation phase is not waiting for that choice');
@@ -443,9 +458,12 @@ function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record
   return out;
 }
 
-/** SLAM: execute a maneuver of the revealed speed (obstacle effects rolled at once), then gain a disarm token. */
-function slam(ctx: Ctx, ship: ShipState, code: string): void {
+/**
+ * SLAM: execute a maneuver of the revealed speed, resolve the obstacles it moved through or onto (at the top of the
+ * activation loop, which may ask entered dice), then gain a disarm token; the activation then goes on where it was
+ * headed.
+ */
+function slam(ctx: Ctx, ship: ShipState, code: string, d: ActData): void {
   const out = moveShip(ctx, ship, code, 'SLAMs with');
-  if (!out.fled) for (const o of out.obstacles) obstacleEffect(ctx, ship, o);
-  if (inPlay(ship)) addToken(ship, 'disarm');
+  d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
 }

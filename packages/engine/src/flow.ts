@@ -2,7 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
-import { chooseAbility } from './abilities/run.js';
+import { chooseAbility, resumeAbilityWindow } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
 import { activation } from './phases/activation.js';
@@ -115,6 +115,8 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     s.entered = [...faces];
     s.pending = null;
     delete s.enteredFor;
+    // An ability's die: its window goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked') return OK;
     advance(ctx);
     ionBreaksLocks(ctx);
     return OK;

@@ -43,6 +43,12 @@ export interface PendingWindow {
   subject: { ship?: string; other?: string; data?: Record<string, unknown> };
   /** Abilities still to resolve, in order: owning ship id and the registry key + index of the ability. */
   queue: { ship: string; key: string; index: number; card?: number }[];
+  /**
+   * Entered-dice games: the ability at the head of the queue rolls a die whose face the engine is waiting for (an
+   * 'enter-dice' decision); `accepted` when it is an optional ability its owner already chose to use (costs paid),
+   * with the choice it named.
+   */
+  awaitingDie?: { accepted?: boolean; choice?: string };
 }
 
 export interface PlayerState {

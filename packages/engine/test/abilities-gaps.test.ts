@@ -174,23 +174,38 @@ describe('Kendy Idele (after spending a green token)', () => {
 
 describe('granted actions outside the Activation Phase run the "after you perform an action" window', () => {
   it('Engagement: Valen Rudor, with a faceup Wounded Pilot, rolls its die after his granted focus', () => {
-    const v = ship({
-      id: 'v',
-      player: 1,
-      pilot: 'valenrudor',
-      ...facing(150).b,
-      damage: [{ card: 'woundedpilot', faceup: true }],
-    });
-    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', ...facing(150).a });
-    const answer = (d: { kind: string; ship?: string }) =>
-      d.kind === 'declare-attack' ? (d.ship === 'x' ? 'attack:v:primary:front' : 'pass') : undefined;
-    const script = ['blank,blank,blank', 'blank,blank,blank', 'focus'];
-    const { ctx } = runEngagement(
-      game([x, v]),
-      Array(40).fill((d: Parameters<typeof answer>[0]) => answer(d) ?? script.shift() ?? 'done'),
+    const { a, b } = facing(150);
+    const s = position(
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: a.x, y: a.y, heading: a.heading } }],
+      [
+        {
+          pilot: 'valenrudor',
+          id: 'v',
+          pose: { x: b.x, y: b.y, heading: b.heading },
+          damage: [{ card: 'woundedpilot', faceup: true }],
+        },
+      ],
+      { phase: 'engagement', diceMode: 'entered' },
     );
-    expect(v.tokens.focus).toBe(1);
-    const rolled = eventsOf(ctx, 'ability-die-rolled');
+    // Entered dice: blanks for the attack and the defense, then the Wounded Pilot die (the window waits on it).
+    const faces = [['blank', 'blank', 'blank'], ['blank', 'blank', 'blank'], ['blank']];
+    for (let guard = 0; guard < 40 && s.pending && s.phase === 'engagement'; guard++) {
+      const d = s.pending;
+      if (d.kind === 'enter-dice') choose(s, 'faces', faces.shift()!);
+      else if (d.kind === 'declare-attack') choose(s, d.ship === 'x' ? 'attack:v:primary:front' : 'pass');
+      else if (d.kind === 'choose-action') choose(s, 'focus');
+      else
+        choose(
+          s,
+          d.options.some((o) => o.id === 'done')
+            ? 'done'
+            : (d.options.find((o) => o.id === 'decline') ?? d.options[0]!).id,
+        );
+    }
+    expect(faces).toEqual([]);
+    // (The End Phase has removed the focus token since; the log keeps the action.)
+    expect(events(s, 'action-performed', 'v').map((e) => e.data!.action)).toEqual(['focus']);
+    const rolled = events(s, 'ability-die-rolled');
     expect(rolled).toHaveLength(1);
     expect(rolled[0]!.ship).toBe('v');
   });

@@ -9,6 +9,7 @@ import { seedRng } from '../src/rng.js';
 import { viewFor } from '../src/view.js';
 import type { GameState } from '../src/state.js';
 import { eventsOf, facing, game, runEngagement, ship } from './combat-helpers.js';
+import { choose, events, position } from './core-helpers.js';
 
 /** The activation phase with the far TIE ('t') as a bystander that always passes its action. */
 function runActivation(state: GameState, script: Reply[] = []) {
@@ -271,5 +272,50 @@ describe('Thane Kyrell (000 Damage Cards; Performing an Attack, before Neutraliz
       'blank,blank,blank',
     ]);
     expect(decisions.some((d) => d.kind === 'use-ability')).toBe(false);
+  });
+});
+
+describe('dice an ability rolls, in an entered-dice game (000 Dice; 001 Activation)', () => {
+  it('Jek Porkins: after choosing to use his ability, his player enters the die; a hit costs him a damage', () => {
+    for (const [face, shields] of [
+      ['hit', 1],
+      ['focus', 2],
+    ] as const) {
+      const s = position(
+        [{ pilot: 'jekporkins', id: 'j', pose: { x: 200, y: 150, heading: 0 }, dial: '3E' }],
+        [{ pilot: 'academypilot', id: 't', pose: { x: 750, y: 750, heading: 180 }, dial: '2F' }],
+        { diceMode: 'entered' },
+      );
+      for (let guard = 0; guard < 10 && s.pending?.kind !== 'use-ability'; guard++) choose(s, 'pass');
+      expect(s.pending).toMatchObject({ kind: 'use-ability', ship: 'j' });
+      choose(s, 'use');
+      expect(s.pending).toMatchObject({ kind: 'enter-dice', count: 1, player: 0 });
+      choose(s, 'enter', [face]);
+      const jek = s.ships.find((x) => x.id === 'j')!;
+      expect(jek.tokens.stress).toBeUndefined();
+      expect(jek.shields).toBe(shields);
+      expect(events(s, 'ability-die-rolled', 'j')[0]!.data!.face).toBe(face);
+      expect(events(s, 'not-implemented')).toHaveLength(0);
+    }
+  });
+
+  it('Console Fire (a mandatory ability): the die is asked before the ship engages', () => {
+    const s = position(
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'x',
+          pose: { x: 100, y: 100, heading: 0 },
+          shields: 0,
+          damage: [{ card: 'consolefire', faceup: true }],
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 800, y: 800, heading: 0 } }],
+      { diceMode: 'entered', phase: 'engagement' },
+    );
+    expect(s.pending).toMatchObject({ kind: 'enter-dice', count: 1, player: 0, ship: 'x' });
+    choose(s, 'enter', ['hit']);
+    expect(s.ships.find((x) => x.id === 'x')!.damage).toHaveLength(2);
+    expect(events(s, 'ability-die-rolled', 'x')[0]!.data!.face).toBe('hit');
   });
 });

@@ -139,16 +139,71 @@ export function recordUse(ctx: Ctx, ability: Ability, ship: string, key: string,
   if (k !== null) (ctx.state.abilityUses ??= []).push(k);
 }
 
-/** One attack die for an ability, from the generator (entered-dice games too: not implemented yet there). */
+/**
+ * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
+ * it before resolving the ability: `askAbilityDie`). A window whose caller cannot wait (none does today) falls back
+ * to the seeded generator and says so.
+ */
 function rollOneAttackDie(ctx: Ctx): string {
+  const s = ctx.state;
+  if (s.diceMode === 'entered' && s.entered?.length === 1) {
+    const face = s.entered[0]!;
+    delete s.entered;
+    return face;
+  }
   const rolled = ctx.roll('attack', 1);
   if (rolled && rolled[0]) return rolled[0];
   ctx.emit(
     'not-implemented',
-    'not implemented yet: entering the faces of a die an ability rolls; the engine rolled it with the seeded generator.',
+    'not implemented yet: entering the face of a die an ability rolls outside a window that can wait; the engine rolled it with the seeded generator.',
   );
   const faces = ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit'];
-  return faces[nextInt(ctx.state.rng, 8)]!;
+  return faces[nextInt(s.rng, 8)]!;
+}
+
+/** Whether resolving the effect rolls a die. */
+function rollsDie(e: Effect): boolean {
+  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some(rollsDie));
+}
+
+/**
+ * Entered-dice games: before an ability that rolls a die resolves, ask its owner for the face ('enter-dice') and keep
+ * the window waiting on it; `resumeAbilityWindow` goes on once the face is entered. False when nothing needs asking.
+ */
+function askAbilityDie(
+  ctx: Ctx,
+  pending: PendingWindow,
+  ship: ShipState,
+  ability: Ability,
+  accepted?: { choice?: string },
+): boolean {
+  const s = ctx.state;
+  if (s.diceMode !== 'entered' || !rollsDie(ability.effect) || s.entered?.length === 1) return false;
+  pending.awaitingDie = accepted ? { accepted: true, ...accepted } : {};
+  s.cursor.abilityWindow = pending;
+  ctx.rollOrAsk('attack', 1, ship.player, `${shipName(ctx, ship)}: ${ability.summary}`, ship.id);
+  return true;
+}
+
+/** Goes on with a window that waited for an ability's die (the face is now entered); 'asked' when it asks again. */
+export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
+  const pending = ctx.state.cursor.abilityWindow;
+  if (!pending?.awaitingDie) return null;
+  const waited = pending.awaitingDie;
+  delete pending.awaitingDie;
+  if (waited.accepted) {
+    const entry = pending.queue.shift()!;
+    const ability = abilityAt(ctx, entry);
+    const sub = subjectFor(pending.subject, entry);
+    if (ability)
+      applyEffect(
+        ctx,
+        ability.effect,
+        entry.ship,
+        waited.choice === undefined ? sub : { ...sub, data: { ...sub.data, choice: waited.choice } },
+      );
+  }
+  return resolveQueue(ctx, pending);
 }
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
@@ -259,6 +314,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
       });
       return 'asked';
     }
+    if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
     pending.queue.shift();
     recordUse(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
@@ -287,14 +343,20 @@ export function chooseAbility(
   const offered = asked ? asked.options.some((o) => o.id === choice.option) : choice.option === 'use';
   if (choice.option !== 'decline' && (!offered || (choice.option !== 'use' && !choice.option.startsWith('use:'))))
     return { ok: false, reason: 'Answer one of the offered uses, or "decline".', code: 'bad-option' };
-  const entry = pending.queue.shift()!;
+  const entry = pending.queue[0]!;
   const ability = abilityAt(ctx, entry);
   const ship = shipById(ctx.state, entry.ship);
+  const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
   if (choice.option !== 'decline' && ability) {
     recordUse(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
+    // Entered dice: the used ability waits at the head of the queue for its die's face.
+    if (askAbilityDie(ctx, pending, ship, ability, picked === undefined ? {} : { choice: picked }))
+      return { ok: true, status: 'asked' };
+  }
+  pending.queue.shift();
+  if (choice.option !== 'decline' && ability) {
     const sub = subjectFor(pending.subject, entry);
-    const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
     applyEffect(
       ctx,
       ability.effect,

@@ -376,12 +376,12 @@ export class Step {
   }
 
   /** The step's tokens after a finished state, as a code (no allocation). */
-  private finishedCode(st: Int32Array): number {
+  private finishedCode(st: Int32Array, at: number): number {
     const pos = this.affectedPos;
     let code = 0;
     for (let i = pos.length - 1; i >= 0; i--) {
       const p = pos[i]!;
-      code = code * this.radix[i]! + (p >= 0 ? st[p]! : this.tokens[this.affected[i]!]!);
+      code = code * this.radix[i]! + (p >= 0 ? st[at + p]! : this.tokens[this.affected[i]!]!);
     }
     return code;
   }
@@ -400,10 +400,10 @@ export class Step {
 
   /** Outcomes from a mass over slots (attack advice). */
   attackFrom(mass: Float64Array): StepOutcomes {
-    return this.collect(mass, ONE_TAG, (st) => {
-      const h = Math.min(G - 1, st[2]! + st[6]!);
-      const c = Math.min(G - 1 - h, st[3]! + st[7]!);
-      return this.finishedCode(st) * 64 + h * G + c;
+    return this.collect(mass, ONE_TAG, (st, at) => {
+      const h = Math.min(G - 1, st[at + 2]! + st[at + 6]!);
+      const c = Math.min(G - 1 - h, st[at + 3]! + st[at + 7]!);
+      return this.finishedCode(st, at) * 64 + h * G + c;
     });
   }
 
@@ -443,16 +443,18 @@ export class Step {
     const scenario = Int32Array.from(tags, (tag) => this.scenario[tag]!);
     const free = this.phase.layout.freePrevent;
     const phase = this.phase;
-    const st = new Int32Array(phase.W);
     const acc = tags.map(() => new Map<number, number>());
     const fast = this.paid.length === 0;
     let decoded = -1;
     let slotCode = 0;
+    let st = phase.terminalStates;
+    let at = 0;
     phase.forward(mass, nt, scenario, (slot, ti, p) => {
       if (decoded !== slot) {
-        phase.decode(phase.key[slot]!, st);
+        st = phase.terminalStates;
+        at = phase.terminal[slot]!;
         decoded = slot;
-        if (fast) slotCode = this.finishedCode(st) * 64;
+        if (fast) slotCode = this.finishedCode(st, at) * 64;
       }
       const tag = tags[ti]!;
       const c = tag % G;
@@ -460,12 +462,12 @@ export class Step {
       if (fast) {
         // Evades cancel hits first, then crits; then the free prevent effects (hits first).
         const t = (tag - c) / G;
-        const e = st[2]! + st[6]!;
+        const e = st[at + 2]! + st[at + 6]!;
         let rem = t > e ? t - e : 0;
         for (let i = 0; i < free.length; i += 2) if (rem >= free[i + 1]!) rem -= Math.min(free[i]!, rem);
         const cr = c < rem ? c : rem;
         code = slotCode + (rem - cr) * G + cr;
-      } else code = this.neutralize(st, (tag - c) / G, c, free);
+      } else code = this.neutralize(st, at, (tag - c) / G, c, free);
       const m = acc[ti]!;
       m.set(code, (m.get(code) ?? 0) + p);
     });
@@ -473,23 +475,25 @@ export class Step {
   }
 
   /** Runs the forward pass and sums the finished mass by the outcome code `finish` gives each finished state. */
-  private collect(mass: Float64Array, scenario: Int32Array, finish: (st: Int32Array) => number): StepOutcomes {
+  private collect(
+    mass: Float64Array,
+    scenario: Int32Array,
+    finish: (st: Int32Array, at: number) => number,
+  ): StepOutcomes {
     const phase = this.phase;
-    const st = new Int32Array(phase.W);
     const acc = new Map<number, number>();
     phase.forward(mass, 1, scenario, (slot, _tag, p) => {
-      phase.decode(phase.key[slot]!, st);
-      const code = finish(st);
+      const code = finish(phase.terminalStates, phase.terminal[slot]!);
       acc.set(code, (acc.get(code) ?? 0) + p);
     });
     return outcomesOf(acc);
   }
 
   /** Neutralize Results for a finished defense state: tokens code * 64 + uncancelled hits * G + crits. */
-  private neutralize(st: Int32Array, t: number, c: number, free: readonly number[]): number {
+  private neutralize(st: Int32Array, at: number, t: number, c: number, free: readonly number[]): number {
     const tokens = this.tokens.slice();
-    for (let j = 0; j < this.dyn.length; j++) tokens[this.dyn[j]!] = st[9 + j]!;
-    let ev = st[2]! + st[6]!;
+    for (let j = 0; j < this.dyn.length; j++) tokens[this.dyn[j]!] = st[at + 9 + j]!;
+    let ev = st[at + 2]! + st[at + 6]!;
     let h = t - c;
     let cr = c;
     // Evades cancel hits first, then crits.

@@ -13,6 +13,7 @@
  * last to first pushes probability mass through the chosen actions in a valid order with no queue.
  */
 import { MAX_ROLL, ROLLS, SLOT_CRIT, SLOT_SUCCESS, type DiceKind, type RollTable } from './faces.js';
+import { SlotTable } from './slot-table.js';
 
 /** Action types. */
 export const REROLL = 0;
@@ -68,7 +69,6 @@ export interface PhaseLayout {
   readonly maxDepth: number;
 }
 
-const POOL_RADIX = 16777216; // 8^8: the eight pool counts, 3 bits each
 const TIE = 1e-9;
 
 /** The window after `win`, skipping windows where nobody can do anything (2: finished). */
@@ -86,15 +86,16 @@ export class Phase {
   W = 0;
   vec = 1;
   private buf = new Int32Array(0);
-  private readonly memo = new Map<number, number>();
+  private readonly memo = new SlotTable();
   private rolls: readonly RollTable[] = ROLLS.attack;
   private cap = 0;
   nSlots = 0;
   /** Per slot. */
-  key = new Float64Array(0);
   isTerminal = new Uint8Array(0);
-  /** Per finished slot: what the caller derived from it, cached (-1: not yet). */
+  /** Per finished slot: where its state (W values) starts in `terminalStates`, so callers need not decode keys. */
   terminal = new Int32Array(0);
+  terminalStates = new Int32Array(0);
+  private nTerminalValues = 0;
   /** Per slot and scenario (index slot * vec + j). */
   val = new Float64Array(0);
   cost = new Float64Array(0);
@@ -132,15 +133,14 @@ export class Phase {
     if (this.buf.length < this.W * depth) this.buf = new Int32Array(this.W * depth);
     this.rolls = ROLLS[layout.kind];
     this.memo.clear();
-    this.terminal.fill(-1, 0, this.nSlots);
     this.nSlots = 0;
     this.nSucc = 0;
-    this.cap = Math.min(this.key.length, Math.floor(this.val.length / v));
+    this.nTerminalValues = 0;
+    this.cap = Math.min(this.isTerminal.length, Math.floor(this.val.length / v));
     if (this.cap < 64) {
       this.cap = 64;
-      this.key = new Float64Array(64);
       this.isTerminal = new Uint8Array(64);
-      this.terminal = new Int32Array(64).fill(-1);
+      this.terminal = new Int32Array(64);
       this.val = new Float64Array(64 * v);
       this.cost = new Float64Array(64 * v);
       this.succStart = new Int32Array(64 * v);
@@ -161,38 +161,48 @@ export class Phase {
     return this.buf;
   }
 
-  encode(b: number): number {
+  /** The key of the state at `b`, first half: the eight pool counts, 3 bits each. */
+  private poolKey(b: number): number {
     const s = this.buf;
-    const pool =
-      s[b]! +
-      8 *
-        (s[b + 1]! +
-          8 * (s[b + 2]! + 8 * (s[b + 3]! + 8 * (s[b + 4]! + 8 * (s[b + 5]! + 8 * (s[b + 6]! + 8 * s[b + 7]!))))));
+    return (
+      s[b]! |
+      (s[b + 1]! << 3) |
+      (s[b + 2]! << 6) |
+      (s[b + 3]! << 9) |
+      (s[b + 4]! << 12) |
+      (s[b + 5]! << 15) |
+      (s[b + 6]! << 18) |
+      (s[b + 7]! << 21)
+    );
+  }
+
+  /** The key of the state at `b`, second half: window, tokens and uses in mixed radix (below 2^29, checked). */
+  private restKey(b: number): number {
+    const s = this.buf;
     const radix = this.layout.radix;
     let rest = 0;
     for (let j = radix.length - 1; j >= 0; j--) rest = rest * radix[j]! + s[b + 8 + j]!;
-    return pool + POOL_RADIX * rest;
+    return rest;
   }
 
-  /** Writes the state encoded by `key` into `out` (length W). */
-  decode(key: number, out: Int32Array): void {
-    let pool = key % POOL_RADIX;
-    let rest = (key - pool) / POOL_RADIX;
-    for (let i = 0; i < 8; i++) {
-      out[i] = pool % 8;
-      pool = (pool - out[i]!) / 8;
+  /** Keeps a copy of the finished state at `b` for callers; returns where it starts in `terminalStates`. */
+  private keepTerminal(b: number): number {
+    const W = this.W;
+    const at = this.nTerminalValues;
+    if (at + W > this.terminalStates.length) {
+      const grown = new Int32Array(Math.max(1024, 2 * (at + W)));
+      grown.set(this.terminalStates.subarray(0, at));
+      this.terminalStates = grown;
     }
-    const radix = this.layout.radix;
-    for (let j = 0; j < radix.length; j++) {
-      const r = radix[j]!;
-      out[8 + j] = rest % r;
-      rest = (rest - out[8 + j]!) / r;
-    }
+    const s = this.buf;
+    for (let i = 0; i < W; i++) this.terminalStates[at + i] = s[b + i]!;
+    this.nTerminalValues = at + W;
+    return at;
   }
 
   private grow(): void {
     const n = this.cap * 2;
-    if (this.key.length >= n && this.val.length >= n * this.vec) {
+    if (this.isTerminal.length >= n && this.val.length >= n * this.vec) {
       this.cap = n;
       return;
     }
@@ -207,7 +217,6 @@ export class Phase {
       x.set(a);
       return x;
     };
-    this.key = f(this.key.subarray(0, this.cap), 1);
     const t = new Uint8Array(n);
     t.set(this.isTerminal.subarray(0, this.cap));
     this.isTerminal = t;
@@ -215,7 +224,7 @@ export class Phase {
     this.cost = f(this.cost.subarray(0, this.cap * v), v);
     this.succStart = i(this.succStart.subarray(0, this.cap * v), v);
     this.succCount = i(this.succCount.subarray(0, this.cap * v), v);
-    const term = new Int32Array(n).fill(-1);
+    const term = new Int32Array(n);
     term.set(this.terminal.subarray(0, this.cap));
     this.terminal = term;
     this.cap = n;
@@ -234,12 +243,11 @@ export class Phase {
     this.succProb[this.nSucc++] = p;
   }
 
-  private newSlot(key: number): number {
+  private newSlot(lo: number, hi: number): number {
     if (this.nSlots === this.cap) this.grow();
     const slot = this.nSlots++;
-    this.key[slot] = key;
     this.isTerminal[slot] = 0;
-    this.memo.set(key, slot);
+    this.memo.set(lo, hi, slot);
     return slot;
   }
 
@@ -247,16 +255,18 @@ export class Phase {
   solve(d: number): number {
     const W = this.W;
     const b = d * W;
-    const key = this.encode(b);
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
+    const lo = this.poolKey(b);
+    const hi = this.restKey(b);
+    const known = this.memo.get(lo, hi);
+    if (known >= 0) return known;
     const s = this.buf;
     const L = this.layout;
     const v = this.vec;
     const win = s[b + 8]!;
     if (win === 2) {
-      const slot = this.newSlot(key);
+      const slot = this.newSlot(lo, hi);
       this.isTerminal[slot] = 1;
+      this.terminal[slot] = this.keepTerminal(b);
       const base = slot * v;
       this.cost.fill(0, base, base + v);
       if (L.kind === 'attack') {
@@ -309,7 +319,7 @@ export class Phase {
               }
       } else if (this.evalSimple(d, a, false)) this.consider(db, max, ai, 0);
     }
-    const slot = this.newSlot(key);
+    const slot = this.newSlot(lo, hi);
     const base = slot * v;
     for (let j = 0; j < v; j++) {
       this.val[base + j] = bestV[db + j]!;

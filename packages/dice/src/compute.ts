@@ -1,6 +1,8 @@
 /** The public queries: odds of a sequence of attacks, and advice for a rolled result. */
 import { faceSlot, slotFace, type DiceKind, type Face } from './faces.js';
-import { AttackSim, attackSetup, G, seedState, TokenStates, tokensVector, type Group, type Step } from './engine.js';
+import { AttackSim, G, seedState, type Group, type Step } from './engine.js';
+import { attackPlan, type AttackPlan } from './plan.js';
+import { TokenStates, tokensVector } from './tokens.js';
 import { ADD, CHANGE, REROLL } from './phase.js';
 import { checkQuery, DiceQueryError, type DiceQuery } from './query.js';
 import { TOKEN_KINDS, type Side, type Tokens } from './vocabulary.js';
@@ -70,15 +72,15 @@ function tokensOf(sum: Float64Array, offset: number): Tokens {
   return out;
 }
 
-/** The simulators for a query's attacks; identical attacks share one (and its memo). */
+/** The simulators for a query's attacks; attacks with the same rules share one (and its memo). */
 function simulators(query: DiceQuery, states: TokenStates): AttackSim[] {
-  const shared = new Map<string, AttackSim>();
+  const shared = new Map<AttackPlan, AttackSim>();
   return query.attacks.map((a) => {
-    const key = JSON.stringify(a);
-    let sim = shared.get(key);
+    const plan = attackPlan(query, a);
+    let sim = shared.get(plan);
     if (!sim) {
-      sim = new AttackSim(attackSetup(query, a), states);
-      shared.set(key, sim);
+      sim = new AttackSim(plan, states);
+      shared.set(plan, sim);
     }
     return sim;
   });

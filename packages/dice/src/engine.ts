@@ -1,300 +1,14 @@
 /**
- * Attacks and sequences of attacks: builds each dice step's phase from the modifications, chains the Attack Dice
- * step, the Defense Dice step and Neutralize Results, and composes attacks on one defender with the tokens that
- * carry between them.
+ * Attacks and sequences of attacks: solves each dice step's phase, chains the Attack Dice step, the Defense Dice
+ * step and Neutralize Results, and composes attacks on one defender with the tokens that carry between them.
  */
-import { faceSlot, MAX_ROLL, ROLLS, type DiceKind } from './faces.js';
-import { ADD, CANCEL, CHANGE, nextWindow, Phase, REROLL, type Act, type PhaseLayout } from './phase.js';
-import { DiceQueryError, MAX_DICE, type AttackSpec, type DiceQuery, type SideTokens } from './query.js';
-import { TOKEN_KINDS, tokenModifications, type Modification, type Side, type TokenKind } from './vocabulary.js';
+import { ROLLS, type DiceKind } from './faces.js';
+import { nextWindow, Phase } from './phase.js';
+import { G, type AttackPlan, type StepPlan } from './plan.js';
+import { requirementOk, tokenIndex, type TokenStates } from './tokens.js';
+import type { Modification } from './vocabulary.js';
 
-const NK = TOKEN_KINDS.length;
-/** Index of a token in the full token vector (attacker's kinds, then the defender's). */
-export function tokenIndex(side: Side, kind: TokenKind): number {
-  return (side === 'attacker' ? 0 : NK) + TOKEN_KINDS.indexOf(kind);
-}
-const A_DEPLETE = tokenIndex('attacker', 'deplete');
-const D_STRAIN = tokenIndex('defender', 'strain');
-
-/** Tie-break cost of spending each kind of token: calculate before Force before focus, evade and lock last. */
-const TOKEN_WEIGHT: Readonly<Record<TokenKind, number>> = {
-  calculate: 1,
-  force: 1.2,
-  focus: 1.5,
-  lock: 2,
-  evade: 2,
-  charge: 2.5,
-  reinforce: 3,
-  stress: 1,
-  strain: 1,
-  deplete: 1,
-};
-
-/** Grid side for one attack's (hits, crits) outcome: both at most 7. */
-export const G = 8;
-
-export function tokensVector(attacker: SideTokens | undefined, defender: SideTokens | undefined): Int32Array {
-  const t = new Int32Array(2 * NK);
-  TOKEN_KINDS.forEach((k, i) => {
-    t[i] = attacker?.[k] ?? 0;
-    t[NK + i] = defender?.[k] ?? 0;
-  });
-  return t;
-}
-
-function requirementOk(mod: Modification, t: Int32Array, skip: (idx: number) => boolean): boolean {
-  for (const r of mod.requires ?? []) {
-    const idx = tokenIndex(r.side ?? mod.by, r.token);
-    if (skip(idx)) continue;
-    const v = t[idx]!;
-    if (v < (r.atLeast ?? (r.atMost === undefined ? 1 : 0)) || v > (r.atMost ?? Infinity)) return false;
-  }
-  return true;
-}
-
-/** Token states of both sides interned as small integers for one query. */
-export class TokenStates {
-  /** Ids by the attacker's tokens (4 bits each), then by the defender's. */
-  private readonly ids = new Map<number, Map<number, number>>();
-  private readonly wide = new Map<string, number>();
-  readonly list: Int32Array[] = [];
-  id(t: Int32Array): number {
-    let a = 0;
-    let d = 0;
-    let small = true;
-    for (let i = NK - 1; i >= 0; i--) {
-      const x = t[i]!;
-      const y = t[NK + i]!;
-      if (x > 15 || y > 15) small = false;
-      a = a * 16 + x;
-      d = d * 16 + y;
-    }
-    if (!small) {
-      const k = t.join(',');
-      let id = this.wide.get(k);
-      if (id === undefined) {
-        id = this.add(t);
-        this.wide.set(k, id);
-      }
-      return id;
-    }
-    let inner = this.ids.get(a);
-    if (!inner) {
-      inner = new Map();
-      this.ids.set(a, inner);
-    }
-    let id = inner.get(d);
-    if (id === undefined) {
-      id = this.add(t);
-      inner.set(d, id);
-    }
-    return id;
-  }
-  private add(t: Int32Array): number {
-    this.list.push(t.slice());
-    return this.list.length - 1;
-  }
-  get(id: number): Int32Array {
-    return this.list[id]!;
-  }
-}
-
-/** One attack's rules, fixed by the query. */
-export interface AttackSetup {
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly mods: readonly Modification[];
-  readonly critWeight: number;
-}
-
-export function attackSetup(query: DiceQuery, spec: AttackSpec): AttackSetup {
-  const range = spec.range ?? 2;
-  const bonus = !spec.ordnance;
-  const attackDice = spec.dice + (bonus && range === 1 ? 1 : 0);
-  const defenseDice = query.defender.dice + (bonus && range === 3 ? 1 : 0) + (spec.obstructed ? 1 : 0);
-  let mods = [
-    ...tokenModifications(spec.inReinforcedArc ?? true),
-    ...(query.defender.modifications ?? []),
-    ...(spec.modifications ?? []),
-  ];
-  // Range 0: the attacker's dice cannot be modified except by the defender, and enemy ships cannot modify or
-  // reduce the defender's dice.
-  if (range === 0) mods = mods.filter((m) => !(m.by === 'attacker' && m.effect.kind !== 'dice'));
-  return { attackDice, defenseDice, mods, critWeight: query.critWeight ?? 1 };
-}
-
-/** Builds the layout of one dice step for the tokens held at its start. */
-function buildLayout(
-  kind: DiceKind,
-  setup: AttackSetup,
-  t: Int32Array,
-  withCrits: boolean,
-): { layout: PhaseLayout; dyn: number[] } {
-  const windowOf = (by: Side) => (kind === 'attack' ? (by === 'defender' ? 0 : 1) : by === 'attacker' ? 0 : 1);
-  const modifying = setup.mods.filter(
-    (m) => m.dice === kind && m.effect.kind !== 'dice' && m.effect.kind !== 'prevent',
-  );
-  // Tokens this step may change.
-  const changing = new Set<number>();
-  for (const m of modifying) {
-    if (m.cost?.spend) changing.add(tokenIndex(m.by, m.cost.spend));
-    if (m.cost?.gain) changing.add(tokenIndex(m.by, m.cost.gain));
-  }
-  const usable = modifying.filter((m) => {
-    if (m.cost?.spend) {
-      const idx = tokenIndex(m.by, m.cost.spend);
-      const gained = modifying.some((g) => g.cost?.gain && tokenIndex(g.by, g.cost.gain) === idx);
-      if (t[idx]! < (m.cost.count ?? 1) && !gained) return false;
-    }
-    return requirementOk(m, t, (idx) => changing.has(idx));
-  });
-  const dyn: number[] = [];
-  for (const m of usable) {
-    for (const k of [m.cost?.spend, m.cost?.gain]) {
-      if (k && !dyn.includes(tokenIndex(m.by, k))) dyn.push(tokenIndex(m.by, k));
-    }
-    for (const r of m.requires ?? []) {
-      const idx = tokenIndex(r.side ?? m.by, r.token);
-      if (changing.has(idx) && !dyn.includes(idx)) dyn.push(idx);
-    }
-  }
-  const radix: number[] = [3];
-  for (const idx of dyn) {
-    let bound = t[idx]!;
-    for (const m of usable) {
-      if (m.cost?.gain && tokenIndex(m.by, m.cost.gain) === idx) {
-        const times = typeof m.uses === 'number' ? m.uses : m.uses === 'unlimited' ? MAX_DICE : 1;
-        bound += (m.cost.gainCount ?? 1) * times;
-      }
-    }
-    radix.push(bound + 1);
-  }
-  let depth = 3;
-  const acts: [Act[], Act[]] = [[], []];
-  usable.forEach((m) => {
-    const e = m.effect;
-    const own = (m.by === 'attacker') === (kind === 'attack');
-    let usagePos = -1;
-    const uses = m.uses === 'unlimited' ? 0 : (m.uses ?? 1);
-    if (m.uses !== 'unlimited') {
-      usagePos = 8 + radix.length;
-      radix.push(uses + 1);
-      depth += uses;
-    } else depth += radix[dyn.indexOf(tokenIndex(m.by, m.cost!.spend!)) + 1]!;
-    const slots = (fs: readonly string[]) => fs.map((f) => faceSlot(kind, f));
-    let type = REROLL;
-    let count = 1;
-    let faces: number[] = [];
-    let to = 0;
-    if (e.kind === 'reroll') {
-      count = e.count === 'any' ? MAX_ROLL : e.count;
-      faces = e.faces ? slots(e.faces) : own ? [0, 1] : kind === 'attack' ? [1, 2, 3] : [1, 2];
-    } else if (e.kind === 'change') {
-      type = CHANGE;
-      count = e.count === 'all' ? 99 : e.count;
-      faces = slots(e.from);
-      to = faceSlot(kind, e.to);
-    } else if (e.kind === 'add') {
-      type = ADD;
-      count = e.count ?? 1;
-      faces = [faceSlot(kind, e.face)];
-    } else if (e.kind === 'cancel') {
-      type = CANCEL;
-      count = e.count ?? 1;
-      faces = slots(e.faces);
-    }
-    const reqs: number[] = [];
-    for (const r of m.requires ?? []) {
-      const idx = tokenIndex(r.side ?? m.by, r.token);
-      if (!changing.has(idx)) continue;
-      reqs.push(9 + dyn.indexOf(idx), r.atLeast ?? (r.atMost === undefined ? 1 : 0), r.atMost ?? 99);
-    }
-    const spend = m.cost?.spend;
-    const gain = m.cost?.gain;
-    acts[windowOf(m.by)].push({
-      name: m.name ?? e.kind,
-      type,
-      count,
-      faces,
-      mask: faces.reduce((x, f) => x | (1 << f), 0),
-      to,
-      own,
-      spendPos: spend ? 9 + dyn.indexOf(tokenIndex(m.by, spend)) : -1,
-      spendCount: m.cost?.count ?? 1,
-      gainPos: gain ? 9 + dyn.indexOf(tokenIndex(m.by, gain)) : -1,
-      gainCount: m.cost?.gainCount ?? 1,
-      usagePos,
-      uses,
-      reqs,
-      weight:
-        (spend ? TOKEN_WEIGHT[spend] * (m.cost?.count ?? 1) : 0) +
-        (gain ? TOKEN_WEIGHT[gain] * (m.cost?.gainCount ?? 1) : 0),
-    });
-  });
-  const freePrevent: number[] = [];
-  let vec = 1;
-  let scenT = new Int32Array(1);
-  let scenC = new Int32Array(1);
-  if (kind === 'defense') {
-    vec = withCrits ? G * G : G;
-    scenT = new Int32Array(vec);
-    scenC = new Int32Array(vec);
-    for (let j = 0; j < vec; j++) {
-      scenT[j] = withCrits ? Math.floor(j / G) : j;
-      scenC[j] = withCrits ? j % G : 0;
-    }
-    for (const m of setup.mods) {
-      if (m.effect.kind !== 'prevent' || m.cost?.spend || !requirementOk(m, t, () => false)) continue;
-      freePrevent.push(m.effect.count === 'all' ? 99 : m.effect.count, m.effect.atLeast ?? 1);
-    }
-  }
-  let product = 1;
-  for (const r of radix) product *= r;
-  if (product > 2 ** 29) {
-    throw new DiceQueryError('too many modifications and tokens to track in one dice step; remove some');
-  }
-  const layout: PhaseLayout = {
-    kind,
-    acts,
-    maximize: kind === 'attack' ? [false, true] : [true, false],
-    radix: Int32Array.from(radix),
-    vec,
-    scenT,
-    scenC,
-    critWeight: setup.critWeight,
-    freePrevent,
-    maxDepth: depth,
-  };
-  return { layout, dyn };
-}
-
-/** Number of dice rolled for the kind, and the tokens after the roll (deplete and strain are removed there). */
-function diceRolled(kind: DiceKind, setup: AttackSetup, t: Int32Array): { n: number; after: Int32Array } {
-  const after = t.slice();
-  let n = kind === 'attack' ? setup.attackDice : setup.defenseDice;
-  for (const m of setup.mods) {
-    if (m.dice === kind && m.effect.kind === 'dice' && requirementOk(m, t, () => false)) n += m.effect.delta;
-  }
-  const token = kind === 'attack' ? A_DEPLETE : D_STRAIN;
-  if (after[token]! > 0) {
-    n -= 1;
-    after[token] = after[token]! - 1;
-  }
-  return { n: Math.max(0, Math.min(MAX_DICE, n)), after };
-}
-
-/** The tokens a dice step can see or change: its result depends on the tokens at these indices only. */
-function relevantTokens(kind: DiceKind, setup: AttackSetup): number[] {
-  const out = new Set<number>([kind === 'attack' ? A_DEPLETE : D_STRAIN]);
-  for (const m of setup.mods) {
-    const inStep = m.dice === kind || (kind === 'defense' && m.effect.kind === 'prevent');
-    if (!inStep || (m.effect.kind === 'prevent' && kind === 'attack')) continue;
-    if (m.cost?.spend) out.add(tokenIndex(m.by, m.cost.spend));
-    if (m.cost?.gain) out.add(tokenIndex(m.by, m.cost.gain));
-    for (const r of m.requires ?? []) out.add(tokenIndex(r.side ?? m.by, r.token));
-  }
-  return [...out].sort((x, y) => x - y);
-}
+export { G } from './plan.js';
 
 /** One outcome of a step: the code of the step's token values afterwards, hits (or uncancelled hits), crits, p. */
 interface StepOutcomes {
@@ -309,53 +23,38 @@ interface StepOutcomes {
  * the step leaves at the `affected` token indices (as a code), so callers apply them to their own full states.
  */
 export class Step {
+  readonly plan: StepPlan;
   readonly kind: DiceKind;
   readonly phase: Phase;
-  /** Number of this step within its simulator (for keys). */
-  readonly serial: number;
-  /** Tokens at the start of the step (after deplete/strain), for the relevant indices; others are irrelevant. */
+  /** The plan's fields, copied for short access in the loops below. */
   readonly tokens: Int32Array;
   readonly n: number;
-  /** Full-vector index of each changing token at state positions 9... */
   readonly dyn: readonly number[];
-  /** Indices the step may set, with the radix of each in an outcome code. */
   readonly affected: readonly number[];
   readonly radix: readonly number[];
-  /** State position holding each affected token (-1: not changed by the dice windows). */
   private readonly affectedPos: Int32Array;
+  readonly scenario: Int32Array;
+  private readonly paid: readonly Modification[];
   /** Slot of each roll outcome's starting state, once solved. */
   entry: Int32Array | null = null;
-  /** Scenario followed by each defense tag (tag = hit total * G + crits). */
-  readonly scenario: Int32Array;
   /** Attack step: all outcomes; defense step: outcomes per tag. */
   private attackOutcomes: StepOutcomes | null = null;
   private readonly tagOutcomes = new Map<number, StepOutcomes>();
   /** (token state id, outcome code) → the token state id after this step's outcome. */
   readonly applied = new Map<number, number>();
-  private readonly paid: readonly Modification[];
 
-  constructor(kind: DiceKind, setup: AttackSetup, t: Int32Array, withCrits: boolean, serial: number) {
-    this.kind = kind;
-    this.serial = serial;
-    const { n, after } = diceRolled(kind, setup, t);
-    const { layout, dyn } = buildLayout(kind, setup, after, withCrits);
-    this.phase = Phase.acquire(layout);
-    this.tokens = after;
-    this.n = n;
-    this.dyn = dyn;
-    this.paid = kind === 'defense' ? setup.mods.filter((m) => m.effect.kind === 'prevent' && m.cost?.spend) : [];
-    const affected = new Set<number>([kind === 'attack' ? A_DEPLETE : D_STRAIN, ...dyn]);
-    for (const m of this.paid) affected.add(tokenIndex(m.by, m.cost!.spend!));
-    this.affected = [...affected];
-    this.radix = this.affected.map((idx) => {
-      const j = dyn.indexOf(idx);
-      return j >= 0 ? layout.radix[1 + j]! : t[idx]! + 1;
-    });
-    this.affectedPos = Int32Array.from(this.affected, (idx) => (dyn.includes(idx) ? 9 + dyn.indexOf(idx) : -1));
-    if (this.radix.reduce((x, r) => x * r, 1) > 2 ** 20) {
-      throw new DiceQueryError('too many tokens change in one dice step to track; remove some');
-    }
-    this.scenario = kind === 'attack' ? ONE_TAG : withCrits ? BY_TAG : BY_TOTAL;
+  constructor(plan: StepPlan) {
+    this.plan = plan;
+    this.kind = plan.kind;
+    this.phase = Phase.acquire(plan.layout);
+    this.tokens = plan.tokens;
+    this.n = plan.n;
+    this.dyn = plan.dyn;
+    this.affected = plan.affected;
+    this.radix = plan.radix;
+    this.affectedPos = plan.affectedPos;
+    this.scenario = plan.scenario;
+    this.paid = plan.paid;
   }
 
   /** Code of the affected tokens in a token vector. */
@@ -523,9 +222,6 @@ export class Step {
 }
 
 const ONE_TAG = Int32Array.of(0);
-/** Defense scenarios by tag (hit total * G + crits): the tag itself (crits weigh more) or the hit total. */
-const BY_TAG = Int32Array.from({ length: G * G }, (_, tag) => tag);
-const BY_TOTAL = Int32Array.from({ length: G * G }, (_, tag) => Math.floor(tag / G));
 
 function outcomesOf(acc: Map<number, number>): StepOutcomes {
   const out: StepOutcomes = { code: [], h: [], c: [], p: [] };
@@ -547,34 +243,29 @@ export interface Group {
 
 /** Simulates one attack (given its rules) from any token state, memoising by tokens. */
 export class AttackSim {
-  readonly setup: AttackSetup;
+  readonly plan: AttackPlan;
   readonly states: TokenStates;
   private readonly withCrits: boolean;
   private readonly results = new Map<number, Group[]>();
-  private readonly relevant: Record<DiceKind, readonly number[]>;
-  private readonly steps: Record<DiceKind, Map<string, Step>> = { attack: new Map(), defense: new Map() };
+  /** This query's steps by their compiled plan, and by token state. */
+  private readonly steps = new Map<StepPlan, Step>();
   private readonly stepById: Record<DiceKind, Map<number, Step>> = { attack: new Map(), defense: new Map() };
-  private serial = 0;
 
-  constructor(setup: AttackSetup, states: TokenStates) {
-    this.setup = setup;
+  constructor(plan: AttackPlan, states: TokenStates) {
+    this.plan = plan;
     this.states = states;
-    this.withCrits = setup.critWeight !== 1;
-    this.relevant = { attack: relevantTokens('attack', setup), defense: relevantTokens('defense', setup) };
+    this.withCrits = plan.withCrits;
   }
 
   /** The step of the given kind for a token state (shared by states that agree on its relevant tokens). */
   step(kind: DiceKind, id: number): Step {
     const byId = this.stepById[kind].get(id);
     if (byId) return byId;
-    const t = this.states.get(id);
-    let key = '';
-    for (const idx of this.relevant[kind]) key += `${t[idx]},`;
-    const steps = this.steps[kind];
-    let step = steps.get(key);
+    const plan = this.plan.step(kind, this.states.get(id));
+    let step = this.steps.get(plan);
     if (!step) {
-      step = new Step(kind, this.setup, t, this.withCrits, this.serial++);
-      steps.set(key, step);
+      step = new Step(plan);
+      this.steps.set(plan, step);
     }
     this.stepById[kind].set(id, step);
     return step;
@@ -582,10 +273,8 @@ export class AttackSim {
 
   /** Hands the phases back for reuse by later queries; the simulator must not be used afterwards. */
   release(): void {
-    for (const steps of Object.values(this.steps)) {
-      for (const step of steps.values()) step.phase.release();
-      steps.clear();
-    }
+    for (const step of this.steps.values()) step.phase.release();
+    this.steps.clear();
     this.stepById.attack.clear();
     this.stepById.defense.clear();
     this.results.clear();

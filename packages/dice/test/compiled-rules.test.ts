@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATTACK_FOCUS,
+  computeOdds,
+  EVADE,
+  extraDice,
+  rerollAbility,
+  tokenModifications,
+  type DiceQuery,
+  type Modification,
+} from '@xwing/dice';
+
+// Compiled attack rules are cached across queries; answers must not depend on what was asked before.
+describe('compiled rules cached across queries', () => {
+  const query = (mods: Modification[]): DiceQuery => ({
+    attacks: [{ dice: 3, tokens: { focus: 1 }, modifications: mods }],
+    defender: { dice: 2, tokens: { evade: 1 } },
+  });
+
+  it('a modification object changed between queries is compiled afresh', () => {
+    const mod = rerollAbility('attacker', 1);
+    const one = computeOdds(query([mod])).expectedDamage;
+    (mod.effect as { count: number }).count = 2;
+    const changed = computeOdds(query([mod])).expectedDamage;
+    expect(changed).toBe(computeOdds(query([rerollAbility('attacker', 2)])).expectedDamage);
+    expect(changed).toBeGreaterThan(one);
+  });
+
+  it('the same query gives the same answer first and later, whatever was asked in between', () => {
+    const q: DiceQuery = {
+      attacks: [
+        { dice: 3, tokens: { focus: 1, lock: 1 } },
+        { dice: 2, modifications: [extraDice('defense', -1)] },
+      ],
+      defender: { dice: 3, tokens: { focus: 1, evade: 1 } },
+    };
+    const first = computeOdds(q);
+    computeOdds(query([rerollAbility('attacker', 2)]));
+    computeOdds({ ...q, critWeight: 2 });
+    expect(computeOdds(q)).toEqual(first);
+  });
+
+  it('attacks with the same rules but different tokens share compiled rules without mixing their tokens', () => {
+    const r = computeOdds({
+      attacks: [{ dice: 3, tokens: { focus: 1 } }, { dice: 3 }],
+      defender: { dice: 2 },
+    });
+    const alone = (tokens: { focus?: number }) =>
+      computeOdds({ attacks: [{ dice: 3, tokens }], defender: { dice: 2 } }).expectedDamage;
+    expect(r.attacks[0]!.expectedDamage).toBe(alone({ focus: 1 }));
+    expect(r.attacks[1]!.expectedDamage).toBe(alone({}));
+  });
+
+  it('the token modifications are frozen', () => {
+    expect(Object.isFrozen(ATTACK_FOCUS)).toBe(true);
+    expect(Object.isFrozen(EVADE.effect)).toBe(true);
+    for (const m of tokenModifications(true)) expect(Object.isFrozen(m.cost ?? m.requires)).toBe(true);
+  });
+});

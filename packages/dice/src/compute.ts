@@ -2,7 +2,8 @@
 import { faceSlot, slotFace, type DiceKind, type Face } from './faces.js';
 import { AttackSim, G, seedState, type Group, type Step } from './engine.js';
 import { attackPlan, type AttackPlan } from './plan.js';
-import { TokenStates, tokensVector } from './tokens.js';
+import { giveBackScratch, zeroed } from './scratch.js';
+import { fillTokens, TokenStates } from './tokens.js';
 import { ADD, CHANGE, REROLL } from './phase.js';
 import { checkQuery, DiceQueryError, type DiceQuery } from './query.js';
 import { TOKEN_KINDS, type Side, type Tokens } from './vocabulary.js';
@@ -93,32 +94,37 @@ function simulators(query: DiceQuery, states: TokenStates): AttackSim[] {
 export function computeOdds(input: DiceQuery): DiceResult {
   const query = checkQuery(input);
   const states = new TokenStates();
-  const sims = simulators(query, states);
+  let sims: AttackSim[] = [];
   try {
+    sims = simulators(query, states);
     return oddsOf(query, states, sims);
   } finally {
     for (const sim of new Set(sims)) sim.release();
+    states.release();
+    giveBackScratch();
   }
 }
 
 function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceResult {
   const k = query.attacks.length;
   const D = (G - 1) * k + 1;
-  const perAttack = query.attacks.map(() => new Float64Array(G * G));
+  const perAttack = query.attacks.map(() => zeroed(G * G));
   let entries = new Map<number, Float64Array>();
-  const start = new Float64Array(D * D);
+  const start = zeroed(D * D);
   start[0] = 1;
-  entries.set(states.id(tokensVector(query.attacks[0]!.tokens, query.defender.tokens)), start);
+  const first = states.scratch(-1);
+  fillTokens(first, query.attacks[0]!.tokens, query.defender.tokens);
+  entries.set(states.id(first), start);
   for (let i = 0; i < k; i++) {
     const sim = sims[i]!;
-    const fresh = tokensVector(query.attacks[i]!.tokens, undefined);
+    const fresh = query.attacks[i]!.tokens;
     const bound = (G - 1) * i;
     const next = new Map<number, Float64Array>();
     for (const [id, dist] of entries) {
       let from = id;
       if (i > 0 && !query.attackerTokensCarry) {
-        const t = states.get(id).slice();
-        t.set(fresh.subarray(0, NK), 0);
+        const t = states.scratch(id);
+        for (let j = 0; j < NK; j++) t[j] = fresh?.[TOKEN_KINDS[j]!] ?? 0;
         from = states.id(t);
       }
       let massE = 0;
@@ -126,7 +132,7 @@ function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceR
       for (const g of sim.run(from)) {
         let nd = next.get(g.id);
         if (!nd) {
-          nd = new Float64Array(D * D);
+          nd = zeroed(D * D);
           next.set(g.id, nd);
         }
         const pa = perAttack[i]!;
@@ -147,8 +153,8 @@ function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceR
     }
     entries = next;
   }
-  const total = new Float64Array(D * D);
-  const tokenSum = new Float64Array(2 * NK);
+  const total = zeroed(D * D);
+  const tokenSum = zeroed(2 * NK);
   for (const [id, dist] of entries) {
     let m = 0;
     for (let x = 0; x < D * D; x++) {
@@ -239,16 +245,21 @@ export function advise(input: DiceQuery, rolled: Rolled): Advice {
     throw new DiceQueryError(`rolled.attack must be an attack index from 0 to ${query.attacks.length - 1}`);
   }
   const states = new TokenStates();
-  const sim = simulators(query, states)[i]!;
+  let sim: AttackSim | undefined;
   try {
+    sim = simulators(query, states)[i]!;
     return adviseWith(query, rolled, states, sim, i);
   } finally {
-    sim.release();
+    sim?.release();
+    states.release();
+    giveBackScratch();
   }
 }
 
 function adviseWith(query: DiceQuery, rolled: Rolled, states: TokenStates, sim: AttackSim, i: number): Advice {
-  const t = states.id(tokensVector(query.attacks[i]!.tokens, query.defender.tokens));
+  const start = states.scratch(-1);
+  fillTokens(start, query.attacks[i]!.tokens, query.defender.tokens);
+  const t = states.id(start);
   const attackCounts = countsOf('attack', rolled.attackDice, 'rolled.attackDice');
   const kind: DiceKind = rolled.defenseDice ? 'defense' : 'attack';
   let step: Step;
@@ -281,7 +292,7 @@ function adviseWith(query: DiceQuery, rolled: Rolled, states: TokenStates, sim: 
   const counts = kind === 'attack' ? attackCounts : countsOf('defense', rolled.defenseDice ?? [], 'rolled.defenseDice');
   const options: AdviceOption[] = [];
   const massOf = (successors: [number, number][]) => {
-    const mass = new Float64Array(phase.nSlots);
+    const mass = zeroed(phase.nSlots);
     for (const [slot, p] of successors) mass[slot] = mass[slot]! + p;
     return mass;
   };

@@ -5,7 +5,8 @@
 import { ROLLS, type DiceKind } from './faces.js';
 import { nextWindow, Phase } from './phase.js';
 import { G, type AttackPlan, type StepPlan } from './plan.js';
-import { requirementOk, tokenIndex, type TokenStates } from './tokens.js';
+import { NK, requirementOk, tokenIndex, type TokenStates } from './tokens.js';
+import { zeroed } from './scratch.js';
 import type { Modification } from './vocabulary.js';
 
 export { G } from './plan.js';
@@ -91,7 +92,7 @@ export class Step {
     const phase = this.phase;
     const slots = entrySlots(this);
     const table = ROLLS.attack[this.n]!;
-    const mass = new Float64Array(phase.nSlots);
+    const mass = zeroed(phase.nSlots);
     for (let o = 0; o < table.outcomes; o++) mass[slots[o]!] = mass[slots[o]!]! + table.prob[o]!;
     this.attackOutcomes = this.attackFrom(mass);
     return this.attackOutcomes;
@@ -118,7 +119,7 @@ export class Step {
       const slots = entrySlots(this);
       const table = ROLLS.defense[this.n]!;
       const nt = missing.length;
-      const mass = new Float64Array(this.phase.nSlots * nt);
+      const mass = zeroed(this.phase.nSlots * nt);
       for (let o = 0; o < table.outcomes; o++) {
         for (let ti = 0; ti < nt; ti++) {
           const i = slots[o]! * nt + ti;
@@ -190,7 +191,8 @@ export class Step {
 
   /** Neutralize Results for a finished defense state: tokens code * 64 + uncancelled hits * G + crits. */
   private neutralize(st: Int32Array, at: number, t: number, c: number, free: readonly number[]): number {
-    const tokens = this.tokens.slice();
+    const tokens = NEUTRALIZE_TOKENS;
+    tokens.set(this.tokens);
     for (let j = 0; j < this.dyn.length; j++) tokens[this.dyn[j]!] = st[at + 9 + j]!;
     let ev = st[at + 2]! + st[at + 6]!;
     let h = t - c;
@@ -222,6 +224,8 @@ export class Step {
 }
 
 const ONE_TAG = Int32Array.of(0);
+/** Work vector for Neutralize Results with paid prevent effects. */
+const NEUTRALIZE_TOKENS = new Int32Array(2 * NK);
 
 function outcomesOf(acc: Map<number, number>): StepOutcomes {
   const out: StepOutcomes = { code: [], h: [], c: [], p: [] };
@@ -286,7 +290,7 @@ export class AttackSim {
     const key = id * 1048576 + code;
     let out = step.applied.get(key);
     if (out === undefined) {
-      const t = this.states.get(id).slice();
+      const t = this.states.scratch(id);
       step.applyCode(code, t);
       out = this.states.id(t);
       step.applied.set(key, out);
@@ -362,7 +366,7 @@ export class AttackSim {
 function groupOf(groups: Map<number, Group>, id: number): Group {
   let g = groups.get(id);
   if (!g) {
-    g = { id, grid: new Float64Array(G * G) };
+    g = { id, grid: zeroed(G * G) };
     groups.set(id, g);
   }
   return g;

@@ -105,22 +105,31 @@ export function computeOdds(input: DiceQuery): DiceResult {
   }
 }
 
+/** The damage so far for one token state: dist[H * D + C] is P(H hits, C crits, this state); it is zero outside
+ * H <= maxH, C <= maxC, so the loops below stay in that box (the sums skip only zeros, so they are unchanged). */
+interface Entry {
+  id: number;
+  dist: Float64Array;
+  maxH: number;
+  maxC: number;
+}
+
 function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceResult {
   const k = query.attacks.length;
   const D = (G - 1) * k + 1;
   const perAttack = query.attacks.map(() => zeroed(G * G));
-  let entries = new Map<number, Float64Array>();
   const start = zeroed(D * D);
   start[0] = 1;
   const first = states.scratch(-1);
   fillTokens(first, query.attacks[0]!.tokens, query.defender.tokens);
-  entries.set(states.id(first), start);
+  let entries: Entry[] = [{ id: states.id(first), dist: start, maxH: 0, maxC: 0 }];
   for (let i = 0; i < k; i++) {
     const sim = sims[i]!;
     const fresh = query.attacks[i]!.tokens;
-    const bound = (G - 1) * i;
-    const next = new Map<number, Float64Array>();
-    for (const [id, dist] of entries) {
+    const pa = perAttack[i]!;
+    const next: Entry[] = [];
+    const byId = new Map<number, Entry>();
+    for (const { id, dist, maxH, maxC } of entries) {
       let from = id;
       if (i > 0 && !query.attackerTokensCarry) {
         const t = states.scratch(id);
@@ -128,25 +137,28 @@ function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceR
         from = states.id(t);
       }
       let massE = 0;
-      for (let x = 0; x < D * D; x++) massE += dist[x]!;
+      for (let H = 0; H <= maxH; H++) for (let C = 0; C <= maxC; C++) massE += dist[H * D + C]!;
       for (const g of sim.run(from)) {
-        let nd = next.get(g.id);
-        if (!nd) {
-          nd = zeroed(D * D);
-          next.set(g.id, nd);
+        let e = byId.get(g.id);
+        if (!e) {
+          e = { id: g.id, dist: zeroed(D * D), maxH: 0, maxC: 0 };
+          byId.set(g.id, e);
+          next.push(e);
         }
-        const pa = perAttack[i]!;
+        const nd = e.dist;
         for (let h = 0; h < G; h++) {
           for (let c = 0; c + h < G; c++) {
             const q = g.grid[h * G + c]!;
             if (q === 0) continue;
             pa[h * G + c] = pa[h * G + c]! + q * massE;
-            for (let H = 0; H <= bound; H++) {
-              for (let C = 0; C + H <= bound; C++) {
+            for (let H = 0; H <= maxH; H++) {
+              for (let C = 0; C <= maxC; C++) {
                 const m = dist[H * D + C]!;
                 if (m !== 0) nd[(H + h) * D + C + c] = nd[(H + h) * D + C + c]! + m * q;
               }
             }
+            if (maxH + h > e.maxH) e.maxH = maxH + h;
+            if (maxC + c > e.maxC) e.maxC = maxC + c;
           }
         }
       }
@@ -155,11 +167,14 @@ function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceR
   }
   const total = zeroed(D * D);
   const tokenSum = zeroed(2 * NK);
-  for (const [id, dist] of entries) {
+  for (const { id, dist, maxH, maxC } of entries) {
     let m = 0;
-    for (let x = 0; x < D * D; x++) {
-      total[x] = total[x]! + dist[x]!;
-      m += dist[x]!;
+    for (let H = 0; H <= maxH; H++) {
+      for (let C = 0; C <= maxC; C++) {
+        const x = H * D + C;
+        total[x] = total[x]! + dist[x]!;
+        m += dist[x]!;
+      }
     }
     const tokens = states.get(id);
     for (let j = 0; j < 2 * NK; j++) tokenSum[j] = tokenSum[j]! + m * tokens[j]!;

@@ -136,16 +136,7 @@ export class Phase {
     this.nSlots = 0;
     this.nSucc = 0;
     this.nTerminalValues = 0;
-    this.cap = Math.min(this.isTerminal.length, Math.floor(this.val.length / v));
-    if (this.cap < 64) {
-      this.cap = 64;
-      this.isTerminal = new Uint8Array(64);
-      this.terminal = new Int32Array(64);
-      this.val = new Float64Array(64 * v);
-      this.cost = new Float64Array(64 * v);
-      this.succStart = new Int32Array(64 * v);
-      this.succCount = new Int32Array(64 * v);
-    }
+    this.ensureSlots(64);
     if (this.bestV.length < depth * v) {
       this.bestV = new Float64Array(depth * v);
       this.bestC = new Float64Array(depth * v);
@@ -200,34 +191,37 @@ export class Phase {
     return at;
   }
 
-  private grow(): void {
-    const n = this.cap * 2;
-    if (this.isTerminal.length >= n && this.val.length >= n * this.vec) {
-      this.cap = n;
-      return;
-    }
+  /**
+   * Makes room for at least n slots, keeping what the slot arrays hold. Arrays never shrink: a pooled phase serves
+   * steps of every size and scenario count, and shrinking would make each query grow them again.
+   */
+  private ensureSlots(n: number): void {
     const v = this.vec;
-    const f = (a: Float64Array, m: number) => {
-      const x = new Float64Array(n * m);
-      x.set(a);
-      return x;
-    };
-    const i = (a: Int32Array, m: number) => {
-      const x = new Int32Array(n * m);
-      x.set(a);
-      return x;
-    };
-    const t = new Uint8Array(n);
-    t.set(this.isTerminal.subarray(0, this.cap));
-    this.isTerminal = t;
-    this.val = f(this.val.subarray(0, this.cap * v), v);
-    this.cost = f(this.cost.subarray(0, this.cap * v), v);
-    this.succStart = i(this.succStart.subarray(0, this.cap * v), v);
-    this.succCount = i(this.succCount.subarray(0, this.cap * v), v);
-    const term = new Int32Array(n);
-    term.set(this.terminal.subarray(0, this.cap));
-    this.terminal = term;
-    this.cap = n;
+    if (this.isTerminal.length < n) {
+      const t = new Uint8Array(n);
+      t.set(this.isTerminal);
+      this.isTerminal = t;
+      const term = new Int32Array(n);
+      term.set(this.terminal);
+      this.terminal = term;
+    }
+    if (this.val.length < n * v) {
+      const f = (a: Float64Array) => {
+        const x = new Float64Array(n * v);
+        x.set(a);
+        return x;
+      };
+      const i = (a: Int32Array) => {
+        const x = new Int32Array(n * v);
+        x.set(a);
+        return x;
+      };
+      this.val = f(this.val);
+      this.cost = f(this.cost);
+      this.succStart = i(this.succStart);
+      this.succCount = i(this.succCount);
+    }
+    this.cap = Math.min(this.isTerminal.length, Math.floor(this.val.length / v));
   }
 
   private pushSucc(slot: number, p: number): void {
@@ -244,7 +238,7 @@ export class Phase {
   }
 
   private newSlot(lo: number, hi: number): number {
-    if (this.nSlots === this.cap) this.grow();
+    if (this.nSlots === this.cap) this.ensureSlots(2 * this.cap);
     const slot = this.nSlots++;
     this.isTerminal[slot] = 0;
     this.memo.set(lo, hi, slot);

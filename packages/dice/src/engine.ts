@@ -143,7 +143,7 @@ export class Step {
     const scenario = Int32Array.from(tags, (tag) => this.scenario[tag]!);
     const free = this.phase.layout.freePrevent;
     const phase = this.phase;
-    const acc = tags.map(() => new Map<number, number>());
+    const acc = tags.map(() => new OutcomeSums());
     const fast = this.paid.length === 0;
     let decoded = -1;
     let slotCode = 0;
@@ -168,10 +168,9 @@ export class Step {
         const cr = c < rem ? c : rem;
         code = slotCode + (rem - cr) * G + cr;
       } else code = this.neutralize(st, at, (tag - c) / G, c, free);
-      const m = acc[ti]!;
-      m.set(code, (m.get(code) ?? 0) + p);
+      acc[ti]!.add(code, p);
     });
-    return acc.map(outcomesOf);
+    return acc.map((sums) => sums.out);
   }
 
   /** Runs the forward pass and sums the finished mass by the outcome code `finish` gives each finished state. */
@@ -181,12 +180,11 @@ export class Step {
     finish: (st: Int32Array, at: number) => number,
   ): StepOutcomes {
     const phase = this.phase;
-    const acc = new Map<number, number>();
-    phase.forward(mass, 1, scenario, (slot, _tag, p) => {
-      const code = finish(phase.terminalStates, phase.terminal[slot]!);
-      acc.set(code, (acc.get(code) ?? 0) + p);
-    });
-    return outcomesOf(acc);
+    const acc = new OutcomeSums();
+    phase.forward(mass, 1, scenario, (slot, _tag, p) =>
+      acc.add(finish(phase.terminalStates, phase.terminal[slot]!), p),
+    );
+    return acc.out;
   }
 
   /** Neutralize Results for a finished defense state: tokens code * 64 + uncancelled hits * G + crits. */
@@ -227,15 +225,23 @@ const ONE_TAG = Int32Array.of(0);
 /** Work vector for Neutralize Results with paid prevent effects. */
 const NEUTRALIZE_TOKENS = new Int32Array(2 * NK);
 
-function outcomesOf(acc: Map<number, number>): StepOutcomes {
-  const out: StepOutcomes = { code: [], h: [], c: [], p: [] };
-  for (const [code, p] of acc) {
-    out.code.push(Math.floor(code / 64));
-    out.h.push((code & 63) >> 3);
-    out.c.push(code & 7);
-    out.p.push(p);
+/** Sums probability by outcome code (tokens code * 64 + hits * G + crits), in the order codes are first seen. */
+class OutcomeSums {
+  readonly out: StepOutcomes = { code: [], h: [], c: [], p: [] };
+  private readonly index = new Map<number, number>();
+
+  add(code: number, p: number): void {
+    const i = this.index.get(code);
+    if (i !== undefined) {
+      this.out.p[i] = this.out.p[i]! + p;
+      return;
+    }
+    this.index.set(code, this.out.p.length);
+    this.out.code.push(Math.floor(code / 64));
+    this.out.h.push((code & 63) >> 3);
+    this.out.c.push(code & 7);
+    this.out.p.push(p);
   }
-  return out;
 }
 
 /** Outcomes grouped by the tokens both sides hold afterwards: grid[h * G + c] is P(h hits, c crits). */
@@ -335,32 +341,35 @@ export class AttackSim {
         if (!tags.includes(tag)) tags.push(tag);
       }
       const results = step.defenseResults(tags);
+      // The groups each tag's outcomes go to, found when the tag is first met (so groups keep their order).
+      const targets: (Group[] | undefined)[] = [];
       for (let x = 0; x < G * G; x++) {
         const p = g.grid[x]!;
         if (p === 0) continue;
         const c = x % G;
         const t = (x - c) / G + c;
-        const r = results[tags.indexOf(this.withCrits ? t * G + c : t * G)]!;
-        this.addOutcomes(out, g.id, step, r, p, this.withCrits ? -1 : c);
+        const ti = tags.indexOf(this.withCrits ? t * G + c : t * G);
+        const r = results[ti]!;
+        let into = targets[ti];
+        if (!into) {
+          into = r.code.map((code) => groupOf(out, this.after(g.id, step, code)));
+          targets[ti] = into;
+        }
+        for (let i = 0; i < r.p.length; i++) {
+          let h = r.h[i]!;
+          let cr = r.c[i]!;
+          if (!this.withCrits) {
+            // Re-split the uncancelled total into hits and this cell's crits (hits are cancelled first).
+            const rem = h + cr;
+            cr = c < rem ? c : rem;
+            h = rem - cr;
+          }
+          const y = h * G + cr;
+          into[i]!.grid[y] = into[i]!.grid[y]! + p * r.p[i]!;
+        }
       }
     }
     return [...out.values()];
-  }
-
-  /** Adds a step's outcomes times p; crits >= 0 re-splits each uncancelled total into hits and that many crits. */
-  addOutcomes(out: Map<number, Group>, id: number, step: Step, r: StepOutcomes, p: number, crits = -1): void {
-    for (let i = 0; i < r.p.length; i++) {
-      const g = groupOf(out, this.after(id, step, r.code[i]!));
-      let h = r.h[i]!;
-      let c = r.c[i]!;
-      if (crits >= 0) {
-        const rem = h + c;
-        c = crits < rem ? crits : rem;
-        h = rem - c;
-      }
-      const y = h * G + c;
-      g.grid[y] = g.grid[y]! + p * r.p[i]!;
-    }
   }
 }
 function groupOf(groups: Map<number, Group>, id: number): Group {
@@ -376,7 +385,7 @@ function groupOf(groups: Map<number, Group>, id: number): Group {
 export function entrySlots(step: Step): Int32Array {
   if (step.entry) return step.entry;
   const table = ROLLS[step.kind][step.n]!;
-  const slots = new Int32Array(table.outcomes);
+  const slots = step.phase.entrySlots;
   const s = step.phase.state();
   for (let o = 0; o < table.outcomes; o++) {
     seedState(s, step, table.counts, o * 4, nextWindow(step.phase.layout, -1));

@@ -90,6 +90,8 @@ export class Phase {
   private rolls: readonly RollTable[] = ROLLS.attack;
   private cap = 0;
   nSlots = 0;
+  /** Slot of each roll outcome's starting state (filled by the caller; a roll of up to MAX_ROLL dice). */
+  readonly entrySlots = new Int32Array(ROLLS.attack[MAX_ROLL]!.outcomes);
   /** Per slot. */
   isTerminal = new Uint8Array(0);
   /** Per finished slot: where its state (W values) starts in `terminalStates`, so callers need not decode keys. */

@@ -262,7 +262,8 @@ export function advise(input: DiceQuery, rolled: Rolled): Advice {
   const states = new TokenStates();
   let sim: AttackSim | undefined;
   try {
-    sim = simulators(query, states)[i]!;
+    // Advice may be asked for any dice shown, so the defense step solves every hit total.
+    sim = new AttackSim(attackPlan(query, query.attacks[i]!, true), states);
     return adviseWith(query, rolled, states, sim, i);
   } finally {
     sim?.release();

@@ -140,7 +140,8 @@ export class Step {
   /** Defense outcomes from a mass over (slot, tag index) for several incoming tags. */
   private defenseFromTags(mass: Float64Array, tags: readonly number[]): StepOutcomes[] {
     const nt = tags.length;
-    const scenario = Int32Array.from(tags, (tag) => this.scenario[tag]!);
+    const scenario: number[] = [];
+    for (let ti = 0; ti < nt; ti++) scenario.push(this.scenario[tags[ti]!]!);
     const free = this.phase.layout.freePrevent;
     const phase = this.phase;
     const acc = tags.map(() => new OutcomeSums());
@@ -176,7 +177,7 @@ export class Step {
   /** Runs the forward pass and sums the finished mass by the outcome code `finish` gives each finished state. */
   private collect(
     mass: Float64Array,
-    scenario: Int32Array,
+    scenario: ArrayLike<number>,
     finish: (st: Int32Array, at: number) => number,
   ): StepOutcomes {
     const phase = this.phase;
@@ -221,22 +222,36 @@ export class Step {
   }
 }
 
-const ONE_TAG = Int32Array.of(0);
+const ONE_TAG: readonly number[] = [0];
 /** Work vector for Neutralize Results with paid prevent effects. */
 const NEUTRALIZE_TOKENS = new Int32Array(2 * NK);
+
+const SCAN_LIMIT = 24;
 
 /** Sums probability by outcome code (tokens code * 64 + hits * G + crits), in the order codes are first seen. */
 class OutcomeSums {
   readonly out: StepOutcomes = { code: [], h: [], c: [], p: [] };
-  private readonly index = new Map<number, number>();
+  /** Codes seen, in order; looked up by a scan while few (the usual case), by a map past SCAN_LIMIT. */
+  private readonly codes: number[] = [];
+  private index: Map<number, number> | null = null;
+
+  private find(code: number): number {
+    if (this.index) return this.index.get(code) ?? -1;
+    const codes = this.codes;
+    for (let i = 0; i < codes.length; i++) if (codes[i] === code) return i;
+    return -1;
+  }
 
   add(code: number, p: number): void {
-    const i = this.index.get(code);
-    if (i !== undefined) {
+    const i = this.find(code);
+    if (i >= 0) {
       this.out.p[i] = this.out.p[i]! + p;
       return;
     }
-    this.index.set(code, this.out.p.length);
+    const n = this.codes.length;
+    this.codes.push(code);
+    if (this.index) this.index.set(code, n);
+    else if (n + 1 > SCAN_LIMIT) this.index = new Map(this.codes.map((c, j) => [c, j]));
     this.out.code.push(Math.floor(code / 64));
     this.out.h.push((code & 63) >> 3);
     this.out.c.push(code & 7);
@@ -397,7 +412,7 @@ export function entrySlots(step: Step): Int32Array {
 
 /** Writes a fresh state (rolled counts, the given window, tokens at the start, no uses) at depth 0. */
 export function seedState(s: Int32Array, step: Step, counts: Int8Array, at: number, window: number): void {
-  s.fill(0, 0, step.phase.W);
+  for (let i = 0; i < step.phase.W; i++) s[i] = 0;
   s[8] = window;
   s[0] = counts[at]!;
   s[1] = counts[at + 1]!;

@@ -264,7 +264,7 @@ export class Phase {
       this.isTerminal[slot] = 1;
       this.terminal[slot] = this.keepTerminal(b);
       const base = slot * v;
-      this.cost.fill(0, base, base + v);
+      for (let j = 0; j < v; j++) this.cost[base + j] = 0;
       if (L.kind === 'attack') {
         this.val[base] =
           s[b + SLOT_SUCCESS]! + s[b + 4 + SLOT_SUCCESS]! + L.critWeight * (s[b + SLOT_CRIT]! + s[b + 4 + SLOT_CRIT]!);
@@ -506,7 +506,7 @@ export class Phase {
   forward(
     mass: Float64Array,
     nt: number,
-    scenario: Int32Array,
+    scenario: ArrayLike<number>,
     onTerminal: (slot: number, tag: number, p: number) => void,
   ): void {
     const v = this.vec;

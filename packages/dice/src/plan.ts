@@ -32,9 +32,25 @@ export interface AttackSetup {
   readonly defenseDice: number;
   readonly mods: readonly Modification[];
   readonly critWeight: number;
+  /** Most hit + crit results that can reach the Defense Dice step: it solves one scenario per total up to this. */
+  readonly maxHits: number;
 }
 
-export function attackSetup(query: DiceQuery, spec: AttackSpec): AttackSetup {
+/** A bound on the hit + crit results of the attack dice: the dice rolled plus every result that may be added. */
+function maxHits(attackDice: number, mods: readonly Modification[]): number {
+  let rolled = attackDice;
+  let added = 0;
+  for (const m of mods) {
+    if (m.dice !== 'attack') continue;
+    const e = m.effect;
+    if (e.kind === 'dice' && e.delta > 0) rolled += e.delta;
+    if (e.kind === 'add') added += m.uses === 'unlimited' ? G : (e.count ?? 1) * (m.uses ?? 1);
+  }
+  return Math.min(G - 1, Math.min(MAX_DICE, rolled) + added);
+}
+
+/** The rules of one attack; `allTotals`: solve the defense step for every hit total (advice on any dice). */
+export function attackSetup(query: DiceQuery, spec: AttackSpec, allTotals = false): AttackSetup {
   const range = spec.range ?? 2;
   const bonus = !spec.ordnance;
   const attackDice = spec.dice + (bonus && range === 1 ? 1 : 0);
@@ -47,7 +63,8 @@ export function attackSetup(query: DiceQuery, spec: AttackSpec): AttackSetup {
   // Range 0: the attacker's dice cannot be modified except by the defender, and enemy ships cannot modify or
   // reduce the defender's dice.
   if (range === 0) mods = mods.filter((m) => !(m.by === 'attacker' && m.effect.kind !== 'dice'));
-  return { attackDice, defenseDice, mods, critWeight: query.critWeight ?? 1 };
+  const most = allTotals ? G - 1 : maxHits(attackDice, mods);
+  return { attackDice, defenseDice, mods, critWeight: query.critWeight ?? 1, maxHits: most };
 }
 
 /** Builds the layout of one dice step for the tokens held at its start. */
@@ -163,7 +180,8 @@ function buildLayout(
   let scenT = new Int32Array(1);
   let scenC = new Int32Array(1);
   if (kind === 'defense') {
-    vec = withCrits ? G * G : G;
+    // Scenarios: hit totals 0..maxHits, each with every crit count when crits weigh more (index total * G + crits).
+    vec = withCrits ? (setup.maxHits + 1) * G : setup.maxHits + 1;
     scenT = new Int32Array(vec);
     scenC = new Int32Array(vec);
     for (let j = 0; j < vec; j++) {
@@ -314,16 +332,17 @@ const MAX_PLANS = 256;
  * The compiled rules of one attack of a (checked) query. The key holds the user's modifications as JSON, so a
  * modification object changed between queries is compiled afresh; the package's token modifications are frozen.
  */
-export function attackPlan(query: DiceQuery, spec: AttackSpec): AttackPlan {
+export function attackPlan(query: DiceQuery, spec: AttackSpec, allTotals = false): AttackPlan {
   // Everything attackSetup reads.
   const key =
-    `${spec.dice} ${query.defender.dice} ${spec.range ?? 2} ${spec.ordnance ?? false} ${spec.obstructed ?? false} ` +
+    `${allTotals} ${spec.dice} ${query.defender.dice} ${spec.range ?? 2} ${spec.ordnance ?? false} ` +
+    `${spec.obstructed ?? false} ` +
     `${spec.inReinforcedArc ?? true} ${query.critWeight ?? 1} ${JSON.stringify(query.defender.modifications ?? [])} ` +
     JSON.stringify(spec.modifications ?? []);
   let plan = PLANS.get(key);
   if (!plan) {
     if (PLANS.size >= MAX_PLANS) PLANS.clear();
-    plan = new AttackPlan(attackSetup(query, spec));
+    plan = new AttackPlan(attackSetup(query, spec, allTotals));
     PLANS.set(key, plan);
   }
   return plan;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advise,
   ATTACK_FOCUS,
   computeOdds,
   EVADE,
@@ -55,5 +56,31 @@ describe('compiled rules cached across queries', () => {
     expect(Object.isFrozen(ATTACK_FOCUS)).toBe(true);
     expect(Object.isFrozen(EVADE.effect)).toBe(true);
     for (const m of tokenModifications(true)) expect(Object.isFrozen(m.cost ?? m.requires)).toBe(true);
+  });
+});
+
+// The Defense Dice step solves only the hit totals the attack can reach; advice may show any dice.
+describe('hit totals solved by the defense step', () => {
+  it('advice for dice showing more results than the attack rolls', () => {
+    const a = advise(
+      { attacks: [{ dice: 1 }], defender: { dice: 2, tokens: { evade: 1 } } },
+      { attackDice: ['hit', 'hit', 'hit', 'crit', 'hit'], defenseDice: ['evade', 'blank'] },
+    );
+    expect(a.options.find((o) => o.action === 'finish')!.value).toBe(4);
+    expect(a.best.value).toBe(3);
+  });
+
+  it('added results and extra dice are reached', () => {
+    const add = {
+      by: 'attacker' as const,
+      dice: 'attack' as const,
+      effect: { kind: 'add' as const, face: 'hit' as const },
+    };
+    const r = computeOdds({
+      attacks: [{ dice: 1, modifications: [add, extraDice('attack', 1)] }],
+      defender: { dice: 0 },
+    });
+    expect(r.total.atLeast[3]).toBeGreaterThan(0);
+    expect(r.total.atLeast.length).toBe(4);
   });
 });

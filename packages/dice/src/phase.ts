@@ -113,6 +113,10 @@ export class Phase {
   private bestK = new Int32Array(0);
   private optV = new Float64Array(0);
   private optC = new Float64Array(0);
+  /** Per depth and act (index depth * nActs + act): the slot a change, add or cancel led to, found while choosing
+   * and kept for recording the choice. */
+  private actSlot = new Int32Array(0);
+  private nActs = 0;
 
   /** A phase for the layout, reusing a released one when there is one. */
   static acquire(layout: PhaseLayout): Phase {
@@ -147,6 +151,8 @@ export class Phase {
       this.optV = new Float64Array(depth * v);
       this.optC = new Float64Array(depth * v);
     }
+    this.nActs = Math.max(layout.acts[0].length, layout.acts[1].length);
+    if (this.actSlot.length < depth * this.nActs) this.actSlot = new Int32Array(depth * this.nActs);
   }
 
   /** The state buffer at depth 0, for callers to fill before `solve(0)`. */
@@ -313,7 +319,12 @@ export class Phase {
                 this.evalReroll(d, a, choice, false);
                 this.consider(db, max, ai, choice);
               }
-      } else if (this.evalSimple(d, a, false)) this.consider(db, max, ai, 0);
+      } else {
+        const to = this.evalSimple(d, a);
+        if (to < 0) continue;
+        this.actSlot[d * this.nActs + ai] = to;
+        this.consider(db, max, ai, 0);
+      }
     }
     const slot = this.newSlot(lo, hi);
     const base = slot * v;
@@ -340,7 +351,7 @@ export class Phase {
       else {
         const act = acts[a]!;
         if (act.type === REROLL) this.evalReroll(d, act, k, true);
-        else this.evalSimple(d, act, true);
+        else this.pushSucc(this.actSlot[d * this.nActs + a]!, 1);
       }
       this.succStart[base + j] = start;
       this.succCount[base + j] = this.nSucc - start;
@@ -422,9 +433,11 @@ export class Phase {
     return left < a.count;
   }
 
-  private evalSimple(d: number, a: Act, record: boolean): boolean {
+  /** Evaluates a change, add or cancel into optV/optC at depth d; returns the slot it leads to, or -1 when it
+   * would change nothing. */
+  private evalSimple(d: number, a: Act): number {
     const nb = this.payInto(d, a);
-    if (!this.applySimple(a, nb)) return false;
+    if (!this.applySimple(a, nb)) return -1;
     const slot = this.solve(d + 1);
     const v = this.vec;
     const db = d * v;
@@ -432,8 +445,7 @@ export class Phase {
       this.optV[db + j] = this.val[slot * v + j]!;
       this.optC[db + j] = a.weight + this.cost[slot * v + j]!;
     }
-    if (record) this.pushSucc(slot, 1);
-    return true;
+    return slot;
   }
 
   private evalReroll(d: number, a: Act, choice: number, record: boolean): void {
@@ -491,7 +503,11 @@ export class Phase {
     if (!this.available(a, 0)) return null;
     const before = this.nSucc;
     if (a.type === REROLL) this.evalReroll(0, a, choice, true);
-    else if (!this.evalSimple(0, a, true)) return null;
+    else {
+      const to = this.evalSimple(0, a);
+      if (to < 0) return null;
+      this.pushSucc(to, 1);
+    }
     const successors: [number, number][] = [];
     for (let i = before; i < this.nSucc; i++) successors.push([this.succSlot[i]!, this.succProb[i]!]);
     this.nSucc = before;

@@ -329,20 +329,28 @@ const PLANS = new Map<string, AttackPlan>();
 const MAX_PLANS = 256;
 
 /**
- * The compiled rules of one attack of a (checked) query. The key holds the user's modifications as JSON, so a
- * modification object changed between queries is compiled afresh; the package's token modifications are frozen.
+ * The compiled rules of one attack of a (checked) query. The key holds the user's modifications as JSON, and the
+ * plan keeps its own copy of them, so changing a modification object between queries never reaches a cached plan;
+ * the package's token modifications are frozen.
  */
 export function attackPlan(query: DiceQuery, spec: AttackSpec, allTotals = false): AttackPlan {
+  const defenderMods = JSON.stringify(query.defender.modifications ?? []);
+  const attackMods = JSON.stringify(spec.modifications ?? []);
   // Everything attackSetup reads.
   const key =
     `${allTotals} ${spec.dice} ${query.defender.dice} ${spec.range ?? 2} ${spec.ordnance ?? false} ` +
-    `${spec.obstructed ?? false} ` +
-    `${spec.inReinforcedArc ?? true} ${query.critWeight ?? 1} ${JSON.stringify(query.defender.modifications ?? [])} ` +
-    JSON.stringify(spec.modifications ?? []);
+    `${spec.obstructed ?? false} ${spec.inReinforcedArc ?? true} ${query.critWeight ?? 1} ${defenderMods} ` +
+    attackMods;
   let plan = PLANS.get(key);
   if (!plan) {
     if (PLANS.size >= MAX_PLANS) PLANS.clear();
-    plan = new AttackPlan(attackSetup(query, spec, allTotals));
+    const own = <T>(json: string) => JSON.parse(json) as T;
+    const setup = attackSetup(
+      { ...query, defender: { ...query.defender, modifications: own(defenderMods) } },
+      { ...spec, modifications: own(attackMods) },
+      allTotals,
+    );
+    plan = new AttackPlan(setup);
     PLANS.set(key, plan);
   }
   return plan;

@@ -27,6 +27,20 @@ describe('compiled rules cached across queries', () => {
     expect(changed).toBeGreaterThan(one);
   });
 
+  it('a cached plan never sees later changes to the object it was compiled from', () => {
+    const withTokens = (mod: Modification, tokens: { focus?: number; lock?: number }): DiceQuery => ({
+      attacks: [{ dice: 3, tokens, modifications: [mod] }],
+      defender: { dice: 2, tokens: { evade: 1 } },
+    });
+    const mod = rerollAbility('attacker', 1);
+    computeOdds(withTokens(mod, { focus: 1 }));
+    (mod.effect as { count: number }).count = 2;
+    // Same content as the first plan, from another object, with tokens that need a step compiled anew.
+    const later = computeOdds(withTokens(rerollAbility('attacker', 1), {})).expectedDamage;
+    const renamed = rerollAbility('attacker', 1, { name: 'another plan' });
+    expect(later).toBe(computeOdds(withTokens(renamed, {})).expectedDamage);
+  });
+
   it('the same query gives the same answer first and later, whatever was asked in between', () => {
     const q: DiceQuery = {
       attacks: [

@@ -300,9 +300,6 @@ export class AttackSim {
   release(): void {
     for (const step of this.steps.values()) step.phase.release();
     this.steps.clear();
-    this.stepById.attack.clear();
-    this.stepById.defense.clear();
-    this.results.clear();
   }
 
   /** The token state after a step's outcome. */

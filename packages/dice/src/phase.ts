@@ -4,9 +4,10 @@
  *
  * A state is the dice pool (counts of each face, split into dice that may still be rerolled and dice that may not),
  * the window (the first side's, the second side's, or finished), the tokens the step can change and how often each
- * limited ability has been used. States are encoded as one integer and memoised, so identical states reached along
- * different paths are solved once. A state is solved for several scenarios at once (the Defense Dice step: for every
- * incoming hit total), so its value is a short vector and each scenario has its own best choice.
+ * limited ability has been used. States are encoded as two 32-bit integers (pool, rest) and memoised, so identical
+ * states reached along different paths are solved once. A state is solved for several scenarios at once (the Defense
+ * Dice step: for every incoming hit total it can meet), so its value is a short vector and each scenario has its own
+ * best choice.
  *
  * Values are computed depth first (`solve`). Every action spends a token, uses up an ability or moves dice into the
  * rerolled pool, so states form a DAG; slots are numbered in completion order, and a forward pass over slots from

@@ -353,8 +353,19 @@ export class AttackSim {
         if (!tags.includes(tag)) tags.push(tag);
       }
       const results = step.defenseResults(tags);
-      // The groups each tag's outcomes go to, found when the tag is first met (so groups keep their order).
+      // The groups each tag's outcomes go to, found when the tag is first met (so groups keep their order); tags
+      // share token codes, so each code's group is looked up once.
       const targets: (Group[] | undefined)[] = [];
+      const seenCodes: number[] = [];
+      const seenGroups: Group[] = [];
+      const target = (code: number): Group => {
+        const i = seenCodes.indexOf(code);
+        if (i >= 0) return seenGroups[i]!;
+        const group = groupOf(out, this.after(g.id, step, code));
+        seenCodes.push(code);
+        seenGroups.push(group);
+        return group;
+      };
       for (let x = 0; x < G * G; x++) {
         const p = g.grid[x]!;
         if (p === 0) continue;
@@ -364,7 +375,7 @@ export class AttackSim {
         const r = results[ti]!;
         let into = targets[ti];
         if (!into) {
-          into = r.code.map((code) => groupOf(out, this.after(g.id, step, code)));
+          into = r.code.map(target);
           targets[ti] = into;
         }
         for (let i = 0; i < r.p.length; i++) {

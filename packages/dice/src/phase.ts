@@ -502,13 +502,13 @@ export class Phase {
     j: number,
   ): { value: number; cost: number; successors: [number, number][] } | null {
     if (!this.available(a, 0)) return null;
+    // Solve every state the option reaches first: solving pushes those states' own successor lists, which must
+    // not end up among (or be cut off with) the option's successors recorded below.
+    if (a.type === REROLL) this.evalReroll(0, a, choice, false);
+    else if (this.evalSimple(0, a) < 0) return null;
     const before = this.nSucc;
     if (a.type === REROLL) this.evalReroll(0, a, choice, true);
-    else {
-      const to = this.evalSimple(0, a);
-      if (to < 0) return null;
-      this.pushSucc(to, 1);
-    }
+    else this.pushSucc(this.evalSimple(0, a), 1);
     const successors: [number, number][] = [];
     for (let i = before; i < this.nSucc; i++) successors.push([this.succSlot[i]!, this.succProb[i]!]);
     this.nSucc = before;

@@ -98,3 +98,21 @@ describe('hit totals solved by the defense step', () => {
     expect(r.total.atLeast.length).toBe(4);
   });
 });
+
+describe('advice on states not solved before', () => {
+  it("with no defense dice each option's expected damage is its expected hits + crits", () => {
+    const q: DiceQuery = { attacks: [{ dice: 3, tokens: { focus: 1, lock: 1 } }], defender: { dice: 0 } };
+    const a = advise(q, { attackDice: ['blank', 'focus', 'hit'] });
+    expect(a.options.length).toBeGreaterThan(3);
+    for (const o of a.options) expect(o.expectedDamage).toBeCloseTo(o.value, 12);
+  });
+
+  it('the best first choice leads to the expected damage of the whole attack', () => {
+    const q: DiceQuery = { attacks: [{ dice: 1, tokens: { focus: 1, lock: 1 } }], defender: { dice: 2 } };
+    const total = computeOdds(q).expectedDamage;
+    // One die: each face's best line, weighted by its chance (2 blank, 2 focus, 3 hit, 1 crit of 8).
+    const best = (face: 'blank' | 'focus' | 'hit' | 'crit') => advise(q, { attackDice: [face] }).best.expectedDamage;
+    const mixed = (2 * best('blank') + 2 * best('focus') + 3 * best('hit') + best('crit')) / 8;
+    expect(mixed).toBeCloseTo(total, 12);
+  });
+});

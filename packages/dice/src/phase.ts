@@ -327,6 +327,14 @@ export class Phase {
         this.consider(db, max, ai, 0);
       }
     }
+    // When every scenario finishes here, the state is the finished one in all but its window: callers get that
+    // slot, so the forward pass moves mass straight to it (the same sums, one slot fewer).
+    let finishes = true;
+    for (let j = 0; j < v && finishes; j++) finishes = bestA[db + j] === -1;
+    if (finishes) {
+      this.memo.set(lo, hi, doneSlot);
+      return doneSlot;
+    }
     const slot = this.newSlot(lo, hi);
     const base = slot * v;
     for (let j = 0; j < v; j++) {

@@ -24,7 +24,6 @@ interface StepOutcomes {
  * the step leaves at the `affected` token indices (as a code), so callers apply them to their own full states.
  */
 export class Step {
-  readonly plan: StepPlan;
   readonly kind: DiceKind;
   readonly phase: Phase;
   /** The plan's fields, copied for short access in the loops below. */
@@ -36,7 +35,7 @@ export class Step {
   private readonly affectedPos: Int32Array;
   readonly scenario: Int32Array;
   private readonly paid: readonly Modification[];
-  /** Slot of each roll outcome's starting state, once solved. */
+  /** Slot of each roll outcome's starting state, once solved (the phase's array). */
   entry: Int32Array | null = null;
   /** Attack step: all outcomes; defense step: outcomes per tag. */
   private attackOutcomes: StepOutcomes | null = null;
@@ -45,7 +44,6 @@ export class Step {
   readonly applied = new Map<number, number>();
 
   constructor(plan: StepPlan) {
-    this.plan = plan;
     this.kind = plan.kind;
     this.phase = Phase.acquire(plan.layout);
     this.tokens = plan.tokens;

@@ -1,6 +1,9 @@
 /** The public queries: odds of a sequence of attacks, and advice for a rolled result. */
 import { faceSlot, slotFace, type DiceKind, type Face } from './faces.js';
-import { AttackSim, attackSetup, G, seedState, TokenStates, tokensVector, type Group, type Step } from './engine.js';
+import { AttackSim, G, seedState, type Group, type Step } from './engine.js';
+import { attackPlan, type AttackPlan } from './plan.js';
+import { giveBackScratch, zeroed } from './scratch.js';
+import { fillTokens, TokenStates } from './tokens.js';
 import { ADD, CHANGE, REROLL } from './phase.js';
 import { checkQuery, DiceQueryError, type DiceQuery } from './query.js';
 import { TOKEN_KINDS, type Side, type Tokens } from './vocabulary.js';
@@ -70,15 +73,15 @@ function tokensOf(sum: Float64Array, offset: number): Tokens {
   return out;
 }
 
-/** The simulators for a query's attacks; identical attacks share one (and its memo). */
+/** The simulators for a query's attacks; attacks with the same rules share one (and its memo). */
 function simulators(query: DiceQuery, states: TokenStates): AttackSim[] {
-  const shared = new Map<string, AttackSim>();
+  const shared = new Map<AttackPlan, AttackSim>();
   return query.attacks.map((a) => {
-    const key = JSON.stringify(a);
-    let sim = shared.get(key);
+    const plan = attackPlan(query, a);
+    let sim = shared.get(plan);
     if (!sim) {
-      sim = new AttackSim(attackSetup(query, a), states);
-      shared.set(key, sim);
+      sim = new AttackSim(plan, states);
+      shared.set(plan, sim);
     }
     return sim;
   });
@@ -91,67 +94,87 @@ function simulators(query: DiceQuery, states: TokenStates): AttackSim[] {
 export function computeOdds(input: DiceQuery): DiceResult {
   const query = checkQuery(input);
   const states = new TokenStates();
-  const sims = simulators(query, states);
+  let sims: AttackSim[] = [];
   try {
+    sims = simulators(query, states);
     return oddsOf(query, states, sims);
   } finally {
     for (const sim of new Set(sims)) sim.release();
+    states.release();
+    giveBackScratch();
   }
+}
+
+/** The damage so far for one token state: dist[H * D + C] is P(H hits, C crits, this state); it is zero outside
+ * H <= maxH, C <= maxC, so the loops below stay in that box (the sums skip only zeros, so they are unchanged). */
+interface Entry {
+  id: number;
+  dist: Float64Array;
+  maxH: number;
+  maxC: number;
 }
 
 function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceResult {
   const k = query.attacks.length;
   const D = (G - 1) * k + 1;
-  const perAttack = query.attacks.map(() => new Float64Array(G * G));
-  let entries = new Map<number, Float64Array>();
-  const start = new Float64Array(D * D);
+  const perAttack = query.attacks.map(() => zeroed(G * G));
+  const start = zeroed(D * D);
   start[0] = 1;
-  entries.set(states.id(tokensVector(query.attacks[0]!.tokens, query.defender.tokens)), start);
+  const first = states.scratch(-1);
+  fillTokens(first, query.attacks[0]!.tokens, query.defender.tokens);
+  let entries: Entry[] = [{ id: states.id(first), dist: start, maxH: 0, maxC: 0 }];
   for (let i = 0; i < k; i++) {
     const sim = sims[i]!;
-    const fresh = tokensVector(query.attacks[i]!.tokens, undefined);
-    const bound = (G - 1) * i;
-    const next = new Map<number, Float64Array>();
-    for (const [id, dist] of entries) {
+    const fresh = query.attacks[i]!.tokens;
+    const pa = perAttack[i]!;
+    const next: Entry[] = [];
+    const byId = new Map<number, Entry>();
+    for (const { id, dist, maxH, maxC } of entries) {
       let from = id;
       if (i > 0 && !query.attackerTokensCarry) {
-        const t = states.get(id).slice();
-        t.set(fresh.subarray(0, NK), 0);
+        const t = states.scratch(id);
+        for (let j = 0; j < NK; j++) t[j] = fresh?.[TOKEN_KINDS[j]!] ?? 0;
         from = states.id(t);
       }
       let massE = 0;
-      for (let x = 0; x < D * D; x++) massE += dist[x]!;
+      for (let H = 0; H <= maxH; H++) for (let C = 0; C <= maxC; C++) massE += dist[H * D + C]!;
       for (const g of sim.run(from)) {
-        let nd = next.get(g.id);
-        if (!nd) {
-          nd = new Float64Array(D * D);
-          next.set(g.id, nd);
+        let e = byId.get(g.id);
+        if (!e) {
+          e = { id: g.id, dist: zeroed(D * D), maxH: 0, maxC: 0 };
+          byId.set(g.id, e);
+          next.push(e);
         }
-        const pa = perAttack[i]!;
+        const nd = e.dist;
         for (let h = 0; h < G; h++) {
           for (let c = 0; c + h < G; c++) {
             const q = g.grid[h * G + c]!;
             if (q === 0) continue;
             pa[h * G + c] = pa[h * G + c]! + q * massE;
-            for (let H = 0; H <= bound; H++) {
-              for (let C = 0; C + H <= bound; C++) {
+            for (let H = 0; H <= maxH; H++) {
+              for (let C = 0; C <= maxC; C++) {
                 const m = dist[H * D + C]!;
                 if (m !== 0) nd[(H + h) * D + C + c] = nd[(H + h) * D + C + c]! + m * q;
               }
             }
+            if (maxH + h > e.maxH) e.maxH = maxH + h;
+            if (maxC + c > e.maxC) e.maxC = maxC + c;
           }
         }
       }
     }
     entries = next;
   }
-  const total = new Float64Array(D * D);
-  const tokenSum = new Float64Array(2 * NK);
-  for (const [id, dist] of entries) {
+  const total = zeroed(D * D);
+  const tokenSum = zeroed(2 * NK);
+  for (const { id, dist, maxH, maxC } of entries) {
     let m = 0;
-    for (let x = 0; x < D * D; x++) {
-      total[x] = total[x]! + dist[x]!;
-      m += dist[x]!;
+    for (let H = 0; H <= maxH; H++) {
+      for (let C = 0; C <= maxC; C++) {
+        const x = H * D + C;
+        total[x] = total[x]! + dist[x]!;
+        m += dist[x]!;
+      }
     }
     const tokens = states.get(id);
     for (let j = 0; j < 2 * NK; j++) tokenSum[j] = tokenSum[j]! + m * tokens[j]!;
@@ -237,16 +260,22 @@ export function advise(input: DiceQuery, rolled: Rolled): Advice {
     throw new DiceQueryError(`rolled.attack must be an attack index from 0 to ${query.attacks.length - 1}`);
   }
   const states = new TokenStates();
-  const sim = simulators(query, states)[i]!;
+  let sim: AttackSim | undefined;
   try {
+    // Advice may be asked for any dice shown, so the defense step solves every hit total.
+    sim = new AttackSim(attackPlan(query, query.attacks[i]!, true), states);
     return adviseWith(query, rolled, states, sim, i);
   } finally {
-    sim.release();
+    sim?.release();
+    states.release();
+    giveBackScratch();
   }
 }
 
 function adviseWith(query: DiceQuery, rolled: Rolled, states: TokenStates, sim: AttackSim, i: number): Advice {
-  const t = states.id(tokensVector(query.attacks[i]!.tokens, query.defender.tokens));
+  const start = states.scratch(-1);
+  fillTokens(start, query.attacks[i]!.tokens, query.defender.tokens);
+  const t = states.id(start);
   const attackCounts = countsOf('attack', rolled.attackDice, 'rolled.attackDice');
   const kind: DiceKind = rolled.defenseDice ? 'defense' : 'attack';
   let step: Step;
@@ -279,7 +308,7 @@ function adviseWith(query: DiceQuery, rolled: Rolled, states: TokenStates, sim: 
   const counts = kind === 'attack' ? attackCounts : countsOf('defense', rolled.defenseDice ?? [], 'rolled.defenseDice');
   const options: AdviceOption[] = [];
   const massOf = (successors: [number, number][]) => {
-    const mass = new Float64Array(phase.nSlots);
+    const mass = zeroed(phase.nSlots);
     for (const [slot, p] of successors) mass[slot] = mass[slot]! + p;
     return mass;
   };

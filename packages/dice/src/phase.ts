@@ -4,15 +4,17 @@
  *
  * A state is the dice pool (counts of each face, split into dice that may still be rerolled and dice that may not),
  * the window (the first side's, the second side's, or finished), the tokens the step can change and how often each
- * limited ability has been used. States are encoded as one integer and memoised, so identical states reached along
- * different paths are solved once. A state is solved for several scenarios at once (the Defense Dice step: for every
- * incoming hit total), so its value is a short vector and each scenario has its own best choice.
+ * limited ability has been used. States are encoded as two 32-bit integers (pool, rest) and memoised, so identical
+ * states reached along different paths are solved once. A state is solved for several scenarios at once (the Defense
+ * Dice step: for every incoming hit total it can meet), so its value is a short vector and each scenario has its own
+ * best choice.
  *
  * Values are computed depth first (`solve`). Every action spends a token, uses up an ability or moves dice into the
  * rerolled pool, so states form a DAG; slots are numbered in completion order, and a forward pass over slots from
  * last to first pushes probability mass through the chosen actions in a valid order with no queue.
  */
 import { MAX_ROLL, ROLLS, SLOT_CRIT, SLOT_SUCCESS, type DiceKind, type RollTable } from './faces.js';
+import { SlotTable } from './slot-table.js';
 
 /** Action types. */
 export const REROLL = 0;
@@ -68,7 +70,6 @@ export interface PhaseLayout {
   readonly maxDepth: number;
 }
 
-const POOL_RADIX = 16777216; // 8^8: the eight pool counts, 3 bits each
 const TIE = 1e-9;
 
 /** The window after `win`, skipping windows where nobody can do anything (2: finished). */
@@ -86,15 +87,18 @@ export class Phase {
   W = 0;
   vec = 1;
   private buf = new Int32Array(0);
-  private readonly memo = new Map<number, number>();
+  private readonly memo = new SlotTable();
   private rolls: readonly RollTable[] = ROLLS.attack;
   private cap = 0;
   nSlots = 0;
+  /** Slot of each roll outcome's starting state (filled by the caller; a roll of up to MAX_ROLL dice). */
+  readonly entrySlots = new Int32Array(ROLLS.attack[MAX_ROLL]!.outcomes);
   /** Per slot. */
-  key = new Float64Array(0);
   isTerminal = new Uint8Array(0);
-  /** Per finished slot: what the caller derived from it, cached (-1: not yet). */
+  /** Per finished slot: where its state (W values) starts in `terminalStates`, so callers need not decode keys. */
   terminal = new Int32Array(0);
+  terminalStates = new Int32Array(0);
+  private nTerminalValues = 0;
   /** Per slot and scenario (index slot * vec + j). */
   val = new Float64Array(0);
   cost = new Float64Array(0);
@@ -110,6 +114,10 @@ export class Phase {
   private bestK = new Int32Array(0);
   private optV = new Float64Array(0);
   private optC = new Float64Array(0);
+  /** Per depth and act (index depth * nActs + act): the slot a change, add or cancel led to, found while choosing
+   * and kept for recording the choice. */
+  private actSlot = new Int32Array(0);
+  private nActs = 0;
 
   /** A phase for the layout, reusing a released one when there is one. */
   static acquire(layout: PhaseLayout): Phase {
@@ -132,20 +140,10 @@ export class Phase {
     if (this.buf.length < this.W * depth) this.buf = new Int32Array(this.W * depth);
     this.rolls = ROLLS[layout.kind];
     this.memo.clear();
-    this.terminal.fill(-1, 0, this.nSlots);
     this.nSlots = 0;
     this.nSucc = 0;
-    this.cap = Math.min(this.key.length, Math.floor(this.val.length / v));
-    if (this.cap < 64) {
-      this.cap = 64;
-      this.key = new Float64Array(64);
-      this.isTerminal = new Uint8Array(64);
-      this.terminal = new Int32Array(64).fill(-1);
-      this.val = new Float64Array(64 * v);
-      this.cost = new Float64Array(64 * v);
-      this.succStart = new Int32Array(64 * v);
-      this.succCount = new Int32Array(64 * v);
-    }
+    this.nTerminalValues = 0;
+    this.ensureSlots(64);
     if (this.bestV.length < depth * v) {
       this.bestV = new Float64Array(depth * v);
       this.bestC = new Float64Array(depth * v);
@@ -154,6 +152,8 @@ export class Phase {
       this.optV = new Float64Array(depth * v);
       this.optC = new Float64Array(depth * v);
     }
+    this.nActs = Math.max(layout.acts[0].length, layout.acts[1].length);
+    if (this.actSlot.length < depth * this.nActs) this.actSlot = new Int32Array(depth * this.nActs);
   }
 
   /** The state buffer at depth 0, for callers to fill before `solve(0)`. */
@@ -161,64 +161,76 @@ export class Phase {
     return this.buf;
   }
 
-  encode(b: number): number {
+  /** The key of the state at `b`, first half: the eight pool counts, 3 bits each. */
+  private poolKey(b: number): number {
     const s = this.buf;
-    const pool =
-      s[b]! +
-      8 *
-        (s[b + 1]! +
-          8 * (s[b + 2]! + 8 * (s[b + 3]! + 8 * (s[b + 4]! + 8 * (s[b + 5]! + 8 * (s[b + 6]! + 8 * s[b + 7]!))))));
+    return (
+      s[b]! |
+      (s[b + 1]! << 3) |
+      (s[b + 2]! << 6) |
+      (s[b + 3]! << 9) |
+      (s[b + 4]! << 12) |
+      (s[b + 5]! << 15) |
+      (s[b + 6]! << 18) |
+      (s[b + 7]! << 21)
+    );
+  }
+
+  /** The key of the state at `b`, second half: window, tokens and uses in mixed radix (below 2^29, checked). */
+  private restKey(b: number): number {
+    const s = this.buf;
     const radix = this.layout.radix;
     let rest = 0;
     for (let j = radix.length - 1; j >= 0; j--) rest = rest * radix[j]! + s[b + 8 + j]!;
-    return pool + POOL_RADIX * rest;
+    return rest;
   }
 
-  /** Writes the state encoded by `key` into `out` (length W). */
-  decode(key: number, out: Int32Array): void {
-    let pool = key % POOL_RADIX;
-    let rest = (key - pool) / POOL_RADIX;
-    for (let i = 0; i < 8; i++) {
-      out[i] = pool % 8;
-      pool = (pool - out[i]!) / 8;
+  /** Keeps a copy of the finished state at `b` for callers; returns where it starts in `terminalStates`. */
+  private keepTerminal(b: number): number {
+    const W = this.W;
+    const at = this.nTerminalValues;
+    if (at + W > this.terminalStates.length) {
+      const grown = new Int32Array(Math.max(1024, 2 * (at + W)));
+      grown.set(this.terminalStates.subarray(0, at));
+      this.terminalStates = grown;
     }
-    const radix = this.layout.radix;
-    for (let j = 0; j < radix.length; j++) {
-      const r = radix[j]!;
-      out[8 + j] = rest % r;
-      rest = (rest - out[8 + j]!) / r;
-    }
+    const s = this.buf;
+    for (let i = 0; i < W; i++) this.terminalStates[at + i] = s[b + i]!;
+    this.nTerminalValues = at + W;
+    return at;
   }
 
-  private grow(): void {
-    const n = this.cap * 2;
-    if (this.key.length >= n && this.val.length >= n * this.vec) {
-      this.cap = n;
-      return;
-    }
+  /**
+   * Makes room for at least n slots, keeping what the slot arrays hold. Arrays never shrink: a pooled phase serves
+   * steps of every size and scenario count, and shrinking would make each query grow them again.
+   */
+  private ensureSlots(n: number): void {
     const v = this.vec;
-    const f = (a: Float64Array, m: number) => {
-      const x = new Float64Array(n * m);
-      x.set(a);
-      return x;
-    };
-    const i = (a: Int32Array, m: number) => {
-      const x = new Int32Array(n * m);
-      x.set(a);
-      return x;
-    };
-    this.key = f(this.key.subarray(0, this.cap), 1);
-    const t = new Uint8Array(n);
-    t.set(this.isTerminal.subarray(0, this.cap));
-    this.isTerminal = t;
-    this.val = f(this.val.subarray(0, this.cap * v), v);
-    this.cost = f(this.cost.subarray(0, this.cap * v), v);
-    this.succStart = i(this.succStart.subarray(0, this.cap * v), v);
-    this.succCount = i(this.succCount.subarray(0, this.cap * v), v);
-    const term = new Int32Array(n).fill(-1);
-    term.set(this.terminal.subarray(0, this.cap));
-    this.terminal = term;
-    this.cap = n;
+    if (this.isTerminal.length < n) {
+      const t = new Uint8Array(n);
+      t.set(this.isTerminal);
+      this.isTerminal = t;
+      const term = new Int32Array(n);
+      term.set(this.terminal);
+      this.terminal = term;
+    }
+    if (this.val.length < n * v) {
+      const f = (a: Float64Array) => {
+        const x = new Float64Array(n * v);
+        x.set(a);
+        return x;
+      };
+      const i = (a: Int32Array) => {
+        const x = new Int32Array(n * v);
+        x.set(a);
+        return x;
+      };
+      this.val = f(this.val);
+      this.cost = f(this.cost);
+      this.succStart = i(this.succStart);
+      this.succCount = i(this.succCount);
+    }
+    this.cap = Math.min(this.isTerminal.length, Math.floor(this.val.length / v));
   }
 
   private pushSucc(slot: number, p: number): void {
@@ -234,12 +246,11 @@ export class Phase {
     this.succProb[this.nSucc++] = p;
   }
 
-  private newSlot(key: number): number {
-    if (this.nSlots === this.cap) this.grow();
+  private newSlot(lo: number, hi: number): number {
+    if (this.nSlots === this.cap) this.ensureSlots(2 * this.cap);
     const slot = this.nSlots++;
-    this.key[slot] = key;
     this.isTerminal[slot] = 0;
-    this.memo.set(key, slot);
+    this.memo.set(lo, hi, slot);
     return slot;
   }
 
@@ -247,18 +258,20 @@ export class Phase {
   solve(d: number): number {
     const W = this.W;
     const b = d * W;
-    const key = this.encode(b);
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
+    const lo = this.poolKey(b);
+    const hi = this.restKey(b);
+    const known = this.memo.get(lo, hi);
+    if (known >= 0) return known;
     const s = this.buf;
     const L = this.layout;
     const v = this.vec;
     const win = s[b + 8]!;
     if (win === 2) {
-      const slot = this.newSlot(key);
+      const slot = this.newSlot(lo, hi);
       this.isTerminal[slot] = 1;
+      this.terminal[slot] = this.keepTerminal(b);
       const base = slot * v;
-      this.cost.fill(0, base, base + v);
+      for (let j = 0; j < v; j++) this.cost[base + j] = 0;
       if (L.kind === 'attack') {
         this.val[base] =
           s[b + SLOT_SUCCESS]! + s[b + 4 + SLOT_SUCCESS]! + L.critWeight * (s[b + SLOT_CRIT]! + s[b + 4 + SLOT_CRIT]!);
@@ -307,9 +320,22 @@ export class Phase {
                 this.evalReroll(d, a, choice, false);
                 this.consider(db, max, ai, choice);
               }
-      } else if (this.evalSimple(d, a, false)) this.consider(db, max, ai, 0);
+      } else {
+        const to = this.evalSimple(d, a);
+        if (to < 0) continue;
+        this.actSlot[d * this.nActs + ai] = to;
+        this.consider(db, max, ai, 0);
+      }
     }
-    const slot = this.newSlot(key);
+    // When every scenario finishes here, the state is the finished one in all but its window: callers get that
+    // slot, so the forward pass moves mass straight to it (the same sums, one slot fewer).
+    let finishes = true;
+    for (let j = 0; j < v && finishes; j++) finishes = bestA[db + j] === -1;
+    if (finishes) {
+      this.memo.set(lo, hi, doneSlot);
+      return doneSlot;
+    }
+    const slot = this.newSlot(lo, hi);
     const base = slot * v;
     for (let j = 0; j < v; j++) {
       this.val[base + j] = bestV[db + j]!;
@@ -334,7 +360,7 @@ export class Phase {
       else {
         const act = acts[a]!;
         if (act.type === REROLL) this.evalReroll(d, act, k, true);
-        else this.evalSimple(d, act, true);
+        else this.pushSucc(this.actSlot[d * this.nActs + a]!, 1);
       }
       this.succStart[base + j] = start;
       this.succCount[base + j] = this.nSucc - start;
@@ -416,9 +442,11 @@ export class Phase {
     return left < a.count;
   }
 
-  private evalSimple(d: number, a: Act, record: boolean): boolean {
+  /** Evaluates a change, add or cancel into optV/optC at depth d; returns the slot it leads to, or -1 when it
+   * would change nothing. */
+  private evalSimple(d: number, a: Act): number {
     const nb = this.payInto(d, a);
-    if (!this.applySimple(a, nb)) return false;
+    if (!this.applySimple(a, nb)) return -1;
     const slot = this.solve(d + 1);
     const v = this.vec;
     const db = d * v;
@@ -426,8 +454,7 @@ export class Phase {
       this.optV[db + j] = this.val[slot * v + j]!;
       this.optC[db + j] = a.weight + this.cost[slot * v + j]!;
     }
-    if (record) this.pushSucc(slot, 1);
-    return true;
+    return slot;
   }
 
   private evalReroll(d: number, a: Act, choice: number, record: boolean): void {
@@ -483,9 +510,13 @@ export class Phase {
     j: number,
   ): { value: number; cost: number; successors: [number, number][] } | null {
     if (!this.available(a, 0)) return null;
+    // Solve every state the option reaches first: solving pushes those states' own successor lists, which must
+    // not end up among (or be cut off with) the option's successors recorded below.
+    if (a.type === REROLL) this.evalReroll(0, a, choice, false);
+    else if (this.evalSimple(0, a) < 0) return null;
     const before = this.nSucc;
     if (a.type === REROLL) this.evalReroll(0, a, choice, true);
-    else if (!this.evalSimple(0, a, true)) return null;
+    else this.pushSucc(this.evalSimple(0, a), 1);
     const successors: [number, number][] = [];
     for (let i = before; i < this.nSucc; i++) successors.push([this.succSlot[i]!, this.succProb[i]!]);
     this.nSucc = before;
@@ -500,7 +531,7 @@ export class Phase {
   forward(
     mass: Float64Array,
     nt: number,
-    scenario: Int32Array,
+    scenario: ArrayLike<number>,
     onTerminal: (slot: number, tag: number, p: number) => void,
   ): void {
     const v = this.vec;

@@ -78,88 +78,94 @@ export interface Modification {
 
 // ---- Tokens, written in the vocabulary -------------------------------------------------------------------------
 
+/** Freezes a token modification (deeply): compiled attacks are cached by the user's modifications only. */
+function frozen<T extends object>(x: T): T {
+  for (const v of Object.values(x)) if (typeof v === 'object' && v !== null) frozen(v as object);
+  return Object.freeze(x);
+}
+
 /** Attacker's focus token: change all focus results to hits. */
-export const ATTACK_FOCUS: Modification = {
+export const ATTACK_FOCUS: Modification = frozen({
   name: 'focus',
   by: 'attacker',
   dice: 'attack',
   cost: { spend: 'focus' },
   effect: { kind: 'change', count: 'all', from: ['focus'], to: 'hit' },
   uses: 'unlimited',
-};
+});
 /** Attacker's calculate token: change one focus result to a hit. */
-export const ATTACK_CALCULATE: Modification = {
+export const ATTACK_CALCULATE: Modification = frozen({
   name: 'calculate',
   by: 'attacker',
   dice: 'attack',
   cost: { spend: 'calculate' },
   effect: { kind: 'change', count: 1, from: ['focus'], to: 'hit' },
   uses: 'unlimited',
-};
+});
 /** Attacker's Force: each Force spent changes one focus result to a hit. */
-export const ATTACK_FORCE: Modification = {
+export const ATTACK_FORCE: Modification = frozen({
   name: 'force',
   by: 'attacker',
   dice: 'attack',
   cost: { spend: 'force' },
   effect: { kind: 'change', count: 1, from: ['focus'], to: 'hit' },
   uses: 'unlimited',
-};
+});
 /** Attacker's lock on the defender: reroll any number of attack dice. */
-export const LOCK: Modification = {
+export const LOCK: Modification = frozen({
   name: 'lock',
   by: 'attacker',
   dice: 'attack',
   cost: { spend: 'lock' },
   effect: { kind: 'reroll', count: 'any' },
   uses: 1,
-};
+});
 /** Defender's focus token: change all focus results to evades. */
-export const DEFENSE_FOCUS: Modification = {
+export const DEFENSE_FOCUS: Modification = frozen({
   name: 'focus',
   by: 'defender',
   dice: 'defense',
   cost: { spend: 'focus' },
   effect: { kind: 'change', count: 'all', from: ['focus'], to: 'evade' },
   uses: 'unlimited',
-};
-export const DEFENSE_CALCULATE: Modification = {
+});
+export const DEFENSE_CALCULATE: Modification = frozen({
   name: 'calculate',
   by: 'defender',
   dice: 'defense',
   cost: { spend: 'calculate' },
   effect: { kind: 'change', count: 1, from: ['focus'], to: 'evade' },
   uses: 'unlimited',
-};
-export const DEFENSE_FORCE: Modification = {
+});
+export const DEFENSE_FORCE: Modification = frozen({
   name: 'force',
   by: 'defender',
   dice: 'defense',
   cost: { spend: 'force' },
   effect: { kind: 'change', count: 1, from: ['focus'], to: 'evade' },
   uses: 'unlimited',
-};
+});
 /** Evade token (2.5 rulebook, "Evade"): change one blank or focus result to an evade. */
-export const EVADE: Modification = {
+export const EVADE: Modification = frozen({
   name: 'evade',
   by: 'defender',
   dice: 'defense',
   cost: { spend: 'evade' },
   effect: { kind: 'change', count: 1, from: ['blank', 'focus'], to: 'evade' },
   uses: 'unlimited',
-};
+});
 /**
  * Reinforce token, when the attacker is in the reinforced half: in the Neutralize Results step, if two or more
  * hit/crit results would remain, one more is cancelled (a hit first). The token is not spent; it lasts the round.
  */
-export const REINFORCE: Modification = {
+export const REINFORCE: Modification = frozen({
   name: 'reinforce',
   by: 'defender',
   dice: 'defense',
   requires: [{ token: 'reinforce' }],
   effect: { kind: 'prevent', count: 1, atLeast: 2 },
   uses: 1,
-};
+});
 
 /** The token modifications every attack gets (reinforce only when the attacker is in the reinforced half). */
 export function tokenModifications(attackerInReinforcedArc: boolean): Modification[] {

@@ -5,7 +5,15 @@
  * Actions").
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, type GameState, type PositionScenario, type PositionShip, replay, viewFor } from '@xwing/engine';
+import {
+  applyInPlace,
+  type GameState,
+  type PositionScenario,
+  type PositionShip,
+  replay,
+  SCENARIOS,
+  viewFor,
+} from '@xwing/engine';
 import { choose, content, events, newGame, playRandom, position, setup } from './core-helpers.js';
 import { sufferDamage } from '../src/damage.js';
 import { EngineCtx } from '../src/ctx.js';
@@ -223,17 +231,7 @@ describe('Transmit and Ancient Knowledge (003 Ancient Knowledge)', () => {
 });
 
 describe('random scenario games (property: the engine never throws and the scenario stays consistent)', () => {
-  const names = [
-    'xwa-assault-at-the-satellite-array',
-    'xwa-chance-engagement',
-    'xwa-salvage-mission',
-    'xwa-scramble-the-transmissions',
-    'xwa-ancient-knowledge',
-    'amg-assault-at-the-satellite-array',
-    'amg-chance-engagement',
-    'amg-salvage-mission',
-    'amg-scramble-the-transmissions',
-  ];
+  const names = SCENARIOS.map((sc) => sc.name);
   it.each(names)('%s: 12 seeded random games reach a result', (name) => {
     for (let seed = 1; seed <= 12; seed++) {
       const s = newGame(`${name}/${seed}`, { scenario: name });

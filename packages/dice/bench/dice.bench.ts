@@ -105,6 +105,12 @@ export const CASES: { name: string; reference: number | null; query: DiceQuery }
     },
   },
 ];
+// The heavy case again with the look-ahead defender (each dice step where it chooses is solved per token state).
+CASES.push({
+  name: 'heavy, look-ahead defender',
+  reference: null,
+  query: { ...CASES[CASES.length - 1]!.query, defenderPolicy: 'look-ahead' },
+});
 
 function msPerQuery(query: DiceQuery, budgetMs: number): { ms: number; runs: number } {
   for (let i = 0; i < 5; i++) computeOdds(query); // warm up

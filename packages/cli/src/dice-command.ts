@@ -76,6 +76,7 @@ export function parseDiceArgs(args: readonly string[]): Options {
   let shields: number | undefined;
   let obstructed = false;
   let carry = false;
+  let lookAhead = false;
   let format: 'json' | 'table' = 'json';
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -92,6 +93,7 @@ export function parseDiceArgs(args: readonly string[]): Options {
     else if (a === '--shields') shields = intOption('--shields', value(), 0, 99);
     else if (a === '--obstructed') obstructed = true;
     else if (a === '--carry') carry = true;
+    else if (a === '--look-ahead') lookAhead = true;
     else if (a === '--format') {
       const f = value();
       if (f !== 'json' && f !== 'table')
@@ -102,9 +104,10 @@ export function parseDiceArgs(args: readonly string[]): Options {
   }
   const wordsGiven = attacks.length > 0 || defense !== undefined;
   if (!wordsGiven) {
-    if (range !== undefined || hull !== undefined || shields !== undefined || obstructed || carry) {
+    if (range !== undefined || hull !== undefined || shields !== undefined || obstructed || carry || lookAhead) {
       throw new UsageError(
-        '--range, --hull, --shields, --obstructed and --carry go with dice words: xwing dice 3f --vs 2e',
+        '--range, --hull, --shields, --obstructed, --carry and --look-ahead go with dice words: ' +
+          'xwing dice 3f --vs 2e (a JSON query says "defenderPolicy")',
       );
     }
     return { format };
@@ -128,6 +131,7 @@ export function parseDiceArgs(args: readonly string[]): Options {
   if (hull !== undefined) query.defender.hull = hull;
   if (shields !== undefined) query.defender.shields = shields;
   if (carry) query.attackerTokensCarry = true;
+  if (lookAhead) query.defenderPolicy = 'look-ahead';
   return { format, query };
 }
 

@@ -123,7 +123,7 @@ export const DICE_HELP = `xwing dice: exact attack odds (not sampled)
 
 Usage:
   xwing dice ATTACK... --vs DEFENSE [--range N] [--obstructed] [--hull N] [--shields N] [--carry]
-             [--format json|table]
+             [--look-ahead] [--format json|table]
   xwing dice [--format json|table] < query.json
 
 Each word is a dice count followed by token letters; a repeated letter is two tokens. One ATTACK word per attack,
@@ -136,6 +136,8 @@ in order, all against the same defender, whose tokens carry from attack to attac
   --hull N, --shields N
                   the defender's hull and shields: adds "destroy", P(total damage >= hull + shields)
   --carry         the attacker's tokens left after one attack carry into the next (default: fresh each attack)
+  --look-ahead    the defender also weighs the later attacks: it keeps a token when that saves more damage later
+                  (default: it minimises the damage of the attack at hand)
   --format        json (default): one JSON object; table: a readable table with a bar chart
 
 The JSON output always has "expectedDamage" (over all attacks), "attacks" and "total" (each: expectedDamage,
@@ -144,14 +146,17 @@ expectedHits, expectedCrits, the joint distribution of uncancelled hits and crit
 
 The JSON query on stdin is {"attacks": [{"dice", "tokens"?, "modifications"?, "range"?, "obstructed"?,
 "ordnance"?, "inReinforcedArc"?}], "defender": {"dice", "tokens"?, "modifications"?, "hull"?, "shields"?},
-"attackerTokensCarry"?, "critWeight"?}; with "rolled": {"attack"?, "attackDice", "defenseDice"?} it also answers
-"advice": the modification to make for that roll and why. The attacker maximises expected hits + crits, the defender
-minimises expected damage. Bad queries exit 2 with a message on stderr.
+"attackerTokensCarry"?, "critWeight"?, "defenderPolicy"?: "greedy"|"look-ahead"}; with "rolled": {"attack"?,
+"attackDice", "defenseDice"?} it also answers "advice": the modification to make for that roll and why. The attacker
+maximises expected hits + crits of its attack, the defender minimises expected damage (of the attack at hand, or with
+"look-ahead" of it and the later attacks; advice is always for the attack at hand). Bad queries exit 2 with a message
+on stderr.
 
 Examples:
   xwing dice 3f --vs 3f
   xwing dice 3fl 3fl --vs 3fe
   xwing dice 2fl --vs 3fe --range 3 --format table
+  xwing dice 3f 5f --vs 4fe --look-ahead
 
 The full contract is in docs/cli.md.
 `;

@@ -35,6 +35,14 @@ describe('xwing dice: words', () => {
     expect(reinforced.expectedDamage).toBeLessThan(json((await run(['dice', '5', '--vs', '0'])).stdout).expectedDamage);
     expect(json((await run(['dice', '1o', '--vs', '0'])).stdout).expectedDamage).toBe(0.75);
   });
+  it('--look-ahead: the defender keeps its focus for the 5-dice attack when that is better', async () => {
+    const greedy = json((await run(['dice', '3f', '5f', '--vs', '4fe'])).stdout);
+    const ahead = json((await run(['dice', '3f', '5f', '--vs', '4fe', '--look-ahead'])).stdout);
+    expect(greedy.expectedDamage).toBeCloseTo(1.3089205659880463, 12);
+    expect(ahead.expectedDamage).toBeCloseTo(1.3053677005982536, 12);
+    const single = ['dice', '3fl', '--vs', '3fe'];
+    expect((await run([...single, '--look-ahead'])).stdout).toBe((await run(single)).stdout);
+  });
   it('--format table prints a table with bars', async () => {
     const r = await run(['dice', '3fl', '3fl', '--vs', '3fe', '--hull', '3', '--format', 'table']);
     expect(r.code).toBe(0);
@@ -86,6 +94,8 @@ describe('xwing dice: bad queries exit 2 with a message', () => {
     [['dice', '3f', '--vs', '2', '--range', '5'], '', /--range must be from 0 to 3/],
     [['dice', '3f', '--vs', '2', '--format', 'xml'], '', /--format must be json or table/],
     [['dice', '3f', '--vs', '2', '--bogus'], '', /unknown option --bogus/],
+    [['dice', '--look-ahead'], '{"attacks":[{"dice":2}],"defender":{"dice":2}}', /--look-ahead go with dice words/],
+    [['dice'], '{"attacks":[{"dice":2}],"defender":{"dice":2},"defenderPolicy":"smart"}', /defenderPolicy must be/],
     [['dice'], '{"attacks": [', /not JSON/],
     [['dice'], '', /no query/],
     [['dice'], '{"attacks":[{"dice":9}],"defender":{"dice":2}}', /attacks\[0\]\.dice must be at most 6/],

@@ -3,7 +3,8 @@ import { faceSlot, slotFace, type DiceKind, type Face } from './faces.js';
 import { AttackSim, G, seedState, type Group, type Step } from './engine.js';
 import { attackPlan, type AttackPlan } from './plan.js';
 import { giveBackScratch, zeroed } from './scratch.js';
-import { fillTokens, TokenStates } from './tokens.js';
+import { attackStart, fillTokens, TokenStates } from './tokens.js';
+import { lookAheadSimulators } from './look-ahead.js';
 import { ADD, CHANGE, REROLL } from './phase.js';
 import { checkQuery, DiceQueryError, type DiceQuery } from './query.js';
 import { TOKEN_KINDS, type Side, type Tokens } from './vocabulary.js';
@@ -73,8 +74,10 @@ function tokensOf(sum: Float64Array, offset: number): Tokens {
   return out;
 }
 
-/** The simulators for a query's attacks; attacks with the same rules share one (and its memo). */
+/** The simulators for a query's attacks; with the greedy defender, attacks with the same rules share one (and its
+ * memo). */
 function simulators(query: DiceQuery, states: TokenStates): AttackSim[] {
+  if (query.defenderPolicy === 'look-ahead') return lookAheadSimulators(query, states);
   const shared = new Map<AttackPlan, AttackSim>();
   return query.attacks.map((a) => {
     const plan = attackPlan(query, a);
@@ -125,17 +128,11 @@ function oddsOf(query: DiceQuery, states: TokenStates, sims: AttackSim[]): DiceR
   let entries: Entry[] = [{ id: states.id(first), dist: start, maxH: 0, maxC: 0 }];
   for (let i = 0; i < k; i++) {
     const sim = sims[i]!;
-    const fresh = query.attacks[i]!.tokens;
     const pa = perAttack[i]!;
     const next: Entry[] = [];
     const byId = new Map<number, Entry>();
     for (const { id, dist, maxH, maxC } of entries) {
-      let from = id;
-      if (i > 0 && !query.attackerTokensCarry) {
-        const t = states.scratch(id);
-        for (let j = 0; j < NK; j++) t[j] = fresh?.[TOKEN_KINDS[j]!] ?? 0;
-        from = states.id(t);
-      }
+      const from = attackStart(query, states, i, id);
       let massE = 0;
       for (let H = 0; H <= maxH; H++) for (let C = 0; C <= maxC; C++) massE += dist[H * D + C]!;
       for (const g of sim.run(from)) {

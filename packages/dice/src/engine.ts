@@ -74,7 +74,7 @@ export class Step {
   }
 
   /** The step's tokens after a finished state, as a code (no allocation). */
-  private finishedCode(st: Int32Array, at: number): number {
+  finishedCode(st: Int32Array, at: number): number {
     const pos = this.affectedPos;
     let code = 0;
     for (let i = pos.length - 1; i >= 0; i--) {
@@ -170,6 +170,18 @@ export class Step {
       acc[ti]!.add(code, p);
     });
     return acc.map((sums) => sums.out);
+  }
+
+  /**
+   * Look-ahead: the defender's value of a finished Defense Dice state in scenario j: the attack's damage after
+   * Neutralize Results (crits weighted) plus what `later` says the tokens left (as a code) are worth. `value` is
+   * the phase's value of the state, which is that damage unless paid prevent effects apply.
+   */
+  lookAheadValue(st: Int32Array, at: number, j: number, value: number, later: (code: number) => number): number {
+    if (this.paid.length === 0) return value + later(this.finishedCode(st, at));
+    const L = this.phase.layout;
+    const r = this.neutralize(st, at, L.scenT[j]!, L.scenC[j]!, L.freePrevent);
+    return ((r & 63) >> 3) + L.critWeight * (r & 7) + later(Math.floor(r / 64));
   }
 
   /** Runs the forward pass and sums the finished mass by the outcome code `finish` gives each finished state. */
@@ -273,6 +285,12 @@ export class AttackSim {
   /** This query's steps by their compiled plan, and by token state. */
   private readonly steps = new Map<StepPlan, Step>();
   private readonly stepById: Record<DiceKind, Map<number, Step>> = { attack: new Map(), defense: new Map() };
+  /** Look-ahead: what the token state after this attack is worth to the defender (the expected damage of the
+   * attacks that follow, crits weighted); null: the defender looks at this attack only. */
+  private later: ((id: number) => number) | null = null;
+  /** Look-ahead: steps solved for one token state only, and the defender's value by (token state, incoming tag). */
+  private readonly ownSteps: Step[] = [];
+  private readonly defenseValues = new Map<number, number>();
 
   constructor(plan: AttackPlan, states: TokenStates) {
     this.plan = plan;
@@ -280,24 +298,74 @@ export class AttackSim {
     this.withCrits = plan.withCrits;
   }
 
+  /** Makes the defender weigh the token state each outcome leaves by `later` (before anything is run). */
+  lookAhead(later: (id: number) => number): void {
+    this.later = later;
+  }
+
   /** The step of the given kind for a token state (shared by states that agree on its relevant tokens). */
   step(kind: DiceKind, id: number): Step {
     const byId = this.stepById[kind].get(id);
     if (byId) return byId;
     const plan = this.plan.step(kind, this.states.get(id));
-    let step = this.steps.get(plan);
-    if (!step) {
-      step = new Step(plan);
-      this.steps.set(plan, step);
+    let step: Step;
+    // The look-ahead defender's choices depend on every token either side holds (what they are worth later), so a
+    // step where it chooses anything is solved for this token state alone.
+    const defenderWindow = kind === 'attack' ? 0 : 1;
+    if (this.later && plan.layout.acts[defenderWindow].length > 0) step = this.ownStep(kind, id, plan);
+    else {
+      const shared = this.steps.get(plan);
+      step = shared ?? new Step(plan);
+      if (!shared) this.steps.set(plan, step);
     }
     this.stepById[kind].set(id, step);
     return step;
   }
 
+  /** A step for one token state whose defender chooses by the damage of this attack and of the later ones. */
+  private ownStep(kind: DiceKind, id: number, plan: StepPlan): Step {
+    const later = this.later!;
+    const step = new Step(plan);
+    this.ownSteps.push(step);
+    if (kind === 'defense') {
+      const after = (code: number) => later(this.after(id, step, code));
+      step.phase.lookAhead((st, at, j, value) => step.lookAheadValue(st, at, j, value, after));
+    } else {
+      // The attack dice's hits and crits (as attackFrom counts them) go on to the Defense Dice step.
+      step.phase.lookAhead((st, at) => {
+        const h = Math.min(G - 1, st[at + 2]! + st[at + 6]!);
+        const c = Math.min(G - 1 - h, st[at + 3]! + st[at + 7]!);
+        return this.defenderValue(this.after(id, step, step.finishedCode(st, at)), (h + c) * G + c);
+      });
+    }
+    return step;
+  }
+
+  /** Look-ahead: the defender's expected damage of this attack and the later ones from the Defense Dice step on,
+   * for a token state and an incoming tag (hit total * G + crits). */
+  private defenderValue(id: number, tag: number): number {
+    const key = id * 64 + tag;
+    let value = this.defenseValues.get(key);
+    if (value !== undefined) return value;
+    const step = this.step('defense', id);
+    const c = tag % G;
+    const r = step.defenseResult(this.withCrits ? tag : tag - c);
+    const weight = this.plan.setup.critWeight;
+    value = 0;
+    for (let i = 0; i < r.p.length; i++) {
+      // Without crit weighting the outcome's split into hits and crits does not change its worth.
+      value += r.p[i]! * (r.h[i]! + weight * r.c[i]! + this.later!(this.after(id, step, r.code[i]!)));
+    }
+    this.defenseValues.set(key, value);
+    return value;
+  }
+
   /** Hands the phases back for reuse by later queries; the simulator must not be used afterwards. */
   release(): void {
     for (const step of this.steps.values()) step.phase.release();
+    for (const step of this.ownSteps) step.phase.release();
     this.steps.clear();
+    this.ownSteps.length = 0;
   }
 
   /** The token state after a step's outcome. */

@@ -14,10 +14,12 @@ export * from './vocabulary.js';
 export {
   checkModification,
   checkQuery,
+  DEFENDER_POLICIES,
   DiceQueryError,
   MAX_ATTACKS,
   MAX_DICE,
   type AttackSpec,
+  type DefenderPolicy,
   type DefenderSpec,
   type DiceQuery,
   type SideTokens,

@@ -9,6 +9,10 @@
  * Dice step: for every incoming hit total it can meet), so its value is a short vector and each scenario has its own
  * best choice.
  *
+ * With a look-ahead defender (`lookAhead`) each slot also holds the defender's own value (`aux`): what the finished
+ * states are worth to it, which may count more than this step's damage (the tokens it keeps for later attacks). The
+ * defender then chooses by that value and the attacker still by `val`, and both values follow the chosen play.
+ *
  * Values are computed depth first (`solve`). Every action spends a token, uses up an ability or moves dice into the
  * rerolled pool, so states form a DAG; slots are numbered in completion order, and a forward pass over slots from
  * last to first pushes probability mass through the chosen actions in a valid order with no queue.
@@ -72,6 +76,12 @@ export interface PhaseLayout {
 
 const TIE = 1e-9;
 
+/**
+ * The look-ahead defender's value of a finished state at `at` in `st` for scenario j, given the step's own value
+ * there (`value`); it may solve other phases, never this one.
+ */
+export type DefenderValue = (st: Int32Array, at: number, j: number, value: number) => number;
+
 /** The window after `win`, skipping windows where nobody can do anything (2: finished). */
 export function nextWindow(layout: PhaseLayout, win: number): number {
   let w = win + 1;
@@ -101,6 +111,8 @@ export class Phase {
   private nTerminalValues = 0;
   /** Per slot and scenario (index slot * vec + j). */
   val = new Float64Array(0);
+  /** The look-ahead defender's value per slot and scenario (only while `defenderValue` is set). */
+  aux = new Float64Array(0);
   cost = new Float64Array(0);
   succStart = new Int32Array(0);
   succCount = new Int32Array(0);
@@ -114,6 +126,10 @@ export class Phase {
   private bestK = new Int32Array(0);
   private optV = new Float64Array(0);
   private optC = new Float64Array(0);
+  private bestX = new Float64Array(0);
+  private optX = new Float64Array(0);
+  /** Set for a look-ahead defender (see `lookAhead`); null: the defender minimises `val` like the attacker. */
+  private defenderValue: DefenderValue | null = null;
   /** Per depth and act (index depth * nActs + act): the slot a change, add or cancel led to, found while choosing
    * and kept for recording the choice. */
   private actSlot = new Int32Array(0);
@@ -143,6 +159,7 @@ export class Phase {
     this.nSlots = 0;
     this.nSucc = 0;
     this.nTerminalValues = 0;
+    this.defenderValue = null;
     this.ensureSlots(64);
     if (this.bestV.length < depth * v) {
       this.bestV = new Float64Array(depth * v);
@@ -151,9 +168,19 @@ export class Phase {
       this.bestK = new Int32Array(depth * v);
       this.optV = new Float64Array(depth * v);
       this.optC = new Float64Array(depth * v);
+      this.bestX = new Float64Array(depth * v);
+      this.optX = new Float64Array(depth * v);
     }
     this.nActs = Math.max(layout.acts[0].length, layout.acts[1].length);
     if (this.actSlot.length < depth * this.nActs) this.actSlot = new Int32Array(depth * this.nActs);
+  }
+
+  /**
+   * Makes the defender choose by its own value of the finished states (`value`), before anything is solved; the
+   * attacker still maximises the step's value.
+   */
+  lookAhead(value: DefenderValue): void {
+    this.defenderValue = value;
   }
 
   /** The state buffer at depth 0, for callers to fill before `solve(0)`. */
@@ -226,6 +253,7 @@ export class Phase {
         return x;
       };
       this.val = f(this.val);
+      this.aux = f(this.aux);
       this.cost = f(this.cost);
       this.succStart = i(this.succStart);
       this.succCount = i(this.succCount);
@@ -281,6 +309,11 @@ export class Phase {
           this.val[base + j] = defenseValue(L.scenT[j]!, L.scenC[j]!, e, L.freePrevent, L.critWeight);
         }
       }
+      const dv = this.defenderValue;
+      if (dv) {
+        const at = this.terminal[slot]!;
+        for (let j = 0; j < v; j++) this.aux[base + j] = dv(this.terminalStates, at, j, this.val[base + j]!);
+      }
       return slot;
     }
     const nb = b + W;
@@ -298,6 +331,8 @@ export class Phase {
       bestA[db + j] = -1;
       bestK[db + j] = 0;
     }
+    const looking = this.defenderValue !== null;
+    if (looking) for (let j = 0; j < v; j++) this.bestX[db + j] = this.aux[doneSlot * v + j]!;
     const acts = L.acts[win as 0 | 1];
     const max = L.maximize[win as 0 | 1];
     for (let ai = 0; ai < acts.length; ai++) {
@@ -318,13 +353,17 @@ export class Phase {
                 if (n === 0 || n > c) continue;
                 const choice = k0 | (k1 << 3) | (k2 << 6) | (k3 << 9);
                 this.evalReroll(d, a, choice, false);
-                this.consider(db, max, ai, choice);
+                if (looking) this.considerLooking(db, max, ai, choice);
+                else this.consider(db, max, ai, choice);
               }
       } else {
         const to = this.evalSimple(d, a);
         if (to < 0) continue;
         this.actSlot[d * this.nActs + ai] = to;
-        this.consider(db, max, ai, 0);
+        if (looking) {
+          for (let j = 0; j < v; j++) this.optX[db + j] = this.aux[to * v + j]!;
+          this.considerLooking(db, max, ai, 0);
+        } else this.consider(db, max, ai, 0);
       }
     }
     // When every scenario finishes here, the state is the finished one in all but its window: callers get that
@@ -340,6 +379,7 @@ export class Phase {
     for (let j = 0; j < v; j++) {
       this.val[base + j] = bestV[db + j]!;
       this.cost[base + j] = bestC[db + j]!;
+      if (looking) this.aux[base + j] = this.bestX[db + j]!;
       const a = bestA[db + j]!;
       const k = bestK[db + j]!;
       // Share the successor list with an earlier scenario that made the same choice.
@@ -381,6 +421,31 @@ export class Phase {
         : v < bv - TIE || (v <= bv + TIE && c < bestC[j]! - TIE);
       if (better) {
         bestV[j] = v;
+        bestC[j] = c;
+        this.bestA[j] = ai;
+        this.bestK[j] = choice;
+      }
+    }
+  }
+
+  /** `consider` for a look-ahead defender: it compares its own value (`optX`), the attacker the step's value. */
+  private considerLooking(db: number, max: boolean, ai: number, choice: number): void {
+    const bestC = this.bestC;
+    for (let j = db; j < db + this.vec; j++) {
+      const c = this.optC[j]!;
+      let better: boolean;
+      if (max) {
+        const v = this.optV[j]!;
+        const bv = this.bestV[j]!;
+        better = v > bv + TIE || (v >= bv - TIE && c < bestC[j]! - TIE);
+      } else {
+        const x = this.optX[j]!;
+        const bx = this.bestX[j]!;
+        better = x < bx - TIE || (x <= bx + TIE && c < bestC[j]! - TIE);
+      }
+      if (better) {
+        this.bestV[j] = this.optV[j]!;
+        this.bestX[j] = this.optX[j]!;
         bestC[j] = c;
         this.bestA[j] = ai;
         this.bestK[j] = choice;
@@ -497,6 +562,29 @@ export class Phase {
         optC[db + j] = optC[db + j]! + p * this.cost[sv + j]!;
       }
       if (record) this.pushSucc(slot, p);
+    }
+    if (this.defenderValue) this.rerollAux(d, nb, table, r0, r1, r2, r3);
+  }
+
+  /**
+   * The look-ahead defender's value of the reroll just evaluated (into optX): a second pass over the outcomes, whose
+   * states are all solved by now, so that the default policy's loop above stays as it was.
+   */
+  private rerollAux(d: number, nb: number, table: RollTable, r0: number, r1: number, r2: number, r3: number): void {
+    const s = this.buf;
+    const v = this.vec;
+    const db = d * v;
+    const optX = this.optX;
+    for (let j = 0; j < v; j++) optX[db + j] = 0;
+    for (let o = 0; o < table.outcomes; o++) {
+      const q = o * 4;
+      s[nb + 4] = r0 + table.counts[q]!;
+      s[nb + 5] = r1 + table.counts[q + 1]!;
+      s[nb + 6] = r2 + table.counts[q + 2]!;
+      s[nb + 7] = r3 + table.counts[q + 3]!;
+      const sv = this.solve(d + 1) * v;
+      const p = table.prob[o]!;
+      for (let j = 0; j < v; j++) optX[db + j] = optX[db + j]! + p * this.aux[sv + j]!;
     }
   }
 

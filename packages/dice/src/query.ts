@@ -47,7 +47,16 @@ export interface DiceQuery {
   attackerTokensCarry?: boolean;
   /** Worth of a crit relative to a hit in both sides' decisions (default 1: no crit chasing). */
   critWeight?: number;
+  /**
+   * How the defender decides (default "greedy"): "greedy" minimises the damage of the attack at hand, spending
+   * whatever helps now; "look-ahead" minimises that damage plus the expected damage of the attacks that follow,
+   * so it keeps a token for later when that is worth more. The attacker plays the same way in both.
+   */
+  defenderPolicy?: DefenderPolicy;
 }
+
+export const DEFENDER_POLICIES = ['greedy', 'look-ahead'] as const;
+export type DefenderPolicy = (typeof DEFENDER_POLICIES)[number];
 
 export const MAX_ATTACKS = 10;
 export const MAX_DICE = 6;
@@ -212,7 +221,7 @@ function mods(v: unknown, where: string): Modification[] {
 
 /** Checks a query (from JSON or code) and returns it typed; throws DiceQueryError with a clear sentence. */
 export function checkQuery(v: unknown): DiceQuery {
-  const q = fields(v, 'query', ['attacks', 'defender', 'attackerTokensCarry', 'critWeight']);
+  const q = fields(v, 'query', ['attacks', 'defender', 'attackerTokensCarry', 'critWeight', 'defenderPolicy']);
   if (!Array.isArray(q.attacks) || q.attacks.length === 0) {
     throw new DiceQueryError('query.attacks must be a list of 1 to 10 attacks');
   }
@@ -244,6 +253,14 @@ export function checkQuery(v: unknown): DiceQuery {
       throw new DiceQueryError('critWeight must be a number from 1 to 10');
     }
     out.critWeight = q.critWeight;
+  }
+  if (q.defenderPolicy !== undefined) {
+    if (!(DEFENDER_POLICIES as readonly unknown[]).includes(q.defenderPolicy)) {
+      throw new DiceQueryError(
+        `defenderPolicy must be "greedy" or "look-ahead" (got ${JSON.stringify(q.defenderPolicy)})`,
+      );
+    }
+    out.defenderPolicy = q.defenderPolicy as DefenderPolicy;
   }
   return out;
 }

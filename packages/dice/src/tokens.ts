@@ -2,7 +2,7 @@
  * Token vectors (both sides' tokens in one Int32Array: the attacker's kinds, then the defender's) and their
  * interning as small integers for one query.
  */
-import type { SideTokens } from './query.js';
+import type { DiceQuery, SideTokens } from './query.js';
 import { TOKEN_KINDS, type Modification, type Side, type TokenKind } from './vocabulary.js';
 
 export const NK = TOKEN_KINDS.length;
@@ -20,6 +20,18 @@ export function fillTokens(t: Int32Array, attacker: SideTokens | undefined, defe
     t[i] = attacker?.[k] ?? 0;
     t[NK + i] = defender?.[k] ?? 0;
   }
+}
+
+/**
+ * The token state attack i starts from, given the state the previous attack left: the attacker's tokens are the
+ * attack's own unless they carry over.
+ */
+export function attackStart(query: DiceQuery, states: TokenStates, i: number, id: number): number {
+  if (i === 0 || query.attackerTokensCarry) return id;
+  const fresh = query.attacks[i]!.tokens;
+  const t = states.scratch(id);
+  for (let j = 0; j < NK; j++) t[j] = fresh?.[TOKEN_KINDS[j]!] ?? 0;
+  return states.id(t);
 }
 
 export function requirementOk(mod: Modification, t: Int32Array, skip: (idx: number) => boolean): boolean {

@@ -12,6 +12,7 @@ import {
   FEATURE_RADIUS,
   PLAY_AREA_SIZE,
   rangeBand,
+  type Solid,
 } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { FeatureState, GameState, PlayerIndex, ScenarioState, ShipState } from '../state.js';
@@ -153,10 +154,7 @@ function round1(v: number): number {
 }
 
 /** Obstacles may not be placed overlapping a scenario feature (003 / 000 "Placing Objectives"). */
-export function obstacleFeatureProblems(
-  state: GameState,
-  candidate: { id: string; solid: import('@xwing/geometry').Solid },
-): string[] {
+export function obstacleFeatureProblems(state: GameState, candidate: { id: string; solid: Solid }): string[] {
   const sc = state.scenario;
   if (!sc) return [];
   const out: string[] = [];

@@ -14,10 +14,6 @@ import { ANCIENT_KNOWLEDGE, hasKnowledge } from './knowledge.js';
 /** 003 / 000 "Victory": 20 mission points with the lead end the game (on every points set: see docs/scenarios.md). */
 export const MISSION_POINTS_TO_END = 20;
 
-function shipLabel(ship: ShipState): string {
-  return ship.id;
-}
-
 export function award(ctx: Ctx, p: PlayerIndex, points: number, why: string, ship?: string): void {
   const sc = ctx.state.scenario!;
   if (points === 0) return;
@@ -56,7 +52,7 @@ export function checkHalfHealth(ctx: Ctx, ship: ShipState, cost: number): void {
   const h = health(ship);
   if (h.left * 2 > h.total) return;
   sc.halved.push(ship.id);
-  award(ctx, ctx.opponent(ship.player), Math.floor(cost / 2), `${shipLabel(ship)} reduced to half health`, ship.id);
+  award(ctx, ctx.opponent(ship.player), Math.floor(cost / 2), `${ship.id} reduced to half health`, ship.id);
 }
 
 /**
@@ -73,7 +69,7 @@ export function scoreRemoval(ctx: Ctx, ship: ShipState, cost: number, how: 'dest
     ctx,
     ctx.opponent(ship.player),
     points,
-    `${shipLabel(ship)} ${how === 'fled' ? 'removed from the game' : 'destroyed'}`,
+    `${ship.id} ${how === 'fled' ? 'removed from the game' : 'destroyed'}`,
     ship.id,
   );
 }

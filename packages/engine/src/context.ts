@@ -13,6 +13,8 @@ import type { GameState, PlayerIndex } from './state.js';
 export interface AbilityTable {
   get(key: string): readonly Ability[];
   has(key: string): boolean;
+  /** The source keys with at least one ability in `window`: most windows hold none, and the flow asks often. */
+  keysIn(window: string): ReadonlySet<string>;
 }
 
 export interface Ctx {

@@ -37,10 +37,38 @@ const NONE: readonly Ability[] = [];
 export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>> = {}): AbilityTable {
   const base = coreMap();
   const keys = Object.keys(extra);
-  if (keys.length === 0) return { get: (key) => base.get(key) ?? NONE, has: (key) => base.has(key) };
+  if (keys.length === 0) {
+    const byWindow = (coreByWindow ??= windowIndex(base));
+    return {
+      get: (key) => base.get(key) ?? NONE,
+      has: (key) => base.has(key),
+      keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+    };
+  }
   const merged = new Map(base);
   for (const key of keys) merged.set(key, [...(merged.get(key) ?? []), ...extra[key]!]);
-  return { get: (key) => merged.get(key) ?? NONE, has: (key) => merged.has(key) };
+  const byWindow = windowIndex(merged);
+  return {
+    get: (key) => merged.get(key) ?? NONE,
+    has: (key) => merged.has(key),
+    keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+  };
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+let coreByWindow: Map<string, Set<string>> | undefined;
+
+/** For each window, the source keys with an ability in it (derived once from an immutable table). */
+function windowIndex(table: ReadonlyMap<string, readonly Ability[]>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, list] of table) {
+    for (const a of list) {
+      let set = out.get(a.window);
+      if (!set) out.set(a.window, (set = new Set()));
+      set.add(key);
+    }
+  }
+  return out;
 }
 
 export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {

@@ -255,11 +255,14 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
 /** Every ability source of a ship in play, with the registry keys, in a stable order. */
 function collect(ctx: Ctx, window: Window): Entry[] {
   const out: Entry[] = [];
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size === 0) return out;
   const first = ctx.state.firstPlayer;
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
       for (const { key, card } of abilityKeysOf(ship)) {
+        if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
           if (a.window !== window) return;
           out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });

@@ -10,13 +10,16 @@ import { conditionHolds } from './run.js';
 /** Whether an ability of the ship lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
   if (ship.pose === null || ship.gone !== null) return false;
+  const inWindow = ctx.abilities.keysIn('action:while-stressed');
+  if (inWindow.size === 0) return false;
   for (const { key } of abilityKeysOf(ship))
-    for (const a of abilitiesOf(ctx, key))
-      if (
-        a.window === 'action:while-stressed' &&
-        a.effect.kind === 'white-actions-while-stressed' &&
-        conditionHolds(ctx, a.when, ship.id, { ship: ship.id })
-      )
-        return true;
+    if (inWindow.has(key))
+      for (const a of abilitiesOf(ctx, key))
+        if (
+          a.window === 'action:while-stressed' &&
+          a.effect.kind === 'white-actions-while-stressed' &&
+          conditionHolds(ctx, a.when, ship.id, { ship: ship.id })
+        )
+          return true;
   return false;
 }

@@ -96,9 +96,12 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: n
   const out: { delta: number; by: Side; name: string }[] = [];
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
     for (const { key, card } of abilityKeysOf(ship)) {
+      if (!inWindow.has(key)) continue;
       for (const ability of abilitiesOf(ctx, key)) {
         if (ability.window !== window || ability.effect.kind !== 'dice') continue;
         const m = ability.effect.modification;
@@ -237,9 +240,12 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const window: Window = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
   const subject = subjectOf(a);
+  const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
+    if (inWindow.size === 0) break;
     if (!inPlay(ship) || ship.player !== sidePlayer) continue;
     for (const { key, card } of abilityKeysOf(ship)) {
+      if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;

@@ -19,7 +19,7 @@ export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
   let ending: GameEnding = 'elimination';
   if (s.scenario) {
     // Scenarios check only at the end of the End Phase (003 "Victory").
-    const o = endOfRound ? scenarioOutcome(ctx, s.scenario) : null;
+    const o = endOfRound ? scenarioOutcome(ctx, s.scenario, alive) : null;
     if (o) ({ winner, reason, ending } = o);
   } else if (!alive[0] || !alive[1]) {
     if (!alive[0] && !alive[1]) {

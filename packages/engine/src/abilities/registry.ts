@@ -11,7 +11,7 @@ import { ABILITIES as TIE_PILOTS } from './pilots-tie.js';
 import { ABILITIES as XWING_PILOTS } from './pilots-xwing.js';
 import { ABILITIES as XWING_VARIANT_PILOTS } from './pilots-xwing-variants.js';
 import { DAMAGE_CARD_ABILITIES } from './damage-cards.js';
-import { KNOWLEDGE_ABILITIES } from '../scenario/knowledge.js';
+import { knowledgeAbilities } from '../scenario/knowledge.js';
 import type { Ability } from './types.js';
 
 let core: Map<string, readonly Ability[]> | undefined;
@@ -21,7 +21,7 @@ function coreMap(): Map<string, readonly Ability[]> {
   if (!core) {
     core = new Map();
     for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) core.set(`damage:${xws}`, [...list]);
-    for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS, KNOWLEDGE_ABILITIES]) {
+    for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS, knowledgeAbilities()]) {
       for (const [key, list] of Object.entries(table)) core.set(key, [...(core.get(key) ?? []), ...list]);
     }
   }

@@ -5,6 +5,7 @@
  * games place their features first (scenario/setup.ts) and keep obstacles off them.
  */
 import {
+  BASES,
   type BaseSize,
   checkObstaclePlacement,
   inSetupZone,
@@ -86,7 +87,7 @@ function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
 
 function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
   const edge = ctx.state.players[ship.player].edge ?? 'first';
-  const half = ship.base === 'small' ? 20 : ship.base === 'medium' ? 30 : 40;
+  const half = BASES[ship.base].width / 2;
   const y = edge === 'first' ? half + 2.5 : 914.4 - half - 2.5;
   const heading = edge === 'first' ? 0 : 180;
   const out: Pose[] = [];

@@ -149,7 +149,8 @@ export function placementCandidates(
   return out;
 }
 
-function round1(v: number): number {
+/** A coordinate rounded to 0.1 mm, for the spots offered as options. */
+export function round1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 

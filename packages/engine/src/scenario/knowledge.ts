@@ -5,6 +5,7 @@
  * hit elsewhere too, phases/order.ts). The condition leaves a ship that flees or is destroyed.
  */
 import { changeAbility } from '@xwing/dice';
+import { isAttacker, isDefender } from '../abilities/cards.js';
 import type { Ability } from '../abilities/types.js';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
@@ -14,10 +15,11 @@ export const ANCIENT_KNOWLEDGE = 'ancientknowledge';
 const source = { kind: 'condition', xws: ANCIENT_KNOWLEDGE } as const;
 const discard = [{ kind: 'discard-condition', xws: ANCIENT_KNOWLEDGE }] as const;
 
-const isAttacker = { kind: 'code', test: (ctx: Ctx, me: string) => ctx.state.cursor.attack?.attacker === me } as const;
-const isDefender = { kind: 'code', test: (ctx: Ctx, me: string) => ctx.state.cursor.attack?.defender === me } as const;
-
-export const KNOWLEDGE_ABILITIES: Record<string, Ability[]> = {
+/**
+ * The condition's abilities, built when the registry first needs them: this module and the card modules import each
+ * other through the damage code, so the card conditions are not defined yet when this module loads.
+ */
+export const knowledgeAbilities = (): Record<string, Ability[]> => ({
   [`condition:${ANCIENT_KNOWLEDGE}`]: [
     {
       source,
@@ -48,7 +50,7 @@ export const KNOWLEDGE_ABILITIES: Record<string, Ability[]> = {
       summary: 'Ancient Knowledge: discard the condition to change one of your results to an evade.',
     },
   ],
-};
+});
 
 export function hasKnowledge(ship: ShipState): boolean {
   return ship.conditions?.some((c) => c.xws === ANCIENT_KNOWLEDGE) ?? false;

@@ -195,13 +195,14 @@ export function chooseKnowledgeLoss(ctx: Ctx, option: string): string | null {
  * Scenario victory (003 "Victory"; 000 each scenario's "Victory"), at the end of the End Phase: a player with ships
  * left when the other has none wins; a player with 20 or more mission points and more than the opponent ends the
  * game; the twelfth round ends it. At the end, with ships on both sides, most mission points wins (equal: a draw).
+ * `alive[p]`: player p still has a ship in the play area (victory.ts works it out for both kinds of game).
  */
 export function scenarioOutcome(
   ctx: Ctx,
   sc: ScenarioState,
+  alive: readonly boolean[],
 ): null | { winner: PlayerIndex | 'draw'; reason: string; ending: GameEnding } {
   const s = ctx.state;
-  const alive = [0, 1].map((p) => s.ships.some((x) => x.player === p && inPlay(x) && !x.pendingRemoval));
   const [a, b] = sc.missionPoints;
   const byPoints = (why: string, ending: GameEnding) => ({
     winner: a === b ? ('draw' as const) : a > b ? (0 as const) : (1 as const),

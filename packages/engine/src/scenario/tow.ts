@@ -5,6 +5,7 @@
  * of that ship. Jettisons are queued and the placement is asked before the game goes on (flow.ts).
  */
 import {
+  BASES,
   type BaseSize,
   type Disc,
   discInPlayArea,
@@ -19,6 +20,7 @@ import type { Choice } from '../decision.js';
 import type { JettisonState, ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { towedBy } from './actions.js';
+import { round1 } from './features.js';
 
 /** The ship's cache leaves its card; its opponent will place it at range 1 of `from` (default: where the ship is). */
 export function jettison(ctx: Ctx, ship: ShipState, why: string, from: Pose | null = ship.pose): void {
@@ -50,15 +52,12 @@ function problems(j: JettisonState, at: { x: number; y: number }): string[] {
 }
 
 function candidates(j: JettisonState): { x: number; y: number }[] {
-  const half = j.base === 'small' ? 20 : j.base === 'medium' ? 30 : 40;
+  const half = BASES[j.base].width / 2;
   const out: { x: number; y: number }[] = [];
   for (let k = 0; k < 8; k++) {
     const t = ((j.from.heading + k * 45) * Math.PI) / 180;
     const dist = half * (k % 2 === 0 ? 1 : Math.SQRT2) + FEATURE_RADIUS + 50;
-    const p = {
-      x: Math.round((j.from.x + dist * Math.sin(t)) * 10) / 10,
-      y: Math.round((j.from.y + dist * Math.cos(t)) * 10) / 10,
-    };
+    const p = { x: round1(j.from.x + dist * Math.sin(t)), y: round1(j.from.y + dist * Math.cos(t)) };
     if (problems(j, p).length === 0) out.push(p);
   }
   return out;

@@ -12,6 +12,8 @@ export default defineConfig({
       '@xwing/dice': src('dice'),
       '@xwing/engine': src('engine'),
       '@xwing/cli': src('cli'),
+      '@xwing/client': src('client'),
+      '@xwing/server': src('server'),
     },
   },
   test: {

@@ -1,0 +1,197 @@
+/**
+ * The game service's protocol (docs/service.md) as types: HTTP bodies and answers, and the room's messages. The server
+ * imports these too, so both sides speak one definition. Type-only imports of the engine keep this browser-safe.
+ */
+import type { Choice, GameEvent, GameView, PlayerIndex } from '@xwing/engine';
+
+export const PROTOCOL_VERSION = 1;
+
+/** The room every game is played in. */
+export const ROOM_NAME = 'game';
+
+export type Seat = PlayerIndex | 'spectator';
+export type ComputerKind = 'heuristic' | 'random';
+export type DiceMode = 'rolled' | 'entered';
+export type GameStatus = 'active' | 'over';
+
+// ---- HTTP ----
+
+export interface ErrorBody {
+  error: { code: string; message: string; problems?: { player?: number; path: string; message: string }[] };
+}
+
+export interface HealthInfo {
+  ok: true;
+  protocol: number;
+  storage: 'pglite' | 'postgres';
+  scaleOut: boolean;
+  web: boolean;
+}
+
+export interface ServiceOptions {
+  pointsSets: string[];
+  defaultPointsSet: string;
+  formats: ('standard' | 'extended')[];
+  /** 'dogfight' first, then the scenario names. */
+  scenarios: string[];
+  diceModes: DiceMode[];
+  computers: ComputerKind[];
+}
+
+export interface SeatRequest {
+  name?: string;
+  /** An XWS object or XWS JSON text. */
+  squad: unknown;
+  /** A computer plays this seat. */
+  computer?: ComputerKind;
+}
+
+export interface CreateGameRequest {
+  players: [SeatRequest, SeatRequest];
+  pointsSet?: string;
+  format?: 'standard' | 'extended';
+  /** 'dogfight' (default) or a scenario name. */
+  scenario?: string;
+  diceMode?: DiceMode;
+  maxRounds?: number;
+  obstacles?: [string[], string[]];
+}
+
+export interface CreatedSeat {
+  seat: PlayerIndex;
+  name: string;
+  computer: ComputerKind | null;
+  /** The seat token (human seats only): whoever holds it plays the seat. */
+  token: string | null;
+  /** `/game/<id>#token=<token>` (human seats only). */
+  link: string | null;
+}
+
+export interface CreatedGame {
+  gameId: string;
+  seats: [CreatedSeat, CreatedSeat];
+  /** `/game/<id>`. */
+  spectateLink: string;
+}
+
+/** The engine's result, or a resignation. */
+export type GameResult =
+  | NonNullable<GameView['result']>
+  | { winner: PlayerIndex; reason: string; ending: 'resignation'; resigned: PlayerIndex };
+
+export interface SeatInfo {
+  name: string;
+  faction: string;
+  computer: ComputerKind | null;
+}
+
+export interface GameSummary {
+  gameId: string;
+  createdAt: string;
+  updatedAt: string;
+  players: [SeatInfo, SeatInfo];
+  status: GameStatus;
+  round: number;
+  phase: string;
+  /** Accepted choices so far. */
+  choices: number;
+  /** The seat the game waits on; null when it is over. */
+  waitingFor: PlayerIndex | null;
+  scenario: string;
+  result: GameResult | null;
+}
+
+export interface MyGame extends GameSummary {
+  seat: PlayerIndex;
+  yourTurn: boolean;
+}
+
+/** A finished game: everything needed to replay it with the engine's `replay(setup, choices, content)`. */
+export interface GameReplay {
+  gameId: string;
+  setup: import('@xwing/engine').GameSetup;
+  choices: Choice[];
+  log: GameEvent[];
+  result: GameResult | null;
+}
+
+// ---- room ----
+
+export interface JoinOptions {
+  gameId: string;
+  /** A seat token; absent: watch as a spectator. */
+  token?: string;
+}
+
+/** The game's state as the service sees it (the engine's view does not know about resignations). */
+export interface GameInfo {
+  status: GameStatus;
+  choices: number;
+  result: GameResult | null;
+  waitingFor: PlayerIndex | null;
+}
+
+export interface WelcomeMessage {
+  protocol: number;
+  gameId: string;
+  seat: Seat;
+  players: [SeatInfo, SeatInfo];
+}
+
+/** A seat's view without its log, plus the log events since `from`. */
+export interface ViewMessage {
+  view: Omit<GameView, 'log'>;
+  from: number;
+  events: GameEvent[];
+  game: GameInfo;
+}
+
+export interface AckMessage {
+  ref: number;
+}
+
+export interface ErrorMessage {
+  ref?: number;
+  code: string;
+  message: string;
+}
+
+export interface PresenceMessage {
+  /** Open connections per seat. */
+  seats: [number, number];
+  spectators: number;
+}
+
+export interface ServerMessages {
+  welcome: WelcomeMessage;
+  view: ViewMessage;
+  ack: AckMessage;
+  error: ErrorMessage;
+  presence: PresenceMessage;
+}
+
+/** A choice as a client sends it: the server adds the seat. */
+export interface ChoiceMessage {
+  ref?: number;
+  decision: number;
+  option: string;
+  value?: Choice['value'];
+}
+
+export interface ClientMessages {
+  choice: ChoiceMessage;
+  resign: { ref?: number };
+  sync: Record<string, never>;
+}
+
+/** Limits the server enforces (docs/service.md, "Limits"). */
+export const LIMITS = {
+  httpBodyBytes: 64 * 1024,
+  messageBytes: 4 * 1024,
+  frameBytes: 64 * 1024,
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  disconnectPerSecond: 100,
+  gamesPerMinute: 30,
+  mineTokens: 100,
+} as const;

@@ -1,0 +1,29 @@
+/** A worker thread that answers computer seats' decisions (ai-pool.ts). Content is loaded once per worker. */
+import { parentPort } from 'node:worker_threads';
+import { loadContent } from '@xwing/content';
+import { type AiKind, type AiRng, type Decision, makePlayer, type TableSight } from '@xwing/engine';
+
+export interface AiJob {
+  id: number;
+  kind: AiKind;
+  sight: TableSight;
+  decision: Decision;
+  rng: AiRng;
+}
+
+export type AiAnswer =
+  | { id: number; ok: true; choice: { decision: number; option: string; value?: unknown } }
+  | { id: number; ok: false; error: string };
+
+const content = loadContent();
+const players = { heuristic: makePlayer('heuristic'), random: makePlayer('random') };
+
+parentPort!.on('message', (job: AiJob) => {
+  let answer: AiAnswer;
+  try {
+    answer = { id: job.id, ok: true, choice: players[job.kind].choose(job.sight, job.decision, content, job.rng) };
+  } catch (e) {
+    answer = { id: job.id, ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+  }
+  parentPort!.postMessage(answer);
+});

@@ -1,0 +1,157 @@
+/**
+ * Games as the service keeps them: created from a request (validated by the engine), stored as setup plus choices,
+ * and loaded back into a live state by re-applying the choices after the last snapshot.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Content } from '@xwing/content';
+import {
+  applyInPlace,
+  type Choice,
+  createGame,
+  EngineError,
+  type GameSetup,
+  type GameState,
+  type PlayerIndex,
+} from '@xwing/engine';
+import {
+  type CreatedGame,
+  type CreateGameRequest,
+  type GameInfo,
+  type GameResult,
+  seatLink,
+  spectateLink,
+} from '@xwing/client';
+import type { GameProgress, Storage, StoredChoice, StoredSeat } from './storage/index.js';
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly problems?: { player?: number; path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+/** A game in memory, as a room plays it. */
+export interface LiveGame {
+  id: string;
+  setup: GameSetup;
+  seats: [StoredSeat, StoredSeat];
+  state: GameState;
+  /** Accepted choices (the seq of the last one). */
+  choices: number;
+  /** Set when the game ended outside the engine (a resignation). */
+  resigned: GameResult | null;
+}
+
+export const SNAPSHOT_EVERY = 50;
+
+export function newId(bytes: number): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function resultOf(g: Pick<LiveGame, 'state' | 'resigned'>): GameResult | null {
+  return g.resigned ?? g.state.result;
+}
+
+export function progressOf(g: Pick<LiveGame, 'state' | 'resigned'>): GameProgress {
+  const result = resultOf(g);
+  return {
+    status: result ? 'over' : 'active',
+    round: g.state.round,
+    phase: g.state.phase,
+    waitingFor: result ? null : (g.state.pending?.player ?? null),
+    result,
+  };
+}
+
+export function infoOf(g: LiveGame): GameInfo {
+  const p = progressOf(g);
+  return { status: p.status, choices: g.choices, result: p.result, waitingFor: p.waitingFor };
+}
+
+/** Validates and stores a new game; the engine checks squads, scenario, points set and obstacles. */
+export async function createNewGame(storage: Storage, content: Content, req: CreateGameRequest): Promise<CreatedGame> {
+  const names = req.players.map((p, i) => p.name ?? (p.computer ? `Computer (${p.computer})` : `Player ${i + 1}`));
+  const setup: GameSetup = {
+    players: [
+      { name: names[0]!, squad: req.players[0].squad },
+      { name: names[1]!, squad: req.players[1].squad },
+    ],
+    // The seed decides every roll and shuffle: drawn from the system's cryptographic source, kept on the server.
+    seed: randomBytes(24).toString('base64url'),
+  };
+  if (req.pointsSet !== undefined) setup.pointsSet = req.pointsSet;
+  if (req.format !== undefined) setup.format = req.format;
+  if (req.scenario !== undefined) setup.scenario = req.scenario;
+  if (req.diceMode !== undefined) setup.diceMode = req.diceMode;
+  if (req.maxRounds !== undefined) setup.maxRounds = req.maxRounds;
+  if (req.obstacles !== undefined) setup.obstacles = req.obstacles;
+  if (setup.pointsSet !== undefined && !content.pointsSet(setup.pointsSet))
+    throw new RequestError(
+      400,
+      'unknown-points-set',
+      `unknown points set "${setup.pointsSet}": one of ${content.pointsSetIds().join(', ')}`,
+    );
+  let state: GameState;
+  try {
+    state = createGame(setup, content);
+  } catch (e) {
+    if (e instanceof EngineError) throw new RequestError(400, e.code, e.message, e.problems);
+    if (e instanceof SyntaxError)
+      throw new RequestError(400, 'invalid-squad', `a squad is not valid JSON: ${e.message}`);
+    throw e;
+  }
+  const id = newId(12);
+  const tokens = req.players.map((p) => (p.computer ? null : newId(32)));
+  const seats = req.players.map((p, i): StoredSeat => ({
+    name: names[i]!,
+    faction: state.players[i]!.faction,
+    computer: p.computer ?? null,
+    tokenHash: tokens[i] ? hashToken(tokens[i]!) : null,
+  })) as [StoredSeat, StoredSeat];
+  await storage.insertGame({
+    id,
+    setup,
+    seats,
+    scenario: setup.scenario ?? 'dogfight',
+    progress: progressOf({ state, resigned: null }),
+  });
+  const created = (i: PlayerIndex) => ({
+    seat: i,
+    name: seats[i].name,
+    computer: seats[i].computer,
+    token: tokens[i] ?? null,
+    link: tokens[i] ? seatLink(id, tokens[i]!) : null,
+  });
+  return { gameId: id, seats: [created(0), created(1)], spectateLink: spectateLink(id) };
+}
+
+/** Loads a game to play: the last snapshot (or the setup) plus the choices after it. Null: no such game. */
+export async function loadLiveGame(storage: Storage, content: Content, id: string): Promise<LiveGame | null> {
+  const loaded = await storage.loadGame(id);
+  if (!loaded) return null;
+  const { row, snapshot, after } = loaded;
+  const state = snapshot ? snapshot.state : createGame(row.setup, content);
+  let seq = snapshot?.seq ?? 0;
+  for (const c of after) {
+    seq++;
+    const r = applyInPlace(state, c as Choice, content);
+    if (!r.ok) throw new Error(`game ${id}: stored choice ${seq} no longer applies: ${r.reason} (${r.code})`);
+  }
+  const resigned = row.progress.result?.ending === 'resignation' ? row.progress.result : null;
+  return { id, setup: row.setup, seats: row.seats, state, choices: row.choices, resigned };
+}
+
+/** The stored form of a choice: the engine's choice with the seat that made it. */
+export function storedChoice(c: Omit<Choice, 'seat'>, seat: PlayerIndex): StoredChoice {
+  const out: StoredChoice = { decision: c.decision, option: c.option, seat } as StoredChoice;
+  if (c.value !== undefined) out.value = c.value;
+  return out;
+}

@@ -1,0 +1,339 @@
+/**
+ * One Colyseus room per game (docs/service.md, "The room"). The room holds the authoritative state, applies each
+ * seat's choices with the engine one at a time, commits every accepted choice before acknowledging it, and sends each
+ * connection only its seat's view. Computer seats are answered by the AI pool off the event loop.
+ */
+import { type Client, Room, ServerError } from '@colyseus/core';
+import type { Content } from '@xwing/content';
+import { applyInPlace, type Choice, type GameState, type PlayerIndex, randomChoice, viewFor } from '@xwing/engine';
+import {
+  LIMITS,
+  PROTOCOL_VERSION,
+  type ErrorMessage,
+  type GameResult,
+  type PresenceMessage,
+  type Seat,
+  type ViewMessage,
+  type WelcomeMessage,
+} from '@xwing/client';
+import type { z } from 'zod';
+import { type AiPool, aiRng } from './ai-pool.js';
+import { hashToken, infoOf, type LiveGame, loadLiveGame, progressOf, SNAPSHOT_EVERY, storedChoice } from './games.js';
+import type { Logger } from './log.js';
+import { ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
+import type { Storage, StoredChoice } from './storage/index.js';
+
+export interface RoomDeps {
+  storage: Storage;
+  content: Content;
+  ai: AiPool;
+  log: Logger;
+}
+
+interface SeatData {
+  seat: Seat;
+  /** Token bucket for the message rate. */
+  tokens: number;
+  refilled: number;
+}
+
+type GameClient = Client<{ userData: SeatData; auth: { seat: Seat } }>;
+
+/** The room class for these dependencies (one per process, like Colyseus's matchmaker). */
+// Typed as a plain constructor: the class expression's private members cannot appear in a declaration file.
+export function gameRoom(deps: RoomDeps): new () => Room {
+  const { storage, content, ai, log } = deps;
+
+  return class GameRoom extends Room {
+    /** Runs where the join request arrives, before any room exists: checks the game and the token. */
+    static override async onAuth(_token: string, options: unknown): Promise<{ seat: Seat }> {
+      const parsed = JoinSchema.safeParse(options);
+      if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
+      const row = await storage.gameRow(parsed.data.gameId);
+      if (!row) throw new ServerError(404, `unknown-game: no game "${parsed.data.gameId}"`);
+      if (parsed.data.token === undefined) return { seat: 'spectator' };
+      const hash = hashToken(parsed.data.token);
+      const seat = row.seats.findIndex((s) => s.tokenHash === hash);
+      if (seat < 0) throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
+      return { seat: seat as PlayerIndex };
+    }
+
+    game!: LiveGame;
+    /** Choices, resignations and AI answers run one at a time, in arrival order. */
+    private queue: Promise<unknown> = Promise.resolve();
+    /** The decision a computer seat is thinking about. */
+    private thinking: number | null = null;
+    private disposed = false;
+
+    override async onCreate(options: unknown): Promise<void> {
+      const parsed = JoinSchema.safeParse(options);
+      if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
+      const game = await loadLiveGame(storage, content, parsed.data.gameId);
+      if (!game) throw new ServerError(404, `unknown-game: no game "${parsed.data.gameId}"`);
+      this.game = game;
+      // The room id is the game id: two processes racing to open one game cannot both win (the driver's insert
+      // arbitrates), and nothing else needs a mapping.
+      this.roomId = game.id;
+      this.maxMessagesPerSecond = LIMITS.disconnectPerSecond;
+      this.onMessage('choice', (c: GameClient, m: unknown) =>
+        this.guarded(c, 'choice', m, ChoiceSchema, this.onChoice),
+      );
+      this.onMessage('resign', (c: GameClient, m: unknown) =>
+        this.guarded(c, 'resign', m, ResignSchema, this.onResign),
+      );
+      this.onMessage('sync', (c: GameClient, m: unknown) => this.guarded(c, 'sync', m, SyncSchema, this.onSync));
+      this.onMessage('*', (c: GameClient, type: string | number, m: unknown) => {
+        if (!this.allow(c, m, undefined)) return;
+        this.fail(c, undefined, 'unknown-message', `no message type "${String(type)}" (choice, resign, sync)`);
+      });
+      this.runComputer();
+    }
+
+    override onJoin(client: GameClient, _options: unknown, auth: { seat: Seat }): void {
+      client.userData = { seat: auth.seat, tokens: LIMITS.messageBurst, refilled: Date.now() };
+      const g = this.game;
+      const welcome: WelcomeMessage = {
+        protocol: PROTOCOL_VERSION,
+        gameId: g.id,
+        seat: auth.seat,
+        players: [
+          { name: g.seats[0].name, faction: g.seats[0].faction, computer: g.seats[0].computer },
+          { name: g.seats[1].name, faction: g.seats[1].faction, computer: g.seats[1].computer },
+        ],
+      };
+      client.send('welcome', welcome);
+      // Through the queue: a choice being committed right now is shown only once it is committed.
+      this.enqueue(() => this.sendFull(client));
+      this.sendPresence();
+    }
+
+    override onLeave(): void {
+      this.sendPresence();
+    }
+
+    override async onDispose(): Promise<void> {
+      this.disposed = true;
+      // Let a commit in flight finish before the room goes.
+      await this.queue.catch(() => undefined);
+    }
+
+    // ---- messages ----
+
+    /** Size and rate limits, then the schema, then the handler (in the game's queue). */
+    private guarded<S extends z.ZodType>(
+      client: GameClient,
+      type: string,
+      message: unknown,
+      schema: S,
+      handler: (client: GameClient, m: z.infer<S>) => Promise<void> | void,
+    ): void {
+      const ref = refOf(message);
+      if (!this.allow(client, message, ref)) return;
+      const parsed = schema.safeParse(message);
+      if (!parsed.success) {
+        this.fail(client, ref, 'bad-message', `${type}: ${firstIssue(parsed.error)}`);
+        return;
+      }
+      this.enqueue(() => handler.call(this, client, parsed.data));
+    }
+
+    private allow(client: GameClient, message: unknown, ref: number | undefined): boolean {
+      const d = client.userData;
+      if (!d) return false;
+      const now = Date.now();
+      d.tokens = Math.min(LIMITS.messageBurst, d.tokens + ((now - d.refilled) / 1000) * LIMITS.messagesPerSecond);
+      d.refilled = now;
+      if (d.tokens < 1) {
+        this.fail(client, ref, 'rate-limited', `more than ${LIMITS.messagesPerSecond} messages a second`);
+        return false;
+      }
+      d.tokens -= 1;
+      const size = message === undefined ? 0 : (JSON.stringify(message)?.length ?? 0);
+      if (size > LIMITS.messageBytes) {
+        this.fail(client, ref, 'too-large', `a message may hold ${LIMITS.messageBytes} bytes, not ${size}`);
+        return false;
+      }
+      return true;
+    }
+
+    private async onChoice(client: GameClient, m: z.infer<typeof ChoiceSchema>): Promise<void> {
+      const seat = client.userData!.seat;
+      if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators cannot make choices');
+      const g = this.game;
+      const pending = g.state.pending;
+      if (g.resigned || !pending) return this.fail(client, m.ref, 'game-over', 'the game is over');
+      if (m.decision === pending.id && pending.player !== seat)
+        return this.fail(
+          client,
+          m.ref,
+          'wrong-seat',
+          `decision ${pending.id} is ${g.seats[pending.player].name}'s to make, not yours`,
+        );
+      const choice = storedChoice({ decision: m.decision, option: m.option, value: m.value }, seat);
+      await this.commit(choice, client, m.ref);
+    }
+
+    private async onResign(client: GameClient, m: z.infer<typeof ResignSchema>): Promise<void> {
+      const seat = client.userData!.seat;
+      if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators cannot resign');
+      const g = this.game;
+      if (progressOf(g).status === 'over') return this.fail(client, m.ref, 'game-over', 'the game is over');
+      const resigned: GameResult = {
+        winner: (1 - seat) as PlayerIndex,
+        reason: `${g.seats[seat].name} resigned.`,
+        ending: 'resignation',
+        resigned: seat,
+      };
+      const ok = await storage
+        .setProgress(g.id, g.choices, progressOf({ state: g.state, resigned }))
+        .catch((e: unknown) => {
+          log.error(`game ${g.id}: storing a resignation failed`, e);
+          return false;
+        });
+      if (!ok) return this.storageFailed(client, m.ref);
+      g.resigned = resigned;
+      if (m.ref !== undefined) client.send('ack', { ref: m.ref });
+      this.broadcastViews(g.state.log.length);
+    }
+
+    private onSync(client: GameClient): void {
+      this.sendFull(client);
+    }
+
+    // ---- applying choices ----
+
+    private enqueue(task: () => Promise<void> | void): void {
+      this.queue = this.queue.then(task).catch((e: unknown) => log.error(`game ${this.game.id}: a task failed`, e));
+    }
+
+    /** Applies a choice, commits it, then acknowledges it and sends the views; a refusal changes nothing. */
+    private async commit(choice: StoredChoice, client?: GameClient, ref?: number): Promise<boolean> {
+      const g = this.game;
+      const before = g.state.log.length;
+      // The engine refuses a choice without touching the state; an accepted one changes it in place.
+      const r = applyInPlace(g.state, choice as Choice, content);
+      if (!r.ok) {
+        if (client) this.fail(client, ref, r.code, r.reason);
+        return false;
+      }
+      const seq = g.choices + 1;
+      let stored = false;
+      try {
+        stored = await storage.appendChoice(g.id, seq, choice, progressOf(g));
+      } catch (e) {
+        log.error(`game ${g.id}: committing choice ${seq} failed`, e);
+      }
+      if (!stored) {
+        // Not committed, so not accepted: go back to what storage holds.
+        await this.reload();
+        if (client) this.storageFailed(client, ref);
+        return false;
+      }
+      g.choices = seq;
+      if (client && ref !== undefined) client.send('ack', { ref });
+      this.broadcastViews(before);
+      if (seq % SNAPSHOT_EVERY === 0)
+        storage
+          .saveSnapshot(g.id, seq, g.state)
+          .catch((e: unknown) => log.error(`game ${g.id}: snapshot ${seq} failed`, e));
+      this.runComputer();
+      return true;
+    }
+
+    private async reload(): Promise<void> {
+      try {
+        const fresh = await loadLiveGame(storage, content, this.game.id);
+        if (fresh) {
+          this.game = fresh;
+          this.thinking = null;
+          for (const c of this.clients) this.sendFull(c as GameClient);
+          return;
+        }
+      } catch (e) {
+        log.error(`game ${this.game.id}: reloading after a failed commit failed`, e);
+      }
+      // Storage is out of reach: close the room; clients re-join and the game loads again once it is back.
+      this.disconnect(4010).catch(() => undefined);
+    }
+
+    private storageFailed(client: GameClient, ref: number | undefined): void {
+      this.fail(client, ref, 'storage-failed', 'the game could not be saved, so nothing changed; try again');
+    }
+
+    // ---- computer seats ----
+
+    private runComputer(): void {
+      const g = this.game;
+      const pending = g.state.pending;
+      if (this.disposed || !pending || progressOf(g).status === 'over') return;
+      const kind = g.seats[pending.player].computer;
+      if (!kind || this.thinking === pending.id) return;
+      this.thinking = pending.id;
+      const sight = viewFor({ ...g.state, log: [] }, pending.player);
+      const rng = aiRng(g.setup.seed, pending.id);
+      ai.choose(kind, sight, pending, rng)
+        .catch((e: unknown) => {
+          log.error(`game ${g.id}: the ${kind} player failed on decision ${pending.id}; playing a random option`, e);
+          return randomChoice(sight, pending, rng);
+        })
+        .then((choice) =>
+          this.enqueue(async () => {
+            if (this.disposed || this.game !== g || g.state.pending?.id !== pending.id) return;
+            this.thinking = null;
+            const stored = storedChoice(choice, pending.player);
+            if (!(await this.commit(stored))) {
+              if (g.state.pending?.id !== pending.id) return;
+              // An AI's option refused is an engine bug; a random legal option keeps the game going.
+              log.error(`game ${g.id}: the computer's choice ${JSON.stringify(choice)} was refused`);
+              await this.commit(storedChoice(randomChoice(sight, pending, rng), pending.player));
+            }
+          }),
+        );
+    }
+
+    // ---- views ----
+
+    private viewMessage(state: GameState, seat: Seat, from: number): ViewMessage {
+      const events = from === 0 ? state.log : state.log.slice(from);
+      // The engine's view of a state whose log is just the new events: the events come back redacted for the seat.
+      const { log: redacted, ...view } = viewFor({ ...state, log: events }, seat);
+      return { view, from, events: redacted, game: infoOf(this.game) };
+    }
+
+    private sendFull(client: GameClient): void {
+      client.send('view', this.viewMessage(this.game.state, client.userData!.seat, 0));
+    }
+
+    private broadcastViews(from: number): void {
+      const bySeat = new Map<Seat, ViewMessage>();
+      for (const c of this.clients as GameClient[]) {
+        const seat = c.userData?.seat;
+        if (seat === undefined) continue;
+        let msg = bySeat.get(seat);
+        if (!msg) bySeat.set(seat, (msg = this.viewMessage(this.game.state, seat, from)));
+        c.send('view', msg);
+      }
+    }
+
+    private sendPresence(): void {
+      const p: PresenceMessage = { seats: [0, 0], spectators: 0 };
+      for (const c of this.clients as GameClient[]) {
+        const seat = c.userData?.seat;
+        if (seat === 'spectator') p.spectators++;
+        else if (seat !== undefined) p.seats[seat]++;
+      }
+      this.broadcast('presence', p);
+    }
+
+    private fail(client: GameClient, ref: number | undefined, code: string, message: string): void {
+      const m: ErrorMessage = { code, message };
+      if (ref !== undefined) m.ref = ref;
+      client.send('error', m);
+    }
+  };
+}
+
+function refOf(m: unknown): number | undefined {
+  const r = (m as { ref?: unknown } | null)?.ref;
+  return typeof r === 'number' && Number.isInteger(r) ? r : undefined;
+}

@@ -1,0 +1,171 @@
+/**
+ * The storage over any PostgreSQL-speaking database: PGlite and `pg` differ only in how a query is sent (`Db`).
+ */
+import type { GameState, PlayerIndex } from '@xwing/engine';
+import type { GameStatus } from '@xwing/client';
+import { MIGRATIONS } from './migrations.js';
+import type { GameProgress, GameRow, LoadedGame, Storage, StoredChoice } from './types.js';
+
+export interface Db {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** Runs `fn` in one transaction (its queries through the given handle). */
+  transaction<T>(fn: (db: Pick<Db, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface RawGame {
+  id: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  setup: GameRow['setup'];
+  seats: GameRow['seats'];
+  scenario: string;
+  choices: number;
+  progress: GameProgress;
+}
+
+const GAME_COLUMNS = 'id, created_at, updated_at, setup, seats, scenario, choices, progress';
+
+function iso(d: Date | string): string {
+  return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+}
+
+function toRow(r: RawGame): GameRow {
+  return {
+    id: r.id,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    setup: r.setup,
+    seats: r.seats,
+    scenario: r.scenario,
+    choices: Number(r.choices),
+    progress: r.progress,
+  };
+}
+
+// jsonb parameters are sent as JSON text: both drivers accept it and PostgreSQL parses it once.
+const json = (v: unknown) => JSON.stringify(v);
+
+export async function migrate(db: Db): Promise<void> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  for (const m of MIGRATIONS) {
+    await db.transaction(async (tx) => {
+      // The lock makes concurrent starts (several processes on one PostgreSQL) apply each migration once.
+      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (done.length) return;
+      for (const sql of m.sql) await tx.query(sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    });
+  }
+}
+
+export class SqlStorage implements Storage {
+  constructor(
+    readonly kind: 'pglite' | 'postgres',
+    private readonly db: Db,
+  ) {}
+
+  async insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO games (id, setup, seats, scenario, progress) VALUES ($1, $2::json, $3::jsonb, $4, $5::jsonb)`,
+        [row.id, json(row.setup), json(row.seats), row.scenario, json(row.progress)],
+      );
+      for (const [seat, s] of row.seats.entries())
+        if (s.tokenHash)
+          await tx.query('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)', [
+            s.tokenHash,
+            row.id,
+            seat,
+          ]);
+    });
+  }
+
+  async appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean> {
+    // One statement: the insert happens only with the update, and the update only from seq - 1 (an atomic
+    // compare-and-set on the choice count), so a stale writer changes nothing.
+    const rows = await this.db.query(
+      `WITH moved AS (
+         UPDATE games SET choices = $2, progress = $4::jsonb, updated_at = now()
+         WHERE id = $1 AND choices = $2 - 1 RETURNING id)
+       INSERT INTO choices (game_id, seq, seat, choice)
+       SELECT id, $2, $5, $3::json FROM moved RETURNING seq`,
+      [gameId, seq, json(choice), json(progress), choice.seat],
+    );
+    return rows.length === 1;
+  }
+
+  async setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE games SET progress = $3::jsonb, updated_at = now() WHERE id = $1 AND choices = $2 RETURNING id`,
+      [gameId, choices, json(progress)],
+    );
+    return rows.length === 1;
+  }
+
+  async saveSnapshot(gameId: string, seq: number, state: GameState): Promise<void> {
+    await this.db.query(
+      `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3::json) ON CONFLICT (game_id, seq) DO NOTHING`,
+      [gameId, seq, json(state)],
+    );
+  }
+
+  async loadGame(gameId: string): Promise<LoadedGame | null> {
+    return this.db.transaction(async (tx) => {
+      const games = await tx.query<RawGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [gameId]);
+      if (!games[0]) return null;
+      const row = toRow(games[0]);
+      const snaps = await tx.query<{ seq: number; state: GameState }>(
+        'SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1',
+        [gameId, row.choices],
+      );
+      const snapshot = snaps[0] ? { seq: Number(snaps[0].seq), state: snaps[0].state } : null;
+      const after = await tx.query<{ choice: StoredChoice }>(
+        'SELECT choice FROM choices WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
+        [gameId, snapshot?.seq ?? 0, row.choices],
+      );
+      return { row, snapshot, after: after.map((c) => c.choice) };
+    });
+  }
+
+  async gameRow(gameId: string): Promise<GameRow | null> {
+    const rows = await this.db.query<RawGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [gameId]);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async choices(gameId: string): Promise<StoredChoice[]> {
+    const rows = await this.db.query<{ choice: StoredChoice }>(
+      'SELECT choice FROM choices WHERE game_id = $1 ORDER BY seq',
+      [gameId],
+    );
+    return rows.map((r) => r.choice);
+  }
+
+  async recentGames(limit: number, status?: GameStatus): Promise<GameRow[]> {
+    const rows = status
+      ? await this.db.query<RawGame>(
+          `SELECT ${GAME_COLUMNS} FROM games WHERE progress->>'status' = $2 ORDER BY updated_at DESC LIMIT $1`,
+          [limit, status],
+        )
+      : await this.db.query<RawGame>(`SELECT ${GAME_COLUMNS} FROM games ORDER BY updated_at DESC LIMIT $1`, [limit]);
+    return rows.map(toRow);
+  }
+
+  async gamesByTokenHashes(hashes: string[]): Promise<{ row: GameRow; seat: PlayerIndex }[]> {
+    if (!hashes.length) return [];
+    const rows = await this.db.query<RawGame & { seat: number }>(
+      `SELECT ${GAME_COLUMNS.split(', ')
+        .map((c) => `g.${c}`)
+        .join(', ')}, t.seat FROM seat_tokens t JOIN games g ON g.id = t.game_id
+       WHERE t.token_hash = ANY($1::text[]) ORDER BY g.updated_at DESC`,
+      [hashes],
+    );
+    return rows.map((r) => ({ row: toRow(r), seat: r.seat as PlayerIndex }));
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}

@@ -1,0 +1,83 @@
+/** The service's storage, one interface over PGlite and PostgreSQL (docs/service.md, "Storage"). */
+import type { Choice, GameSetup, GameState, PlayerIndex } from '@xwing/engine';
+import type { ComputerKind, GameResult, GameStatus, GameSummary } from '@xwing/client';
+
+/** A seat as stored: the token only as its SHA-256 hash. */
+export interface StoredSeat {
+  name: string;
+  faction: string;
+  computer: ComputerKind | null;
+  tokenHash: string | null;
+}
+
+/** A choice as stored: the engine's choice with the seat that made it. */
+export type StoredChoice = Choice & { seat: PlayerIndex };
+
+/** What is public about a game at a given moment (listed without loading the game). */
+export interface GameProgress {
+  status: GameStatus;
+  round: number;
+  phase: string;
+  waitingFor: PlayerIndex | null;
+  result: GameResult | null;
+}
+
+export interface GameRow {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  setup: GameSetup;
+  seats: [StoredSeat, StoredSeat];
+  scenario: string;
+  choices: number;
+  progress: GameProgress;
+}
+
+/** A game as loaded to be played: its row, the last snapshot and the choices after it. */
+export interface LoadedGame {
+  row: GameRow;
+  snapshot: { seq: number; state: GameState } | null;
+  /** Choices seq snapshot+1 … row.choices, in order. */
+  after: StoredChoice[];
+}
+
+export interface Storage {
+  readonly kind: 'pglite' | 'postgres';
+  insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void>;
+  /**
+   * Commits choice number `seq` (1-based) and the game's new progress, only if the game has exactly seq - 1 choices;
+   * false when it does not (another writer got there first: the caller's state is stale).
+   */
+  appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean>;
+  /** Records a resignation (or any end the engine does not know about) at the current choice count. */
+  setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean>;
+  saveSnapshot(gameId: string, seq: number, state: GameState): Promise<void>;
+  loadGame(gameId: string): Promise<LoadedGame | null>;
+  gameRow(gameId: string): Promise<GameRow | null>;
+  /** All choices of a game, in order. */
+  choices(gameId: string): Promise<StoredChoice[]>;
+  recentGames(limit: number, status?: GameStatus): Promise<GameRow[]>;
+  /** Games and seats by token hash. */
+  gamesByTokenHashes(hashes: string[]): Promise<{ row: GameRow; seat: PlayerIndex }[]>;
+  close(): Promise<void>;
+}
+
+export function summaryOf(row: GameRow): GameSummary {
+  return {
+    gameId: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    players: [seatInfo(row.seats[0]), seatInfo(row.seats[1])],
+    status: row.progress.status,
+    round: row.progress.round,
+    phase: row.progress.phase,
+    choices: row.choices,
+    waitingFor: row.progress.waitingFor,
+    scenario: row.scenario,
+    result: row.progress.result,
+  };
+}
+
+function seatInfo(s: StoredSeat) {
+  return { name: s.name, faction: s.faction, computer: s.computer };
+}

@@ -1,0 +1,85 @@
+/**
+ * Two clients play a full game through the service (the built service as a child process, PGlite storage): every
+ * view each seat and a spectator receive is checked for hidden information, the finished game's log replays exactly
+ * with the engine, and the game is listed as one's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '@xwing/content';
+import { type Choice, replay } from '@xwing/engine';
+import { GameService } from '@xwing/client';
+import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
+import { playRandom, withTimeout } from './players.js';
+
+let svc: ServiceProcess;
+let api: GameService;
+
+beforeAll(async () => {
+  svc = await startServiceProcess({ dataDir: freshDataDir() });
+  api = new GameService(svc.url);
+}, 120_000);
+
+afterAll(async () => {
+  await svc?.stop();
+});
+
+describe('a full game through the service', () => {
+  it('two seats play to the end; nothing hidden leaks; the log replays; the game is listed', async () => {
+    const created = await api.createGame({
+      players: [
+        { name: 'Rebels', squad: squad('rebel-xwings') },
+        { name: 'Empire', squad: squad('imperial-ties') },
+      ],
+      maxRounds: 3,
+    });
+    const [t0, t1] = [created.seats[0].token!, created.seats[1].token!];
+    expect(t0).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const watcher = await playRandom(api, created.gameId, undefined);
+    const a = await playRandom(api, created.gameId, t0, { seed: 1 });
+    const b = await playRandom(api, created.gameId, t1, { seed: 2 });
+    expect(a.conn.seat).toBe(0);
+    expect(b.conn.seat).toBe(1);
+    expect(watcher.conn.seat).toBe('spectator');
+    await withTimeout(Promise.all([a.over, b.over, watcher.over]), 150_000, 'the game');
+    expect([...a.problems, ...b.problems, ...watcher.problems]).toEqual([]);
+    expect(a.accepted + b.accepted).toBeGreaterThan(20);
+
+    const end = a.conn.game!;
+    expect(end.status).toBe('over');
+    expect(end.result).not.toBeNull();
+    // Both seats and the spectator end on the same public table.
+    expect(b.conn.view!.round).toBe(a.conn.view!.round);
+    expect(watcher.conn.view!.log.length).toBe(a.conn.view!.log.length);
+
+    const rec = await api.replay(created.gameId);
+    expect(rec.choices).toHaveLength(end.choices);
+    expect(rec.choices.every((c) => c.decision > 0)).toBe(true);
+    const again = replay(rec.setup, rec.choices as Choice[], loadContent(), rec.log);
+    expect(again.mismatch).toBeUndefined();
+    expect(again.ok).toBe(true);
+    // No message a client received during the game held the seed.
+    for (const u of [...a.updates, ...b.updates, ...watcher.updates])
+      expect(JSON.stringify(u.view).includes(rec.setup.seed)).toBe(false);
+
+    const mine = await api.myGames([t1, 'not-a-token']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ gameId: created.gameId, seat: 1, status: 'over', yourTurn: false });
+    await Promise.all([a.conn.close(), b.conn.close(), watcher.conn.close()]);
+  });
+
+  it('plays a seat against the computer, which answers on the server', async () => {
+    const created = await api.createGame({
+      players: [
+        { name: 'Me', squad: squad('rebel-xwings') },
+        { squad: JSON.stringify(squad('imperial-ties')), computer: 'heuristic' },
+      ],
+      maxRounds: 2,
+    });
+    expect(created.seats[1]).toMatchObject({ computer: 'heuristic', token: null, link: null });
+    const me = await playRandom(api, created.gameId, created.seats[0].token!, { seed: 3 });
+    await withTimeout(me.over, 120_000, 'the game against the computer');
+    expect(me.problems).toEqual([]);
+    const rec = await api.replay(created.gameId);
+    expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
+    await me.conn.close();
+  });
+});

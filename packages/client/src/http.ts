@@ -8,6 +8,7 @@ import type {
   GameStatus,
   GameSummary,
   HealthInfo,
+  ReplayViews,
   MyGame,
   ServiceOptions,
 } from './protocol.js';
@@ -50,6 +51,11 @@ export class ServiceApi {
   /** A finished game's setup, choices and full log (409 game-not-over while it runs). */
   replay(gameId: string): Promise<GameReplay> {
     return this.request('GET', `/api/games/${encodeURIComponent(gameId)}/replay`);
+  }
+
+  /** Spectator views after steps from … from+count-1 of a finished game (count ≤ 50). */
+  replayViews(gameId: string, from: number, count = 50): Promise<ReplayViews> {
+    return this.request('GET', `/api/games/${encodeURIComponent(gameId)}/replay/views?from=${from}&count=${count}`);
   }
 
   private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -115,6 +115,13 @@ export interface GameReplay {
   result: GameResult | null;
 }
 
+/** Spectator views of a finished game after each step (step 0: before any choice), a page at a time. */
+export interface ReplayViews {
+  /** Steps in all: choices + 1. */
+  total: number;
+  views: { step: number; logLength: number; view: Omit<GameView, 'log'> }[];
+}
+
 // ---- room ----
 
 export interface JoinOptions {

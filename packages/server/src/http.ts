@@ -7,7 +7,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Content } from '@xwing/content';
 import { DEFAULT_POINTS_SET } from '@xwing/content';
-import { AI_KINDS, DOGFIGHT, scenarioNames } from '@xwing/engine';
+import {
+  AI_KINDS,
+  applyInPlace,
+  type Choice,
+  createGame,
+  DOGFIGHT,
+  type GameSetup,
+  scenarioNames,
+  viewFor,
+} from '@xwing/engine';
 import {
   type CreateGameRequest,
   type GameReplay,
@@ -15,13 +24,14 @@ import {
   LIMITS,
   type MyGame,
   PROTOCOL_VERSION,
+  type ReplayViews,
   type ServiceOptions,
 } from '@xwing/client';
 import type { z } from 'zod';
 import { createNewGame, hashToken, loadLiveGame, RequestError } from './games.js';
 import type { Logger } from './log.js';
 import { CreateGameSchema, firstIssue, MineSchema, TokenSchema } from './schemas.js';
-import { type Storage, summaryOf } from './storage/index.js';
+import { type Storage, type StoredChoice, summaryOf } from './storage/index.js';
 
 export interface HttpDeps {
   storage: Storage;
@@ -99,7 +109,7 @@ export function httpHandler(deps: HttpDeps) {
       }));
       return [200, mine];
     }
-    const m = /^\/api\/games\/([A-Za-z0-9_-]{1,64})(\/seat|\/replay)?$/.exec(path);
+    const m = /^\/api\/games\/([A-Za-z0-9_-]{1,64})(\/seat|\/replay|\/replay\/views)?$/.exec(path);
     if (m) {
       const id = m[1]!;
       const row = await storage.gameRow(id);
@@ -123,6 +133,13 @@ export function httpHandler(deps: HttpDeps) {
           result: row.progress.result,
         };
         return [200, replay];
+      }
+      if (method === 'GET' && m[2] === '/replay/views') {
+        if (row.progress.status !== 'over')
+          throw new RequestError(409, 'game-not-over', 'replay views are available once the game is over');
+        const from = intParam(url, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
+        const count = intParam(url, 'count', 1, 1, REPLAY_PAGE);
+        return [200, replayViews(row.setup, await storage.choices(id), from, count, content)];
       }
     }
     throw new RequestError(404, 'not-found', `no ${method} ${path}`);
@@ -166,6 +183,43 @@ export function httpHandler(deps: HttpDeps) {
     }
     serveStatic(deps.webDir, req, res, url);
   };
+}
+
+const REPLAY_PAGE = 50;
+
+function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new RequestError(400, 'bad-request', `${name}: an integer from ${min} to ${max}`);
+  return n;
+}
+
+/** Spectator views after steps from … from+count-1 (step 0: before any choice), re-run with the engine. */
+function replayViews(
+  setup: GameSetup,
+  choices: StoredChoice[],
+  from: number,
+  count: number,
+  content: Content,
+): ReplayViews {
+  const total = choices.length + 1;
+  const views: ReplayViews['views'] = [];
+  const state = createGame(setup, content);
+  const last = Math.min(total - 1, from + count - 1);
+  for (let step = 0; step <= last; step++) {
+    if (step > 0) {
+      const r = applyInPlace(state, choices[step - 1] as Choice, content);
+      if (!r.ok) throw new Error(`stored choice ${step} no longer applies: ${r.reason}`);
+    }
+    if (step >= from) {
+      const { log, ...view } = viewFor({ ...state, log: [] }, 'spectator');
+      void log;
+      views.push({ step, logLength: state.log.length, view });
+    }
+  }
+  return { total, views };
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -151,11 +151,14 @@ export class GameConnection {
         this.players = m.players;
       });
       room.onMessage('view', (m: ViewMessage) => {
-        this.onView(m);
         if (!seen) {
+          // Open before the page hears of the view, so it can answer the pending decision at once.
           seen = true;
+          this.delay = MIN_DELAY;
+          this.setStatus('open');
           resolve();
         }
+        this.onView(m);
       });
       room.onMessage('ack', (m: { ref: number }) => {
         this.pending.get(m.ref)?.resolve();
@@ -182,8 +185,6 @@ export class GameConnection {
       });
     });
     await firstView;
-    this.delay = MIN_DELAY;
-    this.setStatus('open');
   }
 
   private onView(m: ViewMessage): void {

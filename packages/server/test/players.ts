@@ -30,6 +30,8 @@ export interface PlayedSeat {
   updates: GameUpdate[];
   /** Choices this player sent that the server accepted. */
   accepted: number;
+  /** Those choices (decision and option), in order. */
+  acked: { decision: number; option: string }[];
   /** Resolves when the game is over. */
   over: Promise<void>;
   /** Problems seen (a failed check, an unexpected refusal). */
@@ -52,7 +54,15 @@ export async function playRandom(
   const over = new Promise<void>((r) => (resolveOver = r));
   let answering: number | null = null;
   let seat: Seat = 'spectator';
-  const played: PlayedSeat = { conn: null!, updates, accepted: 0, over, problems, stop: () => (stopped = true) };
+  const played: PlayedSeat = {
+    conn: null!,
+    updates,
+    accepted: 0,
+    acked: [],
+    over,
+    problems,
+    stop: () => (stopped = true),
+  };
 
   const act = async (conn: GameConnection) => {
     const view = conn.view;
@@ -66,6 +76,7 @@ export async function playRandom(
       try {
         await conn.choose(c);
         played.accepted++;
+        played.acked.push({ decision: c.decision, option: c.option });
         return;
       } catch (e) {
         if (!(e instanceof ServiceError)) throw e;

@@ -6,12 +6,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = join(root, 'packages/server/dist/src/main.js');
 const storageIndex = join(root, 'packages/server/dist/src/storage/index.js');
+const script = join(root, 'scripts/test-services.sh');
 
 export function checkBuilt(): void {
   if (!existsSync(main)) throw new Error(`the service is not built (${main}): run npm run build (npm test does)`);
@@ -112,4 +114,32 @@ export async function startServiceProcess(opts: {
 
 export function squad(name: 'rebel-xwings' | 'imperial-ties'): unknown {
   return JSON.parse(readFileSync(join(root, `packages/engine/test/fixtures/${name}.json`), 'utf8'));
+}
+
+/** A loopback port free right now (for a process that must be told its port before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  stop(): void;
+}
+
+/** A private PostgreSQL or Redis server from scripts/test-services.sh (installed with apt-get when missing). */
+export function startTestServer(kind: 'postgres' | 'redis'): TestServer {
+  const dir = join(mkdtempSync(join(tmpdir(), `xwing-${kind}-`)), kind);
+  const url = execFileSync('bash', [script, 'start', kind, dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  }).trim();
+  return { url, stop: () => execFileSync('bash', [script, 'stop', kind, dir], { stdio: 'ignore' }) };
 }

@@ -162,13 +162,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       const g = this.game;
       const pending = g.state.pending;
       if (g.resigned || !pending) return this.fail(client, m.ref, 'game-over', 'the game is over');
-      if (m.decision === pending.id && pending.player !== seat)
-        return this.fail(
-          client,
-          m.ref,
-          'wrong-seat',
-          `decision ${pending.id} is ${g.seats[pending.player].name}'s to make, not yours`,
-        );
+      // The seat comes from the connection, never from the message; the engine refuses another seat's decision.
       const choice = storedChoice({ decision: m.decision, option: m.option, value: m.value }, seat);
       await this.commit(choice, client, m.ref);
     }

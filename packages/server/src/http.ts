@@ -39,6 +39,8 @@ export interface HttpDeps {
   log: Logger;
   webDir: string;
   scaleOut: boolean;
+  /** Games one address may create a minute. */
+  gamesPerMinute: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -149,8 +151,8 @@ export function httpHandler(deps: HttpDeps) {
     const who = req.socket.remoteAddress ?? '?';
     const now = Date.now();
     const recent = (creations.get(who) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= LIMITS.gamesPerMinute)
-      throw new RequestError(429, 'rate-limited', `at most ${LIMITS.gamesPerMinute} games a minute`);
+    if (recent.length >= deps.gamesPerMinute)
+      throw new RequestError(429, 'rate-limited', `at most ${deps.gamesPerMinute} games a minute`);
     recent.push(now);
     creations.set(who, recent);
   }

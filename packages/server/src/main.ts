@@ -19,6 +19,7 @@ try {
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
+    gamesPerMinute: env.GAMES_PER_MINUTE ? Number(env.GAMES_PER_MINUTE) : undefined,
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));

@@ -28,6 +28,8 @@ export interface ServiceConfig {
   /** The web table's static build. */
   webDir?: string;
   aiWorkers?: number;
+  /** Games one address may create a minute (default LIMITS.gamesPerMinute). */
+  gamesPerMinute?: number;
   log?: Logger;
 }
 
@@ -75,6 +77,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     log,
     webDir: config.webDir ?? DEFAULT_WEB_DIR,
     scaleOut: config.redisUrl !== undefined,
+    gamesPerMinute: config.gamesPerMinute ?? LIMITS.gamesPerMinute,
   });
   http.on('request', (req, res) => {
     const path = req.url ?? '/';

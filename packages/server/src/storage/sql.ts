@@ -24,6 +24,15 @@ interface RawGame {
   progress: GameProgress;
 }
 
+interface PendingAppend {
+  gameId: string;
+  seq: number;
+  choice: StoredChoice;
+  progress: GameProgress;
+  resolve: (stored: boolean) => void;
+  reject: (e: unknown) => void;
+}
+
 const GAME_COLUMNS = 'id, created_at, updated_at, setup, seats, scenario, choices, progress';
 
 function iso(d: Date | string): string {
@@ -83,18 +92,49 @@ export class SqlStorage implements Storage {
     });
   }
 
-  async appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean> {
-    // One statement: the insert happens only with the update, and the update only from seq - 1 (an atomic
-    // compare-and-set on the choice count), so a stale writer changes nothing.
-    const rows = await this.db.query(
-      `WITH moved AS (
-         UPDATE games SET choices = $2, progress = $4::jsonb, updated_at = now()
-         WHERE id = $1 AND choices = $2 - 1 RETURNING id)
-       INSERT INTO choices (game_id, seq, seat, choice)
-       SELECT id, $2, $5, $3::json FROM moved RETURNING seq`,
-      [gameId, seq, json(choice), json(progress), choice.seat],
-    );
-    return rows.length === 1;
+  appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ gameId, seq, choice, progress, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  /**
+   * Group commit: the choices that arrive while a commit is running are committed together in the next transaction,
+   * so many games share one commit's cost. Each still waits for its own commit before it is acknowledged.
+   */
+  private batch: PendingAppend[] = [];
+  private flushing = false;
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.batch.length) {
+      const items = this.batch;
+      this.batch = [];
+      try {
+        const results = await this.db.transaction(async (tx) => {
+          const out: boolean[] = [];
+          // One statement per choice: the insert happens only with the update, and the update only from seq - 1
+          // (an atomic compare-and-set on the choice count), so a stale writer changes nothing.
+          for (const it of items) {
+            const rows = await tx.query(
+              `WITH moved AS (
+                 UPDATE games SET choices = $2, progress = $4::jsonb, updated_at = now()
+                 WHERE id = $1 AND choices = $2 - 1 RETURNING id)
+               INSERT INTO choices (game_id, seq, seat, choice)
+               SELECT id, $2, $5, $3::json FROM moved RETURNING seq`,
+              [it.gameId, it.seq, json(it.choice), json(it.progress), it.choice.seat],
+            );
+            out.push(rows.length === 1);
+          }
+          return out;
+        });
+        items.forEach((it, i) => it.resolve(results[i]!));
+      } catch (e) {
+        for (const it of items) it.reject(e);
+      }
+    }
+    this.flushing = false;
   }
 
   async setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean> {

@@ -209,15 +209,14 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
     else log.position = game.position!;
     await writeFile(args.log, `${JSON.stringify(log)}\n`);
   }
+  // With --seat, only that seat's view is printed: its log, and the pending decision as that seat may see it.
+  const view = args.seat === undefined ? undefined : viewFor(state, args.seat);
   if (args.json) {
-    const shown = args.seat === undefined ? state : viewFor(state, args.seat);
+    const pending = view ? view.pending : state.pending;
     io.stdout.write(
-      `${JSON.stringify({ state: shown, pending: state.pending, result: state.result, error: error ?? null })}\n`,
+      `${JSON.stringify({ state: view ?? state, pending, result: state.result, error: error ?? null })}\n`,
     );
-  } else if (args.seat !== undefined) {
-    const v = viewFor(state, args.seat);
-    io.stdout.write(text({ ...state, log: v.log }));
-  } else io.stdout.write(text(state));
+  } else io.stdout.write(text(view ? { ...state, log: view.log, pending: view.pending } : state));
   if (error) {
     io.stderr.write(`xwing play: ${error}\n`);
     return 1;

@@ -56,3 +56,49 @@ describe('seats in game files and logs', () => {
     expect(r.stderr).toMatch(/choices\[0\] has no "seat"/);
   });
 });
+
+describe('what --seat prints (item 2)', () => {
+  const thane = {
+    position: {
+      seed: 'thane',
+      phase: 'engagement',
+      diceMode: 'entered',
+      players: [
+        { name: 'Rebels', ships: [{ pilot: 'thanekyrell', pose: { x: 400, y: 200, heading: 0 } }] },
+        {
+          name: 'Empire',
+          ships: [
+            {
+              pilot: 'academypilot',
+              pose: { x: 400, y: 350, heading: 180 },
+              damage: [
+                { card: 'directhit', faceup: false },
+                { card: 'structuraldamage', faceup: false },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    choices: [
+      { option: 'attack:p2-academypilot-1:primary:front' },
+      { option: 'enter', value: ['focus', 'blank', 'blank'] },
+      { option: 'enter', value: ['blank', 'blank', 'blank'] },
+    ],
+  };
+
+  it("Thane Kyrell's options name no facedown card, for either seat, in text or JSON", async () => {
+    const f = file(thane);
+    for (const seat of ['1', '2', 'spectator']) {
+      for (const json of [[], ['--json']]) {
+        const r = await run(['play', f, '--seat', seat, ...json]);
+        expect(r.code).toBe(0);
+        expect(r.stdout).toMatch(/use-ability/);
+        expect(r.stdout).not.toMatch(/directhit|structuraldamage|Direct Hit|Structural Damage/i);
+      }
+    }
+    // Thane's own seat gets the options (by place); the other seat sees the question only.
+    expect((await run(['play', f, '--seat', '1'])).stdout).toMatch(/use:1: Expose a damage card/);
+    expect((await run(['play', f, '--seat', '2'])).stdout).not.toMatch(/use:1/);
+  });
+});

@@ -29,6 +29,8 @@ export {
   type ObstacleEffectKind,
 } from './obstacles.js';
 export * from './ai/index.js';
+export { freshSeed, type RngState } from './rng.js';
+export { decisionFor } from './decision-sight.js';
 export {
   DOGFIGHT,
   findScenario,

@@ -1,6 +1,7 @@
 import { loadContent, type SearchHit, searchContent } from '@xwing/content';
 import { CONTENT_HELP } from './help.js';
 import type { Io } from './io.js';
+import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -10,35 +11,20 @@ interface SearchOptions {
   format: 'text' | 'json';
 }
 
-class UsageError extends Error {}
+const SEARCH_OPTIONS = {
+  limit: { type: 'string', short: 'n' },
+  format: { type: 'string', short: 'f' },
+  json: { type: 'boolean', short: 'j' },
+} as const;
 
-function parseSearch(args: string[]): SearchOptions {
-  const words: string[] = [];
-  let limit = DEFAULT_LIMIT;
-  let format: SearchOptions['format'] = 'text';
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      words.push(...args.slice(i + 1));
-      break;
-    }
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    if (flag === '--limit' || flag === '--format') {
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new UsageError(`${flag} needs a value`);
-      if (flag === '--limit') {
-        if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--limit must be a positive integer`);
-        limit = Number(value);
-      } else {
-        if (value !== 'text' && value !== 'json') throw new UsageError(`--format must be "text" or "json"`);
-        format = value;
-      }
-    } else if (arg.startsWith('-') && arg.length > 1) {
-      throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
-    } else words.push(arg);
-  }
-  const text = words.join(' ').trim();
+function parseSearch(args: string[]): SearchOptions | 'help' {
+  const { values, positionals, help } = parseCommandLine(args, SEARCH_OPTIONS);
+  if (help) return 'help';
+  const text = positionals.join(' ').trim();
   if (text === '') throw new UsageError('search needs the text to look for, e.g. xwing content search "luke"');
+  if (values.json && values.format !== undefined) throw new UsageError('give --json or --format, not both');
+  const format = values.json ? 'json' : oneOf('--format', values.format ?? 'text', ['text', 'json'] as const);
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : wholeNumber('--limit', values.limit, 1, 1_000_000);
   return { text, limit, format };
 }
 
@@ -60,33 +46,27 @@ export function hitsTable(hits: readonly SearchHit[]): string {
     .join('');
 }
 
-function usage(io: Io, message: string): number {
-  io.stderr.write(`xwing content: ${message}\nRun "xwing content --help" for the usage.\n`);
-  return 2;
-}
-
 /** `xwing content search TEXT [--limit N] [--format json|text]`: looks up pilots, upgrades and ships by name. */
 export async function runContent(args: string[], io: Io): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === '--help' || sub === '-h' || (sub === 'search' && (rest[0] === '--help' || rest[0] === '-h'))) {
-    io.stdout.write(CONTENT_HELP);
+  return usageErrors('content', io, () => {
+    const [sub, ...rest] = args;
+    if (sub === '--help' || sub === '-h') return help(io);
+    if (sub === undefined) throw new UsageError('missing subcommand (search)');
+    if (sub !== 'search') throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
+    const options = parseSearch(rest);
+    if (options === 'help') return help(io);
+    const hits = searchContent(loadContent(), options.text, options.limit);
+    if (options.format === 'json') io.stdout.write(`${JSON.stringify(hits)}\n`);
+    else if (hits.length > 0) io.stdout.write(hitsTable(hits));
+    if (hits.length === 0) {
+      io.stderr.write(`xwing content: no pilot, upgrade or ship matches ${JSON.stringify(options.text)}\n`);
+      return 1;
+    }
     return 0;
-  }
-  if (sub === undefined) return usage(io, 'missing subcommand (search)');
-  if (sub !== 'search') return usage(io, `unknown subcommand ${JSON.stringify(sub)}`);
-  let options: SearchOptions;
-  try {
-    options = parseSearch(rest);
-  } catch (e) {
-    if (e instanceof UsageError) return usage(io, e.message);
-    throw e;
-  }
-  const hits = searchContent(loadContent(), options.text, options.limit);
-  if (options.format === 'json') io.stdout.write(`${JSON.stringify(hits)}\n`);
-  else if (hits.length > 0) io.stdout.write(hitsTable(hits));
-  if (hits.length === 0) {
-    io.stderr.write(`xwing content: no pilot, upgrade or ship matches ${JSON.stringify(options.text)}\n`);
-    return 1;
-  }
+  });
+}
+
+function help(io: Io): number {
+  io.stdout.write(CONTENT_HELP);
   return 0;
 }

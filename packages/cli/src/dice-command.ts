@@ -9,9 +9,7 @@ import {
 } from '@xwing/dice';
 import { DICE_HELP } from './help.js';
 import type { Io } from './io.js';
-
-/** A command line the dice command refuses (exit 2). */
-class UsageError extends Error {}
+import { oneOf, parseCommandLine, UsageError, wholeNumber } from './options.js';
 
 const ATTACK_LETTERS: Record<string, keyof NonNullable<AttackSpec['tokens']>> = {
   f: 'focus',
@@ -60,48 +58,31 @@ interface Options {
   query?: DiceQuery;
 }
 
-function intOption(name: string, value: string | undefined, min: number, max: number): number {
-  if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${name} needs a whole number`);
-  const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`${name} must be from ${min} to ${max} (got ${n})`);
-  return n;
-}
+const DICE_OPTIONS = {
+  vs: { type: 'string' },
+  range: { type: 'string', short: 'r' },
+  hull: { type: 'string' },
+  shields: { type: 'string' },
+  obstructed: { type: 'boolean' },
+  carry: { type: 'boolean' },
+  'look-ahead': { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  json: { type: 'boolean', short: 'j' },
+} as const;
 
 /** Parses the command line: the words form (a query) or nothing (the query comes from stdin). */
-export function parseDiceArgs(args: readonly string[]): Options {
-  const attacks: string[] = [];
-  let defense: string | undefined;
-  let range: number | undefined;
-  let hull: number | undefined;
-  let shields: number | undefined;
-  let obstructed = false;
-  let carry = false;
-  let lookAhead = false;
-  let format: 'json' | 'table' = 'json';
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new UsageError(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--vs') {
-      if (defense !== undefined) throw new UsageError('--vs given twice');
-      defense = value();
-    } else if (a === '--range') range = intOption('--range', value(), 0, 3);
-    else if (a === '--hull') hull = intOption('--hull', value(), 1, 99);
-    else if (a === '--shields') shields = intOption('--shields', value(), 0, 99);
-    else if (a === '--obstructed') obstructed = true;
-    else if (a === '--carry') carry = true;
-    else if (a === '--look-ahead') lookAhead = true;
-    else if (a === '--format') {
-      const f = value();
-      if (f !== 'json' && f !== 'table')
-        throw new UsageError(`--format must be json or table (got ${JSON.stringify(f)})`);
-      format = f;
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
-    else attacks.push(a);
-  }
+export function parseDiceArgs(args: readonly string[]): Options | 'help' {
+  const { values, positionals: attacks, help } = parseCommandLine(args, DICE_OPTIONS);
+  if (help) return 'help';
+  const defense = values.vs;
+  const range = values.range === undefined ? undefined : wholeNumber('--range', values.range, 0, 3);
+  const hull = values.hull === undefined ? undefined : wholeNumber('--hull', values.hull, 1, 99);
+  const shields = values.shields === undefined ? undefined : wholeNumber('--shields', values.shields, 0, 99);
+  const obstructed = values.obstructed === true;
+  const carry = values.carry === true;
+  const lookAhead = values['look-ahead'] === true;
+  if (values.json && values.format !== undefined) throw new UsageError('give --json or --format, not both');
+  const format = values.json ? 'json' : oneOf('--format', values.format ?? 'json', ['json', 'table'] as const);
   const wordsGiven = attacks.length > 0 || defense !== undefined;
   if (!wordsGiven) {
     if (range !== undefined || hull !== undefined || shields !== undefined || obstructed || carry || lookAhead) {
@@ -182,12 +163,12 @@ export function formatTable(result: DiceResult): string {
 
 /** `xwing dice`: exact attack odds from dice words or a JSON query on stdin. */
 export async function runDice(args: string[], io: Io): Promise<number> {
-  if (args[0] === '--help' || args[0] === '-h') {
-    io.stdout.write(DICE_HELP);
-    return 0;
-  }
   try {
     const opts = parseDiceArgs(args);
+    if (opts === 'help') {
+      io.stdout.write(DICE_HELP);
+      return 0;
+    }
     let query = opts.query;
     let rolled: unknown;
     if (!query) {
@@ -224,7 +205,7 @@ export async function runDice(args: string[], io: Io): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof UsageError || e instanceof DiceQueryError) {
-      io.stderr.write(`xwing dice: ${e.message}\nRun "xwing dice --help" for the forms.\n`);
+      io.stderr.write(`xwing dice: ${e.message}\nRun "xwing dice --help" for the usage.\n`);
       return 2;
     }
     throw e;

@@ -4,6 +4,7 @@ import { type ErrorCode, RequestError } from './errors.js';
 import { type Answer, answerRequest } from './geometry-ops.js';
 import { GEOMETRY_HELP } from './help.js';
 import { drained, type Io } from './io.js';
+import { parseCommandLine, UsageError, usageErrors } from './options.js';
 
 /** What a failed line gets, and what goes to stderr for a person when it was our fault. */
 interface Failure {
@@ -58,17 +59,17 @@ export function answerLine(line: string, onInternal?: (e: unknown) => void): str
  * as a pipe and wait for each answer in turn.
  */
 export async function runGeometry(args: string[], io: Io): Promise<number> {
-  const [arg] = args;
-  if (arg === '--help' || arg === '-h') {
-    io.stdout.write(GEOMETRY_HELP);
-    return 0;
-  }
-  if (arg !== undefined) {
-    io.stderr.write(
-      `xwing geometry: unexpected argument ${JSON.stringify(arg)}\nRun "xwing geometry --help" for the protocol.\n`,
-    );
-    return 2;
-  }
+  // The exit code when the command line alone decides it (help, a usage error); -1 to go on and read requests.
+  const usage = await usageErrors('geometry', io, () => {
+    const { positionals, help } = parseCommandLine(args, {});
+    if (help) {
+      io.stdout.write(GEOMETRY_HELP);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+    return -1;
+  });
+  if (usage >= 0) return usage;
   const rl = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   let outputGone = false;
   const onOutputError = () => {

@@ -19,7 +19,9 @@ Options:
   -h, --help     Show this help
   -v, --version  Show the version
 
-Run "xwing <command> --help" for a command's details.
+Every command reads its options the same way: --name VALUE or --name=VALUE, a short form such as -p VALUE where
+the command lists one, -- ends the options, -h or --help prints the command's help; an unknown option, a missing
+value or an option given twice is a usage error (exit 2). Run "xwing <command> --help" for a command's details.
 `;
 
 export const GEOMETRY_HELP = `xwing geometry: a geometry oracle speaking JSON Lines
@@ -79,9 +81,10 @@ spaces), ignoring case and accents, best matches first: the whole name, then nam
 starting with it, then anywhere in the name, then the caption or xws id.
 
 Options:
-  --limit N        At most N hits (default 20)
-  --format text    A table: kind, xws id, name, caption, faction, ship (pilots) or slot (upgrades); the default
-  --format json    A JSON array of hits: {"kind", "xws", "name", "faction"?, "ship"?, "caption"?, "slot"?}
+  -n, --limit N      At most N hits (default 20)
+  -f, --format text  A table: kind, xws id, name, caption, faction, ship (pilots) or slot (upgrades); the default
+  -f, --format json  A JSON array of hits: {"kind", "xws", "name", "faction"?, "ship"?, "caption"?, "slot"?}
+  -j, --json         The same as --format json
 
 Exit codes: 0 hits printed; 1 nothing matches (message on stderr; "[]" on stdout with --format json);
 2 usage error (no TEXT, unknown option or subcommand).
@@ -104,8 +107,8 @@ Ids may be spelt loosely ("Luke-Skywalker"), pilots named by "id" or "name", upg
   show      prints the squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
 
 Options:
-  --points NAME    Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
-  --format F       standard (the default) or extended
+  -p, --points NAME  Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
+  -f, --format F     standard (the default) or extended
 
 Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Every problem is reported,
 each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"), a code and a sentence.
@@ -131,14 +134,15 @@ in order, all against the same defender, whose tokens carry from attack to attac
   attack letters:   f focus, l lock, c calculate, o Force
   defense letters:  f focus, c calculate, o Force, e evade, r reinforce (the attacker is inside its arc)
 
-  --range N       attack range 0-3: range 1 adds an attack die, range 3 a defense die (default 2: no bonus)
+  -r, --range N   attack range 0-3: range 1 adds an attack die, range 3 a defense die (default 2: no bonus)
   --obstructed    the attack is obstructed: one more defense die
   --hull N, --shields N
                   the defender's hull and shields: adds "destroy", P(total damage >= hull + shields)
   --carry         the attacker's tokens left after one attack carry into the next (default: fresh each attack)
   --look-ahead    the defender also weighs the later attacks: it keeps a token when that saves more damage later
                   (default: it minimises the damage of the attack at hand)
-  --format        json (default): one JSON object; table: a readable table with a bar chart
+  -f, --format    json (default): one JSON object; table: a readable table with a bar chart
+  -j, --json      the same as --format json
 
 The JSON output always has "expectedDamage" (over all attacks), "attacks" and "total" (each: expectedDamage,
 expectedHits, expectedCrits, the joint distribution of uncancelled hits and crits, atLeast[n] = P(damage >= n)),
@@ -177,16 +181,17 @@ player, and prints one JSON object on stdout:
 Game i is seeded "S/i", so the same options play the same games (only the timing figures vary).
 
 Options:
-  --a FILE, --b FILE  The two squads in XWS; both are validated first (squad-building rules, points set, format)
-  --games N           How many games (default 100)
-  --seed S            Seed of the run (default "1")
+  -a, --a FILE, -b, --b FILE
+                      The two squads in XWS; both are validated first (squad-building rules, points set, format)
+  -n, --games N       How many games (default 100)
+  -s, --seed S        Seed of the run (default "1")
   --ai KIND           heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
                       and shots; random: a uniformly random legal choice at every decision
   --scenario NAME     Play every game to a standard scenario (xwing scenarios lists them); default dogfight
-  --log FILE          Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
+  -l, --log FILE      Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
                       "rounds", "log"}; setup + choices replay the game exactly
-  --points NAME       Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
-  --format F          standard (the default) or extended
+  -p, --points NAME   Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
+  -f, --format F      standard (the default) or extended
   --progress          Draw a progress bar on stderr (drawn anyway when stderr is a terminal)
 
 Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
@@ -212,10 +217,10 @@ Prints the log, then the pending decision and its options (or the result). A ref
 index and the reason (exit 1); an unusable file or invalid squad exits 2.
 
 Options:
-  --json          Print {state, pending, result, error} as one JSON object instead
-  --seat S        Show only what seat S (1, 2 or spectator) may see
-  --scenario NAME Play the game to this scenario instead of the file's own (xwing scenarios lists them)
-  --log OUT       Write the game log (setup, choices, events) to OUT, for xwing replay
+  -j, --json       Print {state, pending, result, error} as one JSON object instead
+  --seat S         Show only what seat S (1, 2 or spectator) may see
+  --scenario NAME  Play the game to this scenario instead of the file's own (xwing scenarios lists them)
+  -l, --log OUT    Write the game log (setup, choices, events) to OUT, for xwing replay
 `;
 
 export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces
@@ -230,7 +235,7 @@ every event reproduces; names the first event that differs and exits 1 otherwise
 export const SCENARIOS_HELP = `xwing scenarios: the scenarios a game can be played to
 
 Usage:
-  xwing scenarios [--json]
+  xwing scenarios [-j|--json]
 
 Prints the names that xwing sim --scenario and xwing play --scenario take, with their titles: dogfight (no scenario:
 points destroyed decide), the five X-Wing Alliance standard scenarios of 28 July 2025 (xwa-…) and the four Atomic

@@ -1,6 +1,3 @@
-import { runContent } from './content-command.js';
-import { runDice } from './dice-command.js';
-import { runGeometry } from './geometry-command.js';
 import {
   CONTENT_HELP,
   DICE_HELP,
@@ -13,26 +10,25 @@ import {
   USAGE,
 } from './help.js';
 import { type Io, processIo } from './io.js';
-import { runPlay, runReplay } from './play-command.js';
-import { runScenarios } from './scenarios-command.js';
-import { runSim } from './sim-command.js';
-import { runSquad } from './squad-command.js';
 import { cliVersion } from './version.js';
+
+type Run = (args: string[], io: Io) => Promise<number>;
 
 interface Command {
   help: string;
-  run(args: string[], io: Io): Promise<number>;
+  /** Loads the command's module only when it runs: a command pays for its own packages (and data) only. */
+  load(): Promise<Run>;
 }
 
 const COMMANDS: Readonly<Record<string, Command>> = {
-  geometry: { help: GEOMETRY_HELP, run: runGeometry },
-  content: { help: CONTENT_HELP, run: runContent },
-  squad: { help: SQUAD_HELP, run: runSquad },
-  dice: { help: DICE_HELP, run: runDice },
-  sim: { help: SIM_HELP, run: runSim },
-  play: { help: PLAY_HELP, run: runPlay },
-  replay: { help: REPLAY_HELP, run: runReplay },
-  scenarios: { help: SCENARIOS_HELP, run: runScenarios },
+  geometry: { help: GEOMETRY_HELP, load: async () => (await import('./geometry-command.js')).runGeometry },
+  content: { help: CONTENT_HELP, load: async () => (await import('./content-command.js')).runContent },
+  squad: { help: SQUAD_HELP, load: async () => (await import('./squad-command.js')).runSquad },
+  dice: { help: DICE_HELP, load: async () => (await import('./dice-command.js')).runDice },
+  sim: { help: SIM_HELP, load: async () => (await import('./sim-command.js')).runSim },
+  play: { help: PLAY_HELP, load: async () => (await import('./play-command.js')).runPlay },
+  replay: { help: REPLAY_HELP, load: async () => (await import('./play-command.js')).runReplay },
+  scenarios: { help: SCENARIOS_HELP, load: async () => (await import('./scenarios-command.js')).runScenarios },
 };
 
 function unknown(io: Io, what: string): number {
@@ -68,5 +64,11 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   }
   const command = commandNamed(first);
   if (!command) return unknown(io, first);
-  return command.run(rest, io);
+  const options = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (options.includes('--help') || options.includes('-h')) {
+    // Help needs none of the command's packages.
+    io.stdout.write(command.help);
+    return 0;
+  }
+  return (await command.load())(rest, io);
 }

@@ -22,9 +22,7 @@ import {
 } from '@xwing/engine';
 import { PLAY_HELP, REPLAY_HELP } from './help.js';
 import type { Io } from './io.js';
-
-/** A command line or file the command cannot work with: exit 2. */
-class Unusable extends Error {}
+import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
 
 interface FileChoice {
   option: string;
@@ -57,12 +55,12 @@ async function readJson(file: string): Promise<unknown> {
     text = await readFile(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new Unusable(`cannot read ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : String(e)}`);
+    throw new UsageError(`cannot read ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : String(e)}`);
   }
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new Unusable(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    throw new UsageError(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -74,7 +72,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 async function loadSquads(setup: GameSetup, base: string): Promise<GameSetup> {
   const players = await Promise.all(
     setup.players.map(async (p, i) => {
-      if (!isObject(p)) throw new Unusable(`setup.players[${i}] must be an object {name, squad}`);
+      if (!isObject(p)) throw new UsageError(`setup.players[${i}] must be an object {name, squad}`);
       if (typeof p.squad === 'string' && !p.squad.trim().startsWith('{'))
         return { ...p, squad: await readJson(resolve(base, p.squad)) };
       return p;
@@ -84,22 +82,22 @@ async function loadSquads(setup: GameSetup, base: string): Promise<GameSetup> {
 }
 
 function checkFile(doc: unknown, file: string): GameFile {
-  if (!isObject(doc)) throw new Unusable(`${file}: a game file is a JSON object with "setup" or "position"`);
+  if (!isObject(doc)) throw new UsageError(`${file}: a game file is a JSON object with "setup" or "position"`);
   if ((doc.setup === undefined) === (doc.position === undefined))
-    throw new Unusable(`${file}: give exactly one of "setup" (squads and a seed) or "position"`);
+    throw new UsageError(`${file}: give exactly one of "setup" (squads and a seed) or "position"`);
   if (doc.setup !== undefined) {
     const s = doc.setup;
     if (!isObject(s) || !Array.isArray(s.players) || s.players.length !== 2)
-      throw new Unusable(`${file}: setup.players must list two players`);
-    if (typeof s.seed !== 'string') throw new Unusable(`${file}: setup.seed must be a string`);
+      throw new UsageError(`${file}: setup.players must list two players`);
+    if (typeof s.seed !== 'string') throw new UsageError(`${file}: setup.seed must be a string`);
   }
   if (doc.position !== undefined && (!isObject(doc.position) || !Array.isArray(doc.position.players)))
-    throw new Unusable(`${file}: position.players must list two players`);
+    throw new UsageError(`${file}: position.players must list two players`);
   if (doc.choices !== undefined) {
-    if (!Array.isArray(doc.choices)) throw new Unusable(`${file}: choices must be an array`);
+    if (!Array.isArray(doc.choices)) throw new UsageError(`${file}: choices must be an array`);
     doc.choices.forEach((c, i) => {
       if (!isObject(c) || typeof c.option !== 'string')
-        throw new Unusable(`${file}: choices[${i}] must be an object with an "option" string`);
+        throw new UsageError(`${file}: choices[${i}] must be an object with an "option" string`);
     });
   }
   return doc as GameFile;
@@ -109,7 +107,7 @@ function start(game: GameFile, content: Content): GameState {
   try {
     return game.setup ? createGame(game.setup, content) : createFromPosition(game.position!, content);
   } catch (e) {
-    if (e instanceof EngineError) throw new Unusable(e.message);
+    if (e instanceof EngineError) throw new UsageError(e.message);
     throw e;
   }
 }
@@ -168,32 +166,32 @@ interface PlayArgs {
   seat?: 0 | 1 | 'spectator';
 }
 
-function parsePlay(args: string[]): PlayArgs {
-  let file: string | undefined;
-  const out: Partial<PlayArgs> = { json: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--json') out.json = true;
-    else if (a === '--log') {
-      out.log = args[++i];
-      if (!out.log) throw new Unusable('--log needs a file name');
-    } else if (a === '--seat') {
-      const v = args[++i];
-      if (v === '1' || v === '2') out.seat = (Number(v) - 1) as 0 | 1;
-      else if (v === 'spectator') out.seat = 'spectator';
-      else throw new Unusable('--seat must be 1, 2 or spectator');
-    } else if (a === '--scenario') {
-      const v = args[++i];
-      if (!v) throw new Unusable('--scenario needs a name');
-      if (!scenarioNames().includes(v))
-        throw new Unusable(`unknown scenario ${JSON.stringify(v)}; run "xwing scenarios" for the names`);
-      out.scenario = v;
-    } else if (a.startsWith('-')) throw new Unusable(`unknown option ${JSON.stringify(a)}`);
-    else if (file === undefined) file = a;
-    else throw new Unusable(`unexpected argument ${JSON.stringify(a)}: give one game file`);
+const PLAY_OPTIONS = {
+  json: { type: 'boolean', short: 'j' },
+  log: { type: 'string', short: 'l' },
+  seat: { type: 'string' },
+  scenario: { type: 'string' },
+} as const;
+
+function parsePlay(args: string[]): PlayArgs | 'help' {
+  const { values, positionals, help } = parseCommandLine(args, PLAY_OPTIONS);
+  if (help) return 'help';
+  const [file, extra] = positionals;
+  if (file === undefined) throw new UsageError('missing the game file');
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}: give one game file`);
+  const out: PlayArgs = { file, json: values.json === true };
+  if (values.log !== undefined) out.log = values.log;
+  if (values.seat !== undefined) {
+    const seat = oneOf('--seat', values.seat, ['1', '2', 'spectator'] as const);
+    out.seat = seat === 'spectator' ? seat : seat === '1' ? 0 : 1;
   }
-  if (!file) throw new Unusable('missing the game file');
-  return { ...out, file } as PlayArgs;
+  const scenario = values.scenario;
+  if (scenario !== undefined) {
+    if (!scenarioNames().includes(scenario))
+      throw new UsageError(`unknown scenario ${JSON.stringify(scenario)}; run "xwing scenarios" for the names`);
+    out.scenario = scenario;
+  }
+  return out;
 }
 
 async function play(args: PlayArgs, io: Io): Promise<number> {
@@ -233,12 +231,14 @@ async function replayLog(file: string, io: Io): Promise<number> {
     !Array.isArray(doc.events) ||
     !Array.isArray(doc.choices)
   )
-    throw new Unusable(`${file}: not a game log (expected "format": "${LOG_FORMAT}" with choices and events)`);
+    throw new UsageError(`${file}: not a game log (expected "format": "${LOG_FORMAT}" with choices and events)`);
   const log = checkFile(doc, file) as GameLog;
   if (log.format === LOG_FORMAT)
     log.choices.forEach((c, i) => {
       if (c.seat === undefined)
-        throw new Unusable(`${file}: choices[${i}] has no "seat": every choice of a ${LOG_FORMAT} log names its seat`);
+        throw new UsageError(
+          `${file}: choices[${i}] has no "seat": every choice of a ${LOG_FORMAT} log names its seat`,
+        );
     });
   if (log.setup) log.setup = await loadSquads(log.setup, dirname(resolve(file)));
   const state = start(log, content);
@@ -262,38 +262,25 @@ async function replayLog(file: string, io: Io): Promise<number> {
   return 0;
 }
 
-function wrap(name: string, body: () => Promise<number>, io: Io): Promise<number> {
-  // Through a promise, so a usage error thrown while parsing the arguments is reported like the others.
-  return Promise.resolve()
-    .then(body)
-    .catch((e: unknown) => {
-      if (!(e instanceof Unusable)) throw e;
-      io.stderr.write(`xwing ${name}: ${e.message}\nRun "xwing ${name} --help" for the usage.\n`);
-      return 2;
-    });
-}
-
 /** `xwing play FILE [--json] [--seat 1|2|spectator] [--log OUT]`. Exit 0 ok, 1 a choice was refused, 2 unusable. */
 export async function runPlay(args: string[], io: Io): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
+  return usageErrors('play', io, () => {
+    const parsed = parsePlay(args);
+    if (parsed !== 'help') return play(parsed, io);
     io.stdout.write(PLAY_HELP);
     return 0;
-  }
-  return wrap('play', () => play(parsePlay(args), io), io);
+  });
 }
 
 /** `xwing replay LOG`. Exit 0 when every event reproduces, 1 when one differs, 2 unusable. */
 export async function runReplay(args: string[], io: Io): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.stdout.write(REPLAY_HELP);
-    return 0;
-  }
-  return wrap(
-    'replay',
-    async () => {
-      if (args.length !== 1 || args[0]!.startsWith('-')) throw new Unusable('give one game log file');
-      return replayLog(args[0]!, io);
-    },
-    io,
-  );
+  return usageErrors('replay', io, () => {
+    const { positionals, help } = parseCommandLine(args, {});
+    if (help) {
+      io.stdout.write(REPLAY_HELP);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new UsageError('give one game log file');
+    return replayLog(positionals[0]!, io);
+  });
 }

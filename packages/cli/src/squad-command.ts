@@ -12,6 +12,7 @@ import {
 } from '@xwing/squads';
 import { SQUAD_HELP } from './help.js';
 import type { Io } from './io.js';
+import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
 
 interface SquadArgs {
   action: 'validate' | 'show';
@@ -20,33 +21,19 @@ interface SquadArgs {
   format?: Format;
 }
 
-/** A command line or input the command cannot work with: exit 2, message on stderr. */
-class Unusable extends Error {}
+const SQUAD_OPTIONS = {
+  points: { type: 'string', short: 'p' },
+  format: { type: 'string', short: 'f' },
+} as const;
 
-function parseArgs(action: SquadArgs['action'], args: string[]): SquadArgs {
-  const parsed: SquadArgs = { action, file: '-' };
-  let file: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    if (flag === '--points' || flag === '--format') {
-      const value = inline ?? args[++i];
-      if (value === undefined || value === '') throw new Unusable(`${flag} needs a value`);
-      if (flag === '--points') parsed.pointsSet = value;
-      else if ((FORMATS as readonly string[]).includes(value)) parsed.format = value as Format;
-      else
-        throw new Unusable(
-          `--format must be ${FORMATS.map((f) => `"${f}"`).join(' or ')}, not ${JSON.stringify(value)}`,
-        );
-    } else if (arg.startsWith('-') && arg !== '-') {
-      throw new Unusable(`unknown option ${JSON.stringify(arg)}`);
-    } else if (file === undefined) {
-      file = arg;
-    } else {
-      throw new Unusable(`unexpected argument ${JSON.stringify(arg)}: give one squad file (or - for stdin)`);
-    }
-  }
-  parsed.file = file ?? '-';
+function parseSquadArgs(action: SquadArgs['action'], args: string[]): SquadArgs | 'help' {
+  const { values, positionals, help } = parseCommandLine(args, SQUAD_OPTIONS);
+  if (help) return 'help';
+  const parsed: SquadArgs = { action, file: positionals[0] ?? '-' };
+  if (positionals.length > 1)
+    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}: give one squad file (or - for stdin)`);
+  if (values.points !== undefined) parsed.pointsSet = values.points;
+  if (values.format !== undefined) parsed.format = oneOf('--format', values.format, FORMATS);
   return parsed;
 }
 
@@ -63,7 +50,7 @@ async function readInput(file: string, io: Io): Promise<string> {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(e);
-    throw new Unusable(`cannot read ${JSON.stringify(file)}: ${why}`);
+    throw new UsageError(`cannot read ${JSON.stringify(file)}: ${why}`);
   }
 }
 
@@ -84,13 +71,13 @@ function resultJson(r: ValidationResult): string {
 async function squad(parsed: SquadArgs, io: Io): Promise<number> {
   const content = loadContent();
   if (parsed.pointsSet !== undefined && !content.pointsSet(parsed.pointsSet))
-    throw new Unusable(
+    throw new UsageError(
       `unknown points set ${JSON.stringify(parsed.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
     );
   const text = await readInput(parsed.file, io);
   const { squad, problems } = parseXws(text, content);
   const unreadable = problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
-  if (unreadable) throw new Unusable(unreadable.message);
+  if (unreadable) throw new UsageError(unreadable.message);
   const result = withProblems(
     validateSquad(squad, content, { pointsSet: parsed.pointsSet, format: parsed.format }),
     problems,
@@ -104,18 +91,17 @@ async function squad(parsed: SquadArgs, io: Io): Promise<number> {
  * or stdin, prices it in a points set and checks the squad-building rules. Exit 0 valid, 1 not valid, 2 unusable.
  */
 export async function runSquad(args: string[], io: Io): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === '--help' || sub === '-h' || rest.includes('--help') || rest.includes('-h')) {
+  return usageErrors('squad', io, async () => {
+    const [sub, ...rest] = args;
+    if (sub === '--help' || sub === '-h') {
+      io.stdout.write(SQUAD_HELP);
+      return 0;
+    }
+    if (sub === undefined) throw new UsageError('missing subcommand (validate or show)');
+    if (sub !== 'validate' && sub !== 'show') throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
+    const line = parseSquadArgs(sub, rest);
+    if (line !== 'help') return squad(line, io);
     io.stdout.write(SQUAD_HELP);
     return 0;
-  }
-  try {
-    if (sub === undefined) throw new Unusable('missing subcommand (validate or show)');
-    if (sub !== 'validate' && sub !== 'show') throw new Unusable(`unknown subcommand ${JSON.stringify(sub)}`);
-    return await squad(parseArgs(sub, rest), io);
-  } catch (e) {
-    if (!(e instanceof Unusable)) throw e;
-    io.stderr.write(`xwing squad: ${e.message}\nRun "xwing squad --help" for the usage.\n`);
-    return 2;
-  }
+  });
 }

@@ -31,6 +31,14 @@ export {
 export * from './ai/index.js';
 export { freshSeed, type RngState } from './rng.js';
 export { decisionFor } from './decision-sight.js';
+export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
+export {
+  gameFileProblems,
+  MAX_COORDINATE,
+  MAX_INPUT_DEPTH,
+  positionProblems,
+  setupProblems,
+} from './position-schema.js';
 export {
   DOGFIGHT,
   findScenario,

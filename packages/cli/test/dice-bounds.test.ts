@@ -10,7 +10,13 @@ describe('dice query bounds', () => {
   it('five and ten large attacks (look-ahead) are refused at once with the bound', async () => {
     for (const n of [5, 10]) {
       const started = performance.now();
-      const r = await run(['dice', ...Array<string>(n).fill('6ffffllllcccooo'), '--vs', '6ffffeeeeerrcc', '--look-ahead']);
+      const r = await run([
+        'dice',
+        ...Array<string>(n).fill('6ffffllllcccooo'),
+        '--vs',
+        '6ffffeeeeerrcc',
+        '--look-ahead',
+      ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
         /this query is too large to answer: .* token states, and the calculator answers up to 120,000/,

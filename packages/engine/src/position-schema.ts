@@ -5,7 +5,7 @@
  * `shipFields` or `positionFields`, plus a cross-check in `crossProblems` when it names something else in the input.
  */
 import type { Content } from '@xwing/content';
-import { findObstacle, parseManeuver } from '@xwing/geometry';
+import { findObstacle, MAX_COORDINATE, parseManeuver } from '@xwing/geometry';
 import {
   arrayOf,
   bool,
@@ -31,8 +31,6 @@ import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
 import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
 import { newScenario } from './scenario/setup.js';
 
-/** Poses and points may lie this far (mm) either way from the table's corner; the table is 914.4 mm square. */
-export const MAX_COORDINATE = 100_000;
 /** Inputs kept as they are (squads) may nest this deep at most. */
 export const MAX_INPUT_DEPTH = 32;
 const MAX_SHIPS = 40;

@@ -65,6 +65,7 @@ function resultJson(r: ValidationResult): string {
     format: r.format,
     ships: r.ships.map((s) => ({ id: s.id, points: s.points, loadout: s.loadout })),
     errors: r.errors.map((e) => ({ path: e.path, code: e.code, message: e.message })),
+    warnings: r.warnings.map((e) => ({ path: e.path, code: e.code, message: e.message })),
   });
 }
 

@@ -14,7 +14,17 @@ describe('xwing squad validate', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('\n')).toBe(true);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(out)).toEqual(['valid', 'points', 'limit', 'deficit', 'pointsSet', 'format', 'ships', 'errors']);
+    expect(Object.keys(out)).toEqual([
+      'valid',
+      'points',
+      'limit',
+      'deficit',
+      'pointsSet',
+      'format',
+      'ships',
+      'errors',
+      'warnings',
+    ]);
     expect(out).toEqual({
       valid: true,
       points: 48,
@@ -29,6 +39,7 @@ describe('xwing squad validate', () => {
         { id: 'biggsdarklighter', points: 10, loadout: { used: 2, value: 7 } },
       ],
       errors: [],
+      warnings: [],
     });
   });
 

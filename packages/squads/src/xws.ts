@@ -3,6 +3,7 @@ import { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
 import {
   FACTION_IDS,
   keyStep,
+  normalizeKey,
   orList,
   pilotPath,
   resolveFaction,
@@ -25,6 +26,9 @@ export interface ParsedXws {
 }
 
 type Json = Record<string, unknown>;
+
+/** YASB's markers of a Weapon Hardpoint's choice: hardpointcannon, hardpointtorpedo, hardpointmissile. */
+const HARDPOINT_MARKER = /^hardpoint(cannon|torpedo|missile)s?$/;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,6 +89,14 @@ function readUpgrades(
   const upgrades: SquadUpgrade[] = [];
   const base = `${pilotPath(pilotIndex)}.upgrades`;
   if (raw === undefined || raw === null) return upgrades;
+  if (Array.isArray(raw) && raw.length === 0) {
+    problems.push({
+      path: base,
+      code: 'empty-upgrades-list',
+      message: `${base} is an empty list; XWS writes upgrades as an object ({}), so it is read as no upgrades.`,
+    });
+    return upgrades;
+  }
   if (!isObject(raw)) {
     problems.push(wrongType(base, 'an object of slot keys to lists of upgrade ids', raw));
     return upgrades;
@@ -100,6 +112,14 @@ function readUpgrades(
       const path = upgradePath(pilotIndex, key, j);
       if (typeof item !== 'string') {
         problems.push(wrongType(path, 'an upgrade id (a string)', item));
+        return;
+      }
+      if (HARDPOINT_MARKER.test(normalizeKey(item)) && !content.upgrade(item)) {
+        problems.push({
+          path,
+          code: 'hardpoint-marker',
+          message: `"${item}" marks which weapon a Weapon Hardpoint takes (YASB writes it); it is not a card and is dropped: the weapon itself is listed under its own slot.`,
+        });
         return;
       }
       const found = findUpgrade(content, item, key);
@@ -167,6 +187,7 @@ function readPilot(
       id: u,
       slot: content.upgrade(u)?.sides[0]?.type ?? 'unknown',
     }));
+    pilot.loadoutFilledIn = true;
   }
   return pilot;
 }

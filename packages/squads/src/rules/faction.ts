@@ -53,7 +53,7 @@ export const oneFaction: Rule = ({ squad, content, ships }) => {
       problems.push({
         path: `${ship.path}.ship`,
         code: 'ship-mismatch',
-        message: `${pilot.name} (${pilot.xws}) flies a ${ship.ship?.name ?? pilot.ship} ("${pilot.ship}"), not "${written}".`,
+        message: `${pilot.name} (${pilot.xws}) flies a ${ship.ship?.name ?? pilot.ship} ("${pilot.ship}"), not "${written}": the pilot decides the ship, so "${written}" is ignored.`,
       });
   }
   return problems;

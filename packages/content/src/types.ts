@@ -290,8 +290,11 @@ export interface PointsSet {
   name: string;
   squadLimit: number;
   effective?: string;
-  /** Where the set's costs, and its slots and standard loadouts when it has them, come from (sources and commits). */
-  source?: string;
+  /**
+   * Where the set's slots, loadout values and printed loadouts come from ("yasb@<commit>": YASB's card data at that
+   * commit, see scripts/sources/), when not from the cards.
+   */
+  slotsFrom?: string;
   pilots: Record<string, PointsPilot>;
   upgrades: Record<string, PointsUpgrade>;
 }

@@ -56,6 +56,7 @@ export type SquadErrorCode =
   | 'ambiguous-pilot'
   | 'unknown-upgrade'
   | 'ambiguous-upgrade'
+  | 'no-card-data'
   // Squad building.
   | 'empty-squad'
   | 'wrong-faction'

@@ -107,7 +107,9 @@ export function validateSquad(squad: Squad, content: SquadContent, options: Vali
 
 /** Problems about the same thing: one place (a pilot's id, whatever its key) and one kind (unknown or ambiguous). */
 function sameThing(p: SquadProblem): string {
-  return `${p.path.replace(/\.(id|name)$/, '')}\n${p.code.replace(/^ambiguous-/, 'unknown-')}`;
+  const code =
+    p.code === 'no-card-data' ? 'unknown' : p.code.replace(/-(pilot|upgrade)$/, '').replace(/^ambiguous/, 'unknown');
+  return `${p.path.replace(/\.(id|name)$/, '')}\n${code}`;
 }
 
 /** Merges reading problems into a result: the rules' problems about the same thing are not repeated. */

@@ -49,13 +49,42 @@ function suggestion(ids: string[]): string {
   return ids.length === 0 ? 'no known id is close' : `did you mean ${orList(ids.map((s) => `"${s}"`))}?`;
 }
 
+/** The points sets that price a card the content has no card data for (a card newer than the card data). */
+function pricedWithoutCard(content: SquadContent, kind: 'pilots' | 'upgrades', id: string): string[] {
+  return content.data.pointsSets.filter((s) => Object.hasOwn(s[kind], id)).map((s) => s.id);
+}
+
+function noCardData(path: string, what: 'pilot' | 'upgrade', id: string, sets: string[]): SquadProblem {
+  return {
+    path,
+    code: 'no-card-data',
+    message:
+      `The ${what} "${id}" is priced by ${orList(sets)}, but its card is not in the card data yet, so it cannot ` +
+      'be checked or played; use another card until its data is added.',
+  };
+}
+
 /** The problem for a pilot id the data does not have, with the closest known ids. */
-export function unknownPilotProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+export function unknownPilotProblem(
+  path: string,
+  id: string,
+  suggestions: string[],
+  content?: SquadContent,
+): SquadProblem {
+  const sets = content ? pricedWithoutCard(content, 'pilots', id) : [];
+  if (sets.length > 0) return noCardData(path, 'pilot', id, sets);
   return { path, code: 'unknown-pilot', message: `No pilot has the id "${id}": ${suggestion(suggestions)}` };
 }
 
 /** The problem for an upgrade id the data does not have, with the closest known ids. */
-export function unknownUpgradeProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+export function unknownUpgradeProblem(
+  path: string,
+  id: string,
+  suggestions: string[],
+  content?: SquadContent,
+): SquadProblem {
+  const sets = content ? pricedWithoutCard(content, 'upgrades', id) : [];
+  if (sets.length > 0) return noCardData(path, 'upgrade', id, sets);
   return { path, code: 'unknown-upgrade', message: `No upgrade has the id "${id}": ${suggestion(suggestions)}` };
 }
 
@@ -129,7 +158,7 @@ function readUpgrades(
         upgrades.push({ id: item, slot: key, path });
         problems.push(
           found.kind === 'unknown'
-            ? unknownUpgradeProblem(path, item, found.suggestions)
+            ? unknownUpgradeProblem(path, item, found.suggestions, content)
             : {
                 path,
                 code: 'ambiguous-upgrade',
@@ -168,7 +197,8 @@ function readPilot(
   const pilot: SquadPilot = { id, upgrades: [], path };
   const found = findPilot(content, id, faction);
   if (found.kind === 'found') pilot.id = found.item.xws;
-  else if (found.kind === 'unknown') problems.push(unknownPilotProblem(`${path}.${idKey}`, id, found.suggestions));
+  else if (found.kind === 'unknown')
+    problems.push(unknownPilotProblem(`${path}.${idKey}`, id, found.suggestions, content));
   else
     problems.push({
       path: `${path}.${idKey}`,

@@ -114,3 +114,61 @@ describe('what builders write is read past with a warning, not refused', () => {
     ]);
   });
 });
+
+describe('slots, loadout values and printed loadouts per points set (issue 15 item 2)', () => {
+  it('XWA 50P-2.0 gives Colonel Vessery the slot for Primed Thrusters; the card data alone did not', () => {
+    const doc = {
+      faction: 'galacticempire',
+      pilots: [{ id: 'colonelvessery', upgrades: { tech: ['primedthrusters'] } }],
+    };
+    expect(content.pilot('colonelvessery')!.slots).not.toContain('tech');
+    const { result } = validateXws(doc, content);
+    expect(result.errors).toEqual([]);
+    expect(content.pointsSet('xwa-50p2.0')!.pilots.colonelvessery!.slots).toContain('tech');
+  });
+
+  it('AMG 2.5 (20 points) gives Biggs Darklighter no Torpedo slot; X-Wing Alliance does', () => {
+    const doc = {
+      faction: 'rebelalliance',
+      pilots: [{ id: 'biggsdarklighter', upgrades: { torpedo: ['iontorpedoes'] } }],
+    };
+    const amg = validateXws(doc, content, { pointsSet: 'amg-2.5-20pt' }).result;
+    expect(codes(amg)).toEqual(['no-slot']);
+    const xwa = validateXws(doc, content, { pointsSet: 'xwa-50p2.0' }).result;
+    expect(codes(xwa)).toEqual([]);
+  });
+
+  it('each set names where its slots come from: YASB at a recorded commit', () => {
+    for (const set of content.data.pointsSets) expect(set.slotsFrom).toMatch(/^yasb@[0-9a-f]{40}$/);
+  });
+});
+
+describe('cards a points set prices that the card data lacks (issue 15 item 6)', () => {
+  it('a Legends and Relics pilot has card data from YASB and is priced', () => {
+    const { result } = validateXws(
+      { faction: 'galacticempire', pilots: [{ id: 'carnorjax-legendsandrelics' }] },
+      content,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.points).toBe(content.pointsSet('xwa-50p2.0')!.pilots['carnorjax-legendsandrelics']!.cost);
+  });
+
+  it('a priced upgrade with no card data says so, instead of "did you mean"', () => {
+    const { result } = validateXws(
+      {
+        faction: 'rebelalliance',
+        pilots: [{ id: 'lukeskywalker', upgrades: { crew: ['ahsokatano-legendsandrelics'] } }],
+      },
+      content,
+    );
+    expect(result.errors).toEqual([
+      {
+        path: 'pilots[0].upgrades.crew[0]',
+        code: 'no-card-data',
+        message: expect.stringMatching(
+          /"ahsokatano-legendsandrelics" is priced by xwa-50p2\.0, but its card is not in the card data yet/,
+        ),
+      },
+    ]);
+  });
+});

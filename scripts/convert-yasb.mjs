@@ -138,7 +138,14 @@ function facts(setId, commit) {
       }).filter(([, v]) => v !== undefined),
     );
   }
-  return { pilots, upgrades, cards };
+  // YASB's links name cards by these numbers (a card's "id" is its place in YASB's lists, never reused).
+  const ids = {
+    pilots: data.pilotsById.map((p) => (p.skip ? null : xwsOf(p, p.ship))),
+    upgrades: data.upgradesById.map((u) =>
+      u.skip || u.slot === undefined ? null : [xwsOf(u, u.slot), slotId(u.slot, `upgrade ${u.name}`)],
+    ),
+  };
+  return { pilots, upgrades, cards, ids };
 }
 
 const out = { source: sources.source, licence: sources.licence, sets: {} };
@@ -147,7 +154,10 @@ for (const [setId, commit] of Object.entries(sources.commits)) {
   const date = git('log', '-1', '--format=%cI', commit).trim();
   const f = facts(setId, commit);
   out.sets[setId] = { commit, date, pilots: f.pilots, upgrades: f.upgrades };
-  if (setId === sources.cardsFrom) Object.assign(latestCards, f.cards);
+  if (setId === sources.cardsFrom) {
+    Object.assign(latestCards, f.cards);
+    out.ids = f.ids;
+  }
 }
 out.cards = latestCards;
 const text = await prettier.format(JSON.stringify(out), {

@@ -32,6 +32,8 @@ export interface Squad {
   /** The faction's xws id ("rebelalliance"), or what was written when it is not one; '' when unknown. */
   faction: string;
   pilots: SquadPilot[];
+  /** The obstacles the squad brings, as XWS names them ("coreasteroid0"), kept from import to export. */
+  obstacles?: string[];
 }
 
 /**

@@ -121,8 +121,15 @@ export function withProblems(result: ValidationResult, problems: readonly SquadP
   return { ...result, valid: errors.length === 0, errors, warnings };
 }
 
-/** Reads XWS (an object or its JSON text) and validates it: the reading problems first, then the rules'. */
+/**
+ * Reads XWS (an object or its JSON text) and validates it: the reading problems first, then the rules'. The points set
+ * and format are the options', else the ones the file names (its ruleset, version or vendor block), else the defaults.
+ */
 export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
-  const { squad, problems } = parseXws(input, content);
-  return { squad, result: withProblems(validateSquad(squad, content, options), problems) };
+  const { squad, problems, rules } = parseXws(input, content);
+  const chosen: ValidateOptions = {
+    pointsSet: options.pointsSet ?? rules.pointsSet,
+    format: options.format ?? rules.format,
+  };
+  return { squad, rules, result: withProblems(validateSquad(squad, content, chosen), problems) };
 }

@@ -12,9 +12,10 @@ import {
   upgradePath,
 } from './normalize.js';
 import { pilotEntry } from './price.js';
+import { type FileRules, rulesFromXws, xwsRulesetOf } from './ruleset.js';
 import type { Format, Squad, SquadPilot, SquadProblem, SquadUpgrade } from './types.js';
 
-/** The XWS version `toXws` writes. */
+/** The XWS version of the format `toXws` writes (its `version` field carries the points version, as YASB's does). */
 export const XWS_VERSION = '2.0.0';
 
 /** The vendor key under which `toXws` records how the squad was priced. */
@@ -23,6 +24,8 @@ export const VENDOR_KEY = 'xwing-table';
 export interface ParsedXws {
   squad: Squad;
   problems: SquadProblem[];
+  /** The points set and format the file says it was built for (its ruleset, version or vendor block). */
+  rules: FileRules;
 }
 
 type Json = Record<string, unknown>;
@@ -240,6 +243,7 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
       return {
         squad,
         problems: [{ path: '', code: 'malformed-json', message: `The squad is not valid JSON: ${why}` }],
+        rules: {},
       };
     }
   }
@@ -247,10 +251,15 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
     return {
       squad,
       problems: [{ path: '', code: 'not-an-object', message: `An XWS squad is a JSON object, not ${typeName(doc)}.` }],
+      rules: {},
     };
   }
   if (typeof doc.name === 'string') squad.name = doc.name;
   if (typeof doc.description === 'string') squad.description = doc.description;
+  if (Array.isArray(doc.obstacles)) {
+    const obstacles = doc.obstacles.filter((o): o is string => typeof o === 'string' && o !== '');
+    if (obstacles.length > 0) squad.obstacles = obstacles;
+  }
 
   if (doc.faction === undefined || doc.faction === null) {
     // Taken from the pilots below.
@@ -281,7 +290,7 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
     const first = squad.pilots.map((p) => content.pilot(p.id)).find((p) => p !== undefined);
     if (first) squad.faction = first.faction;
   }
-  return { squad, problems };
+  return { squad, problems, rules: rulesFromXws(doc, content) };
 }
 
 export interface ToXwsOptions {
@@ -303,14 +312,19 @@ export interface XwsSquad {
   description?: string;
   faction: string;
   points: number;
+  /** The points version ("50P-2.0"), as YASB writes it; with `ruleset` it names the points set to builders. */
   version: string;
+  /** "XWA" or "AMG". */
+  ruleset: string;
   pilots: XwsPilot[];
+  obstacles?: string[];
   vendor: Record<string, { pointsSet: string; format: Format; builder: string }>;
 }
 
 /**
- * Writes a squad as strict XWS 2.0.0: canonical ids, each upgrade under its own slot type, points from the points set
- * (pilot costs; upgrades are paid from loadout values), and a vendor block saying which points set and format.
+ * Writes a squad as strict XWS: canonical ids, each upgrade under its own slot type, points from the points set (pilot
+ * costs; upgrades are paid from loadout values), the points set as builders name it (`ruleset` "XWA" and `version`
+ * "50P-2.0", as YASB writes them, or "AMG"), the obstacles, and a vendor block saying which points set and format.
  */
 export function toXws(squad: Squad, content: SquadContent, options: ToXwsOptions = {}): XwsSquad {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
@@ -331,8 +345,9 @@ export function toXws(squad: Squad, content: SquadContent, options: ToXwsOptions
     ...(squad.description !== undefined ? { description: squad.description } : {}),
     faction: squad.faction,
     points: pilots.reduce((sum, p) => sum + p.points, 0),
-    version: XWS_VERSION,
+    ...xwsRulesetOf(setId),
     pilots,
+    ...(squad.obstacles !== undefined && squad.obstacles.length > 0 ? { obstacles: [...squad.obstacles] } : {}),
     vendor: { [VENDOR_KEY]: { pointsSet: setId, format, builder: 'xwing-table' } },
   };
 }

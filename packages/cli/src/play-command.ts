@@ -28,6 +28,8 @@ interface FileChoice {
   option: string;
   value?: Choice['value'];
   decision?: number;
+  /** The deciding seat (0 or 1); a game file may leave it out, and then speaks for the seat asked. */
+  seat?: Choice['seat'];
 }
 
 interface GameFile {
@@ -36,9 +38,14 @@ interface GameFile {
   choices?: FileChoice[];
 }
 
+/** The log format written now: every choice carries its seat. */
+const LOG_FORMAT = 'xwing-table/log@2';
+/** Logs written before choices carried their seat; read by filling in the seat each decision asked. */
+const OLD_LOG_FORMAT = 'xwing-table/log@1';
+
 interface GameLog extends GameFile {
-  format: 'xwing-table/log@1';
-  choices: Choice[];
+  format: typeof LOG_FORMAT | typeof OLD_LOG_FORMAT;
+  choices: FileChoice[];
   events: GameEvent[];
 }
 
@@ -112,7 +119,11 @@ function run(state: GameState, choices: FileChoice[], content: Content): { appli
     const fc = choices[i]!;
     if (!state.pending)
       return { applied, error: `choices[${i}] (${JSON.stringify(fc.option)}): the game is already over` };
-    const c: Choice = { decision: fc.decision ?? state.pending.id, option: fc.option };
+    const c: Choice = {
+      decision: fc.decision ?? state.pending.id,
+      seat: fc.seat ?? state.pending.player,
+      option: fc.option,
+    };
     if (fc.value !== undefined) c.value = fc.value;
     const r = applyInPlace(state, c, content);
     if (!r.ok) return { applied, error: `choices[${i}] (${JSON.stringify(fc.option)}) was refused: ${r.reason}` };
@@ -191,7 +202,7 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
   const state = start(game, content);
   const { applied, error } = run(state, game.choices ?? [], content);
   if (args.log) {
-    const log: GameLog = { format: 'xwing-table/log@1', choices: applied, events: state.log };
+    const log: GameLog = { format: LOG_FORMAT, choices: applied, events: state.log };
     if (game.setup) log.setup = game.setup;
     else log.position = game.position!;
     await writeFile(args.log, `${JSON.stringify(log)}\n`);
@@ -215,9 +226,21 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
 async function replayLog(file: string, io: Io): Promise<number> {
   const content = loadContent();
   const doc = await readJson(file);
-  if (!isObject(doc) || doc.format !== 'xwing-table/log@1' || !Array.isArray(doc.events) || !Array.isArray(doc.choices))
-    throw new UsageError(`${file}: not a game log (expected "format": "xwing-table/log@1" with choices and events)`);
+  if (
+    !isObject(doc) ||
+    (doc.format !== LOG_FORMAT && doc.format !== OLD_LOG_FORMAT) ||
+    !Array.isArray(doc.events) ||
+    !Array.isArray(doc.choices)
+  )
+    throw new UsageError(`${file}: not a game log (expected "format": "${LOG_FORMAT}" with choices and events)`);
   const log = checkFile(doc, file) as GameLog;
+  if (log.format === LOG_FORMAT)
+    log.choices.forEach((c, i) => {
+      if (c.seat === undefined)
+        throw new UsageError(
+          `${file}: choices[${i}] has no "seat": every choice of a ${LOG_FORMAT} log names its seat`,
+        );
+    });
   if (log.setup) log.setup = await loadSquads(log.setup, dirname(resolve(file)));
   const state = start(log, content);
   const { error } = run(state, log.choices, content);

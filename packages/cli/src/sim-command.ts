@@ -57,7 +57,7 @@ function parseSimArgs(args: string[]): SimArgs | 'help' {
   return parsed;
 }
 
-/** Reads, parses and validates one squad file; any problem is Unusable, naming the file. */
+/** Reads, parses and validates one squad file; any problem is a usage error, naming the file. */
 async function loadSquad(file: string, side: 'a' | 'b', content: Content, args: SimArgs): Promise<unknown> {
   let text: string;
   try {

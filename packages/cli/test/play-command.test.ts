@@ -44,7 +44,7 @@ describe('xwing play and xwing replay', () => {
     expect(r2.code).toBe(0);
     const out = JSON.parse(r2.stdout) as { state: { obstacles: unknown[] }; pending: { kind: string } };
     expect(out.state.obstacles).toHaveLength(1);
-    expect(JSON.parse(readFileSync(log, 'utf8')).format).toBe('xwing-table/log@1');
+    expect(JSON.parse(readFileSync(log, 'utf8')).format).toBe('xwing-table/log@2');
     const rep = await run(['replay', log]);
     expect(rep.code).toBe(0);
     expect(JSON.parse(rep.stdout).ok).toBe(true);

@@ -56,6 +56,8 @@ export interface Decision {
 
 export interface Choice {
   decision: number;
+  /** The seat making the choice; the engine refuses a choice from a seat the pending decision is not for. */
+  seat: PlayerIndex;
   option: string;
   /** A pose for placements ({x, y} is enough for scenario features), or faces for entered dice. */
   value?: Pose | { x: number; y: number } | string[];

@@ -6,6 +6,7 @@ import { type Content, DEFAULT_POINTS_SET } from '@xwing/content';
 import type { Pose } from '@xwing/geometry';
 import { findObstacle } from '@xwing/geometry';
 import { validateXws } from '@xwing/squads';
+import { checkChoice } from './choice-check.js';
 import { EngineCtx } from './ctx.js';
 import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
@@ -399,17 +400,8 @@ function positionScenario(p: PositionScenario, state: GameState): ScenarioState 
 export function applyInPlace(state: GameState, choice: Choice, content: Content): ApplyResult {
   const pending = state.pending;
   if (!pending) return { ok: false, code: 'game-over', reason: 'the game is over: no decision is pending' };
-  if (!choice || typeof choice !== 'object' || typeof choice.option !== 'string')
-    return { ok: false, code: 'bad-choice', reason: 'a choice names the decision it answers and an option' };
-  if (choice.decision !== pending.id) {
-    return choice.decision < pending.id
-      ? { ok: false, code: 'stale-decision', reason: 'that decision was already answered' }
-      : {
-          ok: false,
-          code: 'unknown-decision',
-          reason: `no decision ${choice.decision} has been asked yet (decision ${pending.id} is pending)`,
-        };
-  }
+  const refused = checkChoice(state, pending, choice);
+  if (refused) return refused;
   const ctx = new EngineCtx(state, content);
   const r = choose(ctx, choice);
   if (!r.ok) return r;

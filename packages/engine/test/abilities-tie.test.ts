@@ -193,7 +193,7 @@ describe('Moff Gideon (000 Charges; Strain; 001 Engagement 3.2, Modify Defense D
       play({ t: 'attack:x:primary:front' }, [
         (d) => {
           expect(d.options.map((o) => o.id)).toEqual(['use:t', 'use:w', 'decline']);
-          const bad = chooseAbility(new TestCtx(s), { decision: d.id, option: 'use:f' });
+          const bad = chooseAbility(new TestCtx(s), { decision: d.id, seat: d.player, option: 'use:f' });
           expect(bad.ok).toBe(false);
           return 'use:w';
         },
@@ -264,7 +264,7 @@ describe('Formed Up, the Battle over Endor TIE/ln ship ability ("Scythe 6"; 001 
     const ctx = new TestCtx(s);
     advance(ctx);
     const asked = s.pending?.kind === 'use-ability' && s.pending.ship === 'sc';
-    if (asked) choose(ctx, { decision: s.pending!.id, option: answer });
+    if (asked) choose(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: answer });
     return { sc, asked, s };
   }
 
@@ -390,7 +390,7 @@ describe('Granted actions in the End Phase (001 Round 5; abilities/grant-action.
     advance(ctx);
     expect(s.pending).toMatchObject({ kind: 'choose-action', ship: 'a' });
     expect(s.round).toBe(1);
-    const r = choose(ctx, { decision: s.pending!.id, option: 'evade' });
+    const r = choose(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: 'evade' });
     expect(r.ok).toBe(true);
     expect(a.tokens.evade).toBe(1);
     expect(s.round).toBe(2);

@@ -179,7 +179,7 @@ describe('Biggs Darklighter, Battle of Yavin (001 Round 2, System Phase; 000 Ini
     const ctx = new TestCtx(s);
     expect(runWindow(ctx, 'system', { ship: 'b' })).toBe('asked');
     expect(s.pending?.options.map((o) => o.id)).toEqual(['use:l', 'decline']);
-    chooseAbility(ctx, { decision: s.pending!.id, option: 'use:l' });
+    chooseAbility(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: 'use:l' });
     expect(biggs.initiative).toBe(5);
     s.phase = 'engagement';
     runWindow(ctx, 'engagement:start', {});

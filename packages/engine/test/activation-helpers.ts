@@ -50,7 +50,7 @@ export function runActivation(
         ? 'pass'
         : (queue.shift() ?? (d.kind === 'use-ability' ? 'decline' : 'pass'));
     const option = typeof reply === 'function' ? reply(d) : reply;
-    const r = choose(ctx, { decision: d.id, option });
+    const r = choose(ctx, { decision: d.id, seat: d.player, option });
     if (!r.ok) throw new Error(`refused ${option}: ${r.reason}`);
   }
   return { ctx, decisions };

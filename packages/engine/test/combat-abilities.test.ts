@@ -71,7 +71,7 @@ describe('runWindow', () => {
     const ctx = testCtx(s);
     expect(runWindow(ctx, 'activation:after-reveal', { ship: 'x' })).toBe('asked');
     expect(s.pending?.kind).toBe('use-ability');
-    const r = chooseAbility(ctx, { decision: s.pending!.id, option: 'use' });
+    const r = chooseAbility(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: 'use' });
     expect(r).toEqual({ ok: true, status: 'done' });
     expect(x.shields).toBe(2);
     expect(x.tokens.disarm).toBe(1);
@@ -257,7 +257,7 @@ describe('X-wing and TIE abilities', () => {
     const ctx = testCtx(s);
     expect(attackDiceCount(ctx, a)).toBe(2);
     expect(runWindow(ctx, 'activation:before-reveal', { ship: 'x' })).toBe('asked');
-    chooseAbility(ctx, { decision: s.pending!.id, option: 'use' });
+    chooseAbility(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: 'use' });
     expect(x.upgrades[0]?.side).toBe(1);
     expect(attackDiceCount(ctx, a)).toBe(3);
   });

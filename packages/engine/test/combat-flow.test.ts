@@ -9,7 +9,7 @@ import { content, facing } from './combat-helpers.js';
 
 function answer(state: GameState, option: string, value?: string[]) {
   const d = state.pending!;
-  const r = applyInPlace(state, { decision: d.id, option, ...(value ? { value } : {}) }, content);
+  const r = applyInPlace(state, { decision: d.id, seat: d.player, option, ...(value ? { value } : {}) }, content);
   if (!r.ok) throw new Error(`${d.kind}: ${r.reason}`);
   return d;
 }

@@ -145,9 +145,11 @@ function toChoice(d: Decision, a: Answer): Choice {
     const r = a(d);
     return typeof r === 'string' ? toChoice(d, r) : r;
   }
-  if (typeof a === 'object') return { decision: d.id, option: a.option, ...(a.value ? { value: a.value } : {}) };
-  if (d.kind === 'enter-dice') return { decision: d.id, option: 'faces', value: a.split(',').filter((x) => x) };
-  return { decision: d.id, option: a };
+  if (typeof a === 'object')
+    return { decision: d.id, seat: d.player, option: a.option, ...(a.value ? { value: a.value } : {}) };
+  if (d.kind === 'enter-dice')
+    return { decision: d.id, seat: d.player, option: 'faces', value: a.split(',').filter((x) => x) };
+  return { decision: d.id, seat: d.player, option: a };
 }
 
 export function eventsOf(ctx: TestCtx, type: string): GameEvent[] {

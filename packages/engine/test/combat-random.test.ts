@@ -49,7 +49,7 @@ describe('random engagements', () => {
         if (res !== 'asked') break;
         const d = s.pending!;
         const o = d.options[r(d.options.length)]!;
-        const c = engagement.choose(ctx, { decision: d.id, option: o.id });
+        const c = engagement.choose(ctx, { decision: d.id, seat: d.player, option: o.id });
         if (!c.ok) throw new Error(`${d.kind} ${o.id}: ${c.reason} (game ${g})`);
         expect(++steps).toBeLessThan(400);
       }

@@ -22,7 +22,7 @@ describe('lock (000 "Lock")', () => {
     expect(ids).toContain('lock:p2-academypilot-2');
     expect(ids).not.toContain(`lock:${TIE}`);
     const before = JSON.stringify(s);
-    const r = apply(s, { decision: s.pending!.id, option: `lock:${TIE}` }, content);
+    const r = apply(s, { decision: s.pending!.id, seat: s.pending!.player, option: `lock:${TIE}` }, content);
     expect(r.result).toEqual({
       ok: false,
       code: 'out-of-range',
@@ -30,7 +30,11 @@ describe('lock (000 "Lock")', () => {
     });
     expect(r.state).toBe(s);
     expect(JSON.stringify(s)).toBe(before);
-    const inPlace = applyInPlace(s, { decision: s.pending!.id, option: `lock:${TIE}` }, content);
+    const inPlace = applyInPlace(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: `lock:${TIE}` },
+      content,
+    );
     expect(inPlace.ok).toBe(false);
     expect(JSON.stringify(s)).toBe(before);
     choose(s, 'lock:p2-academypilot-2');
@@ -60,7 +64,11 @@ describe('barrel roll and boost (000 "Barrel Roll", "Boost")', () => {
     const ids = s.pending!.options.map((o) => o.id);
     expect(ids.some((i) => i.startsWith('barrel-roll:right'))).toBe(true);
     expect(ids.some((i) => i.startsWith('barrel-roll:left'))).toBe(false);
-    const r = apply(s, { decision: s.pending!.id, option: 'barrel-roll:left:middle' }, content);
+    const r = apply(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'barrel-roll:left:middle' },
+      content,
+    );
     expect(r.result.ok).toBe(false);
     choose(s, 'barrel-roll:right:middle');
     const x = s.ships.find((v) => v.id === XW)!;
@@ -78,7 +86,11 @@ describe('barrel roll and boost (000 "Barrel Roll", "Boost")', () => {
         ],
       },
     );
-    const r = apply(s, { decision: s.pending!.id, option: 'barrel-roll:right:middle' }, content);
+    const r = apply(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'barrel-roll:right:middle' },
+      content,
+    );
     expect(r.result.ok).toBe(false);
     if (!r.result.ok) expect(r.result.reason).toMatch(/cannot barrel roll: every placement/);
   });
@@ -175,7 +187,7 @@ describe('range 0 of a gas cloud (000 p.18)', () => {
       { obstacles: [{ name: 'gas-cloud-1', pose: { x: 400, y: 270, heading: 0 } }] },
     );
     expect(s.ships.find((v) => v.id === XW)!.atObstacles).toContain('gas-cloud');
-    const r = apply(s, { decision: s.pending!.id, option: `lock:${TIE}` }, content);
+    const r = apply(s, { decision: s.pending!.id, seat: s.pending!.player, option: `lock:${TIE}` }, content);
     expect(r.result.ok).toBe(false);
     if (!r.result.ok) expect(r.result.reason).toMatch(/range 0 of a gas cloud and cannot acquire locks/);
   });
@@ -191,7 +203,11 @@ describe('entered dice (issue 4: dice rolled or entered)', () => {
     expect(s.pending?.kind).toBe('enter-dice');
     expect(s.pending?.player).toBe(0);
     expect(s.pending?.count).toBe(1);
-    const bad = apply(s, { decision: s.pending!.id, option: 'enter', value: ['evade'] }, content);
+    const bad = apply(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'enter', value: ['evade'] },
+      content,
+    );
     expect(bad.result.ok).toBe(false);
     choose(s, 'enter', ['crit']);
     const x = s.ships.find((v) => v.id === XW)!;

@@ -24,16 +24,25 @@ describe('setup (000 Setup 2–6; 001 Setup)', () => {
     const s = newGame('setup-2');
     const p = s.pending!;
     const name = String(p.options[0]!.data!.obstacle);
-    const bad = apply(s, { decision: p.id, option: name, value: { x: 150, y: 450, heading: 0 } }, content);
+    const bad = apply(
+      s,
+      { decision: p.id, seat: p.player, option: name, value: { x: 150, y: 450, heading: 0 } },
+      content,
+    );
     expect(bad.result.ok).toBe(false);
     if (!bad.result.ok) expect(bad.result.reason).toMatch(/beyond range 2 of every edge/);
-    const good = apply(s, { decision: p.id, option: name, value: { x: 450, y: 450, heading: 0 } }, content);
+    const good = apply(
+      s,
+      { decision: p.id, seat: p.player, option: name, value: { x: 450, y: 450, heading: 0 } },
+      content,
+    );
     expect(good.result.ok).toBe(true);
     expect(good.state.obstacles).toHaveLength(1);
     const near = apply(
       good.state,
       {
         decision: good.state.pending!.id,
+        seat: good.state.pending!.player,
         option: good.state.players[good.state.pending!.player].obstacles![0]!,
         value: { x: 480, y: 480, heading: 0 },
       },
@@ -46,12 +55,16 @@ describe('setup (000 Setup 2–6; 001 Setup)', () => {
   it('ships are placed lowest initiative first, within range 1 of their edge', () => {
     const s = newGame('setup-3');
     while (s.pending?.kind === 'place-obstacle')
-      applyInPlace(s, { decision: s.pending.id, option: s.pending.options[0]!.id }, content);
+      applyInPlace(s, { decision: s.pending.id, seat: s.pending.player, option: s.pending.options[0]!.id }, content);
     expect(s.pending?.kind).toBe('place-ship');
     expect(s.pending?.ship).toMatch(/academypilot/);
     const edge = s.players[s.pending!.player].edge;
     const wrongY = edge === 'first' ? 500 : 400;
-    const r = apply(s, { decision: s.pending!.id, option: 'place', value: { x: 400, y: wrongY, heading: 0 } }, content);
+    const r = apply(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'place', value: { x: 400, y: wrongY, heading: 0 } },
+      content,
+    );
     expect(r.result.ok).toBe(false);
     if (!r.result.ok) expect(r.result.reason).toMatch(/within range 1 of its player's edge/);
   });
@@ -81,7 +94,7 @@ describe('setup (000 Setup 2–6; 001 Setup)', () => {
 describe('choices', () => {
   it('an answered decision cannot be answered again', () => {
     const s = newGame('stale');
-    const first = { decision: s.pending!.id, option: s.pending!.options[0]!.id };
+    const first = { decision: s.pending!.id, seat: s.pending!.player, option: s.pending!.options[0]!.id };
     const r1 = apply(s, first, content);
     expect(r1.result.ok).toBe(true);
     const r2 = apply(r1.state, first, content);
@@ -93,7 +106,12 @@ describe('choices', () => {
     const copy = structuredClone(s);
     const r = applyInPlace(
       s,
-      { decision: s.pending!.id, option: 'not-an-obstacle', value: { x: 1, y: 1, heading: 0 } },
+      {
+        decision: s.pending!.id,
+        seat: s.pending!.player,
+        option: 'not-an-obstacle',
+        value: { x: 1, y: 1, heading: 0 },
+      },
       content,
     );
     expect(r.ok).toBe(false);

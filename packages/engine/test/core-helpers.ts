@@ -57,13 +57,14 @@ export function chooser(seed: number): (s: GameState) => Choice {
       const n = p.count ?? Number(/Roll (\d+)/.exec(p.prompt)?.[1] ?? 1);
       return {
         decision: p.id,
+        seat: p.player,
         option: 'enter',
         value: Array.from({ length: n }, () => faces[Math.floor(rand() * faces.length)]!),
       };
     }
     const o = p.options[Math.floor(rand() * p.options.length)];
     if (!o) throw new Error(`decision ${p.kind} has no options`);
-    return { decision: p.id, option: o.id };
+    return { decision: p.id, seat: p.player, option: o.id };
   };
 }
 
@@ -107,7 +108,7 @@ export function position(p0: PositionShip[], p1: PositionShip[], extra: Partial<
 
 /** Answers the pending decision with `option` (must be accepted). */
 export function choose(state: GameState, option: string, value?: Choice['value']): void {
-  const c: Choice = { decision: state.pending!.id, option };
+  const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
   if (value !== undefined) c.value = value;
   const r = applyInPlace(state, c, content);
   if (!r.ok) throw new Error(`refused: ${r.reason}`);

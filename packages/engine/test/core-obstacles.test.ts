@@ -139,7 +139,7 @@ describe('range 0 (001 Activation 2.1, "if overlapped")', () => {
     expect(ship(s, XW).atObstacles).toEqual(['electro-chaff']);
     expect(s.pending?.kind).toBe('choose-action');
     expect(s.pending!.options.some((o) => o.id.startsWith('lock:'))).toBe(false);
-    const r = apply(s, { decision: s.pending!.id, option: `lock:${TIE}` }, content);
+    const r = apply(s, { decision: s.pending!.id, seat: s.pending!.player, option: `lock:${TIE}` }, content);
     expect(r.result.ok).toBe(false);
     if (!r.result.ok) expect(r.result.reason).toMatch(/range 0 of an electro-chaff cloud and cannot acquire locks/);
   });
@@ -152,7 +152,7 @@ describe('range 0 (001 Activation 2.1, "if overlapped")', () => {
     );
     expect(ship(s, TIE).atObstacles).toEqual(['electro-chaff']);
     expect(ship(s, XW).atObstacles).toBeUndefined();
-    const r = apply(s, { decision: s.pending!.id, option: `lock:${TIE}` }, content);
+    const r = apply(s, { decision: s.pending!.id, seat: s.pending!.player, option: `lock:${TIE}` }, content);
     expect(r.result.ok).toBe(false);
     if (!r.result.ok) expect(r.result.reason).toMatch(/range 0 of an electro-chaff cloud and cannot be locked/);
   });

@@ -44,7 +44,11 @@ function toDecision(s: GameState, stop: (d: NonNullable<GameState['pending']>) =
 }
 
 function refusal(s: GameState, option: string, value?: unknown): string {
-  const r = applyInPlace(s, { decision: s.pending!.id, option, ...(value ? { value: value as never } : {}) }, content);
+  const r = applyInPlace(
+    s,
+    { decision: s.pending!.id, seat: s.pending!.player, option, ...(value ? { value: value as never } : {}) },
+    content,
+  );
   if (r.ok) throw new Error(`${option} was accepted`);
   return r.reason;
 }
@@ -299,13 +303,21 @@ describe('placement edges (003 Scramble the Transmissions, "Placing Objectives")
     const s = newGame('scramble-edge', { scenario: 'xwa-scramble-the-transmissions' });
     const ownIsFirst = s.players[s.firstPlayer].edge === 'first';
     const ownSide = { x: C, y: ownIsFirst ? C - 280 : C + 280 };
-    const r = applyInPlace(s, { decision: s.pending!.id, option: 'place', value: ownSide as never }, content);
+    const r = applyInPlace(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'place', value: ownSide as never },
+      content,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/range 2–4 of your opponent's board edge/);
     const otherSide = { x: C, y: ownIsFirst ? C + 280 : C - 280 };
-    expect(applyInPlace(s, { decision: s.pending!.id, option: 'place', value: otherSide as never }, content).ok).toBe(
-      true,
-    );
+    expect(
+      applyInPlace(
+        s,
+        { decision: s.pending!.id, seat: s.pending!.player, option: 'place', value: otherSide as never },
+        content,
+      ).ok,
+    ).toBe(true);
   });
 });
 

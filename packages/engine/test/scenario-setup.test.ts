@@ -10,12 +10,16 @@ const CENTRE = 457.2;
 
 /** Answers a placement decision with a free position; returns the refusal reason or null. */
 function place(state: GameState, at: { x: number; y: number }): string | null {
-  const r = applyInPlace(state, { decision: state.pending!.id, option: 'place', value: at as never }, content);
+  const r = applyInPlace(
+    state,
+    { decision: state.pending!.id, seat: state.pending!.player, option: 'place', value: at as never },
+    content,
+  );
   return r.ok ? null : r.reason;
 }
 
 function pick(state: GameState, option = 'auto-1'): void {
-  const r = applyInPlace(state, { decision: state.pending!.id, option }, content);
+  const r = applyInPlace(state, { decision: state.pending!.id, seat: state.pending!.player, option }, content);
   if (!r.ok) throw new Error(r.reason);
 }
 
@@ -110,7 +114,7 @@ describe('placing satellites (003 Assault at the Satellite Array, "Placing Objec
     const name = s.players[s.pending!.player].obstacles![0]!;
     const r = applyInPlace(
       s,
-      { decision: s.pending!.id, option: name, value: { x: CENTRE, y: CENTRE, heading: 0 } },
+      { decision: s.pending!.id, seat: s.pending!.player, option: name, value: { x: CENTRE, y: CENTRE, heading: 0 } },
       content,
     );
     expect(r.ok).toBe(false);

@@ -95,7 +95,7 @@ function poseOf(data: Record<string, unknown> | undefined): Pose | undefined {
 }
 
 function choice(decision: Decision, option: Option): Choice {
-  return { decision: decision.id, option: option.id };
+  return { decision: decision.id, seat: decision.player, option: option.id };
 }
 
 /** The option with the highest score (the first of equals, so the player is deterministic). */

@@ -26,7 +26,7 @@ export function valueChoice(view: TableSight, decision: Decision, rng: AiRng): C
     const faces = decision.accepts === 'attack-faces' ? ATTACK_FACES : DEFENSE_FACES;
     const value: string[] = [];
     for (let i = 0; i < (decision.count ?? 1); i++) value.push(faces[nextInt(rng, 8)]!);
-    return { decision: decision.id, option: 'value', value };
+    return { decision: decision.id, seat: decision.player, option: 'value', value };
   }
   if (decision.accepts === 'pose') {
     if (decision.kind === 'place-ship') {
@@ -34,13 +34,19 @@ export function valueChoice(view: TableSight, decision: Decision, rng: AiRng): C
       const x = 40 + unit(rng) * (TABLE - 80);
       return {
         decision: decision.id,
+        seat: decision.player,
         option: 'value',
         value: { x, y: first ? 40 : TABLE - 40, heading: first ? 0 : 180 },
       };
     }
     const x = 260 + unit(rng) * (TABLE - 520);
     const y = 260 + unit(rng) * (TABLE - 520);
-    return { decision: decision.id, option: 'value', value: { x, y, heading: nextInt(rng, 360) } };
+    return {
+      decision: decision.id,
+      seat: decision.player,
+      option: 'value',
+      value: { x, y, heading: nextInt(rng, 360) },
+    };
   }
   throw new Error(`no option to choose in decision ${decision.id} (${decision.kind}): ${decision.prompt}`);
 }
@@ -50,7 +56,7 @@ export function randomChoice(view: TableSight, decision: Decision, rng: AiRng): 
   const n = decision.options.length;
   if (n === 0) return valueChoice(view, decision, rng);
   const option = decision.options[n === 1 ? 0 : nextInt(rng, n)]!;
-  return { decision: decision.id, option: option.id };
+  return { decision: decision.id, seat: decision.player, option: option.id };
 }
 
 export class RandomPlayer implements Player {

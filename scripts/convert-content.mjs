@@ -694,6 +694,71 @@ const conditions = conditionFiles.flatMap((file) =>
 );
 
 // ---------------------------------------------------------------------------------------------------------------
+// YASB's facts (scripts/sources/yasb-facts.json, written by scripts/convert-yasb.mjs from YASB's MIT card data at the
+// commits of scripts/sources/yasb-sources.json): each points set's slots, loadout values and printed loadouts, and the
+// card facts of pilots a points set prices that the community card data does not have yet.
+
+const yasb = readJson(resolve(root, 'scripts/sources/yasb-facts.json'));
+const YASB_CARD_KEYS = [
+  'name',
+  'faction',
+  'ship',
+  'initiative',
+  'limited',
+  'keywords',
+  'charges',
+  'force',
+  'shipAbility',
+];
+
+/** Pilots every points set prices that the card data lacks: their card facts from YASB, when it has them. */
+function pilotsFromYasb() {
+  const known = new Set(pilots.map((p) => p.xws));
+  const wanted = new Set();
+  for (const file of readdirSync(pointsDir).filter((f) => f.endsWith('.json')))
+    for (const xws of Object.keys(readJson(join(pointsDir, file)).pilots)) if (!known.has(xws)) wanted.add(xws);
+  const added = [];
+  for (const xws of [...wanted].sort()) {
+    const card = yasb.cards[xws];
+    const inSet = yasb.sets[yasb.cardsFrom ?? 'xwa-50p2.0']?.pilots[xws];
+    if (card === undefined || inSet === undefined) continue;
+    const w = `yasb-facts.json cards.${xws}`;
+    checkKeys(card, YASB_CARD_KEYS, w);
+    const ship = ships.find(
+      (s) => s.faction === card.faction && (s.xws === slug(card.ship) || slug(s.name) === slug(card.ship)),
+    );
+    if (ship === undefined) fail(w, `no ${card.faction} ship is named ${card.ship}`);
+    const limited = int(card.limited, `${w}.limited`);
+    pilots.push(
+      compact({
+        xws,
+        name: str(card.name, `${w}.name`),
+        faction: card.faction,
+        ship: ship.xws,
+        initiative: int(card.initiative, `${w}.initiative`),
+        limited,
+        keywords: strings(card.keywords, `${w}.keywords`),
+        charges: card.charges,
+        force: card.force,
+        slots: inSet.slots.map((x, i) => slotId(x, `${w}.slots[${i}]`)),
+        shipAbility: card.shipAbility === undefined ? undefined : str(card.shipAbility, `${w}.shipAbility`),
+        // YASB keeps no ability flag; every named (limited) pilot has a pilot ability, generic ones do not.
+        hasAbility: limited > 0,
+        standardLoadout: inSet.standardLoadout,
+        formats: { standard: true, extended: true, epic: true },
+      }),
+    );
+    added.push(xws);
+  }
+  if (added.length > 0)
+    issues.push(
+      `${added.length} pilots priced by a points set are not in the card data: their card facts (name, faction, ship, ` +
+        `initiative, limits, keywords, charges, Force, slots, ship ability) come from YASB: ${added.join(', ')}`,
+    );
+}
+pilotsFromYasb();
+
+// ---------------------------------------------------------------------------------------------------------------
 // Cross-references inside the card data: every id the data names must exist.
 
 const pilotByXws = new Map();
@@ -726,6 +791,107 @@ const POINTS_PILOT_KEYS = ['faction', 'ship', 'cost', 'loadout', 'standard', 'li
 const POINTS_UPGRADE_KEYS = ['slot', 'cost', 'standard', 'restricted', 'standardLoadoutOnly', 'src'];
 
 const byKey = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Same members, in any order. */
+const sameSlots = (a, b) => JSON.stringify([...a].sort(byKey)) === JSON.stringify([...b].sort(byKey));
+const FLEX_ABILITY = new Set(['Weapon Hardpoint', 'Versatile Frame']);
+
+/**
+ * The card data's id for an upgrade YASB names by its own xws id: the card's own printed upgrade of that name first
+ * (YASB suffixes some printed cards differently, e.g. its Chewbacca of Armed and Dangerous is "chewbacca-crew"), then
+ * the same id, then the one card of that name in the whole data.
+ */
+function upgradeIdOf(yasbId, hint) {
+  if (hint.includes(yasbId)) return yasbId;
+  const base = yasbId.split('-')[0];
+  const named = (ids) => ids.filter((u) => u.split('-')[0] === base);
+  const inHint = named(hint);
+  if (inHint.length === 1) return inHint[0];
+  if (upgradeByXws.has(yasbId)) return yasbId;
+  const all = named([...upgradeByXws.keys()]);
+  return all.length === 1 ? all[0] : undefined;
+}
+
+/**
+ * Puts YASB's slots, loadout values and printed loadouts for one points set into its pilots' entries: slots and
+ * printed loadouts only where they differ from the card's (the card's hold otherwise), loadout values always.
+ */
+function mergeYasb(id, pilotsOut, yasbSet) {
+  const set = `points set ${id}`;
+  const slotsMoved = [];
+  const loadoutMoved = [];
+  const costDiffers = [];
+  const notInYasb = [];
+  const flexDiffers = [];
+  const unmatched = [];
+  const printedMoved = [];
+  for (const [xws, entry] of Object.entries(pilotsOut)) {
+    const y = yasbSet.pilots[xws];
+    const card = pilotByXws.get(xws);
+    if (y === undefined) {
+      notInYasb.push(xws);
+      continue;
+    }
+    if (card === undefined) continue;
+    const w = `yasb-facts.json sets.${id}.pilots.${xws}`;
+    const slots = y.slots.map((x, i) => slotId(x, `${w}.slots[${i}]`));
+    const printed = (y.standardLoadout ?? []).map((u) => upgradeIdOf(u, card.standardLoadout ?? []));
+    if (printed.includes(undefined)) {
+      unmatched.push(`${xws} (${y.standardLoadout.join(' ')})`);
+      continue;
+    }
+    if (printed.length === 0 && !sameSlots(slots, card.slots)) {
+      entry.slots = slots;
+      slotsMoved.push(xws);
+    }
+    if (!sameSlots(printed, card.standardLoadout ?? [])) {
+      entry.standardLoadout = printed;
+      printedMoved.push(
+        `${xws} (${printed.join(' ') || 'none'}; card: ${(card.standardLoadout ?? []).join(' ') || 'none'})`,
+      );
+    }
+    // A loadout value goes with its cost: YASB's is taken only where YASB prices the pilot as the set does.
+    if (
+      typeof y.loadout === 'number' &&
+      y.cost === entry.cost &&
+      entry.loadout !== null &&
+      entry.loadout !== y.loadout &&
+      printed.length === 0
+    ) {
+      loadoutMoved.push(`${xws} (${entry.loadout} → ${y.loadout})`);
+      entry.loadout = y.loadout;
+    }
+    if (y.cost !== entry.cost) costDiffers.push(`${xws} (${entry.cost}, YASB ${y.cost})`);
+    const flex = (y.flex ?? []).join();
+    const ability = FLEX_ABILITY.has(card.shipAbility) ? card.shipAbility : '';
+    if (flex !== ability) flexDiffers.push(`${xws} (YASB "${flex}", card "${ability}")`);
+  }
+  const list = (xs) => xs.join(', ');
+  if (slotsMoved.length > 0)
+    issues.push(
+      `${set}: ${slotsMoved.length} pilots have other slots than their cards (YASB's kept): ${list(slotsMoved)}`,
+    );
+  if (loadoutMoved.length > 0)
+    issues.push(
+      `${set}: ${loadoutMoved.length} loadout values differ from YASB's (YASB's kept): ${list(loadoutMoved)}`,
+    );
+  if (costDiffers.length > 0)
+    issues.push(`${set}: ${costDiffers.length} costs differ from YASB's (the set's kept): ${list(costDiffers)}`);
+  if (notInYasb.length > 0)
+    issues.push(
+      `${set}: ${notInYasb.length} pilots are not in YASB's data (the cards' slots hold): ${list(notInYasb)}`,
+    );
+  if (printedMoved.length > 0)
+    issues.push(
+      `${set}: ${printedMoved.length} printed loadouts differ from the cards' (YASB's kept): ${list(printedMoved)}`,
+    );
+  if (unmatched.length > 0)
+    issues.push(
+      `${set}: ${unmatched.length} printed loadouts name upgrades the card data does not have (the cards' hold): ${list(unmatched)}`,
+    );
+  if (flexDiffers.length > 0)
+    issues.push(`${set}: ${flexDiffers.length} pilots' flexible weapon slot differs: ${list(flexDiffers)}`);
+}
 
 const pointsSets = readdirSync(pointsDir)
   .filter((f) => f.endsWith('.json'))
@@ -828,11 +994,15 @@ const pointsSets = readdirSync(pointsDir)
     if (mismatched.length > 0)
       issues.push(`${set}: limits pilots differently from their cards (the set's number is kept): ${list(mismatched)}`);
 
+    const yasbSet = yasb.sets[id];
+    if (yasbSet !== undefined) mergeYasb(id, pilotsOut, yasbSet);
+
     return compact({
       id,
       name: str(src.name, `${w}.name`),
       squadLimit: int(src.squadLimit, `${w}.squadLimit`),
       effective: src.effective === undefined ? undefined : str(src.effective, `${w}.effective`),
+      slotsFrom: yasbSet === undefined ? undefined : `yasb@${yasbSet.commit}`,
       pilots: pilotsOut,
       upgrades: upgradesOut,
     });

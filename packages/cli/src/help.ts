@@ -7,7 +7,8 @@ Commands:
   geometry    Answer table-geometry questions (moves, range and arcs, barrel rolls and boosts, devices)
               as JSON Lines: one request per line on stdin, one response per line on stdout
   content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name
-  squad       Check a squad in XWS against a points set: xwing squad validate my-squad.json (or show it)
+  squad       Check squads (XWS files or YASB/Launch Bay Next links) against a points set: xwing squad validate
+              my-squad.json (also: show, export)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
   sim         Play many games headless between two squads: xwing sim --a A.json --b B.json --games 100
   scenarios   List the scenarios --scenario takes (dogfight, xwa-…, amg-…)
@@ -93,31 +94,42 @@ Example:
   xwing content search "proton torpedoes" --format json
 `;
 
-export const SQUAD_HELP = `xwing squad: price and check a squad written in XWS
+export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS files or builders' links)
 
 Usage:
-  xwing squad validate [FILE|-] [--points NAME] [--format standard|extended]
-  xwing squad show [FILE|-] [--points NAME] [--format standard|extended]
+  xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended]
+  xwing squad show [INPUT] [--points NAME] [--format F]
+  xwing squad export [INPUT] [--points NAME] [--format F]
 
-Reads one squad in XWS (the JSON squad builders export) from FILE, or from stdin when FILE is "-" or left out.
-Ids may be spelt loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed under any slot key.
+INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
+"-" for stdin (the default): one squad, a link, or JSON Lines with one squad or link a line. Ids may be spelt
+loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed under any slot key.
 
-  validate  prints one JSON object: {"valid", "points", "limit", "deficit", "pointsSet", "format",
-            "ships": [{"id", "points", "loadout": {"used", "value"}}], "errors": [{"path", "code", "message"}]}
-  show      prints the squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
+  validate  prints one JSON object per squad: {"valid", "points", "limit", "deficit", "pointsSet", "format",
+            "ships": [{"id", "points", "loadout": {"used", "value"}}], "errors": [{"path", "code", "message"}],
+            "warnings": [...]}; with several squads each line starts with "source" (file, link, stdin:N), and a
+            squad that cannot be read gets {"source", "error"}
+  show      prints one squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
+  export    prints one squad as strict XWS, with its points set as builders name it ("ruleset": "XWA",
+            "version": "50P-2.0"), its obstacles, and a vendor block
 
 Options:
-  -p, --points NAME  Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
-  -f, --format F     standard (the default) or extended
+  -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1 or amg-2.5-20pt. Default: the one the file names (its
+                     "version" such as "50P-2.0", its "ruleset" XWA or AMG, a link's version), else xwa-50p2.0
+  -f, --format F     standard or extended (default: the file's, else standard)
 
-Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Every problem is reported,
-each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"), a code and a sentence.
+Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Slots and loadouts are the
+points set's own. Every problem is reported, each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"),
+a code and a sentence; what builders write that is read past (an outdated ship key, "upgrades": [], YASB's hardpoint
+markers) is a warning.
 
-Exit codes: 0 valid; 1 not valid; 2 unusable: unknown option, missing file, not JSON, not a JSON object, unknown
-points set (the message on stderr lists the known ones).
+Exit codes: 0 every squad valid; 1 a squad not valid (or, with several, one unreadable); 2 unusable: unknown option,
+missing file, not JSON, not a JSON object, a link that cannot be decoded, unknown points set.
 
-Example:
+Examples:
   xwing squad validate my-squad.json --points xwa-50p1.1
+  xwing squad validate 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke'
+  xwing squad validate squads/ > results.jsonl
 
 The full contract is in docs/cli.md.
 `;

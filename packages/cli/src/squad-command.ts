@@ -1,11 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { loadContent } from '@xwing/content';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Content, loadContent } from '@xwing/content';
 import {
+  decodeSquadLink,
   describeSquad,
   FORMATS,
   type Format,
+  isSquadLink,
   parseXws,
   pointsSetIds,
+  SquadLinkError,
+  toXws,
   type ValidationResult,
   validateSquad,
   withProblems,
@@ -14,9 +19,13 @@ import { SQUAD_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
 
+type Action = 'validate' | 'show' | 'export';
+const ACTIONS: readonly Action[] = ['validate', 'show', 'export'];
+
 interface SquadArgs {
-  action: 'validate' | 'show';
-  file: string;
+  action: Action;
+  /** Files, folders, links, or "-" for stdin; stdin when none. */
+  inputs: string[];
   pointsSet?: string;
   format?: Format;
 }
@@ -26,15 +35,28 @@ const SQUAD_OPTIONS = {
   format: { type: 'string', short: 'f' },
 } as const;
 
-function parseSquadArgs(action: SquadArgs['action'], args: string[]): SquadArgs | 'help' {
+function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
   const { values, positionals, help } = parseCommandLine(args, SQUAD_OPTIONS);
   if (help) return 'help';
-  const parsed: SquadArgs = { action, file: positionals[0] ?? '-' };
-  if (positionals.length > 1)
-    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}: give one squad file (or - for stdin)`);
+  const parsed: SquadArgs = { action, inputs: positionals.length > 0 ? positionals : ['-'] };
+  if (action !== 'validate' && positionals.length > 1)
+    throw new UsageError(
+      `unexpected argument ${JSON.stringify(positionals[1])}: ${action} takes one squad (a file, a link, or - for stdin)`,
+    );
   if (values.points !== undefined) parsed.pointsSet = values.points;
   if (values.format !== undefined) parsed.format = oneOf('--format', values.format, FORMATS);
   return parsed;
+}
+
+/** One squad to read: its text (XWS or a link) and where it came from, for the answer line. */
+interface Source {
+  source: string;
+  text: string;
+}
+
+/** An input that cannot be read at all: in a run of many squads it gets its own error line. */
+class Unreadable extends Error {
+  source = '';
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -43,20 +65,85 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readInput(file: string, io: Io): Promise<string> {
-  if (file === '-') return readAll(io.stdin);
+/** Stdin holds one squad (XWS over any number of lines, or a link), or JSON Lines: one squad (or link) a line. */
+function splitStream(text: string): Source[] {
+  const body = text.replace(/^\uFEFF/, '');
+  const lines = body.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.length > 1 && lines.every((l) => isSquadLink(l.trim()) || isJsonObjectLine(l)))
+    return lines.map((l, i) => ({ source: `stdin:${i + 1}`, text: l.trim() }));
+  return [{ source: 'stdin', text: body }];
+}
+
+function isJsonObjectLine(line: string): boolean {
+  const t = line.trim();
+  if (!t.startsWith('{')) return false;
   try {
-    return await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(e);
-    throw new UsageError(`cannot read ${JSON.stringify(file)}: ${why}`);
+    JSON.parse(t);
+    return true;
+  } catch {
+    return false;
   }
 }
 
+/** The squads an input names: stdin, a link, a file, or every .json/.jsonl file of a folder (by name). */
+async function sourcesOf(input: string, io: Io): Promise<Source[]> {
+  if (input === '-') return splitStream(await readAll(io.stdin));
+  let kind: 'file' | 'folder' | undefined;
+  try {
+    kind = (await stat(input)).isDirectory() ? 'folder' : 'file';
+  } catch (e) {
+    if (isSquadLink(input)) return [{ source: input, text: input }];
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Unreadable(`cannot read ${JSON.stringify(input)}: ${code === 'ENOENT' ? 'no such file' : String(e)}`);
+  }
+  if (kind === 'folder') {
+    const names = (await readdir(input)).filter((n) => /\.jsonl?$/i.test(n)).sort();
+    const nested = await Promise.all(names.map((n) => sourcesOf(join(input, n), io)));
+    return nested.flat();
+  }
+  let text: string;
+  try {
+    text = await readFile(input, 'utf8');
+  } catch (e) {
+    throw new Unreadable(`cannot read ${JSON.stringify(input)}: ${String(e)}`);
+  }
+  const inFile = splitStream(text);
+  return inFile.length === 1
+    ? [{ source: input, text: inFile[0]!.text }]
+    : inFile.map((s) => ({ source: `${input}:${s.source.slice('stdin:'.length)}`, text: s.text }));
+}
+
+interface Checked {
+  result: ValidationResult;
+  squad: ReturnType<typeof parseXws>['squad'];
+  notes: string[];
+}
+
+/** Reads one squad (XWS or a link) and checks it in the points set it asks for, unless --points/--format say. */
+function check(src: Source, content: Content, args: SquadArgs): Checked {
+  let doc: unknown = src.text;
+  const notes: string[] = [];
+  if (isSquadLink(src.text.trim())) {
+    try {
+      const link = decodeSquadLink(src.text);
+      doc = link.xws;
+      notes.push(...link.notes);
+    } catch (e) {
+      if (e instanceof SquadLinkError) throw new Unreadable(e.message);
+      throw e;
+    }
+  }
+  const { squad, problems, rules } = parseXws(doc, content);
+  const unreadable = problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
+  if (unreadable) throw new Unreadable(unreadable.message);
+  const options = { pointsSet: args.pointsSet ?? rules.pointsSet, format: args.format ?? rules.format };
+  const result = withProblems(validateSquad(squad, content, options), problems);
+  return { result, squad, notes };
+}
+
 /** The result as the command prints it: the documented keys in a fixed order. */
-function resultJson(r: ValidationResult): string {
-  return JSON.stringify({
+function resultObject(r: ValidationResult) {
+  return {
     valid: r.valid,
     points: r.points,
     limit: r.limit,
@@ -65,30 +152,90 @@ function resultJson(r: ValidationResult): string {
     format: r.format,
     ships: r.ships.map((s) => ({ id: s.id, points: s.points, loadout: s.loadout })),
     errors: r.errors.map((e) => ({ path: e.path, code: e.code, message: e.message })),
-  });
+    warnings: r.warnings.map((e) => ({ path: e.path, code: e.code, message: e.message })),
+  };
 }
 
-async function squad(parsed: SquadArgs, io: Io): Promise<number> {
-  const content = loadContent();
-  if (parsed.pointsSet !== undefined && !content.pointsSet(parsed.pointsSet))
-    throw new UsageError(
-      `unknown points set ${JSON.stringify(parsed.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
+async function gather(args: SquadArgs, io: Io): Promise<{ sources: Source[]; unreadable: Unreadable[] }> {
+  const sources: Source[] = [];
+  const unreadable: Unreadable[] = [];
+  for (const input of args.inputs) {
+    try {
+      sources.push(...(await sourcesOf(input, io)));
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      e.source = input;
+      unreadable.push(e);
+    }
+  }
+  return { sources, unreadable };
+}
+
+/** One squad, the way the command has always answered it: exit 0 valid, 1 not valid, 2 unreadable. */
+function one(src: Source, content: Content, args: SquadArgs, io: Io): number {
+  let checked: Checked;
+  try {
+    checked = check(src, content, args);
+  } catch (e) {
+    if (e instanceof Unreadable) throw new UsageError(e.message);
+    throw e;
+  }
+  const { result, squad } = checked;
+  if (args.action === 'validate') io.stdout.write(`${JSON.stringify(resultObject(result))}\n`);
+  else if (args.action === 'show') io.stdout.write(describeSquad(result, squad, content));
+  else {
+    io.stdout.write(
+      `${JSON.stringify(toXws(squad, content, { pointsSet: result.pointsSet, format: result.format }))}\n`,
     );
-  const text = await readInput(parsed.file, io);
-  const { squad, problems } = parseXws(text, content);
-  const unreadable = problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
-  if (unreadable) throw new UsageError(unreadable.message);
-  const result = withProblems(
-    validateSquad(squad, content, { pointsSet: parsed.pointsSet, format: parsed.format }),
-    problems,
-  );
-  io.stdout.write(parsed.action === 'validate' ? `${resultJson(result)}\n` : describeSquad(result, squad, content));
+    for (const e of result.errors)
+      io.stderr.write(`xwing squad export: ${e.path === '' ? '(squad)' : e.path}: ${e.message} (${e.code})\n`);
+  }
   return result.valid ? 0 : 1;
 }
 
+/** Many squads: one answer line each, `source` first; unreadable ones get an `error` line. Exit 0 only if all are valid. */
+function many(sources: Source[], unreadable: Unreadable[], content: Content, args: SquadArgs, io: Io): number {
+  let allValid = unreadable.length === 0;
+  for (const u of unreadable) io.stdout.write(`${JSON.stringify({ source: u.source, error: u.message })}\n`);
+  for (const src of sources) {
+    try {
+      const { result } = check(src, content, args);
+      allValid &&= result.valid;
+      io.stdout.write(`${JSON.stringify({ source: src.source, ...resultObject(result) })}\n`);
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      allValid = false;
+      io.stdout.write(`${JSON.stringify({ source: src.source, error: e.message })}\n`);
+    }
+  }
+  return allValid ? 0 : 1;
+}
+
+async function squad(args: SquadArgs, io: Io): Promise<number> {
+  const content = loadContent();
+  if (args.pointsSet !== undefined && !content.pointsSet(args.pointsSet))
+    throw new UsageError(
+      `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
+    );
+  const { sources, unreadable } = await gather(args, io);
+  const single = args.inputs.length === 1 && sources.length + unreadable.length === 1;
+  if (args.action !== 'validate' || single) {
+    if (unreadable.length > 0) throw new UsageError(unreadable[0]!.message);
+    if (sources.length !== 1)
+      throw new UsageError(
+        sources.length === 0
+          ? 'no squad to read (an empty folder?)'
+          : `${args.action} takes one squad, and the input holds ${sources.length}: use xwing squad validate for many`,
+      );
+    return one(sources[0]!, content, args, io);
+  }
+  return many(sources, unreadable, content, args, io);
+}
+
 /**
- * `xwing squad validate|show [FILE|-] [--points NAME] [--format standard|extended]`: reads a squad in XWS from a file
- * or stdin, prices it in a points set and checks the squad-building rules. Exit 0 valid, 1 not valid, 2 unusable.
+ * `xwing squad validate|show|export [INPUT…] [--points NAME] [--format standard|extended]`: reads squads in XWS (files,
+ * folders, JSON Lines on stdin) or as YASB / Launch Bay Next links, prices them in the points set each asks for (or
+ * --points) and checks the squad-building rules; export writes strict XWS.
  */
 export async function runSquad(args: string[], io: Io): Promise<number> {
   return usageErrors('squad', io, async () => {
@@ -97,9 +244,10 @@ export async function runSquad(args: string[], io: Io): Promise<number> {
       io.stdout.write(SQUAD_HELP);
       return 0;
     }
-    if (sub === undefined) throw new UsageError('missing subcommand (validate or show)');
-    if (sub !== 'validate' && sub !== 'show') throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
-    const line = parseSquadArgs(sub, rest);
+    if (sub === undefined) throw new UsageError('missing subcommand (validate, show or export)');
+    if (!(ACTIONS as readonly string[]).includes(sub))
+      throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
+    const line = parseSquadArgs(sub as Action, rest);
     if (line !== 'help') return squad(line, io);
     io.stdout.write(SQUAD_HELP);
     return 0;

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from './run.js';
@@ -14,7 +16,17 @@ describe('xwing squad validate', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('\n')).toBe(true);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(out)).toEqual(['valid', 'points', 'limit', 'deficit', 'pointsSet', 'format', 'ships', 'errors']);
+    expect(Object.keys(out)).toEqual([
+      'valid',
+      'points',
+      'limit',
+      'deficit',
+      'pointsSet',
+      'format',
+      'ships',
+      'errors',
+      'warnings',
+    ]);
     expect(out).toEqual({
       valid: true,
       points: 48,
@@ -29,6 +41,7 @@ describe('xwing squad validate', () => {
         { id: 'biggsdarklighter', points: 10, loadout: { used: 2, value: 7 } },
       ],
       errors: [],
+      warnings: [],
     });
   });
 
@@ -98,7 +111,7 @@ describe('xwing squad validate', () => {
     [['squad', 'validate', '--points'], '{}', /--points needs a value/],
     [['squad', 'validate', '--format', 'epic'], '{}', /--format must be "standard" or "extended"/],
     [['squad', 'validate', '--fast'], '{}', /unknown option "--fast"/],
-    [['squad', 'validate', 'a.json', 'b.json'], '{}', /unexpected argument "b\.json"/],
+    [['squad', 'show', 'a.json', 'b.json'], '{}', /unexpected argument "b\.json"/],
     [['squad'], '', /missing subcommand/],
     [['squad', 'check'], '', /unknown subcommand "check"/],
   ])('%j with input %j exits 2', async (argv, input, message) => {
@@ -133,11 +146,95 @@ describe('xwing squad help', () => {
   it.each([[['squad', '--help']], [['help', 'squad']], [['squad', 'validate', '--help']]])('%j', async (argv) => {
     const r = await run(argv);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('xwing squad validate [FILE|-]');
+    expect(r.stdout).toContain('xwing squad validate [INPUT...]');
     expect(r.stdout).toContain('--points NAME');
   });
 
   it('the usage lists the command', async () => {
     expect((await run(['--help'])).stdout).toMatch(/^\s+squad\s/m);
+  });
+});
+
+describe('xwing squad: links, many squads, export (issue 15 items 7-9)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'xwing-squads-'));
+  const yasb = 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke&obs=coreasteroid0';
+
+  it('validate and show take a YASB or Launch Bay Next link, decoded offline', async () => {
+    const r = await run(['squad', 'validate', yasb]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      valid: true,
+      pointsSet: 'xwa-50p2.0',
+      ships: [{ id: 'lukeskywalker' }],
+    });
+    const lbn = await run(
+      ['squad', 'show'],
+      "https://launchbaynext.app/?lbx='New%20Squadron'.31.3.0.l44.188.l3.256rr\n",
+    );
+    expect(lbn.stdout).toContain('Sunny Bounder');
+    expect(lbn.stdout).toContain('Cannon: Heavy Laser Cannon');
+    const bad = await run(['squad', 'validate', 'https://yasb.app/?f=Rebel%20Alliance&d=v8ZsZ200Z138XW10']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/version 8 is X-Wing 2\.0's/);
+  });
+
+  it('the points set comes from the file unless --points overrides', async () => {
+    const amg = JSON.stringify({ faction: 'rebelalliance', ruleset: 'AMG', pilots: [{ id: 'lukeskywalker' }] });
+    expect(JSON.parse((await run(['squad', 'validate'], amg)).stdout)).toMatchObject({ pointsSet: 'amg-2.5-20pt' });
+    const over = await run(['squad', 'validate', '-p', 'xwa-50p1.1'], amg);
+    expect(JSON.parse(over.stdout)).toMatchObject({ pointsSet: 'xwa-50p1.1' });
+  });
+
+  it('validate answers one line per squad for several files, a folder, or JSON Lines on stdin', async () => {
+    const folder = join(dir, 'squads');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a.json'), readFileSync(valid));
+    writeFileSync(join(folder, 'b.json'), readFileSync(invalid));
+    writeFileSync(join(folder, 'c.json'), '{ not json');
+    writeFileSync(join(folder, 'notes.txt'), 'ignored');
+    const r = await run(['squad', 'validate', folder]);
+    expect(r.code).toBe(1);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.source, l.valid ?? 'error'])).toEqual([
+      [join(folder, 'a.json'), true],
+      [join(folder, 'b.json'), false],
+      [join(folder, 'c.json'), 'error'],
+    ]);
+    expect(lines[2]!.error).toMatch(/not valid JSON/);
+    const files = await run(['squad', 'validate', valid, valid, join(dir, 'missing.json')]);
+    expect(files.stdout.trim().split('\n')).toHaveLength(3);
+    const stream = [
+      readFileSync(valid, 'utf8').replace(/\s*\n\s*/g, ''),
+      yasb,
+      '{"faction":"rebelalliance","pilots":[]}',
+    ];
+    const jsonl = await run(['squad', 'validate'], `${stream.join('\n')}\n`);
+    expect(
+      jsonl.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { source: string; valid: boolean }),
+    ).toEqual([
+      expect.objectContaining({ source: 'stdin:1', valid: true }),
+      expect.objectContaining({ source: 'stdin:2', valid: true }),
+      expect.objectContaining({ source: 'stdin:3', valid: false }),
+    ]);
+    expect(jsonl.code).toBe(1);
+  });
+
+  it('export writes strict XWS with ruleset, version and obstacles, which read back the same', async () => {
+    const r = await run(['squad', 'export', yasb]);
+    expect(r.code).toBe(0);
+    const xws = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(xws).toMatchObject({ ruleset: 'XWA', version: '50P-2.0', obstacles: ['coreasteroid0'], name: 'Luke' });
+    const amg = await run(['squad', 'export', '--points', 'amg-2.5-20pt'], r.stdout);
+    expect(JSON.parse(amg.stdout)).toMatchObject({ ruleset: 'AMG', obstacles: ['coreasteroid0'] });
+    const back = await run(['squad', 'validate'], amg.stdout);
+    expect(JSON.parse(back.stdout)).toMatchObject({ pointsSet: 'amg-2.5-20pt' });
+    const again = await run(['squad', 'export'], amg.stdout);
+    expect(again.stdout).toBe(amg.stdout);
   });
 });

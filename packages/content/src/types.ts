@@ -268,6 +268,13 @@ export interface PointsPilot {
   limited: number;
   /** XWA: at most this many pilots/upgrades of this card's group per squad (0 = no cap). */
   restricted?: number;
+  /**
+   * The pilot's upgrade slots in this points set, when the set's source gives them: they replace the card's
+   * `slots` (formats move slots between pilots).
+   */
+  slots?: SlotId[];
+  /** The printed upgrades of a standard-loadout pilot in this points set, when the set's source gives them. */
+  standardLoadout?: string[];
 }
 
 export interface PointsUpgrade {
@@ -283,6 +290,11 @@ export interface PointsSet {
   name: string;
   squadLimit: number;
   effective?: string;
+  /**
+   * Where the set's slots, loadout values and printed loadouts come from ("yasb@<commit>": YASB's card data at that
+   * commit, see scripts/sources/), when not from the cards.
+   */
+  slotsFrom?: string;
   pilots: Record<string, PointsPilot>;
   upgrades: Record<string, PointsUpgrade>;
 }

@@ -13,7 +13,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomChoice } from '@xwing/engine';
+import { createHash } from 'node:crypto';
+import { randomChoice, type RngState } from '@xwing/engine';
 import { type GameConnection, GameService, type GameUpdate } from '@xwing/client';
 
 const GAMES = Number(process.env.GAMES ?? 500);
@@ -70,7 +71,11 @@ async function main(): Promise<void> {
     const created = await createWithRetry(api, a, b);
     const measure: { m: Measure | null } = { m: null };
     for (const seat of [0, 1] as const) {
-      const rng: [number, number, number, number] = [g + 1, seat + 7, 0x9e3779b9, 13];
+      const rng: RngState = {
+        key: createHash('sha256').update(`bench/${g}/${seat}`).digest('hex'),
+        block: 0,
+        words: [],
+      };
       let answering = -1;
       let conn: GameConnection | null = null;
       const act = () => {

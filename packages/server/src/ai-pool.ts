@@ -70,10 +70,10 @@ function defaultWorkers(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-/** The computer player's private generator for one decision: derived from the game's seed, so a restart repeats it. */
+/**
+ * The computer player's private generator for one decision, in the engine's generator format (a ChaCha20 key that is
+ * the SHA-256 of a seed): derived from the game's seed and the decision, so a restart repeats it.
+ */
 export function aiRng(seed: string, decision: number): AiRng {
-  const h = createHash('sha256').update(`${seed}/ai/${decision}`).digest();
-  const words: AiRng = [h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)];
-  if (words.every((w) => w === 0)) words[0] = 1;
-  return words;
+  return { key: createHash('sha256').update(`${seed}/ai/${decision}`).digest('hex'), block: 0, words: [] };
 }

@@ -4,11 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Content } from '@xwing/content';
+import { decodeSquadLink, isSquadLink, SquadLinkError } from '@xwing/squads';
 import {
   applyInPlace,
   type Choice,
   createGame,
   EngineError,
+  freshSeed,
   type GameSetup,
   type GameState,
   type PlayerIndex,
@@ -79,13 +81,14 @@ export function infoOf(g: LiveGame): GameInfo {
 /** Validates and stores a new game; the engine checks squads, scenario, points set and obstacles. */
 export async function createNewGame(storage: Storage, content: Content, req: CreateGameRequest): Promise<CreatedGame> {
   const names = req.players.map((p, i) => p.name ?? (p.computer ? `Computer (${p.computer})` : `Player ${i + 1}`));
+  const squads = req.players.map((p, i) => readSquad(p.squad, i));
   const setup: GameSetup = {
     players: [
-      { name: names[0]!, squad: req.players[0].squad },
-      { name: names[1]!, squad: req.players[1].squad },
+      { name: names[0]!, squad: squads[0] },
+      { name: names[1]!, squad: squads[1] },
     ],
-    // The seed decides every roll and shuffle: drawn from the system's cryptographic source, kept on the server.
-    seed: randomBytes(24).toString('base64url'),
+    // The seed decides every roll and shuffle: 256 bits from the system's secure source, kept on the server.
+    seed: freshSeed(),
   };
   if (req.pointsSet !== undefined) setup.pointsSet = req.pointsSet;
   if (req.format !== undefined) setup.format = req.format;
@@ -131,6 +134,20 @@ export async function createNewGame(storage: Storage, content: Content, req: Cre
     link: tokens[i] ? seatLink(id, tokens[i]!) : null,
   });
   return { gameId: id, seats: [created(0), created(1)], spectateLink: spectateLink(id) };
+}
+
+/** A squad as sent: XWS (object or text) as is, a YASB or Launch Bay Next link decoded to XWS by the squads package. */
+function readSquad(squad: unknown, player: number): unknown {
+  if (typeof squad !== 'string' || !isSquadLink(squad.trim())) return squad;
+  try {
+    return decodeSquadLink(squad.trim()).xws;
+  } catch (e) {
+    if (e instanceof SquadLinkError)
+      throw new RequestError(400, 'invalid-squad-link', `players.${player}.squad: ${e.message}`, [
+        { player, path: 'squad', message: e.message },
+      ]);
+    throw e;
+  }
 }
 
 /** Loads a game to play: the last snapshot (or the setup) plus the choices after it. Null: no such game. */

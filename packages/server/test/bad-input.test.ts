@@ -185,7 +185,18 @@ describe('bad HTTP requests', () => {
     expect((e as ServiceError).problems?.[0]).toMatchObject({ player: 0 });
     await expect(
       api.createGame({ players: [{ squad: squad('rebel-xwings') }, { squad: squad('imperial-ties') }], scenario: 'x' }),
-    ).rejects.toMatchObject({ code: 'unknown-scenario' });
+    ).rejects.toMatchObject({ code: 'invalid-setup', status: 400, message: expect.stringMatching(/scenario/) });
+  });
+
+  it('reads YASB links as squads, and names an unreadable link', async () => {
+    const luke = 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke&obs=';
+    const created = await api.createGame({ players: [{ squad: luke }, { squad: squad('imperial-ties') }] });
+    expect((await api.game(created.gameId)).players[0].faction).toBe('rebelalliance');
+    await expect(
+      api.createGame({
+        players: [{ squad: "https://launchbaynext.app/?lbx='x'.20.9.1.ll1.1rr" }, { squad: squad('imperial-ties') }],
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-squad-link', status: 400 });
   });
 
   it('serves a page saying the web table is not built', async () => {

@@ -2,7 +2,8 @@
  * Test players: a seat played over the service by the engine's random player, and the hidden-information checks run
  * on every view a connection receives.
  */
-import { type Decision, type GameView, type PlayerIndex, randomChoice } from '@xwing/engine';
+import { createHash } from 'node:crypto';
+import { type Decision, type GameView, type PlayerIndex, randomChoice, type RngState } from '@xwing/engine';
 import { GameConnection, type GameUpdate, GameService, type Seat, ServiceError } from '@xwing/client';
 
 /** Throws when a view shows anything its seat may not see. */
@@ -46,7 +47,13 @@ export async function playRandom(
   token: string | undefined,
   opts: { seed?: number; thinkMs?: number } = {},
 ): Promise<PlayedSeat> {
-  const rng: [number, number, number, number] = [opts.seed ?? 1, 0x9e3779b9, 7, 11];
+  const rng: RngState = {
+    key: createHash('sha256')
+      .update(`test-player/${opts.seed ?? 1}`)
+      .digest('hex'),
+    block: 0,
+    words: [],
+  };
   const problems: string[] = [];
   const updates: GameUpdate[] = [];
   let stopped = false;

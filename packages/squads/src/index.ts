@@ -1,5 +1,6 @@
 export { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
 export { closestIds, normalizeKey, resolveFaction, resolveSlot } from './normalize.js';
+export { type FileRules, rulesFromXws, xwsRulesetOf } from './ruleset.js';
 export { describeSquad } from './show.js';
 export * from './types.js';
 export { pointsSetIds, RULES, SquadOptionError, validateSquad, validateXws, withProblems } from './validate.js';
@@ -13,3 +14,11 @@ export {
   type XwsSquad,
   XWS_VERSION,
 } from './xws.js';
+export {
+  decodeSquadLink,
+  type DecodedSquadLink,
+  isSquadLink,
+  type LinkXws,
+  type SquadLinkBuilder,
+  SquadLinkError,
+} from './links.js';

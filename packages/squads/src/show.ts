@@ -1,6 +1,6 @@
 import { factionName, type SquadContent } from './content.js';
 import { slotName } from './normalize.js';
-import { costOf, upgradeEntry } from './price.js';
+import { costOf, pilotEntry, upgradeEntry } from './price.js';
 import type { Squad, ValidationResult } from './types.js';
 
 /**
@@ -9,6 +9,8 @@ import type { Squad, ValidationResult } from './types.js';
  */
 export function describeSquad(result: ValidationResult, squad: Squad, content: SquadContent): string {
   const set = content.pointsSet(result.pointsSet);
+  const printedLoadout = (xws: string) =>
+    (set ? pilotEntry(set, xws)?.standardLoadout : undefined) ?? content.pilot(xws)?.standardLoadout ?? [];
   const lines: string[] = [];
   lines.push(
     `${squad.name ?? 'Unnamed squad'} (${squad.faction === '' ? 'no faction' : factionName(content, squad.faction)})`,
@@ -22,7 +24,7 @@ export function describeSquad(result: ValidationResult, squad: Squad, content: S
       lines.push(`${i + 1}. ${entry.id} (unknown pilot)`);
     } else {
       const ship = content.data.ships.find((s) => s.xws === pilot.ship && s.faction === pilot.faction);
-      const loadout = pilot.standardLoadout?.length
+      const loadout = printedLoadout(pilot.xws).length
         ? 'standard loadout'
         : `loadout ${report?.loadout.used ?? 0}/${report?.loadout.value ?? 0}`;
       const caption = pilot.caption ? `, ${pilot.caption}` : '';
@@ -31,7 +33,7 @@ export function describeSquad(result: ValidationResult, squad: Squad, content: S
           `${report?.points ?? 0} points, ${loadout}`,
       );
     }
-    const printed = [...(pilot?.standardLoadout ?? [])];
+    const printed = pilot ? [...printedLoadout(pilot.xws)] : [];
     for (const u of entry.upgrades) {
       const upgrade = content.upgrade(u.id);
       const at = printed.indexOf(u.id);
@@ -51,6 +53,10 @@ export function describeSquad(result: ValidationResult, squad: Squad, content: S
     const n = result.errors.length;
     lines.push(`Not valid: ${n} problem${n === 1 ? '' : 's'}`);
     for (const e of result.errors) lines.push(`  - ${e.path === '' ? 'squad' : e.path} [${e.code}]: ${e.message}`);
+  }
+  if (result.warnings.length > 0) {
+    lines.push('Notes:');
+    for (const w of result.warnings) lines.push(`  - ${w.path === '' ? 'squad' : w.path} [${w.code}]: ${w.message}`);
   }
   return `${lines.join('\n')}\n`;
 }

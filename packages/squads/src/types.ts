@@ -22,6 +22,8 @@ export interface SquadPilot {
   upgrades: SquadUpgrade[];
   /** Where it was read from, e.g. "pilots[2]"; computed from its position when absent. */
   path?: string;
+  /** A standard-loadout pilot listed without upgrades: its printed ones were filled in when it was read. */
+  loadoutFilledIn?: boolean;
 }
 
 export interface Squad {
@@ -30,6 +32,8 @@ export interface Squad {
   /** The faction's xws id ("rebelalliance"), or what was written when it is not one; '' when unknown. */
   faction: string;
   pilots: SquadPilot[];
+  /** The obstacles the squad brings, as XWS names them ("coreasteroid0"), kept from import to export. */
+  obstacles?: string[];
 }
 
 /**
@@ -54,10 +58,10 @@ export type SquadErrorCode =
   | 'ambiguous-pilot'
   | 'unknown-upgrade'
   | 'ambiguous-upgrade'
+  | 'no-card-data'
   // Squad building.
   | 'empty-squad'
   | 'wrong-faction'
-  | 'ship-mismatch'
   | 'over-points-limit'
   | 'over-loadout'
   | 'not-in-points-set'
@@ -84,7 +88,28 @@ export type SquadErrorCode =
   | 'restriction-min-shields'
   | 'restriction-min-energy'
   | 'restriction-max-initiative'
-  | 'restriction-ship-ability';
+  | 'restriction-ship-ability'
+  // Warnings: the squad is still valid; something in its XWS was ignored or read leniently.
+  | SquadWarningCode;
+
+/**
+ * What a builder writes that this package reads past, with a note: the squad stays valid. YASB and Launch Bay Next
+ * accept all of these.
+ */
+export type SquadWarningCode =
+  /** The pilot's `ship` key names another (often an outdated) ship id; the pilot id decides the ship. */
+  | 'ship-mismatch'
+  /** `"upgrades": []` instead of an object: read as no upgrades. */
+  | 'empty-upgrades-list'
+  /** YASB's marker of the Weapon Hardpoint choice (`{"hardpoint": ["hardpointcannon"]}`): not a card, dropped. */
+  | 'hardpoint-marker';
+
+/** The codes that are warnings, not errors. */
+export const WARNING_CODES: ReadonlySet<SquadErrorCode> = new Set<SquadWarningCode>([
+  'ship-mismatch',
+  'empty-upgrades-list',
+  'hardpoint-marker',
+]);
 
 export interface ValidateOptions {
   /** Points set id (default DEFAULT_POINTS_SET). */
@@ -114,5 +139,8 @@ export interface ValidationResult {
   pointsSet: string;
   format: Format;
   ships: ShipReport[];
+  /** Every rule the squad breaks; the squad is valid when there are none. */
   errors: SquadProblem[];
+  /** What was read past (codes in WARNING_CODES): the squad can still be valid. */
+  warnings: SquadProblem[];
 }

@@ -14,6 +14,7 @@ import {
   type SquadProblem,
   type ValidateOptions,
   type ValidationResult,
+  WARNING_CODES,
 } from './types.js';
 import { parseXws } from './xws.js';
 
@@ -86,10 +87,11 @@ export function validateSquad(squad: Squad, content: SquadContent, options: Vali
   const ships = ctx.ships.map((ship) => priceShip(ctx, ship));
   const points = ships.reduce((sum, s) => sum + s.points, 0);
   const rank = order(ctx);
-  const errors = RULES.flatMap((rule) => rule(ctx))
+  const problems = RULES.flatMap((rule) => rule(ctx))
     .map((e, i) => ({ e, i, r: rank(e.path) }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map(({ e }) => e);
+  const errors = problems.filter((p) => !WARNING_CODES.has(p.code));
   return {
     valid: errors.length === 0,
     points,
@@ -99,23 +101,35 @@ export function validateSquad(squad: Squad, content: SquadContent, options: Vali
     format,
     ships,
     errors,
+    warnings: problems.filter((p) => WARNING_CODES.has(p.code)),
   };
 }
 
 /** Problems about the same thing: one place (a pilot's id, whatever its key) and one kind (unknown or ambiguous). */
 function sameThing(p: SquadProblem): string {
-  return `${p.path.replace(/\.(id|name)$/, '')}\n${p.code.replace(/^ambiguous-/, 'unknown-')}`;
+  const code =
+    p.code === 'no-card-data' ? 'unknown' : p.code.replace(/-(pilot|upgrade)$/, '').replace(/^ambiguous/, 'unknown');
+  return `${p.path.replace(/\.(id|name)$/, '')}\n${code}`;
 }
 
 /** Merges reading problems into a result: the rules' problems about the same thing are not repeated. */
 export function withProblems(result: ValidationResult, problems: readonly SquadProblem[]): ValidationResult {
   const seen = new Set(problems.map(sameThing));
-  const errors = [...problems, ...result.errors.filter((e) => !seen.has(sameThing(e)))];
-  return { ...result, valid: errors.length === 0, errors };
+  const read = problems.filter((p) => !WARNING_CODES.has(p.code));
+  const errors = [...read, ...result.errors.filter((e) => !seen.has(sameThing(e)))];
+  const warnings = [...problems.filter((p) => WARNING_CODES.has(p.code)), ...result.warnings];
+  return { ...result, valid: errors.length === 0, errors, warnings };
 }
 
-/** Reads XWS (an object or its JSON text) and validates it: the reading problems first, then the rules'. */
+/**
+ * Reads XWS (an object or its JSON text) and validates it: the reading problems first, then the rules'. The points set
+ * and format are the options', else the ones the file names (its ruleset, version or vendor block), else the defaults.
+ */
 export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
-  const { squad, problems } = parseXws(input, content);
-  return { squad, result: withProblems(validateSquad(squad, content, options), problems) };
+  const { squad, problems, rules } = parseXws(input, content);
+  const chosen: ValidateOptions = {
+    pointsSet: options.pointsSet ?? rules.pointsSet,
+    format: options.format ?? rules.format,
+  };
+  return { squad, rules, result: withProblems(validateSquad(squad, content, chosen), problems) };
 }

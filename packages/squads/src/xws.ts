@@ -3,6 +3,7 @@ import { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
 import {
   FACTION_IDS,
   keyStep,
+  normalizeKey,
   orList,
   pilotPath,
   resolveFaction,
@@ -11,9 +12,10 @@ import {
   upgradePath,
 } from './normalize.js';
 import { pilotEntry } from './price.js';
+import { type FileRules, rulesFromXws, xwsRulesetOf } from './ruleset.js';
 import type { Format, Squad, SquadPilot, SquadProblem, SquadUpgrade } from './types.js';
 
-/** The XWS version `toXws` writes. */
+/** The XWS version of the format `toXws` writes (its `version` field carries the points version, as YASB's does). */
 export const XWS_VERSION = '2.0.0';
 
 /** The vendor key under which `toXws` records how the squad was priced. */
@@ -22,9 +24,14 @@ export const VENDOR_KEY = 'xwing-table';
 export interface ParsedXws {
   squad: Squad;
   problems: SquadProblem[];
+  /** The points set and format the file says it was built for (its ruleset, version or vendor block). */
+  rules: FileRules;
 }
 
 type Json = Record<string, unknown>;
+
+/** YASB's markers of a Weapon Hardpoint's choice: hardpointcannon, hardpointtorpedo, hardpointmissile. */
+const HARDPOINT_MARKER = /^hardpoint(cannon|torpedo|missile)s?$/;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,13 +52,42 @@ function suggestion(ids: string[]): string {
   return ids.length === 0 ? 'no known id is close' : `did you mean ${orList(ids.map((s) => `"${s}"`))}?`;
 }
 
+/** The points sets that price a card the content has no card data for (a card newer than the card data). */
+function pricedWithoutCard(content: SquadContent, kind: 'pilots' | 'upgrades', id: string): string[] {
+  return content.data.pointsSets.filter((s) => Object.hasOwn(s[kind], id)).map((s) => s.id);
+}
+
+function noCardData(path: string, what: 'pilot' | 'upgrade', id: string, sets: string[]): SquadProblem {
+  return {
+    path,
+    code: 'no-card-data',
+    message:
+      `The ${what} "${id}" is priced by ${orList(sets)}, but its card is not in the card data yet, so it cannot ` +
+      'be checked or played; use another card until its data is added.',
+  };
+}
+
 /** The problem for a pilot id the data does not have, with the closest known ids. */
-export function unknownPilotProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+export function unknownPilotProblem(
+  path: string,
+  id: string,
+  suggestions: string[],
+  content?: SquadContent,
+): SquadProblem {
+  const sets = content ? pricedWithoutCard(content, 'pilots', id) : [];
+  if (sets.length > 0) return noCardData(path, 'pilot', id, sets);
   return { path, code: 'unknown-pilot', message: `No pilot has the id "${id}": ${suggestion(suggestions)}` };
 }
 
 /** The problem for an upgrade id the data does not have, with the closest known ids. */
-export function unknownUpgradeProblem(path: string, id: string, suggestions: string[]): SquadProblem {
+export function unknownUpgradeProblem(
+  path: string,
+  id: string,
+  suggestions: string[],
+  content?: SquadContent,
+): SquadProblem {
+  const sets = content ? pricedWithoutCard(content, 'upgrades', id) : [];
+  if (sets.length > 0) return noCardData(path, 'upgrade', id, sets);
   return { path, code: 'unknown-upgrade', message: `No upgrade has the id "${id}": ${suggestion(suggestions)}` };
 }
 
@@ -85,6 +121,14 @@ function readUpgrades(
   const upgrades: SquadUpgrade[] = [];
   const base = `${pilotPath(pilotIndex)}.upgrades`;
   if (raw === undefined || raw === null) return upgrades;
+  if (Array.isArray(raw) && raw.length === 0) {
+    problems.push({
+      path: base,
+      code: 'empty-upgrades-list',
+      message: `${base} is an empty list; XWS writes upgrades as an object ({}), so it is read as no upgrades.`,
+    });
+    return upgrades;
+  }
   if (!isObject(raw)) {
     problems.push(wrongType(base, 'an object of slot keys to lists of upgrade ids', raw));
     return upgrades;
@@ -102,6 +146,14 @@ function readUpgrades(
         problems.push(wrongType(path, 'an upgrade id (a string)', item));
         return;
       }
+      if (HARDPOINT_MARKER.test(normalizeKey(item)) && !content.upgrade(item)) {
+        problems.push({
+          path,
+          code: 'hardpoint-marker',
+          message: `"${item}" marks which weapon a Weapon Hardpoint takes (YASB writes it); it is not a card and is dropped: the weapon itself is listed under its own slot.`,
+        });
+        return;
+      }
       const found = findUpgrade(content, item, key);
       if (found.kind === 'found') {
         upgrades.push({ id: found.item.xws, slot: key, path });
@@ -109,7 +161,7 @@ function readUpgrades(
         upgrades.push({ id: item, slot: key, path });
         problems.push(
           found.kind === 'unknown'
-            ? unknownUpgradeProblem(path, item, found.suggestions)
+            ? unknownUpgradeProblem(path, item, found.suggestions, content)
             : {
                 path,
                 code: 'ambiguous-upgrade',
@@ -148,7 +200,8 @@ function readPilot(
   const pilot: SquadPilot = { id, upgrades: [], path };
   const found = findPilot(content, id, faction);
   if (found.kind === 'found') pilot.id = found.item.xws;
-  else if (found.kind === 'unknown') problems.push(unknownPilotProblem(`${path}.${idKey}`, id, found.suggestions));
+  else if (found.kind === 'unknown')
+    problems.push(unknownPilotProblem(`${path}.${idKey}`, id, found.suggestions, content));
   else
     problems.push({
       path: `${path}.${idKey}`,
@@ -167,6 +220,7 @@ function readPilot(
       id: u,
       slot: content.upgrade(u)?.sides[0]?.type ?? 'unknown',
     }));
+    pilot.loadoutFilledIn = true;
   }
   return pilot;
 }
@@ -189,6 +243,7 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
       return {
         squad,
         problems: [{ path: '', code: 'malformed-json', message: `The squad is not valid JSON: ${why}` }],
+        rules: {},
       };
     }
   }
@@ -196,10 +251,15 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
     return {
       squad,
       problems: [{ path: '', code: 'not-an-object', message: `An XWS squad is a JSON object, not ${typeName(doc)}.` }],
+      rules: {},
     };
   }
   if (typeof doc.name === 'string') squad.name = doc.name;
   if (typeof doc.description === 'string') squad.description = doc.description;
+  if (Array.isArray(doc.obstacles)) {
+    const obstacles = doc.obstacles.filter((o): o is string => typeof o === 'string' && o !== '');
+    if (obstacles.length > 0) squad.obstacles = obstacles;
+  }
 
   if (doc.faction === undefined || doc.faction === null) {
     // Taken from the pilots below.
@@ -230,7 +290,7 @@ export function parseXws(input: unknown, content: SquadContent): ParsedXws {
     const first = squad.pilots.map((p) => content.pilot(p.id)).find((p) => p !== undefined);
     if (first) squad.faction = first.faction;
   }
-  return { squad, problems };
+  return { squad, problems, rules: rulesFromXws(doc, content) };
 }
 
 export interface ToXwsOptions {
@@ -252,14 +312,19 @@ export interface XwsSquad {
   description?: string;
   faction: string;
   points: number;
+  /** The points version ("50P-2.0"), as YASB writes it; with `ruleset` it names the points set to builders. */
   version: string;
+  /** "XWA" or "AMG". */
+  ruleset: string;
   pilots: XwsPilot[];
+  obstacles?: string[];
   vendor: Record<string, { pointsSet: string; format: Format; builder: string }>;
 }
 
 /**
- * Writes a squad as strict XWS 2.0.0: canonical ids, each upgrade under its own slot type, points from the points set
- * (pilot costs; upgrades are paid from loadout values), and a vendor block saying which points set and format.
+ * Writes a squad as strict XWS: canonical ids, each upgrade under its own slot type, points from the points set (pilot
+ * costs; upgrades are paid from loadout values), the points set as builders name it (`ruleset` "XWA" and `version`
+ * "50P-2.0", as YASB writes them, or "AMG"), the obstacles, and a vendor block saying which points set and format.
  */
 export function toXws(squad: Squad, content: SquadContent, options: ToXwsOptions = {}): XwsSquad {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
@@ -280,8 +345,9 @@ export function toXws(squad: Squad, content: SquadContent, options: ToXwsOptions
     ...(squad.description !== undefined ? { description: squad.description } : {}),
     faction: squad.faction,
     points: pilots.reduce((sum, p) => sum + p.points, 0),
-    version: XWS_VERSION,
+    ...xwsRulesetOf(setId),
     pilots,
+    ...(squad.obstacles !== undefined && squad.obstacles.length > 0 ? { obstacles: [...squad.obstacles] } : {}),
     vendor: { [VENDOR_KEY]: { pointsSet: setId, format, builder: 'xwing-table' } },
   };
 }

@@ -1,5 +1,5 @@
 import { loadContent } from '@xwing/content';
-import { parseXws, type Squad, toXws, validateXws, VENDOR_KEY, XWS_VERSION } from '@xwing/squads';
+import { parseXws, type Squad, toXws, validateXws, VENDOR_KEY } from '@xwing/squads';
 import { describe, expect, it } from 'vitest';
 
 const content = loadContent();
@@ -36,6 +36,7 @@ describe('parseXws: lenient reading', () => {
       name: 'New Squadron',
       description: 'Practice list',
       faction: 'rebelalliance',
+      obstacles: ['core2asteroid5'],
       pilots: [
         {
           id: 'lukeskywalker',
@@ -271,7 +272,8 @@ describe('toXws', () => {
       name: 'Two aces',
       faction: 'rebelalliance',
       points: 28,
-      version: XWS_VERSION,
+      version: '50P-1.1',
+      ruleset: 'XWA',
       pilots: [
         { id: 'wedgeantilles', ship: 't65xwing', points: 14, upgrades: { talent: ['predator'] } },
         { id: 'lukeskywalker', ship: 't65xwing', points: 14, upgrades: {} },

@@ -1,6 +1,7 @@
-import type { Pilot, PointsSet, Ship, Upgrade, UpgradeSide } from '@xwing/content';
+import type { Pilot, PointsSet, Ship, SlotId, Upgrade, UpgradeSide } from '@xwing/content';
 import type { SquadContent } from '../content.js';
 import { pilotPath, upgradePath } from '../normalize.js';
+import { pilotEntry } from '../price.js';
 import type { Format, Squad, SquadPilot, SquadProblem, SquadUpgrade } from '../types.js';
 
 /** One equipped upgrade with what the data says about it. */
@@ -24,6 +25,10 @@ export interface ShipCtx {
   pilot?: Pilot;
   ship?: Ship;
   upgrades: UpgradeCtx[];
+  /** The pilot's upgrade slots in the points set (the card's when the set does not say). */
+  slots: SlotId[];
+  /** The pilot's printed upgrades in the points set when it flies a standard loadout (the card's when the set does not say). */
+  printedLoadout: string[];
   /** The pilot comes with a standard loadout. */
   standardLoadout: boolean;
 }
@@ -61,7 +66,14 @@ function shipOf(content: SquadContent, pilot: Pilot): Ship | undefined {
 export function buildContext(squad: Squad, content: SquadContent, set: PointsSet, format: Format): RuleCtx {
   const ships = squad.pilots.map((entry, index): ShipCtx => {
     const pilot = content.pilot(entry.id);
-    const loadout = pilot?.standardLoadout ?? [];
+    const inSet = pilot ? pilotEntry(set, pilot.xws) : undefined;
+    const loadout = inSet?.standardLoadout ?? pilot?.standardLoadout ?? [];
+    // Left out in the XWS and filled in from the card when read: the points set's own printed loadout holds.
+    if (entry.loadoutFilledIn && loadout.length > 0)
+      entry = {
+        ...entry,
+        upgrades: loadout.map((id) => ({ id, slot: content.upgrade(id)?.sides[0]?.type ?? 'unknown' })),
+      };
     // Each printed upgrade can be matched once.
     const unmatched = [...loadout];
     const paths = upgradePaths(index, entry.upgrades);
@@ -78,6 +90,8 @@ export function buildContext(squad: Squad, content: SquadContent, set: PointsSet
       pilot,
       ship: pilot ? shipOf(content, pilot) : undefined,
       upgrades,
+      slots: inSet?.slots ?? pilot?.slots ?? [],
+      printedLoadout: loadout,
       standardLoadout: loadout.length > 0,
     };
   });

@@ -13,12 +13,14 @@ export const knownCards: Rule = ({ squad, content, ships }) => {
     if (!ship.pilot) {
       const found = findPilot(content, ship.entry.id, squad.faction);
       const suggestions = found.kind === 'unknown' ? found.suggestions : [];
-      problems.push(unknownPilotProblem(`${ship.path}.id`, ship.entry.id, suggestions));
+      problems.push(unknownPilotProblem(`${ship.path}.id`, ship.entry.id, suggestions, content));
     }
     for (const u of ship.upgrades) {
       if (u.upgrade) continue;
       const found = findUpgrade(content, u.entry.id, u.entry.slot);
-      problems.push(unknownUpgradeProblem(u.path, u.entry.id, found.kind === 'unknown' ? found.suggestions : []));
+      problems.push(
+        unknownUpgradeProblem(u.path, u.entry.id, found.kind === 'unknown' ? found.suggestions : [], content),
+      );
     }
   }
   return problems;
@@ -53,7 +55,7 @@ export const oneFaction: Rule = ({ squad, content, ships }) => {
       problems.push({
         path: `${ship.path}.ship`,
         code: 'ship-mismatch',
-        message: `${pilot.name} (${pilot.xws}) flies a ${ship.ship?.name ?? pilot.ship} ("${pilot.ship}"), not "${written}".`,
+        message: `${pilot.name} (${pilot.xws}) flies a ${ship.ship?.name ?? pilot.ship} ("${pilot.ship}"), not "${written}": the pilot decides the ship, so "${written}" is ignored.`,
       });
   }
   return problems;

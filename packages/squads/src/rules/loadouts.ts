@@ -12,7 +12,7 @@ export const standardLoadouts: Rule = (ctx) => {
     const pilot = ship.pilot;
     if (!pilot) continue;
     if (ship.standardLoadout) {
-      const missing = [...(pilot.standardLoadout ?? [])];
+      const missing = [...ship.printedLoadout];
       for (const u of ship.upgrades) {
         const at = missing.indexOf(u.entry.id);
         if (at >= 0) missing.splice(at, 1);

@@ -64,7 +64,7 @@ describe('a full game through the service', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ gameId: created.gameId, seat: 1, status: 'over', yourTurn: false });
     await Promise.all([a.conn.close(), b.conn.close(), watcher.conn.close()]);
-  });
+  }, 200_000);
 
   it('plays a seat against the computer, which answers on the server', async () => {
     const created = await api.createGame({
@@ -81,5 +81,5 @@ describe('a full game through the service', () => {
     const rec = await api.replay(created.gameId);
     expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
     await me.conn.close();
-  });
+  }, 200_000);
 });

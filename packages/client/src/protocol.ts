@@ -55,6 +55,11 @@ export interface CreateGameRequest {
   diceMode?: DiceMode;
   maxRounds?: number;
   obstacles?: [string[], string[]];
+  /**
+   * Tests only: the game's seed, accepted only by a service started with ALLOW_CLIENT_SEEDS=1 (refused otherwise, so
+   * real games keep their secret, server-drawn seeds).
+   */
+  seed?: string;
 }
 
 export interface CreatedSeat {

@@ -79,7 +79,18 @@ export function infoOf(g: LiveGame): GameInfo {
 }
 
 /** Validates and stores a new game; the engine checks squads, scenario, points set and obstacles. */
-export async function createNewGame(storage: Storage, content: Content, req: CreateGameRequest): Promise<CreatedGame> {
+export async function createNewGame(
+  storage: Storage,
+  content: Content,
+  req: CreateGameRequest,
+  allowClientSeeds = false,
+): Promise<CreatedGame> {
+  if (req.seed !== undefined && !allowClientSeeds)
+    throw new RequestError(
+      400,
+      'bad-request',
+      'seed: only a service started for tests (ALLOW_CLIENT_SEEDS=1) takes a seed',
+    );
   const names = req.players.map((p, i) => p.name ?? (p.computer ? `Computer (${p.computer})` : `Player ${i + 1}`));
   const squads = req.players.map((p, i) => readSquad(p.squad, i));
   const setup: GameSetup = {
@@ -88,7 +99,7 @@ export async function createNewGame(storage: Storage, content: Content, req: Cre
       { name: names[1]!, squad: squads[1] },
     ],
     // The seed decides every roll and shuffle: 256 bits from the system's secure source, kept on the server.
-    seed: freshSeed(),
+    seed: req.seed ?? freshSeed(),
   };
   if (req.pointsSet !== undefined) setup.pointsSet = req.pointsSet;
   if (req.format !== undefined) setup.format = req.format;

@@ -41,6 +41,8 @@ export interface HttpDeps {
   scaleOut: boolean;
   /** Games one address may create a minute. */
   gamesPerMinute: number;
+  /** Tests only: let POST /api/games choose the seed. */
+  allowClientSeeds: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -92,7 +94,7 @@ export function httpHandler(deps: HttpDeps) {
       if (method === 'POST') {
         limitCreation(req);
         const body = parse(CreateGameSchema, await readJson(req));
-        return [201, await createNewGame(storage, content, body as CreateGameRequest)];
+        return [201, await createNewGame(storage, content, body as CreateGameRequest, deps.allowClientSeeds)];
       }
       if (method === 'GET') {
         const status = url.searchParams.get('status');

@@ -20,6 +20,7 @@ try {
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     gamesPerMinute: env.GAMES_PER_MINUTE ? Number(env.GAMES_PER_MINUTE) : undefined,
+    allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));

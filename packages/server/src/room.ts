@@ -75,6 +75,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       // arbitrates), and nothing else needs a mapping.
       this.roomId = game.id;
       this.maxMessagesPerSecond = LIMITS.disconnectPerSecond;
+      // A seat reserved by the matchmaker waits this long for its WebSocket (slow networks, busy clients).
+      this.seatReservationTimeout = 60;
       this.onMessage('choice', (c: GameClient, m: unknown) =>
         this.guarded(c, 'choice', m, ChoiceSchema, this.onChoice),
       );

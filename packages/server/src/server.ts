@@ -30,6 +30,8 @@ export interface ServiceConfig {
   aiWorkers?: number;
   /** Games one address may create a minute (default LIMITS.gamesPerMinute). */
   gamesPerMinute?: number;
+  /** Tests only: POST /api/games may give the seed. */
+  allowClientSeeds?: boolean;
   log?: Logger;
 }
 
@@ -78,6 +80,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     webDir: config.webDir ?? DEFAULT_WEB_DIR,
     scaleOut: config.redisUrl !== undefined,
     gamesPerMinute: config.gamesPerMinute ?? LIMITS.gamesPerMinute,
+    allowClientSeeds: config.allowClientSeeds ?? false,
   });
   http.on('request', (req, res) => {
     const path = req.url ?? '/';

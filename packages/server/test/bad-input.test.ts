@@ -3,6 +3,8 @@
  * out-of-turn, stale, illegal and unauthorised room messages, bad joins, too many messages, and bad HTTP requests.
  * Also: a dropped connection re-joins by itself, and the replay views of a finished game.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import { type ErrorMessage, GameService, LIMITS, ServiceError, type ViewMessage } from '@xwing/client';
@@ -64,7 +66,8 @@ async function choicesSoFar(): Promise<number> {
 }
 
 beforeAll(async () => {
-  svc = await startServiceProcess({ dataDir: freshDataDir() });
+  // No web table here, even once packages/web/dist is built: the not-built page is tested.
+  svc = await startServiceProcess({ dataDir: freshDataDir(), env: { WEB_DIR: join(tmpdir(), 'xwing-no-web-table') } });
   api = new GameService(svc.url);
   const created = await api.createGame({
     players: [
@@ -172,6 +175,11 @@ describe('bad HTTP requests', () => {
       [post(`/api/games/${gameId}/seat`, JSON.stringify({ token: 'nope' })), 403, 'bad-token'],
       [post('/api/games/mine', JSON.stringify({ tokens: Array(101).fill('t') })), 400, 'bad-request'],
       [fetch(`${svc.url}/api/nothing`), 404, 'not-found'],
+      [
+        post('/api/games', JSON.stringify({ players: [{ squad: {} }, { squad: {} }], seed: 'chosen' })),
+        400,
+        'bad-request',
+      ],
     ];
     for (const [res, status, code] of cases) {
       const r = await res;

@@ -14,7 +14,7 @@ let svc: ServiceProcess;
 let api: GameService;
 
 beforeAll(async () => {
-  svc = await startServiceProcess({ dataDir: freshDataDir() });
+  svc = await startServiceProcess({ dataDir: freshDataDir(), env: { ALLOW_CLIENT_SEEDS: '1' } });
   api = new GameService(svc.url);
 }, 120_000);
 
@@ -73,12 +73,14 @@ describe('a full game through the service', () => {
         { squad: JSON.stringify(squad('imperial-ties')), computer: 'heuristic' },
       ],
       maxRounds: 2,
+      seed: 'a fixed seed for tests',
     });
     expect(created.seats[1]).toMatchObject({ computer: 'heuristic', token: null, link: null });
     const me = await playRandom(api, created.gameId, created.seats[0].token!, { seed: 3 });
     await withTimeout(me.over, 120_000, 'the game against the computer');
     expect(me.problems).toEqual([]);
     const rec = await api.replay(created.gameId);
+    expect(rec.setup.seed).toBe('a fixed seed for tests');
     expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
     await me.conn.close();
   }, 200_000);

@@ -3,16 +3,20 @@
  * the log, the current or final state and the pending decision; `xwing replay LOG` re-runs a game log and checks
  * that every event reproduces. Formats: docs/game-files.md.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type Content, loadContent } from '@xwing/content';
 import {
   applyInPlace,
+  canonicalJson,
   type Choice,
   createFromPosition,
   createGame,
   DOGFIGHT,
   EngineError,
+  freshSeed,
+  gameFileProblems,
+  jsonDepthProblem,
   type GameEvent,
   type GameSetup,
   type GameState,
@@ -23,6 +27,7 @@ import {
 import { PLAY_HELP, REPLAY_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
+import { writeWhole } from './output-file.js';
 
 interface FileChoice {
   option: string;
@@ -57,12 +62,20 @@ async function readJson(file: string): Promise<unknown> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot read ${JSON.stringify(file)}: ${code === 'ENOENT' ? 'no such file' : String(e)}`);
   }
+  let doc: unknown;
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     throw new UsageError(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
+  // Anything deeper could not even be copied or written out again.
+  const deep = jsonDepthProblem(doc, MAX_FILE_DEPTH, '');
+  if (deep) throw new UsageError(`${file}: ${deep.path}: ${deep.message}`);
+  return doc;
 }
+
+/** Game files, logs and squads nest this deep at most. */
+const MAX_FILE_DEPTH = 64;
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -81,25 +94,13 @@ async function loadSquads(setup: GameSetup, base: string): Promise<GameSetup> {
   return { ...setup, players: players as unknown as GameSetup['players'] };
 }
 
-function checkFile(doc: unknown, file: string): GameFile {
-  if (!isObject(doc)) throw new UsageError(`${file}: a game file is a JSON object with "setup" or "position"`);
-  if ((doc.setup === undefined) === (doc.position === undefined))
-    throw new UsageError(`${file}: give exactly one of "setup" (squads and a seed) or "position"`);
-  if (doc.setup !== undefined) {
-    const s = doc.setup;
-    if (!isObject(s) || !Array.isArray(s.players) || s.players.length !== 2)
-      throw new UsageError(`${file}: setup.players must list two players`);
-    if (typeof s.seed !== 'string') throw new UsageError(`${file}: setup.seed must be a string`);
-  }
-  if (doc.position !== undefined && (!isObject(doc.position) || !Array.isArray(doc.position.players)))
-    throw new UsageError(`${file}: position.players must list two players`);
-  if (doc.choices !== undefined) {
-    if (!Array.isArray(doc.choices)) throw new UsageError(`${file}: choices must be an array`);
-    doc.choices.forEach((c, i) => {
-      if (!isObject(c) || typeof c.option !== 'string')
-        throw new UsageError(`${file}: choices[${i}] must be an object with an "option" string`);
-    });
-  }
+/** Checks a whole game file or log before anything is built: every problem, with its path (docs/game-files.md). */
+function checkFile(doc: unknown, file: string, content: Content, kind: 'file' | 'log'): GameFile {
+  const problems = gameFileProblems(doc, content, kind);
+  if (problems.length > 0)
+    throw new UsageError(
+      `${file} is not a usable game ${kind}:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    );
   return doc as GameFile;
 }
 
@@ -196,7 +197,10 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
 
 async function play(args: PlayArgs, io: Io): Promise<number> {
   const content = loadContent();
-  const game = checkFile(await readJson(args.file), args.file);
+  const game = checkFile(await readJson(args.file), args.file, content, 'file');
+  // No seed given: a fresh one from the secure random source, kept in the log (docs/engine-design.md, Randomness).
+  if (game.setup && game.setup.seed === undefined) game.setup.seed = freshSeed();
+  if (game.position && game.position.seed === undefined) game.position.seed = freshSeed();
   if (game.setup) game.setup = await loadSquads(game.setup, dirname(resolve(args.file)));
   if (args.scenario !== undefined) withScenario(game, args.scenario);
   const state = start(game, content);
@@ -205,17 +209,16 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
     const log: GameLog = { format: LOG_FORMAT, choices: applied, events: state.log };
     if (game.setup) log.setup = game.setup;
     else log.position = game.position!;
-    await writeFile(args.log, `${JSON.stringify(log)}\n`);
+    writeWhole('--log', args.log, `${JSON.stringify(log)}\n`);
   }
+  // With --seat, only that seat's view is printed: its log, and the pending decision as that seat may see it.
+  const view = args.seat === undefined ? undefined : viewFor(state, args.seat);
   if (args.json) {
-    const shown = args.seat === undefined ? state : viewFor(state, args.seat);
+    const pending = view ? view.pending : state.pending;
     io.stdout.write(
-      `${JSON.stringify({ state: shown, pending: state.pending, result: state.result, error: error ?? null })}\n`,
+      `${JSON.stringify({ state: view ?? state, pending, result: state.result, error: error ?? null })}\n`,
     );
-  } else if (args.seat !== undefined) {
-    const v = viewFor(state, args.seat);
-    io.stdout.write(text({ ...state, log: v.log }));
-  } else io.stdout.write(text(state));
+  } else io.stdout.write(text(view ? { ...state, log: view.log, pending: view.pending } : state));
   if (error) {
     io.stderr.write(`xwing play: ${error}\n`);
     return 1;
@@ -226,14 +229,10 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
 async function replayLog(file: string, io: Io): Promise<number> {
   const content = loadContent();
   const doc = await readJson(file);
-  if (
-    !isObject(doc) ||
-    (doc.format !== LOG_FORMAT && doc.format !== OLD_LOG_FORMAT) ||
-    !Array.isArray(doc.events) ||
-    !Array.isArray(doc.choices)
-  )
+  if (!isObject(doc) || (doc.format !== LOG_FORMAT && doc.format !== OLD_LOG_FORMAT))
     throw new UsageError(`${file}: not a game log (expected "format": "${LOG_FORMAT}" with choices and events)`);
-  const log = checkFile(doc, file) as GameLog;
+  const log = checkFile(doc, file, content, 'log') as GameLog;
+  log.choices ??= [];
   if (log.format === LOG_FORMAT)
     log.choices.forEach((c, i) => {
       if (c.seat === undefined)
@@ -248,17 +247,31 @@ async function replayLog(file: string, io: Io): Promise<number> {
     io.stderr.write(`xwing replay: ${error}\n`);
     return 1;
   }
+  // Compared as canonical JSON: a log whose keys another JSON tool re-ordered is the same log.
   const n = Math.max(state.log.length, log.events.length);
   for (let i = 0; i < n; i++) {
-    const a = JSON.stringify(state.log[i] ?? null);
-    const b = JSON.stringify(log.events[i] ?? null);
+    const a = canonicalJson(state.log[i] ?? null);
+    const b = canonicalJson(log.events[i] ?? null);
     if (a !== b) {
       io.stderr.write(`xwing replay: event ${i} differs\n  replayed: ${a}\n  recorded: ${b}\n`);
       return 1;
     }
   }
+  const p = state.pending;
+  const finished = p === null;
+  if (p)
+    io.stderr.write(
+      `xwing replay: the game is unfinished: decision ${p.id} (${p.kind}) for ${state.players[p.player].name} is pending after the log's last choice\n`,
+    );
   io.stdout.write(
-    `${JSON.stringify({ ok: true, choices: log.choices.length, events: state.log.length, result: state.result })}\n`,
+    `${JSON.stringify({
+      ok: true,
+      finished,
+      choices: log.choices.length,
+      events: state.log.length,
+      result: state.result,
+      ...(p ? { pending: { decision: p.id, kind: p.kind, player: p.player } } : {}),
+    })}\n`,
   );
   return 0;
 }

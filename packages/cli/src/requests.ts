@@ -4,6 +4,8 @@ import {
   GeometryError,
   isBaseSize,
   type Maneuver,
+  MAX_COORDINATE,
+  MAX_OUTLINE_POINTS,
   type PlacedObject,
   type PlacedObstacle,
   type Points,
@@ -132,8 +134,19 @@ function arrayField(o: Fields, key: string, path: string): unknown[] {
   return v;
 }
 
+/** A coordinate: a finite number within MAX_COORDINATE of the table (answers far beyond it would lose precision). */
+function coordinateField(o: Fields, key: string, path: string): number {
+  const v = finiteField(o, key, path);
+  if (Math.abs(v) > MAX_COORDINATE)
+    throw bad(`${join(path, key)} must be within ${MAX_COORDINATE} mm of the table, not ${v}`);
+  return v;
+}
+
 export function poseFields(o: Fields, path: string): Pose {
-  return { x: finiteField(o, 'x', path), y: finiteField(o, 'y', path), heading: finiteField(o, 'heading', path) };
+  const heading = finiteField(o, 'heading', path);
+  if (Math.abs(heading) > 1e6)
+    throw bad(`${join(path, 'heading')} must be an angle within ±1000000 degrees, not ${heading}`);
+  return { x: coordinateField(o, 'x', path), y: coordinateField(o, 'y', path), heading };
 }
 
 export function baseField(o: Fields, path: string): BaseSize {
@@ -200,12 +213,14 @@ function convexOutline(o: Fields, path: string): Points {
   const v = o.outline;
   if (!Array.isArray(v)) throw wrong(path, 'an array of [x, y] points', v);
   if (v.length < 3) throw bad(`${path} must have at least 3 points, not ${v.length}`);
+  if (v.length > MAX_OUTLINE_POINTS) throw bad(`${path} has ${v.length} points; at most ${MAX_OUTLINE_POINTS}`);
   const ring: Points = [];
   v.forEach((p, i) => {
     const pp = join(path, i);
     if (!Array.isArray(p) || p.length !== 2) throw wrong(pp, 'an [x, y] pair', p);
     for (const [k, c] of p.entries()) {
       if (typeof c !== 'number' || !Number.isFinite(c)) throw wrong(join(pp, k), 'a finite number', c);
+      if (Math.abs(c) > MAX_COORDINATE) throw bad(`${join(pp, k)} must be within ${MAX_COORDINATE} mm, not ${c}`);
     }
     ring.push(p[0] as number, p[1] as number);
   });

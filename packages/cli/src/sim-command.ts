@@ -1,11 +1,12 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type Content, DEFAULT_POINTS_SET, loadContent } from '@xwing/content';
-import { type AiKind, AI_KINDS, EngineError, runGames, scenarioNames, SimError } from '@xwing/engine';
+import { type AiKind, AI_KINDS, EngineError, freshSeed, runGames, scenarioNames, SimError } from '@xwing/engine';
 import { FORMATS, type Format, parseXws, pointsSetIds, validateSquad, withProblems } from '@xwing/squads';
 import { SIM_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
+import { writeFailure, writeTo } from './output-file.js';
 
 interface SimArgs {
   a: string;
@@ -44,7 +45,7 @@ function parseSimArgs(args: string[]): SimArgs | 'help' {
   if (a === undefined || b === undefined) throw new UsageError('give both squads: --a FILE --b FILE');
   const games = wholeNumber('--games', values.games ?? '100', 1, 10_000_000);
   const ai = oneOf('--ai', values.ai ?? 'heuristic', AI_KINDS);
-  const parsed: SimArgs = { a, b, games, seed: values.seed ?? '1', ai, progress: values.progress === true };
+  const parsed: SimArgs = { a, b, games, seed: values.seed ?? freshSeed(), ai, progress: values.progress === true };
   if (values.log !== undefined) parsed.log = values.log;
   if (values.points !== undefined) parsed.pointsSet = values.points;
   if (values.format !== undefined) parsed.format = oneOf('--format', values.format, FORMATS);
@@ -108,7 +109,7 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
     try {
       logFd = openSync(args.log, 'w');
     } catch (e) {
-      throw new UsageError(`--log ${args.log}: cannot write it: ${(e as Error).message}`);
+      throw writeFailure('--log', args.log, e);
     }
   }
   const fd = logFd;
@@ -125,7 +126,9 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
       ...(args.pointsSet !== undefined ? { pointsSet: args.pointsSet } : {}),
       ...(args.format !== undefined ? { format: args.format } : {}),
       ...(args.scenario !== undefined ? { scenario: args.scenario } : {}),
-      ...(fd !== undefined ? { onGame: (record) => writeSync(fd, `${JSON.stringify(record)}\n`) } : {}),
+      ...(fd !== undefined
+        ? { onGame: (record) => writeTo('--log', args.log!, fd, `${JSON.stringify(record)}\n`) }
+        : {}),
       ...(showProgress ? { onProgress: progressBar(io) } : {}),
     });
     if (summary.refusals > 0)
@@ -137,6 +140,7 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof EngineError) throw new UsageError(`the engine refused the game: ${e.message}`);
+    if (e instanceof UsageError) throw e;
     if (e instanceof SimError) {
       io.stderr.write(`xwing sim: ${e.message}\n`);
       return 1;

@@ -18,6 +18,8 @@ export {
   DiceQueryError,
   MAX_ATTACKS,
   MAX_DICE,
+  MAX_QUERY_SIZE,
+  querySize,
   type AttackSpec,
   type DefenderPolicy,
   type DefenderSpec,

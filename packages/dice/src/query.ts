@@ -62,6 +62,12 @@ export const MAX_ATTACKS = 10;
 export const MAX_DICE = 6;
 /** Most tokens of one kind a side may hold in a query. */
 export const MAX_TOKENS = 9;
+/**
+ * The largest query answered, in token states summed over its attacks (`querySize`). Measured near it: six attacks
+ * `6ffllcco` against `6ffeeeccoorr` with the look-ahead defender (size 104,976) take 7.5 s and 530 MB. Larger queries
+ * are refused up front (docs/cli.md, `xwing dice`).
+ */
+export const MAX_QUERY_SIZE = 120_000;
 
 type Json = Record<string, unknown>;
 
@@ -262,5 +268,31 @@ export function checkQuery(v: unknown): DiceQuery {
     }
     out.defenderPolicy = q.defenderPolicy as DefenderPolicy;
   }
+  const size = querySize(out);
+  if (size > MAX_QUERY_SIZE)
+    throw new DiceQueryError(
+      `this query is too large to answer: its attacks may pass through about ${size.toLocaleString('en-US')} token ` +
+        `states, and the calculator answers up to ${MAX_QUERY_SIZE.toLocaleString('en-US')} (fewer attacks or fewer tokens)`,
+    );
   return out;
+}
+
+/**
+ * The most token states a query may pass through, summed over its attacks (each side's tokens of each kind anywhere
+ * from 0 to what it holds, or to the cap when a modification gives that kind; the attacker's anew in each attack
+ * unless they carry). Time and memory grow with it, so queries above MAX_QUERY_SIZE are refused before any work.
+ */
+export function querySize(q: DiceQuery): number {
+  const gains = { attacker: new Set<string>(), defender: new Set<string>() };
+  const allMods = [...(q.defender.modifications ?? []), ...q.attacks.flatMap((a) => a.modifications ?? [])];
+  for (const m of allMods) if (m.cost?.gain) gains[m.by].add(m.cost.gain);
+  const states = (t: SideTokens | undefined, side: 'attacker' | 'defender') =>
+    TOKEN_KINDS.reduce((n, k) => n * ((gains[side].has(k) ? MAX_TOKENS : Math.min(MAX_TOKENS, t?.[k] ?? 0)) + 1), 1);
+  const defender = states(q.defender.tokens, 'defender');
+  if (q.attackerTokensCarry) {
+    const most: SideTokens = {};
+    for (const a of q.attacks) for (const k of TOKEN_KINDS) most[k] = Math.max(most[k] ?? 0, a.tokens?.[k] ?? 0);
+    return q.attacks.length * states(most, 'attacker') * defender;
+  }
+  return q.attacks.reduce((n, a) => n + states(a.tokens, 'attacker') * defender, 0);
 }

@@ -2,7 +2,7 @@
  * Token vectors (both sides' tokens in one Int32Array: the attacker's kinds, then the defender's) and their
  * interning as small integers for one query.
  */
-import type { DiceQuery, SideTokens } from './query.js';
+import { type DiceQuery, DiceQueryError, type SideTokens } from './query.js';
 import { TOKEN_KINDS, type Modification, type Side, type TokenKind } from './vocabulary.js';
 
 export const NK = TOKEN_KINDS.length;
@@ -51,6 +51,9 @@ let spare: Int32Array | null = null;
 const WORK = new Int32Array(2 * NK);
 
 /** Token states of both sides interned as small integers for one query. */
+/** Most distinct token states one query may reach. */
+export const MAX_TOKEN_STATES = 200_000;
+
 export class TokenStates {
   /** Ids by the attacker's tokens (4 bits each), then by the defender's. */
   private readonly ids = new Map<number, Map<number, number>>();
@@ -104,6 +107,11 @@ export class TokenStates {
 
   private add(t: Int32Array): number {
     const id = this.list.length;
+    // A backstop to the size check made up front (query.ts): memory stays bounded whatever the query holds.
+    if (id >= MAX_TOKEN_STATES)
+      throw new DiceQueryError(
+        `this query is too large to answer: it reaches more than ${MAX_TOKEN_STATES.toLocaleString('en-US')} token states`,
+      );
     const at = id * 2 * NK;
     if (at + 2 * NK > this.data.length) {
       // Views made so far keep the old storage, which still holds their (never changed) tokens.

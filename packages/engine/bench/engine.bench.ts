@@ -76,6 +76,8 @@ interface Rate {
   /** Listed options the engine refused (engine bugs; the player chose again). */
   refusals: number;
   seconds: number;
+  /** User-CPU seconds of the process over the same games: steadier than wall time on a shared, busy machine. */
+  cpuSeconds: number;
 }
 
 /** Plays seeded games for `ms` milliseconds; full state for the players (see sim.ts: it hides nothing they read). */
@@ -85,6 +87,7 @@ function measure(kind: AiKind, ms: number, tag: string, scenario?: string): Rate
   let decisions = 0;
   let rounds = 0;
   let refusals = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   let now = start;
   while (now - start < ms) {
@@ -98,7 +101,14 @@ function measure(kind: AiKind, ms: number, tag: string, scenario?: string): Rate
     rounds += played.state.round;
     now = performance.now();
   }
-  return { games, decisions, rounds, refusals, seconds: (now - start) / 1000 };
+  return {
+    games,
+    decisions,
+    rounds,
+    refusals,
+    seconds: (now - start) / 1000,
+    cpuSeconds: process.cpuUsage(cpu).user / 1e6,
+  };
 }
 
 /**
@@ -155,6 +165,9 @@ console.log(
   `heuristic, ${SCENARIO} (4 X-wings vs 8 TIEs) ${fmt(sc.games / sc.seconds, 1).padStart(6)} games/s   (${sc.games} games, ${fmt(sc.rounds / sc.games, 1)} rounds, ${fmt(sc.decisions / sc.games)} decisions a game; supply caches, tows, mission points)`,
 );
 console.log(
+  `per user-CPU second     heuristic ${fmt(h.games / h.cpuSeconds, 1)} games, random ${fmt(r.games / r.cpuSeconds, 1)} games (user time of this process; steadier than wall time when the machine is shared)`,
+);
+console.log(
   `decisions               ${fmt(dRate).padStart(9)} /s        (heuristic ${fmt(h.decisions / h.seconds)}/s, random ${fmt(r.decisions / r.seconds)}/s)`,
 );
 console.log(
@@ -174,6 +187,8 @@ console.log(
   JSON.stringify({
     heuristicGamesPerSecond: Math.round(hRate * 10) / 10,
     randomGamesPerSecond: Math.round(rRate * 10) / 10,
+    heuristicGamesPerCpuSecond: Math.round((h.games / h.cpuSeconds) * 10) / 10,
+    randomGamesPerCpuSecond: Math.round((r.games / r.cpuSeconds) * 10) / 10,
     heuristicScenarioGamesPerSecond: Math.round((sc.games / sc.seconds) * 10) / 10,
     decisionsPerSecond: Math.round(dRate),
     heuristicDecisionsPerGame: Math.round(h.decisions / h.games),

@@ -4,12 +4,13 @@
  * (so nothing unasked is stored in the log, and nothing deep reaches the engine). Then: is it the pending decision,
  * and is it that seat's to make? Each refusal is a sentence a player understands.
  */
+import { MAX_COORDINATE } from '@xwing/geometry';
 import type { Decision } from './decision.js';
 import type { GameState } from './state.js';
 import { type Refusal, refuse } from './util.js';
 
-/** Coordinates a choice's pose may carry, in mm either way from the table's corner (the table is 914.4 mm square). */
-export const MAX_CHOICE_COORDINATE = 100_000;
+/** Coordinates a choice's pose may carry: the geometry's bound (mm either way from the table's corner). */
+const MAX_CHOICE_COORDINATE = MAX_COORDINATE;
 /** At most this many dice faces or die indices in one value; option ids at most this long. */
 const MAX_LIST = 64;
 const MAX_TEXT = 200;

@@ -6,6 +6,7 @@ import type { Content } from '@xwing/content';
 import { abilityTable } from './abilities/registry.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Decision } from './decision.js';
+import { clearUnseen } from './decision-sight.js';
 import type { GameEvent } from './events.js';
 import { nextInt } from './rng.js';
 import type { GameState, PlayerIndex } from './state.js';
@@ -34,7 +35,8 @@ export class EngineCtx implements Ctx {
   }
 
   ask(decision: Omit<Decision, 'id'>): Decision {
-    const d: Decision = { id: this.state.nextDecision++, ...decision };
+    // Built from what the deciding seat may see: no facedown damage card's identity (decision-sight.ts).
+    const d = clearUnseen({ id: this.state.nextDecision++, ...decision }, this.state, this.content);
     this.state.pending = d;
     return d;
   }

@@ -7,6 +7,8 @@ import type { Pose } from '@xwing/geometry';
 import { findObstacle } from '@xwing/geometry';
 import { validateXws } from '@xwing/squads';
 import { checkChoice } from './choice-check.js';
+import { canonicalJson, type Problem } from './input-check.js';
+import { positionProblems, setupProblems } from './position-schema.js';
 import { EngineCtx } from './ctx.js';
 import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
@@ -77,6 +79,16 @@ export class EngineError extends Error {
     super(message);
     this.name = 'EngineError';
   }
+}
+
+/** Throws an EngineError listing every problem (path and sentence), if there is any. */
+function refuseProblems(code: string, what: string, problems: Problem[]): void {
+  if (problems.length === 0) return;
+  throw new EngineError(
+    code,
+    `not a usable ${what}:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    problems,
+  );
 }
 
 interface ShipSpec {
@@ -183,6 +195,7 @@ function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRoun
 
 /** Validates both squads, builds the state and runs automatic steps to the first decision. */
 export function createGame(setup: GameSetup, content: Content): GameState {
+  refuseProblems('invalid-setup', 'game setup', setupProblems(setup, content));
   const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
   const scenario = checkScenarioName(setup.scenario);
   const deficits: [number, number] = [0, 0];
@@ -308,6 +321,7 @@ export interface PositionPlayer {
 
 /** A described position (see docs/game-files.md). */
 export function createFromPosition(position: Position, content: Content): GameState {
+  refuseProblems('invalid-position', 'position', positionProblems(position, content));
   const state = emptyState(
     position.seed ?? 'position',
     position.pointsSet ?? DEFAULT_POINTS_SET,
@@ -431,8 +445,8 @@ export function replay(
   if (expected) {
     const n = Math.max(expected.length, state.log.length);
     for (let i = 0; i < n; i++) {
-      const a = JSON.stringify(state.log[i] ?? null);
-      const b = JSON.stringify(expected[i] ?? null);
+      const a = canonicalJson(state.log[i] ?? null);
+      const b = canonicalJson(expected[i] ?? null);
       if (a !== b) return { state, ok: false, mismatch: `event ${i} differs: replayed ${a}, recorded ${b}` };
     }
   }

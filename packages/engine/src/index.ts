@@ -29,6 +29,10 @@ export {
   type ObstacleEffectKind,
 } from './obstacles.js';
 export * from './ai/index.js';
+export { freshSeed, type RngState } from './rng.js';
+export { decisionFor } from './decision-sight.js';
+export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
+export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';
 export {
   DOGFIGHT,
   findScenario,

@@ -4,6 +4,7 @@
  * (mm, degrees, heading 0 = +y, clockwise). Fields marked "hidden" are removed by `viewFor` for seats that may not
  * see them. See docs/engine-design.md.
  */
+import type { RngState } from './rng.js';
 import type { Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
@@ -287,9 +288,9 @@ export interface GameState {
   ruleset: '2.5';
   pointsSet: string;
   diceMode: DiceMode;
-  /** Hidden: the seed and the generator's state (xoshiro128**) predict every future roll and shuffle. */
+  /** Hidden: the seed and the generator's state (ChaCha20 key and position, rng.ts) give every future roll and shuffle. */
   seed: string;
-  rng: [number, number, number, number];
+  rng: RngState;
   round: number;
   phase: Phase;
   cursor: Cursor;

@@ -1,9 +1,10 @@
 /**
  * Per-seat views (docs/engine-design.md, "Views, log and replay"): the state with what that seat may not see removed —
  * the generator's seed and state, both damage decks' order and contents, facedown damage cards' identity, and the
- * opponent's dials until revealed (a spectator sees neither player's) — and the log's events redacted to match.
+ * opponent's dials until revealed (a spectator sees neither player's) — and the log's events redacted to match. The
+ * pending decision keeps its options only in the deciding seat's view (decision-sight.ts).
  */
-import type { Decision } from './decision.js';
+import { decisionFor } from './decision-sight.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerIndex } from './state.js';
 
@@ -53,21 +54,16 @@ export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): Game
           : s.dial,
     })),
     log: log.map((e) => redactEvent(e, seat, (id) => owners.get(id))),
-    // Options only the deciding player may read (e.g. Thane Kyrell looking at facedown damage cards).
-    pending: rest.pending && hideSecretOptions(rest.pending, seat),
+    // A decision's options reach only the deciding seat (decision-sight.ts).
+    pending: rest.pending && decisionFor(rest.pending, seat),
     // A decision set aside while a jettisoned supply cache is placed is redacted the same way.
     ...(rest.scenario
       ? {
           scenario: {
             ...rest.scenario,
-            ...(rest.scenario.deferred ? { deferred: hideSecretOptions(rest.scenario.deferred, seat) } : {}),
+            ...(rest.scenario.deferred ? { deferred: decisionFor(rest.scenario.deferred, seat) } : {}),
           },
         }
       : {}),
   });
-}
-
-function hideSecretOptions(d: Decision, seat: PlayerIndex | 'spectator'): Decision {
-  if (seat === d.player || !d.options.some((o) => o.data?.secret)) return d;
-  return { ...d, options: d.options.map((o) => (o.data?.secret ? { ...o, label: 'a secret choice' } : o)) };
 }

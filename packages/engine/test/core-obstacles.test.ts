@@ -37,7 +37,7 @@ describe('an obstacle kind apart from its outline (src/obstacles.ts)', () => {
         },
         content,
       ),
-    ).toThrow(/unknown obstacle kind "blaze"/);
+    ).toThrow(/obstacles\[0\].kind: must be one of "asteroid", .* not the string "blaze"/);
   });
 });
 

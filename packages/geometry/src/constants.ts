@@ -20,3 +20,12 @@ export const TOUCH_EPS = 1e-4;
 export const PARTIAL_TOLERANCE = 1e-5;
 
 export const DEG = Math.PI / 180;
+
+/**
+ * Coordinates the geometry takes, in mm either way from the table's corner (the table is 914.4 mm square). Far
+ * larger numbers lose the precision the tests need (a range to 1e300 has no distance), so inputs are refused past it.
+ */
+export const MAX_COORDINATE = 100_000;
+
+/** Most corners a device's outline may have (real tokens have a few dozen at most). */
+export const MAX_OUTLINE_POINTS = 256;

@@ -90,6 +90,12 @@ function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement
   const { width } = BASES[base];
   const out: Placement[] = [];
   const m = parseManeuver(template);
+  // The templates a roll may use: a 1- or 2-straight, or the 1-bank (a speed 5 straight is no barrel roll).
+  if (!((m.kind === 'straight' && m.speed >= 1 && m.speed <= 2) || (m.kind === 'bank' && m.speed === 1)))
+    throw new GeometryError(
+      'bad-request',
+      `a barrel roll uses the 1-straight, 2-straight or 1-bank template ("1F", "2F", "1B", "1N"), not "${template}"`,
+    );
   for (const side of [-1, 1] as const) {
     const direction = side < 0 ? 'left' : 'right';
     // A frame whose "forward" is the ship's side: the template then runs off that side like a maneuver off a base
@@ -167,8 +173,11 @@ function boostPlacements(base: BaseSize, pose: Pose, templates: string[]): Place
   return templates.map((code) => {
     const m = parseManeuver(code);
     const direction = BOOST_DIRECTION[m.bearing];
-    if (!direction) {
-      throw new GeometryError('bad-request', `a boost uses a straight, bank or turn template, not "${code}"`);
+    if (!direction || m.speed < 1 || m.speed > 2) {
+      throw new GeometryError(
+        'bad-request',
+        `a boost uses a speed 1 or 2 straight, bank or turn template, not "${code}"`,
+      );
     }
     const l = finalLocal(m, base);
     return {

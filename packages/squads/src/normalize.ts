@@ -30,7 +30,8 @@ const FACTION_ALIASES: Readonly<Record<string, FactionId>> = {
 /** The faction id for "rebelalliance", "rebel-alliance", "Rebel Alliance", "rebels"…; undefined when none fits. */
 export function resolveFaction(text: string): FactionId | undefined {
   const key = normalizeKey(text);
-  return FACTION_IDS.find((f) => f === key) ?? FACTION_ALIASES[key];
+  // Own keys only: a faction named "constructor" must not reach the object prototype.
+  return FACTION_IDS.find((f) => f === key) ?? (Object.hasOwn(FACTION_ALIASES, key) ? FACTION_ALIASES[key] : undefined);
 }
 
 /** Slot keys of older XWS versions and builders, normalised. */
@@ -53,7 +54,8 @@ const SLOT_ALIASES: Readonly<Record<string, SlotId>> = {
 /** The slot id for an XWS slot key ("force-power", "forcepower", "Force Power", "ept", "mods"…). */
 export function resolveSlot(text: string): SlotId | undefined {
   const key = normalizeKey(text);
-  const direct = (k: string) => SLOT_IDS.find((s) => normalizeKey(s) === k) ?? SLOT_ALIASES[k];
+  const direct = (k: string) =>
+    SLOT_IDS.find((s) => normalizeKey(s) === k) ?? (Object.hasOwn(SLOT_ALIASES, k) ? SLOT_ALIASES[k] : undefined);
   return direct(key) ?? (key.endsWith('s') ? direct(key.slice(0, -1)) : undefined);
 }
 

@@ -10,9 +10,10 @@ import type { Content } from '@xwing/content';
 import type { Pose } from '@xwing/geometry';
 import type { Choice, Decision } from '../decision.js';
 import type { PlayerIndex, Tokens } from '../state.js';
+import type { RngState } from '../rng.js';
 
-/** A private generator for a player's own randomness (xoshiro128** words, advanced in place by rng.ts). */
-export type AiRng = [number, number, number, number];
+/** A private generator for a player's own randomness (rng.ts's ChaCha20 state, advanced in place). */
+export type AiRng = RngState;
 
 /** A ship as every seat sees it. */
 export interface ShipSight {

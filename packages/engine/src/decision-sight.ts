@@ -1,0 +1,66 @@
+/**
+ * What a seat may see of a decision (docs/engine-design.md, "Views, log and replay"). Two general rules, so that no
+ * option builder (a phase, a scenario, any card's ability) can hand a seat what it may not see:
+ *
+ * - When a decision is asked (`ctx.ask`), every text and data value in it is cleared of the identity of facedown
+ *   damage cards, which no seat sees (not even their owner): an option "Expose Direct Hit!" reaches the deciding
+ *   seat as "Expose a damage card". Option ids are what a seat answers with and are kept: they must name cards by
+ *   their place (e.g. the index), never by identity (the views test checks every decision kind for it).
+ * - A decision reaches only its deciding seat with its options (`decisionFor`): the other seat and spectators see the
+ *   question (kind, player, ship, prompt) without the options, whose labels and data may carry what the deciding
+ *   seat alone may see (its own dials, say).
+ */
+import type { Content } from '@xwing/content';
+import type { Decision, Option } from './decision.js';
+import type { GameState, PlayerIndex } from './state.js';
+
+/** What a facedown damage card's identity is replaced with. */
+const UNSEEN_CARD = 'a damage card';
+/** Data is walked this deep at most; deeper values are dropped (option data is shallow). */
+const MAX_DEPTH = 8;
+
+/** The strings that would tell a facedown damage card's identity: its xws id and its title. */
+function facedownNames(state: GameState, content: Content): string[] {
+  const ids = new Set<string>();
+  for (const ship of state.ships) for (const d of ship.damage) if (!d.faceup) ids.add(d.card);
+  if (ids.size === 0) return [];
+  const names = new Set<string>(ids);
+  for (const deck of content.data.damageDecks)
+    for (const c of deck.cards) if (ids.has(c.xws) && c.title.length > 0) names.add(c.title);
+  // Longest first, so a title is replaced whole before a shorter name inside it.
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+function clearText(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const n of names) if (out.includes(n)) out = out.split(n).join(UNSEEN_CARD);
+  return out;
+}
+
+function clearValue(v: unknown, names: readonly string[], depth: number): unknown {
+  if (typeof v === 'string') return clearText(v, names);
+  if (typeof v !== 'object' || v === null) return v;
+  if (depth >= MAX_DEPTH) return undefined;
+  if (Array.isArray(v)) return v.map((x) => clearValue(x, names, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = clearValue(x, names, depth + 1);
+  return out;
+}
+
+/** The decision with every facedown damage card's identity cleared from its prompt, labels and data. */
+export function clearUnseen(d: Decision, state: GameState, content: Content): Decision {
+  const names = facedownNames(state, content);
+  if (names.length === 0) return d;
+  const options: Option[] = d.options.map((o) => {
+    const cleared: Option = { ...o, label: clearText(o.label, names) };
+    if (o.data) cleared.data = clearValue(o.data, names, 0) as Record<string, unknown>;
+    return cleared;
+  });
+  return { ...d, prompt: clearText(d.prompt, names), options };
+}
+
+/** What `seat` may see of a decision: all of it when the decision is that seat's, else the question alone. */
+export function decisionFor(d: Decision, seat: PlayerIndex | 'spectator'): Decision {
+  if (seat === d.player) return d;
+  return { ...d, options: [] };
+}

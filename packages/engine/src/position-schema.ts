@@ -1,0 +1,326 @@
+/**
+ * What a described position (`createFromPosition`) and a game setup (`createGame`) may hold, checked in full before
+ * the engine sees them (docs/game-files.md): every problem with its path and a sentence, nothing built until all pass.
+ * Each field is one line below; a new position field (issue 11: upgrade charges, devices, …) is one more line in
+ * `shipFields` or `positionFields`, plus a cross-check in `crossProblems` when it names something else in the input.
+ */
+import type { Content } from '@xwing/content';
+import { findObstacle, MAX_COORDINATE, parseManeuver } from '@xwing/geometry';
+import {
+  arrayOf,
+  bool,
+  check,
+  either,
+  type Field,
+  int,
+  jsonDepthProblem,
+  literal,
+  nullable,
+  num,
+  object,
+  oneOf,
+  type Problem,
+  required,
+  type Rule,
+  str,
+  tuple,
+  anyObject,
+  anything,
+} from './input-check.js';
+import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
+import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
+import { newScenario } from './scenario/setup.js';
+
+/** Inputs kept as they are (squads) may nest this deep at most. */
+export const MAX_INPUT_DEPTH = 32;
+const MAX_SHIPS = 40;
+const MAX_COUNT = 99;
+const MAX_ROUNDS = 100;
+
+const TOKENS = [
+  'focus',
+  'evade',
+  'calculate',
+  'stress',
+  'strain',
+  'deplete',
+  'ion',
+  'jam',
+  'tractor',
+  'disarm',
+  'cloak',
+] as const;
+const PHASES = ['planning', 'system', 'activation', 'engagement', 'end'] as const;
+const SHIP_ID = /^[A-Za-z0-9_-]+$/;
+/** The scenario condition (scenario/knowledge.ts; not imported here, which would close an import cycle). */
+const ANCIENT_KNOWLEDGE = 'ancientknowledge';
+
+const coordinate = num(-MAX_COORDINATE, MAX_COORDINATE);
+const pose = object('a pose {x, y, heading}', {
+  x: required(coordinate),
+  y: required(coordinate),
+  heading: required(num(-1e6, 1e6)),
+});
+const point = object('a point {x, y}', { x: required(coordinate), y: required(coordinate) });
+const count = int(0, MAX_COUNT);
+const seat = literal(0, 1);
+const shipId = str(60, { what: 'a ship id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) });
+
+function shipFields(content: Content): Record<string, Field | Rule> {
+  const known = (what: string, has: (v: string) => boolean) => str(100, { what, has });
+  return {
+    pilot: required(known('a known pilot (xws id)', (v) => content.pilot(v) !== undefined)),
+    id: shipId,
+    upgrades: arrayOf(
+      known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined),
+      20,
+    ),
+    pose: required(nullable(pose)),
+    tokens: object('tokens {focus, evade, …: a count}', Object.fromEntries(TOKENS.map((t) => [t, count]))),
+    shields: count,
+    damage: arrayOf(
+      object('a damage card {card, faceup}', {
+        card: required(
+          known('a damage card of the core deck (xws id)', (v) =>
+            content.data.damageDecks.some((d) => d.cards.some((c) => c.xws === v)),
+          ),
+        ),
+        faceup: required(bool),
+      }),
+      MAX_COUNT,
+    ),
+    charges: count,
+    force: count,
+    dial: nullable(str(10)),
+    locks: arrayOf(shipId, MAX_SHIPS),
+    reinforce: oneOf(['fore', 'aft']),
+    turret: nullable(oneOf(['front', 'rear', 'left', 'right'])),
+    initiative: int(0, 8),
+    conditions: arrayOf(
+      known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
+      10,
+    ),
+  };
+}
+
+function positionRule(content: Content): Rule {
+  const player = object('a player {name?, ships}', {
+    name: str(100),
+    ships: required(arrayOf(object('a ship {pilot, pose, …}', shipFields(content)), MAX_SHIPS)),
+  });
+  const scenario = object('a scenario {name, features?, missionPoints?, red?}', {
+    name: required(
+      str(100, {
+        what: `a scenario (one of ${scenarioNames()
+          .filter((n) => n !== DOGFIGHT)
+          .join(', ')})`,
+        has: (v) => v !== DOGFIGHT && findScenario(v) !== undefined,
+      }),
+    ),
+    features: arrayOf(
+      object('a feature {id, at, marker?, charged?, towedBy?}', {
+        id: required(str(60)),
+        at: required(nullable(point)),
+        marker: seat,
+        charged: bool,
+        towedBy: shipId,
+      }),
+      20,
+    ),
+    missionPoints: tuple(int(0, 999), int(0, 999)),
+    red: seat,
+  });
+  return object('a position {players, …}', {
+    seed: str(1000),
+    round: int(1, MAX_ROUNDS),
+    phase: oneOf(PHASES),
+    firstPlayer: seat,
+    diceMode: oneOf(['rolled', 'entered']),
+    pointsSet: str(100, {
+      what: `a points set (one of ${content.pointsSetIds().join(', ')})`,
+      has: (v) => content.pointsSet(v) !== undefined,
+    }),
+    maxRounds: int(1, MAX_ROUNDS),
+    players: required(tuple(player, player)),
+    obstacles: arrayOf(
+      object('an obstacle {name, id?, pose, kind?}', {
+        name: required(str(60, { what: 'a measured obstacle (e.g. "asteroid-3")', has: (v) => !!findObstacle(v) })),
+        id: str(60),
+        pose: required(pose),
+        kind: oneOf(OBSTACLE_EFFECT_KINDS),
+      }),
+      20,
+    ),
+    scenario,
+  });
+}
+
+/** A dial code the geometry flies. A position may set one its ship's dial lacks (tests do): it is flown white. */
+function canFly(code: string): boolean {
+  try {
+    parseManeuver(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ShipInput {
+  pilot: string;
+  id?: string;
+  dial?: string | null;
+  damage?: unknown[];
+  locks?: string[];
+}
+
+/** Problems that need more than one field: unique ship ids, locks and tows naming ships, dials, features. */
+function crossProblems(p: Record<string, unknown>, content: Content, out: Problem[]): void {
+  const players = p.players as { ships: ShipInput[] }[];
+  const ids = new Map<string, string>();
+  const perPilot = new Map<string, number>();
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      const path = `players[${pi}].ships[${si}]`;
+      const key = `${pi}|${s.pilot}`;
+      const n = (perPilot.get(key) ?? 0) + 1;
+      perPilot.set(key, n);
+      const id = s.id ?? `p${pi + 1}-${s.pilot}-${n}`;
+      const other = ids.get(id);
+      if (other)
+        out.push({ path: `${path}.id`, message: `two ships have the id ${JSON.stringify(id)} (also ${other})` });
+      else ids.set(id, path);
+      const pilot = content.pilot(s.pilot)!;
+      if (typeof s.dial === 'string' && !canFly(s.dial))
+        out.push({
+          path: `${path}.dial`,
+          message: `${JSON.stringify(s.dial)} is not a maneuver (a speed 0–5 and a bearing, e.g. "2F", "3K"; ${pilot.name}'s dial: ${content
+            .shipOf(pilot)
+            .dial.map((d) => d.code)
+            .join(', ')})`,
+        });
+      const hull = content.statsOf(pilot).hull;
+      if ((s.damage?.length ?? 0) >= hull)
+        out.push({
+          path: `${path}.damage`,
+          message: `${s.damage!.length} damage cards would destroy ${pilot.name} (hull ${hull}): leave a destroyed ship out, or give it "pose": null`,
+        });
+    }),
+  );
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) =>
+      (s.locks ?? []).forEach((target, li) => {
+        if (!ids.has(target))
+          out.push({
+            path: `players[${pi}].ships[${si}].locks[${li}]`,
+            message: `no ship has the id ${JSON.stringify(target)}`,
+          });
+      }),
+    ),
+  );
+  const sc = p.scenario as { name: string; features?: { id: string; towedBy?: string }[] } | undefined;
+  if (sc) {
+    const known = newScenario(sc.name).features.map((f) => f.id);
+    (sc.features ?? []).forEach((f, i) => {
+      if (!known.includes(f.id))
+        out.push({
+          path: `scenario.features[${i}].id`,
+          message: `${sc.name} has no feature ${JSON.stringify(f.id)} (its features: ${known.join(', ')})`,
+        });
+      if (f.towedBy !== undefined && !ids.has(f.towedBy))
+        out.push({
+          path: `scenario.features[${i}].towedBy`,
+          message: `no ship has the id ${JSON.stringify(f.towedBy)}`,
+        });
+    });
+  }
+}
+
+/** Every problem of a described position; none means the engine can build it. */
+export function positionProblems(position: unknown, content: Content): Problem[] {
+  const out: Problem[] = [];
+  if (!check(position, positionRule(content), '', out)) return out;
+  crossProblems(position as Record<string, unknown>, content, out);
+  return out;
+}
+
+function setupRule(content: Content): Rule {
+  const player = object('a player {name, squad}', {
+    name: required(str(100)),
+    // The squad's own fields are the squads package's to check (validateXws); here only its type (and its depth).
+    squad: required(either('a squad in XWS (an object or a JSON string)', anyObject('an XWS squad'), str(100_000))),
+  });
+  return object('a game setup {players, seed, …}', {
+    players: required(tuple(player, player)),
+    seed: required(str(1000)),
+    pointsSet: str(100, {
+      what: `a points set (one of ${content.pointsSetIds().join(', ')})`,
+      has: (v) => content.pointsSet(v) !== undefined,
+    }),
+    diceMode: oneOf(['rolled', 'entered']),
+    format: oneOf(['standard', 'extended']),
+    maxRounds: int(1, MAX_ROUNDS),
+    obstacles: tuple(arrayOf(str(60), 10), arrayOf(str(60), 10)),
+    scenario: str(100, {
+      what: `a scenario (one of ${scenarioNames().join(', ')})`,
+      has: (v) => v === DOGFIGHT || findScenario(v) !== undefined,
+    }),
+  });
+}
+
+/** Every problem of a game setup's shape (squads are then validated by the squads package). */
+export function setupProblems(setup: unknown, content: Content): Problem[] {
+  const out: Problem[] = [];
+  if (!check(setup, setupRule(content), '', out)) return out;
+  (setup as { players: { squad: unknown }[] }).players.forEach((pl, i) => {
+    const deep = jsonDepthProblem(pl.squad, MAX_INPUT_DEPTH, `players[${i}].squad`);
+    if (deep) out.push(deep);
+  });
+  return out;
+}
+
+const MAX_CHOICES = 100_000;
+
+/**
+ * Every problem of a game file or game log (docs/game-files.md) before anything is built: exactly one of `setup` or
+ * `position`, each checked in full, and the choices' shape (their values are checked against their decisions when
+ * applied). In a game file the setup's `seed` may be left out (the front end draws a fresh one).
+ */
+export function gameFileProblems(doc: unknown, content: Content, kind: 'file' | 'log'): Problem[] {
+  const out: Problem[] = [];
+  const choice = object('a choice {option, value?, decision?, seat?}', {
+    option: required(str(200)),
+    value: anything,
+    decision: int(1, Number.MAX_SAFE_INTEGER),
+    seat,
+  });
+  const fields: Record<string, Field | Rule> = {
+    setup: anyObject('a game setup'),
+    position: anyObject('a position'),
+    choices: arrayOf(choice, MAX_CHOICES),
+  };
+  if (kind === 'log') {
+    fields.format = required(str(100));
+    fields.events = required(arrayOf(anyObject('an event'), 10 * MAX_CHOICES));
+  }
+  const what =
+    kind === 'log'
+      ? 'a game log {format, setup or position, choices, events}'
+      : 'a game file {setup or position, choices?}';
+  if (!check(doc, object(what, fields), '', out)) return out;
+  const d = doc as Record<string, unknown>;
+  if ((d.setup === undefined) === (d.position === undefined)) {
+    out.push({ path: '(top)', message: 'give exactly one of "setup" (squads and a seed) or "position"' });
+    return out;
+  }
+  if (d.setup !== undefined) {
+    const setup = d.setup as Record<string, unknown>;
+    const given = kind === 'file' && setup.seed === undefined ? { ...setup, seed: 'drawn' } : setup;
+    for (const p of setupProblems(given, content)) out.push({ ...p, path: `setup.${p.path}` });
+  } else for (const p of positionProblems(d.position, content)) out.push({ ...p, path: `position.${p.path}` });
+  const deep = (d.choices as { value?: unknown }[] | undefined)?.findIndex(
+    (c) => jsonDepthProblem(c.value, MAX_INPUT_DEPTH, '') !== null,
+  );
+  if (deep !== undefined && deep >= 0)
+    out.push({ path: `choices[${deep}].value`, message: `nests more than ${MAX_INPUT_DEPTH} levels deep` });
+  return out;
+}

@@ -7,10 +7,11 @@
  *   npm run bench      (or: npx tsc -b packages/cli && node packages/cli/dist/bench/startup.bench.js)
  *
  * `--runs=N` (default 15). When NODE_EXTRA_CA_CERTS is set, Node reads that certificate file at every start, before
- * any program: the figures are then taken twice, with it and without it. Prints a table and, as its last line, one
- * JSON object for scripts.
+ * any program: the figures are then taken twice, with it and without it. `--instructions` also counts the
+ * instructions each command runs under valgrind's callgrind (when valgrind is installed): unlike times, the counts do
+ * not change with the load of a shared machine. Prints a table and, as its last line, one JSON object for scripts.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,18 @@ async function manySquads(env: NodeJS.ProcessEnv): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/** Instructions the command runs, counted by callgrind; undefined when valgrind cannot be run. */
+function instructions(args: string[], env: NodeJS.ProcessEnv): number | undefined {
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const m = /Collected : (\d+)/.exec(r.stderr ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+const countInstructions = process.argv.includes('--instructions');
 const envs: [string, NodeJS.ProcessEnv][] = [['as is', process.env]];
 if (process.env.NODE_EXTRA_CA_CERTS !== undefined) {
   const { NODE_EXTRA_CA_CERTS: _certs, ...without } = process.env;
@@ -90,6 +103,17 @@ for (const [label, env] of envs) {
   for (const [name, f] of Object.entries(figures))
     console.log(`  ${name.padEnd(34)} ${f.min.toFixed(1).padStart(7)} ${f.median.toFixed(1).padStart(7)}`);
   console.log(`  ${'xwing squad validate (150 squads)'.padEnd(34)} ${many.toFixed(1).padStart(7)}`);
-  report[label] = { ...figures, validate150Squads: many };
+  const counted: Record<string, number | undefined> = {};
+  if (countInstructions) {
+    for (const [name, args] of Object.entries(COMMANDS)) counted[name] = instructions(args, env);
+    const base = counted['node -e (baseline)'];
+    console.log(`  instructions (millions; over the baseline):`);
+    for (const [name, n] of Object.entries(counted))
+      console.log(
+        `  ${name.padEnd(34)} ${n === undefined ? 'n/a (no valgrind)' : `${(n / 1e6).toFixed(0).padStart(7)}`}` +
+          (n !== undefined && base !== undefined && n !== base ? ` (+${((n - base) / 1e6).toFixed(0)})` : ''),
+      );
+  }
+  report[label] = { ...figures, validate150Squads: many, ...(countInstructions ? { instructions: counted } : {}) };
 }
 console.log(JSON.stringify(report));

@@ -6,6 +6,9 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 export default defineConfig({
   resolve: {
     alias: {
+      // Subpath entries first: an alias also matches the names under it.
+      '@xwing/content/core': fileURLToPath(new URL('./packages/content/src/core.ts', import.meta.url)),
+      '@xwing/content/files': fileURLToPath(new URL('./packages/content/src/files.ts', import.meta.url)),
       '@xwing/geometry': src('geometry'),
       '@xwing/content': src('content'),
       '@xwing/squads': src('squads'),

@@ -1,4 +1,5 @@
-import { loadContent, type SearchHit, searchContent } from '@xwing/content';
+import { type SearchHit, searchContent } from '@xwing/content/core';
+import { readContentFiles } from '@xwing/content/files';
 import { CONTENT_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
@@ -55,7 +56,7 @@ export async function runContent(args: string[], io: Io): Promise<number> {
     if (sub !== 'search') throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
     const options = parseSearch(rest);
     if (options === 'help') return help(io);
-    const hits = searchContent(loadContent(), options.text, options.limit);
+    const hits = searchContent(readContentFiles({ pointsSets: [] }), options.text, options.limit);
     if (options.format === 'json') io.stdout.write(`${JSON.stringify(hits)}\n`);
     else if (hits.length > 0) io.stdout.write(hitsTable(hits));
     if (hits.length === 0) {

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Content, loadContent } from '@xwing/content';
+import type { Content } from '@xwing/content/core';
+import { readContentFiles } from '@xwing/content/files';
 import {
   decodeSquadLink,
   describeSquad,
@@ -212,7 +213,8 @@ function many(sources: Source[], unreadable: Unreadable[], content: Content, arg
 }
 
 async function squad(args: SquadArgs, io: Io): Promise<number> {
-  const content = loadContent();
+  // Read straight from the data files: this command starts often, and needs no damage decks or conditions.
+  const content = readContentFiles();
   if (args.pointsSet !== undefined && !content.pointsSet(args.pointsSet))
     throw new UsageError(
       `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,

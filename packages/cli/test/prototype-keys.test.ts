@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeSquadLink } from '@xwing/squads';
 import { run } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'xwing-proto-'));
@@ -47,5 +48,19 @@ describe('prototype-safe lookups', () => {
     expect(r.stderr).toMatch(/obstacles\[0\]\.name: "constructor" is not a measured obstacle/);
     expect(r.stderr).toMatch(/pointsSet: "hasOwnProperty" is not a points set/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('prototype keys in squad links', () => {
+  it('a Launch Bay Next link naming the slot "__proto__" or "constructor" decodes (an unknown slot), never crashes', async () => {
+    for (const slot of ['__proto__', 'constructor']) {
+      const link = `https://launchbaynext.app/?lbx='x'.20.3.0.l44.188.l'${slot}'.256rr`;
+      const decoded = decodeSquadLink(link);
+      expect(Object.getPrototypeOf(decoded.xws.pilots[0]!.upgrades)).toBe(Object.prototype);
+      expect(Object.hasOwn(decoded.xws.pilots[0]!.upgrades, slot)).toBe(true);
+      const r = await run(['squad', 'validate', link]);
+      expect([0, 1]).toContain(r.code);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Content } from './load.js';
+import type { Content } from './indexing.js';
 import type { FactionId, SlotId } from './types.js';
 
 export interface SearchHit {

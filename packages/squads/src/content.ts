@@ -1,6 +1,6 @@
 import type { Content } from '@xwing/content';
 
-export { DEFAULT_POINTS_SET } from '@xwing/content';
+export { DEFAULT_POINTS_SET } from '@xwing/content/core';
 
 /**
  * The part of the content package's `Content` index this package reads: `loadContent()` and `indexContent(data)` of

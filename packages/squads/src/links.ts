@@ -130,7 +130,7 @@ function decodeYasb(link: string, query: string, data: string): DecodedSquadLink
           notes.push(`ship ${i + 1}: YASB's upgrade number ${no} is unknown and was left out`);
           continue;
         }
-        (upgrades[u[1]!] ??= []).push(u[0]!);
+        addUpgrade(upgrades, u[1]!, u[0]!);
       }
       return { id, upgrades };
     });
@@ -208,6 +208,16 @@ function parseLbn(raw: string): LbnValue[] {
 
 type Table = Record<string, string>;
 
+/**
+ * Adds an upgrade under its slot key. The key comes from the link, so it is looked up as an own key and created as
+ * a plain field: a slot named "__proto__" or "constructor" is just an (unknown) slot, never the object's prototype.
+ */
+function addUpgrade(upgrades: Record<string, string[]>, slot: string, upgrade: string): void {
+  if (Object.hasOwn(upgrades, slot)) upgrades[slot]!.push(upgrade);
+  else
+    Object.defineProperty(upgrades, slot, { value: [upgrade], enumerable: true, writable: true, configurable: true });
+}
+
 function named(table: Table, v: LbnValue | undefined, what: string, notes: string[]): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Object.hasOwn(table, String(v))) return table[String(v)];
@@ -241,7 +251,7 @@ function decodeLbn(link: string, raw: string): DecodedSquadLink {
       if (slot === undefined) continue;
       for (const u of ids) {
         const upgrade = named(lbn.upgrades, u, 'upgrade', notes);
-        if (upgrade !== undefined) (upgrades[slot] ??= []).push(upgrade);
+        if (upgrade !== undefined) addUpgrade(upgrades, slot, upgrade);
       }
     }
     return { id, ...(ship !== undefined ? { ship } : {}), upgrades };

@@ -1,4 +1,4 @@
-import { FACTION_IDS, type FactionId, SLOT_IDS, type SlotId } from '@xwing/content';
+import { FACTION_IDS, type FactionId, SLOT_IDS, type SlotId } from '@xwing/content/core';
 
 export { FACTION_IDS, SLOT_IDS };
 
@@ -108,11 +108,13 @@ export type Resolution<T> =
 export function resolveId<T extends { xws: string }>(
   wanted: string,
   exact: (id: string) => T | undefined,
-  all: readonly T[],
+  everything: () => readonly T[],
   prefer?: (item: T) => boolean,
 ): Resolution<T> {
   const hit = exact(wanted);
   if (hit) return { kind: 'found', item: hit };
+  // Only a miss looks through every card.
+  const all = everything();
   const key = normalizeKey(wanted);
   const matches = key === '' ? [] : all.filter((item) => normalizeKey(item.xws) === key);
   const [first] = matches;

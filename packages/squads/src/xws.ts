@@ -96,7 +96,7 @@ export function findPilot(content: SquadContent, id: string, faction?: string) {
   return resolveId<Pilot>(
     id,
     (x) => content.pilot(x),
-    content.data.pilots,
+    () => content.data.pilots,
     (p) => p.faction === faction,
   );
 }
@@ -107,7 +107,7 @@ export function findUpgrade(content: SquadContent, id: string, slotKey?: string)
   return resolveId<Upgrade>(
     id,
     (x) => content.upgrade(x),
-    content.data.upgrades,
+    () => content.data.upgrades,
     (u) => u.sides[0]?.type === slot,
   );
 }

@@ -38,6 +38,8 @@ let refused = 0;
 let measuring = false;
 let stopped = false;
 let gamesOver = 0;
+/** The service's process, stopped on the way out whatever happens. */
+let service: ReturnType<typeof spawn> | null = null;
 
 function cpuOf(pid: number): number {
   // utime + stime in clock ticks (100 per second on Linux).
@@ -49,10 +51,10 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'xwing-service-bench-'));
   // SERVICE_NODE_ARGS: extra node options for the service (e.g. --cpu-prof to profile it).
   const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/src/main.js')], {
+  const proc = (service = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/src/main.js')], {
     env: { ...process.env, PORT: '0', DATA_DIR: process.env.DATA_DIR ?? join(dir, 'db'), GAMES_PER_MINUTE: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  }));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     proc.stdout!.on('data', (d: Buffer) => {
@@ -200,5 +202,6 @@ async function createWithRetry(api: GameService, a: unknown, b: unknown) {
 
 main().catch((e: unknown) => {
   console.error(e);
+  service?.kill('SIGKILL');
   process.exit(1);
 });

@@ -27,6 +27,8 @@ export type DecisionKind =
   | 'jettison'
   /** Ancient Knowledge: choose the ship that loses the condition after scoring 2. */
   | 'lose-condition'
+  /** A player with two or more ships tied on initiative chooses which acts next (000 "Initiative"). */
+  | 'choose-next-ship'
   | 'confirm';
 
 export interface Option {

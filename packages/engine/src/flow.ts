@@ -12,7 +12,7 @@ import { planning } from './phases/planning.js';
 import { setup } from './phases/setup.js';
 import { system } from './phases/system.js';
 import type { Phase } from './state.js';
-import { isIonized, OK, type Refusal, refuse } from './util.js';
+import { breakLocksIfIonized, OK, type Refusal, refuse } from './util.js';
 import { checkVictory } from './victory.js';
 import { askJettisonPlacement, chooseJettisonPlacement } from './scenario/tow.js';
 
@@ -83,17 +83,17 @@ export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>): void {
     `${phase[0]!.toUpperCase()}${phase.slice(1)}${phase === 'setup' ? '' : ' Phase'}, round ${ctx.state.round}.`,
   );
   MODULES[phase].enter(ctx);
+  ionBreaksLocks(ctx);
   advance(ctx);
 }
 
 /** 000 "Ion Tokens": an ionised ship cannot maintain locks; it breaks them as it becomes ionised. */
+/**
+ * Every path that adds ion tokens breaks the locks as it adds them (abilities' token effects, obstacles); this check
+ * after each choice and at the start of play is the safety net for the rest (a position given ionised with locks).
+ */
 function ionBreaksLocks(ctx: Ctx): void {
-  for (const ship of ctx.state.ships) {
-    if (ship.locks.length && isIonized(ship)) {
-      ship.locks = [];
-      ctx.emit('locks-broken', `${ship.id} is ionised and breaks its locks.`, { ship: ship.id });
-    }
-  }
+  for (const ship of ctx.state.ships) breakLocksIfIonized(ctx, ship);
 }
 
 /** Applies a choice to the pending decision (already matched by id), then advances. */

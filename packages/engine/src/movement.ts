@@ -22,6 +22,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
+import { adjustDifficultyForDamage } from './abilities/damage-cards.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -48,10 +49,20 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
   const dial = ship.dial?.maneuver ?? null;
   if (isIonized(ship)) return { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
   if (dial === null) return { code: '2F', difficulty: 'white', note: 'unset-dial' };
-  const d = pilotInfo(ctx.content, ship.pilot).dial.get(dial);
-  const difficulty: Difficulty = d?.difficulty ?? 'white';
+  const difficulty = maneuverDifficulty(ctx, ship, dial) ?? 'white';
   if (difficulty === 'red' && isStressed(ship)) return { code: '2F', difficulty: 'white', note: 'stressed-red' };
   return { code: dial, difficulty };
+}
+
+/**
+ * A dial maneuver's difficulty for this ship now: the dial's colour, made harder by faceup damage (Damaged Engine);
+ * undefined when the maneuver is not on the ship's dial. Planning and the reveal both read it, so what a stressed
+ * ship may set and what it executes agree.
+ */
+export function maneuverDifficulty(ctx: Ctx, ship: ShipState, code: string): Difficulty | undefined {
+  const d = pilotInfo(ctx.content, ship.pilot).dial.get(code);
+  if (!d) return undefined;
+  return adjustDifficultyForDamage(ship, code, d.difficulty);
 }
 
 export interface MoveOutcome {

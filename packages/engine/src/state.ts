@@ -36,6 +36,8 @@ export interface Cursor {
   bonusAttack?: { ship: string; weapons?: string[] };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
+  /** The ship its player chose to go next among their ships tied on initiative (phases/initiative-order.ts). */
+  nextShip?: string;
 }
 
 /** A timing window whose optional abilities are being offered one by one (abilities/run.ts). */

@@ -173,6 +173,13 @@ export function shipsOf(state: GameState, p: PlayerIndex): ShipState[] {
   return state.ships.filter((s) => s.player === p && s.gone === null);
 }
 
+/** 000 "Ion Tokens": a ship that becomes ionised breaks every lock it maintains (call after it gains ion tokens). */
+export function breakLocksIfIonized(ctx: Ctx, ship: ShipState): void {
+  if (!ship.locks.length || !isIonized(ship)) return;
+  ship.locks = [];
+  ctx.emit('locks-broken', `${ship.id} is ionised and breaks its locks.`, { ship: ship.id });
+}
+
 export function breakLocksOn(state: GameState, targetId: string): void {
   for (const s of state.ships) if (s.locks.length) s.locks = s.locks.filter((l) => l.target !== targetId);
 }

@@ -43,6 +43,12 @@ export function runActivation(
   const queue = [...script];
   for (let guard = 0; guard < 200 && state.phase === 'activation' && state.pending; guard++) {
     const d = state.pending;
+    if (d.kind === 'choose-next-ship') {
+      // Ties on initiative: the scripts were written for the ships' listed order, so take the first tied ship.
+      const r = choose(ctx, { decision: d.id, seat: d.player, option: d.options[0]!.id });
+      if (!r.ok) throw new Error(`refused ${d.options[0]!.id}: ${r.reason}`);
+      continue;
+    }
     const bystander = passive !== undefined && d.ship === passive;
     if (!bystander) decisions.push(structuredClone(d));
     const reply =

@@ -127,6 +127,12 @@ export function runEngagement(
     const r = engagement.advance(ctx);
     if (r !== 'asked') return { ctx, decisions, end: r };
     const d = state.pending!;
+    if (d.kind === 'choose-next-ship') {
+      // Ties on initiative: the scripts were written for the ships' listed order, so take the first tied ship.
+      const res = engagement.choose(ctx, { decision: d.id, seat: d.player, option: d.options[0]!.id });
+      if (!res.ok) throw new Error(`refused ${d.options[0]!.id}: ${res.reason}`);
+      continue;
+    }
     decisions.push(structuredClone(d));
     let answer = queue.shift();
     if (answer === undefined) {

@@ -16,6 +16,7 @@ import { abilitiesOf, abilityKeysOf } from './registry.js';
 import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
+import { breakLocksIfIonized } from '../util.js';
 
 type Entry = PendingWindow['queue'][number];
 
@@ -225,6 +226,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           data: { token: e.token, count: n },
         },
       );
+      if (e.token === 'ion' && n > 0) breakLocksIfIonized(ctx, ship);
       return;
     }
     case 'suffer-damage': {

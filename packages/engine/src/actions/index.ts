@@ -143,8 +143,9 @@ function variants(
         break;
       }
       const shielded: string[] = [];
+      // 000 Lock: "choose a ship at range 0–3" — any ship, friendly ones included, but not the locking ship itself.
       for (const t of state.ships) {
-        if (t.player === ship.player || !inPlay(t)) continue;
+        if (t.id === ship.id || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
         if (r === null || r > 3) continue;
         const tNear = lockBlocker(t);
@@ -154,7 +155,7 @@ function variants(
       if (!out.length)
         refused.lock = shielded.length
           ? shielded.join('; ')
-          : `${ship.id} has no enemy ship within range 3 that it may lock`;
+          : `${ship.id} has no other ship within range 3 that it may lock`;
       break;
     }
     case 'barrel-roll':
@@ -196,8 +197,9 @@ function variants(
       if (!out.length) refused.coordinate = `${ship.id} has no unstressed friendly ship at range 1–2 to coordinate`;
       break;
     case 'jam':
+      // 000 Lock: "choose a ship at range 0–3" — any ship, friendly ones included, but not the locking ship itself.
       for (const t of state.ships) {
-        if (t.player === ship.player || !inPlay(t)) continue;
+        if (t.id === ship.id || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= 1 && r <= 2) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }
@@ -254,6 +256,8 @@ export function performAction(
   chosen ??= menu.options.find((o) => o.id === optionId);
   const type = optionId.split(':')[0] as ActionType;
   if (!chosen) {
+    if (type === 'lock' && optionId.slice(5) === ship.id)
+      return refuse('illegal-action', `${ship.id} cannot lock itself`);
     const why = menu.refused[type];
     if (why) return refuse('illegal-action', why);
     if (type === 'lock') {

@@ -366,6 +366,9 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   else if (t.includes('calculate')) s = 8;
   else if (t.includes('evade')) s = threatened(view, me) ? 12 : 6;
   else if (t.includes('lock')) {
+    // A lock on a friendly ship is legal (000 Lock) but this player has no use for one.
+    const friend = shipIn(view, o.data?.target as string | undefined);
+    if (friend && friend.player === me.player) return -1;
     const target = targetOf(view, o, me.player);
     const anyInArc = enemiesOf(view, me.player).some((e) => inMyArc(me, e));
     s = target ? (inMyArc(me, target) ? 11 - health(target) * 0.1 : 4) : anyInArc ? 9 : 3;

@@ -136,6 +136,9 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
   if (a.range === 3 && !a.ordnance) n++;
   if (a.obstructed) n++;
+  // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
+  // so it applies at range 0 too.
+  if (tokenCount(defender, 'strain') > 0) n--;
   n += damageDefenseDiceDelta(defender);
   for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice')) {
     // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
@@ -435,6 +438,18 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
   ctx.emit(`${kind}-dice-rolled`, `${kind === 'attack' ? 'Attack' : 'Defense'} dice: ${faces.join(', ') || 'none'}.`, {
     ship: kind === 'attack' ? a.attacker : a.defender,
     data: { faces: [...faces] },
+  });
+  if (kind === 'defense') removeStrainAfterDefending(ctx, a);
+}
+
+/** 000 "Strain Tokens": after a strained ship has rolled one fewer defense die, it removes one strain token. */
+function removeStrainAfterDefending(ctx: Ctx, a: AttackState): void {
+  const defender = shipById(ctx.state, a.defender);
+  if (tokenCount(defender, 'strain') === 0) return;
+  addTokens(defender, 'strain', -1);
+  ctx.emit('token-removed', `${shipName(ctx, defender)} rolled one fewer defense die and removes 1 strain.`, {
+    ship: defender.id,
+    data: { token: 'strain', count: 1 },
   });
 }
 

@@ -4,6 +4,7 @@
  * Difficulty, then the overlap effect, per 000 "Overlapping Ships" step 2), performs an action, and ends its
  * activation (an ion maneuver removes all ion tokens).
  */
+import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
@@ -42,6 +43,8 @@ interface ActData {
   slam?: { ship: string; obstacles: string[] };
   /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
   stressAt?: number;
+  /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
+  touched?: string[];
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -56,22 +59,6 @@ export interface FreeAction {
 
 function data(ctx: Ctx): ActData {
   return (ctx.state.cursor.data ??= {}) as ActData;
-}
-
-/** The next ship to activate: lowest initiative, the first player's ships first at equal initiative. */
-export function nextInOrder(ctx: Ctx, done: readonly string[], descending = false): ShipState | undefined {
-  let best: ShipState | undefined;
-  const fp = ctx.state.firstPlayer;
-  for (const s of ctx.state.ships) {
-    if (!inPlay(s) || done.includes(s.id)) continue;
-    if (!best) {
-      best = s;
-      continue;
-    }
-    const di = descending ? best.initiative - s.initiative : s.initiative - best.initiative;
-    if (di < 0 || (di === 0 && s.player === fp && best.player !== fp)) best = s;
-  }
-  return best;
 }
 
 function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
@@ -118,7 +105,8 @@ export const activation: PhaseModule = {
     const c = ctx.state.cursor;
     for (;;) {
       if (c.step === 'next') {
-        const s = nextInOrder(ctx, c.done ?? []);
+        const s = pickAmongTied(ctx, tiedNext(ctx, c.done ?? [], false), 'activates');
+        if (s === 'asked') return 'asked';
         if (!s) return 'engagement';
         c.ship = s.id;
         c.data = {};
@@ -228,6 +216,7 @@ export const activation: PhaseModule = {
           d.enemy = out.enemy;
           if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
           c.queue = [...out.obstacles];
+          d.touched = [...out.obstacles];
           c.step = 'obstacles';
           break;
         }
@@ -281,7 +270,10 @@ export const activation: PhaseModule = {
           c.step = 'action';
           if (
             inPlay(ship) &&
-            runWindow(ctx, 'maneuver:after-execute', { ship: ship.id, data: { maneuver: d.code } }) === 'asked'
+            runWindow(ctx, 'maneuver:after-execute', {
+              ship: ship.id,
+              data: { maneuver: d.code, obstacles: d.touched ?? [] },
+            }) === 'asked'
           )
             return 'asked';
           break;
@@ -353,6 +345,7 @@ export const activation: PhaseModule = {
   },
 
   choose(ctx, choice: Choice) {
+    if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     const c = ctx.state.cursor;
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);

@@ -1,7 +1,7 @@
 /**
  * The Engagement Phase (000 "Engagement Phase", "Destroying Ships"; 001 Engagement): ships engage one at a time from
- * the highest initiative down; at equal initiative the first player's ships engage first (then, within one player,
- * in the squad's ship order). Each engaging ship may perform one attack or pass. Ships destroyed during the phase stay
+ * the highest initiative down; at equal initiative the first player's ships engage first, and a player with two or
+ * more tied ships picks their order (phases/initiative-order.ts). Each engaging ship may perform one attack or pass. Ships destroyed during the phase stay
  * in play (`pendingRemoval`) — and still engage — until every ship with the current initiative has engaged
  * (simultaneous fire); then they are removed.
  *
@@ -20,9 +20,10 @@ import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from 
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { removePendingShips } from '../damage.js';
+import { chooseNextShip, pickAmongTied } from './initiative-order.js';
 import type { ShipState } from '../state.js';
 
-/** Ships still to engage at an initiative, in engagement order (first player's first, then state order). */
+/** Ships still to engage at an initiative, the first player's first (within one player, that player picks). */
 function waiting(ctx: Ctx, initiative: number): ShipState[] {
   const done = new Set(ctx.state.cursor.done ?? []);
   const first = ctx.state.firstPlayer;
@@ -74,7 +75,13 @@ export const engagement: PhaseModule = {
           break;
         case 'engage': {
           const init = cursor.initiative ?? 0;
-          const next = waiting(ctx, init)[0];
+          const queue = waiting(ctx, init);
+          const next = pickAmongTied(
+            ctx,
+            queue.filter((s) => s.player === queue[0]?.player),
+            'engages',
+          );
+          if (next === 'asked') return 'asked';
           if (next) {
             cursor.ship = next.id;
             (cursor.done ??= []).push(next.id);
@@ -149,6 +156,7 @@ export const engagement: PhaseModule = {
   },
 
   choose(ctx, choice: Choice) {
+    if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     const pending = ctx.state.pending;
     if (!pending) return { ok: false, reason: 'Nothing is waiting on a choice.', code: 'no-decision' };
     if (pending.kind === 'use-ability') {

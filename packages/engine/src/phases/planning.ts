@@ -2,8 +2,28 @@
  * Planning Phase (000 "Planning Phase"; 001 Round 1): every ship in play gets a secret dial (any order; we ask the
  * first player's ships, then the second's), then player order is rolled.
  */
-import type { PhaseModule } from '../context.js';
-import { inPlay, mustShip, OK, pilotInfo, refuse } from '../util.js';
+import type { Difficulty } from '@xwing/content';
+import type { Ctx, PhaseModule } from '../context.js';
+import { maneuverDifficulty } from '../movement.js';
+import type { ShipState } from '../state.js';
+import { inPlay, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
+
+/** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
+function cannotSet(ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
+  if (difficulty === 'red' && isStressed(ship))
+    return refuse('stressed-red', `${ship.id} is stressed and cannot set a red maneuver (${code})`);
+  if (difficulty === 'purple' && ship.force < 1)
+    return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
+  return undefined;
+}
+
+/** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
+function dialFor(ctx: Ctx, ship: ShipState): { code: string; difficulty: Difficulty }[] {
+  return pilotInfo(ctx.content, ship.pilot).ship.dial.map((m) => ({
+    code: m.code,
+    difficulty: maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty,
+  }));
+}
 import { rollPlayerOrder } from './order.js';
 
 export const planning: PhaseModule = {
@@ -19,15 +39,14 @@ export const planning: PhaseModule = {
         ctx.state.ships.find((s) => inPlay(s) && s.player === fp && !s.dial) ??
         ctx.state.ships.find((s) => inPlay(s) && !s.dial);
       if (next) {
-        const info = pilotInfo(ctx.content, next.pilot);
         c.ship = next.id;
         ctx.ask({
           player: next.player,
           kind: 'set-dial',
           ship: next.id,
           prompt: `Set the dial of ${next.id}`,
-          options: info.ship.dial
-            .filter((m) => m.difficulty !== 'purple' || next.force > 0)
+          options: dialFor(ctx, next)
+            .filter((m) => cannotSet(next, m.code, m.difficulty) === undefined)
             .map((m) => ({ id: m.code, label: `${m.code} (${m.difficulty})`, data: { difficulty: m.difficulty } })),
         });
         return 'asked';
@@ -42,8 +61,8 @@ export const planning: PhaseModule = {
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
-    if (m.difficulty === 'purple' && ship.force < 1)
-      return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
+    const refused = cannotSet(ship, m.code, maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty);
+    if (refused) return refused;
     ship.dial = { maneuver: m.code, revealed: false };
     ctx.emit('dial-set', `${ctx.state.players[ship.player].name} sets the dial of ${ship.id}.`, {
       ship: ship.id,

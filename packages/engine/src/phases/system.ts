@@ -8,7 +8,14 @@ import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
-import { nextInOrder } from './activation.js';
+import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
+import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
+
+/** The ship has something to do in the System Phase (a cloak token or a system-phase ability). */
+function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
+  if (ship.tokens.cloak) return true;
+  return abilityKeysOf(ship).some(({ key }) => abilitiesOf(ctx, key).some((a) => a.window === 'system'));
+}
 
 function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
   const input = {
@@ -40,7 +47,11 @@ export const system: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     for (;;) {
-      const s = nextInOrder(ctx, c.done ?? []);
+      // The order among one player's tied ships matters only between ships that do something here.
+      const tied = tiedNext(ctx, c.done ?? [], false);
+      const working = tied.filter((t) => hasSystemWork(ctx, t));
+      const s = working.length >= 2 ? pickAmongTied(ctx, working, 'resolves its System Phase effects') : tied[0];
+      if (s === 'asked') return 'asked';
       if (!s) return 'activation';
       (c.done ??= []).push(s.id);
       if (s.tokens.cloak) {
@@ -62,6 +73,7 @@ export const system: PhaseModule = {
     }
   },
   choose(ctx, choice) {
+    if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     const pending = ctx.state.pending!;
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     if (choice.option === 'stay') {

@@ -93,3 +93,44 @@ export async function answer(page: Page, kind: string): Promise<void> {
   }
   await page.locator('.decision.mine .options button').first().click();
 }
+
+/** Answers every decision of mine until the game ends (or `until` says stop); returns how many it answered. */
+export async function playOn(
+  page: Page,
+  opts: { until?: (answered: number) => boolean; timeout?: number; max?: number } = {},
+): Promise<number> {
+  let last: string | null = null;
+  let answered = 0;
+  for (;;) {
+    if (opts.until?.(answered)) return answered;
+    const s = await nextState(page, last, opts.timeout);
+    if (s.over) return answered;
+    await answer(page, s.kind);
+    last = s.id;
+    answered++;
+    if (answered > (opts.max ?? 400)) throw new Error(`the game did not end after ${answered} decisions`);
+  }
+}
+
+/** Creates a game from the lobby; returns the page on the first seat's game page. */
+export async function createFromLobby(
+  page: Page,
+  url: string,
+  opts: { seed: string; rounds: number; opponent?: 'heuristic' | 'random' | 'friend' },
+): Promise<void> {
+  await page.goto(`${url}/?seed=${encodeURIComponent(opts.seed)}`);
+  await page.locator('#max-rounds').fill(String(opts.rounds));
+  if (opts.opponent) await page.locator('#opponent').selectOption(opts.opponent);
+  await page.getByRole('button', { name: 'Create game' }).click();
+  if (opts.opponent !== 'friend') await page.waitForURL(/\/game\/[^#]+#token=/);
+}
+
+/** The msgpack bytes of the pair `maneuver: <code>` as the room's messages encode a dial. */
+export function dialBytes(code: string): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xa8]),
+    Buffer.from('maneuver'),
+    Buffer.from([0xa0 + code.length]),
+    Buffer.from(code),
+  ]);
+}

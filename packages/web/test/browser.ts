@@ -4,6 +4,7 @@
  * embedded database and the test-only seeds (ALLOW_CLIENT_SEEDS=1).
  */
 import { execFileSync } from 'node:child_process';
+import { connect, createServer, type Socket } from 'node:net';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,4 +134,31 @@ export function dialBytes(code: string): Buffer {
     Buffer.from([0xa0 + code.length]),
     Buffer.from(code),
   ]);
+}
+
+/** A TCP proxy in front of the service, so a test can cut every open connection as a network drop would. */
+export async function dropProxy(targetPort: number): Promise<{ url: string; drop(): void; close(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    drop: () => {
+      for (const s of open) s.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of open) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

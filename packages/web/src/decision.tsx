@@ -7,6 +7,7 @@ import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
 import { Dial, maneuverName } from './dial.js';
 import { shipName } from './names.js';
+import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
 import type { PreviewTarget } from './preview.js';
 import type { Pose } from '@xwing/geometry';
 
@@ -137,6 +138,9 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               onBlur={() => onPreview(null)}
             >
               {o.label}
+              {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
+                <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
+              )}
             </button>
           );
         })}
@@ -159,6 +163,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
         </p>
       )}
       {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
+      {view.cursor.attack && <LiveOdds view={view} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
+import { LiveOdds } from './odds.js';
 import { shipName } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
@@ -154,6 +155,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
               </h2>
               {pending && <p>{pending.prompt}</p>}
               {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
+              {view.cursor.attack && <LiveOdds view={view} />}
             </section>
           )}
           {seat !== 'spectator' && !over && (

@@ -1,6 +1,10 @@
 /** The game log: the engine's sentences, grouped by round, newest at the bottom and kept in view. */
 import type { GameEvent } from '@xwing/engine';
 import { useEffect, useRef } from 'react';
+import { shipName } from './names.js';
+
+/** Engine ids in sentences ("p2-academypilot-1") read as names. */
+const readable = (text: string) => text.replace(/\bp[12]-[a-z0-9]+-\d+\b/g, (id) => shipName(id));
 
 export function GameLog({ events }: { events: readonly GameEvent[] }) {
   const list = useRef<HTMLOListElement>(null);
@@ -20,7 +24,7 @@ export function GameLog({ events }: { events: readonly GameEvent[] }) {
           return (
             <li key={e.seq} className={`ev ${e.type}`} data-seq={e.seq}>
               {head && <span className="when">{e.round ? `Round ${e.round}, ${e.phase}` : e.phase}</span>}
-              {e.text}
+              {readable(e.text)}
             </li>
           );
         })}

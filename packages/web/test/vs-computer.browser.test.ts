@@ -34,6 +34,7 @@ describe('web table vs the computer', () => {
     const kinds = new Set<string>();
     let shotPlanning = false;
     let shotAttack = false;
+    let sawDice = false;
     for (;;) {
       const s = await nextState(page, last, 30_000);
       if (s.over) break;
@@ -45,9 +46,18 @@ describe('web table vs the computer', () => {
         shotPlanning = true;
       }
       if (s.kind === 'declare-attack' && !shotAttack) {
+        // Exact odds from @xwing/dice beside each attack (stats are loaded on demand).
+        await expect(page.locator('.decision.mine .odds').first().textContent()).resolves.toMatch(
+          /expected \d\.\d\d damage/,
+        );
         await page.locator('.decision.mine .options button').first().hover();
         await page.screenshot({ path: screenshotPath('attack.png') });
         shotAttack = true;
+      }
+      if (s.kind === 'modify-attack-dice') {
+        await expect(page.locator('.attack-dice .die.attack').count()).resolves.toBeGreaterThan(0);
+        await expect(page.locator('.odds.live').textContent()).resolves.toMatch(/Expected damage now \d/);
+        sawDice = true;
       }
       await answer(page, s.kind);
       last = s.id;
@@ -58,7 +68,26 @@ describe('web table vs the computer', () => {
     await page.screenshot({ path: screenshotPath('end.png') });
     expect(kinds).toContain('place-ship');
     expect(kinds).toContain('set-dial');
+    expect(shotAttack && sawDice).toBe(true);
+
+    // The replay of the finished game, stepped with the keyboard.
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await expect(page.locator('.replay-step').textContent()).resolves.toMatch(/^Step 0 of \d+$/);
+    const ships0 = await page.locator('.board .ship').count();
+    const total = answeredTotal(await page.locator('.replay-step').textContent());
+    await page.keyboard.press('End');
+    await expect(page.locator('.replay-step').textContent()).resolves.toBe(`Step ${total} of ${total}`);
+    await expect(page.locator('.board .ship').count()).resolves.toBeGreaterThan(0);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.replay-step').textContent()).resolves.toMatch(/^Step 1 of/);
+    expect(ships0).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);
 });
+
+/** N of "Step k of N". */
+function answeredTotal(text: string | null): number {
+  return Number(/of (\d+)/.exec(text ?? '')?.[1]);
+}

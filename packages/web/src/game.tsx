@@ -77,6 +77,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
     );
   }, []);
   const onPreview = useCallback((t: PreviewTarget | null) => setPreview(t), []);
+  // A refusal belongs to the decision it answered.
+  const pendingId = view?.pending?.id;
+  useEffect(() => setRefusal(null), [pendingId]);
 
   if (error && !view)
     return (

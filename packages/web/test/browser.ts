@@ -103,9 +103,10 @@ export async function playOn(
   let last: string | null = null;
   let answered = 0;
   for (;;) {
-    if (opts.until?.(answered)) return answered;
     const s = await nextState(page, last, opts.timeout);
     if (s.over) return answered;
+    // Stop with a decision on screen and nothing in flight.
+    if (opts.until?.(answered)) return answered;
     await answer(page, s.kind);
     last = s.id;
     answered++;

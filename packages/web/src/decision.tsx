@@ -72,6 +72,7 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
         <button
           type="button"
           className="primary"
+          data-action="enter-dice"
           disabled={busy || picked.length !== count}
           onClick={() => onAnswer({ option: 'enter', value: picked })}
         >

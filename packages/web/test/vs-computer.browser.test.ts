@@ -5,7 +5,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { answer, launch, nextState, screenshotPath, startWebService, watchConsole } from './browser.js';
+import {
+  answer,
+  createFromLobby,
+  launch,
+  playOn,
+  nextState,
+  screenshotPath,
+  startWebService,
+  watchConsole,
+} from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -85,6 +94,21 @@ describe('web table vs the computer', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);
+});
+
+describe('web table, physical dice', () => {
+  it('plays a game vs the computer entering every die by hand', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await createFromLobby(page, service.url, { seed: 'web-entered-1', rounds: 1, dice: 'entered' });
+    let entered = 0;
+    await playOn(page, { until: () => false, onDecision: (kind) => void (kind === 'enter-dice' && entered++) });
+    await expect(page.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
+    expect(entered).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
 
 /** N of "Step k of N". */

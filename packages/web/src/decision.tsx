@@ -6,7 +6,7 @@
 import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
 import { Dial, maneuverName } from './dial.js';
-import { shipName } from './names.js';
+import { readable } from './names.js';
 import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
 import type { PreviewTarget } from './preview.js';
 import type { Pose } from '@xwing/geometry';
@@ -138,7 +138,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               onFocus={() => preview && onPreview(preview)}
               onBlur={() => onPreview(null)}
             >
-              {o.label}
+              {readable(o.label)}
               {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
                 <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
               )}
@@ -150,10 +150,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
   }
   return (
     <section className="decision mine" aria-live="polite" data-decision={decision.id} data-kind={decision.kind}>
-      <h2>
-        {ship ? `${shipName(ship)}: ` : ''}
-        {decision.prompt}
-      </h2>
+      <h2>{readable(decision.prompt)}</h2>
       {decision.accepts === 'pose' && (
         <p className="hint">Pick a suggested placement, or click the board to place at that point.</p>
       )}

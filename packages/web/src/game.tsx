@@ -6,7 +6,7 @@ import { Board } from './board.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
 import { LiveOdds } from './odds.js';
-import { shipName } from './names.js';
+import { readable, shipName } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
 
@@ -156,7 +156,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
                   ? `Waiting for ${names[pending.player] ?? 'the other player'}${pending.ship ? ` (${shipName(pending.ship)})` : ''}`
                   : 'Waiting'}
               </h2>
-              {pending && <p>{pending.prompt}</p>}
+              {pending && <p>{readable(pending.prompt)}</p>}
               {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
               {view.cursor.attack && <LiveOdds view={view} />}
             </section>

@@ -130,6 +130,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               key={o.id}
               type="button"
               data-option={o.id}
+              {...(preview?.kind === 'pose' ? { 'data-x': preview.pose.x, 'data-y': preview.pose.y } : {})}
               disabled={busy}
               className={o.id === 'pass' ? 'pass' : ''}
               onClick={() => onAnswer({ option: o.id })}

@@ -177,3 +177,14 @@ export async function dropProxy(targetPort: number): Promise<{ url: string; drop
       }),
   };
 }
+
+/** Clicks the board at a table point (mm, y up), through the SVG's own transform. */
+export async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const at = await page.evaluate<{ x: number; y: number }>(`(() => {
+    const svg = document.querySelector('svg.board');
+    const p = new DOMPoint(${x}, ${914.4 - y}).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  })()`);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.click(at.x, at.y);
+}

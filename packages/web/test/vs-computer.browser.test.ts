@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
 import {
+  clickTable,
   answer,
   createFromLobby,
   launch,
@@ -44,10 +45,37 @@ describe('web table vs the computer', () => {
     let shotPlanning = false;
     let shotAttack = false;
     let sawDice = false;
+    let placedByPointer = false;
     for (;;) {
       const s = await nextState(page, last, 30_000);
       if (s.over) break;
       kinds.add(s.kind);
+      if (s.kind === 'place-ship' && !placedByPointer) {
+        // A click in the middle of the table is refused, and the reason is shown where the player acted.
+        await clickTable(page, 457, 457);
+        await expect(page.locator('.decision.mine .refusal').textContent()).resolves.toMatch(
+          /range 1 of your edge|edge/,
+        );
+        // A click next to a suggested spot places the ship there (the ghost follows the pointer first).
+        const first = page.locator('.decision.mine .options button').first();
+        const x = Number(await first.getAttribute('data-x'));
+        const y = Number(await first.getAttribute('data-y'));
+        await clickTable(page, x + 2, y);
+        await page
+          .locator('.log li', { hasText: 'lukeskywalker is placed' })
+          .waitFor({ timeout: 5000 })
+          .catch(async (e: Error) => {
+            throw new Error(
+              `${e.message}: ${await page
+                .locator('.decision.mine')
+                .innerText()
+                .catch(() => '')} (clicked ${x + 2}, ${y})`,
+            );
+          });
+        placedByPointer = true;
+        last = s.id;
+        continue;
+      }
       if (s.kind === 'set-dial' && !shotPlanning) {
         await page.locator('.dial .maneuver').first().hover();
         await page.locator('.preview.maneuver').waitFor();
@@ -77,7 +105,7 @@ describe('web table vs the computer', () => {
     await page.screenshot({ path: screenshotPath('end.png') });
     expect(kinds).toContain('place-ship');
     expect(kinds).toContain('set-dial');
-    expect(shotAttack && sawDice).toBe(true);
+    expect(shotAttack && sawDice && placedByPointer).toBe(true);
 
     // The replay of the finished game, stepped with the keyboard.
     await page.getByRole('link', { name: 'Watch the replay' }).click();

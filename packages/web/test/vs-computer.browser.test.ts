@@ -77,17 +77,31 @@ describe('web table vs the computer', () => {
         continue;
       }
       if (s.kind === 'set-dial' && !shotPlanning) {
+        await page.mouse.move(5, 5);
         await page.locator('.dial .maneuver').first().hover();
         await page.locator('.preview.maneuver').waitFor();
         await page.screenshot({ path: screenshotPath('planning.png') });
         shotPlanning = true;
+        // Keyboard: Shift+Tab back through the dial to the first maneuver, Space picks it, Enter on the set button.
+        await page.locator('.dial .maneuver').nth(1).focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Space');
+        await expect(page.locator('.dial .maneuver[aria-checked="true"]').count()).resolves.toBe(1);
+        await page.locator('[data-action="set-dial"]').focus();
+        await page.keyboard.press('Enter');
+        await page.locator('.log li', { hasText: 'sets the dial of lukeskywalker' }).first().waitFor();
+        last = s.id;
+        continue;
       }
       if (s.kind === 'declare-attack' && !shotAttack) {
         // Exact odds from @xwing/dice beside each attack (stats are loaded on demand).
         await expect(page.locator('.decision.mine .odds').first().textContent()).resolves.toMatch(
           /expected \d\.\d\d damage/,
         );
+        // Move off first: a button that appears under a still pointer gets no mouseenter.
+        await page.mouse.move(5, 5);
         await page.locator('.decision.mine .options button').first().hover();
+        await page.locator('.preview.attack .range-band').first().waitFor();
         await page.screenshot({ path: screenshotPath('attack.png') });
         shotAttack = true;
       }

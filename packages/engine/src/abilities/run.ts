@@ -9,11 +9,11 @@
 import type { Choice } from '../decision.js';
 import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import { sufferDamage } from '../damage.js';
 import { nextInt } from '../rng.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf } from './registry.js';
-import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './types.js';
+import { otherOf } from './vocabulary/queries.js';
+import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 import { breakLocksIfIonized } from '../util.js';
@@ -28,11 +28,6 @@ function abilityAt(ctx: Ctx, entry: Entry): Ability | undefined {
 function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
   if (entry.card === undefined) return subject;
   return { ...subject, data: { ...subject.data, cardIndex: entry.card } };
-}
-
-/** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
-export function otherOf(self: string, subject: WindowSubject): string | undefined {
-  return subject.ship === self ? subject.other : subject.ship;
 }
 
 /** Whether a condition holds for the ability of ship `self`. */
@@ -231,7 +226,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'suffer-damage': {
       const id = who(e.who);
-      if (id) sufferDamage(ctx, id, e.hits, e.crits, 'ability');
+      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, 'ability');
       return;
     }
     case 'roll-attack-die': {

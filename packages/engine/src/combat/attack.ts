@@ -16,8 +16,8 @@ import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
-import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-cards.js';
-import type { Window, WindowSubject } from '../abilities/types.js';
+import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-rules.js';
+import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';

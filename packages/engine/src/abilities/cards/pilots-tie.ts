@@ -37,16 +37,24 @@
 import type { ActionDef } from '@xwing/content';
 import { extraDice } from '@xwing/dice';
 import { isInArc, rangeBetween } from '@xwing/geometry';
-import { actionMenu } from '../actions/index.js';
-import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { dealFacedownDamage } from '../damage.js';
-import { lockBlocker } from '../obstacles.js';
-import type { ShipState } from '../state.js';
-import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
-import { actionBar } from '../util.js';
-import { canPerform, grantAction } from './grant-action.js';
-import type { Ability, Condition } from './types.js';
+import type { Ctx } from '../../context.js';
+import type { ShipState } from '../../state.js';
+import type { Ability, Condition } from '../vocabulary/types.js';
+import {
+  actionBar,
+  addTokens,
+  arcOwner,
+  dice,
+  inPlay,
+  isAttacker,
+  isDefender,
+  lockBlocker,
+  primaryAttack,
+  shipById,
+  shipName,
+  solidOf,
+  tokenCount,
+} from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 
@@ -88,13 +96,13 @@ function nightBeast(xws: string): Ability[] {
           blueManeuver,
           {
             kind: 'code',
-            test: (ctx, me) => actionMenu(ctx, shipById(ctx.state, me), FOCUS).options.length > 0,
+            test: (ctx, me) => ctx.effects.canPerform(ctx, me, FOCUS),
           },
         ],
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, FOCUS, 'Night Beast') },
+      effect: { kind: 'code', run: (ctx, me) => ctx.effects.grantAction(ctx, me, FOCUS, 'Night Beast') },
       summary: '"Night Beast": after a full blue maneuver, you may perform a focus action.',
     },
   ];
@@ -288,7 +296,7 @@ function valenRudor(xws: string): Ability[] {
           if (!a) return false;
           return (
             friendlyDefenderNear(ctx, me, a.defender) !== null &&
-            canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me)))
+            ctx.effects.canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me)))
           );
         },
       },
@@ -296,7 +304,7 @@ function valenRudor(xws: string): Ability[] {
       optional: false,
       effect: {
         kind: 'code',
-        run: (ctx, me) => grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Valen Rudor'),
+        run: (ctx, me) => ctx.effects.grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Valen Rudor'),
       },
       summary: 'Valen Rudor: after a friendly ship at range 0–1 defends, you may perform an action.',
     },
@@ -312,10 +320,13 @@ function hebsly(xws: string): Ability[] {
       window: 'attack:after',
       when: {
         kind: 'all',
-        of: [isDefender, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, RED_BOOST, true) }],
+        of: [isDefender, { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, RED_BOOST, true) }],
       },
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, RED_BOOST, 'Lieutenant Hebsly', true) },
+      effect: {
+        kind: 'code',
+        run: (ctx, me) => ctx.effects.grantAction(ctx, me, RED_BOOST, 'Lieutenant Hebsly', true),
+      },
       summary: 'Lieutenant Hebsly: after you defend, you may boost as a red action, even while stressed.',
     },
     formedUp(xws),
@@ -333,7 +344,7 @@ function miandaWingmen(ctx: Ctx, me: string): ShipState[] {
   return ctx.state.ships.filter((o) => {
     if (o.id === me || o.player !== ship.player || o.base !== 'small') return false;
     const r = rangeOf(ship, o);
-    return r !== null && r <= 2 && canPerform(ctx, o.id, RED_REPOSITION);
+    return r !== null && r <= 2 && ctx.effects.canPerform(ctx, o.id, RED_REPOSITION);
   });
 }
 
@@ -351,7 +362,7 @@ function mianda(xws: string): Ability[] {
       optional: true,
       choices: (ctx, me) => {
         const mates = miandaWingmen(ctx, me);
-        const herself = canPerform(ctx, me, RED_REPOSITION);
+        const herself = ctx.effects.canPerform(ctx, me, RED_REPOSITION);
         const out: { id: string; label: string }[] = [];
         if (herself) out.push({ id: 'alone', label: 'Only Major Mianda repositions' });
         mates.forEach((a, i) => {
@@ -367,7 +378,7 @@ function mianda(xws: string): Ability[] {
           const picked = String(subject.data?.choice ?? 'alone');
           const chosen = picked === 'alone' ? [] : picked.split('+');
           for (const id of [me, ...chosen])
-            grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
+            ctx.effects.grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
         },
       },
       summary: 'Major Mianda: you and up to two friendly small ships at range 0–2 may barrel roll or boost (red).',
@@ -403,12 +414,13 @@ function magnaTolvan(xws: string): Ability[] {
       window: 'stress:after-gain',
       when: {
         kind: 'all',
-        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, whiteBar(ctx, me)) }],
+        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, whiteBar(ctx, me)) }],
       },
       optional: false,
       effect: {
         kind: 'code',
-        run: (ctx, me) => grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
+        run: (ctx, me) =>
+          ctx.effects.grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
       },
       summary: 'Magna Tolvan: after you gain a stress token, you may perform a white action.',
     },
@@ -551,7 +563,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           ctx.emit('results-cancelled', 'Seyn Marana spends a crit result; the other attack results are cancelled.', {
             ship: me,
           });
-          dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
+          ctx.effects.dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
         },
       },
       summary: 'Seyn Marana: spend a crit result to deal the defender a facedown damage card, cancelling the rest.',

@@ -22,35 +22,24 @@
  *   his configuration card.
  * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (weapons.ts).
  */
-import { type Modification, changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { isInArc, rangeBetween } from '@xwing/geometry';
-import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { otherOf } from './run.js';
-import { initialStats } from '../stats.js';
-import type { Ability, Condition } from './types.js';
-
-/** The ability's ship is the attacker of the attack in progress. */
-export const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
-export const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
-export const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
-export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
-
-export function dice(modification: Modification): Ability['effect'] {
-  return { kind: 'dice', modification };
-}
-
-/** Whether ship `targetId` is inside one of the firing arcs of ship `ownerId` (the arcs of its attacks). */
-export function inFiringArc(ctx: Ctx, ownerId: string, targetId: string): boolean {
-  const owner = shipById(ctx.state, ownerId);
-  const target = shipById(ctx.state, targetId);
-  if (!inPlay(owner) || !inPlay(target)) return false;
-  const arcs = ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc);
-  return arcs.some((arc) => {
-    const g = geometryArc(arc, owner.turret);
-    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
-  });
-}
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import { rangeBetween } from '@xwing/geometry';
+import type { Ctx } from '../../context.js';
+import type { Ability } from '../vocabulary/types.js';
+import {
+  defenderInBullseye,
+  dice,
+  inFiringArc,
+  inPlay,
+  initialStats,
+  isAttacker,
+  isDefender,
+  otherOf,
+  primaryAttack,
+  shipById,
+  shipName,
+  solidOf,
+} from '../vocabulary/queries.js';
 
 /** The attacker is outside every firing arc of the defender. */
 function outsideDefenderArcs(ctx: Ctx): boolean {

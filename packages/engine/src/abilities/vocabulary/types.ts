@@ -4,7 +4,7 @@
  * window; the abilities whose trigger holds resolve in player order (the first player's first).
  */
 import type { Modification } from '@xwing/dice';
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../../context.js';
 
 /** Timing windows, named after the steps of the round in the Rules Reference (001). */
 export type Window =

@@ -6,27 +6,26 @@
 import type { Modification } from '@xwing/dice';
 import type { Ctx } from '../../context.js';
 
-/** Timing windows, named after the steps of the round in the Rules Reference (001). */
+/**
+ * Timing windows, named after the steps of the round in the Rules Reference (001). Each one is run by the flow (or,
+ * for the dice-count and standing windows, read by the rules that apply them); a window is added here together with
+ * the flow step that runs it (test/abilities/windows.test.ts fails on a window no rule code names).
+ */
 export type Window =
-  | 'setup'
   | 'planning:start'
   | 'system'
   | 'activation:before-reveal'
   | 'activation:after-reveal'
   | 'maneuver:after-execute'
-  | 'maneuver:after-overlap-obstacle'
-  | 'action:before-perform'
   | 'action:after-perform'
   | 'engagement:start'
   | 'engagement:before-engage'
-  | 'attack:declare-target'
   | 'attack:after-declare'
   | 'attack:roll-attack-dice'
   | 'attack:modify-attack-dice'
   | 'attack:roll-defense-dice'
   | 'attack:modify-defense-dice'
   | 'attack:neutralize'
-  | 'attack:deal-damage'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */
   | 'attack:before-damage'
   | 'attack:after'

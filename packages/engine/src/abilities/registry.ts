@@ -6,6 +6,7 @@
 import { inPlay } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
+import { shipAbilityKey } from './coverage.js';
 import type { Ability } from './vocabulary/types.js';
 
 export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
@@ -27,15 +28,15 @@ export function abilityKeysOf(ship: ShipState): { key: string; card?: number }[]
 }
 
 /**
- * Emits 'ability-not-implemented' for each pilot and upgrade side in play that has an ability in the content but
+ * Emits 'ability-not-implemented' for each pilot, upgrade side and ship ability in play that has an ability in the content but
  * none in the registry, once per game per card. Safe to call often (setup end, start of each phase).
  */
 export function reportNotImplemented(ctx: Ctx): void {
   const seen = (ctx.state.notImplemented ??= []);
-  const report = (key: string, name: string, ship: ShipState) => {
+  const report = (key: string, what: string, ship: ShipState) => {
     if (ctx.abilities.has(key) || seen.includes(key)) return;
     seen.push(key);
-    ctx.emit('ability-not-implemented', `not implemented yet: the ability of ${name}; it plays with its stats only.`, {
+    ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
       ship: ship.id,
       data: { source: key },
     });
@@ -43,11 +44,14 @@ export function reportNotImplemented(ctx: Ctx): void {
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
     const pilot = ctx.content.pilot(ship.pilot);
-    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, pilot.name, ship);
+    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, `the ability of ${pilot.name}`, ship);
+    // Ship abilities are a source of their own: the generic pilots of a ship play without it too.
+    if (pilot?.shipAbility) report(shipAbilityKey(pilot.shipAbility), `the ship ability ${pilot.shipAbility}`, ship);
     for (const u of ship.upgrades) {
       if (u.discarded) continue;
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, side.title, ship);
+      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, `the ability of ${side.title}`, ship);
+      if (side?.shipAbility) report(shipAbilityKey(side.shipAbility), `the ship ability ${side.shipAbility}`, ship);
     }
   }
 }

@@ -49,9 +49,13 @@ export function choose(state: GameState, option: string, value?: string[]): void
 /** What a player answers: an option id (and entered faces), or undefined for the default answer. */
 export type Answer = (d: Decision, s: GameState) => [string, string[]?] | undefined;
 
-/** Default: enter blanks, finish modifying, decline abilities, pass actions, else the first option. */
+/** Default: enter blanks (hits for the first seat's player-order roll), finish modifying, decline abilities, pass actions, else the first option. */
 export function defaultAnswer(d: Decision): [string, string[]?] {
-  if (d.kind === 'enter-dice') return ['enter', Array.from({ length: d.count ?? 0 }, () => 'blank')];
+  if (d.kind === 'enter-dice') {
+    // Player order (000 Planning): the first seat rolls hits so the roll is never tied forever.
+    const face = /player order/.test(d.prompt) && d.player === 0 ? 'hit' : 'blank';
+    return ['enter', Array.from({ length: d.count ?? 0 }, () => face)];
+  }
   const ids = d.options.map((o) => o.id);
   for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
   return [ids[0]!];

@@ -14,12 +14,19 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
 }
 
 /**
- * The ability sources a ship carries: its pilot, its equipped upgrades (face-up side), its faceup damage cards, and
- * the conditions assigned to it.
+ * The ability sources a ship carries: its pilot, the ship ability its pilot card or an upgrade side gives it, its
+ * equipped upgrades (face-up side), its faceup damage cards, and the conditions assigned to it.
  */
-export function abilityKeysOf(ship: ShipState): { key: string; card?: number }[] {
+export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
-  for (const u of ship.upgrades) if (!u.discarded) out.push({ key: `upgrade:${u.xws}:${u.side}` });
+  const shipAbility = ctx.content.pilot(ship.pilot)?.shipAbility;
+  if (shipAbility !== undefined) out.push({ key: shipAbilityKey(shipAbility) });
+  for (const u of ship.upgrades)
+    if (!u.discarded) {
+      out.push({ key: `upgrade:${u.xws}:${u.side}` });
+      const granted = ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
+      if (granted !== undefined) out.push({ key: shipAbilityKey(granted) });
+    }
   ship.damage.forEach((d, card) => {
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });

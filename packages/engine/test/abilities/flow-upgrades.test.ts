@@ -52,3 +52,64 @@ describe('R2 Astromech (after revealing the dial: spend a charge, gain a disarm 
     expect(s.log.some((e) => e.type === 'shield-recovered')).toBe(false);
   });
 });
+
+describe('special weapons: requirement and charge cost from the card data (000 Attack, Pay Costs)', () => {
+  const engagement = (locks: string[], upgrades: string[], force?: number) =>
+    position(
+      'engagement',
+      [
+        {
+          id: 'a',
+          pilot: 'lukeskywalker',
+          upgrades,
+          pose: { x: 400, y: 300, heading: 0 },
+          locks,
+          ...(force === undefined ? {} : { force }),
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 560, heading: 180 } }],
+    );
+  const attackIds = (s: ReturnType<typeof engagement>) =>
+    s.pending?.kind === 'declare-attack' || s.pending?.options.some((o) => o.id.startsWith('attack:'))
+      ? s.pending.options.map((o) => o.id).filter((id) => id.startsWith('attack:'))
+      : [];
+
+  it('Concussion Missiles need a lock: not offered without one', () => {
+    const s = engagement([], ['concussionmissiles']);
+    expect(attackIds(s).some((id) => id.includes('concussionmissiles'))).toBe(false);
+    expect(attackIds(s).some((id) => id.includes('primary'))).toBe(true);
+  });
+
+  it('Concussion Missiles with a lock: offered, and firing spends 1 charge', () => {
+    const s = engagement(['t'], ['concussionmissiles']);
+    const id = attackIds(s).find((o) => o.includes('concussionmissiles'));
+    expect(id).toBeDefined();
+    const up = s.ships.find((sh) => sh.id === 'a')!.upgrades.find((u) => u.xws === 'concussionmissiles')!;
+    const charges = up.charges!;
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d) => (d.options.some((o) => o.id === id) ? [id!] : undefined),
+    );
+    expect(up.charges).toBe(charges - 1);
+  });
+
+  it('Instinctive Aim waives the lock for 1 Force (an ability, not a name in the weapon code)', () => {
+    const s = engagement([], ['concussionmissiles', 'instinctiveaim']);
+    const id = attackIds(s).find((o) => o.includes('concussionmissiles'));
+    expect(id).toBeDefined();
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d) => (d.options.some((o) => o.id === id) ? [id!] : undefined),
+    );
+    // The Force is recovered in the End Phase; the cost paid on declaring says it was spent.
+    const paid = s.log.find((e) => e.type === 'cost-paid' && e.ship === 'a');
+    expect(paid?.data?.costs).toEqual([{ kind: 'spend-force', count: 1 }]);
+  });
+
+  it('Instinctive Aim without Force: the missiles are not offered', () => {
+    const s = engagement([], ['concussionmissiles', 'instinctiveaim'], 0);
+    expect(attackIds(s).some((id) => id.includes('concussionmissiles'))).toBe(false);
+  });
+});

@@ -40,3 +40,20 @@ describe('ability-not-implemented events', () => {
     expect(reported).not.toContain('upgrade:r2astromech:0');
   });
 });
+
+describe('ship abilities are a source of their own', () => {
+  it('an implemented ship ability (Formed Up, Battle over Endor TIE/ln) is not reported, and the ship has it', () => {
+    const s = position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 } }],
+      [
+        { id: 's6', pilot: 'scythe6-battleoverendor', pose: { x: 300, y: 850, heading: 180 }, tokens: { stress: 1 } },
+        { id: 'w', pilot: 'academypilot', pose: { x: 340, y: 850, heading: 180 } },
+      ],
+    );
+    const seen = playUntil(s, (st) => st.phase === 'planning');
+    const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
+    expect(reported).not.toContain('ship-ability:formedup');
+    expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Formed Up'))).toBe(true);
+  });
+});

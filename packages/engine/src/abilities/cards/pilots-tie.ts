@@ -256,9 +256,9 @@ function gideonCandidates(ctx: Ctx, me: string): ShipState[] {
  * The Battle over Endor TIE/ln ship ability: at the end of the End Phase, with another friendly TIE/ln fighter at
  * range 0–1, the ship may remove one stress token.
  */
-function formedUp(xws: string): Ability {
+function formedUp(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'formedup' },
     window: 'end:end',
     when: {
       kind: 'all',
@@ -329,7 +329,6 @@ function hebsly(xws: string): Ability[] {
       },
       summary: 'Lieutenant Hebsly: after you defend, you may boost as a red action, even while stressed.',
     },
-    formedUp(xws),
   ];
 }
 
@@ -383,7 +382,6 @@ function mianda(xws: string): Ability[] {
       },
       summary: 'Major Mianda: you and up to two friendly small ships at range 0–2 may barrel roll or boost (red).',
     },
-    formedUp(xws),
   ];
 }
 
@@ -684,6 +682,7 @@ export const ABILITIES: Record<string, Ability[]> = {
       effect: dice(extraDice('attack', 1)),
       summary: '"Scythe 6": attacking at range 1–2, roll one more attack die.',
     },
-    formedUp('scythe6-battleoverendor'),
   ],
+  // Ship abilities are their own source: every pilot whose card carries Formed Up has it (abilities/registry.ts).
+  'ship-ability:formedup': [formedUp()],
 };

@@ -20,7 +20,7 @@
  * - Servomotor S-foils: closed, primary attacks roll one die fewer (its actions come from the content's grants);
  *   either side may be flipped before the ship activates. Kullbee Sperado: after a barrel roll or boost, he may flip
  *   his configuration card.
- * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (weapons.ts).
+ * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (read by the weapon rules; the Force is spent on declaring).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { rangeBetween } from '@xwing/geometry';
@@ -164,8 +164,17 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       summary: 'Howlrunner: a friendly ship attacking near her may reroll one attack die.',
     },
   ],
-  // Instinctive Aim is read by combat/weapons.ts when it lists special weapons (its Force is spent on declaring).
-  'upgrade:instinctiveaim:0': [],
+  'upgrade:instinctiveaim:0': [
+    {
+      source: { kind: 'upgrade', xws: 'instinctiveaim', side: 0 },
+      window: 'attack:weapon-requirement',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'waive-weapon-requirement', requirements: ['focus', 'lock'], specialOnly: true },
+      summary: 'Instinctive Aim: spend 1 Force to attack with a special weapon without its focus or lock requirement.',
+    },
+  ],
   'pilot:wedgeantilles': [
     {
       source: { kind: 'pilot', xws: 'wedgeantilles' },

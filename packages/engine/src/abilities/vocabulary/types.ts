@@ -3,6 +3,7 @@
  * cards, obstacles and tokens use the same mechanism as pilots and upgrades. The flow calls `runWindow` at each
  * window; the abilities whose trigger holds resolve in player order (the first player's first).
  */
+import type { AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
 import type { Ctx } from '../../context.js';
 
@@ -37,7 +38,9 @@ export type Window =
   | 'end:start'
   | 'end:end'
   /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
-  | 'action:while-stressed';
+  | 'action:while-stressed'
+  /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
+  | 'attack:weapon-requirement';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -54,7 +57,9 @@ export type AbilitySource =
   | { kind: 'damage'; xws: string }
   | { kind: 'obstacle'; name: string }
   | { kind: 'token'; token: string }
-  | { kind: 'condition'; xws: string };
+  | { kind: 'condition'; xws: string }
+  /** A ship ability (by its id, abilities/coverage.ts shipAbilityId), whoever's card carries it. */
+  | { kind: 'ship-ability'; id: string };
 
 export type Cost =
   | { kind: 'spend-charge'; count: number }
@@ -87,6 +92,11 @@ export type Effect =
   | { kind: 'sequence'; of: Effect[] }
   /** A standing permission read by the action rules: the ship may perform its white actions while stressed. */
   | { kind: 'white-actions-while-stressed' }
+  /**
+   * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
+   * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
+   */
+  | { kind: 'waive-weapon-requirement'; requirements: AttackRequirement[]; specialOnly: boolean }
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {

@@ -230,7 +230,7 @@ The full contract is in docs/cli.md.
 export const PLAY_HELP = `xwing play: run a game file and print what happened
 
 Usage:
-  xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT]
+  xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -244,6 +244,8 @@ Options:
   --seat S         Show only what seat S (1, 2 or spectator) may see
   --scenario NAME  Play the game to this scenario instead of the file's own (xwing scenarios lists them)
   -l, --log OUT    Write the game log (setup, choices, events) to OUT, for xwing replay
+  --position OUT   Write the table after the choices as a game file {"position": ...} to OUT (its phase restarts
+                   from the beginning when played; docs/game-files.md)
 `;
 
 export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces

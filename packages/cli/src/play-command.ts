@@ -21,6 +21,7 @@ import {
   type GameSetup,
   type GameState,
   type Position,
+  positionOf,
   scenarioNames,
   viewFor,
 } from '@xwing/engine';
@@ -164,12 +165,14 @@ interface PlayArgs {
   json: boolean;
   scenario?: string;
   log?: string;
+  position?: string;
   seat?: 0 | 1 | 'spectator';
 }
 
 const PLAY_OPTIONS = {
   json: { type: 'boolean', short: 'j' },
   log: { type: 'string', short: 'l' },
+  position: { type: 'string' },
   seat: { type: 'string' },
   scenario: { type: 'string' },
 } as const;
@@ -182,6 +185,7 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
   if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}: give one game file`);
   const out: PlayArgs = { file, json: values.json === true };
   if (values.log !== undefined) out.log = values.log;
+  if (values.position !== undefined) out.position = values.position;
   if (values.seat !== undefined) {
     const seat = oneOf('--seat', values.seat, ['1', '2', 'spectator'] as const);
     out.seat = seat === 'spectator' ? seat : seat === '1' ? 0 : 1;
@@ -210,6 +214,13 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
     if (game.setup) log.setup = game.setup;
     else log.position = game.position!;
     writeWhole('--log', args.log, `${JSON.stringify(log)}\n`);
+  }
+  if (args.position) {
+    if (state.phase === 'setup')
+      throw new UsageError(
+        '--position: the game is still in setup; a position describes a table once ships are placed',
+      );
+    writeWhole('--position', args.position, `${JSON.stringify({ position: positionOf(state, content) }, null, 2)}\n`);
   }
   // With --seat, only that seat's view is printed: its log, and the pending decision as that seat may see it.
   const view = args.seat === undefined ? undefined : viewFor(state, args.seat);

@@ -14,7 +14,7 @@ import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
 import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
-import { seedRng, shuffle } from './rng.js';
+import { type RngState, seedRng, shuffle } from './rng.js';
 import type {
   DamageCardState,
   DiceMode,
@@ -30,6 +30,7 @@ import type {
 } from './state.js';
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
+import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
@@ -259,11 +260,14 @@ export function createGame(setup: GameSetup, content: Content): GameState {
 
 // ---- positions ----
 
+/** An upgrade in a position: its xws id, or the card's state (flipped side, charges left, discarded). */
+export type PositionUpgrade = string | { xws: string; side?: 0 | 1; charges?: number; discarded?: boolean };
+
 export interface PositionShip {
   pilot: string;
   /** Default: p<player>-<pilot>-<n>. */
   id?: string;
-  upgrades?: string[];
+  upgrades?: PositionUpgrade[];
   pose: Pose | null;
   tokens?: Tokens;
   shields?: number;
@@ -279,6 +283,10 @@ export interface PositionShip {
   initiative?: number;
   /** Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"). */
   conditions?: string[];
+  /** What the ship already did this round (a phase skips ships that activated or engaged). */
+  round?: { activated?: boolean; engaged?: boolean; actions?: string[]; ionManeuver?: boolean };
+  /** How a ship without a pose left the game (default: destroyed in round 0). */
+  gone?: { how: 'destroyed' | 'fled'; round: number };
 }
 
 export interface Position {
@@ -298,6 +306,12 @@ export interface Position {
   obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind }[];
   /** A scenario in progress: its name, and optionally where its features are and the mission points so far. */
   scenario?: PositionScenario;
+  /** The first player of setup, whose edge is y = 0 (default: `firstPlayer`). */
+  setupFirstPlayer?: PlayerIndex;
+  /** Limited abilities already used: "<ship>|<registry key>#<index>", with "@<round>" for once per round. */
+  abilityUses?: string[];
+  /** The generator's state (after the decks are built), to go on exactly where a game was; default: from the seed. */
+  rng?: RngState;
 }
 
 export interface PositionScenario {
@@ -312,11 +326,20 @@ export interface PositionScenario {
   }[];
   missionPoints?: [number, number];
   red?: PlayerIndex;
+  /** Ships whose half-health points have been scored, and ships whose destruction or removal has been scored. */
+  halved?: string[];
+  removed?: string[];
 }
 
 export interface PositionPlayer {
   name?: string;
   ships: PositionShip[];
+  /** The squad's points (default: the ships' pilot costs in the points set) and enemy points destroyed so far. */
+  squadPoints?: number;
+  pointsDestroyed?: number;
+  /** The player's damage deck, top first, and discard pile (default: the deck less the cards on the table, shuffled). */
+  damageDeck?: string[];
+  damageDiscard?: string[];
 }
 
 /** A described position (see docs/game-files.md). */
@@ -341,7 +364,8 @@ export function createFromPosition(position: Position, content: Content): GameSt
       const pilot = content.pilot(s.pilot);
       if (!pilot) throw new EngineError('unknown-pilot', `players[${index}]: unknown pilot "${s.pilot}"`);
       state.players[player].faction ||= pilot.faction;
-      specs.push({ player, pilot: s.pilot, upgrades: s.upgrades ?? [], points: set?.pilots[s.pilot]?.cost ?? 0 });
+      const upgrades = (s.upgrades ?? []).map((u) => (typeof u === 'string' ? u : u.xws));
+      specs.push({ player, pilot: s.pilot, upgrades, points: set?.pilots[s.pilot]?.cost ?? 0 });
       extra.push(s);
     }
   });
@@ -362,7 +386,25 @@ export function createFromPosition(position: Position, content: Content): GameSt
     const e = extra[i]!;
     if (e.id) s.id = e.id;
     s.pose = e.pose ? { ...e.pose } : null;
-    if (s.pose === null) s.gone = { how: 'destroyed', round: 0 };
+    if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
+    (e.upgrades ?? []).forEach((u, ui) => {
+      const mine = s.upgrades[ui];
+      if (typeof u === 'string' || !mine) return;
+      if (u.side !== undefined && u.side !== mine.side) {
+        mine.side = u.side;
+        const charges = initialUpgradeCharges(content, mine.xws, u.side);
+        if (charges === undefined) delete mine.charges;
+        else mine.charges = charges;
+      }
+      if (u.charges !== undefined) mine.charges = u.charges;
+      if (u.discarded) mine.discarded = true;
+    });
+    if (e.round) {
+      s.round.activated = e.round.activated ?? false;
+      s.round.engaged = e.round.engaged ?? false;
+      s.round.actions = [...(e.round.actions ?? [])];
+      if (e.round.ionManeuver) s.round.ionManeuver = true;
+    }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;
     if (e.damage) s.damage = e.damage.map((d) => ({ ...d }));
@@ -378,7 +420,30 @@ export function createFromPosition(position: Position, content: Content): GameSt
   });
   for (const s of state.ships) refreshObstacleContact(state, s);
   if (position.scenario) state.scenario = positionScenario(position.scenario, state);
-  for (const p of state.players) p.damageDeck = shuffle(state.rng, buildDamageDeck(content));
+  if (position.setupFirstPlayer !== undefined)
+    for (const p of state.players) p.edge = p.index === position.setupFirstPlayer ? 'first' : 'second';
+  if (position.abilityUses?.length) state.abilityUses = [...position.abilityUses];
+  position.players.forEach((given, index) => {
+    const p = state.players[index as PlayerIndex];
+    if (given.squadPoints !== undefined) p.squadPoints = given.squadPoints;
+    if (given.pointsDestroyed !== undefined) p.pointsDestroyed = given.pointsDestroyed;
+    p.damageDiscard = [...(given.damageDiscard ?? [])];
+    if (given.damageDeck) p.damageDeck = [...given.damageDeck];
+    else {
+      // The cards already on this player's ships or in the discard pile are not in the deck a second time.
+      const out = [
+        ...p.damageDiscard,
+        ...state.ships.filter((s) => s.player === p.index).flatMap((s) => s.damage.map((d) => d.card)),
+      ];
+      const deck = buildDamageDeck(content);
+      for (const card of out) {
+        const at = deck.indexOf(card);
+        if (at >= 0) deck.splice(at, 1);
+      }
+      p.damageDeck = shuffle(state.rng, deck);
+    }
+  });
+  if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
   const ctx = new EngineCtx(state, content);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
   start(ctx, position.phase ?? 'planning');
@@ -403,6 +468,8 @@ function positionScenario(p: PositionScenario, state: GameState): ScenarioState 
     }
   }
   if (p.missionPoints) sc.missionPoints = [p.missionPoints[0], p.missionPoints[1]];
+  if (p.halved) sc.halved = [...p.halved];
+  if (p.removed) sc.removed = [...p.removed];
   if (p.red !== undefined) sc.red = p.red;
   else if (scenarioDef(name).colours) sc.red = state.firstPlayer;
   return sc;

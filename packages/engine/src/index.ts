@@ -16,6 +16,7 @@ export {
   type PositionPlayer,
   type PositionScenario,
   type PositionShip,
+  type PositionUpgrade,
   replay,
   resume,
   trimLog,
@@ -35,6 +36,7 @@ export { freshSeed, type RngState } from './rng.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';
+export { positionOf } from './position-of.js';
 export {
   DOGFIGHT,
   findScenario,

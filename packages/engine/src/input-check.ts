@@ -28,7 +28,9 @@ export type Rule =
   | { kind: 'either'; of: readonly Rule[]; what: string }
   | { kind: 'any' }
   /** Any plain object, its fields unchecked (someone else checks them, e.g. a squad in XWS). */
-  | { kind: 'record'; what: string };
+  | { kind: 'record'; what: string }
+  /** A field the format names but the engine cannot honour yet: any value is refused with the message. */
+  | { kind: 'unsupported'; message: string };
 
 export interface Field {
   rule: Rule;
@@ -47,6 +49,10 @@ export const tuple = (...of: Rule[]): Rule => ({ kind: 'tuple', of });
 export const nullable = (of: Rule): Rule => ({ kind: 'nullable', of });
 export const either = (what: string, ...of: Rule[]): Rule => ({ kind: 'either', of, what });
 export const anything: Rule = { kind: 'any' };
+export const notImplemented = (what: string): Rule => ({
+  kind: 'unsupported',
+  message: `not implemented yet: ${what}`,
+});
 export const anyObject = (what: string): Rule => ({ kind: 'record', what });
 export const object = (what: string, fields: Record<string, Field | Rule>): Rule => ({
   kind: 'object',
@@ -100,6 +106,29 @@ function expected(rule: Rule): string {
       return 'any value';
     case 'record':
       return rule.what;
+    case 'unsupported':
+      return 'nothing (not implemented yet)';
+  }
+}
+
+/** Whether `rule` is about values of `v`'s JSON type (a string rule for a string, an object rule for an object, …). */
+function sameType(rule: Rule, v: unknown): boolean {
+  switch (rule.kind) {
+    case 'string':
+      return typeof v === 'string';
+    case 'int':
+    case 'number':
+      return typeof v === 'number';
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'object':
+    case 'record':
+      return isObject(v);
+    case 'array':
+    case 'tuple':
+      return Array.isArray(v);
+    default:
+      return false;
   }
 }
 
@@ -109,6 +138,9 @@ export function check(v: unknown, rule: Rule, path: string, out: Problem[]): boo
   const bad = (message: string) => out.push({ path: path || '(top)', message });
   switch (rule.kind) {
     case 'any':
+      break;
+    case 'unsupported':
+      bad(rule.message);
       break;
     case 'record':
       if (!isObject(v)) bad(`must be ${rule.what}, not ${describeValue(v)}`);
@@ -142,7 +174,11 @@ export function check(v: unknown, rule: Rule, path: string, out: Problem[]): boo
         check(v, r, path, p);
         return p;
       });
-      if (!tries.some((p) => p.length === 0)) bad(`must be ${rule.what}, not ${describeValue(v)}`);
+      if (tries.some((p) => p.length === 0)) break;
+      // When only one alternative takes a value of this type, its own problems say more than the list of shapes.
+      const alike = rule.of.map((r, i) => (sameType(r, v) ? i : -1)).filter((i) => i >= 0);
+      if (alike.length === 1) out.push(...tries[alike[0]!]!);
+      else bad(`must be ${rule.what}, not ${describeValue(v)}`);
       break;
     }
     case 'object': {

@@ -5,7 +5,7 @@
  * `shipFields` or `positionFields`, plus a cross-check in `crossProblems` when it names something else in the input.
  */
 import type { Content } from '@xwing/content';
-import { findObstacle, MAX_COORDINATE, parseManeuver } from '@xwing/geometry';
+import { type BaseSize, findObstacle, MAX_COORDINATE, parseManeuver, shipSolid, solidsOverlap } from '@xwing/geometry';
 import {
   arrayOf,
   bool,
@@ -26,6 +26,7 @@ import {
   tuple,
   anyObject,
   anything,
+  notImplemented,
 } from './input-check.js';
 import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
 import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
@@ -72,7 +73,16 @@ function shipFields(content: Content): Record<string, Field | Rule> {
     pilot: required(known('a known pilot (xws id)', (v) => content.pilot(v) !== undefined)),
     id: shipId,
     upgrades: arrayOf(
-      known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined),
+      either(
+        'a known upgrade (xws id), or {xws, side?, charges?, discarded?}',
+        known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined),
+        object('an upgrade {xws, side?, charges?, discarded?}', {
+          xws: required(known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined)),
+          side: literal(0, 1),
+          charges: count,
+          discarded: bool,
+        }),
+      ),
       20,
     ),
     pose: required(nullable(pose)),
@@ -100,13 +110,32 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
       10,
     ),
+    round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?}', {
+      activated: bool,
+      engaged: bool,
+      actions: arrayOf(str(40), 20),
+      ionManeuver: bool,
+    }),
+    gone: object('how a ship without a pose left {how, round}', {
+      how: required(oneOf(['destroyed', 'fled'])),
+      round: required(int(0, MAX_ROUNDS)),
+    }),
+    reserve: notImplemented('ships in reserve (docked or not yet deployed) do not exist in the engine'),
   };
 }
 
 function positionRule(content: Content): Rule {
-  const player = object('a player {name?, ships}', {
+  const damageCard = str(60, {
+    what: 'a damage card of the core deck (xws id)',
+    has: (v) => content.data.damageDecks.some((d) => d.cards.some((c) => c.xws === v)),
+  });
+  const player = object('a player {name?, ships, …}', {
     name: str(100),
     ships: required(arrayOf(object('a ship {pilot, pose, …}', shipFields(content)), MAX_SHIPS)),
+    squadPoints: int(0, 1000),
+    pointsDestroyed: int(0, 1000),
+    damageDeck: arrayOf(damageCard, 200),
+    damageDiscard: arrayOf(damageCard, 200),
   });
   const scenario = object('a scenario {name, features?, missionPoints?, red?}', {
     name: required(
@@ -129,12 +158,15 @@ function positionRule(content: Content): Rule {
     ),
     missionPoints: tuple(int(0, 999), int(0, 999)),
     red: seat,
+    halved: arrayOf(shipId, MAX_SHIPS),
+    removed: arrayOf(shipId, MAX_SHIPS),
   });
   return object('a position {players, …}', {
     seed: str(1000),
     round: int(1, MAX_ROUNDS),
     phase: oneOf(PHASES),
     firstPlayer: seat,
+    setupFirstPlayer: seat,
     diceMode: oneOf(['rolled', 'entered']),
     pointsSet: str(100, {
       what: `a points set (one of ${content.pointsSetIds().join(', ')})`,
@@ -152,6 +184,16 @@ function positionRule(content: Content): Rule {
       20,
     ),
     scenario,
+    abilityUses: arrayOf(str(200), 500),
+    rng: object('a generator state {key, block, words}', {
+      key: required(str(64, { what: '64 hex digits', has: (v) => /^[0-9a-f]{64}$/.test(v) })),
+      block: required(int(0, Number.MAX_SAFE_INTEGER)),
+      words: required(arrayOf(int(0, 0xffffffff), 64)),
+    }),
+    devices: notImplemented('devices (bombs, mines) are not in the engine, so none can be on the table'),
+    step: notImplemented(
+      'starting inside a phase (mid-activation, mid-attack): a position starts its phase from the beginning; ships that already activated or engaged say so in their "round"',
+    ),
   });
 }
 
@@ -168,14 +210,67 @@ function canFly(code: string): boolean {
 interface ShipInput {
   pilot: string;
   id?: string;
+  pose: { x: number; y: number; heading: number } | null;
   dial?: string | null;
-  damage?: unknown[];
+  damage?: { card: string }[];
   locks?: string[];
+  gone?: unknown;
+  upgrades?: (string | { xws: string; side?: number; charges?: number })[];
+}
+
+interface PlayerInput {
+  ships: ShipInput[];
+  damageDeck?: string[];
+  damageDiscard?: string[];
+}
+
+/** Upgrades given as objects: a back side only on dual-sided cards, charges up to the side's printed value. */
+function upgradeProblems(s: ShipInput, path: string, content: Content, out: Problem[]): void {
+  (s.upgrades ?? []).forEach((u, ui) => {
+    if (typeof u === 'string') return;
+    const card = content.upgrade(u.xws)!;
+    const side = u.side ?? 0;
+    const printed = card.sides[side];
+    if (!printed) {
+      out.push({ path: `${path}.upgrades[${ui}].side`, message: `${card.name} has one side only (side 0)` });
+      return;
+    }
+    const max = printed.charges?.value;
+    if (u.charges !== undefined && (max === undefined || u.charges > max))
+      out.push({
+        path: `${path}.upgrades[${ui}].charges`,
+        message:
+          max === undefined
+            ? `${card.name} has no charges`
+            : `${card.name} has at most ${max} charge${max === 1 ? '' : 's'}, not ${u.charges}`,
+      });
+  });
+}
+
+/** 000 "Damage Deck": a player's deck, discard pile and the cards on their ships come from one deck. */
+function damageDeckProblems(players: PlayerInput[], content: Content, out: Problem[]): void {
+  const deck = content.data.damageDecks.find((d) => d.xws === 'core');
+  if (!deck) return;
+  players.forEach((pl, pi) => {
+    const used = new Map<string, number>();
+    const add = (card: string) => used.set(card, (used.get(card) ?? 0) + 1);
+    for (const c of pl.damageDeck ?? []) add(c);
+    for (const c of pl.damageDiscard ?? []) add(c);
+    for (const s of pl.ships) for (const d of s.damage ?? []) add(d.card);
+    for (const [card, n] of used) {
+      const inDeck = deck.cards.find((c) => c.xws === card)?.amount ?? 0;
+      if (n > inDeck)
+        out.push({
+          path: `players[${pi}].damageDeck`,
+          message: `the deck holds ${inDeck} ${JSON.stringify(card)}, but its deck, discard pile and ships hold ${n}`,
+        });
+    }
+  });
 }
 
 /** Problems that need more than one field: unique ship ids, locks and tows naming ships, dials, features. */
 function crossProblems(p: Record<string, unknown>, content: Content, out: Problem[]): void {
-  const players = p.players as { ships: ShipInput[] }[];
+  const players = p.players as PlayerInput[];
   const ids = new Map<string, string>();
   const perPilot = new Map<string, number>();
   players.forEach((pl, pi) =>
@@ -198,6 +293,15 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
             .dial.map((d) => d.code)
             .join(', ')})`,
         });
+      upgradeProblems(s, path, content, out);
+      if (s.gone !== undefined && s.pose !== null)
+        out.push({ path: `${path}.gone`, message: 'only a ship without a pose ("pose": null) has left the game' });
+      if ((s.locks?.length ?? 0) > 1)
+        out.push({
+          path: `${path}.locks`,
+          message: `a ship maintains one lock at a time (000 Lock), not ${s.locks!.length}`,
+        });
+      if (s.locks?.includes(id)) out.push({ path: `${path}.locks`, message: 'a ship cannot lock itself' });
       const hull = content.statsOf(pilot).hull;
       if ((s.damage?.length ?? 0) >= hull)
         out.push({
@@ -217,7 +321,15 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
       }),
     ),
   );
-  const sc = p.scenario as { name: string; features?: { id: string; towedBy?: string }[] } | undefined;
+  overlapProblems(players, content, out);
+  damageDeckProblems(players, content, out);
+  const sc = p.scenario as
+    { name: string; features?: { id: string; towedBy?: string }[]; halved?: string[]; removed?: string[] } | undefined;
+  for (const key of ['halved', 'removed'] as const)
+    (sc?.[key] ?? []).forEach((id, i) => {
+      if (!ids.has(id))
+        out.push({ path: `scenario.${key}[${i}]`, message: `no ship has the id ${JSON.stringify(id)}` });
+    });
   if (sc) {
     const known = newScenario(sc.name).features.map((f) => f.id);
     (sc.features ?? []).forEach((f, i) => {
@@ -233,6 +345,24 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     });
   }
+}
+
+/** 000 "Overlapping Ships": two bases on the table never overlap (they may touch). */
+function overlapProblems(players: PlayerInput[], content: Content, out: Problem[]): void {
+  const placed: { path: string; name: string; solid: ReturnType<typeof shipSolid> }[] = [];
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      if (!s.pose) return;
+      const pilot = content.pilot(s.pilot)!;
+      const size = content.shipOf(pilot).size as BaseSize;
+      const path = `players[${pi}].ships[${si}]`;
+      const solid = shipSolid(size, s.pose, false);
+      for (const other of placed)
+        if (solidsOverlap(solid, other.solid))
+          out.push({ path: `${path}.pose`, message: `${pilot.name}'s base overlaps ${other.name}'s (${other.path})` });
+      placed.push({ path, name: pilot.name, solid });
+    }),
+  );
 }
 
 /** Every problem of a described position; none means the engine can build it. */

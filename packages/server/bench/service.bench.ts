@@ -35,6 +35,8 @@ interface Measure {
 const latencies: number[] = [];
 let accepted = 0;
 let refused = 0;
+/** Why choices were refused (code: message), so a refusal in the bench can be explained. */
+const refusals = new Map<string, number>();
 let measuring = false;
 let stopped = false;
 let gamesOver = 0;
@@ -94,8 +96,10 @@ async function main(): Promise<void> {
           measure.m = m;
           conn!.choose(c).then(
             () => measuring && accepted++,
-            () => {
+            (e: unknown) => {
               refused++;
+              const why = e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e);
+              refusals.set(why, (refusals.get(why) ?? 0) + 1);
               measure.m = null;
               answering = -1;
               setTimeout(act, 10);
@@ -179,6 +183,7 @@ async function main(): Promise<void> {
         choicesPerSecond: Math.round((accepted / wall) * 10) / 10,
         latencyMs: { median: Math.round(p50 * 10) / 10, p99: Math.round(p99 * 10) / 10, samples: latencies.length },
         refused,
+        refusals: Object.fromEntries(refusals),
         gamesOver,
         serviceCpuPerCent: Math.round((cpu / wall) * 100),
         clientCpuPerCent: Math.round((clientCpu / wall) * 100),

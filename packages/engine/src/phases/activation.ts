@@ -105,7 +105,12 @@ export const activation: PhaseModule = {
     const c = ctx.state.cursor;
     for (;;) {
       if (c.step === 'next') {
-        const s = pickAmongTied(ctx, tiedNext(ctx, c.done ?? [], false), 'activates');
+        // A ship that already activated this round (a position may say so) does not activate again.
+        const s = pickAmongTied(
+          ctx,
+          tiedNext(ctx, c.done ?? [], false, (x) => !x.round.activated),
+          'activates',
+        );
         if (s === 'asked') return 'asked';
         if (!s) return 'engagement';
         c.ship = s.id;

@@ -27,7 +27,10 @@ import type { ShipState } from '../state.js';
 function waiting(ctx: Ctx, initiative: number): ShipState[] {
   const done = new Set(ctx.state.cursor.done ?? []);
   const first = ctx.state.firstPlayer;
-  const ships = ctx.state.ships.filter((s) => inPlay(s) && s.initiative === initiative && !done.has(s.id));
+  // A ship that already engaged this round (a position may say so) does not engage again.
+  const ships = ctx.state.ships.filter(
+    (s) => inPlay(s) && s.initiative === initiative && !done.has(s.id) && !s.round.engaged,
+  );
   return [...ships.filter((s) => s.player === first), ...ships.filter((s) => s.player !== first)];
 }
 

@@ -1,0 +1,108 @@
+/**
+ * The position a game state describes (docs/game-files.md, "Position"): everything on the table and in the players'
+ * hands, so `createFromPosition(positionOf(state))` rebuilds it. What a position cannot hold is lost, and said so:
+ * the phase restarts from its beginning (ships that activated or engaged keep their round flags and are skipped),
+ * a condition's owner becomes the ship holding it, and the log starts anew. The generator goes on where it was.
+ */
+import type { Content } from '@xwing/content';
+import type { Position, PositionShip, PositionUpgrade } from './engine.js';
+import { initialUpgradeCharges, initialStats } from './stats.js';
+import type { GameState, PlayerIndex, ShipState } from './state.js';
+
+function upgradeOf(content: Content, u: ShipState['upgrades'][number]): PositionUpgrade {
+  const printed = initialUpgradeCharges(content, u.xws, u.side);
+  const plain = u.side === 0 && !u.discarded && (u.charges === undefined || u.charges === printed);
+  if (plain) return u.xws;
+  const out: Exclude<PositionUpgrade, string> = { xws: u.xws };
+  if (u.side !== 0) out.side = u.side as 0 | 1;
+  if (u.charges !== undefined) out.charges = u.charges;
+  if (u.discarded) out.discarded = true;
+  return out;
+}
+
+function shipOf(content: Content, s: ShipState): PositionShip {
+  const out: PositionShip = { pilot: s.pilot, id: s.id, pose: s.pose ? { ...s.pose } : null };
+  if (s.upgrades.length) out.upgrades = s.upgrades.map((u) => upgradeOf(content, u));
+  const tokens = Object.fromEntries(Object.entries(s.tokens).filter(([, n]) => typeof n === 'number' && n > 0));
+  if (Object.keys(tokens).length) out.tokens = tokens;
+  out.shields = s.shields;
+  if (s.damage.length) out.damage = s.damage.map((d) => ({ ...d }));
+  out.charges = s.charges;
+  out.force = s.force;
+  if (s.dial) out.dial = s.dial.maneuver;
+  if (s.locks.length) out.locks = s.locks.map((l) => l.target);
+  if (s.reinforce) out.reinforce = s.reinforce;
+  if (s.turret !== null) out.turret = s.turret;
+  const printed = initialStats(content, s.pilot, s.upgrades).initiative;
+  if (s.initiative !== printed) out.initiative = s.initiative;
+  if (s.conditions?.length) out.conditions = s.conditions.map((c) => c.xws);
+  const r = s.round;
+  if (r.activated || r.engaged || r.actions.length || r.ionManeuver) {
+    out.round = {};
+    if (r.activated) out.round.activated = true;
+    if (r.engaged) out.round.engaged = true;
+    if (r.actions.length) out.round.actions = [...r.actions];
+    if (r.ionManeuver) out.round.ionManeuver = true;
+  }
+  if (s.gone && s.pose === null) out.gone = { ...s.gone };
+  return out;
+}
+
+/**
+ * The position of a state. `phase` defaults to the state's phase (a finished game's table is described as its End
+ * Phase); setup cannot be described (ships are not all placed), so a state in setup is refused.
+ */
+export function positionOf(state: GameState, content: Content): Position {
+  if (state.phase === 'setup')
+    throw new Error('not implemented yet: a position during setup (place the ships first, or give the game file)');
+  const phase = state.phase === 'over' ? 'end' : state.phase;
+  const players = ([0, 1] as PlayerIndex[]).map((i) => {
+    const p = state.players[i];
+    return {
+      name: p.name,
+      ships: state.ships.filter((s) => s.player === i).map((s) => shipOf(content, s)),
+      squadPoints: p.squadPoints,
+      pointsDestroyed: p.pointsDestroyed,
+      damageDeck: [...p.damageDeck],
+      damageDiscard: [...p.damageDiscard],
+    };
+  }) as Position['players'];
+  const out: Position = {
+    seed: state.seed,
+    round: state.round,
+    phase,
+    firstPlayer: state.firstPlayer,
+    setupFirstPlayer: state.players[0].edge === 'second' ? 1 : 0,
+    diceMode: state.diceMode,
+    pointsSet: state.pointsSet,
+    maxRounds: state.maxRounds ?? 12,
+    players,
+  };
+  if (state.obstacles.length)
+    out.obstacles = state.obstacles.map((o) => ({
+      name: o.name,
+      id: o.id,
+      pose: { ...o.pose },
+      ...(o.kind ? { kind: o.kind } : {}),
+    }));
+  const sc = state.scenario;
+  if (sc) {
+    out.scenario = {
+      name: sc.name,
+      features: sc.features.map((f) => ({
+        id: f.id,
+        at: f.at ? { ...f.at } : null,
+        ...(f.marker !== undefined ? { marker: f.marker } : {}),
+        ...(f.charged !== undefined ? { charged: f.charged } : {}),
+        ...(f.towedBy !== undefined ? { towedBy: f.towedBy } : {}),
+      })),
+      missionPoints: [sc.missionPoints[0], sc.missionPoints[1]],
+      halved: [...sc.halved],
+      removed: [...sc.removed],
+    };
+    if (sc.red !== undefined) out.scenario.red = sc.red;
+  }
+  if (state.abilityUses?.length) out.abilityUses = [...state.abilityUses];
+  out.rng = { key: state.rng.key, block: state.rng.block, words: [...state.rng.words] };
+  return out;
+}

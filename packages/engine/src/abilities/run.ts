@@ -6,17 +6,19 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
+import type { ActionDef } from '@xwing/content';
 import type { Choice } from '../decision.js';
 import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
+import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
-import { breakLocksIfIonized } from '../util.js';
+import { actionBar, breakLocksIfIonized } from '../util.js';
 
 type Entry = PendingWindow['queue'][number];
 
@@ -28,6 +30,11 @@ function abilityAt(ctx: Ctx, entry: Entry): Ability | undefined {
 function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
   if (entry.card === undefined) return subject;
   return { ...subject, data: { ...subject.data, cardIndex: entry.card } };
+}
+
+/** The actions a can-perform / grant-action names: a list, or the ship's own action bar. */
+function actionsOf(ctx: Ctx, shipId: string, actions: readonly ActionDef[] | 'own-bar'): ActionDef[] {
+  return actions === 'own-bar' ? actionBar(ctx, shipById(ctx.state, shipId)) : [...actions];
 }
 
 /** Whether a condition holds for the ability of ship `self`. */
@@ -75,6 +82,52 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return c.of.some((x) => conditionHolds(ctx, x, self, subject));
     case 'not':
       return !conditionHolds(ctx, c.of, self, subject);
+    case 'attack-role': {
+      const a = ctx.state.cursor.attack;
+      return a !== undefined && (c.role === 'attacker' ? a.attacker : a.defender) === self;
+    }
+    case 'attack-weapon':
+      return ctx.state.cursor.attack?.weapon === c.weapon;
+    case 'attack-range': {
+      const r = ctx.state.cursor.attack?.range;
+      return r !== undefined && r >= c.min && r <= c.max;
+    }
+    case 'attack-arc':
+      return ctx.state.cursor.attack?.arc === c.arc;
+    case 'subject-data': {
+      const v = subject.data?.[c.key];
+      return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);
+    }
+    case 'can-perform':
+      return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
+    case 'card-just-dealt': {
+      const d = subject.data;
+      return subject.ship === self && d?.dealtIndex !== undefined && d.dealtIndex === d.cardIndex;
+    }
+    case 'maneuver': {
+      const me = shipById(ctx.state, self);
+      if (c.fully && me.round.partial) return false;
+      if (c.difficulty) {
+        const diff = ctx.state.phase === 'activation' ? ctx.state.cursor.data?.difficulty : undefined;
+        if (typeof diff !== 'string' || !(c.difficulty as readonly string[]).includes(diff)) return false;
+      }
+      return true;
+    }
+    case 'attack-party-near': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return false;
+      const partyId = c.party === 'attacker' ? a.attacker : a.defender;
+      if (partyId === self) return c.includeSelf && c.min === 0;
+      const party = shipById(ctx.state, partyId);
+      const me = shipById(ctx.state, self);
+      if (party.player !== me.player || !inPlay(me) || !inPlay(party)) return false;
+      const r = rangeBetween(solidOf(me), solidOf(party));
+      return r !== null && r >= c.min && r <= c.max;
+    }
+    case 'below-max': {
+      const me = shipById(ctx.state, self);
+      return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }
@@ -226,7 +279,29 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'suffer-damage': {
       const id = who(e.who);
-      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, 'ability');
+      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, e.source ?? 'ability');
+      return;
+    }
+    case 'recover': {
+      const ship = shipById(ctx.state, self);
+      const max = initialStats(ctx.content, ship.pilot, ship.upgrades)[e.stat];
+      const n = Math.min(e.count, max - ship[e.stat]);
+      if (n <= 0) return;
+      ship[e.stat] += n;
+      const what = e.stat === 'shields' ? (n === 1 ? 'a shield' : `${n} shields`) : `${n} Force`;
+      ctx.emit(
+        `${e.stat === 'shields' ? 'shield' : 'force'}-recovered`,
+        `${shipName(ctx, ship)} recovers ${what} (${e.source}).`,
+        {
+          ship: self,
+        },
+      );
+      return;
+    }
+    case 'repair-this-card': {
+      const i = subject.data?.cardIndex;
+      if (typeof i === 'number' && shipById(ctx.state, self).damage[i]?.faceup)
+        ctx.effects.repairDamageCard(ctx, self, i);
       return;
     }
     case 'roll-attack-die': {
@@ -239,6 +314,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
       return;
+    case 'grant-action': {
+      const id = who(e.who ?? 'self');
+      if (id) ctx.effects.grantAction(ctx, id, actionsOf(ctx, id, e.actions), e.why, e.ignoreStress ?? false);
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;

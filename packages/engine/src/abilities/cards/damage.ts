@@ -22,36 +22,20 @@
  */
 import { parseManeuver } from '@xwing/geometry';
 import type { Ability, Condition, Effect, WindowSubject } from '../vocabulary/types.js';
-import { shipById } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 
 /** This card was just dealt faceup (the window's subject names the card's index on the ship). */
-const justDealt: Condition = {
-  kind: 'code',
-  test: (_ctx, me, s) => s.ship === me && s.data?.dealtIndex !== undefined && s.data.dealtIndex === s.data.cardIndex,
-};
+const justDealt: Condition = { kind: 'card-just-dealt' };
 
-function cardIndex(s: WindowSubject): number {
-  const i = s.data?.cardIndex;
-  return typeof i === 'number' ? i : -1;
-}
-
-const repairThis: Effect = {
-  kind: 'code',
-  run: (ctx, me, s) => {
-    const ship = shipById(ctx.state, me);
-    const i = cardIndex(s);
-    if (ship.damage[i]?.faceup) ctx.effects.repairDamageCard(ctx, me, i);
-  },
-};
+const repairThis: Effect = { kind: 'repair-this-card' };
 
 function gainStress(count: number): Effect {
   return { kind: 'gain-token', token: 'stress', count, who: 'self' };
 }
 
 function suffer(title: string): Effect {
-  return { kind: 'code', run: (ctx, me) => ctx.effects.sufferDamage(ctx, me, 1, 0, title) };
+  return { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: title };
 }
 
 function dmg(xws: string, a: Omit<Ability, 'source'>): Ability {
@@ -140,7 +124,7 @@ export const DAMAGE_CARD_ABILITIES: Record<string, Ability[]> = {
     }),
     dmg('disabledpowerregulator', {
       window: 'maneuver:after-execute',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (_c, _m, s) => s.data?.ion === true }] },
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'ion', oneOf: [true] }] },
       optional: false,
       effect: repairThis,
       summary: 'Disabled Power Regulator: after an ion maneuver, repair this card.',

@@ -70,16 +70,10 @@ function isCard(xws: string, base: string): boolean {
 }
 
 /** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
-const fullyExecuted: Condition = {
-  kind: 'code',
-  test: (ctx, me) => !shipById(ctx.state, me).round.partial,
-};
+const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
 
 /** The maneuver just executed was blue (the activation step's difficulty). */
-const blueManeuver: Condition = {
-  kind: 'code',
-  test: (ctx) => ctx.state.phase === 'activation' && ctx.state.cursor.data?.difficulty === 'blue',
-};
+const blueManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
 
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
 
@@ -90,19 +84,11 @@ function nightBeast(xws: string): Ability[] {
       window: 'maneuver:after-execute',
       when: {
         kind: 'all',
-        of: [
-          self,
-          fullyExecuted,
-          blueManeuver,
-          {
-            kind: 'code',
-            test: (ctx, me) => ctx.effects.canPerform(ctx, me, FOCUS),
-          },
-        ],
+        of: [self, fullyExecuted, blueManeuver, { kind: 'can-perform', actions: FOCUS }],
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => ctx.effects.grantAction(ctx, me, FOCUS, 'Night Beast') },
+      effect: { kind: 'grant-action', actions: FOCUS, why: 'Night Beast' },
       summary: '"Night Beast": after a full blue maneuver, you may perform a focus action.',
     },
   ];
@@ -117,7 +103,7 @@ function wampa(xws: string): Ability[] {
       source: { kind: 'pilot', xws },
       window: 'attack:after-declare',
       // At range 0 no attack die can be added: the charge would be spent for nothing.
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range !== 0 }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 5 }] },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: { kind: 'code', run: (ctx) => void ctx.state.cursor.attack?.used.push(WAMPA_EXTRA) },
@@ -302,10 +288,7 @@ function valenRudor(xws: string): Ability[] {
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => ctx.effects.grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Valen Rudor'),
-      },
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Valen Rudor' },
       summary: 'Valen Rudor: after a friendly ship at range 0–1 defends, you may perform an action.',
     },
   ];
@@ -320,13 +303,10 @@ function hebsly(xws: string): Ability[] {
       window: 'attack:after',
       when: {
         kind: 'all',
-        of: [isDefender, { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, RED_BOOST, true) }],
+        of: [isDefender, { kind: 'can-perform', actions: RED_BOOST, ignoreStress: true }],
       },
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => ctx.effects.grantAction(ctx, me, RED_BOOST, 'Lieutenant Hebsly', true),
-      },
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Lieutenant Hebsly', ignoreStress: true },
       summary: 'Lieutenant Hebsly: after you defend, you may boost as a red action, even while stressed.',
     },
   ];

@@ -61,26 +61,10 @@ function lukeYavin(xws: string): Ability {
     window: 'attack:after-declare',
     when: {
       kind: 'all',
-      of: [
-        isDefender,
-        {
-          kind: 'code',
-          test: (ctx, me) => {
-            const ship = shipById(ctx.state, me);
-            return ship.force < initialStats(ctx.content, ship.pilot, ship.upgrades).force;
-          },
-        },
-      ],
+      of: [isDefender, { kind: 'below-max', stat: 'force' }],
     },
     optional: true,
-    effect: {
-      kind: 'code',
-      run: (ctx, me) => {
-        const ship = shipById(ctx.state, me);
-        ship.force++;
-        ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
-      },
-    },
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
     summary: 'Luke Skywalker: you are the defender, recover 1 Force.',
   };
 }
@@ -90,7 +74,7 @@ function lockedSFoils(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
     window: 'action:after-perform',
-    when: { kind: 'all', of: [self, { kind: 'code', test: (_ctx, _me, s) => s.data?.action === 'boost' }] },
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['boost'] }] },
     optional: false,
     effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
     summary: 'Locked S-Foils: after boosting, gain a deplete token.',
@@ -132,12 +116,12 @@ function hope(xws: string): Ability {
           },
         },
         { kind: 'range', to: 'other', min: 0, max: 3 },
-        { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, HOPE) },
+        { kind: 'can-perform', actions: HOPE },
       ],
     },
     // The action prompt offers "pass": no separate question (this window cannot wait on one).
     optional: false,
-    effect: { kind: 'code', run: (ctx, me) => ctx.effects.grantAction(ctx, me, HOPE, 'Hope: focus or boost') },
+    effect: { kind: 'grant-action', actions: HOPE, why: 'Hope: focus or boost' },
     summary: 'Hope: after another friendly ship at range 0–3 is destroyed, you may focus or boost.',
   };
 }
@@ -316,7 +300,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'wedgeantilles-battleoverendor' },
       window: 'attack:after',
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (_ctx, _me, s) => s.data?.hit === true }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
       optional: false,
       effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
       summary: 'Wedge Antilles: your attack hit, gain a focus token.',
@@ -438,12 +422,9 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'sabinewren-tielnfighter' },
       window: 'activation:before-reveal',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, SABINE) }] },
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: SABINE }] },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => ctx.effects.grantAction(ctx, me, SABINE, 'Sabine Wren, before activating'),
-      },
+      effect: { kind: 'grant-action', actions: SABINE, why: 'Sabine Wren, before activating' },
       summary: 'Sabine Wren: barrel roll or boost before activating.',
     },
   ],

@@ -25,7 +25,6 @@ import { isInArc, rangeBetween } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
-  actionBar,
   arcOwner,
   geometryArc,
   inPlay,
@@ -114,7 +113,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'garvendreis-t65xwing' },
       window: 'token:after-spend',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (_ctx, _me, s) => s.data?.token === 'focus' }] },
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }] },
       optional: true,
       choices: (ctx, me) => {
         const garven = shipById(ctx.state, me);
@@ -192,23 +191,10 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'activation:before-reveal',
       when: {
         kind: 'all',
-        of: [
-          self,
-          { kind: 'has-token', token: 'focus', who: 'self' },
-          { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me))) },
-        ],
+        of: [self, { kind: 'has-token', token: 'focus', who: 'self' }, { kind: 'can-perform', actions: 'own-bar' }],
       },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) =>
-          ctx.effects.grantAction(
-            ctx,
-            me,
-            actionBar(ctx, shipById(ctx.state, me)),
-            'Edrio Two Tubes, before activating',
-          ),
-      },
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Edrio Two Tubes, before activating' },
       summary: 'Edrio Two Tubes: you are focused, perform an action before activating.',
     },
   ],
@@ -236,15 +222,12 @@ export const ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           self,
-          { kind: 'code', test: (_ctx, _me, s) => s.data?.action === 'barrel-roll' || s.data?.action === 'boost' },
-          { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, RED_EVADE) },
+          { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] },
+          { kind: 'can-perform', actions: RED_EVADE },
         ],
       },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => ctx.effects.grantAction(ctx, me, RED_EVADE, 'Lee Vantenza, red evade'),
-      },
+      effect: { kind: 'grant-action', actions: RED_EVADE, why: 'Lee Vantenza, red evade' },
       summary: 'Lee Vantenza: after that barrel roll or boost, perform a red evade action.',
     },
   ],
@@ -308,7 +291,7 @@ export const ABILITIES: Record<string, Ability[]> = {
       },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
-      effect: { kind: 'code', run: (ctx, me) => ctx.effects.grantAction(ctx, me, BOOST, 'Afterburners boost', true) },
+      effect: { kind: 'grant-action', actions: BOOST, why: 'Afterburners boost', ignoreStress: true },
       summary: 'Afterburners: spend a charge to boost, even while stressed.',
     },
   ],

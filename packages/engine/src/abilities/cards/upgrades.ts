@@ -31,7 +31,6 @@ import {
   dice,
   inFiringArc,
   inPlay,
-  initialStats,
   isAttacker,
   isDefender,
   otherOf,
@@ -58,7 +57,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:modify-attack-dice',
       when: {
         kind: 'all',
-        of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'protontorpedoes' }],
+        of: [isAttacker, { kind: 'attack-weapon', weapon: 'protontorpedoes' }],
       },
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Proton Torpedoes' })),
@@ -93,7 +92,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           isAttacker,
-          { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.arc === 'front' },
+          { kind: 'attack-arc', arc: 'front' },
           { kind: 'code', test: (ctx) => outsideDefenderArcs(ctx) },
         ],
       },
@@ -108,30 +107,14 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'activation:after-reveal',
       when: {
         kind: 'all',
-        of: [
-          { kind: 'subject-is-self' },
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const ship = shipById(ctx.state, me);
-              return ship.shields < initialStats(ctx.content, ship.pilot, ship.upgrades).shields;
-            },
-          },
-        ],
+        of: [{ kind: 'subject-is-self' }, { kind: 'below-max', stat: 'shields' }],
       },
       optional: true,
       cost: [
         { kind: 'spend-charge', count: 1 },
         { kind: 'gain-token', token: 'disarm', count: 1 },
       ],
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          ship.shields++;
-          ctx.emit('shield-recovered', `${shipName(ctx, ship)} recovers a shield (R2 Astromech).`, { ship: me });
-        },
-      },
+      effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2 Astromech' },
       summary: 'R2 Astromech: spend a charge and gain a disarm token to recover one shield.',
     },
   ],
@@ -143,20 +126,8 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           primaryAttack,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              // Friendly includes Howlrunner herself (range 0 to herself).
-              const a = ctx.state.cursor.attack;
-              if (!a) return false;
-              if (a.attacker === me) return true;
-              const attacker = shipById(ctx.state, a.attacker);
-              const self = shipById(ctx.state, me);
-              if (attacker.player !== self.player || !inPlay(self)) return false;
-              const r = rangeBetween(solidOf(self), solidOf(attacker));
-              return r !== null && r <= 1;
-            },
-          },
+          // Friendly includes Howlrunner herself (range 0 to herself).
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: true },
         ],
       },
       optional: true,
@@ -191,17 +162,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: isDefender,
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          const max = initialStats(ctx.content, ship.pilot, ship.upgrades).force;
-          if (ship.force < max) {
-            ship.force++;
-            ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
-          }
-        },
-      },
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
       summary: 'Luke Skywalker: after becoming the defender, recover 1 Force.',
     },
   ],
@@ -209,7 +170,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'maulermithel' },
       window: 'attack:roll-attack-dice',
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range === 1 }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 1 }] },
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: 'Mauler Mithel: attacking at range 1, roll one more attack die.',

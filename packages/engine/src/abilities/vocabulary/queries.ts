@@ -31,9 +31,9 @@ export function otherOf(self: string, subject: WindowSubject): string | undefine
 }
 
 /** The ability's ship is the attacker of the attack in progress. */
-export const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
-export const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
-export const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
+export const isAttacker: Condition = { kind: 'attack-role', role: 'attacker' };
+export const isDefender: Condition = { kind: 'attack-role', role: 'defender' };
+export const primaryAttack: Condition = { kind: 'attack-weapon', weapon: 'primary' };
 export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
 
 export function dice(modification: Modification): Ability['effect'] {

@@ -3,7 +3,7 @@
  * cards, obstacles and tokens use the same mechanism as pilots and upgrades. The flow calls `runWindow` at each
  * window; the abilities whose trigger holds resolve in player order (the first player's first).
  */
-import type { AttackRequirement } from '@xwing/content';
+import type { ActionDef, AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
 import type { Ctx } from '../../context.js';
 
@@ -79,6 +79,35 @@ export type Condition =
   | { kind: 'all'; of: Condition[] }
   | { kind: 'any'; of: Condition[] }
   | { kind: 'not'; of: Condition }
+  /** The ability's ship is the attacker / the defender of the attack in progress. */
+  | { kind: 'attack-role'; role: 'attacker' | 'defender' }
+  /** The attack in progress uses this weapon ('primary' or the special weapon's xws). */
+  | { kind: 'attack-weapon'; weapon: string }
+  /** The attack in progress is at an attack range from `min` to `max`. */
+  | { kind: 'attack-range'; min: number; max: number }
+  /** The attack in progress is made from this arc (content arc id, e.g. 'front'). */
+  | { kind: 'attack-arc'; arc: string }
+  /** A fact of the moment the window passes (subject.data[key]) is one of these values. */
+  | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
+  /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
+  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar'; ignoreStress?: boolean }
+  /** Damage cards: this very card was just dealt faceup (the window names the dealt card's index). */
+  | { kind: 'card-just-dealt' }
+  /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
+  | { kind: 'maneuver'; fully?: boolean; difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[] }
+  /**
+   * The attacker or defender of the attack in progress is friendly to the ability's ship and at range `min`–`max` of
+   * it (`includeSelf`: the ship itself counts, at range 0).
+   */
+  | {
+      kind: 'attack-party-near';
+      party: 'attacker' | 'defender';
+      min: number;
+      max: number;
+      includeSelf: boolean;
+    }
+  /** The ability's ship has fewer shields / Force than its starting value. */
+  | { kind: 'below-max'; stat: 'shields' | 'force' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -86,7 +115,12 @@ export type Effect =
   | { kind: 'dice'; modification: Modification }
   | { kind: 'gain-token'; token: string; count: number; who: 'self' | 'other' }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: 'self' | 'other' }
-  | { kind: 'suffer-damage'; hits: number; crits: number; who: 'self' | 'other' }
+  /** `source`: the card the damage is from, as the log names it (default "ability"). */
+  | { kind: 'suffer-damage'; hits: number; crits: number; who: 'self' | 'other'; source?: string }
+  /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
+  | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
+  /** Damage cards: repair this very card (the window names the card's index). */
+  | { kind: 'repair-this-card' }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
@@ -97,6 +131,15 @@ export type Effect =
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
    */
   | { kind: 'waive-weapon-requirement'; requirements: AttackRequirement[]; specialOnly: boolean }
+  /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
+  | {
+      kind: 'grant-action';
+      /** The actions offered, or 'own-bar': the ship's action bar (its upgrades' actions included). */
+      actions: ActionDef[] | 'own-bar';
+      why: string;
+      ignoreStress?: boolean;
+      who?: 'self' | 'other';
+    }
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {

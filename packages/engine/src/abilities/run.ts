@@ -33,8 +33,11 @@ function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
 }
 
 /** The actions a can-perform / grant-action names: a list, or the ship's own action bar. */
-function actionsOf(ctx: Ctx, shipId: string, actions: readonly ActionDef[] | 'own-bar'): ActionDef[] {
-  return actions === 'own-bar' ? actionBar(ctx, shipById(ctx.state, shipId)) : [...actions];
+function actionsOf(ctx: Ctx, shipId: string, actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'): ActionDef[] {
+  if (actions === 'own-bar') return actionBar(ctx, shipById(ctx.state, shipId));
+  if (actions === 'own-white-bar')
+    return actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.difficulty === 'white');
+  return [...actions];
 }
 
 /** Whether a condition holds for the ability of ship `self`. */
@@ -52,7 +55,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
           ? [otherOf(self, subject)].filter((x): x is string => x !== undefined).map((id) => shipById(ctx.state, id))
           : ctx.state.ships.filter(
               (s) =>
-                s.id !== self && inPlay(s) && (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player),
+                s.id !== self &&
+                inPlay(s) &&
+                (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player) &&
+                (c.shipType === undefined || s.ship === c.shipType),
             );
       return others.some((o) => {
         if (!inPlay(o)) return false;
@@ -120,10 +126,25 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (partyId === self) return c.includeSelf && c.min === 0;
       const party = shipById(ctx.state, partyId);
       const me = shipById(ctx.state, self);
-      if (party.player !== me.player || !inPlay(me) || !inPlay(party)) return false;
+      if ((party.player === me.player) !== ((c.side ?? 'friendly') === 'friendly')) return false;
+      if (!inPlay(me) || !inPlay(party)) return false;
       const r = rangeBetween(solidOf(me), solidOf(party));
       return r !== null && r >= c.min && r <= c.max;
     }
+    case 'damaged': {
+      const a = ctx.state.cursor.attack;
+      const id =
+        c.who === 'self'
+          ? self
+          : c.who === 'other'
+            ? otherOf(self, subject)
+            : c.who === 'attacker'
+              ? a?.attacker
+              : a?.defender;
+      return id !== undefined && shipById(ctx.state, id).damage.length > 0;
+    }
+    case 'has-charges':
+      return shipById(ctx.state, self).charges >= c.atLeast;
     case 'below-max': {
       const me = shipById(ctx.state, self);
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
@@ -296,6 +317,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           ship: self,
         },
       );
+      return;
+    }
+    case 'dice-unmodifiable': {
+      const a = ctx.state.cursor.attack;
+      if (a && !(a.unmodifiable ?? []).includes(e.dice)) (a.unmodifiable ??= []).push(e.dice);
+      return;
+    }
+    case 'lose-charge': {
+      const ship = shipById(ctx.state, self);
+      const n = Math.min(e.count, ship.charges);
+      if (n <= 0) return;
+      ship.charges -= n;
+      ctx.emit('charge-lost', `${shipName(ctx, ship)} loses ${n === 1 ? 'a charge' : `${n} charges`} (${e.source}).`, {
+        ship: self,
+      });
       return;
     }
     case 'repair-this-card': {

@@ -41,7 +41,6 @@ import type { Ctx } from '../../context.js';
 import type { ShipState } from '../../state.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
-  actionBar,
   addTokens,
   arcOwner,
   dice,
@@ -123,16 +122,9 @@ function wampa(xws: string): Ability[] {
     {
       source: { kind: 'pilot', xws },
       window: 'attack:after',
-      when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx, me) => shipById(ctx.state, me).charges > 0 }] },
+      when: { kind: 'all', of: [isDefender, { kind: 'has-charges', atLeast: 1 }] },
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          ship.charges = Math.max(0, ship.charges - 1);
-          ctx.emit('charge-lost', `${shipName(ctx, ship)} loses a charge after defending.`, { ship: me });
-        },
-      },
+      effect: { kind: 'lose-charge', count: 1, source: '"Wampa"' },
       summary: '"Wampa": after defending, lose a charge.',
     },
   ];
@@ -250,17 +242,7 @@ function formedUp(): Ability {
       kind: 'all',
       of: [
         { kind: 'has-token', token: 'stress', who: 'self' },
-        {
-          kind: 'code',
-          test: (ctx, me) => {
-            const ship = shipById(ctx.state, me);
-            return ctx.state.ships.some((o) => {
-              if (o.id === me || o.player !== ship.player || o.ship !== 'tielnfighter') return false;
-              const r = rangeOf(ship, o);
-              return r !== null && r <= 1;
-            });
-          },
-        },
+        { kind: 'range', to: 'any-friendly', min: 0, max: 1, shipType: 'tielnfighter' },
       ],
     },
     optional: true,
@@ -276,15 +258,11 @@ function valenRudor(xws: string): Ability[] {
       source: { kind: 'pilot', xws },
       window: 'attack:after',
       when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return false;
-          return (
-            friendlyDefenderNear(ctx, me, a.defender) !== null &&
-            ctx.effects.canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me)))
-          );
-        },
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: true },
+          { kind: 'can-perform', actions: 'own-bar' },
+        ],
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
@@ -365,11 +343,6 @@ function mianda(xws: string): Ability[] {
   ];
 }
 
-/** Magna Tolvan's white actions (her bar's, upgrades' included). */
-function whiteBar(ctx: Ctx, me: string): ActionDef[] {
-  return actionBar(ctx, shipById(ctx.state, me)).filter((a) => a.difficulty === 'white');
-}
-
 /**
  * Magna Tolvan: with 2 or fewer stress tokens she may perform white actions even while stressed (a standing ability
  * the action rules read, abilities/static.ts); after she gains a stress token she may perform a white action (asked
@@ -392,13 +365,13 @@ function magnaTolvan(xws: string): Ability[] {
       window: 'stress:after-gain',
       when: {
         kind: 'all',
-        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => ctx.effects.canPerform(ctx, me, whiteBar(ctx, me)) }],
+        of: [self, twoOrFewer, { kind: 'can-perform', actions: 'own-white-bar' }],
       },
       optional: false,
       effect: {
-        kind: 'code',
-        run: (ctx, me) =>
-          ctx.effects.grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
+        kind: 'grant-action',
+        actions: 'own-white-bar',
+        why: 'Magna Tolvan: a white action after gaining stress',
       },
       summary: 'Magna Tolvan: after you gain a stress token, you may perform a white action.',
     },
@@ -551,18 +524,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'moffgideon' },
       window: 'attack:after-declare',
-      when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return false;
-          const gideon = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player === gideon.player) return false;
-          const r = rangeOf(gideon, defender);
-          return r !== null && r >= 1 && r <= 3;
-        },
-      },
+      when: { kind: 'attack-party-near', party: 'defender', side: 'enemy', min: 1, max: 3, includeSelf: false },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
       // His owner picks the friendly ship that gains the strain token (none near the defender: not offered).
@@ -598,13 +560,7 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: isDefender,
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx) => {
-          const a = ctx.state.cursor.attack;
-          if (a) (a.unmodifiable ??= []).push('attack');
-        },
-      },
+      effect: { kind: 'dice-unmodifiable', dice: 'attack' },
       summary: '"Dark Curse": while you defend, the attack dice cannot be modified.',
     },
   ],
@@ -647,16 +603,7 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'attack:roll-attack-dice',
       when: {
         kind: 'all',
-        of: [
-          isAttacker,
-          {
-            kind: 'code',
-            test: (ctx) => {
-              const r = ctx.state.cursor.attack?.range;
-              return r === 1 || r === 2;
-            },
-          },
-        ],
+        of: [isAttacker, { kind: 'attack-range', min: 1, max: 2 }],
       },
       optional: false,
       effect: dice(extraDice('attack', 1)),

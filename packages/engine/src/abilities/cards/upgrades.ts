@@ -23,7 +23,6 @@
  * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (read by the weapon rules; the Force is spent on declaring).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { rangeBetween } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { Ability } from '../vocabulary/types.js';
 import {
@@ -33,11 +32,9 @@ import {
   inPlay,
   isAttacker,
   isDefender,
-  otherOf,
   primaryAttack,
   shipById,
   shipName,
-  solidOf,
 } from '../vocabulary/queries.js';
 
 /** The attacker is outside every firing arc of the defender. */
@@ -192,7 +189,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:roll-attack-dice',
       when: {
         kind: 'all',
-        of: [isAttacker, { kind: 'code', test: (ctx, me, s) => damaged(ctx, otherOf(me, s)) }],
+        of: [isAttacker, { kind: 'damaged', who: 'other' }],
       },
       optional: false,
       effect: dice(extraDice('attack', 1)),
@@ -204,17 +201,11 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       source: { kind: 'pilot', xws: 'delmeeko' },
       window: 'attack:modify-defense-dice',
       when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a || !damaged(ctx, a.attacker)) return false;
-          const self = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player !== self.player || !inPlay(self) || !inPlay(defender)) return false;
-          if (defender.id === me) return true;
-          const r = rangeBetween(solidOf(self), solidOf(defender));
-          return r !== null && r <= 2;
-        },
+        kind: 'all',
+        of: [
+          { kind: 'damaged', who: 'attacker' },
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 2, includeSelf: true },
+        ],
       },
       optional: true,
       effect: dice(rerollAbility('defender', 1, { name: 'Del Meeko' })),
@@ -262,11 +253,6 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
     },
   ],
 };
-
-/** The ship has at least one damage card. */
-function damaged(ctx: Ctx, id: string | undefined): boolean {
-  return id !== undefined && shipById(ctx.state, id).damage.length > 0;
-}
 
 function isConfiguration(ctx: Ctx, xws: string): boolean {
   const u = ctx.content.upgrade(xws);

@@ -73,7 +73,8 @@ export type Cost =
 export type Condition =
   | { kind: 'always' }
   | { kind: 'subject-is-self' }
-  | { kind: 'range'; to: 'other' | 'any-enemy' | 'any-friendly'; min: number; max: number }
+  /** Range from the ability's ship to the other party, or to any enemy / other friendly ship (of `shipType`). */
+  | { kind: 'range'; to: 'other' | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
   | { kind: 'in-arc'; arc: string; of: 'self' | 'other'; target: 'self' | 'other' }
   | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: 'self' | 'other' }
   | { kind: 'all'; of: Condition[] }
@@ -90,7 +91,7 @@ export type Condition =
   /** A fact of the moment the window passes (subject.data[key]) is one of these values. */
   | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
-  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar'; ignoreStress?: boolean }
+  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
   /** Damage cards: this very card was just dealt faceup (the window names the dealt card's index). */
   | { kind: 'card-just-dealt' }
   /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
@@ -102,10 +103,16 @@ export type Condition =
   | {
       kind: 'attack-party-near';
       party: 'attacker' | 'defender';
+      /** Friendly (default) or enemy to the ability's ship. */
+      side?: 'friendly' | 'enemy';
       min: number;
       max: number;
       includeSelf: boolean;
     }
+  /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
+  | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
+  /** The ability's ship has at least `atLeast` charges (its pilot's). */
+  | { kind: 'has-charges'; atLeast: number }
   /** The ability's ship has fewer shields / Force than its starting value. */
   | { kind: 'below-max'; stat: 'shields' | 'force' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
@@ -121,6 +128,10 @@ export type Effect =
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */
   | { kind: 'repair-this-card' }
+  /** During the attack in progress, these dice cannot be modified (by anyone). */
+  | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
+  /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
+  | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
@@ -134,8 +145,8 @@ export type Effect =
   /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
   | {
       kind: 'grant-action';
-      /** The actions offered, or 'own-bar': the ship's action bar (its upgrades' actions included). */
-      actions: ActionDef[] | 'own-bar';
+      /** The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions. */
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar';
       why: string;
       ignoreStress?: boolean;
       who?: 'self' | 'other';

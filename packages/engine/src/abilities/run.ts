@@ -40,6 +40,14 @@ function actionsOf(ctx: Ctx, shipId: string, actions: readonly ActionDef[] | 'ow
   return [...actions];
 }
 
+/** The ship's first equipped dual-sided upgrade whose front side is of slot type `type`. */
+function dualUpgradeOf(ctx: Ctx, ship: ShipState, type: string): ShipState['upgrades'][number] | undefined {
+  return ship.upgrades.find((u) => {
+    const card = u.discarded ? undefined : ctx.content.upgrade(u.xws);
+    return card !== undefined && card.sides.length > 1 && card.sides[0]?.type === type;
+  });
+}
+
 /** Whether a condition holds for the ability of ship `self`. */
 export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject): boolean {
   switch (c.kind) {
@@ -143,6 +151,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
               : a?.defender;
       return id !== undefined && shipById(ctx.state, id).damage.length > 0;
     }
+    case 'has-dual-upgrade':
+      return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
     case 'has-charges':
       return shipById(ctx.state, self).charges >= c.atLeast;
     case 'below-max': {
@@ -317,6 +327,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           ship: self,
         },
       );
+      return;
+    }
+    case 'flip-upgrade': {
+      const ship = shipById(ctx.state, self);
+      const u =
+        'xws' in e ? ship.upgrades.find((x) => x.xws === e.xws && !x.discarded) : dualUpgradeOf(ctx, ship, e.type);
+      const card = u && ctx.content.upgrade(u.xws);
+      if (!u || !card || card.sides.length < 2) return;
+      u.side = u.side === 0 ? 1 : 0;
+      ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? u.xws}.`, {
+        ship: self,
+        data: { upgrade: u.xws, side: u.side },
+      });
       return;
     }
     case 'dice-unmodifiable': {

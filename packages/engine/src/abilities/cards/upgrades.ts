@@ -34,7 +34,6 @@ import {
   isDefender,
   primaryAttack,
   shipById,
-  shipName,
 } from '../vocabulary/queries.js';
 
 /** The attacker is outside every firing arc of the defender. */
@@ -232,45 +231,16 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           { kind: 'subject-is-self' },
-          {
-            kind: 'code',
-            test: (ctx, me, s) =>
-              (s.data?.action === 'barrel-roll' || s.data?.action === 'boost') &&
-              shipById(ctx.state, me).upgrades.some((u) => !u.discarded && isConfiguration(ctx, u.xws)),
-          },
+          { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] },
+          { kind: 'has-dual-upgrade', type: 'configuration' },
         ],
       },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          const u = ship.upgrades.find((x) => !x.discarded && isConfiguration(ctx, x.xws));
-          if (u) flip(ctx, me, u.xws);
-        },
-      },
+      effect: { kind: 'flip-upgrade', type: 'configuration' },
       summary: 'Kullbee Sperado: after a barrel roll or boost, flip your configuration card.',
     },
   ],
 };
-
-function isConfiguration(ctx: Ctx, xws: string): boolean {
-  const u = ctx.content.upgrade(xws);
-  return u !== undefined && u.sides.length > 1 && u.sides[0]?.type === 'configuration';
-}
-
-/** Turns a dual-sided upgrade over. */
-function flip(ctx: Ctx, shipId: string, xws: string): void {
-  const ship = shipById(ctx.state, shipId);
-  const u = ship.upgrades.find((x) => x.xws === xws && !x.discarded);
-  const card = ctx.content.upgrade(xws);
-  if (!u || !card || card.sides.length < 2) return;
-  u.side = u.side === 0 ? 1 : 0;
-  ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? xws}.`, {
-    ship: shipId,
-    data: { upgrade: xws, side: u.side },
-  });
-}
 
 /** "Before you activate, you may flip this card" (configuration upgrades). */
 function flipConfiguration(xws: string, side: number): Ability {
@@ -279,7 +249,7 @@ function flipConfiguration(xws: string, side: number): Ability {
     window: 'activation:before-reveal',
     when: { kind: 'subject-is-self' },
     optional: true,
-    effect: { kind: 'code', run: (ctx, me) => flip(ctx, me, xws) },
+    effect: { kind: 'flip-upgrade', xws },
     summary: `Flip ${xws === 'servomotorsfoils' ? 'the S-foils' : 'this card'} before activating.`,
   };
 }

@@ -111,6 +111,8 @@ export type Condition =
     }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
+  /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
+  | { kind: 'has-dual-upgrade'; type: string }
   /** The ability's ship has at least `atLeast` charges (its pilot's). */
   | { kind: 'has-charges'; atLeast: number }
   /** The ability's ship has fewer shields / Force than its starting value. */
@@ -128,6 +130,9 @@ export type Effect =
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */
   | { kind: 'repair-this-card' }
+  /** Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. */
+  | { kind: 'flip-upgrade'; xws: string }
+  | { kind: 'flip-upgrade'; type: string }
   /** During the attack in progress, these dice cannot be modified (by anyone). */
   | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */

@@ -92,6 +92,12 @@ export async function playRandom(
           answering = null;
           return;
         }
+        // A player answering faster than a person could is slowed down by the service: wait, then try again.
+        if (e.code === 'rate-limited') {
+          await new Promise((r) => setTimeout(r, 1000));
+          attempt--;
+          continue;
+        }
         if (pending.options.length > 0) problems.push(`listed option ${c.option} refused: ${e.code} ${e.message}`);
       }
     }

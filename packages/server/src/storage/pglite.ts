@@ -1,26 +1,87 @@
-/** The embedded back-end: PGlite (PostgreSQL compiled to WebAssembly) with its files in a folder. */
+/**
+ * The embedded back-end: PGlite in a worker thread of its own (pglite-worker.ts), behind the same `Storage` interface
+ * as PostgreSQL. Calls are messages; the group commit runs in the worker. If the worker dies, every call waiting on
+ * it and every later call fails, which the rooms handle as a storage failure (nothing is acknowledged that was not
+ * committed).
+ */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { type Db, migrate, SqlStorage } from './sql.js';
+import { Worker } from 'node:worker_threads';
+import type { StorageAnswer, StorageCall, StorageMethod } from './pglite-worker.js';
+import type { Storage } from './types.js';
 
-export async function openPglite(dataDir: string): Promise<SqlStorage> {
+class PgliteThread {
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private dead: Error | null = null;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (a: StorageAnswer) => {
+      if (a.id === 0) return;
+      const w = this.waiting.get(a.id);
+      if (!w) return;
+      this.waiting.delete(a.id);
+      if ('ok' in a && a.ok) w.resolve(a.value);
+      else w.reject(new Error(`storage: ${'error' in a ? a.error : 'unknown error'}`));
+    });
+    const fail = (why: string) => {
+      this.dead ??= new Error(`storage: the database thread ${why}`);
+      for (const w of this.waiting.values()) w.reject(this.dead);
+      this.waiting.clear();
+    };
+    worker.on('error', (e) => fail(`failed: ${e.message}`));
+    worker.on('exit', (code) => fail(`exited (${code})`));
+  }
+
+  call<T>(method: StorageMethod, args: unknown[]): Promise<T> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ id, method, args } satisfies StorageCall);
+    });
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.call('close', []);
+    } finally {
+      this.dead ??= new Error('storage: closed');
+      await this.worker.terminate();
+    }
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<Storage> {
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
-  const db: Db = {
-    async query<R>(sql: string, params?: unknown[]) {
-      return (await pg.query<R>(sql, params)).rows;
-    },
-    transaction<T>(fn: (tx: Pick<Db, 'query'>) => Promise<T>) {
-      return pg.transaction((tx) =>
-        fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-        }),
-      );
-    },
-    close: () => pg.close(),
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir },
+    // A process started with `node --input-type=module -e …` passes that flag on, and a worker refuses it.
+    execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (a: StorageAnswer) => {
+      if (a.id !== 0 || !('ready' in a)) return;
+      worker.off('message', onMessage);
+      if (a.ready) resolve();
+      else reject(new Error(`storage: PGlite could not open ${dataDir}: ${a.error}`));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`storage: the database thread exited (${code}) while opening`)));
+  });
+  const t = new PgliteThread(worker);
+  const storage: Storage = {
+    kind: 'pglite',
+    insertGame: (row) => t.call('insertGame', [row]),
+    appendChoice: (gameId, seq, choice, progress) => t.call('appendChoice', [gameId, seq, choice, progress]),
+    setProgress: (gameId, choices, progress) => t.call('setProgress', [gameId, choices, progress]),
+    saveSnapshot: (gameId, seq, state) => t.call('saveSnapshot', [gameId, seq, state]),
+    loadGame: (gameId) => t.call('loadGame', [gameId]),
+    gameRow: (gameId) => t.call('gameRow', [gameId]),
+    choices: (gameId) => t.call('choices', [gameId]),
+    recentGames: (limit, status) => t.call('recentGames', status === undefined ? [limit] : [limit, status]),
+    gamesByTokenHashes: (hashes) => t.call('gamesByTokenHashes', [hashes]),
+    close: () => t.close(),
   };
-  await migrate(db);
-  return new SqlStorage('pglite', db);
+  return storage;
 }

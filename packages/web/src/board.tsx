@@ -1,0 +1,145 @@
+/** The play area to scale (1 SVG unit = 1 mm): obstacles as their outlines, bases with arcs and guides, tokens. */
+import type { GameView } from '@xwing/engine';
+import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
+import { memo, type ReactNode } from 'react';
+import { basePath, frontArcPath, guidesPath, nosePath, obstacleKind, obstaclePath, screenY } from './shapes.js';
+import { shipName } from './names.js';
+
+export type Ship = GameView['ships'][number];
+
+const S = PLAY_AREA_SIZE;
+
+const ObstacleLayer = memo(function ObstacleLayer({ obstacles }: { obstacles: GameView['obstacles'] }) {
+  return (
+    <g className="obstacles">
+      {obstacles.map((o) => (
+        <path key={o.id} d={obstaclePath(o.name, o.pose)} className={`obstacle ${o.kind ?? obstacleKind(o.name)}`}>
+          <title>{`${o.name} (${o.id})`}</title>
+        </path>
+      ))}
+    </g>
+  );
+});
+
+const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; selected: boolean }) {
+  if (!ship.pose) return null;
+  const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}`;
+  return (
+    <g className={cls} data-ship={ship.id}>
+      <path className="arc" d={frontArcPath(ship.base, ship.pose)} />
+      <path className="base" d={basePath(ship.base, ship.pose)} />
+      <path className="guides" d={guidesPath(ship.base, ship.pose)} />
+      <path className="nose" d={nosePath(ship.base, ship.pose)} />
+      <title>{shipName(ship.id)}</title>
+    </g>
+  );
+});
+
+const TOKEN_LETTERS: Record<string, string> = {
+  focus: 'F',
+  evade: 'E',
+  calculate: 'C',
+  stress: 'S',
+  strain: 'St',
+  deplete: 'D',
+  ion: 'I',
+  jam: 'J',
+  tractor: 'T',
+  disarm: 'Ds',
+  cloak: 'Cl',
+};
+
+/** Labels and token chips, drawn unflipped so text reads the right way up. */
+function ShipLabel({ ship }: { ship: Ship }) {
+  if (!ship.pose) return null;
+  const x = ship.pose.x;
+  const y = screenY(ship.pose.y);
+  const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
+  return (
+    <g className="ship-label" pointerEvents="none">
+      <text x={x} y={y + 3} textAnchor="middle" className="init">
+        {ship.initiative}
+      </text>
+      <text x={x} y={y - 26} textAnchor="middle" className="name">
+        {shipName(ship.id)}
+      </text>
+      <text x={x} y={y + 32} textAnchor="middle" className="stats">
+        {`${ship.shields}S ${ship.hull - ship.damage.length}H`}
+        {ship.force > 0 ? ` ${ship.force}F` : ''}
+        {ship.charges > 0 ? ` ${ship.charges}C` : ''}
+      </text>
+      {tokens.map(([k, n], i) => (
+        <g key={k} transform={`translate(${x + 26},${y - 16 + i * 11})`} className={`token ${k}`}>
+          <circle r={5} />
+          <text y={2.5} textAnchor="middle">
+            {`${TOKEN_LETTERS[k] ?? k}${(n ?? 0) > 1 ? n : ''}`}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export interface BoardProps {
+  view: Omit<GameView, 'log'>;
+  selectedShip?: string | undefined;
+  /** Drawn on top of the ships, in table coordinates (flipped group). */
+  overlay?: ReactNode;
+  /** Drawn on top, unflipped (text). */
+  labels?: ReactNode;
+  onPoint?: (x: number, y: number) => void;
+}
+
+export function Board({ view, selectedShip, overlay, labels, onPoint }: BoardProps) {
+  const ships = view.ships.filter((s) => s.pose);
+  return (
+    <svg
+      className="board"
+      viewBox={`-10 -10 ${S + 20} ${S + 20}`}
+      role="img"
+      aria-label={`Play area, round ${view.round}, ${view.phase} phase`}
+      onClick={(e) => {
+        if (!onPoint) return;
+        const svg = e.currentTarget;
+        const pt = svg.createSVGPoint();
+        pt.x = e.clientX;
+        pt.y = e.clientY;
+        const m = svg.getScreenCTM();
+        if (!m) return;
+        const p = pt.matrixTransform(m.inverse());
+        onPoint(p.x, S - p.y);
+      }}
+    >
+      <rect className="mat" x={0} y={0} width={S} height={S} />
+      {[1, 2].map((r) => (
+        <g key={r} className="edge-band">
+          <line x1={0} x2={S} y1={r * RANGE_BAND} y2={r * RANGE_BAND} />
+          <line x1={0} x2={S} y1={S - r * RANGE_BAND} y2={S - r * RANGE_BAND} />
+        </g>
+      ))}
+      <g transform={`matrix(1 0 0 -1 0 ${S})`}>
+        <ObstacleLayer obstacles={view.obstacles} />
+        {view.scenario?.features
+          .filter((ft) => ft.at)
+          .map((ft) => (
+            <circle key={ft.id} className={`feature ${ft.kind}`} cx={ft.at!.x} cy={ft.at!.y} r={12}>
+              <title>{ft.id}</title>
+            </circle>
+          ))}
+        {view.devices.map((d) => (
+          <circle key={d.id} className="device" cx={d.pose.x} cy={d.pose.y} r={10}>
+            <title>{d.kind}</title>
+          </circle>
+        ))}
+        {ships.map((s) => (
+          <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} />
+        ))}
+        {overlay}
+      </g>
+      {ships.map((s) => (
+        <ShipLabel key={s.id} ship={s} />
+      ))}
+      {labels}
+    </svg>
+  );
+}

@@ -1,0 +1,92 @@
+/** A ship's dial: its maneuvers (the pending decision's options) by speed, coloured by difficulty. */
+import type { Option } from '@xwing/engine';
+
+const BEARING_ORDER = 'TBFNYKLPERASDO';
+const GLYPH: Record<string, string> = {
+  T: '↰',
+  B: '↖',
+  F: '↑',
+  N: '↗',
+  Y: '↱',
+  K: '⟲',
+  L: '↶',
+  P: '↷',
+  E: '⤺',
+  R: '⤻',
+  A: '↙',
+  S: '↓',
+  D: '↘',
+  O: '■',
+};
+const BEARING_NAME: Record<string, string> = {
+  T: 'left turn',
+  B: 'left bank',
+  F: 'straight',
+  N: 'right bank',
+  Y: 'right turn',
+  K: 'Koiogran turn',
+  L: "left Segnor's loop",
+  P: "right Segnor's loop",
+  E: 'left Tallon roll',
+  R: 'right Tallon roll',
+  A: 'reverse left bank',
+  S: 'reverse straight',
+  D: 'reverse right bank',
+  O: 'stationary',
+};
+
+export function maneuverName(code: string): string {
+  const speed = code.slice(0, -1);
+  const b = code.slice(-1);
+  return `${speed} ${BEARING_NAME[b] ?? b}`;
+}
+
+export interface DialProps {
+  options: Option[];
+  selected: string | null;
+  onSelect: (code: string) => void;
+  onHover: (code: string | null) => void;
+}
+
+export function Dial({ options, selected, onSelect, onHover }: DialProps) {
+  const bySpeed = new Map<string, Option[]>();
+  for (const o of options) {
+    const speed = o.id.slice(0, -1);
+    bySpeed.set(speed, [...(bySpeed.get(speed) ?? []), o]);
+  }
+  const speeds = [...bySpeed.keys()].sort((a, b) => Number(b) - Number(a));
+  return (
+    <div className="dial" role="radiogroup" aria-label="Dial">
+      {speeds.map((sp) => (
+        <div className="dial-row" key={sp}>
+          <span className="speed">{sp}</span>
+          {bySpeed
+            .get(sp)!
+            .sort((a, b) => BEARING_ORDER.indexOf(a.id.slice(-1)) - BEARING_ORDER.indexOf(b.id.slice(-1)))
+            .map((o) => {
+              const difficulty = String(o.data?.difficulty ?? 'white');
+              return (
+                <button
+                  key={o.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected === o.id}
+                  className={`maneuver ${difficulty}${selected === o.id ? ' chosen' : ''}`}
+                  data-option={o.id}
+                  title={`${maneuverName(o.id)} (${difficulty})`}
+                  aria-label={`${maneuverName(o.id)}, ${difficulty}`}
+                  onClick={() => onSelect(o.id)}
+                  onMouseEnter={() => onHover(o.id)}
+                  onMouseLeave={() => onHover(null)}
+                  onFocus={() => onHover(o.id)}
+                  onBlur={() => onHover(null)}
+                >
+                  {GLYPH[o.id.slice(-1)] ?? o.id.slice(-1)}
+                </button>
+              );
+            })}
+        </div>
+      ))}
+    </div>
+  );
+}

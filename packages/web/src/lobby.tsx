@@ -1,0 +1,186 @@
+/** The lobby: two squads (a ready one, pasted XWS, or a YASB / Launch Bay Next link), the game's options, create. */
+import { type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
+import { useEffect, useState } from 'react';
+import { READY_SQUADS } from './ready-squads.js';
+
+interface SquadPick {
+  ready: string;
+  text: string;
+}
+
+function squadOf(p: SquadPick): unknown {
+  if (p.ready !== 'paste') return READY_SQUADS.find((s) => s.id === p.ready)!.xws;
+  const t = p.text.trim();
+  // XWS JSON text and links both go to the service as text: it decodes links with @xwing/squads.
+  return t;
+}
+
+function SquadField({
+  id,
+  label,
+  pick,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  pick: SquadPick;
+  onChange: (p: SquadPick) => void;
+}) {
+  return (
+    <fieldset className="squad-field">
+      <legend>{label}</legend>
+      <label>
+        Squad{' '}
+        <select id={`${id}-ready`} value={pick.ready} onChange={(e) => onChange({ ...pick, ready: e.target.value })}>
+          {READY_SQUADS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+          <option value="paste">Paste XWS or a YASB / Launch Bay Next link…</option>
+        </select>
+      </label>
+      {pick.ready === 'paste' && (
+        <textarea
+          id={`${id}-text`}
+          aria-label={`${label}: XWS or squad link`}
+          rows={5}
+          placeholder='{"faction": "rebelalliance", "pilots": [...]} or https://yasb.app/?f=…'
+          value={pick.text}
+          onChange={(e) => onChange({ ...pick, text: e.target.value })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+export function Lobby() {
+  const [options, setOptions] = useState<ServiceOptions | null>(null);
+  const [name, setName] = useState('Player');
+  const [mine, setMine] = useState<SquadPick>({ ready: 'lone-xwing', text: '' });
+  const [theirs, setTheirs] = useState<SquadPick>({ ready: 'tie-pair', text: '' });
+  const [opponent, setOpponent] = useState('heuristic');
+  const [scenario, setScenario] = useState('dogfight');
+  const [diceMode, setDiceMode] = useState('rolled');
+  const [maxRounds, setMaxRounds] = useState(12);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedGame | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    new GameService().options().then(setOptions, (e: Error) => setError(e.message));
+  }, []);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const service = new GameService();
+      const computer = opponent === 'friend' ? undefined : (opponent as 'heuristic' | 'random');
+      const seed = new URLSearchParams(location.search).get('seed');
+      const g = await service.createGame({
+        players: [
+          { name, squad: squadOf(mine) },
+          { name: computer ? 'Computer' : 'Friend', squad: squadOf(theirs), ...(computer ? { computer } : {}) },
+        ],
+        scenario,
+        diceMode: diceMode as 'rolled' | 'entered',
+        maxRounds,
+        // Tests only: a service started with ALLOW_CLIENT_SEEDS=1 accepts a fixed seed (?seed= on the lobby's URL).
+        ...(seed ? { seed } : {}),
+      });
+      if (computer) location.assign(g.seats[0].link!);
+      else setCreated(g);
+    } catch (e) {
+      const err = e as Error & { problems?: { path: string; message: string }[] };
+      setError([err.message, ...(err.problems ?? []).map((p) => `${p.path}: ${p.message}`)].join('\n'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) {
+    const origin = location.origin;
+    return (
+      <main className="lobby created">
+        <h1>Game created</h1>
+        <p>Send this link to your friend; it lets them play the second seat:</p>
+        <input
+          className="join-link"
+          readOnly
+          aria-label="Friend's join link"
+          value={origin + created.seats[1].link}
+          onFocus={(e) => e.target.select()}
+        />
+        <p>
+          <a className="play-link" href={created.seats[0].link!}>
+            Play your seat
+          </a>{' '}
+          · <a href={created.spectateLink}>Watch as a spectator</a>
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="lobby">
+      <h1>X-Wing table</h1>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <label>
+          Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+        </label>
+        <SquadField id="mine" label="Your squad" pick={mine} onChange={setMine} />
+        <label>
+          Opponent{' '}
+          <select id="opponent" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
+            <option value="heuristic">the computer</option>
+            <option value="random">the computer (random moves)</option>
+            <option value="friend">a friend (join link)</option>
+          </select>
+        </label>
+        <SquadField id="theirs" label="Their squad" pick={theirs} onChange={setTheirs} />
+        <label>
+          Game{' '}
+          <select id="scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
+            {(options?.scenarios ?? ['dogfight']).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Dice{' '}
+          <select id="dice-mode" value={diceMode} onChange={(e) => setDiceMode(e.target.value)}>
+            <option value="rolled">rolled by the table</option>
+            <option value="entered">physical dice (enter the faces)</option>
+          </select>
+        </label>
+        <label>
+          Rounds{' '}
+          <input
+            id="max-rounds"
+            type="number"
+            min={1}
+            max={50}
+            value={maxRounds}
+            onChange={(e) => setMaxRounds(Number(e.target.value))}
+          />
+        </label>
+        <button type="submit" className="primary" disabled={busy}>
+          Create game
+        </button>
+        {error && (
+          <pre className="refusal" role="alert">
+            {error}
+          </pre>
+        )}
+      </form>
+    </main>
+  );
+}

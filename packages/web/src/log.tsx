@@ -1,0 +1,34 @@
+/** The game log: the engine's sentences, grouped by round, newest at the bottom and kept in view. */
+import type { GameEvent } from '@xwing/engine';
+import { useEffect, useRef } from 'react';
+import { shipName } from './names.js';
+
+/** Engine ids in sentences ("p2-academypilot-1") read as names. */
+const readable = (text: string) => text.replace(/\bp[12]-[a-z0-9]+-\d+\b/g, (id) => shipName(id));
+
+export function GameLog({ events }: { events: readonly GameEvent[] }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // Scroll the log's own box only (scrollIntoView would also scroll the side panel away from the decision).
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [events.length]);
+  const shown = events.slice(-300);
+  return (
+    <section className="log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol ref={list}>
+        {shown.map((e, i) => {
+          const prev = shown[i - 1];
+          const head = !prev || prev.round !== e.round || prev.phase !== e.phase;
+          return (
+            <li key={e.seq} className={`ev ${e.type}`} data-seq={e.seq}>
+              {head && <span className="when">{e.round ? `Round ${e.round}, ${e.phase}` : e.phase}</span>}
+              {readable(e.text)}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

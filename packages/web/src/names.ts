@@ -1,0 +1,6 @@
+/** Readable names for engine ids ("p1-lukeskywalker-1" → "lukeskywalker 1"). */
+export function shipName(id: string): string {
+  const m = /^p\d+-(.+?)(?:-(\d+))?$/.exec(id);
+  if (!m) return id;
+  return m[2] && m[2] !== '1' ? `${m[1]} ${m[2]}` : m[1]!;
+}

@@ -1,0 +1,120 @@
+/**
+ * What the player is about to do, drawn on the board before committing: a maneuver's template, path and final
+ * position as the geometry package resolves it (partial maneuvers and obstacles included), a placement's base, an
+ * attack's line and range.
+ */
+import type { GameView } from '@xwing/engine';
+import {
+  type BaseSize,
+  parseManeuver,
+  pathPose,
+  placeObstacle,
+  type Pose,
+  resolveMove,
+  templateShape,
+} from '@xwing/geometry';
+import { basePath, frontArcPath, obstaclePath, screenY, templatePath } from './shapes.js';
+
+type View = Omit<GameView, 'log'>;
+
+export type PreviewTarget =
+  | { kind: 'maneuver'; ship: string; code: string }
+  | { kind: 'pose'; ship?: string; obstacle?: string; pose: Pose }
+  | { kind: 'attack'; attacker: string; defender: string; label: string };
+
+export interface ManeuverPreview {
+  template: string;
+  usedTemplate: string;
+  path: string;
+  base: string;
+  arc: string;
+  partial: boolean;
+  fled: boolean;
+  overlapping: string[];
+}
+
+/** Resolves a maneuver on the table as it stands now (other ships where they are). */
+export function maneuverPreview(view: View, shipId: string, code: string): ManeuverPreview | null {
+  const ship = view.ships.find((s) => s.id === shipId);
+  if (!ship?.pose) return null;
+  let m;
+  try {
+    m = parseManeuver(code);
+  } catch {
+    return null;
+  }
+  const base = ship.base as BaseSize;
+  const others = view.ships
+    .filter((s) => s.pose && s.id !== ship.id)
+    .map((s) => ({ id: s.id, base: s.base as BaseSize, pose: s.pose! }));
+  const obstacles = view.obstacles.map((o) => placeObstacle(o.name, o.pose, o.id));
+  const r = resolveMove({ base, pose: ship.pose, maneuver: m, ships: others, obstacles });
+  let path = '';
+  for (let i = 0; i <= 24; i++) {
+    const p = pathPose(ship.pose, m, base, (i / 24) * r.progress);
+    path += `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+  }
+  return {
+    template: templatePath(templateShape(ship.pose, m, base)),
+    usedTemplate: templatePath(r.template),
+    path,
+    base: basePath(base, r.final),
+    arc: frontArcPath(base, r.final),
+    partial: r.partial,
+    fled: r.fled,
+    overlapping: r.overlapping,
+  };
+}
+
+export function PreviewOverlay({ view, target }: { view: View; target: PreviewTarget | null }) {
+  if (!target) return null;
+  if (target.kind === 'maneuver') {
+    const p = maneuverPreview(view, target.ship, target.code);
+    if (!p) return null;
+    const cls = p.fled ? 'fled' : p.partial ? 'partial' : p.overlapping.length ? 'overlap' : 'ok';
+    return (
+      <g className={`preview maneuver ${cls}`} data-preview={target.code} pointerEvents="none">
+        <path className="template" d={p.template} />
+        <path className="used" d={p.usedTemplate} />
+        <path className="path" d={p.path} />
+        <path className="ghost" d={p.base} />
+        <path className="arc" d={p.arc} />
+      </g>
+    );
+  }
+  if (target.kind === 'pose') {
+    const ship = target.ship ? view.ships.find((s) => s.id === target.ship) : undefined;
+    const d = ship
+      ? basePath(ship.base as BaseSize, target.pose)
+      : target.obstacle
+        ? obstaclePath(target.obstacle, target.pose)
+        : '';
+    return (
+      <g className="preview pose" pointerEvents="none">
+        <path className="ghost" d={d} />
+        {ship && <path className="arc" d={frontArcPath(ship.base as BaseSize, target.pose)} />}
+      </g>
+    );
+  }
+  const a = view.ships.find((s) => s.id === target.attacker)?.pose;
+  const d = view.ships.find((s) => s.id === target.defender)?.pose;
+  if (!a || !d) return null;
+  return (
+    <g className="preview attack" pointerEvents="none">
+      <line x1={a.x} y1={a.y} x2={d.x} y2={d.y} />
+    </g>
+  );
+}
+
+/** Text for the attack preview, unflipped. */
+export function PreviewLabels({ view, target }: { view: View; target: PreviewTarget | null }) {
+  if (target?.kind !== 'attack') return null;
+  const a = view.ships.find((s) => s.id === target.attacker)?.pose;
+  const d = view.ships.find((s) => s.id === target.defender)?.pose;
+  if (!a || !d) return null;
+  return (
+    <text className="preview-label" x={(a.x + d.x) / 2} y={screenY((a.y + d.y) / 2)} textAnchor="middle">
+      {target.label}
+    </text>
+  );
+}

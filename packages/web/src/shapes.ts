@@ -1,0 +1,79 @@
+/**
+ * Geometry (mm, y up, heading clockwise from +y) turned into SVG path data. The board's SVG group flips y once, so
+ * these paths use table coordinates unchanged; only text is placed with `screenY`.
+ */
+import {
+  BASES,
+  type BaseSize,
+  baseOutlineLocal,
+  findObstacle,
+  guidesLocal,
+  PLAY_AREA_SIZE,
+  type Points,
+  type Pose,
+  type TemplateShape,
+  toWorld,
+} from '@xwing/geometry';
+
+const f = (n: number) => (Math.round(n * 100) / 100).toString();
+
+export function polygonPath(points: Points): string {
+  if (points.length < 4) return '';
+  let d = `M${f(points[0]!)} ${f(points[1]!)}`;
+  for (let i = 2; i < points.length; i += 2) d += `L${f(points[i]!)} ${f(points[i + 1]!)}`;
+  return d + 'Z';
+}
+
+/** A template lying on the table: a rectangle or an annular sector (arcs drawn as arcs). */
+export function templatePath(t: TemplateShape): string {
+  if (t.kind === 'empty') return '';
+  if (t.kind === 'polygon') return polygonPath(t.points);
+  const { cx, cy, inner, outer, u0x, u0y, u1x, u1y } = t;
+  // Sweep in the direction from the first radius to the last; a template's sector is at most 90°.
+  const sweep = u0x * u1y - u0y * u1x > 0 ? 1 : 0;
+  const back = sweep ? 0 : 1;
+  return (
+    `M${f(cx + u0x * outer)} ${f(cy + u0y * outer)}` +
+    `A${f(outer)} ${f(outer)} 0 0 ${sweep} ${f(cx + u1x * outer)} ${f(cy + u1y * outer)}` +
+    `L${f(cx + u1x * inner)} ${f(cy + u1y * inner)}` +
+    `A${f(inner)} ${f(inner)} 0 0 ${back} ${f(cx + u0x * inner)} ${f(cy + u0y * inner)}Z`
+  );
+}
+
+export function basePath(size: BaseSize, pose: Pose): string {
+  return polygonPath(toWorld(pose, baseOutlineLocal(size)));
+}
+
+export function guidesPath(size: BaseSize, pose: Pose): string {
+  return guidesLocal(size)
+    .map((g) => polygonPath(toWorld(pose, g)))
+    .join('');
+}
+
+/** The printed front arc: lines from the centre through the front corners of the base. */
+export function frontArcPath(size: BaseSize, pose: Pose): string {
+  const { width, length } = BASES[size];
+  const [lx, ly, cx, cy, rx, ry] = toWorld(pose, [-width / 2, length / 2, 0, 0, width / 2, length / 2]);
+  return `M${f(lx!)} ${f(ly!)}L${f(cx!)} ${f(cy!)}L${f(rx!)} ${f(ry!)}`;
+}
+
+/** The nose marker: a small triangle at the middle of the front edge. */
+export function nosePath(size: BaseSize, pose: Pose): string {
+  const l = BASES[size].length / 2;
+  return polygonPath(toWorld(pose, [-4, l - 7, 4, l - 7, 0, l - 1]));
+}
+
+export function obstaclePath(name: string, pose: Pose): string {
+  const o = findObstacle(name);
+  if (!o) return '';
+  return polygonPath(toWorld(pose, [...o.ring]));
+}
+
+export function obstacleKind(name: string): string {
+  return findObstacle(name)?.kind ?? 'asteroid';
+}
+
+/** The SVG y of a table y (the board shows y = 0, the first player's edge, at the bottom). */
+export function screenY(y: number): number {
+  return PLAY_AREA_SIZE - y;
+}

@@ -1,0 +1,165 @@
+/**
+ * Browser-test helpers: Debian's Chromium (installed by scripts/test-chromium.sh when missing) driven by
+ * playwright-core, against the built service (`npm start`'s JS) serving the built page, on a free port with its own
+ * embedded database and the test-only seeds (ALLOW_CLIENT_SEEDS=1).
+ */
+import { execFileSync } from 'node:child_process';
+import { connect, createServer, type Socket } from 'node:net';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import { freshDataDir, type ServiceProcess, startServiceProcess } from '../../server/test/service-process.js';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const webDist = join(root, 'packages/web/dist');
+export const screenshots = join(root, 'docs/screenshots');
+
+export function chromiumPath(): string {
+  return execFileSync('bash', [join(root, 'scripts/test-chromium.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 900_000,
+  }).trim();
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+export async function startWebService(dataDir = freshDataDir(), port?: number): Promise<ServiceProcess> {
+  if (!existsSync(join(webDist, 'index.html')))
+    throw new Error(`the web table is not built (${webDist}): run npm run build (npm test does)`);
+  return startServiceProcess({
+    dataDir,
+    ...(port ? { port } : {}),
+    env: { ALLOW_CLIENT_SEEDS: '1', WEB_DIR: webDist },
+  });
+}
+
+/** Console errors and warnings, and uncaught page errors, of a page: a test asserts there are none. */
+export function watchConsole(page: Page, into: string[]): void {
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') into.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => into.push(`pageerror: ${e.message}`));
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(screenshots, { recursive: true });
+  return join(screenshots, name);
+}
+
+/** What the page shows next: my decision (a new one), the end of the game, or a refusal. */
+export async function nextState(page: Page, lastDecision: string | null, timeout = 90_000) {
+  // A page-side expression (the tests' TypeScript has no DOM types).
+  await page
+    .waitForFunction(
+      `(() => {
+      if (document.querySelector('.game-over, .refusal')) return true;
+      const d = document.querySelector('.decision.mine');
+      return !!d && d.dataset.decision !== ${JSON.stringify(lastDecision)} && !d.querySelector('button:disabled[data-option]');
+    })()`,
+      undefined,
+      { timeout },
+    )
+    .catch(async (e: Error) => {
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
+      throw new Error(`${e.message}\nthe page shows:\n${text.slice(0, 3000)}`);
+    });
+  const refusal = await page
+    .locator('.refusal')
+    .first()
+    .textContent({ timeout: 10 })
+    .catch(() => null);
+  if (refusal) throw new Error(`the page shows a refusal: ${refusal}`);
+  if (await page.locator('.game-over').count()) return { over: true as const };
+  const d = page.locator('.decision.mine');
+  return {
+    over: false as const,
+    id: (await d.getAttribute('data-decision'))!,
+    kind: (await d.getAttribute('data-kind'))!,
+  };
+}
+
+/** Answers my pending decision the way a quick player would: the first maneuver, the first option. */
+export async function answer(page: Page, kind: string): Promise<void> {
+  if (kind === 'set-dial') {
+    await page.locator('.dial .maneuver').first().click();
+    await page.locator('[data-action="set-dial"]').click();
+    return;
+  }
+  await page.locator('.decision.mine .options button').first().click();
+}
+
+/** Answers every decision of mine until the game ends (or `until` says stop); returns how many it answered. */
+export async function playOn(
+  page: Page,
+  opts: { until?: (answered: number) => boolean; timeout?: number; max?: number } = {},
+): Promise<number> {
+  let last: string | null = null;
+  let answered = 0;
+  for (;;) {
+    const s = await nextState(page, last, opts.timeout);
+    if (s.over) return answered;
+    // Stop with a decision on screen and nothing in flight.
+    if (opts.until?.(answered)) return answered;
+    await answer(page, s.kind);
+    last = s.id;
+    answered++;
+    if (answered > (opts.max ?? 400)) throw new Error(`the game did not end after ${answered} decisions`);
+  }
+}
+
+/** Creates a game from the lobby; returns the page on the first seat's game page. */
+export async function createFromLobby(
+  page: Page,
+  url: string,
+  opts: { seed: string; rounds: number; opponent?: 'heuristic' | 'random' | 'friend' },
+): Promise<void> {
+  await page.goto(`${url}/?seed=${encodeURIComponent(opts.seed)}`);
+  await page.locator('#max-rounds').fill(String(opts.rounds));
+  if (opts.opponent) await page.locator('#opponent').selectOption(opts.opponent);
+  await page.getByRole('button', { name: 'Create game' }).click();
+  if (opts.opponent !== 'friend') await page.waitForURL(/\/game\/[^#]+#token=/);
+}
+
+/** The msgpack bytes of the pair `maneuver: <code>` as the room's messages encode a dial. */
+export function dialBytes(code: string): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xa8]),
+    Buffer.from('maneuver'),
+    Buffer.from([0xa0 + code.length]),
+    Buffer.from(code),
+  ]);
+}
+
+/** A TCP proxy in front of the service, so a test can cut every open connection as a network drop would. */
+export async function dropProxy(targetPort: number): Promise<{ url: string; drop(): void; close(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    drop: () => {
+      for (const s of open) s.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of open) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Two people at the web table in two browser contexts (issue 14): one creates the game in the lobby and sends the
+ * join link, the other opens it; both play to the end. The second player's connection never receives the first
+ * player's dial before it is revealed (the engine's per-seat view, docs/service.md), checked on the websocket frames
+ * themselves.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceProcess } from '../../server/test/service-process.js';
+import { answer, createFromLobby, dialBytes, launch, nextState, startWebService, watchConsole } from './browser.js';
+
+let service: ServiceProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startWebService(), launch()]);
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+function recordFrames(page: Page, into: Buffer[]): void {
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => into.push(typeof f.payload === 'string' ? Buffer.from(f.payload) : f.payload)),
+  );
+}
+
+const contains = (frames: Buffer[], bytes: Buffer) => frames.some((f) => f.includes(bytes));
+
+describe('web table, two players', () => {
+  it('plays a game through a join link; the other context never receives my dial', async () => {
+    const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ctxB = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const a = await ctxA.newPage();
+    const b = await ctxB.newPage();
+    const problems: string[] = [];
+    watchConsole(a, problems);
+    watchConsole(b, problems);
+    const framesA: Buffer[] = [];
+    const framesB: Buffer[] = [];
+    recordFrames(a, framesA);
+    recordFrames(b, framesB);
+
+    await createFromLobby(a, service.url, { seed: 'web-two-players-1', rounds: 2, opponent: 'friend' });
+    const joinLink = await a.locator('.join-link').inputValue();
+    expect(joinLink).toMatch(/\/game\/[^#]+#token=/);
+    await a.locator('.play-link').click();
+    await a.waitForURL(/\/game\/[^#]+#token=/);
+    await b.goto(joinLink);
+    await expect(b.locator('.game').getAttribute('data-seat')).resolves.toBe('1');
+
+    // Both play whatever is theirs; the first dial A sets is checked against B's frames before B sets its own.
+    let lastA: string | null = null;
+    let lastB: string | null = null;
+    let aDial: string | null = null;
+    let checked = false;
+    for (let turns = 0; turns < 600; turns++) {
+      const [sa, sb] = await Promise.all([peek(a, lastA), peek(b, lastB)]);
+      if (sa === 'over' && sb === 'over') break;
+      if (sa && sa !== 'over') {
+        const s = await nextState(a, lastA);
+        if (s.over) continue;
+        if (s.kind === 'set-dial' && !aDial)
+          aDial = await a.locator('.dial .maneuver').first().getAttribute('data-option');
+        await answer(a, s.kind);
+        lastA = s.id;
+        continue;
+      }
+      if (sb && sb !== 'over') {
+        const s = await nextState(b, lastB);
+        if (s.over) continue;
+        if (s.kind === 'set-dial' && aDial && !checked) {
+          // A's dial is set and not revealed (dials are revealed after planning, and B has not set its own yet).
+          await b.waitForTimeout(300);
+          expect(contains(framesA, dialBytes(aDial)), 'the check can see a dial in the frames').toBe(true);
+          expect(contains(framesB, dialBytes(aDial))).toBe(false);
+          expect(contains(framesB, dialBytes('hidden'))).toBe(true);
+          checked = true;
+        }
+        await answer(b, s.kind);
+        lastB = s.id;
+        continue;
+      }
+      await a.waitForTimeout(100);
+    }
+    expect(checked).toBe(true);
+    await expect(a.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
+    await expect(b.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
+    expect(problems).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  }, 600_000);
+});
+
+/** 'over', a new decision id of mine, or null (nothing to do yet): read in one go, the page changes under us. */
+async function peek(page: Page, last: string | null): Promise<string | null> {
+  const id = await page.evaluate<string | null>(`(() => {
+    if (document.querySelector('.game-over')) return 'over';
+    const d = document.querySelector('.decision.mine');
+    if (!d || d.querySelector('button:disabled[data-option]')) return null;
+    return d.dataset.decision;
+  })()`);
+  return id === last ? null : id;
+}

@@ -466,16 +466,44 @@ const SIDE_KEYS = [
 /** Upgrades whose rules text the source puts under "text" (elsewhere the flavour text) instead of "ability". */
 const TEXT_IS_ABILITY = new Set(['corsaircrew']);
 
-function upgradeAttack(a, where) {
+const REQUIREMENT_ICONS = { Lock: 'lock', Focus: 'focus', Calculate: 'calculate' };
+
+/**
+ * The facts of an attack's header in the card's ability: which tokens it requires ("Attack ([Lock]):" → ['lock'];
+ * a list means any one of them) and what it spends ("Spend 1 [Charge]."). Only these facts are kept, never the text.
+ */
+function attackHeaderFacts(ability, where) {
+  const text = typeof ability === 'string' ? ability : '';
+  const m = /^(?:Bonus )?Attack(?: \(([^)]*)\))?:\s*(?:Spend (\d+) \[(Charge|Energy)\]\.)?/i.exec(text);
+  if (!m) return { chargeCost: 0 };
+  const out = { chargeCost: 0 };
+  if (m[1] !== undefined) {
+    const icons = [...m[1].matchAll(/\[([A-Za-z]+)\]/g)].map((x) => x[1]);
+    const requires = icons.map((i) => {
+      const r = REQUIREMENT_ICONS[i];
+      if (!r) fail(where, `unknown attack requirement [${i}]`);
+      return r;
+    });
+    if (requires.length > 0) out.requires = requires;
+  }
+  if (m[2] !== undefined) {
+    if (m[3] === 'Charge') out.chargeCost = Number(m[2]);
+    else out.energyCost = Number(m[2]);
+  }
+  return out;
+}
+
+function upgradeAttack(a, where, ability) {
   checkKeys(a, ['type', 'arc', 'value', 'minrange', 'maxrange', 'ordnance'], where);
   if (a.type !== undefined && a.type !== 'attack') fail(where, `unknown attack type ${a.type}`);
-  return {
+  return compact({
     arc: arcId(a.arc, `${where}.arc`),
     value: int(a.value, `${where}.value`),
     minRange: int(a.minrange, `${where}.minrange`),
     maxRange: int(a.maxrange, `${where}.maxrange`),
     ordnance: bool(a.ordnance ?? false, `${where}.ordnance`),
-  };
+    ...attackHeaderFacts(ability, where),
+  });
 }
 
 const STAT_GRANTS = new Set(['hull', 'shields', 'energy', 'agility', 'attack']);
@@ -636,7 +664,7 @@ for (const file of upgradeFiles) {
         slots: s.slots.map((x, k) => slotId(x, `${ws}.slots[${k}]`)),
         charges: s.charges === undefined ? undefined : recurring(s.charges, `${ws}.charges`),
         force: s.force === undefined ? undefined : force(s.force, `${ws}.force`),
-        attack: s.attack === undefined ? undefined : upgradeAttack(s.attack, `${ws}.attack`),
+        attack: s.attack === undefined ? undefined : upgradeAttack(s.attack, `${ws}.attack`, s.ability),
         actions: s.actions === undefined ? undefined : actions(s.actions, `${ws}.actions`),
         grants: s.grants === undefined ? undefined : s.grants.map((g, k) => grant(g, `${ws}.grants[${k}]`)),
         device: s.device === undefined ? undefined : device(s.device, `${ws}.device`),

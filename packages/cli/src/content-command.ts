@@ -1,5 +1,6 @@
 import { type SearchHit, searchContent } from '@xwing/content/core';
 import { readContentFiles } from '@xwing/content/files';
+import { parseCoverage, runCoverage } from './coverage-command.js';
 import { CONTENT_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
@@ -47,12 +48,19 @@ export function hitsTable(hits: readonly SearchHit[]): string {
     .join('');
 }
 
-/** `xwing content search TEXT [--limit N] [--format json|text]`: looks up pilots, upgrades and ships by name. */
+/**
+ * `xwing content search TEXT [--limit N] [--format json|text]`: looks up pilots, upgrades and ships by name;
+ * `xwing content coverage [--points NAME] [--format text|json]`: the engine's card-ability coverage.
+ */
 export async function runContent(args: string[], io: Io): Promise<number> {
   return usageErrors('content', io, () => {
     const [sub, ...rest] = args;
     if (sub === '--help' || sub === '-h') return help(io);
-    if (sub === undefined) throw new UsageError('missing subcommand (search)');
+    if (sub === undefined) throw new UsageError('missing subcommand (search or coverage)');
+    if (sub === 'coverage') {
+      const coverage = parseCoverage(rest);
+      return coverage === 'help' ? help(io) : runCoverage(coverage, io);
+    }
     if (sub !== 'search') throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
     const options = parseSearch(rest);
     if (options === 'help') return help(io);

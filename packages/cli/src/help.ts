@@ -6,7 +6,8 @@ Usage:
 Commands:
   geometry    Answer table-geometry questions (moves, range and arcs, barrel rolls and boosts, devices)
               as JSON Lines: one request per line on stdin, one response per line on stdout
-  content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name
+  content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name;
+              xwing content coverage counts the card abilities the engine implements
   squad       Check squads (XWS files or YASB/Launch Bay Next links) against a points set: xwing squad validate
               my-squad.json (also: show, export)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
@@ -76,6 +77,7 @@ export const CONTENT_HELP = `xwing content: look up the game's content (ships, p
 
 Usage:
   xwing content search TEXT [--limit N] [--format text|json]
+  xwing content coverage [--points NAME] [--format text|json]
 
 Finds pilots, upgrades and ships whose name, caption or xws id contains TEXT (several words are joined with
 spaces), ignoring case and accents, best matches first: the whole name, then names starting with TEXT, then a word
@@ -90,8 +92,17 @@ Options:
 Exit codes: 0 hits printed; 1 nothing matches (message on stderr; "[]" on stdout with --format json);
 2 usage error (no TEXT, unknown option or subcommand).
 
-Example:
+coverage: how many card abilities the engine implements: pilots by faction, upgrade card sides by slot, ship
+abilities, and the cards with an ability legal in the standard format under a points set; the missing ones listed.
+  -p, --points NAME  The points set that decides "standard" (default xwa-50p2.0)
+  -f, --format text  Totals, then each faction and slot with its missing cards; the default
+  -f, --format json  {"pointsSet", "pilots": {"implemented", "total", "byFaction"}, "upgrades": {..., "bySlot"},
+                     "shipAbilities": {"implemented", "total", "missing"}, "standard": {"implemented", "total"}}
+  Exit 0; 2 on a usage error (unknown points set, option or argument).
+
+Examples:
   xwing content search "proton torpedoes" --format json
+  xwing content coverage --format json
 `;
 
 export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS files or builders' links)

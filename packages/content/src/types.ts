@@ -159,7 +159,15 @@ export interface UpgradeAttack {
   maxRange: number;
   /** Ordnance: range bonuses do not apply. */
   ordnance: boolean;
+  /** The attack's requirement: the attacker must have one of these (a lock: on the defender); none when absent. */
+  requires?: AttackRequirement[];
+  /** Charges of the card spent to perform the attack (0 when the attack spends none). */
+  chargeCost: number;
+  /** Energy spent to perform it (huge ships' bonus attacks), when it spends any. */
+  energyCost?: number;
 }
+
+export type AttackRequirement = 'lock' | 'focus' | 'calculate';
 
 export type Grant =
   | { type: 'slot'; slot: SlotId; amount: number }

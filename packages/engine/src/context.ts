@@ -4,7 +4,8 @@
  * the modules through a Ctx; nothing outside that copy is ever mutated.
  */
 import type { Content } from '@xwing/content';
-import type { Ability } from './abilities/types.js';
+import type { EffectsApi } from './abilities/vocabulary/effects.js';
+import type { Ability } from './abilities/vocabulary/types.js';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerIndex } from './state.js';
@@ -22,6 +23,8 @@ export interface Ctx {
   readonly content: Content;
   /** The abilities in force: the engine's own, plus any a caller (a test, a variant) adds for this game. */
   readonly abilities: AbilityTable;
+  /** What card abilities may do to the game beyond plain state changes (abilities/vocabulary/effects.ts). */
+  readonly effects: EffectsApi;
   /** Appends an event to the log (seq, round and phase are filled in) and to this choice's event list. */
   emit(type: string, text: string, fields?: { ship?: string; data?: Record<string, unknown> }): GameEvent;
   /** Sets the pending decision (id filled in). The module returns right after asking. */

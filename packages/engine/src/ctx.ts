@@ -3,7 +3,8 @@
  * helpers to log events, ask decisions and roll dice (seeded, or entered by the players).
  */
 import type { Content } from '@xwing/content';
-import { abilityTable } from './abilities/registry.js';
+import { ENGINE_EFFECTS } from './abilities/engine-effects.js';
+import { abilityTable } from './abilities/table.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Decision } from './decision.js';
 import { clearUnseen } from './decision-sight.js';
@@ -18,6 +19,7 @@ export const DEFENSE_FACES = ['evade', 'evade', 'evade', 'focus', 'focus', 'blan
 
 export class EngineCtx implements Ctx {
   readonly events: GameEvent[] = [];
+  readonly effects = ENGINE_EFFECTS;
   constructor(
     readonly state: GameState,
     readonly content: Content,

@@ -30,6 +30,8 @@ export {
   type ObstacleEffectKind,
 } from './obstacles.js';
 export * from './ai/index.js';
+export { abilityCoverage, type AbilityCoverage, type CoverageGroup, shipAbilityKey } from './abilities/coverage.js';
+export { abilityTable } from './abilities/table.js';
 export { freshSeed, type RngState } from './rng.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';

@@ -22,7 +22,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustDifficultyForDamage } from './abilities/damage-cards.js';
+import { adjustDifficultyForDamage } from './abilities/damage-rules.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {

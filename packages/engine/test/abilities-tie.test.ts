@@ -7,7 +7,7 @@ import { attack, runActivation } from './activation-helpers.js';
 import { attackDiceCount } from '../src/combat/attack.js';
 import { grantAction } from '../src/abilities/grant-action.js';
 import { chooseAbility } from '../src/abilities/run.js';
-import type { Ability } from '../src/abilities/types.js';
+import type { Ability } from '../src/abilities/vocabulary/types.js';
 import type { Decision } from '../src/decision.js';
 import { advance, choose } from '../src/flow.js';
 import { type Answer, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';

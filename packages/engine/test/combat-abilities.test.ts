@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { attack as baseAttack } from './activation-helpers.js';
 import { chooseAbility, runWindow } from '../src/abilities/run.js';
 import { reportNotImplemented } from '../src/abilities/registry.js';
-import type { Ability } from '../src/abilities/types.js';
+import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { attackDiceCount, availableModifications, defenseDiceCount, grantBonusAttack } from '../src/combat/attack.js';
 import { legalAttacks } from '../src/combat/weapons.js';
 import type { AttackState } from '../src/state.js';
@@ -273,7 +273,7 @@ describe('X-wing and TIE abilities', () => {
     const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
     const s = game([luke, t]);
     const torp = legalAttacks(testCtx(s), 'x').find((a) => a.weapon === 'protontorpedoes');
-    expect(torp?.forceForRequirement).toBe(true);
+    expect(torp?.requirementWaivedBy).toBe('upgrade:instinctiveaim:0#0');
     const force = luke.force;
     runEngagement(s, ['attack:t:protontorpedoes:front', 'blank,blank,blank,blank', 'blank,blank,blank']);
     expect(luke.force).toBe(force - 1);

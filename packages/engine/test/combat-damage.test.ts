@@ -9,7 +9,7 @@ import {
   adjustDifficultyForDamage,
   performRepairAction,
   repairActions,
-} from '../src/abilities/damage-cards.js';
+} from '../src/abilities/damage-rules.js';
 import { runWindow } from '../src/abilities/run.js';
 import { attackDiceCount, defenseDiceCount } from '../src/combat/attack.js';
 import { buildDamageDeck, destroyShip, removePendingShips, shuffledDamageDeck, sufferDamage } from '../src/damage.js';

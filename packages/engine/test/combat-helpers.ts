@@ -3,8 +3,8 @@
  * phase with scripted answers (entered dice make every roll part of the script).
  */
 import { loadContent } from '@xwing/content';
-import { abilityTable } from '../src/abilities/registry.js';
-import type { Ability } from '../src/abilities/types.js';
+import { abilityTable } from '../src/abilities/table.js';
+import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { EngineCtx } from '../src/ctx.js';
 import type { Choice, Decision } from '../src/decision.js';
 import type { GameEvent } from '../src/events.js';

@@ -6,17 +6,19 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
+import type { ActionDef } from '@xwing/content';
 import type { Choice } from '../decision.js';
 import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import { sufferDamage } from '../damage.js';
 import { nextInt } from '../rng.js';
+import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf } from './registry.js';
-import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './types.js';
+import { otherOf } from './vocabulary/queries.js';
+import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
-import { breakLocksIfIonized } from '../util.js';
+import { actionBar, breakLocksIfIonized } from '../util.js';
 
 type Entry = PendingWindow['queue'][number];
 
@@ -30,9 +32,20 @@ function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
   return { ...subject, data: { ...subject.data, cardIndex: entry.card } };
 }
 
-/** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
-export function otherOf(self: string, subject: WindowSubject): string | undefined {
-  return subject.ship === self ? subject.other : subject.ship;
+/** The actions a can-perform / grant-action names: a list, or the ship's own action bar. */
+function actionsOf(ctx: Ctx, shipId: string, actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'): ActionDef[] {
+  if (actions === 'own-bar') return actionBar(ctx, shipById(ctx.state, shipId));
+  if (actions === 'own-white-bar')
+    return actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.difficulty === 'white');
+  return [...actions];
+}
+
+/** The ship's first equipped dual-sided upgrade whose front side is of slot type `type`. */
+function dualUpgradeOf(ctx: Ctx, ship: ShipState, type: string): ShipState['upgrades'][number] | undefined {
+  return ship.upgrades.find((u) => {
+    const card = u.discarded ? undefined : ctx.content.upgrade(u.xws);
+    return card !== undefined && card.sides.length > 1 && card.sides[0]?.type === type;
+  });
 }
 
 /** Whether a condition holds for the ability of ship `self`. */
@@ -50,7 +63,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
           ? [otherOf(self, subject)].filter((x): x is string => x !== undefined).map((id) => shipById(ctx.state, id))
           : ctx.state.ships.filter(
               (s) =>
-                s.id !== self && inPlay(s) && (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player),
+                s.id !== self &&
+                inPlay(s) &&
+                (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player) &&
+                (c.shipType === undefined || s.ship === c.shipType),
             );
       return others.some((o) => {
         if (!inPlay(o)) return false;
@@ -80,6 +96,69 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return c.of.some((x) => conditionHolds(ctx, x, self, subject));
     case 'not':
       return !conditionHolds(ctx, c.of, self, subject);
+    case 'attack-role': {
+      const a = ctx.state.cursor.attack;
+      return a !== undefined && (c.role === 'attacker' ? a.attacker : a.defender) === self;
+    }
+    case 'attack-weapon':
+      return ctx.state.cursor.attack?.weapon === c.weapon;
+    case 'attack-range': {
+      const r = ctx.state.cursor.attack?.range;
+      return r !== undefined && r >= c.min && r <= c.max;
+    }
+    case 'attack-arc':
+      return ctx.state.cursor.attack?.arc === c.arc;
+    case 'subject-data': {
+      const v = subject.data?.[c.key];
+      return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);
+    }
+    case 'can-perform':
+      return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
+    case 'card-just-dealt': {
+      const d = subject.data;
+      return subject.ship === self && d?.dealtIndex !== undefined && d.dealtIndex === d.cardIndex;
+    }
+    case 'maneuver': {
+      const me = shipById(ctx.state, self);
+      if (c.fully && me.round.partial) return false;
+      if (c.difficulty) {
+        const diff = ctx.state.phase === 'activation' ? ctx.state.cursor.data?.difficulty : undefined;
+        if (typeof diff !== 'string' || !(c.difficulty as readonly string[]).includes(diff)) return false;
+      }
+      return true;
+    }
+    case 'attack-party-near': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return false;
+      const partyId = c.party === 'attacker' ? a.attacker : a.defender;
+      if (partyId === self) return c.includeSelf && c.min === 0;
+      const party = shipById(ctx.state, partyId);
+      const me = shipById(ctx.state, self);
+      if ((party.player === me.player) !== ((c.side ?? 'friendly') === 'friendly')) return false;
+      if (!inPlay(me) || !inPlay(party)) return false;
+      const r = rangeBetween(solidOf(me), solidOf(party));
+      return r !== null && r >= c.min && r <= c.max;
+    }
+    case 'damaged': {
+      const a = ctx.state.cursor.attack;
+      const id =
+        c.who === 'self'
+          ? self
+          : c.who === 'other'
+            ? otherOf(self, subject)
+            : c.who === 'attacker'
+              ? a?.attacker
+              : a?.defender;
+      return id !== undefined && shipById(ctx.state, id).damage.length > 0;
+    }
+    case 'has-dual-upgrade':
+      return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
+    case 'has-charges':
+      return shipById(ctx.state, self).charges >= c.atLeast;
+    case 'below-max': {
+      const me = shipById(ctx.state, self);
+      return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }
@@ -231,7 +310,57 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'suffer-damage': {
       const id = who(e.who);
-      if (id) sufferDamage(ctx, id, e.hits, e.crits, 'ability');
+      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, e.source ?? 'ability');
+      return;
+    }
+    case 'recover': {
+      const ship = shipById(ctx.state, self);
+      const max = initialStats(ctx.content, ship.pilot, ship.upgrades)[e.stat];
+      const n = Math.min(e.count, max - ship[e.stat]);
+      if (n <= 0) return;
+      ship[e.stat] += n;
+      const what = e.stat === 'shields' ? (n === 1 ? 'a shield' : `${n} shields`) : `${n} Force`;
+      ctx.emit(
+        `${e.stat === 'shields' ? 'shield' : 'force'}-recovered`,
+        `${shipName(ctx, ship)} recovers ${what} (${e.source}).`,
+        {
+          ship: self,
+        },
+      );
+      return;
+    }
+    case 'flip-upgrade': {
+      const ship = shipById(ctx.state, self);
+      const u =
+        'xws' in e ? ship.upgrades.find((x) => x.xws === e.xws && !x.discarded) : dualUpgradeOf(ctx, ship, e.type);
+      const card = u && ctx.content.upgrade(u.xws);
+      if (!u || !card || card.sides.length < 2) return;
+      u.side = u.side === 0 ? 1 : 0;
+      ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? u.xws}.`, {
+        ship: self,
+        data: { upgrade: u.xws, side: u.side },
+      });
+      return;
+    }
+    case 'dice-unmodifiable': {
+      const a = ctx.state.cursor.attack;
+      if (a && !(a.unmodifiable ?? []).includes(e.dice)) (a.unmodifiable ??= []).push(e.dice);
+      return;
+    }
+    case 'lose-charge': {
+      const ship = shipById(ctx.state, self);
+      const n = Math.min(e.count, ship.charges);
+      if (n <= 0) return;
+      ship.charges -= n;
+      ctx.emit('charge-lost', `${shipName(ctx, ship)} loses ${n === 1 ? 'a charge' : `${n} charges`} (${e.source}).`, {
+        ship: self,
+      });
+      return;
+    }
+    case 'repair-this-card': {
+      const i = subject.data?.cardIndex;
+      if (typeof i === 'number' && shipById(ctx.state, self).damage[i]?.faceup)
+        ctx.effects.repairDamageCard(ctx, self, i);
       return;
     }
     case 'roll-attack-die': {
@@ -244,6 +373,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
       return;
+    case 'grant-action': {
+      const id = who(e.who ?? 'self');
+      if (id) ctx.effects.grantAction(ctx, id, actionsOf(ctx, id, e.actions), e.why, e.ignoreStress ?? false);
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;
@@ -263,7 +397,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
-      for (const { key, card } of abilityKeysOf(ship)) {
+      for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
           if (a.window !== window) return;

@@ -16,8 +16,8 @@ import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
-import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-cards.js';
-import type { Window, WindowSubject } from '../abilities/types.js';
+import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-rules.js';
+import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
@@ -47,6 +47,17 @@ function sideShip(ctx: Ctx, a: AttackState, side: Side): ShipState {
   return shipById(ctx.state, side === 'attacker' ? a.attacker : a.defender);
 }
 
+/** Pays the cost of the ability that waived the weapon's requirement ("<source key>#<index>", weapons.ts). */
+function payWaiver(ctx: Ctx, ship: ShipState, by: string): void {
+  const hash = by.lastIndexOf('#');
+  const key = by.slice(0, hash);
+  const index = Number(by.slice(hash + 1));
+  const ability = abilitiesOf(ctx, key)[index];
+  if (!ability) throw new Error(`engine: no ability ${by} waives a weapon requirement`);
+  recordUse(ctx, ability, ship.id, key, index);
+  pay(ctx, ship, key, ability.cost);
+}
+
 /** Starts an attack: the cursor holds it; the weapon's costs are paid (001 Engagement 1.4, Pay Costs). */
 export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): void {
   const ship = shipById(ctx.state, attackerId);
@@ -55,7 +66,7 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
     const up = ship.upgrades.find((u) => u.xws === c.weapon && !u.discarded);
     if (up) up.charges = (up.charges ?? 0) - w.charges;
   }
-  if (c.forceForRequirement) ship.force -= 1;
+  if (c.requirementWaivedBy) payWaiver(ctx, ship, c.requirementWaivedBy);
   ctx.state.cursor.attack = {
     attacker: attackerId,
     defender: c.defender,
@@ -100,7 +111,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: n
   if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
-    for (const { key, card } of abilityKeysOf(ship)) {
+    for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       for (const ability of abilitiesOf(ctx, key)) {
         if (ability.window !== window || ability.effect.kind !== 'dice') continue;
@@ -247,7 +258,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
     if (!inPlay(ship) || ship.player !== sidePlayer) continue;
-    for (const { key, card } of abilityKeysOf(ship)) {
+    for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;

@@ -6,17 +6,14 @@
  * asteroid, debris cloud or gas cloud, cannot attack.
  */
 import { attackRange, isObstructed, solidsTouchOrOverlap } from '@xwing/geometry';
+import type { AttackRequirement } from '@xwing/content';
+import { weaponRequirementWaiver } from '../abilities/static.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { OBSTACLE_KIND_NAMES, forbidsAttacks, obstacleKind } from '../obstacles.js';
 import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
-
-/** Attack requirements and costs of special weapons the content does not describe (card text facts). */
-export const WEAPON_RULES: Record<string, { requires?: 'lock' | 'focus' | 'calculate'; charges?: number }> = {
-  protontorpedoes: { requires: 'lock', charges: 1 },
-};
 
 export interface WeaponProfile {
   /** 'primary' or the upgrade's xws. */
@@ -27,7 +24,9 @@ export interface WeaponProfile {
   minRange: number;
   maxRange: number;
   ordnance: boolean;
-  requires?: 'lock' | 'focus' | 'calculate';
+  /** The tokens the attack requires, any one of them (content: the card's attack header). */
+  requires?: AttackRequirement[];
+  /** Charges the attack spends (content). */
   charges: number;
 }
 
@@ -38,8 +37,11 @@ export interface AttackChoice {
   range: number;
   obstructed: boolean;
   ordnance: boolean;
-  /** Instinctive Aim: 1 Force is spent to ignore the weapon's focus or lock requirement. */
-  forceForRequirement?: boolean;
+  /**
+   * The ability ("<source key>#<index>") that lets the attacker use the weapon without meeting its requirement; its
+   * cost is paid when the attack is declared (e.g. Instinctive Aim's Force).
+   */
+  requirementWaivedBy?: string;
 }
 
 /** The ship's weapons: primary arcs (with stat grants) and equipped special weapons. */
@@ -52,8 +54,6 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];
     if (!side?.attack) continue;
-    const rules = WEAPON_RULES[u.xws];
-    const charges = rules?.charges ?? (side.charges ? 1 : 0);
     out.push({
       weapon: u.xws,
       arc: side.attack.arc,
@@ -61,8 +61,8 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
       minRange: side.attack.minRange,
       maxRange: side.attack.maxRange,
       ordnance: side.attack.ordnance,
-      ...(rules?.requires ? { requires: rules.requires } : {}),
-      charges,
+      ...(side.attack.requires ? { requires: side.attack.requires } : {}),
+      charges: side.attack.chargeCost,
     });
   }
   return out;
@@ -87,24 +87,35 @@ export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
 }
 
 /**
- * Why this weapon cannot be used against this defender at this range (besides arc and range), or null; 'force' when
- * only Instinctive Aim's Force makes it usable.
+ * Why this weapon cannot be used against this defender at this range (besides arc and range), or null; a waiver when
+ * only an ability (paid on declaring) makes it usable.
  */
-function weaponBlocked(ship: ShipState, w: WeaponProfile, defender: ShipState): string | 'force' | null {
+function weaponBlocked(
+  ctx: Ctx,
+  ship: ShipState,
+  w: WeaponProfile,
+  defender: ShipState,
+): string | { waiver: string } | null {
   if (w.charges > 0) {
     const up = ship.upgrades.find((u) => u.xws === w.weapon && !u.discarded);
     if ((up?.charges ?? 0) < w.charges) return `${w.weapon} has no charge left`;
   }
-  let unmet: string | null = null;
-  if (w.requires === 'lock' && !ship.locks.some((l) => l.target === defender.id))
-    unmet = `${w.weapon} needs a lock on the defender`;
-  if (w.requires === 'focus' && tokenCount(ship, 'focus') === 0) unmet = `${w.weapon} needs a focus token`;
-  if (w.requires === 'calculate' && tokenCount(ship, 'calculate') === 0) unmet = `${w.weapon} needs a calculate token`;
-  if (unmet === null) return null;
-  const aim = ship.upgrades.some((u) => u.xws === 'instinctiveaim' && !u.discarded);
-  if (aim && w.weapon !== 'primary' && (w.requires === 'lock' || w.requires === 'focus') && ship.force >= 1)
-    return 'force';
-  return unmet;
+  const req = w.requires;
+  if (!req || req.some((r) => meets(ship, r, defender))) return null;
+  const waiver = weaponRequirementWaiver(ctx, ship, w);
+  if (waiver) return { waiver: `${waiver.key}#${waiver.index}` };
+  return `${w.weapon} needs ${req.map((r) => REQUIREMENT_NAMES[r]).join(' or ')}`;
+}
+
+const REQUIREMENT_NAMES: Record<AttackRequirement, string> = {
+  lock: 'a lock on the defender',
+  focus: 'a focus token',
+  calculate: 'a calculate token',
+};
+
+function meets(ship: ShipState, r: AttackRequirement, defender: ShipState): boolean {
+  if (r === 'lock') return ship.locks.some((l) => l.target === defender.id);
+  return tokenCount(ship, r) > 0;
 }
 
 /** Every attack the ship may declare now. */
@@ -126,8 +137,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string): AttackChoice[] {
       if (seen.has(key)) continue;
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null || r.range < w.minRange || r.range > w.maxRange) continue;
-      const blocked = weaponBlocked(ship, w, defender);
-      if (blocked !== null && blocked !== 'force') continue;
+      const blocked = weaponBlocked(ctx, ship, w, defender);
+      if (typeof blocked === 'string') continue;
       seen.add(key);
       out.push({
         defender: defender.id,
@@ -136,7 +147,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string): AttackChoice[] {
         range: r.range,
         obstructed: r.range > 0 && isObstructed(r.pairs, obstacles),
         ordnance: w.ordnance,
-        ...(blocked === 'force' ? { forceForRequirement: true } : {}),
+        ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
       });
     }
   }

@@ -207,9 +207,15 @@ export const activation: PhaseModule = {
           d.code = plan.code;
           d.difficulty = plan.difficulty;
           if (plan.note) d.note = plan.note;
-          c.step = 'execute';
+          c.step = 'after-reveal';
           break;
         }
+        case 'after-reveal':
+          // 001 Activation Phase: abilities that trigger after revealing the dial resolve before the maneuver.
+          c.step = 'execute';
+          if (runWindow(ctx, 'activation:after-reveal', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')
+            return 'asked';
+          break;
         case 'execute': {
           d.stressAt = ship.tokens.stress ?? 0;
           const out = moveShip(ctx, ship, d.code!);

@@ -19,7 +19,12 @@ export const end: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     // Scenarios score their objectives at the start of the End Phase (from the second round).
+    // Abilities "at the start of the End Phase" resolve first (001 End Phase), then the scenario scores.
     if (c.step === 'tokens') {
+      c.step = 'start-window';
+      if (runWindow(ctx, 'end:start', {}) === 'asked') return 'asked';
+    }
+    if (c.step === 'start-window') {
       c.step = 'scored';
       if (scoreObjectives(ctx) === 'asked') return 'asked';
     }

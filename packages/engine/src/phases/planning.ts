@@ -3,6 +3,7 @@
  * first player's ships, then the second's), then player order is rolled.
  */
 import type { Difficulty } from '@xwing/content';
+import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
@@ -28,11 +29,16 @@ import { rollPlayerOrder } from './order.js';
 
 export const planning: PhaseModule = {
   enter(ctx) {
-    ctx.state.cursor = { step: 'dials' };
+    ctx.state.cursor = { step: 'start' };
     for (const s of ctx.state.ships) s.dial = null;
   },
   advance(ctx) {
     const c = ctx.state.cursor;
+    // Abilities "at the start of the Planning Phase" resolve before any dial is set (001 Planning Phase).
+    if (c.step === 'start') {
+      c.step = 'dials';
+      if (runWindow(ctx, 'planning:start', {}) === 'asked') return 'asked';
+    }
     if (c.step === 'dials') {
       const fp = ctx.state.firstPlayer;
       const next =

@@ -14,7 +14,7 @@ import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 /** The ship has something to do in the System Phase (a cloak token or a system-phase ability). */
 function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
   if (ship.tokens.cloak) return true;
-  return abilityKeysOf(ship).some(({ key }) => abilitiesOf(ctx, key).some((a) => a.window === 'system'));
+  return abilityKeysOf(ctx, ship).some(({ key }) => abilitiesOf(ctx, key).some((a) => a.window === 'system'));
 }
 
 function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {

@@ -5,8 +5,8 @@
  * hit elsewhere too, phases/order.ts). The condition leaves a ship that flees or is destroyed.
  */
 import { changeAbility } from '@xwing/dice';
-import { isAttacker, isDefender } from '../abilities/cards.js';
-import type { Ability } from '../abilities/types.js';
+import { isAttacker, isDefender } from '../abilities/vocabulary/queries.js';
+import type { Ability } from '../abilities/vocabulary/types.js';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
 

@@ -37,16 +37,23 @@
 import type { ActionDef } from '@xwing/content';
 import { extraDice } from '@xwing/dice';
 import { isInArc, rangeBetween } from '@xwing/geometry';
-import { actionMenu } from '../actions/index.js';
-import { arcOwner, inPlay, shipById, shipName, solidOf, tokenCount, addTokens } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { dealFacedownDamage } from '../damage.js';
-import { lockBlocker } from '../obstacles.js';
-import type { ShipState } from '../state.js';
-import { dice, isAttacker, isDefender, primaryAttack } from './cards.js';
-import { actionBar } from '../util.js';
-import { canPerform, grantAction } from './grant-action.js';
-import type { Ability, Condition } from './types.js';
+import type { Ctx } from '../../context.js';
+import type { ShipState } from '../../state.js';
+import type { Ability, Condition } from '../vocabulary/types.js';
+import {
+  addTokens,
+  arcOwner,
+  dice,
+  inPlay,
+  isAttacker,
+  isDefender,
+  lockBlocker,
+  primaryAttack,
+  shipById,
+  shipName,
+  solidOf,
+  tokenCount,
+} from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 
@@ -62,16 +69,10 @@ function isCard(xws: string, base: string): boolean {
 }
 
 /** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
-const fullyExecuted: Condition = {
-  kind: 'code',
-  test: (ctx, me) => !shipById(ctx.state, me).round.partial,
-};
+const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
 
 /** The maneuver just executed was blue (the activation step's difficulty). */
-const blueManeuver: Condition = {
-  kind: 'code',
-  test: (ctx) => ctx.state.phase === 'activation' && ctx.state.cursor.data?.difficulty === 'blue',
-};
+const blueManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
 
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
 
@@ -82,19 +83,11 @@ function nightBeast(xws: string): Ability[] {
       window: 'maneuver:after-execute',
       when: {
         kind: 'all',
-        of: [
-          self,
-          fullyExecuted,
-          blueManeuver,
-          {
-            kind: 'code',
-            test: (ctx, me) => actionMenu(ctx, shipById(ctx.state, me), FOCUS).options.length > 0,
-          },
-        ],
+        of: [self, fullyExecuted, blueManeuver, { kind: 'can-perform', actions: FOCUS }],
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, FOCUS, 'Night Beast') },
+      effect: { kind: 'grant-action', actions: FOCUS, why: 'Night Beast' },
       summary: '"Night Beast": after a full blue maneuver, you may perform a focus action.',
     },
   ];
@@ -109,7 +102,7 @@ function wampa(xws: string): Ability[] {
       source: { kind: 'pilot', xws },
       window: 'attack:after-declare',
       // At range 0 no attack die can be added: the charge would be spent for nothing.
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range !== 0 }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 5 }] },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: { kind: 'code', run: (ctx) => void ctx.state.cursor.attack?.used.push(WAMPA_EXTRA) },
@@ -129,16 +122,9 @@ function wampa(xws: string): Ability[] {
     {
       source: { kind: 'pilot', xws },
       window: 'attack:after',
-      when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx, me) => shipById(ctx.state, me).charges > 0 }] },
+      when: { kind: 'all', of: [isDefender, { kind: 'has-charges', atLeast: 1 }] },
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          ship.charges = Math.max(0, ship.charges - 1);
-          ctx.emit('charge-lost', `${shipName(ctx, ship)} loses a charge after defending.`, { ship: me });
-        },
-      },
+      effect: { kind: 'lose-charge', count: 1, source: '"Wampa"' },
       summary: '"Wampa": after defending, lose a charge.',
     },
   ];
@@ -248,25 +234,15 @@ function gideonCandidates(ctx: Ctx, me: string): ShipState[] {
  * The Battle over Endor TIE/ln ship ability: at the end of the End Phase, with another friendly TIE/ln fighter at
  * range 0–1, the ship may remove one stress token.
  */
-function formedUp(xws: string): Ability {
+function formedUp(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'formedup' },
     window: 'end:end',
     when: {
       kind: 'all',
       of: [
         { kind: 'has-token', token: 'stress', who: 'self' },
-        {
-          kind: 'code',
-          test: (ctx, me) => {
-            const ship = shipById(ctx.state, me);
-            return ctx.state.ships.some((o) => {
-              if (o.id === me || o.player !== ship.player || o.ship !== 'tielnfighter') return false;
-              const r = rangeOf(ship, o);
-              return r !== null && r <= 1;
-            });
-          },
-        },
+        { kind: 'range', to: 'any-friendly', min: 0, max: 1, shipType: 'tielnfighter' },
       ],
     },
     optional: true,
@@ -282,22 +258,15 @@ function valenRudor(xws: string): Ability[] {
       source: { kind: 'pilot', xws },
       window: 'attack:after',
       when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return false;
-          return (
-            friendlyDefenderNear(ctx, me, a.defender) !== null &&
-            canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me)))
-          );
-        },
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: true },
+          { kind: 'can-perform', actions: 'own-bar' },
+        ],
       },
       // The action prompt itself offers "pass": no separate question.
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Valen Rudor'),
-      },
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Valen Rudor' },
       summary: 'Valen Rudor: after a friendly ship at range 0–1 defends, you may perform an action.',
     },
   ];
@@ -312,13 +281,12 @@ function hebsly(xws: string): Ability[] {
       window: 'attack:after',
       when: {
         kind: 'all',
-        of: [isDefender, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, RED_BOOST, true) }],
+        of: [isDefender, { kind: 'can-perform', actions: RED_BOOST, ignoreStress: true }],
       },
       optional: false,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, RED_BOOST, 'Lieutenant Hebsly', true) },
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Lieutenant Hebsly', ignoreStress: true },
       summary: 'Lieutenant Hebsly: after you defend, you may boost as a red action, even while stressed.',
     },
-    formedUp(xws),
   ];
 }
 
@@ -333,7 +301,7 @@ function miandaWingmen(ctx: Ctx, me: string): ShipState[] {
   return ctx.state.ships.filter((o) => {
     if (o.id === me || o.player !== ship.player || o.base !== 'small') return false;
     const r = rangeOf(ship, o);
-    return r !== null && r <= 2 && canPerform(ctx, o.id, RED_REPOSITION);
+    return r !== null && r <= 2 && ctx.effects.canPerform(ctx, o.id, RED_REPOSITION);
   });
 }
 
@@ -351,7 +319,7 @@ function mianda(xws: string): Ability[] {
       optional: true,
       choices: (ctx, me) => {
         const mates = miandaWingmen(ctx, me);
-        const herself = canPerform(ctx, me, RED_REPOSITION);
+        const herself = ctx.effects.canPerform(ctx, me, RED_REPOSITION);
         const out: { id: string; label: string }[] = [];
         if (herself) out.push({ id: 'alone', label: 'Only Major Mianda repositions' });
         mates.forEach((a, i) => {
@@ -367,18 +335,12 @@ function mianda(xws: string): Ability[] {
           const picked = String(subject.data?.choice ?? 'alone');
           const chosen = picked === 'alone' ? [] : picked.split('+');
           for (const id of [me, ...chosen])
-            grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
+            ctx.effects.grantAction(ctx, id, RED_REPOSITION, 'Major Mianda: red barrel roll or boost');
         },
       },
       summary: 'Major Mianda: you and up to two friendly small ships at range 0–2 may barrel roll or boost (red).',
     },
-    formedUp(xws),
   ];
-}
-
-/** Magna Tolvan's white actions (her bar's, upgrades' included). */
-function whiteBar(ctx: Ctx, me: string): ActionDef[] {
-  return actionBar(ctx, shipById(ctx.state, me)).filter((a) => a.difficulty === 'white');
 }
 
 /**
@@ -403,12 +365,13 @@ function magnaTolvan(xws: string): Ability[] {
       window: 'stress:after-gain',
       when: {
         kind: 'all',
-        of: [self, twoOrFewer, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, whiteBar(ctx, me)) }],
+        of: [self, twoOrFewer, { kind: 'can-perform', actions: 'own-white-bar' }],
       },
       optional: false,
       effect: {
-        kind: 'code',
-        run: (ctx, me) => grantAction(ctx, me, whiteBar(ctx, me), 'Magna Tolvan: a white action after gaining stress'),
+        kind: 'grant-action',
+        actions: 'own-white-bar',
+        why: 'Magna Tolvan: a white action after gaining stress',
       },
       summary: 'Magna Tolvan: after you gain a stress token, you may perform a white action.',
     },
@@ -551,7 +514,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           ctx.emit('results-cancelled', 'Seyn Marana spends a crit result; the other attack results are cancelled.', {
             ship: me,
           });
-          dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
+          ctx.effects.dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
         },
       },
       summary: 'Seyn Marana: spend a crit result to deal the defender a facedown damage card, cancelling the rest.',
@@ -561,18 +524,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'moffgideon' },
       window: 'attack:after-declare',
-      when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return false;
-          const gideon = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player === gideon.player) return false;
-          const r = rangeOf(gideon, defender);
-          return r !== null && r >= 1 && r <= 3;
-        },
-      },
+      when: { kind: 'attack-party-near', party: 'defender', side: 'enemy', min: 1, max: 3, includeSelf: false },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
       // His owner picks the friendly ship that gains the strain token (none near the defender: not offered).
@@ -608,13 +560,7 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: isDefender,
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx) => {
-          const a = ctx.state.cursor.attack;
-          if (a) (a.unmodifiable ??= []).push('attack');
-        },
-      },
+      effect: { kind: 'dice-unmodifiable', dice: 'attack' },
       summary: '"Dark Curse": while you defend, the attack dice cannot be modified.',
     },
   ],
@@ -657,21 +603,13 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'attack:roll-attack-dice',
       when: {
         kind: 'all',
-        of: [
-          isAttacker,
-          {
-            kind: 'code',
-            test: (ctx) => {
-              const r = ctx.state.cursor.attack?.range;
-              return r === 1 || r === 2;
-            },
-          },
-        ],
+        of: [isAttacker, { kind: 'attack-range', min: 1, max: 2 }],
       },
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: '"Scythe 6": attacking at range 1–2, roll one more attack die.',
     },
-    formedUp('scythe6-battleoverendor'),
   ],
+  // Ship abilities are their own source: every pilot whose card carries Formed Up has it (abilities/registry.ts).
+  'ship-ability:formedup': [formedUp()],
 };

@@ -22,14 +22,19 @@
  */
 import type { ActionDef } from '@xwing/content';
 import { isInArc, rangeBetween } from '@xwing/geometry';
-import { arcOwner, geometryArc, inPlay, shipById, shipName, solidOf } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { sufferDamage } from '../damage.js';
-import { actionBar } from '../util.js';
-import { isAttacker, isDefender } from './cards.js';
-import { canPerform, grantAction } from './grant-action.js';
-import { otherOf, runWindow } from './run.js';
-import type { Ability, Condition } from './types.js';
+import type { Ctx } from '../../context.js';
+import type { Ability, Condition } from '../vocabulary/types.js';
+import {
+  arcOwner,
+  geometryArc,
+  inPlay,
+  isAttacker,
+  isDefender,
+  otherOf,
+  shipById,
+  shipName,
+  solidOf,
+} from '../vocabulary/queries.js';
 
 /** The ability's ship is the window's subject (its own maneuver, action, attack...). */
 const self: Condition = { kind: 'subject-is-self' };
@@ -74,7 +79,7 @@ function biggs(face: 'hit' | 'crit'): Ability {
           ship: me,
           data: { face, defender: a.defender },
         });
-        sufferDamage(ctx, me, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, 'Biggs Darklighter');
+        ctx.effects.sufferDamage(ctx, me, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, 'Biggs Darklighter');
       },
     },
     summary: `Biggs Darklighter: suffer 1 ${face} damage yourself to cancel 1 ${face} result against the defender.`,
@@ -108,7 +113,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'garvendreis-t65xwing' },
       window: 'token:after-spend',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (_ctx, _me, s) => s.data?.token === 'focus' }] },
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }] },
       optional: true,
       choices: (ctx, me) => {
         const garven = shipById(ctx.state, me);
@@ -173,7 +178,7 @@ export const ABILITIES: Record<string, Ability[]> = {
               data: { card: card.card, index, spent: face },
             },
           );
-          runWindow(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
+          ctx.effects.runWindow(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
         },
       },
       summary: 'Thane Kyrell: give up one result to expose a facedown damage card of the defender.',
@@ -186,18 +191,10 @@ export const ABILITIES: Record<string, Ability[]> = {
       window: 'activation:before-reveal',
       when: {
         kind: 'all',
-        of: [
-          self,
-          { kind: 'has-token', token: 'focus', who: 'self' },
-          { kind: 'code', test: (ctx, me) => canPerform(ctx, me, actionBar(ctx, shipById(ctx.state, me))) },
-        ],
+        of: [self, { kind: 'has-token', token: 'focus', who: 'self' }, { kind: 'can-perform', actions: 'own-bar' }],
       },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) =>
-          grantAction(ctx, me, actionBar(ctx, shipById(ctx.state, me)), 'Edrio Two Tubes, before activating'),
-      },
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Edrio Two Tubes, before activating' },
       summary: 'Edrio Two Tubes: you are focused, perform an action before activating.',
     },
   ],
@@ -225,12 +222,12 @@ export const ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           self,
-          { kind: 'code', test: (_ctx, _me, s) => s.data?.action === 'barrel-roll' || s.data?.action === 'boost' },
-          { kind: 'code', test: (ctx, me) => canPerform(ctx, me, RED_EVADE) },
+          { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] },
+          { kind: 'can-perform', actions: RED_EVADE },
         ],
       },
       optional: true,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, RED_EVADE, 'Lee Vantenza, red evade') },
+      effect: { kind: 'grant-action', actions: RED_EVADE, why: 'Lee Vantenza, red evade' },
       summary: 'Lee Vantenza: after that barrel roll or boost, perform a red evade action.',
     },
   ],
@@ -287,14 +284,14 @@ export const ABILITIES: Record<string, Ability[]> = {
             test: (ctx, me, s) => {
               const speed = Number.parseInt(String(s.data?.maneuver ?? ''), 10);
               const ship = shipById(ctx.state, me);
-              return speed >= 3 && speed <= 5 && !ship.round.partial && canPerform(ctx, me, BOOST, true);
+              return speed >= 3 && speed <= 5 && !ship.round.partial && ctx.effects.canPerform(ctx, me, BOOST, true);
             },
           },
         ],
       },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, BOOST, 'Afterburners boost', true) },
+      effect: { kind: 'grant-action', actions: BOOST, why: 'Afterburners boost', ignoreStress: true },
       summary: 'Afterburners: spend a charge to boost, even while stressed.',
     },
   ],

@@ -21,40 +21,21 @@
  * - Direct Hit!: when dealt faceup, suffer 1 hit damage, then repair the card.
  */
 import { parseManeuver } from '@xwing/geometry';
-import { faceupDamage, shipById, shipName } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { repairDamageCard, sufferDamage } from '../damage.js';
-import type { ShipState } from '../state.js';
-import type { Ability, Condition, Effect, WindowSubject } from './types.js';
+import type { Ability, Condition, Effect, WindowSubject } from '../vocabulary/types.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 
 /** This card was just dealt faceup (the window's subject names the card's index on the ship). */
-const justDealt: Condition = {
-  kind: 'code',
-  test: (_ctx, me, s) => s.ship === me && s.data?.dealtIndex !== undefined && s.data.dealtIndex === s.data.cardIndex,
-};
+const justDealt: Condition = { kind: 'card-just-dealt' };
 
-function cardIndex(s: WindowSubject): number {
-  const i = s.data?.cardIndex;
-  return typeof i === 'number' ? i : -1;
-}
-
-const repairThis: Effect = {
-  kind: 'code',
-  run: (ctx, me, s) => {
-    const ship = shipById(ctx.state, me);
-    const i = cardIndex(s);
-    if (ship.damage[i]?.faceup) repairDamageCard(ctx, me, i);
-  },
-};
+const repairThis: Effect = { kind: 'repair-this-card' };
 
 function gainStress(count: number): Effect {
   return { kind: 'gain-token', token: 'stress', count, who: 'self' };
 }
 
 function suffer(title: string): Effect {
-  return { kind: 'code', run: (ctx, me) => sufferDamage(ctx, me, 1, 0, title) };
+  return { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: title };
 }
 
 function dmg(xws: string, a: Omit<Ability, 'source'>): Ability {
@@ -143,7 +124,7 @@ export const DAMAGE_CARD_ABILITIES: Record<string, Ability[]> = {
     }),
     dmg('disabledpowerregulator', {
       window: 'maneuver:after-execute',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (_c, _m, s) => s.data?.ion === true }] },
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'ion', oneOf: [true] }] },
       optional: false,
       effect: repairThis,
       summary: 'Disabled Power Regulator: after an ion maneuver, repair this card.',
@@ -157,77 +138,4 @@ function isStraight(code: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Damage cards whose faceup side offers "Action: repair this card". */
-export const REPAIR_BY_ACTION = new Set([
-  'blindedpilot',
-  'woundedpilot',
-  'consolefire',
-  'weaponsfailure',
-  'hullbreach',
-  'damagedsensorarray',
-  'loosestabilizer',
-  'fuelleak',
-]);
-
-function countFaceup(ship: ShipState, card: string): number {
-  return ship.damage.filter((d) => d.faceup && d.card === card).length;
-}
-
-/** Attack dice change from faceup damage (Weapons Failure: one fewer per card). */
-export function damageAttackDiceDelta(ship: ShipState): number {
-  return -countFaceup(ship, 'weaponsfailure');
-}
-
-/** Defense dice change from faceup damage (Structural Damage: one fewer per card). */
-export function damageDefenseDiceDelta(ship: ShipState): number {
-  return -countFaceup(ship, 'structuraldamage');
-}
-
-/** Damaged Engine: turn maneuvers ('T', 'Y') become one difficulty harder (blue → white → red). */
-export function adjustDifficultyForDamage(
-  ship: ShipState,
-  code: string,
-  difficulty: 'blue' | 'white' | 'red' | 'purple',
-): 'blue' | 'white' | 'red' | 'purple' {
-  if (!faceupDamage(ship, 'damagedengine')) return difficulty;
-  let kind: string;
-  try {
-    kind = parseManeuver(code).kind;
-  } catch {
-    return difficulty;
-  }
-  if (kind !== 'turn') return difficulty;
-  return difficulty === 'blue' ? 'white' : difficulty === 'white' ? 'red' : difficulty;
-}
-
-/** Damaged Sensor Array: the only actions allowed are focus and damage cards' repair actions. */
-export function actionAllowedWithDamage(ship: ShipState, action: string): boolean {
-  if (!faceupDamage(ship, 'damagedsensorarray')) return true;
-  return action === 'focus' || action.startsWith('repair:');
-}
-
-/** Blinded Pilot: while attacking, only Force spent for its usual effect may modify the attacker's dice. */
-export function attackerOnlyForce(ship: ShipState): boolean {
-  return faceupDamage(ship, 'blindedpilot');
-}
-
-/** The repair actions a ship's faceup damage cards offer: action id "repair:<index>" (for the actions step). */
-export function repairActions(ship: ShipState): { id: string; card: string; index: number }[] {
-  const out: { id: string; card: string; index: number }[] = [];
-  ship.damage.forEach((d, index) => {
-    if (d.faceup && REPAIR_BY_ACTION.has(d.card)) out.push({ id: `repair:${index}`, card: d.card, index });
-  });
-  return out;
-}
-
-/** Performs a damage card's repair action ("repair:<index>"). */
-export function performRepairAction(ctx: Ctx, shipId: string, actionId: string): void {
-  const ship = shipById(ctx.state, shipId);
-  const index = Number(actionId.slice('repair:'.length));
-  const card = ship.damage[index];
-  if (!card?.faceup || !REPAIR_BY_ACTION.has(card.card))
-    throw new Error(`engine: ${shipName(ctx, ship)} has no damage card to repair as ${actionId}`);
-  repairDamageCard(ctx, shipId, index);
 }

@@ -20,37 +20,21 @@
  * - Servomotor S-foils: closed, primary attacks roll one die fewer (its actions come from the content's grants);
  *   either side may be flipped before the ship activates. Kullbee Sperado: after a barrel roll or boost, he may flip
  *   his configuration card.
- * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (weapons.ts).
+ * - Instinctive Aim: special attacks may ignore their focus or lock requirement by spending 1 Force (read by the weapon rules; the Force is spent on declaring).
  */
-import { type Modification, changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { isInArc, rangeBetween } from '@xwing/geometry';
-import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { otherOf } from './run.js';
-import { initialStats } from '../stats.js';
-import type { Ability, Condition } from './types.js';
-
-/** The ability's ship is the attacker of the attack in progress. */
-export const isAttacker: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.attacker === me };
-export const isDefender: Condition = { kind: 'code', test: (ctx, me) => ctx.state.cursor.attack?.defender === me };
-export const primaryAttack: Condition = { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'primary' };
-export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
-
-export function dice(modification: Modification): Ability['effect'] {
-  return { kind: 'dice', modification };
-}
-
-/** Whether ship `targetId` is inside one of the firing arcs of ship `ownerId` (the arcs of its attacks). */
-export function inFiringArc(ctx: Ctx, ownerId: string, targetId: string): boolean {
-  const owner = shipById(ctx.state, ownerId);
-  const target = shipById(ctx.state, targetId);
-  if (!inPlay(owner) || !inPlay(target)) return false;
-  const arcs = ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc);
-  return arcs.some((arc) => {
-    const g = geometryArc(arc, owner.turret);
-    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
-  });
-}
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import type { Ctx } from '../../context.js';
+import type { Ability } from '../vocabulary/types.js';
+import {
+  defenderInBullseye,
+  dice,
+  inFiringArc,
+  inPlay,
+  isAttacker,
+  isDefender,
+  primaryAttack,
+  shipById,
+} from '../vocabulary/queries.js';
 
 /** The attacker is outside every firing arc of the defender. */
 function outsideDefenderArcs(ctx: Ctx): boolean {
@@ -69,7 +53,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:modify-attack-dice',
       when: {
         kind: 'all',
-        of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.weapon === 'protontorpedoes' }],
+        of: [isAttacker, { kind: 'attack-weapon', weapon: 'protontorpedoes' }],
       },
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Proton Torpedoes' })),
@@ -104,7 +88,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           isAttacker,
-          { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.arc === 'front' },
+          { kind: 'attack-arc', arc: 'front' },
           { kind: 'code', test: (ctx) => outsideDefenderArcs(ctx) },
         ],
       },
@@ -119,30 +103,14 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'activation:after-reveal',
       when: {
         kind: 'all',
-        of: [
-          { kind: 'subject-is-self' },
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const ship = shipById(ctx.state, me);
-              return ship.shields < initialStats(ctx.content, ship.pilot, ship.upgrades).shields;
-            },
-          },
-        ],
+        of: [{ kind: 'subject-is-self' }, { kind: 'below-max', stat: 'shields' }],
       },
       optional: true,
       cost: [
         { kind: 'spend-charge', count: 1 },
         { kind: 'gain-token', token: 'disarm', count: 1 },
       ],
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          ship.shields++;
-          ctx.emit('shield-recovered', `${shipName(ctx, ship)} recovers a shield (R2 Astromech).`, { ship: me });
-        },
-      },
+      effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2 Astromech' },
       summary: 'R2 Astromech: spend a charge and gain a disarm token to recover one shield.',
     },
   ],
@@ -154,20 +122,8 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           primaryAttack,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              // Friendly includes Howlrunner herself (range 0 to herself).
-              const a = ctx.state.cursor.attack;
-              if (!a) return false;
-              if (a.attacker === me) return true;
-              const attacker = shipById(ctx.state, a.attacker);
-              const self = shipById(ctx.state, me);
-              if (attacker.player !== self.player || !inPlay(self)) return false;
-              const r = rangeBetween(solidOf(self), solidOf(attacker));
-              return r !== null && r <= 1;
-            },
-          },
+          // Friendly includes Howlrunner herself (range 0 to herself).
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: true },
         ],
       },
       optional: true,
@@ -175,8 +131,17 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       summary: 'Howlrunner: a friendly ship attacking near her may reroll one attack die.',
     },
   ],
-  // Instinctive Aim is read by combat/weapons.ts when it lists special weapons (its Force is spent on declaring).
-  'upgrade:instinctiveaim:0': [],
+  'upgrade:instinctiveaim:0': [
+    {
+      source: { kind: 'upgrade', xws: 'instinctiveaim', side: 0 },
+      window: 'attack:weapon-requirement',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'waive-weapon-requirement', requirements: ['focus', 'lock'], specialOnly: true },
+      summary: 'Instinctive Aim: spend 1 Force to attack with a special weapon without its focus or lock requirement.',
+    },
+  ],
   'pilot:wedgeantilles': [
     {
       source: { kind: 'pilot', xws: 'wedgeantilles' },
@@ -193,17 +158,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: isDefender,
       optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          const max = initialStats(ctx.content, ship.pilot, ship.upgrades).force;
-          if (ship.force < max) {
-            ship.force++;
-            ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
-          }
-        },
-      },
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
       summary: 'Luke Skywalker: after becoming the defender, recover 1 Force.',
     },
   ],
@@ -211,7 +166,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'maulermithel' },
       window: 'attack:roll-attack-dice',
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (ctx) => ctx.state.cursor.attack?.range === 1 }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 1 }] },
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: 'Mauler Mithel: attacking at range 1, roll one more attack die.',
@@ -233,7 +188,7 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       window: 'attack:roll-attack-dice',
       when: {
         kind: 'all',
-        of: [isAttacker, { kind: 'code', test: (ctx, me, s) => damaged(ctx, otherOf(me, s)) }],
+        of: [isAttacker, { kind: 'damaged', who: 'other' }],
       },
       optional: false,
       effect: dice(extraDice('attack', 1)),
@@ -245,17 +200,11 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
       source: { kind: 'pilot', xws: 'delmeeko' },
       window: 'attack:modify-defense-dice',
       when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a || !damaged(ctx, a.attacker)) return false;
-          const self = shipById(ctx.state, me);
-          const defender = shipById(ctx.state, a.defender);
-          if (defender.player !== self.player || !inPlay(self) || !inPlay(defender)) return false;
-          if (defender.id === me) return true;
-          const r = rangeBetween(solidOf(self), solidOf(defender));
-          return r !== null && r <= 2;
-        },
+        kind: 'all',
+        of: [
+          { kind: 'damaged', who: 'attacker' },
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 2, includeSelf: true },
+        ],
       },
       optional: true,
       effect: dice(rerollAbility('defender', 1, { name: 'Del Meeko' })),
@@ -282,50 +231,16 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
         kind: 'all',
         of: [
           { kind: 'subject-is-self' },
-          {
-            kind: 'code',
-            test: (ctx, me, s) =>
-              (s.data?.action === 'barrel-roll' || s.data?.action === 'boost') &&
-              shipById(ctx.state, me).upgrades.some((u) => !u.discarded && isConfiguration(ctx, u.xws)),
-          },
+          { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] },
+          { kind: 'has-dual-upgrade', type: 'configuration' },
         ],
       },
       optional: true,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          const u = ship.upgrades.find((x) => !x.discarded && isConfiguration(ctx, x.xws));
-          if (u) flip(ctx, me, u.xws);
-        },
-      },
+      effect: { kind: 'flip-upgrade', type: 'configuration' },
       summary: 'Kullbee Sperado: after a barrel roll or boost, flip your configuration card.',
     },
   ],
 };
-
-/** The ship has at least one damage card. */
-function damaged(ctx: Ctx, id: string | undefined): boolean {
-  return id !== undefined && shipById(ctx.state, id).damage.length > 0;
-}
-
-function isConfiguration(ctx: Ctx, xws: string): boolean {
-  const u = ctx.content.upgrade(xws);
-  return u !== undefined && u.sides.length > 1 && u.sides[0]?.type === 'configuration';
-}
-
-/** Turns a dual-sided upgrade over. */
-function flip(ctx: Ctx, shipId: string, xws: string): void {
-  const ship = shipById(ctx.state, shipId);
-  const u = ship.upgrades.find((x) => x.xws === xws && !x.discarded);
-  const card = ctx.content.upgrade(xws);
-  if (!u || !card || card.sides.length < 2) return;
-  u.side = u.side === 0 ? 1 : 0;
-  ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? xws}.`, {
-    ship: shipId,
-    data: { upgrade: xws, side: u.side },
-  });
-}
 
 /** "Before you activate, you may flip this card" (configuration upgrades). */
 function flipConfiguration(xws: string, side: number): Ability {
@@ -334,7 +249,7 @@ function flipConfiguration(xws: string, side: number): Ability {
     window: 'activation:before-reveal',
     when: { kind: 'subject-is-self' },
     optional: true,
-    effect: { kind: 'code', run: (ctx, me) => flip(ctx, me, xws) },
+    effect: { kind: 'flip-upgrade', xws },
     summary: `Flip ${xws === 'servomotorsfoils' ? 'the S-foils' : 'this card'} before activating.`,
   };
 }

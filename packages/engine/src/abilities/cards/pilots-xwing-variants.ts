@@ -30,15 +30,22 @@
 import type { ActionDef } from '@xwing/content';
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { rangeBetween } from '@xwing/geometry';
-import { inPlay, shipById, shipName, solidOf } from '../combat/util.js';
-import type { Ctx } from '../context.js';
-import { isDestroyedByDamage } from '../damage.js';
-import { initialStats } from '../stats.js';
-import { dice, inFiringArc, isAttacker, isDefender, primaryAttack } from './cards.js';
-import { canPerform, grantAction } from './grant-action.js';
+import type { Ctx } from '../../context.js';
 import { ABILITIES as XWING } from './pilots-xwing.js';
-import { otherOf } from './run.js';
-import type { Ability, Condition } from './types.js';
+import type { Ability, Condition } from '../vocabulary/types.js';
+import {
+  dice,
+  inFiringArc,
+  inPlay,
+  initialStats,
+  isAttacker,
+  isDefender,
+  otherOf,
+  primaryAttack,
+  shipById,
+  shipName,
+  solidOf,
+} from '../vocabulary/queries.js';
 
 /** The ability's ship is the window's subject (its own activation, action, system step...). */
 const self: Condition = { kind: 'subject-is-self' };
@@ -54,26 +61,10 @@ function lukeYavin(xws: string): Ability {
     window: 'attack:after-declare',
     when: {
       kind: 'all',
-      of: [
-        isDefender,
-        {
-          kind: 'code',
-          test: (ctx, me) => {
-            const ship = shipById(ctx.state, me);
-            return ship.force < initialStats(ctx.content, ship.pilot, ship.upgrades).force;
-          },
-        },
-      ],
+      of: [isDefender, { kind: 'below-max', stat: 'force' }],
     },
     optional: true,
-    effect: {
-      kind: 'code',
-      run: (ctx, me) => {
-        const ship = shipById(ctx.state, me);
-        ship.force++;
-        ctx.emit('force-recovered', `${shipName(ctx, ship)} recovers 1 Force.`, { ship: me });
-      },
-    },
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
     summary: 'Luke Skywalker: you are the defender, recover 1 Force.',
   };
 }
@@ -83,7 +74,7 @@ function lockedSFoils(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
     window: 'action:after-perform',
-    when: { kind: 'all', of: [self, { kind: 'code', test: (_ctx, _me, s) => s.data?.action === 'boost' }] },
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['boost'] }] },
     optional: false,
     effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
     summary: 'Locked S-Foils: after boosting, gain a deplete token.',
@@ -118,19 +109,19 @@ function hope(xws: string): Ability {
               !!lost &&
               lost.id !== me &&
               lost.player === shipById(ctx.state, me).player &&
-              isDestroyedByDamage(lost) &&
+              ctx.effects.isDestroyedByDamage(lost) &&
               !lost.pendingRemoval &&
               lost.gone === null
             );
           },
         },
         { kind: 'range', to: 'other', min: 0, max: 3 },
-        { kind: 'code', test: (ctx, me) => canPerform(ctx, me, HOPE) },
+        { kind: 'can-perform', actions: HOPE },
       ],
     },
     // The action prompt offers "pass": no separate question (this window cannot wait on one).
     optional: false,
-    effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, HOPE, 'Hope: focus or boost') },
+    effect: { kind: 'grant-action', actions: HOPE, why: 'Hope: focus or boost' },
     summary: 'Hope: after another friendly ship at range 0–3 is destroyed, you may focus or boost.',
   };
 }
@@ -163,7 +154,7 @@ function kendyIdele(xws: string): Ability {
         .filter((o) => {
           if (o.id === me || o.player !== kendy.player || !inPlay(o)) return false;
           const r = rangeBetween(solidOf(kendy), solidOf(o));
-          return r !== null && r >= 1 && r <= 3 && canPerform(ctx, o.id, KENDY_ACTIONS);
+          return r !== null && r >= 1 && r <= 3 && ctx.effects.canPerform(ctx, o.id, KENDY_ACTIONS);
         })
         .map((o) => ({ id: o.id, label: `Gain a strain token: ${shipName(ctx, o)} may focus or evade (red)` }));
     },
@@ -178,7 +169,7 @@ function kendyIdele(xws: string): Ability {
           ship: me,
           data: { token: 'strain', count: 1 },
         });
-        grantAction(ctx, target, KENDY_ACTIONS, 'Kendy Idele: red focus or red evade');
+        ctx.effects.grantAction(ctx, target, KENDY_ACTIONS, 'Kendy Idele: red focus or red evade');
       },
     },
     summary: 'Kendy Idele: take a strain token to let a friendly ship at range 1–3 focus or evade (red).',
@@ -309,7 +300,7 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'wedgeantilles-battleoverendor' },
       window: 'attack:after',
-      when: { kind: 'all', of: [isAttacker, { kind: 'code', test: (_ctx, _me, s) => s.data?.hit === true }] },
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
       optional: false,
       effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
       summary: 'Wedge Antilles: your attack hit, gain a focus token.',
@@ -431,9 +422,9 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'sabinewren-tielnfighter' },
       window: 'activation:before-reveal',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => canPerform(ctx, me, SABINE) }] },
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: SABINE }] },
       optional: true,
-      effect: { kind: 'code', run: (ctx, me) => grantAction(ctx, me, SABINE, 'Sabine Wren, before activating') },
+      effect: { kind: 'grant-action', actions: SABINE, why: 'Sabine Wren, before activating' },
       summary: 'Sabine Wren: barrel roll or boost before activating.',
     },
   ],

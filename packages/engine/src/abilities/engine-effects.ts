@@ -1,0 +1,15 @@
+/** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
+import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
+import { canPerform, grantAction } from './grant-action.js';
+import { runWindow } from './run.js';
+import type { EffectsApi } from './vocabulary/effects.js';
+
+export const ENGINE_EFFECTS: EffectsApi = {
+  sufferDamage,
+  dealFacedownDamage,
+  repairDamageCard,
+  isDestroyedByDamage,
+  runWindow,
+  canPerform,
+  grantAction,
+};

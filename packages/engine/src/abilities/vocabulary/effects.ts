@@ -1,0 +1,27 @@
+/**
+ * The effects interface the engine hands to card abilities (through `ctx.effects`): the few game actions a card's
+ * code may take that belong to the engine's own rules (damage, repair, actions, nested windows). Card definitions
+ * import this type only, never the damage, action or phase modules, so no import circle runs through the cards
+ * (test/abilities/import-graph.test.ts). The engine's implementation is abilities/engine-effects.ts.
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ctx } from '../../context.js';
+import type { ShipState } from '../../state.js';
+import type { Window, WindowSubject } from './types.js';
+
+export interface EffectsApi {
+  /** The ship suffers damage (hits first to shields, then crits), with the usual windows and destruction checks. */
+  sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void;
+  /** Deals the ship one facedown damage card (not a suffered hit: shields do not stop it). */
+  dealFacedownDamage(ctx: Ctx, shipId: string, source: string): void;
+  /** Repairs the ship's damage card at `index` (faceup: flipped facedown; facedown: discarded). */
+  repairDamageCard(ctx: Ctx, shipId: string, index: number): void;
+  /** Whether the ship's damage already equals or exceeds its hull (it is destroyed at the next check). */
+  isDestroyedByDamage(ship: ShipState): boolean;
+  /** Runs a timing window now (an ability that triggers others); 'asked' when a decision is pending. */
+  runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked';
+  /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
+  canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
+  /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
+  grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress?: boolean): void;
+}

@@ -1,0 +1,53 @@
+/**
+ * Read-only questions card abilities ask of the game, and the condition/effect shapes most cards share. These are
+ * part of the ability vocabulary: card definitions import them (and types.ts, effects.ts) and nothing else of the
+ * engine. The re-exported state queries are pure functions of the state and content (no windows, no decisions).
+ */
+import { type Modification } from '@xwing/dice';
+import { isInArc } from '@xwing/geometry';
+import { arcOwner, geometryArc, inPlay, pilotOf, shipById, solidOf } from '../../combat/util.js';
+import type { Ctx } from '../../context.js';
+import type { Ability, Condition, WindowSubject } from './types.js';
+
+export {
+  addTokens,
+  arcOwner,
+  faceupDamage,
+  geometryArc,
+  inPlay,
+  pilotOf,
+  shipById,
+  shipName,
+  solidOf,
+  tokenCount,
+} from '../../combat/util.js';
+export { initialStats } from '../../stats.js';
+export { actionBar } from '../../util.js';
+export { lockBlocker } from '../../obstacles.js';
+
+/** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
+export function otherOf(self: string, subject: WindowSubject): string | undefined {
+  return subject.ship === self ? subject.other : subject.ship;
+}
+
+/** The ability's ship is the attacker of the attack in progress. */
+export const isAttacker: Condition = { kind: 'attack-role', role: 'attacker' };
+export const isDefender: Condition = { kind: 'attack-role', role: 'defender' };
+export const primaryAttack: Condition = { kind: 'attack-weapon', weapon: 'primary' };
+export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
+
+export function dice(modification: Modification): Ability['effect'] {
+  return { kind: 'dice', modification };
+}
+
+/** Whether ship `targetId` is inside one of the firing arcs of ship `ownerId` (the arcs of its attacks). */
+export function inFiringArc(ctx: Ctx, ownerId: string, targetId: string): boolean {
+  const owner = shipById(ctx.state, ownerId);
+  const target = shipById(ctx.state, targetId);
+  if (!inPlay(owner) || !inPlay(target)) return false;
+  const arcs = ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc);
+  return arcs.some((arc) => {
+    const g = geometryArc(arc, owner.turret);
+    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * Card abilities as data, written against the rules' own timing windows (docs/engine-design.md, Abilities). Damage
+ * cards, obstacles and tokens use the same mechanism as pilots and upgrades. The flow calls `runWindow` at each
+ * window; the abilities whose trigger holds resolve in player order (the first player's first).
+ */
+import type { ActionDef, AttackRequirement } from '@xwing/content';
+import type { Modification } from '@xwing/dice';
+import type { Ctx } from '../../context.js';
+
+/**
+ * Timing windows, named after the steps of the round in the Rules Reference (001). Each one is run by the flow (or,
+ * for the dice-count and standing windows, read by the rules that apply them); a window is added here together with
+ * the flow step that runs it (test/abilities/windows.test.ts fails on a window no rule code names).
+ */
+export type Window =
+  | 'planning:start'
+  | 'system'
+  | 'activation:before-reveal'
+  | 'activation:after-reveal'
+  | 'maneuver:after-execute'
+  | 'action:after-perform'
+  | 'engagement:start'
+  | 'engagement:before-engage'
+  | 'attack:after-declare'
+  | 'attack:roll-attack-dice'
+  | 'attack:modify-attack-dice'
+  | 'attack:roll-defense-dice'
+  | 'attack:modify-defense-dice'
+  | 'attack:neutralize'
+  /** Before the attack's hits and crits are suffered (the result may still be prevented). */
+  | 'attack:before-damage'
+  | 'attack:after'
+  | 'damage:suffered'
+  | 'damage:faceup-dealt'
+  | 'stress:after-gain'
+  /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
+  | 'token:after-spend'
+  | 'end:start'
+  | 'end:end'
+  /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
+  | 'action:while-stressed'
+  /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
+  | 'attack:weapon-requirement';
+
+/** What a window is about: the ship whose step it is, and the other party when there is one. */
+export interface WindowSubject {
+  ship?: string;
+  other?: string;
+  /** Extra facts of the moment (e.g. the maneuver executed, the obstacle overlapped, the damage suffered). */
+  data?: Record<string, unknown>;
+}
+
+/** Where an ability comes from. */
+export type AbilitySource =
+  | { kind: 'pilot'; xws: string }
+  | { kind: 'upgrade'; xws: string; side: number }
+  | { kind: 'damage'; xws: string }
+  | { kind: 'obstacle'; name: string }
+  | { kind: 'token'; token: string }
+  | { kind: 'condition'; xws: string }
+  /** A ship ability (by its id, abilities/coverage.ts shipAbilityId), whoever's card carries it. */
+  | { kind: 'ship-ability'; id: string };
+
+export type Cost =
+  | { kind: 'spend-charge'; count: number }
+  | { kind: 'spend-force'; count: number }
+  | { kind: 'spend-token'; token: string; count: number }
+  | { kind: 'gain-token'; token: string; count: number }
+  /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
+  | { kind: 'discard-condition'; xws: string };
+
+/** Conditions from a typed vocabulary; `code` is the escape hatch. */
+export type Condition =
+  | { kind: 'always' }
+  | { kind: 'subject-is-self' }
+  /** Range from the ability's ship to the other party, or to any enemy / other friendly ship (of `shipType`). */
+  | { kind: 'range'; to: 'other' | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
+  | { kind: 'in-arc'; arc: string; of: 'self' | 'other'; target: 'self' | 'other' }
+  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: 'self' | 'other' }
+  | { kind: 'all'; of: Condition[] }
+  | { kind: 'any'; of: Condition[] }
+  | { kind: 'not'; of: Condition }
+  /** The ability's ship is the attacker / the defender of the attack in progress. */
+  | { kind: 'attack-role'; role: 'attacker' | 'defender' }
+  /** The attack in progress uses this weapon ('primary' or the special weapon's xws). */
+  | { kind: 'attack-weapon'; weapon: string }
+  /** The attack in progress is at an attack range from `min` to `max`. */
+  | { kind: 'attack-range'; min: number; max: number }
+  /** The attack in progress is made from this arc (content arc id, e.g. 'front'). */
+  | { kind: 'attack-arc'; arc: string }
+  /** A fact of the moment the window passes (subject.data[key]) is one of these values. */
+  | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
+  /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
+  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
+  /** Damage cards: this very card was just dealt faceup (the window names the dealt card's index). */
+  | { kind: 'card-just-dealt' }
+  /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
+  | { kind: 'maneuver'; fully?: boolean; difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[] }
+  /**
+   * The attacker or defender of the attack in progress is friendly to the ability's ship and at range `min`–`max` of
+   * it (`includeSelf`: the ship itself counts, at range 0).
+   */
+  | {
+      kind: 'attack-party-near';
+      party: 'attacker' | 'defender';
+      /** Friendly (default) or enemy to the ability's ship. */
+      side?: 'friendly' | 'enemy';
+      min: number;
+      max: number;
+      includeSelf: boolean;
+    }
+  /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
+  | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
+  /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
+  | { kind: 'has-dual-upgrade'; type: string }
+  /** The ability's ship has at least `atLeast` charges (its pilot's). */
+  | { kind: 'has-charges'; atLeast: number }
+  /** The ability's ship has fewer shields / Force than its starting value. */
+  | { kind: 'below-max'; stat: 'shields' | 'force' }
+  | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
+
+/** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
+export type Effect =
+  | { kind: 'dice'; modification: Modification }
+  | { kind: 'gain-token'; token: string; count: number; who: 'self' | 'other' }
+  | { kind: 'remove-token'; token: string; count: number | 'all'; who: 'self' | 'other' }
+  /** `source`: the card the damage is from, as the log names it (default "ability"). */
+  | { kind: 'suffer-damage'; hits: number; crits: number; who: 'self' | 'other'; source?: string }
+  /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
+  | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
+  /** Damage cards: repair this very card (the window names the card's index). */
+  | { kind: 'repair-this-card' }
+  /** Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. */
+  | { kind: 'flip-upgrade'; xws: string }
+  | { kind: 'flip-upgrade'; type: string }
+  /** During the attack in progress, these dice cannot be modified (by anyone). */
+  | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
+  /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
+  | { kind: 'lose-charge'; count: number; source: string }
+  | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
+  | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
+  | { kind: 'sequence'; of: Effect[] }
+  /** A standing permission read by the action rules: the ship may perform its white actions while stressed. */
+  | { kind: 'white-actions-while-stressed' }
+  /**
+   * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
+   * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
+   */
+  | { kind: 'waive-weapon-requirement'; requirements: AttackRequirement[]; specialOnly: boolean }
+  /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
+  | {
+      kind: 'grant-action';
+      /** The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions. */
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar';
+      why: string;
+      ignoreStress?: boolean;
+      who?: 'self' | 'other';
+    }
+  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
+
+export interface Ability {
+  source: AbilitySource;
+  window: Window;
+  /** Whose ability it is relative to the subject: it triggers for its own ship, or for others. */
+  when: Condition;
+  /** Optional abilities ask their owner ('use-ability' decision); mandatory ones just resolve. */
+  optional: boolean;
+  cost?: Cost[];
+  effect: Effect;
+  /** How often: per round, per game, unlimited. */
+  limit?: 'once-per-round' | 'once-per-game' | 'unlimited';
+  /** What a player reads in the 'use-ability' decision (our own words, never card text). */
+  summary: string;
+  /**
+   * Optional abilities that make their owner choose (a ship, a card): the 'use-ability' decision offers one
+   * 'use:<id>' option per choice instead of 'use' (none: the ability is not offered); the effect reads the chosen id
+   * as `subject.data.choice`. A secret choice's label is hidden from the other seats' views (view.ts).
+   */
+  choices?: (ctx: Ctx, self: string, subject: WindowSubject) => { id: string; label: string; secret?: boolean }[];
+}

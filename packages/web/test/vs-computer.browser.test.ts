@@ -131,8 +131,17 @@ describe('web table vs the computer', () => {
     await expect(page.locator('.board .ship').count()).resolves.toBeGreaterThan(0);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await expect(page.locator('.replay-step').textContent()).resolves.toMatch(/^Step 1 of/);
     expect(ships0).toBe(0);
+
+    // The lobby lists the finished game with its replay link.
+    const gameId = /\/replay\/([^/?#]+)/.exec(page.url())![1]!;
+    await page.goto(`${service.url}/`);
+    await page.locator(`.recent-games li[data-game="${gameId}"] a`, { hasText: 'replay' }).click();
+    await page.waitForURL(new RegExp(`/replay/${gameId}$`));
+    await page.locator('.replay-step').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);

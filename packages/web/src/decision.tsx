@@ -5,6 +5,7 @@
  */
 import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
+import { useCardData } from './card-data.js';
 import { Dial, maneuverName } from './dial.js';
 import { readable } from './names.js';
 import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
@@ -85,17 +86,20 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
 
 export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPreview }: DecisionProps) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const cards = useCardData();
   useEffect(() => {
     setChosen(null);
     onPreview(null);
   }, [decision.id, onPreview]);
   const ship = decision.ship;
+  const dialShip = decision.kind === 'set-dial' ? view.ships.find((s) => s.id === ship) : undefined;
   let body;
   if (decision.kind === 'set-dial' && ship) {
     body = (
       <>
         <Dial
           options={decision.options}
+          printed={dialShip && cards?.dialOf(dialShip, view.players[dialShip.player]?.faction ?? '')}
           selected={chosen}
           onSelect={(code) => {
             setChosen(code);

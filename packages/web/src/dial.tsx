@@ -43,14 +43,21 @@ export function maneuverName(code: string): string {
 
 export interface DialProps {
   options: Option[];
+  /** The ship's printed dial (code → difficulty), when known: maneuvers not offered now are shown disabled. */
+  printed?: Map<string, string> | undefined;
   selected: string | null;
   onSelect: (code: string) => void;
   onHover: (code: string | null) => void;
 }
 
-export function Dial({ options, selected, onSelect, onHover }: DialProps) {
+export function Dial({ options, printed, selected, onSelect, onHover }: DialProps) {
+  const offered = new Set(options.map((o) => o.id));
+  const all: Option[] = [...options];
+  for (const [code, difficulty] of printed ?? []) {
+    if (!offered.has(code)) all.push({ id: code, label: code, data: { difficulty, unavailable: true } });
+  }
   const bySpeed = new Map<string, Option[]>();
-  for (const o of options) {
+  for (const o of all) {
     const speed = o.id.slice(0, -1);
     bySpeed.set(speed, [...(bySpeed.get(speed) ?? []), o]);
   }
@@ -65,16 +72,19 @@ export function Dial({ options, selected, onSelect, onHover }: DialProps) {
             .sort((a, b) => BEARING_ORDER.indexOf(a.id.slice(-1)) - BEARING_ORDER.indexOf(b.id.slice(-1)))
             .map((o) => {
               const difficulty = String(o.data?.difficulty ?? 'white');
+              const unavailable = o.data?.unavailable === true;
+              const why = unavailable ? ', not available now' : '';
               return (
                 <button
                   key={o.id}
                   type="button"
                   role="radio"
                   aria-checked={selected === o.id}
+                  disabled={unavailable}
                   className={`maneuver ${difficulty}${selected === o.id ? ' chosen' : ''}`}
-                  data-option={o.id}
-                  title={`${maneuverName(o.id)} (${difficulty})`}
-                  aria-label={`${maneuverName(o.id)}, ${difficulty}`}
+                  {...(unavailable ? {} : { 'data-option': o.id })}
+                  title={`${maneuverName(o.id)} (${difficulty}${why})`}
+                  aria-label={`${maneuverName(o.id)}, ${difficulty}${why}`}
                   onClick={() => onSelect(o.id)}
                   onMouseEnter={() => onHover(o.id)}
                   onMouseLeave={() => onHover(null)}

@@ -5,7 +5,7 @@
  */
 import { advise, computeOdds, type DiceQuery, type Face, type SideTokens } from '@xwing/dice';
 import type { GameView } from '@xwing/engine';
-import { useEffect, useState } from 'react';
+import { useCardData } from './card-data.js';
 
 type View = Omit<GameView, 'log'>;
 type Ship = View['ships'][number];
@@ -17,33 +17,8 @@ interface Stats {
 
 type StatsOf = (ship: Ship, faction: string) => Stats | undefined;
 
-let loading: Promise<StatsOf> | undefined;
-
-function loadStats(): Promise<StatsOf> {
-  loading ??= Promise.all([import('../../content/data/ships.json'), import('../../content/data/pilots.json')]).then(
-    ([ships, pilots]) => {
-      const shipList = ships.default as unknown as { xws: string; faction: string; stats: Stats }[];
-      const pilotList = pilots.default as unknown as { xws: string; shipStats?: Stats }[];
-      const pilotBy = new Map(pilotList.map((p) => [p.xws, p]));
-      return (ship, faction) =>
-        pilotBy.get(ship.pilot)?.shipStats ??
-        shipList.find((s) => s.xws === ship.ship && s.faction === faction)?.stats ??
-        shipList.find((s) => s.xws === ship.ship)?.stats;
-    },
-  );
-  return loading;
-}
-
 function useStats(): StatsOf | null {
-  const [stats, setStats] = useState<StatsOf | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadStats().then((s) => live && setStats(() => s));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return stats;
+  return useCardData()?.statsOf ?? null;
 }
 
 function tokensOf(ship: Ship, locks?: string): SideTokens {

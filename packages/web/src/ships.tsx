@@ -1,9 +1,11 @@
 /** Each ship's card: pilot, initiative, shields, hull, charges, Force, tokens, damage, and unimplemented abilities. */
 import type { GameView } from '@xwing/engine';
+import { useCardData } from './card-data.js';
 import { shipName } from './names.js';
 
 export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: string[] }) {
   const missing = new Set(view.notImplemented ?? []);
+  const cards = useCardData();
   return (
     <section className="ships" aria-label="Ships">
       {[0, 1].map((p) => (
@@ -20,8 +22,11 @@ export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: 
                 return (
                   <li key={s.id} className={s.gone ? 'gone' : ''} data-ship={s.id}>
                     <strong>
-                      {shipName(s.id)} <span className="init">i{s.initiative}</span>
+                      {cards?.pilotName(s.pilot) ?? shipName(s.id)} <span className="init">i{s.initiative}</span>
                     </strong>
+                    <span className="ship-type">
+                      {cards?.shipName(s.ship) ?? s.ship} · {shipName(s.id)}
+                    </span>
                     <span className="health">
                       {s.gone
                         ? s.gone.how

@@ -88,7 +88,7 @@ export async function nextState(page: Page, lastDecision: string | null, timeout
 /** Answers my pending decision the way a quick player would: the first maneuver, the first option. */
 export async function answer(page: Page, kind: string): Promise<void> {
   if (kind === 'set-dial') {
-    await page.locator('.dial .maneuver').first().click();
+    await page.locator('.dial .maneuver:not(:disabled)').first().click();
     await page.locator('[data-action="set-dial"]').click();
     return;
   }

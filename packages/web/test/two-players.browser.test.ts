@@ -80,7 +80,7 @@ describe('web table, two players', () => {
         const s = await nextState(a, lastA);
         if (s.over) continue;
         if (s.kind === 'set-dial' && !aDial)
-          aDial = await a.locator('.dial .maneuver').first().getAttribute('data-option');
+          aDial = await a.locator('.dial .maneuver:not(:disabled)').first().getAttribute('data-option');
         await answer(a, s.kind);
         lastA = s.id;
         continue;

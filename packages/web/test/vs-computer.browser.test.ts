@@ -78,12 +78,12 @@ describe('web table vs the computer', () => {
       }
       if (s.kind === 'set-dial' && !shotPlanning) {
         await page.mouse.move(5, 5);
-        await page.locator('.dial .maneuver').first().hover();
+        await page.locator('.dial .maneuver:not(:disabled)').first().hover();
         await page.locator('.preview.maneuver').waitFor();
         await page.screenshot({ path: screenshotPath('planning.png') });
         shotPlanning = true;
         // Keyboard: Shift+Tab back through the dial to the first maneuver, Space picks it, Enter on the set button.
-        await page.locator('.dial .maneuver').nth(1).focus();
+        await page.locator('.dial .maneuver:not(:disabled)').nth(1).focus();
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Space');
         await expect(page.locator('.dial .maneuver[aria-checked="true"]').count()).resolves.toBe(1);

@@ -1,0 +1,67 @@
+/**
+ * Facts from the committed content data the page needs beside the engine's view (ship stats for the odds, dials,
+ * pilot and ship names), loaded on demand as separate chunks so the first load stays small.
+ */
+import type { GameView } from '@xwing/engine';
+import { useEffect, useState } from 'react';
+
+type Ship = GameView['ships'][number];
+
+interface ShipStats {
+  attacks: { arc: string; value: number }[];
+  agility: number;
+}
+
+export interface CardData {
+  statsOf(ship: Ship, faction: string): ShipStats | undefined;
+  /** The ship's printed dial: maneuver code → difficulty. */
+  dialOf(ship: Ship, faction: string): Map<string, string> | undefined;
+  pilotName(xws: string): string | undefined;
+  shipName(xws: string): string | undefined;
+}
+
+interface ShipRow {
+  xws: string;
+  name: string;
+  faction: string;
+  stats: ShipStats;
+  dial: { code: string; difficulty: string }[];
+}
+
+let loading: Promise<CardData> | undefined;
+
+export function loadCardData(): Promise<CardData> {
+  loading ??= Promise.all([import('../../content/data/ships.json'), import('../../content/data/pilots.json')]).then(
+    ([ships, pilots]) => {
+      const shipList = ships.default as unknown as ShipRow[];
+      const pilotBy = new Map(
+        (pilots.default as unknown as { xws: string; name: string; shipStats?: ShipStats }[]).map((p) => [p.xws, p]),
+      );
+      const shipRow = (xws: string, faction: string) =>
+        shipList.find((s) => s.xws === xws && s.faction === faction) ?? shipList.find((s) => s.xws === xws);
+      return {
+        statsOf: (ship, faction) => pilotBy.get(ship.pilot)?.shipStats ?? shipRow(ship.ship, faction)?.stats,
+        dialOf: (ship, faction) => {
+          const row = shipRow(ship.ship, faction);
+          return row && new Map(row.dial.map((m) => [m.code, m.difficulty]));
+        },
+        pilotName: (xws) => pilotBy.get(xws)?.name,
+        shipName: (xws) => shipList.find((s) => s.xws === xws)?.name,
+      };
+    },
+  );
+  return loading;
+}
+
+/** The card data once loaded (null until then). */
+export function useCardData(): CardData | null {
+  const [data, setData] = useState<CardData | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadCardData().then((d) => live && setData(d));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return data;
+}

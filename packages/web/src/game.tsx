@@ -26,6 +26,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [turn, setTurn] = useState<number | null>(null);
+  const [obstaclePick, setObstaclePick] = useState<string | null>(null);
   const connRef = useRef<GameConnection | null>(null);
 
   useEffect(() => {
@@ -79,7 +81,10 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
   const onPreview = useCallback((t: PreviewTarget | null) => setPreview(t), []);
   // A refusal belongs to the decision it answered.
   const pendingId = view?.pending?.id;
-  useEffect(() => setRefusal(null), [pendingId]);
+  useEffect(() => {
+    setRefusal(null);
+    setTurn(null);
+  }, [pendingId]);
 
   if (error && !view)
     return (
@@ -94,27 +99,53 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
   const over = game?.status === 'over';
-  // Placements by pointer: the ghost follows the pointer and a click places it there.
-  const pointPose = (x: number, y: number) => {
-    const first = pending?.options[0]?.data?.pose as { heading?: number } | undefined;
-    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading: Number(first?.heading ?? 0) };
-  };
+  // Placements by pointer: the ghost follows the pointer and a click places it there, turned by `turn` degrees.
   const placing = mine && pending.accepts === 'pose' ? pending : null;
-  const obstacleToPlace = placing?.kind === 'place-obstacle' ? view.players[placing.player]?.obstacles?.[0] : undefined;
+  const firstHeading = Number((placing?.options[0]?.data?.pose as { heading?: number } | undefined)?.heading ?? 0);
+  const heading = placing ? (((turn ?? (placing.kind === 'place-ship' ? firstHeading : 0)) % 360) + 360) % 360 : 0;
+  const pointPose = (x: number, y: number) => ({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading });
+  const myObstacles = placing?.kind === 'place-obstacle' ? (view.players[placing.player]?.obstacles ?? []) : [];
+  const obstacleToPlace = myObstacles.includes(obstaclePick ?? '') ? obstaclePick! : myObstacles[0];
   const onPoint = placing
     ? (x: number, y: number) => {
         if (placing.kind === 'place-ship') answer({ option: 'board', value: pointPose(x, y) });
-        else if (obstacleToPlace) answer({ option: obstacleToPlace, value: { ...pointPose(x, y), heading: 0 } });
+        else if (obstacleToPlace) answer({ option: obstacleToPlace, value: pointPose(x, y) });
       }
     : undefined;
   const onHoverPoint = placing
     ? (x: number, y: number) => {
         if (placing.kind === 'place-ship' && placing.ship)
           setPreview({ kind: 'pose', ship: placing.ship, pose: pointPose(x, y) });
-        else if (obstacleToPlace)
-          setPreview({ kind: 'pose', obstacle: obstacleToPlace, pose: { ...pointPose(x, y), heading: 0 } });
+        else if (obstacleToPlace) setPreview({ kind: 'pose', obstacle: obstacleToPlace, pose: pointPose(x, y) });
       }
     : undefined;
+  const placementTools = placing && (placing.kind === 'place-ship' || placing.kind === 'place-obstacle') && (
+    <div className="placement-tools">
+      {placing.kind === 'place-obstacle' && (
+        <label>
+          Obstacle{' '}
+          <select value={obstacleToPlace} onChange={(e) => setObstaclePick(e.target.value)}>
+            {myObstacles.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        Facing{' '}
+        <input
+          type="number"
+          step={15}
+          value={heading}
+          aria-label="Facing in degrees for a placement by pointer"
+          onChange={(e) => setTurn(Number(e.target.value))}
+        />
+        °
+      </label>
+    </div>
+  );
 
   return (
     <div className="game" data-status={status} data-seat={String(seat)}>
@@ -150,14 +181,17 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
               <a href={`/replay/${gameId}`}>Watch the replay</a> · <a href="/">New game</a>
             </section>
           ) : mine ? (
-            <DecisionPanel
-              view={view}
-              decision={pending}
-              busy={busy}
-              refusal={refusal}
-              onAnswer={answer}
-              onPreview={onPreview}
-            />
+            <>
+              {placementTools}
+              <DecisionPanel
+                view={view}
+                decision={pending}
+                busy={busy}
+                refusal={refusal}
+                onAnswer={answer}
+                onPreview={onPreview}
+              />
+            </>
           ) : (
             <section className="decision waiting" aria-live="polite">
               <h2>

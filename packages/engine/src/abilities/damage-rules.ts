@@ -20,20 +20,6 @@ export const REPAIR_BY_ACTION = new Set([
   'fuelleak',
 ]);
 
-function countFaceup(ship: ShipState, card: string): number {
-  return ship.damage.filter((d) => d.faceup && d.card === card).length;
-}
-
-/** Attack dice change from faceup damage (Weapons Failure: one fewer per card). */
-export function damageAttackDiceDelta(ship: ShipState): number {
-  return -countFaceup(ship, 'weaponsfailure');
-}
-
-/** Defense dice change from faceup damage (Structural Damage: one fewer per card). */
-export function damageDefenseDiceDelta(ship: ShipState): number {
-  return -countFaceup(ship, 'structuraldamage');
-}
-
 /** Damaged Engine: turn maneuvers ('T', 'Y') become one difficulty harder (blue → white → red). */
 export function adjustDifficultyForDamage(
   ship: ShipState,

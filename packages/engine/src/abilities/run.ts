@@ -383,7 +383,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     case 'dice':
     case 'stat':
-    case 'white-actions-while-stressed':
+    case 'actions-while-stressed':
       return;
   }
 }

@@ -18,7 +18,8 @@ export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
       for (const a of abilitiesOf(ctx, key))
         if (
           a.window === 'action:while-stressed' &&
-          a.effect.kind === 'white-actions-while-stressed' &&
+          a.effect.kind === 'actions-while-stressed' &&
+          a.effect.difficulty === 'white' &&
           conditionHolds(ctx, a.when, ship.id, { ship: ship.id })
         )
           return true;

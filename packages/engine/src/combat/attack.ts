@@ -16,7 +16,7 @@ import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
-import { attackerOnlyForce, damageAttackDiceDelta, damageDefenseDiceDelta } from '../abilities/damage-rules.js';
+import { attackerOnlyForce } from '../abilities/damage-rules.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -133,7 +133,6 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const range0 = a.range === 0;
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
-  n += damageAttackDiceDelta(attacker);
   for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice')) {
     if (d.delta > 0 && range0) continue; // at attack range 0, attack dice cannot be added
     n += d.delta;
@@ -150,7 +149,6 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.
   if (tokenCount(defender, 'strain') > 0) n--;
-  n += damageDefenseDiceDelta(defender);
   for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice')) {
     // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
     if (d.delta < 0 && d.by === 'attacker' && a.range === 0) continue;

@@ -91,6 +91,44 @@ const SPECS: { card: string; applies: Case; not: Case }[] = [
       defense: 2,
     },
   },
+  {
+    card: 'Weapons Failure, faceup (the ship rolls one attack die fewer)',
+    applies: {
+      rebels: [rebel('x', 'redsquadronveteran', { damage: [{ card: 'weaponsfailure', faceup: true }] })],
+      empire: [imperial('t', 'academypilot', RANGE_2)],
+      attacker: 'x',
+      defender: 't',
+      attack: 2,
+      defense: 3,
+    },
+    not: {
+      rebels: [rebel('x', 'redsquadronveteran', { damage: [{ card: 'weaponsfailure', faceup: false }] })],
+      empire: [imperial('t', 'academypilot', RANGE_2)],
+      attacker: 'x',
+      defender: 't',
+      attack: 3,
+      defense: 3,
+    },
+  },
+  {
+    card: 'Structural Damage, faceup (the ship rolls one defense die fewer)',
+    applies: {
+      rebels: [rebel('x', 'redsquadronveteran')],
+      empire: [imperial('t', 'academypilot', RANGE_2, { damage: [{ card: 'structuraldamage', faceup: true }] })],
+      attacker: 'x',
+      defender: 't',
+      attack: 3,
+      defense: 2,
+    },
+    not: {
+      rebels: [rebel('x', 'redsquadronveteran')],
+      empire: [imperial('t', 'academypilot', RANGE_2, { damage: [{ card: 'structuraldamage', faceup: false }] })],
+      attacker: 'x',
+      defender: 't',
+      attack: 3,
+      defense: 3,
+    },
+  },
 ];
 
 /** Plays the attacker's attack on the defender and returns how many attack and defense dice were asked for. */

@@ -20,6 +20,7 @@
  * - Fuel Leak: after suffering a critical damage, suffer 1 hit damage and repair the card (damage.ts). Action: repair.
  * - Direct Hit!: when dealt faceup, suffer 1 hit damage, then repair the card.
  */
+import { extraDice } from '@xwing/dice';
 import { parseManeuver } from '@xwing/geometry';
 import type { Ability, Condition, Effect, WindowSubject } from '../vocabulary/types.js';
 
@@ -51,6 +52,25 @@ function touchedObstacle(s: WindowSubject): boolean {
 }
 
 export const DAMAGE_CARD_ABILITIES: Record<string, Ability[]> = {
+  // Dice counts, read by the attack's roll steps (one card each: two cards, two dice fewer).
+  weaponsfailure: [
+    dmg('weaponsfailure', {
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'dice', modification: extraDice('attack', -1) },
+      summary: 'Weapons Failure: roll one attack die fewer.',
+    }),
+  ],
+  structuraldamage: [
+    dmg('structuraldamage', {
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'attack-role', role: 'defender' },
+      optional: false,
+      effect: { kind: 'dice', modification: extraDice('defense', -1) },
+      summary: 'Structural Damage: roll one defense die fewer.',
+    }),
+  ],
   panickedpilot: [
     dmg('panickedpilot', {
       window: 'damage:faceup-dealt',

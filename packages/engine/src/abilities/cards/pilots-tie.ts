@@ -357,7 +357,7 @@ function magnaTolvan(xws: string): Ability[] {
       window: 'action:while-stressed',
       when: twoOrFewer,
       optional: false,
-      effect: { kind: 'white-actions-while-stressed' },
+      effect: { kind: 'actions-while-stressed', difficulty: 'white' },
       summary: 'Magna Tolvan: with 2 or fewer stress tokens, you can perform white actions while stressed.',
     },
     {

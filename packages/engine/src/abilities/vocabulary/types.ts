@@ -140,8 +140,8 @@ export type Effect =
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
-  /** A standing permission read by the action rules: the ship may perform its white actions while stressed. */
-  | { kind: 'white-actions-while-stressed' }
+  /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
+  | { kind: 'actions-while-stressed'; difficulty: 'white' }
   /**
    * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.

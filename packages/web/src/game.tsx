@@ -17,55 +17,80 @@ export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | 
   return `${who}: ${r.reason}`;
 }
 
-export function GamePage({ gameId, token }: { gameId: string; token: string | undefined }) {
-  const [conn, setConn] = useState<GameConnection | null>(null);
-  const [view, setView] = useState<GameView | null>(null);
-  const [game, setGame] = useState<GameInfo | null>(null);
-  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+interface SeatConnection {
+  conn?: GameConnection;
+  view?: GameView | null;
+  game?: GameInfo | null;
+  status?: ConnectionStatus;
+}
+
+/**
+ * A game page for one seat (one token), a spectator (none) or hot-seat play (both seats' tokens on one screen: the
+ * page shows the seat whose decision is pending).
+ */
+export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] }) {
+  const [seats, setSeats] = useState<SeatConnection[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [turn, setTurn] = useState<number | null>(null);
   const [obstaclePick, setObstaclePick] = useState<string | null>(null);
-  const connRef = useRef<GameConnection | null>(null);
+  const connsRef = useRef<GameConnection[]>([]);
+  const activeRef = useRef(0);
+  const tokenKey = tokens.join(' ');
 
   useEffect(() => {
     let live = true;
     const service = new GameService();
-    service
-      .connect(gameId, {
-        ...(token ? { token } : {}),
-        onUpdate: (u) => {
-          if (!live) return;
-          setView(u.view);
-          setGame(u.game);
-        },
-        onStatus: (s) => live && setStatus(s),
-        onError: (e) => live && setError(e.message),
-      })
-      .then(
-        (c) => {
-          if (!live) {
-            void c.close();
-            return;
-          }
-          connRef.current = c;
-          setConn(c);
-          setView(c.view);
-          setGame(c.game);
-          setStatus(c.status);
-        },
-        (e: Error) => live && setError(e.message),
-      );
+    const list = tokenKey ? tokenKey.split(' ') : [undefined];
+    const update = (i: number, patch: SeatConnection) =>
+      live &&
+      setSeats((old) => {
+        const next = [...old];
+        next[i] = { ...next[i], ...patch };
+        return next;
+      });
+    const opened: GameConnection[] = [];
+    Promise.all(
+      list.map((token, i) =>
+        service
+          .connect(gameId, {
+            ...(token ? { token } : {}),
+            onUpdate: (u) => update(i, { view: u.view, game: u.game }),
+            onStatus: (st) => update(i, { status: st }),
+            onError: (e) => live && setError(e.message),
+          })
+          .then((c) => {
+            // Joined after the page left (or React's development double effect): leave again.
+            if (live) opened.push(c);
+            else void c.close();
+            return c;
+          }),
+      ),
+    ).then(
+      (cs) => {
+        if (!live) return;
+        connsRef.current = cs;
+        cs.forEach((c, i) => update(i, { conn: c, view: c.view, game: c.game, status: c.status }));
+      },
+      (e: Error) => live && setError(e.message),
+    );
     return () => {
       live = false;
-      void connRef.current?.close();
+      for (const c of opened) void c.close();
+      connsRef.current = [];
     };
-  }, [gameId, token]);
+  }, [gameId, tokenKey]);
+
+  // Hot seat: the connection whose seat the game waits on; otherwise the only one.
+  const waiting = seats.findIndex((x) => x.conn && x.game && x.conn.seat === x.game.waitingFor);
+  const active = waiting >= 0 ? waiting : 0;
+  activeRef.current = active;
+  const { conn, view = null, game = null, status = 'connecting' } = seats[active] ?? {};
 
   const answer = useCallback((a: Answer) => {
-    const c = connRef.current;
+    const c = connsRef.current[activeRef.current];
     const pending = c?.view?.pending;
     if (!c || !pending) return;
     setBusy(true);
@@ -150,6 +175,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
   return (
     <div className="game" data-status={status} data-seat={String(seat)}>
       <header className="status-bar">
+        {seats.length > 1 && (
+          <span className="hot-seat">Hot seat: {names[seat === 'spectator' ? 0 : seat]} to play</span>
+        )}
         <span className="round">Round {view.round}</span>
         <span className="phase">{view.phase}</span>
         <span className="players">

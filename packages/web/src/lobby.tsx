@@ -77,7 +77,8 @@ export function Lobby() {
     setError(null);
     try {
       const service = new GameService();
-      const computer = opponent === 'friend' ? undefined : (opponent as 'heuristic' | 'random');
+      const computer =
+        opponent === 'friend' || opponent === 'hotseat' ? undefined : (opponent as 'heuristic' | 'random');
       const seed = new URLSearchParams(location.search).get('seed');
       const g = await service.createGame({
         players: [
@@ -91,6 +92,8 @@ export function Lobby() {
         ...(seed ? { seed } : {}),
       });
       if (computer) location.assign(g.seats[0].link!);
+      else if (opponent === 'hotseat')
+        location.assign(`/game/${encodeURIComponent(g.gameId)}#token=${g.seats[0].token}&token=${g.seats[1].token}`);
       else setCreated(g);
     } catch (e) {
       const err = e as Error & { problems?: { path: string; message: string }[] };
@@ -142,6 +145,7 @@ export function Lobby() {
             <option value="heuristic">the computer</option>
             <option value="random">the computer (random moves)</option>
             <option value="friend">a friend (join link)</option>
+            <option value="hotseat">a friend on this screen (hot seat)</option>
           </select>
         </label>
         <SquadField id="theirs" label="Their squad" pick={theirs} onChange={setTheirs} />

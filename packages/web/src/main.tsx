@@ -22,7 +22,9 @@ function App() {
   if (replay) return <ReplayPage gameId={decodeURIComponent(replay[1]!)} />;
   if (path.startsWith('/game/')) {
     const link = parseGameLink(location.href);
-    if (link) return <GamePage gameId={link.gameId} token={link.token ?? undefined} />;
+    // A hot-seat link carries both seats' tokens (#token=…&token=…).
+    const tokens = new URLSearchParams(location.hash.slice(1)).getAll('token');
+    if (link) return <GamePage gameId={link.gameId} tokens={tokens} />;
   }
   return <Lobby />;
 }

@@ -107,7 +107,7 @@ export async function playOn(
   page: Page,
   opts: {
     until?: (answered: number) => boolean;
-    onDecision?: (kind: string) => void;
+    onDecision?: (kind: string) => void | Promise<void>;
     timeout?: number;
     max?: number;
   } = {},
@@ -119,7 +119,7 @@ export async function playOn(
     if (s.over) return answered;
     // Stop with a decision on screen and nothing in flight.
     if (opts.until?.(answered)) return answered;
-    opts.onDecision?.(s.kind);
+    await opts.onDecision?.(s.kind);
     await answer(page, s.kind);
     last = s.id;
     answered++;

@@ -162,6 +162,31 @@ describe('web table, physical dice', () => {
   }, 300_000);
 });
 
+describe('web table, hot seat', () => {
+  it('plays both seats on one screen to the end', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-hot-seat-1`);
+    await page.locator('#max-rounds').fill('1');
+    await page.locator('#opponent').selectOption('hotseat');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#token=[^&]+&token=/);
+    const seatsSeen = new Set<string>();
+    await playOn(page, {
+      onDecision: () =>
+        void page
+          .locator('.game')
+          .getAttribute('data-seat')
+          .then((x) => x && seatsSeen.add(x)),
+    });
+    await expect(page.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
+    expect([...seatsSeen].sort()).toEqual(['0', '1']);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
+});
+
 /** N of "Step k of N". */
 function answeredTotal(text: string | null): number {
   return Number(/of (\d+)/.exec(text ?? '')?.[1]);

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
+import { keepSeats } from './my-games.js';
 import { LiveOdds } from './odds.js';
 import { readable, shipName } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
@@ -42,6 +43,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
 
   useEffect(() => {
     let live = true;
+    keepSeats(gameId, tokenKey ? tokenKey.split(' ') : []);
     const service = new GameService();
     const list = tokenKey ? tokenKey.split(' ') : [undefined];
     const update = (i: number, patch: SeatConnection) =>

@@ -2,6 +2,7 @@
 import { type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
 import { useEffect, useState } from 'react';
 import { RecentGames } from './games-list.js';
+import { MyGames } from './my-games.js';
 import { READY_SQUADS } from './ready-squads.js';
 
 interface SquadPick {
@@ -186,6 +187,7 @@ export function Lobby() {
           </pre>
         )}
       </form>
+      <MyGames />
       <RecentGames />
     </main>
   );

@@ -59,6 +59,12 @@ describe('web table, connection trouble', () => {
     service = await startWebService(dataDir, service.port);
     services.push(service);
     await page.locator('.conn.open').waitFor({ timeout: 60_000 });
+    // The lobby offers to go back to the game (its seat token was kept by the page).
+    const gameUrl = page.url();
+    await page.goto(`${service.url}/`);
+    await page.locator('.my-games a', { hasText: 'continue' }).first().click();
+    await page.waitForURL(gameUrl);
+    await page.locator('.conn.open').waitFor();
     // The game goes on from where it was: nothing accepted before the restart is lost.
     expect(await page.locator('.log li').count()).toBeGreaterThanOrEqual(logged);
     await playOn(page);

@@ -35,6 +35,17 @@ describe('web table vs the computer', () => {
     const problems: string[] = [];
     watchConsole(page, problems);
     await page.goto(`${service.url}/?seed=web-vs-computer-1`);
+    // A pasted squad the service cannot read is refused with its reason, in the lobby, and nothing is created.
+    await page.locator('#mine-ready').selectOption('paste');
+    await page
+      .locator('#mine-text')
+      .fill('{"faction": "rebelalliance", "pilots": [{"id": "nosuchpilot", "ship": "t65xwing"}]}');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await expect(page.locator('.lobby .refusal').textContent()).resolves.toMatch(/nosuchpilot/);
+    expect(page.url()).not.toMatch(/\/game\//);
+    await page.locator('#mine-ready').selectOption('lone-xwing');
+    // Chromium itself logs the refused request (400); that line is the one expected console message.
+    expect(problems.splice(0).map((p) => /status of 400/.test(p))).toEqual([true]);
     await page.locator('#max-rounds').fill('3');
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/\/game\/[^#]+#token=/);

@@ -58,7 +58,7 @@ describe('web table vs the computer', () => {
     let sawDice = false;
     let placedByPointer = false;
     for (;;) {
-      const s = await nextState(page, last, 30_000);
+      const s = await nextState(page, last, 60_000);
       if (s.over) break;
       kinds.add(s.kind);
       if (s.kind === 'place-ship' && !placedByPointer) {

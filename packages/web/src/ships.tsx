@@ -1,7 +1,15 @@
 /** Each ship's card: pilot, initiative, shields, hull, charges, Force, tokens, damage, and unimplemented abilities. */
 import type { GameView } from '@xwing/engine';
+import damageDecks from '../../content/data/damage-decks.json';
+import conditions from '../../content/data/conditions.json';
 import { useCardData } from './card-data.js';
 import { shipName } from './names.js';
+
+/** Damage card and condition titles (small files, part of the page). */
+const TITLES = new Map<string, string>([
+  ...damageDecks.flatMap((d) => d.cards.map((c) => [c.xws, c.title] as [string, string])),
+  ...conditions.map((c) => [c.xws, c.name] as [string, string]),
+]);
 
 export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: string[] }) {
   const missing = new Set(view.notImplemented ?? []);
@@ -37,7 +45,8 @@ export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: 
                     {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}
                     {s.damage.length > 0 && (
                       <span className="damage">
-                        damage: {s.damage.map((d) => (d.faceup ? d.card : 'facedown')).join(', ')}
+                        damage:{' '}
+                        {s.damage.map((d) => (d.faceup ? (TITLES.get(d.card) ?? d.card) : 'facedown')).join(', ')}
                       </span>
                     )}
                     {s.dial && (
@@ -48,6 +57,11 @@ export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: 
                           : s.dial.maneuver === 'hidden'
                             ? 'set (hidden)'
                             : `${s.dial.maneuver} (not revealed)`}
+                      </span>
+                    )}
+                    {(s.conditions?.length ?? 0) > 0 && (
+                      <span className="conditions">
+                        conditions: {s.conditions!.map((c) => TITLES.get(c.xws) ?? c.xws).join(', ')}
                       </span>
                     )}
                     {unimplemented.length > 0 && (

@@ -88,9 +88,23 @@ export interface BoardProps {
   /** Drawn on top, unflipped (text). */
   labels?: ReactNode;
   onPoint?: (x: number, y: number) => void;
+  /** The pointer moved over the board (table coordinates), for placement previews. */
+  onHoverPoint?: (x: number, y: number) => void;
 }
 
-export function Board({ view, selectedShip, overlay, labels, onPoint }: BoardProps) {
+/** The table point (mm, y up) under a pointer event on the board's SVG. */
+function tablePoint(e: {
+  clientX: number;
+  clientY: number;
+  currentTarget: SVGSVGElement;
+}): { x: number; y: number } | null {
+  const m = e.currentTarget.getScreenCTM();
+  if (!m) return null;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: S - p.y };
+}
+
+export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoint }: BoardProps) {
   const ships = view.ships.filter((s) => s.pose);
   return (
     <svg
@@ -99,15 +113,12 @@ export function Board({ view, selectedShip, overlay, labels, onPoint }: BoardPro
       role="img"
       aria-label={`Play area, round ${view.round}, ${view.phase} phase`}
       onClick={(e) => {
-        if (!onPoint) return;
-        const svg = e.currentTarget;
-        const pt = svg.createSVGPoint();
-        pt.x = e.clientX;
-        pt.y = e.clientY;
-        const m = svg.getScreenCTM();
-        if (!m) return;
-        const p = pt.matrixTransform(m.inverse());
-        onPoint(p.x, S - p.y);
+        const p = onPoint && tablePoint(e);
+        if (p) onPoint(p.x, p.y);
+      }}
+      onPointerMove={(e) => {
+        const p = onHoverPoint && tablePoint(e);
+        if (p) onHoverPoint(p.x, p.y);
       }}
     >
       <rect className="mat" x={0} y={0} width={S} height={S} />

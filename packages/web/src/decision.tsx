@@ -6,7 +6,7 @@
 import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
 import { Dial, maneuverName } from './dial.js';
-import { shipName } from './names.js';
+import { readable } from './names.js';
 import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
 import type { PreviewTarget } from './preview.js';
 import type { Pose } from '@xwing/geometry';
@@ -72,6 +72,7 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
         <button
           type="button"
           className="primary"
+          data-action="enter-dice"
           disabled={busy || picked.length !== count}
           onClick={() => onAnswer({ option: 'enter', value: picked })}
         >
@@ -129,6 +130,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               key={o.id}
               type="button"
               data-option={o.id}
+              {...(preview?.kind === 'pose' ? { 'data-x': preview.pose.x, 'data-y': preview.pose.y } : {})}
               disabled={busy}
               className={o.id === 'pass' ? 'pass' : ''}
               onClick={() => onAnswer({ option: o.id })}
@@ -137,7 +139,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               onFocus={() => preview && onPreview(preview)}
               onBlur={() => onPreview(null)}
             >
-              {o.label}
+              {readable(o.label)}
               {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
                 <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
               )}
@@ -149,10 +151,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
   }
   return (
     <section className="decision mine" aria-live="polite" data-decision={decision.id} data-kind={decision.kind}>
-      <h2>
-        {ship ? `${shipName(ship)}: ` : ''}
-        {decision.prompt}
-      </h2>
+      <h2>{readable(decision.prompt)}</h2>
       {decision.accepts === 'pose' && (
         <p className="hint">Pick a suggested placement, or click the board to place at that point.</p>
       )}

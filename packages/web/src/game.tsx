@@ -6,7 +6,7 @@ import { Board } from './board.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
 import { LiveOdds } from './odds.js';
-import { shipName } from './names.js';
+import { readable, shipName } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
 
@@ -94,19 +94,27 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
   const over = game?.status === 'over';
-  const onPoint =
-    mine && pending.accepts === 'pose'
-      ? (x: number, y: number) => {
-          if (pending.kind === 'place-ship') {
-            const heading = Number((pending.options[0]?.data?.pose as { heading?: number } | undefined)?.heading ?? 0);
-            answer({ option: 'board', value: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading } });
-          } else if (pending.kind === 'place-obstacle') {
-            const name = view.players[pending.player]?.obstacles?.[0];
-            if (name)
-              answer({ option: name, value: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading: 0 } });
-          }
-        }
-      : undefined;
+  // Placements by pointer: the ghost follows the pointer and a click places it there.
+  const pointPose = (x: number, y: number) => {
+    const first = pending?.options[0]?.data?.pose as { heading?: number } | undefined;
+    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading: Number(first?.heading ?? 0) };
+  };
+  const placing = mine && pending.accepts === 'pose' ? pending : null;
+  const obstacleToPlace = placing?.kind === 'place-obstacle' ? view.players[placing.player]?.obstacles?.[0] : undefined;
+  const onPoint = placing
+    ? (x: number, y: number) => {
+        if (placing.kind === 'place-ship') answer({ option: 'board', value: pointPose(x, y) });
+        else if (obstacleToPlace) answer({ option: obstacleToPlace, value: { ...pointPose(x, y), heading: 0 } });
+      }
+    : undefined;
+  const onHoverPoint = placing
+    ? (x: number, y: number) => {
+        if (placing.kind === 'place-ship' && placing.ship)
+          setPreview({ kind: 'pose', ship: placing.ship, pose: pointPose(x, y) });
+        else if (obstacleToPlace)
+          setPreview({ kind: 'pose', obstacle: obstacleToPlace, pose: { ...pointPose(x, y), heading: 0 } });
+      }
+    : undefined;
 
   return (
     <div className="game" data-status={status} data-seat={String(seat)}>
@@ -132,6 +140,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
           overlay={<PreviewOverlay view={view} target={preview} />}
           labels={<PreviewLabels view={view} target={preview} />}
           {...(onPoint ? { onPoint } : {})}
+          {...(onHoverPoint ? { onHoverPoint } : {})}
         />
         <aside className="side">
           {over ? (
@@ -156,7 +165,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | un
                   ? `Waiting for ${names[pending.player] ?? 'the other player'}${pending.ship ? ` (${shipName(pending.ship)})` : ''}`
                   : 'Waiting'}
               </h2>
-              {pending && <p>{pending.prompt}</p>}
+              {pending && <p>{readable(pending.prompt)}</p>}
               {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
               {view.cursor.attack && <LiveOdds view={view} />}
             </section>

@@ -1,6 +1,7 @@
 /** The lobby: two squads (a ready one, pasted XWS, or a YASB / Launch Bay Next link), the game's options, create. */
 import { type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
 import { useEffect, useState } from 'react';
+import { RecentGames } from './games-list.js';
 import { READY_SQUADS } from './ready-squads.js';
 
 interface SquadPick {
@@ -181,6 +182,7 @@ export function Lobby() {
           </pre>
         )}
       </form>
+      <RecentGames />
     </main>
   );
 }

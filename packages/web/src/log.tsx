@@ -1,10 +1,7 @@
 /** The game log: the engine's sentences, grouped by round, newest at the bottom and kept in view. */
 import type { GameEvent } from '@xwing/engine';
 import { useEffect, useRef } from 'react';
-import { shipName } from './names.js';
-
-/** Engine ids in sentences ("p2-academypilot-1") read as names. */
-const readable = (text: string) => text.replace(/\bp[12]-[a-z0-9]+-\d+\b/g, (id) => shipName(id));
+import { readable } from './names.js';
 
 export function GameLog({ events }: { events: readonly GameEvent[] }) {
   const list = useRef<HTMLOListElement>(null);
@@ -22,7 +19,7 @@ export function GameLog({ events }: { events: readonly GameEvent[] }) {
           const prev = shown[i - 1];
           const head = !prev || prev.round !== e.round || prev.phase !== e.phase;
           return (
-            <li key={e.seq} className={`ev ${e.type}`} data-seq={e.seq}>
+            <li key={e.seq} className={`ev ev-${e.type}`} data-seq={e.seq}>
               {head && <span className="when">{e.round ? `Round ${e.round}, ${e.phase}` : e.phase}</span>}
               {readable(e.text)}
             </li>

@@ -10,10 +10,11 @@ import {
   pathPose,
   placeObstacle,
   type Pose,
+  RANGE_BAND,
   resolveMove,
   templateShape,
 } from '@xwing/geometry';
-import { basePath, frontArcPath, obstaclePath, screenY, templatePath } from './shapes.js';
+import { basePath, frontArcPath, obstaclePath, rangeBandPath, screenY, templatePath } from './shapes.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -96,11 +97,17 @@ export function PreviewOverlay({ view, target }: { view: View; target: PreviewTa
       </g>
     );
   }
-  const a = view.ships.find((s) => s.id === target.attacker)?.pose;
+  const attacker = view.ships.find((s) => s.id === target.attacker);
+  const a = attacker?.pose;
   const d = view.ships.find((s) => s.id === target.defender)?.pose;
-  if (!a || !d) return null;
+  if (!attacker || !a || !d) return null;
+  const base = attacker.base as BaseSize;
   return (
     <g className="preview attack" pointerEvents="none">
+      {[1, 2, 3].map((r) => (
+        <path key={r} className={`range-band r${r}`} d={rangeBandPath(base, a, r * RANGE_BAND)} />
+      ))}
+      <path className="arc-reach" d={frontArcPath(base, a, 3 * RANGE_BAND)} />
       <line x1={a.x} y1={a.y} x2={d.x} y2={d.y} />
     </g>
   );

@@ -50,11 +50,37 @@ export function guidesPath(size: BaseSize, pose: Pose): string {
     .join('');
 }
 
-/** The printed front arc: lines from the centre through the front corners of the base. */
-export function frontArcPath(size: BaseSize, pose: Pose): string {
-  const { width, length } = BASES[size];
-  const [lx, ly, cx, cy, rx, ry] = toWorld(pose, [-width / 2, length / 2, 0, 0, width / 2, length / 2]);
+/**
+ * The front arc's edges: from the centre at ± the base's front-arc half angle, drawn to the front edge of the base
+ * (`reach` 0) or `reach` mm beyond it.
+ */
+export function frontArcPath(size: BaseSize, pose: Pose, reach = 0): string {
+  const { length, frontArcHalfAngle } = BASES[size];
+  const t = Math.tan((frontArcHalfAngle * Math.PI) / 180);
+  const y = length / 2 + reach;
+  const [lx, ly, cx, cy, rx, ry] = toWorld(pose, [-y * t, y, 0, 0, y * t, y]);
   return `M${f(lx!)} ${f(ly!)}L${f(cx!)} ${f(cy!)}L${f(rx!)} ${f(ry!)}`;
+}
+
+/** The points within `r` mm of the base (a range band's outer edge): the square grown by a circle, corners round. */
+export function rangeBandPath(size: BaseSize, pose: Pose, r: number): string {
+  const w = BASES[size].width / 2;
+  const l = BASES[size].length / 2;
+  const corner = (cx: number, cy: number, a0: number) => {
+    const pts: number[] = [];
+    for (let i = 0; i <= 8; i++) {
+      const a = a0 + (i * Math.PI) / 16;
+      pts.push(cx + r * Math.cos(a), cy + r * Math.sin(a));
+    }
+    return pts;
+  };
+  const local = [
+    ...corner(w, l, 0),
+    ...corner(-w, l, Math.PI / 2),
+    ...corner(-w, -l, Math.PI),
+    ...corner(w, -l, (3 * Math.PI) / 2),
+  ];
+  return polygonPath(toWorld(pose, local));
 }
 
 /** The nose marker: a small triangle at the middle of the front edge. */

@@ -92,13 +92,25 @@ export async function answer(page: Page, kind: string): Promise<void> {
     await page.locator('[data-action="set-dial"]').click();
     return;
   }
+  if (kind === 'enter-dice') {
+    // Physical dice: enter the first face offered for each die, then send them.
+    const send = page.locator('[data-action="enter-dice"]');
+    while (await send.isDisabled()) await page.locator('.enter-dice [data-face]').first().click();
+    await send.click();
+    return;
+  }
   await page.locator('.decision.mine .options button').first().click();
 }
 
 /** Answers every decision of mine until the game ends (or `until` says stop); returns how many it answered. */
 export async function playOn(
   page: Page,
-  opts: { until?: (answered: number) => boolean; timeout?: number; max?: number } = {},
+  opts: {
+    until?: (answered: number) => boolean;
+    onDecision?: (kind: string) => void;
+    timeout?: number;
+    max?: number;
+  } = {},
 ): Promise<number> {
   let last: string | null = null;
   let answered = 0;
@@ -107,6 +119,7 @@ export async function playOn(
     if (s.over) return answered;
     // Stop with a decision on screen and nothing in flight.
     if (opts.until?.(answered)) return answered;
+    opts.onDecision?.(s.kind);
     await answer(page, s.kind);
     last = s.id;
     answered++;
@@ -118,11 +131,12 @@ export async function playOn(
 export async function createFromLobby(
   page: Page,
   url: string,
-  opts: { seed: string; rounds: number; opponent?: 'heuristic' | 'random' | 'friend' },
+  opts: { seed: string; rounds: number; opponent?: 'heuristic' | 'random' | 'friend'; dice?: 'rolled' | 'entered' },
 ): Promise<void> {
   await page.goto(`${url}/?seed=${encodeURIComponent(opts.seed)}`);
   await page.locator('#max-rounds').fill(String(opts.rounds));
   if (opts.opponent) await page.locator('#opponent').selectOption(opts.opponent);
+  if (opts.dice) await page.locator('#dice-mode').selectOption(opts.dice);
   await page.getByRole('button', { name: 'Create game' }).click();
   if (opts.opponent !== 'friend') await page.waitForURL(/\/game\/[^#]+#token=/);
 }
@@ -162,4 +176,15 @@ export async function dropProxy(targetPort: number): Promise<{ url: string; drop
         server.close(() => resolve());
       }),
   };
+}
+
+/** Clicks the board at a table point (mm, y up), through the SVG's own transform. */
+export async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const at = await page.evaluate<{ x: number; y: number }>(`(() => {
+    const svg = document.querySelector('svg.board');
+    const p = new DOMPoint(${x}, ${914.4 - y}).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  })()`);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.click(at.x, at.y);
 }

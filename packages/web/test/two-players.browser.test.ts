@@ -7,7 +7,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { answer, createFromLobby, dialBytes, launch, nextState, startWebService, watchConsole } from './browser.js';
+import {
+  answer,
+  createFromLobby,
+  dialBytes,
+  launch,
+  nextState,
+  screenshotPath,
+  startWebService,
+  watchConsole,
+} from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -50,6 +59,14 @@ describe('web table, two players', () => {
     await a.waitForURL(/\/game\/[^#]+#token=/);
     await b.goto(joinLink);
     await expect(b.locator('.game').getAttribute('data-seat')).resolves.toBe('1');
+    // A spectator through the spectator link (the join link without its token).
+    const ctxS = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const spectator = await ctxS.newPage();
+    watchConsole(spectator, problems);
+    const framesS: Buffer[] = [];
+    recordFrames(spectator, framesS);
+    await spectator.goto(joinLink.replace(/#.*$/, ''));
+    await expect(spectator.locator('.game').getAttribute('data-seat')).resolves.toBe('spectator');
 
     // Both play whatever is theirs; the first dial A sets is checked against B's frames before B sets its own.
     let lastA: string | null = null;
@@ -77,6 +94,9 @@ describe('web table, two players', () => {
           expect(contains(framesA, dialBytes(aDial)), 'the check can see a dial in the frames').toBe(true);
           expect(contains(framesB, dialBytes(aDial))).toBe(false);
           expect(contains(framesB, dialBytes('hidden'))).toBe(true);
+          expect(contains(framesS, dialBytes(aDial))).toBe(false);
+          // Tablet size (portrait): the board above the panel.
+          await spectator.screenshot({ path: screenshotPath('spectator-tablet.png') });
           checked = true;
         }
         await answer(b, s.kind);
@@ -86,9 +106,12 @@ describe('web table, two players', () => {
       await a.waitForTimeout(100);
     }
     expect(checked).toBe(true);
+    await spectator.locator('.game-over').waitFor();
+    expect(await spectator.locator('.decision.mine, .resign').count()).toBe(0);
     await expect(a.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
     await expect(b.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
     expect(problems).toEqual([]);
+    await ctxS.close();
     await ctxA.close();
     await ctxB.close();
   }, 600_000);

@@ -5,7 +5,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { answer, launch, nextState, screenshotPath, startWebService, watchConsole } from './browser.js';
+import {
+  clickTable,
+  answer,
+  createFromLobby,
+  launch,
+  playOn,
+  nextState,
+  screenshotPath,
+  startWebService,
+  watchConsole,
+} from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -35,22 +45,63 @@ describe('web table vs the computer', () => {
     let shotPlanning = false;
     let shotAttack = false;
     let sawDice = false;
+    let placedByPointer = false;
     for (;;) {
       const s = await nextState(page, last, 30_000);
       if (s.over) break;
       kinds.add(s.kind);
+      if (s.kind === 'place-ship' && !placedByPointer) {
+        // A click in the middle of the table is refused, and the reason is shown where the player acted.
+        await clickTable(page, 457, 457);
+        await expect(page.locator('.decision.mine .refusal').textContent()).resolves.toMatch(
+          /range 1 of your edge|edge/,
+        );
+        // A click next to a suggested spot places the ship there (the ghost follows the pointer first).
+        const first = page.locator('.decision.mine .options button').first();
+        const x = Number(await first.getAttribute('data-x'));
+        const y = Number(await first.getAttribute('data-y'));
+        await clickTable(page, x + 2, y);
+        await page
+          .locator('.log li', { hasText: 'lukeskywalker is placed' })
+          .waitFor({ timeout: 5000 })
+          .catch(async (e: Error) => {
+            throw new Error(
+              `${e.message}: ${await page
+                .locator('.decision.mine')
+                .innerText()
+                .catch(() => '')} (clicked ${x + 2}, ${y})`,
+            );
+          });
+        placedByPointer = true;
+        last = s.id;
+        continue;
+      }
       if (s.kind === 'set-dial' && !shotPlanning) {
+        await page.mouse.move(5, 5);
         await page.locator('.dial .maneuver').first().hover();
         await page.locator('.preview.maneuver').waitFor();
         await page.screenshot({ path: screenshotPath('planning.png') });
         shotPlanning = true;
+        // Keyboard: Shift+Tab back through the dial to the first maneuver, Space picks it, Enter on the set button.
+        await page.locator('.dial .maneuver').nth(1).focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Space');
+        await expect(page.locator('.dial .maneuver[aria-checked="true"]').count()).resolves.toBe(1);
+        await page.locator('[data-action="set-dial"]').focus();
+        await page.keyboard.press('Enter');
+        await page.locator('.log li', { hasText: 'sets the dial of lukeskywalker' }).first().waitFor();
+        last = s.id;
+        continue;
       }
       if (s.kind === 'declare-attack' && !shotAttack) {
         // Exact odds from @xwing/dice beside each attack (stats are loaded on demand).
         await expect(page.locator('.decision.mine .odds').first().textContent()).resolves.toMatch(
           /expected \d\.\d\d damage/,
         );
+        // Move off first: a button that appears under a still pointer gets no mouseenter.
+        await page.mouse.move(5, 5);
         await page.locator('.decision.mine .options button').first().hover();
+        await page.locator('.preview.attack .range-band').first().waitFor();
         await page.screenshot({ path: screenshotPath('attack.png') });
         shotAttack = true;
       }
@@ -68,7 +119,7 @@ describe('web table vs the computer', () => {
     await page.screenshot({ path: screenshotPath('end.png') });
     expect(kinds).toContain('place-ship');
     expect(kinds).toContain('set-dial');
-    expect(shotAttack && sawDice).toBe(true);
+    expect(shotAttack && sawDice && placedByPointer).toBe(true);
 
     // The replay of the finished game, stepped with the keyboard.
     await page.getByRole('link', { name: 'Watch the replay' }).click();
@@ -80,11 +131,35 @@ describe('web table vs the computer', () => {
     await expect(page.locator('.board .ship').count()).resolves.toBeGreaterThan(0);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await expect(page.locator('.replay-step').textContent()).resolves.toMatch(/^Step 1 of/);
     expect(ships0).toBe(0);
+
+    // The lobby lists the finished game with its replay link.
+    const gameId = /\/replay\/([^/?#]+)/.exec(page.url())![1]!;
+    await page.goto(`${service.url}/`);
+    await page.locator(`.recent-games li[data-game="${gameId}"] a`, { hasText: 'replay' }).click();
+    await page.waitForURL(new RegExp(`/replay/${gameId}$`));
+    await page.locator('.replay-step').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);
+});
+
+describe('web table, physical dice', () => {
+  it('plays a game vs the computer entering every die by hand', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await createFromLobby(page, service.url, { seed: 'web-entered-1', rounds: 1, dice: 'entered' });
+    let entered = 0;
+    await playOn(page, { until: () => false, onDecision: (kind) => void (kind === 'enter-dice' && entered++) });
+    await expect(page.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
+    expect(entered).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
 
 /** N of "Step k of N". */

@@ -1,0 +1,116 @@
+/**
+ * Performing an attack (000 "Performing an Attack", "Range Bonuses", "Obstruction", "Suffering Damage", "Destroying
+ * Ships"; 001 Engagement 1–6), played from positions with entered dice through the public API: the number of dice
+ * the engine asks a player to enter is the number of dice the rules give.
+ */
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+import { choose, playUntil, position } from './harness.js';
+
+const xwing = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
+  pilot: 'redsquadronveteran',
+  id: 'x',
+  pose: { x: 400, y, heading: 0 },
+  ...extra,
+});
+const tie = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
+  pilot: 'academypilot',
+  id: 't',
+  pose: { x: 400, y, heading: 180 },
+  ...extra,
+});
+
+const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
+  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
+
+/** Declares the X-wing's primary attack on the TIE and returns the attack-dice decision. */
+function declare(s: GameState): Decision {
+  const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x')!;
+  choose(s, d.options.find((o) => o.id.startsWith('attack:x') || o.id.startsWith('attack:'))!.id);
+  return playUntil(s, isEnter('attack'))!;
+}
+
+describe('000 Range Bonuses: +1 attack die at range 1, +1 defense die at range 3 (primary weapons)', () => {
+  it('range 1: the X-wing (attack 3) rolls 4, the TIE (agility 3) 3', () => {
+    const s = position('engagement', [xwing(300)], [tie(420)]);
+    expect(declare(s).count).toBe(4);
+    choose(s, 'enter', ['blank', 'blank', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
+  });
+
+  it('range 2: 3 and 3', () => {
+    const s = position('engagement', [xwing(300)], [tie(500)]);
+    expect(declare(s).count).toBe(3);
+    choose(s, 'enter', ['hit', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
+  });
+
+  it('range 3: 3 and 4', () => {
+    const s = position('engagement', [xwing(300)], [tie(600)]);
+    expect(declare(s).count).toBe(3);
+    choose(s, 'enter', ['hit', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
+  });
+});
+
+describe('000 Obstruction: an attack through an obstacle gives the defender one more die', () => {
+  it('an asteroid between them at range 2: the TIE rolls 4', () => {
+    const s = position('engagement', [xwing(200)], [tie(400)], {
+      obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 300, heading: 0 } }],
+    });
+    expect(declare(s).count).toBe(3);
+    choose(s, 'enter', ['hit', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
+  });
+});
+
+describe('000 Suffering Damage: shields first; hits deal facedown cards, crits faceup', () => {
+  it('a hit and a crit against a shieldless TIE: one card facedown, one faceup', () => {
+    const s = position('engagement', [xwing(300)], [tie(500)]);
+    declare(s);
+    choose(s, 'enter', ['hit', 'crit', 'blank']);
+    playUntil(s, isEnter('defense'));
+    choose(s, 'enter', ['blank', 'blank', 'blank']);
+    playUntil(s, () => s.phase !== 'engagement' || !s.ships.find((x) => x.id === 't')!.pose);
+    const t = s.ships.find((x) => x.id === 't')!;
+    expect(t.damage.map((d) => d.faceup).sort()).toEqual([false, true]);
+  });
+
+  it('an X-wing with 2 shields hit twice keeps its hull and loses both shields', () => {
+    const s = position('engagement', [xwing(300, { id: 'x' })], [tie(500, { initiative: 5 })]);
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 't')!;
+    choose(s, d.options.find((o) => o.id.startsWith('attack:'))!.id);
+    playUntil(s, isEnter('attack'));
+    choose(s, 'enter', ['hit', 'hit']);
+    playUntil(s, isEnter('defense'));
+    choose(s, 'enter', ['blank', 'blank']);
+    playUntil(s, (x) => x.ship === 'x' && x.kind === 'declare-attack');
+    const x = s.ships.find((sh) => sh.id === 'x')!;
+    expect(x.shields).toBe(0);
+    expect(x.damage).toEqual([]);
+  });
+});
+
+describe('000 Destroying Ships: a ship destroyed at an initiative still engages at that initiative', () => {
+  it('the TIE destroyed by an initiative-1 X-wing still attacks back at initiative 1', () => {
+    const s = position('engagement', [xwing(300, { initiative: 1 })], [tie(500)]);
+    declare(s);
+    choose(s, 'enter', ['hit', 'hit', 'hit']);
+    playUntil(s, isEnter('defense'));
+    choose(s, 'enter', ['blank', 'blank', 'blank']);
+    const back = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 't');
+    expect(back?.player).toBe(1);
+    const t = s.ships.find((x) => x.id === 't')!;
+    expect(t.damage.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('with a higher initiative the destroyed TIE does not get to attack', () => {
+    const s = position('engagement', [xwing(300)], [tie(500)]);
+    declare(s);
+    choose(s, 'enter', ['hit', 'hit', 'hit']);
+    playUntil(s, isEnter('defense'));
+    choose(s, 'enter', ['blank', 'blank', 'blank']);
+    const back = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 't');
+    expect(back).toBeUndefined();
+  });
+});

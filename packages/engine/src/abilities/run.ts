@@ -427,6 +427,21 @@ function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   );
 }
 
+/** Cheap test before the order question: the head's player has queued abilities of two or more sources. */
+function mayNeedOrder(ctx: Ctx, pending: PendingWindow): boolean {
+  const queue = pending.queue;
+  if (queue.length < 2) return false;
+  const head = queue[0]!;
+  if (pending.headChosen === entryId(head)) return false;
+  const owner = ctx.state.ships.find((s) => s.id === head.ship)?.player;
+  for (let i = 1; i < queue.length; i++) {
+    const e = queue[i]!;
+    if ((e.ship !== head.ship || e.key !== head.key) && ctx.state.ships.find((s) => s.id === e.ship)?.player === owner)
+      return true;
+  }
+  return false;
+}
+
 /**
  * 000 Timing: when a player has two or more abilities to resolve at the same moment, they choose the order. Before
  * the head of the queue resolves, the head's player is asked which of their eligible abilities goes first (once per
@@ -479,7 +494,8 @@ function chooseOrder(
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
   const subject = pending.subject;
   while (pending.queue.length > 0) {
-    if (eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending)) return 'asked';
+    if (mayNeedOrder(ctx, pending) && eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending))
+      return 'asked';
     const entry = pending.queue[0]!;
     const ability = abilityAt(ctx, entry);
     const ship = ctx.state.ships.find((s) => s.id === entry.ship);

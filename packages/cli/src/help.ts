@@ -213,8 +213,10 @@ Options:
   --scenario NAME     Play every game to a standard scenario (xwing scenarios lists them); default dogfight
   -l, --log FILE      Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
                       "rounds", "log"}; setup + choices replay the game exactly
-  -p, --points NAME   Points set (default xwa-50p2.0); the others: xwa-50p1.1, amg-2.5-20pt
-  -f, --format F      standard (the default) or extended
+  -p, --points NAME   Points set: xwa-50p2.0, xwa-50p1.1 or amg-2.5-20pt. Without it, the one the squad files name
+                      (XWS version/ruleset, as xwing squad validate reads them; two different ones are refused),
+                      else xwa-50p2.0
+  -f, --format F      standard or extended; without it, the files' own, else standard
   --progress          Draw a progress bar on stderr (drawn anyway when stderr is a terminal)
 
 Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
@@ -231,6 +233,7 @@ export const PLAY_HELP = `xwing play: run a game file and print what happened
 
 Usage:
   xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
+                  [--points NAME] [--format standard|extended]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -244,6 +247,9 @@ Options:
   --seat S         Show only what seat S (1, 2 or spectator) may see
   --scenario NAME  Play the game to this scenario instead of the file's own (xwing scenarios lists them)
   -l, --log OUT    Write the game log (setup, choices, events) to OUT, for xwing replay
+  -p, --points NAME  Points set of a game from squads; without it setup.pointsSet, else the one the squads name
+                   (XWS version/ruleset; two different ones are refused), else xwa-50p2.0. The log records it
+  -f, --format F   standard or extended, chosen the same way
   --position OUT   Write the table after the choices as a game file {"position": ...} to OUT (its phase restarts
                    from the beginning when played; docs/game-files.md)
 `;

@@ -25,6 +25,7 @@ import {
   scenarioNames,
   viewFor,
 } from '@xwing/engine';
+import { FORMATS, type Format, pointsSetIds, rulesFromXws } from '@xwing/squads';
 import { PLAY_HELP, REPLAY_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
@@ -93,6 +94,41 @@ async function loadSquads(setup: GameSetup, base: string): Promise<GameSetup> {
     }),
   );
   return { ...setup, players: players as unknown as GameSetup['players'] };
+}
+
+/**
+ * The points set and format of a game from squads: `--points`/`--format` first, then the setup's own, then what the
+ * squads' XWS names (version/ruleset, read as `xwing squad validate` reads them). Written into the setup, so that the
+ * log records them and a replay plays the same game. Squads naming different ones need the setup or an option.
+ */
+function withSquadRules(setup: GameSetup, content: Content, args: PlayArgs): GameSetup {
+  const out = { ...setup };
+  if (args.pointsSet !== undefined) out.pointsSet = args.pointsSet;
+  if (args.format !== undefined) out.format = args.format;
+  const rules = setup.players.map((p) => {
+    let doc: unknown = p.squad;
+    if (typeof doc === 'string')
+      try {
+        doc = JSON.parse(doc);
+      } catch {
+        return {};
+      }
+    return rulesFromXws(doc, content);
+  });
+  const pick = <K extends 'pointsSet' | 'format'>(key: K, option: string) => {
+    if (out[key] !== undefined) return;
+    const named = rules.flatMap((r, i) => (r[key] === undefined ? [] : [{ seat: i, value: r[key]! }]));
+    const [first, second] = named;
+    if (first && second && first.value !== second.value)
+      throw new UsageError(
+        `the squads ask for different ${key === 'pointsSet' ? 'points sets' : 'formats'} (setup.players[0]: ` +
+          `${String(first.value)}, setup.players[1]: ${String(second.value)}); name one with setup.${key} or ${option}`,
+      );
+    if (first) out[key] = first.value as GameSetup[K];
+  };
+  pick('pointsSet', '--points');
+  pick('format', '--format');
+  return out;
 }
 
 /** Checks a whole game file or log before anything is built: every problem, with its path (docs/game-files.md). */
@@ -167,9 +203,13 @@ interface PlayArgs {
   log?: string;
   position?: string;
   seat?: 0 | 1 | 'spectator';
+  pointsSet?: string;
+  format?: Format;
 }
 
 const PLAY_OPTIONS = {
+  points: { type: 'string', short: 'p' },
+  format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
   log: { type: 'string', short: 'l' },
   position: { type: 'string' },
@@ -186,6 +226,8 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
   const out: PlayArgs = { file, json: values.json === true };
   if (values.log !== undefined) out.log = values.log;
   if (values.position !== undefined) out.position = values.position;
+  if (values.points !== undefined) out.pointsSet = values.points;
+  if (values.format !== undefined) out.format = oneOf('--format', values.format, FORMATS);
   if (values.seat !== undefined) {
     const seat = oneOf('--seat', values.seat, ['1', '2', 'spectator'] as const);
     out.seat = seat === 'spectator' ? seat : seat === '1' ? 0 : 1;
@@ -201,11 +243,17 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
 
 async function play(args: PlayArgs, io: Io): Promise<number> {
   const content = loadContent();
+  if (args.pointsSet !== undefined && !content.pointsSet(args.pointsSet))
+    throw new UsageError(
+      `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
+    );
   const game = checkFile(await readJson(args.file), args.file, content, 'file');
+  if (game.position && (args.pointsSet !== undefined || args.format !== undefined))
+    throw new UsageError('--points and --format apply to a game from squads; a position names its own points set');
   // No seed given: a fresh one from the secure random source, kept in the log (docs/engine-design.md, Randomness).
   if (game.setup && game.setup.seed === undefined) game.setup.seed = freshSeed();
   if (game.position && game.position.seed === undefined) game.position.seed = freshSeed();
-  if (game.setup) game.setup = await loadSquads(game.setup, dirname(resolve(args.file)));
+  if (game.setup) game.setup = withSquadRules(await loadSquads(game.setup, dirname(resolve(args.file))), content, args);
   if (args.scenario !== undefined) withScenario(game, args.scenario);
   const state = start(game, content);
   const { applied, error } = run(state, game.choices ?? [], content);

@@ -2,7 +2,15 @@ import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type Content, DEFAULT_POINTS_SET, loadContent } from '@xwing/content';
 import { type AiKind, AI_KINDS, EngineError, freshSeed, runGames, scenarioNames, SimError } from '@xwing/engine';
-import { FORMATS, type Format, parseXws, pointsSetIds, validateSquad, withProblems } from '@xwing/squads';
+import {
+  FORMATS,
+  type FileRules,
+  type Format,
+  parseXws,
+  pointsSetIds,
+  validateSquad,
+  withProblems,
+} from '@xwing/squads';
 import { SIM_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
@@ -58,8 +66,15 @@ function parseSimArgs(args: string[]): SimArgs | 'help' {
   return parsed;
 }
 
-/** Reads, parses and validates one squad file; any problem is a usage error, naming the file. */
-async function loadSquad(file: string, side: 'a' | 'b', content: Content, args: SimArgs): Promise<unknown> {
+interface SquadFile {
+  side: 'a' | 'b';
+  file: string;
+  text: string;
+  parsed: ReturnType<typeof parseXws>;
+}
+
+/** Reads and parses one squad file; an unreadable one is a usage error, naming the file. */
+async function readSquad(file: string, side: 'a' | 'b', content: Content): Promise<SquadFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -68,18 +83,48 @@ async function loadSquad(file: string, side: 'a' | 'b', content: Content, args: 
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(e);
     throw new UsageError(`--${side} ${file}: cannot read it: ${why}`);
   }
-  const { squad, problems } = parseXws(text, content);
-  const unreadable = problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
+  const parsed = parseXws(text, content);
+  const unreadable = parsed.problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
   if (unreadable) throw new UsageError(`--${side} ${file}: ${unreadable.message}`);
-  const result = withProblems(
-    validateSquad(squad, content, { pointsSet: args.pointsSet, format: args.format }),
-    problems,
-  );
+  return { side, file, text, parsed };
+}
+
+/**
+ * The points set (or format) the game is played in: the option when given, else what the squad files name (XWS
+ * version/ruleset, as `xwing squad validate` reads them). Two files naming different ones cannot share one game.
+ */
+function agreed<K extends 'pointsSet' | 'format'>(
+  key: K,
+  option: string,
+  given: FileRules[K] | undefined,
+  squads: SquadFile[],
+): FileRules[K] | undefined {
+  if (given !== undefined) return given;
+  const named = squads.filter((s) => s.parsed.rules[key] !== undefined);
+  const [first, second] = named;
+  if (first && second && first.parsed.rules[key] !== second.parsed.rules[key])
+    throw new UsageError(
+      `the squads ask for different ${key === 'pointsSet' ? 'points sets' : 'formats'}: --a ${squads[0]!.file} ` +
+        `${describe(squads[0]!, key)}, --b ${squads[1]!.file} ${describe(squads[1]!, key)}; ` +
+        `choose one with ${option}`,
+    );
+  return first?.parsed.rules[key];
+}
+
+function describe(s: SquadFile, key: 'pointsSet' | 'format'): string {
+  const value = s.parsed.rules[key];
+  if (value === undefined) return 'names none';
+  return key === 'pointsSet' ? `is for ${value} (${s.parsed.rules.because ?? ''})` : `is for ${value}`;
+}
+
+/** Checks one squad in the game's points set and format; an invalid squad is a usage error, naming the file. */
+function checkSquad(s: SquadFile, content: Content, pointsSet?: string, format?: Format): unknown {
+  const result = withProblems(validateSquad(s.parsed.squad, content, { pointsSet, format }), s.parsed.problems);
   if (!result.valid) {
     const lines = result.errors.map((e) => `  ${e.path === '' ? '(squad)' : e.path}: ${e.message} (${e.code})`);
-    throw new UsageError(`--${side} ${file}: not a valid squad in ${result.pointsSet}:\n${lines.join('\n')}`);
+    throw new UsageError(`--${s.side} ${s.file}: not a valid squad in ${result.pointsSet}:\n${lines.join('\n')}`);
   }
-  return JSON.parse(text) as unknown;
+  return JSON.parse(s.text) as unknown;
 }
 
 /** A one-line progress bar, redrawn in place. */
@@ -102,8 +147,11 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
     throw new UsageError(
       `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
     );
-  const a = await loadSquad(args.a, 'a', content, args);
-  const b = await loadSquad(args.b, 'b', content, args);
+  const squads = [await readSquad(args.a, 'a', content), await readSquad(args.b, 'b', content)];
+  const pointsSet = agreed('pointsSet', '--points', args.pointsSet, squads);
+  const format = agreed('format', '--format', args.format, squads);
+  const a = checkSquad(squads[0]!, content, pointsSet, format);
+  const b = checkSquad(squads[1]!, content, pointsSet, format);
   let logFd: number | undefined;
   if (args.log !== undefined) {
     try {
@@ -123,8 +171,8 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
       ai: args.ai,
       content,
       strict: false,
-      ...(args.pointsSet !== undefined ? { pointsSet: args.pointsSet } : {}),
-      ...(args.format !== undefined ? { format: args.format } : {}),
+      ...(pointsSet !== undefined ? { pointsSet } : {}),
+      ...(format !== undefined ? { format } : {}),
       ...(args.scenario !== undefined ? { scenario: args.scenario } : {}),
       ...(fd !== undefined
         ? { onGame: (record) => writeTo('--log', args.log!, fd, `${JSON.stringify(record)}\n`) }
@@ -136,7 +184,7 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
         `xwing sim: the engine refused ${summary.refusals} option(s) it had listed (an engine bug; the player chose ` +
           `again). The first: ${summary.firstRefusal ?? ''}\n`,
       );
-    io.stdout.write(`${JSON.stringify({ ...summary, pointsSet: args.pointsSet ?? DEFAULT_POINTS_SET })}\n`);
+    io.stdout.write(`${JSON.stringify({ ...summary, pointsSet: pointsSet ?? DEFAULT_POINTS_SET })}\n`);
     return 0;
   } catch (e) {
     if (e instanceof EngineError) throw new UsageError(`the engine refused the game: ${e.message}`);

@@ -62,8 +62,12 @@ function noCardData(path: string, what: 'pilot' | 'upgrade', id: string, sets: s
     path,
     code: 'no-card-data',
     message:
-      `The ${what} "${id}" is priced by ${orList(sets)}, but its card is not in the card data yet, so it cannot ` +
-      'be checked or played; use another card until its data is added.',
+      `The ${what} "${id}" is priced by ${orList(sets)}, but its card is not in the card data yet` +
+      (what === 'upgrade'
+        ? // The Legends and Relics upgrades: YASB's facts in scripts/sources give their cost and slot only.
+          ' (the committed sources give its cost and slot, not its restrictions, limit, charges or effects)'
+        : '') +
+      ', so it cannot be checked or played; use another card until its data is added.',
   };
 }
 

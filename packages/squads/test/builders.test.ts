@@ -166,7 +166,7 @@ describe('cards a points set prices that the card data lacks (issue 15 item 6)',
         path: 'pilots[0].upgrades.crew[0]',
         code: 'no-card-data',
         message: expect.stringMatching(
-          /"ahsokatano-legendsandrelics" is priced by xwa-50p2\.0, but its card is not in the card data yet/,
+          /"ahsokatano-legendsandrelics" is priced by xwa-50p2\.0, but its card is not in the card data yet \(the committed sources give its cost and slot, not its restrictions, limit, charges or effects\), so it cannot be checked or played/,
         ),
       },
     ]);

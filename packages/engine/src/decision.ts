@@ -21,6 +21,8 @@ export type DecisionKind =
   | 'enter-dice'
   | 'choose-reinforce'
   | 'use-ability'
+  /** A player with two or more abilities to resolve at the same moment chooses which resolves first (000 Timing). */
+  | 'order-abilities'
   /** Scenarios: place a scenario feature (setup) or a jettisoned supply cache. */
   | 'place-feature'
   /** Salvage Mission: jettison the towed supply cache at the end of the activation, or keep it. */

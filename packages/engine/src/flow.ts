@@ -121,7 +121,7 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     ionBreaksLocks(ctx);
     return OK;
   }
-  if (pending.kind === 'use-ability') {
+  if (pending.kind === 'use-ability' || pending.kind === 'order-abilities') {
     const r = chooseAbility(ctx, choice);
     if (!r.ok) return r;
     if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;

@@ -52,6 +52,8 @@ export interface PendingWindow {
    * with the choice it named.
    */
   awaitingDie?: { accepted?: boolean; choice?: string };
+  /** The queue entry ("ship|key#index") its player chose to resolve first ('order-abilities'): not asked again. */
+  headChosen?: string;
 }
 
 export interface PlayerState {

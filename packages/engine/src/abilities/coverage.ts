@@ -24,10 +24,8 @@ export interface AbilityCoverage {
 
 /** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
 export function shipAbilityId(name: string): string {
-  return name
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  // Read on every ability lookup of a ship (registry.ts): no Unicode normalisation, the names are plain ASCII.
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 export function shipAbilityKey(name: string): string {

@@ -409,9 +409,93 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   return out;
 }
 
+function entryId(e: Entry): string {
+  return `${e.ship}|${e.key}#${e.index}`;
+}
+
+/** Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable). */
+function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
+  const ability = abilityAt(ctx, entry);
+  const ship = ctx.state.ships.find((s) => s.id === entry.ship);
+  return (
+    ability !== undefined &&
+    ship !== undefined &&
+    inPlay(ship) &&
+    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry)) &&
+    canPay(ship, entry.key, ability.cost) &&
+    !limitReached(ctx, ability, ship.id, entry.key, entry.index)
+  );
+}
+
+/** Cheap test before the order question: the head's player has queued abilities of two or more sources. */
+function mayNeedOrder(ctx: Ctx, pending: PendingWindow): boolean {
+  const queue = pending.queue;
+  if (queue.length < 2) return false;
+  const head = queue[0]!;
+  if (pending.headChosen === entryId(head)) return false;
+  const owner = ctx.state.ships.find((s) => s.id === head.ship)?.player;
+  for (let i = 1; i < queue.length; i++) {
+    const e = queue[i]!;
+    if ((e.ship !== head.ship || e.key !== head.key) && ctx.state.ships.find((s) => s.id === e.ship)?.player === owner)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * 000 Timing: when a player has two or more abilities to resolve at the same moment, they choose the order. Before
+ * the head of the queue resolves, the head's player is asked which of their eligible abilities goes first (once per
+ * resolution, only while abilities of two or more sources are eligible); the queue holds the first player's first.
+ */
+function askOrder(ctx: Ctx, pending: PendingWindow): boolean {
+  const head = pending.queue[0]!;
+  if (pending.headChosen === entryId(head)) return false;
+  const owner = ctx.state.ships.find((s) => s.id === head.ship)?.player;
+  if (owner === undefined) return false;
+  const mine = pending.queue
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => ctx.state.ships.find((s) => s.id === e.ship)?.player === owner && eligible(ctx, pending, e));
+  // One card's own alternatives (e.g. Biggs: a hit, or a crit) are not an order to choose: two sources at least.
+  if (new Set(mine.map(({ e }) => `${e.ship}|${e.key}`)).size < 2) return false;
+  ctx.state.cursor.abilityWindow = pending;
+  ctx.ask({
+    player: owner,
+    kind: 'order-abilities',
+    prompt: 'Several of your abilities resolve now: choose the one that resolves first',
+    options: mine.map(({ e, i }) => {
+      const ship = shipById(ctx.state, e.ship);
+      return {
+        id: `first:${i}`,
+        label: `${shipName(ctx, ship)}: ${abilityAt(ctx, e)!.summary}`,
+        data: { ship: e.ship, source: e.key },
+      };
+    }),
+  });
+  return true;
+}
+
+/** Applies the answer to an 'order-abilities' decision: the chosen ability moves to the head of the queue. */
+function chooseOrder(
+  ctx: Ctx,
+  pending: PendingWindow,
+  choice: Choice,
+): { ok: true; status: 'done' | 'asked' } | { ok: false; reason: string; code: string } {
+  const asked = ctx.state.pending;
+  if (!asked?.options.some((o) => o.id === choice.option))
+    return { ok: false, reason: 'Choose one of the offered abilities to resolve first.', code: 'bad-option' };
+  const i = Number(choice.option.slice('first:'.length));
+  const [entry] = pending.queue.splice(i, 1);
+  pending.queue.unshift(entry!);
+  pending.headChosen = entryId(entry!);
+  ctx.state.pending = null;
+  return { ok: true, status: resolveQueue(ctx, pending) };
+}
+
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
   const subject = pending.subject;
   while (pending.queue.length > 0) {
+    if (mayNeedOrder(ctx, pending) && eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending))
+      return 'asked';
     const entry = pending.queue[0]!;
     const ability = abilityAt(ctx, entry);
     const ship = ctx.state.ships.find((s) => s.id === entry.ship);
@@ -478,6 +562,7 @@ export function chooseAbility(
   const pending = ctx.state.cursor.abilityWindow;
   if (!pending || pending.queue.length === 0)
     return { ok: false, reason: 'No ability is waiting to be used.', code: 'no-ability' };
+  if (ctx.state.pending?.kind === 'order-abilities') return chooseOrder(ctx, pending, choice);
   const asked = ctx.state.pending?.kind === 'use-ability' ? ctx.state.pending : undefined;
   const offered = asked ? asked.options.some((o) => o.id === choice.option) : choice.option === 'use';
   if (choice.option !== 'decline' && (!offered || (choice.option !== 'use' && !choice.option.startsWith('use:'))))

@@ -162,7 +162,7 @@ export const engagement: PhaseModule = {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     const pending = ctx.state.pending;
     if (!pending) return { ok: false, reason: 'Nothing is waiting on a choice.', code: 'no-decision' };
-    if (pending.kind === 'use-ability') {
+    if (pending.kind === 'use-ability' || pending.kind === 'order-abilities') {
       const r = chooseAbility(ctx, choice);
       return r.ok ? { ok: true } : r;
     }

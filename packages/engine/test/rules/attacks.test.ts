@@ -114,3 +114,49 @@ describe('000 Destroying Ships: a ship destroyed at an initiative still engages 
     expect(back).toBeUndefined();
   });
 });
+
+describe('Modifying dice with tokens (000 Focus, Lock, Evade; 001 Engagement 2.2, 3.2)', () => {
+  const armed = () =>
+    position('engagement', [xwing(300, { tokens: { focus: 1 }, locks: ['t'] })], [tie(500, { tokens: { evade: 1 } })]);
+  const attackDice = (s: GameState) => s.cursor.attack?.attackDice.map((d) => d.face);
+
+  it('spending focus changes the attacker’s focus results to hits and removes the token', () => {
+    const s = armed();
+    declare(s);
+    choose(s, 'enter', ['focus', 'blank', 'hit']);
+    const d = playUntil(s, (x) => x.kind === 'modify-attack-dice' && x.player === 0)!;
+    expect(d.options.map((o) => o.id)).toEqual(expect.arrayContaining(['mod:focus', 'mod:lock', 'done']));
+    choose(s, 'mod:focus');
+    expect(attackDice(s)).toEqual(['hit', 'blank', 'hit']);
+    expect(s.ships.find((x) => x.id === 'x')!.tokens.focus ?? 0).toBe(0);
+  });
+
+  it('spending the lock on the defender rerolls chosen dice (entered again) and breaks the lock', () => {
+    const s = armed();
+    declare(s);
+    choose(s, 'enter', ['focus', 'blank', 'hit']);
+    playUntil(s, (x) => x.kind === 'modify-attack-dice' && x.player === 0);
+    choose(s, 'mod:lock', ['1']);
+    const reroll = playUntil(s, isEnter('attack'))!;
+    expect(reroll.count).toBe(1);
+    choose(s, 'enter', ['crit']);
+    expect(attackDice(s)).toEqual(['focus', 'crit', 'hit']);
+    expect(s.ships.find((x) => x.id === 'x')!.locks).toEqual([]);
+  });
+
+  it('spending an evade token adds an evade result to the defense dice', () => {
+    const s = armed();
+    declare(s);
+    choose(s, 'enter', ['hit', 'blank', 'hit']);
+    playUntil(s, isEnter('defense'));
+    choose(s, 'enter', ['blank', 'blank', 'blank']);
+    const d = playUntil(s, (x) => x.kind === 'modify-defense-dice' && x.player === 1)!;
+    expect(d.options.map((o) => o.id)).toContain('mod:evade');
+    choose(s, 'mod:evade');
+    // Two hits, one evade (000 Neutralize Results): the TIE takes one damage card.
+    playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 't');
+    const t = s.ships.find((x) => x.id === 't')!;
+    expect(t.damage).toHaveLength(1);
+    expect(t.tokens.evade ?? 0).toBe(0);
+  });
+});

@@ -35,7 +35,7 @@ import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/c
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
 
-export { viewFor, type GameView } from './view.js';
+export { transientViewFor, viewFor, type GameView } from './view.js';
 
 export interface PlayerSetup {
   name: string;

@@ -21,6 +21,7 @@ export {
   resume,
   trimLog,
   viewFor,
+  transientViewFor,
 } from './engine.js';
 export {
   addObstacle,

@@ -35,9 +35,17 @@ function redactEvent(
 }
 
 export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): GameView {
+  return structuredClone(transientViewFor(state, seat));
+}
+
+/**
+ * The same view without the copy: it shares objects with the state, so it must be serialised at once (a service
+ * sending it) and never kept or changed. The copy was most of a view's cost, paid twice per choice by the service.
+ */
+export function transientViewFor(state: GameState, seat: PlayerIndex | 'spectator'): GameView {
   const { seed: _seed, rng: _rng, players, log, ships, entered: _entered, enteredFor: _for, ...rest } = state;
   const owners = new Map(ships.map((s) => [s.id, s.player]));
-  return structuredClone({
+  return {
     ...rest,
     seat,
     players: players.map(({ damageDeck, damageDiscard, ...p }) => ({
@@ -65,5 +73,5 @@ export function viewFor(state: GameState, seat: PlayerIndex | 'spectator'): Game
           },
         }
       : {}),
-  });
+  };
 }

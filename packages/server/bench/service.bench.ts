@@ -54,11 +54,17 @@ async function main(): Promise<void> {
   // SERVICE_NODE_ARGS: extra node options for the service (e.g. --cpu-prof to profile it).
   const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = (service = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/src/main.js')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: process.env.DATA_DIR ?? join(dir, 'db'), GAMES_PER_MINUTE: '1000000' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: process.env.DATA_DIR ?? join(dir, 'db'),
+      GAMES_PER_MINUTE: '1000000',
+      LOOP_STATS: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   }));
+  let out = '';
   const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /\{"listening":(\d+)\}/.exec(out);
@@ -139,6 +145,8 @@ async function main(): Promise<void> {
   // Let the games settle into their rhythm, then measure.
   await new Promise((r) => setTimeout(r, Math.min(5000, THINK_MS * 2)));
   measuring = true;
+  // The service measures its own event-loop delay and GC pauses from here (LOOP_STATS, SIGUSR2).
+  proc.kill('SIGUSR2');
   // The clients' own process: its CPU and event-loop delay say how much of the latency is the clients' own waiting.
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -159,6 +167,10 @@ async function main(): Promise<void> {
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));
   rmSync(dir, { recursive: true, force: true });
+  const loopLine = /\{"eventLoop":.*\}/.exec(out)?.[0];
+  const serviceLoop = loopLine
+    ? (JSON.parse(loopLine) as { eventLoop: import('../src/loop-stats.js').LoopReport }).eventLoop
+    : null;
 
   latencies.sort((x, y) => x - y);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -174,6 +186,12 @@ async function main(): Promise<void> {
       p99 < TARGET_P99_MS ? 'ok' : 'MISSED'
     }   (service CPU ${fmt((cpu / wall) * 100)} % of a core, clients ${fmt((clientCpu / wall) * 100)} % with event-loop delay p99 ${fmt(clientLagP99, 1)} ms; load average ${fmt(load[0]!, 2)})`,
   );
+  if (serviceLoop)
+    console.log(
+      `  service event loop     delay median ${fmt(serviceLoop.delayMs.median, 1)} ms, p99 ${fmt(serviceLoop.delayMs.p99, 1)} ms, ` +
+        `max ${fmt(serviceLoop.delayMs.max, 1)} ms; GC ${serviceLoop.gc.count} pauses, ${fmt(serviceLoop.gc.totalMs)} ms in all, ` +
+        `longest ${fmt(serviceLoop.gc.maxMs, 1)} ms`,
+    );
   console.log(
     JSON.stringify({
       service: {
@@ -189,6 +207,7 @@ async function main(): Promise<void> {
         clientCpuPerCent: Math.round((clientCpu / wall) * 100),
         clientEventLoopDelayP99Ms: Math.round(clientLagP99 * 10) / 10,
         loadAverage1m: Math.round(load[0]! * 100) / 100,
+        serviceEventLoop: serviceLoop,
       },
     }),
   );

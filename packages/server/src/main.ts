@@ -2,6 +2,7 @@
 /** `npm start`: the service on PORT (default 8080), configured by the environment (docs/service.md). */
 import { resolve } from 'node:path';
 import { startService } from './server.js';
+import { loopStats } from './loop-stats.js';
 
 const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
@@ -24,10 +25,13 @@ try {
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));
+  // LOOP_STATS=1: measure what stalls this process's event loop (the bench reads it; docs/service.md, "Latency").
+  const stats = env.LOOP_STATS === '1' ? loopStats() : null;
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    if (stats) console.log(JSON.stringify({ eventLoop: stats.report() }));
     service.close().then(
       () => process.exit(0),
       () => process.exit(1),

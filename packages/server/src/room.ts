@@ -5,7 +5,15 @@
  */
 import { type Client, Room, ServerError } from '@colyseus/core';
 import type { Content } from '@xwing/content';
-import { applyInPlace, type Choice, type GameState, type PlayerIndex, randomChoice, viewFor } from '@xwing/engine';
+import {
+  applyInPlace,
+  type Choice,
+  type GameState,
+  type PlayerIndex,
+  randomChoice,
+  transientViewFor,
+  viewFor,
+} from '@xwing/engine';
 import {
   LIMITS,
   PROTOCOL_VERSION,
@@ -75,6 +83,9 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       // arbitrates), and nothing else needs a mapping.
       this.roomId = game.id;
       this.maxMessagesPerSecond = LIMITS.disconnectPerSecond;
+      // No shared schema state, so Colyseus's patches carry nothing; its default 20 Hz patch timer per room was ten
+      // thousand empty timer callbacks a second at 500 games. Once a second keeps its clock ticking.
+      this.patchRate = 1000;
       // A seat reserved by the matchmaker waits this long for its WebSocket (slow networks, busy clients).
       this.seatReservationTimeout = 60;
       this.onMessage('choice', (c: GameClient, m: unknown) =>
@@ -292,7 +303,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
     private viewMessage(state: GameState, seat: Seat, from: number): ViewMessage {
       const events = from === 0 ? state.log : state.log.slice(from);
       // The engine's view of a state whose log is just the new events: the events come back redacted for the seat.
-      const { log: redacted, ...view } = viewFor({ ...state, log: events }, seat);
+      // Uncopied (the copy was most of its cost): every caller sends it at once, and Colyseus encodes it in `send`.
+      const { log: redacted, ...view } = transientViewFor({ ...state, log: events }, seat);
       return { view, from, events: redacted, game: infoOf(this.game) };
     }
 

@@ -1,16 +1,11 @@
-/** Plays rules situations from positions through the public API (createFromPosition, applyInPlace) only. */
-import { loadContent } from '@xwing/content';
-import {
-  applyInPlace,
-  type Choice,
-  createFromPosition,
-  type Decision,
-  type GameState,
-  type Position,
-  type PositionShip,
-} from '@xwing/engine';
+/**
+ * Plays rules situations from positions through the public API (createFromPosition, applyInPlace) only: the
+ * abilities' flow harness, with a stop on the pending decision.
+ */
+import type { Decision, GameState, Position, PositionShip } from '@xwing/engine';
+import { choose, content, defaultAnswer, position as flowPosition } from '../abilities/flow-harness.js';
 
-export const content = loadContent();
+export { choose, content, defaultAnswer };
 
 /** A position with entered dice (every roll is a decision the test answers). */
 export function position(
@@ -18,27 +13,8 @@ export function position(
   rebels: PositionShip[],
   empire: PositionShip[],
   extra: Partial<Position> = {},
-) {
-  const p: Position = {
-    seed: 'rules-defects',
-    round: 1,
-    phase,
-    firstPlayer: 0,
-    diceMode: 'entered',
-    players: [
-      { name: 'Rebels', ships: rebels },
-      { name: 'Empire', ships: empire },
-    ],
-    ...extra,
-  };
-  return createFromPosition(p, content);
-}
-
-export function choose(state: GameState, option: string, value?: string[]): void {
-  const d = state.pending!;
-  const choice: Choice = { decision: d.id, seat: d.player, option, ...(value ? { value } : {}) };
-  const r = applyInPlace(state, choice, content);
-  if (!r.ok) throw new Error(`refused ${option} at ${d.kind} (${d.prompt}): ${r.reason}`);
+): GameState {
+  return flowPosition(phase, rebels, empire, { seed: 'rules-defects', ...extra });
 }
 
 /**
@@ -58,11 +34,4 @@ export function playUntil(
     choose(state, a[0], a[1]);
   }
   throw new Error('no stop after 200 decisions');
-}
-
-export function defaultAnswer(d: Decision): [string, string[]?] {
-  if (d.kind === 'enter-dice') return ['enter', Array.from({ length: d.count ?? 0 }, () => 'blank')];
-  const ids = d.options.map((o) => o.id);
-  for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
-  return [ids[0]!];
 }

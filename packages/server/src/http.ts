@@ -128,7 +128,10 @@ export function httpHandler(deps: HttpDeps) {
       if (method === 'GET' && m[2] === '/replay') {
         if (row.progress.status !== 'over')
           throw new RequestError(409, 'game-not-over', 'the full log is available once the game is over');
-        const [live, choices] = await Promise.all([loadLiveGame(storage, content, id), storage.choices(id)]);
+        // One after the other: PGlite answered a transaction (loadGame) and a query started together with an error
+        // now and then (HTTP 500 in the resign-and-replay test), so a request never overlaps its own storage calls.
+        const live = await loadLiveGame(storage, content, id);
+        const choices = await storage.choices(id);
         const replay: GameReplay = {
           gameId: id,
           setup: row.setup,

@@ -213,10 +213,29 @@ export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: stri
   return k !== null && (ctx.state.abilityUses ?? []).includes(k);
 }
 
-/** Records a use of a limited ability. */
-export function recordUse(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
+/** The card an ability key names, as a player reads it ("Howlrunner", "Marksmanship", "Damaged Engine"). */
+export function sourceName(ctx: Ctx, key: string): string {
+  const [kind, id = '', side] = key.split(':');
+  if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
+  if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
+  if (kind === 'damage')
+    return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
+  if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
+  return id;
+}
+
+/**
+ * An ability resolves (or its modification is used): a limited one's use is recorded, and the log says which card it
+ * was ('ability-used', data: the source key and the ability's index in it), so a replay and a player read who did
+ * what, and the flow specs can check that a card's ability fired (test/abilities/card-specs.test.ts).
+ */
+export function markUsed(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
   const k = useKey(ctx, ability, ship, key, index);
   if (k !== null) (ctx.state.abilityUses ??= []).push(k);
+  ctx.emit('ability-used', `${shipName(ctx, shipById(ctx.state, ship))} uses ${sourceName(ctx, key)}.`, {
+    ship,
+    data: { source: key, index },
+  });
 }
 
 /**
@@ -539,7 +558,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
     pending.queue.shift();
-    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
     applyEffect(ctx, ability.effect, ship.id, sub);
   }
@@ -572,7 +591,7 @@ export function chooseAbility(
   const ship = shipById(ctx.state, entry.ship);
   const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
   if (choice.option !== 'decline' && ability) {
-    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
     // Entered dice: the used ability waits at the head of the queue for its die's face.
     if (askAbilityDie(ctx, pending, ship, ability, picked === undefined ? {} : { choice: picked }))

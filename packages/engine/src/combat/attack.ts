@@ -15,7 +15,7 @@
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
-import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
+import { canPay, conditionHolds, limitReached, pay, markUsed, runWindow } from '../abilities/run.js';
 import { attackerOnlyForce } from '../abilities/damage-rules.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
@@ -54,7 +54,7 @@ function payWaiver(ctx: Ctx, ship: ShipState, by: string): void {
   const index = Number(by.slice(hash + 1));
   const ability = abilitiesOf(ctx, key)[index];
   if (!ability) throw new Error(`engine: no ability ${by} waives a weapon requirement`);
-  recordUse(ctx, ability, ship.id, key, index);
+  markUsed(ctx, ability, ship.id, key, index);
   pay(ctx, ship, key, ability.cost);
 }
 
@@ -103,8 +103,16 @@ export function grantBonusAttack(ctx: Ctx, shipId: string, weapons?: string[]): 
 }
 
 /** Dice-count changes from abilities in a roll window: [delta, owning player] pairs whose condition holds. */
-function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: number; by: Side; name: string }[] {
-  const out: { delta: number; by: Side; name: string }[] = [];
+interface DiceDelta {
+  delta: number;
+  by: Side;
+  name: string;
+  ship: string;
+  index: number;
+}
+
+function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[] {
+  const out: DiceDelta[] = [];
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
@@ -113,14 +121,15 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: n
     if (!inPlay(ship)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
-      for (const ability of abilitiesOf(ctx, key)) {
-        if (ability.window !== window || ability.effect.kind !== 'dice') continue;
+      abilitiesOf(ctx, key).forEach((ability, index) => {
+        if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
-        if (m.effect.kind !== 'dice') continue;
+        if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub)) continue;
-        out.push({ delta: m.effect.delta, by: ship.player === attacker.player ? 'attacker' : 'defender', name: key });
-      }
+        if (!conditionHolds(ctx, ability.when, ship.id, sub)) return;
+        const by = ship.player === attacker.player ? 'attacker' : 'defender';
+        out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
+      });
     }
   }
   return out;
@@ -130,14 +139,21 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
-  const range0 = a.range === 0;
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
-  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice')) {
-    if (d.delta > 0 && range0) continue; // at attack range 0, attack dice cannot be added
-    n += d.delta;
-  }
+  for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
   return Math.max(0, Math.min(6, n));
+}
+
+/** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
+function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
+  if (kind === 'attack')
+    // At attack range 0, attack dice cannot be added.
+    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter((d) => !(d.delta > 0 && a.range === 0));
+  // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
+  return abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice').filter(
+    (d) => !(d.delta < 0 && d.by === 'attacker' && a.range === 0),
+  );
 }
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
@@ -149,11 +165,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.
   if (tokenCount(defender, 'strain') > 0) n--;
-  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice')) {
-    // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
-    if (d.delta < 0 && d.by === 'attacker' && a.range === 0) continue;
-    n += d.delta;
-  }
+  for (const d of appliedDiceDeltas(ctx, a, 'defense')) n += d.delta;
   return Math.max(0, Math.min(6, n));
 }
 
@@ -328,7 +340,7 @@ function applyModification(
   if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
     const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
-    if (ability) recordUse(ctx, ability, owner.id, x.key, x.abilityIndex);
+    if (ability) markUsed(ctx, ability, owner.id, x.key, x.abilityIndex);
     pay(ctx, owner, x.key, ability?.cost);
   }
   a.used.push(x.id);
@@ -435,6 +447,11 @@ function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
 }
 
 function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): void {
+  // The dice are rolled: the abilities that changed how many were used (the log names them).
+  for (const d of appliedDiceDeltas(ctx, a, kind)) {
+    const ability = abilitiesOf(ctx, d.name)[d.index];
+    if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
+  }
   if (kind === 'attack') {
     a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
     a.step = 'modify-attack';

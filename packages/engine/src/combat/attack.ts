@@ -15,7 +15,16 @@
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
-import { canPay, conditionHolds, limitReached, pay, markUsed, runWindow } from '../abilities/run.js';
+import {
+  canPay,
+  conditionHolds,
+  limitReached,
+  markUsed,
+  pay,
+  runWindow,
+  settle,
+  triggersPending,
+} from '../abilities/run.js';
 import { attackerOnlyForce } from '../abilities/damage-rules.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
@@ -484,8 +493,9 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
   for (;;) {
     const a = ctx.state.cursor.attack;
     if (!a) return 'done';
-    // Waiting on an ability's answer, or on the faces of rerolled dice: the pending decision stands.
-    if (ctx.state.cursor.abilityWindow || a.reroll) return 'asked';
+    // Waiting on the faces of rerolled dice: the pending decision stands. Triggers raised by the last step first.
+    if (a.reroll) return 'asked';
+    if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
     switch (a.step) {
       case 'declare':
         // Abilities that trigger once the defender is declared (e.g. recovering Force) resolve first.

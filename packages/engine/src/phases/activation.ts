@@ -6,7 +6,7 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
-import { runWindow } from '../abilities/run.js';
+import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -104,6 +104,8 @@ export const activation: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     for (;;) {
+      // What the last step set off (a stress gained, damage suffered) resolves before the next step.
+      if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
       if (c.step === 'next') {
         // A ship that already activated this round (a position may say so) does not activate again.
         const s = pickAmongTied(

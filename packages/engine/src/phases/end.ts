@@ -4,7 +4,7 @@
  * Scenario objectives are scored first, at the start of the phase (scenario/scoring.ts).
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
-import { runWindow } from '../abilities/run.js';
+import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
 import { OK, refuse } from '../util.js';
@@ -39,7 +39,7 @@ export const end: PhaseModule = {
       endTokens(ctx);
       if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
-    if (ctx.state.cursor.abilityWindow || grantedActionAsked(ctx)) return 'asked';
+    if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';
     // Actions those abilities granted (abilities/grant-action.ts) are asked one by one before the round ends.
     if (askGrantedAction(ctx)) return 'asked';
     if (checkVictory(ctx, true)) return 'over';

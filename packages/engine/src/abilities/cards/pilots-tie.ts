@@ -429,7 +429,8 @@ function isbJingoist(xws: string): Ability[] {
             data: { token, count: 1 },
           });
           // The enemy's answer: the second ability below, queued first in this window for the enemy ship.
-          const pending = ctx.state.cursor.abilityWindow;
+          // The window resolving now is the top of the trigger stack.
+          const pending = ctx.state.triggers?.[ctx.state.triggers.length - 1];
           if (!pending || !GREEN.some((g) => tokenCount(ship, g) > 0)) return;
           const demand: Demand = { target, token };
           pending.subject.data = { ...pending.subject.data, jingoist: demand };

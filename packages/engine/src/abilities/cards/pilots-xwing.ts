@@ -178,7 +178,7 @@ export const ABILITIES: Record<string, Ability[]> = {
               data: { card: card.card, index, spent: face },
             },
           );
-          ctx.effects.runWindow(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
+          ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
         },
       },
       summary: 'Thane Kyrell: give up one result to expose a facedown damage card of the defender.',

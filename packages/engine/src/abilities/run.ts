@@ -199,9 +199,9 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       const h = chargeHolder(ship, key);
       h.set(h.get() - c.count);
     } else if (c.kind === 'spend-force') ship.force -= c.count;
-    else if (c.kind === 'spend-token') addTokens(ship, c.token, -c.count);
+    else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
     else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
-    else addTokens(ship, c.token, c.count);
+    else addTokens(ctx, ship, c.token, c.count);
   }
   if (costs && costs.length > 0)
     ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {
@@ -323,7 +323,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!id) return;
       const ship = shipById(ctx.state, id);
       const n = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
-      addTokens(ship, e.token, n);
+      addTokens(ctx, ship, e.token, n);
       ctx.emit(
         n >= 0 ? 'token-gained' : 'token-removed',
         `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,

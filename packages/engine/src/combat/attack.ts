@@ -345,7 +345,7 @@ function applyModification(
   // Pay: the modification's own cost from the user, then the ability's costs from its owner.
   const user = sideShip(ctx, a, m.by);
   if (m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
-  if (m.cost?.gain) addTokens(user, m.cost.gain, m.cost.gainCount ?? 1);
+  if (m.cost?.gain) addTokens(ctx, user, m.cost.gain, m.cost.gainCount ?? 1);
   if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
     const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
@@ -422,7 +422,7 @@ function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: numb
       const i = ship.locks.findIndex((l) => l.target === a.defender);
       if (i >= 0) ship.locks.splice(i, 1);
     }
-  } else if (token !== 'charge') addTokens(ship, token, -n);
+  } else if (token !== 'charge') addTokens(ctx, ship, token, -n);
 }
 
 function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, player: 0 | 1): void {
@@ -461,6 +461,8 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
     const ability = abilitiesOf(ctx, d.name)[d.index];
     if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
   }
+  // "After you roll" abilities resolve before the dice are modified (the attack's loop settles the stack first).
+  ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
   if (kind === 'attack') {
     a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
     a.step = 'modify-attack';
@@ -481,7 +483,7 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
 function removeStrainAfterDefending(ctx: Ctx, a: AttackState): void {
   const defender = shipById(ctx.state, a.defender);
   if (tokenCount(defender, 'strain') === 0) return;
-  addTokens(defender, 'strain', -1);
+  addTokens(ctx, defender, 'strain', -1);
   ctx.emit('token-removed', `${shipName(ctx, defender)} rolled one fewer defense die and removes 1 strain.`, {
     ship: defender.id,
     data: { token: 'strain', count: 1 },

@@ -7,7 +7,7 @@ import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../ab
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
-import { OK, refuse } from '../util.js';
+import { addTokens, OK, refuse } from '../util.js';
 import { checkVictory } from '../victory.js';
 
 const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
@@ -60,7 +60,8 @@ export const end: PhaseModule = {
 function endTokens(ctx: Ctx): void {
   for (const s of ctx.state.ships) {
     if (s.gone !== null) continue;
-    for (const t of CIRCULAR) delete s.tokens[t];
+    // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
+    for (const t of CIRCULAR) if (s.tokens[t]) addTokens(ctx, s, t, -s.tokens[t]);
     s.reinforce = null;
     const pilot = ctx.content.pilot(s.pilot);
     if (pilot?.force && s.force < pilot.force.value)

@@ -38,6 +38,8 @@ import {
 
 /** The ability's ship is the window's subject (its own maneuver, action, attack...). */
 const self: Condition = { kind: 'subject-is-self' };
+/** The token a 'token:after-gain' window is about is a stress token. */
+const gainedStress: Condition = { kind: 'subject-data', key: 'token', oneOf: ['stress'] };
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];
@@ -201,8 +203,11 @@ export const ABILITIES: Record<string, Ability[]> = {
   'pilot:jekporkins': [
     {
       source: { kind: 'pilot', xws: 'jekporkins' },
-      window: 'stress:after-gain',
-      when: { kind: 'all', of: [self, { kind: 'has-token', token: 'stress', who: 'self' }] },
+      window: 'token:after-gain',
+      when: {
+        kind: 'all',
+        of: [self, gainedStress, { kind: 'has-token', token: 'stress', who: 'self' }],
+      },
       optional: true,
       effect: {
         kind: 'sequence',

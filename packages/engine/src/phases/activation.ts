@@ -16,7 +16,7 @@ import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../move
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
-import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
+import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
 interface ActData {
   code?: string;
@@ -81,7 +81,7 @@ function finish(ctx: Ctx, ship: ShipState): void {
     return;
   }
   if (ship.round.ionManeuver && ship.tokens.ion) {
-    delete ship.tokens.ion;
+    removeToken(ctx, ship, 'ion', ship.tokens.ion);
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
   }
   ship.round.activated = true;

@@ -34,6 +34,7 @@ import type { Ctx } from '../../context.js';
 import { ABILITIES as XWING } from './pilots-xwing.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
+  addTokens,
   dice,
   inFiringArc,
   inPlay,
@@ -147,7 +148,7 @@ function kendyIdele(xws: string): Ability {
         const target = String(subject.data?.choice ?? '');
         if (!target) return;
         const kendy = shipById(ctx.state, me);
-        kendy.tokens.strain = (kendy.tokens.strain ?? 0) + 1;
+        addTokens(ctx, kendy, 'strain', 1);
         ctx.emit('token-gained', `${shipName(ctx, kendy)} gains 1 strain.`, {
           ship: me,
           data: { token: 'strain', count: 1 },

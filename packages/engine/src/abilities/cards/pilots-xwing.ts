@@ -25,6 +25,7 @@ import { isInArc, rangeBetween } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
+  addTokens,
   arcOwner,
   geometryArc,
   inPlay,
@@ -133,7 +134,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           const id = s.data?.choice;
           if (typeof id !== 'string') return;
           const ship = shipById(ctx.state, id);
-          ship.tokens.focus = (ship.tokens.focus ?? 0) + 1;
+          addTokens(ctx, ship, 'focus', 1);
           ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 focus (Garven Dreis).`, {
             ship: id,
             data: { token: 'focus', count: 1 },

@@ -23,7 +23,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustDifficultyForDamage } from './abilities/damage-rules.js';
+import { adjustedDifficulty } from './abilities/static.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -56,14 +56,14 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
 }
 
 /**
- * A dial maneuver's difficulty for this ship now: the dial's colour, made harder by faceup damage (Damaged Engine);
+ * A dial maneuver's difficulty for this ship now: the dial's colour, changed by standing abilities (abilities/static.ts);
  * undefined when the maneuver is not on the ship's dial. Planning and the reveal both read it, so what a stressed
  * ship may set and what it executes agree.
  */
 export function maneuverDifficulty(ctx: Ctx, ship: ShipState, code: string): Difficulty | undefined {
   const d = pilotInfo(ctx.content, ship.pilot).dial.get(code);
   if (!d) return undefined;
-  return adjustDifficultyForDamage(ship, code, d.difficulty);
+  return adjustedDifficulty(ctx, ship, code, d.difficulty);
 }
 
 export interface MoveOutcome {

@@ -116,7 +116,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
     case 'card-just-dealt': {
       const d = subject.data;
-      return subject.ship === self && d?.dealtIndex !== undefined && d.dealtIndex === d.cardIndex;
+      if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
+      return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
     case 'maneuver': {
       const me = shipById(ctx.state, self);

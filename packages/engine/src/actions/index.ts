@@ -9,8 +9,7 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionAllowedWithDamage } from '../abilities/damage-rules.js';
-import { whiteActionsWhileStressed } from '../abilities/static.js';
+import { actionForbidden, whiteActionsWhileStressed } from '../abilities/static.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
@@ -105,8 +104,8 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
 function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Difficulty): string | null {
   if (ship.round.actions.includes(def.type))
     return `${ship.id} already performed ${NAMES[def.type]} this round: each action at most once per round`;
-  if (!actionAllowedWithDamage(ship, def.type))
-    return `${ship.id} has a faceup damage card that allows only the focus action (and repairs)`;
+  const forbidden = actionForbidden(ctx, ship, def.type);
+  if (forbidden) return forbidden;
   if (isIonized(ship) && def.type !== 'focus')
     return `${ship.id} is ionised: ionised ships can perform only the focus action`;
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;

@@ -25,7 +25,7 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackerOnlyForce } from '../abilities/damage-rules.js';
+import { attackDiceOnlyForce } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -266,7 +266,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker) && m !== ATTACK_FORCE) continue;
+    if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
@@ -283,7 +283,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
-        if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker)) return;
+        if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;

@@ -6,6 +6,7 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
+import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
@@ -59,7 +60,9 @@ function data(ctx: Ctx): ActData {
 
 function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
   const menu = actionMenu(ctx, ship, defs);
-  // Scenario actions only in the ship's own Perform Action step (003 "Scenario Actions").
+  // Card actions (a damage card's repair) and scenario actions (003 "Scenario Actions") only in the ship's own
+  // Perform Action step.
+  if (step === 'action-asked') menu.options.push(...cardActionOptions(ctx, ship));
   if (step === 'action-asked' && ctx.state.scenario) menu.options.push(...scenarioActionOptions(ctx, ship));
   if (menu.options.length === 0) return false;
   ctx.state.cursor.step = step;
@@ -272,7 +275,7 @@ export const activation: PhaseModule = {
             inPlay(ship) &&
             runWindow(ctx, 'maneuver:after-execute', {
               ship: ship.id,
-              data: { maneuver: d.code, obstacles: d.touched ?? [] },
+              data: { maneuver: d.code, obstacles: d.touched ?? [], ion: d.note === 'ion' },
             }) === 'asked'
           )
             return 'asked';
@@ -401,6 +404,18 @@ export const activation: PhaseModule = {
             ? linkedDefs(ctx, ship, pending.options)
             : []
           : actionBar(ctx, actor);
+      if (isCardActionOption(choice.option)) {
+        if (c.step !== 'action-asked')
+          return refuse(
+            'illegal-action',
+            "a card's action can be performed only in the ship's own Perform Action step",
+          );
+        const r = performCardAction(ctx, actor, choice.option);
+        if (!r.ok) return r;
+        performed(actor, 'card');
+        c.step = 'finish';
+        return OK;
+      }
       if (isScenarioOption(ctx, choice.option)) {
         if (c.step !== 'action-asked')
           return refuse(

@@ -3,9 +3,9 @@
  * Engagement 1–6, which wins where they differ), as a small state machine in `state.cursor.attack`:
  *
  * declare (pay costs) → roll-attack (weapon value, +1 at range 1 unless ordnance, −1 per Weapons Failure, ability
- * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +1 at range 3 unless
- * ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's window, then
- * defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
+ * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +2 cloaked, +1 at range
+ * 3 unless ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's
+ * window, then defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
  *
  * Range 0: attack dice cannot be added, the attacker's dice can be modified only by the defender, and enemy ships
  * cannot reduce the defender's dice or cancel or modify its results. Every die is rerolled at most once; added dice
@@ -143,6 +143,8 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   const defender = shipById(ctx.state, a.defender);
   let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  // 002 "Cloak": a ship with a cloak token has 2 more agility.
+  if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
   if (a.range === 3 && !a.ordnance) n++;
   if (a.obstructed) n++;

@@ -7,10 +7,11 @@
  * 3 unless ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's
  * window, then defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
  *
- * Range 0: attack dice cannot be added, the attacker's dice can be modified only by the defender, and enemy ships
- * cannot reduce the defender's dice or cancel or modify its results. Every die is rerolled at most once; added dice
- * are never rerolled. Every dice effect is a @xwing/dice `Modification`, offered as an option of the modify
- * decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die indices as strings).
+ * Range 0: during a primary attack, attack dice cannot be added and the attacker's dice can be modified only by the
+ * defender; during any attack, enemy ships cannot reduce the defender's dice or cancel or modify its results. Every
+ * die is rerolled at most once; added dice are never rerolled. Every dice effect is a @xwing/dice `Modification`,
+ * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
+ * indices as strings).
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
@@ -130,7 +131,8 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
-  const range0 = a.range === 0;
+  // 000 "Performing an Attack": "While performing a primary attack at attack range 0, attack dice cannot be added."
+  const range0 = a.range === 0 && a.weapon === 'primary';
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
   for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice')) {
@@ -214,7 +216,7 @@ function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
     case 'cancel':
       return dice.some((d) => e.faces.includes(d.face as Face));
     case 'add':
-      return !(a.range === 0 && m.dice === 'attack');
+      return !(a.range === 0 && a.weapon === 'primary' && m.dice === 'attack');
     default:
       return false;
   }
@@ -237,9 +239,9 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
 
 /** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
 export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
-  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): the attacker cannot modify the attack dice,
-  // and enemy ships cannot modify the defender's results.
-  if (a.range === 0 && side === 'attacker') return [];
+  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
+  // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
+  if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
   // An ability made these dice unmodifiable for this attack (e.g. Dark Curse, Moff Gideon).
   if (a.unmodifiable?.includes(kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);

@@ -56,7 +56,7 @@ function decisionsOfAttack(s: GameState, answer: (d: Decision) => [string, strin
   return seen;
 }
 
-describe('000 Performing an Attack, range 0; 001 Engagement 2.1, 2.2, 3.2 ("if range 0")', () => {
+describe('000 Performing an Attack, "primary attack at range 0"; 001 Engagement 2.1, 2.2, 3.2 ("if range 0")', () => {
   // Touching bases: the X-wing's front edge and the TIE's front edge meet (small bases are 40 mm).
   const touching = (extra: Partial<PositionShip> = {}) =>
     position('engagement', [xwing(300, { tokens: { focus: 1 } })], [tie(340, { tokens: { focus: 1 }, ...extra })]);
@@ -82,6 +82,24 @@ describe('000 Performing an Attack, range 0; 001 Engagement 2.1, 2.2, 3.2 ("if r
     expect(defense?.player).toBe(1);
     expect(defense?.options.map((o) => o.id)).toContain('mod:focus');
     expect(s.ships.find((x) => x.id === 'x')!.tokens.focus).toBe(1);
+  });
+
+  it('the restriction is on primary attacks: a special weapon at range 0 (Hotshot Tail Blaster) may be modified', () => {
+    // The TIE touches the X-wing's rear edge; the tail blaster attacks from the rear arc at range 0–1.
+    const s = position(
+      'engagement',
+      [xwing(300, { tokens: { focus: 1 }, upgrades: ['hotshottailblaster'] })],
+      [tie(260, { pose: { x: 400, y: 260, heading: 0 } })],
+    );
+    const d = declaration(s, 'x')!;
+    const blaster = d.options.find((o) => o.id.startsWith('attack:t:hotshottailblaster'));
+    expect(blaster?.data?.range).toBe(0);
+    choose(s, blaster!.id);
+    expect(playUntil(s, isEnter('attack'))?.count).toBe(2);
+    choose(s, 'enter', ['focus', 'blank']);
+    const mod = playUntil(s, (x) => x.kind === 'modify-attack-dice');
+    expect(mod?.player).toBe(0);
+    expect(mod?.options.map((o) => o.id)).toContain('mod:focus');
   });
 
   it('one step apart (range 1) the same attacker rolls 4 dice and may spend its focus', () => {

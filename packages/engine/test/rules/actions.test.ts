@@ -195,6 +195,17 @@ describe('000 Coordinate: a friendly ship at range 1–2 performs an action', ()
     expect(ship(s, 'w').tokens.focus).toBe(1);
   });
 
+  it('the coordinated focus counts for the round: the X-wing’s own activation refuses a second focus', () => {
+    const s = shuttle();
+    actionOf(s, 'l');
+    choose(s, 'coordinate:w');
+    choose(s, 'focus');
+    const own = actionOf(s, 'w');
+    expect(ids(own)).not.toContain('focus');
+    expect(refusal(s, 'focus')).toContain('already performed focus this round');
+    expect(ids(own).some((o) => o.startsWith('barrel-roll:'))).toBe(true);
+  });
+
   it('a stressed friendly ship cannot be coordinated (it could not perform the action)', () => {
     const s = shuttle({ tokens: { stress: 1 } });
     const d = actionOf(s, 'l');

@@ -200,6 +200,14 @@ describe('000 Partial Maneuvers: overlapping another ship', () => {
     expect(ship(s, 'x').tokens).toMatchObject({ focus: 1, stress: 1 });
   });
 
+  it('an enemy ship, the X-wing stressed: no free action is offered', () => {
+    const s = position('activation', [xwing('3F', { tokens: { stress: 1 } })], [blocker(), farTie]);
+    const asked = activate(s);
+    expect(asked.some((d) => d.ship === 'x' && (d.kind === 'overlap-action' || d.kind === 'choose-action'))).toBe(
+      false,
+    );
+  });
+
   it('a friendly and an enemy ship overlapped at once: the friendly effect (a die, no red focus) is resolved', () => {
     const s = position(
       'activation',

@@ -154,7 +154,7 @@ describe('Critical damage: faceup damage cards change the dice (000 Suffering Da
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
-  it('a crit result deals a faceup card whose effect is resolved (logged as dealt faceup)', () => {
+  it('a crit result deals the shieldless TIE a faceup card', () => {
     const s = position('engagement', [xwing(300)], [tie(500)]);
     declare(s, 'x', 't');
     choose(s, 'enter', ['crit', 'blank', 'blank']);

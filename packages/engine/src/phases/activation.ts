@@ -6,13 +6,14 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
+import type { TallonAlignment } from '@xwing/geometry';
 import { runWindow } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
-import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
+import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
@@ -45,6 +46,8 @@ interface ActData {
   stressAt?: number;
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
+  alignment?: TallonAlignment;
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -217,8 +220,21 @@ export const activation: PhaseModule = {
             return 'asked';
           break;
         case 'execute': {
+          // 000 "Tallon Roll": the player places the ship left, middle or right of the template's end.
+          const placements = d.alignment ? null : tallonPlacements(ctx, ship, d.code!);
+          if (placements) {
+            c.step = 'tallon-asked';
+            ctx.ask({
+              player: ship.player,
+              kind: 'choose-reposition',
+              ship: ship.id,
+              prompt: `${ship.id} executes a Tallon roll (${d.code}): place it left, middle or right of the template's end`,
+              options: placements,
+            });
+            return 'asked';
+          }
           d.stressAt = ship.tokens.stress ?? 0;
-          const out = moveShip(ctx, ship, d.code!);
+          const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment);
           if (out.fled) {
             finish(ctx, ship);
             break;
@@ -371,6 +387,17 @@ export const activation: PhaseModule = {
       }
       if (stress(actor) > before) d.stressGained = true;
     };
+    if (c.step === 'tallon-asked') {
+      const alignment = /^tallon:(left|middle|right)$/.exec(choice.option)?.[1] as TallonAlignment | undefined;
+      if (!alignment)
+        return refuse(
+          'illegal-option',
+          'a Tallon roll is placed with "tallon:left", "tallon:middle" or "tallon:right"',
+        );
+      d.alignment = alignment;
+      c.step = 'execute';
+      return OK;
+    }
     if (c.step === 'jettison-asked') {
       if (choice.option !== 'keep' && choice.option !== 'jettison')
         return refuse('illegal-option', 'answer "keep" or "jettison"');

@@ -12,11 +12,12 @@
  *   inside one of the defender's firing arcs.
  * - Wedge Antilles (Endor): an attack of his that hits gives him a focus token.
  * - Yendor (Endor): during a primary attack he may take a strain token to reroll one blank result.
- * - Locked S-Foils (ship ability of the Endor cards): a boost action costs a deplete token afterwards.
- * - Hope (ship ability of the Battle of Yavin X-wings): after another friendly ship at range 0–3 is destroyed, a
- *   focus or boost action (see hope() for what does not trigger it yet).
+ * - Locked S-Foils (ship ability of the Endor X-wings, a source of its own): a boost action costs a deplete token
+ *   afterwards.
+ * - Hope (ship ability of the Battle of Yavin X-wings, a source of its own): after another friendly ship at range
+ *   0–3 is destroyed, a focus or boost action (see hope() for what does not trigger it yet).
  * - Kendy Idele (Endor): after spending a green token, she may take a strain so a friendly ship at range 1–3 may
- *   perform a red focus or evade; and Locked S-Foils.
+ *   perform a red focus or evade.
  *
  * Rebel TIE/ln fighter pilots:
  * - Zeb Orrelios: while he defends, his evades cancel crits before hits.
@@ -69,10 +70,10 @@ function lukeYavin(xws: string): Ability {
   };
 }
 
-/** Locked S-Foils: after a boost action, the ship gains a deplete token. */
-function lockedSFoils(xws: string): Ability {
+/** Locked S-Foils (a ship ability): after a boost action, the ship gains a deplete token. */
+function lockedSFoils(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'lockedsfoils' },
     window: 'action:after-perform',
     when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['boost'] }] },
     optional: false,
@@ -94,9 +95,9 @@ const HOPE: ActionDef[] = [
  * facedown card dealt by an ability) or outside the Activation, Engagement and End Phases does not trigger it yet
  * (not implemented yet).
  */
-function hope(xws: string): Ability {
+function hope(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'hope' },
     window: 'damage:suffered',
     when: {
       kind: 'all',
@@ -198,14 +199,6 @@ function removeSuppressiveFire(ctx: Ctx, rex: string, why: string): void {
   });
 }
 
-const SWZ_YAVIN = [
-  'biggsdarklighter-battleofyavin',
-  'garvendreis-battleofyavin',
-  'jekporkins-battleofyavin',
-  'lukeskywalker-battleofyavin',
-  'wedgeantilles-battleofyavin',
-];
-
 export const ABILITIES: Record<string, Ability[]> = {
   'pilot:biggsdarklighter-battleofyavin': [
     {
@@ -305,7 +298,6 @@ export const ABILITIES: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
       summary: 'Wedge Antilles: your attack hit, gain a focus token.',
     },
-    lockedSFoils('wedgeantilles-battleoverendor'),
   ],
   'pilot:yendor-battleoverendor': [
     {
@@ -319,7 +311,6 @@ export const ABILITIES: Record<string, Ability[]> = {
       }),
       summary: 'Yendor: gain a strain token to reroll one blank result.',
     },
-    lockedSFoils('yendor-battleoverendor'),
   ],
   'pilot:zeborrelios-tielnfighter': [
     {
@@ -430,8 +421,8 @@ export const ABILITIES: Record<string, Ability[]> = {
   ],
 };
 
-for (const xws of SWZ_YAVIN) ABILITIES[`pilot:${xws}`]!.push(hope(xws));
-ABILITIES['pilot:kendyidele-battleoverendor'] = [
-  kendyIdele('kendyidele-battleoverendor'),
-  lockedSFoils('kendyidele-battleoverendor'),
-];
+// Ship abilities are their own source: every pilot whose card carries one has it (abilities/registry.ts), the
+// generic pilots too.
+ABILITIES['ship-ability:hope'] = [hope()];
+ABILITIES['ship-ability:lockedsfoils'] = [lockedSFoils()];
+ABILITIES['pilot:kendyidele-battleoverendor'] = [kendyIdele('kendyidele-battleoverendor')];

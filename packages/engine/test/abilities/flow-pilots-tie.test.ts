@@ -15,6 +15,7 @@ import {
   hasLogged,
   leaves,
   logged,
+  modifiesWith,
   offered,
   picks,
   playUntil,
@@ -511,5 +512,83 @@ describe('ISB Jingoist (isbjingoist): before he engages, an enemy in his front a
     const { s, seen } = engagement(230, 0, false);
     expect(offered(seen, 'ISB Jingoist')).toBe(false);
     expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+  });
+});
+
+describe('Howlrunner (howlrunner): a friendly ship at range 0–1 of her attacking with its primary weapon may reroll one attack die', () => {
+  const attack = (howlX: number) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('a', 'academypilot', 400, 490), imperial('h', 'howlrunner', howlX, 490)],
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'a'),
+      answers(attacks('a', 'x'), rolls('a', 'attack', ['blank', 'hit'], ['crit']), modifiesWith('Howlrunner')),
+    );
+    return { s, seen };
+  };
+
+  it('applies: her wingman at range 1 rerolls its blank into a crit', () => {
+    const { s, seen } = attack(470);
+    expect(offered(seen, 'Howlrunner')).toBe(true);
+    expect(logged(s, 'attack-neutralized', 'a')[0]?.data).toMatchObject({ hits: 1, crits: 1 });
+  });
+
+  it('does not apply: her wingman at range 2', () => {
+    const { s, seen } = attack(610);
+    expect(offered(seen, 'Howlrunner')).toBe(false);
+    expect(logged(s, 'dice-rerolled')).toHaveLength(0);
+  });
+});
+
+describe('Scourge Skutu (scourgeskutu): the defender in his bullseye, one more attack die', () => {
+  const engagement = (x: number) =>
+    position('engagement', [rebel('x', 'redsquadronveteran', x, 300)], [imperial('s', 'scourgeskutu', 400, 490)]);
+
+  it('applies: straight ahead at range 2, he rolls 3 dice', () => {
+    expect(attackDice(engagement(400), 's', 'x')).toBe(3);
+  });
+
+  it('does not apply: in his front arc but off the bullseye, he rolls 2', () => {
+    expect(attackDice(engagement(470), 's', 'x')).toBe(2);
+  });
+});
+
+describe('Del Meeko (delmeeko): a friendly ship at range 0–2 defending against a damaged attacker may reroll one defense die', () => {
+  const attack = (damaged: boolean) => {
+    const s = position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          ...(damaged ? { damage: [{ card: 'structuraldamage', faceup: false }] } : {}),
+        }),
+      ],
+      [imperial('f', 'academypilot', 400, 490), imperial('d', 'delmeeko', 520, 490)],
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(
+        attacks('x', 'f'),
+        rolls('x', 'attack', ['hit', 'hit', 'hit']),
+        rolls('f', 'defense', ['blank', 'evade', 'evade'], ['evade']),
+        modifiesWith('Del Meeko'),
+      ),
+    );
+    return { s, seen };
+  };
+
+  it('applies: the damaged X-wing attacks his wingman, whose blank is rerolled into an evade', () => {
+    const { s, seen } = attack(true);
+    expect(offered(seen, 'Del Meeko')).toBe(true);
+    expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hit: false });
+  });
+
+  it('does not apply: the attacker is undamaged', () => {
+    const { s, seen } = attack(false);
+    expect(offered(seen, 'Del Meeko')).toBe(false);
+    expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hits: 1, crits: 0 });
   });
 });

@@ -328,3 +328,56 @@ describe('Afterburners (afterburners): after a full speed 3–5 maneuver, a char
     expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(charges);
   });
 });
+
+describe('Luke Skywalker (lukeskywalker): once he becomes the defender, he recovers 1 Force', () => {
+  const fight = (attacker: 'l' | 't') => {
+    const s = position(
+      'engagement',
+      [rebel('l', 'lukeskywalker', 400, 300, { force: 1 })],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+    playUntil(s, hasLogged('attack-ended', attacker), attacks(attacker, attacker === 'l' ? 't' : 'l'));
+    return s;
+  };
+
+  it('applies: attacked, he is back to 2 Force', () => {
+    const s = fight('t');
+    expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
+    expect(shipOf(s, 'l').force).toBe(2);
+  });
+
+  it('does not apply: attacking, he recovers nothing', () => {
+    const s = fight('l');
+    expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+    expect(shipOf(s, 'l').force).toBe(1);
+  });
+});
+
+describe('Kullbee Sperado (kullbeesperado): after a barrel roll or boost he may flip his configuration card', () => {
+  const activation = (action: string) => {
+    const s = position(
+      'activation',
+      [rebel('k', 'kullbeesperado', 400, 150, { dial: '2F', upgrades: [{ xws: 'servomotorsfoils', side: 1 }] })],
+      [farTie],
+    );
+    const seen = playUntil(
+      s,
+      leaves('activation'),
+      answers(useAbilityOf('flip your configuration card'), picks('choose-action', action, 'k')),
+    );
+    return { s, seen };
+  };
+
+  it('applies: after a barrel roll, the open S-foils are flipped closed', () => {
+    const { s, seen } = activation('barrel-roll:left:middle');
+    expect(offered(seen, 'flip your configuration card')).toBe(true);
+    expect(logged(s, 'upgrade-flipped', 'k').map((e) => e.data)).toEqual([{ upgrade: 'servomotorsfoils', side: 0 }]);
+    expect(shipOf(s, 'k').upgrades[0]!.side).toBe(0);
+  });
+
+  it('does not apply: after a focus action', () => {
+    const { s, seen } = activation('focus');
+    expect(offered(seen, 'flip your configuration card')).toBe(false);
+    expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
+  });
+});

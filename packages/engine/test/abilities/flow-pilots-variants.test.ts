@@ -351,6 +351,17 @@ describe('Captain Rex (captainrex): after he attacks, Suppressive Fire on the de
   });
 });
 
+describe('Captain Rex (captainrex): Suppressive Fire comes off at the end of a round in which Rex did not attack', () => {
+  it('applies: Rex attacks in round 1 and passes in round 2; the condition is gone after round 2', () => {
+    const s = position('engagement', [rebel('r', 'captainrex', 400, 300)], [imperial('t', 'academypilot', 400, 490)]);
+    playUntil(s, (st) => st.round === 2 && st.phase === 'planning', attacks('r', 't'));
+    expect(shipOf(s, 't').conditions?.map((c) => c.xws)).toEqual(['suppressivefire']);
+    playUntil(s, (st) => st.round === 3);
+    expect(logged(s, 'condition-removed', 't').map((e) => e.text)).toEqual([expect.stringContaining('did not attack')]);
+    expect(shipOf(s, 't').conditions ?? []).toEqual([]);
+  });
+});
+
 describe('Ezra Bridger (ezrabridger-tielnfighter): stressed, 1 Force changes up to 2 focus results (hits attacking, evades defending)', () => {
   const fight = (attacker: 'e' | 't', stress: number) => {
     const s = position(

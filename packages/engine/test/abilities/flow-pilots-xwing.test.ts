@@ -141,6 +141,22 @@ describe('Biggs Darklighter (biggsdarklighter): he takes a hit meant for a frien
     expect(shipOf(s, 'f').shields).toBe(1);
   });
 
+  it('applies to crits too: he takes a crit meant for the defender', () => {
+    const s = position(
+      'engagement',
+      [rebel('f', 'redsquadronveteran', 400, 300), rebel('b', 'biggsdarklighter', 470, 300)],
+      [imperial('t', 'academypilot', 400, 560)],
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 't'),
+      answers(attacks('t', 'f'), rolls('t', 'attack', ['crit', 'crit']), useAbilityOf('1 crit')),
+    );
+    expect(offered(seen, 'cancel 1 crit result')).toBe(true);
+    expect(logged(s, 'result-cancelled', 'b').map((e) => e.data?.face)).toEqual(['crit']);
+    expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 });
+  });
+
   it('does not apply: Biggs at range 2 of the defender', () => {
     const { s, seen } = attack(580);
     expect(offered(seen, 'Biggs Darklighter')).toBe(false);

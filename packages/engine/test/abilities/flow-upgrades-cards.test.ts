@@ -171,3 +171,26 @@ describe('Servomotor S-foils (servomotorsfoils): closed, primary attacks roll on
     expect(s.log.indexOf(flipped!)).toBeLessThan(revealed);
   });
 });
+
+describe.each([
+  ['shieldupgrade', 'shields', 3],
+  ['hullupgrade', 'hull', 5],
+] as const)('%s: a stat grant read from the card data (no ability)', (card, stat, value) => {
+  const xwing = (upgrades: string[]) =>
+    shipOf(
+      position(
+        'engagement',
+        [rebel('x', 'redsquadronveteran', 400, 300, { upgrades })],
+        [imperial('t', 'academypilot', 400, 800)],
+      ),
+      'x',
+    );
+
+  it(`applies: the X-wing starts with ${value} ${stat}`, () => {
+    expect(xwing([card])[stat]).toBe(value);
+  });
+
+  it('does not apply: without the card', () => {
+    expect(xwing([])[stat]).toBe(value - 1);
+  });
+});

@@ -10,7 +10,7 @@
  *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
  */
 import type { Content } from '@xwing/content';
-import { runWindow } from './abilities/run.js';
+import { raise } from './abilities/run.js';
 import { faceupDamage, pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
@@ -98,7 +98,7 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
           data: { faceup: true, card, index, source },
         });
         if (!isDestroyedByDamage(ship))
-          runWindow(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+          raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
       } else {
         ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
           ship: ship.id,
@@ -115,7 +115,7 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
       sufferDamage(ctx, ship.id, 1, 0, 'Fuel Leak');
     }
   }
-  runWindow(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source } });
+  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source } });
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
@@ -178,6 +178,8 @@ export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
     data: { how, points, simultaneousFire: ctx.state.phase === 'engagement' },
   });
   onDestroyed(ctx, ship, points);
+  // "After a ship is destroyed" abilities measure from where it stood: the pose travels with the window.
+  raise(ctx, 'ship:after-destroyed', { ship: ship.id, data: { pose: ship.pose, how } });
   if (ctx.state.phase === 'engagement') ship.pendingRemoval = true;
   else removeShip(ctx, ship);
 }

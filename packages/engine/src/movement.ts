@@ -12,6 +12,7 @@ import type { ShipState } from './state.js';
 import {
   addToken,
   breakLocksOn,
+  removeToken,
   inPlay,
   isIonized,
   isStressed,
@@ -165,7 +166,7 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name);
       break;
     case 'debris':
-      addToken(ship, 'stress');
+      addToken(ctx, ship, 'stress');
       ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
         ship: ship.id,
         data,
@@ -174,9 +175,9 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       break;
     case 'gas-cloud': {
       breakLocks();
-      addToken(ship, 'strain');
+      addToken(ctx, ship, 'strain');
       const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
-      if (ions) addToken(ship, 'ion', ions);
+      if (ions) addToken(ctx, ship, 'ion', ions);
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
@@ -188,8 +189,8 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
     }
     case 'electro-chaff':
       breakLocks();
-      addToken(ship, 'jam');
-      if (hitOrCrit) addToken(ship, 'stress');
+      addToken(ctx, ship, 'jam');
+      if (hitOrCrit) addToken(ctx, ship, 'stress');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (electro-chaff cloud): its locks break, it gains a jam, rolls ${face}` +
@@ -199,8 +200,8 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       break;
     case 'loose-cargo':
     case 'spare-parts':
-      addToken(ship, 'strain');
-      if (hitOrCrit) addToken(ship, 'stress');
+      addToken(ctx, ship, 'strain');
+      if (hitOrCrit) addToken(ctx, ship, 'stress');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (${what}): it gains a strain, rolls ${face}` +
@@ -215,17 +216,12 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
 /** Check Difficulty (001 Activation 2.2): red gains a stress; blue removes a stress and a strain; purple spends Force. */
 export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficulty): void {
   if (difficulty === 'red') {
-    addToken(ship, 'stress');
+    addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red maneuver).`, { ship: ship.id });
   } else if (difficulty === 'blue') {
     const removed: string[] = [];
     for (const t of ['stress', 'strain'] as const) {
-      const n = ship.tokens[t] ?? 0;
-      if (n > 0) {
-        if (n === 1) delete ship.tokens[t];
-        else ship.tokens[t] = n - 1;
-        removed.push(t);
-      }
+      if (removeToken(ctx, ship, t) > 0) removed.push(t);
     }
     if (removed.length)
       ctx.emit('tokens-removed', `${ship.id} removes ${removed.join(' and ')} (blue maneuver).`, {

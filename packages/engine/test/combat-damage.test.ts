@@ -10,7 +10,7 @@ import {
   performRepairAction,
   repairActions,
 } from '../src/abilities/damage-rules.js';
-import { runWindow } from '../src/abilities/run.js';
+import { runWindow, settle } from '../src/abilities/run.js';
 import { attackDiceCount, defenseDiceCount } from '../src/combat/attack.js';
 import { buildDamageDeck, destroyShip, removePendingShips, shuffledDamageDeck, sufferDamage } from '../src/damage.js';
 import { initialStats } from '../src/stats.js';
@@ -110,6 +110,8 @@ describe('damage card effects (core damage deck)', () => {
   it('Direct Hit!: one more damage, then the card is repaired (flipped facedown)', () => {
     const { ctx, t } = xwingGame(['directhit', 'structuraldamage']);
     sufferDamage(ctx, t.id, 0, 1, 'test');
+    // The card's effect is a triggered ability: it resolves when the trigger stack settles (the flow does so between steps).
+    settle(ctx);
     expect(t.damage).toEqual([
       { card: 'directhit', faceup: false },
       { card: 'structuraldamage', faceup: false },
@@ -119,6 +121,8 @@ describe('damage card effects (core damage deck)', () => {
   it('Panicked Pilot: gain 2 stress, then the card is repaired', () => {
     const { ctx, t } = xwingGame(['panickedpilot']);
     sufferDamage(ctx, t.id, 0, 1, 'test');
+    // The card's effect is a triggered ability: it resolves when the trigger stack settles (the flow does so between steps).
+    settle(ctx);
     expect(t.tokens.stress).toBe(2);
     expect(t.damage).toEqual([{ card: 'panickedpilot', faceup: false }]);
   });

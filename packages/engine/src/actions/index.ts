@@ -14,6 +14,7 @@ import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
+  acquireLock,
   addToken,
   inPlay,
   isIonized,
@@ -291,11 +292,11 @@ export function performAction(
     case 'focus':
     case 'evade':
     case 'calculate':
-      addToken(ship, type);
+      addToken(ctx, ship, type);
       text(`a ${type} action and gains a ${type} token`);
       break;
     case 'lock':
-      ship.locks = [{ target: arg }];
+      acquireLock(ctx, ship, arg);
       text(`a lock action and locks ${arg}`);
       break;
     case 'barrel-roll':
@@ -318,14 +319,14 @@ export function performAction(
       break;
     case 'jam': {
       const t = ctx.state.ships.find((s) => s.id === arg)!;
-      addToken(t, 'jam');
+      addToken(ctx, t, 'jam');
       text(`a jam action: ${arg} gains a jam token`);
       break;
     }
     case 'reload': {
       const u = ship.upgrades.find((x) => x.xws === arg)!;
       u.charges = (u.charges ?? 0) + 1;
-      addToken(ship, 'disarm');
+      addToken(ctx, ship, 'disarm');
       text(`a reload action (${arg} recovers a charge; it gains a disarm token)`);
       break;
     }
@@ -333,13 +334,13 @@ export function performAction(
       text(`a SLAM action (${arg})`);
       break;
     case 'cloak':
-      addToken(ship, 'cloak');
+      addToken(ctx, ship, 'cloak');
       text('a cloak action and gains a cloak token');
       break;
   }
   ship.round.actions.push(type);
   if (difficulty === 'red') {
-    addToken(ship, 'stress');
+    addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
   }
   const performed: { ok: true } & Performed = { ok: true, def };

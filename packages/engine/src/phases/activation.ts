@@ -6,7 +6,7 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
-import { runWindow } from '../abilities/run.js';
+import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -16,7 +16,7 @@ import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../move
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
-import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
+import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
 interface ActData {
   code?: string;
@@ -37,12 +37,8 @@ interface ActData {
   performed?: string;
   /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
   performedBy?: string;
-  /** The ship just gained stress: the 'stress:after-gain' window runs before the next step. */
-  stressGained?: boolean;
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
-  /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
-  stressAt?: number;
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
 }
@@ -85,7 +81,7 @@ function finish(ctx: Ctx, ship: ShipState): void {
     return;
   }
   if (ship.round.ionManeuver && ship.tokens.ion) {
-    delete ship.tokens.ion;
+    removeToken(ctx, ship, 'ion', ship.tokens.ion);
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
   }
   ship.round.activated = true;
@@ -104,6 +100,8 @@ export const activation: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     for (;;) {
+      // What the last step set off (a stress gained, damage suffered) resolves before the next step.
+      if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
       if (c.step === 'next') {
         // A ship that already activated this round (a position may say so) does not activate again.
         const s = pickAmongTied(
@@ -134,7 +132,7 @@ export const activation: PhaseModule = {
           if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
           sl.obstacles.shift();
         }
-        if (inPlay(actor)) addToken(actor, 'disarm');
+        if (inPlay(actor)) addToken(ctx, actor, 'disarm');
         delete d.slam;
         continue;
       }
@@ -146,11 +144,6 @@ export const activation: PhaseModule = {
         delete d.performedBy;
         if (inPlay(actor) && runWindow(ctx, 'action:after-perform', { ship: actor.id, data: { action } }) === 'asked')
           return 'asked';
-        continue;
-      }
-      if (d.stressGained) {
-        delete d.stressGained;
-        if (inPlay(ship) && runWindow(ctx, 'stress:after-gain', { ship: ship.id }) === 'asked') return 'asked';
         continue;
       }
       if (!d.freeAction && d.freeQueue?.length) d.freeAction = d.freeQueue.shift();
@@ -187,8 +180,7 @@ export const activation: PhaseModule = {
             data: { maneuver: ship.dial?.maneuver ?? null },
           });
           if (plan.note === 'unset-dial') {
-            addToken(ship, 'stress');
-            d.stressGained = true;
+            addToken(ctx, ship, 'stress');
             ctx.emit('unset-dial', `${ship.id} had no dial set: it gains a stress and flies a white 2-straight.`, {
               ship: ship.id,
             });
@@ -217,7 +209,6 @@ export const activation: PhaseModule = {
             return 'asked';
           break;
         case 'execute': {
-          d.stressAt = ship.tokens.stress ?? 0;
           const out = moveShip(ctx, ship, d.code!);
           if (out.fled) {
             finish(ctx, ship);
@@ -240,10 +231,8 @@ export const activation: PhaseModule = {
           break;
         }
         case 'difficulty': {
-          // Stress from the maneuver's obstacles or from a red maneuver triggers 'stress:after-gain' once.
+          // A red maneuver's stress raises 'token:after-gain' (resolved at the top of the loop, before the overlap step).
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
-          if ((ship.tokens.stress ?? 0) > (d.stressAt ?? 0)) d.stressGained = true;
-          delete d.stressAt;
           c.step = 'overlap';
           break;
         }
@@ -361,15 +350,10 @@ export const activation: PhaseModule = {
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);
     const pending = ctx.state.pending!;
-    const stress = (s: ShipState) => s.tokens.stress ?? 0;
     /** Notes what the hooks between steps need after `actor` performed an action. */
-    const performed = (actor: ShipState, type: string, before: number) => {
+    const performed = (actor: ShipState, type: string) => {
       d.performed = type;
-      if (actor.id !== ship.id) {
-        d.performedBy = actor.id;
-        return;
-      }
-      if (stress(actor) > before) d.stressGained = true;
+      if (actor.id !== ship.id) d.performedBy = actor.id;
     };
     if (c.step === 'jettison-asked') {
       if (choice.option !== 'keep' && choice.option !== 'jettison')
@@ -384,10 +368,9 @@ export const activation: PhaseModule = {
         return OK;
       }
       const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
-      const before = stress(ship);
       const r = performAction(ctx, ship, defs, choice.option, { asRed: true } satisfies MenuOptions, pending.options);
       if (!r.ok) return r;
-      performed(ship, r.def.type, before);
+      performed(ship, r.def.type);
       c.step = 'after-window';
       return OK;
     }
@@ -396,11 +379,10 @@ export const activation: PhaseModule = {
       const back = d.freeBack ?? 'action';
       if (choice.option !== 'pass') {
         const actor = mustShip(ctx.state, fa.ship);
-        const before = stress(actor);
         const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
         const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type, before);
+        performed(actor, r.def.type);
       }
       delete d.free;
       delete d.freeBack;
@@ -419,7 +401,6 @@ export const activation: PhaseModule = {
             ? linkedDefs(ctx, ship, pending.options)
             : []
           : actionBar(ctx, actor);
-      const before = stress(actor);
       if (isScenarioOption(ctx, choice.option)) {
         if (c.step !== 'action-asked')
           return refuse(
@@ -428,13 +409,13 @@ export const activation: PhaseModule = {
           );
         const r = performScenarioAction(ctx, actor, choice.option);
         if (!r.ok) return r;
-        performed(actor, r.action, before);
+        performed(actor, r.action);
         c.step = 'finish';
         return OK;
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type, before);
+      performed(actor, r.def.type);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

@@ -38,6 +38,7 @@ function reached(window: string): boolean {
   const lit = `'${window}'`;
   return (
     ruleCode.includes(`runWindow(ctx, ${lit}`) ||
+    ruleCode.includes(`raise(ctx, ${lit}`) ||
     ruleCode.includes(`keysIn(${lit})`) ||
     new RegExp(`(abilityDiceDeltas\\([^)]*|Window = [^;]*)${lit.replace(/[:-]/g, '\\$&')}`).test(ruleCode)
   );

@@ -32,7 +32,16 @@ export type Window =
   | 'attack:after'
   | 'damage:suffered'
   | 'damage:faceup-dealt'
-  | 'stress:after-gain'
+  /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
+  | 'token:after-gain'
+  /** A ship lost tokens (spent or removed, subject.data.token and .count). */
+  | 'token:after-remove'
+  /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
+  | 'lock:after-acquire'
+  /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
+  | 'dice:after-roll'
+  /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
+  | 'ship:after-destroyed'
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
   | 'token:after-spend'
   | 'end:start'
@@ -109,6 +118,8 @@ export type Condition =
       max: number;
       includeSelf: boolean;
     }
+  /** The destroyed ship of a 'ship:after-destroyed' window is another friendly / an enemy ship at range min–max of where it stood. */
+  | { kind: 'destroyed-ship-near'; side: 'friendly' | 'enemy'; min: number; max: number }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */

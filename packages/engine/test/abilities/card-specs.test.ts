@@ -33,13 +33,6 @@ const NOT_YET_SPECIFIED: readonly string[] = [
   'damage:stunnedpilot',
   'damage:weaponsfailure',
   'damage:woundedpilot',
-  'upgrade:instinctiveaim:0',
-  'upgrade:outmaneuver:0',
-  'upgrade:predator:0',
-  'upgrade:protontorpedoes:0',
-  'upgrade:r2astromech:0',
-  'upgrade:servomotorsfoils:0',
-  'upgrade:servomotorsfoils:1',
 ];
 
 describe.each(specs.map((s) => [s.source, s] as const))('%s', (_source, spec) => {

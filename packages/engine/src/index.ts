@@ -13,6 +13,7 @@ export {
   type GameView,
   type PlayerSetup,
   type Position,
+  type PositionDevice,
   type PositionPlayer,
   type PositionScenario,
   type PositionShip,
@@ -38,6 +39,7 @@ export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';
 export { positionOf } from './position-of.js';
+export { deviceOutline, implementedDevices } from './devices.js';
 export {
   DOGFIGHT,
   findScenario,

@@ -7,6 +7,7 @@ import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
+import { placedMines } from './devices.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
 import {
@@ -73,18 +74,22 @@ export interface MoveOutcome {
   enemy: string[];
   /** Obstacles moved through or overlapped, each once. */
   obstacles: string[];
+  /** Mines moved through or overlapped, each once (each detonates: devices.ts). */
+  mines: string[];
 }
 
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
 export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'executes'): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
+  const mines = placedMines(state);
   const r = resolveMove({
     base: ship.base as BaseSize,
     pose: ship.pose!,
     maneuver: parseManeuver(code),
     ships: otherShips(state, ship.id),
     obstacles,
+    devices: mines,
   });
   const from = ship.pose!;
   ship.pose = r.final;
@@ -99,20 +104,31 @@ export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'execut
   const obstacleIds = new Set(obstacles.map((o) => o.id));
   const hit: string[] = [];
   for (const id of [...r.movedThrough, ...r.overlapping]) if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+  const mineIds = new Set(mines.map((m) => m.id));
+  const setOff: string[] = [];
+  for (const id of [...r.movedThrough, ...r.overlapping]) if (mineIds.has(id) && !setOff.includes(id)) setOff.push(id);
   ctx.emit(
     'maneuver-executed',
     `${ship.id} ${verb} ${code}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,
     {
       ship: ship.id,
-      data: { maneuver: code, from, to: r.final, partial: r.partial, overlapped: r.overlapped, obstacles: hit },
+      data: {
+        maneuver: code,
+        from,
+        to: r.final,
+        partial: r.partial,
+        overlapped: r.overlapped,
+        obstacles: hit,
+        ...(setOff.length ? { mines: setOff } : {}),
+      },
     },
   );
   if (r.fled) {
     flee(ctx, ship, from);
-    return { partial: r.partial, fled: true, friendly, enemy, obstacles: [] };
+    return { partial: r.partial, fled: true, friendly, enemy, obstacles: [], mines: [] };
   }
   refreshObstacleContact(state, ship);
-  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit };
+  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit, mines: setOff };
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */

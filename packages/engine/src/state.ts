@@ -175,11 +175,23 @@ export interface ObstacleState {
   kind?: ObstacleEffectKind;
 }
 
+/**
+ * A device on the table (000 "Devices"; 001 Devices): a bomb or a mine an upgrade card dropped or launched. It stays
+ * when the ship that placed it is gone, until it detonates (devices.ts).
+ */
 export interface DeviceState {
+  /** Unique in the game, e.g. "protonbombs-r2-1". */
   id: string;
-  kind: string;
+  /** The upgrade card (xws) whose device it is, e.g. "protonbombs"; its effect is the card's ('device:<xws>'). */
+  card: string;
+  /** Bombs detonate at the end of the Activation Phase; mines when a ship moves through or overlaps them. */
+  kind: 'bomb' | 'mine';
+  /** The ship that placed it (its player owns it and decides for it). */
   owner: string;
+  /** The token's centre and heading (the direction its guides point away from). */
   pose: Pose;
+  /** The round it was placed (a ship places a device once per System Phase). */
+  round: number;
 }
 
 export type AttackStepName =

@@ -15,7 +15,7 @@ import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 import { actionBar, breakLocksIfIonized } from '../util.js';
@@ -217,6 +217,7 @@ export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: stri
 export function sourceName(ctx: Ctx, key: string): string {
   const [kind, id = '', side] = key.split(':');
   if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
+  if (kind === 'device') return ctx.content.upgrade(id)?.sides[0]?.device?.name ?? id;
   if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
   if (kind === 'damage')
     return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
@@ -258,6 +259,24 @@ function rollOneAttackDie(ctx: Ctx): string {
   );
   const faces = ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit'];
   return faces[nextInt(s.rng, 8)]!;
+}
+
+/** The faces of the roll an effect resolves with (`roll-attack-dice`), if any. */
+function facesOf(subject: WindowSubject): AttackFace[] {
+  const f = subject.data?.faces;
+  return Array.isArray(f) ? (f as AttackFace[]) : [];
+}
+
+/**
+ * An effect's roll of `count` attack dice: the faces its caller already rolled or had entered (the device rules roll
+ * before they resolve a detonation: devices.ts), else seeded (a window that cannot wait says so, as for one die).
+ */
+function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): AttackFace[] {
+  const given = facesOf(subject);
+  if (given.length === count) return [...given];
+  const out: AttackFace[] = [];
+  for (let i = 0; i < count; i++) out.push(rollOneAttackDie(ctx) as AttackFace);
+  return out;
 }
 
 /** Whether resolving the effect rolls a die. */
@@ -329,7 +348,34 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'suffer-damage': {
       const id = who(e.who);
-      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, e.source ?? 'ability');
+      if (!id) return;
+      let { hits, crits } = e;
+      for (const f of e.perFace ? facesOf(subject) : []) {
+        if (e.perFace![f] === 'hit') hits++;
+        else if (e.perFace![f] === 'crit') crits++;
+      }
+      if (!e.perFace || hits + crits > 0) ctx.effects.sufferDamage(ctx, id, hits, crits, e.source ?? 'ability');
+      return;
+    }
+    case 'roll-attack-dice': {
+      const faces = rollAttackDice(ctx, e.count, subject);
+      ctx.emit('ability-dice-rolled', `${shipName(ctx, shipById(ctx.state, self))} rolls ${faces.join(', ')}.`, {
+        ship: self,
+        data: { faces },
+      });
+      applyEffect(ctx, e.then, self, { ...subject, data: { ...subject.data, faces } });
+      return;
+    }
+    case 'for-each-face': {
+      const n = facesOf(subject).filter((f) => f === e.face).length;
+      for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
+      return;
+    }
+    case 'place-device': {
+      const templates = String(subject.data?.choice ?? '')
+        .split('+')
+        .filter((t) => t !== '');
+      ctx.effects.placeDevices(ctx, self, e.card, e.how, templates);
       return;
     }
     case 'recover': {

@@ -15,6 +15,7 @@ import { sufferDamage } from '../damage.js';
 import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
+import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate } from '../devices.js';
 import type { ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
 
@@ -45,6 +46,10 @@ interface ActData {
   stressAt?: number;
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /** Mines the maneuver (or a SLAM) moved through or overlapped, still to detonate (devices.ts). */
+  mines?: string[];
+  /** A device detonation in progress (a mine now; the bombs at the end of the phase). */
+  detonation?: Detonation;
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -112,11 +117,28 @@ export const activation: PhaseModule = {
           'activates',
         );
         if (s === 'asked') return 'asked';
-        if (!s) return 'engagement';
+        if (!s) {
+          // 000 "Bombs": every bomb on the table detonates at the end of the Activation Phase.
+          c.step = 'bombs';
+          c.queue = bombsToDetonate(ctx);
+          c.data = {};
+          continue;
+        }
         c.ship = s.id;
         c.data = {};
         c.step = 'before-reveal';
         continue;
+      }
+      if (c.step === 'bombs') {
+        const d = data(ctx);
+        while (c.queue?.length) {
+          d.detonation ??= { device: c.queue[0]! };
+          if (detonate(ctx, d) === 'asked') return 'asked';
+          c.queue.shift();
+        }
+        delete c.queue;
+        delete c.data;
+        return 'engagement';
       }
       const ship = mustShip(ctx.state, c.ship!);
       const d = data(ctx);
@@ -134,6 +156,7 @@ export const activation: PhaseModule = {
           if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
           sl.obstacles.shift();
         }
+        if (setOffMines(ctx, d, actor) === 'asked') return 'asked';
         if (inPlay(actor)) addToken(actor, 'disarm');
         delete d.slam;
         continue;
@@ -228,6 +251,7 @@ export const activation: PhaseModule = {
           if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
           c.queue = [...out.obstacles];
           d.touched = [...out.obstacles];
+          if (out.mines.length) d.mines = [...out.mines];
           c.step = 'obstacles';
           break;
         }
@@ -236,9 +260,14 @@ export const activation: PhaseModule = {
             if (obstacleEffect(ctx, ship, c.queue[0]!) === 'asked') return 'asked';
             c.queue.shift();
           }
-          c.step = 'difficulty';
+          c.step = 'mines';
           break;
         }
+        case 'mines':
+          // 000 "Mines": after the ship moves through or overlaps a mine, the mine detonates.
+          if (setOffMines(ctx, d, ship) === 'asked') return 'asked';
+          c.step = 'difficulty';
+          break;
         case 'difficulty': {
           // Stress from the maneuver's obstacles or from a red maneuver triggers 'stress:after-gain' once.
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
@@ -357,6 +386,7 @@ export const activation: PhaseModule = {
 
   choose(ctx, choice: Choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
+    if (ctx.state.pending?.kind === 'choose-obstacle') return chooseDetonationObstacle(ctx, data(ctx), choice);
     const c = ctx.state.cursor;
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);
@@ -470,4 +500,16 @@ function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record
 function slam(ctx: Ctx, ship: ShipState, code: string, d: ActData): void {
   const out = moveShip(ctx, ship, code, 'SLAMs with');
   d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
+  if (out.mines.length) d.mines = [...out.mines];
+}
+
+/** Detonates, one by one, the mines the ship moved through or overlapped (each affects that ship). */
+function setOffMines(ctx: Ctx, d: ActData, ship: ShipState): 'done' | 'asked' {
+  while (d.mines?.length) {
+    d.detonation ??= { device: d.mines[0]!, ships: [ship.id] };
+    if (detonate(ctx, d) === 'asked') return 'asked';
+    d.mines.shift();
+  }
+  delete d.mines;
+  return 'done';
 }

@@ -24,4 +24,17 @@ export interface EffectsApi {
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
   grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress?: boolean): void;
+  /**
+   * The ways the ship may place this card's device now, one per set of templates (each set places one device per
+   * template): none when it already placed a device this System Phase, lacks the charges, or no placement is legal.
+   */
+  deviceOptions(
+    ctx: Ctx,
+    shipId: string,
+    card: string,
+    how: 'drop' | 'launch',
+    sets: readonly (readonly string[])[],
+  ): { id: string; label: string }[];
+  /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
+  placeDevices(ctx: Ctx, shipId: string, card: string, how: 'drop' | 'launch', templates: readonly string[]): void;
 }

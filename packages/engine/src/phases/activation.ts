@@ -50,6 +50,8 @@ interface ActData {
   mines?: string[];
   /** A device detonation in progress (a mine now; the bombs at the end of the phase). */
   detonation?: Detonation;
+  /** The ship whose barrel roll or boost set off `mines` (they detonate before the activation goes on). */
+  minesBy?: string;
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -159,6 +161,12 @@ export const activation: PhaseModule = {
         if (setOffMines(ctx, d, actor) === 'asked') return 'asked';
         if (inPlay(actor)) addToken(actor, 'disarm');
         delete d.slam;
+        continue;
+      }
+      // Mines a barrel roll or boost moved through or overlapped detonate before anything else goes on.
+      if (d.minesBy !== undefined) {
+        if (setOffMines(ctx, d, mustShip(ctx.state, d.minesBy)) === 'asked') return 'asked';
+        delete d.minesBy;
         continue;
       }
       // Abilities' hooks between steps: after an action, after gaining stress, then an action an ability granted.
@@ -393,7 +401,11 @@ export const activation: PhaseModule = {
     const pending = ctx.state.pending!;
     const stress = (s: ShipState) => s.tokens.stress ?? 0;
     /** Notes what the hooks between steps need after `actor` performed an action. */
-    const performed = (actor: ShipState, type: string, before: number) => {
+    const performed = (actor: ShipState, type: string, before: number, mines?: string[]) => {
+      if (mines?.length) {
+        d.mines = [...mines];
+        d.minesBy = actor.id;
+      }
       d.performed = type;
       if (actor.id !== ship.id) {
         d.performedBy = actor.id;
@@ -430,7 +442,7 @@ export const activation: PhaseModule = {
         const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
         const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type, before);
+        performed(actor, r.def.type, before, r.mines);
       }
       delete d.free;
       delete d.freeBack;
@@ -464,7 +476,7 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type, before);
+      performed(actor, r.def.type, before, r.mines);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

@@ -153,6 +153,32 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
     expect(ship(s, 'xwing').shields).toBe(2);
   });
 
+  it('a barrel roll through a mine sets it off too (the roll template lies over it)', () => {
+    // The X-wing ends its 1-straight at (400, 300); rolling right, its template runs from x = 420 to 460 and the
+    // mine (centre x = 460, radius 34) lies across it. Its maneuver stayed clear of the mine (base edge at x = 420).
+    const t = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 220, heading: 0 }, dial: '1F' }],
+      [bomber(['proximitymines'], { pose: { x: 400, y: 800, heading: 180 }, dial: '1F' })],
+      { devices: [{ card: 'proximitymines', owner: 'bomber', id: 'mine', pose: { x: 460, y: 300, heading: 0 } }] },
+    );
+    const seen = playUntil(t, stop, (d) =>
+      d.kind === 'choose-action' && d.ship === 'xwing'
+        ? ['barrel-roll:right:middle']
+        : d.kind === 'enter-dice' && /Proximity Mine/.test(d.prompt)
+          ? ['enter', ['blank', 'blank']]
+          : undefined,
+    );
+    const roll = seen
+      .find((d) => d.kind === 'choose-action' && d.ship === 'xwing')!
+      .options.find((o) => o.id === 'barrel-roll:right:middle')!;
+    expect(roll.data!.mines).toEqual(['mine']);
+    expect(events(t, 'maneuver-executed')[0]!.data!.mines).toBeUndefined();
+    expect(events(t, 'device-detonated')[0]!.data!.ships).toEqual(['xwing']);
+    expect(ship(t, 'xwing').shields).toBe(1);
+    expect(t.devices).toEqual([]);
+  });
+
   it('Cluster Mines: dropped as a set of three; only the mine the ship moves through detonates', () => {
     // The bomber (initiative 2) drops the set behind it: centres at y = 380, x = 358.5, 400 and 441.5, then flies
     // away. The X-wing's 4-straight ends with its base over the left mine only.

@@ -6,13 +6,14 @@
  * (abilities/cards/devices.ts); this module places tokens, finds whom a detonation affects, rolls its dice (entered
  * or seeded) and removes the token afterwards.
  *
- * Token outlines are not in docs/geometry.md (only where a token's centre lies beyond the template's end). We take
- * each token as a disc whose near edge touches the template's end: radius = that offset (bomb 15 mm, proximity mine
- * 34 mm, each cluster mine 20 mm), drawn as a 24-sided polygon. docs/game-files.md says so too.
+ * Token outlines are not in docs/geometry.md (only where a token's centre lies beyond the template's end):
+ * @xwing/geometry's `deviceTokenOutline` takes each token as a disc whose near edge touches the template's end
+ * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
 import {
   type BaseSize,
   type DeviceKind,
+  deviceTokenOutline,
   type PlacedObject,
   PLAY_AREA_SIZE,
   placeConvex,
@@ -52,14 +53,6 @@ const DEVICE_FACTS: Readonly<Record<string, DeviceFacts>> = {
   clustermines: { shape: 'cluster-mines', affects: 'mover' },
 };
 
-/** Radius of each token's disc (mm): its near edge touches the template's end (see the file comment). */
-const TOKEN_RADIUS: Readonly<Record<DeviceKind, number>> = {
-  bomb: 15,
-  'proximity-mine': 34,
-  'conner-net': 40,
-  'cluster-mines': 20,
-};
-
 /** Whether the engine knows the device of this upgrade card. */
 export function isImplementedDevice(card: string): boolean {
   return Object.hasOwn(DEVICE_FACTS, card);
@@ -70,19 +63,14 @@ export function implementedDevices(): string[] {
   return Object.keys(DEVICE_FACTS);
 }
 
-const outlines = new Map<DeviceKind, Points>();
-
-/** A token's outline in its own frame: a 24-sided polygon, counter-clockwise. */
+/** A token's outline in its own frame (geometry's assumed disc for the card's token shape). */
 export function deviceOutline(card: string): Points {
-  const shape = DEVICE_FACTS[card]?.shape ?? 'bomb';
-  let ring = outlines.get(shape);
-  if (!ring) {
-    const r = TOKEN_RADIUS[shape];
-    ring = [];
-    for (let i = 0; i < 24; i++) ring.push(r * Math.cos((i * Math.PI) / 12), r * Math.sin((i * Math.PI) / 12));
-    outlines.set(shape, ring);
-  }
-  return ring;
+  return deviceTokenOutline(deviceShape(card));
+}
+
+/** The token shape of a card's device (geometry's device kinds). */
+export function deviceShape(card: string): DeviceKind {
+  return DEVICE_FACTS[card]?.shape ?? 'bomb';
 }
 
 /** The device's token on the table (for range, overlap and the move geometry). */
@@ -183,6 +171,7 @@ export function positionDevice(
     id: d.id ?? newDeviceId(state, d.card, round, taken),
     card: d.card,
     kind: content.upgrade(d.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb',
+    shape: deviceShape(d.card),
     owner: d.owner,
     pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
     round,
@@ -211,6 +200,7 @@ export function placeDevices(
         id: newDeviceId(ctx.state, card),
         card,
         kind,
+        shape: deviceShape(card),
         owner: ship.id,
         pose,
         round: ctx.state.round,

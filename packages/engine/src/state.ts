@@ -5,7 +5,7 @@
  * see them. See docs/engine-design.md.
  */
 import type { RngState } from './rng.js';
-import type { Pose } from '@xwing/geometry';
+import type { DeviceKind, Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { ObstacleEffectKind } from './obstacles.js';
@@ -186,6 +186,8 @@ export interface DeviceState {
   card: string;
   /** Bombs detonate at the end of the Activation Phase; mines when a ship moves through or overlaps them. */
   kind: 'bomb' | 'mine';
+  /** The token's shape, from the card (@xwing/geometry's device kinds: its outline and where it lands). */
+  shape: DeviceKind;
   /** The ship that placed it (its player owns it and decides for it). */
   owner: string;
   /** The token's centre and heading (the direction its guides point away from). */

@@ -2,7 +2,7 @@
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { deviceOptions, placeDevices } from '../devices.js';
 import { canPerform, grantAction } from './grant-action.js';
-import { runWindow } from './run.js';
+import { raise } from './run.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -10,7 +10,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   dealFacedownDamage,
   repairDamageCard,
   isDestroyedByDamage,
-  runWindow,
+  raise,
   canPerform,
   grantAction,
   deviceOptions,

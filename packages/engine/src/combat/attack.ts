@@ -15,8 +15,17 @@
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
-import { canPay, conditionHolds, limitReached, pay, markUsed, runWindow } from '../abilities/run.js';
-import { attackerOnlyForce } from '../abilities/damage-rules.js';
+import {
+  canPay,
+  conditionHolds,
+  limitReached,
+  markUsed,
+  pay,
+  runWindow,
+  settle,
+  triggersPending,
+} from '../abilities/run.js';
+import { attackDiceOnlyForce } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -257,7 +266,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker) && m !== ATTACK_FORCE) continue;
+    if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
@@ -274,7 +283,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
-        if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker)) return;
+        if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;
@@ -336,7 +345,7 @@ function applyModification(
   // Pay: the modification's own cost from the user, then the ability's costs from its owner.
   const user = sideShip(ctx, a, m.by);
   if (m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
-  if (m.cost?.gain) addTokens(user, m.cost.gain, m.cost.gainCount ?? 1);
+  if (m.cost?.gain) addTokens(ctx, user, m.cost.gain, m.cost.gainCount ?? 1);
   if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
     const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
@@ -413,7 +422,7 @@ function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: numb
       const i = ship.locks.findIndex((l) => l.target === a.defender);
       if (i >= 0) ship.locks.splice(i, 1);
     }
-  } else if (token !== 'charge') addTokens(ship, token, -n);
+  } else if (token !== 'charge') addTokens(ctx, ship, token, -n);
 }
 
 function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, player: 0 | 1): void {
@@ -452,6 +461,8 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
     const ability = abilitiesOf(ctx, d.name)[d.index];
     if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
   }
+  // "After you roll" abilities resolve before the dice are modified (the attack's loop settles the stack first).
+  ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
   if (kind === 'attack') {
     a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
     a.step = 'modify-attack';
@@ -472,7 +483,7 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
 function removeStrainAfterDefending(ctx: Ctx, a: AttackState): void {
   const defender = shipById(ctx.state, a.defender);
   if (tokenCount(defender, 'strain') === 0) return;
-  addTokens(defender, 'strain', -1);
+  addTokens(ctx, defender, 'strain', -1);
   ctx.emit('token-removed', `${shipName(ctx, defender)} rolled one fewer defense die and removes 1 strain.`, {
     ship: defender.id,
     data: { token: 'strain', count: 1 },
@@ -484,8 +495,9 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
   for (;;) {
     const a = ctx.state.cursor.attack;
     if (!a) return 'done';
-    // Waiting on an ability's answer, or on the faces of rerolled dice: the pending decision stands.
-    if (ctx.state.cursor.abilityWindow || a.reroll) return 'asked';
+    // Waiting on the faces of rerolled dice: the pending decision stands. Triggers raised by the last step first.
+    if (a.reroll) return 'asked';
+    if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
     switch (a.step) {
       case 'declare':
         // Abilities that trigger once the defender is declared (e.g. recovering Force) resolve first.

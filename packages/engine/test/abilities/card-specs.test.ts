@@ -24,7 +24,6 @@ for (const file of readdirSync(dir)
  */
 const NOT_YET_SPECIFIED: readonly string[] = [
   'condition:ancientknowledge',
-  'damage:consolefire',
   'damage:directhit',
   'damage:disabledpowerregulator',
   'damage:loosestabilizer',

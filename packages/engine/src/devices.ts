@@ -10,23 +10,12 @@
  * @xwing/geometry's `deviceTokenOutline` takes each token as a disc whose near edge touches the template's end
  * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
-import {
-  type BaseSize,
-  type DeviceKind,
-  deviceTokenOutline,
-  type PlacedObject,
-  PLAY_AREA_SIZE,
-  placeConvex,
-  placeDevice,
-  type Points,
-  type Pose,
-  rangeBetween,
-  shipSolid,
-  solidsOverlap,
-} from '@xwing/geometry';
-import { applyEffect, markUsed } from './abilities/run.js';
-import type { Ability, AttackFace, Effect, Window } from './abilities/vocabulary/types.js';
-import type { Ctx } from './context.js';
+import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
+import { applyEffect, conditionHolds, markUsed } from './abilities/run.js';
+import type { DevicePlacement } from './abilities/vocabulary/effects.js';
+import { deviceSolid, whollyOutside } from './device-geometry.js';
+import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
+import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
 import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
@@ -34,68 +23,39 @@ import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refu
 /** The window a device's effect records are written for (read here, never run as a ship's window). */
 const DETONATE: Window = 'device:detonate';
 
-/** Whom a detonation affects: ships at range 0–1 of the device, the ship that set off a mine, or (Seismic Charges) ships at range 0–1 of an obstacle the owner chooses at range 0–1 of the device. */
-type Affects = 'range-0-1' | 'mover' | 'obstacle-range-0-1';
-
-interface DeviceFacts {
-  /** The token's shape (geometry's device kinds: where it lies beyond the template). */
-  shape: DeviceKind;
-  affects: Affects;
+/** The upgrade cards whose devices the engine knows: those with a 'device:<xws>' record (abilities/cards/devices.ts). */
+export function implementedDevices(table: AbilityTable): string[] {
+  return table
+    .keys()
+    .filter((k) => k.startsWith('device:'))
+    .map((k) => k.slice('device:'.length));
 }
-
-/** The devices the engine implements, by their upgrade card (facts of the cards, xwing-data2 device.json). */
-const DEVICE_FACTS: Readonly<Record<string, DeviceFacts>> = {
-  protonbombs: { shape: 'bomb', affects: 'range-0-1' },
-  seismiccharges: { shape: 'bomb', affects: 'obstacle-range-0-1' },
-  thermaldetonators: { shape: 'bomb', affects: 'range-0-1' },
-  ionbombs: { shape: 'bomb', affects: 'range-0-1' },
-  proximitymines: { shape: 'proximity-mine', affects: 'mover' },
-  clustermines: { shape: 'cluster-mines', affects: 'mover' },
-};
 
 /** Whether the engine knows the device of this upgrade card. */
-export function isImplementedDevice(card: string): boolean {
-  return Object.hasOwn(DEVICE_FACTS, card);
+export function isImplementedDevice(table: AbilityTable, card: string): boolean {
+  return table.has(`device:${card}`);
 }
 
-/** The upgrade cards whose devices the engine knows. */
-export function implementedDevices(): string[] {
-  return Object.keys(DEVICE_FACTS);
+/** The placement effect a card's drop or launch record names (its token shape), if it has one. */
+function placementOf(table: AbilityTable, card: string): Extract<Effect, { kind: 'place-device' }> | undefined {
+  const find = (e: Effect): Extract<Effect, { kind: 'place-device' }> | undefined =>
+    e.kind === 'place-device' && e.card === card
+      ? e
+      : e.kind === 'sequence'
+        ? e.of.map(find).find((x) => x !== undefined)
+        : undefined;
+  for (const key of table.keys())
+    if (key.startsWith(`upgrade:${card}:`))
+      for (const a of table.get(key)) {
+        const found = find(a.effect);
+        if (found) return found;
+      }
+  return undefined;
 }
 
-/** A token's outline in its own frame (geometry's assumed disc for the card's token shape). */
-export function deviceOutline(card: string): Points {
-  return deviceTokenOutline(deviceShape(card));
-}
-
-/** The token shape of a card's device (geometry's device kinds). */
-export function deviceShape(card: string): DeviceKind {
-  return DEVICE_FACTS[card]?.shape ?? 'bomb';
-}
-
-/** The device's token on the table (for range, overlap and the move geometry). */
-export function deviceSolid(d: { id: string; card: string; pose: Pose }): PlacedObject {
-  return placeConvex(d.id, deviceOutline(d.card), d.pose);
-}
-
-const PLAY_AREA = placeConvex(
-  'play-area',
-  [0, 0, PLAY_AREA_SIZE, 0, PLAY_AREA_SIZE, PLAY_AREA_SIZE, 0, PLAY_AREA_SIZE],
-  {
-    x: 0,
-    y: 0,
-    heading: 0,
-  },
-).solid;
-
-/** Whether a token placed there would lie wholly outside the play area (it could not be placed into it). */
-export function whollyOutside(card: string, pose: Pose): boolean {
-  return !solidsOverlap(deviceSolid({ id: 'probe', card, pose }).solid, PLAY_AREA);
-}
-
-/** The mines on the table, for the move geometry (bombs do nothing when a ship moves through them). */
-export function placedMines(state: GameState): PlacedObject[] {
-  return state.devices.filter((d) => d.kind === 'mine').map(deviceSolid);
+/** The token shape of a card's device (from its placement record; a bomb's when it has none). */
+export function deviceShape(table: AbilityTable, card: string): DeviceKind {
+  return placementOf(table, card)?.shape ?? 'bomb';
 }
 
 /** A template code as players say it ("1F" → "1-straight"). */
@@ -111,8 +71,8 @@ function cardCharges(ship: ShipState, card: string): number {
 }
 
 /** Where the card's device(s) would land with this template: one pose per token (a cluster mine set has three). */
-function landing(ship: ShipState, card: string, how: 'drop' | 'launch', template: string): Pose[] {
-  return placeDevice(ship.base as BaseSize, ship.pose!, how, template, DEVICE_FACTS[card]!.shape);
+function landing(ship: ShipState, device: DevicePlacement, template: string): Pose[] {
+  return placeDevice(ship.base as BaseSize, ship.pose!, device.how, template, device.shape);
 }
 
 /** Whether the ship already placed a device this round (a ship places a device once per System Phase). */
@@ -124,18 +84,19 @@ function placedThisRound(state: GameState, shipId: string): boolean {
 export function deviceOptions(
   ctx: Ctx,
   shipId: string,
-  card: string,
-  how: 'drop' | 'launch',
+  device: DevicePlacement,
   sets: readonly (readonly string[])[],
 ): { id: string; label: string }[] {
   const ship = shipById(ctx.state, shipId);
-  if (!ship || !inPlay(ship) || !isImplementedDevice(card) || placedThisRound(ctx.state, shipId)) return [];
+  const { card, how, shape } = device;
+  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || placedThisRound(ctx.state, shipId))
+    return [];
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
   const out: { id: string; label: string }[] = [];
   for (const set of sets) {
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
     // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
-    if (set.some((t) => landing(ship, card, how, t).every((p) => whollyOutside(card, p)))) continue;
+    if (set.some((t) => landing(ship, device, t).every((p) => whollyOutside(shape, p)))) continue;
     out.push({
       id: set.join('+'),
       label: `${how === 'drop' ? 'Drop' : 'Launch'} ${set.length > 1 ? `${set.length} ${name}s` : name} with the ${set
@@ -159,10 +120,11 @@ export function newDeviceId(
   }
 }
 
-/** A device given by a position (checked by position-schema.ts), with its kind from the card. */
+/** A device given by a position (checked by position-schema.ts), with its kind and shape from the card. */
 export function positionDevice(
   state: GameState,
   content: { upgrade(xws: string): { sides: { device?: { type: string } }[] } | undefined },
+  table: AbilityTable,
   d: { card: string; owner: string; pose: Pose; id?: string; round?: number },
   taken: readonly string[],
 ): DeviceState {
@@ -171,7 +133,7 @@ export function positionDevice(
     id: d.id ?? newDeviceId(state, d.card, round, taken),
     card: d.card,
     kind: content.upgrade(d.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb',
-    shape: deviceShape(d.card),
+    shape: deviceShape(table, d.card),
     owner: d.owner,
     pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
     round,
@@ -179,28 +141,23 @@ export function positionDevice(
 }
 
 /** EffectsApi.placeDevices: places the card's device(s), one per template (pieces wholly outside are not placed). */
-export function placeDevices(
-  ctx: Ctx,
-  shipId: string,
-  card: string,
-  how: 'drop' | 'launch',
-  templates: readonly string[],
-): void {
+export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void {
+  const { card, how, shape } = device;
   const ship = shipById(ctx.state, shipId);
   const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
-  if (!ship || !inPlay(ship) || !isImplementedDevice(card) || !up) return;
+  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || !up) return;
   // The ability's cost paid the first device's charge; each further device spends one more.
   const extra = Math.min(Math.max(templates.length - 1, 0), up.charges ?? 0);
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
   for (const template of templates) {
-    for (const pose of landing(ship, card, how, template)) {
-      if (whollyOutside(card, pose)) continue;
+    for (const pose of landing(ship, device, template)) {
+      if (whollyOutside(shape, pose)) continue;
       const d: DeviceState = {
         id: newDeviceId(ctx.state, card),
         card,
         kind,
-        shape: deviceShape(card),
+        shape,
         owner: ship.id,
         pose,
         round: ctx.state.round,
@@ -209,10 +166,7 @@ export function placeDevices(
       ctx.emit(
         'device-placed',
         `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
-        {
-          ship: ship.id,
-          data: { device: d.id, card, kind, how, template, pose },
-        },
+        { ship: ship.id, data: { device: d.id, card, kind, how, template, pose } },
       );
     }
   }
@@ -223,7 +177,9 @@ export function placeDevices(
 /** A detonation in progress, kept in the flow's step data so it resumes after a decision (dice, an obstacle). */
 export interface Detonation {
   device: string;
-  /** The ships still to affect, in order (set once the targets are known; a mine's is the ship that set it off). */
+  /** A mine: the ship that moved through or overlapped it. */
+  by?: string;
+  /** The ships still to affect, in order (set once the targets are known). */
   ships?: string[];
   /** Seismic Charges: the obstacle chosen. */
   obstacle?: string;
@@ -245,27 +201,20 @@ function diceOf(e: Effect): number {
   return 0;
 }
 
-/** The ships in play within range 0–1 of a solid, the first player's first. */
-function shipsNear(ctx: Ctx, target: PlacedObject['solid']): string[] {
-  const first = ctx.state.firstPlayer;
-  return [first, ctx.opponent(first)].flatMap((p) =>
-    ctx.state.ships
-      .filter((s) => s.player === p && inPlay(s))
-      .filter((s) => {
-        const r = rangeBetween(shipSolid(s.base as BaseSize, s.pose!, false), target);
-        return r !== null && r <= 1;
-      })
-      .map((s) => s.id),
-  );
+/** The range within which a device's records choose an obstacle (a top-level 'near-device' from an obstacle). */
+function obstacleReach(records: { ability: Ability }[]): number | undefined {
+  for (const { ability } of records)
+    if (ability.when.kind === 'near-device' && ability.when.from === 'obstacle') return ability.when.max;
+  return undefined;
 }
 
-/** The obstacles at range 0–1 of the device (Seismic Charges choose one). */
-function obstaclesNear(ctx: Ctx, device: DeviceState): string[] {
+/** The obstacles within range 0–`max` of the device (a Seismic Charge's owner chooses one). */
+function obstaclesNear(ctx: Ctx, device: DeviceState, max: number): string[] {
   const solid = deviceSolid(device).solid;
   return placedObstacles(ctx.state)
     .filter((o) => {
       const r = rangeBetween(o.solid, solid);
-      return r !== null && r <= 1;
+      return r !== null && r <= max;
     })
     .map((o) => o.id);
 }
@@ -273,6 +222,14 @@ function obstaclesNear(ctx: Ctx, device: DeviceState): string[] {
 /** The device's owner's player (the ship may be gone; its player still decides for the device). */
 function ownerPlayer(ctx: Ctx, device: DeviceState): 0 | 1 {
   return ctx.state.ships.find((s) => s.id === device.owner)?.player ?? ctx.state.firstPlayer;
+}
+
+/** What a detonation's records see: the ship that set off a mine as the subject, the device and its obstacle. */
+function subjectOf(device: DeviceState, det: Detonation): WindowSubject {
+  return {
+    ...(det.by !== undefined ? { ship: det.by } : {}),
+    data: { device: device.id, card: device.card, ...(det.obstacle !== undefined ? { obstacle: det.obstacle } : {}) },
+  };
 }
 
 function deviceName(ctx: Ctx, device: DeviceState): string {
@@ -293,8 +250,8 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     return 'done';
   }
   const name = deviceName(ctx, device);
-  const facts = DEVICE_FACTS[device.card];
-  if (!facts) {
+  const records = effectRecords(ctx, device.card);
+  if (records.length === 0) {
     ctx.emit('not-implemented', `not implemented yet: the effect of ${name} (${device.card}); it is removed.`, {
       data: { device: device.id, card: device.card },
     });
@@ -302,23 +259,31 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     delete holder.detonation;
     return 'done';
   }
+  const reach = obstacleReach(records);
   if (det.ships === undefined) {
-    if (facts.affects === 'obstacle-range-0-1') {
-      const near = obstaclesNear(ctx, device);
-      if (det.obstacle === undefined && near.length > 1) {
+    if (reach !== undefined && det.obstacle === undefined) {
+      const near = obstaclesNear(ctx, device, reach);
+      if (near.length > 1) {
         ctx.ask({
           player: ownerPlayer(ctx, device),
           kind: 'choose-obstacle',
-          prompt: `${name} ${device.id} detonates: choose the obstacle at range 0–1 of it that is destroyed (ships at range 0–1 of that obstacle suffer its damage)`,
+          prompt: `${name} ${device.id} detonates: choose the obstacle at range 0–${reach} of it that it affects`,
           options: near.map((id) => ({ id, label: ctx.state.obstacles.find((o) => o.id === id)?.name ?? id })),
         });
         return 'asked';
       }
-      det.obstacle ??= near[0];
-      const obstacle = placedObstacles(ctx.state).find((o) => o.id === det.obstacle);
-      det.ships = obstacle ? shipsNear(ctx, obstacle.solid) : [];
-    } else if (facts.affects === 'range-0-1') det.ships = shipsNear(ctx, deviceSolid(device).solid);
-    else det.ships = [];
+      if (near[0] !== undefined) det.obstacle = near[0];
+    }
+    // The ships it affects: those for which one of its records holds (a mine's: the ship that set it off), the
+    // first player's first; all are found before any effect resolves.
+    const subject = subjectOf(device, det);
+    const first = ctx.state.firstPlayer;
+    det.ships = [first, ctx.opponent(first)].flatMap((p) =>
+      ctx.state.ships
+        .filter((s) => s.player === p && inPlay(s))
+        .filter((s) => records.some(({ ability }) => conditionHolds(ctx, ability.when, s.id, subject)))
+        .map((s) => s.id),
+    );
   }
   if (!det.announced) {
     det.announced = true;
@@ -335,7 +300,6 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       },
     );
   }
-  const records = effectRecords(ctx, device.card);
   while (det.ships.length) {
     const ship = shipById(ctx.state, det.ships[0]!);
     if (!ship || !inPlay(ship)) {
@@ -351,12 +315,11 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     }
     det.ships.shift();
     for (const { ability, index } of records) {
-      markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
       const mine = faces.splice(0, diceOf(ability.effect)) as AttackFace[];
-      applyEffect(ctx, ability.effect, ship.id, {
-        ship: ship.id,
-        data: { device: device.id, card: device.card, faces: mine },
-      });
+      const subject = subjectOf(device, det);
+      if (!conditionHolds(ctx, ability.when, ship.id, subject)) continue;
+      markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
+      applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
     }
   }
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);

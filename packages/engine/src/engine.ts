@@ -31,6 +31,7 @@ import type {
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
+import { abilityTable } from './abilities/table.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
@@ -439,6 +440,7 @@ export function createFromPosition(position: Position, content: Content): GameSt
       positionDevice(
         state,
         content,
+        abilityTable(),
         d,
         (position.devices ?? []).flatMap((x) => x.id ?? []),
       ),

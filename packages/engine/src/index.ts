@@ -39,7 +39,6 @@ export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';
 export { positionOf } from './position-of.js';
-export { deviceOutline, implementedDevices } from './devices.js';
 export {
   DOGFIGHT,
   findScenario,

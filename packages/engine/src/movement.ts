@@ -7,7 +7,7 @@ import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
-import { placedMines } from './devices.js';
+import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
 import {

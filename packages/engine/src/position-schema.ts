@@ -28,7 +28,9 @@ import {
   anything,
   notImplemented,
 } from './input-check.js';
-import { implementedDevices, isImplementedDevice, whollyOutside } from './devices.js';
+import { abilityTable } from './abilities/table.js';
+import { whollyOutside } from './device-geometry.js';
+import { deviceShape, implementedDevices, isImplementedDevice } from './devices.js';
 import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
 import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
 import { newScenario } from './scenario/setup.js';
@@ -382,6 +384,7 @@ function deviceProblems(
   out: Problem[],
 ): void {
   const devices = (p.devices ?? []) as DeviceInput[];
+  const table = abilityTable();
   const round = (p.round as number | undefined) ?? 1;
   const byId = new Map<string, ShipInput>();
   players.forEach((pl, pi) =>
@@ -393,10 +396,10 @@ function deviceProblems(
   const seen = new Map<string, number>();
   devices.forEach((d, i) => {
     const path = `devices[${i}]`;
-    if (!isImplementedDevice(d.card)) {
+    if (!isImplementedDevice(table, d.card)) {
       out.push({
         path: `${path}.card`,
-        message: `not implemented yet: the device of ${d.card} (the engine has ${implementedDevices().join(', ')})`,
+        message: `not implemented yet: the device of ${d.card} (the engine has ${implementedDevices(table).join(', ')})`,
       });
       return;
     }
@@ -407,7 +410,7 @@ function deviceProblems(
         path: `${path}.card`,
         message: `${d.owner} does not equip ${d.card}, so it cannot have placed its device`,
       });
-    if (whollyOutside(d.card, d.pose))
+    if (whollyOutside(deviceShape(table, d.card), d.pose))
       out.push({ path: `${path}.pose`, message: 'the device lies wholly outside the play area' });
     if (d.round !== undefined && d.round > round)
       out.push({ path: `${path}.round`, message: `placed in round ${d.round}, after the position's round ${round}` });

@@ -6,6 +6,7 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
+import { nearDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
 import type { Choice } from '../decision.js';
 import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
@@ -169,6 +170,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const me = shipById(ctx.state, self);
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
     }
+    case 'near-device':
+      return nearDevice(ctx, self, subject, c.max, c.from);
     case 'code':
       return c.test(ctx, self, subject);
   }
@@ -384,7 +387,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const templates = String(subject.data?.choice ?? '')
         .split('+')
         .filter((t) => t !== '');
-      ctx.effects.placeDevices(ctx, self, e.card, e.how, templates);
+      ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape }, templates);
       return;
     }
     case 'recover': {

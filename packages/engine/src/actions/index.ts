@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
 import { actionForbidden, whiteActionsWhileStressed } from '../abilities/static.js';
-import { placedMines } from '../devices.js';
+import { placedMines } from '../device-geometry.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {

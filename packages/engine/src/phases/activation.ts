@@ -514,7 +514,7 @@ function slam(ctx: Ctx, ship: ShipState, code: string, d: ActData): void {
 /** Detonates, one by one, the mines the ship moved through or overlapped (each affects that ship). */
 function setOffMines(ctx: Ctx, d: ActData, ship: ShipState): 'done' | 'asked' {
   while (d.mines?.length) {
-    d.detonation ??= { device: d.mines[0]!, ships: [ship.id] };
+    d.detonation ??= { device: d.mines[0]!, by: ship.id };
     if (detonate(ctx, d) === 'asked') return 'asked';
     d.mines.shift();
   }

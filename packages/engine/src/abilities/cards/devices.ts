@@ -18,46 +18,66 @@
  * Electro-Proton Bomb, Conner Nets, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
  * cards' "and each remote" parts have nothing to affect.
  */
-import type { Ability, Effect } from '../vocabulary/types.js';
+import type { DeviceKind } from '@xwing/geometry';
+import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 
 const self = { kind: 'subject-is-self' } as const;
 
-/** The System Phase drop of a device card: one option per set of templates (one device per template). */
-function drop(xws: string, name: string, sets: string[][], summary: string): Ability {
+/**
+ * The System Phase drop of a device card: one option per set of templates (one device per template). `shape` is its
+ * token's (@xwing/geometry's device kinds: its outline and how far beyond the template it lands).
+ */
+function drop(xws: string, name: string, shape: DeviceKind, sets: string[][], summary: string): Ability {
+  const placement = { card: xws, how: 'drop', shape } as const;
   return {
     source: { kind: 'upgrade', xws, side: 0 },
     window: 'system',
     when: self,
     optional: true,
     cost: [{ kind: 'spend-charge', count: 1 }],
-    effect: { kind: 'place-device', card: xws, how: 'drop' },
+    effect: { kind: 'place-device', ...placement },
     summary: `${name}: ${summary}`,
-    choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, xws, 'drop', sets),
+    choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, sets),
   };
 }
 
-/** What a detonation does to one ship it affects ("self" is that ship). */
-function detonation(xws: string, name: string, effect: Effect, summary: string): Ability {
+/**
+ * What a detonation does to each ship it affects ("self" is that ship): a bomb's affects the ships at range 0–1 of
+ * it (`near`), a mine's only the ship that set it off.
+ */
+function detonation(xws: string, name: string, affects: Condition, effect: Effect, summary: string): Ability {
   return {
     source: { kind: 'device', xws },
     window: 'device:detonate',
-    when: { kind: 'always' },
+    when: affects,
     optional: false,
     effect,
     summary: `${name}: ${summary}`,
   };
 }
 
+/** A bomb's reach: the ships at range 0–1 of it. */
+const nearBomb: Condition = { kind: 'near-device', max: 1 };
+/** A mine's: the ship that moved through or overlapped it. */
+const setItOff: Condition = self;
+
 const hitsAndCrits = { hit: 'hit', crit: 'crit' } as const;
 
 export const DEVICE_ABILITIES: Record<string, Ability[]> = {
   'upgrade:protonbombs:0': [
-    drop('protonbombs', 'Proton Bombs', [['1F']], 'spend a charge to drop a proton bomb with the 1-straight template.'),
+    drop(
+      'protonbombs',
+      'Proton Bombs',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a proton bomb with the 1-straight template.',
+    ),
   ],
   'device:protonbombs': [
     detonation(
       'protonbombs',
       'Proton Bomb',
+      nearBomb,
       { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'Proton Bomb' },
       'each ship at range 0–1 suffers a critical damage.',
     ),
@@ -66,6 +86,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     drop(
       'seismiccharges',
       'Seismic Charges',
+      'bomb',
       [['1F']],
       'spend a charge to drop a seismic charge with the 1-straight template.',
     ),
@@ -74,17 +95,19 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     detonation(
       'seismiccharges',
       'Seismic Charge',
+      { kind: 'near-device', max: 1, from: 'obstacle' },
       { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Seismic Charge' },
       'each ship at range 0–1 of the destroyed obstacle suffers a damage.',
     ),
   ],
   'upgrade:ionbombs:0': [
-    drop('ionbombs', 'Ion Bombs', [['1F']], 'spend a charge to drop an ion bomb with the 1-straight template.'),
+    drop('ionbombs', 'Ion Bombs', 'bomb', [['1F']], 'spend a charge to drop an ion bomb with the 1-straight template.'),
   ],
   'device:ionbombs': [
     detonation(
       'ionbombs',
       'Ion Bomb',
+      nearBomb,
       { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
       'each ship at range 0–1 gains 3 ion tokens.',
     ),
@@ -93,6 +116,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     drop(
       'thermaldetonators',
       'Thermal Detonators',
+      'bomb',
       [['1F'], ['2F'], ['1F', '2F']],
       'spend a charge per detonator to drop one or two, each with a different template (1- or 2-straight).',
     ),
@@ -101,6 +125,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     detonation(
       'thermaldetonators',
       'Thermal Detonator',
+      nearBomb,
       {
         kind: 'roll-attack-dice',
         count: 1,
@@ -130,6 +155,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     drop(
       'proximitymines',
       'Proximity Mines',
+      'proximity-mine',
       [['1F']],
       'spend a charge to drop a proximity mine with the 1-straight template.',
     ),
@@ -138,6 +164,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     detonation(
       'proximitymines',
       'Proximity Mine',
+      setItOff,
       {
         kind: 'roll-attack-dice',
         count: 2,
@@ -157,6 +184,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     drop(
       'clustermines',
       'Cluster Mines',
+      'cluster-mines',
       [['1F']],
       'spend a charge to drop a set of three cluster mines with the 1-straight template.',
     ),
@@ -165,6 +193,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     detonation(
       'clustermines',
       'Cluster Mine',
+      setItOff,
       {
         kind: 'roll-attack-dice',
         count: 2,

@@ -5,7 +5,7 @@
  */
 import type { ActionDef, AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
-import type { ManeuverKind } from '@xwing/geometry';
+import type { DeviceKind, ManeuverKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 
 /**
@@ -152,6 +152,12 @@ export type Condition =
   | { kind: 'has-charges'; atLeast: number }
   /** The ability's ship has fewer shields / Force than its starting value. */
   | { kind: 'below-max'; stat: 'shields' | 'force' }
+  /**
+   * Devices ('device:detonate'): the ability's ship is at range 0–`max` of the detonating device, or of the obstacle
+   * its detonation chose (`from: 'obstacle'`: the device's owner chooses an obstacle at range 0–`max` of the device
+   * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
+   */
+  | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -180,7 +186,7 @@ export type Effect =
    * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
-  | { kind: 'place-device'; card: string; how: 'drop' | 'launch' }
+  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */

@@ -14,7 +14,7 @@ import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
@@ -474,6 +474,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
+      if (!carriesAnyKey(ship, inWindow)) continue;
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
@@ -644,7 +645,8 @@ export function raise(ctx: Ctx, window: Window, subject: WindowSubject): void {
   // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.
   let at = stack.length;
   while (at > 0 && !stack[at - 1]!.started) at--;
-  stack.splice(at, 0, { window, subject: structuredClone(subject), queue });
+  const copy: WindowSubject = subject.data ? { ...subject, data: { ...subject.data } } : { ...subject };
+  stack.splice(at, 0, { window, subject: copy, queue });
 }
 
 /**

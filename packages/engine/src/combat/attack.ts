@@ -14,7 +14,7 @@
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/registry.js';
 import {
   canPay,
   conditionHolds,
@@ -127,7 +127,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
-    if (!inPlay(ship)) continue;
+    if (!inPlay(ship) || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
@@ -276,7 +276,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {

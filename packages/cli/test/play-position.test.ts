@@ -56,6 +56,34 @@ describe('xwing play --position', () => {
     expect(second).toEqual(first);
   });
 
+  it('a position inside an attack (its dice rolled) round-trips: the step is written back', async () => {
+    const given = write('attack-step.json', {
+      position: {
+        seed: 'cli-step',
+        phase: 'engagement',
+        players: [
+          {
+            name: 'Rebels',
+            ships: [
+              { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, tokens: { focus: 1 } },
+            ],
+          },
+          { name: 'Empire', ships: [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }] },
+        ],
+        step: { kind: 'attack', attacker: 'x', defender: 't', attackDice: ['hit', 'focus', 'blank'] },
+      },
+    });
+    const out = join(dir, 'attack-step-out.json');
+    const first = await stateOf(given, ['--position', out]);
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { position: Record<string, unknown> };
+    expect(written.position.step).toMatchObject({
+      kind: 'attack',
+      attacker: 'x',
+      attackDice: ['hit', 'focus', 'blank'],
+    });
+    expect(await stateOf(out)).toEqual(first);
+  });
+
   it('a position with devices (a mine, a bomb) round-trips: state out equals state in, devices included', async () => {
     const given = write('devices.json', {
       position: {

@@ -13,6 +13,7 @@ import { EngineCtx } from './ctx.js';
 import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
+import { enterStep, type PositionStep } from './position-step.js';
 import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
 import { type RngState, seedRng, shuffle } from './rng.js';
 import type {
@@ -320,6 +321,11 @@ export interface Position {
    * (default the position's round; a ship places one device per System Phase).
    */
   devices?: PositionDevice[];
+  /**
+   * Start inside the phase instead of at its beginning: at a ship's Perform Action step, or in an attack with its
+   * dice rolled (position-step.ts; docs/game-files.md "Starting inside a phase").
+   */
+  step?: PositionStep;
 }
 
 export interface PositionDevice {
@@ -472,7 +478,8 @@ export function createFromPosition(position: Position, content: Content): GameSt
   if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
   const ctx = new EngineCtx(state, content);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
-  start(ctx, position.phase ?? 'planning');
+  const step = position.step;
+  start(ctx, position.phase ?? 'planning', step ? (c) => enterStep(c, step) : undefined);
   return state;
 }
 

@@ -94,14 +94,15 @@ function restoreDeferred(ctx: Ctx): void {
   if (s.enteredFor === oldId) s.enteredFor = again.id;
 }
 
-/** Enters a phase from scratch and advances. */
-export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>): void {
+/** Enters a phase from scratch (or, with `inside`, at a step inside it: position-step.ts) and advances. */
+export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>, inside?: (ctx: Ctx) => void): void {
   ctx.state.phase = phase;
   ctx.emit(
     'phase-started',
     `${phase[0]!.toUpperCase()}${phase.slice(1)}${phase === 'setup' ? '' : ' Phase'}, round ${ctx.state.round}.`,
   );
   MODULES[phase].enter(ctx);
+  inside?.(ctx);
   ionBreaksLocks(ctx);
   advance(ctx);
 }

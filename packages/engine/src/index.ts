@@ -24,6 +24,7 @@ export {
   viewFor,
   transientViewFor,
 } from './engine.js';
+export type { AttackFace, DefenseFace, PositionStep } from './position-step.js';
 export {
   addObstacle,
   OBSTACLE_EFFECT_KINDS,

@@ -6,6 +6,7 @@
  */
 import type { Content } from '@xwing/content';
 import type { Position, PositionShip, PositionUpgrade } from './engine.js';
+import type { PositionStep } from './position-step.js';
 import { initialUpgradeCharges, initialStats } from './stats.js';
 import type { GameState, PlayerIndex, ShipState } from './state.js';
 
@@ -111,6 +112,41 @@ export function positionOf(state: GameState, content: Content): Position {
       id: d.id,
       round: d.round,
     }));
+  const step = stepOf(state);
+  if (step) out.step = step;
   out.rng = { key: state.rng.key, block: state.rng.block, words: [...state.rng.words] };
   return out;
+}
+
+/**
+ * The step inside the phase a position can start at (position-step.ts), when the state is at one: a ship asked for
+ * its own Perform Action step, or an attack in a Modify step before any modification was used. Elsewhere the phase
+ * restarts from its beginning.
+ */
+function stepOf(state: GameState): PositionStep | undefined {
+  const c = state.cursor;
+  const d = c.data ?? {};
+  if (
+    state.phase === 'activation' &&
+    c.step === 'action-asked' &&
+    c.ship &&
+    state.pending?.kind === 'choose-action' &&
+    state.pending.ship === c.ship &&
+    !d.linked &&
+    !d.free
+  )
+    return { kind: 'perform-action', ship: c.ship };
+  const a = c.attack;
+  if (state.phase !== 'engagement' || !a || a.used.length || a.reroll || a.unmodifiable?.length) return undefined;
+  if (a.step !== 'modify-attack' && a.step !== 'modify-defense') return undefined;
+  if ([...a.attackDice, ...a.defenseDice].some((x) => x.rerolled || x.added)) return undefined;
+  return {
+    kind: 'attack',
+    attacker: a.attacker,
+    defender: a.defender,
+    weapon: a.weapon,
+    arc: a.arc,
+    attackDice: a.attackDice.map((x) => x.face),
+    ...(a.step === 'modify-defense' ? { defenseDice: a.defenseDice.map((x) => x.face) } : {}),
+  };
 }

@@ -208,8 +208,18 @@ function positionRule(content: Content): Rule {
       }),
       60,
     ),
-    step: notImplemented(
-      'starting inside a phase (mid-activation, mid-attack): a position starts its phase from the beginning; ships that already activated or engaged say so in their "round"',
+    step: either(
+      'a step inside the phase: {"kind": "perform-action", "ship": …} or {"kind": "attack", "attacker": …, "defender": …, "attackDice": […]}',
+      object('a perform-action step', { kind: required(literal('perform-action')), ship: required(shipId) }),
+      object('an attack step', {
+        kind: required(literal('attack')),
+        attacker: required(shipId),
+        defender: required(shipId),
+        weapon: str(60),
+        arc: str(30),
+        attackDice: required(arrayOf(oneOf(['blank', 'focus', 'hit', 'crit']), 10)),
+        defenseDice: arrayOf(oneOf(['blank', 'focus', 'evade']), 10),
+      }),
     ),
   });
 }
@@ -340,6 +350,7 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
   );
   overlapProblems(players, content, out);
   damageDeckProblems(players, content, out);
+  stepProblems(p, ids, out);
   deviceProblems(p, players, ids, out);
   const sc = p.scenario as
     { name: string; features?: { id: string; towedBy?: string }[]; halved?: string[]; removed?: string[] } | undefined;
@@ -363,6 +374,27 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     });
   }
+}
+
+/** A step inside the phase names ships of the position, and sits in its phase (position-step.ts). */
+function stepProblems(p: Record<string, unknown>, ids: Map<string, string>, out: Problem[]): void {
+  const step = p.step as { kind: string; ship?: string; attacker?: string; defender?: string } | undefined;
+  if (!step) return;
+  const phase = (p.phase as string | undefined) ?? 'planning';
+  const wants = step.kind === 'perform-action' ? 'activation' : 'engagement';
+  if (phase !== wants)
+    out.push({ path: 'step.kind', message: `a "${step.kind}" step is in the ${wants} phase, not "${phase}"` });
+  for (const key of ['ship', 'attacker', 'defender'] as const) {
+    const id = step[key];
+    if (id !== undefined && !ids.has(id))
+      out.push({ path: `step.${key}`, message: `no ship has the id ${JSON.stringify(id)}` });
+  }
+  const seat = (id: string | undefined) => (id ? ids.get(id)?.slice(0, 'players[0]'.length) : undefined);
+  if (step.attacker && step.defender && seat(step.attacker) && seat(step.attacker) === seat(step.defender))
+    out.push({
+      path: 'step.defender',
+      message: `${step.defender} is on ${step.attacker}'s side: an attack's defender is an enemy ship`,
+    });
 }
 
 interface DeviceInput {

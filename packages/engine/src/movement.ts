@@ -4,7 +4,8 @@
  * resolveMove, partial maneuvers included; this module applies the rules around it.
  */
 import type { Difficulty } from '@xwing/content';
-import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
+import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
+import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
@@ -23,7 +24,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustDifficultyForDamage } from './abilities/damage-rules.js';
+import { adjustedDifficulty } from './abilities/static.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -56,14 +57,14 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
 }
 
 /**
- * A dial maneuver's difficulty for this ship now: the dial's colour, made harder by faceup damage (Damaged Engine);
+ * A dial maneuver's difficulty for this ship now: the dial's colour, changed by standing abilities (abilities/static.ts);
  * undefined when the maneuver is not on the ship's dial. Planning and the reveal both read it, so what a stressed
  * ship may set and what it executes agree.
  */
 export function maneuverDifficulty(ctx: Ctx, ship: ShipState, code: string): Difficulty | undefined {
   const d = pilotInfo(ctx.content, ship.pilot).dial.get(code);
   if (!d) return undefined;
-  return adjustDifficultyForDamage(ship, code, d.difficulty);
+  return adjustedDifficulty(ctx, ship, code, d.difficulty);
 }
 
 export interface MoveOutcome {
@@ -76,8 +77,44 @@ export interface MoveOutcome {
   obstacles: string[];
 }
 
+const TALLON_ALIGNMENTS: readonly TallonAlignment[] = ['left', 'middle', 'right'];
+
+/**
+ * 000 "Tallon Roll": the ship is placed with its side hashmark at the left, middle or right of the template's end —
+ * the player's choice. The placements as options ("tallon:<alignment>", with the resulting pose), or null when the
+ * maneuver is not a Tallon roll or every placement ends in the same place (a partial maneuver does not rotate).
+ */
+export function tallonPlacements(ctx: Ctx, ship: ShipState, code: string): Option[] | null {
+  const maneuver = parseManeuver(code);
+  if (maneuver.kind !== 'tallon' || !ship.pose) return null;
+  const input = {
+    base: ship.base as BaseSize,
+    pose: ship.pose,
+    maneuver,
+    ships: otherShips(ctx.state, ship.id),
+    obstacles: placedObstacles(ctx.state),
+  };
+  const options = TALLON_ALIGNMENTS.map((alignment): Option => {
+    const r = resolveMove({ ...input, alignment });
+    const note = r.partial ? ' (overlaps a ship: partial maneuver)' : r.fled ? ' (leaves the play area)' : '';
+    return {
+      id: `tallon:${alignment}`,
+      label: `Tallon roll, ${alignment} of the template's end${note}`,
+      data: { pose: r.final, partial: r.partial, fled: r.fled },
+    };
+  });
+  const distinct = new Set(options.map((o) => JSON.stringify(o.data!.pose)));
+  return distinct.size > 1 ? options : null;
+}
+
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
-export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'executes'): MoveOutcome {
+export function moveShip(
+  ctx: Ctx,
+  ship: ShipState,
+  code: string,
+  verb = 'executes',
+  alignment?: TallonAlignment,
+): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
   const r = resolveMove({
@@ -86,6 +123,7 @@ export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'execut
     maneuver: parseManeuver(code),
     ships: otherShips(state, ship.id),
     obstacles,
+    ...(alignment ? { alignment } : {}),
   });
   const from = ship.pose!;
   ship.pose = r.final;

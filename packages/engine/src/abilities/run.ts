@@ -13,7 +13,7 @@ import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
@@ -116,7 +116,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
     case 'card-just-dealt': {
       const d = subject.data;
-      return subject.ship === self && d?.dealtIndex !== undefined && d.dealtIndex === d.cardIndex;
+      if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
+      return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
     case 'maneuver': {
       const me = shipById(ctx.state, self);
@@ -424,6 +425,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
+      if (!carriesAnyKey(ship, inWindow)) continue;
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
@@ -594,7 +596,8 @@ export function raise(ctx: Ctx, window: Window, subject: WindowSubject): void {
   // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.
   let at = stack.length;
   while (at > 0 && !stack[at - 1]!.started) at--;
-  stack.splice(at, 0, { window, subject: structuredClone(subject), queue });
+  const copy: WindowSubject = subject.data ? { ...subject, data: { ...subject.data } } : { ...subject };
+  stack.splice(at, 0, { window, subject: copy, queue });
 }
 
 /**

@@ -3,18 +3,19 @@
  * Engagement 1–6, which wins where they differ), as a small state machine in `state.cursor.attack`:
  *
  * declare (pay costs) → roll-attack (weapon value, +1 at range 1 unless ordnance, −1 per Weapons Failure, ability
- * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +1 at range 3 unless
- * ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's window, then
- * defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
+ * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +2 cloaked, +1 at range
+ * 3 unless ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's
+ * window, then defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
  *
- * Range 0: attack dice cannot be added, the attacker's dice can be modified only by the defender, and enemy ships
- * cannot reduce the defender's dice or cancel or modify its results. Every die is rerolled at most once; added dice
- * are never rerolled. Every dice effect is a @xwing/dice `Modification`, offered as an option of the modify
- * decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die indices as strings).
+ * Range 0: during a primary attack, attack dice cannot be added and the attacker's dice can be modified only by the
+ * defender; during any attack, enemy ships cannot reduce the defender's dice or cancel or modify its results. Every
+ * die is rerolled at most once; added dice are never rerolled. Every dice effect is a @xwing/dice `Modification`,
+ * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
+ * indices as strings).
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/registry.js';
 import {
   canPay,
   conditionHolds,
@@ -25,7 +26,7 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackerOnlyForce } from '../abilities/damage-rules.js';
+import { attackDiceOnlyForce } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -127,7 +128,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
-    if (!inPlay(ship)) continue;
+    if (!inPlay(ship) || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
@@ -157,8 +158,10 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
 /** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
 function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
   if (kind === 'attack')
-    // At attack range 0, attack dice cannot be added.
-    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter((d) => !(d.delta > 0 && a.range === 0));
+    // 000 "Performing an Attack": while performing a primary attack at attack range 0, attack dice cannot be added.
+    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter(
+      (d) => !(d.delta > 0 && a.range === 0 && a.weapon === 'primary'),
+    );
   // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
   return abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice').filter(
     (d) => !(d.delta < 0 && d.by === 'attacker' && a.range === 0),
@@ -168,6 +171,8 @@ function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   const defender = shipById(ctx.state, a.defender);
   let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  // 002 "Cloak": a ship with a cloak token has 2 more agility.
+  if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
   if (a.range === 3 && !a.ordnance) n++;
   if (a.obstructed) n++;
@@ -233,7 +238,7 @@ function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
     case 'cancel':
       return dice.some((d) => e.faces.includes(d.face as Face));
     case 'add':
-      return !(a.range === 0 && m.dice === 'attack');
+      return !(a.range === 0 && a.weapon === 'primary' && m.dice === 'attack');
     default:
       return false;
   }
@@ -256,9 +261,9 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
 
 /** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
 export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
-  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): the attacker cannot modify the attack dice,
-  // and enemy ships cannot modify the defender's results.
-  if (a.range === 0 && side === 'attacker') return [];
+  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
+  // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
+  if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
   // An ability made these dice unmodifiable for this attack (e.g. Dark Curse, Moff Gideon).
   if (a.unmodifiable?.includes(kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);
@@ -266,7 +271,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker) && m !== ATTACK_FORCE) continue;
+    if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
@@ -276,14 +281,14 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
-        if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker)) return;
+        if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;

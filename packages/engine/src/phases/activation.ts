@@ -6,13 +6,15 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
+import type { TallonAlignment } from '@xwing/geometry';
+import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
-import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
+import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
@@ -41,6 +43,8 @@ interface ActData {
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
+  alignment?: TallonAlignment;
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -59,7 +63,9 @@ function data(ctx: Ctx): ActData {
 
 function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
   const menu = actionMenu(ctx, ship, defs);
-  // Scenario actions only in the ship's own Perform Action step (003 "Scenario Actions").
+  // Card actions (a damage card's repair) and scenario actions (003 "Scenario Actions") only in the ship's own
+  // Perform Action step.
+  if (step === 'action-asked') menu.options.push(...cardActionOptions(ctx, ship));
   if (step === 'action-asked' && ctx.state.scenario) menu.options.push(...scenarioActionOptions(ctx, ship));
   if (menu.options.length === 0) return false;
   ctx.state.cursor.step = step;
@@ -209,7 +215,20 @@ export const activation: PhaseModule = {
             return 'asked';
           break;
         case 'execute': {
-          const out = moveShip(ctx, ship, d.code!);
+          // 000 "Tallon Roll": the player places the ship left, middle or right of the template's end.
+          const placements = d.alignment ? null : tallonPlacements(ctx, ship, d.code!);
+          if (placements) {
+            c.step = 'tallon-asked';
+            ctx.ask({
+              player: ship.player,
+              kind: 'choose-reposition',
+              ship: ship.id,
+              prompt: `${ship.id} executes a Tallon roll (${d.code}): place it left, middle or right of the template's end`,
+              options: placements,
+            });
+            return 'asked';
+          }
+          const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment);
           if (out.fled) {
             finish(ctx, ship);
             break;
@@ -272,7 +291,7 @@ export const activation: PhaseModule = {
             inPlay(ship) &&
             runWindow(ctx, 'maneuver:after-execute', {
               ship: ship.id,
-              data: { maneuver: d.code, obstacles: d.touched ?? [] },
+              data: { maneuver: d.code, obstacles: d.touched ?? [], ion: d.note === 'ion' },
             }) === 'asked'
           )
             return 'asked';
@@ -355,6 +374,17 @@ export const activation: PhaseModule = {
       d.performed = type;
       if (actor.id !== ship.id) d.performedBy = actor.id;
     };
+    if (c.step === 'tallon-asked') {
+      const alignment = /^tallon:(left|middle|right)$/.exec(choice.option)?.[1] as TallonAlignment | undefined;
+      if (!alignment)
+        return refuse(
+          'illegal-option',
+          'a Tallon roll is placed with "tallon:left", "tallon:middle" or "tallon:right"',
+        );
+      d.alignment = alignment;
+      c.step = 'execute';
+      return OK;
+    }
     if (c.step === 'jettison-asked') {
       if (choice.option !== 'keep' && choice.option !== 'jettison')
         return refuse('illegal-option', 'answer "keep" or "jettison"');
@@ -401,6 +431,18 @@ export const activation: PhaseModule = {
             ? linkedDefs(ctx, ship, pending.options)
             : []
           : actionBar(ctx, actor);
+      if (isCardActionOption(choice.option)) {
+        if (c.step !== 'action-asked')
+          return refuse(
+            'illegal-action',
+            "a card's action can be performed only in the ship's own Perform Action step",
+          );
+        const r = performCardAction(ctx, actor, choice.option);
+        if (!r.ok) return r;
+        performed(actor, 'card');
+        c.step = 'finish';
+        return OK;
+      }
       if (isScenarioOption(ctx, choice.option)) {
         if (c.step !== 'action-asked')
           return refuse(

@@ -40,6 +40,7 @@ function reached(window: string): boolean {
     ruleCode.includes(`runWindow(ctx, ${lit}`) ||
     ruleCode.includes(`raise(ctx, ${lit}`) ||
     ruleCode.includes(`keysIn(${lit})`) ||
+    ruleCode.includes(`standing(ctx, ship, ${lit})`) ||
     new RegExp(`(abilityDiceDeltas\\([^)]*|Window = [^;]*)${lit.replace(/[:-]/g, '\\$&')}`).test(ruleCode)
   );
 }

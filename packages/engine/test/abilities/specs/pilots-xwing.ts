@@ -52,6 +52,40 @@ const garven = (pilot: string): CardSpec => {
   };
 };
 
+/** Garven defends with a focus token and spends it on his defense dice (any focus spent counts, not only attacking). */
+const garvenDefends = (pilot: string): CardSpec => {
+  const table = (friendX: number) => () =>
+    position(
+      'engagement',
+      [rebel('g', pilot, 400, 300, { tokens: { focus: 1 } }), rebel('f', 'redsquadronveteran', friendX, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+  const play = attackPlay('t', 'g', () =>
+    answers(
+      rolls('t', 'attack', ['hit', 'hit']),
+      rolls('g', 'defense', ['focus', 'focus']),
+      modifiesWith('focus'),
+      picks('use-ability', 'use:f', 'g'),
+    ),
+  );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'he spends his focus on his defense dice: the wingman gains a focus token',
+      table(520),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Garven Dreis')).toBe(true);
+        expect(logged(s, 'token-gained', 'f').map((e) => e.data)).toEqual([{ token: 'focus', count: 1 }]);
+      },
+    ),
+    doesNotApply: kase('defending, the only friendly ship beyond range 3', table(800), play, (s, seen) => {
+      expect(offered(seen, 'Garven Dreis')).toBe(false);
+      expect(logged(s, 'token-gained', 'f')).toHaveLength(0);
+    }),
+  };
+};
+
 const jek = (pilot: string): CardSpec => {
   const table = (dial: string) => () => position('activation', [rebel('j', pilot, 400, 150, { dial })], [farTie()]);
   const play = playing(leaves('activation'), () =>
@@ -185,6 +219,7 @@ const kullbeePlay = (action: string) =>
 export const SPECS: CardSpec[] = [
   garven('garvendreis-t65xwing'),
   garven('garvendreis-battleofyavin'),
+  garvenDefends('garvendreis-t65xwing'),
   jek('jekporkins-battleofyavin'),
   jek('jekporkins-swz106'),
   {
@@ -315,6 +350,22 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Afterburners')).toBe(false);
       expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
     }),
+  },
+  {
+    source: 'pilot:lukeskywalker',
+    applies: kase('attacked, he is back to 2 Force', lukeTable, attackPlay('t', 'l'), (s) => {
+      expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
+      expect(shipOf(s, 'l').force).toBe(2);
+    }),
+    doesNotApply: kase(
+      'attacked at full Force: nothing to recover',
+      () => position('engagement', [rebel('l', 'lukeskywalker', 400, 300)], [imperial('t', 'academypilot', 400, 490)]),
+      attackPlay('t', 'l'),
+      (s) => {
+        expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+        expect(shipOf(s, 'l').force).toBe(2);
+      },
+    ),
   },
   {
     source: 'pilot:lukeskywalker',

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../spec-helpers.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../spec-helpers.js';
 
 const table = (knows: boolean) => () =>
   position(
@@ -38,6 +38,7 @@ export const SPECS: CardSpec[] = [
         expect(offered(seen, 'Ancient Knowledge')).toBe(true);
         expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ crits: 1 });
         expect(shipOf(s, 'x').conditions ?? []).toEqual([]);
+        expect(usedIndexes(s, 'condition:ancientknowledge')).toEqual([0]);
       },
     ),
     doesNotApply: without,
@@ -47,6 +48,7 @@ export const SPECS: CardSpec[] = [
     applies: kase('defending, a blank becomes an evade', table(true), play('t'), (s, seen) => {
       expect(offered(seen, 'Ancient Knowledge')).toBe(true);
       expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hit: false });
+      expect(usedIndexes(s, 'condition:ancientknowledge')).toEqual([1]);
     }),
     doesNotApply: without,
   },

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { DamageCardState, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../card-spec.js';
 import { abilityDie, answers, hasLogged, leaves, logged, picks, position, rolls, shipOf } from '../flow-harness.js';
-import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 const xwing = (x: number, y: number, extra: Partial<PositionShip> = {}) =>
   rebel('x', 'redsquadronveteran', x, y, extra);
@@ -200,7 +200,10 @@ export const SPECS: CardSpec[] = [
       'before engaging the ship gains an ion token',
       regulatorEngagement(true),
       playing(leaves('engagement')),
-      (s) => expect(logged(s, 'token-gained', 'x').map((e) => e.data)).toEqual([{ token: 'ion', count: 1 }]),
+      (s) => {
+        expect(logged(s, 'token-gained', 'x').map((e) => e.data)).toEqual([{ token: 'ion', count: 1 }]);
+        expect(usedIndexes(s, 'damage:disabledpowerregulator')).toEqual([0]);
+      },
     ),
     doesNotApply: kase('facedown: no ion token', regulatorEngagement(false), playing(leaves('engagement')), (s) =>
       expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
@@ -215,6 +218,7 @@ export const SPECS: CardSpec[] = [
       (s) => {
         expect(logged(s, 'ion-maneuver', 'x')).toHaveLength(1);
         expect(shipOf(s, 'x').damage[0]!.faceup).toBe(false);
+        expect(usedIndexes(s, 'damage:disabledpowerregulator')).toEqual([1]);
       },
     ),
     doesNotApply: kase(

@@ -20,7 +20,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../flow-harness.js';
-import { attackPlay, farTie, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 const garven = (pilot: string): CardSpec => {
   const table = (friendX: number) => () =>
@@ -174,6 +174,7 @@ const wesGaveJam = (attacker: 'w' | 't') =>
     attackPlay(attacker, attacker === 'w' ? 't' : 'w', () => useAbilityOf('Wes Janson')),
     (s, seen) => {
       expect(offered(seen, 'Wes Janson')).toBe(true);
+      expect(usedIndexes(s, 'pilot:wesjanson')).toEqual([attacker === 'w' ? 0 : 1]);
       expect(logged(s, 'token-gained', 't').some((e) => e.data?.token === 'jam')).toBe(true);
       expect(logged(s, 'cost-paid', 'w')[0]?.data?.costs).toEqual([{ kind: 'spend-charge', count: 1 }]);
     },
@@ -251,6 +252,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(offered(seen, 'Biggs Darklighter')).toBe(true);
         expect(logged(s, 'result-cancelled', 'b')).toHaveLength(1);
+        expect(usedIndexes(s, 'pilot:biggsdarklighter')).toEqual([0]);
         expect(shipOf(s, 'b').shields).toBe(1);
         expect(shipOf(s, 'f').shields).toBe(1);
       },
@@ -265,6 +267,7 @@ export const SPECS: CardSpec[] = [
     source: 'pilot:biggsdarklighter',
     applies: kase('two crits: Biggs takes one of them', biggsTable(470), biggsPlay('crit'), (s, seen) => {
       expect(offered(seen, 'cancel 1 crit result')).toBe(true);
+      expect(usedIndexes(s, 'pilot:biggsdarklighter')).toEqual([1]);
       expect(logged(s, 'result-cancelled', 'b').map((e) => e.data?.face)).toEqual(['crit']);
       expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 });
     }),

@@ -334,6 +334,47 @@ export const SPECS: CardSpec[] = [
       },
     ),
   },
+  {
+    source: 'pilot:corranhorn-t65xwing',
+    applies: kase(
+      'two wingmen hold a lock on him: his owner picks the second, whose lock moves; the first keeps its own',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'corranhorn-t65xwing', 400, 300, { locks: ['t'] }),
+            rebel('f', 'redsquadronveteran', 600, 300, { locks: ['c'] }),
+            rebel('g', 'redsquadronveteran', 200, 300, { locks: ['c'] }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      attackPlay('c', 't', () => picks('use-ability', 'use:g', 'c')),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.ship === 'c');
+        expect(asked?.options.map((o) => o.id).sort()).toEqual(['decline', 'use:f', 'use:g']);
+        expect(shipOf(s, 'g').locks).toEqual([{ target: 't' }]);
+        expect(shipOf(s, 'f').locks).toEqual([{ target: 'c' }]);
+      },
+    ),
+    doesNotApply: kase(
+      'two wingmen hold a lock on him, but he has no lock on the defender',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'corranhorn-t65xwing', 400, 300),
+            rebel('f', 'redsquadronveteran', 600, 300, { locks: ['c'] }),
+            rebel('g', 'redsquadronveteran', 200, 300, { locks: ['c'] }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      attackPlay('c', 't', () => picks('use-ability', 'use:g', 'c')),
+      (s, seen) => {
+        expect(offered(seen, 'Corran Horn')).toBe(false);
+        expect(shipOf(s, 'g').locks).toEqual([{ target: 'c' }]);
+      },
+    ),
+  },
   { source: 'pilot:wesjanson', applies: wesGaveJam('w'), doesNotApply: wesNoCharge },
   { source: 'pilot:wesjanson', applies: wesGaveJam('t'), doesNotApply: wesNoCharge },
   {

@@ -56,7 +56,7 @@ describe('Corran Horn (000 Lock; 001 Engagement 1, after declaring the defender)
     const s = game([corran, friend, t]);
     const { ctx } = runEngagement(s, [
       'attack:t:primary:front',
-      'use',
+      'use:f', // his owner picks the wingman whose lock moves
       'blank,blank,blank',
       'done', // Corran keeps his own lock unspent
       'blank,blank,blank',

@@ -67,3 +67,8 @@ export const attackPlay =
   (attacker: string, defender: string, also: () => Answer = () => () => undefined, weapon = 'primary') =>
   (s: GameState): Decision[] =>
     playUntil(s, hasLogged('attack-ended', attacker), answers(attacks(attacker, defender, weapon), also()));
+
+/** The indexes (in its registry entry) of the abilities of `source` the log says were used, in order. */
+export function usedIndexes(s: GameState, source: string): number[] {
+  return s.log.filter((e) => e.type === 'ability-used' && e.data?.source === source).map((e) => Number(e.data?.index));
+}

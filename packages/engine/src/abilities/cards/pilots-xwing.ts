@@ -9,8 +9,8 @@
  * - Jek Porkins: after gaining a stress token during his activation, he may remove it and roll an attack die; on a
  *   hit he suffers one hit damage.
  * - Leevan Tenza: after a barrel roll or boost, he may perform an evade action as a red action.
- * - Corran Horn: once he declares a defender he has locked, a friendly ship holding a lock on him may move that lock
- *   onto the defender.
+ * - Corran Horn: once he declares a defender he has locked, a friendly ship holding a lock on him (his owner picks
+ *   which) may move that lock onto the defender.
  * - Wes Janson: after attacking, he may spend a charge to give the defender a jam token; after defending, he may
  *   spend a charge to give the attacker one.
  * - Garven Dreis: after spending a focus token on a dice modification, he may hand a focus token to a friendly ship
@@ -252,18 +252,24 @@ export const ABILITIES: Record<string, Ability[]> = {
               return (
                 a !== undefined &&
                 shipById(ctx.state, me).locks.some((l) => l.target === a.defender) &&
-                lockHolderOn(ctx, me) !== undefined
+                lockHoldersOn(ctx, me).length > 0
               );
             },
           },
         ],
       },
       optional: true,
+      // His owner picks which friendly ship moves its lock (one 'use:<ship>' option each).
+      choices: (ctx, me) =>
+        lockHoldersOn(ctx, me).map((o) => ({
+          id: o.id,
+          label: `${shipName(ctx, o)} moves its lock onto the defender`,
+        })),
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
+        run: (ctx, me, s) => {
           const a = ctx.state.cursor.attack;
-          const holder = lockHolderOn(ctx, me);
+          const holder = lockHoldersOn(ctx, me).find((o) => o.id === s.data?.choice);
           if (!a || !holder) return;
           const lock = holder.locks.find((l) => l.target === me);
           if (lock) lock.target = a.defender;
@@ -303,10 +309,10 @@ export const ABILITIES: Record<string, Ability[]> = {
   ],
 };
 
-/** The first friendly ship (in play, other than `me`) that holds a lock on `me`, in the state's order. */
-function lockHolderOn(ctx: Ctx, me: string) {
+/** The friendly ships (in play, other than `me`) that hold a lock on `me`. */
+function lockHoldersOn(ctx: Ctx, me: string) {
   const owner = shipById(ctx.state, me);
-  return ctx.state.ships.find(
+  return ctx.state.ships.filter(
     (s) => s.id !== me && s.player === owner.player && inPlay(s) && s.locks.some((l) => l.target === me),
   );
 }

@@ -156,7 +156,8 @@ export const CARD_ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'lukeskywalker' },
       window: 'attack:after-declare',
-      when: isDefender,
+      // At full Force there is nothing to recover: the log does not say he used it.
+      when: { kind: 'all', of: [isDefender, { kind: 'below-max', stat: 'force' }] },
       optional: false,
       effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
       summary: 'Luke Skywalker: after becoming the defender, recover 1 Force.',

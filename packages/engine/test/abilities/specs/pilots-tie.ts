@@ -19,7 +19,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../flow-harness.js';
-import { attackPlay, diceCounts, farXwing, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, diceCounts, farXwing, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 /** An X-wing at (400, 300) facing up; the Imperial ships are given. */
 const vsXwing =
@@ -63,6 +63,7 @@ const wampa = (pilot: string): CardSpec[] => {
       source: `pilot:${pilot}`,
       applies: kase('attacking at range 2 with his charge, he rolls 3 dice', table(), attacks, (s, seen) => {
         expect(diceCounts(seen, 'w', 'x').attack).toBe(3);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0, 1]);
         expect(logged(s, 'cost-paid', 'w')[0]?.data?.costs).toEqual([{ kind: 'spend-charge', count: 1 }]);
       }),
       doesNotApply: noCharge,
@@ -71,6 +72,7 @@ const wampa = (pilot: string): CardSpec[] => {
       source: `pilot:${pilot}`,
       applies: kase('after he defends, he loses his charge', table(), attackPlay('x', 'w'), (s) => {
         expect(logged(s, 'charge-lost', 'w')).toHaveLength(1);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([2]);
         expect(shipOf(s, 'w').charges).toBe(0);
       }),
       doesNotApply: noCharge,
@@ -501,6 +503,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(offered(seen, 'ISB Jingoist')).toBe(true);
         expect(shipOf(s, 'x').tokens.strain).toBe(1);
+        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0]);
       },
     ),
     doesNotApply: jingoistFar,
@@ -515,6 +518,7 @@ export const SPECS: CardSpec[] = [
         expect(seen.some((d) => d.kind === 'use-ability' && d.ship === 'x' && d.player === 0)).toBe(true);
         expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
         expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0, 1]);
       },
     ),
     doesNotApply: jingoistFar,

@@ -23,7 +23,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../flow-harness.js';
-import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 const biggsTable = (lukeY: number) => () =>
   position(
@@ -212,6 +212,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(offered(seen, 'Biggs Darklighter')).toBe(true);
         expect(logged(s, 'initiative-changed', 'b').map((e) => e.data?.initiative)).toEqual([5, 3]);
+        expect(usedIndexes(s, 'pilot:biggsdarklighter-battleofyavin')).toEqual([0, 1]);
         // Biggs (now 5) activates after the far TIE (1) and with Luke (5), not before Luke as a 3 would.
         const order = logged(s, 'dial-revealed').map((e) => e.ship);
         expect(order.indexOf('b')).toBeGreaterThan(order.indexOf('far'));
@@ -355,6 +356,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(logged(s, 'condition-assigned', 't').map((e) => e.data?.condition)).toEqual(['suppressivefire']);
         expect(diceCounts(seen, 't', 'o').attack).toBe(1);
+        expect(usedIndexes(s, 'pilot:captainrex')).toEqual([0, 1]);
       },
     ),
     doesNotApply: rexPasses,
@@ -373,6 +375,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(diceCounts(seen, 't', 'r').attack).toBe(2);
         expect(logged(s, 'condition-removed', 't')).toHaveLength(1);
+        expect(usedIndexes(s, 'pilot:captainrex')).toEqual([0, 2]);
       },
     ),
     doesNotApply: rexPasses,
@@ -396,6 +399,7 @@ export const SPECS: CardSpec[] = [
           expect.stringContaining('did not attack'),
         ]);
         expect(shipOf(s, 't').conditions ?? []).toEqual([]);
+        expect(usedIndexes(s, 'pilot:captainrex')).toEqual([0, 3]);
       },
     ),
     doesNotApply: rexPasses,
@@ -410,6 +414,7 @@ export const SPECS: CardSpec[] = [
         expect(offered(seen, 'Ezra Bridger')).toBe(true);
         expect(logged(s, 'attack-neutralized', 'e')[0]?.data).toMatchObject({ hits: 2, crits: 0 });
         expect(shipOf(s, 'e').force).toBe(0);
+        expect(usedIndexes(s, 'pilot:ezrabridger-tielnfighter')).toEqual([0]);
       },
     ),
     doesNotApply: ezraCalm,
@@ -419,6 +424,7 @@ export const SPECS: CardSpec[] = [
     applies: kase('stressed and defending, two focus results become evades', ezraTable(1), ezraPlay('t'), (s, seen) => {
       expect(offered(seen, 'Ezra Bridger')).toBe(true);
       expect(logged(s, 'modification-used', 'e')).toHaveLength(1);
+      expect(usedIndexes(s, 'pilot:ezrabridger-tielnfighter')).toEqual([1]);
     }),
     doesNotApply: ezraCalm,
   },

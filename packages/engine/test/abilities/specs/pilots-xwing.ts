@@ -20,7 +20,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../flow-harness.js';
-import { attackPlay, farTie, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 const garven = (pilot: string): CardSpec => {
   const table = (friendX: number) => () =>
@@ -48,6 +48,40 @@ const garven = (pilot: string): CardSpec => {
       expect(shipOf(s, 'g').tokens.focus ?? 0).toBe(0);
       expect(offered(seen, 'Garven Dreis')).toBe(false);
       expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
+    }),
+  };
+};
+
+/** Garven defends with a focus token and spends it on his defense dice (any focus spent counts, not only attacking). */
+const garvenDefends = (pilot: string): CardSpec => {
+  const table = (friendX: number) => () =>
+    position(
+      'engagement',
+      [rebel('g', pilot, 400, 300, { tokens: { focus: 1 } }), rebel('f', 'redsquadronveteran', friendX, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+  const play = attackPlay('t', 'g', () =>
+    answers(
+      rolls('t', 'attack', ['hit', 'hit']),
+      rolls('g', 'defense', ['focus', 'focus']),
+      modifiesWith('focus'),
+      picks('use-ability', 'use:f', 'g'),
+    ),
+  );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'he spends his focus on his defense dice: the wingman gains a focus token',
+      table(520),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Garven Dreis')).toBe(true);
+        expect(logged(s, 'token-gained', 'f').map((e) => e.data)).toEqual([{ token: 'focus', count: 1 }]);
+      },
+    ),
+    doesNotApply: kase('defending, the only friendly ship beyond range 3', table(800), play, (s, seen) => {
+      expect(offered(seen, 'Garven Dreis')).toBe(false);
+      expect(logged(s, 'token-gained', 'f')).toHaveLength(0);
     }),
   };
 };
@@ -140,6 +174,7 @@ const wesGaveJam = (attacker: 'w' | 't') =>
     attackPlay(attacker, attacker === 'w' ? 't' : 'w', () => useAbilityOf('Wes Janson')),
     (s, seen) => {
       expect(offered(seen, 'Wes Janson')).toBe(true);
+      expect(usedIndexes(s, 'pilot:wesjanson')).toEqual([attacker === 'w' ? 0 : 1]);
       expect(logged(s, 'token-gained', 't').some((e) => e.data?.token === 'jam')).toBe(true);
       expect(logged(s, 'cost-paid', 'w')[0]?.data?.costs).toEqual([{ kind: 'spend-charge', count: 1 }]);
     },
@@ -185,6 +220,7 @@ const kullbeePlay = (action: string) =>
 export const SPECS: CardSpec[] = [
   garven('garvendreis-t65xwing'),
   garven('garvendreis-battleofyavin'),
+  garvenDefends('garvendreis-t65xwing'),
   jek('jekporkins-battleofyavin'),
   jek('jekporkins-swz106'),
   {
@@ -216,6 +252,7 @@ export const SPECS: CardSpec[] = [
       (s, seen) => {
         expect(offered(seen, 'Biggs Darklighter')).toBe(true);
         expect(logged(s, 'result-cancelled', 'b')).toHaveLength(1);
+        expect(usedIndexes(s, 'pilot:biggsdarklighter')).toEqual([0]);
         expect(shipOf(s, 'b').shields).toBe(1);
         expect(shipOf(s, 'f').shields).toBe(1);
       },
@@ -230,6 +267,7 @@ export const SPECS: CardSpec[] = [
     source: 'pilot:biggsdarklighter',
     applies: kase('two crits: Biggs takes one of them', biggsTable(470), biggsPlay('crit'), (s, seen) => {
       expect(offered(seen, 'cancel 1 crit result')).toBe(true);
+      expect(usedIndexes(s, 'pilot:biggsdarklighter')).toEqual([1]);
       expect(logged(s, 'result-cancelled', 'b').map((e) => e.data?.face)).toEqual(['crit']);
       expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 });
     }),
@@ -296,6 +334,47 @@ export const SPECS: CardSpec[] = [
       },
     ),
   },
+  {
+    source: 'pilot:corranhorn-t65xwing',
+    applies: kase(
+      'two wingmen hold a lock on him: his owner picks the second, whose lock moves; the first keeps its own',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'corranhorn-t65xwing', 400, 300, { locks: ['t'] }),
+            rebel('f', 'redsquadronveteran', 600, 300, { locks: ['c'] }),
+            rebel('g', 'redsquadronveteran', 200, 300, { locks: ['c'] }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      attackPlay('c', 't', () => picks('use-ability', 'use:g', 'c')),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.ship === 'c');
+        expect(asked?.options.map((o) => o.id).sort()).toEqual(['decline', 'use:f', 'use:g']);
+        expect(shipOf(s, 'g').locks).toEqual([{ target: 't' }]);
+        expect(shipOf(s, 'f').locks).toEqual([{ target: 'c' }]);
+      },
+    ),
+    doesNotApply: kase(
+      'two wingmen hold a lock on him, but he has no lock on the defender',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'corranhorn-t65xwing', 400, 300),
+            rebel('f', 'redsquadronveteran', 600, 300, { locks: ['c'] }),
+            rebel('g', 'redsquadronveteran', 200, 300, { locks: ['c'] }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      attackPlay('c', 't', () => picks('use-ability', 'use:g', 'c')),
+      (s, seen) => {
+        expect(offered(seen, 'Corran Horn')).toBe(false);
+        expect(shipOf(s, 'g').locks).toEqual([{ target: 'c' }]);
+      },
+    ),
+  },
   { source: 'pilot:wesjanson', applies: wesGaveJam('w'), doesNotApply: wesNoCharge },
   { source: 'pilot:wesjanson', applies: wesGaveJam('t'), doesNotApply: wesNoCharge },
   {
@@ -315,6 +394,22 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Afterburners')).toBe(false);
       expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
     }),
+  },
+  {
+    source: 'pilot:lukeskywalker',
+    applies: kase('attacked, he is back to 2 Force', lukeTable, attackPlay('t', 'l'), (s) => {
+      expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
+      expect(shipOf(s, 'l').force).toBe(2);
+    }),
+    doesNotApply: kase(
+      'attacked at full Force: nothing to recover',
+      () => position('engagement', [rebel('l', 'lukeskywalker', 400, 300)], [imperial('t', 'academypilot', 400, 490)]),
+      attackPlay('t', 'l'),
+      (s) => {
+        expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+        expect(shipOf(s, 'l').force).toBe(2);
+      },
+    ),
   },
   {
     source: 'pilot:lukeskywalker',

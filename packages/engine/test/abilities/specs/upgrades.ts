@@ -17,7 +17,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../spec-helpers.js';
 
 const torpedoTable = () =>
   position(
@@ -79,6 +79,7 @@ const sFoilsFlip = (side: 0 | 1): CardSpec => ({
     (s, seen) => {
       expect(seen.filter((d) => offered([d], 'S-foils')).map((d) => d.ship)).toEqual(['x']);
       expect(shipOf(s, 'x').upgrades[0]!.side).toBe(1 - side);
+      expect(usedIndexes(s, `upgrade:servomotorsfoils:${side}`)).toEqual([side === 0 ? 1 : 0]);
       const flipped = s.log.findIndex((e) => e.type === 'upgrade-flipped' && e.ship === 'x');
       const revealed = s.log.findIndex((e) => e.type === 'dial-revealed' && e.ship === 'x');
       expect(flipped).toBeGreaterThanOrEqual(0);

@@ -16,6 +16,8 @@ export interface AbilityTable {
   has(key: string): boolean;
   /** The source keys with at least one ability in `window`: most windows hold none, and the flow asks often. */
   keysIn(window: string): ReadonlySet<string>;
+  /** Every source key with an ability (coverage and the flow-spec check read it). */
+  keys(): readonly string[];
 }
 
 export interface Ctx {

@@ -10,8 +10,9 @@
  *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
  */
 import type { Content } from '@xwing/content';
-import { runWindow } from './abilities/run.js';
-import { faceupDamage, pilotOf, shipById, shipName } from './combat/util.js';
+import { raise } from './abilities/run.js';
+import { hitsSufferedAsCrits } from './abilities/static.js';
+import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
 import { afterDamagePoint, onDestroyed } from './scenario/hooks.js';
@@ -61,23 +62,21 @@ function alreadyDestroyed(ship: ShipState): boolean {
 export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void {
   const ship = shipById(ctx.state, shipId);
   if (alreadyDestroyed(ship) && ship.gone !== null) return;
-  // Hull Breach: regular damage is suffered as critical damage instead.
-  if (hits > 0 && faceupDamage(ship, 'hullbreach')) {
+  // A standing rule may turn regular damage into critical damage (e.g. Hull Breach).
+  const asCrits = hits > 0 ? hitsSufferedAsCrits(ctx, ship) : null;
+  if (asCrits) {
     ctx.emit(
       'damage-converted',
-      `Hull Breach: ${shipName(ctx, ship)} suffers ${hits} critical damage instead of regular.`,
-      {
-        ship: ship.id,
-        data: { hits },
-      },
+      `${asCrits}: ${shipName(ctx, ship)} suffers ${hits} critical damage instead of regular.`,
+      { ship: ship.id, data: { hits, by: asCrits } },
     );
     crits += hits;
     hits = 0;
   }
+  const dealt: number[] = [];
   for (let i = 0; i < hits + crits; i++) {
     if (isDestroyedByDamage(ship)) break;
     const crit = i >= hits;
-    const fuelLeaks = crit ? ship.damage.filter((d) => d.faceup && d.card === 'fuelleak').length : 0;
     if (ship.shields > 0) {
       ship.shields--;
       ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield (${source}).`, {
@@ -92,13 +91,14 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
       }
       ship.damage.push({ card, faceup: crit });
       const index = ship.damage.length - 1;
+      dealt.push(index);
       if (crit) {
         ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a faceup damage card (${source}).`, {
           ship: ship.id,
           data: { faceup: true, card, index, source },
         });
         if (!isDestroyedByDamage(ship))
-          runWindow(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+          raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
       } else {
         ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
           ship: ship.id,
@@ -107,15 +107,8 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
       }
     }
     if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
-    // Fuel Leak: after suffering a critical damage, suffer 1 more and repair the card.
-    for (let f = 0; f < fuelLeaks && !isDestroyedByDamage(ship); f++) {
-      const at = ship.damage.findIndex((d) => d.faceup && d.card === 'fuelleak');
-      if (at < 0) break;
-      repairDamageCard(ctx, ship.id, at);
-      sufferDamage(ctx, ship.id, 1, 0, 'Fuel Leak');
-    }
   }
-  runWindow(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source } });
+  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt } });
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
@@ -178,6 +171,8 @@ export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
     data: { how, points, simultaneousFire: ctx.state.phase === 'engagement' },
   });
   onDestroyed(ctx, ship, points);
+  // "After a ship is destroyed" abilities measure from where it stood: the pose travels with the window.
+  raise(ctx, 'ship:after-destroyed', { ship: ship.id, data: { pose: ship.pose, how } });
   if (ctx.state.phase === 'engagement') ship.pendingRemoval = true;
   else removeShip(ctx, ship);
 }

@@ -2,7 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
-import { chooseAbility, resumeAbilityWindow } from './abilities/run.js';
+import { chooseAbility, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
 import { activation } from './phases/activation.js';
@@ -31,12 +31,27 @@ export function advance(ctx: Ctx): void {
       return;
     }
     if (askJettisonPlacement(ctx)) return;
+    // Triggered abilities first (abilities/run.ts): they resolve before the phase goes on, or moves to the next one.
+    if (triggersPending(ctx)) {
+      if (settle(ctx) === 'asked') {
+        if (!s.pending) throw new Error('engine: the trigger stack said it asked but no decision is pending');
+        deferForJettison(ctx);
+        return;
+      }
+      continue;
+    }
     const mod = MODULES[s.phase];
-    const r = mod.advance(ctx);
+    const r = s.afterTriggers ?? mod.advance(ctx);
+    delete s.afterTriggers;
     if (r === 'asked') {
       if (!s.pending) throw new Error(`engine: the ${s.phase} phase said it asked but no decision is pending`);
       deferForJettison(ctx);
       return;
+    }
+    // The phase's last step set off abilities: they resolve in this phase, then the flow moves on.
+    if (r !== 'over' && triggersPending(ctx)) {
+      s.afterTriggers = r;
+      continue;
     }
     const from = s.phase;
     if (r === 'over' || (from !== 'setup' && from !== 'end' && checkVictory(ctx, false))) {

@@ -13,6 +13,7 @@ import type { ShipState } from './state.js';
 import {
   addToken,
   breakLocksOn,
+  removeToken,
   inPlay,
   isIonized,
   isStressed,
@@ -23,7 +24,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustDifficultyForDamage } from './abilities/damage-rules.js';
+import { adjustedDifficulty } from './abilities/static.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -56,14 +57,14 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
 }
 
 /**
- * A dial maneuver's difficulty for this ship now: the dial's colour, made harder by faceup damage (Damaged Engine);
+ * A dial maneuver's difficulty for this ship now: the dial's colour, changed by standing abilities (abilities/static.ts);
  * undefined when the maneuver is not on the ship's dial. Planning and the reveal both read it, so what a stressed
  * ship may set and what it executes agree.
  */
 export function maneuverDifficulty(ctx: Ctx, ship: ShipState, code: string): Difficulty | undefined {
   const d = pilotInfo(ctx.content, ship.pilot).dial.get(code);
   if (!d) return undefined;
-  return adjustDifficultyForDamage(ship, code, d.difficulty);
+  return adjustedDifficulty(ctx, ship, code, d.difficulty);
 }
 
 export interface MoveOutcome {
@@ -203,7 +204,7 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name);
       break;
     case 'debris':
-      addToken(ship, 'stress');
+      addToken(ctx, ship, 'stress');
       ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
         ship: ship.id,
         data,
@@ -212,9 +213,9 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       break;
     case 'gas-cloud': {
       breakLocks();
-      addToken(ship, 'strain');
+      addToken(ctx, ship, 'strain');
       const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
-      if (ions) addToken(ship, 'ion', ions);
+      if (ions) addToken(ctx, ship, 'ion', ions);
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
@@ -226,8 +227,8 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
     }
     case 'electro-chaff':
       breakLocks();
-      addToken(ship, 'jam');
-      if (hitOrCrit) addToken(ship, 'stress');
+      addToken(ctx, ship, 'jam');
+      if (hitOrCrit) addToken(ctx, ship, 'stress');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (electro-chaff cloud): its locks break, it gains a jam, rolls ${face}` +
@@ -237,8 +238,8 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       break;
     case 'loose-cargo':
     case 'spare-parts':
-      addToken(ship, 'strain');
-      if (hitOrCrit) addToken(ship, 'stress');
+      addToken(ctx, ship, 'strain');
+      if (hitOrCrit) addToken(ctx, ship, 'stress');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (${what}): it gains a strain, rolls ${face}` +
@@ -253,17 +254,12 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
 /** Check Difficulty (001 Activation 2.2): red gains a stress; blue removes a stress and a strain; purple spends Force. */
 export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficulty): void {
   if (difficulty === 'red') {
-    addToken(ship, 'stress');
+    addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red maneuver).`, { ship: ship.id });
   } else if (difficulty === 'blue') {
     const removed: string[] = [];
     for (const t of ['stress', 'strain'] as const) {
-      const n = ship.tokens[t] ?? 0;
-      if (n > 0) {
-        if (n === 1) delete ship.tokens[t];
-        else ship.tokens[t] = n - 1;
-        removed.push(t);
-      }
+      if (removeToken(ctx, ship, t) > 0) removed.push(t);
     }
     if (removed.length)
       ctx.emit('tokens-removed', `${ship.id} removes ${removed.join(' and ')} (blue maneuver).`, {

@@ -30,8 +30,6 @@ export interface Cursor {
   done?: string[];
   /** The attack in progress, if any. */
   attack?: AttackState;
-  /** An ability window waiting on a 'use-ability' decision (abilities/run.ts). */
-  abilityWindow?: PendingWindow;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
   bonusAttack?: { ship: string; weapons?: string[] };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
@@ -40,9 +38,13 @@ export interface Cursor {
   nextShip?: string;
 }
 
-/** A timing window whose optional abilities are being offered one by one (abilities/run.ts). */
+/**
+ * A timing window on the trigger stack (abilities/run.ts): its abilities still to resolve, in order. `started` once
+ * it has begun resolving (a window raised while it resolves goes above it and resolves first).
+ */
 export interface PendingWindow {
   window: string;
+  started?: boolean;
   subject: { ship?: string; other?: string; data?: Record<string, unknown> };
   /** Abilities still to resolve, in order: owning ship id and the registry key + index of the ability. */
   queue: { ship: string; key: string; index: number; card?: number }[];
@@ -332,6 +334,13 @@ export interface GameState {
   enteredFor?: number;
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];
+  /**
+   * The trigger stack (abilities/run.ts): windows raised by what happened (a token gained, damage suffered, a step of
+   * the round) whose abilities have not all resolved; the last resolves first. Absent or empty between steps.
+   */
+  triggers?: PendingWindow[];
+  /** The phase the flow moves to once the trigger stack is empty (the last step's triggers resolve in its phase). */
+  afterTriggers?: Phase;
   /** Uses of limited abilities: "<ship>|<registry key>#<index>" (once per game) or with "@<round>" (once per round). */
   abilityUses?: string[];
 }

@@ -45,16 +45,40 @@ export function tokenCount(s: ShipState, t: keyof Tokens): number {
   return s.tokens[t] ?? 0;
 }
 
-export function addToken(s: ShipState, t: keyof Tokens, n = 1): void {
-  s.tokens[t] = (s.tokens[t] ?? 0) + n;
+/**
+ * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
+ * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it
+ * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count).
+ */
+export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number): void {
+  const t = ship.tokens as Record<string, number | undefined>;
+  const before = t[token] ?? 0;
+  const n = Math.max(0, before + delta);
+  if (n === 0) delete t[token];
+  else t[token] = n;
+  const data = { token, count: Math.abs(n - before) };
+  if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });
+  else if (n < before) ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data });
+}
+
+/**
+ * The ship acquires a lock on `target` (a ship holds one lock at a time: 000 Lock): the one place locks are acquired,
+ * so "after you acquire a lock" abilities trigger wherever it happens ('lock:after-acquire').
+ */
+export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
+  ship.locks = [{ target }];
+  ctx.effects.raise(ctx, 'lock:after-acquire', { ship: ship.id, other: target });
+}
+
+/** The ship gains n tokens (addTokens: the change raises its trigger). */
+export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1): void {
+  addTokens(ctx, s, t, n);
 }
 
 /** Removes up to n tokens (never below zero); returns how many were removed. */
-export function removeToken(s: ShipState, t: keyof Tokens, n = 1): number {
-  const have = s.tokens[t] ?? 0;
-  const k = Math.min(have, n);
-  if (have - k === 0) delete s.tokens[t];
-  else s.tokens[t] = have - k;
+export function removeToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1): number {
+  const k = Math.min(s.tokens[t] ?? 0, n);
+  if (k > 0) addTokens(ctx, s, t, -k);
   return k;
 }
 

@@ -1,7 +1,7 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { canPerform, grantAction } from './grant-action.js';
-import { runWindow } from './run.js';
+import { raise } from './run.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -9,7 +9,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   dealFacedownDamage,
   repairDamageCard,
   isDestroyedByDamage,
-  runWindow,
+  raise,
   canPerform,
   grantAction,
 };

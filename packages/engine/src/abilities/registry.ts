@@ -35,6 +35,29 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
 }
 
 /**
+ * Whether the ship carries at least one of these source keys, without building its key list: the windows and
+ * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
+ * Ship abilities are answered yes (abilityKeysOf then decides): they come from the pilot or an upgrade side.
+ */
+export function carriesAnyKey(ship: ShipState, keys: ReadonlySet<string>): boolean {
+  for (const key of keys) {
+    const colon = key.indexOf(':');
+    const kind = key.slice(0, colon);
+    if (kind === 'pilot') {
+      if (key.length === colon + 1 + ship.pilot.length && key.endsWith(ship.pilot)) return true;
+    } else if (kind === 'damage') {
+      for (const d of ship.damage)
+        if (d.faceup && key.length === colon + 1 + d.card.length && key.endsWith(d.card)) return true;
+    } else if (kind === 'upgrade') {
+      for (const u of ship.upgrades) if (!u.discarded && key === `upgrade:${u.xws}:${u.side}`) return true;
+    } else if (kind === 'condition') {
+      for (const c of ship.conditions ?? []) if (key === `condition:${c.xws}`) return true;
+    } else return true;
+  }
+  return false;
+}
+
+/**
  * Emits 'ability-not-implemented' for each pilot, upgrade side and ship ability in play that has an ability in the content but
  * none in the registry, once per game per card. Safe to call often (setup end, start of each phase).
  */

@@ -13,7 +13,7 @@ import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
@@ -116,7 +116,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
     case 'card-just-dealt': {
       const d = subject.data;
-      return subject.ship === self && d?.dealtIndex !== undefined && d.dealtIndex === d.cardIndex;
+      if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
+      return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
     case 'maneuver': {
       const me = shipById(ctx.state, self);
@@ -150,6 +151,15 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
               ? a?.attacker
               : a?.defender;
       return id !== undefined && shipById(ctx.state, id).damage.length > 0;
+    }
+    case 'destroyed-ship-near': {
+      const pose = subject.data?.pose as ShipState['pose'] | undefined;
+      const lost = subject.ship ? ctx.state.ships.find((s) => s.id === subject.ship) : undefined;
+      const me = shipById(ctx.state, self);
+      if (!lost || !pose || lost.id === self || !inPlay(me)) return false;
+      if ((lost.player === me.player) !== (c.side === 'friendly')) return false;
+      const r = rangeBetween(solidOf(me), solidOf({ ...lost, pose }));
+      return r !== null && r >= c.min && r <= c.max;
     }
     case 'has-dual-upgrade':
       return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
@@ -190,9 +200,9 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       const h = chargeHolder(ship, key);
       h.set(h.get() - c.count);
     } else if (c.kind === 'spend-force') ship.force -= c.count;
-    else if (c.kind === 'spend-token') addTokens(ship, c.token, -c.count);
+    else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
     else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
-    else addTokens(ship, c.token, c.count);
+    else addTokens(ctx, ship, c.token, c.count);
   }
   if (costs && costs.length > 0)
     ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {
@@ -213,10 +223,29 @@ export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: stri
   return k !== null && (ctx.state.abilityUses ?? []).includes(k);
 }
 
-/** Records a use of a limited ability. */
-export function recordUse(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
+/** The card an ability key names, as a player reads it ("Howlrunner", "Marksmanship", "Damaged Engine"). */
+export function sourceName(ctx: Ctx, key: string): string {
+  const [kind, id = '', side] = key.split(':');
+  if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
+  if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
+  if (kind === 'damage')
+    return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
+  if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
+  return id;
+}
+
+/**
+ * An ability resolves (or its modification is used): a limited one's use is recorded, and the log says which card it
+ * was ('ability-used', data: the source key and the ability's index in it), so a replay and a player read who did
+ * what, and the flow specs can check that a card's ability fired (test/abilities/card-specs.test.ts).
+ */
+export function markUsed(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
   const k = useKey(ctx, ability, ship, key, index);
   if (k !== null) (ctx.state.abilityUses ??= []).push(k);
+  ctx.emit('ability-used', `${shipName(ctx, shipById(ctx.state, ship))} uses ${sourceName(ctx, key)}.`, {
+    ship,
+    data: { source: key, index },
+  });
 }
 
 /**
@@ -260,14 +289,13 @@ function askAbilityDie(
   const s = ctx.state;
   if (s.diceMode !== 'entered' || !rollsDie(ability.effect) || s.entered?.length === 1) return false;
   pending.awaitingDie = accepted ? { accepted: true, ...accepted } : {};
-  s.cursor.abilityWindow = pending;
   ctx.rollOrAsk('attack', 1, ship.player, `${shipName(ctx, ship)}: ${ability.summary}`, ship.id);
   return true;
 }
 
 /** Goes on with a window that waited for an ability's die (the face is now entered); 'asked' when it asks again. */
 export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
-  const pending = ctx.state.cursor.abilityWindow;
+  const pending = topWindow(ctx);
   if (!pending?.awaitingDie) return null;
   const waited = pending.awaitingDie;
   delete pending.awaitingDie;
@@ -283,7 +311,7 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
         waited.choice === undefined ? sub : { ...sub, data: { ...sub.data, choice: waited.choice } },
       );
   }
-  return resolveQueue(ctx, pending);
+  return settle(ctx);
 }
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
@@ -296,7 +324,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!id) return;
       const ship = shipById(ctx.state, id);
       const n = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
-      addTokens(ship, e.token, n);
+      addTokens(ctx, ship, e.token, n);
       ctx.emit(
         n >= 0 ? 'token-gained' : 'token-removed',
         `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,
@@ -397,6 +425,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
+      if (!carriesAnyKey(ship, inWindow)) continue;
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
@@ -457,7 +486,6 @@ function askOrder(ctx: Ctx, pending: PendingWindow): boolean {
     .filter(({ e }) => ctx.state.ships.find((s) => s.id === e.ship)?.player === owner && eligible(ctx, pending, e));
   // One card's own alternatives (e.g. Biggs: a hit, or a crit) are not an order to choose: two sources at least.
   if (new Set(mine.map(({ e }) => `${e.ship}|${e.key}`)).size < 2) return false;
-  ctx.state.cursor.abilityWindow = pending;
   ctx.ask({
     player: owner,
     kind: 'order-abilities',
@@ -488,10 +516,10 @@ function chooseOrder(
   pending.queue.unshift(entry!);
   pending.headChosen = entryId(entry!);
   ctx.state.pending = null;
-  return { ok: true, status: resolveQueue(ctx, pending) };
+  return { ok: true, status: settle(ctx) };
 }
 
-function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
+function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'interrupted' {
   const subject = pending.subject;
   while (pending.queue.length > 0) {
     if (mayNeedOrder(ctx, pending) && eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending))
@@ -518,7 +546,6 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
         continue;
       }
       const source = { source: { ...ability.source } };
-      ctx.state.cursor.abilityWindow = pending;
       ctx.ask({
         player: ship.player,
         kind: 'use-ability',
@@ -539,19 +566,73 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' {
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
     pending.queue.shift();
-    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
+    const asked = ctx.state.nextDecision;
     applyEffect(ctx, ability.effect, ship.id, sub);
+    // What the effect set off (a window raised above this one, a question) comes before the rest of this window.
+    if (ctx.state.nextDecision !== asked) return 'asked';
+    if (topWindow(ctx) !== pending) return 'interrupted';
   }
-  if (ctx.state.cursor.abilityWindow === pending) delete ctx.state.cursor.abilityWindow;
   return 'done';
 }
 
-/** Resolves a timing window (see the file comment). */
-export function runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked' {
+/** The window resolving now: the top of the trigger stack. */
+function topWindow(ctx: Ctx): PendingWindow | undefined {
+  const stack = ctx.state.triggers;
+  return stack && stack.length > 0 ? stack[stack.length - 1] : undefined;
+}
+
+/**
+ * Raises a timing window: the abilities it triggers go on the trigger stack, to resolve at the next step boundary
+ * (`settle`), never in the middle of the rule that raised it. Windows raised at the same moment resolve in the order
+ * they were raised; one raised while an ability resolves goes above that ability's window and resolves before the
+ * rest of it (an ability set off by another resolves right after it). Nothing is pushed when no ability listens.
+ */
+export function raise(ctx: Ctx, window: Window, subject: WindowSubject): void {
   const queue = collect(ctx, window);
-  if (queue.length === 0) return 'done';
-  return resolveQueue(ctx, { window, subject: { ...subject }, queue });
+  if (queue.length === 0) return;
+  const stack = (ctx.state.triggers ??= []);
+  // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.
+  let at = stack.length;
+  while (at > 0 && !stack[at - 1]!.started) at--;
+  const copy: WindowSubject = subject.data ? { ...subject, data: { ...subject.data } } : { ...subject };
+  stack.splice(at, 0, { window, subject: copy, queue });
+}
+
+/**
+ * Resolves the trigger stack from the top until it is empty ('done') or a decision is asked ('asked'). The flow and
+ * each phase call it between steps, so every raised window resolves where the rules put it: after the event, before
+ * the game goes on.
+ */
+export function settle(ctx: Ctx): 'done' | 'asked' {
+  const stack = ctx.state.triggers;
+  for (let guard = 0; stack && stack.length > 0; guard++) {
+    if (guard > 10000)
+      throw new Error('engine: the trigger stack did not settle (abilities trigger each other forever)');
+    const top = stack[stack.length - 1]!;
+    top.started = true;
+    const r = resolveQueue(ctx, top);
+    if (r === 'asked') return 'asked';
+    if (r === 'interrupted') continue;
+    stack.splice(stack.lastIndexOf(top), 1);
+  }
+  if (stack) delete ctx.state.triggers;
+  return 'done';
+}
+
+/** Whether the trigger stack holds a window still to resolve. */
+export function triggersPending(ctx: Ctx): boolean {
+  return (ctx.state.triggers?.length ?? 0) > 0;
+}
+
+/**
+ * A step of the round's window (see the file comment): raised, then the stack settles — 'asked' when a decision
+ * waits (the phase returns and is called again once the stack has settled).
+ */
+export function runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked' {
+  raise(ctx, window, subject);
+  return triggersPending(ctx) ? settle(ctx) : 'done';
 }
 
 /** Applies the answer to a 'use-ability' decision asked by `runWindow`, then goes on with the window. */
@@ -559,7 +640,7 @@ export function chooseAbility(
   ctx: Ctx,
   choice: Choice,
 ): { ok: true; status: 'done' | 'asked' } | { ok: false; reason: string; code: string } {
-  const pending = ctx.state.cursor.abilityWindow;
+  const pending = topWindow(ctx);
   if (!pending || pending.queue.length === 0)
     return { ok: false, reason: 'No ability is waiting to be used.', code: 'no-ability' };
   if (ctx.state.pending?.kind === 'order-abilities') return chooseOrder(ctx, pending, choice);
@@ -571,8 +652,9 @@ export function chooseAbility(
   const ability = abilityAt(ctx, entry);
   const ship = shipById(ctx.state, entry.ship);
   const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
+  ctx.state.pending = null;
   if (choice.option !== 'decline' && ability) {
-    recordUse(ctx, ability, ship.id, entry.key, entry.index);
+    markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
     // Entered dice: the used ability waits at the head of the queue for its die's face.
     if (askAbilityDie(ctx, pending, ship, ability, picked === undefined ? {} : { choice: picked }))
@@ -588,5 +670,5 @@ export function chooseAbility(
       picked === undefined ? sub : { ...sub, data: { ...sub.data, choice: picked } },
     );
   } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
-  return { ok: true, status: resolveQueue(ctx, pending) };
+  return { ok: true, status: settle(ctx) };
 }

@@ -1,18 +1,22 @@
 /**
- * Standing abilities the rules read instead of running them in a window (like the dice and stat effects): written as
- * abilities of the read-only 'action:while-stressed' and 'attack:weapon-requirement' windows, checked with their
- * conditions against the ship itself.
+ * Static rules as queries: standing abilities the rules read instead of running them in a window (like the dice and
+ * stat effects). Each is an ability of a read-only window ('action:while-stressed', 'action:allowed',
+ * 'maneuver:difficulty', 'attack:weapon-requirement', 'attack:modify-restriction', 'damage:before-suffer') whose
+ * condition is checked against the ship itself; the rule code asks these functions and never names a card.
  */
+import type { Difficulty } from '@xwing/content';
+import { parseManeuver } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf } from './registry.js';
-import { canPay, conditionHolds, limitReached } from './run.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
+import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
+import type { Ability, Window } from './vocabulary/types.js';
 
 /** Whether an ability of the ship lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
   if (ship.pose === null || ship.gone !== null) return false;
   const inWindow = ctx.abilities.keysIn('action:while-stressed');
-  if (inWindow.size === 0) return false;
+  if (inWindow.size === 0 || !carriesAnyKey(ship, inWindow)) return false;
   for (const { key } of abilityKeysOf(ctx, ship))
     if (inWindow.has(key))
       for (const a of abilitiesOf(ctx, key))
@@ -36,7 +40,7 @@ export function weaponRequirementWaiver(
   weapon: { weapon: string; requires?: readonly string[] },
 ): { key: string; index: number } | null {
   const inWindow = ctx.abilities.keysIn('attack:weapon-requirement');
-  if (inWindow.size === 0 || !weapon.requires) return null;
+  if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ship, inWindow)) return null;
   for (const { key } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;
     const list = abilitiesOf(ctx, key);
@@ -51,4 +55,71 @@ export function weaponRequirementWaiver(
     }
   }
   return null;
+}
+
+/** The standing abilities of `window` the ship carries whose condition holds now, with their source keys. */
+function standing(ctx: Ctx, ship: ShipState, window: Window): { ability: Ability; key: string }[] {
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ship, inWindow)) return [];
+  const out: { ability: Ability; key: string }[] = [];
+  for (const { key, card } of abilityKeysOf(ctx, ship)) {
+    if (!inWindow.has(key)) continue;
+    const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+    for (const a of abilitiesOf(ctx, key))
+      if (a.window === window && conditionHolds(ctx, a.when, ship.id, subject)) out.push({ ability: a, key });
+  }
+  return out;
+}
+
+const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
+
+/**
+ * A dial maneuver's difficulty for the ship now (001 Activation 2.2; 000 "Maneuver Difficulty"): the dial's colour,
+ * made harder or easier by the ship's standing abilities (e.g. Damaged Engine's turns), between blue and red.
+ */
+export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
+  const found = standing(ctx, ship, 'maneuver:difficulty');
+  if (found.length === 0 || difficulty === 'purple') return difficulty;
+  let kind: string;
+  try {
+    kind = parseManeuver(code).kind;
+  } catch {
+    return difficulty;
+  }
+  let at = HARDER.indexOf(difficulty);
+  for (const { ability } of found) {
+    const e = ability.effect;
+    if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) at += e.steps;
+  }
+  return HARDER[Math.max(0, Math.min(HARDER.length - 1, at))]!;
+}
+
+/**
+ * Why the ship's standing abilities forbid this action (an action type, or "card" for a card's action), or null
+ * (e.g. Damaged Sensor Array: the focus action and damage cards' actions only).
+ */
+export function actionForbidden(ctx: Ctx, ship: ShipState, action: string): string | null {
+  for (const { ability, key } of standing(ctx, ship, 'action:allowed')) {
+    const e = ability.effect;
+    if (e.kind !== 'allow-only-actions') continue;
+    const allowed = action === 'card' ? e.cardActions : e.actions.includes(action);
+    if (!allowed)
+      return `${ship.id} may perform only ${[...e.actions, ...(e.cardActions ? ["its cards' actions"] : [])].join(' and ')} (${sourceName(ctx, key)})`;
+  }
+  return null;
+}
+
+/** Whether, while the ship attacks, its attack dice may be modified only by spending Force for its usual effect (Blinded Pilot). */
+export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'attack:modify-restriction').some(
+    (x) => x.ability.effect.kind === 'attack-dice-only-force',
+  );
+}
+
+/** The card that makes the ship suffer its regular damage as critical damage (Hull Breach), by name, or null. */
+export function hitsSufferedAsCrits(ctx: Ctx, ship: ShipState): string | null {
+  const found = standing(ctx, ship, 'damage:before-suffer').find(
+    (x) => x.ability.effect.kind === 'suffer-hits-as-crits',
+  );
+  return found ? sourceName(ctx, found.key) : null;
 }

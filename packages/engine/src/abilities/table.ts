@@ -28,6 +28,7 @@ export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>>
       get: (key) => base.get(key) ?? NONE,
       has: (key) => base.has(key),
       keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+      keys: () => [...base.keys()],
     };
   }
   const merged = new Map(base);
@@ -37,6 +38,7 @@ export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>>
     get: (key) => merged.get(key) ?? NONE,
     has: (key) => merged.has(key),
     keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+    keys: () => [...merged.keys()],
   };
 }
 

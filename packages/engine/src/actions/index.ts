@@ -9,11 +9,11 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionAllowedWithDamage } from '../abilities/damage-rules.js';
-import { whiteActionsWhileStressed } from '../abilities/static.js';
+import { actionForbidden, whiteActionsWhileStressed } from '../abilities/static.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
+  acquireLock,
   addToken,
   inPlay,
   isIonized,
@@ -104,8 +104,8 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
 function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Difficulty): string | null {
   if (ship.round.actions.includes(def.type))
     return `${ship.id} already performed ${NAMES[def.type]} this round: each action at most once per round`;
-  if (!actionAllowedWithDamage(ship, def.type))
-    return `${ship.id} has a faceup damage card that allows only the focus action (and repairs)`;
+  const forbidden = actionForbidden(ctx, ship, def.type);
+  if (forbidden) return forbidden;
   if (isIonized(ship) && def.type !== 'focus')
     return `${ship.id} is ionised: ionised ships can perform only the focus action`;
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
@@ -295,11 +295,11 @@ export function performAction(
     case 'focus':
     case 'evade':
     case 'calculate':
-      addToken(ship, type);
+      addToken(ctx, ship, type);
       text(`a ${type} action and gains a ${type} token`);
       break;
     case 'lock':
-      ship.locks = [{ target: arg }];
+      acquireLock(ctx, ship, arg);
       text(`a lock action and locks ${arg}`);
       break;
     case 'barrel-roll':
@@ -322,14 +322,14 @@ export function performAction(
       break;
     case 'jam': {
       const t = ctx.state.ships.find((s) => s.id === arg)!;
-      addToken(t, 'jam');
+      addToken(ctx, t, 'jam');
       text(`a jam action: ${arg} gains a jam token`);
       break;
     }
     case 'reload': {
       const u = ship.upgrades.find((x) => x.xws === arg)!;
       u.charges = (u.charges ?? 0) + 1;
-      addToken(ship, 'disarm');
+      addToken(ctx, ship, 'disarm');
       text(`a reload action (${arg} recovers a charge; it gains a disarm token)`);
       break;
     }
@@ -337,13 +337,13 @@ export function performAction(
       text(`a SLAM action (${arg})`);
       break;
     case 'cloak':
-      addToken(ship, 'cloak');
+      addToken(ctx, ship, 'cloak');
       text('a cloak action and gains a cloak token');
       break;
   }
   ship.round.actions.push(type);
   if (difficulty === 'red') {
-    addToken(ship, 'stress');
+    addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
   }
   const performed: { ok: true } & Performed = { ok: true, def };

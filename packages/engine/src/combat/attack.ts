@@ -15,9 +15,18 @@
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
-import { canPay, conditionHolds, limitReached, pay, recordUse, runWindow } from '../abilities/run.js';
-import { attackerOnlyForce } from '../abilities/damage-rules.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/registry.js';
+import {
+  canPay,
+  conditionHolds,
+  limitReached,
+  markUsed,
+  pay,
+  runWindow,
+  settle,
+  triggersPending,
+} from '../abilities/run.js';
+import { attackDiceOnlyForce } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -55,7 +64,7 @@ function payWaiver(ctx: Ctx, ship: ShipState, by: string): void {
   const index = Number(by.slice(hash + 1));
   const ability = abilitiesOf(ctx, key)[index];
   if (!ability) throw new Error(`engine: no ability ${by} waives a weapon requirement`);
-  recordUse(ctx, ability, ship.id, key, index);
+  markUsed(ctx, ability, ship.id, key, index);
   pay(ctx, ship, key, ability.cost);
 }
 
@@ -104,24 +113,33 @@ export function grantBonusAttack(ctx: Ctx, shipId: string, weapons?: string[]): 
 }
 
 /** Dice-count changes from abilities in a roll window: [delta, owning player] pairs whose condition holds. */
-function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): { delta: number; by: Side; name: string }[] {
-  const out: { delta: number; by: Side; name: string }[] = [];
+interface DiceDelta {
+  delta: number;
+  by: Side;
+  name: string;
+  ship: string;
+  index: number;
+}
+
+function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[] {
+  const out: DiceDelta[] = [];
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
-    if (!inPlay(ship)) continue;
+    if (!inPlay(ship) || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
-      for (const ability of abilitiesOf(ctx, key)) {
-        if (ability.window !== window || ability.effect.kind !== 'dice') continue;
+      abilitiesOf(ctx, key).forEach((ability, index) => {
+        if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
-        if (m.effect.kind !== 'dice') continue;
+        if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub)) continue;
-        out.push({ delta: m.effect.delta, by: ship.player === attacker.player ? 'attacker' : 'defender', name: key });
-      }
+        if (!conditionHolds(ctx, ability.when, ship.id, sub)) return;
+        const by = ship.player === attacker.player ? 'attacker' : 'defender';
+        out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
+      });
     }
   }
   return out;
@@ -131,15 +149,23 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
-  // 000 "Performing an Attack": "While performing a primary attack at attack range 0, attack dice cannot be added."
-  const range0 = a.range === 0 && a.weapon === 'primary';
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
-  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice')) {
-    if (d.delta > 0 && range0) continue; // at attack range 0, attack dice cannot be added
-    n += d.delta;
-  }
+  for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
   return Math.max(0, Math.min(6, n));
+}
+
+/** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
+function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
+  if (kind === 'attack')
+    // 000 "Performing an Attack": "While performing a primary attack at attack range 0, attack dice cannot be added."
+    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter(
+      (d) => !(d.delta > 0 && a.range === 0 && a.weapon === 'primary'),
+    );
+  // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
+  return abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice').filter(
+    (d) => !(d.delta < 0 && d.by === 'attacker' && a.range === 0),
+  );
 }
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
@@ -153,11 +179,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.
   if (tokenCount(defender, 'strain') > 0) n--;
-  for (const d of abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice')) {
-    // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
-    if (d.delta < 0 && d.by === 'attacker' && a.range === 0) continue;
-    n += d.delta;
-  }
+  for (const d of appliedDiceDeltas(ctx, a, 'defense')) n += d.delta;
   return Math.max(0, Math.min(6, n));
 }
 
@@ -249,7 +271,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker) && m !== ATTACK_FORCE) continue;
+    if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
@@ -259,14 +281,14 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
-        if (side === 'attacker' && kind === 'attack' && attackerOnlyForce(attacker)) return;
+        if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;
@@ -328,11 +350,11 @@ function applyModification(
   // Pay: the modification's own cost from the user, then the ability's costs from its owner.
   const user = sideShip(ctx, a, m.by);
   if (m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
-  if (m.cost?.gain) addTokens(user, m.cost.gain, m.cost.gainCount ?? 1);
+  if (m.cost?.gain) addTokens(ctx, user, m.cost.gain, m.cost.gainCount ?? 1);
   if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
     const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
-    if (ability) recordUse(ctx, ability, owner.id, x.key, x.abilityIndex);
+    if (ability) markUsed(ctx, ability, owner.id, x.key, x.abilityIndex);
     pay(ctx, owner, x.key, ability?.cost);
   }
   a.used.push(x.id);
@@ -405,7 +427,7 @@ function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: numb
       const i = ship.locks.findIndex((l) => l.target === a.defender);
       if (i >= 0) ship.locks.splice(i, 1);
     }
-  } else if (token !== 'charge') addTokens(ship, token, -n);
+  } else if (token !== 'charge') addTokens(ctx, ship, token, -n);
 }
 
 function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, player: 0 | 1): void {
@@ -439,6 +461,13 @@ function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
 }
 
 function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): void {
+  // The dice are rolled: the abilities that changed how many were used (the log names them).
+  for (const d of appliedDiceDeltas(ctx, a, kind)) {
+    const ability = abilitiesOf(ctx, d.name)[d.index];
+    if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
+  }
+  // "After you roll" abilities resolve before the dice are modified (the attack's loop settles the stack first).
+  ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
   if (kind === 'attack') {
     a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
     a.step = 'modify-attack';
@@ -459,7 +488,7 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
 function removeStrainAfterDefending(ctx: Ctx, a: AttackState): void {
   const defender = shipById(ctx.state, a.defender);
   if (tokenCount(defender, 'strain') === 0) return;
-  addTokens(defender, 'strain', -1);
+  addTokens(ctx, defender, 'strain', -1);
   ctx.emit('token-removed', `${shipName(ctx, defender)} rolled one fewer defense die and removes 1 strain.`, {
     ship: defender.id,
     data: { token: 'strain', count: 1 },
@@ -471,8 +500,9 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
   for (;;) {
     const a = ctx.state.cursor.attack;
     if (!a) return 'done';
-    // Waiting on an ability's answer, or on the faces of rerolled dice: the pending decision stands.
-    if (ctx.state.cursor.abilityWindow || a.reroll) return 'asked';
+    // Waiting on the faces of rerolled dice: the pending decision stands. Triggers raised by the last step first.
+    if (a.reroll) return 'asked';
+    if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
     switch (a.step) {
       case 'declare':
         // Abilities that trigger once the defender is declared (e.g. recovering Force) resolve first.

@@ -6,7 +6,7 @@ import type { Ctx } from '../context.js';
 import type { GameState, ShipState } from '../state.js';
 
 // The ship lookups are the core's: a missing ship is an engine bug, so the combat code uses the throwing one.
-export { inPlay, mustShip as shipById } from '../util.js';
+export { acquireLock, addTokens, inPlay, mustShip as shipById } from '../util.js';
 
 export function solidOf(ship: ShipState): Solid {
   if (!ship.pose) throw new Error(`engine: ship ${ship.id} is not on the table`);
@@ -64,13 +64,6 @@ export function faceupDamage(ship: ShipState, card: string): boolean {
 
 export function tokenCount(ship: ShipState, token: string): number {
   return (ship.tokens as Record<string, number | undefined>)[token] ?? 0;
-}
-
-export function addTokens(ship: ShipState, token: string, delta: number): void {
-  const t = ship.tokens as Record<string, number | undefined>;
-  const n = Math.max(0, (t[token] ?? 0) + delta);
-  if (n === 0) delete t[token];
-  else t[token] = n;
 }
 
 export function shipName(ctx: Ctx, ship: ShipState): string {

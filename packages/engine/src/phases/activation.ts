@@ -7,7 +7,8 @@
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
-import { runWindow } from '../abilities/run.js';
+import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
+import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
 import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -17,7 +18,7 @@ import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacemen
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import type { ShipState } from '../state.js';
-import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse } from '../util.js';
+import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
 interface ActData {
   code?: string;
@@ -38,12 +39,8 @@ interface ActData {
   performed?: string;
   /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
   performedBy?: string;
-  /** The ship just gained stress: the 'stress:after-gain' window runs before the next step. */
-  stressGained?: boolean;
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
-  /** Stress tokens held before the maneuver (obstacles and Check Difficulty may add some). */
-  stressAt?: number;
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
   /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
@@ -66,7 +63,9 @@ function data(ctx: Ctx): ActData {
 
 function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: string, why: string): boolean {
   const menu = actionMenu(ctx, ship, defs);
-  // Scenario actions only in the ship's own Perform Action step (003 "Scenario Actions").
+  // Card actions (a damage card's repair) and scenario actions (003 "Scenario Actions") only in the ship's own
+  // Perform Action step.
+  if (step === 'action-asked') menu.options.push(...cardActionOptions(ctx, ship));
   if (step === 'action-asked' && ctx.state.scenario) menu.options.push(...scenarioActionOptions(ctx, ship));
   if (menu.options.length === 0) return false;
   ctx.state.cursor.step = step;
@@ -88,7 +87,7 @@ function finish(ctx: Ctx, ship: ShipState): void {
     return;
   }
   if (ship.round.ionManeuver && ship.tokens.ion) {
-    delete ship.tokens.ion;
+    removeToken(ctx, ship, 'ion', ship.tokens.ion);
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
   }
   ship.round.activated = true;
@@ -107,6 +106,8 @@ export const activation: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     for (;;) {
+      // What the last step set off (a stress gained, damage suffered) resolves before the next step.
+      if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
       if (c.step === 'next') {
         // A ship that already activated this round (a position may say so) does not activate again.
         const s = pickAmongTied(
@@ -137,7 +138,7 @@ export const activation: PhaseModule = {
           if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
           sl.obstacles.shift();
         }
-        if (inPlay(actor)) addToken(actor, 'disarm');
+        if (inPlay(actor)) addToken(ctx, actor, 'disarm');
         delete d.slam;
         continue;
       }
@@ -149,11 +150,6 @@ export const activation: PhaseModule = {
         delete d.performedBy;
         if (inPlay(actor) && runWindow(ctx, 'action:after-perform', { ship: actor.id, data: { action } }) === 'asked')
           return 'asked';
-        continue;
-      }
-      if (d.stressGained) {
-        delete d.stressGained;
-        if (inPlay(ship) && runWindow(ctx, 'stress:after-gain', { ship: ship.id }) === 'asked') return 'asked';
         continue;
       }
       if (!d.freeAction && d.freeQueue?.length) d.freeAction = d.freeQueue.shift();
@@ -190,8 +186,7 @@ export const activation: PhaseModule = {
             data: { maneuver: ship.dial?.maneuver ?? null },
           });
           if (plan.note === 'unset-dial') {
-            addToken(ship, 'stress');
-            d.stressGained = true;
+            addToken(ctx, ship, 'stress');
             ctx.emit('unset-dial', `${ship.id} had no dial set: it gains a stress and flies a white 2-straight.`, {
               ship: ship.id,
             });
@@ -233,7 +228,6 @@ export const activation: PhaseModule = {
             });
             return 'asked';
           }
-          d.stressAt = ship.tokens.stress ?? 0;
           const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment);
           if (out.fled) {
             finish(ctx, ship);
@@ -256,10 +250,8 @@ export const activation: PhaseModule = {
           break;
         }
         case 'difficulty': {
-          // Stress from the maneuver's obstacles or from a red maneuver triggers 'stress:after-gain' once.
+          // A red maneuver's stress raises 'token:after-gain' (resolved at the top of the loop, before the overlap step).
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
-          if ((ship.tokens.stress ?? 0) > (d.stressAt ?? 0)) d.stressGained = true;
-          delete d.stressAt;
           c.step = 'overlap';
           break;
         }
@@ -299,7 +291,7 @@ export const activation: PhaseModule = {
             inPlay(ship) &&
             runWindow(ctx, 'maneuver:after-execute', {
               ship: ship.id,
-              data: { maneuver: d.code, obstacles: d.touched ?? [] },
+              data: { maneuver: d.code, obstacles: d.touched ?? [], ion: d.note === 'ion' },
             }) === 'asked'
           )
             return 'asked';
@@ -377,15 +369,10 @@ export const activation: PhaseModule = {
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);
     const pending = ctx.state.pending!;
-    const stress = (s: ShipState) => s.tokens.stress ?? 0;
     /** Notes what the hooks between steps need after `actor` performed an action. */
-    const performed = (actor: ShipState, type: string, before: number) => {
+    const performed = (actor: ShipState, type: string) => {
       d.performed = type;
-      if (actor.id !== ship.id) {
-        d.performedBy = actor.id;
-        return;
-      }
-      if (stress(actor) > before) d.stressGained = true;
+      if (actor.id !== ship.id) d.performedBy = actor.id;
     };
     if (c.step === 'tallon-asked') {
       const alignment = /^tallon:(left|middle|right)$/.exec(choice.option)?.[1] as TallonAlignment | undefined;
@@ -411,10 +398,9 @@ export const activation: PhaseModule = {
         return OK;
       }
       const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
-      const before = stress(ship);
       const r = performAction(ctx, ship, defs, choice.option, { asRed: true } satisfies MenuOptions, pending.options);
       if (!r.ok) return r;
-      performed(ship, r.def.type, before);
+      performed(ship, r.def.type);
       c.step = 'after-window';
       return OK;
     }
@@ -423,11 +409,10 @@ export const activation: PhaseModule = {
       const back = d.freeBack ?? 'action';
       if (choice.option !== 'pass') {
         const actor = mustShip(ctx.state, fa.ship);
-        const before = stress(actor);
         const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
         const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type, before);
+        performed(actor, r.def.type);
       }
       delete d.free;
       delete d.freeBack;
@@ -446,7 +431,18 @@ export const activation: PhaseModule = {
             ? linkedDefs(ctx, ship, pending.options)
             : []
           : actionBar(ctx, actor);
-      const before = stress(actor);
+      if (isCardActionOption(choice.option)) {
+        if (c.step !== 'action-asked')
+          return refuse(
+            'illegal-action',
+            "a card's action can be performed only in the ship's own Perform Action step",
+          );
+        const r = performCardAction(ctx, actor, choice.option);
+        if (!r.ok) return r;
+        performed(actor, 'card');
+        c.step = 'finish';
+        return OK;
+      }
       if (isScenarioOption(ctx, choice.option)) {
         if (c.step !== 'action-asked')
           return refuse(
@@ -455,13 +451,13 @@ export const activation: PhaseModule = {
           );
         const r = performScenarioAction(ctx, actor, choice.option);
         if (!r.ok) return r;
-        performed(actor, r.action, before);
+        performed(actor, r.action);
         c.step = 'finish';
         return OK;
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type, before);
+      performed(actor, r.def.type);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

@@ -4,10 +4,10 @@
  * Scenario objectives are scored first, at the start of the phase (scenario/scoring.ts).
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
-import { runWindow } from '../abilities/run.js';
+import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
-import { OK, refuse } from '../util.js';
+import { addTokens, OK, refuse } from '../util.js';
 import { checkVictory } from '../victory.js';
 
 const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
@@ -39,7 +39,7 @@ export const end: PhaseModule = {
       endTokens(ctx);
       if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
-    if (ctx.state.cursor.abilityWindow || grantedActionAsked(ctx)) return 'asked';
+    if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';
     // Actions those abilities granted (abilities/grant-action.ts) are asked one by one before the round ends.
     if (askGrantedAction(ctx)) return 'asked';
     if (checkVictory(ctx, true)) return 'over';
@@ -60,7 +60,8 @@ export const end: PhaseModule = {
 function endTokens(ctx: Ctx): void {
   for (const s of ctx.state.ships) {
     if (s.gone !== null) continue;
-    for (const t of CIRCULAR) delete s.tokens[t];
+    // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
+    for (const t of CIRCULAR) if (s.tokens[t]) addTokens(ctx, s, t, -s.tokens[t]);
     s.reinforce = null;
     const pilot = ctx.content.pilot(s.pilot);
     if (pilot?.force && s.force < pilot.force.value)

@@ -12,7 +12,7 @@
  * defending) are asked as 'choose-action' decisions before the phase goes on.
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
-import { chooseAbility, runWindow } from '../abilities/run.js';
+import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { reportNotImplemented } from '../abilities/registry.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
@@ -62,7 +62,7 @@ export const engagement: PhaseModule = {
   advance(ctx) {
     for (;;) {
       const cursor = ctx.state.cursor;
-      if (cursor.abilityWindow || grantedActionAsked(ctx)) return 'asked';
+      if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';
       if (cursor.attack) {
         if (continueAttack(ctx) === 'asked') return 'asked';
         const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;

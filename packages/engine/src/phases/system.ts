@@ -7,7 +7,7 @@ import { type BaseSize, GeometryError, type RepositionOption, repositionOptions 
 import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { ShipState } from '../state.js';
-import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
+import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse, removeToken } from '../util.js';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 
@@ -87,7 +87,7 @@ export const system: PhaseModule = {
         `${ship.id} cannot decloak that way: it would overlap a ship, move through or overlap an obstacle, or leave the play area`,
       );
     ship.pose = o.data!.pose as ShipState['pose'];
-    delete ship.tokens.cloak;
+    removeToken(ctx, ship, 'cloak', ship.tokens.cloak ?? 0);
     refreshObstacleContact(ctx.state, ship);
     ctx.emit('decloaked', `${ship.id} decloaks (${o.label}) and removes its cloak token.`, {
       ship: ship.id,

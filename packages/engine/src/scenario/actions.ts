@@ -9,7 +9,7 @@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { FeatureState, ShipState } from '../state.js';
-import { isIonized, OK, type Refusal, refuse } from '../util.js';
+import { isIonized, OK, type Refusal, refuse, removeToken } from '../util.js';
 import { type ScenarioAction, scenarioDef } from './catalog.js';
 import { featureName, featuresNear } from './features.js';
 import { giveKnowledge, hasKnowledge } from './knowledge.js';
@@ -90,7 +90,7 @@ export function performScenarioAction(
         data: { action: 'tow', option: optionId, difficulty: 'white', feature: f.id },
       });
       if (ship.tokens.cloak) {
-        delete ship.tokens.cloak;
+        removeToken(ctx, ship, 'cloak', ship.tokens.cloak);
         ctx.emit('tokens-removed', `${ship.id} removes its cloak token after towing.`, { ship: ship.id });
       }
       break;

@@ -163,33 +163,3 @@ describe('dice-count abilities through the flow', () => {
     });
   }
 });
-
-describe('Damaged Sensor Array, faceup: only the focus action may be performed (000 damage deck)', () => {
-  const activation = (faceup: boolean) =>
-    position(
-      'activation',
-      [
-        {
-          id: 'x',
-          pilot: 'redsquadronveteran',
-          pose: { x: 400, y: 150, heading: 0 },
-          dial: '2F',
-          damage: [{ card: 'damagedsensorarray', faceup }],
-        },
-      ],
-      [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 }, dial: '1F' }],
-    );
-  const actionsOffered = (faceup: boolean) => {
-    const s = activation(faceup);
-    playUntil(s, (st) => st.pending?.kind === 'choose-action' && st.pending.ship === 'x');
-    return (s.pending?.options ?? []).map((o) => o.id.split(':')[0]).filter((id) => id !== 'pass');
-  };
-
-  it('applies: faceup, the menu offers focus only', () => {
-    expect(new Set(actionsOffered(true))).toEqual(new Set(['focus']));
-  });
-
-  it('does not apply: facedown, the whole action bar is offered', () => {
-    expect(actionsOffered(false)).toEqual(expect.arrayContaining(['focus', 'barrel-roll']));
-  });
-});

@@ -38,7 +38,9 @@ function reached(window: string): boolean {
   const lit = `'${window}'`;
   return (
     ruleCode.includes(`runWindow(ctx, ${lit}`) ||
+    ruleCode.includes(`raise(ctx, ${lit}`) ||
     ruleCode.includes(`keysIn(${lit})`) ||
+    ruleCode.includes(`standing(ctx, ship, ${lit})`) ||
     new RegExp(`(abilityDiceDeltas\\([^)]*|Window = [^;]*)${lit.replace(/[:-]/g, '\\$&')}`).test(ruleCode)
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The core damage deck's faceup effects (rulebook 000, "Suffering Damage"; card facts from the content's damage
- * deck), written in our own words as abilities or as static rules other code reads:
+ * deck), written in our own words as abilities: triggered ones, standing rules the engine's queries read
+ * (abilities/static.ts), and the "Action: repair this card" card actions (abilities/card-actions.ts):
  *
  * - Panicked Pilot: when dealt faceup, the ship gains 2 stress, then the card is repaired.
  * - Blinded Pilot: while attacking, the ship's own dice may be modified only by spending Force for its usual effect.
@@ -10,14 +11,14 @@
  * - Console Fire: before engaging, roll an attack die; on a hit suffer 1 hit damage. Action: repair.
  * - Damaged Engine: turn maneuvers are one difficulty harder.
  * - Weapons Failure: attacks roll one attack die fewer. Action: repair.
- * - Hull Breach: regular damage about to be suffered is suffered as critical damage instead (damage.ts). Action:
+ * - Hull Breach: regular damage about to be suffered is suffered as critical damage instead. Action:
  *   repair.
  * - Structural Damage: defending rolls one defense die fewer.
  * - Damaged Sensor Array: only the focus action and damage cards' repair actions may be performed. Action: repair.
  * - Loose Stabilizer: after executing any maneuver but a straight, suffer 1 hit damage and repair the card. Action:
  *   repair.
  * - Disabled Power Regulator: before engaging, gain 1 ion; after executing an ion maneuver, repair the card.
- * - Fuel Leak: after suffering a critical damage, suffer 1 hit damage and repair the card (damage.ts). Action: repair.
+ * - Fuel Leak: after suffering critical damage, repair the card and suffer 1 hit damage. Action: repair.
  * - Direct Hit!: when dealt faceup, suffer 1 hit damage, then repair the card.
  */
 import { extraDice } from '@xwing/dice';
@@ -51,7 +52,87 @@ function touchedObstacle(s: WindowSubject): boolean {
   return Array.isArray(list) && list.length > 0;
 }
 
-export const DAMAGE_CARD_ABILITIES: Record<string, Ability[]> = {
+/** "Action: repair this card" (white, once per round like any action). */
+function repairAction(xws: string, title: string): Ability {
+  return dmg(xws, {
+    window: 'action:card',
+    when: { kind: 'always' },
+    optional: false,
+    effect: repairThis,
+    summary: `Repair ${title} (action)`,
+  });
+}
+
+/** The cards whose faceup side offers the repair action, with their titles. */
+const REPAIRABLE: Record<string, string> = {
+  blindedpilot: 'Blinded Pilot',
+  woundedpilot: 'Wounded Pilot',
+  consolefire: 'Console Fire',
+  weaponsfailure: 'Weapons Failure',
+  hullbreach: 'Hull Breach',
+  damagedsensorarray: 'Damaged Sensor Array',
+  loosestabilizer: 'Loose Stabilizer',
+  fuelleak: 'Fuel Leak',
+};
+
+const CARD_EFFECTS: Record<string, Ability[]> = {
+  damagedengine: [
+    dmg('damagedengine', {
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+      summary: 'Damaged Engine: turn maneuvers are one difficulty harder.',
+    }),
+  ],
+  damagedsensorarray: [
+    dmg('damagedsensorarray', {
+      window: 'action:allowed',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'allow-only-actions', actions: ['focus'], cardActions: true },
+      summary: "Damaged Sensor Array: only the focus action and damage cards' actions.",
+    }),
+  ],
+  blindedpilot: [
+    dmg('blindedpilot', {
+      window: 'attack:modify-restriction',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'attack-dice-only-force' },
+      summary: 'Blinded Pilot: while attacking, only Force spent for its usual effect modifies your dice.',
+    }),
+  ],
+  hullbreach: [
+    dmg('hullbreach', {
+      window: 'damage:before-suffer',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'suffer-hits-as-crits' },
+      summary: 'Hull Breach: regular damage you would suffer is suffered as critical damage.',
+    }),
+  ],
+  fuelleak: [
+    dmg('fuelleak', {
+      window: 'damage:suffered',
+      // Critical damage suffered while the card was already faceup (not the crit that dealt it).
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'not', of: { kind: 'subject-data', key: 'crits', oneOf: [0] } },
+          { kind: 'not', of: justDealt },
+        ],
+      },
+      optional: false,
+      // Repaired first, so the damage it deals does not set it off again.
+      effect: { kind: 'sequence', of: [repairThis, suffer('Fuel Leak')] },
+      summary: 'Fuel Leak: after you suffer critical damage, repair this card and suffer 1 damage.',
+    }),
+  ],
+};
+
+const TRIGGERED: Record<string, Ability[]> = {
   // Dice counts, read by the attack's roll steps (one card each: two cards, two dice fewer).
   weaponsfailure: [
     dmg('weaponsfailure', {
@@ -159,3 +240,15 @@ function isStraight(code: string): boolean {
     return false;
   }
 }
+
+/** Every damage card's abilities by xws: triggered, standing, then its repair action. */
+export const DAMAGE_CARD_ABILITIES: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(TRIGGERED), ...Object.keys(CARD_EFFECTS), ...Object.keys(REPAIRABLE)])].map((xws) => [
+    xws,
+    [
+      ...(TRIGGERED[xws] ?? []),
+      ...(CARD_EFFECTS[xws] ?? []),
+      ...(REPAIRABLE[xws] ? [repairAction(xws, REPAIRABLE[xws])] : []),
+    ],
+  ]),
+);

@@ -41,6 +41,7 @@ import type { Ctx } from '../../context.js';
 import type { ShipState } from '../../state.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
+  acquireLock,
   addTokens,
   arcOwner,
   dice,
@@ -362,10 +363,15 @@ function magnaTolvan(xws: string): Ability[] {
     },
     {
       source: { kind: 'pilot', xws },
-      window: 'stress:after-gain',
+      window: 'token:after-gain',
       when: {
         kind: 'all',
-        of: [self, twoOrFewer, { kind: 'can-perform', actions: 'own-white-bar' }],
+        of: [
+          self,
+          { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+          twoOrFewer,
+          { kind: 'can-perform', actions: 'own-white-bar' },
+        ],
       },
       optional: false,
       effect: {
@@ -423,13 +429,14 @@ function isbJingoist(xws: string): Ability[] {
           const [target, token] = String(subject.data?.choice ?? '').split(':');
           if (!target || (token !== 'deplete' && token !== 'strain')) return;
           const ship = shipById(ctx.state, target);
-          addTokens(ship, token, 1);
+          addTokens(ctx, ship, token, 1);
           ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 ${token} (ISB Jingoist).`, {
             ship: target,
             data: { token, count: 1 },
           });
           // The enemy's answer: the second ability below, queued first in this window for the enemy ship.
-          const pending = ctx.state.cursor.abilityWindow;
+          // The window resolving now is the top of the trigger stack.
+          const pending = ctx.state.triggers?.[ctx.state.triggers.length - 1];
           if (!pending || !GREEN.some((g) => tokenCount(ship, g) > 0)) return;
           const demand: Demand = { target, token };
           pending.subject.data = { ...pending.subject.data, jingoist: demand };
@@ -462,8 +469,8 @@ function isbJingoist(xws: string): Ability[] {
           const green = String(subject.data?.choice ?? '');
           const ship = shipById(ctx.state, me);
           if (!(GREEN as readonly string[]).includes(green) || tokenCount(ship, green) < 1) return;
-          addTokens(ship, green, -1);
-          addTokens(ship, d.token, -1);
+          addTokens(ctx, ship, green, -1);
+          addTokens(ctx, ship, d.token, -1);
           ctx.emit(
             'token-removed',
             `${shipName(ctx, ship)} removes 1 ${green} token and so avoids the ${d.token} token.`,
@@ -540,7 +547,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           const chosen = gideonCandidates(ctx, me).find((o) => o.id === subject.data?.choice);
           if (!a || !chosen) return;
           (a.unmodifiable ??= []).push('defense');
-          addTokens(chosen, 'strain', 1);
+          addTokens(ctx, chosen, 'strain', 1);
           ctx.emit('token-gained', `${shipName(ctx, chosen)} gains 1 strain (Moff Gideon).`, {
             ship: chosen.id,
             data: { token: 'strain', count: 1 },
@@ -587,7 +594,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           if (!target || lockBlocker(target)) return;
           const ship = shipById(ctx.state, me);
           // Acquiring a lock (not an action): a ship holds one lock at a time.
-          ship.locks = [{ target: target.id }];
+          acquireLock(ctx, ship, target.id);
           ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
             ship: me,
             data: { target: target.id },

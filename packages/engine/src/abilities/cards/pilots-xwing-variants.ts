@@ -34,6 +34,7 @@ import type { Ctx } from '../../context.js';
 import { ABILITIES as XWING } from './pilots-xwing.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
+  addTokens,
   dice,
   inFiringArc,
   inPlay,
@@ -89,37 +90,20 @@ const HOPE: ActionDef[] = [
 /**
  * Hope (ship ability of the Battle of Yavin X-wings): once another friendly ship at range 0–3 is destroyed, this ship
  * may perform a focus or boost action (asked with "pass", in the Activation Phase before the active ship's next step,
- * in the Engagement Phase once the attack is over). Read when the destroyed ship suffers the damage that destroys it
- * ('damage:suffered', while it is still on the table to measure from); a ship destroyed without suffering damage (a
- * facedown card dealt by an ability) or outside the Activation, Engagement and End Phases does not trigger it yet
- * (not implemented yet).
+ * in the Engagement Phase once the attack is over). Range is measured to where the destroyed ship stood.
  */
 function hope(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
-    window: 'damage:suffered',
+    window: 'ship:after-destroyed',
     when: {
       kind: 'all',
       of: [
-        {
-          kind: 'code',
-          test: (ctx, me, subject) => {
-            const lost = subject.ship ? shipById(ctx.state, subject.ship) : undefined;
-            return (
-              !!lost &&
-              lost.id !== me &&
-              lost.player === shipById(ctx.state, me).player &&
-              ctx.effects.isDestroyedByDamage(lost) &&
-              !lost.pendingRemoval &&
-              lost.gone === null
-            );
-          },
-        },
-        { kind: 'range', to: 'other', min: 0, max: 3 },
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
         { kind: 'can-perform', actions: HOPE },
       ],
     },
-    // The action prompt offers "pass": no separate question (this window cannot wait on one).
+    // The action prompt offers "pass": no separate question.
     optional: false,
     effect: { kind: 'grant-action', actions: HOPE, why: 'Hope: focus or boost' },
     summary: 'Hope: after another friendly ship at range 0–3 is destroyed, you may focus or boost.',
@@ -164,7 +148,7 @@ function kendyIdele(xws: string): Ability {
         const target = String(subject.data?.choice ?? '');
         if (!target) return;
         const kendy = shipById(ctx.state, me);
-        kendy.tokens.strain = (kendy.tokens.strain ?? 0) + 1;
+        addTokens(ctx, kendy, 'strain', 1);
         ctx.emit('token-gained', `${shipName(ctx, kendy)} gains 1 strain.`, {
           ship: me,
           data: { token: 'strain', count: 1 },

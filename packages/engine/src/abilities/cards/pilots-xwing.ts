@@ -25,6 +25,7 @@ import { isInArc, rangeBetween } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition } from '../vocabulary/types.js';
 import {
+  addTokens,
   arcOwner,
   geometryArc,
   inPlay,
@@ -38,6 +39,8 @@ import {
 
 /** The ability's ship is the window's subject (its own maneuver, action, attack...). */
 const self: Condition = { kind: 'subject-is-self' };
+/** The token a 'token:after-gain' window is about is a stress token. */
+const gainedStress: Condition = { kind: 'subject-data', key: 'token', oneOf: ['stress'] };
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];
@@ -131,7 +134,7 @@ export const ABILITIES: Record<string, Ability[]> = {
           const id = s.data?.choice;
           if (typeof id !== 'string') return;
           const ship = shipById(ctx.state, id);
-          ship.tokens.focus = (ship.tokens.focus ?? 0) + 1;
+          addTokens(ctx, ship, 'focus', 1);
           ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 focus (Garven Dreis).`, {
             ship: id,
             data: { token: 'focus', count: 1 },
@@ -178,7 +181,7 @@ export const ABILITIES: Record<string, Ability[]> = {
               data: { card: card.card, index, spent: face },
             },
           );
-          ctx.effects.runWindow(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
+          ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
         },
       },
       summary: 'Thane Kyrell: give up one result to expose a facedown damage card of the defender.',
@@ -201,8 +204,11 @@ export const ABILITIES: Record<string, Ability[]> = {
   'pilot:jekporkins': [
     {
       source: { kind: 'pilot', xws: 'jekporkins' },
-      window: 'stress:after-gain',
-      when: { kind: 'all', of: [self, { kind: 'has-token', token: 'stress', who: 'self' }] },
+      window: 'token:after-gain',
+      when: {
+        kind: 'all',
+        of: [self, gainedStress, { kind: 'has-token', token: 'stress', who: 'self' }],
+      },
       optional: true,
       effect: {
         kind: 'sequence',

@@ -18,8 +18,8 @@ export interface EffectsApi {
   repairDamageCard(ctx: Ctx, shipId: string, index: number): void;
   /** Whether the ship's damage already equals or exceeds its hull (it is destroyed at the next check). */
   isDestroyedByDamage(ship: ShipState): boolean;
-  /** Runs a timing window now (an ability that triggers others); 'asked' when a decision is pending. */
-  runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked';
+  /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
+  raise(ctx: Ctx, window: Window, subject: WindowSubject): void;
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */

@@ -10,6 +10,7 @@ import type { Ctx } from '../../context.js';
 import type { Ability, Condition, WindowSubject } from './types.js';
 
 export {
+  acquireLock,
   addTokens,
   arcOwner,
   faceupDamage,

@@ -5,6 +5,7 @@
  */
 import type { ActionDef, AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
+import type { ManeuverKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 
 /**
@@ -32,13 +33,35 @@ export type Window =
   | 'attack:after'
   | 'damage:suffered'
   | 'damage:faceup-dealt'
-  | 'stress:after-gain'
+  /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
+  | 'token:after-gain'
+  /** A ship lost tokens (spent or removed, subject.data.token and .count). */
+  | 'token:after-remove'
+  /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
+  | 'lock:after-acquire'
+  /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
+  | 'dice:after-roll'
+  /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
+  | 'ship:after-destroyed'
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
   | 'token:after-spend'
   | 'end:start'
   | 'end:end'
   /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
+  /** Never run: read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
+  | 'action:allowed'
+  /**
+   * The ship's card actions ("Action: …" on a card, e.g. a damage card's repair): offered in its Perform Action step
+   * with its bar (abilities/card-actions.ts), resolved when chosen.
+   */
+  | 'action:card'
+  /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
+  | 'maneuver:difficulty'
+  /** Never run: read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
+  | 'attack:modify-restriction'
+  /** Never run: read by the damage rules (abilities/static.ts) before the ship suffers damage. */
+  | 'damage:before-suffer'
   /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
   | 'attack:weapon-requirement';
 
@@ -92,7 +115,7 @@ export type Condition =
   | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
   | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
-  /** Damage cards: this very card was just dealt faceup (the window names the dealt card's index). */
+  /** Damage cards: this very card was just dealt (the window names the dealt card's index, or the indices dealt). */
   | { kind: 'card-just-dealt' }
   /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
   | { kind: 'maneuver'; fully?: boolean; difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[] }
@@ -109,6 +132,8 @@ export type Condition =
       max: number;
       includeSelf: boolean;
     }
+  /** The destroyed ship of a 'ship:after-destroyed' window is another friendly / an enemy ship at range min–max of where it stood. */
+  | { kind: 'destroyed-ship-near'; side: 'friendly' | 'enemy'; min: number; max: number }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
@@ -140,6 +165,14 @@ export type Effect =
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
+  /** A standing rule read by the maneuver rules: these kinds of maneuver are `steps` difficulties harder (negative: easier). */
+  | { kind: 'maneuver-difficulty'; maneuvers: readonly ManeuverKind[]; steps: number }
+  /** A standing rule read by the action rules: only these action types (and, with `cardActions`, card actions) may be performed. */
+  | { kind: 'allow-only-actions'; actions: readonly string[]; cardActions: boolean }
+  /** A standing rule read by the attack: while the ship attacks, its own attack dice may be modified only by spending Force for its usual effect. */
+  | { kind: 'attack-dice-only-force' }
+  /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
+  | { kind: 'suffer-hits-as-crits' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
   | { kind: 'actions-while-stressed'; difficulty: 'white' }
   /**

@@ -1,0 +1,70 @@
+/**
+ * Card actions (000 "Actions": a card's "Action:" ability is an action the ship may perform in its Perform Action
+ * step, at most once per round like any action): abilities of the 'action:card' window, offered with the ship's
+ * action bar and resolved when chosen. The damage deck's repair actions are written this way (cards/damage.ts).
+ * Option ids: "card:<source key>#<ability index>", with "@<damage card index>" for a damage card on the ship.
+ */
+import type { Ctx } from '../context.js';
+import type { Option } from '../decision.js';
+import type { ShipState } from '../state.js';
+import { isIonized, OK, type Refusal, refuse } from '../util.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
+import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
+import { actionForbidden } from './static.js';
+
+/** The card actions the ship may perform now (its general ability to act is checked by the caller). */
+export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
+  const inWindow = ctx.abilities.keysIn('action:card');
+  if (inWindow.size === 0 || !carriesAnyKey(ship, inWindow)) return [];
+  // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions.
+  if (isIonized(ship) || actionForbidden(ctx, ship, 'card')) return [];
+  const out: Option[] = [];
+  for (const { key, card } of abilityKeysOf(ctx, ship)) {
+    if (!inWindow.has(key)) continue;
+    abilitiesOf(ctx, key).forEach((a, index) => {
+      if (a.window !== 'action:card') return;
+      const id = `card:${key}#${index}${card === undefined ? '' : `@${card}`}`;
+      const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+      if (ship.round.actions.includes(id)) return;
+      if (!conditionHolds(ctx, a.when, ship.id, subject) || !canPay(ship, key, a.cost)) return;
+      if (limitReached(ctx, a, ship.id, key, index)) return;
+      out.push({ id, label: a.summary, data: { action: 'card', difficulty: 'white', source: key } });
+    });
+  }
+  return out;
+}
+
+export function isCardActionOption(optionId: string): boolean {
+  return optionId.startsWith('card:');
+}
+
+/** Performs a card action chosen in the Perform Action step (re-checked: refused with the reason when not legal). */
+export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): typeof OK | Refusal {
+  const offered = cardActionOptions(ctx, ship).find((o) => o.id === optionId);
+  if (!offered) {
+    if (ship.round.actions.includes(optionId))
+      return refuse(
+        'illegal-action',
+        `${ship.id} already performed that action this round: each action at most once per round`,
+      );
+    return refuse(
+      'illegal-action',
+      actionForbidden(ctx, ship, 'card') ?? `"${optionId}" is not an action ${ship.id} can perform now`,
+    );
+  }
+  const [head, cardPart] = optionId.slice('card:'.length).split('@');
+  const hash = head!.lastIndexOf('#');
+  const key = head!.slice(0, hash);
+  const index = Number(head!.slice(hash + 1));
+  const ability = abilitiesOf(ctx, key)[index]!;
+  const subject = cardPart === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: Number(cardPart) } };
+  ship.round.actions.push(optionId);
+  ctx.emit('action-performed', `${ship.id} performs an action: ${ability.summary}`, {
+    ship: ship.id,
+    data: { action: 'card', option: optionId, difficulty: 'white', source: key },
+  });
+  markUsed(ctx, ability, ship.id, key, index);
+  pay(ctx, ship, key, ability.cost);
+  applyEffect(ctx, ability.effect, ship.id, subject);
+  return OK;
+}

@@ -1,0 +1,49 @@
+/**
+ * Triggers fire wherever their event happens (issue 10, item 1) only if the engine changes tokens and locks in one
+ * place: util.ts `addTokens` (and addToken/removeToken over it) and `acquireLock`, which raise 'token:after-gain',
+ * 'token:after-remove' and 'lock:after-acquire'. This test fails on any other engine code that writes a ship's tokens
+ * or sets its lock directly (the state is built from a position in engine.ts, which is not an event).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : n.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const WRITES = [
+  /\btokens\.\w+\s*(=(?!=)|\+=|-=|\+\+|--)/,
+  /\btokens\[[^\]]+\]\s*(=(?!=)|\+=|-=)/,
+  /delete\s+[\w.]*tokens[.[]/,
+  /\.locks\s*=\s*\[\s*\{/,
+];
+
+describe('tokens and locks change in one place', () => {
+  it('the patterns catch a direct write (the test itself works)', () => {
+    expect(WRITES.some((r) => r.test('ship.tokens.focus = (ship.tokens.focus ?? 0) + 1;'))).toBe(true);
+    expect(WRITES.some((r) => r.test('delete s.tokens[t];'))).toBe(true);
+    expect(WRITES.some((r) => r.test('ship.locks = [{ target: arg }];'))).toBe(true);
+    expect(WRITES.some((r) => r.test('if (ship.tokens.focus === 1) return;'))).toBe(false);
+  });
+
+  it('no engine file but util.ts (and engine.ts building a position) writes tokens or locks directly', () => {
+    const bad: string[] = [];
+    for (const f of files(SRC)) {
+      const rel = relative(SRC, f);
+      if (rel === 'util.ts' || rel === 'engine.ts') continue;
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (WRITES.some((r) => r.test(line))) bad.push(`${rel}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -158,7 +158,7 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
 /** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
 function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
   if (kind === 'attack')
-    // 000 "Performing an Attack": "While performing a primary attack at attack range 0, attack dice cannot be added."
+    // 000 "Performing an Attack": while performing a primary attack at attack range 0, attack dice cannot be added.
     return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter(
       (d) => !(d.delta > 0 && a.range === 0 && a.weapon === 'primary'),
     );

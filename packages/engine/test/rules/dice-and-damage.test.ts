@@ -43,6 +43,20 @@ describe('000 Targeting Restrictions: the attack range is measured to the closes
   });
 });
 
+describe('000 Performing an Attack, Declare Target: the defender is an enemy ship', () => {
+  it('a friendly ship in the X-wing’s arc is never offered as a defender', () => {
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'w', pilot: 'bluesquadronescort', pose: { x: 400, y: 420, heading: 180 } }],
+      [tie({ pose: { x: 480, y: 560, heading: 180 } })],
+    );
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x')!;
+    const targets = d.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[1]);
+    expect(targets).not.toContain('w');
+    expect(targets).toContain('t');
+  });
+});
+
 describe('000 Charges and the Force; Calculate; Focus (spending tokens on dice)', () => {
   it('the attacker spends 1 Force to change one focus result to a hit, and has no Force left to spend', () => {
     // A Jedi Knight (Delta-7, attack 2) at range 2.

@@ -227,3 +227,23 @@ describe('000 Partial Maneuvers: overlapping another ship', () => {
     expect(asked.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(true);
   });
 });
+
+describe('000 Destroying Ships: a ship destroyed outside the Engagement Phase is removed immediately', () => {
+  it('a TIE with 2 damage cards (hull 3) destroyed by an asteroid is removed at once and gets no action', () => {
+    const damaged = [
+      { card: 'panickedpilot', faceup: false },
+      { card: 'panickedpilot', faceup: false },
+    ];
+    const s = position(
+      'activation',
+      [{ ...farTie, pilot: 'redsquadronveteran', pose: { x: 400, y: 860, heading: 180 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', damage: damaged }],
+      obstacle('asteroid-3', 260),
+    );
+    const asked = activate(s, ['blank']);
+    const t = ship(s, 't');
+    expect(t.gone).toMatchObject({ how: 'destroyed' });
+    expect(t.pose).toBeNull();
+    expect(asked.some((d) => d.ship === 't' && d.kind === 'choose-action')).toBe(false);
+  });
+});

@@ -106,6 +106,31 @@ describe('000 Tallon Roll: a turn template, rotated 90° more; three final posit
   });
 });
 
+describe('000 List of Actions, SLAM: a maneuver of the revealed speed — a Tallon roll placed like any other', () => {
+  // A Fireball reveals its white 3-straight (far from everything), then SLAMs with its red 3R (right Tallon roll).
+  const fireball = () =>
+    position(
+      'activation',
+      [mover('colossusstationmechanic', '3F', { pose: { x: 300, y: 150, heading: 0 } })],
+      [farTie],
+    );
+  const slamTo = (option: string) => {
+    const s = fireball();
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'm')!;
+    expect(d.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['slam:3R:left', 'slam:3R:middle', 'slam:3R:right', 'slam:3F']),
+    );
+    choose(s, option);
+    return ship(s, 'm').pose!;
+  };
+
+  it('the three placements of the SLAM’s Tallon roll end in three places, each turned 180°', () => {
+    const poses = ['slam:3R:left', 'slam:3R:middle', 'slam:3R:right'].map(slamTo);
+    expect(new Set(poses.map((p) => Math.round(p.y))).size).toBe(3);
+    for (const p of poses) expect(((p.heading % 360) + 360) % 360).toBeCloseTo(180);
+  });
+});
+
 describe('000 Stationary: the ship does not move but has executed a maneuver', () => {
   it('an Auzituck’s red 0-stop keeps it in place and, being red, gives a stress', () => {
     const s = position('activation', [mover('kashyyykdefender', '0O')], [farTie]);

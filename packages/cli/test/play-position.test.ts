@@ -56,6 +56,50 @@ describe('xwing play --position', () => {
     expect(second).toEqual(first);
   });
 
+  it('a position with devices (a mine, a bomb) round-trips: state out equals state in, devices included', async () => {
+    const given = write('devices.json', {
+      position: {
+        seed: 'cli-devices',
+        round: 2,
+        phase: 'planning',
+        players: [
+          { name: 'Rebels', ships: [{ pilot: 'redsquadronveteran', pose: { x: 300, y: 200, heading: 0 } }] },
+          {
+            name: 'Empire',
+            ships: [
+              {
+                pilot: 'scimitarsquadronpilot',
+                id: 'bomber',
+                upgrades: [{ xws: 'proximitymines', charges: 1 }, 'protonbombs'],
+                pose: { x: 400, y: 700, heading: 180 },
+              },
+            ],
+          },
+        ],
+        devices: [
+          { card: 'proximitymines', owner: 'bomber', pose: { x: 400, y: 400, heading: 180 }, round: 1 },
+          { card: 'protonbombs', owner: 'bomber', id: 'bomb', pose: { x: 600, y: 500, heading: 90 } },
+        ],
+      },
+    });
+    const out = join(dir, 'devices-out.json');
+    const first = await stateOf(given, ['--position', out]);
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { position: { devices: unknown[] } };
+    expect(written.position.devices).toEqual([
+      {
+        card: 'proximitymines',
+        owner: 'bomber',
+        pose: { x: 400, y: 400, heading: 180 },
+        id: 'proximitymines-r1-1',
+        round: 1,
+      },
+      { card: 'protonbombs', owner: 'bomber', pose: { x: 600, y: 500, heading: 90 }, id: 'bomb', round: 2 },
+    ]);
+    expect((first.devices as unknown[]).length).toBe(2);
+    const second = await stateOf(out);
+    expect(second).toEqual(first);
+  });
+
   it('a game played from squads to its first dial is the same table when its position is played', async () => {
     const rebels = { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] };
     const empire = { faction: 'galacticempire', pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }] };

@@ -31,6 +31,8 @@ export type DecisionKind =
   | 'lose-condition'
   /** A player with two or more ships tied on initiative chooses which acts next (000 "Initiative"). */
   | 'choose-next-ship'
+  /** Seismic Charges: the device's owner chooses the obstacle at range 0–1 of it that the detonation destroys. */
+  | 'choose-obstacle'
   | 'confirm';
 
 export interface Option {

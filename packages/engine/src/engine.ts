@@ -30,6 +30,8 @@ import type {
 } from './state.js';
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
+import { positionDevice } from './devices.js';
+import { abilityTable } from './abilities/table.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
@@ -312,6 +314,20 @@ export interface Position {
   abilityUses?: string[];
   /** The generator's state (after the decks are built), to go on exactly where a game was; default: from the seed. */
   rng?: RngState;
+  /**
+   * Devices on the table (bombs, mines): the upgrade card whose device it is, the ship that placed it (it must equip
+   * the card), the token's pose, and optionally its id (default "<card>-r<round>-<n>") and the round it was placed
+   * (default the position's round; a ship places one device per System Phase).
+   */
+  devices?: PositionDevice[];
+}
+
+export interface PositionDevice {
+  card: string;
+  owner: string;
+  pose: Pose;
+  id?: string;
+  round?: number;
 }
 
 export interface PositionScenario {
@@ -419,6 +435,16 @@ export function createFromPosition(position: Position, content: Content): GameSt
     return s;
   });
   for (const s of state.ships) refreshObstacleContact(state, s);
+  for (const d of position.devices ?? [])
+    state.devices.push(
+      positionDevice(
+        state,
+        content,
+        abilityTable(),
+        d,
+        (position.devices ?? []).flatMap((x) => x.id ?? []),
+      ),
+    );
   if (position.scenario) state.scenario = positionScenario(position.scenario, state);
   if (position.setupFirstPlayer !== undefined)
     for (const p of state.players) p.edge = p.index === position.setupFirstPlayer ? 'first' : 'second';

@@ -13,6 +13,7 @@ export {
   type GameView,
   type PlayerSetup,
   type Position,
+  type PositionDevice,
   type PositionPlayer,
   type PositionScenario,
   type PositionShip,

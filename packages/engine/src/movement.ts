@@ -8,6 +8,7 @@ import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignm
 import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
+import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
 import {
@@ -75,6 +76,8 @@ export interface MoveOutcome {
   enemy: string[];
   /** Obstacles moved through or overlapped, each once. */
   obstacles: string[];
+  /** Mines moved through or overlapped, each once (each detonates: devices.ts). */
+  mines: string[];
 }
 
 const TALLON_ALIGNMENTS: readonly TallonAlignment[] = ['left', 'middle', 'right'];
@@ -117,6 +120,7 @@ export function moveShip(
 ): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
+  const mines = placedMines(state);
   const r = resolveMove({
     base: ship.base as BaseSize,
     pose: ship.pose!,
@@ -124,6 +128,7 @@ export function moveShip(
     ships: otherShips(state, ship.id),
     obstacles,
     ...(alignment ? { alignment } : {}),
+    devices: mines,
   });
   const from = ship.pose!;
   ship.pose = r.final;
@@ -138,20 +143,31 @@ export function moveShip(
   const obstacleIds = new Set(obstacles.map((o) => o.id));
   const hit: string[] = [];
   for (const id of [...r.movedThrough, ...r.overlapping]) if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+  const mineIds = new Set(mines.map((m) => m.id));
+  const setOff: string[] = [];
+  for (const id of [...r.movedThrough, ...r.overlapping]) if (mineIds.has(id) && !setOff.includes(id)) setOff.push(id);
   ctx.emit(
     'maneuver-executed',
     `${ship.id} ${verb} ${code}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,
     {
       ship: ship.id,
-      data: { maneuver: code, from, to: r.final, partial: r.partial, overlapped: r.overlapped, obstacles: hit },
+      data: {
+        maneuver: code,
+        from,
+        to: r.final,
+        partial: r.partial,
+        overlapped: r.overlapped,
+        obstacles: hit,
+        ...(setOff.length ? { mines: setOff } : {}),
+      },
     },
   );
   if (r.fled) {
     flee(ctx, ship, from);
-    return { partial: r.partial, fled: true, friendly, enemy, obstacles: [] };
+    return { partial: r.partial, fled: true, friendly, enemy, obstacles: [], mines: [] };
   }
   refreshObstacleContact(state, ship);
-  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit };
+  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit, mines: setOff };
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */

@@ -103,6 +103,14 @@ export function positionOf(state: GameState, content: Content): Position {
     if (sc.red !== undefined) out.scenario.red = sc.red;
   }
   if (state.abilityUses?.length) out.abilityUses = [...state.abilityUses];
+  if (state.devices.length)
+    out.devices = state.devices.map((d) => ({
+      card: d.card,
+      owner: d.owner,
+      pose: { ...d.pose },
+      id: d.id,
+      round: d.round,
+    }));
   out.rng = { key: state.rng.key, block: state.rng.block, words: [...state.rng.words] };
   return out;
 }

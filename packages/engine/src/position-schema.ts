@@ -28,6 +28,9 @@ import {
   anything,
   notImplemented,
 } from './input-check.js';
+import { abilityTable } from './abilities/table.js';
+import { whollyOutside } from './device-geometry.js';
+import { deviceShape, implementedDevices, isImplementedDevice } from './devices.js';
 import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
 import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
 import { newScenario } from './scenario/setup.js';
@@ -190,7 +193,21 @@ function positionRule(content: Content): Rule {
       block: required(int(0, Number.MAX_SAFE_INTEGER)),
       words: required(arrayOf(int(0, 0xffffffff), 64)),
     }),
-    devices: notImplemented('devices (bombs, mines) are not in the engine, so none can be on the table'),
+    devices: arrayOf(
+      object('a device {card, owner, pose, id?, round?}', {
+        card: required(
+          str(100, {
+            what: 'a device upgrade card (xws), e.g. "protonbombs"',
+            has: (v) => content.upgrade(v)?.sides.some((side) => side.device) ?? false,
+          }),
+        ),
+        owner: required(shipId),
+        pose: required(pose),
+        id: str(60, { what: 'a device id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) }),
+        round: int(1, MAX_ROUNDS),
+      }),
+      60,
+    ),
     step: notImplemented(
       'starting inside a phase (mid-activation, mid-attack): a position starts its phase from the beginning; ships that already activated or engaged say so in their "round"',
     ),
@@ -323,6 +340,7 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
   );
   overlapProblems(players, content, out);
   damageDeckProblems(players, content, out);
+  deviceProblems(p, players, ids, out);
   const sc = p.scenario as
     { name: string; features?: { id: string; towedBy?: string }[]; halved?: string[]; removed?: string[] } | undefined;
   for (const key of ['halved', 'removed'] as const)
@@ -345,6 +363,67 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     });
   }
+}
+
+interface DeviceInput {
+  card: string;
+  owner: string;
+  pose: { x: number; y: number; heading: number };
+  id?: string;
+  round?: number;
+}
+
+/**
+ * Devices: each names a ship that carries its card (000 "Devices": a device comes from its upgrade card), lies at
+ * least partly in the play area, was placed no later than the position's round, and has an id of its own.
+ */
+function deviceProblems(
+  p: Record<string, unknown>,
+  players: PlayerInput[],
+  ids: Map<string, string>,
+  out: Problem[],
+): void {
+  const devices = (p.devices ?? []) as DeviceInput[];
+  const table = abilityTable();
+  const round = (p.round as number | undefined) ?? 1;
+  const byId = new Map<string, ShipInput>();
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      const id = [...ids.entries()].find(([, path]) => path === `players[${pi}].ships[${si}]`)?.[0];
+      if (id) byId.set(id, s);
+    }),
+  );
+  const seen = new Map<string, number>();
+  devices.forEach((d, i) => {
+    const path = `devices[${i}]`;
+    if (!isImplementedDevice(table, d.card)) {
+      out.push({
+        path: `${path}.card`,
+        message: `not implemented yet: the device of ${d.card} (the engine has ${implementedDevices(table).join(', ')})`,
+      });
+      return;
+    }
+    const owner = byId.get(d.owner);
+    if (!owner) out.push({ path: `${path}.owner`, message: `no ship has the id ${JSON.stringify(d.owner)}` });
+    else if (!(owner.upgrades ?? []).some((u) => (typeof u === 'string' ? u : u.xws) === d.card))
+      out.push({
+        path: `${path}.card`,
+        message: `${d.owner} does not equip ${d.card}, so it cannot have placed its device`,
+      });
+    if (whollyOutside(deviceShape(table, d.card), d.pose))
+      out.push({ path: `${path}.pose`, message: 'the device lies wholly outside the play area' });
+    if (d.round !== undefined && d.round > round)
+      out.push({ path: `${path}.round`, message: `placed in round ${d.round}, after the position's round ${round}` });
+    if (d.id !== undefined) {
+      const other = seen.get(d.id);
+      if (other !== undefined)
+        out.push({
+          path: `${path}.id`,
+          message: `two devices have the id ${JSON.stringify(d.id)} (also devices[${other}])`,
+        });
+      else seen.set(d.id, i);
+    }
+  });
 }
 
 /** 000 "Overlapping Ships": two bases on the table never overlap (they may touch). */

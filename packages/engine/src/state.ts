@@ -5,7 +5,7 @@
  * see them. See docs/engine-design.md.
  */
 import type { RngState } from './rng.js';
-import type { Pose } from '@xwing/geometry';
+import type { DeviceKind, Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { ObstacleEffectKind } from './obstacles.js';
@@ -177,11 +177,25 @@ export interface ObstacleState {
   kind?: ObstacleEffectKind;
 }
 
+/**
+ * A device on the table (000 "Devices"; 001 Devices): a bomb or a mine an upgrade card dropped or launched. It stays
+ * when the ship that placed it is gone, until it detonates (devices.ts).
+ */
 export interface DeviceState {
+  /** Unique in the game, e.g. "protonbombs-r2-1". */
   id: string;
-  kind: string;
+  /** The upgrade card (xws) whose device it is, e.g. "protonbombs"; its effect is the card's ('device:<xws>'). */
+  card: string;
+  /** Bombs detonate at the end of the Activation Phase; mines when a ship moves through or overlaps them. */
+  kind: 'bomb' | 'mine';
+  /** The token's shape, from the card (@xwing/geometry's device kinds: its outline and where it lands). */
+  shape: DeviceKind;
+  /** The ship that placed it (its player owns it and decides for it). */
   owner: string;
+  /** The token's centre and heading (the direction its guides point away from). */
   pose: Pose;
+  /** The round it was placed (a ship places a device once per System Phase). */
+  round: number;
 }
 
 export type AttackStepName =

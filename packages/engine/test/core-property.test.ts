@@ -4,9 +4,9 @@
  * shields and damage consistent; every game ends.
  */
 import { shipSolid, solidsOverlap } from '@xwing/geometry';
-import type { GameState } from '@xwing/engine';
+import { type GameState, HeuristicPlayer, playGame } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { newGame, playRandom } from './core-helpers.js';
+import { content, newGame, playRandom, REBELS } from './core-helpers.js';
 
 function invariants(s: GameState): void {
   const placed = s.ships.filter((x) => x.pose !== null && x.gone === null && !x.pendingRemoval);
@@ -26,6 +26,18 @@ function invariants(s: GameState): void {
     }
 }
 
+/** Five TIE/sa bombers, one with each device card the engine implements but Ion Bombs (issue 11). */
+const BOMBERS = {
+  faction: 'galacticempire',
+  pilots: [
+    { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['protonbombs'] } },
+    { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['clustermines'] } },
+    { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['seismiccharges'] } },
+    { id: 'gammasquadronace', ship: 'tiesabomber', upgrades: { device: ['proximitymines'] } },
+    { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['thermaldetonators'] } },
+  ],
+};
+
 describe('random legal play (property)', () => {
   it('200 random seeded games never throw and keep the invariants', () => {
     let rounds = 0;
@@ -37,6 +49,42 @@ describe('random legal play (property)', () => {
       rounds += s.round;
     }
     expect(rounds).toBeGreaterThan(200);
+  });
+
+  it('random games with bombers dropping bombs and mines never throw and keep the invariants (issue 11, devices)', () => {
+    let placed = 0;
+    let detonated = 0;
+    for (let g = 0; g < 40; g++) {
+      const s = newGame(`devices-${g}`, {
+        players: [
+          { name: 'Rebels', squad: REBELS },
+          { name: 'Empire', squad: BOMBERS },
+        ],
+        ...(g % 4 === 3 ? { diceMode: 'entered' as const } : {}),
+      });
+      playRandom(s, 500 + g, 20000, invariants);
+      expect(s.phase, `game ${g}`).toBe('over');
+      placed += s.log.filter((e) => e.type === 'device-placed').length;
+      detonated += s.log.filter((e) => e.type === 'device-detonated').length;
+    }
+    // Random players drop about half the time they are offered, and the bombs go off.
+    expect(placed).toBeGreaterThan(100);
+    expect(detonated).toBeGreaterThan(50);
+  });
+
+  it('the heuristic player flies the bombers through whole games from its views (devices never crash it)', () => {
+    for (let g = 0; g < 4; g++) {
+      const setup = {
+        players: [
+          { name: 'Rebels', squad: REBELS },
+          { name: 'Empire', squad: BOMBERS },
+        ] as [{ name: string; squad: unknown }, { name: string; squad: unknown }],
+        seed: `devices-heuristic-${g}`,
+      };
+      const played = playGame(setup, content, [new HeuristicPlayer(), new HeuristicPlayer()], { useViews: true });
+      expect(played.state.phase).toBe('over');
+      expect(played.state.log.some((e) => e.type === 'device-placed')).toBe(true);
+    }
   });
 
   it('entered-dice games play setup, planning and activation with typed faces', () => {

@@ -3,7 +3,7 @@ import { DEG, TEMPLATE_WIDTH } from './constants.js';
 import { GeometryError } from './errors.js';
 import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
 import type { TableInput } from './move.js';
-import { compose, normalizeHeading, type Pose, pointAt } from './pose.js';
+import { compose, normalizeHeading, type Points, type Pose, pointAt } from './pose.js';
 import { type Solid, shipSolid, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './template.js';
@@ -235,6 +235,20 @@ export const DEVICE_OFFSETS = {
   'cluster-mines': { ahead: 20, side: [-41.5, 0, 41.5] },
 } as const;
 export type DeviceKind = keyof typeof DEVICE_OFFSETS;
+
+/**
+ * A device token's outline in its own frame (flat, counter-clockwise), for range and overlap. The tokens are not
+ * measured (docs/geometry.md): each is taken as a disc whose near edge touches the template's end, so its radius is
+ * the offset `ahead` (a cluster mine piece: 20 mm), drawn as a 24-sided polygon inscribed in that circle.
+ */
+export function deviceTokenOutline(kind: DeviceKind): Points {
+  const spec = DEVICE_OFFSETS[kind];
+  if (!spec) throw new GeometryError('bad-request', `unknown device kind "${String(kind)}"`);
+  const r = spec.ahead;
+  const ring: Points = [];
+  for (let i = 0; i < 24; i++) ring.push(r * Math.cos((i * Math.PI) / 12), r * Math.sin((i * Math.PI) / 12));
+  return ring;
+}
 
 /**
  * Where a dropped (template at the rear guides, running backwards) or launched (at the front guides) device lands:

@@ -1,6 +1,7 @@
 import {
   type BaseSize,
   DEVICE_OFFSETS,
+  deviceTokenOutline,
   finalPose,
   GeometryError,
   type Pose,
@@ -523,5 +524,24 @@ describe('placeDevice (Rulebook 2.5 (000), Dropping and Launching Devices; geome
 
   it('devices are placed with a straight, bank or turn template only', () => {
     expect(() => placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1K', 'bomb')).toThrow(GeometryError);
+  });
+
+  it("a token's assumed outline is a disc whose near edge touches the template's end (radius = its offset)", () => {
+    for (const kind of ['bomb', 'proximity-mine', 'conner-net', 'cluster-mines'] as const) {
+      const ring = deviceTokenOutline(kind);
+      expect(ring).toHaveLength(48);
+      for (let i = 0; i < ring.length; i += 2)
+        expect(Math.hypot(ring[i]!, ring[i + 1]!)).toBeCloseTo(DEVICE_OFFSETS[kind].ahead, 9);
+      // Counter-clockwise (positive area), as every outline.
+      let area = 0;
+      for (let i = 0; i < ring.length; i += 2)
+        area += ring[i]! * ring[(i + 3) % ring.length]! - ring[(i + 2) % ring.length]! * ring[i + 1]!;
+      expect(area).toBeGreaterThan(0);
+    }
+    // A bomb dropped behind a small ship touches the end of its template: 20 + 40 from the ship's centre.
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'bomb');
+    const token = placeConvex('bomb', deviceTokenOutline('bomb'), p!);
+    expect(token.solid.bounds.maxY).toBeCloseTo(340, 9);
+    expect(() => deviceTokenOutline('net' as 'bomb')).toThrow(GeometryError);
   });
 });

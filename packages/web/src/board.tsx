@@ -2,7 +2,16 @@
 import type { GameView } from '@xwing/engine';
 import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
 import { memo, type ReactNode } from 'react';
-import { basePath, frontArcPath, guidesPath, nosePath, obstacleKind, obstaclePath, screenY } from './shapes.js';
+import {
+  basePath,
+  devicePath,
+  frontArcPath,
+  guidesPath,
+  nosePath,
+  obstacleKind,
+  obstaclePath,
+  screenY,
+} from './shapes.js';
 import { shipName } from './names.js';
 
 export type Ship = GameView['ships'][number];
@@ -138,9 +147,9 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
             </circle>
           ))}
         {view.devices.map((d) => (
-          <circle key={d.id} className="device" cx={d.pose.x} cy={d.pose.y} r={10}>
-            <title>{d.kind}</title>
-          </circle>
+          <path key={d.id} className={`device ${d.kind}`} d={devicePath(d.shape, d.pose)}>
+            <title>{`${d.id} (${d.kind}, placed by ${d.owner})`}</title>
+          </path>
         ))}
         {ships.map((s) => (
           <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} />

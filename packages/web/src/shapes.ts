@@ -6,6 +6,8 @@ import {
   BASES,
   type BaseSize,
   baseOutlineLocal,
+  type DeviceKind,
+  deviceTokenOutline,
   findObstacle,
   guidesLocal,
   PLAY_AREA_SIZE,
@@ -93,6 +95,11 @@ export function obstaclePath(name: string, pose: Pose): string {
   const o = findObstacle(name);
   if (!o) return '';
   return polygonPath(toWorld(pose, [...o.ring]));
+}
+
+/** A device token's outline on the table (the engine's measure of it: @xwing/geometry's deviceTokenOutline). */
+export function devicePath(shape: DeviceKind, pose: Pose): string {
+  return polygonPath(toWorld(pose, [...deviceTokenOutline(shape)]));
 }
 
 export function obstacleKind(name: string): string {

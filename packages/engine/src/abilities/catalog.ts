@@ -5,6 +5,7 @@
  */
 import { knowledgeAbilities } from '../scenario/knowledge.js';
 import { DAMAGE_CARD_ABILITIES } from './cards/damage.js';
+import { DEVICE_ABILITIES } from './cards/devices.js';
 import { ABILITIES as TIE_PILOTS } from './cards/pilots-tie.js';
 import { ABILITIES as XWING_PILOTS } from './cards/pilots-xwing.js';
 import { ABILITIES as XWING_VARIANT_PILOTS } from './cards/pilots-xwing-variants.js';
@@ -15,7 +16,14 @@ import type { Ability } from './vocabulary/types.js';
 export function coreAbilities(): Map<string, readonly Ability[]> {
   const core = new Map<string, readonly Ability[]>();
   for (const [xws, list] of Object.entries(DAMAGE_CARD_ABILITIES)) core.set(`damage:${xws}`, [...list]);
-  for (const table of [CARD_ABILITIES, XWING_PILOTS, XWING_VARIANT_PILOTS, TIE_PILOTS, knowledgeAbilities()]) {
+  for (const table of [
+    CARD_ABILITIES,
+    DEVICE_ABILITIES,
+    XWING_PILOTS,
+    XWING_VARIANT_PILOTS,
+    TIE_PILOTS,
+    knowledgeAbilities(),
+  ]) {
     for (const [key, list] of Object.entries(table)) core.set(key, [...(core.get(key) ?? []), ...list]);
   }
   return core;

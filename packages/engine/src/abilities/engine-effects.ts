@@ -1,5 +1,6 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
+import { deviceOptions, placeDevices } from '../devices.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import type { EffectsApi } from './vocabulary/effects.js';
@@ -12,4 +13,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   raise,
   canPerform,
   grantAction,
+  deviceOptions,
+  placeDevices,
 };

@@ -6,6 +6,7 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
+import { nearDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
 import type { Choice } from '../decision.js';
 import { addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
@@ -15,7 +16,7 @@ import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { Ability, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 import { actionBar, breakLocksIfIonized } from '../util.js';
@@ -169,6 +170,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const me = shipById(ctx.state, self);
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
     }
+    case 'near-device':
+      return nearDevice(ctx, self, subject, c.max, c.from);
     case 'code':
       return c.test(ctx, self, subject);
   }
@@ -227,6 +230,7 @@ export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: stri
 export function sourceName(ctx: Ctx, key: string): string {
   const [kind, id = '', side] = key.split(':');
   if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
+  if (kind === 'device') return ctx.content.upgrade(id)?.sides[0]?.device?.name ?? id;
   if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
   if (kind === 'damage')
     return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
@@ -268,6 +272,24 @@ function rollOneAttackDie(ctx: Ctx): string {
   );
   const faces = ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit'];
   return faces[nextInt(s.rng, 8)]!;
+}
+
+/** The faces of the roll an effect resolves with (`roll-attack-dice`), if any. */
+function facesOf(subject: WindowSubject): AttackFace[] {
+  const f = subject.data?.faces;
+  return Array.isArray(f) ? (f as AttackFace[]) : [];
+}
+
+/**
+ * An effect's roll of `count` attack dice: the faces its caller already rolled or had entered (the device rules roll
+ * before they resolve a detonation: devices.ts), else seeded (a window that cannot wait says so, as for one die).
+ */
+function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): AttackFace[] {
+  const given = facesOf(subject);
+  if (given.length === count) return [...given];
+  const out: AttackFace[] = [];
+  for (let i = 0; i < count; i++) out.push(rollOneAttackDie(ctx) as AttackFace);
+  return out;
 }
 
 /** Whether resolving the effect rolls a die. */
@@ -338,7 +360,34 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'suffer-damage': {
       const id = who(e.who);
-      if (id) ctx.effects.sufferDamage(ctx, id, e.hits, e.crits, e.source ?? 'ability');
+      if (!id) return;
+      let { hits, crits } = e;
+      for (const f of e.perFace ? facesOf(subject) : []) {
+        if (e.perFace![f] === 'hit') hits++;
+        else if (e.perFace![f] === 'crit') crits++;
+      }
+      if (!e.perFace || hits + crits > 0) ctx.effects.sufferDamage(ctx, id, hits, crits, e.source ?? 'ability');
+      return;
+    }
+    case 'roll-attack-dice': {
+      const faces = rollAttackDice(ctx, e.count, subject);
+      ctx.emit('ability-dice-rolled', `${shipName(ctx, shipById(ctx.state, self))} rolls ${faces.join(', ')}.`, {
+        ship: self,
+        data: { faces },
+      });
+      applyEffect(ctx, e.then, self, { ...subject, data: { ...subject.data, faces } });
+      return;
+    }
+    case 'for-each-face': {
+      const n = facesOf(subject).filter((f) => f === e.face).length;
+      for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
+      return;
+    }
+    case 'place-device': {
+      const templates = String(subject.data?.choice ?? '')
+        .split('+')
+        .filter((t) => t !== '');
+      ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape }, templates);
       return;
     }
     case 'recover': {

@@ -11,6 +11,7 @@ import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
 import { actionForbidden, whiteActionsWhileStressed } from '../abilities/static.js';
+import { placedMines } from '../device-geometry.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
@@ -170,13 +171,17 @@ function variants(
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
         obstacles: placedObstacles(state),
+        devices: placedMines(state),
       });
       for (const r of all) {
         if (!r.legal) continue;
         const id =
           def.type === 'boost' ? `boost:${r.template}` : `barrel-roll:${r.direction}:${r.alignment ?? 'middle'}`;
         const detail = def.type === 'boost' ? r.template : `${r.direction} ${r.alignment ?? ''}`.trim();
-        out.push(opt(def, difficulty, id, detail, { pose: r.final }));
+        // Mines the template or the final base would move through or overlap detonate after the action (devices.ts).
+        out.push(
+          opt(def, difficulty, id, detail, { pose: r.final, ...(r.devices.length ? { mines: r.devices } : {}) }),
+        );
       }
       if (!out.length)
         refused[def.type] =
@@ -246,6 +251,8 @@ export interface Performed {
   def: ActionDef;
   /** A ship that now performs an action because it was coordinated. */
   coordinated?: string;
+  /** Mines the ship's barrel roll or boost moved through or overlapped: they detonate next (devices.ts). */
+  mines?: string[];
 }
 
 /**
@@ -358,6 +365,9 @@ export function performAction(
   }
   const performed: { ok: true } & Performed = { ok: true, def };
   if (coordinated !== undefined) performed.coordinated = coordinated;
+  const mines = chosen.data?.mines;
+  if ((type === 'barrel-roll' || type === 'boost') && Array.isArray(mines) && mines.length)
+    performed.mines = mines as string[];
   return performed;
 }
 

@@ -413,6 +413,10 @@ function applyModification(
     ship: user.id,
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
   });
+  ctx.effects.raise(ctx, 'dice:after-modify', {
+    ...subjectOf(a),
+    data: { ...subjectOf(a).data, dice: m.dice, by: user.id },
+  });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
   if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate')

@@ -17,6 +17,7 @@ import { sufferDamage } from '../damage.js';
 import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
+import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate } from '../devices.js';
 import type { ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
@@ -45,6 +46,12 @@ interface ActData {
   touched?: string[];
   /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
   alignment?: TallonAlignment;
+  /** Mines the maneuver (or a SLAM) moved through or overlapped, still to detonate (devices.ts). */
+  mines?: string[];
+  /** A device detonation in progress (a mine now; the bombs at the end of the phase). */
+  detonation?: Detonation;
+  /** The ship whose barrel roll or boost set off `mines` (they detonate before the activation goes on). */
+  minesBy?: string;
 }
 
 /** An action an ability lets a ship perform during its activation (e.g. before revealing, after a maneuver). */
@@ -116,11 +123,28 @@ export const activation: PhaseModule = {
           'activates',
         );
         if (s === 'asked') return 'asked';
-        if (!s) return 'engagement';
+        if (!s) {
+          // 000 "Bombs": every bomb on the table detonates at the end of the Activation Phase.
+          c.step = 'bombs';
+          c.queue = bombsToDetonate(ctx);
+          c.data = {};
+          continue;
+        }
         c.ship = s.id;
         c.data = {};
         c.step = 'before-reveal';
         continue;
+      }
+      if (c.step === 'bombs') {
+        const d = data(ctx);
+        while (c.queue?.length) {
+          d.detonation ??= { device: c.queue[0]! };
+          if (detonate(ctx, d) === 'asked') return 'asked';
+          c.queue.shift();
+        }
+        delete c.queue;
+        delete c.data;
+        return 'engagement';
       }
       const ship = mustShip(ctx.state, c.ship!);
       const d = data(ctx);
@@ -138,8 +162,15 @@ export const activation: PhaseModule = {
           if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
           sl.obstacles.shift();
         }
+        if (setOffMines(ctx, d, actor) === 'asked') return 'asked';
         if (inPlay(actor)) addToken(ctx, actor, 'disarm');
         delete d.slam;
+        continue;
+      }
+      // Mines a barrel roll or boost moved through or overlapped detonate before anything else goes on.
+      if (d.minesBy !== undefined) {
+        if (setOffMines(ctx, d, mustShip(ctx.state, d.minesBy)) === 'asked') return 'asked';
+        delete d.minesBy;
         continue;
       }
       // Abilities' hooks between steps: after an action, after gaining stress, then an action an ability granted.
@@ -238,6 +269,7 @@ export const activation: PhaseModule = {
           if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
           c.queue = [...out.obstacles];
           d.touched = [...out.obstacles];
+          if (out.mines.length) d.mines = [...out.mines];
           c.step = 'obstacles';
           break;
         }
@@ -246,9 +278,14 @@ export const activation: PhaseModule = {
             if (obstacleEffect(ctx, ship, c.queue[0]!) === 'asked') return 'asked';
             c.queue.shift();
           }
-          c.step = 'difficulty';
+          c.step = 'mines';
           break;
         }
+        case 'mines':
+          // 000 "Mines": after the ship moves through or overlaps a mine, the mine detonates.
+          if (setOffMines(ctx, d, ship) === 'asked') return 'asked';
+          c.step = 'difficulty';
+          break;
         case 'difficulty': {
           // A red maneuver's stress raises 'token:after-gain' (resolved at the top of the loop, before the overlap step).
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
@@ -365,12 +402,17 @@ export const activation: PhaseModule = {
 
   choose(ctx, choice: Choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
+    if (ctx.state.pending?.kind === 'choose-obstacle') return chooseDetonationObstacle(ctx, data(ctx), choice);
     const c = ctx.state.cursor;
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);
     const pending = ctx.state.pending!;
     /** Notes what the hooks between steps need after `actor` performed an action. */
-    const performed = (actor: ShipState, type: string) => {
+    const performed = (actor: ShipState, type: string, mines?: string[]) => {
+      if (mines?.length) {
+        d.mines = [...mines];
+        d.minesBy = actor.id;
+      }
       d.performed = type;
       if (actor.id !== ship.id) d.performedBy = actor.id;
     };
@@ -412,7 +454,7 @@ export const activation: PhaseModule = {
         const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
         const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type);
+        performed(actor, r.def.type, r.mines);
       }
       delete d.free;
       delete d.freeBack;
@@ -457,7 +499,7 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type);
+      performed(actor, r.def.type, r.mines);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).
@@ -495,4 +537,16 @@ function slam(ctx: Ctx, ship: ShipState, arg: string, d: ActData): void {
   const [code, alignment] = arg.split(':') as [string, TallonAlignment | undefined];
   const out = moveShip(ctx, ship, code, 'SLAMs with', alignment);
   d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
+  if (out.mines.length) d.mines = [...out.mines];
+}
+
+/** Detonates, one by one, the mines the ship moved through or overlapped (each affects that ship). */
+function setOffMines(ctx: Ctx, d: ActData, ship: ShipState): 'done' | 'asked' {
+  while (d.mines?.length) {
+    d.detonation ??= { device: d.mines[0]!, by: ship.id };
+    if (detonate(ctx, d) === 'asked') return 'asked';
+    d.mines.shift();
+  }
+  delete d.mines;
+  return 'done';
 }

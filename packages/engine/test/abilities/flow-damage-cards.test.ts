@@ -291,18 +291,16 @@ describe('repair actions: faceup cards with a repair action offer it, and it fli
     return { s, ids: s.pending!.options.map((o) => o.id) };
   };
 
-  // BUG (engine, outside abilities/cards): abilities/damage-rules.ts `repairActions` and `performRepairAction` are
-  // called from nowhere: actions/index.ts `actionMenu` never lists a faceup card's "repair:<index>" action, so no
-  // damage card with a repair action (Blinded Pilot, Wounded Pilot, Console Fire, Weapons Failure, Hull Breach,
-  // Damaged Sensor Array, Loose Stabilizer, Fuel Leak) can be repaired in a real game. Remove `.fails` once wired.
-  it.fails('applies: Weapons Failure offers "repair:0", and performing it repairs the card', () => {
+  // The repair action is a card action (abilities/card-actions.ts): "card:<source>#<ability>@<card index>".
+  it('applies: Weapons Failure offers its repair action, and performing it repairs the card', () => {
     const { s, ids } = actions('weaponsfailure');
-    expect(ids).toContain('repair:0');
-    playUntil(s, leaves('activation'), picks('choose-action', 'repair:0', 'x'));
+    const repair = 'card:damage:weaponsfailure#1@0';
+    expect(ids).toContain(repair);
+    playUntil(s, leaves('activation'), picks('choose-action', repair, 'x'));
     expect(shipOf(s, 'x').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
   });
 
   it('does not apply: Structural Damage has no repair action', () => {
-    expect(actions('structuraldamage').ids.some((id) => id.startsWith('repair:'))).toBe(false);
+    expect(actions('structuraldamage').ids.some((id) => id.startsWith('card:'))).toBe(false);
   });
 });

@@ -5,9 +5,17 @@
  * (test/abilities/import-graph.test.ts). The engine's implementation is abilities/engine-effects.ts.
  */
 import type { ActionDef } from '@xwing/content';
+import type { DeviceKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { ShipState } from '../../state.js';
 import type { Window, WindowSubject } from './types.js';
+
+/** A device card's placement: the card, dropped or launched, and its token's shape (its outline and where it lands). */
+export interface DevicePlacement {
+  card: string;
+  how: 'drop' | 'launch';
+  shape: DeviceKind;
+}
 
 export interface EffectsApi {
   /** The ship suffers damage (hits first to shields, then crits), with the usual windows and destruction checks. */
@@ -24,4 +32,16 @@ export interface EffectsApi {
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
   grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress?: boolean): void;
+  /**
+   * The ways the ship may place this card's device now, one per set of templates (each set places one device per
+   * template): none when it already placed a device this System Phase, lacks the charges, or no placement is legal.
+   */
+  deviceOptions(
+    ctx: Ctx,
+    shipId: string,
+    device: DevicePlacement,
+    sets: readonly (readonly string[])[],
+  ): { id: string; label: string }[];
+  /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
+  placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void;
 }

@@ -5,7 +5,7 @@
  */
 import type { ActionDef, AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
-import type { ManeuverKind } from '@xwing/geometry';
+import type { DeviceKind, ManeuverKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 
 /**
@@ -39,6 +39,12 @@ export type Window =
   | 'token:after-remove'
   /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
   | 'lock:after-acquire'
+  /** A phase begins (subject.data.phase), after the phase's own setting up, before its first step. */
+  | 'phase:start'
+  /** A phase's last step is done (subject.data.phase), before the next phase begins. */
+  | 'phase:end'
+  /** A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it). */
+  | 'dice:after-modify'
   /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
   | 'dice:after-roll'
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
@@ -47,6 +53,11 @@ export type Window =
   | 'token:after-spend'
   | 'end:start'
   | 'end:end'
+  /**
+   * Never run as a window: when a device detonates, the device rules (devices.ts) apply its card's 'device:<xws>'
+   * records in this window to each ship it affects ("self" is that ship, subject.data names the device).
+   */
+  | 'device:detonate'
   /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
   /** Never run: read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
@@ -73,6 +84,9 @@ export interface WindowSubject {
   data?: Record<string, unknown>;
 }
 
+/** An attack die's face. */
+export type AttackFace = 'blank' | 'focus' | 'hit' | 'crit';
+
 /** Where an ability comes from. */
 export type AbilitySource =
   | { kind: 'pilot'; xws: string }
@@ -81,6 +95,8 @@ export type AbilitySource =
   | { kind: 'obstacle'; name: string }
   | { kind: 'token'; token: string }
   | { kind: 'condition'; xws: string }
+  /** A device's effect when it detonates (the upgrade card's device, by the card's xws). */
+  | { kind: 'device'; xws: string }
   /** A ship ability (by its id, abilities/coverage.ts shipAbilityId), whoever's card carries it. */
   | { kind: 'ship-ability'; id: string };
 
@@ -142,6 +158,12 @@ export type Condition =
   | { kind: 'has-charges'; atLeast: number }
   /** The ability's ship has fewer shields / Force than its starting value. */
   | { kind: 'below-max'; stat: 'shields' | 'force' }
+  /**
+   * Devices ('device:detonate'): the ability's ship is at range 0–`max` of the detonating device, or of the obstacle
+   * its detonation chose (`from: 'obstacle'`: the device's owner chooses an obstacle at range 0–`max` of the device
+   * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
+   */
+  | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -149,8 +171,28 @@ export type Effect =
   | { kind: 'dice'; modification: Modification }
   | { kind: 'gain-token'; token: string; count: number; who: 'self' | 'other' }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: 'self' | 'other' }
-  /** `source`: the card the damage is from, as the log names it (default "ability"). */
-  | { kind: 'suffer-damage'; hits: number; crits: number; who: 'self' | 'other'; source?: string }
+  /**
+   * `source`: the card the damage is from, as the log names it (default "ability"). `perFace`: each die of the
+   * effect's roll (`roll-attack-dice`) showing that face adds one hit or one crit to the damage.
+   */
+  | {
+      kind: 'suffer-damage';
+      hits: number;
+      crits: number;
+      who: 'self' | 'other';
+      source?: string;
+      perFace?: Partial<Record<AttackFace, 'hit' | 'crit'>>;
+    }
+  /** The ship rolls `count` attack dice; `then` resolves with the faces (read by `for-each-face` and `perFace`). */
+  | { kind: 'roll-attack-dice'; count: number; then: Effect }
+  /** Resolves `effect` once for each die of the effect's roll showing `face`. */
+  | { kind: 'for-each-face'; face: AttackFace; effect: Effect }
+  /**
+   * The ship drops (template at its rear guides) or launches (front guides) this card's device(s) with the templates
+   * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
+   * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
+   */
+  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */

@@ -1,0 +1,71 @@
+/**
+ * Where device tokens are on the table (devices.ts places and detonates them): their solids, whether a token would lie
+ * wholly outside the play area, the mines a move may set off, and the 'near-device' measure of the device records.
+ * Apart from devices.ts so the ability runner can measure without importing the detonation rules.
+ */
+import {
+  type BaseSize,
+  type DeviceKind,
+  deviceTokenOutline,
+  type PlacedObject,
+  PLAY_AREA_SIZE,
+  placeConvex,
+  type Pose,
+  rangeBetween,
+  shipSolid,
+  solidsOverlap,
+} from '@xwing/geometry';
+import type { WindowSubject } from './abilities/vocabulary/types.js';
+import type { Ctx } from './context.js';
+import type { GameState } from './state.js';
+import { inPlay, placedObstacles, shipById } from './util.js';
+
+/** The device's token on the table (for range, overlap and the move geometry). */
+export function deviceSolid(d: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
+  return placeConvex(d.id, deviceTokenOutline(d.shape), d.pose);
+}
+
+const PLAY_AREA = placeConvex(
+  'play-area',
+  [0, 0, PLAY_AREA_SIZE, 0, PLAY_AREA_SIZE, PLAY_AREA_SIZE, 0, PLAY_AREA_SIZE],
+  {
+    x: 0,
+    y: 0,
+    heading: 0,
+  },
+).solid;
+
+/** Whether a token placed there would lie wholly outside the play area (it could not be placed into it). */
+export function whollyOutside(shape: DeviceKind, pose: Pose): boolean {
+  return !solidsOverlap(deviceSolid({ id: 'probe', shape, pose }).solid, PLAY_AREA);
+}
+
+/** The mines on the table, for the move geometry (bombs do nothing when a ship moves through them). */
+export function placedMines(state: GameState): PlacedObject[] {
+  return state.devices.filter((d) => d.kind === 'mine').map(deviceSolid);
+}
+
+/**
+ * Whether ship `self` is at range 0–`max` of the detonating device (subject.data.device), or of the obstacle its
+ * detonation chose (subject.data.obstacle): the 'near-device' condition of the device records.
+ */
+export function nearDevice(
+  ctx: Ctx,
+  self: string,
+  subject: WindowSubject,
+  max: number,
+  from: 'device' | 'obstacle' = 'device',
+): boolean {
+  const me = shipById(ctx.state, self);
+  if (!me || !inPlay(me)) return false;
+  const target =
+    from === 'obstacle'
+      ? placedObstacles(ctx.state).find((o) => o.id === subject.data?.obstacle)?.solid
+      : (() => {
+          const d = ctx.state.devices.find((x) => x.id === subject.data?.device);
+          return d && deviceSolid(d).solid;
+        })();
+  if (!target) return false;
+  const r = rangeBetween(shipSolid(me.base as BaseSize, me.pose!, false), target);
+  return r !== null && r <= max;
+}

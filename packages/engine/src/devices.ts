@@ -1,0 +1,362 @@
+/**
+ * Devices (000 "Devices", "Bombs", "Mines", "Dropping and Launching Devices"): a ship drops (template at its rear
+ * guides) or launches (front guides) an upgrade card's device into the play area; a bomb detonates at the end of the
+ * Activation Phase and affects the ships near it, a mine detonates after a ship moves through or overlaps it and
+ * affects that ship. What a detonation does to each ship it affects is the card's 'device:<xws>' record
+ * (abilities/cards/devices.ts); this module places tokens, finds whom a detonation affects, rolls its dice (entered
+ * or seeded) and removes the token afterwards.
+ *
+ * Token outlines are not in docs/geometry.md (only where a token's centre lies beyond the template's end):
+ * @xwing/geometry's `deviceTokenOutline` takes each token as a disc whose near edge touches the template's end
+ * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
+ */
+import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
+import { applyEffect, conditionHolds, markUsed } from './abilities/run.js';
+import type { DevicePlacement } from './abilities/vocabulary/effects.js';
+import { deviceSolid, whollyOutside } from './device-geometry.js';
+import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
+import type { AbilityTable, Ctx } from './context.js';
+import type { Choice } from './decision.js';
+import type { DeviceState, GameState, ShipState } from './state.js';
+import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
+
+/** The window a device's effect records are written for (read here, never run as a ship's window). */
+const DETONATE: Window = 'device:detonate';
+
+/** The upgrade cards whose devices the engine knows: those with a 'device:<xws>' record (abilities/cards/devices.ts). */
+export function implementedDevices(table: AbilityTable): string[] {
+  return table
+    .keys()
+    .filter((k) => k.startsWith('device:'))
+    .map((k) => k.slice('device:'.length));
+}
+
+/** Whether the engine knows the device of this upgrade card. */
+export function isImplementedDevice(table: AbilityTable, card: string): boolean {
+  return table.has(`device:${card}`);
+}
+
+/** The placement effect a card's drop or launch record names (its token shape), if it has one. */
+function placementOf(table: AbilityTable, card: string): Extract<Effect, { kind: 'place-device' }> | undefined {
+  const find = (e: Effect): Extract<Effect, { kind: 'place-device' }> | undefined =>
+    e.kind === 'place-device' && e.card === card
+      ? e
+      : e.kind === 'sequence'
+        ? e.of.map(find).find((x) => x !== undefined)
+        : undefined;
+  for (const key of table.keys())
+    if (key.startsWith(`upgrade:${card}:`))
+      for (const a of table.get(key)) {
+        const found = find(a.effect);
+        if (found) return found;
+      }
+  return undefined;
+}
+
+/** The token shape of a card's device (from its placement record; a bomb's when it has none). */
+export function deviceShape(table: AbilityTable, card: string): DeviceKind {
+  return placementOf(table, card)?.shape ?? 'bomb';
+}
+
+/** A template code as players say it ("1F" → "1-straight"). */
+function templateName(code: string): string {
+  const m = /^(\d)([A-Z])$/.exec(code);
+  const kinds: Record<string, string> = { F: 'straight', B: 'bank', N: 'bank', T: 'turn', Y: 'turn' };
+  return m && kinds[m[2]!] ? `${m[1]}-${kinds[m[2]!]}` : code;
+}
+
+/** The card's charges left on the ship (its first copy not discarded). */
+function cardCharges(ship: ShipState, card: string): number {
+  return ship.upgrades.find((u) => u.xws === card && !u.discarded)?.charges ?? 0;
+}
+
+/** Where the card's device(s) would land with this template: one pose per token (a cluster mine set has three). */
+function landing(ship: ShipState, device: DevicePlacement, template: string): Pose[] {
+  return placeDevice(ship.base as BaseSize, ship.pose!, device.how, template, device.shape);
+}
+
+/** Whether the ship already placed a device this round (a ship places a device once per System Phase). */
+function placedThisRound(state: GameState, shipId: string): boolean {
+  return state.devices.some((d) => d.owner === shipId && d.round === state.round);
+}
+
+/** EffectsApi.deviceOptions: the legal ways to place the card's device now (see vocabulary/effects.ts). */
+export function deviceOptions(
+  ctx: Ctx,
+  shipId: string,
+  device: DevicePlacement,
+  sets: readonly (readonly string[])[],
+): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, shipId);
+  const { card, how, shape } = device;
+  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || placedThisRound(ctx.state, shipId))
+    return [];
+  const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
+  const out: { id: string; label: string }[] = [];
+  for (const set of sets) {
+    if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
+    // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
+    if (set.some((t) => landing(ship, device, t).every((p) => whollyOutside(shape, p)))) continue;
+    out.push({
+      id: set.join('+'),
+      label: `${how === 'drop' ? 'Drop' : 'Launch'} ${set.length > 1 ? `${set.length} ${name}s` : name} with the ${set
+        .map(templateName)
+        .join(' and the ')} template${set.length > 1 ? 's' : ''}`,
+    });
+  }
+  return out;
+}
+
+/** A device id not used yet: "<card>-r<round>-<n>". */
+export function newDeviceId(
+  state: GameState,
+  card: string,
+  round = state.round,
+  taken: readonly string[] = [],
+): string {
+  for (let n = 1; ; n++) {
+    const id = `${card}-r${round}-${n}`;
+    if (!state.devices.some((d) => d.id === id) && !taken.includes(id)) return id;
+  }
+}
+
+/** A device given by a position (checked by position-schema.ts), with its kind and shape from the card. */
+export function positionDevice(
+  state: GameState,
+  content: { upgrade(xws: string): { sides: { device?: { type: string } }[] } | undefined },
+  table: AbilityTable,
+  d: { card: string; owner: string; pose: Pose; id?: string; round?: number },
+  taken: readonly string[],
+): DeviceState {
+  const round = d.round ?? state.round;
+  return {
+    id: d.id ?? newDeviceId(state, d.card, round, taken),
+    card: d.card,
+    kind: content.upgrade(d.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb',
+    shape: deviceShape(table, d.card),
+    owner: d.owner,
+    pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
+    round,
+  };
+}
+
+/** EffectsApi.placeDevices: places the card's device(s), one per template (pieces wholly outside are not placed). */
+export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void {
+  const { card, how, shape } = device;
+  const ship = shipById(ctx.state, shipId);
+  const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
+  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || !up) return;
+  // The ability's cost paid the first device's charge; each further device spends one more.
+  const extra = Math.min(Math.max(templates.length - 1, 0), up.charges ?? 0);
+  if (extra > 0) up.charges = (up.charges ?? 0) - extra;
+  const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+  for (const template of templates) {
+    for (const pose of landing(ship, device, template)) {
+      if (whollyOutside(shape, pose)) continue;
+      const d: DeviceState = {
+        id: newDeviceId(ctx.state, card),
+        card,
+        kind,
+        shape,
+        owner: ship.id,
+        pose,
+        round: ctx.state.round,
+      };
+      ctx.state.devices.push(d);
+      ctx.emit(
+        'device-placed',
+        `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
+        { ship: ship.id, data: { device: d.id, card, kind, how, template, pose } },
+      );
+    }
+  }
+}
+
+// ---- detonation ----
+
+/** A detonation in progress, kept in the flow's step data so it resumes after a decision (dice, an obstacle). */
+export interface Detonation {
+  device: string;
+  /** A mine: the ship that moved through or overlapped it. */
+  by?: string;
+  /** The ships still to affect, in order (set once the targets are known). */
+  ships?: string[];
+  /** Seismic Charges: the obstacle chosen. */
+  obstacle?: string;
+  /** The detonation was logged (once, before its effects). */
+  announced?: boolean;
+}
+
+function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
+  return ctx.abilities
+    .get(`device:${card}`)
+    .map((ability, index) => ({ ability, index }))
+    .filter(({ ability }) => ability.window === DETONATE);
+}
+
+/** How many attack dice a ship rolls for an effect (its `roll-attack-dice`, however nested). */
+function diceOf(e: Effect): number {
+  if (e.kind === 'roll-attack-dice') return e.count;
+  if (e.kind === 'sequence') return e.of.reduce((n, x) => n + diceOf(x), 0);
+  return 0;
+}
+
+/** The range within which a device's records choose an obstacle (a top-level 'near-device' from an obstacle). */
+function obstacleReach(records: { ability: Ability }[]): number | undefined {
+  for (const { ability } of records)
+    if (ability.when.kind === 'near-device' && ability.when.from === 'obstacle') return ability.when.max;
+  return undefined;
+}
+
+/** The obstacles within range 0–`max` of the device (a Seismic Charge's owner chooses one). */
+function obstaclesNear(ctx: Ctx, device: DeviceState, max: number): string[] {
+  const solid = deviceSolid(device).solid;
+  return placedObstacles(ctx.state)
+    .filter((o) => {
+      const r = rangeBetween(o.solid, solid);
+      return r !== null && r <= max;
+    })
+    .map((o) => o.id);
+}
+
+/** The device's owner's player (the ship may be gone; its player still decides for the device). */
+function ownerPlayer(ctx: Ctx, device: DeviceState): 0 | 1 {
+  return ctx.state.ships.find((s) => s.id === device.owner)?.player ?? ctx.state.firstPlayer;
+}
+
+/** What a detonation's records see: the ship that set off a mine as the subject, the device and its obstacle. */
+function subjectOf(device: DeviceState, det: Detonation): WindowSubject {
+  return {
+    ...(det.by !== undefined ? { ship: det.by } : {}),
+    data: { device: device.id, card: device.card, ...(det.obstacle !== undefined ? { obstacle: det.obstacle } : {}) },
+  };
+}
+
+function deviceName(ctx: Ctx, device: DeviceState): string {
+  return ctx.content.upgrade(device.card)?.sides[0]?.device?.name ?? device.card;
+}
+
+/**
+ * Runs the detonation in `holder` to its end: finds whom it affects, resolves the card's effect on each (rolling their
+ * dice first, so an entered-dice game asks before anything changes), then removes the device (and a Seismic Charge's
+ * obstacle). 'asked' while a decision is pending; called again after it, it goes on where it was.
+ */
+export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' | 'asked' {
+  const det = holder.detonation;
+  if (!det) return 'done';
+  const device = ctx.state.devices.find((d) => d.id === det.device);
+  if (!device) {
+    delete holder.detonation;
+    return 'done';
+  }
+  const name = deviceName(ctx, device);
+  const records = effectRecords(ctx, device.card);
+  if (records.length === 0) {
+    ctx.emit('not-implemented', `not implemented yet: the effect of ${name} (${device.card}); it is removed.`, {
+      data: { device: device.id, card: device.card },
+    });
+    ctx.state.devices = ctx.state.devices.filter((d) => d !== device);
+    delete holder.detonation;
+    return 'done';
+  }
+  const reach = obstacleReach(records);
+  if (det.ships === undefined) {
+    if (reach !== undefined && det.obstacle === undefined) {
+      const near = obstaclesNear(ctx, device, reach);
+      if (near.length > 1) {
+        ctx.ask({
+          player: ownerPlayer(ctx, device),
+          kind: 'choose-obstacle',
+          prompt: `${name} ${device.id} detonates: choose the obstacle at range 0–${reach} of it that it affects`,
+          options: near.map((id) => ({ id, label: ctx.state.obstacles.find((o) => o.id === id)?.name ?? id })),
+        });
+        return 'asked';
+      }
+      if (near[0] !== undefined) det.obstacle = near[0];
+    }
+    // The ships it affects: those for which one of its records holds (a mine's: the ship that set it off), the
+    // first player's first; all are found before any effect resolves.
+    const subject = subjectOf(device, det);
+    const first = ctx.state.firstPlayer;
+    det.ships = [first, ctx.opponent(first)].flatMap((p) =>
+      ctx.state.ships
+        .filter((s) => s.player === p && inPlay(s))
+        .filter((s) => records.some(({ ability }) => conditionHolds(ctx, ability.when, s.id, subject)))
+        .map((s) => s.id),
+    );
+  }
+  if (!det.announced) {
+    det.announced = true;
+    ctx.emit(
+      'device-detonated',
+      `${name} ${device.id} detonates${det.obstacle ? ` at ${det.obstacle}` : ''}: ${det.ships.length ? det.ships.join(', ') : 'no ship'} affected.`,
+      {
+        data: {
+          device: device.id,
+          card: device.card,
+          ships: [...det.ships],
+          ...(det.obstacle ? { obstacle: det.obstacle } : {}),
+        },
+      },
+    );
+  }
+  while (det.ships.length) {
+    const ship = shipById(ctx.state, det.ships[0]!);
+    if (!ship || !inPlay(ship)) {
+      det.ships.shift();
+      continue;
+    }
+    const count = records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
+    let faces: string[] = [];
+    if (count > 0) {
+      const rolled = ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
+      if (rolled === null) return 'asked';
+      faces = rolled;
+    }
+    det.ships.shift();
+    for (const { ability, index } of records) {
+      const mine = faces.splice(0, diceOf(ability.effect)) as AttackFace[];
+      const subject = subjectOf(device, det);
+      if (!conditionHolds(ctx, ability.when, ship.id, subject)) continue;
+      markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
+      applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
+    }
+  }
+  ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
+  ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });
+  if (det.obstacle !== undefined) {
+    ctx.state.obstacles = ctx.state.obstacles.filter((o) => o.id !== det.obstacle);
+    for (const s of ctx.state.ships) refreshObstacleContact(ctx.state, s);
+    ctx.emit('obstacle-removed', `${det.obstacle} is removed from the play area (${name}).`, {
+      data: { obstacle: det.obstacle },
+    });
+  }
+  delete holder.detonation;
+  return 'done';
+}
+
+/** Answers the 'choose-obstacle' decision a Seismic Charge asked; the detonation goes on at the next advance. */
+export function chooseDetonationObstacle(
+  ctx: Ctx,
+  holder: { detonation?: Detonation },
+  choice: Choice,
+): typeof OK | Refusal {
+  const det = holder.detonation;
+  const pending = ctx.state.pending;
+  if (!det || pending?.kind !== 'choose-obstacle')
+    return refuse('unexpected-choice', 'no device is waiting for an obstacle');
+  if (!pending.options.some((o) => o.id === choice.option))
+    return refuse(
+      'illegal-obstacle',
+      `choose one of the obstacles at range 0–1 of the device: ${pending.options.map((o) => o.id).join(', ')}`,
+    );
+  det.obstacle = choice.option;
+  return OK;
+}
+
+/** The bombs on the table in detonation order: the first player's first, then in the order they were placed. */
+export function bombsToDetonate(ctx: Ctx): string[] {
+  const first = ctx.state.firstPlayer;
+  const bombs = ctx.state.devices.filter((d) => d.kind === 'bomb');
+  return [first, ctx.opponent(first)].flatMap((p) => bombs.filter((d) => ownerPlayer(ctx, d) === p).map((d) => d.id));
+}

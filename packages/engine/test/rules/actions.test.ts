@@ -5,19 +5,7 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
-
-/**
- * A lone enemy far away, so the activating ship is the only one near anything; it activates last and is asked for
- * its action, so the round stops there (before the End Phase removes the tokens a test looks at).
- */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
+import { choose, content, farTie, playUntil, position, ship } from './harness.js';
 
 /** An activation position: `ships` for the Rebels (each with a dial), the far TIE (and `empire`) for the Empire. */
 function activation(ships: PositionShip[], empire: PositionShip[] = []): GameState {
@@ -32,7 +20,6 @@ function actionOf(s: GameState, ship: string): Decision {
 }
 
 const ids = (d: Decision | undefined) => (d?.options ?? []).map((o) => o.id);
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
 /** The refusal of `option` at the pending decision; asserts the state did not change. */
 function refusal(s: GameState, option: string): string {

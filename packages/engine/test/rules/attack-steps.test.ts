@@ -6,39 +6,12 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
-
-const xwing = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'redsquadronveteran',
-  id: 'x',
-  pose: { x: 400, y, heading: 0 },
-  ...extra,
-});
-const tie = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'academypilot',
-  id: 't',
-  pose: { x: 400, y, heading: 180 },
-  ...extra,
-});
-
-const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
-  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
-const attackOptions = (d: Decision | undefined) =>
-  (d?.options ?? []).map((o) => o.id).filter((id) => id.startsWith('attack:'));
+import { attackOptions, choose, content, declare, isEnter, playUntil, position, tie, xwing } from './harness.js';
 
 /** Plays to `ship`'s declare-attack decision of this Engagement Phase; undefined when it gets none. */
 function declaration(s: GameState, ship: string): Decision | undefined {
   const d = playUntil(s, (x) => s.phase !== 'engagement' || (x.kind === 'declare-attack' && x.ship === ship));
   return s.phase === 'engagement' ? d : undefined;
-}
-
-/** Declares `ship`'s attack whose option id starts with `prefix` and returns the attack-dice decision. */
-function declare(s: GameState, ship: string, prefix = 'attack:'): Decision {
-  const d = declaration(s, ship);
-  const id = attackOptions(d).find((o) => o.startsWith(prefix));
-  if (!id) throw new Error(`no attack ${prefix} among ${attackOptions(d).join(', ')}`);
-  choose(s, id);
-  return playUntil(s, isEnter('attack'))!;
 }
 
 /** Every decision from now until the attack in progress ends (answered by default, dice entered blank). */

@@ -5,16 +5,8 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
+import { choose, content, farTie, playUntil, position, ship } from './harness.js';
 
-/** An Empire ship far away that activates last: the round stops at its action. */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
 const mover = (pilot: string, dial: string, extra: Partial<PositionShip> = {}): PositionShip => ({
   id: 'm',
   pilot,
@@ -22,7 +14,6 @@ const mover = (pilot: string, dial: string, extra: Partial<PositionShip> = {}): 
   dial,
   ...extra,
 });
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const heading = (s: GameState) => ((ship(s, 'm').pose!.heading % 360) + 360) % 360;
 
 /** Plays the activation until the far TIE's action, answering `answer` first; returns the decisions asked. */

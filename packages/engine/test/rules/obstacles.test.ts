@@ -6,7 +6,7 @@
  */
 import { type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, playUntil, position } from './harness.js';
+import { choose, farTie, playUntil, position, ship } from './harness.js';
 
 const xwing = (dial: string, extra: Partial<PositionShip> = {}): PositionShip => ({
   id: 'x',
@@ -15,15 +15,6 @@ const xwing = (dial: string, extra: Partial<PositionShip> = {}): PositionShip =>
   dial,
   ...extra,
 });
-/** An Empire ship far away that activates last: the round stops at its action, before the End Phase. */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
 /** Plays the X-wing's activation, entering `faces` for the dice it is asked to roll; returns what was asked. */
 function activate(s: GameState, faces: string[] = []): Decision[] {

@@ -3,19 +3,10 @@
  * Difficulty, 5 End; 000 "Ion Tokens", "Strain Tokens", "Charges and the Force"), from positions through the public
  * API. Ships start at y = 150 facing +y.
  */
-import { applyInPlace, type GameState, type PositionShip } from '@xwing/engine';
+import { applyInPlace, type GameState } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { content, playUntil, position } from './harness.js';
+import { content, farTie, playUntil, position, ship } from './harness.js';
 
-/** An enemy far away that activates last: the round stops at its action. */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const toFarAction = (s: GameState) => playUntil(s, (d) => d.kind === 'choose-action' && d.ship === 'far');
 
 describe('001 Activation 3.2.2 Check Difficulty: a blue maneuver removes 1 stress, 1 strain and 1 deplete', () => {

@@ -137,6 +137,23 @@ describe('000 Boost: 1-straight or 1-bank forward; refused when it would overlap
   });
 });
 
+describe('000 Barrel Roll, Boost: "cannot … if it would move through or overlap an obstacle"', () => {
+  it('an asteroid ahead and to the right takes away the straight and right boosts; the left bank stays', () => {
+    const s = position(
+      'activation',
+      [{ id: 'a', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      // After its 1-straight the A-wing's front edge is at y = 250; the asteroid sits ahead, a little to the right.
+      { obstacles: [{ name: 'asteroid-3', pose: { x: 440, y: 320, heading: 0 } }] },
+    );
+    const d = actionOf(s, 'a');
+    expect(ids(d)).not.toContain('boost:1F');
+    expect(ids(d).filter((o) => o.startsWith('boost:'))).toEqual(['boost:1B']);
+    expect(s.log.some((e) => e.type === 'obstacle-hit')).toBe(false);
+    expect(refusal(s, 'boost:1F')).toMatch(/not a legal way|obstacle/);
+  });
+});
+
 describe('000 Reinforce: a fore or aft reinforce token; it cancels one result of an attack from that half', () => {
   it('the Auzituck chooses fore, and an attack from ahead with two hits deals one damage', () => {
     const s = position(

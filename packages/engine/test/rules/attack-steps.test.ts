@@ -211,6 +211,31 @@ describe('000 Special Weapons: arc, range, attack requirement, charges; no range
   });
 });
 
+describe('000 Special Weapons: a focus requirement and a bullseye arc (Proton Rockets: bullseye, range 1–2, 5 dice)', () => {
+  const rockets = (tokens: Record<string, number>, tieX = 400) =>
+    position(
+      'engagement',
+      [xwing(300, { upgrades: ['protonrockets'], tokens })],
+      [tie(380, { pose: { x: tieX, y: 380, heading: 180 } })],
+    );
+  const rocketOffered = (s: GameState) => attackOptions(declaration(s, 'x')).some((o) => o.includes(':protonrockets:'));
+
+  it('with a focus token, the TIE in the bullseye at range 1: offered, and it rolls 5 dice (ordnance: no range bonus)', () => {
+    const s = rockets({ focus: 1 });
+    expect(declare(s, 'x', 'attack:t:protonrockets').count).toBe(5);
+  });
+
+  it('without a focus token it is not offered', () => {
+    expect(rocketOffered(rockets({}))).toBe(false);
+  });
+
+  it('with the TIE in the front arc but outside the bullseye it is not offered (the primary weapon is)', () => {
+    const ids = attackOptions(declaration(rockets({ focus: 1 }, 450), 'x'));
+    expect(ids).toContain('attack:t:primary:front');
+    expect(ids.some((o) => o.includes(':protonrockets:'))).toBe(false);
+  });
+});
+
 describe('000 Turret Arcs: the arc the indicator points to is a firing arc; a double turret covers opposite arcs', () => {
   // An HWK-290 (single turret, primary 3) with a TIE beside it on its left (−x when heading 0).
   const hwk = (turret: PositionShip['turret'], extra: Partial<PositionShip> = {}) =>

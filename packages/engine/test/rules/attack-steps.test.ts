@@ -173,6 +173,15 @@ describe('000 Special Weapons: arc, range, attack requirement, charges; no range
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
+  it('obstructed by an asteroid, the torpedoes’ defender still gets its obstruction die (3 + 1, no range-3 die)', () => {
+    const s = position('engagement', [xwing(300, { locks: ['t'], upgrades: ['protontorpedoes'] })], [tie(600)], {
+      obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 450, heading: 0 } }],
+    });
+    declare(s, 'x', 'attack:t:protontorpedoes');
+    choose(s, 'enter', ['hit', 'blank', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
+  });
+
   it('the primary weapon at the same range 3 gives the defender its range-3 die', () => {
     const s = torpedoes(600);
     declare(s, 'x', 'attack:t:primary');

@@ -89,6 +89,23 @@ describe('000 Tallon Roll: a turn template, rotated 90° more; three final posit
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  it('a Tallon roll that cannot be fully executed is not rotated, and no placement is asked (000 Tallon Roll)', () => {
+    // A large ship sits where the left 3-turn ends: every placement overlaps it.
+    const s = position(
+      'activation',
+      [
+        mover('redsquadronveteran', '3E'),
+        { id: 'b', pilot: 'outerrimsmuggler', pose: { x: 290, y: 260, heading: 0 }, dial: '1F', initiative: 6 },
+      ],
+      [farTie],
+    );
+    const asked = activate(s);
+    expect(asked.some((d) => d.ship === 'm' && d.kind === 'choose-reposition')).toBe(false);
+    const moved = s.log.find((e) => e.type === 'maneuver-executed' && e.ship === 'm');
+    expect(moved?.data).toMatchObject({ partial: true });
+    expect(heading(s)).not.toBeCloseTo(180);
+  });
+
   it('the middle placement is the plain turn’s end, rotated', () => {
     const s = position('activation', [mover('redsquadronveteran', '3E')], [farTie]);
     activate(s, (d) => (d.kind === 'choose-reposition' ? ['tallon:middle'] : undefined));

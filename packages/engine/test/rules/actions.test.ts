@@ -5,7 +5,7 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, farTie, playUntil, position, ship } from './harness.js';
+import { choose, content, declare, farTie, isEnter, playUntil, position, ship, tie } from './harness.js';
 
 /** An activation position: `ships` for the Rebels (each with a dial), the far TIE (and `empire`) for the Empire. */
 function activation(ships: PositionShip[], empire: PositionShip[] = []): GameState {
@@ -178,6 +178,33 @@ describe('000 Reinforce: a fore or aft reinforce token; it cancels one result of
     playUntil(s, () => !s.cursor.attack);
     const ended = s.log.filter((e) => e.type === 'attack-neutralized').at(-1);
     expect(ended?.data).toMatchObject({ hits: 1, reinforced: true });
+  });
+
+  /** The TIE attacks the Auzituck (reinforced `side`) from ahead with two hits; the neutralized result. */
+  function twoHitsFromAhead(side: 'fore' | 'aft') {
+    const s = position(
+      'engagement',
+      [{ id: 'g', pilot: 'kashyyykdefender', pose: { x: 400, y: 300, heading: 0 }, reinforce: side }],
+      [tie(480, { initiative: 4 })],
+    );
+    declare(s, 't', 'attack:g:');
+    choose(s, 'enter', ['hit', 'hit', ...Array.from({ length: s.pending!.count! - 2 }, () => 'blank')]);
+    playUntil(s, isEnter('defense'));
+    choose(
+      s,
+      'enter',
+      Array.from({ length: s.pending!.count! }, () => 'blank'),
+    );
+    playUntil(s, () => !s.cursor.attack);
+    return s.log.filter((e) => e.type === 'attack-neutralized').at(-1)?.data;
+  }
+
+  it('an aft reinforce token does nothing against an attack from ahead', () => {
+    expect(twoHitsFromAhead('aft')).toMatchObject({ hits: 2, reinforced: false });
+  });
+
+  it('a fore reinforce token set by a position cancels one of the two hits', () => {
+    expect(twoHitsFromAhead('fore')).toMatchObject({ hits: 1, reinforced: true });
   });
 });
 

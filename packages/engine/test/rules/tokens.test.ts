@@ -32,14 +32,15 @@ describe('000 Disarm Tokens: a disarmed ship cannot perform attacks', () => {
 });
 
 describe('000 End Phase: circular tokens are removed; red tokens stay', () => {
-  it('focus, evade, calculate and disarm go; stress, strain and ion stay', () => {
+  it('focus, evade, calculate, disarm and reinforce go; stress, strain and ion stay', () => {
     const s = position(
       'end',
-      [xwing(300, { tokens: { focus: 1, evade: 1, calculate: 1, disarm: 1, stress: 1 } })],
+      [xwing(300, { tokens: { focus: 1, evade: 1, calculate: 1, disarm: 1, stress: 1 }, reinforce: 'fore' })],
       [tie(700, { tokens: { strain: 1, ion: 1 } })],
     );
     playUntil(s, () => s.phase === 'planning');
     expect(ship(s, 'x').tokens).toEqual({ stress: 1 });
+    expect(ship(s, 'x').reinforce ?? null).toBeNull();
     expect(ship(s, 't').tokens).toEqual({ strain: 1, ion: 1 });
   });
 });

@@ -274,11 +274,13 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red maneuver).`, { ship: ship.id });
   } else if (difficulty === 'blue') {
     const removed: string[] = [];
-    for (const t of ['stress', 'strain'] as const) {
+    // 001 Check Difficulty, blue: "remove 1 [stress]; remove 1 [strain]; remove 1 [deplete]" (the icons are blank in
+    // our copy; these are the three tokens a blue maneuver clears).
+    for (const t of ['stress', 'strain', 'deplete'] as const) {
       if (removeToken(ctx, ship, t) > 0) removed.push(t);
     }
     if (removed.length)
-      ctx.emit('tokens-removed', `${ship.id} removes ${removed.join(' and ')} (blue maneuver).`, {
+      ctx.emit('tokens-removed', `${ship.id} removes ${removed.join(', ')} (blue maneuver).`, {
         ship: ship.id,
         data: { removed },
       });

@@ -2,7 +2,8 @@
  * Actions (000 "Actions", "Action Types"; 001 Activation 3. Perform Action). Every legal way to perform an action is
  * one option, its sub-choice folded into the id so an AI can pick from options alone: "focus", "lock:p2-tie-1",
  * "barrel-roll:left:middle", "boost:1N", "reinforce:fore", "rotate-arc:left", "jam:p2-tie-1", "coordinate:p1-x-2",
- * "reload:protontorpedoes", "slam:2F". A choice outside the options is refused with the reason it is illegal.
+ * "reload:protontorpedoes", "slam:2F" ("slam:3E:left" for a Tallon roll). A choice outside the options is refused
+ * with the reason it is illegal.
  */
 import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
@@ -224,8 +225,17 @@ function variants(
     case 'slam': {
       const speed = Number.parseInt(ship.dial?.maneuver ?? '', 10);
       for (const d of pilotInfo(ctx.content, ship.pilot).ship.dial) {
-        if (d.speed === speed && !(d.difficulty === 'red' && isStressed(ship)))
-          out.push(opt(def, difficulty, `slam:${d.code}`, d.code, { maneuver: d.code }));
+        if (d.speed !== speed || (d.difficulty === 'red' && isStressed(ship))) continue;
+        // 000 "Tallon Roll": placed left, middle or right of the template's end, a SLAM's Tallon roll too.
+        if (d.bearing === 'E' || d.bearing === 'R') {
+          for (const alignment of ['left', 'middle', 'right'] as const)
+            out.push(
+              opt(def, difficulty, `slam:${d.code}:${alignment}`, `${d.code} ${alignment}`, {
+                maneuver: d.code,
+                alignment,
+              }),
+            );
+        } else out.push(opt(def, difficulty, `slam:${d.code}`, d.code, { maneuver: d.code }));
       }
       if (!out.length) refused.slam = `${ship.id} has no maneuver of its revealed speed to SLAM with`;
       break;

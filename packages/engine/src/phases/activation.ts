@@ -532,8 +532,10 @@ function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record
  * activation loop, which may ask entered dice), then gain a disarm token; the activation then goes on where it was
  * headed.
  */
-function slam(ctx: Ctx, ship: ShipState, code: string, d: ActData): void {
-  const out = moveShip(ctx, ship, code, 'SLAMs with');
+/** `arg`: the SLAM option's maneuver, with a Tallon roll's placement ("3E:left"). */
+function slam(ctx: Ctx, ship: ShipState, arg: string, d: ActData): void {
+  const [code, alignment] = arg.split(':') as [string, TallonAlignment | undefined];
+  const out = moveShip(ctx, ship, code, 'SLAMs with', alignment);
   d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
   if (out.mines.length) d.mines = [...out.mines];
 }

@@ -1,6 +1,7 @@
 /**
  * End Phase (000 "End Phase"; 001 Round 5): circular tokens are removed (focus, evade, calculate, reinforce, disarm,
- * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover, then the game may end.
+ * jam, tractor; stress, strain, deplete, ion, cloak and locks stay), charges and Force recover (negative recurring
+ * charges are spent), then the game may end.
  * Scenario objectives are scored first, at the start of the phase (scenario/scoring.ts).
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
@@ -56,7 +57,17 @@ export const end: PhaseModule = {
   },
 };
 
-/** Circular tokens removed, charges and Force recovered. */
+/**
+ * 001 Round 5 End: a card with a recurring charge recovers it (up to its limit); a card with a negative recurring
+ * charge spends one (never below 0).
+ */
+function recurring(now: number, limit: { value: number; recovers: number }): number {
+  if (limit.recovers > 0) return now < limit.value ? Math.min(limit.value, now + limit.recovers) : now;
+  if (limit.recovers < 0) return Math.max(0, now + limit.recovers);
+  return now;
+}
+
+/** Circular tokens removed, charges and Force recovered (or spent, for negative recurring charges). */
 function endTokens(ctx: Ctx): void {
   for (const s of ctx.state.ships) {
     if (s.gone !== null) continue;
@@ -64,14 +75,11 @@ function endTokens(ctx: Ctx): void {
     for (const t of CIRCULAR) if (s.tokens[t]) addTokens(ctx, s, t, -s.tokens[t]);
     s.reinforce = null;
     const pilot = ctx.content.pilot(s.pilot);
-    if (pilot?.force && s.force < pilot.force.value)
-      s.force = Math.min(pilot.force.value, s.force + pilot.force.recovers);
-    if (pilot?.charges && s.charges < pilot.charges.value)
-      s.charges = Math.min(pilot.charges.value, s.charges + pilot.charges.recovers);
+    if (pilot?.force) s.force = recurring(s.force, pilot.force);
+    if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);
     for (const u of s.upgrades) {
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-      if (side?.charges && side.charges.recovers > 0 && (u.charges ?? 0) < side.charges.value)
-        u.charges = Math.min(side.charges.value, (u.charges ?? 0) + side.charges.recovers);
+      if (side?.charges && !u.discarded) u.charges = recurring(u.charges ?? 0, side.charges);
     }
     s.round = { activated: false, engaged: false, actions: [], skipAction: false, partial: false };
   }

@@ -5,19 +5,7 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
-
-/**
- * A lone enemy far away, so the activating ship is the only one near anything; it activates last and is asked for
- * its action, so the round stops there (before the End Phase removes the tokens a test looks at).
- */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
+import { choose, content, declare, farTie, isEnter, playUntil, position, ship, tie } from './harness.js';
 
 /** An activation position: `ships` for the Rebels (each with a dial), the far TIE (and `empire`) for the Empire. */
 function activation(ships: PositionShip[], empire: PositionShip[] = []): GameState {
@@ -32,7 +20,6 @@ function actionOf(s: GameState, ship: string): Decision {
 }
 
 const ids = (d: Decision | undefined) => (d?.options ?? []).map((o) => o.id);
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
 /** The refusal of `option` at the pending decision; asserts the state did not change. */
 function refusal(s: GameState, option: string): string {
@@ -150,6 +137,23 @@ describe('000 Boost: 1-straight or 1-bank forward; refused when it would overlap
   });
 });
 
+describe('000 Barrel Roll, Boost: "cannot … if it would move through or overlap an obstacle"', () => {
+  it('an asteroid ahead and to the right takes away the straight and right boosts; the left bank stays', () => {
+    const s = position(
+      'activation',
+      [{ id: 'a', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      // After its 1-straight the A-wing's front edge is at y = 250; the asteroid sits ahead, a little to the right.
+      { obstacles: [{ name: 'asteroid-3', pose: { x: 440, y: 320, heading: 0 } }] },
+    );
+    const d = actionOf(s, 'a');
+    expect(ids(d)).not.toContain('boost:1F');
+    expect(ids(d).filter((o) => o.startsWith('boost:'))).toEqual(['boost:1B']);
+    expect(s.log.some((e) => e.type === 'obstacle-hit')).toBe(false);
+    expect(refusal(s, 'boost:1F')).toMatch(/not a legal way|obstacle/);
+  });
+});
+
 describe('000 Reinforce: a fore or aft reinforce token; it cancels one result of an attack from that half', () => {
   it('the Auzituck chooses fore, and an attack from ahead with two hits deals one damage', () => {
     const s = position(
@@ -174,6 +178,33 @@ describe('000 Reinforce: a fore or aft reinforce token; it cancels one result of
     playUntil(s, () => !s.cursor.attack);
     const ended = s.log.filter((e) => e.type === 'attack-neutralized').at(-1);
     expect(ended?.data).toMatchObject({ hits: 1, reinforced: true });
+  });
+
+  /** The TIE attacks the Auzituck (reinforced `side`) from ahead with two hits; the neutralized result. */
+  function twoHitsFromAhead(side: 'fore' | 'aft') {
+    const s = position(
+      'engagement',
+      [{ id: 'g', pilot: 'kashyyykdefender', pose: { x: 400, y: 300, heading: 0 }, reinforce: side }],
+      [tie(480, { initiative: 4 })],
+    );
+    declare(s, 't', 'attack:g:');
+    choose(s, 'enter', ['hit', 'hit', ...Array.from({ length: s.pending!.count! - 2 }, () => 'blank')]);
+    playUntil(s, isEnter('defense'));
+    choose(
+      s,
+      'enter',
+      Array.from({ length: s.pending!.count! }, () => 'blank'),
+    );
+    playUntil(s, () => !s.cursor.attack);
+    return s.log.filter((e) => e.type === 'attack-neutralized').at(-1)?.data;
+  }
+
+  it('an aft reinforce token does nothing against an attack from ahead', () => {
+    expect(twoHitsFromAhead('aft')).toMatchObject({ hits: 2, reinforced: false });
+  });
+
+  it('a fore reinforce token set by a position cancels one of the two hits', () => {
+    expect(twoHitsFromAhead('fore')).toMatchObject({ hits: 1, reinforced: true });
   });
 });
 

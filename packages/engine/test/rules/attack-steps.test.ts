@@ -6,39 +6,12 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
-
-const xwing = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'redsquadronveteran',
-  id: 'x',
-  pose: { x: 400, y, heading: 0 },
-  ...extra,
-});
-const tie = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'academypilot',
-  id: 't',
-  pose: { x: 400, y, heading: 180 },
-  ...extra,
-});
-
-const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
-  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
-const attackOptions = (d: Decision | undefined) =>
-  (d?.options ?? []).map((o) => o.id).filter((id) => id.startsWith('attack:'));
+import { attackOptions, choose, content, declare, isEnter, playUntil, position, tie, xwing } from './harness.js';
 
 /** Plays to `ship`'s declare-attack decision of this Engagement Phase; undefined when it gets none. */
 function declaration(s: GameState, ship: string): Decision | undefined {
   const d = playUntil(s, (x) => s.phase !== 'engagement' || (x.kind === 'declare-attack' && x.ship === ship));
   return s.phase === 'engagement' ? d : undefined;
-}
-
-/** Declares `ship`'s attack whose option id starts with `prefix` and returns the attack-dice decision. */
-function declare(s: GameState, ship: string, prefix = 'attack:'): Decision {
-  const d = declaration(s, ship);
-  const id = attackOptions(d).find((o) => o.startsWith(prefix));
-  if (!id) throw new Error(`no attack ${prefix} among ${attackOptions(d).join(', ')}`);
-  choose(s, id);
-  return playUntil(s, isEnter('attack'))!;
 }
 
 /** Every decision from now until the attack in progress ends (answered by default, dice entered blank). */
@@ -200,6 +173,15 @@ describe('000 Special Weapons: arc, range, attack requirement, charges; no range
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
+  it('obstructed by an asteroid, the torpedoes’ defender still gets its obstruction die (3 + 1, no range-3 die)', () => {
+    const s = position('engagement', [xwing(300, { locks: ['t'], upgrades: ['protontorpedoes'] })], [tie(600)], {
+      obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 450, heading: 0 } }],
+    });
+    declare(s, 'x', 'attack:t:protontorpedoes');
+    choose(s, 'enter', ['hit', 'blank', 'blank', 'blank']);
+    expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
+  });
+
   it('the primary weapon at the same range 3 gives the defender its range-3 die', () => {
     const s = torpedoes(600);
     declare(s, 'x', 'attack:t:primary');
@@ -235,6 +217,31 @@ describe('000 Special Weapons: arc, range, attack requirement, charges; no range
     const r = applyInPlace(s, { decision: d.id, seat: d.player, option: 'attack:t:protontorpedoes:front' }, content);
     expect(r.ok).toBe(false);
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('000 Special Weapons: a focus requirement and a bullseye arc (Proton Rockets: bullseye, range 1–2, 5 dice)', () => {
+  const rockets = (tokens: Record<string, number>, tieX = 400) =>
+    position(
+      'engagement',
+      [xwing(300, { upgrades: ['protonrockets'], tokens })],
+      [tie(380, { pose: { x: tieX, y: 380, heading: 180 } })],
+    );
+  const rocketOffered = (s: GameState) => attackOptions(declaration(s, 'x')).some((o) => o.includes(':protonrockets:'));
+
+  it('with a focus token, the TIE in the bullseye at range 1: offered, and it rolls 5 dice (ordnance: no range bonus)', () => {
+    const s = rockets({ focus: 1 });
+    expect(declare(s, 'x', 'attack:t:protonrockets').count).toBe(5);
+  });
+
+  it('without a focus token it is not offered', () => {
+    expect(rocketOffered(rockets({}))).toBe(false);
+  });
+
+  it('with the TIE in the front arc but outside the bullseye it is not offered (the primary weapon is)', () => {
+    const ids = attackOptions(declaration(rockets({ focus: 1 }, 450), 'x'));
+    expect(ids).toContain('attack:t:primary:front');
+    expect(ids.some((o) => o.includes(':protonrockets:'))).toBe(false);
   });
 });
 

@@ -3,51 +3,28 @@
  * Ships"; 001 Engagement 1–6), played from positions with entered dice through the public API: the number of dice
  * the engine asks a player to enter is the number of dice the rules give.
  */
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { GameState } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, playUntil, position } from './harness.js';
-
-const xwing = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'redsquadronveteran',
-  id: 'x',
-  pose: { x: 400, y, heading: 0 },
-  ...extra,
-});
-const tie = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'academypilot',
-  id: 't',
-  pose: { x: 400, y, heading: 180 },
-  ...extra,
-});
-
-const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
-  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
-
-/** Declares the X-wing's primary attack on the TIE and returns the attack-dice decision. */
-function declare(s: GameState): Decision {
-  const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x')!;
-  choose(s, d.options.find((o) => o.id.startsWith('attack:x') || o.id.startsWith('attack:'))!.id);
-  return playUntil(s, isEnter('attack'))!;
-}
+import { choose, declare, isEnter, playUntil, position, tie, xwing } from './harness.js';
 
 describe('000 Range Bonuses: +1 attack die at range 1, +1 defense die at range 3 (primary weapons)', () => {
   it('range 1: the X-wing (attack 3) rolls 4, the TIE (agility 3) 3', () => {
     const s = position('engagement', [xwing(300)], [tie(420)]);
-    expect(declare(s).count).toBe(4);
+    expect(declare(s, 'x').count).toBe(4);
     choose(s, 'enter', ['blank', 'blank', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
   it('range 2: 3 and 3', () => {
     const s = position('engagement', [xwing(300)], [tie(500)]);
-    expect(declare(s).count).toBe(3);
+    expect(declare(s, 'x').count).toBe(3);
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
   it('range 3: 3 and 4', () => {
     const s = position('engagement', [xwing(300)], [tie(600)]);
-    expect(declare(s).count).toBe(3);
+    expect(declare(s, 'x').count).toBe(3);
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
   });
@@ -58,7 +35,7 @@ describe('000 Obstruction: an attack through an obstacle gives the defender one 
     const s = position('engagement', [xwing(200)], [tie(400)], {
       obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 300, heading: 0 } }],
     });
-    expect(declare(s).count).toBe(3);
+    expect(declare(s, 'x').count).toBe(3);
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
   });
@@ -67,7 +44,7 @@ describe('000 Obstruction: an attack through an obstacle gives the defender one 
 describe('000 Suffering Damage: shields first; hits deal facedown cards, crits faceup', () => {
   it('a hit and a crit against a shieldless TIE: one card facedown, one faceup', () => {
     const s = position('engagement', [xwing(300)], [tie(500)]);
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['hit', 'crit', 'blank']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank', 'blank']);
@@ -94,7 +71,7 @@ describe('000 Suffering Damage: shields first; hits deal facedown cards, crits f
 describe('000 Destroying Ships: a ship destroyed at an initiative still engages at that initiative', () => {
   it('the TIE destroyed by an initiative-1 X-wing still attacks back at initiative 1', () => {
     const s = position('engagement', [xwing(300, { initiative: 1 })], [tie(500)]);
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['hit', 'hit', 'hit']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank', 'blank']);
@@ -106,7 +83,7 @@ describe('000 Destroying Ships: a ship destroyed at an initiative still engages 
 
   it('with a higher initiative the destroyed TIE does not get to attack', () => {
     const s = position('engagement', [xwing(300)], [tie(500)]);
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['hit', 'hit', 'hit']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank', 'blank']);
@@ -122,7 +99,7 @@ describe('Modifying dice with tokens (000 Focus, Lock, Evade; 001 Engagement 2.2
 
   it('spending focus changes the attacker’s focus results to hits and removes the token', () => {
     const s = armed();
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['focus', 'blank', 'hit']);
     const d = playUntil(s, (x) => x.kind === 'modify-attack-dice' && x.player === 0)!;
     expect(d.options.map((o) => o.id)).toEqual(expect.arrayContaining(['mod:focus', 'mod:lock', 'done']));
@@ -133,7 +110,7 @@ describe('Modifying dice with tokens (000 Focus, Lock, Evade; 001 Engagement 2.2
 
   it('spending the lock on the defender rerolls chosen dice (entered again) and breaks the lock', () => {
     const s = armed();
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['focus', 'blank', 'hit']);
     playUntil(s, (x) => x.kind === 'modify-attack-dice' && x.player === 0);
     choose(s, 'mod:lock', ['1']);
@@ -146,7 +123,7 @@ describe('Modifying dice with tokens (000 Focus, Lock, Evade; 001 Engagement 2.2
 
   it('spending an evade token adds an evade result to the defense dice', () => {
     const s = armed();
-    declare(s);
+    declare(s, 'x');
     choose(s, 'enter', ['hit', 'blank', 'hit']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank', 'blank']);

@@ -3,38 +3,16 @@
  * "Focus", "Calculate", "Charges and the Force", "Performing an Attack" (Neutralize Results), "Suffering Damage";
  * 001 Engagement 2.1 and 3.1, "minimum of 0").
  */
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { GameState } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, playUntil, position } from './harness.js';
+import { choose, declare, isEnter, playUntil, position, ship, tie, xwing } from './harness.js';
 
-const xwing = (extra: Partial<PositionShip> = {}): PositionShip => ({
-  id: 'x',
-  pilot: 'redsquadronveteran',
-  pose: { x: 400, y: 300, heading: 0 },
-  ...extra,
-});
-const tie = (extra: Partial<PositionShip> = {}): PositionShip => ({
-  id: 't',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 500, heading: 180 },
-  ...extra,
-});
-const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
-  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const faces = (s: GameState, kind: 'attack' | 'defense') =>
   (kind === 'attack' ? s.cursor.attack?.attackDice : s.cursor.attack?.defenseDice)?.map((d) => d.face);
 
-/** `attacker` declares its first attack on `defender`; returns the attack-dice decision. */
-function declare(s: GameState, attacker: string, defender: string): Decision {
-  const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === attacker)!;
-  choose(s, d.options.find((o) => o.id.startsWith(`attack:${defender}:`))!.id);
-  return playUntil(s, isEnter('attack'))!;
-}
-
 describe('000 Targeting Restrictions: the attack range is measured to the closest point inside the arc', () => {
   it('a TIE at range 1 whose part in the front arc is at range 2: 3 attack dice, no range-1 bonus', () => {
-    const s = position('engagement', [xwing()], [tie({ pose: { x: 505, y: 400, heading: 180 } })]);
+    const s = position('engagement', [xwing(300)], [tie(500, { pose: { x: 505, y: 400, heading: 180 } })]);
     const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x')!;
     const attack = d.options.find((o) => o.id.startsWith('attack:t:primary'))!;
     expect(attack.data?.range).toBe(2);
@@ -43,11 +21,25 @@ describe('000 Targeting Restrictions: the attack range is measured to the closes
   });
 });
 
+describe('000 Performing an Attack, Declare Target: the defender is an enemy ship', () => {
+  it('a friendly ship in the X-wing’s arc is never offered as a defender', () => {
+    const s = position(
+      'engagement',
+      [xwing(300), { id: 'w', pilot: 'bluesquadronescort', pose: { x: 400, y: 420, heading: 180 } }],
+      [tie(500, { pose: { x: 480, y: 560, heading: 180 } })],
+    );
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x')!;
+    const targets = d.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[1]);
+    expect(targets).not.toContain('w');
+    expect(targets).toContain('t');
+  });
+});
+
 describe('000 Charges and the Force; Calculate; Focus (spending tokens on dice)', () => {
   it('the attacker spends 1 Force to change one focus result to a hit, and has no Force left to spend', () => {
     // A Jedi Knight (Delta-7, attack 2) at range 2.
-    const s = position('engagement', [xwing({ pilot: 'jediknight', force: 1 })], [tie()]);
-    declare(s, 'x', 't');
+    const s = position('engagement', [xwing(300, { pilot: 'jediknight', force: 1 })], [tie(500)]);
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['focus', 'focus']);
     const d = playUntil(s, (x) => x.kind === 'modify-attack-dice')!;
     expect(d.options.map((o) => o.id)).toContain('mod:force');
@@ -58,8 +50,12 @@ describe('000 Charges and the Force; Calculate; Focus (spending tokens on dice)'
   });
 
   it('the attacker spends a calculate token to change one focus result to a hit', () => {
-    const s = position('engagement', [xwing({ pilot: 'tradefederationdrone', tokens: { calculate: 1 } })], [tie()]);
-    declare(s, 'x', 't');
+    const s = position(
+      'engagement',
+      [xwing(300, { pilot: 'tradefederationdrone', tokens: { calculate: 1 } })],
+      [tie(500)],
+    );
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['focus', 'focus']);
     playUntil(s, (x) => x.kind === 'modify-attack-dice');
     choose(s, 'mod:calculate');
@@ -68,8 +64,8 @@ describe('000 Charges and the Force; Calculate; Focus (spending tokens on dice)'
   });
 
   it('the defender spends its focus token to change all its focus results to evades', () => {
-    const s = position('engagement', [xwing()], [tie({ tokens: { focus: 1 } })]);
-    declare(s, 'x', 't');
+    const s = position('engagement', [xwing(300)], [tie(500, { tokens: { focus: 1 } })]);
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['hit', 'hit', 'blank']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['focus', 'focus', 'blank']);
@@ -85,8 +81,8 @@ describe('000 Charges and the Force; Calculate; Focus (spending tokens on dice)'
 
 describe('000 Performing an Attack, Neutralize Results: evades cancel hits before crits', () => {
   it('a hit and a crit against one evade: the crit remains, dealt as a faceup card', () => {
-    const s = position('engagement', [xwing()], [tie()]);
-    declare(s, 'x', 't');
+    const s = position('engagement', [xwing(300)], [tie(500)]);
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['crit', 'hit', 'blank']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['evade', 'blank', 'blank']);
@@ -95,8 +91,8 @@ describe('000 Performing an Attack, Neutralize Results: evades cancel hits befor
   });
 
   it('two evades cancel both: the attack misses', () => {
-    const s = position('engagement', [xwing()], [tie()]);
-    declare(s, 'x', 't');
+    const s = position('engagement', [xwing(300)], [tie(500)]);
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['crit', 'hit', 'blank']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['evade', 'evade', 'blank']);
@@ -108,8 +104,8 @@ describe('000 Performing an Attack, Neutralize Results: evades cancel hits befor
 
 describe('000 Suffering Damage: shields first; all hit damage before crit damage', () => {
   it('an X-wing with 1 shield takes a hit and a crit: the shield takes the hit, the crit is a faceup card', () => {
-    const s = position('engagement', [xwing({ shields: 1 })], [tie({ initiative: 5 })]);
-    declare(s, 't', 'x');
+    const s = position('engagement', [xwing(300, { shields: 1 })], [tie(500, { initiative: 5 })]);
+    declare(s, 't', 'attack:x:');
     choose(s, 'enter', ['crit', 'hit']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank']);
@@ -122,9 +118,13 @@ describe('000 Suffering Damage: shields first; all hit damage before crit damage
 
 describe('001 Engagement 3.1: defense dice, "minimum of 0"', () => {
   it('a strained B-wing (agility 1) rolls no defense dice and is asked for none', () => {
-    const s = position('engagement', [xwing()], [tie({ id: 'b', pilot: 'bluesquadronpilot', tokens: { strain: 1 } })]);
+    const s = position(
+      'engagement',
+      [xwing(300)],
+      [tie(500, { id: 'b', pilot: 'bluesquadronpilot', tokens: { strain: 1 } })],
+    );
     // The B-wing (Rebel pilot) on the Empire's side is only a target here.
-    declare(s, 'x', 'b');
+    declare(s, 'x', 'attack:b:');
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     const next = playUntil(s, (x) => isEnter('defense')(x) || !s.cursor.attack);
     expect(next === undefined || !isEnter('defense')(next)).toBe(true);

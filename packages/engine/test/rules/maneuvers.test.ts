@@ -5,16 +5,8 @@
  */
 import { applyInPlace, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, content, playUntil, position } from './harness.js';
+import { choose, content, farTie, playUntil, position, ship } from './harness.js';
 
-/** An Empire ship far away that activates last: the round stops at its action. */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
 const mover = (pilot: string, dial: string, extra: Partial<PositionShip> = {}): PositionShip => ({
   id: 'm',
   pilot,
@@ -22,7 +14,6 @@ const mover = (pilot: string, dial: string, extra: Partial<PositionShip> = {}): 
   dial,
   ...extra,
 });
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const heading = (s: GameState) => ((ship(s, 'm').pose!.heading % 360) + 360) % 360;
 
 /** Plays the activation until the far TIE's action, answering `answer` first; returns the decisions asked. */
@@ -98,11 +89,53 @@ describe('000 Tallon Roll: a turn template, rotated 90° more; three final posit
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  it('a Tallon roll that cannot be fully executed is not rotated, and no placement is asked (000 Tallon Roll)', () => {
+    // A large ship sits where the left 3-turn ends: every placement overlaps it.
+    const s = position(
+      'activation',
+      [
+        mover('redsquadronveteran', '3E'),
+        { id: 'b', pilot: 'outerrimsmuggler', pose: { x: 290, y: 260, heading: 0 }, dial: '1F', initiative: 6 },
+      ],
+      [farTie],
+    );
+    const asked = activate(s);
+    expect(asked.some((d) => d.ship === 'm' && d.kind === 'choose-reposition')).toBe(false);
+    const moved = s.log.find((e) => e.type === 'maneuver-executed' && e.ship === 'm');
+    expect(moved?.data).toMatchObject({ partial: true });
+    expect(heading(s)).not.toBeCloseTo(180);
+  });
+
   it('the middle placement is the plain turn’s end, rotated', () => {
     const s = position('activation', [mover('redsquadronveteran', '3E')], [farTie]);
     activate(s, (d) => (d.kind === 'choose-reposition' ? ['tallon:middle'] : undefined));
     expect(ship(s, 'm').pose!.x).toBeLessThan(400);
     expect(heading(s)).toBeCloseTo(180);
+  });
+});
+
+describe('000 List of Actions, SLAM: a maneuver of the revealed speed — a Tallon roll placed like any other', () => {
+  // A Fireball reveals its white 3-straight (far from everything), then SLAMs with its red 3R (right Tallon roll).
+  const fireball = () =>
+    position(
+      'activation',
+      [mover('colossusstationmechanic', '3F', { pose: { x: 300, y: 150, heading: 0 } })],
+      [farTie],
+    );
+  const slamTo = (option: string) => {
+    const s = fireball();
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'm')!;
+    expect(d.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['slam:3R:left', 'slam:3R:middle', 'slam:3R:right', 'slam:3F']),
+    );
+    choose(s, option);
+    return ship(s, 'm').pose!;
+  };
+
+  it('the three placements of the SLAM’s Tallon roll end in three places, each turned 180°', () => {
+    const poses = ['slam:3R:left', 'slam:3R:middle', 'slam:3R:right'].map(slamTo);
+    expect(new Set(poses.map((p) => Math.round(p.y))).size).toBe(3);
+    for (const p of poses) expect(((p.heading % 360) + 360) % 360).toBeCloseTo(180);
   });
 });
 

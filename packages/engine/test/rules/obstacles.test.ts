@@ -6,7 +6,7 @@
  */
 import { type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, playUntil, position } from './harness.js';
+import { choose, farTie, playUntil, position, ship } from './harness.js';
 
 const xwing = (dial: string, extra: Partial<PositionShip> = {}): PositionShip => ({
   id: 'x',
@@ -15,15 +15,6 @@ const xwing = (dial: string, extra: Partial<PositionShip> = {}): PositionShip =>
   dial,
   ...extra,
 });
-/** An Empire ship far away that activates last: the round stops at its action, before the End Phase. */
-const farTie: PositionShip = {
-  id: 'far',
-  pilot: 'academypilot',
-  pose: { x: 400, y: 860, heading: 180 },
-  dial: '1F',
-  initiative: 6,
-};
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
 /** Plays the X-wing's activation, entering `faces` for the dice it is asked to roll; returns what was asked. */
 function activate(s: GameState, faces: string[] = []): Decision[] {
@@ -225,5 +216,25 @@ describe('000 Partial Maneuvers: overlapping another ship', () => {
     const asked = activate(s);
     expect(ship(s, 'x').pose!.y).toBeCloseTo(310);
     expect(asked.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(true);
+  });
+});
+
+describe('000 Destroying Ships: a ship destroyed outside the Engagement Phase is removed immediately', () => {
+  it('a TIE with 2 damage cards (hull 3) destroyed by an asteroid is removed at once and gets no action', () => {
+    const damaged = [
+      { card: 'panickedpilot', faceup: false },
+      { card: 'panickedpilot', faceup: false },
+    ];
+    const s = position(
+      'activation',
+      [{ ...farTie, pilot: 'redsquadronveteran', pose: { x: 400, y: 860, heading: 180 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', damage: damaged }],
+      obstacle('asteroid-3', 260),
+    );
+    const asked = activate(s, ['blank']);
+    const t = ship(s, 't');
+    expect(t.gone).toMatchObject({ how: 'destroyed' });
+    expect(t.pose).toBeNull();
+    expect(asked.some((d) => d.ship === 't' && d.kind === 'choose-action')).toBe(false);
   });
 });

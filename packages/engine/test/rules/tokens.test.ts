@@ -5,23 +5,7 @@
  */
 import { type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { choose, playUntil, position } from './harness.js';
-
-const xwing = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'redsquadronveteran',
-  id: 'x',
-  pose: { x: 400, y, heading: 0 },
-  ...extra,
-});
-const tie = (y: number, extra: Partial<PositionShip> = {}): PositionShip => ({
-  pilot: 'academypilot',
-  id: 't',
-  pose: { x: 400, y, heading: 180 },
-  ...extra,
-});
-const isEnter = (kind: 'attack' | 'defense') => (d: Decision) =>
-  d.kind === 'enter-dice' && d.accepts === (kind === 'attack' ? 'attack-faces' : 'defense-faces');
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+import { choose, declare, isEnter, playUntil, position, ship, tie, xwing } from './harness.js';
 
 /** The declare-attack decisions asked in this Engagement Phase. */
 function declarations(s: GameState): Decision[] {
@@ -32,13 +16,6 @@ function declarations(s: GameState): Decision[] {
     return false;
   });
   return asked;
-}
-
-/** `attacker` declares its first attack on `defender`; returns the attack-dice decision. */
-function declare(s: GameState, attacker: string, defender: string): Decision {
-  const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === attacker)!;
-  choose(s, d.options.find((o) => o.id.startsWith(`attack:${defender}:`))!.id);
-  return playUntil(s, isEnter('attack'))!;
 }
 
 describe('000 Disarm Tokens: a disarmed ship cannot perform attacks', () => {
@@ -55,14 +32,15 @@ describe('000 Disarm Tokens: a disarmed ship cannot perform attacks', () => {
 });
 
 describe('000 End Phase: circular tokens are removed; red tokens stay', () => {
-  it('focus, evade, calculate and disarm go; stress, strain and ion stay', () => {
+  it('focus, evade, calculate, disarm and reinforce go; stress, strain and ion stay', () => {
     const s = position(
       'end',
-      [xwing(300, { tokens: { focus: 1, evade: 1, calculate: 1, disarm: 1, stress: 1 } })],
+      [xwing(300, { tokens: { focus: 1, evade: 1, calculate: 1, disarm: 1, stress: 1 }, reinforce: 'fore' })],
       [tie(700, { tokens: { strain: 1, ion: 1 } })],
     );
     playUntil(s, () => s.phase === 'planning');
     expect(ship(s, 'x').tokens).toEqual({ stress: 1 });
+    expect(ship(s, 'x').reinforce ?? null).toBeNull();
     expect(ship(s, 't').tokens).toEqual({ strain: 1, ion: 1 });
   });
 });
@@ -113,14 +91,14 @@ describe('Cloak (000 List of Actions; 002 "Cloak": a cloaked ship cannot attack 
 
   it('a cloaked Phantom (agility 2) rolls 4 defense dice at range 2', () => {
     const s = position('engagement', [xwing(300)], [phantom({ tokens: { cloak: 1 } })]);
-    declare(s, 'x', 'p');
+    declare(s, 'x', 'attack:p:');
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(4);
   });
 
   it('uncloaked it rolls 2', () => {
     const s = position('engagement', [xwing(300)], [phantom()]);
-    declare(s, 'x', 'p');
+    declare(s, 'x', 'attack:p:');
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(2);
   });
@@ -129,7 +107,7 @@ describe('Cloak (000 List of Actions; 002 "Cloak": a cloaked ship cannot attack 
 describe('Critical damage: faceup damage cards change the dice (000 Suffering Damage; the damage deck)', () => {
   it('Weapons Failure: the X-wing rolls one attack die fewer (2 at range 2)', () => {
     const s = position('engagement', [xwing(300, { damage: [{ card: 'weaponsfailure', faceup: true }] })], [tie(500)]);
-    expect(declare(s, 'x', 't').count).toBe(2);
+    expect(declare(s, 'x', 'attack:t:').count).toBe(2);
   });
 
   it('Structural Damage: the TIE rolls one defense die fewer (2 at range 2)', () => {
@@ -138,7 +116,7 @@ describe('Critical damage: faceup damage cards change the dice (000 Suffering Da
       [xwing(300)],
       [tie(500, { damage: [{ card: 'structuraldamage', faceup: true }] })],
     );
-    declare(s, 'x', 't');
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(2);
   });
@@ -149,14 +127,14 @@ describe('Critical damage: faceup damage cards change the dice (000 Suffering Da
       [xwing(300, { damage: [{ card: 'weaponsfailure', faceup: false }] })],
       [tie(500, { damage: [{ card: 'structuraldamage', faceup: false }] })],
     );
-    expect(declare(s, 'x', 't').count).toBe(3);
+    expect(declare(s, 'x', 'attack:t:').count).toBe(3);
     choose(s, 'enter', ['hit', 'blank', 'blank']);
     expect(playUntil(s, isEnter('defense'))?.count).toBe(3);
   });
 
   it('a crit result deals the shieldless TIE a faceup card', () => {
     const s = position('engagement', [xwing(300)], [tie(500)]);
-    declare(s, 'x', 't');
+    declare(s, 'x', 'attack:t:');
     choose(s, 'enter', ['crit', 'blank', 'blank']);
     playUntil(s, isEnter('defense'));
     choose(s, 'enter', ['blank', 'blank', 'blank']);

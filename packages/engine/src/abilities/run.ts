@@ -461,6 +461,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'dice':
     case 'stat':
     case 'actions-while-stressed':
+    case 'reload-recovers':
       return;
   }
 }

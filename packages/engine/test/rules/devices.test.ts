@@ -205,6 +205,40 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
   });
 });
 
+describe('reloading device cards (000 Reload)', () => {
+  it('mines cannot be reloaded; Thermal Detonators recover two charges (never above their printed value)', () => {
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        bomber(
+          [
+            { xws: 'proximitymines', charges: 0 },
+            { xws: 'thermaldetonators', charges: 2 },
+          ],
+          { dial: '1F' },
+        ),
+      ],
+    );
+    const seen = playUntil(s, stop, (d) =>
+      d.kind === 'choose-action' && d.ship === 'bomber' ? ['reload:thermaldetonators'] : undefined,
+    );
+    const offered = seen.find((d) => d.kind === 'choose-action' && d.ship === 'bomber')!.options.map((o) => o.id);
+    expect(offered).toContain('reload:thermaldetonators');
+    expect(offered).not.toContain('reload:proximitymines');
+    expect(ship(s, 'bomber').upgrades.map((u) => u.charges)).toEqual([0, 4]);
+    const again = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber([{ xws: 'thermaldetonators', charges: 3 }], { dial: '1F' })],
+    );
+    playUntil(again, stop, (d) =>
+      d.kind === 'choose-action' && d.ship === 'bomber' ? ['reload:thermaldetonators'] : undefined,
+    );
+    expect(ship(again, 'bomber').upgrades[0]!.charges).toBe(4);
+  });
+});
+
 describe('positions with devices', () => {
   const given: Position = {
     seed: 'devices',

@@ -9,10 +9,12 @@
  * - Ion Bombs: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 gains 3 ion tokens.
  * - Thermal Detonators: drop one or two (a charge each), each with a different template, the 1- or 2-straight;
  *   detonating, each ship at range 0–1 rolls an attack die: a focus gives it a strain, a hit a hit, a crit a crit.
+ *   A reload recovers one more charge on it.
  * - Proximity Mines: drop one with the 1-straight (a charge); the ship that sets it off rolls two attack dice and
  *   suffers a hit plus a hit for each hit and a crit for each crit.
  * - Cluster Mines: drop a set of three with the 1-straight (a charge); each mine a ship sets off makes it roll two
  *   attack dice and suffer a hit for each hit and a crit for each crit.
+ * - Neither mine card's charges can be recovered (a reload skips them).
  *
  * Not yet (their cards play without them, and say so): Concussion Bombs, Bomblet Generator, Blazer Bomb,
  * Electro-Proton Bomb, Conner Nets, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
@@ -60,6 +62,18 @@ function detonation(xws: string, name: string, affects: Condition, effect: Effec
 const nearBomb: Condition = { kind: 'near-device', max: 1 };
 /** A mine's: the ship that moved through or overlapped it. */
 const setItOff: Condition = self;
+
+/** A standing rule of the card read by the Reload action: how many charges a reload recovers on it. */
+function reload(xws: string, name: string, count: number, summary: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count },
+    summary: `${name}: ${summary}`,
+  };
+}
 
 const hitsAndCrits = { hit: 'hit', crit: 'crit' } as const;
 
@@ -120,6 +134,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F'], ['2F'], ['1F', '2F']],
       'spend a charge per detonator to drop one or two, each with a different template (1- or 2-straight).',
     ),
+    reload('thermaldetonators', 'Thermal Detonators', 2, 'a reload recovers one more charge.'),
   ],
   'device:thermaldetonators': [
     detonation(
@@ -159,6 +174,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F']],
       'spend a charge to drop a proximity mine with the 1-straight template.',
     ),
+    reload('proximitymines', 'Proximity Mines', 0, 'its charges cannot be recovered.'),
   ],
   'device:proximitymines': [
     detonation(
@@ -188,6 +204,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F']],
       'spend a charge to drop a set of three cluster mines with the 1-straight template.',
     ),
+    reload('clustermines', 'Cluster Mines', 0, 'its charges cannot be recovered.'),
   ],
   'device:clustermines': [
     detonation(

@@ -67,6 +67,8 @@ export type Window =
   | 'attack:modify-restriction'
   /** Never run: read by the damage rules (abilities/static.ts) before the ship suffers damage. */
   | 'damage:before-suffer'
+  /** Never run: read by the Reload action (abilities/static.ts): how many charges reloading this card recovers. */
+  | 'charge:reload'
   /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
   | 'attack:weapon-requirement';
 
@@ -187,6 +189,8 @@ export type Effect =
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
   | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
+  /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
+  | { kind: 'reload-recovers'; count: number }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */

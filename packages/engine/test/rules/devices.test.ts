@@ -179,6 +179,34 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
     expect(t.devices).toEqual([]);
   });
 
+  it('a decloak through a mine sets it off in the System Phase', () => {
+    // Decloaking right with the 2-straight: the template runs from x = 420 to 500 across the mine at x = 470.
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 0 }, tokens: { cloak: 1 } }],
+      [bomber(['proximitymines'], { pose: { x: 400, y: 800, heading: 180 }, dial: '1F' })],
+      { devices: [{ card: 'proximitymines', owner: 'bomber', id: 'mine', pose: { x: 470, y: 300, heading: 0 } }] },
+    );
+    const seen = playUntil(
+      s,
+      (x) => x.phase !== 'system',
+      (d) =>
+        d.kind === 'choose-reposition'
+          ? ['decloak:right:middle']
+          : d.kind === 'enter-dice' && /Proximity Mine/.test(d.prompt)
+            ? ['enter', ['crit', 'blank']]
+            : undefined,
+    );
+    const option = seen
+      .find((d) => d.kind === 'choose-reposition')!
+      .options.find((o) => o.id === 'decloak:right:middle')!;
+    expect(option.data!.mines).toEqual(['mine']);
+    expect(events(s, 'device-detonated')[0]!.data!.ships).toEqual(['xwing']);
+    // 1 damage plus a crit: both taken by the shields.
+    expect(ship(s, 'xwing').shields).toBe(0);
+    expect(s.devices).toEqual([]);
+  });
+
   it('Cluster Mines: dropped as a set of three; only the mine the ship moves through detonates', () => {
     // The bomber (initiative 2) drops the set behind it: centres at y = 380, x = 358.5, 400 and 441.5, then flies
     // away. The X-wing's 4-straight ends with its base over the left mine only.

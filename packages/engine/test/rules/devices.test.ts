@@ -336,13 +336,15 @@ describe('positions with devices', () => {
   });
 
   it('a device the engine does not implement yet is refused by name', () => {
-    const conner: Position = {
+    const concussion: Position = {
       ...given,
-      devices: [{ card: 'connernets', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
+      devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
     };
-    const [problem] = positionProblems(conner, content);
+    const [problem] = positionProblems(concussion, content);
     expect(problem!.path).toBe('devices[0].card');
-    expect(problem!.message).toMatch(/^not implemented yet: the device of connernets \(the engine has .*protonbombs/);
+    expect(problem!.message).toMatch(
+      /^not implemented yet: the device of concussionbombs \(the engine has .*protonbombs/,
+    );
     const shield = {
       ...given,
       devices: [{ card: 'shieldupgrade', owner: 'bomber', pose: { x: 1, y: 1, heading: 0 } }],

@@ -14,10 +14,12 @@
  *   suffers a hit plus a hit for each hit and a crit for each crit.
  * - Cluster Mines: drop a set of three with the 1-straight (a charge); each mine a ship sets off makes it roll two
  *   attack dice and suffer a hit for each hit and a crit for each crit.
- * - Neither mine card's charges can be recovered (a reload skips them).
+ * - Conner Nets: drop one with the 1-straight (a charge); the ship that sets it off suffers a hit and gains 3 ion
+ *   tokens.
+ * - No mine card's charges can be recovered (a reload skips them).
  *
  * Not yet (their cards play without them, and say so): Concussion Bombs, Bomblet Generator, Blazer Bomb,
- * Electro-Proton Bomb, Conner Nets, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
+ * Electro-Proton Bomb, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
  * cards' "and each remote" parts have nothing to affect.
  */
 import type { DeviceKind } from '@xwing/geometry';
@@ -217,6 +219,31 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         then: { kind: 'suffer-damage', hits: 0, crits: 0, who: 'self', source: 'Cluster Mine', perFace: hitsAndCrits },
       },
       'the ship that sets it off rolls two attack dice and suffers each hit and crit rolled.',
+    ),
+  ],
+  'upgrade:connernets:0': [
+    drop(
+      'connernets',
+      'Conner Nets',
+      'conner-net',
+      [['1F']],
+      'spend a charge to drop a Conner net with the 1-straight template.',
+    ),
+    reload('connernets', 'Conner Nets', 0, 'its charge cannot be recovered.'),
+  ],
+  'device:connernets': [
+    detonation(
+      'connernets',
+      'Conner Net',
+      setItOff,
+      {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Conner Net' },
+          { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
+        ],
+      },
+      'the ship that sets it off suffers a damage and gains 3 ion tokens.',
     ),
   ],
 };

@@ -134,10 +134,12 @@ export const activation: PhaseModule = {
       }
       if (c.step === 'bombs') {
         const d = data(ctx);
-        while (c.queue?.length) {
+        if (c.queue?.length) {
           d.detonation ??= { device: c.queue[0]! };
           if (detonate(ctx, d) === 'asked') return 'asked';
           c.queue.shift();
+          // What it set off (damage suffered, a ship destroyed) resolves at the top of the loop, before the next bomb.
+          continue;
         }
         delete c.queue;
         delete c.data;

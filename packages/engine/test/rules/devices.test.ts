@@ -5,6 +5,7 @@
  * moves through a mine sets it off and suffers it; positions with devices round-trip and impossible ones are refused.
  */
 import {
+  applyInPlace,
   createFromPosition,
   EngineError,
   type GameState,
@@ -116,6 +117,68 @@ describe('bombs: dropped in the System Phase, detonating at the end of the Activ
     expect(events(s, 'device-detonated')[0]!.data).toMatchObject({ obstacle: 'rock', ships: ['near'] });
     expect(ship(s, 'near').shields).toBe(1);
     expect(s.obstacles).toEqual([]);
+  });
+});
+
+describe('bomb detonations that ask or end the game', () => {
+  it('Seismic Charges with two obstacles in reach: its owner chooses one (a bad answer is refused, nothing changes)', () => {
+    // The charge at (400, 675); one asteroid 38 mm to its right, one 32 mm to its left. The stationary X-wing is at
+    // range 1 of the right one only.
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'near', pose: { x: 560, y: 700, heading: 180 }, dial: '0O' }],
+      [bomber(['seismiccharges'], { pose: { x: 400, y: 300, heading: 180 }, dial: '2F' })],
+      {
+        obstacles: [
+          { name: 'asteroid-1', id: 'right', pose: { x: 470, y: 675, heading: 0 } },
+          { name: 'asteroid-2', id: 'left', pose: { x: 330, y: 675, heading: 0 } },
+        ],
+        devices: [{ card: 'seismiccharges', owner: 'bomber', id: 'charge', pose: { x: 400, y: 675, heading: 180 } }],
+      },
+    );
+    const asked = playUntil(s, (x) => x.pending?.kind === 'choose-obstacle');
+    expect(asked.length).toBeGreaterThan(0);
+    const d = s.pending!;
+    expect(d.player).toBe(1);
+    expect(d.options.map((o) => o.id).sort()).toEqual(['left', 'right']);
+    const before = JSON.stringify(s);
+    const refused = applyInPlace(s, { decision: d.id, seat: 1, option: 'nowhere' }, content);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(
+      /choose one of the obstacles at range 0–1 of the device: (left, right|right, left)$/,
+    );
+    expect(JSON.stringify(s)).toBe(before);
+    playUntil(s, stop, (x) => (x.kind === 'choose-obstacle' ? ['left'] : undefined));
+    expect(events(s, 'device-detonated')[0]!.data).toMatchObject({ obstacle: 'left', ships: [] });
+    expect(ship(s, 'near').shields).toBe(2);
+    expect(s.obstacles.map((o) => o.id)).toEqual(['right']);
+  });
+
+  it("a proton bomb that destroys a side's last ship ends the game when the Activation Phase ends", () => {
+    const s = position(
+      'activation',
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'last',
+          pose: { x: 400, y: 800, heading: 180 },
+          dial: '1F',
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'panickedpilot', faceup: false },
+          ],
+        },
+      ],
+      [bomber(['protonbombs'], { pose: { x: 400, y: 300, heading: 180 }, dial: '2F' })],
+      { devices: [{ card: 'protonbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+    );
+    playUntil(s, (x) => x.phase === 'over');
+    expect(s.phase).toBe('over');
+    expect(s.result?.winner).toBe(1);
+    expect(ship(s, 'last').gone).toMatchObject({ how: 'destroyed', round: 1 });
+    expect(events(s, 'phase-started').some((e) => /Engagement/.test(e.text))).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
-import { chooseAbility, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
+import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
 import { activation } from './phases/activation.js';
@@ -41,14 +41,17 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     const mod = MODULES[s.phase];
-    const r = s.afterTriggers ?? mod.advance(ctx);
+    const resumed = s.afterTriggers;
+    const r = resumed ?? mod.advance(ctx);
     delete s.afterTriggers;
     if (r === 'asked') {
       if (!s.pending) throw new Error(`engine: the ${s.phase} phase said it asked but no decision is pending`);
       deferForJettison(ctx);
       return;
     }
-    // The phase's last step set off abilities: they resolve in this phase, then the flow moves on.
+    // "At the end of the … Phase" abilities, and what the phase's last step set off: they resolve in this phase,
+    // then the flow moves on.
+    if (r !== 'over' && resumed === undefined) raise(ctx, 'phase:end', { data: { phase: s.phase } });
     if (r !== 'over' && triggersPending(ctx)) {
       s.afterTriggers = r;
       continue;
@@ -62,6 +65,7 @@ export function advance(ctx: Ctx): void {
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);
+    raise(ctx, 'phase:start', { data: { phase: r } });
   }
   throw new Error('engine: the flow did not reach a decision (loop guard)');
 }

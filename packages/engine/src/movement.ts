@@ -4,7 +4,8 @@
  * resolveMove, partial maneuvers included; this module applies the rules around it.
  */
 import type { Difficulty } from '@xwing/content';
-import { type BaseSize, type Pose, parseManeuver, resolveMove } from '@xwing/geometry';
+import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
+import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
 import { placedMines } from './device-geometry.js';
@@ -79,8 +80,44 @@ export interface MoveOutcome {
   mines: string[];
 }
 
+const TALLON_ALIGNMENTS: readonly TallonAlignment[] = ['left', 'middle', 'right'];
+
+/**
+ * 000 "Tallon Roll": the ship is placed with its side hashmark at the left, middle or right of the template's end —
+ * the player's choice. The placements as options ("tallon:<alignment>", with the resulting pose), or null when the
+ * maneuver is not a Tallon roll or every placement ends in the same place (a partial maneuver does not rotate).
+ */
+export function tallonPlacements(ctx: Ctx, ship: ShipState, code: string): Option[] | null {
+  const maneuver = parseManeuver(code);
+  if (maneuver.kind !== 'tallon' || !ship.pose) return null;
+  const input = {
+    base: ship.base as BaseSize,
+    pose: ship.pose,
+    maneuver,
+    ships: otherShips(ctx.state, ship.id),
+    obstacles: placedObstacles(ctx.state),
+  };
+  const options = TALLON_ALIGNMENTS.map((alignment): Option => {
+    const r = resolveMove({ ...input, alignment });
+    const note = r.partial ? ' (overlaps a ship: partial maneuver)' : r.fled ? ' (leaves the play area)' : '';
+    return {
+      id: `tallon:${alignment}`,
+      label: `Tallon roll, ${alignment} of the template's end${note}`,
+      data: { pose: r.final, partial: r.partial, fled: r.fled },
+    };
+  });
+  const distinct = new Set(options.map((o) => JSON.stringify(o.data!.pose)));
+  return distinct.size > 1 ? options : null;
+}
+
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
-export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'executes'): MoveOutcome {
+export function moveShip(
+  ctx: Ctx,
+  ship: ShipState,
+  code: string,
+  verb = 'executes',
+  alignment?: TallonAlignment,
+): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
   const mines = placedMines(state);
@@ -90,6 +127,7 @@ export function moveShip(ctx: Ctx, ship: ShipState, code: string, verb = 'execut
     maneuver: parseManeuver(code),
     ships: otherShips(state, ship.id),
     obstacles,
+    ...(alignment ? { alignment } : {}),
     devices: mines,
   });
   const from = ship.pose!;

@@ -51,7 +51,7 @@ describe('Jek Porkins, Battle of Yavin and SWZ106 (000 Stress Token; 001 Activat
   for (const pilot of ['jekporkins-battleofyavin', 'jekporkins-swz106']) {
     it(`${pilot}: after a red maneuver's stress he removes it and rolls an attack die`, () => {
       const jek = ship({ id: 'j', player: 0, pilot, x: 200, y: 150, heading: 0 });
-      jek.dial = { maneuver: '3E', revealed: false };
+      jek.dial = { maneuver: '4K', revealed: false };
       const s = game([jek, farTie()]);
       s.diceMode = 'rolled';
       s.rng = seedRng('jek-variant');

@@ -185,7 +185,7 @@ describe('Jek Porkins (000 Stress Token; Check Difficulty, 001 Activation)', () 
     const faces = new Set<string>();
     for (let seed = 0; seed < 6; seed++) {
       const jek = ship({ id: 'j', player: 0, pilot: 'jekporkins', x: 200, y: 150, heading: 0 });
-      jek.dial = { maneuver: '3E', revealed: false };
+      jek.dial = { maneuver: '4K', revealed: false };
       const s = game([jek, farTie()]);
       s.diceMode = 'rolled';
       s.rng = seedRng(`jek-${seed}`);
@@ -201,7 +201,7 @@ describe('Jek Porkins (000 Stress Token; Check Difficulty, 001 Activation)', () 
 
   it('declining keeps the stress', () => {
     const jek = ship({ id: 'j', player: 0, pilot: 'jekporkins', x: 200, y: 150, heading: 0 });
-    jek.dial = { maneuver: '3E', revealed: false };
+    jek.dial = { maneuver: '4K', revealed: false };
     runActivation(game([jek, farTie()]), ['decline']);
     expect(jek.tokens.stress).toBe(1);
   });
@@ -287,7 +287,7 @@ describe('dice an ability rolls, in an entered-dice game (000 Dice; 001 Activati
       ['focus', 2],
     ] as const) {
       const s = position(
-        [{ pilot: 'jekporkins', id: 'j', pose: { x: 200, y: 150, heading: 0 }, dial: '3E' }],
+        [{ pilot: 'jekporkins', id: 'j', pose: { x: 200, y: 150, heading: 0 }, dial: '4K' }],
         [{ pilot: 'academypilot', id: 't', pose: { x: 750, y: 750, heading: 180 }, dial: '2F' }],
         { diceMode: 'entered' },
       );

@@ -239,9 +239,11 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       g.choices = seq;
       if (client && ref !== undefined) client.send('ack', { ref });
       this.broadcastViews(before);
+      // A copy: storage sends its calls at the end of this turn of the event loop, and the live state may take the
+      // computer's next choice before then (the snapshot of choice 50 then held choice 51, and loading it refused 51).
       if (seq % SNAPSHOT_EVERY === 0)
         storage
-          .saveSnapshot(g.id, seq, g.state)
+          .saveSnapshot(g.id, seq, structuredClone(g.state))
           .catch((e: unknown) => log.error(`game ${g.id}: snapshot ${seq} failed`, e));
       this.runComputer();
       return true;

@@ -205,13 +205,12 @@ function variants(
       if (!out.length) refused.coordinate = `${ship.id} has no unstressed friendly ship at range 1–2 to coordinate`;
       break;
     case 'jam':
-      // 000 Lock: "choose a ship at range 0–3" — any ship, friendly ones included, but not the locking ship itself.
+      // 000 "List of Actions", Jam: "a ship at range 1" gains a jam token — any other ship, at range 1 exactly.
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
-        const r = rangeBetween(ship, t);
-        if (r !== null && r >= 1 && r <= 2) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
+        if (rangeBetween(ship, t) === 1) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }
-      if (!out.length) refused.jam = `${ship.id} has no enemy ship at range 1–2 to jam`;
+      if (!out.length) refused.jam = `${ship.id} has no other ship at range 1 to jam`;
       break;
     case 'reload':
       for (const u of ship.upgrades) {
@@ -271,6 +270,11 @@ export function performAction(
       return refuse('illegal-action', `${ship.id} cannot lock itself`);
     const why = menu.refused[type];
     if (why) return refuse('illegal-action', why);
+    if (type === 'jam') {
+      const t = ctx.state.ships.find((s) => s.id === optionId.slice(4));
+      if (t && t.id !== ship.id && inPlay(t) && defs.some((d) => d.type === 'jam'))
+        return refuse('out-of-range', `${ship.id} cannot jam ${t.id}: it is not at range 1`);
+    }
     if (type === 'lock') {
       const target = optionId.slice(5);
       const t = ctx.state.ships.find((s) => s.id === target);

@@ -3,14 +3,15 @@
  * Engagement 1–6, which wins where they differ), as a small state machine in `state.cursor.attack`:
  *
  * declare (pay costs) → roll-attack (weapon value, +1 at range 1 unless ordnance, −1 per Weapons Failure, ability
- * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +1 at range 3 unless
- * ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's window, then
- * defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
+ * dice; 0..6) → modify-attack (defender's window, then attacker's) → roll-defense (agility, +2 cloaked, +1 at range
+ * 3 unless ordnance, +1 obstructed, −1 per Structural Damage, ability dice; 0..6) → modify-defense (attacker's
+ * window, then defender's) → neutralize (evades cancel hits, then crits; reinforce) → deal-damage → aftermath.
  *
- * Range 0: attack dice cannot be added, the attacker's dice can be modified only by the defender, and enemy ships
- * cannot reduce the defender's dice or cancel or modify its results. Every die is rerolled at most once; added dice
- * are never rerolled. Every dice effect is a @xwing/dice `Modification`, offered as an option of the modify
- * decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die indices as strings).
+ * Range 0: during a primary attack, attack dice cannot be added and the attacker's dice can be modified only by the
+ * defender; during any attack, enemy ships cannot reduce the defender's dice or cancel or modify its results. Every
+ * die is rerolled at most once; added dice are never rerolled. Every dice effect is a @xwing/dice `Modification`,
+ * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
+ * indices as strings).
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
@@ -157,8 +158,10 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
 /** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
 function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
   if (kind === 'attack')
-    // At attack range 0, attack dice cannot be added.
-    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter((d) => !(d.delta > 0 && a.range === 0));
+    // 000 "Performing an Attack": while performing a primary attack at attack range 0, attack dice cannot be added.
+    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter(
+      (d) => !(d.delta > 0 && a.range === 0 && a.weapon === 'primary'),
+    );
   // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
   return abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice').filter(
     (d) => !(d.delta < 0 && d.by === 'attacker' && a.range === 0),
@@ -168,6 +171,8 @@ function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   const defender = shipById(ctx.state, a.defender);
   let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  // 002 "Cloak": a ship with a cloak token has 2 more agility.
+  if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
   if (a.range === 3 && !a.ordnance) n++;
   if (a.obstructed) n++;
@@ -233,7 +238,7 @@ function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
     case 'cancel':
       return dice.some((d) => e.faces.includes(d.face as Face));
     case 'add':
-      return !(a.range === 0 && m.dice === 'attack');
+      return !(a.range === 0 && a.weapon === 'primary' && m.dice === 'attack');
     default:
       return false;
   }
@@ -256,9 +261,9 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
 
 /** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
 export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
-  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): the attacker cannot modify the attack dice,
-  // and enemy ships cannot modify the defender's results.
-  if (a.range === 0 && side === 'attacker') return [];
+  // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
+  // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
+  if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
   // An ability made these dice unmodifiable for this attack (e.g. Dark Curse, Moff Gideon).
   if (a.unmodifiable?.includes(kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);
@@ -407,6 +412,10 @@ function applyModification(
   ctx.emit('modification-used', `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}.`, {
     ship: user.id,
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
+  });
+  ctx.effects.raise(ctx, 'dice:after-modify', {
+    ...subjectOf(a),
+    data: { ...subjectOf(a).data, dice: m.dice, by: user.id },
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.

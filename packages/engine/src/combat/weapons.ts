@@ -1,9 +1,9 @@
 /**
  * Declare Target (001, Engagement 1; 000 "Targeting Restrictions", "Special Weapons", "Obstruction", "Disarm
- * Tokens"): which attacks a ship may declare. The primary weapon attacks from each printed arc at range 0–3 (turret
- * arcs where the turret indicator points); special weapons from their card's arc within the card's ranges, with
- * their attack requirement (e.g. a lock on the defender) and charge cost. Disarmed ships, and ships at range 0 of an
- * asteroid, debris cloud or gas cloud, cannot attack.
+ * Tokens"; 002 "Cloak"): which attacks a ship may declare. The primary weapon attacks from each printed arc at range
+ * 0–3 (turret arcs where the turret indicator points); special weapons from their card's arc within the card's
+ * ranges, with their attack requirement (e.g. a lock on the defender) and charge cost. Disarmed and cloaked ships, and
+ * ships at range 0 of an asteroid, debris cloud or gas cloud, cannot attack.
  */
 import { attackRange, isObstructed, solidsTouchOrOverlap } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
@@ -76,6 +76,8 @@ function an(noun: string): string {
 export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
   if (!inPlay(ship)) return 'the ship is not in play';
   if (tokenCount(ship, 'disarm') > 0) return 'disarmed ships cannot perform attacks';
+  // 002 "Cloak" (the cloak rules 000 and 001 leave to the cards): a ship with a cloak token cannot perform attacks.
+  if (tokenCount(ship, 'cloak') > 0) return 'cloaked ships cannot perform attacks';
   const me = solidOf(ship);
   const solids = obstacleSolids(ctx.state);
   for (let i = 0; i < solids.length; i++) {

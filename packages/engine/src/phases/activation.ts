@@ -6,6 +6,7 @@
  */
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
+import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
@@ -13,7 +14,7 @@ import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actio
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
-import { checkDifficulty, moveShip, obstacleEffect, planManeuver } from '../movement.js';
+import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate, setOffMines } from '../devices.js';
@@ -43,6 +44,8 @@ interface ActData {
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
+  alignment?: TallonAlignment;
   /** Mines the maneuver (or a SLAM) moved through or overlapped, still to detonate (devices.ts). */
   mines?: string[];
   /** A device detonation in progress (a mine now; the bombs at the end of the phase). */
@@ -245,7 +248,20 @@ export const activation: PhaseModule = {
             return 'asked';
           break;
         case 'execute': {
-          const out = moveShip(ctx, ship, d.code!);
+          // 000 "Tallon Roll": the player places the ship left, middle or right of the template's end.
+          const placements = d.alignment ? null : tallonPlacements(ctx, ship, d.code!);
+          if (placements) {
+            c.step = 'tallon-asked';
+            ctx.ask({
+              player: ship.player,
+              kind: 'choose-reposition',
+              ship: ship.id,
+              prompt: `${ship.id} executes a Tallon roll (${d.code}): place it left, middle or right of the template's end`,
+              options: placements,
+            });
+            return 'asked';
+          }
+          const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment);
           if (out.fled) {
             finish(ctx, ship);
             break;
@@ -402,6 +418,17 @@ export const activation: PhaseModule = {
       d.performed = type;
       if (actor.id !== ship.id) d.performedBy = actor.id;
     };
+    if (c.step === 'tallon-asked') {
+      const alignment = /^tallon:(left|middle|right)$/.exec(choice.option)?.[1] as TallonAlignment | undefined;
+      if (!alignment)
+        return refuse(
+          'illegal-option',
+          'a Tallon roll is placed with "tallon:left", "tallon:middle" or "tallon:right"',
+        );
+      d.alignment = alignment;
+      c.step = 'execute';
+      return OK;
+    }
     if (c.step === 'jettison-asked') {
       if (choice.option !== 'keep' && choice.option !== 'jettison')
         return refuse('illegal-option', 'answer "keep" or "jettison"');

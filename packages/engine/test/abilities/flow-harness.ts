@@ -92,3 +92,102 @@ export function useAbilityOf(card: string, then: Answer = () => undefined): Answ
     return then(d, s);
   };
 }
+
+/** Answer rules tried in order: the first that answers wins (none: the harness default). */
+export function answers(...rules: Answer[]): Answer {
+  return (d, s) => {
+    for (const rule of rules) {
+      const a = rule(d, s);
+      if (a) return a;
+    }
+    return undefined;
+  };
+}
+
+/** When `attacker` engages: attack `defender` with the weapon whose option id starts so (default its primary). */
+export function attacks(attacker: string, defender: string, weapon = 'primary'): Answer {
+  return (d) => {
+    if (d.kind !== 'declare-attack' || d.ship !== attacker) return undefined;
+    const o = d.options.find((x) => x.id.startsWith(`attack:${defender}:${weapon}`));
+    return o ? [o.id] : undefined;
+  };
+}
+
+/**
+ * The faces `ship` enters for its attack or defense rolls (not a die an ability rolls), padded with blanks to the
+ * count asked; with several lists, each roll (rerolls included) takes the next one, the last one repeating.
+ */
+export function rolls(ship: string, kind: 'attack' | 'defense', ...faces: string[][]): Answer {
+  let next = 0;
+  return (d) => {
+    if (d.kind !== 'enter-dice' || d.ship !== ship || d.accepts !== `${kind}-faces` || d.prompt.includes('(')) return;
+    const list = faces[Math.min(next++, faces.length - 1)] ?? [];
+    return ['enter', Array.from({ length: d.count ?? 0 }, (_, i) => list[i] ?? 'blank')];
+  };
+}
+
+/** The face entered for a die rolled by an ability whose summary names `card`. */
+export function abilityDie(card: string, face: string): Answer {
+  return (d) =>
+    d.kind === 'enter-dice' && d.prompt.includes('(') && d.prompt.includes(card) ? ['enter', [face]] : undefined;
+}
+
+/** In a dice-modification decision, uses the modification whose label names `card` (at most `times` times). */
+export function modifiesWith(card: string, times = 1): Answer {
+  let left = times;
+  return (d) => {
+    if ((d.kind !== 'modify-attack-dice' && d.kind !== 'modify-defense-dice') || left <= 0) return undefined;
+    const o = d.options.find((x) => x.label.includes(card));
+    if (!o) return undefined;
+    left--;
+    return [o.id];
+  };
+}
+
+/** Picks, in a decision of this kind (for `ship` when given), the first option whose id starts with `prefix`. */
+export function picks(kind: Decision['kind'], prefix: string, ship?: string): Answer {
+  return (d) => {
+    if (d.kind !== kind || (ship !== undefined && d.ship !== ship)) return undefined;
+    const o = d.options.find((x) => x.id.startsWith(prefix));
+    return o ? [o.id] : undefined;
+  };
+}
+
+/** Whether one of these decisions offered an ability or a dice modification whose text names `card`. */
+export function offered(seen: readonly Decision[], card: string): boolean {
+  return seen.some(
+    (d) =>
+      (d.kind === 'use-ability' && d.prompt.includes(card)) ||
+      ((d.kind === 'modify-attack-dice' || d.kind === 'modify-defense-dice') &&
+        d.options.some((o) => o.label.includes(card))),
+  );
+}
+
+/** An action decision (a granted action names its card in the prompt) whose prompt names `card`. */
+export function actionOffered(seen: readonly Decision[], card: string): boolean {
+  return seen.some((d) => d.kind === 'choose-action' && d.prompt.includes(card));
+}
+
+/** The log's events of this type (about `ship` when given). */
+export function logged(state: GameState, type: string, ship?: string): GameState['log'] {
+  return state.log.filter((e) => e.type === type && (ship === undefined || e.ship === ship));
+}
+
+/** The ship with this id. */
+export function shipOf(state: GameState, id: string): GameState['ships'][number] {
+  const ship = state.ships.find((s) => s.id === id);
+  if (!ship) throw new Error(`no ship ${id}`);
+  return ship;
+}
+
+/** Stops once the game has left `phase`. */
+export const leaves =
+  (phase: GameState['phase']) =>
+  (s: GameState): boolean =>
+    s.phase !== phase;
+
+/** Stops once the log holds an event of this type (about `ship` when given). */
+export const hasLogged =
+  (type: string, ship?: string) =>
+  (s: GameState): boolean =>
+    s.log.some((e) => e.type === type && (ship === undefined || e.ship === ship));

@@ -23,6 +23,7 @@
  */
 import { extraDice } from '@xwing/dice';
 import { parseManeuver } from '@xwing/geometry';
+import { shipById } from '../vocabulary/queries.js';
 import type { Ability, Condition, Effect, WindowSubject } from '../vocabulary/types.js';
 
 const self: Condition = { kind: 'subject-is-self' };
@@ -225,7 +226,21 @@ const TRIGGERED: Record<string, Ability[]> = {
     }),
     dmg('disabledpowerregulator', {
       window: 'maneuver:after-execute',
-      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'ion', oneOf: [true] }] },
+      // The activation's 'maneuver:after-execute' window names the maneuver, not whether it was an ion maneuver: the
+      // ship's round record says so (set when the ion maneuver replaces the dial); a window that names it is read too.
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          {
+            kind: 'any',
+            of: [
+              { kind: 'subject-data', key: 'ion', oneOf: [true] },
+              { kind: 'code', test: (ctx, me) => !!shipById(ctx.state, me).round.ionManeuver },
+            ],
+          },
+        ],
+      },
       optional: false,
       effect: repairThis,
       summary: 'Disabled Power Regulator: after an ion maneuver, repair this card.',

@@ -12,11 +12,12 @@
  *   inside one of the defender's firing arcs.
  * - Wedge Antilles (Endor): an attack of his that hits gives him a focus token.
  * - Yendor (Endor): during a primary attack he may take a strain token to reroll one blank result.
- * - Locked S-Foils (ship ability of the Endor cards): a boost action costs a deplete token afterwards.
- * - Hope (ship ability of the Battle of Yavin X-wings): after another friendly ship at range 0–3 is destroyed, a
- *   focus or boost action (see hope() for what does not trigger it yet).
+ * - Locked S-Foils (ship ability of the Endor X-wings, a source of its own): a boost action costs a deplete token
+ *   afterwards.
+ * - Hope (ship ability of the Battle of Yavin X-wings, a source of its own): after another friendly ship at range
+ *   0–3 is destroyed, a focus or boost action.
  * - Kendy Idele (Endor): after spending a green token, she may take a strain so a friendly ship at range 1–3 may
- *   perform a red focus or evade; and Locked S-Foils.
+ *   perform a red focus or evade.
  *
  * Rebel TIE/ln fighter pilots:
  * - Zeb Orrelios: while he defends, his evades cancel crits before hits.
@@ -70,10 +71,10 @@ function lukeYavin(xws: string): Ability {
   };
 }
 
-/** Locked S-Foils: after a boost action, the ship gains a deplete token. */
-function lockedSFoils(xws: string): Ability {
+/** Locked S-Foils (a ship ability): after a boost action, the ship gains a deplete token. */
+function lockedSFoils(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'lockedsfoils' },
     window: 'action:after-perform',
     when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['boost'] }] },
     optional: false,
@@ -92,9 +93,9 @@ const HOPE: ActionDef[] = [
  * may perform a focus or boost action (asked with "pass", in the Activation Phase before the active ship's next step,
  * in the Engagement Phase once the attack is over). Range is measured to where the destroyed ship stood.
  */
-function hope(xws: string): Ability {
+function hope(): Ability {
   return {
-    source: { kind: 'pilot', xws },
+    source: { kind: 'ship-ability', id: 'hope' },
     window: 'ship:after-destroyed',
     when: {
       kind: 'all',
@@ -181,14 +182,6 @@ function removeSuppressiveFire(ctx: Ctx, rex: string, why: string): void {
     data: { condition: SUPPRESSIVE_FIRE, owner: rex },
   });
 }
-
-const SWZ_YAVIN = [
-  'biggsdarklighter-battleofyavin',
-  'garvendreis-battleofyavin',
-  'jekporkins-battleofyavin',
-  'lukeskywalker-battleofyavin',
-  'wedgeantilles-battleofyavin',
-];
 
 export const ABILITIES: Record<string, Ability[]> = {
   'pilot:biggsdarklighter-battleofyavin': [
@@ -289,7 +282,6 @@ export const ABILITIES: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
       summary: 'Wedge Antilles: your attack hit, gain a focus token.',
     },
-    lockedSFoils('wedgeantilles-battleoverendor'),
   ],
   'pilot:yendor-battleoverendor': [
     {
@@ -303,7 +295,6 @@ export const ABILITIES: Record<string, Ability[]> = {
       }),
       summary: 'Yendor: gain a strain token to reroll one blank result.',
     },
-    lockedSFoils('yendor-battleoverendor'),
   ],
   'pilot:zeborrelios-tielnfighter': [
     {
@@ -414,8 +405,8 @@ export const ABILITIES: Record<string, Ability[]> = {
   ],
 };
 
-for (const xws of SWZ_YAVIN) ABILITIES[`pilot:${xws}`]!.push(hope(xws));
-ABILITIES['pilot:kendyidele-battleoverendor'] = [
-  kendyIdele('kendyidele-battleoverendor'),
-  lockedSFoils('kendyidele-battleoverendor'),
-];
+// Ship abilities are their own source: every pilot whose card carries one has it (abilities/registry.ts), the
+// generic pilots too.
+ABILITIES['ship-ability:hope'] = [hope()];
+ABILITIES['ship-ability:lockedsfoils'] = [lockedSFoils()];
+ABILITIES['pilot:kendyidele-battleoverendor'] = [kendyIdele('kendyidele-battleoverendor')];

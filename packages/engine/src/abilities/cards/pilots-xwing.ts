@@ -8,7 +8,7 @@
  * - Edrio Two Tubes: as his activation starts, while he holds a focus token, he may perform an action of his bar.
  * - Jek Porkins: after gaining a stress token during his activation, he may remove it and roll an attack die; on a
  *   hit he suffers one hit damage.
- * - Lee Vantenza: after a barrel roll or boost, he may perform an evade action as a red action.
+ * - Leevan Tenza: after a barrel roll or boost, he may perform an evade action as a red action.
  * - Corran Horn: once he declares a defender he has locked, a friendly ship holding a lock on him may move that lock
  *   onto the defender.
  * - Wes Janson: after attacking, he may spend a charge to give the defender a jam token; after defending, he may
@@ -233,8 +233,8 @@ export const ABILITIES: Record<string, Ability[]> = {
         ],
       },
       optional: true,
-      effect: { kind: 'grant-action', actions: RED_EVADE, why: 'Lee Vantenza, red evade' },
-      summary: 'Lee Vantenza: after that barrel roll or boost, perform a red evade action.',
+      effect: { kind: 'grant-action', actions: RED_EVADE, why: 'Leevan Tenza, red evade' },
+      summary: 'Leevan Tenza: after that barrel roll or boost, perform a red evade action.',
     },
   ],
   'pilot:corranhorn-t65xwing': [

@@ -39,6 +39,12 @@ export type Window =
   | 'token:after-remove'
   /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
   | 'lock:after-acquire'
+  /** A phase begins (subject.data.phase), after the phase's own setting up, before its first step. */
+  | 'phase:start'
+  /** A phase's last step is done (subject.data.phase), before the next phase begins. */
+  | 'phase:end'
+  /** A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it). */
+  | 'dice:after-modify'
   /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
   | 'dice:after-roll'
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */

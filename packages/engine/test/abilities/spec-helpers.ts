@@ -1,0 +1,69 @@
+/**
+ * Small builders the card specs in specs/ share: ships facing each other across the table, a case built from a table
+ * and a way to play it, and the number of dice a ship was asked to enter. Everything plays through the flow harness
+ * (`createFromPosition` + `applyInPlace`).
+ */
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { SpecCase } from './card-spec.js';
+import { type Answer, answers, attacks, hasLogged, playUntil } from './flow-harness.js';
+
+/** A Rebel ship facing up the table (heading 0 looks towards larger y). */
+export const rebel = (
+  id: string,
+  pilot: string,
+  x: number,
+  y: number,
+  extra: Partial<PositionShip> = {},
+): PositionShip => ({ id, pilot, pose: { x, y, heading: 0 }, ...extra });
+
+/** An Imperial ship facing down the table, towards the Rebels. */
+export const imperial = (
+  id: string,
+  pilot: string,
+  x: number,
+  y: number,
+  extra: Partial<PositionShip> = {},
+): PositionShip => ({ id, pilot, pose: { x, y, heading: 180 }, ...extra });
+
+/** A quiet Imperial ship far up the table, for activation positions. */
+export const farTie = (): PositionShip => imperial('far', 'academypilot', 100, 850, { dial: '1F' });
+
+/** A quiet Rebel ship far down the table, for activation positions. */
+export const farXwing = (): PositionShip => rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F' });
+
+/** A spec case: its name, its table, how it is played and what must hold afterwards. */
+export function kase(
+  name: string,
+  state: () => GameState,
+  play: (s: GameState) => Decision[],
+  check: (s: GameState, seen: Decision[]) => void,
+): SpecCase {
+  return { name, state, play, check };
+}
+
+/**
+ * Plays until `stop`, answering with the rules `answer` builds: built afresh for each game, since some answers count
+ * what they did (`rolls`, `modifiesWith`) and a spec plays its two cases with the same function.
+ */
+export const playing =
+  (stop: (s: GameState) => boolean, answer: () => Answer = () => () => undefined) =>
+  (s: GameState): Decision[] =>
+    playUntil(s, stop, answer());
+
+/** The dice counts `ship` was asked to enter for its first attack roll and first defense roll. */
+export function diceCounts(seen: readonly Decision[], attacker: string, defender: string) {
+  const first = (ship: string, kind: string) =>
+    seen.find(
+      (d) => d.kind === 'enter-dice' && d.ship === ship && d.accepts === `${kind}-faces` && !d.prompt.includes('('),
+    )?.count;
+  return { attack: first(attacker, 'attack'), defense: first(defender, 'defense') };
+}
+
+/**
+ * Plays `attacker`'s attack on `defender` to its end (its primary weapon unless named), with the rules `also` builds
+ * (afresh for each game) for the rest.
+ */
+export const attackPlay =
+  (attacker: string, defender: string, also: () => Answer = () => () => undefined, weapon = 'primary') =>
+  (s: GameState): Decision[] =>
+    playUntil(s, hasLogged('attack-ended', attacker), answers(attacks(attacker, defender, weapon), also()));

@@ -7,6 +7,7 @@
 import {
   applyInPlace,
   createFromPosition,
+  type Decision,
   EngineError,
   type GameState,
   type Position,
@@ -327,6 +328,35 @@ describe('reloading device cards (000 Reload)', () => {
       d.kind === 'choose-action' && d.ship === 'bomber' ? ['reload:thermaldetonators'] : undefined,
     );
     expect(ship(again, 'bomber').upgrades[0]!.charges).toBe(4);
+  });
+});
+
+describe('Bomblet Generator recharges at the start of the Activation Phase', () => {
+  function table(charges: number): GameState {
+    return position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber([{ xws: 'bombletgenerator', charges }, 'shieldupgrade'], { dial: '1F' })],
+    );
+  }
+  const useRecharge = (d: Decision) =>
+    d.kind === 'use-ability' && d.prompt.includes('recover 2 charges') ? (['use'] as [string]) : undefined;
+
+  it('with charges missing, its ship may spend a shield to recover two', () => {
+    const s = table(0);
+    const seen = playUntil(s, stop, useRecharge);
+    expect(seen.filter((d) => d.kind === 'use-ability').map((d) => d.prompt)).toEqual([
+      expect.stringContaining('recover 2 charges'),
+    ]);
+    expect(ship(s, 'bomber').shields).toBe(0);
+    expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+  });
+
+  it('with all its charges it is not offered (and the drop is declined here)', () => {
+    const s = table(2);
+    const seen = playUntil(s, stop, useRecharge);
+    expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('recover 2 charges'))).toBe(false);
+    expect(ship(s, 'bomber').shields).toBe(1);
   });
 });
 

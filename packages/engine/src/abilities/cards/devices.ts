@@ -17,12 +17,16 @@
  * - Conner Nets: drop one with the 1-straight (a charge); the ship that sets it off suffers a hit and gains 3 ion
  *   tokens.
  * - No mine card's charges can be recovered (a reload skips them).
+ * - Bomblet Generator: drop a bomblet with the 1-straight (a charge); detonating, each ship at range 0–1 rolls two
+ *   attack dice and suffers a damage for each hit or crit. At the start of the Activation Phase its ship may spend a
+ *   shield to recover 2 charges.
  *
- * Not yet (their cards play without them, and say so): Concussion Bombs, Bomblet Generator, Blazer Bomb,
+ * Not yet (their cards play without them, and say so): Concussion Bombs, Blazer Bomb,
  * Electro-Proton Bomb, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
  * cards' "and each remote" parts have nothing to affect.
  */
 import type { DeviceKind } from '@xwing/geometry';
+import { shipById } from '../vocabulary/queries.js';
 import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 
 const self = { kind: 'subject-is-self' } as const;
@@ -244,6 +248,59 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         ],
       },
       'the ship that sets it off suffers a damage and gains 3 ion tokens.',
+    ),
+  ],
+  'upgrade:bombletgenerator:0': [
+    drop(
+      'bombletgenerator',
+      'Bomblet Generator',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a bomblet with the 1-straight template.',
+    ),
+    {
+      source: { kind: 'upgrade', xws: 'bombletgenerator', side: 0 },
+      window: 'phase:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+          // Only worth offering while the card is missing a charge.
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              const up = shipById(ctx.state, me).upgrades.find((u) => u.xws === 'bombletgenerator' && !u.discarded);
+              return (
+                up !== undefined && (up.charges ?? 0) < (ctx.content.upgrade(up.xws)?.sides[0]?.charges?.value ?? 0)
+              );
+            },
+          },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-shield', count: 1 }],
+      effect: { kind: 'recover-card-charges', xws: 'bombletgenerator', count: 2 },
+      summary: 'Bomblet Generator: at the start of the Activation Phase, spend a shield to recover 2 charges.',
+    },
+  ],
+  'device:bombletgenerator': [
+    detonation(
+      'bombletgenerator',
+      'Bomblet',
+      nearBomb,
+      {
+        kind: 'roll-attack-dice',
+        count: 2,
+        then: {
+          kind: 'suffer-damage',
+          hits: 0,
+          crits: 0,
+          who: 'self',
+          source: 'Bomblet',
+          perFace: { hit: 'hit', crit: 'hit' },
+        },
+      },
+      'each ship at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
     ),
   ],
 };

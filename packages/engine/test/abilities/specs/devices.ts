@@ -157,9 +157,11 @@ export const SPECS: CardSpec[] = [
   dropSpec('proximitymines', 'Proximity Mines', '1F'),
   dropSpec('clustermines', 'Cluster Mines', '1F'),
   dropSpec('connernets', 'Conner Nets', '1F'),
+  dropSpec('bombletgenerator', 'Bomblet Generator', '1F'),
   bombSpec('protonbombs', 'a Proton Bomb', [], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
   bombSpec('ionbombs', 'an Ion Bomb', [], (s) => expect(ship(s, 'xwing').tokens.ion).toBe(3)),
   bombSpec('thermaldetonators', 'a Thermal Detonator', ['crit'], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  bombSpec('bombletgenerator', 'a Bomblet', ['hit', 'crit'], (s) => expect(ship(s, 'xwing').shields).toBe(0)),
   {
     source: 'device:seismiccharges',
     applies: {

@@ -360,3 +360,18 @@ export function bombsToDetonate(ctx: Ctx): string[] {
   const bombs = ctx.state.devices.filter((d) => d.kind === 'bomb');
   return [first, ctx.opponent(first)].flatMap((p) => bombs.filter((d) => ownerPlayer(ctx, d) === p).map((d) => d.id));
 }
+
+/** Detonates, one by one, the mines `holder.mines` that the ship moved through or overlapped (each affects that ship). */
+export function setOffMines(
+  ctx: Ctx,
+  holder: { mines?: string[]; detonation?: Detonation },
+  shipId: string,
+): 'done' | 'asked' {
+  while (holder.mines?.length) {
+    holder.detonation ??= { device: holder.mines[0]!, by: shipId };
+    if (detonate(ctx, holder) === 'asked') return 'asked';
+    holder.mines.shift();
+  }
+  delete holder.mines;
+  return 'done';
+}

@@ -191,6 +191,7 @@ export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | un
   for (const c of costs ?? []) {
     if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
     if (c.kind === 'spend-force' && ship.force < c.count) return false;
+    if (c.kind === 'spend-shield' && ship.shields < c.count) return false;
     if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
     if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;
   }
@@ -203,6 +204,7 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       const h = chargeHolder(ship, key);
       h.set(h.get() - c.count);
     } else if (c.kind === 'spend-force') ship.force -= c.count;
+    else if (c.kind === 'spend-shield') ship.shields -= c.count;
     else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
     else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
     else addTokens(ctx, ship, c.token, c.count);
@@ -383,6 +385,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
       return;
     }
+    case 'recover-card-charges': {
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      const max = up ? (ctx.content.upgrade(up.xws)?.sides[up.side]?.charges?.value ?? 0) : 0;
+      const n = up ? Math.min(e.count, max - (up.charges ?? 0)) : 0;
+      if (!up || n <= 0) return;
+      up.charges = (up.charges ?? 0) + n;
+      ctx.emit(
+        'charge-recovered',
+        `${shipName(ctx, ship)} recovers ${n === 1 ? 'a charge' : `${n} charges`} on ${sourceName(ctx, `upgrade:${up.xws}:${up.side}`)}.`,
+        {
+          ship: self,
+          data: { upgrade: up.xws, count: n },
+        },
+      );
+      return;
+    }
     case 'place-device': {
       const templates = String(subject.data?.choice ?? '')
         .split('+')
@@ -461,6 +480,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'dice':
     case 'stat':
     case 'actions-while-stressed':
+    case 'reload-recovers':
       return;
   }
 }

@@ -123,3 +123,15 @@ export function hitsSufferedAsCrits(ctx: Ctx, ship: ShipState): string | null {
   );
   return found ? sourceName(ctx, found.key) : null;
 }
+
+const RELOAD: Window = 'charge:reload';
+
+/**
+ * How many charges a Reload action recovers on this upgrade of the ship (000 Reload: one), unless a standing ability
+ * of the card says otherwise (0: its charges cannot be recovered, e.g. Proximity Mines; 2: Thermal Detonators).
+ */
+export function reloadRecovers(ctx: Ctx, ship: ShipState, xws: string): number {
+  for (const { ability, key } of standing(ctx, ship, RELOAD))
+    if (key.startsWith(`upgrade:${xws}:`) && ability.effect.kind === 'reload-recovers') return ability.effect.count;
+  return 1;
+}

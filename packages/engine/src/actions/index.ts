@@ -10,7 +10,7 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionForbidden, whiteActionsWhileStressed } from '../abilities/static.js';
+import { actionForbidden, reloadRecovers, whiteActionsWhileStressed } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
@@ -218,7 +218,8 @@ function variants(
         const side = ctx.content.upgrade(u.xws)?.sides[u.side];
         if (!side?.charges || u.discarded) continue;
         if (!['torpedo', 'missile', 'device'].includes(side.type)) continue;
-        if ((u.charges ?? 0) < side.charges.value) out.push(opt(def, difficulty, `reload:${u.xws}`, u.xws));
+        if ((u.charges ?? 0) < side.charges.value && reloadRecovers(ctx, ship, u.xws) > 0)
+          out.push(opt(def, difficulty, `reload:${u.xws}`, u.xws));
       }
       if (!out.length) refused.reload = `${ship.id} has no torpedo, missile or device missing a charge`;
       break;
@@ -345,7 +346,8 @@ export function performAction(
     }
     case 'reload': {
       const u = ship.upgrades.find((x) => x.xws === arg)!;
-      u.charges = (u.charges ?? 0) + 1;
+      const max = ctx.content.upgrade(u.xws)?.sides[u.side]?.charges?.value ?? 0;
+      u.charges = Math.min(max, (u.charges ?? 0) + reloadRecovers(ctx, ship, u.xws));
       addToken(ctx, ship, 'disarm');
       text(`a reload action (${arg} recovers a charge; it gains a disarm token)`);
       break;

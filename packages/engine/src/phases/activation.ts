@@ -17,7 +17,7 @@ import { sufferDamage } from '../damage.js';
 import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
-import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate } from '../devices.js';
+import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate, setOffMines } from '../devices.js';
 import type { ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
@@ -137,10 +137,12 @@ export const activation: PhaseModule = {
       }
       if (c.step === 'bombs') {
         const d = data(ctx);
-        while (c.queue?.length) {
+        if (c.queue?.length) {
           d.detonation ??= { device: c.queue[0]! };
           if (detonate(ctx, d) === 'asked') return 'asked';
           c.queue.shift();
+          // What it set off (damage suffered, a ship destroyed) resolves at the top of the loop, before the next bomb.
+          continue;
         }
         delete c.queue;
         delete c.data;
@@ -162,14 +164,14 @@ export const activation: PhaseModule = {
           if (obstacleEffect(ctx, actor, sl.obstacles[0]!) === 'asked') return 'asked';
           sl.obstacles.shift();
         }
-        if (setOffMines(ctx, d, actor) === 'asked') return 'asked';
+        if (setOffMines(ctx, d, actor.id) === 'asked') return 'asked';
         if (inPlay(actor)) addToken(ctx, actor, 'disarm');
         delete d.slam;
         continue;
       }
       // Mines a barrel roll or boost moved through or overlapped detonate before anything else goes on.
       if (d.minesBy !== undefined) {
-        if (setOffMines(ctx, d, mustShip(ctx.state, d.minesBy)) === 'asked') return 'asked';
+        if (setOffMines(ctx, d, d.minesBy) === 'asked') return 'asked';
         delete d.minesBy;
         continue;
       }
@@ -283,7 +285,7 @@ export const activation: PhaseModule = {
         }
         case 'mines':
           // 000 "Mines": after the ship moves through or overlaps a mine, the mine detonates.
-          if (setOffMines(ctx, d, ship) === 'asked') return 'asked';
+          if (setOffMines(ctx, d, ship.id) === 'asked') return 'asked';
           c.step = 'difficulty';
           break;
         case 'difficulty': {
@@ -538,15 +540,4 @@ function slam(ctx: Ctx, ship: ShipState, arg: string, d: ActData): void {
   const out = moveShip(ctx, ship, code, 'SLAMs with', alignment);
   d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
   if (out.mines.length) d.mines = [...out.mines];
-}
-
-/** Detonates, one by one, the mines the ship moved through or overlapped (each affects that ship). */
-function setOffMines(ctx: Ctx, d: ActData, ship: ShipState): 'done' | 'asked' {
-  while (d.mines?.length) {
-    d.detonation ??= { device: d.mines[0]!, by: ship.id };
-    if (detonate(ctx, d) === 'asked') return 'asked';
-    d.mines.shift();
-  }
-  delete d.mines;
-  return 'done';
 }

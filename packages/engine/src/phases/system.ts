@@ -10,6 +10,15 @@ import type { ShipState } from '../state.js';
 import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse, removeToken } from '../util.js';
 import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
+import { placedMines } from '../device-geometry.js';
+import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
+
+/** Mines a decloak set off, still to detonate, and the detonation in progress. */
+interface MineData {
+  mines?: string[];
+  minesBy?: string;
+  detonation?: Detonation;
+}
 
 /** The ship has something to do in the System Phase (a cloak token or a system-phase ability). */
 function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
@@ -23,6 +32,7 @@ function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
     pose: ship.pose!,
     ships: otherShips(ctx.state, ship.id),
     obstacles: placedObstacles(ctx.state),
+    devices: placedMines(ctx.state),
   };
   try {
     return repositionOptions({ ...input, kind: 'decloak' }).filter((o) => o.legal);
@@ -47,6 +57,12 @@ export const system: PhaseModule = {
   advance(ctx) {
     const c = ctx.state.cursor;
     for (;;) {
+      // Mines a decloak moved through or overlapped detonate before the next ship (devices.ts).
+      const d = (c.data ??= {}) as MineData;
+      if (d.minesBy !== undefined) {
+        if (setOffMines(ctx, d, d.minesBy) === 'asked') return 'asked';
+        delete d.minesBy;
+      }
       // The order among one player's tied ships matters only between ships that do something here.
       const tied = tiedNext(ctx, c.done ?? [], false);
       const working = tied.filter((t) => hasSystemWork(ctx, t));
@@ -63,7 +79,11 @@ export const system: PhaseModule = {
           ship: s.id,
           prompt: `${s.id} is cloaked: decloak (2-straight barrel roll or boost) or stay cloaked`,
           options: [
-            ...opts.map((o) => ({ id: optionId(o), label: optionId(o).replace(/:/g, ' '), data: { pose: o.final } })),
+            ...opts.map((o) => ({
+              id: optionId(o),
+              label: optionId(o).replace(/:/g, ' '),
+              data: { pose: o.final, ...(o.devices.length ? { mines: o.devices } : {}) },
+            })),
             { id: 'stay', label: 'Stay cloaked' },
           ],
         });
@@ -74,6 +94,8 @@ export const system: PhaseModule = {
   },
   choose(ctx, choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
+    if (ctx.state.pending?.kind === 'choose-obstacle')
+      return chooseDetonationObstacle(ctx, (ctx.state.cursor.data ??= {}) as MineData, choice);
     const pending = ctx.state.pending!;
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     if (choice.option === 'stay') {
@@ -93,6 +115,9 @@ export const system: PhaseModule = {
       ship: ship.id,
       data: { option: o.id, pose: ship.pose },
     });
+    const mines = o.data!.mines;
+    if (Array.isArray(mines) && mines.length)
+      ctx.state.cursor.data = { mines: [...(mines as string[])], minesBy: ship.id } satisfies MineData;
     return OK;
   },
 };

@@ -5,7 +5,9 @@
  * moves through a mine sets it off and suffers it; positions with devices round-trip and impossible ones are refused.
  */
 import {
+  applyInPlace,
   createFromPosition,
+  type Decision,
   EngineError,
   type GameState,
   type Position,
@@ -119,6 +121,68 @@ describe('bombs: dropped in the System Phase, detonating at the end of the Activ
   });
 });
 
+describe('bomb detonations that ask or end the game', () => {
+  it('Seismic Charges with two obstacles in reach: its owner chooses one (a bad answer is refused, nothing changes)', () => {
+    // The charge at (400, 675); one asteroid 38 mm to its right, one 32 mm to its left. The stationary X-wing is at
+    // range 1 of the right one only.
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'near', pose: { x: 560, y: 700, heading: 180 }, dial: '0O' }],
+      [bomber(['seismiccharges'], { pose: { x: 400, y: 300, heading: 180 }, dial: '2F' })],
+      {
+        obstacles: [
+          { name: 'asteroid-1', id: 'right', pose: { x: 470, y: 675, heading: 0 } },
+          { name: 'asteroid-2', id: 'left', pose: { x: 330, y: 675, heading: 0 } },
+        ],
+        devices: [{ card: 'seismiccharges', owner: 'bomber', id: 'charge', pose: { x: 400, y: 675, heading: 180 } }],
+      },
+    );
+    const asked = playUntil(s, (x) => x.pending?.kind === 'choose-obstacle');
+    expect(asked.length).toBeGreaterThan(0);
+    const d = s.pending!;
+    expect(d.player).toBe(1);
+    expect(d.options.map((o) => o.id).sort()).toEqual(['left', 'right']);
+    const before = JSON.stringify(s);
+    const refused = applyInPlace(s, { decision: d.id, seat: 1, option: 'nowhere' }, content);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(
+      /choose one of the obstacles at range 0–1 of the device: (left, right|right, left)$/,
+    );
+    expect(JSON.stringify(s)).toBe(before);
+    playUntil(s, stop, (x) => (x.kind === 'choose-obstacle' ? ['left'] : undefined));
+    expect(events(s, 'device-detonated')[0]!.data).toMatchObject({ obstacle: 'left', ships: [] });
+    expect(ship(s, 'near').shields).toBe(2);
+    expect(s.obstacles.map((o) => o.id)).toEqual(['right']);
+  });
+
+  it("a proton bomb that destroys a side's last ship ends the game when the Activation Phase ends", () => {
+    const s = position(
+      'activation',
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'last',
+          pose: { x: 400, y: 800, heading: 180 },
+          dial: '1F',
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'panickedpilot', faceup: false },
+          ],
+        },
+      ],
+      [bomber(['protonbombs'], { pose: { x: 400, y: 300, heading: 180 }, dial: '2F' })],
+      { devices: [{ card: 'protonbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+    );
+    playUntil(s, (x) => x.phase === 'over');
+    expect(s.phase).toBe('over');
+    expect(s.result?.winner).toBe(1);
+    expect(ship(s, 'last').gone).toMatchObject({ how: 'destroyed', round: 1 });
+    expect(events(s, 'phase-started').some((e) => /Engagement/.test(e.text))).toBe(false);
+  });
+});
+
 describe('mines: set off by the ship that moves through or overlaps them', () => {
   function table(mine: Position['devices'], dial = '2F'): GameState {
     return position(
@@ -179,6 +243,34 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
     expect(t.devices).toEqual([]);
   });
 
+  it('a decloak through a mine sets it off in the System Phase', () => {
+    // Decloaking right with the 2-straight: the template runs from x = 420 to 500 across the mine at x = 470.
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 0 }, tokens: { cloak: 1 } }],
+      [bomber(['proximitymines'], { pose: { x: 400, y: 800, heading: 180 }, dial: '1F' })],
+      { devices: [{ card: 'proximitymines', owner: 'bomber', id: 'mine', pose: { x: 470, y: 300, heading: 0 } }] },
+    );
+    const seen = playUntil(
+      s,
+      (x) => x.phase !== 'system',
+      (d) =>
+        d.kind === 'choose-reposition'
+          ? ['decloak:right:middle']
+          : d.kind === 'enter-dice' && /Proximity Mine/.test(d.prompt)
+            ? ['enter', ['crit', 'blank']]
+            : undefined,
+    );
+    const option = seen
+      .find((d) => d.kind === 'choose-reposition')!
+      .options.find((o) => o.id === 'decloak:right:middle')!;
+    expect(option.data!.mines).toEqual(['mine']);
+    expect(events(s, 'device-detonated')[0]!.data!.ships).toEqual(['xwing']);
+    // 1 damage plus a crit: both taken by the shields.
+    expect(ship(s, 'xwing').shields).toBe(0);
+    expect(s.devices).toEqual([]);
+  });
+
   it('Cluster Mines: dropped as a set of three; only the mine the ship moves through detonates', () => {
     // The bomber (initiative 2) drops the set behind it: centres at y = 380, x = 358.5, 400 and 441.5, then flies
     // away. The X-wing's 4-straight ends with its base over the left mine only.
@@ -202,6 +294,69 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
     expect(s.devices.length).toBe(2);
     expect(s.devices.every((d) => d.id !== det[0]!.data!.device)).toBe(true);
     expect(ship(s, 'xwing').shields).toBe(1);
+  });
+});
+
+describe('reloading device cards (000 Reload)', () => {
+  it('mines cannot be reloaded; Thermal Detonators recover two charges (never above their printed value)', () => {
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        bomber(
+          [
+            { xws: 'proximitymines', charges: 0 },
+            { xws: 'thermaldetonators', charges: 2 },
+          ],
+          { dial: '1F' },
+        ),
+      ],
+    );
+    const seen = playUntil(s, stop, (d) =>
+      d.kind === 'choose-action' && d.ship === 'bomber' ? ['reload:thermaldetonators'] : undefined,
+    );
+    const offered = seen.find((d) => d.kind === 'choose-action' && d.ship === 'bomber')!.options.map((o) => o.id);
+    expect(offered).toContain('reload:thermaldetonators');
+    expect(offered).not.toContain('reload:proximitymines');
+    expect(ship(s, 'bomber').upgrades.map((u) => u.charges)).toEqual([0, 4]);
+    const again = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber([{ xws: 'thermaldetonators', charges: 3 }], { dial: '1F' })],
+    );
+    playUntil(again, stop, (d) =>
+      d.kind === 'choose-action' && d.ship === 'bomber' ? ['reload:thermaldetonators'] : undefined,
+    );
+    expect(ship(again, 'bomber').upgrades[0]!.charges).toBe(4);
+  });
+});
+
+describe('Bomblet Generator recharges at the start of the Activation Phase', () => {
+  function table(charges: number): GameState {
+    return position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber([{ xws: 'bombletgenerator', charges }, 'shieldupgrade'], { dial: '1F' })],
+    );
+  }
+  const useRecharge = (d: Decision) =>
+    d.kind === 'use-ability' && d.prompt.includes('recover 2 charges') ? (['use'] as [string]) : undefined;
+
+  it('with charges missing, its ship may spend a shield to recover two', () => {
+    const s = table(0);
+    const seen = playUntil(s, stop, useRecharge);
+    expect(seen.filter((d) => d.kind === 'use-ability').map((d) => d.prompt)).toEqual([
+      expect.stringContaining('recover 2 charges'),
+    ]);
+    expect(ship(s, 'bomber').shields).toBe(0);
+    expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+  });
+
+  it('with all its charges it is not offered (and the drop is declined here)', () => {
+    const s = table(2);
+    const seen = playUntil(s, stop, useRecharge);
+    expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('recover 2 charges'))).toBe(false);
+    expect(ship(s, 'bomber').shields).toBe(1);
   });
 });
 
@@ -274,13 +429,15 @@ describe('positions with devices', () => {
   });
 
   it('a device the engine does not implement yet is refused by name', () => {
-    const conner: Position = {
+    const concussion: Position = {
       ...given,
-      devices: [{ card: 'connernets', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
+      devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
     };
-    const [problem] = positionProblems(conner, content);
+    const [problem] = positionProblems(concussion, content);
     expect(problem!.path).toBe('devices[0].card');
-    expect(problem!.message).toMatch(/^not implemented yet: the device of connernets \(the engine has .*protonbombs/);
+    expect(problem!.message).toMatch(
+      /^not implemented yet: the device of concussionbombs \(the engine has .*protonbombs/,
+    );
     const shield = {
       ...given,
       devices: [{ card: 'shieldupgrade', owner: 'bomber', pose: { x: 1, y: 1, heading: 0 } }],

@@ -9,16 +9,24 @@
  * - Ion Bombs: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 gains 3 ion tokens.
  * - Thermal Detonators: drop one or two (a charge each), each with a different template, the 1- or 2-straight;
  *   detonating, each ship at range 0–1 rolls an attack die: a focus gives it a strain, a hit a hit, a crit a crit.
+ *   A reload recovers one more charge on it.
  * - Proximity Mines: drop one with the 1-straight (a charge); the ship that sets it off rolls two attack dice and
  *   suffers a hit plus a hit for each hit and a crit for each crit.
  * - Cluster Mines: drop a set of three with the 1-straight (a charge); each mine a ship sets off makes it roll two
  *   attack dice and suffer a hit for each hit and a crit for each crit.
+ * - Conner Nets: drop one with the 1-straight (a charge); the ship that sets it off suffers a hit and gains 3 ion
+ *   tokens.
+ * - No mine card's charges can be recovered (a reload skips them).
+ * - Bomblet Generator: drop a bomblet with the 1-straight (a charge); detonating, each ship at range 0–1 rolls two
+ *   attack dice and suffers a damage for each hit or crit. At the start of the Activation Phase its ship may spend a
+ *   shield to recover 2 charges.
  *
- * Not yet (their cards play without them, and say so): Concussion Bombs, Bomblet Generator, Blazer Bomb,
- * Electro-Proton Bomb, Conner Nets, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
+ * Not yet (their cards play without them, and say so): Concussion Bombs, Blazer Bomb,
+ * Electro-Proton Bomb, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
  * cards' "and each remote" parts have nothing to affect.
  */
 import type { DeviceKind } from '@xwing/geometry';
+import { shipById } from '../vocabulary/queries.js';
 import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 
 const self = { kind: 'subject-is-self' } as const;
@@ -60,6 +68,18 @@ function detonation(xws: string, name: string, affects: Condition, effect: Effec
 const nearBomb: Condition = { kind: 'near-device', max: 1 };
 /** A mine's: the ship that moved through or overlapped it. */
 const setItOff: Condition = self;
+
+/** A standing rule of the card read by the Reload action: how many charges a reload recovers on it. */
+function reload(xws: string, name: string, count: number, summary: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count },
+    summary: `${name}: ${summary}`,
+  };
+}
 
 const hitsAndCrits = { hit: 'hit', crit: 'crit' } as const;
 
@@ -120,6 +140,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F'], ['2F'], ['1F', '2F']],
       'spend a charge per detonator to drop one or two, each with a different template (1- or 2-straight).',
     ),
+    reload('thermaldetonators', 'Thermal Detonators', 2, 'a reload recovers one more charge.'),
   ],
   'device:thermaldetonators': [
     detonation(
@@ -159,6 +180,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F']],
       'spend a charge to drop a proximity mine with the 1-straight template.',
     ),
+    reload('proximitymines', 'Proximity Mines', 0, 'its charges cannot be recovered.'),
   ],
   'device:proximitymines': [
     detonation(
@@ -188,6 +210,7 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       [['1F']],
       'spend a charge to drop a set of three cluster mines with the 1-straight template.',
     ),
+    reload('clustermines', 'Cluster Mines', 0, 'its charges cannot be recovered.'),
   ],
   'device:clustermines': [
     detonation(
@@ -200,6 +223,84 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         then: { kind: 'suffer-damage', hits: 0, crits: 0, who: 'self', source: 'Cluster Mine', perFace: hitsAndCrits },
       },
       'the ship that sets it off rolls two attack dice and suffers each hit and crit rolled.',
+    ),
+  ],
+  'upgrade:connernets:0': [
+    drop(
+      'connernets',
+      'Conner Nets',
+      'conner-net',
+      [['1F']],
+      'spend a charge to drop a Conner net with the 1-straight template.',
+    ),
+    reload('connernets', 'Conner Nets', 0, 'its charge cannot be recovered.'),
+  ],
+  'device:connernets': [
+    detonation(
+      'connernets',
+      'Conner Net',
+      setItOff,
+      {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Conner Net' },
+          { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
+        ],
+      },
+      'the ship that sets it off suffers a damage and gains 3 ion tokens.',
+    ),
+  ],
+  'upgrade:bombletgenerator:0': [
+    drop(
+      'bombletgenerator',
+      'Bomblet Generator',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a bomblet with the 1-straight template.',
+    ),
+    {
+      source: { kind: 'upgrade', xws: 'bombletgenerator', side: 0 },
+      window: 'phase:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+          // Only worth offering while the card is missing a charge.
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              const up = shipById(ctx.state, me).upgrades.find((u) => u.xws === 'bombletgenerator' && !u.discarded);
+              return (
+                up !== undefined && (up.charges ?? 0) < (ctx.content.upgrade(up.xws)?.sides[0]?.charges?.value ?? 0)
+              );
+            },
+          },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-shield', count: 1 }],
+      effect: { kind: 'recover-card-charges', xws: 'bombletgenerator', count: 2 },
+      summary: 'Bomblet Generator: at the start of the Activation Phase, spend a shield to recover 2 charges.',
+    },
+  ],
+  'device:bombletgenerator': [
+    detonation(
+      'bombletgenerator',
+      'Bomblet',
+      nearBomb,
+      {
+        kind: 'roll-attack-dice',
+        count: 2,
+        then: {
+          kind: 'suffer-damage',
+          hits: 0,
+          crits: 0,
+          who: 'self',
+          source: 'Bomblet',
+          perFace: { hit: 'hit', crit: 'hit' },
+        },
+      },
+      'each ship at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
     ),
   ],
 };

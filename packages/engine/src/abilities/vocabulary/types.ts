@@ -73,6 +73,8 @@ export type Window =
   | 'attack:modify-restriction'
   /** Never run: read by the damage rules (abilities/static.ts) before the ship suffers damage. */
   | 'damage:before-suffer'
+  /** Never run: read by the Reload action (abilities/static.ts): how many charges reloading this card recovers. */
+  | 'charge:reload'
   /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
   | 'attack:weapon-requirement';
 
@@ -103,6 +105,8 @@ export type AbilitySource =
 export type Cost =
   | { kind: 'spend-charge'; count: number }
   | { kind: 'spend-force'; count: number }
+  /** Lose shields as a cost (not damage), e.g. Bomblet Generator. */
+  | { kind: 'spend-shield'; count: number }
   | { kind: 'spend-token'; token: string; count: number }
   | { kind: 'gain-token'; token: string; count: number }
   /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
@@ -193,6 +197,10 @@ export type Effect =
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
   | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
+  /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
+  | { kind: 'recover-card-charges'; xws: string; count: number }
+  /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
+  | { kind: 'reload-recovers'; count: number }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
   /** Damage cards: repair this very card (the window names the card's index). */

@@ -79,7 +79,7 @@ function dropSpec(card: string, name: string, option: string): CardSpec {
       expect(seen.some((d) => d.kind === 'use-ability' && d.options.some((o) => o.id === `use:${option}`))).toBe(true);
       expect(placed(s).length).toBeGreaterThanOrEqual(1);
       expect(placed(s).every((e) => e.data!.card === card && e.data!.how === 'drop')).toBe(true);
-      const printed = card === 'thermaldetonators' ? 4 : card === 'clustermines' ? 1 : 2;
+      const printed = card === 'thermaldetonators' ? 4 : card === 'clustermines' || card === 'connernets' ? 1 : 2;
       expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(printed - option.split('+').length);
     },
   };
@@ -156,9 +156,12 @@ export const SPECS: CardSpec[] = [
   dropSpec('thermaldetonators', 'Thermal Detonators', '1F+2F'),
   dropSpec('proximitymines', 'Proximity Mines', '1F'),
   dropSpec('clustermines', 'Cluster Mines', '1F'),
+  dropSpec('connernets', 'Conner Nets', '1F'),
+  dropSpec('bombletgenerator', 'Bomblet Generator', '1F'),
   bombSpec('protonbombs', 'a Proton Bomb', [], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
   bombSpec('ionbombs', 'an Ion Bomb', [], (s) => expect(ship(s, 'xwing').tokens.ion).toBe(3)),
   bombSpec('thermaldetonators', 'a Thermal Detonator', ['crit'], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  bombSpec('bombletgenerator', 'a Bomblet', ['hit', 'crit'], (s) => expect(ship(s, 'xwing').shields).toBe(0)),
   {
     source: 'device:seismiccharges',
     applies: {
@@ -193,4 +196,5 @@ export const SPECS: CardSpec[] = [
   },
   mineSpec('proximitymines', 'Proximity Mine', ['hit', 'blank'], 0),
   mineSpec('clustermines', 'Cluster Mine', ['hit', 'blank'], 1),
+  mineSpec('connernets', 'Conner Net', [], 1),
 ];

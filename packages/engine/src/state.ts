@@ -53,7 +53,9 @@ export interface PendingWindow {
    * 'enter-dice' decision); `accepted` when it is an optional ability its owner already chose to use (costs paid),
    * with the choice it named.
    */
-  awaitingDie?: { accepted?: boolean; choice?: string };
+  awaitingDie?: { accepted?: boolean; choice?: string; choices?: string[] };
+  /** The head ability's choices made so far, when it asks them step by step (Ability.then). */
+  picked?: string[];
   /** The queue entry ("ship|key#index") its player chose to resolve first ('order-abilities'): not asked again. */
   headChosen?: string;
 }

@@ -128,22 +128,24 @@ describe('ISB Jingoist (before engaging; the enemy answers)', () => {
 
   it('the enemy in his front arc at range 1 may remove a green token instead of keeping the strain', () => {
     const { x, s } = setup({ focus: 1 });
-    const { decisions } = runEngagement(s, ['use:x:strain', 'use:focus']);
+    const { decisions } = runEngagement(s, ['use:x', 'use:strain', 'use:focus']);
     const asks = decisions.filter((d) => d.kind === 'use-ability');
+    // Step by step (issue 10): the ship, then the token.
     expect(asks[0]!.player).toBe(1);
-    expect(asks[0]!.options.map((o) => o.id)).toEqual(['use:x:deplete', 'use:x:strain', 'decline']);
-    expect(asks[1]!.player).toBe(0);
-    expect(asks[1]!.options.map((o) => o.id)).toEqual(['use:focus', 'decline']);
+    expect(asks[0]!.options.map((o) => o.id)).toEqual(['use:x', 'decline']);
+    expect(asks[1]!.options.map((o) => o.id)).toEqual(['use:deplete', 'use:strain', 'decline']);
+    expect(asks[2]!.player).toBe(0);
+    expect(asks[2]!.options.map((o) => o.id)).toEqual(['use:focus', 'decline']);
     expect(x.tokens.focus ?? 0).toBe(0);
     expect(x.tokens.strain ?? 0).toBe(0);
   });
 
   it('an enemy without green tokens (or declining) keeps the chosen token', () => {
     const { x, s } = setup({});
-    runEngagement(s, ['use:x:deplete']);
+    runEngagement(s, ['use:x', 'use:deplete']);
     expect(x.tokens.deplete).toBe(1);
     const again = setup({ evade: 1 });
-    runEngagement(again.s, ['use:x:strain', 'decline']);
+    runEngagement(again.s, ['use:x', 'use:strain', 'decline']);
     expect(again.x.tokens).toMatchObject({ strain: 1, evade: 1 });
   });
 });

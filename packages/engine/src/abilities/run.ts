@@ -308,7 +308,7 @@ function askAbilityDie(
   pending: PendingWindow,
   ship: ShipState,
   ability: Ability,
-  accepted?: { choice?: string },
+  accepted?: { choice?: string; choices?: string[] },
 ): boolean {
   const s = ctx.state;
   if (s.diceMode !== 'entered' || !rollsDie(ability.effect) || s.entered?.length === 1) return false;
@@ -332,7 +332,12 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
         ctx,
         ability.effect,
         entry.ship,
-        waited.choice === undefined ? sub : { ...sub, data: { ...sub.data, choice: waited.choice } },
+        waited.choice === undefined
+          ? sub
+          : {
+              ...sub,
+              data: { ...sub.data, choice: waited.choice, ...(waited.choices ? { choices: waited.choices } : {}) },
+            },
       );
   }
   return settle(ctx);
@@ -589,6 +594,8 @@ function chooseOrder(
 }
 
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'interrupted' {
+  // Its head ability is waiting on the next of its step-by-step questions (chooseAbility asked it).
+  if (pending.picked) return 'asked';
   const subject = pending.subject;
   while (pending.queue.length > 0) {
     if (mayNeedOrder(ctx, pending) && eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending))
@@ -614,23 +621,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         pending.queue.shift();
         continue;
       }
-      const source = { source: { ...ability.source } };
-      ctx.ask({
-        player: ship.player,
-        kind: 'use-ability',
-        ship: ship.id,
-        prompt: `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
-        options: [
-          ...(choices
-            ? choices.map((c) => ({
-                id: `use:${c.id}`,
-                label: c.label,
-                data: { ...source, choice: c.id, ...(c.secret ? { secret: true } : {}) },
-              }))
-            : [{ id: 'use', label: 'Use it', data: source }]),
-          { id: 'decline', label: 'Do not use it' },
-        ],
-      });
+      askUse(ctx, ship.id, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} Use it?`);
       return 'asked';
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
@@ -722,12 +713,25 @@ export function chooseAbility(
   const ship = shipById(ctx.state, entry.ship);
   const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
   ctx.state.pending = null;
+  // A choice made step by step (the ship, then the token): the next question before anything is paid.
+  const picks = picked === undefined ? undefined : [...(pending.picked ?? []), picked];
+  const next = choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined;
+  if (next && picks) {
+    const sub = subjectFor(pending.subject, entry);
+    const options = next(ctx, ship.id, sub, picks);
+    if (options.length > 0) {
+      pending.picked = picks;
+      askUse(ctx, ship.id, ability!, options, `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`);
+      return { ok: true, status: 'asked' };
+    }
+  }
+  delete pending.picked;
+  const chosen = picks ? { choice: picks[0]!, ...(picks.length > 1 ? { choices: picks } : {}) } : undefined;
   if (choice.option !== 'decline' && ability) {
     markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
     // Entered dice: the used ability waits at the head of the queue for its die's face.
-    if (askAbilityDie(ctx, pending, ship, ability, picked === undefined ? {} : { choice: picked }))
-      return { ok: true, status: 'asked' };
+    if (askAbilityDie(ctx, pending, ship, ability, chosen ?? {})) return { ok: true, status: 'asked' };
   }
   pending.queue.shift();
   if (choice.option !== 'decline' && ability) {
@@ -736,8 +740,36 @@ export function chooseAbility(
       ctx,
       ability.effect,
       ship.id,
-      picked === undefined ? sub : { ...sub, data: { ...sub.data, choice: picked } },
+      chosen === undefined ? sub : { ...sub, data: { ...sub.data, ...chosen } },
     );
   } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
   return { ok: true, status: settle(ctx) };
+}
+
+/** Asks the ship's owner whether (and how) to use an optional ability: one option per choice, and "decline". */
+function askUse(
+  ctx: Ctx,
+  shipId: string,
+  ability: Ability,
+  choices: { id: string; label: string; secret?: boolean }[] | undefined,
+  prompt: string,
+): void {
+  const ship = shipById(ctx.state, shipId);
+  const source = { source: { ...ability.source } };
+  ctx.ask({
+    player: ship.player,
+    kind: 'use-ability',
+    ship: ship.id,
+    prompt,
+    options: [
+      ...(choices
+        ? choices.map((c) => ({
+            id: `use:${c.id}`,
+            label: c.label,
+            data: { ...source, choice: c.id, ...(c.secret ? { secret: true } : {}) },
+          }))
+        : [{ id: 'use', label: 'Use it', data: source }]),
+      { id: 'decline', label: 'Do not use it' },
+    ],
+  });
 }

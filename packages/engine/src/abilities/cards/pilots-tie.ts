@@ -416,17 +416,19 @@ function isbJingoist(xws: string): Ability[] {
       window: 'engagement:before-engage',
       when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => frontArcClose(ctx, me).length > 0 }] },
       optional: true,
-      choices: (ctx, me) =>
-        frontArcClose(ctx, me).flatMap((o) =>
+      // Asked step by step: the enemy ship, then the token.
+      choices: (ctx, me) => frontArcClose(ctx, me).map((o) => ({ id: o.id, label: `Choose ${shipName(ctx, o)}` })),
+      then: [
+        (ctx, _me, _s, picked) =>
           (['deplete', 'strain'] as const).map((t) => ({
-            id: `${o.id}:${t}`,
-            label: `${shipName(ctx, o)} gains a ${t} token unless it removes a green token`,
+            id: t,
+            label: `${shipName(ctx, shipById(ctx.state, picked[0]!))} gains a ${t} token unless it removes a green token`,
           })),
-        ),
+      ],
       effect: {
         kind: 'code',
         run: (ctx, me, subject) => {
-          const [target, token] = String(subject.data?.choice ?? '').split(':');
+          const [target, token] = (subject.data?.choices as string[] | undefined) ?? [];
           if (!target || (token !== 'deplete' && token !== 'strain')) return;
           const ship = shipById(ctx.state, target);
           addTokens(ctx, ship, token, 1);

@@ -260,4 +260,15 @@ export interface Ability {
    * as `subject.data.choice`. A secret choice's label is hidden from the other seats' views (view.ts).
    */
   choices?: (ctx: Ctx, self: string, subject: WindowSubject) => { id: string; label: string; secret?: boolean }[];
+  /**
+   * Further questions asked one after the other once `choices` is answered (choose a ship, then a token), each given
+   * the choices made so far; nothing is paid before the last. The effect reads them all as `subject.data.choices`
+   * (and the first as `subject.data.choice`). A step with no option ends the questions there.
+   */
+  then?: ((
+    ctx: Ctx,
+    self: string,
+    subject: WindowSubject,
+    picked: readonly string[],
+  ) => { id: string; label: string; secret?: boolean }[])[];
 }

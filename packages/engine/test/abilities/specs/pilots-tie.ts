@@ -240,7 +240,8 @@ const jingoistPlay = (shed: boolean) =>
   playing(
     (st) => st.log.some((e) => e.ship === 'j' && (e.type === 'attack-passed' || e.type === 'no-attack')),
     () =>
-      answers(picks('use-ability', 'use:x:strain', 'j'), (d) =>
+      // Asked step by step: the X-wing first, then the strain token.
+      answers(picks('use-ability', 'use:x', 'j'), picks('use-ability', 'use:strain', 'j'), (d) =>
         d.kind === 'use-ability' && d.ship === 'x' && d.prompt.includes('ISB Jingoist')
           ? [shed ? d.options.find((o) => o.id.startsWith('use:'))!.id : 'decline']
           : undefined,

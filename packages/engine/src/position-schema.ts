@@ -116,7 +116,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
     round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?}', {
       activated: bool,
       engaged: bool,
-      actions: arrayOf(str(40), 20),
+      actions: arrayOf(str(80), 20),
       ionManeuver: bool,
     }),
     gone: object('how a ship without a pose left {how, round}', {

@@ -7,7 +7,7 @@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
-import { isIonized, OK, type Refusal, refuse } from '../util.js';
+import { OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
 import { actionForbidden } from './static.js';
@@ -17,7 +17,7 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
   if (inWindow.size === 0 || !carriesAnyKey(ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions.
-  if (isIonized(ship) || actionForbidden(ctx, ship, 'card')) return [];
+  if (actionForbidden(ctx, ship, 'card')) return [];
   const out: Option[] = [];
   for (const { key, card } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;

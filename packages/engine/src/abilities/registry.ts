@@ -15,7 +15,7 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
 
 /**
  * The ability sources a ship carries: its pilot, the ship ability its pilot card or an upgrade side gives it, its
- * equipped upgrades (face-up side), its faceup damage cards, and the conditions assigned to it.
+ * equipped upgrades (face-up side), its faceup damage cards, the conditions assigned to it, and its tokens.
  */
 export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
@@ -31,6 +31,8 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
   for (const c of ship.conditions ?? []) out.push({ key: `condition:${c.xws}` });
+  // Tokens carry their rules as abilities too (cards/tokens.ts): a ship holding one carries its source.
+  for (const [token, n] of Object.entries(ship.tokens)) if ((n ?? 0) > 0) out.push({ key: `token:${token}` });
   return out;
 }
 
@@ -52,6 +54,8 @@ export function carriesAnyKey(ship: ShipState, keys: ReadonlySet<string>): boole
       for (const u of ship.upgrades) if (!u.discarded && key === `upgrade:${u.xws}:${u.side}`) return true;
     } else if (kind === 'condition') {
       for (const c of ship.conditions ?? []) if (key === `condition:${c.xws}`) return true;
+    } else if (kind === 'token') {
+      if (((ship.tokens as Record<string, number | undefined>)[key.slice(colon + 1)] ?? 0) > 0) return true;
     } else return true;
   }
   return false;

@@ -19,7 +19,7 @@ import { otherOf } from './vocabulary/queries.js';
 import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
-import { actionBar, breakLocksIfIonized } from '../util.js';
+import { actionBar, breakLocksIfIonized, isIonized } from '../util.js';
 
 type Entry = PendingWindow['queue'][number];
 
@@ -162,6 +162,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const r = rangeBetween(solidOf(me), solidOf({ ...lost, pose }));
       return r !== null && r >= c.min && r <= c.max;
     }
+    case 'ionized':
+      return isIonized(shipById(ctx.state, self));
     case 'has-dual-upgrade':
       return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
     case 'has-charges':
@@ -237,6 +239,7 @@ export function sourceName(ctx: Ctx, key: string): string {
   if (kind === 'damage')
     return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
   if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
+  if (kind === 'token') return `${id} token`;
   return id;
 }
 

@@ -103,9 +103,17 @@ export function actionForbidden(ctx: Ctx, ship: ShipState, action: string): stri
     const e = ability.effect;
     if (e.kind !== 'allow-only-actions') continue;
     const allowed = action === 'card' ? e.cardActions : e.actions.includes(action);
+    if (!allowed && e.why) return `${ship.id} is ${e.why}`;
     if (!allowed)
       return `${ship.id} may perform only ${[...e.actions, ...(e.cardActions ? ["its cards' actions"] : [])].join(' and ')} (${sourceName(ctx, key)})`;
   }
+  return null;
+}
+
+/** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
+export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
+  for (const { ability } of standing(ctx, ship, 'attack:allowed'))
+    if (ability.effect.kind === 'cannot-attack') return ability.effect.why;
   return null;
 }
 

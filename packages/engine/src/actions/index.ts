@@ -18,7 +18,6 @@ import {
   acquireLock,
   addToken,
   inPlay,
-  isIonized,
   isStressed,
   OK,
   otherShips,
@@ -108,8 +107,6 @@ function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Diff
     return `${ship.id} already performed ${NAMES[def.type]} this round: each action at most once per round`;
   const forbidden = actionForbidden(ctx, ship, def.type);
   if (forbidden) return forbidden;
-  if (isIonized(ship) && def.type !== 'focus')
-    return `${ship.id} is ionised: ionised ships can perform only the focus action`;
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
   if (def.type === 'cloak' && (ship.tokens.cloak ?? 0) > 0) return `${ship.id} is already cloaked`;
   return ctx.state.scenario ? towRefusal(ctx, ship, def.type) : null;

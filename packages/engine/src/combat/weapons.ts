@@ -7,7 +7,7 @@
  */
 import { attackRange, isObstructed, solidsTouchOrOverlap } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
-import { weaponRequirementWaiver } from '../abilities/static.js';
+import { attackForbidden, weaponRequirementWaiver } from '../abilities/static.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
@@ -75,9 +75,9 @@ function an(noun: string): string {
 /** Why the ship cannot attack at all, or null when it may. */
 export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
   if (!inPlay(ship)) return 'the ship is not in play';
-  if (tokenCount(ship, 'disarm') > 0) return 'disarmed ships cannot perform attacks';
-  // 002 "Cloak" (the cloak rules 000 and 001 leave to the cards): a ship with a cloak token cannot perform attacks.
-  if (tokenCount(ship, 'cloak') > 0) return 'cloaked ships cannot perform attacks';
+  // Disarm and cloak tokens, and any card that says so (abilities/cards/tokens.ts, abilities/static.ts).
+  const forbidden = attackForbidden(ctx, ship);
+  if (forbidden) return forbidden;
   const me = solidOf(ship);
   const solids = obstacleSolids(ctx.state);
   for (let i = 0; i < solids.length; i++) {

@@ -9,7 +9,8 @@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { FeatureState, ShipState } from '../state.js';
-import { isIonized, OK, type Refusal, refuse, removeToken } from '../util.js';
+import { actionForbidden } from '../abilities/static.js';
+import { OK, type Refusal, refuse, removeToken } from '../util.js';
 import { type ScenarioAction, scenarioDef } from './catalog.js';
 import { featureName, featuresNear } from './features.js';
 import { giveKnowledge, hasKnowledge } from './knowledge.js';
@@ -41,8 +42,9 @@ function check(ctx: Ctx, ship: ShipState): { why: string | null; targets: Featur
   const name = VERB[action];
   if (ctx.state.round < 2)
     return { why: `scenario actions start on the second round (${def.source})`, targets: [], action };
-  if (isIonized(ship))
-    return { why: `${ship.id} is ionised: ionised ships can perform only the focus action`, targets: [], action };
+  // Ion tokens and damage cards may forbid it (abilities/static.ts).
+  const forbidden = actionForbidden(ctx, ship, action);
+  if (forbidden) return { why: forbidden, targets: [], action };
   if (ship.round.actions.includes(action))
     return { why: `${ship.id} already performed the ${name} action this round`, targets: [], action };
   if (action === 'tow' && towedBy(ctx, ship))

@@ -67,6 +67,8 @@ export type Window =
    * with its bar (abilities/card-actions.ts), resolved when chosen.
    */
   | 'action:card'
+  /** Never run: read by the attack rules (abilities/static.ts): whether the ship may perform attacks at all. */
+  | 'attack:allowed'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Never run: read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
@@ -154,6 +156,8 @@ export type Condition =
     }
   /** The destroyed ship of a 'ship:after-destroyed' window is another friendly / an enemy ship at range min–max of where it stood. */
   | { kind: 'destroyed-ship-near'; side: 'friendly' | 'enemy'; min: number; max: number }
+  /** The ability's ship is ionised (000 Ion Tokens: as many ion tokens as its size needs). */
+  | { kind: 'ionized' }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
@@ -218,7 +222,9 @@ export type Effect =
   /** A standing rule read by the maneuver rules: these kinds of maneuver are `steps` difficulties harder (negative: easier). */
   | { kind: 'maneuver-difficulty'; maneuvers: readonly ManeuverKind[]; steps: number }
   /** A standing rule read by the action rules: only these action types (and, with `cardActions`, card actions) may be performed. */
-  | { kind: 'allow-only-actions'; actions: readonly string[]; cardActions: boolean }
+  | { kind: 'allow-only-actions'; actions: readonly string[]; cardActions: boolean; why?: string }
+  /** A standing rule read by the attack rules: the ship cannot perform attacks (`why`: the reason a player reads). */
+  | { kind: 'cannot-attack'; why: string }
   /** A standing rule read by the attack: while the ship attacks, its own attack dice may be modified only by spending Force for its usual effect. */
   | { kind: 'attack-dice-only-force' }
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */

@@ -15,7 +15,7 @@ import { actionForbidden } from './static.js';
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
 export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
-  if (inWindow.size === 0 || !carriesAnyKey(ship, inWindow)) return [];
+  if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions.
   if (actionForbidden(ctx, ship, 'card')) return [];
   const out: Option[] = [];

@@ -6,7 +6,7 @@
 import { inPlay } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
-import { shipAbilityKey } from './coverage.js';
+import { shipAbilityId, shipAbilityKey } from './coverage.js';
 import type { Ability } from './vocabulary/types.js';
 
 export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
@@ -36,27 +36,63 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
   return out;
 }
 
+/** A source key taken apart once (keysIn's sets are immutable, so each set is parsed once). */
+interface ParsedKey {
+  kind: string;
+  id: string;
+  side: number;
+}
+const parsedSets = new WeakMap<ReadonlySet<string>, ParsedKey[]>();
+
+function parsedKeys(keys: ReadonlySet<string>): ParsedKey[] {
+  let parsed = parsedSets.get(keys);
+  if (!parsed) {
+    parsed = [...keys].map((key) => {
+      const [kind = '', id = '', side = '0'] = key.split(':');
+      return { kind, id, side: Number(side) };
+    });
+    parsedSets.set(keys, parsed);
+  }
+  return parsed;
+}
+
 /**
  * Whether the ship carries at least one of these source keys, without building its key list: the windows and
  * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
- * Ship abilities are answered yes (abilityKeysOf then decides): they come from the pilot or an upgrade side.
+ * A ship ability comes from the pilot's card or an equipped upgrade side; devices are never a ship's source.
  */
-export function carriesAnyKey(ship: ShipState, keys: ReadonlySet<string>): boolean {
-  for (const key of keys) {
-    const colon = key.indexOf(':');
-    const kind = key.slice(0, colon);
-    if (kind === 'pilot') {
-      if (key.length === colon + 1 + ship.pilot.length && key.endsWith(ship.pilot)) return true;
-    } else if (kind === 'damage') {
-      for (const d of ship.damage)
-        if (d.faceup && key.length === colon + 1 + d.card.length && key.endsWith(d.card)) return true;
-    } else if (kind === 'upgrade') {
-      for (const u of ship.upgrades) if (!u.discarded && key === `upgrade:${u.xws}:${u.side}`) return true;
-    } else if (kind === 'condition') {
-      for (const c of ship.conditions ?? []) if (key === `condition:${c.xws}`) return true;
-    } else if (kind === 'token') {
-      if (((ship.tokens as Record<string, number | undefined>)[key.slice(colon + 1)] ?? 0) > 0) return true;
-    } else return true;
+export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
+  for (const k of parsedKeys(keys)) {
+    switch (k.kind) {
+      case 'pilot':
+        if (ship.pilot === k.id) return true;
+        break;
+      case 'damage':
+        for (const d of ship.damage) if (d.faceup && d.card === k.id) return true;
+        break;
+      case 'upgrade':
+        for (const u of ship.upgrades) if (!u.discarded && u.xws === k.id && u.side === k.side) return true;
+        break;
+      case 'condition':
+        for (const c of ship.conditions ?? []) if (c.xws === k.id) return true;
+        break;
+      case 'token':
+        if (((ship.tokens as Record<string, number | undefined>)[k.id] ?? 0) > 0) return true;
+        break;
+      case 'ship-ability': {
+        const own = ctx.content.pilot(ship.pilot)?.shipAbility;
+        if (own !== undefined && shipAbilityId(own) === k.id) return true;
+        for (const u of ship.upgrades) {
+          const granted = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
+          if (granted !== undefined && shipAbilityId(granted) === k.id) return true;
+        }
+        break;
+      }
+      case 'device':
+        break;
+      default:
+        return true;
+    }
   }
   return false;
 }

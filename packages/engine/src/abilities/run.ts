@@ -502,7 +502,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
-      if (!carriesAnyKey(ship, inWindow)) continue;
+      if (!carriesAnyKey(ctx, ship, inWindow)) continue;
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {

@@ -16,7 +16,7 @@ import type { Ability, Window } from './vocabulary/types.js';
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
   if (ship.pose === null || ship.gone !== null) return false;
   const inWindow = ctx.abilities.keysIn('action:while-stressed');
-  if (inWindow.size === 0 || !carriesAnyKey(ship, inWindow)) return false;
+  if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return false;
   for (const { key } of abilityKeysOf(ctx, ship))
     if (inWindow.has(key))
       for (const a of abilitiesOf(ctx, key))
@@ -40,7 +40,7 @@ export function weaponRequirementWaiver(
   weapon: { weapon: string; requires?: readonly string[] },
 ): { key: string; index: number } | null {
   const inWindow = ctx.abilities.keysIn('attack:weapon-requirement');
-  if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ship, inWindow)) return null;
+  if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ctx, ship, inWindow)) return null;
   for (const { key } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;
     const list = abilitiesOf(ctx, key);
@@ -60,7 +60,7 @@ export function weaponRequirementWaiver(
 /** The standing abilities of `window` the ship carries whose condition holds now, with their source keys. */
 function standing(ctx: Ctx, ship: ShipState, window: Window): { ability: Ability; key: string }[] {
   const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ship, inWindow)) return [];
+  if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ctx, ship, inWindow)) return [];
   const out: { ability: Ability; key: string }[] = [];
   for (const { key, card } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;

@@ -128,7 +128,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
   for (const ship of ctx.state.ships) {
-    if (!inPlay(ship) || !carriesAnyKey(ship, inWindow)) continue;
+    if (!inPlay(ship) || !carriesAnyKey(ctx, ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
@@ -281,7 +281,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ship, inWindow)) continue;
+    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ctx, ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {

@@ -8,7 +8,7 @@ import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse, removeToken } from '../util.js';
-import { abilitiesOf, abilityKeysOf } from '../abilities/registry.js';
+import { carriesAnyKey } from '../abilities/registry.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
@@ -23,7 +23,8 @@ interface MineData {
 /** The ship has something to do in the System Phase (a cloak token or a system-phase ability). */
 function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
   if (ship.tokens.cloak) return true;
-  return abilityKeysOf(ctx, ship).some(({ key }) => abilitiesOf(ctx, key).some((a) => a.window === 'system'));
+  const inWindow = ctx.abilities.keysIn('system');
+  return inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow);
 }
 
 function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {

@@ -124,6 +124,8 @@ export function positionOf(state: GameState, content: Content): Position {
  * restarts from its beginning.
  */
 function stepOf(state: GameState): PositionStep | undefined {
+  // An ability waiting to resolve is inside the step, and a position cannot hold it.
+  if (state.triggers?.length) return undefined;
   const c = state.cursor;
   const d = c.data ?? {};
   if (
@@ -138,6 +140,8 @@ function stepOf(state: GameState): PositionStep | undefined {
     return { kind: 'perform-action', ship: c.ship };
   const a = c.attack;
   if (state.phase !== 'engagement' || !a || a.used.length || a.reroll || a.unmodifiable?.length) return undefined;
+  if (a.step === 'roll-attack' && !a.attackDice.length)
+    return { kind: 'attack', attacker: a.attacker, defender: a.defender, weapon: a.weapon, arc: a.arc };
   if (a.step !== 'modify-attack' && a.step !== 'modify-defense') return undefined;
   if ([...a.attackDice, ...a.defenseDice].some((x) => x.rerolled || x.added)) return undefined;
   return {

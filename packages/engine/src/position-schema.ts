@@ -217,7 +217,7 @@ function positionRule(content: Content): Rule {
         defender: required(shipId),
         weapon: str(60),
         arc: str(30),
-        attackDice: required(arrayOf(oneOf(['blank', 'focus', 'hit', 'crit']), 10)),
+        attackDice: arrayOf(oneOf(['blank', 'focus', 'hit', 'crit']), 10),
         defenseDice: arrayOf(oneOf(['blank', 'focus', 'evade']), 10),
       }),
     ),
@@ -378,8 +378,12 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
 
 /** A step inside the phase names ships of the position, and sits in its phase (position-step.ts). */
 function stepProblems(p: Record<string, unknown>, ids: Map<string, string>, out: Problem[]): void {
-  const step = p.step as { kind: string; ship?: string; attacker?: string; defender?: string } | undefined;
+  const step = p.step as
+    | { kind: string; ship?: string; attacker?: string; defender?: string; attackDice?: unknown; defenseDice?: unknown }
+    | undefined;
   if (!step) return;
+  if (step.defenseDice !== undefined && step.attackDice === undefined)
+    out.push({ path: 'step.defenseDice', message: 'the defender rolls after the attacker: give attackDice too' });
   const phase = (p.phase as string | undefined) ?? 'planning';
   const wants = step.kind === 'perform-action' ? 'activation' : 'engagement';
   if (phase !== wants)

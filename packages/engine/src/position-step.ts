@@ -18,9 +18,9 @@ export type PositionStep =
   | { kind: 'perform-action'; ship: string }
   /**
    * Engagement Phase: `attacker` has declared an attack on `defender` with `weapon` (default 'primary') from `arc`
-   * (default: the first arc the attack is legal from) and rolled `attackDice`; with `defenseDice` the defender has
-   * rolled too. The attack goes on at the Modify Attack Dice step (the defender's window first), or with defense
-   * dice at the Modify Defense Dice step (the attacker's window first).
+   * (default: the first arc the attack is legal from). Without `attackDice` the attack goes on at the Roll Attack
+   * Dice step; with them (rolled) at the Modify Attack Dice step (the defender's window first); with `defenseDice`
+   * too at the Modify Defense Dice step (the attacker's window first).
    */
   | {
       kind: 'attack';
@@ -28,7 +28,7 @@ export type PositionStep =
       defender: string;
       weapon?: string;
       arc?: string;
-      attackDice: AttackFace[];
+      attackDice?: AttackFace[];
       defenseDice?: DefenseFace[];
     };
 
@@ -52,6 +52,11 @@ export function enterStep(ctx: Ctx, step: PositionStep): void {
   }
   if (s.phase !== 'engagement')
     throw new EngineError('illegal-step', 'step: an "attack" step is in the Engagement Phase ("phase": "engagement")');
+  if (step.defenseDice && !step.attackDice)
+    throw new EngineError(
+      'illegal-step',
+      'step.defenseDice: the defender rolls after the attacker: give attackDice too',
+    );
   const attacker = mustShip(s, step.attacker);
   if (!inPlay(attacker)) throw new EngineError('illegal-step', `step: ${attacker.id} is not on the table`);
   if (attacker.round.engaged)
@@ -74,13 +79,13 @@ export function enterStep(ctx: Ctx, step: PositionStep): void {
     range: choice.range,
     obstructed: choice.obstructed,
     ordnance: choice.ordnance,
-    step: step.defenseDice ? 'modify-defense' : 'modify-attack',
-    // The Modify step opens with its first window: the defender's on attack dice, the attacker's on defense dice.
-    modifier: step.defenseDice ? 'attacker' : 'defender',
-    attackDice: step.attackDice.map((face) => ({ face, rerolled: false })),
+    step: !step.attackDice ? 'roll-attack' : step.defenseDice ? 'modify-defense' : 'modify-attack',
+    attackDice: (step.attackDice ?? []).map((face) => ({ face, rerolled: false })),
     defenseDice: (step.defenseDice ?? []).map((face) => ({ face, rerolled: false })),
     used: [],
   };
+  // A Modify step opens with its first window: the defender's on attack dice, the attacker's on defense dice.
+  if (step.attackDice) attack.modifier = step.defenseDice ? 'attacker' : 'defender';
   s.cursor.initiative = attacker.initiative;
   s.cursor.ship = attacker.id;
   s.cursor.done = [attacker.id];

@@ -77,7 +77,7 @@ describe('starting in an attack with its dice rolled (001 Engagement 2.2, 3.2)',
     choose(s, 'mod:focus');
     expect(s.cursor.attack?.attackDice.map((d) => d.face)).toEqual(['hit', 'hit', 'blank']);
     const d = playUntil(s, (x) => x.kind === 'enter-dice');
-    // The Academy Pilot's agility 3 at range 1: three defense dice.
+    // The Academy Pilot's agility 3 at range 2: three defense dice.
     expect(d).toMatchObject({ kind: 'enter-dice', player: 1, count: 3 });
   });
 
@@ -103,6 +103,19 @@ describe('starting in an attack with its dice rolled (001 Engagement 2.2, 3.2)',
     // One hit cancelled by the evade, one hit suffered: the TIE (no shields) has a facedown card.
     expect(ship(s, 't').damage).toHaveLength(1);
     expect(ship(s, 't').damage[0]!.faceup).toBe(false);
+  });
+
+  it('without dice: the attack is declared and the attacker rolls (range 2: the X-wing’s 3 dice), with the range measured', () => {
+    const s = createFromPosition(at('engagement', { kind: 'attack', attacker: 'x', defender: 't' }), content);
+    expect(s.pending).toMatchObject({ kind: 'enter-dice', player: 0, count: 3 });
+    expect(s.cursor.attack).toMatchObject({ range: 2, weapon: 'primary', arc: 'front' });
+    expect(positionOf(s, content).step).toEqual({
+      kind: 'attack',
+      attacker: 'x',
+      defender: 't',
+      weapon: 'primary',
+      arc: 'front',
+    });
   });
 
   it('positionOf gives the step back, and the position built from it is the same state', () => {
@@ -155,6 +168,9 @@ describe('impossible steps are refused with a path and a sentence', () => {
       ],
     };
     expect(refused(friends)).toMatch(/step\.defender.*enemy ship/);
+    expect(refused(at('engagement', { kind: 'attack', attacker: 'x', defender: 't', defenseDice: ['evade'] }))).toMatch(
+      /step\.defenseDice.*give attackDice too/,
+    );
   });
 
   it('an attack the table does not allow (the defender behind the attacker) and a ship that already activated', () => {

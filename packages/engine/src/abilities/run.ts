@@ -678,7 +678,8 @@ export function settle(ctx: Ctx): 'done' | 'asked' {
     const r = resolveQueue(ctx, top);
     if (r === 'asked') return 'asked';
     if (r === 'interrupted') continue;
-    stack.splice(stack.lastIndexOf(top), 1);
+    const at = stack.lastIndexOf(top);
+    if (at >= 0) stack.splice(at, 1);
   }
   if (stack) delete ctx.state.triggers;
   return 'done';

@@ -7,7 +7,7 @@
  * effect kind (e.g. an electro-chaff cloud lying on the outline of gas-cloud-2) until those tokens are measured.
  */
 import { findObstacle, type Pose } from '@xwing/geometry';
-import type { GameState, ObstacleState, ShipState } from './state.js';
+import type { GameState, ObstacleState } from './state.js';
 
 export type ObstacleEffectKind = 'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts';
 
@@ -39,22 +39,7 @@ export function obstacleKind(o: Pick<ObstacleState, 'name' | 'kind'>): ObstacleE
   return o.kind ?? findObstacle(o.name)?.kind ?? 'asteroid';
 }
 
-/**
- * Range 0 of these kinds forbids attacking: asteroid and debris cloud (001 "if overlapped"), and gas cloud (000
- * "Moving Through and Overlapping Obstacles", whose range-0 list names asteroid, debris cloud and gas cloud).
- */
-export function forbidsAttacks(kind: ObstacleEffectKind): boolean {
-  return kind === 'asteroid' || kind === 'debris' || kind === 'gas-cloud';
-}
-
-/**
- * Range 0 of these kinds forbids acquiring locks and being locked: electro-chaff cloud and gas cloud (001 "if
- * overlapped"; the outline lost the lock icon after "cannot acquire" / "cannot be": we read it as a lock, as 000
- * says for gas clouds).
- */
-export function forbidsLocks(kind: ObstacleEffectKind): boolean {
-  return kind === 'gas-cloud' || kind === 'electro-chaff';
-}
+/* The range-0 rules (no attacks; no locks) are the obstacles' standing abilities: abilities/cards/obstacles.ts. */
 
 /**
  * Puts an obstacle on the table during a game (an ability dropping loose cargo, launching an electro-chaff cloud): on
@@ -70,12 +55,4 @@ export function addObstacle(state: GameState, name: string, pose: Pose, kind?: O
   // A new array: the solids cache (util.placedObstacles) is keyed by the list.
   state.obstacles = [...state.obstacles, o];
   return o;
-}
-
-/** The obstacle kind ("a gas cloud", "an electro-chaff cloud") that keeps a ship from locking or being locked. */
-export function lockBlocker(ship: Pick<ShipState, 'atObstacles'>): string | null {
-  const k = ship.atObstacles?.find(forbidsLocks);
-  if (!k) return null;
-  const noun = OBSTACLE_KIND_NAMES[k];
-  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -12,6 +12,7 @@ import { engagement } from '../src/phases/engagement.js';
 import { seedRng } from '../src/rng.js';
 import { initialStats, initialUpgradeCharges } from '../src/stats.js';
 import { buildDamageDeck } from '../src/damage.js';
+import { refreshObstacleContact } from '../src/util.js';
 import type { GameState, PlayerIndex, ShipState } from '../src/state.js';
 
 export const content = loadContent();
@@ -84,7 +85,7 @@ export function game(
     damageDeck: opts.decks?.[index] ?? buildDamageDeck(content),
     damageDiscard: [],
   });
-  return {
+  const state: GameState = {
     format: 'xwing-table/game@1',
     ruleset: '2.5',
     pointsSet: 'xwa-50p2.0',
@@ -104,6 +105,9 @@ export function game(
     log: [],
     result: null,
   };
+  // As the engine does when a table is set (createFromPosition, moves): the obstacles each ship is at range 0 of.
+  for (const ship of ships) refreshObstacleContact(state, ship);
+  return state;
 }
 
 /** A scripted answer: option id (and value), or a function of the decision. */

@@ -7,6 +7,7 @@ import { knowledgeAbilities } from '../scenario/knowledge.js';
 import { DAMAGE_CARD_ABILITIES } from './cards/damage.js';
 import { DEVICE_ABILITIES } from './cards/devices.js';
 import { ABILITIES as TIE_PILOTS } from './cards/pilots-tie.js';
+import { OBSTACLE_ABILITIES } from './cards/obstacles.js';
 import { TOKEN_ABILITIES } from './cards/tokens.js';
 import { ABILITIES as XWING_PILOTS } from './cards/pilots-xwing.js';
 import { ABILITIES as XWING_VARIANT_PILOTS } from './cards/pilots-xwing-variants.js';
@@ -25,6 +26,7 @@ export function coreAbilities(): Map<string, readonly Ability[]> {
     TIE_PILOTS,
     knowledgeAbilities(),
     TOKEN_ABILITIES,
+    OBSTACLE_ABILITIES,
   ]) {
     for (const [key, list] of Object.entries(table)) core.set(key, [...(core.get(key) ?? []), ...list]);
   }

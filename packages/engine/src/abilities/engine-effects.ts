@@ -3,6 +3,7 @@ import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage
 import { deviceOptions, placeDevices } from '../devices.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
+import { lockForbidden } from './static.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -11,6 +12,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   repairDamageCard,
   isDestroyedByDamage,
   raise,
+  lockForbidden,
   canPerform,
   grantAction,
   deviceOptions,

@@ -15,7 +15,8 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
 
 /**
  * The ability sources a ship carries: its pilot, the ship ability its pilot card or an upgrade side gives it, its
- * equipped upgrades (face-up side), its faceup damage cards, the conditions assigned to it, and its tokens.
+ * equipped upgrades (face-up side), its faceup damage cards, the conditions assigned to it, its tokens, and the
+ * obstacles it is at range 0 of.
  */
 export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
@@ -31,8 +32,10 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
   for (const c of ship.conditions ?? []) out.push({ key: `condition:${c.xws}` });
-  // Tokens carry their rules as abilities too (cards/tokens.ts): a ship holding one carries its source.
+  // Tokens and obstacles carry their rules as abilities too (cards/tokens.ts, cards/obstacles.ts): a ship holding a
+  // token, or at range 0 of an obstacle, carries its source.
   for (const [token, n] of Object.entries(ship.tokens)) if ((n ?? 0) > 0) out.push({ key: `token:${token}` });
+  for (const kind of ship.atObstacles ?? []) out.push({ key: `obstacle:${kind}` });
   return out;
 }
 
@@ -78,6 +81,9 @@ export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<strin
         break;
       case 'token':
         if (((ship.tokens as Record<string, number | undefined>)[k.id] ?? 0) > 0) return true;
+        break;
+      case 'obstacle':
+        if ((ship.atObstacles as readonly string[] | undefined)?.includes(k.id)) return true;
         break;
       case 'ship-ability': {
         const own = ctx.content.pilot(ship.pilot)?.shipAbility;

@@ -240,6 +240,7 @@ export function sourceName(ctx: Ctx, key: string): string {
     return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
   if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
   if (kind === 'token') return `${id} token`;
+  if (kind === 'obstacle') return id.replace('-', ' ');
   return id;
 }
 

@@ -117,6 +117,16 @@ export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
   return null;
 }
 
+/**
+ * Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null (000 Lock; the
+ * obstacles' range-0 rules, abilities/cards/obstacles.ts).
+ */
+export function lockForbidden(ctx: Ctx, ship: ShipState): string | null {
+  for (const { ability } of standing(ctx, ship, 'lock:allowed'))
+    if (ability.effect.kind === 'no-locks') return ability.effect.why;
+  return null;
+}
+
 /** Whether, while the ship attacks, its attack dice may be modified only by spending Force for its usual effect (Blinded Pilot). */
 export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
   return standing(ctx, ship, 'attack:modify-restriction').some(

@@ -10,9 +10,8 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionForbidden, reloadRecovers, whiteActionsWhileStressed } from '../abilities/static.js';
+import { actionForbidden, lockForbidden, reloadRecovers, whiteActionsWhileStressed } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
-import { lockBlocker } from '../obstacles.js';
 import type { ShipState } from '../state.js';
 import {
   acquireLock,
@@ -139,9 +138,9 @@ function variants(
       out.push(opt(def, difficulty, def.type));
       break;
     case 'lock': {
-      const near = lockBlocker(ship);
+      const near = lockForbidden(ctx, ship);
       if (near) {
-        refused.lock = `${ship.id} is at range 0 of ${near} and cannot acquire locks`;
+        refused.lock = `${ship.id} is ${near} and cannot acquire locks`;
         break;
       }
       const shielded: string[] = [];
@@ -150,8 +149,8 @@ function variants(
         if (t.id === ship.id || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
         if (r === null || r > 3) continue;
-        const tNear = lockBlocker(t);
-        if (tNear) shielded.push(`${t.id} is at range 0 of ${tNear} and cannot be locked`);
+        const tNear = lockForbidden(ctx, t);
+        if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
         else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
       }
       if (!out.length)
@@ -288,8 +287,8 @@ export function performAction(
       if (t && inPlay(t)) {
         const r = rangeBetween(ship, t);
         if (r === null || r > 3) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range 3`);
-        const near = lockBlocker(t);
-        if (near) return refuse('illegal-action', `${t.id} is at range 0 of ${near} and cannot be locked`);
+        const near = lockForbidden(ctx, t);
+        if (near) return refuse('illegal-action', `${t.id} is ${near} and cannot be locked`);
       }
     }
     if (!defs.some((d) => d.type === type))

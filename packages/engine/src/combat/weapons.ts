@@ -3,16 +3,16 @@
  * Tokens"; 002 "Cloak"): which attacks a ship may declare. The primary weapon attacks from each printed arc at range
  * 0–3 (turret arcs where the turret indicator points); special weapons from their card's arc within the card's
  * ranges, with their attack requirement (e.g. a lock on the defender) and charge cost. Disarmed and cloaked ships, and
- * ships at range 0 of an asteroid, debris cloud or gas cloud, cannot attack.
+ * ships at range 0 of an asteroid, debris cloud or gas cloud, cannot attack (standing rules of the tokens and
+ * obstacles: abilities/static.ts attackForbidden).
  */
-import { attackRange, isObstructed, solidsTouchOrOverlap } from '@xwing/geometry';
+import { attackRange, isObstructed } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
 import { attackForbidden, weaponRequirementWaiver } from '../abilities/static.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
-import { OBSTACLE_KIND_NAMES, forbidsAttacks, obstacleKind } from '../obstacles.js';
 import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
 
 export interface WeaponProfile {
@@ -68,23 +68,12 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   return out;
 }
 
-function an(noun: string): string {
-  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
 /** Why the ship cannot attack at all, or null when it may. */
 export function cannotAttackReason(ctx: Ctx, ship: ShipState): string | null {
   if (!inPlay(ship)) return 'the ship is not in play';
-  // Disarm and cloak tokens, and any card that says so (abilities/cards/tokens.ts, abilities/static.ts).
+  // Disarm and cloak tokens, range 0 of some obstacles, and any card that says so (abilities/static.ts).
   const forbidden = attackForbidden(ctx, ship);
   if (forbidden) return forbidden;
-  const me = solidOf(ship);
-  const solids = obstacleSolids(ctx.state);
-  for (let i = 0; i < solids.length; i++) {
-    const kind = obstacleKind(ctx.state.obstacles[i]!);
-    if (forbidsAttacks(kind) && solidsTouchOrOverlap(me, solids[i]!.solid))
-      return `ships at range 0 of ${an(OBSTACLE_KIND_NAMES[kind])} (${ctx.state.obstacles[i]!.id}) cannot perform attacks`;
-  }
   return null;
 }
 

@@ -48,7 +48,6 @@ import {
   inPlay,
   isAttacker,
   isDefender,
-  lockBlocker,
   primaryAttack,
   shipById,
   shipName,
@@ -584,16 +583,16 @@ export const ABILITIES: Record<string, Ability[]> = {
       optional: true,
       // Her owner picks the ship; the range-0 obstacle rules (gas cloud, electro-chaff cloud) still apply.
       choices: (ctx, me) =>
-        lockBlocker(shipById(ctx.state, me))
+        ctx.effects.lockForbidden(ctx, shipById(ctx.state, me))
           ? []
           : bullseyeEnemies(ctx, me)
-              .filter((o) => !lockBlocker(o))
+              .filter((o) => !ctx.effects.lockForbidden(ctx, o))
               .map((o) => ({ id: o.id, label: `Acquire a lock on ${shipName(ctx, o)}` })),
       effect: {
         kind: 'code',
         run: (ctx, me, subject) => {
           const target = bullseyeEnemies(ctx, me).find((o) => o.id === subject.data?.choice);
-          if (!target || lockBlocker(target)) return;
+          if (!target || ctx.effects.lockForbidden(ctx, target)) return;
           const ship = shipById(ctx.state, me);
           // Acquiring a lock (not an action): a ship holds one lock at a time.
           acquireLock(ctx, ship, target.id);

@@ -28,6 +28,8 @@ export interface EffectsApi {
   isDestroyedByDamage(ship: ShipState): boolean;
   /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
   raise(ctx: Ctx, window: Window, subject: WindowSubject): void;
+  /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
+  lockForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */

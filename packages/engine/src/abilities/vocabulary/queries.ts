@@ -24,7 +24,6 @@ export {
 } from '../../combat/util.js';
 export { initialStats } from '../../stats.js';
 export { actionBar } from '../../util.js';
-export { lockBlocker } from '../../obstacles.js';
 
 /** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
 export function otherOf(self: string, subject: WindowSubject): string | undefined {

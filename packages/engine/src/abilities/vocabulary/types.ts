@@ -69,6 +69,8 @@ export type Window =
   | 'action:card'
   /** Never run: read by the attack rules (abilities/static.ts): whether the ship may perform attacks at all. */
   | 'attack:allowed'
+  /** Never run: read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
+  | 'lock:allowed'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Never run: read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
@@ -225,6 +227,8 @@ export type Effect =
   | { kind: 'allow-only-actions'; actions: readonly string[]; cardActions: boolean; why?: string }
   /** A standing rule read by the attack rules: the ship cannot perform attacks (`why`: the reason a player reads). */
   | { kind: 'cannot-attack'; why: string }
+  /** A standing rule read by the lock rules: the ship cannot acquire locks nor be locked (`why`: "at range 0 of …"). */
+  | { kind: 'no-locks'; why: string }
   /** A standing rule read by the attack: while the ship attacks, its own attack dice may be modified only by spending Force for its usual effect. */
   | { kind: 'attack-dice-only-force' }
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */

@@ -39,24 +39,56 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
   return out;
 }
 
-/** A source key taken apart once (keysIn's sets are immutable, so each set is parsed once). */
-interface ParsedKey {
-  kind: string;
-  id: string;
-  side: number;
+/** A window's source keys sorted by kind, built once per key set (keysIn's sets are immutable). */
+interface KeyIndex {
+  pilot: Set<string>;
+  damage: Set<string>;
+  /** "<xws>:<side>" */
+  upgrade: Set<string>;
+  condition: Set<string>;
+  token: Set<string>;
+  obstacle: Set<string>;
+  shipAbility: Set<string>;
+  /** A key of a kind no ship carries by itself (devices), or unknown: never matched / always checked. */
+  unknown: boolean;
 }
-const parsedSets = new WeakMap<ReadonlySet<string>, ParsedKey[]>();
+const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
 
-function parsedKeys(keys: ReadonlySet<string>): ParsedKey[] {
-  let parsed = parsedSets.get(keys);
-  if (!parsed) {
-    parsed = [...keys].map((key) => {
-      const [kind = '', id = '', side = '0'] = key.split(':');
-      return { kind, id, side: Number(side) };
-    });
-    parsedSets.set(keys, parsed);
+function indexOf(keys: ReadonlySet<string>): KeyIndex {
+  let index = indexes.get(keys);
+  if (index) return index;
+  index = {
+    pilot: new Set(),
+    damage: new Set(),
+    upgrade: new Set(),
+    condition: new Set(),
+    token: new Set(),
+    obstacle: new Set(),
+    shipAbility: new Set(),
+    unknown: false,
+  };
+  for (const key of keys) {
+    const colon = key.indexOf(':');
+    const kind = key.slice(0, colon);
+    const rest = key.slice(colon + 1);
+    if (kind === 'pilot') index.pilot.add(rest);
+    else if (kind === 'damage') index.damage.add(rest);
+    else if (kind === 'upgrade') index.upgrade.add(rest);
+    else if (kind === 'condition') index.condition.add(rest);
+    else if (kind === 'token') index.token.add(rest);
+    else if (kind === 'obstacle') index.obstacle.add(rest);
+    else if (kind === 'ship-ability') index.shipAbility.add(rest);
+    else if (kind !== 'device') index.unknown = true;
   }
-  return parsed;
+  indexes.set(keys, index);
+  return index;
+}
+
+const shipAbilityIds = new Map<string, string>();
+function cachedShipAbilityId(name: string): string {
+  let id = shipAbilityIds.get(name);
+  if (id === undefined) shipAbilityIds.set(name, (id = shipAbilityId(name)));
+  return id;
 }
 
 /**
@@ -65,39 +97,23 @@ function parsedKeys(keys: ReadonlySet<string>): ParsedKey[] {
  * A ship ability comes from the pilot's card or an equipped upgrade side; devices are never a ship's source.
  */
 export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
-  for (const k of parsedKeys(keys)) {
-    switch (k.kind) {
-      case 'pilot':
-        if (ship.pilot === k.id) return true;
-        break;
-      case 'damage':
-        for (const d of ship.damage) if (d.faceup && d.card === k.id) return true;
-        break;
-      case 'upgrade':
-        for (const u of ship.upgrades) if (!u.discarded && u.xws === k.id && u.side === k.side) return true;
-        break;
-      case 'condition':
-        for (const c of ship.conditions ?? []) if (c.xws === k.id) return true;
-        break;
-      case 'token':
-        if (((ship.tokens as Record<string, number | undefined>)[k.id] ?? 0) > 0) return true;
-        break;
-      case 'obstacle':
-        if ((ship.atObstacles as readonly string[] | undefined)?.includes(k.id)) return true;
-        break;
-      case 'ship-ability': {
-        const own = ctx.content.pilot(ship.pilot)?.shipAbility;
-        if (own !== undefined && shipAbilityId(own) === k.id) return true;
-        for (const u of ship.upgrades) {
-          const granted = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
-          if (granted !== undefined && shipAbilityId(granted) === k.id) return true;
-        }
-        break;
-      }
-      case 'device':
-        break;
-      default:
-        return true;
+  const k = indexOf(keys);
+  if (k.unknown) return true;
+  if (k.pilot.size && k.pilot.has(ship.pilot)) return true;
+  if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
+  if (k.upgrade.size)
+    for (const u of ship.upgrades) if (!u.discarded && k.upgrade.has(`${u.xws}:${u.side}`)) return true;
+  if (k.condition.size) for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) return true;
+  if (k.token.size)
+    for (const t in ship.tokens)
+      if (k.token.has(t) && ((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
+  if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
+  if (k.shipAbility.size) {
+    const own = ctx.content.pilot(ship.pilot)?.shipAbility;
+    if (own !== undefined && k.shipAbility.has(cachedShipAbilityId(own))) return true;
+    for (const u of ship.upgrades) {
+      const granted = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
+      if (granted !== undefined && k.shipAbility.has(cachedShipAbilityId(granted))) return true;
     }
   }
   return false;

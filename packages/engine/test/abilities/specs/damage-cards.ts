@@ -3,7 +3,7 @@
  * applies with the card faceup (or dealt faceup) and its condition met; the other has the card facedown (or dealt
  * facedown) or its condition unmet. The damage deck's top cards are set; dice are entered. The static damage rules
  * (Hull Breach, Fuel Leak, Blinded Pilot, Damaged Engine, Damaged Sensor Array, repair actions) are in
- * flow-damage-rules.test.ts. Rules: 000 Damage (faceup and facedown cards, repairing), 001 Damage Deck, Obstacles.
+ * specs/damage-standing.ts. Rules: 000 Damage (faceup and facedown cards, repairing), 001 Damage Deck, Obstacles.
  */
 import { expect } from 'vitest';
 import type { DamageCardState, GameState, PositionShip } from '@xwing/engine';

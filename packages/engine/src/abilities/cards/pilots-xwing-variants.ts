@@ -316,7 +316,21 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'captainrex' },
       window: 'attack:after',
-      when: isAttacker,
+      // A defender the attack destroyed takes no condition (and Rex's stays where it was).
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          {
+            kind: 'code',
+            test: (ctx, me, s) => {
+              const target = otherOf(me, s);
+              const defender = target ? shipById(ctx.state, target) : undefined;
+              return !!defender && inPlay(defender) && !defender.pendingRemoval;
+            },
+          },
+        ],
+      },
       optional: false,
       effect: {
         kind: 'code',

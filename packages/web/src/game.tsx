@@ -49,7 +49,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
     const update = (i: number, patch: SeatConnection) =>
       live &&
       setSeats((old) => {
-        const next = [...old];
+        // Seats connect in any order: the second may report before the first, so no seat is ever left a hole.
+        const next = Array.from({ length: Math.max(old.length, list.length) }, (_, k) => old[k] ?? {});
         next[i] = { ...next[i], ...patch };
         return next;
       });

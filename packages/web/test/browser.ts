@@ -37,8 +37,12 @@ export async function startWebService(dataDir = freshDataDir(), port?: number): 
   });
 }
 
+/** The console problems a test watches, by page: a timed-out wait reports them with what the page shows. */
+const problemsOf = new WeakMap<Page, string[]>();
+
 /** Console errors and warnings, and uncaught page errors, of a page: a test asserts there are none. */
 export function watchConsole(page: Page, into: string[]): void {
+  problemsOf.set(page, into);
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'error' || m.type() === 'warning') into.push(`${m.type()}: ${m.text()}`);
   });
@@ -68,7 +72,11 @@ export async function nextState(page: Page, lastDecision: string | null, timeout
         .locator('body')
         .innerText()
         .catch(() => '(no page)');
-      throw new Error(`${e.message}\nthe page shows:\n${text.slice(0, 3000)}`);
+      const problems = problemsOf.get(page) ?? [];
+      throw new Error(
+        `${e.message}\nthe page shows:\n${text.slice(0, 3000)}` +
+          (problems.length ? `\nthe console said:\n${problems.join('\n').slice(0, 3000)}` : ''),
+      );
     });
   const refusal = await page
     .locator('.refusal')

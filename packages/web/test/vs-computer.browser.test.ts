@@ -178,6 +178,16 @@ describe('web table, hot seat', () => {
     const page = await browser.newPage();
     const problems: string[] = [];
     watchConsole(page, problems);
+    // The second seat joins first (the first seat's join is held back a second): the page must not depend on the
+    // order its two connections open in (a seat reporting before the first once left a hole that blanked the page).
+    let held = false;
+    await page.route('**/matchmake/**', async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await route.continue();
+    });
     await page.goto(`${service.url}/?seed=web-hot-seat-1`);
     await page.locator('#max-rounds').fill('1');
     await page.locator('#opponent').selectOption('hotseat');

@@ -13,7 +13,7 @@ const specs: CardSpec[] = [];
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.ts'))
   .sort()) {
-  const mod = (await import(`./specs/${file.replace(/\.ts$/, '.js')}`)) as { SPECS?: CardSpec[] };
+  const mod = (await import(/* @vite-ignore */ `./specs/${file.replace(/\.ts$/, '.js')}`)) as { SPECS?: CardSpec[] };
   if (!Array.isArray(mod.SPECS)) throw new Error(`specs/${file} exports no SPECS array`);
   specs.push(...mod.SPECS);
 }

@@ -27,7 +27,8 @@ export interface CardSpec {
    */
   standing?: boolean;
   applies: SpecCase;
-  doesNotApply: SpecCase;
+  /** One case where the ability must not be used, or several (each a different reason it must not). */
+  doesNotApply: SpecCase | readonly SpecCase[];
 }
 
 /** Whether the log of `s` says that an ability of `source` was used (from event `from` on). */

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { abilityTable } from '@xwing/engine';
-import { type CardSpec, usedIn } from './card-spec.js';
+import { type CardSpec, type SpecCase, usedIn } from './card-spec.js';
 
 const dir = fileURLToPath(new URL('./specs/', import.meta.url));
 const specs: CardSpec[] = [];
@@ -31,12 +31,14 @@ describe.each(specs.map((s) => [s.source, s] as const))('%s', (_source, spec) =>
     spec.applies.check(s, seen);
     if (!spec.standing) expect(usedIn(s, spec.source), `${spec.source} was not used`).toBe(true);
   });
-  it(`does not apply: ${spec.doesNotApply.name}`, () => {
-    const s = spec.doesNotApply.state();
-    const seen = spec.doesNotApply.play(s);
-    spec.doesNotApply.check(s, seen);
-    expect(usedIn(s, spec.source), `${spec.source} was used`).toBe(false);
-  });
+  const notCases = Array.isArray(spec.doesNotApply) ? spec.doesNotApply : [spec.doesNotApply as SpecCase];
+  for (const c of notCases)
+    it(`does not apply: ${c.name}`, () => {
+      const s = c.state();
+      const seen = c.play(s);
+      c.check(s, seen);
+      expect(usedIn(s, spec.source), `${spec.source} was used`).toBe(false);
+    });
 });
 
 describe('every registered ability has a flow spec', () => {

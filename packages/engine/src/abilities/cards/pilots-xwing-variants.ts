@@ -166,6 +166,17 @@ const SABINE: ActionDef[] = [
   { type: 'boost', difficulty: 'white' },
 ];
 
+/** Whether evades cancelling crits before hits gives another result than the rules' order (hits first). */
+function cancelOrderMatters(ctx: Ctx): boolean {
+  const a = ctx.state.cursor.attack;
+  if (!a) return false;
+  const count = (dice: { face: string }[], face: string) => dice.filter((d) => d.face === face).length;
+  const hits = count(a.attackDice, 'hit');
+  const crits = count(a.attackDice, 'crit');
+  const evades = count(a.defenseDice, 'evade');
+  return hits > 0 && crits > 0 && evades > 0 && evades < hits + crits;
+}
+
 const SUPPRESSIVE_FIRE = 'suppressivefire';
 
 /** The ship holding Captain Rex `rex`'s Suppressive Fire, if any. */
@@ -300,7 +311,8 @@ export const ABILITIES: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'zeborrelios-tielnfighter' },
       window: 'attack:neutralize',
-      when: isDefender,
+      // Only when the order changes the result: hits and crits to cancel, and evades for some but not all of them.
+      when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx) => cancelOrderMatters(ctx) }] },
       optional: false,
       effect: {
         kind: 'code',

@@ -154,9 +154,8 @@ const zebTable = (defender: string) => () =>
     [rebel('d', defender, 400, 300), rebel('z', 'zeborrelios-tielnfighter', 700, 300)],
     [imperial('t', 'academypilot', 400, 490)],
   );
-const zebPlay = attackPlay('t', 'd', () =>
-  answers(rolls('t', 'attack', ['hit', 'crit']), rolls('d', 'defense', ['evade'])),
-);
+const zebPlay = (attack: string[] = ['hit', 'crit']) =>
+  attackPlay('t', 'd', () => answers(rolls('t', 'attack', attack), rolls('d', 'defense', ['evade'])));
 
 const rexTable = () =>
   position(
@@ -332,15 +331,23 @@ export const SPECS: CardSpec[] = [
     applies: kase(
       'Zeb defends: his evade cancels the crit, the hit remains',
       zebTable('zeborrelios-tielnfighter'),
-      zebPlay,
+      zebPlay(),
       (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 1, crits: 0 }),
     ),
-    doesNotApply: kase(
-      'Sabine defends beside him: her evade cancels the hit first',
-      zebTable('sabinewren-tielnfighter'),
-      zebPlay,
-      (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 }),
-    ),
+    doesNotApply: [
+      kase(
+        'Sabine defends beside him: her evade cancels the hit first',
+        zebTable('sabinewren-tielnfighter'),
+        zebPlay(),
+        (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 }),
+      ),
+      kase(
+        'Zeb defends against two hits: which result his evade cancels first changes nothing',
+        zebTable('zeborrelios-tielnfighter'),
+        zebPlay(['hit', 'hit']),
+        (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 1, crits: 0 }),
+      ),
+    ],
   },
   {
     source: 'pilot:captainrex',

@@ -219,8 +219,9 @@ export class GameConnection {
       this.retry = null;
       this.join().catch((e: unknown) => {
         const err = e instanceof ServiceError ? e : new ServiceError('network', String(e));
-        // A refused token or a game that no longer exists will not get better by waiting.
-        if (err.code === 'bad-token' || err.code === 'unknown-game') {
+        // A refused token, a game that no longer exists or one of rules this service no longer plays will not get
+        // better by waiting.
+        if (err.code === 'bad-token' || err.code === 'unknown-game' || err.code === 'rules-changed') {
           this.setStatus('closed');
           this.opts.onError?.(err);
           return;

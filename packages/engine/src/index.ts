@@ -36,6 +36,7 @@ export * from './ai/index.js';
 export { abilityCoverage, type AbilityCoverage, type CoverageGroup, shipAbilityKey } from './abilities/coverage.js';
 export { abilityTable } from './abilities/table.js';
 export { freshSeed, type RngState } from './rng.js';
+export { RULES_VERSION } from './rules-version.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';

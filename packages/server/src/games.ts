@@ -14,6 +14,7 @@ import {
   type GameSetup,
   type GameState,
   type PlayerIndex,
+  RULES_VERSION,
 } from '@xwing/engine';
 import {
   type CreatedGame,
@@ -23,7 +24,7 @@ import {
   seatLink,
   spectateLink,
 } from '@xwing/client';
-import type { GameProgress, Storage, StoredChoice, StoredSeat } from './storage/index.js';
+import type { GameProgress, GameRow, Storage, StoredChoice, StoredSeat } from './storage/index.js';
 
 export class RequestError extends Error {
   constructor(
@@ -136,6 +137,7 @@ export async function createNewGame(
     seats,
     scenario: setup.scenario ?? 'dogfight',
     progress: progressOf({ state, resigned: null }),
+    rulesVersion: RULES_VERSION,
   });
   const created = (i: PlayerIndex) => ({
     seat: i,
@@ -161,20 +163,52 @@ function readSquad(squad: unknown, player: number): unknown {
   }
 }
 
-/** Loads a game to play: the last snapshot (or the setup) plus the choices after it. Null: no such game. */
+/**
+ * Loads a game to play: the last snapshot taken under this engine's rules (or the setup) plus the choices after it.
+ * Null: no such game. A game created under other rules that no longer replays is refused as 'rules-changed' (HTTP
+ * 410): its choices answered questions this engine does not ask. Under the same rules that would be a bug, and throws.
+ */
 export async function loadLiveGame(storage: Storage, content: Content, id: string): Promise<LiveGame | null> {
-  const loaded = await storage.loadGame(id);
+  const loaded = await storage.loadGame(id, RULES_VERSION);
   if (!loaded) return null;
   const { row, snapshot, after } = loaded;
-  const state = snapshot ? snapshot.state : createGame(row.setup, content);
+  const state = snapshot ? snapshot.state : replayable(row, () => createGame(row.setup, content));
   let seq = snapshot?.seq ?? 0;
   for (const c of after) {
     seq++;
     const r = applyInPlace(state, c as Choice, content);
-    if (!r.ok) throw new Error(`game ${id}: stored choice ${seq} no longer applies: ${r.reason} (${r.code})`);
+    if (!r.ok) throw choiceNoLongerApplies(row, seq, `${r.reason} (${r.code})`);
   }
   const resigned = row.progress.result?.ending === 'resignation' ? row.progress.result : null;
   return { id, setup: row.setup, seats: row.seats, state, choices: row.choices, resigned };
+}
+
+/** Stored choice `seq` of a game is refused by this engine: 'rules-changed' when the game has other rules, else a bug. */
+export function choiceNoLongerApplies(row: GameRow, seq: number, reason: string): Error {
+  if (row.rulesVersion !== RULES_VERSION)
+    return new RequestError(
+      410,
+      'rules-changed',
+      `game ${row.id} was played under rules version ${row.rulesVersion} and this service runs version ` +
+        `${RULES_VERSION}: its choice ${seq} no longer applies (${reason}), so it can neither go on nor be replayed`,
+    );
+  return new Error(`game ${row.id}: stored choice ${seq} no longer applies: ${reason}`);
+}
+
+/** Runs `f` (setting a stored game up again): a setup this engine refuses is 'rules-changed' for a game of other rules. */
+export function replayable<T>(row: GameRow, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof EngineError && row.rulesVersion !== RULES_VERSION)
+      throw new RequestError(
+        410,
+        'rules-changed',
+        `game ${row.id} was created under rules version ${row.rulesVersion} and this service runs version ` +
+          `${RULES_VERSION}, which no longer accepts its setup (${e.message})`,
+      );
+    throw e;
+  }
 }
 
 /** The stored form of a choice: the engine's choice with the seat that made it. */

@@ -7,16 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Content } from '@xwing/content';
 import { DEFAULT_POINTS_SET } from '@xwing/content';
-import {
-  AI_KINDS,
-  applyInPlace,
-  type Choice,
-  createGame,
-  DOGFIGHT,
-  type GameSetup,
-  scenarioNames,
-  viewFor,
-} from '@xwing/engine';
+import { AI_KINDS, applyInPlace, type Choice, createGame, DOGFIGHT, scenarioNames, viewFor } from '@xwing/engine';
 import {
   type CreateGameRequest,
   type GameReplay,
@@ -28,10 +19,10 @@ import {
   type ServiceOptions,
 } from '@xwing/client';
 import type { z } from 'zod';
-import { createNewGame, hashToken, loadLiveGame, RequestError } from './games.js';
+import { choiceNoLongerApplies, createNewGame, hashToken, loadLiveGame, replayable, RequestError } from './games.js';
 import type { Logger } from './log.js';
 import { CreateGameSchema, firstIssue, MineSchema, TokenSchema } from './schemas.js';
-import { type Storage, type StoredChoice, summaryOf } from './storage/index.js';
+import { type GameRow, type Storage, type StoredChoice, summaryOf } from './storage/index.js';
 
 export interface HttpDeps {
   storage: Storage;
@@ -146,7 +137,7 @@ export function httpHandler(deps: HttpDeps) {
           throw new RequestError(409, 'game-not-over', 'replay views are available once the game is over');
         const from = intParam(url, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
         const count = intParam(url, 'count', 1, 1, REPLAY_PAGE);
-        return [200, replayViews(row.setup, await storage.choices(id), from, count, content)];
+        return [200, replayViews(row, await storage.choices(id), from, count, content)];
       }
     }
     throw new RequestError(404, 'not-found', `no ${method} ${path}`);
@@ -205,7 +196,7 @@ function intParam(url: URL, name: string, fallback: number, min: number, max: nu
 
 /** Spectator views after steps from … from+count-1 (step 0: before any choice), re-run with the engine. */
 function replayViews(
-  setup: GameSetup,
+  row: GameRow,
   choices: StoredChoice[],
   from: number,
   count: number,
@@ -213,12 +204,12 @@ function replayViews(
 ): ReplayViews {
   const total = choices.length + 1;
   const views: ReplayViews['views'] = [];
-  const state = createGame(setup, content);
+  const state = replayable(row, () => createGame(row.setup, content));
   const last = Math.min(total - 1, from + count - 1);
   for (let step = 0; step <= last; step++) {
     if (step > 0) {
       const r = applyInPlace(state, choices[step - 1] as Choice, content);
-      if (!r.ok) throw new Error(`stored choice ${step} no longer applies: ${r.reason}`);
+      if (!r.ok) throw choiceNoLongerApplies(row, step, `${r.reason} (${r.code})`);
     }
     if (step >= from) {
       const { log, ...view } = viewFor({ ...state, log: [] }, 'spectator');

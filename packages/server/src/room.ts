@@ -11,6 +11,7 @@ import {
   type GameState,
   type PlayerIndex,
   randomChoice,
+  RULES_VERSION,
   transientViewFor,
   viewFor,
 } from '@xwing/engine';
@@ -26,7 +27,16 @@ import {
 } from '@xwing/client';
 import type { z } from 'zod';
 import { type AiPool, aiRng } from './ai-pool.js';
-import { hashToken, infoOf, type LiveGame, loadLiveGame, progressOf, SNAPSHOT_EVERY, storedChoice } from './games.js';
+import {
+  hashToken,
+  infoOf,
+  type LiveGame,
+  loadLiveGame,
+  progressOf,
+  RequestError,
+  SNAPSHOT_EVERY,
+  storedChoice,
+} from './games.js';
 import type { Logger } from './log.js';
 import { ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
 import type { Storage, StoredChoice } from './storage/index.js';
@@ -76,7 +86,11 @@ export function gameRoom(deps: RoomDeps): new () => Room {
     override async onCreate(options: unknown): Promise<void> {
       const parsed = JoinSchema.safeParse(options);
       if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
-      const game = await loadLiveGame(storage, content, parsed.data.gameId);
+      const game = await loadLiveGame(storage, content, parsed.data.gameId).catch((e: unknown) => {
+        // A refusal the player can read (a game of older rules): the matchmaker passes "code: message" on.
+        if (e instanceof RequestError) throw new ServerError(e.status, `${e.code}: ${e.message}`);
+        throw e;
+      });
       if (!game) throw new ServerError(404, `unknown-game: no game "${parsed.data.gameId}"`);
       this.game = game;
       // The room id is the game id: two processes racing to open one game cannot both win (the driver's insert
@@ -243,7 +257,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       // computer's next choice before then (the snapshot of choice 50 then held choice 51, and loading it refused 51).
       if (seq % SNAPSHOT_EVERY === 0)
         storage
-          .saveSnapshot(g.id, seq, structuredClone(g.state))
+          .saveSnapshot(g.id, seq, structuredClone(g.state), RULES_VERSION)
           .catch((e: unknown) => log.error(`game ${g.id}: snapshot ${seq} failed`, e));
       this.runComputer();
       return true;

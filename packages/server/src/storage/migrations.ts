@@ -42,4 +42,13 @@ export const MIGRATIONS: { version: number; name: string; sql: string[] }[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'rules versions of games and snapshots',
+    // 0: stored before the engine had a rules version (its choices may or may not replay).
+    sql: [
+      `ALTER TABLE games ADD COLUMN rules_version integer NOT NULL DEFAULT 0`,
+      `ALTER TABLE snapshots ADD COLUMN rules_version integer NOT NULL DEFAULT 0`,
+    ],
+  },
 ];

@@ -22,6 +22,7 @@ interface RawGame {
   scenario: string;
   choices: number;
   progress: GameProgress;
+  rules_version: number;
 }
 
 interface PendingAppend {
@@ -33,7 +34,7 @@ interface PendingAppend {
   reject: (e: unknown) => void;
 }
 
-const GAME_COLUMNS = 'id, created_at, updated_at, setup, seats, scenario, choices, progress';
+const GAME_COLUMNS = 'id, created_at, updated_at, setup, seats, scenario, choices, progress, rules_version';
 
 function iso(d: Date | string): string {
   return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
@@ -49,6 +50,7 @@ function toRow(r: RawGame): GameRow {
     scenario: r.scenario,
     choices: Number(r.choices),
     progress: r.progress,
+    rulesVersion: Number(r.rules_version),
   };
 }
 
@@ -79,8 +81,9 @@ export class SqlStorage implements Storage {
   async insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO games (id, setup, seats, scenario, progress) VALUES ($1, $2::json, $3::jsonb, $4, $5::jsonb)`,
-        [row.id, json(row.setup), json(row.seats), row.scenario, json(row.progress)],
+        `INSERT INTO games (id, setup, seats, scenario, progress, rules_version)
+         VALUES ($1, $2::json, $3::jsonb, $4, $5::jsonb, $6)`,
+        [row.id, json(row.setup), json(row.seats), row.scenario, json(row.progress), row.rulesVersion],
       );
       for (const [seat, s] of row.seats.entries())
         if (s.tokenHash)
@@ -145,21 +148,23 @@ export class SqlStorage implements Storage {
     return rows.length === 1;
   }
 
-  async saveSnapshot(gameId: string, seq: number, state: GameState): Promise<void> {
+  async saveSnapshot(gameId: string, seq: number, state: GameState, rulesVersion: number): Promise<void> {
     await this.db.query(
-      `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3::json) ON CONFLICT (game_id, seq) DO NOTHING`,
-      [gameId, seq, json(state)],
+      `INSERT INTO snapshots (game_id, seq, state, rules_version) VALUES ($1, $2, $3::json, $4)
+       ON CONFLICT (game_id, seq) DO NOTHING`,
+      [gameId, seq, json(state), rulesVersion],
     );
   }
 
-  async loadGame(gameId: string): Promise<LoadedGame | null> {
+  async loadGame(gameId: string, rulesVersion: number): Promise<LoadedGame | null> {
     return this.db.transaction(async (tx) => {
       const games = await tx.query<RawGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [gameId]);
       if (!games[0]) return null;
       const row = toRow(games[0]);
       const snaps = await tx.query<{ seq: number; state: GameState }>(
-        'SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1',
-        [gameId, row.choices],
+        `SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq <= $2 AND rules_version = $3
+         ORDER BY seq DESC LIMIT 1`,
+        [gameId, row.choices, rulesVersion],
       );
       const snapshot = snaps[0] ? { seq: Number(snaps[0].seq), state: snaps[0].state } : null;
       const after = await tx.query<{ choice: StoredChoice }>(

@@ -31,6 +31,8 @@ export interface GameRow {
   scenario: string;
   choices: number;
   progress: GameProgress;
+  /** The engine's RULES_VERSION the game was created under (0: before games were stamped). */
+  rulesVersion: number;
 }
 
 /** A game as loaded to be played: its row, the last snapshot and the choices after it. */
@@ -51,8 +53,10 @@ export interface Storage {
   appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean>;
   /** Records a resignation (or any end the engine does not know about) at the current choice count. */
   setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean>;
-  saveSnapshot(gameId: string, seq: number, state: GameState): Promise<void>;
-  loadGame(gameId: string): Promise<LoadedGame | null>;
+  /** Stores the state after choice `seq`, stamped with the rules version of the engine that reached it. */
+  saveSnapshot(gameId: string, seq: number, state: GameState, rulesVersion: number): Promise<void>;
+  /** The game, with its last snapshot taken under `rulesVersion` (a state of other rules is never loaded). */
+  loadGame(gameId: string, rulesVersion: number): Promise<LoadedGame | null>;
   gameRow(gameId: string): Promise<GameRow | null>;
   /** All choices of a game, in order. */
   choices(gameId: string): Promise<StoredChoice[]>;

@@ -1,0 +1,82 @@
+/**
+ * The rules version's reminder (src/rules-version.ts): seeded games, played by a chooser that depends on nothing but
+ * the decisions it is shown, must ask and offer exactly what they did when the version was last raised. When this
+ * fails, the engine now asks or offers something else, so games stored under the current version may no longer
+ * replay: raise RULES_VERSION and add its fingerprint below (never edit an older line).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadContent } from '@xwing/content';
+import { applyInPlace, createGame, type GameSetup, RULES_VERSION } from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+
+/** The fingerprint of the games below under each rules version. */
+const FINGERPRINTS: Record<number, string> = {
+  1: 'e3ca68cfeaa8c9f2271eab54',
+};
+
+const content = loadContent();
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+
+const GAMES: GameSetup[] = [
+  { seed: 'rules-version/1', scenario: 'dogfight' },
+  { seed: 'rules-version/2', scenario: 'dogfight' },
+  { seed: 'rules-version/3', scenario: 'xwa-chance-engagement' },
+  { seed: 'rules-version/4', scenario: 'xwa-salvage-mission' },
+].map((g) => ({
+  players: [
+    { name: 'a', squad: fixture('rebel-xwings.json') },
+    { name: 'b', squad: fixture('imperial-ties.json') },
+  ],
+  maxRounds: 4,
+  ...g,
+}));
+
+/** Every decision asked (kind, player, options) and every choice made, in order, as one hash. */
+function fingerprint(setup: GameSetup): { hash: string; decisions: number } {
+  const hash = createHash('sha256');
+  const state = createGame(setup, content);
+  let pick = 0;
+  let decisions = 0;
+  while (state.pending && !state.result) {
+    const d = state.pending;
+    if (++decisions > 5000) throw new Error(`${setup.seed}: no end after 5000 decisions`);
+    const ids = d.options.map((o) => o.id);
+    hash.update(JSON.stringify([d.kind, d.player, d.ship ?? null, ids]));
+    // A fixed walk through the options (not an AI, whose changes must not count): the first one accepted from a
+    // moving start.
+    pick = (pick * 31 + 7) % 1009;
+    let accepted = false;
+    for (let k = 0; k < ids.length && !accepted; k++) {
+      const option = ids[(pick + k) % ids.length]!;
+      accepted = applyInPlace(state, { decision: d.id, seat: d.player, option }, content).ok;
+      if (accepted) hash.update(option);
+    }
+    if (!accepted) throw new Error(`${setup.seed}: no option of ${d.kind} was accepted`);
+  }
+  hash.update(JSON.stringify(state.result));
+  return { hash: hash.digest('hex').slice(0, 24), decisions };
+}
+
+describe('rules version', () => {
+  it(`seeded games ask and offer what they did under rules version ${RULES_VERSION}`, () => {
+    const got = GAMES.map((g) => fingerprint(g));
+    expect(got.every((g) => g.decisions > 50)).toBe(true);
+    const combined = createHash('sha256')
+      .update(got.map((g) => g.hash).join(' '))
+      .digest('hex')
+      .slice(0, 24);
+    expect(
+      combined,
+      `the engine asks or offers something else than under rules version ${RULES_VERSION}: raise RULES_VERSION ` +
+        `(packages/engine/src/rules-version.ts) and add FINGERPRINTS[${RULES_VERSION + 1}] = '${combined}'`,
+    ).toBe(FINGERPRINTS[RULES_VERSION]);
+  });
+
+  it('each version has its own fingerprint', () => {
+    const values = Object.values(FINGERPRINTS);
+    expect(new Set(values).size).toBe(values.length);
+    expect(Math.max(...Object.keys(FINGERPRINTS).map(Number))).toBe(RULES_VERSION);
+  });
+});

@@ -37,14 +37,29 @@ function clearText(text: string, names: readonly string[]): string {
   return out;
 }
 
+/** The value with the names cleared; the value itself (not a copy) when nothing in it names a card. */
 function clearValue(v: unknown, names: readonly string[], depth: number): unknown {
   if (typeof v === 'string') return clearText(v, names);
   if (typeof v !== 'object' || v === null) return v;
   if (depth >= MAX_DEPTH) return undefined;
-  if (Array.isArray(v)) return v.map((x) => clearValue(x, names, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = clearValue(x, names, depth + 1);
-  return out;
+  if (Array.isArray(v)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = clearValue(v[i], names, depth + 1);
+      if (x !== v[i] && !out) out = v.slice(0, i);
+      out?.push(x);
+    }
+    return out ?? v;
+  }
+  let out: Record<string, unknown> | null = null;
+  const entries = Object.entries(v);
+  for (let i = 0; i < entries.length; i++) {
+    const [k, x] = entries[i]!;
+    const cleared = clearValue(x, names, depth + 1);
+    if (cleared !== x && !out) out = Object.fromEntries(entries.slice(0, i));
+    if (out) out[k] = cleared;
+  }
+  return out ?? v;
 }
 
 /** The decision with every facedown damage card's identity cleared from its prompt, labels and data. */
@@ -52,8 +67,11 @@ export function clearUnseen(d: Decision, state: GameState, content: Content): De
   const names = facedownNames(state, content);
   if (names.length === 0) return d;
   const options: Option[] = d.options.map((o) => {
-    const cleared: Option = { ...o, label: clearText(o.label, names) };
-    if (o.data) cleared.data = clearValue(o.data, names, 0) as Record<string, unknown>;
+    const label = clearText(o.label, names);
+    const data = o.data && (clearValue(o.data, names, 0) as Record<string, unknown>);
+    if (label === o.label && data === o.data) return o;
+    const cleared: Option = { ...o, label };
+    if (data) cleared.data = data;
     return cleared;
   });
   return { ...d, prompt: clearText(d.prompt, names), options };

@@ -43,8 +43,8 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
 interface KeyIndex {
   pilot: Set<string>;
   damage: Set<string>;
-  /** "<xws>:<side>" */
-  upgrade: Set<string>;
+  /** Upgrade xws → the sides with a key (no string is built per upgrade when a ship is tested). */
+  upgrade: Map<string, Set<number>>;
   condition: Set<string>;
   token: Set<string>;
   obstacle: Set<string>;
@@ -60,7 +60,7 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
   index = {
     pilot: new Set(),
     damage: new Set(),
-    upgrade: new Set(),
+    upgrade: new Map(),
     condition: new Set(),
     token: new Set(),
     obstacle: new Set(),
@@ -73,8 +73,13 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     const rest = key.slice(colon + 1);
     if (kind === 'pilot') index.pilot.add(rest);
     else if (kind === 'damage') index.damage.add(rest);
-    else if (kind === 'upgrade') index.upgrade.add(rest);
-    else if (kind === 'condition') index.condition.add(rest);
+    else if (kind === 'upgrade') {
+      const cut = rest.lastIndexOf(':');
+      const xws = rest.slice(0, cut);
+      const sides = index.upgrade.get(xws) ?? new Set<number>();
+      sides.add(Number(rest.slice(cut + 1)));
+      index.upgrade.set(xws, sides);
+    } else if (kind === 'condition') index.condition.add(rest);
     else if (kind === 'token') index.token.add(rest);
     else if (kind === 'obstacle') index.obstacle.add(rest);
     else if (kind === 'ship-ability') index.shipAbility.add(rest);
@@ -101,12 +106,9 @@ export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<strin
   if (k.unknown) return true;
   if (k.pilot.size && k.pilot.has(ship.pilot)) return true;
   if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
-  if (k.upgrade.size)
-    for (const u of ship.upgrades) if (!u.discarded && k.upgrade.has(`${u.xws}:${u.side}`)) return true;
+  if (k.upgrade.size) for (const u of ship.upgrades) if (!u.discarded && k.upgrade.get(u.xws)?.has(u.side)) return true;
   if (k.condition.size) for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) return true;
-  if (k.token.size)
-    for (const t in ship.tokens)
-      if (k.token.has(t) && ((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
+  if (k.token.size) for (const t of k.token) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
   if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
   if (k.shipAbility.size) {
     const own = ctx.content.pilot(ship.pilot)?.shipAbility;

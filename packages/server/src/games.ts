@@ -186,11 +186,10 @@ export async function loadLiveGame(storage: Storage, content: Content, id: strin
 /** Stored choice `seq` of a game is refused by this engine: 'rules-changed' when the game has other rules, else a bug. */
 export function choiceNoLongerApplies(row: GameRow, seq: number, reason: string): Error {
   if (row.rulesVersion !== RULES_VERSION)
-    return new RequestError(
-      410,
-      'rules-changed',
-      `game ${row.id} was played under rules version ${row.rulesVersion} and this service runs version ` +
-        `${RULES_VERSION}: its choice ${seq} no longer applies (${reason}), so it can neither go on nor be replayed`,
+    return rulesChanged(
+      row,
+      'played',
+      `: its choice ${seq} no longer applies (${reason}), so it can neither go on nor be replayed`,
     );
   return new Error(`game ${row.id}: stored choice ${seq} no longer applies: ${reason}`);
 }
@@ -201,14 +200,18 @@ export function replayable<T>(row: GameRow, f: () => T): T {
     return f();
   } catch (e) {
     if (e instanceof EngineError && row.rulesVersion !== RULES_VERSION)
-      throw new RequestError(
-        410,
-        'rules-changed',
-        `game ${row.id} was created under rules version ${row.rulesVersion} and this service runs version ` +
-          `${RULES_VERSION}, which no longer accepts its setup (${e.message})`,
-      );
+      throw rulesChanged(row, 'created', `, which no longer accepts its setup (${e.message})`);
     throw e;
   }
+}
+
+/** HTTP 410 'rules-changed': the game was `how` under another rules version; `rest` says what this engine refuses. */
+function rulesChanged(row: GameRow, how: 'played' | 'created', rest: string): RequestError {
+  return new RequestError(
+    410,
+    'rules-changed',
+    `game ${row.id} was ${how} under rules version ${row.rulesVersion} and this service runs version ${RULES_VERSION}${rest}`,
+  );
 }
 
 /** The stored form of a choice: the engine's choice with the seat that made it. */

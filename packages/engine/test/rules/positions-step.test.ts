@@ -63,8 +63,9 @@ describe('starting at a ship’s Perform Action step (001 Activation 3)', () => 
 });
 
 describe('starting in an attack with its dice rolled (001 Engagement 2.2, 3.2)', () => {
-  it('at Modify Attack Dice: the attacker may spend its focus on the dice given, then the defender rolls', () => {
-    const s = createFromPosition(
+  /** The X-wing (a focus token) attacks the TIE; its dice show a hit, a focus and a blank. */
+  const atModifyAttackDice = () =>
+    createFromPosition(
       at(
         'engagement',
         { kind: 'attack', attacker: 'x', defender: 't', attackDice: ['hit', 'focus', 'blank'] },
@@ -72,6 +73,9 @@ describe('starting in an attack with its dice rolled (001 Engagement 2.2, 3.2)',
       ),
       content,
     );
+
+  it('at Modify Attack Dice: the attacker may spend its focus on the dice given, then the defender rolls', () => {
+    const s = atModifyAttackDice();
     expect(s.pending).toMatchObject({ kind: 'modify-attack-dice', player: 0 });
     expect(s.pending!.options.map((o) => o.id)).toContain('mod:focus');
     choose(s, 'mod:focus');
@@ -119,14 +123,7 @@ describe('starting in an attack with its dice rolled (001 Engagement 2.2, 3.2)',
   });
 
   it('positionOf gives the step back, and the position built from it is the same state', () => {
-    const s = createFromPosition(
-      at(
-        'engagement',
-        { kind: 'attack', attacker: 'x', defender: 't', attackDice: ['hit', 'focus', 'blank'] },
-        xwing({ tokens: { focus: 1 } }),
-      ),
-      content,
-    );
+    const s = atModifyAttackDice();
     const p = positionOf(s, content);
     expect(p.step).toEqual({
       kind: 'attack',

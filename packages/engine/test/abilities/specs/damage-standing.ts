@@ -65,22 +65,40 @@ function tieAttacks(faces: string[]): Answer {
     return undefined;
   };
 }
+/** The X-wing (no shields, `damage`, its deck `deck` on top) at range 1 in front of the TIE. */
 function attacked(damage: Damage, deck: string[]) {
+  const x: PositionShip = {
+    id: 'x',
+    pilot: 'redsquadronveteran',
+    pose: { x: 400, y: 300, heading: 0 },
+    shields: 0,
+    damage,
+  };
+  const t: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } };
+  return () =>
+    position('engagement', [x], [t], {
+      players: [
+        { name: 'Rebels', damageDeck: deck, ships: [x] },
+        { name: 'Empire', ships: [t] },
+      ],
+    });
+}
+
+/** The X-wing with a focus token and Blinded Pilot (faceup or not) at range 1 in front of the TIE. */
+function blinded(faceup: boolean) {
   return () =>
     position(
       'engagement',
-      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, shields: 0, damage }],
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          tokens: { focus: 1 },
+          damage: [{ card: 'blindedpilot', faceup }],
+        },
+      ],
       [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } }],
-      {
-        players: [
-          {
-            name: 'Rebels',
-            damageDeck: deck,
-            ships: [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, shields: 0, damage }],
-          },
-          { name: 'Empire', ships: [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } }] },
-        ],
-      },
     );
 }
 const xOf = (s: GameState) => s.ships.find((x) => x.id === 'x')!;
@@ -156,20 +174,7 @@ export const SPECS: CardSpec[] = [
     standing: true,
     applies: {
       name: 'faceup: attacking with a focus token, the focus is not offered on the attack dice',
-      state: () =>
-        position(
-          'engagement',
-          [
-            {
-              id: 'x',
-              pilot: 'redsquadronveteran',
-              pose: { x: 400, y: 300, heading: 0 },
-              tokens: { focus: 1 },
-              damage: [{ card: 'blindedpilot', faceup: true }],
-            },
-          ],
-          [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } }],
-        ),
+      state: blinded(true),
       play: (s) => playUntil(s, (st) => st.phase !== 'engagement', xAttacksWithFocus),
       check: (s, seen) => {
         expect(s.log.some((e) => e.type === 'attack-declared' && e.ship === 'x')).toBe(true);
@@ -178,20 +183,7 @@ export const SPECS: CardSpec[] = [
     },
     doesNotApply: {
       name: 'facedown: the focus token is offered',
-      state: () =>
-        position(
-          'engagement',
-          [
-            {
-              id: 'x',
-              pilot: 'redsquadronveteran',
-              pose: { x: 400, y: 300, heading: 0 },
-              tokens: { focus: 1 },
-              damage: [{ card: 'blindedpilot', faceup: false }],
-            },
-          ],
-          [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } }],
-        ),
+      state: blinded(false),
       play: (s) => playUntil(s, (st) => st.phase !== 'engagement', xAttacksWithFocus),
       check: (_s, seen) => expect(seen.some((d) => d.options.some((o) => o.id === 'mod:focus'))).toBe(true),
     },

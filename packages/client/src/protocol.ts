@@ -206,4 +206,10 @@ export const LIMITS = {
   disconnectPerSecond: 100,
   gamesPerMinute: 30,
   mineTokens: 100,
+  /** Deepest nesting of a room message (a choice's value is three levels). */
+  messageDepth: 16,
+  /** Spectators one game admits at once (seats always get in). */
+  spectatorsPerGame: 100,
+  /** WebSocket connections one client address may hold at once, over all games (CONNECTIONS_PER_ADDRESS). */
+  connectionsPerAddress: 256,
 } as const;

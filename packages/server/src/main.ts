@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** `npm start`: the service on PORT (default 8080), configured by the environment (docs/service.md). */
 import { resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './address.js';
 import { startService } from './server.js';
 import { loopStats } from './loop-stats.js';
 
@@ -8,6 +9,14 @@ const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${env.PORT}"`);
+  process.exit(2);
+}
+
+let trustedProxies: TrustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(2);
 }
 
@@ -22,6 +31,8 @@ try {
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     gamesPerMinute: env.GAMES_PER_MINUTE ? Number(env.GAMES_PER_MINUTE) : undefined,
     allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ? Number(env.CONNECTIONS_PER_ADDRESS) : undefined,
+    trustedProxies,
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));

@@ -3,7 +3,7 @@
  * seat's choices with the engine one at a time, commits every accepted choice before acknowledging it, and sends each
  * connection only its seat's view. Computer seats are answered by the AI pool off the event loop.
  */
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, type RoomException, Room, ServerError } from '@colyseus/core';
 import type { Content } from '@xwing/content';
 import {
   applyInPlace,
@@ -26,6 +26,7 @@ import {
   type WelcomeMessage,
 } from '@xwing/client';
 import type { z } from 'zod';
+import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './address.js';
 import { type AiPool, aiRng } from './ai-pool.js';
 import {
   hashToken,
@@ -38,6 +39,7 @@ import {
   storedChoice,
 } from './games.js';
 import type { Logger } from './log.js';
+import { checkPlainJson } from './plain-json.js';
 import { ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
 import type { Storage, StoredChoice } from './storage/index.js';
 
@@ -46,34 +48,59 @@ export interface RoomDeps {
   content: Content;
   ai: AiPool;
   log: Logger;
+  /** Peers whose forwarded addresses are believed (TRUST_PROXY). */
+  trustedProxies?: TrustedProxies;
+  /** WebSocket connections one address may hold at once, over all games (default LIMITS.connectionsPerAddress). */
+  connectionsPerAddress?: number;
+}
+
+/** What the matchmaker's check hands the room: only a hint; the room decides the seat itself (`onJoin`). */
+interface JoinAuth {
+  address: string;
 }
 
 interface SeatData {
   seat: Seat;
+  address: string;
   /** Token bucket for the message rate. */
   tokens: number;
   refilled: number;
 }
 
-type GameClient = Client<{ userData: SeatData; auth: { seat: Seat } }>;
+type GameClient = Client<{ userData: SeatData; auth: JoinAuth }>;
+
+/** How long presence changes are gathered before one update goes to every connection. */
+const PRESENCE_BATCH_MS = 100;
 
 /** The room class for these dependencies (one per process, like Colyseus's matchmaker). */
 // Typed as a plain constructor: the class expression's private members cannot appear in a declaration file.
 export function gameRoom(deps: RoomDeps): new () => Room {
   const { storage, content, ai, log } = deps;
+  const trusted = deps.trustedProxies ?? NO_TRUSTED_PROXIES;
+  const connectionsPerAddress = deps.connectionsPerAddress ?? LIMITS.connectionsPerAddress;
+  /** Open connections by client address, over every room of this process. */
+  const connections = new Map<string, number>();
 
   return class GameRoom extends Room {
-    /** Runs where the join request arrives, before any room exists: checks the game and the token. */
-    static override async onAuth(_token: string, options: unknown): Promise<{ seat: Seat }> {
+    /**
+     * Runs where the join request arrives, before a seat is reserved: refuses bad requests, unknown games and tokens
+     * early and notes the client's address. It is told only what the client claims (a `joinById` may name another
+     * room than `gameId`), so it decides nothing: the room's own `onJoin` checks the token against its game.
+     */
+    static override async onAuth(
+      _token: string,
+      options: unknown,
+      context: { ip?: string; req?: { socket?: { remoteAddress?: string }; headers?: Record<string, unknown> } },
+    ): Promise<JoinAuth> {
       const parsed = JoinSchema.safeParse(options);
       if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
       const row = await storage.gameRow(parsed.data.gameId);
       if (!row) throw new ServerError(404, `unknown-game: no game "${parsed.data.gameId}"`);
-      if (parsed.data.token === undefined) return { seat: 'spectator' };
-      const hash = hashToken(parsed.data.token);
-      const seat = row.seats.findIndex((s) => s.tokenHash === hash);
-      if (seat < 0) throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
-      return { seat: seat as PlayerIndex };
+      if (parsed.data.token !== undefined && seatOfToken(row.seats, parsed.data.token) === null)
+        throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
+      const req = context.req;
+      const forwarded = req?.headers?.['x-forwarded-for'] as string | string[] | undefined;
+      return { address: clientAddress(req?.socket?.remoteAddress ?? context.ip, forwarded, trusted) };
     }
 
     game!: LiveGame;
@@ -82,6 +109,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
     /** The decision a computer seat is thinking about. */
     private thinking: number | null = null;
     private disposed = false;
+    private presenceTimer: ReturnType<typeof setTimeout> | null = null;
 
     override async onCreate(options: unknown): Promise<void> {
       const parsed = JoinSchema.safeParse(options);
@@ -116,13 +144,39 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       this.runComputer();
     }
 
-    override onJoin(client: GameClient, _options: unknown, auth: { seat: Seat }): void {
-      client.userData = { seat: auth.seat, tokens: LIMITS.messageBurst, refilled: Date.now() };
+    /**
+     * The room's own check, whatever the matchmaker was told: the join must name this game, and a token must hold a
+     * seat of this game (a token of another game once opened this one's seat through `joinById`). Then the
+     * per-game spectator bound and the per-address connection bound.
+     */
+    override onJoin(client: GameClient, options: unknown, auth: JoinAuth | undefined): void {
       const g = this.game;
+      const parsed = JoinSchema.safeParse(options);
+      if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
+      if (parsed.data.gameId !== g.id)
+        throw new ServerError(403, `wrong-game: this is game "${g.id}", not "${parsed.data.gameId}"`);
+      let seat: Seat = 'spectator';
+      if (parsed.data.token !== undefined) {
+        const s = seatOfToken(g.seats, parsed.data.token);
+        if (s === null) throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
+        seat = s;
+      }
+      if (seat === 'spectator') {
+        let spectators = 0;
+        for (const c of this.clients as GameClient[]) if (c.userData?.seat === 'spectator') spectators++;
+        if (spectators >= LIMITS.spectatorsPerGame)
+          throw new ServerError(429, `too-many-spectators: a game may have ${LIMITS.spectatorsPerGame} spectators`);
+      }
+      const address = auth?.address ?? 'unknown';
+      const open = connections.get(address) ?? 0;
+      if (open >= connectionsPerAddress)
+        throw new ServerError(429, `too-many-connections: one address may hold ${connectionsPerAddress} connections`);
+      connections.set(address, open + 1);
+      client.userData = { seat, address, tokens: LIMITS.messageBurst, refilled: Date.now() };
       const welcome: WelcomeMessage = {
         protocol: PROTOCOL_VERSION,
         gameId: g.id,
-        seat: auth.seat,
+        seat,
         players: [
           { name: g.seats[0].name, faction: g.seats[0].faction, computer: g.seats[0].computer },
           { name: g.seats[1].name, faction: g.seats[1].faction, computer: g.seats[1].computer },
@@ -131,15 +185,36 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       client.send('welcome', welcome);
       // Through the queue: a choice being committed right now is shown only once it is committed.
       this.enqueue(() => this.sendFull(client));
-      this.sendPresence();
+      this.schedulePresence();
     }
 
-    override onLeave(): void {
-      this.sendPresence();
+    override onLeave(client: GameClient): void {
+      const address = client.userData?.address;
+      if (address !== undefined) {
+        const open = (connections.get(address) ?? 1) - 1;
+        if (open > 0) connections.set(address, open);
+        else connections.delete(address);
+        // Counted once: Colyseus may call onLeave again for a client that failed while leaving.
+        client.userData = undefined;
+      }
+      this.schedulePresence();
+    }
+
+    /**
+     * The last line of each boundary: a throw in a message handler ends that message (the client is told), in any
+     * other hook it is logged; refusals thrown on purpose (ServerError in onJoin) still reach the joining client.
+     */
+    override onUncaughtException(error: RoomException, method: string): void {
+      const id = this.game?.id ?? this.roomId;
+      log.error(`game ${id}: ${method} failed`, error.cause ?? error);
+      const client = (error as { client?: GameClient }).client;
+      if (method === 'onMessage' && client?.userData)
+        this.fail(client, undefined, 'internal', 'the service failed on this message; nothing changed');
     }
 
     override async onDispose(): Promise<void> {
       this.disposed = true;
+      if (this.presenceTimer) clearTimeout(this.presenceTimer);
       // Let a commit in flight finish before the room goes.
       await this.queue.catch(() => undefined);
     }
@@ -154,6 +229,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       schema: S,
       handler: (client: GameClient, m: z.infer<S>) => Promise<void> | void,
     ): void {
+      // A ref is echoed only once the message is known to be plain JSON (refOf reads a number, nothing else).
       const ref = refOf(message);
       if (!this.allow(client, message, ref)) return;
       const parsed = schema.safeParse(message);
@@ -164,6 +240,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       this.enqueue(() => handler.call(this, client, parsed.data));
     }
 
+    /** Rate, then plain JSON within the size and depth limits: nothing else looks at a message before this. */
     private allow(client: GameClient, message: unknown, ref: number | undefined): boolean {
       const d = client.userData;
       if (!d) return false;
@@ -175,9 +252,11 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         return false;
       }
       d.tokens -= 1;
-      const size = message === undefined ? 0 : (JSON.stringify(message)?.length ?? 0);
-      if (size > LIMITS.messageBytes) {
-        this.fail(client, ref, 'too-large', `a message may hold ${LIMITS.messageBytes} bytes, not ${size}`);
+      if (message === undefined) return true;
+      const check = checkPlainJson(message, { maxDepth: LIMITS.messageDepth, maxLength: LIMITS.messageBytes });
+      if (!check.ok) {
+        if (check.tooLarge) this.fail(client, ref, 'too-large', check.reason);
+        else this.fail(client, ref, 'not-json', `a message must be plain JSON: ${check.reason}`);
         return false;
       }
       return true;
@@ -223,8 +302,15 @@ export function gameRoom(deps: RoomDeps): new () => Room {
 
     // ---- applying choices ----
 
+    /**
+     * One task at a time. A task that throws may have left the live state half-changed (the engine changes it in
+     * place), so the room goes back to what storage holds: the failure ends that task, never the room or the process.
+     */
     private enqueue(task: () => Promise<void> | void): void {
-      this.queue = this.queue.then(task).catch((e: unknown) => log.error(`game ${this.game.id}: a task failed`, e));
+      this.queue = this.queue.then(task).catch(async (e: unknown) => {
+        log.error(`game ${this.game.id}: a task failed; reloading the game from storage`, e);
+        if (!this.disposed) await this.reload();
+      });
     }
 
     /** Applies a choice, commits it, then acknowledges it and sends the views; a refusal changes nothing. */
@@ -339,6 +425,20 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       }
     }
 
+    /** Presence goes out at most every PRESENCE_BATCH_MS: a thousand joins are not a million messages. */
+    private schedulePresence(): void {
+      if (this.presenceTimer || this.disposed) return;
+      this.presenceTimer = setTimeout(() => {
+        this.presenceTimer = null;
+        if (this.disposed) return;
+        try {
+          this.sendPresence();
+        } catch (e) {
+          log.error(`game ${this.game.id}: sending presence failed`, e);
+        }
+      }, PRESENCE_BATCH_MS);
+    }
+
     private sendPresence(): void {
       const p: PresenceMessage = { seats: [0, 0], spectators: 0 };
       for (const c of this.clients as GameClient[]) {
@@ -355,6 +455,13 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       client.send('error', m);
     }
   };
+}
+
+/** The seat a token holds in a game, or null. */
+function seatOfToken(seats: readonly { tokenHash: string | null }[], token: string): PlayerIndex | null {
+  const hash = hashToken(token);
+  const seat = seats.findIndex((s) => s.tokenHash === hash);
+  return seat < 0 ? null : (seat as PlayerIndex);
 }
 
 function refOf(m: unknown): number | undefined {

@@ -9,6 +9,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadContent } from '@xwing/content';
 import { LIMITS, ROOM_NAME } from '@xwing/client';
+import type { TrustedProxies } from './address.js';
 import { AiPool } from './ai-pool.js';
 import { httpHandler } from './http.js';
 import { consoleLogger, type Logger } from './log.js';
@@ -30,6 +31,10 @@ export interface ServiceConfig {
   aiWorkers?: number;
   /** Games one address may create a minute (default LIMITS.gamesPerMinute). */
   gamesPerMinute?: number;
+  /** WebSocket connections one address may hold at once (default LIMITS.connectionsPerAddress). */
+  connectionsPerAddress?: number;
+  /** Peers whose X-Forwarded-For is believed for per-address limits (TRUST_PROXY; address.ts). */
+  trustedProxies?: TrustedProxies;
   /** Tests only: POST /api/games may give the seed. */
   allowClientSeeds?: boolean;
   log?: Logger;
@@ -67,7 +72,19 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     greet: false,
     gracefullyShutdown: false,
   });
-  colyseus.define(ROOM_NAME, gameRoom({ storage, content, ai, log })).filterBy(['gameId']);
+  colyseus
+    .define(
+      ROOM_NAME,
+      gameRoom({
+        storage,
+        content,
+        ai,
+        log,
+        trustedProxies: config.trustedProxies,
+        connectionsPerAddress: config.connectionsPerAddress,
+      }),
+    )
+    .filterBy(['gameId']);
   await colyseus.listen(config.port, config.host);
 
   // Colyseus answered every HTTP request itself; keep its listeners for its own routes and serve the rest.

@@ -49,6 +49,8 @@ interface Pending {
 }
 
 const MIN_DELAY = 250;
+/** Join refusals that waiting does not change. */
+const FINAL_JOIN_REFUSALS = new Set(['bad-token', 'unknown-game', 'rules-changed', 'wrong-game', 'bad-request']);
 const MAX_DELAY = 5000;
 
 export class GameConnection {
@@ -220,8 +222,9 @@ export class GameConnection {
       this.join().catch((e: unknown) => {
         const err = e instanceof ServiceError ? e : new ServiceError('network', String(e));
         // A refused token, a game that no longer exists or one of rules this service no longer plays will not get
-        // better by waiting.
-        if (err.code === 'bad-token' || err.code === 'unknown-game' || err.code === 'rules-changed') {
+        // better by waiting (nor will a join that names another game than the room's). The bounds on spectators and
+        // connections may free up, so those are retried with the back-off.
+        if (FINAL_JOIN_REFUSALS.has(err.code)) {
           this.setStatus('closed');
           this.opts.onError?.(err);
           return;

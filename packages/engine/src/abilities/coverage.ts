@@ -6,6 +6,7 @@
  */
 import type { Content } from '@xwing/content';
 import type { AbilityTable } from '../context.js';
+import { shipAbilityKey } from './source-keys.js';
 
 export interface CoverageGroup {
   implemented: number;
@@ -20,16 +21,6 @@ export interface AbilityCoverage {
   upgrades: { implemented: number; total: number; bySlot: Record<string, CoverageGroup> };
   shipAbilities: CoverageGroup;
   standard: { implemented: number; total: number };
-}
-
-/** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
-export function shipAbilityId(name: string): string {
-  // Read on every ability lookup of a ship (registry.ts): no Unicode normalisation, the names are plain ASCII.
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-export function shipAbilityKey(name: string): string {
-  return `ship-ability:${shipAbilityId(name)}`;
 }
 
 function group(): CoverageGroup {

@@ -3,8 +3,8 @@
  * guides) or launches (front guides) an upgrade card's device into the play area; a bomb detonates at the end of the
  * Activation Phase and affects the ships near it, a mine detonates after a ship moves through or overlaps it and
  * affects that ship. What a detonation does to each ship it affects is the card's 'device:<xws>' record
- * (abilities/cards/devices.ts); this module places tokens, finds whom a detonation affects, rolls its dice (entered
- * or seeded) and removes the token afterwards.
+ * (abilities/cards/subsystems/devices.ts); this module places tokens, finds whom a detonation affects, rolls its dice
+ * (entered or seeded) and removes the token afterwards.
  *
  * Token outlines are not in docs/geometry.md (only where a token's centre lies beyond the template's end):
  * @xwing/geometry's `deviceTokenOutline` takes each token as a disc whose near edge touches the template's end
@@ -23,7 +23,10 @@ import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refu
 /** The window a device's effect records are written for (read here, never run as a ship's window). */
 const DETONATE: Window = 'device:detonate';
 
-/** The upgrade cards whose devices the engine knows: those with a 'device:<xws>' record (abilities/cards/devices.ts). */
+/**
+ * The upgrade cards whose devices the engine knows: those with a 'device:<xws>' record
+ * (abilities/cards/subsystems/devices.ts).
+ */
 export function implementedDevices(table: AbilityTable): string[] {
   return table
     .keys()

@@ -9,7 +9,7 @@ import { validateXws } from '@xwing/squads';
 import { checkChoice } from './choice-check.js';
 import { canonicalJson, type Problem } from './input-check.js';
 import { positionProblems, setupProblems } from './position-schema.js';
-import { EngineCtx } from './ctx.js';
+import { EngineCtx } from './engine-ctx.js';
 import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
@@ -32,7 +32,7 @@ import type {
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
-import { abilityTable } from './abilities/table.js';
+import { abilityTable } from './abilities/ability-table.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';

@@ -33,9 +33,10 @@ export {
   type ObstacleEffectKind,
 } from './obstacles.js';
 export * from './ai/index.js';
-export { abilityCoverage, type AbilityCoverage, type CoverageGroup, shipAbilityKey } from './abilities/coverage.js';
+export { abilityCoverage, type AbilityCoverage, type CoverageGroup } from './abilities/coverage.js';
 export { type GroupCoverage, usesCode } from './abilities/group-coverage.js';
-export { abilityTable } from './abilities/table.js';
+export { shipAbilityKey } from './abilities/source-keys.js';
+export { abilityTable } from './abilities/ability-table.js';
 export { freshSeed, type RngState } from './rng.js';
 export { RULES_VERSION } from './rules-version.js';
 export { decisionFor } from './decision-sight.js';

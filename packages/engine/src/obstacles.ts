@@ -39,7 +39,10 @@ export function obstacleKind(o: Pick<ObstacleState, 'name' | 'kind'>): ObstacleE
   return o.kind ?? findObstacle(o.name)?.kind ?? 'asteroid';
 }
 
-/* The range-0 rules (no attacks; no locks) are the obstacles' standing abilities: abilities/cards/obstacles.ts. */
+/*
+ * The range-0 rules (no attacks; no locks) are the obstacles' standing abilities:
+ * abilities/cards/subsystems/obstacles.ts.
+ */
 
 /**
  * Puts an obstacle on the table during a game (an ability dropping loose cargo, launching an electro-chaff cloud): on

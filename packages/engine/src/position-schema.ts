@@ -28,7 +28,7 @@ import {
   anything,
   notImplemented,
 } from './input-check.js';
-import { abilityTable } from './abilities/table.js';
+import { abilityTable } from './abilities/ability-table.js';
 import { whollyOutside } from './device-geometry.js';
 import { deviceShape, implementedDevices, isImplementedDevice } from './devices.js';
 import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';

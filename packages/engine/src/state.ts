@@ -46,7 +46,7 @@ export interface PendingWindow {
   window: string;
   started?: boolean;
   subject: { ship?: string; other?: string; data?: Record<string, unknown> };
-  /** Abilities still to resolve, in order: owning ship id and the registry key + index of the ability. */
+  /** Abilities still to resolve, in order: owning ship id and the source key + index of the ability. */
   queue: { ship: string; key: string; index: number; card?: number }[];
   /**
    * Entered-dice games: the ability at the head of the queue rolls a die whose face the engine is waiting for (an

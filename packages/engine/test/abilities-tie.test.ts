@@ -1,6 +1,6 @@
 /**
- * Galactic Empire TIE/ln fighter pilots (abilities/pilots-tie.ts), each on a small board. Rule sections named are
- * from the rulebook (000) and the Rules Reference outline (001).
+ * Galactic Empire TIE/ln fighter pilots (imperial-tieln.ts in abilities/cards/attack, support and movement), each
+ * on a small board. Rule sections named are from the rulebook (000) and the Rules Reference outline (001).
  */
 import { describe, expect, it } from 'vitest';
 import { attack, runActivation } from './activation-helpers.js';

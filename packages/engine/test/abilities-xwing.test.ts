@@ -1,6 +1,7 @@
 /**
- * Rebel T-65 X-wing pilots and Afterburners (abilities/pilots-xwing.ts), each on a small board. Rule sections named
- * are from the rulebook (000) and the Rules Reference outline (001).
+ * Rebel T-65 X-wing pilots and Afterburners (rebel-xwing.ts in abilities/cards/attack, support and movement;
+ * movement/upgrades.ts), each on a small board. Rule sections named are from the rulebook (000) and the Rules
+ * Reference outline (001).
  */
 import { describe, expect, it } from 'vitest';
 import { first, farTie, type Reply, runActivation as runScripted } from './activation-helpers.js';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { attack as baseAttack } from './activation-helpers.js';
 import { chooseAbility, runWindow } from '../src/abilities/run.js';
-import { reportNotImplemented } from '../src/abilities/registry.js';
+import { reportNotImplemented } from '../src/abilities/source-keys.js';
 import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { attackDiceCount, availableModifications, defenseDiceCount, grantBonusAttack } from '../src/combat/attack.js';
 import { legalAttacks } from '../src/combat/weapons.js';

@@ -200,8 +200,8 @@ describe('damage card effects (core damage deck)', () => {
   });
 
   // Damaged Engine, Damaged Sensor Array and the repair actions: played through the flow in
-  // test/abilities/specs/damage-standing.ts (this file's old test called the rules' inner functions and missed that
-  // the repair actions were never offered).
+  // test/abilities/specs/subsystems/damage-standing.ts (this file's old test called the rules' inner functions and
+  // missed that the repair actions were never offered).
 
   it('Blinded Pilot: only Force may modify the attacker’s dice', () => {
     const x = ship({ id: 'x', player: 0, pilot: 'lukeskywalker', ...facing(150).a, tokens: { focus: 1 } });

@@ -3,9 +3,9 @@
  * phase with scripted answers (entered dice make every roll part of the script).
  */
 import { loadContent } from '@xwing/content';
-import { abilityTable } from '../src/abilities/table.js';
+import { abilityTable } from '../src/abilities/ability-table.js';
 import type { Ability } from '../src/abilities/vocabulary/types.js';
-import { EngineCtx } from '../src/ctx.js';
+import { EngineCtx } from '../src/engine-ctx.js';
 import type { Choice, Decision } from '../src/decision.js';
 import type { GameEvent } from '../src/events.js';
 import { engagement } from '../src/phases/engagement.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, applyInPlace } from '@xwing/engine';
 import { actionMenu, performAction } from '../src/actions/index.js';
-import { EngineCtx } from '../src/ctx.js';
+import { EngineCtx } from '../src/engine-ctx.js';
 import { choose, content, events, position } from './core-helpers.js';
 
 const XW = 'p1-redsquadronveteran-1';

@@ -16,7 +16,7 @@ import {
 } from '@xwing/engine';
 import { choose, content, events, newGame, playRandom, position, setup } from './core-helpers.js';
 import { sufferDamage } from '../src/damage.js';
-import { EngineCtx } from '../src/ctx.js';
+import { EngineCtx } from '../src/engine-ctx.js';
 
 const C = 457.2;
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, PositionScenario, PositionShip } from '@xwing/engine';
 import { choose, content, events, position } from './core-helpers.js';
 import { destroyShip, sufferDamage } from '../src/damage.js';
-import { EngineCtx } from '../src/ctx.js';
+import { EngineCtx } from '../src/engine-ctx.js';
 import { flee } from '../src/movement.js';
 
 const C = 457.2;

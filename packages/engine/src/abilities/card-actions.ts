@@ -1,14 +1,15 @@
 /**
  * Card actions (000 "Actions": a card's "Action:" ability is an action the ship may perform in its Perform Action
  * step, at most once per round like any action): abilities of the 'action:card' window, offered with the ship's
- * action bar and resolved when chosen. The damage deck's repair actions are written this way (cards/damage.ts).
+ * action bar and resolved when chosen. The damage deck's repair actions are written this way
+ * (cards/subsystems/damage-deck.ts).
  * Option ids: "card:<source key>#<ability index>", with "@<damage card index>" for a damage card on the ship.
  */
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
 import { actionForbidden } from './static.js';
 

@@ -3,11 +3,12 @@
  * upgrade sides by slot, ship abilities (a source of their own, "ship-ability:<id>"), and the cards with an ability
  * that are legal in the standard format under a points set; given the card group table, the same by group
  * (group-coverage.ts). A card counts as implemented when the ability table has an entry for its source key
- * (registry.ts); cards without an ability are not counted.
+ * (source-keys.ts); cards without an ability are not counted.
  */
 import type { CardGroup, CardGroupTable, Content } from '@xwing/content';
 import type { AbilityTable } from '../context.js';
 import { groupCoverage, type GroupCoverage } from './group-coverage.js';
+import { shipAbilityKey } from './source-keys.js';
 
 export interface CoverageGroup {
   implemented: number;
@@ -26,16 +27,6 @@ export interface AbilityCoverage {
   groups?: Record<CardGroup, GroupCoverage>;
   /** Cards with an ability the group table does not place (none while the table is up to date). */
   ungrouped?: string[];
-}
-
-/** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
-export function shipAbilityId(name: string): string {
-  // Read on every ability lookup of a ship (registry.ts): no Unicode normalisation, the names are plain ASCII.
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-export function shipAbilityKey(name: string): string {
-  return `ship-ability:${shipAbilityId(name)}`;
 }
 
 function group(): CoverageGroup {

@@ -14,7 +14,7 @@ import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
@@ -494,7 +494,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
   }
 }
 
-/** Every ability source of a ship in play, with the registry keys, in a stable order. */
+/** Every ability source of a ship in play, with their source keys, in a stable order. */
 function collect(ctx: Ctx, window: Window): Entry[] {
   const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);

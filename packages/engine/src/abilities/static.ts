@@ -8,7 +8,7 @@ import type { Difficulty } from '@xwing/content';
 import { parseManeuver } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
 import type { Ability, Window } from './vocabulary/types.js';
 
@@ -119,7 +119,7 @@ export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
 
 /**
  * Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null (000 Lock; the
- * obstacles' range-0 rules, abilities/cards/obstacles.ts).
+ * obstacles' range-0 rules, abilities/cards/subsystems/obstacles.ts).
  */
 export function lockForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'lock:allowed'))

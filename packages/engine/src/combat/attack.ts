@@ -15,7 +15,7 @@
  */
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/registry.js';
+import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/source-keys.js';
 import {
   canPay,
   conditionHolds,

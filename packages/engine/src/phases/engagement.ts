@@ -13,7 +13,7 @@
  */
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
-import { reportNotImplemented } from '../abilities/registry.js';
+import { reportNotImplemented } from '../abilities/source-keys.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';

@@ -8,7 +8,7 @@ import { runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse, removeToken } from '../util.js';
-import { carriesAnyKey } from '../abilities/registry.js';
+import { carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';

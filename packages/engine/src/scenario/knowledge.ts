@@ -16,8 +16,9 @@ const source = { kind: 'condition', xws: ANCIENT_KNOWLEDGE } as const;
 const discard = [{ kind: 'discard-condition', xws: ANCIENT_KNOWLEDGE }] as const;
 
 /**
- * The condition's abilities, built when the registry first needs them: this module and the card modules import each
- * other through the damage code, so the card conditions are not defined yet when this module loads.
+ * The condition's abilities, built when the list of every record (abilities/all-records.ts) first needs them: this
+ * module and the card modules import each other through the damage code, so the card conditions are not defined yet
+ * when this module loads.
  */
 export const knowledgeAbilities = (): Record<string, Ability[]> => ({
   [`condition:${ANCIENT_KNOWLEDGE}`]: [

@@ -1,22 +1,53 @@
 /**
  * Runs every card spec in specs/ (the format: card-spec.ts) and checks that each registered ability has one (issue 10,
  * items 8–9): an implemented card is proved by a game played through `applyInPlace`, never by calling its window.
+ * specs/ mirrors the card folders (abilities/cards/attack, support, movement, subsystems): a card's spec sits in the
+ * folder of the same name as its card's, and each card's source key is written in one file of one folder only.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { abilityTable } from '@xwing/engine';
+import { CARD_FOLDERS, type CardFolder } from '../../src/abilities/all-records.js';
 import { type CardSpec, type SpecCase, usedIn } from './card-spec.js';
 
+const FOLDERS = Object.keys(CARD_FOLDERS) as CardFolder[];
 const dir = fileURLToPath(new URL('./specs/', import.meta.url));
 const specs: CardSpec[] = [];
-for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.ts'))
-  .sort()) {
-  const mod = (await import(/* @vite-ignore */ `./specs/${file.replace(/\.ts$/, '.js')}`)) as { SPECS?: CardSpec[] };
-  if (!Array.isArray(mod.SPECS)) throw new Error(`specs/${file} exports no SPECS array`);
-  specs.push(...mod.SPECS);
+/** The folder each spec was found in, by source key. */
+const specFolders = new Map<string, Set<string>>();
+for (const folder of FOLDERS)
+  for (const file of readdirSync(`${dir}${folder}`)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const path = `./specs/${folder}/${file.replace(/\.ts$/, '.js')}`;
+    const mod = (await import(/* @vite-ignore */ path)) as { SPECS?: CardSpec[] };
+    if (!Array.isArray(mod.SPECS)) throw new Error(`specs/${folder}/${file} exports no SPECS array`);
+    specs.push(...mod.SPECS);
+    for (const spec of mod.SPECS) {
+      const seen = specFolders.get(spec.source) ?? new Set<string>();
+      specFolders.set(spec.source, seen.add(folder));
+    }
+  }
+
+/** The folder whose files write each card source key, and the keys written in more than one file. */
+function cardFolders(): { folderOf: Map<string, CardFolder>; twice: string[] } {
+  const folderOf = new Map<string, CardFolder>();
+  const twice: string[] = [];
+  for (const folder of FOLDERS)
+    for (const table of CARD_FOLDERS[folder])
+      for (const key of Object.keys(table)) {
+        if (folderOf.has(key)) twice.push(key);
+        folderOf.set(key, folder);
+      }
+  return { folderOf, twice };
 }
+
+/**
+ * Sources registered outside the card folders, with the spec folder their mechanism belongs to: the scenarios'
+ * conditions (scenario/knowledge.ts) stay with their scenario.
+ */
+const OUTSIDE_CARDS: Readonly<Record<string, CardFolder>> = { 'condition:ancientknowledge': 'subsystems' };
 
 /**
  * Registered abilities without a spec yet, by source key. Kept exact: the test fails when one of these gets a spec
@@ -51,5 +82,31 @@ describe('every registered ability has a flow spec', () => {
 
   it('the sources without a spec are exactly the listed ones', () => {
     expect(registered.filter((k) => !specified.has(k))).toEqual([...NOT_YET_SPECIFIED].sort());
+  });
+});
+
+describe('card folders', () => {
+  const { folderOf, twice } = cardFolders();
+
+  it('specs/ holds only the four folders', () => {
+    expect(readdirSync(dir).sort()).toEqual([...FOLDERS].sort());
+  });
+
+  it('each card source key is written in one file of one folder', () => {
+    expect(twice).toEqual([]);
+  });
+
+  it('each registered source belongs to a card folder or is listed outside them', () => {
+    const registered = abilityTable().keys();
+    expect(registered.filter((k) => !folderOf.has(k) && !(k in OUTSIDE_CARDS))).toEqual([]);
+  });
+
+  it('each spec sits in the folder of its card', () => {
+    const misplaced: string[] = [];
+    for (const [source, folders] of specFolders) {
+      const home = folderOf.get(source) ?? OUTSIDE_CARDS[source];
+      for (const f of folders) if (f !== home) misplaced.push(`${source}: specs/${f}, card in ${home ?? 'no folder'}`);
+    }
+    expect(misplaced).toEqual([]);
   });
 });

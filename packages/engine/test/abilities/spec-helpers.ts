@@ -5,7 +5,7 @@
  */
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { SpecCase } from './card-spec.js';
-import { type Answer, answers, attacks, hasLogged, playUntil } from './flow-harness.js';
+import { type Answer, answers, attacks, hasLogged, playUntil, position } from './flow-harness.js';
 
 /** A Rebel ship facing up the table (heading 0 looks towards larger y). */
 export const rebel = (
@@ -30,6 +30,16 @@ export const farTie = (): PositionShip => imperial('far', 'academypilot', 100, 8
 
 /** A quiet Rebel ship far down the table, for activation positions. */
 export const farXwing = (): PositionShip => rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F' });
+
+/** An Engagement Phase table: an X-wing at (400, 300) facing up, and the Imperial ships given. */
+export const vsXwing =
+  (...empire: Parameters<typeof imperial>[]) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      empire.map((args) => imperial(...args)),
+    );
 
 /** A spec case: its name, its table, how it is played and what must hold afterwards. */
 export function kase(

@@ -3,7 +3,7 @@
  * leaves of every registered ability's `when` and `effect` (all/any/not and sequence are walked into).
  */
 import { describe, expect, it } from 'vitest';
-import { coreAbilities } from '../../src/abilities/catalog.js';
+import { coreAbilities } from '../../src/abilities/all-records.js';
 import type { Condition, Effect } from '../../src/abilities/vocabulary/types.js';
 
 function leaves(): { code: number; vocabulary: number; records: number } {

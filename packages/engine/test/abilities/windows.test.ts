@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { abilityTable } from '../../src/abilities/table.js';
-import { coreAbilities } from '../../src/abilities/catalog.js';
+import { abilityTable } from '../../src/abilities/ability-table.js';
+import { coreAbilities } from '../../src/abilities/all-records.js';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 

@@ -103,7 +103,7 @@ export type AbilitySource =
   | { kind: 'condition'; xws: string }
   /** A device's effect when it detonates (the upgrade card's device, by the card's xws). */
   | { kind: 'device'; xws: string }
-  /** A ship ability (by its id, abilities/coverage.ts shipAbilityId), whoever's card carries it. */
+  /** A ship ability (by its id, abilities/source-keys.ts shipAbilityId), whoever's card carries it. */
   | { kind: 'ship-ability'; id: string };
 
 export type Cost =

@@ -1,0 +1,60 @@
+/**
+ * The ability table a game runs with (Ctx.abilities): the lookup built over every record (all-records.ts), by source
+ * key and by window, plus any records a caller adds for one game. Immutable and carried in the Ctx, never a global
+ * registry.
+ */
+import type { AbilityTable } from '../context.js';
+import { coreAbilities } from './all-records.js';
+import type { Ability } from './vocabulary/types.js';
+
+let core: Map<string, readonly Ability[]> | undefined;
+
+/** Built once, on first use (an immutable table shared by every game). */
+function coreMap(): Map<string, readonly Ability[]> {
+  return (core ??= coreAbilities());
+}
+
+const NONE: readonly Ability[] = [];
+
+/**
+ * The engine's abilities, optionally with more for one game (tests, variants) added after them. Immutable: a game's
+ * abilities travel in its Ctx, never in a global registry.
+ */
+export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>> = {}): AbilityTable {
+  const base = coreMap();
+  const keys = Object.keys(extra);
+  if (keys.length === 0) {
+    const byWindow = (coreByWindow ??= windowIndex(base));
+    return {
+      get: (key) => base.get(key) ?? NONE,
+      has: (key) => base.has(key),
+      keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+      keys: () => [...base.keys()],
+    };
+  }
+  const merged = new Map(base);
+  for (const key of keys) merged.set(key, [...(merged.get(key) ?? []), ...extra[key]!]);
+  const byWindow = windowIndex(merged);
+  return {
+    get: (key) => merged.get(key) ?? NONE,
+    has: (key) => merged.has(key),
+    keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+    keys: () => [...merged.keys()],
+  };
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+let coreByWindow: Map<string, Set<string>> | undefined;
+
+/** For each window, the source keys with an ability in it (derived once from an immutable table). */
+function windowIndex(table: ReadonlyMap<string, readonly Ability[]>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, list] of table) {
+    for (const a of list) {
+      let set = out.get(a.window);
+      if (!set) out.set(a.window, (set = new Set()));
+      set.add(key);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * Conditions and helpers that cards in several folders share (a card file imports only the vocabulary and other card
+ * files, so what two folders need lives here rather than in either of them).
+ */
+import { rangeBetween } from '@xwing/geometry';
+import type { ShipState } from '../../state.js';
+import type { Condition } from '../vocabulary/types.js';
+import { inPlay, solidOf } from '../vocabulary/queries.js';
+
+/** The ability's ship is the window's subject (its own maneuver, action, activation, system step...). */
+export const self: Condition = { kind: 'subject-is-self' };
+
+/** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
+export const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
+
+/** Range between two ships in play, or null. */
+export function rangeOf(a: ShipState, b: ShipState): number | null {
+  if (!inPlay(a) || !inPlay(b)) return null;
+  return rangeBetween(solidOf(a), solidOf(b));
+}

@@ -1,0 +1,18 @@
+/**
+ * The `movement` folder: abilities about maneuvers and dials, actions (granted, allowed, their costs), repositions,
+ * configurations and initiative — also when an attack's step is what sets them off (an action after defending).
+ * docs/abilities.md says how a card is placed.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { IMPERIAL_TIELN_MOVEMENT } from './imperial-tieln.js';
+import { REBEL_TIELN_MOVEMENT } from './rebel-tieln.js';
+import { REBEL_XWING_MOVEMENT } from './rebel-xwing.js';
+import { MOVEMENT_UPGRADES } from './upgrades.js';
+
+/** The folder's records by source key, one table per file. */
+export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
+  MOVEMENT_UPGRADES,
+  REBEL_XWING_MOVEMENT,
+  REBEL_TIELN_MOVEMENT,
+  IMPERIAL_TIELN_MOVEMENT,
+];

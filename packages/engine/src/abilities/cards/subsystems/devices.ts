@@ -1,0 +1,306 @@
+/**
+ * Device upgrades (000 "Devices"): each card's System Phase drop, and what its device does to each ship a
+ * detonation affects (written for the 'device:detonate' window; devices.ts decides which ships, when, and removes the
+ * token). In our own words:
+ *
+ * - Proton Bombs: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 suffers a crit.
+ * - Seismic Charges: drop one with the 1-straight (a charge); detonating, its owner picks an obstacle at range 0–1,
+ *   each ship at range 0–1 of that obstacle suffers a hit, and the obstacle is removed.
+ * - Ion Bombs: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 gains 3 ion tokens.
+ * - Thermal Detonators: drop one or two (a charge each), each with a different template, the 1- or 2-straight;
+ *   detonating, each ship at range 0–1 rolls an attack die: a focus gives it a strain, a hit a hit, a crit a crit.
+ *   A reload recovers one more charge on it.
+ * - Proximity Mines: drop one with the 1-straight (a charge); the ship that sets it off rolls two attack dice and
+ *   suffers a hit plus a hit for each hit and a crit for each crit.
+ * - Cluster Mines: drop a set of three with the 1-straight (a charge); each mine a ship sets off makes it roll two
+ *   attack dice and suffer a hit for each hit and a crit for each crit.
+ * - Conner Nets: drop one with the 1-straight (a charge); the ship that sets it off suffers a hit and gains 3 ion
+ *   tokens.
+ * - No mine card's charges can be recovered (a reload skips them).
+ * - Bomblet Generator: drop a bomblet with the 1-straight (a charge); detonating, each ship at range 0–1 rolls two
+ *   attack dice and suffers a damage for each hit or crit. At the start of the Activation Phase its ship may spend a
+ *   shield to recover 2 charges.
+ *
+ * Not yet (their cards play without them, and say so): Concussion Bombs, Blazer Bomb,
+ * Electro-Proton Bomb, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
+ * cards' "and each remote" parts have nothing to affect.
+ */
+import type { DeviceKind } from '@xwing/geometry';
+import { shipById } from '../../vocabulary/queries.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+
+const self = { kind: 'subject-is-self' } as const;
+
+/**
+ * The System Phase drop of a device card: one option per set of templates (one device per template). `shape` is its
+ * token's (@xwing/geometry's device kinds: its outline and how far beyond the template it lands).
+ */
+function drop(xws: string, name: string, shape: DeviceKind, sets: string[][], summary: string): Ability {
+  const placement = { card: xws, how: 'drop', shape } as const;
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'system',
+    when: self,
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'place-device', ...placement },
+    summary: `${name}: ${summary}`,
+    choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, sets),
+  };
+}
+
+/**
+ * What a detonation does to each ship it affects ("self" is that ship): a bomb's affects the ships at range 0–1 of
+ * it (`near`), a mine's only the ship that set it off.
+ */
+function detonation(xws: string, name: string, affects: Condition, effect: Effect, summary: string): Ability {
+  return {
+    source: { kind: 'device', xws },
+    window: 'device:detonate',
+    when: affects,
+    optional: false,
+    effect,
+    summary: `${name}: ${summary}`,
+  };
+}
+
+/** A bomb's reach: the ships at range 0–1 of it. */
+const nearBomb: Condition = { kind: 'near-device', max: 1 };
+/** A mine's: the ship that moved through or overlapped it. */
+const setItOff: Condition = self;
+
+/** A standing rule of the card read by the Reload action: how many charges a reload recovers on it. */
+function reload(xws: string, name: string, count: number, summary: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count },
+    summary: `${name}: ${summary}`,
+  };
+}
+
+const hitsAndCrits = { hit: 'hit', crit: 'crit' } as const;
+
+export const DEVICE_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:protonbombs:0': [
+    drop(
+      'protonbombs',
+      'Proton Bombs',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a proton bomb with the 1-straight template.',
+    ),
+  ],
+  'device:protonbombs': [
+    detonation(
+      'protonbombs',
+      'Proton Bomb',
+      nearBomb,
+      { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'Proton Bomb' },
+      'each ship at range 0–1 suffers a critical damage.',
+    ),
+  ],
+  'upgrade:seismiccharges:0': [
+    drop(
+      'seismiccharges',
+      'Seismic Charges',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a seismic charge with the 1-straight template.',
+    ),
+  ],
+  'device:seismiccharges': [
+    detonation(
+      'seismiccharges',
+      'Seismic Charge',
+      { kind: 'near-device', max: 1, from: 'obstacle' },
+      { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Seismic Charge' },
+      'each ship at range 0–1 of the destroyed obstacle suffers a damage.',
+    ),
+  ],
+  'upgrade:ionbombs:0': [
+    drop('ionbombs', 'Ion Bombs', 'bomb', [['1F']], 'spend a charge to drop an ion bomb with the 1-straight template.'),
+  ],
+  'device:ionbombs': [
+    detonation(
+      'ionbombs',
+      'Ion Bomb',
+      nearBomb,
+      { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
+      'each ship at range 0–1 gains 3 ion tokens.',
+    ),
+  ],
+  'upgrade:thermaldetonators:0': [
+    drop(
+      'thermaldetonators',
+      'Thermal Detonators',
+      'bomb',
+      [['1F'], ['2F'], ['1F', '2F']],
+      'spend a charge per detonator to drop one or two, each with a different template (1- or 2-straight).',
+    ),
+    reload('thermaldetonators', 'Thermal Detonators', 2, 'a reload recovers one more charge.'),
+  ],
+  'device:thermaldetonators': [
+    detonation(
+      'thermaldetonators',
+      'Thermal Detonator',
+      nearBomb,
+      {
+        kind: 'roll-attack-dice',
+        count: 1,
+        then: {
+          kind: 'sequence',
+          of: [
+            {
+              kind: 'for-each-face',
+              face: 'focus',
+              effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+            },
+            {
+              kind: 'suffer-damage',
+              hits: 0,
+              crits: 0,
+              who: 'self',
+              source: 'Thermal Detonator',
+              perFace: hitsAndCrits,
+            },
+          ],
+        },
+      },
+      'each ship at range 0–1 rolls an attack die: a focus gives a strain token, a hit or crit deals that damage.',
+    ),
+  ],
+  'upgrade:proximitymines:0': [
+    drop(
+      'proximitymines',
+      'Proximity Mines',
+      'proximity-mine',
+      [['1F']],
+      'spend a charge to drop a proximity mine with the 1-straight template.',
+    ),
+    reload('proximitymines', 'Proximity Mines', 0, 'its charges cannot be recovered.'),
+  ],
+  'device:proximitymines': [
+    detonation(
+      'proximitymines',
+      'Proximity Mine',
+      setItOff,
+      {
+        kind: 'roll-attack-dice',
+        count: 2,
+        then: {
+          kind: 'suffer-damage',
+          hits: 1,
+          crits: 0,
+          who: 'self',
+          source: 'Proximity Mine',
+          perFace: hitsAndCrits,
+        },
+      },
+      'the ship that sets it off rolls two attack dice and suffers a damage plus each hit and crit rolled.',
+    ),
+  ],
+  'upgrade:clustermines:0': [
+    drop(
+      'clustermines',
+      'Cluster Mines',
+      'cluster-mines',
+      [['1F']],
+      'spend a charge to drop a set of three cluster mines with the 1-straight template.',
+    ),
+    reload('clustermines', 'Cluster Mines', 0, 'its charges cannot be recovered.'),
+  ],
+  'device:clustermines': [
+    detonation(
+      'clustermines',
+      'Cluster Mine',
+      setItOff,
+      {
+        kind: 'roll-attack-dice',
+        count: 2,
+        then: { kind: 'suffer-damage', hits: 0, crits: 0, who: 'self', source: 'Cluster Mine', perFace: hitsAndCrits },
+      },
+      'the ship that sets it off rolls two attack dice and suffers each hit and crit rolled.',
+    ),
+  ],
+  'upgrade:connernets:0': [
+    drop(
+      'connernets',
+      'Conner Nets',
+      'conner-net',
+      [['1F']],
+      'spend a charge to drop a Conner net with the 1-straight template.',
+    ),
+    reload('connernets', 'Conner Nets', 0, 'its charge cannot be recovered.'),
+  ],
+  'device:connernets': [
+    detonation(
+      'connernets',
+      'Conner Net',
+      setItOff,
+      {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Conner Net' },
+          { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
+        ],
+      },
+      'the ship that sets it off suffers a damage and gains 3 ion tokens.',
+    ),
+  ],
+  'upgrade:bombletgenerator:0': [
+    drop(
+      'bombletgenerator',
+      'Bomblet Generator',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a bomblet with the 1-straight template.',
+    ),
+    {
+      source: { kind: 'upgrade', xws: 'bombletgenerator', side: 0 },
+      window: 'phase:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+          // Only worth offering while the card is missing a charge.
+          {
+            kind: 'code',
+            test: (ctx, me) => {
+              const up = shipById(ctx.state, me).upgrades.find((u) => u.xws === 'bombletgenerator' && !u.discarded);
+              return (
+                up !== undefined && (up.charges ?? 0) < (ctx.content.upgrade(up.xws)?.sides[0]?.charges?.value ?? 0)
+              );
+            },
+          },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-shield', count: 1 }],
+      effect: { kind: 'recover-card-charges', xws: 'bombletgenerator', count: 2 },
+      summary: 'Bomblet Generator: at the start of the Activation Phase, spend a shield to recover 2 charges.',
+    },
+  ],
+  'device:bombletgenerator': [
+    detonation(
+      'bombletgenerator',
+      'Bomblet',
+      nearBomb,
+      {
+        kind: 'roll-attack-dice',
+        count: 2,
+        then: {
+          kind: 'suffer-damage',
+          hits: 0,
+          crits: 0,
+          who: 'self',
+          source: 'Bomblet',
+          perFace: { hit: 'hit', crit: 'hit' },
+        },
+      },
+      'each ship at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
+    ),
+  ],
+};

@@ -1,0 +1,24 @@
+/**
+ * The `subsystems` folder: the game's systems beside the core round — devices (bombs and mines), the damage deck,
+ * and, as they come, reserves and docking, cloaking, remotes, conditions, Setup and tractor — and the rule sources
+ * that are not cards: tokens and obstacles whose rules are written as standing abilities. docs/abilities.md says how a
+ * card is placed.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { DAMAGE_CARD_ABILITIES } from './damage-deck.js';
+import { DEVICE_ABILITIES } from './devices.js';
+import { OBSTACLE_ABILITIES } from './obstacles.js';
+import { TOKEN_ABILITIES } from './tokens.js';
+
+/** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
+const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
+  Object.entries(DAMAGE_CARD_ABILITIES).map(([xws, list]) => [`damage:${xws}`, list]),
+);
+
+/** The folder's records by source key, one table per file. */
+export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[] = [
+  DAMAGE_DECK,
+  DEVICE_ABILITIES,
+  TOKEN_ABILITIES,
+  OBSTACLE_ABILITIES,
+];

@@ -1,0 +1,15 @@
+/**
+ * The `support` folder: abilities whose point is tokens, locks, Force, charges and shields — the ship's own, or given
+ * to and taken from the ships around it — outside an attack's own steps. docs/abilities.md says how a card is placed.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { IMPERIAL_TIELN_SUPPORT } from './imperial-tieln.js';
+import { REBEL_XWING_SUPPORT } from './rebel-xwing.js';
+import { SUPPORT_UPGRADES } from './upgrades.js';
+
+/** The folder's records by source key, one table per file. */
+export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
+  SUPPORT_UPGRADES,
+  REBEL_XWING_SUPPORT,
+  IMPERIAL_TIELN_SUPPORT,
+];

@@ -1,0 +1,163 @@
+/**
+ * Source keys: the format every ability record is filed under, and which keys a ship carries. The keys:
+ * "pilot:<xws>", "upgrade:<xws>:<side>", "ship-ability:<id>" (shipAbilityId), "damage:<xws>", "condition:<xws>",
+ * "token:<type>", "obstacle:<kind>" and "device:<xws>" (a device's effect, never a ship's source). A card with an
+ * ability in the content (`hasAbility`) but no record still flies with its stats, actions and weapons;
+ * `reportNotImplemented` says so once per game per card (an 'ability-not-implemented' event).
+ */
+import { inPlay } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import type { ShipState } from '../state.js';
+import type { Ability } from './vocabulary/types.js';
+
+/** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
+export function shipAbilityId(name: string): string {
+  // Read on every ability lookup of a ship (carriesAnyKey): no Unicode normalisation, the names are plain ASCII.
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The source key of a ship ability, by its name on the card. */
+export function shipAbilityKey(name: string): string {
+  return `ship-ability:${shipAbilityId(name)}`;
+}
+
+export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
+  return ctx.abilities.get(key);
+}
+
+/**
+ * The ability sources a ship carries: its pilot, the ship ability its pilot card or an upgrade side gives it, its
+ * equipped upgrades (face-up side), its faceup damage cards, the conditions assigned to it, its tokens, and the
+ * obstacles it is at range 0 of.
+ */
+export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
+  const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
+  const shipAbility = ctx.content.pilot(ship.pilot)?.shipAbility;
+  if (shipAbility !== undefined) out.push({ key: shipAbilityKey(shipAbility) });
+  for (const u of ship.upgrades)
+    if (!u.discarded) {
+      out.push({ key: `upgrade:${u.xws}:${u.side}` });
+      const granted = ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
+      if (granted !== undefined) out.push({ key: shipAbilityKey(granted) });
+    }
+  ship.damage.forEach((d, card) => {
+    if (d.faceup) out.push({ key: `damage:${d.card}`, card });
+  });
+  for (const c of ship.conditions ?? []) out.push({ key: `condition:${c.xws}` });
+  // Tokens and obstacles carry their rules as abilities too (cards/subsystems/tokens.ts, obstacles.ts): a ship holding a
+  // token, or at range 0 of an obstacle, carries its source.
+  for (const [token, n] of Object.entries(ship.tokens)) if ((n ?? 0) > 0) out.push({ key: `token:${token}` });
+  for (const kind of ship.atObstacles ?? []) out.push({ key: `obstacle:${kind}` });
+  return out;
+}
+
+/** A window's source keys sorted by kind, built once per key set (keysIn's sets are immutable). */
+interface KeyIndex {
+  pilot: Set<string>;
+  damage: Set<string>;
+  /** Upgrade xws → the sides with a key (no string is built per upgrade when a ship is tested). */
+  upgrade: Map<string, Set<number>>;
+  condition: Set<string>;
+  token: Set<string>;
+  obstacle: Set<string>;
+  shipAbility: Set<string>;
+  /** A key of a kind no ship carries by itself (devices), or unknown: never matched / always checked. */
+  unknown: boolean;
+}
+const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
+
+function indexOf(keys: ReadonlySet<string>): KeyIndex {
+  let index = indexes.get(keys);
+  if (index) return index;
+  index = {
+    pilot: new Set(),
+    damage: new Set(),
+    upgrade: new Map(),
+    condition: new Set(),
+    token: new Set(),
+    obstacle: new Set(),
+    shipAbility: new Set(),
+    unknown: false,
+  };
+  for (const key of keys) {
+    const colon = key.indexOf(':');
+    const kind = key.slice(0, colon);
+    const rest = key.slice(colon + 1);
+    if (kind === 'pilot') index.pilot.add(rest);
+    else if (kind === 'damage') index.damage.add(rest);
+    else if (kind === 'upgrade') {
+      const cut = rest.lastIndexOf(':');
+      const xws = rest.slice(0, cut);
+      const sides = index.upgrade.get(xws) ?? new Set<number>();
+      sides.add(Number(rest.slice(cut + 1)));
+      index.upgrade.set(xws, sides);
+    } else if (kind === 'condition') index.condition.add(rest);
+    else if (kind === 'token') index.token.add(rest);
+    else if (kind === 'obstacle') index.obstacle.add(rest);
+    else if (kind === 'ship-ability') index.shipAbility.add(rest);
+    else if (kind !== 'device') index.unknown = true;
+  }
+  indexes.set(keys, index);
+  return index;
+}
+
+const shipAbilityIds = new Map<string, string>();
+function cachedShipAbilityId(name: string): string {
+  let id = shipAbilityIds.get(name);
+  if (id === undefined) shipAbilityIds.set(name, (id = shipAbilityId(name)));
+  return id;
+}
+
+/**
+ * Whether the ship carries at least one of these source keys, without building its key list: the windows and
+ * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
+ * A ship ability comes from the pilot's card or an equipped upgrade side; devices are never a ship's source.
+ */
+export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
+  const k = indexOf(keys);
+  if (k.unknown) return true;
+  if (k.pilot.size && k.pilot.has(ship.pilot)) return true;
+  if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
+  if (k.upgrade.size) for (const u of ship.upgrades) if (!u.discarded && k.upgrade.get(u.xws)?.has(u.side)) return true;
+  if (k.condition.size) for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) return true;
+  if (k.token.size) for (const t of k.token) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
+  if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
+  if (k.shipAbility.size) {
+    const own = ctx.content.pilot(ship.pilot)?.shipAbility;
+    if (own !== undefined && k.shipAbility.has(cachedShipAbilityId(own))) return true;
+    for (const u of ship.upgrades) {
+      const granted = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
+      if (granted !== undefined && k.shipAbility.has(cachedShipAbilityId(granted))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Emits 'ability-not-implemented' for each pilot, upgrade side and ship ability in play that has an ability in the content but
+ * no record in the game's ability table, once per game per card. Safe to call often (setup end, start of each phase).
+ */
+export function reportNotImplemented(ctx: Ctx): void {
+  const seen = (ctx.state.notImplemented ??= []);
+  const report = (key: string, what: string, ship: ShipState) => {
+    if (ctx.abilities.has(key) || seen.includes(key)) return;
+    seen.push(key);
+    ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
+      ship: ship.id,
+      data: { source: key },
+    });
+  };
+  for (const ship of ctx.state.ships) {
+    if (!inPlay(ship)) continue;
+    const pilot = ctx.content.pilot(ship.pilot);
+    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, `the ability of ${pilot.name}`, ship);
+    // Ship abilities are a source of their own: the generic pilots of a ship play without it too.
+    if (pilot?.shipAbility) report(shipAbilityKey(pilot.shipAbility), `the ship ability ${pilot.shipAbility}`, ship);
+    for (const u of ship.upgrades) {
+      if (u.discarded) continue;
+      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, `the ability of ${side.title}`, ship);
+      if (side?.shipAbility) report(shipAbilityKey(side.shipAbility), `the ship ability ${side.shipAbility}`, ship);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Card specs for the Rebel TIE/ln fighter pilots of abilities/cards/movement/rebel-tieln.ts. Rules: 001 Activation
+ * Phase (Reveal Dial), Barrel Roll, Boost, Stress.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { hasLogged, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+const sabineTable = (stress: number) => () =>
+  position(
+    'activation',
+    [rebel('s', 'sabinewren-tielnfighter', 400, 150, { dial: '2F', ...(stress ? { tokens: { stress } } : {}) })],
+    [farTie()],
+  );
+const sabinePlay = playing(hasLogged('dial-revealed', 's'), () =>
+  useAbilityOf('Sabine Wren', picks('choose-action', 'boost:1F', 's')),
+);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:sabinewren-tielnfighter',
+    applies: kase('she boosts before her dial is revealed', sabineTable(0), sabinePlay, (s, seen) => {
+      expect(offered(seen, 'Sabine Wren')).toBe(true);
+      expect(logged(s, 'action-performed', 's').map((e) => e.data?.action)).toEqual(['boost']);
+    }),
+    doesNotApply: kase(
+      'stressed, she cannot perform the action and is not asked',
+      sabineTable(1),
+      sabinePlay,
+      (s, seen) => {
+        expect(offered(seen, 'Sabine Wren')).toBe(false);
+        expect(logged(s, 'action-performed', 's')).toHaveLength(0);
+      },
+    ),
+  },
+];

@@ -1,0 +1,200 @@
+/**
+ * Device upgrades (000 "Devices", "Bombs", "Mines"): each card's System Phase drop ('upgrade:<xws>:0') and what its
+ * device does when it detonates ('device:<xws>'), played from positions through `applyInPlace`. A TIE/sa bomber of
+ * the second player faces the first player's edge, so what it drops lands behind it, towards the X-wings.
+ */
+import { expect } from 'vitest';
+import type { GameState, Position, PositionShip } from '@xwing/engine';
+import type { CardSpec, SpecCase } from '../../card-spec.js';
+import { type Answer, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const placed = (s: GameState) => s.log.filter((e) => e.type === 'device-placed');
+const detonated = (s: GameState) => s.log.filter((e) => e.type === 'device-detonated');
+/** Plays round 1 to its Engagement Phase (or, when nothing is asked there, to the next round's first decision). */
+const untilEngagement = (answer?: Answer) => (s: GameState) =>
+  playUntil(s, (st) => st.phase === 'engagement' || st.phase === 'over' || st.round > 1, answer);
+
+/** The bomber at y = 600 drops behind it (bombs centre at y = 675); the X-wing ends its 1-straight at y = 720. */
+function bombTable(card: string, extra: Partial<PositionShip> = {}) {
+  return () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 800, heading: 180 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: [card],
+          pose: { x: 400, y: 600, heading: 180 },
+          dial: '2F',
+          ...extra,
+        },
+      ],
+    );
+}
+
+/** A device already on the table at the start of the Activation Phase; the X-wing (y = 800 unless said) flies `dial`. */
+function deviceTable(
+  card: string,
+  at: { x: number; y: number },
+  xwingX: number,
+  dial = '1F',
+  extra: Partial<Position> = {},
+  xwingY = 800,
+) {
+  return () =>
+    position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: xwingX, y: xwingY, heading: 180 }, dial }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: [card],
+          pose: { x: 400, y: 300, heading: 180 },
+          dial: '2F',
+        },
+      ],
+      { devices: [{ card, owner: 'bomber', pose: { ...at, heading: 180 } }], ...extra },
+    );
+}
+
+/** Answers the dice a device makes the X-wing roll with `faces` (blanks for any more it asks). */
+const deviceDice =
+  (faces: string[]): Answer =>
+  (d) =>
+    d.kind === 'enter-dice' && d.prompt.includes('is hit by')
+      ? ['enter', Array.from({ length: d.count ?? 0 }, (_, i) => faces[i] ?? 'blank')]
+      : undefined;
+
+function dropSpec(card: string, name: string, option: string): CardSpec {
+  const applies: SpecCase = {
+    name: `the bomber uses ${name} in the System Phase: a charge spent, the device placed behind it`,
+    state: bombTable(card),
+    play: untilEngagement((d, s) =>
+      d.kind === 'use-ability' && d.prompt.includes(name) ? [`use:${option}`] : deviceDice(['blank'])(d, s),
+    ),
+    check: (s, seen) => {
+      expect(seen.some((d) => d.kind === 'use-ability' && d.options.some((o) => o.id === `use:${option}`))).toBe(true);
+      expect(placed(s).length).toBeGreaterThanOrEqual(1);
+      expect(placed(s).every((e) => e.data!.card === card && e.data!.how === 'drop')).toBe(true);
+      const printed = card === 'thermaldetonators' ? 4 : card === 'clustermines' || card === 'connernets' ? 1 : 2;
+      expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(printed - option.split('+').length);
+    },
+  };
+  const doesNotApply: SpecCase = {
+    name: `the bomber's ${name} has no charge left: no drop is offered, nothing is placed`,
+    state: bombTable(card, { upgrades: [{ xws: card, charges: 0 }] }),
+    play: untilEngagement(useAbilityOf(name)),
+    check: (s, seen) => {
+      expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+      expect(placed(s)).toEqual([]);
+    },
+  };
+  return { source: `upgrade:${card}:0`, applies, doesNotApply };
+}
+
+/** A bomb on the table at y = 675 detonates at the end of the Activation Phase; the X-wing ends at range 1 or 3. */
+function bombSpec(card: string, name: string, faces: string[], effect: (s: GameState) => void): CardSpec {
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: `${name} detonates with the X-wing at range 1 of it: the X-wing suffers its effect`,
+      state: deviceTable(card, { x: 400, y: 675 }, 400),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        effect(s);
+        expect(s.devices).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: `${name} detonates with the X-wing at range 3: nobody is affected, the X-wing keeps its shields`,
+      state: deviceTable(card, { x: 400, y: 675 }, 700),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual([]);
+        expect(ship(s, 'xwing').shields).toBe(2);
+        expect(ship(s, 'xwing').tokens).toEqual({});
+      },
+    },
+  };
+}
+
+/** A mine on the table at y = 690: the X-wing's 1-straight from y = 800 flies over it, or passes 300 mm beside it. */
+function mineSpec(card: string, name: string, faces: string[], shields: number): CardSpec {
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: `the X-wing moves through a ${name}: it detonates, the X-wing rolls its dice and suffers the damage`,
+      state: deviceTable(card, { x: 400, y: 700 }, 400),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        expect(ship(s, 'xwing').shields).toBe(shields);
+        expect(s.devices).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: `the X-wing flies past the ${name}: it stays on the table, nothing happens`,
+      state: deviceTable(card, { x: 400, y: 700 }, 700),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(detonated(s)).toEqual([]);
+        expect(s.devices.length).toBe(1);
+        expect(ship(s, 'xwing').shields).toBe(2);
+      },
+    },
+  };
+}
+
+export const SPECS: CardSpec[] = [
+  dropSpec('protonbombs', 'Proton Bombs', '1F'),
+  dropSpec('seismiccharges', 'Seismic Charges', '1F'),
+  dropSpec('ionbombs', 'Ion Bombs', '1F'),
+  dropSpec('thermaldetonators', 'Thermal Detonators', '1F+2F'),
+  dropSpec('proximitymines', 'Proximity Mines', '1F'),
+  dropSpec('clustermines', 'Cluster Mines', '1F'),
+  dropSpec('connernets', 'Conner Nets', '1F'),
+  dropSpec('bombletgenerator', 'Bomblet Generator', '1F'),
+  bombSpec('protonbombs', 'a Proton Bomb', [], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  bombSpec('ionbombs', 'an Ion Bomb', [], (s) => expect(ship(s, 'xwing').tokens.ion).toBe(3)),
+  bombSpec('thermaldetonators', 'a Thermal Detonator', ['crit'], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  bombSpec('bombletgenerator', 'a Bomblet', ['hit', 'crit'], (s) => expect(ship(s, 'xwing').shields).toBe(0)),
+  {
+    source: 'device:seismiccharges',
+    applies: {
+      name: 'a Seismic Charge detonates beside an asteroid: the X-wing at range 1 of the asteroid suffers a hit; the asteroid goes',
+      // The asteroid's near edge is 38 mm from the charge (range 1); the stationary X-wing 53 mm from the asteroid.
+      state: deviceTable(
+        'seismiccharges',
+        { x: 400, y: 675 },
+        560,
+        '0O',
+        {
+          obstacles: [{ name: 'asteroid-1', id: 'rock', pose: { x: 470, y: 675, heading: 0 } }],
+        },
+        700,
+      ),
+      play: untilEngagement(),
+      check: (s) => {
+        expect(detonated(s)[0]!.data).toMatchObject({ obstacle: 'rock', ships: ['xwing'] });
+        expect(ship(s, 'xwing').shields).toBe(1);
+        expect(s.obstacles).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'a Seismic Charge with no obstacle at range 0–1: nobody suffers anything',
+      state: deviceTable('seismiccharges', { x: 400, y: 675 }, 400),
+      play: untilEngagement(),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual([]);
+        expect(ship(s, 'xwing').shields).toBe(2);
+      },
+    },
+  },
+  mineSpec('proximitymines', 'Proximity Mine', ['hit', 'blank'], 0),
+  mineSpec('clustermines', 'Cluster Mine', ['hit', 'blank'], 1),
+  mineSpec('connernets', 'Conner Net', [], 1),
+];

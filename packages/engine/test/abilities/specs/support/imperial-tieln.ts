@@ -1,0 +1,109 @@
+/**
+ * Card specs for the Galactic Empire TIE/ln fighter pilots and the Formed Up ship ability of
+ * abilities/cards/support/imperial-tieln.ts. Rules: 000 Timing and Abilities; 001 Engagement and End Phases; 001
+ * Lock, Stress, Strain, Deplete.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+const yricaTable = (enemyX: number) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', enemyX, 250, { dial: '1F' })],
+    [imperial('y', 'yricaquell', 400, 700, { dial: '2F' })],
+  );
+const yricaPlay = playing(leaves('activation'), () => picks('use-ability', 'use:x', 'y'));
+
+const formedUpTable = (wingX: number) => () =>
+  position(
+    'end',
+    [rebel('x', 'redsquadronveteran', 400, 150)],
+    [
+      imperial('s', 'scythe6-battleoverendor', 400, 800, { tokens: { stress: 1 } }),
+      imperial('w', 'academypilot', wingX, 800),
+    ],
+  );
+const formedUpPlay = playing(leaves('end'), () => useAbilityOf('Formed Up'));
+
+const jingoistTable = (enemyY: number, focus: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, enemyY, focus ? { tokens: { focus } } : {})],
+    [imperial('j', 'isbjingoist', 400, 400)],
+  );
+const jingoistPlay = (shed: boolean) =>
+  playing(
+    (st) => st.log.some((e) => e.ship === 'j' && (e.type === 'attack-passed' || e.type === 'no-attack')),
+    () =>
+      // Asked step by step: the X-wing first, then the strain token.
+      answers(picks('use-ability', 'use:x', 'j'), picks('use-ability', 'use:strain', 'j'), (d) =>
+        d.kind === 'use-ability' && d.ship === 'x' && d.prompt.includes('ISB Jingoist')
+          ? [shed ? d.options.find((o) => o.id.startsWith('use:'))!.id : 'decline']
+          : undefined,
+      ),
+  );
+const jingoistFar = kase('the X-wing at range 2', jingoistTable(230, 0), jingoistPlay(false), (s, seen) => {
+  expect(offered(seen, 'ISB Jingoist')).toBe(false);
+  expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+});
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:yricaquell',
+    applies: kase(
+      'after a full maneuver, the X-wing straight ahead is locked',
+      yricaTable(400),
+      yricaPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Yrica Quell')).toBe(true);
+        expect(shipOf(s, 'y').locks).toEqual([{ target: 'x' }]);
+      },
+    ),
+    doesNotApply: kase('the X-wing outside her bullseye', yricaTable(600), yricaPlay, (s, seen) => {
+      expect(offered(seen, 'Yrica Quell')).toBe(false);
+      expect(shipOf(s, 'y').locks).toEqual([]);
+    }),
+  },
+  {
+    source: 'ship-ability:formedup',
+    applies: kase('a TIE at range 1 beside him: his stress is removed', formedUpTable(470), formedUpPlay, (s, seen) => {
+      expect(offered(seen, 'Formed Up')).toBe(true);
+      expect(shipOf(s, 's').tokens.stress ?? 0).toBe(0);
+    }),
+    doesNotApply: kase('the other TIE at range 2', formedUpTable(600), formedUpPlay, (s, seen) => {
+      expect(offered(seen, 'Formed Up')).toBe(false);
+      expect(shipOf(s, 's').tokens.stress).toBe(1);
+    }),
+  },
+  {
+    source: 'pilot:isbjingoist',
+    applies: kase(
+      'the X-wing at range 1 with no green token gains a strain token',
+      jingoistTable(300, 0),
+      jingoistPlay(false),
+      (s, seen) => {
+        expect(offered(seen, 'ISB Jingoist')).toBe(true);
+        expect(shipOf(s, 'x').tokens.strain).toBe(1);
+        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0]);
+      },
+    ),
+    doesNotApply: jingoistFar,
+  },
+  {
+    source: 'pilot:isbjingoist',
+    applies: kase(
+      'with a focus token the X-wing may shed it instead of the strain',
+      jingoistTable(300, 1),
+      jingoistPlay(true),
+      (s, seen) => {
+        expect(seen.some((d) => d.kind === 'use-ability' && d.ship === 'x' && d.player === 0)).toBe(true);
+        expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+        expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0, 1]);
+      },
+    ),
+    doesNotApply: jingoistFar,
+  },
+];

@@ -1,0 +1,189 @@
+/**
+ * Card specs for the Rebel T-65 X-wing pilots of abilities/cards/support/rebel-xwing.ts (all printings). Rules: 000
+ * Timing and Abilities; 001 Modify Dice (spending focus), Activation Phase (Execute Maneuver); 001 Stress, Strain.
+ * Jek Porkins is the second worked example of docs/abilities.md (a trigger after gaining stress, with a die), written
+ * out in full.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import {
+  type Answer,
+  abilityDie,
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  playUntil,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+const garven = (pilot: string): CardSpec => {
+  const table = (friendX: number) => () =>
+    position(
+      'engagement',
+      [rebel('g', pilot, 400, 300, { tokens: { focus: 1 } }), rebel('f', 'redsquadronveteran', friendX, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+  const play = attackPlay('g', 't', () =>
+    answers(rolls('g', 'attack', ['focus', 'hit', 'hit']), modifiesWith('focus'), picks('use-ability', 'use:f', 'g')),
+  );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'he spends his focus on his dice: the wingman at range 1 gains a focus token',
+      table(520),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Garven Dreis')).toBe(true);
+        expect(shipOf(s, 'g').tokens.focus ?? 0).toBe(0);
+        expect(shipOf(s, 'f').tokens.focus).toBe(1);
+      },
+    ),
+    doesNotApply: kase('the only friendly ship is beyond range 3', table(800), play, (s, seen) => {
+      expect(shipOf(s, 'g').tokens.focus ?? 0).toBe(0);
+      expect(offered(seen, 'Garven Dreis')).toBe(false);
+      expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
+    }),
+  };
+};
+
+/** Garven defends with a focus token and spends it on his defense dice (any focus spent counts, not only attacking). */
+const garvenDefends = (pilot: string): CardSpec => {
+  const table = (friendX: number) => () =>
+    position(
+      'engagement',
+      [rebel('g', pilot, 400, 300, { tokens: { focus: 1 } }), rebel('f', 'redsquadronveteran', friendX, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+  const play = attackPlay('t', 'g', () =>
+    answers(
+      rolls('t', 'attack', ['hit', 'hit']),
+      rolls('g', 'defense', ['focus', 'focus']),
+      modifiesWith('focus'),
+      picks('use-ability', 'use:f', 'g'),
+    ),
+  );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'he spends his focus on his defense dice: the wingman gains a focus token',
+      table(520),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Garven Dreis')).toBe(true);
+        expect(logged(s, 'token-gained', 'f').map((e) => e.data)).toEqual([{ token: 'focus', count: 1 }]);
+      },
+    ),
+    doesNotApply: kase('defending, the only friendly ship beyond range 3', table(800), play, (s, seen) => {
+      expect(offered(seen, 'Garven Dreis')).toBe(false);
+      expect(logged(s, 'token-gained', 'f')).toHaveLength(0);
+    }),
+  };
+};
+
+const jek = (pilot: string): CardSpec => {
+  const table = (dial: string) => () => position('activation', [rebel('j', pilot, 400, 150, { dial })], [farTie()]);
+  const play = playing(leaves('activation'), () =>
+    answers(useAbilityOf('Jek Porkins'), abilityDie('Jek Porkins', 'hit')),
+  );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'a red maneuver gives a stress: it is removed, and a hit on the die costs a shield',
+      table('4K'),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Jek Porkins')).toBe(true);
+        expect(shipOf(s, 'j').tokens.stress ?? 0).toBe(0);
+        expect(logged(s, 'ability-die-rolled', 'j')[0]?.data).toEqual({ face: 'hit' });
+        expect(shipOf(s, 'j').shields).toBe(1);
+      },
+    ),
+    doesNotApply: kase('a white maneuver gives no stress', table('3F'), play, (s, seen) => {
+      expect(offered(seen, 'Jek Porkins')).toBe(false);
+      expect(logged(s, 'ability-die-rolled')).toHaveLength(0);
+    }),
+  };
+};
+
+const jekTable = (dial: string) => () =>
+  position(
+    'activation',
+    [{ id: 'jek', pilot: 'jekporkins', pose: { x: 400, y: 150, heading: 0 }, dial }],
+    [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 }, dial: '1F' }],
+  );
+
+const useJek: Answer = (d) => (d.kind === 'use-ability' && d.prompt.includes('Jek Porkins') ? ['use'] : undefined);
+
+const kendyTable = (friendX: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('k', 'kendyidele-battleoverendor', 400, 300, { tokens: { focus: 1 } }),
+      rebel('f', 'redsquadronveteran', friendX, 300),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const kendyPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 'k' ? ['attack:t:primary:front'] : undefined),
+    rolls('k', 'attack', ['focus', 'hit', 'hit']),
+    modifiesWith('focus'),
+    picks('use-ability', 'use:f', 'k'),
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Kendy Idele') ? ['focus'] : undefined),
+  ),
+);
+
+export const SPECS: CardSpec[] = [
+  garven('garvendreis-t65xwing'),
+  garven('garvendreis-battleofyavin'),
+  garvenDefends('garvendreis-t65xwing'),
+  jek('jekporkins-battleofyavin'),
+  jek('jekporkins-swz106'),
+  {
+    source: 'pilot:jekporkins',
+    applies: {
+      name: 'a red maneuver gives a stress: Jek is asked, using it removes the stress and rolls a die',
+      state: jekTable('4K'),
+      play: (s) => playUntil(s, (st) => st.phase !== 'activation', useJek),
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Jek Porkins'))).toBe(true);
+        expect(s.ships.find((sh) => sh.id === 'jek')!.tokens.stress ?? 0).toBe(0);
+        expect(s.log.some((e) => e.type === 'ability-die-rolled')).toBe(true);
+      },
+    },
+    doesNotApply: {
+      name: 'a white maneuver gives no stress: Jek is never asked',
+      state: jekTable('3F'),
+      play: (s) => playUntil(s, (st) => st.phase !== 'activation', useJek),
+      check: (_s, seen) => {
+        expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Jek Porkins'))).toBe(false);
+      },
+    },
+  },
+  {
+    source: 'pilot:kendyidele-battleoverendor',
+    applies: kase(
+      'she spends her focus: she gains strain, her wingman at range 1 focuses as a red action',
+      kendyTable(520),
+      kendyPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Kendy Idele')).toBe(true);
+        expect(logged(s, 'token-gained', 'k').map((e) => e.data)).toContainEqual({ token: 'strain', count: 1 });
+        expect(logged(s, 'action-performed', 'f').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+          ['focus', 'red'],
+        ]);
+      },
+    ),
+    doesNotApply: kase('her only wingman is beyond range 3', kendyTable(800), kendyPlay, (s, seen) => {
+      expect(offered(seen, 'Kendy Idele')).toBe(false);
+      expect(logged(s, 'action-performed', 'f')).toHaveLength(0);
+    }),
+  },
+];

@@ -33,6 +33,12 @@ export type DecisionKind =
   | 'choose-next-ship'
   /** Seismic Charges: the device's owner chooses the obstacle at range 0–1 of it that the detonation destroys. */
   | 'choose-obstacle'
+  /** A ship became jammed: the jamming player chooses which green token it removes or which lock it breaks. */
+  | 'jam-removal'
+  /** A ship became tractored: the tractoring player may boost or barrel roll it (options carry the final pose). */
+  | 'tractor-move'
+  /** A ship an opponent's tractor moved: its player may rotate it 90° left or right and gain a stress token. */
+  | 'tractor-rotate'
   | 'confirm';
 
 export interface Option {

@@ -15,6 +15,7 @@ import type { Phase } from './state.js';
 import { breakLocksIfIonized, OK, type Refusal, refuse } from './util.js';
 import { checkVictory } from './victory.js';
 import { askJettisonPlacement, chooseJettisonPlacement } from './scenario/tow.js';
+import { chooseTokenRule, continueTractorMove, isTokenRuleDecision } from './token-rules.js';
 
 const MODULES: Record<Exclude<Phase, 'over'>, PhaseModule> = { setup, planning, system, activation, engagement, end };
 
@@ -31,6 +32,8 @@ export function advance(ctx: Ctx): void {
       return;
     }
     if (askJettisonPlacement(ctx)) return;
+    // A tractor move's obstacles, mines and rotation question come before anything else (token-rules.ts).
+    if (s.tractorMove && continueTractorMove(ctx) === 'asked') return;
     // Triggered abilities first (abilities/run.ts): they resolve before the phase goes on, or moves to the next one.
     if (triggersPending(ctx)) {
       if (settle(ctx) === 'asked') {
@@ -145,6 +148,15 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     const r = chooseAbility(ctx, choice);
     if (!r.ok) return r;
     if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  // The jam and tractor tokens' decisions, asked in any phase (token-rules.ts).
+  if (isTokenRuleDecision(pending.kind)) {
+    const r = chooseTokenRule(ctx, choice);
+    if (!r.ok) return r;
+    if (s.pending?.id === pending.id) s.pending = null;
     advance(ctx);
     ionBreaksLocks(ctx);
     return OK;

@@ -7,6 +7,7 @@
 import type { RngState } from './rng.js';
 import type { DeviceKind, Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
+import type { Detonation } from './devices.js';
 import type { GameEvent } from './events.js';
 import type { ObstacleEffectKind } from './obstacles.js';
 
@@ -359,4 +360,15 @@ export interface GameState {
   afterTriggers?: Phase;
   /** Uses of limited abilities: "<ship>|<registry key>#<index>" (once per game) or with "@<round>" (once per round). */
   abilityUses?: string[];
+  /**
+   * A tractor move just made (token-rules.ts): the obstacles and mines it moved the ship through or onto, whose effects
+   * resolve before anything else goes on, and whether its player is then asked to rotate it (an opponent moved it).
+   */
+  tractorMove?: {
+    ship: string;
+    obstacles: string[];
+    mines?: string[];
+    detonation?: Detonation;
+    rotate?: boolean;
+  };
 }

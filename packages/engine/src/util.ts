@@ -48,15 +48,16 @@ export function tokenCount(s: ShipState, t: keyof Tokens): number {
 /**
  * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
  * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it
- * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count).
+ * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count,
+ * and `by`: the ship whose effect it is, when one is — the jam and tractor tokens' rules ask that ship's player).
  */
-export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number): void {
+export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number, by?: string): void {
   const t = ship.tokens as Record<string, number | undefined>;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);
   if (n === 0) delete t[token];
   else t[token] = n;
-  const data = { token, count: Math.abs(n - before) };
+  const data = by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
   if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });
   else if (n < before) ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data });
 }
@@ -70,9 +71,9 @@ export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
   ctx.effects.raise(ctx, 'lock:after-acquire', { ship: ship.id, other: target });
 }
 
-/** The ship gains n tokens (addTokens: the change raises its trigger). */
-export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1): void {
-  addTokens(ctx, s, t, n);
+/** The ship gains n tokens (addTokens: the change raises its trigger; `by`: the ship whose effect gives them). */
+export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string): void {
+  addTokens(ctx, s, t, n, by);
 }
 
 /** Removes up to n tokens (never below zero); returns how many were removed. */
@@ -90,6 +91,18 @@ export function isStressed(s: ShipState): boolean {
 export function isIonized(s: ShipState): boolean {
   const need = s.base === 'small' ? 1 : s.base === 'medium' ? 2 : 3;
   return tokenCount(s, 'ion') >= need;
+}
+
+/**
+ * Tractor thresholds by size: small 1, medium 2, large 3 (rules-reference-supplement.md "Tractor", with its errata).
+ * Huge ships are never tractored here: no rule document we hold gives their threshold (epic play is out of scope).
+ */
+export function tractorThreshold(s: ShipState): number {
+  return s.base === 'small' ? 1 : s.base === 'medium' ? 2 : s.base === 'large' ? 3 : Number.POSITIVE_INFINITY;
+}
+
+export function isTractored(s: ShipState): boolean {
+  return tokenCount(s, 'tractor') >= tractorThreshold(s);
 }
 
 // ---- content caches (content is immutable; keyed by pilot xws) ----

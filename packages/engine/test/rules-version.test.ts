@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 /** The fingerprint of the games below under each rules version. */
 const FINGERPRINTS: Record<number, string> = {
   1: 'e3ca68cfeaa8c9f2271eab54',
+  2: 'fad33dff7fbbe09ebf28f225',
 };
 
 const content = loadContent();
@@ -32,6 +33,17 @@ const GAMES: GameSetup[] = [
   maxRounds: 4,
   ...g,
 }));
+// From rules version 2: a longer game against a scum squad whose walk meets Foreman Proach's tractor token (its move
+// and rotation decisions); its HWKs carry the jam action.
+GAMES.push({
+  players: [
+    { name: 'a', squad: fixture('rebel-xwings.json') },
+    { name: 'b', squad: fixture('scum-jammers.json') },
+  ],
+  maxRounds: 12,
+  seed: 'rules-version/7',
+  scenario: 'dogfight',
+});
 
 /** Every decision asked (kind, player, options) and every choice made, in order, as one hash. */
 function fingerprint(setup: GameSetup): { hash: string; decisions: number } {

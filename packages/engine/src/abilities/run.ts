@@ -19,7 +19,7 @@ import { otherOf } from './vocabulary/queries.js';
 import type { Ability, AttackFace, Condition, Cost, Effect, Window, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
-import { actionBar, breakLocksIfIonized, isIonized } from '../util.js';
+import { actionBar, breakLocksIfIonized, isIonized, isTractored, tractorThreshold } from '../util.js';
 
 type Entry = PendingWindow['queue'][number];
 
@@ -164,6 +164,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'ionized':
       return isIonized(shipById(ctx.state, self));
+    case 'tractored':
+      return isTractored(shipById(ctx.state, self));
+    case 'becomes': {
+      const token = c.status === 'jammed' ? 'jam' : 'tractor';
+      if (subject.ship !== self || subject.data?.token !== token) return false;
+      const me = shipById(ctx.state, self);
+      const need = c.status === 'jammed' ? 1 : tractorThreshold(me);
+      const now = tokenCount(me, token);
+      return now >= need && now - Number(subject.data?.count ?? 0) < need;
+    }
     case 'has-dual-upgrade':
       return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
     case 'has-charges':
@@ -209,7 +219,7 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
     else if (c.kind === 'spend-shield') ship.shields -= c.count;
     else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
     else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
-    else addTokens(ctx, ship, c.token, c.count);
+    else addTokens(ctx, ship, c.token, c.count, ship.id);
   }
   if (costs && costs.length > 0)
     ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {
@@ -357,7 +367,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!id) return;
       const ship = shipById(ctx.state, id);
       const n = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
-      addTokens(ctx, ship, e.token, n);
+      addTokens(ctx, ship, e.token, n, self);
       ctx.emit(
         n >= 0 ? 'token-gained' : 'token-removed',
         `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,
@@ -481,6 +491,14 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (id) ctx.effects.grantAction(ctx, id, actionsOf(ctx, id, e.actions), e.why, e.ignoreStress ?? false);
+      return;
+    }
+    case 'jam':
+      ctx.effects.jam(ctx, self, e.rule, subject);
+      return;
+    case 'tractor-move': {
+      const by = subject.data?.by;
+      ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
     case 'code':

@@ -12,6 +12,7 @@ import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
 import { actionForbidden, lockForbidden, reloadRecovers, whiteActionsWhileStressed } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
+import { gainReinforce } from '../reinforce.js';
 import type { ShipState } from '../state.js';
 import {
   acquireLock,
@@ -202,7 +203,8 @@ function variants(
       if (!out.length) refused.coordinate = `${ship.id} has no unstressed friendly ship at range 1–2 to coordinate`;
       break;
     case 'jam':
-      // 000 "List of Actions", Jam: "a ship at range 1" gains a jam token — any other ship, at range 1 exactly.
+      // 000 "List of Actions", Jam: "a ship at range 1" gains a jam token — any other ship, at range 1 exactly. The
+      // supplement's 2.0 text ("an enemy ship at range 1, or at range 1–2 in the bullseye arc") differs; 000 wins.
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
         if (rangeBetween(ship, t) === 1) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
@@ -323,7 +325,7 @@ export function performAction(
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':
-      ship.reinforce = arg as 'fore' | 'aft';
+      gainReinforce(ctx, ship, arg as 'fore' | 'aft', ship.id);
       text(`a reinforce action (${arg})`);
       break;
     case 'rotate-arc':
@@ -336,7 +338,8 @@ export function performAction(
       break;
     case 'jam': {
       const t = ctx.state.ships.find((s) => s.id === arg)!;
-      addToken(ctx, t, 'jam');
+      // The jamming ship's player decides what the jam takes (token-rules.ts).
+      addToken(ctx, t, 'jam', 1, ship.id);
       text(`a jam action: ${arg} gains a jam token`);
       break;
     }

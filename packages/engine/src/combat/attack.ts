@@ -32,6 +32,7 @@ import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
+import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState } from '../state.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
@@ -207,7 +208,7 @@ function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   const ship = sideShip(ctx, a, side);
   if (token === 'force') return ship.force;
   if (token === 'lock') return side === 'attacker' ? ship.locks.filter((l) => l.target === a.defender).length : 0;
-  if (token === 'reinforce') return ship.reinforce ? 1 : 0;
+  if (token === 'reinforce') return reinforceTokens(ship).length;
   return tokenCount(ship, token);
 }
 
@@ -591,19 +592,26 @@ function nextModifier(a: AttackState): void {
   }
 }
 
-/** Whether the attacker is in the half of the defender its reinforce token covers. */
-function reinforceApplies(ctx: Ctx, a: AttackState): boolean {
+/**
+ * How many results the defender's reinforce tokens cancel once the evades have (supplement "Reinforce"): each token
+ * whose full arc holds the attacker, the attacker not being in the other full arc too (a flanking attacker gets
+ * none), adds one evade result while more than one hit/crit result remains — one token at a time, so two need three.
+ */
+function reinforceCancels(ctx: Ctx, a: AttackState, left: number): number {
   const defender = shipById(ctx.state, a.defender);
   const attacker = shipById(ctx.state, a.attacker);
-  if (!defender.reinforce || !inPlay(defender) || !inPlay(attacker)) return false;
-  const arc = defender.reinforce === 'fore' ? 'fullFront' : 'fullRear';
-  const other = defender.reinforce === 'fore' ? 'fullRear' : 'fullFront';
+  const tokens = reinforceTokens(defender);
+  if (tokens.length === 0 || !inPlay(defender) || !inPlay(attacker)) return 0;
   const solid = solidOf(attacker);
-  // The attacker must be in the covered half and not also in the other one.
-  return isInArc(arcOwner(defender), arc, solid) && !isInArc(arcOwner(defender), other, solid);
+  const inFull = (side: ReinforceSide) =>
+    isInArc(arcOwner(defender), side === 'fore' ? 'fullFront' : 'fullRear', solid);
+  let cancelled = 0;
+  for (const side of tokens)
+    if (left - cancelled > 1 && inFull(side) && !inFull(side === 'fore' ? 'aft' : 'fore')) cancelled++;
+  return cancelled;
 }
 
-/** Neutralize Results (001 Engagement 4): each evade cancels a hit, then crits; reinforce may cancel one more. */
+/** Neutralize Results (001 Engagement 4): each evade cancels a hit, then crits; reinforce may cancel more. */
 function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
@@ -619,10 +627,11 @@ function neutralize(ctx: Ctx, a: AttackState): void {
     evades -= h;
     crits -= Math.min(crits, evades);
   }
-  let reinforced = false;
-  if (hits + crits >= 2 && reinforceApplies(ctx, a)) {
-    reinforced = true;
-    if (hits > 0) hits--;
+  // The evades reinforce adds cancel like the rolled ones: hits first, unless an ability has them take crits first.
+  const added = reinforceCancels(ctx, a, hits + crits);
+  const reinforced = added > 0;
+  for (let k = 0; k < added; k++) {
+    if (a.critsFirst ? crits === 0 : hits > 0) hits--;
     else crits--;
   }
   a.result = { hits, crits };

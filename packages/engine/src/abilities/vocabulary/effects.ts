@@ -46,4 +46,8 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
   placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void;
+  /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */
+  jam(ctx: Ctx, shipId: string, rule: 'jammed' | 'cancel', subject: WindowSubject): void;
+  /** The tractor token's move of the ship (the `tractor-move` effect; token-rules.ts): asks the tractoring player. */
+  tractorMove(ctx: Ctx, shipId: string, by: string | undefined): void;
 }

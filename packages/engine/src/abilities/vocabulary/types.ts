@@ -160,6 +160,13 @@ export type Condition =
   | { kind: 'destroyed-ship-near'; side: 'friendly' | 'enemy'; min: number; max: number }
   /** The ability's ship is ionised (000 Ion Tokens: as many ion tokens as its size needs). */
   | { kind: 'ionized' }
+  /** The ability's ship is tractored (supplement "Tractor": 1, 2 or 3 tractor tokens for a small, medium, large ship). */
+  | { kind: 'tractored' }
+  /**
+   * A 'token:after-gain' window: the tokens the ability's ship just gained made it jammed (its first jam token) or
+   * tractored (its size's threshold reached) — it was not before this gain.
+   */
+  | { kind: 'becomes'; status: 'jammed' | 'tractored' }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
@@ -240,6 +247,19 @@ export type Effect =
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
    */
   | { kind: 'waive-weapon-requirement'; requirements: AttackRequirement[]; specialOnly: boolean }
+  /**
+   * The jam token's rules (supplement "Jam"), read from the window's subject: `jammed` — the ship just became jammed:
+   * the player whose effect gave the token (subject.data.by) chooses one of its green tokens to remove or one of its
+   * locks to break, and the jam token goes (none to lose: it stays jammed); `cancel` — the jammed ship just gained a
+   * green token (subject.data.token) or acquired a lock (subject.other): it loses that token or breaks that lock, and
+   * removes one jam token.
+   */
+  | { kind: 'jam'; rule: 'jammed' | 'cancel' }
+  /**
+   * The tractor token's rule (supplement "Tractor"): the player whose effect gave the token (subject.data.by) may
+   * boost or barrel roll the ship with the 1-straight template (obstacles do not stop it).
+   */
+  | { kind: 'tractor-move' }
   /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
   | {
       kind: 'grant-action';

@@ -8,6 +8,7 @@ import type { Ability } from '../../vocabulary/types.js';
 import { DAMAGE_CARD_ABILITIES } from './damage-deck.js';
 import { DEVICE_ABILITIES } from './devices.js';
 import { OBSTACLE_ABILITIES } from './obstacles.js';
+import { SCUM_MODIFIEDTIELN_SUBSYSTEMS } from './scum-modifiedtieln.js';
 import { TOKEN_ABILITIES } from './tokens.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
@@ -21,4 +22,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   DEVICE_ABILITIES,
   TOKEN_ABILITIES,
   OBSTACLE_ABILITIES,
+  SCUM_MODIFIEDTIELN_SUBSYSTEMS,
 ];

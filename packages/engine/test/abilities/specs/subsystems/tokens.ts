@@ -1,12 +1,13 @@
 /**
  * Tokens whose rules are standing abilities of the token (abilities/cards/subsystems/tokens.ts): disarm and cloak
- * forbid attacks (000 "Disarm Tokens"; 002 "Cloak"), ion allows the focus action only (000 "Ion Tokens"). Played
- * through createFromPosition + applyInPlace.
+ * forbid attacks (000 "Disarm Tokens"; 002 "Cloak"), ion allows the focus action only (000 "Ion Tokens"); jam takes
+ * a green token or a lock, tractor moves the ship and takes a defense die, deplete takes an attack die
+ * (rules-reference-supplement.md "Jam", "Tractor", "Deplete"). Played through createFromPosition + applyInPlace.
  */
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { playUntil, position } from '../../flow-harness.js';
+import { answers, attacks, hasLogged, picks, playUntil, position, rolls, shipOf } from '../../flow-harness.js';
 
 /** An X-wing (x) with `tokens` faces a TIE at range 1 in the Engagement Phase. */
 const facing = (tokens: PositionShip['tokens']) => () =>
@@ -29,6 +30,39 @@ const acting = (tokens: PositionShip['tokens']) => () =>
 const actionStep = (s: GameState) =>
   playUntil(s, (st) => st.phase !== 'activation' || (st.pending?.kind === 'choose-action' && st.pending.ship === 'x'));
 const offered = (s: GameState) => (s.pending?.options ?? []).map((o) => o.id).filter((id) => id !== 'pass');
+
+/** An HWK-290 (h) flies a 1-straight, then has the TIE r1 (`tokens`) at range 1 for its jam action. */
+const jamming = (tokens: PositionShip['tokens']) => () =>
+  position(
+    'activation',
+    [{ id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+    [
+      { id: 'far', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' },
+      { id: 'r1', pilot: 'academypilot', pose: { x: 480, y: 150, heading: 0 }, dial: '1F', initiative: 4, tokens },
+    ],
+  );
+/** Plays the HWK's activation with `action` (the TIE's jam-removal answered by removing its evade token). */
+const hwkDoes = (action: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.pending?.kind === 'choose-action' && st.pending.ship === 'r1',
+    answers(picks('choose-action', action, 'h'), picks('jam-removal', 'remove:evade')),
+  );
+
+/** Foreman Proach (p) has the Rebel ship `pilot` (x) straight ahead in his bullseye at range 2. */
+const proachFacing = (pilot: string) => () =>
+  position(
+    'engagement',
+    [{ id: 'x', pilot, pose: { x: 400, y: 300, heading: 0 } }],
+    [{ id: 'p', pilot: 'foremanproach', pose: { x: 400, y: 500, heading: 180 } }],
+  );
+/** Proach gives the tractor token; his player boosts the ship if asked; its player keeps its facing. */
+const proachTractors = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.pending?.kind === 'declare-attack' && st.pending.ship === 'x',
+    answers(picks('use-ability', 'use:x', 'p'), picks('tractor-move', 'boost:1F'), picks('tractor-rotate', 'decline')),
+  );
 
 export const SPECS: CardSpec[] = [
   {
@@ -96,6 +130,64 @@ export const SPECS: CardSpec[] = [
         ),
       play: actionStep,
       check: (s) => expect(offered(s).length).toBeGreaterThan(1),
+    },
+  },
+  {
+    source: 'token:jam',
+    applies: {
+      name: 'the HWK jams a TIE holding focus and evade: its player picks the evade, which the TIE loses with the jam',
+      state: jamming({ focus: 1, evade: 1 }),
+      play: hwkDoes('jam:r1'),
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'jam-removal' && d.player === 0)).toBe(true);
+        expect(shipOf(s, 'r1').tokens).toEqual({ focus: 1 });
+      },
+    },
+    doesNotApply: {
+      name: 'the HWK focuses instead: the TIE keeps both tokens',
+      state: jamming({ focus: 1, evade: 1 }),
+      play: hwkDoes('focus'),
+      check: (s) => expect(shipOf(s, 'r1').tokens).toEqual({ focus: 1, evade: 1 }),
+    },
+  },
+  {
+    source: 'token:tractor',
+    applies: {
+      name: 'Proach tractors an X-wing (small: one token): his player boosts it 80 mm ahead',
+      state: proachFacing('redsquadronveteran'),
+      play: proachTractors,
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'tractor-move' && d.player === 1)).toBe(true);
+        expect(shipOf(s, 'x').pose!.y).toBeCloseTo(380, 6);
+      },
+    },
+    doesNotApply: {
+      name: 'a U-wing (medium: two tokens needed) with the one token is not moved',
+      state: proachFacing('bluesquadronscout'),
+      play: proachTractors,
+      check: (s, seen) => {
+        expect(shipOf(s, 'x').tokens.tractor).toBe(1);
+        expect(seen.some((d) => d.kind === 'tractor-move')).toBe(false);
+        expect(shipOf(s, 'x').pose!.y).toBe(300);
+      },
+    },
+  },
+  {
+    source: 'token:deplete',
+    applies: {
+      name: 'a depleted X-wing attacks with 2 dice at range 1 (3 + 1 − 1) and removes its deplete token',
+      state: facing({ deplete: 1 }),
+      play: (s) => playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't'), rolls('x', 'attack', []))),
+      check: (s, seen) => {
+        expect(seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x')?.count).toBe(3);
+        expect(shipOf(s, 'x').tokens.deplete ?? 0).toBe(0);
+      },
+    },
+    doesNotApply: {
+      name: 'without the token it rolls 4',
+      state: facing({}),
+      play: (s) => playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't'), rolls('x', 'attack', []))),
+      check: (_s, seen) => expect(seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x')?.count).toBe(4),
     },
   },
 ];

@@ -106,7 +106,7 @@ describe('xwing squad validate', () => {
     [
       ['squad', 'validate', '--points', 'xwa-100p'],
       '{}',
-      /unknown points set "xwa-100p".*amg-2\.5-20pt, xwa-50p1\.1, xwa-50p2\.0/,
+      /unknown points set "xwa-100p".*amg-2\.5-20pt, xwa-50p1\.0, xwa-50p1\.1, xwa-50p2\.0, xwa-bv2-20pt, xwa-r2-20pt/,
     ],
     [['squad', 'validate', '--points'], '{}', /--points needs a value/],
     [['squad', 'validate', '--format', 'epic'], '{}', /--format must be "standard" or "extended"/],

@@ -16,6 +16,8 @@ import {
   type ValidationResult,
   WARNING_CODES,
 } from './types.js';
+import { choosePointsSet, isDate } from './choose.js';
+import { evidenceOf, ownPointsSet } from './ruleset.js';
 import { parseXws } from './xws.js';
 
 /** The squad-building rules, in the order their problems are listed for one ship. */
@@ -48,15 +50,17 @@ export function pointsSetIds(content: SquadContent): string[] {
   return content.pointsSetIds();
 }
 
-function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format: Format } {
+function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format?: Format } {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
-  const format = options.format ?? 'standard';
-  if (!content.pointsSet(setId))
+  const format = options.format;
+  if (!content.pointsSetIds().includes(setId))
     throw new SquadOptionError(
       `unknown points set "${setId}"; the points sets are ${orList(content.pointsSetIds().map((s) => `"${s}"`))}`,
     );
-  if (!FORMATS.includes(format))
+  if (format !== undefined && !FORMATS.includes(format))
     throw new SquadOptionError(`unknown format "${String(format)}"; the formats are ${orList([...FORMATS])}`);
+  if (options.date !== undefined && !isDate(options.date))
+    throw new SquadOptionError(`the date must be a day written YYYY-MM-DD, not "${options.date}"`);
   return { setId, format };
 }
 
@@ -83,25 +87,32 @@ function order(ctx: RuleCtx): (path: string) => number {
 export function validateSquad(squad: Squad, content: SquadContent, options: ValidateOptions = {}): ValidationResult {
   const { setId, format } = resolveOptions(content, options);
   const set = content.pointsSet(setId)!;
-  const ctx = buildContext(squad, content, set, format);
-  const ships = ctx.ships.map((ship) => priceShip(ctx, ship));
+  // Every format is checked, so that the result says where the squad is legal whichever one was asked for.
+  const checked = FORMATS.map((f) => {
+    const ctx = buildContext(squad, content, set, f);
+    const rank = order(ctx);
+    const problems = RULES.flatMap((rule) => rule(ctx))
+      .map((e, i) => ({ e, i, r: rank(e.path) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ e }) => e);
+    return { format: f, ctx, problems, errors: problems.filter((p) => !WARNING_CODES.has(p.code)) };
+  });
+  const formats = checked.filter((c) => c.errors.length === 0).map((c) => c.format);
+  const chosen = checked.find((c) => c.format === (format ?? formats[0] ?? 'standard'))!;
+  const ships = chosen.ctx.ships.map((ship) => priceShip(chosen.ctx, ship));
   const points = ships.reduce((sum, s) => sum + s.points, 0);
-  const rank = order(ctx);
-  const problems = RULES.flatMap((rule) => rule(ctx))
-    .map((e, i) => ({ e, i, r: rank(e.path) }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map(({ e }) => e);
-  const errors = problems.filter((p) => !WARNING_CODES.has(p.code));
   return {
-    valid: errors.length === 0,
+    valid: chosen.errors.length === 0,
     points,
     limit: set.squadLimit,
     deficit: Math.max(0, set.squadLimit - points),
     pointsSet: setId,
-    format,
+    why: options.why ?? (options.pointsSet === undefined ? `the default set` : 'named by the caller'),
+    format: chosen.format,
+    formats,
     ships,
-    errors,
-    warnings: problems.filter((p) => WARNING_CODES.has(p.code)),
+    errors: chosen.errors,
+    warnings: chosen.problems.filter((p) => WARNING_CODES.has(p.code)),
   };
 }
 
@@ -127,9 +138,43 @@ export function withProblems(result: ValidationResult, problems: readonly SquadP
  */
 export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
   const { squad, problems, rules } = parseXws(input, content);
-  const chosen: ValidateOptions = {
-    pointsSet: options.pointsSet ?? rules.pointsSet,
-    format: options.format ?? rules.format,
+  const format = options.format ?? rules.format;
+  const { pointsSet, why } = chooseSet(input, squad, content, { ...options, format });
+  const result = validateSquad(squad, content, { pointsSet, why, format });
+  return { squad, rules, result: withProblems(result, problems) };
+}
+
+/**
+ * The points set to check a squad in, and why: the caller's, else the file's own vendor block's, else the one its
+ * tag, total, link and date point to, checked by pricing the squad (choosePointsSet).
+ */
+export function chooseSet(
+  input: unknown,
+  squad: Squad,
+  content: SquadContent,
+  options: ValidateOptions = {},
+): { pointsSet: string; why: string } {
+  resolveOptions(content, options);
+  if (options.pointsSet !== undefined)
+    return { pointsSet: options.pointsSet, why: options.why ?? 'named by the caller' };
+  let doc = input;
+  if (typeof input === 'string')
+    try {
+      doc = JSON.parse(input.replace(/^\uFEFF/, ''));
+    } catch {
+      doc = undefined;
+    }
+  const own = ownPointsSet(doc, content);
+  if (own !== undefined) return { pointsSet: own, why: `its xwing-table vendor block names ${own}` };
+  const evidence = { ...evidenceOf(doc), ...(options.date !== undefined ? { date: options.date } : {}) };
+  if (Object.keys(evidence).length === 0)
+    return {
+      pointsSet: DEFAULT_POINTS_SET,
+      why: 'nothing in the file names a set: the current X-Wing Alliance points',
+    };
+  const judge = (id: string) => {
+    const r = validateSquad(squad, content, { pointsSet: id, ...(options.format ? { format: options.format } : {}) });
+    return { total: r.points, valid: r.valid };
   };
-  return { squad, rules, result: withProblems(validateSquad(squad, content, chosen), problems) };
+  return choosePointsSet(evidence, content, judge);
 }

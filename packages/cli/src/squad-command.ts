@@ -15,7 +15,6 @@ import {
   SquadLinkError,
   toXws,
   type ValidationResult,
-  validateSquad,
   withProblems,
 } from '@xwing/squads';
 import { SQUAD_HELP } from './help.js';
@@ -153,8 +152,7 @@ function check(src: Source, content: Content, args: SquadArgs): Checked {
     ...(format !== undefined ? { format } : {}),
     ...(args.date !== undefined ? { date: args.date } : {}),
   };
-  const chosen = chooseSet(doc, squad, content, options);
-  const result = withProblems(validateSquad(squad, content, { ...options, ...chosen }), problems);
+  const result = withProblems(chooseSet(doc, squad, content, options).result, problems);
   return { result, squad, notes };
 }
 

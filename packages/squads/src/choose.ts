@@ -138,8 +138,19 @@ export function choosePointsSet(
 
   // The builder's total decides between candidates: the first that adds up to it and is legal, else the first that
   // adds up to it. The order above is kept among those.
-  const judged = candidates.map((c) => ({ c, j: judge(c.set.id) }));
-  const fits = judged.find((x) => x.j?.total === total && x.j.valid) ?? judged.find((x) => x.j?.total === total);
+  // Judged one by one, so that a squad that adds up in the first candidate reads no other set.
+  const judged: { c: Candidate; j: Judgement | undefined }[] = [];
+  let fits: { c: Candidate; j: Judgement | undefined } | undefined;
+  for (const c of candidates) {
+    const x = { c, j: judge(c.set.id) };
+    judged.push(x);
+    if (x.j?.total !== total) continue;
+    if (x.j.valid) {
+      fits = x;
+      break;
+    }
+    fits ??= x;
+  }
   if (fits === undefined)
     return {
       pointsSet: first.set.id,

@@ -87,11 +87,13 @@ function order(ctx: RuleCtx): (path: string) => number {
 export function validateSquad(squad: Squad, content: SquadContent, options: ValidateOptions = {}): ValidationResult {
   const { setId, format } = resolveOptions(content, options);
   const set = content.pointsSet(setId)!;
-  // Every format is checked, so that the result says where the squad is legal whichever one was asked for.
+  // Every format is checked, so that the result says where the squad is legal whichever one was asked for. Only
+  // the format rule depends on the format: the others run once.
+  const ctx = buildContext(squad, content, set, 'standard');
+  const rank = order(ctx);
+  const once = RULES.map((rule) => (rule === legalInFormat ? [] : rule(ctx)));
   const checked = FORMATS.map((f) => {
-    const ctx = buildContext(squad, content, set, f);
-    const rank = order(ctx);
-    const problems = RULES.flatMap((rule) => rule(ctx))
+    const problems = RULES.flatMap((rule, i) => (rule === legalInFormat ? rule({ ...ctx, format: f }) : once[i]!))
       .map((e, i) => ({ e, i, r: rank(e.path) }))
       .sort((a, b) => a.r - b.r || a.i - b.i)
       .map(({ e }) => e);
@@ -139,9 +141,8 @@ export function withProblems(result: ValidationResult, problems: readonly SquadP
 export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
   const { squad, problems, rules } = parseXws(input, content);
   const format = options.format ?? rules.format;
-  const { pointsSet, why } = chooseSet(input, squad, content, { ...options, format });
-  const result = validateSquad(squad, content, { pointsSet, why, format });
-  return { squad, rules, result: withProblems(result, problems) };
+  const chosen = chooseSet(input, squad, content, { ...options, ...(format !== undefined ? { format } : {}) });
+  return { squad, rules, result: withProblems(chosen.result, problems) };
 }
 
 /**
@@ -153,10 +154,18 @@ export function chooseSet(
   squad: Squad,
   content: SquadContent,
   options: ValidateOptions = {},
-): { pointsSet: string; why: string } {
+): { pointsSet: string; why: string; result: ValidationResult } {
   resolveOptions(content, options);
-  if (options.pointsSet !== undefined)
-    return { pointsSet: options.pointsSet, why: options.why ?? 'named by the caller' };
+  const format = options.format !== undefined ? { format: options.format } : {};
+  // The squad priced in each set tried, so that the chosen set's result is not computed twice.
+  const results = new Map<string, ValidationResult>();
+  const inSet = (id: string) => {
+    let r = results.get(id);
+    if (r === undefined) results.set(id, (r = validateSquad(squad, content, { pointsSet: id, ...format })));
+    return r;
+  };
+  const done = (pointsSet: string, why: string) => ({ pointsSet, why, result: { ...inSet(pointsSet), why } });
+  if (options.pointsSet !== undefined) return done(options.pointsSet, options.why ?? 'named by the caller');
   let doc = input;
   if (typeof input === 'string')
     try {
@@ -165,16 +174,13 @@ export function chooseSet(
       doc = undefined;
     }
   const own = ownPointsSet(doc, content);
-  if (own !== undefined) return { pointsSet: own, why: `its xwing-table vendor block names ${own}` };
+  if (own !== undefined) return done(own, `its xwing-table vendor block names ${own}`);
   const evidence = { ...evidenceOf(doc), ...(options.date !== undefined ? { date: options.date } : {}) };
   if (Object.keys(evidence).length === 0)
-    return {
-      pointsSet: DEFAULT_POINTS_SET,
-      why: 'nothing in the file names a set: the current X-Wing Alliance points',
-    };
-  const judge = (id: string) => {
-    const r = validateSquad(squad, content, { pointsSet: id, ...(options.format ? { format: options.format } : {}) });
+    return done(DEFAULT_POINTS_SET, 'nothing in the file names a set: the current X-Wing Alliance points');
+  const chosen = choosePointsSet(evidence, content, (id) => {
+    const r = inSet(id);
     return { total: r.points, valid: r.valid };
-  };
-  return choosePointsSet(evidence, content, judge);
+  });
+  return done(chosen.pointsSet, chosen.why);
 }

@@ -32,3 +32,4 @@ export {
   type SquadLinkBuilder,
   SquadLinkError,
 } from './links.js';
+export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';

@@ -9,13 +9,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '@xwing/content';
-import { decodeSquadLink, linkFacts, parseXws, type Squad, type ValidationResult, validateXws } from '@xwing/squads';
+import {
+  decodeSquadLink,
+  importLegacyXws,
+  linkFacts,
+  parseXws,
+  type Squad,
+  type ValidationResult,
+  validateXws,
+} from '@xwing/squads';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const file = join(process.env.XWING_SHARED ?? join(root, '../shared'), 'data/lists/m3tacron-2025-2026.jsonl');
+const listsDir = join(process.env.XWING_SHARED ?? join(root, '../shared'), 'data/lists');
+const file = join(listsDir, 'm3tacron-2025-2026.jsonl');
+const legacyFile = join(listsDir, 'listfortress-2018-2019.jsonl');
 const have = existsSync(file);
-if (!have) console.warn(`corpus.test: skipped, ${file} is not there (set XWING_SHARED to the shared folder)`);
+const haveLegacy = existsSync(legacyFile);
+if (!have || !haveLegacy)
+  console.warn(`corpus.test: skipped, ${listsDir} lacks its lists (set XWING_SHARED to the shared folder)`);
 
 interface Line {
   event: string;
@@ -39,6 +51,7 @@ const expectations = JSON.parse(
 ) as { squads: Expected[] };
 
 const content = loadContent();
+const WARNINGS = new Set(['ship-mismatch', 'empty-upgrades-list', 'hardpoint-marker']);
 
 /** The squad's link: the builder's own, from its vendor block. */
 function linkOf(line: Line): string | undefined {
@@ -126,5 +139,35 @@ describe.skipIf(!have)('X-Wing Alliance squads of 2025–26 events (../shared/da
         `${expectations.squads.length} really illegal (${share.toFixed(1)} %, corpus-expectations.json)`,
     );
     expect(lines.length).toBe(67);
+  });
+});
+
+describe.skipIf(!haveLegacy)('X-Wing 2.0 squads of 2018–19 events (../shared/data/lists, issue 23 item 7)', () => {
+  it('each imports into today’s cards, or names exactly what no longer exists', () => {
+    const legacy = readFileSync(legacyFile, 'utf8')
+      .split('\n')
+      .filter((t) => t.trim() !== '')
+      .map((t) => (JSON.parse(t) as { xws: unknown }).xws);
+    let whole = 0;
+    let renamed = 0;
+    const gone = new Map<string, number>();
+    for (const xws of legacy) {
+      const r = importLegacyXws(xws, content);
+      // Nothing but gone cards (and what builders write that is read past) stops an import.
+      const other = r.problems.filter((p) => !r.gone.includes(p) && !WARNINGS.has(p.code));
+      expect(other).toEqual([]);
+      for (const g of r.gone) {
+        expect(g.path).toMatch(/^pilots\[\d+\]/);
+        gone.set(g.message, (gone.get(g.message) ?? 0) + 1);
+      }
+      if (r.gone.length === 0) whole++;
+      if (r.renamed.length > 0) renamed++;
+    }
+    console.info(
+      `corpus: ${whole}/${legacy.length} X-Wing 2.0 squads import whole (${((100 * whole) / legacy.length).toFixed(1)} %), ` +
+        `${renamed} through a renamed id; gone: ${gone.size === 0 ? 'nothing' : [...gone.keys()].join('; ')}`,
+    );
+    expect(legacy.length).toBe(13407);
+    expect(whole).toBe(legacy.length);
   });
 });

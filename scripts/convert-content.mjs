@@ -814,8 +814,39 @@ for (const u of upgrades) {
 // ---------------------------------------------------------------------------------------------------------------
 // Points sets: one per file in the points folder, named by the file.
 
-const POINTS_KEYS = ['name', 'squadLimit', 'effective', 'source', 'xwsNormalisedTo', 'remapped', 'pilots', 'upgrades'];
-const POINTS_PILOT_KEYS = ['faction', 'ship', 'cost', 'loadout', 'standard', 'limited', 'restricted', 'src'];
+// Keys a points file may have. Kept: name, squadLimit, effective, the pilots and upgrades; the rest describe the file
+// (its source, id remapping, corrections, notes) and are read by people from ../shared/data, not by the project.
+const POINTS_KEYS = [
+  'name',
+  'squadLimit',
+  'effective',
+  'supersededBy',
+  'versionTags',
+  'source',
+  'slotsNote',
+  'xwsNormalisedTo',
+  'remapped',
+  'pilotsWithSlots',
+  'corrections',
+  'pilots',
+  'upgrades',
+];
+const POINTS_PILOT_KEYS = ['faction', 'ship', 'cost', 'loadout', 'standard', 'limited', 'restricted', 'slots', 'src'];
+
+/**
+ * What ../shared/data/README.md ("Which set a list was built under") says of each set beyond its file: the tags
+ * builders write for it (YASB's `ruleset` + `version`, raithos/xwing `toXWS`) and the last day it was in force (the day
+ * before the next set of its kind took effect). A points file the table does not name stops the converter, so that a
+ * new set is not chosen by tag or date before someone has read what its tags are.
+ */
+const SET_FACTS = {
+  'amg-2.5-20pt': { tags: [{ ruleset: 'AMG', version: '09/06/2024' }] },
+  'xwa-bv2-20pt': { tags: [{ ruleset: 'XWA', version: 'BV2' }], until: '2024-11-30' },
+  'xwa-r2-20pt': { tags: [{ ruleset: 'XWA', version: 'R2' }], until: '2025-10-25' },
+  'xwa-50p1.0': { tags: [{ ruleset: 'XWA', version: '50P-1.0' }], until: '2025-12-08' },
+  'xwa-50p1.1': { tags: [{ ruleset: 'XWA', version: '50P-1.1' }], until: '2026-04-25' },
+  'xwa-50p2.0': { tags: [{ ruleset: 'XWA', version: '50P-2.0' }] },
+};
 const POINTS_UPGRADE_KEYS = ['slot', 'cost', 'standard', 'restricted', 'standardLoadoutOnly', 'src'];
 
 const byKey = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -931,7 +962,10 @@ const pointsSets = readdirSync(pointsDir)
     checkKeys(src, POINTS_KEYS, w);
     const set = `points set ${id}`;
 
+    const facts = SET_FACTS[id];
+    if (facts === undefined) fail(w, 'not in SET_FACTS: add its builder tags and end date (../shared/data/README.md)');
     const pilotsOut = {};
+    const ownSlots = [];
     const mismatched = [];
     const absentPilots = [];
     for (const xws of Object.keys(src.pilots).sort(byKey)) {
@@ -953,7 +987,13 @@ const pointsSets = readdirSync(pointsDir)
         standard: bool(e.standard, `${we}.standard`),
         limited: int(e.limited, `${we}.limited`),
         restricted: e.restricted === undefined ? undefined : int(e.restricted, `${we}.restricted`),
+        // The set's own upgrade bar, where it differs from the card's (XWA moved slots with 50P-1.0).
+        slots:
+          e.slots === undefined
+            ? undefined
+            : strings(e.slots, `${we}.slots`).map((x, i) => slotId(x, `${we}.slots[${i}]`)),
       });
+      if (e.slots !== undefined) ownSlots.push(xws);
     }
 
     const upgradesOut = {};
@@ -1022,7 +1062,11 @@ const pointsSets = readdirSync(pointsDir)
     if (mismatched.length > 0)
       issues.push(`${set}: limits pilots differently from their cards (the set's number is kept): ${list(mismatched)}`);
 
+    if (ownSlots.length > 0)
+      issues.push(`${set}: ${ownSlots.length} pilots have the set's own slots (the points file's kept)`);
+
     const yasbSet = yasb.sets[id];
+    if (yasbSet !== undefined && ownSlots.length > 0) fail(w, 'slots both from the points file and from YASB');
     if (yasbSet !== undefined) mergeYasb(id, pilotsOut, yasbSet);
 
     return compact({
@@ -1030,6 +1074,8 @@ const pointsSets = readdirSync(pointsDir)
       name: str(src.name, `${w}.name`),
       squadLimit: int(src.squadLimit, `${w}.squadLimit`),
       effective: src.effective === undefined ? undefined : str(src.effective, `${w}.effective`),
+      until: facts.until,
+      tags: facts.tags,
       slotsFrom: yasbSet === undefined ? undefined : `yasb@${yasbSet.commit}`,
       pilots: pilotsOut,
       upgrades: upgradesOut,
@@ -1090,6 +1136,10 @@ function pretty(v, indent, prefix, suffix) {
   return `${pad}${prefix}{\n${items.join('\n')}\n${pad}}${suffix}`;
 }
 
+// Each points set has its own file, and points-sets.json lists them without their prices: a program that prices a squad
+// in one set reads that set only (issue 23, item 8: the start-up of `xwing squad validate`).
+const pointsCatalogue = pointsSets.map(({ pilots: _p, upgrades: _u, ...info }) => info);
+
 const files = {
   'factions.json': factions,
   'ships.json': ships,
@@ -1097,11 +1147,12 @@ const files = {
   'upgrades.json': upgrades,
   'damage-decks.json': damageDecks,
   'conditions.json': conditions,
-  'points.json': pointsSets,
+  'points-sets.json': pointsCatalogue,
+  ...Object.fromEntries(pointsSets.map((set) => [`points/${set.id}.json`, set])),
   'source-issues.json': issues,
 };
 
-if (!existsSync(args.out)) mkdirSync(args.out, { recursive: true });
+if (!existsSync(join(args.out, 'points'))) mkdirSync(join(args.out, 'points'), { recursive: true });
 for (const [name, value] of Object.entries(files)) {
   writeFileSync(join(args.out, name), `${pretty(value, 0, '', '')}\n`);
 }

@@ -17,6 +17,7 @@ const read = (p) => JSON.parse(readFileSync(resolve(root, p), 'utf8'));
 
 const yasb = read('scripts/sources/yasb-facts.json');
 const ffg = read('scripts/sources/ffg-ids.json');
+const lbnXwa = read('scripts/sources/lbn-xwa-ids.json');
 const pilots = read('packages/content/data/pilots.json');
 const upgrades = read('packages/content/data/upgrades.json');
 const ships = read('packages/content/data/ships.json');
@@ -76,13 +77,35 @@ const LBN_OBSTACLES = [
   ...[0, 1, 2].map((i) => `yt2400debris${i}`),
   ...[1, 2, 3, 4, 5, 6].map((i) => `gascloud${i}`),
 ];
-const factionIds = Object.fromEntries(
-  Object.entries(ffg.factions).map(([n, name]) => {
-    const f = factions.find((x) => x.name === name || slug(x.name) === slug(name));
-    if (!f) throw new Error(`convert-links: no faction is named ${name}`);
-    return [n, f.xws];
-  }),
-);
+const factionIdsOf = (table) =>
+  Object.fromEntries(
+    Object.entries(table).map(([n, name]) => {
+      const f = factions.find((x) => x.name === name || slug(x.name) === slug(name));
+      if (!f) throw new Error(`convert-links: no faction is named ${name}`);
+      return [n, f.xws];
+    }),
+  );
+const factionIds = factionIdsOf(ffg.factions);
+const slotsOf = (table) => Object.fromEntries(Object.entries(table).map(([n, s]) => [n, SLOT_NAMES[s] ?? s]));
+
+/**
+ * Launch Bay Next's own ids where ours differ: an upgrade id it spells with a suffix of its own
+ * ("initforthemoneyrebellion") is ours when exactly one of our cards of that name starts its id; otherwise kept.
+ */
+function lbnUpgradeId(id) {
+  if (upgradeIds.has(id)) return id;
+  const found = upgrades.filter((u) => id.startsWith(u.xws.split('-')[0]) && slug(u.name) === u.xws.split('-')[0]);
+  const sold = found.filter((u) => !u.standardLoadoutOnly);
+  if (sold.length === 1) return sold[0].xws;
+  lbnKept.push(`upgrade ${id}`);
+  return id;
+}
+const lbnKept = [];
+const lbnPilotId = (id) => {
+  if (!pilotIds.has(id)) lbnKept.push(`pilot ${id}`);
+  return id;
+};
+const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 const links = {
   yasb: {
@@ -93,13 +116,22 @@ const links = {
   lbn: {
     source: ffg.source,
     factions: factionIds,
-    slots: Object.fromEntries(Object.entries(ffg.slots).map(([n, s]) => [n, SLOT_NAMES[s] ?? s])),
+    slots: slotsOf(ffg.slots),
     ships: ffg.ships,
     pilots: ffg.pilots,
     upgrades: ffg.upgrades,
     // Launch Bay Next numbers obstacles by their place in this list (its web app's helpers/convert.ts, ISC, at
     // 1f83a30c8cfb82fd68dc697c0eebb9caece8bfac).
     obstacles: LBN_OBSTACLES,
+  },
+  // The current app's links for X-Wing Alliance squads (ruleset 1) number cards with its own manifest.
+  lbnXwa: {
+    source: lbnXwa.source,
+    factions: factionIdsOf(lbnXwa.factions),
+    slots: slotsOf(lbnXwa.slots),
+    ships: lbnXwa.ships,
+    pilots: mapValues(lbnXwa.pilots, lbnPilotId),
+    upgrades: mapValues(lbnXwa.upgrades, lbnUpgradeId),
   },
 };
 writeFileSync(
@@ -110,5 +142,7 @@ console.log(
   `convert-links: YASB ${links.yasb.pilots.length} pilots, ${links.yasb.upgrades.length} upgrades; ` +
     `LBN ${Object.keys(links.lbn.pilots).length} pilots; ${unmatched.length} YASB ids kept as YASB spells them` +
     (unmatched.length > 0 ? ` (${unmatched.join(', ')})` : '') +
+    `; LBN X-Wing Alliance ${Object.keys(links.lbnXwa.pilots).length} pilots, ${lbnKept.length} ids kept as LBN spells them` +
+    (lbnKept.length > 0 ? ` (${lbnKept.join(', ')})` : '') +
     ` → ${out}`,
 );

@@ -116,16 +116,17 @@ Examples:
 export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS files or builders' links)
 
 Usage:
-  xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended]
-  xwing squad show [INPUT] [--points NAME] [--format F]
-  xwing squad export [INPUT] [--points NAME] [--format F]
+  xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended] [--date YYYY-MM-DD]
+  xwing squad show [INPUT] [--points NAME] [--format F] [--date D]
+  xwing squad export [INPUT] [--points NAME] [--format F] [--date D]
 
 INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
 "-" for stdin (the default): one squad, a link, or JSON Lines with one squad or link a line. Ids may be spelt
 loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed under any slot key.
 
-  validate  prints one JSON object per squad: {"valid", "points", "limit", "deficit", "pointsSet", "format",
-            "ships": [{"id", "points", "loadout": {"used", "value"}}], "errors": [{"path", "code", "message"}],
+  validate  prints one JSON object per squad: {"valid", "points", "limit", "deficit", "pointsSet", "why",
+            "format", "formats", "ships": [{"id", "points", "loadout": {"used", "value"}}],
+            "errors": [{"path", "code", "message"}],
             "warnings": [...]}; with several squads each line starts with "source" (file, link, stdin:N), and a
             squad that cannot be read gets {"source", "error"}
   show      prints one squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
@@ -133,9 +134,13 @@ loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed unde
             "version": "50P-2.0"), its obstacles, and a vendor block
 
 Options:
-  -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1 or amg-2.5-20pt. Default: the one the file names (its
-                     "version" such as "50P-2.0", its "ruleset" XWA or AMG, a link's version), else xwa-50p2.0
-  -f, --format F     standard or extended (default: the file's, else standard)
+  -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1, xwa-50p1.0, xwa-r2-20pt, xwa-bv2-20pt or amg-2.5-20pt.
+                     Default: chosen from the file's tag ("ruleset"/"version"), its link (the builder's version
+                     and squad size), its total and --date, preferring the set where the squad adds up to its
+                     builder's total; "why" says which and why. Nothing to go by: xwa-50p2.0
+  -f, --format F     standard or extended (default: the file's, else valid if legal in either; "formats" lists
+                     where it is legal)
+  --date D           the day the squad was played (YYYY-MM-DD): the points set in force that day
 
 Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Slots and loadouts are the
 points set's own. Every problem is reported, each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"),

@@ -3,17 +3,18 @@ import { join } from 'node:path';
 import type { Content } from '@xwing/content/core';
 import { readContentFiles } from '@xwing/content/files';
 import {
+  chooseSet,
   decodeSquadLink,
   describeSquad,
   FORMATS,
   type Format,
+  isDate,
   isSquadLink,
   parseXws,
   pointsSetIds,
   SquadLinkError,
   toXws,
   type ValidationResult,
-  validateSquad,
   withProblems,
 } from '@xwing/squads';
 import { SQUAD_HELP } from './help.js';
@@ -29,11 +30,14 @@ interface SquadArgs {
   inputs: string[];
   pointsSet?: string;
   format?: Format;
+  /** The day the squad was played: the points set in force that day is preferred. */
+  date?: string;
 }
 
 const SQUAD_OPTIONS = {
   points: { type: 'string', short: 'p' },
   format: { type: 'string', short: 'f' },
+  date: { type: 'string' },
 } as const;
 
 function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
@@ -46,6 +50,11 @@ function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
     );
   if (values.points !== undefined) parsed.pointsSet = values.points;
   if (values.format !== undefined) parsed.format = oneOf('--format', values.format, FORMATS);
+  if (values.date !== undefined) {
+    if (!isDate(values.date))
+      throw new UsageError(`--date must be a day written YYYY-MM-DD, not ${JSON.stringify(values.date)}`);
+    parsed.date = values.date;
+  }
   return parsed;
 }
 
@@ -137,8 +146,13 @@ function check(src: Source, content: Content, args: SquadArgs): Checked {
   const { squad, problems, rules } = parseXws(doc, content);
   const unreadable = problems.find((p) => p.code === 'malformed-json' || p.code === 'not-an-object');
   if (unreadable) throw new Unreadable(unreadable.message);
-  const options = { pointsSet: args.pointsSet ?? rules.pointsSet, format: args.format ?? rules.format };
-  const result = withProblems(validateSquad(squad, content, options), problems);
+  const format = args.format ?? rules.format;
+  const options = {
+    ...(args.pointsSet !== undefined ? { pointsSet: args.pointsSet, why: 'named by --points' } : {}),
+    ...(format !== undefined ? { format } : {}),
+    ...(args.date !== undefined ? { date: args.date } : {}),
+  };
+  const result = withProblems(chooseSet(doc, squad, content, options).result, problems);
   return { result, squad, notes };
 }
 
@@ -150,7 +164,9 @@ function resultObject(r: ValidationResult) {
     limit: r.limit,
     deficit: r.deficit,
     pointsSet: r.pointsSet,
+    why: r.why,
     format: r.format,
+    formats: r.formats,
     ships: r.ships.map((s) => ({ id: s.id, points: s.points, loadout: s.loadout })),
     errors: r.errors.map((e) => ({ path: e.path, code: e.code, message: e.message })),
     warnings: r.warnings.map((e) => ({ path: e.path, code: e.code, message: e.message })),

@@ -22,7 +22,9 @@ describe('xwing squad validate', () => {
       'limit',
       'deficit',
       'pointsSet',
+      'why',
       'format',
+      'formats',
       'ships',
       'errors',
       'warnings',
@@ -33,7 +35,9 @@ describe('xwing squad validate', () => {
       limit: 50,
       deficit: 2,
       pointsSet: 'xwa-50p2.0',
+      why: "its total of 48 makes it a 50-point squad, and it is the newest such set; the squad adds up to its builder's 48 there",
       format: 'standard',
+      formats: ['standard', 'extended'],
       ships: [
         { id: 'wedgeantilles', points: 14, loadout: { used: 10, value: 13 } },
         { id: 'lukeskywalker', points: 14, loadout: { used: 10, value: 10 } },
@@ -79,10 +83,26 @@ describe('xwing squad validate', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ points: 20, limit: 20, deficit: 0, pointsSet: 'amg-2.5-20pt' });
     const legacy = fixture('invalid/not-legal-in-format.json');
-    expect((await run(['squad', 'validate', legacy])).code).toBe(1);
+    expect((await run(['squad', 'validate', legacy, '--format', 'standard'])).code).toBe(1);
     const extended = await run(['squad', 'validate', legacy, '--format=extended']);
     expect(extended.code).toBe(0);
     expect(JSON.parse(extended.stdout)).toMatchObject({ format: 'extended', valid: true });
+    // The file names no format: legal in extended only is legal, and the answer says where (issue 23).
+    const either = await run(['squad', 'validate', legacy]);
+    expect(either.code).toBe(0);
+    expect(JSON.parse(either.stdout)).toMatchObject({ format: 'extended', formats: ['extended'], valid: true });
+  });
+
+  it('--date chooses the points set in force that day, and the answer says why (issue 23)', async () => {
+    const rebels = JSON.stringify({
+      faction: 'rebelalliance',
+      ruleset: 'XWA',
+      pilots: [{ id: 'lukeskywalker' }, { id: 'wedgeantilles' }],
+    });
+    const r = await run(['squad', 'validate', '--date', '2025-11-20'], rebels);
+    expect(JSON.parse(r.stdout)).toMatchObject({ pointsSet: 'xwa-50p1.0', why: expect.stringContaining('2025-11-20') });
+    const later = await run(['squad', 'validate', '--date=2026-01-10'], rebels);
+    expect(JSON.parse(later.stdout)).toMatchObject({ pointsSet: 'xwa-50p1.1' });
   });
 
   it('a squad with structural problems is invalid (1), not unreadable', async () => {
@@ -106,9 +126,14 @@ describe('xwing squad validate', () => {
     [
       ['squad', 'validate', '--points', 'xwa-100p'],
       '{}',
-      /unknown points set "xwa-100p".*amg-2\.5-20pt, xwa-50p1\.1, xwa-50p2\.0/,
+      /unknown points set "xwa-100p".*amg-2\.5-20pt, xwa-50p1\.0, xwa-50p1\.1, xwa-50p2\.0, xwa-bv2-20pt, xwa-r2-20pt/,
     ],
     [['squad', 'validate', '--points'], '{}', /--points needs a value/],
+    [
+      ['squad', 'validate', '--date', '11/08/2025'],
+      '{}',
+      /--date must be a day written YYYY-MM-DD, not "11\/08\/2025"/,
+    ],
     [['squad', 'validate', '--format', 'epic'], '{}', /--format must be "standard" or "extended"/],
     [['squad', 'validate', '--fast'], '{}', /unknown option "--fast"/],
     [['squad', 'show', 'a.json', 'b.json'], '{}', /unexpected argument "b\.json"/],

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type CardGroupsData, type CardGroupTable, indexCardGroups } from './card-groups.js';
 import { type Content, indexContentFreezingLazily } from './indexing.js';
-import type { ContentData } from './types.js';
+import type { ContentData, PointsSet, PointsSetInfo } from './types.js';
 
 /**
  * Where a data file is: the package's committed data folder, found through the package's exports (this module may run
@@ -26,13 +26,18 @@ function dataFile(name: string): URL {
 /**
  * Node only: the committed data read from its files with one JSON.parse each, without the module loader's JSON
  * modules, and only the parts squad building and look-ups need (no damage decks, conditions or source notes; the
- * points sets asked for, or all). A command line that starts often pays for what it reads and nothing else. The data
- * is the same as loadContent()'s and as immutable: what it hands out is frozen as it is handed out.
+ * points sets asked for, or all). Each points set is read from its own file when it is first used
+ * (`content.pointsSet(id)`, or `data.pointsSets`, which reads them all): a command line that starts often pays for
+ * what it reads and nothing else. The data is the same as loadContent()'s and as immutable: what it hands out is
+ * frozen as it is handed out.
  */
 export function readContentFiles(options: { pointsSets?: readonly string[] } = {}): Content {
   const read = (name: string): unknown => JSON.parse(readFileSync(dataFile(name), 'utf8'));
-  const sets = read('points') as ContentData['pointsSets'];
+  const catalogue = read('points-sets') as PointsSetInfo[];
   const wanted = options.pointsSets;
+  const infos = wanted === undefined ? catalogue : catalogue.filter((s) => wanted.includes(s.id));
+  const readSet = (id: string) => read(`points/${id}`) as PointsSet;
+  let all: PointsSet[] | undefined;
   const data: ContentData = {
     factions: read('factions') as ContentData['factions'],
     ships: read('ships') as ContentData['ships'],
@@ -40,10 +45,16 @@ export function readContentFiles(options: { pointsSets?: readonly string[] } = {
     upgrades: read('upgrades') as ContentData['upgrades'],
     damageDecks: [],
     conditions: [],
-    pointsSets: wanted === undefined ? sets : sets.filter((s) => wanted.includes(s.id)),
+    // Replaced below by a getter: the list of every set is read only by code that asks for it.
+    pointsSets: [],
     sourceIssues: [],
   };
-  return indexContentFreezingLazily(data);
+  const content = indexContentFreezingLazily(data, { infos, read: readSet });
+  Object.defineProperty(data, 'pointsSets', {
+    enumerable: true,
+    get: () => (all ??= infos.map((s) => content.pointsSet(s.id)!)),
+  });
+  return content;
 }
 
 /** Node only: the card group table (data/card-groups.json) read with one JSON.parse, like loadCardGroups()'s. */

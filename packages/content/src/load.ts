@@ -2,7 +2,12 @@ import conditions from '../data/conditions.json' with { type: 'json' };
 import damageDecks from '../data/damage-decks.json' with { type: 'json' };
 import factions from '../data/factions.json' with { type: 'json' };
 import pilots from '../data/pilots.json' with { type: 'json' };
-import points from '../data/points.json' with { type: 'json' };
+import amg20 from '../data/points/amg-2.5-20pt.json' with { type: 'json' };
+import xwa50p10 from '../data/points/xwa-50p1.0.json' with { type: 'json' };
+import xwa50p11 from '../data/points/xwa-50p1.1.json' with { type: 'json' };
+import xwa50p20 from '../data/points/xwa-50p2.0.json' with { type: 'json' };
+import bv2 from '../data/points/xwa-bv2-20pt.json' with { type: 'json' };
+import r2 from '../data/points/xwa-r2-20pt.json' with { type: 'json' };
 import ships from '../data/ships.json' with { type: 'json' };
 import sourceIssues from '../data/source-issues.json' with { type: 'json' };
 import upgrades from '../data/upgrades.json' with { type: 'json' };
@@ -23,7 +28,8 @@ export function loadContent(): Content {
       upgrades: upgrades as unknown as Upgrade[],
       damageDecks: damageDecks as unknown as DamageDeck[],
       conditions: conditions as unknown as Condition[],
-      pointsSets: points as unknown as PointsSet[],
+      // In the order of data/points-sets.json (by file name), which the tests check.
+      pointsSets: [amg20, xwa50p10, xwa50p11, xwa50p20, bv2, r2] as unknown as PointsSet[],
       sourceIssues: sourceIssues as unknown as string[],
     }),
   );

@@ -292,17 +292,32 @@ export interface PointsUpgrade {
   standardLoadoutOnly?: boolean;
 }
 
-/** A points set, chosen by name ("xwa-50p2.0", "xwa-50p1.1", "amg-2.5-20pt"). */
-export interface PointsSet {
+/** How a squad builder names a points set in the XWS it exports (YASB: `"ruleset": "XWA", "version": "50P-1.0"`). */
+export interface BuilderTag {
+  ruleset: string;
+  version: string;
+}
+
+/** A points set without its prices: what choosing a set needs (data/points-sets.json lists them). */
+export interface PointsSetInfo {
   id: string;
   name: string;
   squadLimit: number;
+  /** The first day the set was in force (YYYY-MM-DD), when known. */
   effective?: string;
+  /** The last day it was in force, when a later set of its kind replaced it. */
+  until?: string;
+  /** The tags builders write for it. */
+  tags?: BuilderTag[];
   /**
    * Where the set's slots, loadout values and printed loadouts come from ("yasb@<commit>": YASB's card data at that
-   * commit, see scripts/sources/), when not from the cards.
+   * commit, see scripts/sources/), when not from the cards or the points file itself.
    */
   slotsFrom?: string;
+}
+
+/** A points set, chosen by name ("xwa-50p2.0", "xwa-50p1.1", "amg-2.5-20pt"). */
+export interface PointsSet extends PointsSetInfo {
   pilots: Record<string, PointsPilot>;
   upgrades: Record<string, PointsUpgrade>;
 }

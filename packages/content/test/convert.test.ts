@@ -7,8 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const committed = join(root, 'packages/content/data');
-/** The source data lives beside the project; without it (e.g. a bare checkout) these checks are skipped. */
-const source = join(root, '../shared/data');
+/**
+ * The source data lives beside the project (XWING_SHARED names another place for it); without it (e.g. a bare
+ * checkout) these checks are skipped.
+ */
+const source = join(process.env.XWING_SHARED ?? join(root, '../shared'), 'data');
 const haveSource = existsSync(join(source, 'xwing-data2/data/manifest.json')) && existsSync(join(source, 'points'));
 
 describe.skipIf(!haveSource)('scripts/convert-content.mjs', () => {
@@ -19,11 +22,14 @@ describe.skipIf(!haveSource)('scripts/convert-content.mjs', () => {
     execFileSync(process.execPath, [join(root, 'scripts/convert-content.mjs'), source, '--out', out], {
       stdio: 'pipe',
     });
-    // card-groups.json is written by scripts/gen-card-groups.mjs (checked in card-groups.test.ts), not by the converter.
-    const files = readdirSync(committed)
-      .filter((f) => f !== 'card-groups.json')
-      .sort();
-    expect(readdirSync(out).sort()).toEqual(files);
+    // Each points set has its file in data/points/. card-groups.json is written by scripts/gen-card-groups.mjs
+    // (checked in card-groups.test.ts), not by the converter.
+    const list = (dir: string) =>
+      readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.json') && f !== 'card-groups.json');
+    const files = list(committed).sort();
+    expect(list(out).sort()).toEqual(files);
     for (const f of files) expect(readFileSync(join(out, f)).equals(readFileSync(join(committed, f))), f).toBe(true);
   });
 
@@ -50,7 +56,9 @@ describe.skipIf(!haveSource)('scripts/convert-content.mjs', () => {
     };
     walkDir(cards);
     expect(texts.size).toBeGreaterThan(1000);
-    for (const f of readdirSync(committed)) {
+    for (const f of readdirSync(committed, { recursive: true })
+      .map(String)
+      .filter((x) => x.endsWith('.json'))) {
       const data = readFileSync(join(committed, f), 'utf8');
       const found = [...texts].filter((t) => data.includes(t));
       expect(found, f).toEqual([]);

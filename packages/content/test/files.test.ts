@@ -21,6 +21,15 @@ describe('readContentFiles: the data read straight from its files (the CLI start
     expect(readContentFiles({ pointsSets: ['xwa-50p1.1'] }).pointsSetIds()).toEqual(['xwa-50p1.1']);
   });
 
+  it('lists every set without its prices, the same as loadContent, and reads a set when it is first asked for', () => {
+    const fresh = readContentFiles();
+    expect(fresh.pointsSetInfos()).toEqual(all.pointsSetInfos());
+    expect(fresh.pointsSetInfos().every((s) => !('pilots' in s))).toBe(true);
+    expect(fresh.pointsSet('xwa-r2-20pt')).toEqual(all.pointsSet('xwa-r2-20pt'));
+    expect(fresh.pointsSet('xwa-r2-20pt')).toBe(fresh.pointsSet('xwa-r2-20pt'));
+    expect(fresh.pointsSet('nope')).toBeUndefined();
+  });
+
   it('everything it hands out is frozen, as it is handed out', () => {
     const fresh = readContentFiles();
     const luke = fresh.pilot('lukeskywalker')!;

@@ -351,8 +351,16 @@ describe('content data integrity', () => {
     }
   });
 
-  it('has the three points sets, the default one among them', () => {
-    expect(content.pointsSetIds()).toEqual(['amg-2.5-20pt', 'xwa-50p1.1', 'xwa-50p2.0']);
+  it('has the six points sets, the default one among them', () => {
+    expect(content.pointsSetIds()).toEqual([
+      'amg-2.5-20pt',
+      'xwa-50p1.0',
+      'xwa-50p1.1',
+      'xwa-50p2.0',
+      'xwa-bv2-20pt',
+      'xwa-r2-20pt',
+    ]);
+    expect(content.pointsSet('xwa-r2-20pt')?.squadLimit).toBe(20);
     expect(content.pointsSet('xwa-50p2.0')?.squadLimit).toBe(50);
     expect(content.pointsSet('amg-2.5-20pt')?.squadLimit).toBe(20);
   });

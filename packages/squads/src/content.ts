@@ -8,7 +8,7 @@ export { DEFAULT_POINTS_SET } from '@xwing/content/core';
  */
 export type SquadContent = Pick<
   Content,
-  'data' | 'pilot' | 'upgrade' | 'pointsSet' | 'pointsSetIds' | 'shipOf' | 'statsOf' | 'actionsOf'
+  'data' | 'pilot' | 'upgrade' | 'pointsSet' | 'pointsSetIds' | 'pointsSetInfos' | 'shipOf' | 'statsOf' | 'actionsOf'
 >;
 
 /** A faction's display name, or its id when the data has no such faction. */

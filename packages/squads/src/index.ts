@@ -1,9 +1,19 @@
 export { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
 export { closestIds, normalizeKey, resolveFaction, resolveSlot } from './normalize.js';
-export { type FileRules, rulesFromXws, xwsRulesetOf } from './ruleset.js';
+export { type FileRules, evidenceOf, rulesFromXws, xwsRulesetOf } from './ruleset.js';
+export { choosePointsSet, isDate, type Judgement, type PointsChoice, type PointsEvidence } from './choose.js';
+export { type LinkFacts, linkFacts } from './link-facts.js';
 export { describeSquad } from './show.js';
 export * from './types.js';
-export { pointsSetIds, RULES, SquadOptionError, validateSquad, validateXws, withProblems } from './validate.js';
+export {
+  chooseSet,
+  pointsSetIds,
+  RULES,
+  SquadOptionError,
+  validateSquad,
+  validateXws,
+  withProblems,
+} from './validate.js';
 export {
   type ParsedXws,
   parseXws,
@@ -22,3 +32,4 @@ export {
   type SquadLinkBuilder,
   SquadLinkError,
 } from './links.js';
+export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';

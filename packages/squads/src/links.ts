@@ -1,7 +1,9 @@
 /**
  * Squad builders' links, decoded without any network access: YASB's (`https://yasb.app/?f=…&d=v10Z…&sn=…&obs=…`) and
  * Launch Bay Next's (`https://launchbaynext.app/print?lbx=…`). Browser-safe: no `node:` imports, and no card data
- * beyond the two id tables (data/link-ids.json, written by scripts/convert-links.mjs from the builders' own tables).
+ * beyond the builders' id tables (data/link-ids.json, written by scripts/convert-links.mjs from the builders' own
+ * tables: YASB's, the official builder's numbers older Launch Bay Next links use, and the app's X-Wing Alliance
+ * manifest its current links use).
  */
 import tables from '../data/link-ids.json' with { type: 'json' };
 
@@ -100,9 +102,12 @@ export function decodeSquadLink(text: string): DecodedSquadLink {
 const YASB_MODES: Record<string, string> = { s: 'XWA', h: 'hyperspace', e: 'epic', b: 'beta', q: 'quick build' };
 
 function decodeYasb(link: string, query: string, data: string): DecodedSquadLink {
-  const m = /^v(\d+)Z([a-z])Z(\d*)Z(.*)$/s.exec(data);
+  const m = /^v(\d+|undefined)Z([a-z])Z(\d*)Z(.*)$/s.exec(data);
   if (!m) throw new SquadLinkError(`YASB link: "d=${data}" is not YASB's squad code (v<version>Z<mode>Z<points>Z…)`);
-  const version = Number(m[1]);
+  const notes: string[] = [];
+  // Some YASB pages wrote their code version as "undefined"; the squad code itself is the current one.
+  const version = m[1] === 'undefined' ? 10 : Number(m[1]);
+  if (m[1] === 'undefined') notes.push('the link gives no YASB version ("vundefined"): read as the current one (v10)');
   const mode = m[2]!;
   if (version < 9)
     throw new SquadLinkError(`YASB link: version ${version} is X-Wing 2.0's, which YASB itself no longer reads`);
@@ -111,9 +116,9 @@ function decodeYasb(link: string, query: string, data: string): DecodedSquadLink
   const factionText = decoded(rawParam(query, 'f') ?? '');
   const faction = FACTIONS.find((f) => f === key(factionText));
   if (faction === undefined) throw new SquadLinkError(`YASB link: "f=${factionText}" is not a faction`);
-  const notes: string[] = [];
   if (YASB_MODES[mode] === undefined) notes.push(`YASB's game mode "${mode}" is unknown: read as X-Wing Alliance`);
-  else if (mode !== 's' && mode !== 'h') notes.push(`YASB's ${YASB_MODES[mode]} mode: checked as standard play`);
+  else if (mode !== 's' && mode !== 'h' && !(mode === 'b' && version === 9))
+    notes.push(`YASB's ${YASB_MODES[mode]} mode: checked as standard play`);
   const pilots = m[4]!
     .split('Y')
     .filter((s) => s !== '')
@@ -145,9 +150,10 @@ function decodeYasb(link: string, query: string, data: string): DecodedSquadLink
       faction,
       pilots,
       ...(obstacles.length > 0 ? { obstacles } : {}),
-      // YASB's v10 squads are X-Wing Alliance's 50-point ones; v9 came with AMG's 20-point points.
-      ruleset: version >= 10 ? 'XWA' : 'AMG',
-      ...(m[3] !== '' ? { points: Number(m[3]) } : {}),
+      // YASB's v10 squads are X-Wing Alliance's 50-point ones; v9 came with AMG's 20-point points, and in its beta
+      // mode with X-Wing Alliance's 20-point ones (BV1…R2). The number after the mode is the squad size the player
+      // set, not the squad's total, so it is not written as `points`: the link itself (in `vendor`) tells it.
+      ruleset: version >= 10 || mode === 'b' ? 'XWA' : 'AMG',
       vendor: { yasb: { builder: 'YASB', link } },
     },
     notes,
@@ -227,15 +233,23 @@ function named(table: Table, v: LbnValue | undefined, what: string, notes: strin
 
 function decodeLbn(link: string, raw: string): DecodedSquadLink {
   const top = parseLbn(raw);
-  const [name, points, faction, format] = top;
-  const lbn = tables.lbn;
+  const [name, points, faction, format, ruleset] = top;
+  // X-Wing Alliance links of the current app (ruleset 1) number cards with the app's own manifest.
+  const lbn = ruleset === 1 ? { ...tables.lbnXwa, obstacles: tables.lbn.obstacles } : tables.lbn;
   const factionId = typeof faction === 'number' ? (lbn.factions as Table)[String(faction)] : undefined;
   if (factionId === undefined)
     throw new SquadLinkError(`Launch Bay Next link: faction ${JSON.stringify(faction)} is not one of its numbers 1-7`);
-  // Older links list the pilots at the top level; newer ones as one list followed by the obstacles.
-  const listed = Array.isArray(top[4]) && (top[4].length === 0 || Array.isArray(top[4][0]));
-  const pilotsRaw = (listed ? top[4] : top.slice(4)) as LbnValue[];
-  const obstaclesRaw = listed && Array.isArray(top[5]) ? top[5] : [];
+  // The app's links: name, total, faction, format (0 extended, 1 standard), ruleset (1 X-Wing Alliance, 2 X-Wing 2.0
+  // legacy), the pilots, the obstacles (andrelind/launchbaynext packages/core/src/helpers/serializer.ts). Older links
+  // have no ruleset, and list the pilots either at the top level or as one list followed by the obstacles.
+  const at = typeof ruleset === 'number' ? 5 : 4;
+  if (ruleset === 2)
+    throw new SquadLinkError(
+      'Launch Bay Next link: an X-Wing 2.0 legacy squad (ruleset 2), whose card numbers are not X-Wing Alliance’s',
+    );
+  const listed = Array.isArray(top[at]) && (top[at].length === 0 || Array.isArray(top[at][0]));
+  const pilotsRaw = (listed ? top[at] : top.slice(at)) as LbnValue[];
+  const obstaclesRaw = listed && Array.isArray(top[at + 1]) ? top[at + 1] : [];
   const notes: string[] = [];
   const pilots = pilotsRaw.map((p, i) => {
     if (!Array.isArray(p)) throw new SquadLinkError(`Launch Bay Next link: pilot ${i + 1} is not a list`);
@@ -267,6 +281,7 @@ function decodeLbn(link: string, raw: string): DecodedSquadLink {
       pilots,
       ...(obstacles.length > 0 ? { obstacles } : {}),
       ...(format === 0 ? { format: 'extended' as const } : format === 1 ? { format: 'standard' as const } : {}),
+      ...(ruleset === 1 ? { ruleset: 'XWA' } : {}),
       ...(typeof points === 'number' ? { points } : {}),
       vendor: { lbn: { builder: 'Launch Bay Next', link } },
     },

@@ -45,6 +45,8 @@ const SLOT_ALIASES: Readonly<Record<string, SlotId>> = {
   force: 'force-power',
   system: 'sensor',
   bomb: 'device',
+  // 2.5 prints the device slot as "Payload" on pilot cards; the upgrades and XWS call it "device": one slot.
+  payload: 'device',
   mod: 'modification',
   config: 'configuration',
   relay: 'tactical-relay',

@@ -16,6 +16,8 @@ export function describeSquad(result: ValidationResult, squad: Squad, content: S
     `${squad.name ?? 'Unnamed squad'} (${squad.faction === '' ? 'no faction' : factionName(content, squad.faction)})`,
   );
   lines.push(`Points set: ${set?.name ?? result.pointsSet} (${result.pointsSet}), ${result.format} format`);
+  lines.push(`  why: ${result.why}`);
+  lines.push(`  legal in: ${result.formats.length === 0 ? 'no format' : result.formats.join(' and ')}`);
   lines.push('');
   squad.pilots.forEach((entry, i) => {
     const report = result.ships[i];

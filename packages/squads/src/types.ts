@@ -114,8 +114,15 @@ export const WARNING_CODES: ReadonlySet<SquadErrorCode> = new Set<SquadWarningCo
 export interface ValidateOptions {
   /** Points set id (default DEFAULT_POINTS_SET). */
   pointsSet?: string;
-  /** Default 'standard'. */
+  /**
+   * The format to check. When none is named, the squad is valid if it is legal in any format (standard or extended):
+   * a file that does not say which format its event was is not refused for a card that only extended allows.
+   */
   format?: Format;
+  /** The day the squad was played (YYYY-MM-DD): validateXws then chooses the points set in force that day. */
+  date?: string;
+  /** Why this points set, for the result (validateXws says why it chose it). */
+  why?: string;
 }
 
 /** One ship's price: its pilot's squad points, and how much of its loadout value its upgrades use. */
@@ -137,7 +144,12 @@ export interface ValidationResult {
   /** Points left unspent below the limit (the bid); 0 when at or over it. */
   deficit: number;
   pointsSet: string;
+  /** Why this points set: named by the caller, the file's own tag, its size, its date… */
+  why: string;
+  /** The format checked: the one asked for, else the first the squad is legal in (standard first). */
   format: Format;
+  /** Every format the squad is legal in (standard, extended), whatever format was checked. */
+  formats: Format[];
   ships: ShipReport[];
   /** Every rule the squad breaks; the squad is valid when there are none. */
   errors: SquadProblem[];

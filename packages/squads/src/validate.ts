@@ -16,6 +16,8 @@ import {
   type ValidationResult,
   WARNING_CODES,
 } from './types.js';
+import { choosePointsSet, isDate } from './choose.js';
+import { evidenceOf, ownPointsSet } from './ruleset.js';
 import { parseXws } from './xws.js';
 
 /** The squad-building rules, in the order their problems are listed for one ship. */
@@ -48,15 +50,17 @@ export function pointsSetIds(content: SquadContent): string[] {
   return content.pointsSetIds();
 }
 
-function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format: Format } {
+function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format?: Format } {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
-  const format = options.format ?? 'standard';
-  if (!content.pointsSet(setId))
+  const format = options.format;
+  if (!content.pointsSetIds().includes(setId))
     throw new SquadOptionError(
       `unknown points set "${setId}"; the points sets are ${orList(content.pointsSetIds().map((s) => `"${s}"`))}`,
     );
-  if (!FORMATS.includes(format))
+  if (format !== undefined && !FORMATS.includes(format))
     throw new SquadOptionError(`unknown format "${String(format)}"; the formats are ${orList([...FORMATS])}`);
+  if (options.date !== undefined && !isDate(options.date))
+    throw new SquadOptionError(`the date must be a day written YYYY-MM-DD, not "${options.date}"`);
   return { setId, format };
 }
 
@@ -83,25 +87,34 @@ function order(ctx: RuleCtx): (path: string) => number {
 export function validateSquad(squad: Squad, content: SquadContent, options: ValidateOptions = {}): ValidationResult {
   const { setId, format } = resolveOptions(content, options);
   const set = content.pointsSet(setId)!;
-  const ctx = buildContext(squad, content, set, format);
-  const ships = ctx.ships.map((ship) => priceShip(ctx, ship));
-  const points = ships.reduce((sum, s) => sum + s.points, 0);
+  // Every format is checked, so that the result says where the squad is legal whichever one was asked for. Only
+  // the format rule depends on the format: the others run once.
+  const ctx = buildContext(squad, content, set, 'standard');
   const rank = order(ctx);
-  const problems = RULES.flatMap((rule) => rule(ctx))
-    .map((e, i) => ({ e, i, r: rank(e.path) }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map(({ e }) => e);
-  const errors = problems.filter((p) => !WARNING_CODES.has(p.code));
+  const once = RULES.map((rule) => (rule === legalInFormat ? [] : rule(ctx)));
+  const checked = FORMATS.map((f) => {
+    const problems = RULES.flatMap((rule, i) => (rule === legalInFormat ? rule({ ...ctx, format: f }) : once[i]!))
+      .map((e, i) => ({ e, i, r: rank(e.path) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ e }) => e);
+    return { format: f, ctx, problems, errors: problems.filter((p) => !WARNING_CODES.has(p.code)) };
+  });
+  const formats = checked.filter((c) => c.errors.length === 0).map((c) => c.format);
+  const chosen = checked.find((c) => c.format === (format ?? formats[0] ?? 'standard'))!;
+  const ships = chosen.ctx.ships.map((ship) => priceShip(chosen.ctx, ship));
+  const points = ships.reduce((sum, s) => sum + s.points, 0);
   return {
-    valid: errors.length === 0,
+    valid: chosen.errors.length === 0,
     points,
     limit: set.squadLimit,
     deficit: Math.max(0, set.squadLimit - points),
     pointsSet: setId,
-    format,
+    why: options.why ?? (options.pointsSet === undefined ? `the default set` : 'named by the caller'),
+    format: chosen.format,
+    formats,
     ships,
-    errors,
-    warnings: problems.filter((p) => WARNING_CODES.has(p.code)),
+    errors: chosen.errors,
+    warnings: chosen.problems.filter((p) => WARNING_CODES.has(p.code)),
   };
 }
 
@@ -127,9 +140,47 @@ export function withProblems(result: ValidationResult, problems: readonly SquadP
  */
 export function validateXws(input: unknown, content: SquadContent, options: ValidateOptions = {}) {
   const { squad, problems, rules } = parseXws(input, content);
-  const chosen: ValidateOptions = {
-    pointsSet: options.pointsSet ?? rules.pointsSet,
-    format: options.format ?? rules.format,
+  const format = options.format ?? rules.format;
+  const chosen = chooseSet(input, squad, content, { ...options, ...(format !== undefined ? { format } : {}) });
+  return { squad, rules, result: withProblems(chosen.result, problems) };
+}
+
+/**
+ * The points set to check a squad in, and why: the caller's, else the file's own vendor block's, else the one its
+ * tag, total, link and date point to, checked by pricing the squad (choosePointsSet).
+ */
+export function chooseSet(
+  input: unknown,
+  squad: Squad,
+  content: SquadContent,
+  options: ValidateOptions = {},
+): { pointsSet: string; why: string; result: ValidationResult } {
+  resolveOptions(content, options);
+  const format = options.format !== undefined ? { format: options.format } : {};
+  // The squad priced in each set tried, so that the chosen set's result is not computed twice.
+  const results = new Map<string, ValidationResult>();
+  const inSet = (id: string) => {
+    let r = results.get(id);
+    if (r === undefined) results.set(id, (r = validateSquad(squad, content, { pointsSet: id, ...format })));
+    return r;
   };
-  return { squad, rules, result: withProblems(validateSquad(squad, content, chosen), problems) };
+  const done = (pointsSet: string, why: string) => ({ pointsSet, why, result: { ...inSet(pointsSet), why } });
+  if (options.pointsSet !== undefined) return done(options.pointsSet, options.why ?? 'named by the caller');
+  let doc = input;
+  if (typeof input === 'string')
+    try {
+      doc = JSON.parse(input.replace(/^\uFEFF/, ''));
+    } catch {
+      doc = undefined;
+    }
+  const own = ownPointsSet(doc, content);
+  if (own !== undefined) return done(own, `its xwing-table vendor block names ${own}`);
+  const evidence = { ...evidenceOf(doc), ...(options.date !== undefined ? { date: options.date } : {}) };
+  if (Object.keys(evidence).length === 0)
+    return done(DEFAULT_POINTS_SET, 'nothing in the file names a set: the current X-Wing Alliance points');
+  const chosen = choosePointsSet(evidence, content, (id) => {
+    const r = inSet(id);
+    return { total: r.points, valid: r.valid };
+  });
+  return done(chosen.pointsSet, chosen.why);
 }

@@ -116,11 +116,41 @@ export function findUpgrade(content: SquadContent, id: string, slotKey?: string)
   );
 }
 
+/**
+ * An upgrade as builders spell it where the card data spells it otherwise: a standard-loadout pilot's printed upgrade
+ * named by the sold card's id or with the builder's own suffix (YASB's "wolfpack" and "r0gr-tech" for Wolffe's
+ * "wolfpack-siegeofcoruscant" and Pammich Nerro Goode's "r0gr-evacuationofdqar"), or an id with a slot or faction
+ * part of the builder's own ("landocalrissian-crew-rebel" for "landocalrissian-crew"): the pilot's one printed upgrade
+ * of that name, else the id with its last parts dropped, when that is a card.
+ */
+function builderSpelling(content: SquadContent, id: string, printed: readonly string[]): Upgrade | undefined {
+  const parts = id.toLowerCase().split('-');
+  const same = printed.filter((u) => u.split('-')[0] === parts[0]);
+  if (same.length === 1) return content.upgrade(same[0]!);
+  // The parts after the name may say the slot and the faction (and nothing else: "-legendsandrelics" names a card
+  // of its own): the one card of that name they fit, else the id without them.
+  const rest = parts.slice(1);
+  const slots = rest.map(resolveSlot);
+  const factions = rest.map(resolveFaction);
+  if (rest.length === 0 || rest.some((_, i) => slots[i] === undefined && factions[i] === undefined)) return undefined;
+  const fits = content.data.upgrades.filter(
+    (u) =>
+      u.xws.split('-')[0] === parts[0] &&
+      slots.every((s) => s === undefined || u.sides[0]?.type === s) &&
+      factions.every(
+        (f) =>
+          f === undefined || u.restrictions.some((g) => g.some((r) => r.kind === 'faction' && r.factions.includes(f))),
+      ),
+  );
+  return fits.length === 1 ? fits[0] : content.upgrade(parts[0]!);
+}
+
 function readUpgrades(
   raw: unknown,
   pilotIndex: number,
   content: SquadContent,
   problems: SquadProblem[],
+  printed: readonly string[] = [],
 ): SquadUpgrade[] {
   const upgrades: SquadUpgrade[] = [];
   const base = `${pilotPath(pilotIndex)}.upgrades`;
@@ -159,7 +189,13 @@ function readUpgrades(
         return;
       }
       const found = findUpgrade(content, item, key);
-      if (found.kind === 'found') {
+      // A card that is the pilot's printed one stands; otherwise a builder's spelling of a printed one wins over the
+      // sold card of that name, and any builder's spelling over an unknown id.
+      const isPrinted = found.kind === 'found' && printed.includes(found.item.xws);
+      const spelt = isPrinted ? undefined : builderSpelling(content, item, printed);
+      if (spelt !== undefined && (found.kind !== 'found' || printed.includes(spelt.xws))) {
+        upgrades.push({ id: spelt.xws, slot: key, path });
+      } else if (found.kind === 'found') {
         upgrades.push({ id: found.item.xws, slot: key, path });
       } else {
         upgrades.push({ id: item, slot: key, path });
@@ -216,9 +252,9 @@ function readPilot(
     if (typeof raw.ship === 'string') pilot.ship = raw.ship;
     else problems.push(wrongType(`${path}.ship`, 'a ship id (a string)', raw.ship));
   }
-  pilot.upgrades = readUpgrades(raw.upgrades, index, content, problems);
-  // A standard-loadout pilot's upgrades are printed on its card, so builders often leave them out.
   const data = found.kind === 'found' ? found.item : undefined;
+  pilot.upgrades = readUpgrades(raw.upgrades, index, content, problems, data?.standardLoadout ?? []);
+  // A standard-loadout pilot's upgrades are printed on its card, so builders often leave them out.
   if (data?.standardLoadout && data.standardLoadout.length > 0 && pilot.upgrades.length === 0) {
     pilot.upgrades = data.standardLoadout.map((u) => ({
       id: u,

@@ -138,8 +138,21 @@ describe('slots, loadout values and printed loadouts per points set (issue 15 it
     expect(codes(xwa)).toEqual([]);
   });
 
-  it('each set names where its slots come from: YASB at a recorded commit', () => {
-    for (const set of content.data.pointsSets) expect(set.slotsFrom).toMatch(/^yasb@[0-9a-f]{40}$/);
+  it('each set names where its slots come from: YASB at a recorded commit, or the points file itself', () => {
+    for (const set of content.data.pointsSets) {
+      const own = Object.values(set.pilots).some((p) => p.slots !== undefined);
+      if (['xwa-r2-20pt', 'xwa-bv2-20pt'].includes(set.id)) expect(set.slotsFrom === undefined && own).toBe(true);
+      else if (set.id !== 'xwa-50p1.0') expect(set.slotsFrom).toMatch(/^yasb@[0-9a-f]{40}$/);
+    }
+  });
+
+  it("R2 and BV2 give pilots that set's own upgrade bar, Payload read as the device slot (issue 23)", () => {
+    // 066 flew with a Talent and a Cannon slot in the 20-point sets; 50P-1.0 gave it its card's crew slots.
+    const doc = { faction: 'separatistalliance', pilots: [{ id: '066', upgrades: { talent: ['predator'] } }] };
+    expect(codes(validateXws(doc, content, { pointsSet: 'xwa-r2-20pt' }).result)).toEqual([]);
+    expect(codes(validateXws(doc, content, { pointsSet: 'xwa-bv2-20pt' }).result)).toEqual([]);
+    expect(codes(validateXws(doc, content, { pointsSet: 'xwa-50p1.0' }).result)).toEqual(['no-slot']);
+    expect(content.pointsSet('xwa-r2-20pt')!.pilots['066']!.slots).toContain('device');
   });
 });
 

@@ -36,6 +36,9 @@ export function expectation(doc: Record<string, unknown>): Expectation {
 export function pointsSetOf(file: string): string {
   if (file.startsWith('xwa20-')) return 'xwa-50p2.0';
   if (file.startsWith('xwa11-')) return 'xwa-50p1.1';
+  if (file.startsWith('xwa10-')) return 'xwa-50p1.0';
+  if (file.startsWith('xwar2-')) return 'xwa-r2-20pt';
+  if (file.startsWith('xwabv2-')) return 'xwa-bv2-20pt';
   if (file.startsWith('amg20-')) return 'amg-2.5-20pt';
   throw new Error(`no points set for ${file}`);
 }

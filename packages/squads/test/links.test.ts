@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '@xwing/content';
-import { decodeSquadLink, isSquadLink, SquadLinkError, validateXws } from '@xwing/squads';
+import { decodeSquadLink, isSquadLink, parseXws, SquadLinkError, validateXws } from '@xwing/squads';
 import { describe, expect, it } from 'vitest';
 
 const content = loadContent();
@@ -21,7 +21,9 @@ describe('decodeSquadLink: YASB links (issue 15 item 7)', () => {
     const { builder, xws, notes } = decodeSquadLink(YASB_BOYCREW);
     expect(builder).toBe('yasb');
     expect(notes).toEqual([]);
-    expect(xws).toMatchObject({ name: 'BoyCrew', faction: 'galacticempire', ruleset: 'AMG', points: 20 });
+    expect(xws).toMatchObject({ name: 'BoyCrew', faction: 'galacticempire', ruleset: 'AMG' });
+    // "Z20Z" is the squad size the player set, not the squad's total: no `points` (issue 23).
+    expect(xws.points).toBeUndefined();
     // The pilots YASB exported for this link.
     expect(xws.pilots.map((p) => p.id)).toEqual([
       'darthvader-battleofyavin',
@@ -48,6 +50,78 @@ describe('decodeSquadLink: YASB links (issue 15 item 7)', () => {
     );
     expect(xws).toMatchObject({ ruleset: 'XWA', pilots: [{ id: 'lukeskywalker', upgrades: {} }] });
     expect(xws.obstacles).toEqual(['coreasteroid0', 'coreasteroid1', 'core2asteroid5']);
+  });
+});
+
+// Each link form of ../shared/data/lists (issue 23), written here with this test's own squads.
+describe('decodeSquadLink: the link forms players brought to events in 2025–26', () => {
+  const twoWings = (d: string) => `https://yasb.app/old/?f=Rebel%20Alliance&d=${d}&sn=Two&obs=`;
+
+  it('YASB v9 in its beta mode ("v9ZbZ20Z") is an X-Wing Alliance 20-point squad, priced in R2 after R2 ended', () => {
+    const { xws, notes } = decodeSquadLink(twoWings('v9ZbZ20Z4XY5X'));
+    expect(notes).toEqual([]);
+    expect(xws).toMatchObject({ ruleset: 'XWA', pilots: [{ id: 'lukeskywalker' }, { id: 'wedgeantilles' }] });
+    const { result } = validateXws(xws, content, { date: '2025-11-01' });
+    expect(result).toMatchObject({ pointsSet: 'xwa-r2-20pt', points: 10, limit: 20 });
+    expect(result.why).toContain('YASB link "v9ZbZ20Z" (X-Wing Alliance, 20 points)');
+  });
+
+  it('YASB v10 is X-Wing Alliance’s 50-point builder, whatever size the player set ("v10ZsZ20Z", "v10ZbZ50Z")', () => {
+    for (const d of ['v10ZsZ20Z4XY5X', 'v10ZbZ50Z4XY5X']) {
+      const { xws } = decodeSquadLink(twoWings(d));
+      const { result } = validateXws(xws, content, { date: '2026-01-10' });
+      expect(result, d).toMatchObject({ pointsSet: 'xwa-50p1.1', points: 28, limit: 50 });
+    }
+  });
+
+  it('a YASB link whose version reads "undefined" decodes as the current code, with a note', () => {
+    const { xws, notes } = decodeSquadLink(twoWings('vundefinedZsZ50Z4XY5X'));
+    expect(xws.pilots.map((p) => p.id)).toEqual(['lukeskywalker', 'wedgeantilles']);
+    expect(notes).toEqual(['the link gives no YASB version ("vundefined"): read as the current one (v10)']);
+  });
+
+  it('YASB’s own ids of printed upgrades ("r2a3-talent") are read as the pilot’s printed cards', () => {
+    // Wedge Antilles (Battle over Endor) and his printed loadout, as YASB numbers it.
+    const { xws } = decodeSquadLink(twoWings('v10ZsZ50Z661X502W127W134W503'));
+    expect(xws.pilots[0]!.upgrades.talent).toContain('r2a3-talent');
+    const { result } = validateXws(xws, content, { date: '2026-01-10' });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('an id with a builder’s slot and faction parts ("landocalrissian-crew-rebel") is the card they fit', () => {
+    const doc = {
+      faction: 'rebelalliance',
+      pilots: [{ id: 'lukeskywalker', upgrades: { crew: ['landocalrissian-crew-rebel'] } }],
+    };
+    expect(parseXws(doc, content).squad.pilots[0]!.upgrades[0]!.id).toBe('landocalrissian');
+  });
+
+  it('Launch Bay Next’s current links (a ruleset field, the app’s own X-Wing Alliance numbers) decode', () => {
+    const { xws } = decodeSquadLink(
+      "https://launchbaynext.app/print?lbx='Four%20Wings'.48.1.1.1.ll33.2.l10.324rr.l33.1r.l33.7r.l33.5rr.lr",
+    );
+    expect(xws).toMatchObject({
+      name: 'Four Wings',
+      faction: 'rebelalliance',
+      points: 48,
+      format: 'standard',
+      ruleset: 'XWA',
+      pilots: [
+        { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'] } },
+        { id: 'wedgeantilles', ship: 't65xwing', upgrades: {} },
+        { id: 'biggsdarklighter', ship: 't65xwing', upgrades: {} },
+        { id: 'jekporkins', ship: 't65xwing', upgrades: {} },
+      ],
+    });
+    const { result } = validateXws(xws, content, { date: '2026-01-10' });
+    expect(result).toMatchObject({ pointsSet: 'xwa-50p1.1', points: 48, valid: true });
+  });
+
+  it('refuses a Launch Bay Next legacy (X-Wing 2.0) link with the reason', () => {
+    expect(() => decodeSquadLink("https://launchbaynext.app/print?lbx='Old'.200.1.1.2.ll33.2rr.lr")).toThrow(
+      /X-Wing 2\.0 legacy squad/,
+    );
   });
 });
 

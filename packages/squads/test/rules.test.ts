@@ -228,9 +228,11 @@ describe('points', () => {
   });
 
   it('legality falls back to the card formats when the set does not say', () => {
-    expect(problems([{ id: 'rookie', upgrades: { talent: ['legacy'] } }])).toEqual([
+    expect(problems([{ id: 'rookie', upgrades: { talent: ['legacy'] } }], 'rebelalliance', 'standard')).toEqual([
       ['not-legal-in-format', 'pilots[0].upgrades.talent[0]'],
     ]);
+    // No format named: legal in extended is legal (issue 23).
+    expect(problems([{ id: 'rookie', upgrades: { talent: ['legacy'] } }])).toEqual([]);
     expect(problems([{ id: 'rookie', upgrades: { talent: ['legacy'] } }], 'rebelalliance', 'extended')).toEqual([]);
   });
 });

@@ -236,6 +236,7 @@ describe('parseXws then validateSquad', () => {
   it('is what validateXws does', () => {
     const doc = fixtures('valid')[0]!.doc;
     const { squad } = parseXws(doc, content);
-    expect(validateXws(doc, content).result).toEqual(validateSquad(squad, content));
+    const { result } = validateXws(doc, content);
+    expect(result).toEqual(validateSquad(squad, content, { pointsSet: result.pointsSet, why: result.why }));
   });
 });

@@ -15,13 +15,30 @@ interface ShipFacts {
   shipAbilities: Set<string>;
 }
 
+/** The Force sides a pilot's keywords give: "Light Side", "Dark Side". */
+const SIDE_KEYWORDS: Readonly<Record<string, string>> = { lightside: 'light', darkside: 'dark' };
+
+/**
+ * A pilot's Force sides: its card's, and those its keywords name. The card data leaves the side out on some pilots
+ * (Darth Vader of the TIE/D Defender, Ahsoka Tano of the RZ-1 A-wing) and gives one side to Anakin Skywalker of the
+ * Eta-2 Actis, whose keywords are both sides; the keywords are what a side restriction (Malice, Patience) reads.
+ */
+export function forceSidesOf(pilot: { force?: { side?: string[] }; keywords?: string[] }): Set<string> {
+  const sides = new Set(pilot.force?.side ?? []);
+  for (const k of pilot.keywords ?? []) {
+    const side = SIDE_KEYWORDS[normalizeKey(k)];
+    if (side !== undefined) sides.add(side);
+  }
+  return sides;
+}
+
 function factsFor(ctx: RuleCtx, ship: ShipCtx, except: UpgradeCtx): ShipFacts {
   const pilot = ship.pilot!;
   const stats = ctx.content.statsOf(pilot);
   const facts: ShipFacts = {
     actions: [...ctx.content.actionsOf(pilot)],
     arcs: new Set(stats.attacks.map((a) => a.arc)),
-    forceSides: new Set(pilot.force?.side ?? []),
+    forceSides: forceSidesOf(pilot),
     equippedSlots: new Set(),
     shields: stats.shields,
     energy: stats.energy?.value ?? 0,

@@ -48,7 +48,8 @@ export function pointsSetIds(content: SquadContent): string[] {
   return content.pointsSetIds();
 }
 
-function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format: Format } {
+/** The points set and format the options name (the defaults when they name none); SquadOptionError for unknown ones. */
+export function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format: Format } {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
   const format = options.format ?? 'standard';
   if (!content.pointsSet(setId))

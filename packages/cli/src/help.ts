@@ -9,7 +9,7 @@ Commands:
   content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name;
               xwing content coverage counts the card abilities the engine implements
   squad       Check squads (XWS files or YASB/Launch Bay Next links) against a points set: xwing squad validate
-              my-squad.json (also: show, export)
+              my-squad.json (also: show, export, and random: a random legal squad)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
   sim         Play many games headless between two squads: xwing sim --a A.json --b B.json --games 100
   scenarios   List the scenarios --scenario takes (dogfight, xwa-…, amg-…)
@@ -111,6 +111,7 @@ Usage:
   xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended]
   xwing squad show [INPUT] [--points NAME] [--format F]
   xwing squad export [INPUT] [--points NAME] [--format F]
+  xwing squad random --faction F [--points NAME] [--format F] [--seed S] [--output xws|text]
 
 INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
 "-" for stdin (the default): one squad, a link, or JSON Lines with one squad or link a line. Ids may be spelt
@@ -123,11 +124,18 @@ loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed unde
   show      prints one squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
   export    prints one squad as strict XWS, with its points set as builders name it ("ruleset": "XWA",
             "version": "50P-2.0"), its obstacles, and a vendor block
+  random    makes a random legal squad of faction F (any spelling: rebelalliance, "Rebel Alliance", rebels) in the
+            points set and format, and prints it as export does (--output xws, the default) or as show does
+            (--output text); the same --seed gives the same squad (default: a fresh seed), and the squad's
+            "description" holds the command that makes it again
 
 Options:
   -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1 or amg-2.5-20pt. Default: the one the file names (its
                      "version" such as "50P-2.0", its "ruleset" XWA or AMG, a link's version), else xwa-50p2.0
   -f, --format F     standard or extended (default: the file's, else standard)
+  --faction F        random: the faction (required)
+  -s, --seed S       random: the seed (default: 16 fresh hex digits)
+  -o, --output O     random: xws (default) or text
 
 Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Slots and loadouts are the
 points set's own. Every problem is reported, each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"),
@@ -141,6 +149,7 @@ Examples:
   xwing squad validate my-squad.json --points xwa-50p1.1
   xwing squad validate 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke'
   xwing squad validate squads/ > results.jsonl
+  xwing squad random --faction scum --seed 7 --output text
 
 The full contract is in docs/cli.md.
 `;

@@ -1,0 +1,51 @@
+/**
+ * The fixed slice of the long soak (`npm run soak`, ../shared/cards.md) that `npm test` runs: random and heuristic
+ * games between random legal squads never throw, keep the invariants after every choice, and replay exactly.
+ */
+import { loadContent } from '@xwing/content';
+import { checkInvariants, createGame, InvariantError, runSoak, soakGame, soakGameSeed, soakSetup } from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+
+const content = loadContent();
+
+describe('soak (fixed slice)', () => {
+  it('20 random and 2 heuristic games between random squads pass every check', () => {
+    const seen: string[] = [];
+    const summary = runSoak({ content, seed: 'npm-test', games: 20, heuristic: 2, onGame: (g) => seen.push(g.seed) });
+    expect(summary.failures).toEqual([]);
+    expect(summary.games).toEqual({ random: 20, heuristic: 2 });
+    expect(summary.decisions).toBeGreaterThan(22 * 30);
+    expect(seen[0]).toBe(soakGameSeed('npm-test', 'random', 0));
+    expect(seen.at(-1)).toBe('npm-test/heuristic/1');
+  });
+
+  it('a game is made again from its seed alone: the same squads, the same decisions', () => {
+    const seed = soakGameSeed('npm-test', 'random', 3);
+    expect(soakSetup(seed, { content })).toEqual(soakSetup(seed, { content }));
+    expect(soakGame({ content, kind: 'random', seed })).toEqual(soakGame({ content, kind: 'random', seed }));
+  });
+
+  it('reports a failure with its seed instead of throwing', () => {
+    const game = soakGame({
+      content,
+      kind: 'random',
+      seed: 'broken',
+      rich: () => {
+        throw new Error('no such group table');
+      },
+    });
+    expect(game.failure).toMatch(/^building the squads: Error: no such group table/);
+    expect(game.seed).toBe('broken');
+  });
+
+  it('the invariants catch a broken state', () => {
+    const { setup } = soakSetup('invariants', { content });
+    const state = createGame(setup, content);
+    checkInvariants(state);
+    state.ships[0]!.tokens.focus = -1;
+    expect(() => checkInvariants(state)).toThrow(InvariantError);
+    state.ships[0]!.tokens.focus = 0;
+    state.ships[0]!.charges = -2;
+    expect(() => checkInvariants(state)).toThrow(/has -2 charges/);
+  });
+});

@@ -7,3 +7,12 @@ export type * from './types.js';
 export { type Content, DEFAULT_POINTS_SET, deepFreeze, indexContent } from './indexing.js';
 export { type SearchHit, searchContent } from './search.js';
 export { FACTION_IDS, SLOT_IDS } from './ids.js';
+export {
+  CARD_GROUPS,
+  type CardGroup,
+  type CardGroupEntry,
+  type CardGroupsData,
+  type CardGroupTable,
+  indexCardGroups,
+  isCardGroup,
+} from './card-groups.js';

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { type CardGroupsData, type CardGroupTable, indexCardGroups } from './card-groups.js';
 import { type Content, indexContentFreezingLazily } from './indexing.js';
 import type { ContentData } from './types.js';
 
@@ -43,4 +44,9 @@ export function readContentFiles(options: { pointsSets?: readonly string[] } = {
     sourceIssues: [],
   };
   return indexContentFreezingLazily(data);
+}
+
+/** Node only: the card group table (data/card-groups.json) read with one JSON.parse, like loadCardGroups()'s. */
+export function readCardGroups(): CardGroupTable {
+  return indexCardGroups(JSON.parse(readFileSync(dataFile('card-groups'), 'utf8')) as CardGroupsData);
 }

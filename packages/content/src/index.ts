@@ -1,2 +1,3 @@
 export * from './core.js';
 export { loadContent } from './load.js';
+export { cardGroupOf, loadCardGroups } from './card-groups-data.js';

@@ -19,7 +19,10 @@ describe.skipIf(!haveSource)('scripts/convert-content.mjs', () => {
     execFileSync(process.execPath, [join(root, 'scripts/convert-content.mjs'), source, '--out', out], {
       stdio: 'pipe',
     });
-    const files = readdirSync(committed).sort();
+    // card-groups.json is written by scripts/gen-card-groups.mjs (checked in card-groups.test.ts), not by the converter.
+    const files = readdirSync(committed)
+      .filter((f) => f !== 'card-groups.json')
+      .sort();
     expect(readdirSync(out).sort()).toEqual(files);
     for (const f of files) expect(readFileSync(join(out, f)).equals(readFileSync(join(committed, f))), f).toBe(true);
   });

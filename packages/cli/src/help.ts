@@ -111,7 +111,7 @@ Usage:
   xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended]
   xwing squad show [INPUT] [--points NAME] [--format F]
   xwing squad export [INPUT] [--points NAME] [--format F]
-  xwing squad random --faction F [--points NAME] [--format F] [--seed S] [--output xws|text]
+  xwing squad random --faction F [--points NAME] [--format F] [--seed S] [--rich GROUP] [--output xws|text]
 
 INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
 "-" for stdin (the default): one squad, a link, or JSON Lines with one squad or link a line. Ids may be spelt
@@ -127,7 +127,8 @@ loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed unde
   random    makes a random legal squad of faction F (any spelling: rebelalliance, "Rebel Alliance", rebels) in the
             points set and format, and prints it as export does (--output xws, the default) or as show does
             (--output text); the same --seed gives the same squad (default: a fresh seed), and the squad's
-            "description" holds the command that makes it again
+            "description" holds the command that makes it again; --rich GROUP favours the cards of one
+            ability group (attack, support, movement or subsystems: xwing content coverage)
 
 Options:
   -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1 or amg-2.5-20pt. Default: the one the file names (its
@@ -135,6 +136,7 @@ Options:
   -f, --format F     standard or extended (default: the file's, else standard)
   --faction F        random: the faction (required)
   -s, --seed S       random: the seed (default: 16 fresh hex digits)
+  --rich GROUP       random: favour the cards of this group (each such card ten times as likely)
   -o, --output O     random: xws (default) or text
 
 Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Slots and loadouts are the
@@ -143,13 +145,15 @@ a code and a sentence; what builders write that is read past (an outdated ship k
 markers) is a warning.
 
 Exit codes: 0 every squad valid; 1 a squad not valid (or, with several, one unreadable); 2 unusable: unknown option,
-missing file, not JSON, not a JSON object, a link that cannot be decoded, unknown points set.
+missing file, not JSON, not a JSON object, a link that cannot be decoded, unknown points set. random: 0 a squad
+printed; 2 an unknown faction, points set, format or group.
 
 Examples:
   xwing squad validate my-squad.json --points xwa-50p1.1
   xwing squad validate 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke'
   xwing squad validate squads/ > results.jsonl
   xwing squad random --faction scum --seed 7 --output text
+  xwing squad random --faction rebels --rich movement
 
 The full contract is in docs/cli.md.
 `;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readContentFiles } from '@xwing/content/files';
+import { readCardGroups, readContentFiles } from '@xwing/content/files';
 import {
   DEFAULT_POINTS_SET,
   describeSquad,
   FORMATS,
   type Format,
   randomSquad,
+  richInGroup,
   SquadOptionError,
   toXws,
 } from '@xwing/squads';
@@ -22,6 +23,8 @@ interface RandomArgs {
   format: Format;
   seed: string;
   output: Output;
+  /** A card group (attack, support, movement, subsystems) whose cards the squad favours. */
+  rich?: string;
 }
 
 const RANDOM_OPTIONS = {
@@ -30,6 +33,7 @@ const RANDOM_OPTIONS = {
   format: { type: 'string', short: 'f' },
   seed: { type: 'string', short: 's' },
   output: { type: 'string', short: 'o' },
+  rich: { type: 'string' },
 } as const;
 
 function parseRandomArgs(args: string[]): RandomArgs | 'help' {
@@ -51,17 +55,20 @@ function parseRandomArgs(args: string[]): RandomArgs | 'help' {
     // 64 bits are plenty to tell squads apart, and short enough to type again.
     seed: values.seed ?? randomBytes(8).toString('hex'),
     output: oneOf('--output', values.output ?? 'xws', OUTPUTS),
+    ...(values.rich !== undefined ? { rich: values.rich } : {}),
   };
 }
 
 /** The command line that makes the same squad again, kept in the squad's description. */
 function again(args: RandomArgs, faction: string): string {
-  return `xwing squad random --faction ${faction} --points ${args.pointsSet} --format ${args.format} --seed ${args.seed}`;
+  const rich = args.rich !== undefined ? ` --rich ${args.rich}` : '';
+  return `xwing squad random --faction ${faction} --points ${args.pointsSet} --format ${args.format} --seed ${args.seed}${rich}`;
 }
 
 /**
- * `xwing squad random --faction F [--points NAME] [--format standard|extended] [--seed S] [--output xws|text]`: a random
- * legal squad (`randomSquad` of @xwing/squads), printed as XWS or as text.
+ * `xwing squad random --faction F [--points NAME] [--format standard|extended] [--seed S] [--rich GROUP]
+ * [--output xws|text]`: a random legal squad (`randomSquad` of @xwing/squads), favouring one card group's cards when
+ * asked, printed as XWS or as text.
  */
 export function runSquadRandom(args: string[], io: Io, help: string): number {
   const line = parseRandomArgs(args);
@@ -72,11 +79,14 @@ export function runSquadRandom(args: string[], io: Io, help: string): number {
   const content = readContentFiles();
   let made;
   try {
+    // The group table is read only when asked for: most random squads need none.
+    const rich = line.rich !== undefined ? richInGroup(readCardGroups(), line.rich) : undefined;
     made = randomSquad(content, {
       faction: line.faction,
       seed: line.seed,
       pointsSet: line.pointsSet,
       format: line.format,
+      ...(rich ? { rich } : {}),
     });
   } catch (e) {
     if (e instanceof SquadOptionError) throw new UsageError(e.message);

@@ -36,7 +36,18 @@ describe('xwing squad random', () => {
     );
   });
 
+  it('--rich GROUP favours one group and is written into the command that makes the squad again', async () => {
+    const line = ['squad', 'random', '--faction', 'firstorder', '--seed', 'r', '--rich', 'subsystems'];
+    const rich = await run(line);
+    expect(rich.code).toBe(0);
+    const xws = JSON.parse(rich.stdout) as { description: string };
+    expect(xws.description).toMatch(/--seed r --rich subsystems$/);
+    expect((await run(['squad', 'validate'], rich.stdout)).code).toBe(0);
+    expect(rich.stdout).not.toBe((await run(line.slice(0, -2))).stdout);
+  });
+
   it.each([
+    [['--faction', 'rebels', '--rich', 'dogfight'], /unknown group "dogfight"; the groups are "attack", "support", /],
     [['--faction', 'ewoks'], /unknown faction "ewoks"; the factions are "rebelalliance", /],
     [['--faction', 'rebels', '--points', 'xwa-9'], /unknown points set "xwa-9"; the points sets are /],
     [['--faction', 'rebels', '--format', 'text'], /--format is the format of play .*: --output text/],

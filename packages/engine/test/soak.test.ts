@@ -2,21 +2,34 @@
  * The fixed slice of the long soak (`npm run soak`, ../shared/cards.md) that `npm test` runs: random and heuristic
  * games between random legal squads never throw, keep the invariants after every choice, and replay exactly.
  */
-import { loadContent } from '@xwing/content';
+import { CARD_GROUPS, loadCardGroups, loadContent } from '@xwing/content';
+import { richInGroup } from '@xwing/squads';
 import { checkInvariants, createGame, InvariantError, runSoak, soakGame, soakGameSeed, soakSetup } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 
 const content = loadContent();
 
 describe('soak (fixed slice)', () => {
-  it('20 random and 2 heuristic games between random squads pass every check', () => {
+  it('20 random games (8 of them rich in a group) and 2 heuristic ones between random squads pass every check', () => {
     const seen: string[] = [];
-    const summary = runSoak({ content, seed: 'npm-test', games: 20, heuristic: 2, onGame: (g) => seen.push(g.seed) });
-    expect(summary.failures).toEqual([]);
-    expect(summary.games).toEqual({ random: 20, heuristic: 2 });
-    expect(summary.decisions).toBeGreaterThan(22 * 30);
+    const plain = runSoak({ content, seed: 'npm-test', games: 12, heuristic: 2, onGame: (g) => seen.push(g.seed) });
+    expect(plain.failures).toEqual([]);
+    expect(plain.games).toEqual({ random: 12, heuristic: 2 });
+    expect(plain.decisions).toBeGreaterThan(14 * 30);
     expect(seen[0]).toBe(soakGameSeed('npm-test', 'random', 0));
     expect(seen.at(-1)).toBe('npm-test/heuristic/1');
+    const table = loadCardGroups();
+    for (const group of CARD_GROUPS) {
+      const rich = runSoak({
+        content,
+        rich: richInGroup(table, group),
+        seed: `npm-test-${group}`,
+        games: 2,
+        heuristic: 0,
+      });
+      expect(rich.failures, group).toEqual([]);
+      expect(rich.cards.rich, group).toBeGreaterThan(0);
+    }
   });
 
   it('a game is made again from its seed alone: the same squads, the same decisions', () => {

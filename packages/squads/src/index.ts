@@ -23,5 +23,5 @@ export {
   SquadLinkError,
 } from './links.js';
 export { MAX_SHIPS, type RandomSquad, randomSquad, type RandomSquadOptions, RICH_WEIGHT } from './random/generate.js';
-export { pilotKeys, richCards, shipAbilityKey, upgradeKeys, upgradeKeysOf } from './random/keys.js';
+export { pilotKeys, richCards, richInGroup, shipAbilityKey, upgradeKeys, upgradeKeysOf } from './random/keys.js';
 export { pickWeighted, type SquadRng, squadRng, weightedOrder } from './random/rng.js';

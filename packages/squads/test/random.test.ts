@@ -2,16 +2,15 @@
  * Random legal squads (issue 21): whatever the seed and faction, the squad passes the package's own validation, also
  * after a round trip through XWS; the same seed gives the same squad; rich squads hold more of the group's cards.
  */
-import { FACTION_IDS, loadContent } from '@xwing/content';
+import { CARD_GROUPS, type CardGroup, FACTION_IDS, loadCardGroups, loadContent } from '@xwing/content';
 import {
-  pilotKeys,
   randomSquad,
   type RandomSquadOptions,
   richCards,
+  richInGroup,
   SquadOptionError,
   squadRng,
   toXws,
-  upgradeKeys,
   validateXws,
 } from '@xwing/squads';
 import fc from 'fast-check';
@@ -82,18 +81,14 @@ describe('randomSquad', () => {
     for (const c of counts) expect(c).toBeGreaterThan(900);
   });
 
-  it('rich squads hold more of the chosen cards than plain ones, on average', () => {
-    // A stand-in group: the cards with a talent side or a pilot of initiative 5 or more.
-    const group = new Set<string>();
-    for (const p of content.data.pilots) if (p.initiative >= 5) group.add(pilotKeys(p)[0]!);
-    for (const u of content.data.upgrades)
-      if (u.sides[0]?.type === 'talent') for (const k of upgradeKeys(u)) group.add(k);
-    const rich = (key: string) => group.has(key);
-    const share = (withRich: boolean) => {
+  it("rich squads hold more of their group's cards than plain ones, for every group", () => {
+    const table = loadCardGroups();
+    const share = (group: CardGroup, withRich: boolean) => {
+      const rich = richInGroup(table, group);
       let cards = 0;
       let hits = 0;
       for (const faction of FACTION_IDS)
-        for (let i = 0; i < 6; i++) {
+        for (let i = 0; i < 3; i++) {
           const { squad } = randomSquad(content, { faction, seed: `rich-${i}`, ...(withRich ? { rich } : {}) });
           const r = richCards(squad, content, rich);
           cards += r.cards;
@@ -101,7 +96,17 @@ describe('randomSquad', () => {
         }
       return hits / cards;
     };
-    expect(share(true)).toBeGreaterThan(share(false) * 1.3);
+    for (const group of CARD_GROUPS) expect(share(group, true), group).toBeGreaterThan(share(group, false) * 1.5);
+  });
+
+  it('rich squads are valid too (property)', () => {
+    const table = loadCardGroups();
+    fc.assert(
+      fc.property(fc.constantFrom(...FACTION_IDS), fc.constantFrom(...CARD_GROUPS), fc.nat(), (faction, group, n) =>
+        checkValid({ faction, seed: `${n}`, rich: richInGroup(table, group) }),
+      ),
+      { numRuns: 28, seed: 21 },
+    );
   });
 
   it('refuses an unknown faction or points set with the known ones', () => {
@@ -111,6 +116,9 @@ describe('randomSquad', () => {
     );
     expect(() => randomSquad(content, { faction: 'rebels', seed: '1', pointsSet: 'xwa-99' })).toThrow(
       /unknown points set "xwa-99"; the points sets are/,
+    );
+    expect(() => richInGroup(loadCardGroups(), 'Attack')).toThrow(
+      'unknown group "Attack"; the groups are "attack", "support", "movement" or "subsystems"',
     );
   });
 });

@@ -1,6 +1,8 @@
-import type { Pilot, Upgrade } from '@xwing/content/core';
+import { CARD_GROUPS, type CardGroupTable, isCardGroup, type Pilot, type Upgrade } from '@xwing/content/core';
 import type { SquadContent } from '../content.js';
+import { orList } from '../normalize.js';
 import type { Squad } from '../types.js';
+import { SquadOptionError } from '../validate.js';
 
 /**
  * The ability source keys a card brings into a game, as the engine's ability table and `xwing content coverage` name
@@ -55,4 +57,18 @@ export function richCards(
 export function upgradeKeysOf(content: SquadContent, id: string): string[] {
   const upgrade = content.upgrade(id);
   return upgrade ? upgradeKeys(upgrade) : [];
+}
+
+/**
+ * The `rich` predicate for one card group of a group table (@xwing/content's `loadCardGroups()` or
+ * `readCardGroups()`): the keys of the group's cards, leaving out those the table marks out of scope (epic-only cards,
+ * which no game here can use yet). Throws SquadOptionError for a group the table does not have.
+ */
+export function richInGroup(table: CardGroupTable, group: string): (key: string) => boolean {
+  if (!isCardGroup(group))
+    throw new SquadOptionError(`unknown group "${group}"; the groups are ${orList(CARD_GROUPS.map((g) => `"${g}"`))}`);
+  return (key) => {
+    const entry = table.of(key);
+    return entry !== undefined && entry.group === group && entry.outOfScope === undefined;
+  };
 }

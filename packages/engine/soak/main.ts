@@ -1,29 +1,33 @@
 /**
- * `npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S] [--only KIND:SEED]`: the long soak of
- * ../shared/cards.md, outside `npm test` (which runs a fixed slice of it, test/soak.test.ts). Plays N random-vs-random
- * and N heuristic-vs-heuristic games between random legal squads (rich in group G when given), checks each
- * (src/soak.ts), prints progress on stderr and a summary on stdout; exit 1 on any failure, 2 on a bad command line.
+ * `npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S] [--jobs N] [--only KIND:SEED]`: the long soak
+ * of ../shared/cards.md, outside `npm test` (which runs a fixed slice of it, test/soak.test.ts). Plays N
+ * random-vs-random and N heuristic-vs-heuristic games between random legal squads (rich in group G when given),
+ * checks each (src/soak.ts), prints progress on stderr and a summary on stdout; exit 1 on any failure, 2 on a bad
+ * command line.
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadCardGroups, loadContent } from '@xwing/content';
 import { richInGroup, SquadOptionError } from '@xwing/squads';
-import { AI_KINDS, type AiKind, freshSeed, runSoak, type SoakGame, soakGame, type SoakSummary } from '../src/index.js';
+import { AI_KINDS, type AiKind, freshSeed, type SoakGame, soakGame, type SoakSummary } from '../src/index.js';
+import { mergeSummaries, runShard, runWorkers } from './shards.js';
 
 interface SoakArgs {
   games: number;
   heuristic: number;
   seed: string;
+  jobs: number;
   group?: string;
   only?: { kind: AiKind; seed: string };
 }
 
 class Usage extends Error {}
 
-function count(flag: string, value: string | undefined, fallback: number): number {
+function count(flag: string, value: string | undefined, fallback: number, min = 0, max = 10_000_000): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 10_000_000)
-    throw new Usage(`${flag} must be a whole number from 0 to 10000000, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new Usage(`${flag} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -38,6 +42,7 @@ function parse(argv: string[]): SoakArgs {
         heuristic: { type: 'string' },
         seed: { type: 'string' },
         only: { type: 'string' },
+        jobs: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -49,6 +54,7 @@ function parse(argv: string[]): SoakArgs {
     games: count('--games', values.games, 10_000),
     heuristic: count('--heuristic', values.heuristic, 1_000),
     seed: values.seed ?? freshSeed().slice(0, 16),
+    jobs: count('--jobs', values.jobs, 1, 1, Math.max(64, availableParallelism())),
   };
   if (values.group !== undefined) args.group = values.group;
   if (values.only !== undefined) {
@@ -71,13 +77,13 @@ function failureLines(game: SoakGame, group: string | undefined): string {
   return `${game.kind} game (seed ${JSON.stringify(game.seed)}): ${game.failure}\n  again: ${again(game, group)}\n`;
 }
 
-function report(s: SoakSummary, group: string | undefined): string {
+function report(s: SoakSummary, group: string | undefined, jobs: number): string {
   const share =
     group !== undefined && s.cards.cards > 0
       ? `; ${group} cards: ${((100 * s.cards.rich) / s.cards.cards).toFixed(1)} % of ${s.cards.cards} cards in the squads`
       : '';
   const lines = [
-    `soak: seed ${s.seed}${group !== undefined ? `, squads rich in ${group}` : ''}`,
+    `soak: seed ${s.seed}${group !== undefined ? `, squads rich in ${group}` : ''}${jobs > 1 ? `, ${jobs} jobs` : ''}`,
     `games: ${s.games.random} random, ${s.games.heuristic} heuristic; decisions: ${s.decisions}; ${s.seconds} s${share}`,
     `failures: ${s.failures.length}`,
     ...s.failures.map((f) => failureLines(f, group).trimEnd()),
@@ -85,7 +91,9 @@ function report(s: SoakSummary, group: string | undefined): string {
   return `${lines.join('\n')}\n`;
 }
 
-function main(argv: string[]): number {
+const USAGE = 'npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S] [--jobs N] [--only KIND:SEED]';
+
+async function main(argv: string[]): Promise<number> {
   let args: SoakArgs;
   let rich: ((key: string) => boolean) | undefined;
   try {
@@ -93,15 +101,12 @@ function main(argv: string[]): number {
     rich = args.group !== undefined ? richInGroup(loadCardGroups(), args.group) : undefined;
   } catch (e) {
     if (!(e instanceof Usage || e instanceof SquadOptionError)) throw e;
-    process.stderr.write(
-      `soak: ${e.message}\nUsage: npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S]\n`,
-    );
+    process.stderr.write(`soak: ${e.message}\nUsage: ${USAGE}\n`);
     return 2;
   }
-  const content = loadContent();
-  const squads = rich ? { content, rich } : { content };
   if (args.only) {
-    const game = soakGame({ ...squads, kind: args.only.kind, seed: args.only.seed });
+    const content = loadContent();
+    const game = soakGame({ content, ...(rich ? { rich } : {}), kind: args.only.kind, seed: args.only.seed });
     process.stdout.write(
       game.failure === undefined
         ? `${game.kind} game (seed ${JSON.stringify(game.seed)}): passed, ${game.decisions} decisions\n`
@@ -109,23 +114,32 @@ function main(argv: string[]): number {
     );
     return game.failure === undefined ? 0 : 1;
   }
+  const total = args.games + args.heuristic;
+  let done = 0;
   let lastReport = performance.now();
-  const summary = runSoak({
-    ...squads,
+  const onGame = (game: SoakGame) => {
+    done++;
+    if (game.failure !== undefined) process.stderr.write(failureLines(game, args.group));
+    // A line every ten seconds and at the end: enough to see it move without flooding a log.
+    const now = performance.now();
+    if (now - lastReport < 10_000 && done !== total) return;
+    lastReport = now;
+    process.stderr.write(`soak: ${done}/${total} games (now ${game.kind})\n`);
+  };
+  const job = {
     seed: args.seed,
     games: args.games,
     heuristic: args.heuristic,
-    onGame: (game, done, total) => {
-      if (game.failure !== undefined) process.stderr.write(failureLines(game, args.group));
-      // A line every ten seconds and at the end: enough to see it move without flooding a log.
-      const now = performance.now();
-      if (now - lastReport < 10_000 && done !== total) return;
-      lastReport = now;
-      process.stderr.write(`soak: ${done}/${total} games (now ${game.kind})\n`);
-    },
-  });
-  process.stdout.write(report(summary, args.group));
+    ...(args.group ? { group: args.group } : {}),
+  };
+  const started = performance.now();
+  const parts =
+    args.jobs === 1
+      ? [runShard({ ...job, shard: { index: 0, count: 1 } }, onGame)]
+      : await runWorkers(job, args.jobs, onGame);
+  const summary = mergeSummaries(parts, args.seed, Math.round(performance.now() - started) / 1000);
+  process.stdout.write(report(summary, args.group, args.jobs));
   return summary.failures.length === 0 ? 0 : 1;
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -114,7 +114,12 @@ export interface SoakOptions extends SoakSquadOptions {
   games: number;
   /** Heuristic-vs-heuristic games. */
   heuristic: number;
-  /** Called after every game (progress, failures as they come). */
+  /**
+   * Play only every `count`-th game, starting at `index` (counted over the random games, then the heuristic ones), so
+   * that `count` processes share a run; each game keeps the seed it has in the whole run.
+   */
+  shard?: { index: number; count: number };
+  /** Called after every game (progress, failures as they come); `total` is the games this call plays. */
   onGame?: (game: SoakGame, done: number, total: number) => void;
 }
 
@@ -143,14 +148,18 @@ export function runSoak(opts: SoakOptions): SoakSummary {
     cards: { cards: 0, rich: 0 },
     failures: [],
   };
-  const total = opts.games + opts.heuristic;
+  const shard = opts.shard ?? { index: 0, count: 1 };
+  const all = opts.games + opts.heuristic;
+  const total = Math.max(0, Math.ceil((all - shard.index) / shard.count));
   const started = performance.now();
   const plan: [AiKind, number][] = [
     ['random', opts.games],
     ['heuristic', opts.heuristic],
   ];
+  let ordinal = 0;
   for (const [kind, n] of plan)
     for (let i = 0; i < n; i++) {
+      if (ordinal++ % shard.count !== shard.index) continue;
       const game = soakGame({ ...opts, kind, seed: soakGameSeed(opts.seed, kind, i) });
       summary.games[kind as 'random' | 'heuristic']++;
       summary.decisions += game.decisions;

@@ -11,13 +11,26 @@ const content = loadContent();
 
 describe('soak (fixed slice)', () => {
   it('20 random games (8 of them rich in a group) and 2 heuristic ones between random squads pass every check', () => {
-    const seen: string[] = [];
-    const plain = runSoak({ content, seed: 'npm-test', games: 12, heuristic: 2, onGame: (g) => seen.push(g.seed) });
-    expect(plain.failures).toEqual([]);
-    expect(plain.games).toEqual({ random: 12, heuristic: 2 });
-    expect(plain.decisions).toBeGreaterThan(14 * 30);
-    expect(seen[0]).toBe(soakGameSeed('npm-test', 'random', 0));
-    expect(seen.at(-1)).toBe('npm-test/heuristic/1');
+    // Played as two shards (what --jobs 2 does), which between them play every game of the run once.
+    const seen: string[][] = [[], []];
+    const shards = [0, 1].map((index) =>
+      runSoak({
+        content,
+        seed: 'npm-test',
+        games: 12,
+        heuristic: 2,
+        shard: { index, count: 2 },
+        onGame: (g) => seen[index]!.push(g.seed),
+      }),
+    );
+    for (const shard of shards) {
+      expect(shard.failures).toEqual([]);
+      expect(shard.games).toEqual({ random: 6, heuristic: 1 });
+      expect(shard.decisions).toBeGreaterThan(7 * 30);
+    }
+    expect(seen[0]!.slice(0, 2)).toEqual([soakGameSeed('npm-test', 'random', 0), 'npm-test/random/2']);
+    expect(seen[1]!.at(-1)).toBe('npm-test/heuristic/1');
+    expect(new Set(seen.flat()).size).toBe(14);
     const table = loadCardGroups();
     for (const group of CARD_GROUPS) {
       const rich = runSoak({

@@ -5,6 +5,7 @@ import {
   describeSquad,
   FORMATS,
   type Format,
+  type RandomSquad,
   randomSquad,
   richInGroup,
   SquadOptionError,
@@ -77,7 +78,7 @@ export function runSquadRandom(args: string[], io: Io, help: string): number {
     return 0;
   }
   const content = readContentFiles();
-  let made;
+  let made: RandomSquad;
   try {
     // The group table is read only when asked for: most random squads need none.
     const rich = line.rich !== undefined ? richInGroup(readCardGroups(), line.rich) : undefined;

@@ -1,20 +1,37 @@
 /**
- * `xwing content coverage [--points NAME] [--format text|json]`: how many of the content's card abilities the engine
- * implements (the figures come from @xwing/engine's abilityCoverage; this file only reads options and prints).
+ * `xwing content coverage [--points NAME] [--group GROUP] [--format text|json]`: how many of the content's card
+ * abilities the engine implements, in all and by card group (the figures come from @xwing/engine's abilityCoverage
+ * and the group table of @xwing/content; this file only reads options and prints).
  */
-import { DEFAULT_POINTS_SET, loadContent } from '@xwing/content';
-import { type AbilityCoverage, abilityCoverage, abilityTable, type CoverageGroup } from '@xwing/engine';
+import {
+  CARD_GROUPS,
+  type CardGroup,
+  DEFAULT_POINTS_SET,
+  isCardGroup,
+  loadCardGroups,
+  loadContent,
+} from '@xwing/content';
+import {
+  type AbilityCoverage,
+  abilityCoverage,
+  abilityTable,
+  type CoverageGroup,
+  type GroupCoverage,
+} from '@xwing/engine';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError } from './options.js';
 
 const COVERAGE_OPTIONS = {
   points: { type: 'string', short: 'p' },
+  group: { type: 'string', short: 'g' },
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
 } as const;
 
 export interface CoverageOptions {
   points: string;
+  /** Only this group's figures and missing cards in the groups part (all four by default). */
+  group?: CardGroup;
   format: 'text' | 'json';
 }
 
@@ -25,12 +42,21 @@ export function parseCoverage(args: string[]): CoverageOptions | 'help' {
     throw new UsageError(`coverage takes no arguments, not ${JSON.stringify(positionals[0])}`);
   if (values.json && values.format !== undefined) throw new UsageError('give --json or --format, not both');
   const format = values.json ? 'json' : oneOf('--format', values.format ?? 'text', ['text', 'json'] as const);
-  return { points: values.points ?? DEFAULT_POINTS_SET, format };
+  const group = values.group;
+  if (group !== undefined && !isCardGroup(group))
+    throw new UsageError(`--group must be one of ${CARD_GROUPS.join(', ')}, not ${JSON.stringify(group)}`);
+  return { points: values.points ?? DEFAULT_POINTS_SET, format, ...(group === undefined ? {} : { group }) };
 }
 
 function fraction(g: { implemented: number; total: number }): string {
   const pct = g.total === 0 ? 100 : Math.floor((1000 * g.implemented) / g.total) / 10;
   return `${g.implemented}/${g.total} (${pct}%)`;
+}
+
+/** A share that is 0 % when there is nothing to share (no records: no code either). */
+function share(part: number, whole: number): string {
+  const pct = whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10;
+  return `${part}/${whole} (${pct}%)`;
 }
 
 function groupLines(name: string, g: CoverageGroup): string[] {
@@ -50,8 +76,36 @@ export function coverageText(c: AbilityCoverage): string {
     `ship abilities: ${fraction(c.shipAbilities)}`,
     ...(c.shipAbilities.missing.length > 0 ? [`  missing: ${c.shipAbilities.missing.join(' ')}`] : []),
     `standard-format cards with an ability (${c.pointsSet}): ${fraction(c.standard)}`,
+    ...(c.groups === undefined ? [] : groupsText(c.groups, c.pointsSet)),
+    ...(c.ungrouped !== undefined && c.ungrouped.length > 0
+      ? [`not in the card group table (npm run gen:card-groups): ${c.ungrouped.join(' ')}`]
+      : []),
   ];
   return lines.map((l) => `${l}\n`).join('');
+}
+
+/**
+ * The figures by card group: one row per group (standard-legal cards, all cards, records using the code escape
+ * hatch, cards out of scope), then each group's cards left out, one a line with the reason.
+ */
+function groupsText(groups: Partial<Record<CardGroup, GroupCoverage>>, pointsSet: string): string[] {
+  const rows: string[][] = [
+    ['group', `standard (${pointsSet})`, 'all cards', 'code records', 'out of scope'],
+    ...Object.entries(groups).map(([name, g]) => [
+      name,
+      fraction({ implemented: g.standardImplemented, total: g.standardTotal }),
+      fraction(g),
+      share(g.codeRecords, g.records),
+      String(g.outOfScope),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const table = rows.map((r) => `  ${r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`.trimEnd());
+  const missing = Object.entries(groups).flatMap(([name, g]) => [
+    `${name}: ${g.missing.length} cards left out`,
+    ...g.missing.map((m) => `  ${m.key}  ${m.reason ?? 'not implemented yet'}`),
+  ]);
+  return ['by card group (docs/abilities.md, "Card groups"):', ...table, ...missing];
 }
 
 export function runCoverage(options: CoverageOptions, io: Io): number {
@@ -60,7 +114,11 @@ export function runCoverage(options: CoverageOptions, io: Io): number {
     throw new UsageError(
       `unknown points set ${JSON.stringify(options.points)} (known: ${content.pointsSetIds().join(', ')})`,
     );
-  const c = abilityCoverage(content, abilityTable(), options.points);
+  const all = abilityCoverage(content, abilityTable(), options.points, loadCardGroups());
+  const c =
+    options.group === undefined || all.groups === undefined
+      ? all
+      : { ...all, groups: { [options.group]: all.groups[options.group] } as AbilityCoverage['groups'] };
   io.stdout.write(options.format === 'json' ? `${JSON.stringify(c)}\n` : coverageText(c));
   return 0;
 }

@@ -77,7 +77,7 @@ export const CONTENT_HELP = `xwing content: look up the game's content (ships, p
 
 Usage:
   xwing content search TEXT [--limit N] [--format text|json]
-  xwing content coverage [--points NAME] [--format text|json]
+  xwing content coverage [--points NAME] [--group GROUP] [--format text|json]
 
 Finds pilots, upgrades and ships whose name, caption or xws id contains TEXT (several words are joined with
 spaces), ignoring case and accents, best matches first: the whole name, then names starting with TEXT, then a word
@@ -94,15 +94,23 @@ Exit codes: 0 hits printed; 1 nothing matches (message on stderr; "[]" on stdout
 
 coverage: how many card abilities the engine implements: pilots by faction, upgrade card sides by slot, ship
 abilities, and the cards with an ability legal in the standard format under a points set; the missing ones listed.
+Then by card group (attack, support, movement, subsystems; every card with an ability is in exactly one): cards
+implemented among the standard-legal ones and among all, ability records using the code escape hatch, cards out of
+scope (epic only), and every card left out with its reason.
   -p, --points NAME  The points set that decides "standard" (default xwa-50p2.0)
-  -f, --format text  Totals, then each faction and slot with its missing cards; the default
+  -g, --group GROUP  Only this group in the by-group part
+  -f, --format text  Totals, each faction and slot with its missing cards, then a table of the groups and each
+                     group's cards left out, one a line; the default
   -f, --format json  {"pointsSet", "pilots": {"implemented", "total", "byFaction"}, "upgrades": {..., "bySlot"},
-                     "shipAbilities": {"implemented", "total", "missing"}, "standard": {"implemented", "total"}}
-  Exit 0; 2 on a usage error (unknown points set, option or argument).
+                     "shipAbilities": {"implemented", "total", "missing"}, "standard": {"implemented", "total"},
+                     "groups": {GROUP: {"implemented", "total", "standardImplemented", "standardTotal",
+                     "codeRecords", "records", "outOfScope", "missing": [{"key", "reason"?}]}}, "ungrouped"}
+  Exit 0; 2 on a usage error (unknown points set or group, option or argument).
 
 Examples:
   xwing content search "proton torpedoes" --format json
   xwing content coverage --format json
+  xwing content coverage --group attack
 `;
 
 export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS files or builders' links)

@@ -1,4 +1,4 @@
-import { loadContent } from '@xwing/content';
+import { CARD_GROUPS, type CardGroup, loadCardGroups, loadContent } from '@xwing/content';
 import { describe, expect, it } from 'vitest';
 import { run } from './run.js';
 
@@ -13,6 +13,18 @@ interface Coverage {
   upgrades: { implemented: number; total: number; bySlot: Record<string, Group> };
   shipAbilities: Group;
   standard: { implemented: number; total: number };
+  groups: Record<CardGroup, ByGroup>;
+  ungrouped: string[];
+}
+interface ByGroup {
+  implemented: number;
+  total: number;
+  standardImplemented: number;
+  standardTotal: number;
+  codeRecords: number;
+  records: number;
+  outOfScope: number;
+  missing: { key: string; reason?: string }[];
 }
 
 const content = loadContent();
@@ -82,6 +94,67 @@ describe('xwing content coverage', () => {
     expect(r.stdout).toMatch(/missing: .*pilot:bobafett\b/);
   });
 
+  it('by card group: every card with an ability in exactly one group, with its figures and what is left out', async () => {
+    const c = await coverage();
+    const table = loadCardGroups();
+    expect(Object.keys(c.groups)).toEqual([...CARD_GROUPS]);
+    expect(c.ungrouped).toEqual([]);
+    const groups = Object.values(c.groups);
+    const sum = (k: keyof Omit<ByGroup, 'missing'>) => groups.reduce((a, g) => a + g[k], 0);
+    // The groups split exactly the cards the other parts count: pilots, upgrade sides and ship abilities.
+    const cards = c.pilots.total + c.upgrades.total + c.shipAbilities.total;
+    expect(sum('total')).toBe(cards);
+    expect(sum('implemented')).toBe(c.pilots.implemented + c.upgrades.implemented + c.shipAbilities.implemented);
+    const everyKey = [
+      ...Object.values(c.pilots.byFaction).flatMap((g) => g.missing),
+      ...Object.values(c.upgrades.bySlot).flatMap((g) => g.missing),
+      ...c.shipAbilities.missing,
+    ].sort();
+    const leftOut = groups.flatMap((g) => g.missing.map((m) => m.key)).sort();
+    expect(leftOut).toEqual(everyKey);
+    for (const [name, g] of Object.entries(c.groups)) {
+      expect(g.missing).toHaveLength(g.total - g.implemented);
+      expect(g.standardTotal).toBeLessThanOrEqual(g.total);
+      expect(g.standardImplemented).toBeLessThanOrEqual(g.implemented);
+      expect(g.codeRecords).toBeLessThanOrEqual(g.records);
+      for (const m of g.missing) {
+        expect(table.of(m.key)?.group, m.key).toBe(name);
+        expect(m.reason).toBe(table.of(m.key)?.outOfScope);
+      }
+      expect(g.missing.filter((m) => m.reason !== undefined).length).toBe(g.outOfScope);
+    }
+    // The standard-legal cards: the pilots and upgrade sides of the standard figure, plus ship abilities a
+    // standard-legal pilot or upgrade gives.
+    expect(sum('standardTotal')).toBeGreaterThan(c.standard.total);
+    expect(sum('standardTotal')).toBeLessThanOrEqual(c.standard.total + c.shipAbilities.total);
+    // Cards already written are counted in their group, with their records.
+    expect(table.of('pilot:lukeskywalker')?.group).toBe('attack');
+    expect(c.groups.attack.missing.map((m) => m.key)).not.toContain('pilot:lukeskywalker');
+    expect(c.groups.attack.records).toBeGreaterThan(0);
+    expect(c.groups.subsystems.missing).toContainEqual({
+      key: 'upgrade:corvus:0',
+      reason: 'epic only: huge-ship title',
+    });
+    expect(sum('codeRecords')).toBeGreaterThan(0);
+  });
+
+  it('--group keeps one group; text prints a table of the groups and each card left out, one a line', async () => {
+    const one = await coverage('--group', 'movement');
+    expect(Object.keys(one.groups)).toEqual(['movement']);
+    const text = await run(['content', 'coverage', '-g', 'subsystems']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^ {2}group +standard \(xwa-50p2\.0\) +all cards +code records +out of scope$/m);
+    expect(text.stdout).toMatch(
+      /^ {2}subsystems +\d+\/\d+ \([\d.]+%\) +\d+\/\d+ \([\d.]+%\) +\d+\/\d+ \([\d.]+%\) +\d+$/m,
+    );
+    expect(text.stdout).not.toMatch(/^ {2}attack +\d/m);
+    expect(text.stdout).toMatch(/^subsystems: \d+ cards left out$/m);
+    expect(text.stdout).toMatch(/^ {2}upgrade:corvus:0 {2}epic only: huge-ship title$/m);
+    expect(text.stdout).toMatch(/^ {2}upgrade:cloakingdevice:0 {2}not implemented yet$/m);
+    const all = await run(['content', 'coverage']);
+    for (const g of CARD_GROUPS) expect(all.stdout).toMatch(new RegExp(`^${g}: \\d+ cards left out$`, 'm'));
+  });
+
   it('bad input: exit 2 with a precise message', async () => {
     const unknown = await run(['content', 'coverage', '--points', 'nope']);
     expect(unknown.code).toBe(2);
@@ -91,6 +164,9 @@ describe('xwing content coverage', () => {
     const format = await run(['content', 'coverage', '--format', 'xml']);
     expect(format.code).toBe(2);
     expect(format.stderr).toContain('--format must be');
+    const group = await run(['content', 'coverage', '--group', 'epic']);
+    expect(group.code).toBe(2);
+    expect(group.stderr).toContain('--group must be one of attack, support, movement, subsystems, not "epic"');
     const extra = await run(['content', 'coverage', 'pilots']);
     expect(extra.code).toBe(2);
     expect(extra.stderr).toContain('no arguments');

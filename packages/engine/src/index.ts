@@ -34,6 +34,7 @@ export {
 } from './obstacles.js';
 export * from './ai/index.js';
 export { abilityCoverage, type AbilityCoverage, type CoverageGroup, shipAbilityKey } from './abilities/coverage.js';
+export { type GroupCoverage, usesCode } from './abilities/group-coverage.js';
 export { abilityTable } from './abilities/table.js';
 export { freshSeed, type RngState } from './rng.js';
 export { RULES_VERSION } from './rules-version.js';

@@ -1,11 +1,13 @@
 /**
  * How many of the content's card abilities the engine implements (`xwing content coverage`): pilots by faction,
  * upgrade sides by slot, ship abilities (a source of their own, "ship-ability:<id>"), and the cards with an ability
- * that are legal in the standard format under a points set. A card counts as implemented when the ability table has
- * an entry for its source key (registry.ts); cards without an ability are not counted.
+ * that are legal in the standard format under a points set; given the card group table, the same by group
+ * (group-coverage.ts). A card counts as implemented when the ability table has an entry for its source key
+ * (registry.ts); cards without an ability are not counted.
  */
-import type { Content } from '@xwing/content';
+import type { CardGroup, CardGroupTable, Content } from '@xwing/content';
 import type { AbilityTable } from '../context.js';
+import { groupCoverage, type GroupCoverage } from './group-coverage.js';
 
 export interface CoverageGroup {
   implemented: number;
@@ -20,6 +22,10 @@ export interface AbilityCoverage {
   upgrades: { implemented: number; total: number; bySlot: Record<string, CoverageGroup> };
   shipAbilities: CoverageGroup;
   standard: { implemented: number; total: number };
+  /** By card group (when the group table is given): issue 21's figures for each of the four groups. */
+  groups?: Record<CardGroup, GroupCoverage>;
+  /** Cards with an ability the group table does not place (none while the table is up to date). */
+  ungrouped?: string[];
 }
 
 /** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
@@ -48,8 +54,16 @@ function sortGroups(groups: Record<string, CoverageGroup>): Record<string, Cover
   return out;
 }
 
-/** The coverage figures; `pointsSet` must name one of the content's points sets (it decides "standard"). */
-export function abilityCoverage(content: Content, table: AbilityTable, pointsSet: string): AbilityCoverage {
+/**
+ * The coverage figures; `pointsSet` must name one of the content's points sets (it decides "standard"). With the card
+ * group table (@xwing/content's loadCardGroups()), also the figures by group.
+ */
+export function abilityCoverage(
+  content: Content,
+  table: AbilityTable,
+  pointsSet: string,
+  cardGroups?: CardGroupTable,
+): AbilityCoverage {
   const points = content.pointsSet(pointsSet);
   if (!points)
     throw new Error(`unknown points set ${JSON.stringify(pointsSet)} (known: ${content.pointsSetIds().join(', ')})`);
@@ -58,17 +72,23 @@ export function abilityCoverage(content: Content, table: AbilityTable, pointsSet
   const ships = group();
   const shipSeen = new Set<string>();
   const standard = { implemented: 0, total: 0 };
-  const shipAbility = (name: string | undefined) => {
+  const keys: string[] = [];
+  // A ship ability is standard-legal (for the group figures) when a standard-legal pilot or upgrade gives it.
+  const shipStandard = new Set<string>();
+  const shipAbility = (name: string | undefined, legal = false) => {
     if (name === undefined) return;
     const key = shipAbilityKey(name);
+    if (legal) shipStandard.add(key);
     if (shipSeen.has(key)) return;
+    keys.push(key);
     shipSeen.add(key);
     count(ships, key, table.has(key));
   };
   for (const pilot of content.data.pilots) {
-    shipAbility(pilot.shipAbility);
+    shipAbility(pilot.shipAbility, points.pilots[pilot.xws]?.standard === true);
     if (!pilot.hasAbility) continue;
     const key = `pilot:${pilot.xws}`;
+    keys.push(key);
     const done = table.has(key);
     count((byFaction[pilot.faction] ??= group()), key, done);
     if (points.pilots[pilot.xws]?.standard) {
@@ -78,9 +98,10 @@ export function abilityCoverage(content: Content, table: AbilityTable, pointsSet
   }
   for (const upgrade of content.data.upgrades) {
     upgrade.sides.forEach((side, i) => {
-      shipAbility(side.shipAbility);
+      shipAbility(side.shipAbility, points.upgrades[upgrade.xws]?.standard === true);
       if (!side.hasAbility) return;
       const key = `upgrade:${upgrade.xws}:${i}`;
+      keys.push(key);
       const done = table.has(key);
       count((bySlot[side.type] ??= group()), key, done);
       if (points.upgrades[upgrade.xws]?.standard) {
@@ -100,5 +121,6 @@ export function abilityCoverage(content: Content, table: AbilityTable, pointsSet
     upgrades: { ...sum(bySlot), bySlot: sortGroups(bySlot) },
     shipAbilities: { ...ships, missing: [...ships.missing].sort() },
     standard,
+    ...(cardGroups === undefined ? {} : groupCoverage(table, points, cardGroups, keys, shipStandard)),
   };
 }

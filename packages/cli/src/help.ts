@@ -9,7 +9,7 @@ Commands:
   content     Look up game content: xwing content search "luke" finds pilots, upgrades and ships by name;
               xwing content coverage counts the card abilities the engine implements
   squad       Check squads (XWS files or YASB/Launch Bay Next links) against a points set: xwing squad validate
-              my-squad.json (also: show, export)
+              my-squad.json (also: show, export, and random: a random legal squad)
   dice        Exact attack odds: xwing dice 3fl 3fl --vs 3fe (or a JSON query on stdin)
   sim         Play many games headless between two squads: xwing sim --a A.json --b B.json --games 100
   scenarios   List the scenarios --scenario takes (dogfight, xwa-…, amg-…)
@@ -119,6 +119,7 @@ Usage:
   xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended] [--date YYYY-MM-DD]
   xwing squad show [INPUT] [--points NAME] [--format F] [--date D]
   xwing squad export [INPUT] [--points NAME] [--format F] [--date D]
+  xwing squad random --faction F [--points NAME] [--format F] [--seed S] [--rich GROUP] [--output xws|text]
 
 INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
 "-" for stdin (the default): one squad, a link, or JSON Lines with one squad or link a line. Ids may be spelt
@@ -132,15 +133,24 @@ loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed unde
   show      prints one squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
   export    prints one squad as strict XWS, with its points set as builders name it ("ruleset": "XWA",
             "version": "50P-2.0"), its obstacles, and a vendor block
+  random    makes a random legal squad of faction F (any spelling: rebelalliance, "Rebel Alliance", rebels) in the
+            points set and format, and prints it as export does (--output xws, the default) or as show does
+            (--output text); the same --seed gives the same squad (default: a fresh seed), and the squad's
+            "description" holds the command that makes it again; --rich GROUP favours the cards of one
+            ability group (attack, support, movement or subsystems: xwing content coverage)
 
 Options:
   -p, --points NAME  Points set: xwa-50p2.0, xwa-50p1.1, xwa-50p1.0, xwa-r2-20pt, xwa-bv2-20pt or amg-2.5-20pt.
                      Default: chosen from the file's tag ("ruleset"/"version"), its link (the builder's version
                      and squad size), its total and --date, preferring the set where the squad adds up to its
-                     builder's total; "why" says which and why. Nothing to go by: xwa-50p2.0
+                     builder's total; "why" says which and why. Nothing to go by: xwa-50p2.0 (random: xwa-50p2.0)
   -f, --format F     standard or extended (default: the file's, else valid if legal in either; "formats" lists
-                     where it is legal)
+                     where it is legal; random: standard)
   --date D           the day the squad was played (YYYY-MM-DD): the points set in force that day
+  --faction F        random: the faction (required)
+  -s, --seed S       random: the seed (default: 16 fresh hex digits)
+  --rich GROUP       random: favour the cards of this group (each such card ten times as likely)
+  -o, --output O     random: xws (default) or text
 
 Squad points are the pilots' costs; each ship's upgrades are paid from its loadout value. Slots and loadouts are the
 points set's own. Every problem is reported, each with a path into the XWS (e.g. "pilots[1].upgrades.torpedo[0]"),
@@ -148,12 +158,15 @@ a code and a sentence; what builders write that is read past (an outdated ship k
 markers) is a warning.
 
 Exit codes: 0 every squad valid; 1 a squad not valid (or, with several, one unreadable); 2 unusable: unknown option,
-missing file, not JSON, not a JSON object, a link that cannot be decoded, unknown points set.
+missing file, not JSON, not a JSON object, a link that cannot be decoded, unknown points set. random: 0 a squad
+printed; 2 an unknown faction, points set, format or group.
 
 Examples:
   xwing squad validate my-squad.json --points xwa-50p1.1
   xwing squad validate 'https://yasb.app/?f=Rebel%20Alliance&d=v10ZsZ50Z4X&sn=Luke'
   xwing squad validate squads/ > results.jsonl
+  xwing squad random --faction scum --seed 7 --output text
+  xwing squad random --faction rebels --rich movement
 
 The full contract is in docs/cli.md.
 `;

@@ -18,6 +18,7 @@ import {
   withProblems,
 } from '@xwing/squads';
 import { SQUAD_HELP } from './help.js';
+import { runSquadRandom } from './squad-random.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
 
@@ -262,7 +263,8 @@ export async function runSquad(args: string[], io: Io): Promise<number> {
       io.stdout.write(SQUAD_HELP);
       return 0;
     }
-    if (sub === undefined) throw new UsageError('missing subcommand (validate, show or export)');
+    if (sub === undefined) throw new UsageError('missing subcommand (validate, show, export or random)');
+    if (sub === 'random') return runSquadRandom(rest, io, SQUAD_HELP);
     if (!(ACTIONS as readonly string[]).includes(sub))
       throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
     const line = parseSquadArgs(sub as Action, rest);

@@ -39,6 +39,7 @@ export { shipAbilityKey } from './abilities/source-keys.js';
 export { abilityTable } from './abilities/ability-table.js';
 export { freshSeed, type RngState } from './rng.js';
 export { RULES_VERSION } from './rules-version.js';
+export { checkInvariants, InvariantError } from './invariants.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';
@@ -62,3 +63,14 @@ export {
   type SimOptions,
   type SimSummary,
 } from './sim.js';
+export {
+  runSoak,
+  type SoakGame,
+  soakGame,
+  soakGameSeed,
+  type SoakGameOptions,
+  type SoakOptions,
+  soakSetup,
+  type SoakSquadOptions,
+  type SoakSummary,
+} from './soak.js';

@@ -113,7 +113,15 @@ export function playGame(
   setup: GameSetup,
   content: Content,
   players: [Player, Player],
-  opts: { game?: number; useViews?: boolean; maxDecisions?: number; record?: boolean; strict?: boolean } = {},
+  opts: {
+    game?: number;
+    useViews?: boolean;
+    maxDecisions?: number;
+    record?: boolean;
+    strict?: boolean;
+    /** Called after every accepted choice (the soak checks the invariants there); what it throws ends the game. */
+    afterChoice?: (state: GameState) => void;
+  } = {},
 ): PlayedGame {
   const game = opts.game ?? 0;
   const useViews = opts.useViews ?? false;
@@ -147,6 +155,7 @@ export function playGame(
       r = applyInPlace(state, c, content);
     }
     choices?.push(c);
+    opts.afterChoice?.(state);
   }
   return { state, decisions, choices, refusals };
 }

@@ -69,6 +69,46 @@ describe('setup (000 Setup 2–6; 001 Setup)', () => {
     if (!r.result.ok) expect(r.result.reason).toMatch(/within range 1 of its player's edge/);
   });
 
+  it('a large ship still gets placements when small ships block every spot of the usual row (found by the soak)', () => {
+    // Five small ships on every third spot of the 55 mm row leave a large ship (it needs 60 mm to a small one) none
+    // of them, though it fits between them: the options must then come from the rest of the zone.
+    const crowd = {
+      faction: 'scumandvillainy',
+      pilots: [
+        ...Array.from({ length: 5 }, () => ({ id: 'miningguildsentry', upgrades: {} })),
+        { id: 'contractedscout', upgrades: {} },
+      ],
+    };
+    const s = createGame(
+      {
+        ...setup('crowded-edge'),
+        players: [
+          { name: 'Scum', squad: crowd },
+          { name: 'Empire', squad: IMPERIALS },
+        ],
+      },
+      content,
+    );
+    const first = s.players[0].edge === 'first';
+    const spots = [155, 320, 485, 650, 815];
+    while (s.pending && !(s.pending.kind === 'place-ship' && /contractedscout/.test(s.pending.ship ?? ''))) {
+      const p = s.pending;
+      const mine = p.kind === 'place-ship' && p.player === 0;
+      const value = mine ? { x: spots.shift()!, y: first ? 22.5 : 914.4 - 22.5, heading: first ? 0 : 180 } : undefined;
+      const r = applyInPlace(
+        s,
+        { decision: p.id, seat: p.player, option: mine ? 'place' : p.options[0]!.id, ...(value ? { value } : {}) },
+        content,
+      );
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    expect(spots).toEqual([]);
+    const options = s.pending!.options;
+    expect(options.length).toBeGreaterThan(0);
+    const r = applyInPlace(s, { decision: s.pending!.id, seat: 0, option: options.at(-1)!.id }, content);
+    expect(r.ok).toBe(true);
+  });
+
   it('an invalid squad is refused naming the player, the path and the problem', () => {
     const bad = { faction: 'galacticempire', pilots: [{ id: 'nosuchpilot', ship: 'tielnfighter', upgrades: {} }] };
     try {

@@ -33,3 +33,6 @@ export {
   SquadLinkError,
 } from './links.js';
 export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';
+export { MAX_SHIPS, type RandomSquad, randomSquad, type RandomSquadOptions, RICH_WEIGHT } from './random/generate.js';
+export { pilotKeys, richCards, richInGroup, shipAbilityKey, upgradeKeys, upgradeKeysOf } from './random/keys.js';
+export { pickWeighted, type SquadRng, squadRng, weightedOrder } from './random/rng.js';

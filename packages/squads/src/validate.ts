@@ -50,7 +50,8 @@ export function pointsSetIds(content: SquadContent): string[] {
   return content.pointsSetIds();
 }
 
-function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format?: Format } {
+/** The points set and format the options name (format undefined when they name none); SquadOptionError for unknown ones. */
+export function resolveOptions(content: SquadContent, options: ValidateOptions): { setId: string; format?: Format } {
   const setId = options.pointsSet ?? DEFAULT_POINTS_SET;
   const format = options.format;
   if (!content.pointsSetIds().includes(setId))

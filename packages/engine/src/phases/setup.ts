@@ -24,6 +24,9 @@ import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
 const OBSTACLE_COUNT = 6;
+const TABLE = 914.4;
+/** Range 1: how deep the setup zone runs from each player's edge. */
+const SETUP_DEPTH = 100;
 
 function isPose(v: unknown): v is Pose {
   const p = v as Pose;
@@ -97,7 +100,26 @@ function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
     const p = { x, y, heading };
     if (shipProblems(ctx, ship, p).length === 0) out.push(p);
   }
-  return out;
+  // The handful above lies on one row 55 mm apart: beside small ships a large one may fit none of its spots though
+  // the zone still has room (found by the soak). Only then is the whole zone searched, so games that found a spot
+  // above keep their options (and their replays) unchanged.
+  return out.length > 0 ? out : crowdedCandidates(ctx, ship, edge, heading);
+}
+
+/** Up to six legal poses spread over a 5 mm grid of the whole setup zone (rows 10 mm apart). */
+function crowdedCandidates(ctx: Ctx, ship: ShipState, edge: 'first' | 'second', heading: number): Pose[] {
+  const { width, length } = BASES[ship.base];
+  const halfX = width / 2 + 0.5;
+  const halfY = length / 2 + 2.5;
+  const legal: Pose[] = [];
+  for (let depth = halfY; depth <= SETUP_DEPTH - halfY; depth += 10)
+    for (let x = halfX; x <= TABLE - halfX; x += 5) {
+      const p = { x, y: edge === 'first' ? depth : TABLE - depth, heading };
+      if (shipProblems(ctx, ship, p).length === 0) legal.push(p);
+    }
+  const picked = new Set<Pose>();
+  for (let i = 0; i < 6 && legal.length > 0; i++) picked.add(legal[Math.floor((i * legal.length) / 6)]!);
+  return [...picked];
 }
 
 function nextToPlace(ctx: Ctx): ShipState | undefined {

@@ -1,5 +1,6 @@
+import type { FormatLegality } from '@xwing/content';
 import { costOf, pilotEntry, upgradeEntry } from '../price.js';
-import type { ShipReport, SquadProblem } from '../types.js';
+import type { Format, ShipReport, SquadProblem } from '../types.js';
 import { chosenUpgrades, type Rule, type RuleCtx, type ShipCtx, standardLoadoutOnly } from './context.js';
 
 /** A ship's price in the context's points set: its pilot's cost, and its loadout value and use. */
@@ -76,16 +77,24 @@ export const withinPoints: Rule = (ctx) => {
   return problems;
 };
 
+/**
+ * Whether a card is legal in a format under a points set: the set's standard mark when it gives one, else the card's;
+ * extended play also allows the cards marked extended.
+ */
+export function legalIn(
+  format: Format,
+  entry: { standard?: boolean } | undefined,
+  formats: Pick<FormatLegality, 'standard' | 'extended'>,
+): boolean {
+  const standard = typeof entry?.standard === 'boolean' ? entry.standard : formats.standard;
+  return format === 'standard' ? standard : standard || formats.extended;
+}
+
 /** Every card is legal in the format under the points set. */
 export const legalInFormat: Rule = (ctx) => {
   const problems: SquadProblem[] = [];
-  const legal = (
-    entry: { standard?: boolean } | undefined,
-    formats: { standard: boolean; extended: boolean },
-  ): boolean => {
-    const standard = typeof entry?.standard === 'boolean' ? entry.standard : formats.standard;
-    return ctx.format === 'standard' ? standard : standard || formats.extended;
-  };
+  const legal = (entry: { standard?: boolean } | undefined, formats: FormatLegality) =>
+    legalIn(ctx.format, entry, formats);
   const why = `not legal in the ${ctx.format} format under ${ctx.set.id}`;
   for (const ship of ctx.ships) {
     const pilot = ship.pilot;

@@ -1,7 +1,7 @@
-import type { SlotId } from '@xwing/content';
+import type { Pilot, SlotId } from '@xwing/content';
 import { normalizeKey, slotName } from '../normalize.js';
 import type { SquadProblem } from '../types.js';
-import { chosenUpgrades, type Rule, type ShipCtx } from './context.js';
+import { chosenUpgrades, type Rule } from './context.js';
 
 function count(slots: readonly SlotId[]): Map<SlotId, number> {
   const counts = new Map<SlotId, number>();
@@ -28,7 +28,7 @@ const FLEX_SLOTS: Readonly<Record<string, { name: string; slots: readonly SlotId
 };
 
 /** The flexible slot a ship's ability gives, if any. */
-export function flexSlot(ship: ShipCtx): { name: string; slots: readonly SlotId[] } | undefined {
+export function flexSlot(ship: { pilot?: Pilot | undefined }): { name: string; slots: readonly SlotId[] } | undefined {
   const ability = ship.pilot?.shipAbility;
   return ability === undefined ? undefined : FLEX_SLOTS[normalizeKey(ability)];
 }

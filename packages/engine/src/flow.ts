@@ -94,7 +94,10 @@ function restoreDeferred(ctx: Ctx): void {
   if (s.enteredFor === oldId) s.enteredFor = again.id;
 }
 
-/** Enters a phase from scratch (or, with `inside`, at a step inside it: position-step.ts) and advances. */
+/**
+ * Enters a phase from its start, as `advance` does between phases ("at the start of the … Phase" abilities raised),
+ * or, with `inside`, at a step inside it (position-step.ts: the phase's start is behind it), and advances.
+ */
 export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>, inside?: (ctx: Ctx) => void): void {
   ctx.state.phase = phase;
   ctx.emit(
@@ -102,7 +105,8 @@ export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>, inside?: (ctx: Ct
     `${phase[0]!.toUpperCase()}${phase.slice(1)}${phase === 'setup' ? '' : ' Phase'}, round ${ctx.state.round}.`,
   );
   MODULES[phase].enter(ctx);
-  inside?.(ctx);
+  if (inside) inside(ctx);
+  else raise(ctx, 'phase:start', { data: { phase } });
   ionBreaksLocks(ctx);
   advance(ctx);
 }

@@ -2,6 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
+import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
@@ -139,8 +140,16 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     s.entered = [...faces];
     s.pending = null;
     delete s.enteredFor;
-    // An ability's die: its window goes on first (it may ask again).
-    if (resumeAbilityWindow(ctx) === 'asked') return OK;
+    // An ability's die, or a mine a granted action set off: its window goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  // An action an ability granted while its window resolves (abilities/grant-action.ts).
+  if (grantedInWindowAsked(ctx)) {
+    const r = chooseGrantedInWindow(ctx, choice);
+    if (!r.ok) return r;
     advance(ctx);
     ionBreaksLocks(ctx);
     return OK;

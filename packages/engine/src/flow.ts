@@ -2,6 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
+import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
@@ -97,7 +98,10 @@ function restoreDeferred(ctx: Ctx): void {
   if (s.enteredFor === oldId) s.enteredFor = again.id;
 }
 
-/** Enters a phase from scratch (or, with `inside`, at a step inside it: position-step.ts) and advances. */
+/**
+ * Enters a phase from its start, as `advance` does between phases ("at the start of the … Phase" abilities raised),
+ * or, with `inside`, at a step inside it (position-step.ts: the phase's start is behind it), and advances.
+ */
 export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>, inside?: (ctx: Ctx) => void): void {
   ctx.state.phase = phase;
   ctx.emit(
@@ -105,7 +109,8 @@ export function start(ctx: Ctx, phase: Exclude<Phase, 'over'>, inside?: (ctx: Ct
     `${phase[0]!.toUpperCase()}${phase.slice(1)}${phase === 'setup' ? '' : ' Phase'}, round ${ctx.state.round}.`,
   );
   MODULES[phase].enter(ctx);
-  inside?.(ctx);
+  if (inside) inside(ctx);
+  else raise(ctx, 'phase:start', { data: { phase } });
   ionBreaksLocks(ctx);
   advance(ctx);
 }
@@ -138,8 +143,16 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     s.entered = [...faces];
     s.pending = null;
     delete s.enteredFor;
-    // An ability's die: its window goes on first (it may ask again).
-    if (resumeAbilityWindow(ctx) === 'asked') return OK;
+    // An ability's die, or a mine a granted action set off: its window goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  // An action an ability granted while its window resolves (abilities/grant-action.ts).
+  if (grantedInWindowAsked(ctx)) {
+    const r = chooseGrantedInWindow(ctx, choice);
+    if (!r.ok) return r;
     advance(ctx);
     ionBreaksLocks(ctx);
     return OK;

@@ -4,6 +4,7 @@
  * (mm, degrees, heading 0 = +y, clockwise). Fields marked "hidden" are removed by `viewFor` for seats that may not
  * see them. See docs/engine-design.md.
  */
+import type { ActionDef } from '@xwing/content';
 import type { RngState } from './rng.js';
 import type { DeviceKind, Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
@@ -59,6 +60,30 @@ export interface PendingWindow {
   picked?: string[];
   /** The queue entry ("ship|key#index") its player chose to resolve first ('order-abilities'): not asked again. */
   headChosen?: string;
+  /**
+   * Actions its abilities granted (abilities/grant-action.ts): each is performed as the ability that granted it
+   * resolves, and what it sets off resolves, before the window goes on (000 Timing and Abilities).
+   */
+  granted?: {
+    /**
+     * The action asked now (`asked`: the pending 'choose-action'), or performed (`performed`: its type) and waiting
+     * for the mines its barrel roll or boost set off (`mines`, `detonation`: devices.ts) before its
+     * 'action:after-perform' window is raised.
+     */
+    now?: GrantedAction & { asked?: true; performed?: string; mines?: string[]; detonation?: object };
+    /** Actions granted after it, each asked once what the one before set off has resolved. */
+    next: GrantedAction[];
+  };
+}
+
+/** An action an ability lets a ship perform outside its Perform Action step: one of `defs`, or pass. */
+export interface GrantedAction {
+  ship: string;
+  defs: ActionDef[];
+  /** What the prompt says it comes from. */
+  why: string;
+  /** The action may be performed even while stressed. */
+  ignoreStress?: boolean;
 }
 
 export interface PlayerState {

@@ -151,7 +151,7 @@ describe('ISB Jingoist (before engaging; the enemy answers)', () => {
 });
 
 describe('Kendy Idele (after spending a green token)', () => {
-  it('she takes a strain token so a friendly ship at range 1–3 may perform a red focus after the attack', () => {
+  it('she takes a strain token so a friendly ship at range 1–3 may perform a red focus, at once', () => {
     const k = ship({ id: 'k', player: 0, pilot: 'kendyidele-battleoverendor', ...facing(150).a, tokens: { focus: 1 } });
     const f = ship({ id: 'f', player: 0, pilot: 'redsquadronveteran', x: 250, y: 150, heading: 180 });
     const t = ship({ id: 't', player: 1, pilot: 'academypilot', ...facing(150).b });
@@ -161,8 +161,9 @@ describe('Kendy Idele (after spending a green token)', () => {
       'focus,blank,blank',
       'mod:focus',
       'use:f',
-      'blank,blank,blank',
+      // The granted action is part of her ability: asked as it resolves, before the attack goes on (000 Timing).
       'focus',
+      'blank,blank,blank',
     ]);
     expect(decisions.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id)).toEqual(['use:f', 'decline']);
     const act = decisions.find((d) => d.kind === 'choose-action')!;

@@ -201,12 +201,12 @@ describe('X-wing and TIE abilities', () => {
     expect(defenseDiceCount(testCtx(s2), a)).toBe(2);
   });
 
-  it('Luke Skywalker recovers a Force after becoming the defender', () => {
+  it('Luke Skywalker may recover a Force after becoming the defender', () => {
     const luke = ship({ id: 'x', player: 0, pilot: 'lukeskywalker', ...facing(150).a });
     luke.force = 0;
     const t = ship({ id: 't', player: 1, pilot: 'blacksquadronace', ...facing(150).b });
     const s = game([luke, t]);
-    runEngagement(s, ['pass', 'attack:x:primary:front', 'blank,blank', 'blank,blank']);
+    runEngagement(s, ['pass', 'attack:x:primary:front', 'use', 'blank,blank', 'blank,blank']);
     expect(luke.force).toBe(1);
   });
 

@@ -13,23 +13,34 @@ import { describe, expect, it } from 'vitest';
 /** The fingerprint of the games below under each rules version. */
 const FINGERPRINTS: Record<number, string> = {
   1: 'e3ca68cfeaa8c9f2271eab54',
-  2: 'fad33dff7fbbe09ebf28f225',
+  // Issue 21: the jam, tractor, deplete and reinforce token rules (a seventh game meets the tractor decisions); the
+  // timing fixes: granted actions asked as their ability resolves, "may" abilities asked (Luke Skywalker), a
+  // position's phase start (a fifth game of pilots that grant actions).
+  2: '46a807d0def28846ab79e3eb',
 };
 
 const content = loadContent();
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 
+const squads = (a: string, b: string): GameSetup['players'] => [
+  { name: 'a', squad: fixture(a) },
+  { name: 'b', squad: fixture(b) },
+];
+
 const GAMES: GameSetup[] = [
   { seed: 'rules-version/1', scenario: 'dogfight' },
   { seed: 'rules-version/2', scenario: 'dogfight' },
   { seed: 'rules-version/3', scenario: 'xwa-chance-engagement' },
   { seed: 'rules-version/4', scenario: 'xwa-salvage-mission' },
+  // From rules version 2: pilots whose abilities grant actions or say "may" (issue 21's timing faults).
+  {
+    seed: 'rules-version/5',
+    scenario: 'dogfight',
+    players: squads('timing-rebels.json', 'timing-imperials.json'),
+  },
 ].map((g) => ({
-  players: [
-    { name: 'a', squad: fixture('rebel-xwings.json') },
-    { name: 'b', squad: fixture('imperial-ties.json') },
-  ],
+  players: squads('rebel-xwings.json', 'imperial-ties.json'),
   maxRounds: 4,
   ...g,
 }));

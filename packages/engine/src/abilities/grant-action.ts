@@ -4,9 +4,11 @@ import { actionMenu, type MenuOptions, performAction } from '../actions/index.js
 import { inPlay, shipById } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
+import { type Detonation, setOffMines } from '../devices.js';
 import type { FreeAction } from '../phases/activation.js';
+import type { PendingWindow } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
-import { runWindow } from './run.js';
+import { raise, runWindow } from './run.js';
 
 /** Phases in which an ability may grant an action (asked between the phase's steps). */
 const GRANT_PHASES = new Set(['activation', 'engagement', 'end']);
@@ -22,20 +24,112 @@ interface FreeData {
 }
 
 /**
- * Offers `shipId` one of `defs` as an action outside its Perform Action step. In the Activation Phase the phase asks
- * for it before its next step (phases/activation.ts); in the Engagement Phase once the current attack is over, and in
- * the End Phase once its abilities have resolved (askGrantedAction).
+ * Offers `shipId` one of `defs` as an action outside its Perform Action step. Granted by an ability (its window
+ * resolving on the trigger stack), the action is part of that ability: it is asked at once and performed, and what
+ * it sets off resolves, before the window's other abilities (000 Timing and Abilities: the player resolves their
+ * simultaneous abilities one by one in the order they choose; 002 Card abilities) — a second action granted
+ * meanwhile waits its turn (abilities/run.ts asks it). Granted outside a window (a device's or a card action's
+ * effect), the Activation Phase asks for it before its next step (phases/activation.ts), the Engagement Phase once
+ * the current attack is over, and the End Phase once its abilities have resolved (askGrantedAction).
  */
 export function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress = false): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
   const fa: FreeAction = { ship: shipId, defs, why };
   if (ignoreStress) fa.ignoreStress = true;
+  const w = resolvingWindow(ctx);
+  if (w) {
+    const granted = (w.granted ??= { next: [] });
+    if (granted.now) granted.next.push(fa);
+    else if (!askInWindow(ctx, w, fa) && granted.next.length === 0) delete w.granted;
+    return;
+  }
   const data = (ctx.state.cursor.data ??= {});
   // The Activation Phase offers one at a time (data.freeAction); more wait in data.freeQueue (phases/activation.ts).
   if (ctx.state.phase === 'activation') {
     if (data.freeAction) ((data.freeQueue ??= []) as FreeAction[]).push(fa);
     else data.freeAction = fa;
   } else ((data as FreeData).freeActions ??= []).push(fa);
+}
+
+/** The window whose abilities are resolving now: the topmost one of the trigger stack that has started. */
+function resolvingWindow(ctx: Ctx): PendingWindow | undefined {
+  const stack = ctx.state.triggers ?? [];
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.started) return stack[i];
+  return undefined;
+}
+
+/** Asks the granted action now ('choose-action' with "pass"); false (nothing asked) when it cannot be performed. */
+function askInWindow(ctx: Ctx, w: PendingWindow, fa: FreeAction): boolean {
+  const actor = shipById(ctx.state, fa.ship);
+  const menu = inPlay(actor) ? actionMenu(ctx, actor, fa.defs, menuOptions(fa)) : undefined;
+  if (!menu?.options.length) return false;
+  ctx.ask({
+    player: actor.player,
+    kind: 'choose-action',
+    ship: actor.id,
+    prompt: `${actor.id}: choose an action (${fa.why}) or pass`,
+    options: [...menu.options, { id: 'pass', label: 'Pass' }],
+  });
+  w.granted!.now = { ...fa, asked: true };
+  return true;
+}
+
+/**
+ * The trigger stack's window whose granted action is asked (at most one: nothing else is asked until it is answered,
+ * but a Salvage jettison placement, which asks it again afterwards under a new number).
+ */
+function windowAsking(ctx: Ctx): PendingWindow | undefined {
+  return ctx.state.triggers?.find((w) => w.granted?.now?.asked);
+}
+
+/** Whether the pending decision is an action granted by an ability still resolving on the trigger stack. */
+export function grantedInWindowAsked(ctx: Ctx): boolean {
+  return ctx.state.pending?.kind === 'choose-action' && windowAsking(ctx) !== undefined;
+}
+
+/**
+ * Answers the action an ability granted while its window resolves: performs it (the normal action rules apply) or
+ * passes; then the mines a barrel roll or boost moved through or overlapped detonate (000 Mines) and the action's
+ * 'action:after-perform' window is raised, to resolve before the rest of the granting window.
+ */
+export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Refusal {
+  const pending = ctx.state.pending;
+  const w = pending?.kind === 'choose-action' ? windowAsking(ctx) : undefined;
+  const now = w?.granted?.now;
+  if (!pending || !w || !now) return refuse('unexpected-choice', 'no granted action is waiting for that choice');
+  if (choice.option !== 'pass') {
+    const actor = shipById(ctx.state, now.ship);
+    const r = performAction(ctx, actor, now.defs, choice.option, menuOptions(now), pending.options);
+    if (!r.ok) return r;
+    now.performed = r.def.type;
+    if (r.mines?.length) now.mines = [...r.mines];
+  }
+  delete now.asked;
+  ctx.state.pending = null;
+  finishGranted(ctx, w);
+  return OK;
+}
+
+/** Entered dice: goes on with the mines a granted action set off once their faces are entered; null if none waits. */
+export function resumeGrantedAction(ctx: Ctx): 'done' | 'asked' | null {
+  const w = ctx.state.triggers?.find((x) => x.granted?.now?.performed !== undefined);
+  if (!w) return null;
+  return finishGranted(ctx, w);
+}
+
+/** After the granted action: its mines, then its 'action:after-perform' window; the window goes on from there. */
+function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
+  const now = w.granted!.now!;
+  if (now.performed !== undefined) {
+    const holder = now as { mines?: string[]; detonation?: Detonation };
+    if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
+    // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
+    if (inPlay(shipById(ctx.state, now.ship)))
+      raise(ctx, 'action:after-perform', { ship: now.ship, data: { action: now.performed } });
+  }
+  delete w.granted!.now;
+  if (w.granted!.next.length === 0) delete w.granted;
+  return 'done';
 }
 
 /** Whether `shipId` could perform one of `defs` now (so an ability is not offered for nothing). */

@@ -337,6 +337,7 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
   if (!pending?.awaitingDie) return null;
   const waited = pending.awaitingDie;
   delete pending.awaitingDie;
+  const asked = ctx.state.nextDecision;
   if (waited.accepted) {
     const entry = pending.queue.shift()!;
     const ability = abilityAt(ctx, entry);
@@ -354,7 +355,7 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
             },
       );
   }
-  return settle(ctx);
+  return ctx.state.nextDecision !== asked ? 'asked' : settle(ctx);
 }
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
@@ -616,10 +617,22 @@ function chooseOrder(
 }
 
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'interrupted' {
-  // Its head ability is waiting on the next of its step-by-step questions (chooseAbility asked it).
-  if (pending.picked) return 'asked';
+  // Its head ability is waiting on the next of its step-by-step questions (chooseAbility asked it), or on the action
+  // an ability granted (grant-action.ts).
+  if (pending.picked || pending.granted?.now) return 'asked';
   const subject = pending.subject;
-  while (pending.queue.length > 0) {
+  while (pending.queue.length > 0 || pending.granted) {
+    // Actions an ability granted (grant-action.ts) come before the window's other abilities, one at a time: the next
+    // is asked once what the one before it set off has resolved.
+    const granted = pending.granted;
+    if (granted) {
+      const next = granted.next.shift();
+      if (granted.next.length === 0) delete pending.granted;
+      const asked = ctx.state.nextDecision;
+      if (next) ctx.effects.grantAction(ctx, next.ship, next.defs, next.why, next.ignoreStress ?? false);
+      if (ctx.state.nextDecision !== asked) return 'asked';
+      continue;
+    }
     if (mayNeedOrder(ctx, pending) && eligible(ctx, pending, pending.queue[0]!) && askOrder(ctx, pending))
       return 'asked';
     const entry = pending.queue[0]!;
@@ -757,6 +770,7 @@ export function chooseAbility(
     if (askAbilityDie(ctx, pending, ship, ability, chosen ?? {})) return { ok: true, status: 'asked' };
   }
   pending.queue.shift();
+  const decisions = ctx.state.nextDecision;
   if (choice.option !== 'decline' && ability) {
     const sub = subjectFor(pending.subject, entry);
     applyEffect(
@@ -766,6 +780,8 @@ export function chooseAbility(
       chosen === undefined ? sub : { ...sub, data: { ...sub.data, ...chosen } },
     );
   } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
+  // The effect asked something (an action it granted, grant-action.ts): the window waits for the answer.
+  if (ctx.state.nextDecision !== decisions) return { ok: true, status: 'asked' };
   return { ok: true, status: settle(ctx) };
 }
 

@@ -134,6 +134,27 @@ export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
   );
 }
 
+/**
+ * Whether a standing ability of the attack's attacker or defender makes its `kind` dice unmodifiable (e.g. "Dark
+ * Curse": while he defends, the attack dice). Read at every Modify step, so it holds however the attack was reached
+ * (a position may start at a Modify step: the Declare step's triggered abilities are behind it).
+ */
+export function diceUnmodifiable(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string },
+  kind: 'attack' | 'defense',
+): boolean {
+  return [attack.attacker, attack.defender].some((id) => {
+    const ship = ctx.state.ships.find((s) => s.id === id);
+    return (
+      ship !== undefined &&
+      standing(ctx, ship, 'attack:modify-restriction').some(
+        (x) => x.ability.effect.kind === 'dice-unmodifiable' && x.ability.effect.dice === kind,
+      )
+    );
+  });
+}
+
 /** The card that makes the ship suffer its regular damage as critical damage (Hull Breach), by name, or null. */
 export function hitsSufferedAsCrits(ctx: Ctx, ship: ShipState): string | null {
   const found = standing(ctx, ship, 'damage:before-suffer').find(

@@ -26,7 +26,7 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackDiceOnlyForce } from '../abilities/static.js';
+import { attackDiceOnlyForce, diceUnmodifiable } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -265,8 +265,9 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
   // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
   if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
-  // An ability made these dice unmodifiable for this attack (e.g. Dark Curse, Moff Gideon).
-  if (a.unmodifiable?.includes(kind)) return [];
+  // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or
+  // defender does (e.g. Dark Curse).
+  if (a.unmodifiable?.includes(kind) || diceUnmodifiable(ctx, a, kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);
   const out: Available[] = [];
   for (const m of TOKEN_MODS) {

@@ -8,10 +8,16 @@
  * Cursor steps: 'start' (engagement:start abilities) → 'engage' (pick the next ship, or finish the initiative step)
  * → 'before-engage' (abilities such as Console Fire) → 'declare' (the 'declare-attack' decision) → the attack runs in
  * `cursor.attack` (combat/attack.ts) → 'engage' …
- * Between steps, once no attack is in progress, actions that abilities granted (abilities/grant-action.ts, e.g. after
- * defending) are asked as 'choose-action' decisions before the phase goes on.
+ * An action an ability grants is asked as that ability resolves (abilities/grant-action.ts, e.g. after defending);
+ * one granted outside an ability's window is asked between steps, once no attack is in progress.
  */
-import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
+import {
+  askGrantedAction,
+  chooseGrantedAction,
+  chooseGrantedInWindow,
+  grantedActionAsked,
+  grantedInWindowAsked,
+} from '../abilities/grant-action.js';
 import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { reportNotImplemented } from '../abilities/source-keys.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
@@ -166,6 +172,7 @@ export const engagement: PhaseModule = {
       const r = chooseAbility(ctx, choice);
       return r.ok ? { ok: true } : r;
     }
+    if (grantedInWindowAsked(ctx)) return chooseGrantedInWindow(ctx, choice);
     if (pending.kind === 'choose-action' && grantedActionAsked(ctx)) return chooseGrantedAction(ctx, choice);
     if (pending.kind === 'declare-attack') {
       const id = ctx.state.cursor.ship;

@@ -221,7 +221,10 @@ export type Effect =
   /** Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. */
   | { kind: 'flip-upgrade'; xws: string }
   | { kind: 'flip-upgrade'; type: string }
-  /** During the attack in progress, these dice cannot be modified (by anyone). */
+  /**
+   * These dice cannot be modified (by anyone): in a triggered window, for the rest of the attack in progress; in the
+   * read-only 'attack:modify-restriction' window, a standing rule while its condition holds (read at each Modify step).
+   */
   | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }

@@ -305,7 +305,9 @@ export const IMPERIAL_TIELN_ATTACK: Record<string, Ability[]> = {
   'pilot:darkcurse-battleofyavin': [
     {
       source: { kind: 'pilot', xws: 'darkcurse-battleofyavin' },
-      window: 'attack:after-declare',
+      // A standing rule the Modify steps read (abilities/static.ts): it holds at every step of the attack, however
+      // the game reached it (a position may start at a Modify step).
+      window: 'attack:modify-restriction',
       when: isDefender,
       optional: false,
       effect: { kind: 'dice-unmodifiable', dice: 'attack' },

@@ -6,8 +6,8 @@
  * - Wedge Antilles (Yavin): his primary attacks make the defender roll one die fewer when another friendly ship sits
  *   inside one of the defender's firing arcs.
  * - Wedge Antilles (Endor): an attack of his that hits gives him a focus token.
- * - Luke Skywalker: after he becomes the defender, he recovers one Force. Luke Skywalker (Yavin, SWZ106): once declared
- *   as the defender, he may get 1 Force back.
+ * - Luke Skywalker: after he becomes the defender, he may recover one Force. Luke Skywalker (Yavin, SWZ106): once
+ *   declared as the defender, he may get 1 Force back.
  * - Biggs Darklighter: when a friendly ship at range 0–1 of him defends and he is inside the attack's arc, just
  *   before results are neutralized he may take one hit (or crit) damage himself to cancel one hit (or crit) result.
  * - Thane Kyrell: while attacking, just before results are neutralized, he may give up one result (a focus if he has
@@ -178,11 +178,12 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'lukeskywalker' },
       window: 'attack:after-declare',
-      // At full Force there is nothing to recover: the log does not say he used it.
+      // At full Force there is nothing to recover: he is not asked.
       when: { kind: 'all', of: [isDefender, { kind: 'below-max', stat: 'force' }] },
-      optional: false,
+      // He "may" recover it (002 Card abilities: only an ability without "may" is mandatory): his owner is asked.
+      optional: true,
       effect: { kind: 'recover', stat: 'force', count: 1, source: 'Luke Skywalker' },
-      summary: 'Luke Skywalker: after becoming the defender, recover 1 Force.',
+      summary: 'Luke Skywalker: after becoming the defender, you may recover 1 Force.',
     },
   ],
   'pilot:lukeskywalker-battleofyavin': [lukeYavin('lukeskywalker-battleofyavin')],

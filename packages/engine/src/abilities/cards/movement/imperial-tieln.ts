@@ -4,7 +4,7 @@
  *
  * - "Night Beast" (both printings): after fully executing a blue maneuver, he may perform a focus action.
  * - Valen Rudor (both printings): once a friendly ship at range 0–1 of him (himself included) has defended, damage
- *   resolved, he may perform an action from his bar (asked by the Engagement Phase; the normal action rules apply).
+ *   resolved, he may perform an action from his bar (asked as his ability resolves; the normal action rules apply).
  * - Lieutenant Hebsly (Battle over Endor): once he has defended, he may perform a boost as a red action, also while
  *   stressed.
  * - Magna Tolvan: white actions while she has 2 or fewer stress tokens (abilities/static.ts), and a white action

@@ -39,8 +39,8 @@ const HOPE: ActionDef[] = [
 
 /**
  * Hope (ship ability of the Battle of Yavin X-wings): once another friendly ship at range 0–3 is destroyed, this ship
- * may perform a focus or boost action (asked with "pass", in the Activation Phase before the active ship's next step,
- * in the Engagement Phase once the attack is over). Range is measured to where the destroyed ship stood.
+ * may perform a focus or boost action (asked with "pass" as the ability resolves, before the game goes on). Range is
+ * measured to where the destroyed ship stood.
  */
 function hope(): Ability {
   return {

@@ -81,7 +81,7 @@ const KENDY_ACTIONS: ActionDef[] = [
 /**
  * Kendy Idele (Battle over Endor): after she spends a green token (focus, evade or calculate on a dice modification),
  * she may take a strain token to let a friendly ship at range 1–3 perform a red focus or red evade action. That
- * action is asked once the current attack is over (the Engagement Phase's point for granted actions).
+ * action is asked as her ability resolves, before the attack goes on (abilities/grant-action.ts).
  */
 function kendyIdele(xws: string): Ability {
   return {

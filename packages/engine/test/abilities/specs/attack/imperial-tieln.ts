@@ -210,6 +210,8 @@ export const SPECS: CardSpec[] = [
   },
   {
     source: 'pilot:darkcurse-battleofyavin',
+    // A standing restriction the Modify steps read (abilities/static.ts): its effect shows in the decisions.
+    standing: true,
     applies: kase(
       'attacking him, the focus token cannot be spent',
       darkCurseTable('d'),

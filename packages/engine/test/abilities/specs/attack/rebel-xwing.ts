@@ -242,30 +242,43 @@ export const SPECS: CardSpec[] = [
   { source: 'pilot:wesjanson', applies: wesGaveJam('t'), doesNotApply: wesNoCharge },
   {
     source: 'pilot:lukeskywalker',
-    applies: kase('attacked, he is back to 2 Force', lukeTable, attackPlay('t', 'l'), (s) => {
-      expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
-      expect(shipOf(s, 'l').force).toBe(2);
-    }),
-    doesNotApply: kase(
-      'attacked at full Force: nothing to recover',
-      () => position('engagement', [rebel('l', 'lukeskywalker', 400, 300)], [imperial('t', 'academypilot', 400, 490)]),
-      attackPlay('t', 'l'),
-      (s) => {
-        expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+    applies: kase(
+      'attacked, he is asked and is back to 2 Force',
+      lukeTable,
+      attackPlay('t', 'l', () => useAbilityOf('Luke')),
+      (s, seen) => {
+        expect(offered(seen, 'Luke Skywalker')).toBe(true);
+        expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
         expect(shipOf(s, 'l').force).toBe(2);
       },
     ),
-  },
-  {
-    source: 'pilot:lukeskywalker',
-    applies: kase('attacked, he is back to 2 Force', lukeTable, attackPlay('t', 'l'), (s) => {
-      expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
-      expect(shipOf(s, 'l').force).toBe(2);
-    }),
-    doesNotApply: kase('attacking, he recovers nothing', lukeTable, attackPlay('l', 't'), (s) => {
-      expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
-      expect(shipOf(s, 'l').force).toBe(1);
-    }),
+    doesNotApply: [
+      kase(
+        'attacked at full Force: nothing to recover, he is not asked',
+        () =>
+          position('engagement', [rebel('l', 'lukeskywalker', 400, 300)], [imperial('t', 'academypilot', 400, 490)]),
+        attackPlay('t', 'l', () => useAbilityOf('Luke')),
+        (s, seen) => {
+          expect(offered(seen, 'Luke Skywalker')).toBe(false);
+          expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+          expect(shipOf(s, 'l').force).toBe(2);
+        },
+      ),
+      kase(
+        'attacking, he recovers nothing',
+        lukeTable,
+        attackPlay('l', 't', () => useAbilityOf('Luke')),
+        (s) => {
+          expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+          expect(shipOf(s, 'l').force).toBe(1);
+        },
+      ),
+      kase('attacked, he declines: he recovers nothing', lukeTable, attackPlay('t', 'l'), (s, seen) => {
+        expect(offered(seen, 'Luke Skywalker')).toBe(true);
+        expect(logged(s, 'ability-declined', 'l')).toHaveLength(1);
+        expect(logged(s, 'force-recovered', 'l')).toHaveLength(0);
+      }),
+    ],
   },
   lukeYavin('lukeskywalker-battleofyavin'),
   lukeYavin('lukeskywalker-swz106'),

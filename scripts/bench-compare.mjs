@@ -1,17 +1,17 @@
 /**
- * npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state]
+ * npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state] [--keep]
  *
  * Measures the engine figures of the working tree against those of a commit in one run (issue 21: every "no slower"
  * is checked with it). Machine noise is the enemy of a few-percent comparison, so:
  * - Both builds are measured by the same harness: the working tree's packages/engine/bench/engine.bench.ts, bundled
  *   (rolldown) once with the working tree's engine and content and once with the commit's. The same seeded games
  *   run on both, an old commit's bench needs none of today's flags, and each build is one file that loads alike.
- * - The two builds run side by side as long-lived processes (`engine.bench --serve`), warmed up first, and are asked
- *   in turn: each round plays, for each figure, the same seeded games on both, about --time ms on each, in slices of
- *   about 50 ms alternating between the builds (A B, B A, …). Load from other work on a shared machine then falls on
- *   both builds alike, and the fixed games mean both do the same work.
- * - It prints each figure's medians, the median of the rounds' ratios working tree / commit, their lowest and highest,
- *   and how far each build's rounds spread.
+ * - Both bundles are imported into this one process (one placement on the cores, one share of the scheduler),
+ *   warmed up, and take turns: each round plays, for each figure, the same seeded games on both, about --time ms
+ *   of CPU on each, in slices of about 50 ms alternating between the builds (A B, B A, …). Load from other work on a
+ *   shared machine then falls on both builds alike, and the fixed games mean both do the same work.
+ * - It prints each figure's medians and their ratio working tree / commit, the lowest and highest ratio of a round,
+ *   the ratio of each slice's fastest rounds (noise only adds time), and how far each build's rounds spread.
  *
  * The commit is exported with `git archive` into a folder under the OS temp dir (no worktree is registered in the
  * shared repository, and nothing is left in it if this is killed) and its engine built with tsc. node_modules is
@@ -33,16 +33,16 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { setImmediate } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const USAGE =
-  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state]';
+  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state] [--keep]';
 const FIGURES = ['heuristic', 'random', 'scenario', 'state'];
 /**
- * About how long one build plays before the other takes its turn. Other work on a shared machine comes and goes over
- * tenths of seconds and more; slices this short give both builds nearly the same share of it. The games are timed
- * inside the bench process, so the turn-taking itself costs wall time but is not measured.
+ * About how long (CPU time) one build plays before the other takes its turn. Other work on a shared machine comes and
+ * goes over tenths of seconds and more; slices this short give both builds nearly the same share of it.
  */
 const SLICE_MS = 50;
 
@@ -50,7 +50,7 @@ const SLICE_MS = 50;
 class UsageError extends Error {}
 
 function parseArgs(argv) {
-  const options = { commit: undefined, timeMs: 1000, rounds: 10, only: FIGURES };
+  const options = { commit: undefined, timeMs: 1000, rounds: 10, only: FIGURES, keep: false };
   for (const arg of argv) {
     const [, name, value] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? [];
     if (name === undefined) {
@@ -66,6 +66,8 @@ function parseArgs(argv) {
       const unknown = only.filter((f) => !FIGURES.includes(f));
       if (unknown.length > 0) throw new UsageError(`--only takes ${FIGURES.join(',')}; not '${unknown.join(',')}'`);
       options.only = only;
+    } else if (name === 'keep' && value === undefined) {
+      options.keep = true;
     } else if (name === 'help') {
       console.log(USAGE);
       process.exit(0);
@@ -179,48 +181,21 @@ async function bundle(buildRoot, outFile) {
 }
 
 /**
- * One build's bench, started with --serve and asked one request at a time (a JSON line each way). Stays up between
- * requests, so its JIT stays warm and the rounds cost no start-up.
+ * One build's bench, imported into this process: both builds then share one process, so one placement on the cores
+ * and one share of the scheduler. (Two processes, one a build, came out up to 10 % apart with the same engine in
+ * both, in one direction or the other from run to run.) Each bundle has its own copy of the harness, engine and
+ * content, so neither build's code is compiled with what the JIT learnt from the other's.
  */
-class Bench {
-  constructor(name, bundleFile) {
-    this.name = name;
-    this.child = spawn(process.execPath, [bundleFile, '--serve'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    this.buffered = '';
-    this.stderr = '';
-    this.waiting = undefined;
-    this.child.stdout.setEncoding('utf8').on('data', (d) => {
-      this.buffered += d;
-      const end = this.buffered.indexOf('\n');
-      if (end < 0 || this.waiting === undefined) return;
-      const line = this.buffered.slice(0, end);
-      this.buffered = this.buffered.slice(end + 1);
-      const { resolve } = this.waiting;
-      this.waiting = undefined;
-      resolve(JSON.parse(line));
-    });
-    this.child.stderr.setEncoding('utf8').on('data', (d) => (this.stderr += d));
-    this.exited = new Promise((resolve) =>
-      this.child.on('close', (code, signal) => {
-        this.waiting?.reject(
-          new Error(`the ${name} bench stopped (${signal ?? `exit status ${code}`}):\n${this.stderr}`),
-        );
-        resolve();
-      }),
-    );
-  }
-
-  ask(request) {
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.child.stdin.write(`${JSON.stringify(request)}\n`);
-    });
-  }
-
-  async close() {
-    this.child.stdin.end();
-    await this.exited;
-  }
+async function loadBench(name, bundleFile) {
+  const { benchRequest } = await import(pathToFileURL(bundleFile).href);
+  if (typeof benchRequest !== 'function') throw new Error(`the ${name} bundle exports no benchRequest`);
+  return {
+    async ask(request) {
+      // A turn of the event loop between slices, so Ctrl-C is heard; the slice itself runs synchronously.
+      await setImmediate();
+      return benchRequest(request);
+    },
+  };
 }
 
 /**
@@ -266,8 +241,8 @@ async function compare(benches, options, say) {
     for (const key of ['a', 'b']) sizes[key] = await benches[key].ask({ figure: 'state' });
 
   // Two warm-up passes of every figure on both builds: the JIT settles, and the second pass's rates (averaged over
-  // the builds) say how many games take about --time ms, and how many SLICE_MS. Both builds then play exactly those
-  // games in every round.
+  // the builds) say how many games take about --time ms of CPU, and how many SLICE_MS. Both builds then play exactly
+  // those games in every round.
   const warmMs = Math.min(Math.max(options.timeMs, 500), 2000);
   const games = {};
   const perSlice = {};
@@ -276,7 +251,8 @@ async function compare(benches, options, say) {
       const rates = [];
       for (const key of ['a', 'b']) {
         const rate = await benches[key].ask({ figure, tag: `warmup/${pass}`, ms: warmMs });
-        rates.push(rate.games / rate.seconds);
+        // Games per CPU-second: a busy machine stretches the wall time, but should not shrink the rounds' samples.
+        rates.push(rate.games / rate.cpuSeconds);
       }
       games[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (options.timeMs / 1000)));
       perSlice[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (SLICE_MS / 1000)));
@@ -285,6 +261,8 @@ async function compare(benches, options, say) {
     say(`warmed up; a round plays ${timed.map((f) => `${games[f]} ${f}`).join(', ')} games on each build`);
 
   const rounds = [];
+  // Every slice of every round: slices[key][figure][slice] lists its Rates, a round each (the same games each round).
+  const slices = { a: {}, b: {} };
   for (let i = 0; i < options.rounds; i++) {
     const rates = { a: {}, b: {} };
     for (const [k, figure] of timed.entries()) {
@@ -297,6 +275,7 @@ async function compare(benches, options, say) {
         for (const key of (i + k + slice) % 2 === 0 ? ['a', 'b'] : ['b', 'a']) {
           const rate = await benches[key].ask(request);
           for (const field of Object.keys(rates[key][figure])) rates[key][figure][field] += rate[field];
+          ((slices[key][figure] ??= [])[slice] ??= []).push(rate);
         }
       }
     }
@@ -307,7 +286,25 @@ async function compare(benches, options, say) {
       `round ${i + 1}/${options.rounds}: ${LABELS[first] ?? first} commit ${fmt(round.b[first], digitsFor(round.b[first]))}, tree ${fmt(round.a[first], digitsFor(round.a[first]))}`,
     );
   }
-  return { rounds, games };
+  // The least disturbed estimate: other work only ever adds time, so each slice's fastest round (wall and CPU time
+  // apart) is the nearest to an idle machine; summed over the slices, they give one Rate a figure and build.
+  const best = {};
+  for (const key of ['a', 'b']) {
+    const rates = {};
+    for (const [figure, list] of Object.entries(slices[key])) {
+      const sum = (field) => list.reduce((n, runs) => n + Math.min(...runs.map((run) => run[field])), 0);
+      const [first] = list.map((runs) => runs[0]);
+      rates[figure] = {
+        games: games[figure],
+        decisions: list.reduce((n, runs) => n + runs[0].decisions, 0),
+        refusals: first.refusals,
+        seconds: sum('seconds'),
+        cpuSeconds: sum('cpuSeconds'),
+      };
+    }
+    best[key] = figuresOf(rates, sizes[key]);
+  }
+  return { rounds, games, best };
 }
 
 const LABELS = {
@@ -342,7 +339,7 @@ const range = (xs) => {
   return m === 0 ? 0 : ((Math.max(...xs) - Math.min(...xs)) / m) * 100;
 };
 
-function table(commit, rounds, options) {
+function table(commit, rounds, best, options) {
   // The known figures in LABELS' order, then any the harness added since (shown under their JSON names).
   const known = Object.keys(LABELS);
   const keys = Object.keys(rounds[0].a)
@@ -354,6 +351,7 @@ function table(commit, rounds, options) {
     'working tree',
     'ratio',
     'round ratios',
+    'best ratio',
     'range commit',
     'range tree',
   ];
@@ -366,8 +364,9 @@ function table(commit, rounds, options) {
       LABELS[k] ?? k,
       fmt(median(b), digits),
       fmt(median(a), digits),
-      paired.length > 0 ? fmt(median(paired), 3) : median(a) === 0 ? '=' : '-',
+      median(b) !== 0 ? fmt(median(a) / median(b), 3) : median(a) === 0 ? '=' : '-',
       paired.length > 0 ? `${fmt(Math.min(...paired), 3)}–${fmt(Math.max(...paired), 3)}` : '-',
+      /PerSecond|PerCpuSecond/.test(k) && best.b[k] > 0 ? fmt(best.a[k] / best.b[k], 3) : '-',
       `${fmt(range(b))} %`,
       `${fmt(range(a))} %`,
     ];
@@ -376,7 +375,7 @@ function table(commit, rounds, options) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [
     `engine figures, working tree vs ${commit.short} (${commit.subject.slice(0, 80)}${commit.subject.length > 80 ? '…' : ''})`,
-    `${options.rounds} rounds of about ${options.timeMs} ms a figure and build (${
+    `${options.rounds} rounds of about ${options.timeMs} ms of CPU a figure and build (${
       Object.entries(options.games)
         .map(([f, n]) => `${n} ${f}`)
         .join(', ') || 'no'
@@ -398,11 +397,12 @@ async function main() {
   await tsc(root);
 
   const tmp = mkdtempSync(join(os.tmpdir(), 'xwing-bench-compare-'));
-  const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
-  let stopBenches = () => {};
+  const cleanUp = () => {
+    if (options.keep) say(`kept ${tmp} (the commit's export and both bundles)`);
+    else rmSync(tmp, { recursive: true, force: true });
+  };
   const stop = (signal) => {
     running?.kill(signal);
-    stopBenches();
     cleanUp();
     process.exit(128 + os.constants.signals[signal]);
   };
@@ -435,30 +435,28 @@ async function main() {
     await bundle(root, builds.a);
     await bundle(tree, builds.b);
 
-    const benches = { a: new Bench('working tree', builds.a), b: new Bench(commit.short, builds.b) };
-    stopBenches = () => Object.values(benches).forEach((bench) => bench.child.kill());
+    const benches = { a: await loadBench('working tree', builds.a), b: await loadBench(commit.short, builds.b) };
     const load = [os.loadavg()[0]];
-    const { rounds, games } = await compare(benches, options, say);
+    const { rounds, games, best } = await compare(benches, options, say);
     load.push(os.loadavg()[0]);
-    await Promise.all(Object.values(benches).map((bench) => bench.close()));
 
-    console.log(table(commit, rounds, { ...options, games }));
+    console.log(table(commit, rounds, best, { ...options, games }));
     console.log(
       [
         '',
-        "ratio: the median of the rounds' working tree / commit ratios (above 1: the working tree is faster for the",
-        'rates, larger for the state sizes); round ratios: the lowest and highest of them; range: (highest - lowest) /',
-        "median of one build's rounds. Both builds run the working tree's bench harness, each bundled with its own",
-        `engine and content, as two warmed-up processes taking turns in slices of about ${SLICE_MS} ms; every round plays the same`,
-        'seeded games on both.',
-        `Noise: this machine has ${os.cpus().length} cores shared with other work (load average ${fmt(load[0], 2)} at the start, ${fmt(load[1], 2)} at`,
-        "the end), so wall-clock figures move by several percent between rounds and a burst can land on one build's",
-        "slice; games/CPU-s counts only the process's own user time and is steadier. Read a ratio inside its round",
-        'ratios as no change; more --rounds narrow them.',
+        'ratio: working tree median / commit median (above 1: the working tree is faster for the rates, larger for',
+        'the state sizes). round ratios: the lowest and highest working tree / commit ratio of one round. best ratio:',
+        "from each slice's fastest round on each build, summed (other work only ever adds time, so this is the",
+        "estimate it disturbs least). range: (highest - lowest) / median of one build's rounds.",
+        "Both builds run the working tree's bench harness, each bundled with its own engine and content, imported into",
+        `one process, warmed up, taking turns in slices of about ${SLICE_MS} ms of CPU; each round plays the same seeded games on both.`,
+        `Noise: this machine has ${os.cpus().length} cores shared with other work (load average ${fmt(load[0], 2)} at the start, ${fmt(load[1], 2)} at the end),`,
+        'so wall-clock figures move by several percent between rounds, far more when it is busy; games/CPU-s counts only',
+        "this process's user time and is steadier. Read a ratio inside its round ratios as no change, and trust the best",
+        'ratio over the median one when the ranges are wide; more --rounds narrow both.',
       ].join('\n'),
     );
   } finally {
-    stopBenches();
     cleanUp();
   }
 }

@@ -12,18 +12,13 @@
  * `npm run bench:compare` (scripts/bench-compare.mjs) bundles this file once with the working tree's engine and once
  * with an older commit's, so both are measured by the same harness and games. That is why the engine is imported
  * only through its public index (the files behind it move between commits), and the fixtures are JSON modules
- * (bundled in, not read relative to this file, which the bundle does not sit beside). It runs each bundle with
- * `--serve`: the process stays up (its JIT warm) and answers requests, one JSON object a line on stdin, with one
- * JSON line on stdout:
- *   {"figure": "heuristic" | "random" | "scenario", "tag": T, "games": N, "first": F}
- *                                                      plays the seeded games T/F … T/F+N-1 (F: 0 if not given)
- *   {"figure": …, "tag": T, "ms": MS}                                      plays T/0, T/1, … for MS milliseconds
- *   {"figure": "state"}                                                    the state sizes below
- * and answers a Rate (or the sizes). Asking both builds in turn for a second or so each is what lets load from other
- * work on a shared machine fall on both alike.
+ * (bundled in, not read relative to this file, which the bundle does not sit beside). It imports both bundles into
+ * its own process and calls `benchRequest` of each in turn; the command line below runs only when this file (or its
+ * bundle) is the program node was started with.
  */
+import { realpathSync } from 'node:fs';
 import os from 'node:os';
-import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { loadContent } from '@xwing/content';
 import {
   type AiKind,
@@ -40,19 +35,6 @@ import fullRebels from '../test/fixtures/rebel-xwings.json' with { type: 'json' 
 const TARGETS = { heuristicGamesPerSecond: 100, randomGamesPerSecond: 700, stateKb: 50 } as const;
 const FIGURES = ['heuristic', 'random', 'scenario', 'state'] as const;
 type Figure = (typeof FIGURES)[number];
-
-/** The value of `--name=value`, or undefined. */
-const option = (name: string): string | undefined =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const TIME_MS = Number(option('time') ?? 3000);
-if (!(TIME_MS > 0)) throw new Error(`engine bench: --time wants milliseconds above 0, not ${option('time')}`);
-const WARMUP_MS = Math.min(1000, TIME_MS / 3);
-const only = option('only')?.split(',') ?? [...FIGURES];
-const unknown = only.filter((f) => !(FIGURES as readonly string[]).includes(f));
-if (unknown.length > 0 || only.length === 0)
-  throw new Error(`engine bench: --only takes ${FIGURES.join(',')}; not ${unknown.join(',') || '(nothing)'}`);
-const wanted = (f: Figure) => only.includes(f);
-const JSON_ONLY = process.argv.includes('--json-only');
 
 const content = loadContent();
 // Scenario games use whole 50-point squads: a small squad's deficit alone would hand the opponent 20 mission points.
@@ -178,16 +160,30 @@ const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFracti
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const kb = (n: number) => n / 1024;
 const ok = (pass: boolean) => (pass ? 'ok' : 'BELOW TARGET');
-const log = (line: string) => {
-  if (!JSON_ONLY) console.log(line);
-};
 
+/** The command line: measures what the options ask and prints the table and the JSON line. */
 function report(): void {
-  if (wanted('heuristic') || wanted('scenario')) measure('heuristic', { ms: WARMUP_MS }, 'warmup');
-  if (wanted('random')) measure('random', { ms: WARMUP_MS }, 'warmup');
-  const h = wanted('heuristic') ? measure('heuristic', { ms: TIME_MS }, 'h') : undefined;
-  const r = wanted('random') ? measure('random', { ms: TIME_MS }, 'r') : undefined;
-  const sc = wanted('scenario') ? measure('heuristic', { ms: TIME_MS }, 'sc', SCENARIO) : undefined;
+  /** The value of `--name=value`, or undefined. */
+  const option = (name: string): string | undefined =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const timeMs = Number(option('time') ?? 3000);
+  if (!(timeMs > 0)) throw new Error(`engine bench: --time wants milliseconds above 0, not ${option('time')}`);
+  const warmupMs = Math.min(1000, timeMs / 3);
+  const only = option('only')?.split(',') ?? [...FIGURES];
+  const unknown = only.filter((f) => !(FIGURES as readonly string[]).includes(f));
+  if (unknown.length > 0 || only.length === 0)
+    throw new Error(`engine bench: --only takes ${FIGURES.join(',')}; not ${unknown.join(',') || '(nothing)'}`);
+  const wanted = (f: Figure) => only.includes(f);
+  const jsonOnly = process.argv.includes('--json-only');
+  const log = (line: string) => {
+    if (!jsonOnly) console.log(line);
+  };
+
+  if (wanted('heuristic') || wanted('scenario')) measure('heuristic', { ms: warmupMs }, 'warmup');
+  if (wanted('random')) measure('random', { ms: warmupMs }, 'warmup');
+  const h = wanted('heuristic') ? measure('heuristic', { ms: timeMs }, 'h') : undefined;
+  const r = wanted('random') ? measure('random', { ms: timeMs }, 'r') : undefined;
+  const sc = wanted('scenario') ? measure('heuristic', { ms: timeMs }, 'sc', SCENARIO) : undefined;
   const sizes = wanted('state') ? stateSizes() : undefined;
 
   const measured = [h, r].filter((m) => m !== undefined);
@@ -260,22 +256,32 @@ function report(): void {
   );
 }
 
-/** `--serve`: answers bench:compare's requests (see the top of this file) until stdin ends. */
-async function serve(): Promise<void> {
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    if (line.trim() === '') continue;
-    const request = JSON.parse(line) as { figure: Figure; tag?: string; games?: number; first?: number; ms?: number };
-    const limit =
-      request.games !== undefined ? { games: request.games, first: request.first } : { ms: request.ms ?? TIME_MS };
-    const tag = request.tag ?? request.figure;
-    let reply: Rate | ReturnType<typeof stateSizes>;
-    if (request.figure === 'state') reply = stateSizes();
-    else if (request.figure === 'scenario') reply = measure('heuristic', limit, tag, SCENARIO);
-    else if (request.figure === 'heuristic' || request.figure === 'random') reply = measure(request.figure, limit, tag);
-    else throw new Error(`engine bench --serve: no figure ${JSON.stringify(request.figure)}`);
-    process.stdout.write(`${JSON.stringify(reply)}\n`);
+/**
+ * One measurement for bench:compare: `games` seeded games tag/first … (or as many as `ms` milliseconds allow) of a
+ * figure, or the state sizes. Synchronous, so nothing else of the process runs while it is timed.
+ */
+export function benchRequest(request: {
+  figure: Figure;
+  tag?: string;
+  games?: number;
+  first?: number;
+  ms?: number;
+}): Rate | ReturnType<typeof stateSizes> {
+  const limit =
+    request.games !== undefined ? { games: request.games, first: request.first } : { ms: request.ms ?? 1000 };
+  const tag = request.tag ?? request.figure;
+  switch (request.figure) {
+    case 'state':
+      return stateSizes();
+    case 'scenario':
+      return measure('heuristic', limit, tag, SCENARIO);
+    case 'heuristic':
+    case 'random':
+      return measure(request.figure, limit, tag);
+    default:
+      throw new Error(`engine bench: no figure ${JSON.stringify(request.figure)}`);
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else report();
+// The command line runs only for the program node started, not where bench:compare imports this file's bundle.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) report();

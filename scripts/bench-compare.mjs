@@ -240,19 +240,25 @@ async function compare(benches, options, say) {
   if (options.only.includes('state'))
     for (const key of ['a', 'b']) sizes[key] = await benches[key].ask({ figure: 'state' });
 
-  // Two warm-up passes of every figure on both builds: the JIT settles, and the second pass's rates (averaged over
-  // the builds) say how many games take about --time ms of CPU, and how many SLICE_MS. Both builds then play exactly
-  // those games in every round.
-  const warmMs = Math.min(Math.max(options.timeMs, 500), 2000);
+  // Three warm-up passes of every figure on both builds, a game at a time until each has spent its share of CPU (a
+  // wall-clock budget would shrink to nothing on a busy machine): the JIT settles, and the last pass's games per
+  // CPU-second (averaged over the builds) say how many games take about --time ms of CPU, and how many SLICE_MS.
+  // Both builds then play exactly those games in every round.
+  const warmCpuSeconds = Math.min(Math.max(options.timeMs, 500), 2000) / 2000;
   const games = {};
   const perSlice = {};
-  for (let pass = 0; pass < 2; pass++)
+  for (let pass = 0; pass < 3; pass++)
     for (const figure of timed) {
       const rates = [];
       for (const key of ['a', 'b']) {
-        const rate = await benches[key].ask({ figure, tag: `warmup/${pass}`, ms: warmMs });
-        // Games per CPU-second: a busy machine stretches the wall time, but should not shrink the rounds' samples.
-        rates.push(rate.games / rate.cpuSeconds);
+        let played = 0;
+        let cpuSeconds = 0;
+        while (cpuSeconds < warmCpuSeconds) {
+          const rate = await benches[key].ask({ figure, tag: `warmup/${pass}`, first: played, games: 1 });
+          played += rate.games;
+          cpuSeconds += rate.cpuSeconds;
+        }
+        rates.push(played / cpuSeconds);
       }
       games[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (options.timeMs / 1000)));
       perSlice[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (SLICE_MS / 1000)));
@@ -263,6 +269,8 @@ async function compare(benches, options, say) {
   const rounds = [];
   // Every slice of every round: slices[key][figure][slice] lists its Rates, a round each (the same games each round).
   const slices = { a: {}, b: {} };
+  // The CPU seconds a build spent on a figure in each round (the mean of the two builds).
+  const cpu = {};
   for (let i = 0; i < options.rounds; i++) {
     const rates = { a: {}, b: {} };
     for (const [k, figure] of timed.entries()) {
@@ -280,6 +288,8 @@ async function compare(benches, options, say) {
       }
     }
     const round = { a: figuresOf(rates.a, sizes.a), b: figuresOf(rates.b, sizes.b) };
+    for (const figure of timed)
+      (cpu[figure] ??= []).push((rates.a[figure].cpuSeconds + rates.b[figure].cpuSeconds) / 2);
     rounds.push(round);
     const first = Object.keys(round.a)[0];
     say(
@@ -304,7 +314,7 @@ async function compare(benches, options, say) {
     }
     best[key] = figuresOf(rates, sizes[key]);
   }
-  return { rounds, games, best };
+  return { rounds, games, best, cpu };
 }
 
 const LABELS = {
@@ -375,11 +385,12 @@ function table(commit, rounds, best, options) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [
     `engine figures, working tree vs ${commit.short} (${commit.subject.slice(0, 80)}${commit.subject.length > 80 ? '…' : ''})`,
-    `${options.rounds} rounds of about ${options.timeMs} ms of CPU a figure and build (${
+    `${options.rounds} rounds; a round plays on each build ${
       Object.entries(options.games)
-        .map(([f, n]) => `${n} ${f}`)
-        .join(', ') || 'no'
-    } games each), node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown cpu'}`,
+        .map(([f, n]) => `${n} ${f} games (${fmt(median(options.cpu[f]), 2)} s of CPU)`)
+        .join(', ') || 'no games'
+    }`,
+    `node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown cpu'}`,
     '',
     line(head),
     ...rows.map(line),
@@ -437,10 +448,10 @@ async function main() {
 
     const benches = { a: await loadBench('working tree', builds.a), b: await loadBench(commit.short, builds.b) };
     const load = [os.loadavg()[0]];
-    const { rounds, games, best } = await compare(benches, options, say);
+    const { rounds, games, best, cpu } = await compare(benches, options, say);
     load.push(os.loadavg()[0]);
 
-    console.log(table(commit, rounds, best, { ...options, games }));
+    console.log(table(commit, rounds, best, { ...options, games, cpu }));
     console.log(
       [
         '',

@@ -1,15 +1,17 @@
 /**
- * npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state] [--keep]
+ * npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--processes=K] [--only=heuristic,random,scenario,state]
+ *                           [--keep]
  *
  * Measures the engine figures of the working tree against those of a commit in one run (issue 21: every "no slower"
  * is checked with it). Machine noise is the enemy of a few-percent comparison, so:
  * - Both builds are measured by the same harness: the working tree's packages/engine/bench/engine.bench.ts, bundled
  *   (rolldown) once with the working tree's engine and content and once with the commit's. The same seeded games
  *   run on both, an old commit's bench needs none of today's flags, and each build is one file that loads alike.
- * - Both bundles are imported into this one process (one placement on the cores, one share of the scheduler),
- *   warmed up, and take turns: each round plays, for each figure, the same seeded games on both, about --time ms
- *   of CPU on each, in slices of about 50 ms alternating between the builds (A B, B A, …). Load from other work on a
- *   shared machine then falls on both builds alike, and the fixed games mean both do the same work.
+ * - Both bundles are imported into one process (scripts/bench-compare-host.mjs), warmed up, and take turns: each
+ *   round plays, for each figure, the same seeded games on both, about --time ms of CPU on each, in slices of about
+ *   50 ms alternating between the builds (A B, B A, …). Load from other work on a shared machine then falls on both
+ *   builds alike, and the fixed games mean both do the same work. --processes fresh processes, one after another, do
+ *   --rounds rounds each: a process settles each build's JIT and heap in its own way, worth several percent.
  * - It prints each figure's medians and their ratio working tree / commit, the lowest and highest ratio of a round,
  *   the ratio of each slice's fastest rounds (noise only adds time), and how far each build's rounds spread.
  *
@@ -33,12 +35,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { setImmediate } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const USAGE =
-  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--only=heuristic,random,scenario,state] [--keep]';
+  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--processes=K] [--only=heuristic,random,scenario,state] [--keep]';
 const FIGURES = ['heuristic', 'random', 'scenario', 'state'];
 /**
  * About how long (CPU time) one build plays before the other takes its turn. Other work on a shared machine comes and
@@ -50,17 +51,16 @@ const SLICE_MS = 50;
 class UsageError extends Error {}
 
 function parseArgs(argv) {
-  const options = { commit: undefined, timeMs: 1000, rounds: 10, only: FIGURES, keep: false };
+  const options = { commit: undefined, timeMs: 1000, rounds: 3, processes: 4, only: FIGURES, keep: false };
   for (const arg of argv) {
     const [, name, value] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? [];
     if (name === undefined) {
       if (options.commit !== undefined) throw new UsageError(`one commit only, not '${options.commit}' and '${arg}'`);
       options.commit = arg;
-    } else if (name === 'time' || name === 'rounds') {
+    } else if (name === 'time' || name === 'rounds' || name === 'processes') {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} wants a whole number above 0, not '${value}'`);
-      if (name === 'time') options.timeMs = n;
-      else options.rounds = n;
+      options[name === 'time' ? 'timeMs' : name] = n;
     } else if (name === 'only') {
       const only = (value ?? '').split(',');
       const unknown = only.filter((f) => !FIGURES.includes(f));
@@ -181,24 +181,6 @@ async function bundle(buildRoot, outFile) {
 }
 
 /**
- * One build's bench, imported into this process: both builds then share one process, so one placement on the cores
- * and one share of the scheduler. (Two processes, one a build, came out up to 10 % apart with the same engine in
- * both, in one direction or the other from run to run.) Each bundle has its own copy of the harness, engine and
- * content, so neither build's code is compiled with what the JIT learnt from the other's.
- */
-async function loadBench(name, bundleFile) {
-  const { benchRequest } = await import(pathToFileURL(bundleFile).href);
-  if (typeof benchRequest !== 'function') throw new Error(`the ${name} bundle exports no benchRequest`);
-  return {
-    async ask(request) {
-      // A turn of the event loop between slices, so Ctrl-C is heard; the slice itself runs synchronously.
-      await setImmediate();
-      return benchRequest(request);
-    },
-  };
-}
-
-/**
  * The figures of one round of one build, under the keys and names of the engine bench's JSON line, from its Rates
  * (and the state sizes, the same every round).
  */
@@ -231,71 +213,42 @@ function figuresOf(rates, sizes) {
 }
 
 /**
- * The interleaved measurement: warm-up, calibration, then `rounds` rounds of the same games on both builds. Returns
- * one { a, b } of figures a round (a: working tree, b: the commit), and the games a round plays of each figure.
+ * The interleaved measurement: `options.processes` fresh processes one after another (scripts/bench-compare-host.mjs),
+ * each with both builds in it, pooled. Returns one { a, b } of figures a round (a: working tree, b: the commit), the
+ * figures of each slice's fastest round, the games a round plays of each figure, and the CPU seconds a round took.
  */
-async function compare(benches, options, say) {
-  const timed = options.only.filter((f) => f !== 'state');
-  const sizes = {};
-  if (options.only.includes('state'))
-    for (const key of ['a', 'b']) sizes[key] = await benches[key].ask({ figure: 'state' });
-
-  // Three warm-up passes of every figure on both builds, a game at a time until each has spent its share of CPU (a
-  // wall-clock budget would shrink to nothing on a busy machine): the JIT settles, and the last pass's games per
-  // CPU-second (averaged over the builds) say how many games take about --time ms of CPU, and how many SLICE_MS.
-  // Both builds then play exactly those games in every round.
-  const warmCpuSeconds = Math.min(Math.max(options.timeMs, 500), 2000) / 2000;
-  const games = {};
-  const perSlice = {};
-  for (let pass = 0; pass < 3; pass++)
-    for (const figure of timed) {
-      const rates = [];
-      for (const key of ['a', 'b']) {
-        let played = 0;
-        let cpuSeconds = 0;
-        while (cpuSeconds < warmCpuSeconds) {
-          const rate = await benches[key].ask({ figure, tag: `warmup/${pass}`, first: played, games: 1 });
-          played += rate.games;
-          cpuSeconds += rate.cpuSeconds;
-        }
-        rates.push(played / cpuSeconds);
-      }
-      games[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (options.timeMs / 1000)));
-      perSlice[figure] = Math.max(1, Math.round(((rates[0] + rates[1]) / 2) * (SLICE_MS / 1000)));
-    }
-  if (timed.length > 0)
-    say(`warmed up; a round plays ${timed.map((f) => `${games[f]} ${f}`).join(', ')} games on each build`);
-
+async function compare(bundles, options) {
+  const figures = options.only.filter((f) => f !== 'state');
+  let sized;
+  let sizes = {};
   const rounds = [];
-  // Every slice of every round: slices[key][figure][slice] lists its Rates, a round each (the same games each round).
+  // slices[key][figure][slice]: that slice's Rate in every round of every process (the same games in all).
   const slices = { a: {}, b: {} };
-  // The CPU seconds a build spent on a figure in each round (the mean of the two builds).
-  const cpu = {};
-  for (let i = 0; i < options.rounds; i++) {
-    const rates = { a: {}, b: {} };
-    for (const [k, figure] of timed.entries()) {
-      for (const key of ['a', 'b'])
-        rates[key][figure] = { games: 0, decisions: 0, rounds: 0, refusals: 0, seconds: 0, cpuSeconds: 0 };
-      // The round's games go in slices of about SLICE_MS, alternating builds slice by slice, the first build rotated
-      // each slice, figure and round: a burst of load then falls on both builds' slices.
-      for (let first = 0, slice = 0; first < games[figure]; first += perSlice[figure], slice++) {
-        const request = { figure, tag: figure, first, games: Math.min(perSlice[figure], games[figure] - first) };
-        for (const key of (i + k + slice) % 2 === 0 ? ['a', 'b'] : ['b', 'a']) {
-          const rate = await benches[key].ask(request);
-          for (const field of Object.keys(rates[key][figure])) rates[key][figure][field] += rate[field];
-          ((slices[key][figure] ??= [])[slice] ??= []).push(rate);
-        }
-      }
-    }
-    const round = { a: figuresOf(rates.a, sizes.a), b: figuresOf(rates.b, sizes.b) };
-    for (const figure of timed)
-      (cpu[figure] ??= []).push((rates.a[figure].cpuSeconds + rates.b[figure].cpuSeconds) / 2);
-    rounds.push(round);
-    const first = Object.keys(round.a)[0];
-    say(
-      `round ${i + 1}/${options.rounds}: ${LABELS[first] ?? first} commit ${fmt(round.b[first], digitsFor(round.b[first]))}, tree ${fmt(round.a[first], digitsFor(round.a[first]))}`,
-    );
+  for (let p = 0; p < options.processes; p++) {
+    const plan = {
+      bundles,
+      process: p,
+      processes: options.processes,
+      figures,
+      state: options.only.includes('state'),
+      timeMs: options.timeMs,
+      rounds: options.rounds,
+      sliceMs: SLICE_MS,
+      ...(sized && { sized }),
+    };
+    const { stdout } = await run(process.execPath, [
+      join(root, 'scripts/bench-compare-host.mjs'),
+      JSON.stringify(plan),
+    ]);
+    const result = JSON.parse(stdout.toString().trim().split('\n').pop());
+    sized ??= result.sized;
+    sizes = result.sizes;
+    rounds.push(...result.rounds);
+    for (const key of ['a', 'b'])
+      for (const [figure, list] of Object.entries(result.slices[key]))
+        list.forEach((runs, slice) => ((slices[key][figure] ??= [])[slice] ??= []).push(...runs));
   }
+
   // The least disturbed estimate: other work only ever adds time, so each slice's fastest round (wall and CPU time
   // apart) is the nearest to an idle machine; summed over the slices, they give one Rate a figure and build.
   const best = {};
@@ -303,18 +256,25 @@ async function compare(benches, options, say) {
     const rates = {};
     for (const [figure, list] of Object.entries(slices[key])) {
       const sum = (field) => list.reduce((n, runs) => n + Math.min(...runs.map((run) => run[field])), 0);
-      const [first] = list.map((runs) => runs[0]);
       rates[figure] = {
-        games: games[figure],
+        games: sized.games[figure],
         decisions: list.reduce((n, runs) => n + runs[0].decisions, 0),
-        refusals: first.refusals,
+        refusals: list.reduce((n, runs) => n + runs[0].refusals, 0),
         seconds: sum('seconds'),
         cpuSeconds: sum('cpuSeconds'),
       };
     }
     best[key] = figuresOf(rates, sizes[key]);
   }
-  return { rounds, games, best, cpu };
+  const cpu = Object.fromEntries(
+    figures.map((f) => [f, rounds.map((round) => (round.a[f].cpuSeconds + round.b[f].cpuSeconds) / 2)]),
+  );
+  return {
+    rounds: rounds.map((round) => ({ a: figuresOf(round.a, sizes.a), b: figuresOf(round.b, sizes.b) })),
+    best,
+    games: sized?.games ?? {},
+    cpu,
+  };
 }
 
 const LABELS = {
@@ -385,7 +345,7 @@ function table(commit, rounds, best, options) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [
     `engine figures, working tree vs ${commit.short} (${commit.subject.slice(0, 80)}${commit.subject.length > 80 ? '…' : ''})`,
-    `${options.rounds} rounds; a round plays on each build ${
+    `${options.processes} processes of ${options.rounds} rounds; a round plays on each build ${
       Object.entries(options.games)
         .map(([f, n]) => `${n} ${f} games (${fmt(median(options.cpu[f]), 2)} s of CPU)`)
         .join(', ') || 'no games'
@@ -446,9 +406,9 @@ async function main() {
     await bundle(root, builds.a);
     await bundle(tree, builds.b);
 
-    const benches = { a: await loadBench('working tree', builds.a), b: await loadBench(commit.short, builds.b) };
+    say(`measuring in ${options.processes} processes, one after another`);
     const load = [os.loadavg()[0]];
-    const { rounds, games, best, cpu } = await compare(benches, options, say);
+    const { rounds, best, games, cpu } = await compare(builds, options);
     load.push(os.loadavg()[0]);
 
     console.log(table(commit, rounds, best, { ...options, games, cpu }));
@@ -460,11 +420,12 @@ async function main() {
         "from each slice's fastest round on each build, summed (other work only ever adds time, so this is the",
         "estimate it disturbs least). range: (highest - lowest) / median of one build's rounds.",
         "Both builds run the working tree's bench harness, each bundled with its own engine and content, imported into",
-        `one process, warmed up, taking turns in slices of about ${SLICE_MS} ms of CPU; each round plays the same seeded games on both.`,
+        `one process, warmed up, taking turns in slices of about ${SLICE_MS} ms of CPU; each round plays the same seeded games on both;`,
+        'the rounds of several fresh processes are pooled (a process settles each build in its own way, worth several %).',
         `Noise: this machine has ${os.cpus().length} cores shared with other work (load average ${fmt(load[0], 2)} at the start, ${fmt(load[1], 2)} at the end),`,
         'so wall-clock figures move by several percent between rounds, far more when it is busy; games/CPU-s counts only',
         "this process's user time and is steadier. Read a ratio inside its round ratios as no change, and trust the best",
-        'ratio over the median one when the ranges are wide; more --rounds narrow both.',
+        'ratio over the median one when the ranges are wide; more --processes narrow both.',
       ].join('\n'),
     );
   } finally {

@@ -12,9 +12,9 @@
  * `npm run bench:compare` (scripts/bench-compare.mjs) bundles this file once with the working tree's engine and once
  * with an older commit's, so both are measured by the same harness and games. That is why the engine is imported
  * only through its public index (the files behind it move between commits), and the fixtures are JSON modules
- * (bundled in, not read relative to this file, which the bundle does not sit beside). It imports both bundles into
- * its own process and calls `benchRequest` of each in turn; the command line below runs only when this file (or its
- * bundle) is the program node was started with.
+ * (bundled in, not read relative to this file, which the bundle does not sit beside). Its processes
+ * (scripts/bench-compare-host.mjs) import both bundles and call `benchRequest` of each in turn; the command line below
+ * runs only when this file (or its bundle) is the program node was started with.
  */
 import { realpathSync } from 'node:fs';
 import os from 'node:os';

@@ -25,6 +25,7 @@ describe('bench:compare refusals', () => {
     expect(compare('HEAD', 'HEAD~1').stderr).toContain("one commit only, not 'HEAD' and 'HEAD~1'");
     expect(compare('HEAD', '--rounds=0').stderr).toContain("--rounds wants a whole number above 0, not '0'");
     expect(compare('HEAD', '--time=fast').stderr).toContain("--time wants a whole number above 0, not 'fast'");
+    expect(compare('HEAD', '--processes=1.5').stderr).toContain("--processes wants a whole number above 0, not '1.5'");
     expect(compare('HEAD', '--only=heuristic,speed').stderr).toContain("not 'speed'");
     expect(compare('HEAD', '--bogus').stderr).toContain('unknown option --bogus');
     for (const args of [[], ['HEAD', '--bogus']]) expect(compare(...args).status).toBe(2);

@@ -5,23 +5,40 @@
  *
  *   npm run bench      (or: npx tsc -b packages/engine && node packages/engine/dist/bench/engine.bench.js)
  *
- * `--time=MS` measures each figure for MS milliseconds (default 3000). Prints a table and, as its last line, one
- * JSON object for scripts.
+ * `--time=MS` measures each figure for MS milliseconds (default 3000). `--only=heuristic,random,scenario,state`
+ * measures only those figures (decisions/s comes with heuristic or random). `--json-only` prints only the JSON line.
+ * Prints a table and, as its last line, one JSON object for scripts.
+ *
+ * `npm run bench:compare` (scripts/bench-compare.mjs) bundles this file once with the working tree's engine and once
+ * with an older commit's, so both are measured by the same harness and games. That is why the engine is imported
+ * only through its public index (the files behind it move between commits), and the fixtures are JSON modules
+ * (bundled in, not read relative to this file, which the bundle does not sit beside). Its processes
+ * (scripts/bench-compare-host.mjs) import both bundles and call `benchRequest` of each in turn; the command line below
+ * runs only when this file (or its bundle) is the program node was started with.
  */
-import { readFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { loadContent } from '@xwing/content';
-import { type AiKind, makePlayer, type Player, RandomPlayer } from '../src/ai/index.js';
-import type { GameSetup } from '../src/engine.js';
-import type { GameState } from '../src/state.js';
-import { playGame } from '../src/sim.js';
+import {
+  type AiKind,
+  type GameSetup,
+  type GameState,
+  makePlayer,
+  type Player,
+  playGame,
+  RandomPlayer,
+} from '../src/index.js';
+import fullImperials from '../test/fixtures/imperial-ties.json' with { type: 'json' };
+import fullRebels from '../test/fixtures/rebel-xwings.json' with { type: 'json' };
 
 const TARGETS = { heuristicGamesPerSecond: 100, randomGamesPerSecond: 700, stateKb: 50 } as const;
-const arg = process.argv.find((a) => a.startsWith('--time='));
-const TIME_MS = arg ? Number(arg.slice(7)) : 3000;
-const WARMUP_MS = Math.min(1000, TIME_MS / 3);
+const FIGURES = ['heuristic', 'random', 'scenario', 'state'] as const;
+type Figure = (typeof FIGURES)[number];
 
 const content = loadContent();
+// Scenario games use whole 50-point squads: a small squad's deficit alone would hand the opponent 20 mission points.
+const SCENARIO = 'xwa-salvage-mission';
 
 const rebels3 = {
   faction: 'rebelalliance',
@@ -53,11 +70,6 @@ const swarm8 = {
   ],
 };
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8'));
-const fullRebels = fixture('rebel-xwings.json');
-const fullImperials = fixture('imperial-ties.json');
-
 function setup(a: unknown, b: unknown, seed: string, scenario?: string): GameSetup {
   return {
     players: [
@@ -80,8 +92,16 @@ interface Rate {
   cpuSeconds: number;
 }
 
-/** Plays seeded games for `ms` milliseconds; full state for the players (see sim.ts: it hides nothing they read). */
-function measure(kind: AiKind, ms: number, tag: string, scenario?: string): Rate {
+/**
+ * Plays the seeded games tag/0, tag/1, … for `ms` milliseconds, or `games` games from tag/`first`; full state for
+ * the players (see sim.ts: it hides nothing they read).
+ */
+function measure(
+  kind: AiKind,
+  limit: { ms: number } | { games: number; first?: number },
+  tag: string,
+  scenario?: string,
+): Rate {
   const players = [makePlayer(kind), makePlayer(kind)] as const;
   let games = 0;
   let decisions = 0;
@@ -90,9 +110,10 @@ function measure(kind: AiKind, ms: number, tag: string, scenario?: string): Rate
   const cpu = process.cpuUsage();
   const start = performance.now();
   let now = start;
-  while (now - start < ms) {
+  while ('games' in limit ? games < limit.games : now - start < limit.ms) {
     const [a, b] = scenario === undefined ? [rebels3, imperials3] : [fullRebels, fullImperials];
-    const played = playGame(setup(a, b, `${tag}/${games}`, scenario), content, [players[0], players[1]], {
+    const seed = `${tag}/${games + ('first' in limit ? (limit.first ?? 0) : 0)}`;
+    const played = playGame(setup(a, b, seed, scenario), content, [players[0], players[1]], {
       strict: false,
     });
     refusals += played.refusals.length;
@@ -136,67 +157,131 @@ function stateSizes(): { start: number; max: number; maxWithoutLog: number } {
 }
 
 const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-measure('heuristic', WARMUP_MS, 'warmup');
-measure('random', WARMUP_MS, 'warmup');
-const h = measure('heuristic', TIME_MS, 'h');
-const r = measure('random', TIME_MS, 'r');
-// Scenario games use whole 50-point squads: a small squad's deficit alone would hand the opponent 20 mission points.
-const SCENARIO = 'xwa-salvage-mission';
-const sc = measure('heuristic', TIME_MS, 'sc', SCENARIO);
-const sizes = stateSizes();
-
-const hRate = h.games / h.seconds;
-const rRate = r.games / r.seconds;
-const dRate = (h.decisions + r.decisions) / (h.seconds + r.seconds);
+const round1 = (x: number) => Math.round(x * 10) / 10;
 const kb = (n: number) => n / 1024;
 const ok = (pass: boolean) => (pass ? 'ok' : 'BELOW TARGET');
 
-console.log(`engine bench on one core (${os.cpus()[0]?.model ?? 'unknown cpu'}, node ${process.version})`);
-console.log('3 ships a side (T-65 X-wings vs TIE/ln fighters), 6 obstacles, seeded games, players read the full state');
-console.log('');
-console.log(
-  `heuristic vs heuristic  ${fmt(hRate, 1).padStart(9)} games/s   target >= ${TARGETS.heuristicGamesPerSecond}  ${ok(hRate >= TARGETS.heuristicGamesPerSecond)}   (${h.games} games, ${fmt(h.rounds / h.games, 1)} rounds, ${fmt(h.decisions / h.games)} decisions a game)`,
-);
-console.log(
-  `random vs random        ${fmt(rRate, 1).padStart(9)} games/s   target >= ${TARGETS.randomGamesPerSecond}  ${ok(rRate >= TARGETS.randomGamesPerSecond)}   (${r.games} games, ${fmt(r.rounds / r.games, 1)} rounds, ${fmt(r.decisions / r.games)} decisions a game)`,
-);
-console.log(
-  `heuristic, ${SCENARIO} (4 X-wings vs 8 TIEs) ${fmt(sc.games / sc.seconds, 1).padStart(6)} games/s   (${sc.games} games, ${fmt(sc.rounds / sc.games, 1)} rounds, ${fmt(sc.decisions / sc.games)} decisions a game; supply caches, tows, mission points)`,
-);
-console.log(
-  `per user-CPU second     heuristic ${fmt(h.games / h.cpuSeconds, 1)} games, random ${fmt(r.games / r.cpuSeconds, 1)} games (user time of this process; steadier than wall time when the machine is shared)`,
-);
-console.log(
-  `decisions               ${fmt(dRate).padStart(9)} /s        (heuristic ${fmt(h.decisions / h.seconds)}/s, random ${fmt(r.decisions / r.seconds)}/s)`,
-);
-console.log(
-  `state, 8 ships a side   ${fmt(kb(sizes.start), 1).padStart(9)} KB after setup   target < ${TARGETS.stateKb} KB  ${ok(kb(sizes.start) < TARGETS.stateKb)}`,
-);
-console.log(
-  `                        ${fmt(kb(sizes.maxWithoutLog), 1).padStart(9)} KB largest during a game, without the log  ${ok(kb(sizes.maxWithoutLog) < TARGETS.stateKb)}`,
-);
-console.log(
-  `                        ${fmt(kb(sizes.max), 1).padStart(9)} KB largest during a game, with the log (it grows with every event)`,
-);
-if (h.refusals + r.refusals + sc.refusals > 0)
+/** The command line: measures what the options ask and prints the table and the JSON line. */
+function report(): void {
+  /** The value of `--name=value`, or undefined. */
+  const option = (name: string): string | undefined =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const timeMs = Number(option('time') ?? 3000);
+  if (!(timeMs > 0)) throw new Error(`engine bench: --time wants milliseconds above 0, not ${option('time')}`);
+  const warmupMs = Math.min(1000, timeMs / 3);
+  const only = option('only')?.split(',') ?? [...FIGURES];
+  const unknown = only.filter((f) => !(FIGURES as readonly string[]).includes(f));
+  if (unknown.length > 0 || only.length === 0)
+    throw new Error(`engine bench: --only takes ${FIGURES.join(',')}; not ${unknown.join(',') || '(nothing)'}`);
+  const wanted = (f: Figure) => only.includes(f);
+  const jsonOnly = process.argv.includes('--json-only');
+  const log = (line: string) => {
+    if (!jsonOnly) console.log(line);
+  };
+
+  if (wanted('heuristic') || wanted('scenario')) measure('heuristic', { ms: warmupMs }, 'warmup');
+  if (wanted('random')) measure('random', { ms: warmupMs }, 'warmup');
+  const h = wanted('heuristic') ? measure('heuristic', { ms: timeMs }, 'h') : undefined;
+  const r = wanted('random') ? measure('random', { ms: timeMs }, 'r') : undefined;
+  const sc = wanted('scenario') ? measure('heuristic', { ms: timeMs }, 'sc', SCENARIO) : undefined;
+  const sizes = wanted('state') ? stateSizes() : undefined;
+
+  const measured = [h, r].filter((m) => m !== undefined);
+  const dRate =
+    measured.reduce((n, m) => n + m.decisions, 0) /
+    Math.max(
+      1e-9,
+      measured.reduce((n, m) => n + m.seconds, 0),
+    );
+  const refusals = [h, r, sc].reduce((n, m) => n + (m?.refusals ?? 0), 0);
+
+  log(`engine bench on one core (${os.cpus()[0]?.model ?? 'unknown cpu'}, node ${process.version})`);
+  log('3 ships a side (T-65 X-wings vs TIE/ln fighters), 6 obstacles, seeded games, players read the full state');
+  log('');
+  if (h)
+    log(
+      `heuristic vs heuristic  ${fmt(h.games / h.seconds, 1).padStart(9)} games/s   target >= ${TARGETS.heuristicGamesPerSecond}  ${ok(h.games / h.seconds >= TARGETS.heuristicGamesPerSecond)}   (${h.games} games, ${fmt(h.rounds / h.games, 1)} rounds, ${fmt(h.decisions / h.games)} decisions a game)`,
+    );
+  if (r)
+    log(
+      `random vs random        ${fmt(r.games / r.seconds, 1).padStart(9)} games/s   target >= ${TARGETS.randomGamesPerSecond}  ${ok(r.games / r.seconds >= TARGETS.randomGamesPerSecond)}   (${r.games} games, ${fmt(r.rounds / r.games, 1)} rounds, ${fmt(r.decisions / r.games)} decisions a game)`,
+    );
+  if (sc)
+    log(
+      `heuristic, ${SCENARIO} (4 X-wings vs 8 TIEs) ${fmt(sc.games / sc.seconds, 1).padStart(6)} games/s   (${sc.games} games, ${fmt(sc.rounds / sc.games, 1)} rounds, ${fmt(sc.decisions / sc.games)} decisions a game; supply caches, tows, mission points)`,
+    );
+  if (h || r)
+    log(
+      `per user-CPU second     ${[h && `heuristic ${fmt(h.games / h.cpuSeconds, 1)} games`, r && `random ${fmt(r.games / r.cpuSeconds, 1)} games`].filter(Boolean).join(', ')} (user time of this process; steadier than wall time when the machine is shared)`,
+    );
+  if (h || r)
+    log(
+      `decisions               ${fmt(dRate).padStart(9)} /s        (${[h && `heuristic ${fmt(h.decisions / h.seconds)}/s`, r && `random ${fmt(r.decisions / r.seconds)}/s`].filter(Boolean).join(', ')})`,
+    );
+  if (sizes) {
+    log(
+      `state, 8 ships a side   ${fmt(kb(sizes.start), 1).padStart(9)} KB after setup   target < ${TARGETS.stateKb} KB  ${ok(kb(sizes.start) < TARGETS.stateKb)}`,
+    );
+    log(
+      `                        ${fmt(kb(sizes.maxWithoutLog), 1).padStart(9)} KB largest during a game, without the log  ${ok(kb(sizes.maxWithoutLog) < TARGETS.stateKb)}`,
+    );
+    log(
+      `                        ${fmt(kb(sizes.max), 1).padStart(9)} KB largest during a game, with the log (it grows with every event)`,
+    );
+  }
+  if (refusals > 0) log(`engine refused ${refusals} listed options (a bug in the engine; the player chose again)`);
+  // Only the figures measured; the keys are those of earlier runs, so scripts reading them keep working.
   console.log(
-    `engine refused ${h.refusals + r.refusals + sc.refusals} listed options (a bug in the engine; the player chose again)`,
+    JSON.stringify({
+      ...(h && {
+        heuristicGamesPerSecond: round1(h.games / h.seconds),
+        heuristicGamesPerCpuSecond: round1(h.games / h.cpuSeconds),
+      }),
+      ...(r && {
+        randomGamesPerSecond: round1(r.games / r.seconds),
+        randomGamesPerCpuSecond: round1(r.games / r.cpuSeconds),
+      }),
+      ...(sc && { heuristicScenarioGamesPerSecond: round1(sc.games / sc.seconds) }),
+      ...((h || r) && { decisionsPerSecond: Math.round(dRate) }),
+      ...(h && { heuristicDecisionsPerGame: Math.round(h.decisions / h.games) }),
+      ...(r && { randomDecisionsPerGame: Math.round(r.decisions / r.games) }),
+      ...(sizes && {
+        stateBytes8v8: sizes.start,
+        stateBytes8v8MaxWithoutLog: sizes.maxWithoutLog,
+        stateBytes8v8Max: sizes.max,
+      }),
+      refusals,
+      targets: TARGETS,
+    }),
   );
-console.log(
-  JSON.stringify({
-    heuristicGamesPerSecond: Math.round(hRate * 10) / 10,
-    randomGamesPerSecond: Math.round(rRate * 10) / 10,
-    heuristicGamesPerCpuSecond: Math.round((h.games / h.cpuSeconds) * 10) / 10,
-    randomGamesPerCpuSecond: Math.round((r.games / r.cpuSeconds) * 10) / 10,
-    heuristicScenarioGamesPerSecond: Math.round((sc.games / sc.seconds) * 10) / 10,
-    decisionsPerSecond: Math.round(dRate),
-    heuristicDecisionsPerGame: Math.round(h.decisions / h.games),
-    randomDecisionsPerGame: Math.round(r.decisions / r.games),
-    stateBytes8v8: sizes.start,
-    stateBytes8v8MaxWithoutLog: sizes.maxWithoutLog,
-    stateBytes8v8Max: sizes.max,
-    refusals: h.refusals + r.refusals,
-    targets: TARGETS,
-  }),
-);
+}
+
+/**
+ * One measurement for bench:compare: `games` seeded games tag/first … (or as many as `ms` milliseconds allow) of a
+ * figure, or the state sizes. Synchronous, so nothing else of the process runs while it is timed.
+ */
+export function benchRequest(request: {
+  figure: Figure;
+  tag?: string;
+  games?: number;
+  first?: number;
+  ms?: number;
+}): Rate | ReturnType<typeof stateSizes> {
+  const limit =
+    request.games !== undefined ? { games: request.games, first: request.first } : { ms: request.ms ?? 1000 };
+  const tag = request.tag ?? request.figure;
+  switch (request.figure) {
+    case 'state':
+      return stateSizes();
+    case 'scenario':
+      return measure('heuristic', limit, tag, SCENARIO);
+    case 'heuristic':
+    case 'random':
+      return measure(request.figure, limit, tag);
+    default:
+      throw new Error(`engine bench: no figure ${JSON.stringify(request.figure)}`);
+  }
+}
+
+// The command line runs only for the program node started, not where bench:compare imports this file's bundle.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) report();

@@ -486,7 +486,12 @@ async function main(): Promise<void> {
       phase: phase.name,
       flood: phase.flood,
       latencyMs: { p50: round1(pct(0.5)), p99: round1(pct(0.99)), max: round1(l.at(-1) ?? NaN), samples: l.length },
-      rssMB: { before: round1(rss0), after: round1(rss1), growth: round1(rss1 - rss0), peakGrowth: round1(peak - rss0) },
+      rssMB: {
+        before: round1(rss0),
+        after: round1(rss1),
+        growth: round1(rss1 - rss0),
+        peakGrowth: round1(peak - rss0),
+      },
       serviceCpuPerCent: Math.round((cpu / wall) * 100),
       benchEventLoopP99Ms: round1(lag.percentile(99) / 1e6),
       accepted: tally.accepted,
@@ -512,7 +517,18 @@ async function main(): Promise<void> {
     `flood, one victim game (think ${THINK_MS} ms) against one flooding address, ${SECONDS} s a phase, PGlite; ` +
       `targets under each flood: p99 < ${TARGET_P99_MS} ms, memory growth < ${TARGET_GROWTH_MB} MB`,
   );
-  const head = ['phase', 'p50 ms', 'p99 ms', 'max ms', 'choices', 'RSS MB', 'growth MB', 'peak +MB', 'CPU %', 'loop p99'];
+  const head = [
+    'phase',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'choices',
+    'RSS MB',
+    'growth MB',
+    'peak +MB',
+    'CPU %',
+    'loop p99',
+  ];
   const widths = [13, 8, 8, 8, 8, 8, 10, 8, 6, 9];
   const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
   console.log(`  ${row(head).join(' ')}   flood accepted / refused / failed   targets`);
@@ -522,9 +538,7 @@ async function main(): Promise<void> {
     const p99ok = r.latencyMs.p99 < TARGET_P99_MS;
     const memOk = r.rssMB.growth < TARGET_GROWTH_MB;
     const verdict =
-      r.phase === 'quiet'
-        ? '(baseline)'
-        : `p99 ${p99ok ? 'PASS' : 'FAIL'}, memory ${memOk ? 'PASS' : 'FAIL'}`;
+      r.phase === 'quiet' ? '(baseline)' : `p99 ${p99ok ? 'PASS' : 'FAIL'}, memory ${memOk ? 'PASS' : 'FAIL'}`;
     if (r.phase !== 'quiet') {
       targets[r.phase] = { p99: p99ok, memory: memOk };
       allPass &&= p99ok && memOk;

@@ -16,11 +16,15 @@
  * connects directly. So per-address limits, where the service has them, tell the two apart; a service that reads no
  * forwarded address sees one loopback client. All traffic goes to 127.0.0.1.
  *
- * Measured per phase: the victim's choice latency (sending a choice → its `ack` and the view holding it on the
- * chooser's connection; median, 99th percentile, max), the service process's resident memory (VmRSS from
- * /proc/<pid>/status) at the phase's start and end, its CPU, the bench's own event-loop delay (is the latency the
- * bench's own waiting?), and how much of the flood the service accepted or refused (by HTTP status or close code).
- * Targets (issue 20): p99 < 100 ms and memory growth < 50 MB under each flood.
+ * A phase lasts SECONDS (15), longer while its flood is still joining (spectators, reservations), at most
+ * JOIN_SECONDS (twice SECONDS); the victim plays WARMUP_MS (10 s) before the first and SETTLE_MS (3 s) between them.
+ * The floods run in a worker thread, so the victim's event loop, where its latency is measured, does not also carry
+ * the flood's thousand sockets. Measured per phase: the victim's choice latency (sending a choice → its `ack`
+ * and the view holding it on the chooser's connection; median, 99th percentile, max, how many), the service process's
+ * resident memory (VmRSS from /proc/<pid>/status) at the phase's start and end and its peak (sampled every 100 ms),
+ * the service's CPU, the victim thread's event-loop delay (how much of the latency is the bench's own waiting), and
+ * how much of the flood the service accepted, refused (HTTP status, close code) or left unanswered. Targets (issue
+ * 20): p99 < 100 ms and memory growth (end less start) < 50 MB under each flood.
  *
  *   SECONDS=15 THINK_MS=50 node packages/server/dist/bench/flood.bench.js
  */
@@ -32,6 +36,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { randomChoice, type RngState } from '@xwing/engine';
 import { type GameConnection, GameService, type GameUpdate } from '@xwing/client';
@@ -45,8 +50,12 @@ const RESERVATIONS = Number(process.env.RESERVATIONS ?? 2000);
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
 /** Reservations and spectator joins in flight at once. */
 const JOINS_IN_FLIGHT = Number(process.env.JOINS_IN_FLIGHT ?? 20);
+/** A phase whose flood is still joining goes on until it is done, at most this long. */
+const JOIN_SECONDS = Number(process.env.JOIN_SECONDS ?? 2 * SECONDS);
 /** Pause between phases (the previous flood's connections closing, garbage collected). */
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 3000);
+/** The victim plays this long before the first phase (the replay game's garbage collected, the victim's rhythm set). */
+const WARMUP_MS = Number(process.env.WARMUP_MS ?? 10_000);
 const FLOOD_ADDRESS = process.env.FLOOD_ADDRESS ?? '203.0.113.7';
 const TARGET_P99_MS = 100;
 const TARGET_GROWTH_MB = 50;
@@ -107,16 +116,17 @@ function httpRequest(method: string, path: string, body?: unknown, headers: Reco
 }
 
 /** What the service did with a flood: answers (or closes) by kind. */
-class Tally {
-  accepted = 0;
-  refused = 0;
+interface Tally {
+  accepted: number;
+  refused: number;
   /** No answer at all (connection reset, timeout). */
-  failed = 0;
-  readonly why = new Map<string, number>();
-  add(kind: 'accepted' | 'refused' | 'failed', why: string): void {
-    this[kind]++;
-    this.why.set(why, (this.why.get(why) ?? 0) + 1);
-  }
+  failed: number;
+  why: Record<string, number>;
+}
+
+function count(t: Tally, kind: 'accepted' | 'refused' | 'failed', why: string): void {
+  t[kind]++;
+  t.why[why] = (t.why[why] ?? 0) + 1;
 }
 
 /** Runs `task` with `inFlight` at once until `count` have started or the deadline passes; waits for those started. */
@@ -286,8 +296,8 @@ async function replayFlood(gameId: string, deadline: number, tally: Tally): Prom
       while (performance.now() < deadline && sent < REPLAY_MAX) {
         sent++;
         const r = await httpRequest('GET', path, undefined, floodHeaders);
-        if (r.status === 0) tally.add('failed', 'no answer');
-        else tally.add(r.status === 200 ? 'accepted' : 'refused', `HTTP ${r.status}`);
+        if (r.status === 0) count(tally, 'failed', 'no answer');
+        else count(tally, r.status === 200 ? 'accepted' : 'refused', `HTTP ${r.status}`);
         // A refusal answers at once: don't spin on it.
         if (r.status !== 200) await sleep(5);
       }
@@ -298,8 +308,8 @@ async function replayFlood(gameId: string, deadline: number, tally: Tally): Prom
 async function reservationFlood(gameId: string, deadline: number, tally: Tally): Promise<void> {
   await pool(RESERVATIONS, JOINS_IN_FLIGHT, deadline, async () => {
     const r = await httpRequest('POST', '/matchmake/joinOrCreate/game', { gameId }, floodHeaders);
-    if (r.status === 0) tally.add('failed', 'no answer');
-    else tally.add(r.status === 200 ? 'accepted' : 'refused', `HTTP ${r.status}`);
+    if (r.status === 0) count(tally, 'failed', 'no answer');
+    else count(tally, r.status === 200 ? 'accepted' : 'refused', `HTTP ${r.status}`);
   });
 }
 
@@ -314,8 +324,8 @@ async function spectatorFlood(gameId: string, deadline: number, tally: Tally, so
   await pool(SPECTATORS, JOINS_IN_FLIGHT, deadline, async () => {
     const r = await httpRequest('POST', '/matchmake/joinOrCreate/game', { gameId }, floodHeaders);
     if (r.status !== 200) {
-      if (r.status === 0) tally.add('failed', 'no answer');
-      else tally.add('refused', `HTTP ${r.status}`);
+      if (r.status === 0) count(tally, 'failed', 'no answer');
+      else count(tally, 'refused', `HTTP ${r.status}`);
       return;
     }
     const seat = JSON.parse(r.body.toString()) as Reservation;
@@ -327,7 +337,7 @@ async function spectatorFlood(gameId: string, deadline: number, tally: Tally, so
     await new Promise<void>((resolve) => {
       let joined = false;
       const timer = setTimeout(() => {
-        tally.add('failed', 'no join in 10 s');
+        count(tally, 'failed', 'no join in 10 s');
         ws.terminate();
         resolve();
       }, 10_000);
@@ -338,7 +348,7 @@ async function spectatorFlood(gameId: string, deadline: number, tally: Tally, so
           joined = true;
           ws.send(Buffer.from([10]));
           clearTimeout(timer);
-          tally.add('accepted', 'joined');
+          count(tally, 'accepted', 'joined');
           resolve();
         }
       });
@@ -346,11 +356,80 @@ async function spectatorFlood(gameId: string, deadline: number, tally: Tally, so
       ws.on('close', (code: number) => {
         if (joined) return;
         clearTimeout(timer);
-        tally.add('refused', `closed ${code}`);
+        count(tally, 'refused', `closed ${code}`);
         resolve();
       });
     });
   });
+}
+
+// ---- the flood's thread ----
+
+/** What the main thread asks the flood's thread: run a flood (until done or `ms` pass), or let go of what it holds. */
+type FloodRequest = { run: 'replay' | 'spectators' | 'reservations'; gameId: string; ms: number } | { release: true };
+
+/**
+ * The floods run in a worker thread of their own, so the victim's event loop (where its latency is measured) does not
+ * also carry a thousand sockets' messages; both threads share the machine's cores with the service.
+ */
+function floodThread(): void {
+  port = (workerData as { port: number }).port;
+  let held: WebSocket[] = [];
+  parentPort!.on('message', (m: FloodRequest) => {
+    if ('release' in m) {
+      for (const s of held) s.terminate();
+      held = [];
+      parentPort!.postMessage({ released: true });
+      return;
+    }
+    const tally: Tally = { accepted: 0, refused: 0, failed: 0, why: {} };
+    const deadline = performance.now() + m.ms;
+    const flood =
+      m.run === 'replay'
+        ? replayFlood(m.gameId, deadline, tally)
+        : m.run === 'spectators'
+          ? spectatorFlood(m.gameId, deadline, tally, held)
+          : reservationFlood(m.gameId, deadline, tally);
+    void flood.then(() => parentPort!.postMessage({ tally }));
+  });
+}
+
+/** The main thread's end of the flood's thread. */
+class FloodThread {
+  private readonly worker: Worker;
+  private waiting: ((m: { tally?: Tally; released?: true }) => void) | null = null;
+
+  constructor() {
+    this.worker = new Worker(fileURLToPath(import.meta.url), { workerData: { port } });
+    this.worker.on('message', (m: { tally?: Tally; released?: true }) => {
+      const w = this.waiting;
+      this.waiting = null;
+      w?.(m);
+    });
+    this.worker.on('error', (e) => {
+      console.error('the flood thread failed:', e);
+      process.exitCode = 1;
+    });
+  }
+
+  private ask(m: FloodRequest): Promise<{ tally?: Tally; released?: true }> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.worker.postMessage(m);
+    });
+  }
+
+  async run(run: 'replay' | 'spectators' | 'reservations', gameId: string, ms: number): Promise<Tally> {
+    return (await this.ask({ run, gameId, ms })).tally!;
+  }
+
+  async release(): Promise<void> {
+    await this.ask({ release: true });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
 }
 
 // ---- the run ----
@@ -358,6 +437,7 @@ async function spectatorFlood(gameId: string, deadline: number, tally: Tally, so
 interface PhaseResult {
   phase: string;
   flood: string;
+  seconds: number;
   latencyMs: { p50: number; p99: number; max: number; samples: number };
   /** At the phase's start and end; peakGrowth: the highest sample (every 100 ms) less `before`. */
   rssMB: { before: number; after: number; growth: number; peakGrowth: number };
@@ -420,55 +500,51 @@ async function main(): Promise<void> {
 
   const victim = new Victim(api);
   victim.start();
-  // Let the victim settle into its rhythm.
-  await sleep(3000);
+  await sleep(WARMUP_MS);
 
-  const phases: { name: string; flood: string; run: (deadline: number, tally: Tally) => Promise<() => void> }[] = [
-    { name: 'quiet', flood: 'none', run: async () => () => undefined },
+  const floods = new FloodThread();
+  const phases: { name: string; flood: string; run?: 'replay' | 'spectators' | 'reservations'; gameId?: string }[] = [
+    { name: 'quiet', flood: 'none' },
     {
       name: 'replay',
       flood: `${REPLAY_IN_FLIGHT} replay-views requests in flight (${replayGame.choices} choices)`,
-      run: async (deadline, tally) => {
-        await replayFlood(replayGame.gameId, deadline, tally);
-        return () => undefined;
-      },
+      run: 'replay',
+      gameId: replayGame.gameId,
     },
-    {
-      name: 'spectators',
-      flood: `${SPECTATORS} spectators on one game`,
-      run: async (deadline, tally) => {
-        const sockets: WebSocket[] = [];
-        await spectatorFlood(target.gameId, deadline, tally, sockets);
-        return () => sockets.forEach((s) => s.terminate());
-      },
-    },
+    { name: 'spectators', flood: `${SPECTATORS} spectators on one game`, run: 'spectators', gameId: target.gameId },
     {
       name: 'reservations',
       flood: `${RESERVATIONS} unused join reservations`,
-      run: async (deadline, tally) => {
-        await reservationFlood(target.gameId, deadline, tally);
-        return () => undefined;
-      },
+      run: 'reservations',
+      gameId: target.gameId,
     },
   ];
 
   const results: PhaseResult[] = [];
   for (const phase of phases) {
     if (exited) break;
-    const tally = new Tally();
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const rss0 = rssMB(pid);
     const cpu0 = cpuOf(pid);
     const t0 = performance.now();
-    const deadline = t0 + SECONDS * 1000;
     victim.phase = phase.name;
-    console.error(`phase ${phase.name}: ${phase.flood}, ${SECONDS} s`);
-    // The flood runs until it is done or the phase ends; what it holds (sockets) is held to the phase's end.
-    let cleanup: () => void = () => undefined;
-    const flooding = phase.run(deadline, tally).then((c) => (cleanup = c));
+    console.error(`phase ${phase.name}: ${phase.flood}`);
+    // A phase lasts SECONDS, longer while its flood is still opening (joins), at most twice that; what the flood
+    // holds (sockets, reservations) is held to the phase's end.
+    let tally: Tally = { accepted: 0, refused: 0, failed: 0, why: {} };
+    let done = !phase.run;
+    const flooding = phase.run
+      ? floods.run(phase.run, phase.gameId!, (phase.run === 'replay' ? SECONDS : JOIN_SECONDS) * 1000).then((t) => {
+          tally = t;
+          done = true;
+        })
+      : Promise.resolve();
     let peak = rss0;
-    while (performance.now() < deadline && !exited) {
+    for (;;) {
+      const now = performance.now();
+      const limit = Math.max(SECONDS, JOIN_SECONDS) * 1000;
+      if (exited || now >= t0 + limit || (done && now >= t0 + SECONDS * 1000)) break;
       await sleep(100);
       if (!exited) peak = Math.max(peak, rssMB(pid));
     }
@@ -477,14 +553,15 @@ async function main(): Promise<void> {
     const cpu = exited ? NaN : cpuOf(pid) - cpu0;
     victim.phase = `after ${phase.name}`;
     lag.disable();
-    // Joins in flight at the deadline finish (bounded by their own timeouts) before the flood is let go.
+    // Joins in flight at the end finish (bounded by their own timeouts) before the flood is let go.
     await flooding;
-    cleanup();
+    await floods.release();
     const l = [...(victim.latencies.get(phase.name) ?? [])].sort((a, b) => a - b);
     const pct = (q: number) => l[Math.min(l.length - 1, Math.floor(q * l.length))] ?? NaN;
     results.push({
       phase: phase.name,
       flood: phase.flood,
+      seconds: round1(wall),
       latencyMs: { p50: round1(pct(0.5)), p99: round1(pct(0.99)), max: round1(l.at(-1) ?? NaN), samples: l.length },
       rssMB: {
         before: round1(rss0),
@@ -497,10 +574,11 @@ async function main(): Promise<void> {
       accepted: tally.accepted,
       refused: tally.refused,
       failed: tally.failed,
-      answers: Object.fromEntries(tally.why),
+      answers: tally.why,
     });
     await sleep(SETTLE_MS);
   }
+  await floods.close();
 
   const load = loadavg();
   await Promise.race([victim.stop(), sleep(10_000)]);
@@ -519,6 +597,7 @@ async function main(): Promise<void> {
   );
   const head = [
     'phase',
+    's',
     'p50 ms',
     'p99 ms',
     'max ms',
@@ -529,7 +608,7 @@ async function main(): Promise<void> {
     'CPU %',
     'loop p99',
   ];
-  const widths = [13, 8, 8, 8, 8, 8, 10, 8, 6, 9];
+  const widths = [13, 4, 8, 8, 8, 8, 8, 10, 8, 6, 9];
   const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
   console.log(`  ${row(head).join(' ')}   flood accepted / refused / failed   targets`);
   let allPass = true;
@@ -546,6 +625,7 @@ async function main(): Promise<void> {
     console.log(
       `  ${row([
         r.phase,
+        fmt(r.seconds),
         fmt(r.latencyMs.p50, 1),
         fmt(r.latencyMs.p99, 1),
         fmt(r.latencyMs.max, 1),
@@ -579,8 +659,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  service?.kill('SIGKILL');
-  process.exit(1);
-});
+if (isMainThread)
+  main().catch((e: unknown) => {
+    console.error(e);
+    service?.kill('SIGKILL');
+    process.exit(1);
+  });
+else floodThread();

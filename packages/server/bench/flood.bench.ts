@@ -21,7 +21,9 @@
  * The floods run in a worker thread, so the victim's event loop, where its latency is measured, does not also carry
  * the flood's thousand sockets. Measured per phase: the victim's choice latency (sending a choice → its `ack`
  * and the view holding it on the chooser's connection; median, 99th percentile, max, how many), the service process's
- * resident memory (VmRSS from /proc/<pid>/status) at the phase's start and end and its peak (sampled every 100 ms),
+ * resident memory (VmRSS from /proc/<pid>/status) at the phase's start and end, each after a full garbage collection
+ * asked of the service's inspector (started with --inspect on a loopback port; MEMORY_GC=0: no collection), so growth
+ * is what the flood still holds at the phase's end, and its peak (sampled every 100 ms, without a collection),
  * the service's CPU, the victim thread's event-loop delay (how much of the latency is the bench's own waiting), and
  * how much of the flood the service accepted, refused (HTTP status, close code) or left unanswered. Targets (issue
  * 20): p99 < 100 ms and memory growth (end less start) < 50 MB under each flood.
@@ -56,6 +58,8 @@ const JOIN_SECONDS = Number(process.env.JOIN_SECONDS ?? 2 * SECONDS);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 3000);
 /** The victim plays this long before the first phase (the replay game's garbage collected, the victim's rhythm set). */
 const WARMUP_MS = Number(process.env.WARMUP_MS ?? 10_000);
+/** MEMORY_GC=0: read the service's memory as it is, without a full garbage collection first. */
+const MEMORY_GC = process.env.MEMORY_GC !== '0';
 const FLOOD_ADDRESS = process.env.FLOOD_ADDRESS ?? '203.0.113.7';
 const TARGET_P99_MS = 100;
 const TARGET_GROWTH_MB = 50;
@@ -264,7 +268,8 @@ class Victim {
 /** A finished game of about 250 choices, played by two computer seats (a spectator keeps its room open). */
 async function finishedGame(api: GameService): Promise<{ gameId: string; choices: number }> {
   let best = { gameId: '', choices: -1 };
-  for (let attempt = 0; attempt < 4 && best.choices < 200; attempt++) {
+  // Computer games vary in length: up to four, until one is within 180 to 350 choices; else the nearest to 250.
+  for (let attempt = 0; attempt < 4 && !(best.choices >= 180 && best.choices <= 350); attempt++) {
     const created = await api.createGame({
       players: [
         { squad: rebels, computer: 'heuristic' },
@@ -283,7 +288,7 @@ async function finishedGame(api: GameService): Promise<{ gameId: string; choices
     ]);
     await watcher.close();
     const choices = (await api.game(created.gameId)).choices;
-    if (choices > best.choices) best = { gameId: created.gameId, choices };
+    if (Math.abs(choices - 250) < Math.abs(best.choices - 250)) best = { gameId: created.gameId, choices };
   }
   return best;
 }
@@ -432,6 +437,42 @@ class FloodThread {
   }
 }
 
+/** The service's inspector protocol (node --inspect), for one command: a full garbage collection. */
+class Inspector {
+  private next = 1;
+  private readonly waiting = new Map<number, () => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (d: Buffer) => {
+      const id = (JSON.parse(d.toString()) as { id?: number }).id;
+      if (id !== undefined) this.waiting.get(id)?.();
+      if (id !== undefined) this.waiting.delete(id);
+    });
+  }
+
+  static async open(url: string): Promise<Inspector> {
+    const ws = new WebSocket(url);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    return new Inspector(ws);
+  }
+
+  collectGarbage(): Promise<void> {
+    const id = this.next++;
+    return new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, 10_000);
+      this.waiting.set(id, () => {
+        clearTimeout(t);
+        resolve();
+      });
+      this.ws.send(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }));
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
 // ---- the run ----
 
 interface PhaseResult {
@@ -454,6 +495,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'xwing-flood-bench-'));
   const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The inspector on a loopback port of its own: the bench asks it for a full garbage collection before each reading.
+  if (MEMORY_GC) nodeArgs.push('--inspect=127.0.0.1:0');
   const proc = (service = spawn(process.execPath, [...nodeArgs, join(root, 'packages/server/dist/src/main.js')], {
     env: {
       ...process.env,
@@ -485,6 +528,17 @@ async function main(): Promise<void> {
   });
   const pid = proc.pid!;
   const api = new GameService(`http://127.0.0.1:${port}`);
+  const inspectorUrl = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(stderr)?.[0];
+  const inspector = MEMORY_GC && inspectorUrl ? await Inspector.open(inspectorUrl) : null;
+  if (MEMORY_GC && !inspector) console.error('no inspector URL from the service: memory is read without a collection');
+  /** The service's resident memory, after a full collection where the inspector is there (garbage is not growth). */
+  const settledRss = async () => {
+    if (inspector) {
+      await inspector.collectGarbage();
+      await sleep(300);
+    }
+    return rssMB(pid);
+  };
 
   const t = performance.now();
   const replayGame = await finishedGame(api);
@@ -523,9 +577,10 @@ async function main(): Promise<void> {
   const results: PhaseResult[] = [];
   for (const phase of phases) {
     if (exited) break;
+    victim.phase = `before ${phase.name}`;
+    const rss0 = await settledRss();
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
-    const rss0 = rssMB(pid);
     const cpu0 = cpuOf(pid);
     const t0 = performance.now();
     victim.phase = phase.name;
@@ -548,11 +603,12 @@ async function main(): Promise<void> {
       await sleep(100);
       if (!exited) peak = Math.max(peak, rssMB(pid));
     }
-    const rss1 = exited ? NaN : rssMB(pid);
     const wall = (performance.now() - t0) / 1000;
     const cpu = exited ? NaN : cpuOf(pid) - cpu0;
     victim.phase = `after ${phase.name}`;
     lag.disable();
+    // What the flood still holds (sockets, reservations) is still held here.
+    const rss1 = exited ? NaN : await settledRss();
     // Joins in flight at the end finish (bounded by their own timeouts) before the flood is let go.
     await flooding;
     await floods.release();
@@ -579,6 +635,7 @@ async function main(): Promise<void> {
     await sleep(SETTLE_MS);
   }
   await floods.close();
+  inspector?.close();
 
   const load = loadavg();
   await Promise.race([victim.stop(), sleep(10_000)]);

@@ -354,7 +354,7 @@ function resigns(frame: Buffer): boolean {
   }
 }
 
-/** The choice a frame's payload asks for, when it is one the room could accept (without a ref, none: see below). */
+/** The choice a ROOM_DATA or ROOM_REQUEST frame asks for, when its payload is one the room could accept. */
 function validChoice(frame: Buffer): { ref?: number } | null {
   if (frame[0] !== Protocol.ROOM_DATA && frame[0] !== Protocol.ROOM_REQUEST) return null;
   try {

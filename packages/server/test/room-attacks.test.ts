@@ -144,14 +144,27 @@ describe("another game's seat token", () => {
           room.reconnection.enabled = false;
           room.onMessage('welcome', (m: WelcomeMessage) => (welcome = m));
           room.onMessage('view', (m: ViewMessage) => views.push(m));
+          const answers = new Map<number, string>();
+          room.onMessage('ack', (m: { ref: number }) => answers.set(m.ref, 'ack'));
+          room.onMessage('error', (m: { ref?: number; code: string }) => answers.set(m.ref ?? -1, m.code));
           room.onMessage('*', () => undefined);
           await sleep(1000);
           const view = views.at(-1)?.view as GameView | undefined;
           const pending = view?.pending;
           const seat = (welcome as WelcomeMessage | null)?.seat;
-          if (view && pending && pending.player === seat) {
-            room.send('choice', { ref: 1, ...randomChoice(view, pending, rng('attacks/thief')) });
-            await sleep(1000);
+          // A random placement may be illegal: a few tries, until one is stored.
+          const r = rng(`attacks/thief/${s}`);
+          for (let ref = 1; view && pending && pending.player === seat && ref <= 10; ref++) {
+            const c = randomChoice(view, pending, r);
+            room.send('choice', {
+              ref,
+              decision: c.decision,
+              option: c.option,
+              ...(c.value ? { value: c.value } : {}),
+            });
+            const until = Date.now() + 3000;
+            while (!answers.has(ref) && Date.now() < until) await sleep(20);
+            if (answers.get(ref) === 'ack') break;
           }
           await room.leave(true).catch(() => undefined);
         }

@@ -167,7 +167,16 @@ class Victim {
 
   start(): void {
     this.running = (async () => {
-      while (!this.stopped) await this.playOne();
+      while (!this.stopped) {
+        try {
+          await this.playOne();
+        } catch (e) {
+          // A refused game or join (a limit the flood set off, say): counted, and the victim tries again.
+          const why = `no game: ${e instanceof Error ? ((e as { code?: string }).code ?? e.message) : String(e)}`;
+          this.refusals.set(why, (this.refusals.get(why) ?? 0) + 1);
+          await sleep(1000);
+        }
+      }
     })();
   }
 

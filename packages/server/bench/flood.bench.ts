@@ -162,6 +162,8 @@ class Victim {
   private stop$!: () => void;
   private readonly stopping = new Promise<void>((r) => (this.stop$ = r));
   private running: Promise<void> | null = null;
+  /** The current game's connections. */
+  private conns: GameConnection[] = [];
 
   constructor(private readonly api: GameService) {}
 
@@ -174,6 +176,7 @@ class Victim {
           // A refused game or join (a limit the flood set off, say): counted, and the victim tries again.
           const why = `no game: ${e instanceof Error ? ((e as { code?: string }).code ?? e.message) : String(e)}`;
           this.refusals.set(why, (this.refusals.get(why) ?? 0) + 1);
+          await Promise.all(this.conns.map((c) => c.close()));
           await sleep(1000);
         }
       }
@@ -203,7 +206,7 @@ class Victim {
     });
     let over!: () => void;
     const ended = new Promise<void>((r) => (over = r));
-    const conns: GameConnection[] = [];
+    const conns: GameConnection[] = (this.conns = []);
     for (const seat of [0, 1] as const) {
       const rng: RngState = {
         key: createHash('sha256').update(`flood-victim/${n}/${seat}`).digest('hex'),

@@ -205,8 +205,11 @@ export function gameRoom(deps: RoomDeps): new () => Room {
      * other hook it is logged; refusals thrown on purpose (ServerError in onJoin) still reach the joining client.
      */
     override onUncaughtException(error: RoomException, method: string): void {
+      const cause = error.cause ?? error;
+      // A refusal thrown on purpose (a bad token, a game of older rules) is the client's answer, not a fault.
+      if (cause instanceof ServerError && cause.code < 500) return;
       const id = this.game?.id ?? this.roomId;
-      log.error(`game ${id}: ${method} failed`, error.cause ?? error);
+      log.error(`game ${id}: ${method} failed`, cause);
       const client = (error as { client?: GameClient }).client;
       if (method === 'onMessage' && client?.userData)
         this.fail(client, undefined, 'internal', 'the service failed on this message; nothing changed');

@@ -9,6 +9,7 @@ import type { Position, PositionShip, PositionUpgrade } from './engine.js';
 import type { PositionStep } from './position-step.js';
 import { initialUpgradeCharges, initialStats } from './stats.js';
 import type { GameState, PlayerIndex, ShipState } from './state.js';
+import { reinforceOf } from './util.js';
 
 function upgradeOf(content: Content, u: ShipState['upgrades'][number]): PositionUpgrade {
   const printed = initialUpgradeCharges(content, u.xws, u.side);
@@ -32,7 +33,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   out.force = s.force;
   if (s.dial) out.dial = s.dial.maneuver;
   if (s.locks.length) out.locks = s.locks.map((l) => l.target);
-  if (s.reinforce) out.reinforce = s.reinforce;
+  const reinforce = reinforceOf(s);
+  if (reinforce) out.reinforce = reinforce;
   if (s.turret !== null) out.turret = s.turret;
   const printed = initialStats(content, s.pilot, s.upgrades).initiative;
   if (s.initiative !== printed) out.initiative = s.initiative;

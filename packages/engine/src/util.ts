@@ -41,16 +41,43 @@ export function inPlay(s: ShipState): boolean {
   return s.pose !== null && s.gone === null;
 }
 
-export function tokenCount(s: ShipState, t: keyof Tokens): number {
+export function tokenCount(s: ShipState, t: keyof Tokens | 'reinforce'): number {
+  if (t === 'reinforce') return reinforceOf(s) ? 1 : 0;
   return s.tokens[t] ?? 0;
+}
+
+/**
+ * The facing of the ship's reinforce token ('fore' or 'aft'), or null when it has none. A ship holds at most one; the
+ * token is counted, spent and removed like the others (`tokenCount`, `addTokens` with 'reinforce'), gained with its
+ * facing (`gainReinforce`). The rules read the token through this accessor only.
+ */
+export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
+  return s.reinforce;
+}
+
+/** The ship gains a reinforce token with this facing (000 Reinforce), raising 'token:after-gain' as `addTokens` does. */
+export function gainReinforce(ctx: Ctx, ship: ShipState, facing: 'fore' | 'aft'): void {
+  const had = reinforceOf(ship) !== null;
+  ship.reinforce = facing;
+  if (!had) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data: { token: 'reinforce', count: 1 } });
 }
 
 /**
  * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
  * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it
  * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count).
+ * A reinforce token is removed here (spent as a cost, or at the End Phase) but gained only with its facing
+ * (`gainReinforce`).
  */
 export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number): void {
+  if (token === 'reinforce') {
+    if (delta > 0) throw new Error('engine: a reinforce token is gained with its facing (gainReinforce)');
+    if (delta < 0 && reinforceOf(ship) !== null) {
+      ship.reinforce = null;
+      ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data: { token, count: 1 } });
+    }
+    return;
+  }
   const t = ship.tokens as Record<string, number | undefined>;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);

@@ -49,8 +49,11 @@ function dualUpgradeOf(ctx: Ctx, ship: ShipState, type: string): ShipState['upgr
   });
 }
 
-/** Whether a condition holds for the ability of ship `self`. */
-export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject): boolean {
+/**
+ * Whether a condition holds for the ability of ship `self`; `key` is the ability's source key (its own card's charges
+ * are read through it).
+ */
+export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject, key: string): boolean {
   switch (c.kind) {
     case 'always':
       return true;
@@ -92,11 +95,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'all':
-      return c.of.every((x) => conditionHolds(ctx, x, self, subject));
+      return c.of.every((x) => conditionHolds(ctx, x, self, subject, key));
     case 'any':
-      return c.of.some((x) => conditionHolds(ctx, x, self, subject));
+      return c.of.some((x) => conditionHolds(ctx, x, self, subject, key));
     case 'not':
-      return !conditionHolds(ctx, c.of, self, subject);
+      return !conditionHolds(ctx, c.of, self, subject, key);
     case 'attack-role': {
       const a = ctx.state.cursor.attack;
       return a !== undefined && (c.role === 'attacker' ? a.attacker : a.defender) === self;
@@ -167,7 +170,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'has-dual-upgrade':
       return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
     case 'has-charges':
-      return shipById(ctx.state, self).charges >= c.atLeast;
+      return chargeHolder(shipById(ctx.state, self), key).get() >= c.atLeast;
     case 'below-max': {
       const me = shipById(ctx.state, self);
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
@@ -520,6 +523,14 @@ function entryId(e: Entry): string {
   return `${e.ship}|${e.key}#${e.index}`;
 }
 
+/**
+ * Whether a queued ability's ship can still use it: the ship is in play, or the window is that ship's own destruction
+ * ("after you are destroyed" reaches it even once it has left the play area, as outside the Engagement Phase).
+ */
+function present(pending: PendingWindow, ship: ShipState): boolean {
+  return inPlay(ship) || (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id);
+}
+
 /** Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable). */
 function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   const ability = abilityAt(ctx, entry);
@@ -527,8 +538,8 @@ function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   return (
     ability !== undefined &&
     ship !== undefined &&
-    inPlay(ship) &&
-    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry)) &&
+    present(pending, ship) &&
+    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
     canPay(ship, entry.key, ability.cost) &&
     !limitReached(ctx, ability, ship.id, entry.key, entry.index)
   );
@@ -611,8 +622,8 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
     if (
       !ability ||
       !ship ||
-      !inPlay(ship) ||
-      !conditionHolds(ctx, ability.when, ship.id, sub) ||
+      !present(pending, ship) ||
+      !conditionHolds(ctx, ability.when, ship.id, sub, entry.key) ||
       !canPay(ship, entry.key, ability.cost) ||
       limitReached(ctx, ability, ship.id, entry.key, entry.index)
     ) {

@@ -16,6 +16,7 @@ import type { ShipState } from '../state.js';
 import {
   acquireLock,
   addToken,
+  gainReinforce,
   inPlay,
   isStressed,
   OK,
@@ -323,7 +324,7 @@ export function performAction(
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':
-      ship.reinforce = arg as 'fore' | 'aft';
+      gainReinforce(ctx, ship, arg as 'fore' | 'aft');
       text(`a reinforce action (${arg})`);
       break;
     case 'rotate-arc':

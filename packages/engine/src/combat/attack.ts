@@ -26,7 +26,7 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackDiceOnlyForce } from '../abilities/static.js';
+import { attackDiceOnlyForce, statDelta } from '../abilities/static.js';
 import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -136,7 +136,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[
         const m = ability.effect.modification;
         if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub)) return;
+        if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
         out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
       });
@@ -149,6 +149,8 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
+  // A standing change to the attack value ('ship:stat') applies to the primary weapon.
+  if (a.weapon === 'primary') n += statDelta(ctx, attacker, 'attack');
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
   for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
@@ -170,7 +172,7 @@ function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   const defender = shipById(ctx.state, a.defender);
-  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility + statDelta(ctx, defender, 'agility');
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
@@ -291,7 +293,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;
+        if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
         if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });

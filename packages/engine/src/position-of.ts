@@ -142,6 +142,8 @@ function stepOf(state: GameState): PositionStep | undefined {
     return { kind: 'perform-action', ship: c.ship };
   const a = c.attack;
   if (state.phase !== 'engagement' || !a || a.used.length || a.reroll || a.unmodifiable?.length) return undefined;
+  // Dice-count abilities already paid for this roll cannot be described by a position.
+  if (a.counting?.deltas.length) return undefined;
   if (a.step === 'roll-attack' && !a.attackDice.length)
     return { kind: 'attack', attacker: a.attacker, defender: a.defender, weapon: a.weapon, arc: a.arc };
   if (a.step !== 'modify-attack' && a.step !== 'modify-defense') return undefined;

@@ -489,7 +489,15 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'code':
       e.run(ctx, self, subject);
       return;
-    case 'dice':
+    case 'dice': {
+      // A dice-count change resolved on the stack (an optional, paid or limited one): the roll in progress counts it
+      // (combat/attack.ts). Dice modifications are offered by the Modify steps instead.
+      const m = e.modification;
+      const counting = ctx.state.cursor.attack?.counting;
+      if (m.effect.kind === 'dice' && counting?.dice === m.dice)
+        counting.deltas.push({ ship: self, delta: m.effect.delta });
+      return;
+    }
     case 'stat':
     case 'actions-while-stressed':
     case 'reload-recovers':
@@ -498,7 +506,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
 }
 
 /** Every ability source of a ship in play, with their source keys, in a stable order. */
-function collect(ctx: Ctx, window: Window): Entry[] {
+function collect(ctx: Ctx, window: Window, only?: (ability: Ability, ship: ShipState) => boolean): Entry[] {
   const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
@@ -510,7 +518,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
-          if (a.window !== window) return;
+          if (a.window !== window || (only && !only(a, ship))) return;
           out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
         });
       }
@@ -663,9 +671,16 @@ function topWindow(ctx: Ctx): PendingWindow | undefined {
  * (`settle`), never in the middle of the rule that raised it. Windows raised at the same moment resolve in the order
  * they were raised; one raised while an ability resolves goes above that ability's window and resolves before the
  * rest of it (an ability set off by another resolves right after it). Nothing is pushed when no ability listens.
+ * `only`: the window's rule takes only these of its abilities (the dice-count windows: those that ask, pay or are
+ * limited; the others are read).
  */
-export function raise(ctx: Ctx, window: Window, subject: WindowSubject): void {
-  const queue = collect(ctx, window);
+export function raise(
+  ctx: Ctx,
+  window: Window,
+  subject: WindowSubject,
+  only?: (ability: Ability, ship: ShipState) => boolean,
+): void {
+  const queue = collect(ctx, window, only);
   if (queue.length === 0) return;
   const stack = (ctx.state.triggers ??= []);
   // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.

@@ -196,3 +196,101 @@ describe('the stat effect is read as the dice are counted', () => {
     expect(counts(stat('agility', 'attacker'), 't', 'x').defense).toBe(2);
   });
 });
+
+describe('the dice-count windows honour optional, cost and limit', () => {
+  const TORPEDOES = 'upgrade:protontorpedoes:0';
+  /** The torpedoes' record (a test's): attacking, spend one of the card's charges to roll one more attack die. */
+  const paid = (optional: boolean) =>
+    abilityTable({
+      [TORPEDOES]: [
+        record({ kind: 'upgrade', xws: 'protontorpedoes', side: 0 }, 'attack:roll-attack-dice', {
+          when: { kind: 'attack-role', role: 'attacker' },
+          optional,
+          cost: [{ kind: 'spend-charge', count: 1 }],
+          effect: {
+            kind: 'dice',
+            modification: { name: 'test', by: 'attacker', dice: 'attack', effect: { kind: 'dice', delta: 1 } },
+          },
+        }),
+      ],
+    });
+  /** The X-wing (x, torpedoes with `charges`) attacks the TIE straight ahead at range 2; what was asked and rolled. */
+  const attack = (table: ReturnType<typeof abilityTable>, charges: number, use: boolean) => {
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: [{ xws: 'protontorpedoes', charges }],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => logged(st, 'attack-dice-rolled', 'x').length > 0,
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x') return ['attack:t:primary:front'];
+        if (d.kind === 'use-ability' && use) return ['use'];
+        return undefined;
+      },
+      table,
+    );
+    const asked = seen.some((d) => d.kind === 'use-ability' && d.ship === 'x');
+    const dice = seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x')?.count;
+    const left = shipOf(s, 'x').upgrades[0]?.charges;
+    return { asked, dice, left, used: uses(s, TORPEDOES).length };
+  };
+
+  it('optional with a charge cost: asked; used, the charge is spent and the die added', () => {
+    expect(attack(paid(true), 2, true)).toEqual({ asked: true, dice: 4, left: 1, used: 1 });
+  });
+
+  it('optional, declined: no die, no charge spent', () => {
+    expect(attack(paid(true), 2, false)).toEqual({ asked: true, dice: 3, left: 2, used: 0 });
+  });
+
+  it('mandatory with a charge cost: not asked, paid; with no charge left it cannot be paid and adds nothing', () => {
+    expect(attack(paid(false), 2, false)).toEqual({ asked: false, dice: 4, left: 1, used: 1 });
+    expect(attack(paid(false), 0, false)).toEqual({ asked: false, dice: 3, left: 0, used: 0 });
+  });
+
+  it('once per round: the TIE defending twice rolls its extra die only the first time', () => {
+    const KEY = 'pilot:academypilot';
+    const table = abilityTable({
+      [KEY]: [
+        record({ kind: 'pilot', xws: 'academypilot' }, 'attack:roll-defense-dice', {
+          when: { kind: 'attack-role', role: 'defender' },
+          limit: 'once-per-round',
+          effect: {
+            kind: 'dice',
+            modification: { name: 'test', by: 'defender', dice: 'defense', effect: { kind: 'dice', delta: 1 } },
+          },
+        }),
+      ],
+    });
+    const s = position(
+      'engagement',
+      [
+        { id: 'a', pilot: 'redsquadronveteran', pose: { x: 370, y: 300, heading: 0 } },
+        { id: 'b', pilot: 'redsquadronveteran', pose: { x: 430, y: 300, heading: 0 } },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => logged(st, 'defense-dice-rolled', 't').length >= 2,
+      (d) => (d.kind === 'declare-attack' && d.ship !== 't' ? [`attack:t:primary:front`] : undefined),
+      table,
+    );
+    const rolled = seen.filter((d) => d.kind === 'enter-dice' && d.ship === 't').map((d) => d.count);
+    expect(rolled).toEqual([4, 3]);
+    expect(uses(s, KEY)).toHaveLength(1);
+  });
+});

@@ -25,21 +25,31 @@ const wampa = (pilot: string): CardSpec[] => {
     expect(offered(seen, 'Wampa')).toBe(false);
     expect(diceCounts(seen, 'w', 'x').attack).toBe(2);
   });
+  const declines = kase(
+    'asked as his dice are counted, he declines: 2 dice, no charge spent',
+    table(),
+    attackPlay('w', 'x'),
+    (s, seen) => {
+      expect(offered(seen, 'Wampa')).toBe(true);
+      expect(diceCounts(seen, 'w', 'x').attack).toBe(2);
+      expect(logged(s, 'cost-paid', 'w')).toHaveLength(0);
+    },
+  );
   return [
     {
       source: `pilot:${pilot}`,
       applies: kase('attacking at range 2 with his charge, he rolls 3 dice', table(), attacks, (s, seen) => {
         expect(diceCounts(seen, 'w', 'x').attack).toBe(3);
-        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0, 1]);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0]);
         expect(logged(s, 'cost-paid', 'w')[0]?.data?.costs).toEqual([{ kind: 'spend-charge', count: 1 }]);
       }),
-      doesNotApply: noCharge,
+      doesNotApply: [noCharge, declines],
     },
     {
       source: `pilot:${pilot}`,
       applies: kase('after he defends, he loses his charge', table(), attackPlay('x', 'w'), (s) => {
         expect(logged(s, 'charge-lost', 'w')).toHaveLength(1);
-        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([2]);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([1]);
         expect(shipOf(s, 'w').charges).toBe(0);
       }),
       doesNotApply: noCharge,

@@ -284,7 +284,9 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     det.ships = [first, ctx.opponent(first)].flatMap((p) =>
       ctx.state.ships
         .filter((s) => s.player === p && inPlay(s))
-        .filter((s) => records.some(({ ability }) => conditionHolds(ctx, ability.when, s.id, subject)))
+        .filter((s) =>
+          records.some(({ ability }) => conditionHolds(ctx, ability.when, s.id, subject, `device:${device.card}`)),
+        )
         .map((s) => s.id),
     );
   }
@@ -320,7 +322,7 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     for (const { ability, index } of records) {
       const mine = faces.splice(0, diceOf(ability.effect)) as AttackFace[];
       const subject = subjectOf(device, det);
-      if (!conditionHolds(ctx, ability.when, ship.id, subject)) continue;
+      if (!conditionHolds(ctx, ability.when, ship.id, subject, `device:${device.card}`)) continue;
       markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
       applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
     }

@@ -33,6 +33,7 @@ import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
 import { abilityTable } from './abilities/ability-table.js';
+import type { AbilityTable } from './context.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
@@ -364,8 +365,16 @@ export interface PositionPlayer {
   damageDiscard?: string[];
 }
 
-/** A described position (see docs/game-files.md). */
-export function createFromPosition(position: Position, content: Content): GameState {
+/**
+ * A described position (see docs/game-files.md). `abilities`: the ability table the game runs with (default the
+ * engine's own; a test or a variant adds records with `abilityTable(extra)` and passes the same table to every
+ * `applyInPlace` of the game).
+ */
+export function createFromPosition(
+  position: Position,
+  content: Content,
+  abilities: AbilityTable = abilityTable(),
+): GameState {
   refuseProblems('invalid-position', 'position', positionProblems(position, content));
   const state = emptyState(
     position.seed ?? 'position',
@@ -446,7 +455,7 @@ export function createFromPosition(position: Position, content: Content): GameSt
       positionDevice(
         state,
         content,
-        abilityTable(),
+        abilities,
         d,
         (position.devices ?? []).flatMap((x) => x.id ?? []),
       ),
@@ -476,7 +485,7 @@ export function createFromPosition(position: Position, content: Content): GameSt
     }
   });
   if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
-  const ctx = new EngineCtx(state, content);
+  const ctx = new EngineCtx(state, content, abilities);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
   const step = position.step;
   start(ctx, position.phase ?? 'planning', step ? (c) => enterStep(c, step) : undefined);
@@ -510,13 +519,21 @@ function positionScenario(p: PositionScenario, state: GameState): ScenarioState 
 
 // ---- choices ----
 
-/** Applies a choice to the caller's own state (mutated); a refusal leaves it unchanged. */
-export function applyInPlace(state: GameState, choice: Choice, content: Content): ApplyResult {
+/**
+ * Applies a choice to the caller's own state (mutated); a refusal leaves it unchanged. `abilities`: the game's ability
+ * table when it is not the engine's own (createFromPosition).
+ */
+export function applyInPlace(
+  state: GameState,
+  choice: Choice,
+  content: Content,
+  abilities: AbilityTable = abilityTable(),
+): ApplyResult {
   const pending = state.pending;
   if (!pending) return { ok: false, code: 'game-over', reason: 'the game is over: no decision is pending' };
   const refused = checkChoice(state, pending, choice);
   if (refused) return refused;
-  const ctx = new EngineCtx(state, content);
+  const ctx = new EngineCtx(state, content, abilities);
   const r = choose(ctx, choice);
   if (!r.ok) return r;
   return { ok: true, events: ctx.events };

@@ -1,7 +1,7 @@
 export type * from './state.js';
 export type * from './decision.js';
 export type * from './events.js';
-export type { Ctx, PhaseModule } from './context.js';
+export type { AbilityTable, Ctx, PhaseModule } from './context.js';
 export {
   apply,
   applyInPlace,

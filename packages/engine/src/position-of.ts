@@ -9,6 +9,7 @@ import type { Position, PositionShip, PositionUpgrade } from './engine.js';
 import type { PositionStep } from './position-step.js';
 import { initialUpgradeCharges, initialStats } from './stats.js';
 import type { GameState, PlayerIndex, ShipState } from './state.js';
+import { reinforceOf } from './util.js';
 
 function upgradeOf(content: Content, u: ShipState['upgrades'][number]): PositionUpgrade {
   const printed = initialUpgradeCharges(content, u.xws, u.side);
@@ -32,7 +33,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   out.force = s.force;
   if (s.dial) out.dial = s.dial.maneuver;
   if (s.locks.length) out.locks = s.locks.map((l) => l.target);
-  if (s.reinforce) out.reinforce = s.reinforce;
+  const reinforce = reinforceOf(s);
+  if (reinforce) out.reinforce = reinforce;
   if (s.turret !== null) out.turret = s.turret;
   const printed = initialStats(content, s.pilot, s.upgrades).initiative;
   if (s.initiative !== printed) out.initiative = s.initiative;
@@ -140,6 +142,8 @@ function stepOf(state: GameState): PositionStep | undefined {
     return { kind: 'perform-action', ship: c.ship };
   const a = c.attack;
   if (state.phase !== 'engagement' || !a || a.used.length || a.reroll || a.unmodifiable?.length) return undefined;
+  // Dice-count abilities already paid for this roll cannot be described by a position.
+  if (a.counting?.deltas.length) return undefined;
   if (a.step === 'roll-attack' && !a.attackDice.length)
     return { kind: 'attack', attacker: a.attacker, defender: a.defender, weapon: a.weapon, arc: a.arc };
   if (a.step !== 'modify-attack' && a.step !== 'modify-defense') return undefined;

@@ -266,6 +266,11 @@ export interface AttackState {
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */
   result?: { hits: number; crits: number };
+  /**
+   * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
+   * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.
+   */
+  counting?: { dice: 'attack' | 'defense'; deltas: { ship: string; delta: number }[] };
 }
 
 export type DiceMode = 'rolled' | 'entered';

@@ -12,6 +12,7 @@ import {
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { type ObstacleEffectKind, obstacleKind } from './obstacles.js';
+import { removeReinforce } from './reinforce.js';
 import type { GameState, PlayerIndex, ShipState, Tokens } from './state.js';
 
 /** Refusals: a code and a sentence a player understands. */
@@ -41,17 +42,35 @@ export function inPlay(s: ShipState): boolean {
   return s.pose !== null && s.gone === null;
 }
 
-export function tokenCount(s: ShipState, t: keyof Tokens): number {
+export function tokenCount(s: ShipState, t: keyof Tokens | 'reinforce'): number {
+  if (t === 'reinforce') return reinforceOf(s) ? 1 : 0;
   return s.tokens[t] ?? 0;
 }
+
+/**
+ * The facing of the ship's reinforce token ('fore' or 'aft'), or null when it has none. A ship holds at most one; the
+ * token is counted, spent and removed like the others (`tokenCount`, `addTokens` with 'reinforce'), gained with its
+ * facing (reinforce.ts `gainReinforce`). The rules read the token through this accessor or reinforce.ts only.
+ */
+export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
+  return s.reinforce;
+}
+
 
 /**
  * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
  * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it
  * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count,
  * and `by`: the ship whose effect it is, when one is — the jam and tractor tokens' rules ask that ship's player).
+ * A reinforce token is removed here (spent as a cost, or at the End Phase) but gained only with its facing
+ * (reinforce.ts `gainReinforce`).
  */
 export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number, by?: string): void {
+  if (token === 'reinforce') {
+    if (delta > 0) throw new Error('engine: a reinforce token is gained with its facing (gainReinforce)');
+    if (delta < 0) removeReinforce(ctx, ship);
+    return;
+  }
   const t = ship.tokens as Record<string, number | undefined>;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);

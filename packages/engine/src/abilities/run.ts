@@ -49,8 +49,11 @@ function dualUpgradeOf(ctx: Ctx, ship: ShipState, type: string): ShipState['upgr
   });
 }
 
-/** Whether a condition holds for the ability of ship `self`. */
-export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject): boolean {
+/**
+ * Whether a condition holds for the ability of ship `self`; `key` is the ability's source key (its own card's charges
+ * are read through it).
+ */
+export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: WindowSubject, key: string): boolean {
   switch (c.kind) {
     case 'always':
       return true;
@@ -92,11 +95,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'all':
-      return c.of.every((x) => conditionHolds(ctx, x, self, subject));
+      return c.of.every((x) => conditionHolds(ctx, x, self, subject, key));
     case 'any':
-      return c.of.some((x) => conditionHolds(ctx, x, self, subject));
+      return c.of.some((x) => conditionHolds(ctx, x, self, subject, key));
     case 'not':
-      return !conditionHolds(ctx, c.of, self, subject);
+      return !conditionHolds(ctx, c.of, self, subject, key);
     case 'attack-role': {
       const a = ctx.state.cursor.attack;
       return a !== undefined && (c.role === 'attacker' ? a.attacker : a.defender) === self;
@@ -177,7 +180,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'has-dual-upgrade':
       return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
     case 'has-charges':
-      return shipById(ctx.state, self).charges >= c.atLeast;
+      return chargeHolder(shipById(ctx.state, self), key).get() >= c.atLeast;
     case 'below-max': {
       const me = shipById(ctx.state, self);
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
@@ -505,7 +508,15 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'code':
       e.run(ctx, self, subject);
       return;
-    case 'dice':
+    case 'dice': {
+      // A dice-count change resolved on the stack (an optional, paid or limited one): the roll in progress counts it
+      // (combat/attack.ts). Dice modifications are offered by the Modify steps instead.
+      const m = e.modification;
+      const counting = ctx.state.cursor.attack?.counting;
+      if (m.effect.kind === 'dice' && counting?.dice === m.dice)
+        counting.deltas.push({ ship: self, delta: m.effect.delta });
+      return;
+    }
     case 'stat':
     case 'actions-while-stressed':
     case 'reload-recovers':
@@ -514,7 +525,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
 }
 
 /** Every ability source of a ship in play, with their source keys, in a stable order. */
-function collect(ctx: Ctx, window: Window): Entry[] {
+function collect(ctx: Ctx, window: Window, only?: (ability: Ability, ship: ShipState) => boolean): Entry[] {
   const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
@@ -526,7 +537,7 @@ function collect(ctx: Ctx, window: Window): Entry[] {
       for (const { key, card } of abilityKeysOf(ctx, ship)) {
         if (!inWindow.has(key)) continue;
         abilitiesOf(ctx, key).forEach((a, index) => {
-          if (a.window !== window) return;
+          if (a.window !== window || (only && !only(a, ship))) return;
           out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
         });
       }
@@ -539,6 +550,14 @@ function entryId(e: Entry): string {
   return `${e.ship}|${e.key}#${e.index}`;
 }
 
+/**
+ * Whether a queued ability's ship can still use it: the ship is in play, or the window is that ship's own destruction
+ * ("after you are destroyed" reaches it even once it has left the play area, as outside the Engagement Phase).
+ */
+function present(pending: PendingWindow, ship: ShipState): boolean {
+  return inPlay(ship) || (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id);
+}
+
 /** Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable). */
 function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   const ability = abilityAt(ctx, entry);
@@ -546,8 +565,8 @@ function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   return (
     ability !== undefined &&
     ship !== undefined &&
-    inPlay(ship) &&
-    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry)) &&
+    present(pending, ship) &&
+    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
     canPay(ship, entry.key, ability.cost) &&
     !limitReached(ctx, ability, ship.id, entry.key, entry.index)
   );
@@ -642,8 +661,8 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
     if (
       !ability ||
       !ship ||
-      !inPlay(ship) ||
-      !conditionHolds(ctx, ability.when, ship.id, sub) ||
+      !present(pending, ship) ||
+      !conditionHolds(ctx, ability.when, ship.id, sub, entry.key) ||
       !canPay(ship, entry.key, ability.cost) ||
       limitReached(ctx, ability, ship.id, entry.key, entry.index)
     ) {
@@ -683,9 +702,16 @@ function topWindow(ctx: Ctx): PendingWindow | undefined {
  * (`settle`), never in the middle of the rule that raised it. Windows raised at the same moment resolve in the order
  * they were raised; one raised while an ability resolves goes above that ability's window and resolves before the
  * rest of it (an ability set off by another resolves right after it). Nothing is pushed when no ability listens.
+ * `only`: the window's rule takes only these of its abilities (the dice-count windows: those that ask, pay or are
+ * limited; the others are read).
  */
-export function raise(ctx: Ctx, window: Window, subject: WindowSubject): void {
-  const queue = collect(ctx, window);
+export function raise(
+  ctx: Ctx,
+  window: Window,
+  subject: WindowSubject,
+  only?: (ability: Ability, ship: ShipState) => boolean,
+): void {
+  const queue = collect(ctx, window, only);
   if (queue.length === 0) return;
   const stack = (ctx.state.triggers ??= []);
   // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.

@@ -1,7 +1,7 @@
 /**
- * Static rules as queries: standing abilities the rules read instead of running them in a window (like the dice and
- * stat effects). Each is an ability of a read-only window ('action:while-stressed', 'action:allowed',
- * 'maneuver:difficulty', 'attack:weapon-requirement', 'attack:modify-restriction', 'damage:before-suffer') whose
+ * Static rules as queries: standing abilities the rules read instead of running them in a window. Each is an ability
+ * of a read-only window ('action:while-stressed', 'action:allowed', 'maneuver:difficulty', 'attack:weapon-requirement',
+ * 'attack:modify-restriction', 'damage:before-suffer', 'ship:stat', …) whose
  * condition is checked against the ship itself; the rule code asks these functions and never names a card.
  */
 import type { Difficulty } from '@xwing/content';
@@ -24,7 +24,7 @@ export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
           a.window === 'action:while-stressed' &&
           a.effect.kind === 'actions-while-stressed' &&
           a.effect.difficulty === 'white' &&
-          conditionHolds(ctx, a.when, ship.id, { ship: ship.id })
+          conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)
         )
           return true;
   return false;
@@ -51,7 +51,7 @@ export function weaponRequirementWaiver(
       if (e.specialOnly && weapon.weapon === 'primary') continue;
       if (!weapon.requires.some((r) => (e.requirements as readonly string[]).includes(r))) continue;
       if (!canPay(ship, key, a.cost) || limitReached(ctx, a, ship.id, key, index)) continue;
-      if (conditionHolds(ctx, a.when, ship.id, { ship: ship.id })) return { key, index };
+      if (conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)) return { key, index };
     }
   }
   return null;
@@ -66,7 +66,7 @@ function standing(ctx: Ctx, ship: ShipState, window: Window): { ability: Ability
     if (!inWindow.has(key)) continue;
     const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
     for (const a of abilitiesOf(ctx, key))
-      if (a.window === window && conditionHolds(ctx, a.when, ship.id, subject)) out.push({ ability: a, key });
+      if (a.window === window && conditionHolds(ctx, a.when, ship.id, subject, key)) out.push({ ability: a, key });
   }
   return out;
 }
@@ -173,4 +173,17 @@ export function reloadRecovers(ctx: Ctx, ship: ShipState, xws: string): number {
   for (const { ability, key } of standing(ctx, ship, RELOAD))
     if (key.startsWith(`upgrade:${xws}:`) && ability.effect.kind === 'reload-recovers') return ability.effect.count;
   return 1;
+}
+
+/**
+ * The change the ship's standing abilities make to its agility or primary attack value now ('ship:stat', the `stat`
+ * effect): the attack rules add it as they count the defense dice and the primary weapon's attack dice.
+ */
+export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack'): number {
+  let n = 0;
+  for (const { ability } of standing(ctx, ship, 'ship:stat')) {
+    const e = ability.effect;
+    if (e.kind === 'stat' && e.stat === stat) n += e.delta;
+  }
+  return n;
 }

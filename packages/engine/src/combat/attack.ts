@@ -22,12 +22,13 @@ import {
   limitReached,
   markUsed,
   pay,
+  raise,
   runWindow,
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackDiceOnlyForce, diceUnmodifiable } from '../abilities/static.js';
-import type { Window, WindowSubject } from '../abilities/vocabulary/types.js';
+import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
+import type { Ability, Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
@@ -122,6 +123,23 @@ interface DiceDelta {
   index: number;
 }
 
+/**
+ * Whether a dice-count ability resolves on the trigger stack at the roll (run.ts: an optional one asks its owner, a
+ * cost is paid, a limit is kept; its change is counted in `a.counting`) rather than being read as the dice are counted.
+ */
+function resolvedAtRoll(ability: Ability): boolean {
+  return ability.optional || (ability.cost?.length ?? 0) > 0 || (ability.limit ?? 'unlimited') !== 'unlimited';
+}
+
+/**
+ * The range-0 rules on dice counts (000 "Performing an Attack"): during a primary attack at range 0 attack dice cannot
+ * be added; at range 0 enemy ships cannot reduce the number of defense dice.
+ */
+function deltaAllowed(a: AttackState, kind: DiceKind, delta: number, by: Side): boolean {
+  if (kind === 'attack') return !(delta > 0 && a.range === 0 && a.weapon === 'primary');
+  return !(delta < 0 && by === 'attacker' && a.range === 0);
+}
+
 function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[] {
   const out: DiceDelta[] = [];
   const subject = subjectOf(a);
@@ -133,11 +151,11 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       abilitiesOf(ctx, key).forEach((ability, index) => {
-        if (ability.window !== window || ability.effect.kind !== 'dice') return;
+        if (ability.window !== window || ability.effect.kind !== 'dice' || resolvedAtRoll(ability)) return;
         const m = ability.effect.modification;
         if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub)) return;
+        if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
         out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
       });
@@ -150,28 +168,52 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
+  // A standing change to the attack value ('ship:stat') applies to the primary weapon.
+  if (a.weapon === 'primary') n += statDelta(ctx, attacker, 'attack');
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   if (a.range === 1 && !a.ordnance) n++;
   for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
+  n += countedAtRoll(a, 'attack');
   return Math.max(0, Math.min(6, n));
 }
 
-/** The abilities' dice-count changes that apply to this roll (the range-0 rules drop some). */
+/** The abilities' dice-count changes read as this roll is counted (the range-0 rules drop some). */
 function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[] {
-  if (kind === 'attack')
-    // 000 "Performing an Attack": while performing a primary attack at attack range 0, attack dice cannot be added.
-    return abilityDiceDeltas(ctx, a, 'attack:roll-attack-dice').filter(
-      (d) => !(d.delta > 0 && a.range === 0 && a.weapon === 'primary'),
-    );
-  // At range 0, enemy ships cannot reduce the number of defense dice the defender rolls.
-  return abilityDiceDeltas(ctx, a, 'attack:roll-defense-dice').filter(
-    (d) => !(d.delta < 0 && d.by === 'attacker' && a.range === 0),
-  );
+  return abilityDiceDeltas(ctx, a, rollWindow(kind)).filter((d) => deltaAllowed(a, kind, d.delta, d.by));
+}
+
+function rollWindow(kind: DiceKind): Window {
+  const window: Window = kind === 'attack' ? 'attack:roll-attack-dice' : 'attack:roll-defense-dice';
+  return window;
+}
+
+/** The dice-count changes of the abilities that resolved on the trigger stack for this roll. */
+function countedAtRoll(a: AttackState, kind: DiceKind): number {
+  if (a.counting?.dice !== kind) return 0;
+  return a.counting.deltas.reduce((n, d) => n + d.delta, 0);
+}
+
+/**
+ * Before the dice are rolled, the dice-count abilities that ask, cost or are limited resolve on the trigger stack
+ * (raised once per roll; the range-0 rules keep out those whose change would not count): 'asked' while one waits.
+ */
+function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
+  if (a.counting?.dice !== kind) {
+    a.counting = { dice: kind, deltas: [] };
+    const attacker = shipById(ctx.state, a.attacker);
+    raise(ctx, rollWindow(kind), subjectOf(a), (ability, ship) => {
+      if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
+      const e = ability.effect.modification.effect;
+      const by: Side = ship.player === attacker.player ? 'attacker' : 'defender';
+      return e.kind === 'dice' && deltaAllowed(a, kind, e.delta, by);
+    });
+  }
+  return triggersPending(ctx) ? settle(ctx) : 'done';
 }
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   const defender = shipById(ctx.state, a.defender);
-  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility;
+  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility + statDelta(ctx, defender, 'agility');
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
@@ -181,6 +223,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // so it applies at range 0 too.
   if (tokenCount(defender, 'strain') > 0) n--;
   for (const d of appliedDiceDeltas(ctx, a, 'defense')) n += d.delta;
+  n += countedAtRoll(a, 'defense');
   return Math.max(0, Math.min(6, n));
 }
 
@@ -293,7 +336,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub) || !canPay(ship, key, ability.cost)) return;
+        if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
         if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
@@ -451,6 +494,7 @@ function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, p
 // ---- the state machine ---------------------------------------------------------------------------------------
 
 function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
+  if (resolveCountsAtRoll(ctx, a, kind) === 'asked') return 'asked';
   const n = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
   if (n === 0) {
     setDice(ctx, a, kind, []);
@@ -472,6 +516,7 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
     const ability = abilitiesOf(ctx, d.name)[d.index];
     if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
   }
+  delete a.counting;
   // "After you roll" abilities resolve before the dice are modified (the attack's loop settles the stack first).
   ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
   if (kind === 'attack') {

@@ -1,7 +1,7 @@
 /** Small helpers shared by the combat and damage code: finding ships, their solids, pilots and upgrades. */
 import type { Content, Pilot, UpgradeSide } from '@xwing/content';
 import { type ArcName, type PlacedObstacle, type Solid, shipSolid } from '@xwing/geometry';
-import { placedObstacles } from '../util.js';
+import { placedObstacles, reinforceOf } from '../util.js';
 import type { Ctx } from '../context.js';
 import type { GameState, ShipState } from '../state.js';
 
@@ -63,6 +63,7 @@ export function faceupDamage(ship: ShipState, card: string): boolean {
 }
 
 export function tokenCount(ship: ShipState, token: string): number {
+  if (token === 'reinforce') return reinforceOf(ship) ? 1 : 0;
   return (ship.tokens as Record<string, number | undefined>)[token] ?? 0;
 }
 

@@ -8,7 +8,7 @@ import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../ab
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
-import { addTokens, OK, refuse } from '../util.js';
+import { addTokens, OK, refuse, reinforceOf } from '../util.js';
 import { checkVictory } from '../victory.js';
 
 const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
@@ -73,7 +73,7 @@ function endTokens(ctx: Ctx): void {
     if (s.gone !== null) continue;
     // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
     for (const t of CIRCULAR) if (s.tokens[t]) addTokens(ctx, s, t, -s.tokens[t]);
-    s.reinforce = null;
+    if (reinforceOf(s)) addTokens(ctx, s, 'reinforce', -1);
     const pilot = ctx.content.pilot(s.pilot);
     if (pilot?.force) s.force = recurring(s.force, pilot.force);
     if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);

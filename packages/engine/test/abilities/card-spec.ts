@@ -35,3 +35,21 @@ export interface CardSpec {
 export function usedIn(s: GameState, source: string, from = 0): boolean {
   return s.log.some((e) => e.seq >= from && e.type === 'ability-used' && e.data?.source === source);
 }
+
+/** The cases of a spec: its applying case, then each does-not-apply case. */
+export function specCases(spec: CardSpec): { c: SpecCase; applies: boolean }[] {
+  const not = Array.isArray(spec.doesNotApply) ? spec.doesNotApply : [spec.doesNotApply as SpecCase];
+  return [{ c: spec.applies, applies: true }, ...not.map((c) => ({ c, applies: false }))];
+}
+
+/**
+ * Plays one case of a spec from its table and checks it; throws when it fails: the case's own check, then the log (an
+ * applying case shows the source's 'ability-used' event unless the spec is `standing`; the others never show it).
+ */
+export function playCase(spec: CardSpec, c: SpecCase, applies: boolean): void {
+  const s = c.state();
+  const seen = c.play(s);
+  c.check(s, seen);
+  if (applies && !spec.standing && !usedIn(s, spec.source)) throw new Error(`${spec.source} was not used`);
+  if (!applies && usedIn(s, spec.source)) throw new Error(`${spec.source} was used`);
+}

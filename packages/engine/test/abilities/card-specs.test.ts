@@ -5,30 +5,20 @@
  * folder of the same name as its card's, and each card's source key is written in one file of one folder only.
  */
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { abilityTable } from '@xwing/engine';
 import { CARD_FOLDERS, type CardFolder } from '../../src/abilities/all-records.js';
-import { type CardSpec, type SpecCase, usedIn } from './card-spec.js';
+import { type CardSpec, playCase, specCases } from './card-spec.js';
+import { loadSpecs, SPEC_FOLDERS as FOLDERS, SPECS_DIR as dir } from './spec-files.js';
 
-const FOLDERS = Object.keys(CARD_FOLDERS) as CardFolder[];
-const dir = fileURLToPath(new URL('./specs/', import.meta.url));
 const specs: CardSpec[] = [];
 /** The folder each spec was found in, by source key. */
 const specFolders = new Map<string, Set<string>>();
-for (const folder of FOLDERS)
-  for (const file of readdirSync(`${dir}${folder}`)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()) {
-    const path = `./specs/${folder}/${file.replace(/\.ts$/, '.js')}`;
-    const mod = (await import(/* @vite-ignore */ path)) as { SPECS?: CardSpec[] };
-    if (!Array.isArray(mod.SPECS)) throw new Error(`specs/${folder}/${file} exports no SPECS array`);
-    specs.push(...mod.SPECS);
-    for (const spec of mod.SPECS) {
-      const seen = specFolders.get(spec.source) ?? new Set<string>();
-      specFolders.set(spec.source, seen.add(folder));
-    }
-  }
+for (const { spec, folder } of await loadSpecs()) {
+  specs.push(spec);
+  const seen = specFolders.get(spec.source) ?? new Set<string>();
+  specFolders.set(spec.source, seen.add(folder));
+}
 
 /** The folder whose files write each card source key, and the keys written in more than one file. */
 function cardFolders(): { folderOf: Map<string, CardFolder>; twice: string[] } {
@@ -56,20 +46,8 @@ const OUTSIDE_CARDS: Readonly<Record<string, CardFolder>> = { 'condition:ancient
 const NOT_YET_SPECIFIED: readonly string[] = [];
 
 describe.each(specs.map((s) => [s.source, s] as const))('%s', (_source, spec) => {
-  it(`applies: ${spec.applies.name}`, () => {
-    const s = spec.applies.state();
-    const seen = spec.applies.play(s);
-    spec.applies.check(s, seen);
-    if (!spec.standing) expect(usedIn(s, spec.source), `${spec.source} was not used`).toBe(true);
-  });
-  const notCases = Array.isArray(spec.doesNotApply) ? spec.doesNotApply : [spec.doesNotApply as SpecCase];
-  for (const c of notCases)
-    it(`does not apply: ${c.name}`, () => {
-      const s = c.state();
-      const seen = c.play(s);
-      c.check(s, seen);
-      expect(usedIn(s, spec.source), `${spec.source} was used`).toBe(false);
-    });
+  for (const { c, applies } of specCases(spec))
+    it(`${applies ? 'applies' : 'does not apply'}: ${c.name}`, () => playCase(spec, c, applies));
 });
 
 describe('every registered ability has a flow spec', () => {

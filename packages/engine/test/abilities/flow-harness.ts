@@ -5,6 +5,7 @@
  */
 import { loadContent } from '@xwing/content';
 import {
+  type AbilityTable,
   applyInPlace,
   type Choice,
   createFromPosition,
@@ -16,11 +17,13 @@ import {
 
 export const content = loadContent();
 
+/** `abilities`: a table with records a test adds (`abilityTable(extra)`); play the game with the same one. */
 export function position(
   phase: Position['phase'],
   rebels: PositionShip[],
   empire: PositionShip[],
   extra: Partial<Position> = {},
+  abilities?: AbilityTable,
 ): GameState {
   return createFromPosition(
     {
@@ -36,13 +39,14 @@ export function position(
       ...extra,
     },
     content,
+    abilities,
   );
 }
 
-export function choose(state: GameState, option: string, value?: string[]): void {
+export function choose(state: GameState, option: string, value?: string[], abilities?: AbilityTable): void {
   const d = state.pending!;
   const choice: Choice = { decision: d.id, seat: d.player, option, ...(value ? { value } : {}) };
-  const r = applyInPlace(state, choice, content);
+  const r = applyInPlace(state, choice, content, abilities);
   if (!r.ok) throw new Error(`refused ${option} at ${d.kind} (${d.prompt}): ${r.reason}`);
 }
 
@@ -63,12 +67,14 @@ export function defaultAnswer(d: Decision): [string, string[]?] {
 
 /**
  * Answers decisions until `stop` holds for the state or the game waits on none; returns the decisions answered (a
- * spec checks whether an ability was offered). Throws after 300 decisions.
+ * spec checks whether an ability was offered). Throws after 300 decisions. `abilities`: the game's table when a test
+ * added records (`position`).
  */
 export function playUntil(
   state: GameState,
   stop: (s: GameState) => boolean,
   answer: Answer = () => undefined,
+  abilities?: AbilityTable,
 ): Decision[] {
   const seen: Decision[] = [];
   for (let guard = 0; guard < 300; guard++) {
@@ -77,7 +83,7 @@ export function playUntil(
     if (!d) return seen;
     seen.push(d);
     const a = answer(d, state) ?? defaultAnswer(d);
-    choose(state, a[0], a[1]);
+    choose(state, a[0], a[1], abilities);
   }
   throw new Error('no stop after 300 decisions');
 }

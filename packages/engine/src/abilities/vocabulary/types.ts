@@ -80,7 +80,12 @@ export type Window =
   /** Never run: read by the Reload action (abilities/static.ts): how many charges reloading this card recovers. */
   | 'charge:reload'
   /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
-  | 'attack:weapon-requirement';
+  | 'attack:weapon-requirement'
+  /**
+   * Never run: read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to
+   * the ship's agility or primary attack value (the `stat` effect).
+   */
+  | 'ship:stat';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -171,7 +176,10 @@ export type Condition =
   | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
   | { kind: 'has-dual-upgrade'; type: string }
-  /** The ability's ship has at least `atLeast` charges (its pilot's). */
+  /**
+   * The ability's own card has at least `atLeast` charges: an upgrade's record reads that upgrade's charges, any other
+   * record the ship's (its pilot's) charges.
+   */
   | { kind: 'has-charges'; atLeast: number }
   /** The ability's ship has fewer shields / Force than its starting value. */
   | { kind: 'below-max'; stat: 'shields' | 'force' }
@@ -229,7 +237,12 @@ export type Effect =
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
-  | { kind: 'stat'; stat: 'agility' | 'attack' | 'hull' | 'shields' | 'initiative'; delta: number }
+  /**
+   * A standing change to one of the ship's stats, in window 'ship:stat' while its condition holds: agility (the
+   * defense dice it rolls) or attack (its primary weapon's value). Hull and shields changes are the upgrades' grants
+   * (content); initiative is the ship's own value, which effects change.
+   */
+  | { kind: 'stat'; stat: 'agility' | 'attack'; delta: number }
   | { kind: 'sequence'; of: Effect[] }
   /** A standing rule read by the maneuver rules: these kinds of maneuver are `steps` difficulties harder (negative: easier). */
   | { kind: 'maneuver-difficulty'; maneuvers: readonly ManeuverKind[]; steps: number }

@@ -46,31 +46,17 @@ function isCard(xws: string, base: string): boolean {
   return xws === base || xws.startsWith(`${base}-`);
 }
 
-/** Marker in the attack's used list: Wampa paid for his extra die. */
-const WAMPA_EXTRA = 'pilot:wampa#extra-die';
-
 function wampa(xws: string): Ability[] {
   return [
     {
       source: { kind: 'pilot', xws },
-      window: 'attack:after-declare',
-      // At range 0 no attack die can be added: the charge would be spent for nothing.
-      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 5 }] },
+      // Asked as the attack dice are counted; at range 0 a primary attack adds no die, so he is not asked there.
+      window: 'attack:roll-attack-dice',
+      when: isAttacker,
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
-      effect: { kind: 'code', run: (ctx) => void ctx.state.cursor.attack?.used.push(WAMPA_EXTRA) },
-      summary: '"Wampa": spend a charge to roll one more attack die.',
-    },
-    {
-      source: { kind: 'pilot', xws },
-      window: 'attack:roll-attack-dice',
-      when: {
-        kind: 'all',
-        of: [isAttacker, { kind: 'code', test: (ctx) => !!ctx.state.cursor.attack?.used.includes(WAMPA_EXTRA) }],
-      },
-      optional: false,
       effect: dice(extraDice('attack', 1)),
-      summary: '"Wampa": one more attack die (charge spent).',
+      summary: '"Wampa": spend a charge to roll one more attack die.',
     },
     {
       source: { kind: 'pilot', xws },

@@ -57,7 +57,8 @@ function repairAction(xws: string, title: string): Ability {
   return dmg(xws, {
     window: 'action:card',
     when: { kind: 'always' },
-    optional: false,
+    // Offered with the action bar: performing it is the ship's choice.
+    optional: true,
     effect: repairThis,
     summary: `Repair ${title} (action)`,
   });

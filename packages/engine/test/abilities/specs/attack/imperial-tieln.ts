@@ -25,24 +25,41 @@ const wampa = (pilot: string): CardSpec[] => {
     expect(offered(seen, 'Wampa')).toBe(false);
     expect(diceCounts(seen, 'w', 'x').attack).toBe(2);
   });
+  const declines = kase(
+    'asked as his dice are counted, he declines: 2 dice, no charge spent',
+    table(),
+    attackPlay('w', 'x'),
+    (s, seen) => {
+      expect(offered(seen, 'Wampa')).toBe(true);
+      expect(diceCounts(seen, 'w', 'x').attack).toBe(2);
+      expect(logged(s, 'cost-paid', 'w')).toHaveLength(0);
+    },
+  );
   return [
     {
       source: `pilot:${pilot}`,
       applies: kase('attacking at range 2 with his charge, he rolls 3 dice', table(), attacks, (s, seen) => {
         expect(diceCounts(seen, 'w', 'x').attack).toBe(3);
-        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0, 1]);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0]);
         expect(logged(s, 'cost-paid', 'w')[0]?.data?.costs).toEqual([{ kind: 'spend-charge', count: 1 }]);
       }),
-      doesNotApply: noCharge,
+      doesNotApply: [noCharge, declines],
     },
     {
       source: `pilot:${pilot}`,
-      applies: kase('after he defends, he loses his charge', table(), attackPlay('x', 'w'), (s) => {
+      applies: kase('after he defends, he loses his charge', table(), attackPlay('x', 'w'), (s, seen) => {
+        // His extra die is for his own attacks: defending, he is not asked for it.
+        expect(offered(seen, 'Wampa')).toBe(false);
         expect(logged(s, 'charge-lost', 'w')).toHaveLength(1);
-        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([2]);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([1]);
         expect(shipOf(s, 'w').charges).toBe(0);
       }),
-      doesNotApply: noCharge,
+      doesNotApply: [
+        noCharge,
+        kase('he defends with no charge: there is none to lose', table(0), attackPlay('x', 'w'), (s) =>
+          expect(logged(s, 'charge-lost', 'w')).toHaveLength(0),
+        ),
+      ],
     },
   ];
 };
@@ -77,9 +94,17 @@ const yavinPair = (pilot: string, partner: string): CardSpec => {
       attackPlay('a', 'x'),
       (_s, seen) => expect(diceCounts(seen, 'a', 'x').attack).toBe(3),
     ),
-    doesNotApply: kase('the partner at range 2: 2 dice', table(600), attackPlay('a', 'x'), (_s, seen) =>
-      expect(diceCounts(seen, 'a', 'x').attack).toBe(2),
-    ),
+    doesNotApply: [
+      kase('the partner at range 2: 2 dice', table(600), attackPlay('a', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 'a', 'x').attack).toBe(2),
+      ),
+      kase(
+        'the partner beside him, he defends: the X-wing rolls its usual 3',
+        table(470),
+        attackPlay('x', 'a'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 'a').attack).toBe(3),
+      ),
+    ],
   };
 };
 
@@ -123,20 +148,22 @@ const howlPlay = attackPlay('a', 'x', () =>
   answers(rolls('a', 'attack', ['blank', 'hit'], ['crit']), modifiesWith('Howlrunner')),
 );
 
-const delMeekoTable = (damaged: boolean) => () =>
-  position(
-    'engagement',
-    [
-      rebel(
-        'x',
-        'redsquadronveteran',
-        400,
-        300,
-        damaged ? { damage: [{ card: 'structuraldamage', faceup: false }] } : {},
-      ),
-    ],
-    [imperial('f', 'academypilot', 400, 490), imperial('d', 'delmeeko', 520, 490)],
-  );
+const delMeekoTable =
+  (damaged: boolean, meekoX = 520) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel(
+          'x',
+          'redsquadronveteran',
+          400,
+          300,
+          damaged ? { damage: [{ card: 'structuraldamage', faceup: false }] } : {},
+        ),
+      ],
+      [imperial('f', 'academypilot', 400, 490), imperial('d', 'delmeeko', meekoX, 490)],
+    );
 const delMeekoPlay = attackPlay('x', 'f', () =>
   answers(
     rolls('x', 'attack', ['hit', 'hit', 'hit']),
@@ -151,14 +178,25 @@ const diceSpec = (
   applies: [string, () => ReturnType<typeof position>, number],
   not: [string, () => ReturnType<typeof position>, number],
   attacker: string,
+  /** The applying table, but the X-wing attacks him: its own dice count. */
+  defends?: [string, number],
 ): CardSpec => ({
   source,
   applies: kase(applies[0], applies[1], attackPlay(attacker, 'x'), (_s, seen) =>
     expect(diceCounts(seen, attacker, 'x').attack).toBe(applies[2]),
   ),
-  doesNotApply: kase(not[0], not[1], attackPlay(attacker, 'x'), (_s, seen) =>
-    expect(diceCounts(seen, attacker, 'x').attack).toBe(not[2]),
-  ),
+  doesNotApply: [
+    kase(not[0], not[1], attackPlay(attacker, 'x'), (_s, seen) =>
+      expect(diceCounts(seen, attacker, 'x').attack).toBe(not[2]),
+    ),
+    ...(defends
+      ? [
+          kase(defends[0], applies[1], attackPlay('x', attacker), (_s, seen) =>
+            expect(diceCounts(seen, 'x', attacker).attack).toBe(defends[1]),
+          ),
+        ]
+      : []),
+  ],
 });
 
 export const SPECS: CardSpec[] = [
@@ -179,10 +217,18 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').damage).toEqual([expect.objectContaining({ faceup: false })]);
       },
     ),
-    doesNotApply: kase('without a crit result', seynTable, seynPlay(['hit', 'hit']), (s, seen) => {
-      expect(offered(seen, 'Seyn Marana')).toBe(false);
-      expect(shipOf(s, 'x').damage).toHaveLength(2);
-    }),
+    doesNotApply: [
+      kase('without a crit result', seynTable, seynPlay(['hit', 'hit']), (s, seen) => {
+        expect(offered(seen, 'Seyn Marana')).toBe(false);
+        expect(shipOf(s, 'x').damage).toHaveLength(2);
+      }),
+      kase(
+        'she defends against a crit: hers is an attacker’s choice',
+        seynTable,
+        attackPlay('x', 's', () => answers(rolls('x', 'attack', ['crit', 'hit', 'hit']), useAbilityOf('Seyn Marana'))),
+        (_s, seen) => expect(offered(seen, 'Seyn Marana')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'pilot:moffgideon',
@@ -197,16 +243,29 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').tokens.focus).toBe(1);
       },
     ),
-    doesNotApply: kase(
-      'no friendly ship at range 0–1 of the defender: the defender may spend its focus',
-      gideonTable(100, 800),
-      gideonPlay,
-      (s, seen) => {
-        expect(offered(seen, 'Moff Gideon')).toBe(false);
-        expect(seen.some((d) => d.kind === 'modify-defense-dice' && d.ship === 'x')).toBe(true);
-        expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
-      },
-    ),
+    doesNotApply: [
+      kase(
+        'no friendly ship at range 0–1 of the defender: the defender may spend its focus',
+        gideonTable(100, 800),
+        gideonPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Moff Gideon')).toBe(false);
+          expect(seen.some((d) => d.kind === 'modify-defense-dice' && d.ship === 'x')).toBe(true);
+          expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'his wingman attacks the X-wing at range 1 while he is beyond range 3 of it',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300)],
+            [imperial('g', 'moffgideon', 100, 850), imperial('w', 'academypilot', 400, 400)],
+          ),
+        attackPlay('w', 'x', () => picks('use-ability', 'use:w', 'g')),
+        (_s, seen) => expect(offered(seen, 'Moff Gideon')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'pilot:darkcurse-battleofyavin',
@@ -235,18 +294,21 @@ export const SPECS: CardSpec[] = [
     ['at range 2: 3 dice', vsXwing(['s', 'scythe6-battleoverendor', 400, 490]), 3],
     ['at range 3: 2 dice', vsXwing(['s', 'scythe6-battleoverendor', 400, 590]), 2],
     's',
+    ['he defends at range 2: the X-wing rolls its usual 3', 3],
   ),
   diceSpec(
     'pilot:scourgeskutu',
     ['the X-wing straight ahead (bullseye) at range 2: 3 dice', vsXwing(['s', 'scourgeskutu', 400, 490]), 3],
     ['in his front arc but off the bullseye: 2 dice', vsXwing(['s', 'scourgeskutu', 470, 490]), 2],
     's',
+    ['he defends, the X-wing in his bullseye: it rolls its usual 3', 3],
   ),
   diceSpec(
     'pilot:maulermithel',
     ['at range 1: 2 dice, 1 for range 1, 1 for him', vsXwing(['m', 'maulermithel', 400, 400]), 4],
     ['at range 2: 2 dice', vsXwing(['m', 'maulermithel', 400, 490]), 2],
     'm',
+    ['he defends at range 1: the X-wing rolls 3 and 1 for range 1', 4],
   ),
   {
     source: 'pilot:gideonhask',
@@ -261,12 +323,25 @@ export const SPECS: CardSpec[] = [
       attackPlay('g', 'x'),
       (_s, seen) => expect(diceCounts(seen, 'g', 'x').attack).toBe(3),
     ),
-    doesNotApply: kase(
-      'the X-wing is undamaged: 2 dice',
-      vsXwing(['g', 'gideonhask', 400, 490]),
-      attackPlay('g', 'x'),
-      (_s, seen) => expect(diceCounts(seen, 'g', 'x').attack).toBe(2),
-    ),
+    doesNotApply: [
+      kase(
+        'the X-wing is undamaged: 2 dice',
+        vsXwing(['g', 'gideonhask', 400, 490]),
+        attackPlay('g', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 'g', 'x').attack).toBe(2),
+      ),
+      kase(
+        'the damaged X-wing attacks him: it rolls its usual 3',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { damage: [{ card: 'directhit', faceup: false }] })],
+            [imperial('g', 'gideonhask', 400, 490)],
+          ),
+        attackPlay('x', 'g'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 'g').attack).toBe(3),
+      ),
+    ],
   },
   {
     source: 'pilot:howlrunner',
@@ -274,10 +349,34 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Howlrunner')).toBe(true);
       expect(logged(s, 'attack-neutralized', 'a')[0]?.data).toMatchObject({ hits: 1, crits: 1 });
     }),
-    doesNotApply: kase('her wingman at range 2', howlTable(610), howlPlay, (s, seen) => {
-      expect(offered(seen, 'Howlrunner')).toBe(false);
-      expect(logged(s, 'dice-rerolled')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('her wingman at range 2', howlTable(610), howlPlay, (s, seen) => {
+        expect(offered(seen, 'Howlrunner')).toBe(false);
+        expect(logged(s, 'dice-rerolled')).toHaveLength(0);
+      }),
+      kase(
+        'a TIE bomber at range 1 of her attacks with its torpedoes (not a primary attack)',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300)],
+            [
+              imperial('b', 'gammasquadronace', 400, 490, { upgrades: ['protontorpedoes'], locks: ['x'] }),
+              imperial('h', 'howlrunner', 470, 490),
+            ],
+          ),
+        attackPlay(
+          'b',
+          'x',
+          () => answers(rolls('b', 'attack', ['blank', 'hit'], ['crit']), modifiesWith('Howlrunner')),
+          'protontorpedoes',
+        ),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'b')[0]?.data?.weapon).toBe('protontorpedoes');
+          expect(offered(seen, 'Howlrunner')).toBe(false);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:delmeeko',
@@ -290,9 +389,14 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hit: false });
       },
     ),
-    doesNotApply: kase('the attacker is undamaged', delMeekoTable(false), delMeekoPlay, (s, seen) => {
-      expect(offered(seen, 'Del Meeko')).toBe(false);
-      expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hits: 1, crits: 0 });
-    }),
+    doesNotApply: [
+      kase('the attacker is undamaged', delMeekoTable(false), delMeekoPlay, (s, seen) => {
+        expect(offered(seen, 'Del Meeko')).toBe(false);
+        expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hits: 1, crits: 0 });
+      }),
+      kase('the damaged X-wing attacks a TIE at range 3 of him', delMeekoTable(true, 700), delMeekoPlay, (_s, seen) =>
+        expect(offered(seen, 'Del Meeko')).toBe(false),
+      ),
+    ],
   },
 ];

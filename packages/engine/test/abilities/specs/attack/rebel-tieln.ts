@@ -59,6 +59,34 @@ const ezraPlay = (attacker: 'e' | 't') =>
 const ezraCalm = kase('not stressed, he is not offered it', ezraTable(0), ezraPlay('e'), (_s, seen) =>
   expect(offered(seen, 'Ezra Bridger')).toBe(false),
 );
+const ezraCalmDefending = kase(
+  'not stressed and defending, he is not offered it',
+  ezraTable(0),
+  ezraPlay('t'),
+  (_s, seen) => expect(offered(seen, 'Ezra Bridger')).toBe(false),
+);
+/** Stressed Ezra beside a wingman (w) that attacks the TIE or defends against it, with focus results. */
+const ezraWingman = (attacker: 'w' | 't') =>
+  kase(
+    `stressed, his wingman ${attacker === 'w' ? 'attacks' : 'defends'}: the Force is spent on his own dice only`,
+    () =>
+      position(
+        'engagement',
+        [
+          rebel('e', 'ezrabridger-tielnfighter', 480, 300, { tokens: { stress: 1 } }),
+          rebel('w', 'redsquadronveteran', 400, 300),
+        ],
+        [imperial('t', 'academypilot', 400, 490)],
+      ),
+    attackPlay(attacker, attacker === 'w' ? 't' : 'w', () =>
+      answers(
+        rolls(attacker, 'attack', ['focus', 'focus']),
+        rolls(attacker === 'w' ? 't' : 'w', 'defense', ['focus', 'focus', 'focus']),
+        modifiesWith('Ezra Bridger'),
+      ),
+    ),
+    (_s, seen) => expect(offered(seen, 'Ezra Bridger')).toBe(false),
+  );
 
 export const SPECS: CardSpec[] = [
   {
@@ -101,7 +129,30 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'pilot:captainrex')).toEqual([0, 1]);
       },
     ),
-    doesNotApply: rexPasses,
+    doesNotApply: [
+      rexPasses,
+      kase(
+        'Rex’s attack destroys the TIE: no condition on a destroyed ship',
+        () =>
+          position(
+            'engagement',
+            [rebel('r', 'captainrex', 400, 300)],
+            [
+              imperial('t', 'academypilot', 400, 490, {
+                damage: [
+                  { card: 'directhit', faceup: false },
+                  { card: 'directhit', faceup: false },
+                ],
+              }),
+            ],
+          ),
+        attackPlay('r', 't', () => rolls('r', 'attack', ['hit', 'hit'])),
+        (s) => {
+          expect(logged(s, 'ship-destroyed', 't')).toHaveLength(1);
+          expect(logged(s, 'condition-assigned')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:captainrex',
@@ -120,7 +171,18 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'pilot:captainrex')).toEqual([0, 2]);
       },
     ),
-    doesNotApply: rexPasses,
+    doesNotApply: [
+      rexPasses,
+      kase(
+        'the TIE attacks Rex, no ship holding his condition: nothing comes off',
+        rexTable,
+        attackPlay('t', 'r'),
+        (s, seen) => {
+          expect(diceCounts(seen, 't', 'r').attack).toBe(2);
+          expect(logged(s, 'condition-removed')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:captainrex',
@@ -159,7 +221,7 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'pilot:ezrabridger-tielnfighter')).toEqual([0]);
       },
     ),
-    doesNotApply: ezraCalm,
+    doesNotApply: [ezraCalm, ezraWingman('w')],
   },
   {
     source: 'pilot:ezrabridger-tielnfighter',
@@ -168,6 +230,6 @@ export const SPECS: CardSpec[] = [
       expect(logged(s, 'modification-used', 'e')).toHaveLength(1);
       expect(usedIndexes(s, 'pilot:ezrabridger-tielnfighter')).toEqual([1]);
     }),
-    doesNotApply: ezraCalm,
+    doesNotApply: [ezraCalm, ezraCalmDefending, ezraWingman('t')],
   },
 ];

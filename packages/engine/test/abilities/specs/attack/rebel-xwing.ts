@@ -24,9 +24,8 @@ const thaneTable = (damaged: boolean) => () =>
     [rebel('k', 'thanekyrell', 400, 300)],
     [imperial('t', 'academypilot', 400, 490, damaged ? { damage: [{ card: 'structuraldamage', faceup: false }] } : {})],
   );
-const thanePlay = attackPlay('k', 't', () =>
-  answers(rolls('k', 'attack', ['focus', 'hit', 'blank']), picks('use-ability', 'use:0', 'k')),
-);
+const thanePlay = (faces = ['focus', 'hit', 'blank']) =>
+  attackPlay('k', 't', () => answers(rolls('k', 'attack', faces), picks('use-ability', 'use:0', 'k')));
 
 const biggsTable = (biggsX: number) => () =>
   position(
@@ -37,15 +36,17 @@ const biggsTable = (biggsX: number) => () =>
 const biggsPlay = (face: string) =>
   attackPlay('t', 'f', () => answers(rolls('t', 'attack', [face, face]), useAbilityOf(`1 ${face}`)));
 
-const corranTable = (corranLocks: string[]) => () =>
-  position(
-    'engagement',
-    [
-      rebel('c', 'corranhorn-t65xwing', 400, 300, { locks: corranLocks }),
-      rebel('f', 'redsquadronveteran', 600, 300, { locks: ['c'] }),
-    ],
-    [imperial('t', 'academypilot', 400, 490)],
-  );
+const corranTable =
+  (corranLocks: string[], wingmanX = 600) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('c', 'corranhorn-t65xwing', 400, 300, { locks: corranLocks }),
+        rebel('f', 'redsquadronveteran', wingmanX, 300, { locks: ['c'] }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
 
 const wesTable = (charges?: number) => () =>
   position(
@@ -92,10 +93,21 @@ const lukeYavin = (pilot: string): CardSpec => {
       expect(offered(seen, 'Luke Skywalker')).toBe(true);
       expect(shipOf(s, 'l').force).toBe(2);
     }),
-    doesNotApply: kase('at full Force he is not asked', table(2), play, (s, seen) => {
-      expect(offered(seen, 'Luke Skywalker')).toBe(false);
-      expect(logged(s, 'force-recovered')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('at full Force he is not asked', table(2), play, (s, seen) => {
+        expect(offered(seen, 'Luke Skywalker')).toBe(false);
+        expect(logged(s, 'force-recovered')).toHaveLength(0);
+      }),
+      kase(
+        'attacking with 1 Force of 2, he is not asked',
+        table(1),
+        attackPlay('l', 't', () => useAbilityOf('Luke')),
+        (s, seen) => {
+          expect(offered(seen, 'Luke Skywalker')).toBe(false);
+          expect(shipOf(s, 'l').force).toBe(1);
+        },
+      ),
+    ],
   };
 };
 
@@ -128,7 +140,7 @@ export const SPECS: CardSpec[] = [
     applies: kase(
       'attacking a ship with a facedown card: a focus result is given up and Structural Damage exposed',
       thaneTable(true),
-      thanePlay,
+      thanePlay(),
       (s, seen) => {
         expect(offered(seen, 'Thane Kyrell')).toBe(true);
         expect(logged(s, 'damage-card-exposed', 't')[0]?.data).toMatchObject({
@@ -138,10 +150,21 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 't').damage[0]).toMatchObject({ card: 'structuraldamage', faceup: true });
       },
     ),
-    doesNotApply: kase('the defender has no facedown damage card', thaneTable(false), thanePlay, (s, seen) => {
-      expect(offered(seen, 'Thane Kyrell')).toBe(false);
-      expect(logged(s, 'damage-card-exposed')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('the defender has no facedown damage card', thaneTable(false), thanePlay(), (s, seen) => {
+        expect(offered(seen, 'Thane Kyrell')).toBe(false);
+        expect(logged(s, 'damage-card-exposed')).toHaveLength(0);
+      }),
+      kase('only blanks: no result to give up', thaneTable(true), thanePlay(['blank', 'blank', 'blank']), (_s, seen) =>
+        expect(offered(seen, 'Thane Kyrell')).toBe(false),
+      ),
+      kase(
+        'the damaged TIE attacks him: his is an attacker’s ability',
+        thaneTable(true),
+        attackPlay('t', 'k', () => answers(rolls('t', 'attack', ['focus', 'hit']), picks('use-ability', 'use:0', 'k'))),
+        (_s, seen) => expect(offered(seen, 'Thane Kyrell')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'pilot:biggsdarklighter',
@@ -200,6 +223,24 @@ export const SPECS: CardSpec[] = [
   {
     source: 'pilot:corranhorn-t65xwing',
     applies: kase(
+      'his lock on the TIE and his wingman’s on him: attacking, he is asked',
+      corranTable(['t']),
+      attackPlay('c', 't', () => useAbilityOf('Corran Horn')),
+      (_s, seen) => expect(offered(seen, 'Corran Horn')).toBe(true),
+    ),
+    doesNotApply: kase(
+      'the same locks, but his wingman attacks the TIE he has locked',
+      corranTable(['t'], 480),
+      attackPlay('f', 't', () => useAbilityOf('Corran Horn')),
+      (s, seen) => {
+        expect(offered(seen, 'Corran Horn')).toBe(false);
+        expect(shipOf(s, 'f').locks).toEqual([{ target: 'c' }]);
+      },
+    ),
+  },
+  {
+    source: 'pilot:corranhorn-t65xwing',
+    applies: kase(
       'two wingmen hold a lock on him: his owner picks the second, whose lock moves; the first keeps its own',
       () =>
         position(
@@ -239,7 +280,20 @@ export const SPECS: CardSpec[] = [
     ),
   },
   { source: 'pilot:wesjanson', applies: wesGaveJam('w'), doesNotApply: wesNoCharge },
-  { source: 'pilot:wesjanson', applies: wesGaveJam('t'), doesNotApply: wesNoCharge },
+  {
+    source: 'pilot:wesjanson',
+    applies: wesGaveJam('t'),
+    doesNotApply: [
+      wesNoCharge,
+      kase(
+        'attacking, he declines: he is asked once, not again as a defender',
+        wesTable(),
+        attackPlay('w', 't'),
+        (_s, seen) =>
+          expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Wes Janson'))).toHaveLength(1),
+      ),
+    ],
+  },
   {
     source: 'pilot:lukeskywalker',
     applies: kase(
@@ -290,12 +344,17 @@ export const SPECS: CardSpec[] = [
       attackPlay('w', 't'),
       (_s, seen) => expect(diceCounts(seen, 'w', 't').defense).toBe(2),
     ),
-    doesNotApply: kase(
-      'the wingman behind the TIE: 3 dice',
-      wedgeYavinTable(400, 700),
-      attackPlay('w', 't'),
-      (_s, seen) => expect(diceCounts(seen, 'w', 't').defense).toBe(3),
-    ),
+    doesNotApply: [
+      kase('the wingman behind the TIE: 3 dice', wedgeYavinTable(400, 700), attackPlay('w', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'w', 't').defense).toBe(3),
+      ),
+      kase(
+        'the TIE attacks him, his wingman inside his own front arc: he rolls his 2 dice',
+        wedgeYavinTable(340, 420),
+        attackPlay('t', 'w'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'w').defense).toBe(2),
+      ),
+    ],
   },
   {
     source: 'pilot:wedgeantilles',
@@ -320,12 +379,20 @@ export const SPECS: CardSpec[] = [
       attackPlay('w', 't', () => rolls('w', 'attack', ['hit', 'hit', 'hit'])),
       (s) => expect(logged(s, 'token-gained', 'w').map((e) => e.data)).toEqual([{ token: 'focus', count: 1 }]),
     ),
-    doesNotApply: kase(
-      'his attack misses',
-      wedgeEndorTable,
-      attackPlay('w', 't', () => rolls('w', 'attack', ['blank', 'blank', 'blank'])),
-      (s) => expect(logged(s, 'token-gained', 'w')).toHaveLength(0),
-    ),
+    doesNotApply: [
+      kase(
+        'his attack misses',
+        wedgeEndorTable,
+        attackPlay('w', 't', () => rolls('w', 'attack', ['blank', 'blank', 'blank'])),
+        (s) => expect(logged(s, 'token-gained', 'w')).toHaveLength(0),
+      ),
+      kase(
+        'the TIE’s attack on him hits',
+        wedgeEndorTable,
+        attackPlay('t', 'w', () => rolls('t', 'attack', ['hit', 'hit'])),
+        (s) => expect(logged(s, 'token-gained', 'w')).toHaveLength(0),
+      ),
+    ],
   },
   {
     source: 'pilot:yendor-battleoverendor',
@@ -339,9 +406,24 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'attack-neutralized', 'y')[0]?.data).toMatchObject({ hits: 2, crits: 1 });
       },
     ),
-    doesNotApply: kase('no blank result', yendorTable, yendorPlay(['focus', 'hit', 'hit']), (s, seen) => {
-      expect(offered(seen, 'Yendor')).toBe(false);
-      expect(shipOf(s, 'y').tokens.strain ?? 0).toBe(0);
-    }),
+    doesNotApply: [
+      kase('no blank result', yendorTable, yendorPlay(['focus', 'hit', 'hit']), (s, seen) => {
+        expect(offered(seen, 'Yendor')).toBe(false);
+        expect(shipOf(s, 'y').tokens.strain ?? 0).toBe(0);
+      }),
+      kase(
+        'a friendly X-wing beside him attacks and rolls a blank: his reroll is his own',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'yendor-battleoverendor', 480, 300), rebel('f', 'redsquadronveteran', 400, 300)],
+            [imperial('t', 'academypilot', 400, 490)],
+          ),
+        attackPlay('f', 't', () =>
+          answers(rolls('f', 'attack', ['blank', 'hit', 'hit'], ['crit']), modifiesWith('Yendor')),
+        ),
+        (_s, seen) => expect(offered(seen, 'Yendor')).toBe(false),
+      ),
+    ],
   },
 ];

@@ -82,6 +82,17 @@ const marksmanshipTable = (defenderX: number) => () =>
     [{ id: 'd', pilot: 'academypilot', pose: { x: defenderX, y: 420, heading: 180 } }],
   );
 
+/** A wingman (f) in the bullseye of the X-wing (x, with `talent`), the TIE straight ahead of both. */
+const inBullseyeTable = (talent: string) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 150, { upgrades: [talent] }),
+      rebel('f', 'redsquadronveteran', 400, 300, { tokens: { focus: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:protontorpedoes:0',
@@ -96,9 +107,29 @@ export const SPECS: CardSpec[] = [
         );
       },
     ),
-    doesNotApply: kase('a primary attack', torpedoTable, torpedoPlay('primary'), (_s, seen) =>
-      expect(offered(seen, 'Proton Torpedoes')).toBe(false),
-    ),
+    doesNotApply: [
+      kase('a primary attack', torpedoTable, torpedoPlay('primary'), (_s, seen) =>
+        expect(offered(seen, 'Proton Torpedoes')).toBe(false),
+      ),
+      kase(
+        'a wingman attacks with its own torpedoes: only its own card is offered, not his',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 480, 300, { upgrades: ['protontorpedoes'] }),
+              rebel('f', 'redsquadronveteran', 400, 300, { upgrades: ['protontorpedoes'], locks: ['t'] }),
+            ],
+            [imperial('t', 'academypilot', 400, 560)],
+          ),
+        attackPlay('f', 't', () => rolls('f', 'attack', ['hit', 'hit', 'blank', 'blank']), 'protontorpedoes'),
+        (_s, seen) => {
+          const mods = seen.filter((d) => d.kind === 'modify-attack-dice').flatMap((d) => d.options.map((o) => o.id));
+          expect(mods.some((id) => id.endsWith('@f'))).toBe(true);
+          expect(mods.some((id) => id.endsWith('@x'))).toBe(false);
+        },
+      ),
+    ],
   },
   {
     source: 'upgrade:predator:0',
@@ -106,10 +137,39 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Predator')).toBe(true);
       expect(logged(s, 'dice-rerolled').map((e) => e.data?.faces)).toEqual([['crit']]);
     }),
-    doesNotApply: kase('in the front arc but off the bullseye', predatorTable(470), predatorPlay, (s, seen) => {
-      expect(offered(seen, 'Predator')).toBe(false);
-      expect(logged(s, 'dice-rerolled')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('in the front arc but off the bullseye', predatorTable(470), predatorPlay, (s, seen) => {
+        expect(offered(seen, 'Predator')).toBe(false);
+        expect(logged(s, 'dice-rerolled')).toHaveLength(0);
+      }),
+      kase(
+        'a wingman in his bullseye attacks the TIE: his talent is his own',
+        inBullseyeTable('predator'),
+        attackPlay('f', 't', () =>
+          answers(rolls('f', 'attack', ['blank', 'hit', 'hit'], ['crit']), modifiesWith('Predator')),
+        ),
+        (_s, seen) => expect(offered(seen, 'Predator')).toBe(false),
+      ),
+      kase(
+        'the TIE in his bullseye, he attacks with torpedoes (not a primary attack)',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['predator', 'protontorpedoes'], locks: ['t'] })],
+            [imperial('t', 'academypilot', 400, 560)],
+          ),
+        attackPlay(
+          'x',
+          't',
+          () => answers(rolls('x', 'attack', ['blank', 'hit', 'hit'], ['crit']), modifiesWith('Predator')),
+          'protontorpedoes',
+        ),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'x')[0]?.data?.weapon).toBe('protontorpedoes');
+          expect(offered(seen, 'Predator')).toBe(false);
+        },
+      ),
+    ],
   },
   {
     source: 'upgrade:outmaneuver:0',
@@ -119,9 +179,36 @@ export const SPECS: CardSpec[] = [
       attackPlay('x', 't'),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(2),
     ),
-    doesNotApply: kase('the TIE faces the attacker: 3 dice', outmaneuverTable(180), attackPlay('x', 't'), (_s, seen) =>
-      expect(diceCounts(seen, 'x', 't').defense).toBe(3),
-    ),
+    doesNotApply: [
+      kase('the TIE faces the attacker: 3 dice', outmaneuverTable(180), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+      kase(
+        'a TIE behind him attacks him, outside his arcs: he rolls his 2 dice',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['outmaneuver'] })],
+            [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 150, heading: 0 } }],
+          ),
+        attackPlay('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+      kase(
+        'an ARC-170 attacks from its rear arc, outside the TIE’s arcs: 3 dice',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'norrawexley', 400, 400, { upgrades: ['outmaneuver'] })],
+            [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 210, heading: 180 } }],
+          ),
+        attackPlay('x', 't', undefined, 'primary:rear'),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'x')[0]?.data?.arc).toBe('rear');
+          expect(diceCounts(seen, 'x', 't').defense).toBe(3);
+        },
+      ),
+    ],
   },
   {
     source: 'upgrade:marksmanship:0',
@@ -137,15 +224,25 @@ export const SPECS: CardSpec[] = [
         expect(used?.data?.after).toContain('crit');
       },
     },
-    doesNotApply: {
-      name: 'the defender in the front arc but off the bullseye: the attack is modified, Marksmanship never offered',
-      state: marksmanshipTable(470),
-      play: (s) => playUntil(s, (st) => st.phase !== 'engagement', attackerHits),
-      check: (_s, seen) => {
-        expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.player === 0)).toBe(true);
-        expect(seen.some(mentions('Marksmanship'))).toBe(false);
+    doesNotApply: [
+      {
+        name: 'the defender in the front arc but off the bullseye: the attack is modified, Marksmanship never offered',
+        state: marksmanshipTable(470),
+        play: (s) => playUntil(s, (st) => st.phase !== 'engagement', attackerHits),
+        check: (_s, seen) => {
+          expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.player === 0)).toBe(true);
+          expect(seen.some(mentions('Marksmanship'))).toBe(false);
+        },
       },
-    },
+      kase(
+        'a wingman in his bullseye attacks the TIE: his talent is his own',
+        inBullseyeTable('marksmanship'),
+        attackPlay('f', 't', () =>
+          answers(rolls('f', 'attack', ['hit', 'focus', 'focus']), modifiesWith('Marksmanship')),
+        ),
+        (_s, seen) => expect(seen.some(mentions('Marksmanship'))).toBe(false),
+      ),
+    ],
   },
   {
     source: 'upgrade:instinctiveaim:0',

@@ -130,10 +130,37 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'e').pose!.x).toBeLessThan(400);
       },
     ),
-    doesNotApply: kase('without a focus token he is not asked', edrioTable(0), edrioPlay, (s, seen) => {
-      expect(offered(seen, 'Edrio Two Tubes')).toBe(false);
-      expect(logged(s, 'action-performed', 'e')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('without a focus token he is not asked', edrioTable(0), edrioPlay, (s, seen) => {
+        expect(offered(seen, 'Edrio Two Tubes')).toBe(false);
+        expect(logged(s, 'action-performed', 'e')).toHaveLength(0);
+      }),
+      kase(
+        'focused but stressed: he could perform no action, so he is not asked',
+        () =>
+          position(
+            'activation',
+            [rebel('e', 'edriotwotubes', 400, 150, { dial: '2F', tokens: { focus: 1, stress: 1 } })],
+            [farTie()],
+          ),
+        edrioPlay,
+        (_s, seen) => expect(offered(seen, 'Edrio Two Tubes')).toBe(false),
+      ),
+      kase(
+        'focused, he has activated already: his wingman’s activation does not ask him',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('e', 'edriotwotubes', 400, 150, { dial: '2F', tokens: { focus: 1 }, round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' }),
+            ],
+            [farTie()],
+          ),
+        playing(leaves('activation'), () => useAbilityOf('Edrio Two Tubes')),
+        (_s, seen) => expect(offered(seen, 'Edrio Two Tubes')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'pilot:leevantenza',

@@ -91,12 +91,30 @@ export const SPECS: CardSpec[] = [
       attackPlay('x', 't'),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(2),
     ),
-    doesNotApply: kase(
-      'closed, the X-wing defends: the TIE’s dice are its own 2',
-      sFoilsEngagement,
-      attackPlay('t', 'x'),
-      (_s, seen) => expect(diceCounts(seen, 't', 'x')).toEqual({ attack: 2, defense: 2 }),
-    ),
+    doesNotApply: [
+      kase(
+        'closed, the X-wing defends: the TIE’s dice are its own 2',
+        sFoilsEngagement,
+        attackPlay('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x')).toEqual({ attack: 2, defense: 2 }),
+      ),
+      kase(
+        'closed, a torpedo attack (not primary) rolls the torpedoes’ 4 dice',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 400, 300, {
+                upgrades: [{ xws: 'servomotorsfoils', side: 0 }, 'protontorpedoes'],
+                locks: ['t'],
+              }),
+            ],
+            [imperial('t', 'academypilot', 400, 560)],
+          ),
+        attackPlay('x', 't', undefined, 'protontorpedoes'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(4),
+      ),
+    ],
   },
   sFoilsFlip(0),
   sFoilsFlip(1),

@@ -27,6 +27,32 @@ const without = kase('without the condition', table(false), play('x'), (s, seen)
   expect(logged(s, 'attack-neutralized', 'x')[0]?.data).toMatchObject({ hits: 1, crits: 0 });
 });
 
+/** The X-wing holding the condition, and a wingman (w) beside it facing the TIE. */
+const wingTable = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 480, 300, { conditions: ['ancientknowledge'] }),
+      rebel('w', 'redsquadronveteran', 400, 300),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const wingman = (attacker: 'w' | 't') =>
+  kase(
+    attacker === 'w'
+      ? 'its wingman attacks: the condition is its holder’s alone'
+      : 'its wingman defends: the condition is its holder’s alone',
+    wingTable,
+    attackPlay(attacker, attacker === 'w' ? 't' : 'w', () =>
+      answers(
+        rolls(attacker, 'attack', ['blank', 'hit']),
+        rolls(attacker === 'w' ? 't' : 'w', 'defense', ['blank', 'blank']),
+        modifiesWith('Ancient Knowledge'),
+      ),
+    ),
+    (_s, seen) => expect(offered(seen, 'Ancient Knowledge')).toBe(false),
+  );
+
 export const SPECS: CardSpec[] = [
   {
     source: 'condition:ancientknowledge',
@@ -41,7 +67,7 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'condition:ancientknowledge')).toEqual([0]);
       },
     ),
-    doesNotApply: without,
+    doesNotApply: [without, wingman('w')],
   },
   {
     source: 'condition:ancientknowledge',
@@ -50,6 +76,6 @@ export const SPECS: CardSpec[] = [
       expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hit: false });
       expect(usedIndexes(s, 'condition:ancientknowledge')).toEqual([1]);
     }),
-    doesNotApply: without,
+    doesNotApply: [without, wingman('t')],
   },
 ];

@@ -37,6 +37,29 @@ const activation =
 
 const faceup = (card: string, up = true): DamageCardState[] => [{ card, faceup: up }];
 
+/**
+ * The X-wing (x, with `damage` and dial `xDial`) and its wingman (w, dial `wDial`) about to activate side by side: the
+ * wingman's maneuver or action must not set off the X-wing's card.
+ */
+const pair =
+  (
+    xDial: string,
+    damage: DamageCardState[],
+    wDial: string,
+    wExtra: Partial<PositionShip> = {},
+    more: Parameters<typeof position>[3] = {},
+  ) =>
+  (): GameState =>
+    position(
+      'activation',
+      [
+        xwing(400, 150, { dial: xDial, damage }),
+        rebel('w', 'redsquadronveteran', 250, 150, { dial: wDial, ...wExtra }),
+      ],
+      [farTie()],
+      more,
+    );
+
 const woundedPlay = (face: string) =>
   playing(leaves('activation'), () => answers(picks('choose-action', 'focus', 'x'), abilityDie('Wounded Pilot', face)));
 
@@ -70,15 +93,24 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').damage).toEqual([{ card: 'panickedpilot', faceup: false }]);
       },
     ),
-    doesNotApply: kase(
-      'a hit deals it facedown',
-      attacked([], ['panickedpilot', 'directhit']),
-      tieRolls(['hit']),
-      (s) => {
+    doesNotApply: [
+      kase('a hit deals it facedown', attacked([], ['panickedpilot', 'directhit']), tieRolls(['hit']), (s) => {
         expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
         expect(shipOf(s, 'x').damage).toEqual([{ card: 'panickedpilot', faceup: false }]);
-      },
-    ),
+      }),
+      kase(
+        'faceup already, another card dealt faceup does not set it off again',
+        attacked(faceup('panickedpilot'), ['stunnedpilot']),
+        tieRolls(['crit']),
+        (s) => {
+          expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+          expect(shipOf(s, 'x').damage).toEqual([
+            { card: 'panickedpilot', faceup: true },
+            { card: 'stunnedpilot', faceup: true },
+          ]);
+        },
+      ),
+    ],
   },
   {
     source: 'damage:directhit',
@@ -92,12 +124,21 @@ export const SPECS: CardSpec[] = [
           { card: 'panickedpilot', faceup: false },
         ]),
     ),
-    doesNotApply: kase(
-      'a hit deals it facedown: one card',
-      attacked([], ['directhit', 'panickedpilot']),
-      tieRolls(['hit']),
-      (s) => expect(shipOf(s, 'x').damage).toEqual([{ card: 'directhit', faceup: false }]),
-    ),
+    doesNotApply: [
+      kase('a hit deals it facedown: one card', attacked([], ['directhit', 'panickedpilot']), tieRolls(['hit']), (s) =>
+        expect(shipOf(s, 'x').damage).toEqual([{ card: 'directhit', faceup: false }]),
+      ),
+      kase(
+        'faceup already, another card dealt faceup brings no more damage',
+        attacked(faceup('directhit'), ['stunnedpilot', 'panickedpilot']),
+        tieRolls(['crit']),
+        (s) =>
+          expect(shipOf(s, 'x').damage).toEqual([
+            { card: 'directhit', faceup: true },
+            { card: 'stunnedpilot', faceup: true },
+          ]),
+      ),
+    ],
   },
   {
     source: 'damage:weaponsfailure',
@@ -107,12 +148,17 @@ export const SPECS: CardSpec[] = [
       attackPlay('x', 't'),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(2),
     ),
-    doesNotApply: kase(
-      'facedown: 3 dice',
-      attacked(faceup('weaponsfailure', false), []),
-      attackPlay('x', 't'),
-      (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
-    ),
+    doesNotApply: [
+      kase('facedown: 3 dice', attacked(faceup('weaponsfailure', false), []), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase(
+        'faceup, but the X-wing defends: the TIE rolls its 2 dice',
+        attacked(faceup('weaponsfailure'), []),
+        tieRolls([]),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').attack).toBe(2),
+      ),
+    ],
   },
   {
     source: 'damage:structuraldamage',
@@ -140,12 +186,22 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'token-gained', 'x').map((e) => e.data)).toEqual([{ token: 'stress', count: 1 }]);
       },
     ),
-    doesNotApply: kase(
-      'facedown: no die is rolled',
-      activation('2F', faceup('woundedpilot', false)),
-      woundedPlay('hit'),
-      (s) => expect(logged(s, 'ability-die-rolled')).toHaveLength(0),
-    ),
+    doesNotApply: [
+      kase('facedown: no die is rolled', activation('2F', faceup('woundedpilot', false)), woundedPlay('hit'), (s) =>
+        expect(logged(s, 'ability-die-rolled')).toHaveLength(0),
+      ),
+      kase(
+        'faceup, but only its wingman performs an action',
+        pair('2F', faceup('woundedpilot'), '2F'),
+        playing(leaves('activation'), () =>
+          answers(picks('choose-action', 'focus', 'w'), abilityDie('Wounded Pilot', 'hit')),
+        ),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+          expect(logged(s, 'ability-die-rolled')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   {
     source: 'damage:stunnedpilot',
@@ -158,9 +214,28 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').shields).toBe(1);
       },
     ),
-    doesNotApply: kase('a clear path', stunnedTable(700), playing(leaves('activation')), (s) =>
-      expect(shipOf(s, 'x').shields).toBe(2),
-    ),
+    doesNotApply: [
+      kase('a clear path', stunnedTable(700), playing(leaves('activation')), (s) =>
+        expect(shipOf(s, 'x').shields).toBe(2),
+      ),
+      kase(
+        'a clear path, its wingman through the gas cloud',
+        pair(
+          '3F',
+          faceup('stunnedpilot'),
+          '3F',
+          {},
+          {
+            obstacles: [{ name: 'gas-cloud-1', pose: { x: 250, y: 262, heading: 0 } }],
+          },
+        ),
+        playing(leaves('activation')),
+        (s) => {
+          expect(logged(s, 'obstacle-hit', 'w').length).toBeGreaterThan(0);
+          expect(shipOf(s, 'x').shields).toBe(2);
+        },
+      ),
+    ],
   },
   {
     source: 'damage:consolefire',
@@ -184,15 +259,21 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').damage).toEqual([{ card: 'loosestabilizer', faceup: false }]);
       },
     ),
-    doesNotApply: kase(
-      'a straight',
-      activation('2F', faceup('loosestabilizer')),
-      playing(leaves('activation')),
-      (s) => {
+    doesNotApply: [
+      kase('a straight', activation('2F', faceup('loosestabilizer')), playing(leaves('activation')), (s) => {
         expect(shipOf(s, 'x').shields).toBe(2);
         expect(shipOf(s, 'x').damage).toEqual([{ card: 'loosestabilizer', faceup: true }]);
-      },
-    ),
+      }),
+      kase(
+        'a straight, while its wingman banks',
+        pair('2F', faceup('loosestabilizer'), '2B'),
+        playing(leaves('activation')),
+        (s) => {
+          expect(shipOf(s, 'x').shields).toBe(2);
+          expect(shipOf(s, 'x').damage).toEqual([{ card: 'loosestabilizer', faceup: true }]);
+        },
+      ),
+    ],
   },
   {
     source: 'damage:disabledpowerregulator',
@@ -221,11 +302,22 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'damage:disabledpowerregulator')).toEqual([1]);
       },
     ),
-    doesNotApply: kase(
-      'not ionized: its dial’s maneuver leaves the card faceup',
-      activation('2F', faceup('disabledpowerregulator')),
-      playing(hasLogged('maneuver-executed', 'x')),
-      (s) => expect(shipOf(s, 'x').damage[0]!.faceup).toBe(true),
-    ),
+    doesNotApply: [
+      kase(
+        'not ionized: its dial’s maneuver leaves the card faceup',
+        activation('2F', faceup('disabledpowerregulator')),
+        playing(hasLogged('maneuver-executed', 'x')),
+        (s) => expect(shipOf(s, 'x').damage[0]!.faceup).toBe(true),
+      ),
+      kase(
+        'not ionized, its ionized wingman executes an ion maneuver',
+        pair('2F', faceup('disabledpowerregulator'), '2F', { tokens: { ion: 1 } }),
+        playing(leaves('activation')),
+        (s) => {
+          expect(logged(s, 'ion-maneuver', 'w')).toHaveLength(1);
+          expect(shipOf(s, 'x').damage[0]!.faceup).toBe(true);
+        },
+      ),
+    ],
   },
 ];

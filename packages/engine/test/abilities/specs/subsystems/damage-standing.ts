@@ -220,16 +220,62 @@ export const SPECS: CardSpec[] = [
           { card: 'directhit', faceup: false },
         ]),
     },
-    doesNotApply: {
-      name: 'faceup, only a regular hit suffered: nothing more',
-      state: attacked([{ card: 'fuelleak', faceup: true }], ['structuraldamage', 'directhit']),
-      play: (s) => playUntil(s, (st) => st.phase !== 'engagement', tieAttacks(['hit', 'blank', 'blank'])),
-      check: (s) =>
-        expect(xOf(s).damage).toEqual([
-          { card: 'fuelleak', faceup: true },
-          { card: 'structuraldamage', faceup: false },
-        ]),
-    },
+    doesNotApply: [
+      {
+        name: 'faceup, only a regular hit suffered: nothing more',
+        state: attacked([{ card: 'fuelleak', faceup: true }], ['structuraldamage', 'directhit']),
+        play: (s) => playUntil(s, (st) => st.phase !== 'engagement', tieAttacks(['hit', 'blank', 'blank'])),
+        check: (s) =>
+          expect(xOf(s).damage).toEqual([
+            { card: 'fuelleak', faceup: true },
+            { card: 'structuraldamage', faceup: false },
+          ]),
+      },
+      {
+        name: 'the crit that deals it faceup does not set it off',
+        state: attacked([], ['fuelleak', 'directhit']),
+        play: (s) => playUntil(s, (st) => st.phase !== 'engagement', tieAttacks(['crit', 'blank', 'blank'])),
+        check: (s) => expect(xOf(s).damage).toEqual([{ card: 'fuelleak', faceup: true }]),
+      },
+      {
+        name: 'faceup, its wingman suffers a crit: nothing happens to it',
+        state: () => {
+          const x: PositionShip = {
+            id: 'x',
+            pilot: 'redsquadronveteran',
+            pose: { x: 560, y: 300, heading: 0 },
+            damage: [{ card: 'fuelleak', faceup: true }],
+          };
+          const w: PositionShip = {
+            id: 'w',
+            pilot: 'redsquadronveteran',
+            pose: { x: 400, y: 300, heading: 0 },
+            shields: 0,
+          };
+          const t: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } };
+          return position('engagement', [x, w], [t], {
+            players: [
+              { name: 'Rebels', damageDeck: ['structuraldamage', 'directhit'], ships: [x, w] },
+              { name: 'Empire', ships: [t] },
+            ],
+          });
+        },
+        play: (s) =>
+          playUntil(
+            s,
+            (st) => st.phase !== 'engagement',
+            (d) => {
+              if (d.kind === 'declare-attack' && d.player === 1) return ['attack:w:primary:front'];
+              if (d.kind === 'declare-attack') return ['pass'];
+              return tieAttacks(['crit', 'blank', 'blank'])(d, s);
+            },
+          ),
+        check: (s) => {
+          expect(s.ships.find((x) => x.id === 'w')!.damage).toHaveLength(1);
+          expect(xOf(s).damage).toEqual([{ card: 'fuelleak', faceup: true }]);
+        },
+      },
+    ],
   },
 ];
 

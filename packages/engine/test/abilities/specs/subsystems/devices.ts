@@ -92,7 +92,16 @@ function dropSpec(card: string, name: string, option: string): CardSpec {
       expect(placed(s)).toEqual([]);
     },
   };
-  return { source: `upgrade:${card}:0`, applies, doesNotApply };
+  const declines: SpecCase = {
+    name: `the bomber declines ${name}: asked once, in its own System Phase step, not in the X-wing's`,
+    state: bombTable(card),
+    play: untilEngagement(deviceDice(['blank'])),
+    check: (s, seen) => {
+      expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(name))).toHaveLength(1);
+      expect(placed(s)).toEqual([]);
+    },
+  };
+  return { source: `upgrade:${card}:0`, applies, doesNotApply: [doesNotApply, declines] };
 }
 
 /** A bomb on the table at y = 675 detonates at the end of the Activation Phase; the X-wing ends at range 1 or 3. */

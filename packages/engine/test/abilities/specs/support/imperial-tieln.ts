@@ -16,23 +16,27 @@ const yricaTable = (enemyX: number) => () =>
   );
 const yricaPlay = playing(leaves('activation'), () => picks('use-ability', 'use:x', 'y'));
 
-const formedUpTable = (wingX: number) => () =>
-  position(
-    'end',
-    [rebel('x', 'redsquadronveteran', 400, 150)],
-    [
-      imperial('s', 'scythe6-battleoverendor', 400, 800, { tokens: { stress: 1 } }),
-      imperial('w', 'academypilot', wingX, 800),
-    ],
-  );
+const formedUpTable =
+  (wingX: number, stress = 1) =>
+  () =>
+    position(
+      'end',
+      [rebel('x', 'redsquadronveteran', 400, 150)],
+      [
+        imperial('s', 'scythe6-battleoverendor', 400, 800, stress ? { tokens: { stress } } : {}),
+        imperial('w', 'academypilot', wingX, 800),
+      ],
+    );
 const formedUpPlay = playing(leaves('end'), () => useAbilityOf('Formed Up'));
 
-const jingoistTable = (enemyY: number, focus: number) => () =>
-  position(
-    'engagement',
-    [rebel('x', 'redsquadronveteran', 400, enemyY, focus ? { tokens: { focus } } : {})],
-    [imperial('j', 'isbjingoist', 400, 400)],
-  );
+const jingoistTable =
+  (enemyY: number, focus: number, jingoist: Parameters<typeof imperial>[4] = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, enemyY, focus ? { tokens: { focus } } : {})],
+      [imperial('j', 'isbjingoist', 400, 400, jingoist)],
+    );
 const jingoistPlay = (shed: boolean) =>
   playing(
     (st) => st.log.some((e) => e.ship === 'j' && (e.type === 'attack-passed' || e.type === 'no-attack')),
@@ -72,10 +76,15 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Formed Up')).toBe(true);
       expect(shipOf(s, 's').tokens.stress ?? 0).toBe(0);
     }),
-    doesNotApply: kase('the other TIE at range 2', formedUpTable(600), formedUpPlay, (s, seen) => {
-      expect(offered(seen, 'Formed Up')).toBe(false);
-      expect(shipOf(s, 's').tokens.stress).toBe(1);
-    }),
+    doesNotApply: [
+      kase('the other TIE at range 2', formedUpTable(600), formedUpPlay, (s, seen) => {
+        expect(offered(seen, 'Formed Up')).toBe(false);
+        expect(shipOf(s, 's').tokens.stress).toBe(1);
+      }),
+      kase('a TIE at range 1 beside him, but no stress to remove', formedUpTable(470, 0), formedUpPlay, (_s, seen) =>
+        expect(offered(seen, 'Formed Up')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'pilot:isbjingoist',
@@ -89,7 +98,18 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0]);
       },
     ),
-    doesNotApply: jingoistFar,
+    doesNotApply: [
+      jingoistFar,
+      kase(
+        'the X-wing at range 1, but he has engaged already: the X-wing engaging does not ask him',
+        jingoistTable(300, 0, { round: { engaged: true } }),
+        playing(leaves('engagement'), () => picks('use-ability', 'use:x', 'j')),
+        (s, seen) => {
+          expect(offered(seen, 'ISB Jingoist')).toBe(false);
+          expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:isbjingoist',
@@ -104,6 +124,14 @@ export const SPECS: CardSpec[] = [
         expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0, 1]);
       },
     ),
-    doesNotApply: jingoistFar,
+    doesNotApply: [
+      jingoistFar,
+      kase(
+        'he holds a focus token himself, no demand made: nobody is asked to shed one',
+        jingoistTable(230, 0, { tokens: { focus: 1 } }),
+        jingoistPlay(false),
+        (_s, seen) => expect(seen.some((d) => d.kind === 'use-ability')).toBe(false),
+      ),
+    ],
   },
 ];

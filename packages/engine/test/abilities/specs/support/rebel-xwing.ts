@@ -45,11 +45,50 @@ const garven = (pilot: string): CardSpec => {
         expect(shipOf(s, 'f').tokens.focus).toBe(1);
       },
     ),
-    doesNotApply: kase('the only friendly ship is beyond range 3', table(800), play, (s, seen) => {
-      expect(shipOf(s, 'g').tokens.focus ?? 0).toBe(0);
-      expect(offered(seen, 'Garven Dreis')).toBe(false);
-      expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
-    }),
+    doesNotApply: [
+      kase('the only friendly ship is beyond range 3', table(800), play, (s, seen) => {
+        expect(shipOf(s, 'g').tokens.focus ?? 0).toBe(0);
+        expect(offered(seen, 'Garven Dreis')).toBe(false);
+        expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
+      }),
+      kase(
+        'his wingman spends its own focus: his ability answers his own tokens',
+        () =>
+          position(
+            'engagement',
+            [rebel('g', pilot, 520, 300), rebel('f', 'redsquadronveteran', 400, 300, { tokens: { focus: 1 } })],
+            [imperial('t', 'academypilot', 400, 490)],
+          ),
+        attackPlay('f', 't', () =>
+          answers(rolls('f', 'attack', ['focus', 'hit', 'hit']), modifiesWith('focus'), useAbilityOf('Garven Dreis')),
+        ),
+        (s, seen) => {
+          expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
+          expect(offered(seen, 'Garven Dreis')).toBe(false);
+        },
+      ),
+      kase(
+        'defending, he spends an evade token (not a focus)',
+        () =>
+          position(
+            'engagement',
+            [rebel('g', pilot, 400, 300, { tokens: { evade: 1 } }), rebel('f', 'redsquadronveteran', 520, 300)],
+            [imperial('t', 'academypilot', 400, 490)],
+          ),
+        attackPlay('t', 'g', () =>
+          answers(
+            rolls('t', 'attack', ['hit', 'hit']),
+            rolls('g', 'defense', ['blank', 'blank']),
+            modifiesWith('evade'),
+            useAbilityOf('Garven Dreis'),
+          ),
+        ),
+        (s, seen) => {
+          expect(shipOf(s, 'g').tokens.evade ?? 0).toBe(0);
+          expect(offered(seen, 'Garven Dreis')).toBe(false);
+        },
+      ),
+    ],
   };
 };
 
@@ -105,12 +144,55 @@ const jek = (pilot: string): CardSpec => {
         expect(shipOf(s, 'j').shields).toBe(1);
       },
     ),
-    doesNotApply: kase('a white maneuver gives no stress', table('3F'), play, (s, seen) => {
-      expect(offered(seen, 'Jek Porkins')).toBe(false);
-      expect(logged(s, 'ability-die-rolled')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('a white maneuver gives no stress', table('3F'), play, (s, seen) => {
+        expect(offered(seen, 'Jek Porkins')).toBe(false);
+        expect(logged(s, 'ability-die-rolled')).toHaveLength(0);
+      }),
+      ...jekNot(pilot),
+    ],
   };
 };
+
+/** Jek must not answer his wingman's stress, nor another token he gains while stressed. */
+const jekNot = (pilot: string) => [
+  kase(
+    'already stressed (a white maneuver), his wingman’s red maneuver stresses the wingman',
+    () =>
+      position(
+        'activation',
+        [
+          rebel('j', pilot, 400, 150, { dial: '3F', tokens: { stress: 1 } }),
+          rebel('w', 'redsquadronveteran', 250, 150, { dial: '4K' }),
+        ],
+        [farTie()],
+      ),
+    playing(leaves('activation'), () => answers(useAbilityOf('Jek Porkins'), abilityDie('Jek Porkins', 'hit'))),
+    (s, seen) => {
+      expect(shipOf(s, 'w').tokens.stress).toBe(1);
+      expect(offered(seen, 'Jek Porkins')).toBe(false);
+    },
+  ),
+  kase(
+    'already stressed, he gains an ion token (a faceup Disabled Power Regulator)',
+    () =>
+      position(
+        'engagement',
+        [
+          rebel('j', pilot, 400, 150, {
+            tokens: { stress: 1 },
+            damage: [{ card: 'disabledpowerregulator', faceup: true }],
+          }),
+        ],
+        [farTie()],
+      ),
+    playing(leaves('engagement'), () => answers(useAbilityOf('Jek Porkins'), abilityDie('Jek Porkins', 'hit'))),
+    (s, seen) => {
+      expect(shipOf(s, 'j').tokens.ion).toBe(1);
+      expect(offered(seen, 'Jek Porkins')).toBe(false);
+    },
+  ),
+];
 
 const jekTable = (dial: string) => () =>
   position(
@@ -158,14 +240,17 @@ export const SPECS: CardSpec[] = [
         expect(s.log.some((e) => e.type === 'ability-die-rolled')).toBe(true);
       },
     },
-    doesNotApply: {
-      name: 'a white maneuver gives no stress: Jek is never asked',
-      state: jekTable('3F'),
-      play: (s) => playUntil(s, (st) => st.phase !== 'activation', useJek),
-      check: (_s, seen) => {
-        expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Jek Porkins'))).toBe(false);
+    doesNotApply: [
+      {
+        name: 'a white maneuver gives no stress: Jek is never asked',
+        state: jekTable('3F'),
+        play: (s) => playUntil(s, (st) => st.phase !== 'activation', useJek),
+        check: (_s, seen) => {
+          expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Jek Porkins'))).toBe(false);
+        },
       },
-    },
+      ...jekNot('jekporkins'),
+    ],
   },
   {
     source: 'pilot:kendyidele-battleoverendor',
@@ -181,9 +266,35 @@ export const SPECS: CardSpec[] = [
         ]);
       },
     ),
-    doesNotApply: kase('her only wingman is beyond range 3', kendyTable(800), kendyPlay, (s, seen) => {
-      expect(offered(seen, 'Kendy Idele')).toBe(false);
-      expect(logged(s, 'action-performed', 'f')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('her only wingman is beyond range 3', kendyTable(800), kendyPlay, (s, seen) => {
+        expect(offered(seen, 'Kendy Idele')).toBe(false);
+        expect(logged(s, 'action-performed', 'f')).toHaveLength(0);
+      }),
+      kase(
+        'her wingman spends its own focus: her ability answers her own tokens',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('k', 'kendyidele-battleoverendor', 520, 300),
+              rebel('f', 'redsquadronveteran', 400, 300, { tokens: { focus: 1 } }),
+            ],
+            [imperial('t', 'academypilot', 400, 490)],
+          ),
+        playing(leaves('engagement'), () =>
+          answers(
+            (d) => (d.kind === 'declare-attack' && d.ship === 'f' ? ['attack:t:primary:front'] : undefined),
+            rolls('f', 'attack', ['focus', 'hit', 'hit']),
+            modifiesWith('focus'),
+            useAbilityOf('Kendy Idele'),
+          ),
+        ),
+        (s, seen) => {
+          expect(shipOf(s, 'f').tokens.focus ?? 0).toBe(0);
+          expect(offered(seen, 'Kendy Idele')).toBe(false);
+        },
+      ),
+    ],
   },
 ];

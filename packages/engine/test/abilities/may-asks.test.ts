@@ -30,10 +30,9 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
-  'pilot:wampa#1': 'the extra die of the charge its owner chose to spend (record #0 asks)',
-  'pilot:wampa#2': 'losing a charge after defending is mandatory; the "may" is the extra die (#0)',
-  'pilot:wampa-battleofyavin#1': 'the extra die of the charge its owner chose to spend (record #0 asks)',
-  'pilot:wampa-battleofyavin#2': 'losing a charge after defending is mandatory; the "may" is the extra die (#0)',
+  'pilot:wampa#1': 'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
+  'pilot:wampa-battleofyavin#1':
+    'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'upgrade:servomotorsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
   'pilot:biggsdarklighter-battleofyavin#1': 'the end of the initiative its owner chose in the System Phase (#0 asks)',
   'pilot:magnatolvan#0': 'a standing permission; the "may" is her action after gaining stress (#1, an action)',

@@ -43,7 +43,8 @@ describe('tokens and locks change in one place', () => {
     for (const f of files(SRC)) {
       const rel = relative(SRC, f);
       // engine.ts builds a state from a position; position-of.ts writes a position (not a ship) from a state.
-      if (rel === 'util.ts' || rel === 'engine.ts' || rel === 'position-of.ts') continue;
+      // reinforce.ts holds the reinforce token's facing: gained and removed there only (raising the token windows).
+      if (rel === 'util.ts' || rel === 'reinforce.ts' || rel === 'engine.ts' || rel === 'position-of.ts') continue;
       readFileSync(f, 'utf8')
         .split('\n')
         .forEach((line, i) => {

@@ -17,21 +17,22 @@ const content = loadContent();
 type EffectKind = Effect['kind'];
 
 /** Effects a query reads (static.ts) instead of resolving them: each belongs to its one window. */
-const STANDING_EFFECTS = {
+const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:while-stressed': 'actions-while-stressed',
   'action:allowed': 'allow-only-actions',
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
   'maneuver:difficulty': 'maneuver-difficulty',
-  'attack:modify-restriction': 'attack-dice-only-force',
+  // Who may modify the attack dice (Force only) and dice no one may modify ("Dark Curse"): one query, static.ts.
+  'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable'],
   'damage:before-suffer': 'suffer-hits-as-crits',
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
-} as const satisfies Record<string, EffectKind>;
+};
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
-const NOT_RUN: ReadonlySet<EffectKind> = new Set<EffectKind>(['dice', ...Object.values(STANDING_EFFECTS)]);
+const NOT_RUN: ReadonlySet<EffectKind> = new Set<EffectKind>(['dice', ...Object.values(STANDING_EFFECTS).flat()]);
 
 /**
  * What the rule code reading a window honours. `optional`: 'asked' (either value: optional ones ask their owner,
@@ -54,12 +55,12 @@ interface Honours {
 const RUN: Honours = { optional: 'asked', cost: true, limit: true, choices: true, effects: 'run' };
 
 /** Read by a query (static.ts `standing`): only the condition is looked at. */
-const standing = (effect: EffectKind): Honours => ({
+const standing = (effect: EffectKind | readonly EffectKind[]): Honours => ({
   optional: 'never',
   cost: false,
   limit: false,
   choices: false,
-  effects: [effect],
+  effects: [effect].flat(),
 });
 
 /** The dice-count windows: optional ones ask, costs are paid and limits kept at the roll (combat/attack.ts). */
@@ -122,7 +123,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
     cost: true,
     limit: true,
     choices: false,
-    effects: [STANDING_EFFECTS['attack:weapon-requirement']],
+    effects: [STANDING_EFFECTS['attack:weapon-requirement']!].flat(),
   },
   ...Object.fromEntries(
     Object.entries(STANDING_EFFECTS)

@@ -3,11 +3,35 @@
 import { resolve } from 'node:path';
 import { startService } from './server.js';
 import { loopStats } from './loop-stats.js';
+import { parseTrustedProxies } from './address.js';
+import { parseAllowedOrigins } from './origin.js';
 
 const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${env.PORT}"`);
+  process.exit(2);
+}
+
+/** A whole number ≥ 1 from the environment, or undefined when unset; a bad value stops the start with a sentence. */
+function count(name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1, not "${text}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+let trustedProxies;
+let origins;
+try {
+  trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
+  origins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
   process.exit(2);
 }
 
@@ -20,7 +44,11 @@ try {
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
-    gamesPerMinute: env.GAMES_PER_MINUTE ? Number(env.GAMES_PER_MINUTE) : undefined,
+    gamesPerMinute: count('GAMES_PER_MINUTE'),
+    joinsPerMinute: count('JOINS_PER_MINUTE'),
+    computerGamesPerHour: count('COMPUTER_GAMES_PER_HOUR'),
+    trustedProxies,
+    origins,
     allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
   });
   // Tests read this line to learn the port.

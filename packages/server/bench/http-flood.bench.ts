@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomChoice, type RngState } from '@xwing/engine';
 import { type GameConnection, GameService } from '@xwing/client';
+import type { LoopReport } from '../src/loop-stats.js';
 
 const FLOOD = Number(process.env.FLOOD ?? 20);
 const JOINS = Number(process.env.JOINS ?? 2000);
@@ -27,6 +28,8 @@ const THINK_MS = Number(process.env.THINK_MS ?? 20);
 /** Seed and rounds of the finished game: 255 choices with this engine (printed, in case the engine changes). */
 const FINISHED_SEED = process.env.FINISHED_SEED ?? 'flood-bench-27';
 const FINISHED_ROUNDS = Number(process.env.FINISHED_ROUNDS ?? 13);
+/** The flooding client's address, as a trusted proxy forwards it. */
+const FLOODER = { 'x-forwarded-for': '203.0.113.7' };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixture = (name: string) =>
@@ -48,13 +51,21 @@ function percentiles(xs: number[]): { median: number; p99: number; max: number; 
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'xwing-flood-bench-'));
-  const proc = spawn(process.execPath, [join(root, 'packages/server/dist/src/main.js')], {
+  // SERVICE_NODE_ARGS: extra node options for the service (e.g. --cpu-prof to profile it).
+  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // SERVICE_MAIN: another build of the service to measure (an older commit's, for a before/after).
+  const main = process.env.SERVICE_MAIN ?? join(root, 'packages/server/dist/src/main.js');
+  const proc = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: '0',
       DATA_DIR: process.env.DATA_DIR ?? join(dir, 'db'),
       ALLOW_CLIENT_SEEDS: '1',
       AI_WORKERS: '1',
+      LOOP_STATS: '1',
+      // The flood comes from another address than the player's: this machine is a trusted proxy, and the flood's
+      // requests say they forward for FLOODER (a service that predates TRUST_PROXY counts them as this machine).
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,12 +93,13 @@ async function main(): Promise<void> {
       seed: FINISHED_SEED,
       maxRounds: FINISHED_ROUNDS,
     });
+    console.error(`playing the finished game ${finished.gameId}…`);
     const watcher = await api.connect(finished.gameId);
     while (watcher.game?.status !== 'over') await sleep(50);
     await watcher.close();
     const total = (await api.game(finished.gameId)).choices;
     const views = (from: number, count: number) =>
-      fetch(`${url}/api/games/${finished.gameId}/replay/views?from=${from}&count=${count}`);
+      fetch(`${url}/api/games/${finished.gameId}/replay/views?from=${from}&count=${count}`, { headers: FLOODER });
     const timed = async (from: number, count: number) => {
       const t0 = performance.now();
       const r = await views(from, count);
@@ -98,10 +110,13 @@ async function main(): Promise<void> {
     const lastPage = Math.max(0, total - 50);
     const cold = await timed(lastPage, 50);
     const again = await timed(lastPage, 50);
-    const otherPage = await timed(Math.max(0, lastPage - 1), 50);
+    // Pages not asked before (nothing cached), one at a time.
+    const others: number[] = [];
+    for (let i = 1; i <= 5; i++) others.push(await timed(Math.max(0, lastPage - i), 50));
+    const other = percentiles(others).median;
     console.log(
-      `replay views, ${total} choices   one page of 50 from step ${lastPage}: ${fmt(cold)} ms cold, ${fmt(again)} ms again, ` +
-        `${fmt(otherPage)} ms for another page`,
+      `replay views, ${total} choices   one page of 50 from step ${lastPage}: ${fmt(cold)} ms the first after start, ` +
+        `${fmt(other)} ms (median of 5) for pages not asked before, ${fmt(again)} ms for one asked before`,
     );
 
     // 2. Another game, played by two clients (a new one whenever it ends).
@@ -151,13 +166,23 @@ async function main(): Promise<void> {
       }
     };
     await play(0);
+    console.error('another game is playing; measuring…');
     const spectated = (await api.listGames('active'))[0]!.gameId;
+    /** The service's event loop over the window just ended (loop-stats.ts: SIGUSR2 prints it). */
+    const loopWindow = async (): Promise<LoopReport | null> => {
+      const before = out.length;
+      proc.kill('SIGUSR2');
+      for (let i = 0; i < 50 && !/\{"eventLoopWindow":.*\}/.test(out.slice(before)); i++) await sleep(20);
+      const line = /\{"eventLoopWindow":.*\}/.exec(out.slice(before))?.[0];
+      return line ? (JSON.parse(line) as { eventLoopWindow: LoopReport }).eventLoopWindow : null;
+    };
     const measure = async () => {
       latencies.length = 0;
+      await loopWindow();
       recording = true;
       await sleep(SECONDS * 1000);
       recording = false;
-      return percentiles(latencies);
+      return { ...percentiles(latencies), loop: await loopWindow() };
     };
     await sleep(1000);
     const alone = await measure();
@@ -178,8 +203,12 @@ async function main(): Promise<void> {
     const flooded = await measure();
     flooding = false;
     await Promise.all(loops);
-    const line = (name: string, p: ReturnType<typeof percentiles>) =>
-      `  ${name.padEnd(30)} median ${fmt(p.median)} ms, p99 ${fmt(p.p99)} ms, max ${fmt(p.max)} ms (${p.samples} choices)`;
+    const line = (name: string, p: Awaited<ReturnType<typeof measure>>) =>
+      `  ${name.padEnd(30)} median ${fmt(p.median)} ms, p99 ${fmt(p.p99)} ms, max ${fmt(p.max)} ms (${p.samples} choices)` +
+      (p.loop
+        ? `; service event loop delay p99 ${fmt(p.loop.delayMs.p99)} ms, max ${fmt(p.loop.delayMs.max)} ms, ` +
+          `GC max ${fmt(p.loop.gc.maxMs)} ms, CPU ${p.loop.cpuPerCent} %`
+        : '');
     console.log(`another game's choice → ack, think ${THINK_MS} ms, ${SECONDS} s each`);
     console.log(line('alone', alone));
     console.log(
@@ -188,9 +217,11 @@ async function main(): Promise<void> {
     );
 
     // 3. Join reservations that never connect.
+    console.error('join reservations…');
     const rss0 = rssMb(proc.pid!);
     const joinStatuses = new Map<number, number>();
     latencies.length = 0;
+    await loopWindow();
     recording = true;
     let sent = 0;
     await Promise.all(
@@ -199,7 +230,7 @@ async function main(): Promise<void> {
           sent++;
           const r = await fetch(`${url}/matchmake/joinOrCreate/game`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...FLOODER },
             body: JSON.stringify({ gameId: spectated }),
           }).catch(() => null);
           await r?.arrayBuffer();
@@ -210,7 +241,7 @@ async function main(): Promise<void> {
     );
     await sleep(2000);
     recording = false;
-    const joinLatency = percentiles(latencies);
+    const joinLatency = { ...percentiles(latencies), loop: await loopWindow() };
     const rss1 = rssMb(proc.pid!);
     console.log(
       line(`${JOINS} join reservations`, joinLatency) +
@@ -222,7 +253,11 @@ async function main(): Promise<void> {
       JSON.stringify({
         httpFlood: {
           finishedChoices: total,
-          viewsMs: { cold: Math.round(cold * 10) / 10, again: Math.round(again * 10) / 10 },
+          viewsMs: {
+            cold: Math.round(cold * 10) / 10,
+            uncached: Math.round(other * 10) / 10,
+            again: Math.round(again * 10) / 10,
+          },
           choiceLatencyMs: { alone, flooded },
           viewsStatuses: Object.fromEntries(statuses),
           joins: { statuses: Object.fromEntries(joinStatuses), latency: joinLatency, rssMb: [rss0, rss1] },

@@ -34,7 +34,7 @@ import { clientAddress, type TrustedProxies } from './address.js';
 import { createNewGame, hashToken, RequestError } from './games.js';
 import type { Logger } from './log.js';
 import { corsHeaders, judgeOrigin, type OriginPolicy } from './origin.js';
-import type { ReplayService } from './replay.js';
+import type { ReplayBody, ReplayService } from './replay.js';
 import { CreateGameSchema, firstIssue, MineSchema, TokenSchema } from './schemas.js';
 import { StorageFailure, type StorageHealth } from './storage-health.js';
 import { type Storage, summaryOf } from './storage/index.js';
@@ -77,9 +77,9 @@ export function helmetOptions(scaleOut: boolean): FastifyHelmetOptions {
         // The page's icon is a data: URL (index.html).
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
-        // The API and the game's WebSocket are this host; scaled out, a room may live on another process's
-        // PUBLIC_ADDRESS, so any WebSocket host is allowed then.
-        'connect-src': scaleOut ? ["'self'", 'ws:', 'wss:'] : ["'self'", webSocketSelf],
+        // The API and the game's WebSocket are this host ('self' covers ws: and wss: of it, CSP level 3); scaled
+        // out, a room may live on another process's PUBLIC_ADDRESS, so any WebSocket host is allowed then.
+        'connect-src': scaleOut ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
@@ -89,14 +89,6 @@ export function helmetOptions(scaleOut: boolean): FastifyHelmetOptions {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   };
-}
-
-/** ws: and wss: of the request's own host ('self' covers them in current browsers; older ones need them named). */
-function webSocketSelf(req: IncomingMessage): string {
-  const host = req.headers.host ?? '';
-  // Only a plain host[:port] goes into the header (the browser sets Host; anything else is not from a page).
-  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return "'self'";
-  return `ws://${host} wss://${host}`;
 }
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
@@ -318,15 +310,22 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
         return { seat };
       });
 
-      // Replays: built in the replay worker from the nearest snapshot, finished games' answers cached.
-      api.get(`${GAME}/replay`, async (req, reply) => {
-        const id = idOf(req);
-        const cached = deps.replay.cachedFull(id);
-        if (cached !== undefined) return sendJson(reply, cached);
+      // Replays: built in the replay worker from the nearest snapshot, finished games' answers cached; the game is
+      // read only once the request is admitted (replay.ts).
+      const overGame = (id: string, what: string) => async () => {
         const row = await gameOf(id);
         if (row.progress.status !== 'over')
-          throw new RequestError(409, 'game-not-over', 'the full log is available once the game is over');
-        return sendJson(reply, await deps.replay.full(row, limitKey(addressOf(req))));
+          throw new RequestError(409, 'game-not-over', `${what} available once the game is over`);
+        return row;
+      };
+
+      api.get(`${GAME}/replay`, async (req, reply) => {
+        const id = idOf(req);
+        return sendReplay(
+          req,
+          reply,
+          await deps.replay.full(id, limitKey(addressOf(req)), overGame(id, 'the full log is')),
+        );
       });
 
       api.get(`${GAME}/replay/views`, async (req, reply) => {
@@ -334,12 +333,12 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
         const query = req.query as Record<string, string | undefined>;
         const from = intParam(query.from, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
         const count = intParam(query.count, 'count', 1, 1, REPLAY_PAGE);
-        const cached = deps.replay.cachedViews(id, from, count);
-        if (cached !== undefined) return sendJson(reply, cached);
-        const row = await gameOf(id);
-        if (row.progress.status !== 'over')
-          throw new RequestError(409, 'game-not-over', 'replay views are available once the game is over');
-        return sendJson(reply, await deps.replay.views(row, from, count, limitKey(addressOf(req))));
+        const address = limitKey(addressOf(req));
+        return sendReplay(
+          req,
+          reply,
+          await deps.replay.views(id, from, count, address, overGame(id, 'replay views are')),
+        );
       });
 
       api.setNotFoundHandler(async (req) => {
@@ -389,8 +388,22 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
 
 const REPLAY_PAGE = 50;
 
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** A replay answer as built: gzipped once in the replay worker, so a cached page costs no compression per request. */
+function sendReplay(req: FastifyRequest, reply: FastifyReply, body: ReplayBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.gzip && acceptsGzip(req.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 interface ErrorReply {

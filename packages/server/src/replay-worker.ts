@@ -3,7 +3,10 @@
  * choices never holds up the event loop that serves every live game. It starts from the snapshot it is given (or the
  * setup), applies the choices after it, and answers with the response's JSON text. Content is loaded once.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
 import { loadContent } from '@xwing/content';
 import { applyInPlace, type Choice, createGame, type GameSetup, type GameState, viewFor } from '@xwing/engine';
 import type { GameReplay, GameResult, ReplayViews } from '@xwing/client';
@@ -24,7 +27,8 @@ export interface ReplayJob {
 }
 
 export type ReplayAnswer =
-  | { id: number; ok: true; json: string }
+  /** The answer's JSON as UTF-8, and gzipped (compressed here once, not on the event loop for each request). */
+  | { id: number; ok: true; json: Uint8Array; gzip: Uint8Array }
   | { id: number; ok: false; refusal: { status: number; code: string; message: string } | null; error: string };
 
 /** The state after `upTo` choices: from the snapshot (or the setup), `onStep` called after each step from `start`. */
@@ -73,10 +77,29 @@ export function answer(job: ReplayJob): string {
 
 const content = loadContent();
 
+/**
+ * This thread gives way to the event loop that plays live games: on Linux a thread has its own nice value, and
+ * /proc/thread-self names this thread's id. (Elsewhere, or where it is not allowed, it runs at normal priority.)
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not permitted: normal priority.
+  }
+}
+
+if (parentPort) lowerPriority();
+
 parentPort?.on('message', (job: ReplayJob) => {
   let out: ReplayAnswer;
   try {
-    out = { id: job.id, ok: true, json: answer(job) };
+    // Fresh buffers of their own (never a slice of Buffer's shared pool), handed over rather than copied.
+    const json = new TextEncoder().encode(answer(job));
+    const gzip = new Uint8Array(gzipSync(json));
+    parentPort!.postMessage({ id: job.id, ok: true, json, gzip } satisfies ReplayAnswer, [json.buffer, gzip.buffer]);
+    return;
   } catch (e) {
     out = {
       id: job.id,

@@ -21,14 +21,22 @@ export interface ReplayOptions {
   perAddress?: number;
 }
 
-/** A least-recently-used map of JSON texts bounded by their total length. */
-export class TextCache {
-  private readonly entries = new Map<string, string>();
+/** An answer as sent: its JSON in UTF-8, and gzipped (null for a tiny one, sent as is). */
+export interface ReplayBody {
+  json: Buffer;
+  gzip: Buffer | null;
+}
+
+const sizeOf = (b: ReplayBody) => b.json.length + (b.gzip?.length ?? 0);
+
+/** A least-recently-used map of answers bounded by their total size. */
+export class BodyCache {
+  private readonly entries = new Map<string, ReplayBody>();
   private bytes = 0;
 
   constructor(readonly maxBytes: number) {}
 
-  get(key: string): string | undefined {
+  get(key: string): ReplayBody | undefined {
     const v = this.entries.get(key);
     if (v !== undefined) {
       this.entries.delete(key);
@@ -37,20 +45,20 @@ export class TextCache {
     return v;
   }
 
-  set(key: string, value: string): void {
+  set(key: string, value: ReplayBody): void {
     // One entry may not crowd out the rest.
-    if (value.length > this.maxBytes / 4) return;
+    if (sizeOf(value) > this.maxBytes / 4) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
-      this.bytes -= old.length;
+      this.bytes -= sizeOf(old);
       this.entries.delete(key);
     }
     this.entries.set(key, value);
-    this.bytes += value.length;
+    this.bytes += sizeOf(value);
     for (const [k, v] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= v.length;
+      this.bytes -= sizeOf(v);
     }
   }
 
@@ -60,11 +68,11 @@ export class TextCache {
 }
 
 export class ReplayService {
-  private readonly cache: TextCache;
-  private readonly building = new Map<string, Promise<string>>();
+  private readonly cache: BodyCache;
+  private readonly building = new Map<string, Promise<ReplayBody>>();
   private readonly perAddress = new Map<string, number>();
   private worker: Worker | null = null;
-  private readonly jobs = new Map<number, { resolve: (json: string) => void; reject: (e: Error) => void }>();
+  private readonly jobs = new Map<number, { resolve: (body: ReplayBody) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private closed = false;
   private readonly queueMax: number;
@@ -75,26 +83,28 @@ export class ReplayService {
     private readonly log: Logger,
     opts: ReplayOptions = {},
   ) {
-    this.cache = new TextCache(opts.cacheBytes ?? 32 * 1024 * 1024);
+    this.cache = new BodyCache(opts.cacheBytes ?? 32 * 1024 * 1024);
     this.queueMax = opts.queue ?? 32;
     this.perAddressMax = opts.perAddress ?? LIMITS.replayRequestsInFlight;
   }
 
-  /** A page of replay views, as JSON text, when it is cached (no storage read, no build). */
-  cachedViews(gameId: string, from: number, count: number): string | undefined {
-    return this.cache.get(viewsKey(gameId, from, count));
-  }
-
-  cachedFull(gameId: string): string | undefined {
-    return this.cache.get(fullKey(gameId));
-  }
-
-  /** Spectator views after steps from … from + count - 1 of a finished game, as JSON text (ReplayViews). */
-  views(row: GameRow, from: number, count: number, address: string): Promise<string> {
-    const total = row.choices + 1;
-    // Past the end: nothing to build.
-    if (from > total - 1) return Promise.resolve(JSON.stringify({ total, views: [] }));
-    return this.build(viewsKey(row.id, from, count), address, async () => {
+  /**
+   * Spectator views after steps from … from + count - 1 of a finished game (ReplayViews). `rowOf` reads
+   * the game (and refuses one that is unknown or not over); it is called only once the request is admitted, so a
+   * refused request costs no storage read.
+   */
+  views(
+    gameId: string,
+    from: number,
+    count: number,
+    address: string,
+    rowOf: () => Promise<GameRow>,
+  ): Promise<ReplayBody> {
+    return this.build(viewsKey(gameId, from, count), address, async () => {
+      const row = await rowOf();
+      const total = row.choices + 1;
+      // Past the end: nothing to replay.
+      if (from > total - 1) return { json: Buffer.from(JSON.stringify({ total, views: [] })), gzip: null };
       const last = Math.min(total - 1, from + count - 1);
       const source = await this.storage.replaySource(row.id, {
         snapshotAt: from,
@@ -102,24 +112,26 @@ export class ReplayService {
         rulesVersion: RULES_VERSION,
         allChoices: false,
       });
-      return { kind: 'views', game: stampOf(row), ...source, from, count };
+      return this.run({ kind: 'views', game: stampOf(row), ...source, from, count });
     });
   }
 
-  /** A finished game's setup, choices and full log, as JSON text (GameReplay). */
-  full(row: GameRow, address: string): Promise<string> {
-    return this.build(fullKey(row.id), address, async () => {
+  /** A finished game's setup, choices and full log (GameReplay); `rowOf` as for `views`. */
+  full(gameId: string, address: string, rowOf: () => Promise<GameRow>): Promise<ReplayBody> {
+    return this.build(fullKey(gameId), address, async () => {
+      const row = await rowOf();
       const source = await this.storage.replaySource(row.id, {
         snapshotAt: row.choices,
         upTo: row.choices,
         rulesVersion: RULES_VERSION,
         allChoices: true,
       });
-      return { kind: 'full', game: stampOf(row), ...source, from: 0, count: 0 };
+      return this.run({ kind: 'full', game: stampOf(row), ...source, from: 0, count: 0 });
     });
   }
 
-  private build(key: string, address: string, job: () => Promise<Omit<ReplayJob, 'id'>>): Promise<string> {
+  /** The cached answer, the build in flight for the same key, or a new build if this address and the queue allow. */
+  private build(key: string, address: string, make: () => Promise<ReplayBody>): Promise<ReplayBody> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     // The same page asked again while it is being built (a page that steps quickly) waits for that build.
@@ -137,11 +149,10 @@ export class ReplayService {
     if (this.building.size >= this.queueMax)
       return Promise.reject(new RequestError(503, 'busy', 'the service is busy replaying games; try again shortly'));
     this.perAddress.set(address, mine + 1);
-    const p = job()
-      .then((j) => this.run(j))
-      .then((json) => {
-        this.cache.set(key, json);
-        return json;
+    const p = make()
+      .then((body) => {
+        this.cache.set(key, body);
+        return body;
       })
       .finally(() => {
         this.building.delete(key);
@@ -153,7 +164,7 @@ export class ReplayService {
     return p;
   }
 
-  private run(job: Omit<ReplayJob, 'id'>): Promise<string> {
+  private run(job: Omit<ReplayJob, 'id'>): Promise<ReplayBody> {
     if (this.closed) return Promise.reject(new Error('replays: the service is shutting down'));
     const worker = (this.worker ??= this.spawn());
     const id = this.nextId++;
@@ -172,7 +183,7 @@ export class ReplayService {
       const job = this.jobs.get(a.id);
       if (!job) return;
       this.jobs.delete(a.id);
-      if (a.ok) job.resolve(a.json);
+      if (a.ok) job.resolve({ json: buffer(a.json), gzip: buffer(a.gzip) });
       else if (a.refusal) job.reject(new RequestError(a.refusal.status, a.refusal.code, a.refusal.message));
       else job.reject(new Error(`replaying a game failed: ${a.error}`));
     });
@@ -195,6 +206,8 @@ export class ReplayService {
     await this.worker?.terminate();
   }
 }
+
+const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
 const viewsKey = (gameId: string, from: number, count: number) => `${gameId}/views/${from}/${count}`;
 const fullKey = (gameId: string) => `${gameId}/full`;

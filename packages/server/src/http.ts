@@ -115,16 +115,10 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
   // Before any route or plugin: each takes the handler in force when it is registered.
   app.setErrorHandler(async (error, req, reply) => sendError(reply, errorReply(error, log, req)));
 
-  // Fastify's own parsers read text/plain too; a body is JSON or it is refused (415), so a page of another site cannot
-  // post a form or a "simple" request at the API.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, (body as string) === '' ? undefined : (JSON.parse(body as string) as unknown));
-    } catch {
-      done(new RequestError(400, 'bad-request', 'the body is not JSON'), undefined);
-    }
-  });
+  // Fastify also reads text/plain bodies; a body is JSON or it is refused (415), so a page of another site cannot
+  // post a form or a "simple" request at the API. (Its JSON parser refuses __proto__ and constructor.prototype keys as
+  // not JSON.)
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, { ...secure, global: true });
   // Compression off the event loop (streams on libuv's threads); request bodies are never decompressed.
@@ -157,7 +151,7 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
         `requests from pages of ${req.headers.origin} are not accepted here (the service's own pages and ALLOWED_ORIGINS are)`,
       );
     const type = req.headers['content-type'];
-    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if ((type !== undefined || hasBody) && !JSON_TYPE.test(type ?? ''))
       throw new RequestError(
         415,
@@ -250,7 +244,20 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
 
       api.post(
         '/games',
-        { config: { rateLimit: { max: deps.gamesPerMinute, timeWindow: 60_000 } } },
+        {
+          config: {
+            rateLimit: {
+              max: deps.gamesPerMinute,
+              timeWindow: 60_000,
+              errorResponseBuilder: (_req, ctx) =>
+                new RequestError(
+                  429,
+                  'rate-limited',
+                  `at most ${deps.gamesPerMinute} games a minute from one address; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+                ),
+            },
+          },
+        },
         async (req, reply) => {
           const body = parse(CreateGameSchema, req.body) as CreateGameRequest;
           const computer = body.players.some((p) => p.computer !== undefined);
@@ -416,6 +423,13 @@ function sendError(reply: FastifyReply, e: ErrorReply): FastifyReply {
   return reply.code(e.status).type('application/json; charset=utf-8').send(e.body);
 }
 
+/** Sentences for Fastify's own refusals of a body. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the body is not JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the body is empty (a JSON body was announced)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the body is not as long as its Content-Length says',
+};
+
 /** Sentences for the statuses Fastify and its plugins answer by themselves. */
 const STATUS_WORDS: Record<number, [string, string]> = {
   400: ['bad-request', 'the request is malformed'],
@@ -444,7 +458,7 @@ function errorReply(e: unknown, log: Logger, req: FastifyRequest): ErrorReply {
   const status = (e as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const [code, message] = STATUS_WORDS[status] ?? ['bad-request', 'the request was refused'];
-    return { status, body: body(code, message) };
+    return { status, body: body(code, FASTIFY_CODES[String((e as { code?: unknown }).code)] ?? message) };
   }
   log.error(`${req.method} ${req.url.split('?')[0]}`, e);
   return { status: 500, body: body('internal', 'the service failed on this request') };

@@ -261,7 +261,10 @@ describe('per-address limits', () => {
       expect((await fetch(`${svc.url}/api/games`, json(twoHumans(), me))).status).toBe(201);
     const r = await fetch(`${svc.url}/api/games`, json(twoHumans(), me));
     expect(r.status).toBe(429);
-    expect((await errorOf(r)).code).toBe('rate-limited');
+    expect(await errorOf(r)).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/^at most 30 games a minute from one address; try again in \d+ s$/),
+    });
     expect((await fetch(`${svc.url}/api/games`, json(twoHumans(), newAddress()))).status).toBe(201);
   });
 });

@@ -8,8 +8,7 @@ import { withoutPaths } from './redact.js';
 
 /** A storage call failed. `message`: "storage-failed: <reason without paths>"; the log gets the original (`stack`). */
 export class StorageFailure extends Error {
-  readonly code = 'storage-failed';
-
+  // No `code` property: Colyseus's matchmaker takes an error's `code` for the HTTP status of a refused join.
   constructor(
     readonly reason: string,
     cause: unknown,

@@ -212,4 +212,11 @@ export const LIMITS = {
   spectatorsPerGame: 100,
   /** WebSocket connections one client address may hold at once, over all games (CONNECTIONS_PER_ADDRESS). */
   connectionsPerAddress: 256,
+  // The HTTP side's per-address limits (docs/service.md, "Threat model").
+  /** Join requests (POST /matchmake/…, each reserving a seat for up to 60 s) one address may make a minute. */
+  joinsPerMinute: 60,
+  /** Games with a computer seat one address may create an hour (the computer's thinking costs the server CPU). */
+  computerGamesPerHour: 20,
+  /** Replay requests (/replay, /replay/views) one address may have in flight at once. */
+  replayRequestsInFlight: 2,
 } as const;

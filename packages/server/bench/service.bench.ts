@@ -58,9 +58,11 @@ async function main(): Promise<void> {
       ...process.env,
       PORT: '0',
       DATA_DIR: process.env.DATA_DIR ?? join(dir, 'db'),
+      // Every client is this machine: the per-address limits would refuse the bench's own games and joins.
       GAMES_PER_MINUTE: '1000000',
       // Every bench client comes from loopback: one address holding a thousand connections is the bench's own load.
       CONNECTIONS_PER_ADDRESS: '1000000',
+      JOINS_PER_MINUTE: '1000000',
       LOOP_STATS: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

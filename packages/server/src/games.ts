@@ -26,6 +26,9 @@ import {
 } from '@xwing/client';
 import type { GameProgress, GameRow, Storage, StoredChoice, StoredSeat } from './storage/index.js';
 
+/** What the rules-changed checks need of a game: its id and the rules version it was created under. */
+export type GameStamp = Pick<GameRow, 'id' | 'rulesVersion'>;
+
 export class RequestError extends Error {
   constructor(
     readonly status: number,
@@ -184,7 +187,7 @@ export async function loadLiveGame(storage: Storage, content: Content, id: strin
 }
 
 /** Stored choice `seq` of a game is refused by this engine: 'rules-changed' when the game has other rules, else a bug. */
-export function choiceNoLongerApplies(row: GameRow, seq: number, reason: string): Error {
+export function choiceNoLongerApplies(row: GameStamp, seq: number, reason: string): Error {
   if (row.rulesVersion !== RULES_VERSION)
     return rulesChanged(
       row,
@@ -195,7 +198,7 @@ export function choiceNoLongerApplies(row: GameRow, seq: number, reason: string)
 }
 
 /** Runs `f` (setting a stored game up again): a setup this engine refuses is 'rules-changed' for a game of other rules. */
-export function replayable<T>(row: GameRow, f: () => T): T {
+export function replayable<T>(row: GameStamp, f: () => T): T {
   try {
     return f();
   } catch (e) {
@@ -206,7 +209,7 @@ export function replayable<T>(row: GameRow, f: () => T): T {
 }
 
 /** HTTP 410 'rules-changed': the game was `how` under another rules version; `rest` says what this engine refuses. */
-function rulesChanged(row: GameRow, how: 'played' | 'created', rest: string): RequestError {
+function rulesChanged(row: GameStamp, how: 'played' | 'created', rest: string): RequestError {
   return new RequestError(
     410,
     'rules-changed',

@@ -1,6 +1,7 @@
 /**
  * The service's own event-loop delay and GC pauses, for the bench: a busy machine slows every process alike, but what
- * stalls this loop (a long synchronous task, a GC pause) is the service's own doing. SIGUSR2 starts a new window.
+ * stalls this loop (a long synchronous task, a GC pause) is the service's own doing. SIGUSR2 prints the window that
+ * ends as one line `{"eventLoopWindow": …}` (the HTTP flood bench reads it) and starts a new one.
  */
 import { type IntervalHistogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
@@ -29,6 +30,7 @@ export function loopStats(): { report(): LoopReport } {
   });
   observer.observe({ entryTypes: ['gc'] });
   const reset = () => {
+    console.log(JSON.stringify({ eventLoopWindow: stats.report() }));
     delay.disable();
     delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     delay.enable();
@@ -40,8 +42,8 @@ export function loopStats(): { report(): LoopReport } {
   process.on('SIGUSR2', reset);
   const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 10) / 10);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    report() {
+  const stats = {
+    report(): LoopReport {
       delay.disable();
       const seconds = (performance.now() - started) / 1000;
       const used = process.cpuUsage(cpu0);
@@ -53,4 +55,5 @@ export function loopStats(): { report(): LoopReport } {
       };
     },
   };
+  return stats;
 }

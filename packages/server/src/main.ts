@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /** `npm start`: the service on PORT (default 8080), configured by the environment (docs/service.md). */
 import { resolve } from 'node:path';
-import { parseTrustedProxies, type TrustedProxies } from './address.js';
 import { startService } from './server.js';
 import { loopStats } from './loop-stats.js';
+import { parseTrustedProxies } from './address.js';
+import { parseAllowedOrigins } from './origin.js';
 
 const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
@@ -12,11 +13,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-let trustedProxies: TrustedProxies;
+/** A whole number ≥ 1 from the environment, or undefined when unset; a bad value stops the start with a sentence. */
+function count(name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1, not "${text}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+let trustedProxies;
+let origins;
 try {
   trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
+  origins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
 } catch (e) {
-  console.error((e as Error).message);
+  console.error(e instanceof Error ? e.message : String(e));
   process.exit(2);
 }
 
@@ -29,10 +44,13 @@ try {
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
-    gamesPerMinute: env.GAMES_PER_MINUTE ? Number(env.GAMES_PER_MINUTE) : undefined,
-    allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
-    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ? Number(env.CONNECTIONS_PER_ADDRESS) : undefined,
+    gamesPerMinute: count('GAMES_PER_MINUTE'),
+    joinsPerMinute: count('JOINS_PER_MINUTE'),
+    computerGamesPerHour: count('COMPUTER_GAMES_PER_HOUR'),
     trustedProxies,
+    origins,
+    allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
+    connectionsPerAddress: count('CONNECTIONS_PER_ADDRESS'),
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));

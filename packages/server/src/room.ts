@@ -28,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './address.js';
 import { type AiPool, aiRng } from './ai-pool.js';
+import { limitKey } from './http.js';
 import {
   hashToken,
   infoOf,
@@ -100,7 +101,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
       const req = context.req;
       const forwarded = req?.headers?.['x-forwarded-for'] as string | string[] | undefined;
-      return { address: clientAddress(req?.socket?.remoteAddress ?? context.ip, forwarded, trusted) };
+      // Counted as the HTTP limits count (an IPv6 client under its /64).
+      return { address: limitKey(clientAddress(req?.socket?.remoteAddress ?? context.ip, forwarded, trusted)) };
     }
 
     game!: LiveGame;

@@ -54,30 +54,42 @@ export function screenshotPath(name: string): string {
   return join(screenshots, name);
 }
 
+/**
+ * Waits until a page-side expression is true. Playwright's waitForFunction polls an expression with eval, which the
+ * service's Content-Security-Policy forbids (no 'unsafe-eval'); page.evaluate goes through the DevTools protocol,
+ * which the page's policy does not govern.
+ */
+async function waitForExpression(page: Page, expression: string, timeout: number): Promise<void> {
+  const end = Date.now() + timeout;
+  // A navigation in between destroys the page's context: that reads as not yet.
+  while (!(await page.evaluate<boolean>(expression).catch(() => false))) {
+    if (Date.now() > end) throw new Error(`waiting for the page: timeout ${timeout} ms exceeded`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** What the page shows next: my decision (a new one), the end of the game, or a refusal. */
 export async function nextState(page: Page, lastDecision: string | null, timeout = 90_000) {
   // A page-side expression (the tests' TypeScript has no DOM types).
-  await page
-    .waitForFunction(
-      `(() => {
+  await waitForExpression(
+    page,
+    `(() => {
       if (document.querySelector('.game-over, .refusal')) return true;
       const d = document.querySelector('.decision.mine');
       return !!d && d.dataset.decision !== ${JSON.stringify(lastDecision)} && !d.querySelector('button:disabled[data-option]');
     })()`,
-      undefined,
-      { timeout },
-    )
-    .catch(async (e: Error) => {
-      const text = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '(no page)');
-      const problems = problemsOf.get(page) ?? [];
-      throw new Error(
-        `${e.message}\nthe page shows:\n${text.slice(0, 3000)}` +
-          (problems.length ? `\nthe console said:\n${problems.join('\n').slice(0, 3000)}` : ''),
-      );
-    });
+    timeout,
+  ).catch(async (e: Error) => {
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
+    const problems = problemsOf.get(page) ?? [];
+    throw new Error(
+      `${e.message}\nthe page shows:\n${text.slice(0, 3000)}` +
+        (problems.length ? `\nthe console said:\n${problems.join('\n').slice(0, 3000)}` : ''),
+    );
+  });
   const refusal = await page
     .locator('.refusal')
     .first()

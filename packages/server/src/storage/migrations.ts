@@ -51,4 +51,13 @@ export const MIGRATIONS: { version: number; name: string; sql: string[] }[] = [
       `ALTER TABLE snapshots ADD COLUMN rules_version integer NOT NULL DEFAULT 0`,
     ],
   },
+  {
+    version: 3,
+    name: 'health probe',
+    // /api/health writes this row to tell whether storage can be written (docs/service.md, "GET /api/health").
+    sql: [
+      `CREATE TABLE health (id integer PRIMARY KEY, checked_at timestamptz NOT NULL DEFAULT now())`,
+      `INSERT INTO health (id) VALUES (1)`,
+    ],
+  },
 ];

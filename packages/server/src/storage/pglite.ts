@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { StorageAnswer, StorageCall, StorageMethod } from './pglite-worker.js';
 import type { Storage } from './types.js';
+import { cannotOpen, dataDirProblems } from './data-dir.js';
 
 class PgliteThread {
   private nextId = 1;
@@ -67,6 +68,9 @@ class PgliteThread {
 }
 
 export async function openPglite(dataDir: string): Promise<Storage> {
+  // A damaged folder is named before PGlite touches it (it says only "Aborted()", or makes a new database over it).
+  const problems = dataDirProblems(dataDir);
+  if (problems.length) throw cannotOpen(dataDir, problems.join('; '));
   mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
     workerData: { dataDir },
@@ -78,11 +82,17 @@ export async function openPglite(dataDir: string): Promise<Storage> {
       if (a.id !== 0 || !('ready' in a)) return;
       worker.off('message', onMessage);
       if (a.ready) resolve();
-      else reject(new Error(`storage: PGlite could not open ${dataDir}: ${a.error}`));
+      else
+        reject(
+          cannotOpen(
+            dataDir,
+            `PGlite stopped with "${a.error.replace(/ Build with -sASSERTIONS.*$/, '')}" (its files are damaged in a way not recognised here, or another process holds them)`,
+          ),
+        );
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`storage: the database thread exited (${code}) while opening`)));
+    worker.once('exit', (code) => reject(cannotOpen(dataDir, `the database thread exited (${code}) while opening it`)));
   });
   const t = new PgliteThread(worker);
   const storage: Storage = {
@@ -96,6 +106,8 @@ export async function openPglite(dataDir: string): Promise<Storage> {
     choices: (gameId) => t.call('choices', [gameId]),
     recentGames: (limit, status) => t.call('recentGames', status === undefined ? [limit] : [limit, status]),
     gamesByTokenHashes: (hashes) => t.call('gamesByTokenHashes', [hashes]),
+    replaySource: (gameId, query) => t.call('replaySource', [gameId, query]),
+    probe: () => t.call('probe', []),
     close: () => t.close(),
   };
   return storage;

@@ -1,10 +1,19 @@
 /**
  * The storage over any PostgreSQL-speaking database: PGlite and `pg` differ only in how a query is sent (`Db`).
  */
+import { existsSync } from 'node:fs';
 import type { GameState, PlayerIndex } from '@xwing/engine';
 import type { GameStatus } from '@xwing/client';
 import { MIGRATIONS } from './migrations.js';
-import type { GameProgress, GameRow, LoadedGame, Storage, StoredChoice } from './types.js';
+import type {
+  GameProgress,
+  GameRow,
+  LoadedGame,
+  ReplaySource,
+  ReplaySourceQuery,
+  Storage,
+  StoredChoice,
+} from './types.js';
 
 export interface Db {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
@@ -73,12 +82,16 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 export class SqlStorage implements Storage {
+  /** A test-only fault (testWriteFault) run before each write. */
+  private readonly faults = testWriteFault();
+
   constructor(
     readonly kind: 'pglite' | 'postgres',
     private readonly db: Db,
   ) {}
 
   async insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void> {
+    this.faults?.();
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO games (id, setup, seats, scenario, progress, rules_version)
@@ -116,6 +129,7 @@ export class SqlStorage implements Storage {
       this.batch = [];
       try {
         const results = await this.db.transaction(async (tx) => {
+          this.faults?.();
           const out: boolean[] = [];
           // One statement per choice: the insert happens only with the update, and the update only from seq - 1
           // (an atomic compare-and-set on the choice count), so a stale writer changes nothing.
@@ -141,6 +155,7 @@ export class SqlStorage implements Storage {
   }
 
   async setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean> {
+    this.faults?.();
     const rows = await this.db.query(
       `UPDATE games SET progress = $3::jsonb, updated_at = now() WHERE id = $1 AND choices = $2 RETURNING id`,
       [gameId, choices, json(progress)],
@@ -149,6 +164,7 @@ export class SqlStorage implements Storage {
   }
 
   async saveSnapshot(gameId: string, seq: number, state: GameState, rulesVersion: number): Promise<void> {
+    this.faults?.();
     await this.db.query(
       `INSERT INTO snapshots (game_id, seq, state, rules_version) VALUES ($1, $2, $3::json, $4)
        ON CONFLICT (game_id, seq) DO NOTHING`,
@@ -210,7 +226,44 @@ export class SqlStorage implements Storage {
     return rows.map((r) => ({ row: toRow(r), seat: r.seat as PlayerIndex }));
   }
 
+  async replaySource(gameId: string, q: ReplaySourceQuery): Promise<ReplaySource> {
+    return this.db.transaction(async (tx) => {
+      // The state as text: the thread that replays it parses it, not this one nor the one it passes through.
+      const snaps = await tx.query<{ seq: number; state: string }>(
+        `SELECT seq, state::text AS state FROM snapshots WHERE game_id = $1 AND seq <= $2 AND rules_version = $3
+         ORDER BY seq DESC LIMIT 1`,
+        [gameId, q.snapshotAt, q.rulesVersion],
+      );
+      const snapshot = snaps[0] ? { seq: Number(snaps[0].seq), state: snaps[0].state } : null;
+      const rows = await tx.query<{ choice: StoredChoice }>(
+        'SELECT choice FROM choices WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
+        [gameId, q.allChoices ? 0 : (snapshot?.seq ?? 0), q.upTo],
+      );
+      return { snapshot, choices: rows.map((r) => r.choice) };
+    });
+  }
+
+  async probe(): Promise<void> {
+    this.faults?.();
+    await this.db.query(
+      `INSERT INTO health (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()`,
+    );
+  }
+
   close(): Promise<void> {
     return this.db.close();
   }
+}
+
+/**
+ * Tests only: while the file named by XWING_TEST_FAIL_WRITES exists, every write fails as a full disk would (the
+ * message holds a path, as a real one does, to prove clients never see it). Null when the variable is not set.
+ */
+export function testWriteFault(): (() => void) | null {
+  const file = process.env.XWING_TEST_FAIL_WRITES;
+  if (!file) return null;
+  return () => {
+    if (existsSync(file))
+      throw new Error(`could not extend file "${file}/base/5/16384": No space left on device (a test fault)`);
+  };
 }

@@ -43,6 +43,23 @@ export interface LoadedGame {
   after: StoredChoice[];
 }
 
+/** What replaying a finished game needs (replay.ts): a snapshot to start from and the choices after it. */
+export interface ReplaySource {
+  /** The state after choice `seq` as stored, as JSON text (parsed by the thread that replays it). */
+  snapshot: { seq: number; state: string } | null;
+  /** The choices after the snapshot (or all of them, with `allChoices`) up to `upTo`, in order. */
+  choices: StoredChoice[];
+}
+
+export interface ReplaySourceQuery {
+  /** The last snapshot at or before this choice, taken under `rulesVersion`. */
+  snapshotAt: number;
+  upTo: number;
+  rulesVersion: number;
+  /** Every choice from the first, not only those after the snapshot. */
+  allChoices: boolean;
+}
+
 export interface Storage {
   readonly kind: 'pglite' | 'postgres';
   insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void>;
@@ -63,6 +80,10 @@ export interface Storage {
   recentGames(limit: number, status?: GameStatus): Promise<GameRow[]>;
   /** Games and seats by token hash. */
   gamesByTokenHashes(hashes: string[]): Promise<{ row: GameRow; seat: PlayerIndex }[]>;
+  /** A snapshot and choices to replay a game from (one transaction). */
+  replaySource(gameId: string, query: ReplaySourceQuery): Promise<ReplaySource>;
+  /** A small write (the `health` table's one row), to tell whether storage can be written now. */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 

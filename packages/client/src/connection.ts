@@ -50,7 +50,14 @@ interface Pending {
 
 const MIN_DELAY = 250;
 /** Join refusals that waiting does not change. */
-const FINAL_JOIN_REFUSALS = new Set(['bad-token', 'unknown-game', 'rules-changed', 'wrong-game', 'bad-request']);
+const FINAL_JOIN_REFUSALS = new Set([
+  'bad-token',
+  'unknown-game',
+  'rules-changed',
+  'wrong-game',
+  'bad-request',
+  'forbidden-origin',
+]);
 const MAX_DELAY = 5000;
 
 export class GameConnection {

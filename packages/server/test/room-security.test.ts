@@ -55,7 +55,8 @@ async function until(cond: () => boolean, ms = 10_000): Promise<void> {
 beforeAll(async () => {
   svc = await startServiceProcess({
     dataDir: freshDataDir(),
-    env: { CONNECTIONS_PER_ADDRESS: String(CONNECTIONS), GAMES_PER_MINUTE: '1000' },
+    // The join rate (60 a minute) would refuse this test's own hundred spectators before the bounds it checks.
+    env: { CONNECTIONS_PER_ADDRESS: String(CONNECTIONS), GAMES_PER_MINUTE: '1000', JOINS_PER_MINUTE: '100000' },
   });
   api = new GameService(svc.url);
 }, 120_000);

@@ -56,7 +56,6 @@ export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
   return s.reinforce;
 }
 
-
 /**
  * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
  * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it

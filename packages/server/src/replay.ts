@@ -13,7 +13,7 @@ import type { ReplayAnswer, ReplayJob } from './replay-worker.js';
 import type { GameRow, Storage } from './storage/index.js';
 
 export interface ReplayOptions {
-  /** Bytes of JSON the cache keeps (default 32 MiB). */
+  /** Bytes of JSON the cache keeps (default 16 MiB: a flood of replays may not grow the service by more). */
   cacheBytes?: number;
   /** Builds the service queues at once, all addresses together (default 32); more are refused with 503 busy. */
   queue?: number;
@@ -83,7 +83,7 @@ export class ReplayService {
     private readonly log: Logger,
     opts: ReplayOptions = {},
   ) {
-    this.cache = new BodyCache(opts.cacheBytes ?? 32 * 1024 * 1024);
+    this.cache = new BodyCache(opts.cacheBytes ?? 16 * 1024 * 1024);
     this.queueMax = opts.queue ?? 32;
     this.perAddressMax = opts.perAddress ?? LIMITS.replayRequestsInFlight;
   }
@@ -164,6 +164,14 @@ export class ReplayService {
     return p;
   }
 
+  /**
+   * Starts the worker now (it loads the card content, tens of megabytes): at the service's start, so that a first
+   * replay, or a flood of them, does not add it then.
+   */
+  warm(): void {
+    if (!this.closed) this.worker ??= this.spawn();
+  }
+
   private run(job: Omit<ReplayJob, 'id'>): Promise<ReplayBody> {
     if (this.closed) return Promise.reject(new Error('replays: the service is shutting down'));
     const worker = (this.worker ??= this.spawn());
@@ -178,6 +186,9 @@ export class ReplayService {
     const worker = new Worker(new URL('./replay-worker.js', import.meta.url), {
       // A process started with `node --input-type=module -e …` passes that flag on, and a worker refuses it.
       execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
+      // A small young generation: a replay's garbage is collected sooner instead of growing the process (a flood of
+      // replays measured +86 MB at the default, flood.bench).
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     worker.on('message', (a: ReplayAnswer) => {
       const job = this.jobs.get(a.id);

@@ -65,6 +65,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   );
   const ai = new AiPool(config.aiWorkers);
   const replay = new ReplayService(storage, log);
+  replay.warm();
   const origins = config.origins ?? SAME_ORIGIN_ONLY;
 
   const http = createServer();

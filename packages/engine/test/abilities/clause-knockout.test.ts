@@ -63,7 +63,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:yricaquell#0: subject-is-self': 'to write: she has activated; a wingman’s maneuver',
   'ship-ability:hope#0: can-perform': 'to write: a friendly ship destroyed while this ship cannot focus or boost',
   // Merged after the gate: Dark Curse's standing rule (issue 21 timing) and the token rules (jam, tractor, deplete).
-  'pilot:darkcurse-battleofyavin#0: attack-role defender': 'to write: Dark Curse attacks and the defender modifies',
   'token:deplete#0: attack-role attacker': 'to write: a depleted ship defends and rolls its full defense dice',
   'token:deplete#1: has-token deplete self': 'to write: a ship without a deplete token attacks and keeps its tokens',
   'token:deplete#1: subject-data dice': 'to write: the depleted defender rolls defense dice, no token removed',

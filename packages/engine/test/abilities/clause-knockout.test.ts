@@ -63,18 +63,9 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:yricaquell#0: subject-is-self': 'to write: she has activated; a wingman’s maneuver',
   'ship-ability:hope#0: can-perform': 'to write: a friendly ship destroyed while this ship cannot focus or boost',
   // Merged after the gate: Dark Curse's standing rule (issue 21 timing) and the token rules (jam, tractor, deplete).
-  'token:deplete#0: attack-role attacker': 'to write: a depleted ship defends and rolls its full defense dice',
   'token:deplete#1: has-token deplete self': 'to write: a ship without a deplete token attacks and keeps its tokens',
-  'token:deplete#1: subject-data dice': 'to write: the depleted defender rolls defense dice, no token removed',
-  'token:deplete#1: subject-is-self': 'to write: another ship attacks; the depleted ship keeps its token',
-  'token:jam#0: becomes jammed': 'to write: a second jam token on a ship already jammed asks nothing new',
   'token:jam#1: has-token jam self': 'to write: an unjammed ship gains a focus token and keeps it',
-  'token:jam#1: subject-data token': 'to write: a jammed ship gains a red token (stress), which stays',
-  'token:jam#1: subject-is-self': 'to write: another ship gains a green token while this one is jammed',
   'token:jam#2: has-token jam self': 'to write: an unjammed ship acquires a lock and keeps it',
-  'token:jam#2: subject-is-self': 'to write: another ship acquires a lock while this one is jammed',
-  'token:tractor#1: attack-role defender': 'to write: a tractored ship attacks with its full dice',
-  'token:tractor#1: tractored': 'to write: a ship with fewer tractor tokens than its size needs defends in full',
 
   'ship-ability:lockedsfoils#0: subject-is-self': 'to write: a wingman’s boost',
   'upgrade:afterburners:0#0: subject-is-self': 'to write: a wingman’s maneuver',

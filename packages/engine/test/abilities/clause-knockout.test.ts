@@ -62,10 +62,13 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:yricaquell#0: maneuver true': 'to write: a partial maneuver with an enemy in her bullseye',
   'pilot:yricaquell#0: subject-is-self': 'to write: she has activated; a wingman’s maneuver',
   'ship-ability:hope#0: can-perform': 'to write: a friendly ship destroyed while this ship cannot focus or boost',
-  // Merged after the gate: Dark Curse's standing rule (issue 21 timing) and the token rules (jam, tractor, deplete).
-  'token:deplete#1: has-token deplete self': 'to write: a ship without a deplete token attacks and keeps its tokens',
-  'token:jam#1: has-token jam self': 'to write: an unjammed ship gains a focus token and keeps it',
-  'token:jam#2: has-token jam self': 'to write: an unjammed ship acquires a lock and keeps it',
+  // The token rules' has-token clauses: no table tells them apart (their other clauses are caught by the tokens' specs).
+  'token:deplete#1: has-token deplete self':
+    'a ship carries token:deplete only while it holds one (source-keys.ts), and no other record resolves in the dice:after-roll window to remove it before this one',
+  'token:jam#1: has-token jam self':
+    'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves after a green token is gained to remove it before this one',
+  'token:jam#2: has-token jam self':
+    'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
 
   'ship-ability:lockedsfoils#0: subject-is-self': 'to write: a wingman’s boost',
   'upgrade:afterburners:0#0: subject-is-self': 'to write: a wingman’s maneuver',

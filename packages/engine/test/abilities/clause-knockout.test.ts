@@ -71,7 +71,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
 
   'ship-ability:lockedsfoils#0: subject-is-self': 'to write: a wingman’s boost',
-  'upgrade:afterburners:0#0: subject-is-self': 'to write: a wingman’s maneuver',
   'upgrade:bombletgenerator:0#1: code':
     'to write: the start of the Activation Phase with the card’s charges full (its specs start there: the phase-start timing fault)',
   'upgrade:bombletgenerator:0#1: subject-data phase': 'to write: the start of another phase with a charge missing',

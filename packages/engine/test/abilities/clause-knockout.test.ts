@@ -70,7 +70,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'token:jam#2: has-token jam self':
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
 
-  'ship-ability:lockedsfoils#0: subject-is-self': 'to write: a wingman’s boost',
   'upgrade:bombletgenerator:0#1: code':
     'to write: the start of the Activation Phase with the card’s charges full (its specs start there: the phase-start timing fault)',
   'upgrade:bombletgenerator:0#1: subject-data phase': 'to write: the start of another phase with a charge missing',

@@ -228,9 +228,27 @@ export const SPECS: CardSpec[] = [
       applies: kase(`${pilot}: after a boost, a deplete token`, sFoilsTable(pilot), sFoilsPlay('boost:1F'), (s) =>
         expect(logged(s, 'token-gained', 'x').map((e) => e.data)).toEqual([{ token: 'deplete', count: 1 }]),
       ),
-      doesNotApply: kase(`${pilot}: after a focus action, none`, sFoilsTable(pilot), sFoilsPlay('focus'), (s) =>
-        expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
-      ),
+      doesNotApply: [
+        kase(`${pilot}: after a focus action, none`, sFoilsTable(pilot), sFoilsPlay('focus'), (s) =>
+          expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
+        ),
+        kase(
+          `${pilot}: it focuses and an A-wing beside it boosts: neither gains a deplete token`,
+          () =>
+            position(
+              'activation',
+              [rebel('x', pilot, 400, 150, { dial: '2F' }), rebel('a', 'greensquadronpilot', 250, 150, { dial: '2F' })],
+              [farTie()],
+            ),
+          playing(leaves('activation'), () =>
+            answers(picks('choose-action', 'focus', 'x'), picks('choose-action', 'boost:1F', 'a')),
+          ),
+          (s) => {
+            expect(logged(s, 'action-performed', 'a').some((e) => e.data?.action === 'boost')).toBe(true);
+            expect(logged(s, 'token-gained').filter((e) => e.data?.token === 'deplete')).toHaveLength(0);
+          },
+        ),
+      ],
     }),
   ),
   ...[

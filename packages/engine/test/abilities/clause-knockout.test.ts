@@ -69,10 +69,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves after a green token is gained to remove it before this one',
   'token:jam#2: has-token jam self':
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
-
-  'upgrade:bombletgenerator:0#1: code':
-    'to write: the start of the Activation Phase with the card’s charges full (its specs start there: the phase-start timing fault)',
-  'upgrade:bombletgenerator:0#1: subject-data phase': 'to write: the start of another phase with a charge missing',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -46,10 +46,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:magnatolvan#1: subject-is-self': 'to write: another ship’s step',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:nightbeast#0: can-perform': 'to write: a blue maneuver when the focus action cannot be performed',
-  'pilot:nightbeast#0: maneuver true': 'to write: a partial (not fully executed) blue maneuver',
-  'pilot:nightbeast-swz105#0: can-perform': 'to write: a blue maneuver when the focus action cannot be performed',
-  'pilot:nightbeast-swz105#0: maneuver true': 'to write: a partial (not fully executed) blue maneuver',
   'pilot:sabinewren-tielnfighter#0: subject-is-self': 'to write: she has activated; a wingman’s activation',
   'pilot:valenrudor#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',
   'pilot:valenrudor-swz105#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, rebel, vsXwing } from '../../spec-helpers.js';
 
 const nightBeast = (pilot: string): CardSpec => {
@@ -20,10 +20,36 @@ const nightBeast = (pilot: string): CardSpec => {
       expect(actionOffered(seen, 'Night Beast')).toBe(true);
       expect(logged(s, 'action-performed', 'n').map((e) => e.data?.action)).toEqual(['focus']);
     }),
-    doesNotApply: kase('a white 3 turn', table('3T'), play, (s, seen) => {
-      expect(actionOffered(seen, 'Night Beast')).toBe(false);
-      expect(logged(s, 'action-performed', 'n')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('a white 3 turn', table('3T'), play, (s, seen) => {
+        expect(actionOffered(seen, 'Night Beast')).toBe(false);
+        expect(logged(s, 'action-performed', 'n')).toHaveLength(0);
+      }),
+      kase(
+        'a blue 2 straight with 2 stress tokens: still stressed after it, he cannot focus',
+        () =>
+          position('activation', [farXwing()], [imperial('n', pilot, 400, 800, { dial: '2F', tokens: { stress: 2 } })]),
+        play,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Night Beast')).toBe(false);
+          expect(shipOf(s, 'n').tokens.stress).toBe(1);
+        },
+      ),
+      kase(
+        'a blue 2 straight cut short by an X-wing in his path',
+        () =>
+          position(
+            'activation',
+            [farXwing(), rebel('b', 'redsquadronveteran', 400, 700, { dial: '1F' })],
+            [imperial('n', pilot, 400, 800, { dial: '2F' })],
+          ),
+        play,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'n').map((e) => e.data?.partial)).toEqual([true]);
+          expect(actionOffered(seen, 'Night Beast')).toBe(false);
+        },
+      ),
+    ],
   };
 };
 

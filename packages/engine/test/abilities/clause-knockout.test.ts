@@ -47,8 +47,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:sabinewren-tielnfighter#0: subject-is-self': 'to write: she has activated; a wingman’s activation',
-  'pilot:valenrudor#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',
-  'pilot:valenrudor-swz105#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',
   'pilot:wedgeantilles-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yendor-battleoverendor#0: attack-weapon primary':

@@ -67,10 +67,21 @@ const valen = (pilot: string): CardSpec => {
       expect(actionOffered(seen, 'Valen Rudor')).toBe(true);
       expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['focus']);
     }),
-    doesNotApply: kase('the defender at range 2 of him', table(610), play, (s, seen) => {
-      expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
-      expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('the defender at range 2 of him', table(610), play, (s, seen) => {
+        expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
+        expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
+      }),
+      kase(
+        'his wingman at range 1 defended while he is stressed: no action of his bar can be performed',
+        vsXwing(['f', 'academypilot', 400, 490], ['v', pilot, 470, 490, { tokens: { stress: 1 } }]),
+        play,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
+          expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
+        },
+      ),
+    ],
   };
 };
 

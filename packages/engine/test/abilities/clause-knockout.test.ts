@@ -43,7 +43,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:lieutenanthebsly-battleoverendor#0: can-perform true': 'to write: the action he may not perform now',
   'pilot:magnatolvan#1: can-perform own-white-bar': 'to write: stressed, with no white action left to perform',
   'pilot:magnatolvan#1: has-token stress 0 2 self': 'to write: the stress count outside the card’s bounds',
-  'pilot:magnatolvan#1: subject-is-self': 'to write: another ship’s step',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:sabinewren-tielnfighter#0: subject-is-self': 'to write: she has activated; a wingman’s activation',

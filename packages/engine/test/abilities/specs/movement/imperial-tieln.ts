@@ -167,12 +167,28 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'action-performed', 'm').map((e) => e.data?.action)).toEqual(['focus']);
       },
     ),
-    doesNotApply: kase(
-      'a white maneuver gives no stress and no extra action',
-      magnaTable('3T', 0),
-      magnaPlay,
-      (_s, seen) => expect(actionOffered(seen, 'Magna Tolvan')).toBe(false),
-    ),
+    doesNotApply: [
+      kase('a white maneuver gives no stress and no extra action', magnaTable('3T', 0), magnaPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Magna Tolvan')).toBe(false),
+      ),
+      kase(
+        'her wingman’s red maneuver gives it stress: she is not offered an action in its step',
+        () =>
+          position(
+            'activation',
+            [farXwing()],
+            [
+              imperial('m', 'magnatolvan', 400, 800, { dial: '3T' }),
+              imperial('w', 'academypilot', 250, 800, { dial: '3K' }),
+            ],
+          ),
+        magnaPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'w').tokens.stress).toBe(1);
+          expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:majormianda-battleoverendor',

@@ -41,8 +41,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'to write: a barrel roll when the red evade cannot be performed (evade done this round)',
   'pilot:leevantenza#0: subject-is-self': 'to write: a wingman’s barrel roll or boost',
   'pilot:lieutenanthebsly-battleoverendor#0: can-perform true': 'to write: the action he may not perform now',
-  'pilot:magnatolvan#1: can-perform own-white-bar': 'to write: stressed, with no white action left to perform',
-  'pilot:magnatolvan#1: has-token stress 0 2 self': 'to write: the stress count outside the card’s bounds',
+  'pilot:magnatolvan#1: has-token stress 0 2 self':
+    'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:sabinewren-tielnfighter#0: subject-is-self': 'to write: she has activated; a wingman’s activation',

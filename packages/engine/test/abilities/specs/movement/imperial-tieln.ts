@@ -188,6 +188,25 @@ export const SPECS: CardSpec[] = [
           expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
         },
       ),
+      kase(
+        'a red maneuver after she has focused, evaded and barrel rolled this round: no white action is left',
+        () =>
+          position(
+            'activation',
+            [farXwing()],
+            [
+              imperial('m', 'magnatolvan', 400, 800, {
+                dial: '3K',
+                round: { actions: ['focus', 'evade', 'barrel-roll'] },
+              }),
+            ],
+          ),
+        magnaPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'm').tokens.stress).toBe(1);
+          expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
+        },
+      ),
     ],
   },
   {

@@ -34,12 +34,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
   'pilot:kendyidele-battleoverendor#0: code':
     'token:after-spend is raised only for the green tokens (combat/attack.ts), which the code tests',
-  'pilot:kullbeesperado#0: has-dual-upgrade configuration':
-    'to write: a barrel roll without a configuration card equipped',
-  'pilot:kullbeesperado#0: subject-is-self': 'to write: a wingman’s barrel roll or boost',
-  'pilot:leevantenza#0: can-perform':
-    'to write: a barrel roll when the red evade cannot be performed (evade done this round)',
-  'pilot:leevantenza#0: subject-is-self': 'to write: a wingman’s barrel roll or boost',
   'pilot:lieutenanthebsly-battleoverendor#0: can-perform true': 'to write: the action he may not perform now',
   'pilot:magnatolvan#1: has-token stress 0 2 self':
     'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',

@@ -4,9 +4,10 @@
  * (Reveal Dial, Perform Action), Destroying Ships; 001 Initiative, Deplete.
  */
 import { expect } from 'vitest';
-import type { GameState } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  type Answer,
   actionOffered,
   answers,
   leaves,
@@ -51,6 +52,24 @@ const kullbeeTable = () =>
 const kullbeePlay = (action: string) =>
   playing(leaves('activation'), () =>
     answers(useAbilityOf('flip your configuration card'), picks('choose-action', action, 'k')),
+  );
+
+/** The pilot (id = its initial) at (400, 150) and a wingman X-wing (w) beside it, both flying a 2-straight. */
+const wingmanTable =
+  (pilot: string, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(pilot[0]!, pilot, 400, 150, { dial: '2F', ...extra }),
+        rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' }),
+      ],
+      [farTie()],
+    );
+/** The wingman barrel rolls (left, middle) and the pilot `id` focuses, answered with `first` before either. */
+const wingmanPlay = (id: string, first: Answer) =>
+  playing(leaves('activation'), () =>
+    answers(first, picks('choose-action', 'barrel-roll:left:middle', 'w'), picks('choose-action', 'focus', id)),
   );
 
 const biggsTable = (lukeY: number) => () =>
@@ -177,10 +196,40 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'stress-gained', 'l')).toHaveLength(1);
       },
     ),
-    doesNotApply: kase('after a focus action', leevanTable, leevanPlay('focus'), (s, seen) => {
-      expect(offered(seen, 'Leevan Tenza')).toBe(false);
-      expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']);
-    }),
+    doesNotApply: [
+      kase('after a focus action', leevanTable, leevanPlay('focus'), (s, seen) => {
+        expect(offered(seen, 'Leevan Tenza')).toBe(false);
+        expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']);
+      }),
+      kase(
+        'after a barrel roll, with an evade already performed this round',
+        () =>
+          position(
+            'activation',
+            [rebel('l', 'leevantenza', 400, 150, { dial: '2F', round: { actions: ['evade'] } })],
+            [farTie()],
+          ),
+        leevanPlay('barrel-roll:left:middle'),
+        (s, seen) => {
+          expect(offered(seen, 'Leevan Tenza')).toBe(false);
+          expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        },
+      ),
+      kase(
+        'he focuses; his wingman barrel rolls',
+        wingmanTable('leevantenza'),
+        wingmanPlay(
+          'l',
+          answers(useAbilityOf('Leevan Tenza'), (d) =>
+            d.kind === 'choose-action' && d.prompt.includes('Leevan Tenza') ? ['evade'] : undefined,
+          ),
+        ),
+        (s, seen) => {
+          expect(offered(seen, 'Leevan Tenza')).toBe(false);
+          expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:kullbeesperado',
@@ -196,10 +245,30 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'k').upgrades[0]!.side).toBe(0);
       },
     ),
-    doesNotApply: kase('after a focus action', kullbeeTable, kullbeePlay('focus'), (s, seen) => {
-      expect(offered(seen, 'flip your configuration card')).toBe(false);
-      expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
-    }),
+    doesNotApply: [
+      kase('after a focus action', kullbeeTable, kullbeePlay('focus'), (s, seen) => {
+        expect(offered(seen, 'flip your configuration card')).toBe(false);
+        expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
+      }),
+      kase(
+        'after a barrel roll, with no configuration card equipped',
+        () => position('activation', [rebel('k', 'kullbeesperado', 400, 150, { dial: '2F' })], [farTie()]),
+        kullbeePlay('barrel-roll:left:middle'),
+        (s, seen) => {
+          expect(offered(seen, 'flip your configuration card')).toBe(false);
+          expect(logged(s, 'upgrade-flipped')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'he focuses; his wingman barrel rolls',
+        wingmanTable('kullbeesperado', { upgrades: [{ xws: 'servomotorsfoils', side: 1 }] }),
+        wingmanPlay('k', useAbilityOf('flip your configuration card')),
+        (s, seen) => {
+          expect(offered(seen, 'flip your configuration card')).toBe(false);
+          expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:biggsdarklighter-battleofyavin',

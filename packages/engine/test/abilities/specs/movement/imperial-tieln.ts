@@ -137,10 +137,21 @@ export const SPECS: CardSpec[] = [
         ['boost', 'red'],
       ]);
     }),
-    doesNotApply: kase('after he attacks', hebslyTable, hebslyPlay('h'), (s, seen) => {
-      expect(actionOffered(seen, 'Hebsly')).toBe(false);
-      expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('after he attacks', hebslyTable, hebslyPlay('h'), (s, seen) => {
+        expect(actionOffered(seen, 'Hebsly')).toBe(false);
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+      }),
+      kase(
+        'attacked after he has boosted this round: no second boost',
+        vsXwing(['h', 'lieutenanthebsly-battleoverendor', 400, 490, { round: { actions: ['boost'] } }]),
+        hebslyPlay('x'),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Hebsly')).toBe(false);
+          expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:magnatolvan',

@@ -93,22 +93,24 @@ const sFoilsTable = (pilot: string) => () =>
 const sFoilsPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action, 'x'));
 
 /** A shieldless X-wing one hit from destruction, the Hope ship beside it at `hopeX`, a TIE attacking it. */
-const hopeTable = (pilot: string, hopeX: number) => () =>
-  position(
-    'engagement',
-    [
-      rebel('v', 'redsquadronveteran', 400, 300, {
-        shields: 0,
-        damage: [
-          { card: 'directhit', faceup: false },
-          { card: 'directhit', faceup: false },
-          { card: 'directhit', faceup: false },
-        ],
-      }),
-      rebel('h', pilot, hopeX, 300),
-    ],
-    [imperial('t', 'academypilot', 400, 490)],
-  );
+const hopeTable =
+  (pilot: string, hopeX: number, hope: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('v', 'redsquadronveteran', 400, 300, {
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+        }),
+        rebel('h', pilot, hopeX, 300, hope),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
 const hopePlay = playing(leaves('engagement'), () =>
   answers(
     (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
@@ -130,10 +132,22 @@ const hope = (pilot: string): CardSpec => ({
       expect(logged(s, 'ability-not-implemented').map((e) => e.data?.source)).not.toContain('ship-ability:hope');
     },
   ),
-  doesNotApply: kase(`${pilot}: the wingman destroyed beyond range 3`, hopeTable(pilot, 760), hopePlay, (s, seen) => {
-    expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
-    expect(actionOffered(seen, 'Hope')).toBe(false);
-  }),
+  doesNotApply: [
+    kase(`${pilot}: the wingman destroyed beyond range 3`, hopeTable(pilot, 760), hopePlay, (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(actionOffered(seen, 'Hope')).toBe(false);
+    }),
+    kase(
+      `${pilot}: the wingman at range 1 destroyed after the ship has focused and boosted this round`,
+      hopeTable(pilot, 480, { round: { actions: ['focus', 'boost'] } }),
+      hopePlay,
+      (s, seen) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(actionOffered(seen, 'Hope')).toBe(false);
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+      },
+    ),
+  ],
 });
 
 export const SPECS: CardSpec[] = [

@@ -44,8 +44,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yricaquell#0: code':
     'the code lists the ships its choices offer: with none, the ability is not offered anyway',
-  'pilot:yricaquell#0: maneuver true': 'to write: a partial maneuver with an enemy in her bullseye',
-  'pilot:yricaquell#0: subject-is-self': 'to write: she has activated; a wingman’s maneuver',
   // The token rules' has-token clauses: no table tells them apart (their other clauses are caught by the tokens' specs).
   'token:deplete#1: has-token deplete self':
     'a ship carries token:deplete only while it holds one (source-keys.ts), and no other record resolves in the dice:after-roll window to remove it before this one',

@@ -22,8 +22,6 @@ import { loadSpecs } from './spec-files.js';
 const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:backstabber-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:biggsdarklighter-battleofyavin#0: subject-is-self':
-    'to write: another ship’s System Phase step asks Biggs again after he declined',
   'pilot:isbjingoist#0: code':
     'the code lists the ships its choices offer: with none, the ability is not offered anyway',
   'pilot:jekporkins#0: has-token stress self':

@@ -300,10 +300,25 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'b').initiative).toBe(3);
       },
     ),
-    doesNotApply: kase('Luke at range 2', biggsTable(350), biggsPlay, (s, seen) => {
-      expect(offered(seen, 'Biggs Darklighter')).toBe(false);
-      expect(logged(s, 'initiative-changed')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('Luke at range 2', biggsTable(350), biggsPlay, (s, seen) => {
+        expect(offered(seen, 'Biggs Darklighter')).toBe(false);
+        expect(logged(s, 'initiative-changed')).toHaveLength(0);
+      }),
+      kase(
+        'Luke at range 1, Biggs declines in his own step: Luke’s step does not ask him again (he would accept)',
+        biggsTable(260),
+        playing(leaves('system'), () => {
+          let asked = 0;
+          return (d) =>
+            d.kind === 'use-ability' && d.ship === 'b' ? [asked++ === 0 ? 'decline' : 'use:l'] : undefined;
+        }),
+        (s, seen) => {
+          expect(seen.filter((d) => offered([d], 'Biggs Darklighter'))).toHaveLength(1);
+          expect(logged(s, 'initiative-changed')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   ...['wedgeantilles-battleoverendor', 'yendor-battleoverendor', 'kendyidele-battleoverendor'].map(
     (pilot): CardSpec => ({

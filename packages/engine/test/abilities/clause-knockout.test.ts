@@ -22,8 +22,6 @@ import { loadSpecs } from './spec-files.js';
 const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:backstabber-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:biggsdarklighter-battleofyavin#0: subject-is-self':
-    'to write: another ship’s System Phase step asks Biggs again after he declined',
   'pilot:isbjingoist#0: code':
     'the code lists the ships its choices offer: with none, the ability is not offered anyway',
   'pilot:jekporkins#0: has-token stress self':
@@ -34,54 +32,23 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
   'pilot:kendyidele-battleoverendor#0: code':
     'token:after-spend is raised only for the green tokens (combat/attack.ts), which the code tests',
-  'pilot:kullbeesperado#0: has-dual-upgrade configuration':
-    'to write: a barrel roll without a configuration card equipped',
-  'pilot:kullbeesperado#0: subject-is-self': 'to write: a wingman’s barrel roll or boost',
-  'pilot:leevantenza#0: can-perform':
-    'to write: a barrel roll when the red evade cannot be performed (evade done this round)',
-  'pilot:leevantenza#0: subject-is-self': 'to write: a wingman’s barrel roll or boost',
-  'pilot:lieutenanthebsly-battleoverendor#0: can-perform true': 'to write: the action he may not perform now',
-  'pilot:magnatolvan#1: can-perform own-white-bar': 'to write: stressed, with no white action left to perform',
-  'pilot:magnatolvan#1: has-token stress 0 2 self': 'to write: the stress count outside the card’s bounds',
-  'pilot:magnatolvan#1: subject-is-self': 'to write: another ship’s step',
+  'pilot:magnatolvan#1: has-token stress 0 2 self':
+    'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:nightbeast#0: can-perform': 'to write: a blue maneuver when the focus action cannot be performed',
-  'pilot:nightbeast#0: maneuver true': 'to write: a partial (not fully executed) blue maneuver',
-  'pilot:nightbeast-swz105#0: can-perform': 'to write: a blue maneuver when the focus action cannot be performed',
-  'pilot:nightbeast-swz105#0: maneuver true': 'to write: a partial (not fully executed) blue maneuver',
-  'pilot:sabinewren-tielnfighter#0: subject-is-self': 'to write: she has activated; a wingman’s activation',
-  'pilot:valenrudor#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',
-  'pilot:valenrudor-swz105#0: can-perform own-bar': 'to write: after defending, no action of his bar can be performed',
   'pilot:wedgeantilles-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yendor-battleoverendor#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yricaquell#0: code':
     'the code lists the ships its choices offer: with none, the ability is not offered anyway',
-  'pilot:yricaquell#0: maneuver true': 'to write: a partial maneuver with an enemy in her bullseye',
-  'pilot:yricaquell#0: subject-is-self': 'to write: she has activated; a wingman’s maneuver',
-  'ship-ability:hope#0: can-perform': 'to write: a friendly ship destroyed while this ship cannot focus or boost',
-  // Merged after the gate: Dark Curse's standing rule (issue 21 timing) and the token rules (jam, tractor, deplete).
-  'pilot:darkcurse-battleofyavin#0: attack-role defender': 'to write: Dark Curse attacks and the defender modifies',
-  'token:deplete#0: attack-role attacker': 'to write: a depleted ship defends and rolls its full defense dice',
-  'token:deplete#1: has-token deplete self': 'to write: a ship without a deplete token attacks and keeps its tokens',
-  'token:deplete#1: subject-data dice': 'to write: the depleted defender rolls defense dice, no token removed',
-  'token:deplete#1: subject-is-self': 'to write: another ship attacks; the depleted ship keeps its token',
-  'token:jam#0: becomes jammed': 'to write: a second jam token on a ship already jammed asks nothing new',
-  'token:jam#1: has-token jam self': 'to write: an unjammed ship gains a focus token and keeps it',
-  'token:jam#1: subject-data token': 'to write: a jammed ship gains a red token (stress), which stays',
-  'token:jam#1: subject-is-self': 'to write: another ship gains a green token while this one is jammed',
-  'token:jam#2: has-token jam self': 'to write: an unjammed ship acquires a lock and keeps it',
-  'token:jam#2: subject-is-self': 'to write: another ship acquires a lock while this one is jammed',
-  'token:tractor#1: attack-role defender': 'to write: a tractored ship attacks with its full dice',
-  'token:tractor#1: tractored': 'to write: a ship with fewer tractor tokens than its size needs defends in full',
-
-  'ship-ability:lockedsfoils#0: subject-is-self': 'to write: a wingman’s boost',
-  'upgrade:afterburners:0#0: subject-is-self': 'to write: a wingman’s maneuver',
-  'upgrade:bombletgenerator:0#1: code':
-    'to write: the start of the Activation Phase with the card’s charges full (its specs start there: the phase-start timing fault)',
-  'upgrade:bombletgenerator:0#1: subject-data phase': 'to write: the start of another phase with a charge missing',
+  // The token rules' has-token clauses: no table tells them apart (their other clauses are caught by the tokens' specs).
+  'token:deplete#1: has-token deplete self':
+    'a ship carries token:deplete only while it holds one (source-keys.ts), and no other record resolves in the dice:after-roll window to remove it before this one',
+  'token:jam#1: has-token jam self':
+    'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves after a green token is gained to remove it before this one',
+  'token:jam#2: has-token jam self':
+    'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -280,14 +280,29 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'modification-used', 'x')).toHaveLength(0);
       },
     ),
-    doesNotApply: kase(
-      'attacking his wingman, the focus token may be spent',
-      darkCurseTable('a'),
-      darkCursePlay('a'),
-      (_s, seen) => {
-        expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x')).toBe(true);
-      },
-    ),
+    doesNotApply: [
+      kase(
+        'attacking his wingman, the focus token may be spent',
+        darkCurseTable('a'),
+        darkCursePlay('a'),
+        (_s, seen) => {
+          expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x')).toBe(true);
+        },
+      ),
+      kase(
+        'he attacks with a focus token: his own attack dice may be modified',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300)],
+            [imperial('d', 'darkcurse-battleofyavin', 400, 490, { tokens: { focus: 1 }, initiative: 6 })],
+          ),
+        attackPlay('d', 'x', () => rolls('d', 'attack', ['focus', 'hit'])),
+        (_s, seen) => {
+          expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'd')).toBe(true);
+        },
+      ),
+    ],
   },
   diceSpec(
     'pilot:scythe6-battleoverendor',

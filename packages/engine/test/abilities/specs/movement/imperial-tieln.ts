@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, rebel, vsXwing } from '../../spec-helpers.js';
 
 const nightBeast = (pilot: string): CardSpec => {
@@ -20,10 +20,36 @@ const nightBeast = (pilot: string): CardSpec => {
       expect(actionOffered(seen, 'Night Beast')).toBe(true);
       expect(logged(s, 'action-performed', 'n').map((e) => e.data?.action)).toEqual(['focus']);
     }),
-    doesNotApply: kase('a white 3 turn', table('3T'), play, (s, seen) => {
-      expect(actionOffered(seen, 'Night Beast')).toBe(false);
-      expect(logged(s, 'action-performed', 'n')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('a white 3 turn', table('3T'), play, (s, seen) => {
+        expect(actionOffered(seen, 'Night Beast')).toBe(false);
+        expect(logged(s, 'action-performed', 'n')).toHaveLength(0);
+      }),
+      kase(
+        'a blue 2 straight with 2 stress tokens: still stressed after it, he cannot focus',
+        () =>
+          position('activation', [farXwing()], [imperial('n', pilot, 400, 800, { dial: '2F', tokens: { stress: 2 } })]),
+        play,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Night Beast')).toBe(false);
+          expect(shipOf(s, 'n').tokens.stress).toBe(1);
+        },
+      ),
+      kase(
+        'a blue 2 straight cut short by an X-wing in his path',
+        () =>
+          position(
+            'activation',
+            [farXwing(), rebel('b', 'redsquadronveteran', 400, 700, { dial: '1F' })],
+            [imperial('n', pilot, 400, 800, { dial: '2F' })],
+          ),
+        play,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'n').map((e) => e.data?.partial)).toEqual([true]);
+          expect(actionOffered(seen, 'Night Beast')).toBe(false);
+        },
+      ),
+    ],
   };
 };
 
@@ -41,10 +67,21 @@ const valen = (pilot: string): CardSpec => {
       expect(actionOffered(seen, 'Valen Rudor')).toBe(true);
       expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['focus']);
     }),
-    doesNotApply: kase('the defender at range 2 of him', table(610), play, (s, seen) => {
-      expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
-      expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('the defender at range 2 of him', table(610), play, (s, seen) => {
+        expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
+        expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
+      }),
+      kase(
+        'his wingman at range 1 defended while he is stressed: no action of his bar can be performed',
+        vsXwing(['f', 'academypilot', 400, 490], ['v', pilot, 470, 490, { tokens: { stress: 1 } }]),
+        play,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Valen Rudor')).toBe(false);
+          expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
+        },
+      ),
+    ],
   };
 };
 
@@ -100,10 +137,21 @@ export const SPECS: CardSpec[] = [
         ['boost', 'red'],
       ]);
     }),
-    doesNotApply: kase('after he attacks', hebslyTable, hebslyPlay('h'), (s, seen) => {
-      expect(actionOffered(seen, 'Hebsly')).toBe(false);
-      expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('after he attacks', hebslyTable, hebslyPlay('h'), (s, seen) => {
+        expect(actionOffered(seen, 'Hebsly')).toBe(false);
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+      }),
+      kase(
+        'attacked after he has boosted this round: no second boost',
+        vsXwing(['h', 'lieutenanthebsly-battleoverendor', 400, 490, { round: { actions: ['boost'] } }]),
+        hebslyPlay('x'),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Hebsly')).toBe(false);
+          expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:magnatolvan',
@@ -130,12 +178,47 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'action-performed', 'm').map((e) => e.data?.action)).toEqual(['focus']);
       },
     ),
-    doesNotApply: kase(
-      'a white maneuver gives no stress and no extra action',
-      magnaTable('3T', 0),
-      magnaPlay,
-      (_s, seen) => expect(actionOffered(seen, 'Magna Tolvan')).toBe(false),
-    ),
+    doesNotApply: [
+      kase('a white maneuver gives no stress and no extra action', magnaTable('3T', 0), magnaPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Magna Tolvan')).toBe(false),
+      ),
+      kase(
+        'her wingman’s red maneuver gives it stress: she is not offered an action in its step',
+        () =>
+          position(
+            'activation',
+            [farXwing()],
+            [
+              imperial('m', 'magnatolvan', 400, 800, { dial: '3T' }),
+              imperial('w', 'academypilot', 250, 800, { dial: '3K' }),
+            ],
+          ),
+        magnaPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'w').tokens.stress).toBe(1);
+          expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
+        },
+      ),
+      kase(
+        'a red maneuver after she has focused, evaded and barrel rolled this round: no white action is left',
+        () =>
+          position(
+            'activation',
+            [farXwing()],
+            [
+              imperial('m', 'magnatolvan', 400, 800, {
+                dial: '3K',
+                round: { actions: ['focus', 'evade', 'barrel-roll'] },
+              }),
+            ],
+          ),
+        magnaPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'm').tokens.stress).toBe(1);
+          expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:majormianda-battleoverendor',

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { hasLogged, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
+import { hasLogged, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const sabineTable = (stress: number) => () =>
@@ -24,14 +24,29 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Sabine Wren')).toBe(true);
       expect(logged(s, 'action-performed', 's').map((e) => e.data?.action)).toEqual(['boost']);
     }),
-    doesNotApply: kase(
-      'stressed, she cannot perform the action and is not asked',
-      sabineTable(1),
-      sabinePlay,
-      (s, seen) => {
+    doesNotApply: [
+      kase('stressed, she cannot perform the action and is not asked', sabineTable(1), sabinePlay, (s, seen) => {
         expect(offered(seen, 'Sabine Wren')).toBe(false);
         expect(logged(s, 'action-performed', 's')).toHaveLength(0);
-      },
-    ),
+      }),
+      kase(
+        'she has activated; her wingman activates, and she is not asked',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('s', 'sabinewren-tielnfighter', 400, 150, { round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' }),
+            ],
+            [farTie()],
+          ),
+        playing(leaves('activation'), () => useAbilityOf('Sabine Wren', picks('choose-action', 'boost:1F', 's'))),
+        (s, seen) => {
+          expect(logged(s, 'dial-revealed', 'w')).toHaveLength(1);
+          expect(offered(seen, 'Sabine Wren')).toBe(false);
+          expect(logged(s, 'action-performed', 's')).toHaveLength(0);
+        },
+      ),
+    ],
   },
 ];

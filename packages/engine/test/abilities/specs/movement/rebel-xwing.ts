@@ -4,9 +4,10 @@
  * (Reveal Dial, Perform Action), Destroying Ships; 001 Initiative, Deplete.
  */
 import { expect } from 'vitest';
-import type { GameState } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  type Answer,
   actionOffered,
   answers,
   leaves,
@@ -53,6 +54,24 @@ const kullbeePlay = (action: string) =>
     answers(useAbilityOf('flip your configuration card'), picks('choose-action', action, 'k')),
   );
 
+/** The pilot (id = its initial) at (400, 150) and a wingman X-wing (w) beside it, both flying a 2-straight. */
+const wingmanTable =
+  (pilot: string, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(pilot[0]!, pilot, 400, 150, { dial: '2F', ...extra }),
+        rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' }),
+      ],
+      [farTie()],
+    );
+/** The wingman barrel rolls (left, middle) and the pilot `id` focuses, answered with `first` before either. */
+const wingmanPlay = (id: string, first: Answer) =>
+  playing(leaves('activation'), () =>
+    answers(first, picks('choose-action', 'barrel-roll:left:middle', 'w'), picks('choose-action', 'focus', id)),
+  );
+
 const biggsTable = (lukeY: number) => () =>
   position(
     'system',
@@ -74,22 +93,24 @@ const sFoilsTable = (pilot: string) => () =>
 const sFoilsPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action, 'x'));
 
 /** A shieldless X-wing one hit from destruction, the Hope ship beside it at `hopeX`, a TIE attacking it. */
-const hopeTable = (pilot: string, hopeX: number) => () =>
-  position(
-    'engagement',
-    [
-      rebel('v', 'redsquadronveteran', 400, 300, {
-        shields: 0,
-        damage: [
-          { card: 'directhit', faceup: false },
-          { card: 'directhit', faceup: false },
-          { card: 'directhit', faceup: false },
-        ],
-      }),
-      rebel('h', pilot, hopeX, 300),
-    ],
-    [imperial('t', 'academypilot', 400, 490)],
-  );
+const hopeTable =
+  (pilot: string, hopeX: number, hope: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('v', 'redsquadronveteran', 400, 300, {
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+        }),
+        rebel('h', pilot, hopeX, 300, hope),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
 const hopePlay = playing(leaves('engagement'), () =>
   answers(
     (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
@@ -111,10 +132,22 @@ const hope = (pilot: string): CardSpec => ({
       expect(logged(s, 'ability-not-implemented').map((e) => e.data?.source)).not.toContain('ship-ability:hope');
     },
   ),
-  doesNotApply: kase(`${pilot}: the wingman destroyed beyond range 3`, hopeTable(pilot, 760), hopePlay, (s, seen) => {
-    expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
-    expect(actionOffered(seen, 'Hope')).toBe(false);
-  }),
+  doesNotApply: [
+    kase(`${pilot}: the wingman destroyed beyond range 3`, hopeTable(pilot, 760), hopePlay, (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(actionOffered(seen, 'Hope')).toBe(false);
+    }),
+    kase(
+      `${pilot}: the wingman at range 1 destroyed after the ship has focused and boosted this round`,
+      hopeTable(pilot, 480, { round: { actions: ['focus', 'boost'] } }),
+      hopePlay,
+      (s, seen) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(actionOffered(seen, 'Hope')).toBe(false);
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+      },
+    ),
+  ],
 });
 
 export const SPECS: CardSpec[] = [
@@ -177,10 +210,40 @@ export const SPECS: CardSpec[] = [
         expect(logged(s, 'stress-gained', 'l')).toHaveLength(1);
       },
     ),
-    doesNotApply: kase('after a focus action', leevanTable, leevanPlay('focus'), (s, seen) => {
-      expect(offered(seen, 'Leevan Tenza')).toBe(false);
-      expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']);
-    }),
+    doesNotApply: [
+      kase('after a focus action', leevanTable, leevanPlay('focus'), (s, seen) => {
+        expect(offered(seen, 'Leevan Tenza')).toBe(false);
+        expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']);
+      }),
+      kase(
+        'after a barrel roll, with an evade already performed this round',
+        () =>
+          position(
+            'activation',
+            [rebel('l', 'leevantenza', 400, 150, { dial: '2F', round: { actions: ['evade'] } })],
+            [farTie()],
+          ),
+        leevanPlay('barrel-roll:left:middle'),
+        (s, seen) => {
+          expect(offered(seen, 'Leevan Tenza')).toBe(false);
+          expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        },
+      ),
+      kase(
+        'he focuses; his wingman barrel rolls',
+        wingmanTable('leevantenza'),
+        wingmanPlay(
+          'l',
+          answers(useAbilityOf('Leevan Tenza'), (d) =>
+            d.kind === 'choose-action' && d.prompt.includes('Leevan Tenza') ? ['evade'] : undefined,
+          ),
+        ),
+        (s, seen) => {
+          expect(offered(seen, 'Leevan Tenza')).toBe(false);
+          expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:kullbeesperado',
@@ -196,10 +259,30 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'k').upgrades[0]!.side).toBe(0);
       },
     ),
-    doesNotApply: kase('after a focus action', kullbeeTable, kullbeePlay('focus'), (s, seen) => {
-      expect(offered(seen, 'flip your configuration card')).toBe(false);
-      expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
-    }),
+    doesNotApply: [
+      kase('after a focus action', kullbeeTable, kullbeePlay('focus'), (s, seen) => {
+        expect(offered(seen, 'flip your configuration card')).toBe(false);
+        expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
+      }),
+      kase(
+        'after a barrel roll, with no configuration card equipped',
+        () => position('activation', [rebel('k', 'kullbeesperado', 400, 150, { dial: '2F' })], [farTie()]),
+        kullbeePlay('barrel-roll:left:middle'),
+        (s, seen) => {
+          expect(offered(seen, 'flip your configuration card')).toBe(false);
+          expect(logged(s, 'upgrade-flipped')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'he focuses; his wingman barrel rolls',
+        wingmanTable('kullbeesperado', { upgrades: [{ xws: 'servomotorsfoils', side: 1 }] }),
+        wingmanPlay('k', useAbilityOf('flip your configuration card')),
+        (s, seen) => {
+          expect(offered(seen, 'flip your configuration card')).toBe(false);
+          expect(shipOf(s, 'k').upgrades[0]!.side).toBe(1);
+        },
+      ),
+    ],
   },
   {
     source: 'pilot:biggsdarklighter-battleofyavin',
@@ -217,10 +300,25 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'b').initiative).toBe(3);
       },
     ),
-    doesNotApply: kase('Luke at range 2', biggsTable(350), biggsPlay, (s, seen) => {
-      expect(offered(seen, 'Biggs Darklighter')).toBe(false);
-      expect(logged(s, 'initiative-changed')).toHaveLength(0);
-    }),
+    doesNotApply: [
+      kase('Luke at range 2', biggsTable(350), biggsPlay, (s, seen) => {
+        expect(offered(seen, 'Biggs Darklighter')).toBe(false);
+        expect(logged(s, 'initiative-changed')).toHaveLength(0);
+      }),
+      kase(
+        'Luke at range 1, Biggs declines in his own step: Luke’s step does not ask him again (he would accept)',
+        biggsTable(260),
+        playing(leaves('system'), () => {
+          let asked = 0;
+          return (d) =>
+            d.kind === 'use-ability' && d.ship === 'b' ? [asked++ === 0 ? 'decline' : 'use:l'] : undefined;
+        }),
+        (s, seen) => {
+          expect(seen.filter((d) => offered([d], 'Biggs Darklighter'))).toHaveLength(1);
+          expect(logged(s, 'initiative-changed')).toHaveLength(0);
+        },
+      ),
+    ],
   },
   ...['wedgeantilles-battleoverendor', 'yendor-battleoverendor', 'kendyidele-battleoverendor'].map(
     (pilot): CardSpec => ({
@@ -228,9 +326,27 @@ export const SPECS: CardSpec[] = [
       applies: kase(`${pilot}: after a boost, a deplete token`, sFoilsTable(pilot), sFoilsPlay('boost:1F'), (s) =>
         expect(logged(s, 'token-gained', 'x').map((e) => e.data)).toEqual([{ token: 'deplete', count: 1 }]),
       ),
-      doesNotApply: kase(`${pilot}: after a focus action, none`, sFoilsTable(pilot), sFoilsPlay('focus'), (s) =>
-        expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
-      ),
+      doesNotApply: [
+        kase(`${pilot}: after a focus action, none`, sFoilsTable(pilot), sFoilsPlay('focus'), (s) =>
+          expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
+        ),
+        kase(
+          `${pilot}: it focuses and an A-wing beside it boosts: neither gains a deplete token`,
+          () =>
+            position(
+              'activation',
+              [rebel('x', pilot, 400, 150, { dial: '2F' }), rebel('a', 'greensquadronpilot', 250, 150, { dial: '2F' })],
+              [farTie()],
+            ),
+          playing(leaves('activation'), () =>
+            answers(picks('choose-action', 'focus', 'x'), picks('choose-action', 'boost:1F', 'a')),
+          ),
+          (s) => {
+            expect(logged(s, 'action-performed', 'a').some((e) => e.data?.action === 'boost')).toBe(true);
+            expect(logged(s, 'token-gained').filter((e) => e.data?.token === 'deplete')).toHaveLength(0);
+          },
+        ),
+      ],
     }),
   ),
   ...[

@@ -78,10 +78,33 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
       },
     ),
-    doesNotApply: kase('after a speed 2 maneuver', afterburnersTable('2F'), afterburnersPlay, (s, seen) => {
-      expect(offered(seen, 'Afterburners')).toBe(false);
-      expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
-    }),
+    doesNotApply: [
+      kase('after a speed 2 maneuver', afterburnersTable('2F'), afterburnersPlay, (s, seen) => {
+        expect(offered(seen, 'Afterburners')).toBe(false);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
+      }),
+      kase(
+        'a wingman flies a 3 straight while the stressed X-wing flies a 1 straight',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'redsquadronveteran', 400, 150, {
+                dial: '1F',
+                upgrades: ['afterburners'],
+                tokens: { stress: 1 },
+              }),
+              rebel('y', 'redsquadronveteran', 250, 150, { dial: '3F' }),
+            ],
+            [farTie()],
+          ),
+        afterburnersPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Afterburners')).toBe(false);
+          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
+        },
+      ),
+    ],
   },
   {
     source: 'upgrade:servomotorsfoils:0',

@@ -104,6 +104,65 @@ function dropSpec(card: string, name: string, option: string): CardSpec {
   return { source: `upgrade:${card}:0`, applies, doesNotApply: [doesNotApply, declines] };
 }
 
+/**
+ * Bomblet Generator's recovery (its record 1): a Y-wing (2 shields) with the card and `charges` of its 2, at the start
+ * of `phase`; it uses the recovery whenever asked. Played to the Activation Phase's first decision after its start.
+ */
+function bombletRecovery(): CardSpec {
+  const table = (phase: 'system' | 'activation', charges?: number) => () =>
+    position(
+      phase,
+      [
+        {
+          pilot: 'graysquadronbomber',
+          id: 'y',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          upgrades: [charges === undefined ? 'bombletgenerator' : { xws: 'bombletgenerator', charges }],
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+    );
+  const recovery = 'at the start of the Activation Phase';
+  const play = (stop: (s: GameState) => boolean) => (s: GameState) => playUntil(s, stop, useAbilityOf(recovery));
+  const asked = (seen: readonly { kind: string; prompt: string }[]) =>
+    seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(recovery));
+  return {
+    source: 'upgrade:bombletgenerator:0',
+    applies: {
+      name: 'a charge missing at the start of the Activation Phase: a shield buys 2 charges back (to its 2)',
+      state: table('activation', 1),
+      play: play((s) => s.pending?.kind !== 'use-ability'),
+      check: (s, seen) => {
+        expect(asked(seen)).toBe(true);
+        expect(ship(s, 'y').shields).toBe(1);
+        expect(ship(s, 'y').upgrades[0]!.charges).toBe(2);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'its charges full at the start of the Activation Phase: not asked, the shield kept',
+        state: table('activation'),
+        play: play((s) => s.pending?.kind !== 'use-ability'),
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(ship(s, 'y').shields).toBe(2);
+        },
+      },
+      {
+        name: 'a charge missing at the start of the System Phase: not asked there (the drop declined)',
+        state: table('system', 1),
+        play: play((s) => s.phase !== 'system'),
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(ship(s, 'y').shields).toBe(2);
+          expect(ship(s, 'y').upgrades[0]!.charges).toBe(1);
+        },
+      },
+    ],
+  };
+}
+
 /** A bomb on the table at y = 675 detonates at the end of the Activation Phase; the X-wing ends at range 1 or 3. */
 function bombSpec(card: string, name: string, faces: string[], effect: (s: GameState) => void): CardSpec {
   return {
@@ -166,6 +225,7 @@ export const SPECS: CardSpec[] = [
   dropSpec('proximitymines', 'Proximity Mines', '1F'),
   dropSpec('clustermines', 'Cluster Mines', '1F'),
   dropSpec('connernets', 'Conner Nets', '1F'),
+  bombletRecovery(),
   dropSpec('bombletgenerator', 'Bomblet Generator', '1F'),
   bombSpec('protonbombs', 'a Proton Bomb', [], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
   bombSpec('ionbombs', 'an Ion Bomb', [], (s) => expect(ship(s, 'xwing').tokens.ion).toBe(3)),

@@ -65,10 +65,49 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'y').locks).toEqual([{ target: 'x' }]);
       },
     ),
-    doesNotApply: kase('the X-wing outside her bullseye', yricaTable(600), yricaPlay, (s, seen) => {
-      expect(offered(seen, 'Yrica Quell')).toBe(false);
-      expect(shipOf(s, 'y').locks).toEqual([]);
-    }),
+    doesNotApply: [
+      kase('the X-wing outside her bullseye', yricaTable(600), yricaPlay, (s, seen) => {
+        expect(offered(seen, 'Yrica Quell')).toBe(false);
+        expect(shipOf(s, 'y').locks).toEqual([]);
+      }),
+      kase(
+        'her 2 straight cut short by her wingman (activated) in her path, the X-wing still in her bullseye',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 350, { dial: '1F' })],
+            [
+              imperial('y', 'yricaquell', 400, 700, { dial: '2F' }),
+              imperial('w', 'academypilot', 400, 590, { round: { activated: true } }),
+            ],
+          ),
+        yricaPlay,
+        (s, seen) => {
+          expect(
+            s.log.filter((e) => e.type === 'maneuver-executed' && e.ship === 'y').map((e) => e.data?.partial),
+          ).toEqual([true]);
+          expect(offered(seen, 'Yrica Quell')).toBe(false);
+          expect(shipOf(s, 'y').locks).toEqual([]);
+        },
+      ),
+      kase(
+        'she has activated; her wingman’s full maneuver, the X-wing in her bullseye',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 250, { dial: '1F' })],
+            [
+              imperial('y', 'yricaquell', 400, 700, { round: { activated: true } }),
+              imperial('w', 'academypilot', 250, 700, { dial: '2F' }),
+            ],
+          ),
+        yricaPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Yrica Quell')).toBe(false);
+          expect(shipOf(s, 'y').locks).toEqual([]);
+        },
+      ),
+    ],
   },
   {
     source: 'ship-ability:formedup',

@@ -166,6 +166,10 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
   // ---- Colyseus: the matchmaker and its health check, after the origin, body-type and join-rate checks ----
 
   const toColyseus = (req: FastifyRequest, reply: FastifyReply) => {
+    // Colyseus hands the room's onAuth a Fetch Request without the socket, and its own `ip` believes anyone's
+    // X-Forwarded-For: the address the per-address limits count under travels in this header instead, always
+    // written here (a client's own value is overwritten).
+    req.raw.headers[CLIENT_ADDRESS_HEADER] = limitKey(addressOf(req));
     reply.hijack();
     deps.colyseus(req.raw, reply.raw);
   };
@@ -527,6 +531,9 @@ function windowWords(ttlMs: number): string {
  * The key a per-address limit counts under: the address, except that an IPv6 address counts under its /64 (one
  * household or host is given a whole /64, so counting addresses apart would give it billions of budgets).
  */
+/** The header by which the matchmaker's requests tell the room where they come from (set by this side only). */
+export const CLIENT_ADDRESS_HEADER = 'x-xwing-client-address';
+
 export function limitKey(address: string): string {
   if (!address.includes(':')) return address;
   const [head, tail = ''] = address.split('::');

@@ -26,9 +26,8 @@ import {
   type WelcomeMessage,
 } from '@xwing/client';
 import type { z } from 'zod';
-import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './address.js';
 import { type AiPool, aiRng } from './ai-pool.js';
-import { limitKey } from './http.js';
+import { CLIENT_ADDRESS_HEADER } from './http.js';
 import {
   hashToken,
   infoOf,
@@ -49,8 +48,6 @@ export interface RoomDeps {
   content: Content;
   ai: AiPool;
   log: Logger;
-  /** Peers whose forwarded addresses are believed (TRUST_PROXY). */
-  trustedProxies?: TrustedProxies;
   /** WebSocket connections one address may hold at once, over all games (default LIMITS.connectionsPerAddress). */
   connectionsPerAddress?: number;
 }
@@ -77,7 +74,6 @@ const PRESENCE_BATCH_MS = 100;
 // Typed as a plain constructor: the class expression's private members cannot appear in a declaration file.
 export function gameRoom(deps: RoomDeps): new () => Room {
   const { storage, content, ai, log } = deps;
-  const trusted = deps.trustedProxies ?? NO_TRUSTED_PROXIES;
   const connectionsPerAddress = deps.connectionsPerAddress ?? LIMITS.connectionsPerAddress;
   /** Open connections by client address, over every room of this process. */
   const connections = new Map<string, number>();
@@ -88,21 +84,17 @@ export function gameRoom(deps: RoomDeps): new () => Room {
      * early and notes the client's address. It is told only what the client claims (a `joinById` may name another
      * room than `gameId`), so it decides nothing: the room's own `onJoin` checks the token against its game.
      */
-    static override async onAuth(
-      _token: string,
-      options: unknown,
-      context: { ip?: string; req?: { socket?: { remoteAddress?: string }; headers?: Record<string, unknown> } },
-    ): Promise<JoinAuth> {
+    static override async onAuth(_token: string, options: unknown, context: { headers?: Headers }): Promise<JoinAuth> {
       const parsed = JoinSchema.safeParse(options);
       if (!parsed.success) throw new ServerError(400, `bad-request: ${firstIssue(parsed.error)}`);
       const row = await storage.gameRow(parsed.data.gameId);
       if (!row) throw new ServerError(404, `unknown-game: no game "${parsed.data.gameId}"`);
       if (parsed.data.token !== undefined && seatOfToken(row.seats, parsed.data.token) === null)
         throw new ServerError(403, 'bad-token: that token does not hold a seat in this game');
-      const req = context.req;
-      const forwarded = req?.headers?.['x-forwarded-for'] as string | string[] | undefined;
-      // Counted as the HTTP limits count (an IPv6 client under its /64).
-      return { address: limitKey(clientAddress(req?.socket?.remoteAddress ?? context.ip, forwarded, trusted)) };
+      // Written by the HTTP side for every matchmaker request (http.ts), from the socket or a trusted proxy.
+      const address = context.headers?.get(CLIENT_ADDRESS_HEADER);
+      if (!address) throw new ServerError(500, 'internal: a join reached the room without its client address');
+      return { address };
     }
 
     game!: LiveGame;

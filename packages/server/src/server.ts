@@ -94,7 +94,6 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         content,
         ai,
         log,
-        trustedProxies: config.trustedProxies,
         connectionsPerAddress: config.connectionsPerAddress,
       }),
     )

@@ -39,10 +39,11 @@ export async function reserveSeat(
   method: 'joinOrCreate' | 'joinById',
   target: string,
   options: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Reserved> {
   const r = await fetch(`${baseUrl}/matchmake/${method}/${target}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
     body: JSON.stringify(options),
   });
   const text = await r.text();

@@ -8,6 +8,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { type ErrorMessage, GameService, LIMITS, type PresenceMessage, type ViewMessage } from '@xwing/client';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
 import { withTimeout } from './players.js';
+import { openRawRoom, reserveSeat } from './raw-room.js';
 
 /** Low enough to reach in a test, high enough for the spectators below. */
 const CONNECTIONS = LIMITS.spectatorsPerGame + 12;
@@ -151,6 +152,17 @@ describe('bounds', () => {
     }
     expect(String(refused)).toMatch(/too-many-connections/);
     expect(1 + rest.length + 1 + extra.length).toBe(CONNECTIONS);
+    // A forged address changes nothing (no trusted proxy here): neither a forwarded header nor the header by which
+    // the HTTP side tells the room the client's address.
+    const forged = await reserveSeat(
+      svc.url,
+      'joinById',
+      other.gameId,
+      { gameId: other.gameId },
+      { 'x-forwarded-for': '198.51.100.9', 'x-real-ip': '198.51.100.9', 'x-xwing-client-address': '198.51.100.9' },
+    );
+    expect(forged.ok).toBe(true);
+    if (forged.ok) await expect(openRawRoom(svc.url, forged.reservation)).rejects.toThrow(/closed/);
     // Leaving gives the budget back.
     await extra.pop()!.room.leave(true);
     await until(() => false, 300).catch(() => undefined);

@@ -62,6 +62,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The seat a token holds in a game, or null. */
+export function seatOfToken(seats: readonly { tokenHash: string | null }[], token: string): PlayerIndex | null {
+  const hash = hashToken(token);
+  const seat = seats.findIndex((s) => s.tokenHash === hash);
+  return seat < 0 ? null : (seat as PlayerIndex);
+}
+
 export function resultOf(g: Pick<LiveGame, 'state' | 'resigned'>): GameResult | null {
   return g.resigned ?? g.state.result;
 }

@@ -31,7 +31,7 @@ import {
 } from '@xwing/client';
 import type { z } from 'zod';
 import { clientAddress, type TrustedProxies } from './address.js';
-import { createNewGame, hashToken, RequestError } from './games.js';
+import { createNewGame, hashToken, RequestError, seatOfToken } from './games.js';
 import type { Logger } from './log.js';
 import { corsHeaders, judgeOrigin, type OriginPolicy } from './origin.js';
 import type { ReplayBody, ReplayService } from './replay.js';
@@ -316,8 +316,8 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
       api.post(`${GAME}/seat`, async (req) => {
         const row = await gameOf(idOf(req));
         const { token } = parse(TokenSchema, req.body);
-        const seat = row.seats.findIndex((s) => s.tokenHash === hashToken(token));
-        if (seat < 0) throw new RequestError(403, 'bad-token', 'that token does not hold a seat in this game');
+        const seat = seatOfToken(row.seats, token);
+        if (seat === null) throw new RequestError(403, 'bad-token', 'that token does not hold a seat in this game');
         return { seat };
       });
 

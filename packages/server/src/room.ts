@@ -29,12 +29,12 @@ import type { z } from 'zod';
 import { type AiPool, aiRng } from './ai-pool.js';
 import { CLIENT_ADDRESS_HEADER } from './http.js';
 import {
-  hashToken,
   infoOf,
   type LiveGame,
   loadLiveGame,
   progressOf,
   RequestError,
+  seatOfToken,
   SNAPSHOT_EVERY,
   storedChoice,
 } from './games.js';
@@ -452,13 +452,6 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       client.send('error', m);
     }
   };
-}
-
-/** The seat a token holds in a game, or null. */
-function seatOfToken(seats: readonly { tokenHash: string | null }[], token: string): PlayerIndex | null {
-  const hash = hashToken(token);
-  const seat = seats.findIndex((s) => s.tokenHash === hash);
-  return seat < 0 ? null : (seat as PlayerIndex);
 }
 
 function refOf(m: unknown): number | undefined {

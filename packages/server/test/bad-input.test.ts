@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import { type ErrorMessage, GameService, LIMITS, ServiceError, type ViewMessage } from '@xwing/client';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
-import { playRandom, withTimeout } from './players.js';
+import { playRandom, until, withTimeout } from './players.js';
 
 let svc: ServiceProcess;
 let api: GameService;
@@ -51,14 +51,6 @@ async function rawJoin(options: Record<string, unknown>): Promise<Raw> {
     closed,
     nextError: () => withTimeout(new Promise<ErrorMessage>((r) => (waiting = r)), 5000, 'an error message'),
   };
-}
-
-async function until(cond: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function choicesSoFar(): Promise<number> {

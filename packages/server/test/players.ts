@@ -138,3 +138,12 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no end in ${ms / 1000} s`)), ms)),
   ]);
 }
+
+/** Polls `cond` every 20 ms until it holds; throws after `ms`. */
+export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import { type ErrorMessage, GameService, LIMITS, type PresenceMessage, type ViewMessage } from '@xwing/client';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
-import { withTimeout } from './players.js';
+import { until, withTimeout } from './players.js';
 import { openRawRoom, reserveSeat } from './raw-room.js';
 
 /** Low enough to reach in a test, high enough for the spectators below. */
@@ -43,14 +43,6 @@ async function join(how: (c: Client) => Promise<Room>): Promise<Joined> {
   room.onMessage('*', () => undefined);
   await until(() => j.views.length > 0);
   return j;
-}
-
-async function until(cond: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 beforeAll(async () => {

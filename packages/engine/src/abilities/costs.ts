@@ -1,0 +1,87 @@
+/**
+ * Costs and limits of ability records: whether a cost can be paid, paying it, once-per-round / once-per-game uses,
+ * and the 'ability-used' log entry.
+ */
+import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import type { ShipState } from '../state.js';
+import type { Ability, Cost } from './vocabulary/types.js';
+
+/** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
+export function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
+  if (key.startsWith('upgrade:')) {
+    const [, xws] = key.split(':');
+    const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
+    return { get: () => up?.charges ?? 0, set: (n) => up && (up.charges = n) };
+  }
+  return { get: () => ship.charges, set: (n) => (ship.charges = n) };
+}
+
+export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | undefined): boolean {
+  for (const c of costs ?? []) {
+    if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
+    if (c.kind === 'spend-force' && ship.force < c.count) return false;
+    if (c.kind === 'spend-shield' && ship.shields < c.count) return false;
+    if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
+    if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;
+  }
+  return true;
+}
+
+export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost[] | undefined): void {
+  for (const c of costs ?? []) {
+    if (c.kind === 'spend-charge') {
+      const h = chargeHolder(ship, key);
+      h.set(h.get() - c.count);
+    } else if (c.kind === 'spend-force') ship.force -= c.count;
+    else if (c.kind === 'spend-shield') ship.shields -= c.count;
+    else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
+    else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
+    else addTokens(ctx, ship, c.token, c.count, ship.id);
+  }
+  if (costs && costs.length > 0)
+    ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {
+      ship: ship.id,
+      data: { costs: costs.map((c) => ({ ...c })) },
+    });
+}
+
+function useKey(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): string | null {
+  if (!ability.limit || ability.limit === 'unlimited') return null;
+  const base = `${ship}|${key}#${index}`;
+  return ability.limit === 'once-per-round' ? `${base}@${ctx.state.round}` : base;
+}
+
+/** Whether a once-per-round or once-per-game ability was already used. */
+export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): boolean {
+  const k = useKey(ctx, ability, ship, key, index);
+  return k !== null && (ctx.state.abilityUses ?? []).includes(k);
+}
+
+/** The card an ability key names, as a player reads it ("Howlrunner", "Marksmanship", "Damaged Engine"). */
+export function sourceName(ctx: Ctx, key: string): string {
+  const [kind, id = '', side] = key.split(':');
+  if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
+  if (kind === 'device') return ctx.content.upgrade(id)?.sides[0]?.device?.name ?? id;
+  if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
+  if (kind === 'damage')
+    return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
+  if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
+  if (kind === 'token') return `${id} token`;
+  if (kind === 'obstacle') return id.replace('-', ' ');
+  return id;
+}
+
+/**
+ * An ability resolves (or its modification is used): a limited one's use is recorded, and the log says which card it
+ * was ('ability-used', data: the source key and the ability's index in it), so a replay and a player read who did
+ * what, and the flow specs can check that a card's ability fired (test/abilities/card-specs.test.ts).
+ */
+export function markUsed(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
+  const k = useKey(ctx, ability, ship, key, index);
+  if (k !== null) (ctx.state.abilityUses ??= []).push(k);
+  ctx.emit('ability-used', `${shipName(ctx, shipById(ctx.state, ship))} uses ${sourceName(ctx, key)}.`, {
+    ship,
+    data: { source: key, index },
+  });
+}

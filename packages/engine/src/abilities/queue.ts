@@ -1,0 +1,49 @@
+/**
+ * The entries of a window's queue on the trigger stack (state.triggers): the ability each names, the subject as it
+ * sees it, and whether it can resolve now.
+ */
+import type { Ctx } from '../context.js';
+import type { PendingWindow, ShipState } from '../state.js';
+import { inPlay } from '../combat/util.js';
+import { conditionHolds } from './conditions.js';
+import { canPay, limitReached } from './costs.js';
+import { abilitiesOf } from './source-keys.js';
+import type { Ability, WindowSubject } from './vocabulary/types.js';
+
+export type Entry = PendingWindow['queue'][number];
+
+export function abilityAt(ctx: Ctx, entry: Entry): Ability | undefined {
+  return abilitiesOf(ctx, entry.key)[entry.index];
+}
+
+/** The subject as one ability sees it (damage cards learn which of the ship's cards they are). */
+export function subjectFor(subject: WindowSubject, entry: Entry): WindowSubject {
+  if (entry.card === undefined) return subject;
+  return { ...subject, data: { ...subject.data, cardIndex: entry.card } };
+}
+
+export function entryId(e: Entry): string {
+  return `${e.ship}|${e.key}#${e.index}`;
+}
+
+/**
+ * Whether a queued ability's ship can still use it: the ship is in play, or the window is that ship's own destruction
+ * ("after you are destroyed" reaches it even once it has left the play area, as outside the Engagement Phase).
+ */
+export function present(pending: PendingWindow, ship: ShipState): boolean {
+  return inPlay(ship) || (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id);
+}
+
+/** Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable). */
+export function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
+  const ability = abilityAt(ctx, entry);
+  const ship = ctx.state.ships.find((s) => s.id === entry.ship);
+  return (
+    ability !== undefined &&
+    ship !== undefined &&
+    present(pending, ship) &&
+    conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
+    canPay(ship, entry.key, ability.cost) &&
+    !limitReached(ctx, ability, ship.id, entry.key, entry.index)
+  );
+}

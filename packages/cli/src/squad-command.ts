@@ -10,6 +10,7 @@ import {
   type Format,
   isDate,
   isSquadLink,
+  lbnLinkOfSquad,
   parseXws,
   pointsSetIds,
   SquadLinkError,
@@ -33,12 +34,15 @@ interface SquadArgs {
   format?: Format;
   /** The day the squad was played: the points set in force that day is preferred. */
   date?: string;
+  /** export only: write the squad as this builder's link instead of XWS. */
+  link?: 'lbn';
 }
 
 const SQUAD_OPTIONS = {
   points: { type: 'string', short: 'p' },
   format: { type: 'string', short: 'f' },
   date: { type: 'string' },
+  link: { type: 'string' },
 } as const;
 
 function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
@@ -55,6 +59,10 @@ function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
     if (!isDate(values.date))
       throw new UsageError(`--date must be a day written YYYY-MM-DD, not ${JSON.stringify(values.date)}`);
     parsed.date = values.date;
+  }
+  if (values.link !== undefined) {
+    if (action !== 'export') throw new UsageError('--link is an option of xwing squad export');
+    parsed.link = oneOf('--link', values.link, ['lbn'] as const);
   }
   return parsed;
 }
@@ -203,7 +211,9 @@ function one(src: Source, content: Content, args: SquadArgs, io: Io): number {
   else if (args.action === 'show') io.stdout.write(describeSquad(result, squad, content));
   else {
     io.stdout.write(
-      `${JSON.stringify(toXws(squad, content, { pointsSet: result.pointsSet, format: result.format }))}\n`,
+      args.link === 'lbn'
+        ? `${lbnLinkOfSquad(squad, content, { points: result.points, format: result.format })}\n`
+        : `${JSON.stringify(toXws(squad, content, { pointsSet: result.pointsSet, format: result.format }))}\n`,
     );
     for (const e of result.errors)
       io.stderr.write(`xwing squad export: ${e.path === '' ? '(squad)' : e.path}: ${e.message} (${e.code})\n`);

@@ -262,4 +262,25 @@ describe('xwing squad: links, many squads, export (issue 15 items 7-9)', () => {
     const again = await run(['squad', 'export'], amg.stdout);
     expect(again.stdout).toBe(amg.stdout);
   });
+
+  it('export --link lbn writes the Launch Bay Next link the app writes, which reads back to the same squad (issue 23)', async () => {
+    // A link of the app, as a player brought it to an event (../shared/data/lists): the same, character for character.
+    const own =
+      "https://launchbaynext.app/print?lbx='Imperial%20Aces'.20.2.0.1.ll13.93.l17.536r.l14.294r.l2.254rr.l41.947r.l27.131.l16.348r.l14.619rr.l25.99.l17.248rrr.lr";
+    const r = await run(['squad', 'export', own, '--link', 'lbn']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${own}\n`);
+    // Our XWS as a link: the same squad once read back, its obstacles kept.
+    const link = await run(['squad', 'export', yasb, '--link', 'lbn']);
+    expect(link.stdout).toMatch(/^https:\/\/launchbaynext\.app\/print\?lbx='Luke'\.\d+\.1\.1\.1\.l/);
+    const viaLink = await run(['squad', 'export', link.stdout.trim()]);
+    const viaXws = await run(['squad', 'export', yasb]);
+    const cards = (text: string) => JSON.parse(text) as { pilots: unknown; obstacles: unknown };
+    expect(cards(viaLink.stdout).pilots).toEqual(cards(viaXws.stdout).pilots);
+    expect(cards(viaLink.stdout).obstacles).toEqual(['coreasteroid0']);
+    const refused = await run(['squad', 'validate', yasb, '--link', 'lbn']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--link is an option of xwing squad export/);
+  });
 });

@@ -32,6 +32,7 @@ export {
   type SquadLinkBuilder,
   SquadLinkError,
 } from './links.js';
+export { encodeLbnLink, lbnLinkOfSquad, type LinkSquad, type SquadLinkOptions } from './link-export.js';
 export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';
 export { MAX_SHIPS, type RandomSquad, randomSquad, type RandomSquadOptions, RICH_WEIGHT } from './random/generate.js';
 export { pilotKeys, richCards, richInGroup, shipAbilityKey, upgradeKeys, upgradeKeysOf } from './random/keys.js';

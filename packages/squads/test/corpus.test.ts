@@ -12,6 +12,7 @@ import { loadContent } from '@xwing/content';
 import {
   decodeSquadLink,
   importLegacyXws,
+  lbnLinkOfSquad,
   linkFacts,
   parseXws,
   type Squad,
@@ -130,6 +131,40 @@ describe.skipIf(!have)('X-Wing Alliance squads of 2025–26 events (../shared/da
         expect(r.errors.map((x) => x.code)).toEqual(expect.arrayContaining(e.codes));
       }
     }
+  });
+
+  it('each exports as a Launch Bay Next link that decodes back to the same squad, as the app writes it', () => {
+    let exact = 0;
+    let lbnLinks = 0;
+    for (const { line } of lines) {
+      const squad = parseXws(line.xws, content).squad;
+      const own = line.xws.vendor?.lbn?.link;
+      const total = own === undefined ? undefined : linkFacts(own)?.total;
+      const format = own === undefined ? undefined : decodeSquadLink(own).xws.format;
+      const link = lbnLinkOfSquad(squad, content, {
+        ...(total === undefined ? {} : { points: total }),
+        ...(format === undefined ? {} : { format }),
+      });
+      const back = decodeSquadLink(link);
+      expect(back.builder).toBe('lbn');
+      expect(back.notes).toEqual([]);
+      expect(back.xws.faction).toBe(squad.faction);
+      expect(shape(parseXws(back.xws, content).squad)).toEqual(shape(squad));
+      if (typeof own === 'string') {
+        lbnLinks++;
+        // The app's own link of the squad: ours says the same, and in the app's own encoding character for character
+        // where the XWS carries all the link does (not the obstacles the player chose in the app).
+        const theirs = decodeSquadLink(own);
+        expect(shape(parseXws(back.xws, content).squad)).toEqual(shape(parseXws(theirs.xws, content).squad));
+        const body = (l: string) => l.slice(l.indexOf('lbx=') + 4).replace(/^'[^']*'/, '');
+        if (body(link) === body(own)) exact++;
+      }
+    }
+    console.info(
+      `corpus: ${exact}/${lbnLinks} of our Launch Bay Next links are the app's own, character for character`,
+    );
+    expect(lbnLinks).toBe(16);
+    expect(exact).toBeGreaterThanOrEqual(15);
   });
 
   it('reports the share accepted', () => {

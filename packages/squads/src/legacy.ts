@@ -65,6 +65,43 @@ export const RENAMED: readonly Rename[] = [
     to: 'reysmillenniumfalcon',
     source: 'Rey’s Millennium Falcon, Resistance title: spelling corrected in xwing-data2 0c7069e (2019-01-30)',
   },
+  // The community's X-Wing 2.0 legacy formats (X2PO, XLC) of 2025–26 build with xwing-legacy.com (YASB 2.0), whose ids
+  // for cards printed after 2.0 differ from today's in these (the legacy squads of ../shared/data/lists/m3tacron-2025-
+  // 2026.jsonl; each mapped to the card of the same name, faction and ship).
+  {
+    kind: 'pilot',
+    from: 'landocalrissianresistance',
+    to: 'landocalrissian-scavengedyt1300',
+    source: 'Lando Calrissian, Resistance Scavenged YT-1300 (xwing-legacy.com): today suffixed by ship',
+  },
+  {
+    kind: 'pilot',
+    from: 'durge-rogueclassstarfighter',
+    to: 'durge',
+    source: 'Durge, Scum and Villainy Rogue-class Starfighter (xwing-legacy.com): the Scum Durge is unsuffixed today',
+  },
+  {
+    kind: 'pilot',
+    from: 'warthogz95',
+    to: 'warthog-clonez95headhunter',
+    source: '“Warthog”, Galactic Republic Clone Z-95 Headhunter (xwing-legacy.com): today suffixed by ship',
+  },
+  {
+    kind: 'pilot',
+    from: 'wedgeantilles-battleofyavin-lsl',
+    to: 'wedgeantilles-battleofyavin',
+    source:
+      'Wedge Antilles (Battle of Yavin), Rebel T-65 X-wing: xwing-legacy.com lists the standard-loadout pilot a second ' +
+      'time, "-lsl", with its upgrades chosen by the player (the legacy formats allow it; X-Wing Alliance does not)',
+  },
+  {
+    kind: 'pilot',
+    from: 'wolffe-siegeofcoruscant-lsl',
+    to: 'wolffe-siegeofcoruscant',
+    source:
+      '“Wolffe” (Siege of Coruscant), Galactic Republic ARC-170: xwing-legacy.com\'s "-lsl" copy of the standard-' +
+      'loadout pilot, with upgrades chosen by the player',
+  },
 ];
 
 /**

@@ -206,3 +206,23 @@ describe.skipIf(!haveLegacy)('X-Wing 2.0 squads of 2018–19 events (../shared/d
     expect(whole).toBe(legacy.length);
   });
 });
+
+describe.skipIf(!have)('X-Wing 2.0 legacy squads of 2025–26 events (../shared/data/lists, issue 23)', () => {
+  it('each imports into today’s cards, or names exactly what no longer exists', () => {
+    // The community's 2.0 legacy formats (X2PO, XLC), built with xwing-legacy.com: 2.0 squads of today's events.
+    const legacy = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((t) => t.trim() !== '')
+      .map((t) => JSON.parse(t) as Line)
+      .filter((l) => l.format.startsWith('legacy'));
+    let whole = 0;
+    for (const line of legacy) {
+      const r = importLegacyXws(line.xws, content);
+      expect(r.problems.filter((p) => !r.gone.includes(p) && !WARNINGS.has(p.code))).toEqual([]);
+      if (r.gone.length === 0) whole++;
+    }
+    console.info(`corpus: ${whole}/${legacy.length} X-Wing 2.0 legacy squads of 2025–26 import whole`);
+    expect(legacy.length).toBe(88);
+    expect(whole).toBe(legacy.length);
+  });
+});

@@ -38,7 +38,13 @@ function optionPreview(d: Decision, o: Option): PreviewTarget | null {
     };
   }
   if (d.kind === 'declare-attack' && d.ship && typeof o.data?.defender === 'string')
-    return { kind: 'attack', attacker: d.ship, defender: o.data.defender, label: `range ${String(o.data.range)}` };
+    return {
+      kind: 'attack',
+      attacker: d.ship,
+      defender: o.data.defender,
+      label: `range ${String(o.data.range)}`,
+      ...(typeof o.data.arc === 'string' ? { arc: o.data.arc } : {}),
+    };
   return null;
 }
 

@@ -14,14 +14,14 @@ import {
   resolveMove,
   templateShape,
 } from '@xwing/geometry';
-import { basePath, frontArcPath, obstaclePath, rangeBandPath, screenY, templatePath } from './shapes.js';
+import { arcPath, basePath, frontArcPath, obstaclePath, rangeBandPath, screenY, templatePath } from './shapes.js';
 
 type View = Omit<GameView, 'log'>;
 
 export type PreviewTarget =
   | { kind: 'maneuver'; ship: string; code: string }
   | { kind: 'pose'; ship?: string; obstacle?: string; pose: Pose }
-  | { kind: 'attack'; attacker: string; defender: string; label: string };
+  | { kind: 'attack'; attacker: string; defender: string; label: string; arc?: string };
 
 export interface ManeuverPreview {
   template: string;
@@ -107,7 +107,11 @@ export function PreviewOverlay({ view, target }: { view: View; target: PreviewTa
       {[1, 2, 3].map((r) => (
         <path key={r} className={`range-band r${r}`} d={rangeBandPath(base, a, r * RANGE_BAND)} />
       ))}
-      <path className="arc-reach" d={frontArcPath(base, a, 3 * RANGE_BAND)} />
+      {/* The arc the attack is made from (a rear-arc attack shows the rear arc), the front arc when not told. */}
+      <path
+        className="arc-reach"
+        d={arcPath(base, a, target.arc ?? 'front', 3 * RANGE_BAND, attacker.turret ?? null)}
+      />
       <line x1={a.x} y1={a.y} x2={d.x} y2={d.y} />
     </g>
   );

@@ -64,6 +64,71 @@ export function frontArcPath(size: BaseSize, pose: Pose, reach = 0): string {
   return `M${f(lx!)} ${f(ly!)}L${f(cx!)} ${f(cy!)}L${f(rx!)} ${f(ry!)}`;
 }
 
+/** Bearings (degrees clockwise from the ship's forward) of the two edges of a standard arc. */
+function arcEdges(size: BaseSize, arc: 'front' | 'rear' | 'left' | 'right'): [number, number] {
+  const h = BASES[size].frontArcHalfAngle;
+  if (arc === 'front') return [-h, h];
+  if (arc === 'rear') return [180 - h, 180 + h];
+  if (arc === 'right') return [h, 180 - h];
+  return [180 + h, 360 - h];
+}
+
+const OPPOSITE = { front: 'rear', rear: 'front', left: 'right', right: 'left' } as const;
+
+/**
+ * The edges of the arc an attack is made from (content arc ids: 'front', 'rear', 'left', 'right', 'full-front',
+ * 'full-rear', 'bullseye', 'single-turret', 'double-turret' — a turret where its indicator points), drawn from the
+ * base out to `reach` mm beyond its edge; '' for an arc it cannot draw (a turret without its indicator).
+ */
+export function arcPath(
+  size: BaseSize,
+  pose: Pose,
+  arc: string,
+  reach = 0,
+  turret: 'front' | 'rear' | 'left' | 'right' | null = null,
+): string {
+  const { width, length } = BASES[size];
+  const w = width / 2;
+  const l = length / 2;
+  const line = (local: number[]) => {
+    const p = toWorld(pose, local);
+    return `M${f(p[0]!)} ${f(p[1]!)}L${f(p[2]!)} ${f(p[3]!)}`;
+  };
+  // A ray from the centre at `deg`: to where it leaves the base, then `reach` further.
+  const ray = (deg: number) => {
+    const a = (deg * Math.PI) / 180;
+    const sx = Math.sin(a);
+    const cy = Math.cos(a);
+    const exit = Math.min(
+      Math.abs(sx) > 1e-9 ? w / Math.abs(sx) : Infinity,
+      Math.abs(cy) > 1e-9 ? l / Math.abs(cy) : Infinity,
+    );
+    const d = exit + reach;
+    return line([0, 0, d * sx, d * cy]);
+  };
+  const standard = (a: 'front' | 'rear' | 'left' | 'right') => arcEdges(size, a).map(ray).join('');
+  switch (arc) {
+    case 'front':
+    case 'rear':
+    case 'left':
+    case 'right':
+      return standard(arc);
+    case 'full-front':
+    case 'full-rear':
+      return line([-(w + reach), 0, w + reach, 0]);
+    case 'bullseye': {
+      const b = 7.4;
+      return line([-b, l, -b, l + reach]) + line([b, l, b, l + reach]);
+    }
+    case 'single-turret':
+      return turret ? standard(turret) : '';
+    case 'double-turret':
+      return turret ? standard(turret) + standard(OPPOSITE[turret]) : '';
+    default:
+      return '';
+  }
+}
+
 /** The points within `r` mm of the base (a range band's outer edge): the square grown by a circle, corners round. */
 export function rangeBandPath(size: BaseSize, pose: Pose, r: number): string {
   const w = BASES[size].width / 2;

@@ -71,9 +71,10 @@ export function ReplayPage({ gameId }: { gameId: string }) {
       <main className="table">
         <Board view={view} />
         <aside className="side">
+          {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}
           <nav className="replay-controls" aria-label="Replay">
             <button type="button" onClick={() => go(0)} disabled={step === 0}>
-              ⏮ Start
+              ◀◀ Start
             </button>
             <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0}>
               ◀ Back
@@ -82,7 +83,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
               Forward ▶
             </button>
             <button type="button" onClick={() => go(total - 1)} disabled={step >= total - 1}>
-              End ⏭
+              End ▶▶
             </button>
             <input
               type="range"

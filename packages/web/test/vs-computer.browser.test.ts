@@ -49,6 +49,18 @@ describe('web table vs the computer', () => {
     await page.locator('#max-rounds').fill('3');
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/\/game\/[^#]+#token=/);
+    // Phones and tablets, upright and sideways (issue 27 item 1): the board keeps a usable square.
+    await page.locator('svg.board').waitFor();
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const box = await page.locator('svg.board').boundingBox();
+      expect(box?.height ?? 0, `${width}×${height}`).toBeGreaterThan(0.5 * Math.min(width, height));
+    }
+    await page.setViewportSize({ width: 1366, height: 820 });
 
     let last: string | null = null;
     let answered = 0;

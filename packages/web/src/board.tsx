@@ -10,7 +10,7 @@ import {
   nosePath,
   obstacleKind,
   obstaclePath,
-  screenY,
+  screenPoint,
 } from './shapes.js';
 import { shipName } from './names.js';
 
@@ -59,10 +59,9 @@ const TOKEN_LETTERS: Record<string, string> = {
 };
 
 /** Labels and token chips, drawn unflipped so text reads the right way up. */
-function ShipLabel({ ship }: { ship: Ship }) {
+function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   if (!ship.pose) return null;
-  const x = ship.pose.x;
-  const y = screenY(ship.pose.y);
+  const { x, y } = screenPoint(ship.pose.x, ship.pose.y, turned);
   const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
   return (
     <g className="ship-label" pointerEvents="none">
@@ -99,34 +98,41 @@ export interface BoardProps {
   onPoint?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
+  /** Seen from the second player's edge (their edge at the bottom), as a player sits at a real table. */
+  turned?: boolean;
 }
 
 /** The table point (mm, y up) under a pointer event on the board's SVG. */
-function tablePoint(e: {
-  clientX: number;
-  clientY: number;
-  currentTarget: SVGSVGElement;
-}): { x: number; y: number } | null {
+function tablePoint(
+  e: {
+    clientX: number;
+    clientY: number;
+    currentTarget: SVGSVGElement;
+  },
+  turned: boolean,
+): { x: number; y: number } | null {
   const m = e.currentTarget.getScreenCTM();
   if (!m) return null;
   const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-  return { x: p.x, y: S - p.y };
+  // screenPoint's inverse (it is its own inverse).
+  return screenPoint(p.x, p.y, turned);
 }
 
-export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoint }: BoardProps) {
+export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoint, turned = false }: BoardProps) {
   const ships = view.ships.filter((s) => s.pose);
   return (
     <svg
       className="board"
+      data-turned={turned ? 'true' : 'false'}
       viewBox={`-10 -10 ${S + 20} ${S + 20}`}
       role="img"
       aria-label={`Play area, round ${view.round}, ${view.phase} phase`}
       onClick={(e) => {
-        const p = onPoint && tablePoint(e);
+        const p = onPoint && tablePoint(e, turned);
         if (p) onPoint(p.x, p.y);
       }}
       onPointerMove={(e) => {
-        const p = onHoverPoint && tablePoint(e);
+        const p = onHoverPoint && tablePoint(e, turned);
         if (p) onHoverPoint(p.x, p.y);
       }}
     >
@@ -137,7 +143,8 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
           <line x1={0} x2={S} y1={S - r * RANGE_BAND} y2={S - r * RANGE_BAND} />
         </g>
       ))}
-      <g transform={`matrix(1 0 0 -1 0 ${S})`}>
+      {/* Table coordinates (y up) to the SVG's: the first player's edge at the bottom, or the second's when turned. */}
+      <g transform={turned ? `matrix(-1 0 0 1 ${S} 0)` : `matrix(1 0 0 -1 0 ${S})`}>
         <ObstacleLayer obstacles={view.obstacles} />
         {view.scenario?.features
           .filter((ft) => ft.at)
@@ -157,7 +164,7 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
         {overlay}
       </g>
       {ships.map((s) => (
-        <ShipLabel key={s.id} ship={s} />
+        <ShipLabel key={s.id} ship={s} turned={turned} />
       ))}
       {labels}
     </svg>

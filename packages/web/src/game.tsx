@@ -127,6 +127,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
   const over = game?.status === 'over';
+  // The second player sees the table from their own edge; hot seat (one screen for both) and spectators do not turn.
+  const turned = seat === 1 && seats.length === 1;
   // Placements by pointer: the ghost follows the pointer and a click places it there, turned by `turn` degrees.
   const placing = mine && pending.accepts === 'pose' ? pending : null;
   const firstHeading = Number((placing?.options[0]?.data?.pose as { heading?: number } | undefined)?.heading ?? 0);
@@ -200,7 +202,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           view={view}
           selectedShip={pending?.ship}
           overlay={<PreviewOverlay view={view} target={preview} />}
-          labels={<PreviewLabels view={view} target={preview} />}
+          labels={<PreviewLabels view={view} target={preview} turned={turned} />}
+          turned={turned}
           {...(onPoint ? { onPoint } : {})}
           {...(onHoverPoint ? { onHoverPoint } : {})}
         />

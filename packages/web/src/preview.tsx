@@ -14,7 +14,7 @@ import {
   resolveMove,
   templateShape,
 } from '@xwing/geometry';
-import { arcPath, basePath, frontArcPath, obstaclePath, rangeBandPath, screenY, templatePath } from './shapes.js';
+import { arcPath, basePath, frontArcPath, obstaclePath, rangeBandPath, screenPoint, templatePath } from './shapes.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -118,13 +118,21 @@ export function PreviewOverlay({ view, target }: { view: View; target: PreviewTa
 }
 
 /** Text for the attack preview, unflipped. */
-export function PreviewLabels({ view, target }: { view: View; target: PreviewTarget | null }) {
+export function PreviewLabels({
+  view,
+  target,
+  turned = false,
+}: {
+  view: View;
+  target: PreviewTarget | null;
+  turned?: boolean;
+}) {
   if (target?.kind !== 'attack') return null;
   const a = view.ships.find((s) => s.id === target.attacker)?.pose;
   const d = view.ships.find((s) => s.id === target.defender)?.pose;
   if (!a || !d) return null;
   return (
-    <text className="preview-label" x={(a.x + d.x) / 2} y={screenY((a.y + d.y) / 2)} textAnchor="middle">
+    <text className="preview-label" {...screenPoint((a.x + d.x) / 2, (a.y + d.y) / 2, turned)} textAnchor="middle">
       {target.label}
     </text>
   );

@@ -175,3 +175,11 @@ export function obstacleKind(name: string): string {
 export function screenY(y: number): number {
   return PLAY_AREA_SIZE - y;
 }
+
+/**
+ * The SVG point of a table point. `turned`: the table as the second player sees it, from their edge (y = 914.4 at the
+ * bottom): turned half a circle, so x runs right to left and y top to bottom.
+ */
+export function screenPoint(x: number, y: number, turned = false): { x: number; y: number } {
+  return turned ? { x: PLAY_AREA_SIZE - x, y } : { x, y: PLAY_AREA_SIZE - y };
+}

@@ -202,7 +202,9 @@ export async function dropProxy(targetPort: number): Promise<{ url: string; drop
 export async function clickTable(page: Page, x: number, y: number): Promise<void> {
   const at = await page.evaluate<{ x: number; y: number }>(`(() => {
     const svg = document.querySelector('svg.board');
-    const p = new DOMPoint(${x}, ${914.4 - y}).matrixTransform(svg.getScreenCTM());
+    // The second player's board is turned (board.tsx screenPoint): x runs right to left, y top to bottom.
+    const turned = svg.getAttribute('data-turned') === 'true';
+    const p = new DOMPoint(turned ? ${914.4 - x} : ${x}, turned ? ${y} : ${914.4 - y}).matrixTransform(svg.getScreenCTM());
     return { x: p.x, y: p.y };
   })()`);
   await page.mouse.move(at.x, at.y);

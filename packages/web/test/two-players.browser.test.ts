@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
 import {
   answer,
+  clickTable,
   createFromLobby,
   dialBytes,
   launch,
@@ -59,6 +60,9 @@ describe('web table, two players', () => {
     await a.waitForURL(/\/game\/[^#]+#token=/);
     await b.goto(joinLink);
     await expect(b.locator('.game').getAttribute('data-seat')).resolves.toBe('1');
+    // Each player sees the table from their own edge (issue 27 item 7): the second player's board is turned.
+    await expect(a.locator('svg.board').getAttribute('data-turned')).resolves.toBe('false');
+    await expect(b.locator('svg.board').getAttribute('data-turned')).resolves.toBe('true');
     // A spectator through the spectator link (the join link without its token).
     const ctxS = await browser.newContext({ viewport: { width: 820, height: 1180 } });
     const spectator = await ctxS.newPage();
@@ -73,6 +77,7 @@ describe('web table, two players', () => {
     let lastB: string | null = null;
     let aDial: string | null = null;
     let checked = false;
+    let placedByPointer = false;
     for (let turns = 0; turns < 600; turns++) {
       const [sa, sb] = await Promise.all([peek(a, lastA), peek(b, lastB)]);
       if (sa === 'over' && sb === 'over') break;
@@ -99,6 +104,18 @@ describe('web table, two players', () => {
           await spectator.screenshot({ path: screenshotPath('spectator-tablet.png') });
           checked = true;
         }
+        if (s.kind === 'place-ship' && !placedByPointer) {
+          // B places a ship by pointer on the turned board, next to a suggested spot on B's own edge (y near 914.4):
+          // a click mapped as if the board were not turned would land on A's edge and be refused.
+          const first = b.locator('.decision.mine .options button').first();
+          const x = Number(await first.getAttribute('data-x'));
+          const y = Number(await first.getAttribute('data-y'));
+          expect(y).toBeGreaterThan(457);
+          await clickTable(b, x + 2, y);
+          placedByPointer = true;
+          lastB = s.id;
+          continue;
+        }
         await answer(b, s.kind);
         lastB = s.id;
         continue;
@@ -106,6 +123,7 @@ describe('web table, two players', () => {
       await a.waitForTimeout(100);
     }
     expect(checked).toBe(true);
+    expect(placedByPointer).toBe(true);
     await spectator.locator('.game-over').waitFor();
     expect(await spectator.locator('.decision.mine, .resign').count()).toBe(0);
     await expect(a.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);

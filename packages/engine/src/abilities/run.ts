@@ -11,7 +11,7 @@ import { inPlay, shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
-import type { Ability, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, EventWindow, FlowWindow, WindowSubject } from './vocabulary/types.js';
 
 import { applyEffect, rollsDie } from './apply-effect.js';
 import { conditionHolds } from './conditions.js';
@@ -70,7 +70,11 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
 }
 
 /** Every ability source of a ship in play, with their source keys, in a stable order. */
-function collect(ctx: Ctx, window: Window, only?: (ability: Ability, ship: ShipState) => boolean): Entry[] {
+function collect(
+  ctx: Ctx,
+  window: FlowWindow | EventWindow,
+  only?: (ability: Ability, ship: ShipState) => boolean,
+): Entry[] {
   const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
@@ -163,7 +167,7 @@ function topWindow(ctx: Ctx): PendingWindow | undefined {
  */
 export function raise(
   ctx: Ctx,
-  window: Window,
+  window: FlowWindow | EventWindow,
   subject: WindowSubject,
   only?: (ability: Ability, ship: ShipState) => boolean,
 ): void {
@@ -208,7 +212,7 @@ export function triggersPending(ctx: Ctx): boolean {
  * A step of the round's window (see the file comment): raised, then the stack settles — 'asked' when a decision
  * waits (the phase returns and is called again once the stack has settled).
  */
-export function runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked' {
+export function runWindow(ctx: Ctx, window: FlowWindow, subject: WindowSubject): 'done' | 'asked' {
   raise(ctx, window, subject);
   return triggersPending(ctx) ? settle(ctx) : 'done';
 }

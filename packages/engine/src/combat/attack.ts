@@ -28,7 +28,7 @@ import {
   triggersPending,
 } from '../abilities/run.js';
 import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
-import type { Ability, Window, WindowSubject } from '../abilities/vocabulary/types.js';
+import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
@@ -140,7 +140,7 @@ function deltaAllowed(a: AttackState, kind: DiceKind, delta: number, by: Side): 
   return !(delta < 0 && by === 'attacker' && a.range === 0);
 }
 
-function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[] {
+function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceDelta[] {
   const out: DiceDelta[] = [];
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
@@ -182,8 +182,8 @@ function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[
   return abilityDiceDeltas(ctx, a, rollWindow(kind)).filter((d) => deltaAllowed(a, kind, d.delta, d.by));
 }
 
-function rollWindow(kind: DiceKind): Window {
-  const window: Window = kind === 'attack' ? 'attack:roll-attack-dice' : 'attack:roll-defense-dice';
+function rollWindow(kind: DiceKind): EventWindow {
+  const window: EventWindow = kind === 'attack' ? 'attack:roll-attack-dice' : 'attack:roll-defense-dice';
   return window;
 }
 
@@ -320,7 +320,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
-  const window: Window = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
+  const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
@@ -464,8 +464,10 @@ function applyModification(
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
-  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate')
-    return runWindow(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
+  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate') {
+    raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
+    return triggersPending(ctx) ? settle(ctx) : 'done';
+  }
   return 'done';
 }
 

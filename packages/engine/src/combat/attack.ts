@@ -34,7 +34,7 @@ import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
-import type { AttackState, ShipState } from '../state.js';
+import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -288,10 +288,24 @@ function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   }
 }
 
-function usesLeft(a: AttackState, id: string, m: Modification): boolean {
+/** What the attack records when a modification is used: the token's modification or the ability. */
+function useOf(x: { id: string; owner?: string; key?: string; abilityIndex?: number }): UsedModification {
+  return x.owner !== undefined && x.key !== undefined && x.abilityIndex !== undefined
+    ? { ship: x.owner, key: x.key, index: x.abilityIndex }
+    : { token: x.id };
+}
+
+function sameUse(u: UsedModification, v: UsedModification): boolean {
+  if ('token' in u) return 'token' in v && v.token === u.token;
+  return !('token' in v) && v.ship === u.ship && v.key === u.key && v.index === u.index;
+}
+
+function usesLeft(a: AttackState, use: UsedModification, m: Modification): boolean {
   const uses = m.uses ?? 1;
   if (uses === 'unlimited') return true;
-  return a.used.filter((u) => u === id).length < uses;
+  let n = 0;
+  for (const u of a.used) if (sameUse(u, use)) n++;
+  return n < uses;
 }
 
 function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
@@ -317,7 +331,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
-    if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
+    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
   const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
@@ -338,7 +352,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
-        if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) return;
+        if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
       });
     }
@@ -402,7 +416,7 @@ function applyModification(
     if (ability) markUsed(ctx, ability, owner.id, x.key, x.abilityIndex);
     pay(ctx, owner, x.key, ability?.cost);
   }
-  a.used.push(x.id);
+  a.used.push(useOf(x));
   const before = dice.map((d) => d.face);
   switch (e.kind) {
     case 'change': {

@@ -6,7 +6,7 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
-import type { Choice } from '../decision.js';
+import type { Choice, OptionEffect } from '../decision.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow, ShipState } from '../state.js';
@@ -17,6 +17,7 @@ import { applyEffect, rollsDie } from './apply-effect.js';
 import { conditionHolds } from './conditions.js';
 import { canPay, limitReached, markUsed, pay } from './costs.js';
 import { askOrder, chooseOrder, mayNeedOrder } from './order.js';
+import { optionCosts, outcomesOf } from './option-effect.js';
 
 export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
@@ -135,7 +136,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         pending.queue.shift();
         continue;
       }
-      askUse(ctx, ship.id, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} Use it?`);
+      askUse(ctx, ship.id, entry.key, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} Use it?`);
       return 'asked';
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
@@ -246,7 +247,7 @@ export function chooseAbility(
     const options = next(ctx, ship.id, sub, picks);
     if (options.length > 0) {
       pending.picked = picks;
-      askUse(ctx, ship.id, ability!, options, `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`);
+      askUse(ctx, ship.id, entry.key, ability!, options, `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`);
       return { ok: true, status: 'asked' };
     }
   }
@@ -278,12 +279,23 @@ export function chooseAbility(
 function askUse(
   ctx: Ctx,
   shipId: string,
+  key: string,
   ability: Ability,
   choices: { id: string; label: string; secret?: boolean }[] | undefined,
   prompt: string,
 ): void {
   const ship = shipById(ctx.state, shipId);
   const source = { source: { ...ability.source } };
+  const costs = optionCosts(ability.cost);
+  const outcomes = outcomesOf(ability.effect);
+  const use = (choice?: string): OptionEffect => ({
+    kind: 'use-ability',
+    source: key,
+    ship: ship.id,
+    costs,
+    outcomes,
+    ...(choice === undefined ? {} : { choice }),
+  });
   ctx.ask({
     player: ship.player,
     kind: 'use-ability',
@@ -295,9 +307,10 @@ function askUse(
             id: `use:${c.id}`,
             label: c.label,
             data: { ...source, choice: c.id, ...(c.secret ? { secret: true } : {}) },
+            effect: use(c.id),
           }))
-        : [{ id: 'use', label: 'Use it', data: source }]),
-      { id: 'decline', label: 'Do not use it' },
+        : [{ id: 'use', label: 'Use it', data: source, effect: use() }]),
+      { id: 'decline', label: 'Do not use it', effect: { kind: 'nothing' } },
     ],
   });
 }

@@ -29,7 +29,8 @@ import {
 } from '../abilities/run.js';
 import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
 import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
-import type { Choice, Option } from '../decision.js';
+import type { Choice, Option, OptionEffect } from '../decision.js';
+import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
@@ -368,11 +369,32 @@ function describe(m: Modification): string {
   return `${cost}${m.name ?? e.kind}`;
 }
 
-function modOptions(list: Available[]): Option[] {
+function modOptions(ctx: Ctx, a: AttackState, list: Available[]): Option[] {
   return [
-    ...list.map((x) => ({ id: `mod:${x.id}`, label: x.label, data: { modification: x.mod.name ?? x.id } })),
-    { id: 'done', label: 'No more changes' },
+    ...list.map((x) => ({
+      id: `mod:${x.id}`,
+      label: x.label,
+      data: { modification: x.mod.name ?? x.id },
+      effect: modEffect(ctx, a, x),
+    })),
+    { id: 'done', label: 'No more changes', effect: { kind: 'nothing' } },
   ];
+}
+
+/** What a modification option does: its source (a token's or an ability's), its user, the change and its costs. */
+function modEffect(ctx: Ctx, a: AttackState, x: Available): OptionEffect {
+  const m = x.mod;
+  const user = m.by === 'attacker' ? a.attacker : a.defender;
+  const fromAbility = x.key !== undefined && x.abilityIndex !== undefined;
+  const costs = modificationCosts(m);
+  if (fromAbility) costs.push(...optionCosts(abilitiesOf(ctx, x.key!)[x.abilityIndex!]?.cost));
+  return {
+    kind: 'modify-dice',
+    source: fromAbility ? x.key! : `token:${x.id}`,
+    ship: x.owner ?? user,
+    change: diceChange(m),
+    costs,
+  };
 }
 
 /** Applies an available modification: pays, changes the dice; returns 'asked' when rerolled faces must be entered. */
@@ -593,7 +615,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
             prompt: `${shipName(ctx, ship)}: modify the ${kind} dice (${diceOf(a, kind)
               .map((d) => d.face)
               .join(', ')})?`,
-            options: modOptions(list),
+            options: modOptions(ctx, a, list),
           });
           return 'asked';
         }

@@ -95,17 +95,28 @@ export type OptionOutcome =
 
 /** What an option does (`Option.effect`). */
 export type OptionEffect =
-  /** Use an optional ability ('use-ability'): its source key, ship, costs and outcomes; `choice`: the choice named. */
+  /**
+   * Use an optional ability ('use-ability'): its source key, ship, costs and outcomes; `other`: the ship its 'other'
+   * outcomes reach (the other party of the moment, when there is one); `choice`: the choice named.
+   */
   | {
       kind: 'use-ability';
       source: string;
       ship: string;
+      other?: string;
       costs: OptionCost[];
       outcomes: OptionOutcome[];
       choice?: string;
     }
   /** Resolve this ability first ('order-abilities'). */
-  | { kind: 'resolve-first'; source: string; ship: string; costs: OptionCost[]; outcomes: OptionOutcome[] }
+  | {
+      kind: 'resolve-first';
+      source: string;
+      ship: string;
+      other?: string;
+      costs: OptionCost[];
+      outcomes: OptionOutcome[];
+    }
   /**
    * Use a dice modification (the modify-dice decisions): a token's (`source` 'token:<name>') or an ability's (its
    * source key), with what it changes and what it costs.

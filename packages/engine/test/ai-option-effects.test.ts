@@ -37,6 +37,26 @@ describe('heuristic player: structured option effects', () => {
       [{ pay: 'charge', count: 1 }],
     );
     expect(decide(s, 'use-ability', 'x', [jam, decline])).toBe('use');
+    // A focus token for the other party: worth it for a friendly ship, not for an enemy.
+    const give = (other: string): Option => ({
+      id: 'use',
+      label,
+      effect: {
+        kind: 'use-ability',
+        source: 'pilot:x',
+        ship: 'x',
+        other,
+        costs: [],
+        outcomes: [{ kind: 'token', change: 'gain', token: 'focus', count: 1, who: 'other' }],
+      },
+    });
+    const two = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300), rebel('y', 'redsquadronveteran', 500, 300)],
+      [imperial('t', 'academypilot', 400, 560)],
+    );
+    expect(decide(two, 'use-ability', 'x', [give('y'), decline])).toBe('use');
+    expect(decide(two, 'use-ability', 'x', [give('t'), decline])).toBe('decline');
   });
 
   it('orders its abilities by what they bring', () => {

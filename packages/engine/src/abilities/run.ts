@@ -18,6 +18,7 @@ import { conditionHolds } from './conditions.js';
 import { canPay, limitReached, markUsed, pay } from './costs.js';
 import { askOrder, chooseOrder, mayNeedOrder } from './order.js';
 import { optionCosts, outcomesOf } from './option-effect.js';
+import { otherOf } from './vocabulary/queries.js';
 
 export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
@@ -136,7 +137,15 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         pending.queue.shift();
         continue;
       }
-      askUse(ctx, ship.id, entry.key, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} Use it?`);
+      askUse(
+        ctx,
+        ship.id,
+        entry.key,
+        otherOf(ship.id, sub),
+        ability,
+        choices,
+        `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
+      );
       return 'asked';
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
@@ -247,7 +256,15 @@ export function chooseAbility(
     const options = next(ctx, ship.id, sub, picks);
     if (options.length > 0) {
       pending.picked = picks;
-      askUse(ctx, ship.id, entry.key, ability!, options, `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`);
+      askUse(
+        ctx,
+        ship.id,
+        entry.key,
+        otherOf(ship.id, sub),
+        ability!,
+        options,
+        `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`,
+      );
       return { ok: true, status: 'asked' };
     }
   }
@@ -280,6 +297,7 @@ function askUse(
   ctx: Ctx,
   shipId: string,
   key: string,
+  other: string | undefined,
   ability: Ability,
   choices: { id: string; label: string; secret?: boolean }[] | undefined,
   prompt: string,
@@ -292,6 +310,7 @@ function askUse(
     kind: 'use-ability',
     source: key,
     ship: ship.id,
+    ...(other === undefined ? {} : { other }),
     costs,
     outcomes,
     ...(choice === undefined ? {} : { choice }),

@@ -554,19 +554,19 @@ const GREEN = new Set(['focus', 'evade', 'calculate', 'reinforce', 'force', 'cha
 const HARMFUL = new Set(['stress', 'strain', 'ion', 'jam', 'tractor', 'deplete', 'disarm']);
 
 /**
- * What an outcome is worth to the ability's owner. "other" is taken as an enemy: the other party of the windows an
- * ability acts in is mostly the opposing ship of an attack (the view does not say whose the window is).
+ * What an outcome is worth to the ability's owner; `friend`: the other party (the ship 'other' outcomes reach) is a
+ * friendly ship (unknown: taken as an enemy, the opposing ship of an attack being the usual other party).
  */
-function outcomeValue(o: OptionOutcome): number {
+function outcomeValue(o: OptionOutcome, friend: boolean): number {
   switch (o.kind) {
     case 'token': {
       const n = o.count === 'all' ? 2 : o.count;
       const worth = GREEN.has(o.token) ? 3 : HARMFUL.has(o.token) ? -3 : 0;
       const forMe = o.change === 'gain' ? worth : -worth;
-      return (o.who === 'self' ? forMe : -forMe * 0.7) * n;
+      return (o.who === 'self' ? forMe : (friend ? forMe : -forMe) * 0.7) * n;
     }
     case 'damage':
-      return (o.hits + o.crits * 1.3) * (o.who === 'self' ? -4 : 4) * (o.perDie ? 0.5 : 1);
+      return (o.hits + o.crits * 1.3) * (o.who === 'self' || friend ? -4 : 4) * (o.perDie ? 0.5 : 1);
     case 'recover':
       return o.what === 'shields' ? 4 * o.count : 2 * o.count;
     case 'dice':
@@ -575,7 +575,7 @@ function outcomeValue(o: OptionOutcome): number {
       return 2;
     case 'roll': {
       let sum = 0;
-      for (const t of o.then) sum += outcomeValue(t);
+      for (const t of o.then) sum += outcomeValue(t, friend);
       return sum * 0.4;
     }
     case 'other':
@@ -584,12 +584,13 @@ function outcomeValue(o: OptionOutcome): number {
 }
 
 /** An optional ability, or the one to resolve first: its outcomes against its costs (declining is worth 0). */
-function abilityScore(o: Option): number {
+function abilityScore(view: TableSight, decision: Decision, o: Option): number {
   const e = o.effect;
   if (!e) return isPass(o) ? 0 : 1;
   if (e.kind !== 'use-ability' && e.kind !== 'resolve-first') return e.kind === 'nothing' ? 0 : 1;
+  const friend = e.other !== undefined && shipIn(view, e.other)?.player === decision.player;
   let v = 0;
-  for (const x of e.outcomes) v += outcomeValue(x);
+  for (const x of e.outcomes) v += outcomeValue(x, friend);
   return v - costPenalty(e.costs);
 }
 
@@ -694,7 +695,7 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
     }
     case 'use-ability':
     case 'order-abilities':
-      return best(decision, abilityScore);
+      return best(decision, (o) => abilityScore(view, decision, o));
     case 'jam-removal':
       return best(decision, (o) => jamScore(view, decision, o));
     case 'tractor-move':

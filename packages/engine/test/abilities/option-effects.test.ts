@@ -22,6 +22,7 @@ describe('option effects', () => {
       kind: 'use-ability',
       source: 'pilot:wesjanson',
       ship: 'w',
+      other: 't',
       costs: [{ pay: 'charge', count: 1 }],
       outcomes: [{ kind: 'token', change: 'gain', token: 'jam', count: 1, who: 'other' }],
     });

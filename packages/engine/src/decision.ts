@@ -48,7 +48,87 @@ export interface Option {
   label: string;
   /** Extra structured data for front ends and AIs (e.g. a reposition's final pose). */
   data?: Record<string, unknown>;
+  /**
+   * What taking the option does, as data a computer player values without reading the label: an ability's source,
+   * costs and outcomes, a dice modification, an action. Set on 'use-ability', 'order-abilities', the modify-dice
+   * decisions and 'choose-action'.
+   */
+  effect?: OptionEffect;
 }
+
+/** A price paid when an option is taken, from the ship that uses it. */
+export type OptionCost =
+  | { pay: 'charge' | 'force' | 'shield'; count: number }
+  | { pay: 'token'; token: string; count: number }
+  /** The price is a token gained (e.g. a stress). */
+  | { pay: 'gain-token'; token: string; count: number }
+  | { pay: 'discard-condition'; xws: string };
+
+/** How a dice modification changes the dice. */
+export interface DiceChange {
+  /** Which dice: the attack or the defense dice. */
+  dice: 'attack' | 'defense';
+  /** Whose modification it is in the attack. */
+  by: 'attacker' | 'defender';
+  /** reroll, change, add or cancel results; `count`: roll more or fewer dice; `prevent`: cancel hits in Neutralize. */
+  modification: 'reroll' | 'change' | 'add' | 'cancel' | 'count' | 'prevent';
+  /** How many dice or results ('any' / 'all': as many as there are); for `count`, the change of the dice rolled. */
+  count: number | 'any' | 'all';
+  /** The faces it takes (reroll: the faces it may reroll, change: from, cancel: which). */
+  faces?: string[];
+  /** The face a change or an added die shows. */
+  to?: string;
+}
+
+/** One thing an option does to the game; `who`: the ship using it ('self') or the other party ('other'). */
+export type OptionOutcome =
+  | { kind: 'token'; change: 'gain' | 'remove'; token: string; count: number | 'all'; who: 'self' | 'other' }
+  | { kind: 'damage'; hits: number; crits: number; who: 'self' | 'other'; perDie?: true }
+  | { kind: 'recover'; what: 'shields' | 'force' | 'charges'; count: number }
+  | { kind: 'dice'; change: DiceChange }
+  /** The ship (or the other party) may perform an action: the types offered, or its own bar. */
+  | { kind: 'action'; actions: string[] | 'own-bar' | 'own-white-bar'; who: 'self' | 'other' }
+  /** Dice are rolled; `then`: what may follow, depending on the faces. */
+  | { kind: 'roll'; count: number; then: OptionOutcome[] }
+  /** An outcome the summary does not describe: the effect's word ('code', 'flip-upgrade', 'place-device', …). */
+  | { kind: 'other'; what: string };
+
+/** What an option does (`Option.effect`). */
+export type OptionEffect =
+  /**
+   * Use an optional ability ('use-ability'): its source key, ship, costs and outcomes; `other`: the ship its 'other'
+   * outcomes reach (the other party of the moment, when there is one); `choice`: the choice named.
+   */
+  | {
+      kind: 'use-ability';
+      source: string;
+      ship: string;
+      other?: string;
+      costs: OptionCost[];
+      outcomes: OptionOutcome[];
+      choice?: string;
+    }
+  /** Resolve this ability first ('order-abilities'). */
+  | {
+      kind: 'resolve-first';
+      source: string;
+      ship: string;
+      other?: string;
+      costs: OptionCost[];
+      outcomes: OptionOutcome[];
+    }
+  /**
+   * Use a dice modification (the modify-dice decisions): a token's (`source` 'token:<name>') or an ability's (its
+   * source key), with what it changes and what it costs.
+   */
+  | { kind: 'modify-dice'; source: string; ship: string; change: DiceChange; costs: OptionCost[] }
+  /**
+   * Perform an action ('choose-action'): its type ('card' for a card's action, 'scenario' for a scenario action), its
+   * difficulty, and the card whose ability grants it or whose action it is (`grantedBy`: its name or source key).
+   */
+  | { kind: 'action'; action: string; difficulty: string; grantedBy?: string }
+  /** Decline the ability, stop modifying, pass the action: nothing happens. */
+  | { kind: 'nothing' };
 
 export interface Decision {
   /** Sequence number: a choice must name the decision it answers. */

@@ -15,7 +15,7 @@ import { system } from './phases/system.js';
 import type { Phase } from './state.js';
 import { breakLocksIfIonized, OK, type Refusal, refuse } from './util.js';
 import { checkVictory } from './victory.js';
-import { askJettisonPlacement, chooseJettisonPlacement } from './scenario/tow.js';
+import { scenarioDecisions } from './scenario/decisions.js';
 import { chooseTokenRule, continueTractorMove, isTokenRuleDecision } from './token-rules.js';
 
 const MODULES: Record<Exclude<Phase, 'over'>, PhaseModule> = { setup, planning, system, activation, engagement, end };
@@ -29,17 +29,17 @@ export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 10000; guard++) {
     if (s.phase === 'over') return;
     if (s.pending) {
-      deferForJettison(ctx);
+      deferForScenario(ctx);
       return;
     }
-    if (askJettisonPlacement(ctx)) return;
+    if (scenarioDecisions(ctx)?.ask(ctx)) return;
     // A tractor move's obstacles, mines and rotation question come before anything else (token-rules.ts).
     if (s.tractorMove && continueTractorMove(ctx) === 'asked') return;
     // Triggered abilities first (abilities/run.ts): they resolve before the phase goes on, or moves to the next one.
     if (triggersPending(ctx)) {
       if (settle(ctx) === 'asked') {
         if (!s.pending) throw new Error('engine: the trigger stack said it asked but no decision is pending');
-        deferForJettison(ctx);
+        deferForScenario(ctx);
         return;
       }
       continue;
@@ -50,7 +50,7 @@ export function advance(ctx: Ctx): void {
     delete s.afterTriggers;
     if (r === 'asked') {
       if (!s.pending) throw new Error(`engine: the ${s.phase} phase said it asked but no decision is pending`);
-      deferForJettison(ctx);
+      deferForScenario(ctx);
       return;
     }
     // "At the end of the … Phase" abilities, and what the phase's last step set off: they resolve in this phase,
@@ -75,19 +75,22 @@ export function advance(ctx: Ctx): void {
 }
 
 /**
- * Salvage Mission: a supply cache jettisoned while a phase ran on (a critical damage, a destroyed ship) is placed
- * before anyone decides anything else: the decision the phase asked is set aside and asked again afterwards.
+ * A scenario's question due while a phase ran on (scenario/decisions.ts: something the scenario tracks happened in a
+ * step) comes before anyone decides anything else: the decision the phase asked is set aside and asked again
+ * afterwards.
  */
-function deferForJettison(ctx: Ctx): void {
+function deferForScenario(ctx: Ctx): void {
   const s = ctx.state;
   const sc = s.scenario;
-  if (!sc?.jettisoned?.length || !s.pending || s.pending.kind === 'place-feature' || sc.deferred) return;
+  if (!sc || !s.pending || sc.deferred) return;
+  const hook = scenarioDecisions(ctx);
+  if (!hook?.preempts(ctx, s.pending)) return;
   sc.deferred = s.pending;
   s.pending = null;
-  askJettisonPlacement(ctx);
+  hook.ask(ctx);
 }
 
-/** Asks again the decision set aside for a jettison placement, under a new id (ids only grow). */
+/** Asks again the decision set aside for a scenario's question, under a new id (ids only grow). */
 function restoreDeferred(ctx: Ctx): void {
   const s = ctx.state;
   const d = s.scenario?.deferred;
@@ -174,11 +177,13 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     ionBreaksLocks(ctx);
     return OK;
   }
-  if (pending.kind === 'place-feature' && s.scenario?.jettisoned?.length) {
-    const r = chooseJettisonPlacement(ctx, choice);
+  // A scenario's own decision (scenario/decisions.ts): its next question, or the decision it set aside.
+  const hook = s.scenario ? scenarioDecisions(ctx) : undefined;
+  if (hook?.answers(ctx, pending)) {
+    const r = hook.choose(ctx, choice);
     if (!r.ok) return r;
     s.pending = null;
-    if (!askJettisonPlacement(ctx)) restoreDeferred(ctx);
+    if (!hook.ask(ctx)) restoreDeferred(ctx);
     advance(ctx);
     return OK;
   }

@@ -236,6 +236,12 @@ export type AttackStepName =
   | 'deal-damage'
   | 'aftermath';
 
+/**
+ * A dice modification used in an attack: a token's (by the modification's name: 'focus', 'lock', …) or an ability's
+ * (its ship, its source key and its index among the key's records).
+ */
+export type UsedModification = { token: string } | { ship: string; key: string; index: number };
+
 export interface AttackState {
   attacker: string;
   defender: string;
@@ -248,8 +254,8 @@ export interface AttackState {
   /** Faces showing, and which dice were rerolled already (each die at most once). */
   attackDice: { face: 'blank' | 'focus' | 'hit' | 'crit'; rerolled: boolean; added?: boolean }[];
   defenseDice: { face: 'blank' | 'focus' | 'evade'; rerolled: boolean; added?: boolean }[];
-  /** Modifications already used this attack, by name (for once-per-attack limits). */
-  used: string[];
+  /** Dice modifications already used this attack (for their uses-per-attack limits). */
+  used: UsedModification[];
   /** Modify steps: whose window it is ('defender' then 'attacker' on attack dice, the reverse on defense dice). */
   modifier?: 'attacker' | 'defender';
   /** Ordnance weapon: no range bonuses. */
@@ -262,6 +268,11 @@ export interface AttackState {
   neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
   reroll?: { dice: 'attack' | 'defense'; indices: number[] };
+  /**
+   * Results a friendly ship of the defender took upon itself this attack: cancelled for the defender and suffered by
+   * that ship (e.g. Biggs Darklighter, once per attack).
+   */
+  redirected?: { ship: string; face: 'hit' | 'crit' }[];
   /** An ability has the defender's evades cancel crits before hits (e.g. Zeb Orrelios). */
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */

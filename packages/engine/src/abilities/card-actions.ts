@@ -29,7 +29,12 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
       if (ship.round.actions.includes(id)) return;
       if (!conditionHolds(ctx, a.when, ship.id, subject, key) || !canPay(ship, key, a.cost)) return;
       if (limitReached(ctx, a, ship.id, key, index)) return;
-      out.push({ id, label: a.summary, data: { action: 'card', difficulty: 'white', source: key } });
+      out.push({
+        id,
+        label: a.summary,
+        data: { action: 'card', difficulty: 'white', source: key },
+        effect: { kind: 'action', action: 'card', difficulty: 'white', grantedBy: key },
+      });
     });
   }
   return out;

@@ -143,7 +143,7 @@ export function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[],
 }
 
 function menuOptions(fa: FreeAction): MenuOptions {
-  return fa.ignoreStress ? { ignoreStress: true } : {};
+  return fa.ignoreStress ? { ignoreStress: true, grantedBy: fa.why } : { grantedBy: fa.why };
 }
 
 /**

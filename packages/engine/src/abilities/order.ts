@@ -6,7 +6,9 @@ import type { Choice } from '../decision.js';
 import { shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow } from '../state.js';
-import { abilityAt, eligible, entryId } from './queue.js';
+import { abilityAt, eligible, entryId, subjectFor } from './queue.js';
+import { otherOf } from './vocabulary/queries.js';
+import { optionCosts, outcomesOf } from './option-effect.js';
 
 /** Cheap test before the order question: the head's player has queued abilities of two or more sources. */
 export function mayNeedOrder(ctx: Ctx, pending: PendingWindow): boolean {
@@ -44,10 +46,20 @@ export function askOrder(ctx: Ctx, pending: PendingWindow): boolean {
     prompt: 'Several of your abilities resolve now: choose the one that resolves first',
     options: mine.map(({ e, i }) => {
       const ship = shipById(ctx.state, e.ship);
+      const ability = abilityAt(ctx, e)!;
+      const other = otherOf(e.ship, subjectFor(pending.subject, e));
       return {
         id: `first:${i}`,
-        label: `${shipName(ctx, ship)}: ${abilityAt(ctx, e)!.summary}`,
+        label: `${shipName(ctx, ship)}: ${ability.summary}`,
         data: { ship: e.ship, source: e.key },
+        effect: {
+          kind: 'resolve-first' as const,
+          source: e.key,
+          ship: e.ship,
+          ...(other === undefined ? {} : { other }),
+          costs: optionCosts(ability.cost),
+          outcomes: outcomesOf(ability.effect),
+        },
       };
     }),
   });

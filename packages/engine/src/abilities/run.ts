@@ -6,17 +6,19 @@
  * phase module that called it hands the choice to `chooseAbility`, which resolves it and goes on with the window
  * (returning 'asked' again or 'done').
  */
-import type { Choice } from '../decision.js';
+import type { Choice, OptionEffect } from '../decision.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
-import type { Ability, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, EventWindow, FlowWindow, WindowSubject } from './vocabulary/types.js';
 
 import { applyEffect, rollsDie } from './apply-effect.js';
 import { conditionHolds } from './conditions.js';
 import { canPay, limitReached, markUsed, pay } from './costs.js';
 import { askOrder, chooseOrder, mayNeedOrder } from './order.js';
+import { optionCosts, outcomesOf } from './option-effect.js';
+import { otherOf } from './vocabulary/queries.js';
 
 export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
@@ -70,7 +72,11 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
 }
 
 /** Every ability source of a ship in play, with their source keys, in a stable order. */
-function collect(ctx: Ctx, window: Window, only?: (ability: Ability, ship: ShipState) => boolean): Entry[] {
+function collect(
+  ctx: Ctx,
+  window: FlowWindow | EventWindow,
+  only?: (ability: Ability, ship: ShipState) => boolean,
+): Entry[] {
   const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0) return out;
@@ -131,7 +137,15 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         pending.queue.shift();
         continue;
       }
-      askUse(ctx, ship.id, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} Use it?`);
+      askUse(
+        ctx,
+        ship.id,
+        entry.key,
+        otherOf(ship.id, sub),
+        ability,
+        choices,
+        `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
+      );
       return 'asked';
     }
     if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
@@ -163,7 +177,7 @@ function topWindow(ctx: Ctx): PendingWindow | undefined {
  */
 export function raise(
   ctx: Ctx,
-  window: Window,
+  window: FlowWindow | EventWindow,
   subject: WindowSubject,
   only?: (ability: Ability, ship: ShipState) => boolean,
 ): void {
@@ -208,7 +222,7 @@ export function triggersPending(ctx: Ctx): boolean {
  * A step of the round's window (see the file comment): raised, then the stack settles — 'asked' when a decision
  * waits (the phase returns and is called again once the stack has settled).
  */
-export function runWindow(ctx: Ctx, window: Window, subject: WindowSubject): 'done' | 'asked' {
+export function runWindow(ctx: Ctx, window: FlowWindow, subject: WindowSubject): 'done' | 'asked' {
   raise(ctx, window, subject);
   return triggersPending(ctx) ? settle(ctx) : 'done';
 }
@@ -242,7 +256,15 @@ export function chooseAbility(
     const options = next(ctx, ship.id, sub, picks);
     if (options.length > 0) {
       pending.picked = picks;
-      askUse(ctx, ship.id, ability!, options, `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`);
+      askUse(
+        ctx,
+        ship.id,
+        entry.key,
+        otherOf(ship.id, sub),
+        ability!,
+        options,
+        `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`,
+      );
       return { ok: true, status: 'asked' };
     }
   }
@@ -274,12 +296,25 @@ export function chooseAbility(
 function askUse(
   ctx: Ctx,
   shipId: string,
+  key: string,
+  other: string | undefined,
   ability: Ability,
   choices: { id: string; label: string; secret?: boolean }[] | undefined,
   prompt: string,
 ): void {
   const ship = shipById(ctx.state, shipId);
   const source = { source: { ...ability.source } };
+  const costs = optionCosts(ability.cost);
+  const outcomes = outcomesOf(ability.effect);
+  const use = (choice?: string): OptionEffect => ({
+    kind: 'use-ability',
+    source: key,
+    ship: ship.id,
+    ...(other === undefined ? {} : { other }),
+    costs,
+    outcomes,
+    ...(choice === undefined ? {} : { choice }),
+  });
   ctx.ask({
     player: ship.player,
     kind: 'use-ability',
@@ -291,9 +326,10 @@ function askUse(
             id: `use:${c.id}`,
             label: c.label,
             data: { ...source, choice: c.id, ...(c.secret ? { secret: true } : {}) },
+            effect: use(c.id),
           }))
-        : [{ id: 'use', label: 'Use it', data: source }]),
-      { id: 'decline', label: 'Do not use it' },
+        : [{ id: 'use', label: 'Use it', data: source, effect: use() }]),
+      { id: 'decline', label: 'Do not use it', effect: { kind: 'nothing' } },
     ],
   });
 }

@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
-import type { Ability, Window } from './vocabulary/types.js';
+import type { Ability, QueryWindow } from './vocabulary/types.js';
 
 /** Whether an ability of the ship lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
@@ -58,7 +58,7 @@ export function weaponRequirementWaiver(
 }
 
 /** The standing abilities of `window` the ship carries whose condition holds now, with their source keys. */
-function standing(ctx: Ctx, ship: ShipState, window: Window): { ability: Ability; key: string }[] {
+function standing(ctx: Ctx, ship: ShipState, window: QueryWindow): { ability: Ability; key: string }[] {
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ctx, ship, inWindow)) return [];
   const out: { ability: Ability; key: string }[] = [];
@@ -163,7 +163,7 @@ export function hitsSufferedAsCrits(ctx: Ctx, ship: ShipState): string | null {
   return found ? sourceName(ctx, found.key) : null;
 }
 
-const RELOAD: Window = 'charge:reload';
+const RELOAD: QueryWindow = 'charge:reload';
 
 /**
  * How many charges a Reload action recovers on this upgrade of the ship (000 Reload: one), unless a standing ability

@@ -40,6 +40,8 @@ export interface MenuOptions {
   asRed?: boolean;
   /** An ability lets the ship act even while stressed (e.g. Afterburners' boost). */
   ignoreStress?: boolean;
+  /** The card whose ability grants the action (its name, as the prompt says), for the options' data. */
+  grantedBy?: string;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -99,6 +101,8 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     if (options.length === before && !refused[def.type])
       refused[def.type] = `${ship.id} has no legal way to ${NAMES[def.type]} now`;
   }
+  if (opt.grantedBy)
+    for (const o of options) if (o.effect?.kind === 'action') o.effect = { ...o.effect, grantedBy: opt.grantedBy };
   return { options, refused };
 }
 
@@ -119,7 +123,12 @@ function opt(
   detail?: string,
   data?: Record<string, unknown>,
 ): Option {
-  const o: Option = { id, label: label(def, difficulty, detail), data: { action: def.type, difficulty, ...data } };
+  const o: Option = {
+    id,
+    label: label(def, difficulty, detail),
+    data: { action: def.type, difficulty, ...data },
+    effect: { kind: 'action', action: def.type, difficulty },
+  };
   return o;
 }
 

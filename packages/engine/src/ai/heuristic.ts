@@ -20,7 +20,7 @@ import {
   templateOverlapsSolid,
   templateShape,
 } from '@xwing/geometry';
-import type { Choice, Decision, Option } from '../decision.js';
+import type { Choice, Decision, DiceChange, Option, OptionCost, OptionOutcome } from '../decision.js';
 import { obstacleKind, type ObstacleEffectKind } from '../obstacles.js';
 import type { PlayerIndex } from '../state.js';
 import { valueChoice } from './random.js';
@@ -357,9 +357,10 @@ function inMyArc(me: ShipSight & { pose: Pose }, t: ShipSight): boolean {
 function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option, scene: () => Scene): number {
   if (isPass(o)) return 0;
   // Scenario actions score mission points: take them first.
-  if (o.data?.scenario === true) return 20;
-  const t = typeof o.data?.action === 'string' ? o.data.action : text(o);
-  const diff = o.data?.difficulty;
+  const e = o.effect?.kind === 'action' ? o.effect : undefined;
+  if (e ? e.action === 'scenario' : o.data?.scenario === true) return 20;
+  const t = e ? e.action : typeof o.data?.action === 'string' ? o.data.action : text(o);
+  const diff = e ? e.difficulty : o.data?.difficulty;
   const red = diff === 'red' || diff === 'purple' || /\bred\b/.test(o.label.toLowerCase());
   let s = 1;
   if (t.includes('focus')) s = (me.tokens.focus ?? 0) > 0 ? 2 : 10;
@@ -414,7 +415,110 @@ function count<T extends { face: string; rerolled: boolean }>(dice: readonly T[]
   return n;
 }
 
+/** What each face is worth to the owner of the dice (a focus is worth a little: it may be changed). */
+const FACE_VALUE: Record<string, number> = { crit: 3, hit: 2, evade: 2, focus: 0.5, blank: 0 };
+const faceValue = (f: string | undefined): number => (f === undefined ? 0 : (FACE_VALUE[f] ?? 0));
+
+/** What paying these costs is worth, roughly (tokens spent on dice are what they are for). */
+function costPenalty(costs: readonly OptionCost[]): number {
+  let p = 0;
+  for (const c of costs) {
+    if (c.pay === 'shield') p += 4 * c.count;
+    else if (c.pay === 'gain-token') p += (c.token === 'stress' || c.token === 'strain' ? 1.5 : 0.5) * c.count;
+    else if (c.pay === 'charge' || c.pay === 'force') p += 0.3 * c.count;
+    else if (c.pay === 'discard-condition') p += 2;
+  }
+  return p;
+}
+
+/**
+ * How much a dice modification changes the dice's worth for their owner (positive: better for them), read from the
+ * option's structured change; `convert`: a change of focus results is on offer, so focus dice are not rerolled.
+ */
+function diceGain(
+  dice: readonly { face: string; rerolled: boolean; added?: boolean }[],
+  c: DiceChange,
+  mine: boolean,
+  convert: boolean,
+): number {
+  const limit = (n: number | 'any' | 'all') => (typeof n === 'number' ? n : Number.POSITIVE_INFINITY);
+  switch (c.modification) {
+    case 'change': {
+      let left = limit(c.count);
+      let gain = 0;
+      for (const f of c.faces ?? [])
+        for (const d of dice)
+          if (left > 0 && d.face === f) {
+            gain += faceValue(c.to) - faceValue(f);
+            left--;
+          }
+      return gain;
+    }
+    case 'reroll': {
+      let left = limit(c.count);
+      let gain = 0;
+      for (const d of dice) {
+        if (left <= 0 || d.rerolled || d.added || (c.faces && !c.faces.includes(d.face))) continue;
+        const v = faceValue(d.face);
+        // Own dice: blanks (and focus results nothing converts); the opponent's: their good results.
+        if (mine ? v === 0 || (d.face === 'focus' && !convert) : v >= 2) {
+          gain += mine ? 0.8 : -0.8;
+          left--;
+        }
+      }
+      return gain;
+    }
+    case 'add':
+      return limit(c.count) * faceValue(c.to);
+    case 'cancel': {
+      let left = limit(c.count);
+      let gain = 0;
+      for (const f of c.faces ?? [])
+        for (const d of dice)
+          if (left > 0 && d.face === f) {
+            gain -= faceValue(f);
+            left--;
+          }
+      return gain;
+    }
+    default:
+      return 0;
+  }
+}
+
+/** The modify-dice options valued from their structured effect (decision.ts OptionEffect); null for other options. */
+function modifyEffectScore(view: TableSight, decision: Decision, o: Option): number | null {
+  const e = o.effect;
+  if (!e) return null;
+  if (e.kind === 'nothing') return 0;
+  if (e.kind !== 'modify-dice') return null;
+  const attack = view.cursor?.attack;
+  if (!attack) return 5 - costPenalty(e.costs);
+  const c = e.change;
+  const me = shipIn(view, decision.ship);
+  const attacking = me ? me.id === attack.attacker : false;
+  const mine = (c.dice === 'attack') === attacking;
+  const dice = c.dice === 'attack' ? attack.attackDice : attack.defenseDice;
+  if (c.dice === 'defense' && mine) {
+    const hits = count(attack.attackDice, 'hit') + count(attack.attackDice, 'crit');
+    if (count(attack.defenseDice, 'evade') >= hits) return -1;
+  }
+  const convert = decision.options.some(
+    (x) =>
+      x.effect?.kind === 'modify-dice' &&
+      x.effect.change.modification === 'change' &&
+      (x.effect.change.faces ?? []).includes('focus'),
+  );
+  const gain = diceGain(dice, c, mine, convert) * (mine ? 1 : -1);
+  if (gain <= 0) return -1;
+  // Rerolls before changes (a rerolled die may then be changed), then additions and cancels.
+  const base = c.modification === 'reroll' ? 8 : c.modification === 'change' ? 6 : 4;
+  return base + Math.min(gain, 6) * 0.1 - costPenalty(e.costs);
+}
+
 function modifyScore(view: TableSight, decision: Decision, o: Option): number {
+  const structured = modifyEffectScore(view, decision, o);
+  if (structured !== null) return structured;
   if (isPass(o)) return 0;
   const t = text(o);
   const attack = view.cursor?.attack;
@@ -442,6 +546,76 @@ function modifyScore(view: TableSight, decision: Decision, o: Option): number {
   if (/reroll/.test(t)) return count(dd, 'blank', true) > 0 ? 7 : -1;
   if (t.includes('evade')) return 6;
   return 2;
+}
+
+// ---- abilities: valued from the options' structured effect ----
+
+const GREEN = new Set(['focus', 'evade', 'calculate', 'reinforce', 'force', 'charge']);
+const HARMFUL = new Set(['stress', 'strain', 'ion', 'jam', 'tractor', 'deplete', 'disarm']);
+
+/**
+ * What an outcome is worth to the ability's owner; `friend`: the other party (the ship 'other' outcomes reach) is a
+ * friendly ship (unknown: taken as an enemy, the opposing ship of an attack being the usual other party).
+ */
+function outcomeValue(o: OptionOutcome, friend: boolean): number {
+  switch (o.kind) {
+    case 'token': {
+      const n = o.count === 'all' ? 2 : o.count;
+      const worth = GREEN.has(o.token) ? 3 : HARMFUL.has(o.token) ? -3 : 0;
+      const forMe = o.change === 'gain' ? worth : -worth;
+      return (o.who === 'self' ? forMe : (friend ? forMe : -forMe) * 0.7) * n;
+    }
+    case 'damage':
+      return (o.hits + o.crits * 1.3) * (o.who === 'self' || friend ? -4 : 4) * (o.perDie ? 0.5 : 1);
+    case 'recover':
+      return o.what === 'shields' ? 4 * o.count : 2 * o.count;
+    case 'dice':
+      return 2;
+    case 'action':
+      return 2;
+    case 'roll': {
+      let sum = 0;
+      for (const t of o.then) sum += outcomeValue(t, friend);
+      return sum * 0.4;
+    }
+    case 'other':
+      return 1.5;
+  }
+}
+
+/** An optional ability, or the one to resolve first: its outcomes against its costs (declining is worth 0). */
+function abilityScore(view: TableSight, decision: Decision, o: Option): number {
+  const e = o.effect;
+  if (!e) return isPass(o) ? 0 : 1;
+  if (e.kind !== 'use-ability' && e.kind !== 'resolve-first') return e.kind === 'nothing' ? 0 : 1;
+  const friend = e.other !== undefined && shipIn(view, e.other)?.player === decision.player;
+  let v = 0;
+  for (const x of e.outcomes) v += outcomeValue(x, friend);
+  return v - costPenalty(e.costs);
+}
+
+/** What a green token or lock is worth to its holder. */
+const HOLDING: Record<string, number> = { focus: 4, evade: 4, calculate: 3, reinforce: 3 };
+
+/** Jam: the jamming player takes what its holder values most (least, for one of its own ships). */
+function jamScore(view: TableSight, decision: Decision, o: Option): number {
+  const jammed = shipIn(view, decision.ship);
+  const enemy = jammed ? jammed.player !== decision.player : true;
+  const token = typeof o.data?.token === 'string' ? o.data.token : undefined;
+  const worth = o.data?.lock !== undefined ? 5 : token ? (HOLDING[token] ?? 2) : 0;
+  return enemy ? worth : -worth;
+}
+
+/** Tractor: an enemy ship goes where it stands worst (through obstacles); one's own where it stands best. */
+function tractorScore(view: TableSight, decision: Decision, o: Option, scene: () => Scene | undefined): number {
+  const ship = shipIn(view, decision.ship);
+  const s = scene();
+  if (!ship || !inPlay(ship) || !s) return isPass(o) ? 0 : -1;
+  const pose = poseOf(o.data) ?? ship.pose;
+  const through = Array.isArray(o.data?.obstacles) ? o.data.obstacles.length * 30 : 0;
+  const mines = Array.isArray(o.data?.mines) ? o.data.mines.length * 40 : 0;
+  const v = scorePose(s, pose) - through - mines;
+  return ship.player === decision.player ? v : -v;
 }
 
 // ---- setup ----
@@ -520,7 +694,19 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       return best(decision, (o) => (text(o).includes(fore ? 'fore' : 'aft') ? 1 : 0));
     }
     case 'use-ability':
-      return best(decision, (o) => (isPass(o) ? 0 : 1));
+    case 'order-abilities':
+      return best(decision, (o) => abilityScore(view, decision, o));
+    case 'jam-removal':
+      return best(decision, (o) => jamScore(view, decision, o));
+    case 'tractor-move':
+    case 'tractor-rotate': {
+      const ship = shipIn(view, decision.ship);
+      let scene: Scene | undefined;
+      const lazy = () => (ship && inPlay(ship) ? (scene ??= sceneFor(view, ship)) : undefined);
+      // A rotation costs the ship a stress token.
+      const stress = (o: Option) => (decision.kind === 'tractor-rotate' && !isPass(o) ? 15 : 0);
+      return best(decision, (o) => tractorScore(view, decision, o, lazy) - stress(o));
+    }
     case 'jettison':
       return best(decision, (o) => (o.id === 'keep' ? 1 : 0));
     case 'place-ship':

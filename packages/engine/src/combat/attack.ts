@@ -28,13 +28,14 @@ import {
   triggersPending,
 } from '../abilities/run.js';
 import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
-import type { Ability, Window, WindowSubject } from '../abilities/vocabulary/types.js';
-import type { Choice, Option } from '../decision.js';
+import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
+import type { Choice, Option, OptionEffect } from '../decision.js';
+import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
 import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
-import type { AttackState, ShipState } from '../state.js';
+import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -140,7 +141,7 @@ function deltaAllowed(a: AttackState, kind: DiceKind, delta: number, by: Side): 
   return !(delta < 0 && by === 'attacker' && a.range === 0);
 }
 
-function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: Window): DiceDelta[] {
+function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceDelta[] {
   const out: DiceDelta[] = [];
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
@@ -182,8 +183,8 @@ function appliedDiceDeltas(ctx: Ctx, a: AttackState, kind: DiceKind): DiceDelta[
   return abilityDiceDeltas(ctx, a, rollWindow(kind)).filter((d) => deltaAllowed(a, kind, d.delta, d.by));
 }
 
-function rollWindow(kind: DiceKind): Window {
-  const window: Window = kind === 'attack' ? 'attack:roll-attack-dice' : 'attack:roll-defense-dice';
+function rollWindow(kind: DiceKind): EventWindow {
+  const window: EventWindow = kind === 'attack' ? 'attack:roll-attack-dice' : 'attack:roll-defense-dice';
   return window;
 }
 
@@ -288,10 +289,24 @@ function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   }
 }
 
-function usesLeft(a: AttackState, id: string, m: Modification): boolean {
+/** What the attack records when a modification is used: the token's modification or the ability. */
+function useOf(x: { id: string; owner?: string; key?: string; abilityIndex?: number }): UsedModification {
+  return x.owner !== undefined && x.key !== undefined && x.abilityIndex !== undefined
+    ? { ship: x.owner, key: x.key, index: x.abilityIndex }
+    : { token: x.id };
+}
+
+function sameUse(u: UsedModification, v: UsedModification): boolean {
+  if ('token' in u) return 'token' in v && v.token === u.token;
+  return !('token' in v) && v.ship === u.ship && v.key === u.key && v.index === u.index;
+}
+
+function usesLeft(a: AttackState, use: UsedModification, m: Modification): boolean {
   const uses = m.uses ?? 1;
   if (uses === 'unlimited') return true;
-  return a.used.filter((u) => u === id).length < uses;
+  let n = 0;
+  for (const u of a.used) if (sameUse(u, use)) n++;
+  return n < uses;
 }
 
 function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
@@ -317,10 +332,10 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (m.by !== side || m.dice !== kind) continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
-    if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) continue;
+    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
     out.push({ id, label: describe(m), mod: m });
   }
-  const window: Window = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
+  const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
@@ -338,7 +353,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
-        if (!affordable(ctx, a, m) || !usesLeft(a, id, m) || !applicable(ctx, a, m)) return;
+        if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
       });
     }
@@ -354,11 +369,32 @@ function describe(m: Modification): string {
   return `${cost}${m.name ?? e.kind}`;
 }
 
-function modOptions(list: Available[]): Option[] {
+function modOptions(ctx: Ctx, a: AttackState, list: Available[]): Option[] {
   return [
-    ...list.map((x) => ({ id: `mod:${x.id}`, label: x.label, data: { modification: x.mod.name ?? x.id } })),
-    { id: 'done', label: 'No more changes' },
+    ...list.map((x) => ({
+      id: `mod:${x.id}`,
+      label: x.label,
+      data: { modification: x.mod.name ?? x.id },
+      effect: modEffect(ctx, a, x),
+    })),
+    { id: 'done', label: 'No more changes', effect: { kind: 'nothing' } },
   ];
+}
+
+/** What a modification option does: its source (a token's or an ability's), its user, the change and its costs. */
+function modEffect(ctx: Ctx, a: AttackState, x: Available): OptionEffect {
+  const m = x.mod;
+  const user = m.by === 'attacker' ? a.attacker : a.defender;
+  const fromAbility = x.key !== undefined && x.abilityIndex !== undefined;
+  const costs = modificationCosts(m);
+  if (fromAbility) costs.push(...optionCosts(abilitiesOf(ctx, x.key!)[x.abilityIndex!]?.cost));
+  return {
+    kind: 'modify-dice',
+    source: fromAbility ? x.key! : `token:${x.id}`,
+    ship: x.owner ?? user,
+    change: diceChange(m),
+    costs,
+  };
 }
 
 /** Applies an available modification: pays, changes the dice; returns 'asked' when rerolled faces must be entered. */
@@ -402,7 +438,7 @@ function applyModification(
     if (ability) markUsed(ctx, ability, owner.id, x.key, x.abilityIndex);
     pay(ctx, owner, x.key, ability?.cost);
   }
-  a.used.push(x.id);
+  a.used.push(useOf(x));
   const before = dice.map((d) => d.face);
   switch (e.kind) {
     case 'change': {
@@ -464,8 +500,10 @@ function applyModification(
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
-  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate')
-    return runWindow(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
+  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate') {
+    raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
+    return triggersPending(ctx) ? settle(ctx) : 'done';
+  }
   return 'done';
 }
 
@@ -577,7 +615,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
             prompt: `${shipName(ctx, ship)}: modify the ${kind} dice (${diceOf(a, kind)
               .map((d) => d.face)
               .join(', ')})?`,
-            options: modOptions(list),
+            options: modOptions(ctx, a, list),
           });
           return 'asked';
         }

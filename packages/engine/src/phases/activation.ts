@@ -190,7 +190,12 @@ export const activation: PhaseModule = {
         const fa = d.freeAction;
         delete d.freeAction;
         const actor = mustShip(ctx.state, fa.ship);
-        const menu = actionMenu(ctx, actor, fa.defs, fa.ignoreStress ? { ignoreStress: true } : {});
+        const menu = actionMenu(
+          ctx,
+          actor,
+          fa.defs,
+          fa.ignoreStress ? { ignoreStress: true, grantedBy: fa.why } : { grantedBy: fa.why },
+        );
         if (menu.options.length && inPlay(actor)) {
           d.free = fa;
           d.freeBack = c.step;

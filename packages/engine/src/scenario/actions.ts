@@ -69,6 +69,7 @@ export function scenarioActionOptions(ctx: Ctx, ship: ShipState): Option[] {
     id: `${action}:${f.id}`,
     label: `${VERB[action]} ${f.id}`,
     data: { action, difficulty: 'white', feature: f.id, scenario: true },
+    effect: { kind: 'action' as const, action: 'scenario', difficulty: 'white' },
   }));
 }
 

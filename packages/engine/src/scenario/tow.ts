@@ -20,6 +20,7 @@ import type { Choice } from '../decision.js';
 import type { JettisonState, ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { towedBy } from './actions.js';
+import type { ScenarioDecisions } from './decisions.js';
 import { round1 } from './features.js';
 
 /** The ship's cache leaves its card; its opponent will place it at range 1 of `from` (default: where the ship is). */
@@ -96,3 +97,15 @@ export function chooseJettisonPlacement(ctx: Ctx, choice: Choice): typeof OK | R
   });
   return OK;
 }
+
+/**
+ * The Salvage Mission's hook into the flow (scenario/decisions.ts): a jettisoned cache's placement comes before
+ * anything else, the phase's waiting decision set aside until every queued cache is placed.
+ */
+export const jettisonDecisions: ScenarioDecisions = {
+  kinds: ['place-feature'],
+  ask: askJettisonPlacement,
+  preempts: (ctx, pending) => (ctx.state.scenario?.jettisoned?.length ?? 0) > 0 && pending.kind !== 'place-feature',
+  answers: (ctx, pending) => pending.kind === 'place-feature' && (ctx.state.scenario?.jettisoned?.length ?? 0) > 0,
+  choose: chooseJettisonPlacement,
+};

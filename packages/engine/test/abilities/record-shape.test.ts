@@ -135,8 +135,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
 /** The windows the vocabulary declares (the `Window` union of types.ts). */
 function declaredWindows(): string[] {
   const text = readFileSync(new URL('../../src/abilities/vocabulary/types.ts', import.meta.url), 'utf8');
-  const union = /export type Window =([\s\S]*?);/.exec(text)![1]!;
-  return [...union.matchAll(/\|\s*'([a-z:-]+)'/g)].map((m) => m[1]!);
+  const unions = [...text.matchAll(/export type (?:Flow|Event|Query)Window =([\s\S]*?);/g)].map((m) => m[1]!);
+  return unions.flatMap((union) => [...union.matchAll(/\|\s*'([a-z:-]+)'/g)].map((m) => m[1]!));
 }
 
 function effects(e: Effect): Effect[] {

@@ -10,6 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { abilityTable } from '../../src/abilities/ability-table.js';
 import { coreAbilities } from '../../src/abilities/all-records.js';
+import type { raise, runWindow } from '../../src/abilities/run.js';
+import type { EventWindow, FlowWindow, QueryWindow } from '../../src/abilities/vocabulary/types.js';
+
+// Type level: `runWindow` takes only steps of the round, `raise` steps and events, never a standing query.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const RUNS_STEPS: Exactly<Parameters<typeof runWindow>[1], FlowWindow> = true;
+const RAISES_EVENTS: Exactly<Parameters<typeof raise>[1], FlowWindow | EventWindow> = true;
+const QUERY_NOT_RAISED: Extract<QueryWindow, Parameters<typeof raise>[1]> extends never ? true : false = true;
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -23,8 +31,8 @@ function files(dir: string): string[] {
 /** The windows declared by the vocabulary (the `Window` union in types.ts). */
 function declaredWindows(): string[] {
   const text = readFileSync(join(SRC, 'abilities/vocabulary/types.ts'), 'utf8');
-  const union = /export type Window =([\s\S]*?);/.exec(text)![1]!;
-  return [...union.matchAll(/\|\s*'([a-z:-]+)'/g)].map((m) => m[1]!);
+  const unions = [...text.matchAll(/export type (?:Flow|Event|Query)Window =([\s\S]*?);/g)].map((m) => m[1]!);
+  return unions.flatMap((union) => [...union.matchAll(/\|\s*'([a-z:-]+)'/g)].map((m) => m[1]!));
 }
 
 /** Rule code: everything but the card definitions and the vocabulary that declares the windows. */
@@ -52,6 +60,11 @@ describe('timing windows', () => {
     expect(declared).toContain('attack:after');
     expect(declared.length).toBeGreaterThan(15);
     expect(reached('no-such-window')).toBe(false);
+  });
+
+  it('the three kinds of window (steps, events, queries) share no window', () => {
+    expect([RUNS_STEPS, RAISES_EVENTS, QUERY_NOT_RAISED]).toEqual([true, true, true]);
+    expect(new Set(declared).size).toBe(declared.length);
   });
 
   it('every declared window is run or read by the rule code', () => {

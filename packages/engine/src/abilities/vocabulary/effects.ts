@@ -8,7 +8,7 @@ import type { ActionDef } from '@xwing/content';
 import type { DeviceKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { ShipState } from '../../state.js';
-import type { Window, WindowSubject } from './types.js';
+import type { EventWindow, FlowWindow, WindowSubject } from './types.js';
 
 /** A device card's placement: the card, dropped or launched, and its token's shape (its outline and where it lands). */
 export interface DevicePlacement {
@@ -27,7 +27,7 @@ export interface EffectsApi {
   /** Whether the ship's damage already equals or exceeds its hull (it is destroyed at the next check). */
   isDestroyedByDamage(ship: ShipState): boolean;
   /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
-  raise(ctx: Ctx, window: Window, subject: WindowSubject): void;
+  raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
   lockForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */

@@ -9,28 +9,38 @@ import type { DeviceKind, ManeuverKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 
 /**
- * Timing windows, named after the steps of the round in the Rules Reference (001). Each one is run by the flow (or,
- * for the dice-count and standing windows, read by the rules that apply them); a window is added here together with
- * the flow step that runs it (test/abilities/windows.test.ts fails on a window no rule code names).
+ * Timing windows, named after the steps of the round in the Rules Reference (001), in three kinds: steps of the round
+ * the flow runs (`FlowWindow`, run.ts `runWindow`), events raised wherever they happen (`EventWindow`, run.ts
+ * `raise`), and standing queries the rule code reads without running them (`QueryWindow`, abilities/static.ts and the
+ * attack's, devices' and card actions' readers). A window is added here together with the rule code that runs, raises
+ * or reads it (test/abilities/windows.test.ts fails on a window no rule code names).
  */
-export type Window =
+export type FlowWindow =
   | 'planning:start'
   | 'system'
   | 'activation:before-reveal'
   | 'activation:after-reveal'
   | 'maneuver:after-execute'
+  /** A step of the activation: an action an ability granted raises it too (grant-action.ts). */
   | 'action:after-perform'
   | 'engagement:start'
   | 'engagement:before-engage'
   | 'attack:after-declare'
-  | 'attack:roll-attack-dice'
-  | 'attack:modify-attack-dice'
-  | 'attack:roll-defense-dice'
-  | 'attack:modify-defense-dice'
   | 'attack:neutralize'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */
   | 'attack:before-damage'
   | 'attack:after'
+  | 'end:start'
+  | 'end:end';
+
+/** Events: raised wherever they happen (run.ts `raise`), resolved at the next step boundary. */
+export type EventWindow =
+  /**
+   * The attack or defense dice are counted: raised as the roll begins for the records that ask, pay or are limited
+   * (combat/attack.ts): the free, mandatory ones are read as the dice are counted.
+   */
+  | 'attack:roll-attack-dice'
+  | 'attack:roll-defense-dice'
   | 'damage:suffered'
   | 'damage:faceup-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
@@ -50,42 +60,49 @@ export type Window =
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
   | 'ship:after-destroyed'
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
-  | 'token:after-spend'
-  | 'end:start'
-  | 'end:end'
+  | 'token:after-spend';
+
+/** Standing queries: never run or raised: the rule code reads their records when it needs them. */
+export type QueryWindow =
+  /** Read by the attack's modify steps (combat/attack.ts): the dice modifications offered. */
+  | 'attack:modify-attack-dice'
+  | 'attack:modify-defense-dice'
   /**
-   * Never run as a window: when a device detonates, the device rules (devices.ts) apply its card's 'device:<xws>'
-   * records in this window to each ship it affects ("self" is that ship, subject.data names the device).
+   * When a device detonates, the device rules (devices.ts) apply its card's 'device:<xws>' records in this window to
+   * each ship it affects ("self" is that ship, subject.data names the device).
    */
   | 'device:detonate'
-  /** Never run: read by the action rules (abilities/static.ts) while the ship is stressed. */
+  /** Read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
-  /** Never run: read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
+  /** Read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
   | 'action:allowed'
   /**
    * The ship's card actions ("Action: …" on a card, e.g. a damage card's repair): offered in its Perform Action step
    * with its bar (abilities/card-actions.ts), resolved when chosen.
    */
   | 'action:card'
-  /** Never run: read by the attack rules (abilities/static.ts): whether the ship may perform attacks at all. */
+  /** Read by the attack rules (abilities/static.ts): whether the ship may perform attacks at all. */
   | 'attack:allowed'
-  /** Never run: read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
+  /** Read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
   | 'lock:allowed'
-  /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
+  /** Read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
-  /** Never run: read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
+  /** Read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
   | 'attack:modify-restriction'
-  /** Never run: read by the damage rules (abilities/static.ts) before the ship suffers damage. */
+  /** Read by the damage rules (abilities/static.ts) before the ship suffers damage. */
   | 'damage:before-suffer'
-  /** Never run: read by the Reload action (abilities/static.ts): how many charges reloading this card recovers. */
+  /** Read by the Reload action (abilities/static.ts): how many charges reloading this card recovers. */
   | 'charge:reload'
-  /** Never run: read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
+  /** Read by the weapon rules (abilities/static.ts) when a weapon's requirement is not met. */
   | 'attack:weapon-requirement'
   /**
-   * Never run: read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to
-   * the ship's agility or primary attack value (the `stat` effect).
+   * Read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to the ship's
+   * agility or primary attack value (the `stat` effect).
    */
   | 'ship:stat';
+
+/** Every timing window: a record names one. */
+export type Window = FlowWindow | EventWindow | QueryWindow;
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {

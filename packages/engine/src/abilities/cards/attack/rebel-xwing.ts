@@ -38,13 +38,10 @@ import {
   solidOf,
 } from '../../vocabulary/queries.js';
 
-/** Biggs may step in once per attack: the marker in the attack's used list. */
-const BIGGS_USED = 'pilot:biggsdarklighter';
-
 /** Biggs's condition: a friendly defender at range 0–1 of him, he inside the attack's arc, a `face` result to take. */
 function biggsCan(ctx: Ctx, me: string, face: 'hit' | 'crit'): boolean {
   const a = ctx.state.cursor.attack;
-  if (!a || a.defender === me || a.used.includes(BIGGS_USED)) return false;
+  if (!a || a.defender === me || a.redirected?.some((r) => r.ship === me)) return false;
   if (!a.attackDice.some((d) => d.face === face)) return false;
   const biggs = shipById(ctx.state, me);
   const defender = shipById(ctx.state, a.defender);
@@ -67,7 +64,7 @@ function biggs(face: 'hit' | 'crit'): Ability {
       run: (ctx, me) => {
         const a = ctx.state.cursor.attack;
         if (!a) return;
-        a.used.push(BIGGS_USED);
+        (a.redirected ??= []).push({ ship: me, face });
         const i = a.attackDice.findIndex((d) => d.face === face);
         if (i >= 0) a.attackDice.splice(i, 1);
         const ship = shipById(ctx.state, me);

@@ -2,6 +2,7 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
+import { endLasting } from './abilities/lasting.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
@@ -66,6 +67,9 @@ export function advance(ctx: Ctx): void {
       s.pending = null;
       return;
     }
+    // Lasting effects "until the end of the Activation / Engagement Phase" end as it ends (abilities/lasting.ts).
+    if (from === 'activation') endLasting(ctx, 'end-of-activation-phase');
+    if (from === 'engagement') endLasting(ctx, 'end-of-engagement-phase');
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);

@@ -10,6 +10,7 @@ import type { AttackFace, Effect, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf } from './conditions.js';
 import { sourceName } from './costs.js';
+import { startLasting } from './lasting.js';
 
 /**
  * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
@@ -212,9 +213,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         counting.deltas.push({ ship: self, delta: m.effect.delta });
       return;
     }
+    case 'last':
+      startLasting(ctx, e, self, subject);
+      return;
+    case 'instead':
+      // A replacement resolved outside its point (the rule code applies it where it replaces: replace.ts).
+      applyEffect(ctx, e.effect, self, subject);
+      return;
     case 'stat':
     case 'actions-while-stressed':
     case 'reload-recovers':
+    case 'initiative':
+    case 'action-difficulty':
+    case 'add-actions':
+    case 'no-range-bonus':
+    case 'add-arc':
       return;
   }
 }

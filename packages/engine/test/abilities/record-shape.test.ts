@@ -29,6 +29,14 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
+  // v-lasting (issue 21): the standing queries and replacement points of static.ts.
+  'ship:initiative': 'initiative',
+  'action:difficulty': 'action-difficulty',
+  'action:bar': 'add-actions',
+  'attack:range-bonus': 'no-range-bonus',
+  'ship:arc': 'add-arc',
+  'instead:suffer-damage': 'instead',
+  'instead:gain-token': 'instead',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
@@ -182,6 +190,8 @@ function problems(key: string, a: Ability): string[] {
     out.push(`${at}: limited ${a.limit}, never counted in this window`);
   if ((a.choices || a.then) && (!h.choices || !a.optional))
     out.push(`${at}: choices, never asked ${h.choices ? 'of a mandatory ability' : 'in this window'}`);
+  if (a.reach && h.optional !== 'never' && !h.dice?.count)
+    out.push(`${at}: an aura (reach) where only standing queries read one`);
   if (a.then && !a.choices) out.push(`${at}: further questions (then) without a first one (choices)`);
   for (const e of effects(a.effect)) {
     const ok = h.effects === 'run' ? !NOT_RUN.has(e.kind) : h.effects.includes(e.kind);
@@ -196,6 +206,15 @@ function problems(key: string, a: Ability): string[] {
     }
     if (e.kind === 'gain-token' && e.token === 'reinforce')
       out.push(`${at}: gains a reinforce token, which needs a facing (no word yet)`);
+    // A lasting effect's own effect must be one its window's query reads; a replacement's must resolve.
+    if (e.kind === 'last') {
+      const w = HONOURS[e.window];
+      const inner = effects(e.effect);
+      if (!w || w.effects === 'run' || inner.some((x) => !(w.effects as readonly string[]).includes(x.kind)))
+        out.push(`${at}: a lasting effect its window ${e.window} does not read`);
+    }
+    if (e.kind === 'instead' && effects(e.effect).some((x) => NOT_RUN.has(x.kind)))
+      out.push(`${at}: an instead effect that does not resolve`);
     if (e.kind === 'lose-charge' && !key.startsWith('pilot:'))
       out.push(`${at}: lose-charge takes the pilot's charges, not this card's`);
   }

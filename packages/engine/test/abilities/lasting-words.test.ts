@@ -283,12 +283,7 @@ describe('standing queries', () => {
       [KEY]: [record('action:difficulty', { kind: 'action-difficulty', actions: ['focus'], from: 'white', to: 'red' })],
     });
     const { s } = actionsOffered(red);
-    playUntil(
-      s,
-      (st) => (shipOf(st, 'x').tokens.focus ?? 0) > 0,
-      picks('choose-action', 'focus', 'x'),
-      red,
-    );
+    playUntil(s, (st) => (shipOf(st, 'x').tokens.focus ?? 0) > 0, picks('choose-action', 'focus', 'x'), red);
     // A red action gives a stress token (000 "Actions").
     expect(shipOf(s, 'x').tokens.stress).toBe(1);
   });

@@ -3,6 +3,7 @@
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
 import { endLasting } from './abilities/lasting.js';
+import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
@@ -167,6 +168,14 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;
     advance(ctx);
     ionBreaksLocks(ctx);
+    return OK;
+  }
+  // "Unless its owner …": the affected ship's player pays or lets the effect resolve, in any phase (abilities/unless.ts).
+  if (isUnlessDecision(pending.kind)) {
+    const r = chooseUnless(ctx, choice);
+    if (!r.ok) return r;
+    if (s.pending?.id === pending.id) s.pending = null;
+    advance(ctx);
     return OK;
   }
   // The jam and tractor tokens' decisions, asked in any phase (token-rules.ts).

@@ -306,3 +306,50 @@ describe('standing queries', () => {
     expect(rear(arc, 300) + rear(arc, 700)).toBe(1);
   });
 });
+
+describe("\"unless\": the affected ship's player decides (an 'unless' decision)", () => {
+  // 002 "Card abilities": the named player decides; after x attacks, t's player gains a stress token or t suffers a hit.
+  const table = abilityTable({
+    [KEY]: [
+      record(
+        'attack:after',
+        {
+          kind: 'unless',
+          who: 'other',
+          pay: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+          otherwise: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'other' },
+        },
+        { when: isAttacker },
+      ),
+    ],
+  });
+  const play = (answer: 'pay' | 'refuse') => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 550)],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers((d) => (d.kind === 'unless' ? [answer] : undefined), attacks('x', 't')),
+      table,
+    );
+    return { s, asked: seen.filter((d) => d.kind === 'unless') };
+  };
+
+  it("asks the other party's player; paying stops the effect", () => {
+    const { s, asked } = play('pay');
+    expect(asked.map((d) => [d.player, d.ship])).toEqual([[1, 't']]);
+    expect(shipOf(s, 't').tokens.stress).toBe(1);
+    expect(shipOf(s, 't').damage).toHaveLength(0);
+  });
+
+  it('not paying lets the effect resolve', () => {
+    const { s } = play('refuse');
+    expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(s, 't').damage).toHaveLength(1);
+  });
+});

@@ -387,4 +387,10 @@ export type LastingWordEffect =
    * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied
    * in its place, at once.
    */
-  | { kind: 'instead'; effect: Effect };
+  | { kind: 'instead'; effect: Effect }
+  /**
+   * "… unless its owner …": the player of the ship `who` names (the other party) decides (an 'unless' decision):
+   * that ship pays `pay` (spends or gains tokens, spends a charge…), or else `otherwise` resolves as this ability's
+   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision).
+   */
+  | { kind: 'unless'; who: 'other'; pay: Cost[]; otherwise: Effect };

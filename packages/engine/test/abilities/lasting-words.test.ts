@@ -353,3 +353,37 @@ describe("\"unless\": the affected ship's player decides (an 'unless' decision)"
     expect(shipOf(s, 't').damage).toHaveLength(1);
   });
 });
+
+describe('a lasting permission: "that ship cannot attack this round" (001 Engagement 1, Declare Target)', () => {
+  const table = abilityTable({
+    [KEY]: [
+      record(
+        'attack:after',
+        {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'attack:allowed',
+          who: 'other',
+          effect: { kind: 'cannot-attack', why: 'held back this round' },
+        },
+        { when: isAttacker },
+      ),
+    ],
+  });
+  const tAttacks = (t: ReturnType<typeof abilityTable>) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 550)],
+      {},
+      t,
+    );
+    playUntil(s, (st) => st.phase !== 'engagement', answers(attacks('x', 't'), attacks('t', 'x')), t);
+    return s.log.filter((e) => e.type === 'attack-declared' && e.ship === 't').length;
+  };
+
+  it('the defender x attacked (initiative 4) cannot attack back this round (initiative 1)', () => {
+    expect(tAttacks(abilityTable())).toBe(1);
+    expect(tAttacks(table)).toBe(0);
+  });
+});

@@ -289,6 +289,36 @@ describe('the shape check catches each trap (the test itself works)', () => {
       { cost: [{ kind: 'spend-charge', count: 1 }] },
     ],
     ['lose-charge on an upgrade', 'upgrade:marksmanship:0', { effect: { kind: 'lose-charge', count: 1, source: 't' } }],
+    [
+      'a lasting effect its window does not read',
+      'pilot:wampa',
+      {
+        effect: {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'ship:stat',
+          effect: { kind: 'cannot-attack', why: 't' },
+        },
+      },
+    ],
+    [
+      'a lasting effect in a run window',
+      'pilot:wampa',
+      {
+        effect: {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'attack:after',
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+        },
+      },
+    ],
+    ['an aura in a run window', 'pilot:wampa', { reach: { side: 'friendly', min: 0, max: 1 } }],
+    [
+      'an instead effect that does not resolve',
+      'pilot:wampa',
+      { window: 'instead:gain-token', effect: { kind: 'instead', effect: { kind: 'suffer-hits-as-crits' } } },
+    ],
   ];
 
   it.each(cases)('%s', (_name, key, fields) => {
@@ -306,5 +336,24 @@ describe('the shape check catches each trap (the test itself works)', () => {
       effect: extra('attack', 1),
     };
     expect(problems('pilot:wampa', counted)).toEqual([]);
+    // The v-lasting words in their windows (issue 21).
+    const lasting: Ability = {
+      ...base,
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'attack:allowed',
+        who: 'other',
+        effect: { kind: 'cannot-attack', why: 't' },
+      },
+    };
+    expect(problems('pilot:wampa', lasting)).toEqual([]);
+    const aura: Ability = {
+      ...base,
+      window: 'ship:stat',
+      reach: { side: 'friendly', min: 0, max: 1 },
+      effect: { kind: 'stat', stat: 'agility', delta: 1 },
+    };
+    expect(problems('pilot:wampa', aura)).toEqual([]);
   });
 });

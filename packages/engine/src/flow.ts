@@ -71,6 +71,7 @@ export function advance(ctx: Ctx): void {
     // Lasting effects "until the end of the Activation / Engagement Phase" end as it ends (abilities/lasting.ts).
     if (from === 'activation') endLasting(ctx, 'end-of-activation-phase');
     if (from === 'engagement') endLasting(ctx, 'end-of-engagement-phase');
+    endLasting(ctx, 'end-of-phase');
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);

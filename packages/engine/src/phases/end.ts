@@ -47,6 +47,7 @@ export const end: PhaseModule = {
     if (checkVictory(ctx, true)) return 'over';
     // Lasting effects "until the end of the round" end with it (abilities/lasting.ts; 001 Round 5 End).
     endLasting(ctx, 'end-of-round');
+    endLasting(ctx, 'end-of-phase');
     ctx.state.round++;
     return 'planning';
   },

@@ -115,38 +115,41 @@ describe('lasting effects (state.lasting): started by `last`, read by the querie
     expect(s.lasting).toBeUndefined();
   });
 
-  it('a lasting initiative ("until the end of the Activation Phase") changes the activation order, then ends', () => {
-    // 001 Round 3: ships activate from the lowest initiative; the X-wing (4) set to 0 moves before the TIE (1).
-    const initTable = abilityTable({
-      [KEY]: [
-        record(
-          'phase:start',
-          {
-            kind: 'last',
-            until: 'end-of-activation-phase',
-            window: 'ship:initiative',
-            effect: { kind: 'initiative', set: 0 },
-          },
-          { when: { kind: 'subject-data', key: 'phase', oneOf: ['activation'] } },
-        ),
-      ],
-    });
-    const order = (table: ReturnType<typeof abilityTable>) => {
-      const s = position(
-        'activation',
-        [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F' })],
-        [imperial('t', 'academypilot', 100, 800, { dial: '1F' })],
-        {},
-        table,
-      );
-      playUntil(s, (st) => st.phase !== 'activation', undefined, table);
-      return { s, order: s.log.filter((e) => e.type === 'maneuver-executed').map((e) => e.ship) };
-    };
-    expect(order(abilityTable()).order).toEqual(['t', 'x']);
-    const { s, order: changed } = order(initTable);
-    expect(changed).toEqual(['x', 't']);
-    expect(s.lasting).toBeUndefined();
-  });
+  it.each(['end-of-activation-phase', 'end-of-phase'] as const)(
+    'a lasting initiative (until %s) changes the activation order, then ends',
+    (until) => {
+      // 001 Round 3: ships activate from the lowest initiative; the X-wing (4) set to 0 moves before the TIE (1).
+      const initTable = abilityTable({
+        [KEY]: [
+          record(
+            'phase:start',
+            {
+              kind: 'last',
+              until,
+              window: 'ship:initiative',
+              effect: { kind: 'initiative', set: 0 },
+            },
+            { when: { kind: 'subject-data', key: 'phase', oneOf: ['activation'] } },
+          ),
+        ],
+      });
+      const order = (table: ReturnType<typeof abilityTable>) => {
+        const s = position(
+          'activation',
+          [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F' })],
+          [imperial('t', 'academypilot', 100, 800, { dial: '1F' })],
+          {},
+          table,
+        );
+        playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+        return { s, order: s.log.filter((e) => e.type === 'maneuver-executed').map((e) => e.ship) };
+      };
+      expect(order(abilityTable()).order).toEqual(['t', 'x']);
+      const { s, order: changed } = order(initTable);
+      expect(changed).toEqual(['x', 't']);
+      expect(s.lasting).toBeUndefined();
+    },
+  );
 });
 
 describe('auras: a standing record reaching other ships (Ability.reach)', () => {

@@ -349,7 +349,9 @@ export type Until =
   | 'end-of-activation'
   | 'end-of-engagement'
   | 'end-of-activation-phase'
-  | 'end-of-engagement-phase';
+  | 'end-of-engagement-phase'
+  /** The end of the phase in which it started ("until the end of this phase"). */
+  | 'end-of-phase';
 
 /** The ships an aura reaches (`Ability.reach`): friendly / enemy to the record's ship, at range `min`–`max`. */
 export interface Reach {

@@ -9,6 +9,7 @@
  *   it is removed at once; during it, it stays in play (`pendingRemoval`) until every ship with the engaged ship's
  *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
  */
+import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise } from './abilities/run.js';
 import { hitsSufferedAsCrits } from './abilities/static.js';
@@ -62,6 +63,8 @@ function alreadyDestroyed(ship: ShipState): boolean {
 export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void {
   const ship = shipById(ctx.state, shipId);
   if (alreadyDestroyed(ship) && ship.gone !== null) return;
+  // A standing "instead" may replace the damage whole (abilities/replace.ts): then nothing more happens here.
+  if (hits + crits > 0 && replaced(ctx, ship.id, 'instead:suffer-damage', { hits, crits, source })) return;
   // A standing rule may turn regular damage into critical damage (e.g. Hull Breach).
   const asCrits = hits > 0 ? hitsSufferedAsCrits(ctx, ship) : null;
   if (asCrits) {

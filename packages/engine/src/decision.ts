@@ -39,6 +39,8 @@ export type DecisionKind =
   | 'tractor-move'
   /** A ship an opponent's tractor moved: its player may rotate it 90° left or right and gain a stress token. */
   | 'tractor-rotate'
+  /** "Unless its owner …" (abilities/unless.ts): the affected ship's player pays the price, or lets the effect resolve. */
+  | 'unless'
   | 'confirm';
 
 export interface Option {

@@ -2,6 +2,8 @@
  * The phase dispatcher: runs the phase modules' automatic steps until a decision is pending or the game is over,
  * and routes each choice to the module (or the generic handlers for entered dice and optional abilities).
  */
+import { endLasting } from './abilities/lasting.js';
+import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
@@ -66,6 +68,10 @@ export function advance(ctx: Ctx): void {
       s.pending = null;
       return;
     }
+    // Lasting effects "until the end of the Activation / Engagement Phase" end as it ends (abilities/lasting.ts).
+    if (from === 'activation') endLasting(ctx, 'end-of-activation-phase');
+    if (from === 'engagement') endLasting(ctx, 'end-of-engagement-phase');
+    endLasting(ctx, 'end-of-phase');
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);
@@ -166,6 +172,14 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     if (r.status === 'done' && s.pending?.id === pending.id) s.pending = null;
     advance(ctx);
     ionBreaksLocks(ctx);
+    return OK;
+  }
+  // "Unless its owner …": the affected ship's player pays or lets the effect resolve, in any phase (abilities/unless.ts).
+  if (isUnlessDecision(pending.kind)) {
+    const r = chooseUnless(ctx, choice);
+    if (!r.ok) return r;
+    if (s.pending?.id === pending.id) s.pending = null;
+    advance(ctx);
     return OK;
   }
   // The jam and tractor tokens' decisions, asked in any phase (token-rules.ts).

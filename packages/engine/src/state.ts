@@ -11,6 +11,7 @@ import type { Decision } from './decision.js';
 import type { Detonation } from './devices.js';
 import type { GameEvent } from './events.js';
 import type { ObstacleEffectKind } from './obstacles.js';
+import type { Condition, Effect, Until, Window } from './abilities/vocabulary/types.js';
 
 export type PlayerIndex = 0 | 1;
 
@@ -412,4 +413,29 @@ export interface GameState {
     detonation?: Detonation;
     rotate?: boolean;
   };
+  /**
+   * Lasting effects (abilities/lasting.ts): standing effects an ability started ("until the end of the round …"),
+   * read by the standing queries as if they were records of their window; removed by the flow at their end.
+   */
+  lasting?: LastingEntry[];
+}
+
+/** One lasting effect: plain data (its effect and condition are vocabulary words, never code). */
+export interface LastingEntry {
+  /** The ship it applies to. */
+  ship: string;
+  /** The ship whose ability started it. */
+  owner: string;
+  /** The record that started it: "<source key>#<index>". */
+  source: string;
+  /** The standing window it is read in, as a record of that window would be. */
+  window: Window;
+  effect: Effect;
+  until: Until;
+  /** It applies only while this holds, seen from `ship` (no code). */
+  while?: Condition;
+  /** The round it started. */
+  round: number;
+  /** The subject's data when it started (a choice made). */
+  data?: Record<string, unknown>;
 }

@@ -70,6 +70,17 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
     if (delta < 0) removeReinforce(ctx, ship);
     return;
   }
+  // A standing "instead" may replace the gain (abilities/replace.ts): then nothing more happens here.
+  if (
+    delta > 0 &&
+    ctx.effects.replaced(
+      ctx,
+      ship.id,
+      'instead:gain-token',
+      by === undefined ? { token, count: delta } : { token, count: delta, by },
+    )
+  )
+    return;
   const t = ship.tokens as Record<string, number | undefined>;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);
@@ -160,8 +171,18 @@ export function actionBar(ctx: Ctx, s: ShipState): ActionDef[] {
     for (const a of side.actions ?? []) out.push(a);
     for (const g of side.grants ?? []) if (g.type === 'action') out.push(g.action);
   }
-  return out;
+  // Actions added and colours changed by standing effects ('action:bar', 'action:difficulty': abilities/static.ts).
+  if (barDepth > 0) return out;
+  barDepth++;
+  try {
+    return ctx.effects.adjustedActionBar(ctx, s, out);
+  } finally {
+    barDepth--;
+  }
 }
+
+/** A condition of an action-bar record may read the bar itself (can-perform): it then sees the printed bar. */
+let barDepth = 0;
 
 // ---- geometry inputs ----
 

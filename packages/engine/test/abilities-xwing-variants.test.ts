@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { attack, first, farTie, type Reply, runActivation as runScripted } from './activation-helpers.js';
 import { runWindow, chooseAbility } from '../src/abilities/run.js';
 import { attackDiceCount } from '../src/combat/attack.js';
+import { initiativeOf } from '../src/abilities/static.js';
 import type { Decision } from '../src/decision.js';
 import { seedRng } from '../src/rng.js';
 import type { GameState } from '../src/state.js';
@@ -170,7 +171,7 @@ describe('Yendor, Battle over Endor (000 Strain Token; Rerolling Dice; 001 Engag
 });
 
 describe('Biggs Darklighter, Battle of Yavin (001 Round 2, System Phase; 000 Initiative)', () => {
-  it('takes the initiative of a friendly ship at range 1 until the Engagement Phase starts', () => {
+  it('takes the initiative of a friendly ship at range 1 (a lasting effect, until the Activation Phase ends)', () => {
     const biggs = ship({ id: 'b', player: 0, pilot: 'biggsdarklighter-battleofyavin', x: 200, y: 150, heading: 0 });
     const luke = ship({ id: 'l', player: 0, pilot: 'lukeskywalker-battleofyavin', x: 200, y: 280, heading: 0 });
     const far = ship({ id: 'v', player: 0, pilot: 'garvendreis-battleofyavin', x: 800, y: 800, heading: 0 });
@@ -180,9 +181,9 @@ describe('Biggs Darklighter, Battle of Yavin (001 Round 2, System Phase; 000 Ini
     expect(runWindow(ctx, 'system', { ship: 'b' })).toBe('asked');
     expect(s.pending?.options.map((o) => o.id)).toEqual(['use:l', 'decline']);
     chooseAbility(ctx, { decision: s.pending!.id, seat: s.pending!.player, option: 'use:l' });
-    expect(biggs.initiative).toBe(5);
-    s.phase = 'engagement';
-    runWindow(ctx, 'engagement:start', {});
+    // A lasting effect the initiative order reads (static.ts initiativeOf); his own value stays (issue 21).
+    expect(s.lasting).toMatchObject([{ ship: 'b', window: 'ship:initiative', effect: { kind: 'initiative', set: 5 } }]);
+    expect(initiativeOf(ctx, biggs)).toBe(5);
     expect(biggs.initiative).toBe(3);
   });
 });

@@ -9,7 +9,8 @@ import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf } from './conditions.js';
-import { sourceName } from './costs.js';
+import { canPay, sourceName } from './costs.js';
+import { startLasting } from './lasting.js';
 
 /**
  * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
@@ -212,9 +213,46 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         counting.deltas.push({ ship: self, delta: m.effect.delta });
       return;
     }
+    case 'last':
+      startLasting(ctx, e, self, subject);
+      return;
+    case 'unless': {
+      // The other party's player decides (abilities/unless.ts answers): pay, or let `otherwise` resolve.
+      const target = who(e.who);
+      const ship = target === undefined ? undefined : ctx.state.ships.find((x) => x.id === target);
+      if (!ship) return;
+      if (!canPay(ship, 'unless', e.pay)) {
+        applyEffect(ctx, e.otherwise, self, subject);
+        return;
+      }
+      const plan = JSON.parse(JSON.stringify({ self, subject, otherwise: e.otherwise, pay: e.pay })) as Record<
+        string,
+        unknown
+      >;
+      ctx.ask({
+        player: ship.player,
+        kind: 'unless',
+        ship: ship.id,
+        prompt: `${shipName(ctx, ship)}: pay ${e.pay.map((c) => `${c.kind} ${'token' in c ? c.token : ''} ${'count' in c ? c.count : ''}`.trim()).join(', ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
+        options: [
+          { id: 'pay', label: 'Pay', data: plan },
+          { id: 'refuse', label: 'Do not pay: the effect resolves', data: plan },
+        ],
+      });
+      return;
+    }
+    case 'instead':
+      // A replacement resolved outside its point (the rule code applies it where it replaces: replace.ts).
+      applyEffect(ctx, e.effect, self, subject);
+      return;
     case 'stat':
     case 'actions-while-stressed':
     case 'reload-recovers':
+    case 'initiative':
+    case 'action-difficulty':
+    case 'add-actions':
+    case 'no-range-bonus':
+    case 'add-arc':
       return;
   }
 }

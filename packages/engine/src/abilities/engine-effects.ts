@@ -4,7 +4,8 @@ import { deviceOptions, placeDevices } from '../devices.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
-import { lockForbidden } from './static.js';
+import { replaced } from './replace.js';
+import { adjustedActionBar, lockForbidden } from './static.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -20,4 +21,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   placeDevices,
   jam: jamRule,
   tractorMove,
+  replaced,
+  adjustedActionBar,
 };

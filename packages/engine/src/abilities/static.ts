@@ -4,30 +4,20 @@
  * 'attack:modify-restriction', 'damage:before-suffer', 'ship:stat', …) whose
  * condition is checked against the ship itself; the rule code asks these functions and never names a card.
  */
-import type { Difficulty } from '@xwing/content';
+import type { ActionDef, Difficulty } from '@xwing/content';
 import { parseManeuver } from '@xwing/geometry';
 import type { Ctx } from '../context.js';
-import type { ShipState } from '../state.js';
+import { rangeBetween } from '@xwing/geometry';
+import type { LastingEntry, ShipState } from '../state.js';
+import { inPlay, solidOf } from '../combat/util.js';
+import { lastingOn } from './lasting.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
-import type { Ability, QueryWindow } from './vocabulary/types.js';
+import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
-/** Whether an ability of the ship lets it perform its white actions while stressed (e.g. Magna Tolvan). */
+/** Whether an ability of the ship (or a lasting effect on it) lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
-  if (ship.pose === null || ship.gone !== null) return false;
-  const inWindow = ctx.abilities.keysIn('action:while-stressed');
-  if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return false;
-  for (const { key } of abilityKeysOf(ctx, ship))
-    if (inWindow.has(key))
-      for (const a of abilitiesOf(ctx, key))
-        if (
-          a.window === 'action:while-stressed' &&
-          a.effect.kind === 'actions-while-stressed' &&
-          a.effect.difficulty === 'white' &&
-          conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)
-        )
-          return true;
-  return false;
+  return stressedActionColours(ctx, ship).size > 0;
 }
 
 /**
@@ -57,16 +47,106 @@ export function weaponRequirementWaiver(
   return null;
 }
 
-/** The standing abilities of `window` the ship carries whose condition holds now, with their source keys. */
+/**
+ * Whether the aura reach `r` of ship `owner` reaches ship `target` (issue 21): friendly / enemy to the owner, at range
+ * `min`–`max` of it; the owner itself only with `includeSelf`.
+ */
+export function reaches(ctx: Ctx, owner: ShipState, target: ShipState, r: Reach): boolean {
+  if (owner.id === target.id) return r.includeSelf === true;
+  if (!inPlay(owner) || !inPlay(target)) return false;
+  if (r.side === 'friendly' && owner.player !== target.player) return false;
+  if (r.side === 'enemy' && owner.player === target.player) return false;
+  const range = rangeBetween(solidOf(owner), solidOf(target));
+  return range !== null && range >= r.min && range <= r.max;
+}
+
+/** A lasting entry read as a record of its window (lasting.ts): its `while` is its condition. */
+function lastingAsAbility(x: LastingEntry): Ability {
+  const key = x.source.slice(0, Math.max(0, x.source.lastIndexOf('#'))) || x.source;
+  return {
+    source: { kind: 'pilot', xws: key },
+    window: x.window,
+    when: x.while ?? { kind: 'always' },
+    optional: false,
+    effect: x.effect,
+    summary: x.source,
+  };
+}
+
+/** The source key of a lasting entry ("<key>#<index>" → key). */
+function lastingKey(x: LastingEntry): string {
+  const i = x.source.lastIndexOf('#');
+  return i < 0 ? x.source : x.source.slice(0, i);
+}
+
+/**
+ * The standing abilities of `window` that apply to the ship now, with their source keys: its own records whose
+ * condition holds (an aura's only with `includeSelf`), the auras of other ships that reach it (their condition seen
+ * from their own ship, `subject.ship` the ship reached), and the lasting effects on it whose `while` holds.
+ */
 function standing(ctx: Ctx, ship: ShipState, window: QueryWindow): { ability: Ability; key: string }[] {
-  const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ctx, ship, inWindow)) return [];
+  if (ship.gone !== null) return [];
   const out: { ability: Ability; key: string }[] = [];
-  for (const { key, card } of abilityKeysOf(ctx, ship)) {
-    if (!inWindow.has(key)) continue;
-    const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
-    for (const a of abilitiesOf(ctx, key))
-      if (a.window === window && conditionHolds(ctx, a.when, ship.id, subject, key)) out.push({ ability: a, key });
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow))
+    for (const { key, card } of abilityKeysOf(ctx, ship)) {
+      if (!inWindow.has(key)) continue;
+      const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+      for (const a of abilitiesOf(ctx, key))
+        if (
+          a.window === window &&
+          (a.reach === undefined || a.reach.includeSelf === true) &&
+          conditionHolds(ctx, a.when, ship.id, subject, key)
+        )
+          out.push({ ability: a, key });
+    }
+  if (inWindow.size > 0 && inPlay(ship))
+    for (const other of ctx.state.ships) {
+      if (other.id === ship.id || !inPlay(other) || !carriesAnyKey(ctx, other, inWindow)) continue;
+      for (const { key, card } of abilityKeysOf(ctx, other)) {
+        if (!inWindow.has(key)) continue;
+        const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+        for (const a of abilitiesOf(ctx, key))
+          if (
+            a.window === window &&
+            a.reach !== undefined &&
+            reaches(ctx, other, ship, a.reach) &&
+            conditionHolds(ctx, a.when, other.id, subject, key)
+          )
+            out.push({ ability: a, key });
+      }
+    }
+  for (const x of lastingOn(ctx, ship.id, window)) {
+    const subject = x.data === undefined ? { ship: ship.id } : { ship: ship.id, data: x.data };
+    if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
+      out.push({ ability: lastingAsAbility(x), key: lastingKey(x) });
+  }
+  return out;
+}
+
+/**
+ * The lasting effects of a dice-count window on the ships of the attack in progress (combat/attack.ts adds them to
+ * its count): each entry's `while` seen from its ship, with the attack's subject.
+ */
+export function lastingDiceDeltas(
+  ctx: Ctx,
+  window: Window,
+  subject: WindowSubject,
+): { ship: ShipState; key: string; index: number; delta: number }[] {
+  const out: { ship: ShipState; key: string; index: number; delta: number }[] = [];
+  for (const x of ctx.state.lasting ?? []) {
+    if (x.window !== window || x.effect.kind !== 'dice' || x.effect.modification.effect.kind !== 'dice') continue;
+    const ship = ctx.state.ships.find((s) => s.id === x.ship);
+    if (!ship || !inPlay(ship)) continue;
+    const sub = x.data === undefined ? subject : { ...subject, data: { ...subject.data, ...x.data } };
+    if (x.while !== undefined && !conditionHolds(ctx, x.while, ship.id, sub, lastingKey(x))) continue;
+    const index = Number(x.source.slice(x.source.lastIndexOf('#') + 1));
+    out.push({
+      ship,
+      key: lastingKey(x),
+      index: Number.isFinite(index) ? index : 0,
+      delta: x.effect.modification.effect.delta,
+    });
   }
   return out;
 }
@@ -186,4 +266,116 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
     if (e.kind === 'stat' && e.stat === stat) n += e.delta;
   }
   return n;
+}
+
+/** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
+export type InsteadWindow = Extract<Window, 'instead:suffer-damage' | 'instead:gain-token'>;
+
+// ---- v-lasting queries (issue 21): each a read-only window the rule code asks, with its standing effect ----
+
+/**
+ * The ship's initiative now (001 Round 3 Activation / 4 Engagement: ships act in initiative order): its own value,
+ * unless a standing effect ('ship:initiative', `initiative`) sets it — the last one found wins (a lasting effect,
+ * started later, after the records).
+ */
+export function initiativeOf(ctx: Ctx, ship: ShipState): number {
+  let n = ship.initiative;
+  for (const { ability } of standing(ctx, ship, 'ship:initiative'))
+    if (ability.effect.kind === 'initiative' && typeof ability.effect.set === 'number') n = ability.effect.set;
+  return n;
+}
+
+/**
+ * The ship's action bar as the standing effects change it (000 "Actions"; 001 Perform Action): actions added
+ * ('action:bar', `add-actions`), then colours changed ('action:difficulty', `action-difficulty`: white ↔ red).
+ */
+export function adjustedActionBar(ctx: Ctx, ship: ShipState, bar: readonly ActionDef[]): ActionDef[] {
+  const out = [...bar];
+  for (const { ability } of standing(ctx, ship, 'action:bar'))
+    if (ability.effect.kind === 'add-actions')
+      for (const a of ability.effect.actions)
+        if (!out.some((b) => b.type === a.type && b.difficulty === a.difficulty)) out.push(a);
+  const colours = standing(ctx, ship, 'action:difficulty');
+  if (colours.length === 0) return out;
+  return out.map((a) => {
+    let d = a.difficulty;
+    for (const { ability } of colours) {
+      const e = ability.effect;
+      if (e.kind === 'action-difficulty' && d === e.from && (e.actions === undefined || e.actions.includes(a.type)))
+        d = e.to;
+    }
+    return d === a.difficulty ? a : { ...a, difficulty: d };
+  });
+}
+
+/**
+ * Whether the attack's range bonus of `dice` applies (000 "Range Bonuses"; 001 Engagement 2.1 / 3.1), as far as the
+ * cards go: a standing effect of the attacker or the defender ('attack:range-bonus', `no-range-bonus`) may cancel it
+ * (the range and ordnance rules are the attack's own).
+ */
+export function rangeBonusCancelled(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string },
+  dice: 'attack' | 'defense',
+): boolean {
+  return [attack.attacker, attack.defender].some((id) => {
+    const ship = ctx.state.ships.find((s) => s.id === id);
+    return (
+      ship !== undefined &&
+      standing(ctx, ship, 'attack:range-bonus').some(
+        (x) => x.ability.effect.kind === 'no-range-bonus' && x.ability.effect.dice === dice,
+      )
+    );
+  });
+}
+
+/** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
+export function addedArcs(ctx: Ctx, ship: ShipState): string[] {
+  const out: string[] = [];
+  for (const { ability } of standing(ctx, ship, 'ship:arc'))
+    if (ability.effect.kind === 'add-arc' && !out.includes(ability.effect.arc)) out.push(ability.effect.arc);
+  return out;
+}
+
+/**
+ * Which of its actions the ship may perform while stressed, by colour: its standing permissions
+ * ('action:while-stressed', `actions-while-stressed`), lasting ones included.
+ */
+export function stressedActionColours(ctx: Ctx, ship: ShipState): Set<'white' | 'red'> {
+  const out = new Set<'white' | 'red'>();
+  if (ship.pose === null) return out;
+  for (const { ability } of standing(ctx, ship, 'action:while-stressed'))
+    if (ability.effect.kind === 'actions-while-stressed') out.add(ability.effect.difficulty);
+  return out;
+}
+
+/**
+ * The replacement ('instead:…' window) that applies to the ship at this point, if any: the first standing record or
+ * lasting effect whose condition holds, seen from its ship with `subject` (the point's facts in subject.data).
+ */
+export function replacementFor(
+  ctx: Ctx,
+  ship: ShipState,
+  window: InsteadWindow,
+  data: Record<string, unknown>,
+): { ability: Ability; key: string } | undefined {
+  if (ship.gone !== null) return undefined;
+  const subject = { ship: ship.id, data };
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow))
+    for (const { key } of abilityKeysOf(ctx, ship)) {
+      if (!inWindow.has(key)) continue;
+      for (const a of abilitiesOf(ctx, key))
+        if (a.window === window && a.effect.kind === 'instead' && conditionHolds(ctx, a.when, ship.id, subject, key))
+          return { ability: a, key };
+    }
+  for (const x of lastingOn(ctx, ship.id, window)) {
+    const sub = x.data === undefined ? subject : { ship: ship.id, data: { ...x.data, ...data } };
+    if (
+      x.effect.kind === 'instead' &&
+      (x.while === undefined || conditionHolds(ctx, x.while, ship.id, sub, lastingKey(x)))
+    )
+      return { ability: lastingAsAbility(x), key: lastingKey(x) };
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionForbidden, lockForbidden, reloadRecovers, whiteActionsWhileStressed } from '../abilities/static.js';
+import { actionForbidden, lockForbidden, reloadRecovers, stressedActionColours } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
 import type { ShipState } from '../state.js';
@@ -81,7 +81,9 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const options: Option[] = [];
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
-  const whiteOnly = !opt.ignoreStress && isStressed(ship) && whiteActionsWhileStressed(ctx, ship);
+  // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
+  const colours = !opt.ignoreStress && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
+  const whiteOnly = colours.size > 0;
   const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
@@ -90,7 +92,9 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
     const why =
       general ??
-      (whiteOnly && difficulty !== 'white' ? `${ship.id} is stressed: only its white actions are allowed` : null) ??
+      (whiteOnly && !colours.has(difficulty)
+        ? `${ship.id} is stressed: only its ${[...colours].join(' and ')} actions are allowed`
+        : null) ??
       typeRefusal(ctx, ship, def, difficulty);
     if (why) {
       refused[def.type] = why;

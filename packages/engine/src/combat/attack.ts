@@ -13,6 +13,7 @@
  * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
  * indices as strings).
  */
+import { endLasting } from '../abilities/lasting.js';
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/source-keys.js';
@@ -27,7 +28,14 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
+import {
+  attackDiceOnlyForce,
+  diceUnmodifiable,
+  lastingDiceDeltas,
+  rangeBonusCancelled,
+  reaches,
+  statDelta,
+} from '../abilities/static.js';
 import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
@@ -146,8 +154,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size === 0) return out;
-  for (const ship of ctx.state.ships) {
+  for (const ship of inWindow.size === 0 ? [] : ctx.state.ships) {
     if (!inPlay(ship) || !carriesAnyKey(ctx, ship, inWindow)) continue;
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
@@ -156,11 +163,19 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
         const m = ability.effect.modification;
         if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
+        // An aura's dice count applies while the ship rolling those dice is within its reach (abilities/static.ts).
+        const roller = shipById(ctx.state, m.dice === 'attack' ? a.attacker : a.defender);
+        if (ability.reach && !reaches(ctx, ship, roller, ability.reach)) return;
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
         out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
       });
     }
+  }
+  // Lasting dice counts ("until the end of the round, the defender rolls one die fewer": abilities/lasting.ts).
+  for (const x of lastingDiceDeltas(ctx, window, subject)) {
+    const by = x.ship.player === attacker.player ? 'attacker' : 'defender';
+    out.push({ delta: x.delta, by, name: x.key, ship: x.ship.id, index: x.index });
   }
   return out;
 }
@@ -172,7 +187,8 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   // A standing change to the attack value ('ship:stat') applies to the primary weapon.
   if (a.weapon === 'primary') n += statDelta(ctx, attacker, 'attack');
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
-  if (a.range === 1 && !a.ordnance) n++;
+  // A card may cancel it ('attack:range-bonus', abilities/static.ts rangeBonusCancelled).
+  if (a.range === 1 && !a.ordnance && !rangeBonusCancelled(ctx, a, 'attack')) n++;
   for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
   n += countedAtRoll(a, 'attack');
   return Math.max(0, Math.min(6, n));
@@ -218,7 +234,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
-  if (a.range === 3 && !a.ordnance) n++;
+  if (a.range === 3 && !a.ordnance && !rangeBonusCancelled(ctx, a, 'defense')) n++;
   if (a.obstructed) n++;
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.
@@ -656,6 +672,8 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
       }
       case 'aftermath':
         ctx.emit('attack-ended', 'The attack ends.', { ship: a.attacker });
+        // Lasting effects "until the end of this attack" end with it (abilities/lasting.ts).
+        endLasting(ctx, 'end-of-attack');
         delete ctx.state.cursor.attack;
         return 'done';
     }

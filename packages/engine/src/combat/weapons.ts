@@ -8,7 +8,7 @@
  */
 import { attackRange, isObstructed } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
-import { attackForbidden, weaponRequirementWaiver } from '../abilities/static.js';
+import { addedArcs, attackForbidden, weaponRequirementWaiver } from '../abilities/static.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
@@ -50,6 +50,11 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   for (const a of initialStats(ctx.content, ship.pilot, ship.upgrades).attacks) {
     out.push({ weapon: 'primary', arc: a.arc, value: a.value, minRange: 0, maxRange: 3, ordnance: false, charges: 0 });
   }
+  // A firing arc a standing effect gives the primary weapon ('ship:arc', abilities/static.ts addedArcs), at the value
+  // of its first printed arc.
+  const first = out[0];
+  for (const arc of first ? addedArcs(ctx, ship) : [])
+    if (!out.some((w) => w.weapon === 'primary' && w.arc === arc)) out.push({ ...first!, arc });
   for (const u of ship.upgrades) {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];

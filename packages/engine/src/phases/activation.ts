@@ -4,6 +4,7 @@
  * Difficulty, then the overlap effect, per 000 "Overlapping Ships" step 2), performs an action, and ends its
  * activation (an ion maneuver removes all ion tokens).
  */
+import { endLasting } from '../abilities/lasting.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
@@ -98,6 +99,8 @@ function finish(ctx: Ctx, ship: ShipState): void {
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
   }
   ship.round.activated = true;
+  // Lasting effects "until the end of your activation" end with it (abilities/lasting.ts).
+  endLasting(ctx, 'end-of-activation', [ship.id]);
   (c.done ??= []).push(ship.id);
   delete c.ship;
   delete c.data;

@@ -4,6 +4,7 @@
  * charges are spent), then the game may end.
  * Scenario objectives are scored first, at the start of the phase (scenario/scoring.ts).
  */
+import { endLasting } from '../abilities/lasting.js';
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -44,6 +45,9 @@ export const end: PhaseModule = {
     // Actions those abilities granted (abilities/grant-action.ts) are asked one by one before the round ends.
     if (askGrantedAction(ctx)) return 'asked';
     if (checkVictory(ctx, true)) return 'over';
+    // Lasting effects "until the end of the round" end with it (abilities/lasting.ts; 001 Round 5 End).
+    endLasting(ctx, 'end-of-round');
+    endLasting(ctx, 'end-of-phase');
     ctx.state.round++;
     return 'planning';
   },

@@ -11,6 +11,8 @@
  * An action an ability grants is asked as that ability resolves (abilities/grant-action.ts, e.g. after defending);
  * one granted outside an ability's window is asked between steps, once no attack is in progress.
  */
+import { initiativeOf } from '../abilities/static.js';
+import { endLasting } from '../abilities/lasting.js';
 import {
   askGrantedAction,
   chooseGrantedAction,
@@ -35,7 +37,7 @@ function waiting(ctx: Ctx, initiative: number): ShipState[] {
   const first = ctx.state.firstPlayer;
   // A ship that already engaged this round (a position may say so) does not engage again.
   const ships = ctx.state.ships.filter(
-    (s) => inPlay(s) && s.initiative === initiative && !done.has(s.id) && !s.round.engaged,
+    (s) => inPlay(s) && initiativeOf(ctx, s) === initiative && !done.has(s.id) && !s.round.engaged,
   );
   return [...ships.filter((s) => s.player === first), ...ships.filter((s) => s.player !== first)];
 }
@@ -45,8 +47,10 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
   const done = new Set(ctx.state.cursor.done ?? []);
   let best: number | null = null;
   for (const s of ctx.state.ships) {
-    if (!inPlay(s) || done.has(s.id) || s.initiative >= below) continue;
-    if (best === null || s.initiative > best) best = s.initiative;
+    // Initiative as the standing effects set it (abilities/static.ts initiativeOf).
+    const init = initiativeOf(ctx, s);
+    if (!inPlay(s) || done.has(s.id) || init >= below) continue;
+    if (best === null || init > best) best = init;
   }
   return best;
 }
@@ -60,7 +64,7 @@ function bonusOptions(ctx: Ctx, shipId: string) {
 export const engagement: PhaseModule = {
   enter(ctx) {
     // Start above the highest initiative any ship has (the state is JSON: no Infinity).
-    const top = Math.max(0, ...ctx.state.ships.map((s) => s.initiative)) + 1;
+    const top = Math.max(0, ...ctx.state.ships.map((s) => initiativeOf(ctx, s))) + 1;
     ctx.state.cursor = { step: 'start', initiative: top, done: [] };
     reportNotImplemented(ctx);
   },
@@ -73,6 +77,8 @@ export const engagement: PhaseModule = {
         if (continueAttack(ctx) === 'asked') return 'asked';
         const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;
         if (ship) ship.round.engaged = true;
+        // Lasting effects "until the end of your engagement" end with it (abilities/lasting.ts).
+        if (ship && !cursor.bonusAttack) endLasting(ctx, 'end-of-engagement', [ship.id]);
         cursor.step = cursor.bonusAttack ? 'bonus' : 'engage';
         continue;
       }
@@ -189,6 +195,7 @@ export const engagement: PhaseModule = {
       if (choice.option === 'pass') {
         ctx.emit('attack-passed', `${shipName(ctx, ship)} does not attack.`, { ship: id });
         ship.round.engaged = true;
+        endLasting(ctx, 'end-of-engagement', [id]);
         ctx.state.cursor.step = 'engage';
         return { ok: true };
       }

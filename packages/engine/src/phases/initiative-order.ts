@@ -5,6 +5,7 @@
  * module asks that player to pick one when there are two or more ('choose-next-ship'), remembering the answer in the
  * cursor until the phase reads it.
  */
+import { initiativeOf } from '../abilities/static.js';
 import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
 import type { ShipState } from '../state.js';
@@ -24,7 +25,7 @@ export function pickAmongTied(ctx: Ctx, tied: readonly ShipState[], verb: string
   ctx.ask({
     player: first.player,
     kind: 'choose-next-ship',
-    prompt: `Your ships at initiative ${first.initiative}: choose which ${verb} next`,
+    prompt: `Your ships at initiative ${initiativeOf(ctx, first)}: choose which ${verb} next`,
     options: tied.map((s) => ({ id: s.id, label: `${ctx.content.pilot(s.pilot)?.name ?? s.pilot} (${s.id})` })),
   });
   return 'asked';
@@ -61,10 +62,13 @@ export function tiedNext(
       best = s;
       continue;
     }
-    const di = descending ? best.initiative - s.initiative : s.initiative - best.initiative;
+    const di = descending
+      ? initiativeOf(ctx, best) - initiativeOf(ctx, s)
+      : initiativeOf(ctx, s) - initiativeOf(ctx, best);
     if (di < 0 || (di === 0 && s.player === fp && best.player !== fp)) best = s;
   }
   if (!best) return [];
   const b = best;
-  return open.filter((s) => include(s) && s.initiative === b.initiative && s.player === b.player);
+  // Initiative as the standing effects set it (abilities/static.ts initiativeOf).
+  return open.filter((s) => include(s) && initiativeOf(ctx, s) === initiativeOf(ctx, b) && s.player === b.player);
 }

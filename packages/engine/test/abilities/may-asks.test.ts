@@ -34,7 +34,6 @@ const REVIEWED: Record<string, string> = {
   'pilot:wampa-battleofyavin#1':
     'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'upgrade:servomotorsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
-  'pilot:biggsdarklighter-battleofyavin#1': 'the end of the initiative its owner chose in the System Phase (#0 asks)',
   'pilot:magnatolvan#0': 'a standing permission; the "may" is her action after gaining stress (#1, an action)',
   'upgrade:thermaldetonators:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:proximitymines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',

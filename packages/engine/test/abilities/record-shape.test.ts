@@ -29,6 +29,14 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
+  // v-lasting (issue 21): the standing queries and replacement points of static.ts.
+  'ship:initiative': 'initiative',
+  'action:difficulty': 'action-difficulty',
+  'action:bar': 'add-actions',
+  'attack:range-bonus': 'no-range-bonus',
+  'ship:arc': 'add-arc',
+  'instead:suffer-damage': 'instead',
+  'instead:gain-token': 'instead',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
@@ -147,6 +155,8 @@ function effects(e: Effect): Effect[] {
       return [e, ...effects(e.then)];
     case 'for-each-face':
       return [e, ...effects(e.effect)];
+    case 'unless':
+      return [e, ...effects(e.otherwise)];
     case 'roll-attack-die':
       return [e, ...[e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
     default:
@@ -182,6 +192,8 @@ function problems(key: string, a: Ability): string[] {
     out.push(`${at}: limited ${a.limit}, never counted in this window`);
   if ((a.choices || a.then) && (!h.choices || !a.optional))
     out.push(`${at}: choices, never asked ${h.choices ? 'of a mandatory ability' : 'in this window'}`);
+  if (a.reach && h.optional !== 'never' && !h.dice?.count)
+    out.push(`${at}: an aura (reach) where only standing queries read one`);
   if (a.then && !a.choices) out.push(`${at}: further questions (then) without a first one (choices)`);
   for (const e of effects(a.effect)) {
     const ok = h.effects === 'run' ? !NOT_RUN.has(e.kind) : h.effects.includes(e.kind);
@@ -196,6 +208,15 @@ function problems(key: string, a: Ability): string[] {
     }
     if (e.kind === 'gain-token' && e.token === 'reinforce')
       out.push(`${at}: gains a reinforce token, which needs a facing (no word yet)`);
+    // A lasting effect's own effect must be one its window's query reads; a replacement's must resolve.
+    if (e.kind === 'last') {
+      const w = HONOURS[e.window];
+      const inner = effects(e.effect);
+      if (!w || w.effects === 'run' || inner.some((x) => !(w.effects as readonly string[]).includes(x.kind)))
+        out.push(`${at}: a lasting effect its window ${e.window} does not read`);
+    }
+    if (e.kind === 'instead' && effects(e.effect).some((x) => NOT_RUN.has(x.kind)))
+      out.push(`${at}: an instead effect that does not resolve`);
     if (e.kind === 'lose-charge' && !key.startsWith('pilot:'))
       out.push(`${at}: lose-charge takes the pilot's charges, not this card's`);
   }
@@ -268,6 +289,36 @@ describe('the shape check catches each trap (the test itself works)', () => {
       { cost: [{ kind: 'spend-charge', count: 1 }] },
     ],
     ['lose-charge on an upgrade', 'upgrade:marksmanship:0', { effect: { kind: 'lose-charge', count: 1, source: 't' } }],
+    [
+      'a lasting effect its window does not read',
+      'pilot:wampa',
+      {
+        effect: {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'ship:stat',
+          effect: { kind: 'cannot-attack', why: 't' },
+        },
+      },
+    ],
+    [
+      'a lasting effect in a run window',
+      'pilot:wampa',
+      {
+        effect: {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'attack:after',
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+        },
+      },
+    ],
+    ['an aura in a run window', 'pilot:wampa', { reach: { side: 'friendly', min: 0, max: 1 } }],
+    [
+      'an instead effect that does not resolve',
+      'pilot:wampa',
+      { window: 'instead:gain-token', effect: { kind: 'instead', effect: { kind: 'suffer-hits-as-crits' } } },
+    ],
   ];
 
   it.each(cases)('%s', (_name, key, fields) => {
@@ -285,5 +336,24 @@ describe('the shape check catches each trap (the test itself works)', () => {
       effect: extra('attack', 1),
     };
     expect(problems('pilot:wampa', counted)).toEqual([]);
+    // The v-lasting words in their windows (issue 21).
+    const lasting: Ability = {
+      ...base,
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'attack:allowed',
+        who: 'other',
+        effect: { kind: 'cannot-attack', why: 't' },
+      },
+    };
+    expect(problems('pilot:wampa', lasting)).toEqual([]);
+    const aura: Ability = {
+      ...base,
+      window: 'ship:stat',
+      reach: { side: 'friendly', min: 0, max: 1 },
+      effect: { kind: 'stat', stat: 'agility', delta: 1 },
+    };
+    expect(problems('pilot:wampa', aura)).toEqual([]);
   });
 });

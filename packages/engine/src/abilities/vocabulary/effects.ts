@@ -50,4 +50,16 @@ export interface EffectsApi {
   jam(ctx: Ctx, shipId: string, rule: 'jammed' | 'cancel', subject: WindowSubject): void;
   /** The tractor token's move of the ship (the `tractor-move` effect; token-rules.ts): asks the tractoring player. */
   tractorMove(ctx: Ctx, shipId: string, by: string | undefined): void;
+  /**
+   * A replacement point of the rules ("instead", abilities/replace.ts): whether a standing "instead" record of the
+   * ship took the place of this step (damage suffered, tokens gained) — applied then. The rule code asks it.
+   */
+  replaced(
+    ctx: Ctx,
+    shipId: string,
+    window: 'instead:suffer-damage' | 'instead:gain-token',
+    data: Record<string, unknown>,
+  ): boolean;
+  /** The ship's action bar as standing effects change it (actions added, colours changed: static.ts). */
+  adjustedActionBar(ctx: Ctx, ship: ShipState, bar: readonly ActionDef[]): ActionDef[];
 }

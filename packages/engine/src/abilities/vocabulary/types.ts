@@ -99,7 +99,22 @@ export type QueryWindow =
    * Read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to the ship's
    * agility or primary attack value (the `stat` effect).
    */
-  | 'ship:stat';
+  | 'ship:stat'
+  // ---- v-lasting windows (issue 21): standing queries the rule code reads, and the replacement points ----
+  /** Never run: read by the initiative order (abilities/static.ts initiativeOf): the ship's initiative now. */
+  | 'ship:initiative'
+  /** Never run: read by the action bar (util.ts actionBar): an action's colour changed (white ↔ red). */
+  | 'action:difficulty'
+  /** Never run: read by the action bar (util.ts actionBar): actions added to the ship's bar. */
+  | 'action:bar'
+  /** Never run: read by the attack's dice counts (combat/attack.ts): whether a range bonus applies. */
+  | 'attack:range-bonus'
+  /** Never run: read by the arcs of the ship's weapons (combat/util.ts shipArcs): a firing arc the ship gains. */
+  | 'ship:arc'
+  /** Never run: read where damage is suffered (damage.ts): the damage is replaced by the record's `instead` effect. */
+  | 'instead:suffer-damage'
+  /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
+  | 'instead:gain-token';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -274,7 +289,7 @@ export type Effect =
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
   | { kind: 'suffer-hits-as-crits' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
-  | { kind: 'actions-while-stressed'; difficulty: 'white' }
+  | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red' }
   /**
    * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
@@ -302,11 +317,17 @@ export type Effect =
       ignoreStress?: boolean;
       who?: 'self' | 'other';
     }
+  | LastingWordEffect
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {
   source: AbilitySource;
   window: Window;
+  /**
+   * An aura (standing windows only): the record reaches the other ships within `reach` of its ship too; the query
+   * for such a ship checks the record's condition from the record's own ship, with `subject.ship` the ship reached.
+   */
+  reach?: Reach;
   /** Whose ability it is relative to the subject: it triggers for its own ship, or for others. */
   when: Condition;
   /** Optional abilities ask their owner ('use-ability' decision); mandatory ones just resolve. */
@@ -335,3 +356,60 @@ export interface Ability {
     picked: readonly string[],
   ) => { id: string; label: string; secret?: boolean }[])[];
 }
+
+// ---- v-lasting words (issue 21): lasting effects, auras, "instead", "unless", standing queries ----
+
+/** When a lasting effect ends (lasting.ts `endLasting`, called by the flow at each of these moments). */
+export type Until =
+  | 'end-of-round'
+  | 'end-of-attack'
+  | 'end-of-activation'
+  | 'end-of-engagement'
+  | 'end-of-activation-phase'
+  | 'end-of-engagement-phase'
+  /** The end of the phase in which it started ("until the end of this phase"). */
+  | 'end-of-phase';
+
+/** The ships an aura reaches (`Ability.reach`): friendly / enemy to the record's ship, at range `min`–`max`. */
+export interface Reach {
+  side: 'friendly' | 'enemy' | 'any';
+  min: number;
+  max: number;
+  /** The record's own ship is reached too (by default an aura reaches the others only). */
+  includeSelf?: boolean;
+}
+
+/** The v-lasting effects (one block, part of `Effect`). */
+export type LastingWordEffect =
+  /**
+   * Starts a lasting effect (state.lasting, abilities/lasting.ts): the standing `effect` applies to the ship `who`
+   * names as if it were a record of `window` (a standing query's window, or a dice-count window), while `while` holds
+   * (seen from that ship), until `until`. Kept as plain data in the game state; the window's subject data (a choice)
+   * is kept with it.
+   */
+  | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: 'self' | 'other'; while?: Condition }
+  /**
+   * Standing ('ship:initiative'): the ship's initiative is `set` (a number, or 'chosen': the initiative of the ship
+   * subject.data.choice names, read when a lasting effect starts).
+   */
+  | { kind: 'initiative'; set: number | 'chosen' }
+  /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
+  | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
+  /** Standing ('action:bar'): these actions are on the ship's bar. */
+  | { kind: 'add-actions'; actions: readonly ActionDef[] }
+  /** Standing ('attack:range-bonus'): the attack's `dice` range bonus does not apply (001 Engagement 2.1 / 3.1). */
+  | { kind: 'no-range-bonus'; dice: 'attack' | 'defense' }
+  /** Standing ('ship:arc'): the ship has this firing arc (content arc id, e.g. 'rear') for its primary weapon. */
+  | { kind: 'add-arc'; arc: string }
+  /**
+   * Replacement ('instead:suffer-damage' / 'instead:gain-token'): what the rule would have done (suffer the damage in
+   * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied
+   * in its place, at once.
+   */
+  | { kind: 'instead'; effect: Effect }
+  /**
+   * "… unless its owner …": the player of the ship `who` names (the other party) decides (an 'unless' decision):
+   * that ship pays `pay` (spends or gains tokens, spends a charge…), or else `otherwise` resolves as this ability's
+   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision).
+   */
+  | { kind: 'unless'; who: 'other'; pay: Cost[]; otherwise: Effect };

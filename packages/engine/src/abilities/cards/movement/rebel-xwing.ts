@@ -6,7 +6,7 @@
  * - Leevan Tenza: after a barrel roll or boost, he may perform an evade action as a red action.
  * - Kullbee Sperado: after a barrel roll or boost, he may flip his configuration card.
  * - Biggs Darklighter (Yavin): in the System Phase he may pick a friendly ship at range 1 and use its initiative
- *   until the Activation Phase is over (restored as the Engagement Phase starts).
+ *   until the Activation Phase is over (a lasting effect on his initiative, ended with the phase).
  * - Hope (ship ability of the Battle of Yavin X-wings, a source of its own): after another friendly ship at range
  *   0–3 is destroyed, a focus or boost action.
  * - Locked S-Foils (ship ability of the Endor X-wings, a source of its own): a boost action costs a deplete token
@@ -15,7 +15,7 @@
 import type { ActionDef } from '@xwing/content';
 import { rangeBetween } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
-import { initialStats, inPlay, shipById, shipName, solidOf } from '../../vocabulary/queries.js';
+import { inPlay, shipById, shipName, solidOf } from '../../vocabulary/queries.js';
 import { self } from '../common.js';
 
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];
@@ -125,44 +125,15 @@ export const REBEL_XWING_MOVEMENT: Record<string, Ability[]> = {
           })
           .map((o) => ({ id: o.id, label: `Use the initiative of ${shipName(ctx, o)} (${o.initiative})` }));
       },
+      // The chosen ship's initiative, kept as a lasting effect (state.lasting) the initiative order reads
+      // (static.ts initiativeOf) until the Activation Phase ends; his printed value is never changed.
       effect: {
-        kind: 'code',
-        run: (ctx, me, s) => {
-          const id = s.data?.choice;
-          if (typeof id !== 'string') return;
-          const biggs = shipById(ctx.state, me);
-          biggs.initiative = shipById(ctx.state, id).initiative;
-          ctx.emit('initiative-changed', `${shipName(ctx, biggs)} uses initiative ${biggs.initiative}.`, {
-            ship: me,
-            data: { initiative: biggs.initiative, from: id },
-          });
-        },
+        kind: 'last',
+        until: 'end-of-activation-phase',
+        window: 'ship:initiative',
+        effect: { kind: 'initiative', set: 'chosen' },
       },
       summary: 'Biggs Darklighter: take the initiative of a friendly ship at range 1 until the Activation Phase ends.',
-    },
-    {
-      source: { kind: 'pilot', xws: 'biggsdarklighter-battleofyavin' },
-      window: 'engagement:start',
-      when: {
-        kind: 'code',
-        test: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          return ship.initiative !== initialStats(ctx.content, ship.pilot, ship.upgrades).initiative;
-        },
-      },
-      optional: false,
-      effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const ship = shipById(ctx.state, me);
-          ship.initiative = initialStats(ctx.content, ship.pilot, ship.upgrades).initiative;
-          ctx.emit('initiative-changed', `${shipName(ctx, ship)} is back to initiative ${ship.initiative}.`, {
-            ship: me,
-            data: { initiative: ship.initiative },
-          });
-        },
-      },
-      summary: 'Biggs Darklighter: his own initiative again.',
     },
   ],
   // Ship abilities are their own source: every pilot whose card carries one has it (abilities/source-keys.ts), the

@@ -287,13 +287,15 @@ export const SPECS: CardSpec[] = [
   {
     source: 'pilot:biggsdarklighter-battleofyavin',
     applies: kase(
-      'Luke at range 1: Biggs acts at initiative 5, and is back to 3 as the Engagement Phase starts',
+      'Luke at range 1: Biggs acts at initiative 5 (a lasting effect), which ends with the Activation Phase',
       biggsTable(260),
       biggsPlay,
       (s, seen) => {
         expect(offered(seen, 'Biggs Darklighter')).toBe(true);
-        expect(logged(s, 'initiative-changed', 'b').map((e) => e.data?.initiative)).toEqual([5, 3]);
-        expect(usedIndexes(s, 'pilot:biggsdarklighter-battleofyavin')).toEqual([0, 1]);
+        expect(logged(s, 'lasting-started', 'b').map((e) => e.data?.window)).toEqual(['ship:initiative']);
+        expect(logged(s, 'lasting-ended', 'b')).toHaveLength(1);
+        expect(s.lasting).toBeUndefined();
+        expect(usedIndexes(s, 'pilot:biggsdarklighter-battleofyavin')).toEqual([0]);
         // Biggs (now 5) activates after the far TIE (1) and with Luke (5), not before Luke as a 3 would.
         const order = logged(s, 'dial-revealed').map((e) => e.ship);
         expect(order.indexOf('b')).toBeGreaterThan(order.indexOf('far'));
@@ -303,7 +305,7 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       kase('Luke at range 2', biggsTable(350), biggsPlay, (s, seen) => {
         expect(offered(seen, 'Biggs Darklighter')).toBe(false);
-        expect(logged(s, 'initiative-changed')).toHaveLength(0);
+        expect(logged(s, 'lasting-started')).toHaveLength(0);
       }),
       kase(
         'Luke at range 1, Biggs declines in his own step: Luke’s step does not ask him again (he would accept)',
@@ -315,7 +317,7 @@ export const SPECS: CardSpec[] = [
         }),
         (s, seen) => {
           expect(seen.filter((d) => offered([d], 'Biggs Darklighter'))).toHaveLength(1);
-          expect(logged(s, 'initiative-changed')).toHaveLength(0);
+          expect(logged(s, 'lasting-started')).toHaveLength(0);
         },
       ),
     ],

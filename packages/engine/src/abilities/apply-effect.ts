@@ -160,7 +160,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'dice-unmodifiable': {
       const a = ctx.state.cursor.attack;
-      if (a && !(a.unmodifiable ?? []).includes(e.dice)) (a.unmodifiable ??= []).push(e.dice);
+      if (!a || (a.unmodifiable ?? []).includes(e.dice)) return;
+      (a.unmodifiable ??= []).push(e.dice);
+      ctx.emit('dice-locked', `The ${e.dice} dice cannot be modified during this attack.`, { ship: self });
       return;
     }
     case 'lose-charge': {

@@ -27,7 +27,6 @@ import {
   arcOwner,
   dice,
   geometryArc,
-  inFiringArc,
   inPlay,
   isAttacker,
   isDefender,
@@ -146,17 +145,8 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
         of: [
           isAttacker,
           primaryAttack,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const a = ctx.state.cursor.attack;
-              if (!a) return false;
-              const wedge = shipById(ctx.state, me);
-              return ctx.state.ships.some(
-                (o) => o.id !== me && o.player === wedge.player && inPlay(o) && inFiringArc(ctx, a.defender, o.id),
-              );
-            },
-          },
+          // Another friendly ship, at any range, inside one of the defender's firing arcs.
+          { kind: 'ships-near', side: 'friendly', inArc: { arc: 'firing', of: 'defender' } },
         ],
       },
       optional: false,

@@ -66,10 +66,7 @@ function kendyIdele(xws: string): Ability {
     window: 'token:after-spend',
     when: {
       kind: 'all',
-      of: [
-        self,
-        { kind: 'subject-data', key: 'token', oneOf: ['focus', 'evade', 'calculate'] },
-      ],
+      of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus', 'evade', 'calculate'] }],
     },
     optional: true,
     // The friendly ship must be able to perform one of the two red actions now (seen from it: `where`).

@@ -228,33 +228,22 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: {
         kind: 'all',
-        of: [
-          isAttacker,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const a = ctx.state.cursor.attack;
-              return (
-                a !== undefined &&
-                shipById(ctx.state, me).locks.some((l) => l.target === a.defender) &&
-                lockHoldersOn(ctx, me).length > 0
-              );
-            },
-          },
-        ],
+        of: [isAttacker, { kind: 'locking', who: 'self', target: 'defender' }],
       },
       optional: true,
-      // His owner picks which friendly ship moves its lock (one 'use:<ship>' option each).
-      choices: (ctx, me) =>
-        lockHoldersOn(ctx, me).map((o) => ({
-          id: o.id,
-          label: `${shipName(ctx, o)} moves its lock onto the defender`,
-        })),
+      // His owner picks which friendly ship moves its lock (one 'use:<ship>' option each): seen from the candidate, it
+      // holds a lock on Corran ('other').
+      choose: {
+        side: 'friendly',
+        where: { kind: 'locking', who: 'self', target: 'other' },
+        label: 'moves its lock onto the defender',
+      },
+      // Code: moving a lock from one ship to another has no word yet.
       effect: {
         kind: 'code',
         run: (ctx, me, s) => {
           const a = ctx.state.cursor.attack;
-          const holder = lockHoldersOn(ctx, me).find((o) => o.id === s.data?.choice);
+          const holder = lockHoldersOn(ctx, me).find((o) => o.id === s.data?.chosen);
           if (!a || !holder) return;
           const lock = holder.locks.find((l) => l.target === me);
           if (lock) lock.target = a.defender;

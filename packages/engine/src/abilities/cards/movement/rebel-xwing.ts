@@ -13,9 +13,8 @@
  *   afterwards.
  */
 import type { ActionDef } from '@xwing/content';
-import { rangeBetween } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
-import { initialStats, inPlay, shipById, shipName, solidOf } from '../../vocabulary/queries.js';
+import { initialStats, shipById, shipName } from '../../vocabulary/queries.js';
 import { self } from '../common.js';
 
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];
@@ -114,21 +113,22 @@ export const REBEL_XWING_MOVEMENT: Record<string, Ability[]> = {
       window: 'system',
       when: self,
       optional: true,
-      choices: (ctx, me) => {
-        const biggs = shipById(ctx.state, me);
-        return ctx.state.ships
-          .filter((o) => {
-            if (o.id === me || o.player !== biggs.player || !inPlay(o) || o.initiative === biggs.initiative)
-              return false;
-            const r = rangeBetween(solidOf(biggs), solidOf(o));
-            return r === 1;
-          })
-          .map((o) => ({ id: o.id, label: `Use the initiative of ${shipName(ctx, o)} (${o.initiative})` }));
+      // A friendly ship at range 1 whose initiative differs from his (code: no word compares initiatives yet; seen
+      // from the candidate, `other` is Biggs).
+      choose: {
+        side: 'friendly',
+        range: [1, 1],
+        where: {
+          kind: 'code',
+          test: (ctx, it, s) =>
+            s.other !== undefined && shipById(ctx.state, it).initiative !== shipById(ctx.state, s.other).initiative,
+        },
+        label: 'use its initiative',
       },
       effect: {
         kind: 'code',
         run: (ctx, me, s) => {
-          const id = s.data?.choice;
+          const id = s.data?.chosen;
           if (typeof id !== 'string') return;
           const biggs = shipById(ctx.state, me);
           biggs.initiative = shipById(ctx.state, id).initiative;

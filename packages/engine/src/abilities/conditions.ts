@@ -169,7 +169,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return nearDevice(ctx, self, subject, c.max, c.from);
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
-      return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
+      // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).
+      return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'pilot-is': {
       const id = shipOf(ctx, c.who, self, subject);

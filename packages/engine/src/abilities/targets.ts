@@ -75,14 +75,13 @@ export function shipsAround(
   const out: { s: ShipState; r: number }[] = [];
   for (const o of ctx.state.ships) {
     if (!inPlay(o)) continue;
-    const isSelf = o.id === self;
-    if (isSelf && !f.includeSelf) continue;
+    if (o.id === self && !f.includeSelf) continue;
     if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && o.ship !== f.shipType) continue;
     const r = rangeOfShips(me, o);
     if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
-    if (f.inArc && !isSelf) {
+    if (f.inArc) {
       if (!arcShip) continue;
       const arcs = typeof f.inArc.arc === 'string' ? [f.inArc.arc] : f.inArc.arc;
       if (!arcs.some((a) => inArcOf(ctx, arcShip, a, o))) continue;

@@ -34,7 +34,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
 const NOT_RUN: ReadonlySet<EffectKind> = new Set<EffectKind>(
-  ['dice', ...Object.values(STANDING_EFFECTS).flat()]
+  (['dice', ...Object.values(STANDING_EFFECTS).flat()] as EffectKind[])
     // Both: a standing rule in 'attack:modify-restriction', and resolved in an attack's triggered window (apply-effect.ts).
     .filter((k) => k !== 'dice-unmodifiable'),
 );

@@ -351,8 +351,9 @@ export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
  * band of it (`range`: [min, max], measured from the ability's ship); inside one of its arcs, or of another named ship
  * (`inArc`: 'firing' means any firing arc); of a ship type; and a condition seen from the candidate (`where`: there
  * `self` is the candidate and `other` the ability's ship; the window's facts and the attack in progress are as they
- * are). The ability's ship itself is never a candidate unless `includeSelf` (then at range 0 of itself, never in its
- * own arc).
+ * are). The ability's ship itself is a candidate only with `includeSelf` (at range 0 of itself, never inside its own
+ * arcs): a ship is friendly to itself and at range 0 of itself (000 "Friendly and Enemy", "Measuring Range"), so a
+ * record sets it where the card's band includes range 0 and its text does not say "another".
  */
 export interface ShipFilter {
   side: 'friendly' | 'enemy' | 'any';
@@ -371,7 +372,10 @@ export interface ChooseShip extends ShipFilter {
 
 /** Conditions of the targeting words. */
 export type TargetCondition =
-  /** At least `atLeast` (default 1) and at most `atMost` of the ships the filter names are in play (0: "no …"). */
+  /**
+   * At least `atLeast` and at most `atMost` of the ships the filter lets through are in play (`atLeast` defaults to 1,
+   * or to 0 when only `atMost` is given: `atMost: 0` is "no such ship").
+   */
   | ({ kind: 'ships-near'; atLeast?: number; atMost?: number } & ShipFilter)
   /** The ship is one of these pilots (xws, any printing: "darthvader" matches "darthvader-battleofyavin"). */
   | { kind: 'pilot-is'; who: ShipRef; xws: readonly string[] }

@@ -225,6 +225,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'move-lock': {
+      const id = who(e.who);
+      const from = who(e.from);
+      const to = who(e.to);
+      const holder = id === undefined ? undefined : shipById(ctx.state, id);
+      const lock = holder?.locks.find((l) => l.target === from);
+      if (!holder || !lock || !to || from === to) return;
+      lock.target = to;
+      ctx.emit('lock-transferred', `${shipName(ctx, holder)} moves its lock from ${from} to ${to}.`, {
+        ship: holder.id,
+        data: { from, to },
+      });
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;

@@ -206,6 +206,8 @@ function effectRefs(e: Effect): string[] {
       return e.who ? [e.who] : [];
     case 'acquire-lock':
       return [e.who, e.on];
+    case 'move-lock':
+      return [e.who, e.from, e.to];
     default:
       return [];
   }

@@ -388,6 +388,8 @@ export type TargetCondition =
 export type TargetEffect =
   /** Ship `who` acquires a lock on ship `on` (not an action; a ship keeps one lock: util.ts acquireLock). */
   | { kind: 'acquire-lock'; who: ShipRef; on: ShipRef }
+  /** Ship `who` moves its lock on ship `from` onto ship `to` (nothing when it holds none on `from`). */
+  | { kind: 'move-lock'; who: ShipRef; from: ShipRef; to: ShipRef }
   /**
    * Standing ('action:range', static.ts `actionRange`): the ship's lock, coordinate or jam action reaches ships at
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).

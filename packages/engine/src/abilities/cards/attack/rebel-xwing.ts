@@ -103,14 +103,6 @@ function thaneFace(ctx: Ctx): 'focus' | 'hit' | 'crit' | undefined {
   return (['focus', 'hit', 'crit'] as const).find((f) => faces.includes(f));
 }
 
-/** The friendly ships (in play, other than `me`) that hold a lock on `me`. */
-function lockHoldersOn(ctx: Ctx, me: string) {
-  const owner = shipById(ctx.state, me);
-  return ctx.state.ships.filter(
-    (s) => s.id !== me && s.player === owner.player && inPlay(s) && s.locks.some((l) => l.target === me),
-  );
-}
-
 function lukeYavin(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
@@ -238,21 +230,7 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
         where: { kind: 'locking', who: 'self', target: 'other' },
         label: 'moves its lock onto the defender',
       },
-      // Code: moving a lock from one ship to another has no word yet.
-      effect: {
-        kind: 'code',
-        run: (ctx, me, s) => {
-          const a = ctx.state.cursor.attack;
-          const holder = lockHoldersOn(ctx, me).find((o) => o.id === s.data?.chosen);
-          if (!a || !holder) return;
-          const lock = holder.locks.find((l) => l.target === me);
-          if (lock) lock.target = a.defender;
-          ctx.emit('lock-transferred', `${shipName(ctx, holder)} moves its lock to ${a.defender} (Corran Horn).`, {
-            ship: holder.id,
-            data: { from: me, to: a.defender },
-          });
-        },
-      },
+      effect: { kind: 'move-lock', who: 'chosen', from: 'self', to: 'defender' },
       summary: 'Corran Horn: a friendly ship with a lock on you moves that lock onto the defender.',
     },
   ],

@@ -271,6 +271,39 @@ describe('locks: acquire-lock, locking and lock-allowed (000 "Lock")', () => {
     expect(shipOf(s, 'x').tokens.stress).toBeUndefined();
   });
 
+  it('lock-allowed: a gas cloud at range 0 of the enemy, or of the chooser, leaves no ship to choose', () => {
+    const lockIt = record({
+      choose: {
+        side: 'enemy',
+        range: [0, 3],
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'lock-allowed', who: 'other' },
+          ],
+        },
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    });
+    const table = abilityTable({ [KEY]: [lockIt] });
+    const withCloud = (under: { x: number; y: number }) => {
+      const s = position(
+        'end',
+        [xwing('x', 400, 150)],
+        [tie('t', 400, 450)],
+        {
+          obstacles: [{ name: 'gas-cloud-1', id: 'o', pose: { ...under, heading: 0 } }],
+        },
+        table,
+      );
+      return asked(playUntil(s, leaves('end'), undefined, table));
+    };
+    expect(withCloud({ x: 150, y: 850 })).toHaveLength(1);
+    expect(withCloud({ x: 400, y: 450 })).toEqual([]);
+    expect(withCloud({ x: 400, y: 150 })).toEqual([]);
+  });
+
   it('locking: who holds a lock on whom, through ships-near seen from each candidate', () => {
     const lockedByFriend = record({
       optional: false,

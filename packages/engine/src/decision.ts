@@ -83,13 +83,19 @@ export interface DiceChange {
 }
 
 /** One thing an option does to the game; `who`: the ship using it ('self') or the other party ('other'). */
+/**
+ * The ship an outcome reaches, as the ability names it: its own ship, the other party, the attack's attacker or
+ * defender, or the ship chosen (the option's `choice`, for an ability that chooses a ship).
+ */
+export type OutcomeShip = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
+
 export type OptionOutcome =
-  | { kind: 'token'; change: 'gain' | 'remove'; token: string; count: number | 'all'; who: 'self' | 'other' }
-  | { kind: 'damage'; hits: number; crits: number; who: 'self' | 'other'; perDie?: true }
+  | { kind: 'token'; change: 'gain' | 'remove'; token: string; count: number | 'all'; who: OutcomeShip }
+  | { kind: 'damage'; hits: number; crits: number; who: OutcomeShip; perDie?: true }
   | { kind: 'recover'; what: 'shields' | 'force' | 'charges'; count: number }
   | { kind: 'dice'; change: DiceChange }
   /** The ship (or the other party) may perform an action: the types offered, or its own bar. */
-  | { kind: 'action'; actions: string[] | 'own-bar' | 'own-white-bar'; who: 'self' | 'other' }
+  | { kind: 'action'; actions: string[] | 'own-bar' | 'own-white-bar'; who: OutcomeShip }
   /** Dice are rolled; `then`: what may follow, depending on the faces. */
   | { kind: 'roll'; count: number; then: OptionOutcome[] }
   /** An outcome the summary does not describe: the effect's word ('code', 'flip-upgrade', 'place-device', …). */

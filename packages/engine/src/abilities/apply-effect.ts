@@ -1,12 +1,12 @@
 /**
  * Applying an ability's effect (vocabulary/types.ts `Effect`) for the ship carrying it, and the dice an effect rolls.
  */
-import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
+import { acquireLock, addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
-import { otherOf } from './vocabulary/queries.js';
-import type { AttackFace, Effect, WindowSubject } from './vocabulary/types.js';
+import { shipOf } from './targets.js';
+import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
@@ -59,7 +59,7 @@ export function rollsDie(e: Effect): boolean {
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
 export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): void {
-  const who = (w: 'self' | 'other') => (w === 'self' ? self : otherOf(self, subject));
+  const who = (w: ShipRef) => shipOf(ctx, w, self, subject);
   switch (e.kind) {
     case 'gain-token':
     case 'remove-token': {
@@ -129,7 +129,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'recover': {
-      const ship = shipById(ctx.state, self);
+      const id = who(e.who ?? 'self');
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
       const max = initialStats(ctx.content, ship.pilot, ship.upgrades)[e.stat];
       const n = Math.min(e.count, max - ship[e.stat]);
       if (n <= 0) return;
@@ -139,7 +141,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         `${e.stat === 'shields' ? 'shield' : 'force'}-recovered`,
         `${shipName(ctx, ship)} recovers ${what} (${e.source}).`,
         {
-          ship: self,
+          ship: ship.id,
         },
       );
       return;
@@ -159,7 +161,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'dice-unmodifiable': {
       const a = ctx.state.cursor.attack;
-      if (a && !(a.unmodifiable ?? []).includes(e.dice)) (a.unmodifiable ??= []).push(e.dice);
+      if (!a || (a.unmodifiable ?? []).includes(e.dice)) return;
+      (a.unmodifiable ??= []).push(e.dice);
+      ctx.emit('dice-locked', `The ${e.dice} dice cannot be modified during this attack.`, { ship: self });
       return;
     }
     case 'lose-charge': {
@@ -199,6 +203,41 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'tractor-move': {
       const by = subject.data?.by;
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
+      return;
+    }
+    case 'acquire-lock': {
+      const id = who(e.who);
+      const on = who(e.on);
+      if (!id || !on || id === on) return;
+      const ship = shipById(ctx.state, id);
+      const target = shipById(ctx.state, on);
+      // Acquiring a lock (not an action): the range-0 obstacle rules still forbid it (000 Lock; static.ts).
+      if (
+        !inPlay(ship) ||
+        !inPlay(target) ||
+        ctx.effects.lockForbidden(ctx, ship) ||
+        ctx.effects.lockForbidden(ctx, target)
+      )
+        return;
+      acquireLock(ctx, ship, on);
+      ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
+        ship: id,
+        data: { target: on },
+      });
+      return;
+    }
+    case 'move-lock': {
+      const id = who(e.who);
+      const from = who(e.from);
+      const to = who(e.to);
+      const holder = id === undefined ? undefined : shipById(ctx.state, id);
+      const lock = holder?.locks.find((l) => l.target === from);
+      if (!holder || !lock || !to || from === to) return;
+      lock.target = to;
+      ctx.emit('lock-transferred', `${shipName(ctx, holder)} moves its lock from ${from} to ${to}.`, {
+        ship: holder.id,
+        data: { from, to },
+      });
       return;
     }
     case 'code':
@@ -246,6 +285,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       applyEffect(ctx, e.effect, self, subject);
       return;
     case 'stat':
+    case 'action-range':
     case 'actions-while-stressed':
     case 'reload-recovers':
     case 'initiative':

@@ -8,10 +8,10 @@ import { inPlay, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
-import { otherOf } from './vocabulary/queries.js';
 import type { Condition, WindowSubject } from './vocabulary/types.js';
-import { isInArc, rangeBetween } from '@xwing/geometry';
-import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
+import { rangeBetween } from '@xwing/geometry';
+import { solidOf } from '../combat/util.js';
+import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
 
@@ -48,34 +48,36 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'range': {
       const me = shipById(ctx.state, self);
       if (!inPlay(me)) return false;
-      const others =
-        c.to === 'other'
-          ? [otherOf(self, subject)].filter((x): x is string => x !== undefined).map((id) => shipById(ctx.state, id))
-          : ctx.state.ships.filter(
-              (s) =>
-                s.id !== self &&
-                inPlay(s) &&
-                (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player) &&
-                (c.shipType === undefined || s.ship === c.shipType),
-            );
+      if (c.to !== 'any-enemy' && c.to !== 'any-friendly') {
+        const id = shipOf(ctx, c.to, self, subject);
+        const r = id === undefined ? null : rangeOfShips(me, shipById(ctx.state, id));
+        return (
+          r !== null &&
+          r >= c.min &&
+          r <= c.max &&
+          (c.shipType === undefined || shipById(ctx.state, id!).ship === c.shipType)
+        );
+      }
+      const others = ctx.state.ships.filter(
+        (s) =>
+          s.id !== self &&
+          inPlay(s) &&
+          (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player) &&
+          (c.shipType === undefined || s.ship === c.shipType),
+      );
       return others.some((o) => {
-        if (!inPlay(o)) return false;
         const r = rangeBetween(solidOf(me), solidOf(o));
         return r !== null && r >= c.min && r <= c.max;
       });
     }
     case 'in-arc': {
-      const ownerId = c.of === 'self' ? self : otherOf(self, subject);
-      const targetId = c.target === 'self' ? self : otherOf(self, subject);
+      const ownerId = shipOf(ctx, c.of, self, subject);
+      const targetId = shipOf(ctx, c.target, self, subject);
       if (!ownerId || !targetId) return false;
-      const owner = shipById(ctx.state, ownerId);
-      const target = shipById(ctx.state, targetId);
-      const arc = geometryArc(c.arc, owner.turret);
-      if (!arc || !inPlay(owner) || !inPlay(target)) return false;
-      return isInArc(arcOwner(owner), arc, solidOf(target));
+      return inArcOf(ctx, shipById(ctx.state, ownerId), c.arc, shipById(ctx.state, targetId));
     }
     case 'has-token': {
-      const id = c.who === 'self' ? self : otherOf(self, subject);
+      const id = shipOf(ctx, c.who, self, subject);
       if (!id) return false;
       const n = tokenCount(shipById(ctx.state, id), c.token);
       return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
@@ -131,15 +133,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return r !== null && r >= c.min && r <= c.max;
     }
     case 'damaged': {
-      const a = ctx.state.cursor.attack;
-      const id =
-        c.who === 'self'
-          ? self
-          : c.who === 'other'
-            ? otherOf(self, subject)
-            : c.who === 'attacker'
-              ? a?.attacker
-              : a?.defender;
+      const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && shipById(ctx.state, id).damage.length > 0;
     }
     case 'destroyed-ship-near': {
@@ -173,6 +167,24 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);
+    case 'ships-near': {
+      const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
+      // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).
+      return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'pilot-is': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && isPilot(shipById(ctx.state, id).pilot, c.xws);
+    }
+    case 'locking': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const target = shipOf(ctx, c.target, self, subject);
+      return id !== undefined && target !== undefined && shipById(ctx.state, id).locks.some((l) => l.target === target);
+    }
+    case 'lock-allowed': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && ctx.effects.lockForbidden(ctx, shipById(ctx.state, id)) === null;
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }

@@ -28,6 +28,8 @@ export interface GroupCoverage {
 function conditionUsesCode(c: Condition): boolean {
   if (c.kind === 'all' || c.kind === 'any') return c.of.some(conditionUsesCode);
   if (c.kind === 'not') return conditionUsesCode(c.of);
+  // A filter's condition seen from each ship around (targets.ts) counts too.
+  if (c.kind === 'ships-near') return c.where !== undefined && conditionUsesCode(c.where);
   return c.kind === 'code';
 }
 
@@ -52,7 +54,11 @@ function effectUsesCode(e: Effect | undefined): boolean {
 
 /** A record uses the escape hatch when its condition or its effect does (docs/abilities.md, "When the vocabulary is not enough"). */
 export function usesCode(a: Ability): boolean {
-  return conditionUsesCode(a.when) || effectUsesCode(a.effect);
+  return (
+    conditionUsesCode(a.when) ||
+    effectUsesCode(a.effect) ||
+    (a.choose?.where !== undefined && conditionUsesCode(a.choose.where))
+  );
 }
 
 /** Whether a card's source key is legal in the standard format under the points set. */

@@ -36,7 +36,7 @@ function plain(x: unknown): boolean {
 /** The effect as kept: what it reads of the moment it starts is fixed then (an initiative 'chosen' → the number). */
 function frozen(ctx: Ctx, e: Effect, subject: WindowSubject): Effect {
   if (e.kind === 'initiative' && e.set === 'chosen') {
-    const id = subject.data?.choice;
+    const id = subject.data?.chosen ?? subject.data?.choice;
     const ship = typeof id === 'string' ? ctx.state.ships.find((s) => s.id === id) : undefined;
     return { kind: 'initiative', set: ship ? ship.initiative : 0 };
   }

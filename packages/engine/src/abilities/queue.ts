@@ -8,6 +8,7 @@ import { inPlay } from '../combat/util.js';
 import { conditionHolds } from './conditions.js';
 import { canPay, limitReached } from './costs.js';
 import { abilitiesOf } from './source-keys.js';
+import { chooseOptions } from './targets.js';
 import type { Ability, WindowSubject } from './vocabulary/types.js';
 
 export type Entry = PendingWindow['queue'][number];
@@ -34,7 +35,45 @@ export function present(pending: PendingWindow, ship: ShipState): boolean {
   return inPlay(ship) || (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id);
 }
 
-/** Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable). */
+/**
+ * The options of an ability's `choose` for its ship now (one per eligible ship), or undefined when it chooses no ship.
+ */
+export function shipChoices(
+  ctx: Ctx,
+  ability: Ability,
+  self: string,
+  subject: WindowSubject,
+  key: string,
+): { id: string; label: string }[] | undefined {
+  if (!ability.choose) return undefined;
+  return chooseOptions(ctx, ability.choose, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key));
+}
+
+/**
+ * The subject an ability's effect (or its next question) sees once these answers are given: the first as `choice`,
+ * all as `choices` (two or more), and with a `choose` the picked ship as `chosen`.
+ */
+export function withPicks(
+  subject: WindowSubject,
+  ability: Ability,
+  picks: readonly string[] | undefined,
+): WindowSubject {
+  if (!picks || picks.length === 0) return subject;
+  return {
+    ...subject,
+    data: {
+      ...subject.data,
+      choice: picks[0]!,
+      ...(picks.length > 1 ? { choices: [...picks] } : {}),
+      ...(ability.choose ? { chosen: picks[0]! } : {}),
+    },
+  };
+}
+
+/**
+ * Whether the queued ability can resolve now (its ship in play, its condition holding, its cost payable, a ship to
+ * choose when it chooses one).
+ */
 export function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolean {
   const ability = abilityAt(ctx, entry);
   const ship = ctx.state.ships.find((s) => s.id === entry.ship);
@@ -44,6 +83,7 @@ export function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolea
     present(pending, ship) &&
     conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
     canPay(ship, entry.key, ability.cost) &&
-    !limitReached(ctx, ability, ship.id, entry.key, entry.index)
+    !limitReached(ctx, ability, ship.id, entry.key, entry.index) &&
+    shipChoices(ctx, ability, ship.id, subjectFor(pending.subject, entry), entry.key)?.length !== 0
   );
 }

@@ -24,7 +24,7 @@ export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
 export { canPay, limitReached, markUsed, pay, sourceName } from './costs.js';
 
-import { abilityAt, eligible, present, subjectFor, type Entry } from './queue.js';
+import { abilityAt, eligible, present, shipChoices, subjectFor, withPicks, type Entry } from './queue.js';
 
 /**
  * Entered-dice games: before an ability that rolls a die resolves, ask its owner for the face ('enter-dice') and keep
@@ -60,12 +60,7 @@ export function resumeAbilityWindow(ctx: Ctx): 'done' | 'asked' | null {
         ctx,
         ability.effect,
         entry.ship,
-        waited.choice === undefined
-          ? sub
-          : {
-              ...sub,
-              data: { ...sub.data, choice: waited.choice, ...(waited.choices ? { choices: waited.choices } : {}) },
-            },
+        withPicks(sub, ability, waited.choices ?? (waited.choice === undefined ? undefined : [waited.choice])),
       );
   }
   return ctx.state.nextDecision !== asked ? 'asked' : settle(ctx);
@@ -131,12 +126,19 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       pending.queue.shift();
       continue;
     }
-    if (ability.optional) {
-      const choices = ability.choices?.(ctx, ship.id, sub);
+    // A ship to choose (`choose`): no eligible ship, no ability; a mandatory one is asked too, without "decline".
+    const ships = shipChoices(ctx, ability, ship.id, sub, entry.key);
+    if (ships && ships.length === 0) {
+      pending.queue.shift();
+      continue;
+    }
+    if (ability.optional || ships) {
+      const choices = ships ?? ability.choices?.(ctx, ship.id, sub);
       if (choices && choices.length === 0) {
         pending.queue.shift();
         continue;
       }
+      const prompt = ability.optional ? 'Use it?' : 'Choose a ship:';
       askUse(
         ctx,
         ship.id,
@@ -144,7 +146,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         otherOf(ship.id, sub),
         ability,
         choices,
-        `${shipName(ctx, ship)}: ${ability.summary} Use it?`,
+        `${shipName(ctx, ship)}: ${ability.summary} ${prompt}`,
       );
       return 'asked';
     }
@@ -243,6 +245,9 @@ export function chooseAbility(
   const offered = asked ? asked.options.some((o) => o.id === choice.option) : choice.option === 'use';
   if (choice.option !== 'decline' && (!offered || (choice.option !== 'use' && !choice.option.startsWith('use:'))))
     return { ok: false, reason: 'Answer one of the offered uses, or "decline".', code: 'bad-option' };
+  // A mandatory ability that chooses a ship offers no "decline".
+  if (choice.option === 'decline' && asked && !offered)
+    return { ok: false, reason: 'This ability is mandatory: choose one of the offered ships.', code: 'bad-option' };
   const entry = pending.queue[0]!;
   const ability = abilityAt(ctx, entry);
   const ship = shipById(ctx.state, entry.ship);
@@ -252,7 +257,7 @@ export function chooseAbility(
   const picks = picked === undefined ? undefined : [...(pending.picked ?? []), picked];
   const next = choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined;
   if (next && picks) {
-    const sub = subjectFor(pending.subject, entry);
+    const sub = withPicks(subjectFor(pending.subject, entry), ability!, picks);
     const options = next(ctx, ship.id, sub, picks);
     if (options.length > 0) {
       pending.picked = picks;
@@ -279,13 +284,7 @@ export function chooseAbility(
   pending.queue.shift();
   const decisions = ctx.state.nextDecision;
   if (choice.option !== 'decline' && ability) {
-    const sub = subjectFor(pending.subject, entry);
-    applyEffect(
-      ctx,
-      ability.effect,
-      ship.id,
-      chosen === undefined ? sub : { ...sub, data: { ...sub.data, ...chosen } },
-    );
+    applyEffect(ctx, ability.effect, ship.id, withPicks(subjectFor(pending.subject, entry), ability, picks));
   } else ctx.emit('ability-declined', `${shipName(ctx, ship)} does not use an ability.`, { ship: ship.id });
   // The effect asked something (an action it granted, grant-action.ts): the window waits for the answer.
   if (ctx.state.nextDecision !== decisions) return { ok: true, status: 'asked' };
@@ -329,7 +328,7 @@ function askUse(
             effect: use(c.id),
           }))
         : [{ id: 'use', label: 'Use it', data: source, effect: use() }]),
-      { id: 'decline', label: 'Do not use it', effect: { kind: 'nothing' } },
+      ...(ability.optional ? [{ id: 'decline', label: 'Do not use it', effect: { kind: 'nothing' as const } }] : []),
     ],
   });
 }

@@ -379,3 +379,33 @@ export function replacementFor(
   }
   return undefined;
 }
+
+/**
+ * The rules' range bands of the actions that choose a ship (000 "List of Actions" and "Lock"): Lock, a ship at range
+ * 0–3; Coordinate, a friendly ship at range 1–2; Jam, a ship at range 1. (001, the Rules Reference outline, has no
+ * section for these actions; the supplement's Coordinate and Jam entries agree with 000 on the bands above, except
+ * its older 2.0 jam in the bullseye at range 2, where 000 wins.)
+ */
+export const ACTION_RANGES: Readonly<Record<'lock' | 'coordinate' | 'jam', readonly [number, number]>> = {
+  lock: [0, 3],
+  coordinate: [1, 2],
+  jam: [1, 1],
+};
+
+/**
+ * The range band the ship's lock, coordinate or jam action reaches now: the rules' band (ACTION_RANGES), unless a
+ * standing ability of the ship says otherwise ('action:range', the `action-range` effect; the last one that holds
+ * wins, in the order of the ship's cards).
+ */
+export function actionRange(
+  ctx: Ctx,
+  ship: ShipState,
+  action: 'lock' | 'coordinate' | 'jam',
+): readonly [number, number] {
+  let band = ACTION_RANGES[action];
+  for (const { ability } of standing(ctx, ship, 'action:range')) {
+    const e = ability.effect;
+    if (e.kind === 'action-range' && e.action === action) band = [e.min, e.max];
+  }
+  return band;
+}

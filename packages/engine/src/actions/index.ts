@@ -10,7 +10,13 @@ import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
-import { actionForbidden, lockForbidden, reloadRecovers, stressedActionColours } from '../abilities/static.js';
+import {
+  actionForbidden,
+  actionRange,
+  lockForbidden,
+  reloadRecovers,
+  stressedActionColours,
+} from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
 import type { ShipState } from '../state.js';
@@ -62,6 +68,11 @@ const NAMES: Record<ActionType, string> = {
 
 function rangeBetween(a: ShipState, b: ShipState): number | null {
   return solidsRange(solidOf(a), solidOf(b));
+}
+
+/** A range band as players read it: "1", "0–3". */
+function bandText(lo: number, hi: number): string {
+  return lo === hi ? String(lo) : `${lo}–${hi}`;
 }
 
 function label(def: ActionDef, difficulty: Difficulty, detail?: string): string {
@@ -158,11 +169,13 @@ function variants(
         break;
       }
       const shielded: string[] = [];
-      // 000 Lock: "choose a ship at range 0–3" — any ship, friendly ones included, but not the locking ship itself.
+      // 000 Lock: a ship at range 0–3 (the band a standing ability may change: static.ts actionRange) — any ship,
+      // friendly ones included, but not the locking ship itself.
+      const [lo, hi] = actionRange(ctx, ship, 'lock');
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);
-        if (r === null || r > 3) continue;
+        if (r === null || r < lo || r > hi) continue;
         const tNear = lockForbidden(ctx, t);
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
         else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
@@ -170,7 +183,9 @@ function variants(
       if (!out.length)
         refused.lock = shielded.length
           ? shielded.join('; ')
-          : `${ship.id} has no other ship within range 3 that it may lock`;
+          : lo === 0
+            ? `${ship.id} has no other ship within range ${hi} that it may lock`
+            : `${ship.id} has no other ship at range ${bandText(lo, hi)} that it may lock`;
       break;
     }
     case 'barrel-roll':
@@ -206,24 +221,32 @@ function variants(
         if (a !== ship.turret) out.push(opt(def, difficulty, `rotate-arc:${a}`, a));
       }
       break;
-    case 'coordinate':
+    case 'coordinate': {
+      // 000 "List of Actions", Coordinate: a friendly ship at range 1–2 (static.ts actionRange).
+      const [lo, hi] = actionRange(ctx, ship, 'coordinate');
       for (const t of state.ships) {
         if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
         const r = rangeBetween(ship, t);
-        if (r !== null && r >= 1 && r <= 2)
+        if (r !== null && r >= lo && r <= hi)
           out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
       }
-      if (!out.length) refused.coordinate = `${ship.id} has no unstressed friendly ship at range 1–2 to coordinate`;
+      if (!out.length)
+        refused.coordinate = `${ship.id} has no unstressed friendly ship at range ${bandText(lo, hi)} to coordinate`;
       break;
-    case 'jam':
+    }
+    case 'jam': {
       // 000 "List of Actions", Jam: "a ship at range 1" gains a jam token — any other ship, at range 1 exactly. The
       // supplement's 2.0 text ("an enemy ship at range 1, or at range 1–2 in the bullseye arc") differs; 000 wins.
+      // The band is the rules' unless a standing ability changes it (static.ts actionRange).
+      const [lo, hi] = actionRange(ctx, ship, 'jam');
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
-        if (rangeBetween(ship, t) === 1) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
+        const r = rangeBetween(ship, t);
+        if (r !== null && r >= lo && r <= hi) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }
-      if (!out.length) refused.jam = `${ship.id} has no other ship at range 1 to jam`;
+      if (!out.length) refused.jam = `${ship.id} has no other ship at range ${bandText(lo, hi)} to jam`;
       break;
+    }
     case 'reload':
       for (const u of ship.upgrades) {
         const side = ctx.content.upgrade(u.xws)?.sides[u.side];
@@ -294,14 +317,20 @@ export function performAction(
     if (type === 'jam') {
       const t = ctx.state.ships.find((s) => s.id === optionId.slice(4));
       if (t && t.id !== ship.id && inPlay(t) && defs.some((d) => d.type === 'jam'))
-        return refuse('out-of-range', `${ship.id} cannot jam ${t.id}: it is not at range 1`);
+        return refuse(
+          'out-of-range',
+          `${ship.id} cannot jam ${t.id}: it is not at range ${bandText(...actionRange(ctx, ship, 'jam'))}`,
+        );
     }
     if (type === 'lock') {
       const target = optionId.slice(5);
       const t = ctx.state.ships.find((s) => s.id === target);
       if (t && inPlay(t)) {
         const r = rangeBetween(ship, t);
-        if (r === null || r > 3) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range 3`);
+        const [lo, hi] = actionRange(ctx, ship, 'lock');
+        if (r === null || r > hi)
+          return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range ${hi}`);
+        if (r < lo) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is closer than range ${lo}`);
         const near = lockForbidden(ctx, t);
         if (near) return refuse('illegal-action', `${t.id} is ${near} and cannot be locked`);
       }

@@ -20,7 +20,7 @@ import {
   templateOverlapsSolid,
   templateShape,
 } from '@xwing/geometry';
-import type { Choice, Decision, DiceChange, Option, OptionCost, OptionOutcome } from '../decision.js';
+import type { Choice, Decision, DiceChange, Option, OptionCost, OptionOutcome, OutcomeShip } from '../decision.js';
 import { obstacleKind, type ObstacleEffectKind } from '../obstacles.js';
 import type { PlayerIndex } from '../state.js';
 import { valueChoice } from './random.js';
@@ -554,19 +554,20 @@ const GREEN = new Set(['focus', 'evade', 'calculate', 'reinforce', 'force', 'cha
 const HARMFUL = new Set(['stress', 'strain', 'ion', 'jam', 'tractor', 'deplete', 'disarm']);
 
 /**
- * What an outcome is worth to the ability's owner; `friend`: the other party (the ship 'other' outcomes reach) is a
- * friendly ship (unknown: taken as an enemy, the opposing ship of an attack being the usual other party).
+ * What an outcome is worth to the ability's owner; `friend(who)`: whether the ship an outcome names (the other party,
+ * the attacker or defender, the chosen ship) is a friendly one (unknown: taken as an enemy, the opposing ship of an
+ * attack being the usual other party).
  */
-function outcomeValue(o: OptionOutcome, friend: boolean): number {
+function outcomeValue(o: OptionOutcome, friend: (who: OutcomeShip) => boolean): number {
   switch (o.kind) {
     case 'token': {
       const n = o.count === 'all' ? 2 : o.count;
       const worth = GREEN.has(o.token) ? 3 : HARMFUL.has(o.token) ? -3 : 0;
       const forMe = o.change === 'gain' ? worth : -worth;
-      return (o.who === 'self' ? forMe : (friend ? forMe : -forMe) * 0.7) * n;
+      return (o.who === 'self' ? forMe : (friend(o.who) ? forMe : -forMe) * 0.7) * n;
     }
     case 'damage':
-      return (o.hits + o.crits * 1.3) * (o.who === 'self' || friend ? -4 : 4) * (o.perDie ? 0.5 : 1);
+      return (o.hits + o.crits * 1.3) * (o.who === 'self' || friend(o.who) ? -4 : 4) * (o.perDie ? 0.5 : 1);
     case 'recover':
       return o.what === 'shields' ? 4 * o.count : 2 * o.count;
     case 'dice':
@@ -588,7 +589,23 @@ function abilityScore(view: TableSight, decision: Decision, o: Option): number {
   const e = o.effect;
   if (!e) return isPass(o) ? 0 : 1;
   if (e.kind !== 'use-ability' && e.kind !== 'resolve-first') return e.kind === 'nothing' ? 0 : 1;
-  const friend = e.other !== undefined && shipIn(view, e.other)?.player === decision.player;
+  const attack = view.cursor?.attack;
+  const shipOf = (who: OutcomeShip): string | undefined =>
+    who === 'self'
+      ? e.ship
+      : who === 'other'
+        ? e.other
+        : who === 'chosen'
+          ? e.kind === 'use-ability'
+            ? e.choice
+            : undefined
+          : who === 'attacker'
+            ? attack?.attacker
+            : attack?.defender;
+  const friend = (who: OutcomeShip) => {
+    const id = shipOf(who);
+    return id !== undefined && shipIn(view, id)?.player === decision.player;
+  };
   let v = 0;
   for (const x of e.outcomes) v += outcomeValue(x, friend);
   return v - costPenalty(e.costs);

@@ -22,16 +22,14 @@ import { loadSpecs } from './spec-files.js';
 const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:backstabber-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:isbjingoist#0: code':
-    'the code lists the ships its choices offer: with none, the ability is not offered anyway',
   'pilot:jekporkins#0: has-token stress self':
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
   'pilot:jekporkins-battleofyavin#0: has-token stress self':
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
   'pilot:jekporkins-swz106#0: has-token stress self':
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
-  'pilot:kendyidele-battleoverendor#0: code':
-    'token:after-spend is raised only for the green tokens (combat/attack.ts), which the code tests',
+  'pilot:kendyidele-battleoverendor#0: subject-data token':
+    'token:after-spend is raised only for the green tokens (combat/attack.ts), which the clause tests',
   'pilot:magnatolvan#1: has-token stress 0 2 self':
     'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
@@ -40,8 +38,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yendor-battleoverendor#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
-  'pilot:yricaquell#0: code':
-    'the code lists the ships its choices offer: with none, the ability is not offered anyway',
   // The token rules' has-token clauses: no table tells them apart (their other clauses are caught by the tokens' specs).
   'token:deplete#1: has-token deplete self':
     'a ship carries token:deplete only while it holds one (source-keys.ts), and no other record resolves in the dice:after-roll window to remove it before this one',

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
 import { coreAbilities } from '../../src/abilities/all-records.js';
-import type { Ability, Condition, Cost, Effect } from '../../src/abilities/vocabulary/types.js';
+import type { Ability, Condition, Cost, Effect, ShipFilter } from '../../src/abilities/vocabulary/types.js';
 
 const content = loadContent();
 
@@ -37,10 +37,15 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:arc': 'add-arc',
   'instead:suffer-damage': 'instead',
   'instead:gain-token': 'instead',
+  'action:range': 'action-range',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
-const NOT_RUN: ReadonlySet<EffectKind> = new Set<EffectKind>(['dice', ...Object.values(STANDING_EFFECTS).flat()]);
+const NOT_RUN: ReadonlySet<EffectKind> = new Set<EffectKind>(
+  (['dice', ...Object.values(STANDING_EFFECTS).flat()] as EffectKind[])
+    // Both: a standing rule in 'attack:modify-restriction', and resolved in an attack's triggered window (apply-effect.ts).
+    .filter((k) => k !== 'dice-unmodifiable'),
+);
 
 /**
  * What the rule code reading a window honours. `optional`: 'asked' (either value: optional ones ask their owner,
@@ -170,6 +175,54 @@ function conditions(c: Condition): Condition[] {
   return [c];
 }
 
+/** The windows an attack is in progress in (`state.cursor.attack`): where 'attacker' and 'defender' name a ship. */
+const inAttack = (w: string): boolean => w.startsWith('attack:') || w.startsWith('dice:');
+
+/** The ships (ShipRef) a filter names: the owner of its arc, and those of its `where`. */
+function filterRefs(f: ShipFilter): string[] {
+  return [...(f.inArc?.of ? [f.inArc.of] : []), ...(f.where ? conditions(f.where).flatMap(conditionRefs) : [])];
+}
+
+/** The ships (ShipRef) a condition names (its filter's `where` included). */
+function conditionRefs(c: Condition): string[] {
+  switch (c.kind) {
+    case 'range':
+      return [c.to];
+    case 'in-arc':
+      return [c.of, c.target];
+    case 'has-token':
+    case 'damaged':
+    case 'pilot-is':
+    case 'lock-allowed':
+      return [c.who];
+    case 'locking':
+      return [c.who, c.target];
+    case 'ships-near':
+      return filterRefs(c);
+    default:
+      return [];
+  }
+}
+
+/** The ships (ShipRef) an effect names. */
+function effectRefs(e: Effect): string[] {
+  switch (e.kind) {
+    case 'gain-token':
+    case 'remove-token':
+    case 'suffer-damage':
+      return [e.who];
+    case 'recover':
+    case 'grant-action':
+      return e.who ? [e.who] : [];
+    case 'acquire-lock':
+      return [e.who, e.on];
+    case 'move-lock':
+      return [e.who, e.from, e.to];
+    default:
+      return [];
+  }
+}
+
 /** Whether the card of source key `key` holds charges (a pilot's, or the upgrade side's). */
 function cardHasCharges(key: string): boolean {
   const [kind, xws = '', side] = key.split(':');
@@ -194,7 +247,20 @@ function problems(key: string, a: Ability): string[] {
     out.push(`${at}: choices, never asked ${h.choices ? 'of a mandatory ability' : 'in this window'}`);
   if (a.reach && h.optional !== 'never' && !h.dice?.count)
     out.push(`${at}: an aura (reach) where only standing queries read one`);
-  if (a.then && !a.choices) out.push(`${at}: further questions (then) without a first one (choices)`);
+  if (a.then && !a.choices && !a.choose)
+    out.push(`${at}: further questions (then) without a first one (choices or choose)`);
+  if (a.choose && !h.choices) out.push(`${at}: a ship to choose, never asked in this window`);
+  if (a.choose && a.choices) out.push(`${at}: both choose and choices (one first question only)`);
+  const refs = [
+    ...conditions(a.when).flatMap(conditionRefs),
+    ...effects(a.effect).flatMap(effectRefs),
+    ...(a.choose ? filterRefs(a.choose) : []),
+  ];
+  for (const r of new Set(refs)) {
+    if ((r === 'attacker' || r === 'defender') && !inAttack(a.window))
+      out.push(`${at}: names the ${r}, but no attack is in progress in this window`);
+    if (r === 'chosen' && !a.choose) out.push(`${at}: names the chosen ship, but chooses none`);
+  }
   for (const e of effects(a.effect)) {
     const ok = h.effects === 'run' ? !NOT_RUN.has(e.kind) : h.effects.includes(e.kind);
     if (!ok) out.push(`${at}: a ${e.kind} effect does nothing in this window`);
@@ -319,6 +385,31 @@ describe('the shape check catches each trap (the test itself works)', () => {
       'pilot:wampa',
       { window: 'instead:gain-token', effect: { kind: 'instead', effect: { kind: 'suffer-hits-as-crits' } } },
     ],
+    [
+      'the defender named outside an attack',
+      'pilot:wampa',
+      { window: 'end:end', effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'defender' } },
+    ],
+    [
+      'the attacker named in a ships-near filter outside an attack',
+      'pilot:wampa',
+      {
+        window: 'system',
+        when: { kind: 'ships-near', side: 'friendly', where: { kind: 'damaged', who: 'attacker' } },
+      },
+    ],
+    [
+      'the chosen ship named without choose',
+      'pilot:wampa',
+      { effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' } },
+    ],
+    ['a ship to choose on a standing query', 'pilot:wampa', { window: 'ship:stat', choose: { side: 'enemy' } }],
+    [
+      'a ship to choose on a device effect',
+      'device:protonbombs',
+      { window: 'device:detonate', choose: { side: 'enemy' } },
+    ],
+    ['choose and choices both', 'pilot:wampa', { optional: true, choose: { side: 'enemy' }, choices: () => [] }],
   ];
 
   it.each(cases)('%s', (_name, key, fields) => {
@@ -355,5 +446,12 @@ describe('the shape check catches each trap (the test itself works)', () => {
       effect: { kind: 'stat', stat: 'agility', delta: 1 },
     };
     expect(problems('pilot:wampa', aura)).toEqual([]);
+    // A mandatory ability may choose a ship (asked without "decline"), and name the defender in an attack window.
+    const chooses: Ability = {
+      ...base,
+      choose: { side: 'friendly', range: [0, 1], where: { kind: 'has-token', token: 'focus', who: 'defender' } },
+      effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+    };
+    expect(problems('pilot:wampa', chooses)).toEqual([]);
   });
 });

@@ -114,7 +114,12 @@ export type QueryWindow =
   /** Never run: read where damage is suffered (damage.ts): the damage is replaced by the record's `instead` effect. */
   | 'instead:suffer-damage'
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
-  | 'instead:gain-token';
+  | 'instead:gain-token'
+  /**
+   * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
+   * coordinate or jam action (the `action-range` effect).
+   */
+  | 'action:range';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -158,9 +163,11 @@ export type Condition =
   | { kind: 'always' }
   | { kind: 'subject-is-self' }
   /** Range from the ability's ship to the other party, or to any enemy / other friendly ship (of `shipType`). */
-  | { kind: 'range'; to: 'other' | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
-  | { kind: 'in-arc'; arc: string; of: 'self' | 'other'; target: 'self' | 'other' }
-  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: 'self' | 'other' }
+  /** Range from the ability's ship to a named ship (ShipRef), or to any enemy / other friendly ship (of `shipType`). */
+  | { kind: 'range'; to: ShipRef | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
+  /** Ship `target` is inside arc `arc` of ship `of` ('firing': any of `of`'s firing arcs, targets.ts). */
+  | { kind: 'in-arc'; arc: string; of: ShipRef; target: ShipRef }
+  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: ShipRef }
   | { kind: 'all'; of: Condition[] }
   | { kind: 'any'; of: Condition[] }
   | { kind: 'not'; of: Condition }
@@ -205,7 +212,7 @@ export type Condition =
    */
   | { kind: 'becomes'; status: 'jammed' | 'tractored' }
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
-  | { kind: 'damaged'; who: 'self' | 'other' | 'attacker' | 'defender' }
+  | { kind: 'damaged'; who: ShipRef }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
   | { kind: 'has-dual-upgrade'; type: string }
   /**
@@ -221,13 +228,14 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
+  | TargetCondition
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =
   | { kind: 'dice'; modification: Modification }
-  | { kind: 'gain-token'; token: string; count: number; who: 'self' | 'other' }
-  | { kind: 'remove-token'; token: string; count: number | 'all'; who: 'self' | 'other' }
+  | { kind: 'gain-token'; token: string; count: number; who: ShipRef }
+  | { kind: 'remove-token'; token: string; count: number | 'all'; who: ShipRef }
   /**
    * `source`: the card the damage is from, as the log names it (default "ability"). `perFace`: each die of the
    * effect's roll (`roll-attack-dice`) showing that face adds one hit or one crit to the damage.
@@ -236,7 +244,7 @@ export type Effect =
       kind: 'suffer-damage';
       hits: number;
       crits: number;
-      who: 'self' | 'other';
+      who: ShipRef;
       source?: string;
       perFace?: Partial<Record<AttackFace, 'hit' | 'crit'>>;
     }
@@ -255,7 +263,7 @@ export type Effect =
   /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
   | { kind: 'reload-recovers'; count: number }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
-  | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string }
+  | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string; who?: ShipRef }
   /** Damage cards: repair this very card (the window names the card's index). */
   | { kind: 'repair-this-card' }
   /** Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. */
@@ -315,9 +323,10 @@ export type Effect =
       actions: ActionDef[] | 'own-bar' | 'own-white-bar';
       why: string;
       ignoreStress?: boolean;
-      who?: 'self' | 'other';
+      who?: ShipRef;
     }
   | LastingWordEffect
+  | TargetEffect
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {
@@ -338,6 +347,13 @@ export interface Ability {
   limit?: 'once-per-round' | 'once-per-game' | 'unlimited';
   /** What a player reads in the 'use-ability' decision (our own words, never card text). */
   summary: string;
+  /**
+   * Choosing a ship, as data (targets.ts): one 'use:<ship id>' option per eligible ship, labelled with its name (none:
+   * the ability is not offered). The picked ship is 'chosen' for the effect and for the `then` questions
+   * (`subject.data.chosen`; also `subject.data.choice`). A mandatory ability is asked too, without "decline". Not with
+   * `choices` (that is for what data cannot say).
+   */
+  choose?: ChooseShip;
   /**
    * Optional abilities that make their owner choose (a ship, a card): the 'use-ability' decision offers one
    * 'use:<id>' option per choice instead of 'use' (none: the ability is not offered); the effect reads the chosen id
@@ -413,3 +429,64 @@ export type LastingWordEffect =
    * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision).
    */
   | { kind: 'unless'; who: 'other'; pay: Cost[]; otherwise: Effect };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Targeting words (issue 21, v-targets): naming a ship, choosing one, counting the ships around, action ranges.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A ship an effect or condition names: the ability's ship ('self'), the window's other party ('other'), the attacker
+ * or defender of the attack in progress (`state.cursor.attack`; only in attack windows: record-shape.test.ts), or the
+ * ship the ability's `choose` picked ('chosen', `subject.data.chosen`). targets.ts `shipOf` reads it.
+ */
+export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
+
+/**
+ * Which ships around the ability's ship count (targets.ts `shipsAround`): friendly to it, enemy, or any; at a range
+ * band of it (`range`: [min, max], measured from the ability's ship); inside one of its arcs, or of another named ship
+ * (`inArc`: 'firing' means any firing arc); of a ship type; and a condition seen from the candidate (`where`: there
+ * `self` is the candidate and `other` the ability's ship; the window's facts and the attack in progress are as they
+ * are). The ability's ship itself is a candidate only with `includeSelf` (at range 0 of itself, never inside its own
+ * arcs): a ship is friendly to itself and at range 0 of itself (000 "Friendly and Enemy", "Measuring Range"), so a
+ * record sets it where the card's band includes range 0 and its text does not say "another".
+ */
+export interface ShipFilter {
+  side: 'friendly' | 'enemy' | 'any';
+  range?: readonly [number, number];
+  includeSelf?: boolean;
+  inArc?: { arc: string | readonly string[]; of?: ShipRef };
+  shipType?: string;
+  where?: Condition;
+}
+
+/** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */
+export interface ChooseShip extends ShipFilter {
+  /** Appended to the ship's name in its option ("gains a focus token"). */
+  label?: string;
+}
+
+/** Conditions of the targeting words. */
+export type TargetCondition =
+  /**
+   * At least `atLeast` and at most `atMost` of the ships the filter lets through are in play (`atLeast` defaults to 1,
+   * or to 0 when only `atMost` is given: `atMost: 0` is "no such ship").
+   */
+  | ({ kind: 'ships-near'; atLeast?: number; atMost?: number } & ShipFilter)
+  /** The ship is one of these pilots (xws, any printing: "darthvader" matches "darthvader-battleofyavin"). */
+  | { kind: 'pilot-is'; who: ShipRef; xws: readonly string[] }
+  /** Ship `who` holds a lock on ship `target`. */
+  | { kind: 'locking'; who: ShipRef; target: ShipRef }
+  /** Ship `who` may acquire locks and be locked now (no standing rule forbids it: a gas cloud at range 0, …). */
+  | { kind: 'lock-allowed'; who: ShipRef };
+
+/** Effects of the targeting words. */
+export type TargetEffect =
+  /** Ship `who` acquires a lock on ship `on` (not an action; a ship keeps one lock: util.ts acquireLock). */
+  | { kind: 'acquire-lock'; who: ShipRef; on: ShipRef }
+  /** Ship `who` moves its lock on ship `from` onto ship `to` (nothing when it holds none on `from`). */
+  | { kind: 'move-lock'; who: ShipRef; from: ShipRef; to: ShipRef }
+  /**
+   * Standing ('action:range', static.ts `actionRange`): the ship's lock, coordinate or jam action reaches ships at
+   * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
+   */
+  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number };

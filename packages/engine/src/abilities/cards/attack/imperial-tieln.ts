@@ -22,29 +22,11 @@
  * - "Scythe 6" (Battle over Endor): attacking at range 1–2, one more attack die.
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
-import { isInArc } from '@xwing/geometry';
 import type { Ctx } from '../../../context.js';
 import type { ShipState } from '../../../state.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import {
-  addTokens,
-  arcOwner,
-  defenderInBullseye,
-  dice,
-  inPlay,
-  isAttacker,
-  isDefender,
-  primaryAttack,
-  shipById,
-  shipName,
-  solidOf,
-} from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack, shipById } from '../../vocabulary/queries.js';
 import { rangeOf } from '../common.js';
-
-/** Whether the pilot's xws names the card `base` (any printing: "nightbeast", "nightbeast-swz105"...). */
-function isCard(xws: string, base: string): boolean {
-  return xws === base || xws.startsWith(`${base}-`);
-}
 
 function wampa(xws: string): Ability[] {
   return [
@@ -112,20 +94,14 @@ function idenVersio(xws: string): Ability[] {
   ];
 }
 
-/** A friendly Darth Vader or `partner` in the attacker's left or right arc at range 0–1. */
+/** A friendly Darth Vader or `partner` (any printing) in the attacker's left or right arc at range 0–1. */
 function wingman(partner: string): Condition {
   return {
-    kind: 'code',
-    test: (ctx, me) => {
-      const ship = shipById(ctx.state, me);
-      return ctx.state.ships.some((o) => {
-        if (o.id === me || o.player !== ship.player || !inPlay(o)) return false;
-        if (!isCard(o.pilot, 'darthvader') && !isCard(o.pilot, partner)) return false;
-        const r = rangeOf(ship, o);
-        if (r === null || r > 1) return false;
-        return (['left', 'right'] as const).some((arc) => isInArc(arcOwner(ship), arc, solidOf(o)));
-      });
-    },
+    kind: 'ships-near',
+    side: 'friendly',
+    range: [0, 1],
+    inArc: { arc: ['left', 'right'] },
+    where: { kind: 'pilot-is', who: 'self', xws: ['darthvader', partner] },
   };
 }
 
@@ -140,19 +116,6 @@ function yavinPair(xws: string, partner: string, name: string): Ability[] {
       summary: `${name}: a friendly wingman at your side, roll one more attack die.`,
     },
   ];
-}
-
-/** Moff Gideon's candidates to strain: friendly ships (himself included) at range 0–1 of the defender. */
-function gideonCandidates(ctx: Ctx, me: string): ShipState[] {
-  const a = ctx.state.cursor.attack;
-  if (!a) return [];
-  const gideon = shipById(ctx.state, me);
-  const defender = shipById(ctx.state, a.defender);
-  return ctx.state.ships.filter((o) => {
-    if (o.player !== gideon.player || !inPlay(o)) return false;
-    const r = rangeOf(o, defender);
-    return r !== null && r <= 1;
-  });
 }
 
 export const IMPERIAL_TIELN_ATTACK: Record<string, Ability[]> = {
@@ -261,26 +224,20 @@ export const IMPERIAL_TIELN_ATTACK: Record<string, Ability[]> = {
       when: { kind: 'attack-party-near', party: 'defender', side: 'enemy', min: 1, max: 3, includeSelf: false },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],
-      // His owner picks the friendly ship that gains the strain token (none near the defender: not offered).
-      choices: (ctx, me) =>
-        gideonCandidates(ctx, me).map((o) => ({
-          id: o.id,
-          label: `Spend a charge: the defense dice cannot be modified; ${shipName(ctx, o)} gains a strain token`,
-        })),
+      // His owner picks the friendly ship (himself included) at range 0–1 of the defender that gains the strain token
+      // (none: not offered). Seen from the candidate, the range is its own to the defender.
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: { kind: 'range', to: 'defender', min: 0, max: 1 },
+        label: 'spend a charge: the defense dice cannot be modified; it gains a strain token',
+      },
       effect: {
-        kind: 'code',
-        run: (ctx, me, subject) => {
-          const a = ctx.state.cursor.attack;
-          const chosen = gideonCandidates(ctx, me).find((o) => o.id === subject.data?.choice);
-          if (!a || !chosen) return;
-          (a.unmodifiable ??= []).push('defense');
-          addTokens(ctx, chosen, 'strain', 1);
-          ctx.emit('token-gained', `${shipName(ctx, chosen)} gains 1 strain (Moff Gideon).`, {
-            ship: chosen.id,
-            data: { token: 'strain', count: 1 },
-          });
-          ctx.emit('dice-locked', 'Moff Gideon: the defense dice cannot be modified during this attack.', { ship: me });
-        },
+        kind: 'sequence',
+        of: [
+          { kind: 'dice-unmodifiable', dice: 'defense' },
+          { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+        ],
       },
       summary:
         'Moff Gideon: spend a charge; the defense dice cannot be modified and a nearby friendly ship gains strain.',

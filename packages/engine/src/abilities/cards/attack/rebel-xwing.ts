@@ -27,7 +27,6 @@ import {
   arcOwner,
   dice,
   geometryArc,
-  inFiringArc,
   inPlay,
   isAttacker,
   isDefender,
@@ -101,14 +100,6 @@ function thaneFace(ctx: Ctx): 'focus' | 'hit' | 'crit' | undefined {
   return (['focus', 'hit', 'crit'] as const).find((f) => faces.includes(f));
 }
 
-/** The friendly ships (in play, other than `me`) that hold a lock on `me`. */
-function lockHoldersOn(ctx: Ctx, me: string) {
-  const owner = shipById(ctx.state, me);
-  return ctx.state.ships.filter(
-    (s) => s.id !== me && s.player === owner.player && inPlay(s) && s.locks.some((l) => l.target === me),
-  );
-}
-
 function lukeYavin(xws: string): Ability {
   return {
     source: { kind: 'pilot', xws },
@@ -143,17 +134,8 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
         of: [
           isAttacker,
           primaryAttack,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const a = ctx.state.cursor.attack;
-              if (!a) return false;
-              const wedge = shipById(ctx.state, me);
-              return ctx.state.ships.some(
-                (o) => o.id !== me && o.player === wedge.player && inPlay(o) && inFiringArc(ctx, a.defender, o.id),
-              );
-            },
-          },
+          // Another friendly ship, at any range, inside one of the defender's firing arcs.
+          { kind: 'ships-near', side: 'friendly', inArc: { arc: 'firing', of: 'defender' } },
         ],
       },
       optional: false,
@@ -235,42 +217,17 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
       window: 'attack:after-declare',
       when: {
         kind: 'all',
-        of: [
-          isAttacker,
-          {
-            kind: 'code',
-            test: (ctx, me) => {
-              const a = ctx.state.cursor.attack;
-              return (
-                a !== undefined &&
-                shipById(ctx.state, me).locks.some((l) => l.target === a.defender) &&
-                lockHoldersOn(ctx, me).length > 0
-              );
-            },
-          },
-        ],
+        of: [isAttacker, { kind: 'locking', who: 'self', target: 'defender' }],
       },
       optional: true,
-      // His owner picks which friendly ship moves its lock (one 'use:<ship>' option each).
-      choices: (ctx, me) =>
-        lockHoldersOn(ctx, me).map((o) => ({
-          id: o.id,
-          label: `${shipName(ctx, o)} moves its lock onto the defender`,
-        })),
-      effect: {
-        kind: 'code',
-        run: (ctx, me, s) => {
-          const a = ctx.state.cursor.attack;
-          const holder = lockHoldersOn(ctx, me).find((o) => o.id === s.data?.choice);
-          if (!a || !holder) return;
-          const lock = holder.locks.find((l) => l.target === me);
-          if (lock) lock.target = a.defender;
-          ctx.emit('lock-transferred', `${shipName(ctx, holder)} moves its lock to ${a.defender} (Corran Horn).`, {
-            ship: holder.id,
-            data: { from: me, to: a.defender },
-          });
-        },
+      // His owner picks which friendly ship moves its lock (one 'use:<ship>' option each): seen from the candidate, it
+      // holds a lock on Corran ('other').
+      choose: {
+        side: 'friendly',
+        where: { kind: 'locking', who: 'self', target: 'other' },
+        label: 'moves its lock onto the defender',
       },
+      effect: { kind: 'move-lock', who: 'chosen', from: 'self', to: 'defender' },
       summary: 'Corran Horn: a friendly ship with a lock on you moves that lock onto the defender.',
     },
   ],

@@ -14,27 +14,8 @@
  * - Shield Upgrade, Hull Upgrade: stat grants (stats.ts), no ability.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import type { Ctx } from '../../../context.js';
 import type { Ability } from '../../vocabulary/types.js';
-import {
-  defenderInBullseye,
-  dice,
-  inFiringArc,
-  inPlay,
-  isAttacker,
-  primaryAttack,
-  shipById,
-} from '../../vocabulary/queries.js';
-
-/** The attacker is outside every firing arc of the defender. */
-function outsideDefenderArcs(ctx: Ctx): boolean {
-  const a = ctx.state.cursor.attack;
-  if (!a) return false;
-  const attacker = shipById(ctx.state, a.attacker);
-  const defender = shipById(ctx.state, a.defender);
-  if (!inPlay(attacker) || !inPlay(defender)) return false;
-  return !inFiringArc(ctx, a.defender, a.attacker);
-}
+import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
 export const ATTACK_UPGRADES: Record<string, Ability[]> = {
   'upgrade:protontorpedoes:0': [
@@ -79,7 +60,8 @@ export const ATTACK_UPGRADES: Record<string, Ability[]> = {
         of: [
           isAttacker,
           { kind: 'attack-arc', arc: 'front' },
-          { kind: 'code', test: (ctx) => outsideDefenderArcs(ctx) },
+          // The attacker is outside every firing arc of the defender.
+          { kind: 'not', of: { kind: 'in-arc', arc: 'firing', of: 'defender', target: 'self' } },
         ],
       },
       optional: false,

@@ -13,9 +13,8 @@
  *   afterwards.
  */
 import type { ActionDef } from '@xwing/content';
-import { rangeBetween } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
-import { inPlay, shipById, shipName, solidOf } from '../../vocabulary/queries.js';
+import { shipById } from '../../vocabulary/queries.js';
 import { self } from '../common.js';
 
 const RED_EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'red' }];
@@ -114,16 +113,17 @@ export const REBEL_XWING_MOVEMENT: Record<string, Ability[]> = {
       window: 'system',
       when: self,
       optional: true,
-      choices: (ctx, me) => {
-        const biggs = shipById(ctx.state, me);
-        return ctx.state.ships
-          .filter((o) => {
-            if (o.id === me || o.player !== biggs.player || !inPlay(o) || o.initiative === biggs.initiative)
-              return false;
-            const r = rangeBetween(solidOf(biggs), solidOf(o));
-            return r === 1;
-          })
-          .map((o) => ({ id: o.id, label: `Use the initiative of ${shipName(ctx, o)} (${o.initiative})` }));
+      // A friendly ship at range 1 whose initiative differs from his (code: no word compares initiatives yet; seen
+      // from the candidate, `other` is Biggs).
+      choose: {
+        side: 'friendly',
+        range: [1, 1],
+        where: {
+          kind: 'code',
+          test: (ctx, it, s) =>
+            s.other !== undefined && shipById(ctx.state, it).initiative !== shipById(ctx.state, s.other).initiative,
+        },
+        label: 'use its initiative',
       },
       // The chosen ship's initiative, kept as a lasting effect (state.lasting) the initiative order reads
       // (static.ts initiativeOf) until the Activation Phase ends; his printed value is never changed.

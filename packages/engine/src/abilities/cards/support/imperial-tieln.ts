@@ -9,35 +9,9 @@
  * - Formed Up (the Battle over Endor TIE/ln ship ability, a source of its own): at the end of the End Phase, beside
  *   another friendly TIE/ln fighter at range 0–1, the ship may remove one stress token.
  */
-import { isInArc } from '@xwing/geometry';
-import type { Ctx } from '../../../context.js';
-import type { ShipState } from '../../../state.js';
 import type { Ability } from '../../vocabulary/types.js';
-import {
-  acquireLock,
-  addTokens,
-  arcOwner,
-  inPlay,
-  shipById,
-  shipName,
-  solidOf,
-  tokenCount,
-} from '../../vocabulary/queries.js';
-import { fullyExecuted, rangeOf, self } from '../common.js';
-
-/** Enemy ships in `me`'s bullseye within range 3, nearest first. */
-function bullseyeEnemies(ctx: Ctx, me: string): ShipState[] {
-  const ship = shipById(ctx.state, me);
-  if (!inPlay(ship)) return [];
-  const out: { s: ShipState; r: number }[] = [];
-  for (const o of ctx.state.ships) {
-    if (o.player === ship.player || !inPlay(o)) continue;
-    const r = rangeOf(ship, o);
-    if (r === null || r > 3 || !isInArc(arcOwner(ship), 'bullseye', solidOf(o))) continue;
-    out.push({ s: o, r });
-  }
-  return out.sort((x, y) => x.r - y.r).map((x) => x.s);
-}
+import { addTokens, shipById, shipName, tokenCount } from '../../vocabulary/queries.js';
+import { fullyExecuted, self } from '../common.js';
 
 /**
  * The Battle over Endor TIE/ln ship ability: at the end of the End Phase, with another friendly TIE/ln fighter at
@@ -62,17 +36,6 @@ function formedUp(): Ability {
 
 const GREEN = ['focus', 'evade', 'calculate'] as const;
 
-/** Enemy ships in the ship's front arc at range 0–1. */
-function frontArcClose(ctx: Ctx, me: string): ShipState[] {
-  const ship = shipById(ctx.state, me);
-  if (!inPlay(ship)) return [];
-  return ctx.state.ships.filter((o) => {
-    if (o.player === ship.player || !inPlay(o)) return false;
-    const r = rangeOf(ship, o);
-    return r !== null && r <= 1 && isInArc(arcOwner(ship), 'front', solidOf(o));
-  });
-}
-
 /** ISB Jingoist's demand on a ship, kept in the window's subject while its owner answers. */
 interface Demand {
   target: string;
@@ -90,10 +53,10 @@ function isbJingoist(xws: string): Ability[] {
     {
       source: { kind: 'pilot', xws },
       window: 'engagement:before-engage',
-      when: { kind: 'all', of: [self, { kind: 'code', test: (ctx, me) => frontArcClose(ctx, me).length > 0 }] },
+      when: self,
       optional: true,
-      // Asked step by step: the enemy ship, then the token.
-      choices: (ctx, me) => frontArcClose(ctx, me).map((o) => ({ id: o.id, label: `Choose ${shipName(ctx, o)}` })),
+      // Asked step by step: the enemy ship in his front arc at range 0–1, then the token.
+      choose: { side: 'enemy', range: [0, 1], inArc: { arc: 'front' } },
       then: [
         (ctx, _me, _s, picked) =>
           (['deplete', 'strain'] as const).map((t) => ({
@@ -170,32 +133,24 @@ export const IMPERIAL_TIELN_SUPPORT: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'yricaquell' },
       window: 'maneuver:after-execute',
-      when: {
-        kind: 'all',
-        of: [self, fullyExecuted, { kind: 'code', test: (ctx, me) => bullseyeEnemies(ctx, me).length > 0 }],
-      },
+      when: { kind: 'all', of: [self, fullyExecuted] },
       optional: true,
-      // Her owner picks the ship; the range-0 obstacle rules (gas cloud, electro-chaff cloud) still apply.
-      choices: (ctx, me) =>
-        ctx.effects.lockForbidden(ctx, shipById(ctx.state, me))
-          ? []
-          : bullseyeEnemies(ctx, me)
-              .filter((o) => !ctx.effects.lockForbidden(ctx, o))
-              .map((o) => ({ id: o.id, label: `Acquire a lock on ${shipName(ctx, o)}` })),
-      effect: {
-        kind: 'code',
-        run: (ctx, me, subject) => {
-          const target = bullseyeEnemies(ctx, me).find((o) => o.id === subject.data?.choice);
-          if (!target || ctx.effects.lockForbidden(ctx, target)) return;
-          const ship = shipById(ctx.state, me);
-          // Acquiring a lock (not an action): a ship holds one lock at a time.
-          acquireLock(ctx, ship, target.id);
-          ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
-            ship: me,
-            data: { target: target.id },
-          });
+      // Her owner picks the ship; the range-0 obstacle rules (gas cloud, electro-chaff cloud) still apply to both: seen
+      // from the candidate, `self` is the enemy ship and `other` is Yrica.
+      choose: {
+        side: 'enemy',
+        range: [0, 3],
+        inArc: { arc: 'bullseye' },
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'lock-allowed', who: 'other' },
+          ],
         },
+        label: 'acquire a lock on it',
       },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       summary: 'Yrica Quell: acquire a lock on an enemy ship in your bullseye.',
     },
   ],

@@ -10,9 +10,7 @@
  *   perform a red focus or evade.
  */
 import type { ActionDef } from '@xwing/content';
-import { rangeBetween } from '@xwing/geometry';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { addTokens, inPlay, shipById, shipName, solidOf } from '../../vocabulary/queries.js';
 import { self } from '../common.js';
 
 /** The token a 'token:after-gain' window is about is a stress token. */
@@ -25,29 +23,8 @@ function garven(xws: string): Ability {
     window: 'token:after-spend',
     when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }] },
     optional: true,
-    choices: (ctx, me) => {
-      const garven = shipById(ctx.state, me);
-      return ctx.state.ships
-        .filter((o) => {
-          if (o.id === me || o.player !== garven.player || !inPlay(o)) return false;
-          const r = rangeBetween(solidOf(garven), solidOf(o));
-          return r !== null && r >= 1 && r <= 3;
-        })
-        .map((o) => ({ id: o.id, label: `${shipName(ctx, o)} gains a focus token` }));
-    },
-    effect: {
-      kind: 'code',
-      run: (ctx, _me, s) => {
-        const id = s.data?.choice;
-        if (typeof id !== 'string') return;
-        const ship = shipById(ctx.state, id);
-        addTokens(ctx, ship, 'focus', 1);
-        ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 focus (Garven Dreis).`, {
-          ship: id,
-          data: { token: 'focus', count: 1 },
-        });
-      },
-    },
+    choose: { side: 'friendly', range: [1, 3], label: 'gains a focus token' },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
     summary: 'Garven Dreis: give a friendly ship at range 1–3 a focus token.',
   };
 }
@@ -89,35 +66,22 @@ function kendyIdele(xws: string): Ability {
     window: 'token:after-spend',
     when: {
       kind: 'all',
-      of: [
-        self,
-        { kind: 'code', test: (_ctx, _me, s) => ['focus', 'evade', 'calculate'].includes(String(s.data?.token)) },
-      ],
+      of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus', 'evade', 'calculate'] }],
     },
     optional: true,
-    choices: (ctx, me) => {
-      const kendy = shipById(ctx.state, me);
-      return ctx.state.ships
-        .filter((o) => {
-          if (o.id === me || o.player !== kendy.player || !inPlay(o)) return false;
-          const r = rangeBetween(solidOf(kendy), solidOf(o));
-          return r !== null && r >= 1 && r <= 3 && ctx.effects.canPerform(ctx, o.id, KENDY_ACTIONS);
-        })
-        .map((o) => ({ id: o.id, label: `Gain a strain token: ${shipName(ctx, o)} may focus or evade (red)` }));
+    // The friendly ship must be able to perform one of the two red actions now (seen from it: `where`).
+    choose: {
+      side: 'friendly',
+      range: [1, 3],
+      where: { kind: 'can-perform', actions: KENDY_ACTIONS },
+      label: 'gain a strain token: it may focus or evade (red)',
     },
     effect: {
-      kind: 'code',
-      run: (ctx, me, subject) => {
-        const target = String(subject.data?.choice ?? '');
-        if (!target) return;
-        const kendy = shipById(ctx.state, me);
-        addTokens(ctx, kendy, 'strain', 1);
-        ctx.emit('token-gained', `${shipName(ctx, kendy)} gains 1 strain.`, {
-          ship: me,
-          data: { token: 'strain', count: 1 },
-        });
-        ctx.effects.grantAction(ctx, target, KENDY_ACTIONS, 'Kendy Idele: red focus or red evade');
-      },
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+        { kind: 'grant-action', actions: KENDY_ACTIONS, why: 'Kendy Idele: red focus or red evade', who: 'chosen' },
+      ],
     },
     summary: 'Kendy Idele: take a strain token to let a friendly ship at range 1–3 focus or evade (red).',
   };

@@ -1,0 +1,107 @@
+/**
+ * The targeting words (vocabulary/types.ts `ShipRef`, `ShipFilter`, `ChooseShip`): which ship a record names, the
+ * ships around the ability's ship that a filter lets through (to choose one, or to count them), and the arcs a ship
+ * is inside of.
+ */
+import { isInArc, rangeBetween } from '@xwing/geometry';
+import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
+import type { Ctx } from '../context.js';
+import type { ShipState } from '../state.js';
+import { otherOf } from './vocabulary/queries.js';
+import type { ChooseShip, Condition, ShipFilter, ShipRef, WindowSubject } from './vocabulary/types.js';
+
+/**
+ * The ship id a record's ShipRef names for the ability of ship `self`, or undefined: 'attacker' / 'defender' outside an
+ * attack, 'chosen' before a ship was chosen, 'other' in a window without another party.
+ */
+export function shipOf(ctx: Ctx, ref: ShipRef, self: string, subject: WindowSubject): string | undefined {
+  switch (ref) {
+    case 'self':
+      return self;
+    case 'other':
+      return otherOf(self, subject);
+    case 'attacker':
+      return ctx.state.cursor.attack?.attacker;
+    case 'defender':
+      return ctx.state.cursor.attack?.defender;
+    case 'chosen': {
+      const c = subject.data?.chosen;
+      return typeof c === 'string' ? c : undefined;
+    }
+  }
+}
+
+/** Range between two ships in play (0 for a ship and itself), or null (out of play, or beyond range 3). */
+export function rangeOfShips(a: ShipState, b: ShipState): number | null {
+  if (!inPlay(a) || !inPlay(b)) return null;
+  if (a.id === b.id) return 0;
+  return rangeBetween(solidOf(a), solidOf(b));
+}
+
+/**
+ * Whether ship `target` is inside arc `arc` of ship `owner` (a content arc id such as 'front', 'bullseye', 'left';
+ * 'firing': any arc of the owner's attacks). A ship is never inside its own arcs.
+ */
+export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipState): boolean {
+  if (owner.id === target.id || !inPlay(owner) || !inPlay(target)) return false;
+  const arcs = arc === 'firing' ? ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc) : [arc];
+  return arcs.some((a) => {
+    const g = geometryArc(a, owner.turret);
+    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
+  });
+}
+
+/** Whether a pilot's xws is one of these cards in any printing ("darthvader" → "darthvader-battleofyavin"). */
+export function isPilot(xws: string, names: readonly string[]): boolean {
+  return names.some((n) => xws === n || xws.startsWith(`${n}-`));
+}
+
+/**
+ * The ships in play a filter lets through, seen from the ability's ship `self`, nearest first (then in the state's
+ * order). `holds` evaluates the filter's `where` (conditions.ts passes conditionHolds; a parameter to keep the two
+ * files free of an import circle).
+ */
+export function shipsAround(
+  ctx: Ctx,
+  f: ShipFilter,
+  self: string,
+  subject: WindowSubject,
+  holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
+): ShipState[] {
+  const me = shipById(ctx.state, self);
+  if (!inPlay(me)) return [];
+  const arcOwnerId = f.inArc ? shipOf(ctx, f.inArc.of ?? 'self', self, subject) : undefined;
+  const arcShip = arcOwnerId ? shipById(ctx.state, arcOwnerId) : undefined;
+  const out: { s: ShipState; r: number }[] = [];
+  for (const o of ctx.state.ships) {
+    if (!inPlay(o)) continue;
+    if (o.id === self && !f.includeSelf) continue;
+    if (f.side === 'friendly' && o.player !== me.player) continue;
+    if (f.side === 'enemy' && o.player === me.player) continue;
+    if (f.shipType !== undefined && o.ship !== f.shipType) continue;
+    const r = rangeOfShips(me, o);
+    if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
+    if (f.inArc) {
+      if (!arcShip) continue;
+      const arcs = typeof f.inArc.arc === 'string' ? [f.inArc.arc] : f.inArc.arc;
+      if (!arcs.some((a) => inArcOf(ctx, arcShip, a, o))) continue;
+    }
+    if (f.where && !holds(f.where, o.id, { ...subject, ship: o.id, other: self })) continue;
+    out.push({ s: o, r: r ?? 99 });
+  }
+  return out.sort((x, y) => x.r - y.r).map((x) => x.s);
+}
+
+/** The options of a `choose`: one per eligible ship, labelled with its name (and the record's label). */
+export function chooseOptions(
+  ctx: Ctx,
+  c: ChooseShip,
+  self: string,
+  subject: WindowSubject,
+  holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
+): { id: string; label: string }[] {
+  return shipsAround(ctx, c, self, subject, holds).map((s) => ({
+    id: s.id,
+    label: c.label ? `${shipName(ctx, s)}: ${c.label}` : shipName(ctx, s),
+  }));
+}

@@ -200,6 +200,33 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    // support
+    case 'per-count': {
+      const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
+      for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
+      return;
+    }
+    case 'remove-chosen-token':
+    case 'transfer-chosen-token': {
+      const token = subject.data?.choice;
+      const ship = shipById(ctx.state, self);
+      if (typeof token !== 'string' || tokenCount(ship, token) < 1) return;
+      const to = e.kind === 'transfer-chosen-token' ? otherOf(self, subject) : undefined;
+      if (e.kind === 'transfer-chosen-token' && !to) return;
+      addTokens(ctx, ship, token, -1);
+      ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
+        ship: self,
+        data: { token, count: -1 },
+      });
+      if (!to) return;
+      const other = shipById(ctx.state, to);
+      addTokens(ctx, other, token, 1, self);
+      ctx.emit('token-gained', `${shipName(ctx, other)} gains 1 ${token} (transferred).`, {
+        ship: to,
+        data: { token, count: 1, from: self },
+      });
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;

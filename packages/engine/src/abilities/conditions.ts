@@ -173,6 +173,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);
+    // support
+    case 'during-phase':
+      return ctx.state.phase === c.phase;
+    case 'is-other-party':
+      return subject.other === self;
     case 'code':
       return c.test(ctx, self, subject);
   }

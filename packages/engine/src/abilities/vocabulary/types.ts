@@ -189,6 +189,7 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
+  | SupportCondition
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -285,6 +286,7 @@ export type Effect =
       ignoreStress?: boolean;
       who?: 'self' | 'other';
     }
+  | SupportEffect
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {
@@ -318,3 +320,30 @@ export interface Ability {
     picked: readonly string[],
   ) => { id: string; label: string; secret?: boolean }[])[];
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and
+// apply-effect.ts; each has a rules test in test/abilities/support-words.test.ts.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Support conditions. */
+export type SupportCondition =
+  /** The game is in this phase now (a "during the … Phase" ability; 000 "Game Round"). */
+  | { kind: 'during-phase'; phase: 'planning' | 'system' | 'activation' | 'engagement' | 'end' }
+  /** The ability's ship is the window's other party (subject.other): e.g. the ship a lock was acquired on. */
+  | { kind: 'is-other-party' };
+
+/** Support effects. */
+export type SupportEffect =
+  /**
+   * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
+   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
+   */
+  | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
+  /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */
+  | { kind: 'remove-chosen-token' }
+  /**
+   * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
+   * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
+   */
+  | { kind: 'transfer-chosen-token' };

@@ -6,10 +6,12 @@ import type { Ability } from '../../vocabulary/types.js';
 import { IMPERIAL_TIELN_SUPPORT } from './imperial-tieln.js';
 import { REBEL_XWING_SUPPORT } from './rebel-xwing.js';
 import { SUPPORT_UPGRADES } from './upgrades.js';
+import { SUPPORT_ILLICIT } from './illicit.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SUPPORT_UPGRADES,
   REBEL_XWING_SUPPORT,
   IMPERIAL_TIELN_SUPPORT,
+  SUPPORT_ILLICIT,
 ];

@@ -1,0 +1,151 @@
+/**
+ * The support group's words (vocabulary/types.ts, block "support"), each played through `createFromPosition` +
+ * `applyInPlace` with a test record of our own in the game's ability table, citing the rule it follows.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { answers, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+
+const KEY = 'pilot:redsquadronveteran';
+const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
+
+/** A test record of the X-wing's pilot: mandatory, always, gaining one stress token, in our own words. */
+const record = (window: Ability['window'], fields: Partial<Ability> = {}): Ability => ({
+  source: SOURCE,
+  window,
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+  summary: 'Test record: gain a stress token.',
+  ...fields,
+});
+const uses = (s: GameState) => s.log.filter((e) => e.type === 'ability-used' && e.data?.source === KEY).length;
+
+const table = (...records: Ability[]) => abilityTable({ [KEY]: records });
+const xwing = (extra: Partial<PositionShip> = {}): PositionShip => ({
+  id: 'x',
+  pilot: 'redsquadronveteran',
+  pose: { x: 400, y: 150, heading: 0 },
+  ...extra,
+});
+const tie = (extra: Partial<PositionShip> = {}): PositionShip => ({
+  id: 't',
+  pilot: 'tempestsquadronpilot',
+  pose: { x: 400, y: 500, heading: 180 },
+  ...extra,
+});
+
+describe('during-phase: the game is in that phase (000 "Phase 5: End Phase": tokens removed during it)', () => {
+  const run = (phase: 'end' | 'engagement') => {
+    const t = table(
+      record('token:after-remove', {
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'during-phase', phase }],
+        },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    return s;
+  };
+  it('its focus removed in the End Phase: a record "during the End Phase" holds', () => {
+    expect(uses(run('end'))).toBe(1);
+  });
+  it('the same removal: a record "during the Engagement Phase" does not', () => {
+    expect(uses(run('engagement'))).toBe(0);
+  });
+});
+
+describe('is-other-party: the ship a lock was acquired on (000 "Lock" / "Acquiring Locks")', () => {
+  const t = table(record('lock:after-acquire', { when: { kind: 'is-other-party' } }));
+  const run = (who: 'x' | 't') => {
+    const s = position(
+      'activation',
+      [xwing({ dial: '1F' })],
+      [
+        tie({ dial: '1F' }),
+        { id: 'u', pilot: 'tempestsquadronpilot', pose: { x: 200, y: 500, heading: 180 }, dial: '1F' },
+      ],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', who === 'x' ? 'lock:t' : 'lock:x', who), t);
+    return s;
+  };
+  it('the TIE locks the X-wing: the X-wing is the other party, its record holds', () => {
+    const s = run('t');
+    expect(uses(s)).toBe(1);
+  });
+  it('the X-wing locks the TIE: it acquired the lock, it is not the other party', () => {
+    const s = run('x');
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+    expect(uses(s)).toBe(0);
+  });
+});
+
+describe('per-count: once per unit the window counted (000 "Phase 5: End Phase", all circular tokens removed)', () => {
+  it('two focus and one evade removed: three stress, one ability use for each token type removed', () => {
+    const t = table(
+      record('token:after-remove', {
+        when: { kind: 'subject-is-self' },
+        effect: {
+          kind: 'per-count',
+          keys: ['count'],
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+        },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 2, evade: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(shipOf(s, 'x').tokens.stress).toBe(3);
+    expect(uses(s)).toBe(2);
+  });
+});
+
+describe('remove-chosen-token and transfer-chosen-token (000 "Additional Token Rules": remove, transfer)', () => {
+  const choosing = (effect: Ability['effect'], window: Ability['window']) =>
+    table(
+      record(window, {
+        optional: true,
+        when: window === 'end:start' ? { kind: 'always' } : { kind: 'subject-is-self' },
+        choices: () => [
+          { id: 'stress', label: 'stress' },
+          { id: 'strain', label: 'strain' },
+          { id: 'disarm', label: 'disarm' },
+        ],
+        effect,
+      }),
+    );
+  it('the strain chosen is removed, the stress kept', () => {
+    const t = choosing({ kind: 'remove-chosen-token' }, 'end:start');
+    const s = position('end', [xwing({ tokens: { stress: 1, strain: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:strain', 'x'), t);
+    expect(shipOf(s, 'x').tokens).toEqual({ stress: 1 });
+  });
+  it('a token the ship does not have: nothing happens', () => {
+    const t = choosing({ kind: 'remove-chosen-token' }, 'end:start');
+    const s = position('end', [xwing({ tokens: { stress: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:strain', 'x'), t);
+    expect(shipOf(s, 'x').tokens).toEqual({ stress: 1 });
+  });
+  it('after locking the TIE, the X-wing transfers its disarm token: it loses it and the TIE gains it', () => {
+    const t = choosing({ kind: 'transfer-chosen-token' }, 'lock:after-acquire');
+    const s = position('activation', [xwing({ dial: '1B', tokens: { disarm: 1 } })], [tie({ dial: '1F' })], {}, t);
+    playUntil(
+      s,
+      leaves('activation'),
+      answers(picks('choose-action', 'lock:t', 'x'), picks('use-ability', 'use:disarm', 'x')),
+      t,
+    );
+    // Read in the log: the End Phase that follows removes the circular disarm token again.
+    const moved = s.log
+      .filter((e) => e.type === 'token-removed' || e.type === 'token-gained')
+      .map((e) => [e.ship, e.data]);
+    expect(moved.slice(0, 2)).toEqual([
+      ['x', { token: 'disarm', count: -1 }],
+      ['t', { token: 'disarm', count: 1, from: 'x' }],
+    ]);
+  });
+});

@@ -7,6 +7,10 @@ import { IMPERIAL_TIELN_SUPPORT } from './imperial-tieln.js';
 import { REBEL_XWING_SUPPORT } from './rebel-xwing.js';
 import { SUPPORT_UPGRADES } from './upgrades.js';
 import { SUPPORT_ILLICIT } from './illicit.js';
+import { SCUM_STARVIPER_SUPPORT } from './scum-starviperclassattackplatform.js';
+import { SCUM_ROGUE_SUPPORT } from './scum-rogueclassstarfighter.js';
+import { SUPPORT_FORCE_POWERS } from './force-powers.js';
+import { SUPPORT_MODIFICATIONS } from './modifications.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -14,4 +18,8 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_XWING_SUPPORT,
   IMPERIAL_TIELN_SUPPORT,
   SUPPORT_ILLICIT,
+  SCUM_STARVIPER_SUPPORT,
+  SCUM_ROGUE_SUPPORT,
+  SUPPORT_FORCE_POWERS,
+  SUPPORT_MODIFICATIONS,
 ];

@@ -227,6 +227,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'gain-chosen-token': {
+      const token = subject.data?.choice;
+      if (typeof token !== 'string' || token === 'reinforce') return;
+      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: 'self' }, self, subject);
+      return;
+    }
+    case 'recover-charge': {
+      const choice = subject.data?.choice;
+      const card =
+        e.card ?? (typeof choice === 'string' && choice.startsWith('charge:') ? choice.slice('charge:'.length) : '');
+      if (!card) return;
+      const ship = shipById(ctx.state, self);
+      if (card !== 'pilot') {
+        applyEffect(ctx, { kind: 'recover-card-charges', xws: card, count: 1 }, self, subject);
+        return;
+      }
+      const max = ctx.content.pilot(ship.pilot)?.charges?.value ?? 0;
+      if (ship.charges >= max) return;
+      ship.charges += 1;
+      ctx.emit('charge-recovered', `${shipName(ctx, ship)} recovers a charge on its ship card.`, {
+        ship: self,
+        data: { pilot: ship.pilot, count: 1 },
+      });
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;

@@ -178,6 +178,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.state.phase === c.phase;
     case 'is-other-party':
       return subject.other === self;
+    case 'subject-ship': {
+      const ship = subject.ship ? ctx.state.ships.find((x) => x.id === subject.ship) : undefined;
+      if (!ship) return false;
+      const limited = c.limited === true && (ctx.content.pilot(ship.pilot)?.limited ?? 0) > 0;
+      const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
+      return limited || equips;
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }

@@ -149,3 +149,109 @@ describe('remove-chosen-token and transfer-chosen-token (000 "Additional Token R
     ]);
   });
 });
+
+describe('gain-chosen-token (000 "Additional Token Rules": gain) and recover-charge (000 "Charges and the Force")', () => {
+  const offer = (effect: Ability['effect'], ids: string[]) =>
+    table(
+      record('end:start', {
+        optional: true,
+        choices: () => ids.map((id) => ({ id, label: id })),
+        effect,
+      }),
+    );
+  it('the evade token chosen is gained', () => {
+    const t = offer({ kind: 'gain-chosen-token' }, ['focus', 'evade']);
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:evade', 'x'), t);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 'x' && e.data?.token === 'evade')).toBe(true);
+  });
+  it('a chosen upgrade recovers one charge, up to its printed value', () => {
+    const t = offer({ kind: 'recover-charge' }, ['charge:protontorpedoes']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 1 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:charge:protontorpedoes', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(2);
+  });
+  it('at its printed value already, nothing is recovered', () => {
+    const t = offer({ kind: 'recover-charge' }, ['charge:protontorpedoes']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 2 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:charge:protontorpedoes', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(2);
+    expect(s.log.some((e) => e.type === 'charge-recovered')).toBe(false);
+  });
+  it('a choice that is not a charge (a token) recovers nothing', () => {
+    const t = offer({ kind: 'recover-charge' }, ['stress']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 0 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:stress', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+  });
+  it('`card: pilot`: the ship card recovers its charge (a TIE/D pilot with one)', () => {
+    const key = 'pilot:vultskerris';
+    const t = abilityTable({
+      [key]: [
+        {
+          source: { kind: 'pilot', xws: 'vultskerris' },
+          window: 'end:start',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'recover-charge', card: 'pilot' },
+          summary: 'Test record: recover the pilot charge.',
+        },
+      ],
+    });
+    const s = position('end', [xwing()], [tie({ pilot: 'vultskerris', charges: 0 })], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(s.log.some((e) => e.type === 'charge-recovered' && e.ship === 't' && e.data?.pilot === 'vultskerris')).toBe(
+      true,
+    );
+  });
+});
+
+describe('subject-ship: the ship a window is about is limited or equips a card (000 "Squad Building": limited cards)', () => {
+  /** A shieldless X-wing `v` one attack from destruction, the test record's ship beside it, a TIE attacking `v`. */
+  const run = (pilot: string, upgrades: string[] = []) => {
+    const t = abilityTable({
+      'pilot:bluesquadronescort': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronescort' },
+          window: 'ship:after-destroyed',
+          when: { kind: 'subject-ship', limited: true, equips: 'cutthroat' },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          summary: 'Test record: gain a stress token.',
+        },
+      ],
+    });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'v',
+          pilot,
+          pose: { x: 400, y: 300, heading: 0 },
+          shields: 0,
+          upgrades,
+          damage: [1, 2, 3].map(() => ({ card: 'directhit', faceup: false })),
+        },
+        { id: 'b', pilot: 'bluesquadronescort', pose: { x: 480, y: 300, heading: 0 } },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+        (d) => (d.kind === 'enter-dice' && d.ship === 't' ? ['enter', ['hit', 'hit']] : undefined),
+      ),
+      t,
+    );
+    expect(s.log.some((e) => e.type === 'ship-destroyed' && e.ship === 'v')).toBe(true);
+    return s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:bluesquadronescort');
+  };
+  it('Luke Skywalker (limited) destroyed: holds', () => expect(run('lukeskywalker')).toBe(true));
+  it('a Red Squadron Veteran with Cutthroat destroyed: holds', () =>
+    expect(run('redsquadronveteran', ['cutthroat'])).toBe(true));
+  it('a Red Squadron Veteran without it destroyed: does not hold', () => expect(run('redsquadronveteran')).toBe(false));
+});

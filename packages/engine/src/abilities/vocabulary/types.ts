@@ -331,7 +331,12 @@ export type SupportCondition =
   /** The game is in this phase now (a "during the … Phase" ability; 000 "Game Round"). */
   | { kind: 'during-phase'; phase: 'planning' | 'system' | 'activation' | 'engagement' | 'end' }
   /** The ability's ship is the window's other party (subject.other): e.g. the ship a lock was acquired on. */
-  | { kind: 'is-other-party' };
+  | { kind: 'is-other-party' }
+  /**
+   * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
+   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
+   */
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string };
 
 /** Support effects. */
 export type SupportEffect =
@@ -346,4 +351,13 @@ export type SupportEffect =
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
    */
-  | { kind: 'transfer-chosen-token' };
+  | { kind: 'transfer-chosen-token' }
+  /** The ship gains one token of the type its owner chose (subject.data.choice) (000 "Tokens": gain). */
+  | { kind: 'gain-chosen-token' }
+  /**
+   * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
+   * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
+   * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
+   * charges side by side).
+   */
+  | { kind: 'recover-charge'; card?: string };

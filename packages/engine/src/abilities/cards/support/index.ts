@@ -11,6 +11,11 @@ import { SCUM_STARVIPER_SUPPORT } from './scum-starviperclassattackplatform.js';
 import { SCUM_ROGUE_SUPPORT } from './scum-rogueclassstarfighter.js';
 import { SUPPORT_FORCE_POWERS } from './force-powers.js';
 import { SUPPORT_MODIFICATIONS } from './modifications.js';
+import { SUPPORT_CREW } from './crew.js';
+import { SUPPORT_TITLES } from './titles.js';
+import { SUPPORT_TALENTS } from './talents.js';
+import { SCUM_M3A_SUPPORT } from './scum-m3ainterceptor.js';
+import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -22,4 +27,9 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_ROGUE_SUPPORT,
   SUPPORT_FORCE_POWERS,
   SUPPORT_MODIFICATIONS,
+  SUPPORT_CREW,
+  SUPPORT_TITLES,
+  SUPPORT_TALENTS,
+  SCUM_M3A_SUPPORT,
+  IMPERIAL_TIED_SUPPORT,
 ];

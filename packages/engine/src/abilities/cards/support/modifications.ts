@@ -8,7 +8,7 @@
  *   is played against stress and strain, and breaking a lock is its own rule, 000 "Lock").
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { shipById, tokenCount } from '../../vocabulary/queries.js';
+import { tokensHeld } from './shared.js';
 
 const RED = ['stress', 'strain', 'deplete', 'ion'] as const;
 
@@ -20,13 +20,7 @@ export const SUPPORT_MODIFICATIONS: Record<string, Ability[]> = {
       // Its condition is in its choices: with no red token there is nothing to pick, and it is not offered.
       when: { kind: 'always' },
       optional: true,
-      choices: (ctx, me) => {
-        const ship = shipById(ctx.state, me);
-        return RED.filter((t) => tokenCount(ship, t) > 0).map((t) => ({
-          id: t,
-          label: `Suffer 1 damage to remove 1 ${t} token`,
-        }));
-      },
+      choices: (ctx, me) => tokensHeld(ctx, me, RED, (t) => `Suffer 1 damage to remove 1 ${t} token`),
       effect: {
         kind: 'sequence',
         of: [

@@ -7,21 +7,8 @@
  *   (000 "Additional Token Rules"); the engine removes jam and tractor tokens with the circular ones in the End Phase
  *   (phases/end.ts), so they count as orange here.
  */
-import type { Ctx } from '../../../context.js';
 import type { Ability } from '../../vocabulary/types.js';
-import { shipById, tokenCount } from '../../vocabulary/queries.js';
-
-/** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
-const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
-
-/** One choice for each kind of red or orange token the ship has. */
-function redOrOrangeHeld(ctx: Ctx, me: string): { id: string; label: string }[] {
-  const ship = shipById(ctx.state, me);
-  return RED_OR_ORANGE.filter((t) => tokenCount(ship, t) > 0).map((t) => ({
-    id: t,
-    label: `Transfer 1 ${t} token to the defender`,
-  }));
-}
+import { RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 function cadBane(xws: string): Ability[] {
   return [
@@ -37,7 +24,7 @@ function cadBane(xws: string): Ability[] {
       },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 2 }],
-      choices: (ctx, me) => redOrOrangeHeld(ctx, me),
+      choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `Transfer 1 ${t} token to the defender`),
       effect: { kind: 'transfer-chosen-token' },
       summary: 'Cad Bane: your attack hit, spend 2 charges to give the defender one of your red or orange tokens.',
     },

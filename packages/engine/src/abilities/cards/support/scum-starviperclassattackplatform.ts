@@ -18,3 +18,25 @@ export const SCUM_STARVIPER_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Prince Xizor (Armed and Dangerous): as he declares an attack on a ship that has a strain token, he may remove one
+ * of his stress tokens.
+ */
+SCUM_STARVIPER_SUPPORT['pilot:princexizor-armedanddangerous'] = [
+  {
+    source: { kind: 'pilot', xws: 'princexizor-armedanddangerous' },
+    window: 'attack:after-declare',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'has-token', token: 'strain', who: 'other' },
+        { kind: 'has-token', token: 'stress', who: 'self' },
+      ],
+    },
+    optional: true,
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Prince Xizor: you attack a strained ship, remove one of your stress tokens.',
+  },
+];

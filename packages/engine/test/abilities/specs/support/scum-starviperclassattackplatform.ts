@@ -3,9 +3,10 @@
  * Engagement Phase (its start), 000 Range.
  */
 import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, useAbilityOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Guri facing up the table, a TIE ahead of her at y = `tieY`, her wingman beside her. */
 const guriTable = (tieY: number) => () =>
@@ -36,3 +37,37 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/** Prince Xizor (Armed and Dangerous, `p`, stressed unless said) and a TIE at range 2, strained unless said. */
+const xizorTable =
+  (xizor: PositionShip['tokens'] = { stress: 1 }, tie: PositionShip['tokens'] = { strain: 1 }) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('p', 'princexizor-armedanddangerous', 400, 300, { tokens: xizor })],
+      [imperial('t', 'academypilot', 400, 500, { tokens: tie })],
+    );
+const xizorAttacks = attackPlay('p', 't', () => useAbilityOf('Prince Xizor'));
+const xizorStress = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'p').tokens.stress ?? 0;
+
+SPECS.push({
+  source: 'pilot:princexizor-armedanddangerous',
+  applies: kase('he attacks the strained TIE: his stress removed', xizorTable(), xizorAttacks, (s, seen) => {
+    expect(offered(seen, 'Prince Xizor')).toBe(true);
+    expect(xizorStress(s)).toBe(0);
+  }),
+  doesNotApply: [
+    kase('the TIE not strained: not offered', xizorTable({ stress: 1 }, {}), xizorAttacks, (s) =>
+      expect(xizorStress(s)).toBe(1),
+    ),
+    kase('he is not stressed: not offered', xizorTable({}), xizorAttacks, (_s, seen) =>
+      expect(offered(seen, 'Prince Xizor')).toBe(false),
+    ),
+    kase(
+      'the strained TIE attacks him: not offered',
+      xizorTable({ stress: 1, strain: 1 }),
+      attackPlay('t', 'p', () => useAbilityOf('Prince Xizor')),
+      (s) => expect(xizorStress(s)).toBe(1),
+    ),
+  ],
+});

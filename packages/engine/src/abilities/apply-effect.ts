@@ -7,7 +7,7 @@ import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, WindowSubject } from './vocabulary/types.js';
-import { breakLocksIfIonized } from '../util.js';
+import { acquireLock, breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf } from './conditions.js';
 import { sourceName } from './costs.js';
 
@@ -249,6 +249,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('charge-recovered', `${shipName(ctx, ship)} recovers a charge on its ship card.`, {
         ship: self,
         data: { pilot: ship.pilot, count: 1 },
+      });
+      return;
+    }
+    case 'acquire-lock': {
+      const other = otherOf(self, subject);
+      const target = other ? ctx.state.ships.find((x) => x.id === other) : undefined;
+      const ship = shipById(ctx.state, self);
+      if (!target || ctx.effects.lockForbidden(ctx, ship) || ctx.effects.lockForbidden(ctx, target)) return;
+      acquireLock(ctx, ship, target.id);
+      ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
+        ship: self,
+        data: { target: target.id },
       });
       return;
     }

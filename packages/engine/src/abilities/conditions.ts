@@ -185,6 +185,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
       return limited || equips;
     }
+    case 'has-lock': {
+      const other = otherOf(self, subject);
+      return other !== undefined && shipById(ctx.state, self).locks.some((l) => l.target === other);
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }

@@ -255,3 +255,46 @@ describe('subject-ship: the ship a window is about is limited or equips a card (
     expect(run('redsquadronveteran', ['cutthroat'])).toBe(true));
   it('a Red Squadron Veteran without it destroyed: does not hold', () => expect(run('redsquadronveteran')).toBe(false));
 });
+
+describe('has-lock and acquire-lock (000 "Lock": a ship holds one lock; acquiring one replaces it)', () => {
+  /** The X-wing's test record: after the TIE gains a token, lock it unless it is locked already. */
+  const t = table(
+    record('token:after-gain', {
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'range', to: 'other', min: 1, max: 3 },
+          { kind: 'not', of: { kind: 'has-lock', on: 'other' } },
+        ],
+      },
+      effect: { kind: 'acquire-lock', on: 'other' },
+    }),
+  );
+  const run = (locks: string[]) => {
+    const s = position(
+      'activation',
+      [
+        xwing({ dial: '1F', locks }),
+        { id: 'u', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [tie({ dial: '1F' })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', 'focus', 't'), t);
+    return s;
+  };
+  it('the TIE focuses: the X-wing, holding no lock, locks it', () => {
+    const s = run([]);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+  });
+  it('holding a lock on another ship, the new lock replaces it', () => {
+    const s = run(['u']);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+  });
+  it('holding a lock on the TIE already: has-lock holds, nothing is done', () => {
+    const s = run(['t']);
+    expect(uses(s)).toBe(0);
+  });
+});

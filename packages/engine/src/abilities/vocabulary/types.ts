@@ -336,7 +336,9 @@ export type SupportCondition =
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string };
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  /** The ability's ship holds a lock on the window's other party (000 "Lock"). */
+  | { kind: 'has-lock'; on: 'other' };
 
 /** Support effects. */
 export type SupportEffect =
@@ -360,4 +362,10 @@ export type SupportEffect =
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
    * charges side by side).
    */
-  | { kind: 'recover-charge'; card?: string };
+  | { kind: 'recover-charge'; card?: string }
+  /**
+   * The ship acquires a lock on the window's other party (000 "Lock"; not an action): a ship holds one lock, the new
+   * one replacing it. Range is the card's condition (the effect measures none); a rule that forbids the lock (a ship
+   * at range 0 of certain obstacles, static.ts) leaves it unacquired.
+   */
+  | { kind: 'acquire-lock'; on: 'other' };

@@ -16,6 +16,7 @@ import { SUPPORT_TITLES } from './titles.js';
 import { SUPPORT_TALENTS } from './talents.js';
 import { SCUM_M3A_SUPPORT } from './scum-m3ainterceptor.js';
 import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
+import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -32,4 +33,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SUPPORT_TALENTS,
   SCUM_M3A_SUPPORT,
   IMPERIAL_TIED_SUPPORT,
+  FIRSTORDER_TIEFO_SUPPORT,
 ];

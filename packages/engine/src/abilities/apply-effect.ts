@@ -253,7 +253,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'acquire-lock': {
-      const other = otherOf(self, subject);
+      const chosen = subject.data?.choice;
+      const other = e.on === 'chosen' ? (typeof chosen === 'string' ? chosen : undefined) : otherOf(self, subject);
       const target = other ? ctx.state.ships.find((x) => x.id === other) : undefined;
       const ship = shipById(ctx.state, self);
       if (!target || ctx.effects.lockForbidden(ctx, ship) || ctx.effects.lockForbidden(ctx, target)) return;
@@ -277,6 +278,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'stat':
+    case 'maintain-locks':
     case 'actions-while-stressed':
     case 'reload-recovers':
       return;

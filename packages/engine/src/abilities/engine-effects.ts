@@ -4,7 +4,7 @@ import { deviceOptions, placeDevices } from '../devices.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
-import { lockForbidden } from './static.js';
+import { lockForbidden, locksMaintained } from './static.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -14,6 +14,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   isDestroyedByDamage,
   raise,
   lockForbidden,
+  locksMaintained,
   canPerform,
   grantAction,
   deviceOptions,

@@ -298,3 +298,26 @@ describe('has-lock and acquire-lock (000 "Lock": a ship holds one lock; acquirin
     expect(uses(s)).toBe(0);
   });
 });
+
+describe('maintain-locks (000 "Lock": one lock unless an ability says more; each on a different object)', () => {
+  const run = (upgrades: string[], locks: string[], extra: string) => {
+    const s = position(
+      'activation',
+      [xwing({ dial: '1F', upgrades, locks })],
+      [
+        tie({ pilot: 'academypilot', dial: '1F' }),
+        { id: 'u', pilot: 'academypilot', pose: { x: 250, y: 500, heading: 180 }, dial: '1F' },
+        { id: 'w', pilot: 'academypilot', pose: { x: 550, y: 500, heading: 180 }, dial: '1F' },
+      ],
+    );
+    playUntil(
+      s,
+      leaves('activation'),
+      answers(picks('choose-action', 'lock:t', 'x'), picks('use-ability', `use:${extra}`, 'x')),
+    );
+    return shipOf(s, 'x').locks.map((l) => l.target);
+  };
+  it('with R3 (2 locks), holding u: locking t, then w, keeps the 2 newest (t, w)', () =>
+    expect(run(['r3astromech'], ['u'], 'w')).toEqual(['t', 'w']));
+  it('without it, holding u: locking t replaces u', () => expect(run([], ['u'], 'w')).toEqual(['t']));
+});

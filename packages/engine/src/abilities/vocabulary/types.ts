@@ -71,6 +71,8 @@ export type Window =
   | 'attack:allowed'
   /** Never run: read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
   | 'lock:allowed'
+  /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
+  | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Never run: read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
@@ -364,8 +366,13 @@ export type SupportEffect =
    */
   | { kind: 'recover-charge'; card?: string }
   /**
-   * The ship acquires a lock on the window's other party (000 "Lock"; not an action): a ship holds one lock, the new
-   * one replacing it. Range is the card's condition (the effect measures none); a rule that forbids the lock (a ship
+   * The ship acquires a lock on the window's other party, or on the ship its owner chose (`chosen`: subject.data.choice
+   * is its id) (000 "Lock"; not an action): a ship holds one lock, the new one replacing it (see `maintain-locks`). Range is the card's condition (the effect measures none); a rule that forbids the lock (a ship
    * at range 0 of certain obstacles, static.ts) leaves it unacquired.
    */
-  | { kind: 'acquire-lock'; on: 'other' };
+  | { kind: 'acquire-lock'; on: 'other' | 'chosen' }
+  /**
+   * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
+   * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
+   */
+  | { kind: 'maintain-locks'; count: number };

@@ -17,6 +17,8 @@ import { SUPPORT_TALENTS } from './talents.js';
 import { SCUM_M3A_SUPPORT } from './scum-m3ainterceptor.js';
 import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
 import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
+import { SUPPORT_ASTROMECHS } from './astromechs.js';
+import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -34,4 +36,6 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_M3A_SUPPORT,
   IMPERIAL_TIED_SUPPORT,
   FIRSTORDER_TIEFO_SUPPORT,
+  SUPPORT_ASTROMECHS,
+  IMPERIAL_PUNISHER_SUPPORT,
 ];

@@ -2,7 +2,8 @@
  * Helpers the support cards share: the choices an ability offers among a ship's tokens and among its cards' charges.
  */
 import type { Ctx } from '../../../context.js';
-import { shipById, tokenCount } from '../../vocabulary/queries.js';
+import { rangeBetween } from '@xwing/geometry';
+import { inPlay, shipById, shipName, solidOf, tokenCount } from '../../vocabulary/queries.js';
 
 /** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
 export const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
@@ -41,4 +42,20 @@ export function chargesToRecover(
     out.push({ id: `charge:${up.xws}`, label: `Recover a charge on ${side.title}` });
   }
   return out;
+}
+
+/**
+ * One choice (the ship's id) for each ship the ship could acquire a lock on now: at range 0–3 (000 "Lock"), in play,
+ * not locked by it already, and neither of them kept from locks by a rule (range 0 of certain obstacles).
+ */
+export function lockableShips(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, me);
+  if (!inPlay(ship) || ctx.effects.lockForbidden(ctx, ship)) return [];
+  return ctx.state.ships
+    .filter((t) => {
+      if (t.id === me || !inPlay(t) || ship.locks.some((l) => l.target === t.id)) return false;
+      const r = rangeBetween(solidOf(ship), solidOf(t));
+      return r !== null && r <= 3 && !ctx.effects.lockForbidden(ctx, t);
+    })
+    .map((t) => ({ id: t.id, label: `Acquire a lock on ${shipName(ctx, t)}` }));
 }

@@ -19,6 +19,7 @@ import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
 import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
 import { SUPPORT_ASTROMECHS } from './astromechs.js';
 import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
+import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -38,4 +39,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIEFO_SUPPORT,
   SUPPORT_ASTROMECHS,
   IMPERIAL_PUNISHER_SUPPORT,
+  RESISTANCE_BTANR2_SUPPORT,
 ];

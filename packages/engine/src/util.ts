@@ -92,11 +92,14 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
 }
 
 /**
- * The ship acquires a lock on `target` (a ship holds one lock at a time: 000 Lock): the one place locks are acquired,
- * so "after you acquire a lock" abilities trigger wherever it happens ('lock:after-acquire').
+ * The ship acquires a lock on `target` (a ship holds one lock at a time: 000 Lock; a standing ability may let it keep
+ * more, each on a different object, the oldest going first: static.ts locksMaintained): the one place locks are
+ * acquired, so "after you acquire a lock" abilities trigger wherever it happens ('lock:after-acquire').
  */
 export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
-  ship.locks = [{ target }];
+  const keep = ctx.effects.locksMaintained(ctx, ship) - 1;
+  const others = ship.locks.filter((l) => l.target !== target);
+  ship.locks = [...(keep > 0 ? others.slice(-keep) : []), { target }];
   ctx.effects.raise(ctx, 'lock:after-acquire', { ship: ship.id, other: target });
 }
 

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import { shipOf } from './targets.js';
+import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf } from './conditions.js';
@@ -205,6 +206,58 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    // support
+    case 'per-count': {
+      const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
+      for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
+      return;
+    }
+    case 'remove-chosen-token':
+    case 'transfer-chosen-token': {
+      const token = subject.data?.choice;
+      const ship = shipById(ctx.state, self);
+      if (typeof token !== 'string' || tokenCount(ship, token) < 1) return;
+      const to = e.kind === 'transfer-chosen-token' ? otherOf(self, subject) : undefined;
+      if (e.kind === 'transfer-chosen-token' && !to) return;
+      addTokens(ctx, ship, token, -1);
+      ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
+        ship: self,
+        data: { token, count: -1 },
+      });
+      if (!to) return;
+      const other = shipById(ctx.state, to);
+      addTokens(ctx, other, token, 1, self);
+      ctx.emit('token-gained', `${shipName(ctx, other)} gains 1 ${token} (transferred).`, {
+        ship: to,
+        data: { token, count: 1, from: self },
+      });
+      return;
+    }
+    case 'gain-chosen-token': {
+      const token = subject.data?.choice;
+      if (typeof token !== 'string' || token === 'reinforce') return;
+      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: 'self' }, self, subject);
+      return;
+    }
+    case 'recover-charge': {
+      const choice = subject.data?.choice;
+      const card =
+        e.card ?? (typeof choice === 'string' && choice.startsWith('charge:') ? choice.slice('charge:'.length) : '');
+      if (!card) return;
+      const ship = shipById(ctx.state, self);
+      if (card !== 'pilot') {
+        applyEffect(ctx, { kind: 'recover-card-charges', xws: card, count: 1 }, self, subject);
+        return;
+      }
+      const max = ctx.content.pilot(ship.pilot)?.charges?.value ?? 0;
+      if (ship.charges >= max) return;
+      ship.charges += 1;
+      ctx.emit('charge-recovered', `${shipName(ctx, ship)} recovers a charge on its ship card.`, {
+        ship: self,
+        data: { pilot: ship.pilot, count: 1 },
+      });
+      return;
+    }
     case 'acquire-lock': {
       const id = who(e.who);
       const on = who(e.on);
@@ -286,6 +339,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     case 'stat':
     case 'action-range':
+    case 'maintain-locks':
     case 'actions-while-stressed':
     case 'reload-recovers':
     case 'initiative':

@@ -167,6 +167,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);
+    // support
+    case 'during-phase':
+      return ctx.state.phase === c.phase;
+    case 'is-other-party':
+      return subject.other === self;
+    case 'subject-ship': {
+      const ship = subject.ship ? ctx.state.ships.find((x) => x.id === subject.ship) : undefined;
+      if (!ship) return false;
+      const limited = c.limited === true && (ctx.content.pilot(ship.pilot)?.limited ?? 0) > 0;
+      const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
+      return limited || equips;
+    }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
       // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).

@@ -5,7 +5,7 @@ import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
-import { adjustedActionBar, lockForbidden } from './static.js';
+import { adjustedActionBar, lockForbidden, locksMaintained } from './static.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -15,6 +15,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   isDestroyedByDamage,
   raise,
   lockForbidden,
+  locksMaintained,
   canPerform,
   grantAction,
   deviceOptions,

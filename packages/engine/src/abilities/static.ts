@@ -409,3 +409,14 @@ export function actionRange(
   }
   return band;
 }
+
+/**
+ * How many locks the ship may hold at once: 1 (000 "Lock"), or more while a standing ability says so
+ * ('lock:maintain', `maintain-locks`: R3 Astromech, Redline).
+ */
+export function locksMaintained(ctx: Ctx, ship: ShipState): number {
+  let n = 1;
+  for (const { ability } of standing(ctx, ship, 'lock:maintain'))
+    if (ability.effect.kind === 'maintain-locks') n = Math.max(n, ability.effect.count);
+  return n;
+}

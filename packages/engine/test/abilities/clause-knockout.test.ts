@@ -20,6 +20,18 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'pilot:aftabackbar#0: has-token stress 1 1 self':
+    'a red maneuver or action is executed or performed unstressed (000 Stress: a stressed ship does neither), so it always leaves exactly one stress',
+  'pilot:aftabackbar#1: has-token stress 1 1 self':
+    'a red maneuver or action is executed or performed unstressed (000 Stress: a stressed ship does neither), so it always leaves exactly one stress',
+  'pilot:aftabackbar#1: subject-data action':
+    'a white action is performed unstressed (000 Stress) and leaves no stress, so the one-stress clause fails with it: no table tells the type apart',
+  'pilot:aftabackbar-wartime#0: has-token stress 1 1 self':
+    'a red maneuver or action is executed or performed unstressed (000 Stress: a stressed ship does neither), so it always leaves exactly one stress',
+  'pilot:aftabackbar-wartime#1: has-token stress 1 1 self':
+    'a red maneuver or action is executed or performed unstressed (000 Stress: a stressed ship does neither), so it always leaves exactly one stress',
+  'pilot:aftabackbar-wartime#1: subject-data action':
+    'a white action is performed unstressed (000 Stress) and leaves no stress, so the one-stress clause fails with it: no table tells the type apart',
   'pilot:backstabber-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:jekporkins#0: has-token stress self':

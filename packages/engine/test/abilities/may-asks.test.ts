@@ -39,6 +39,9 @@ const REVIEWED: Record<string, string> = {
   'upgrade:proximitymines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',
+  'upgrade:r3astromech:0#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
+  'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

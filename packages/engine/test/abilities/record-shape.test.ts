@@ -22,6 +22,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:allowed': 'allow-only-actions',
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
+  'lock:maintain': 'maintain-locks',
   'maneuver:difficulty': 'maneuver-difficulty',
   // Who may modify the attack dice (Force only) and dice no one may modify ("Dark Curse"): one query, static.ts.
   'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable'],

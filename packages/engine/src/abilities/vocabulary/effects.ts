@@ -30,6 +30,8 @@ export interface EffectsApi {
   raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
   lockForbidden(ctx: Ctx, ship: ShipState): string | null;
+  /** How many locks the ship may hold at once (1 unless a standing ability says more). */
+  locksMaintained(ctx: Ctx, ship: ShipState): number;
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */

@@ -85,7 +85,9 @@ export type QueryWindow =
   | 'attack:allowed'
   /** Read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
   | 'lock:allowed'
-  /** Read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
+  /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
+  | 'lock:maintain'
+  /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
   | 'attack:modify-restriction'
@@ -229,6 +231,7 @@ export type Condition =
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
   | TargetCondition
+  | SupportCondition
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -327,6 +330,7 @@ export type Effect =
     }
   | LastingWordEffect
   | TargetEffect
+  | SupportEffect
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {
@@ -490,3 +494,49 @@ export type TargetEffect =
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
    */
   | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number };
+
+// ---------------------------------------------------------------------------------------------------------------
+// support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and
+// apply-effect.ts; each has a rules test in test/abilities/support-words.test.ts.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Support conditions. */
+export type SupportCondition =
+  /** The game is in this phase now (a "during the … Phase" ability; 000 "Game Round"). */
+  | { kind: 'during-phase'; phase: 'planning' | 'system' | 'activation' | 'engagement' | 'end' }
+  /** The ability's ship is the window's other party (subject.other): e.g. the ship a lock was acquired on. */
+  | { kind: 'is-other-party' }
+  /**
+   * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
+   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
+   */
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string };
+
+/** Support effects. */
+export type SupportEffect =
+  /**
+   * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
+   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
+   */
+  | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
+  /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */
+  | { kind: 'remove-chosen-token' }
+  /**
+   * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
+   * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
+   */
+  | { kind: 'transfer-chosen-token' }
+  /** The ship gains one token of the type its owner chose (subject.data.choice) (000 "Tokens": gain). */
+  | { kind: 'gain-chosen-token' }
+  /**
+   * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
+   * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
+   * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
+   * charges side by side).
+   */
+  | { kind: 'recover-charge'; card?: string }
+  /**
+   * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
+   * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
+   */
+  | { kind: 'maintain-locks'; count: number };

@@ -6,10 +6,38 @@ import type { Ability } from '../../vocabulary/types.js';
 import { IMPERIAL_TIELN_SUPPORT } from './imperial-tieln.js';
 import { REBEL_XWING_SUPPORT } from './rebel-xwing.js';
 import { SUPPORT_UPGRADES } from './upgrades.js';
+import { SUPPORT_ILLICIT } from './illicit.js';
+import { SCUM_STARVIPER_SUPPORT } from './scum-starviperclassattackplatform.js';
+import { SCUM_ROGUE_SUPPORT } from './scum-rogueclassstarfighter.js';
+import { SUPPORT_FORCE_POWERS } from './force-powers.js';
+import { SUPPORT_MODIFICATIONS } from './modifications.js';
+import { SUPPORT_CREW } from './crew.js';
+import { SUPPORT_TITLES } from './titles.js';
+import { SUPPORT_TALENTS } from './talents.js';
+import { SCUM_M3A_SUPPORT } from './scum-m3ainterceptor.js';
+import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
+import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
+import { SUPPORT_ASTROMECHS } from './astromechs.js';
+import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
+import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SUPPORT_UPGRADES,
   REBEL_XWING_SUPPORT,
   IMPERIAL_TIELN_SUPPORT,
+  SUPPORT_ILLICIT,
+  SCUM_STARVIPER_SUPPORT,
+  SCUM_ROGUE_SUPPORT,
+  SUPPORT_FORCE_POWERS,
+  SUPPORT_MODIFICATIONS,
+  SUPPORT_CREW,
+  SUPPORT_TITLES,
+  SUPPORT_TALENTS,
+  SCUM_M3A_SUPPORT,
+  IMPERIAL_TIED_SUPPORT,
+  FIRSTORDER_TIEFO_SUPPORT,
+  SUPPORT_ASTROMECHS,
+  IMPERIAL_PUNISHER_SUPPORT,
+  RESISTANCE_BTANR2_SUPPORT,
 ];

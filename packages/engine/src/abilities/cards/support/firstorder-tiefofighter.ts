@@ -1,0 +1,29 @@
+/**
+ * First Order TIE/fo fighter pilots that work with locks, each in our own words (never card text). Keys as in
+ * source-keys.ts ("pilot:<xws>").
+ *
+ * - Lieutenant Rivas: after a ship at range 1–2 of his gains a red or orange token, if he holds no lock on it, he may
+ *   acquire a lock on it. Red and orange as in support/shared.ts (locks aside: a lock is not gained as a token).
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { RED_OR_ORANGE } from './shared.js';
+
+export const FIRSTORDER_TIEFO_SUPPORT: Record<string, Ability[]> = {
+  'pilot:lieutenantrivas': [
+    {
+      source: { kind: 'pilot', xws: 'lieutenantrivas' },
+      window: 'token:after-gain',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'range', to: 'other', min: 1, max: 2 },
+          { kind: 'subject-data', key: 'token', oneOf: RED_OR_ORANGE },
+          { kind: 'not', of: { kind: 'locking', who: 'self', target: 'other' } },
+        ],
+      },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+      summary: 'Lieutenant Rivas: a ship at range 1–2 gained a red or orange token, acquire a lock on it.',
+    },
+  ],
+};

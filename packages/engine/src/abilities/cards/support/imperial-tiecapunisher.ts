@@ -1,0 +1,44 @@
+/**
+ * Galactic Empire TIE/ca Punisher pilots that work with locks, each in our own words (never card text). Keys as in
+ * source-keys.ts ("pilot:<xws>").
+ *
+ * - Redline: he may hold 2 locks, on different objects (a standing rule the lock rules read); and after any action
+ *   he performs he may acquire a lock on a ship at range 0–3 he has not locked (not an action).
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const IMPERIAL_PUNISHER_SUPPORT: Record<string, Ability[]> = {
+  'pilot:redline': [
+    {
+      source: { kind: 'pilot', xws: 'redline' },
+      window: 'lock:maintain',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maintain-locks', count: 2 },
+      summary: 'Redline: you may hold 2 locks.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'redline' },
+      window: 'action:after-perform',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      choose: {
+        side: 'any',
+        range: [0, 3],
+        // Seen from the candidate ("self"; "other" is the locking ship): both may lock and be locked now, and the
+        // candidate is not locked by this ship already (000 "Lock").
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'lock-allowed', who: 'other' },
+            { kind: 'not', of: { kind: 'locking', who: 'other', target: 'self' } },
+          ],
+        },
+        label: 'acquire a lock on it',
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      summary: 'Redline: after your action, acquire a lock.',
+    },
+  ],
+};

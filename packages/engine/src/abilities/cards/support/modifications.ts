@@ -1,0 +1,34 @@
+/**
+ * Modifications that work with tokens, each in our own words (never card text). Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Electronic Baffle: in the End Phase (as it starts), the ship may suffer 1 hit damage to remove one of its red
+ *   tokens, picked among those it has. Red tokens: the square ones of 000 "Additional Token Rules" the engine keeps
+ *   as tokens (stress, strain, deplete, ion); a lock is a red token too, but it is not offered (our reading: the card
+ *   is played against stress and strain, and breaking a lock is its own rule, 000 "Lock").
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { tokensHeld } from './shared.js';
+
+const RED = ['stress', 'strain', 'deplete', 'ion'] as const;
+
+export const SUPPORT_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:electronicbaffle:0': [
+    {
+      source: { kind: 'upgrade', xws: 'electronicbaffle', side: 0 },
+      window: 'end:start',
+      // Its condition is in its choices: with no red token there is nothing to pick, and it is not offered.
+      when: { kind: 'always' },
+      optional: true,
+      choices: (ctx, me) => tokensHeld(ctx, me, RED, (t) => `Suffer 1 damage to remove 1 ${t} token`),
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Electronic Baffle' },
+          { kind: 'remove-chosen-token' },
+        ],
+      },
+      summary: 'Electronic Baffle: suffer 1 damage to remove one of your red tokens.',
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+/**
+ * Resistance BTA-NR2 Y-wing pilots that work with stress and strain, each in our own words (never card text). Keys as
+ * in source-keys.ts ("pilot:<xws>").
+ *
+ * - Aftab Ackbar (both printings): after a red basic maneuver (straight, bank or turn: 000 "Maneuvers"), or after a
+ *   red action, with exactly one stress token, he may gain a strain token to remove that stress. Reading: the window
+ *   after an action names its type, not its difficulty; his ship's bar has lock, barrel roll and boost red and focus
+ *   white, so those three types stand for his red actions (an ability that changed a difficulty would be missed).
+ */
+import type { Ability, Condition } from '../../vocabulary/types.js';
+
+/** Basic maneuvers' dial codes: speeds 1–5, straight (F), banks (B, N) and turns (T, Y). */
+const BASIC = [1, 2, 3, 4, 5].flatMap((s) => ['F', 'B', 'N', 'T', 'Y'].map((b) => `${s}${b}`));
+const oneStress: Condition = { kind: 'has-token', token: 'stress', atLeast: 1, atMost: 1, who: 'self' };
+
+function aftab(xws: string, redActions: readonly string[]): Ability[] {
+  const trade = {
+    optional: true,
+    cost: [{ kind: 'gain-token' as const, token: 'strain', count: 1 }],
+    effect: { kind: 'remove-token' as const, token: 'stress', count: 1, who: 'self' as const },
+  };
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver', difficulty: ['red'] },
+          { kind: 'subject-data', key: 'maneuver', oneOf: BASIC },
+          oneStress,
+        ],
+      },
+      ...trade,
+      summary: 'Aftab Ackbar: after a red basic maneuver, gain a strain token to remove your one stress token.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: redActions }, oneStress],
+      },
+      ...trade,
+      summary: 'Aftab Ackbar: after a red action, gain a strain token to remove your one stress token.',
+    },
+  ];
+}
+
+export const RESISTANCE_BTANR2_SUPPORT: Record<string, Ability[]> = {
+  'pilot:aftabackbar': aftab('aftabackbar', ['lock', 'barrel-roll', 'boost']),
+  // The wartime printing's own bar: its lock is white.
+  'pilot:aftabackbar-wartime': aftab('aftabackbar-wartime', ['barrel-roll', 'boost']),
+};

@@ -1,0 +1,44 @@
+/**
+ * Helpers the support cards share: the choices an ability offers among a ship's tokens and among its cards' charges.
+ */
+import type { Ctx } from '../../../context.js';
+import { shipById, tokenCount } from '../../vocabulary/queries.js';
+
+/** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
+export const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
+
+/** One choice (the token type as its id) for each of these token types the ship has. */
+export function tokensHeld(
+  ctx: Ctx,
+  me: string,
+  types: readonly string[],
+  label: (token: string) => string,
+): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, me);
+  return types.filter((t) => tokenCount(ship, t) > 0).map((t) => ({ id: t, label: label(t) }));
+}
+
+/**
+ * One choice for each of the ship's cards with a charge to recover (below its printed value): `charge:pilot` for the
+ * ship card (`pilot`), `charge:<xws>` for each equipped upgrade; `nonRecurring`: only cards whose charges do not
+ * recur (000 "Charges and the Force"). Read by the `recover-charge` effect.
+ */
+export function chargesToRecover(
+  ctx: Ctx,
+  me: string,
+  opts: { pilot: boolean; nonRecurring: boolean },
+): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, me);
+  const out: { id: string; label: string }[] = [];
+  const pilot = ctx.content.pilot(ship.pilot)?.charges;
+  if (opts.pilot && pilot && ship.charges < pilot.value && (!opts.nonRecurring || pilot.recovers <= 0))
+    out.push({ id: 'charge:pilot', label: 'Recover a charge on your ship card' });
+  for (const up of ship.upgrades) {
+    if (up.discarded) continue;
+    const side = ctx.content.upgrade(up.xws)?.sides[up.side];
+    const c = side?.charges;
+    if (!c || (up.charges ?? 0) >= c.value || (opts.nonRecurring && c.recovers > 0)) continue;
+    out.push({ id: `charge:${up.xws}`, label: `Recover a charge on ${side.title}` });
+  }
+  return out;
+}

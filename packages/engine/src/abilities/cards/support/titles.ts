@@ -1,0 +1,33 @@
+/**
+ * Titles that work with charges and tokens, each in our own words (never card text). Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Nightbrother: after revealing a maneuver that is not blue, while stressed, the ship may spend 2 charges to gain
+ *   a focus or an evade token of its choice. Its extra crew slot is the content's grant.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const SUPPORT_TITLES: Record<string, Ability[]> = {
+  'upgrade:nightbrother:0': [
+    {
+      source: { kind: 'upgrade', xws: 'nightbrother', side: 0 },
+      window: 'activation:after-reveal',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'has-token', token: 'stress', who: 'self' },
+          { kind: 'maneuver', difficulty: ['white', 'red', 'purple'] },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      choices: () => [
+        { id: 'focus', label: 'Gain a focus token' },
+        { id: 'evade', label: 'Gain an evade token' },
+      ],
+      effect: { kind: 'gain-chosen-token' },
+      summary: 'Nightbrother: stressed after a maneuver that is not blue, spend 2 charges for a focus or evade token.',
+    },
+  ],
+};

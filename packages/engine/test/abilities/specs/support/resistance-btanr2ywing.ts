@@ -1,0 +1,96 @@
+/**
+ * Card specs for the BTA-NR2 Y-wing pilots of abilities/cards/support/resistance-btanr2ywing.ts. Rules: 000 Maneuvers
+ * (basic and advanced, difficulty), Stress, Actions (red actions).
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+/** Aftab (initiative 2) revealing `dial`, a BTA-NR2 wingman (initiative 3) beside him revealing its own. */
+const aftabTable =
+  (pilot: string, a: Partial<PositionShip>, wingmanDial = '1F') =>
+  () =>
+    position(
+      'activation',
+      [rebel('a', pilot, 400, 150, a), rebel('w', 'shasazaro', 200, 150, { dial: wingmanDial })],
+      [farTie()],
+    );
+const aftabPlay = (action = 'pass') =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Aftab Ackbar'), picks('choose-action', action, 'a')));
+const traded = (s: Parameters<typeof shipOf>[0]) => {
+  const t = shipOf(s, 'a').tokens;
+  return { stress: t.stress ?? 0, strain: t.strain ?? 0 };
+};
+
+const aftabSpecs = (pilot: string): CardSpec[] => [
+  {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'a red 4 straight: its stress traded for a strain token',
+      aftabTable(pilot, { dial: '4F' }),
+      aftabPlay(),
+      (s, seen) => {
+        expect(offered(seen, 'Aftab Ackbar')).toBe(true);
+        expect(traded(s)).toEqual({ stress: 0, strain: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a white 2 bank, stressed already (1): not offered',
+        aftabTable(pilot, { dial: '2B', tokens: { stress: 1 } }),
+        aftabPlay(),
+        (s) => expect(traded(s)).toEqual({ stress: 1, strain: 0 }),
+      ),
+      kase('a red 5 K-turn (advanced): not offered', aftabTable(pilot, { dial: '5K' }), aftabPlay(), (s) =>
+        expect(traded(s)).toEqual({ stress: 1, strain: 0 }),
+      ),
+      kase(
+        'he has activated with one stress; his wingman’s red 4 straight: not offered',
+        aftabTable(pilot, { round: { activated: true }, tokens: { stress: 1 } }, '4F'),
+        aftabPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Aftab Ackbar')).toBe(false);
+          expect(traded(s)).toEqual({ stress: 1, strain: 0 });
+        },
+      ),
+    ],
+  },
+  {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'his red boost action: its stress traded for a strain token',
+      aftabTable(pilot, { dial: '2F' }),
+      aftabPlay('boost:1F'),
+      (s, seen) => {
+        expect(offered(seen, 'Aftab Ackbar')).toBe(true);
+        expect(traded(s)).toEqual({ stress: 0, strain: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'he has activated with one stress; his wingman’s red boost: not offered',
+        aftabTable(pilot, { round: { activated: true }, tokens: { stress: 1 } }, '2F'),
+        playing(leaves('activation'), () =>
+          answers(useAbilityOf('Aftab Ackbar'), picks('choose-action', 'boost:1F', 'w')),
+        ),
+        (s, seen) => {
+          expect(offered(seen, 'Aftab Ackbar')).toBe(false);
+          expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        },
+      ),
+      kase(
+        'his white focus action: no stress, not offered',
+        aftabTable(pilot, { dial: '2F' }),
+        aftabPlay('focus'),
+        (s, seen) => {
+          expect(offered(seen, 'Aftab Ackbar')).toBe(false);
+          expect(traded(s)).toEqual({ stress: 0, strain: 0 });
+        },
+      ),
+    ],
+  },
+];
+
+export const SPECS: CardSpec[] = [...aftabSpecs('aftabackbar'), ...aftabSpecs('aftabackbar-wartime')];

@@ -1,0 +1,101 @@
+/**
+ * Card specs for the talents of abilities/cards/support/talents.ts. Rules: 000 "Destroying Ships", "Squad Building"
+ * (limited cards), "Charges and the Force" (charges that do not recur), "Additional Token Rules".
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+/**
+ * A shieldless wingman `v` (pilot `wing`, X-wing hull 4) one attack from destruction, the Cutthroat ship `c` (stressed,
+ * its proton torpedoes spent) at `cX`, a TIE attacking the wingman.
+ */
+const cutTable =
+  (wing: string, cX: number, vExtra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('v', wing, 400, 300, {
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+          ...vExtra,
+        }),
+        rebel('c', 'redsquadronveteran', cX, 300, {
+          upgrades: ['cutthroat', { xws: 'protontorpedoes', charges: 0 }],
+          tokens: { stress: 1 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const cutPlay = (pick: string) =>
+  playing(leaves('engagement'), () =>
+    answers(
+      (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+      rolls('t', 'attack', ['hit', 'hit']),
+      picks('use-ability', `use:${pick}`, 'c'),
+    ),
+  );
+const torpedoes = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'c').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:cutthroat:0',
+    applies: kase(
+      'Luke (limited) destroyed at range 1: the stress token removed',
+      cutTable('lukeskywalker', 480),
+      cutPlay('stress'),
+      (s, seen) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(offered(seen, 'Cutthroat')).toBe(true);
+        expect(shipOf(s, 'c').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a Red Squadron Veteran (not limited, no Cutthroat) destroyed at range 1: not offered',
+        cutTable('redsquadronveteran', 480),
+        cutPlay('stress'),
+        (s, seen) => {
+          expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+          expect(offered(seen, 'Cutthroat')).toBe(false);
+          expect(shipOf(s, 'c').tokens.stress).toBe(1);
+        },
+      ),
+      kase(
+        'Luke destroyed beyond range 3: not offered',
+        cutTable('lukeskywalker', 40),
+        cutPlay('stress'),
+        (s, seen) => {
+          expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+          expect(offered(seen, 'Cutthroat')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:cutthroat:0',
+    applies: kase(
+      'a Red Squadron Veteran with Cutthroat destroyed: a proton torpedo charge (not recurring) recovered',
+      cutTable('redsquadronveteran', 480, { upgrades: ['cutthroat'] }),
+      cutPlay('charge:protontorpedoes'),
+      (s) => {
+        expect(torpedoes(s)).toBe(1);
+        expect(shipOf(s, 'c').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'a Red Squadron Veteran without it destroyed: the charge stays spent',
+      cutTable('redsquadronveteran', 480),
+      cutPlay('charge:protontorpedoes'),
+      (s) => expect(torpedoes(s)).toBe(0),
+    ),
+  },
+];

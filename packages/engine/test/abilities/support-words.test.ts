@@ -1,0 +1,323 @@
+/**
+ * The support group's words (vocabulary/types.ts, block "support"), each played through `createFromPosition` +
+ * `applyInPlace` with a test record of our own in the game's ability table, citing the rule it follows.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { answers, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+
+const KEY = 'pilot:redsquadronveteran';
+const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
+
+/** A test record of the X-wing's pilot: mandatory, always, gaining one stress token, in our own words. */
+const record = (window: Ability['window'], fields: Partial<Ability> = {}): Ability => ({
+  source: SOURCE,
+  window,
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+  summary: 'Test record: gain a stress token.',
+  ...fields,
+});
+const uses = (s: GameState) => s.log.filter((e) => e.type === 'ability-used' && e.data?.source === KEY).length;
+
+const table = (...records: Ability[]) => abilityTable({ [KEY]: records });
+const xwing = (extra: Partial<PositionShip> = {}): PositionShip => ({
+  id: 'x',
+  pilot: 'redsquadronveteran',
+  pose: { x: 400, y: 150, heading: 0 },
+  ...extra,
+});
+const tie = (extra: Partial<PositionShip> = {}): PositionShip => ({
+  id: 't',
+  pilot: 'tempestsquadronpilot',
+  pose: { x: 400, y: 500, heading: 180 },
+  ...extra,
+});
+
+describe('during-phase: the game is in that phase (000 "Phase 5: End Phase": tokens removed during it)', () => {
+  const run = (phase: 'end' | 'engagement') => {
+    const t = table(
+      record('token:after-remove', {
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'during-phase', phase }],
+        },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    return s;
+  };
+  it('its focus removed in the End Phase: a record "during the End Phase" holds', () => {
+    expect(uses(run('end'))).toBe(1);
+  });
+  it('the same removal: a record "during the Engagement Phase" does not', () => {
+    expect(uses(run('engagement'))).toBe(0);
+  });
+});
+
+describe('is-other-party: the ship a lock was acquired on (000 "Lock" / "Acquiring Locks")', () => {
+  const t = table(record('lock:after-acquire', { when: { kind: 'is-other-party' } }));
+  const run = (who: 'x' | 't') => {
+    const s = position(
+      'activation',
+      [xwing({ dial: '1F' })],
+      [
+        tie({ dial: '1F' }),
+        { id: 'u', pilot: 'tempestsquadronpilot', pose: { x: 200, y: 500, heading: 180 }, dial: '1F' },
+      ],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', who === 'x' ? 'lock:t' : 'lock:x', who), t);
+    return s;
+  };
+  it('the TIE locks the X-wing: the X-wing is the other party, its record holds', () => {
+    const s = run('t');
+    expect(uses(s)).toBe(1);
+  });
+  it('the X-wing locks the TIE: it acquired the lock, it is not the other party', () => {
+    const s = run('x');
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+    expect(uses(s)).toBe(0);
+  });
+});
+
+describe('per-count: once per unit the window counted (000 "Phase 5: End Phase", all circular tokens removed)', () => {
+  it('two focus and one evade removed: three stress, one ability use for each token type removed', () => {
+    const t = table(
+      record('token:after-remove', {
+        when: { kind: 'subject-is-self' },
+        effect: {
+          kind: 'per-count',
+          keys: ['count'],
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+        },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 2, evade: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(shipOf(s, 'x').tokens.stress).toBe(3);
+    expect(uses(s)).toBe(2);
+  });
+});
+
+describe('remove-chosen-token and transfer-chosen-token (000 "Additional Token Rules": remove, transfer)', () => {
+  const choosing = (effect: Ability['effect'], window: Ability['window']) =>
+    table(
+      record(window, {
+        optional: true,
+        when: window === 'end:start' ? { kind: 'always' } : { kind: 'subject-is-self' },
+        choices: () => [
+          { id: 'stress', label: 'stress' },
+          { id: 'strain', label: 'strain' },
+          { id: 'disarm', label: 'disarm' },
+        ],
+        effect,
+      }),
+    );
+  it('the strain chosen is removed, the stress kept', () => {
+    const t = choosing({ kind: 'remove-chosen-token' }, 'end:start');
+    const s = position('end', [xwing({ tokens: { stress: 1, strain: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:strain', 'x'), t);
+    expect(shipOf(s, 'x').tokens).toEqual({ stress: 1 });
+  });
+  it('a token the ship does not have: nothing happens', () => {
+    const t = choosing({ kind: 'remove-chosen-token' }, 'end:start');
+    const s = position('end', [xwing({ tokens: { stress: 1 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:strain', 'x'), t);
+    expect(shipOf(s, 'x').tokens).toEqual({ stress: 1 });
+  });
+  it('after locking the TIE, the X-wing transfers its disarm token: it loses it and the TIE gains it', () => {
+    const t = choosing({ kind: 'transfer-chosen-token' }, 'lock:after-acquire');
+    const s = position('activation', [xwing({ dial: '1B', tokens: { disarm: 1 } })], [tie({ dial: '1F' })], {}, t);
+    playUntil(
+      s,
+      leaves('activation'),
+      answers(picks('choose-action', 'lock:t', 'x'), picks('use-ability', 'use:disarm', 'x')),
+      t,
+    );
+    // Read in the log: the End Phase that follows removes the circular disarm token again.
+    const moved = s.log
+      .filter((e) => e.type === 'token-removed' || e.type === 'token-gained')
+      .map((e) => [e.ship, e.data]);
+    expect(moved.slice(0, 2)).toEqual([
+      ['x', { token: 'disarm', count: -1 }],
+      ['t', { token: 'disarm', count: 1, from: 'x' }],
+    ]);
+  });
+});
+
+describe('gain-chosen-token (000 "Additional Token Rules": gain) and recover-charge (000 "Charges and the Force")', () => {
+  const offer = (effect: Ability['effect'], ids: string[]) =>
+    table(
+      record('end:start', {
+        optional: true,
+        choices: () => ids.map((id) => ({ id, label: id })),
+        effect,
+      }),
+    );
+  it('the evade token chosen is gained', () => {
+    const t = offer({ kind: 'gain-chosen-token' }, ['focus', 'evade']);
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:evade', 'x'), t);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 'x' && e.data?.token === 'evade')).toBe(true);
+  });
+  it('a chosen upgrade recovers one charge, up to its printed value', () => {
+    const t = offer({ kind: 'recover-charge' }, ['charge:protontorpedoes']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 1 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:charge:protontorpedoes', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(2);
+  });
+  it('at its printed value already, nothing is recovered', () => {
+    const t = offer({ kind: 'recover-charge' }, ['charge:protontorpedoes']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 2 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:charge:protontorpedoes', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(2);
+    expect(s.log.some((e) => e.type === 'charge-recovered')).toBe(false);
+  });
+  it('a choice that is not a charge (a token) recovers nothing', () => {
+    const t = offer({ kind: 'recover-charge' }, ['stress']);
+    const s = position('end', [xwing({ upgrades: [{ xws: 'protontorpedoes', charges: 0 }] })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:stress', 'x'), t);
+    expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+  });
+  it('`card: pilot`: the ship card recovers its charge (a TIE/D pilot with one)', () => {
+    const key = 'pilot:vultskerris';
+    const t = abilityTable({
+      [key]: [
+        {
+          source: { kind: 'pilot', xws: 'vultskerris' },
+          window: 'end:start',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'recover-charge', card: 'pilot' },
+          summary: 'Test record: recover the pilot charge.',
+        },
+      ],
+    });
+    const s = position('end', [xwing()], [tie({ pilot: 'vultskerris', charges: 0 })], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(s.log.some((e) => e.type === 'charge-recovered' && e.ship === 't' && e.data?.pilot === 'vultskerris')).toBe(
+      true,
+    );
+  });
+});
+
+describe('subject-ship: the ship a window is about is limited or equips a card (000 "Squad Building": limited cards)', () => {
+  /** A shieldless X-wing `v` one attack from destruction, the test record's ship beside it, a TIE attacking `v`. */
+  const run = (pilot: string, upgrades: string[] = []) => {
+    const t = abilityTable({
+      'pilot:bluesquadronescort': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronescort' },
+          window: 'ship:after-destroyed',
+          when: { kind: 'subject-ship', limited: true, equips: 'cutthroat' },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          summary: 'Test record: gain a stress token.',
+        },
+      ],
+    });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'v',
+          pilot,
+          pose: { x: 400, y: 300, heading: 0 },
+          shields: 0,
+          upgrades,
+          damage: [1, 2, 3].map(() => ({ card: 'directhit', faceup: false })),
+        },
+        { id: 'b', pilot: 'bluesquadronescort', pose: { x: 480, y: 300, heading: 0 } },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+        (d) => (d.kind === 'enter-dice' && d.ship === 't' ? ['enter', ['hit', 'hit']] : undefined),
+      ),
+      t,
+    );
+    expect(s.log.some((e) => e.type === 'ship-destroyed' && e.ship === 'v')).toBe(true);
+    return s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:bluesquadronescort');
+  };
+  it('Luke Skywalker (limited) destroyed: holds', () => expect(run('lukeskywalker')).toBe(true));
+  it('a Red Squadron Veteran with Cutthroat destroyed: holds', () =>
+    expect(run('redsquadronveteran', ['cutthroat'])).toBe(true));
+  it('a Red Squadron Veteran without it destroyed: does not hold', () => expect(run('redsquadronveteran')).toBe(false));
+});
+
+describe('locking and acquire-lock (000 "Lock": a ship holds one lock; acquiring one replaces it)', () => {
+  /** The X-wing's test record: after the TIE gains a token, lock it unless it is locked already. */
+  const t = table(
+    record('token:after-gain', {
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'range', to: 'other', min: 1, max: 3 },
+          { kind: 'not', of: { kind: 'locking', who: 'self', target: 'other' } },
+        ],
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+    }),
+  );
+  const run = (locks: string[]) => {
+    const s = position(
+      'activation',
+      [
+        xwing({ dial: '1F', locks }),
+        { id: 'u', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [tie({ dial: '1F' })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', 'focus', 't'), t);
+    return s;
+  };
+  it('the TIE focuses: the X-wing, holding no lock, locks it', () => {
+    const s = run([]);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+  });
+  it('holding a lock on another ship, the new lock replaces it', () => {
+    const s = run(['u']);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 't' }]);
+  });
+  it('holding a lock on the TIE already: locking holds, nothing is done', () => {
+    const s = run(['t']);
+    expect(uses(s)).toBe(0);
+  });
+});
+
+describe('maintain-locks (000 "Lock": one lock unless an ability says more; each on a different object)', () => {
+  const run = (upgrades: string[], locks: string[], extra: string) => {
+    const s = position(
+      'activation',
+      [xwing({ dial: '1F', upgrades, locks })],
+      [
+        tie({ pilot: 'academypilot', dial: '1F' }),
+        { id: 'u', pilot: 'academypilot', pose: { x: 250, y: 500, heading: 180 }, dial: '1F' },
+        { id: 'w', pilot: 'academypilot', pose: { x: 550, y: 500, heading: 180 }, dial: '1F' },
+      ],
+    );
+    playUntil(
+      s,
+      leaves('activation'),
+      answers(picks('choose-action', 'lock:t', 'x'), picks('use-ability', `use:${extra}`, 'x')),
+    );
+    return shipOf(s, 'x').locks.map((l) => l.target);
+  };
+  it('with R3 (2 locks), holding u: locking t, then w, keeps the 2 newest (t, w)', () =>
+    expect(run(['r3astromech'], ['u'], 'w')).toEqual(['t', 'w']));
+  it('without it, holding u: locking t replaces u', () => expect(run([], ['u'], 'w')).toEqual(['t']));
+});

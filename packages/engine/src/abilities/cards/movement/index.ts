@@ -8,6 +8,7 @@ import { IMPERIAL_TIELN_MOVEMENT } from './imperial-tieln.js';
 import { REBEL_TIELN_MOVEMENT } from './rebel-tieln.js';
 import { REBEL_XWING_MOVEMENT } from './rebel-xwing.js';
 import { MOVEMENT_UPGRADES } from './upgrades.js';
+import { MOVEMENT_CONFIGURATIONS } from './configurations.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -15,4 +16,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_XWING_MOVEMENT,
   REBEL_TIELN_MOVEMENT,
   IMPERIAL_TIELN_MOVEMENT,
+  MOVEMENT_CONFIGURATIONS,
 ];

@@ -9,6 +9,8 @@ import { REBEL_TIELN_MOVEMENT } from './rebel-tieln.js';
 import { REBEL_XWING_MOVEMENT } from './rebel-xwing.js';
 import { MOVEMENT_UPGRADES } from './upgrades.js';
 import { MOVEMENT_CONFIGURATIONS } from './configurations.js';
+import { IMPERIAL_TIEADVANCED_MOVEMENT } from './imperial-tieadvanced.js';
+import { MOVEMENT_CREW } from './crew.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -17,4 +19,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_TIELN_MOVEMENT,
   IMPERIAL_TIELN_MOVEMENT,
   MOVEMENT_CONFIGURATIONS,
+  IMPERIAL_TIEADVANCED_MOVEMENT,
+  MOVEMENT_CREW,
 ];

@@ -10,7 +10,7 @@ import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Condition, WindowSubject } from './vocabulary/types.js';
-import { isInArc, rangeBetween } from '@xwing/geometry';
+import { isInArc, parseManeuver, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
@@ -175,5 +175,17 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return nearDevice(ctx, self, subject, c.max, c.from);
     case 'code':
       return c.test(ctx, self, subject);
+    // ---- movement ----
+    case 'maneuver-is': {
+      const code = subject.data?.maneuver;
+      if (typeof code !== 'string') return false;
+      let m: ReturnType<typeof parseManeuver>;
+      try {
+        m = parseManeuver(code);
+      } catch {
+        return false;
+      }
+      return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
+    }
   }
 }

@@ -58,13 +58,20 @@ export function weaponRequirementWaiver(
 }
 
 /** The standing abilities of `window` the ship carries whose condition holds now, with their source keys. */
-function standing(ctx: Ctx, ship: ShipState, window: Window): { ability: Ability; key: string }[] {
+function standing(
+  ctx: Ctx,
+  ship: ShipState,
+  window: Window,
+  /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
+  facts: Record<string, unknown> = {},
+): { ability: Ability; key: string }[] {
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size === 0 || ship.gone !== null || !carriesAnyKey(ctx, ship, inWindow)) return [];
   const out: { ability: Ability; key: string }[] = [];
   for (const { key, card } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;
-    const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+    const data = card === undefined ? facts : { ...facts, cardIndex: card };
+    const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
     for (const a of abilitiesOf(ctx, key))
       if (a.window === window && conditionHolds(ctx, a.when, ship.id, subject, key)) out.push({ ability: a, key });
   }
@@ -78,7 +85,8 @@ const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
  * made harder or easier by the ship's standing abilities (e.g. Damaged Engine's turns), between blue and red.
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
-  const found = standing(ctx, ship, 'maneuver:difficulty');
+  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
+  const found = standing(ctx, ship, 'maneuver:difficulty', { maneuver: code });
   if (found.length === 0 || difficulty === 'purple') return difficulty;
   let kind: string;
   try {

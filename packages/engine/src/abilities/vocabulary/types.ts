@@ -189,7 +189,14 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
-  | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
+  | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean }
+  // ---- movement (maneuvers and dials; issue 25) ----
+  /**
+   * The maneuver of the moment (subject.data.maneuver, a dial code: the maneuver revealed, executed, or whose
+   * difficulty the rules ask in 'maneuver:difficulty') is of one of these speeds and of one of these kinds (each
+   * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
+   */
+  | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =

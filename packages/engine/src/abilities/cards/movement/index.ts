@@ -11,6 +11,7 @@ import { MOVEMENT_UPGRADES } from './upgrades.js';
 import { MOVEMENT_CONFIGURATIONS } from './configurations.js';
 import { IMPERIAL_TIEADVANCED_MOVEMENT } from './imperial-tieadvanced.js';
 import { MOVEMENT_CREW } from './crew.js';
+import { MOVEMENT_ASTROMECHS } from './astromechs.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -21,4 +22,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_CONFIGURATIONS,
   IMPERIAL_TIEADVANCED_MOVEMENT,
   MOVEMENT_CREW,
+  MOVEMENT_ASTROMECHS,
 ];

@@ -1,0 +1,67 @@
+/**
+ * The movement group's vocabulary words (issue 25), each shown through `createFromPosition` + `applyInPlace` with a
+ * record this test adds to the game's ability table: the rules documents' sections are cited with each case.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { logged, playUntil, position, shipOf } from './flow-harness.js';
+
+const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
+
+/** An X-wing about to activate with `dial` (and `extra`), the TIE far away; played to the end of the phase. */
+function activate(dial: string, table: ReturnType<typeof abilityTable>, extra: Partial<PositionShip> = {}): GameState {
+  const s = position(
+    'activation',
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, ...extra }],
+    [farTie],
+    {},
+    table,
+  );
+  playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+  return s;
+}
+
+describe('maneuver-is: the speed and kind of the maneuver of the moment (000 "Maneuvers")', () => {
+  // A test record: the pilot's speed 3 banks are one difficulty harder.
+  const hardBanks: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', speeds: [3], kinds: ['bank'] },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: 1 },
+    summary: 'Test record: speed 3 banks are harder.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [hardBanks] });
+
+  it('the difficulty query asks about the maneuver on the dial: a 3 bank is red, and gives a stress token (001 Activation 2.2 Check Difficulty)', () => {
+    const s = activate('3B', table);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('a 2 bank is of another speed and a 3 straight of another kind: both stay white', () => {
+    expect(shipOf(activate('2B', table), 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(activate('3F', table), 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('a triggered window reads the maneuver it passes: after executing a 1 straight, not after a 2 straight', () => {
+    const after = abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          ...hardBanks,
+          window: 'maneuver:after-execute',
+          when: {
+            kind: 'all',
+            of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', speeds: [1], kinds: ['straight'] }],
+          },
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after a 1 straight.',
+        },
+      ],
+    });
+    const one = activate('1F', after);
+    expect(logged(one, 'ability-used', 'x')).toHaveLength(1);
+    const two = activate('2F', after);
+    expect(logged(two, 'ability-used', 'x')).toHaveLength(0);
+  });
+});

@@ -189,7 +189,13 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     case 'grant-action': {
       const id = who(e.who ?? 'self');
-      if (id) ctx.effects.grantAction(ctx, id, actionsOf(ctx, id, e.actions), e.why, e.ignoreStress ?? false);
+      if (!id) return;
+      const defs = actionsOf(ctx, id, e.actions);
+      // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
+      const offered = e.asRed
+        ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
+        : defs;
+      ctx.effects.grantAction(ctx, id, offered, e.why, e.ignoreStress ?? false);
       return;
     }
     case 'jam':

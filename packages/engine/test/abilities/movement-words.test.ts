@@ -65,3 +65,51 @@ describe('maneuver-is: the speed and kind of the maneuver of the moment (000 "Ma
     expect(logged(two, 'ability-used', 'x')).toHaveLength(0);
   });
 });
+
+describe('grant-action asRed: a granted action performed as a red action (000 "Action Difficulty": a red action gives a stress token)', () => {
+  const table = (asRed: boolean) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:after-execute',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: { kind: 'grant-action', actions: 'own-white-bar', why: 'test record', ...(asRed ? { asRed } : {}) },
+          summary: 'Test record: a white action after the maneuver.',
+        },
+      ],
+    });
+  const play = (asRed: boolean) => {
+    const t = table(asRed);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.prompt.includes('test record')
+          ? [d.options.find((o) => o.id === 'focus')!.id]
+          : undefined,
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('the white focus of the bar, treated as red: performed, and the ship is stressed', () => {
+    const { s } = play(true);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toContain('focus');
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('without asRed the same focus gives no stress', () => {
+    const { s } = play(false);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toContain('focus');
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+});

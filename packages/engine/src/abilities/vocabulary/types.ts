@@ -291,6 +291,8 @@ export type Effect =
       why: string;
       ignoreStress?: boolean;
       who?: 'self' | 'other';
+      /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
+      asRed?: boolean;
     }
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 

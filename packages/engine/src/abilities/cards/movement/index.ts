@@ -12,6 +12,7 @@ import { MOVEMENT_CONFIGURATIONS } from './configurations.js';
 import { IMPERIAL_TIEADVANCED_MOVEMENT } from './imperial-tieadvanced.js';
 import { MOVEMENT_CREW } from './crew.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
+import { RESISTANCE_T70XWING_MOVEMENT } from './resistance-t70xwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -23,4 +24,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIEADVANCED_MOVEMENT,
   MOVEMENT_CREW,
   MOVEMENT_ASTROMECHS,
+  RESISTANCE_T70XWING_MOVEMENT,
 ];

@@ -13,6 +13,9 @@ import { IMPERIAL_TIEADVANCED_MOVEMENT } from './imperial-tieadvanced.js';
 import { MOVEMENT_CREW } from './crew.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
 import { RESISTANCE_T70XWING_MOVEMENT } from './resistance-t70xwing.js';
+import { IMPERIAL_TIEINTERCEPTOR_MOVEMENT } from './imperial-tieinterceptor.js';
+import { MOVEMENT_TITLES } from './titles.js';
+import { MOVEMENT_MODIFICATIONS } from './modifications.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -25,4 +28,7 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_CREW,
   MOVEMENT_ASTROMECHS,
   RESISTANCE_T70XWING_MOVEMENT,
+  IMPERIAL_TIEINTERCEPTOR_MOVEMENT,
+  MOVEMENT_TITLES,
+  MOVEMENT_MODIFICATIONS,
 ];

@@ -79,6 +79,7 @@ function standing(
 }
 
 const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
+const DIFFICULTY: Window = 'maneuver:difficulty';
 
 /**
  * A dial maneuver's difficulty for the ship now (001 Activation 2.2; 000 "Maneuver Difficulty"): the dial's colour,
@@ -86,7 +87,7 @@ const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
   // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
-  const found = standing(ctx, ship, 'maneuver:difficulty', { maneuver: code });
+  const found = standing(ctx, ship, DIFFICULTY, { maneuver: code });
   if (found.length === 0 || difficulty === 'purple') return difficulty;
   let kind: string;
   try {

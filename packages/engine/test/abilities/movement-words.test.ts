@@ -113,3 +113,30 @@ describe('grant-action asRed: a granted action performed as a red action (000 "A
     expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
   });
 });
+
+describe("'maneuver:before-difficulty': after the ship moves, before its Check Difficulty step (001 Activation 2.2)", () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-difficulty',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token before the difficulty is checked.',
+      },
+    ],
+  });
+
+  it('a red 4 Koiogran turn: moved, then the record, then the stress token', () => {
+    const s = activate('4K', table);
+    const at = (f: (e: GameState['log'][number]) => boolean) => s.log.findIndex(f);
+    const moved = at((e) => e.type === 'maneuver-executed' && e.ship === 'x');
+    const used = at((e) => e.type === 'ability-used' && e.ship === 'x');
+    const stressed = at((e) => e.type === 'token-gained' && e.ship === 'x' && /stress/.test(e.text));
+    expect(moved).toBeGreaterThanOrEqual(0);
+    expect(used).toBeGreaterThan(moved);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    if (stressed >= 0) expect(stressed).toBeGreaterThan(used);
+  });
+});

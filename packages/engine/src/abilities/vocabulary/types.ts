@@ -85,7 +85,13 @@ export type Window =
    * Never run: read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to
    * the ship's agility or primary attack value (the `stat` effect).
    */
-  | 'ship:stat';
+  | 'ship:stat'
+  // ---- movement (issue 25) ----
+  /**
+   * The ship has moved (its obstacles and mines resolved) and its Check Difficulty step comes next (001 Activation
+   * 2.2): run for the activating ship, subject.data.maneuver the maneuver executed.
+   */
+  | 'maneuver:before-difficulty';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {

@@ -16,6 +16,7 @@ import { RESISTANCE_T70XWING_MOVEMENT } from './resistance-t70xwing.js';
 import { IMPERIAL_TIEINTERCEPTOR_MOVEMENT } from './imperial-tieinterceptor.js';
 import { MOVEMENT_TITLES } from './titles.js';
 import { MOVEMENT_MODIFICATIONS } from './modifications.js';
+import { MOVEMENT_TECH } from './tech.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -31,4 +32,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIEINTERCEPTOR_MOVEMENT,
   MOVEMENT_TITLES,
   MOVEMENT_MODIFICATIONS,
+  MOVEMENT_TECH,
 ];

@@ -289,3 +289,24 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
     ctx.emit('force-spent', `${ship.id} spends 1 Force (purple maneuver).`, { ship: ship.id });
   }
 }
+
+/**
+ * An ability's `execute-as`: the activating ship executes `code` instead of the maneuver it revealed, keeping the
+ * revealed maneuver's difficulty (the maneuver is treated as the other one only while executed). Read by the
+ * activation's Execute Maneuver step, which it precedes ('maneuver:before-execute').
+ */
+export function executeInstead(ctx: Ctx, shipId: string, code: string): void {
+  const c = ctx.state.cursor;
+  const d = c.data as { code?: string } | undefined;
+  if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
+  try {
+    parseManeuver(code);
+  } catch {
+    return;
+  }
+  ctx.emit('maneuver-changed', `${shipId} executes ${code} instead of ${d.code}.`, {
+    ship: shipId,
+    data: { from: d.code, to: code },
+  });
+  d.code = code;
+}

@@ -222,5 +222,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'actions-while-stressed':
     case 'reload-recovers':
       return;
+    // ---- movement ----
+    case 'execute-as': {
+      const code = subject.data?.choice;
+      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code);
+      return;
+    }
   }
 }

@@ -243,8 +243,14 @@ export const activation: PhaseModule = {
         }
         case 'after-reveal':
           // 001 Activation Phase: abilities that trigger after revealing the dial resolve before the maneuver.
-          c.step = 'execute';
+          c.step = 'before-execute';
           if (runWindow(ctx, 'activation:after-reveal', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')
+            return 'asked';
+          break;
+        case 'before-execute':
+          // Abilities used as the ship is about to execute its maneuver (one may change the maneuver executed).
+          c.step = 'execute';
+          if (runWindow(ctx, 'maneuver:before-execute', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')
             return 'asked';
           break;
         case 'execute': {

@@ -140,3 +140,50 @@ describe("'maneuver:before-difficulty': after the ship moves, before its Check D
     if (stressed >= 0) expect(stressed).toBeGreaterThan(used);
   });
 });
+
+describe("execute-as in 'maneuver:before-execute': another maneuver executed, with the revealed one's difficulty (001 Activation 2.2)", () => {
+  // A test record: about to execute a 2 straight, the X-wing executes a 2 bank left instead.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', kinds: ['straight'] }] },
+        optional: true,
+        choices: () => [{ id: '2B', label: 'a 2 bank left' }],
+        effect: { kind: 'execute-as' },
+        summary: 'Test record: a 2 bank instead.',
+      },
+    ],
+  });
+  const play = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' && d.ship === 'x' ? ['use:2B'] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('a blue 2 straight executed as a 2 bank: the ship ends where the bank leads, and the blue difficulty removes its stress', () => {
+    const s = play('2F');
+    expect(logged(s, 'maneuver-changed', 'x')).toHaveLength(1);
+    expect(logged(s, 'maneuver-executed', 'x')[0]!.text).toMatch(/executes 2B/);
+    expect(shipOf(s, 'x').pose!.x).toBeLessThan(400);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('the window passes the revealed maneuver: a 2 bank is no straight, nothing changes', () => {
+    const s = play('2N');
+    expect(logged(s, 'maneuver-changed', 'x')).toHaveLength(0);
+    expect(logged(s, 'maneuver-executed', 'x')[0]!.text).toMatch(/executes 2N/);
+  });
+});

@@ -50,4 +50,6 @@ export interface EffectsApi {
   jam(ctx: Ctx, shipId: string, rule: 'jammed' | 'cancel', subject: WindowSubject): void;
   /** The tractor token's move of the ship (the `tractor-move` effect; token-rules.ts): asks the tractoring player. */
   tractorMove(ctx: Ctx, shipId: string, by: string | undefined): void;
+  /** The activating ship executes `code` instead of the maneuver it revealed, keeping its difficulty (`execute-as`). */
+  executeInstead(ctx: Ctx, shipId: string, code: string): void;
 }

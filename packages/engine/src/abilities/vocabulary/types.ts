@@ -91,7 +91,12 @@ export type Window =
    * The ship has moved (its obstacles and mines resolved) and its Check Difficulty step comes next (001 Activation
    * 2.2): run for the activating ship, subject.data.maneuver the maneuver executed.
    */
-  | 'maneuver:before-difficulty';
+  | 'maneuver:before-difficulty'
+  /**
+   * The ship is about to execute the maneuver it revealed (after the 'activation:after-reveal' abilities, 001
+   * Activation 2.2): subject.data.maneuver, the maneuver it will execute.
+   */
+  | 'maneuver:before-execute';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -300,7 +305,13 @@ export type Effect =
       /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
       asRed?: boolean;
     }
-  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
+  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void }
+  // ---- movement (issue 25) ----
+  /**
+   * In 'maneuver:before-execute': the ship executes the maneuver chosen (subject.data.choice, a dial code) instead of
+   * the one it revealed, keeping the revealed maneuver's difficulty (a Koiogran turn executed as a Segnor's loop).
+   */
+  | { kind: 'execute-as' };
 
 export interface Ability {
   source: AbilitySource;

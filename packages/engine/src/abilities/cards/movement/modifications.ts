@@ -3,9 +3,21 @@
  * ("upgrade:<xws>:<side>").
  *
  * - Advanced SLAM: after a SLAM whose maneuver was fully executed, one of the ship's white actions, as red.
+ * - Precision Ion Engines: about to execute a Koiogran turn of speed 1 to 3, a charge turns it into a Segnor's loop
+ *   of the same speed, left or right (the player picks), with the Koiogran turn's difficulty.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+
+/** The Segnor's loops (left, right) of the speed of the maneuver about to be executed (subject.data.maneuver). */
+function segnorLoops(maneuver: unknown): { id: string; label: string }[] {
+  const speed = typeof maneuver === 'string' ? maneuver.charAt(0) : '';
+  if (!['1', '2', '3'].includes(speed)) return [];
+  return [
+    { id: `${speed}L`, label: `Execute it as a speed ${speed} Segnor's loop left` },
+    { id: `${speed}P`, label: `Execute it as a speed ${speed} Segnor's loop right` },
+  ];
+}
 
 export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
   'upgrade:advancedslam:0': [
@@ -31,6 +43,18 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
         why: 'Advanced SLAM, a white action as red',
       },
       summary: 'Advanced SLAM: after a fully executed SLAM, perform one of your white actions as a red action.',
+    },
+  ],
+  'upgrade:precisionionengines:0': [
+    {
+      source: { kind: 'upgrade', xws: 'precisionionengines', side: 0 },
+      window: 'maneuver:before-execute',
+      when: { kind: 'all', of: [self, { kind: 'maneuver-is', speeds: [1, 2, 3], kinds: ['koiogran'] }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choices: (_ctx, _me, subject) => segnorLoops(subject.data?.maneuver),
+      effect: { kind: 'execute-as' },
+      summary: "Precision Ion Engines: spend a charge to execute your Koiogran turn as a Segnor's loop.",
     },
   ],
 };

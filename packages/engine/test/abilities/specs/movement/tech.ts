@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
+import { actionOffered, leaves, logged, position } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
 
 /** A TIE/ln (`a`, at (400, 750) facing down) with Pattern Analyzer reveals `dial`; `others` beside it. */

@@ -228,5 +228,16 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code);
       return;
     }
+    case 'rotate-turret': {
+      const facing = subject.data?.choice;
+      const ship = shipById(ctx.state, self);
+      if (ship.turret === null || !['front', 'rear', 'left', 'right'].includes(String(facing))) return;
+      ship.turret = facing as NonNullable<typeof ship.turret>;
+      ctx.emit('turret-rotated', `${shipName(ctx, ship)} turns its turret arc indicator to ${ship.turret}.`, {
+        ship: self,
+        data: { turret: ship.turret },
+      });
+      return;
+    }
   }
 }

@@ -187,3 +187,45 @@ describe("execute-as in 'maneuver:before-execute': another maneuver executed, wi
     expect(logged(s, 'maneuver-executed', 'x')[0]!.text).toMatch(/executes 2N/);
   });
 });
+
+describe('rotate-turret: the turret arc indicator turned to the facing chosen, not an action (000 "Turret Arc Indicators")', () => {
+  const table = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'end:start',
+        when: { kind: 'always' },
+        optional: true,
+        choices: () => [{ id: 'left', label: 'left' }],
+        effect: { kind: 'rotate-turret' },
+        summary: 'Test record: turn the turret left.',
+      },
+    ],
+  });
+  const play = (answer: string) => {
+    const s = position(
+      'end',
+      [{ id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, turret: 'front' }],
+      [{ ...farTie, dial: undefined }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'end',
+      (d) => (d.kind === 'use-ability' ? [answer] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('used: the turret points left, and no action was performed', () => {
+    const s = play('use:left');
+    expect(shipOf(s, 'h').turret).toBe('left');
+    expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+  });
+
+  it('declined: it still points to the front', () => {
+    expect(shipOf(play('decline'), 'h').turret).toBe('front');
+  });
+});

@@ -311,7 +311,12 @@ export type Effect =
    * In 'maneuver:before-execute': the ship executes the maneuver chosen (subject.data.choice, a dial code) instead of
    * the one it revealed, keeping the revealed maneuver's difficulty (a Koiogran turn executed as a Segnor's loop).
    */
-  | { kind: 'execute-as' };
+  | { kind: 'execute-as' }
+  /**
+   * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
+   * 'right'); not an action (000 "Turret Arc Indicators").
+   */
+  | { kind: 'rotate-turret' };
 
 export interface Ability {
   source: AbilitySource;

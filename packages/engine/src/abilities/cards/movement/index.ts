@@ -17,6 +17,7 @@ import { IMPERIAL_TIEINTERCEPTOR_MOVEMENT } from './imperial-tieinterceptor.js';
 import { MOVEMENT_TITLES } from './titles.js';
 import { MOVEMENT_MODIFICATIONS } from './modifications.js';
 import { MOVEMENT_TECH } from './tech.js';
+import { MOVEMENT_GUNNERS } from './gunners.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -33,4 +34,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_TITLES,
   MOVEMENT_MODIFICATIONS,
   MOVEMENT_TECH,
+  MOVEMENT_GUNNERS,
 ];

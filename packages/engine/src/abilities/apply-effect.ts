@@ -228,6 +228,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code);
       return;
     }
+    case 'maneuver-easier':
+      ctx.effects.easeManeuver(ctx, self, e.steps);
+      return;
     case 'rotate-turret': {
       const facing = subject.data?.choice;
       const ship = shipById(ctx.state, self);

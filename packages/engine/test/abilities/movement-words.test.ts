@@ -229,3 +229,30 @@ describe('rotate-turret: the turret arc indicator turned to the facing chosen, n
     expect(shipOf(play('decline'), 'h').turret).toBe('front');
   });
 });
+
+describe('maneuver-easier in \'maneuver:before-execute\': the maneuver executed one difficulty easier (000 "Maneuver Difficulty")', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-execute',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'maneuver-easier', steps: 1 },
+        summary: 'Test record: one difficulty easier.',
+      },
+    ],
+  });
+
+  it('a red 4 Koiogran turn executed white: no stress token', () => {
+    const s = activate('4K', table);
+    expect(logged(s, 'maneuver-difficulty-changed', 'x')).toHaveLength(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('a white 3 bank executed blue removes a stress token; a blue 2 straight stays blue', () => {
+    expect(shipOf(activate('3B', table, { tokens: { stress: 1 } }), 'x').tokens.stress ?? 0).toBe(0);
+    const s = activate('2F', table);
+    expect(logged(s, 'maneuver-difficulty-changed', 'x')).toHaveLength(0);
+  });
+});

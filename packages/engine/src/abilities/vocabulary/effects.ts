@@ -52,4 +52,6 @@ export interface EffectsApi {
   tractorMove(ctx: Ctx, shipId: string, by: string | undefined): void;
   /** The activating ship executes `code` instead of the maneuver it revealed, keeping its difficulty (`execute-as`). */
   executeInstead(ctx: Ctx, shipId: string, code: string): void;
+  /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
+  easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
 }

@@ -316,7 +316,12 @@ export type Effect =
    * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
    * 'right'); not an action (000 "Turret Arc Indicators").
    */
-  | { kind: 'rotate-turret' };
+  | { kind: 'rotate-turret' }
+  /**
+   * In 'maneuver:before-execute': the maneuver about to be executed is `steps` difficulties easier while it is
+   * executed (blue at best; its Check Difficulty step reads it), e.g. a charge spent to make it easier.
+   */
+  | { kind: 'maneuver-easier'; steps: number };
 
 export interface Ability {
   source: AbilitySource;

@@ -231,6 +231,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'maneuver-easier':
       ctx.effects.easeManeuver(ctx, self, e.steps);
       return;
+    case 'rotate-ship': {
+      const angle = Number(subject.data?.choice);
+      const ship = shipById(ctx.state, self);
+      if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
+      ship.pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };
+      ctx.emit(
+        'ship-rotated',
+        `${shipName(ctx, ship)} turns ${angle === 180 ? 'around' : `90° ${angle < 0 ? 'left' : 'right'}`}.`,
+        {
+          ship: self,
+          data: { angle, pose: ship.pose },
+        },
+      );
+      return;
+    }
     case 'rotate-turret': {
       const facing = subject.data?.choice;
       const ship = shipById(ctx.state, self);

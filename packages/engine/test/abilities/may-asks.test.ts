@@ -41,6 +41,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:integratedsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
+  'upgrade:swivelwing:1#0': 'one defense die fewer is mandatory; the "may" is the flip, asked by another record',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -256,3 +256,52 @@ describe('maneuver-easier in \'maneuver:before-execute\': the maneuver executed 
     expect(logged(s, 'maneuver-difficulty-changed', 'x')).toHaveLength(0);
   });
 });
+
+describe('rotate-ship: the ship turns in place by the angle chosen, not a maneuver nor an action', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choices: () => [
+          { id: '-90', label: 'left' },
+          { id: '180', label: 'around' },
+        ],
+        effect: { kind: 'rotate-ship' },
+        summary: 'Test record: turn in place.',
+      },
+    ],
+  });
+  const play = (answer: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' ? [answer] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('90° left after a 1 straight: heading 270, the centre where the maneuver left it', () => {
+    const s = play('use:-90');
+    expect(shipOf(s, 'x').pose!.heading).toBe(270);
+    // A 1 straight leads 80 mm up the table (40 mm of template and the 40 mm base): the centre stays there.
+    expect(shipOf(s, 'x').pose!.x).toBeCloseTo(400);
+    expect(shipOf(s, 'x').pose!.y).toBeCloseTo(230);
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+  });
+
+  it('turned around: heading 180; declined: heading 0', () => {
+    expect(shipOf(play('use:180'), 'x').pose!.heading).toBe(180);
+    expect(shipOf(play('decline'), 'x').pose!.heading).toBe(0);
+  });
+});

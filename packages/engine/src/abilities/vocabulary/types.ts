@@ -321,7 +321,12 @@ export type Effect =
    * In 'maneuver:before-execute': the maneuver about to be executed is `steps` difficulties easier while it is
    * executed (blue at best; its Check Difficulty step reads it), e.g. a charge spent to make it easier.
    */
-  | { kind: 'maneuver-easier'; steps: number };
+  | { kind: 'maneuver-easier'; steps: number }
+  /**
+   * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
+   * not a maneuver nor an action.
+   */
+  | { kind: 'rotate-ship' };
 
 export interface Ability {
   source: AbilitySource;

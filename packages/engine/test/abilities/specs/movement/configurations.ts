@@ -4,7 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import type { GameState, PositionShip } from '@xwing/engine';
+import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** A T-70 at (400, 300) facing up with Integrated S-foils closed (and `more` upgrades), a TIE at (x, 490). */
@@ -63,7 +64,111 @@ const flipSpec = (side: 0 | 1): CardSpec => ({
   ),
 });
 
+/** A Gauntlet fighter (`g`) with Swivel Wing on `side`, about to execute `dial`; `others` beside it. */
+const gauntletTable =
+  (side: 0 | 1, dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'mandalorianresistancepilot', 400, 200, {
+          dial,
+          upgrades: [{ xws: 'swivelwing', side }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const swivelPlay = playing(leaves('activation'), () => useAbilityOf('Swivel Wing'));
+const headingOf = (s: GameState, id: string) => shipOf(s, id).pose!.heading;
+const swivelEngagement = () =>
+  position(
+    'engagement',
+    [rebel('g', 'mandalorianresistancepilot', 400, 300, { upgrades: [{ xws: 'swivelwing', side: 1 }] })],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:swivelwing:0',
+    applies: kase(
+      'after its stationary maneuver, down: it turns around and the card flips up',
+      gauntletTable(0, '0O'),
+      playing(
+        leaves('activation'),
+        () => (d) => (d.kind === 'use-ability' && d.prompt.includes('Swivel Wing') ? ['use:180'] : undefined),
+      ),
+      (s) => {
+        expect(headingOf(s, 'g')).toBe(180);
+        expect(shipOf(s, 'g').upgrades[0]!.side).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('after a 2 straight', gauntletTable(0, '2F'), swivelPlay, (s, seen) => {
+        expect(offered(seen, 'Swivel Wing')).toBe(false);
+        expect(shipOf(s, 'g').upgrades[0]!.side).toBe(0);
+      }),
+      kase(
+        'a wingman’s stationary maneuver while the Gauntlet has activated',
+        gauntletTable(0, '2F', { round: { activated: true } }, [
+          rebel('w', 'mandalorianresistancepilot', 150, 200, { dial: '0O' }),
+        ]),
+        swivelPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Swivel Wing')).toBe(false);
+          expect(headingOf(s, 'g')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:swivelwing:1',
+    standing: true,
+    applies: kase('up, the Gauntlet defends with 1 die, not 2', swivelEngagement, attackPlay('t', 'g'), (_s, seen) =>
+      expect(diceCounts(seen, 't', 'g').defense).toBe(1),
+    ),
+    doesNotApply: kase(
+      'up, the Gauntlet attacks: the TIE defends with its own 3 dice',
+      swivelEngagement,
+      attackPlay('g', 't'),
+      (_s, seen) => expect(diceCounts(seen, 'g', 't').defense).toBe(3),
+    ),
+  },
+  {
+    source: 'upgrade:swivelwing:1',
+    applies: kase('up, after a full 2 straight it may flip down', gauntletTable(1, '2F'), swivelPlay, (s) =>
+      expect(shipOf(s, 'g').upgrades[0]!.side).toBe(0),
+    ),
+    doesNotApply: [
+      kase('after its stationary maneuver', gauntletTable(1, '0O'), swivelPlay, (s, seen) => {
+        expect(offered(seen, 'Swivel Wing')).toBe(false);
+        expect(shipOf(s, 'g').upgrades[0]!.side).toBe(1);
+      }),
+      kase(
+        'a 2 straight cut short by a TIE in its path',
+        gauntletTable(1, '2F', {}, [
+          rebel('b', 'redsquadronveteran', 400, 340, { dial: '1F', round: { activated: true } }),
+        ]),
+        swivelPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'g').map((e) => e.data?.partial)).toEqual([true]);
+          expect(offered(seen, 'Swivel Wing')).toBe(false);
+        },
+      ),
+      kase(
+        'a wingman’s 2 straight while the Gauntlet has activated',
+        gauntletTable(1, '0O', { round: { activated: true } }, [
+          rebel('w', 'mandalorianresistancepilot', 150, 200, { dial: '2F' }),
+        ]),
+        swivelPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Swivel Wing')).toBe(false);
+          expect(shipOf(s, 'g').upgrades[0]!.side).toBe(1);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:integratedsfoils:0',
     applies: kase(

@@ -3,7 +3,9 @@
  * source-keys.ts ("pilot:<xws>").
  *
  * - Darth Vader (and his swz105 reprint): once he has performed an action, he may pay 1 Force for one more.
+ * - Juno Eclipse: after an action of hers, she may boost as a red action.
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
@@ -20,7 +22,20 @@ function vader(xws: string): Ability {
   };
 }
 
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+
 export const IMPERIAL_TIEADVANCED_MOVEMENT: Record<string, Ability[]> = {
   'pilot:darthvader': [vader('darthvader')],
   'pilot:darthvader-swz105': [vader('darthvader-swz105')],
+  'pilot:junoeclipse': [
+    {
+      source: { kind: 'pilot', xws: 'junoeclipse' },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_BOOST }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Juno Eclipse, a red boost' },
+      summary: 'Juno Eclipse: after your action, you may boost as a red action.',
+    },
+  ],
 };

@@ -3,6 +3,7 @@
  * in source-keys.ts ("pilot:<xws>").
  *
  * - Soontir Fel (Battle over Endor): once he has attacked, a charge and a deplete token buy a boost or a barrel roll.
+ * - Turr Phennir: once he has attacked, he may boost or barrel roll, stressed or not.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -26,6 +27,17 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
       ],
       effect: { kind: 'grant-action', actions: REPOSITION, why: 'Soontir Fel, after attacking' },
       summary: 'Soontir Fel: spend a charge and gain a deplete token to boost or barrel roll.',
+    },
+  ],
+  'pilot:turrphennir': [
+    {
+      source: { kind: 'pilot', xws: 'turrphennir' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'can-perform', actions: REPOSITION, ignoreStress: true }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: REPOSITION, ignoreStress: true, why: 'Turr Phennir, after attacking' },
+      summary: 'Turr Phennir: after your attack, you may boost or barrel roll, even while stressed.',
     },
   ],
 };

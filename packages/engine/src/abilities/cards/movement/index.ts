@@ -18,6 +18,7 @@ import { MOVEMENT_TITLES } from './titles.js';
 import { MOVEMENT_MODIFICATIONS } from './modifications.js';
 import { MOVEMENT_TECH } from './tech.js';
 import { MOVEMENT_GUNNERS } from './gunners.js';
+import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -35,4 +36,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_MODIFICATIONS,
   MOVEMENT_TECH,
   MOVEMENT_GUNNERS,
+  REPUBLIC_DELTA7_MOVEMENT,
 ];

@@ -4,7 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
+import type { PositionShip } from '@xwing/engine';
+import { actionOffered, answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
 
 /** Vader about to activate with a 1 straight, nobody within range 3 (no lock to acquire). */
@@ -70,4 +71,41 @@ function vaderSpec(xws: string): CardSpec {
   };
 }
 
-export const SPECS: CardSpec[] = [vaderSpec('darthvader'), vaderSpec('darthvader-swz105')];
+const junoTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [farXwing()], [imperial('j', 'junoeclipse', 400, 700, { dial: '1F', ...extra }), ...others]);
+const junoPlay = (ship: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('Juno Eclipse') ? ['boost:1F'] : undefined),
+      picks('choose-action', 'focus', ship),
+    ),
+  );
+
+export const SPECS: CardSpec[] = [
+  vaderSpec('darthvader'),
+  vaderSpec('darthvader-swz105'),
+  {
+    source: 'pilot:junoeclipse',
+    applies: kase('after her focus, a red boost: she is stressed', junoTable(), junoPlay('j'), (s, seen) => {
+      expect(actionOffered(seen, 'Juno Eclipse')).toBe(true);
+      expect(performed(s, 'j')).toEqual(['focus', 'boost']);
+      expect(s.ships.find((x) => x.id === 'j')!.tokens.stress).toBe(1);
+    }),
+    doesNotApply: [
+      kase(
+        'she has boosted this round already',
+        junoTable({ round: { actions: ['boost'] } }),
+        junoPlay('j'),
+        (_s, seen) => expect(actionOffered(seen, 'Juno Eclipse')).toBe(false),
+      ),
+      kase(
+        'a wingman focuses while Juno has activated',
+        junoTable({ round: { activated: true } }, [imperial('w', 'academypilot', 250, 700, { dial: '1F' })]),
+        junoPlay('w'),
+        (_s, seen) => expect(actionOffered(seen, 'Juno Eclipse')).toBe(false),
+      ),
+    ],
+  },
+];

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, attacks, leaves, logged, offered, picks, useAbilityOf } from '../../flow-harness.js';
+import { actionOffered, answers, attacks, leaves, logged, offered, picks, useAbilityOf } from '../../flow-harness.js';
 import { kase, playing, vsXwing } from '../../spec-helpers.js';
 
 const table = (extra: Partial<PositionShip> = {}) => vsXwing(['s', 'soontirfel-battleoverendor', 400, 490, extra]);
@@ -13,6 +13,9 @@ const play = (attacker: string, defender: string) =>
   playing(leaves('engagement'), () =>
     answers(attacks(attacker, defender), useAbilityOf('Soontir Fel'), picks('choose-action', 'boost:1F', 's')),
   );
+
+const turrPlay = (attacker: string, defender: string) =>
+  playing(leaves('engagement'), () => answers(attacks(attacker, defender), picks('choose-action', 'boost:1F', 's')));
 
 export const SPECS: CardSpec[] = [
   {
@@ -39,6 +42,29 @@ export const SPECS: CardSpec[] = [
           expect(offered(seen, 'Soontir Fel')).toBe(false);
           expect(logged(s, 'cost-paid', 's')).toHaveLength(0);
         },
+      ),
+    ],
+  },
+  {
+    source: 'pilot:turrphennir',
+    applies: kase(
+      'stressed, after his attack he boosts',
+      vsXwing(['s', 'turrphennir', 400, 490, { tokens: { stress: 1 } }]),
+      turrPlay('s', 'x'),
+      (s, seen) => {
+        expect(actionOffered(seen, 'Turr Phennir')).toBe(true);
+        expect(logged(s, 'action-performed', 's').map((e) => e.data?.action)).toEqual(['boost']);
+      },
+    ),
+    doesNotApply: [
+      kase('after he defends', vsXwing(['s', 'turrphennir', 400, 490]), turrPlay('x', 's'), (_s, seen) =>
+        expect(actionOffered(seen, 'Turr Phennir')).toBe(false),
+      ),
+      kase(
+        'he has boosted and barrel rolled this round already',
+        vsXwing(['s', 'turrphennir', 400, 490, { round: { actions: ['boost', 'barrel-roll'] } }]),
+        turrPlay('s', 'x'),
+        (_s, seen) => expect(actionOffered(seen, 'Turr Phennir')).toBe(false),
       ),
     ],
   },

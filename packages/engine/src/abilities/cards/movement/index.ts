@@ -19,6 +19,7 @@ import { MOVEMENT_MODIFICATIONS } from './modifications.js';
 import { MOVEMENT_TECH } from './tech.js';
 import { MOVEMENT_GUNNERS } from './gunners.js';
 import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
+import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -37,4 +38,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_TECH,
   MOVEMENT_GUNNERS,
   REPUBLIC_DELTA7_MOVEMENT,
+  IMPERIAL_TIESABOMBER_MOVEMENT,
 ];

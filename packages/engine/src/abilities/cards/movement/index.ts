@@ -20,6 +20,7 @@ import { MOVEMENT_TECH } from './tech.js';
 import { MOVEMENT_GUNNERS } from './gunners.js';
 import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
 import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
+import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -39,4 +40,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   MOVEMENT_GUNNERS,
   REPUBLIC_DELTA7_MOVEMENT,
   IMPERIAL_TIESABOMBER_MOVEMENT,
+  REPUBLIC_V19TORRENT_MOVEMENT,
 ];

@@ -21,6 +21,7 @@ import { MOVEMENT_GUNNERS } from './gunners.js';
 import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
 import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
 import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
+import { SCUM_AGGRESSOR_MOVEMENT } from './scum-aggressor.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -41,4 +42,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REPUBLIC_DELTA7_MOVEMENT,
   IMPERIAL_TIESABOMBER_MOVEMENT,
   REPUBLIC_V19TORRENT_MOVEMENT,
+  SCUM_AGGRESSOR_MOVEMENT,
 ];

@@ -289,3 +289,46 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
     ctx.emit('force-spent', `${ship.id} spends 1 Force (purple maneuver).`, { ship: ship.id });
   }
 }
+
+/**
+ * An ability's `execute-as`: the activating ship executes `code` instead of the maneuver it revealed, keeping the
+ * revealed maneuver's difficulty (the maneuver is treated as the other one only while executed). Read by the
+ * activation's Execute Maneuver step, which it precedes ('maneuver:before-execute').
+ */
+export function executeInstead(ctx: Ctx, shipId: string, code: string): void {
+  const c = ctx.state.cursor;
+  const d = c.data as { code?: string } | undefined;
+  if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
+  try {
+    parseManeuver(code);
+  } catch {
+    return;
+  }
+  ctx.emit('maneuver-changed', `${shipId} executes ${code} instead of ${d.code}.`, {
+    ship: shipId,
+    data: { from: d.code, to: code },
+  });
+  d.code = code;
+}
+
+const EASIER: readonly Difficulty[] = ['blue', 'white', 'red'];
+
+/**
+ * An ability's `maneuver-easier`: the activating ship's maneuver about to be executed is `steps` difficulties easier
+ * (blue at best; a purple maneuver keeps its colour) for its Check Difficulty step.
+ */
+export function easeManeuver(ctx: Ctx, shipId: string, steps: number): void {
+  const c = ctx.state.cursor;
+  const d = c.data as { code?: string; difficulty?: Difficulty } | undefined;
+  if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
+  const was = d.difficulty ?? 'white';
+  const at = EASIER.indexOf(was);
+  if (at < 0) return;
+  const now = EASIER[Math.max(0, Math.min(EASIER.length - 1, at - steps))]!;
+  if (now === was) return;
+  d.difficulty = now;
+  ctx.emit('maneuver-difficulty-changed', `${shipId} executes ${d.code} as a ${now} maneuver (it was ${was}).`, {
+    ship: shipId,
+    data: { from: was, to: now },
+  });
+}

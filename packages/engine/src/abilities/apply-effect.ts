@@ -195,7 +195,13 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     case 'grant-action': {
       const id = who(e.who ?? 'self');
-      if (id) ctx.effects.grantAction(ctx, id, actionsOf(ctx, id, e.actions), e.why, e.ignoreStress ?? false);
+      if (!id) return;
+      const defs = actionsOf(ctx, id, e.actions);
+      // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
+      const offered = e.asRed
+        ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
+        : defs;
+      ctx.effects.grantAction(ctx, id, offered, e.why, e.ignoreStress ?? false);
       return;
     }
     case 'jam':
@@ -348,5 +354,40 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'no-range-bonus':
     case 'add-arc':
       return;
+    // ---- movement ----
+    case 'execute-as': {
+      const code = subject.data?.choice;
+      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code);
+      return;
+    }
+    case 'maneuver-easier':
+      ctx.effects.easeManeuver(ctx, self, e.steps);
+      return;
+    case 'rotate-ship': {
+      const angle = Number(subject.data?.choice);
+      const ship = shipById(ctx.state, self);
+      if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
+      ship.pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };
+      ctx.emit(
+        'ship-rotated',
+        `${shipName(ctx, ship)} turns ${angle === 180 ? 'around' : `90° ${angle < 0 ? 'left' : 'right'}`}.`,
+        {
+          ship: self,
+          data: { angle, pose: ship.pose },
+        },
+      );
+      return;
+    }
+    case 'rotate-turret': {
+      const facing = subject.data?.choice;
+      const ship = shipById(ctx.state, self);
+      if (ship.turret === null || !['front', 'rear', 'left', 'right'].includes(String(facing))) return;
+      ship.turret = facing as NonNullable<typeof ship.turret>;
+      ctx.emit('turret-rotated', `${shipName(ctx, ship)} turns its turret arc indicator to ${ship.turret}.`, {
+        ship: self,
+        data: { turret: ship.turret },
+      });
+      return;
+    }
   }
 }

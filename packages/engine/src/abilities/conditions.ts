@@ -9,7 +9,7 @@ import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import type { Condition, WindowSubject } from './vocabulary/types.js';
-import { rangeBetween } from '@xwing/geometry';
+import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
@@ -199,5 +199,17 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'code':
       return c.test(ctx, self, subject);
+    // ---- movement ----
+    case 'maneuver-is': {
+      const code = subject.data?.maneuver;
+      if (typeof code !== 'string') return false;
+      let m: ReturnType<typeof parseManeuver>;
+      try {
+        m = parseManeuver(code);
+      } catch {
+        return false;
+      }
+      return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
+    }
   }
 }

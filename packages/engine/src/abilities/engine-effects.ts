@@ -1,6 +1,7 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { deviceOptions, placeDevices } from '../devices.js';
+import { easeManeuver, executeInstead } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
@@ -24,4 +25,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   tractorMove,
   replaced,
   adjustedActionBar,
+  executeInstead,
+  easeManeuver,
 };

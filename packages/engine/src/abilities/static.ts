@@ -84,14 +84,21 @@ function lastingKey(x: LastingEntry): string {
  * condition holds (an aura's only with `includeSelf`), the auras of other ships that reach it (their condition seen
  * from their own ship, `subject.ship` the ship reached), and the lasting effects on it whose `while` holds.
  */
-function standing(ctx: Ctx, ship: ShipState, window: QueryWindow): { ability: Ability; key: string }[] {
+function standing(
+  ctx: Ctx,
+  ship: ShipState,
+  window: QueryWindow,
+  /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
+  facts: Record<string, unknown> = {},
+): { ability: Ability; key: string }[] {
   if (ship.gone !== null) return [];
   const out: { ability: Ability; key: string }[] = [];
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow))
     for (const { key, card } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
-      const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+      const data = card === undefined ? facts : { ...facts, cardIndex: card };
+      const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
       for (const a of abilitiesOf(ctx, key))
         if (
           a.window === window &&
@@ -105,7 +112,8 @@ function standing(ctx: Ctx, ship: ShipState, window: QueryWindow): { ability: Ab
       if (other.id === ship.id || !inPlay(other) || !carriesAnyKey(ctx, other, inWindow)) continue;
       for (const { key, card } of abilityKeysOf(ctx, other)) {
         if (!inWindow.has(key)) continue;
-        const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
+        const data = card === undefined ? facts : { ...facts, cardIndex: card };
+        const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
         for (const a of abilitiesOf(ctx, key))
           if (
             a.window === window &&
@@ -117,7 +125,8 @@ function standing(ctx: Ctx, ship: ShipState, window: QueryWindow): { ability: Ab
       }
     }
   for (const x of lastingOn(ctx, ship.id, window)) {
-    const subject = x.data === undefined ? { ship: ship.id } : { ship: ship.id, data: x.data };
+    const data = x.data === undefined ? facts : { ...facts, ...x.data };
+    const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
     if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
       out.push({ ability: lastingAsAbility(x), key: lastingKey(x) });
   }
@@ -152,13 +161,15 @@ export function lastingDiceDeltas(
 }
 
 const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
+const DIFFICULTY: QueryWindow = 'maneuver:difficulty';
 
 /**
  * A dial maneuver's difficulty for the ship now (001 Activation 2.2; 000 "Maneuver Difficulty"): the dial's colour,
  * made harder or easier by the ship's standing abilities (e.g. Damaged Engine's turns), between blue and red.
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
-  const found = standing(ctx, ship, 'maneuver:difficulty');
+  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
+  const found = standing(ctx, ship, DIFFICULTY, { maneuver: code });
   if (found.length === 0 || difficulty === 'purple') return difficulty;
   let kind: string;
   try {

@@ -251,8 +251,14 @@ export const activation: PhaseModule = {
         }
         case 'after-reveal':
           // 001 Activation Phase: abilities that trigger after revealing the dial resolve before the maneuver.
-          c.step = 'execute';
+          c.step = 'before-execute';
           if (runWindow(ctx, 'activation:after-reveal', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')
+            return 'asked';
+          break;
+        case 'before-execute':
+          // Abilities used as the ship is about to execute its maneuver (one may change the maneuver executed).
+          c.step = 'execute';
+          if (runWindow(ctx, 'maneuver:before-execute', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')
             return 'asked';
           break;
         case 'execute': {
@@ -294,7 +300,17 @@ export const activation: PhaseModule = {
         case 'mines':
           // 000 "Mines": after the ship moves through or overlaps a mine, the mine detonates.
           if (setOffMines(ctx, d, ship.id) === 'asked') return 'asked';
+          c.step = 'before-difficulty';
+          break;
+        case 'before-difficulty':
+          // Abilities used while the maneuver is executed, before its Check Difficulty step (the ship is not yet
+          // stressed by a red one).
           c.step = 'difficulty';
+          if (
+            inPlay(ship) &&
+            runWindow(ctx, 'maneuver:before-difficulty', { ship: ship.id, data: { maneuver: d.code } }) === 'asked'
+          )
+            return 'asked';
           break;
         case 'difficulty': {
           // A red maneuver's stress raises 'token:after-gain' (resolved at the top of the loop, before the overlap step).

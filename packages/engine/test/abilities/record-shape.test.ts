@@ -127,6 +127,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'token:after-spend': RUN,
   'end:start': RUN,
   'end:end': RUN,
+  'maneuver:before-difficulty': RUN,
+  'maneuver:before-execute': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.

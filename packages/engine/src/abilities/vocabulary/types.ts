@@ -21,6 +21,17 @@ export type FlowWindow =
   | 'activation:before-reveal'
   | 'activation:after-reveal'
   | 'maneuver:after-execute'
+  // ---- movement (issue 25) ----
+  /**
+   * The ship has moved (its obstacles and mines resolved) and its Check Difficulty step comes next (001 Activation
+   * 2.2): run for the activating ship, subject.data.maneuver the maneuver executed.
+   */
+  | 'maneuver:before-difficulty'
+  /**
+   * The ship is about to execute the maneuver it revealed (after the 'activation:after-reveal' abilities, 001
+   * Activation 2.2): subject.data.maneuver, the maneuver it will execute.
+   */
+  | 'maneuver:before-execute'
   /** A step of the activation: an action an ability granted raises it too (grant-action.ts). */
   | 'action:after-perform'
   | 'engagement:start'
@@ -232,6 +243,13 @@ export type Condition =
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
   | TargetCondition
   | SupportCondition
+  // ---- movement (maneuvers and dials; issue 25) ----
+  /**
+   * The maneuver of the moment (subject.data.maneuver, a dial code: the maneuver revealed, executed, or whose
+   * difficulty the rules ask in 'maneuver:difficulty') is of one of these speeds and of one of these kinds (each
+   * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
+   */
+  | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -327,11 +345,34 @@ export type Effect =
       why: string;
       ignoreStress?: boolean;
       who?: ShipRef;
+      /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
+      asRed?: boolean;
     }
   | LastingWordEffect
   | TargetEffect
   | SupportEffect
-  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
+  | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void }
+  // ---- movement (issue 25) ----
+  /**
+   * In 'maneuver:before-execute': the ship executes the maneuver chosen (subject.data.choice, a dial code) instead of
+   * the one it revealed, keeping the revealed maneuver's difficulty (a Koiogran turn executed as a Segnor's loop).
+   */
+  | { kind: 'execute-as' }
+  /**
+   * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
+   * 'right'); not an action (000 "Turret Arc Indicators").
+   */
+  | { kind: 'rotate-turret' }
+  /**
+   * In 'maneuver:before-execute': the maneuver about to be executed is `steps` difficulties easier while it is
+   * executed (blue at best; its Check Difficulty step reads it), e.g. a charge spent to make it easier.
+   */
+  | { kind: 'maneuver-easier'; steps: number }
+  /**
+   * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
+   * not a maneuver nor an action.
+   */
+  | { kind: 'rotate-ship' };
 
 export interface Ability {
   source: AbilitySource;

@@ -8,6 +8,20 @@ import { IMPERIAL_TIELN_MOVEMENT } from './imperial-tieln.js';
 import { REBEL_TIELN_MOVEMENT } from './rebel-tieln.js';
 import { REBEL_XWING_MOVEMENT } from './rebel-xwing.js';
 import { MOVEMENT_UPGRADES } from './upgrades.js';
+import { MOVEMENT_CONFIGURATIONS } from './configurations.js';
+import { IMPERIAL_TIEADVANCED_MOVEMENT } from './imperial-tieadvanced.js';
+import { MOVEMENT_CREW } from './crew.js';
+import { MOVEMENT_ASTROMECHS } from './astromechs.js';
+import { RESISTANCE_T70XWING_MOVEMENT } from './resistance-t70xwing.js';
+import { IMPERIAL_TIEINTERCEPTOR_MOVEMENT } from './imperial-tieinterceptor.js';
+import { MOVEMENT_TITLES } from './titles.js';
+import { MOVEMENT_MODIFICATIONS } from './modifications.js';
+import { MOVEMENT_TECH } from './tech.js';
+import { MOVEMENT_GUNNERS } from './gunners.js';
+import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
+import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
+import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
+import { SCUM_AGGRESSOR_MOVEMENT } from './scum-aggressor.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -15,4 +29,18 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_XWING_MOVEMENT,
   REBEL_TIELN_MOVEMENT,
   IMPERIAL_TIELN_MOVEMENT,
+  MOVEMENT_CONFIGURATIONS,
+  IMPERIAL_TIEADVANCED_MOVEMENT,
+  MOVEMENT_CREW,
+  MOVEMENT_ASTROMECHS,
+  RESISTANCE_T70XWING_MOVEMENT,
+  IMPERIAL_TIEINTERCEPTOR_MOVEMENT,
+  MOVEMENT_TITLES,
+  MOVEMENT_MODIFICATIONS,
+  MOVEMENT_TECH,
+  MOVEMENT_GUNNERS,
+  REPUBLIC_DELTA7_MOVEMENT,
+  IMPERIAL_TIESABOMBER_MOVEMENT,
+  REPUBLIC_V19TORRENT_MOVEMENT,
+  SCUM_AGGRESSOR_MOVEMENT,
 ];

@@ -1,0 +1,77 @@
+/**
+ * Configuration upgrades (dual cards flipped at moments), each in our own words. All records of one source key sit
+ * here, so both sides of a configuration are in this file even when one side's ability is about an attack.
+ *
+ * - Integrated S-foils (T-70 X-wing): either side may be flipped before the ship activates; closed (side 0, its
+ *   actions are the content's grants), a primary attack at a defender outside the bullseye rolls one die fewer.
+ * - Swivel Wing (Gauntlet fighter): down (side 0), after a stationary maneuver the ship may turn 90° or 180° in place,
+ *   and then flips the card; up (side 1), it rolls one defense die fewer, and after fully executing any other
+ *   maneuver it may flip the card.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { fullyExecuted, self } from '../common.js';
+
+/** The ship may flip this configuration card as it is about to activate (before its dial is revealed). */
+function flipBeforeActivating(xws: string, side: number, name: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side },
+    window: 'activation:before-reveal',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    effect: { kind: 'flip-upgrade', xws },
+    summary: `${name}: flip this card before activating.`,
+  };
+}
+
+export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:integratedsfoils:0': [
+    {
+      source: { kind: 'upgrade', xws: 'integratedsfoils', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'not', of: defenderInBullseye }] },
+      optional: false,
+      effect: dice(extraDice('attack', -1)),
+      summary: 'Integrated S-foils (closed): a primary attack at a defender outside your bullseye rolls one die fewer.',
+    },
+    flipBeforeActivating('integratedsfoils', 0, 'Integrated S-foils'),
+  ],
+  'upgrade:integratedsfoils:1': [flipBeforeActivating('integratedsfoils', 1, 'Integrated S-foils')],
+  'upgrade:swivelwing:0': [
+    {
+      source: { kind: 'upgrade', xws: 'swivelwing', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['stationary'] }] },
+      optional: true,
+      choices: () => [
+        { id: '-90', label: 'Turn 90° left' },
+        { id: '90', label: 'Turn 90° right' },
+        { id: '180', label: 'Turn around (180°)' },
+      ],
+      effect: { kind: 'sequence', of: [{ kind: 'rotate-ship' }, { kind: 'flip-upgrade', xws: 'swivelwing' }] },
+      summary: 'Swivel Wing (down): turn your ship in place, then flip this card.',
+    },
+  ],
+  'upgrade:swivelwing:1': [
+    {
+      source: { kind: 'upgrade', xws: 'swivelwing', side: 1 },
+      window: 'attack:roll-defense-dice',
+      when: isDefender,
+      optional: false,
+      effect: dice(extraDice('defense', -1)),
+      summary: 'Swivel Wing (up): you roll one defense die fewer.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'swivelwing', side: 1 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [self, fullyExecuted, { kind: 'not', of: { kind: 'maneuver-is', kinds: ['stationary'] } }],
+      },
+      optional: true,
+      effect: { kind: 'flip-upgrade', xws: 'swivelwing' },
+      summary: 'Swivel Wing (up): flip this card after that maneuver.',
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+/**
+ * Gunner upgrades about arcs and repositions, each in our own words. Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Agile Gunner: as the End Phase begins, the ship may turn its turret arc indicator to another facing.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { shipById } from '../../vocabulary/queries.js';
+
+const FACINGS = ['front', 'rear', 'left', 'right'] as const;
+
+export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:agilegunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'agilegunner', side: 0 },
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: true,
+      // One choice per other facing; a ship without a turret arc indicator is offered none (not asked).
+      choices: (ctx, me) => {
+        const turret = shipById(ctx.state, me).turret;
+        return turret === null
+          ? []
+          : FACINGS.filter((f) => f !== turret).map((f) => ({ id: f, label: `Turn the turret arc indicator ${f}` }));
+      },
+      effect: { kind: 'rotate-turret' },
+      summary: 'Agile Gunner: turn your turret arc indicator.',
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+/**
+ * Tech upgrades about maneuvers and actions, each in our own words. Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Pattern Analyzer: during a fully executed red maneuver, before its difficulty is checked (so before its stress
+ *   token), the ship may perform an action.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
+
+export const MOVEMENT_TECH: Record<string, Ability[]> = {
+  'upgrade:patternanalyzer:0': [
+    {
+      source: { kind: 'upgrade', xws: 'patternanalyzer', side: 0 },
+      window: 'maneuver:before-difficulty',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'maneuver', fully: true, difficulty: ['red'] }, { kind: 'can-perform', actions: 'own-bar' }],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Pattern Analyzer, before the red maneuver’s stress' },
+      summary: 'Pattern Analyzer: perform an action before your red maneuver’s difficulty is checked.',
+    },
+  ],
+};

@@ -1,0 +1,307 @@
+/**
+ * The movement group's vocabulary words (issue 25), each shown through `createFromPosition` + `applyInPlace` with a
+ * record this test adds to the game's ability table: the rules documents' sections are cited with each case.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { logged, playUntil, position, shipOf } from './flow-harness.js';
+
+const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
+
+/** An X-wing about to activate with `dial` (and `extra`), the TIE far away; played to the end of the phase. */
+function activate(dial: string, table: ReturnType<typeof abilityTable>, extra: Partial<PositionShip> = {}): GameState {
+  const s = position(
+    'activation',
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, ...extra }],
+    [farTie],
+    {},
+    table,
+  );
+  playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+  return s;
+}
+
+describe('maneuver-is: the speed and kind of the maneuver of the moment (000 "Maneuvers")', () => {
+  // A test record: the pilot's speed 3 banks are one difficulty harder.
+  const hardBanks: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', speeds: [3], kinds: ['bank'] },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: 1 },
+    summary: 'Test record: speed 3 banks are harder.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [hardBanks] });
+
+  it('the difficulty query asks about the maneuver on the dial: a 3 bank is red, and gives a stress token (001 Activation 2.2 Check Difficulty)', () => {
+    const s = activate('3B', table);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('a 2 bank is of another speed and a 3 straight of another kind: both stay white', () => {
+    expect(shipOf(activate('2B', table), 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(activate('3F', table), 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('a triggered window reads the maneuver it passes: after executing a 1 straight, not after a 2 straight', () => {
+    const after = abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          ...hardBanks,
+          window: 'maneuver:after-execute',
+          when: {
+            kind: 'all',
+            of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', speeds: [1], kinds: ['straight'] }],
+          },
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after a 1 straight.',
+        },
+      ],
+    });
+    const one = activate('1F', after);
+    expect(logged(one, 'ability-used', 'x')).toHaveLength(1);
+    const two = activate('2F', after);
+    expect(logged(two, 'ability-used', 'x')).toHaveLength(0);
+  });
+});
+
+describe('grant-action asRed: a granted action performed as a red action (000 "Action Difficulty": a red action gives a stress token)', () => {
+  const table = (asRed: boolean) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:after-execute',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: { kind: 'grant-action', actions: 'own-white-bar', why: 'test record', ...(asRed ? { asRed } : {}) },
+          summary: 'Test record: a white action after the maneuver.',
+        },
+      ],
+    });
+  const play = (asRed: boolean) => {
+    const t = table(asRed);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.prompt.includes('test record')
+          ? [d.options.find((o) => o.id === 'focus')!.id]
+          : undefined,
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('the white focus of the bar, treated as red: performed, and the ship is stressed', () => {
+    const { s } = play(true);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toContain('focus');
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('without asRed the same focus gives no stress', () => {
+    const { s } = play(false);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toContain('focus');
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+});
+
+describe("'maneuver:before-difficulty': after the ship moves, before its Check Difficulty step (001 Activation 2.2)", () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-difficulty',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token before the difficulty is checked.',
+      },
+    ],
+  });
+
+  it('a red 4 Koiogran turn: moved, then the record, then the stress token', () => {
+    const s = activate('4K', table);
+    const at = (f: (e: GameState['log'][number]) => boolean) => s.log.findIndex(f);
+    const moved = at((e) => e.type === 'maneuver-executed' && e.ship === 'x');
+    const used = at((e) => e.type === 'ability-used' && e.ship === 'x');
+    const stressed = at((e) => e.type === 'token-gained' && e.ship === 'x' && /stress/.test(e.text));
+    expect(moved).toBeGreaterThanOrEqual(0);
+    expect(used).toBeGreaterThan(moved);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    if (stressed >= 0) expect(stressed).toBeGreaterThan(used);
+  });
+});
+
+describe("execute-as in 'maneuver:before-execute': another maneuver executed, with the revealed one's difficulty (001 Activation 2.2)", () => {
+  // A test record: about to execute a 2 straight, the X-wing executes a 2 bank left instead.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', kinds: ['straight'] }] },
+        optional: true,
+        choices: () => [{ id: '2B', label: 'a 2 bank left' }],
+        effect: { kind: 'execute-as' },
+        summary: 'Test record: a 2 bank instead.',
+      },
+    ],
+  });
+  const play = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' && d.ship === 'x' ? ['use:2B'] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('a blue 2 straight executed as a 2 bank: the ship ends where the bank leads, and the blue difficulty removes its stress', () => {
+    const s = play('2F');
+    expect(logged(s, 'maneuver-changed', 'x')).toHaveLength(1);
+    expect(logged(s, 'maneuver-executed', 'x')[0]!.text).toMatch(/executes 2B/);
+    expect(shipOf(s, 'x').pose!.x).toBeLessThan(400);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('the window passes the revealed maneuver: a 2 bank is no straight, nothing changes', () => {
+    const s = play('2N');
+    expect(logged(s, 'maneuver-changed', 'x')).toHaveLength(0);
+    expect(logged(s, 'maneuver-executed', 'x')[0]!.text).toMatch(/executes 2N/);
+  });
+});
+
+describe('rotate-turret: the turret arc indicator turned to the facing chosen, not an action (000 "Turret Arc Indicators")', () => {
+  const table = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'end:start',
+        when: { kind: 'always' },
+        optional: true,
+        choices: () => [{ id: 'left', label: 'left' }],
+        effect: { kind: 'rotate-turret' },
+        summary: 'Test record: turn the turret left.',
+      },
+    ],
+  });
+  const play = (answer: string) => {
+    const s = position(
+      'end',
+      [{ id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, turret: 'front' }],
+      [{ ...farTie, dial: undefined }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'end',
+      (d) => (d.kind === 'use-ability' ? [answer] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('used: the turret points left, and no action was performed', () => {
+    const s = play('use:left');
+    expect(shipOf(s, 'h').turret).toBe('left');
+    expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+  });
+
+  it('declined: it still points to the front', () => {
+    expect(shipOf(play('decline'), 'h').turret).toBe('front');
+  });
+});
+
+describe('maneuver-easier in \'maneuver:before-execute\': the maneuver executed one difficulty easier (000 "Maneuver Difficulty")', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:before-execute',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'maneuver-easier', steps: 1 },
+        summary: 'Test record: one difficulty easier.',
+      },
+    ],
+  });
+
+  it('a red 4 Koiogran turn executed white: no stress token', () => {
+    const s = activate('4K', table);
+    expect(logged(s, 'maneuver-difficulty-changed', 'x')).toHaveLength(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('a white 3 bank executed blue removes a stress token; a blue 2 straight stays blue', () => {
+    expect(shipOf(activate('3B', table, { tokens: { stress: 1 } }), 'x').tokens.stress ?? 0).toBe(0);
+    const s = activate('2F', table);
+    expect(logged(s, 'maneuver-difficulty-changed', 'x')).toHaveLength(0);
+  });
+});
+
+describe('rotate-ship: the ship turns in place by the angle chosen, not a maneuver nor an action', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choices: () => [
+          { id: '-90', label: 'left' },
+          { id: '180', label: 'around' },
+        ],
+        effect: { kind: 'rotate-ship' },
+        summary: 'Test record: turn in place.',
+      },
+    ],
+  });
+  const play = (answer: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' ? [answer] : undefined),
+      table,
+    );
+    return s;
+  };
+
+  it('90° left after a 1 straight: heading 270, the centre where the maneuver left it', () => {
+    const s = play('use:-90');
+    expect(shipOf(s, 'x').pose!.heading).toBe(270);
+    // A 1 straight leads 80 mm up the table (40 mm of template and the 40 mm base): the centre stays there.
+    expect(shipOf(s, 'x').pose!.x).toBeCloseTo(400);
+    expect(shipOf(s, 'x').pose!.y).toBeCloseTo(230);
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+  });
+
+  it('turned around: heading 180; declined: heading 0', () => {
+    expect(shipOf(play('use:180'), 'x').pose!.heading).toBe(180);
+    expect(shipOf(play('decline'), 'x').pose!.heading).toBe(0);
+  });
+});

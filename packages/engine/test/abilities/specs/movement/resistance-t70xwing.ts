@@ -1,0 +1,107 @@
+/**
+ * Card specs for abilities/cards/movement/resistance-t70xwing.ts. Rules: 001 Activation Phase (Execute Maneuver,
+ * Perform Action), Actions (once per round each; red actions give stress), Boost, Charges; 000 "Moving Through and
+ * Overlapping" (a partial maneuver).
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+const performed = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => e.data?.action);
+
+/** Temmin (`t`) about to execute `dial`, with `others` beside him. */
+const temminTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('t', 'temminwexley', 400, 150, { dial, ...extra }), ...others], [farTie()]);
+const temminPlay = (ship: string) => playing(leaves('activation'), () => picks('choose-action', 'boost:1F', ship));
+
+const poePlay = (ship: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf('Poe Dameron'),
+      picks('choose-action', 'focus', ship),
+      picks('choose-action', 'boost:1F', ship),
+    ),
+  );
+
+function poeSpec(xws: string): CardSpec {
+  const table =
+    (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position('activation', [rebel('p', xws, 400, 150, { dial: '1F', ...extra }), ...others], [farTie()]);
+  return {
+    source: `pilot:${xws}`,
+    applies: kase(
+      'after his focus action, a charge buys a boost performed as red: it gives him a stress token',
+      table(),
+      poePlay('p'),
+      (s) => {
+        expect(performed(s, 'p')).toEqual(['focus', 'boost']);
+        expect(logged(s, 'cost-paid', 'p')).toHaveLength(1);
+        expect(s.ships.find((x) => x.id === 'p')!.tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'his other white actions done this round, after his focus none is left: he is not asked',
+        table({ round: { actions: ['lock', 'boost', 'barrel-roll', 'slam'] } }),
+        poePlay('p'),
+        (s, seen) => {
+          expect(offered(seen, 'Poe Dameron')).toBe(false);
+          expect(logged(s, 'cost-paid', 'p')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'a wingman focuses while Poe has activated: he is not asked',
+        table({ round: { activated: true } }, [rebel('w', 'bluesquadronrookie', 250, 150, { dial: '1F' })]),
+        poePlay('w'),
+        (s, seen) => {
+          expect(offered(seen, 'Poe Dameron')).toBe(false);
+          expect(performed(s, 'w')).toEqual(['focus']);
+        },
+      ),
+    ],
+  };
+}
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:temminwexley',
+    applies: kase('after a 2 straight he boosts', temminTable('2F'), temminPlay('t'), (s, seen) => {
+      expect(actionOffered(seen, 'Temmin Wexley')).toBe(true);
+      expect(performed(s, 't')).toEqual(['boost']);
+    }),
+    doesNotApply: [
+      kase('after a 1 straight', temminTable('1F'), temminPlay('t'), (_s, seen) =>
+        expect(actionOffered(seen, 'Temmin Wexley')).toBe(false),
+      ),
+      kase(
+        'stressed after a white 3 bank, he cannot boost',
+        temminTable('3B', { tokens: { stress: 1 } }),
+        temminPlay('t'),
+        (_s, seen) => expect(actionOffered(seen, 'Temmin Wexley')).toBe(false),
+      ),
+      kase(
+        'a 2 straight cut short by a friendly ship in his path',
+        temminTable('2F', {}, [rebel('y', 'bluesquadronrookie', 400, 262, { dial: '1F', round: { activated: true } })]),
+        temminPlay('t'),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 't').some((e) => /partial/.test(e.text))).toBe(true);
+          expect(actionOffered(seen, 'Temmin Wexley')).toBe(false);
+        },
+      ),
+      kase(
+        'a wingman flies a 2 straight while Temmin has activated',
+        temminTable('2F', { round: { activated: true } }, [rebel('w', 'bluesquadronrookie', 250, 150, { dial: '2F' })]),
+        temminPlay('w'),
+        (_s, seen) => expect(actionOffered(seen, 'Temmin Wexley')).toBe(false),
+      ),
+    ],
+  },
+  poeSpec('poedameron'),
+  poeSpec('poedameron-evacuationofdqar'),
+];

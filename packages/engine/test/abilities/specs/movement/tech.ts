@@ -1,0 +1,68 @@
+/**
+ * Card specs for abilities/cards/movement/tech.ts. Rules: 001 Activation Phase 2.2 (Execute Maneuver: move, then
+ * Check Difficulty), 000 "Maneuver Difficulty" (a red maneuver gives a stress token), Stress (a stressed ship cannot
+ * perform actions).
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { actionOffered, leaves, logged, position } from '../../flow-harness.js';
+import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
+
+/** A TIE/ln (`a`, at (400, 750) facing down) with Pattern Analyzer reveals `dial`; `others` beside it. */
+const table =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [imperial('a', 'academypilot', 400, 750, { dial, upgrades: ['patternanalyzer'], ...extra }), ...others],
+    );
+const play = (ship: string) =>
+  playing(
+    leaves('activation'),
+    () => (d) =>
+      d.kind === 'choose-action' && d.ship === ship && d.prompt.includes('Pattern Analyzer') ? ['focus'] : undefined,
+  );
+const actions = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => e.data?.action);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:patternanalyzer:0',
+    applies: kase('a red Koiogran turn: a focus action before its stress token', table('4K'), play('a'), (s, seen) => {
+      expect(actionOffered(seen, 'Pattern Analyzer')).toBe(true);
+      expect(actions(s, 'a')).toEqual(['focus']);
+      const focus = s.log.findIndex((e) => e.type === 'action-performed' && e.ship === 'a');
+      const stress = s.log.findIndex((e) => e.type === 'token-gained' && e.ship === 'a' && e.data?.token === 'stress');
+      expect(s.ships.find((x) => x.id === 'a')!.tokens.stress).toBe(1);
+      if (stress >= 0) expect(focus).toBeLessThan(stress);
+    }),
+    doesNotApply: [
+      kase('a white 3 straight', table('3F'), play('a'), (_s, seen) =>
+        expect(actionOffered(seen, 'Pattern Analyzer')).toBe(false),
+      ),
+      kase(
+        'a red Koiogran turn cut short by a TIE in its path',
+        table('4K', {}, [imperial('b', 'academypilot', 400, 560, { dial: '1F', round: { activated: true } })]),
+        play('a'),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'a').map((e) => e.data?.partial)).toEqual([true]);
+          expect(actionOffered(seen, 'Pattern Analyzer')).toBe(false);
+        },
+      ),
+      kase(
+        'its focus, barrel roll and evade done this round, no action is left',
+        table('4K', { round: { actions: ['focus', 'barrel-roll', 'evade'] } }),
+        play('a'),
+        (_s, seen) => expect(actionOffered(seen, 'Pattern Analyzer')).toBe(false),
+      ),
+      kase(
+        'a wingman’s red Koiogran turn while the analyzer’s ship has activated',
+        table('4K', { round: { activated: true } }, [imperial('w', 'academypilot', 150, 750, { dial: '4K' })]),
+        play('w'),
+        (_s, seen) => expect(actionOffered(seen, 'Pattern Analyzer')).toBe(false),
+      ),
+    ],
+  },
+];

@@ -11,7 +11,7 @@
  * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
-import { applyEffect, conditionHolds, markUsed } from './abilities/run.js';
+import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
 import type { DevicePlacement } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
@@ -128,7 +128,7 @@ export function positionDevice(
   state: GameState,
   content: { upgrade(xws: string): { sides: { device?: { type: string } }[] } | undefined },
   table: AbilityTable,
-  d: { card: string; owner: string; pose: Pose; id?: string; round?: number },
+  d: { card: string; owner: string; pose: Pose; id?: string; round?: number; fuses?: number },
   taken: readonly string[],
 ): DeviceState {
   const round = d.round ?? state.round;
@@ -140,12 +140,27 @@ export function positionDevice(
     owner: d.owner,
     pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
     round,
+    ...(d.fuses ? { fuses: d.fuses } : {}),
   };
+}
+
+/**
+ * Puts `count` fuse markers on a device in play (the `fuse-device` effect; a card placing its device fused). Fuse
+ * markers: 2.0 Rules Reference "Fuse Markers" (not in 000/001; the X-Wing 2.0 wiki "Fuse" and the RR FAQ on fused
+ * mines): a device is fused while it has one; when a fused device would detonate, it loses one marker instead.
+ */
+export function addFuses(ctx: Ctx, deviceId: string, count: number): void {
+  const d = ctx.state.devices.find((x) => x.id === deviceId);
+  if (!d || count <= 0) return;
+  d.fuses = (d.fuses ?? 0) + count;
+  ctx.emit('device-fused', `${d.id} gets ${count === 1 ? 'a fuse marker' : `${count} fuse markers`} (${d.fuses}).`, {
+    data: { device: d.id, fuses: d.fuses },
+  });
 }
 
 /** EffectsApi.placeDevices: places the card's device(s), one per template (pieces wholly outside are not placed). */
 export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void {
-  const { card, how, shape } = device;
+  const { card, how, shape, fuses } = device;
   const ship = shipById(ctx.state, shipId);
   const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
   if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || !up) return;
@@ -171,6 +186,9 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
         `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
         { ship: ship.id, data: { device: d.id, card, kind, how, template, pose } },
       );
+      if (fuses) addFuses(ctx, d.id, fuses);
+      // "After you drop, launch or place a device" abilities (the window's subject: the ship, data: the device).
+      raise(ctx, 'device:after-place', { ship: ship.id, data: { device: d.id, card, kind, how } });
     }
   }
 }
@@ -253,6 +271,17 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     return 'done';
   }
   const name = deviceName(ctx, device);
+  // A fused device loses a fuse marker instead of detonating (2.0 RR "Fuse Markers", see addFuses): a bomb stays for
+  // another round, a mine stays though the ship may still lie on it (the RR FAQ: only a later move sets it off).
+  if (!det.announced && (device.fuses ?? 0) > 0) {
+    device.fuses = device.fuses! - 1;
+    if (device.fuses === 0) delete device.fuses;
+    ctx.emit('device-fuse-removed', `${name} ${device.id} is fused: it loses a fuse marker instead of detonating.`, {
+      data: { device: device.id, fuses: device.fuses ?? 0 },
+    });
+    delete holder.detonation;
+    return 'done';
+  }
   const records = effectRecords(ctx, device.card);
   if (records.length === 0) {
     ctx.emit('not-implemented', `not implemented yet: the effect of ${name} (${device.card}); it is removed.`, {

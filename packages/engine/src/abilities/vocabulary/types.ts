@@ -85,7 +85,13 @@ export type Window =
    * Never run: read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to
    * the ship's agility or primary attack value (the `stat` effect).
    */
-  | 'ship:stat';
+  | 'ship:stat'
+  // subsystems (the rest of their words are in the block at the end of this file)
+  /**
+   * A ship dropped, launched or placed a device (devices.ts `placeDevices`): subject.ship is that ship, subject.data
+   * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
+   */
+  | 'device:after-place';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -189,6 +195,7 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
+  | SubsystemCondition
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -217,7 +224,7 @@ export type Effect =
    * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
-  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
+  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind; fuses?: number }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
   /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
@@ -285,6 +292,7 @@ export type Effect =
       ignoreStress?: boolean;
       who?: 'self' | 'other';
     }
+  | SubsystemEffect
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {
@@ -318,3 +326,32 @@ export interface Ability {
     picked: readonly string[],
   ) => { id: string; label: string; secret?: boolean }[])[];
 }
+
+// ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
+
+/** Conditions of the subsystems. */
+export type SubsystemCondition =
+  /**
+   * The ship (`who`: the ability's own, or the window's other party — e.g. the ship that just moved) is at range
+   * `min`–`max` of a device in play placed by a ship friendly / enemy to the ability's ship (either when absent).
+   */
+  | { kind: 'near-placed-device'; who: 'self' | 'other'; owner?: 'friendly' | 'enemy'; min: number; max: number }
+  /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
+  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' };
+
+/** Effects of the subsystems. */
+export type SubsystemEffect =
+  /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
+  | { kind: 'fuse-device'; count: number }
+  /**
+   * The ship repairs one of its damage cards (000 "Damage Cards": a faceup one is flipped facedown, a facedown one
+   * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
+   */
+  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  /** The ship loses `count` shields (not damage: nothing is suffered), or each die of the effect's roll showing `perFace` one more. */
+  | { kind: 'lose-shields'; count: number; perFace?: AttackFace }
+  /**
+   * The ability's ship acquires a lock on the window's other party (e.g. the ship that just moved), ignoring range
+   * (000 "Locks"; what forbids a lock — a gas cloud — still does).
+   */
+  | { kind: 'lock-ignoring-range' };

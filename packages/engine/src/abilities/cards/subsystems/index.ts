@@ -10,6 +10,9 @@ import { DEVICE_ABILITIES } from './devices.js';
 import { OBSTACLE_ABILITIES } from './obstacles.js';
 import { SCUM_MODIFIEDTIELN_SUBSYSTEMS } from './scum-modifiedtieln.js';
 import { TOKEN_ABILITIES } from './tokens.js';
+import { SUBSYSTEM_MODIFICATIONS } from './upgrades-modification.js';
+import { SUBSYSTEM_TALENTS } from './upgrades-talent.js';
+import { SUBSYSTEM_ASTROMECHS } from './upgrades-astromech.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -23,4 +26,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   TOKEN_ABILITIES,
   OBSTACLE_ABILITIES,
   SCUM_MODIFIEDTIELN_SUBSYSTEMS,
+  SUBSYSTEM_MODIFICATIONS,
+  SUBSYSTEM_TALENTS,
+  SUBSYSTEM_ASTROMECHS,
 ];

@@ -1,0 +1,23 @@
+/**
+ * Talent upgrades of the subsystems group. In our own words:
+ *
+ * - Feedback Ping: after another ship executes a maneuver, if it ends at range 0–1 of a device a friendly ship
+ *   placed, the ship may acquire a lock on it, whatever the range (a ship cannot lock itself, so its own maneuver
+ *   does not count; what forbids a lock still does).
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const SUBSYSTEM_TALENTS: Record<string, Ability[]> = {
+  'upgrade:feedbackping:0': [
+    {
+      source: { kind: 'upgrade', xws: 'feedbackping', side: 0 },
+      window: 'maneuver:after-execute',
+      // The window's other party, seen from another ship, is the ship that moved; after its own maneuver the ship has
+      // no other party, so the condition never holds for it.
+      when: { kind: 'near-placed-device', who: 'other', owner: 'friendly', min: 0, max: 1 },
+      optional: true,
+      effect: { kind: 'lock-ignoring-range' },
+      summary: 'Feedback Ping: lock the ship that just moved near a friendly device, ignoring range.',
+    },
+  ],
+};

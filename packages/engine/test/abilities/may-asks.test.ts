@@ -41,6 +41,11 @@ const REVIEWED: Record<string, string> = {
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:electroprotonbomb:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'upgrade:trajectorysimulator:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'upgrade:skilledbombardier:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:emonazzameen#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:constablezuvio#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:bombardmentdrone#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

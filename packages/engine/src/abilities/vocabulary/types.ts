@@ -91,7 +91,12 @@ export type Window =
    * A ship dropped, launched or placed a device (devices.ts `placeDevices`): subject.ship is that ship, subject.data
    * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
    */
-  | 'device:after-place';
+  | 'device:after-place'
+  /**
+   * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
+   * launching for dropping, it may use instead (the `device-placement-alternative` effect).
+   */
+  | 'device:placement';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -354,4 +359,16 @@ export type SubsystemEffect =
    * The ability's ship acquires a lock on the window's other party (e.g. the ship that just moved), ignoring range
    * (000 "Locks"; what forbids a lock — a gas cloud — still does).
    */
-  | { kind: 'lock-ignoring-range' };
+  | { kind: 'lock-ignoring-range' }
+  /**
+   * Standing ('device:placement'): when the ship would place a device (of these kinds: bomb / mine; any when absent)
+   * the way `from` says (dropped or launched, with one of these templates; any when absent), it may place it the way
+   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, or a
+   * template of the same bearing one speed faster or slower (`speed-step`).
+   */
+  | {
+      kind: 'device-placement-alternative';
+      deviceKinds?: readonly ('bomb' | 'mine')[];
+      from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
+      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
+    };

@@ -13,6 +13,11 @@ import { TOKEN_ABILITIES } from './tokens.js';
 import { SUBSYSTEM_MODIFICATIONS } from './upgrades-modification.js';
 import { SUBSYSTEM_TALENTS } from './upgrades-talent.js';
 import { SUBSYSTEM_ASTROMECHS } from './upgrades-astromech.js';
+import { SUBSYSTEM_SENSORS } from './upgrades-sensor.js';
+import { SUBSYSTEM_GUNNERS } from './upgrades-gunner.js';
+import { SCUM_FIRESPRAY_SUBSYSTEMS } from './scum-firesprayclasspatrolcraft.js';
+import { SCUM_QUADRIJET_SUBSYSTEMS } from './scum-quadrijettransferspacetug.js';
+import { SEPARATIST_HYENA_SUBSYSTEMS } from './separatist-hyenaclassdroidbomber.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -29,4 +34,9 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_MODIFICATIONS,
   SUBSYSTEM_TALENTS,
   SUBSYSTEM_ASTROMECHS,
+  SUBSYSTEM_SENSORS,
+  SUBSYSTEM_GUNNERS,
+  SCUM_FIRESPRAY_SUBSYSTEMS,
+  SCUM_QUADRIJET_SUBSYSTEMS,
+  SEPARATIST_HYENA_SUBSYSTEMS,
 ];

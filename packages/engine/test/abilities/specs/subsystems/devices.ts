@@ -327,3 +327,52 @@ export const SPECS: CardSpec[] = [
     },
   },
 ];
+
+/**
+ * A standing device-placement alternative (window 'device:placement'): the ship `pilot` with `upgrades` is asked for
+ * its first device's drop in the System Phase, and the options offered are `ids`; without the card (`without`: the
+ * same ship's other table) they are `otherIds`. Choosing the first alternative places the device that way.
+ */
+export function placementSpec(
+  source: string,
+  withCard: { pilot: string; upgrades: string[]; ids: string[]; pick: string },
+  without: { name: string; pilot: string; upgrades: string[]; ids: string[] },
+): CardSpec {
+  const table = (pilot: string, upgrades: string[]) => () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [{ pilot, id: 'bomber', upgrades, pose: { x: 400, y: 500, heading: 180 }, dial: '1F' }],
+    );
+  const offer = (seen: readonly { kind: string; options: { id: string }[] }[]) =>
+    seen
+      .find((d) => d.kind === 'use-ability' && d.options.some((o) => o.id.startsWith('use:')))
+      ?.options.map((o) => o.id)
+      .filter((id) => id !== 'decline');
+  return {
+    source,
+    standing: true,
+    applies: {
+      name: `the drop offers ${withCard.ids.join(', ')}; ${withCard.pick} places the device that way`,
+      state: table(withCard.pilot, withCard.upgrades),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'system',
+          (d) =>
+            d.kind === 'use-ability' && d.options.some((o) => o.id === withCard.pick) ? [withCard.pick] : undefined,
+        ),
+      check: (s, seen) => {
+        expect(offer(seen)).toEqual(withCard.ids);
+        const [template, how] = withCard.pick.slice('use:'.length).split('@');
+        expect(placed(s)[0]!.data).toMatchObject({ template, how: how ?? 'drop' });
+      },
+    },
+    doesNotApply: {
+      name: without.name,
+      state: table(without.pilot, without.upgrades),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system'),
+      check: (_s, seen) => expect(offer(seen)).toEqual(without.ids),
+    },
+  };
+}

@@ -18,6 +18,11 @@ import { SUBSYSTEM_GUNNERS } from './upgrades-gunner.js';
 import { SCUM_FIRESPRAY_SUBSYSTEMS } from './scum-firesprayclasspatrolcraft.js';
 import { SCUM_QUADRIJET_SUBSYSTEMS } from './scum-quadrijettransferspacetug.js';
 import { SEPARATIST_HYENA_SUBSYSTEMS } from './separatist-hyenaclassdroidbomber.js';
+import { IMPERIAL_TIESABOMBER_SUBSYSTEMS } from './imperial-tiesabomber.js';
+import { IMPERIAL_TIECAPUNISHER_SUBSYSTEMS } from './imperial-tiecapunisher.js';
+import { SUBSYSTEM_CREW } from './upgrades-crew.js';
+import { SUBSYSTEM_TITLES } from './upgrades-title.js';
+import { SEPARATIST_ROGUECLASS_SUBSYSTEMS } from './separatist-rogueclassstarfighter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -39,4 +44,9 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_FIRESPRAY_SUBSYSTEMS,
   SCUM_QUADRIJET_SUBSYSTEMS,
   SEPARATIST_HYENA_SUBSYSTEMS,
+  IMPERIAL_TIESABOMBER_SUBSYSTEMS,
+  IMPERIAL_TIECAPUNISHER_SUBSYSTEMS,
+  SUBSYSTEM_CREW,
+  SUBSYSTEM_TITLES,
+  SEPARATIST_ROGUECLASS_SUBSYSTEMS,
 ];

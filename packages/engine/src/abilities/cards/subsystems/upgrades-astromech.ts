@@ -1,7 +1,7 @@
 /**
  * Astromech upgrades of the subsystems group (the damage deck). In our own words:
  *
- * - R5 Astromech (and R5-D8 of the Battle of Yavin, the same ability): two card actions — spend a charge to repair a
+ * - R5 Astromech (and R5-D8, R5-D8 and R5-K6 of the Battle of Yavin: the same ability): two card actions — spend a charge to repair a
  *   facedown damage card; repair a faceup damage card of the Ship trait (no charge). Facedown cards are alike to their
  *   owner, so the first is repaired; of several faceup Ship cards, the first dealt.
  */
@@ -33,4 +33,6 @@ function r5(xws: string, name: string): Ability[] {
 export const SUBSYSTEM_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r5astromech:0': r5('r5astromech', 'R5 Astromech'),
   'upgrade:r5d8-battleofyavin:0': r5('r5d8-battleofyavin', 'R5-D8'),
+  'upgrade:r5d8:0': r5('r5d8', 'R5-D8'),
+  'upgrade:r5k6-battleofyavin:0': r5('r5k6-battleofyavin', 'R5-K6'),
 };

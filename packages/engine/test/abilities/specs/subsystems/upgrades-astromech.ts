@@ -43,6 +43,7 @@ const actionIds = (seen: ReturnType<typeof playUntil>) =>
 function r5Specs(card: string): CardSpec[] {
   const facedown = `card:upgrade:${card}:0#0`;
   const faceup = `card:upgrade:${card}:0#1`;
+  const printed = card === 'r5d8' ? 3 : 2;
   return [
     {
       source: `upgrade:${card}:0`,
@@ -53,7 +54,7 @@ function r5Specs(card: string): CardSpec[] {
         check: (s, seen) => {
           expect(actionIds(seen)).toContain(facedown);
           expect(shipOf(s, 'x').damage).toEqual([]);
-          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
+          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(printed - 1);
         },
       },
       doesNotApply: [
@@ -87,7 +88,7 @@ function r5Specs(card: string): CardSpec[] {
           expect(actionIds(seen)).toContain(faceup);
           expect(actionIds(seen)).not.toContain(facedown);
           expect(shipOf(s, 'x').damage).toEqual([{ card: 'structuraldamage', faceup: false }]);
-          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
+          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(printed);
         },
       },
       doesNotApply: {
@@ -103,4 +104,9 @@ function r5Specs(card: string): CardSpec[] {
   ];
 }
 
-export const SPECS: CardSpec[] = [...r5Specs('r5astromech'), ...r5Specs('r5d8-battleofyavin')];
+export const SPECS: CardSpec[] = [
+  ...r5Specs('r5astromech'),
+  ...r5Specs('r5d8-battleofyavin'),
+  ...r5Specs('r5d8'),
+  ...r5Specs('r5k6-battleofyavin'),
+];

@@ -196,6 +196,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = c.who === 'self' ? self : otherOf(self, subject);
       return id !== undefined && nearPlacedDevice(ctx, self, id, c.min, c.max, c.owner);
     }
+    case 'cards-dealt': {
+      const dealt = subject.data?.dealt;
+      return Array.isArray(dealt) && dealt.length > 0;
+    }
     case 'has-damage-card':
       return repairableCard(ctx, self, c.facing, c.trait) !== undefined;
     case 'code':

@@ -342,7 +342,9 @@ export type SubsystemCondition =
    */
   | { kind: 'near-placed-device'; who: 'self' | 'other'; owner?: 'friendly' | 'enemy'; min: number; max: number }
   /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
-  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' };
+  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
+  | { kind: 'cards-dealt' };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =

@@ -23,6 +23,7 @@ import { IMPERIAL_TIECAPUNISHER_SUBSYSTEMS } from './imperial-tiecapunisher.js';
 import { SUBSYSTEM_CREW } from './upgrades-crew.js';
 import { SUBSYSTEM_TITLES } from './upgrades-title.js';
 import { SEPARATIST_ROGUECLASS_SUBSYSTEMS } from './separatist-rogueclassstarfighter.js';
+import { RESISTANCE_T70_SUBSYSTEMS } from './resistance-t70xwing.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -49,4 +50,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_CREW,
   SUBSYSTEM_TITLES,
   SEPARATIST_ROGUECLASS_SUBSYSTEMS,
+  RESISTANCE_T70_SUBSYSTEMS,
 ];

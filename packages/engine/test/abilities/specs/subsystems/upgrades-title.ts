@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay } from '../../spec-helpers.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -72,3 +73,66 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A Lancer with Shadow Caster (turret `turret`, facing the X-wing's edge from (400, 490)) and an X-wing at (400, y). */
+function lancer(turret: 'front' | 'rear', xwingY = 300, xwingHeading = 0) {
+  return () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: xwingY, heading: xwingHeading } }],
+      [
+        {
+          id: 'l',
+          pilot: 'shadowporthunter',
+          upgrades: ['shadowcaster'],
+          turret,
+          pose: { x: 400, y: 490, heading: 180 },
+        },
+      ],
+    );
+}
+const tractorGained = (s: GameState) =>
+  s.log.some((e) => e.type === 'token-gained' && e.ship === 'x' && e.data?.token === 'tractor');
+const shadowPlay = (attacker: 'l' | 'x', hit: boolean) =>
+  attackPlay(attacker, attacker === 'l' ? 'x' : 'l', () =>
+    answers(
+      rolls(attacker, 'attack', hit ? ['hit', 'hit', 'hit'] : ['blank', 'blank', 'blank']),
+      rolls(attacker === 'l' ? 'x' : 'l', 'defense', ['blank', 'blank', 'blank']),
+    ),
+  );
+
+SPECS.push({
+  source: 'upgrade:shadowcaster:0',
+  applies: {
+    name: 'the Lancer hits the X-wing in its front and turret arcs: the X-wing gains a tractor token',
+    state: lancer('front'),
+    play: shadowPlay('l', true),
+    check: (s) => expect(tractorGained(s)).toBe(true),
+  },
+  doesNotApply: [
+    {
+      name: 'the attack misses: no tractor token',
+      state: lancer('front'),
+      play: shadowPlay('l', false),
+      check: (s) => expect(tractorGained(s)).toBe(false),
+    },
+    {
+      name: 'its turret points to the rear: the X-wing ahead is in its front arc only, no tractor token',
+      state: lancer('rear'),
+      play: shadowPlay('l', true),
+      check: (s) => expect(tractorGained(s)).toBe(false),
+    },
+    {
+      name: 'the X-wing behind it, hit through the rear-facing turret, is not in its front arc: no tractor token',
+      state: lancer('rear', 700, 180),
+      play: shadowPlay('l', true),
+      check: (s) => expect(tractorGained(s)).toBe(false),
+    },
+    {
+      name: 'the X-wing attacks the Lancer and hits: the Lancer defends, no tractor token',
+      state: lancer('front'),
+      play: shadowPlay('x', true),
+      check: (s) => expect(tractorGained(s)).toBe(false),
+    },
+  ],
+});

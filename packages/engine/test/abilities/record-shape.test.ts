@@ -115,6 +115,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'end:start': RUN,
   'end:end': RUN,
   'device:after-place': RUN,
+  'cloak:after-decloak': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.

@@ -96,7 +96,9 @@ export type Window =
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
-  | 'device:placement';
+  | 'device:placement'
+  /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
+  | 'cloak:after-decloak';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {

@@ -24,6 +24,7 @@ import { SUBSYSTEM_CREW } from './upgrades-crew.js';
 import { SUBSYSTEM_TITLES } from './upgrades-title.js';
 import { SEPARATIST_ROGUECLASS_SUBSYSTEMS } from './separatist-rogueclassstarfighter.js';
 import { RESISTANCE_T70_SUBSYSTEMS } from './resistance-t70xwing.js';
+import { CLOAKING_ABILITIES } from './cloaking.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -51,4 +52,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_TITLES,
   SEPARATIST_ROGUECLASS_SUBSYSTEMS,
   RESISTANCE_T70_SUBSYSTEMS,
+  CLOAKING_ABILITIES,
 ];

@@ -3,11 +3,13 @@
  *
  * - Stygium Array (the TIE/ph Phantom's ship ability): after the ship decloaks, it may perform an evade action; at
  *   the start of the End Phase it may spend an evade token to gain a cloak token.
+ * - "Whisper" (Skystrike, swz-ssl): after she attacks, she may spend a charge to perform a cloak action.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 
 const EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'white' }];
+const CLOAK: ActionDef[] = [{ type: 'cloak', difficulty: 'white' }];
 
 export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
   'ship-ability:stygiumarray': [
@@ -28,6 +30,23 @@ export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-token', token: 'evade', count: 1 }],
       effect: { kind: 'gain-token', token: 'cloak', count: 1, who: 'self' },
       summary: 'Stygium Array: at the start of the End Phase, spend an evade token to gain a cloak token.',
+    },
+  ],
+  'pilot:whisper-ssl': [
+    {
+      source: { kind: 'pilot', xws: 'whisper-ssl' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'can-perform', actions: CLOAK },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: CLOAK, why: '"Whisper"' },
+      summary: '"Whisper": after you attack, spend a charge to perform a cloak action.',
     },
   ],
 };

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { actionOffered, type Answer, answers, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay } from '../../spec-helpers.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -109,3 +110,64 @@ export const SPECS: CardSpec[] = [
     },
   },
 ];
+
+/** "Whisper" (Skystrike) at (400, 490) facing an X-wing at (400, 300); `extra` for her. */
+const whisperTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ pilot: 'whisper-ssl', id: 'w', pose: { x: 400, y: 490, heading: 180 }, ...extra }],
+    );
+const whisperPlay = (attacker: 'w' | 'x') =>
+  attackPlay(attacker, attacker === 'w' ? 'x' : 'w', () =>
+    answers(useAbilityOf('spend a charge to perform a cloak action'), (d) =>
+      d.kind === 'choose-action' && d.prompt.includes('Whisper') ? ['cloak'] : undefined,
+    ),
+  );
+const whisperAsked = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('perform a cloak action'));
+
+SPECS.push({
+  source: 'pilot:whisper-ssl',
+  applies: {
+    name: '"Whisper" attacks: a charge spent, she cloaks',
+    state: whisperTable(),
+    play: whisperPlay('w'),
+    check: (s, seen) => {
+      expect(whisperAsked(seen)).toBe(true);
+      expect(ship(s, 'w').tokens.cloak).toBe(1);
+      expect(ship(s, 'w').charges).toBe(1);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'she defends: not asked',
+      state: whisperTable(),
+      play: whisperPlay('x'),
+      check: (s, seen) => {
+        expect(whisperAsked(seen)).toBe(false);
+        expect(ship(s, 'w').tokens.cloak).toBeUndefined();
+      },
+    },
+    {
+      name: 'stressed, she could not cloak: not asked, the charge kept',
+      state: whisperTable({ tokens: { stress: 1 } }),
+      play: whisperPlay('w'),
+      check: (s, seen) => {
+        expect(whisperAsked(seen)).toBe(false);
+        expect(ship(s, 'w').charges).toBe(2);
+      },
+    },
+    {
+      name: 'no charge left: not asked',
+      state: whisperTable({ charges: 0 }),
+      play: whisperPlay('w'),
+      check: (s, seen) => {
+        expect(whisperAsked(seen)).toBe(false);
+        expect(ship(s, 'w').tokens.cloak).toBeUndefined();
+      },
+    },
+  ],
+});

@@ -517,3 +517,53 @@ describe('fuse markers: a fused device loses a marker instead of detonating', ()
     expect(det.data!.ships).toContain('near');
   });
 });
+
+/**
+ * Other ways to place a device (issue 26: standing 'device:placement' records, static.ts devicePlacementAlternatives;
+ * 000 "Dropping and Launching Devices"): each alternative adds options to the drop; a set of several devices keeps one
+ * template each, all different (Thermal Detonators' own rule).
+ */
+describe('device placement alternatives', () => {
+  it('Skilled Bombardier with Thermal Detonators: each template may go one speed up or down, never twice the same', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber(['thermaldetonators', 'skilledbombardier'], { pose: { x: 400, y: 500, heading: 180 } })],
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:2F+1F'] : undefined),
+    );
+    const offer = seen.find((d) => d.kind === 'use-ability')!.options.map((o) => o.id);
+    expect(offer).toEqual([
+      'use:1F',
+      'use:2F',
+      'use:3F',
+      'use:1F+2F',
+      'use:1F+3F',
+      'use:2F+1F',
+      'use:2F+3F',
+      'decline',
+    ]);
+    expect(events(s, 'device-placed').map((e) => e.data!.template)).toEqual(['2F', '1F']);
+    expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+  });
+
+  it('a launch offered for a drop lands ahead of the ship, not behind it', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber(['protonbombs', 'trajectorysimulator'], { pose: { x: 400, y: 500, heading: 180 } })],
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:5F@launch'] : undefined),
+    );
+    const placed = events(s, 'device-placed')[0]!.data!;
+    expect(placed).toMatchObject({ how: 'launch', template: '5F' });
+    // The bomber faces down the table (heading 180): ahead is smaller y.
+    expect((placed.pose as { y: number }).y).toBeLessThan(500 - 200);
+  });
+});

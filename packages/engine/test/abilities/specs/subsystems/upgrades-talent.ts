@@ -3,9 +3,10 @@
  * at range 0–1 of a friendly device, a lock on it whatever the range (000 "Locks"; 000 "Devices").
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -81,3 +82,46 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const swiftOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('Swift Approach'));
+
+SPECS.push({
+  source: 'upgrade:swiftapproach-swz98:0',
+  applies: {
+    name: 'the stressed bomber drops a proton bomb: it boosts all the same',
+    state: dropTable({
+      pilot: 'scimitarsquadronpilot',
+      upgrades: ['protonbombs', 'swiftapproach-swz98'],
+      tokens: { stress: 1 },
+    }),
+    play: dropsThen(takesAction('Swift Approach', 'boost:')),
+    check: (s, seen) => {
+      expect(swiftOffered(seen)).toBe(true);
+      expect(
+        s.log.some((e) => e.type === 'action-performed' && e.ship === 'bomber' && e.data?.action === 'boost'),
+      ).toBe(true);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'ionised, it could neither roll nor boost: nothing offered',
+      state: dropTable({
+        pilot: 'scimitarsquadronpilot',
+        upgrades: ['protonbombs', 'swiftapproach-swz98'],
+        tokens: { ion: 1 },
+      }),
+      play: dropsThen(takesAction('Swift Approach', 'boost:')),
+      check: (_s, seen) => expect(swiftOffered(seen)).toBe(false),
+    },
+    {
+      name: 'a wingman drops the bomb: nothing offered',
+      state: dropTable(
+        { pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs'] },
+        { pilot: 'scimitarsquadronpilot', upgrades: ['swiftapproach-swz98'] },
+      ),
+      play: dropsThen(takesAction('Swift Approach', 'boost:')),
+      check: (_s, seen) => expect(swiftOffered(seen)).toBe(false),
+    },
+  ],
+});

@@ -69,3 +69,27 @@ export function nearDevice(
   const r = rangeBetween(shipSolid(me.base as BaseSize, me.pose!, false), target);
   return r !== null && r <= max;
 }
+
+/**
+ * Whether ship `shipId` is at range `min`–`max` of a device in play whose owner is friendly / enemy to `viewer` (any
+ * owner when `owner` is absent): the 'near-placed-device' condition.
+ */
+export function nearPlacedDevice(
+  ctx: Ctx,
+  viewer: string,
+  shipId: string,
+  min: number,
+  max: number,
+  owner?: 'friendly' | 'enemy',
+): boolean {
+  const me = shipById(ctx.state, viewer);
+  const ship = shipById(ctx.state, shipId);
+  if (!me || !ship || !inPlay(ship)) return false;
+  const solid = shipSolid(ship.base as BaseSize, ship.pose!, false);
+  return ctx.state.devices.some((d) => {
+    const player = ctx.state.ships.find((s) => s.id === d.owner)?.player;
+    if (owner !== undefined && (player === me.player) !== (owner === 'friendly')) return false;
+    const r = rangeBetween(solid, deviceSolid(d).solid);
+    return r !== null && r >= min && r <= max;
+  });
+}

@@ -11,13 +11,14 @@
  * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
-import { applyEffect, conditionHolds, markUsed } from './abilities/run.js';
+import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
 import type { DevicePlacement } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
+import { devicePlacementAlternatives } from './abilities/static.js';
 import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
 
 /** The window a device's effect records are written for (read here, never run as a ship's window). */
@@ -83,6 +84,65 @@ function placedThisRound(state: GameState, shipId: string): boolean {
   return state.devices.some((d) => d.owner === shipId && d.round === state.round);
 }
 
+/** One device's placement in a chosen option: its template, and how it goes when not the card's own way. */
+interface Part {
+  template: string;
+  how: 'drop' | 'launch';
+}
+
+/** An option id part: the template, with "@drop" / "@launch" when placed other than the card's own way. */
+function partId(part: Part, own: 'drop' | 'launch'): string {
+  return part.how === own ? part.template : `${part.template}@${part.how}`;
+}
+
+/** The parts of a chosen option id ("1F", "1F+2F", "5F@launch"). */
+function partsOf(choice: readonly string[], own: 'drop' | 'launch'): Part[] {
+  return choice.map((c) => {
+    const [template, how] = c.split('@');
+    return { template: template!, how: how === 'drop' || how === 'launch' ? how : own };
+  });
+}
+
+/** The same bearing one speed faster and slower ("2F" → "1F", "3F"), speeds 1–5. */
+function speedSteps(template: string): string[] {
+  const m = /^(\d)([A-Z])$/.exec(template);
+  if (!m) return [];
+  const speed = Number(m[1]);
+  return [speed - 1, speed + 1].filter((v) => v >= 1 && v <= 5).map((v) => `${v}${m[2]}`);
+}
+
+/**
+ * The ways one device of the card may be placed instead of `template` the card's way: the card's own, then each
+ * standing alternative of the ship that applies (static.ts devicePlacementAlternatives; each applied alone).
+ */
+function variants(ctx: Ctx, ship: ShipState, device: DevicePlacement, kind: 'bomb' | 'mine', template: string): Part[] {
+  const out: Part[] = [{ template, how: device.how }];
+  for (const alt of devicePlacementAlternatives(ctx, ship)) {
+    if (alt.deviceKinds && !alt.deviceKinds.includes(kind)) continue;
+    if (alt.from?.how && alt.from.how !== device.how) continue;
+    if (alt.from?.templates && !alt.from.templates.includes(template)) continue;
+    const how = alt.to.how ?? device.how;
+    const templates =
+      alt.to.templates === 'same'
+        ? [template]
+        : alt.to.templates === 'speed-step'
+          ? speedSteps(template)
+          : alt.to.templates;
+    for (const t of templates) if (!out.some((p) => p.template === t && p.how === how)) out.push({ template: t, how });
+  }
+  return out;
+}
+
+/** Every combination of one variant per device of a set (distinct templates when the set places several). */
+function combinations(per: Part[][]): Part[][] {
+  let out: Part[][] = [[]];
+  for (const options of per)
+    out = out.flatMap((done) =>
+      options.filter((p) => !done.some((d) => d.template === p.template)).map((p) => [...done, p]),
+    );
+  return out;
+}
+
 /** EffectsApi.deviceOptions: the legal ways to place the card's device now (see vocabulary/effects.ts). */
 export function deviceOptions(
   ctx: Ctx,
@@ -91,21 +151,29 @@ export function deviceOptions(
   sets: readonly (readonly string[])[],
 ): { id: string; label: string }[] {
   const ship = shipById(ctx.state, shipId);
-  const { card, how, shape } = device;
+  const { card, shape } = device;
   if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || placedThisRound(ctx.state, shipId))
     return [];
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
+  const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
   const out: { id: string; label: string }[] = [];
   for (const set of sets) {
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
-    // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
-    if (set.some((t) => landing(ship, device, t).every((p) => whollyOutside(shape, p)))) continue;
-    out.push({
-      id: set.join('+'),
-      label: `${how === 'drop' ? 'Drop' : 'Launch'} ${set.length > 1 ? `${set.length} ${name}s` : name} with the ${set
-        .map(templateName)
-        .join(' and the ')} template${set.length > 1 ? 's' : ''}`,
-    });
+    for (const parts of combinations(set.map((t) => variants(ctx, ship, device, kind, t)))) {
+      // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
+      if (parts.some((p) => landing(ship, { ...device, how: p.how }, p.template).every((q) => whollyOutside(shape, q))))
+        continue;
+      const id = parts.map((p) => partId(p, device.how)).join('+');
+      if (out.some((o) => o.id === id)) continue;
+      const hows = new Set(parts.map((p) => p.how));
+      const verb = hows.size > 1 ? 'Place' : parts[0]!.how === 'drop' ? 'Drop' : 'Launch';
+      out.push({
+        id,
+        label: `${verb} ${parts.length > 1 ? `${parts.length} ${name}s` : name} with the ${parts
+          .map((p) => `${templateName(p.template)}${hows.size > 1 ? ` (${p.how})` : ''}`)
+          .join(' and the ')} template${parts.length > 1 ? 's' : ''}`,
+      });
+    }
   }
   return out;
 }
@@ -128,7 +196,7 @@ export function positionDevice(
   state: GameState,
   content: { upgrade(xws: string): { sides: { device?: { type: string } }[] } | undefined },
   table: AbilityTable,
-  d: { card: string; owner: string; pose: Pose; id?: string; round?: number },
+  d: { card: string; owner: string; pose: Pose; id?: string; round?: number; fuses?: number },
   taken: readonly string[],
 ): DeviceState {
   const round = d.round ?? state.round;
@@ -140,12 +208,27 @@ export function positionDevice(
     owner: d.owner,
     pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
     round,
+    ...(d.fuses ? { fuses: d.fuses } : {}),
   };
+}
+
+/**
+ * Puts `count` fuse markers on a device in play (the `fuse-device` effect; a card placing its device fused). Fuse
+ * markers: 2.0 Rules Reference "Fuse Markers" (not in 000/001; the X-Wing 2.0 wiki "Fuse" and the RR FAQ on fused
+ * mines): a device is fused while it has one; when a fused device would detonate, it loses one marker instead.
+ */
+export function addFuses(ctx: Ctx, deviceId: string, count: number): void {
+  const d = ctx.state.devices.find((x) => x.id === deviceId);
+  if (!d || count <= 0) return;
+  d.fuses = (d.fuses ?? 0) + count;
+  ctx.emit('device-fused', `${d.id} gets ${count === 1 ? 'a fuse marker' : `${count} fuse markers`} (${d.fuses}).`, {
+    data: { device: d.id, fuses: d.fuses },
+  });
 }
 
 /** EffectsApi.placeDevices: places the card's device(s), one per template (pieces wholly outside are not placed). */
 export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void {
-  const { card, how, shape } = device;
+  const { card, shape, fuses } = device;
   const ship = shipById(ctx.state, shipId);
   const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
   if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || !up) return;
@@ -153,8 +236,8 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   const extra = Math.min(Math.max(templates.length - 1, 0), up.charges ?? 0);
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
-  for (const template of templates) {
-    for (const pose of landing(ship, device, template)) {
+  for (const { template, how } of partsOf(templates, device.how)) {
+    for (const pose of landing(ship, { ...device, how }, template)) {
       if (whollyOutside(shape, pose)) continue;
       const d: DeviceState = {
         id: newDeviceId(ctx.state, card),
@@ -171,6 +254,9 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
         `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
         { ship: ship.id, data: { device: d.id, card, kind, how, template, pose } },
       );
+      if (fuses) addFuses(ctx, d.id, fuses);
+      // "After you drop, launch or place a device" abilities (the window's subject: the ship, data: the device).
+      raise(ctx, 'device:after-place', { ship: ship.id, data: { device: d.id, card, kind, how } });
     }
   }
 }
@@ -253,6 +339,17 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     return 'done';
   }
   const name = deviceName(ctx, device);
+  // A fused device loses a fuse marker instead of detonating (2.0 RR "Fuse Markers", see addFuses): a bomb stays for
+  // another round, a mine stays though the ship may still lie on it (the RR FAQ: only a later move sets it off).
+  if (!det.announced && (device.fuses ?? 0) > 0) {
+    device.fuses = device.fuses! - 1;
+    if (device.fuses === 0) delete device.fuses;
+    ctx.emit('device-fuse-removed', `${name} ${device.id} is fused: it loses a fuse marker instead of detonating.`, {
+      data: { device: device.id, fuses: device.fuses ?? 0 },
+    });
+    delete holder.detonation;
+    return 'done';
+  }
   const records = effectRecords(ctx, device.card);
   if (records.length === 0) {
     ctx.emit('not-implemented', `not implemented yet: the effect of ${name} (${device.card}); it is removed.`, {

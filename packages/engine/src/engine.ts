@@ -335,6 +335,8 @@ export interface PositionDevice {
   pose: Pose;
   id?: string;
   round?: number;
+  /** Fuse markers on the device (default none). */
+  fuses?: number;
 }
 
 export interface PositionScenario {

@@ -113,6 +113,7 @@ export function positionOf(state: GameState, content: Content): Position {
       pose: { ...d.pose },
       id: d.id,
       round: d.round,
+      ...(d.fuses ? { fuses: d.fuses } : {}),
     }));
   const step = stepOf(state);
   if (step) out.step = step;

@@ -194,7 +194,7 @@ function positionRule(content: Content): Rule {
       words: required(arrayOf(int(0, 0xffffffff), 64)),
     }),
     devices: arrayOf(
-      object('a device {card, owner, pose, id?, round?}', {
+      object('a device {card, owner, pose, id?, round?, fuses?}', {
         card: required(
           str(100, {
             what: 'a device upgrade card (xws), e.g. "protonbombs"',
@@ -205,6 +205,7 @@ function positionRule(content: Content): Rule {
         pose: required(pose),
         id: str(60, { what: 'a device id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) }),
         round: int(1, MAX_ROUNDS),
+        fuses: int(0, 9),
       }),
       60,
     ),

@@ -225,6 +225,11 @@ export interface DeviceState {
   pose: Pose;
   /** The round it was placed (a ship places a device once per System Phase). */
   round: number;
+  /**
+   * Fuse markers on it (absent: none). A fused device that would detonate loses one marker instead and does not
+   * detonate (devices.ts `detonate`).
+   */
+  fuses?: number;
 }
 
 export type AttackStepName =

@@ -111,7 +111,7 @@ describe('runWindow', () => {
       x: 100,
       y: 100,
       heading: 0,
-      upgrades: ['r5astromech'],
+      upgrades: ['cloakingdevice'],
     });
     const j2 = ship({
       id: 'j2',
@@ -120,14 +120,14 @@ describe('runWindow', () => {
       x: 300,
       y: 100,
       heading: 0,
-      upgrades: ['r5astromech'],
+      upgrades: ['cloakingdevice'],
     });
     const s = game([j, j2]);
     const ctx = testCtx(s);
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);
-    expect(sources).toEqual(['pilot:hortonsalm', 'upgrade:r5astromech:0']);
+    expect(sources).toEqual(['pilot:hortonsalm', 'upgrade:cloakingdevice:0']);
     expect(eventsOf(ctx, 'ability-not-implemented')[0]?.text).toMatch(/not implemented yet/);
   });
 });

@@ -9,7 +9,7 @@ import { shipOf } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
-import { actionsOf, dualUpgradeOf } from './conditions.js';
+import { actionsOf, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 
@@ -126,7 +126,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const templates = String(subject.data?.choice ?? '')
         .split('+')
         .filter((t) => t !== '');
-      ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape }, templates);
+      const fuses = e.fuses ? { fuses: e.fuses } : {};
+      ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape, ...fuses }, templates);
       return;
     }
     case 'recover': {
@@ -181,6 +182,30 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const i = subject.data?.cardIndex;
       if (typeof i === 'number' && shipById(ctx.state, self).damage[i]?.faceup)
         ctx.effects.repairDamageCard(ctx, self, i);
+      return;
+    }
+    case 'fuse-device': {
+      const device = subject.data?.device;
+      if (typeof device === 'string') ctx.effects.fuseDevice(ctx, device, e.count);
+      return;
+    }
+    case 'repair-damage': {
+      const i = repairableCard(ctx, self, e.facing, e.trait);
+      if (i !== undefined) ctx.effects.repairDamageCard(ctx, self, i);
+      return;
+    }
+    case 'lose-shields': {
+      const ship = shipById(ctx.state, self);
+      const n = Math.min(
+        ship.shields,
+        e.count + (e.perFace ? facesOf(subject).filter((f) => f === e.perFace).length : 0),
+      );
+      if (n <= 0) return;
+      ship.shields -= n;
+      ctx.emit('shield-lost', `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`}.`, {
+        ship: self,
+        data: { count: n },
+      });
       return;
     }
     case 'roll-attack-die': {

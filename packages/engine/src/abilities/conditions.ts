@@ -2,7 +2,7 @@
  * Conditions of ability records (vocabulary/types.ts `Condition`): whether one holds for the ship carrying the
  * ability, seen from the window's subject.
  */
-import { nearDevice } from '../device-geometry.js';
+import { nearDevice, nearPlacedDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
 import { inPlay, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
@@ -12,6 +12,7 @@ import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
+import { otherOf } from './vocabulary/queries.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
 
@@ -25,6 +26,25 @@ export function actionsOf(
   if (actions === 'own-white-bar')
     return actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.difficulty === 'white');
   return [...actions];
+}
+
+/**
+ * The index of the ship's first damage card a `repair-damage` effect repairs: facedown, or faceup (of the trait
+ * given), or undefined when it has none. Facedown cards are alike to their owner, so the first is taken; among
+ * faceup ones the first dealt (no choice offered yet).
+ */
+export function repairableCard(
+  ctx: Ctx,
+  self: string,
+  facing: 'facedown' | 'faceup',
+  trait?: 'ship' | 'pilot',
+): number | undefined {
+  const traitOf = (xws: string) =>
+    ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === xws)?.trait;
+  const i = shipById(ctx.state, self).damage.findIndex(
+    (d) => d.faceup === (facing === 'faceup') && (trait === undefined || traitOf(d.card) === trait),
+  );
+  return i < 0 ? undefined : i;
 }
 
 /** The ship's first equipped dual-sided upgrade whose front side is of slot type `type`. */
@@ -197,6 +217,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.effects.lockForbidden(ctx, shipById(ctx.state, id)) === null;
     }
+    case 'near-placed-device': {
+      const id = c.who === 'self' ? self : otherOf(self, subject);
+      return id !== undefined && nearPlacedDevice(ctx, self, id, c.min, c.max, c.owner);
+    }
+    case 'cards-dealt': {
+      const dealt = subject.data?.dealt;
+      return Array.isArray(dealt) && dealt.length > 0;
+    }
+    case 'has-damage-card':
+      return repairableCard(ctx, self, c.facing, c.trait) !== undefined;
     case 'code':
       return c.test(ctx, self, subject);
     // ---- movement ----

@@ -1,6 +1,6 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
-import { deviceOptions, placeDevices } from '../devices.js';
+import { addFuses, deviceOptions, placeDevices } from '../devices.js';
 import { easeManeuver, executeInstead } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
@@ -21,6 +21,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   grantAction,
   deviceOptions,
   placeDevices,
+  fuseDevice: addFuses,
   jam: jamRule,
   tractorMove,
   replaced,

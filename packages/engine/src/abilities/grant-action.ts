@@ -10,8 +10,11 @@ import type { PendingWindow } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
 
-/** Phases in which an ability may grant an action (asked between the phase's steps). */
-const GRANT_PHASES = new Set(['activation', 'engagement', 'end']);
+/**
+ * Phases in which an ability may grant an action (asked between the phase's steps). The System Phase too: an action
+ * after a device is dropped there ("Deathrain", Cad Bane), asked by the trigger stack as its ability resolves.
+ */
+const GRANT_PHASES = new Set(['system', 'activation', 'engagement', 'end']);
 
 /** Step-local data the Engagement and End phases use for granted actions (cursor.data). */
 interface FreeData {

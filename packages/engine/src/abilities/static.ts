@@ -431,3 +431,16 @@ export function locksMaintained(ctx: Ctx, ship: ShipState): number {
     if (ability.effect.kind === 'maintain-locks') n = Math.max(n, ability.effect.count);
   return n;
 }
+
+/**
+ * The other ways the ship may place a device now (standing 'device:placement' records, e.g. a launch instead of a
+ * drop, or other templates): read by the device rules (devices.ts deviceOptions).
+ */
+export function devicePlacementAlternatives(
+  ctx: Ctx,
+  ship: ShipState,
+): Extract<Ability['effect'], { kind: 'device-placement-alternative' }>[] {
+  return standing(ctx, ship, 'device:placement').flatMap(({ ability }) =>
+    ability.effect.kind === 'device-placement-alternative' ? [ability.effect] : [],
+  );
+}

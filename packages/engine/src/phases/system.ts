@@ -4,7 +4,7 @@
  * follows the barrel roll and boost restrictions); system-phase abilities resolve here.
  */
 import { type BaseSize, GeometryError, type RepositionOption, repositionOptions } from '@xwing/geometry';
-import { runWindow } from '../abilities/run.js';
+import { raise, runWindow } from '../abilities/run.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, otherShips, placedObstacles, refreshObstacleContact, refuse, removeToken } from '../util.js';
@@ -116,6 +116,8 @@ export const system: PhaseModule = {
       ship: ship.id,
       data: { option: o.id, pose: ship.pose },
     });
+    // "After you decloak" abilities (cloaking, supplement "Cloak and decloak").
+    raise(ctx, 'cloak:after-decloak', { ship: ship.id });
     const mines = o.data!.mines;
     if (Array.isArray(mines) && mines.length)
       ctx.state.cursor.data = { mines: [...(mines as string[])], minesBy: ship.id } satisfies MineData;

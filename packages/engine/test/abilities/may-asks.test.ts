@@ -44,6 +44,12 @@ const REVIEWED: Record<string, string> = {
   'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'upgrade:integratedsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
   'upgrade:swivelwing:1#0': 'one defense die fewer is mandatory; the "may" is the flip, asked by another record',
+  'upgrade:electroprotonbomb:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'upgrade:trajectorysimulator:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'upgrade:skilledbombardier:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:emonazzameen#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:constablezuvio#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:bombardmentdrone#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

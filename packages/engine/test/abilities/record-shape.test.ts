@@ -39,6 +39,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:suffer-damage': 'instead',
   'instead:gain-token': 'instead',
   'action:range': 'action-range',
+  'device:placement': 'device-placement-alternative',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
@@ -129,6 +130,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'end:end': RUN,
   'maneuver:before-difficulty': RUN,
   'maneuver:before-execute': RUN,
+  'device:after-place': RUN,
+  'cloak:after-decloak': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.

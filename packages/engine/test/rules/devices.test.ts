@@ -447,3 +447,123 @@ describe('positions with devices', () => {
     );
   });
 });
+
+/**
+ * Fuse markers (issue 26). 000/001 name no fuse rule; the 2.0 Rules Reference "Fuse Markers" (the X-Wing 2.0 wiki
+ * "Fuse", and the RR FAQ on fused mines) does: a device is fused while it has a fuse marker; when a fused device would
+ * detonate, one marker is removed instead and it does not detonate. The Electro-Proton Bomb card places one
+ * (rules-reference-supplement.md "Electro-Proton Bomb").
+ */
+describe('fuse markers: a fused device loses a marker instead of detonating', () => {
+  it('a fused proton bomb survives the end of the Activation Phase without its marker; the ship beside it is spared', () => {
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'near', pose: { x: 400, y: 800, heading: 180 }, dial: '1F' }],
+      [bomber(['protonbombs'], { pose: { x: 400, y: 300, heading: 180 } })],
+      {
+        devices: [
+          { card: 'protonbombs', owner: 'bomber', id: 'bomb', pose: { x: 400, y: 675, heading: 180 }, fuses: 1 },
+        ],
+      },
+    );
+    expect(s.devices[0]!.fuses).toBe(1);
+    playUntil(s, stop);
+    expect(events(s, 'device-detonated')).toEqual([]);
+    expect(events(s, 'device-fuse-removed').map((e) => e.data)).toEqual([{ device: 'bomb', fuses: 0 }]);
+    expect(s.devices.map((d) => [d.id, d.fuses])).toEqual([['bomb', undefined]]);
+    expect(ship(s, 'near').shields).toBe(2);
+  });
+
+  it('a fused mine a ship flies through loses its marker and stays; positions keep fuse markers', () => {
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 100, heading: 0 }, dial: '2F' }],
+      [bomber(['proximitymines'], { pose: { x: 400, y: 800, heading: 180 }, dial: '1F' })],
+      {
+        devices: [
+          { card: 'proximitymines', owner: 'bomber', id: 'mine', pose: { x: 400, y: 200, heading: 0 }, fuses: 2 },
+        ],
+      },
+    );
+    expect(positionOf(s, content).devices![0]).toMatchObject({ id: 'mine', fuses: 2 });
+    playUntil(s, stop);
+    expect(events(s, 'device-detonated')).toEqual([]);
+    expect(s.devices.map((d) => [d.id, d.fuses])).toEqual([['mine', 1]]);
+    expect(ship(s, 'xwing').shields).toBe(2);
+  });
+
+  it('Electro-Proton Bomb: dropped with a fuse marker, it detonates only at the end of the next Activation Phase', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'near', pose: { x: 400, y: 800, heading: 180 }, dial: '0O' }],
+      [bomber(['electroprotonbomb'])],
+    );
+    playUntil(
+      s,
+      (st) => st.round === 2 && st.phase === 'engagement',
+      (d) =>
+        d.kind === 'use-ability' && d.prompt.includes('Electro-Proton Bomb')
+          ? ['use:1F']
+          : d.kind === 'enter-dice' && /Electro-Proton/.test(d.prompt)
+            ? ['enter', ['blank', 'blank', 'focus', 'crit']]
+            : d.kind === 'set-dial'
+              ? [d.options.find((o) => o.id === '0O')?.id ?? d.options[0]!.id]
+              : undefined,
+    );
+    const removed = events(s, 'device-fuse-removed')[0]!;
+    const det = events(s, 'device-detonated')[0]!;
+    expect(removed.seq).toBeLessThan(det.seq);
+    expect(s.log.find((e) => e.seq > removed.seq && e.type === 'phase-started')).toBeDefined();
+    expect(det.data!.ships).toContain('near');
+  });
+});
+
+/**
+ * Other ways to place a device (issue 26: standing 'device:placement' records, static.ts devicePlacementAlternatives;
+ * 000 "Dropping and Launching Devices"): each alternative adds options to the drop; a set of several devices keeps one
+ * template each, all different (Thermal Detonators' own rule).
+ */
+describe('device placement alternatives', () => {
+  it('Skilled Bombardier with Thermal Detonators: each template may go one speed up or down, never twice the same', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber(['thermaldetonators', 'skilledbombardier'], { pose: { x: 400, y: 500, heading: 180 } })],
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:2F+1F'] : undefined),
+    );
+    const offer = seen.find((d) => d.kind === 'use-ability')!.options.map((o) => o.id);
+    expect(offer).toEqual([
+      'use:1F',
+      'use:2F',
+      'use:3F',
+      'use:1F+2F',
+      'use:1F+3F',
+      'use:2F+1F',
+      'use:2F+3F',
+      'decline',
+    ]);
+    expect(events(s, 'device-placed').map((e) => e.data!.template)).toEqual(['2F', '1F']);
+    expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+  });
+
+  it('a launch offered for a drop lands ahead of the ship, not behind it', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [bomber(['protonbombs', 'trajectorysimulator'], { pose: { x: 400, y: 500, heading: 180 } })],
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:5F@launch'] : undefined),
+    );
+    const placed = events(s, 'device-placed')[0]!.data!;
+    expect(placed).toMatchObject({ how: 'launch', template: '5F' });
+    // The bomber faces down the table (heading 180): ahead is smaller y.
+    expect((placed.pose as { y: number }).y).toBeLessThan(500 - 200);
+  });
+});

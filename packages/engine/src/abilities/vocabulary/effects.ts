@@ -15,6 +15,8 @@ export interface DevicePlacement {
   card: string;
   how: 'drop' | 'launch';
   shape: DeviceKind;
+  /** Fuse markers put on each device as it is placed (e.g. a card whose device starts fused). */
+  fuses?: number;
 }
 
 export interface EffectsApi {
@@ -48,6 +50,8 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
   placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void;
+  /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
+  fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */
   jam(ctx: Ctx, shipId: string, rule: 'jammed' | 'cancel', subject: WindowSubject): void;
   /** The tractor token's move of the ship (the `tractor-move` effect; token-rules.ts): asks the tractoring player. */

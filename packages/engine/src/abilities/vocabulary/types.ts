@@ -71,7 +71,14 @@ export type EventWindow =
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
   | 'ship:after-destroyed'
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
-  | 'token:after-spend';
+  | 'token:after-spend'
+  /**
+   * A ship dropped, launched or placed a device (devices.ts `placeDevices`): subject.ship is that ship, subject.data
+   * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
+   */
+  | 'device:after-place'
+  /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
+  | 'cloak:after-decloak';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -132,7 +139,12 @@ export type QueryWindow =
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */
-  | 'action:range';
+  | 'action:range'
+  /**
+   * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
+   * launching for dropping, it may use instead (the `device-placement-alternative` effect).
+   */
+  | 'device:placement';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -250,6 +262,7 @@ export type Condition =
    * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
    */
   | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
+  | SubsystemCondition
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -278,7 +291,7 @@ export type Effect =
    * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
-  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind }
+  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind; fuses?: number }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
   /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
@@ -372,7 +385,8 @@ export type Effect =
    * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
    * not a maneuver nor an action.
    */
-  | { kind: 'rotate-ship' };
+  | { kind: 'rotate-ship' }
+  | SubsystemEffect;
 
 export interface Ability {
   source: AbilitySource;
@@ -581,3 +595,41 @@ export type SupportEffect =
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
   | { kind: 'maintain-locks'; count: number };
+
+// ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
+
+/** Conditions of the subsystems. */
+export type SubsystemCondition =
+  /**
+   * The ship (`who`: the ability's own, or the window's other party — e.g. the ship that just moved) is at range
+   * `min`–`max` of a device in play placed by a ship friendly / enemy to the ability's ship (either when absent).
+   */
+  | { kind: 'near-placed-device'; who: 'self' | 'other'; owner?: 'friendly' | 'enemy'; min: number; max: number }
+  /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
+  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
+  | { kind: 'cards-dealt' };
+
+/** Effects of the subsystems. */
+export type SubsystemEffect =
+  /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
+  | { kind: 'fuse-device'; count: number }
+  /**
+   * The ship repairs one of its damage cards (000 "Damage Cards": a faceup one is flipped facedown, a facedown one
+   * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
+   */
+  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  /** The ship loses `count` shields (not damage: nothing is suffered), or each die of the effect's roll showing `perFace` one more. */
+  | { kind: 'lose-shields'; count: number; perFace?: AttackFace }
+  /**
+   * Standing ('device:placement'): when the ship would place a device (of these kinds: bomb / mine; any when absent)
+   * the way `from` says (dropped or launched, with one of these templates; any when absent), it may place it the way
+   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, or a
+   * template of the same bearing one speed faster or slower (`speed-step`).
+   */
+  | {
+      kind: 'device-placement-alternative';
+      deviceKinds?: readonly ('bomb' | 'mine')[];
+      from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
+      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
+    };

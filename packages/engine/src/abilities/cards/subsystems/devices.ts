@@ -21,8 +21,15 @@
  *   attack dice and suffers a damage for each hit or crit. At the start of the Activation Phase its ship may spend a
  *   shield to recover 2 charges.
  *
- * Not yet (their cards play without them, and say so): Concussion Bombs, Blazer Bomb,
- * Electro-Proton Bomb, DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
+ * - Electro-Proton Bomb: drop one with the 1-straight (a charge), placed with a fuse marker (so it detonates a round
+ *   later: its first detonation only removes the marker); detonating, each ship at range 0–2 rolls four attack dice:
+ *   a shield lost per blank, an ion token per focus or hit, a disarm token per crit. Its charge cannot be recovered.
+ * - Blazer Bomb: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 rolls an attack die and
+ *   suffers a hit for a hit or a crit. The Blaze obstacle it leaves is not placed yet: no source the project holds
+ *   gives the Blaze's own rules or outline (rules-reference-supplement.md "Blazer Bomb").
+ *
+ * Not yet (their cards play without them, and say so): Concussion Bombs (the affected ship's choice inside a
+ * detonation), DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
  * cards' "and each remote" parts have nothing to affect.
  */
 import type { DeviceKind } from '@xwing/geometry';
@@ -35,8 +42,15 @@ const self = { kind: 'subject-is-self' } as const;
  * The System Phase drop of a device card: one option per set of templates (one device per template). `shape` is its
  * token's (@xwing/geometry's device kinds: its outline and how far beyond the template it lands).
  */
-function drop(xws: string, name: string, shape: DeviceKind, sets: string[][], summary: string): Ability {
-  const placement = { card: xws, how: 'drop', shape } as const;
+function drop(
+  xws: string,
+  name: string,
+  shape: DeviceKind,
+  sets: string[][],
+  summary: string,
+  fuses?: number,
+): Ability {
+  const placement = { card: xws, how: 'drop', shape, ...(fuses ? { fuses } : {}) } as const;
   return {
     source: { kind: 'upgrade', xws, side: 0 },
     window: 'system',
@@ -301,6 +315,75 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         },
       },
       'each ship at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
+    ),
+  ],
+  'upgrade:electroprotonbomb:0': [
+    drop(
+      'electroprotonbomb',
+      'Electro-Proton Bomb',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop an electro-proton bomb with the 1-straight template, with a fuse marker on it.',
+      1,
+    ),
+    reload('electroprotonbomb', 'Electro-Proton Bomb', 0, 'its charge cannot be recovered.'),
+  ],
+  'device:electroprotonbomb': [
+    detonation(
+      'electroprotonbomb',
+      'Electro-Proton Bomb',
+      { kind: 'near-device', max: 2 },
+      {
+        kind: 'roll-attack-dice',
+        count: 4,
+        then: {
+          kind: 'sequence',
+          of: [
+            { kind: 'lose-shields', count: 0, perFace: 'blank' },
+            {
+              kind: 'for-each-face',
+              face: 'focus',
+              effect: { kind: 'gain-token', token: 'ion', count: 1, who: 'self' },
+            },
+            { kind: 'for-each-face', face: 'hit', effect: { kind: 'gain-token', token: 'ion', count: 1, who: 'self' } },
+            {
+              kind: 'for-each-face',
+              face: 'crit',
+              effect: { kind: 'gain-token', token: 'disarm', count: 1, who: 'self' },
+            },
+          ],
+        },
+      },
+      'each ship at range 0–2 rolls four attack dice: a shield lost per blank, an ion token per focus or hit, a disarm token per crit.',
+    ),
+  ],
+  'upgrade:blazerbomb:0': [
+    drop(
+      'blazerbomb',
+      'Blazer Bomb',
+      'bomb',
+      [['1F']],
+      'spend a charge to drop a blazer bomb with the 1-straight template.',
+    ),
+  ],
+  'device:blazerbomb': [
+    detonation(
+      'blazerbomb',
+      'Blazer Bomb',
+      nearBomb,
+      {
+        kind: 'roll-attack-dice',
+        count: 1,
+        then: {
+          kind: 'suffer-damage',
+          hits: 0,
+          crits: 0,
+          who: 'self',
+          source: 'Blazer Bomb',
+          perFace: { hit: 'hit', crit: 'hit' },
+        },
+      },
+      'each ship at range 0–1 rolls an attack die and suffers a hit for a hit or a crit.',
     ),
   ],
 };

@@ -10,6 +10,21 @@ import { DEVICE_ABILITIES } from './devices.js';
 import { OBSTACLE_ABILITIES } from './obstacles.js';
 import { SCUM_MODIFIEDTIELN_SUBSYSTEMS } from './scum-modifiedtieln.js';
 import { TOKEN_ABILITIES } from './tokens.js';
+import { SUBSYSTEM_MODIFICATIONS } from './upgrades-modification.js';
+import { SUBSYSTEM_TALENTS } from './upgrades-talent.js';
+import { SUBSYSTEM_ASTROMECHS } from './upgrades-astromech.js';
+import { SUBSYSTEM_SENSORS } from './upgrades-sensor.js';
+import { SUBSYSTEM_GUNNERS } from './upgrades-gunner.js';
+import { SCUM_FIRESPRAY_SUBSYSTEMS } from './scum-firesprayclasspatrolcraft.js';
+import { SCUM_QUADRIJET_SUBSYSTEMS } from './scum-quadrijettransferspacetug.js';
+import { SEPARATIST_HYENA_SUBSYSTEMS } from './separatist-hyenaclassdroidbomber.js';
+import { IMPERIAL_TIESABOMBER_SUBSYSTEMS } from './imperial-tiesabomber.js';
+import { IMPERIAL_TIECAPUNISHER_SUBSYSTEMS } from './imperial-tiecapunisher.js';
+import { SUBSYSTEM_CREW } from './upgrades-crew.js';
+import { SUBSYSTEM_TITLES } from './upgrades-title.js';
+import { SEPARATIST_ROGUECLASS_SUBSYSTEMS } from './separatist-rogueclassstarfighter.js';
+import { RESISTANCE_T70_SUBSYSTEMS } from './resistance-t70xwing.js';
+import { CLOAKING_ABILITIES } from './cloaking.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -23,4 +38,19 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   TOKEN_ABILITIES,
   OBSTACLE_ABILITIES,
   SCUM_MODIFIEDTIELN_SUBSYSTEMS,
+  SUBSYSTEM_MODIFICATIONS,
+  SUBSYSTEM_TALENTS,
+  SUBSYSTEM_ASTROMECHS,
+  SUBSYSTEM_SENSORS,
+  SUBSYSTEM_GUNNERS,
+  SCUM_FIRESPRAY_SUBSYSTEMS,
+  SCUM_QUADRIJET_SUBSYSTEMS,
+  SEPARATIST_HYENA_SUBSYSTEMS,
+  IMPERIAL_TIESABOMBER_SUBSYSTEMS,
+  IMPERIAL_TIECAPUNISHER_SUBSYSTEMS,
+  SUBSYSTEM_CREW,
+  SUBSYSTEM_TITLES,
+  SEPARATIST_ROGUECLASS_SUBSYSTEMS,
+  RESISTANCE_T70_SUBSYSTEMS,
+  CLOAKING_ABILITIES,
 ];

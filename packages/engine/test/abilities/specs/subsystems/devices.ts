@@ -79,7 +79,12 @@ function dropSpec(card: string, name: string, option: string): CardSpec {
       expect(seen.some((d) => d.kind === 'use-ability' && d.options.some((o) => o.id === `use:${option}`))).toBe(true);
       expect(placed(s).length).toBeGreaterThanOrEqual(1);
       expect(placed(s).every((e) => e.data!.card === card && e.data!.how === 'drop')).toBe(true);
-      const printed = card === 'thermaldetonators' ? 4 : card === 'clustermines' || card === 'connernets' ? 1 : 2;
+      const printed =
+        card === 'thermaldetonators'
+          ? 4
+          : ['clustermines', 'connernets', 'blazerbomb', 'electroprotonbomb'].includes(card)
+            ? 1
+            : 2;
       expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(printed - option.split('+').length);
     },
   };
@@ -266,4 +271,108 @@ export const SPECS: CardSpec[] = [
   mineSpec('proximitymines', 'Proximity Mine', ['hit', 'blank'], 0),
   mineSpec('clustermines', 'Cluster Mine', ['hit', 'blank'], 1),
   mineSpec('connernets', 'Conner Net', [], 1),
+  dropSpec('blazerbomb', 'Blazer Bomb', '1F'),
+  bombSpec('blazerbomb', 'a Blazer Bomb', ['crit'], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  dropSpec('electroprotonbomb', 'Electro-Proton Bomb', '1F'),
+  {
+    source: 'upgrade:electroprotonbomb:0',
+    applies: {
+      name: 'the Electro-Proton Bomb is dropped fused: at the end of the Activation Phase it loses its fuse marker and stays',
+      state: bombTable('electroprotonbomb'),
+      play: untilEngagement(useAbilityOf('Electro-Proton Bomb')),
+      check: (s) => {
+        expect(placed(s)).toHaveLength(1);
+        expect(detonated(s)).toEqual([]);
+        expect(s.log.filter((e) => e.type === 'device-fuse-removed')).toHaveLength(1);
+        expect(s.devices).toHaveLength(1);
+        expect(s.devices[0]!.fuses).toBeUndefined();
+        expect(ship(s, 'xwing').shields).toBe(2);
+      },
+    },
+    doesNotApply: {
+      name: 'declined: nothing placed, its charge kept',
+      state: bombTable('electroprotonbomb'),
+      play: untilEngagement(),
+      check: (s) => {
+        expect(placed(s)).toEqual([]);
+        expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(1);
+      },
+    },
+  },
+  {
+    source: 'device:electroprotonbomb',
+    applies: {
+      name: 'an Electro-Proton Bomb detonates with the X-wing at range 1: blank, focus, hit, crit — a shield lost, 2 ion, 1 disarm',
+      state: deviceTable('electroprotonbomb', { x: 400, y: 675 }, 400),
+      play: untilEngagement(deviceDice(['blank', 'focus', 'hit', 'crit'])),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        expect(ship(s, 'xwing').shields).toBe(1);
+        expect(ship(s, 'xwing').tokens).toMatchObject({ ion: 2 });
+        // The disarm token is gone by the next round's first decision (the End Phase removes it): the log says it came.
+        const gained = s.log.filter((e) => e.type === 'token-gained' && e.ship === 'xwing').map((e) => e.data?.token);
+        expect(gained.filter((t) => t === 'disarm')).toHaveLength(1);
+        expect(s.devices).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'an Electro-Proton Bomb detonates with the X-wing at range 3: nobody is affected',
+      state: deviceTable('electroprotonbomb', { x: 400, y: 675 }, 700),
+      play: untilEngagement(deviceDice(['blank', 'focus', 'hit', 'crit'])),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual([]);
+        expect(ship(s, 'xwing').shields).toBe(2);
+        expect(ship(s, 'xwing').tokens).toEqual({});
+      },
+    },
+  },
 ];
+
+/**
+ * A standing device-placement alternative (window 'device:placement'): the ship `pilot` with `upgrades` is asked for
+ * its first device's drop in the System Phase, and the options offered are `ids`; without the card (`without`: the
+ * same ship's other table) they are `otherIds`. Choosing the first alternative places the device that way.
+ */
+export function placementSpec(
+  source: string,
+  withCard: { pilot: string; upgrades: string[]; ids: string[]; pick: string },
+  without: { name: string; pilot: string; upgrades: string[]; ids: string[] },
+): CardSpec {
+  const table = (pilot: string, upgrades: string[]) => () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [{ pilot, id: 'bomber', upgrades, pose: { x: 400, y: 500, heading: 180 }, dial: '1F' }],
+    );
+  const offer = (seen: readonly { kind: string; options: { id: string }[] }[]) =>
+    seen
+      .find((d) => d.kind === 'use-ability' && d.options.some((o) => o.id.startsWith('use:')))
+      ?.options.map((o) => o.id)
+      .filter((id) => id !== 'decline');
+  return {
+    source,
+    standing: true,
+    applies: {
+      name: `the drop offers ${withCard.ids.join(', ')}; ${withCard.pick} places the device that way`,
+      state: table(withCard.pilot, withCard.upgrades),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'system',
+          (d) =>
+            d.kind === 'use-ability' && d.options.some((o) => o.id === withCard.pick) ? [withCard.pick] : undefined,
+        ),
+      check: (s, seen) => {
+        expect(offer(seen)).toEqual(withCard.ids);
+        const [template, how] = withCard.pick.slice('use:'.length).split('@');
+        expect(placed(s)[0]!.data).toMatchObject({ template, how: how ?? 'drop' });
+      },
+    },
+    doesNotApply: {
+      name: without.name,
+      state: table(without.pilot, without.upgrades),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system'),
+      check: (_s, seen) => expect(offer(seen)).toEqual(without.ids),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Crew upgrades of the subsystems group (devices). In our own words:
+ *
+ * - Cad Bane: after the ship drops or launches a device, it may boost as a red action.
+ * - Chewbacca (crew, 2 charges): at the start of the Engagement Phase, the ship may spend 2 charges to repair a faceup
+ *   damage card. Chewbacca (Armed and Dangerous): the same in its System Phase step. Chewbacca (the other crew card):
+ *   at the start of the End Phase, it may spend a focus token to repair a faceup damage card.
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+const FACEUP: Condition = { kind: 'has-damage-card', facing: 'faceup' };
+const REPAIR_FACEUP: Effect = { kind: 'repair-damage', facing: 'faceup' };
+
+export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
+  'upgrade:cadbane:0': [
+    {
+      source: { kind: 'upgrade', xws: 'cadbane', side: 0 },
+      window: 'device:after-place',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'can-perform', actions: RED_BOOST }] },
+      // The action prompt itself offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Cad Bane' },
+      summary: 'Cad Bane: after you drop or launch a device, you may boost as a red action.',
+    },
+  ],
+  'upgrade:chewbacca:0': [
+    {
+      source: { kind: 'upgrade', xws: 'chewbacca', side: 0 },
+      window: 'engagement:start',
+      when: FACEUP,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: REPAIR_FACEUP,
+      summary: 'Chewbacca: at the start of the Engagement Phase, spend 2 charges to repair a faceup damage card.',
+    },
+  ],
+  'upgrade:chewbacca-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'chewbacca-armedanddangerous', side: 0 },
+      window: 'system',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, FACEUP] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: REPAIR_FACEUP,
+      summary: 'Chewbacca: in the System Phase, spend 2 charges to repair a faceup damage card.',
+    },
+  ],
+  'upgrade:chewbacca-crew:0': [
+    {
+      source: { kind: 'upgrade', xws: 'chewbacca-crew', side: 0 },
+      window: 'end:start',
+      when: FACEUP,
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+      effect: REPAIR_FACEUP,
+      summary: 'Chewbacca: at the start of the End Phase, spend a focus token to repair a faceup damage card.',
+    },
+  ],
+};

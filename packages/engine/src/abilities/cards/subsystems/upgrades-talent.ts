@@ -1,0 +1,45 @@
+/**
+ * Talent upgrades of the subsystems group. In our own words:
+ *
+ * - Feedback Ping: after another ship executes a maneuver, if it ends at range 0–1 of a device a friendly ship
+ *   placed, the ship may acquire a lock on it, whatever the range (a ship cannot lock itself, so its own maneuver
+ *   does not count; what forbids a lock still does).
+ * - Swift Approach (swz98): after the ship drops or launches a device (in the System Phase, where every drop is), it
+ *   may perform a white barrel roll or boost, even while stressed.
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ability } from '../../vocabulary/types.js';
+
+const ROLL_OR_BOOST: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'white' },
+  { type: 'boost', difficulty: 'white' },
+];
+
+export const SUBSYSTEM_TALENTS: Record<string, Ability[]> = {
+  'upgrade:feedbackping:0': [
+    {
+      source: { kind: 'upgrade', xws: 'feedbackping', side: 0 },
+      window: 'maneuver:after-execute',
+      // The window's other party, seen from another ship, is the ship that moved; after its own maneuver the ship has
+      // no other party, so the condition never holds for it.
+      when: { kind: 'near-placed-device', who: 'other', owner: 'friendly', min: 0, max: 1 },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+      summary: 'Feedback Ping: lock the ship that just moved near a friendly device, ignoring range.',
+    },
+  ],
+  'upgrade:swiftapproach-swz98:0': [
+    {
+      source: { kind: 'upgrade', xws: 'swiftapproach-swz98', side: 0 },
+      window: 'device:after-place',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'can-perform', actions: ROLL_OR_BOOST, ignoreStress: true }],
+      },
+      // The action prompt itself offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: ROLL_OR_BOOST, why: 'Swift Approach', ignoreStress: true },
+      summary: 'Swift Approach: after you drop or launch a device, you may barrel roll or boost, even while stressed.',
+    },
+  ],
+};

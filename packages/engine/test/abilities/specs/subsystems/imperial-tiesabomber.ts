@@ -1,0 +1,138 @@
+/**
+ * Imperial TIE/sa bomber pilots of abilities/cards/subsystems/imperial-tiesabomber.ts, and the table the
+ * 'device:after-place' specs share: a ship drops (or launches) its device in the System Phase (000 "Dropping and
+ * Launching Devices"), and what it does after is played through `applyInPlace`.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { actionOffered, type Answer, answers, playUntil, position } from '../../flow-harness.js';
+
+export const shipIn = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+
+/**
+ * The System Phase: `bomber` (the ship that places a device, at (400, 600) facing the X-wing's edge) and, when given,
+ * `wingman` (at (150, 700)); an X-wing far away.
+ */
+export function dropTable(
+  bomber: Partial<PositionShip> & { pilot: string },
+  wingman?: Partial<PositionShip> & { pilot: string },
+) {
+  const empire: PositionShip[] = [{ id: 'bomber', pose: { x: 400, y: 600, heading: 180 }, dial: '1F', ...bomber }];
+  if (wingman) empire.push({ id: 'wing', pose: { x: 150, y: 700, heading: 180 }, dial: '1F', ...wingman });
+  return () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 700, y: 100, heading: 0 }, dial: '1F' }],
+      empire,
+    );
+}
+
+/** Places the first device offered with `option` (default the 1-straight), then answers with `also`; to the Activation Phase. */
+export const dropsThen =
+  (also: Answer = () => undefined, option = 'use:1F') =>
+  (s: GameState): Decision[] =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      answers((d) => (d.kind === 'use-ability' && d.options.some((o) => o.id === option) ? [option] : undefined), also),
+    );
+
+/** Takes the first option of a granted action naming `why` that matches `prefix`. */
+export const takesAction =
+  (why: string, prefix: string): Answer =>
+  (d) => {
+    if (d.kind !== 'choose-action' || !d.prompt.includes(why)) return undefined;
+    const o = d.options.find((x) => x.id.startsWith(prefix));
+    return o ? [o.id] : undefined;
+  };
+
+const placed = (s: GameState) => s.log.filter((e) => e.type === 'device-placed');
+const askedBy = (seen: readonly Decision[], name: string) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(name));
+const boosted = (s: GameState, id: string) =>
+  s.log.some((e) => e.type === 'action-performed' && e.ship === id && e.data?.action === 'boost');
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:captainjonus-swz98',
+    applies: {
+      name: 'Captain Jonus drops a proton bomb: he gains an evade token',
+      state: dropTable({ pilot: 'captainjonus-swz98', upgrades: ['protonbombs'] }),
+      play: dropsThen(),
+      check: (s) => {
+        expect(placed(s)).toHaveLength(1);
+        expect(shipIn(s, 'bomber').tokens.evade).toBe(1);
+      },
+    },
+    doesNotApply: {
+      name: 'a wingman drops the bomb: Captain Jonus gains nothing',
+      state: dropTable(
+        { pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs'] },
+        { pilot: 'captainjonus-swz98', upgrades: [] },
+      ),
+      play: dropsThen(),
+      check: (s) => {
+        expect(placed(s)).toHaveLength(1);
+        expect(shipIn(s, 'wing').tokens.evade).toBeUndefined();
+      },
+    },
+  },
+  {
+    source: 'pilot:scimitar3-battleoverendor',
+    applies: {
+      name: 'Scimitar 3 drops a proton bomb: a charge spent, she boosts',
+      state: dropTable({ pilot: 'scimitar3-battleoverendor', upgrades: ['protonbombs'] }),
+      play: dropsThen(
+        answers(
+          (d) => (d.kind === 'use-ability' && d.prompt.includes('after you drop a bomb') ? ['use'] : undefined),
+          takesAction('Scimitar 3', 'boost:'),
+        ),
+      ),
+      check: (s, seen) => {
+        expect(actionOffered(seen, 'Scimitar 3')).toBe(true);
+        expect(boosted(s, 'bomber')).toBe(true);
+        expect(shipIn(s, 'bomber').charges).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'she drops a mine, not a bomb: not asked',
+        state: dropTable({ pilot: 'scimitar3-battleoverendor', upgrades: ['proximitymines'] }),
+        play: dropsThen(),
+        check: (s, seen) => {
+          expect(placed(s)).toHaveLength(1);
+          expect(askedBy(seen, 'after you drop a bomb')).toBe(false);
+        },
+      },
+      {
+        name: 'she launches the bomb (Trajectory Simulator): not asked',
+        state: dropTable({ pilot: 'scimitar3-battleoverendor', upgrades: ['protonbombs', 'trajectorysimulator'] }),
+        play: dropsThen(undefined, 'use:5F@launch'),
+        check: (s, seen) => {
+          expect(placed(s)[0]!.data!.how).toBe('launch');
+          expect(askedBy(seen, 'after you drop a bomb')).toBe(false);
+        },
+      },
+      {
+        name: 'stressed, she could not boost: not asked, the charge kept',
+        state: dropTable({ pilot: 'scimitar3-battleoverendor', upgrades: ['protonbombs'], tokens: { stress: 1 } }),
+        play: dropsThen(),
+        check: (s, seen) => {
+          expect(placed(s)).toHaveLength(1);
+          expect(askedBy(seen, 'after you drop a bomb')).toBe(false);
+          expect(shipIn(s, 'bomber').charges).toBe(2);
+        },
+      },
+      {
+        name: 'a wingman drops the bomb: Scimitar 3 is not asked',
+        state: dropTable(
+          { pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs'] },
+          { pilot: 'scimitar3-battleoverendor', upgrades: [] },
+        ),
+        play: dropsThen(),
+        check: (_s, seen) => expect(askedBy(seen, 'after you drop a bomb')).toBe(false),
+      },
+    ],
+  },
+];

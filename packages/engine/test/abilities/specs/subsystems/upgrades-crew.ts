@@ -1,0 +1,171 @@
+/** Crew upgrades of abilities/cards/subsystems/upgrades-crew.ts: Cad Bane's red boost after a device is placed. */
+import { expect } from 'vitest';
+import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { actionOffered, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
+
+const boosted = (s: GameState, id: string) =>
+  s.log.some((e) => e.type === 'action-performed' && e.ship === id && e.data?.action === 'boost');
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:cadbane:0',
+    applies: {
+      name: 'the ship drops a proton bomb: it boosts as a red action (and is stressed)',
+      state: dropTable({ pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs', 'cadbane'] }),
+      play: dropsThen(takesAction('Cad Bane', 'boost:')),
+      check: (s, seen) => {
+        expect(actionOffered(seen, 'Cad Bane')).toBe(true);
+        expect(boosted(s, 'bomber')).toBe(true);
+        expect(s.log.some((e) => e.type === 'stress-gained' && e.ship === 'bomber')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'stressed, it could not perform a red boost: none is offered',
+        state: dropTable({
+          pilot: 'scimitarsquadronpilot',
+          upgrades: ['protonbombs', 'cadbane'],
+          tokens: { stress: 1 },
+        }),
+        play: dropsThen(takesAction('Cad Bane', 'boost:')),
+        check: (s, seen) => {
+          expect(actionOffered(seen, 'Cad Bane')).toBe(false);
+          expect(boosted(s, 'bomber')).toBe(false);
+        },
+      },
+      {
+        name: 'a wingman drops the bomb: the Cad Bane ship is offered nothing',
+        state: dropTable(
+          { pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs'] },
+          { pilot: 'scimitarsquadronpilot', upgrades: ['cadbane'] },
+        ),
+        play: dropsThen(takesAction('Cad Bane', 'boost:')),
+        check: (s, seen) => {
+          expect(actionOffered(seen, 'Cad Bane')).toBe(false);
+          expect(boosted(s, 'wing')).toBe(false);
+        },
+      },
+    ],
+  },
+];
+
+/** A ship with the Chewbacca card `card` (`extra`: charges, tokens) and `damage`, at the start of `phase`. */
+function chewieTable(
+  phase: 'system' | 'engagement' | 'activation',
+  card: string,
+  damage: DamageCardState[],
+  extra: Partial<PositionShip> = {},
+) {
+  return () =>
+    position(
+      phase,
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'c',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          damage,
+          ...extra,
+          upgrades: [extra.upgrades?.[0] ?? card],
+        },
+        { pilot: 'redsquadronveteran', id: 'w', pose: { x: 150, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 700, y: 850, heading: 180 }, dial: '1F' }],
+    );
+}
+const chewieAsked = (seen: readonly Decision[], what: string) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(what)).length;
+const chewiePlay = (what: string, stop: (s: GameState) => boolean) => (s: GameState) =>
+  playUntil(s, stop, useAbilityOf(what));
+const c = (s: GameState) => s.ships.find((x) => x.id === 'c')!;
+const UP: DamageCardState[] = [{ card: 'panickedpilot', faceup: true }];
+const DOWN: DamageCardState[] = [{ card: 'panickedpilot', faceup: false }];
+
+function chewieSpec(
+  card: string,
+  what: string,
+  phase: 'system' | 'engagement',
+  stop: (s: GameState) => boolean,
+  unpaid: Partial<PositionShip>,
+  paid: Partial<PositionShip> = {},
+): CardSpec {
+  return {
+    source: `upgrade:${card}:0`,
+    applies: {
+      name: 'a faceup damage card: paid for, the card flipped facedown',
+      state: chewieTable(phase, card, UP, paid),
+      play: chewiePlay(what, stop),
+      check: (s, seen) => {
+        expect(chewieAsked(seen, what)).toBe(1);
+        expect(c(s).damage).toEqual(DOWN);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'only a facedown card: not asked',
+        state: chewieTable(phase, card, DOWN, paid),
+        play: chewiePlay(what, stop),
+        check: (_s, seen) => expect(chewieAsked(seen, what)).toBe(0),
+      },
+      {
+        name: 'it cannot pay: not asked, the card stays faceup',
+        state: chewieTable(phase, card, UP, unpaid),
+        play: chewiePlay(what, stop),
+        check: (s, seen) => {
+          expect(chewieAsked(seen, what)).toBe(0);
+          expect(c(s).damage).toEqual(UP);
+        },
+      },
+    ],
+  };
+}
+
+SPECS.push(
+  chewieSpec('chewbacca', 'start of the Engagement Phase', 'engagement', (s) => s.phase !== 'engagement', {
+    upgrades: [{ xws: 'chewbacca', charges: 1 }],
+  }),
+  chewieSpec('chewbacca-armedanddangerous', 'in the System Phase', 'system', (s) => s.phase !== 'system', {
+    upgrades: [{ xws: 'chewbacca-armedanddangerous', charges: 1 }],
+  }),
+  chewieSpec(
+    'chewbacca-crew',
+    'spend a focus token to repair',
+    'engagement',
+    (s) => s.phase === 'planning' || s.round > 1,
+    {},
+    { tokens: { focus: 1 } },
+  ),
+  {
+    source: 'upgrade:chewbacca-armedanddangerous:0',
+    applies: {
+      name: 'asked in its own System Phase step and used there',
+      state: chewieTable('system', 'chewbacca-armedanddangerous', UP),
+      play: chewiePlay('in the System Phase', (s) => s.phase !== 'system'),
+      check: (s) => expect(c(s).damage).toEqual(DOWN),
+    },
+    doesNotApply: {
+      name: 'declined: asked once, in its own step, not in its wingman’s',
+      state: chewieTable('system', 'chewbacca-armedanddangerous', UP),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system'),
+      check: (_s, seen) => expect(chewieAsked(seen, 'in the System Phase')).toBe(1),
+    },
+  },
+  {
+    source: 'upgrade:chewbacca:0',
+    applies: {
+      name: 'at the start of the Engagement Phase, with 2 charges: used',
+      state: chewieTable('engagement', 'chewbacca', UP),
+      play: chewiePlay('start of the Engagement Phase', (s) => s.phase !== 'engagement'),
+      check: (s) => expect(c(s).damage).toEqual(DOWN),
+    },
+    doesNotApply: {
+      name: 'a faceup card at the start of the Activation Phase: not asked before the Engagement Phase',
+      state: chewieTable('activation', 'chewbacca', UP),
+      play: (s) => playUntil(s, (st) => st.phase === 'engagement'),
+      check: (_s, seen) => expect(chewieAsked(seen, 'start of the Engagement Phase')).toBe(0),
+    },
+  },
+);

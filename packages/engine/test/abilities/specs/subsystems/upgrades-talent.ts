@@ -1,0 +1,127 @@
+/**
+ * Talent upgrades of abilities/cards/subsystems/upgrades-talent.ts. Feedback Ping: after another ship's maneuver ends
+ * at range 0–1 of a friendly device, a lock on it whatever the range (000 "Locks"; 000 "Devices").
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+
+/**
+ * A proton bomb at (400, 675) placed by `owner`; the X-wing flies its 1-straight from (xwingX, 800) down the table to
+ * y = 720 (range 1 of the bomb when xwingX = 400). The TIE/sa with Feedback Ping sits at (400, bomberY), beyond range
+ * 3 of the X-wing, and flies its 1-straight down the table.
+ */
+function table(owner: 'bomber' | 'xwing', xwingX: number, bomb = { x: 400, y: 675 }, bomberY = 200) {
+  const xwing: PositionShip = {
+    pilot: 'redsquadronveteran',
+    id: 'xwing',
+    pose: { x: xwingX, y: 800, heading: 180 },
+    dial: '1F',
+    ...(owner === 'xwing' ? { upgrades: ['protonbombs'] } : {}),
+  };
+  const bomber: PositionShip = {
+    pilot: 'scimitarsquadronpilot',
+    id: 'bomber',
+    upgrades: owner === 'bomber' ? ['feedbackping', 'protonbombs'] : ['feedbackping'],
+    pose: { x: 400, y: bomberY, heading: 180 },
+    dial: '1F',
+  };
+  return () =>
+    position('activation', [xwing], [bomber], {
+      devices: [{ card: 'protonbombs', owner, pose: { ...bomb, heading: 180 } }],
+    });
+}
+const play = (s: GameState) => playUntil(s, (st) => st.phase !== 'activation', useAbilityOf('Feedback Ping'));
+const asked = (seen: ReturnType<typeof playUntil>) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Feedback Ping'));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:feedbackping:0',
+    applies: {
+      name: 'the X-wing ends at range 1 of the bomber’s bomb, beyond range 3 of the bomber: the bomber locks it',
+      state: table('bomber', 400),
+      play,
+      check: (s, seen) => {
+        expect(asked(seen)).toBe(true);
+        expect(ship(s, 'bomber').locks).toEqual([{ target: 'xwing' }]);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the X-wing ends 300 mm beside the bomb: not asked, no lock',
+        state: table('bomber', 700),
+        play,
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(ship(s, 'bomber').locks).toEqual([]);
+        },
+      },
+      {
+        name: 'the bomber itself ends beside its bomb (the X-wing far away): it is not asked to lock itself',
+        state: table('bomber', 100, { x: 400, y: 300 }, 420),
+        play,
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(ship(s, 'bomber').locks).toEqual([]);
+        },
+      },
+      {
+        name: 'the bomb near which the X-wing ends is the X-wing’s own: not asked',
+        state: table('xwing', 400),
+        play,
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(ship(s, 'bomber').locks).toEqual([]);
+        },
+      },
+    ],
+  },
+];
+
+const swiftOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('Swift Approach'));
+
+SPECS.push({
+  source: 'upgrade:swiftapproach-swz98:0',
+  applies: {
+    name: 'the stressed bomber drops a proton bomb: it boosts all the same',
+    state: dropTable({
+      pilot: 'scimitarsquadronpilot',
+      upgrades: ['protonbombs', 'swiftapproach-swz98'],
+      tokens: { stress: 1 },
+    }),
+    play: dropsThen(takesAction('Swift Approach', 'boost:')),
+    check: (s, seen) => {
+      expect(swiftOffered(seen)).toBe(true);
+      expect(
+        s.log.some((e) => e.type === 'action-performed' && e.ship === 'bomber' && e.data?.action === 'boost'),
+      ).toBe(true);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'ionised, it could neither roll nor boost: nothing offered',
+      state: dropTable({
+        pilot: 'scimitarsquadronpilot',
+        upgrades: ['protonbombs', 'swiftapproach-swz98'],
+        tokens: { ion: 1 },
+      }),
+      play: dropsThen(takesAction('Swift Approach', 'boost:')),
+      check: (_s, seen) => expect(swiftOffered(seen)).toBe(false),
+    },
+    {
+      name: 'a wingman drops the bomb: nothing offered',
+      state: dropTable(
+        { pilot: 'scimitarsquadronpilot', upgrades: ['protonbombs'] },
+        { pilot: 'scimitarsquadronpilot', upgrades: ['swiftapproach-swz98'] },
+      ),
+      play: dropsThen(takesAction('Swift Approach', 'boost:')),
+      check: (_s, seen) => expect(swiftOffered(seen)).toBe(false),
+    },
+  ],
+});

@@ -200,6 +200,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    case 'lose-shield': {
+      const id = who(e.who);
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
+      const n = Math.min(e.count, ship.shields);
+      if (n <= 0) return;
+      ship.shields -= n;
+      ctx.emit('shield-lost', `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`} (${e.source}).`, {
+        ship: id,
+        data: { count: n },
+      });
+      return;
+    }
     case 'code':
       e.run(ctx, self, subject);
       return;

@@ -27,7 +27,7 @@ import {
   settle,
   triggersPending,
 } from '../abilities/run.js';
-import { attackDiceOnlyForce, diceUnmodifiable, statDelta } from '../abilities/static.js';
+import { attackDiceOnlyForce, diceUnmodifiable, statDelta, type WeaponRule, weaponRules } from '../abilities/static.js';
 import type { Ability, Window, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option } from '../decision.js';
 import type { Ctx } from '../context.js';
@@ -35,6 +35,7 @@ import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState } from '../state.js';
+import { breakLocksIfIonized } from '../util.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -98,6 +99,60 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
     `${shipName(ctx, ship)} attacks ${shipName(ctx, defender)} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
     { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
   );
+  // A special weapon whose card adds nothing to its attack but the attack itself: its card is used by declaring it.
+  for (const r of rulesOf(ctx, ctx.state.cursor.attack, 'special-weapon'))
+    markUsed(ctx, r.ability, ship.id, r.key, r.index);
+}
+
+/** The attacker's weapon rules of this kind for the attack (abilities/static.ts weaponRules, window 'attack:weapon'). */
+function rulesOf(ctx: Ctx, a: AttackState, kind: WeaponRule['ability']['effect']['kind']): WeaponRule[] {
+  return weaponRules(ctx, a).filter((r) => r.ability.effect.kind === kind);
+}
+
+/** A weapon rule's effect did something in this attack: the log names its card. */
+function ruleUsed(ctx: Ctx, a: AttackState, r: WeaponRule): void {
+  markUsed(ctx, r.ability, a.attacker, r.key, r.index);
+}
+
+/** Once the Modify Attack Dice step is over: a weapon rule may turn every crit result into a hit (the attack words). */
+function critsBecomeHits(ctx: Ctx, a: AttackState): void {
+  if (!a.attackDice.some((d) => d.face === 'crit')) return;
+  const [r] = rulesOf(ctx, a, 'crits-become-hits');
+  if (!r) return;
+  const before = a.attackDice.map((d) => d.face);
+  for (const d of a.attackDice) if (d.face === 'crit') d.face = 'hit';
+  ruleUsed(ctx, a, r);
+  ctx.emit('dice-changed', `The crit results become hits (${r.ability.summary}).`, {
+    ship: a.attacker,
+    data: { dice: 'attack', before, after: a.attackDice.map((d) => d.face) },
+  });
+}
+
+/**
+ * The attack hits with `hits` and `crits`: a weapon rule may have its results give the defender tokens instead of
+ * damage (the attack words' `results-inflict-tokens`; 000 "Ion Tokens", supplement "Jam" and "Tractor"): its
+ * `damageFirst` results (hits first) deal that much regular damage, each other result gives one token, the attacker's
+ * effect. Returns the damage left to suffer.
+ */
+function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number): { hits: number; crits: number } {
+  const [r] = rulesOf(ctx, a, 'results-inflict-tokens');
+  const e = r?.ability.effect;
+  if (!r || e?.kind !== 'results-inflict-tokens' || hits + crits === 0) return { hits, crits };
+  ruleUsed(ctx, a, r);
+  const total = hits + crits;
+  const damage = Math.min(e.damageFirst, total);
+  const tokens = total - damage;
+  if (tokens > 0) {
+    const defender = shipById(ctx.state, a.defender);
+    addTokens(ctx, defender, e.token, tokens, a.attacker);
+    ctx.emit('token-gained', `${shipName(ctx, defender)} gains ${tokens} ${e.token} (${r.ability.summary}).`, {
+      ship: defender.id,
+      data: { token: e.token, count: tokens },
+    });
+    if (e.token === 'ion') breakLocksIfIonized(ctx, defender);
+  }
+  // "Suffer 1 hit damage": the spent result deals regular damage whatever its face.
+  return { hits: damage, crits: 0 };
 }
 
 /**
@@ -585,6 +640,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         break;
       }
       case 'roll-defense':
+        critsBecomeHits(ctx, a);
         if (rollInto(ctx, a, 'defense') === 'asked') return 'asked';
         break;
       case 'neutralize':
@@ -607,9 +663,10 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         }
         a.step = 'aftermath';
         const r = a.result ?? { hits: 0, crits: 0 };
-        if (r.hits + r.crits > 0) {
+        const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
+        if (suffered.hits + suffered.crits > 0) {
           const attacker = shipById(ctx.state, a.attacker);
-          sufferDamage(ctx, a.defender, r.hits, r.crits, `attack by ${shipName(ctx, attacker)}`);
+          sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, `attack by ${shipName(ctx, attacker)}`);
         }
         const sub = subjectOf(a);
         if (runWindow(ctx, 'attack:after', { ...sub, data: { ...sub.data, hit: r.hits + r.crits > 0 } }) === 'asked')
@@ -662,7 +719,16 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
   let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
-  if (a.critsFirst) {
+  // A weapon rule (the attack words' `neutralize-crits`): evades cancel crits first, or never cancel crits.
+  const [cancelRule] =
+    crits > 0 && evades > 0 ? weaponRules(ctx, a).filter((r) => r.ability.effect.kind === 'neutralize-crits') : [];
+  const rule = cancelRule?.ability.effect.kind === 'neutralize-crits' ? cancelRule.ability.effect.rule : undefined;
+  const critsFirst = a.critsFirst === true || rule === 'first';
+  // Logged when it changes the result: spare evades that would have cancelled crits, or too few for every result.
+  const matters = rule === 'never' ? evades > hits : hits > 0 && evades < hits + crits && !a.critsFirst;
+  if (cancelRule && matters) ruleUsed(ctx, a, cancelRule);
+  if (rule === 'never') hits -= Math.min(hits, evades);
+  else if (critsFirst) {
     const c = Math.min(crits, evades);
     crits -= c;
     evades -= c;
@@ -674,10 +740,12 @@ function neutralize(ctx: Ctx, a: AttackState): void {
     crits -= Math.min(crits, evades);
   }
   // The evades reinforce adds cancel like the rolled ones: hits first, unless an ability has them take crits first.
-  const added = reinforceCancels(ctx, a, hits + crits);
+  // (Under `never` a reinforce evade still needs two results left, and cancels a hit only.)
+  const cancels = reinforceCancels(ctx, a, hits + crits);
+  const added = rule === 'never' ? Math.min(cancels, hits) : cancels;
   const reinforced = added > 0;
   for (let k = 0; k < added; k++) {
-    if (a.critsFirst ? crits === 0 : hits > 0) hits--;
+    if (rule === 'never' || (critsFirst ? crits === 0 : hits > 0)) hits--;
     else crits--;
   }
   a.result = { hits, crits };

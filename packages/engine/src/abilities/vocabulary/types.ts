@@ -85,7 +85,12 @@ export type Window =
    * Never run: read by the attack rules (abilities/static.ts statDelta) as the dice are counted: a standing change to
    * the ship's agility or primary attack value (the `stat` effect).
    */
-  | 'ship:stat';
+  | 'ship:stat'
+  /**
+   * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
+   * the rules a special weapon's card adds to its attack (the attack words, issue 22).
+   */
+  | 'attack:weapon';
 
 /** What a window is about: the ship whose step it is, and the other party when there is one. */
 export interface WindowSubject {
@@ -285,6 +290,28 @@ export type Effect =
       ignoreStress?: boolean;
       who?: 'self' | 'other';
     }
+  // ---- attack words (issue 22: the attack group's special weapons) ----
+  /**
+   * Standing ('attack:weapon'): the card's attack is all its ability: the weapon rules (combat/weapons.ts) declare it
+   * with the card's arc, range, requirement and charge cost from the content; declaring it logs the card.
+   */
+  | { kind: 'special-weapon' }
+  /**
+   * Standing ('attack:weapon'): when the attack hits, `damageFirst` of its uncancelled hit/crit results (hits before
+   * crits) are spent to deal that many regular damage, and each remaining one gives the defender one `token` (the
+   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor").
+   */
+  | { kind: 'results-inflict-tokens'; token: 'ion' | 'jam' | 'tractor'; damageFirst: number }
+  /** Standing ('attack:weapon'): once the Modify Attack Dice step is over, every crit result becomes a hit result. */
+  | { kind: 'crits-become-hits' }
+  /**
+   * Standing ('attack:weapon'), read in the Neutralize Results step (001 Engagement 4): `first` — evades cancel crits
+   * before hits; `never` — evades cancel only hits.
+   */
+  | { kind: 'neutralize-crits'; rule: 'first' | 'never' }
+  /** The ship loses shields (not damage: nothing is suffered); `source` names the card in the log. */
+  | { kind: 'lose-shield'; count: number; who: 'self' | 'other'; source: string }
+  // ---- end of the attack words ----
   | { kind: 'code'; run: (ctx: Ctx, self: string, subject: WindowSubject) => void };
 
 export interface Ability {

@@ -194,6 +194,24 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
+  // ---- attack words (issue 22): conditions on the attack in progress ----
+  /**
+   * The attack or defense dice of the attack in progress: between `atLeast` and `atMost` of them show one of `faces`;
+   * with `only`, none shows another face.
+   */
+  | {
+      kind: 'dice-results';
+      dice: 'attack' | 'defense';
+      faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      atLeast?: number;
+      atMost?: number;
+      only?: boolean;
+    }
+  /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
+  | { kind: 'attack-obstructed' }
+  /** The ship (the ability's, or the other party) has at least one shield. */
+  | { kind: 'shielded'; who: 'self' | 'other' }
+  // ---- end of the attack words ----
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

@@ -10,6 +10,12 @@ import { REBEL_TIELN_ATTACK } from './rebel-tieln.js';
 import { REBEL_XWING_ATTACK } from './rebel-xwing.js';
 import { ATTACK_UPGRADES } from './upgrades.js';
 import { ATTACK_WEAPONS } from './weapons.js';
+import { ATTACK_TALENTS } from './talents.js';
+import { ATTACK_GUNNERS } from './gunners.js';
+import { ATTACK_TECH } from './tech.js';
+import { ATTACK_ASTROMECHS } from './astromechs.js';
+import { ATTACK_TITLES } from './titles.js';
+import { ATTACK_CONFIGURATIONS } from './configurations.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -18,4 +24,10 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_TIELN_ATTACK,
   IMPERIAL_TIELN_ATTACK,
   ATTACK_WEAPONS,
+  ATTACK_TALENTS,
+  ATTACK_GUNNERS,
+  ATTACK_TECH,
+  ATTACK_ASTROMECHS,
+  ATTACK_TITLES,
+  ATTACK_CONFIGURATIONS,
 ];

@@ -1,0 +1,23 @@
+/**
+ * The attack group's astromechs, each in our own words:
+ *
+ * - R2-C4: while attacking, spend an evade token to change one focus result to a hit.
+ */
+import { changeAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker } from '../../vocabulary/queries.js';
+
+export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:r2c4:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r2c4', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: dice(
+        changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'R2-C4', cost: { spend: 'evade' } }),
+      ),
+      summary: 'R2-C4: spend an evade token to change one focus to a hit.',
+    },
+  ],
+};

@@ -4,7 +4,7 @@
  * whose effect gave the jam token decides what it takes), 001 Engagement 4 (Neutralize Results) and 5 (Deal Damage).
  */
 import { describe, expect, it } from 'vitest';
-import { answers, logged, picks, position, rolls, shipOf } from './flow-harness.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from './flow-harness.js';
 import { attackPlay, imperial, rebel } from './spec-helpers.js';
 
 describe('results-inflict-tokens', () => {
@@ -75,5 +75,31 @@ describe('neutralize-crits', () => {
       'autoblasters',
     )(s);
     expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 1 });
+  });
+});
+
+describe('attack conditions', () => {
+  it('dice-results: one blank die is not "two or more results, all blanks" (Heroic; 000 "Performing an Attack")', () => {
+    // The Lambda shuttle rolls a single defense die (agility 1) at range 2.
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'omicrongrouppilot', 400, 500, { upgrades: ['heroic'] })],
+    );
+    const seen = attackPlay('x', 't', () =>
+      answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['blank']), modifiesWith('Heroic')),
+    )(s);
+    expect(seen.some((d) => d.kind === 'enter-dice' && d.ship === 't' && d.count === 1)).toBe(true);
+    expect(offered(seen, 'Heroic')).toBe(false);
+  });
+
+  it('shielded: one shield left is enough to be shielded (Fanatical; 000 "Shields")', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['fanatical'], shields: 1 })],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+    const seen = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['focus']), modifiesWith('Fanatical')))(s);
+    expect(offered(seen, 'Fanatical')).toBe(false);
   });
 });

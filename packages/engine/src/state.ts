@@ -256,12 +256,15 @@ export interface AttackState {
   ordnance?: boolean;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
+  /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
+  lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */
   damageWindow?: boolean;
   /** The 'attack:neutralize' window (before Neutralize Results) already ran for this attack. */
   neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
-  reroll?: { dice: 'attack' | 'defense'; indices: number[] };
+  /** Rerolled dice whose faces are being entered; `by`: the ship that rerolled, `source`: the ability's card key. */
+  reroll?: { dice: 'attack' | 'defense'; indices: number[]; by?: string; source?: string };
   /** An ability has the defender's evades cancel crits before hits (e.g. Zeb Orrelios). */
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */

@@ -200,6 +200,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    case 'lock-unspendable': {
+      const a = ctx.state.cursor.attack;
+      if (a) a.lockUnspendable = true;
+      return;
+    }
     case 'lose-shield': {
       const id = who(e.who);
       if (!id) return;

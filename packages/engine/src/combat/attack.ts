@@ -351,6 +351,9 @@ function usesLeft(a: AttackState, id: string, m: Modification): boolean {
 
 function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   if (m.cost?.spend && holds(ctx, a, m.by, m.cost.spend) < (m.cost.count ?? 1)) return false;
+  // An ability made the attacker's lock unspendable for this attack (the attack words' `lock-unspendable`); it still
+  // has the lock, for what only asks whether it has one.
+  if (m.cost?.spend === 'lock' && a.lockUnspendable) return false;
   for (const r of m.requires ?? []) {
     const n = holds(ctx, a, r.side ?? m.by, r.token);
     if (n < (r.atLeast ?? 1) || (r.atMost !== undefined && n > r.atMost)) return false;
@@ -491,7 +494,7 @@ function applyModification(
       for (const i of rerollIdx) dice[i]!.rerolled = true;
       const faces = ctx.roll(m.dice, rerollIdx.length);
       if (!faces) {
-        a.reroll = { dice: m.dice, indices: rerollIdx };
+        a.reroll = { dice: m.dice, indices: rerollIdx, by: user.id, ...(x.key ? { source: x.key } : {}) };
         ctx.emit(
           'modification-used',
           `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
@@ -515,7 +518,8 @@ function applyModification(
   });
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
-    data: { ...subjectOf(a).data, dice: m.dice, by: user.id },
+    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card.
+    data: { ...subjectOf(a).data, dice: m.dice, by: user.id, ...(x.key ? { source: x.key } : {}) },
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
@@ -803,7 +807,14 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
       data: { dice: a.reroll.dice, faces: [...faces] },
     });
+    const { dice: rerolled, by, source } = a.reroll;
     delete a.reroll;
+    // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
+    if (by !== undefined)
+      ctx.effects.raise(ctx, 'dice:after-modify', {
+        ...subjectOf(a),
+        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}) },
+      });
     return { ok: true };
   }
   setDice(ctx, a, kind, faces);

@@ -16,6 +16,8 @@ import { ATTACK_TECH } from './tech.js';
 import { ATTACK_ASTROMECHS } from './astromechs.js';
 import { ATTACK_TITLES } from './titles.js';
 import { ATTACK_CONFIGURATIONS } from './configurations.js';
+import { ATTACK_FORCE_POWERS } from './force-powers.js';
+import { ATTACK_SENSORS } from './sensors.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -30,4 +32,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   ATTACK_ASTROMECHS,
   ATTACK_TITLES,
   ATTACK_CONFIGURATIONS,
+  ATTACK_FORCE_POWERS,
+  ATTACK_SENSORS,
 ];

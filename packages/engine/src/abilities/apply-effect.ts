@@ -200,6 +200,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    case 'lose-card-charges': {
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      const n = Math.min(e.count, up?.charges ?? 0);
+      if (!up || n <= 0) return;
+      up.charges = (up.charges ?? 0) - n;
+      ctx.emit(
+        'charge-lost',
+        `${shipName(ctx, ship)} loses ${n === 1 ? 'a charge' : `${n} charges`} on ${sourceName(ctx, `upgrade:${up.xws}:${up.side}`)}.`,
+        { ship: self, data: { upgrade: up.xws, count: n } },
+      );
+      return;
+    }
     case 'lock-unspendable': {
       const a = ctx.state.cursor.attack;
       if (a) a.lockUnspendable = true;

@@ -329,6 +329,8 @@ export type Effect =
   | { kind: 'neutralize-crits'; rule: 'first' | 'never' }
   /** The ship loses shields (not damage: nothing is suffered); `source` names the card in the log. */
   | { kind: 'lose-shield'; count: number; who: 'self' | 'other'; source: string }
+  /** The ship's upgrade `xws` loses `count` charges (not below 0): a loss, not a cost (e.g. Stealth Device). */
+  | { kind: 'lose-card-charges'; xws: string; count: number }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   // ---- end of the attack words ----

@@ -18,6 +18,7 @@ import { ATTACK_TITLES } from './titles.js';
 import { ATTACK_CONFIGURATIONS } from './configurations.js';
 import { ATTACK_FORCE_POWERS } from './force-powers.js';
 import { ATTACK_SENSORS } from './sensors.js';
+import { ATTACK_MODIFICATIONS } from './modifications.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -34,4 +35,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   ATTACK_CONFIGURATIONS,
   ATTACK_FORCE_POWERS,
   ATTACK_SENSORS,
+  ATTACK_MODIFICATIONS,
 ];

@@ -17,6 +17,7 @@ import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/source-keys.js';
 import {
+  applyEffect,
   canPay,
   conditionHolds,
   limitReached,
@@ -135,6 +136,13 @@ function critsBecomeHits(ctx: Ctx, a: AttackState): void {
  * effect. Returns the damage left to suffer.
  */
 function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number): { hits: number; crits: number } {
+  // A weapon whose hit resolves an effect instead of its results' damage (the attack words' `hit-instead`).
+  const [instead] = hits + crits > 0 ? rulesOf(ctx, a, 'hit-instead') : [];
+  if (instead?.ability.effect.kind === 'hit-instead') {
+    ruleUsed(ctx, a, instead);
+    applyEffect(ctx, instead.ability.effect.effect, a.attacker, subjectOf(a));
+    return { hits: 0, crits: 0 };
+  }
   const [r] = rulesOf(ctx, a, 'results-inflict-tokens');
   const e = r?.ability.effect;
   if (!r || e?.kind !== 'results-inflict-tokens' || hits + crits === 0) return { hits, crits };

@@ -29,7 +29,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
-  'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits'],
+  'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -327,6 +327,11 @@ export type Effect =
    * before hits; `never` — evades cancel only hits.
    */
   | { kind: 'neutralize-crits'; rule: 'first' | 'never' }
+  /**
+   * Standing ('attack:weapon'): when the attack hits, its hit/crit results are all cancelled (no damage) and `effect`
+   * resolves instead, seen from the attacker (the defender is the other party).
+   */
+  | { kind: 'hit-instead'; effect: Effect }
   /** The ship loses shields (not damage: nothing is suffered); `source` names the card in the log. */
   | { kind: 'lose-shield'; count: number; who: 'self' | 'other'; source: string }
   /** The ship's upgrade `xws` loses `count` charges (not below 0): a loss, not a cost (e.g. Stealth Device). */

@@ -15,8 +15,15 @@
  *   crits.
  * - Multi-missile Pods: a charge buys a die with the defender in the front arc, and a second one in the bullseye.
  * - Flechette Cannons: a hit with the defender in the bullseye strains it.
+ * - Barrage Rockets: with the defender in the bullseye, each charge spent rerolls one attack die. Our reading: one die
+ *   per use, as often as charges last (the card spends them at once; here the player sees each reroll before the
+ *   next).
+ * - Seeker Missiles: up to two more charges, each turning one focus into a hit.
+ * - Precision-tuned Cannons: with the defender in the bullseye, a focus result is added (offered: see
+ *   configurations.ts, Calibrated Laser Targeting).
+ * - Magpulse Warheads: a hit deals one crit and gives the defender a deplete and a jam token, instead of its damage.
  */
-import { changeAbility, extraDice, type Face } from '@xwing/dice';
+import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
 
@@ -90,6 +97,8 @@ const podsDie = (arc: 'front' | 'bullseye'): Ability => ({
   summary: `Multi-missile Pods: the defender is in your ${arc === 'front' ? 'front arc' : 'bullseye'}, spend a charge to roll one more die.`,
 });
 
+const PRECISION = 'precisiontunedcannons-battleoverendor';
+
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
   'upgrade:protonrockets:0': plainWeapon('protonrockets', 'Proton Rockets'),
   'upgrade:dorsalturret:0': plainWeapon('dorsalturret', 'Dorsal Turret'),
@@ -160,5 +169,59 @@ export const ATTACK_WEAPONS: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
       summary: 'Flechette Cannons: the attack hit the defender in your bullseye, it gains a strain token.',
     },
+  ],
+  'upgrade:barragerockets:0': [
+    {
+      source: upgrade('barragerockets'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('barragerockets'), defenderInBullseye] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('attacker', 1, { name: 'Barrage Rockets', uses: 5 })),
+      summary: 'Barrage Rockets: the defender is in your bullseye, spend a charge to reroll one attack die.',
+    },
+  ],
+  'upgrade:seekermissiles-swz103:0': [
+    {
+      source: upgrade('seekermissiles-swz103'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('seekermissiles-swz103')] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Seeker Missiles', uses: 2 })),
+      summary: 'Seeker Missiles: spend a charge to change one focus to a hit (twice at most).',
+    },
+  ],
+  [`upgrade:${PRECISION}:0`]: [
+    {
+      source: upgrade(PRECISION),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon(PRECISION), defenderInBullseye] },
+      optional: true,
+      effect: dice({
+        name: 'Precision-tuned Cannons',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary: 'Precision-tuned Cannons: the defender is in your bullseye, add a focus result.',
+    },
+  ],
+  'upgrade:magpulsewarheads:0': [
+    weaponRule(
+      'magpulsewarheads',
+      {
+        kind: 'hit-instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'suffer-damage', hits: 0, crits: 1, who: 'other', source: 'Magpulse Warheads' },
+            { kind: 'gain-token', token: 'deplete', count: 1, who: 'other' },
+            { kind: 'gain-token', token: 'jam', count: 1, who: 'other' },
+          ],
+        },
+      },
+      'Magpulse Warheads: the hit deals one crit and gives a deplete and a jam token, instead of its damage.',
+    ),
   ],
 };

@@ -5,7 +5,7 @@
  * defender enters blanks unless a case says otherwise.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec, SpecCase } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
@@ -180,9 +180,25 @@ const charges = (s: GameState, ship: string, xws: string) =>
   shipOf(s, ship).upgrades.find((u) => u.xws === xws)?.charges;
 const podsPlay = attackPlay('x', 't', () => useAbilityOf('Multi-missile Pods'), 'multimissilepods');
 
+const BLANK3 = ['blank', 'blank', 'blank'];
+
 const FLECHETTE = 'flechettecannons-armedanddangerous';
 const flechetteTable = (tx: number) =>
   table({ upgrades: [FLECHETTE] }, imperial('t', 'academypilot', tx, R2, { upgrades: [FLECHETTE] }));
+
+/** The ids of the attack dice modifications offered (each ends with its ship: "@x", "@f"). */
+const modIds = (seen: Decision[]) =>
+  seen.filter((d) => d.kind === 'modify-attack-dice').flatMap((d) => d.options.map((o) => o.id));
+
+/** x carries `xws` (and `more`); its wingman f behind it carries `xws` too when `wingman`. */
+const behindTable = (xws: string, x: Partial<PositionShip>, wingman: boolean, tx = 400) =>
+  table({ ...x, upgrades: [xws, ...(x.upgrades ?? [])] }, imperial('t', 'academypilot', tx, R2), [
+    rebel('f', 'redsquadronveteran', 400, 200, wingman ? { upgrades: [xws] } : {}),
+  ]);
+const using = (weapon: string, card: string, attack: string[][], times = 1) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ...attack), modifiesWith(card, times)), weapon);
+
+const PRECISION = 'precisiontunedcannons-battleoverendor';
 
 export const SPECS: CardSpec[] = [
   plainSpec('protonrockets', { tokens: { focus: 1 } }, R1),
@@ -320,6 +336,127 @@ export const SPECS: CardSpec[] = [
       ),
       kase('a hit off the bullseye', flechetteTable(470), fire(FLECHETTE, ['hit']), (s) =>
         expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:barragerockets:0',
+    applies: kase(
+      'in the bullseye: two charges reroll two dice',
+      behindTable('barragerockets', { tokens: { focus: 1 } }, false),
+      using('barragerockets', 'Barrage', [BLANK3, ['hit'], ['hit']], 2),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(2);
+        expect(charges(s, 'x', 'barragerockets')).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, false),
+        using('primary', 'Barrage', [BLANK3]),
+        (_s, seen) => expect(offered(seen, 'Barrage')).toBe(false),
+      ),
+      kase(
+        'off the bullseye',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, false, 470),
+        using('barragerockets', 'Barrage', [BLANK3]),
+        (_s, seen) => expect(offered(seen, 'Barrage')).toBe(false),
+      ),
+      kase(
+        'the wingman behind carries it too: only the attacker’s is offered',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, true),
+        using('barragerockets', '(nothing)', [BLANK3]),
+        (_s, seen) => {
+          expect(modIds(seen).some((id) => id.includes('barragerockets') && id.endsWith('@x'))).toBe(true);
+          expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:seekermissiles-swz103:0',
+    applies: kase(
+      'two charges, two focus results become hits (no third)',
+      behindTable('seekermissiles-swz103', { locks: ['t'] }, false),
+      using('seekermissiles', 'Seeker', [['focus', 'focus', 'focus']], 3),
+      (s) => {
+        expect(neutralized(s)).toMatchObject({ hits: 2 });
+        expect(charges(s, 'x', 'seekermissiles-swz103')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable('seekermissiles-swz103', { locks: ['t'] }, false),
+        using('primary', 'Seeker', [['focus']]),
+        (_s, seen) => expect(offered(seen, 'Seeker')).toBe(false),
+      ),
+      kase(
+        'the wingman carries it too: only the attacker’s is offered',
+        behindTable('seekermissiles-swz103', { locks: ['t'] }, true),
+        using('seekermissiles', '(nothing)', [['focus']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${PRECISION}:0`,
+    applies: kase(
+      'in the bullseye: a focus result is added',
+      behindTable(PRECISION, {}, false),
+      using(PRECISION, 'Precision', [['hit']]),
+      (s) => expect(logged(s, 'modification-used', 'x').at(-1)?.data?.after).toEqual(['hit', 'blank', 'focus']),
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable(PRECISION, {}, false),
+        using('primary', 'Precision', [['hit']]),
+        (_s, seen) => expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase(
+        'off the bullseye',
+        behindTable(PRECISION, {}, false, 470),
+        using(PRECISION, 'Precision', [['hit']]),
+        (_s, seen) => expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase(
+        'the wingman behind carries it too: only the attacker’s is offered',
+        behindTable(PRECISION, {}, true),
+        using(PRECISION, '(nothing)', [['hit']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:magpulsewarheads:0',
+    applies: kase(
+      'three hits: one crit, a deplete and a jam token instead',
+      table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+      fire('magpulsewarheads', ['hit', 'hit', 'hit']),
+      (s) => {
+        const t = shipOf(s, 't');
+        // One card, faceup (whatever it then does: the seeded deck's first card is Direct Hit!).
+        expect(logged(s, 'damage-card-dealt', 't')[0]?.text).toMatch(/faceup/);
+        expect(t.tokens).toMatchObject({ deplete: 1, jam: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack deals its damage',
+        table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+        fire('primary', ['hit', 'hit', 'hit']),
+        (s) => {
+          expect(shipOf(s, 't').damage).toHaveLength(3);
+          expect(shipOf(s, 't').tokens.deplete).toBeUndefined();
+        },
+      ),
+      kase(
+        'the attack misses',
+        table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+        fire('magpulsewarheads', ['hit'], ['evade']),
+        (s) => expect(shipOf(s, 't').tokens.deplete).toBeUndefined(),
       ),
     ],
   },

@@ -2,12 +2,60 @@
  * The attack group's gunners, each in our own words:
  *
  * - Fifth Brother: while attacking, spend 1 Force to change one of your focus results to a crit.
+ * - Finn: defending, or attacking with the primary weapon, with the enemy ship in the front arc: add a blank result.
+ * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
+ *   (defending) or a hit (attacking).
  */
-import { changeAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker } from '../../vocabulary/queries.js';
+import { changeAbility, type Modification } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+/** The enemy ship of the attack (the other party) is in this arc of the ability's ship. */
+const enemyIn = (arc: string): Condition => ({ kind: 'in-arc', arc, of: 'self', target: 'other' });
+
+const addBlank = (role: 'attacker' | 'defender'): Modification => ({
+  name: 'Finn',
+  by: role,
+  dice: role === 'attacker' ? 'attack' : 'defense',
+  effect: { kind: 'add', face: 'blank', count: 1 },
+});
+
+const finn = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: 'finn', side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: {
+    kind: 'all',
+    of: role === 'attacker' ? [isAttacker, primaryAttack, enemyIn('front')] : [isDefender, enemyIn('front')],
+  },
+  optional: true,
+  effect: dice(addBlank(role)),
+  summary: 'Finn: the enemy ship is in your front arc, add a blank result (it can be modified).',
+});
+
+const rey = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: 'rey-gunner', side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: { kind: 'all', of: [role === 'attacker' ? isAttacker : isDefender, enemyIn('single-turret')] },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: dice(
+    changeAbility(
+      role,
+      role === 'attacker' ? 'attack' : 'defense',
+      1,
+      ['blank'],
+      role === 'attacker' ? 'hit' : 'evade',
+      {
+        name: 'Rey',
+      },
+    ),
+  ),
+  summary: `Rey: the enemy ship is in your turret arc, spend 1 Force to change a blank to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
+});
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:finn:0': [finn('attacker'), finn('defender')],
+  'upgrade:rey-gunner:0': [rey('attacker'), rey('defender')],
   'upgrade:fifthbrother:0': [
     {
       source: { kind: 'upgrade', xws: 'fifthbrother', side: 0 },

@@ -20,7 +20,27 @@ const r2c4Play = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['focus', 'blank', 'blank']), modifiesWith('R2-C4')),
 );
 
+const r7Table = (x: string[], f: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const r7Play = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('R7-A7')));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:r7a7:0',
+    applies: kase('a charge turns the hit into a crit', r7Table(['r7a7'], []), r7Play, (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: kase('a wingman carries it', r7Table([], ['r7a7']), r7Play, (_s, seen) =>
+      expect(offered(seen, 'R7-A7')).toBe(false),
+    ),
+  },
   {
     source: 'upgrade:r2c4:0',
     applies: kase('the evade token turns the focus into a hit', r2c4Table(['r2c4'], []), r2c4Play, (s) => {

@@ -22,7 +22,34 @@ const cltTable =
 const cltPlay = (weapon = 'primary') =>
   attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith(CLT)), weapon);
 
+const beshTable = (x: string[], f: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x, locks: ['t'] }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f, locks: ['t'] }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const beshPlay = (weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank']), modifiesWith('Besh')), weapon);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:alpha3bbesh:0',
+    applies: kase('the lock turns a blank into a hit', beshTable(['alpha3bbesh'], []), beshPlay(), (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+      expect(s.ships.find((x) => x.id === 'x')?.locks).toHaveLength(0);
+    }),
+    doesNotApply: [
+      kase('a wingman carries it', beshTable([], ['alpha3bbesh']), beshPlay(), (_s, seen) =>
+        expect(offered(seen, 'Besh')).toBe(false),
+      ),
+      kase('a special weapon', beshTable(['alpha3bbesh', 'ioncannon'], []), beshPlay('ioncannon'), (_s, seen) =>
+        expect(offered(seen, 'Besh')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:calibratedlasertargeting:0',
     applies: kase(

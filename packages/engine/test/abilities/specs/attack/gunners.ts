@@ -3,9 +3,28 @@
  * "Force". The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+
+/** The modifications of this card used, by ship. */
+const usedBy = (s: GameState, xws: string) =>
+  logged(s, 'modification-used')
+    .filter((e) => String(e.data?.modification).includes(`upgrade:${xws}:`))
+    .map((e) => e.ship);
+const both = (card: string) =>
+  attackPlay('x', 't', () =>
+    answers(rolls('x', 'attack', ['blank']), rolls('t', 'defense', ['blank']), modifiesWith(card, 2)),
+  );
+const duel =
+  (x: Partial<PositionShip>, t: Partial<PositionShip>, more: PositionShip[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), ...more.filter((s) => s.pose?.heading === 0)],
+      [imperial('t', 'academypilot', 400, 450, t), ...more.filter((s) => s.pose?.heading !== 0)],
+    );
 
 const fifthTable = (x: string[], f: string[]) => () =>
   position(
@@ -21,6 +40,75 @@ const fifthPlay = attackPlay('x', 't', () =>
 );
 
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:finn:0',
+    applies: kase(
+      'face to face: each adds a blank',
+      duel({ upgrades: ['finn'] }, { upgrades: ['finn'] }),
+      both('Finn'),
+      (s) => expect(usedBy(s, 'finn')).toEqual(['x', 't']),
+    ),
+    doesNotApply: [
+      kase(
+        'wingmen behind each carry it',
+        duel({}, {}, [
+          rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['finn'] }),
+          imperial('w', 'academypilot', 400, 550, { upgrades: ['finn'] }),
+        ]),
+        both('Finn'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+      kase(
+        'a special weapon',
+        duel({ upgrades: ['finn', 'ioncannon'] }, {}),
+        attackPlay('x', 't', () => modifiesWith('Finn'), 'ioncannon'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+      kase(
+        'back to back: a rear-arc attack, each out of the other’s front arc',
+        () =>
+          position(
+            'engagement',
+            [{ id: 'x', pilot: 'ibtisam', upgrades: ['finn'], pose: { x: 400, y: 300, heading: 0 } }],
+            [{ id: 't', pilot: 'academypilot', upgrades: ['finn'], pose: { x: 400, y: 200, heading: 180 } }],
+          ),
+        both('Finn'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rey-gunner:0',
+    applies: kase(
+      'turrets on each other: a blank becomes a hit, and one an evade',
+      duel(
+        { upgrades: ['rey-gunner'], turret: 'front', force: 1 },
+        { upgrades: ['rey-gunner'], turret: 'front', force: 1 },
+      ),
+      both('Rey'),
+      (s) => expect(usedBy(s, 'rey-gunner')).toEqual(['x', 't']),
+    ),
+    doesNotApply: [
+      kase(
+        'wingmen behind each carry it',
+        duel({}, {}, [
+          rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['rey-gunner'], turret: 'front', force: 1 }),
+          imperial('w', 'academypilot', 400, 550, { upgrades: ['rey-gunner'], turret: 'front', force: 1 }),
+        ]),
+        both('Rey'),
+        (_s, seen) => expect(offered(seen, 'Rey')).toBe(false),
+      ),
+      kase(
+        'turrets pointing away',
+        duel(
+          { upgrades: ['rey-gunner'], turret: 'rear', force: 1 },
+          { upgrades: ['rey-gunner'], turret: 'rear', force: 1 },
+        ),
+        both('Rey'),
+        (_s, seen) => expect(offered(seen, 'Rey')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:fifthbrother:0',
     applies: kase('a Force turns the focus into a crit', fifthTable(['fifthbrother'], []), fifthPlay, (s) =>

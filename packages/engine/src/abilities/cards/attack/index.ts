@@ -19,6 +19,7 @@ import { ATTACK_CONFIGURATIONS } from './configurations.js';
 import { ATTACK_FORCE_POWERS } from './force-powers.js';
 import { ATTACK_SENSORS } from './sensors.js';
 import { ATTACK_MODIFICATIONS } from './modifications.js';
+import { ATTACK_CREW } from './crew.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -36,4 +37,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   ATTACK_FORCE_POWERS,
   ATTACK_SENSORS,
   ATTACK_MODIFICATIONS,
+  ATTACK_CREW,
 ];

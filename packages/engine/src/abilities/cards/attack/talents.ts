@@ -10,6 +10,9 @@
  * - Crack Shot: a primary attack with the defender in the bullseye: a charge cancels one evade before the results
  *   are neutralized (the attacker's modification of the defense dice, the step before).
  * - Lone Wolf: attacking or defending with no other friendly ship at range 0–2: a charge rerolls one die.
+ * - Fanatic (Battle of Yavin): a primary attack while damaged: one focus becomes a hit. Fanatical (epic): any attack
+ *   while unshielded: one focus becomes a hit.
+ * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
  * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
  */
@@ -120,6 +123,41 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
     },
   ],
   'upgrade:lonewolf:0': [loneWolf('attacker'), loneWolf('defender')],
+  'upgrade:fanatic-battleofyavin:0': [
+    {
+      source: upgrade('fanatic-battleofyavin'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, { kind: 'damaged', who: 'self' }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Fanatic' })),
+      summary: 'Fanatic: you are damaged, change one focus to a hit.',
+    },
+  ],
+  'upgrade:fanatical-epicsl:0': [
+    {
+      source: upgrade('fanatical-epicsl'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'not', of: { kind: 'shielded', who: 'self' } }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Fanatical' })),
+      summary: 'Fanatical: you have no shield, change one focus to a hit.',
+    },
+  ],
+  'upgrade:mandaloriantactics-armedanddangerous:0': [
+    {
+      source: upgrade('mandaloriantactics-armedanddangerous'),
+      window: 'attack:modify-defense-dice',
+      when: all(isDefender, { kind: 'range', to: 'any-enemy', min: 0, max: 0 }),
+      optional: true,
+      effect: dice({
+        name: 'Mandalorian Tactics',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Mandalorian Tactics: an enemy ship at range 0, reroll one blank.',
+    },
+  ],
   'upgrade:intimidation:0': [
     {
       source: upgrade('intimidation'),

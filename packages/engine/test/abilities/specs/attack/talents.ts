@@ -36,6 +36,7 @@ const notOffered = (card: string) => (_s: GameState, seen: Decision[]) => expect
 const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
 
 const BLANKS = ['blank', 'blank', 'blank'];
+const HURT = { card: 'structuraldamage', faceup: false };
 
 /** A far wingman of x (range 3 and beyond) and of t. */
 const farF = (extra: Partial<PositionShip> = {}) => rebel('f', 'redsquadronveteran', 50, 300, extra);
@@ -233,6 +234,88 @@ export const SPECS: CardSpec[] = [
         table({}, {}, R2, [farF({ upgrades: ['lonewolf'] }), farW({ upgrades: ['lonewolf'] })]),
         play('Lone Wolf', [BLANKS], [BLANKS]),
         notOffered('Lone Wolf'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fanatic-battleofyavin:0',
+    applies: kase(
+      'damaged: the focus becomes a hit',
+      table({ upgrades: ['fanatic-battleofyavin'], damage: [HURT] }),
+      play('Fanatic', [['focus']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'undamaged',
+        table({ upgrades: ['fanatic-battleofyavin'] }),
+        play('Fanatic', [['focus']]),
+        notOffered('Fanatic'),
+      ),
+      kase(
+        'a damaged wingman carries it',
+        table({ damage: [HURT] }, {}, R2, [farF({ upgrades: ['fanatic-battleofyavin'], damage: [HURT] })]),
+        play('Fanatic', [['focus']]),
+        notOffered('Fanatic'),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['fanatic-battleofyavin', 'ioncannon'], damage: [HURT] }),
+        play('Fanatic', [['focus']], [[]], 'ioncannon'),
+        notOffered('Fanatic'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fanatical-epicsl:0',
+    applies: kase(
+      'no shield, a special weapon: the focus becomes a hit',
+      table({ upgrades: ['fanatical-epicsl', 'ioncannon'], shields: 0 }),
+      play('Fanatical', [['focus', 'hit']], [[]], 'ioncannon'),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 2 }),
+    ),
+    doesNotApply: [
+      kase(
+        'shielded',
+        table({ upgrades: ['fanatical-epicsl'] }),
+        play('Fanatical', [['focus']]),
+        notOffered('Fanatical'),
+      ),
+      kase(
+        'an unshielded wingman carries it',
+        table({ shields: 0 }, {}, R2, [farF({ upgrades: ['fanatical-epicsl'], shields: 0 })]),
+        play('Fanatical', [['focus']]),
+        notOffered('Fanatical'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:mandaloriantactics-armedanddangerous:0',
+    applies: kase(
+      'an enemy touching the defender: a blank rerolled',
+      table({}, { upgrades: ['mandaloriantactics-armedanddangerous'] }, R2, [
+        rebel('e', 'redsquadronveteran', 440, R2),
+      ]),
+      play('Mandalorian', [['hit']], [['blank'], ['evade']]),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase(
+        'the enemy at range 1',
+        table({}, { upgrades: ['mandaloriantactics-armedanddangerous'] }, R2, [
+          rebel('e', 'redsquadronveteran', 500, R2),
+        ]),
+        play('Mandalorian', [['hit']], [['blank']]),
+        notOffered('Mandalorian'),
+      ),
+      kase(
+        'a wingman of the defender carries it, an enemy touching it',
+        table({}, {}, R2, [
+          imperial('w', 'academypilot', 700, R2, { upgrades: ['mandaloriantactics-armedanddangerous'] }),
+          rebel('e', 'redsquadronveteran', 740, R2),
+        ]),
+        play('Mandalorian', [['hit']], [['blank']]),
+        notOffered('Mandalorian'),
       ),
     ],
   },

@@ -3,6 +3,7 @@
  * Dice). The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
@@ -20,7 +21,34 @@ const opticsPlay = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['blank', 'hit', 'hit']), modifiesWith('Advanced Optics')),
 );
 
+const tsTable =
+  (t: Partial<PositionShip>, w: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 450, t), imperial('w', 'academypilot', 700, 450, w)],
+    );
+const TS = 'threatsensors-evacuationofdqar';
+const tsPlay = attackPlay('x', 't', () =>
+  answers(rolls('t', 'defense', ['focus'], ['evade']), modifiesWith('Threat Sensors')),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${TS}:0`,
+    applies: kase('not stressed: the focus rerolled', tsTable({ upgrades: [TS] }), tsPlay, (s) =>
+      expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('stressed', tsTable({ upgrades: [TS], tokens: { stress: 1 } }), tsPlay, (_s, seen) =>
+        expect(offered(seen, 'Threat Sensors')).toBe(false),
+      ),
+      kase('a wingman of the defender carries it', tsTable({}, { upgrades: [TS] }), tsPlay, (_s, seen) =>
+        expect(offered(seen, 'Threat Sensors')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:advancedoptics:0',
     applies: kase(

@@ -12,6 +12,7 @@
  * - Lone Wolf: attacking or defending with no other friendly ship at range 0–2: a charge rerolls one die.
  * - Fanatic (Battle of Yavin): a primary attack while damaged: one focus becomes a hit. Fanatical (epic): any attack
  *   while unshielded: one focus becomes a hit.
+ * - Elusive: defending, a charge rerolls one defense die; a fully executed red maneuver recovers a charge.
  * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
  * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
@@ -156,6 +157,29 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
         effect: { kind: 'reroll', count: 1, faces: ['blank'] },
       }),
       summary: 'Mandalorian Tactics: an enemy ship at range 0, reroll one blank.',
+    },
+  ],
+  'upgrade:elusive:0': [
+    {
+      source: upgrade('elusive'),
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('defender', 1, { name: 'Elusive' })),
+      summary: 'Elusive: spend a charge to reroll one defense die.',
+    },
+    {
+      source: upgrade('elusive'),
+      window: 'maneuver:after-execute',
+      when: all(
+        { kind: 'subject-is-self' },
+        { kind: 'maneuver', fully: true },
+        { kind: 'maneuver', difficulty: ['red'] },
+      ),
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'elusive', count: 1 },
+      summary: 'Elusive: a red maneuver fully executed, recover a charge.',
     },
   ],
   'upgrade:intimidation:0': [

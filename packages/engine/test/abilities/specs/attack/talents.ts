@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const R1 = 390;
 const R2 = 450;
@@ -41,6 +41,27 @@ const HURT = { card: 'structuraldamage', faceup: false };
 /** A far wingman of x (range 3 and beyond) and of t. */
 const farF = (extra: Partial<PositionShip> = {}) => rebel('f', 'redsquadronveteran', 50, 300, extra);
 const farW = (extra: Partial<PositionShip> = {}) => imperial('w', 'academypilot', 50, R2 + 60, extra);
+
+const charges = (s: GameState, ship: string, xws: string) =>
+  s.ships.find((x) => x.id === ship)?.upgrades.find((u) => u.xws === xws)?.charges;
+
+/**
+ * Activation: x (Elusive, no charge left) reveals `dial`; `blocked`: an activated wingman sits in its path; `wingman`:
+ * a wingman far away (without Elusive) reveals that dial.
+ */
+const elusiveTable =
+  (dial: string, blocked = false, wingman?: string) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 100, { upgrades: [{ xws: 'elusive', charges: 0 }], dial }),
+        ...(blocked ? [rebel('b', 'redsquadronveteran', 400, 260, { round: { activated: true } })] : []),
+        ...(wingman ? [rebel('f', 'redsquadronveteran', 100, 100, { dial: wingman })] : []),
+      ],
+      [imperial('far', 'academypilot', 700, 850, { dial: '1F' })],
+    );
+const untilEngagement = playing(leaves('activation'));
 
 const asteroid = { obstacles: [{ id: 'rock', name: 'asteroid-9', pose: { x: 400, y: 430, heading: 0 } }] };
 
@@ -316,6 +337,39 @@ export const SPECS: CardSpec[] = [
         ]),
         play('Mandalorian', [['hit']], [['blank']]),
         notOffered('Mandalorian'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:elusive:0',
+    applies: kase(
+      'defending: a charge rerolls a blank',
+      table({}, { upgrades: ['elusive'] }),
+      play('Elusive', [['hit']], [['blank'], ['evade']]),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(charges(s, 't', 'elusive')).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a wingman of the defender carries it',
+      table({}, {}, R2, [farW({ upgrades: ['elusive'] })]),
+      play('Elusive', [['hit']], [['blank']]),
+      notOffered('Elusive'),
+    ),
+  },
+  {
+    source: 'upgrade:elusive:0',
+    applies: kase('a red K-turn fully executed recovers the charge', elusiveTable('4K'), untilEngagement, (s) =>
+      expect(charges(s, 'x', 'elusive')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white maneuver', elusiveTable('2F'), untilEngagement, (s) => expect(charges(s, 'x', 'elusive')).toBe(0)),
+      kase('the red maneuver cut short by a ship in its path', elusiveTable('4K', true), untilEngagement, (s) =>
+        expect(charges(s, 'x', 'elusive')).toBe(0),
+      ),
+      kase('a wingman’s red maneuver', elusiveTable('2F', false, '4K'), untilEngagement, (s) =>
+        expect(charges(s, 'x', 'elusive')).toBe(0),
       ),
     ],
   },

@@ -42,7 +42,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:firecontrolsystem:0#1': 'the lock made unspendable after the reroll; the "may" is the reroll (#0, offered)',
   'upgrade:outrider:0#0': 'the range-3 die is mandatory; the "may" is changing an evade when obstructed (#1, offered)',
-  'upgrade:elusive:0#1': 'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
+  'upgrade:elusive:0#1':
+    'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

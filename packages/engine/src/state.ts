@@ -256,6 +256,8 @@ export interface AttackState {
   ordnance?: boolean;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
+  /** How many hit/crit results the Neutralize Results step cancelled. */
+  neutralized?: number;
   /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
   lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */

@@ -681,8 +681,9 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
           sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, `attack by ${shipName(ctx, attacker)}`);
         }
         const sub = subjectOf(a);
-        if (runWindow(ctx, 'attack:after', { ...sub, data: { ...sub.data, hit: r.hits + r.crits > 0 } }) === 'asked')
-          return 'asked';
+        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled.
+        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0 };
+        if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }
       case 'aftermath':
@@ -731,6 +732,7 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
   let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
+  const results = hits + crits;
   // A weapon rule (the attack words' `neutralize-crits`): evades cancel crits first, or never cancel crits.
   const [cancelRule] =
     crits > 0 && evades > 0 ? weaponRules(ctx, a).filter((r) => r.ability.effect.kind === 'neutralize-crits') : [];
@@ -761,6 +763,7 @@ function neutralize(ctx: Ctx, a: AttackState): void {
     else crits--;
   }
   a.result = { hits, crits };
+  a.neutralized = results - hits - crits;
   a.step = 'deal-damage';
   ctx.emit(
     'attack-neutralized',

@@ -3,6 +3,8 @@
  *
  * - Fifth Brother: while attacking, spend 1 Force to change one of your focus results to a crit.
  * - Finn: defending, or attacking with the primary weapon, with the enemy ship in the front arc: add a blank result.
+ * - Clone Commander Cody: after an attack that missed with one or more hit/crit results cancelled, the defender
+ *   gains a strain token.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
  */
@@ -54,6 +56,24 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
 });
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:clonecommandercody:0': [
+    {
+      source: { kind: 'upgrade', xws: 'clonecommandercody', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'subject-data', key: 'hit', oneOf: [false] },
+          { kind: 'not', of: { kind: 'subject-data', key: 'neutralized', oneOf: [0] } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      summary:
+        'Clone Commander Cody: your attack missed after results were cancelled, the defender gains a strain token.',
+    },
+  ],
   'upgrade:finn:0': [finn('attacker'), finn('defender')],
   'upgrade:rey-gunner:0': [rey('attacker'), rey('defender')],
   'upgrade:fifthbrother:0': [

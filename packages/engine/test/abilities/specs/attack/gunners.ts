@@ -39,7 +39,32 @@ const fifthPlay = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['focus', 'blank', 'blank']), modifiesWith('Fifth Brother')),
 );
 
+const CODY = 'clonecommandercody';
+const codyPlay = (attack: string[], defense: string[]) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', attack), rolls('t', 'defense', defense)));
+const strain = (s: GameState, ship: string) => s.ships.find((x) => x.id === ship)?.tokens.strain;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${CODY}:0`,
+    applies: kase(
+      'the evade cancelled the hit: the defender is strained',
+      duel({ upgrades: [CODY] }, { upgrades: [CODY] }),
+      codyPlay(['hit'], ['evade']),
+      (s) => {
+        expect(strain(s, 't')).toBe(1);
+        expect(strain(s, 'x')).toBeUndefined();
+      },
+    ),
+    doesNotApply: [
+      kase('the attack hits', duel({ upgrades: [CODY] }, {}), codyPlay(['hit', 'hit'], ['evade']), (s) =>
+        expect(strain(s, 't')).toBeUndefined(),
+      ),
+      kase('a miss with nothing to cancel', duel({ upgrades: [CODY] }, {}), codyPlay(['focus'], ['evade']), (s) =>
+        expect(strain(s, 't')).toBeUndefined(),
+      ),
+    ],
+  },
   {
     source: 'upgrade:finn:0',
     applies: kase(

@@ -213,6 +213,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       );
       return;
     }
+    case 'bonus-attack':
+      ctx.effects.grantBonusAttack(ctx, self, {
+        ...(e.weapons ? { weapons: e.weapons } : {}),
+        ...(e.arcs ? { arcs: e.arcs } : {}),
+      });
+      return;
     case 'lock-unspendable': {
       const a = ctx.state.cursor.attack;
       if (a) a.lockUnspendable = true;

@@ -1,4 +1,5 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
+import { grantBonusAttack } from '../combat/attack.js';
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { deviceOptions, placeDevices } from '../devices.js';
 import { jamRule, tractorMove } from '../token-rules.js';
@@ -20,4 +21,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   placeDevices,
   jam: jamRule,
   tractorMove,
+  grantBonusAttack,
 };

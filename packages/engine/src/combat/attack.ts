@@ -167,10 +167,18 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
  * An ability grants `shipId` a bonus attack (000 "Performing an Attack", Aftermath): it is offered after the current
  * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase.
  */
-export function grantBonusAttack(ctx: Ctx, shipId: string, weapons?: string[]): boolean {
+export function grantBonusAttack(
+  ctx: Ctx,
+  shipId: string,
+  limit: { weapons?: string[]; arcs?: string[] } = {},
+): boolean {
   const c = ctx.state.cursor;
   if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
-  c.bonusAttack = weapons ? { ship: shipId, weapons: [...weapons] } : { ship: shipId };
+  c.bonusAttack = {
+    ship: shipId,
+    ...(limit.weapons ? { weapons: [...limit.weapons] } : {}),
+    ...(limit.arcs ? { arcs: [...limit.arcs] } : {}),
+  };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,
   });

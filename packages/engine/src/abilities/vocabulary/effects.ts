@@ -50,4 +50,9 @@ export interface EffectsApi {
   jam(ctx: Ctx, shipId: string, rule: 'jammed' | 'cancel', subject: WindowSubject): void;
   /** The tractor token's move of the ship (the `tractor-move` effect; token-rules.ts): asks the tractoring player. */
   tractorMove(ctx: Ctx, shipId: string, by: string | undefined): void;
+  /**
+   * The ship may perform a bonus attack after the attack in progress (the `bonus-attack` effect; combat/attack.ts),
+   * with these weapons from these arcs when given; false when it may not (one bonus attack per Engagement Phase).
+   */
+  grantBonusAttack(ctx: Ctx, shipId: string, limit: { weapons?: string[]; arcs?: string[] }): boolean;
 }

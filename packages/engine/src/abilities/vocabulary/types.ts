@@ -336,6 +336,12 @@ export type Effect =
   | { kind: 'lose-shield'; count: number; who: 'self' | 'other'; source: string }
   /** The ship's upgrade `xws` loses `count` charges (not below 0): a loss, not a cost (e.g. Stealth Device). */
   | { kind: 'lose-card-charges'; xws: string; count: number }
+  /**
+   * The ship may perform a bonus attack once the attack in progress ends (000 "Bonus Attacks": one per Engagement
+   * Phase), only with these weapons ('primary' or a special weapon's xws) and from these arcs when given; its own
+   * declaration offers "no bonus attack".
+   */
+  | { kind: 'bonus-attack'; weapons?: string[]; arcs?: string[] }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   // ---- end of the attack words ----

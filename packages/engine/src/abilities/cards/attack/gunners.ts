@@ -5,6 +5,8 @@
  * - Finn: defending, or attacking with the primary weapon, with the enemy ship in the front arc: add a blank result.
  * - Clone Commander Cody: after an attack that missed with one or more hit/crit results cancelled, the defender
  *   gains a strain token.
+ * - Veteran Tail Gunner: after a front-arc primary attack, a bonus primary attack from the rear arc (its own
+ *   declaration offers "no bonus attack").
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
  */
@@ -56,6 +58,16 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
 });
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:veterantailgunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'veterantailgunner', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] },
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['primary'], arcs: ['rear'] },
+      summary: 'Veteran Tail Gunner: after a front-arc primary attack, you may attack from your rear arc.',
+    },
+  ],
   'upgrade:clonecommandercody:0': [
     {
       source: { kind: 'upgrade', xws: 'clonecommandercody', side: 0 },

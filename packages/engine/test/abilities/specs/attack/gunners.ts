@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The modifications of this card used, by ship. */
 const usedBy = (s: GameState, xws: string) =>
@@ -44,7 +44,47 @@ const codyPlay = (attack: string[], defense: string[]) =>
   attackPlay('x', 't', () => answers(rolls('x', 'attack', attack), rolls('t', 'defense', defense)));
 const strain = (s: GameState, ship: string) => s.ships.find((x) => x.id === ship)?.tokens.strain;
 
+/** An ARC-170 (x) between a TIE ahead at range 2 (t1) and one behind at range 1 (t2). */
+const vtgTable =
+  (x: string[], t1: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'ibtisam', upgrades: x, pose: { x: 400, y: 300, heading: 0 } }],
+      [imperial('t1', 'academypilot', 400, 450, { upgrades: t1 }), imperial('t2', 'academypilot', 400, 200)],
+    );
+/** x attacks `first` (then, offered a bonus attack, the TIE behind from the rear arc). */
+const vtgPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'x'), picks('declare-attack', 'attack:t2:primary:rear', 'x')),
+  );
+const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:veterantailgunner:0',
+    applies: kase(
+      'a front-arc attack, then a bonus rear-arc attack',
+      vtgTable(['veterantailgunner']),
+      vtgPlay('attack:t1:primary:front'),
+      (s) => expect(declared(s)).toEqual(['t1:front', 't2:rear']),
+    ),
+    doesNotApply: [
+      kase('a rear-arc attack first', vtgTable(['veterantailgunner']), vtgPlay('attack:t2:primary:rear'), (s) =>
+        expect(declared(s)).toEqual(['t2:rear']),
+      ),
+      kase(
+        'a special weapon from the front arc',
+        vtgTable(['veterantailgunner', 'ioncannon']),
+        vtgPlay('attack:t1:ioncannon'),
+        (s) => expect(declared(s)).toEqual(['t1:front']),
+      ),
+      kase('the defender carries it', vtgTable([], ['veterantailgunner']), vtgPlay('attack:t1:primary:front'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
   {
     source: `upgrade:${CODY}:0`,
     applies: kase(

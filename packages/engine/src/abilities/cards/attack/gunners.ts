@@ -7,10 +7,11 @@
  *   gains a strain token.
  * - Veteran Tail Gunner: after a front-arc primary attack, a bonus primary attack from the rear arc (its own
  *   declaration offers "no bonus attack").
+ * - Dedicated Gunners: a primary attack with the defender in the turret arc may spend a focus token for a die more.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
  */
-import { changeAbility, type Modification } from '@xwing/dice';
+import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
@@ -58,6 +59,17 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
 });
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:dedicatedgunners-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'dedicatedgunners-evacuationofdqar', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, enemyIn('single-turret')] },
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Dedicated Gunners: the defender is in your turret arc, spend a focus token to roll one more die.',
+    },
+  ],
   'upgrade:veterantailgunner:0': [
     {
       source: { kind: 'upgrade', xws: 'veterantailgunner', side: 0 },

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, picks, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The modifications of this card used, by ship. */
 const usedBy = (s: GameState, xws: string) =>
@@ -61,7 +61,32 @@ const vtgPlay = (first: string) =>
   );
 const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
 
+const DG = 'dedicatedgunners-evacuationofdqar';
+const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
+  duel({ turret: 'front', tokens: { focus: 1 }, ...x }, {}, [
+    rebel('f', 'redsquadronveteran', 400, 200, { turret: 'front', tokens: { focus: 1 }, ...f }),
+  ]);
+const dgPlay = (weapon = 'primary') => attackPlay('x', 't', () => useAbilityOf('Dedicated Gunners'), weapon);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${DG}:0`,
+    applies: kase('the focus token buys a die', dgTable({ upgrades: [DG] }), dgPlay(), (s, seen) => {
+      expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+      expect(s.ships.find((x) => x.id === 'x')?.tokens.focus).toBeUndefined();
+    }),
+    doesNotApply: [
+      kase('the turret points away', dgTable({ upgrades: [DG], turret: 'rear' }), dgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+      kase('a special weapon', dgTable({ upgrades: [DG, 'ioncannon'] }), dgPlay('ioncannon'), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+      kase('a wingman behind carries it', dgTable({}, { upgrades: [DG] }), dgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:veterantailgunner:0',
     applies: kase(

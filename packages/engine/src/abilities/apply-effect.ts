@@ -219,6 +219,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ...(e.arcs ? { arcs: e.arcs } : {}),
       });
       return;
+    case 'cancel-attack-results': {
+      const a = ctx.state.cursor.attack;
+      if (!a || a.attackDice.length === 0) return;
+      const n = a.attackDice.length;
+      a.attackDice = [];
+      ctx.emit('dice-cancelled', `All ${n} attack dice results are cancelled.`, {
+        ship: a.attacker,
+        data: { count: n },
+      });
+      return;
+    }
+    case 'recover-weapon-charges': {
+      const w = ctx.state.cursor.attack?.weapon;
+      if (w && w !== 'primary')
+        applyEffect(ctx, { kind: 'recover-card-charges', xws: w, count: e.count }, self, subject);
+      return;
+    }
     case 'lock-unspendable': {
       const a = ctx.state.cursor.attack;
       if (a) a.lockUnspendable = true;

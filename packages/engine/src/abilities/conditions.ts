@@ -106,6 +106,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.only && n !== faces.length) return false;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
     }
+    case 'attack-weapon-slot': {
+      const w = ctx.state.cursor.attack?.weapon;
+      const type = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.type : undefined;
+      return type !== undefined && c.slots.includes(type);
+    }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
     case 'shielded': {

@@ -209,6 +209,8 @@ export type Condition =
     }
   /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
   | { kind: 'attack-obstructed' }
+  /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
+  | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */
   | { kind: 'shielded'; who: 'self' | 'other' }
   // ---- end of the attack words ----
@@ -342,6 +344,10 @@ export type Effect =
    * declaration offers "no bonus attack".
    */
   | { kind: 'bonus-attack'; weapons?: string[]; arcs?: string[] }
+  /** Every attack die result of the attack in progress is cancelled (removed). */
+  | { kind: 'cancel-attack-results' }
+  /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
+  | { kind: 'recover-weapon-charges'; count: number }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   // ---- end of the attack words ----

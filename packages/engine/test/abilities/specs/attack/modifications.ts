@@ -3,9 +3,9 @@
  * (Roll Defense Dice), "Damage", "Charges". The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { position, rolls, shipOf } from '../../flow-harness.js';
+import { answers, logged, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 const table = (x: Partial<PositionShip>, t: Partial<PositionShip>) => () =>
@@ -14,7 +14,41 @@ const hits = attackPlay('x', 't', () => rolls('x', 'attack', ['hit', 'hit']));
 const charges = (s: GameState, ship: string) =>
   shipOf(s, ship).upgrades.find((u) => u.xws === 'stealthdevice')?.charges;
 
+const MF = 'Munitions Failsafe';
+const mfTable =
+  (x: string[], t: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['protontorpedoes', ...x], locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: t })],
+    );
+const mfPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank', 'blank']), useAbilityOf(MF)), weapon);
+const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(MF)).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:munitionsfailsafe:0',
+    applies: kase(
+      'a torpedo attack cancelled: the charge is back',
+      mfTable(['munitionsfailsafe']),
+      mfPlay('protontorpedoes'),
+      (s, seen) => {
+        expect(asked(seen)).toBe(1);
+        expect(shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges).toBe(2);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 0 });
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack', mfTable(['munitionsfailsafe']), mfPlay('primary'), (_s, seen) =>
+        expect(asked(seen)).toBe(0),
+      ),
+      kase('the defender carries it', mfTable([], ['munitionsfailsafe']), mfPlay('protontorpedoes'), (_s, seen) =>
+        expect(asked(seen)).toBe(0),
+      ),
+    ],
+  },
   {
     source: 'upgrade:stealthdevice:0',
     applies: kase(

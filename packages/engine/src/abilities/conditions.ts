@@ -111,6 +111,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const type = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.type : undefined;
       return type !== undefined && c.slots.includes(type);
     }
+    case 'has-lock': {
+      const holder = c.who === 'self' ? self : otherOf(self, subject);
+      const target = c.on === 'self' ? self : otherOf(self, subject);
+      if (!holder || !target) return false;
+      return shipById(ctx.state, holder).locks.some((l) => l.target === target);
+    }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
     case 'shielded': {

@@ -211,6 +211,8 @@ export type Condition =
   | { kind: 'attack-obstructed' }
   /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
+  /** The ship (`who`: the ability's, or the other party) maintains a lock on the other one (`on`). */
+  | { kind: 'has-lock'; who: 'self' | 'other'; on: 'self' | 'other' }
   /** The ship (the ability's, or the other party) has at least one shield. */
   | { kind: 'shielded'; who: 'self' | 'other' }
   // ---- end of the attack words ----

@@ -8,6 +8,7 @@
  * - Veteran Tail Gunner: after a front-arc primary attack, a bonus primary attack from the rear arc (its own
  *   declaration offers "no bonus attack").
  * - Dedicated Gunners: a primary attack with the defender in the turret arc may spend a focus token for a die more.
+ * - Fennec's Hand: defending or attacking with a lock on the enemy ship, the enemy ship rolls one die fewer.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
  */
@@ -58,7 +59,27 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
   summary: `Rey: the enemy ship is in your turret arc, spend 1 Force to change a blank to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
 });
 
+const lockOnEnemy: Condition = { kind: 'has-lock', who: 'self', on: 'other' };
+
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:fennecshand-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'fennecshand-armedanddangerous', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isAttacker, lockOnEnemy] },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Fennec’s Hand: you have a lock on the defender, it rolls one die fewer.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'fennecshand-armedanddangerous', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isDefender, lockOnEnemy] },
+      optional: false,
+      effect: dice(extraDice('attack', -1, 'defender')),
+      summary: 'Fennec’s Hand: you have a lock on the attacker, it rolls one die fewer.',
+    },
+  ],
   'upgrade:dedicatedgunners-evacuationofdqar:0': [
     {
       source: { kind: 'upgrade', xws: 'dedicatedgunners-evacuationofdqar', side: 0 },

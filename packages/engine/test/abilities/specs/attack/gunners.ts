@@ -68,7 +68,22 @@ const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
   ]);
 const dgPlay = (weapon = 'primary') => attackPlay('x', 't', () => useAbilityOf('Dedicated Gunners'), weapon);
 
+const FENNEC = 'fennecshand-armedanddangerous';
+const fennecPlay = attackPlay('x', 't');
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'each has it and locks the other: each rolls one die fewer',
+      duel({ upgrades: [FENNEC], locks: ['t'] }, { upgrades: [FENNEC], locks: ['x'] }),
+      fennecPlay,
+      (_s, seen) => expect(diceCounts(seen, 'x', 't')).toEqual({ attack: 2, defense: 2 }),
+    ),
+    doesNotApply: kase('no locks', duel({ upgrades: [FENNEC] }, { upgrades: [FENNEC] }), fennecPlay, (_s, seen) =>
+      expect(diceCounts(seen, 'x', 't')).toEqual({ attack: 3, defense: 3 }),
+    ),
+  },
   {
     source: `upgrade:${DG}:0`,
     applies: kase('the focus token buys a die', dgTable({ upgrades: [DG] }), dgPlay(), (s, seen) => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from './flow-harness.js';
-import { attackPlay, imperial, rebel } from './spec-helpers.js';
+import { attackPlay, diceCounts, imperial, rebel } from './spec-helpers.js';
 
 describe('results-inflict-tokens', () => {
   it('000 "Ion Tokens": the ion token that ionizes the defender breaks its lock; the damage is a regular one', () => {
@@ -101,5 +101,17 @@ describe('attack conditions', () => {
     );
     const seen = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['focus']), modifiesWith('Fanatical')))(s);
     expect(offered(seen, 'Fanatical')).toBe(false);
+  });
+});
+
+describe('has-lock', () => {
+  it('000 "Locks": a lock is on one object; a lock on another ship is not a lock on the attacker (Fennec’s Hand)', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300), rebel('y', 'redsquadronveteran', 100, 300)],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: ['fennecshand-armedanddangerous'], locks: ['y'] })],
+    );
+    const seen = attackPlay('x', 't')(s);
+    expect(diceCounts(seen, 'x', 't').attack).toBe(3);
   });
 });

@@ -34,7 +34,8 @@ export interface Cursor {
   /** The attack in progress, if any. */
   attack?: AttackState;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
-  bonusAttack?: { ship: string; weapons?: string[] };
+  /** A bonus attack granted to `ship`, limited to these weapons and arcs when given. */
+  bonusAttack?: { ship: string; weapons?: string[]; arcs?: string[] };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
   /** The ship its player chose to go next among their ships tied on initiative (phases/initiative-order.ts). */
@@ -268,12 +269,17 @@ export interface AttackState {
   ordnance?: boolean;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
+  /** How many hit/crit results the Neutralize Results step cancelled. */
+  neutralized?: number;
+  /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
+  lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */
   damageWindow?: boolean;
   /** The 'attack:neutralize' window (before Neutralize Results) already ran for this attack. */
   neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
-  reroll?: { dice: 'attack' | 'defense'; indices: number[] };
+  /** Rerolled dice whose faces are being entered; `by`: the ship that rerolled, `source`: the ability's card key. */
+  reroll?: { dice: 'attack' | 'defense'; indices: number[]; by?: string; source?: string };
   /**
    * Results a friendly ship of the defender took upon itself this attack: cancelled for the defender and suffered by
    * that ship (e.g. Biggs Darklighter, once per attack).

@@ -195,17 +195,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'lose-shields': {
-      const ship = shipById(ctx.state, self);
+      const id = e.who ? who(e.who) : self;
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
       const n = Math.min(
         ship.shields,
         e.count + (e.perFace ? facesOf(subject).filter((f) => f === e.perFace).length : 0),
       );
       if (n <= 0) return;
       ship.shields -= n;
-      ctx.emit('shield-lost', `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`}.`, {
-        ship: self,
-        data: { count: n },
-      });
+      const lost = `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`}`;
+      ctx.emit('shield-lost', `${lost}${e.source ? ` (${e.source})` : ''}.`, { ship: id, data: { count: n } });
       return;
     }
     case 'roll-attack-die': {
@@ -235,6 +235,47 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'tractor-move': {
       const by = subject.data?.by;
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
+      return;
+    }
+    case 'lose-card-charges': {
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      const n = Math.min(e.count, up?.charges ?? 0);
+      if (!up || n <= 0) return;
+      up.charges = (up.charges ?? 0) - n;
+      ctx.emit(
+        'charge-lost',
+        `${shipName(ctx, ship)} loses ${n === 1 ? 'a charge' : `${n} charges`} on ${sourceName(ctx, `upgrade:${up.xws}:${up.side}`)}.`,
+        { ship: self, data: { upgrade: up.xws, count: n } },
+      );
+      return;
+    }
+    case 'bonus-attack':
+      ctx.effects.grantBonusAttack(ctx, self, {
+        ...(e.weapons ? { weapons: e.weapons } : {}),
+        ...(e.arcs ? { arcs: e.arcs } : {}),
+      });
+      return;
+    case 'cancel-attack-results': {
+      const a = ctx.state.cursor.attack;
+      if (!a || a.attackDice.length === 0) return;
+      const n = a.attackDice.length;
+      a.attackDice = [];
+      ctx.emit('dice-cancelled', `All ${n} attack dice results are cancelled.`, {
+        ship: a.attacker,
+        data: { count: n },
+      });
+      return;
+    }
+    case 'recover-weapon-charges': {
+      const w = ctx.state.cursor.attack?.weapon;
+      if (w && w !== 'primary')
+        applyEffect(ctx, { kind: 'recover-card-charges', xws: w, count: e.count }, self, subject);
+      return;
+    }
+    case 'lock-unspendable': {
+      const a = ctx.state.cursor.attack;
+      if (a) a.lockUnspendable = true;
       return;
     }
     // support

@@ -120,6 +120,25 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'attack-arc':
       return ctx.state.cursor.attack?.arc === c.arc;
+    case 'dice-results': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return false;
+      const faces = (c.dice === 'attack' ? a.attackDice : a.defenseDice).map((d) => d.face as string);
+      const n = faces.filter((f) => (c.faces as readonly string[]).includes(f)).length;
+      if (c.only && n !== faces.length) return false;
+      return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'attack-weapon-slot': {
+      const w = ctx.state.cursor.attack?.weapon;
+      const type = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.type : undefined;
+      return type !== undefined && c.slots.includes(type);
+    }
+    case 'attack-obstructed':
+      return ctx.state.cursor.attack?.obstructed === true;
+    case 'shielded': {
+      const id = c.who === 'self' ? self : otherOf(self, subject);
+      return id !== undefined && shipById(ctx.state, id).shields > 0;
+    }
     case 'subject-data': {
       const v = subject.data?.[c.key];
       return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);

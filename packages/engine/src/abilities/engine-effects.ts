@@ -1,4 +1,5 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
+import { grantBonusAttack } from '../combat/attack.js';
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { addFuses, deviceOptions, placeDevices } from '../devices.js';
 import { easeManeuver, executeInstead } from '../movement.js';
@@ -28,4 +29,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   adjustedActionBar,
   executeInstead,
   easeManeuver,
+  grantBonusAttack,
 };

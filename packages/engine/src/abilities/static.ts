@@ -444,3 +444,34 @@ export function devicePlacementAlternatives(
     ability.effect.kind === 'device-placement-alternative' ? [ability.effect] : [],
   );
 }
+
+/** A special weapon's rule for the attack in progress (window 'attack:weapon'): the record, its key and index. */
+export interface WeaponRule {
+  ability: Ability;
+  key: string;
+  index: number;
+}
+
+/**
+ * The standing rules the attacker's cards add to the attack in progress (window 'attack:weapon', e.g. an ion weapon's
+ * results inflicting ion tokens), whose condition holds seen from the attacker with the defender as the other party.
+ * Only the attacker's cards are read: a weapon's rules are its own attack's.
+ */
+export function weaponRules(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string; weapon: string; range: number },
+): WeaponRule[] {
+  const inWindow = ctx.abilities.keysIn('attack:weapon');
+  const ship = ctx.state.ships.find((s) => s.id === attack.attacker);
+  if (inWindow.size === 0 || !ship || !carriesAnyKey(ctx, ship, inWindow)) return [];
+  const subject = { ship: ship.id, other: attack.defender, data: { weapon: attack.weapon, range: attack.range } };
+  const out: WeaponRule[] = [];
+  for (const { key } of abilityKeysOf(ctx, ship)) {
+    if (!inWindow.has(key)) continue;
+    abilitiesOf(ctx, key).forEach((ability, index) => {
+      if (ability.window === 'attack:weapon' && conditionHolds(ctx, ability.when, ship.id, subject, key))
+        out.push({ ability, key, index });
+    });
+  }
+  return out;
+}

@@ -18,6 +18,7 @@ import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/source-keys.js';
 import {
+  applyEffect,
   canPay,
   conditionHolds,
   limitReached,
@@ -35,6 +36,8 @@ import {
   rangeBonusCancelled,
   reaches,
   statDelta,
+  type WeaponRule,
+  weaponRules,
 } from '../abilities/static.js';
 import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
@@ -44,6 +47,7 @@ import { sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
+import { breakLocksIfIonized } from '../util.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -107,16 +111,85 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
     `${shipName(ctx, ship)} attacks ${shipName(ctx, defender)} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
     { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
   );
+  // A special weapon whose card adds nothing to its attack but the attack itself: its card is used by declaring it.
+  for (const r of rulesOf(ctx, ctx.state.cursor.attack, 'special-weapon'))
+    markUsed(ctx, r.ability, ship.id, r.key, r.index);
+}
+
+/** The attacker's weapon rules of this kind for the attack (abilities/static.ts weaponRules, window 'attack:weapon'). */
+function rulesOf(ctx: Ctx, a: AttackState, kind: WeaponRule['ability']['effect']['kind']): WeaponRule[] {
+  return weaponRules(ctx, a).filter((r) => r.ability.effect.kind === kind);
+}
+
+/** A weapon rule's effect did something in this attack: the log names its card. */
+function ruleUsed(ctx: Ctx, a: AttackState, r: WeaponRule): void {
+  markUsed(ctx, r.ability, a.attacker, r.key, r.index);
+}
+
+/** Once the Modify Attack Dice step is over: a weapon rule may turn every crit result into a hit (the attack words). */
+function critsBecomeHits(ctx: Ctx, a: AttackState): void {
+  if (!a.attackDice.some((d) => d.face === 'crit')) return;
+  const [r] = rulesOf(ctx, a, 'crits-become-hits');
+  if (!r) return;
+  const before = a.attackDice.map((d) => d.face);
+  for (const d of a.attackDice) if (d.face === 'crit') d.face = 'hit';
+  ruleUsed(ctx, a, r);
+  ctx.emit('dice-changed', `The crit results become hits (${r.ability.summary}).`, {
+    ship: a.attacker,
+    data: { dice: 'attack', before, after: a.attackDice.map((d) => d.face) },
+  });
+}
+
+/**
+ * The attack hits with `hits` and `crits`: a weapon rule may have its results give the defender tokens instead of
+ * damage (the attack words' `results-inflict-tokens`; 000 "Ion Tokens", supplement "Jam" and "Tractor"): its
+ * `damageFirst` results (hits first) deal that much regular damage, each other result gives one token, the attacker's
+ * effect. Returns the damage left to suffer.
+ */
+function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number): { hits: number; crits: number } {
+  // A weapon whose hit resolves an effect instead of its results' damage (the attack words' `hit-instead`).
+  const [instead] = hits + crits > 0 ? rulesOf(ctx, a, 'hit-instead') : [];
+  if (instead?.ability.effect.kind === 'hit-instead') {
+    ruleUsed(ctx, a, instead);
+    applyEffect(ctx, instead.ability.effect.effect, a.attacker, subjectOf(a));
+    return { hits: 0, crits: 0 };
+  }
+  const [r] = rulesOf(ctx, a, 'results-inflict-tokens');
+  const e = r?.ability.effect;
+  if (!r || e?.kind !== 'results-inflict-tokens' || hits + crits === 0) return { hits, crits };
+  ruleUsed(ctx, a, r);
+  const total = hits + crits;
+  const damage = Math.min(e.damageFirst, total);
+  const tokens = total - damage;
+  if (tokens > 0) {
+    const defender = shipById(ctx.state, a.defender);
+    addTokens(ctx, defender, e.token, tokens, a.attacker);
+    ctx.emit('token-gained', `${shipName(ctx, defender)} gains ${tokens} ${e.token} (${r.ability.summary}).`, {
+      ship: defender.id,
+      data: { token: e.token, count: tokens },
+    });
+    if (e.token === 'ion') breakLocksIfIonized(ctx, defender);
+  }
+  // "Suffer 1 hit damage": the spent result deals regular damage whatever its face.
+  return { hits: damage, crits: 0 };
 }
 
 /**
  * An ability grants `shipId` a bonus attack (000 "Performing an Attack", Aftermath): it is offered after the current
  * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase.
  */
-export function grantBonusAttack(ctx: Ctx, shipId: string, weapons?: string[]): boolean {
+export function grantBonusAttack(
+  ctx: Ctx,
+  shipId: string,
+  limit: { weapons?: string[]; arcs?: string[] } = {},
+): boolean {
   const c = ctx.state.cursor;
   if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
-  c.bonusAttack = weapons ? { ship: shipId, weapons: [...weapons] } : { ship: shipId };
+  c.bonusAttack = {
+    ship: shipId,
+    ...(limit.weapons ? { weapons: [...limit.weapons] } : {}),
+    ...(limit.arcs ? { arcs: [...limit.arcs] } : {}),
+  };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,
   });
@@ -327,6 +400,9 @@ function usesLeft(a: AttackState, use: UsedModification, m: Modification): boole
 
 function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   if (m.cost?.spend && holds(ctx, a, m.by, m.cost.spend) < (m.cost.count ?? 1)) return false;
+  // An ability made the attacker's lock unspendable for this attack (the attack words' `lock-unspendable`); it still
+  // has the lock, for what only asks whether it has one.
+  if (m.cost?.spend === 'lock' && a.lockUnspendable) return false;
   for (const r of m.requires ?? []) {
     const n = holds(ctx, a, r.side ?? m.by, r.token);
     if (n < (r.atLeast ?? 1) || (r.atMost !== undefined && n > r.atMost)) return false;
@@ -488,7 +564,7 @@ function applyModification(
       for (const i of rerollIdx) dice[i]!.rerolled = true;
       const faces = ctx.roll(m.dice, rerollIdx.length);
       if (!faces) {
-        a.reroll = { dice: m.dice, indices: rerollIdx };
+        a.reroll = { dice: m.dice, indices: rerollIdx, by: user.id, ...(x.key ? { source: x.key } : {}) };
         ctx.emit(
           'modification-used',
           `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
@@ -512,7 +588,8 @@ function applyModification(
   });
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
-    data: { ...subjectOf(a).data, dice: m.dice, by: user.id },
+    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card.
+    data: { ...subjectOf(a).data, dice: m.dice, by: user.id, ...(x.key ? { source: x.key } : {}) },
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
@@ -639,6 +716,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         break;
       }
       case 'roll-defense':
+        critsBecomeHits(ctx, a);
         if (rollInto(ctx, a, 'defense') === 'asked') return 'asked';
         break;
       case 'neutralize':
@@ -661,13 +739,15 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         }
         a.step = 'aftermath';
         const r = a.result ?? { hits: 0, crits: 0 };
-        if (r.hits + r.crits > 0) {
+        const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
+        if (suffered.hits + suffered.crits > 0) {
           const attacker = shipById(ctx.state, a.attacker);
-          sufferDamage(ctx, a.defender, r.hits, r.crits, `attack by ${shipName(ctx, attacker)}`);
+          sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, `attack by ${shipName(ctx, attacker)}`);
         }
         const sub = subjectOf(a);
-        if (runWindow(ctx, 'attack:after', { ...sub, data: { ...sub.data, hit: r.hits + r.crits > 0 } }) === 'asked')
-          return 'asked';
+        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled.
+        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0 };
+        if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }
       case 'aftermath':
@@ -718,7 +798,17 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
   let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
-  if (a.critsFirst) {
+  const results = hits + crits;
+  // A weapon rule (the attack words' `neutralize-crits`): evades cancel crits first, or never cancel crits.
+  const [cancelRule] =
+    crits > 0 && evades > 0 ? weaponRules(ctx, a).filter((r) => r.ability.effect.kind === 'neutralize-crits') : [];
+  const rule = cancelRule?.ability.effect.kind === 'neutralize-crits' ? cancelRule.ability.effect.rule : undefined;
+  const critsFirst = a.critsFirst === true || rule === 'first';
+  // Logged when it changes the result: spare evades that would have cancelled crits, or too few for every result.
+  const matters = rule === 'never' ? evades > hits : hits > 0 && evades < hits + crits && !a.critsFirst;
+  if (cancelRule && matters) ruleUsed(ctx, a, cancelRule);
+  if (rule === 'never') hits -= Math.min(hits, evades);
+  else if (critsFirst) {
     const c = Math.min(crits, evades);
     crits -= c;
     evades -= c;
@@ -730,13 +820,16 @@ function neutralize(ctx: Ctx, a: AttackState): void {
     crits -= Math.min(crits, evades);
   }
   // The evades reinforce adds cancel like the rolled ones: hits first, unless an ability has them take crits first.
-  const added = reinforceCancels(ctx, a, hits + crits);
+  // (Under `never` a reinforce evade still needs two results left, and cancels a hit only.)
+  const cancels = reinforceCancels(ctx, a, hits + crits);
+  const added = rule === 'never' ? Math.min(cancels, hits) : cancels;
   const reinforced = added > 0;
   for (let k = 0; k < added; k++) {
-    if (a.critsFirst ? crits === 0 : hits > 0) hits--;
+    if (rule === 'never' || (critsFirst ? crits === 0 : hits > 0)) hits--;
     else crits--;
   }
   a.result = { hits, crits };
+  a.neutralized = results - hits - crits;
   a.step = 'deal-damage';
   ctx.emit(
     'attack-neutralized',
@@ -791,7 +884,14 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
       data: { dice: a.reroll.dice, faces: [...faces] },
     });
+    const { dice: rerolled, by, source } = a.reroll;
     delete a.reroll;
+    // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
+    if (by !== undefined)
+      ctx.effects.raise(ctx, 'dice:after-modify', {
+        ...subjectOf(a),
+        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}) },
+      });
     return { ok: true };
   }
   setDice(ctx, a, kind, faces);

@@ -58,7 +58,10 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
 /** The attacks a bonus attack may be (the granting ability may limit the weapons). */
 function bonusOptions(ctx: Ctx, shipId: string) {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
-  return attackOptions(ctx, shipId).filter((o) => !weapons || weapons.includes(String(o.data?.weapon)));
+  const arcs = ctx.state.cursor.bonusAttack?.arcs;
+  return attackOptions(ctx, shipId).filter(
+    (o) => (!weapons || weapons.includes(String(o.data?.weapon))) && (!arcs || arcs.includes(String(o.data?.arc))),
+  );
 }
 
 export const engagement: PhaseModule = {

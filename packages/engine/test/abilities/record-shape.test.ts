@@ -40,6 +40,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:gain-token': 'instead',
   'action:range': 'action-range',
   'device:placement': 'device-placement-alternative',
+  'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

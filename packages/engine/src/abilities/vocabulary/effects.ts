@@ -72,4 +72,9 @@ export interface EffectsApi {
   executeInstead(ctx: Ctx, shipId: string, code: string): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
+  /**
+   * The ship may perform a bonus attack after the attack in progress (the `bonus-attack` effect; combat/attack.ts),
+   * with these weapons from these arcs when given; false when it may not (one bonus attack per Engagement Phase).
+   */
+  grantBonusAttack(ctx: Ctx, shipId: string, limit: { weapons?: string[]; arcs?: string[] }): boolean;
 }

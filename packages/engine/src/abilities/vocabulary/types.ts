@@ -144,7 +144,12 @@ export type QueryWindow =
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
-  | 'device:placement';
+  | 'device:placement'
+  /**
+   * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
+   * the rules a special weapon's card adds to its attack (the attack words, issue 22).
+   */
+  | 'attack:weapon';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -263,6 +268,26 @@ export type Condition =
    */
   | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
   | SubsystemCondition
+  // ---- attack words (issue 22): conditions on the attack in progress ----
+  /**
+   * The attack or defense dice of the attack in progress: between `atLeast` and `atMost` of them show one of `faces`;
+   * with `only`, none shows another face.
+   */
+  | {
+      kind: 'dice-results';
+      dice: 'attack' | 'defense';
+      faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      atLeast?: number;
+      atMost?: number;
+      only?: boolean;
+    }
+  /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
+  | { kind: 'attack-obstructed' }
+  /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
+  | { kind: 'attack-weapon-slot'; slots: readonly string[] }
+  /** The ship (the ability's, or the other party) has at least one shield. */
+  | { kind: 'shielded'; who: 'self' | 'other' }
+  // ---- end of the attack words ----
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -386,7 +411,46 @@ export type Effect =
    * not a maneuver nor an action.
    */
   | { kind: 'rotate-ship' }
-  | SubsystemEffect;
+  | SubsystemEffect
+  // ---- attack words (issue 22: the attack group's special weapons) ----
+  /**
+   * Standing ('attack:weapon'): the card's attack is all its ability: the weapon rules (combat/weapons.ts) declare it
+   * with the card's arc, range, requirement and charge cost from the content; declaring it logs the card.
+   */
+  | { kind: 'special-weapon' }
+  /**
+   * Standing ('attack:weapon'): when the attack hits, `damageFirst` of its uncancelled hit/crit results (hits before
+   * crits) are spent to deal that many regular damage, and each remaining one gives the defender one `token` (the
+   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor").
+   */
+  | { kind: 'results-inflict-tokens'; token: 'ion' | 'jam' | 'tractor'; damageFirst: number }
+  /** Standing ('attack:weapon'): once the Modify Attack Dice step is over, every crit result becomes a hit result. */
+  | { kind: 'crits-become-hits' }
+  /**
+   * Standing ('attack:weapon'), read in the Neutralize Results step (001 Engagement 4): `first` — evades cancel crits
+   * before hits; `never` — evades cancel only hits.
+   */
+  | { kind: 'neutralize-crits'; rule: 'first' | 'never' }
+  /**
+   * Standing ('attack:weapon'): when the attack hits, its hit/crit results are all cancelled (no damage) and `effect`
+   * resolves instead, seen from the attacker (the defender is the other party).
+   */
+  | { kind: 'hit-instead'; effect: Effect }
+  /** The ship's upgrade `xws` loses `count` charges (not below 0): a loss, not a cost (e.g. Stealth Device). */
+  | { kind: 'lose-card-charges'; xws: string; count: number }
+  /**
+   * The ship may perform a bonus attack once the attack in progress ends (000 "Bonus Attacks": one per Engagement
+   * Phase), only with these weapons ('primary' or a special weapon's xws) and from these arcs when given; its own
+   * declaration offers "no bonus attack".
+   */
+  | { kind: 'bonus-attack'; weapons?: string[]; arcs?: string[] }
+  /** Every attack die result of the attack in progress is cancelled (removed). */
+  | { kind: 'cancel-attack-results' }
+  /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
+  | { kind: 'recover-weapon-charges'; count: number }
+  /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
+  | { kind: 'lock-unspendable' };
+// ---- end of the attack words ----;
 
 export interface Ability {
   source: AbilitySource;
@@ -619,8 +683,11 @@ export type SubsystemEffect =
    * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
    */
   | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
-  /** The ship loses `count` shields (not damage: nothing is suffered), or each die of the effect's roll showing `perFace` one more. */
-  | { kind: 'lose-shields'; count: number; perFace?: AttackFace }
+  /**
+   * The ship (`who`, the ability's own by default) loses `count` shields (not damage: nothing is suffered), and one
+   * more for each die of the effect's roll showing `perFace`; `source` names the card in the log.
+   */
+  | { kind: 'lose-shields'; count: number; perFace?: AttackFace; who?: ShipRef; source?: string }
   /**
    * Standing ('device:placement'): when the ship would place a device (of these kinds: bomb / mine; any when absent)
    * the way `from` says (dropped or launched, with one of these templates; any when absent), it may place it the way

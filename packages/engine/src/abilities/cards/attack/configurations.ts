@@ -1,0 +1,47 @@
+/**
+ * The attack group's configurations, each in our own words:
+ *
+ * - Calibrated Laser Targeting: a primary attack with the defender in the bullseye adds a focus result. The card adds
+ *   it without asking; a modify step only offers what it lists (docs/abilities.md "What each window honours"), and
+ *   an added focus result never harms its attacker, so offering it is our reading of the card.
+ * - Alpha-3B "Besh": a primary attack may spend the lock on the defender to change a blank or focus result to a hit
+ *   (its device slot is the content's grant).
+ */
+import { changeAbility, type Modification } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+
+const ADD_FOCUS: Modification = {
+  name: 'Calibrated Laser Targeting',
+  by: 'attacker',
+  dice: 'attack',
+  effect: { kind: 'add', face: 'focus', count: 1 },
+};
+
+export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:alpha3bbesh:0': [
+    {
+      source: { kind: 'upgrade', xws: 'alpha3bbesh', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: true,
+      effect: dice(
+        changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', {
+          name: 'Alpha-3B Besh',
+          cost: { spend: 'lock' },
+        }),
+      ),
+      summary: 'Alpha-3B "Besh": spend your lock on the defender to change a blank or focus to a hit.',
+    },
+  ],
+  'upgrade:calibratedlasertargeting:0': [
+    {
+      source: { kind: 'upgrade', xws: 'calibratedlasertargeting', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, defenderInBullseye] },
+      optional: true,
+      effect: dice(ADD_FOCUS),
+      summary: 'Calibrated Laser Targeting: the defender is in your bullseye, add a focus result.',
+    },
+  ],
+};

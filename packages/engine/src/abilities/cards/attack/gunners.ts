@@ -1,0 +1,135 @@
+/**
+ * The attack group's gunners, each in our own words:
+ *
+ * - Fifth Brother: while attacking, spend 1 Force to change one of your focus results to a crit.
+ * - Finn: defending, or attacking with the primary weapon, with the enemy ship in the front arc: add a blank result.
+ * - Clone Commander Cody: after an attack that missed with one or more hit/crit results cancelled, the defender
+ *   gains a strain token.
+ * - Veteran Tail Gunner: after a front-arc primary attack, a bonus primary attack from the rear arc (its own
+ *   declaration offers "no bonus attack").
+ * - Dedicated Gunners: a primary attack with the defender in the turret arc may spend a focus token for a die more.
+ * - Fennec's Hand: defending or attacking with a lock on the enemy ship, the enemy ship rolls one die fewer.
+ * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
+ *   (defending) or a hit (attacking).
+ */
+import { changeAbility, extraDice, type Modification } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+/** The enemy ship of the attack (the other party) is in this arc of the ability's ship. */
+const enemyIn = (arc: string): Condition => ({ kind: 'in-arc', arc, of: 'self', target: 'other' });
+
+const addBlank = (role: 'attacker' | 'defender'): Modification => ({
+  name: 'Finn',
+  by: role,
+  dice: role === 'attacker' ? 'attack' : 'defense',
+  effect: { kind: 'add', face: 'blank', count: 1 },
+});
+
+const finn = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: 'finn', side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: {
+    kind: 'all',
+    of: role === 'attacker' ? [isAttacker, primaryAttack, enemyIn('front')] : [isDefender, enemyIn('front')],
+  },
+  optional: true,
+  effect: dice(addBlank(role)),
+  summary: 'Finn: the enemy ship is in your front arc, add a blank result (it can be modified).',
+});
+
+const rey = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: 'rey-gunner', side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: { kind: 'all', of: [role === 'attacker' ? isAttacker : isDefender, enemyIn('single-turret')] },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: dice(
+    changeAbility(
+      role,
+      role === 'attacker' ? 'attack' : 'defense',
+      1,
+      ['blank'],
+      role === 'attacker' ? 'hit' : 'evade',
+      {
+        name: 'Rey',
+      },
+    ),
+  ),
+  summary: `Rey: the enemy ship is in your turret arc, spend 1 Force to change a blank to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
+});
+
+const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
+
+export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:fennecshand-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'fennecshand-armedanddangerous', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isAttacker, lockOnEnemy] },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Fennec’s Hand: you have a lock on the defender, it rolls one die fewer.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'fennecshand-armedanddangerous', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isDefender, lockOnEnemy] },
+      optional: false,
+      effect: dice(extraDice('attack', -1, 'defender')),
+      summary: 'Fennec’s Hand: you have a lock on the attacker, it rolls one die fewer.',
+    },
+  ],
+  'upgrade:dedicatedgunners-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'dedicatedgunners-evacuationofdqar', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, enemyIn('single-turret')] },
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Dedicated Gunners: the defender is in your turret arc, spend a focus token to roll one more die.',
+    },
+  ],
+  'upgrade:veterantailgunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'veterantailgunner', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] },
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['primary'], arcs: ['rear'] },
+      summary: 'Veteran Tail Gunner: after a front-arc primary attack, you may attack from your rear arc.',
+    },
+  ],
+  'upgrade:clonecommandercody:0': [
+    {
+      source: { kind: 'upgrade', xws: 'clonecommandercody', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'subject-data', key: 'hit', oneOf: [false] },
+          { kind: 'not', of: { kind: 'subject-data', key: 'neutralized', oneOf: [0] } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      summary:
+        'Clone Commander Cody: your attack missed after results were cancelled, the defender gains a strain token.',
+    },
+  ],
+  'upgrade:finn:0': [finn('attacker'), finn('defender')],
+  'upgrade:rey-gunner:0': [rey('attacker'), rey('defender')],
+  'upgrade:fifthbrother:0': [
+    {
+      source: { kind: 'upgrade', xws: 'fifthbrother', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Fifth Brother' })),
+      summary: 'Fifth Brother: spend 1 Force to change one focus to a crit.',
+    },
+  ],
+};

@@ -1,0 +1,195 @@
+/**
+ * The attack group's talents, each in our own words (the dice abilities are offered in the attack's modify steps, the
+ * dice counts read or asked as the dice are rolled):
+ *
+ * - Heroic: attacking or defending with two or more results, all blanks: reroll any number of them.
+ * - Fearless: a front-arc primary attack at range 1 from inside the defender's front arc: one result becomes a hit.
+ * - Fanatical: a primary attack while the attacker has no shield: one focus becomes a hit.
+ * - Trick Shot: an attack obstructed by an obstacle rolls one more die.
+ * - Juke: attacking while holding an evade token: one of the defender's evades becomes a focus.
+ * - Crack Shot: a primary attack with the defender in the bullseye: a charge cancels one evade before the results
+ *   are neutralized (the attacker's modification of the defense dice, the step before).
+ * - Lone Wolf: attacking or defending with no other friendly ship at range 0–2: a charge rerolls one die.
+ * - Fanatic (Battle of Yavin): a primary attack while damaged: one focus becomes a hit. Fanatical (epic): any attack
+ *   while unshielded: one focus becomes a hit.
+ * - Elusive: defending, a charge rerolls one defense die; a fully executed red maneuver recovers a charge.
+ * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
+ * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
+ *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
+ */
+import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+
+const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/** No other friendly ship at range 0–2. */
+const alone: Condition = { kind: 'not', of: { kind: 'range', to: 'any-friendly', min: 0, max: 2 } };
+
+/** The two or more results of one's own dice are all blanks. */
+const onlyBlanks = (d: 'attack' | 'defense'): Condition => ({
+  kind: 'dice-results',
+  dice: d,
+  faces: ['blank'],
+  atLeast: 2,
+  only: true,
+});
+
+const heroic = (role: 'attacker' | 'defender'): Ability => ({
+  source: upgrade('heroic'),
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: all(role === 'attacker' ? isAttacker : isDefender, onlyBlanks(role === 'attacker' ? 'attack' : 'defense')),
+  optional: true,
+  effect: dice(rerollAbility(role, 'any', { name: 'Heroic' })),
+  summary: 'Heroic: only blanks (two or more), reroll any number of your dice.',
+});
+
+const loneWolf = (role: 'attacker' | 'defender'): Ability => ({
+  source: upgrade('lonewolf'),
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: all(role === 'attacker' ? isAttacker : isDefender, alone),
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: 1 }],
+  effect: dice(rerollAbility(role, 1, { name: 'Lone Wolf' })),
+  summary: 'Lone Wolf: no friendly ship near you, spend a charge to reroll one of your dice.',
+});
+
+/** The attacker cancels one of the defender's evade results (before the results are neutralized). */
+const CANCEL_EVADE: Modification = {
+  name: 'Crack Shot',
+  by: 'attacker',
+  dice: 'defense',
+  effect: { kind: 'cancel', faces: ['evade'], count: 1 },
+};
+
+export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:heroic:0': [heroic('attacker'), heroic('defender')],
+  'upgrade:fearless:0': [
+    {
+      source: upgrade('fearless'),
+      window: 'attack:modify-attack-dice',
+      when: all(
+        isAttacker,
+        primaryAttack,
+        { kind: 'attack-arc', arc: 'front' },
+        { kind: 'attack-range', min: 1, max: 1 },
+        { kind: 'in-arc', arc: 'front', of: 'other', target: 'self' },
+      ),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', { name: 'Fearless' })),
+      summary: 'Fearless: at range 1 in the defender’s front arc, change one of your results to a hit.',
+    },
+  ],
+  'upgrade:fanatical:0': [
+    {
+      source: upgrade('fanatical'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, { kind: 'not', of: { kind: 'shielded', who: 'self' } }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Fanatical' })),
+      summary: 'Fanatical: you have no shield, change one focus to a hit.',
+    },
+  ],
+  'upgrade:trickshot:0': [
+    {
+      source: upgrade('trickshot'),
+      window: 'attack:roll-attack-dice',
+      when: all(isAttacker, { kind: 'attack-obstructed' }),
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Trick Shot: the attack is obstructed, roll one more die.',
+    },
+  ],
+  'upgrade:juke:0': [
+    {
+      source: upgrade('juke'),
+      window: 'attack:modify-defense-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'evade', who: 'self' }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'defense', 1, ['evade'], 'focus', { name: 'Juke' })),
+      summary: 'Juke: you are evading, change one of the defender’s evades to a focus.',
+    },
+  ],
+  'upgrade:crackshot:0': [
+    {
+      source: upgrade('crackshot'),
+      window: 'attack:modify-defense-dice',
+      when: all(isAttacker, primaryAttack, defenderInBullseye),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(CANCEL_EVADE),
+      summary: 'Crack Shot: the defender is in your bullseye, spend a charge to cancel one evade.',
+    },
+  ],
+  'upgrade:lonewolf:0': [loneWolf('attacker'), loneWolf('defender')],
+  'upgrade:fanatic-battleofyavin:0': [
+    {
+      source: upgrade('fanatic-battleofyavin'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, { kind: 'damaged', who: 'self' }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Fanatic' })),
+      summary: 'Fanatic: you are damaged, change one focus to a hit.',
+    },
+  ],
+  'upgrade:fanatical-epicsl:0': [
+    {
+      source: upgrade('fanatical-epicsl'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'not', of: { kind: 'shielded', who: 'self' } }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Fanatical' })),
+      summary: 'Fanatical: you have no shield, change one focus to a hit.',
+    },
+  ],
+  'upgrade:mandaloriantactics-armedanddangerous:0': [
+    {
+      source: upgrade('mandaloriantactics-armedanddangerous'),
+      window: 'attack:modify-defense-dice',
+      when: all(isDefender, { kind: 'range', to: 'any-enemy', min: 0, max: 0 }),
+      optional: true,
+      effect: dice({
+        name: 'Mandalorian Tactics',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Mandalorian Tactics: an enemy ship at range 0, reroll one blank.',
+    },
+  ],
+  'upgrade:elusive:0': [
+    {
+      source: upgrade('elusive'),
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('defender', 1, { name: 'Elusive' })),
+      summary: 'Elusive: spend a charge to reroll one defense die.',
+    },
+    {
+      source: upgrade('elusive'),
+      window: 'maneuver:after-execute',
+      when: all(
+        { kind: 'subject-is-self' },
+        { kind: 'maneuver', fully: true },
+        { kind: 'maneuver', difficulty: ['red'] },
+      ),
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'elusive', count: 1 },
+      summary: 'Elusive: a red maneuver fully executed, recover a charge.',
+    },
+  ],
+  'upgrade:intimidation:0': [
+    {
+      source: upgrade('intimidation'),
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'attack-party-near', party: 'defender', side: 'enemy', min: 0, max: 0, includeSelf: false },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Intimidation: an enemy ship at range 0 of you rolls one defense die fewer.',
+    },
+  ],
+};

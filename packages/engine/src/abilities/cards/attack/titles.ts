@@ -1,0 +1,96 @@
+/**
+ * The attack group's titles, each in our own words (their slot changes are the content's grants):
+ *
+ * - Punishing One: a primary attack with the defender in the front arc rolls one more die.
+ * - Slave I (swz82): a front-arc attack from inside the defender's full rear arc: one hit becomes a crit.
+ * - Marauder: a rear-arc primary attack rerolls one die. Assailer: defending at range 1, a defense die more (asked).
+ * - Millennium Falcon: defending while evading, reroll one defense die.
+ * - Outrider: a primary attack at range 3 rolls one more die; an obstructed attack changes one of the defender's
+ *   evades to a focus.
+ */
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+const title = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+
+export const ATTACK_TITLES: Record<string, Ability[]> = {
+  'upgrade:marauder:0': [
+    {
+      source: title('marauder'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'rear' }] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Marauder' })),
+      summary: 'Marauder: a rear-arc primary attack, reroll one attack die.',
+    },
+  ],
+  'upgrade:assailer:0': [
+    {
+      source: title('assailer'),
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'attack-range', min: 1, max: 1 }] },
+      optional: true,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Assailer: defending at range 1, roll one more defense die.',
+    },
+  ],
+  'upgrade:millenniumfalcon:0': [
+    {
+      source: title('millenniumfalcon'),
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'has-token', token: 'evade', who: 'self' }] },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Millennium Falcon' })),
+      summary: 'Millennium Falcon: you are evading, reroll one defense die.',
+    },
+  ],
+  'upgrade:outrider:0': [
+    {
+      source: title('outrider'),
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-range', min: 3, max: 3 }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Outrider: a primary attack at range 3, roll one more die.',
+    },
+    {
+      source: title('outrider'),
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-obstructed' }] },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'defense', 1, ['evade'], 'focus', { name: 'Outrider' })),
+      summary: 'Outrider: the attack is obstructed, change one of the defender’s evades to a focus.',
+    },
+  ],
+  'upgrade:punishingone:0': [
+    {
+      source: { kind: 'upgrade', xws: 'punishingone', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Punishing One: the defender is in your front arc, roll one more die.',
+    },
+  ],
+  'upgrade:slavei-swz82:0': [
+    {
+      source: { kind: 'upgrade', xws: 'slavei-swz82', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-arc', arc: 'front' },
+          { kind: 'in-arc', arc: 'full-rear', of: 'other', target: 'self' },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Slave I' })),
+      summary: 'Slave I: you are in the defender’s full rear arc, change one hit to a crit.',
+    },
+  ],
+};

@@ -1,0 +1,227 @@
+/**
+ * The attack group's special weapons (cannons, missiles, torpedoes, turrets), each in our own words. The weapon rules
+ * (combat/weapons.ts) already declare a special weapon's attack from the content: its arc, range, requirement and
+ * charge cost (000 "Special Weapons"); a record here is what the card adds to its own attack, read by the attack rules
+ * through the attack words of window 'attack:weapon' (abilities/static.ts weaponRules) or resolved in the attack's
+ * windows. Every condition names the card's own weapon: its rules hold only for an attack made with it.
+ *
+ * - Proton Rockets, Dorsal Turret: the attack is all there is (`special-weapon`).
+ * - Ion Cannon, Ion Cannon Turret, Ion Missiles, Ion Torpedoes: one result deals a regular damage, the others give ion
+ *   tokens. Jamming Beam, Tractor Beam: every result gives a jam / tractor token instead of damage.
+ * - Heavy Laser Cannon: its crits become hits once the attack dice are modified.
+ * - Plasma Torpedoes: evades cancel crits first; a hit costs the defender a shield. Heavy Plasma Missiles: the shield.
+ * - Advanced Proton Torpedoes: one hit to a crit. Proton Cannons: one focus or hit to a crit.
+ * - Autoblasters: a die more with the defender in the bullseye; outside the defender's front arc, evades cancel no
+ *   crits.
+ * - Multi-missile Pods: a charge buys a die with the defender in the front arc, and a second one in the bullseye.
+ * - Flechette Cannons: a hit with the defender in the bullseye strains it.
+ * - Barrage Rockets: with the defender in the bullseye, each charge spent rerolls one attack die. Our reading: one die
+ *   per use, as often as charges last (the card spends them at once; here the player sees each reroll before the
+ *   next).
+ * - Seeker Missiles: up to two more charges, each turning one focus into a hit.
+ * - Precision-tuned Cannons: with the defender in the bullseye, a focus result is added (offered: see
+ *   configurations.ts, Calibrated Laser Targeting).
+ * - Magpulse Warheads: a hit deals one crit and gives the defender a deplete and a jam token, instead of its damage.
+ */
+import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+
+/** The attack in progress is made with this card's weapon. */
+const withWeapon = (xws: string): Condition => ({ kind: 'attack-weapon', weapon: xws });
+
+/** The attack just ended had hit ('attack:after' names it in its subject). */
+const attackHit: Condition = { kind: 'subject-data', key: 'hit', oneOf: [true] };
+
+/** A standing rule of the weapon's attack (window 'attack:weapon': only the attacker's cards are read). */
+function weaponRule(xws: string, effect: Effect, summary: string, extra?: Condition): Ability {
+  return {
+    source: upgrade(xws),
+    window: 'attack:weapon',
+    when: extra ? { kind: 'all', of: [withWeapon(xws), extra] } : withWeapon(xws),
+    optional: false,
+    effect,
+    summary,
+  };
+}
+
+/** The weapon's attack is all its card does. */
+const plainWeapon = (xws: string, name: string): Ability[] => [
+  weaponRule(xws, { kind: 'special-weapon' }, `${name}: a special weapon attack.`),
+];
+
+/** Ion weapons: one hit/crit result deals a regular damage, each other gives the defender an ion token. */
+const ionWeapon = (xws: string, name: string): Ability[] => [
+  weaponRule(
+    xws,
+    { kind: 'results-inflict-tokens', token: 'ion', damageFirst: 1 },
+    `${name}: one result deals 1 damage, the others give ion tokens.`,
+  ),
+];
+
+/** "Change one <from> result to a crit" while attacking with this weapon. */
+const toCrit = (xws: string, name: string, from: Face[]): Ability[] => [
+  {
+    source: upgrade(xws),
+    window: 'attack:modify-attack-dice',
+    when: { kind: 'all', of: [isAttacker, withWeapon(xws)] },
+    optional: true,
+    effect: dice(changeAbility('attacker', 'attack', 1, from, 'crit', { name })),
+    summary: `${name}: change one ${from.join(' or ')} to a crit.`,
+  },
+];
+
+/** After the weapon's attack hits, the defender loses a shield (not damage). */
+const shieldAfterHit = (xws: string, name: string): Ability => ({
+  source: upgrade(xws),
+  window: 'attack:after',
+  when: { kind: 'all', of: [isAttacker, withWeapon(xws), attackHit] },
+  optional: false,
+  effect: { kind: 'lose-shields', count: 1, who: 'other', source: name },
+  summary: `${name}: the attack hit, the defender loses a shield.`,
+});
+
+/** Multi-missile Pods: one charge for one more attack die, with the defender in `arc`. */
+const podsDie = (arc: 'front' | 'bullseye'): Ability => ({
+  source: upgrade('multimissilepods'),
+  window: 'attack:roll-attack-dice',
+  when: {
+    kind: 'all',
+    of: [isAttacker, withWeapon('multimissilepods'), { kind: 'in-arc', arc, of: 'self', target: 'other' }],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: 1 }],
+  effect: dice(extraDice('attack', 1)),
+  summary: `Multi-missile Pods: the defender is in your ${arc === 'front' ? 'front arc' : 'bullseye'}, spend a charge to roll one more die.`,
+});
+
+const PRECISION = 'precisiontunedcannons-battleoverendor';
+
+export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:protonrockets:0': plainWeapon('protonrockets', 'Proton Rockets'),
+  'upgrade:dorsalturret:0': plainWeapon('dorsalturret', 'Dorsal Turret'),
+  'upgrade:jammingbeam:0': [
+    weaponRule(
+      'jammingbeam',
+      { kind: 'results-inflict-tokens', token: 'jam', damageFirst: 0 },
+      'Jamming Beam: each result gives a jam token instead of damage.',
+    ),
+  ],
+  'upgrade:ionmissiles:0': ionWeapon('ionmissiles', 'Ion Missiles'),
+  'upgrade:heavylasercannon:0': [
+    weaponRule(
+      'heavylasercannon',
+      { kind: 'crits-become-hits' },
+      'Heavy Laser Cannon: once the attack dice are modified, crits become hits.',
+    ),
+  ],
+  'upgrade:iontorpedoes:0': ionWeapon('iontorpedoes', 'Ion Torpedoes'),
+  'upgrade:plasmatorpedoes:0': [
+    weaponRule(
+      'plasmatorpedoes',
+      { kind: 'neutralize-crits', rule: 'first' },
+      'Plasma Torpedoes: evades cancel crits before hits.',
+    ),
+    shieldAfterHit('plasmatorpedoes', 'Plasma Torpedoes'),
+  ],
+  'upgrade:advprotontorpedoes:0': toCrit('advprotontorpedoes', 'Adv. Proton Torpedoes', ['hit']),
+  'upgrade:ioncannon:0': ionWeapon('ioncannon', 'Ion Cannon'),
+  'upgrade:autoblasters:0': [
+    {
+      source: upgrade('autoblasters'),
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('autoblasters'), defenderInBullseye] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Autoblasters: the defender is in your bullseye, roll one more die.',
+    },
+    weaponRule(
+      'autoblasters',
+      { kind: 'neutralize-crits', rule: 'never' },
+      'Autoblasters: outside the defender’s front arc, evades do not cancel crits.',
+      { kind: 'not', of: { kind: 'in-arc', arc: 'front', of: 'other', target: 'self' } },
+    ),
+  ],
+  'upgrade:ioncannonturret:0': ionWeapon('ioncannonturret', 'Ion Cannon Turret'),
+  'upgrade:tractorbeam:0': [
+    weaponRule(
+      'tractorbeam',
+      { kind: 'results-inflict-tokens', token: 'tractor', damageFirst: 0 },
+      'Tractor Beam: each result gives a tractor token instead of damage.',
+    ),
+  ],
+  'upgrade:multimissilepods:0': [podsDie('front'), podsDie('bullseye')],
+  'upgrade:heavyplasmamissiles-alphaclassstarwing:0': [
+    shieldAfterHit('heavyplasmamissiles-alphaclassstarwing', 'Heavy Plasma Missiles'),
+  ],
+  'upgrade:protoncannons:0': toCrit('protoncannons', 'Proton Cannons', ['focus', 'hit']),
+  'upgrade:flechettecannons-armedanddangerous:0': [
+    {
+      source: upgrade('flechettecannons-armedanddangerous'),
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, withWeapon('flechettecannons-armedanddangerous'), attackHit, defenderInBullseye],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      summary: 'Flechette Cannons: the attack hit the defender in your bullseye, it gains a strain token.',
+    },
+  ],
+  'upgrade:barragerockets:0': [
+    {
+      source: upgrade('barragerockets'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('barragerockets'), defenderInBullseye] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('attacker', 1, { name: 'Barrage Rockets', uses: 5 })),
+      summary: 'Barrage Rockets: the defender is in your bullseye, spend a charge to reroll one attack die.',
+    },
+  ],
+  'upgrade:seekermissiles-swz103:0': [
+    {
+      source: upgrade('seekermissiles-swz103'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('seekermissiles-swz103')] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Seeker Missiles', uses: 2 })),
+      summary: 'Seeker Missiles: spend a charge to change one focus to a hit (twice at most).',
+    },
+  ],
+  [`upgrade:${PRECISION}:0`]: [
+    {
+      source: upgrade(PRECISION),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon(PRECISION), defenderInBullseye] },
+      optional: true,
+      effect: dice({
+        name: 'Precision-tuned Cannons',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary: 'Precision-tuned Cannons: the defender is in your bullseye, add a focus result.',
+    },
+  ],
+  'upgrade:magpulsewarheads:0': [
+    weaponRule(
+      'magpulsewarheads',
+      {
+        kind: 'hit-instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'suffer-damage', hits: 0, crits: 1, who: 'other', source: 'Magpulse Warheads' },
+            { kind: 'gain-token', token: 'deplete', count: 1, who: 'other' },
+            { kind: 'gain-token', token: 'jam', count: 1, who: 'other' },
+          ],
+        },
+      },
+      'Magpulse Warheads: the hit deals one crit and gives a deplete and a jam token, instead of its damage.',
+    ),
+  ],
+};

@@ -1,0 +1,117 @@
+/**
+ * The attack words (window 'attack:weapon', docs/abilities.md "Special weapons"): the rules they meet, played through
+ * `applyInPlace`. 000 "Ion Tokens" (an ionized ship breaks its locks), rules-reference-supplement.md "Jam" (the player
+ * whose effect gave the jam token decides what it takes), 001 Engagement 4 (Neutralize Results) and 5 (Deal Damage).
+ */
+import { describe, expect, it } from 'vitest';
+import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from './flow-harness.js';
+import { attackPlay, diceCounts, imperial, rebel } from './spec-helpers.js';
+
+describe('results-inflict-tokens', () => {
+  it('000 "Ion Tokens": the ion token that ionizes the defender breaks its lock; the damage is a regular one', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['ioncannon'] })],
+      [imperial('t', 'academypilot', 400, 450, { locks: ['x'] })],
+    );
+    attackPlay('x', 't', () => rolls('x', 'attack', ['crit', 'crit']), 'ioncannon')(s);
+    const t = shipOf(s, 't');
+    expect(t.tokens.ion).toBe(1);
+    expect(t.locks).toEqual([]);
+    // "Suffer 1 hit damage": a crit result spent on it deals a facedown card.
+    expect(t.damage.map((d) => d.faceup)).toEqual([false]);
+  });
+
+  it('001 Engagement 5: an attack that misses inflicts nothing', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['ioncannon'] })],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+    attackPlay(
+      'x',
+      't',
+      () => answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['evade'])),
+      'ioncannon',
+    )(s);
+    expect(shipOf(s, 't').tokens.ion).toBeUndefined();
+    expect(logged(s, 'ability-used').some((e) => e.data?.source === 'upgrade:ioncannon:0')).toBe(false);
+  });
+
+  it('supplement "Jam": the attacker\'s player chooses the green token the jammed defender loses', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['jammingbeam'] })],
+      [imperial('t', 'academypilot', 400, 450, { tokens: { focus: 1, evade: 1 } })],
+    );
+    const seen = attackPlay(
+      'x',
+      't',
+      () => answers(rolls('x', 'attack', ['hit']), picks('jam-removal', 'remove:evade')),
+      'jammingbeam',
+    )(s);
+    // Asked of the attacker's player (seat 0), not the defender's.
+    expect(seen.find((d) => d.kind === 'jam-removal')?.player).toBe(0);
+    const t = shipOf(s, 't');
+    expect(t.tokens).toMatchObject({ focus: 1 });
+    expect(t.tokens.evade).toBeUndefined();
+    expect(t.tokens.jam).toBeUndefined();
+    expect(t.damage).toHaveLength(0);
+  });
+});
+
+describe('neutralize-crits', () => {
+  it('001 Engagement 4: "never" — a reinforce token\'s evade, like a rolled one, cancels only hits', () => {
+    // Autoblasters from behind the defender (out of its front arc), the defender reinforced aft.
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['autoblasters'] })],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 460, y: 390, heading: 0 }, reinforce: 'aft' }],
+    );
+    attackPlay(
+      'x',
+      't',
+      () => answers(rolls('x', 'attack', ['crit', 'hit', 'hit']), rolls('t', 'defense', ['evade'])),
+      'autoblasters',
+    )(s);
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 1 });
+  });
+});
+
+describe('attack conditions', () => {
+  it('dice-results: one blank die is not "two or more results, all blanks" (Heroic; 000 "Performing an Attack")', () => {
+    // The Lambda shuttle rolls a single defense die (agility 1) at range 2.
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'omicrongrouppilot', 400, 500, { upgrades: ['heroic'] })],
+    );
+    const seen = attackPlay('x', 't', () =>
+      answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['blank']), modifiesWith('Heroic')),
+    )(s);
+    expect(seen.some((d) => d.kind === 'enter-dice' && d.ship === 't' && d.count === 1)).toBe(true);
+    expect(offered(seen, 'Heroic')).toBe(false);
+  });
+
+  it('shielded: one shield left is enough to be shielded (Fanatical; 000 "Shields")', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['fanatical'], shields: 1 })],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+    const seen = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['focus']), modifiesWith('Fanatical')))(s);
+    expect(offered(seen, 'Fanatical')).toBe(false);
+  });
+});
+
+describe('locking (the attack words use the targeting word)', () => {
+  it('000 "Locks": a lock is on one object; a lock on another ship is not a lock on the attacker (Fennec’s Hand)', () => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300), rebel('y', 'redsquadronveteran', 100, 300)],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: ['fennecshand-armedanddangerous'], locks: ['y'] })],
+    );
+    const seen = attackPlay('x', 't')(s);
+    expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Card specs for the astromechs of abilities/cards/attack/astromechs.ts. Rules: 000 "Performing an Attack" (Modify
+ * Dice). The X-wing (x, seat 0) attacks the TIE (t) at range 2.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+
+const r2c4Table = (x: string[], f: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x, tokens: { evade: 1 } }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f, tokens: { evade: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const r2c4Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['focus', 'blank', 'blank']), modifiesWith('R2-C4')),
+);
+
+const r7Table = (x: string[], f: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const r7Play = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('R7-A7')));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:r7a7:0',
+    applies: kase('a charge turns the hit into a crit', r7Table(['r7a7'], []), r7Play, (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: kase('a wingman carries it', r7Table([], ['r7a7']), r7Play, (_s, seen) =>
+      expect(offered(seen, 'R7-A7')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r2c4:0',
+    applies: kase('the evade token turns the focus into a hit', r2c4Table(['r2c4'], []), r2c4Play, (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+      expect(s.ships.find((x) => x.id === 'x')?.tokens.evade).toBeUndefined();
+    }),
+    doesNotApply: kase('a wingman carries it', r2c4Table([], ['r2c4']), r2c4Play, (_s, seen) =>
+      expect(offered(seen, 'R2-C4')).toBe(false),
+    ),
+  },
+];

@@ -1,0 +1,66 @@
+/**
+ * Card specs for the crew of abilities/cards/attack/crew.ts. Rules: 000 "Performing an Attack" (Modify Dice: a die
+ * rerolled once), "Range". The X-wing (x, seat 0) attacks the TIE (t); a far wingman f carries the card in the
+ * cases where the attacker must not be the one using it.
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+
+const table =
+  (x: Partial<PositionShip>, y: number, f: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), rebel('f', 'redsquadronveteran', 50, 300, f)],
+      [imperial('t', 'academypilot', 400, y)],
+    );
+const bkPlay = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank'], ['hit']), modifiesWith('Bo-Katan')));
+const zPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['evade'], ['blank']), modifiesWith('Zuckuss')),
+);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:bokatankryze:0',
+    applies: kase('range 1: a die rerolled', table({ upgrades: ['bokatankryze'] }, 390), bkPlay, (s) =>
+      expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('range 2', table({ upgrades: ['bokatankryze'] }, 450), bkPlay, (_s, seen) =>
+        expect(offered(seen, 'Bo-Katan')).toBe(false),
+      ),
+      kase(
+        'a wingman beside the attacker carries it',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 400, 300),
+              rebel('f', 'redsquadronveteran', 480, 300, { upgrades: ['bokatankryze'] }),
+            ],
+            [imperial('t', 'academypilot', 400, 390)],
+          ),
+        bkPlay,
+        (_s, seen) => expect(offered(seen, 'Bo-Katan')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:zuckuss:0',
+    applies: kase('a stress for the defender’s evade rerolled', table({ upgrades: ['zuckuss'] }, 450), zPlay, (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    doesNotApply: [
+      kase('stressed', table({ upgrades: ['zuckuss'], tokens: { stress: 1 } }, 450), zPlay, (_s, seen) =>
+        expect(offered(seen, 'Zuckuss')).toBe(false),
+      ),
+      kase('a wingman carries it', table({}, 450, { upgrades: ['zuckuss'] }), zPlay, (_s, seen) =>
+        expect(offered(seen, 'Zuckuss')).toBe(false),
+      ),
+    ],
+  },
+];

@@ -1,0 +1,226 @@
+/**
+ * Card specs for the gunners of abilities/cards/attack/gunners.ts. Rules: 000 "Performing an Attack" (Modify Dice),
+ * "Force". The X-wing (x, seat 0) attacks the TIE (t) at range 2.
+ */
+import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+/** The modifications of this card used, by ship. */
+const usedBy = (s: GameState, xws: string) =>
+  logged(s, 'modification-used')
+    .filter((e) => String(e.data?.modification).includes(`upgrade:${xws}:`))
+    .map((e) => e.ship);
+const both = (card: string) =>
+  attackPlay('x', 't', () =>
+    answers(rolls('x', 'attack', ['blank']), rolls('t', 'defense', ['blank']), modifiesWith(card, 2)),
+  );
+const duel =
+  (x: Partial<PositionShip>, t: Partial<PositionShip>, more: PositionShip[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), ...more.filter((s) => s.pose?.heading === 0)],
+      [imperial('t', 'academypilot', 400, 450, t), ...more.filter((s) => s.pose?.heading !== 0)],
+    );
+
+const fifthTable = (x: string[], f: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x, force: 1 }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f, force: 1 }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const fifthPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['focus', 'blank', 'blank']), modifiesWith('Fifth Brother')),
+);
+
+const CODY = 'clonecommandercody';
+const codyPlay = (attack: string[], defense: string[]) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', attack), rolls('t', 'defense', defense)));
+const strain = (s: GameState, ship: string) => s.ships.find((x) => x.id === ship)?.tokens.strain;
+
+/** An ARC-170 (x) between a TIE ahead at range 2 (t1) and one behind at range 1 (t2). */
+const vtgTable =
+  (x: string[], t1: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'ibtisam', upgrades: x, pose: { x: 400, y: 300, heading: 0 } }],
+      [imperial('t1', 'academypilot', 400, 450, { upgrades: t1 }), imperial('t2', 'academypilot', 400, 200)],
+    );
+/** x attacks `first` (then, offered a bonus attack, the TIE behind from the rear arc). */
+const vtgPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'x'), picks('declare-attack', 'attack:t2:primary:rear', 'x')),
+  );
+const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
+const DG = 'dedicatedgunners-evacuationofdqar';
+const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
+  duel({ turret: 'front', tokens: { focus: 1 }, ...x }, {}, [
+    rebel('f', 'redsquadronveteran', 400, 200, { turret: 'front', tokens: { focus: 1 }, ...f }),
+  ]);
+const dgPlay = (weapon = 'primary') => attackPlay('x', 't', () => useAbilityOf('Dedicated Gunners'), weapon);
+
+const FENNEC = 'fennecshand-armedanddangerous';
+const fennecPlay = attackPlay('x', 't');
+
+export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'each has it and locks the other: each rolls one die fewer',
+      duel({ upgrades: [FENNEC], locks: ['t'] }, { upgrades: [FENNEC], locks: ['x'] }),
+      fennecPlay,
+      (_s, seen) => expect(diceCounts(seen, 'x', 't')).toEqual({ attack: 2, defense: 2 }),
+    ),
+    doesNotApply: kase('no locks', duel({ upgrades: [FENNEC] }, { upgrades: [FENNEC] }), fennecPlay, (_s, seen) =>
+      expect(diceCounts(seen, 'x', 't')).toEqual({ attack: 3, defense: 3 }),
+    ),
+  },
+  {
+    source: `upgrade:${DG}:0`,
+    applies: kase('the focus token buys a die', dgTable({ upgrades: [DG] }), dgPlay(), (s, seen) => {
+      expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+      expect(s.ships.find((x) => x.id === 'x')?.tokens.focus).toBeUndefined();
+    }),
+    doesNotApply: [
+      kase('the turret points away', dgTable({ upgrades: [DG], turret: 'rear' }), dgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+      kase('a special weapon', dgTable({ upgrades: [DG, 'ioncannon'] }), dgPlay('ioncannon'), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+      kase('a wingman behind carries it', dgTable({}, { upgrades: [DG] }), dgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Dedicated Gunners')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:veterantailgunner:0',
+    applies: kase(
+      'a front-arc attack, then a bonus rear-arc attack',
+      vtgTable(['veterantailgunner']),
+      vtgPlay('attack:t1:primary:front'),
+      (s) => expect(declared(s)).toEqual(['t1:front', 't2:rear']),
+    ),
+    doesNotApply: [
+      kase('a rear-arc attack first', vtgTable(['veterantailgunner']), vtgPlay('attack:t2:primary:rear'), (s) =>
+        expect(declared(s)).toEqual(['t2:rear']),
+      ),
+      kase(
+        'a special weapon from the front arc',
+        vtgTable(['veterantailgunner', 'ioncannon']),
+        vtgPlay('attack:t1:ioncannon'),
+        (s) => expect(declared(s)).toEqual(['t1:front']),
+      ),
+      kase('the defender carries it', vtgTable([], ['veterantailgunner']), vtgPlay('attack:t1:primary:front'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${CODY}:0`,
+    applies: kase(
+      'the evade cancelled the hit: the defender is strained',
+      duel({ upgrades: [CODY] }, { upgrades: [CODY] }),
+      codyPlay(['hit'], ['evade']),
+      (s) => {
+        expect(strain(s, 't')).toBe(1);
+        expect(strain(s, 'x')).toBeUndefined();
+      },
+    ),
+    doesNotApply: [
+      kase('the attack hits', duel({ upgrades: [CODY] }, {}), codyPlay(['hit', 'hit'], ['evade']), (s) =>
+        expect(strain(s, 't')).toBeUndefined(),
+      ),
+      kase('a miss with nothing to cancel', duel({ upgrades: [CODY] }, {}), codyPlay(['focus'], ['evade']), (s) =>
+        expect(strain(s, 't')).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:finn:0',
+    applies: kase(
+      'face to face: each adds a blank',
+      duel({ upgrades: ['finn'] }, { upgrades: ['finn'] }),
+      both('Finn'),
+      (s) => expect(usedBy(s, 'finn')).toEqual(['x', 't']),
+    ),
+    doesNotApply: [
+      kase(
+        'wingmen behind each carry it',
+        duel({}, {}, [
+          rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['finn'] }),
+          imperial('w', 'academypilot', 400, 550, { upgrades: ['finn'] }),
+        ]),
+        both('Finn'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+      kase(
+        'a special weapon',
+        duel({ upgrades: ['finn', 'ioncannon'] }, {}),
+        attackPlay('x', 't', () => modifiesWith('Finn'), 'ioncannon'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+      kase(
+        'back to back: a rear-arc attack, each out of the other’s front arc',
+        () =>
+          position(
+            'engagement',
+            [{ id: 'x', pilot: 'ibtisam', upgrades: ['finn'], pose: { x: 400, y: 300, heading: 0 } }],
+            [{ id: 't', pilot: 'academypilot', upgrades: ['finn'], pose: { x: 400, y: 200, heading: 180 } }],
+          ),
+        both('Finn'),
+        (_s, seen) => expect(offered(seen, 'Finn')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rey-gunner:0',
+    applies: kase(
+      'turrets on each other: a blank becomes a hit, and one an evade',
+      duel(
+        { upgrades: ['rey-gunner'], turret: 'front', force: 1 },
+        { upgrades: ['rey-gunner'], turret: 'front', force: 1 },
+      ),
+      both('Rey'),
+      (s) => expect(usedBy(s, 'rey-gunner')).toEqual(['x', 't']),
+    ),
+    doesNotApply: [
+      kase(
+        'wingmen behind each carry it',
+        duel({}, {}, [
+          rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['rey-gunner'], turret: 'front', force: 1 }),
+          imperial('w', 'academypilot', 400, 550, { upgrades: ['rey-gunner'], turret: 'front', force: 1 }),
+        ]),
+        both('Rey'),
+        (_s, seen) => expect(offered(seen, 'Rey')).toBe(false),
+      ),
+      kase(
+        'turrets pointing away',
+        duel(
+          { upgrades: ['rey-gunner'], turret: 'rear', force: 1 },
+          { upgrades: ['rey-gunner'], turret: 'rear', force: 1 },
+        ),
+        both('Rey'),
+        (_s, seen) => expect(offered(seen, 'Rey')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fifthbrother:0',
+    applies: kase('a Force turns the focus into a crit', fifthTable(['fifthbrother'], []), fifthPlay, (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: kase('a wingman carries it', fifthTable([], ['fifthbrother']), fifthPlay, (_s, seen) =>
+      expect(offered(seen, 'Fifth Brother')).toBe(false),
+    ),
+  },
+];

@@ -1,0 +1,85 @@
+/**
+ * Card specs for the modifications of abilities/cards/attack/modifications.ts. Rules: 000 "Performing an Attack"
+ * (Roll Defense Dice), "Damage", "Charges". The X-wing (x, seat 0) attacks the TIE (t) at range 2.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, logged, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+
+const table = (x: Partial<PositionShip>, t: Partial<PositionShip>) => () =>
+  position('engagement', [rebel('x', 'redsquadronveteran', 400, 300, x)], [imperial('t', 'academypilot', 400, 450, t)]);
+const hits = attackPlay('x', 't', () => rolls('x', 'attack', ['hit', 'hit']));
+const charges = (s: GameState, ship: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === 'stealthdevice')?.charges;
+
+const MF = 'Munitions Failsafe';
+const mfTable =
+  (x: string[], t: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['protontorpedoes', ...x], locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: t })],
+    );
+const mfPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank', 'blank']), useAbilityOf(MF)), weapon);
+const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(MF)).length;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:munitionsfailsafe:0',
+    applies: kase(
+      'a torpedo attack cancelled: the charge is back',
+      mfTable(['munitionsfailsafe']),
+      mfPlay('protontorpedoes'),
+      (s, seen) => {
+        expect(asked(seen)).toBe(1);
+        expect(shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges).toBe(2);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 0 });
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack', mfTable(['munitionsfailsafe']), mfPlay('primary'), (_s, seen) =>
+        expect(asked(seen)).toBe(0),
+      ),
+      kase('the defender carries it', mfTable([], ['munitionsfailsafe']), mfPlay('protontorpedoes'), (_s, seen) =>
+        expect(asked(seen)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:stealthdevice:0',
+    applies: kase(
+      'charged: a defense die more; hit, it loses the charge',
+      table({}, { upgrades: ['stealthdevice'] }),
+      hits,
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').defense).toBe(4);
+        expect(shipOf(s, 't').damage).toHaveLength(2);
+        expect(charges(s, 't')).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no charge left: the usual dice, and nothing to lose',
+        table({}, { upgrades: [{ xws: 'stealthdevice', charges: 0 }] }),
+        hits,
+        (s, seen) => {
+          expect(diceCounts(seen, 'x', 't').defense).toBe(3);
+          expect(shipOf(s, 't').damage).toHaveLength(2);
+        },
+      ),
+      kase(
+        'the attacker carries it: the defender rolls its usual dice, and the damage is not the attacker’s',
+        table({ upgrades: ['stealthdevice'] }, {}),
+        hits,
+        (s, seen) => {
+          expect(diceCounts(seen, 'x', 't').defense).toBe(3);
+          expect(charges(s, 'x')).toBe(1);
+        },
+      ),
+    ],
+  },
+];

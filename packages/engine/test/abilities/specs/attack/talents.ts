@@ -1,0 +1,391 @@
+/**
+ * Card specs for the talents of abilities/cards/attack/talents.ts. Rules: 000 "Performing an Attack" (Roll and Modify
+ * Dice, range 0), "Obstruction"; 001 Arcs (front, bullseye), Engagement 2–3. The X-wing (x, seat 0) attacks the TIE
+ * (t) straight ahead; a case names its wingmen: f beside x, w beside t.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+const R1 = 390;
+const R2 = 450;
+const R3 = 560;
+
+const table =
+  (x: Partial<PositionShip>, t: Partial<PositionShip> = {}, y = R2, more: PositionShip[] = [], extra = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), ...more.filter((s) => s.pose?.heading === 0)],
+      [imperial('t', 'academypilot', 400, y, t), ...more.filter((s) => s.pose?.heading !== 0)],
+      extra,
+    );
+
+/** x attacks t (primary unless named) with these faces, using the modification named `card` (twice at most). */
+const play = (card: string, attack: string[][], defense: string[][] = [[]], weapon = 'primary') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ...attack), rolls('t', 'defense', ...defense), modifiesWith(card, 2)),
+    weapon,
+  );
+
+const notOffered = (card: string) => (_s: GameState, seen: Decision[]) => expect(offered(seen, card)).toBe(false);
+const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
+
+const BLANKS = ['blank', 'blank', 'blank'];
+const HURT = { card: 'structuraldamage', faceup: false };
+
+/** A far wingman of x (range 3 and beyond) and of t. */
+const farF = (extra: Partial<PositionShip> = {}) => rebel('f', 'redsquadronveteran', 50, 300, extra);
+const farW = (extra: Partial<PositionShip> = {}) => imperial('w', 'academypilot', 50, R2 + 60, extra);
+
+const charges = (s: GameState, ship: string, xws: string) =>
+  s.ships.find((x) => x.id === ship)?.upgrades.find((u) => u.xws === xws)?.charges;
+
+/**
+ * Activation: x (Elusive, no charge left) reveals `dial`; `blocked`: an activated wingman sits in its path; `wingman`:
+ * a wingman far away (without Elusive) reveals that dial.
+ */
+const elusiveTable =
+  (dial: string, blocked = false, wingman?: string) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 100, { upgrades: [{ xws: 'elusive', charges: 0 }], dial }),
+        ...(blocked ? [rebel('b', 'redsquadronveteran', 400, 260, { round: { activated: true } })] : []),
+        ...(wingman ? [rebel('f', 'redsquadronveteran', 100, 100, { dial: wingman })] : []),
+      ],
+      [imperial('far', 'academypilot', 700, 850, { dial: '1F' })],
+    );
+const untilEngagement = playing(leaves('activation'));
+
+const asteroid = { obstacles: [{ id: 'rock', name: 'asteroid-9', pose: { x: 400, y: 430, heading: 0 } }] };
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:heroic:0',
+    applies: kase(
+      'all blanks, attacking and defending: each rerolls',
+      table({ upgrades: ['heroic'] }, { upgrades: ['heroic'] }),
+      play('Heroic', [BLANKS, ['hit', 'hit', 'hit']], [BLANKS, ['evade', 'evade', 'evade']]),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(2),
+    ),
+    doesNotApply: [
+      kase(
+        'wingmen with Heroic: the attacker and defender do not carry it',
+        table({}, {}, R2, [farF({ upgrades: ['heroic'] }), farW({ upgrades: ['heroic'] })]),
+        play('Heroic', [BLANKS], [BLANKS]),
+        notOffered('Heroic'),
+      ),
+      kase(
+        'a focus among the attack dice, an evade among the defense dice',
+        table({ upgrades: ['heroic'] }, { upgrades: ['heroic'] }),
+        play('Heroic', [['blank', 'blank', 'focus']], [['blank', 'blank', 'evade']]),
+        notOffered('Heroic'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fearless:0',
+    applies: kase(
+      'range 1, face to face: a blank becomes a hit',
+      table({ upgrades: ['fearless'] }, {}, R1),
+      play('Fearless', [['blank', 'blank', 'blank', 'blank']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman ahead of the attacker carries it',
+        table({}, {}, R1, [rebel('f', 'redsquadronveteran', 470, 420, { upgrades: ['fearless'] })]),
+        play('Fearless', [BLANKS]),
+        notOffered('Fearless'),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['fearless', 'ioncannon'] }, {}, R1),
+        play('Fearless', [BLANKS], [[]], 'ioncannon'),
+        notOffered('Fearless'),
+      ),
+      kase(
+        'a rear-arc primary attack',
+        () =>
+          position(
+            'engagement',
+            [{ id: 'x', pilot: 'ibtisam', upgrades: ['fearless'], pose: { x: 400, y: 300, heading: 0 } }],
+            [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 200, heading: 0 } }],
+          ),
+        play('Fearless', [BLANKS]),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.arc)).toEqual(['rear']);
+          notOffered('Fearless')(s, seen);
+        },
+      ),
+      kase('range 2', table({ upgrades: ['fearless'] }), play('Fearless', [BLANKS]), notOffered('Fearless')),
+      kase(
+        'the defender faces away',
+        table({ upgrades: ['fearless'] }, { pose: { x: 400, y: R1, heading: 0 } }, R1),
+        play('Fearless', [BLANKS]),
+        notOffered('Fearless'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fanatical:0',
+    applies: kase(
+      'no shield: the focus becomes a hit',
+      table({ upgrades: ['fanatical'], shields: 0 }),
+      play('Fanatical', [['focus', 'blank', 'blank']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'an unshielded wingman carries it',
+        table({ shields: 0 }, {}, R2, [farF({ upgrades: ['fanatical'], shields: 0 })]),
+        play('Fanatical', [['focus']]),
+        notOffered('Fanatical'),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['fanatical', 'ioncannon'], shields: 0 }),
+        play('Fanatical', [['focus']], [[]], 'ioncannon'),
+        notOffered('Fanatical'),
+      ),
+      kase('shielded', table({ upgrades: ['fanatical'] }), play('Fanatical', [['focus']]), notOffered('Fanatical')),
+    ],
+  },
+  {
+    source: 'upgrade:trickshot:0',
+    applies: kase(
+      'obstructed by an asteroid: a die more',
+      table({ upgrades: ['trickshot'] }, {}, R3, [], asteroid),
+      play('(nothing)', [[]]),
+      (s, seen) => {
+        expect(logged(s, 'attack-declared', 'x')[0]?.data?.obstructed).toBe(true);
+        expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman carries it',
+        table({}, {}, R3, [farF({ upgrades: ['trickshot'] })], asteroid),
+        play('(nothing)', [[]]),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase('not obstructed', table({ upgrades: ['trickshot'] }, {}, R3), play('(nothing)', [[]]), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:juke:0',
+    applies: kase(
+      'evading: an evade of the defender becomes a focus',
+      table({ upgrades: ['juke'], tokens: { evade: 1 } }),
+      play('Juke', [['hit', 'hit']], [['evade', 'evade']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase('not evading', table({ upgrades: ['juke'] }), play('Juke', [['hit']], [['evade']]), notOffered('Juke')),
+      kase(
+        'an evading wingman carries it',
+        table({}, {}, R2, [farF({ upgrades: ['juke'], tokens: { evade: 1 } })]),
+        play('Juke', [['hit']], [['evade']]),
+        notOffered('Juke'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:crackshot:0',
+    applies: kase(
+      'in the bullseye: a charge cancels the evade',
+      table({ upgrades: ['crackshot'] }),
+      play('Crack Shot', [['hit']], [['evade']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman behind the attacker carries it',
+        table({}, {}, R2, [rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['crackshot'] })]),
+        play('Crack Shot', [['hit']], [['evade']]),
+        notOffered('Crack Shot'),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['crackshot', 'ioncannon'] }),
+        play('Crack Shot', [['hit']], [['evade']], 'ioncannon'),
+        notOffered('Crack Shot'),
+      ),
+      kase(
+        'off the bullseye',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['crackshot'] })],
+            [imperial('t', 'academypilot', 470, R2)],
+          ),
+        play('Crack Shot', [['hit']], [['evade']]),
+        notOffered('Crack Shot'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:lonewolf:0',
+    applies: kase(
+      'alone: a charge rerolls a blank',
+      table({ upgrades: ['lonewolf'] }),
+      play('Lone Wolf', [BLANKS, ['hit']]),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase(
+        'a friendly ship at range 1 of each',
+        table({ upgrades: ['lonewolf'] }, { upgrades: ['lonewolf'] }, R2, [
+          rebel('f', 'redsquadronveteran', 480, 300),
+          imperial('w', 'academypilot', 480, R2),
+        ]),
+        play('Lone Wolf', [BLANKS], [BLANKS]),
+        notOffered('Lone Wolf'),
+      ),
+      kase(
+        'far wingmen carry it, the attacker and defender do not',
+        table({}, {}, R2, [farF({ upgrades: ['lonewolf'] }), farW({ upgrades: ['lonewolf'] })]),
+        play('Lone Wolf', [BLANKS], [BLANKS]),
+        notOffered('Lone Wolf'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fanatic-battleofyavin:0',
+    applies: kase(
+      'damaged: the focus becomes a hit',
+      table({ upgrades: ['fanatic-battleofyavin'], damage: [HURT] }),
+      play('Fanatic', [['focus']]),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'undamaged',
+        table({ upgrades: ['fanatic-battleofyavin'] }),
+        play('Fanatic', [['focus']]),
+        notOffered('Fanatic'),
+      ),
+      kase(
+        'a damaged wingman carries it',
+        table({ damage: [HURT] }, {}, R2, [farF({ upgrades: ['fanatic-battleofyavin'], damage: [HURT] })]),
+        play('Fanatic', [['focus']]),
+        notOffered('Fanatic'),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['fanatic-battleofyavin', 'ioncannon'], damage: [HURT] }),
+        play('Fanatic', [['focus']], [[]], 'ioncannon'),
+        notOffered('Fanatic'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fanatical-epicsl:0',
+    applies: kase(
+      'no shield, a special weapon: the focus becomes a hit',
+      table({ upgrades: ['fanatical-epicsl', 'ioncannon'], shields: 0 }),
+      play('Fanatical', [['focus', 'hit']], [[]], 'ioncannon'),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 2 }),
+    ),
+    doesNotApply: [
+      kase(
+        'shielded',
+        table({ upgrades: ['fanatical-epicsl'] }),
+        play('Fanatical', [['focus']]),
+        notOffered('Fanatical'),
+      ),
+      kase(
+        'an unshielded wingman carries it',
+        table({ shields: 0 }, {}, R2, [farF({ upgrades: ['fanatical-epicsl'], shields: 0 })]),
+        play('Fanatical', [['focus']]),
+        notOffered('Fanatical'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:mandaloriantactics-armedanddangerous:0',
+    applies: kase(
+      'an enemy touching the defender: a blank rerolled',
+      table({}, { upgrades: ['mandaloriantactics-armedanddangerous'] }, R2, [
+        rebel('e', 'redsquadronveteran', 440, R2),
+      ]),
+      play('Mandalorian', [['hit']], [['blank'], ['evade']]),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase(
+        'the enemy at range 1',
+        table({}, { upgrades: ['mandaloriantactics-armedanddangerous'] }, R2, [
+          rebel('e', 'redsquadronveteran', 500, R2),
+        ]),
+        play('Mandalorian', [['hit']], [['blank']]),
+        notOffered('Mandalorian'),
+      ),
+      kase(
+        'a wingman of the defender carries it, an enemy touching it',
+        table({}, {}, R2, [
+          imperial('w', 'academypilot', 700, R2, { upgrades: ['mandaloriantactics-armedanddangerous'] }),
+          rebel('e', 'redsquadronveteran', 740, R2),
+        ]),
+        play('Mandalorian', [['hit']], [['blank']]),
+        notOffered('Mandalorian'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:elusive:0',
+    applies: kase(
+      'defending: a charge rerolls a blank',
+      table({}, { upgrades: ['elusive'] }),
+      play('Elusive', [['hit']], [['blank'], ['evade']]),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(charges(s, 't', 'elusive')).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a wingman of the defender carries it',
+      table({}, {}, R2, [farW({ upgrades: ['elusive'] })]),
+      play('Elusive', [['hit']], [['blank']]),
+      notOffered('Elusive'),
+    ),
+  },
+  {
+    source: 'upgrade:elusive:0',
+    applies: kase('a red K-turn fully executed recovers the charge', elusiveTable('4K'), untilEngagement, (s) =>
+      expect(charges(s, 'x', 'elusive')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white maneuver', elusiveTable('2F'), untilEngagement, (s) => expect(charges(s, 'x', 'elusive')).toBe(0)),
+      kase('the red maneuver cut short by a ship in its path', elusiveTable('4K', true), untilEngagement, (s) =>
+        expect(charges(s, 'x', 'elusive')).toBe(0),
+      ),
+      kase('a wingman’s red maneuver', elusiveTable('2F', false, '4K'), untilEngagement, (s) =>
+        expect(charges(s, 'x', 'elusive')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:intimidation:0',
+    applies: kase(
+      'the defender touches the intimidating ship: one defense die fewer',
+      table({}, {}, R2, [rebel('i', 'redsquadronveteran', 440, R2, { upgrades: ['intimidation'] })]),
+      play('(nothing)', [[]]),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(2),
+    ),
+    doesNotApply: kase(
+      'the intimidating ship is at range 1 of the defender',
+      table({}, {}, R2, [rebel('i', 'redsquadronveteran', 500, R2, { upgrades: ['intimidation'] })]),
+      play('(nothing)', [[]]),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+    ),
+  },
+];

@@ -1,0 +1,231 @@
+/**
+ * Card specs for the titles of abilities/cards/attack/titles.ts. Rules: 000 "Performing an Attack" (Roll and Modify
+ * Dice); 001 Arcs (front, full rear). The X-wing (x, seat 0) attacks the TIE (t).
+ */
+import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+
+const table =
+  (x: Partial<PositionShip>, t: PositionShip, more: PositionShip[] = []) =>
+  () =>
+    position('engagement', [rebel('x', 'redsquadronveteran', 400, 300, x), ...more], [t]);
+const count = (weapon = 'primary') => attackPlay('x', 't', () => () => undefined, weapon);
+const ahead = imperial('t', 'academypilot', 400, 450);
+/** The TIE flies away from x: x is in its full rear arc. */
+const away = (tx = 400) => ({ id: 't', pilot: 'academypilot', pose: { x: tx, y: 450, heading: 0 } });
+const slavePlay = (weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('Slave I')), weapon);
+
+/** An ARC-170 (x) with its rear arc on the TIE behind it at range 1; `f`: a far wingman's upgrades. */
+const rearTable =
+  (x: string[], f: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [
+        { id: 'x', pilot: 'ibtisam', upgrades: x, pose: { x: 400, y: 300, heading: 0 } },
+        rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 200, heading: 0 } }],
+    );
+const marauderPlay = (weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank'], ['hit']), modifiesWith('Marauder')), weapon);
+const arcOf = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => e.data?.arc);
+
+const defendTable =
+  (t: Partial<PositionShip>, y = 450, x: Partial<PositionShip> = {}, w: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x)],
+      [imperial('t', 'academypilot', 400, y, t), imperial('w', 'academypilot', 700, 450, w)],
+    );
+
+const asteroid = { obstacles: [{ id: 'rock', name: 'asteroid-9', pose: { x: 400, y: 430, heading: 0 } }] };
+const outriderTable =
+  (x: string[], y: number, obstructed: boolean, f: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+        rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+      ],
+      [imperial('t', 'academypilot', 400, y)],
+      obstructed ? asteroid : {},
+    );
+const outriderPlay = (weapon = 'primary') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['evade']), modifiesWith('Outrider')),
+    weapon,
+  );
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:marauder:0',
+    applies: kase('a rear-arc primary attack: a blank rerolled', rearTable(['marauder']), marauderPlay(), (s) => {
+      expect(arcOf(s)).toEqual(['rear']);
+      expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+    }),
+    doesNotApply: [
+      kase('a front-arc primary attack', table({ upgrades: ['marauder'] }, ahead), marauderPlay(), (_s, seen) =>
+        expect(offered(seen, 'Marauder')).toBe(false),
+      ),
+      kase(
+        'a rear-arc special weapon',
+        rearTable(['marauder', 'hotshottailblaster']),
+        marauderPlay('hotshottailblaster'),
+        (s, seen) => {
+          expect(arcOf(s)).toEqual(['rear']);
+          expect(offered(seen, 'Marauder')).toBe(false);
+        },
+      ),
+      kase('a wingman carries it', rearTable([], ['marauder']), marauderPlay(), (_s, seen) =>
+        expect(offered(seen, 'Marauder')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:assailer:0',
+    applies: kase(
+      'defending at range 1: a die more',
+      defendTable({ upgrades: ['assailer'] }, 390),
+      attackPlay('x', 't', () => useAbilityOf('Assailer')),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+    ),
+    doesNotApply: [
+      kase(
+        'defending at range 2',
+        defendTable({ upgrades: ['assailer'] }),
+        attackPlay('x', 't', () => useAbilityOf('Assailer')),
+        (_s, seen) => expect(offered(seen, 'Assailer')).toBe(false),
+      ),
+      kase(
+        'the attacker carries it',
+        defendTable({}, 390, { upgrades: ['assailer'] }),
+        attackPlay('x', 't', () => useAbilityOf('Assailer')),
+        (_s, seen) => expect(offered(seen, 'Assailer')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:millenniumfalcon:0',
+    applies: kase(
+      'evading: a defense die rerolled',
+      defendTable({ upgrades: ['millenniumfalcon'], tokens: { evade: 1 } }),
+      attackPlay('x', 't', () => answers(rolls('t', 'defense', ['blank'], ['evade']), modifiesWith('Millennium'))),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase(
+        'not evading',
+        defendTable({ upgrades: ['millenniumfalcon'] }),
+        attackPlay('x', 't', () => modifiesWith('Millennium')),
+        (_s, seen) => expect(offered(seen, 'Millennium')).toBe(false),
+      ),
+      kase(
+        'an evading wingman of the defender carries it',
+        defendTable({}, 450, {}, { upgrades: ['millenniumfalcon'], tokens: { evade: 1 } }),
+        attackPlay('x', 't', () => modifiesWith('Millennium')),
+        (_s, seen) => expect(offered(seen, 'Millennium')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:outrider:0',
+    applies: kase(
+      'range 3, obstructed: a die more, and an evade becomes a focus',
+      outriderTable(['outrider'], 560, true),
+      outriderPlay(),
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+        expect(offered(seen, 'Outrider')).toBe(true);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase('range 2, clear', outriderTable(['outrider'], 450, false), outriderPlay(), (_s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+        expect(offered(seen, 'Outrider')).toBe(false);
+      }),
+      kase(
+        'a special weapon at range 3, clear',
+        outriderTable(['outrider', 'ioncannon'], 560, false),
+        outriderPlay('ioncannon'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase('a wingman carries it', outriderTable([], 560, true, ['outrider']), outriderPlay(), (_s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+        expect(offered(seen, 'Outrider')).toBe(false);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:punishingone:0',
+    applies: kase(
+      'the defender in the front arc: a die more',
+      table({ upgrades: ['punishingone'] }, ahead),
+      count(),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(4),
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman carries it',
+        table({}, ahead, [rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['punishingone'] })]),
+        count(),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase(
+        'a special weapon',
+        table({ upgrades: ['punishingone', 'ioncannon'] }, ahead),
+        count('ioncannon'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase(
+        'a rear-arc primary attack',
+        () =>
+          position(
+            'engagement',
+            [{ id: 'x', pilot: 'ibtisam', upgrades: ['punishingone'], pose: { x: 400, y: 300, heading: 0 } }],
+            [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 200, heading: 0 } }],
+          ),
+        count(),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.arc)).toEqual(['rear']);
+          expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:slavei-swz82:0',
+    applies: kase(
+      'behind the defender: the hit becomes a crit',
+      table({ upgrades: ['slavei-swz82'] }, away()),
+      slavePlay(),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman carries it',
+        table({}, away(), [rebel('f', 'redsquadronveteran', 330, 300, { upgrades: ['slavei-swz82'] })]),
+        slavePlay(),
+        (_s, seen) => expect(offered(seen, 'Slave I')).toBe(false),
+      ),
+      kase(
+        'a turret attack (Dorsal Turret)',
+        table({ upgrades: ['slavei-swz82', 'dorsalturret'], turret: 'front' }, away()),
+        slavePlay('dorsalturret'),
+        (_s, seen) => expect(offered(seen, 'Slave I')).toBe(false),
+      ),
+      kase('face to face', table({ upgrades: ['slavei-swz82'] }, ahead), slavePlay(), (_s, seen) =>
+        expect(offered(seen, 'Slave I')).toBe(false),
+      ),
+    ],
+  },
+];

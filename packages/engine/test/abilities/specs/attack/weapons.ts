@@ -1,0 +1,463 @@
+/**
+ * Card specs for the special weapons of abilities/cards/attack/weapons.ts. Rules: 000 "Special Weapons" (the attack
+ * header: arc, range, requirement, charges), "Ion Tokens", "Performing an Attack"; 001 Engagement 4 (Neutralize
+ * Results); rules-reference-supplement.md "Jam", "Tractor". The X-wing (x, seat 0, initiative 3) attacks first; the
+ * defender enters blanks unless a case says otherwise.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec, SpecCase } from '../../card-spec.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+
+/** Range 1, 2 and 3 straight ahead of an X-wing at (400, 300) facing up. */
+const R1 = 390;
+const R2 = 450;
+const R3 = 560;
+
+const table =
+  (x: Partial<PositionShip>, t: PositionShip = imperial('t', 'academypilot', 400, R2), more: PositionShip[] = []) =>
+  () =>
+    position('engagement', [rebel('x', 'redsquadronveteran', 400, 300, x), ...more], [t]);
+
+/** x attacks t with `weapon`, entering these attack faces (and t these defense faces). */
+const fire = (weapon: string, attack: string[], defense: string[] = []) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', attack), rolls('t', 'defense', defense)), weapon);
+
+const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
+
+/** A weapon whose attack is all its card does: used when declared, not with the primary weapon. */
+function plainSpec(xws: string, x: Partial<PositionShip>, y: number): CardSpec {
+  const t = table({ upgrades: [xws], ...x }, imperial('t', 'academypilot', 400, y));
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase(`an attack with the ${xws}`, t, fire(xws, ['hit']), (s) =>
+      expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.weapon)).toEqual([xws]),
+    ),
+    doesNotApply: kase('a primary attack', t, fire('primary', ['hit']), (s) =>
+      expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.weapon)).toEqual(['primary']),
+    ),
+  };
+}
+
+/** An ion weapon: three hits deal one damage and two ion tokens; the primary weapon's three hits deal three damage. */
+function ionSpec(xws: string, x: Partial<PositionShip>, y: number): CardSpec {
+  const t = table({ upgrades: [xws], ...x }, imperial('t', 'academypilot', 400, y));
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase('three hits: one damage, two ion tokens', t, fire(xws, ['hit', 'hit', 'crit']), (s) => {
+      const d = shipOf(s, 't');
+      expect(d.damage).toHaveLength(1);
+      expect(d.damage[0]?.faceup).toBe(false);
+      expect(d.tokens.ion).toBe(2);
+    }),
+    doesNotApply: [
+      kase('a primary attack deals its damage', t, fire('primary', ['hit', 'hit', 'crit']), (s) => {
+        expect(shipOf(s, 't').damage).toHaveLength(3);
+        expect(shipOf(s, 't').tokens.ion).toBeUndefined();
+      }),
+    ],
+  };
+}
+
+/** A weapon whose results give tokens instead of damage. */
+function tokenSpec(xws: string, token: 'jam' | 'tractor'): CardSpec {
+  const t = table({ upgrades: [xws] });
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase(`two hits: two ${token} tokens, no damage`, t, fire(xws, ['hit', 'hit']), (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(0);
+      expect(shipOf(s, 't').tokens[token]).toBe(2);
+    }),
+    doesNotApply: kase('a primary attack deals its damage', t, fire('primary', ['hit', 'hit']), (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(2);
+      expect(shipOf(s, 't').tokens[token]).toBeUndefined();
+    }),
+  };
+}
+
+/**
+ * A "change one result to a crit" weapon: offered to its attacker; not with the primary weapon; a wingman attacking
+ * with its own copy is offered its own only.
+ */
+function toCritSpec(xws: string, name: string, y: number, locks: boolean): CardSpec {
+  const lock = locks ? { locks: ['t'] } : {};
+  const t = table({ upgrades: [xws], ...lock }, imperial('t', 'academypilot', 400, y));
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase(
+      'a hit becomes a crit',
+      t,
+      attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit', 'hit']), modifiesWith(name)), xws),
+      (s, seen) => {
+        expect(offered(seen, name)).toBe(true);
+        expect(neutralized(s)?.crits).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack', t, fire('primary', ['hit', 'hit']), (_s, seen) =>
+        expect(offered(seen, name)).toBe(false),
+      ),
+      kase(
+        'a wingman attacks with its own copy: only his is offered',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 480, 300, { upgrades: [xws], ...lock }),
+              rebel('f', 'redsquadronveteran', 400, 300, { upgrades: [xws], locks: ['t'] }),
+            ],
+            [imperial('t', 'academypilot', 400, y)],
+          ),
+        attackPlay('f', 't', () => rolls('f', 'attack', ['hit', 'hit']), xws),
+        (_s, seen) => {
+          const mods = seen.filter((d) => d.kind === 'modify-attack-dice').flatMap((d) => d.options.map((o) => o.id));
+          expect(mods.some((id) => id.includes(xws) && id.endsWith('@f'))).toBe(true);
+          expect(mods.some((id) => id.endsWith('@x'))).toBe(false);
+        },
+      ),
+    ],
+  };
+}
+
+/**
+ * "After the attack hits, the defender loses a shield": the defender (two shields) carries the same weapon, and the
+ * attacker must keep its own shields.
+ */
+function shieldCases(
+  xws: string,
+  y: number,
+  faces: [string[], string[]],
+  applies: (s: GameState) => void,
+): { applies: SpecCase; not: SpecCase[] } {
+  const t = table(
+    { upgrades: [xws], locks: ['t'] },
+    imperial('t', 'tempestsquadronpilot', 400, y, { upgrades: [xws], locks: ['x'] }),
+  );
+  return {
+    applies: kase('the attack hits: the defender loses a shield more', t, fire(xws, ...faces), (s) => {
+      applies(s);
+      expect(shipOf(s, 'x').shields).toBe(2);
+    }),
+    not: [
+      kase('a primary attack that hits', t, fire('primary', ['hit']), (s) => expect(shipOf(s, 't').shields).toBe(1)),
+      kase('the attack misses', t, fire(xws, ['hit'], ['evade']), (s) => expect(shipOf(s, 't').shields).toBe(2)),
+    ],
+  };
+}
+
+const plasma = shieldCases('plasmatorpedoes', R3, [['hit', 'crit'], ['evade']], (s) => {
+  // The evade took the crit (crits first): one hit is left, which a shield absorbs, and one more shield is lost.
+  expect(neutralized(s)).toMatchObject({ hits: 1, crits: 0 });
+  expect(shipOf(s, 't').shields).toBe(0);
+});
+/** Plasma Torpedoes' own cases: the evade takes the hit as usual when the primary weapon attacks. */
+const plasmaTable = table(
+  { upgrades: ['plasmatorpedoes'], locks: ['t'] },
+  imperial('t', 'tempestsquadronpilot', 400, R3),
+);
+
+const heavyPlasma = shieldCases('heavyplasmamissiles-alphaclassstarwing', R3, [['hit'], []], (s) => {
+  // One hit: a shield absorbs it, and the other is lost.
+  expect(shipOf(s, 't').shields).toBe(0);
+  expect(shipOf(s, 't').damage).toHaveLength(0);
+});
+
+/** Autoblasters: x's wingman f behind it carries them too (the bonus die is the attacker's own). */
+const autoTable = (t: PositionShip) =>
+  table({ upgrades: ['autoblasters'] }, t, [
+    rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['autoblasters'] }),
+  ]);
+/** The defender faces away: x is behind it, out of its front arc. */
+const awayT = (x: number) => ({ id: 't', pilot: 'academypilot', pose: { x, y: R1, heading: 0 } });
+
+/** Multi-missile Pods: x locks t; its wingman f behind it carries pods too. */
+const podsTable = (t: PositionShip) =>
+  table({ upgrades: ['multimissilepods'], locks: ['t'] }, t, [
+    rebel('f', 'redsquadronveteran', 400, 200, { upgrades: ['multimissilepods'] }),
+  ]);
+const charges = (s: GameState, ship: string, xws: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === xws)?.charges;
+const podsPlay = attackPlay('x', 't', () => useAbilityOf('Multi-missile Pods'), 'multimissilepods');
+
+const BLANK3 = ['blank', 'blank', 'blank'];
+
+const FLECHETTE = 'flechettecannons-armedanddangerous';
+const flechetteTable = (tx: number) =>
+  table({ upgrades: [FLECHETTE] }, imperial('t', 'academypilot', tx, R2, { upgrades: [FLECHETTE] }));
+
+/** The ids of the attack dice modifications offered (each ends with its ship: "@x", "@f"). */
+const modIds = (seen: Decision[]) =>
+  seen.filter((d) => d.kind === 'modify-attack-dice').flatMap((d) => d.options.map((o) => o.id));
+
+/** x carries `xws` (and `more`); its wingman f behind it carries `xws` too when `wingman`. */
+const behindTable = (xws: string, x: Partial<PositionShip>, wingman: boolean, tx = 400) =>
+  table({ ...x, upgrades: [xws, ...(x.upgrades ?? [])] }, imperial('t', 'academypilot', tx, R2), [
+    rebel('f', 'redsquadronveteran', 400, 200, wingman ? { upgrades: [xws] } : {}),
+  ]);
+const using = (weapon: string, card: string, attack: string[][], times = 1) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ...attack), modifiesWith(card, times)), weapon);
+
+const PRECISION = 'precisiontunedcannons-battleoverendor';
+
+export const SPECS: CardSpec[] = [
+  plainSpec('protonrockets', { tokens: { focus: 1 } }, R1),
+  plainSpec('dorsalturret', { turret: 'front' }, R1),
+  tokenSpec('jammingbeam', 'jam'),
+  ionSpec('ionmissiles', { locks: ['t'] }, R2),
+  {
+    source: 'upgrade:heavylasercannon:0',
+    applies: kase(
+      'two crits and a hit: three hits',
+      table({ upgrades: ['heavylasercannon'] }),
+      fire('heavylasercannon', ['crit', 'crit', 'hit']),
+      (s) => {
+        expect(neutralized(s)).toMatchObject({ hits: 3, crits: 0 });
+        expect(shipOf(s, 't').damage.every((d) => !d.faceup)).toBe(true);
+      },
+    ),
+    doesNotApply: kase(
+      'a primary attack keeps its crits',
+      table({ upgrades: ['heavylasercannon'] }),
+      fire('primary', ['crit', 'crit', 'hit']),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1, crits: 2 }),
+    ),
+  },
+  ionSpec('iontorpedoes', { locks: ['t'] }, R2),
+  {
+    source: 'upgrade:plasmatorpedoes:0',
+    applies: plasma.applies,
+    doesNotApply: [
+      ...plasma.not,
+      kase('a primary attack: the evade takes the hit', plasmaTable, fire('primary', ['hit', 'crit'], ['evade']), (s) =>
+        expect(neutralized(s)).toMatchObject({ hits: 0, crits: 1 }),
+      ),
+    ],
+  },
+  toCritSpec('advprotontorpedoes', 'Adv. Proton Torpedoes', R1, true),
+  ionSpec('ioncannon', {}, R2),
+  {
+    source: 'upgrade:autoblasters:0',
+    applies: kase(
+      'in the bullseye from behind: a die more, and the evades leave the crit',
+      autoTable(awayT(400)),
+      fire('autoblasters', ['crit', 'hit'], ['evade', 'evade', 'evade']),
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+        expect(neutralized(s)).toMatchObject({ hits: 0, crits: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack from behind: no die more, the evades cancel the crit',
+        autoTable(awayT(400)),
+        fire('primary', ['crit', 'hit'], ['evade', 'evade', 'evade']),
+        (s, seen) => {
+          expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+          expect(neutralized(s)).toMatchObject({ hits: 0, crits: 0 });
+        },
+      ),
+      kase(
+        'off the bullseye (one evade, one hit: the crit rule changes nothing): no die more',
+        autoTable(awayT(460)),
+        fire('autoblasters', ['crit', 'hit'], ['evade']),
+        (s, seen) => {
+          expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+          expect(neutralized(s)).toMatchObject({ hits: 0, crits: 1 });
+        },
+      ),
+      kase(
+        'in the defender’s front arc, off the bullseye: the evades cancel the crit',
+        autoTable(imperial('t', 'academypilot', 460, R1)),
+        fire('autoblasters', ['crit', 'hit'], ['evade', 'evade', 'evade']),
+        (s) => expect(neutralized(s)).toMatchObject({ hits: 0, crits: 0 }),
+      ),
+    ],
+  },
+  ionSpec('ioncannonturret', { turret: 'front' }, R1),
+  tokenSpec('tractorbeam', 'tractor'),
+  {
+    source: 'upgrade:multimissilepods:0',
+    applies: kase(
+      'in the bullseye: two charges, two dice more',
+      podsTable(imperial('t', 'academypilot', 400, R2)),
+      podsPlay,
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(4);
+        expect(charges(s, 'x', 'multimissilepods')).toBe(2);
+        expect(charges(s, 'f', 'multimissilepods')).toBe(5);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        podsTable(imperial('t', 'academypilot', 400, R2)),
+        attackPlay('x', 't', () => useAbilityOf('Multi-missile Pods')),
+        (_s, seen) => expect(offered(seen, 'Multi-missile Pods')).toBe(false),
+      ),
+      kase(
+        'in the front arc off the bullseye (declined): the bullseye die is not offered',
+        podsTable(imperial('t', 'academypilot', 470, R2)),
+        attackPlay('x', 't', () => () => undefined, 'multimissilepods'),
+        (_s, seen) => {
+          expect(offered(seen, 'front arc')).toBe(true);
+          expect(offered(seen, 'bullseye')).toBe(false);
+        },
+      ),
+      kase(
+        'outside the front arc (in the full front arc): nothing is offered',
+        podsTable(imperial('t', 'academypilot', 560, 360)),
+        attackPlay('x', 't', () => useAbilityOf('Multi-missile Pods'), 'multimissilepods'),
+        (s, seen) => {
+          expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.weapon)).toEqual(['multimissilepods']);
+          expect(offered(seen, 'Multi-missile Pods')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:heavyplasmamissiles-alphaclassstarwing:0',
+    applies: heavyPlasma.applies,
+    doesNotApply: heavyPlasma.not,
+  },
+  toCritSpec('protoncannons', 'Proton Cannons', R2, false),
+  {
+    source: `upgrade:${FLECHETTE}:0`,
+    applies: kase('a hit in the bullseye strains the defender', flechetteTable(400), fire(FLECHETTE, ['hit']), (s) => {
+      expect(shipOf(s, 't').tokens.strain).toBe(1);
+      expect(shipOf(s, 'x').tokens.strain).toBeUndefined();
+    }),
+    doesNotApply: [
+      kase('a primary attack that hits', flechetteTable(400), fire('primary', ['hit']), (s) =>
+        expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+      kase('the attack misses', flechetteTable(400), fire(FLECHETTE, ['hit'], ['evade']), (s) =>
+        expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+      kase('a hit off the bullseye', flechetteTable(470), fire(FLECHETTE, ['hit']), (s) =>
+        expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:barragerockets:0',
+    applies: kase(
+      'in the bullseye: two charges reroll two dice',
+      behindTable('barragerockets', { tokens: { focus: 1 } }, false),
+      using('barragerockets', 'Barrage', [BLANK3, ['hit'], ['hit']], 2),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(2);
+        expect(charges(s, 'x', 'barragerockets')).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, false),
+        using('primary', 'Barrage', [BLANK3]),
+        (_s, seen) => expect(offered(seen, 'Barrage')).toBe(false),
+      ),
+      kase(
+        'off the bullseye',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, false, 470),
+        using('barragerockets', 'Barrage', [BLANK3]),
+        (_s, seen) => expect(offered(seen, 'Barrage')).toBe(false),
+      ),
+      kase(
+        'the wingman behind carries it too: only the attacker’s is offered',
+        behindTable('barragerockets', { tokens: { focus: 1 } }, true),
+        using('barragerockets', '(nothing)', [BLANK3]),
+        (_s, seen) => {
+          expect(modIds(seen).some((id) => id.includes('barragerockets') && id.endsWith('@x'))).toBe(true);
+          expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:seekermissiles-swz103:0',
+    applies: kase(
+      'two charges, two focus results become hits (no third)',
+      behindTable('seekermissiles-swz103', { locks: ['t'] }, false),
+      using('seekermissiles', 'Seeker', [['focus', 'focus', 'focus']], 3),
+      (s) => {
+        expect(neutralized(s)).toMatchObject({ hits: 2 });
+        expect(charges(s, 'x', 'seekermissiles-swz103')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable('seekermissiles-swz103', { locks: ['t'] }, false),
+        using('primary', 'Seeker', [['focus']]),
+        (_s, seen) => expect(offered(seen, 'Seeker')).toBe(false),
+      ),
+      kase(
+        'the wingman carries it too: only the attacker’s is offered',
+        behindTable('seekermissiles-swz103', { locks: ['t'] }, true),
+        using('seekermissiles', '(nothing)', [['focus']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${PRECISION}:0`,
+    applies: kase(
+      'in the bullseye: a focus result is added',
+      behindTable(PRECISION, {}, false),
+      using(PRECISION, 'Precision', [['hit']]),
+      (s) => expect(logged(s, 'modification-used', 'x').at(-1)?.data?.after).toEqual(['hit', 'blank', 'focus']),
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack',
+        behindTable(PRECISION, {}, false),
+        using('primary', 'Precision', [['hit']]),
+        (_s, seen) => expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase(
+        'off the bullseye',
+        behindTable(PRECISION, {}, false, 470),
+        using(PRECISION, 'Precision', [['hit']]),
+        (_s, seen) => expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase(
+        'the wingman behind carries it too: only the attacker’s is offered',
+        behindTable(PRECISION, {}, true),
+        using(PRECISION, '(nothing)', [['hit']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:magpulsewarheads:0',
+    applies: kase(
+      'three hits: one crit, a deplete and a jam token instead',
+      table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+      fire('magpulsewarheads', ['hit', 'hit', 'hit']),
+      (s) => {
+        const t = shipOf(s, 't');
+        // One card, faceup (whatever it then does: the seeded deck's first card is Direct Hit!).
+        expect(logged(s, 'damage-card-dealt', 't')[0]?.text).toMatch(/faceup/);
+        expect(t.tokens).toMatchObject({ deplete: 1, jam: 1 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a primary attack deals its damage',
+        table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+        fire('primary', ['hit', 'hit', 'hit']),
+        (s) => {
+          expect(shipOf(s, 't').damage).toHaveLength(3);
+          expect(shipOf(s, 't').tokens.deplete).toBeUndefined();
+        },
+      ),
+      kase(
+        'the attack misses',
+        table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
+        fire('magpulsewarheads', ['hit'], ['evade']),
+        (s) => expect(shipOf(s, 't').tokens.deplete).toBeUndefined(),
+      ),
+    ],
+  },
+];

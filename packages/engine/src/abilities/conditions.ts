@@ -8,12 +8,15 @@ import { inPlay, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
-import { otherOf } from './vocabulary/queries.js';
+import { inFiringArc, otherOf } from './vocabulary/queries.js';
 import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, solidOf } from '../combat/util.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
+
+/** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
+const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 
 /** The actions a can-perform / grant-action names: a list, or the ship's own action bar. */
 export function actionsOf(
@@ -173,6 +176,21 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);
+    case 'has-green-token': {
+      const id = c.who === 'self' ? self : otherOf(self, subject);
+      if (!id) return false;
+      const ship = shipById(ctx.state, id);
+      return GREEN_TOKENS.some((t) => tokenCount(ship, t) > 0);
+    }
+    case 'in-firing-arc': {
+      const ownerId = c.of === 'self' ? self : otherOf(self, subject);
+      const targetId = c.target === 'self' ? self : otherOf(self, subject);
+      return ownerId !== undefined && targetId !== undefined && inFiringArc(ctx, ownerId, targetId);
+    }
+    case 'defender-tractored': {
+      const a = ctx.state.cursor.attack;
+      return a !== undefined && isTractored(shipById(ctx.state, a.defender));
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }

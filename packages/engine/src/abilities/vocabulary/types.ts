@@ -189,6 +189,19 @@ export type Condition =
    * first, e.g. Seismic Charges). A mine's records use `subject-is-self` instead: only the ship that set it off.
    */
   | { kind: 'near-device'; max: number; from?: 'device' | 'obstacle' }
+  // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
+  /**
+   * The ship (self, or the window's other party) holds a green token: focus, evade, calculate or reinforce (000
+   * "Tokens": green tokens are circular, positive, removed in the End Phase). Read with `not` for "has no green tokens".
+   */
+  | { kind: 'has-green-token'; who: 'self' | 'other' }
+  /**
+   * Ship `target` is inside one of the firing arcs of ship `of` (the arcs its weapons attack from, 000 "Arcs"), each
+   * seen from the ability's ship: itself, or the window's other party.
+   */
+  | { kind: 'in-firing-arc'; of: 'self' | 'other'; target: 'self' | 'other' }
+  /** The defender of the attack in progress is tractored (supplement "Tractor": its size's number of tractor tokens). */
+  | { kind: 'defender-tractored' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

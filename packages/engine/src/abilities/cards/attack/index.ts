@@ -9,6 +9,7 @@ import { IMPERIAL_TIELN_ATTACK } from './imperial-tieln.js';
 import { REBEL_TIELN_ATTACK } from './rebel-tieln.js';
 import { REBEL_XWING_ATTACK } from './rebel-xwing.js';
 import { ATTACK_UPGRADES } from './upgrades.js';
+import { SCUM_FANGFIGHTER_ATTACK } from './scum-fangfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -16,4 +17,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_XWING_ATTACK,
   REBEL_TIELN_ATTACK,
   IMPERIAL_TIELN_ATTACK,
+  SCUM_FANGFIGHTER_ATTACK,
 ];

@@ -10,6 +10,20 @@ import { REBEL_TIELN_ATTACK } from './rebel-tieln.js';
 import { REBEL_XWING_ATTACK } from './rebel-xwing.js';
 import { ATTACK_UPGRADES } from './upgrades.js';
 import { SCUM_FANGFIGHTER_ATTACK } from './scum-fangfighter.js';
+import { IMPERIAL_ALPHACLASSSTARWING_ATTACK } from './imperial-alphaclassstarwing.js';
+import { IMPERIAL_TIEPHPHANTOM_ATTACK } from './imperial-tiephphantom.js';
+import { IMPERIAL_TIEREAPER_ATTACK } from './imperial-tiereaper.js';
+import { SEPARATIST_BELBULLAB22STARFIGHTER_ATTACK } from './separatist-belbullab22starfighter.js';
+import { SCUM_BTLA4YWING_ATTACK } from './scum-btla4ywing.js';
+import { RESISTANCE_RZ2AWING_ATTACK } from './resistance-rz2awing.js';
+import { REBEL_ASF01BWING_ATTACK } from './rebel-asf01bwing.js';
+import { REBEL_BTLA4YWING_ATTACK } from './rebel-btla4ywing.js';
+import { RESISTANCE_SCAVENGEDYT1300_ATTACK } from './resistance-scavengedyt1300.js';
+import { REBEL_RZ1AWING_ATTACK } from './rebel-rz1awing.js';
+import { SCUM_Z95AF4HEADHUNTER_ATTACK } from './scum-z95af4headhunter.js';
+import { RESISTANCE_T70XWING_ATTACK } from './resistance-t70xwing.js';
+import { REPUBLIC_ETA2ACTIS_ATTACK } from './republic-eta2actis.js';
+import { SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK } from './separatist-nantexclassstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -18,4 +32,18 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_TIELN_ATTACK,
   IMPERIAL_TIELN_ATTACK,
   SCUM_FANGFIGHTER_ATTACK,
+  IMPERIAL_ALPHACLASSSTARWING_ATTACK,
+  IMPERIAL_TIEPHPHANTOM_ATTACK,
+  IMPERIAL_TIEREAPER_ATTACK,
+  SEPARATIST_BELBULLAB22STARFIGHTER_ATTACK,
+  SCUM_BTLA4YWING_ATTACK,
+  RESISTANCE_RZ2AWING_ATTACK,
+  REBEL_ASF01BWING_ATTACK,
+  REBEL_BTLA4YWING_ATTACK,
+  RESISTANCE_SCAVENGEDYT1300_ATTACK,
+  REBEL_RZ1AWING_ATTACK,
+  SCUM_Z95AF4HEADHUNTER_ATTACK,
+  RESISTANCE_T70XWING_ATTACK,
+  REPUBLIC_ETA2ACTIS_ATTACK,
+  SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK,
 ];

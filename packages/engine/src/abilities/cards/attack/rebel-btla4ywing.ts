@@ -1,0 +1,22 @@
+/**
+ * Rebel BTL-A4 Y-wing pilots whose abilities act inside an attack (all printings), each in our own words (never card
+ * text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - "Pops" Krail (Battle of Yavin): his single-turret-arc attacks may reroll up to two attack dice.
+ */
+import { rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker } from '../../vocabulary/queries.js';
+
+export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:popskrail-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'popskrail-battleofyavin' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-arc', arc: 'single-turret' }] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: '"Pops" Krail' })),
+      summary: '"Pops" Krail: a single turret arc attack, reroll up to two attack dice.',
+    },
+  ],
+};

@@ -37,9 +37,8 @@ export const REBEL_ASF01BWING_ATTACK: Record<string, Ability[]> = {
       window: 'attack:modify-attack-dice',
       when: isAttacker,
       optional: true,
-      effect: dice(
-        changeAbility('attacker', 'attack', 'all', ['focus'], 'hit', { name: 'Ten Numb', cost: { spend: 'stress' } }),
-      ),
+      cost: [{ kind: 'spend-token', token: 'stress', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 'all', ['focus'], 'hit', { name: 'Ten Numb' })),
       summary: 'Ten Numb: spend a stress token to change all your focus results to hits.',
     },
     {
@@ -47,12 +46,8 @@ export const REBEL_ASF01BWING_ATTACK: Record<string, Ability[]> = {
       window: 'attack:modify-defense-dice',
       when: isDefender,
       optional: true,
-      effect: dice(
-        changeAbility('defender', 'defense', 'all', ['focus'], 'evade', {
-          name: 'Ten Numb',
-          cost: { spend: 'stress' },
-        }),
-      ),
+      cost: [{ kind: 'spend-token', token: 'stress', count: 1 }],
+      effect: dice(changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Ten Numb' })),
       summary: 'Ten Numb: spend a stress token to change all your focus results to evades.',
     },
   ],

@@ -14,10 +14,9 @@ export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'wedgeantilles-rz1awing' },
       window: 'attack:roll-defense-dice',
-      when: {
-        kind: 'all',
-        of: [isAttacker, primaryAttack, { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' }],
-      },
+      // The card asks for the defender in his front arc: an RZ-1's primary weapon fires only from that arc, so a
+      // primary attack already has it there (001 Attack: the defender must be in the weapon's arc).
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
       optional: false,
       effect: dice(extraDice('defense', -1, 'attacker')),
       summary: 'Wedge Antilles: the defender is in your front arc, it rolls one defense die fewer.',

@@ -19,7 +19,8 @@ export const RESISTANCE_SCAVENGEDYT1300_ATTACK: Record<string, Ability[]> = {
       window: 'attack:modify-attack-dice',
       when: { kind: 'all', of: [isAttacker, enemyInFront] },
       optional: true,
-      effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'hit', { name: 'Rey', cost: { spend: 'force' } })),
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'hit', { name: 'Rey' })),
       summary: 'Rey: the defender is in your front arc, spend a Force to change one blank result to a hit.',
     },
     {
@@ -27,9 +28,8 @@ export const RESISTANCE_SCAVENGEDYT1300_ATTACK: Record<string, Ability[]> = {
       window: 'attack:modify-defense-dice',
       when: { kind: 'all', of: [isDefender, enemyInFront] },
       optional: true,
-      effect: dice(
-        changeAbility('defender', 'defense', 1, ['blank'], 'evade', { name: 'Rey', cost: { spend: 'force' } }),
-      ),
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('defender', 'defense', 1, ['blank'], 'evade', { name: 'Rey' })),
       summary: 'Rey: the attacker is in your front arc, spend a Force to change one blank result to an evade.',
     },
   ],

@@ -1,0 +1,67 @@
+/**
+ * Card specs for the Resistance RZ-2 A-wing pilots of abilities/cards/attack/resistance-rz2awing.ts.
+ * Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice); 000 Stress tokens.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { position } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+
+/** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
+const table =
+  (stressed: boolean, luloX = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('l', 'lulolampar', luloX, 490, {
+          upgrades: [{ xws: 'ioncannon', side: 0 }],
+          ...(stressed ? { tokens: { stress: 1 } } : {}),
+        }),
+        imperial('t', 'academypilot', luloX === 400 ? 250 : 400, 490),
+      ],
+    );
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:lulolampar',
+    applies: kase(
+      'stressed, his primary attack rolls 3 dice at range 2',
+      table(true),
+      attackPlay('l', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 'l', 'x').attack).toBe(3),
+    ),
+    doesNotApply: [
+      kase('not stressed: 2 dice', table(false), attackPlay('l', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 'l', 'x').attack).toBe(2),
+      ),
+      kase(
+        'stressed, with his ion cannon: its 3 dice',
+        table(true),
+        attackPlay('l', 'x', undefined, 'ioncannon'),
+        (_s, seen) => expect(diceCounts(seen, 'l', 'x').attack).toBe(3),
+      ),
+      kase('stressed beside the TIE, which attacks: its 2 dice', table(true, 250), attackPlay('t', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'x').attack).toBe(2),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:lulolampar',
+    applies: kase('stressed, he defends with 2 dice instead of 3', table(true), attackPlay('x', 'l'), (_s, seen) =>
+      expect(diceCounts(seen, 'x', 'l').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase('not stressed: 3 dice', table(false), attackPlay('x', 'l'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 'l').defense).toBe(3),
+      ),
+      kase(
+        'stressed beside the TIE the X-wing attacks: its 3 dice',
+        table(true, 250),
+        attackPlay('x', 't'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
+];

@@ -24,6 +24,14 @@ import { SCUM_Z95AF4HEADHUNTER_ATTACK } from './scum-z95af4headhunter.js';
 import { RESISTANCE_T70XWING_ATTACK } from './resistance-t70xwing.js';
 import { REPUBLIC_ETA2ACTIS_ATTACK } from './republic-eta2actis.js';
 import { SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK } from './separatist-nantexclassstarfighter.js';
+import { REBEL_GAUNTLETFIGHTER_ATTACK } from './rebel-gauntletfighter.js';
+import { REBEL_ARC170STARFIGHTER_ATTACK } from './rebel-arc170starfighter.js';
+import { REPUBLIC_ARC170STARFIGHTER_ATTACK } from './republic-arc170starfighter.js';
+import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_ATTACK } from './scum-customizedyt1300lightfreighter.js';
+import { SCUM_ESCAPECRAFT_ATTACK } from './scum-escapecraft.js';
+import { SCUM_MODIFIEDTIELNFIGHTER_ATTACK } from './scum-modifiedtielnfighter.js';
+import { SCUM_KIHRAXZFIGHTER_ATTACK } from './scum-kihraxzfighter.js';
+import { REBEL_AUZITUCKGUNSHIP_ATTACK } from './rebel-auzituckgunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -46,4 +54,12 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_T70XWING_ATTACK,
   REPUBLIC_ETA2ACTIS_ATTACK,
   SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK,
+  REBEL_GAUNTLETFIGHTER_ATTACK,
+  REBEL_ARC170STARFIGHTER_ATTACK,
+  REPUBLIC_ARC170STARFIGHTER_ATTACK,
+  SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_ATTACK,
+  SCUM_ESCAPECRAFT_ATTACK,
+  SCUM_MODIFIEDTIELNFIGHTER_ATTACK,
+  SCUM_KIHRAXZFIGHTER_ATTACK,
+  REBEL_AUZITUCKGUNSHIP_ATTACK,
 ];

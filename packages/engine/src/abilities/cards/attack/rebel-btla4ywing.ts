@@ -2,13 +2,16 @@
  * Rebel BTL-A4 Y-wing pilots whose abilities act inside an attack (all printings), each in our own words (never card
  * text). Keys as in source-keys.ts ("pilot:<xws>").
  *
+ * - Norra Wexley (BTL-A4 Y-wing): the ARC-170 printing's record (rebel-arc170starfighter.ts).
  * - "Pops" Krail (Battle of Yavin): his single-turret-arc attacks may reroll up to two attack dice.
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker } from '../../vocabulary/queries.js';
+import { norraWexley } from './rebel-arc170starfighter.js';
 
 export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:norrawexley-btla4ywing': norraWexley('norrawexley-btla4ywing'),
   'pilot:popskrail-battleofyavin': [
     {
       source: { kind: 'pilot', xws: 'popskrail-battleofyavin' },

@@ -2,6 +2,8 @@
  * Resistance RZ-2 A-wing pilots whose abilities act inside an attack, each in our own words (never card text). Keys as
  * in source-keys.ts ("pilot:<xws>").
  *
+ * - Tallissan Lintra: when an enemy ship in her bullseye arc (range 0–3) attacks, she may spend a charge: the defender
+ *   rolls one more defense die.
  * - L'ulo L'ampar: while stressed, his primary attacks roll one more attack die, and he rolls one defense die fewer
  *   when he defends (against any weapon). Both are mandatory.
  */
@@ -12,6 +14,24 @@ import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/qu
 const stressed: Condition = { kind: 'has-token', token: 'stress', who: 'self' };
 
 export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:tallissanlintra': [
+    {
+      source: { kind: 'pilot', xws: 'tallissanlintra' },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'attacker', side: 'enemy', min: 0, max: 3, includeSelf: false },
+          // In an attack's windows "other", seen from a ship outside it or from the defender, is the attacker.
+          { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Tallissan Lintra: the attacker is in your bullseye, spend a charge: the defender rolls one more die.',
+    },
+  ],
   'pilot:lulolampar': [
     {
       source: { kind: 'pilot', xws: 'lulolampar' },

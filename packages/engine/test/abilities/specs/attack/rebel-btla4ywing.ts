@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { norraSpec } from './rebel-arc170starfighter.js';
 
 const turret = { upgrades: [{ xws: 'ioncannonturret' }], turret: 'front' as const };
 const table = () =>
@@ -25,6 +26,7 @@ const seen = (yes: boolean) => (_s: unknown, d: Parameters<typeof offered>[0]) =
   expect(offered(d, '"Pops" Krail')).toBe(yes);
 
 export const SPECS: CardSpec[] = [
+  norraSpec('norrawexley-btla4ywing'),
   {
     source: 'pilot:popskrail-battleofyavin',
     applies: kase('his ion cannon turret attack: he rerolls two dice', table, play('p', 'ioncannonturret'), seen(true)),

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
+import { position, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
@@ -23,7 +23,44 @@ const table =
       ],
     );
 
+/**
+ * Tallissan (imperial side, facing down the table): `bullseye`: the X-wing attacking the TIE is in her bullseye at
+ * range 3; `away`: she faces away from it; `wingman`: her TIE wingman, in her bullseye, attacks the X-wing.
+ */
+const tallieTable = (where: 'bullseye' | 'away' | 'wingman') => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    where === 'wingman'
+      ? [imperial('t', 'academypilot', 400, 490), imperial('l', 'tallissanlintra', 400, 700)]
+      : [
+          imperial('t', 'academypilot', 300, 490),
+          imperial('l', 'tallissanlintra', 400, 560, where === 'away' ? { pose: { x: 400, y: 560, heading: 0 } } : {}),
+        ],
+  );
+const tallie = (attacker: string, defender: string) => attackPlay(attacker, defender, () => useAbilityOf('Tallissan'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:tallissanlintra',
+    applies: kase(
+      'the X-wing in her bullseye attacks the TIE: her charge gives it a 4th die',
+      tallieTable('bullseye'),
+      tallie('x', 't'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+    ),
+    doesNotApply: [
+      kase('she faces away from the X-wing: its 3 dice', tallieTable('away'), tallie('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+      kase(
+        'her wingman in her bullseye attacks: the X-wing rolls its 2',
+        tallieTable('wingman'),
+        tallie('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+    ],
+  },
   {
     source: 'pilot:lulolampar',
     applies: kase(

@@ -49,6 +49,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves after a green token is gained to remove it before this one',
   'token:jam#2: has-token jam self':
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
+  'pilot:dbs404#1: subject-data hit':
+    'his range 1 attack always adds his die (record 0), so a range 1 miss logs the card anyway; misses elsewhere fail the range clause',
+  'pilot:dbs404-siegeofcoruscant#1: subject-data hit':
+    'his range 1 attack always adds his die (record 0), so a range 1 miss logs the card anyway; misses elsewhere fail the range clause',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -32,6 +32,18 @@ import { SCUM_ESCAPECRAFT_ATTACK } from './scum-escapecraft.js';
 import { SCUM_MODIFIEDTIELNFIGHTER_ATTACK } from './scum-modifiedtielnfighter.js';
 import { SCUM_KIHRAXZFIGHTER_ATTACK } from './scum-kihraxzfighter.js';
 import { REBEL_AUZITUCKGUNSHIP_ATTACK } from './rebel-auzituckgunship.js';
+import { FIRSTORDER_TIESFFIGHTER_ATTACK } from './firstorder-tiesffighter.js';
+import { SCUM_GAUNTLETFIGHTER_ATTACK } from './scum-gauntletfighter.js';
+import { IMPERIAL_TIEADVANCEDX1_ATTACK } from './imperial-tieadvancedx1.js';
+import { SEPARATIST_HYENACLASSDROIDBOMBER_ATTACK } from './separatist-hyenaclassdroidbomber.js';
+import { FIRSTORDER_TIEFOFIGHTER_ATTACK } from './firstorder-tiefofighter.js';
+import { REBEL_SHEATHIPEDECLASSSHUTTLE_ATTACK } from './rebel-sheathipedeclassshuttle.js';
+import { REBEL_ATTACKSHUTTLE_ATTACK } from './rebel-attackshuttle.js';
+import { IMPERIAL_TIEININTERCEPTOR_ATTACK } from './imperial-tieininterceptor.js';
+import { SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './scum-firesprayclasspatrolcraft.js';
+import { SCUM_M3AINTERCEPTOR_ATTACK } from './scum-m3ainterceptor.js';
+import { SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK } from './separatist-vultureclassdroidfighter.js';
+import { REBEL_UT60DUWING_ATTACK } from './rebel-ut60duwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -62,4 +74,16 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_MODIFIEDTIELNFIGHTER_ATTACK,
   SCUM_KIHRAXZFIGHTER_ATTACK,
   REBEL_AUZITUCKGUNSHIP_ATTACK,
+  FIRSTORDER_TIESFFIGHTER_ATTACK,
+  SCUM_GAUNTLETFIGHTER_ATTACK,
+  IMPERIAL_TIEADVANCEDX1_ATTACK,
+  SEPARATIST_HYENACLASSDROIDBOMBER_ATTACK,
+  FIRSTORDER_TIEFOFIGHTER_ATTACK,
+  REBEL_SHEATHIPEDECLASSSHUTTLE_ATTACK,
+  REBEL_ATTACKSHUTTLE_ATTACK,
+  IMPERIAL_TIEININTERCEPTOR_ATTACK,
+  SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
+  SCUM_M3AINTERCEPTOR_ATTACK,
+  SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK,
+  REBEL_UT60DUWING_ATTACK,
 ];

@@ -5,8 +5,9 @@
  * - Braylen Stramm: while stressed, attacking or defending, he may reroll up to two of his dice.
  * - Ten Numb: attacking or defending, he may spend a stress token to turn all of his focus results into hits
  *   (attacking) or evades (defending).
+ * - Adon Fox (Battle over Endor): while he defends stressed, he rolls one more defense die.
  */
-import { changeAbility, rerollAbility } from '@xwing/dice';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
@@ -49,6 +50,16 @@ export const REBEL_ASF01BWING_ATTACK: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-token', token: 'stress', count: 1 }],
       effect: dice(changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Ten Numb' })),
       summary: 'Ten Numb: spend a stress token to change all your focus results to evades.',
+    },
+  ],
+  'pilot:adonfox-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'adonfox-battleoverendor' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, stressed] },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Adon Fox: you are stressed, roll one more defense die.',
     },
   ],
 };

@@ -4,10 +4,11 @@
  *
  * - Norra Wexley (BTL-A4 Y-wing): the ARC-170 printing's record (rebel-arc170starfighter.ts).
  * - "Pops" Krail (Battle of Yavin): his single-turret-arc attacks may reroll up to two attack dice.
+ * - Dex Tiree (Battle of Yavin): defending with another friendly ship at range 0–1, he may roll one more defense die.
  */
-import { rerollAbility } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 import { norraWexley } from './rebel-arc170starfighter.js';
 
 export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
@@ -20,6 +21,16 @@ export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(rerollAbility('attacker', 2, { name: '"Pops" Krail' })),
       summary: '"Pops" Krail: a single turret arc attack, reroll up to two attack dice.',
+    },
+  ],
+  'pilot:dextiree-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'dextiree-battleofyavin' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'range', to: 'any-friendly', min: 0, max: 1 }] },
+      optional: true,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Dex Tiree: a friendly ship is at range 0–1, roll one more defense die.',
     },
   ],
 };

@@ -2,7 +2,7 @@
  * Rebel Gauntlet fighter pilots whose abilities act inside an attack (all printings), each in our own words (never
  * card text). Keys as in source-keys.ts ("pilot:<xws>").
  *
- * - Ezra Bridger (Gauntlet fighter): while stressed, attacking or defending, he may spend a Force to change up to two
+ * - Ezra Bridger (Gauntlet fighter; one record builder with his Attack Shuttle and Sheathipede printings): while stressed, attacking or defending, he may spend a Force to change up to two
  *   of his focus results to hits (attacking) or evades (defending).
  */
 import { changeAbility } from '@xwing/dice';
@@ -11,10 +11,10 @@ import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const stressed: Condition = { kind: 'has-token', token: 'stress', who: 'self' };
 
-export const REBEL_GAUNTLETFIGHTER_ATTACK: Record<string, Ability[]> = {
-  'pilot:ezrabridger-gauntletfighter': [
+export function ezraBridger(xws: string): Ability[] {
+  return [
     {
-      source: { kind: 'pilot', xws: 'ezrabridger-gauntletfighter' },
+      source: { kind: 'pilot', xws },
       window: 'attack:modify-attack-dice',
       when: { kind: 'all', of: [isAttacker, stressed] },
       optional: true,
@@ -23,7 +23,7 @@ export const REBEL_GAUNTLETFIGHTER_ATTACK: Record<string, Ability[]> = {
       summary: 'Ezra Bridger: you are stressed, spend a Force to change up to two focus results to hits.',
     },
     {
-      source: { kind: 'pilot', xws: 'ezrabridger-gauntletfighter' },
+      source: { kind: 'pilot', xws },
       window: 'attack:modify-defense-dice',
       when: { kind: 'all', of: [isDefender, stressed] },
       optional: true,
@@ -31,5 +31,9 @@ export const REBEL_GAUNTLETFIGHTER_ATTACK: Record<string, Ability[]> = {
       effect: dice(changeAbility('defender', 'defense', 2, ['focus'], 'evade', { name: 'Ezra Bridger' })),
       summary: 'Ezra Bridger: you are stressed, spend a Force to change up to two focus results to evades.',
     },
-  ],
+  ];
+}
+
+export const REBEL_GAUNTLETFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:ezrabridger-gauntletfighter': ezraBridger('ezrabridger-gauntletfighter'),
 };

@@ -4,10 +4,12 @@
  *
  * - Wedge Antilles (RZ-1 A-wing): his primary attacks against a defender in his front arc make it roll one defense
  *   die fewer.
+ * - Arvel Crynyd (Battle over Endor): defending, he may take a strain token to change one focus result to an evade.
+ * - Gemmer Sojan (Battle over Endor): defending, she may take a strain token to change up to two blanks to focuses.
  */
-import { extraDice } from '@xwing/dice';
+import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
   'pilot:wedgeantilles-rz1awing': [
@@ -20,6 +22,30 @@ export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', -1, 'attacker')),
       summary: 'Wedge Antilles: the defender is in your front arc, it rolls one defense die fewer.',
+    },
+  ],
+  'pilot:arvelcrynyd-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'arvelcrynyd-battleoverendor' },
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice(
+        changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Arvel Crynyd', cost: { gain: 'strain' } }),
+      ),
+      summary: 'Arvel Crynyd: gain a strain token to change one focus result to an evade.',
+    },
+  ],
+  'pilot:gemmersojan-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'gemmersojan-battleoverendor' },
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice(
+        changeAbility('defender', 'defense', 2, ['blank'], 'focus', { name: 'Gemmer Sojan', cost: { gain: 'strain' } }),
+      ),
+      summary: 'Gemmer Sojan: gain a strain token to change up to two blank results to focuses.',
     },
   ],
 };

@@ -2,7 +2,9 @@
  * Resistance RZ-2 A-wing pilots whose abilities act inside an attack, each in our own words (never card text). Keys as
  * in source-keys.ts ("pilot:<xws>").
  *
- * - Tallissan Lintra: when an enemy ship in her bullseye arc (range 0–3) attacks, she may spend a charge: the defender
+ * - Zizi Tlo (both printings): after an attack she attacks or defends in, she may spend a charge to gain a focus or
+ *   an evade token (two records, one per token; her single charge pays for one).
+ * - Tallissan Lintra (both printings): when an enemy ship in her bullseye arc (range 0–3) attacks, she may spend a charge: the defender
  *   rolls one more defense die.
  * - L'ulo L'ampar: while stressed, his primary attacks roll one more attack die, and he rolls one defense die fewer
  *   when he defends (against any weapon). Both are mandatory.
@@ -13,10 +15,10 @@ import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/qu
 
 const stressed: Condition = { kind: 'has-token', token: 'stress', who: 'self' };
 
-export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
-  'pilot:tallissanlintra': [
+function tallissanLintra(xws: string): Ability[] {
+  return [
     {
-      source: { kind: 'pilot', xws: 'tallissanlintra' },
+      source: { kind: 'pilot', xws },
       window: 'attack:roll-defense-dice',
       when: {
         kind: 'all',
@@ -31,7 +33,28 @@ export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
       effect: dice(extraDice('defense', 1)),
       summary: 'Tallissan Lintra: the attacker is in your bullseye, spend a charge: the defender rolls one more die.',
     },
-  ],
+  ];
+}
+
+/** Zizi Tlo: after an attack she attacks or defends in, she may spend a charge to gain a focus or an evade token. */
+function ziziTlo(xws: string): Ability[] {
+  // Her one charge pays for one of the two (each is offered while she has a charge).
+  return (['focus', 'evade'] as const).map((token) => ({
+    source: { kind: 'pilot', xws },
+    window: 'attack:after',
+    when: { kind: 'any', of: [isAttacker, isDefender] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'gain-token', token, count: 1, who: 'self' },
+    summary: `Zizi Tlo: spend a charge to gain ${token === 'focus' ? 'a focus' : 'an evade'} token.`,
+  }));
+}
+
+export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:tallissanlintra': tallissanLintra('tallissanlintra'),
+  'pilot:tallissanlintra-evacuationofdqar': tallissanLintra('tallissanlintra-evacuationofdqar'),
+  'pilot:zizitlo': ziziTlo('zizitlo'),
+  'pilot:zizitlo-evacuationofdqar': ziziTlo('zizitlo-evacuationofdqar'),
   'pilot:lulolampar': [
     {
       source: { kind: 'pilot', xws: 'lulolampar' },

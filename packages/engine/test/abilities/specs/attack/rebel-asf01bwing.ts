@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** The B-wing `b` (stressed or not) faces a TIE; the X-wing wingman stands beside the B-wing. */
 const table = (pilot: string, stressed: boolean) => () =>
@@ -75,4 +75,29 @@ const tenNumb = (attacking: boolean): CardSpec => ({
   ],
 });
 
-export const SPECS: CardSpec[] = [braylen(true), braylen(false), tenNumb(true), tenNumb(false)];
+export const SPECS: CardSpec[] = [
+  braylen(true),
+  braylen(false),
+  tenNumb(true),
+  tenNumb(false),
+  {
+    source: 'pilot:adonfox-battleoverendor',
+    applies: kase(
+      'stressed, he defends with 2 dice',
+      table('adonfox-battleoverendor', true),
+      attackPlay('t', 'b'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'b').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase('not stressed: 1 die', table('adonfox-battleoverendor', false), attackPlay('t', 'b'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'b').defense).toBe(1),
+      ),
+      kase(
+        'stressed, his wingman defends: its 2',
+        table('adonfox-battleoverendor', true),
+        attackPlay('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+    ],
+  },
+];

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 import { norraSpec } from './rebel-arc170starfighter.js';
 
 const turret = { upgrades: [{ xws: 'ioncannonturret' }], turret: 'front' as const };
@@ -25,6 +25,14 @@ const play = (attacker: string, weapon: string) =>
 const seen = (yes: boolean) => (_s: unknown, d: Parameters<typeof offered>[0]) =>
   expect(offered(d, '"Pops" Krail')).toBe(yes);
 
+/** Dex Tiree at (400, 300), an X-wing wingman at (wx, 300), a TIE facing them. */
+const dexTable = (wx: number) => () =>
+  position(
+    'engagement',
+    [rebel('d', 'dextiree-battleofyavin', 400, 300), rebel('x', 'redsquadronveteran', wx, 300)],
+    [imperial('t', 'academypilot', 350, 490)],
+  );
+
 export const SPECS: CardSpec[] = [
   norraSpec('norrawexley-btla4ywing'),
   {
@@ -33,6 +41,29 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       kase('his front-arc primary attack', table, play('p', 'primary'), seen(false)),
       kase('a wingman’s turret attack', table, play('y', 'ioncannonturret'), seen(false)),
+    ],
+  },
+  {
+    source: 'pilot:dextiree-battleofyavin',
+    applies: kase(
+      'a wingman at range 1 of him: he defends with 2 dice',
+      dexTable(300),
+      attackPlay('t', 'd', () => useAbilityOf('Dex Tiree')),
+      (_s, seen) => expect(diceCounts(seen, 't', 'd').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase(
+        'his wingman far away: 1 die',
+        dexTable(80),
+        attackPlay('t', 'd', () => useAbilityOf('Dex Tiree')),
+        (_s, seen) => expect(diceCounts(seen, 't', 'd').defense).toBe(1),
+      ),
+      kase(
+        'his wingman beside him defends: its 2',
+        dexTable(300),
+        attackPlay('t', 'x', () => useAbilityOf('Dex Tiree')),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
     ],
   },
 ];

@@ -8,15 +8,17 @@ import { answers, modifiesWith, offered, position, rolls } from '../../flow-harn
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** Ezra (stressed or not, 1 Force) and an X-wing face a TIE. */
-const table = (stressed: boolean) => () =>
-  position(
-    'engagement',
-    [
-      rebel('e', 'ezrabridger-gauntletfighter', 400, 280, { force: 1, ...(stressed ? { tokens: { stress: 1 } } : {}) }),
-      rebel('x', 'redsquadronveteran', 250, 300),
-    ],
-    [imperial('t', 'academypilot', 350, 490)],
-  );
+const table =
+  (stressed: boolean, pilot = 'ezrabridger-gauntletfighter') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('e', pilot, 400, 280, { force: 1, ...(stressed ? { tokens: { stress: 1 } } : {}) }),
+        rebel('x', 'redsquadronveteran', 250, 300),
+      ],
+      [imperial('t', 'academypilot', 350, 490)],
+    );
 const play = (attacker: string, defender: string) =>
   attackPlay(attacker, defender, () =>
     answers(
@@ -28,31 +30,33 @@ const play = (attacker: string, defender: string) =>
 const seen = (yes: boolean) => (_s: unknown, d: Parameters<typeof offered>[0]) =>
   expect(offered(d, 'Ezra Bridger')).toBe(yes);
 
-export const SPECS: CardSpec[] = [
+export const ezraSpecs = (pilot: string): CardSpec[] => [
   {
-    source: 'pilot:ezrabridger-gauntletfighter',
+    source: `pilot:${pilot}`,
     applies: kase(
       'stressed, attacking: a Force turns two focus results into hits',
-      table(true),
+      table(true, pilot),
       play('e', 't'),
       seen(true),
     ),
     doesNotApply: [
-      kase('not stressed', table(false), play('e', 't'), seen(false)),
-      kase('stressed, his wingman attacks', table(true), play('x', 't'), seen(false)),
+      kase('not stressed', table(false, pilot), play('e', 't'), seen(false)),
+      kase('stressed, his wingman attacks', table(true, pilot), play('x', 't'), seen(false)),
     ],
   },
   {
-    source: 'pilot:ezrabridger-gauntletfighter',
+    source: `pilot:${pilot}`,
     applies: kase(
       'stressed, defending: a Force turns two focus results into evades',
-      table(true),
+      table(true, pilot),
       play('t', 'e'),
       seen(true),
     ),
     doesNotApply: [
-      kase('not stressed', table(false), play('t', 'e'), seen(false)),
-      kase('stressed, his wingman defends', table(true), play('t', 'x'), seen(false)),
+      kase('not stressed', table(false, pilot), play('t', 'e'), seen(false)),
+      kase('stressed, his wingman defends', table(true, pilot), play('t', 'x'), seen(false)),
     ],
   },
 ];
+
+export const SPECS: CardSpec[] = ezraSpecs('ezrabridger-gauntletfighter');

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
+import { answers, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** Wedge (with an ion cannon) and an X-wing wingman face a TIE at range 2. */
@@ -16,6 +16,14 @@ const table = () =>
       rebel('x', 'redsquadronveteran', 250, 300),
     ],
     [imperial('t', 'academypilot', 400, 490)],
+  );
+
+/** An A-wing pilot `a` and an X-wing wingman face a TIE. */
+const pilotTable = (pilot: string) => () =>
+  position(
+    'engagement',
+    [rebel('a', pilot, 400, 300), rebel('x', 'redsquadronveteran', 250, 300)],
+    [imperial('t', 'academypilot', 350, 490)],
   );
 
 export const SPECS: CardSpec[] = [
@@ -33,4 +41,27 @@ export const SPECS: CardSpec[] = [
       ),
     ],
   },
+  ...(
+    [
+      ['arvelcrynyd-battleoverendor', 'Arvel Crynyd', ['focus', 'focus', 'focus']],
+      ['gemmersojan-battleoverendor', 'Gemmer Sojan', ['blank', 'blank', 'blank']],
+    ] as const
+  ).map(([pilot, name, faces]): CardSpec => ({
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'defending, a strain token changes his dice',
+      pilotTable(pilot),
+      attackPlay('t', 'a', () => answers(rolls('a', 'defense', [...faces]), modifiesWith(name))),
+      (s, seen) => {
+        expect(offered(seen, name)).toBe(true);
+        expect(shipOf(s, 'a').tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'his wingman defends',
+      pilotTable(pilot),
+      attackPlay('t', 'x', () => answers(rolls('x', 'defense', [...faces]), modifiesWith(name))),
+      (_s, seen) => expect(offered(seen, name)).toBe(false),
+    ),
+  })),
 ];

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
 const table =
@@ -27,40 +27,79 @@ const table =
  * Tallissan (imperial side, facing down the table): `bullseye`: the X-wing attacking the TIE is in her bullseye at
  * range 3; `away`: she faces away from it; `wingman`: her TIE wingman, in her bullseye, attacks the X-wing.
  */
-const tallieTable = (where: 'bullseye' | 'away' | 'wingman') => () =>
+const tallieTable = (pilot: string, where: 'bullseye' | 'away' | 'wingman') => () =>
   position(
     'engagement',
     [rebel('x', 'redsquadronveteran', 400, 300)],
     where === 'wingman'
-      ? [imperial('t', 'academypilot', 400, 490), imperial('l', 'tallissanlintra', 400, 700)]
+      ? [imperial('t', 'academypilot', 400, 490), imperial('l', pilot, 400, 700)]
       : [
           imperial('t', 'academypilot', 300, 490),
-          imperial('l', 'tallissanlintra', 400, 560, where === 'away' ? { pose: { x: 400, y: 560, heading: 0 } } : {}),
+          imperial('l', pilot, 400, 560, where === 'away' ? { pose: { x: 400, y: 560, heading: 0 } } : {}),
         ],
   );
 const tallie = (attacker: string, defender: string) => attackPlay(attacker, defender, () => useAbilityOf('Tallissan'));
 
+/** Zizi Tlo (with her charge or without) faces the X-wing; a TIE wingman beside her. */
+const ziziTable = (pilot: string, charges = 1) =>
+  vsXwing(['z', pilot, 400, 490, { charges }], ['t', 'academypilot', 250, 490]);
+const zizi = (pilot: string): CardSpec[] =>
+  (['focus', 'evade'] as const).map((token, i) => ({
+    source: `pilot:${pilot}`,
+    applies: kase(
+      `after attacking she spends her charge for ${token === 'focus' ? 'a focus' : 'an evade'} token`,
+      ziziTable(pilot),
+      attackPlay(
+        'z',
+        'x',
+        () => (d) =>
+          d.kind === 'use-ability' && d.prompt.includes(`gain ${token === 'focus' ? 'a focus' : 'an evade'}`)
+            ? ['use']
+            : undefined,
+      ),
+      (s) => {
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([i]);
+        expect(shipOf(s, 'z').charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'without a charge',
+        ziziTable(pilot, 0),
+        attackPlay('z', 'x', () => useAbilityOf('Zizi Tlo')),
+        (s) => expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([]),
+      ),
+      kase(
+        'her wingman attacks',
+        ziziTable(pilot),
+        attackPlay('t', 'x', () => useAbilityOf('Zizi Tlo')),
+        (s) => expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([]),
+      ),
+    ],
+  }));
+
 export const SPECS: CardSpec[] = [
-  {
-    source: 'pilot:tallissanlintra',
+  ...['tallissanlintra', 'tallissanlintra-evacuationofdqar'].map((pilot): CardSpec => ({
+    source: `pilot:${pilot}`,
     applies: kase(
       'the X-wing in her bullseye attacks the TIE: her charge gives it a 4th die',
-      tallieTable('bullseye'),
+      tallieTable(pilot, 'bullseye'),
       tallie('x', 't'),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
     ),
     doesNotApply: [
-      kase('she faces away from the X-wing: its 3 dice', tallieTable('away'), tallie('x', 't'), (_s, seen) =>
+      kase('she faces away from the X-wing: its 3 dice', tallieTable(pilot, 'away'), tallie('x', 't'), (_s, seen) =>
         expect(diceCounts(seen, 'x', 't').defense).toBe(3),
       ),
       kase(
         'her wingman in her bullseye attacks: the X-wing rolls its 2',
-        tallieTable('wingman'),
+        tallieTable(pilot, 'wingman'),
         tallie('t', 'x'),
         (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
       ),
     ],
-  },
+  })),
+  ...['zizitlo', 'zizitlo-evacuationofdqar'].flatMap(zizi),
   {
     source: 'pilot:lulolampar',
     applies: kase(

@@ -191,6 +191,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const a = ctx.state.cursor.attack;
       return a !== undefined && isTractored(shipById(ctx.state, a.defender));
     }
+    case 'attack-weapon-slot': {
+      const weapon = ctx.state.cursor.attack?.weapon;
+      if (!weapon || weapon === 'primary') return false;
+      const side = ctx.content.upgrade(weapon)?.sides.find((x) => x.attack !== undefined);
+      return side !== undefined && c.slots.includes(side.type);
+    }
     case 'code':
       return c.test(ctx, self, subject);
   }

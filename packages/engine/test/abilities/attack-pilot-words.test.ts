@@ -23,16 +23,22 @@ function tableWith(when: Condition) {
 }
 
 /** The X-wing at (400, 300) facing up attacks the TIE `t`; returns the stress it holds after the attack. */
-function stressAfter(when: Condition, tie: Partial<PositionShip>, heading = 180): number {
+function stressAfter(
+  when: Condition,
+  tie: Partial<PositionShip>,
+  heading = 180,
+  xwing: Partial<PositionShip> = {},
+  weapon = 'primary',
+): number {
   const table = tableWith(when);
   const s = position(
     'engagement',
-    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, ...xwing }],
     [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading }, ...tie }],
     {},
     table,
   );
-  playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+  playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't', weapon), table);
   return shipOf(s, 'x').tokens.stress ?? 0;
 }
 
@@ -68,5 +74,17 @@ describe('defender-tractored (supplement "Tractor": a small ship with a tractor 
   });
   it('does not hold for a defender without one', () => {
     expect(stressAfter({ kind: 'defender-tractored' }, {})).toBe(0);
+  });
+});
+
+describe('attack-weapon-slot (000 "Special weapons": the upgrade card carrying the weapon names its type)', () => {
+  const ordnance = { upgrades: [{ xws: 'protontorpedoes' }, { xws: 'concussionmissiles' }], locks: ['t'] };
+  const slot: Condition = { kind: 'attack-weapon-slot', slots: ['torpedo'] };
+  it('a torpedo attack: holds', () => {
+    expect(stressAfter(slot, {}, 180, ordnance, 'protontorpedoes')).toBe(1);
+  });
+  it('a missile attack or the primary weapon: does not hold', () => {
+    expect(stressAfter(slot, {}, 180, ordnance, 'concussionmissiles')).toBe(0);
+    expect(stressAfter(slot, {}, 180, ordnance)).toBe(0);
   });
 });

@@ -202,6 +202,11 @@ export type Condition =
   | { kind: 'in-firing-arc'; of: 'self' | 'other'; target: 'self' | 'other' }
   /** The defender of the attack in progress is tractored (supplement "Tractor": its size's number of tractor tokens). */
   | { kind: 'defender-tractored' }
+  /**
+   * The attack in progress uses a special weapon from an upgrade card of one of these types ('torpedo', 'missile',
+   * 'cannon'…: the card side that carries the weapon's attack), never the primary weapon.
+   */
+  | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

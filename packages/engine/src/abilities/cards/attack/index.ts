@@ -44,6 +44,8 @@ import { SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './scum-firesprayclasspatr
 import { SCUM_M3AINTERCEPTOR_ATTACK } from './scum-m3ainterceptor.js';
 import { SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK } from './separatist-vultureclassdroidfighter.js';
 import { REBEL_UT60DUWING_ATTACK } from './rebel-ut60duwing.js';
+import { IMPERIAL_TIESABOMBER_ATTACK } from './imperial-tiesabomber.js';
+import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -86,4 +88,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_M3AINTERCEPTOR_ATTACK,
   SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK,
   REBEL_UT60DUWING_ATTACK,
+  IMPERIAL_TIESABOMBER_ATTACK,
+  REBEL_YT2400LIGHTFREIGHTER_ATTACK,
 ];

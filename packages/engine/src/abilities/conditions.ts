@@ -197,6 +197,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const side = ctx.content.upgrade(weapon)?.sides.find((x) => x.attack !== undefined);
       return side !== undefined && c.slots.includes(side.type);
     }
+    case 'attack-obstructed':
+      return ctx.state.cursor.attack?.obstructed === true;
     case 'code':
       return c.test(ctx, self, subject);
   }

@@ -29,13 +29,14 @@ function stressAfter(
   heading = 180,
   xwing: Partial<PositionShip> = {},
   weapon = 'primary',
+  extra: Parameters<typeof position>[3] = {},
 ): number {
   const table = tableWith(when);
   const s = position(
     'engagement',
     [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, ...xwing }],
     [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading }, ...tie }],
-    {},
+    extra,
     table,
   );
   playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't', weapon), table);
@@ -86,5 +87,15 @@ describe('attack-weapon-slot (000 "Special weapons": the upgrade card carrying t
   it('a missile attack or the primary weapon: does not hold', () => {
     expect(stressAfter(slot, {}, 180, ordnance, 'concussionmissiles')).toBe(0);
     expect(stressAfter(slot, {}, 180, ordnance)).toBe(0);
+  });
+});
+
+describe('attack-obstructed (001 Attack: an obstacle between the ships obstructs the attack)', () => {
+  const asteroid = { obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 400, heading: 0 } }] };
+  it('an asteroid between attacker and defender: holds', () => {
+    expect(stressAfter({ kind: 'attack-obstructed' }, {}, 180, {}, 'primary', asteroid)).toBe(1);
+  });
+  it('open space: does not hold', () => {
+    expect(stressAfter({ kind: 'attack-obstructed' }, {})).toBe(0);
   });
 });

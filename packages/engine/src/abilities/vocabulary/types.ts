@@ -207,6 +207,8 @@ export type Condition =
    * 'cannon'…: the card side that carries the weapon's attack), never the primary weapon.
    */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
+  /** The attack in progress is obstructed by an obstacle (001 Attack, Roll Defense Dice: the obstruction bonus). */
+  | { kind: 'attack-obstructed' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

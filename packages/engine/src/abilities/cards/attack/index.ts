@@ -46,6 +46,7 @@ import { SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK } from './separatist-vulture
 import { REBEL_UT60DUWING_ATTACK } from './rebel-ut60duwing.js';
 import { IMPERIAL_TIESABOMBER_ATTACK } from './imperial-tiesabomber.js';
 import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.js';
+import { FIRSTORDER_TIEVNSILENCER_ATTACK } from './firstorder-tievnsilencer.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -90,4 +91,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_UT60DUWING_ATTACK,
   IMPERIAL_TIESABOMBER_ATTACK,
   REBEL_YT2400LIGHTFREIGHTER_ATTACK,
+  FIRSTORDER_TIEVNSILENCER_ATTACK,
 ];

@@ -47,6 +47,7 @@ import { REBEL_UT60DUWING_ATTACK } from './rebel-ut60duwing.js';
 import { IMPERIAL_TIESABOMBER_ATTACK } from './imperial-tiesabomber.js';
 import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.js';
 import { FIRSTORDER_TIEVNSILENCER_ATTACK } from './firstorder-tievnsilencer.js';
+import { SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './separatist-firesprayclasspatrolcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -92,4 +93,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   IMPERIAL_TIESABOMBER_ATTACK,
   REBEL_YT2400LIGHTFREIGHTER_ATTACK,
   FIRSTORDER_TIEVNSILENCER_ATTACK,
+  SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
 ];

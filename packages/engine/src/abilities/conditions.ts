@@ -8,13 +8,16 @@ import { inPlay, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
+import { otherOf } from './vocabulary/queries.js';
 import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { otherOf } from './vocabulary/queries.js';
 import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
+
+/** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
+const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 
 /** The actions a can-perform / grant-action names: a list, or the ship's own action bar. */
 export function actionsOf(
@@ -246,6 +249,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-damage-card':
       return repairableCard(ctx, self, c.facing, c.trait) !== undefined;
+    case 'has-green-token': {
+      const id = c.who === 'self' ? self : otherOf(self, subject);
+      if (!id) return false;
+      const ship = shipById(ctx.state, id);
+      return GREEN_TOKENS.some((t) => tokenCount(ship, t) > 0);
+    }
+    case 'defender-tractored': {
+      const a = ctx.state.cursor.attack;
+      return a !== undefined && isTractored(shipById(ctx.state, a.defender));
+    }
     case 'code':
       return c.test(ctx, self, subject);
     // ---- movement ----

@@ -59,6 +59,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
   'upgrade:dauntless:0#0: subject-is-self':
     'the maneuver condition reads the carrier’s own last maneuver: a wingman’s partial maneuver could set it off only after the carrier’s own partial one, which uses the card (a position cannot mark a maneuver partial)',
+  'pilot:dbs404#1: subject-data hit':
+    'his range 1 attack always adds his die (record 0), so a range 1 miss logs the card anyway; misses elsewhere fail the range clause',
+  'pilot:dbs404-siegeofcoruscant#1: subject-data hit':
+    'his range 1 attack always adds his die (record 0), so a range 1 miss logs the card anyway; misses elsewhere fail the range clause',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -288,6 +288,14 @@ export type Condition =
   /** The ship (the ability's, or the other party) has at least one shield. */
   | { kind: 'shielded'; who: 'self' | 'other' }
   // ---- end of the attack words ----
+  // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
+  /**
+   * The ship (self, or the window's other party) holds a green token: focus, evade, calculate or reinforce (000
+   * "Tokens": green tokens are circular, positive, removed in the End Phase). Read with `not` for "has no green tokens".
+   */
+  | { kind: 'has-green-token'; who: 'self' | 'other' }
+  /** The defender of the attack in progress is tractored (supplement "Tractor": its size's number of tractor tokens). */
+  | { kind: 'defender-tractored' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

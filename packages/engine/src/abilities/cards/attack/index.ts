@@ -20,6 +20,45 @@ import { ATTACK_FORCE_POWERS } from './force-powers.js';
 import { ATTACK_SENSORS } from './sensors.js';
 import { ATTACK_MODIFICATIONS } from './modifications.js';
 import { ATTACK_CREW } from './crew.js';
+import { SCUM_FANGFIGHTER_ATTACK } from './scum-fangfighter.js';
+import { IMPERIAL_ALPHACLASSSTARWING_ATTACK } from './imperial-alphaclassstarwing.js';
+import { IMPERIAL_TIEPHPHANTOM_ATTACK } from './imperial-tiephphantom.js';
+import { IMPERIAL_TIEREAPER_ATTACK } from './imperial-tiereaper.js';
+import { SEPARATIST_BELBULLAB22STARFIGHTER_ATTACK } from './separatist-belbullab22starfighter.js';
+import { SCUM_BTLA4YWING_ATTACK } from './scum-btla4ywing.js';
+import { RESISTANCE_RZ2AWING_ATTACK } from './resistance-rz2awing.js';
+import { REBEL_ASF01BWING_ATTACK } from './rebel-asf01bwing.js';
+import { REBEL_BTLA4YWING_ATTACK } from './rebel-btla4ywing.js';
+import { RESISTANCE_SCAVENGEDYT1300_ATTACK } from './resistance-scavengedyt1300.js';
+import { REBEL_RZ1AWING_ATTACK } from './rebel-rz1awing.js';
+import { SCUM_Z95AF4HEADHUNTER_ATTACK } from './scum-z95af4headhunter.js';
+import { RESISTANCE_T70XWING_ATTACK } from './resistance-t70xwing.js';
+import { REPUBLIC_ETA2ACTIS_ATTACK } from './republic-eta2actis.js';
+import { SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK } from './separatist-nantexclassstarfighter.js';
+import { REBEL_GAUNTLETFIGHTER_ATTACK } from './rebel-gauntletfighter.js';
+import { REBEL_ARC170STARFIGHTER_ATTACK } from './rebel-arc170starfighter.js';
+import { REPUBLIC_ARC170STARFIGHTER_ATTACK } from './republic-arc170starfighter.js';
+import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_ATTACK } from './scum-customizedyt1300lightfreighter.js';
+import { SCUM_ESCAPECRAFT_ATTACK } from './scum-escapecraft.js';
+import { SCUM_MODIFIEDTIELNFIGHTER_ATTACK } from './scum-modifiedtielnfighter.js';
+import { SCUM_KIHRAXZFIGHTER_ATTACK } from './scum-kihraxzfighter.js';
+import { REBEL_AUZITUCKGUNSHIP_ATTACK } from './rebel-auzituckgunship.js';
+import { FIRSTORDER_TIESFFIGHTER_ATTACK } from './firstorder-tiesffighter.js';
+import { SCUM_GAUNTLETFIGHTER_ATTACK } from './scum-gauntletfighter.js';
+import { IMPERIAL_TIEADVANCEDX1_ATTACK } from './imperial-tieadvancedx1.js';
+import { SEPARATIST_HYENACLASSDROIDBOMBER_ATTACK } from './separatist-hyenaclassdroidbomber.js';
+import { FIRSTORDER_TIEFOFIGHTER_ATTACK } from './firstorder-tiefofighter.js';
+import { REBEL_SHEATHIPEDECLASSSHUTTLE_ATTACK } from './rebel-sheathipedeclassshuttle.js';
+import { REBEL_ATTACKSHUTTLE_ATTACK } from './rebel-attackshuttle.js';
+import { IMPERIAL_TIEININTERCEPTOR_ATTACK } from './imperial-tieininterceptor.js';
+import { SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './scum-firesprayclasspatrolcraft.js';
+import { SCUM_M3AINTERCEPTOR_ATTACK } from './scum-m3ainterceptor.js';
+import { SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK } from './separatist-vultureclassdroidfighter.js';
+import { REBEL_UT60DUWING_ATTACK } from './rebel-ut60duwing.js';
+import { IMPERIAL_TIESABOMBER_ATTACK } from './imperial-tiesabomber.js';
+import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.js';
+import { FIRSTORDER_TIEVNSILENCER_ATTACK } from './firstorder-tievnsilencer.js';
+import { SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './separatist-firesprayclasspatrolcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -38,4 +77,43 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   ATTACK_SENSORS,
   ATTACK_MODIFICATIONS,
   ATTACK_CREW,
+  SCUM_FANGFIGHTER_ATTACK,
+  IMPERIAL_ALPHACLASSSTARWING_ATTACK,
+  IMPERIAL_TIEPHPHANTOM_ATTACK,
+  IMPERIAL_TIEREAPER_ATTACK,
+  SEPARATIST_BELBULLAB22STARFIGHTER_ATTACK,
+  SCUM_BTLA4YWING_ATTACK,
+  RESISTANCE_RZ2AWING_ATTACK,
+  REBEL_ASF01BWING_ATTACK,
+  REBEL_BTLA4YWING_ATTACK,
+  RESISTANCE_SCAVENGEDYT1300_ATTACK,
+  REBEL_RZ1AWING_ATTACK,
+  SCUM_Z95AF4HEADHUNTER_ATTACK,
+  RESISTANCE_T70XWING_ATTACK,
+  REPUBLIC_ETA2ACTIS_ATTACK,
+  SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK,
+  REBEL_GAUNTLETFIGHTER_ATTACK,
+  REBEL_ARC170STARFIGHTER_ATTACK,
+  REPUBLIC_ARC170STARFIGHTER_ATTACK,
+  SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_ATTACK,
+  SCUM_ESCAPECRAFT_ATTACK,
+  SCUM_MODIFIEDTIELNFIGHTER_ATTACK,
+  SCUM_KIHRAXZFIGHTER_ATTACK,
+  REBEL_AUZITUCKGUNSHIP_ATTACK,
+  FIRSTORDER_TIESFFIGHTER_ATTACK,
+  SCUM_GAUNTLETFIGHTER_ATTACK,
+  IMPERIAL_TIEADVANCEDX1_ATTACK,
+  SEPARATIST_HYENACLASSDROIDBOMBER_ATTACK,
+  FIRSTORDER_TIEFOFIGHTER_ATTACK,
+  REBEL_SHEATHIPEDECLASSSHUTTLE_ATTACK,
+  REBEL_ATTACKSHUTTLE_ATTACK,
+  IMPERIAL_TIEININTERCEPTOR_ATTACK,
+  SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
+  SCUM_M3AINTERCEPTOR_ATTACK,
+  SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK,
+  REBEL_UT60DUWING_ATTACK,
+  IMPERIAL_TIESABOMBER_ATTACK,
+  REBEL_YT2400LIGHTFREIGHTER_ATTACK,
+  FIRSTORDER_TIEVNSILENCER_ATTACK,
+  SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
 ];

@@ -1,0 +1,50 @@
+/**
+ * First Order TIE/fo fighter pilots whose abilities act inside an attack (all printings), each in our own words (never
+ * card text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - DT-798: his primary attacks, while he is not strained, may take a strain token to roll one more attack die.
+ * - "Scorch" (both printings): the same with a stress token, while he is not stressed.
+ * - "Longshot" (both printings): his primary attacks at range 3 roll one more attack die.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+
+/** A primary attack, the ship free of `token`, may take one to roll one more attack die. */
+function tokenForDie(xws: string, token: 'stress' | 'strain', name: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'has-token', token, atLeast: 0, atMost: 0, who: 'self' }],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token, count: 1 }],
+      effect: dice(extraDice('attack', 1)),
+      summary: `${name}: gain a ${token} token to roll one more attack die.`,
+    },
+  ];
+}
+
+function longshot(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-range', min: 3, max: 3 }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Longshot": attacking at range 3, roll one more attack die.',
+    },
+  ];
+}
+
+export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:dt798': tokenForDie('dt798', 'strain', 'DT-798'),
+  'pilot:scorch': tokenForDie('scorch', 'stress', '"Scorch"'),
+  'pilot:scorch-evacuationofdqar': tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),
+  'pilot:longshot': longshot('longshot'),
+  'pilot:longshot-evacuationofdqar': longshot('longshot-evacuationofdqar'),
+};

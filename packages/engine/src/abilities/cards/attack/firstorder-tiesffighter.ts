@@ -1,0 +1,27 @@
+/**
+ * First Order TIE/sf fighter pilots whose abilities act inside an attack, each in our own words (never card text).
+ * Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - "Backdraft": his primary single-turret attacks against a defender in his rear arc roll one more attack die.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+
+export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:backdraft': [
+    {
+      source: { kind: 'pilot', xws: 'backdraft' },
+      window: 'attack:roll-attack-dice',
+      // The card names his single turret arc: a primary attack at a defender in his rear arc can only be that one
+      // (his other primary arc is the front arc), so the weapon and the arc say it.
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'in-arc', arc: 'rear', of: 'self', target: 'other' }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Backdraft": the defender is in your rear arc, roll one more attack die.',
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+/**
+ * Galactic Empire TIE/sa bomber pilots whose abilities act inside an attack (all printings), each in our own words
+ * (never card text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Captain Jonus (both printings): a friendly ship at range 0–1 of him (himself included) making a torpedo or missile
+ *   attack may reroll up to two attack dice.
+ * - Major Rhymer (SWZ98): his torpedo attacks against a defender in his bullseye change one focus result to a crit.
+ *   The card gives it without a choice; it is offered as a free modification of his Modify step, which he always
+ *   wants.
+ */
+import { changeAbility, rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
+
+function captainJonus(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-weapon-slot', slots: ['torpedo', 'missile'] },
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: true },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: 'Captain Jonus' })),
+      summary: 'Captain Jonus: a torpedo or missile attack near him, reroll up to two attack dice.',
+    },
+  ];
+}
+
+export const IMPERIAL_TIESABOMBER_ATTACK: Record<string, Ability[]> = {
+  'pilot:captainjonus': captainJonus('captainjonus'),
+  'pilot:captainjonus-swz105': captainJonus('captainjonus-swz105'),
+  'pilot:majorrhymer-swz98': [
+    {
+      source: { kind: 'pilot', xws: 'majorrhymer-swz98' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-weapon-slot', slots: ['torpedo'] }, defenderInBullseye] },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Major Rhymer' })),
+      summary: 'Major Rhymer: a torpedo attack at a defender in your bullseye, change one focus result to a crit.',
+    },
+  ],
+};

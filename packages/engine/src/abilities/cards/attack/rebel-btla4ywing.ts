@@ -1,0 +1,36 @@
+/**
+ * Rebel BTL-A4 Y-wing pilots whose abilities act inside an attack (all printings), each in our own words (never card
+ * text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Norra Wexley (BTL-A4 Y-wing): the ARC-170 printing's record (rebel-arc170starfighter.ts).
+ * - "Pops" Krail (Battle of Yavin): his single-turret-arc attacks may reroll up to two attack dice.
+ * - Dex Tiree (Battle of Yavin): defending with another friendly ship at range 0–1, he may roll one more defense die.
+ */
+import { extraDice, rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { norraWexley } from './rebel-arc170starfighter.js';
+
+export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:norrawexley-btla4ywing': norraWexley('norrawexley-btla4ywing'),
+  'pilot:popskrail-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'popskrail-battleofyavin' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-arc', arc: 'single-turret' }] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: '"Pops" Krail' })),
+      summary: '"Pops" Krail: a single turret arc attack, reroll up to two attack dice.',
+    },
+  ],
+  'pilot:dextiree-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'dextiree-battleofyavin' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'range', to: 'any-friendly', min: 0, max: 1 }] },
+      optional: true,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Dex Tiree: a friendly ship is at range 0–1, roll one more defense die.',
+    },
+  ],
+};

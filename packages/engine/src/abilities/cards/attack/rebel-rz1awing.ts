@@ -1,0 +1,51 @@
+/**
+ * Rebel RZ-1 A-wing pilots whose abilities act inside an attack (all printings), each in our own words (never card
+ * text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Wedge Antilles (RZ-1 A-wing): his primary attacks against a defender in his front arc make it roll one defense
+ *   die fewer.
+ * - Arvel Crynyd (Battle over Endor): defending, he may take a strain token to change one focus result to an evade.
+ * - Gemmer Sojan (Battle over Endor): defending, she may take a strain token to change up to two blanks to focuses.
+ */
+import { changeAbility, extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:wedgeantilles-rz1awing': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles-rz1awing' },
+      window: 'attack:roll-defense-dice',
+      // The card asks for the defender in his front arc: an RZ-1's primary weapon fires only from that arc, so a
+      // primary attack already has it there (001 Attack: the defender must be in the weapon's arc).
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Wedge Antilles: the defender is in your front arc, it rolls one defense die fewer.',
+    },
+  ],
+  'pilot:arvelcrynyd-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'arvelcrynyd-battleoverendor' },
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice(
+        changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Arvel Crynyd', cost: { gain: 'strain' } }),
+      ),
+      summary: 'Arvel Crynyd: gain a strain token to change one focus result to an evade.',
+    },
+  ],
+  'pilot:gemmersojan-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'gemmersojan-battleoverendor' },
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice(
+        changeAbility('defender', 'defense', 2, ['blank'], 'focus', { name: 'Gemmer Sojan', cost: { gain: 'strain' } }),
+      ),
+      summary: 'Gemmer Sojan: gain a strain token to change up to two blank results to focuses.',
+    },
+  ],
+};

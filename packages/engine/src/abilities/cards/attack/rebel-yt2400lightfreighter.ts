@@ -1,0 +1,31 @@
+/**
+ * Rebel YT-2400 light freighter ship abilities that act inside an attack, each in our own words (never card text).
+ * Keys as in source-keys.ts ("ship-ability:<id>").
+ *
+ * - Sensor Blackout: its primary attacks at attack range 0–1 roll one attack die fewer; defending at attack range 1,
+ *   it rolls one defense die fewer.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+export const REBEL_YT2400LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:sensorblackout': [
+    {
+      source: { kind: 'ship-ability', id: 'sensorblackout' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-range', min: 0, max: 1 }] },
+      optional: false,
+      effect: dice(extraDice('attack', -1)),
+      summary: 'Sensor Blackout: a primary attack at range 0–1, roll one attack die fewer.',
+    },
+    {
+      source: { kind: 'ship-ability', id: 'sensorblackout' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'attack-range', min: 1, max: 1 }] },
+      optional: false,
+      effect: dice(extraDice('defense', -1)),
+      summary: 'Sensor Blackout: defending at range 1, roll one defense die fewer.',
+    },
+  ],
+};

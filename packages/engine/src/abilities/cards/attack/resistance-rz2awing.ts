@@ -1,0 +1,76 @@
+/**
+ * Resistance RZ-2 A-wing pilots whose abilities act inside an attack, each in our own words (never card text). Keys as
+ * in source-keys.ts ("pilot:<xws>").
+ *
+ * - Zizi Tlo (both printings): after an attack she attacks or defends in, she may spend a charge to gain a focus or
+ *   an evade token (two records, one per token; her single charge pays for one).
+ * - Tallissan Lintra (both printings): when an enemy ship in her bullseye arc (range 0–3) attacks, she may spend a charge: the defender
+ *   rolls one more defense die.
+ * - L'ulo L'ampar: while stressed, his primary attacks roll one more attack die, and he rolls one defense die fewer
+ *   when he defends (against any weapon). Both are mandatory.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+const stressed: Condition = { kind: 'has-token', token: 'stress', who: 'self' };
+
+function tallissanLintra(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'attacker', side: 'enemy', min: 0, max: 3, includeSelf: false },
+          // In an attack's windows "other", seen from a ship outside it or from the defender, is the attacker.
+          { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Tallissan Lintra: the attacker is in your bullseye, spend a charge: the defender rolls one more die.',
+    },
+  ];
+}
+
+/** Zizi Tlo: after an attack she attacks or defends in, she may spend a charge to gain a focus or an evade token. */
+function ziziTlo(xws: string): Ability[] {
+  // Her one charge pays for one of the two (each is offered while she has a charge).
+  return (['focus', 'evade'] as const).map((token) => ({
+    source: { kind: 'pilot', xws },
+    window: 'attack:after',
+    when: { kind: 'any', of: [isAttacker, isDefender] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'gain-token', token, count: 1, who: 'self' },
+    summary: `Zizi Tlo: spend a charge to gain ${token === 'focus' ? 'a focus' : 'an evade'} token.`,
+  }));
+}
+
+export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:tallissanlintra': tallissanLintra('tallissanlintra'),
+  'pilot:tallissanlintra-evacuationofdqar': tallissanLintra('tallissanlintra-evacuationofdqar'),
+  'pilot:zizitlo': ziziTlo('zizitlo'),
+  'pilot:zizitlo-evacuationofdqar': ziziTlo('zizitlo-evacuationofdqar'),
+  'pilot:lulolampar': [
+    {
+      source: { kind: 'pilot', xws: 'lulolampar' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, stressed] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'L’ulo L’ampar: you are stressed, roll one more attack die.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'lulolampar' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, stressed] },
+      optional: false,
+      effect: dice(extraDice('defense', -1)),
+      summary: 'L’ulo L’ampar: you are stressed, roll one defense die fewer.',
+    },
+  ],
+};

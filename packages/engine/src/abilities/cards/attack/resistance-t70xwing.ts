@@ -1,0 +1,22 @@
+/**
+ * Resistance T-70 X-wing pilots whose abilities act inside an attack, each in our own words (never card text). Keys as
+ * in source-keys.ts ("pilot:<xws>").
+ *
+ * - Zay Versio: defending against a damaged attacker, she may reroll one defense die.
+ */
+import { rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
+
+export const RESISTANCE_T70XWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:zayversio': [
+    {
+      source: { kind: 'pilot', xws: 'zayversio' },
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'damaged', who: 'attacker' }] },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Zay Versio' })),
+      summary: 'Zay Versio: the attacker is damaged, reroll one defense die.',
+    },
+  ],
+};

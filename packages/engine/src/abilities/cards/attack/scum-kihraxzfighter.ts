@@ -1,0 +1,31 @@
+/**
+ * Scum and Villainy Kihraxz fighter pilots whose abilities act inside an attack, each in our own words (never card
+ * text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Talonbane Cobra: one more defense die when he defends at attack range 3, one more attack die when he attacks at
+ *   range 1.
+ */
+import { extraDice } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+export const SCUM_KIHRAXZFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:talonbanecobra': [
+    {
+      source: { kind: 'pilot', xws: 'talonbanecobra' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 1 }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Talonbane Cobra: attacking at range 1, roll one more attack die.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'talonbanecobra' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'attack-range', min: 3, max: 3 }] },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Talonbane Cobra: defending at range 3, roll one more defense die.',
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+/**
+ * The words the attack group's pilots added (vocabulary/types.ts, block "attack pilots"), each played through
+ * `createFromPosition` + `applyInPlace` with a test record on the attacking X-wing: after its attack it gains a stress
+ * token when the word holds.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type PositionShip } from '@xwing/engine';
+import type { Ability, Condition } from '../../src/abilities/vocabulary/types.js';
+import { attacks, hasLogged, playUntil, position, shipOf } from './flow-harness.js';
+
+const KEY = 'pilot:redsquadronveteran';
+
+function tableWith(when: Condition) {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:after',
+    when: { kind: 'all', of: [{ kind: 'attack-role', role: 'attacker' }, when] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Test record: gain a stress token.',
+  };
+  return abilityTable({ [KEY]: [record] });
+}
+
+/** The X-wing at (400, 300) facing up attacks the TIE `t`; returns the stress it holds after the attack. */
+function stressAfter(
+  when: Condition,
+  tie: Partial<PositionShip>,
+  heading = 180,
+  xwing: Partial<PositionShip> = {},
+  weapon = 'primary',
+  extra: Parameters<typeof position>[3] = {},
+): number {
+  const table = tableWith(when);
+  const s = position(
+    'engagement',
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, ...xwing }],
+    [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading }, ...tie }],
+    extra,
+    table,
+  );
+  playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't', weapon), table);
+  return shipOf(s, 'x').tokens.stress ?? 0;
+}
+
+describe('has-green-token (000 "Tokens": focus, evade, calculate and reinforce tokens are green)', () => {
+  const green: Condition = { kind: 'has-green-token', who: 'other' };
+  it('holds for a defender with a focus, an evade, a calculate or a reinforce token', () => {
+    expect(stressAfter(green, { tokens: { focus: 1 } })).toBe(1);
+    expect(stressAfter(green, { tokens: { evade: 1 } })).toBe(1);
+    expect(stressAfter(green, { tokens: { calculate: 1 } })).toBe(1);
+    expect(stressAfter(green, { reinforce: 'fore' })).toBe(1);
+  });
+  it('does not hold for a defender with only red or orange tokens, or none', () => {
+    expect(stressAfter(green, {})).toBe(0);
+    expect(stressAfter(green, { tokens: { stress: 1, strain: 1 } })).toBe(0);
+  });
+});
+
+describe('in-arc of arc "firing" (000 "Arcs": a ship attacks from its shaded firing arcs)', () => {
+  it('the attacker is inside the defender’s front arc: holds', () => {
+    expect(stressAfter({ kind: 'in-arc', arc: 'firing', of: 'other', target: 'self' }, {})).toBe(1);
+  });
+  it('the defender faces away: the attacker is outside its only firing arc', () => {
+    expect(stressAfter({ kind: 'in-arc', arc: 'firing', of: 'other', target: 'self' }, {}, 0)).toBe(0);
+  });
+  it('seen the other way: the defender is inside the attacker’s firing arc', () => {
+    expect(stressAfter({ kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' }, {}, 0)).toBe(1);
+  });
+});
+
+describe('defender-tractored (supplement "Tractor": a small ship with a tractor token is tractored)', () => {
+  it('holds for a small defender with one tractor token', () => {
+    expect(stressAfter({ kind: 'defender-tractored' }, { tokens: { tractor: 1 } })).toBe(1);
+  });
+  it('does not hold for a defender without one', () => {
+    expect(stressAfter({ kind: 'defender-tractored' }, {})).toBe(0);
+  });
+});
+
+describe('attack-weapon-slot (000 "Special weapons": the upgrade card carrying the weapon names its type)', () => {
+  const ordnance = { upgrades: [{ xws: 'protontorpedoes' }, { xws: 'concussionmissiles' }], locks: ['t'] };
+  const slot: Condition = { kind: 'attack-weapon-slot', slots: ['torpedo'] };
+  it('a torpedo attack: holds', () => {
+    expect(stressAfter(slot, {}, 180, ordnance, 'protontorpedoes')).toBe(1);
+  });
+  it('a missile attack or the primary weapon: does not hold', () => {
+    expect(stressAfter(slot, {}, 180, ordnance, 'concussionmissiles')).toBe(0);
+    expect(stressAfter(slot, {}, 180, ordnance)).toBe(0);
+  });
+});
+
+describe('attack-obstructed (001 Attack: an obstacle between the ships obstructs the attack)', () => {
+  const asteroid = { obstacles: [{ name: 'asteroid-3', pose: { x: 400, y: 400, heading: 0 } }] };
+  it('an asteroid between attacker and defender: holds', () => {
+    expect(stressAfter({ kind: 'attack-obstructed' }, {}, 180, {}, 'primary', asteroid)).toBe(1);
+  });
+  it('open space: does not hold', () => {
+    expect(stressAfter({ kind: 'attack-obstructed' }, {})).toBe(0);
+  });
+});

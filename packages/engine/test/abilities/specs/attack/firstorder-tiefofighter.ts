@@ -1,0 +1,71 @@
+/**
+ * Card specs for the First Order TIE/fo pilots of abilities/cards/attack/firstorder-tiefofighter.ts (all printings).
+ * Rules: 001 Attack (Roll Attack Dice); 000 Stress and Strain tokens; range bonuses.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, kase, vsXwing } from '../../spec-helpers.js';
+
+/** The TIE/fo `f` at (400, y) facing the X-wing (490: range 2, 620: range 3), an ion cannon fitted; a TIE beside. */
+const table = (pilot: string, y = 490, tokens = {}) =>
+  vsXwing(['f', pilot, 400, y, { tokens, upgrades: [{ xws: 'ioncannon' }] }], ['t', 'academypilot', 250, y]);
+
+const tokenForDie = (pilot: string, token: 'stress' | 'strain', name: string): CardSpec => {
+  const use = () => useAbilityOf(name);
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      `free of ${token}, he takes one for a 3rd die`,
+      table(pilot),
+      attackPlay('f', 'x', use),
+      (s, seen) => {
+        expect(diceCounts(seen, 'f', 'x').attack).toBe(3);
+        expect(shipOf(s, 'f').tokens[token]).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        `already holding ${token}: 2 dice`,
+        table(pilot, 490, { [token]: 1 }),
+        attackPlay('f', 'x', use),
+        (_s, seen) => expect(diceCounts(seen, 'f', 'x').attack).toBe(2),
+      ),
+      kase('with his ion cannon: its 3 dice', table(pilot), attackPlay('f', 'x', use, 'ioncannon'), (_s, seen) =>
+        expect(diceCounts(seen, 'f', 'x').attack).toBe(3),
+      ),
+      kase('his wingman attacks: its 2 dice', table(pilot), attackPlay('t', 'x', use), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'x').attack).toBe(2),
+      ),
+    ],
+  };
+};
+
+const longshot = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase('at range 3 he rolls 3 dice', table(pilot, 620), attackPlay('f', 'x'), (_s, seen) =>
+    expect(diceCounts(seen, 'f', 'x').attack).toBe(3),
+  ),
+  doesNotApply: [
+    kase('at range 2: 2 dice', table(pilot), attackPlay('f', 'x'), (_s, seen) =>
+      expect(diceCounts(seen, 'f', 'x').attack).toBe(2),
+    ),
+    kase(
+      'his ion cannon at range 3: its 3 dice',
+      table(pilot, 620),
+      attackPlay('f', 'x', undefined, 'ioncannon'),
+      (_s, seen) => expect(diceCounts(seen, 'f', 'x').attack).toBe(3),
+    ),
+    kase('his wingman at range 3: its 2 dice', table(pilot, 620), attackPlay('t', 'x'), (_s, seen) =>
+      expect(diceCounts(seen, 't', 'x').attack).toBe(2),
+    ),
+  ],
+});
+
+export const SPECS: CardSpec[] = [
+  tokenForDie('dt798', 'strain', 'DT-798'),
+  tokenForDie('scorch', 'stress', '"Scorch"'),
+  tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),
+  longshot('longshot'),
+  longshot('longshot-evacuationofdqar'),
+];

@@ -1,0 +1,143 @@
+/**
+ * Card specs for the Resistance RZ-2 A-wing pilots of abilities/cards/attack/resistance-rz2awing.ts.
+ * Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice); 000 Stress tokens.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
+
+/** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
+const table =
+  (stressed: boolean, luloX = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('l', 'lulolampar', luloX, 490, {
+          upgrades: [{ xws: 'ioncannon', side: 0 }],
+          ...(stressed ? { tokens: { stress: 1 } } : {}),
+        }),
+        imperial('t', 'academypilot', luloX === 400 ? 250 : 400, 490),
+      ],
+    );
+
+/**
+ * Tallissan (imperial side, facing down the table): `bullseye`: the X-wing attacking the TIE is in her bullseye at
+ * range 3; `away`: she faces away from it; `wingman`: her TIE wingman, in her bullseye, attacks the X-wing.
+ */
+const tallieTable = (pilot: string, where: 'bullseye' | 'away' | 'wingman') => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    where === 'wingman'
+      ? [imperial('t', 'academypilot', 400, 490), imperial('l', pilot, 400, 700)]
+      : [
+          imperial('t', 'academypilot', 300, 490),
+          imperial('l', pilot, 400, 560, where === 'away' ? { pose: { x: 400, y: 560, heading: 0 } } : {}),
+        ],
+  );
+const tallie = (attacker: string, defender: string) => attackPlay(attacker, defender, () => useAbilityOf('Tallissan'));
+
+/** Zizi Tlo (with her charge or without) faces the X-wing; a TIE wingman beside her. */
+const ziziTable = (pilot: string, charges = 1) =>
+  vsXwing(['z', pilot, 400, 490, { charges }], ['t', 'academypilot', 250, 490]);
+const zizi = (pilot: string): CardSpec[] =>
+  (['focus', 'evade'] as const).map((token, i) => ({
+    source: `pilot:${pilot}`,
+    applies: kase(
+      `after attacking she spends her charge for ${token === 'focus' ? 'a focus' : 'an evade'} token`,
+      ziziTable(pilot),
+      attackPlay(
+        'z',
+        'x',
+        () => (d) =>
+          d.kind === 'use-ability' && d.prompt.includes(`gain ${token === 'focus' ? 'a focus' : 'an evade'}`)
+            ? ['use']
+            : undefined,
+      ),
+      (s) => {
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([i]);
+        expect(shipOf(s, 'z').charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'without a charge',
+        ziziTable(pilot, 0),
+        attackPlay('z', 'x', () => useAbilityOf('Zizi Tlo')),
+        (s) => expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([]),
+      ),
+      kase(
+        'her wingman attacks',
+        ziziTable(pilot),
+        attackPlay('t', 'x', () => useAbilityOf('Zizi Tlo')),
+        (s) => expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([]),
+      ),
+    ],
+  }));
+
+export const SPECS: CardSpec[] = [
+  ...['tallissanlintra', 'tallissanlintra-evacuationofdqar'].map((pilot): CardSpec => ({
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'the X-wing in her bullseye attacks the TIE: her charge gives it a 4th die',
+      tallieTable(pilot, 'bullseye'),
+      tallie('x', 't'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+    ),
+    doesNotApply: [
+      kase('she faces away from the X-wing: its 3 dice', tallieTable(pilot, 'away'), tallie('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+      kase(
+        'her wingman in her bullseye attacks: the X-wing rolls its 2',
+        tallieTable(pilot, 'wingman'),
+        tallie('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+    ],
+  })),
+  ...['zizitlo', 'zizitlo-evacuationofdqar'].flatMap(zizi),
+  {
+    source: 'pilot:lulolampar',
+    applies: kase(
+      'stressed, his primary attack rolls 3 dice at range 2',
+      table(true),
+      attackPlay('l', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 'l', 'x').attack).toBe(3),
+    ),
+    doesNotApply: [
+      kase('not stressed: 2 dice', table(false), attackPlay('l', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 'l', 'x').attack).toBe(2),
+      ),
+      kase(
+        'stressed, with his ion cannon: its 3 dice',
+        table(true),
+        attackPlay('l', 'x', undefined, 'ioncannon'),
+        (_s, seen) => expect(diceCounts(seen, 'l', 'x').attack).toBe(3),
+      ),
+      kase('stressed beside the TIE, which attacks: its 2 dice', table(true, 250), attackPlay('t', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'x').attack).toBe(2),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:lulolampar',
+    applies: kase('stressed, he defends with 2 dice instead of 3', table(true), attackPlay('x', 'l'), (_s, seen) =>
+      expect(diceCounts(seen, 'x', 'l').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase('not stressed: 3 dice', table(false), attackPlay('x', 'l'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 'l').defense).toBe(3),
+      ),
+      kase(
+        'stressed beside the TIE the X-wing attacks: its 3 dice',
+        table(true, 250),
+        attackPlay('x', 't'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
+];

@@ -61,9 +61,10 @@ describe('xwing content coverage', () => {
     }
     // Implemented cards are not missing; unimplemented ones are.
     expect(c.pilots.byFaction.rebelalliance!.missing).not.toContain('pilot:lukeskywalker');
-    expect(c.pilots.byFaction.scumandvillainy!.missing).toContain('pilot:bobafett');
     expect(c.upgrades.bySlot.astromech!.missing).not.toContain('upgrade:r2astromech:0');
-    expect(c.upgrades.bySlot.astromech!.missing).toContain('upgrade:r5astromech:0');
+    // Epic-only cards (hardpoint and cargo slots) are out of scope until epic play exists: they stay missing.
+    expect(c.upgrades.bySlot.hardpoint!.missing).toContain('upgrade:drillbeak:0');
+    expect(c.upgrades.bySlot.cargo!.missing).toContain('upgrade:adaptiveshields:0');
     expect(c.pilots.implemented).toBeGreaterThan(40);
     expect(c.standard.total).toBeGreaterThan(c.standard.implemented);
     expect(c.standard.implemented).toBeGreaterThan(0);

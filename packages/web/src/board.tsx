@@ -1,7 +1,7 @@
 /** The play area to scale (1 SVG unit = 1 mm): obstacles as their outlines, bases with arcs and guides, tokens. */
 import type { GameView } from '@xwing/engine';
 import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import {
   basePath,
   devicePath,
@@ -12,7 +12,7 @@ import {
   obstaclePath,
   screenPoint,
 } from './shapes.js';
-import { shipName } from './names.js';
+import { useNames } from './names.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -31,6 +31,7 @@ const ObstacleLayer = memo(function ObstacleLayer({ obstacles }: { obstacles: Ga
 });
 
 const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; selected: boolean }) {
+  const names = useNames();
   if (!ship.pose) return null;
   const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}`;
   return (
@@ -39,7 +40,7 @@ const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; sele
       <path className="base" d={basePath(ship.base, ship.pose)} />
       <path className="guides" d={guidesPath(ship.base, ship.pose)} />
       <path className="nose" d={nosePath(ship.base, ship.pose)} />
-      <title>{shipName(ship.id)}</title>
+      <title>{names.ship(ship.id)}</title>
     </g>
   );
 });
@@ -60,6 +61,7 @@ const TOKEN_LETTERS: Record<string, string> = {
 
 /** Labels and token chips, drawn unflipped so text reads the right way up. */
 function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
+  const names = useNames();
   if (!ship.pose) return null;
   const { x, y } = screenPoint(ship.pose.x, ship.pose.y, turned);
   const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
@@ -69,7 +71,7 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
         {ship.initiative}
       </text>
       <text x={x} y={y - 26} textAnchor="middle" className="name">
-        {shipName(ship.id)}
+        {names.ship(ship.id)}
       </text>
       <text x={x} y={y + 32} textAnchor="middle" className="stats">
         {`${ship.shields}S ${ship.hull - ship.damage.length}H`}
@@ -88,9 +90,34 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   );
 }
 
+/** Each lock between two ships on the table: a dashed line from the locking ship to a ring round its target. */
+function LockLines({ ships }: { ships: Ship[] }) {
+  const names = useNames();
+  const at = new Map(ships.map((s) => [s.id, s]));
+  const lines = ships.flatMap((s) =>
+    s.locks.flatMap((l) => {
+      const t = at.get(l.target);
+      return t?.pose && s.pose ? [{ from: s, to: t }] : [];
+    }),
+  );
+  return (
+    <g className="locks" pointerEvents="none">
+      {lines.map(({ from, to }) => (
+        <g key={`${from.id}>${to.id}`} className={`lock p${from.player}`} data-lock={`${from.id}>${to.id}`}>
+          <line x1={from.pose!.x} y1={from.pose!.y} x2={to.pose!.x} y2={to.pose!.y} />
+          <circle cx={to.pose!.x} cy={to.pose!.y} r={to.base === 'small' ? 28 : to.base === 'medium' ? 38 : 48} />
+          <title>{`${names.ship(from.id)} locks ${names.ship(to.id)}`}</title>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 export interface BoardProps {
   view: Omit<GameView, 'log'>;
   selectedShip?: string | undefined;
+  /** Drawn under the ships, in table coordinates (the last move's trail). */
+  underlay?: ReactNode;
   /** Drawn on top of the ships, in table coordinates (flipped group). */
   overlay?: ReactNode;
   /** Drawn on top, unflipped (text). */
@@ -98,6 +125,10 @@ export interface BoardProps {
   onPoint?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
+  /** The pointer left the board. */
+  onLeave?: () => void;
+  /** The mouse wheel turned over the board (a placement's facing): -15 or 15 degrees. */
+  onWheelTurn?: (degrees: number) => void;
   /** Seen from the second player's edge (their edge at the bottom), as a player sits at a real table. */
   turned?: boolean;
 }
@@ -118,10 +149,38 @@ function tablePoint(
   return screenPoint(p.x, p.y, turned);
 }
 
-export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoint, turned = false }: BoardProps) {
+export function Board({
+  view,
+  selectedShip,
+  underlay,
+  overlay,
+  labels,
+  onPoint,
+  onHoverPoint,
+  onLeave,
+  onWheelTurn,
+  turned = false,
+}: BoardProps) {
   const ships = view.ships.filter((s) => s.pose);
+  const svg = useRef<SVGSVGElement>(null);
+  const wheel = useRef(onWheelTurn);
+  wheel.current = onWheelTurn;
+  const turning = !!onWheelTurn;
+  // A native listener: React's wheel listener is passive, and the page must not scroll while a placement turns.
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || !turning) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!wheel.current || e.deltaY === 0) return;
+      e.preventDefault();
+      wheel.current(e.deltaY > 0 ? 15 : -15);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [turning]);
   return (
     <svg
+      ref={svg}
       className="board"
       data-turned={turned ? 'true' : 'false'}
       viewBox={`-10 -10 ${S + 20} ${S + 20}`}
@@ -131,6 +190,7 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
         const p = onPoint && tablePoint(e, turned);
         if (p) onPoint(p.x, p.y);
       }}
+      onPointerLeave={() => onLeave?.()}
       onPointerMove={(e) => {
         const p = onHoverPoint && tablePoint(e, turned);
         if (p) onHoverPoint(p.x, p.y);
@@ -155,12 +215,14 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
           ))}
         {view.devices.map((d) => (
           <path key={d.id} className={`device ${d.kind}`} d={devicePath(d.shape, d.pose)}>
-            <title>{`${d.id} (${d.kind}, placed by ${d.owner})`}</title>
+            <title>{`${d.kind}`}</title>
           </path>
         ))}
+        {underlay}
         {ships.map((s) => (
           <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} />
         ))}
+        <LockLines ships={ships} />
         {overlay}
       </g>
       {ships.map((s) => (

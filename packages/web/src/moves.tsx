@@ -1,0 +1,45 @@
+/**
+ * What just happened on the table, drawn in table coordinates: the last maneuver's trail (its path and the base where
+ * it started), kept until the next ship moves, and a line from attacker to defender while an attack is under way.
+ */
+import type { GameView } from '@xwing/engine';
+import type { BaseSize } from '@xwing/geometry';
+import { type LastMove, trailPath } from './last-move.js';
+
+export { lastMove } from './last-move.js';
+import { basePath } from './shapes.js';
+
+type View = Omit<GameView, 'log'>;
+
+export function LastMoveTrail({ view, move }: { view: View; move: LastMove | null }) {
+  const ship = move && view.ships.find((s) => s.id === move.ship);
+  if (!move || !ship) return null;
+  const base = ship.base as BaseSize;
+  return (
+    <g className={`trail p${ship.player}`} data-trail={move.ship} pointerEvents="none">
+      <path className="trail-start" d={basePath(base, move.from)} />
+      <path className="trail-path" d={trailPath(move, base)} />
+    </g>
+  );
+}
+
+/** The attack under way: a line from the attacker to the defender. */
+export function AttackLine({ view }: { view: View }) {
+  const a = view.cursor.attack;
+  if (!a) return null;
+  const from = view.ships.find((s) => s.id === a.attacker)?.pose;
+  const to = view.ships.find((s) => s.id === a.defender)?.pose;
+  if (!from || !to) return null;
+  return (
+    <line
+      className="attack-line"
+      data-attacker={a.attacker}
+      data-defender={a.defender}
+      x1={from.x}
+      y1={from.y}
+      x2={to.x}
+      y2={to.y}
+      pointerEvents="none"
+    />
+  );
+}

@@ -255,6 +255,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           )}
           <span className="round">Round {view.round}</span>
           <span className="phase">{view.phase}</span>
+          <span className="points-set" title="Points set">
+            {view.pointsSet}
+          </span>
           <span className="players">
             {names.map((n, i) => (
               <span key={i} className={`player p${i}${seat === i ? ' me' : ''}`}>

@@ -169,7 +169,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
       {body}
       {refusal && (
         <p className="refusal" role="alert">
-          {refusal}
+          {names.text(refusal)}
         </p>
       )}
       {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}

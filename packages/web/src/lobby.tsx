@@ -104,7 +104,13 @@ export function Lobby() {
       else setCreated(g);
     } catch (e) {
       const err = e as Error & { problems?: { path: string; message: string }[] };
-      setError([err.message, ...(err.problems ?? []).map((p) => `${p.path}: ${p.message}`)].join('\n'));
+      // Each problem once: the message may already say what the problems list says.
+      const lines = [err.message];
+      for (const p of err.problems ?? []) {
+        const line = `${p.path}: ${p.message}`;
+        if (!lines.some((l) => l.includes(p.message))) lines.push(line);
+      }
+      setError(lines.join('\n'));
     } finally {
       setBusy(false);
     }

@@ -60,6 +60,15 @@ describe('web table: what the player sees', () => {
     await page.locator('#points-set').selectOption(chosen);
     await page.locator('#format').selectOption('extended');
     await page.locator('#mine-ready').selectOption('paste');
+    // A refused squad: each problem is said once (the message and the problems list used to repeat each other).
+    await page
+      .locator('#mine-text')
+      .fill('{"faction": "rebelalliance", "pilots": [{"id": "nosuchpilot", "ship": "t65xwing"}]}');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const refused = (await page.locator('.lobby .refusal').textContent()) ?? '';
+    expect(refused.match(/nosuchpilot/g)?.length).toBe(1);
+    // Chromium logs the refused request (400): the one expected console line.
+    expect(problems.splice(0).map((p) => /status of 400/.test(p))).toEqual([true]);
     await page.locator('#mine-text').fill(MINE);
     await page.locator('#theirs-ready').selectOption('tie-pair');
     await page.locator('#max-rounds').fill('2');

@@ -68,7 +68,7 @@ export function Lobby() {
   // Empty: the service's default points set; the format is the standard one unless told.
   const [pointsSet, setPointsSet] = useState('');
   const [format, setFormat] = useState<'standard' | 'extended'>('standard');
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'manual'>('no');
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,13 +134,18 @@ export function Lobby() {
           data-action="copy-link"
           onClick={() => {
             const link = origin + created.seats[1].link;
-            // The clipboard needs a secure context: elsewhere the link is selected for a manual copy.
-            const done = () => setCopied(true);
-            if (navigator.clipboard) void navigator.clipboard.writeText(link).then(done, done);
-            else done();
+            // Without the clipboard (an insecure page, a refused permission) the link is selected for Ctrl+C.
+            const manual = () => {
+              const input = document.querySelector<HTMLInputElement>('.join-link');
+              input?.focus();
+              input?.select();
+              setCopied('manual');
+            };
+            if (navigator.clipboard) void navigator.clipboard.writeText(link).then(() => setCopied('yes'), manual);
+            else manual();
           }}
         >
-          {copied ? 'Copied' : 'Copy link'}
+          {copied === 'yes' ? 'Copied' : copied === 'manual' ? 'Selected: press Ctrl+C' : 'Copy link'}
         </button>
         <p>
           <a className="play-link" href={created.seats[0].link!}>

@@ -17,7 +17,8 @@ export interface Names {
   text(text: string): string;
 }
 
-const SHIP_ID = /\bp[12]-[a-z0-9]+-\d+\b/g;
+/** An engine ship id ("p<player>-<pilot xws>-<n>"; a reprint's xws has hyphens, "hansolo-swz68"). */
+const SHIP_ID = /\bp[12]-[a-z0-9]+(?:-[a-z0-9]+)*?-\d+\b/g;
 
 /** A name before the card data has loaded (a pilot's xws id is never shown). */
 function fallbackName(index: number): string {

@@ -55,6 +55,11 @@ describe('ship names', () => {
     expect(names.text('p2-academypilot-2 is placed near p1-lukeskywalker-1.')).toBe(
       'Academy Pilot 2 is placed near Luke Skywalker.',
     );
+    // A reprint's xws has a hyphen; an id the view does not hold still reads as no id.
+    const reprint = shipNames([ship('p1-herasyndulla-asf01bwing-1', 0, 'herasyndulla-asf01bwing')], cards);
+    expect(reprint.text('p1-herasyndulla-asf01bwing-1 moves; p2-nosuch-pilot-3 too')).toBe(
+      'Hera Syndulla moves; a ship too',
+    );
     // Before the card data loads: no id either.
     expect(shipNames(ships, null).text('p2-academypilot-2 moves')).toBe('Ship 3 moves');
   });

@@ -14,7 +14,7 @@ import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
 import { keepSeats } from './my-games.js';
 import { LiveOdds } from './odds.js';
-import { AttackLine, LastMoveTrail, lastMove } from './moves.js';
+import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, useShipNames } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
@@ -291,7 +291,12 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                 <PreviewOverlay view={view} target={ghost ?? preview} />
               </>
             }
-            labels={<PreviewLabels view={view} target={preview} turned={turned} />}
+            labels={
+              <>
+                <AttackLabel view={view} turned={turned} />
+                <PreviewLabels view={view} target={preview} turned={turned} />
+              </>
+            }
             turned={turned}
             {...(onPoint ? { onPoint } : {})}
             {...(onHoverPoint ? { onHoverPoint, onLeave: () => setHover(null), onWheelTurn: turnBy } : {})}

@@ -7,7 +7,7 @@ import type { BaseSize } from '@xwing/geometry';
 import { type LastMove, trailPath } from './last-move.js';
 
 export { lastMove } from './last-move.js';
-import { basePath } from './shapes.js';
+import { basePath, screenPoint } from './shapes.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -41,5 +41,24 @@ export function AttackLine({ view }: { view: View }) {
       y2={to.y}
       pointerEvents="none"
     />
+  );
+}
+
+/** The attack's range (and obstruction) at the middle of its line, drawn unflipped. */
+export function AttackLabel({ view, turned }: { view: View; turned: boolean }) {
+  const a = view.cursor.attack;
+  if (!a) return null;
+  const from = view.ships.find((s) => s.id === a.attacker)?.pose;
+  const to = view.ships.find((s) => s.id === a.defender)?.pose;
+  if (!from || !to) return null;
+  return (
+    <text
+      className="attack-label"
+      {...screenPoint((from.x + to.x) / 2, (from.y + to.y) / 2 + 8, turned)}
+      textAnchor="middle"
+      pointerEvents="none"
+    >
+      {`range ${a.range}${a.obstructed ? ', obstructed' : ''}`}
+    </text>
   );
 }

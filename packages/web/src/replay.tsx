@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Board } from './board.js';
 import { GameLog } from './log.js';
 import { ShipList } from './ships.js';
-import { AttackLine, LastMoveTrail, lastMove } from './moves.js';
+import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, useShipNames } from './names.js';
 
 type StepView = ReplayViews['views'][number];
@@ -77,6 +77,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
             view={view}
             underlay={<LastMoveTrail view={view} move={lastMove(view.log)} />}
             overlay={<AttackLine view={view} />}
+            labels={<AttackLabel view={view} turned={false} />}
           />
           <aside className="side">
             {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}

@@ -148,7 +148,10 @@ describe('web table: what the player sees', () => {
           labels.some((l) => /^Attack Academy Pilot [12] with primary weapon \(front arc\) at range \d/.test(l)),
         ).toBe(true);
       }
-      if (s.kind === 'modify-attack-dice' && (await page.locator('.board .attack-line').count())) sawAttackLine = true;
+      if (s.kind === 'modify-attack-dice' && (await page.locator('.board .attack-line').count())) {
+        sawAttackLine = true;
+        await expect(page.locator('.board .attack-label').textContent()).resolves.toMatch(/^range [0-3]/);
+      }
       await answer(page, s.kind);
       last = s.id;
       answered++;

@@ -35,7 +35,7 @@ const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; sele
   if (!ship.pose) return null;
   const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}`;
   return (
-    <g className={cls} data-ship={ship.id}>
+    <g className={cls} data-ship={ship.id} data-heading={ship.pose.heading}>
       <path className="arc" d={frontArcPath(ship.base, ship.pose)} />
       <path className="base" d={basePath(ship.base, ship.pose)} />
       <path className="guides" d={guidesPath(ship.base, ship.pose)} />
@@ -123,6 +123,12 @@ export interface BoardProps {
   /** Drawn on top, unflipped (text). */
   labels?: ReactNode;
   onPoint?: (x: number, y: number) => void;
+  /**
+   * A press on the board and its release (mouse, pen or touch; the pointer is captured in between, and touch does not
+   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint.
+   */
+  onPress?: (x: number, y: number) => void;
+  onRelease?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
   /** The pointer left the board. */
@@ -156,6 +162,8 @@ export function Board({
   overlay,
   labels,
   onPoint,
+  onPress,
+  onRelease,
   onHoverPoint,
   onLeave,
   onWheelTurn,
@@ -181,7 +189,7 @@ export function Board({
   return (
     <svg
       ref={svg}
-      className="board"
+      className={`board${onPress ? ' pressable' : ''}`}
       data-turned={turned ? 'true' : 'false'}
       viewBox={`-10 -10 ${S + 20} ${S + 20}`}
       role="img"
@@ -189,6 +197,17 @@ export function Board({
       onClick={(e) => {
         const p = onPoint && tablePoint(e, turned);
         if (p) onPoint(p.x, p.y);
+      }}
+      onPointerDown={(e) => {
+        const p = onPress && tablePoint(e, turned);
+        if (!p) return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        e.preventDefault();
+        onPress(p.x, p.y);
+      }}
+      onPointerUp={(e) => {
+        const p = onRelease && tablePoint(e, turned);
+        if (p) onRelease(p.x, p.y);
       }}
       onPointerLeave={() => onLeave?.()}
       onPointerMove={(e) => {

@@ -164,7 +164,9 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
     <section className="decision mine" aria-live="polite" data-decision={decision.id} data-kind={decision.kind}>
       <h2>{names.text(decision.prompt)}</h2>
       {decision.accepts === 'pose' && (
-        <p className="hint">Pick a suggested placement, or click the board to place at that point.</p>
+        <p className="hint">
+          Pick a suggested placement, or press on the board where it goes (drag toward where it should face) and let go.
+        </p>
       )}
       {body}
       {refusal && (

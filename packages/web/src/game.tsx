@@ -48,6 +48,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const [turn, setTurn] = useState<number | null>(null);
   const [obstaclePick, setObstaclePick] = useState<string | null>(null);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  // A press on the board while placing: the base goes where it was pressed, facing where the pointer is dragged.
+  const [press, setPress] = useState<{ x: number; y: number } | null>(null);
   const connsRef = useRef<GameConnection[]>([]);
   const activeRef = useRef(0);
   const tokenKey = tokens.join(' ');
@@ -133,6 +135,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   useEffect(() => {
     setRefusal(null);
     setTurn(null);
+    setPress(null);
   }, [pendingId]);
   // Turning a placement by keys: Q / E (or [ / ]) turn it 15° left / right, unless a field has the focus.
   const placingNow = view?.pending?.accepts === 'pose';
@@ -171,10 +174,29 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const pointPose = (x: number, y: number) => ({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading });
   const myObstacles = placing?.kind === 'place-obstacle' ? (view.players[placing.player]?.obstacles ?? []) : [];
   const obstacleToPlace = myObstacles.includes(obstaclePick ?? '') ? obstaclePick! : myObstacles[0];
-  const onPoint = placing
+  const place = (pose: { x: number; y: number; heading: number }) => {
+    if (placing?.kind === 'place-ship') answer({ option: 'board', value: pose });
+    else if (placing && obstacleToPlace) answer({ option: obstacleToPlace, value: pose });
+  };
+  // Dragged further than this (mm) from the press, the pointer sets the facing (toward it, in 5° steps).
+  const AIM = 12;
+  const aimed = (from: { x: number; y: number }, to: { x: number; y: number } | null) => {
+    if (!to || Math.hypot(to.x - from.x, to.y - from.y) < AIM) return null;
+    const deg = (Math.atan2(to.x - from.x, to.y - from.y) * 180) / Math.PI;
+    return (((Math.round(deg / 5) * 5) % 360) + 360) % 360;
+  };
+  const pressPose = (p: { x: number; y: number }, to: { x: number; y: number } | null) => ({
+    ...pointPose(p.x, p.y),
+    heading: aimed(p, to) ?? heading,
+  });
+  const onPress = placing ? (x: number, y: number) => setPress({ x, y }) : undefined;
+  const onRelease = placing
     ? (x: number, y: number) => {
-        if (placing.kind === 'place-ship') answer({ option: 'board', value: pointPose(x, y) });
-        else if (obstacleToPlace) answer({ option: obstacleToPlace, value: pointPose(x, y) });
+        if (!press) return;
+        const pose = pressPose(press, { x, y });
+        setPress(null);
+        setTurn(pose.heading);
+        place(pose);
       }
     : undefined;
   const onHoverPoint = placing ? (x: number, y: number) => setHover({ x, y }) : undefined;
@@ -187,7 +209,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
       : placing?.kind === 'place-obstacle' && obstacleToPlace
         ? { obstacle: obstacleToPlace }
         : null;
-  const ghostPose = placed && hover ? pointPose(hover.x, hover.y) : null;
+  const ghostPose = placed && press ? pressPose(press, hover) : placed && hover ? pointPose(hover.x, hover.y) : null;
   const problems = placed && ghostPose ? placementProblems(view, placed, ghostPose, shipNames) : [];
   const ghost: PreviewTarget | null =
     placed && ghostPose ? { kind: 'pose', ...placed, pose: ghostPose, illegal: problems.length > 0 } : null;
@@ -225,7 +247,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           ⟳
         </button>
       </span>
-      <span className="hint">Mouse wheel over the board, or Q / E, turns it.</span>
+      <span className="hint">The mouse wheel over the board, or Q / E, turns it too.</span>
       {problems.length > 0 && (
         <p className="placement-problem" role="status">
           {problems.join('; ')}
@@ -289,6 +311,12 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
               <>
                 <AttackLine view={view} />
                 <PreviewOverlay view={view} target={ghost ?? preview} />
+                {press && hover && (
+                  <g className="aim" pointerEvents="none">
+                    <line x1={press.x} y1={press.y} x2={hover.x} y2={hover.y} />
+                    <circle className="handle" cx={hover.x} cy={hover.y} r={6} />
+                  </g>
+                )}
               </>
             }
             labels={
@@ -298,7 +326,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
               </>
             }
             turned={turned}
-            {...(onPoint ? { onPoint } : {})}
+            {...(onPress && onRelease ? { onPress, onRelease } : {})}
             {...(onHoverPoint ? { onHoverPoint, onLeave: () => setHover(null), onWheelTurn: turnBy } : {})}
           />
           <aside className="side">

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { answer, clickTable, launch, nextState, startWebService, watchConsole } from './browser.js';
+import { answer, launch, nextState, startWebService, watchConsole } from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -120,8 +120,22 @@ describe('web table: what the player sees', () => {
         const at = await tablePoint(page, x, y);
         await page.mouse.move(at.x, at.y);
         await expect(page.locator('.preview.pose.illegal').count()).resolves.toBe(0);
-        await clickTable(page, x, y);
+        // Placed by drag: turned to 30° by keys first, then pressed where it goes and dragged straight ahead (table
+        // +y), so it faces 0° again; the aim line shows meanwhile.
+        await page.keyboard.press('e');
+        await page.keyboard.press('e');
+        await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 30) % 360);
+        const press = await tablePoint(page, x, y);
+        const aim = await tablePoint(page, x, y + 40);
+        await page.mouse.move(press.x, press.y);
+        await page.mouse.down();
+        await page.mouse.move(aim.x, aim.y, { steps: 5 });
+        await page.locator('.board .aim line').waitFor({ state: 'attached' });
+        await page.mouse.up();
         await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).waitFor({ timeout: 5000 });
+        await expect(
+          page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
+        ).resolves.toBe('0');
         placed = true;
         last = s.id;
         continue;
@@ -167,4 +181,54 @@ describe('web table: what the player sees', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);
+
+  it('places a ship by touch on a phone: press, drag to aim, release', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-table-touch`);
+    await page.locator('#max-rounds').fill('1');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=/);
+    let last: string | null = null;
+    for (;;) {
+      const s = await nextState(page, last, 60_000);
+      if (s.over) throw new Error('the game ended before Luke Skywalker was placed');
+      if (s.kind !== 'place-ship') {
+        await answer(page, s.kind);
+        last = s.id;
+        continue;
+      }
+      const first = page.locator('.decision.mine .options button').first();
+      const x = Number(await first.getAttribute('data-x'));
+      const y = Number(await first.getAttribute('data-y'));
+      // Toward the table from this player's edge, then aimed diagonally left: 45° off the suggestion's facing.
+      const ahead = y < 457 ? 1 : -1;
+      const from = await tablePoint(page, x, y + 20 * ahead);
+      const to = await tablePoint(page, x - 30, y + 20 * ahead + 30 * ahead);
+      const expected = ahead > 0 ? '315' : '225';
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      await touch('touchStart', from);
+      for (let i = 1; i <= 5; i++)
+        await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 });
+      await touch('touchEnd');
+      await page
+        .locator('.log li', { hasText: 'Luke Skywalker is placed' })
+        .waitFor({ timeout: 5000 })
+        .catch(async (e: Error) => {
+          throw new Error(
+            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to })}`,
+          );
+        });
+      await expect(
+        page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
+      ).resolves.toBe(expected);
+      break;
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

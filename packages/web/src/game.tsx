@@ -19,6 +19,7 @@ import { NamesContext, useShipNames } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
 import { placementProblems, placementZone } from './placement.js';
+import { screenPoint } from './shapes.js';
 
 export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | null, names: string[]): string {
   const r = game?.result ?? view?.result;
@@ -248,11 +249,10 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
         </button>
       </span>
       <span className="hint">The mouse wheel over the board, or Q / E, turns it too.</span>
-      {problems.length > 0 && (
-        <p className="placement-problem" role="status">
-          {problems.join('; ')}
-        </p>
-      )}
+      {/* Always there, two lines high: a line appearing and going would move the options under the pointer. */}
+      <p className="placement-problem" role="status" title={problems.join('; ')}>
+        {problems.join('; ')}
+      </p>
     </div>
   );
   const opponent = typeof seat === 'number' && seats.length === 1 ? 1 - seat : null;
@@ -322,6 +322,17 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             labels={
               <>
                 <AttackLabel view={view} turned={turned} />
+                {ghostPose && problems.length > 0 && (
+                  <text
+                    className="placement-reason"
+                    {...screenPoint(ghostPose.x, ghostPose.y, turned)}
+                    dy={-34}
+                    textAnchor="middle"
+                    pointerEvents="none"
+                  >
+                    {problems[0]}
+                  </text>
+                )}
                 <PreviewLabels view={view} target={preview} turned={turned} />
               </>
             }

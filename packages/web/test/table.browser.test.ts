@@ -106,6 +106,7 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.placement-problem').textContent()).resolves.toMatch(
           /^Luke Skywalker must be placed wholly within range 1/,
         );
+        await expect(page.locator('.board .placement-reason').textContent()).resolves.toMatch(/^Luke Skywalker must/);
         // The wheel and the keys turn it.
         const facing = page.locator('.placement-tools input[type="number"]');
         const h0 = Number(await facing.inputValue());
@@ -120,6 +121,7 @@ describe('web table: what the player sees', () => {
         const at = await tablePoint(page, x, y);
         await page.mouse.move(at.x, at.y);
         await expect(page.locator('.preview.pose.illegal').count()).resolves.toBe(0);
+        await expect(page.locator('.placement-problem').textContent()).resolves.toBe('');
         // Placed by drag: turned to 30° by keys first, then pressed where it goes and dragged straight ahead (table
         // +y), so it faces 0° again; the aim line shows meanwhile.
         await page.keyboard.press('e');

@@ -58,9 +58,9 @@ describe('web table, two players', () => {
     expect(joinLink).toMatch(/\/game\/[^#]+#token=/);
     // The copy-link button copies the join link, or selects it where the clipboard is refused.
     await a.locator('[data-action="copy-link"]').click();
-    await expect(a.locator('[data-action="copy-link"]').textContent()).resolves.toMatch(
-      /^(Copied|Selected: press Ctrl\+C)$/,
-    );
+    await expect
+      .poll(() => a.locator('[data-action="copy-link"]').textContent())
+      .toMatch(/^(Copied|Selected: press Ctrl\+C)$/);
     await a.locator('.play-link').click();
     await a.waitForURL(/\/game\/[^#]+#token=/);
     // The opponent's connection state: not there yet, then connected.

@@ -7,6 +7,7 @@ import type { GameView } from '@xwing/engine';
 import damageDecks from '../../content/data/damage-decks.json';
 import conditions from '../../content/data/conditions.json';
 import { type CardData, useCardData } from './card-data.js';
+import { maneuverName } from './dial.js';
 import { locksOf, useNames } from './names.js';
 
 type View = Omit<GameView, 'log'>;
@@ -104,10 +105,10 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
         <span className="dial-state">
           dial:{' '}
           {s.dial.revealed
-            ? s.dial.maneuver
+            ? maneuverName(s.dial.maneuver)
             : s.dial.maneuver === 'hidden'
               ? 'set (hidden)'
-              : `${s.dial.maneuver} (not revealed)`}
+              : `${maneuverName(s.dial.maneuver)} (not revealed)`}
         </span>
       )}
       <Upgrades ship={s} cards={cards} missing={missing} />

@@ -12,7 +12,7 @@ import {
   obstaclePath,
   screenPoint,
 } from './shapes.js';
-import { useNames } from './names.js';
+import { obstacleLabel, useNames } from './names.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -23,7 +23,7 @@ const ObstacleLayer = memo(function ObstacleLayer({ obstacles }: { obstacles: Ga
     <g className="obstacles">
       {obstacles.map((o) => (
         <path key={o.id} d={obstaclePath(o.name, o.pose)} className={`obstacle ${o.kind ?? obstacleKind(o.name)}`}>
-          <title>{`${o.name} (${o.id})`}</title>
+          <title>{obstacleLabel(o.name)}</title>
         </path>
       ))}
     </g>

@@ -15,7 +15,7 @@ import { GameLog } from './log.js';
 import { keepSeats } from './my-games.js';
 import { LiveOdds } from './odds.js';
 import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
-import { NamesContext, useShipNames } from './names.js';
+import { NamesContext, obstacleLabel, useShipNames } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { ShipList } from './ships.js';
 import { placementProblems, placementZone } from './placement.js';
@@ -223,7 +223,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           <select value={obstacleToPlace} onChange={(e) => setObstaclePick(e.target.value)}>
             {myObstacles.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {obstacleLabel(o)}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@
  * ("p2-academypilot-1 is placed") read the same way. No xws id is ever shown.
  */
 import type { Decision, GameView, Option } from '@xwing/engine';
+import { findObstacle, obstacleOutlines } from '@xwing/geometry';
 import { createContext, useContext, useMemo } from 'react';
 import type { CardData } from './card-data.js';
 import { useCardData } from './card-data.js';
@@ -19,6 +20,23 @@ export interface Names {
 
 /** An engine ship id ("p<player>-<pilot xws>-<n>"; a reprint's xws has hyphens, "hansolo-swz68"). */
 const SHIP_ID = /\bp[12]-[a-z0-9]+(?:-[a-z0-9]+)*?-\d+\b/g;
+
+/** An obstacle's name from its id ("gas-cloud-2" → "Gas cloud 2"); an unknown name is kept as it is. */
+export function obstacleLabel(nameOrId: string): string {
+  const o = findObstacle(nameOrId);
+  if (!o) return nameOrId;
+  const words = o.id.split('-');
+  return [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
+}
+
+/** Obstacle ids in sentences ("places gas-cloud-2 as obstacle-3"), longest first so "pom-asteroid-1" wins. */
+const OBSTACLE_ID = new RegExp(
+  `(?<![\\w-])(${[...obstacleOutlines()]
+    .map((o) => o.id)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\w-])`,
+  'g',
+);
 
 /** A name before the card data has loaded (a pilot's xws id is never shown). */
 function fallbackName(index: number): string {
@@ -41,7 +59,10 @@ export function shipNames(ships: readonly ShipLike[], cards: Pick<CardData, 'pil
     byId.set(s.id, cards && (count.get(s.pilot) ?? 0) > 1 ? `${base} ${n}` : base);
   });
   const ship = (id: string) => byId.get(id) ?? 'a ship';
-  return { ship, text: (t) => t.replace(SHIP_ID, (id) => ship(id)) };
+  return {
+    ship,
+    text: (t) => t.replace(SHIP_ID, (id) => ship(id)).replace(OBSTACLE_ID, (id) => obstacleLabel(id)),
+  };
 }
 
 /** Names for the page before any view: ids read as "a ship". */

@@ -16,7 +16,7 @@ import {
   shipSolid,
   solidsOverlap,
 } from '@xwing/geometry';
-import type { Names } from './names.js';
+import { type Names, obstacleLabel } from './names.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -52,7 +52,7 @@ export function placementProblems(
   names: Names,
 ): string[] {
   const obstacles = view.obstacles.map((o) => placeObstacle(o.name, o.pose, o.id));
-  const obstacleName = new Map(view.obstacles.map((o) => [o.id, o.name]));
+  const obstacleName = new Map(view.obstacles.map((o) => [o.id, obstacleLabel(o.name)]));
   if (what.obstacle) {
     let cand;
     try {

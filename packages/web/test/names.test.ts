@@ -60,6 +60,10 @@ describe('ship names', () => {
     expect(reprint.text('p1-herasyndulla-asf01bwing-1 moves; p2-nosuch-pilot-3 too')).toBe(
       'Hera Syndulla moves; a ship too',
     );
+    // Obstacles by name, not by outline id.
+    expect(names.text('Player places gas-cloud-2 as obstacle-3; pom-asteroid-1 too.')).toBe(
+      'Player places Gas cloud 2 as obstacle-3; Pom asteroid 1 too.',
+    );
     // Before the card data loads: no id either.
     expect(shipNames(ships, null).text('p2-academypilot-2 moves')).toBe('Ship 3 moves');
   });

@@ -26,8 +26,8 @@ const MINE = JSON.stringify({
   pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'] } }],
 });
 
-/** Ids the page must never show: engine ship ids and the squads' pilot and upgrade xws ids. */
-const ID = /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b/;
+/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline ids. */
+const ID = /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
 
 async function noIds(page: Page, when: string): Promise<void> {
   const text = await page.locator('body').innerText();

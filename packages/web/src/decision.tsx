@@ -150,7 +150,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               onFocus={() => preview && onPreview(preview)}
               onBlur={() => onPreview(null)}
             >
-              {optionLabel(decision, o, names, cards)}
+              {optionLabel(decision, o, names, cards, view)}
               {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
                 <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
               )}

@@ -86,8 +86,20 @@ export function useNames(): Names {
  * An option's label with names for ids; an attack's from its data (defender's numbered name, weapon, range), so two
  * attacks on ships of one pilot read apart.
  */
-export function optionLabel(d: Decision, o: Option, names: Names, cards: CardData | null): string {
+export function optionLabel(
+  d: Decision,
+  o: Option,
+  names: Names,
+  cards: CardData | null,
+  view?: Pick<GameView, 'ships'>,
+): string {
   const a = o.data;
+  // A lock action on a ship: say whose ship it is (friendly ships may be locked too, and come first in the list).
+  const target = a && typeof a.target === 'string' && o.id.startsWith('lock:') ? a.target : null;
+  const locker = view?.ships.find((s) => s.id === d.ship);
+  const locked = target ? view?.ships.find((s) => s.id === target) : undefined;
+  if (locker && locked)
+    return `${names.text(o.label)} (${locked.player === locker.player ? 'friendly' : 'enemy'} ship${typeof a?.range === 'number' ? `, range ${a.range}` : ''})`;
   if (d.kind === 'declare-attack' && a && typeof a.defender === 'string' && typeof a.weapon === 'string') {
     const weapon =
       a.weapon === 'primary'

@@ -92,6 +92,21 @@ describe('ship names', () => {
 });
 
 describe('locks', () => {
+  it('says whether a lock action targets a friendly or an enemy ship', async () => {
+    const cards = await loadCardData();
+    const names = shipNames(ships, cards);
+    const both = [...ships, ship('p1-lukeskywalker-2', 0, 'lukeskywalker')];
+    const namesBoth = shipNames(both, cards);
+    const d = { kind: 'choose-action', ship: 'p1-lukeskywalker-1' } as Decision;
+    const lock = (target: string) =>
+      optionLabel(d, { id: `lock:${target}`, label: `Lock ${target}`, data: { target, range: 2 } }, namesBoth, cards, {
+        ships: both,
+      });
+    expect(lock('p2-academypilot-1')).toBe('Lock Academy Pilot 1 (enemy ship, range 2)');
+    expect(lock('p1-lukeskywalker-2')).toBe('Lock Luke Skywalker 2 (friendly ship, range 2)');
+    expect(optionLabel(d, { id: 'focus', label: 'Focus' }, names, cards, { ships })).toBe('Focus');
+  });
+
   it('names who a ship locks and who locks it', async () => {
     const names = shipNames(ships, await loadCardData());
     const locking = [{ ...ships[0]!, locks: [{ target: 'p2-academypilot-2' }] }, ships[1]!, ships[2]!];

@@ -13,6 +13,8 @@ import {
   screenPoint,
 } from './shapes.js';
 import { obstacleLabel, useNames } from './names.js';
+import type { LastMove } from './last-move.js';
+import { useMoveAnimation } from './moves.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -30,10 +32,18 @@ const ObstacleLayer = memo(function ObstacleLayer({ obstacles }: { obstacles: Ga
   );
 });
 
-const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; selected: boolean }) {
+const ShipShape = memo(function ShipShape({
+  ship,
+  selected,
+  moving = false,
+}: {
+  ship: Ship;
+  selected: boolean;
+  moving?: boolean;
+}) {
   const names = useNames();
   if (!ship.pose) return null;
-  const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}`;
+  const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}${moving ? ' moving' : ''}`;
   return (
     <g className={cls} data-ship={ship.id} data-heading={ship.pose.heading}>
       <path className="arc" d={frontArcPath(ship.base, ship.pose)} />
@@ -116,6 +126,8 @@ function LockLines({ ships }: { ships: Ship[] }) {
 export interface BoardProps {
   view: Omit<GameView, 'log'>;
   selectedShip?: string | undefined;
+  /** The last move: animated along its path when a new one comes. */
+  moving?: LastMove | null;
   /** Drawn under the ships, in table coordinates (the last move's trail). */
   underlay?: ReactNode;
   /** Drawn on top of the ships, in table coordinates (flipped group). */
@@ -159,6 +171,7 @@ export function Board({
   view,
   selectedShip,
   underlay,
+  moving = null,
   overlay,
   labels,
   onPoint,
@@ -169,7 +182,10 @@ export function Board({
   onWheelTurn,
   turned = false,
 }: BoardProps) {
-  const ships = view.ships.filter((s) => s.pose);
+  const anim = useMoveAnimation(moving, view.ships);
+  const ships = view.ships
+    .filter((s) => s.pose)
+    .map((s) => (anim && s.id === anim.ship ? { ...s, pose: anim.pose } : s));
   const svg = useRef<SVGSVGElement>(null);
   const wheel = useRef(onWheelTurn);
   wheel.current = onWheelTurn;
@@ -239,7 +255,7 @@ export function Board({
         ))}
         {underlay}
         {ships.map((s) => (
-          <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} />
+          <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} moving={anim?.ship === s.id} />
         ))}
         <LockLines ships={ships} />
         {overlay}

@@ -162,6 +162,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   if (!view || !conn) return <p className="loading">Joining the game…</p>;
 
   const seat: Seat = conn.seat;
+  const move = lastMove(view.log);
   const names = (conn.players ?? view.players).map((p) => p.name);
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
@@ -301,10 +302,11 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           <Board
             view={view}
             selectedShip={pending?.ship}
+            moving={move}
             underlay={
               <>
                 {zone && <rect className={`placement-zone${placed?.obstacle ? ' obstacles' : ''}`} {...zone} />}
-                <LastMoveTrail view={view} move={lastMove(view.log)} />
+                <LastMoveTrail view={view} move={move} />
               </>
             }
             overlay={

@@ -3,8 +3,9 @@
  * it started), kept until the next ship moves, and a line from attacker to defender while an attack is under way.
  */
 import type { GameView } from '@xwing/engine';
-import type { BaseSize } from '@xwing/geometry';
-import { type LastMove, trailPath } from './last-move.js';
+import type { BaseSize, Pose } from '@xwing/geometry';
+import { useEffect, useRef, useState } from 'react';
+import { type LastMove, poseAlong, trailPath } from './last-move.js';
 
 export { lastMove } from './last-move.js';
 import { basePath, screenPoint } from './shapes.js';
@@ -61,4 +62,47 @@ export function AttackLabel({ view, turned }: { view: View; turned: boolean }) {
       {`range ${a.range}${a.obstructed ? ', obstructed' : ''}`}
     </text>
   );
+}
+
+/** How long a move's animation runs. */
+const MOVE_MS = 700;
+
+/**
+ * A new move (a new last maneuver after the page opened) animated along its path: the moving ship's pose for the
+ * current frame, null when nothing moves. The move already there when the page opens is not replayed, nor any move
+ * when the reader asked for reduced motion.
+ */
+export function useMoveAnimation(move: LastMove | null, ships: View['ships']): { ship: string; pose: Pose } | null {
+  const [frame, setFrame] = useState<{ ship: string; pose: Pose } | null>(null);
+  const seen = useRef<number | null | undefined>(undefined);
+  const latest = useRef({ move, ships });
+  latest.current = { move, ships };
+  const seq = move?.seq ?? null;
+  useEffect(() => {
+    const first = seen.current === undefined;
+    const changed = seen.current !== seq;
+    seen.current = seq;
+    const { move: m, ships: all } = latest.current;
+    if (first || !changed || !m) return;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const ship = all.find((s) => s.id === m.ship);
+    if (!ship) return;
+    const start = performance.now();
+    let raf = 0;
+    const step = (now: number) => {
+      const t = (now - start) / MOVE_MS;
+      if (t >= 1) {
+        setFrame(null);
+        return;
+      }
+      setFrame({ ship: m.ship, pose: poseAlong(m, ship.base as BaseSize, t) });
+      raf = requestAnimationFrame(step);
+    };
+    raf = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(raf);
+      setFrame(null);
+    };
+  }, [seq]);
+  return frame;
 }

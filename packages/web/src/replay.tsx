@@ -75,6 +75,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         <main className="table">
           <Board
             view={view}
+            moving={lastMove(view.log)}
             underlay={<LastMoveTrail view={view} move={lastMove(view.log)} />}
             overlay={<AttackLine view={view} />}
             labels={<AttackLabel view={view} turned={false} />}

@@ -6,7 +6,7 @@
 import type { Decision, GameView } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCardData } from '../src/card-data.js';
-import { lastMove, trailPath } from '../src/last-move.js';
+import { lastMove, poseAlong, trailPath } from '../src/last-move.js';
 import { locksOf, optionLabel, shipNames } from '../src/names.js';
 import { placementProblems, placementZone } from '../src/placement.js';
 
@@ -136,6 +136,13 @@ describe('last move', () => {
     expect(pts.at(-1)![0]).toBeCloseTo(100, 5);
     expect(pts.at(-1)![1]).toBeCloseTo(210, 1);
     expect(lastMove([])).toBeNull();
+    // The animation's poses: the start, along the path, the end.
+    expect(poseAlong(m, 'small', 0)).toEqual(from);
+    expect(poseAlong(m, 'small', 0.45).y).toBeCloseTo(50 + 80, 1);
+    expect(poseAlong(m, 'small', 1)).toEqual(m.to);
+    // A turn in place (a stationary or partial move) goes straight, turning the short way round.
+    const spin = { ...m, code: '0O', to: { x: 100, y: 50, heading: 350 } };
+    expect(poseAlong(spin, 'small', 0.5).heading).toBeCloseTo(355, 5);
   });
 });
 

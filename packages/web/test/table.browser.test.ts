@@ -82,12 +82,14 @@ describe('web table: what the player sees', () => {
     let sawTrail = false;
     let sawAttackLine = false;
     let sawLock = false;
+    let sawMoving = false;
     let answered = 0;
     for (;;) {
       const s = await nextState(page, last, 60_000);
       if (s.over) break;
       await noIds(page, s.kind);
       if (await page.locator('.board .trail .trail-path').count()) sawTrail = true;
+      if (await page.locator('.board .ship.moving').count()) sawMoving = true;
       if (await page.locator('.board .locks .lock').count()) {
         sawLock = true;
         await expect(page.locator('.ships .locks').first().textContent()).resolves.toMatch(
@@ -174,9 +176,10 @@ describe('web table: what the player sees', () => {
       expect(answered).toBeLessThan(300);
     }
     await noIds(page, 'game over');
-    expect({ placed, sawTrail, sawAttackLine, sawLock }).toEqual({
+    expect({ placed, sawTrail, sawMoving, sawAttackLine, sawLock }).toEqual({
       placed: true,
       sawTrail: true,
+      sawMoving: true,
       sawAttackLine: true,
       sawLock: true,
     });

@@ -20,6 +20,8 @@ export interface CardData {
   shipName(xws: string): string | undefined;
   /** A pilot's ship ability's name, if its ship has one. */
   pilotShipAbility(xws: string): string | undefined;
+  /** A pilot's printed Force (the most it can have). */
+  pilotForce(xws: string): number | undefined;
   /** A pilot's printed charges (the most it can have). */
   pilotCharges(xws: string): number | undefined;
   /** An upgrade card's side: its title and printed charges. */
@@ -58,6 +60,7 @@ export function loadCardData(): Promise<CardData> {
           name: string;
           shipStats?: ShipStats;
           charges?: { value: number };
+          force?: { value: number };
           shipAbility?: string;
         }[]
       ).map((p) => [p.xws, p]),
@@ -74,6 +77,7 @@ export function loadCardData(): Promise<CardData> {
       pilotName: (xws) => pilotBy.get(xws)?.name,
       shipName: (xws) => shipList.find((s) => s.xws === xws)?.name,
       pilotShipAbility: (xws) => pilotBy.get(xws)?.shipAbility,
+      pilotForce: (xws) => pilotBy.get(xws)?.force?.value,
       pilotCharges: (xws) => pilotBy.get(xws)?.charges?.value,
       upgradeSide: (xws, side) => {
         const sd = upgradeBy.get(xws)?.sides[side];

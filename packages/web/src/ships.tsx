@@ -73,6 +73,7 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([k, n]) => `${k}${(n ?? 0) > 1 ? ` ×${n}` : ''}`);
   const maxCharges = cards?.pilotCharges(s.pilot);
+  const maxForce = cards?.pilotForce(s.pilot);
   const { locks, lockedBy } = locksOf(view, s, names);
   const faceup = s.damage.filter((d) => d.faceup);
   const facedown = s.damage.length - faceup.length;
@@ -86,7 +87,7 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
         {s.gone
           ? s.gone.how
           : `shields ${s.shields}${s.maxShields !== undefined ? `/${s.maxShields}` : ''} · hull ${s.hull - s.damage.length}/${s.hull}`}
-        {s.force > 0 ? ` · Force ${s.force}` : ''}
+        {s.force > 0 || maxForce ? ` · Force ${s.force}${maxForce ? `/${maxForce}` : ''}` : ''}
         {s.charges > 0 || maxCharges ? ` · charges ${s.charges}${maxCharges ? `/${maxCharges}` : ''}` : ''}
       </span>
       {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}

@@ -149,6 +149,9 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"]').textContent()).resolves.toMatch(
           /^R2-D2.*charges \d\/3/,
         );
+        await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
+          /Force \d\/2/,
+        );
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
       }

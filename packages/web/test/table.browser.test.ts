@@ -179,6 +179,13 @@ describe('web table: what the player sees', () => {
       expect(answered).toBeLessThan(300);
     }
     await noIds(page, 'game over');
+    // The replay names ships the same way, and draws each step's move.
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.locator('.replay-step').waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.ships li strong', { hasText: 'Academy Pilot 2' }).waitFor();
+    await noIds(page, 'replay');
+    await expect(page.locator('.board .trail .trail-path').count()).resolves.toBe(1);
     expect({ placed, sawTrail, sawMoving, sawAttackLine, sawLock }).toEqual({
       placed: true,
       sawTrail: true,

@@ -1,7 +1,7 @@
 /** The play area to scale (1 SVG unit = 1 mm): obstacles as their outlines, bases with arcs and guides, tokens. */
 import type { GameView } from '@xwing/engine';
 import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import {
   basePath,
   devicePath,
@@ -12,7 +12,9 @@ import {
   obstaclePath,
   screenPoint,
 } from './shapes.js';
-import { shipName } from './names.js';
+import { obstacleLabel, useNames } from './names.js';
+import type { LastMove } from './last-move.js';
+import { useMoveAnimation } from './moves.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -23,23 +25,32 @@ const ObstacleLayer = memo(function ObstacleLayer({ obstacles }: { obstacles: Ga
     <g className="obstacles">
       {obstacles.map((o) => (
         <path key={o.id} d={obstaclePath(o.name, o.pose)} className={`obstacle ${o.kind ?? obstacleKind(o.name)}`}>
-          <title>{`${o.name} (${o.id})`}</title>
+          <title>{obstacleLabel(o.name)}</title>
         </path>
       ))}
     </g>
   );
 });
 
-const ShipShape = memo(function ShipShape({ ship, selected }: { ship: Ship; selected: boolean }) {
+const ShipShape = memo(function ShipShape({
+  ship,
+  selected,
+  moving = false,
+}: {
+  ship: Ship;
+  selected: boolean;
+  moving?: boolean;
+}) {
+  const names = useNames();
   if (!ship.pose) return null;
-  const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}`;
+  const cls = `ship p${ship.player}${selected ? ' selected' : ''}${ship.pendingRemoval ? ' removing' : ''}${moving ? ' moving' : ''}`;
   return (
-    <g className={cls} data-ship={ship.id}>
+    <g className={cls} data-ship={ship.id} data-heading={ship.pose.heading}>
       <path className="arc" d={frontArcPath(ship.base, ship.pose)} />
       <path className="base" d={basePath(ship.base, ship.pose)} />
       <path className="guides" d={guidesPath(ship.base, ship.pose)} />
       <path className="nose" d={nosePath(ship.base, ship.pose)} />
-      <title>{shipName(ship.id)}</title>
+      <title>{names.ship(ship.id)}</title>
     </g>
   );
 });
@@ -60,6 +71,7 @@ const TOKEN_LETTERS: Record<string, string> = {
 
 /** Labels and token chips, drawn unflipped so text reads the right way up. */
 function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
+  const names = useNames();
   if (!ship.pose) return null;
   const { x, y } = screenPoint(ship.pose.x, ship.pose.y, turned);
   const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
@@ -69,7 +81,7 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
         {ship.initiative}
       </text>
       <text x={x} y={y - 26} textAnchor="middle" className="name">
-        {shipName(ship.id)}
+        {names.ship(ship.id)}
       </text>
       <text x={x} y={y + 32} textAnchor="middle" className="stats">
         {`${ship.shields}S ${ship.hull - ship.damage.length}H`}
@@ -88,16 +100,53 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   );
 }
 
+/** Each lock between two ships on the table: a dashed line from the locking ship to a ring round its target. */
+function LockLines({ ships }: { ships: Ship[] }) {
+  const names = useNames();
+  const at = new Map(ships.map((s) => [s.id, s]));
+  const lines = ships.flatMap((s) =>
+    s.locks.flatMap((l) => {
+      const t = at.get(l.target);
+      return t?.pose && s.pose ? [{ from: s, to: t }] : [];
+    }),
+  );
+  return (
+    <g className="locks" pointerEvents="none">
+      {lines.map(({ from, to }) => (
+        <g key={`${from.id}>${to.id}`} className={`lock p${from.player}`} data-lock={`${from.id}>${to.id}`}>
+          <line x1={from.pose!.x} y1={from.pose!.y} x2={to.pose!.x} y2={to.pose!.y} />
+          <circle cx={to.pose!.x} cy={to.pose!.y} r={to.base === 'small' ? 28 : to.base === 'medium' ? 38 : 48} />
+          <title>{`${names.ship(from.id)} locks ${names.ship(to.id)}`}</title>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 export interface BoardProps {
   view: Omit<GameView, 'log'>;
   selectedShip?: string | undefined;
+  /** The last move: animated along its path when a new one comes. */
+  moving?: LastMove | null;
+  /** Drawn under the ships, in table coordinates (the last move's trail). */
+  underlay?: ReactNode;
   /** Drawn on top of the ships, in table coordinates (flipped group). */
   overlay?: ReactNode;
   /** Drawn on top, unflipped (text). */
   labels?: ReactNode;
   onPoint?: (x: number, y: number) => void;
+  /**
+   * A press on the board and its release (mouse, pen or touch; the pointer is captured in between, and touch does not
+   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint.
+   */
+  onPress?: (x: number, y: number) => void;
+  onRelease?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
+  /** The pointer left the board. */
+  onLeave?: () => void;
+  /** The mouse wheel turned over the board (a placement's facing): -15 or 15 degrees. */
+  onWheelTurn?: (degrees: number) => void;
   /** Seen from the second player's edge (their edge at the bottom), as a player sits at a real table. */
   turned?: boolean;
 }
@@ -118,11 +167,45 @@ function tablePoint(
   return screenPoint(p.x, p.y, turned);
 }
 
-export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoint, turned = false }: BoardProps) {
-  const ships = view.ships.filter((s) => s.pose);
+export function Board({
+  view,
+  selectedShip,
+  underlay,
+  moving = null,
+  overlay,
+  labels,
+  onPoint,
+  onPress,
+  onRelease,
+  onHoverPoint,
+  onLeave,
+  onWheelTurn,
+  turned = false,
+}: BoardProps) {
+  const anim = useMoveAnimation(moving, view.ships);
+  const ships = view.ships
+    .filter((s) => s.pose)
+    .map((s) => (anim && s.id === anim.ship ? { ...s, pose: anim.pose } : s));
+  const svg = useRef<SVGSVGElement>(null);
+  const wheel = useRef(onWheelTurn);
+  wheel.current = onWheelTurn;
+  const turning = !!onWheelTurn;
+  // A native listener: React's wheel listener is passive, and the page must not scroll while a placement turns.
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || !turning) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!wheel.current || e.deltaY === 0) return;
+      e.preventDefault();
+      wheel.current(e.deltaY > 0 ? 15 : -15);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [turning]);
   return (
     <svg
-      className="board"
+      ref={svg}
+      className={`board${onPress ? ' pressable' : ''}`}
       data-turned={turned ? 'true' : 'false'}
       viewBox={`-10 -10 ${S + 20} ${S + 20}`}
       role="img"
@@ -131,6 +214,18 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
         const p = onPoint && tablePoint(e, turned);
         if (p) onPoint(p.x, p.y);
       }}
+      onPointerDown={(e) => {
+        const p = onPress && tablePoint(e, turned);
+        if (!p) return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        e.preventDefault();
+        onPress(p.x, p.y);
+      }}
+      onPointerUp={(e) => {
+        const p = onRelease && tablePoint(e, turned);
+        if (p) onRelease(p.x, p.y);
+      }}
+      onPointerLeave={() => onLeave?.()}
       onPointerMove={(e) => {
         const p = onHoverPoint && tablePoint(e, turned);
         if (p) onHoverPoint(p.x, p.y);
@@ -155,12 +250,14 @@ export function Board({ view, selectedShip, overlay, labels, onPoint, onHoverPoi
           ))}
         {view.devices.map((d) => (
           <path key={d.id} className={`device ${d.kind}`} d={devicePath(d.shape, d.pose)}>
-            <title>{`${d.id} (${d.kind}, placed by ${d.owner})`}</title>
+            <title>{`${d.kind}`}</title>
           </path>
         ))}
+        {underlay}
         {ships.map((s) => (
-          <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} />
+          <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} moving={anim?.ship === s.id} />
         ))}
+        <LockLines ships={ships} />
         {overlay}
       </g>
       {ships.map((s) => (

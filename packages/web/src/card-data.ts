@@ -18,6 +18,22 @@ export interface CardData {
   dialOf(ship: Ship, faction: string): Map<string, string> | undefined;
   pilotName(xws: string): string | undefined;
   shipName(xws: string): string | undefined;
+  /** A pilot's ship ability's name, if its ship has one. */
+  pilotShipAbility(xws: string): string | undefined;
+  /** A pilot's printed Force (the most it can have). */
+  pilotForce(xws: string): number | undefined;
+  /** A pilot's printed charges (the most it can have). */
+  pilotCharges(xws: string): number | undefined;
+  /** An upgrade card's side: its title and printed charges. */
+  upgradeSide(xws: string, side: number): { title: string; charges?: number } | undefined;
+  /** An upgrade card's name (its first side's). */
+  upgradeName(xws: string): string | undefined;
+}
+
+interface UpgradeRow {
+  xws: string;
+  name: string;
+  sides: { title: string; charges?: { value: number } }[];
 }
 
 interface ShipRow {
@@ -31,25 +47,45 @@ interface ShipRow {
 let loading: Promise<CardData> | undefined;
 
 export function loadCardData(): Promise<CardData> {
-  loading ??= Promise.all([import('../../content/data/ships.json'), import('../../content/data/pilots.json')]).then(
-    ([ships, pilots]) => {
-      const shipList = ships.default as unknown as ShipRow[];
-      const pilotBy = new Map(
-        (pilots.default as unknown as { xws: string; name: string; shipStats?: ShipStats }[]).map((p) => [p.xws, p]),
-      );
-      const shipRow = (xws: string, faction: string) =>
-        shipList.find((s) => s.xws === xws && s.faction === faction) ?? shipList.find((s) => s.xws === xws);
-      return {
-        statsOf: (ship, faction) => pilotBy.get(ship.pilot)?.shipStats ?? shipRow(ship.ship, faction)?.stats,
-        dialOf: (ship, faction) => {
-          const row = shipRow(ship.ship, faction);
-          return row && new Map(row.dial.map((m) => [m.code, m.difficulty]));
-        },
-        pilotName: (xws) => pilotBy.get(xws)?.name,
-        shipName: (xws) => shipList.find((s) => s.xws === xws)?.name,
-      };
-    },
-  );
+  loading ??= Promise.all([
+    import('../../content/data/ships.json'),
+    import('../../content/data/pilots.json'),
+    import('../../content/data/upgrades.json'),
+  ]).then(([ships, pilots, upgrades]) => {
+    const shipList = ships.default as unknown as ShipRow[];
+    const pilotBy = new Map(
+      (
+        pilots.default as unknown as {
+          xws: string;
+          name: string;
+          shipStats?: ShipStats;
+          charges?: { value: number };
+          force?: { value: number };
+          shipAbility?: string;
+        }[]
+      ).map((p) => [p.xws, p]),
+    );
+    const upgradeBy = new Map((upgrades.default as unknown as UpgradeRow[]).map((u) => [u.xws, u]));
+    const shipRow = (xws: string, faction: string) =>
+      shipList.find((s) => s.xws === xws && s.faction === faction) ?? shipList.find((s) => s.xws === xws);
+    return {
+      statsOf: (ship, faction) => pilotBy.get(ship.pilot)?.shipStats ?? shipRow(ship.ship, faction)?.stats,
+      dialOf: (ship, faction) => {
+        const row = shipRow(ship.ship, faction);
+        return row && new Map(row.dial.map((m) => [m.code, m.difficulty]));
+      },
+      pilotName: (xws) => pilotBy.get(xws)?.name,
+      shipName: (xws) => shipList.find((s) => s.xws === xws)?.name,
+      pilotShipAbility: (xws) => pilotBy.get(xws)?.shipAbility,
+      pilotForce: (xws) => pilotBy.get(xws)?.force?.value,
+      pilotCharges: (xws) => pilotBy.get(xws)?.charges?.value,
+      upgradeSide: (xws, side) => {
+        const sd = upgradeBy.get(xws)?.sides[side];
+        return sd && { title: sd.title, ...(sd.charges ? { charges: sd.charges.value } : {}) };
+      },
+      upgradeName: (xws) => upgradeBy.get(xws)?.name,
+    };
+  });
   return loading;
 }
 

@@ -7,7 +7,7 @@ import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
 import { useCardData } from './card-data.js';
 import { Dial, maneuverName } from './dial.js';
-import { readable } from './names.js';
+import { optionLabel, useNames } from './names.js';
 import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
 import type { PreviewTarget } from './preview.js';
 import type { Pose } from '@xwing/geometry';
@@ -93,6 +93,7 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
 export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPreview }: DecisionProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const cards = useCardData();
+  const names = useNames();
   useEffect(() => {
     setChosen(null);
     onPreview(null);
@@ -149,7 +150,7 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
               onFocus={() => preview && onPreview(preview)}
               onBlur={() => onPreview(null)}
             >
-              {readable(o.label)}
+              {optionLabel(decision, o, names, cards, view)}
               {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
                 <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
               )}
@@ -161,14 +162,16 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
   }
   return (
     <section className="decision mine" aria-live="polite" data-decision={decision.id} data-kind={decision.kind}>
-      <h2>{readable(decision.prompt)}</h2>
+      <h2>{names.text(decision.prompt)}</h2>
       {decision.accepts === 'pose' && (
-        <p className="hint">Pick a suggested placement, or click the board to place at that point.</p>
+        <p className="hint">
+          Pick a suggested placement, or press on the board where it goes (drag toward where it should face) and let go.
+        </p>
       )}
       {body}
       {refusal && (
         <p className="refusal" role="alert">
-          {refusal}
+          {names.text(refusal)}
         </p>
       )}
       {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}

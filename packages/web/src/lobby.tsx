@@ -65,6 +65,10 @@ export function Lobby() {
   const [scenario, setScenario] = useState('dogfight');
   const [diceMode, setDiceMode] = useState('rolled');
   const [maxRounds, setMaxRounds] = useState(12);
+  // Empty: the service's default points set; the format is the standard one unless told.
+  const [pointsSet, setPointsSet] = useState('');
+  const [format, setFormat] = useState<'standard' | 'extended'>('standard');
+  const [copied, setCopied] = useState<'no' | 'yes' | 'manual'>('no');
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,6 +93,8 @@ export function Lobby() {
         scenario,
         diceMode: diceMode as 'rolled' | 'entered',
         maxRounds,
+        ...(pointsSet ? { pointsSet } : {}),
+        format,
         // Tests only: a service started with ALLOW_CLIENT_SEEDS=1 accepts a fixed seed (?seed= on the lobby's URL).
         ...(seed ? { seed } : {}),
       });
@@ -98,7 +104,13 @@ export function Lobby() {
       else setCreated(g);
     } catch (e) {
       const err = e as Error & { problems?: { path: string; message: string }[] };
-      setError([err.message, ...(err.problems ?? []).map((p) => `${p.path}: ${p.message}`)].join('\n'));
+      // Each problem once: the message may already say what the problems list says.
+      const lines = [err.message];
+      for (const p of err.problems ?? []) {
+        const line = `${p.path}: ${p.message}`;
+        if (!lines.some((l) => l.includes(p.message))) lines.push(line);
+      }
+      setError(lines.join('\n'));
     } finally {
       setBusy(false);
     }
@@ -117,6 +129,24 @@ export function Lobby() {
           value={origin + created.seats[1].link}
           onFocus={(e) => e.target.select()}
         />
+        <button
+          type="button"
+          data-action="copy-link"
+          onClick={() => {
+            const link = origin + created.seats[1].link;
+            // Without the clipboard (an insecure page, a refused permission) the link is selected for Ctrl+C.
+            const manual = () => {
+              const input = document.querySelector<HTMLInputElement>('.join-link');
+              input?.focus();
+              input?.select();
+              setCopied('manual');
+            };
+            if (navigator.clipboard) void navigator.clipboard.writeText(link).then(() => setCopied('yes'), manual);
+            else manual();
+          }}
+        >
+          {copied === 'yes' ? 'Copied' : copied === 'manual' ? 'Selected: press Ctrl+C' : 'Copy link'}
+        </button>
         <p>
           <a className="play-link" href={created.seats[0].link!}>
             Play your seat
@@ -156,6 +186,29 @@ export function Lobby() {
             {(options?.scenarios ?? ['dogfight']).map((s) => (
               <option key={s} value={s}>
                 {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Points{' '}
+          <select id="points-set" value={pointsSet} onChange={(e) => setPointsSet(e.target.value)}>
+            <option value="">{options ? `${options.defaultPointsSet} (default)` : 'the default points set'}</option>
+            {(options?.pointsSets ?? [])
+              .filter((p) => p !== options?.defaultPointsSet)
+              .map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label>
+          Format{' '}
+          <select id="format" value={format} onChange={(e) => setFormat(e.target.value as 'standard' | 'extended')}>
+            {(options?.formats ?? ['standard']).map((f) => (
+              <option key={f} value={f}>
+                {f}
               </option>
             ))}
           </select>

@@ -1,10 +1,11 @@
 /** The game log: the engine's sentences, grouped by round, newest at the bottom and kept in view. */
 import type { GameEvent } from '@xwing/engine';
 import { useEffect, useRef } from 'react';
-import { readable } from './names.js';
+import { useNames } from './names.js';
 
 export function GameLog({ events }: { events: readonly GameEvent[] }) {
   const list = useRef<HTMLOListElement>(null);
+  const names = useNames();
   useEffect(() => {
     // Scroll the log's own box only (scrollIntoView would also scroll the side panel away from the decision).
     const el = list.current;
@@ -21,7 +22,7 @@ export function GameLog({ events }: { events: readonly GameEvent[] }) {
           return (
             <li key={e.seq} className={`ev ev-${e.type}`} data-seq={e.seq}>
               {head && <span className="when">{e.round ? `Round ${e.round}, ${e.phase}` : e.phase}</span>}
-              {readable(e.text)}
+              {names.text(e.text)}
             </li>
           );
         })}

@@ -20,7 +20,7 @@ type View = Omit<GameView, 'log'>;
 
 export type PreviewTarget =
   | { kind: 'maneuver'; ship: string; code: string }
-  | { kind: 'pose'; ship?: string; obstacle?: string; pose: Pose }
+  | { kind: 'pose'; ship?: string; obstacle?: string; pose: Pose; illegal?: boolean }
   | { kind: 'attack'; attacker: string; defender: string; label: string; arc?: string };
 
 export interface ManeuverPreview {
@@ -91,7 +91,7 @@ export function PreviewOverlay({ view, target }: { view: View; target: PreviewTa
         ? obstaclePath(target.obstacle, target.pose)
         : '';
     return (
-      <g className="preview pose" pointerEvents="none">
+      <g className={`preview pose${target.illegal ? ' illegal' : ''}`} pointerEvents="none">
         <path className="ghost" d={d} />
         {ship && <path className="arc" d={frontArcPath(ship.base as BaseSize, target.pose)} />}
       </g>

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Board } from './board.js';
 import { GameLog } from './log.js';
 import { ShipList } from './ships.js';
+import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
+import { NamesContext, useShipNames } from './names.js';
 
 type StepView = ReplayViews['views'][number];
 
@@ -36,6 +38,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   }, [gameId, step, total, views]);
 
+  const shipNames = useShipNames(views.get(step)?.view ?? null);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(total - 1, n))), [total]);
 
   useEffect(() => {
@@ -60,44 +63,52 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   const names = replay.setup.players.map((p) => p.name);
   const view = { ...current.view, log: replay.log.slice(0, current.logLength) };
   return (
-    <div className="game replay">
-      <header className="status-bar">
-        <span className="round">Round {view.round}</span>
-        <span className="phase">{view.phase}</span>
-        <span className="replay-step" role="status">
-          Step {step} of {total - 1}
-        </span>
-      </header>
-      <main className="table">
-        <Board view={view} />
-        <aside className="side">
-          {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}
-          <nav className="replay-controls" aria-label="Replay">
-            <button type="button" onClick={() => go(0)} disabled={step === 0}>
-              ◀◀ Start
-            </button>
-            <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0}>
-              ◀ Back
-            </button>
-            <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step >= total - 1}>
-              Forward ▶
-            </button>
-            <button type="button" onClick={() => go(total - 1)} disabled={step >= total - 1}>
-              End ▶▶
-            </button>
-            <input
-              type="range"
-              aria-label="Step"
-              min={0}
-              max={Math.max(0, total - 1)}
-              value={step}
-              onChange={(e) => go(Number(e.target.value))}
-            />
-          </nav>
-          <ShipList view={view} names={names} />
-          <GameLog events={view.log} />
-        </aside>
-      </main>
-    </div>
+    <NamesContext.Provider value={shipNames}>
+      <div className="game replay">
+        <header className="status-bar">
+          <span className="round">Round {view.round}</span>
+          <span className="phase">{view.phase}</span>
+          <span className="replay-step" role="status">
+            Step {step} of {total - 1}
+          </span>
+        </header>
+        <main className="table">
+          <Board
+            view={view}
+            moving={lastMove(view.log)}
+            underlay={<LastMoveTrail view={view} move={lastMove(view.log)} />}
+            overlay={<AttackLine view={view} />}
+            labels={<AttackLabel view={view} turned={false} />}
+          />
+          <aside className="side">
+            {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}
+            <nav className="replay-controls" aria-label="Replay">
+              <button type="button" onClick={() => go(0)} disabled={step === 0}>
+                ◀◀ Start
+              </button>
+              <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0}>
+                ◀ Back
+              </button>
+              <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step >= total - 1}>
+                Forward ▶
+              </button>
+              <button type="button" onClick={() => go(total - 1)} disabled={step >= total - 1}>
+                End ▶▶
+              </button>
+              <input
+                type="range"
+                aria-label="Step"
+                min={0}
+                max={Math.max(0, total - 1)}
+                value={step}
+                onChange={(e) => go(Number(e.target.value))}
+              />
+            </nav>
+            <ShipList view={view} names={names} />
+            <GameLog events={view.log} />
+          </aside>
+        </main>
+      </div>
+    </NamesContext.Provider>
   );
 }

@@ -1,9 +1,17 @@
-/** Each ship's card: pilot, initiative, shields, hull, charges, Force, tokens, damage, and unimplemented abilities. */
+/**
+ * Each ship's card: pilot, initiative, shields, hull, charges, Force, tokens, every upgrade (charges left of the
+ * printed value, the side up, discarded), conditions, faceup damage cards by name, locks both ways, and a mark on each
+ * card whose ability the engine does not play yet.
+ */
 import type { GameView } from '@xwing/engine';
 import damageDecks from '../../content/data/damage-decks.json';
 import conditions from '../../content/data/conditions.json';
-import { useCardData } from './card-data.js';
-import { shipName } from './names.js';
+import { type CardData, useCardData } from './card-data.js';
+import { maneuverName } from './dial.js';
+import { locksOf, useNames } from './names.js';
+
+type View = Omit<GameView, 'log'>;
+type Ship = View['ships'][number];
 
 /** Damage card and condition titles (small files, part of the page). */
 const TITLES = new Map<string, string>([
@@ -11,9 +19,117 @@ const TITLES = new Map<string, string>([
   ...conditions.map((c) => [c.xws, c.name] as [string, string]),
 ]);
 
-export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: string[] }) {
-  const missing = new Set(view.notImplemented ?? []);
+/** The engine's id of a ship ability (abilities/source-keys.ts shipAbilityId): lower case letters and digits. */
+function shipAbilityKey(name: string): string {
+  return `ship-ability:${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
+
+function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null; missing: Set<string> }) {
+  if (!ship.upgrades.length) return null;
+  return (
+    <ul className="upgrades" aria-label="Upgrades">
+      {ship.upgrades.map((u, i) => {
+        const side = cards?.upgradeSide(u.xws, u.side);
+        const max = side?.charges;
+        const notDone = missing.has(`upgrade:${u.xws}:${u.side}`);
+        return (
+          <li
+            key={`${u.xws}-${i}`}
+            className={`upgrade${u.discarded ? ' discarded' : ''}${notDone ? ' not-implemented' : ''}`}
+            data-upgrade={u.xws}
+          >
+            <span className="upgrade-name">{side?.title ?? cards?.upgradeName(u.xws) ?? 'upgrade'}</span>
+            {u.side > 0 && <span className="flipped"> (flipped)</span>}
+            {(u.charges !== undefined || max !== undefined) && (
+              <span className="charges">
+                {' '}
+                · charges {u.charges ?? 0}
+                {max !== undefined ? `/${max}` : ''}
+              </span>
+            )}
+            {u.discarded && <span className="state"> · discarded</span>}
+            {notDone && (
+              <span className="ni-mark" title="Not implemented yet: the engine plays this card without its ability">
+                {' '}
+                · not implemented yet
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing: Set<string> }) {
   const cards = useCardData();
+  const names = useNames();
+  const shipAbility = cards?.pilotShipAbility(s.pilot);
+  const unimplemented = [
+    ...(missing.has(`pilot:${s.pilot}`) ? ['pilot ability'] : []),
+    ...(shipAbility && missing.has(shipAbilityKey(shipAbility)) ? [`ship ability ${shipAbility}`] : []),
+  ];
+  const tokens = Object.entries(s.tokens)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([k, n]) => `${k}${(n ?? 0) > 1 ? ` ×${n}` : ''}`);
+  const maxCharges = cards?.pilotCharges(s.pilot);
+  const maxForce = cards?.pilotForce(s.pilot);
+  const { locks, lockedBy } = locksOf(view, s, names);
+  const faceup = s.damage.filter((d) => d.faceup);
+  const facedown = s.damage.length - faceup.length;
+  return (
+    <li className={s.gone ? 'gone' : ''} data-ship={s.id}>
+      <strong>
+        {names.ship(s.id)} <span className="init">i{s.initiative}</span>
+      </strong>
+      <span className="ship-type">{cards?.shipName(s.ship) ?? ''}</span>
+      <span className="health">
+        {s.gone
+          ? s.gone.how
+          : `shields ${s.shields}${s.maxShields !== undefined ? `/${s.maxShields}` : ''} · hull ${s.hull - s.damage.length}/${s.hull}`}
+        {s.force > 0 || maxForce ? ` · Force ${s.force}${maxForce ? `/${maxForce}` : ''}` : ''}
+        {s.charges > 0 || maxCharges ? ` · charges ${s.charges}${maxCharges ? `/${maxCharges}` : ''}` : ''}
+      </span>
+      {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}
+      {locks.length > 0 && <span className="locks">locks: {locks.join(', ')}</span>}
+      {lockedBy.length > 0 && <span className="locked-by">locked by: {lockedBy.join(', ')}</span>}
+      {s.damage.length > 0 && (
+        <span className="damage">
+          damage:{' '}
+          {[
+            ...faceup.map((d) => TITLES.get(d.card) ?? 'a damage card'),
+            ...(facedown ? [`${facedown} facedown`] : []),
+          ].join(', ')}
+        </span>
+      )}
+      {s.dial && (
+        <span className="dial-state">
+          dial:{' '}
+          {s.dial.revealed
+            ? maneuverName(s.dial.maneuver)
+            : s.dial.maneuver === 'hidden'
+              ? 'set (hidden)'
+              : `${maneuverName(s.dial.maneuver)} (not revealed)`}
+        </span>
+      )}
+      <Upgrades ship={s} cards={cards} missing={missing} />
+      {(s.conditions?.length ?? 0) > 0 && (
+        <span className="conditions">
+          conditions:{' '}
+          {s.conditions!.map((c) => `${TITLES.get(c.xws) ?? 'a condition'} (from ${names.ship(c.owner)})`).join(', ')}
+        </span>
+      )}
+      {unimplemented.length > 0 && (
+        <span className="not-implemented" title="Not implemented yet: the engine plays this ship without them">
+          not implemented yet: {unimplemented.join(', ')}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function ShipList({ view, names }: { view: View; names: string[] }) {
+  const missing = new Set(view.notImplemented ?? []);
   return (
     <section className="ships" aria-label="Ships">
       {[0, 1].map((p) => (
@@ -22,59 +138,9 @@ export function ShipList({ view, names }: { view: Omit<GameView, 'log'>; names: 
           <ul>
             {view.ships
               .filter((s) => s.player === p)
-              .map((s) => {
-                const unimplemented = [s.pilot, ...s.upgrades.map((u) => u.xws)].filter((x) => missing.has(x));
-                const tokens = Object.entries(s.tokens)
-                  .filter(([, n]) => (n ?? 0) > 0)
-                  .map(([k, n]) => `${k}${(n ?? 0) > 1 ? ` ×${n}` : ''}`);
-                return (
-                  <li key={s.id} className={s.gone ? 'gone' : ''} data-ship={s.id}>
-                    <strong>
-                      {cards?.pilotName(s.pilot) ?? shipName(s.id)} <span className="init">i{s.initiative}</span>
-                    </strong>
-                    <span className="ship-type">
-                      {cards?.shipName(s.ship) ?? s.ship} · {shipName(s.id)}
-                    </span>
-                    <span className="health">
-                      {s.gone
-                        ? s.gone.how
-                        : `shields ${s.shields}${s.maxShields !== undefined ? `/${s.maxShields}` : ''} · hull ${s.hull - s.damage.length}/${s.hull}`}
-                      {s.force > 0 ? ` · Force ${s.force}` : ''}
-                      {s.charges > 0 ? ` · charges ${s.charges}` : ''}
-                    </span>
-                    {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}
-                    {s.damage.length > 0 && (
-                      <span className="damage">
-                        damage:{' '}
-                        {s.damage.map((d) => (d.faceup ? (TITLES.get(d.card) ?? d.card) : 'facedown')).join(', ')}
-                      </span>
-                    )}
-                    {s.dial && (
-                      <span className="dial-state">
-                        dial:{' '}
-                        {s.dial.revealed
-                          ? s.dial.maneuver
-                          : s.dial.maneuver === 'hidden'
-                            ? 'set (hidden)'
-                            : `${s.dial.maneuver} (not revealed)`}
-                      </span>
-                    )}
-                    {(s.conditions?.length ?? 0) > 0 && (
-                      <span className="conditions">
-                        conditions: {s.conditions!.map((c) => TITLES.get(c.xws) ?? c.xws).join(', ')}
-                      </span>
-                    )}
-                    {unimplemented.length > 0 && (
-                      <span
-                        className="not-implemented"
-                        title="These abilities are not implemented yet: the engine skips them"
-                      >
-                        not implemented yet: {unimplemented.join(', ')}
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              .map((s) => (
+                <ShipCard key={s.id} view={view} ship={s} missing={missing} />
+              ))}
           </ul>
         </div>
       ))}

@@ -56,9 +56,18 @@ describe('web table, two players', () => {
     await createFromLobby(a, service.url, { seed: 'web-two-players-1', rounds: 2, opponent: 'friend' });
     const joinLink = await a.locator('.join-link').inputValue();
     expect(joinLink).toMatch(/\/game\/[^#]+#token=/);
+    // The copy-link button copies the join link, or selects it where the clipboard is refused.
+    await a.locator('[data-action="copy-link"]').click();
+    await expect
+      .poll(() => a.locator('[data-action="copy-link"]').textContent())
+      .toMatch(/^(Copied|Selected: press Ctrl\+C)$/);
     await a.locator('.play-link').click();
     await a.waitForURL(/\/game\/[^#]+#token=/);
+    // The opponent's connection state: not there yet, then connected.
+    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Friend: not connected');
     await b.goto(joinLink);
+    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Friend: connected');
+    await expect.poll(() => b.locator('.opponent-conn').textContent()).toBe('Player: connected');
     await expect(b.locator('.game').getAttribute('data-seat')).resolves.toBe('1');
     // Each player sees the table from their own edge (issue 27 item 7): the second player's board is turned.
     await expect(a.locator('svg.board').getAttribute('data-turned')).resolves.toBe('false');

@@ -85,7 +85,7 @@ describe('web table vs the computer', () => {
         const y = Number(await first.getAttribute('data-y'));
         await clickTable(page, x + 2, y);
         await page
-          .locator('.log li', { hasText: 'lukeskywalker is placed' })
+          .locator('.log li', { hasText: 'Luke Skywalker is placed' })
           .waitFor({ timeout: 5000 })
           .catch(async (e: Error) => {
             throw new Error(
@@ -112,7 +112,7 @@ describe('web table vs the computer', () => {
         await expect(page.locator('.dial .maneuver[aria-checked="true"]').count()).resolves.toBe(1);
         await page.locator('[data-action="set-dial"]').focus();
         await page.keyboard.press('Enter');
-        await page.locator('.log li', { hasText: 'sets the dial of lukeskywalker' }).first().waitFor();
+        await page.locator('.log li', { hasText: 'sets the dial of Luke Skywalker' }).first().waitFor();
         last = s.id;
         continue;
       }

@@ -1,0 +1,249 @@
+/**
+ * What a player sees on the table (issue 27 items 2, 3, 4, 6, 8, 9), in a real browser against the computer: the
+ * lobby's points set and format reach the game; placement shows the zone, a red ghost with the reason, and turns by
+ * wheel and keys; ships are named by pilot (numbered when a pilot repeats) and no id shows anywhere; ship cards list
+ * upgrades with charges; locks are drawn and listed; the last move's trail and the attack line are on the board.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceProcess } from '../../server/test/service-process.js';
+import { answer, launch, nextState, startWebService, watchConsole } from './browser.js';
+
+let service: ServiceProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startWebService(), launch()]);
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+const MINE = JSON.stringify({
+  faction: 'rebelalliance',
+  pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'] } }],
+});
+
+/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline ids. */
+const ID = /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
+
+async function noIds(page: Page, when: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const hit = ID.exec(text);
+  expect(hit ? `${when}: "${text.slice(Math.max(0, hit.index - 80), hit.index + 40)}"` : null).toBeNull();
+}
+
+async function tablePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  return page.evaluate<{ x: number; y: number }>(`(() => {
+    const svg = document.querySelector('svg.board');
+    const turned = svg.getAttribute('data-turned') === 'true';
+    const p = new DOMPoint(turned ? ${914.4 - x} : ${x}, turned ? ${y} : ${914.4 - y}).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  })()`);
+}
+
+describe('web table: what the player sees', () => {
+  it('names, cards, locks, placement, trail and attack line, with the lobby options', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-table-1`);
+    // Lobby: points sets and formats from the service.
+    await page.locator('#points-set option').nth(1).waitFor({ state: 'attached' });
+    const sets = await page
+      .locator('#points-set option')
+      .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+    expect(sets.length).toBeGreaterThan(2);
+    const chosen = sets.find((s) => s === 'xwa-50p1.1') ?? sets[1]!;
+    await page.locator('#points-set').selectOption(chosen);
+    await page.locator('#format').selectOption('extended');
+    await page.locator('#mine-ready').selectOption('paste');
+    // A refused squad: each problem is said once (the message and the problems list used to repeat each other).
+    await page
+      .locator('#mine-text')
+      .fill('{"faction": "rebelalliance", "pilots": [{"id": "nosuchpilot", "ship": "t65xwing"}]}');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const refused = (await page.locator('.lobby .refusal').textContent()) ?? '';
+    expect(refused.match(/nosuchpilot/g)?.length).toBe(1);
+    // Chromium logs the refused request (400): the one expected console line.
+    expect(problems.splice(0).map((p) => /status of 400/.test(p))).toEqual([true]);
+    await page.locator('#mine-text').fill(MINE);
+    await page.locator('#theirs-ready').selectOption('tie-pair');
+    await page.locator('#max-rounds').fill('2');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=/);
+    await expect(page.locator('.status-bar .points-set').textContent()).resolves.toBe(chosen);
+    await expect(page.locator('.status-bar .opponent-conn').textContent()).resolves.toMatch(/computer/);
+
+    let last: string | null = null;
+    let placed = false;
+    let sawTrail = false;
+    let sawAttackLine = false;
+    let sawLock = false;
+    let sawMoving = false;
+    let answered = 0;
+    for (;;) {
+      const s = await nextState(page, last, 60_000);
+      if (s.over) break;
+      await noIds(page, s.kind);
+      if (await page.locator('.board .trail .trail-path').count()) sawTrail = true;
+      if (await page.locator('.board .ship.moving').count()) sawMoving = true;
+      if (await page.locator('.board .locks .lock').count()) {
+        sawLock = true;
+        await expect(page.locator('.ships .locks').first().textContent()).resolves.toMatch(
+          /^locks: Academy Pilot [12]$/,
+        );
+        await expect(page.locator('.ships .locked-by').first().textContent()).resolves.toMatch(
+          /^locked by: Luke Skywalker$/,
+        );
+      }
+      if (s.kind === 'place-ship' && !placed) {
+        await expect(page.locator('.board .placement-zone').count()).resolves.toBe(1);
+        // The middle of the table: the ghost turns red, with the reason.
+        const mid = await tablePoint(page, 457, 457);
+        await page.mouse.move(mid.x, mid.y);
+        await page.locator('.preview.pose.illegal').waitFor();
+        await expect(page.locator('.placement-problem').textContent()).resolves.toMatch(
+          /^Luke Skywalker must be placed wholly within range 1/,
+        );
+        await expect(page.locator('.board .placement-reason').textContent()).resolves.toMatch(/^Luke Skywalker must/);
+        // The wheel and the keys turn it.
+        const facing = page.locator('.placement-tools input[type="number"]');
+        const h0 = Number(await facing.inputValue());
+        await page.mouse.wheel(0, 100);
+        await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 15) % 360);
+        await page.keyboard.press('q');
+        await expect.poll(async () => Number(await facing.inputValue())).toBe(h0);
+        // A suggested spot: the ghost is not red there, and a click places the ship.
+        const first = page.locator('.decision.mine .options button').first();
+        const x = Number(await first.getAttribute('data-x'));
+        const y = Number(await first.getAttribute('data-y'));
+        const at = await tablePoint(page, x, y);
+        await page.mouse.move(at.x, at.y);
+        await expect(page.locator('.preview.pose.illegal').count()).resolves.toBe(0);
+        await expect(page.locator('.placement-problem').textContent()).resolves.toBe('');
+        // Placed by drag: turned to 30° by keys first, then pressed where it goes and dragged straight ahead (table
+        // +y), so it faces 0° again; the aim line shows meanwhile.
+        await page.keyboard.press('e');
+        await page.keyboard.press('e');
+        await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 30) % 360);
+        const press = await tablePoint(page, x, y);
+        const aim = await tablePoint(page, x, y + 40);
+        await page.mouse.move(press.x, press.y);
+        await page.mouse.down();
+        await page.mouse.move(aim.x, aim.y, { steps: 5 });
+        await page.locator('.board .aim line').waitFor({ state: 'attached' });
+        await page.mouse.up();
+        await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).waitFor({ timeout: 5000 });
+        await expect(
+          page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
+        ).resolves.toBe('0');
+        placed = true;
+        last = s.id;
+        continue;
+      }
+      if (s.kind === 'set-dial' && (await page.locator('.ships .upgrades').count())) {
+        // Ship cards: R2-D2 with its charges out of its printed ones; both Academy Pilots numbered on the board.
+        await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"]').textContent()).resolves.toMatch(
+          /^R2-D2.*charges \d\/3/,
+        );
+        await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
+          /Force \d\/2/,
+        );
+        const labels = await page.locator('.board .ship-label .name').allTextContents();
+        expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
+      }
+      if (s.kind === 'choose-action') {
+        const lock = page.locator('.decision.mine .options button', { hasText: /lock/i });
+        if (await lock.count()) {
+          await lock.first().click();
+          last = s.id;
+          continue;
+        }
+      }
+      if (s.kind === 'declare-attack') {
+        const labels = await page.locator('.decision.mine .options button').allTextContents();
+        expect(
+          labels.some((l) => /^Attack Academy Pilot [12] with primary weapon \(front arc\) at range \d/.test(l)),
+        ).toBe(true);
+      }
+      if (s.kind === 'modify-attack-dice' && (await page.locator('.board .attack-line').count())) {
+        sawAttackLine = true;
+        await expect(page.locator('.board .attack-label').textContent()).resolves.toMatch(/^range [0-3]/);
+      }
+      await answer(page, s.kind);
+      last = s.id;
+      answered++;
+      expect(answered).toBeLessThan(300);
+    }
+    await noIds(page, 'game over');
+    // The replay names ships the same way, and draws each step's move.
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.locator('.replay-step').waitFor();
+    await page.keyboard.press('End');
+    await page.locator('.ships li strong', { hasText: 'Academy Pilot 2' }).waitFor();
+    await noIds(page, 'replay');
+    await expect(page.locator('.board .trail .trail-path').count()).resolves.toBe(1);
+    expect({ placed, sawTrail, sawMoving, sawAttackLine, sawLock }).toEqual({
+      placed: true,
+      sawTrail: true,
+      sawMoving: true,
+      sawAttackLine: true,
+      sawLock: true,
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  it('places a ship by touch on a phone: press, drag to aim, release', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-table-touch`);
+    await page.locator('#max-rounds').fill('1');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=/);
+    let last: string | null = null;
+    for (;;) {
+      const s = await nextState(page, last, 60_000);
+      if (s.over) throw new Error('the game ended before Luke Skywalker was placed');
+      if (s.kind !== 'place-ship') {
+        await answer(page, s.kind);
+        last = s.id;
+        continue;
+      }
+      const first = page.locator('.decision.mine .options button').first();
+      const x = Number(await first.getAttribute('data-x'));
+      const y = Number(await first.getAttribute('data-y'));
+      // Toward the table from this player's edge, then aimed diagonally left: 45° off the suggestion's facing.
+      const ahead = y < 457 ? 1 : -1;
+      const from = await tablePoint(page, x, y + 20 * ahead);
+      const to = await tablePoint(page, x - 30, y + 20 * ahead + 30 * ahead);
+      const expected = ahead > 0 ? '315' : '225';
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      await touch('touchStart', from);
+      for (let i = 1; i <= 5; i++)
+        await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 });
+      await touch('touchEnd');
+      await page
+        .locator('.log li', { hasText: 'Luke Skywalker is placed' })
+        .waitFor({ timeout: 5000 })
+        .catch(async (e: Error) => {
+          throw new Error(
+            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to })}`,
+          );
+        });
+      await expect(
+        page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
+      ).resolves.toBe(expected);
+      break;
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

@@ -219,8 +219,18 @@ export function placedObstacles(state: GameState): PlacedObstacle[] {
 export function otherShips(state: GameState, except: string): ShipOnTable[] {
   const out: ShipOnTable[] = [];
   for (const s of state.ships) {
-    if (s.id !== except && s.pose !== null && s.gone === null)
-      out.push({ id: s.id, base: s.base, pose: s.pose, solid: solidOf(s, true) });
+    if (s.id !== except && s.pose !== null && s.gone === null) {
+      const pose = s.pose;
+      // Read only for the ships near the move (geometry skips the far ones): the kept outline, built on first read.
+      out.push({
+        id: s.id,
+        base: s.base,
+        pose,
+        get solid() {
+          return solidOf(s, true);
+        },
+      });
+    }
   }
   return out;
 }

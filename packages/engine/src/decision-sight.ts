@@ -19,16 +19,47 @@ const UNSEEN_CARD = 'a damage card';
 /** Data is walked this deep at most; deeper values are dropped (option data is shallow). */
 const MAX_DEPTH = 8;
 
+/** Each content's damage cards' titles by xws id (the decks are read once per content, not at every decision). */
+const titlesOf = new WeakMap<Content, Map<string, string[]>>();
+/** The names built for a set of facedown ids (its sorted ids joined), per content: the same few sets recur. */
+const namesOf = new WeakMap<Content, Map<string, readonly string[]>>();
+const MAX_NAME_SETS = 256;
+
+function titles(content: Content): Map<string, string[]> {
+  let m = titlesOf.get(content);
+  if (!m) {
+    m = new Map();
+    for (const deck of content.data.damageDecks)
+      for (const c of deck.cards)
+        if (c.title.length > 0) {
+          const list = m.get(c.xws) ?? [];
+          if (!list.includes(c.title)) list.push(c.title);
+          m.set(c.xws, list);
+        }
+    titlesOf.set(content, m);
+  }
+  return m;
+}
+
 /** The strings that would tell a facedown damage card's identity: its xws id and its title. */
-function facedownNames(state: GameState, content: Content): string[] {
-  const ids = new Set<string>();
-  for (const ship of state.ships) for (const d of ship.damage) if (!d.faceup) ids.add(d.card);
-  if (ids.size === 0) return [];
-  const names = new Set<string>(ids);
-  for (const deck of content.data.damageDecks)
-    for (const c of deck.cards) if (ids.has(c.xws) && c.title.length > 0) names.add(c.title);
-  // Longest first, so a title is replaced whole before a shorter name inside it.
-  return [...names].sort((a, b) => b.length - a.length);
+function facedownNames(state: GameState, content: Content): readonly string[] {
+  let ids: string[] | null = null;
+  for (const ship of state.ships) for (const d of ship.damage) if (!d.faceup) (ids ??= []).push(d.card);
+  if (ids === null) return [];
+  const key = [...new Set(ids)].sort().join('\n');
+  let known = namesOf.get(content);
+  if (!known) namesOf.set(content, (known = new Map()));
+  const hit = known.get(key);
+  if (hit) return hit;
+  const unique = key.split('\n');
+  const names = new Set<string>(unique);
+  const byId = titles(content);
+  for (const id of unique) for (const t of byId.get(id) ?? []) names.add(t);
+  // Longest first, so a title is replaced whole before a shorter name inside it (ties by text: one order per set).
+  const sorted = [...names].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+  if (known.size >= MAX_NAME_SETS) known.clear();
+  known.set(key, sorted);
+  return sorted;
 }
 
 function clearText(text: string, names: readonly string[]): string {

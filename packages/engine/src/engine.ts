@@ -5,7 +5,7 @@
 import { type Content, DEFAULT_POINTS_SET } from '@xwing/content';
 import type { Pose } from '@xwing/geometry';
 import { findObstacle } from '@xwing/geometry';
-import { validateXws } from '@xwing/squads';
+import { type ValidateOptions, validateXws } from '@xwing/squads';
 import { checkChoice } from './choice-check.js';
 import { canonicalJson, type Problem } from './input-check.js';
 import { positionProblems, setupProblems } from './position-schema.js';
@@ -198,8 +198,14 @@ function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRoun
   };
 }
 
-/** Validates both squads, builds the state and runs automatic steps to the first decision. */
-export function createGame(setup: GameSetup, content: Content): GameState {
+/** How createGame checks a squad: `validateXws`, or one that answers the same (sim.ts remembers its answers). */
+export type SquadCheck = (squad: unknown, content: Content, options: ValidateOptions) => ReturnType<typeof validateXws>;
+
+/**
+ * Validates both squads, builds the state and runs automatic steps to the first decision. `check` validates each
+ * squad (default validateXws); it must answer as validateXws does, and its answers are only read.
+ */
+export function createGame(setup: GameSetup, content: Content, check: SquadCheck = validateXws): GameState {
   refuseProblems('invalid-setup', 'game setup', setupProblems(setup, content));
   const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
   const scenario = checkScenarioName(setup.scenario);
@@ -210,7 +216,7 @@ export function createGame(setup: GameSetup, content: Content): GameState {
   const obstacles = setup.obstacles ?? DEFAULT_OBSTACLES;
   setup.players.forEach((p, index) => {
     const player = index as PlayerIndex;
-    const { squad, result } = validateXws(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
+    const { squad, result } = check(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
     for (const e of result.errors) problems.push({ player, path: e.path, message: e.message });
     const ps = state.players[player];
     ps.name = p.name;

@@ -11,7 +11,8 @@
 import type { Content } from '@xwing/content';
 import { type AiKind, type AiRng, makePlayer, type Player, type TableSight } from './ai/index.js';
 import type { Choice } from './decision.js';
-import { applyInPlace, createGame, type GameSetup, viewFor } from './engine.js';
+import { validateXws } from '@xwing/squads';
+import { applyInPlace, createGame, type GameSetup, type SquadCheck, viewFor } from './engine.js';
 import type { GameEvent } from './events.js';
 import { seedRng } from './rng.js';
 import { DOGFIGHT } from './scenario/catalog.js';
@@ -108,6 +109,34 @@ export interface PlayedGame {
   refusals: string[];
 }
 
+/**
+ * validateXws's answers for squads already checked with this content, by the squad's text and the options: a
+ * simulation plays the same two squads every game, and checking them took 6 % of a game (issue 28). Keyed by value
+ * (the JSON text), so a caller that changes a squad object between games gets it checked again; the answers are only
+ * read (createGame copies what it keeps).
+ */
+const checked = new WeakMap<Content, Map<string, ReturnType<typeof validateXws>>>();
+const MAX_CHECKED = 256;
+
+const checkOnce: SquadCheck = (squad, content, options) => {
+  let known = checked.get(content);
+  if (!known) checked.set(content, (known = new Map()));
+  let text: string | undefined;
+  try {
+    text = typeof squad === 'string' ? `s${squad}` : `j${JSON.stringify(squad)}`;
+  } catch {
+    return validateXws(squad, content, options); // not JSON (a cycle, a bigint): checked as it is, not remembered
+  }
+  const key = `${JSON.stringify(options)}\n${text}`;
+  let answer = known.get(key);
+  if (answer === undefined) {
+    if (known.size >= MAX_CHECKED) known.clear();
+    answer = validateXws(squad, content, options);
+    known.set(key, answer);
+  }
+  return answer;
+};
+
 /** Plays one game to its end with the given players; throws SimError when a choice is refused or it never ends. */
 export function playGame(
   setup: GameSetup,
@@ -130,7 +159,7 @@ export function playGame(
   const choices: Choice[] | null = opts.record ? [] : null;
   const strict = opts.strict ?? true;
   const refusals: string[] = [];
-  const state = createGame(setup, content);
+  const state = createGame(setup, content, checkOnce);
   let decisions = 0;
   while (state.pending !== null && state.result === null) {
     const d = state.pending;

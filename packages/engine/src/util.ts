@@ -219,13 +219,46 @@ export function placedObstacles(state: GameState): PlacedObstacle[] {
 export function otherShips(state: GameState, except: string): ShipOnTable[] {
   const out: ShipOnTable[] = [];
   for (const s of state.ships) {
-    if (s.id !== except && s.pose !== null && s.gone === null) out.push({ id: s.id, base: s.base, pose: s.pose });
+    if (s.id !== except && s.pose !== null && s.gone === null) {
+      const pose = s.pose;
+      // Read only for the ships near the move (geometry skips the far ones): the kept outline, built on first read.
+      out.push({
+        id: s.id,
+        base: s.base,
+        pose,
+        get solid() {
+          return solidOf(s, true);
+        },
+      });
+    }
   }
   return out;
 }
 
+/**
+ * The outlines built for a pose object, kept while that object lives (issue 28: outlines of ships that had not moved
+ * were rebuilt on every range and arc check, 23 % of all allocation). Checked against the pose's values and the base,
+ * so a pose changed in place, or handed to a ship of another size, gets new ones. Solids are only read.
+ */
+interface Outlines {
+  x: number;
+  y: number;
+  heading: number;
+  base: string;
+  bare?: Solid;
+  guided?: Solid;
+}
+const outlines = new WeakMap<Pose, Outlines>();
+
+/** The ship's base on the table (with its guides for overlap, without for range), built once per pose. */
 export function solidOf(s: ShipState, withGuides = false): Solid {
-  return shipSolid(s.base as BaseSize, s.pose!, withGuides);
+  const pose = s.pose!;
+  let known = outlines.get(pose);
+  if (!known || known.x !== pose.x || known.y !== pose.y || known.heading !== pose.heading || known.base !== s.base)
+    outlines.set(pose, (known = { x: pose.x, y: pose.y, heading: pose.heading, base: s.base }));
+  return withGuides
+    ? (known.guided ??= shipSolid(s.base as BaseSize, pose, true))
+    : (known.bare ??= shipSolid(s.base as BaseSize, pose, false));
 }
 
 /** Obstacle kinds a ship is at range 0 of (touching or overlapping): 000 p.18's range-0 restrictions. */

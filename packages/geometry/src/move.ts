@@ -21,6 +21,8 @@ export interface ShipOnTable {
   id: string;
   base: BaseSize;
   pose: Pose;
+  /** Its outline with guides (`shipSolid(base, pose)`) when the caller keeps one already; built here otherwise. */
+  solid?: Solid;
 }
 
 /** A ship about to move, and what else is on the table. */
@@ -113,7 +115,7 @@ export function resolveMove(input: MoveInput): MoveResult {
     const r = baseRadius(s.base);
     const { x, y } = s.pose;
     if (x + r <= minX || x - r >= maxX || y + r <= minY || y - r >= maxY) continue;
-    near.push({ id: s.id, solid: shipSolid(s.base, s.pose) });
+    near.push({ id: s.id, solid: s.solid ?? shipSolid(s.base, s.pose) });
   }
 
   const overlapped = overlappingShips(finalHull, near);

@@ -223,7 +223,7 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
         `unknown reposition kind "${String(input.kind)}": expected barrel-roll, boost or decloak`,
       );
   }
-  const others = (input.ships ?? []).map((s) => ({ id: s.id, solid: shipSolid(s.base, s.pose) }));
+  const others = (input.ships ?? []).map((s) => ({ id: s.id, solid: s.solid ?? shipSolid(s.base, s.pose) }));
   return placements.map((p) => judge(p, input, others));
 }
 

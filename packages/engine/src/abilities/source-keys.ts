@@ -109,6 +109,29 @@ function cachedShipAbilityId(name: string): string {
 }
 
 /**
+ * Per content, the ship ability id of each pilot ("p<xws>") and upgrade side ("u<side>:<xws>"), null for none: read
+ * on every window and standing query (issue 28), so the cards are looked up once.
+ */
+const shipAbilityIdsByContent = new WeakMap<object, Map<string, string | null>>();
+function shipAbilityIdsOf(ctx: Ctx): Map<string, string | null> {
+  let ids = shipAbilityIdsByContent.get(ctx.content);
+  if (!ids) shipAbilityIdsByContent.set(ctx.content, (ids = new Map()));
+  return ids;
+}
+function ownShipAbility(ctx: Ctx, ids: Map<string, string | null>, pilot: string): string | null {
+  const name = ctx.content.pilot(pilot)?.shipAbility;
+  const id = name === undefined ? null : cachedShipAbilityId(name);
+  ids.set(`p${pilot}`, id);
+  return id;
+}
+function grantedShipAbility(ctx: Ctx, ids: Map<string, string | null>, xws: string, side: number): string | null {
+  const name = ctx.content.upgrade(xws)?.sides[side]?.shipAbility;
+  const id = name === undefined ? null : cachedShipAbilityId(name);
+  ids.set(`u${side}:${xws}`, id);
+  return id;
+}
+
+/**
  * Whether the ship carries at least one of these source keys, without building its key list: the windows and
  * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
  * A ship ability comes from the pilot's card or an equipped upgrade side; devices are never a ship's source.
@@ -123,11 +146,15 @@ export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<strin
   if (k.token.size) for (const t of k.token) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
   if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
   if (k.shipAbility.size) {
-    const own = ctx.content.pilot(ship.pilot)?.shipAbility;
-    if (own !== undefined && k.shipAbility.has(cachedShipAbilityId(own))) return true;
+    const ids = shipAbilityIdsOf(ctx);
+    const known = ids.get(`p${ship.pilot}`);
+    const own = known !== undefined ? known : ownShipAbility(ctx, ids, ship.pilot);
+    if (own !== null && k.shipAbility.has(own)) return true;
     for (const u of ship.upgrades) {
-      const granted = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
-      if (granted !== undefined && k.shipAbility.has(cachedShipAbilityId(granted))) return true;
+      if (u.discarded) continue;
+      const seen = ids.get(`u${u.side}:${u.xws}`);
+      const granted = seen !== undefined ? seen : grantedShipAbility(ctx, ids, u.xws, u.side);
+      if (granted !== null && k.shipAbility.has(granted)) return true;
     }
   }
   return false;

@@ -79,6 +79,22 @@ function lastingKey(x: LastingEntry): string {
   return i < 0 ? x.source : x.source.slice(0, i);
 }
 
+const NO_AURAS: ReadonlySet<string> = new Set();
+/** For each window's key set (keysIn's sets are immutable, one per table and window): its keys with an aura record. */
+const aurasOf = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** The source keys of `window` with a record that reaches other ships (`reach`), derived once per key set. */
+function auraKeys(ctx: Ctx, window: QueryWindow, inWindow: ReadonlySet<string>): ReadonlySet<string> {
+  let auras = aurasOf.get(inWindow);
+  if (auras === undefined) {
+    const found = new Set<string>();
+    for (const key of inWindow)
+      if (abilitiesOf(ctx, key).some((a) => a.window === window && a.reach !== undefined)) found.add(key);
+    aurasOf.set(inWindow, (auras = found.size > 0 ? found : NO_AURAS));
+  }
+  return auras;
+}
+
 /**
  * The standing abilities of `window` that apply to the ship now, with their source keys: its own records whose
  * condition holds (an aura's only with `includeSelf`), the auras of other ships that reach it (their condition seen
@@ -107,11 +123,14 @@ function standing(
         )
           out.push({ ability: a, key });
     }
-  if (inWindow.size > 0 && inPlay(ship))
+  // Only the keys with an aura of this window can reach another ship: most windows have none, and then no other ship
+  // is looked at (issue 28: this loop over every ship was asked for each maneuver of each dial).
+  const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
+  if (auras.size > 0 && inPlay(ship))
     for (const other of ctx.state.ships) {
-      if (other.id === ship.id || !inPlay(other) || !carriesAnyKey(ctx, other, inWindow)) continue;
+      if (other.id === ship.id || !inPlay(other) || !carriesAnyKey(ctx, other, auras)) continue;
       for (const { key, card } of abilityKeysOf(ctx, other)) {
-        if (!inWindow.has(key)) continue;
+        if (!auras.has(key)) continue;
         const data = card === undefined ? facts : { ...facts, cardIndex: card };
         const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
         for (const a of abilitiesOf(ctx, key))

@@ -1,7 +1,7 @@
 /** Small helpers shared by the combat and damage code: finding ships, their solids, pilots and upgrades. */
 import type { Content, Pilot, UpgradeSide } from '@xwing/content';
-import { type ArcName, type PlacedObstacle, type Solid, shipSolid } from '@xwing/geometry';
-import { placedObstacles, reinforceOf } from '../util.js';
+import { type ArcName, type PlacedObstacle, type Solid } from '@xwing/geometry';
+import { placedObstacles, reinforceOf, solidOf as cachedSolidOf } from '../util.js';
 import type { Ctx } from '../context.js';
 import type { GameState, ShipState } from '../state.js';
 
@@ -10,7 +10,7 @@ export { acquireLock, addTokens, inPlay, mustShip as shipById } from '../util.js
 
 export function solidOf(ship: ShipState): Solid {
   if (!ship.pose) throw new Error(`engine: ship ${ship.id} is not on the table`);
-  return shipSolid(ship.base, ship.pose, false);
+  return cachedSolidOf(ship, false);
 }
 
 export function pilotOf(content: Content, ship: ShipState): Pilot {

@@ -12,6 +12,7 @@
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
+import { askInstead, clearInstead, facesAsked } from './abilities/replace.js';
 import type { DevicePlacement } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
@@ -290,6 +291,16 @@ function diceOf(e: Effect): number {
   return 0;
 }
 
+/** Whether an effect may deal damage with these dice: a fixed amount, or a face it counts among them. */
+function dealsDamage(e: Effect, faces: readonly string[]): boolean {
+  if (e.kind === 'sequence') return e.of.some((x) => dealsDamage(x, faces));
+  if (e.kind === 'roll-attack-dice') return dealsDamage(e.then, faces);
+  if (e.kind === 'for-each-face') return faces.includes(e.face) && dealsDamage(e.effect, faces);
+  if (e.kind !== 'suffer-damage') return false;
+  if (e.hits + e.crits > 0) return true;
+  return faces.some((f) => e.perFace?.[f as AttackFace] === 'hit' || e.perFace?.[f as AttackFace] === 'crit');
+}
+
 /** The range within which a device's records choose an obstacle (a top-level 'near-device' from an obstacle). */
 function obstacleReach(records: { ability: Ability }[]): number | undefined {
   for (const { ability } of records)
@@ -411,9 +422,19 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     const count = records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
     let faces: string[] = [];
     if (count > 0) {
-      const rolled = ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
+      const rolled =
+        facesAsked(ctx, ship.id) ??
+        ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
       if (rolled === null) return 'asked';
       faces = rolled;
+    }
+    // An optional "instead" of the damage the detonation is about to deal is asked first, the dice kept
+    // (abilities/replace.ts): the cause says whose device it is and of which kind.
+    if (records.some((r) => dealsDamage(r.ability.effect, faces))) {
+      const kind = ctx.content.upgrade(device.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+      const cause =
+        kind === 'mine' ? 'mine' : ownerPlayer(ctx, device) === ship.player ? 'friendly-bomb' : 'enemy-bomb';
+      if (askInstead(ctx, ship.id, 'instead:suffer-damage', { cause }, faces) === 'asked') return 'asked';
     }
     det.ships.shift();
     for (const { ability, index } of records) {
@@ -423,6 +444,7 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
       applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
     }
+    clearInstead(ctx, ship.id);
   }
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
   ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });

@@ -689,8 +689,9 @@ export type SubsystemEffect =
   /**
    * The ship repairs one of its damage cards (000 "Damage Cards": a faceup one is flipped facedown, a facedown one
    * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
+   * `who`: the ship that repairs (the ability's own by default; the chosen ship: Gorgol).
    */
-  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
   /**
    * The ship (`who`, the ability's own by default) loses `count` shields (not damage: nothing is suffered), and one
    * more for each die of the effect's roll showing `perFace`; `source` names the card in the log.
@@ -707,4 +708,9 @@ export type SubsystemEffect =
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
       to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
-    };
+    }
+  /**
+   * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
+   * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
+   */
+  | { kind: 'prevent-damage'; count: number };

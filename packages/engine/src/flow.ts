@@ -187,7 +187,10 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   if (pending.kind === 'use-instead') {
     const r = chooseInstead(ctx, choice);
     if (!r.ok) return r;
+    // As after entered dice: a mine a granted action set off goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
     advance(ctx);
+    ionBreaksLocks(ctx);
     return OK;
   }
   // The jam and tractor tokens' decisions, asked in any phase (token-rules.ts).

@@ -12,7 +12,7 @@
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
-import { askInstead, clearInstead, facesAsked } from './abilities/replace.js';
+import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import type { DevicePlacement } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
@@ -275,6 +275,8 @@ export interface Detonation {
   obstacle?: string;
   /** The detonation was logged (once, before its effects). */
   announced?: boolean;
+  /** The ships already asked whether they keep the device from detonating ('instead:detonate'). */
+  prevention?: string[];
 }
 
 function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
@@ -360,6 +362,31 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     });
     delete holder.detonation;
     return 'done';
+  }
+  // A ship may keep the device from detonating ('instead:detonate', an optional replacement asked of each ship in
+  // player order, abilities/replace.ts): the device then stays in play, to detonate when it next would.
+  if (!det.announced) {
+    const kind = ctx.content.upgrade(device.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+    const first = ctx.state.firstPlayer;
+    for (const p of [first, ctx.opponent(first)])
+      for (const s of ctx.state.ships.filter((x) => x.player === p && inPlay(x))) {
+        if (det.prevention?.includes(s.id)) continue;
+        const data = {
+          device: device.id,
+          card: device.card,
+          cause: `${ownerPlayer(ctx, device) === s.player ? 'friendly' : 'enemy'}-${kind}`,
+        };
+        if (askInstead(ctx, s.id, 'instead:detonate', data) === 'asked') return 'asked';
+        (det.prevention ??= []).push(s.id);
+        if (replaced(ctx, s.id, 'instead:detonate', data)) {
+          ctx.emit('device-kept', `${name} ${device.id} does not detonate (${s.id}).`, {
+            ship: s.id,
+            data: { device: device.id },
+          });
+          delete holder.detonation;
+          return 'done';
+        }
+      }
   }
   const records = effectRecords(ctx, device.card);
   if (records.length === 0) {

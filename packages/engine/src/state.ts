@@ -408,7 +408,7 @@ export interface GameState {
    */
   insteadAsked?: {
     ship: string;
-    window: 'instead:suffer-damage' | 'instead:gain-token';
+    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate';
     key: string;
     faces?: string[];
     answer?: 'use' | 'decline';

@@ -152,6 +152,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   ),
   // replace.ts: an optional replacement of damage is asked before its point (askInstead), its cost paid when used.
   'instead:suffer-damage': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:detonate': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
 };
 
 /** The windows the vocabulary declares (the `Window` union of types.ts). */

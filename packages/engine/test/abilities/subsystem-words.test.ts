@@ -6,6 +6,8 @@
  *   abilities" makes only a "may" ability optional, so its owner is asked ('use-instead') before the damage — once its
  *   dice are rolled, at the points that can stop and resume (an obstacle moved onto, a device detonating: the point's
  *   `cause`) — and its cost is paid only when it is used (abilities/replace.ts askInstead);
+ * - `instead:detonate`: the same, asked of each ship as a device would detonate (past its fuse markers): used, the
+ *   device does not detonate and stays in play (000 "Bombs": it would detonate at the end of the Activation Phase);
  * - `prevent-damage`: the damage the replacement took the place of is suffered less `count` (000 "Suffering Damage":
  *   the rest is suffered as usual, shields first).
  */
@@ -67,5 +69,56 @@ describe('an optional replacement of damage, and prevent-damage (abilities/repla
     expect(r.seen.filter((d) => d.kind === 'use-instead')).toEqual([]);
     expect(r.used).toEqual([]);
     expect(r.x.shields).toBe(2 - r.damage);
+  });
+});
+
+describe("an optional replacement of a detonation ('instead:detonate', devices.ts)", () => {
+  const KWING = 'pilot:wardensquadronpilot';
+  /** The K-wing's optional replacement: gain a focus token to keep a bomb of `cause` from detonating. */
+  const keep = (cause: string): Ability => ({
+    source: { kind: 'pilot', xws: 'wardensquadronpilot' },
+    window: 'instead:detonate',
+    when: { kind: 'subject-data', key: 'cause', oneOf: [cause] },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'focus', count: 1 }],
+    effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+    summary: 'Test record: keep the bomb.',
+  });
+  /** The K-wing's own proton bomb lies at range 0–1 of a TIE; the Activation Phase ends (000 "Bombs"). */
+  function endOfActivation(record: Ability, answer: 'use' | 'decline') {
+    const table = abilityTable({ [KWING]: [record] });
+    const s: GameState = position(
+      'activation',
+      [
+        {
+          pilot: 'wardensquadronpilot',
+          id: 'k',
+          upgrades: ['protonbombs'],
+          pose: { x: 150, y: 150, heading: 0 },
+          dial: '1F',
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 400, y: 800, heading: 180 }, dial: '1F' }],
+      { devices: [{ card: 'protonbombs', owner: 'k', pose: { x: 400, y: 700, heading: 180 } }] },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, picks('use-instead', answer), table);
+    return {
+      asked: seen.filter((d) => d.kind === 'use-instead').length,
+      detonated: s.log.filter((e) => e.type === 'device-detonated').length,
+      devices: s.devices.length,
+    };
+  }
+
+  it('used: the bomb does not detonate and stays in play', () => {
+    expect(endOfActivation(keep('friendly-bomb'), 'use')).toEqual({ asked: 1, detonated: 0, devices: 1 });
+  });
+
+  it('declined ("may", 002 "Card abilities"): the bomb detonates as usual', () => {
+    expect(endOfActivation(keep('friendly-bomb'), 'decline')).toEqual({ asked: 1, detonated: 1, devices: 0 });
+  });
+
+  it('another cause (an enemy bomb, seen from the ship): not asked', () => {
+    expect(endOfActivation(keep('enemy-bomb'), 'use')).toEqual({ asked: 0, detonated: 1, devices: 0 });
   });
 });

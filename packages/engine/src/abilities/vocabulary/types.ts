@@ -136,6 +136,12 @@ export type QueryWindow =
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
   | 'instead:gain-token'
   /**
+   * Never run: read as a device would detonate (devices.ts detonate, past its fuse markers): an optional replacement
+   * there, asked of each ship (subject.data.cause 'friendly-bomb' / 'friendly-mine' / 'enemy-bomb' / 'enemy-mine', seen
+   * from that ship), keeps the device from detonating — it stays in play.
+   */
+  | 'instead:detonate'
+  /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */

@@ -41,6 +41,8 @@ export type DecisionKind =
   | 'tractor-rotate'
   /** "Unless its owner …" (abilities/unless.ts): the affected ship's player pays the price, or lets the effect resolve. */
   | 'unless'
+  /** An optional replacement ("you may … instead", abilities/replace.ts askInstead): use it, or decline. */
+  | 'use-instead'
   | 'confirm';
 
 export interface Option {

@@ -12,6 +12,7 @@
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
+import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import type { DevicePlacement } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
@@ -274,6 +275,8 @@ export interface Detonation {
   obstacle?: string;
   /** The detonation was logged (once, before its effects). */
   announced?: boolean;
+  /** The ships already asked whether they keep the device from detonating ('instead:detonate'). */
+  prevention?: string[];
 }
 
 function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
@@ -288,6 +291,16 @@ function diceOf(e: Effect): number {
   if (e.kind === 'roll-attack-dice') return e.count;
   if (e.kind === 'sequence') return e.of.reduce((n, x) => n + diceOf(x), 0);
   return 0;
+}
+
+/** Whether an effect may deal damage with these dice: a fixed amount, or a face it counts among them. */
+function dealsDamage(e: Effect, faces: readonly string[]): boolean {
+  if (e.kind === 'sequence') return e.of.some((x) => dealsDamage(x, faces));
+  if (e.kind === 'roll-attack-dice') return dealsDamage(e.then, faces);
+  if (e.kind === 'for-each-face') return faces.includes(e.face) && dealsDamage(e.effect, faces);
+  if (e.kind !== 'suffer-damage') return false;
+  if (e.hits + e.crits > 0) return true;
+  return faces.some((f) => e.perFace?.[f as AttackFace] === 'hit' || e.perFace?.[f as AttackFace] === 'crit');
 }
 
 /** The range within which a device's records choose an obstacle (a top-level 'near-device' from an obstacle). */
@@ -350,6 +363,31 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     delete holder.detonation;
     return 'done';
   }
+  // A ship may keep the device from detonating ('instead:detonate', an optional replacement asked of each ship in
+  // player order, abilities/replace.ts): the device then stays in play, to detonate when it next would.
+  if (!det.announced) {
+    const kind = ctx.content.upgrade(device.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+    const first = ctx.state.firstPlayer;
+    for (const p of [first, ctx.opponent(first)])
+      for (const s of ctx.state.ships.filter((x) => x.player === p && inPlay(x))) {
+        if (det.prevention?.includes(s.id)) continue;
+        const data = {
+          device: device.id,
+          card: device.card,
+          cause: `${ownerPlayer(ctx, device) === s.player ? 'friendly' : 'enemy'}-${kind}`,
+        };
+        if (askInstead(ctx, s.id, 'instead:detonate', data) === 'asked') return 'asked';
+        (det.prevention ??= []).push(s.id);
+        if (replaced(ctx, s.id, 'instead:detonate', data)) {
+          ctx.emit('device-kept', `${name} ${device.id} does not detonate (${s.id}).`, {
+            ship: s.id,
+            data: { device: device.id },
+          });
+          delete holder.detonation;
+          return 'done';
+        }
+      }
+  }
   const records = effectRecords(ctx, device.card);
   if (records.length === 0) {
     ctx.emit('not-implemented', `not implemented yet: the effect of ${name} (${device.card}); it is removed.`, {
@@ -411,9 +449,19 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     const count = records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
     let faces: string[] = [];
     if (count > 0) {
-      const rolled = ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
+      const rolled =
+        facesAsked(ctx, ship.id) ??
+        ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
       if (rolled === null) return 'asked';
       faces = rolled;
+    }
+    // An optional "instead" of the damage the detonation is about to deal is asked first, the dice kept
+    // (abilities/replace.ts): the cause says whose device it is and of which kind.
+    if (records.some((r) => dealsDamage(r.ability.effect, faces))) {
+      const kind = ctx.content.upgrade(device.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+      const cause =
+        kind === 'mine' ? 'mine' : ownerPlayer(ctx, device) === ship.player ? 'friendly-bomb' : 'enemy-bomb';
+      if (askInstead(ctx, ship.id, 'instead:suffer-damage', { cause }, faces) === 'asked') return 'asked';
     }
     det.ships.shift();
     for (const { ability, index } of records) {
@@ -423,6 +471,7 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
       applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
     }
+    clearInstead(ctx, ship.id);
   }
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
   ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });

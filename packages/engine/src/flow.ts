@@ -4,6 +4,7 @@
  */
 import { endLasting } from './abilities/lasting.js';
 import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
+import { chooseInstead } from './abilities/replace.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import type { Ctx, PhaseModule } from './context.js';
@@ -180,6 +181,16 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     if (!r.ok) return r;
     if (s.pending?.id === pending.id) s.pending = null;
     advance(ctx);
+    return OK;
+  }
+  // An optional replacement asked before its point (abilities/replace.ts): the step that asked resumes.
+  if (pending.kind === 'use-instead') {
+    const r = chooseInstead(ctx, choice);
+    if (!r.ok) return r;
+    // As after entered dice: a mine a granted action set off goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    advance(ctx);
+    ionBreaksLocks(ctx);
     return OK;
   }
   // The jam and tractor tokens' decisions, asked in any phase (token-rules.ts).

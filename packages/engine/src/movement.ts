@@ -8,6 +8,7 @@ import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignm
 import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { sufferDamage } from './damage.js';
+import { askInstead, clearInstead, facesAsked } from './abilities/replace.js';
 import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
@@ -205,10 +206,15 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   if (!o || !inPlay(ship)) return 'done';
   const kind = obstacleKind(o);
   const what = OBSTACLE_KIND_NAMES[kind];
-  const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name} (${what})`, ship.id);
+  const faces =
+    facesAsked(ctx, ship.id) ?? ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name} (${what})`, ship.id);
   if (faces === null) return 'asked';
   const face = faces[0];
   const hitOrCrit = face === 'hit' || face === 'crit';
+  // An optional "instead" of the damage about to come is asked first, the die kept (abilities/replace.ts).
+  const damaging = kind === 'asteroid' || (kind === 'debris' && hitOrCrit);
+  if (damaging && askInstead(ctx, ship.id, 'instead:suffer-damage', { cause: 'obstacle' }, faces) === 'asked')
+    return 'asked';
   const data: Record<string, unknown> = { obstacle: obstacleId, name: o.name, kind, face };
   const breakLocks = () => {
     ship.locks = [];
@@ -264,6 +270,7 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
       );
       break;
   }
+  clearInstead(ctx, ship.id);
   return 'done';
 }
 

@@ -402,6 +402,17 @@ export interface GameState {
   entered?: string[];
   /** The 'enter-dice' decision asked by Ctx.rollOrAsk (answered by the flow, not the phase module). */
   enteredFor?: number;
+  /**
+   * An optional replacement asked before its point (abilities/replace.ts askInstead): the ship, the window, the
+   * record's key, the dice the step had rolled, and the answer once given.
+   */
+  insteadAsked?: {
+    ship: string;
+    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate';
+    key: string;
+    faces?: string[];
+    answer?: 'use' | 'decline';
+  };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];
   /**

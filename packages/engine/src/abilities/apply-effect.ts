@@ -190,8 +190,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'repair-damage': {
-      const i = repairableCard(ctx, self, e.facing, e.trait);
-      if (i !== undefined) ctx.effects.repairDamageCard(ctx, self, i);
+      const id = e.who ? who(e.who) : self;
+      if (!id) return;
+      const i = repairableCard(ctx, id, e.facing, e.trait);
+      if (i !== undefined) ctx.effects.repairDamageCard(ctx, id, i);
       return;
     }
     case 'lose-shields': {
@@ -206,6 +208,24 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ship.shields -= n;
       const lost = `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`}`;
       ctx.emit('shield-lost', `${lost}${e.source ? ` (${e.source})` : ''}.`, { ship: id, data: { count: n } });
+      return;
+    }
+    case 'prevent-damage': {
+      // The damage a replacement took the place of (replace.ts), less `count`: crits first, then hits.
+      const d = subject.data ?? {};
+      let hits = typeof d.hits === 'number' ? d.hits : 0;
+      let crits = typeof d.crits === 'number' ? d.crits : 0;
+      let left = e.count;
+      const c = Math.min(crits, left);
+      crits -= c;
+      left -= c;
+      hits -= Math.min(hits, left);
+      ctx.emit('damage-prevented', `${shipName(ctx, shipById(ctx.state, self))} prevents ${e.count} damage.`, {
+        ship: self,
+        data: { count: e.count, hits, crits },
+      });
+      if (hits + crits > 0)
+        ctx.effects.sufferDamage(ctx, self, hits, crits, typeof d.source === 'string' ? d.source : 'ability');
       return;
     }
     case 'roll-attack-die': {

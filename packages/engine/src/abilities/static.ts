@@ -299,7 +299,7 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
 }
 
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
-export type InsteadWindow = Extract<Window, 'instead:suffer-damage' | 'instead:gain-token'>;
+export type InsteadWindow = Extract<Window, 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate'>;
 
 // ---- v-lasting queries (issue 21): each a read-only window the rule code asks, with its standing effect ----
 
@@ -388,6 +388,7 @@ export function replacementFor(
   ship: ShipState,
   window: InsteadWindow,
   data: Record<string, unknown>,
+  optional = false,
 ): { ability: Ability; key: string } | undefined {
   if (ship.gone !== null) return undefined;
   const subject = { ship: ship.id, data };
@@ -396,9 +397,16 @@ export function replacementFor(
     for (const { key } of abilityKeysOf(ctx, ship)) {
       if (!inWindow.has(key)) continue;
       for (const a of abilitiesOf(ctx, key))
-        if (a.window === window && a.effect.kind === 'instead' && conditionHolds(ctx, a.when, ship.id, subject, key))
+        if (
+          a.window === window &&
+          a.effect.kind === 'instead' &&
+          a.optional === optional &&
+          conditionHolds(ctx, a.when, ship.id, subject, key)
+        )
           return { ability: a, key };
     }
+  // Lasting replacements are mandatory (the effect that started them decided).
+  if (optional) return undefined;
   for (const x of lastingOn(ctx, ship.id, window)) {
     const sub = x.data === undefined ? subject : { ship: ship.id, data: { ...x.data, ...data } };
     if (

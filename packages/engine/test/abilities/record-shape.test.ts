@@ -150,6 +150,9 @@ const HONOURS: Readonly<Record<string, Honours>> = {
       .filter(([w]) => w !== 'attack:weapon-requirement')
       .map(([w, e]) => [w, standing(e)]),
   ),
+  // replace.ts: an optional replacement of damage is asked before its point (askInstead), its cost paid when used.
+  'instead:suffer-damage': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:detonate': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
 };
 
 /** The windows the vocabulary declares (the `Window` union of types.ts). */

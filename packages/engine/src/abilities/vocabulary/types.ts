@@ -136,6 +136,12 @@ export type QueryWindow =
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
   | 'instead:gain-token'
   /**
+   * Never run: read as a device would detonate (devices.ts detonate, past its fuse markers): an optional replacement
+   * there, asked of each ship (subject.data.cause 'friendly-bomb' / 'friendly-mine' / 'enemy-bomb' / 'enemy-mine', seen
+   * from that ship), keeps the device from detonating — it stays in play.
+   */
+  | 'instead:detonate'
+  /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */
@@ -689,8 +695,9 @@ export type SubsystemEffect =
   /**
    * The ship repairs one of its damage cards (000 "Damage Cards": a faceup one is flipped facedown, a facedown one
    * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
+   * `who`: the ship that repairs (the ability's own by default; the chosen ship: Gorgol).
    */
-  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
+  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
   /**
    * The ship (`who`, the ability's own by default) loses `count` shields (not damage: nothing is suffered), and one
    * more for each die of the effect's roll showing `perFace`; `source` names the card in the log.
@@ -707,4 +714,9 @@ export type SubsystemEffect =
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
       to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
-    };
+    }
+  /**
+   * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
+   * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
+   */
+  | { kind: 'prevent-damage'; count: number };

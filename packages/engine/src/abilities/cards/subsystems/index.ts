@@ -25,6 +25,9 @@ import { SUBSYSTEM_TITLES } from './upgrades-title.js';
 import { SEPARATIST_ROGUECLASS_SUBSYSTEMS } from './separatist-rogueclassstarfighter.js';
 import { RESISTANCE_T70_SUBSYSTEMS } from './resistance-t70xwing.js';
 import { CLOAKING_ABILITIES } from './cloaking.js';
+import { SCUM_LANCER_SUBSYSTEMS } from './scum-lancerclasspursuitcraft.js';
+import { SEPARATIST_NANTEX_SUBSYSTEMS } from './separatist-nantexclassstarfighter.js';
+import { SCUM_SCURRGH_SUBSYSTEMS } from './scum-scurrgh6bomber.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -53,4 +56,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SEPARATIST_ROGUECLASS_SUBSYSTEMS,
   RESISTANCE_T70_SUBSYSTEMS,
   CLOAKING_ABILITIES,
+  SCUM_LANCER_SUBSYSTEMS,
+  SEPARATIST_NANTEX_SUBSYSTEMS,
+  SCUM_SCURRGH_SUBSYSTEMS,
 ];

@@ -4,6 +4,10 @@
  * - Delayed Fuses: after the ship drops, launches or places a bomb or mine, it may put a fuse marker on that device
  *   (a fused device that would detonate loses the marker instead: devices.ts; every device the engine places today
  *   is a bomb or a mine, so the window needs no test of the device's kind).
+ * - Ablative Plating: when the ship is about to suffer damage from an obstacle it moved through or onto, or from a
+ *   bomb of its own side detonating, it may spend a charge to suffer 1 damage less. An optional replacement, asked
+ *   before the damage (abilities/replace.ts askInstead; the point's `cause` is set by movement.ts and devices.ts).
+ *   Reading: "prevent 1 damage" takes a crit before a hit (the owner's better choice; nothing says which).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -16,6 +20,17 @@ export const SUBSYSTEM_MODIFICATIONS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'fuse-device', count: 1 },
       summary: 'Delayed Fuses: put a fuse marker on the device you just placed.',
+    },
+  ],
+  'upgrade:ablativeplating:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ablativeplating', side: 0 },
+      window: 'instead:suffer-damage',
+      when: { kind: 'subject-data', key: 'cause', oneOf: ['obstacle', 'friendly-bomb'] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'instead', effect: { kind: 'prevent-damage', count: 1 } },
+      summary: 'Ablative Plating: spend a charge to suffer 1 damage less from this obstacle or friendly bomb.',
     },
   ],
 };

@@ -6,6 +6,9 @@
  *   does not count; what forbids a lock still does).
  * - Swift Approach (swz98): after the ship drops or launches a device (in the System Phase, where every drop is), it
  *   may perform a white barrel roll or boost, even while stressed.
+ * - Ensnare (Nantex): at the end of the Activation Phase, a tractored ship may move one of its tractor tokens to a
+ *   ship in its single turret arc at range 0–1 (the token given by this ship: its player decides the tractor move,
+ *   supplement "Tractor").
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -40,6 +43,31 @@ export const SUBSYSTEM_TALENTS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: ROLL_OR_BOOST, why: 'Swift Approach', ignoreStress: true },
       summary: 'Swift Approach: after you drop or launch a device, you may barrel roll or boost, even while stressed.',
+    },
+  ],
+  'upgrade:ensnare:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ensnare', side: 0 },
+      window: 'phase:end',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-data', key: 'phase', oneOf: ['activation'] }, { kind: 'tractored' }],
+      },
+      optional: true,
+      choose: {
+        side: 'any',
+        range: [0, 1],
+        inArc: { arc: 'single-turret' },
+        label: 'takes one of your tractor tokens',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'tractor', count: 1, who: 'self' },
+          { kind: 'gain-token', token: 'tractor', count: 1, who: 'chosen' },
+        ],
+      },
+      summary: 'Ensnare: move one of your tractor tokens to a ship in your turret arc at range 0–1.',
     },
   ],
 };

@@ -1,6 +1,8 @@
 /**
  * Cloaking cards of abilities/cards/subsystems/cloaking.ts (supplement "Cloak and decloak"): Stygium Array's evade
- * after a decloak, and its cloak token bought with an evade token at the start of the End Phase.
+ * after a decloak, and its cloak token bought with an evade token at the start of the End Phase. Silent Hunter,
+ * Xanadu Blood (Armed and Dangerous) and Scimitar: after the ship decloaks, an enemy ship in its bullseye arc is
+ * locked, strained or jammed (the targeting word `choose`).
  */
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
@@ -171,3 +173,72 @@ SPECS.push({
     },
   ],
 });
+
+/** After-decloak cards: [source, name, pilot, its upgrades in the position]. */
+const AFTER_DECLOAK = [
+  ['upgrade:silenthunter-tiephphantom:0', 'Silent Hunter', 'echo-ssl', ['silenthunter-tiephphantom']],
+  [
+    'upgrade:xanadublood-armedanddangerous:0',
+    'Xanadu Blood',
+    'cadbane-armedanddangerous',
+    ['xanadublood-armedanddangerous'],
+  ],
+  ['upgrade:scimitar:0', 'Scimitar', 'cadbane-separatistalliance', ['scimitar']],
+] as const;
+
+SPECS.push(
+  ...AFTER_DECLOAK.map(([source, name, pilot, upgrades]): CardSpec => {
+    /** The card's ship (`cloaked` or not) faces an X-wing (`xCloaked` or not) 3 ranges ahead, in its bullseye. */
+    const decloakTable = (cloaked: boolean, xCloaked: boolean) => () =>
+      position(
+        'system',
+        [
+          {
+            pilot: 'redsquadronveteran',
+            id: 'xwing',
+            pose: { x: 400, y: 300, heading: 0 },
+            // A white turn: a blue maneuver would remove Xanadu Blood's strain before the check.
+            dial: '2T',
+            ...(xCloaked ? { tokens: { cloak: 1 } } : {}),
+          },
+        ],
+        [
+          {
+            pilot,
+            id: 'ph',
+            pose: { x: 400, y: 600, heading: 180 },
+            dial: '1F',
+            upgrades: [...upgrades],
+            ...(cloaked ? { tokens: { cloak: 1 } } : {}),
+          },
+        ],
+      );
+    const play = toActivation(answers(decloaks, useAbilityOf(name)));
+    const asked = (seen: readonly Decision[]) => seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(name));
+    const effectOn = (s: GameState) =>
+      source.includes('silenthunter')
+        ? ship(s, 'ph').locks.some((l) => l.target === 'xwing')
+        : (ship(s, 'xwing').tokens[source.includes('scimitar') ? 'jam' : 'strain'] ?? 0) > 0;
+    return {
+      source,
+      applies: {
+        name: `${name}: the ship decloaks with the X-wing in its bullseye arc, which is picked`,
+        state: decloakTable(true, false),
+        play,
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(true);
+          expect(effectOn(s)).toBe(true);
+        },
+      },
+      doesNotApply: {
+        name: `${name}: the enemy X-wing decloaks, the ship (not cloaked) is not asked`,
+        state: decloakTable(false, true),
+        play,
+        check: (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(effectOn(s)).toBe(false);
+        },
+      },
+    };
+  }),
+);

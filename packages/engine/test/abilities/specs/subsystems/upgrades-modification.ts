@@ -1,12 +1,13 @@
 /**
  * Modification upgrades of abilities/cards/subsystems/upgrades-modification.ts. Delayed Fuses: a fuse marker on the
  * device the ship just placed (fuse markers: 2.0 Rules Reference "Fuse Markers", devices.ts `addFuses` — a fused
- * device that would detonate loses a marker instead).
+ * device that would detonate loses a marker instead). Ablative Plating: an optional replacement asked before the
+ * damage of an obstacle or a friendly bomb (abilities/replace.ts askInstead; 002 "Card abilities": "may" asks).
  */
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, picks, playUntil, position, useAbilityOf } from '../../flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -67,6 +68,73 @@ export const SPECS: CardSpec[] = [
         expect(fuseRemoved(s)).toEqual([]);
         expect(s.log.filter((e) => e.type === 'device-detonated')).toHaveLength(1);
         expect(ship(s, 'xwing').shields).toBe(1);
+      },
+    },
+  },
+  {
+    source: 'upgrade:ablativeplating:0',
+    applies: {
+      name: 'a K-wing with Ablative Plating moves onto an asteroid: it is asked, spends a charge and suffers 1 damage less',
+      state: () =>
+        position(
+          'activation',
+          [
+            {
+              pilot: 'wardensquadronpilot',
+              id: 'kwing',
+              upgrades: ['ablativeplating'],
+              pose: { x: 400, y: 200, heading: 0 },
+              dial: '2F',
+            },
+          ],
+          [{ pilot: 'academypilot', id: 'tie', pose: { x: 100, y: 800, heading: 180 }, dial: '1F' }],
+          { obstacles: [{ name: 'asteroid-3', id: 'rock', pose: { x: 400, y: 330, heading: 0 } }] },
+        ),
+      play: (s) =>
+        playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, picks('use-instead', 'use', 'kwing')),
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'use-instead' && d.ship === 'kwing')).toBe(true);
+        const hit = s.log.find((e) => e.type === 'obstacle-hit' && e.ship === 'kwing')!;
+        const damage = hit.data!.face === 'hit' || hit.data!.face === 'crit' ? 2 : 1;
+        expect(s.log.filter((e) => e.type === 'damage-prevented' && e.ship === 'kwing')).toHaveLength(1);
+        expect(ship(s, 'kwing').upgrades.find((u) => u.xws === 'ablativeplating')!.charges).toBe(1);
+        expect(ship(s, 'kwing').shields).toBe(3 - (damage - 1)); // a K-wing has 3 shields
+      },
+    },
+    doesNotApply: {
+      name: "an enemy TIE/sa's proton bomb detonates at range 1 of the K-wing: it is not asked and suffers the crit",
+      state: () =>
+        position(
+          'system',
+          [
+            {
+              pilot: 'wardensquadronpilot',
+              id: 'kwing',
+              upgrades: ['ablativeplating'],
+              pose: { x: 400, y: 800, heading: 180 },
+              dial: '1F',
+            },
+          ],
+          [
+            {
+              pilot: 'scimitarsquadronpilot',
+              id: 'bomber',
+              upgrades: ['protonbombs'],
+              pose: { x: 400, y: 600, heading: 180 },
+              dial: '2F',
+            },
+          ],
+        ),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase === 'engagement' || st.round > 1,
+          answers(useAbilityOf('Proton Bombs'), picks('use-instead', 'use', 'kwing')),
+        ),
+      check: (s, seen) => {
+        expect(s.log.filter((e) => e.type === 'device-detonated')).toHaveLength(1);
+        expect(seen.some((d) => d.kind === 'use-instead')).toBe(false);
+        expect(ship(s, 'kwing').upgrades.find((u) => u.xws === 'ablativeplating')!.charges).toBe(2);
       },
     },
   },

@@ -125,3 +125,63 @@ SPECS.push({
     },
   ],
 });
+
+/**
+ * A Nantex (`tractor` tokens, turret ahead) with Ensnare and an X-wing that both close to range 1 in the Activation
+ * Phase, or are already there (`close`), in `phase`.
+ */
+const ensnareTable =
+  (phase: 'system' | 'activation', tractor: number, close = false) =>
+  () =>
+    position(
+      phase,
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: close ? 380 : 300, heading: 0 }, dial: '1F' }],
+      [
+        {
+          id: 'n',
+          pilot: 'stalgasinhiveguard',
+          upgrades: ['ensnare'],
+          turret: 'front',
+          pose: { x: 400, y: close ? 500 : 620, heading: 180 },
+          dial: '2F',
+          ...(tractor ? { tokens: { tractor } } : {}),
+        },
+      ],
+    );
+const ensnareAsked = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Ensnare'));
+const toEngagement = (s: GameState) =>
+  playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, useAbilityOf('Ensnare'));
+
+SPECS.push({
+  source: 'upgrade:ensnare:0',
+  applies: {
+    name: 'the tractored Nantex at the end of the Activation Phase: one tractor token moves to the X-wing in its turret arc',
+    state: ensnareTable('activation', 2),
+    play: toEngagement,
+    check: (s, seen) => {
+      expect(ensnareAsked(seen)).toBe(true);
+      expect(s.ships.find((x) => x.id === 'n')!.tokens.tractor).toBe(1);
+      expect(s.ships.find((x) => x.id === 'x')!.tokens.tractor).toBe(1);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'no tractor token: not tractored, not asked',
+      state: ensnareTable('activation', 0),
+      play: toEngagement,
+      check: (s, seen) => {
+        expect(ensnareAsked(seen)).toBe(false);
+        expect(s.ships.find((x) => x.id === 'x')!.tokens.tractor).toBeUndefined();
+      },
+    },
+    {
+      name: 'the end of the System Phase (not the Activation Phase), the X-wing already at range 1: not asked then',
+      state: ensnareTable('system', 2, true),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system', useAbilityOf('Ensnare')),
+      check: (s, seen) => {
+        expect(ensnareAsked(seen)).toBe(false);
+      },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+/**
+ * Scum Scurrg H-6 bomber pilots of the subsystems group (devices). In our own words:
+ *
+ * - Captain Nym: as a bomb or mine of his side would detonate, he may spend a charge to keep it from detonating (an
+ *   optional replacement at 'instead:detonate', asked by the device rules before the detonation: devices.ts). Reading:
+ *   the device is not removed — it stays, and a bomb tries again at the end of the next Activation Phase. His second
+ *   ability (a defense die more against an attack obstructed by a bomb or mine) is not built: the engine's
+ *   obstruction counts obstacles only.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const SCUM_SCURRGH_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:captainnym': [
+    {
+      source: { kind: 'pilot', xws: 'captainnym' },
+      window: 'instead:detonate',
+      when: { kind: 'subject-data', key: 'cause', oneOf: ['friendly-bomb', 'friendly-mine'] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+      summary: 'Captain Nym: spend a charge to keep this friendly device from detonating.',
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+/**
+ * Scum Scurrg H-6 pilots of abilities/cards/subsystems/scum-scurrgh6bomber.ts: Captain Nym keeps a friendly bomb from
+ * detonating at the end of the Activation Phase (an optional replacement, 'instead:detonate').
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { picks, playUntil, position } from '../../flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+
+/** Nym far away; a proton bomb of `owner`'s side (a Scurrg wingman or the K-wing) beside the K-wing. */
+const table = (owner: 'wing' | 'kwing') => () =>
+  position(
+    'activation',
+    [
+      {
+        pilot: 'wardensquadronpilot',
+        id: 'kwing',
+        upgrades: ['protonbombs'],
+        pose: { x: 400, y: 800, heading: 180 },
+        dial: '1F',
+      },
+    ],
+    [
+      { pilot: 'captainnym', id: 'nym', pose: { x: 150, y: 150, heading: 0 }, dial: '1F' },
+      { pilot: 'lokrevenant', id: 'wing', upgrades: ['protonbombs'], pose: { x: 650, y: 150, heading: 0 }, dial: '1F' },
+    ],
+    { devices: [{ card: 'protonbombs', owner, pose: { x: 400, y: 700, heading: 180 } }] },
+  );
+const asked = (seen: readonly Decision[]) => seen.some((d) => d.kind === 'use-instead' && d.ship === 'nym');
+const play = (s: GameState) =>
+  playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, picks('use-instead', 'use', 'nym'));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:captainnym',
+    applies: {
+      name: 'a friendly proton bomb would detonate: Nym spends his charge, it stays and the K-wing is spared',
+      state: table('wing'),
+      play,
+      check: (s, seen) => {
+        expect(asked(seen)).toBe(true);
+        expect(s.log.filter((e) => e.type === 'device-detonated')).toEqual([]);
+        expect(s.devices).toHaveLength(1);
+        expect(s.log.filter((e) => e.type === 'cost-paid' && e.ship === 'nym')).toHaveLength(1);
+        expect(ship(s, 'kwing').shields).toBe(3); // a K-wing has 3 shields
+      },
+    },
+    doesNotApply: {
+      name: "the K-wing's own (enemy) bomb: Nym is not asked, it detonates",
+      state: table('kwing'),
+      play,
+      check: (s, seen) => {
+        expect(asked(seen)).toBe(false);
+        expect(s.log.filter((e) => e.type === 'device-detonated')).toHaveLength(1);
+        expect(s.log.filter((e) => e.type === 'cost-paid' && e.ship === 'nym')).toEqual([]);
+      },
+    },
+  },
+];

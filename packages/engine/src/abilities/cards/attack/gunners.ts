@@ -11,6 +11,8 @@
  * - Fennec's Hand: defending or attacking with a lock on the enemy ship, the enemy ship rolls one die fewer.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
+ * - BT-1: attacking, one hit becomes a crit for each stress token of the defender (one record per token held, up to
+ *   five: the n-th is offered while the defender holds n or more; each is a use of its own).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -132,4 +134,17 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
       summary: 'Fifth Brother: spend 1 Force to change one focus to a crit.',
     },
   ],
+  'upgrade:bt1:0': [1, 2, 3, 4, 5].map((n): Ability => ({
+    source: { kind: 'upgrade', xws: 'bt1', side: 0 },
+    window: 'attack:modify-attack-dice',
+    when: isAttacker,
+    optional: true,
+    effect: dice(
+      changeAbility('attacker', 'attack', 1, ['hit'], 'crit', {
+        name: 'BT-1',
+        requires: [{ side: 'defender', token: 'stress', atLeast: n }],
+      }),
+    ),
+    summary: `BT-1: the defender has ${n} or more stress tokens, change one hit to a crit.`,
+  })),
 };

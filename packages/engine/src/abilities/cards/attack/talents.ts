@@ -16,6 +16,8 @@
  * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
  * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
+ * - Notorious: after defending against an attacker in a firing arc, a charge strains it; attacking a strained
+ *   defender, reroll one blank.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -190,6 +192,30 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', -1, 'attacker')),
       summary: 'Intimidation: an enemy ship at range 0 of you rolls one defense die fewer.',
+    },
+  ],
+  'upgrade:notorious:0': [
+    {
+      source: upgrade('notorious'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      summary: 'Notorious: the attacker is in your firing arc, spend a charge to give it a strain token.',
+    },
+    {
+      source: upgrade('notorious'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'strain', who: 'defender' }),
+      optional: true,
+      effect: dice({
+        name: 'Notorious',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Notorious: the defender is strained, reroll one blank result.',
     },
   ],
 };

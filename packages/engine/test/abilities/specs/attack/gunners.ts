@@ -61,6 +61,20 @@ const vtgPlay = (first: string) =>
   );
 const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
 
+/** x attacks t (with `stress` stress tokens) at range 2; f, far aside, is x's wingman. */
+const bt1Table = (x: string[], f: string[], stress: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+    ],
+    [imperial('t', 'academypilot', 400, 450, stress > 0 ? { tokens: { stress } } : {})],
+  );
+const bt1Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['hit', 'hit', 'hit']), modifiesWith('BT-1', 5)),
+);
+
 const DG = 'dedicatedgunners-evacuationofdqar';
 const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
   duel({ turret: 'front', tokens: { focus: 1 }, ...x }, {}, [
@@ -222,5 +236,19 @@ export const SPECS: CardSpec[] = [
     doesNotApply: kase('a wingman carries it', fifthTable([], ['fifthbrother']), fifthPlay, (_s, seen) =>
       expect(offered(seen, 'Fifth Brother')).toBe(false),
     ),
+  },
+  {
+    source: 'upgrade:bt1:0',
+    applies: kase('the defender has two stress tokens: two hits become crits', bt1Table(['bt1'], [], 2), bt1Play, (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1, crits: 2 }),
+    ),
+    doesNotApply: [
+      kase('the defender is not stressed', bt1Table(['bt1'], [], 0), bt1Play, (_s, seen) =>
+        expect(offered(seen, 'BT-1')).toBe(false),
+      ),
+      kase('a wingman carries it, the defender has five stress tokens', bt1Table([], ['bt1'], 5), bt1Play, (_s, seen) =>
+        expect(offered(seen, 'BT-1')).toBe(false),
+      ),
+    ],
   },
 ];

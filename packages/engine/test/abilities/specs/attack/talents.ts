@@ -6,7 +6,19 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import {
+  answers,
+  attacks,
+  hasLogged,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  playUntil,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const R1 = 390;
@@ -36,6 +48,33 @@ const notOffered = (card: string) => (_s: GameState, seen: Decision[]) => expect
 const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
 
 const BLANKS = ['blank', 'blank', 'blank'];
+
+/**
+ * The X-wing (x, facing `xHeading`) and the TIE (t, range 2 ahead, facing `tHeading`: 180 towards x), each with the
+ * upgrades named; w is a far wingman of the TIE.
+ */
+const notoriousTable =
+  (
+    up: { x?: string[]; t?: string[]; w?: string[] },
+    tHeading = 180,
+    xHeading = 0,
+    xTokens: Record<string, number> = {},
+  ) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: up.x ?? [],
+          tokens: xTokens,
+          pose: { x: 400, y: 300, heading: xHeading },
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, R2, { upgrades: up.t ?? [], pose: { x: 400, y: R2, heading: tHeading } }),
+        imperial('w', 'academypilot', 50, R2 + 60, { upgrades: up.w ?? [] }),
+      ],
+    );
 const HURT = { card: 'structuraldamage', faceup: false };
 
 /** A far wingman of x (range 3 and beyond) and of t. */
@@ -387,5 +426,51 @@ export const SPECS: CardSpec[] = [
       play('(nothing)', [[]]),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
     ),
+  },
+  {
+    source: 'upgrade:notorious:0',
+    applies: kase(
+      'the TIE strains the X-wing after defending, then rerolls a blank attacking it',
+      notoriousTable({ t: ['notorious'] }),
+      (s) =>
+        playUntil(
+          s,
+          hasLogged('attack-ended', 't'),
+          answers(
+            attacks('x', 't'),
+            attacks('t', 'x'),
+            useAbilityOf('Notorious'),
+            rolls('t', 'attack', ['blank', 'hit'], ['hit']),
+            modifiesWith('Notorious'),
+          ),
+        ),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['strain']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is outside its firing arc',
+        notoriousTable({ t: ['notorious'] }, 0),
+        attackPlay('x', 't', () => useAbilityOf('Notorious')),
+        (s, seen) => {
+          expect(offered(seen, 'Notorious')).toBe(false);
+          expect(s.ships.find((x) => x.id === 'x')?.tokens.strain).toBeUndefined();
+        },
+      ),
+      kase(
+        'it attacks an unstrained X-wing in its arc (the X-wing faces away)',
+        notoriousTable({ t: ['notorious'] }, 180, 180),
+        attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank', 'hit']), useAbilityOf('Notorious'))),
+        (_s, seen) => expect(offered(seen, 'Notorious')).toBe(false),
+      ),
+      kase(
+        'a wingman carries it while the TIE attacks a strained X-wing',
+        notoriousTable({ w: ['notorious'] }, 180, 180, { strain: 1 }),
+        attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank', 'hit']), modifiesWith('Notorious'))),
+        (_s, seen) => expect(offered(seen, 'Notorious')).toBe(false),
+      ),
+    ],
   },
 ];

@@ -26,6 +26,11 @@ const fire = (weapon: string, attack: string[], defense: string[] = []) =>
 
 const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
 
+/** x (these upgrades and tokens) attacks the TIE at range 3 (t: its own extras). */
+const syncedTable = (x: string[], tokens: Record<string, number>, t: Partial<PositionShip> = {}) =>
+  table({ upgrades: x, tokens }, imperial('t', 'academypilot', 400, R3, t));
+const syncedPlay = (weapon: string) => attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit'])), weapon);
+
 /** A weapon whose attack is all its card does: used when declared, not with the primary weapon. */
 function plainSpec(xws: string, x: Partial<PositionShip>, y: number): CardSpec {
   const t = table({ upgrades: [xws], ...x }, imperial('t', 'academypilot', 400, y));
@@ -457,6 +462,36 @@ export const SPECS: CardSpec[] = [
         table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
         fire('magpulsewarheads', ['hit'], ['evade']),
         (s) => expect(shipOf(s, 't').tokens.deplete).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:syncedlasercannons:0',
+    standing: true,
+    applies: kase(
+      'calculating at range 3: the TIE rolls its 3 dice, no bonus',
+      syncedTable(['syncedlasercannons'], { calculate: 1 }),
+      syncedPlay('syncedlasercannons'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase(
+        'not calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], {}),
+        syncedPlay('syncedlasercannons'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+      kase(
+        'a primary attack while calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], { calculate: 1 }),
+        syncedPlay('primary'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+      kase(
+        'the defender carries it, calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], {}, { upgrades: ['syncedlasercannons'], tokens: { calculate: 1 } }),
+        syncedPlay('syncedlasercannons'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
       ),
     ],
   },

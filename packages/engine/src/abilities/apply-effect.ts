@@ -5,11 +5,11 @@ import { acquireLock, addTokens, inPlay, shipById, shipName, tokenCount } from '
 import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
-import { shipOf } from './targets.js';
+import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
-import { actionsOf, dualUpgradeOf, repairableCard } from './conditions.js';
+import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 
@@ -276,6 +276,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'lock-unspendable': {
       const a = ctx.state.cursor.attack;
       if (a) a.lockUnspendable = true;
+      return;
+    }
+    case 'each-ship': {
+      const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
+      for (const s of ships) applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: s.id } });
       return;
     }
     // support

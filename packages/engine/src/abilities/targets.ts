@@ -69,7 +69,10 @@ export function shipsAround(
   holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
 ): ShipState[] {
   const me = shipById(ctx.state, self);
-  if (!inPlay(me)) return [];
+  // A ship just destroyed ('ship:after-destroyed', out of play) measures from where it stood (subject.data.pose).
+  const wreck =
+    !inPlay(me) && subject.ship === self ? (subject.data?.pose as ShipState['pose'] | undefined) : undefined;
+  if (!inPlay(me) && !wreck) return [];
   const arcOwnerId = f.inArc ? shipOf(ctx, f.inArc.of ?? 'self', self, subject) : undefined;
   const arcShip = arcOwnerId ? shipById(ctx.state, arcOwnerId) : undefined;
   const out: { s: ShipState; r: number }[] = [];
@@ -79,7 +82,7 @@ export function shipsAround(
     if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && o.ship !== f.shipType) continue;
-    const r = rangeOfShips(me, o);
+    const r = wreck ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o)) : rangeOfShips(me, o);
     if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
     if (f.inArc) {
       if (!arcShip) continue;

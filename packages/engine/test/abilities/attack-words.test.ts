@@ -4,7 +4,18 @@
  * whose effect gave the jam token decides what it takes), 001 Engagement 4 (Neutralize Results) and 5 (Deal Damage).
  */
 import { describe, expect, it } from 'vitest';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from './flow-harness.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  playUntil,
+  position,
+  rolls,
+  shipOf,
+} from './flow-harness.js';
 import { attackPlay, diceCounts, imperial, rebel } from './spec-helpers.js';
 
 describe('results-inflict-tokens', () => {
@@ -113,5 +124,42 @@ describe('locking (the attack words use the targeting word)', () => {
     );
     const seen = attackPlay('x', 't')(s);
     expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+  });
+});
+
+describe('each-ship: the effect once for every ship the filter lets through, that ship being the chosen one', () => {
+  /** The X-wing v (no shields, three damage cards) with Deadman’s Switch; TIEs at range 1 (t) and 2 (u) of it. */
+  const wreck = (vDamage: number) => {
+    const s = position(
+      'engagement',
+      [
+        rebel('v', 'redsquadronveteran', 400, 300, {
+          shields: 0,
+          upgrades: ['deadmansswitch'],
+          damage: Array.from({ length: vDamage }, () => ({ card: 'directhit', faceup: false })),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 390), imperial('u', 'academypilot', 560, 470)],
+    );
+    playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        (d) => (d.kind === 'declare-attack' ? (d.ship === 't' ? ['attack:v:primary:front'] : ['pass']) : undefined),
+        rolls('t', 'attack', ['hit', 'hit']),
+      ),
+    );
+    return s;
+  };
+  it('000 "Destroying Ships", "Measuring Range": a destroyed ship measures from where it stood, range 1 but not 2', () => {
+    const s = wreck(3);
+    expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+    expect(shipOf(s, 't').damage).toHaveLength(1);
+    expect(shipOf(s, 'u').damage).toHaveLength(0);
+  });
+  it('the ship survives: nothing is set off, no ship is named', () => {
+    const s = wreck(0);
+    expect(shipOf(s, 't').damage).toHaveLength(0);
+    expect(shipOf(s, 'u').damage).toHaveLength(0);
   });
 });

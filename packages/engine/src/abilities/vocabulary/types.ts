@@ -457,7 +457,13 @@ export type Effect =
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
-  | { kind: 'lock-unspendable' };
+  | { kind: 'lock-unspendable' }
+  /**
+   * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
+   * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
+   * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.
+   */
+  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -278,6 +278,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (a) a.lockUnspendable = true;
       return;
     }
+    case 'expose-damage': {
+      const id = who(e.who);
+      const ship = id === undefined ? undefined : shipById(ctx.state, id);
+      const facedown = ship && inPlay(ship) ? ship.damage.flatMap((d, i) => (d.faceup ? [] : [i])) : [];
+      if (!ship || facedown.length === 0) return;
+      const index = facedown[nextInt(ctx.state.rng, facedown.length)]!;
+      const card = ship.damage[index]!;
+      card.faceup = true;
+      ctx.emit('damage-card-exposed', `${shipName(ctx, ship)} exposes ${card.card}.`, {
+        ship: ship.id,
+        data: { card: card.card, index },
+      });
+      ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+      return;
+    }
     case 'each-ship': {
       const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
       for (const s of ships) applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: s.id } });

@@ -163,3 +163,26 @@ describe('each-ship: the effect once for every ship the filter lets through, tha
     expect(shipOf(s, 'u').damage).toHaveLength(0);
   });
 });
+
+describe('expose-damage: one facedown damage card flipped faceup', () => {
+  /** x fires Concussion Missiles at t (range 2); w, at range 1 of t, holds the cards given. */
+  const expose = (w: { card: string; faceup: boolean }[]) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['concussionmissiles'], locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, 450), imperial('w', 'academypilot', 480, 450, { damage: w })],
+    );
+    attackPlay('x', 't', () => rolls('x', 'attack', ['hit', 'hit']), 'concussionmissiles')(s);
+    return s;
+  };
+  it('000 "Damage" (faceup and facedown cards): only a facedown card can be exposed; a faceup one stays as it is', () => {
+    const s = expose([{ card: 'structuraldamage', faceup: true }]);
+    expect(shipOf(s, 'w').damage.map((d) => d.faceup)).toEqual([true]);
+    expect(logged(s, 'damage-card-exposed', 'w')).toHaveLength(0);
+  });
+  it('a facedown card is flipped faceup, and the card is now a faceup one', () => {
+    const s = expose([{ card: 'structuraldamage', faceup: false }]);
+    expect(shipOf(s, 'w').damage.map((d) => d.faceup)).toEqual([true]);
+    expect(logged(s, 'damage-card-exposed', 'w')).toHaveLength(1);
+  });
+});

@@ -463,7 +463,12 @@ export type Effect =
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
    * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.
    */
-  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect };
+  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect }
+  /**
+   * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
+   * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
+   */
+  | { kind: 'expose-damage'; who: ShipRef };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -22,6 +22,8 @@
  * - Precision-tuned Cannons: with the defender in the bullseye, a focus result is added (offered: see
  *   configurations.ts, Calibrated Laser Targeting).
  * - Magpulse Warheads: a hit deals one crit and gives the defender a deplete and a jam token, instead of its damage.
+ * - Concussion Missiles: once the attack has hit, every ship at range 0–1 of the defender (the defender and the
+ *   attacker included) exposes one damage card (`each-ship`, `expose-damage`).
  * - Synced Laser Cannons: while the attacker holds a calculate token, the defender's range bonus does not apply.
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
@@ -238,6 +240,20 @@ export const ATTACK_WEAPONS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'no-range-bonus', dice: 'defense' },
       summary: 'Synced Laser Cannons: you are calculating, the defender gets no range bonus.',
+    },
+  ],
+  'upgrade:concussionmissiles:0': [
+    {
+      source: upgrade('concussionmissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, withWeapon('concussionmissiles'), attackHit] },
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'any', includeSelf: true, where: { kind: 'range', to: 'defender', min: 0, max: 1 } },
+        effect: { kind: 'expose-damage', who: 'chosen' },
+      },
+      summary: 'Concussion Missiles: the attack hit, each ship at range 0–1 of the defender exposes a damage card.',
     },
   ],
 };

@@ -31,6 +31,26 @@ const syncedTable = (x: string[], tokens: Record<string, number>, t: Partial<Pos
   table({ upgrades: x, tokens }, imperial('t', 'academypilot', 400, R3, t));
 const syncedPlay = (weapon: string) => attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit'])), weapon);
 
+const down = (card: string) => ({ card, faceup: false });
+/**
+ * x (Concussion Missiles, a lock on t) attacks the TIE t at range 2; w (two facedown cards) is at range 1 of t, u (one)
+ * far away; t carries `t` too.
+ */
+const cmTable = (t: string[]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['concussionmissiles'], locks: ['t'] })],
+    [
+      imperial('t', 'academypilot', 400, R2, { upgrades: t }),
+      imperial('w', 'academypilot', 480, R2, { damage: [down('structuraldamage'), down('structuraldamage')] }),
+      imperial('u', 'academypilot', 50, R3 + 100, { damage: [down('damagedsensorarray')] }),
+    ],
+  );
+const cmPlay = (weapon: string, faces: string[]) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', faces), rolls('t', 'defense', [])), weapon);
+const faceup = (s: GameState) =>
+  Object.fromEntries(['t', 'w', 'u'].map((id) => [id, shipOf(s, id).damage.filter((d) => d.faceup).length]));
+
 /** A weapon whose attack is all its card does: used when declared, not with the primary weapon. */
 function plainSpec(xws: string, x: Partial<PositionShip>, y: number): CardSpec {
   const t = table({ upgrades: [xws], ...x }, imperial('t', 'academypilot', 400, y));
@@ -492,6 +512,26 @@ export const SPECS: CardSpec[] = [
         syncedTable(['syncedlasercannons'], {}, { upgrades: ['syncedlasercannons'], tokens: { calculate: 1 } }),
         syncedPlay('syncedlasercannons'),
         (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:concussionmissiles:0',
+    applies: kase(
+      'the missiles hit: the TIE and its wingman beside it each expose one card (the TIE’s own missiles do nothing)',
+      cmTable(['concussionmissiles']),
+      cmPlay('concussionmissiles', ['hit', 'hit']),
+      (s) => {
+        expect(faceup(s)).toEqual({ t: 1, w: 1, u: 0 });
+        expect(logged(s, 'damage-card-exposed')).toHaveLength(2);
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack that hits', cmTable([]), cmPlay('primary', ['hit', 'hit']), (s) =>
+        expect(faceup(s)).toEqual({ t: 0, w: 0, u: 0 }),
+      ),
+      kase('the missiles miss', cmTable([]), cmPlay('concussionmissiles', ['blank']), (s) =>
+        expect(faceup(s)).toEqual({ t: 0, w: 0, u: 0 }),
       ),
     ],
   },

@@ -40,11 +40,20 @@ export function rangeOfShips(a: ShipState, b: ShipState): number | null {
 
 /**
  * Whether ship `target` is inside arc `arc` of ship `owner` (a content arc id such as 'front', 'bullseye', 'left';
- * 'firing': any arc of the owner's attacks). A ship is never inside its own arcs.
+ * 'firing': any arc of the owner's attacks; 'attack': the arc the owner's attack in progress was declared from, 000
+ * "Performing an Attack", Declare Target). A ship is never inside its own arcs.
  */
 export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipState): boolean {
   if (owner.id === target.id || !inPlay(owner) || !inPlay(target)) return false;
-  const arcs = arc === 'firing' ? ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc) : [arc];
+  const attackArc = ctx.state.cursor.attack?.arc;
+  const arcs =
+    arc === 'firing'
+      ? ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc)
+      : arc === 'attack'
+        ? attackArc !== undefined && ctx.state.cursor.attack?.attacker === owner.id
+          ? [attackArc]
+          : []
+        : [arc];
   return arcs.some((a) => {
     const g = geometryArc(a, owner.turret);
     return g !== null && isInArc(arcOwner(owner), g, solidOf(target));

@@ -186,3 +186,25 @@ describe('expose-damage: one facedown damage card flipped faceup', () => {
     expect(logged(s, 'damage-card-exposed', 'w')).toHaveLength(1);
   });
 });
+
+describe("in-arc of arc 'attack': the arc the attack in progress is made from", () => {
+  /** Norra Wexley's ARC-170 (Boba Fett) attacks the TIE behind it from its rear arc; u sits in its front arc. */
+  const rear = (u: boolean) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'norrawexley', 400, 400, { upgrades: ['bobafett-gunner'] })],
+      [
+        imperial('t', 'academypilot', 400, 210),
+        ...(u ? [imperial('u', 'academypilot', 400, 560)] : []),
+        ...(u ? [] : [imperial('v', 'academypilot', 480, 230)]),
+      ],
+    );
+    return attackPlay('x', 't', () => answers(rolls('x', 'attack', ['focus', 'hit'])), 'primary:rear')(s);
+  };
+  it('000 "Performing an Attack" (Declare Target): a ship in the front arc is not in a rear-arc attack’s arc', () => {
+    expect(offered(rear(true), 'Boba Fett')).toBe(true);
+  });
+  it('a second ship in the rear arc is', () => {
+    expect(offered(rear(false), 'Boba Fett')).toBe(false);
+  });
+});

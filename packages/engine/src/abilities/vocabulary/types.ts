@@ -195,7 +195,10 @@ export type Condition =
   /** Range from the ability's ship to the other party, or to any enemy / other friendly ship (of `shipType`). */
   /** Range from the ability's ship to a named ship (ShipRef), or to any enemy / other friendly ship (of `shipType`). */
   | { kind: 'range'; to: ShipRef | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
-  /** Ship `target` is inside arc `arc` of ship `of` ('firing': any of `of`'s firing arcs, targets.ts). */
+  /**
+   * Ship `target` is inside arc `arc` of ship `of` ('firing': any of `of`'s firing arcs; 'attack': the arc the attack
+   * in progress was declared from, when `of` is its attacker; targets.ts).
+   */
   | { kind: 'in-arc'; arc: string; of: ShipRef; target: ShipRef }
   | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: ShipRef }
   | { kind: 'all'; of: Condition[] }

@@ -11,6 +11,8 @@
  * - Fennec's Hand: defending or attacking with a lock on the enemy ship, the enemy ship rolls one die fewer.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
+ * - Boba Fett: attacking with no ship but the defender inside the arc the attack is made from, one focus becomes a
+ *   hit (`in-arc` of arc 'attack').
  * - BT-1: attacking, one hit becomes a crit for each stress token of the defender (one record per token held, up to
  *   five: the n-th is offered while the defender holds n or more; each is a use of its own).
  */
@@ -147,4 +149,18 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
     ),
     summary: `BT-1: the defender has ${n} or more stress tokens, change one hit to a crit.`,
   })),
+  'upgrade:bobafett-gunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'bobafett-gunner', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        // The defender is in the attack's arc: no other ship may be.
+        of: [isAttacker, { kind: 'ships-near', side: 'any', inArc: { arc: 'attack' }, atMost: 1 }],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Boba Fett' })),
+      summary: 'Boba Fett: no other ship is in the attack’s arc, change one focus to a hit.',
+    },
+  ],
 };

@@ -75,6 +75,22 @@ const bt1Play = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['hit', 'hit', 'hit']), modifiesWith('BT-1', 5)),
 );
 
+/** x attacks t at range 2; f, far aside, is x's wingman; a second TIE u stands at `uX` (in x's front arc at 470). */
+const bobaTable =
+  (x: string[], f: string[], uX = 900) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+        rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+      ],
+      [imperial('t', 'academypilot', 400, 450), imperial('u', 'academypilot', uX, 480)],
+    );
+const bobaPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['hit', 'focus', 'blank']), modifiesWith('Boba Fett')),
+);
+
 const DG = 'dedicatedgunners-evacuationofdqar';
 const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
   duel({ turret: 'front', tokens: { focus: 1 }, ...x }, {}, [
@@ -248,6 +264,23 @@ export const SPECS: CardSpec[] = [
       ),
       kase('a wingman carries it, the defender has five stress tokens', bt1Table([], ['bt1'], 5), bt1Play, (_s, seen) =>
         expect(offered(seen, 'BT-1')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:bobafett-gunner:0',
+    applies: kase(
+      'only the TIE in his front arc: a focus becomes a hit',
+      bobaTable(['bobafett-gunner'], []),
+      bobaPlay,
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 2 }),
+    ),
+    doesNotApply: [
+      kase('a second TIE in his front arc', bobaTable(['bobafett-gunner'], [], 470), bobaPlay, (_s, seen) =>
+        expect(offered(seen, 'Boba Fett')).toBe(false),
+      ),
+      kase('a wingman far aside carries it', bobaTable([], ['bobafett-gunner']), bobaPlay, (_s, seen) =>
+        expect(offered(seen, 'Boba Fett')).toBe(false),
       ),
     ],
   },

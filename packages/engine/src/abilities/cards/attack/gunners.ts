@@ -13,6 +13,9 @@
  *   (defending) or a hit (attacking).
  * - Boba Fett: attacking with no ship but the defender inside the arc the attack is made from, one focus becomes a
  *   hit (`in-arc` of arc 'attack').
+ * - Veteran Turret Gunner: after a primary attack not made from the turret arc, a bonus attack from the turret arc.
+ *   Our reading: a ship engages once a round and has one bonus attack an Engagement Phase (000 "Bonus Attacks"), so
+ *   the turret arc it "did not attack from this round" is one the attack just made did not use.
  * - BT-1: attacking, one hit becomes a crit for each stress token of the defender (one record per token held, up to
  *   five: the n-th is offered while the defender holds n or more; each is a use of its own).
  */
@@ -161,6 +164,19 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Boba Fett' })),
       summary: 'Boba Fett: no other ship is in the attack’s arc, change one focus to a hit.',
+    },
+  ],
+  'upgrade:veteranturretgunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'veteranturretgunner', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'not', of: { kind: 'attack-arc', arc: 'single-turret' } }],
+      },
+      optional: false,
+      effect: { kind: 'bonus-attack', arcs: ['single-turret'] },
+      summary: 'Veteran Turret Gunner: after a primary attack from another arc, you may attack from your turret arc.',
     },
   ],
 };

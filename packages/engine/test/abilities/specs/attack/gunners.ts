@@ -59,7 +59,24 @@ const vtgPlay = (first: string) =>
     (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
     () => answers(picks('declare-attack', first, 'x'), picks('declare-attack', 'attack:t2:primary:rear', 'x')),
   );
-const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
+const declared = (s: GameState, ship = 'x') =>
+  logged(s, 'attack-declared', ship).map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
+/** A Y-wing (y, its turret facing front, a lock on t) attacks the TIE t ahead at range 1, or at `ty`. */
+const vtuTable =
+  (y: string[], t: string[] = [], ty = 390) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: y, turret: 'front', locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, ty, { upgrades: t })],
+    );
+/** y attacks first as `first`, then, offered a bonus attack, with its turret. */
+const vtuPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= 2 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'y'), picks('declare-attack', 'attack:t:dorsalturret', 'y')),
+  );
 
 /** x attacks t (with `stress` stress tokens) at range 2; f, far aside, is x's wingman. */
 const bt1Table = (x: string[], f: string[], stress: number) => () =>
@@ -281,6 +298,46 @@ export const SPECS: CardSpec[] = [
       ),
       kase('a wingman far aside carries it', bobaTable([], ['bobafett-gunner']), bobaPlay, (_s, seen) =>
         expect(offered(seen, 'Boba Fett')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:veteranturretgunner:0',
+    applies: kase(
+      'a front-arc primary attack, then a bonus turret attack',
+      vtuTable(['veteranturretgunner', 'dorsalturret']),
+      vtuPlay('attack:t:primary:front'),
+      (s) => expect(declared(s, 'y')).toEqual(['t:front', 't:single-turret']),
+    ),
+    doesNotApply: [
+      kase(
+        'the turret attacks first',
+        vtuTable(['veteranturretgunner', 'dorsalturret']),
+        vtuPlay('attack:t:dorsalturret'),
+        (s) => expect(declared(s, 'y')).toEqual(['t:single-turret']),
+      ),
+      kase(
+        'a torpedo attack from the front arc first',
+        vtuTable(['veteranturretgunner', 'dorsalturret', 'protontorpedoes'], [], 450),
+        vtuPlay('attack:t:protontorpedoes'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'an HWK-290 attacks with its turret primary weapon',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'rebelscout', 400, 300, { upgrades: ['veteranturretgunner'], turret: 'front' })],
+            [imperial('t', 'academypilot', 400, 450)],
+          ),
+        vtuPlay('attack:t:primary'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'the defender carries it',
+        vtuTable(['dorsalturret'], ['veteranturretgunner']),
+        vtuPlay('attack:t:primary:front'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
       ),
     ],
   },

@@ -9,6 +9,24 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
 
+/** x attacks t at range 2 (x and t each a focus result); f is x's far wingman; each carries the cards given, Force 1. */
+const palTable = (x: string[], f: string[], t: string[]) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x, force: 1 }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f, force: 1 }),
+    ],
+    [imperial('t', 'academypilot', 400, 450, { upgrades: t, force: 1 })],
+  );
+const palPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['hit', 'focus']),
+    rolls('t', 'defense', ['focus']),
+    modifiesWith('Emperor Palpatine', 2),
+  ),
+);
+
 const table =
   (x: Partial<PositionShip>, y: number, f: Partial<PositionShip> = {}) =>
   () =>
@@ -60,6 +78,26 @@ export const SPECS: CardSpec[] = [
       ),
       kase('a wingman carries it', table({}, 450, { upgrades: ['zuckuss'] }), zPlay, (_s, seen) =>
         expect(offered(seen, 'Zuckuss')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:emperorpalpatine:0',
+    applies: kase(
+      'a wingman far away spends his Force: the attacker’s focus becomes a hit',
+      palTable([], ['emperorpalpatine'], []),
+      palPlay,
+      (s) => {
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 2 });
+        expect(shipOf(s, 'f').force).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the attacker carries him', palTable(['emperorpalpatine'], [], []), palPlay, (_s, seen) =>
+        expect(offered(seen, 'Emperor Palpatine')).toBe(false),
+      ),
+      kase('the defender carries him', palTable([], [], ['emperorpalpatine']), palPlay, (_s, seen) =>
+        expect(offered(seen, 'Emperor Palpatine')).toBe(false),
       ),
     ],
   },

@@ -16,6 +16,8 @@
  * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
  * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
+ * - Dedicated: while another friendly ship in your left or right arc at range 0–2 defends, if it is limited or has
+ *   Dedicated and you are not strained, a strain token of yours lets it reroll one blank.
  * - Notorious: after defending against an attacker in a firing arc, a charge strains it; attacking a strained
  *   defender, reroll one blank.
  */
@@ -216,6 +218,32 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
         effect: { kind: 'reroll', count: 1, faces: ['blank'] },
       }),
       summary: 'Notorious: the defender is strained, reroll one blank result.',
+    },
+  ],
+  'upgrade:dedicated:0': [
+    {
+      source: upgrade('dedicated'),
+      window: 'attack:modify-defense-dice',
+      when: all(
+        {
+          kind: 'ships-near',
+          side: 'friendly',
+          range: [0, 2],
+          inArc: { arc: ['left', 'right'] },
+          // Seen from the candidate: it is the defender, limited or with Dedicated.
+          where: all(isDefender, { kind: 'subject-ship', limited: true, equips: 'dedicated' }),
+        },
+        { kind: 'has-token', token: 'strain', atLeast: 0, atMost: 0, who: 'self' },
+      ),
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: dice({
+        name: 'Dedicated',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Dedicated: gain a strain token, the defender beside you rerolls one blank.',
     },
   ],
 };

@@ -50,6 +50,34 @@ const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.da
 const BLANKS = ['blank', 'blank', 'blank'];
 
 /**
+ * Dedicated on d (a TIE facing down at (300, 450) beside t, or `behind` it at (400, 560): t is then in its front arc);
+ * t is Mauler Mithel unless `t` says, at (400, 450); `other`: an Academy Pilot a far aside, attacked instead.
+ */
+const dedTable =
+  (t: Partial<PositionShip>, dTokens: Record<string, number> = {}, behind = false, other = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', other ? 750 : 400, 300)],
+      [
+        imperial('d', 'academypilot', behind ? 400 : 300, behind ? 560 : 450, {
+          upgrades: ['dedicated'],
+          tokens: dTokens,
+        }),
+        imperial('t', 'maulermithel', 400, 450, t),
+        ...(other ? [imperial('a', 'academypilot', 750, 450)] : []),
+      ],
+    );
+const dedPlay = (defender: string) =>
+  attackPlay('x', defender, () =>
+    answers(
+      rolls('x', 'attack', ['hit', 'hit']),
+      rolls(defender, 'defense', ['blank'], ['evade']),
+      modifiesWith('Dedicated'),
+    ),
+  );
+
+/**
  * The X-wing (x, facing `xHeading`) and the TIE (t, range 2 ahead, facing `tHeading`: 180 towards x), each with the
  * upgrades named; w is a far wingman of the TIE.
  */
@@ -470,6 +498,39 @@ export const SPECS: CardSpec[] = [
         notoriousTable({ w: ['notorious'] }, 180, 180, { strain: 1 }),
         attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank', 'hit']), modifiesWith('Notorious'))),
         (_s, seen) => expect(offered(seen, 'Notorious')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:dedicated:0',
+    applies: kase(
+      'Mauler Mithel beside it defends: a blank rerolled, a strain token gained',
+      dedTable({}),
+      dedPlay('t'),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(s.ships.find((x) => x.id === 'd')?.tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'an Academy Pilot (not limited) beside it defends',
+        dedTable({ pilot: 'academypilot' }),
+        dedPlay('t'),
+        notOffered('Dedicated'),
+      ),
+      kase('it is already strained', dedTable({}, { strain: 1 }), dedPlay('t'), notOffered('Dedicated')),
+      kase(
+        'the defender is straight ahead of it, not beside',
+        dedTable({}, {}, 560),
+        dedPlay('t'),
+        notOffered('Dedicated'),
+      ),
+      kase(
+        'Mauler Mithel beside it is not the defender: an Academy Pilot far aside is',
+        dedTable({}, {}, false, true),
+        dedPlay('a'),
+        notOffered('Dedicated'),
       ),
     ],
   },

@@ -522,7 +522,7 @@ export const SPECS: CardSpec[] = [
       kase('it is already strained', dedTable({}, { strain: 1 }), dedPlay('t'), notOffered('Dedicated')),
       kase(
         'the defender is straight ahead of it, not beside',
-        dedTable({}, {}, 560),
+        dedTable({}, {}, true),
         dedPlay('t'),
         notOffered('Dedicated'),
       ),

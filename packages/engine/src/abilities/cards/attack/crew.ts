@@ -4,6 +4,7 @@
  * - Bo-Katan Kryze: attacking at range 0–1 of the defender, reroll one attack die.
  * - Zuckuss: attacking while not stressed, gain a stress token to make the defender reroll one defense die of the
  *   attacker's choosing.
+ * - Magva Yarro: after defending against an attack that hit, lock the attacker (not an action, any range).
  * - Emperor Palpatine: while another friendly ship attacks or defends, his Force turns one of its focus results into a
  *   hit (attacking) or an evade (defending), the Force's own effect (000 "Force"), paid from his ship. Only the
  *   attacker's side is offered the attack dice and the defender's side the defense dice (combat/attack.ts), so "not
@@ -58,4 +59,14 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:emperorpalpatine:0': [palpatine('attacker'), palpatine('defender')],
+  'upgrade:magvayarro:0': [
+    {
+      source: { kind: 'upgrade', xws: 'magvayarro', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'attacker' },
+      summary: 'Magva Yarro: the attack hit you, acquire a lock on the attacker.',
+    },
+  ],
 };

@@ -18,6 +18,8 @@
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
  * - Dedicated: while another friendly ship in your left or right arc at range 0–2 defends, if it is limited or has
  *   Dedicated and you are not strained, a strain token of yours lets it reroll one blank.
+ * - Gravitic Deflection: defending, one defense die rerolled per tractored ship (the defender included) in the arc the
+ *   attack is made from (one record per such ship, up to three: the n-th is offered while n or more are there).
  * - Notorious: after defending against an attacker in a firing arc, a charge strains it; attacking a strained
  *   defender, reroll one blank.
  */
@@ -246,4 +248,19 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
       summary: 'Dedicated: gain a strain token, the defender beside you rerolls one blank.',
     },
   ],
+  'upgrade:graviticdeflection:0': [1, 2, 3].map((n): Ability => ({
+    source: upgrade('graviticdeflection'),
+    window: 'attack:modify-defense-dice',
+    when: all(isDefender, {
+      kind: 'ships-near',
+      side: 'any',
+      includeSelf: true,
+      inArc: { arc: 'attack', of: 'attacker' },
+      where: { kind: 'tractored' },
+      atLeast: n,
+    }),
+    optional: true,
+    effect: dice(rerollAbility('defender', 1, { name: 'Gravitic Deflection' })),
+    summary: `Gravitic Deflection: ${n} or more tractored ships in the attack’s arc, reroll one defense die.`,
+  })),
 };

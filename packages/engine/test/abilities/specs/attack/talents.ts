@@ -50,6 +50,34 @@ const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.da
 const BLANKS = ['blank', 'blank', 'blank'];
 
 /**
+ * The X-wing attacks t (range 2 ahead); w and v are t's wingmen in the X-wing's front arc beside it, the first
+ * `tractored` of t, w, v tractored; `far`: a tractored wingman f beyond the arc; `carrier` has Gravitic Deflection.
+ */
+const gdTable =
+  (carrier: string, tractored: number, far = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        ...['t', 'w', 'v'].map((id, i) =>
+          imperial(id, 'academypilot', 400 + 60 * i, 450, {
+            upgrades: id === carrier ? ['graviticdeflection'] : [],
+            tokens: i < tractored ? { tractor: 1 } : {},
+          }),
+        ),
+        ...(far ? [imperial('f', 'academypilot', 50, 150, { tokens: { tractor: 1 } })] : []),
+      ],
+    );
+const gdPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('t', 'defense', ['blank'], ['evade']),
+    modifiesWith('Gravitic Deflection', 3),
+  ),
+);
+
+/**
  * Dedicated on d (a TIE facing down at (300, 450) beside t, or `behind` it at (400, 560): t is then in its front arc);
  * t is Mauler Mithel unless `t` says, at (400, 450); `other`: an Academy Pilot a far aside, attacked instead.
  */
@@ -531,6 +559,25 @@ export const SPECS: CardSpec[] = [
         dedTable({}, {}, false, true),
         dedPlay('a'),
         notOffered('Dedicated'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:graviticdeflection:0',
+    applies: kase(
+      'it and a wingman in the X-wing’s arc are tractored: two dice rerolled',
+      gdTable('t', 2),
+      gdPlay,
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(2),
+    ),
+    doesNotApply: [
+      kase('no tractored ship', gdTable('t', 0), gdPlay, notOffered('Gravitic Deflection')),
+      kase('a tractored wingman far outside the arc', gdTable('t', 0, true), gdPlay, notOffered('Gravitic Deflection')),
+      kase(
+        'a wingman carries it, three tractored ships in the arc',
+        gdTable('w', 3),
+        gdPlay,
+        notOffered('Gravitic Deflection'),
       ),
     ],
   },

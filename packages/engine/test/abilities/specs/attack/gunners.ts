@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import {
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The modifications of this card used, by ship. */
@@ -61,6 +71,19 @@ const vtgPlay = (first: string) =>
   );
 const declared = (s: GameState, ship = 'x') =>
   logged(s, 'attack-declared', ship).map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
+/** The Y-wing (y, Dorsal Turret facing front) attacks the TIE t at range 1, which holds `tokens`. */
+const hotTable = (y: string[], t: string[], tokens: Record<string, number>) => () =>
+  position(
+    'engagement',
+    [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret', ...y], turret: 'front' })],
+    [imperial('t', 'academypilot', 400, 390, { upgrades: t, tokens })],
+  );
+const hotPlay = (attack: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= 1 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', attack, 'y'), picks('declare-attack', 'pass', 't')),
+  );
 
 /** A Y-wing (y, its turret facing front, a lock on t) attacks the TIE t ahead at range 1, or at `ty`. */
 const vtuTable =
@@ -338,6 +361,44 @@ export const SPECS: CardSpec[] = [
         vtuTable(['dorsalturret'], ['veteranturretgunner']),
         vtuPlay('attack:t:primary:front'),
         (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:hotshotgunner:0',
+    applies: kase(
+      'a turret attack: the TIE loses its focus, keeps its calculate',
+      hotTable(['hotshotgunner'], [], { focus: 1, calculate: 1 }),
+      hotPlay('attack:t:dorsalturret'),
+      (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'a front-arc primary attack',
+        hotTable(['hotshotgunner'], [], { focus: 1, calculate: 1 }),
+        hotPlay('attack:t:primary:front'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ focus: 1, calculate: 1 }),
+      ),
+      kase(
+        'a front-arc primary attack on a TIE with only a calculate token',
+        hotTable(['hotshotgunner'], [], { calculate: 1 }),
+        hotPlay('attack:t:primary:front'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+      ),
+      kase(
+        'the TIE carries it, with only a calculate token',
+        hotTable([], ['hotshotgunner'], { calculate: 1 }),
+        hotPlay('attack:t:dorsalturret'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+      ),
+      kase('the TIE has neither token', hotTable(['hotshotgunner'], [], {}), hotPlay('attack:t:dorsalturret'), (s) =>
+        expect(shipOf(s, 't').tokens.focus).toBeUndefined(),
+      ),
+      kase(
+        'the TIE carries it',
+        hotTable([], ['hotshotgunner'], { focus: 1, calculate: 1 }),
+        hotPlay('attack:t:dorsalturret'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ focus: 1, calculate: 1 }),
       ),
     ],
   },

@@ -5,11 +5,11 @@ import { acquireLock, addTokens, inPlay, shipById, shipName, tokenCount } from '
 import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
-import { shipOf } from './targets.js';
+import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
-import { actionsOf, dualUpgradeOf, repairableCard } from './conditions.js';
+import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 
@@ -296,6 +296,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'lock-unspendable': {
       const a = ctx.state.cursor.attack;
       if (a) a.lockUnspendable = true;
+      return;
+    }
+    case 'expose-damage': {
+      const id = who(e.who);
+      const ship = id === undefined ? undefined : shipById(ctx.state, id);
+      const facedown = ship && inPlay(ship) ? ship.damage.flatMap((d, i) => (d.faceup ? [] : [i])) : [];
+      if (!ship || facedown.length === 0) return;
+      const index = facedown[nextInt(ctx.state.rng, facedown.length)]!;
+      const card = ship.damage[index]!;
+      card.faceup = true;
+      ctx.emit('damage-card-exposed', `${shipName(ctx, ship)} exposes ${card.card}.`, {
+        ship: ship.id,
+        data: { card: card.card, index },
+      });
+      ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+      return;
+    }
+    case 'each-ship': {
+      const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
+      for (const s of ships) applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: s.id } });
       return;
     }
     // support

@@ -40,11 +40,20 @@ export function rangeOfShips(a: ShipState, b: ShipState): number | null {
 
 /**
  * Whether ship `target` is inside arc `arc` of ship `owner` (a content arc id such as 'front', 'bullseye', 'left';
- * 'firing': any arc of the owner's attacks). A ship is never inside its own arcs.
+ * 'firing': any arc of the owner's attacks; 'attack': the arc the owner's attack in progress was declared from, 000
+ * "Performing an Attack", Declare Target). A ship is never inside its own arcs.
  */
 export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipState): boolean {
   if (owner.id === target.id || !inPlay(owner) || !inPlay(target)) return false;
-  const arcs = arc === 'firing' ? ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc) : [arc];
+  const attackArc = ctx.state.cursor.attack?.arc;
+  const arcs =
+    arc === 'firing'
+      ? ctx.content.statsOf(pilotOf(ctx.content, owner)).attacks.map((x) => x.arc)
+      : arc === 'attack'
+        ? attackArc !== undefined && ctx.state.cursor.attack?.attacker === owner.id
+          ? [attackArc]
+          : []
+        : [arc];
   return arcs.some((a) => {
     const g = geometryArc(a, owner.turret);
     return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
@@ -69,7 +78,10 @@ export function shipsAround(
   holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
 ): ShipState[] {
   const me = shipById(ctx.state, self);
-  if (!inPlay(me)) return [];
+  // A ship just destroyed ('ship:after-destroyed', out of play) measures from where it stood (subject.data.pose).
+  const wreck =
+    !inPlay(me) && subject.ship === self ? (subject.data?.pose as ShipState['pose'] | undefined) : undefined;
+  if (!inPlay(me) && !wreck) return [];
   const arcOwnerId = f.inArc ? shipOf(ctx, f.inArc.of ?? 'self', self, subject) : undefined;
   const arcShip = arcOwnerId ? shipById(ctx.state, arcOwnerId) : undefined;
   const out: { s: ShipState; r: number }[] = [];
@@ -79,7 +91,7 @@ export function shipsAround(
     if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && o.ship !== f.shipType) continue;
-    const r = rangeOfShips(me, o);
+    const r = wreck ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o)) : rangeOfShips(me, o);
     if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
     if (f.inArc) {
       if (!arcShip) continue;

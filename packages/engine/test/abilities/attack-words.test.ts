@@ -4,7 +4,18 @@
  * whose effect gave the jam token decides what it takes), 001 Engagement 4 (Neutralize Results) and 5 (Deal Damage).
  */
 import { describe, expect, it } from 'vitest';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from './flow-harness.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  playUntil,
+  position,
+  rolls,
+  shipOf,
+} from './flow-harness.js';
 import { attackPlay, diceCounts, imperial, rebel } from './spec-helpers.js';
 
 describe('results-inflict-tokens', () => {
@@ -113,5 +124,87 @@ describe('locking (the attack words use the targeting word)', () => {
     );
     const seen = attackPlay('x', 't')(s);
     expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+  });
+});
+
+describe('each-ship: the effect once for every ship the filter lets through, that ship being the chosen one', () => {
+  /** The X-wing v (no shields, three damage cards) with Deadman’s Switch; TIEs at range 1 (t) and 2 (u) of it. */
+  const wreck = (vDamage: number) => {
+    const s = position(
+      'engagement',
+      [
+        rebel('v', 'redsquadronveteran', 400, 300, {
+          shields: 0,
+          upgrades: ['deadmansswitch'],
+          damage: Array.from({ length: vDamage }, () => ({ card: 'directhit', faceup: false })),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 390), imperial('u', 'academypilot', 560, 470)],
+    );
+    playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        (d) => (d.kind === 'declare-attack' ? (d.ship === 't' ? ['attack:v:primary:front'] : ['pass']) : undefined),
+        rolls('t', 'attack', ['hit', 'hit']),
+      ),
+    );
+    return s;
+  };
+  it('000 "Destroying Ships", "Measuring Range": a destroyed ship measures from where it stood, range 1 but not 2', () => {
+    const s = wreck(3);
+    expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+    expect(shipOf(s, 't').damage).toHaveLength(1);
+    expect(shipOf(s, 'u').damage).toHaveLength(0);
+  });
+  it('the ship survives: nothing is set off, no ship is named', () => {
+    const s = wreck(0);
+    expect(shipOf(s, 't').damage).toHaveLength(0);
+    expect(shipOf(s, 'u').damage).toHaveLength(0);
+  });
+});
+
+describe('expose-damage: one facedown damage card flipped faceup', () => {
+  /** x fires Concussion Missiles at t (range 2); w, at range 1 of t, holds the cards given. */
+  const expose = (w: { card: string; faceup: boolean }[]) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['concussionmissiles'], locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, 450), imperial('w', 'academypilot', 480, 450, { damage: w })],
+    );
+    attackPlay('x', 't', () => rolls('x', 'attack', ['hit', 'hit']), 'concussionmissiles')(s);
+    return s;
+  };
+  it('000 "Damage" (faceup and facedown cards): only a facedown card can be exposed; a faceup one stays as it is', () => {
+    const s = expose([{ card: 'structuraldamage', faceup: true }]);
+    expect(shipOf(s, 'w').damage.map((d) => d.faceup)).toEqual([true]);
+    expect(logged(s, 'damage-card-exposed', 'w')).toHaveLength(0);
+  });
+  it('a facedown card is flipped faceup, and the card is now a faceup one', () => {
+    const s = expose([{ card: 'structuraldamage', faceup: false }]);
+    expect(shipOf(s, 'w').damage.map((d) => d.faceup)).toEqual([true]);
+    expect(logged(s, 'damage-card-exposed', 'w')).toHaveLength(1);
+  });
+});
+
+describe("in-arc of arc 'attack': the arc the attack in progress is made from", () => {
+  /** Norra Wexley's ARC-170 (Boba Fett) attacks the TIE behind it from its rear arc; u sits in its front arc. */
+  const rear = (u: boolean) => {
+    const s = position(
+      'engagement',
+      [rebel('x', 'norrawexley', 400, 400, { upgrades: ['bobafett-gunner'] })],
+      [
+        imperial('t', 'academypilot', 400, 210),
+        ...(u ? [imperial('u', 'academypilot', 400, 560)] : []),
+        ...(u ? [] : [imperial('v', 'academypilot', 480, 230)]),
+      ],
+    );
+    return attackPlay('x', 't', () => answers(rolls('x', 'attack', ['focus', 'hit'])), 'primary:rear')(s);
+  };
+  it('000 "Performing an Attack" (Declare Target): a ship in the front arc is not in a rear-arc attack’s arc', () => {
+    expect(offered(rear(true), 'Boba Fett')).toBe(true);
+  });
+  it('a second ship in the rear arc is', () => {
+    expect(offered(rear(false), 'Boba Fett')).toBe(false);
   });
 });

@@ -53,6 +53,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:firecontrolsystem:0#1': 'the lock made unspendable after the reroll; the "may" is the reroll (#0, offered)',
   'upgrade:outrider:0#0': 'the range-3 die is mandatory; the "may" is changing an evade when obstructed (#1, offered)',
   'upgrade:veterantailgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:veteranturretgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:elusive:0#1':
     'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
 };

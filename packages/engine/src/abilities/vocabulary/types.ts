@@ -201,7 +201,10 @@ export type Condition =
   /** Range from the ability's ship to the other party, or to any enemy / other friendly ship (of `shipType`). */
   /** Range from the ability's ship to a named ship (ShipRef), or to any enemy / other friendly ship (of `shipType`). */
   | { kind: 'range'; to: ShipRef | 'any-enemy' | 'any-friendly'; min: number; max: number; shipType?: string }
-  /** Ship `target` is inside arc `arc` of ship `of` ('firing': any of `of`'s firing arcs, targets.ts). */
+  /**
+   * Ship `target` is inside arc `arc` of ship `of` ('firing': any of `of`'s firing arcs; 'attack': the arc the attack
+   * in progress was declared from, when `of` is its attacker; targets.ts).
+   */
   | { kind: 'in-arc'; arc: string; of: ShipRef; target: ShipRef }
   | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: ShipRef }
   | { kind: 'all'; of: Condition[] }
@@ -463,7 +466,18 @@ export type Effect =
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
-  | { kind: 'lock-unspendable' };
+  | { kind: 'lock-unspendable' }
+  /**
+   * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
+   * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
+   * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.
+   */
+  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect }
+  /**
+   * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
+   * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
+   */
+  | { kind: 'expose-damage'; who: ShipRef };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -3,8 +3,10 @@
  *
  * - R2-C4: while attacking, spend an evade token to change one focus result to a hit.
  * - R7-A7: while attacking, spend a charge to change one hit to a crit.
+ * - R6-D8: attacking, reroll one attack die per friendly ship at range 0–3 (this ship included) with the defender in
+ *   its bullseye (one record per such ship, up to four: the n-th is offered while n or more have it there).
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker } from '../../vocabulary/queries.js';
 
@@ -32,4 +34,25 @@ export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
       summary: 'R2-C4: spend an evade token to change one focus to a hit.',
     },
   ],
+  'upgrade:r6d8:0': [1, 2, 3, 4].map((n): Ability => ({
+    source: { kind: 'upgrade', xws: 'r6d8', side: 0 },
+    window: 'attack:modify-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        isAttacker,
+        {
+          kind: 'ships-near',
+          side: 'friendly',
+          range: [0, 3],
+          includeSelf: true,
+          where: { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'defender' },
+          atLeast: n,
+        },
+      ],
+    },
+    optional: true,
+    effect: dice(rerollAbility('attacker', 1, { name: 'R6-D8' })),
+    summary: `R6-D8: ${n} or more friendly ships have the defender in their bullseye, reroll one attack die.`,
+  })),
 };

@@ -11,6 +11,15 @@
  * - Fennec's Hand: defending or attacking with a lock on the enemy ship, the enemy ship rolls one die fewer.
  * - Rey: defending or attacking with the enemy ship in the turret arc, spend 1 Force to change a blank to an evade
  *   (defending) or a hit (attacking).
+ * - Boba Fett: attacking with no ship but the defender inside the arc the attack is made from, one focus becomes a
+ *   hit (`in-arc` of arc 'attack').
+ * - Veteran Turret Gunner: after a primary attack not made from the turret arc, a bonus attack from the turret arc.
+ *   Our reading: a ship engages once a round and has one bonus attack an Engagement Phase (000 "Bonus Attacks"), so
+ *   the turret arc it "did not attack from this round" is one the attack just made did not use.
+ * - Hotshot Gunner: in a turret-arc attack, once the defense dice are modified, the defender loses a focus token, or
+ *   if it has none a calculate token. Our reading: the card lets the defender pick; we take the focus first.
+ * - BT-1: attacking, one hit becomes a crit for each stress token of the defender (one record per token held, up to
+ *   five: the n-th is offered while the defender holds n or more; each is a use of its own).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -57,6 +66,16 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
     ),
   ),
   summary: `Rey: the enemy ship is in your turret arc, spend 1 Force to change a blank to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
+});
+
+/** Hotshot Gunner: the 'attack:neutralize' window comes once the Modify Defense Dice step is over. */
+const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
+  source: { kind: 'upgrade', xws: 'hotshotgunner', side: 0 },
+  window: 'attack:neutralize',
+  when: { kind: 'all', of: [isAttacker, { kind: 'attack-arc', arc: 'single-turret' }, has] },
+  optional: false,
+  effect: { kind: 'remove-token', token, count: 1, who: 'defender' },
+  summary: `Hotshot Gunner: after the defense dice are modified, the defender loses a ${token} token.`,
 });
 
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
@@ -131,5 +150,57 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
       effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Fifth Brother' })),
       summary: 'Fifth Brother: spend 1 Force to change one focus to a crit.',
     },
+  ],
+  'upgrade:bt1:0': [1, 2, 3, 4, 5].map((n): Ability => ({
+    source: { kind: 'upgrade', xws: 'bt1', side: 0 },
+    window: 'attack:modify-attack-dice',
+    when: isAttacker,
+    optional: true,
+    effect: dice(
+      changeAbility('attacker', 'attack', 1, ['hit'], 'crit', {
+        name: 'BT-1',
+        requires: [{ side: 'defender', token: 'stress', atLeast: n }],
+      }),
+    ),
+    summary: `BT-1: the defender has ${n} or more stress tokens, change one hit to a crit.`,
+  })),
+  'upgrade:bobafett-gunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'bobafett-gunner', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        // The defender is in the attack's arc: no other ship may be.
+        of: [isAttacker, { kind: 'ships-near', side: 'any', inArc: { arc: 'attack' }, atMost: 1 }],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Boba Fett' })),
+      summary: 'Boba Fett: no other ship is in the attack’s arc, change one focus to a hit.',
+    },
+  ],
+  'upgrade:veteranturretgunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'veteranturretgunner', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'not', of: { kind: 'attack-arc', arc: 'single-turret' } }],
+      },
+      optional: false,
+      effect: { kind: 'bonus-attack', arcs: ['single-turret'] },
+      summary: 'Veteran Turret Gunner: after a primary attack from another arc, you may attack from your turret arc.',
+    },
+  ],
+  // The calculate record first: each record's condition is read again as it resolves, so the focus one, resolving
+  // second, does not leave the calculate one a defender without focus.
+  'upgrade:hotshotgunner:0': [
+    hotshot('calculate', {
+      kind: 'all',
+      of: [
+        { kind: 'has-token', token: 'focus', atLeast: 0, atMost: 0, who: 'defender' },
+        { kind: 'has-token', token: 'calculate', who: 'defender' },
+      ],
+    }),
+    hotshot('focus', { kind: 'has-token', token: 'focus', who: 'defender' }),
   ],
 };

@@ -16,6 +16,12 @@
  * - Mandalorian Tactics: defending with an enemy ship at range 0: reroll one blank.
  * - Intimidation: an enemy ship at range 0 of this ship rolls one defense die fewer (the range-0 rule still keeps an
  *   attacker at range 0 from reducing the defense dice: combat/attack.ts).
+ * - Dedicated: while another friendly ship in your left or right arc at range 0–2 defends, if it is limited or has
+ *   Dedicated and you are not strained, a strain token of yours lets it reroll one blank.
+ * - Gravitic Deflection: defending, one defense die rerolled per tractored ship (the defender included) in the arc the
+ *   attack is made from (one record per such ship, up to three: the n-th is offered while n or more are there).
+ * - Notorious: after defending against an attacker in a firing arc, a charge strains it; attacking a strained
+ *   defender, reroll one blank.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -192,4 +198,69 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
       summary: 'Intimidation: an enemy ship at range 0 of you rolls one defense die fewer.',
     },
   ],
+  'upgrade:notorious:0': [
+    {
+      source: upgrade('notorious'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      summary: 'Notorious: the attacker is in your firing arc, spend a charge to give it a strain token.',
+    },
+    {
+      source: upgrade('notorious'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'strain', who: 'defender' }),
+      optional: true,
+      effect: dice({
+        name: 'Notorious',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Notorious: the defender is strained, reroll one blank result.',
+    },
+  ],
+  'upgrade:dedicated:0': [
+    {
+      source: upgrade('dedicated'),
+      window: 'attack:modify-defense-dice',
+      when: all(
+        {
+          kind: 'ships-near',
+          side: 'friendly',
+          range: [0, 2],
+          inArc: { arc: ['left', 'right'] },
+          // Seen from the candidate: it is the defender, limited or with Dedicated.
+          where: all(isDefender, { kind: 'subject-ship', limited: true, equips: 'dedicated' }),
+        },
+        { kind: 'has-token', token: 'strain', atLeast: 0, atMost: 0, who: 'self' },
+      ),
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: dice({
+        name: 'Dedicated',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Dedicated: gain a strain token, the defender beside you rerolls one blank.',
+    },
+  ],
+  'upgrade:graviticdeflection:0': [1, 2, 3].map((n): Ability => ({
+    source: upgrade('graviticdeflection'),
+    window: 'attack:modify-defense-dice',
+    when: all(isDefender, {
+      kind: 'ships-near',
+      side: 'any',
+      includeSelf: true,
+      inArc: { arc: 'attack', of: 'attacker' },
+      where: { kind: 'tractored' },
+      atLeast: n,
+    }),
+    optional: true,
+    effect: dice(rerollAbility('defender', 1, { name: 'Gravitic Deflection' })),
+    summary: `Gravitic Deflection: ${n} or more tractored ships in the attack’s arc, reroll one defense die.`,
+  })),
 };

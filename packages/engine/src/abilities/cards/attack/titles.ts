@@ -7,6 +7,7 @@
  * - Millennium Falcon: defending while evading, reroll one defense die.
  * - Outrider: a primary attack at range 3 rolls one more die; an obstructed attack changes one of the defender's
  *   evades to a focus.
+ * - Soulless One: defending against an attacker outside all of your firing arcs, reroll one defense die.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -91,6 +92,19 @@ export const ATTACK_TITLES: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Slave I' })),
       summary: 'Slave I: you are in the defender’s full rear arc, change one hit to a crit.',
+    },
+  ],
+  'upgrade:soullessone:0': [
+    {
+      source: title('soullessone'),
+      window: 'attack:modify-defense-dice',
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'not', of: { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' } }],
+      },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Soulless One' })),
+      summary: 'Soulless One: the attacker is outside your firing arc, reroll one defense die.',
     },
   ],
 };

@@ -22,6 +22,9 @@
  * - Precision-tuned Cannons: with the defender in the bullseye, a focus result is added (offered: see
  *   configurations.ts, Calibrated Laser Targeting).
  * - Magpulse Warheads: a hit deals one crit and gives the defender a deplete and a jam token, instead of its damage.
+ * - Concussion Missiles: once the attack has hit, every ship at range 0–1 of the defender (the defender and the
+ *   attacker included) exposes one damage card (`each-ship`, `expose-damage`).
+ * - Synced Laser Cannons: while the attacker holds a calculate token, the defender's range bonus does not apply.
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -223,5 +226,34 @@ export const ATTACK_WEAPONS: Record<string, Ability[]> = {
       },
       'Magpulse Warheads: the hit deals one crit and gives a deplete and a jam token, instead of its damage.',
     ),
+  ],
+  'upgrade:syncedlasercannons:0': [
+    // Read by the range-bonus rule (static.ts rangeBonusCancelled; 001 Engagement 3.1: the defender's range bonus at
+    // range 3), on the attacker's card: the calculate token is held, not spent.
+    {
+      source: upgrade('syncedlasercannons'),
+      window: 'attack:range-bonus',
+      when: {
+        kind: 'all',
+        of: [isAttacker, withWeapon('syncedlasercannons'), { kind: 'has-token', token: 'calculate', who: 'self' }],
+      },
+      optional: false,
+      effect: { kind: 'no-range-bonus', dice: 'defense' },
+      summary: 'Synced Laser Cannons: you are calculating, the defender gets no range bonus.',
+    },
+  ],
+  'upgrade:concussionmissiles:0': [
+    {
+      source: upgrade('concussionmissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, withWeapon('concussionmissiles'), attackHit] },
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'any', includeSelf: true, where: { kind: 'range', to: 'defender', min: 0, max: 1 } },
+        effect: { kind: 'expose-damage', who: 'chosen' },
+      },
+      summary: 'Concussion Missiles: the attack hit, each ship at range 0–1 of the defender exposes a damage card.',
+    },
   ],
 };

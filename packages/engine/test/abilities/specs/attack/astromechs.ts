@@ -7,6 +7,26 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
 
+/**
+ * A column of `n` X-wings facing the TIE (x first, then f, g, h behind him, 60 apart: all within range 3 of it, all
+ * with it in their bullseye when it is straight ahead at `tx` = 400); `carrier` has R6-D8.
+ */
+const r6Table =
+  (n: number, carrier: string, tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      ['x', 'f', 'g', 'h']
+        .slice(0, n)
+        .map((id, i) =>
+          rebel(id, 'redsquadronveteran', 400, 300 - 60 * i, { upgrades: id === carrier ? ['r6d8'] : [] }),
+        ),
+      [imperial('t', 'academypilot', tx, 390)],
+    );
+const r6Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit']), modifiesWith('R6-D8', 4)),
+);
+
 const r2c4Table = (x: string[], f: string[]) => () =>
   position(
     'engagement',
@@ -50,5 +70,22 @@ export const SPECS: CardSpec[] = [
     doesNotApply: kase('a wingman carries it', r2c4Table([], ['r2c4']), r2c4Play, (_s, seen) =>
       expect(offered(seen, 'R2-C4')).toBe(false),
     ),
+  },
+  {
+    source: 'upgrade:r6d8:0',
+    applies: kase(
+      'he and a wingman behind him have the TIE in their bullseye: two rerolls',
+      r6Table(2, 'x'),
+      r6Play,
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(2),
+    ),
+    doesNotApply: [
+      kase('the TIE is off his bullseye, and no one else’s', r6Table(1, 'x', 470), r6Play, (_s, seen) =>
+        expect(offered(seen, 'R6-D8')).toBe(false),
+      ),
+      kase('a wingman in the column carries it: four ships, none offered to him', r6Table(4, 'f'), r6Play, (_s, seen) =>
+        expect(offered(seen, 'R6-D8')).toBe(false),
+      ),
+    ],
   },
 ];

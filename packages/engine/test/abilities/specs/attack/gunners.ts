@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import {
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The modifications of this card used, by ship. */
@@ -59,7 +69,67 @@ const vtgPlay = (first: string) =>
     (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
     () => answers(picks('declare-attack', first, 'x'), picks('declare-attack', 'attack:t2:primary:rear', 'x')),
   );
-const declared = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => `${e.data?.defender}:${e.data?.arc}`);
+const declared = (s: GameState, ship = 'x') =>
+  logged(s, 'attack-declared', ship).map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
+/** The Y-wing (y, Dorsal Turret facing front) attacks the TIE t at range 1, which holds `tokens`. */
+const hotTable = (y: string[], t: string[], tokens: Record<string, number>) => () =>
+  position(
+    'engagement',
+    [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret', ...y], turret: 'front' })],
+    [imperial('t', 'academypilot', 400, 390, { upgrades: t, tokens })],
+  );
+const hotPlay = (attack: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= 1 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', attack, 'y'), picks('declare-attack', 'pass', 't')),
+  );
+
+/** A Y-wing (y, its turret facing front, a lock on t) attacks the TIE t ahead at range 1, or at `ty`. */
+const vtuTable =
+  (y: string[], t: string[] = [], ty = 390) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: y, turret: 'front', locks: ['t'] })],
+      [imperial('t', 'academypilot', 400, ty, { upgrades: t })],
+    );
+/** y attacks first as `first`, then, offered a bonus attack, with its turret. */
+const vtuPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= 2 || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'y'), picks('declare-attack', 'attack:t:dorsalturret', 'y')),
+  );
+
+/** x attacks t (with `stress` stress tokens) at range 2; f, far aside, is x's wingman. */
+const bt1Table = (x: string[], f: string[], stress: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+    ],
+    [imperial('t', 'academypilot', 400, 450, stress > 0 ? { tokens: { stress } } : {})],
+  );
+const bt1Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['hit', 'hit', 'hit']), modifiesWith('BT-1', 5)),
+);
+
+/** x attacks t at range 2; f, far aside, is x's wingman; a second TIE u stands at `uX` (in x's front arc at 470). */
+const bobaTable =
+  (x: string[], f: string[], uX = 900) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+        rebel('f', 'redsquadronveteran', 50, 300, { upgrades: f }),
+      ],
+      [imperial('t', 'academypilot', 400, 450), imperial('u', 'academypilot', uX, 480)],
+    );
+const bobaPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['hit', 'focus', 'blank']), modifiesWith('Boba Fett')),
+);
 
 const DG = 'dedicatedgunners-evacuationofdqar';
 const dgTable = (x: Partial<PositionShip>, f: Partial<PositionShip> = {}) =>
@@ -222,5 +292,114 @@ export const SPECS: CardSpec[] = [
     doesNotApply: kase('a wingman carries it', fifthTable([], ['fifthbrother']), fifthPlay, (_s, seen) =>
       expect(offered(seen, 'Fifth Brother')).toBe(false),
     ),
+  },
+  {
+    source: 'upgrade:bt1:0',
+    applies: kase('the defender has two stress tokens: two hits become crits', bt1Table(['bt1'], [], 2), bt1Play, (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1, crits: 2 }),
+    ),
+    doesNotApply: [
+      kase('the defender is not stressed', bt1Table(['bt1'], [], 0), bt1Play, (_s, seen) =>
+        expect(offered(seen, 'BT-1')).toBe(false),
+      ),
+      kase('a wingman carries it, the defender has five stress tokens', bt1Table([], ['bt1'], 5), bt1Play, (_s, seen) =>
+        expect(offered(seen, 'BT-1')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:bobafett-gunner:0',
+    applies: kase(
+      'only the TIE in his front arc: a focus becomes a hit',
+      bobaTable(['bobafett-gunner'], []),
+      bobaPlay,
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 2 }),
+    ),
+    doesNotApply: [
+      kase('a second TIE in his front arc', bobaTable(['bobafett-gunner'], [], 470), bobaPlay, (_s, seen) =>
+        expect(offered(seen, 'Boba Fett')).toBe(false),
+      ),
+      kase('a wingman far aside carries it', bobaTable([], ['bobafett-gunner']), bobaPlay, (_s, seen) =>
+        expect(offered(seen, 'Boba Fett')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:veteranturretgunner:0',
+    applies: kase(
+      'a front-arc primary attack, then a bonus turret attack',
+      vtuTable(['veteranturretgunner', 'dorsalturret']),
+      vtuPlay('attack:t:primary:front'),
+      (s) => expect(declared(s, 'y')).toEqual(['t:front', 't:single-turret']),
+    ),
+    doesNotApply: [
+      kase(
+        'the turret attacks first',
+        vtuTable(['veteranturretgunner', 'dorsalturret']),
+        vtuPlay('attack:t:dorsalturret'),
+        (s) => expect(declared(s, 'y')).toEqual(['t:single-turret']),
+      ),
+      kase(
+        'a torpedo attack from the front arc first',
+        vtuTable(['veteranturretgunner', 'dorsalturret', 'protontorpedoes'], [], 450),
+        vtuPlay('attack:t:protontorpedoes'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'an HWK-290 attacks with its turret primary weapon',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'rebelscout', 400, 300, { upgrades: ['veteranturretgunner'], turret: 'front' })],
+            [imperial('t', 'academypilot', 400, 450)],
+          ),
+        vtuPlay('attack:t:primary'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'the defender carries it',
+        vtuTable(['dorsalturret'], ['veteranturretgunner']),
+        vtuPlay('attack:t:primary:front'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:hotshotgunner:0',
+    applies: kase(
+      'a turret attack: the TIE loses its focus, keeps its calculate',
+      hotTable(['hotshotgunner'], [], { focus: 1, calculate: 1 }),
+      hotPlay('attack:t:dorsalturret'),
+      (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'a front-arc primary attack',
+        hotTable(['hotshotgunner'], [], { focus: 1, calculate: 1 }),
+        hotPlay('attack:t:primary:front'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ focus: 1, calculate: 1 }),
+      ),
+      kase(
+        'a front-arc primary attack on a TIE with only a calculate token',
+        hotTable(['hotshotgunner'], [], { calculate: 1 }),
+        hotPlay('attack:t:primary:front'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+      ),
+      kase(
+        'the TIE carries it, with only a calculate token',
+        hotTable([], ['hotshotgunner'], { calculate: 1 }),
+        hotPlay('attack:t:dorsalturret'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ calculate: 1 }),
+      ),
+      kase('the TIE has neither token', hotTable(['hotshotgunner'], [], {}), hotPlay('attack:t:dorsalturret'), (s) =>
+        expect(shipOf(s, 't').tokens.focus).toBeUndefined(),
+      ),
+      kase(
+        'the TIE carries it',
+        hotTable([], ['hotshotgunner'], { focus: 1, calculate: 1 }),
+        hotPlay('attack:t:dorsalturret'),
+        (s) => expect(shipOf(s, 't').tokens).toMatchObject({ focus: 1, calculate: 1 }),
+      ),
+    ],
   },
 ];

@@ -6,7 +6,19 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import {
+  answers,
+  attacks,
+  hasLogged,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  playUntil,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const R1 = 390;
@@ -36,6 +48,89 @@ const notOffered = (card: string) => (_s: GameState, seen: Decision[]) => expect
 const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
 
 const BLANKS = ['blank', 'blank', 'blank'];
+
+/**
+ * The X-wing attacks t (range 2 ahead); w and v are t's wingmen in the X-wing's front arc beside it, the first
+ * `tractored` of t, w, v tractored; `far`: a tractored wingman f beyond the arc; `carrier` has Gravitic Deflection.
+ */
+const gdTable =
+  (carrier: string, tractored: number, far = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        ...['t', 'w', 'v'].map((id, i) =>
+          imperial(id, 'academypilot', 400 + 60 * i, 450, {
+            upgrades: id === carrier ? ['graviticdeflection'] : [],
+            tokens: i < tractored ? { tractor: 1 } : {},
+          }),
+        ),
+        ...(far ? [imperial('f', 'academypilot', 50, 150, { tokens: { tractor: 1 } })] : []),
+      ],
+    );
+const gdPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('t', 'defense', ['blank'], ['evade']),
+    modifiesWith('Gravitic Deflection', 3),
+  ),
+);
+
+/**
+ * Dedicated on d (a TIE facing down at (300, 450) beside t, or `behind` it at (400, 560): t is then in its front arc);
+ * t is Mauler Mithel unless `t` says, at (400, 450); `other`: an Academy Pilot a far aside, attacked instead.
+ */
+const dedTable =
+  (t: Partial<PositionShip>, dTokens: Record<string, number> = {}, behind = false, other = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', other ? 750 : 400, 300)],
+      [
+        imperial('d', 'academypilot', behind ? 400 : 300, behind ? 560 : 450, {
+          upgrades: ['dedicated'],
+          tokens: dTokens,
+        }),
+        imperial('t', 'maulermithel', 400, 450, t),
+        ...(other ? [imperial('a', 'academypilot', 750, 450)] : []),
+      ],
+    );
+const dedPlay = (defender: string) =>
+  attackPlay('x', defender, () =>
+    answers(
+      rolls('x', 'attack', ['hit', 'hit']),
+      rolls(defender, 'defense', ['blank'], ['evade']),
+      modifiesWith('Dedicated'),
+    ),
+  );
+
+/**
+ * The X-wing (x, facing `xHeading`) and the TIE (t, range 2 ahead, facing `tHeading`: 180 towards x), each with the
+ * upgrades named; w is a far wingman of the TIE.
+ */
+const notoriousTable =
+  (
+    up: { x?: string[]; t?: string[]; w?: string[] },
+    tHeading = 180,
+    xHeading = 0,
+    xTokens: Record<string, number> = {},
+  ) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: up.x ?? [],
+          tokens: xTokens,
+          pose: { x: 400, y: 300, heading: xHeading },
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, R2, { upgrades: up.t ?? [], pose: { x: 400, y: R2, heading: tHeading } }),
+        imperial('w', 'academypilot', 50, R2 + 60, { upgrades: up.w ?? [] }),
+      ],
+    );
 const HURT = { card: 'structuraldamage', faceup: false };
 
 /** A far wingman of x (range 3 and beyond) and of t. */
@@ -387,5 +482,103 @@ export const SPECS: CardSpec[] = [
       play('(nothing)', [[]]),
       (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
     ),
+  },
+  {
+    source: 'upgrade:notorious:0',
+    applies: kase(
+      'the TIE strains the X-wing after defending, then rerolls a blank attacking it',
+      notoriousTable({ t: ['notorious'] }),
+      (s) =>
+        playUntil(
+          s,
+          hasLogged('attack-ended', 't'),
+          answers(
+            attacks('x', 't'),
+            attacks('t', 'x'),
+            useAbilityOf('Notorious'),
+            rolls('t', 'attack', ['blank', 'hit'], ['hit']),
+            modifiesWith('Notorious'),
+          ),
+        ),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['strain']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is outside its firing arc',
+        notoriousTable({ t: ['notorious'] }, 0),
+        attackPlay('x', 't', () => useAbilityOf('Notorious')),
+        (s, seen) => {
+          expect(offered(seen, 'Notorious')).toBe(false);
+          expect(s.ships.find((x) => x.id === 'x')?.tokens.strain).toBeUndefined();
+        },
+      ),
+      kase(
+        'it attacks an unstrained X-wing in its arc (the X-wing faces away)',
+        notoriousTable({ t: ['notorious'] }, 180, 180),
+        attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank', 'hit']), useAbilityOf('Notorious'))),
+        (_s, seen) => expect(offered(seen, 'Notorious')).toBe(false),
+      ),
+      kase(
+        'a wingman carries it while the TIE attacks a strained X-wing',
+        notoriousTable({ w: ['notorious'] }, 180, 180, { strain: 1 }),
+        attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank', 'hit']), modifiesWith('Notorious'))),
+        (_s, seen) => expect(offered(seen, 'Notorious')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:dedicated:0',
+    applies: kase(
+      'Mauler Mithel beside it defends: a blank rerolled, a strain token gained',
+      dedTable({}),
+      dedPlay('t'),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(s.ships.find((x) => x.id === 'd')?.tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'an Academy Pilot (not limited) beside it defends',
+        dedTable({ pilot: 'academypilot' }),
+        dedPlay('t'),
+        notOffered('Dedicated'),
+      ),
+      kase('it is already strained', dedTable({}, { strain: 1 }), dedPlay('t'), notOffered('Dedicated')),
+      kase(
+        'the defender is straight ahead of it, not beside',
+        dedTable({}, {}, true),
+        dedPlay('t'),
+        notOffered('Dedicated'),
+      ),
+      kase(
+        'Mauler Mithel beside it is not the defender: an Academy Pilot far aside is',
+        dedTable({}, {}, false, true),
+        dedPlay('a'),
+        notOffered('Dedicated'),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:graviticdeflection:0',
+    applies: kase(
+      'it and a wingman in the X-wing’s arc are tractored: two dice rerolled',
+      gdTable('t', 2),
+      gdPlay,
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(2),
+    ),
+    doesNotApply: [
+      kase('no tractored ship', gdTable('t', 0), gdPlay, notOffered('Gravitic Deflection')),
+      kase('a tractored wingman far outside the arc', gdTable('t', 0, true), gdPlay, notOffered('Gravitic Deflection')),
+      kase(
+        'a wingman carries it, three tractored ships in the arc',
+        gdTable('w', 3),
+        gdPlay,
+        notOffered('Gravitic Deflection'),
+      ),
+    ],
   },
 ];

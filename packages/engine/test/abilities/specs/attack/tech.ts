@@ -6,7 +6,18 @@ import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+
+const PHT = 'precisionholotargeter-evacuationofdqar';
+/** x attacks the TIE at range 2, the TIE facing `heading` (0: away from x). */
+const phtTable =
+  (heading: number, x: string[], t: string[] = [], locks: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x, locks })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: t, pose: { x: 400, y: 450, heading } })],
+    );
 
 const opticsTable = (x: string[], f: string[]) => () =>
   position(
@@ -63,5 +74,28 @@ export const SPECS: CardSpec[] = [
     doesNotApply: kase('a wingman carries it', opticsTable([], ['advancedoptics']), opticsPlay, (_s, seen) =>
       expect(offered(seen, 'Advanced Optics')).toBe(false),
     ),
+  },
+  {
+    source: `upgrade:${PHT}:0`,
+    applies: kase(
+      'behind the TIE, outside its arc: it rolls 2 of its 3 dice',
+      phtTable(0, [PHT]),
+      attackPlay('x', 't'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase('the TIE faces the attacker: 3 dice', phtTable(180, [PHT]), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+      kase(
+        'a torpedo attack from behind: 3 dice',
+        phtTable(0, [PHT, 'protontorpedoes'], [], ['t']),
+        attackPlay('x', 't', undefined, 'protontorpedoes'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+      kase('the defender carries it: 3 dice', phtTable(180, [], [PHT]), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
   },
 ];

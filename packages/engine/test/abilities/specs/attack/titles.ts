@@ -8,6 +8,30 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
+/** x attacks t (facing `heading`, 0: away from x); Soulless One on t, or on a wingman w facing away far aside. */
+const soullessTable = (heading: number, onT: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [
+      imperial('t', 'academypilot', 400, 450, {
+        pose: { x: 400, y: 450, heading },
+        upgrades: onT ? ['soullessone'] : [],
+      }),
+      imperial('w', 'academypilot', 150, 450, {
+        pose: { x: 150, y: 450, heading: 0 },
+        upgrades: onT ? [] : ['soullessone'],
+      }),
+    ],
+  );
+const soullessPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('t', 'defense', ['blank'], ['evade']),
+    modifiesWith('Soulless One'),
+  ),
+);
+
 const table =
   (x: Partial<PositionShip>, t: PositionShip, more: PositionShip[] = []) =>
   () =>
@@ -225,6 +249,26 @@ export const SPECS: CardSpec[] = [
       ),
       kase('face to face', table({ upgrades: ['slavei-swz82'] }, ahead), slavePlay(), (_s, seen) =>
         expect(offered(seen, 'Slave I')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:soullessone:0',
+    applies: kase(
+      'the attacker is behind it: a defense die rerolled',
+      soullessTable(0, true),
+      soullessPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Soulless One')).toBe(true);
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the attacker is in its front arc', soullessTable(180, true), soullessPlay, (_s, seen) =>
+        expect(offered(seen, 'Soulless One')).toBe(false),
+      ),
+      kase('a wingman behind the attacker carries it', soullessTable(0, false), soullessPlay, (_s, seen) =>
+        expect(offered(seen, 'Soulless One')).toBe(false),
       ),
     ],
   },

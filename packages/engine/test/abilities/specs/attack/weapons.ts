@@ -26,6 +26,31 @@ const fire = (weapon: string, attack: string[], defense: string[] = []) =>
 
 const neutralized = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
 
+/** x (these upgrades and tokens) attacks the TIE at range 3 (t: its own extras). */
+const syncedTable = (x: string[], tokens: Record<string, number>, t: Partial<PositionShip> = {}) =>
+  table({ upgrades: x, tokens }, imperial('t', 'academypilot', 400, R3, t));
+const syncedPlay = (weapon: string) => attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit'])), weapon);
+
+const down = (card: string) => ({ card, faceup: false });
+/**
+ * x (Concussion Missiles, a lock on t) attacks the TIE t at range 2; w (two facedown cards) is at range 1 of t, u (one)
+ * far away; t carries `t` too.
+ */
+const cmTable = (t: string[]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['concussionmissiles'], locks: ['t'] })],
+    [
+      imperial('t', 'academypilot', 400, R2, { upgrades: t }),
+      imperial('w', 'academypilot', 480, R2, { damage: [down('structuraldamage'), down('structuraldamage')] }),
+      imperial('u', 'academypilot', 50, R3 + 100, { damage: [down('damagedsensorarray')] }),
+    ],
+  );
+const cmPlay = (weapon: string, faces: string[]) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', faces), rolls('t', 'defense', [])), weapon);
+const faceup = (s: GameState) =>
+  Object.fromEntries(['t', 'w', 'u'].map((id) => [id, shipOf(s, id).damage.filter((d) => d.faceup).length]));
+
 /** A weapon whose attack is all its card does: used when declared, not with the primary weapon. */
 function plainSpec(xws: string, x: Partial<PositionShip>, y: number): CardSpec {
   const t = table({ upgrades: [xws], ...x }, imperial('t', 'academypilot', 400, y));
@@ -457,6 +482,56 @@ export const SPECS: CardSpec[] = [
         table({ upgrades: ['magpulsewarheads'], locks: ['t'] }),
         fire('magpulsewarheads', ['hit'], ['evade']),
         (s) => expect(shipOf(s, 't').tokens.deplete).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:syncedlasercannons:0',
+    standing: true,
+    applies: kase(
+      'calculating at range 3: the TIE rolls its 3 dice, no bonus',
+      syncedTable(['syncedlasercannons'], { calculate: 1 }),
+      syncedPlay('syncedlasercannons'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase(
+        'not calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], {}),
+        syncedPlay('syncedlasercannons'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+      kase(
+        'a primary attack while calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], { calculate: 1 }),
+        syncedPlay('primary'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+      kase(
+        'the defender carries it, calculating: the bonus die',
+        syncedTable(['syncedlasercannons'], {}, { upgrades: ['syncedlasercannons'], tokens: { calculate: 1 } }),
+        syncedPlay('syncedlasercannons'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(4),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:concussionmissiles:0',
+    applies: kase(
+      'the missiles hit: the TIE and its wingman beside it each expose one card (the TIE’s own missiles do nothing)',
+      cmTable(['concussionmissiles']),
+      cmPlay('concussionmissiles', ['hit', 'hit']),
+      (s) => {
+        expect(faceup(s)).toEqual({ t: 1, w: 1, u: 0 });
+        expect(logged(s, 'damage-card-exposed')).toHaveLength(2);
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack that hits', cmTable([]), cmPlay('primary', ['hit', 'hit']), (s) =>
+        expect(faceup(s)).toEqual({ t: 0, w: 0, u: 0 }),
+      ),
+      kase('the missiles miss', cmTable([]), cmPlay('concussionmissiles', ['blank']), (s) =>
+        expect(faceup(s)).toEqual({ t: 0, w: 0, u: 0 }),
       ),
     ],
   },

@@ -1,0 +1,69 @@
+/**
+ * Card specs for the illicit upgrades of abilities/cards/attack/illicit.ts. Rules: 000 "Destroying Ships", "Measuring
+ * Range". The TIE (t, range 1 ahead) destroys the X-wing v (no shields, three damage cards); c is v's wingman at range
+ * 1 of it, f a wingman far away.
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, position, rolls, shipOf } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+const HURT = { card: 'directhit', faceup: false };
+
+const switchTable =
+  (v: string[], c: string[], vDamage = 3) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('v', 'redsquadronveteran', 400, 300, {
+          shields: 0,
+          upgrades: v,
+          damage: Array.from({ length: vDamage }, () => HURT),
+        }),
+        rebel('c', 'redsquadronveteran', 480, 300, { upgrades: c }),
+        rebel('f', 'redsquadronveteran', 50, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 390)],
+    );
+const switchPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' ? (d.ship === 't' ? ['attack:v:primary:front'] : ['pass']) : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+  ),
+);
+const hurt = (s: Parameters<typeof shipOf>[0]) => ({
+  c: shipOf(s, 'c').shields,
+  t: shipOf(s, 't').damage.length,
+  f: shipOf(s, 'f').damage.length,
+});
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:deadmansswitch:0',
+    applies: kase(
+      'the X-wing is destroyed: its wingman loses a shield, the TIE beside it is dealt a card',
+      switchTable(['deadmansswitch'], []),
+      switchPlay,
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(hurt(s)).toEqual({ c: 1, t: 1, f: 0 });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'its wingman carries it when the X-wing is destroyed',
+        switchTable([], ['deadmansswitch']),
+        switchPlay,
+        (s) => {
+          expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+          expect(hurt(s)).toEqual({ c: 2, t: 0, f: 0 });
+        },
+      ),
+      kase('the X-wing survives the attack', switchTable(['deadmansswitch'], [], 0), switchPlay, (s) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(0);
+        expect(hurt(s)).toEqual({ c: 2, t: 0, f: 0 });
+      }),
+    ],
+  },
+];

@@ -475,3 +475,17 @@ export function weaponRules(
   }
   return out;
 }
+
+const RED_WHILE_STRESSED: QueryWindow = 'maneuver:while-stressed';
+
+/**
+ * Whether the stressed ship may set (`stage` 'set', the Planning Phase) or execute ('execute', the reveal) this red
+ * maneuver now: a standing permission of the ship ('maneuver:while-stressed', `red-maneuvers-while-stressed`, lasting
+ * ones included) whose condition holds for that maneuver (000 "Stress": without one, a stressed ship can neither).
+ */
+export function redManeuversWhileStressed(ctx: Ctx, ship: ShipState, code: string, stage: 'set' | 'execute'): boolean {
+  return standing(ctx, ship, RED_WHILE_STRESSED, { maneuver: code }).some(
+    ({ ability }) =>
+      ability.effect.kind === 'red-maneuvers-while-stressed' && (stage === 'set' || ability.effect.setOnly !== true),
+  );
+}

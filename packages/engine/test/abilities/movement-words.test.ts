@@ -305,3 +305,51 @@ describe('rotate-ship: the ship turns in place by the angle chosen, not a maneuv
     expect(shipOf(play('decline'), 'x').pose!.heading).toBe(0);
   });
 });
+
+describe('red-maneuvers-while-stressed: a stressed ship may set and execute red maneuvers (000 "Stress" forbids both; 001 Activation 1, Reveal Dial)', () => {
+  const permission = (setOnly: boolean): ReturnType<typeof abilityTable> =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:while-stressed',
+          when: { kind: 'maneuver-is', kinds: ['koiogran'] },
+          optional: false,
+          effect: { kind: 'red-maneuvers-while-stressed', ...(setOnly ? { setOnly } : {}) },
+          summary: 'Test record: red Koiogran turns while stressed.',
+        },
+      ],
+    });
+
+  it('the stressed ship executes its red Koiogran turn (no white 2-straight) and gains a second stress', () => {
+    const s = activate('4K', permission(false), { tokens: { stress: 1 } });
+    expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(0);
+    expect(shipOf(s, 'x').tokens.stress).toBe(2);
+  });
+
+  it('a red maneuver of another kind (a Tallon roll) still becomes the white 2-straight', () => {
+    const s = activate('3E', permission(false), { tokens: { stress: 1 } });
+    expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(1);
+  });
+
+  it('setOnly: the dial may be set to the red Koiogran turn, but the reveal still turns it into the white 2-straight', () => {
+    const table = permission(true);
+    const s = position(
+      'planning',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.log.some((e) => e.type === 'dial-revealed' && e.ship === 'x'),
+      (d) => (d.kind === 'set-dial' && d.ship === 'x' ? ['4K'] : undefined),
+      table,
+    );
+    const dial = seen.find((d) => d.kind === 'set-dial' && d.ship === 'x')!;
+    expect(dial.options.map((o) => o.id)).toContain('4K');
+    expect(dial.options.map((o) => o.id)).not.toContain('3E');
+    expect(logged(s, 'stressed-red-maneuver', 'x').length).toBeGreaterThan(0);
+  });
+});

@@ -149,7 +149,14 @@ export type QueryWindow =
    * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
-  | 'attack:weapon';
+  | 'attack:weapon'
+  // ---- movement (issue 25) ----
+  /**
+   * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
+   * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
+   * `red-maneuvers-while-stressed` effect.
+   */
+  | 'maneuver:while-stressed';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -419,6 +426,12 @@ export type Effect =
    * not a maneuver nor an action.
    */
   | { kind: 'rotate-ship' }
+  /**
+   * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
+   * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card
+   * that can still give the permission before the ship activates), the reveal still needs a permission.
+   */
+  | { kind: 'red-maneuvers-while-stressed'; setOnly?: boolean }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -22,6 +22,7 @@ import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
 import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
 import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
 import { SCUM_AGGRESSOR_MOVEMENT } from './scum-aggressor.js';
+import { MOVEMENT_ILLICIT } from './illicit.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -43,4 +44,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIESABOMBER_MOVEMENT,
   REPUBLIC_V19TORRENT_MOVEMENT,
   SCUM_AGGRESSOR_MOVEMENT,
+  MOVEMENT_ILLICIT,
 ];

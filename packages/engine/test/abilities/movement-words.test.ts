@@ -353,3 +353,36 @@ describe('red-maneuvers-while-stressed: a stressed ship may set and execute red 
     expect(logged(s, 'stressed-red-maneuver', 'x').length).toBeGreaterThan(0);
   });
 });
+
+describe('actions-performed: the actions the ship performed this round (001 Perform Action; ShipState.round.actions)', () => {
+  const table = (actions?: string[]) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:after-execute',
+          when: {
+            kind: 'all',
+            of: [
+              { kind: 'subject-is-self' },
+              { kind: 'actions-performed', atLeast: 1, ...(actions ? { actions } : {}) },
+            ],
+          },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+          summary: 'Test record: an evade token after moving, once the ship has acted this round.',
+        },
+      ],
+    });
+  const acted = { round: { actions: ['focus'] } };
+
+  it('a ship that focused earlier this round meets it; one that has not acted does not', () => {
+    expect(logged(activate('1F', table(), acted), 'ability-used', 'x')).toHaveLength(1);
+    expect(logged(activate('1F', table()), 'ability-used', 'x')).toHaveLength(0);
+  });
+
+  it('with `actions`, only those types count: a focus is not a barrel roll', () => {
+    expect(logged(activate('1F', table(['barrelroll']), acted), 'ability-used', 'x')).toHaveLength(0);
+    expect(logged(activate('1F', table(['focus']), acted), 'ability-used', 'x')).toHaveLength(1);
+  });
+});

@@ -274,6 +274,11 @@ export type Condition =
    * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
    */
   | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
+  /**
+   * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
+   * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
+   */
+  | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**

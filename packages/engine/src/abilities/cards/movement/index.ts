@@ -23,6 +23,7 @@ import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
 import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
 import { SCUM_AGGRESSOR_MOVEMENT } from './scum-aggressor.js';
 import { MOVEMENT_ILLICIT } from './illicit.js';
+import { MOVEMENT_SENSORS } from './sensors.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -45,4 +46,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REPUBLIC_V19TORRENT_MOVEMENT,
   SCUM_AGGRESSOR_MOVEMENT,
   MOVEMENT_ILLICIT,
+  MOVEMENT_SENSORS,
 ];

@@ -386,3 +386,31 @@ describe('actions-performed: the actions the ship performed this round (001 Perf
     expect(logged(activate('1F', table(['focus']), acted), 'ability-used', 'x')).toHaveLength(1);
   });
 });
+
+describe('actions-while-stressed with `actions`: a permission for some action types only (000 "Stress": a stressed ship performs no action)', () => {
+  it('a stressed YT-1300 allowed red boosts is offered its red boost, not its red rotate', () => {
+    const table = abilityTable({
+      'pilot:rey': [
+        {
+          source: { kind: 'pilot', xws: 'rey' },
+          window: 'action:while-stressed',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'actions-while-stressed', difficulty: 'red', actions: ['boost'] },
+          summary: 'Test record: red boosts while stressed.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'r', pilot: 'rey', pose: { x: 400, y: 200, heading: 0 }, dial: '3F', tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'r')!;
+    expect(menu.options.some((o) => o.id.startsWith('boost'))).toBe(true);
+    expect(menu.options.some((o) => o.id.startsWith('rotate') || o.id.startsWith('focus'))).toBe(false);
+  });
+});

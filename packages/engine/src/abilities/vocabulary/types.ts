@@ -376,7 +376,8 @@ export type Effect =
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
   | { kind: 'suffer-hits-as-crits' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
-  | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red' }
+  /** `actions`: only these action types (movement, issue 25: Rey's Millennium Falcon's boost and rotate arc). */
+  | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red'; actions?: readonly string[] }
   /**
    * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.

@@ -26,7 +26,7 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustedDifficulty } from './abilities/static.js';
+import { adjustedDifficulty, redManeuversWhileStressed } from './abilities/static.js';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -54,7 +54,8 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
   if (isIonized(ship)) return { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
   if (dial === null) return { code: '2F', difficulty: 'white', note: 'unset-dial' };
   const difficulty = maneuverDifficulty(ctx, ship, dial) ?? 'white';
-  if (difficulty === 'red' && isStressed(ship)) return { code: '2F', difficulty: 'white', note: 'stressed-red' };
+  if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, dial, 'execute'))
+    return { code: '2F', difficulty: 'white', note: 'stressed-red' };
   return { code: dial, difficulty };
 }
 

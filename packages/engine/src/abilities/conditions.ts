@@ -273,5 +273,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       }
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
+    case 'actions-performed': {
+      const done = shipById(ctx.state, self).round.actions;
+      return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
+    }
   }
 }

@@ -369,13 +369,17 @@ export function addedArcs(ctx: Ctx, ship: ShipState): string[] {
 
 /**
  * Which of its actions the ship may perform while stressed, by colour: its standing permissions
- * ('action:while-stressed', `actions-while-stressed`), lasting ones included.
+ * ('action:while-stressed', `actions-while-stressed`), lasting ones included. With `type`, only the permissions that
+ * cover that action type (a permission limited to some `actions` covers only those); without, every permission.
  */
-export function stressedActionColours(ctx: Ctx, ship: ShipState): Set<'white' | 'red'> {
+export function stressedActionColours(ctx: Ctx, ship: ShipState, type?: string): Set<'white' | 'red'> {
   const out = new Set<'white' | 'red'>();
   if (ship.pose === null) return out;
-  for (const { ability } of standing(ctx, ship, 'action:while-stressed'))
-    if (ability.effect.kind === 'actions-while-stressed') out.add(ability.effect.difficulty);
+  for (const { ability } of standing(ctx, ship, 'action:while-stressed')) {
+    const e = ability.effect;
+    if (e.kind !== 'actions-while-stressed') continue;
+    if (type === undefined || e.actions === undefined || e.actions.includes(type)) out.add(e.difficulty);
+  }
   return out;
 }
 
@@ -501,4 +505,18 @@ export function weaponRules(
     });
   }
   return out;
+}
+
+const RED_WHILE_STRESSED: QueryWindow = 'maneuver:while-stressed';
+
+/**
+ * Whether the stressed ship may set (`stage` 'set', the Planning Phase) or execute ('execute', the reveal) this red
+ * maneuver now: a standing permission of the ship ('maneuver:while-stressed', `red-maneuvers-while-stressed`, lasting
+ * ones included) whose condition holds for that maneuver (000 "Stress": without one, a stressed ship can neither).
+ */
+export function redManeuversWhileStressed(ctx: Ctx, ship: ShipState, code: string, stage: 'set' | 'execute'): boolean {
+  return standing(ctx, ship, RED_WHILE_STRESSED, { maneuver: code }).some(
+    ({ ability }) =>
+      ability.effect.kind === 'red-maneuvers-while-stressed' && (stage === 'set' || ability.effect.setOnly !== true),
+  );
 }

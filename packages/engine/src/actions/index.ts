@@ -101,10 +101,15 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     if (seen.has(def.type)) continue;
     seen.add(def.type);
     const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
+    // A permission may cover some action types only ('actions-while-stressed' with `actions`).
+    const typeColours = whiteOnly ? stressedActionColours(ctx, ship, def.type) : colours;
     const why =
       general ??
       (whiteOnly && !colours.has(difficulty)
         ? `${ship.id} is stressed: only its ${[...colours].join(' and ')} actions are allowed`
+        : null) ??
+      (whiteOnly && !typeColours.has(difficulty)
+        ? `${ship.id} is stressed: its ${NAMES[def.type]} action is not allowed while stressed`
         : null) ??
       typeRefusal(ctx, ship, def, difficulty);
     if (why) {

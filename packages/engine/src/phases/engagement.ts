@@ -92,6 +92,15 @@ export const engagement: PhaseModule = {
           if (runWindow(ctx, 'engagement:start', {}) === 'asked') return 'asked';
           break;
         case 'engage': {
+          // An 'engagement:start' ability may have set a ship's initiative above the count the phase started from
+          // (a lasting 'ship:initiative' effect): before any ship engages, the count starts from it.
+          if (!cursor.done?.length) {
+            const high = Math.max(
+              0,
+              ...ctx.state.ships.filter((s) => inPlay(s) && !s.round.engaged).map((s) => initiativeOf(ctx, s)),
+            );
+            if (high > (cursor.initiative ?? 0)) cursor.initiative = high;
+          }
           const init = cursor.initiative ?? 0;
           const queue = waiting(ctx, init);
           const next = pickAmongTied(

@@ -4,14 +4,15 @@
  */
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
+import { redManeuversWhileStressed } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
 import { inPlay, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
 /** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
-function cannotSet(ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
-  if (difficulty === 'red' && isStressed(ship))
+function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
+  if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, code, 'set'))
     return refuse('stressed-red', `${ship.id} is stressed and cannot set a red maneuver (${code})`);
   if (difficulty === 'purple' && ship.force < 1)
     return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
@@ -52,7 +53,7 @@ export const planning: PhaseModule = {
           ship: next.id,
           prompt: `Set the dial of ${next.id}`,
           options: dialFor(ctx, next)
-            .filter((m) => cannotSet(next, m.code, m.difficulty) === undefined)
+            .filter((m) => cannotSet(ctx, next, m.code, m.difficulty) === undefined)
             .map((m) => ({ id: m.code, label: `${m.code} (${m.difficulty})`, data: { difficulty: m.difficulty } })),
         });
         return 'asked';
@@ -67,7 +68,7 @@ export const planning: PhaseModule = {
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
-    const refused = cannotSet(ship, m.code, maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty);
+    const refused = cannotSet(ctx, ship, m.code, maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty);
     if (refused) return refused;
     ship.dial = { maneuver: m.code, revealed: false };
     ctx.emit('dial-set', `${ctx.state.players[ship.player].name} sets the dial of ${ship.id}.`, {

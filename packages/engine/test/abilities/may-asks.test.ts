@@ -56,6 +56,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:veteranturretgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:elusive:0#1':
     'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
+  'upgrade:contrabandcybernetics:0#1': 'a standing permission to set the dial; the "may" is spending the charge (#0)',
+  'upgrade:advancedsensors:0#0': 'it grants the action (its decision offers "pass"), then the lasting restriction',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

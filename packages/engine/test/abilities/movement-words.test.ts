@@ -305,3 +305,112 @@ describe('rotate-ship: the ship turns in place by the angle chosen, not a maneuv
     expect(shipOf(play('decline'), 'x').pose!.heading).toBe(0);
   });
 });
+
+describe('red-maneuvers-while-stressed: a stressed ship may set and execute red maneuvers (000 "Stress" forbids both; 001 Activation 1, Reveal Dial)', () => {
+  const permission = (setOnly: boolean): ReturnType<typeof abilityTable> =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:while-stressed',
+          when: { kind: 'maneuver-is', kinds: ['koiogran'] },
+          optional: false,
+          effect: { kind: 'red-maneuvers-while-stressed', ...(setOnly ? { setOnly } : {}) },
+          summary: 'Test record: red Koiogran turns while stressed.',
+        },
+      ],
+    });
+
+  it('the stressed ship executes its red Koiogran turn (no white 2-straight) and gains a second stress', () => {
+    const s = activate('4K', permission(false), { tokens: { stress: 1 } });
+    expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(0);
+    expect(shipOf(s, 'x').tokens.stress).toBe(2);
+  });
+
+  it('a red maneuver of another kind (a Tallon roll) still becomes the white 2-straight', () => {
+    const s = activate('3E', permission(false), { tokens: { stress: 1 } });
+    expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(1);
+  });
+
+  it('setOnly: the dial may be set to the red Koiogran turn, but the reveal still turns it into the white 2-straight', () => {
+    const table = permission(true);
+    const s = position(
+      'planning',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.log.some((e) => e.type === 'dial-revealed' && e.ship === 'x'),
+      (d) => (d.kind === 'set-dial' && d.ship === 'x' ? ['4K'] : undefined),
+      table,
+    );
+    const dial = seen.find((d) => d.kind === 'set-dial' && d.ship === 'x')!;
+    expect(dial.options.map((o) => o.id)).toContain('4K');
+    expect(dial.options.map((o) => o.id)).not.toContain('3E');
+    expect(logged(s, 'stressed-red-maneuver', 'x').length).toBeGreaterThan(0);
+  });
+});
+
+describe('actions-performed: the actions the ship performed this round (001 Perform Action; ShipState.round.actions)', () => {
+  const table = (actions?: string[]) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'maneuver:after-execute',
+          when: {
+            kind: 'all',
+            of: [
+              { kind: 'subject-is-self' },
+              { kind: 'actions-performed', atLeast: 1, ...(actions ? { actions } : {}) },
+            ],
+          },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+          summary: 'Test record: an evade token after moving, once the ship has acted this round.',
+        },
+      ],
+    });
+  const acted = { round: { actions: ['focus'] } };
+
+  it('a ship that focused earlier this round meets it; one that has not acted does not', () => {
+    expect(logged(activate('1F', table(), acted), 'ability-used', 'x')).toHaveLength(1);
+    expect(logged(activate('1F', table()), 'ability-used', 'x')).toHaveLength(0);
+  });
+
+  it('with `actions`, only those types count: a focus is not a barrel roll', () => {
+    expect(logged(activate('1F', table(['barrelroll']), acted), 'ability-used', 'x')).toHaveLength(0);
+    expect(logged(activate('1F', table(['focus']), acted), 'ability-used', 'x')).toHaveLength(1);
+  });
+});
+
+describe('actions-while-stressed with `actions`: a permission for some action types only (000 "Stress": a stressed ship performs no action)', () => {
+  it('a stressed YT-1300 allowed red boosts is offered its red boost, not its red rotate', () => {
+    const table = abilityTable({
+      'pilot:rey': [
+        {
+          source: { kind: 'pilot', xws: 'rey' },
+          window: 'action:while-stressed',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'actions-while-stressed', difficulty: 'red', actions: ['boost'] },
+          summary: 'Test record: red boosts while stressed.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'r', pilot: 'rey', pose: { x: 400, y: 200, heading: 0 }, dial: '3F', tokens: { stress: 1 } }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'r')!;
+    expect(menu.options.some((o) => o.id.startsWith('boost'))).toBe(true);
+    expect(menu.options.some((o) => o.id.startsWith('rotate') || o.id.startsWith('focus'))).toBe(false);
+  });
+});

@@ -155,7 +155,14 @@ export type QueryWindow =
    * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
-  | 'attack:weapon';
+  | 'attack:weapon'
+  // ---- movement (issue 25) ----
+  /**
+   * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
+   * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
+   * `red-maneuvers-while-stressed` effect.
+   */
+  | 'maneuver:while-stressed';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -276,6 +283,11 @@ export type Condition =
    * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
    */
   | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
+  /**
+   * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
+   * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
+   */
+  | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -373,7 +385,8 @@ export type Effect =
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
   | { kind: 'suffer-hits-as-crits' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
-  | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red' }
+  /** `actions`: only these action types (movement, issue 25: Rey's Millennium Falcon's boost and rotate arc). */
+  | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red'; actions?: readonly string[] }
   /**
    * A standing permission read by the weapon rules: a weapon requiring one of these tokens may be used without it
    * (the ability's cost is paid when the attack is declared); `specialOnly`: not the primary weapon.
@@ -428,6 +441,12 @@ export type Effect =
    * not a maneuver nor an action.
    */
   | { kind: 'rotate-ship' }
+  /**
+   * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
+   * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card
+   * that can still give the permission before the ship activates), the reveal still needs a permission.
+   */
+  | { kind: 'red-maneuvers-while-stressed'; setOnly?: boolean }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -7,6 +7,8 @@
  * - Swivel Wing (Gauntlet fighter): down (side 0), after a stationary maneuver the ship may turn 90° or 180° in place,
  *   and then flips the card; up (side 1), it rolls one defense die fewer, and after fully executing any other
  *   maneuver it may flip the card.
+ * - Stabilized S-foils (B-wing), closed side (side 0): the card may be flipped before the ship activates unless the ship
+ *   is critically damaged (a faceup damage card, 000 "Damage"). Its open side (side 1) is the attack group's.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -72,6 +74,12 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'flip-upgrade', xws: 'swivelwing' },
       summary: 'Swivel Wing (up): flip this card after that maneuver.',
+    },
+  ],
+  'upgrade:stabilizedsfoils:0': [
+    {
+      ...flipBeforeActivating('stabilizedsfoils', 0, 'Stabilized S-foils'),
+      when: { kind: 'all', of: [self, { kind: 'not', of: { kind: 'has-damage-card', facing: 'faceup' } }] },
     },
   ],
 };

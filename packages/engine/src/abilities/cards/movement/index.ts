@@ -22,6 +22,12 @@ import { REPUBLIC_DELTA7_MOVEMENT } from './republic-delta7.js';
 import { IMPERIAL_TIESABOMBER_MOVEMENT } from './imperial-tiesabomber.js';
 import { REPUBLIC_V19TORRENT_MOVEMENT } from './republic-v19torrent.js';
 import { SCUM_AGGRESSOR_MOVEMENT } from './scum-aggressor.js';
+import { MOVEMENT_ILLICIT } from './illicit.js';
+import { MOVEMENT_SENSORS } from './sensors.js';
+import { REBEL_RZ1AWING_MOVEMENT } from './rebel-rz1awing.js';
+import { REBEL_BTLA4YWING_MOVEMENT } from './rebel-btla4ywing.js';
+import { REBEL_MODIFIEDYT1300_MOVEMENT } from './rebel-modifiedyt1300.js';
+import { MOVEMENT_FORCE_POWERS } from './force-powers.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -43,4 +49,10 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIESABOMBER_MOVEMENT,
   REPUBLIC_V19TORRENT_MOVEMENT,
   SCUM_AGGRESSOR_MOVEMENT,
+  MOVEMENT_ILLICIT,
+  MOVEMENT_SENSORS,
+  REBEL_RZ1AWING_MOVEMENT,
+  REBEL_BTLA4YWING_MOVEMENT,
+  REBEL_MODIFIEDYT1300_MOVEMENT,
+  MOVEMENT_FORCE_POWERS,
 ];

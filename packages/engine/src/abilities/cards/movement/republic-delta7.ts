@@ -3,9 +3,13 @@
  * text). Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - Mace Windu (both printings): a fully executed red maneuver gives him back 1 Force.
+ * - Anakin Skywalker (Delta-7, Delta-7B, BTL-B Y-wing): after a fully executed maneuver, with an enemy in his front arc
+ *   at range 0–1 or in his bullseye (any range: the card names none), 1 Force removes one of his stress tokens.
+ * - Ahsoka Tano (Delta-7, Delta-7B): after a fully executed maneuver, 1 Force lets a friendly ship at range 0–1 (she
+ *   herself included: the band starts at 0) perform an action from its bar, stressed or not.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
 
 function mace(xws: string): Ability {
   return {
@@ -21,7 +25,57 @@ function mace(xws: string): Ability {
   };
 }
 
+function anakin(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        fullyExecuted,
+        { kind: 'has-token', token: 'stress', who: 'self' },
+        {
+          kind: 'any',
+          of: [
+            { kind: 'ships-near', side: 'enemy', range: [0, 1], inArc: { arc: 'front' } },
+            { kind: 'ships-near', side: 'enemy', inArc: { arc: 'bullseye' } },
+          ],
+        },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Anakin Skywalker: an enemy close in front or in your bullseye; spend 1 Force to remove a stress token.',
+  };
+}
+
+function ahsoka(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [self, fullyExecuted] },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'can-perform', actions: 'own-bar', ignoreStress: true },
+      label: 'may perform an action',
+    },
+    cost: [{ kind: 'spend-force', count: 1 }],
+    effect: { kind: 'grant-action', actions: 'own-bar', who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+    summary: 'Ahsoka Tano: spend 1 Force; a friendly ship at range 0–1 may perform an action, even stressed.',
+  };
+}
+
 export const REPUBLIC_DELTA7_MOVEMENT: Record<string, Ability[]> = {
   'pilot:macewindu': [mace('macewindu')],
   'pilot:macewindu-delta7baethersprite': [mace('macewindu-delta7baethersprite')],
+  'pilot:anakinskywalker': [anakin('anakinskywalker')],
+  'pilot:anakinskywalker-delta7baethersprite': [anakin('anakinskywalker-delta7baethersprite')],
+  'pilot:anakinskywalker-btlbywing': [anakin('anakinskywalker-btlbywing')],
+  'pilot:ahsokatano': [ahsoka('ahsokatano')],
+  'pilot:ahsokatano-delta7baethersprite': [ahsoka('ahsokatano-delta7baethersprite')],
 };

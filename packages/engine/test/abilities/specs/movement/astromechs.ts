@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, offered, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import type { GameState, PositionShip } from '@xwing/engine';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
@@ -27,6 +27,31 @@ const r4pTable =
     );
 const r4pPlay = playing(leaves('activation'), () => useAbilityOf('R4-P Astromech'));
 const stressOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.stress ?? 0;
+
+/**
+ * A ship (`y`: an HWK-290, whose rotate is white, or a Y-wing, whose reload is red) with Watchful Astromech and a spent
+ * torpedo; a TIE that has activated, facing `heading` (180: towards it).
+ */
+const watchfulTable =
+  (heading: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = [], pilot = 'rebelscout') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('y', pilot, 400, 150, {
+          dial: '2F',
+          upgrades: ['watchfulastromech', { xws: 'protontorpedoes', charges: 1 }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 600, heading }, dial: '1F', round: { activated: true } }],
+    );
+const watchfulPlay = (action: string, ship: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', action, ship), picks('choose-action', 'calculate', ship)),
+  );
+const acted = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
 export const SPECS: CardSpec[] = [
   {
@@ -72,6 +97,43 @@ export const SPECS: CardSpec[] = [
         r4pTable('3B', { round: { activated: true } }, [rebel('w', 'jediknight', 250, 150, { dial: '3B' })]),
         r4pPlay,
         (_s, seen) => expect(offered(seen, 'R4-P Astromech')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:watchfulastromech:0',
+    applies: kase(
+      'in the TIE’s front arc, the HWK rotates its arc and then calculates (red)',
+      watchfulTable(180),
+      watchfulPlay('rotate', 'y'),
+      (s) => {
+        expect(acted(s, 'y')).toEqual(['rotate-arc', 'calculate']);
+        expect(shipOf(s, 'y').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('it focuses instead', watchfulTable(180), watchfulPlay('focus', 'y'), (s) =>
+        expect(acted(s, 'y')).toEqual(['focus']),
+      ),
+      kase('the TIE faces away: it is in no enemy firing arc', watchfulTable(0), watchfulPlay('rotate', 'y'), (s) =>
+        expect(acted(s, 'y')).toEqual(['rotate-arc']),
+      ),
+      kase(
+        'a Y-wing’s red reload leaves it stressed: no calculate',
+        watchfulTable(180, {}, [], 'graysquadronbomber'),
+        watchfulPlay('reload', 'y'),
+        (s) => expect(acted(s, 'y')).toEqual(['reload']),
+      ),
+      kase(
+        'a wingman reloads while the HWK has activated',
+        watchfulTable(180, { round: { activated: true } }, [
+          rebel('w', 'graysquadronbomber', 200, 150, {
+            dial: '2F',
+            upgrades: [{ xws: 'protontorpedoes', charges: 1 }],
+          }),
+        ]),
+        watchfulPlay('reload', 'w'),
+        (s) => expect(acted(s, 'y')).toEqual([]),
       ),
     ],
   },

@@ -89,6 +89,24 @@ const swivelEngagement = () =>
     [imperial('t', 'academypilot', 400, 490)],
   );
 
+/** A B-wing (`b`) with closed Stabilized S-foils, about to activate (critically damaged or not). */
+const bwingTable =
+  (critical: boolean, activated = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('b', 'bluesquadronpilot', 400, 150, {
+          dial: '2F',
+          upgrades: [{ xws: 'stabilizedsfoils', side: 0 }],
+          ...(critical ? { damage: [{ card: 'directhit', faceup: true }] } : {}),
+          ...(activated ? { round: { activated: true } } : {}),
+        }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const bwingPlay = playing(leaves('activation'), () => useAbilityOf('Stabilized S-foils'));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:swivelwing:0',
@@ -203,4 +221,20 @@ export const SPECS: CardSpec[] = [
   },
   flipSpec(0),
   flipSpec(1),
+  {
+    source: 'upgrade:stabilizedsfoils:0',
+    applies: kase('the B-wing flips its closed S-foils before revealing', bwingTable(false), bwingPlay, (s, seen) => {
+      expect(offered(seen, 'Stabilized S-foils')).toBe(true);
+      expect(shipOf(s, 'b').upgrades[0]!.side).toBe(1);
+    }),
+    doesNotApply: [
+      kase('critically damaged (a faceup Direct Hit!)', bwingTable(true), bwingPlay, (s, seen) => {
+        expect(offered(seen, 'Stabilized S-foils')).toBe(false);
+        expect(shipOf(s, 'b').upgrades[0]!.side).toBe(0);
+      }),
+      kase('the B-wing has activated already', bwingTable(false, true), bwingPlay, (_s, seen) =>
+        expect(offered(seen, 'Stabilized S-foils')).toBe(false),
+      ),
+    ],
+  },
 ];

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, position } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Force recovered during the Activation Phase (the End Phase recovers Force too, logged otherwise). */
 const recovered = (s: GameState, ship: string) => logged(s, 'force-recovered', ship).length;
@@ -46,4 +46,114 @@ function maceSpec(xws: string): CardSpec {
   };
 }
 
-export const SPECS: CardSpec[] = [maceSpec('macewindu'), maceSpec('macewindu-delta7baethersprite')];
+/** Anakin (`a`, stressed, 3 Force) flies `dial`; a TIE that has activated stands where `tie` says. */
+function anakinSpec(xws: string): CardSpec {
+  const table =
+    (dial: string, tie: [number, number], extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position(
+        'activation',
+        [rebel('a', xws, 400, 150, { dial, force: 3, tokens: { stress: 1 }, ...extra }), ...others],
+        [imperial('t', 'academypilot', tie[0], tie[1], { dial: '1F', round: { activated: true } })],
+      );
+  const play = playing(leaves('activation'), () => useAbilityOf('Anakin'));
+  // A white straight on his dial, and where his centre ends after it (a speed-n straight: n × 40 mm + the base).
+  const [dial, end] = xws.endsWith('btlbywing') ? ['3F', 310] : ['4F', 350];
+  const stress = (s: GameState) => shipOf(s, 'a').tokens.stress ?? 0;
+  return {
+    source: `pilot:${xws}`,
+    applies: kase(
+      'a TIE straight ahead at range 1 after his straight: 1 Force removes his stress',
+      table(dial, [400, end + 100]),
+      play,
+      (s) => {
+        expect(stress(s)).toBe(0);
+        expect(shipOf(s, 'a').force).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('the TIE is behind him', table(dial, [400, 60]), play, (s) => expect(stress(s)).toBe(1)),
+      kase('not stressed', table(dial, [400, end + 100], { tokens: {} }), play, (s) =>
+        expect(shipOf(s, 'a').force).toBe(3),
+      ),
+      kase(
+        'his straight is cut short by a friendly ship in his path',
+        table(dial, [400, end + 100], {}, [
+          rebel('b', 'jediknight', 400, end, { dial: '1F', round: { activated: true } }),
+        ]),
+        play,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'a').map((e) => e.data?.partial)).toEqual([true]);
+          expect(stress(s)).toBe(1);
+        },
+      ),
+      kase(
+        'a wingman moves while Anakin has activated',
+        table(dial, [400, end + 100], { round: { activated: true } }, [
+          rebel('w', 'jediknight', 200, 150, { dial: '1F' }),
+        ]),
+        play,
+        (s) => expect(stress(s)).toBe(1),
+      ),
+    ],
+  };
+}
+
+/** Ahsoka (`h`, 2 Force) flies `dial`; a stressed wingman `w` stands at `wx` beside her start. */
+function ahsokaSpec(xws: string): CardSpec {
+  const table =
+    (dial: string, wx: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('h', xws, 400, 150, { dial, force: 2, ...extra }),
+          rebel('w', 'jediknight', wx, 200, { dial: '1F', tokens: { stress: 1 }, round: { activated: true } }),
+          ...others,
+        ],
+        [farTie()],
+      );
+  const play = playing(leaves('activation'), () =>
+    answers(picks('use-ability', 'use:w'), picks('choose-action', 'focus', 'w')),
+  );
+  return {
+    source: `pilot:${xws}`,
+    applies: kase(
+      'after her 2 straight, 1 Force: the stressed wingman at range 1 focuses',
+      table('2F', 480),
+      play,
+      (s, seen) => {
+        expect(offered(seen, 'Ahsoka')).toBe(true);
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(shipOf(s, 'h').force).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'her 2 straight is cut short by a ship in her path',
+        table('2F', 480, {}, [rebel('b', 'jediknight', 400, 270, { dial: '1F', round: { activated: true } })]),
+        play,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'h').map((e) => e.data?.partial)).toEqual([true]);
+          expect(logged(s, 'action-performed', 'w')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'another ship moves while Ahsoka has activated',
+        table('2F', 480, { round: { activated: true } }, [rebel('o', 'jediknight', 200, 100, { dial: '1F' })]),
+        play,
+        (s, seen) => expect(offered(seen, 'Ahsoka')).toBe(false),
+      ),
+    ],
+  };
+}
+
+export const SPECS: CardSpec[] = [
+  maceSpec('macewindu'),
+  maceSpec('macewindu-delta7baethersprite'),
+  anakinSpec('anakinskywalker'),
+  anakinSpec('anakinskywalker-delta7baethersprite'),
+  anakinSpec('anakinskywalker-btlbywing'),
+  ahsokaSpec('ahsokatano'),
+  ahsokaSpec('ahsokatano-delta7baethersprite'),
+];

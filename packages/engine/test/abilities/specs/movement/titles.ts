@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
+import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The Decimator (`d`, at (400, 750) facing down) executes `dial`; a TIE at `blockY` may stand in its path. */
 const table =
@@ -26,6 +26,14 @@ const table =
 const play = (ship: string) => playing(leaves('activation'), () => picks('choose-action', 'focus', ship));
 const partial = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'maneuver-executed', ship).map((e) => e.data?.partial);
+
+/** Rey with her title and `stress` tokens, about to activate with `dial`. */
+const reyTable = (dial: string, stress: number) => () =>
+  position(
+    'activation',
+    [rebel('r', 'rey', 400, 200, { dial, upgrades: ['reysmillenniumfalcon'], tokens: { stress } })],
+    [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+  );
 
 export const SPECS: CardSpec[] = [
   {
@@ -64,6 +72,40 @@ export const SPECS: CardSpec[] = [
         (s, seen) => {
           expect(partial(s, 'w')).toEqual([true]);
           expect(actionOffered(seen, 'Dauntless')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:reysmillenniumfalcon:0',
+    standing: true,
+    applies: kase(
+      "with 1 stress, Rey flies her red 3 Segnor's loop and then boosts (a red action) with 2",
+      reyTable('3L', 1),
+      playing(leaves('activation'), () => picks('choose-action', 'boost', 'r')),
+      (s, seen) => {
+        expect(logged(s, 'stressed-red-maneuver', 'r')).toHaveLength(0);
+        expect(logged(s, 'dial-revealed', 'r')[0]!.data?.maneuver).toBe('3L');
+        const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'r')!;
+        expect(menu.options.some((o) => o.id.startsWith('rotate'))).toBe(true);
+        expect(menu.options.some((o) => o.id.startsWith('focus'))).toBe(false);
+        expect(logged(s, 'action-performed', 'r').map((e) => e.data?.action)).toEqual(['boost']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'with 1 stress, a red 4 straight (not a loop) becomes the white 2 straight',
+        reyTable('4F', 1),
+        playing(leaves('activation')),
+        (s) => expect(logged(s, 'stressed-red-maneuver', 'r')).toHaveLength(1),
+      ),
+      kase(
+        'with 3 stress, the loop becomes the white 2 straight and no action is offered',
+        reyTable('3L', 3),
+        playing(leaves('activation')),
+        (s, seen) => {
+          expect(logged(s, 'stressed-red-maneuver', 'r')).toHaveLength(1);
+          expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'r')).toBe(false);
         },
       ),
     ],

@@ -1,0 +1,27 @@
+/**
+ * Force power upgrades about initiative, each in our own words. Keys as in source-keys.ts ("upgrade:<xws>:<side>").
+ *
+ * - Heightened Perception: as the Engagement Phase starts, 1 Force makes the ship engage at initiative 7 for the rest
+ *   of the phase. Reading: the lasting initiative is the ship's initiative for everything the phase reads (the
+ *   engagement order above all; 001 Engagement Phase), not only its own turn to engage.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const MOVEMENT_FORCE_POWERS: Record<string, Ability[]> = {
+  'upgrade:heightenedperception:0': [
+    {
+      source: { kind: 'upgrade', xws: 'heightenedperception', side: 0 },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: {
+        kind: 'last',
+        until: 'end-of-engagement-phase',
+        window: 'ship:initiative',
+        effect: { kind: 'initiative', set: 7 },
+      },
+      summary: 'Heightened Perception: spend 1 Force to engage at initiative 7 this phase.',
+    },
+  ],
+};

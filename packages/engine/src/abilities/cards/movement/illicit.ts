@@ -1,0 +1,59 @@
+/**
+ * Illicit upgrades about maneuvers and actions, each in our own words. Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Contraband Cybernetics: as its ship is about to activate, its one charge (never recovered: the content's
+ *   `recovers` is 0, and a Reload recovers only torpedo, missile and device charges, 000 "Reload") buys, for the rest
+ *   of the round, actions (white and red) and red maneuvers while stressed. Reading (000 "Stress": a stressed ship
+ *   can neither set nor execute a red maneuver): while the card still holds its charge, a stressed ship may set a red
+ *   maneuver in the Planning Phase (the permission it would buy is for the round, and the dial is set before it can
+ *   be bought); if the charge is not spent by the reveal, the red maneuver becomes the white 2-straight of 001 Reveal
+ *   Dial.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
+
+export const MOVEMENT_ILLICIT: Record<string, Ability[]> = {
+  'upgrade:contrabandcybernetics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'contrabandcybernetics', side: 0 },
+      window: 'activation:before-reveal',
+      when: self,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'action:while-stressed',
+            effect: { kind: 'actions-while-stressed', difficulty: 'white' },
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'action:while-stressed',
+            effect: { kind: 'actions-while-stressed', difficulty: 'red' },
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'maneuver:while-stressed',
+            effect: { kind: 'red-maneuvers-while-stressed' },
+          },
+        ],
+      },
+      summary:
+        'Contraband Cybernetics: spend the charge; until the end of the round you may act and fly red maneuvers while stressed.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'contrabandcybernetics', side: 0 },
+      window: 'maneuver:while-stressed',
+      when: { kind: 'has-charges', atLeast: 1 },
+      optional: false,
+      effect: { kind: 'red-maneuvers-while-stressed', setOnly: true },
+      summary: 'Contraband Cybernetics: with its charge, a stressed ship may still set a red maneuver.',
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+/**
+ * Rebel RZ-1 A-wing pilots about actions (all printings), each in our own words. Keys as in source-keys.ts
+ * ("pilot:<xws>").
+ *
+ * - Jake Farrell (both printings): after his barrel roll or boost, a friendly ship at range 0–1 (he himself
+ *   included: the band starts at 0) may focus.
+ * - Ahsoka Tano (RZ-1): after a fully executed maneuver, 2 Force let another friendly ship at range 1–2 perform an
+ *   action from its bar, stressed or not.
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ability } from '../../vocabulary/types.js';
+import { fullyExecuted, self } from '../common.js';
+
+const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+function jake(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] }] },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'can-perform', actions: FOCUS },
+      label: 'may focus',
+    },
+    effect: { kind: 'grant-action', actions: FOCUS, who: 'chosen', why: 'Jake Farrell' },
+    summary: 'Jake Farrell: a friendly ship at range 0–1 may perform a focus action.',
+  };
+}
+
+export const REBEL_RZ1AWING_MOVEMENT: Record<string, Ability[]> = {
+  'pilot:jakefarrell': [jake('jakefarrell')],
+  'pilot:jakefarrell-swz106': [jake('jakefarrell-swz106')],
+  'pilot:ahsokatano-rz1awing': [
+    {
+      source: { kind: 'pilot', xws: 'ahsokatano-rz1awing' },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        where: { kind: 'can-perform', actions: 'own-bar', ignoreStress: true },
+        label: 'may perform an action',
+      },
+      cost: [{ kind: 'spend-force', count: 2 }],
+      effect: { kind: 'grant-action', actions: 'own-bar', who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+      summary: 'Ahsoka Tano: spend 2 Force; a friendly ship at range 1–2 may perform an action, even stressed.',
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+/**
+ * Card specs for the illicit upgrades of abilities/cards/movement/illicit.ts. Rules: 000 "Stress" (a stressed ship
+ * neither sets nor executes red maneuvers, nor performs actions), "Charges"; 001 Planning Phase, Activation Phase
+ * (Reveal Dial: a stressed ship's red maneuver becomes a white 2-straight).
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import {
+  answers,
+  hasLogged,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+/** A stressed X-wing with Contraband Cybernetics (`charges` left), from the Planning Phase. */
+const contraband = (charges: number) => () =>
+  position(
+    'planning',
+    [
+      rebel('x', 'redsquadronveteran', 400, 150, {
+        upgrades: [{ xws: 'contrabandcybernetics', charges }],
+        tokens: { stress: 1 },
+      }),
+    ],
+    [farTie()],
+  );
+const setsKturn = () => answers(picks('set-dial', '4K', 'x'), picks('set-dial', '1F', 'far'));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:contrabandcybernetics:0',
+    applies: kase(
+      'stressed, it sets a red 4 Koiogran turn, spends the charge before revealing, flies it and focuses',
+      contraband(1),
+      playing(hasLogged('action-performed', 'x'), () =>
+        useAbilityOf('Contraband Cybernetics', answers(setsKturn(), picks('choose-action', 'focus', 'x'))),
+      ),
+      (s, seen) => {
+        expect(offered(seen, 'Contraband Cybernetics')).toBe(true);
+        expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(0);
+        expect(logged(s, 'dial-revealed', 'x')[0]!.data?.maneuver).toBe('4K');
+        expect(logged(s, 'action-performed', 'x').some((e) => e.data?.action === 'focus')).toBe(true);
+        expect(shipOf(s, 'x').tokens.stress).toBe(2);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the charge is spent: the stressed X-wing cannot even set the red Koiogran turn',
+        contraband(0),
+        playing(leaves('planning'), () => setsKturn()),
+        (_s, seen) => {
+          const dial = seen.find((d) => d.kind === 'set-dial' && d.ship === 'x')!;
+          expect(dial.options.map((o) => o.id)).not.toContain('4K');
+        },
+      ),
+      kase(
+        'the X-wing has activated already: the card is not offered when the TIE activates',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'redsquadronveteran', 400, 150, {
+                dial: '2F',
+                upgrades: ['contrabandcybernetics'],
+                tokens: { stress: 1 },
+                round: { activated: true },
+              }),
+            ],
+            [farTie()],
+          ),
+        playing(leaves('activation'), () => useAbilityOf('Contraband Cybernetics')),
+        (s, seen) => {
+          expect(offered(seen, 'Contraband Cybernetics')).toBe(false);
+          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
+        },
+      ),
+    ],
+  },
+];

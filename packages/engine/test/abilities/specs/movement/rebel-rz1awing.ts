@@ -1,0 +1,100 @@
+/**
+ * Card specs for abilities/cards/movement/rebel-rz1awing.ts. Rules: 001 Perform Action, Activation 2.2 (a partial
+ * maneuver); 000 "Stress" (a stressed ship performs no action unless an ability says so), Force.
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+const focuses = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'focus').length;
+
+/** Jake (`j`) flies a 2 straight; a wingman `w` who has activated waits beside his end. */
+function jakeSpec(xws: string): CardSpec {
+  const table =
+    (extra: Partial<PositionShip> = {}, wing: Partial<PositionShip> = { round: { activated: true } }) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('j', xws, 400, 150, { dial: '2F', ...extra }),
+          rebel('w', 'greensquadronpilot', 460, 300, { dial: '2F', ...wing }),
+        ],
+        [farTie()],
+      );
+  const play = (action: string, actor = 'j') =>
+    playing(leaves('activation'), () =>
+      answers(
+        picks('choose-action', action, actor),
+        picks('use-ability', 'use:w'),
+        picks('choose-action', 'focus', 'w'),
+      ),
+    );
+  return {
+    source: `pilot:${xws}`,
+    applies: kase('Jake boosts: the wingman at range 1 focuses', table(), play('boost:1F'), (s, seen) => {
+      expect(offered(seen, 'Jake Farrell')).toBe(true);
+      expect(focuses(s, 'w')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('Jake focuses instead', table(), play('focus'), (s, seen) => {
+        expect(offered(seen, 'Jake Farrell')).toBe(false);
+        expect(focuses(s, 'w')).toBe(0);
+      }),
+      kase(
+        'the wingman boosts while Jake has activated',
+        table({ round: { activated: true } }, {}),
+        play('boost:1F', 'w'),
+        (_s, seen) => expect(offered(seen, 'Jake Farrell')).toBe(false),
+      ),
+    ],
+  };
+}
+
+/** Ahsoka (`h`, 3 Force) flies `dial`; a stressed wingman `w` who has activated waits at range 1 of her end. */
+const ahsokaTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'ahsokatano-rz1awing', 400, 150, { dial, force: 3, ...extra }),
+        rebel('w', 'greensquadronpilot', 500, 270, { dial: '2F', tokens: { stress: 1 }, round: { activated: true } }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const ahsokaPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w'), picks('choose-action', 'focus', 'w')),
+);
+
+export const SPECS: CardSpec[] = [
+  jakeSpec('jakefarrell'),
+  jakeSpec('jakefarrell-swz106'),
+  {
+    source: 'pilot:ahsokatano-rz1awing',
+    applies: kase('after her 2 straight, 2 Force: the stressed wingman focuses', ahsokaTable('2F'), ahsokaPlay, (s) => {
+      expect(focuses(s, 'w')).toBe(1);
+      expect(logged(s, 'cost-paid', 'h')).toHaveLength(1);
+    }),
+    doesNotApply: [
+      kase(
+        'her 2 straight is cut short by a ship where it ends',
+        ahsokaTable('2F', {}, [rebel('b', 'greensquadronpilot', 400, 270, { dial: '2F', round: { activated: true } })]),
+        ahsokaPlay,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'h').map((e) => e.data?.partial)).toEqual([true]);
+          expect(focuses(s, 'w')).toBe(0);
+        },
+      ),
+      kase(
+        'another ship moves while Ahsoka has activated',
+        ahsokaTable('2F', { round: { activated: true } }, [rebel('o', 'greensquadronpilot', 200, 100, { dial: '2F' })]),
+        ahsokaPlay,
+        (_s, seen) => expect(offered(seen, 'Ahsoka')).toBe(false),
+      ),
+    ],
+  },
+];

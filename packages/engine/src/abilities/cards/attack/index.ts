@@ -59,6 +59,7 @@ import { IMPERIAL_TIESABOMBER_ATTACK } from './imperial-tiesabomber.js';
 import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.js';
 import { FIRSTORDER_TIEVNSILENCER_ATTACK } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './separatist-firesprayclasspatrolcraft.js';
+import { SCUM_ST70ASSAULTSHIP_ATTACK } from './scum-st70assaultship.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -116,4 +117,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_YT2400LIGHTFREIGHTER_ATTACK,
   FIRSTORDER_TIEVNSILENCER_ATTACK,
   SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
+  SCUM_ST70ASSAULTSHIP_ATTACK,
 ];

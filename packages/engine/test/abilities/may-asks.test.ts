@@ -55,6 +55,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:veterantailgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:elusive:0#1':
     'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
+  'pilot:ig88b#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:bobafett-armedanddangerous#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

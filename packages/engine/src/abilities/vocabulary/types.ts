@@ -448,10 +448,19 @@ export type Effect =
   | { kind: 'lose-card-charges'; xws: string; count: number }
   /**
    * The ship may perform a bonus attack once the attack in progress ends (000 "Bonus Attacks": one per Engagement
-   * Phase), only with these weapons ('primary' or a special weapon's xws) and from these arcs when given; its own
-   * declaration offers "no bonus attack".
+   * Phase), only with these weapons ('primary' or a special weapon's xws), special weapons of these upgrade slots
+   * (`slots`: 'cannon' …, read from the ship's equipped cards as it is granted), from these arcs, against the ship
+   * `against` names or against any ship but the one `notAgainst` names (the defender of the attack in progress: "a
+   * different target"), when given; its own declaration offers "no bonus attack".
    */
-  | { kind: 'bonus-attack'; weapons?: string[]; arcs?: string[] }
+  | {
+      kind: 'bonus-attack';
+      weapons?: string[];
+      slots?: string[];
+      arcs?: string[];
+      against?: ShipRef;
+      notAgainst?: ShipRef;
+    }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */

@@ -68,6 +68,9 @@ import { REPUBLIC_DELTA7AETHERSPRITE_ATTACK } from './republic-delta7aethersprit
 import { RESISTANCE_BTANR2YWING_ATTACK } from './resistance-btanr2ywing.js';
 import { REBEL_VCX100LIGHTFREIGHTER_ATTACK } from './rebel-vcx100lightfreighter.js';
 import { SCUM_HWK290LIGHTFREIGHTER_ATTACK } from './scum-hwk290lightfreighter.js';
+import { SCUM_AGGRESSORASSAULTFIGHTER_ATTACK } from './scum-aggressorassaultfighter.js';
+import { SCUM_JUMPMASTER5000_ATTACK } from './scum-jumpmaster5000.js';
+import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -134,4 +137,7 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_BTANR2YWING_ATTACK,
   REBEL_VCX100LIGHTFREIGHTER_ATTACK,
   SCUM_HWK290LIGHTFREIGHTER_ATTACK,
+  SCUM_AGGRESSORASSAULTFIGHTER_ATTACK,
+  SCUM_JUMPMASTER5000_ATTACK,
+  SEPARATIST_SITHINFILTRATOR_ATTACK,
 ];

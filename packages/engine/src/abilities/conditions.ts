@@ -255,6 +255,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = shipById(ctx.state, id);
       return GREEN_TOKENS.some((t) => tokenCount(ship, t) > 0);
     }
+    case 'initiative-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const ia = ctx.effects.initiativeOf(ctx, shipById(ctx.state, a));
+      const ib = ctx.effects.initiativeOf(ctx, shipById(ctx.state, b));
+      return c.compare === 'higher' ? ia > ib : ia >= ib;
+    }
     case 'defender-tractored': {
       const a = ctx.state.cursor.attack;
       return a !== undefined && isTractored(shipById(ctx.state, a.defender));

@@ -69,6 +69,19 @@ describe('in-arc of arc "firing" (000 "Arcs": a ship attacks from its shaded fir
   });
 });
 
+describe('initiative-vs (000 "Initiative": each ship\'s initiative as it stands now)', () => {
+  const higher: Condition = { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'higher' };
+  const atLeast: Condition = { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'at-least' };
+  it('"higher": holds for an initiative 5 defender against the initiative 3 X-wing, not for an equal one', () => {
+    expect(stressAfter(higher, { pilot: 'maulermithel' })).toBe(1);
+    expect(stressAfter(higher, { pilot: 'blacksquadronace' })).toBe(0);
+  });
+  it('"at-least": holds for an equal initiative, not for a lower one', () => {
+    expect(stressAfter(atLeast, { pilot: 'blacksquadronace' })).toBe(1);
+    expect(stressAfter(atLeast, {})).toBe(0);
+  });
+});
+
 describe('defender-tractored (supplement "Tractor": a small ship with a tractor token is tractored)', () => {
   it('holds for a small defender with one tractor token', () => {
     expect(stressAfter({ kind: 'defender-tractored' }, { tokens: { tractor: 1 } })).toBe(1);

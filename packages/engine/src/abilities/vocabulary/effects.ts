@@ -81,4 +81,6 @@ export interface EffectsApi {
     shipId: string,
     limit: { weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string },
   ): boolean;
+  /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */
+  initiativeOf(ctx: Ctx, ship: ShipState): number;
 }

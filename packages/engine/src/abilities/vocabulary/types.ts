@@ -296,6 +296,11 @@ export type Condition =
   | { kind: 'has-green-token'; who: 'self' | 'other' }
   /** The defender of the attack in progress is tractored (supplement "Tractor": its size's number of tractor tokens). */
   | { kind: 'defender-tractored' }
+  /**
+   * Ship `who`'s initiative is higher than ship `than`'s (`compare` 'higher'), or equal to or higher ('at-least'):
+   * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative").
+   */
+  | { kind: 'initiative-vs'; who: ShipRef; than: ShipRef; compare: 'higher' | 'at-least' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

@@ -71,6 +71,7 @@ import { SCUM_HWK290LIGHTFREIGHTER_ATTACK } from './scum-hwk290lightfreighter.js
 import { SCUM_AGGRESSORASSAULTFIGHTER_ATTACK } from './scum-aggressorassaultfighter.js';
 import { SCUM_JUMPMASTER5000_ATTACK } from './scum-jumpmaster5000.js';
 import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.js';
+import { SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK } from './separatist-rogueclassstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -140,4 +141,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_AGGRESSORASSAULTFIGHTER_ATTACK,
   SCUM_JUMPMASTER5000_ATTACK,
   SEPARATIST_SITHINFILTRATOR_ATTACK,
+  SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK,
 ];

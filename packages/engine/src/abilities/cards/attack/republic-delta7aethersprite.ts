@@ -8,6 +8,11 @@
  * - Luminara Unduli: a friendly ship at range 0–2 of her (herself included) defending outside the attacker's bullseye
  *   arc: she may spend a Force to change one attack crit to a hit, or one attack hit to a focus (two records). The
  *   defending side changes attack dice in the Modify Attack Dice step (000 "Performing an Attack").
+ * - Adi Gallia: defending at attack range 1, she may spend a Force: the attacker's range bonus does not apply;
+ *   attacking at range 3, she may spend a Force: the defender's range bonus does not apply. Read as a choice made once
+ *   the attack is declared (before any die is rolled) that lasts to the end of the attack: the range bonuses are
+ *   counted as the dice are rolled (001 Engagement 2.1 / 3.1), so spending it then is spending it "while" she attacks
+ *   or defends.
  */
 import { changeAbility, type Face } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -53,9 +58,35 @@ function luminara(xws: string): Ability[] {
   return [change('crit', 'hit'), change('hit', 'focus')];
 }
 
+function adi(xws: string): Ability[] {
+  const cancel = (role: 'attacker' | 'defender', range: number, dice: 'attack' | 'defense'): Ability => ({
+    source: { kind: 'pilot', xws },
+    window: 'attack:after-declare',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role },
+        { kind: 'attack-range', min: range, max: range },
+      ],
+    },
+    optional: true,
+    cost: force,
+    effect: {
+      kind: 'last',
+      until: 'end-of-attack',
+      window: 'attack:range-bonus',
+      effect: { kind: 'no-range-bonus', dice },
+    },
+    summary: `Adi Gallia: spend a Force, the ${role === 'attacker' ? 'defender' : 'attacker'} gets no range bonus this attack.`,
+  });
+  return [cancel('defender', 1, 'attack'), cancel('attacker', 3, 'defense')];
+}
+
 export const REPUBLIC_DELTA7AETHERSPRITE_ATTACK: Record<string, Ability[]> = {
   'pilot:barrissoffee': barriss('barrissoffee'),
   'pilot:barrissoffee-delta7baethersprite': barriss('barrissoffee-delta7baethersprite'),
   'pilot:luminaraunduli': luminara('luminaraunduli'),
   'pilot:luminaraunduli-delta7baethersprite': luminara('luminaraunduli-delta7baethersprite'),
+  'pilot:adigallia': adi('adigallia'),
+  'pilot:adigallia-delta7baethersprite': adi('adigallia-delta7baethersprite'),
 };

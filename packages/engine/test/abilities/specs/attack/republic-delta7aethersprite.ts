@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // The X-wing (x) faces the TIE (t), in its bullseye or off it; the Jedi (j) beside x, or far away.
 const table =
@@ -66,7 +66,52 @@ const luminara = (pilot: string, NAME = 'Luminara Unduli'): CardSpec[] =>
     };
   });
 
+/** Adi (a) faces the TIE (t) at the y given: 420 is range 1, 490 range 2, 590 range 3. */
+const adiTable = (pilot: string, y: number) => () =>
+  position('engagement', [rebel('a', pilot, 400, 300, { force: 1 })], [imperial('t', 'academypilot', 400, y)]);
+const adi = (pilot: string): CardSpec[] => {
+  const use = () => useAbilityOf('Adi Gallia');
+  const not = (why: string, y: number, a: string, d: string) =>
+    kase(why, adiTable(pilot, y), attackPlay(a, d, use), (_s, seen) => expect(offered(seen, 'Adi Gallia')).toBe(false));
+  return [
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'the TIE attacks her at range 1: it rolls 2 dice, no bonus',
+        adiTable(pilot, 420),
+        attackPlay('t', 'a', use),
+        (s, seen) => {
+          expect(diceCounts(seen, 't', 'a').attack).toBe(2);
+          expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0]);
+        },
+      ),
+      doesNotApply: [
+        not('the TIE attacks her at range 2', 490, 't', 'a'),
+        not('she attacks at range 1', 420, 'a', 't'),
+      ],
+    },
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'she attacks at range 3: the TIE rolls 3 defense dice, no bonus',
+        adiTable(pilot, 590),
+        attackPlay('a', 't', use),
+        (s, seen) => {
+          expect(diceCounts(seen, 'a', 't').defense).toBe(3);
+          expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([1]);
+        },
+      ),
+      doesNotApply: [
+        not('she attacks at range 2', 490, 'a', 't'),
+        not('the TIE attacks her at range 3', 590, 't', 'a'),
+      ],
+    },
+  ];
+};
+
 export const SPECS: CardSpec[] = [
+  ...adi('adigallia'),
+  ...adi('adigallia-delta7baethersprite'),
   ...barriss('barrissoffee'),
   ...barriss('barrissoffee-delta7baethersprite'),
   ...luminara('luminaraunduli'),

@@ -390,7 +390,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'last':
-      startLasting(ctx, e, self, subject);
+      // `who` may name the attacker, the defender or the chosen ship (the targeting words' ShipRef).
+      startLasting(ctx, e, self, subject, e.who ? shipOf(ctx, e.who, self, subject) : undefined);
       return;
     case 'unless': {
       // The other party's player decides (abilities/unless.ts answers): pay, or let `otherwise` resolve.

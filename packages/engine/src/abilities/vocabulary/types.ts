@@ -548,7 +548,7 @@ export type LastingWordEffect =
    * (seen from that ship), until `until`. Kept as plain data in the game state; the window's subject data (a choice)
    * is kept with it.
    */
-  | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: 'self' | 'other'; while?: Condition }
+  | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: ShipRef; while?: Condition }
   /**
    * Standing ('ship:initiative'): the ship's initiative is `set` (a number, or 'chosen': the initiative of the ship
    * subject.data.choice names, read when a lasting effect starts).

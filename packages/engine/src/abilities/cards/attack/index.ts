@@ -72,6 +72,7 @@ import { SCUM_AGGRESSORASSAULTFIGHTER_ATTACK } from './scum-aggressorassaultfigh
 import { SCUM_JUMPMASTER5000_ATTACK } from './scum-jumpmaster5000.js';
 import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.js';
 import { SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK } from './separatist-rogueclassstarfighter.js';
+import { IMPERIAL_TIEADVANCEDV1_ATTACK } from './imperial-tieadvancedv1.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -142,4 +143,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_JUMPMASTER5000_ATTACK,
   SEPARATIST_SITHINFILTRATOR_ATTACK,
   SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK,
+  IMPERIAL_TIEADVANCEDV1_ATTACK,
 ];

@@ -73,6 +73,7 @@ import { SCUM_JUMPMASTER5000_ATTACK } from './scum-jumpmaster5000.js';
 import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.js';
 import { SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK } from './separatist-rogueclassstarfighter.js';
 import { IMPERIAL_TIEADVANCEDV1_ATTACK } from './imperial-tieadvancedv1.js';
+import { IMPERIAL_TIEDDEFENDER_ATTACK } from './imperial-tieddefender.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -144,4 +145,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SEPARATIST_SITHINFILTRATOR_ATTACK,
   SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK,
   IMPERIAL_TIEADVANCEDV1_ATTACK,
+  IMPERIAL_TIEDDEFENDER_ATTACK,
 ];

@@ -82,6 +82,17 @@ describe('initiative-vs (000 "Initiative": each ship\'s initiative as it stands 
   });
 });
 
+describe('reinforced (000 "Reinforce": the token faces fore or aft)', () => {
+  it("holds for the facing the X-wing's token has, and for any facing when none is named", () => {
+    expect(stressAfter({ kind: 'reinforced', who: 'self', facing: 'fore' }, {}, 180, { reinforce: 'fore' })).toBe(1);
+    expect(stressAfter({ kind: 'reinforced', who: 'self' }, {}, 180, { reinforce: 'aft' })).toBe(1);
+  });
+  it('does not hold for the other facing, or without a reinforce token', () => {
+    expect(stressAfter({ kind: 'reinforced', who: 'self', facing: 'aft' }, {}, 180, { reinforce: 'fore' })).toBe(0);
+    expect(stressAfter({ kind: 'reinforced', who: 'self' }, {})).toBe(0);
+  });
+});
+
 describe('defender-tractored (supplement "Tractor": a small ship with a tractor token is tractored)', () => {
   it('holds for a small defender with one tractor token', () => {
     expect(stressAfter({ kind: 'defender-tractored' }, { tokens: { tractor: 1 } })).toBe(1);

@@ -301,6 +301,8 @@ export type Condition =
    * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative").
    */
   | { kind: 'initiative-vs'; who: ShipRef; than: ShipRef; compare: 'higher' | 'at-least' }
+  /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
+  | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

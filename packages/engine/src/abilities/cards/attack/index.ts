@@ -74,6 +74,7 @@ import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.
 import { SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK } from './separatist-rogueclassstarfighter.js';
 import { IMPERIAL_TIEADVANCEDV1_ATTACK } from './imperial-tieadvancedv1.js';
 import { IMPERIAL_TIEDDEFENDER_ATTACK } from './imperial-tieddefender.js';
+import { IMPERIAL_VT49DECIMATOR_ATTACK } from './imperial-vt49decimator.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -146,4 +147,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK,
   IMPERIAL_TIEADVANCEDV1_ATTACK,
   IMPERIAL_TIEDDEFENDER_ATTACK,
+  IMPERIAL_VT49DECIMATOR_ATTACK,
 ];

@@ -262,10 +262,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'initiative-vs': {
       const a = shipOf(ctx, c.who, self, subject);
-      const b = shipOf(ctx, c.than, self, subject);
+      const b = shipOf(ctx, typeof c.than === 'string' ? c.than : c.than.damageCardsOf, self, subject);
       if (!a || !b) return false;
       const ia = ctx.effects.initiativeOf(ctx, shipById(ctx.state, a));
-      const ib = ctx.effects.initiativeOf(ctx, shipById(ctx.state, b));
+      const other = shipById(ctx.state, b);
+      const ib = typeof c.than === 'string' ? ctx.effects.initiativeOf(ctx, other) : other.damage.length;
       return c.compare === 'higher' ? ia > ib : ia >= ib;
     }
     case 'defender-tractored': {

@@ -82,6 +82,21 @@ describe('initiative-vs (000 "Initiative": each ship\'s initiative as it stands 
   });
 });
 
+describe("initiative-vs a ship's damage cards (Kazuda Xiono: the count of its damage cards)", () => {
+  const vsDamage: Condition = {
+    kind: 'initiative-vs',
+    who: 'other',
+    than: { damageCardsOf: 'self' },
+    compare: 'higher',
+  };
+  it('an initiative 1 defender against an undamaged X-wing: holds', () => {
+    expect(stressAfter(vsDamage, {})).toBe(1);
+  });
+  it('against an X-wing with one damage card: does not hold', () => {
+    expect(stressAfter(vsDamage, {}, 180, { damage: [{ card: 'directhit', faceup: false }] })).toBe(0);
+  });
+});
+
 describe('reinforced (000 "Reinforce": the token faces fore or aft)', () => {
   it("holds for the facing the X-wing's token has, and for any facing when none is named", () => {
     expect(stressAfter({ kind: 'reinforced', who: 'self', facing: 'fore' }, {}, 180, { reinforce: 'fore' })).toBe(1);

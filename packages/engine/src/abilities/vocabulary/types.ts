@@ -298,9 +298,15 @@ export type Condition =
   | { kind: 'defender-tractored' }
   /**
    * Ship `who`'s initiative is higher than ship `than`'s (`compare` 'higher'), or equal to or higher ('at-least'):
-   * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative").
+   * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative"). `than` may instead be the
+   * number of damage cards a ship has (`{ damageCardsOf }`, facedown and faceup: Kazuda Xiono).
    */
-  | { kind: 'initiative-vs'; who: ShipRef; than: ShipRef; compare: 'higher' | 'at-least' }
+  | {
+      kind: 'initiative-vs';
+      who: ShipRef;
+      than: ShipRef | { damageCardsOf: ShipRef };
+      compare: 'higher' | 'at-least';
+    }
   /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
   | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };

@@ -10,7 +10,7 @@ import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../.
 
 const KANAN = 'kananjarrus-hwk290lightfreighter';
 // Kanan (k) faces up, his turret to the front or the rear; the wingman (w) is ahead of him; the TIE (t) faces w.
-const table = (turret: string) => () =>
+const table = (turret: 'front' | 'rear') => () =>
   position(
     'engagement',
     [rebel('k', KANAN, 400, 300, { force: 1, turret }), rebel('w', 'redsquadronveteran', 400, 430)],

@@ -34,8 +34,8 @@ export interface Cursor {
   /** The attack in progress, if any. */
   attack?: AttackState;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
-  /** A bonus attack granted to `ship`, limited to these weapons and arcs when given. */
-  bonusAttack?: { ship: string; weapons?: string[]; arcs?: string[] };
+  /** A bonus attack granted to `ship`, limited to these weapons and arcs, to or away from one defender, when given. */
+  bonusAttack?: { ship: string; weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
   /** The ship its player chose to go next among their ships tied on initiative (phases/initiative-order.ts). */

@@ -270,12 +270,24 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       );
       return;
     }
-    case 'bonus-attack':
+    case 'bonus-attack': {
+      // `slots`: the ship's equipped special weapons of those upgrade slots, as it is granted.
+      const bySlot = e.slots
+        ? shipById(ctx.state, self)
+            .upgrades.filter((u) => !u.discarded && e.slots!.includes(ctx.content.upgrade(u.xws)?.sides[0]?.type ?? ''))
+            .map((u) => u.xws)
+        : undefined;
+      const weapons = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
+      const target = e.against ? shipOf(ctx, e.against, self, subject) : undefined;
+      const notTarget = e.notAgainst ? shipOf(ctx, e.notAgainst, self, subject) : undefined;
       ctx.effects.grantBonusAttack(ctx, self, {
-        ...(e.weapons ? { weapons: e.weapons } : {}),
+        ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),
+        ...(target ? { target } : {}),
+        ...(notTarget ? { notTarget } : {}),
       });
       return;
+    }
     case 'cancel-attack-results': {
       const a = ctx.state.cursor.attack;
       if (!a || a.attackDice.length === 0) return;
@@ -418,7 +430,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'last':
-      startLasting(ctx, e, self, subject);
+      // `who` may name the attacker, the defender or the chosen ship (the targeting words' ShipRef).
+      startLasting(ctx, e, self, subject, e.who ? shipOf(ctx, e.who, self, subject) : undefined);
       return;
     case 'unless': {
       // The other party's player decides (abilities/unless.ts answers): pay, or let `otherwise` resolve.

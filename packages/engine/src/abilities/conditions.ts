@@ -13,7 +13,7 @@ import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { actionBar, isIonized, isTractored, tractorThreshold } from '../util.js';
+import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
@@ -254,6 +254,20 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!id) return false;
       const ship = shipById(ctx.state, id);
       return GREEN_TOKENS.some((t) => tokenCount(ship, t) > 0);
+    }
+    case 'reinforced': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const r = id === undefined ? null : reinforceOf(shipById(ctx.state, id));
+      return r !== null && (c.facing === undefined || r === c.facing);
+    }
+    case 'initiative-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, typeof c.than === 'string' ? c.than : c.than.damageCardsOf, self, subject);
+      if (!a || !b) return false;
+      const ia = ctx.effects.initiativeOf(ctx, shipById(ctx.state, a));
+      const other = shipById(ctx.state, b);
+      const ib = typeof c.than === 'string' ? ctx.effects.initiativeOf(ctx, other) : other.damage.length;
+      return c.compare === 'higher' ? ia > ib : ia >= ib;
     }
     case 'defender-tractored': {
       const a = ctx.state.cursor.attack;

@@ -7,7 +7,7 @@ import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
-import { adjustedActionBar, lockForbidden, locksMaintained } from './static.js';
+import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained } from './static.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -30,4 +30,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   executeInstead,
   easeManeuver,
   grantBonusAttack,
+  initiativeOf,
 };

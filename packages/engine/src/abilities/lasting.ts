@@ -49,8 +49,11 @@ export function startLasting(
   e: Extract<Effect, { kind: 'last' }>,
   self: string,
   subject: WindowSubject,
+  /** The ship `e.who` names when it is not 'self' or 'other' (apply-effect.ts reads the targeting words). */
+  named?: string,
 ): void {
-  const ship = (e.who ?? 'self') === 'self' ? self : otherOf(self, subject);
+  const who = e.who ?? 'self';
+  const ship = who === 'self' ? self : who === 'other' ? otherOf(self, subject) : named;
   if (ship === undefined) return;
   if (!plain(e.effect) || (e.while !== undefined && !plain(e.while)))
     throw new Error('engine: a lasting effect must be plain data (no code)');

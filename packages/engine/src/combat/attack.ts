@@ -181,7 +181,7 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
 export function grantBonusAttack(
   ctx: Ctx,
   shipId: string,
-  limit: { weapons?: string[]; arcs?: string[] } = {},
+  limit: { weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string } = {},
 ): boolean {
   const c = ctx.state.cursor;
   if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
@@ -189,6 +189,8 @@ export function grantBonusAttack(
     ship: shipId,
     ...(limit.weapons ? { weapons: [...limit.weapons] } : {}),
     ...(limit.arcs ? { arcs: [...limit.arcs] } : {}),
+    ...(limit.target ? { target: limit.target } : {}),
+    ...(limit.notTarget ? { notTarget: limit.notTarget } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,

@@ -59,8 +59,13 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
 function bonusOptions(ctx: Ctx, shipId: string) {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
   const arcs = ctx.state.cursor.bonusAttack?.arcs;
+  const { target, notTarget } = ctx.state.cursor.bonusAttack ?? {};
   return attackOptions(ctx, shipId).filter(
-    (o) => (!weapons || weapons.includes(String(o.data?.weapon))) && (!arcs || arcs.includes(String(o.data?.arc))),
+    (o) =>
+      (!weapons || weapons.includes(String(o.data?.weapon))) &&
+      (!arcs || arcs.includes(String(o.data?.arc))) &&
+      (!target || o.data?.defender === target) &&
+      (!notTarget || o.data?.defender !== notTarget),
   );
 }
 

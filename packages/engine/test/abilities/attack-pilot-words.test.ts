@@ -69,6 +69,45 @@ describe('in-arc of arc "firing" (000 "Arcs": a ship attacks from its shaded fir
   });
 });
 
+describe('initiative-vs (000 "Initiative": each ship\'s initiative as it stands now)', () => {
+  const higher: Condition = { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'higher' };
+  const atLeast: Condition = { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'at-least' };
+  it('"higher": holds for an initiative 5 defender against the initiative 3 X-wing, not for an equal one', () => {
+    expect(stressAfter(higher, { pilot: 'maulermithel' })).toBe(1);
+    expect(stressAfter(higher, { pilot: 'blacksquadronace' })).toBe(0);
+  });
+  it('"at-least": holds for an equal initiative, not for a lower one', () => {
+    expect(stressAfter(atLeast, { pilot: 'blacksquadronace' })).toBe(1);
+    expect(stressAfter(atLeast, {})).toBe(0);
+  });
+});
+
+describe("initiative-vs a ship's damage cards (Kazuda Xiono: the count of its damage cards)", () => {
+  const vsDamage: Condition = {
+    kind: 'initiative-vs',
+    who: 'other',
+    than: { damageCardsOf: 'self' },
+    compare: 'higher',
+  };
+  it('an initiative 1 defender against an undamaged X-wing: holds', () => {
+    expect(stressAfter(vsDamage, {})).toBe(1);
+  });
+  it('against an X-wing with one damage card: does not hold', () => {
+    expect(stressAfter(vsDamage, {}, 180, { damage: [{ card: 'directhit', faceup: false }] })).toBe(0);
+  });
+});
+
+describe('reinforced (000 "Reinforce": the token faces fore or aft)', () => {
+  it("holds for the facing the X-wing's token has, and for any facing when none is named", () => {
+    expect(stressAfter({ kind: 'reinforced', who: 'self', facing: 'fore' }, {}, 180, { reinforce: 'fore' })).toBe(1);
+    expect(stressAfter({ kind: 'reinforced', who: 'self' }, {}, 180, { reinforce: 'aft' })).toBe(1);
+  });
+  it('does not hold for the other facing, or without a reinforce token', () => {
+    expect(stressAfter({ kind: 'reinforced', who: 'self', facing: 'aft' }, {}, 180, { reinforce: 'fore' })).toBe(0);
+    expect(stressAfter({ kind: 'reinforced', who: 'self' }, {})).toBe(0);
+  });
+});
+
 describe('defender-tractored (supplement "Tractor": a small ship with a tractor token is tractored)', () => {
   it('holds for a small defender with one tractor token', () => {
     expect(stressAfter({ kind: 'defender-tractored' }, { tokens: { tractor: 1 } })).toBe(1);

@@ -58,6 +58,9 @@ const REVIEWED: Record<string, string> = {
     'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
   'upgrade:contrabandcybernetics:0#1': 'a standing permission to set the dial; the "may" is spending the charge (#0)',
   'upgrade:advancedsensors:0#0': 'it grants the action (its decision offers "pass"), then the lasting restriction',
+  'pilot:ig88b#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:bobafett-armedanddangerous#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:dgs047#1': 'the strain token for a defender in the bullseye is mandatory; the "may" is the lock (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

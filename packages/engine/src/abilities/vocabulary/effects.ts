@@ -76,5 +76,11 @@ export interface EffectsApi {
    * The ship may perform a bonus attack after the attack in progress (the `bonus-attack` effect; combat/attack.ts),
    * with these weapons from these arcs when given; false when it may not (one bonus attack per Engagement Phase).
    */
-  grantBonusAttack(ctx: Ctx, shipId: string, limit: { weapons?: string[]; arcs?: string[] }): boolean;
+  grantBonusAttack(
+    ctx: Ctx,
+    shipId: string,
+    limit: { weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string },
+  ): boolean;
+  /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */
+  initiativeOf(ctx: Ctx, ship: ShipState): number;
 }

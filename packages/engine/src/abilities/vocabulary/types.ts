@@ -317,6 +317,19 @@ export type Condition =
   | { kind: 'has-green-token'; who: 'self' | 'other' }
   /** The defender of the attack in progress is tractored (supplement "Tractor": its size's number of tractor tokens). */
   | { kind: 'defender-tractored' }
+  /**
+   * Ship `who`'s initiative is higher than ship `than`'s (`compare` 'higher'), or equal to or higher ('at-least'):
+   * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative"). `than` may instead be the
+   * number of damage cards a ship has (`{ damageCardsOf }`, facedown and faceup: Kazuda Xiono).
+   */
+  | {
+      kind: 'initiative-vs';
+      who: ShipRef;
+      than: ShipRef | { damageCardsOf: ShipRef };
+      compare: 'higher' | 'at-least';
+    }
+  /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
+  | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -476,10 +489,19 @@ export type Effect =
   | { kind: 'lose-card-charges'; xws: string; count: number }
   /**
    * The ship may perform a bonus attack once the attack in progress ends (000 "Bonus Attacks": one per Engagement
-   * Phase), only with these weapons ('primary' or a special weapon's xws) and from these arcs when given; its own
-   * declaration offers "no bonus attack".
+   * Phase), only with these weapons ('primary' or a special weapon's xws), special weapons of these upgrade slots
+   * (`slots`: 'cannon' …, read from the ship's equipped cards as it is granted), from these arcs, against the ship
+   * `against` names or against any ship but the one `notAgainst` names (the defender of the attack in progress: "a
+   * different target"), when given; its own declaration offers "no bonus attack".
    */
-  | { kind: 'bonus-attack'; weapons?: string[]; arcs?: string[] }
+  | {
+      kind: 'bonus-attack';
+      weapons?: string[];
+      slots?: string[];
+      arcs?: string[];
+      against?: ShipRef;
+      notAgainst?: ShipRef;
+    }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
@@ -573,7 +595,7 @@ export type LastingWordEffect =
    * (seen from that ship), until `until`. Kept as plain data in the game state; the window's subject data (a choice)
    * is kept with it.
    */
-  | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: 'self' | 'other'; while?: Condition }
+  | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: ShipRef; while?: Condition }
   /**
    * Standing ('ship:initiative'): the ship's initiative is `set` (a number, or 'chosen': the initiative of the ship
    * subject.data.choice names, read when a lasting effect starts).

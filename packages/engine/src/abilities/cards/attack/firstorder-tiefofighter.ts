@@ -5,8 +5,10 @@
  * - DT-798: his primary attacks, while he is not strained, may take a strain token to roll one more attack die.
  * - "Scorch" (both printings): the same with a stress token, while he is not stressed.
  * - "Longshot" (both printings): his primary attacks at range 3 roll one more attack die.
+ * - Zeta 5 (Evacuation of D'Qar): attacking while unshielded a defender of higher initiative than hers, she adds a
+ *   focus result (offered in the modify step, as every dice modification is: record-shape.test.ts).
  */
-import { extraDice } from '@xwing/dice';
+import { extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
@@ -41,10 +43,34 @@ function longshot(xws: string): Ability[] {
   ];
 }
 
+const ZETA5_FOCUS: Modification = {
+  name: 'Zeta 5',
+  by: 'attacker',
+  dice: 'attack',
+  effect: { kind: 'add', face: 'focus', count: 1 },
+};
+
 export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:dt798': tokenForDie('dt798', 'strain', 'DT-798'),
   'pilot:scorch': tokenForDie('scorch', 'stress', '"Scorch"'),
   'pilot:scorch-evacuationofdqar': tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),
   'pilot:longshot': longshot('longshot'),
   'pilot:longshot-evacuationofdqar': longshot('longshot-evacuationofdqar'),
+  'pilot:zeta5-evacuationofdqar': [
+    {
+      source: { kind: 'pilot', xws: 'zeta5-evacuationofdqar' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+          { kind: 'initiative-vs', who: 'defender', than: 'self', compare: 'higher' },
+        ],
+      },
+      optional: true,
+      effect: dice(ZETA5_FOCUS),
+      summary: 'Zeta 5: unshielded against a defender of higher initiative, add a focus result.',
+    },
+  ],
 };

@@ -60,6 +60,24 @@ import { REBEL_YT2400LIGHTFREIGHTER_ATTACK } from './rebel-yt2400lightfreighter.
 import { FIRSTORDER_TIEVNSILENCER_ATTACK } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK } from './separatist-firesprayclasspatrolcraft.js';
 import { ATTACK_ILLICIT } from './illicit.js';
+import { SCUM_ST70ASSAULTSHIP_ATTACK } from './scum-st70assaultship.js';
+import { REBEL_Z95AF4HEADHUNTER_ATTACK } from './rebel-z95af4headhunter.js';
+import { REBEL_EWING_ATTACK } from './rebel-ewing.js';
+import { IMPERIAL_TIERBHEAVY_ATTACK } from './imperial-tierbheavy.js';
+import { IMPERIAL_GAUNTLETFIGHTER_ATTACK } from './imperial-gauntletfighter.js';
+import { REPUBLIC_DELTA7AETHERSPRITE_ATTACK } from './republic-delta7aethersprite.js';
+import { RESISTANCE_BTANR2YWING_ATTACK } from './resistance-btanr2ywing.js';
+import { REBEL_VCX100LIGHTFREIGHTER_ATTACK } from './rebel-vcx100lightfreighter.js';
+import { SCUM_HWK290LIGHTFREIGHTER_ATTACK } from './scum-hwk290lightfreighter.js';
+import { SCUM_AGGRESSORASSAULTFIGHTER_ATTACK } from './scum-aggressorassaultfighter.js';
+import { SCUM_JUMPMASTER5000_ATTACK } from './scum-jumpmaster5000.js';
+import { SEPARATIST_SITHINFILTRATOR_ATTACK } from './separatist-sithinfiltrator.js';
+import { SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK } from './separatist-rogueclassstarfighter.js';
+import { IMPERIAL_TIEADVANCEDV1_ATTACK } from './imperial-tieadvancedv1.js';
+import { IMPERIAL_TIEDDEFENDER_ATTACK } from './imperial-tieddefender.js';
+import { IMPERIAL_VT49DECIMATOR_ATTACK } from './imperial-vt49decimator.js';
+import { SEPARATIST_HMPDROIDGUNSHIP_ATTACK } from './separatist-hmpdroidgunship.js';
+import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -118,4 +136,22 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_TIEVNSILENCER_ATTACK,
   SEPARATIST_FIRESPRAYCLASSPATROLCRAFT_ATTACK,
   ATTACK_ILLICIT,
+  SCUM_ST70ASSAULTSHIP_ATTACK,
+  REBEL_Z95AF4HEADHUNTER_ATTACK,
+  REBEL_EWING_ATTACK,
+  IMPERIAL_TIERBHEAVY_ATTACK,
+  IMPERIAL_GAUNTLETFIGHTER_ATTACK,
+  REPUBLIC_DELTA7AETHERSPRITE_ATTACK,
+  RESISTANCE_BTANR2YWING_ATTACK,
+  REBEL_VCX100LIGHTFREIGHTER_ATTACK,
+  SCUM_HWK290LIGHTFREIGHTER_ATTACK,
+  SCUM_AGGRESSORASSAULTFIGHTER_ATTACK,
+  SCUM_JUMPMASTER5000_ATTACK,
+  SEPARATIST_SITHINFILTRATOR_ATTACK,
+  SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK,
+  IMPERIAL_TIEADVANCEDV1_ATTACK,
+  IMPERIAL_TIEDDEFENDER_ATTACK,
+  IMPERIAL_VT49DECIMATOR_ATTACK,
+  SEPARATIST_HMPDROIDGUNSHIP_ATTACK,
+  RESISTANCE_FIREBALL_ATTACK,
 ];

@@ -5,6 +5,8 @@
  * - Norra Wexley (BTL-A4 Y-wing): the ARC-170 printing's record (rebel-arc170starfighter.ts).
  * - "Pops" Krail (Battle of Yavin): his single-turret-arc attacks may reroll up to two attack dice.
  * - Dex Tiree (Battle of Yavin): defending with another friendly ship at range 0–1, he may roll one more defense die.
+ * - Evaan Verlaine: as the Engagement Phase starts, she may spend a focus token to choose a friendly ship at range 0–1
+ *   (herself included): until the end of the round, that ship rolls one more defense die whenever it defends.
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -31,6 +33,25 @@ export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(extraDice('defense', 1)),
       summary: 'Dex Tiree: a friendly ship is at range 0–1, roll one more defense die.',
+    },
+  ],
+  'pilot:evaanverlaine': [
+    {
+      source: { kind: 'pilot', xws: 'evaanverlaine' },
+      window: 'phase:start',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+      choose: { side: 'friendly', range: [0, 1], includeSelf: true, label: 'rolls one more defense die this round' },
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'attack:roll-defense-dice',
+        who: 'chosen',
+        while: isDefender,
+        effect: dice(extraDice('defense', 1)),
+      },
+      summary: 'Evaan Verlaine: spend a focus token, a friendly ship rolls one more defense die this round.',
     },
   ],
 };

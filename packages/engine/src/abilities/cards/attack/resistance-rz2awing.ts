@@ -8,6 +8,8 @@
  *   rolls one more defense die.
  * - L'ulo L'ampar: while stressed, his primary attacks roll one more attack die, and he rolls one defense die fewer
  *   when he defends (against any weapon). Both are mandatory.
+ * - Merl Cobben: while a friendly ship at range 0–2 of him (himself included) makes a primary attack and he is in the
+ *   defender's bullseye arc, the defender rolls one defense die fewer (mandatory).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -71,6 +73,23 @@ export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', -1)),
       summary: 'L’ulo L’ampar: you are stressed, roll one defense die fewer.',
+    },
+  ],
+  'pilot:merlcobben': [
+    {
+      source: { kind: 'pilot', xws: 'merlcobben' },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          primaryAttack,
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 2, includeSelf: true },
+          { kind: 'in-arc', arc: 'bullseye', of: 'defender', target: 'self' },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Merl Cobben: you are in the defender’s bullseye, it rolls one defense die fewer.',
     },
   ],
 };

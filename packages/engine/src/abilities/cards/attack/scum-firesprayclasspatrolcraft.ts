@@ -3,6 +3,8 @@
  * our own words (never card text). Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - Koshka Frost: against a stressed enemy ship, attacking or defending, she may reroll one of her dice.
+ * - Boba Fett (Armed and Dangerous): after another friendly ship defends, while he holds a lock on its attacker, he may
+ *   perform a bonus attack against that attacker (the bonus attack's own declaration offers "no bonus attack").
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -27,6 +29,22 @@ export const SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK: Record<string, Ability[]> = 
       optional: true,
       effect: dice(rerollAbility('defender', 1, { name: 'Koshka Frost' })),
       summary: 'Koshka Frost: the attacker is stressed, reroll one defense die.',
+    },
+  ],
+  'pilot:bobafett-armedanddangerous': [
+    {
+      source: { kind: 'pilot', xws: 'bobafett-armedanddangerous' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'ships-near', side: 'friendly', where: { kind: 'attack-role', role: 'defender' } },
+          { kind: 'locking', who: 'self', target: 'attacker' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'bonus-attack', against: 'attacker' },
+      summary: 'Boba Fett: a friendly ship defended against a ship you have locked, you may attack that ship.',
     },
   ],
 };

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, kase, vsXwing } from '../../spec-helpers.js';
+import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** The TIE/fo `f` at (400, y) facing the X-wing (490: range 2, 620: range 3), an ion cannon fitted; a TIE beside. */
 const table = (pilot: string, y = 490, tokens = {}) =>
@@ -62,7 +62,37 @@ const longshot = (pilot: string): CardSpec => ({
   ],
 });
 
+const ZETA = 'zeta5-evacuationofdqar';
+/** Zeta 5 (z, shielded or not) and a TIE wingman (w) face the X-wing (x, of the pilot given). */
+const zetaTable =
+  (shields: number, xwing = 'redsquadronveteran') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', xwing, 400, 300)],
+      [imperial('z', ZETA, 400, 450, { shields }), imperial('w', 'academypilot', 470, 450)],
+    );
+const zetaPlay = (a: string) =>
+  attackPlay(a, 'x', () => answers(rolls(a, 'attack', ['blank', 'blank']), modifiesWith('Zeta 5')));
+const zetaNot = (why: string, t: ReturnType<typeof zetaTable>, a = 'z') =>
+  kase(why, t, zetaPlay(a), (_s, seen) => expect(offered(seen, 'Zeta 5')).toBe(false));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `pilot:${ZETA}`,
+    applies: kase(
+      'unshielded, attacking an initiative 3 X-wing: a focus result added',
+      zetaTable(0),
+      zetaPlay('z'),
+      (s) => expect(usedIndexes(s, `pilot:${ZETA}`)).toEqual([0]),
+    ),
+    doesNotApply: [
+      zetaNot('she has a shield', zetaTable(1)),
+      zetaNot('the X-wing’s initiative is 2', zetaTable(0, 'bluesquadronescort')),
+      zetaNot('her wingman attacks', zetaTable(0), 'w'),
+    ],
+  },
+
   tokenForDie('dt798', 'strain', 'DT-798'),
   tokenForDie('scorch', 'stress', '"Scorch"'),
   tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),

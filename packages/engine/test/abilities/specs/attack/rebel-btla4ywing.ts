@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { norraSpec } from './rebel-arc170starfighter.js';
 
 const turret = { upgrades: [{ xws: 'ioncannonturret' }], turret: 'front' as const };
@@ -33,7 +33,37 @@ const dexTable = (wx: number) => () =>
     [imperial('t', 'academypilot', 350, 490)],
   );
 
+/** Evaan (e, with a focus token) beside her wingman (w) at range 1; the TIE (t) faces w at range 2. */
+const evaanTable = (phase: 'engagement' | 'system') => () =>
+  position(
+    phase,
+    [
+      rebel('e', 'evaanverlaine', 300, 300, { tokens: { focus: 1 }, dial: '1F' }),
+      rebel('w', 'redsquadronveteran', 400, 300, { dial: '1F' }),
+    ],
+    [imperial('t', 'academypilot', 400, 470, { dial: '1F' })],
+  );
+const picksW = picks('use-ability', 'use:w');
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:evaanverlaine',
+    applies: kase(
+      'she spends her focus on her wingman: it rolls 3 defense dice against the TIE',
+      evaanTable('engagement'),
+      attackPlay('t', 'w', () => picksW),
+      (s, seen) => {
+        expect(diceCounts(seen, 't', 'w').defense).toBe(3);
+        expect(s.ships.find((x) => x.id === 'e')?.tokens.focus).toBeUndefined();
+      },
+    ),
+    doesNotApply: kase(
+      'the System Phase starts: she is not asked',
+      evaanTable('system'),
+      playing(leaves('system'), () => picksW),
+      (_s, seen) => expect(offered(seen, 'Evaan Verlaine')).toBe(false),
+    ),
+  },
   norraSpec('norrawexley-btla4ywing'),
   {
     source: 'pilot:popskrail-battleofyavin',

@@ -78,7 +78,50 @@ const zizi = (pilot: string): CardSpec[] =>
     ],
   }));
 
+/** Merl (m), a wingman (w) and the TIE (t); `w` attacks `t`, or `t` attacks `w` in the second table. */
+const merlTable =
+  (mx = 400, w: Record<string, unknown> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('m', 'merlcobben', mx, 300), rebel('w', 'redsquadronveteran', 480, 300, w)],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+/** Merl sits in w's bullseye, between w and the TIE facing w. */
+const merlAhead = () =>
+  position(
+    'engagement',
+    [rebel('w', 'redsquadronveteran', 400, 300), rebel('m', 'merlcobben', 400, 380)],
+    [imperial('t', 'academypilot', 400, 520)],
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:merlcobben',
+    applies: kase(
+      'he is in the TIE’s bullseye: it rolls 2 defense dice',
+      merlTable(),
+      attackPlay('w', 't'),
+      (s, seen) => {
+        expect(diceCounts(seen, 'w', 't').defense).toBe(2);
+        expect(usedIndexes(s, 'pilot:merlcobben')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a torpedo attack: 3 defense dice',
+        merlTable(400, { upgrades: ['protontorpedoes'], locks: ['t'] }),
+        attackPlay('w', 't', undefined, 'protontorpedoes'),
+        (_s, seen) => expect(diceCounts(seen, 'w', 't').defense).toBe(3),
+      ),
+      kase('he is off the TIE’s bullseye: 3 defense dice', merlTable(250), attackPlay('w', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'w', 't').defense).toBe(3),
+      ),
+      kase('the enemy attacks: his wingman rolls its 2 defense dice', merlAhead, attackPlay('t', 'w'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'w').defense).toBe(2),
+      ),
+    ],
+  },
   ...['tallissanlintra', 'tallissanlintra-evacuationofdqar'].map((pilot): CardSpec => ({
     source: `pilot:${pilot}`,
     applies: kase(

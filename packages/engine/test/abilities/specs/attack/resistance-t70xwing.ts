@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Zay and a wingman face a TIE (damaged or not). */
 const table = (damaged: boolean) => () =>
@@ -19,7 +19,33 @@ const play = (defender: string) =>
 const seen = (yes: boolean) => (_s: unknown, d: Parameters<typeof offered>[0]) =>
   expect(offered(d, 'Zay Versio')).toBe(yes);
 
+/** Nimi (n) and her wingman (w) face the TIE (t, of the pilot given); `a` attacks it. */
+const nimiTable = (tie: string) => () =>
+  position(
+    'engagement',
+    [rebel('n', 'nimichireen', 400, 300), rebel('w', 'redsquadronveteran', 330, 300)],
+    [imperial('t', tie, 400, 450)],
+  );
+const nimiPlay = (a: string) =>
+  attackPlay(a, 't', () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Nimi Chireen')));
+const nimiNot = (why: string, tie: string, a: string) =>
+  kase(why, nimiTable(tie), nimiPlay(a), (_s, seen) => expect(offered(seen, 'Nimi Chireen')).toBe(false));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:nimichireen',
+    applies: kase(
+      'attacking an initiative 3 TIE: a blank becomes a focus',
+      nimiTable('blacksquadronace'),
+      nimiPlay('n'),
+      (s) => expect(usedIndexes(s, 'pilot:nimichireen')).toEqual([0]),
+    ),
+    doesNotApply: [
+      nimiNot('the TIE’s initiative is 1', 'academypilot', 'n'),
+      nimiNot('her wingman attacks', 'blacksquadronace', 'w'),
+    ],
+  },
+
   {
     source: 'pilot:zayversio',
     applies: kase('the damaged TIE attacks her: she rerolls a defense die', table(true), play('z'), seen(true)),

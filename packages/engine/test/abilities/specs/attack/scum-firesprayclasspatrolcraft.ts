@@ -3,9 +3,48 @@
  * Rules: 001 Attack (Modify Attack Dice, Modify Defense Dice); 000 Stress tokens.
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { type Answer, answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+const BOBA = 'bobafett-armedanddangerous';
+/** Boba (b, with a lock on the TIE when `locked`) beside his wingman (w); the TIE (t) faces w, t2 faces Boba. */
+const bobaTable =
+  (locks: string[] = ['t']) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('b', BOBA, 320, 300, { locks }), rebel('w', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 450), imperial('t2', 'academypilot', 320, 450)],
+    );
+/** In a bonus attack's declaration (only there), picks the first option whose id starts with `prefix`. */
+const bonus =
+  (prefix: string): Answer =>
+  (d) => {
+    if (d.kind !== 'declare-attack' || !d.prompt.includes('bonus')) return undefined;
+    const o = d.options.find((x) => x.id.startsWith(prefix));
+    return o ? [o.id] : undefined;
+  };
+const bobaPlay = (a: string, d: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        (x) =>
+          x.kind === 'declare-attack' && x.ship === a
+            ? [x.options.find((o) => o.id.startsWith(`attack:${d}:`))?.id ?? 'pass']
+            : undefined,
+        bonus('attack:'),
+      ),
+  );
+const bonusTargets = (seen: Decision[]) => [
+  ...new Set(
+    seen
+      .filter((d) => d.kind === 'declare-attack' && d.prompt.includes('bonus'))
+      .flatMap((d) => d.options.map((o) => o.id.split(':')[1]).filter((x) => x !== undefined)),
+  ),
+];
 
 /** Koshka and a TIE wingman face the X-wing (stressed or not). */
 const table =
@@ -45,6 +84,26 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       kase('the X-wing is not stressed', table(false), play('x', 'k'), seen(false)),
       kase('it attacks her wingman', table(true), play('x', 't'), seen(false)),
+    ],
+  },
+  {
+    source: `pilot:${BOBA}`,
+    applies: kase(
+      'the TIE he locks attacks his wingman: a bonus attack on that TIE alone',
+      bobaTable(),
+      bobaPlay('t', 'w'),
+      (s, seen) => {
+        expect(logged(s, 'bonus-attack-granted', 'b')).toHaveLength(1);
+        expect(bonusTargets(seen)).toEqual(['t']);
+      },
+    ),
+    doesNotApply: [
+      kase('he has no lock on the attacker', bobaTable([]), bobaPlay('t', 'w'), (s) =>
+        expect(logged(s, 'bonus-attack-granted', 'b')).toHaveLength(0),
+      ),
+      kase('he defends himself against a ship he locks', bobaTable(['t2']), bobaPlay('t2', 'b'), (s) =>
+        expect(logged(s, 'bonus-attack-granted', 'b')).toHaveLength(0),
+      ),
     ],
   },
 ];

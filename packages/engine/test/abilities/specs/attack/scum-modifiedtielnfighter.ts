@@ -3,16 +3,78 @@
  * Rules: 001 Attack (Declare Target); 000 Arcs (bullseye); supplement "Jam".
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { logged, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, kase, vsXwing } from '../../spec-helpers.js';
+import { logged, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 /** Seevor off the X-wing's bullseye (x 330) or in it (x 400); a TIE wingman beside. */
 const table = (x: number) => vsXwing(['s', 'captainseevor', x, 490], ['t', 'academypilot', 250, 490]);
 const use = () => useAbilityOf('Captain Seevor');
 const jams = (s: Parameters<typeof logged>[0]) => logged(s, 'ability-used', 's');
 
+/** Lapin (l) faces the X-wing (x, stressed or not, with a focus token); a TIE wingman (w) stands beside him. */
+const lapinTable = (stressed: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { tokens: stressed ? { stress: 1, focus: 1 } : { focus: 1 } })],
+    [imperial('l', 'lapin', 400, 490), imperial('w', 'academypilot', 520, 490)],
+  );
+/** Lapin himself is stressed (with a focus token); the X-wing is not. */
+const lapinStressed = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('l', 'lapin', 400, 490, { tokens: { stress: 1, focus: 1 } })],
+  );
+const lModifies = (seen: Decision[], kind: Decision['kind']) => seen.some((d) => d.kind === kind && d.ship === 'l');
+const xModifies = (seen: Decision[], kind: Decision['kind']) => seen.some((d) => d.kind === kind && d.ship === 'x');
+const lapinDefends = (d: string) => attackPlay('x', d, () => rolls('x', 'attack', ['focus', 'focus', 'focus']));
+const lapinAttacks = (a: string) => attackPlay(a, 'x', () => rolls('x', 'defense', ['focus', 'focus']));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:lapin',
+    standing: true,
+    applies: kase(
+      'the stressed X-wing attacks him: it is never asked to modify',
+      lapinTable(true),
+      lapinDefends('l'),
+      (_s, seen) => expect(xModifies(seen, 'modify-attack-dice')).toBe(false),
+    ),
+    doesNotApply: [
+      kase('the X-wing is not stressed: it may spend its focus', lapinTable(false), lapinDefends('l'), (_s, seen) =>
+        expect(xModifies(seen, 'modify-attack-dice')).toBe(true),
+      ),
+      kase(
+        'stressed himself, he attacks: his own dice may be modified',
+        lapinStressed,
+        attackPlay('l', 'x', () => rolls('l', 'attack', ['focus', 'focus'])),
+        (_s, seen) => expect(lModifies(seen, 'modify-attack-dice')).toBe(true),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:lapin',
+    standing: true,
+    applies: kase(
+      'he attacks the stressed X-wing: it is never asked to modify',
+      lapinTable(true),
+      lapinAttacks('l'),
+      (_s, seen) => expect(xModifies(seen, 'modify-defense-dice')).toBe(false),
+    ),
+    doesNotApply: [
+      kase('the X-wing is not stressed: it may spend its focus', lapinTable(false), lapinAttacks('l'), (_s, seen) =>
+        expect(xModifies(seen, 'modify-defense-dice')).toBe(true),
+      ),
+      kase(
+        'stressed himself, he defends: his own dice may be modified',
+        lapinStressed,
+        attackPlay('x', 'l', () => rolls('l', 'defense', ['focus', 'focus', 'focus'])),
+        (_s, seen) => expect(lModifies(seen, 'modify-defense-dice')).toBe(true),
+      ),
+    ],
+  },
   {
     source: 'pilot:captainseevor',
     applies: kase('off the X-wing’s bullseye, he jams it as he attacks', table(330), attackPlay('s', 'x', use), (s) => {

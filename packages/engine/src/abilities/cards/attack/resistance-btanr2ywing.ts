@@ -1,0 +1,36 @@
+/**
+ * Resistance BTA-NR2 Y-wing pilots whose abilities act inside an attack (all printings), each in our own words (never
+ * card text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Teza Nasz: a friendly ship at range 0–2 of her (herself included) attacking a defender that has a ship friendly
+ *   to the attacker in its left arc and one in its right arc may reroll one attack die. A ship friendly to the
+ *   attacker is friendly to her, the attacker being friendly.
+ */
+import { rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice } from '../../vocabulary/queries.js';
+
+function teza(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 2, includeSelf: true },
+          { kind: 'ships-near', side: 'friendly', includeSelf: true, inArc: { arc: 'left', of: 'defender' } },
+          { kind: 'ships-near', side: 'friendly', includeSelf: true, inArc: { arc: 'right', of: 'defender' } },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Teza Nasz' })),
+      summary: 'Teza Nasz: friendly ships flank the defender on both sides, the attacker may reroll one attack die.',
+    },
+  ];
+}
+
+export const RESISTANCE_BTANR2YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:tezanasz': teza('tezanasz'),
+  'pilot:tezanasz-wartime': teza('tezanasz-wartime'),
+};

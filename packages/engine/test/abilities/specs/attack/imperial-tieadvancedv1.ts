@@ -1,0 +1,52 @@
+/**
+ * Card specs for the Galactic Empire TIE Advanced v1 pilots of abilities/cards/attack/imperial-tieadvancedv1.ts.
+ * Rules: 001 Engagement 2.1 (range bonus), Attack (Roll Attack Dice); 000 "Force", "Special Weapons".
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { offered, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, kase, usedIndexes, vsXwing } from '../../spec-helpers.js';
+
+const GI = 'Grand Inquisitor';
+/** The Grand Inquisitor (g) faces the X-wing at (400, 300): y 420 is range 1, 490 range 2. */
+const table = (y: number, g: Partial<PositionShip> = {}) =>
+  vsXwing(['g', 'grandinquisitor', 400, y, { force: 1, ...g }]);
+const use = () => useAbilityOf(GI);
+const not = (why: string, y: number, a: string, d: string, g: Partial<PositionShip> = {}, weapon?: string) =>
+  kase(why, table(y, g), attackPlay(a, d, use, weapon), (_s, seen) => expect(offered(seen, GI)).toBe(false));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:grandinquisitor',
+    applies: kase(
+      'the X-wing attacks him at range 1: 3 dice, no bonus',
+      table(420),
+      attackPlay('x', 'g', use),
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 'g').attack).toBe(3);
+        expect(usedIndexes(s, 'pilot:grandinquisitor')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [not('attacked at range 2', 490, 'x', 'g'), not('he attacks at range 1', 420, 'g', 'x')],
+  },
+  {
+    source: 'pilot:grandinquisitor',
+    applies: kase('he attacks at range 2: 3 dice for a Force', table(490), attackPlay('g', 'x', use), (s, seen) => {
+      expect(diceCounts(seen, 'g', 'x').attack).toBe(3);
+      expect(usedIndexes(s, 'pilot:grandinquisitor')).toEqual([1]);
+    }),
+    doesNotApply: [
+      not('he attacks at range 1', 420, 'g', 'x'),
+      not('attacked at range 2', 490, 'x', 'g'),
+      not(
+        'a missile attack at range 2',
+        490,
+        'g',
+        'x',
+        { upgrades: ['concussionmissiles'], locks: ['x'] },
+        'concussionmissiles',
+      ),
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+/**
+ * Card specs for the Galactic Empire TIE/D Defender pilots of abilities/cards/attack/imperial-tieddefender.ts. Rules:
+ * 001 Attack (Roll Attack Dice); 000 "Locks".
+ */
+import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+
+const NAME = 'Colonel Vessery';
+/** Vessery (v) faces the X-wing at range 2; his wingman (w) holds a lock on it, or none. */
+const table = (locked: boolean) =>
+  vsXwing(['v', 'colonelvessery', 400, 490], ['w', 'academypilot', 520, 490, locked ? { locks: ['x'] } : {}]);
+/** The X-wing, holding a lock on Vessery, attacks him. */
+const lockedVessery = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { locks: ['v'] })],
+    [imperial('v', 'colonelvessery', 400, 490)],
+  );
+const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(NAME)).length;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:colonelvessery',
+    applies: kase(
+      'the X-wing is locked: after his attack roll he locks it too (asked once)',
+      table(true),
+      attackPlay('v', 'x', () => useAbilityOf(NAME)),
+      (s, seen) => {
+        expect(asked(seen)).toBe(1);
+        expect(JSON.stringify(shipOf(s, 'v').locks)).toContain('"x"');
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'nobody locks the X-wing',
+        table(false),
+        attackPlay('v', 'x', () => useAbilityOf(NAME)),
+        (_s, seen) => expect(offered(seen, NAME)).toBe(false),
+      ),
+      kase(
+        'the X-wing, locking him, attacks him',
+        lockedVessery,
+        attackPlay('x', 'v', () => useAbilityOf(NAME)),
+        (_s, seen) => expect(offered(seen, NAME)).toBe(false),
+      ),
+    ],
+  },
+];

@@ -1,0 +1,83 @@
+/**
+ * Card specs for the Separatist Alliance Sith Infiltrator pilots of abilities/cards/attack/separatist-sithinfiltrator.ts.
+ * Rules: 000 "Bonus Attacks", "Force", "Performing an Attack" (Aftermath: the attack hit or missed).
+ */
+import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { type Answer, answers, logged, offered, picks, position, rolls } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+/** In a bonus attack's declaration (only there), picks the first option whose id starts with `prefix`. */
+const bonus =
+  (prefix: string): Answer =>
+  (d) => {
+    if (d.kind !== 'declare-attack' || !d.prompt.includes('bonus')) return undefined;
+    const o = d.options.find((x) => x.id.startsWith(prefix));
+    return o ? [o.id] : undefined;
+  };
+
+// Maul (m) faces two TIEs ahead at range 2.
+const table = () =>
+  position(
+    'engagement',
+    [rebel('m', 'darthmaul', 400, 300, { force: 2 })],
+    [imperial('t1', 'academypilot', 400, 470), imperial('t2', 'academypilot', 500, 470)],
+  );
+/** Uses Maul's offered ability whose prompt includes `text`. */
+const usesMaul =
+  (text: string): Answer =>
+  (d) =>
+    d.kind === 'use-ability' && d.prompt.includes('Darth Maul') && d.prompt.includes(text) ? ['use'] : undefined;
+const play = (a: string, d: string, faces: string[], text: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(picks('declare-attack', `attack:${d}:`, a), usesMaul(text), bonus('attack:'), rolls(a, 'attack', faces)),
+  );
+const bonusTargets = (seen: Decision[]) => [
+  ...new Set(
+    seen
+      .filter((d) => d.kind === 'declare-attack' && d.prompt.includes('bonus'))
+      .flatMap((d) => d.options.map((o) => o.id.split(':')[1]).filter((x) => x !== undefined)),
+  ),
+];
+const HITS = ['hit', 'hit', 'hit'];
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:darthmaul',
+    applies: kase(
+      'he hits t1: two Force for a bonus attack on t2 only',
+      table,
+      play('m', 't1', HITS, 'another'),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:darthmaul')).toEqual([0]);
+        expect(bonusTargets(seen)).toEqual(['t2']);
+      },
+    ),
+    doesNotApply: kase('t1 attacks him: not asked', table, play('t1', 'm', [], 'another'), (_s, seen) =>
+      expect(offered(seen, 'Darth Maul')).toBe(false),
+    ),
+  },
+  {
+    source: 'pilot:darthmaul',
+    applies: kase(
+      'he misses t1: the bonus attack may be on t1 again',
+      table,
+      play('m', 't1', [], 'missed'),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:darthmaul')).toEqual([1]);
+        expect(bonusTargets(seen)).toContain('t1');
+      },
+    ),
+    doesNotApply: [
+      kase('he hits: the miss record is not offered', table, play('m', 't1', HITS, 'none'), (_s, seen) =>
+        expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('missed'))).toBe(false),
+      ),
+      kase('t1 attacks him and misses: not asked', table, play('t1', 'm', [], 'missed'), (_s, seen) =>
+        expect(offered(seen, 'Darth Maul')).toBe(false),
+      ),
+    ],
+  },
+];

@@ -20,6 +20,8 @@ import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
 import { SUPPORT_ASTROMECHS } from './astromechs.js';
 import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
 import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
+import { IMPERIAL_TIEIN_SUPPORT } from './imperial-tieininterceptor.js';
+import { SEPARATIST_TRIFIGHTER_SUPPORT } from './separatist-droidtrifighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -40,4 +42,6 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SUPPORT_ASTROMECHS,
   IMPERIAL_PUNISHER_SUPPORT,
   RESISTANCE_BTANR2_SUPPORT,
+  IMPERIAL_TIEIN_SUPPORT,
+  SEPARATIST_TRIFIGHTER_SUPPORT,
 ];

@@ -351,6 +351,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'spend-lock': {
+      const id = who(e.who);
+      const on = who(e.on);
+      const holder = id === undefined ? undefined : shipById(ctx.state, id);
+      const i = holder?.locks.findIndex((l) => l.target === on) ?? -1;
+      if (!holder || i < 0) return;
+      holder.locks.splice(i, 1);
+      ctx.emit('lock-spent', `${shipName(ctx, holder)} spends its lock on ${on}.`, {
+        ship: holder.id,
+        data: { target: on },
+      });
+      return;
+    }
     case 'move-lock': {
       const id = who(e.who);
       const from = who(e.from);

@@ -204,6 +204,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who];
     case 'locking':
       return [c.who, c.target];
+    case 'equips':
+      return [c.who];
     case 'ships-near':
       return filterRefs(c);
     default:
@@ -225,6 +227,8 @@ function effectRefs(e: Effect): string[] {
       return [e.who, e.on];
     case 'move-lock':
       return [e.who, e.from, e.to];
+    case 'spend-lock':
+      return [e.who, e.on];
     default:
       return [];
   }

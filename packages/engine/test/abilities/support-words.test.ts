@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answers, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+import { answers, attacks, hasLogged, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
 const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
@@ -320,4 +320,35 @@ describe('maintain-locks (000 "Lock": one lock unless an ability says more; each
   it('with R3 (2 locks), holding u: locking t, then w, keeps the 2 newest (t, w)', () =>
     expect(run(['r3astromech'], ['u'], 'w')).toEqual(['t', 'w']));
   it('without it, holding u: locking t replaces u', () => expect(run([], ['u'], 'w')).toEqual(['t']));
+});
+
+describe('equips and spend-lock (000 "Lock": spending a lock removes it; a card equipped is the ship\'s)', () => {
+  it('equips: a record for a ship that equips Proton Torpedoes holds only when it does', () => {
+    const run = (upgrades: string[]) => {
+      const t = table(record('end:start', { when: { kind: 'equips', who: 'self', xws: 'protontorpedoes' } }));
+      const s = position('end', [xwing({ upgrades })], [tie()], {}, t);
+      playUntil(s, leaves('end'), undefined, t);
+      return uses(s);
+    };
+    expect(run(['protontorpedoes'])).toBe(1);
+    expect(run([])).toBe(0);
+  });
+  it('spend-lock: the X-wing spends its lock on the ship it attacked; a ship without that lock spends nothing', () => {
+    const t = table(
+      record('attack:after', {
+        when: { kind: 'attack-role', role: 'attacker' },
+        effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      }),
+    );
+    const run = (locks: string[]) => {
+      const s = position('engagement', [xwing({ locks })], [tie({ pose: { x: 400, y: 350, heading: 180 } })], {}, t);
+      playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+      return s;
+    };
+    const spent = run(['t']);
+    expect(shipOf(spent, 'x').locks).toEqual([]);
+    expect(spent.log.filter((e) => e.type === 'lock-spent').map((e) => e.data)).toEqual([{ target: 't' }]);
+    const none = run([]);
+    expect(none.log.filter((e) => e.type === 'lock-spent')).toHaveLength(0);
+  });
 });

@@ -637,7 +637,9 @@ export type SupportCondition =
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string };
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
+  | { kind: 'equips'; who: ShipRef; xws: string };
 
 /** Support effects. */
 export type SupportEffect =
@@ -666,7 +668,12 @@ export type SupportEffect =
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
-  | { kind: 'maintain-locks'; count: number };
+  | { kind: 'maintain-locks'; count: number }
+  /**
+   * Ship `who` spends its lock on ship `on`: the lock is removed (000 "Lock": a spent lock is removed). Nothing when
+   * it holds none there (a record asks `locking` first).
+   */
+  | { kind: 'spend-lock'; who: ShipRef; on: ShipRef };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

@@ -7,7 +7,7 @@ import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import { shipOf } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
+import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
@@ -398,22 +398,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const target = who(e.who);
       const ship = target === undefined ? undefined : ctx.state.ships.find((x) => x.id === target);
       if (!ship) return;
-      if (!canPay(ship, 'unless', e.pay)) {
+      // Each price the ship can pay is an option of its own ('pay' for the first, 'pay:<i>' for the `or` ones).
+      const prices = [e.pay, ...(e.or ?? [])]
+        .map((price, i) => ({ price, id: i === 0 ? 'pay' : `pay:${i}` }))
+        .filter((p) => canPay(ship, 'unless', p.price));
+      if (prices.length === 0) {
         applyEffect(ctx, e.otherwise, self, subject);
         return;
       }
-      const plan = JSON.parse(JSON.stringify({ self, subject, otherwise: e.otherwise, pay: e.pay })) as Record<
-        string,
-        unknown
-      >;
+      const planOf = (price: Cost[]) =>
+        JSON.parse(JSON.stringify({ self, subject, otherwise: e.otherwise, pay: price })) as Record<string, unknown>;
+      const said = (price: Cost[]) =>
+        price.map((c) => `${c.kind} ${'token' in c ? c.token : ''} ${'count' in c ? c.count : ''}`.trim()).join(', ');
       ctx.ask({
         player: ship.player,
         kind: 'unless',
         ship: ship.id,
-        prompt: `${shipName(ctx, ship)}: pay ${e.pay.map((c) => `${c.kind} ${'token' in c ? c.token : ''} ${'count' in c ? c.count : ''}`.trim()).join(', ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
+        prompt: `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
         options: [
-          { id: 'pay', label: 'Pay', data: plan },
-          { id: 'refuse', label: 'Do not pay: the effect resolves', data: plan },
+          ...prices.map((p) => ({ id: p.id, label: `Pay: ${said(p.price)}`, data: planOf(p.price) })),
+          { id: 'refuse', label: 'Do not pay: the effect resolves', data: planOf(e.pay) },
         ],
       });
       return;

@@ -229,6 +229,8 @@ function effectRefs(e: Effect): string[] {
       return [e.who, e.from, e.to];
     case 'spend-lock':
       return [e.who, e.on];
+    case 'unless':
+      return [e.who];
     default:
       return [];
   }

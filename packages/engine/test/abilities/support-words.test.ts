@@ -352,3 +352,42 @@ describe('equips and spend-lock (000 "Lock": spending a lock removes it; a card 
     expect(none.log.filter((e) => e.type === 'lock-spent')).toHaveLength(0);
   });
 });
+
+describe('unless with `who: chosen` and other prices `or` (002 "Card abilities": the named ship\'s player decides)', () => {
+  const t = table(
+    record('end:start', {
+      optional: true,
+      choose: { side: 'enemy' },
+      effect: {
+        kind: 'unless',
+        who: 'chosen',
+        pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+        or: [[{ kind: 'spend-token', token: 'evade', count: 1 }]],
+        otherwise: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+      },
+    }),
+  );
+  const run = (tokens: Record<string, number>, answer: string) => {
+    const s = position('end', [xwing()], [tie({ tokens })], {}, t);
+    const seen = playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:t', 'x'), picks('unless', answer, 't')),
+      t,
+    );
+    return { s, asked: seen.filter((d) => d.kind === 'unless') };
+  };
+  it("the chosen TIE's player is asked, offered only the price it can pay (its evade), and pays it", () => {
+    const { s, asked } = run({ evade: 1 }, 'pay:1');
+    expect(asked.map((d) => [d.player, d.ship, d.options.map((o) => o.id)])).toEqual([[1, 't', ['pay:1', 'refuse']]]);
+    expect(s.log.filter((e) => e.type === 'cost-paid' && e.ship === 't').map((e) => e.data?.costs)).toEqual([
+      [{ kind: 'spend-token', token: 'evade', count: 1 }],
+    ]);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.data?.token === 'stress')).toBe(false);
+  });
+  it('no price it can pay: not asked, the effect resolves on the chosen ship', () => {
+    const { s, asked } = run({}, 'pay');
+    expect(asked).toHaveLength(0);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.data?.token === 'stress')).toBe(true);
+  });
+});

@@ -557,9 +557,11 @@ export type LastingWordEffect =
   /**
    * "… unless its owner …": the player of the ship `who` names (the other party) decides (an 'unless' decision):
    * that ship pays `pay` (spends or gains tokens, spends a charge…), or else `otherwise` resolves as this ability's
-   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision).
+   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision). `who` may
+   * name any ship (the ship a `choose` picked: 'chosen'); `or` lists other prices, each offered as its own "pay"
+   * option when the ship can pay it ("unless it removes one green token": a focus, an evade or a calculate).
    */
-  | { kind: 'unless'; who: 'other'; pay: Cost[]; otherwise: Effect };
+  | { kind: 'unless'; who: ShipRef; pay: Cost[]; or?: Cost[][]; otherwise: Effect };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Targeting words (issue 21, v-targets): naming a ship, choosing one, counting the ships around, action ranges.

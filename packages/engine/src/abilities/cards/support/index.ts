@@ -22,6 +22,7 @@ import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
 import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
 import { IMPERIAL_TIEIN_SUPPORT } from './imperial-tieininterceptor.js';
 import { SEPARATIST_TRIFIGHTER_SUPPORT } from './separatist-droidtrifighter.js';
+import { SCUM_LANCER_SUPPORT } from './scum-lancerclasspursuitcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -44,4 +45,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   RESISTANCE_BTANR2_SUPPORT,
   IMPERIAL_TIEIN_SUPPORT,
   SEPARATIST_TRIFIGHTER_SUPPORT,
+  SCUM_LANCER_SUPPORT,
 ];

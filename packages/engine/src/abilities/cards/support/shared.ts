@@ -3,6 +3,7 @@
  */
 import type { Ctx } from '../../../context.js';
 import { shipById, tokenCount } from '../../vocabulary/queries.js';
+import type { Cost } from '../../vocabulary/types.js';
 
 /** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
 export const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
@@ -42,3 +43,12 @@ export function chargesToRecover(
   }
   return out;
 }
+
+/**
+ * "Unless it removes one green token": the prices of an `unless`, one per green token (000 "Additional Token
+ * Rules": focus, evade and calculate are green; a reinforce token is kept by the reinforce rules, so not offered).
+ */
+export const ONE_GREEN_TOKEN: { pay: Cost[]; or: Cost[][] } = {
+  pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+  or: [[{ kind: 'spend-token', token: 'evade', count: 1 }], [{ kind: 'spend-token', token: 'calculate', count: 1 }]],
+};

@@ -23,6 +23,10 @@ import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
 import { IMPERIAL_TIEIN_SUPPORT } from './imperial-tieininterceptor.js';
 import { SEPARATIST_TRIFIGHTER_SUPPORT } from './separatist-droidtrifighter.js';
 import { SCUM_LANCER_SUPPORT } from './scum-lancerclasspursuitcraft.js';
+import { REBEL_BWING_SUPPORT } from './rebel-asf01bwing.js';
+import { SEPARATIST_VULTURE_SUPPORT } from './separatist-vultureclassdroidfighter.js';
+import { REBEL_HWK_SUPPORT } from './rebel-hwk290lightfreighter.js';
+import { RESISTANCE_RZ2_SUPPORT } from './resistance-rz2awing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -46,4 +50,8 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   IMPERIAL_TIEIN_SUPPORT,
   SEPARATIST_TRIFIGHTER_SUPPORT,
   SCUM_LANCER_SUPPORT,
+  REBEL_BWING_SUPPORT,
+  SEPARATIST_VULTURE_SUPPORT,
+  REBEL_HWK_SUPPORT,
+  RESISTANCE_RZ2_SUPPORT,
 ];

@@ -27,6 +27,8 @@ import { REBEL_BWING_SUPPORT } from './rebel-asf01bwing.js';
 import { SEPARATIST_VULTURE_SUPPORT } from './separatist-vultureclassdroidfighter.js';
 import { REBEL_HWK_SUPPORT } from './rebel-hwk290lightfreighter.js';
 import { RESISTANCE_RZ2_SUPPORT } from './resistance-rz2awing.js';
+import { SCUM_FANG_SUPPORT } from './scum-fangfighter.js';
+import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -54,4 +56,6 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SEPARATIST_VULTURE_SUPPORT,
   REBEL_HWK_SUPPORT,
   RESISTANCE_RZ2_SUPPORT,
+  SCUM_FANG_SUPPORT,
+  REBEL_UWING_SUPPORT,
 ];

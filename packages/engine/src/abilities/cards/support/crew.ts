@@ -6,6 +6,8 @@
  *   Force value: nothing to recover otherwise). His permission to equip Dark Side upgrades is squad building.
  * - Darth Vader: as the Engagement Phase starts, the ship may spend a Force to pick a ship (friend or foe) in its
  *   firing arc at range 0–2; that ship suffers 1 hit damage unless its player removes one of its green tokens.
+ * - K-2SO: in the System Phase (its ship's turn), the ship may pick a friendly ship at range 0–3, itself included;
+ *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { ONE_GREEN_TOKEN } from './shared.js';
@@ -45,5 +47,23 @@ SUPPORT_CREW['upgrade:darthvader:0'] = [
     },
     summary:
       'Darth Vader: spend a Force, a ship in your firing arc at range 0–2 suffers 1 damage unless it removes a green token.',
+  },
+];
+
+SUPPORT_CREW['upgrade:k2so:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'k2so', side: 0 },
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], includeSelf: true, label: 'gains a calculate and a stress token' },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+      ],
+    },
+    summary: 'K-2SO: a friendly ship at range 0–3 gains a calculate token and a stress token.',
   },
 ];

@@ -117,3 +117,60 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * K-2SO (000 "Phase 2: System Phase"; "Range"): a U-wing with him aboard at (400, 150), a wingman at (`wx`, 150); the
+ * ship picks `pick`.
+ */
+const k2Table = (wx: number) => () =>
+  position(
+    'system',
+    [rebel('k', 'bluesquadronscout', 400, 150, { upgrades: ['k2so'] }), rebel('w', 'redsquadronveteran', wx, 150)],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const k2Play = (pick: string) => playing(leaves('system'), () => picks('use-ability', `use:${pick}`, 'k'));
+const k2Gained = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship)
+    .map((e) => e.data?.token)
+    .filter((t) => t === 'calculate' || t === 'stress');
+
+SPECS.push(
+  {
+    source: 'upgrade:k2so:0',
+    applies: kase(
+      'the wingman at range 2 picked: it gains a calculate and a stress',
+      k2Table(580),
+      k2Play('w'),
+      (s, seen) => {
+        expect(offered(seen, 'K-2SO')).toBe(true);
+        expect(k2Gained(s, 'w')).toEqual(['calculate', 'stress']);
+      },
+    ),
+    doesNotApply: kase(
+      'the wingman beyond range 3, its own System Phase turn only: the wingman gains nothing',
+      k2Table(880),
+      k2Play('w'),
+      (s) => {
+        expect(k2Gained(s, 'w')).toEqual([]);
+        expect(logged(s, 'ability-used', 'k')).toHaveLength(0);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:k2so:0',
+    applies: kase('the ship picks itself', k2Table(880), k2Play('k'), (s) => {
+      expect(k2Gained(s, 'k')).toEqual(['calculate', 'stress']);
+    }),
+    doesNotApply: kase(
+      'an Engagement Phase: no System Phase turn, not offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('k', 'bluesquadronscout', 400, 150, { upgrades: ['k2so'] })],
+          [imperial('t', 'academypilot', 400, 800)],
+        ),
+      playing(leaves('engagement'), () => picks('use-ability', 'use:k', 'k')),
+      (_s, seen) => expect(offered(seen, 'K-2SO')).toBe(false),
+    ),
+  },
+);

@@ -29,6 +29,7 @@ import { REBEL_HWK_SUPPORT } from './rebel-hwk290lightfreighter.js';
 import { RESISTANCE_RZ2_SUPPORT } from './resistance-rz2awing.js';
 import { SCUM_FANG_SUPPORT } from './scum-fangfighter.js';
 import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
+import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -58,4 +59,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   RESISTANCE_RZ2_SUPPORT,
   SCUM_FANG_SUPPORT,
   REBEL_UWING_SUPPORT,
+  SCUM_G1A_SUPPORT,
 ];

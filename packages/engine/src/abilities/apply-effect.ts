@@ -306,9 +306,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'gain-chosen-token': {
-      const token = subject.data?.choice;
+      // A ship chosen first (`choose`): the token is the next answer.
+      const choices = subject.data?.choices;
+      const token = subject.data?.chosen !== undefined && Array.isArray(choices) ? choices[1] : subject.data?.choice;
       if (typeof token !== 'string' || token === 'reinforce') return;
-      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: 'self' }, self, subject);
+      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: e.who ?? 'self' }, self, subject);
       return;
     }
     case 'recover-charge': {

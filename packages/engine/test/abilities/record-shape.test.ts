@@ -231,6 +231,8 @@ function effectRefs(e: Effect): string[] {
       return [e.who, e.on];
     case 'unless':
       return [e.who];
+    case 'gain-chosen-token':
+      return e.who ? [e.who] : [];
     default:
       return [];
   }

@@ -657,8 +657,11 @@ export type SupportEffect =
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
    */
   | { kind: 'transfer-chosen-token' }
-  /** The ship gains one token of the type its owner chose (subject.data.choice) (000 "Tokens": gain). */
-  | { kind: 'gain-chosen-token' }
+  /**
+   * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):
+   * subject.data.choice, or, when the ability chose a ship first (`choose`), the answer after the ship (choices[1]).
+   */
+  | { kind: 'gain-chosen-token'; who?: ShipRef }
   /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:

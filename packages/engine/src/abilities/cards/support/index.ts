@@ -30,6 +30,7 @@ import { RESISTANCE_RZ2_SUPPORT } from './resistance-rz2awing.js';
 import { SCUM_FANG_SUPPORT } from './scum-fangfighter.js';
 import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
 import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
+import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -60,4 +61,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_FANG_SUPPORT,
   REBEL_UWING_SUPPORT,
   SCUM_G1A_SUPPORT,
+  FIRSTORDER_TIEBA_SUPPORT,
 ];

@@ -31,6 +31,7 @@ import { SCUM_FANG_SUPPORT } from './scum-fangfighter.js';
 import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
 import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
 import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
+import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -62,4 +63,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_UWING_SUPPORT,
   SCUM_G1A_SUPPORT,
   FIRSTORDER_TIEBA_SUPPORT,
+  RESISTANCE_T70_SUPPORT,
 ];

@@ -391,3 +391,25 @@ describe('unless with `who: chosen` and other prices `or` (002 "Card abilities":
     expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.data?.token === 'stress')).toBe(true);
   });
 });
+
+describe('gain-chosen-token with who (000 "Additional Token Rules": gain): the chosen ship gains the token picked next', () => {
+  it('the TIE chosen, then the strain token: the TIE gains a strain token, the X-wing none', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'enemy' },
+        then: [() => ['deplete', 'strain'].map((id) => ({ id, label: id }))],
+        effect: { kind: 'gain-chosen-token', who: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:strain', 'x')),
+      t,
+    );
+    const gained = s.log.filter((e) => e.type === 'token-gained').map((e) => [e.ship, e.data?.token]);
+    expect(gained).toEqual([['t', 'strain']]);
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { choose, events, position } from './core-helpers.js';
 import { eventsOf, facing, game, runEngagement, ship } from './combat-helpers.js';
+import { answers, picks, playUntil, position as flowPosition } from './abilities/flow-harness.js';
 
 const far = { pilot: 'redsquadronveteran', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
 const byId = (s: ReturnType<typeof position>, id: string) => s.ships.find((v) => v.id === id)!;
@@ -120,33 +121,43 @@ describe('Hope (Battle of Yavin X-wings; a friendly ship destroyed at range 0–
 });
 
 describe('ISB Jingoist (before engaging; the enemy answers)', () => {
-  const setup = (tokens: Record<string, number>) => {
-    const j = ship({ id: 'j', player: 1, pilot: 'isbjingoist', x: 400, y: 400, heading: 180 });
-    const x = ship({ id: 'x', player: 0, pilot: 'redsquadronveteran', x: 400, y: 300, heading: 0, tokens });
-    return { j, x, s: game([j, x]) };
+  // Played through the flow (createFromPosition + applyInPlace): the enemy's "unless" answer is a flow decision.
+  const run = (tokens: Record<string, number>, token: 'deplete' | 'strain', answer: 'pay' | 'refuse') => {
+    const s = flowPosition(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, tokens }],
+      [{ id: 'j', pilot: 'isbjingoist', pose: { x: 400, y: 400, heading: 180 } }],
+    );
+    const decisions = playUntil(
+      s,
+      (st) => st.log.some((e) => e.ship === 'j' && (e.type === 'attack-passed' || e.type === 'no-attack')),
+      answers(
+        picks('use-ability', 'use:x', 'j'),
+        picks('use-ability', `use:${token}`, 'j'),
+        picks('unless', answer, 'x'),
+      ),
+    );
+    return { x: s.ships.find((sh) => sh.id === 'x')!, decisions };
   };
 
   it('the enemy in his front arc at range 1 may remove a green token instead of keeping the strain', () => {
-    const { x, s } = setup({ focus: 1 });
-    const { decisions } = runEngagement(s, ['use:x', 'use:strain', 'use:focus']);
+    const { x, decisions } = run({ focus: 1 }, 'strain', 'pay');
     const asks = decisions.filter((d) => d.kind === 'use-ability');
     // Step by step (issue 10): the ship, then the token.
     expect(asks[0]!.player).toBe(1);
     expect(asks[0]!.options.map((o) => o.id)).toEqual(['use:x', 'decline']);
     expect(asks[1]!.options.map((o) => o.id)).toEqual(['use:deplete', 'use:strain', 'decline']);
-    expect(asks[2]!.player).toBe(0);
-    expect(asks[2]!.options.map((o) => o.id)).toEqual(['use:focus', 'decline']);
+    // The enemy's answer ("unless"): it may pay with the green token it holds (its focus), or refuse.
+    const unless = decisions.find((d) => d.kind === 'unless')!;
+    expect(unless.player).toBe(0);
+    expect(unless.options.map((o) => o.id)).toEqual(['pay', 'refuse']);
     expect(x.tokens.focus ?? 0).toBe(0);
     expect(x.tokens.strain ?? 0).toBe(0);
   });
 
   it('an enemy without green tokens (or declining) keeps the chosen token', () => {
-    const { x, s } = setup({});
-    runEngagement(s, ['use:x', 'use:deplete']);
-    expect(x.tokens.deplete).toBe(1);
-    const again = setup({ evade: 1 });
-    runEngagement(again.s, ['use:x', 'use:strain', 'decline']);
-    expect(again.x.tokens).toMatchObject({ strain: 1, evade: 1 });
+    expect(run({}, 'deplete', 'pay').x.tokens.deplete).toBe(1);
+    expect(run({ evade: 1 }, 'strain', 'refuse').x.tokens).toMatchObject({ strain: 1, evade: 1 });
   });
 });
 

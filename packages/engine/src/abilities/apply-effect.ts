@@ -7,7 +7,7 @@ import { nextInt } from '../rng.js';
 import { initialStats } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { AttackFace, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
+import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
@@ -358,9 +358,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'gain-chosen-token': {
-      const token = subject.data?.choice;
+      // A ship chosen first (`choose`): the token is the next answer.
+      const choices = subject.data?.choices;
+      const token = subject.data?.chosen !== undefined && Array.isArray(choices) ? choices[1] : subject.data?.choice;
       if (typeof token !== 'string' || token === 'reinforce') return;
-      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: 'self' }, self, subject);
+      applyEffect(ctx, { kind: 'gain-token', token, count: 1, who: e.who ?? 'self' }, self, subject);
       return;
     }
     case 'recover-charge': {
@@ -403,6 +405,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'spend-lock': {
+      const id = who(e.who);
+      const on = who(e.on);
+      const holder = id === undefined ? undefined : shipById(ctx.state, id);
+      const i = holder?.locks.findIndex((l) => l.target === on) ?? -1;
+      if (!holder || i < 0) return;
+      holder.locks.splice(i, 1);
+      ctx.emit('lock-spent', `${shipName(ctx, holder)} spends its lock on ${on}.`, {
+        ship: holder.id,
+        data: { target: on },
+      });
+      return;
+    }
     case 'move-lock': {
       const id = who(e.who);
       const from = who(e.from);
@@ -438,22 +453,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const target = who(e.who);
       const ship = target === undefined ? undefined : ctx.state.ships.find((x) => x.id === target);
       if (!ship) return;
-      if (!canPay(ship, 'unless', e.pay)) {
+      // Each price the ship can pay is an option of its own ('pay' for the first, 'pay:<i>' for the `or` ones).
+      const prices = [e.pay, ...(e.or ?? [])]
+        .map((price, i) => ({ price, id: i === 0 ? 'pay' : `pay:${i}` }))
+        .filter((p) => canPay(ship, 'unless', p.price));
+      if (prices.length === 0) {
         applyEffect(ctx, e.otherwise, self, subject);
         return;
       }
-      const plan = JSON.parse(JSON.stringify({ self, subject, otherwise: e.otherwise, pay: e.pay })) as Record<
-        string,
-        unknown
-      >;
+      const planOf = (price: Cost[]) =>
+        JSON.parse(JSON.stringify({ self, subject, otherwise: e.otherwise, pay: price })) as Record<string, unknown>;
+      const said = (price: Cost[]) =>
+        price.map((c) => `${c.kind} ${'token' in c ? c.token : ''} ${'count' in c ? c.count : ''}`.trim()).join(', ');
       ctx.ask({
         player: ship.player,
         kind: 'unless',
         ship: ship.id,
-        prompt: `${shipName(ctx, ship)}: pay ${e.pay.map((c) => `${c.kind} ${'token' in c ? c.token : ''} ${'count' in c ? c.count : ''}`.trim()).join(', ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
+        prompt: `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
         options: [
-          { id: 'pay', label: 'Pay', data: plan },
-          { id: 'refuse', label: 'Do not pay: the effect resolves', data: plan },
+          ...prices.map((p) => ({ id: p.id, label: `Pay: ${said(p.price)}`, data: planOf(p.price) })),
+          { id: 'refuse', label: 'Do not pay: the effect resolves', data: planOf(e.pay) },
         ],
       });
       return;

@@ -221,6 +221,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
       return limited || equips;
     }
+    case 'equips': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && shipById(ctx.state, id).upgrades.some((u) => u.xws === c.xws && !u.discarded);
+    }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
       // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).

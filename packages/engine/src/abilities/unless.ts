@@ -25,7 +25,7 @@ export function chooseUnless(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   const plan = option.data as { self: string; subject: WindowSubject; otherwise: Effect; pay: Cost[] };
   const ship = shipById(ctx.state, pending.ship);
   ctx.state.pending = null;
-  if (option.id === 'pay') {
+  if (option.id === 'pay' || option.id.startsWith('pay:')) {
     pay(ctx, ship, 'unless', plan.pay);
     ctx.emit('unless-paid', `${ship.id} pays to stop the effect.`, { ship: ship.id });
   } else {

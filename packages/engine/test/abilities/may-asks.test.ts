@@ -42,6 +42,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',
   'upgrade:r3astromech:0#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
+  'pilot:4lom#0':
+    'the calculate token after a red maneuver is mandatory; the "may" is the stress passed (#1, which asks)',
   'upgrade:integratedsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
   'upgrade:swivelwing:1#0': 'one defense die fewer is mandatory; the "may" is the flip, asked by another record',
   'upgrade:electroprotonbomb:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',

@@ -208,6 +208,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who];
     case 'locking':
       return [c.who, c.target];
+    case 'equips':
+      return [c.who];
     case 'ships-near':
       return filterRefs(c);
     default:
@@ -229,6 +231,12 @@ function effectRefs(e: Effect): string[] {
       return [e.who, e.on];
     case 'move-lock':
       return [e.who, e.from, e.to];
+    case 'spend-lock':
+      return [e.who, e.on];
+    case 'unless':
+      return [e.who];
+    case 'gain-chosen-token':
+      return e.who ? [e.who] : [];
     default:
       return [];
   }

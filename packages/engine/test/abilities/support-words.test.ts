@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answers, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+import { answers, attacks, hasLogged, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
 const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
@@ -320,4 +320,96 @@ describe('maintain-locks (000 "Lock": one lock unless an ability says more; each
   it('with R3 (2 locks), holding u: locking t, then w, keeps the 2 newest (t, w)', () =>
     expect(run(['r3astromech'], ['u'], 'w')).toEqual(['t', 'w']));
   it('without it, holding u: locking t replaces u', () => expect(run([], ['u'], 'w')).toEqual(['t']));
+});
+
+describe('equips and spend-lock (000 "Lock": spending a lock removes it; a card equipped is the ship\'s)', () => {
+  it('equips: a record for a ship that equips Proton Torpedoes holds only when it does', () => {
+    const run = (upgrades: string[]) => {
+      const t = table(record('end:start', { when: { kind: 'equips', who: 'self', xws: 'protontorpedoes' } }));
+      const s = position('end', [xwing({ upgrades })], [tie()], {}, t);
+      playUntil(s, leaves('end'), undefined, t);
+      return uses(s);
+    };
+    expect(run(['protontorpedoes'])).toBe(1);
+    expect(run([])).toBe(0);
+  });
+  it('spend-lock: the X-wing spends its lock on the ship it attacked; a ship without that lock spends nothing', () => {
+    const t = table(
+      record('attack:after', {
+        when: { kind: 'attack-role', role: 'attacker' },
+        effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      }),
+    );
+    const run = (locks: string[]) => {
+      const s = position('engagement', [xwing({ locks })], [tie({ pose: { x: 400, y: 350, heading: 180 } })], {}, t);
+      playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+      return s;
+    };
+    const spent = run(['t']);
+    expect(shipOf(spent, 'x').locks).toEqual([]);
+    expect(spent.log.filter((e) => e.type === 'lock-spent').map((e) => e.data)).toEqual([{ target: 't' }]);
+    const none = run([]);
+    expect(none.log.filter((e) => e.type === 'lock-spent')).toHaveLength(0);
+  });
+});
+
+describe('unless with `who: chosen` and other prices `or` (002 "Card abilities": the named ship\'s player decides)', () => {
+  const t = table(
+    record('end:start', {
+      optional: true,
+      choose: { side: 'enemy' },
+      effect: {
+        kind: 'unless',
+        who: 'chosen',
+        pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+        or: [[{ kind: 'spend-token', token: 'evade', count: 1 }]],
+        otherwise: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+      },
+    }),
+  );
+  const run = (tokens: Record<string, number>, answer: string) => {
+    const s = position('end', [xwing()], [tie({ tokens })], {}, t);
+    const seen = playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:t', 'x'), picks('unless', answer, 't')),
+      t,
+    );
+    return { s, asked: seen.filter((d) => d.kind === 'unless') };
+  };
+  it("the chosen TIE's player is asked, offered only the price it can pay (its evade), and pays it", () => {
+    const { s, asked } = run({ evade: 1 }, 'pay:1');
+    expect(asked.map((d) => [d.player, d.ship, d.options.map((o) => o.id)])).toEqual([[1, 't', ['pay:1', 'refuse']]]);
+    expect(s.log.filter((e) => e.type === 'cost-paid' && e.ship === 't').map((e) => e.data?.costs)).toEqual([
+      [{ kind: 'spend-token', token: 'evade', count: 1 }],
+    ]);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.data?.token === 'stress')).toBe(false);
+  });
+  it('no price it can pay: not asked, the effect resolves on the chosen ship', () => {
+    const { s, asked } = run({}, 'pay');
+    expect(asked).toHaveLength(0);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.data?.token === 'stress')).toBe(true);
+  });
+});
+
+describe('gain-chosen-token with who (000 "Additional Token Rules": gain): the chosen ship gains the token picked next', () => {
+  it('the TIE chosen, then the strain token: the TIE gains a strain token, the X-wing none', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'enemy' },
+        then: [() => ['deplete', 'strain'].map((id) => ({ id, label: id }))],
+        effect: { kind: 'gain-chosen-token', who: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:strain', 'x')),
+      t,
+    );
+    const gained = s.log.filter((e) => e.type === 'token-gained').map((e) => [e.ship, e.data?.token]);
+    expect(gained).toEqual([['t', 'strain']]);
+  });
 });

@@ -618,9 +618,11 @@ export type LastingWordEffect =
   /**
    * "… unless its owner …": the player of the ship `who` names (the other party) decides (an 'unless' decision):
    * that ship pays `pay` (spends or gains tokens, spends a charge…), or else `otherwise` resolves as this ability's
-   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision).
+   * effect. A ship that cannot pay is not asked: `otherwise` resolves. Plain data (kept in the decision). `who` may
+   * name any ship (the ship a `choose` picked: 'chosen'); `or` lists other prices, each offered as its own "pay"
+   * option when the ship can pay it ("unless it removes one green token": a focus, an evade or a calculate).
    */
-  | { kind: 'unless'; who: 'other'; pay: Cost[]; otherwise: Effect };
+  | { kind: 'unless'; who: ShipRef; pay: Cost[]; or?: Cost[][]; otherwise: Effect };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Targeting words (issue 21, v-targets): naming a ship, choosing one, counting the ships around, action ranges.
@@ -698,7 +700,9 @@ export type SupportCondition =
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string };
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
+  | { kind: 'equips'; who: ShipRef; xws: string };
 
 /** Support effects. */
 export type SupportEffect =
@@ -714,8 +718,11 @@ export type SupportEffect =
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
    */
   | { kind: 'transfer-chosen-token' }
-  /** The ship gains one token of the type its owner chose (subject.data.choice) (000 "Tokens": gain). */
-  | { kind: 'gain-chosen-token' }
+  /**
+   * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):
+   * subject.data.choice, or, when the ability chose a ship first (`choose`), the answer after the ship (choices[1]).
+   */
+  | { kind: 'gain-chosen-token'; who?: ShipRef }
   /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
@@ -727,7 +734,12 @@ export type SupportEffect =
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
-  | { kind: 'maintain-locks'; count: number };
+  | { kind: 'maintain-locks'; count: number }
+  /**
+   * Ship `who` spends its lock on ship `on`: the lock is removed (000 "Lock": a spent lock is removed). Nothing when
+   * it holds none there (a record asks `locking` first).
+   */
+  | { kind: 'spend-lock'; who: ShipRef; on: ShipRef };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

@@ -4,8 +4,13 @@
  *
  * - Maul: after the ship suffers damage, it may gain a stress token to recover one Force (offered only below its
  *   Force value: nothing to recover otherwise). His permission to equip Dark Side upgrades is squad building.
+ * - Darth Vader: as the Engagement Phase starts, the ship may spend a Force to pick a ship (friend or foe) in its
+ *   firing arc at range 0–2; that ship suffers 1 hit damage unless its player removes one of its green tokens.
+ * - K-2SO: in the System Phase (its ship's turn), the ship may pick a friendly ship at range 0–3, itself included;
+ *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { ONE_GREEN_TOKEN } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -20,3 +25,45 @@ export const SUPPORT_CREW: Record<string, Ability[]> = {
     },
   ],
 };
+
+SUPPORT_CREW['upgrade:darthvader:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'darthvader', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choose: {
+      side: 'any',
+      range: [0, 2],
+      inArc: { arc: 'firing' },
+      label: 'suffers 1 damage unless it removes a green token',
+    },
+    effect: {
+      kind: 'unless',
+      who: 'chosen',
+      ...ONE_GREEN_TOKEN,
+      otherwise: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'Darth Vader' },
+    },
+    summary:
+      'Darth Vader: spend a Force, a ship in your firing arc at range 0–2 suffers 1 damage unless it removes a green token.',
+  },
+];
+
+SUPPORT_CREW['upgrade:k2so:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'k2so', side: 0 },
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], includeSelf: true, label: 'gains a calculate and a stress token' },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+      ],
+    },
+    summary: 'K-2SO: a friendly ship at range 0–3 gains a calculate token and a stress token.',
+  },
+];

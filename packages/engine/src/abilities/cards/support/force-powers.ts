@@ -4,6 +4,8 @@
  *
  * - Hate: after the ship suffers damage, it recovers one Force for each damage suffered (hits and crits, shields
  *   lost included: 000 "Suffering Damage"), up to its Force value.
+ * - Patience: as the Engagement Phase starts, with an enemy ship in its front arc (any range), the ship may gain a
+ *   deplete token to recover one Force (offered only below its Force value: nothing to recover otherwise).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -23,3 +25,21 @@ export const SUPPORT_FORCE_POWERS: Record<string, Ability[]> = {
     },
   ],
 };
+
+SUPPORT_FORCE_POWERS['upgrade:patience:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'patience', side: 0 },
+    window: 'engagement:start',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ships-near', side: 'enemy', inArc: { arc: 'front' } },
+        { kind: 'below-max', stat: 'force' },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'deplete', count: 1 }],
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'Patience' },
+    summary: 'Patience: an enemy ship is in your front arc, gain a deplete token to recover one Force.',
+  },
+];

@@ -5,13 +5,14 @@
  * - Yrica Quell: after fully executing a maneuver, she may acquire a lock on an enemy ship in her bullseye within
  *   range 3, which her owner picks (one 'use:<ship>' option each).
  * - ISB Jingoist: before engaging, an enemy ship in his front arc at range 0–1 gets a deplete or strain token of his
- *   choice unless its owner removes one of its green tokens (asked of the enemy player).
+ *   choice unless its owner removes one of its green tokens (asked of the enemy player: `unless`).
  * - Formed Up (the Battle over Endor TIE/ln ship ability, a source of its own): at the end of the End Phase, beside
  *   another friendly TIE/ln fighter at range 0–1, the ship may remove one stress token.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { addTokens, shipById, shipName, tokenCount } from '../../vocabulary/queries.js';
+import { shipById, shipName } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
+import { ONE_GREEN_TOKEN } from './shared.js';
 
 /**
  * The Battle over Endor TIE/ln ship ability: at the end of the End Phase, with another friendly TIE/ln fighter at
@@ -34,19 +35,10 @@ function formedUp(): Ability {
   };
 }
 
-const GREEN = ['focus', 'evade', 'calculate'] as const;
-
-/** ISB Jingoist's demand on a ship, kept in the window's subject while its owner answers. */
-interface Demand {
-  target: string;
-  token: 'deplete' | 'strain';
-}
-
 /**
- * ISB Jingoist: before he engages he may pick an enemy ship in his front arc at range 0–1 and a token (deplete or
- * strain). That ship gets the token unless its owner removes one of its green tokens instead: the engine gives the
- * token at once, then asks the enemy player (a 'use-ability' decision for their ship) whether to remove a green
- * token of their choice to shed it again, which comes to the same.
+ * ISB Jingoist: before he engages he may pick an enemy ship in his front arc at range 0–1, then a token (deplete or
+ * strain). That ship's player removes one of its green tokens, or the ship gains the token (`unless`, asked of the
+ * enemy player; a ship without a green token just gains it).
  */
 function isbJingoist(xws: string): Ability[] {
   return [
@@ -65,64 +57,13 @@ function isbJingoist(xws: string): Ability[] {
           })),
       ],
       effect: {
-        kind: 'code',
-        run: (ctx, me, subject) => {
-          const [target, token] = (subject.data?.choices as string[] | undefined) ?? [];
-          if (!target || (token !== 'deplete' && token !== 'strain')) return;
-          const ship = shipById(ctx.state, target);
-          addTokens(ctx, ship, token, 1);
-          ctx.emit('token-gained', `${shipName(ctx, ship)} gains 1 ${token} (ISB Jingoist).`, {
-            ship: target,
-            data: { token, count: 1 },
-          });
-          // The enemy's answer: the second ability below, queued first in this window for the enemy ship.
-          // The window resolving now is the top of the trigger stack.
-          const pending = ctx.state.triggers?.[ctx.state.triggers.length - 1];
-          if (!pending || !GREEN.some((g) => tokenCount(ship, g) > 0)) return;
-          const demand: Demand = { target, token };
-          pending.subject.data = { ...pending.subject.data, jingoist: demand };
-          pending.queue.unshift({ ship: target, key: `pilot:${xws}`, index: 1 });
-        },
+        kind: 'unless',
+        who: 'chosen',
+        ...ONE_GREEN_TOKEN,
+        otherwise: { kind: 'gain-chosen-token', who: 'chosen' },
       },
       summary:
         'ISB Jingoist: an enemy ship in your front arc at range 0–1 gains a deplete or strain token of your choice unless it removes a green token.',
-    },
-    {
-      source: { kind: 'pilot', xws },
-      window: 'engagement:before-engage',
-      when: {
-        kind: 'code',
-        test: (_ctx, me, subject) => (subject.data?.jingoist as Demand | undefined)?.target === me,
-      },
-      optional: true,
-      choices: (ctx, me, subject) => {
-        const d = subject.data?.jingoist as Demand;
-        const ship = shipById(ctx.state, me);
-        return GREEN.filter((g) => tokenCount(ship, g) > 0).map((g) => ({
-          id: g,
-          label: `Remove 1 ${g} token instead of keeping the ${d.token} token`,
-        }));
-      },
-      effect: {
-        kind: 'code',
-        run: (ctx, me, subject) => {
-          const d = subject.data?.jingoist as Demand;
-          const green = String(subject.data?.choice ?? '');
-          const ship = shipById(ctx.state, me);
-          if (!(GREEN as readonly string[]).includes(green) || tokenCount(ship, green) < 1) return;
-          addTokens(ctx, ship, green, -1);
-          addTokens(ctx, ship, d.token, -1);
-          ctx.emit(
-            'token-removed',
-            `${shipName(ctx, ship)} removes 1 ${green} token and so avoids the ${d.token} token.`,
-            {
-              ship: me,
-              data: { token: green, count: -1, avoided: d.token },
-            },
-          );
-        },
-      },
-      summary: 'ISB Jingoist demands a token: remove one of your green tokens instead?',
     },
   ];
 }

@@ -20,6 +20,18 @@ import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
 import { SUPPORT_ASTROMECHS } from './astromechs.js';
 import { IMPERIAL_PUNISHER_SUPPORT } from './imperial-tiecapunisher.js';
 import { RESISTANCE_BTANR2_SUPPORT } from './resistance-btanr2ywing.js';
+import { IMPERIAL_TIEIN_SUPPORT } from './imperial-tieininterceptor.js';
+import { SEPARATIST_TRIFIGHTER_SUPPORT } from './separatist-droidtrifighter.js';
+import { SCUM_LANCER_SUPPORT } from './scum-lancerclasspursuitcraft.js';
+import { REBEL_BWING_SUPPORT } from './rebel-asf01bwing.js';
+import { SEPARATIST_VULTURE_SUPPORT } from './separatist-vultureclassdroidfighter.js';
+import { REBEL_HWK_SUPPORT } from './rebel-hwk290lightfreighter.js';
+import { RESISTANCE_RZ2_SUPPORT } from './resistance-rz2awing.js';
+import { SCUM_FANG_SUPPORT } from './scum-fangfighter.js';
+import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
+import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
+import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
+import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -40,4 +52,16 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SUPPORT_ASTROMECHS,
   IMPERIAL_PUNISHER_SUPPORT,
   RESISTANCE_BTANR2_SUPPORT,
+  IMPERIAL_TIEIN_SUPPORT,
+  SEPARATIST_TRIFIGHTER_SUPPORT,
+  SCUM_LANCER_SUPPORT,
+  REBEL_BWING_SUPPORT,
+  SEPARATIST_VULTURE_SUPPORT,
+  REBEL_HWK_SUPPORT,
+  RESISTANCE_RZ2_SUPPORT,
+  SCUM_FANG_SUPPORT,
+  REBEL_UWING_SUPPORT,
+  SCUM_G1A_SUPPORT,
+  FIRSTORDER_TIEBA_SUPPORT,
+  RESISTANCE_T70_SUPPORT,
 ];

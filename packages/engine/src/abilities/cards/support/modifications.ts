@@ -6,6 +6,10 @@
  *   tokens, picked among those it has. Red tokens: the square ones of 000 "Additional Token Rules" the engine keeps
  *   as tokens (stress, strain, deplete, ion); a lock is a red token too, but it is not offered (our reading: the card
  *   is played against stress and strain, and breaking a lock is its own rule, 000 "Lock").
+ * - Synchronized Console: after attacking, the ship may spend its lock on the defender so that a friendly ship at
+ *   range 1, or one at range 1–3 that equips a Synchronized Console too, acquires a lock on the defender. Our reading:
+ *   the chosen ship's own "may" is its owner's, the same player who chose it, so the lock is acquired at once (a
+ *   ship that may not lock now — a gas cloud — acquires none: `acquire-lock`).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { tokensHeld } from './shared.js';
@@ -32,3 +36,39 @@ export const SUPPORT_MODIFICATIONS: Record<string, Ability[]> = {
     },
   ],
 };
+
+SUPPORT_MODIFICATIONS['upgrade:synchronizedconsole:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'synchronizedconsole', side: 0 },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        // The other party: the defender, as she attacks.
+        { kind: 'locking', who: 'self', target: 'other' },
+      ],
+    },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [1, 3],
+      where: {
+        kind: 'any',
+        of: [
+          { kind: 'range', to: 'other', min: 1, max: 1 },
+          { kind: 'equips', who: 'self', xws: 'synchronizedconsole' },
+        ],
+      },
+      label: 'acquires a lock on the defender',
+    },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'spend-lock', who: 'self', on: 'other' },
+        { kind: 'acquire-lock', who: 'chosen', on: 'other' },
+      ],
+    },
+    summary: 'Synchronized Console: spend your lock on the defender so that a friendly ship locks it.',
+  },
+];

@@ -3,6 +3,7 @@
  */
 import type { Ctx } from '../../../context.js';
 import { shipById, tokenCount } from '../../vocabulary/queries.js';
+import type { Cost, Effect } from '../../vocabulary/types.js';
 
 /** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
 export const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
@@ -41,4 +42,27 @@ export function chargesToRecover(
     out.push({ id: `charge:${up.xws}`, label: `Recover a charge on ${side.title}` });
   }
   return out;
+}
+
+/**
+ * "Unless it removes one green token": the prices of an `unless`, one per green token (000 "Additional Token
+ * Rules": focus, evade and calculate are green; a reinforce token is kept by the reinforce rules, so not offered).
+ */
+export const ONE_GREEN_TOKEN: { pay: Cost[]; or: Cost[][] } = {
+  pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+  or: [[{ kind: 'spend-token', token: 'evade', count: 1 }], [{ kind: 'spend-token', token: 'calculate', count: 1 }]],
+};
+
+/**
+ * One of the ship's tokens of this type transferred to the chosen ship (000 "Additional Token Rules": a transfer is
+ * the one ship losing the token and the other gaining it). The record asks first that the ship has one.
+ */
+export function transferToChosen(token: string): Effect {
+  return {
+    kind: 'sequence',
+    of: [
+      { kind: 'remove-token', token, count: 1, who: 'self' },
+      { kind: 'gain-token', token, count: 1, who: 'chosen' },
+    ],
+  };
 }

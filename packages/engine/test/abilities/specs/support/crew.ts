@@ -3,8 +3,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A Gauntlet fighter with Maul aboard (his one Force given), an X-wing facing it at range 2. */
 const maulTable = (force: number) => () =>
@@ -46,3 +46,131 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Darth Vader (000 "Charges and the Force", "Suffering Damage"; 001 Engagement Phase, its start): a TIE with him aboard
+ * (his Force given) facing down at (400, 490); an X-wing facing it at y = `xY` (range 2 at 300, range 3 at 200) with
+ * `tokens`.
+ */
+const vaderTable =
+  (xY: number, tokens: Record<string, number> = {}, force = 1) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, xY, { tokens })],
+      [imperial('v', 'academypilot', 400, 490, { upgrades: ['darthvader'], force })],
+    );
+const vaderPlay = (answer: 'pay' | 'pay:1' | 'refuse') =>
+  playing(leaves('engagement'), () => answers(useAbilityOf('Darth Vader'), picks('unless', answer, 'x')));
+const vaderHit = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'unless-refused', 'x').length + (shipOf(s, 'x').shields < 2 ? 1 : 0);
+
+SPECS.push(
+  {
+    source: 'upgrade:darthvader:0',
+    applies: kase(
+      'a Force spent on the X-wing at range 2 with no green token: it suffers 1 damage',
+      vaderTable(300),
+      vaderPlay('refuse'),
+      (s, seen) => {
+        expect(offered(seen, 'Darth Vader')).toBe(true);
+        expect(shipOf(s, 'v').force).toBe(0);
+        expect(shipOf(s, 'x').shields).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the X-wing at range 3: no ship to choose', vaderTable(200), vaderPlay('refuse'), (s, seen) => {
+        expect(offered(seen, 'Darth Vader')).toBe(false);
+        expect(vaderHit(s)).toBe(0);
+      }),
+      kase('no Force to spend: not offered', vaderTable(300, {}, 0), vaderPlay('refuse'), (s, seen) => {
+        expect(offered(seen, 'Darth Vader')).toBe(false);
+        expect(vaderHit(s)).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:darthvader:0',
+    applies: kase(
+      'the X-wing holds a focus and an evade: its player removes the evade, no damage',
+      vaderTable(300, { focus: 1, evade: 1 }),
+      vaderPlay('pay:1'),
+      (s, seen) => {
+        expect(seen.find((d) => d.kind === 'unless')?.options.map((o) => o.id)).toEqual(['pay', 'pay:1', 'refuse']);
+        expect(logged(s, 'cost-paid', 'x').map((e) => e.data?.costs)).toEqual([
+          [{ kind: 'spend-token', token: 'evade', count: 1 }],
+        ]);
+        expect(logged(s, 'unless-paid', 'x')).toHaveLength(1);
+        expect(shipOf(s, 'x').shields).toBe(2);
+      },
+    ),
+    doesNotApply: kase(
+      'the X-wing behind the TIE (out of its firing arc): not offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('x', 'redsquadronveteran', 400, 650)],
+          [imperial('v', 'academypilot', 400, 490, { upgrades: ['darthvader'], force: 1 })],
+        ),
+      vaderPlay('refuse'),
+      (_s, seen) => expect(offered(seen, 'Darth Vader')).toBe(false),
+    ),
+  },
+);
+
+/**
+ * K-2SO (000 "Phase 2: System Phase"; "Range"): a U-wing with him aboard at (400, 150), a wingman at (`wx`, 150); the
+ * ship picks `pick`.
+ */
+const k2Table = (wx: number) => () =>
+  position(
+    'system',
+    [rebel('k', 'bluesquadronscout', 400, 150, { upgrades: ['k2so'] }), rebel('w', 'redsquadronveteran', wx, 150)],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const k2Play = (pick: string) => playing(leaves('system'), () => picks('use-ability', `use:${pick}`, 'k'));
+const k2Gained = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship)
+    .map((e) => e.data?.token)
+    .filter((t) => t === 'calculate' || t === 'stress');
+
+SPECS.push(
+  {
+    source: 'upgrade:k2so:0',
+    applies: kase(
+      'the wingman at range 2 picked: it gains a calculate and a stress',
+      k2Table(580),
+      k2Play('w'),
+      (s, seen) => {
+        expect(offered(seen, 'K-2SO')).toBe(true);
+        expect(k2Gained(s, 'w')).toEqual(['calculate', 'stress']);
+      },
+    ),
+    doesNotApply: kase(
+      'the wingman beyond range 3, its own System Phase turn only: the wingman gains nothing',
+      k2Table(880),
+      k2Play('w'),
+      (s) => {
+        expect(k2Gained(s, 'w')).toEqual([]);
+        expect(logged(s, 'ability-used', 'k')).toHaveLength(0);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:k2so:0',
+    applies: kase('the ship picks itself', k2Table(880), k2Play('k'), (s) => {
+      expect(k2Gained(s, 'k')).toEqual(['calculate', 'stress']);
+    }),
+    doesNotApply: kase(
+      'an Engagement Phase: no System Phase turn, not offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('k', 'bluesquadronscout', 400, 150, { upgrades: ['k2so'] })],
+          [imperial('t', 'academypilot', 400, 800)],
+        ),
+      playing(leaves('engagement'), () => picks('use-ability', 'use:k', 'k')),
+      (_s, seen) => expect(offered(seen, 'K-2SO')).toBe(false),
+    ),
+  },
+);

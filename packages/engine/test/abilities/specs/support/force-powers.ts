@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, position, rolls, shipOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Darth Vader with Hate and no Force left, an X-wing facing him at range 2. */
 const hateTable = () =>
@@ -39,3 +39,45 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Patience (001 Engagement Phase, its start; 000 "Charges and the Force", "Arcs"): a Jedi Knight with it and `force`
+ * Force (of 1) facing up at (400, 300); a TIE at (`x`, `y`).
+ */
+const patienceTable =
+  (x: number, y: number, force = 0) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('j', 'jediknight', 400, 300, { upgrades: ['patience'], force })],
+      [imperial('t', 'academypilot', x, y)],
+    );
+const patiencePlay = playing(leaves('engagement'), () => useAbilityOf('Patience'));
+const patienceRecovered = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'force-recovered', 'j').filter((e) => e.text.includes('Patience')).length;
+
+SPECS.push({
+  source: 'upgrade:patience:0',
+  applies: kase(
+    'the TIE in its front arc, no Force left: a deplete token for one Force',
+    patienceTable(400, 600),
+    patiencePlay,
+    (s, seen) => {
+      expect(offered(seen, 'Patience')).toBe(true);
+      expect(patienceRecovered(s)).toBe(1);
+      expect(logged(s, 'cost-paid', 'j').map((e) => e.data?.costs)).toEqual([
+        [{ kind: 'gain-token', token: 'deplete', count: 1 }],
+      ]);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE behind it: not offered', patienceTable(400, 100), patiencePlay, (s, seen) => {
+      expect(offered(seen, 'Patience')).toBe(false);
+      expect(patienceRecovered(s)).toBe(0);
+    }),
+    kase('its Force full already: not offered', patienceTable(400, 600, 1), patiencePlay, (s, seen) => {
+      expect(offered(seen, 'Patience')).toBe(false);
+      expect(patienceRecovered(s)).toBe(0);
+    }),
+  ],
+});

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const yricaTable = (enemyX: number) => () =>
@@ -43,9 +43,7 @@ const jingoistPlay = (shed: boolean) =>
     () =>
       // Asked step by step: the X-wing first, then the strain token.
       answers(picks('use-ability', 'use:x', 'j'), picks('use-ability', 'use:strain', 'j'), (d) =>
-        d.kind === 'use-ability' && d.ship === 'x' && d.prompt.includes('ISB Jingoist')
-          ? [shed ? d.options.find((o) => o.id.startsWith('use:'))!.id : 'decline']
-          : undefined,
+        d.kind === 'unless' && d.ship === 'x' ? [shed ? 'pay' : 'refuse'] : undefined,
       ),
   );
 const jingoistFar = kase('the X-wing at range 2', jingoistTable(230, 0), jingoistPlay(false), (s, seen) => {
@@ -157,10 +155,11 @@ export const SPECS: CardSpec[] = [
       jingoistTable(300, 1),
       jingoistPlay(true),
       (s, seen) => {
-        expect(seen.some((d) => d.kind === 'use-ability' && d.ship === 'x' && d.player === 0)).toBe(true);
+        expect(seen.some((d) => d.kind === 'unless' && d.ship === 'x' && d.player === 0)).toBe(true);
         expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
         expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
-        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0, 1]);
+        expect(usedIndexes(s, 'pilot:isbjingoist')).toEqual([0]);
+        expect(logged(s, 'unless-paid', 'x')).toHaveLength(1);
       },
     ),
     doesNotApply: [
@@ -169,7 +168,7 @@ export const SPECS: CardSpec[] = [
         'he holds a focus token himself, no demand made: nobody is asked to shed one',
         jingoistTable(230, 0, { tokens: { focus: 1 } }),
         jingoistPlay(false),
-        (_s, seen) => expect(seen.some((d) => d.kind === 'use-ability')).toBe(false),
+        (_s, seen) => expect(seen.some((d) => d.kind === 'unless' || d.kind === 'use-ability')).toBe(false),
       ),
     ],
   },

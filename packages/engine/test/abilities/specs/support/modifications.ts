@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const baffleTable = (tokens: PositionShip['tokens']) => () =>
   position(
@@ -35,3 +35,82 @@ export const SPECS: CardSpec[] = [
     }),
   },
 ];
+
+/**
+ * Synchronized Console (000 "Lock"; 001 Engagement Phase, after an attack): a V-19 at (400, 300) with the console and,
+ * unless said, a lock on the TIE ahead at range 2; a wingman at `wingX` (range 1 at 520, range 2 at 600) equipping
+ * `wingUp`.
+ */
+const syncTable =
+  (wingX: number, wingUp: string[] = [], lock = true) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'bluesquadronprotector', 400, 300, {
+          upgrades: ['synchronizedconsole'],
+          ...(lock ? { locks: ['t'] } : {}),
+        }),
+        rebel('w', 'goldsquadrontrooper', wingX, 300, { upgrades: wingUp }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const syncPlay = attackPlay('a', 't', () => picks('use-ability', 'use:w', 'a'));
+const wingLocked = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'w').locks.some((l) => l.target === 't');
+
+SPECS.push(
+  {
+    source: 'upgrade:synchronizedconsole:0',
+    applies: kase(
+      'after attacking, the lock on the defender is spent: the wingman at range 1 locks it',
+      syncTable(520),
+      syncPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Synchronized Console')).toBe(true);
+        expect(shipOf(s, 'a').locks).toEqual([]);
+        expect(wingLocked(s)).toBe(true);
+        expect(logged(s, 'lock-spent', 'a')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('no lock on the defender: not offered', syncTable(520, [], false), syncPlay, (s, seen) => {
+        expect(offered(seen, 'Synchronized Console')).toBe(false);
+        expect(wingLocked(s)).toBe(false);
+      }),
+      kase(
+        'it defends against the ship it locks: not offered',
+        syncTable(520),
+        attackPlay('t', 'a', () => picks('use-ability', 'use:w', 'a')),
+        (s, seen) => {
+          expect(offered(seen, 'Synchronized Console')).toBe(false);
+          expect(shipOf(s, 'a').locks).toEqual([{ target: 't' }]);
+        },
+      ),
+      kase('the wingman at range 2 without a console: no ship to choose', syncTable(600), syncPlay, (s, seen) => {
+        expect(offered(seen, 'Synchronized Console')).toBe(false);
+        expect(wingLocked(s)).toBe(false);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:synchronizedconsole:0',
+    applies: kase(
+      'the wingman at range 2 equips a console too: it locks the defender',
+      syncTable(600, ['synchronizedconsole']),
+      syncPlay,
+      (s) => {
+        expect(shipOf(s, 'a').locks).toEqual([]);
+        expect(wingLocked(s)).toBe(true);
+      },
+    ),
+    doesNotApply: kase(
+      'the wingman beyond range 3 with a console: no ship to choose',
+      syncTable(900, ['synchronizedconsole']),
+      syncPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Synchronized Console')).toBe(false);
+        expect(wingLocked(s)).toBe(false);
+      },
+    ),
+  },
+);

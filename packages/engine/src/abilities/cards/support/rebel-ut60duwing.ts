@@ -1,0 +1,27 @@
+/**
+ * Rebel Alliance UT-60D U-wing pilots that work with tokens, each in our own words (never card text). Keys as in
+ * source-keys.ts ("pilot:<xws>").
+ *
+ * - Cassian Andor: as the Activation Phase starts, he may pick a stressed friendly ship at range 1–3; it removes one
+ *   stress token.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const REBEL_UWING_SUPPORT: Record<string, Ability[]> = {
+  'pilot:cassianandor': [
+    {
+      source: { kind: 'pilot', xws: 'cassianandor' },
+      window: 'phase:start',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 3],
+        where: { kind: 'has-token', token: 'stress', who: 'self' },
+        label: 'removes one stress token',
+      },
+      effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'chosen' },
+      summary: 'Cassian Andor: a stressed friendly ship at range 1–3 removes one stress token.',
+    },
+  ],
+};

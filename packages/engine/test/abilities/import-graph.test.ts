@@ -20,6 +20,13 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
+/** Every import of one file, type imports included, as src-relative paths (package imports left out). */
+function allImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const re = /^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'/gms;
+  return [...text.matchAll(re)].map((m) => relative(SRC, resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts'))));
+}
+
 /** Runtime imports of one file, as src-relative paths (package imports such as @xwing/dice are left out). */
 function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -99,6 +106,16 @@ describe('engine import graph', () => {
     const bad: string[] = [];
     for (const [file, imports] of g)
       if (CARD_FILES.test(file)) for (const i of imports) if (!CARD_MAY_IMPORT.test(i)) bad.push(`${file} -> ${i}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('card definitions import nothing of the engine outside the vocabulary, type imports included (issue 21)', () => {
+    const bad: string[] = [];
+    for (const f of sourceFiles(SRC)) {
+      const file = relative(SRC, f);
+      if (CARD_FILES.test(file))
+        for (const i of allImports(f)) if (!CARD_MAY_IMPORT.test(i)) bad.push(`${file} -> ${i}`);
+    }
     expect(bad).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * files, so what two folders need lives here rather than in either of them).
  */
 import { rangeBetween } from '@xwing/geometry';
-import type { ShipState } from '../../state.js';
+import type { ShipState } from '../vocabulary/types.js';
 import type { Condition } from '../vocabulary/types.js';
 import { inPlay, solidOf } from '../vocabulary/queries.js';
 

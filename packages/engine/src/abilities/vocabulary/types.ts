@@ -7,6 +7,13 @@ import type { ActionDef, AttackRequirement } from '@xwing/content';
 import type { Modification } from '@xwing/dice';
 import type { DeviceKind, ManeuverKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
+import type { ShipState } from '../../state.js';
+
+/**
+ * The game context and a ship's state, as card files see them: they import these types from the vocabulary, never
+ * from the engine's own files (test/abilities/import-graph.test.ts).
+ */
+export type { Ctx, ShipState };
 
 /**
  * Timing windows, named after the steps of the round in the Rules Reference (001), in three kinds: steps of the round

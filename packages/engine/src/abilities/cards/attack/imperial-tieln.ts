@@ -22,8 +22,8 @@
  * - "Scythe 6" (Battle over Endor): attacking at range 1–2, one more attack die.
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
-import type { Ctx } from '../../../context.js';
-import type { ShipState } from '../../../state.js';
+import type { Ctx } from '../../vocabulary/types.js';
+import type { ShipState } from '../../vocabulary/types.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack, shipById } from '../../vocabulary/queries.js';
 import { rangeOf } from '../common.js';

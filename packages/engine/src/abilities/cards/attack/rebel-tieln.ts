@@ -10,7 +10,7 @@
  *   hits (attacking) or evades (defending).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
-import type { Ctx } from '../../../context.js';
+import type { Ctx } from '../../vocabulary/types.js';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, inPlay, isAttacker, isDefender, otherOf, shipById, shipName } from '../../vocabulary/queries.js';
 

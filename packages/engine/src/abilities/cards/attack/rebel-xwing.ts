@@ -21,7 +21,7 @@
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import { isInArc, rangeBetween } from '@xwing/geometry';
-import type { Ctx } from '../../../context.js';
+import type { Ctx } from '../../vocabulary/types.js';
 import type { Ability } from '../../vocabulary/types.js';
 import {
   arcOwner,

@@ -13,8 +13,8 @@
  *   barrel roll or boost as a red action.
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ctx } from '../../../context.js';
-import type { ShipState } from '../../../state.js';
+import type { Ctx } from '../../vocabulary/types.js';
+import type { ShipState } from '../../vocabulary/types.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { isDefender, shipById, shipName } from '../../vocabulary/queries.js';
 import { fullyExecuted, rangeOf, self } from '../common.js';

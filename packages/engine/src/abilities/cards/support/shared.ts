@@ -1,7 +1,7 @@
 /**
  * Helpers the support cards share: the choices an ability offers among a ship's tokens and among its cards' charges.
  */
-import type { Ctx } from '../../../context.js';
+import type { Ctx } from '../../vocabulary/types.js';
 import { shipById, tokenCount } from '../../vocabulary/queries.js';
 import type { Cost, Effect } from '../../vocabulary/types.js';
 

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadCardGroups, loadContent } from '@xwing/content';
 import { richInGroup, SquadOptionError } from '@xwing/squads';
 import { AI_KINDS, type AiKind, freshSeed, type SoakGame, soakGame, type SoakSummary } from '../src/index.js';
+import { defaultListsFile, realListsReport, runRealLists } from './real-lists.js';
 import { mergeSummaries, runShard, runWorkers } from './shards.js';
 
 interface SoakArgs {
@@ -19,6 +20,7 @@ interface SoakArgs {
   jobs: number;
   group?: string;
   only?: { kind: AiKind; seed: string };
+  realLists?: { against: number };
 }
 
 class Usage extends Error {}
@@ -43,6 +45,8 @@ function parse(argv: string[]): SoakArgs {
         seed: { type: 'string' },
         only: { type: 'string' },
         jobs: { type: 'string' },
+        'real-lists': { type: 'boolean' },
+        against: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -57,6 +61,8 @@ function parse(argv: string[]): SoakArgs {
     jobs: count('--jobs', values.jobs, 1, 1, Math.max(64, availableParallelism())),
   };
   if (values.group !== undefined) args.group = values.group;
+  if (values['real-lists']) args.realLists = { against: count('--against', values.against, 3, 1) };
+  else if (values.against !== undefined) throw new Usage('--against goes with --real-lists');
   if (values.only !== undefined) {
     const at = values.only.indexOf(':');
     const kind = values.only.slice(0, at);
@@ -91,7 +97,9 @@ function report(s: SoakSummary, group: string | undefined, jobs: number): string
   return `${lines.join('\n')}\n`;
 }
 
-const USAGE = 'npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S] [--jobs N] [--only KIND:SEED]';
+const USAGE =
+  'npm run soak -- [--group G] [--games N] [--heuristic N] [--seed S] [--jobs N] [--only KIND:SEED]\n' +
+  '       npm run soak -- --real-lists [--against N] [--seed S]';
 
 async function main(argv: string[]): Promise<number> {
   let args: SoakArgs;
@@ -103,6 +111,21 @@ async function main(argv: string[]): Promise<number> {
     if (!(e instanceof Usage || e instanceof SquadOptionError)) throw e;
     process.stderr.write(`soak: ${e.message}\nUsage: ${USAGE}\n`);
     return 2;
+  }
+  if (args.realLists) {
+    const summary = runRealLists({
+      content: loadContent(),
+      table: loadCardGroups(),
+      file: defaultListsFile(),
+      against: args.realLists.against,
+      seed: args.seed,
+      onGame: (done, total, failure) => {
+        if (failure !== undefined) process.stderr.write(`real lists: game ${done}: ${failure}\n`);
+        if (done % 20 === 0 || done === total) process.stderr.write(`real lists: ${done}/${total} games\n`);
+      },
+    });
+    process.stdout.write(realListsReport(summary));
+    return summary.failures.length === 0 ? 0 : 1;
   }
   if (args.only) {
     const content = loadContent();

@@ -64,6 +64,8 @@ export {
   type SimSummary,
 } from './sim.js';
 export {
+  checkGame,
+  type CheckedGame,
   runSoak,
   type SoakGame,
   soakGame,

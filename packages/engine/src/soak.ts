@@ -12,6 +12,7 @@ import { type GameSetup, replay } from './engine.js';
 import { canonicalJson } from './input-check.js';
 import { checkInvariants } from './invariants.js';
 import { playGame } from './sim.js';
+import type { GameState } from './state.js';
 
 export interface SoakSquadOptions {
   content: Content;
@@ -77,6 +78,40 @@ function describeError(e: unknown): string {
   return `${e.name}: ${e.message}${at ? ` (${at.trim()})` : ''}`;
 }
 
+/** What `checkGame` found: the decisions taken, the final state (absent when it threw), the failure in words. */
+export interface CheckedGame {
+  decisions: number;
+  state?: GameState;
+  failure?: string;
+}
+
+/**
+ * Plays one game from its setup with two players of `kind` and checks it three ways (no throw, the invariants after
+ * every choice, an exact replay); never throws. The soak's games and the real lists' (soak/real-lists.ts) go through it.
+ */
+export function checkGame(setup: GameSetup, content: Content, kind: AiKind): CheckedGame {
+  const players = [makePlayer(kind), makePlayer(kind)] as const;
+  let played;
+  try {
+    played = playGame(setup, content, [players[0], players[1]], { record: true, afterChoice: checkInvariants });
+  } catch (e) {
+    return { decisions: 0, failure: describeError(e) };
+  }
+  const checked: CheckedGame = { decisions: played.decisions, state: played.state };
+  if (played.state.result === null) return { ...checked, failure: 'the game stopped without a result' };
+  try {
+    const again = replay(setup, played.choices!, content, played.state.log);
+    if (!again.ok) return { ...checked, failure: `replay: ${again.mismatch}` };
+    // The log was compared event by event above; the rest of the state (ships, tokens, generator) is compared here.
+    const rest = (s: GameState) => canonicalJson({ ...s, log: [] });
+    if (rest(again.state) !== rest(played.state))
+      return { ...checked, failure: 'replay: the events agree but the final states differ' };
+  } catch (e) {
+    return { ...checked, failure: `replay: ${describeError(e)}` };
+  }
+  return checked;
+}
+
 /** Plays one soak game and checks it; never throws (a failure is returned, described). */
 export function soakGame(opts: SoakGameOptions): SoakGame {
   const game: SoakGame = { kind: opts.kind, seed: opts.seed, decisions: 0, cards: { cards: 0, rich: 0 } };
@@ -86,26 +121,9 @@ export function soakGame(opts: SoakGameOptions): SoakGame {
   } catch (e) {
     return { ...game, failure: `building the squads: ${describeError(e)}` };
   }
-  const players = [makePlayer(opts.kind), makePlayer(opts.kind)] as const;
-  let played;
-  try {
-    played = playGame(setup, opts.content, [players[0], players[1]], { record: true, afterChoice: checkInvariants });
-  } catch (e) {
-    return { ...game, failure: describeError(e) };
-  }
-  game.decisions = played.decisions;
-  if (played.state.result === null) return { ...game, failure: 'the game stopped without a result' };
-  try {
-    const again = replay(setup, played.choices!, opts.content, played.state.log);
-    if (!again.ok) return { ...game, failure: `replay: ${again.mismatch}` };
-    // The log was compared event by event above; the rest of the state (ships, tokens, generator) is compared here.
-    const rest = (s: typeof played.state) => canonicalJson({ ...s, log: [] });
-    if (rest(again.state) !== rest(played.state))
-      return { ...game, failure: 'replay: the events agree but the final states differ' };
-  } catch (e) {
-    return { ...game, failure: `replay: ${describeError(e)}` };
-  }
-  return game;
+  const checked = checkGame(setup, opts.content, opts.kind);
+  game.decisions = checked.decisions;
+  return checked.failure === undefined ? game : { ...game, failure: checked.failure };
 }
 
 export interface SoakOptions extends SoakSquadOptions {

@@ -8,6 +8,15 @@ import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
 import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained } from './static.js';
+import {
+  assignCondition,
+  cancelCritsFirst,
+  exposeDamageCard,
+  preventAttackDamage,
+  redirectResult,
+  removeCondition,
+  spendAttackResult,
+} from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -31,4 +40,11 @@ export const ENGINE_EFFECTS: EffectsApi = {
   easeManeuver,
   grantBonusAttack,
   initiativeOf,
+  redirectResult,
+  spendAttackResult,
+  cancelCritsFirst,
+  preventAttackDamage,
+  exposeDamageCard,
+  assignCondition,
+  removeCondition,
 };

@@ -83,4 +83,19 @@ export interface EffectsApi {
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */
   initiativeOf(ctx: Ctx, ship: ShipState): number;
+  // The attack in progress and a ship's conditions, as card code may change them (abilities/attack-edits.ts).
+  /** A friendly ship takes one hit or crit meant for the defender (cancelled for it); false when there is none. */
+  redirectResult(ctx: Ctx, shipId: string, face: 'hit' | 'crit'): boolean;
+  /** Spends one attack result of that face (it no longer counts); false when there is none. */
+  spendAttackResult(ctx: Ctx, face: 'hit' | 'crit' | 'focus'): boolean;
+  /** The defender's evades cancel crits before hits in this attack. */
+  cancelCritsFirst(ctx: Ctx): void;
+  /** The damage the attack in progress would deal is prevented; `by` (a ship id) is logged. */
+  preventAttackDamage(ctx: Ctx, by: string): void;
+  /** Flips the ship's facedown damage card at `index` faceup (`facts` logged with it); false when not facedown. */
+  exposeDamageCard(ctx: Ctx, shipId: string, index: number, by: string, facts?: Record<string, unknown>): boolean;
+  /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged). */
+  assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string): void;
+  /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
+  removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
 }

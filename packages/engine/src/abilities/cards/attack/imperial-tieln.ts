@@ -78,16 +78,7 @@ function idenVersio(xws: string): Ability[] {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: {
         kind: 'code',
-        run: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return;
-          const prevented = a.result ?? { hits: 0, crits: 0 };
-          a.result = { hits: 0, crits: 0 };
-          ctx.emit('damage-prevented', `Iden Versio prevents the damage to ${a.defender}.`, {
-            ship: me,
-            data: { defender: a.defender, ...prevented },
-          });
-        },
+        run: (ctx, me) => ctx.effects.preventAttackDamage(ctx, me),
       },
       summary: 'Iden Versio: spend your charge to prevent the damage this friendly TIE/ln fighter would suffer.',
     },
@@ -201,18 +192,19 @@ export const IMPERIAL_TIELN_ATTACK: Record<string, Ability[]> = {
         ],
       },
       optional: true,
+      // The crit is spent and every remaining attack result cancelled; then the facedown card (through ctx.effects).
       effect: {
-        kind: 'code',
-        run: (ctx, me) => {
-          const a = ctx.state.cursor.attack;
-          if (!a) return;
-          // The crit is spent, then every remaining attack result is cancelled.
-          a.attackDice = [];
-          ctx.emit('results-cancelled', 'Seyn Marana spends a crit result; the other attack results are cancelled.', {
-            ship: me,
-          });
-          ctx.effects.dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
-        },
+        kind: 'sequence',
+        of: [
+          { kind: 'cancel-attack-results' },
+          {
+            kind: 'code',
+            run: (ctx) => {
+              const a = ctx.state.cursor.attack;
+              if (a) ctx.effects.dealFacedownDamage(ctx, a.defender, 'Seyn Marana');
+            },
+          },
+        ],
       },
       summary: 'Seyn Marana: spend a crit result to deal the defender a facedown damage card, cancelling the rest.',
     },

@@ -12,7 +12,7 @@
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ctx } from '../../vocabulary/types.js';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, inPlay, isAttacker, isDefender, otherOf, shipById, shipName } from '../../vocabulary/queries.js';
+import { dice, inPlay, isAttacker, isDefender, otherOf, shipById } from '../../vocabulary/queries.js';
 
 /** Whether evades cancelling crits before hits gives another result than the rules' order (hits first). */
 function cancelOrderMatters(ctx: Ctx): boolean {
@@ -34,12 +34,7 @@ function suppressed(ctx: Ctx, rex: string) {
 
 function removeSuppressiveFire(ctx: Ctx, rex: string, why: string): void {
   const holder = suppressed(ctx, rex);
-  if (!holder?.conditions) return;
-  holder.conditions = holder.conditions.filter((c) => !(c.xws === SUPPRESSIVE_FIRE && c.owner === rex));
-  ctx.emit('condition-removed', `${shipName(ctx, holder)} loses Suppressive Fire (${why}).`, {
-    ship: holder.id,
-    data: { condition: SUPPRESSIVE_FIRE, owner: rex },
-  });
+  if (holder) ctx.effects.removeCondition(ctx, holder.id, SUPPRESSIVE_FIRE, rex, `Suppressive Fire (${why})`);
 }
 
 export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
@@ -52,10 +47,7 @@ export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: {
         kind: 'code',
-        run: (ctx) => {
-          const a = ctx.state.cursor.attack;
-          if (a) a.critsFirst = true;
-        },
+        run: (ctx) => ctx.effects.cancelCritsFirst(ctx),
       },
       summary: 'Zeb Orrelios: your evades cancel crits before hits.',
     },
@@ -88,11 +80,7 @@ export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
           removeSuppressiveFire(ctx, me, 'moved');
           const defender = shipById(ctx.state, target);
           if (!inPlay(defender)) return;
-          (defender.conditions ??= []).push({ xws: SUPPRESSIVE_FIRE, owner: me, round: ctx.state.round });
-          ctx.emit('condition-assigned', `${shipName(ctx, defender)} gains Suppressive Fire (Captain Rex).`, {
-            ship: target,
-            data: { condition: SUPPRESSIVE_FIRE, owner: me },
-          });
+          ctx.effects.assignCondition(ctx, target, SUPPRESSIVE_FIRE, me, 'Suppressive Fire (Captain Rex)');
         },
       },
       summary: 'Captain Rex: put Suppressive Fire on the defender.',

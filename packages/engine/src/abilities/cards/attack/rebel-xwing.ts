@@ -33,7 +33,6 @@ import {
   otherOf,
   primaryAttack,
   shipById,
-  shipName,
   solidOf,
 } from '../../vocabulary/queries.js';
 
@@ -61,16 +60,7 @@ function biggs(face: 'hit' | 'crit'): Ability {
     effect: {
       kind: 'code',
       run: (ctx, me) => {
-        const a = ctx.state.cursor.attack;
-        if (!a) return;
-        (a.redirected ??= []).push({ ship: me, face });
-        const i = a.attackDice.findIndex((d) => d.face === face);
-        if (i >= 0) a.attackDice.splice(i, 1);
-        const ship = shipById(ctx.state, me);
-        ctx.emit('result-cancelled', `${shipName(ctx, ship)} takes a ${face} meant for a friendly ship.`, {
-          ship: me,
-          data: { face, defender: a.defender },
-        });
+        if (!ctx.effects.redirectResult(ctx, me, face)) return;
         ctx.effects.sufferDamage(ctx, me, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, 'Biggs Darklighter');
       },
     },
@@ -192,19 +182,8 @@ export const REBEL_XWING_ATTACK: Record<string, Ability[]> = {
           const index = Number(s.data?.choice);
           const card = a ? shipById(ctx.state, a.defender).damage[index] : undefined;
           if (!a || !face || !card || card.faceup) return;
-          a.attackDice.splice(
-            a.attackDice.findIndex((d) => d.face === face),
-            1,
-          );
-          card.faceup = true;
-          ctx.emit(
-            'damage-card-exposed',
-            `${shipName(ctx, shipById(ctx.state, me))} spends a ${face} to expose ${card.card}.`,
-            {
-              ship: a.defender,
-              data: { card: card.card, index, spent: face },
-            },
-          );
+          if (!ctx.effects.spendAttackResult(ctx, face)) return;
+          if (!ctx.effects.exposeDamageCard(ctx, a.defender, index, me, { spent: face })) return;
           ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: a.defender, data: { dealtIndex: index } });
         },
       },

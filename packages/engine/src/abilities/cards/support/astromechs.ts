@@ -6,6 +6,7 @@
  *   performs a Lock action it may acquire one more lock, on a ship at range 0–3 it has not locked (not an action).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { LOCKABLE_SHIP } from './shared.js';
 
 export const SUPPORT_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r3astromech:0': [
@@ -25,21 +26,7 @@ export const SUPPORT_ASTROMECHS: Record<string, Ability[]> = {
         of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['lock'] }],
       },
       optional: true,
-      choose: {
-        side: 'any',
-        range: [0, 3],
-        // Seen from the candidate ("self"; "other" is the locking ship): both may lock and be locked now, and the
-        // candidate is not locked by this ship already (000 "Lock").
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-            { kind: 'not', of: { kind: 'locking', who: 'other', target: 'self' } },
-          ],
-        },
-        label: 'acquire a lock on it',
-      },
+      choose: LOCKABLE_SHIP,
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       summary: 'R3 Astromech: after your Lock action, acquire another lock.',
     },

@@ -6,6 +6,7 @@
  *   he performs he may acquire a lock on a ship at range 0–3 he has not locked (not an action).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { LOCKABLE_SHIP } from './shared.js';
 
 export const IMPERIAL_PUNISHER_SUPPORT: Record<string, Ability[]> = {
   'pilot:redline': [
@@ -22,21 +23,7 @@ export const IMPERIAL_PUNISHER_SUPPORT: Record<string, Ability[]> = {
       window: 'action:after-perform',
       when: { kind: 'subject-is-self' },
       optional: true,
-      choose: {
-        side: 'any',
-        range: [0, 3],
-        // Seen from the candidate ("self"; "other" is the locking ship): both may lock and be locked now, and the
-        // candidate is not locked by this ship already (000 "Lock").
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-            { kind: 'not', of: { kind: 'locking', who: 'other', target: 'self' } },
-          ],
-        },
-        label: 'acquire a lock on it',
-      },
+      choose: LOCKABLE_SHIP,
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       summary: 'Redline: after your action, acquire a lock.',
     },

@@ -3,7 +3,26 @@
  */
 import type { Ctx } from '../../vocabulary/types.js';
 import { shipById, tokenCount } from '../../vocabulary/queries.js';
-import type { Cost, Effect } from '../../vocabulary/types.js';
+import type { ChooseShip, Cost, Effect } from '../../vocabulary/types.js';
+
+/**
+ * A ship to acquire a lock on, not as an action (R3 Astromech, Redline): any ship at range 0–3, seen from the
+ * candidate ("self"; "other" is the locking ship): both may lock and be locked now, and the candidate is not locked
+ * by this ship already (000 "Lock").
+ */
+export const LOCKABLE_SHIP: ChooseShip = {
+  side: 'any',
+  range: [0, 3],
+  where: {
+    kind: 'all',
+    of: [
+      { kind: 'lock-allowed', who: 'self' },
+      { kind: 'lock-allowed', who: 'other' },
+      { kind: 'not', of: { kind: 'locking', who: 'other', target: 'self' } },
+    ],
+  },
+  label: 'acquire a lock on it',
+};
 
 /** Red and orange tokens a ship may hold, locks aside (000 "Additional Token Rules", "Disarm Tokens"). */
 export const RED_OR_ORANGE = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;

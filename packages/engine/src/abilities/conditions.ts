@@ -103,7 +103,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       if (!id) return false;
       const n = tokenCount(shipById(ctx.state, id), c.token);
-      return n >= (c.atLeast ?? 1) && (c.atMost === undefined || n <= c.atMost);
+      // "Has a token" means at least one; a bound given only as atMost ("no stress token") counts from zero.
+      const atLeast = c.atLeast ?? (c.atMost === undefined ? 1 : 0);
+      return n >= atLeast && (c.atMost === undefined || n <= c.atMost);
     }
     case 'all':
       return c.of.every((x) => conditionHolds(ctx, x, self, subject, key));

@@ -132,6 +132,18 @@ describe('choose: a ship chosen as data, asked as one use:<ship> option each (00
     expect(asked(tables(0).seen)).toEqual([]);
   });
 
+  it('has-token with only atMost counts from zero ("a ship with no stress token")', () => {
+    const calm = record({
+      choose: { side: 'enemy', where: { kind: 'has-token', token: 'stress', atMost: 0, who: 'self' } },
+    });
+    const r = endPhase(
+      [calm],
+      [xwing('x', 400, 300)],
+      [tie('a', 400, 450, { tokens: { stress: 1 } }), tie('b', 400, 150)],
+    );
+    expect(asked(r.seen)[0]!.options.map((o) => o.id)).toEqual(['use:b', 'decline']);
+  });
+
   it('a mandatory ability that chooses is asked without "decline", which is refused', () => {
     const must = record({
       optional: false,

@@ -16,6 +16,7 @@ import { advance, choose, start } from './flow.js';
 import { enterStep, type PositionStep } from './position-step.js';
 import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
 import { type RngState, seedRng, shuffle } from './rng.js';
+import { initialStats } from './stats.js';
 import type {
   DamageCardState,
   DiceMode,
@@ -107,9 +108,6 @@ interface ShipSpec {
 function buildShip(spec: ShipSpec, content: Content): ShipState {
   const info = pilotInfo(content, spec.pilot);
   const stats = content.statsOf(info.pilot);
-  let hull = stats.hull;
-  let shields = stats.shields;
-  let force = info.pilot.force?.value ?? 0;
   const upgrades: EquippedUpgrade[] = [];
   let turret: ShipState['turret'] = null;
   for (const a of stats.attacks) if (a.arc === 'single-turret' || a.arc === 'double-turret') turret = 'front';
@@ -121,12 +119,12 @@ function buildShip(spec: ShipSpec, content: Content): ShipState {
     if (side.charges) eq.charges = side.charges.value;
     upgrades.push(eq);
     for (const g of side.grants ?? []) {
-      if (g.type === 'stat' && g.stat === 'hull') hull += g.amount;
-      if (g.type === 'stat' && g.stat === 'shields') shields += g.amount;
-      if (g.type === 'force') force += g.amount;
       if (g.type === 'arc' && (g.arc === 'single-turret' || g.arc === 'double-turret')) turret = 'front';
     }
   }
+  // Hull, shields and Force from one place (stats.ts), which the effects that restore them read too: a crew's own
+  // Force (Darth Vader, Emperor Palpatine…) was missed here before, so those ships started without it.
+  const { hull, shields, force } = initialStats(content, spec.pilot, upgrades);
   return {
     id: spec.id,
     player: spec.player,

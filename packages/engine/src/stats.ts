@@ -38,7 +38,9 @@ export function initialStats(
     if (!side) continue;
     if (side.force) out.force += side.force.value;
     for (const g of side.grants ?? []) {
-      if (g.type === 'force') out.force += g.amount;
+      // The card data writes some Force upgrades twice (Maul: the side's own Force and a Force grant of the same
+      // +1); the side's own value wins, so a card adds its Force once.
+      if (g.type === 'force' && !side.force) out.force += g.amount;
       if (g.type !== 'stat') continue;
       if (g.stat === 'hull') out.hull += g.amount;
       else if (g.stat === 'shields') out.shields += g.amount;

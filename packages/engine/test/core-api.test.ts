@@ -109,6 +109,25 @@ describe('setup (000 Setup 2–6; 001 Setup)', () => {
     expect(r.ok).toBe(true);
   });
 
+  it('an upgrade’s Force is added once, whether the card data writes it on the side (Darth Vader) or twice (Maul)', () => {
+    const scum = { faction: 'scumandvillainy', pilots: [{ id: 'dengar', upgrades: { crew: ['maul'] } }] };
+    const empire = { faction: 'galacticempire', pilots: [{ id: 'captainhark', upgrades: { crew: ['darthvader'] } }] };
+    const s = createGame(
+      {
+        ...setup('upgrade-force'),
+        players: [
+          { name: 'Scum', squad: scum },
+          { name: 'Empire', squad: empire },
+        ],
+      },
+      content,
+    );
+    expect(s.ships.map((x) => [x.pilot, x.force])).toEqual([
+      ['dengar', 1],
+      ['captainhark', 1],
+    ]);
+  });
+
   it('an invalid squad is refused naming the player, the path and the problem', () => {
     const bad = { faction: 'galacticempire', pilots: [{ id: 'nosuchpilot', ship: 'tielnfighter', upgrades: {} }] };
     try {

@@ -474,7 +474,8 @@ const REQUIREMENT_ICONS = { Lock: 'lock', Focus: 'focus', Calculate: 'calculate'
  */
 function attackHeaderFacts(ability, where) {
   const text = typeof ability === 'string' ? ability : '';
-  const m = /^(?:Bonus )?Attack(?: \(([^)]*)\))?:\s*(?:Spend (\d+) \[(Charge|Energy)\]\.)?/i.exec(text);
+  // The header starts the text, or follows a first sentence (Hotshot Tail Blaster: its range-0 sentence comes first).
+  const m = /(?:^|\.\s+)(?:Bonus )?Attack(?: \(([^)]*)\))?:\s*(?:Spend (\d+) \[(Charge|Energy)\]\.)?/i.exec(text);
   if (!m) return { chargeCost: 0 };
   const out = { chargeCost: 0 };
   if (m[1] !== undefined) {

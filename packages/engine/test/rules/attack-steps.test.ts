@@ -69,6 +69,8 @@ describe('000 Performing an Attack, "primary attack at range 0"; 001 Engagement 
     expect(blaster?.data?.range).toBe(0);
     choose(s, blaster!.id);
     expect(playUntil(s, isEnter('attack'))?.count).toBe(2);
+    // Its attack header spends one of its two charges (the card data's "Attack: Spend 1 [Charge]").
+    expect(s.ships.find((x) => x.id === 'x')!.upgrades.find((u) => u.xws === 'hotshottailblaster')?.charges).toBe(1);
     choose(s, 'enter', ['focus', 'blank']);
     const mod = playUntil(s, (x) => x.kind === 'modify-attack-dice');
     expect(mod?.player).toBe(0);

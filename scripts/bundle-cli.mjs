@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}packages/cli/dist/bundle`;
 rmSync(out, { recursive: true, force: true });
 await build({
-  input: { xwing: `${root}packages/cli/dist/src/main.js` },
+  // The simulator's worker thread is an entry of its own: `xwing sim --workers` starts it from beside its chunk.
+  input: { xwing: `${root}packages/cli/dist/src/main.js`, 'sim-worker': `${root}packages/cli/dist/src/sim-worker.js` },
   platform: 'node',
   // Node's own modules stay imports; the data files of @xwing/content are read from its package folder.
   external: [/^node:/, /\.json$/],

@@ -218,25 +218,31 @@ The full contract is in docs/cli.md.
 export const SIM_HELP = `xwing sim: play many games headless between two squads and sum them up
 
 Usage:
-  xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai heuristic|random] [--scenario NAME] [--log FILE]
-            [--points NAME] [--format standard|extended] [--progress]
+  xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai KIND[,KIND]] [--workers N] [--report json|table]
+            [--scenario NAME] [--log FILE] [--points NAME] [--format standard|extended] [--progress]
 
 Plays N complete games of the rules engine between squad A (XWS file) and squad B, each side flown by a computer
 player, and prints one JSON object on stdout:
-  {"games", "wins": {"a", "b"}, "draws", "averageRounds", "gamesPerSecond",
+  {"games", "wins": {"a", "b"}, "draws", "winRate": {"a", "b"} (each {"rate", "low", "high"}: the share of games
+   won and its 95 % confidence interval, Wilson), "averageRounds", "gamesPerSecond",
    "pointsDestroyed": {"a", "b"} (average points of enemy ships each side destroyed per game),
    "scenario", "missionPoints": {"a", "b"} (scenario games: average mission points at the end),
    "endings": {"elimination", "no-ships", "mission-points", "last-round"} (how many games ended each way),
-   "decisions", "decisionsPerSecond", "seconds", "seed", "ai": {"a", "b"}, "refusals", "pointsSet"}
-Game i is seeded "S/i", so the same options play the same games (only the timing figures vary).
+   "decisions", "decisionsPerSecond", "seconds", "seed", "ai": {"a", "b"}, "refusals", "pointsSet", "workers"}
+Game i is seeded "S/i", so the same options play the same games (only the timing figures vary), on one thread or
+on many.
 
 Options:
   -a, --a FILE, -b, --b FILE
                       The two squads in XWS; both are validated first (squad-building rules, points set, format)
   -n, --games N       How many games (default 100)
   -s, --seed S        Seed of the run (default "1")
-  --ai KIND           heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
-                      and shots; random: a uniformly random legal choice at every decision
+  --ai KIND[,KIND]    heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
+                      and shots; random: a uniformly random legal choice at every decision. One name sets both
+                      sides; two (random,heuristic) set side a's and side b's
+  -w, --workers N     Threads to play on (default: every core); each game is the same on any number of threads
+  --report R          json (default): the JSON object above on one line; table: the same figures as lines for
+                      people, win rates with their intervals
   --scenario NAME     Play every game to a standard scenario (xwing scenarios lists them); default dogfight
   -l, --log FILE      Write every game as one JSON line: {"game", "seed", "ai", "setup", "choices", "result",
                       "rounds", "log"}; setup + choices replay the game exactly
@@ -244,7 +250,8 @@ Options:
                       (XWS version/ruleset, as xwing squad validate reads them; two different ones are refused),
                       else xwa-50p2.0
   -f, --format F      standard or extended; without it, the files' own, else standard
-  --progress          Draw a progress bar on stderr (drawn anyway when stderr is a terminal)
+  --progress          A progress bar on stderr (games, games/s, time left); drawn whenever stderr is a terminal,
+                      never otherwise
 
 Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
 2 unusable: unknown option, missing or unreadable file, not JSON, an invalid squad (each problem listed with its

@@ -58,10 +58,16 @@ export {
   type GameRecord,
   playGame,
   type PlayedGame,
+  playSimGame,
   runGames,
   SimError,
+  type SimGameOutcome,
   type SimOptions,
+  simPlayers,
   type SimSummary,
+  SimTally,
+  type WinRate,
+  winRate,
 } from './sim.js';
 export {
   checkGame,

@@ -69,6 +69,8 @@ export interface SimSummary {
   games: number;
   wins: { a: number; b: number };
   draws: number;
+  /** Each side's share of the games won, with its 95 % confidence interval (Wilson). */
+  winRate: { a: WinRate; b: WinRate };
   averageRounds: number;
   gamesPerSecond: number;
   /** Average points of enemy ships each side destroyed per game. */
@@ -87,6 +89,13 @@ export interface SimSummary {
   /** Listed options the engine refused (non-strict runs), and the first of them in words. */
   refusals: number;
   firstRefusal?: string;
+}
+
+/** A share of games won (0–1) and the bounds of its 95 % confidence interval. */
+export interface WinRate {
+  rate: number;
+  low: number;
+  high: number;
 }
 
 /** A game the simulator could not finish: which game, its seed, and what went wrong. */
@@ -189,91 +198,190 @@ export function playGame(
   return { state, decisions, choices, refusals };
 }
 
-/** Plays `games` games headless and returns the summary. */
-export function runGames(opts: SimOptions): SimSummary {
-  const [aiA, aiB] = Array.isArray(opts.ai) ? opts.ai : [opts.ai ?? 'heuristic', opts.ai ?? 'heuristic'];
-  const players: [Player, Player] = [makePlayer(aiA), makePlayer(aiB)];
-  const summary: SimSummary = {
-    games: 0,
-    wins: { a: 0, b: 0 },
-    draws: 0,
-    averageRounds: 0,
-    gamesPerSecond: 0,
-    pointsDestroyed: { a: 0, b: 0 },
-    decisions: 0,
-    decisionsPerSecond: 0,
-    seconds: 0,
-    seed: opts.seed,
-    ai: { a: aiA, b: aiB },
-    scenario: opts.scenario ?? DOGFIGHT,
-    endings: {},
-    refusals: 0,
+/** What one simulated game adds to a summary (small: a worker thread posts it back to the thread that sums). */
+export interface SimGameOutcome {
+  game: number;
+  seed: string;
+  /** The winning seat, or 'draw'. */
+  winner: 0 | 1 | 'draw';
+  rounds: number;
+  points: [number, number];
+  ending: GameEnding;
+  missionPoints?: [number, number];
+  decisions: number;
+  /** Listed options the engine refused (non-strict runs), each as a sentence. */
+  refusals: string[];
+  /** The game's record, when the run keeps records (SimOptions.onGame). */
+  record?: GameRecord;
+}
+
+/** The players of a run: one of each side's kind. */
+export function simPlayers(opts: Pick<SimOptions, 'ai'>): { kinds: [AiKind, AiKind]; players: [Player, Player] } {
+  const kinds: [AiKind, AiKind] = Array.isArray(opts.ai)
+    ? [opts.ai[0], opts.ai[1]]
+    : [opts.ai ?? 'heuristic', opts.ai ?? 'heuristic'];
+  return { kinds, players: [makePlayer(kinds[0]), makePlayer(kinds[1])] };
+}
+
+/**
+ * Plays game `i` of a run. Its seed is `${seed}/${i}` and its players draw from generators seeded from that, so game i
+ * is the same game whichever thread plays it and whatever was played before it (`xwing sim --workers`).
+ */
+export function playSimGame(
+  opts: Omit<SimOptions, 'onProgress'>,
+  players: [Player, Player],
+  kinds: [AiKind, AiKind],
+  i: number,
+): SimGameOutcome {
+  const setup: GameSetup = {
+    players: [
+      { name: 'a', squad: opts.a },
+      { name: 'b', squad: opts.b },
+    ],
+    seed: `${opts.seed}/${i}`,
   };
-  const scenario = opts.scenario !== undefined && opts.scenario !== DOGFIGHT;
-  const mission: [number, number] = [0, 0];
-  let rounds = 0;
-  let pointsA = 0;
-  let pointsB = 0;
-  const started = performance.now();
-  for (let i = 0; i < opts.games; i++) {
-    const setup: GameSetup = {
-      players: [
-        { name: 'a', squad: opts.a },
-        { name: 'b', squad: opts.b },
-      ],
-      seed: `${opts.seed}/${i}`,
-    };
-    if (opts.obstacles !== undefined) setup.obstacles = [[...opts.obstacles[0]], [...opts.obstacles[1]]];
-    if (opts.pointsSet !== undefined) setup.pointsSet = opts.pointsSet;
-    if (opts.format !== undefined) setup.format = opts.format;
-    if (opts.maxRounds !== undefined) setup.maxRounds = opts.maxRounds;
-    if (scenario) setup.scenario = opts.scenario!;
-    const played = playGame(setup, opts.content, players, {
-      game: i,
-      useViews: opts.useViews ?? false,
-      maxDecisions: opts.maxDecisions ?? 50_000,
-      record: opts.onGame !== undefined,
-      strict: opts.strict ?? true,
-    });
-    summary.refusals += played.refusals.length;
-    if (played.refusals.length > 0) summary.firstRefusal ??= `game ${i}: ${played.refusals[0]}`;
-    const { state } = played;
-    const result = state.result;
-    if (result === null) throw new SimError(i, setup.seed, 'the game stopped without a result');
-    summary.games++;
-    summary.decisions += played.decisions;
-    if (result.winner === 0) summary.wins.a++;
-    else if (result.winner === 1) summary.wins.b++;
-    else summary.draws++;
-    rounds += state.round;
-    pointsA += result.points?.[0] ?? state.players[0].pointsDestroyed;
-    pointsB += result.points?.[1] ?? state.players[1].pointsDestroyed;
-    summary.endings[result.ending] = (summary.endings[result.ending] ?? 0) + 1;
-    if (result.missionPoints) {
-      mission[0] += result.missionPoints[0];
-      mission[1] += result.missionPoints[1];
-    }
-    opts.onGame?.({
+  if (opts.obstacles !== undefined) setup.obstacles = [[...opts.obstacles[0]], [...opts.obstacles[1]]];
+  if (opts.pointsSet !== undefined) setup.pointsSet = opts.pointsSet;
+  if (opts.format !== undefined) setup.format = opts.format;
+  if (opts.maxRounds !== undefined) setup.maxRounds = opts.maxRounds;
+  if (opts.scenario !== undefined && opts.scenario !== DOGFIGHT) setup.scenario = opts.scenario;
+  const played = playGame(setup, opts.content, players, {
+    game: i,
+    useViews: opts.useViews ?? false,
+    maxDecisions: opts.maxDecisions ?? 50_000,
+    record: opts.onGame !== undefined,
+    strict: opts.strict ?? true,
+  });
+  const { state } = played;
+  const result = state.result;
+  if (result === null) throw new SimError(i, setup.seed, 'the game stopped without a result');
+  const outcome: SimGameOutcome = {
+    game: i,
+    seed: setup.seed,
+    winner: result.winner,
+    rounds: state.round,
+    points: [
+      result.points?.[0] ?? state.players[0].pointsDestroyed,
+      result.points?.[1] ?? state.players[1].pointsDestroyed,
+    ],
+    ending: result.ending,
+    decisions: played.decisions,
+    refusals: played.refusals,
+  };
+  if (result.missionPoints) outcome.missionPoints = [result.missionPoints[0], result.missionPoints[1]];
+  if (opts.onGame !== undefined)
+    outcome.record = {
       game: i,
       seed: setup.seed,
-      ai: { a: aiA, b: aiB },
+      ai: { a: kinds[0], b: kinds[1] },
       setup,
       choices: played.choices ?? [],
       result,
       rounds: state.round,
       log: state.log,
-    });
+    };
+  return outcome;
+}
+
+/**
+ * Sums game outcomes into a summary. Outcomes must be added in game order (the first refusal reported is the first
+ * game's); the sums do not depend on which thread played a game.
+ */
+export class SimTally {
+  private games = 0;
+  private wins: [number, number] = [0, 0];
+  private draws = 0;
+  private rounds = 0;
+  private points: [number, number] = [0, 0];
+  private mission: [number, number] = [0, 0];
+  private decisions = 0;
+  private refusals = 0;
+  private firstRefusal: string | undefined;
+  private readonly endings: Partial<Record<GameEnding, number>> = {};
+
+  constructor(
+    private readonly seed: string,
+    private readonly kinds: [AiKind, AiKind],
+    private readonly scenario: string,
+  ) {}
+
+  get played(): number {
+    return this.games;
+  }
+
+  add(o: SimGameOutcome): void {
+    this.games++;
+    this.decisions += o.decisions;
+    this.refusals += o.refusals.length;
+    if (o.refusals.length > 0) this.firstRefusal ??= `game ${o.game}: ${o.refusals[0]}`;
+    if (o.winner === 'draw') this.draws++;
+    else this.wins[o.winner]++;
+    this.rounds += o.rounds;
+    this.points[0] += o.points[0];
+    this.points[1] += o.points[1];
+    this.endings[o.ending] = (this.endings[o.ending] ?? 0) + 1;
+    if (o.missionPoints) {
+      this.mission[0] += o.missionPoints[0];
+      this.mission[1] += o.missionPoints[1];
+    }
+  }
+
+  summary(seconds: number): SimSummary {
+    const n = Math.max(1, this.games);
+    const out: SimSummary = {
+      games: this.games,
+      wins: { a: this.wins[0], b: this.wins[1] },
+      draws: this.draws,
+      winRate: { a: winRate(this.wins[0], this.games), b: winRate(this.wins[1], this.games) },
+      averageRounds: round2(this.rounds / n),
+      gamesPerSecond: round2(seconds > 0 ? this.games / seconds : 0),
+      pointsDestroyed: { a: round2(this.points[0] / n), b: round2(this.points[1] / n) },
+      decisions: this.decisions,
+      decisionsPerSecond: Math.round(seconds > 0 ? this.decisions / seconds : 0),
+      seconds: round2(seconds),
+      seed: this.seed,
+      ai: { a: this.kinds[0], b: this.kinds[1] },
+      scenario: this.scenario,
+      endings: { ...this.endings },
+      refusals: this.refusals,
+    };
+    if (this.scenario !== DOGFIGHT)
+      out.missionPoints = { a: round2(this.mission[0] / n), b: round2(this.mission[1] / n) };
+    if (this.firstRefusal !== undefined) out.firstRefusal = this.firstRefusal;
+    return out;
+  }
+}
+
+/**
+ * A side's share of games won with its 95 % confidence interval: the Wilson score interval, which stays inside 0–1
+ * and is sound for small runs and for rates near 0 or 1, where the normal approximation is not.
+ */
+export function winRate(wins: number, games: number): WinRate {
+  if (games === 0) return { rate: 0, low: 0, high: 0 };
+  const z = 1.959964;
+  const p = wins / games;
+  const z2n = (z * z) / games;
+  const centre = (p + z2n / 2) / (1 + z2n);
+  const half = (z * Math.sqrt((p * (1 - p)) / games + z2n / (4 * games))) / (1 + z2n);
+  return { rate: round4(p), low: round4(Math.max(0, centre - half)), high: round4(Math.min(1, centre + half)) };
+}
+
+/** Plays `games` games headless on this thread and returns the summary. */
+export function runGames(opts: SimOptions): SimSummary {
+  const { kinds, players } = simPlayers(opts);
+  const tally = new SimTally(opts.seed, kinds, opts.scenario ?? DOGFIGHT);
+  const started = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const outcome = playSimGame(opts, players, kinds, i);
+    tally.add(outcome);
+    if (outcome.record) opts.onGame?.(outcome.record);
     opts.onProgress?.(i + 1, opts.games);
   }
-  const seconds = (performance.now() - started) / 1000;
-  const n = Math.max(1, summary.games);
-  summary.averageRounds = round2(rounds / n);
-  summary.pointsDestroyed = { a: round2(pointsA / n), b: round2(pointsB / n) };
-  if (scenario) summary.missionPoints = { a: round2(mission[0] / n), b: round2(mission[1] / n) };
-  summary.seconds = round2(seconds);
-  summary.gamesPerSecond = round2(seconds > 0 ? summary.games / seconds : 0);
-  summary.decisionsPerSecond = Math.round(seconds > 0 ? summary.decisions / seconds : 0);
-  return summary;
+  return tally.summary((performance.now() - started) / 1000);
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
 }
 
 function round2(x: number): number {

@@ -4,7 +4,7 @@ import { loadContent } from '@xwing/content';
 import { describe, expect, it } from 'vitest';
 import { HeuristicPlayer, RandomPlayer } from '../src/ai/index.js';
 import { type GameSetup, replay } from '../src/engine.js';
-import { type GameRecord, playGame, runGames } from '../src/sim.js';
+import { type GameRecord, playGame, runGames, winRate } from '../src/sim.js';
 
 const content = loadContent();
 const fixture = (name: string): unknown =>
@@ -154,5 +154,16 @@ describe('runGames', () => {
     expect(records).toHaveLength(4);
     expect(records.every((n) => n > 0)).toBe(true);
     expect(progress).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('win rates with 95 % intervals (Wilson score interval)', () => {
+  it('matches the interval worked by hand, stays inside 0–1, and is empty for no games', () => {
+    // 5 of 6: centre (5/6 + z²/12) / (1 + z²/6), half-width z·√(p(1−p)/6 + z²/144) / (1 + z²/6), z = 1.96.
+    expect(winRate(5, 6)).toEqual({ rate: 0.8333, low: 0.4365, high: 0.9699 });
+    expect(winRate(50, 100)).toEqual({ rate: 0.5, low: 0.4038, high: 0.5962 });
+    expect(winRate(0, 10)).toEqual({ rate: 0, low: 0, high: 0.2775 });
+    expect(winRate(10, 10)).toEqual({ rate: 1, low: 0.7225, high: 1 });
+    expect(winRate(0, 0)).toEqual({ rate: 0, low: 0, high: 0 });
   });
 });

@@ -2,6 +2,8 @@
 import type { GameView } from '@xwing/engine';
 import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { BoardControls, RulerLabel, RulerLine, useBoardTools } from './board-tools.js';
+import { viewBoxOf, zoomAround } from './board-view.js';
 import {
   basePath,
   devicePath,
@@ -187,46 +189,93 @@ export function Board({
     .filter((s) => s.pose)
     .map((s) => (anim && s.id === anim.ship ? { ...s, pose: anim.pose } : s));
   const svg = useRef<SVGSVGElement>(null);
-  const wheel = useRef(onWheelTurn);
-  wheel.current = onWheelTurn;
-  const turning = !!onWheelTurn;
-  // A native listener: React's wheel listener is passive, and the page must not scroll while a placement turns.
+  const tools = useBoardTools();
+  const { zoom, setZoom, ruler } = tools;
+  // A drag that pans the zoomed board (where no placement takes the press): where it started, and whether it moved.
+  const pan = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const wheel = useRef({ onWheelTurn, zoom, setZoom });
+  wheel.current = { onWheelTurn, zoom, setZoom };
+  // A native listener: React's wheel listener is passive, and the page must not scroll while a placement turns or
+  // the board zooms (Ctrl/⌘ + wheel, round the pointer).
   useEffect(() => {
     const el = svg.current;
-    if (!el || !turning) return;
+    if (!el) return;
     const onWheel = (e: WheelEvent) => {
-      if (!wheel.current || e.deltaY === 0) return;
+      const w = wheel.current;
+      if (e.deltaY === 0) return;
+      if (e.ctrlKey || e.metaKey) {
+        e.preventDefault();
+        const m = el.getScreenCTM();
+        if (!m) return;
+        const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+        w.setZoom(zoomAround(w.zoom, e.deltaY < 0 ? 1.25 : 1 / 1.25, p.x, p.y));
+        return;
+      }
+      if (!w.onWheelTurn) return;
       e.preventDefault();
-      wheel.current(e.deltaY > 0 ? 15 : -15);
+      w.onWheelTurn(e.deltaY > 0 ? 15 : -15);
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [turning]);
+  }, []);
+  const svgPoint = (e: { clientX: number; clientY: number; currentTarget: SVGSVGElement }) => {
+    const m = e.currentTarget.getScreenCTM();
+    return m ? new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse()) : null;
+  };
   return (
     <svg
       ref={svg}
-      className={`board${onPress ? ' pressable' : ''}`}
+      className={`board${onPress ? ' pressable' : ''}${zoom.scale > 1 ? ' zoomed' : ''}${ruler ? ' measuring' : ''}`}
       data-turned={turned ? 'true' : 'false'}
-      viewBox={`-10 -10 ${S + 20} ${S + 20}`}
+      data-zoom={zoom.scale}
+      viewBox={viewBoxOf(zoom)}
       role="img"
       aria-label={`Play area, round ${view.round}, ${view.phase} phase`}
       onClick={(e) => {
-        const p = onPoint && tablePoint(e, turned);
-        if (p) onPoint(p.x, p.y);
+        if (pan.current?.moved) return;
+        const p = tablePoint(e, turned);
+        if (!p) return;
+        if (ruler) tools.pickForRuler(ships, p.x, p.y);
+        else onPoint?.(p.x, p.y);
       }}
       onPointerDown={(e) => {
-        const p = onPress && tablePoint(e, turned);
-        if (!p) return;
+        const p = onPress && !ruler && tablePoint(e, turned);
+        if (!p) {
+          const at = zoom.scale > 1 ? svgPoint(e) : null;
+          pan.current = at ? { x: at.x, y: at.y, moved: false } : null;
+          return;
+        }
         e.currentTarget.setPointerCapture(e.pointerId);
         e.preventDefault();
         onPress(p.x, p.y);
       }}
       onPointerUp={(e) => {
-        const p = onRelease && tablePoint(e, turned);
+        if (pan.current) {
+          // The click that follows a drag is not a click on the table; a press without a drag still is.
+          const moved = pan.current.moved;
+          pan.current = moved ? { ...pan.current } : null;
+          if (moved) setTimeout(() => (pan.current = null), 0);
+          return;
+        }
+        const p = onRelease && !ruler && tablePoint(e, turned);
         if (p) onRelease(p.x, p.y);
       }}
-      onPointerLeave={() => onLeave?.()}
+      onPointerLeave={() => {
+        pan.current = null;
+        onLeave?.();
+      }}
       onPointerMove={(e) => {
+        if (pan.current && e.buttons !== 0) {
+          const at = svgPoint(e);
+          if (!at) return;
+          const dx = at.x - pan.current.x;
+          const dy = at.y - pan.current.y;
+          if (!pan.current.moved && Math.hypot(dx, dy) < 3) return;
+          pan.current.moved = true;
+          // The point under the pointer stays under it: the view moves the other way (the grabbed point is kept).
+          setZoom({ ...zoom, cx: zoom.cx - dx, cy: zoom.cy - dy });
+          return;
+        }
         const p = onHoverPoint && tablePoint(e, turned);
         if (p) onHoverPoint(p.x, p.y);
       }}
@@ -259,11 +308,14 @@ export function Board({
         ))}
         <LockLines ships={ships} />
         {overlay}
+        {ruler && <RulerLine ships={ships} ruler={ruler} />}
       </g>
       {ships.map((s) => (
         <ShipLabel key={s.id} ship={s} turned={turned} />
       ))}
       {labels}
+      {ruler && <RulerLabel ships={ships} ruler={ruler} turned={turned} />}
+      <BoardControls zoom={zoom} setZoom={setZoom} rulerOn={!!ruler} toggleRuler={tools.toggleRuler} />
     </svg>
   );
 }

@@ -186,6 +186,21 @@ describe('web table: what the player sees', () => {
     await page.locator('.ships li strong', { hasText: 'Academy Pilot 2' }).waitFor();
     await noIds(page, 'replay');
     await expect(page.locator('.board .trail .trail-path').count()).resolves.toBe(1);
+    // The range ruler: a click on one base, then another, reads the range between them; the board zooms and comes back.
+    await page.getByRole('button', { name: 'Range ruler' }).click();
+    const bases = page.locator('.board .ship .base');
+    for (const i of [0, (await bases.count()) - 1]) {
+      const box = (await bases.nth(i).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await expect(page.locator('.board .ruler-label').textContent()).resolves.toMatch(/^range [0-5] · \d+ mm$/);
+    await expect(page.locator('.board .ruler line').count()).resolves.toBe(1);
+    const whole = await page.locator('svg.board').getAttribute('viewBox');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.locator('svg.board').getAttribute('data-zoom')).resolves.toBe('1.5');
+    expect(await page.locator('svg.board').getAttribute('viewBox')).not.toBe(whole);
+    await page.getByRole('button', { name: 'Whole table' }).click();
+    await expect(page.locator('svg.board').getAttribute('viewBox')).resolves.toBe(whole);
     expect({ placed, sawTrail, sawMoving, sawAttackLine, sawLock }).toEqual({
       placed: true,
       sawTrail: true,

@@ -78,6 +78,7 @@ import { IMPERIAL_TIEDDEFENDER_ATTACK } from './imperial-tieddefender.js';
 import { IMPERIAL_VT49DECIMATOR_ATTACK } from './imperial-vt49decimator.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_ATTACK } from './separatist-hmpdroidgunship.js';
 import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
+import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclassshuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -154,4 +155,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   IMPERIAL_VT49DECIMATOR_ATTACK,
   SEPARATIST_HMPDROIDGUNSHIP_ATTACK,
   RESISTANCE_FIREBALL_ATTACK,
+  FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK,
 ];

@@ -79,6 +79,7 @@ import { IMPERIAL_VT49DECIMATOR_ATTACK } from './imperial-vt49decimator.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_ATTACK } from './separatist-hmpdroidgunship.js';
 import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
 import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclassshuttle.js';
+import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -156,4 +157,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SEPARATIST_HMPDROIDGUNSHIP_ATTACK,
   RESISTANCE_FIREBALL_ATTACK,
   FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK,
+  REPUBLIC_BTLBYWING_ATTACK,
 ];

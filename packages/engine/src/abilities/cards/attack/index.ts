@@ -80,6 +80,7 @@ import { SEPARATIST_HMPDROIDGUNSHIP_ATTACK } from './separatist-hmpdroidgunship.
 import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
 import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclassshuttle.js';
 import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
+import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -158,4 +159,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_FIREBALL_ATTACK,
   FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK,
   REPUBLIC_BTLBYWING_ATTACK,
+  REPUBLIC_LAATIGUNSHIP_ATTACK,
 ];

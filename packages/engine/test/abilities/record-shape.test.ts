@@ -247,6 +247,11 @@ function cardHasCharges(key: string): boolean {
   const [kind, xws = '', side] = key.split(':');
   if (kind === 'pilot') return content.pilot(xws)?.charges !== undefined;
   if (kind === 'upgrade') return content.upgrade(xws)?.sides[Number(side ?? 0)]?.charges !== undefined;
+  // A ship ability spends its ship's (pilot's) charges: some pilot carrying it has charges (Fire Convergence).
+  if (kind === 'ship-ability')
+    return content.data.pilots.some(
+      (p) => p.charges !== undefined && p.shipAbility?.toLowerCase().replace(/[^a-z0-9]/g, '') === xws,
+    );
   return false;
 }
 

@@ -15,6 +15,7 @@ import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
 import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
+import { abilityKeysOf } from './source-keys.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -276,6 +277,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'defender-tractored': {
       const a = ctx.state.cursor.attack;
       return a !== undefined && isTractored(shipById(ctx.state, a.defender));
+    }
+    case 'has-ship-ability': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const wanted = `ship-ability:${c.id}`;
+      return id !== undefined && abilityKeysOf(ctx, shipById(ctx.state, id)).some((k) => k.key === wanted);
     }
     case 'code':
       return c.test(ctx, self, subject);

@@ -138,3 +138,14 @@ describe('attack-obstructed (001 Attack: an obstacle between the ships obstructs
     expect(stressAfter({ kind: 'attack-obstructed' }, {})).toBe(0);
   });
 });
+
+describe('has-ship-ability (000 "Ship Cards": a ship card carries its ship ability; "Standard Loadouts")', () => {
+  const atc: Condition = { kind: 'has-ship-ability', who: 'other', id: 'advancedtargetingcomputer' };
+  it('holds for a TIE Advanced x1 defender, whose ship card carries Advanced Targeting Computer', () => {
+    expect(stressAfter(atc, { pilot: 'stormsquadronace' })).toBe(1);
+  });
+  it('does not hold for a TIE/ln defender, nor for the X-wing itself', () => {
+    expect(stressAfter(atc, {})).toBe(0);
+    expect(stressAfter({ ...atc, who: 'self' }, { pilot: 'stormsquadronace' })).toBe(0);
+  });
+});

@@ -337,6 +337,11 @@ export type Condition =
     }
   /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
   | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
+  /**
+   * Ship `who` carries the ship ability `id` (source-keys.ts shipAbilityId: its pilot card's, or one an equipped
+   * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
+   */
+  | { kind: 'has-ship-ability'; who: ShipRef; id: string }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

@@ -162,6 +162,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'dice-unmodifiable': {
+      // Barring green tokens only is a standing rule ('attack:modify-restriction', record-shape.test.ts), never set here.
+      if (e.using) return;
       const a = ctx.state.cursor.attack;
       if (!a || (a.unmodifiable ?? []).includes(e.dice)) return;
       (a.unmodifiable ??= []).push(e.dice);

@@ -149,3 +149,49 @@ describe('has-ship-ability (000 "Ship Cards": a ship card carries its ship abili
     expect(stressAfter({ ...atc, who: 'self' }, { pilot: 'stormsquadronace' })).toBe(0);
   });
 });
+
+describe('dice-unmodifiable using green tokens (001 Engagement 3.2: the defender modifies its dice; 000 "Tokens")', () => {
+  // A standing record on the attacking X-wing bars green tokens from the defense dice; the TIE defends with a focus
+  // and an evade token, its dice showing a focus and a blank.
+  function offeredTokens(using: boolean): string[] {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:modify-restriction',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: using
+        ? { kind: 'dice-unmodifiable', dice: 'defense', using: 'green-tokens' }
+        : { kind: 'dice-unmodifiable', dice: 'attack' },
+      summary: 'Test record: green tokens cannot modify the defense dice.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 }, tokens: { focus: 1, evade: 1 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 't') return ['enter', ['focus', 'blank', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    return seen
+      .filter((d) => d.kind === 'modify-defense-dice' && d.ship === 't')
+      .flatMap((d) => d.options.map((o) => o.id))
+      .filter((id) => id === 'mod:focus' || id === 'mod:evade');
+  }
+  it('bars the defender’s focus and evade tokens from its defense dice', () => {
+    expect(offeredTokens(true)).toEqual([]);
+  });
+  it('without it (a record barring only the attack dice), both are offered', () => {
+    expect(offeredTokens(false)).toEqual(expect.arrayContaining(['mod:focus', 'mod:evade']));
+  });
+});

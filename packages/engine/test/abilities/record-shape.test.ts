@@ -309,6 +309,8 @@ function problems(key: string, a: Ability): string[] {
       out.push(`${at}: an instead effect that does not resolve`);
     if (e.kind === 'lose-charge' && !key.startsWith('pilot:'))
       out.push(`${at}: lose-charge takes the pilot's charges, not this card's`);
+    if (e.kind === 'dice-unmodifiable' && e.using && a.window !== 'attack:modify-restriction')
+      out.push(`${at}: green tokens are barred by a standing rule only ('attack:modify-restriction')`);
   }
   for (const c of a.cost ?? ([] as Cost[])) {
     if (c.kind === 'gain-token' && c.token === 'reinforce')

@@ -386,7 +386,16 @@ export type Effect =
    * These dice cannot be modified (by anyone): in a triggered window, for the rest of the attack in progress; in the
    * read-only 'attack:modify-restriction' window, a standing rule while its condition holds (read at each Modify step).
    */
-  | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
+  | {
+      kind: 'dice-unmodifiable';
+      dice: 'attack' | 'defense';
+      /**
+       * Attack pilots (standing, 'attack:modify-restriction' only): only the modifications that use a green token
+       * (focus, evade, calculate: spent by a token's own modification or as an ability's cost) are barred (Dead to
+       * Rights; static.ts `greenTokensCannotModify`).
+       */
+      using?: 'green-tokens';
+    }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -278,6 +278,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const a = ctx.state.cursor.attack;
       return a !== undefined && isTractored(shipById(ctx.state, a.defender));
     }
+    case 'attack-result': {
+      const r = ctx.state.cursor.attack?.result;
+      if (!r) return false;
+      const n = (c.faces.includes('hit') ? r.hits : 0) + (c.faces.includes('crit') ? r.crits : 0);
+      if (c.moreThanShields && n <= shipById(ctx.state, self).shields) return false;
+      return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
     case 'has-ship-ability': {
       const id = shipOf(ctx, c.who, self, subject);
       const wanted = `ship-ability:${c.id}`;

@@ -195,3 +195,64 @@ describe('dice-unmodifiable using green tokens (001 Engagement 3.2: the defender
     expect(offeredTokens(false)).toEqual(expect.arrayContaining(['mod:focus', 'mod:evade']));
   });
 });
+
+describe('attack-result and edit-results (001 Engagement 4–5: Deal Damage deals the results left once neutralized)', () => {
+  /** The X-wing attacks the TIE rolling `faces` (the TIE's dice blank) with a record changing the results left. */
+  function resultsAfter(when: Condition, effect: Ability['effect'], faces: string[]) {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:before-damage',
+      when: { kind: 'all', of: [{ kind: 'attack-role', role: 'attacker' }, when] },
+      optional: false,
+      effect,
+      summary: 'Test record: the results left change.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', faces];
+        return undefined;
+      },
+      table,
+    );
+    return s.log.filter((e) => e.type === 'results-changed').map((e) => e.data);
+  }
+  const crit: Condition = { kind: 'attack-result', faces: ['crit'], atLeast: 1 };
+  it('spends a crit left and adds two hits; changes every hit left into a crit', () => {
+    expect(
+      resultsAfter(crit, { kind: 'edit-results', spend: { face: 'crit', count: 1 }, add: { hits: 2 } }, [
+        'crit',
+        'hit',
+        'blank',
+      ]),
+    ).toEqual([{ hits: 3, crits: 0 }]);
+    expect(
+      resultsAfter(crit, { kind: 'edit-results', change: { from: 'hit', to: 'crit', count: 'all' } }, [
+        'crit',
+        'hit',
+        'hit',
+      ]),
+    ).toEqual([{ hits: 0, crits: 3 }]);
+  });
+  it('attack-result does not hold without a crit left', () => {
+    expect(resultsAfter(crit, { kind: 'edit-results', add: { crits: 1 } }, ['hit', 'hit', 'blank'])).toEqual([]);
+  });
+  it('moreThanShields compares the results left with the ability ship’s active shields (the X-wing has 2)', () => {
+    const above: Condition = { kind: 'attack-result', faces: ['hit', 'crit'], moreThanShields: true };
+    expect(resultsAfter(above, { kind: 'edit-results', add: { hits: 1 } }, ['hit', 'hit', 'crit'])).toEqual([
+      { hits: 3, crits: 1 },
+    ]);
+    expect(resultsAfter(above, { kind: 'edit-results', add: { hits: 1 } }, ['hit', 'hit', 'blank'])).toEqual([]);
+  });
+});

@@ -338,6 +338,18 @@ export type Condition =
   /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
   | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
   /**
+   * Once the Neutralize Results step is over, the attack's uncancelled results (AttackState.result: 001 Engagement 4)
+   * count between `atLeast` and `atMost` results of these faces; `moreThanShields`: more than the ability's ship's
+   * active shields. False before the step.
+   */
+  | {
+      kind: 'attack-result';
+      faces: readonly ('hit' | 'crit')[];
+      atLeast?: number;
+      atMost?: number;
+      moreThanShields?: boolean;
+    }
+  /**
    * Ship `who` carries the ship ability `id` (source-keys.ts shipAbilityId: its pilot card's, or one an equipped
    * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
    */
@@ -539,7 +551,19 @@ export type Effect =
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
    */
-  | { kind: 'expose-damage'; who: ShipRef };
+  | { kind: 'expose-damage'; who: ShipRef }
+  /**
+   * Attack pilots: after the Neutralize Results step ('attack:before-damage'), the attack's uncancelled results
+   * (AttackState.result, what the Deal Damage step deals: 001 Engagement 4–5) change: first `spend` results of a face
+   * are removed (spent or cancelled), then `change` turns `count` of them ('all': every one) from one face to the
+   * other, then `add` adds hits and crits (Bossk, Fifth Brother, Second Sister).
+   */
+  | {
+      kind: 'edit-results';
+      spend?: { face: 'hit' | 'crit'; count: number | 'all' };
+      change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
+      add?: { hits?: number; crits?: number };
+    };
 // ---- end of the attack words ----;
 
 export interface Ability {

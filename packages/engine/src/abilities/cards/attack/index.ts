@@ -81,6 +81,7 @@ import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
 import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclassshuttle.js';
 import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
 import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
+import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -160,4 +161,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK,
   REPUBLIC_BTLBYWING_ATTACK,
   REPUBLIC_LAATIGUNSHIP_ATTACK,
+  SCUM_YV666LIGHTFREIGHTER_ATTACK,
 ];

@@ -82,6 +82,7 @@ import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclass
 import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
 import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
 import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
+import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -162,4 +163,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_BTLBYWING_ATTACK,
   REPUBLIC_LAATIGUNSHIP_ATTACK,
   SCUM_YV666LIGHTFREIGHTER_ATTACK,
+  SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
 ];

@@ -285,6 +285,19 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.moreThanShields && n <= shipById(ctx.state, self).shields) return false;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
     }
+    case 'larger-ship': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const order = ['small', 'medium', 'large', 'huge'];
+      return order.indexOf(shipById(ctx.state, a).base) > order.indexOf(shipById(ctx.state, b).base);
+    }
+    case 'damage-cards': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (!id) return false;
+      const n = shipById(ctx.state, id).damage.length;
+      return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
     case 'has-ship-ability': {
       const id = shipOf(ctx, c.who, self, subject);
       const wanted = `ship-ability:${c.id}`;

@@ -256,3 +256,32 @@ describe('attack-result and edit-results (001 Engagement 4–5: Deal Damage deal
     expect(resultsAfter(above, { kind: 'edit-results', add: { hits: 1 } }, ['hit', 'hit', 'blank'])).toEqual([]);
   });
 });
+
+describe('larger-ship (000 "Ship Sizes": small, medium, large; the base)', () => {
+  const larger: Condition = { kind: 'larger-ship', who: 'other', than: 'self' };
+  it('a medium Firespray defender is larger than the small X-wing', () => {
+    expect(stressAfter(larger, { pilot: 'bountyhunter' })).toBe(1);
+  });
+  it('a small TIE is not, and the X-wing is not larger than the Firespray', () => {
+    expect(stressAfter(larger, {})).toBe(0);
+    expect(stressAfter({ kind: 'larger-ship', who: 'self', than: 'other' }, { pilot: 'bountyhunter' })).toBe(0);
+  });
+});
+
+describe('damage-cards (000 "Damage Cards": facedown and faceup cards alike)', () => {
+  const few: Condition = { kind: 'damage-cards', who: 'other', atMost: 1 };
+  it('holds for a defender with no damage card or one faceup card', () => {
+    expect(stressAfter(few, {})).toBe(1);
+    expect(stressAfter(few, { damage: [{ card: 'directhit', faceup: true }] })).toBe(1);
+  });
+  it('does not hold for a defender with two cards, one facedown', () => {
+    expect(
+      stressAfter(few, {
+        damage: [
+          { card: 'directhit', faceup: true },
+          { card: 'directhit', faceup: false },
+        ],
+      }),
+    ).toBe(0);
+  });
+});

@@ -354,6 +354,10 @@ export type Condition =
    * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
    */
   | { kind: 'has-ship-ability'; who: ShipRef; id: string }
+  /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
+  | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
+  /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
+  | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

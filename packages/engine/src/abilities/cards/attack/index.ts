@@ -83,6 +83,7 @@ import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
 import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
 import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
+import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -164,4 +165,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_LAATIGUNSHIP_ATTACK,
   SCUM_YV666LIGHTFREIGHTER_ATTACK,
   SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
+  IMPERIAL_TIESKSTRIKER_ATTACK,
 ];

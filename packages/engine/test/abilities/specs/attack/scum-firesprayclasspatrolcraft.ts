@@ -10,12 +10,13 @@ import { attackPlay, imperial, kase, playing, rebel, usedIndexes } from '../../s
 
 // Boba Fett (b) faces the X-wing (x) at range 1 (`near` 0: at range 2); a second X-wing (y) stands at range 1 of him
 // or far off; a TIE wingman (w) beside him.
-const fettTable = (near: 0 | 1 | 2) => () =>
+const fettTable = (near: 0 | 1 | 2 | 3) => () =>
   position(
     'engagement',
     [
       rebel('x', 'redsquadronveteran', 400, near === 0 ? 250 : 300),
-      rebel('y', 'redsquadronveteran', near === 2 ? 480 : 100, near === 2 ? 330 : 80),
+      rebel('y', 'redsquadronveteran', near >= 2 ? 480 : 100, near >= 2 ? 330 : 80),
+      ...(near === 3 ? [rebel('z', 'redsquadronveteran', 320, 340)] : []),
     ],
     [imperial('b', 'bobafett', 400, 430), imperial('w', 'academypilot', 250, 430)],
   );
@@ -30,7 +31,7 @@ const fettPlay = (attacker: string, defender: string, roller: string, kind: 'att
   );
 const fettCase = (
   name: string,
-  near: 0 | 1 | 2,
+  near: 0 | 1 | 2 | 3,
   play: ReturnType<typeof fettPlay>,
   kind: 'modify-attack-dice' | 'modify-defense-dice',
   n: number,
@@ -154,7 +155,13 @@ export const SPECS: CardSpec[] = [
         1,
       ),
       fettCase('none at range 0–1: none', 0, fettPlay('b', 'x', 'b', 'attack', false), 'modify-attack-dice', 0),
-      fettCase('his wingman attacks', 2, fettPlay('w', 'x', 'w', 'attack', false), 'modify-attack-dice', 0),
+      fettCase(
+        'his wingman attacks, three enemy ships near Boba',
+        3,
+        fettPlay('w', 'x', 'w', 'attack', false),
+        'modify-attack-dice',
+        0,
+      ),
     ],
   },
   {
@@ -176,7 +183,13 @@ export const SPECS: CardSpec[] = [
         'modify-defense-dice',
         1,
       ),
-      fettCase('his wingman defends', 2, fettPlay('x', 'w', 'w', 'defense', false), 'modify-defense-dice', 0),
+      fettCase(
+        'his wingman defends, three enemy ships near Boba',
+        3,
+        fettPlay('x', 'w', 'w', 'defense', false),
+        'modify-defense-dice',
+        0,
+      ),
       fettCase('none at range 0–1: none', 0, fettPlay('x', 'b', 'b', 'defense', false), 'modify-defense-dice', 0),
     ],
   },

@@ -75,7 +75,9 @@ export const SPECS: CardSpec[] = [
     ),
     doesNotApply: [
       sunnyNot('a hit and a blank', sunnyPlay('n', 'x', 'n', 'attack', ['hit', 'blank'])),
-      sunnyNot('his wingman attacks with two blanks', sunnyPlay('t', 'x', 't', 'attack', ['blank', 'blank'])),
+      ...(['blank', 'focus', 'hit', 'crit'] as const).map((face) =>
+        sunnyNot(`his wingman attacks with two ${face}s`, sunnyPlay('t', 'x', 't', 'attack', [face, face])),
+      ),
     ],
   },
   {
@@ -88,9 +90,8 @@ export const SPECS: CardSpec[] = [
     ),
     doesNotApply: [
       sunnyNot('an evade and two blanks', sunnyPlay('x', 'n', 'n', 'defense', ['evade', 'blank', 'blank'])),
-      sunnyNot(
-        'his wingman defends with three blanks',
-        sunnyPlay('x', 't', 't', 'defense', ['blank', 'blank', 'blank']),
+      ...(['blank', 'focus', 'evade'] as const).map((face) =>
+        sunnyNot(`his wingman defends with three ${face}s`, sunnyPlay('x', 't', 't', 'defense', [face, face, face])),
       ),
     ],
   },

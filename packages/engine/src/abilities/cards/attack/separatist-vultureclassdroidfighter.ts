@@ -11,6 +11,9 @@
  *   carries the ability too (a calculate token of a ship without it — an HMP droid gunship's — is not lent); the ship
  *   itself (range 0) is left out, since spending its own calculate token already does exactly this (000 "Calculate");
  *   each lending ship lends once per attack (one use of its record).
+ * - DFS-081: a friendly ship at range 0–1 of him (himself included) defending may spend one of its calculate tokens to
+ *   turn every crit result of the attack into a hit (the defender's modification of the attack dice; the defender
+ *   pays its token).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -63,4 +66,16 @@ export const SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK: Record<string, Ability[
       party === 'attacker' ? 'a hit' : 'an evade'
     }.`,
   })),
+  'pilot:dfs081': [
+    {
+      source: { kind: 'pilot', xws: 'dfs081' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: true },
+      optional: true,
+      effect: dice(
+        changeAbility('defender', 'attack', 'all', ['crit'], 'hit', { name: 'DFS-081', cost: { spend: 'calculate' } }),
+      ),
+      summary: 'DFS-081: the defender may spend a calculate token to change every crit result to a hit.',
+    },
+  ],
 };

@@ -31,6 +31,11 @@ const ncApplies = (name: string, play: ReturnType<typeof ncPlay>, index: number)
   });
 const ncNot = (name: string, t: ReturnType<typeof ncTable>, play: ReturnType<typeof ncPlay>) =>
   kase(name, t, play, (_s, seen) => expect(offered(seen, 'Networked Calculations')).toBe(false));
+// DFS-081 (f) and a wingman droid (w, with a calculate token) face the X-wing; `far`: DFS-081 is far from the wingman.
+const dfsTable = (far = false, tokens = { calculate: 1 }) =>
+  vsXwing(['w', 'tradefederationdrone', 400, 490, { tokens }], ['f', 'dfs081', far ? 150 : 480, far ? 800 : 560]);
+const dfsPlay = () =>
+  attackPlay('x', 'w', () => answers(rolls('x', 'attack', ['crit', 'crit', 'blank']), modifiesWith('DFS-081')));
 const ncAttack = () => ncPlay('v', 'x', 'v', 'attack');
 const ncDefend = () => ncPlay('x', 'v', 'v', 'defense');
 
@@ -76,6 +81,24 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       ncNot('the lending droid is far away', ncTable('separatistdrone', false), ncDefend()),
       ncNot('a TIE without the ability defends beside the droid', ncTable('academypilot'), ncDefend()),
+    ],
+  },
+  {
+    source: 'pilot:dfs081',
+    applies: kase(
+      'his wingman defends beside him: its calculate token turns both crits into hits',
+      dfsTable(),
+      dfsPlay(),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 2, crits: 0 }),
+    ),
+    doesNotApply: [
+      kase('the wingman defends far from him', dfsTable(true), dfsPlay(), (s, seen) => {
+        expect(offered(seen, 'DFS-081')).toBe(false);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 2 });
+      }),
+      kase('the wingman has no calculate token', dfsTable(false, { calculate: 0 }), dfsPlay(), (_s, seen) =>
+        expect(offered(seen, 'DFS-081')).toBe(false),
+      ),
     ],
   },
 ];

@@ -84,6 +84,7 @@ import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
 import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
 import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
+import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -166,4 +167,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_YV666LIGHTFREIGHTER_ATTACK,
   SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
   IMPERIAL_TIESKSTRIKER_ATTACK,
+  RESISTANCE_MG100STARFORTRESS_ATTACK,
 ];

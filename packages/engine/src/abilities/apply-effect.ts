@@ -162,6 +162,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'dice-unmodifiable': {
+      // Barring green tokens only is a standing rule ('attack:modify-restriction', record-shape.test.ts), never set here.
+      if (e.using) return;
       const a = ctx.state.cursor.attack;
       if (!a || (a.unmodifiable ?? []).includes(e.dice)) return;
       (a.unmodifiable ??= []).push(e.dice);
@@ -296,6 +298,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('dice-cancelled', `All ${n} attack dice results are cancelled.`, {
         ship: a.attacker,
         data: { count: n },
+      });
+      return;
+    }
+    case 'edit-results': {
+      // After the Neutralize Results step: the results the Deal Damage step will deal (001 Engagement 4–5).
+      const a = ctx.state.cursor.attack;
+      if (!a?.result) return;
+      const r = { ...a.result };
+      const key = (face: 'hit' | 'crit') => (face === 'hit' ? 'hits' : 'crits');
+      if (e.spend) {
+        const k = key(e.spend.face);
+        r[k] -= e.spend.count === 'all' ? r[k] : Math.min(r[k], e.spend.count);
+      }
+      if (e.change && e.change.from !== e.change.to) {
+        const from = key(e.change.from);
+        const n = e.change.count === 'all' ? r[from] : Math.min(r[from], e.change.count);
+        r[from] -= n;
+        r[key(e.change.to)] += n;
+      }
+      r.hits += e.add?.hits ?? 0;
+      r.crits += e.add?.crits ?? 0;
+      a.result = r;
+      ctx.emit('results-changed', `The attack now deals ${r.hits} hit(s) and ${r.crits} crit(s).`, {
+        ship: self,
+        data: { ...r },
       });
       return;
     }

@@ -15,6 +15,7 @@ import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
 import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
+import { abilityKeysOf } from './source-keys.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -278,6 +279,31 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'defender-tractored': {
       const a = ctx.state.cursor.attack;
       return a !== undefined && isTractored(shipById(ctx.state, a.defender));
+    }
+    case 'attack-result': {
+      const r = ctx.state.cursor.attack?.result;
+      if (!r) return false;
+      const n = (c.faces.includes('hit') ? r.hits : 0) + (c.faces.includes('crit') ? r.crits : 0);
+      if (c.moreThanShields && n <= shipById(ctx.state, self).shields) return false;
+      return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'larger-ship': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const order = ['small', 'medium', 'large', 'huge'];
+      return order.indexOf(shipById(ctx.state, a).base) > order.indexOf(shipById(ctx.state, b).base);
+    }
+    case 'damage-cards': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (!id) return false;
+      const n = shipById(ctx.state, id).damage.length;
+      return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'has-ship-ability': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const wanted = `ship-ability:${c.id}`;
+      return id !== undefined && abilityKeysOf(ctx, shipById(ctx.state, id)).some((k) => k.key === wanted);
     }
     case 'code':
       return c.test(ctx, self, subject);

@@ -259,7 +259,33 @@ export function diceUnmodifiable(
     return (
       ship !== undefined &&
       standing(ctx, ship, 'attack:modify-restriction').some(
-        (x) => x.ability.effect.kind === 'dice-unmodifiable' && x.ability.effect.dice === kind,
+        (x) =>
+          x.ability.effect.kind === 'dice-unmodifiable' && x.ability.effect.dice === kind && !x.ability.effect.using,
+      )
+    );
+  });
+}
+
+/**
+ * Whether a standing ability of the attack's attacker or defender bars the green tokens from modifying its `kind` dice
+ * (`dice-unmodifiable` with `using: 'green-tokens'`: Dead to Rights): no modification that spends a focus, evade or
+ * calculate token (000 "Tokens": the green tokens), as its own cost or as its ability's, is offered. Read at every
+ * Modify step, like `diceUnmodifiable`.
+ */
+export function greenTokensCannotModify(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string },
+  kind: 'attack' | 'defense',
+): boolean {
+  return [attack.attacker, attack.defender].some((id) => {
+    const ship = ctx.state.ships.find((s) => s.id === id);
+    return (
+      ship !== undefined &&
+      standing(ctx, ship, 'attack:modify-restriction').some(
+        (x) =>
+          x.ability.effect.kind === 'dice-unmodifiable' &&
+          x.ability.effect.dice === kind &&
+          x.ability.effect.using === 'green-tokens',
       )
     );
   });

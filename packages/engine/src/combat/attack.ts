@@ -32,6 +32,7 @@ import {
 import {
   attackDiceOnlyForce,
   diceUnmodifiable,
+  greenTokensCannotModify,
   lastingDiceDeltas,
   rangeBonusCancelled,
   reaches,
@@ -422,8 +423,11 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   if (a.unmodifiable?.includes(kind) || diceUnmodifiable(ctx, a, kind)) return [];
   const attacker = shipById(ctx.state, a.attacker);
   const out: Available[] = [];
+  // A standing ability bars the green tokens from these dice (Dead to Rights): nothing that spends one is offered.
+  const noGreen = greenTokensCannotModify(ctx, a, kind);
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
+    if (noGreen && spendsGreen(m.cost?.spend)) continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
@@ -443,6 +447,11 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
+        if (
+          noGreen &&
+          (spendsGreen(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && spendsGreen(c.token)))
+        )
+          return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
@@ -453,6 +462,11 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     }
   }
   return out;
+}
+
+/** The green tokens (000 "Tokens"): a modification spending one "uses a green token". */
+function spendsGreen(token: string | undefined): boolean {
+  return token === 'focus' || token === 'evade' || token === 'calculate' || token === 'reinforce';
 }
 
 function describe(m: Modification): string {

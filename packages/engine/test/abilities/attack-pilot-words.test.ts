@@ -138,3 +138,150 @@ describe('attack-obstructed (001 Attack: an obstacle between the ships obstructs
     expect(stressAfter({ kind: 'attack-obstructed' }, {})).toBe(0);
   });
 });
+
+describe('has-ship-ability (000 "Ship Cards": a ship card carries its ship ability; "Standard Loadouts")', () => {
+  const atc: Condition = { kind: 'has-ship-ability', who: 'other', id: 'advancedtargetingcomputer' };
+  it('holds for a TIE Advanced x1 defender, whose ship card carries Advanced Targeting Computer', () => {
+    expect(stressAfter(atc, { pilot: 'stormsquadronace' })).toBe(1);
+  });
+  it('does not hold for a TIE/ln defender, nor for the X-wing itself', () => {
+    expect(stressAfter(atc, {})).toBe(0);
+    expect(stressAfter({ ...atc, who: 'self' }, { pilot: 'stormsquadronace' })).toBe(0);
+  });
+});
+
+describe('dice-unmodifiable using green tokens (001 Engagement 3.2: the defender modifies its dice; 000 "Tokens")', () => {
+  // A standing record on the attacking X-wing bars green tokens from the defense dice; the TIE defends with a focus
+  // and an evade token, its dice showing a focus and a blank.
+  function offeredTokens(using: boolean): string[] {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:modify-restriction',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: using
+        ? { kind: 'dice-unmodifiable', dice: 'defense', using: 'green-tokens' }
+        : { kind: 'dice-unmodifiable', dice: 'attack' },
+      summary: 'Test record: green tokens cannot modify the defense dice.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 }, tokens: { focus: 1, evade: 1 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 't') return ['enter', ['focus', 'blank', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    return seen
+      .filter((d) => d.kind === 'modify-defense-dice' && d.ship === 't')
+      .flatMap((d) => d.options.map((o) => o.id))
+      .filter((id) => id === 'mod:focus' || id === 'mod:evade');
+  }
+  it('bars the defender’s focus and evade tokens from its defense dice', () => {
+    expect(offeredTokens(true)).toEqual([]);
+  });
+  it('without it (a record barring only the attack dice), both are offered', () => {
+    expect(offeredTokens(false)).toEqual(expect.arrayContaining(['mod:focus', 'mod:evade']));
+  });
+});
+
+describe('attack-result and edit-results (001 Engagement 4–5: Deal Damage deals the results left once neutralized)', () => {
+  /** The X-wing attacks the TIE rolling `faces` (the TIE's dice blank) with a record changing the results left. */
+  function resultsAfter(when: Condition, effect: Ability['effect'], faces: string[]) {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:before-damage',
+      when: { kind: 'all', of: [{ kind: 'attack-role', role: 'attacker' }, when] },
+      optional: false,
+      effect,
+      summary: 'Test record: the results left change.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', faces];
+        return undefined;
+      },
+      table,
+    );
+    return s.log.filter((e) => e.type === 'results-changed').map((e) => e.data);
+  }
+  const crit: Condition = { kind: 'attack-result', faces: ['crit'], atLeast: 1 };
+  it('spends a crit left and adds two hits; changes every hit left into a crit', () => {
+    expect(
+      resultsAfter(crit, { kind: 'edit-results', spend: { face: 'crit', count: 1 }, add: { hits: 2 } }, [
+        'crit',
+        'hit',
+        'blank',
+      ]),
+    ).toEqual([{ hits: 3, crits: 0 }]);
+    expect(
+      resultsAfter(crit, { kind: 'edit-results', change: { from: 'hit', to: 'crit', count: 'all' } }, [
+        'crit',
+        'hit',
+        'hit',
+      ]),
+    ).toEqual([{ hits: 0, crits: 3 }]);
+  });
+  it('attack-result does not hold without a crit left', () => {
+    expect(resultsAfter(crit, { kind: 'edit-results', add: { crits: 1 } }, ['hit', 'hit', 'blank'])).toEqual([]);
+  });
+  it('moreThanShields compares the results left with the ability ship’s active shields (the X-wing has 2)', () => {
+    const above: Condition = { kind: 'attack-result', faces: ['hit', 'crit'], moreThanShields: true };
+    expect(resultsAfter(above, { kind: 'edit-results', add: { hits: 1 } }, ['hit', 'hit', 'crit'])).toEqual([
+      { hits: 3, crits: 1 },
+    ]);
+    expect(resultsAfter(above, { kind: 'edit-results', add: { hits: 1 } }, ['hit', 'hit', 'blank'])).toEqual([]);
+  });
+});
+
+describe('larger-ship (000 "Ship Sizes": small, medium, large; the base)', () => {
+  const larger: Condition = { kind: 'larger-ship', who: 'other', than: 'self' };
+  it('a medium Firespray defender is larger than the small X-wing', () => {
+    expect(stressAfter(larger, { pilot: 'bountyhunter' })).toBe(1);
+  });
+  it('a small TIE is not, and the X-wing is not larger than the Firespray', () => {
+    expect(stressAfter(larger, {})).toBe(0);
+    expect(stressAfter({ kind: 'larger-ship', who: 'self', than: 'other' }, { pilot: 'bountyhunter' })).toBe(0);
+  });
+});
+
+describe('damage-cards (000 "Damage Cards": facedown and faceup cards alike)', () => {
+  const few: Condition = { kind: 'damage-cards', who: 'other', atMost: 1 };
+  it('holds for a defender with no damage card or one faceup card', () => {
+    expect(stressAfter(few, {})).toBe(1);
+    expect(stressAfter(few, { damage: [{ card: 'directhit', faceup: true }] })).toBe(1);
+  });
+  it('does not hold for a defender with two cards, one facedown', () => {
+    expect(
+      stressAfter(few, {
+        damage: [
+          { card: 'directhit', faceup: true },
+          { card: 'directhit', faceup: false },
+        ],
+      }),
+    ).toBe(0);
+  });
+});

@@ -63,6 +63,7 @@ const REVIEWED: Record<string, string> = {
   'pilot:ig88b#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:bobafett-armedanddangerous#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:dgs047#1': 'the strain token for a defender in the bullseye is mandatory; the "may" is the lock (#0, asked)',
+  'ship-ability:adaptivesfoils#0': 'the deplete token after a barrel roll is mandatory; the "may" is removing one (#1)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -247,6 +247,11 @@ function cardHasCharges(key: string): boolean {
   const [kind, xws = '', side] = key.split(':');
   if (kind === 'pilot') return content.pilot(xws)?.charges !== undefined;
   if (kind === 'upgrade') return content.upgrade(xws)?.sides[Number(side ?? 0)]?.charges !== undefined;
+  // A ship ability spends its ship's (pilot's) charges: some pilot carrying it has charges (Fire Convergence).
+  if (kind === 'ship-ability')
+    return content.data.pilots.some(
+      (p) => p.charges !== undefined && p.shipAbility?.toLowerCase().replace(/[^a-z0-9]/g, '') === xws,
+    );
   return false;
 }
 
@@ -304,6 +309,8 @@ function problems(key: string, a: Ability): string[] {
       out.push(`${at}: an instead effect that does not resolve`);
     if (e.kind === 'lose-charge' && !key.startsWith('pilot:'))
       out.push(`${at}: lose-charge takes the pilot's charges, not this card's`);
+    if (e.kind === 'dice-unmodifiable' && e.using && a.window !== 'attack:modify-restriction')
+      out.push(`${at}: green tokens are barred by a standing rule only ('attack:modify-restriction')`);
   }
   for (const c of a.cost ?? ([] as Cost[])) {
     if (c.kind === 'gain-token' && c.token === 'reinforce')

@@ -337,6 +337,27 @@ export type Condition =
     }
   /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
   | { kind: 'reinforced'; who: ShipRef; facing?: 'fore' | 'aft' }
+  /**
+   * Once the Neutralize Results step is over, the attack's uncancelled results (AttackState.result: 001 Engagement 4)
+   * count between `atLeast` and `atMost` results of these faces; `moreThanShields`: more than the ability's ship's
+   * active shields. False before the step.
+   */
+  | {
+      kind: 'attack-result';
+      faces: readonly ('hit' | 'crit')[];
+      atLeast?: number;
+      atMost?: number;
+      moreThanShields?: boolean;
+    }
+  /**
+   * Ship `who` carries the ship ability `id` (source-keys.ts shipAbilityId: its pilot card's, or one an equipped
+   * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
+   */
+  | { kind: 'has-ship-ability'; who: ShipRef; id: string }
+  /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
+  | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
+  /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
+  | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -381,7 +402,16 @@ export type Effect =
    * These dice cannot be modified (by anyone): in a triggered window, for the rest of the attack in progress; in the
    * read-only 'attack:modify-restriction' window, a standing rule while its condition holds (read at each Modify step).
    */
-  | { kind: 'dice-unmodifiable'; dice: 'attack' | 'defense' }
+  | {
+      kind: 'dice-unmodifiable';
+      dice: 'attack' | 'defense';
+      /**
+       * Attack pilots (standing, 'attack:modify-restriction' only): only the modifications that use a green token
+       * (focus, evade, calculate: spent by a token's own modification or as an ability's cost) are barred (Dead to
+       * Rights; static.ts `greenTokensCannotModify`).
+       */
+      using?: 'green-tokens';
+    }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
@@ -525,7 +555,19 @@ export type Effect =
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
    */
-  | { kind: 'expose-damage'; who: ShipRef };
+  | { kind: 'expose-damage'; who: ShipRef }
+  /**
+   * Attack pilots: after the Neutralize Results step ('attack:before-damage'), the attack's uncancelled results
+   * (AttackState.result, what the Deal Damage step deals: 001 Engagement 4–5) change: first `spend` results of a face
+   * are removed (spent or cancelled), then `change` turns `count` of them ('all': every one) from one face to the
+   * other, then `add` adds hits and crits (Bossk, Fifth Brother, Second Sister).
+   */
+  | {
+      kind: 'edit-results';
+      spend?: { face: 'hit' | 'crit'; count: number | 'all' };
+      change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
+      add?: { hits?: number; crits?: number };
+    };
 // ---- end of the attack words ----;
 
 export interface Ability {

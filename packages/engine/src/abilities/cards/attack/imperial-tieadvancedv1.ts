@@ -6,6 +6,8 @@
  *   apply (chosen once the attack is declared, lasting to its end, as Adi Gallia's); attacking with his primary
  *   weapon at range 2–3, he may spend a Force to have the range 1 bonus anyway. The range 1 bonus of a primary attack
  *   is one more attack die (001 Engagement 2.1), so that half is one more die for a Force.
+ * - Fifth Brother: once his attack's results are neutralized and it hits ('attack:before-damage' comes only then), he
+ *   may spend two Force to add a crit result (the attack words' `edit-results`).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -37,6 +39,17 @@ export const IMPERIAL_TIEADVANCEDV1_ATTACK: Record<string, Ability[]> = {
       cost: force,
       effect: dice(extraDice('attack', 1)),
       summary: 'Grand Inquisitor: spend a Force to have the range 1 bonus at range 2–3 (one more attack die).',
+    },
+  ],
+  'pilot:fifthbrother': [
+    {
+      source: { kind: 'pilot', xws: 'fifthbrother' },
+      window: 'attack:before-damage',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 2 }],
+      effect: { kind: 'edit-results', add: { crits: 1 } },
+      summary: 'Fifth Brother: the attack hit, spend two Force to add a crit result.',
     },
   ],
 };

@@ -4,6 +4,8 @@
  *
  * - Gideon Hask (TIE/in interceptor): attacking a damaged defender, he rolls one more attack die.
  * - "Sapphire 2" (Battle over Endor): defending with a focus token, he rolls one more defense die.
+ * - Second Sister: once her attack's results are neutralized and it hits, she may spend two Force to turn every hit
+ *   result left into a crit (offered while a hit is left: with none it would change nothing).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -28,6 +30,17 @@ export const IMPERIAL_TIEININTERCEPTOR_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', 1)),
       summary: '"Sapphire 2": you are focused, roll one more defense die.',
+    },
+  ],
+  'pilot:secondsister': [
+    {
+      source: { kind: 'pilot', xws: 'secondsister' },
+      window: 'attack:before-damage',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-result', faces: ['hit'], atLeast: 1 }] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 2 }],
+      effect: { kind: 'edit-results', change: { from: 'hit', to: 'crit', count: 'all' } },
+      summary: 'Second Sister: the attack hit, spend two Force to change every hit result to a crit.',
     },
   ],
 };

@@ -78,6 +78,13 @@ import { IMPERIAL_TIEDDEFENDER_ATTACK } from './imperial-tieddefender.js';
 import { IMPERIAL_VT49DECIMATOR_ATTACK } from './imperial-vt49decimator.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_ATTACK } from './separatist-hmpdroidgunship.js';
 import { RESISTANCE_FIREBALL_ATTACK } from './resistance-fireball.js';
+import { FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK } from './firstorder-upsilonclassshuttle.js';
+import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
+import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
+import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
+import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
+import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
+import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -154,4 +161,11 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   IMPERIAL_VT49DECIMATOR_ATTACK,
   SEPARATIST_HMPDROIDGUNSHIP_ATTACK,
   RESISTANCE_FIREBALL_ATTACK,
+  FIRSTORDER_UPSILONCLASSSHUTTLE_ATTACK,
+  REPUBLIC_BTLBYWING_ATTACK,
+  REPUBLIC_LAATIGUNSHIP_ATTACK,
+  SCUM_YV666LIGHTFREIGHTER_ATTACK,
+  SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
+  IMPERIAL_TIESKSTRIKER_ATTACK,
+  RESISTANCE_MG100STARFORTRESS_ATTACK,
 ];

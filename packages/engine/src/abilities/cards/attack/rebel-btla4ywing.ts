@@ -7,6 +7,8 @@
  * - Dex Tiree (Battle of Yavin): defending with another friendly ship at range 0–1, he may roll one more defense die.
  * - Evaan Verlaine: as the Engagement Phase starts, she may spend a focus token to choose a friendly ship at range 0–1
  *   (herself included): until the end of the round, that ship rolls one more defense die whenever it defends.
+ * - Horton Salm (both printings): attacking, he may reroll one attack die for each other friendly ship at range 0–1 of
+ *   the defender (one record per such ship, up to three: the n-th is offered while n or more are there).
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -54,4 +56,23 @@ export const REBEL_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
       summary: 'Evaan Verlaine: spend a focus token, a friendly ship rolls one more defense die this round.',
     },
   ],
+  'pilot:hortonsalm': hortonSalm('hortonsalm'),
+  'pilot:hortonsalm-swz106': hortonSalm('hortonsalm-swz106'),
 };
+
+function hortonSalm(xws: string): Ability[] {
+  return [1, 2, 3].map((n) => ({
+    source: { kind: 'pilot', xws },
+    window: 'attack:modify-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        isAttacker,
+        { kind: 'ships-near', side: 'friendly', atLeast: n, where: { kind: 'range', to: 'defender', min: 0, max: 1 } },
+      ],
+    },
+    optional: true,
+    effect: dice(rerollAbility('attacker', 1, { name: 'Horton Salm' })),
+    summary: `Horton Salm: ${n === 1 ? 'another friendly ship is' : `${n} other friendly ships are`} at range 0–1 of the defender, reroll one attack die.`,
+  }));
+}

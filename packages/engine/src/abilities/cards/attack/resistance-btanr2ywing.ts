@@ -5,10 +5,13 @@
  * - Teza Nasz: a friendly ship at range 0–2 of her (herself included) attacking a defender that has a ship friendly
  *   to the attacker in its left arc and one in its right arc may reroll one attack die. A ship friendly to the
  *   attacker is friendly to her, the attacker being friendly.
+ * - Devastating Barrage (ship ability; the Wartime Loadout title gives it too): the ship's torpedo and missile attacks
+ *   on a defender in its bullseye keep their crits from the evades: in the Neutralize Results step the evades cancel
+ *   hits only (the attack words' `neutralize-crits` 'never', read on the attacker's cards in 'attack:weapon').
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice } from '../../vocabulary/queries.js';
 
 function teza(xws: string): Ability[] {
   return [
@@ -33,4 +36,14 @@ function teza(xws: string): Ability[] {
 export const RESISTANCE_BTANR2YWING_ATTACK: Record<string, Ability[]> = {
   'pilot:tezanasz': teza('tezanasz'),
   'pilot:tezanasz-wartime': teza('tezanasz-wartime'),
+  'ship-ability:devastatingbarrage': [
+    {
+      source: { kind: 'ship-ability', id: 'devastatingbarrage' },
+      window: 'attack:weapon',
+      when: { kind: 'all', of: [{ kind: 'attack-weapon-slot', slots: ['torpedo', 'missile'] }, defenderInBullseye] },
+      optional: false,
+      effect: { kind: 'neutralize-crits', rule: 'never' },
+      summary: 'Devastating Barrage: the defender is in your bullseye, evades do not cancel your crits.',
+    },
+  ],
 };

@@ -4,10 +4,14 @@
  *
  * - Zay Versio: defending against a damaged attacker, she may reroll one defense die.
  * - Nimi Chireen: attacking a defender of higher initiative than hers, she may change one blank result to a focus.
+ * - Adaptive S-Foils (ship ability, Evacuation of D'Qar): each barrel roll action the ship performs gives it a deplete
+ *   token; once it has declared an attack on a defender in its bullseye, it may remove a deplete token before its
+ *   attack dice are rolled ('attack:after-declare' comes before the Roll Attack Dice step, 001 Engagement 1–2), so
+ *   that roll is not one die fewer (000 "Deplete").
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const RESISTANCE_T70XWING_ATTACK: Record<string, Ability[]> = {
   'pilot:zayversio': [
@@ -31,6 +35,30 @@ export const RESISTANCE_T70XWING_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'focus', { name: 'Nimi Chireen' })),
       summary: 'Nimi Chireen: the defender’s initiative is higher than yours, change one blank to a focus.',
+    },
+  ],
+  'ship-ability:adaptivesfoils': [
+    {
+      source: { kind: 'ship-ability', id: 'adaptivesfoils' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll'] }],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
+      summary: 'Adaptive S-Foils: you barrel rolled, gain a deplete token.',
+    },
+    {
+      source: { kind: 'ship-ability', id: 'adaptivesfoils' },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [isAttacker, defenderInBullseye, { kind: 'has-token', token: 'deplete', who: 'self' }],
+      },
+      optional: true,
+      effect: { kind: 'remove-token', token: 'deplete', count: 1, who: 'self' },
+      summary: 'Adaptive S-Foils: the defender is in your bullseye, remove a deplete token before rolling.',
     },
   ],
 };

@@ -5,6 +5,8 @@
  * - Koshka Frost: against a stressed enemy ship, attacking or defending, she may reroll one of her dice.
  * - Boba Fett (Armed and Dangerous): after another friendly ship defends, while he holds a lock on its attacker, he may
  *   perform a bonus attack against that attacker (the bonus attack's own declaration offers "no bonus attack").
+ * - Boba Fett: attacking or defending, he may reroll one of his dice for each enemy ship at range 0–1 of him (one
+ *   record per such ship, up to three: the n-th is offered while n or more are there, each a use of its own).
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -47,4 +49,20 @@ export const SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK: Record<string, Ability[]> = 
       summary: 'Boba Fett: a friendly ship defended against a ship you have locked, you may attack that ship.',
     },
   ],
+  'pilot:bobafett': ([1, 2, 3] as const).flatMap((n) =>
+    (['attacker', 'defender'] as const).map((by): Ability => ({
+      source: { kind: 'pilot', xws: 'bobafett' },
+      window: by === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          by === 'attacker' ? isAttacker : isDefender,
+          { kind: 'ships-near', side: 'enemy', range: [0, 1], atLeast: n },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility(by, 1, { name: 'Boba Fett' })),
+      summary: `Boba Fett: ${n === 1 ? 'an enemy ship is' : `${n} enemy ships are`} at range 0–1, reroll one of your dice.`,
+    })),
+  ),
 };

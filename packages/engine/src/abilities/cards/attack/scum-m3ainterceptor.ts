@@ -4,10 +4,35 @@
  *
  * - Laetin A'shera: after an attack he attacks or defends in misses, he gains an evade token.
  * - Serissu: a friendly ship at range 0–1 of her (herself included) defending may reroll one defense die.
+ * - G4R-G0R V/M: after he defends, every other ship at range 0 of him suffers one critical damage (the attack words'
+ *   `each-ship`, measured from him).
+ * - Sunny Bounder: attacking or defending, while every one of his dice shows the same face, he may add one more result
+ *   of that face (one record per face; offered in his Modify step, after his roll and any reroll).
  */
-import { rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import { type Face, rerollAbility } from '@xwing/dice';
+import type { Ability, AbilitySource } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+const SUNNY: AbilitySource = { kind: 'pilot', xws: 'sunnybounder' };
+
+/** Sunny Bounder's record for one face of his attack or defense dice. */
+function sunny(kind: 'attack' | 'defense', face: Face): Ability {
+  const by = kind === 'attack' ? 'attacker' : 'defender';
+  return {
+    source: SUNNY,
+    window: kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: {
+      kind: 'all',
+      of: [
+        kind === 'attack' ? isAttacker : isDefender,
+        { kind: 'dice-results', dice: kind, faces: [face], atLeast: 1, only: true },
+      ],
+    },
+    optional: true,
+    effect: dice({ name: 'Sunny Bounder', by, dice: kind, effect: { kind: 'add', face, count: 1 } }),
+    summary: `Sunny Bounder: every one of your dice shows ${face}, add one more ${face} result.`,
+  };
+}
 
 export const SCUM_M3AINTERCEPTOR_ATTACK: Record<string, Ability[]> = {
   'pilot:laetinashera': [
@@ -35,5 +60,23 @@ export const SCUM_M3AINTERCEPTOR_ATTACK: Record<string, Ability[]> = {
       effect: dice(rerollAbility('defender', 1, { name: 'Serissu' })),
       summary: 'Serissu: a friendly ship defending near her may reroll one defense die.',
     },
+  ],
+  'pilot:g4rgorvm': [
+    {
+      source: { kind: 'pilot', xws: 'g4rgorvm' },
+      window: 'attack:after',
+      when: isDefender,
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'any', range: [0, 0] },
+        effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'chosen', source: 'G4R-G0R V/M' },
+      },
+      summary: 'G4R-G0R V/M: you defended, every other ship at range 0 suffers a critical damage.',
+    },
+  ],
+  'pilot:sunnybounder': [
+    ...(['blank', 'focus', 'hit', 'crit'] as const).map((face) => sunny('attack', face)),
+    ...(['blank', 'focus', 'evade'] as const).map((face) => sunny('defense', face)),
   ],
 };

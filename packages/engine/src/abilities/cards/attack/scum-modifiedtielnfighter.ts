@@ -7,9 +7,14 @@
  *   then applies, src/token-rules.ts).
  * - Lapin: while he attacks or defends against a stressed enemy ship, that ship's dice cannot be modified (a standing
  *   rule the Modify steps read: its attack dice when he defends, its defense dice when he attacks).
+ * - Ahhav: attacking or defending against an enemy ship larger than his (000 "Ship Sizes"), he rolls one more die.
  */
-import type { Ability } from '../../vocabulary/types.js';
-import { isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { extraDice } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+/** The other party of the attack is a larger ship than his. */
+const facesLarger: Condition = { kind: 'larger-ship', who: 'other', than: 'self' };
 
 export const SCUM_MODIFIEDTIELNFIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:captainseevor': [
@@ -45,6 +50,24 @@ export const SCUM_MODIFIEDTIELNFIGHTER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'dice-unmodifiable', dice: 'defense' },
       summary: 'Lapin: the stressed defender’s dice cannot be modified.',
+    },
+  ],
+  'pilot:ahhav': [
+    {
+      source: { kind: 'pilot', xws: 'ahhav' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, facesLarger] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Ahhav: the defender is larger than you, roll one more attack die.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'ahhav' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, facesLarger] },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Ahhav: the attacker is larger than you, roll one more defense die.',
     },
   ],
 };

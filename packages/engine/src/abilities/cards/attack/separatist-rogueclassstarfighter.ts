@@ -4,6 +4,10 @@
  *
  * - IG-102: defending against an attacker whose initiative is equal to or higher than his, he may change one blank
  *   result to a focus.
+ * - Dead to Rights (ship ability of the Rogue-class of both factions and the M12-L Kimogila): while the ship attacks
+ *   a defender in its bullseye, no modification that uses a green token (focus, evade, calculate) may change the
+ *   defense dice: a standing rule read at each Modify step (static.ts `greenTokensCannotModify`). Our reading: it bars
+ *   both players' uses of green tokens on those dice, the token's own modification and an ability that spends one.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -21,6 +25,18 @@ export const SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK: Record<string, Ability[]> 
       optional: true,
       effect: dice(changeAbility('defender', 'defense', 1, ['blank'], 'focus', { name: 'IG-102' })),
       summary: 'IG-102: the attacker’s initiative is at least yours, change one blank to a focus.',
+    },
+  ],
+  'ship-ability:deadtorights': [
+    {
+      source: { kind: 'ship-ability', id: 'deadtorights' },
+      window: 'attack:modify-restriction',
+      // The rule reads the attacker's and the defender's records only (static.ts), and a defender is never inside its
+      // own bullseye: the ship holding the defender there is the attacker.
+      when: { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'defender' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'defense', using: 'green-tokens' },
+      summary: 'Dead to Rights: the defender is in your bullseye, green tokens cannot modify the defense dice.',
     },
   ],
 };

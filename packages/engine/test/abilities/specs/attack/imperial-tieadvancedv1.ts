@@ -3,10 +3,18 @@
  * Rules: 001 Engagement 2.1 (range bonus), Attack (Roll Attack Dice); 000 "Force", "Special Weapons".
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, offered, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, kase, usedIndexes, vsXwing } from '../../spec-helpers.js';
+
+// After the Neutralize Results step: a ship (`id`, pilot given, `extra` for it) faces the X-wing at range 2; one
+// attacks the other with the faces given; `card` is asked to change the results left.
+const afterTable = (id: string, pilot: string, extra: Partial<PositionShip> = {}) =>
+  vsXwing([id, pilot, 400, 490, extra]);
+const afterPlay = (attacker: string, defender: string, faces: string[], card: string) =>
+  attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', faces), useAbilityOf(card)));
+const resultsLeft = (s: GameState) => logged(s, 'results-changed').at(-1)?.data;
 
 const GI = 'Grand Inquisitor';
 /** The Grand Inquisitor (g) faces the X-wing at (400, 300): y 420 is range 1, 490 range 2. */
@@ -46,6 +54,29 @@ export const SPECS: CardSpec[] = [
         'x',
         { upgrades: ['concussionmissiles'], locks: ['x'] },
         'concussionmissiles',
+      ),
+    ],
+  },
+  {
+    source: 'pilot:fifthbrother',
+    applies: kase(
+      'his attack hits: two Force add a crit',
+      afterTable('f', 'fifthbrother', { force: 2 }),
+      afterPlay('f', 'x', ['hit'], 'Fifth Brother'),
+      (s) => expect(resultsLeft(s)).toEqual({ hits: 1, crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'one Force only',
+        afterTable('f', 'fifthbrother', { force: 1 }),
+        afterPlay('f', 'x', ['hit'], 'Fifth Brother'),
+        (_s, seen) => expect(offered(seen, 'Fifth Brother')).toBe(false),
+      ),
+      kase(
+        'defending against the X-wing’s hit',
+        afterTable('f', 'fifthbrother', { force: 2 }),
+        afterPlay('x', 'f', ['hit'], 'Fifth Brother'),
+        (_s, seen) => expect(offered(seen, 'Fifth Brother')).toBe(false),
       ),
     ],
   },

@@ -3,9 +3,18 @@
  * Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice); 000 Damage cards, Focus tokens.
  */
 import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, logged, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+
+// After the Neutralize Results step: a ship (`id`, pilot given, `extra` for it) faces the X-wing at range 2; one
+// attacks the other with the faces given; `card` is asked to change the results left.
+const afterTable = (id: string, pilot: string, extra: Partial<PositionShip> = {}) =>
+  vsXwing([id, pilot, 400, 490, extra]);
+const afterPlay = (attacker: string, defender: string, faces: string[], card: string) =>
+  attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', faces), useAbilityOf(card)));
+const resultsLeft = (s: GameState) => logged(s, 'results-changed').at(-1)?.data;
 
 /** The interceptor `i` and a TIE wingman face the X-wing (damaged or not); `tokens` for the interceptor. */
 const table =
@@ -45,6 +54,29 @@ export const SPECS: CardSpec[] = [
       ),
       kase('focused, his wingman defends: its 3', table(S, false, { focus: 1 }), attackPlay('x', 't'), (_s, seen) =>
         expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:secondsister',
+    applies: kase(
+      'her attack hits: two Force turn both hits into crits',
+      afterTable('s', 'secondsister', { force: 2 }),
+      afterPlay('s', 'x', ['hit', 'hit'], 'Second Sister'),
+      (s) => expect(resultsLeft(s)).toEqual({ hits: 0, crits: 2 }),
+    ),
+    doesNotApply: [
+      kase(
+        'only a crit left: no hit to change',
+        afterTable('s', 'secondsister', { force: 2 }),
+        afterPlay('s', 'x', ['crit'], 'Second Sister'),
+        (_s, seen) => expect(offered(seen, 'Second Sister')).toBe(false),
+      ),
+      kase(
+        'defending against the X-wing’s hits',
+        afterTable('s', 'secondsister', { force: 2 }),
+        afterPlay('x', 's', ['hit', 'hit'], 'Second Sister'),
+        (_s, seen) => expect(offered(seen, 'Second Sister')).toBe(false),
       ),
     ],
   },

@@ -4,8 +4,66 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, modifiesWith, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import type { Decision } from '@xwing/engine';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Horton Salm (h) attacks the TIE (t) at range 2; `k` of his wingmen (a, b, c, d) stand at range 1 of the TIE.
+const WINGS: [string, number, number][] = [
+  ['a', 450, 385],
+  ['b', 350, 385],
+  ['c', 470, 480],
+  ['d', 330, 480],
+];
+const hortonTable = (pilot: string, k: number) => () =>
+  position(
+    'engagement',
+    [rebel('h', pilot, 400, 300), ...WINGS.slice(0, k).map(([id, x, y]) => rebel(id, 'redsquadronveteran', x, y))],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+/** How many "Horton Salm" rerolls the first attack Modify decision offered. */
+const hortonOffers = (seen: readonly Decision[]) =>
+  seen
+    .find((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('Horton Salm')))
+    ?.options.filter((o) => o.label.includes('Horton Salm')).length ?? 0;
+const hortonPlay = (attacker: string, use: boolean) =>
+  attackPlay(attacker, 't', () =>
+    answers(rolls(attacker, 'attack', ['blank', 'blank', 'blank']), ...(use ? [modifiesWith('Horton Salm')] : [])),
+  );
+const hortonSpec = (pilot: string): CardSpec => {
+  const count = (name: string, k: number, attacker: string, n: number) =>
+    kase(name, hortonTable(pilot, k), hortonPlay(attacker, false), (s, seen) => {
+      expect(logged(s, 'attack-ended', attacker)).toHaveLength(1);
+      expect(hortonOffers(seen)).toBe(n);
+    });
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'two wingmen at range 1 of the TIE: two rerolls offered, one used',
+      hortonTable(pilot, 2),
+      hortonPlay('h', true),
+      (s, seen) => {
+        expect(hortonOffers(seen)).toBe(2);
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      count('one wingman there: one reroll', 1, 'h', 1),
+      count('no wingman there: none', 0, 'h', 0),
+      count('a wingman attacks, three others at range 1 of the TIE: none', 4, 'a', 0),
+    ],
+  };
+};
 import { norraSpec } from './rebel-arc170starfighter.js';
 
 const turret = { upgrades: [{ xws: 'ioncannonturret' }], turret: 'front' as const };
@@ -96,4 +154,6 @@ export const SPECS: CardSpec[] = [
       ),
     ],
   },
+  hortonSpec('hortonsalm'),
+  hortonSpec('hortonsalm-swz106'),
 ];

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const teza = (pilot: string): CardSpec => {
@@ -41,4 +41,51 @@ const teza = (pilot: string): CardSpec => {
   };
 };
 
-export const SPECS: CardSpec[] = [teza('tezanasz'), teza('tezanasz-wartime')];
+// Devastating Barrage: the Y-wing (y) with proton torpedoes and a lock attacks the TIE (t) at range 2, straight ahead
+// (in its bullseye) or off to the side (`tx` 470: its front arc only). A crit against one evade.
+const barrageTable =
+  (tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'newrepublicpatrol-wartime', 400, 300, { locks: ['t'], upgrades: [{ xws: 'protontorpedoes' }] })],
+      [imperial('t', 'academypilot', tx, 450)],
+    );
+const barragePlay = (weapon: string) =>
+  attackPlay(
+    'y',
+    't',
+    () =>
+      answers(
+        rolls('y', 'attack', ['crit', 'blank', 'blank', 'blank']),
+        rolls('t', 'defense', ['evade', 'blank', 'blank']),
+      ),
+    weapon,
+  );
+/** What the attack dealt once neutralized. */
+const dealt = (s: Parameters<typeof logged>[0]) => logged(s, 'attack-neutralized').at(-1)?.data;
+
+export const SPECS: CardSpec[] = [
+  teza('tezanasz'),
+  teza('tezanasz-wartime'),
+  {
+    source: 'ship-ability:devastatingbarrage',
+    applies: kase(
+      'a torpedo attack, the TIE in the bullseye: the evade cannot cancel the crit',
+      barrageTable(),
+      barragePlay('protontorpedoes'),
+      (s) => expect(dealt(s)).toMatchObject({ hits: 0, crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'the TIE off the bullseye: the evade cancels the crit',
+        barrageTable(470),
+        barragePlay('protontorpedoes'),
+        (s) => expect(dealt(s)).toMatchObject({ hits: 0, crits: 0 }),
+      ),
+      kase('a primary attack: the evade cancels the crit', barrageTable(), barragePlay('primary'), (s) =>
+        expect(dealt(s)).toMatchObject({ hits: 0, crits: 0 }),
+      ),
+    ],
+  },
+];

@@ -1,11 +1,56 @@
 /**
  * Card specs for the Resistance T-70 X-wing pilots of abilities/cards/attack/resistance-t70xwing.ts.
- * Rules: 001 Attack (Modify Defense Dice); 000 Damage cards (a damaged ship).
+ * Rules: 001 Attack (Modify Defense Dice); 000 Damage cards (a damaged ship), Deplete, Barrel Roll.
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import {
+  answers,
+  leaves,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Adaptive S-Foils: the T-70 (s) of the Evacuation of D'Qar, a wingman (w) beside it, a far TIE; each executes a 1
+// straight and performs the action named.
+const foilsMoving =
+  (wingman = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('s', 'jaycristubbs-evacuationofdqar', 400, 150, {
+          dial: '1F',
+          ...(wingman ? { round: { activated: true } } : {}),
+        }),
+        ...(wingman ? [rebel('w', 'redsquadronveteran', 250, 150, { dial: '1F' })] : []),
+      ],
+      [farTie()],
+    );
+const foilsAct = (ship: string, action: string) =>
+  playing(leaves('activation'), () => picks('choose-action', action, ship));
+// The T-70 (s, `deplete` tokens) faces the TIE (t) at range 2, straight ahead (its bullseye) or off to the side.
+const foilsTable =
+  (deplete = 1, tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('s', 'jaycristubbs-evacuationofdqar', 400, 300, { tokens: { deplete } })],
+      [imperial('t', 'academypilot', tx, 450)],
+    );
+const foilsPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () => useAbilityOf('Adaptive S-Foils'));
+const foilsNot = (name: string, t: ReturnType<typeof foilsTable>, attacker: string, defender: string, count: number) =>
+  kase(name, t, foilsPlay(attacker, defender), (_s, seen) => {
+    expect(diceCounts(seen, attacker, defender).attack).toBe(count);
+    expect(offered(seen, 'Adaptive S-Foils')).toBe(false);
+  });
 
 /** Zay and a wingman face a TIE (damaged or not). */
 const table = (damaged: boolean) => () =>
@@ -52,6 +97,39 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       kase('the TIE is undamaged', table(false), play('z'), seen(false)),
       kase('the damaged TIE attacks her wingman', table(true), play('x'), seen(false)),
+    ],
+  },
+  {
+    source: 'ship-ability:adaptivesfoils',
+    applies: kase('a barrel roll gives the ship a deplete token', foilsMoving(), foilsAct('s', 'barrel-roll'), (s) => {
+      expect(shipOf(s, 's').tokens.deplete ?? 0).toBe(1);
+      expect(usedIndexes(s, 'ship-ability:adaptivesfoils')).toEqual([0]);
+    }),
+    doesNotApply: [
+      kase('a focus action: no deplete token', foilsMoving(), foilsAct('s', 'focus'), (s) =>
+        expect(shipOf(s, 's').tokens.deplete ?? 0).toBe(0),
+      ),
+      kase('a wingman’s barrel roll: no deplete token', foilsMoving(true), foilsAct('w', 'barrel-roll'), (s) => {
+        expect(shipOf(s, 's').tokens.deplete ?? 0).toBe(0);
+        expect(shipOf(s, 'w').tokens.deplete ?? 0).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'ship-ability:adaptivesfoils',
+    applies: kase(
+      'the TIE in its bullseye: the deplete token goes, 3 attack dice',
+      foilsTable(),
+      foilsPlay('s', 't'),
+      (s, seen) => {
+        expect(diceCounts(seen, 's', 't').attack).toBe(3);
+        expect(usedIndexes(s, 'ship-ability:adaptivesfoils')).toEqual([1]);
+      },
+    ),
+    doesNotApply: [
+      foilsNot('the TIE off its bullseye: depleted, 2 dice', foilsTable(1, 470), 's', 't', 2),
+      foilsNot('no deplete token: 3 dice, nothing to remove', foilsTable(0), 's', 't', 3),
+      foilsNot('the TIE attacks it: the TIE’s 2 dice', foilsTable(), 't', 's', 2),
     ],
   },
 ];

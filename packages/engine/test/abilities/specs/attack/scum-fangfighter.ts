@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, kase, usedIndexes, vsXwing } from '../../spec-helpers.js';
+import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 const fenn = (pilot: string): CardSpec[] => {
   // Fenn faces the X-wing at (400, 300): y 420 is range 1, y 490 range 2; the TIE wingman stands aside.
@@ -59,4 +59,45 @@ const fenn = (pilot: string): CardSpec[] => {
   ];
 };
 
-export const SPECS: CardSpec[] = [...fenn('fennrau'), ...fenn('fennrau-armedanddangerous')];
+// Concordia Faceoff: a Fang (f) defends against the X-wing (x) at range 1 (y 420) or 2 (y 490), or a Firespray (r)
+// alone shoots it from its rear arc at range 1; its three defense dice show blanks. A TIE (t) may stand beside it.
+const faceoffTable =
+  (y = 420, withTie = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('f', 'skullsquadronpilot', withTie ? 470 : 400, y),
+        ...(withTie ? [imperial('t', 'academypilot', 380, 420)] : []),
+      ],
+    );
+const rearTable = () =>
+  position('engagement', [rebel('r', 'bountyhunter', 400, 300)], [imperial('f', 'skullsquadronpilot', 400, 180)]);
+const faceoffPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(defender, 'defense', ['blank', 'blank', 'blank']), modifiesWith('Concordia Faceoff')),
+  );
+const faceoffNot = (name: string, t: () => ReturnType<typeof position>, attacker: string, defender: string) =>
+  kase(name, t, faceoffPlay(attacker, defender), (_s, seen) => expect(offered(seen, 'Concordia Faceoff')).toBe(false));
+
+export const SPECS: CardSpec[] = [
+  ...fenn('fennrau'),
+  ...fenn('fennrau-armedanddangerous'),
+  {
+    source: 'ship-ability:concordiafaceoff',
+    applies: kase(
+      'at range 1 in the X-wing’s front arc: a blank becomes an evade',
+      faceoffTable(),
+      faceoffPlay('x', 'f'),
+      (s) => {
+        expect(usedIndexes(s, 'ship-ability:concordiafaceoff')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      faceoffNot('at range 2', faceoffTable(490), 'x', 'f'),
+      faceoffNot('shot from the Firespray’s rear arc at range 1', rearTable, 'r', 'f'),
+      faceoffNot('the TIE beside it defends at range 1', faceoffTable(420, true), 'x', 't'),
+    ],
+  },
+];

@@ -6,7 +6,36 @@ import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { type Answer, answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Boba Fett (b) faces the X-wing (x) at range 1 (`near` 0: at range 2); a second X-wing (y) stands at range 1 of him
+// or far off; a TIE wingman (w) beside him.
+const fettTable = (near: 0 | 1 | 2 | 3) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, near === 0 ? 250 : 300),
+      rebel('y', 'redsquadronveteran', near >= 2 ? 480 : 100, near >= 2 ? 330 : 80),
+      ...(near === 3 ? [rebel('z', 'redsquadronveteran', 320, 340)] : []),
+    ],
+    [imperial('b', 'bobafett', 400, 430), imperial('w', 'academypilot', 250, 430)],
+  );
+/** How many "Boba Fett" rerolls the first Modify decision of these dice offered. */
+const fettOffers = (seen: readonly Decision[], kind: 'modify-attack-dice' | 'modify-defense-dice') =>
+  seen
+    .find((d) => d.kind === kind && d.options.some((o) => o.label.includes('Boba Fett')))
+    ?.options.filter((o) => o.label.includes('Boba Fett')).length ?? 0;
+const fettPlay = (attacker: string, defender: string, roller: string, kind: 'attack' | 'defense', use = true) =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(roller, kind, ['blank', 'blank', 'blank']), ...(use ? [modifiesWith('Boba Fett')] : [])),
+  );
+const fettCase = (
+  name: string,
+  near: 0 | 1 | 2 | 3,
+  play: ReturnType<typeof fettPlay>,
+  kind: 'modify-attack-dice' | 'modify-defense-dice',
+  n: number,
+) => kase(name, fettTable(near), play, (_s, seen) => expect(fettOffers(seen, kind)).toBe(n));
 
 const BOBA = 'bobafett-armedanddangerous';
 /** Boba (b, with a lock on the TIE when `locked`) beside his wingman (w); the TIE (t) faces w, t2 faces Boba. */
@@ -104,6 +133,64 @@ export const SPECS: CardSpec[] = [
       kase('he defends himself against a ship he locks', bobaTable(['t2']), bobaPlay('t2', 'b'), (s) =>
         expect(logged(s, 'bonus-attack-granted', 'b')).toHaveLength(0),
       ),
+    ],
+  },
+  {
+    source: 'pilot:bobafett',
+    applies: kase(
+      'two enemy ships at range 1: two rerolls offered, one used',
+      fettTable(2),
+      fettPlay('b', 'x', 'b', 'attack'),
+      (s, seen) => {
+        expect(fettOffers(seen, 'modify-attack-dice')).toBe(2);
+        expect(usedIndexes(s, 'pilot:bobafett')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      fettCase(
+        'one enemy ship at range 1: one reroll',
+        1,
+        fettPlay('b', 'x', 'b', 'attack', false),
+        'modify-attack-dice',
+        1,
+      ),
+      fettCase('none at range 0–1: none', 0, fettPlay('b', 'x', 'b', 'attack', false), 'modify-attack-dice', 0),
+      fettCase(
+        'his wingman attacks, three enemy ships near Boba',
+        3,
+        fettPlay('w', 'x', 'w', 'attack', false),
+        'modify-attack-dice',
+        0,
+      ),
+    ],
+  },
+  {
+    source: 'pilot:bobafett',
+    applies: kase(
+      'defending with two enemy ships at range 1: two rerolls offered, one used',
+      fettTable(2),
+      fettPlay('x', 'b', 'b', 'defense'),
+      (s, seen) => {
+        expect(fettOffers(seen, 'modify-defense-dice')).toBe(2);
+        expect(usedIndexes(s, 'pilot:bobafett')).toEqual([1]);
+      },
+    ),
+    doesNotApply: [
+      fettCase(
+        'one enemy ship at range 1: one reroll',
+        1,
+        fettPlay('x', 'b', 'b', 'defense', false),
+        'modify-defense-dice',
+        1,
+      ),
+      fettCase(
+        'his wingman defends, three enemy ships near Boba',
+        3,
+        fettPlay('x', 'w', 'w', 'defense', false),
+        'modify-defense-dice',
+        0,
+      ),
+      fettCase('none at range 0–1: none', 0, fettPlay('x', 'b', 'b', 'defense', false), 'modify-defense-dice', 0),
     ],
   },
 ];

@@ -6,7 +6,25 @@ import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { logged, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+
+// Ahhav (h) faces a Firespray (f, medium) or an X-wing (x, small) at range 2, a TIE wingman (w) beside him.
+const ahhavTable = (enemy: 'bountyhunter' | 'redsquadronveteran') => () =>
+  position(
+    'engagement',
+    [rebel('e', enemy, 400, 300)],
+    [imperial('h', 'ahhav', 400, 490), imperial('w', 'academypilot', 250, 490)],
+  );
+const ahhavCount = (
+  name: string,
+  enemy: 'bountyhunter' | 'redsquadronveteran',
+  attacker: string,
+  defender: string,
+  [attack, defense]: [number, number],
+) =>
+  kase(name, ahhavTable(enemy), attackPlay(attacker, defender), (_s, seen) =>
+    expect(diceCounts(seen, attacker, defender)).toEqual({ attack, defense }),
+  );
 
 /** Seevor off the X-wing's bullseye (x 330) or in it (x 400); a TIE wingman beside. */
 const table = (x: number) => vsXwing(['s', 'captainseevor', x, 490], ['t', 'academypilot', 250, 490]);
@@ -88,6 +106,28 @@ export const SPECS: CardSpec[] = [
       kase('his wingman attacks', table(330), attackPlay('t', 'x', use), (s) =>
         expect(logged(s, 'cost-paid', 's')).toHaveLength(0),
       ),
+    ],
+  },
+  {
+    source: 'pilot:ahhav',
+    applies: ahhavCount('attacking the larger Firespray: 3 dice against its 2', 'bountyhunter', 'h', 'e', [3, 2]),
+    doesNotApply: [
+      ahhavCount('attacking the X-wing, no larger: 2 dice against its 2', 'redsquadronveteran', 'h', 'e', [2, 2]),
+      ahhavCount('his wingman attacks the Firespray: 2 dice against its 2', 'bountyhunter', 'w', 'e', [2, 2]),
+    ],
+  },
+  {
+    source: 'pilot:ahhav',
+    applies: ahhavCount(
+      'defending against the larger Firespray: its 3 dice against his 4',
+      'bountyhunter',
+      'e',
+      'h',
+      [3, 4],
+    ),
+    doesNotApply: [
+      ahhavCount('defending against the X-wing: its 3 dice against his 3', 'redsquadronveteran', 'e', 'h', [3, 3]),
+      ahhavCount('his wingman defends against the Firespray: its 3 dice against 3', 'bountyhunter', 'e', 'w', [3, 3]),
     ],
   },
 ];

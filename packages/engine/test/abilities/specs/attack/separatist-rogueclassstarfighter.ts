@@ -1,12 +1,31 @@
 /**
  * Card specs for the Separatist Alliance Rogue-class starfighter pilots of
  * abilities/cards/attack/separatist-rogueclassstarfighter.ts. Rules: 001 Attack (Modify Defense Dice); 000
- * "Initiative".
+ * "Initiative", "Tokens" (green tokens), "Bullseye Arc".
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
+import type { Decision } from '@xwing/engine';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Dead to Rights: the Rogue-class (r) and the X-wing (x) face each other at range 2, the X-wing straight ahead (in the
+// Rogue's bullseye) or off to the side (`xx` 470); each holds a focus token; one attacks the other.
+const rightsTable =
+  (xx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', xx, 300, { tokens: { focus: 1 } })],
+      [imperial('r', 'outerrimhunter', 400, 450, { tokens: { focus: 1 } })],
+    );
+const rightsPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () => rolls(defender, 'defense', ['focus', 'blank', 'blank']));
+/** Whether the defender was offered its focus token for its defense dice. */
+const focusOffered = (seen: readonly Decision[], defender: string) =>
+  seen.some(
+    (d) => d.kind === 'modify-defense-dice' && d.ship === defender && d.options.some((o) => o.id === 'mod:focus'),
+  );
 
 // IG-102 (g) and his wingman (w) face the TIE (t, of the pilot given), which attacks `d`.
 const table = (tie: string) => () =>
@@ -29,6 +48,24 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       not('an initiative 1 attacker', 'academypilot', 'g'),
       not('his wingman defends', 'maulermithel', 'w'),
+    ],
+  },
+  {
+    source: 'ship-ability:deadtorights',
+    standing: true,
+    applies: kase(
+      'the X-wing in its bullseye cannot spend its focus on defense',
+      rightsTable(),
+      rightsPlay('r', 'x'),
+      (_s, seen) => expect(focusOffered(seen, 'x')).toBe(false),
+    ),
+    doesNotApply: [
+      kase('the X-wing off its bullseye spends its focus', rightsTable(470), rightsPlay('r', 'x'), (_s, seen) =>
+        expect(focusOffered(seen, 'x')).toBe(true),
+      ),
+      kase('defending, the Rogue spends its own focus', rightsTable(), rightsPlay('x', 'r'), (_s, seen) =>
+        expect(focusOffered(seen, 'r')).toBe(true),
+      ),
     ],
   },
 ];

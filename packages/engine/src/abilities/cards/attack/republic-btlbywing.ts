@@ -1,0 +1,29 @@
+/**
+ * Galactic Republic BTL-B Y-wing abilities that act inside an attack, each in our own words (never card text). Keys as
+ * in source-keys.ts ("ship-ability:<id>").
+ *
+ * - Plated Hull (ship ability): defending while it has no faceup damage card, one crit result of the attack becomes
+ *   a hit. "Critically damaged" is read as having a faceup damage card (000 "Critical Damage Markers" names the
+ *   faceup cards; the 2.0 Rules Reference glossary said so). The card gives no timing: the change is the defender's
+ *   own modification of the attack dice, offered in its window of the Modify Attack Dice step (001 Engagement 2.2; a
+ *   mandatory modification cannot be a record of that window, record-shape.test.ts) — the defender never loses by it.
+ */
+import { changeAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
+
+export const REPUBLIC_BTLBYWING_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:platedhull': [
+    {
+      source: { kind: 'ship-ability', id: 'platedhull' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'not', of: { kind: 'has-damage-card', facing: 'faceup' } }],
+      },
+      optional: true,
+      effect: dice(changeAbility('defender', 'attack', 1, ['crit'], 'hit', { name: 'Plated Hull' })),
+      summary: 'Plated Hull: you are not critically damaged, change one crit result to a hit.',
+    },
+  ],
+};

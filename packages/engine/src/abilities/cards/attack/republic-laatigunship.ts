@@ -1,0 +1,37 @@
+/**
+ * Galactic Republic LAAT/i gunship abilities that act inside an attack, each in our own words (never card text). Keys
+ * as in source-keys.ts ("ship-ability:<id>").
+ *
+ * - Fire Convergence (ship ability): while a friendly ship (the gunship itself included: 000 "Friendly and Enemy")
+ *   attacks, not from a turret arc, a defender inside the gunship's turret arc, the gunship may spend one of its
+ *   charges to let the attacker reroll up to two attack dice. The gunship's double turret indicator is two single
+ *   turret arcs (000 "Turret Arc Indicators"), so the card's single turret arc is either half of it, and an attack
+ *   from a single or double turret arc is a turret attack. Only the attacker's player's ships offer modifications of
+ *   the attack dice by the attacker (combat/attack.ts), so the attacker is always friendly to the gunship.
+ */
+import { rerollAbility } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice } from '../../vocabulary/queries.js';
+
+const TURRET_ARCS = ['single-turret', 'double-turret'] as const;
+
+const turretAttack: Condition = { kind: 'any', of: TURRET_ARCS.map((arc) => ({ kind: 'attack-arc', arc })) };
+const defenderInTurretArc: Condition = {
+  kind: 'any',
+  of: TURRET_ARCS.map((arc) => ({ kind: 'in-arc', arc, of: 'self', target: 'defender' })),
+};
+
+export const REPUBLIC_LAATIGUNSHIP_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:fireconvergence': [
+    {
+      source: { kind: 'ship-ability', id: 'fireconvergence' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [{ kind: 'not', of: turretAttack }, defenderInTurretArc] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('attacker', 2, { name: 'Fire Convergence' })),
+      summary:
+        'Fire Convergence: the defender is in your turret arc, spend a charge: the attacker rerolls up to two dice.',
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+/**
+ * Resistance MG-100 StarFortress pilots whose abilities act inside an attack, each in our own words (never card
+ * text). Keys as in source-keys.ts ("pilot:<xws>").
+ *
+ * - Vennie (Evacuation of D'Qar): defending against an attacker inside the turret arc of a friendly ship (her own
+ *   included: 000 "Friendly and Enemy"), she may change one focus result to an evade. A double turret indicator is two
+ *   single turret arcs (000 "Turret Arc Indicators"), so either kind of turret arc counts.
+ */
+import { changeAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
+
+export const RESISTANCE_MG100STARFORTRESS_ATTACK: Record<string, Ability[]> = {
+  'pilot:vennie-evacuationofdqar': [
+    {
+      source: { kind: 'pilot', xws: 'vennie-evacuationofdqar' },
+      window: 'attack:modify-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            includeSelf: true,
+            where: {
+              kind: 'any',
+              of: (['single-turret', 'double-turret'] as const).map((arc) => ({
+                kind: 'in-arc' as const,
+                arc,
+                of: 'self' as const,
+                target: 'attacker' as const,
+              })),
+            },
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Vennie' })),
+      summary: 'Vennie: the attacker is in a friendly turret arc, change one focus result to an evade.',
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+/**
+ * Scum and Villainy Rogue-class starfighter pilots whose abilities act inside an attack, each in our own words (never
+ * card text). Keys as in source-keys.ts ("pilot:<xws>"). The class's ship ability, Dead to Rights, is with the
+ * Separatist printings (separatist-rogueclassstarfighter.ts).
+ *
+ * - Durge: defending, once the results are neutralized, while more hit/crit results are left than his active
+ *   shields, he may turn one hit into a crit and cancel another hit (the attack words' `edit-results`). Our reading:
+ *   offered with two hits or more left, so that both parts happen (with one hit, the change alone would only hurt him).
+ */
+import type { Ability } from '../../vocabulary/types.js';
+import { isDefender } from '../../vocabulary/queries.js';
+
+export const SCUM_ROGUECLASSSTARFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:durge': [
+    {
+      source: { kind: 'pilot', xws: 'durge' },
+      window: 'attack:before-damage',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          { kind: 'attack-result', faces: ['hit', 'crit'], moreThanShields: true },
+          { kind: 'attack-result', faces: ['hit'], atLeast: 2 },
+        ],
+      },
+      optional: true,
+      effect: {
+        kind: 'edit-results',
+        spend: { face: 'hit', count: 1 },
+        change: { from: 'hit', to: 'crit', count: 1 },
+      },
+      summary: 'Durge: more results than your shields, change one hit to a crit and cancel another hit.',
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+/**
+ * Card specs for the Resistance MG-100 StarFortress pilots of abilities/cards/attack/resistance-mg100starfortress.ts.
+ * Rules: 001 Attack (Modify Defense Dice); 000 "Turret Arc Indicators".
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Vennie (v), her turret pointing ahead (the TIE inside it) or to her sides, and an X-wing (x) beside her; the TIE (t)
+// attacks one of them at range 2.
+const table = (turret: 'front' | 'left') => () =>
+  position(
+    'engagement',
+    [rebel('v', 'vennie-evacuationofdqar', 330, 250, { turret }), rebel('x', 'redsquadronveteran', 450, 300)],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const play = (defender: string) =>
+  attackPlay('t', defender, () => answers(rolls(defender, 'defense', ['focus', 'focus']), modifiesWith('Vennie')));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:vennie-evacuationofdqar',
+    applies: kase(
+      'the TIE attacks her from inside her turret arc: a focus becomes an evade',
+      table('front'),
+      play('v'),
+      (s) => expect(usedIndexes(s, 'pilot:vennie-evacuationofdqar')).toEqual([0]),
+    ),
+    doesNotApply: [
+      kase('her turret points to her sides', table('left'), play('v'), (_s, seen) =>
+        expect(offered(seen, 'Vennie')).toBe(false),
+      ),
+      kase('the X-wing beside her defends', table('front'), play('x'), (_s, seen) =>
+        expect(offered(seen, 'Vennie')).toBe(false),
+      ),
+    ],
+  },
+];

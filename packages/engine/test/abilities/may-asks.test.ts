@@ -69,6 +69,11 @@ const REVIEWED: Record<string, string> = {
   'upgrade:lattsrazzi:0#1': 'the stress removed for the change made; the "may" is the modification (offered)',
   'upgrade:c3po-republic:0#1':
     'the calculate token after a Calculate action is mandatory; the "may" is the reroll (#0)',
+  'upgrade:bistan:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:deadeyeshot:0#2': 'the card exposed for the change made; the "may" is the modification (offered)',
+  'upgrade:suppressivegunner:0#1':
+    'the defender’s choice for the result spent; the "may" is the modification (offered)',
+  'upgrade:r2ha:0#1': 'the lock spent for the reroll made; the "may" is the modification (offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

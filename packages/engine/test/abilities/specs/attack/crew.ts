@@ -172,11 +172,11 @@ const gcPlay = (first: string, stop = 2) =>
     (s) => logged(s, 'attack-ended', 'y').length >= stop || s.phase !== 'engagement',
     () => answers(picks('declare-attack', first, 'y'), picks('declare-attack', 'attack:t2:dorsalturret', 'y')),
   );
-const declaredBy = (s: GameState, ship: string) =>
+export const declaredBy = (s: GameState, ship: string) =>
   logged(s, 'attack-declared', ship).map((e) => `${e.data?.defender}:${e.data?.arc}`);
 
 /** x attacks t at range 2; each side's ships carry the cards given; f is x's far wingman, w t's. */
-const duel =
+export const duel =
   (x: Partial<PositionShip>, t: Partial<PositionShip>, f: Partial<PositionShip> = {}, w: Partial<PositionShip> = {}) =>
   () =>
     position(
@@ -184,12 +184,12 @@ const duel =
       [rebel('x', 'redsquadronveteran', 400, 300, x), rebel('f', 'redsquadronveteran', 50, 300, f)],
       [imperial('t', 'academypilot', 400, 450, t), imperial('w', 'academypilot', 750, 800, w)],
     );
-const locksOf = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
-const duelPlay = (x: string[], t: string[], ...more: Answer[]) =>
+export const locksOf = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+export const duelPlay = (x: string[], t: string[], ...more: Answer[]) =>
   attackPlay('x', 't', () => answers(...more, rolls('x', 'attack', x), rolls('t', 'defense', t)));
 
 /** The TIE t attacks x at range 2 (or `y`), x facing away; x and its wingman a carry the cards given. */
-const defTable =
+export const defTable =
   (x: Partial<PositionShip>, y = 450, a?: PositionShip, t: Partial<PositionShip> = {}) =>
   () =>
     position(
@@ -197,7 +197,7 @@ const defTable =
       [rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 }, ...x }), ...(a ? [a] : [])],
       [imperial('t', 'academypilot', 400, y, t)],
     );
-const defPlay = (t: string[], x: string[], ...more: Answer[]) =>
+export const defPlay = (t: string[], x: string[], ...more: Answer[]) =>
   attackPlay('t', 'x', () => answers(...more, rolls('t', 'attack', t), rolls('x', 'defense', x)));
 
 SPECS.push(

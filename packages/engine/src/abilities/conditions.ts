@@ -141,6 +141,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
+    case 'modified-by-self':
+      return subject.data?.by === self;
+    case 'attack-weapon-requires': {
+      const w = ctx.state.cursor.attack?.weapon;
+      const requires = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.attack?.requires : undefined;
+      return requires?.includes(c.requirement) ?? false;
+    }
     case 'shielded': {
       const id = c.who === 'self' ? self : otherOf(self, subject);
       return id !== undefined && shipById(ctx.state, id).shields > 0;

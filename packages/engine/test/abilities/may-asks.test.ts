@@ -64,6 +64,17 @@ const REVIEWED: Record<string, string> = {
   'pilot:bobafett-armedanddangerous#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:dgs047#1': 'the strain token for a defender in the bullseye is mandatory; the "may" is the lock (#0, asked)',
   'ship-ability:adaptivesfoils#0': 'the deplete token after a barrel roll is mandatory; the "may" is removing one (#1)',
+  'upgrade:ghostcompany:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:rosetico:0#2': 'the lock of "if you do", after the spent result; the "may" is the modification (offered)',
+  'upgrade:jangofett:0#2': 'the lock spent for the change made; the "may" is the modification (offered)',
+  'upgrade:lattsrazzi:0#1': 'the stress removed for the change made; the "may" is the modification (offered)',
+  'upgrade:c3po-republic:0#1':
+    'the calculate token after a Calculate action is mandatory; the "may" is the reroll (#0)',
+  'upgrade:bistan:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:deadeyeshot:0#2': 'the card exposed for the change made; the "may" is the modification (offered)',
+  'upgrade:suppressivegunner:0#1':
+    'the defender’s choice for the result spent; the "may" is the modification (offered)',
+  'upgrade:r2ha:0#1': 'the lock spent for the reroll made; the "may" is the modification (offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

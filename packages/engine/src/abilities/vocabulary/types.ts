@@ -315,6 +315,16 @@ export type Condition =
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */
   | { kind: 'shielded'; who: 'self' | 'other' }
+  /**
+   * A 'dice:after-modify' window: the ability's own ship used the modification (subject.data.by), so "if you do"
+   * abilities of a card answer their own ship's use, never an enemy copy's.
+   */
+  | { kind: 'modified-by-self' }
+  /**
+   * The attack in progress uses a special weapon whose attack requires this token (000 "Special Weapons": the attack
+   * header's lock, focus or calculate requirement, any one of them).
+   */
+  | { kind: 'attack-weapon-requires'; requirement: 'lock' | 'focus' | 'calculate' }
   // ---- end of the attack words ----
   // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
   /**

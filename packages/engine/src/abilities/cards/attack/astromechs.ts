@@ -5,12 +5,30 @@
  * - R7-A7: while attacking, spend a charge to change one hit to a crit.
  * - R6-D8: attacking, reroll one attack die per friendly ship at range 0–3 (this ship included) with the defender in
  *   its bullseye (one record per such ship, up to four: the n-th is offered while n or more have it there).
+ * - R2-HA: defending, spend the lock on the attacker to reroll any number of defense dice (the lock is spent once the
+ *   reroll is made: `modified-by-self`, `spend-lock`).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { afterOwnModify } from './crew.js';
 
 export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:r2ha:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r2ha', side: 0 },
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'locking', who: 'self', target: 'attacker' }] },
+      optional: true,
+      effect: dice(rerollAbility('defender', 'any', { name: 'R2-HA' })),
+      summary: 'R2-HA: spend your lock on the attacker to reroll any number of defense dice.',
+    },
+    afterOwnModify(
+      'r2ha',
+      { kind: 'spend-lock', who: 'self', on: 'other' },
+      'R2-HA: your lock on the attacker is spent.',
+    ),
+  ],
   'upgrade:r7a7:0': [
     {
       source: { kind: 'upgrade', xws: 'r7a7', side: 0 },

@@ -9,10 +9,91 @@
  *   hit (attacking) or an evade (defending), the Force's own effect (000 "Force"), paid from his ship. Only the
  *   attacker's side is offered the attack dice and the defender's side the defense dice (combat/attack.ts), so "not
  *   the attacker / defender" is "another friendly ship"; his range is unlimited.
+ * - Ghost Company: after a primary attack while focused, a bonus turret-arc attack against another ship. Our reading,
+ *   as for Veteran Turret Gunner: a ship engages once a round and has one bonus attack an Engagement Phase (000
+ *   "Bonus Attacks"), so the one ship it has attacked this round is the defender of the attack just made.
+ * - Rose Tico: attacking or defending, spend one of your own results (the least useful one: blank, then focus, then
+ *   the rest) to lock the enemy ship of the attack (not an action; 000 "Lock").
+ * - Chancellor Palpatine: after defending against an attacker at range 0–2, his Force stresses it; in the End Phase
+ *   the card may be turned over (its other side is the support group's).
+ * - Aayla Secura: while an enemy ship in her bullseye attacks a friendly ship at range 0–2 of her (herself included),
+ *   the defender may change a blank to a focus (the defender's own modification, offered to her player).
+ * - Jango Fett: attacking, the lock on the defender is spent (the token modification's cost); defending, his lock on
+ *   the attacker is spent once the change is made (`spend-lock`): the enemy ship's focus becomes a blank.
+ * - Latts Razzi: defending against a stressed attacker, one blank or focus becomes an evade, and the attacker loses a
+ *   stress token (the price, paid once the change is made).
+ * - C-3PO (Republic): defending with a calculate token, reroll one defense die; after a Calculate action, one more
+ *   calculate token.
+ * - The Child (Armed and Dangerous): after defending against an attack that hit, recover 1 Force. Our reading: an
+ *   attack that hit is one whose damage the defender suffered (000 "Deal Damage").
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/**
+ * "If you do": once the card's own dice modification has been used by its own ship (the 'dice:after-modify' window
+ * names the modification's card as `source` and its user as `by`: `modified-by-self`), `effect` resolves; "other" is
+ * then the enemy ship of the attack.
+ */
+export function afterOwnModify(xws: string, effect: Effect, summary: string): Ability {
+  return {
+    source: upgrade(xws),
+    window: 'dice:after-modify',
+    when: all({ kind: 'modified-by-self' }, { kind: 'subject-data', key: 'source', oneOf: [`upgrade:${xws}:0`] }),
+    optional: false,
+    effect,
+    summary,
+  };
+}
+
+/** After a primary attack while focused: a bonus turret-arc attack against another ship (Ghost Company, Bistan). */
+export const focusedTurretBonus = (xws: string, name: string): Ability => ({
+  source: upgrade(xws),
+  window: 'attack:after',
+  when: all(isAttacker, primaryAttack, { kind: 'has-token', token: 'focus', who: 'self' }),
+  optional: false,
+  effect: { kind: 'bonus-attack', arcs: ['single-turret'], notAgainst: 'defender' },
+  summary: `${name}: after a primary attack while focused, you may attack another ship from your turret arc.`,
+});
+
+/** Rose Tico: one of the ship's own results spent (the least useful first). */
+const rose = (role: 'attacker' | 'defender'): Ability[] => [
+  {
+    source: upgrade('rosetico'),
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: role === 'attacker' ? isAttacker : isDefender,
+    optional: true,
+    effect: dice({
+      name: 'Rose Tico',
+      by: role,
+      dice: role === 'attacker' ? 'attack' : 'defense',
+      effect: {
+        kind: 'cancel',
+        faces: role === 'attacker' ? ['blank', 'focus', 'hit', 'crit'] : ['blank', 'focus', 'evade'],
+        count: 1,
+      },
+    }),
+    summary: 'Rose Tico: spend one of your results to acquire a lock on the enemy ship.',
+  },
+];
+
+const jango = (role: 'attacker' | 'defender'): Ability => ({
+  source: upgrade('jangofett'),
+  window: role === 'attacker' ? 'attack:modify-defense-dice' : 'attack:modify-attack-dice',
+  when: role === 'attacker' ? isAttacker : all(isDefender, { kind: 'locking', who: 'self', target: 'attacker' }),
+  optional: true,
+  effect: dice(
+    changeAbility(role, role === 'attacker' ? 'defense' : 'attack', 1, ['focus'], 'blank', {
+      name: 'Jango Fett',
+      ...(role === 'attacker' ? { cost: { spend: 'lock' as const } } : {}),
+    }),
+  ),
+  summary: 'Jango Fett: spend your lock on the enemy ship to change one of its focus results to a blank.',
+});
 
 const palpatine = (role: 'attacker' | 'defender'): Ability => ({
   source: { kind: 'upgrade', xws: 'emperorpalpatine', side: 0 },
@@ -59,6 +140,101 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:emperorpalpatine:0': [palpatine('attacker'), palpatine('defender')],
+  'upgrade:ghostcompany:0': [focusedTurretBonus('ghostcompany', 'Ghost Company')],
+  'upgrade:rosetico:0': [
+    ...rose('attacker'),
+    ...rose('defender'),
+    afterOwnModify(
+      'rosetico',
+      { kind: 'acquire-lock', who: 'self', on: 'other' },
+      'Rose Tico: you spent a result, you lock the enemy ship.',
+    ),
+  ],
+  'upgrade:chancellorpalpatine:0': [
+    {
+      source: upgrade('chancellorpalpatine'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'range', to: 'attacker', min: 0, max: 2 }),
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'attacker' },
+      summary: 'Chancellor Palpatine: the attacker is at range 0–2, spend 1 Force to give it a stress token.',
+    },
+    {
+      source: upgrade('chancellorpalpatine'),
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: true,
+      effect: { kind: 'flip-upgrade', xws: 'chancellorpalpatine' },
+      summary: 'Chancellor Palpatine: turn the card over.',
+    },
+  ],
+  'upgrade:aaylasecura:0': [
+    {
+      source: upgrade('aaylasecura'),
+      window: 'attack:modify-defense-dice',
+      when: all(
+        { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'attacker' },
+        { kind: 'attack-party-near', party: 'defender', min: 0, max: 2, includeSelf: true },
+      ),
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['blank'], 'focus', { name: 'Aayla Secura' })),
+      summary: 'Aayla Secura: the attacker is in her bullseye, the defender changes one blank to a focus.',
+    },
+  ],
+  // Attacking, the token modification's cost spends the lock first, so the 'if you do' record finds none to spend.
+  'upgrade:jangofett:0': [
+    jango('attacker'),
+    jango('defender'),
+    afterOwnModify(
+      'jangofett',
+      { kind: 'spend-lock', who: 'self', on: 'other' },
+      'Jango Fett: your lock on the enemy ship is spent.',
+    ),
+  ],
+  'upgrade:lattsrazzi:0': [
+    {
+      source: upgrade('lattsrazzi'),
+      window: 'attack:modify-defense-dice',
+      when: all(isDefender, { kind: 'has-token', token: 'stress', who: 'attacker' }),
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Latts Razzi' })),
+      summary: 'Latts Razzi: remove a stress token from the attacker to change one blank or focus to an evade.',
+    },
+    afterOwnModify(
+      'lattsrazzi',
+      { kind: 'remove-token', token: 'stress', count: 1, who: 'other' },
+      'Latts Razzi: the attacker loses a stress token.',
+    ),
+  ],
+  'upgrade:c3po-republic:0': [
+    {
+      source: upgrade('c3po-republic'),
+      window: 'attack:modify-defense-dice',
+      when: all(isDefender, { kind: 'has-token', token: 'calculate', who: 'self' }),
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'C-3PO' })),
+      summary: 'C-3PO: you are calculating, reroll one defense die.',
+    },
+    {
+      source: upgrade('c3po-republic'),
+      window: 'action:after-perform',
+      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }),
+      optional: false,
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'C-3PO: after a Calculate action, gain one more calculate token.',
+    },
+  ],
+  'upgrade:thechild-armedanddangerous:0': [
+    {
+      source: upgrade('thechild-armedanddangerous'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'subject-data', key: 'hit', oneOf: [true] }),
+      optional: false,
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'The Child' },
+      summary: 'The Child: the attack hit you, recover 1 Force.',
+    },
+  ],
   'upgrade:magvayarro:0': [
     {
       source: { kind: 'upgrade', xws: 'magvayarro', side: 0 },

@@ -20,10 +20,20 @@
  *   if it has none a calculate token. Our reading: the card lets the defender pick; we take the focus first.
  * - BT-1: attacking, one hit becomes a crit for each stress token of the defender (one record per token held, up to
  *   five: the n-th is offered while the defender holds n or more; each is a use of its own).
+ * - Bistan: as Ghost Company (crew.ts): focused after a primary attack, a bonus turret-arc attack on another ship.
+ * - Weapons Systems Officer: after an attack with a special weapon requiring a lock, lock the defender (not an
+ *   action).
+ * - Suppressive Gunner: one of the attack's focus results spent; the defender then takes a deplete token, or
+ *   instead a hit (the defender's player chooses: `unless`, the deplete token being its price).
+ * - Airen Cracken (Battle over Endor): after an attack on him that hit, a deplete token buys a bonus primary attack
+ *   against the attacker.
+ * - Bossk: after a primary attack that missed, while not stressed, a stress token buys a bonus primary attack against
+ *   the same defender (the bonus attack is the player's to take, so the record is asked).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { afterOwnModify, focusedTurretBonus } from './crew.js';
 
 /** The enemy ship of the attack (the other party) is in this arc of the ability's ship. */
 const enemyIn = (arc: string): Condition => ({ kind: 'in-arc', arc, of: 'self', target: 'other' });
@@ -81,6 +91,72 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:bistan:0': [focusedTurretBonus('bistan', 'Bistan')],
+  'upgrade:weaponssystemsofficer:0': [
+    {
+      source: { kind: 'upgrade', xws: 'weaponssystemsofficer', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-weapon-requires', requirement: 'lock' }] },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'defender' },
+      summary: 'Weapons Systems Officer: after your attack that needed a lock, acquire a lock on the defender.',
+    },
+  ],
+  'upgrade:suppressivegunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'suppressivegunner', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: dice({
+        name: 'Suppressive Gunner',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'cancel', faces: ['focus'], count: 1 },
+      }),
+      summary: 'Suppressive Gunner: spend a focus result, the defender gains a deplete token or suffers a hit.',
+    },
+    afterOwnModify(
+      'suppressivegunner',
+      {
+        kind: 'unless',
+        who: 'other',
+        pay: [{ kind: 'gain-token', token: 'deplete', count: 1 }],
+        otherwise: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'other', source: 'Suppressive Gunner' },
+      },
+      'Suppressive Gunner: the defender takes a deplete token, or else a hit.',
+    ),
+  ],
+  'upgrade:airencracken-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'airencracken-battleoverendor', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'deplete', count: 1 }],
+      effect: { kind: 'bonus-attack', weapons: ['primary'], against: 'attacker' },
+      summary: 'Airen Cracken: the attack hit you, gain a deplete token to attack the attacker as a bonus attack.',
+    },
+  ],
+  'upgrade:bossk:0': [
+    {
+      source: { kind: 'upgrade', xws: 'bossk', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          primaryAttack,
+          { kind: 'subject-data', key: 'hit', oneOf: [false] },
+          { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 0, who: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+      effect: { kind: 'bonus-attack', weapons: ['primary'], against: 'defender' },
+      summary: 'Bossk: your primary attack missed, take a stress token to attack the same ship again.',
+    },
+  ],
   'upgrade:fennecshand-armedanddangerous:0': [
     {
       source: { kind: 'upgrade', xws: 'fennecshand-armedanddangerous', side: 0 },

@@ -5,14 +5,37 @@
  *   loses that charge.
  * - Munitions Failsafe: once the attack dice of a torpedo or missile attack are rolled, the attacker may cancel every
  *   result to have the weapon recover a charge.
+ * - Sensor Jammer (Battle of Yavin): defending while a friendly ship (this one included) locks the attacker, one of
+ *   the attacker's hits becomes a focus (the defender's modification of the attack dice, in its window).
  */
-import { extraDice } from '@xwing/dice';
+import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:sensorjammer-battleofyavin:0': [
+    {
+      source: { kind: 'upgrade', xws: 'sensorjammer-battleofyavin', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            includeSelf: true,
+            where: { kind: 'locking', who: 'self', target: 'attacker' },
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('defender', 'attack', 1, ['hit'], 'focus', { name: 'Sensor Jammer' })),
+      summary: 'Sensor Jammer: a friendly ship locks the attacker, change one of its hits to a focus.',
+    },
+  ],
   'upgrade:munitionsfailsafe:0': [
     {
       source: { kind: 'upgrade', xws: 'munitionsfailsafe', side: 0 },

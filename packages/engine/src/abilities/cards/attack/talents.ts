@@ -22,10 +22,15 @@
  *   attack is made from (one record per such ship, up to three: the n-th is offered while n or more are there).
  * - Notorious: after defending against an attacker in a firing arc, a charge strains it; attacking a strained
  *   defender, reroll one blank.
+ * - Deadeye Shot: a primary attack with the defender in the bullseye: spend a hit result, or turn a crit into a hit;
+ *   either way the defender then exposes one of its damage cards (`modified-by-self`, `expose-damage`).
+ * - Apex Predator (Battle over Endor): a primary attack on a defender of lower initiative: reroll one attack die.
+ * - Crime Lord (Armed and Dangerous): after defending against an attacker in the front arc, a charge strains it.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { afterOwnModify } from './crew.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
@@ -71,6 +76,55 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:deadeyeshot:0': [
+    {
+      source: upgrade('deadeyeshot'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, defenderInBullseye),
+      optional: true,
+      effect: dice({
+        name: 'Deadeye Shot',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'cancel', faces: ['hit'] },
+      }),
+      summary: 'Deadeye Shot: spend a hit result, the defender exposes a damage card.',
+    },
+    {
+      source: upgrade('deadeyeshot'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, defenderInBullseye),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['crit'], 'hit', { name: 'Deadeye Shot' })),
+      summary: 'Deadeye Shot: change a crit to a hit, the defender exposes a damage card.',
+    },
+    afterOwnModify(
+      'deadeyeshot',
+      { kind: 'expose-damage', who: 'other' },
+      'Deadeye Shot: the defender exposes a damage card.',
+    ),
+  ],
+  'upgrade:apexpredator-battleoverendor:0': [
+    {
+      source: upgrade('apexpredator-battleoverendor'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, { kind: 'initiative-vs', who: 'self', than: 'other', compare: 'higher' }),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Apex Predator' })),
+      summary: 'Apex Predator: the defender’s initiative is lower than yours, reroll one attack die.',
+    },
+  ],
+  'upgrade:crimelord-armedanddangerous:0': [
+    {
+      source: upgrade('crimelord-armedanddangerous'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'in-arc', arc: 'front', of: 'self', target: 'attacker' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'attacker' },
+      summary: 'Crime Lord: the attacker is in your front arc, spend a charge to give it a strain token.',
+    },
+  ],
   'upgrade:heroic:0': [heroic('attacker'), heroic('defender')],
   'upgrade:fearless:0': [
     {

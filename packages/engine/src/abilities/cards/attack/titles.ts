@@ -8,6 +8,8 @@
  * - Outrider: a primary attack at range 3 rolls one more die; an obstructed attack changes one of the defender's
  *   evades to a focus.
  * - Soulless One: defending against an attacker outside all of your firing arcs, reroll one defense die.
+ * - Mist Hunter (Armed and Dangerous): after a cannon attack, a strain token buys a bonus primary attack against the
+ *   same defender.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -16,6 +18,18 @@ import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/qu
 const title = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
 export const ATTACK_TITLES: Record<string, Ability[]> = {
+  'upgrade:misthunter-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'misthunter-armedanddangerous', side: 0 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-weapon-slot', slots: ['cannon'] }] },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: { kind: 'bonus-attack', weapons: ['primary'], against: 'defender' },
+      summary:
+        'Mist Hunter: after a cannon attack, gain a strain token to attack the same ship with your primary weapon.',
+    },
+  ],
   'upgrade:marauder:0': [
     {
       source: title('marauder'),

@@ -4,8 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { defPlay, defTable } from './crew.js';
 
 /**
  * A column of `n` X-wings facing the TIE (x first, then f, g, h behind him, 60 apart: all within range 3 of it, all
@@ -89,3 +90,39 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- R2-HA ----
+
+const r2haPlay = (more = modifiesWith('R2-HA')) =>
+  defPlay(['hit', 'hit'], ['blank', 'blank'], more, rolls('x', 'defense', ['blank', 'blank'], ['evade', 'evade']));
+
+SPECS.push({
+  source: 'upgrade:r2ha:0',
+  applies: kase(
+    'its lock on the attacker spent: both blanks rerolled (the enemy copy stays quiet)',
+    defTable({ upgrades: ['r2ha'], locks: ['t'] }, 450, undefined, { upgrades: ['r2ha'] }),
+    r2haPlay(),
+    (s) => {
+      expect(shipOf(s, 'x').locks).toEqual([]);
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0 });
+      expect(usedIndexes(s, 'upgrade:r2ha:0')).toEqual([0, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('no lock on the attacker', defTable({ upgrades: ['r2ha'] }), r2haPlay(), (_s, seen) =>
+      expect(offered(seen, 'R2-HA')).toBe(false),
+    ),
+    kase(
+      'the defender’s wingman carries it, locking the attacker',
+      defTable({}, 450, rebel('a', 'redsquadronveteran', 150, 300, { upgrades: ['r2ha'], locks: ['t'] })),
+      r2haPlay(),
+      (_s, seen) => expect(offered(seen, 'R2-HA')).toBe(false),
+    ),
+    kase(
+      'it spends its evade token instead',
+      defTable({ upgrades: ['r2ha'], locks: ['t'], tokens: { evade: 1 } }),
+      r2haPlay(picks('modify-defense-dice', 'mod:evade')),
+      (s) => expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']),
+    ),
+  ],
+});

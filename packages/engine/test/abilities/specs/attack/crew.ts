@@ -4,10 +4,37 @@
  * cases where the attacker must not be the one using it.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import {
+  type Answer,
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+/** IG-88A (g, C-3PO) about to act in the Activation Phase; `others` beside it. */
+const c3poTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('g', 'ig88a', 400, 150, { dial: '1F', upgrades: ['c3po-republic'], ...extra }), ...others],
+      [farTie()],
+    );
+const c3poPlay = (ship: string, first: string) =>
+  playing(leaves('activation'), () => picks('choose-action', first, ship));
+/** Calculate tokens gained besides the action's own (IG-88A's ship ability gives one more too). */
+const calcGained = (s: GameState, ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
 
 /** x attacks t at range 2 (x and t each a focus result); f is x's far wingman; each carries the cards given, Force 1. */
 const palTable = (x: string[], f: string[], t: string[]) => () =>
@@ -128,3 +155,305 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Ghost Company, Rose Tico, Chancellor Palpatine, Aayla Secura, Jango Fett, Latts Razzi, C-3PO, The Child ----
+
+/** The Y-wing (y, Dorsal Turret facing front) attacks t at range 1; t2 is beside it; y carries `y` and `tokens`. */
+const gcTable =
+  (y: string[], tokens: Record<string, number>, t: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret', ...y], turret: 'front', tokens })],
+      [imperial('t', 'academypilot', 400, 390, { upgrades: t }), imperial('t2', 'academypilot', 480, 460)],
+    );
+const gcPlay = (first: string, stop = 2) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= stop || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'y'), picks('declare-attack', 'attack:t2:dorsalturret', 'y')),
+  );
+export const declaredBy = (s: GameState, ship: string) =>
+  logged(s, 'attack-declared', ship).map((e) => `${e.data?.defender}:${e.data?.arc}`);
+
+/** x attacks t at range 2; each side's ships carry the cards given; f is x's far wingman, w t's. */
+export const duel =
+  (x: Partial<PositionShip>, t: Partial<PositionShip>, f: Partial<PositionShip> = {}, w: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), rebel('f', 'redsquadronveteran', 50, 300, f)],
+      [imperial('t', 'academypilot', 400, 450, t), imperial('w', 'academypilot', 750, 800, w)],
+    );
+export const locksOf = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+export const duelPlay = (x: string[], t: string[], ...more: Answer[]) =>
+  attackPlay('x', 't', () => answers(...more, rolls('x', 'attack', x), rolls('t', 'defense', t)));
+
+/** The TIE t attacks x at range 2 (or `y`), x facing away; x and its wingman a carry the cards given. */
+export const defTable =
+  (x: Partial<PositionShip>, y = 450, a?: PositionShip, t: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 }, ...x }), ...(a ? [a] : [])],
+      [imperial('t', 'academypilot', 400, y, t)],
+    );
+export const defPlay = (t: string[], x: string[], ...more: Answer[]) =>
+  attackPlay('t', 'x', () => answers(...more, rolls('t', 'attack', t), rolls('x', 'defense', x)));
+
+SPECS.push(
+  {
+    source: 'upgrade:ghostcompany:0',
+    applies: kase(
+      'focused, a primary attack, then a turret attack on the other TIE',
+      gcTable(['ghostcompany'], { focus: 1 }),
+      gcPlay('attack:t:primary'),
+      (s) => expect(declaredBy(s, 'y')).toEqual(['t:front', 't2:single-turret']),
+    ),
+    doesNotApply: [
+      kase('not focused', gcTable(['ghostcompany'], {}), gcPlay('attack:t:primary'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase('the turret attacks first', gcTable(['ghostcompany'], { focus: 1 }), gcPlay('attack:t:dorsalturret'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'the focused defender carries it',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret'], turret: 'front' })],
+            [
+              imperial('t', 'academypilot', 400, 390, { upgrades: ['ghostcompany'], tokens: { focus: 1 } }),
+              imperial('t2', 'academypilot', 480, 460),
+            ],
+          ),
+        gcPlay('attack:t:primary', 1),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rosetico:0',
+    applies: kase(
+      'each spends a result and locks the other; each use sets off only its own lock',
+      duel({ upgrades: ['rosetico'] }, { upgrades: ['rosetico'] }),
+      duelPlay(['blank', 'hit'], ['blank', 'evade'], modifiesWith('Rose Tico', 2)),
+      (s) => {
+        expect(locksOf(s, 'x')).toEqual(['t']);
+        expect(locksOf(s, 't')).toEqual(['x']);
+        expect(usedIndexes(s, 'upgrade:rosetico:0')).toEqual([0, 2, 1, 2]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker spends its focus token instead',
+        duel({ upgrades: ['rosetico'], tokens: { focus: 1 } }, {}),
+        duelPlay(['focus', 'hit'], [], picks('modify-attack-dice', 'mod:focus')),
+        (s) => expect(locksOf(s, 'x')).toEqual([]),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        duel({}, {}, { upgrades: ['rosetico'] }),
+        duelPlay(['hit'], []),
+        (_s, seen) => expect(offered(seen, 'Rose Tico')).toBe(false),
+      ),
+      kase(
+        'the defender’s wingman carries it',
+        duel({}, {}, {}, { upgrades: ['rosetico'] }),
+        duelPlay(['hit'], ['evade']),
+        (_s, seen) => expect(offered(seen, 'Rose Tico')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:chancellorpalpatine:0',
+    applies: kase(
+      'defending at range 2, his Force stresses the attacker',
+      defTable({ upgrades: ['chancellorpalpatine'], force: 1 }),
+      defPlay(['hit'], [], useAbilityOf('Chancellor Palpatine')),
+      (s) => {
+        expect(shipOf(s, 't').tokens.stress).toBe(1);
+        expect(shipOf(s, 'x').force).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is at range 3',
+        defTable({ upgrades: ['chancellorpalpatine'], force: 1 }, 560),
+        defPlay(['hit'], [], useAbilityOf('Chancellor Palpatine')),
+        (s) => expect(shipOf(s, 't').tokens.stress).toBeUndefined(),
+      ),
+      kase(
+        'he attacks',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['chancellorpalpatine'], force: 1 })],
+            [imperial('t', 'academypilot', 400, 450, { pose: { x: 400, y: 450, heading: 0 } })],
+          ),
+        attackPlay('x', 't', () => answers(useAbilityOf('Chancellor Palpatine'), rolls('x', 'attack', ['hit']))),
+        (s) => expect(shipOf(s, 't').tokens.stress).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:aaylasecura:0',
+    applies: kase(
+      'the attacker in her bullseye: the defender’s blank becomes a focus',
+      defTable({}, 450, rebel('a', 'redsquadronveteran', 400, 170, { upgrades: ['aaylasecura'] })),
+      defPlay(['hit'], ['blank'], modifiesWith('Aayla Secura')),
+      (_s, seen) => expect(offered(seen, 'Aayla Secura')).toBe(true),
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is off her bullseye',
+        defTable({}, 450, rebel('a', 'redsquadronveteran', 300, 230, { upgrades: ['aaylasecura'] })),
+        defPlay(['hit'], ['blank'], modifiesWith('Aayla Secura')),
+        (_s, seen) => expect(offered(seen, 'Aayla Secura')).toBe(false),
+      ),
+      kase(
+        'the defender is at range 3 of her',
+        defTable({}, 450, rebel('a', 'redsquadronveteran', 400, 30, { upgrades: ['aaylasecura'] })),
+        defPlay(['hit'], ['blank'], modifiesWith('Aayla Secura')),
+        (_s, seen) => expect(offered(seen, 'Aayla Secura')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:jangofett:0',
+    applies: kase(
+      'each spends its lock: the other’s focus becomes a blank',
+      duel({ upgrades: ['jangofett'], locks: ['t'] }, { upgrades: ['jangofett'], locks: ['x'] }),
+      duelPlay(['focus', 'hit'], ['focus'], modifiesWith('Jango Fett', 2)),
+      (s) => {
+        expect(locksOf(s, 'x')).toEqual([]);
+        expect(locksOf(s, 't')).toEqual([]);
+        expect(usedIndexes(s, 'upgrade:jangofett:0')).toEqual([1, 2, 0, 2]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker spends its focus token instead',
+        duel({ upgrades: ['jangofett'], locks: ['t'], tokens: { focus: 1 } }, {}),
+        duelPlay(['focus', 'hit'], [], picks('modify-attack-dice', 'mod:focus')),
+        (s) => expect(locksOf(s, 'x')).toEqual(['t']),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        duel({ locks: ['t'] }, {}, { upgrades: ['jangofett'] }),
+        duelPlay(['hit'], ['focus']),
+        (_s, seen) => expect(offered(seen, 'Jango Fett')).toBe(false),
+      ),
+      kase(
+        'the defender’s wingman carries it, locking the attacker',
+        duel({}, {}, {}, { upgrades: ['jangofett'], locks: ['x'] }),
+        duelPlay(['focus', 'hit'], []),
+        (_s, seen) => expect(offered(seen, 'Jango Fett')).toBe(false),
+      ),
+      kase(
+        'the defender has no lock on the attacker',
+        duel({}, { upgrades: ['jangofett'] }),
+        duelPlay(['focus', 'hit'], []),
+        (_s, seen) => expect(offered(seen, 'Jango Fett')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:lattsrazzi:0',
+    applies: kase(
+      'the stressed attacker loses its stress, a blank becomes an evade',
+      duel({ upgrades: ['lattsrazzi'], tokens: { stress: 1 } }, { upgrades: ['lattsrazzi'] }),
+      duelPlay(['hit'], ['blank'], modifiesWith('Latts Razzi')),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0 });
+        expect(usedIndexes(s, 'upgrade:lattsrazzi:0')).toEqual([0, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is not stressed',
+        duel({}, { upgrades: ['lattsrazzi'] }),
+        duelPlay(['hit'], ['blank']),
+        (_s, seen) => expect(offered(seen, 'Latts Razzi')).toBe(false),
+      ),
+      kase(
+        'the defender spends its focus token instead',
+        duel({ tokens: { stress: 1 } }, { upgrades: ['lattsrazzi'], tokens: { focus: 1 } }),
+        duelPlay(['hit'], ['focus'], picks('modify-defense-dice', 'mod:focus')),
+        (s) => expect(shipOf(s, 'x').tokens.stress).toBe(1),
+      ),
+      kase(
+        'the defender’s wingman carries it',
+        duel({ tokens: { stress: 1 } }, {}, {}, { upgrades: ['lattsrazzi'] }),
+        duelPlay(['hit'], ['blank']),
+        (_s, seen) => expect(offered(seen, 'Latts Razzi')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:c3po-republic:0',
+    applies: kase(
+      'defending with a calculate token: a die rerolled',
+      defTable({ upgrades: ['c3po-republic'], tokens: { calculate: 1 } }),
+      defPlay(['hit'], ['blank'], modifiesWith('C-3PO')),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('no calculate token', defTable({ upgrades: ['c3po-republic'] }), defPlay(['hit'], ['blank']), (_s, seen) =>
+        expect(offered(seen, 'C-3PO')).toBe(false),
+      ),
+      kase(
+        'the defender’s wingman has the card and a calculate token',
+        defTable(
+          {},
+          450,
+          rebel('a', 'redsquadronveteran', 150, 300, { upgrades: ['c3po-republic'], tokens: { calculate: 1 } }),
+        ),
+        defPlay(['hit'], ['blank']),
+        (_s, seen) => expect(offered(seen, 'C-3PO')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:c3po-republic:0',
+    applies: kase('a Calculate action leaves two calculate tokens', c3poTable(), c3poPlay('g', 'calculate'), (s) =>
+      expect(calcGained(s, 'g')).toBe(2),
+    ),
+    doesNotApply: [
+      kase('an Evade action', c3poTable(), c3poPlay('g', 'evade'), (s) => expect(calcGained(s, 'g')).toBe(0)),
+      kase(
+        'a wingman’s Calculate action',
+        c3poTable({ round: { activated: true } }, [rebel('w', 'ig88a', 250, 150, { dial: '1F' })]),
+        c3poPlay('w', 'calculate'),
+        (s) => {
+          expect(calcGained(s, 'w')).toBe(1);
+          expect(calcGained(s, 'g')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:thechild-armedanddangerous:0',
+    applies: kase(
+      'the attack hits him: 1 Force back',
+      defTable({ upgrades: ['thechild-armedanddangerous'], force: 1 }),
+      defPlay(['hit'], []),
+      (s) => expect(shipOf(s, 'x').force).toBe(2),
+    ),
+    doesNotApply: [
+      kase(
+        'the attack misses',
+        defTable({ upgrades: ['thechild-armedanddangerous'], force: 1 }),
+        defPlay(['blank'], []),
+        (s) => expect(shipOf(s, 'x').force).toBe(1),
+      ),
+      kase(
+        'he attacks and hits',
+        duel({ upgrades: ['thechild-armedanddangerous'], force: 1 }, {}),
+        duelPlay(['hit'], []),
+        (s) => expect(shipOf(s, 'x').force).toBe(1),
+      ),
+    ],
+  },
+);

@@ -16,7 +16,8 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { declaredBy, defPlay, defTable, duel as pair, duelPlay, locksOf } from './crew.js';
 
 /** The modifications of this card used, by ship. */
 const usedBy = (s: GameState, xws: string) =>
@@ -403,3 +404,176 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Bistan, Weapons Systems Officer, Suppressive Gunner, Airen Cracken, Bossk ----
+
+/** The Y-wing (y, Dorsal Turret facing front, `tokens`) attacks t at range 1; t2 is beside it. */
+const bistanTable =
+  (y: string[], tokens: Record<string, number>, t: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret', ...y], turret: 'front', tokens })],
+      [imperial('t', 'academypilot', 400, 390, { upgrades: t }), imperial('t2', 'academypilot', 480, 460)],
+    );
+const bistanPlay = (first: string, stop = 2) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= stop || s.phase !== 'engagement',
+    () => answers(picks('declare-attack', first, 'y'), picks('declare-attack', 'attack:t2:dorsalturret', 'y')),
+  );
+const WSO = 'Weapons Systems Officer';
+const wsoPlay = (weapon: string) =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(useAbilityOf(WSO), picks('modify-attack-dice', 'mod:lock', 'x'), rolls('x', 'attack', ['blank'])),
+    weapon,
+  );
+const armed = (more: string[] = []) => ({ upgrades: ['protontorpedoes', 'ioncannon', ...more], locks: ['t'] });
+const SG = 'Suppressive Gunner';
+/** t attacks x and x answers; stops once t's attack has ended. */
+const crackenPlay = (faces: string[]) => defPlay(faces, [], useAbilityOf('Airen Cracken'));
+const crackenTable = (x: string[], heading = 0) => defTable({ upgrades: x, pose: { x: 400, y: 300, heading } });
+const bosskPlay = (faces: string[], weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Bossk'), rolls('x', 'attack', faces)), weapon);
+const granted = (s: GameState, ship: string) => logged(s, 'bonus-attack-granted', ship).length;
+
+SPECS.push(
+  {
+    source: 'upgrade:bistan:0',
+    applies: kase(
+      'focused, a primary attack, then a turret attack on the other TIE',
+      bistanTable(['bistan'], { focus: 1 }),
+      bistanPlay('attack:t:primary'),
+      (s) => expect(declaredBy(s, 'y')).toEqual(['t:front', 't2:single-turret']),
+    ),
+    doesNotApply: [
+      kase('not focused', bistanTable(['bistan'], {}), bistanPlay('attack:t:primary'), (s) =>
+        expect(granted(s, 'y')).toBe(0),
+      ),
+      kase(
+        'the turret attacks first',
+        bistanTable(['bistan'], { focus: 1 }),
+        bistanPlay('attack:t:dorsalturret'),
+        (s) => expect(granted(s, 'y')).toBe(0),
+      ),
+      kase(
+        'the focused defender carries it',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: ['dorsalturret'], turret: 'front' })],
+            [
+              imperial('t', 'academypilot', 400, 390, { upgrades: ['bistan'], tokens: { focus: 1 } }),
+              imperial('t2', 'academypilot', 480, 460),
+            ],
+          ),
+        bistanPlay('attack:t:primary', 1),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:weaponssystemsofficer:0',
+    applies: kase(
+      'the torpedoes needed the lock, spent on a reroll: locked again after the attack',
+      pair(armed(['weaponssystemsofficer']), {}),
+      wsoPlay('protontorpedoes'),
+      (s) => {
+        expect(logged(s, 'modification-used', 'x').map((e) => e.data?.modification)).toContain('lock');
+        expect(locksOf(s, 'x')).toEqual(['t']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'an Ion Cannon attack needs no lock',
+        pair(armed(['weaponssystemsofficer']), {}),
+        wsoPlay('ioncannon'),
+        (_s, seen) => expect(offered(seen, WSO)).toBe(false),
+      ),
+      kase(
+        'the defender carries it',
+        pair(armed(), { upgrades: ['weaponssystemsofficer'] }),
+        wsoPlay('protontorpedoes'),
+        (_s, seen) => expect(offered(seen, WSO)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:suppressivegunner:0',
+    applies: kase(
+      'a focus result spent: the defender takes the deplete token (the enemy copy stays quiet)',
+      pair({ upgrades: ['suppressivegunner'] }, { upgrades: ['suppressivegunner'] }),
+      duelPlay(['focus', 'hit'], [], modifiesWith(SG), picks('unless', 'pay')),
+      (s) => {
+        expect(shipOf(s, 't').tokens.deplete).toBe(1);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+        expect(usedIndexes(s, 'upgrade:suppressivegunner:0')).toEqual([0, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker spends its focus token instead',
+        pair({ upgrades: ['suppressivegunner'], tokens: { focus: 1 } }, {}),
+        duelPlay(['focus', 'hit'], [], picks('modify-attack-dice', 'mod:focus')),
+        (s) => expect(shipOf(s, 't').tokens.deplete).toBeUndefined(),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        pair({}, {}, { upgrades: ['suppressivegunner'] }),
+        duelPlay(['focus'], []),
+        (_s, seen) => expect(offered(seen, SG)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:airencracken-battleoverendor:0',
+    applies: kase(
+      'hit by the TIE: a deplete token for a bonus attack on it',
+      crackenTable(['airencracken-battleoverendor']),
+      crackenPlay(['hit']),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.deplete).toBe(1);
+        expect(granted(s, 'x')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the TIE misses', crackenTable(['airencracken-battleoverendor']), crackenPlay(['blank']), (s) =>
+        expect(granted(s, 'x')).toBe(0),
+      ),
+      kase(
+        'he attacks and hits',
+        pair({ upgrades: ['airencracken-battleoverendor'] }, {}),
+        duelPlay(['hit'], [], useAbilityOf('Airen Cracken')),
+        (s) => expect(granted(s, 'x')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:bossk:0',
+    applies: kase(
+      'a miss: a stress token for a second shot',
+      pair({ upgrades: ['bossk'] }, {}),
+      bosskPlay(['blank']),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+        expect(granted(s, 'x')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a hit', pair({ upgrades: ['bossk'] }, {}), bosskPlay(['hit']), (s) => expect(granted(s, 'x')).toBe(0)),
+      kase('stressed', pair({ upgrades: ['bossk'], tokens: { stress: 1 } }, {}), bosskPlay(['blank']), (s) =>
+        expect(granted(s, 'x')).toBe(0),
+      ),
+      kase(
+        'a torpedo attack misses',
+        pair({ upgrades: ['bossk', 'protontorpedoes'], locks: ['t'] }, {}),
+        bosskPlay(['blank'], 'protontorpedoes'),
+        (s) => expect(granted(s, 'x')).toBe(0),
+      ),
+      kase('the defender carries it', pair({}, { upgrades: ['bossk'] }), bosskPlay(['blank']), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+    ],
+  },
+);

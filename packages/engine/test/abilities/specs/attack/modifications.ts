@@ -5,8 +5,9 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { defPlay, defTable } from './crew.js';
 
 const table = (x: Partial<PositionShip>, t: Partial<PositionShip>) => () =>
   position('engagement', [rebel('x', 'redsquadronveteran', 400, 300, x)], [imperial('t', 'academypilot', 400, 450, t)]);
@@ -83,3 +84,33 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Sensor Jammer (Battle of Yavin) ----
+
+const SJ = 'Sensor Jammer';
+const sjPlay = defPlay(['hit', 'hit'], [], modifiesWith(SJ));
+const sjWing = (extra: Partial<PositionShip>) => rebel('a', 'redsquadronveteran', 150, 300, extra);
+
+SPECS.push({
+  source: 'upgrade:sensorjammer-battleofyavin:0',
+  applies: kase(
+    'a wingman locks the attacker: one of its hits becomes a focus',
+    defTable({ upgrades: ['sensorjammer-battleofyavin'] }, 450, sjWing({ locks: ['t'] })),
+    sjPlay,
+    (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+  ),
+  doesNotApply: [
+    kase(
+      'no friendly lock on the attacker',
+      defTable({ upgrades: ['sensorjammer-battleofyavin'] }, 450, sjWing({})),
+      sjPlay,
+      (_s, seen) => expect(offered(seen, SJ)).toBe(false),
+    ),
+    kase(
+      'the defender’s wingman carries it and locks the attacker',
+      defTable({}, 450, sjWing({ upgrades: ['sensorjammer-battleofyavin'], locks: ['t'] })),
+      sjPlay,
+      (_s, seen) => expect(offered(seen, SJ)).toBe(false),
+    ),
+  ],
+});

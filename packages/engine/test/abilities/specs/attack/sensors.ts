@@ -7,6 +7,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { defPlay, defTable } from './crew.js';
 
 const FCS = 'Fire-Control System';
 const table =
@@ -61,3 +62,32 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Blank Signature (Battle over Endor) ----
+
+const BS = 'Blank Signature';
+const bsPlay = defPlay(['hit'], ['focus'], modifiesWith(BS));
+
+SPECS.push({
+  source: 'upgrade:blanksignature-battleoverendor:0',
+  applies: kase(
+    'no lock on it: a charge turns its focus into an evade',
+    defTable({ upgrades: ['blanksignature-battleoverendor'] }),
+    bsPlay,
+    (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0 }),
+  ),
+  doesNotApply: [
+    kase(
+      'the attacker locks it',
+      defTable({ upgrades: ['blanksignature-battleoverendor'] }, 450, undefined, { locks: ['x'] }),
+      bsPlay,
+      (_s, seen) => expect(offered(seen, BS)).toBe(false),
+    ),
+    kase(
+      'the defender’s wingman carries it',
+      defTable({}, 450, rebel('a', 'redsquadronveteran', 150, 300, { upgrades: ['blanksignature-battleoverendor'] })),
+      bsPlay,
+      (_s, seen) => expect(offered(seen, BS)).toBe(false),
+    ),
+  ],
+});

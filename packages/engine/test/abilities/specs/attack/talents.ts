@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  type Answer,
   answers,
   attacks,
   hasLogged,
@@ -14,12 +15,14 @@ import {
   logged,
   modifiesWith,
   offered,
+  picks,
   playUntil,
   position,
   rolls,
+  shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const R1 = 390;
 const R2 = 450;
@@ -582,3 +585,129 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Deadeye Shot, Apex Predator, Crime Lord ----
+
+const DEADEYE = 'Deadeye Shot';
+const down = { card: 'structuraldamage', faceup: false };
+const faceupOf = (s: GameState, id: string) => shipOf(s, id).damage.filter((d) => d.faceup).length;
+const deadeyeTable =
+  (x: Partial<PositionShip>, t: Partial<PositionShip> = {}, tx = 400, f: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), rebel('f', 'redsquadronveteran', 50, 300, f)],
+      [imperial('t', 'academypilot', tx, 450, { damage: [down], ...t })],
+    );
+const deadeyePlay = (faces: string[], more: Answer = modifiesWith(DEADEYE), weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(more, rolls('x', 'attack', faces)), weapon);
+const apexPlay = (weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(modifiesWith('Apex Predator'), rolls('x', 'attack', ['blank'], ['hit'])), weapon);
+const crimeTable = (heading: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        upgrades: ['crimelord-armedanddangerous'],
+        pose: { x: 400, y: 300, heading },
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const crimePlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () => answers(useAbilityOf('Crime Lord'), rolls(attacker, 'attack', ['hit'])));
+
+SPECS.push(
+  {
+    source: 'upgrade:deadeyeshot:0',
+    applies: kase(
+      'a hit spent: the defender’s facedown card is exposed (the enemy copy stays quiet)',
+      deadeyeTable({ upgrades: ['deadeyeshot'] }, { upgrades: ['deadeyeshot'] }),
+      deadeyePlay(['hit', 'hit']),
+      (s) => {
+        expect(faceupOf(s, 't')).toBe(1);
+        expect(usedIndexes(s, 'upgrade:deadeyeshot:0')).toEqual([0, 2]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the defender is off the bullseye',
+        deadeyeTable({ upgrades: ['deadeyeshot'] }, {}, 480),
+        deadeyePlay(['hit', 'crit']),
+        (_s, seen) => expect(offered(seen, DEADEYE)).toBe(false),
+      ),
+      kase(
+        'a torpedo attack',
+        deadeyeTable({ upgrades: ['deadeyeshot', 'protontorpedoes'], locks: ['t'] }),
+        deadeyePlay(['hit', 'crit'], modifiesWith(DEADEYE), 'protontorpedoes'),
+        (_s, seen) => expect(offered(seen, DEADEYE)).toBe(false),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        deadeyeTable({}, {}, 400, { upgrades: ['deadeyeshot'], pose: { x: 400, y: 200, heading: 0 } }),
+        deadeyePlay(['hit', 'crit']),
+        (_s, seen) => expect(offered(seen, DEADEYE)).toBe(false),
+      ),
+      kase(
+        'the attacker spends its focus token instead',
+        deadeyeTable({ upgrades: ['deadeyeshot'], tokens: { focus: 1 } }),
+        deadeyePlay(['focus', 'hit'], picks('modify-attack-dice', 'mod:focus')),
+        (s) => expect(faceupOf(s, 't')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:apexpredator-battleoverendor:0',
+    applies: kase(
+      'an initiative 1 defender: a blank rerolled',
+      deadeyeTable({ upgrades: ['apexpredator-battleoverendor'] }),
+      apexPlay(),
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase(
+        'a defender of the same initiative',
+        deadeyeTable({ upgrades: ['apexpredator-battleoverendor'] }, { pilot: 'blacksquadronace' }),
+        apexPlay(),
+        (_s, seen) => expect(offered(seen, 'Apex Predator')).toBe(false),
+      ),
+      kase(
+        'a torpedo attack',
+        deadeyeTable({ upgrades: ['apexpredator-battleoverendor', 'protontorpedoes'], locks: ['t'] }),
+        apexPlay('protontorpedoes'),
+        (_s, seen) => expect(offered(seen, 'Apex Predator')).toBe(false),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        deadeyeTable({ pilot: 'bluesquadronescort' }, {}, 400, { upgrades: ['apexpredator-battleoverendor'] }),
+        apexPlay(),
+        (_s, seen) => expect(offered(seen, 'Apex Predator')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:crimelord-armedanddangerous:0',
+    applies: kase('the attacker in her front arc: strained', crimeTable(0), crimePlay('t', 'x'), (s) =>
+      expect(shipOf(s, 't').tokens.strain).toBe(1),
+    ),
+    doesNotApply: [
+      kase('she faces away', crimeTable(180), crimePlay('t', 'x'), (s) =>
+        expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+      kase(
+        'the TIE in her front arc attacks her wingman',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['crimelord-armedanddangerous'] }),
+              rebel('f', 'redsquadronveteran', 480, 330, { pose: { x: 480, y: 330, heading: 180 } }),
+            ],
+            [imperial('t', 'academypilot', 420, 450)],
+          ),
+        crimePlay('t', 'f'),
+        (s) => expect(shipOf(s, 't').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+);

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** x attacks t (facing `heading`, 0: away from x); Soulless One on t, or on a wingman w facing away far aside. */
@@ -273,3 +273,32 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Mist Hunter (Armed and Dangerous) ----
+
+const MH = 'misthunter-armedanddangerous';
+const mhPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Mist Hunter'), rolls('x', 'attack', ['hit'])), weapon);
+const mhTable =
+  (x: string[], t: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['ioncannon', ...x] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: t })],
+    );
+const bonusFor = (s: GameState, ship: string) => logged(s, 'bonus-attack-granted', ship).length;
+
+SPECS.push({
+  source: `upgrade:${MH}:0`,
+  applies: kase('a cannon attack: strained for a primary bonus attack', mhTable([MH]), mhPlay('ioncannon'), (s) => {
+    expect(bonusFor(s, 'x')).toBe(1);
+    expect(shipOf(s, 'x').tokens.strain).toBe(1);
+  }),
+  doesNotApply: [
+    kase('a primary attack', mhTable([MH]), mhPlay('primary'), (s) => expect(bonusFor(s, 'x')).toBe(0)),
+    kase('the defender carries it', mhTable([], [MH]), mhPlay('ioncannon'), (s) =>
+      expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+    ),
+  ],
+});

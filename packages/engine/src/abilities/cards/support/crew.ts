@@ -67,3 +67,34 @@ SUPPORT_CREW['upgrade:k2so:0'] = [
     summary: 'K-2SO: a friendly ship at range 0–3 gains a calculate token and a stress token.',
   },
 ];
+
+/**
+ * Captain Phasma: as the Engagement Phase ends, every enemy ship at range 0–1 of her ship that holds no stress token
+ * gains one (000 "Stress"; 001 Engagement Phase). Mandatory; `ships-near` keeps it from resolving with nobody to
+ * stress, and `each-ship` gives the tokens.
+ */
+const PHASMA_TARGETS = {
+  side: 'enemy',
+  range: [0, 1],
+  where: { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+} as const;
+SUPPORT_CREW['upgrade:captainphasma:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'captainphasma', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+        { kind: 'ships-near', ...PHASMA_TARGETS },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'each-ship',
+      ships: PHASMA_TARGETS,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+    },
+    summary: 'Captain Phasma: the Engagement Phase ends, each unstressed enemy ship at range 0–1 gains a stress token.',
+  },
+];

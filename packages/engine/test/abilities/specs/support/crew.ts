@@ -174,3 +174,48 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Captain Phasma (000 "Stress"; 001 Engagement Phase, its end): an Upsilon shuttle with her aboard facing down at
+ * (400, 540), its front edge near y = 500; an X-wing facing it at y = `xY` (range 1 at 420, range 2 at 300), with
+ * `tokens`. The game starts in `phase` and is played until it leaves it.
+ */
+const phasmaTable =
+  (xY: number, tokens: Record<string, number> = {}, phase: 'engagement' | 'end' = 'engagement') =>
+  () =>
+    position(
+      phase,
+      [rebel('x', 'redsquadronveteran', 400, xY, { tokens })],
+      [imperial('p', 'starkillerbasepilot', 400, 540, { upgrades: ['captainphasma'] })],
+    );
+const phasmaPlay = (phase: 'engagement' | 'end') => playing(leaves(phase));
+
+SPECS.push({
+  source: 'upgrade:captainphasma:0',
+  applies: kase(
+    'the Engagement Phase ends with an unstressed X-wing at range 1: it gains a stress token',
+    phasmaTable(420),
+    phasmaPlay('engagement'),
+    (s) => {
+      expect(logged(s, 'ability-used').some((e) => e.data?.source === 'upgrade:captainphasma:0')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing is at range 2: no stress', phasmaTable(300), phasmaPlay('engagement'), (s) =>
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+    kase(
+      'the X-wing is stressed already: no second token',
+      phasmaTable(420, { stress: 1 }),
+      phasmaPlay('engagement'),
+      (s) => expect(shipOf(s, 'x').tokens.stress).toBe(1),
+    ),
+    kase(
+      'the End Phase ends (not the Engagement Phase): no stress',
+      phasmaTable(420, {}, 'end'),
+      phasmaPlay('end'),
+      (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+  ],
+});

@@ -225,6 +225,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && shipById(ctx.state, id).upgrades.some((u) => u.xws === c.xws && !u.discarded);
     }
+    case 'ship-is': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      if (!ship) return false;
+      const mine = shipById(ctx.state, self).player;
+      if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
+      return c.size === undefined || c.size.some((z) => z === ship.base);
+    }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
       // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).

@@ -413,3 +413,25 @@ describe('gain-chosen-token with who (000 "Additional Token Rules": gain): the c
     expect(gained).toEqual([['t', 'strain']]);
   });
 });
+
+describe('ship-is: a named ship is friendly or enemy, of a base size (000 "Friendly and Enemy", "Ship Sizes")', () => {
+  const run = (side: 'friendly' | 'enemy', size: readonly ('small' | 'medium' | 'large')[]) => {
+    const t = table(
+      record('lock:after-acquire', {
+        when: { kind: 'all', of: [{ kind: 'is-other-party' }, { kind: 'ship-is', who: 'other', side, size }] },
+      }),
+    );
+    const s = position('activation', [xwing({ dial: '1F' })], [tie({ dial: '1F' })], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:x', 't'), t);
+    return s;
+  };
+  it('the TIE (a small enemy ship) locks the X-wing: "an enemy small ship" holds', () => {
+    expect(uses(run('enemy', ['small']))).toBe(1);
+  });
+  it('the same lock: "a friendly ship" does not hold', () => {
+    expect(uses(run('friendly', ['small']))).toBe(0);
+  });
+  it('the same lock: "an enemy large or medium ship" does not hold', () => {
+    expect(uses(run('enemy', ['medium', 'large']))).toBe(0);
+  });
+});

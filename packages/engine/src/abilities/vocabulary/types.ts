@@ -708,6 +708,12 @@ export type SupportCondition =
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
    */
   | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  /**
+   * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
+   * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",
+   * "a friendly small ship".
+   */
+  | { kind: 'ship-is'; who: ShipRef; side?: 'friendly' | 'enemy'; size?: readonly ('small' | 'medium' | 'large')[] }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
   | { kind: 'equips'; who: ShipRef; xws: string };
 

@@ -98,3 +98,31 @@ SUPPORT_CREW['upgrade:captainphasma:0'] = [
     summary: 'Captain Phasma: the Engagement Phase ends, each unstressed enemy ship at range 0–1 gains a stress token.',
   },
 ];
+
+/**
+ * Wolfpack: after a friendly ship at range 0–3 of its ship (itself included) defends, if the attacker is inside one of
+ * its ship's firing arcs, the defender may gain a strain token and acquire a lock on the attacker (000 "Lock": not an
+ * action, so no range limit). The defender's player is Wolfpack's player (a friendly ship), asked as the ability.
+ */
+SUPPORT_CREW['upgrade:wolfpack:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'wolfpack', side: 0 },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-party-near', party: 'defender', min: 0, max: 3, includeSelf: true },
+        { kind: 'in-arc', arc: 'firing', of: 'self', target: 'attacker' },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'defender' },
+        { kind: 'acquire-lock', who: 'defender', on: 'attacker' },
+      ],
+    },
+    summary: 'Wolfpack: the defender gains a strain token to lock the attacker, which is in your firing arc.',
+  },
+];

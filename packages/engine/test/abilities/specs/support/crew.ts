@@ -219,3 +219,48 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Wolfpack (000 "Lock", "Strain"; 001 Engagement Phase): a TIE facing down at (400, 600) attacks a V-19 facing up at
+ * (400, 400) (range 2). A V-19 with Wolfpack sits at (`wx`, `wy`) facing `heading`: at (250, 350) facing up the TIE
+ * is in its front arc at range 3 and the defender at range 1–2; at (100, 50) the TIE is still in its front arc but the
+ * defender is beyond range 3; facing down it has its back to the TIE.
+ */
+const wolfTable =
+  (wx = 250, wy = 350, heading = 0) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'bluesquadronprotector', 400, 400),
+        rebel('w', 'goldsquadrontrooper', wx, wy, { upgrades: ['wolfpack'], pose: { x: wx, y: wy, heading } }),
+      ],
+      [imperial('a', 'academypilot', 400, 600)],
+    );
+const wolfPlay = attackPlay('a', 'd', () =>
+  answers(rolls('a', 'attack', ['hit', 'hit', 'hit']), useAbilityOf('Wolfpack')),
+);
+
+SPECS.push({
+  source: 'upgrade:wolfpack:0',
+  applies: kase(
+    'the TIE in its front arc attacks the V-19 nearby: strain for a lock',
+    wolfTable(),
+    wolfPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(true);
+      expect(shipOf(s, 'd').tokens.strain).toBe(1);
+      expect(shipOf(s, 'd').locks).toEqual([{ target: 'a' }]);
+    },
+  ),
+  doesNotApply: [
+    kase('the defender is beyond range 3 of it: not offered', wolfTable(100, 50), wolfPlay, (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(false);
+      expect(shipOf(s, 'd').locks).toEqual([]);
+    }),
+    kase('the TIE is behind it: not offered', wolfTable(250, 350, 180), wolfPlay, (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(false);
+      expect(shipOf(s, 'd').tokens.strain ?? 0).toBe(0);
+    }),
+  ],
+});

@@ -14,12 +14,12 @@ import { self } from '../common.js';
 const spentFocus: Condition = { kind: 'subject-data', key: 'token', oneOf: ['focus'] };
 
 function obiWan(xws: string): Ability[] {
-  const base = {
+  const base: Pick<Ability, 'source' | 'window' | 'optional' | 'cost'> = {
     source: { kind: 'pilot', xws },
     window: 'token:after-spend',
     optional: true,
     cost: [{ kind: 'spend-force', count: 1 }],
-  } as const;
+  };
   return [
     {
       ...base,

@@ -33,6 +33,7 @@ import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
 import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
 import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
+import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -66,4 +67,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIEBA_SUPPORT,
   RESISTANCE_T70_SUPPORT,
   REPUBLIC_DELTA7_SUPPORT,
+  FIRSTORDER_TIESE_SUPPORT,
 ];

@@ -34,6 +34,7 @@ import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
 import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
 import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
+import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -68,4 +69,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   RESISTANCE_T70_SUPPORT,
   REPUBLIC_DELTA7_SUPPORT,
   FIRSTORDER_TIESE_SUPPORT,
+  REPUBLIC_LAAT_SUPPORT,
 ];

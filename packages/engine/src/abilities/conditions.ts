@@ -225,6 +225,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && shipById(ctx.state, id).upgrades.some((u) => u.xws === c.xws && !u.discarded);
     }
+    case 'activating': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
+    }
     case 'ship-is': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);

@@ -435,3 +435,22 @@ describe('ship-is: a named ship is friendly or enemy, of a base size (000 "Frien
     expect(uses(run('enemy', ['medium', 'large']))).toBe(0);
   });
 });
+
+describe('activating: a named ship is the one activating now (001 "Activation Phase": one ship activates at a time)', () => {
+  const run = (who: 'self' | 'other', acting: 'x' | 't') => {
+    const focus = { kind: 'subject-data', key: 'token', oneOf: ['focus'] } as const;
+    const t = table(record('token:after-gain', { when: { kind: 'all', of: [focus, { kind: 'activating', who }] } }));
+    const s = position('activation', [xwing({ dial: '1F' })], [tie({ dial: '1F' })], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'focus', acting), t);
+    return s;
+  };
+  it('the TIE gains a focus token in its own activation: "the other ship is activating" holds', () => {
+    expect(uses(run('other', 't'))).toBe(1);
+  });
+  it('the same focus: "you are activating" does not hold (the X-wing is not activating then)', () => {
+    expect(uses(run('self', 't'))).toBe(0);
+  });
+  it('the X-wing gains a focus token in its own activation: "you are activating" holds', () => {
+    expect(uses(run('self', 'x'))).toBe(1);
+  });
+});

@@ -714,6 +714,11 @@ export type SupportCondition =
    * "a friendly small ship".
    */
   | { kind: 'ship-is'; who: ShipRef; side?: 'friendly' | 'enemy'; size?: readonly ('small' | 'medium' | 'large')[] }
+  /**
+   * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):
+   * "during its activation" — not an action it performs while another ship activates (a coordinate, a granted one).
+   */
+  | { kind: 'activating'; who: ShipRef }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
   | { kind: 'equips'; who: ShipRef; xws: string };
 

@@ -229,6 +229,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
     }
+    case 'charge-missing': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      return (
+        ship !== undefined &&
+        ship.upgrades.some((u) => {
+          const side = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side];
+          if (!side?.charges || (c.types !== undefined && !c.types.includes(side.type))) return false;
+          return (u.charges ?? 0) < side.charges.value;
+        })
+      );
+    }
     case 'ship-is': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);

@@ -454,3 +454,44 @@ describe('activating: a named ship is the one activating now (001 "Activation Ph
     expect(uses(run('self', 'x'))).toBe(1);
   });
 });
+
+describe('charge-missing and recover-charge with who (000 "Charges and the Force": a card recovers up to its value)', () => {
+  const run = (charges: number) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: {
+          side: 'friendly',
+          includeSelf: true,
+          where: { kind: 'charge-missing', who: 'self', types: ['illicit'] },
+        },
+        then: [() => [{ id: 'charge:contrabandcybernetics', label: 'Contraband Cybernetics' }]],
+        effect: { kind: 'recover-charge', who: 'chosen' },
+      }),
+    );
+    const wing: PositionShip = {
+      id: 'w',
+      pilot: 'redsquadronveteran',
+      pose: { x: 200, y: 150, heading: 0 },
+      upgrades: [{ xws: 'contrabandcybernetics', charges }],
+    };
+    const s = position('end', [xwing(), wing], [tie()], {}, t);
+    const seen = playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:w', 'x'), picks('use-ability', 'use:charge:', 'x')),
+      t,
+    );
+    return { s, seen };
+  };
+  it("the wingman's spent illicit card: it may be chosen, and recovers its charge", () => {
+    const { s } = run(0);
+    expect(shipOf(s, 'w').upgrades.find((u) => u.xws === 'contrabandcybernetics')?.charges).toBe(1);
+    expect(s.log.some((e) => e.type === 'charge-recovered' && e.ship === 'w')).toBe(true);
+  });
+  it('its card full: no ship may be chosen, nothing is asked', () => {
+    const { s, seen } = run(1);
+    expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(uses(s)).toBe(0);
+  });
+});

@@ -719,6 +719,11 @@ export type SupportCondition =
    * "during its activation" — not an action it performs while another ship activates (a coordinate, a granted one).
    */
   | { kind: 'activating'; who: ShipRef }
+  /**
+   * Ship `who` equips an upgrade (of one of these card types, when given: 'illicit' …) holding fewer charges than its
+   * value: one it could recover a charge on (000 "Charges and the Force": up to the card's value).
+   */
+  | { kind: 'charge-missing'; who: ShipRef; types?: readonly string[] }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
   | { kind: 'equips'; who: ShipRef; xws: string };
 
@@ -745,9 +750,10 @@ export type SupportEffect =
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
-   * charges side by side).
+   * charges side by side). `who`: the ship that recovers it (the ability's own by default; a chosen ship, whose card is
+   * then the answer after the ship, as `gain-chosen-token` reads it).
    */
-  | { kind: 'recover-charge'; card?: string }
+  | { kind: 'recover-charge'; card?: string; who?: ShipRef }
   /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).

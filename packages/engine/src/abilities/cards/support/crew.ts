@@ -126,3 +126,38 @@ SUPPORT_CREW['upgrade:wolfpack:0'] = [
     summary: 'Wolfpack: the defender gains a strain token to lock the attacker, which is in your firing arc.',
   },
 ];
+
+/**
+ * Jabba the Hutt: in the End Phase (as it starts), the ship may spend one of his charges to pick a friendly ship at
+ * range 0–2 (itself included) with an illicit upgrade below its charges; that ship recovers one charge on the illicit
+ * upgrade its player picks next (000 "Charges and the Force": up to the card's value). Only such ships are offered,
+ * so no charge is spent for nothing.
+ */
+SUPPORT_CREW['upgrade:jabbathehutt:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'jabbathehutt', side: 0 },
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    choose: {
+      side: 'friendly',
+      range: [0, 2],
+      includeSelf: true,
+      where: { kind: 'charge-missing', who: 'self', types: ['illicit'] },
+      label: 'recovers a charge on an illicit upgrade',
+    },
+    then: [
+      (ctx, _self, subject) => {
+        const ship = ctx.state.ships.find((s) => s.id === subject.data?.chosen);
+        return (ship?.upgrades ?? []).flatMap((u) => {
+          const side = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side];
+          if (side?.type !== 'illicit' || !side.charges || (u.charges ?? 0) >= side.charges.value) return [];
+          return [{ id: `charge:${u.xws}`, label: side.title }];
+        });
+      },
+    ],
+    effect: { kind: 'recover-charge', who: 'chosen' },
+    summary: 'Jabba the Hutt: spend a charge, a friendly ship at range 0–2 recovers a charge on an illicit upgrade.',
+  },
+];

@@ -264,3 +264,52 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Jabba the Hutt (000 "Charges and the Force"; 001 End Phase): a Scum ship with him aboard (his charges `charges`) at
+ * (400, 150); a wingman at (`wx`, 150) with Contraband Cybernetics holding `cyber` charges (range 1 at 520, beyond
+ * range 2 at 800). The End Phase is played.
+ */
+const jabbaTable =
+  (wx = 520, cyber = 0, charges = 4) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('j', 'tansariipointveteran', 400, 150, { upgrades: [{ xws: 'jabbathehutt', charges }] }),
+        rebel('w', 'tansariipointveteran', wx, 150, { upgrades: [{ xws: 'contrabandcybernetics', charges: cyber }] }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const jabbaPlay = playing(leaves('end'), () =>
+  answers(picks('use-ability', 'use:w', 'j'), picks('use-ability', 'use:charge:contrabandcybernetics', 'j')),
+);
+const cyberCharges = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'w').upgrades.find((u) => u.xws === 'contrabandcybernetics')?.charges;
+
+SPECS.push({
+  source: 'upgrade:jabbathehutt:0',
+  applies: kase(
+    'the wingman at range 1 has spent its Contraband Cybernetics: it gets the charge back',
+    jabbaTable(),
+    jabbaPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(true);
+      expect(cyberCharges(s)).toBe(1);
+      expect(shipOf(s, 'j').upgrades.find((u) => u.xws === 'jabbathehutt')?.charges).toBe(3);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman is beyond range 2: not offered', jabbaTable(800), jabbaPlay, (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false);
+      expect(cyberCharges(s)).toBe(0);
+    }),
+    kase('its illicit card is full: not offered', jabbaTable(520, 1), jabbaPlay, (_s, seen) =>
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false),
+    ),
+    kase('Jabba has no charge left: not offered', jabbaTable(520, 0, 0), jabbaPlay, (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false);
+      expect(cyberCharges(s)).toBe(0);
+    }),
+  ],
+});

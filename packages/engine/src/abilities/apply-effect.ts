@@ -488,6 +488,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'stat':
     case 'action-range':
     case 'maintain-locks':
+    case 'keep-tokens':
     case 'actions-while-stressed':
     case 'reload-recovers':
     case 'initiative':

@@ -495,3 +495,28 @@ describe('charge-missing and recover-charge with who (000 "Charges and the Force
     expect(uses(s)).toBe(0);
   });
 });
+
+describe('keep-tokens: circular tokens kept in the End Phase (000 "End Phase": circular tokens are removed then)', () => {
+  const run = (count: number | undefined, tokens: Record<string, number>) => {
+    const effect: Ability['effect'] =
+      count === undefined
+        ? { kind: 'keep-tokens', tokens: ['focus', 'calculate'] }
+        : { kind: 'keep-tokens', tokens: ['focus'], count };
+    const t = table(record('end:keep-tokens', { effect }));
+    const s = position('end', [xwing({ tokens })], [tie({ tokens })], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    return s;
+  };
+  it('keep one focus: of two focus tokens one stays, the evade goes; the TIE (no such record) loses them all', () => {
+    const s = run(1, { focus: 2, evade: 1 });
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+    expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
+    expect(shipOf(s, 't').tokens.focus ?? 0).toBe(0);
+  });
+  it('keep them all (no count): focus and calculate tokens stay, the evade goes', () => {
+    const s = run(undefined, { focus: 2, calculate: 1, evade: 1 });
+    expect(shipOf(s, 'x').tokens.focus).toBe(2);
+    expect(shipOf(s, 'x').tokens.calculate).toBe(1);
+    expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
+  });
+});

@@ -163,6 +163,11 @@ export type QueryWindow =
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
   | 'attack:weapon'
+  /**
+   * Never run: read by the End Phase (abilities/static.ts tokensKept) as it removes the ship's circular tokens: how many
+   * of a type stay (the `keep-tokens` effect, support).
+   */
+  | 'end:keep-tokens'
   // ---- movement (issue 25) ----
   /**
    * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
@@ -759,6 +764,12 @@ export type SupportEffect =
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
   | { kind: 'maintain-locks'; count: number }
+  /**
+   * Standing ('end:keep-tokens', static.ts `tokensKept`): in the End Phase the ship keeps up to `count` of each of these
+   * circular token types (all of them without `count`) instead of removing them (000 "End Phase": circular tokens are
+   * removed then).
+   */
+  | { kind: 'keep-tokens'; tokens: readonly string[]; count?: number }
   /**
    * Ship `who` spends its lock on ship `on`: the lock is removed (000 "Lock": a spent lock is removed). Nothing when
    * it holds none there (a record asks `locking` first).

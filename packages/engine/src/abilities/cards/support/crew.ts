@@ -161,3 +161,36 @@ SUPPORT_CREW['upgrade:jabbathehutt:0'] = [
     summary: 'Jabba the Hutt: spend a charge, a friendly ship at range 0–2 recovers a charge on an illicit upgrade.',
   },
 ];
+
+/** The circular tokens the End Phase removes (phases/end.ts; 000 "End Phase"), reinforce included. */
+const CIRCULAR_TOKENS = ['focus', 'evade', 'calculate', 'reinforce', 'disarm', 'jam', 'tractor'] as const;
+
+/**
+ * Gamut Key: as the End Phase starts, the ship may spend two of its charges to pick a ship at range 0–1 (itself
+ * included, friend or foe) holding at least one circular token; for the rest of that End Phase the picked ship's
+ * circular tokens are not removed (a lasting `keep-tokens`, 000 "End Phase").
+ */
+SUPPORT_CREW['upgrade:gamutkey:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'gamutkey', side: 0 },
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choose: {
+      side: 'any',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'any', of: CIRCULAR_TOKENS.map((token) => ({ kind: 'has-token', token, who: 'self' }) as const) },
+      label: 'keeps its circular tokens this End Phase',
+    },
+    effect: {
+      kind: 'last',
+      until: 'end-of-phase',
+      window: 'end:keep-tokens',
+      who: 'chosen',
+      effect: { kind: 'keep-tokens', tokens: CIRCULAR_TOKENS },
+    },
+    summary: 'Gamut Key: spend 2 charges, a ship at range 0–1 keeps its circular tokens this End Phase.',
+  },
+];

@@ -313,3 +313,37 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Gamut Key (000 "End Phase", "Charges and the Force"): a Scum ship with the card (`charges`) facing up at (400, 300);
+ * a TIE facing down at (400, `tieY`) with a focus and an evade token (range 1 at 420, range 2 at 520). The End Phase
+ * is played.
+ */
+const gamutTable =
+  (tieY = 420, charges = 2) =>
+  () =>
+    position(
+      'end',
+      [rebel('g', 'tansariipointveteran', 400, 300, { upgrades: [{ xws: 'gamutkey', charges }] })],
+      [imperial('t', 'academypilot', 400, tieY, { tokens: { focus: 1, evade: 1 } })],
+    );
+const gamutPlay = playing(leaves('end'), () => picks('use-ability', 'use:t', 'g'));
+
+SPECS.push({
+  source: 'upgrade:gamutkey:0',
+  applies: kase('the TIE at range 1: it keeps its focus and evade tokens', gamutTable(), gamutPlay, (s, seen) => {
+    expect(offered(seen, 'Gamut Key')).toBe(true);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+    expect(shipOf(s, 't').tokens.evade).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the TIE at range 2: not offered, its tokens go', gamutTable(520), gamutPlay, (s, seen) => {
+      expect(offered(seen, 'Gamut Key')).toBe(false);
+      expect(shipOf(s, 't').tokens.focus ?? 0).toBe(0);
+    }),
+    kase('one charge left: not offered', gamutTable(420, 1), gamutPlay, (s, seen) => {
+      expect(offered(seen, 'Gamut Key')).toBe(false);
+      expect(shipOf(s, 't').tokens.evade ?? 0).toBe(0);
+    }),
+  ],
+});

@@ -393,20 +393,24 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'recover-charge': {
-      const choice = subject.data?.choice;
+      // A ship chosen first (`choose`) with `who`: the card is the next answer (as gain-chosen-token reads it).
+      const choices = subject.data?.choices;
+      const picked = e.who !== undefined && subject.data?.chosen !== undefined && Array.isArray(choices);
+      const choice = picked ? choices[1] : subject.data?.choice;
       const card =
         e.card ?? (typeof choice === 'string' && choice.startsWith('charge:') ? choice.slice('charge:'.length) : '');
-      if (!card) return;
-      const ship = shipById(ctx.state, self);
+      const target = who(e.who ?? 'self');
+      if (!card || !target) return;
+      const ship = shipById(ctx.state, target);
       if (card !== 'pilot') {
-        applyEffect(ctx, { kind: 'recover-card-charges', xws: card, count: 1 }, self, subject);
+        applyEffect(ctx, { kind: 'recover-card-charges', xws: card, count: 1 }, target, subject);
         return;
       }
       const max = ctx.content.pilot(ship.pilot)?.charges?.value ?? 0;
       if (ship.charges >= max) return;
       ship.charges += 1;
       ctx.emit('charge-recovered', `${shipName(ctx, ship)} recovers a charge on its ship card.`, {
-        ship: self,
+        ship: target,
         data: { pilot: ship.pilot, count: 1 },
       });
       return;
@@ -511,6 +515,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'stat':
     case 'action-range':
     case 'maintain-locks':
+    case 'keep-tokens':
     case 'actions-while-stressed':
     case 'reload-recovers':
     case 'initiative':

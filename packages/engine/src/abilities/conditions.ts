@@ -235,6 +235,30 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && shipById(ctx.state, id).upgrades.some((u) => u.xws === c.xws && !u.discarded);
     }
+    case 'activating': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
+    }
+    case 'charge-missing': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      return (
+        ship !== undefined &&
+        ship.upgrades.some((u) => {
+          const side = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side];
+          if (!side?.charges || (c.types !== undefined && !c.types.includes(side.type))) return false;
+          return (u.charges ?? 0) < side.charges.value;
+        })
+      );
+    }
+    case 'ship-is': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      if (!ship) return false;
+      const mine = shipById(ctx.state, self).player;
+      if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
+      return c.size === undefined || c.size.some((z) => z === ship.base);
+    }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
       // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).

@@ -479,6 +479,19 @@ export function actionRange(
 }
 
 /**
+ * How many of the ship's tokens of this circular type stay in the End Phase (000 "End Phase" removes them all): what
+ * its standing 'end:keep-tokens' abilities and lasting effects keep (`keep-tokens`), summed, never more than it holds.
+ */
+export function tokensKept(ctx: Ctx, ship: ShipState, token: string, held: number): number {
+  let kept = 0;
+  for (const { ability } of standing(ctx, ship, 'end:keep-tokens')) {
+    const e = ability.effect;
+    if (e.kind === 'keep-tokens' && e.tokens.includes(token)) kept += e.count ?? held;
+  }
+  return Math.min(kept, held);
+}
+
+/**
  * How many locks the ship may hold at once: 1 (000 "Lock"), or more while a standing ability says so
  * ('lock:maintain', `maintain-locks`: R3 Astromech, Redline).
  */

@@ -7,6 +7,7 @@
 import { endLasting } from '../abilities/lasting.js';
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
+import { tokensKept } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
 import { addTokens, OK, refuse, reinforceOf } from '../util.js';
@@ -76,8 +77,12 @@ function endTokens(ctx: Ctx): void {
   for (const s of ctx.state.ships) {
     if (s.gone !== null) continue;
     // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
-    for (const t of CIRCULAR) if (s.tokens[t]) addTokens(ctx, s, t, -s.tokens[t]);
-    if (reinforceOf(s)) addTokens(ctx, s, 'reinforce', -1);
+    // Less what a standing ability keeps ('end:keep-tokens': Moldy Crow's focus, Gamut Key's ship).
+    for (const t of CIRCULAR) {
+      const n = (s.tokens[t] ?? 0) - tokensKept(ctx, s, t, s.tokens[t] ?? 0);
+      if (n > 0) addTokens(ctx, s, t, -n);
+    }
+    if (reinforceOf(s) && tokensKept(ctx, s, 'reinforce', 1) === 0) addTokens(ctx, s, 'reinforce', -1);
     const pilot = ctx.content.pilot(s.pilot);
     if (pilot?.force) s.force = recurring(s.force, pilot.force);
     if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);

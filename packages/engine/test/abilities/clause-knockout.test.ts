@@ -46,6 +46,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
+  'pilot:poedameron-swz68#0: subject-is-self':
+    '"activating self" implies it unless another ship performs an action during Poe\'s own activation, and no card a T-70 carries grants another ship an action then',
   'pilot:wedgeantilles-battleofyavin#0: attack-weapon primary':
     'fixed loadout without a special weapon: every attack this pilot makes is a primary attack',
   'pilot:yendor-battleoverendor#0: attack-weapon primary':

@@ -413,3 +413,110 @@ describe('gain-chosen-token with who (000 "Additional Token Rules": gain): the c
     expect(gained).toEqual([['t', 'strain']]);
   });
 });
+
+describe('ship-is: a named ship is friendly or enemy, of a base size (000 "Friendly and Enemy", "Ship Sizes")', () => {
+  const run = (side: 'friendly' | 'enemy', size: readonly ('small' | 'medium' | 'large')[]) => {
+    const t = table(
+      record('lock:after-acquire', {
+        when: { kind: 'all', of: [{ kind: 'is-other-party' }, { kind: 'ship-is', who: 'other', side, size }] },
+      }),
+    );
+    const s = position('activation', [xwing({ dial: '1F' })], [tie({ dial: '1F' })], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:x', 't'), t);
+    return s;
+  };
+  it('the TIE (a small enemy ship) locks the X-wing: "an enemy small ship" holds', () => {
+    expect(uses(run('enemy', ['small']))).toBe(1);
+  });
+  it('the same lock: "a friendly ship" does not hold', () => {
+    expect(uses(run('friendly', ['small']))).toBe(0);
+  });
+  it('the same lock: "an enemy large or medium ship" does not hold', () => {
+    expect(uses(run('enemy', ['medium', 'large']))).toBe(0);
+  });
+});
+
+describe('activating: a named ship is the one activating now (001 "Activation Phase": one ship activates at a time)', () => {
+  const run = (who: 'self' | 'other', acting: 'x' | 't') => {
+    const focus = { kind: 'subject-data', key: 'token', oneOf: ['focus'] } as const;
+    const t = table(record('token:after-gain', { when: { kind: 'all', of: [focus, { kind: 'activating', who }] } }));
+    const s = position('activation', [xwing({ dial: '1F' })], [tie({ dial: '1F' })], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'focus', acting), t);
+    return s;
+  };
+  it('the TIE gains a focus token in its own activation: "the other ship is activating" holds', () => {
+    expect(uses(run('other', 't'))).toBe(1);
+  });
+  it('the same focus: "you are activating" does not hold (the X-wing is not activating then)', () => {
+    expect(uses(run('self', 't'))).toBe(0);
+  });
+  it('the X-wing gains a focus token in its own activation: "you are activating" holds', () => {
+    expect(uses(run('self', 'x'))).toBe(1);
+  });
+});
+
+describe('charge-missing and recover-charge with who (000 "Charges and the Force": a card recovers up to its value)', () => {
+  const run = (charges: number) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: {
+          side: 'friendly',
+          includeSelf: true,
+          where: { kind: 'charge-missing', who: 'self', types: ['illicit'] },
+        },
+        then: [() => [{ id: 'charge:contrabandcybernetics', label: 'Contraband Cybernetics' }]],
+        effect: { kind: 'recover-charge', who: 'chosen' },
+      }),
+    );
+    const wing: PositionShip = {
+      id: 'w',
+      pilot: 'redsquadronveteran',
+      pose: { x: 200, y: 150, heading: 0 },
+      upgrades: [{ xws: 'contrabandcybernetics', charges }],
+    };
+    const s = position('end', [xwing(), wing], [tie()], {}, t);
+    const seen = playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:w', 'x'), picks('use-ability', 'use:charge:', 'x')),
+      t,
+    );
+    return { s, seen };
+  };
+  it("the wingman's spent illicit card: it may be chosen, and recovers its charge", () => {
+    const { s } = run(0);
+    expect(shipOf(s, 'w').upgrades.find((u) => u.xws === 'contrabandcybernetics')?.charges).toBe(1);
+    expect(s.log.some((e) => e.type === 'charge-recovered' && e.ship === 'w')).toBe(true);
+  });
+  it('its card full: no ship may be chosen, nothing is asked', () => {
+    const { s, seen } = run(1);
+    expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(uses(s)).toBe(0);
+  });
+});
+
+describe('keep-tokens: circular tokens kept in the End Phase (000 "End Phase": circular tokens are removed then)', () => {
+  const run = (count: number | undefined, tokens: Record<string, number>) => {
+    const effect: Ability['effect'] =
+      count === undefined
+        ? { kind: 'keep-tokens', tokens: ['focus', 'calculate'] }
+        : { kind: 'keep-tokens', tokens: ['focus'], count };
+    const t = table(record('end:keep-tokens', { effect }));
+    const s = position('end', [xwing({ tokens })], [tie({ tokens })], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    return s;
+  };
+  it('keep one focus: of two focus tokens one stays, the evade goes; the TIE (no such record) loses them all', () => {
+    const s = run(1, { focus: 2, evade: 1 });
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+    expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
+    expect(shipOf(s, 't').tokens.focus ?? 0).toBe(0);
+  });
+  it('keep them all (no count): focus and calculate tokens stay, the evade goes', () => {
+    const s = run(undefined, { focus: 2, calculate: 1, evade: 1 });
+    expect(shipOf(s, 'x').tokens.focus).toBe(2);
+    expect(shipOf(s, 'x').tokens.calculate).toBe(1);
+    expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
+  });
+});

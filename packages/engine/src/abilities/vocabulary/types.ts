@@ -163,6 +163,11 @@ export type QueryWindow =
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
   | 'attack:weapon'
+  /**
+   * Never run: read by the End Phase (abilities/static.ts tokensKept) as it removes the ship's circular tokens: how many
+   * of a type stay (the `keep-tokens` effect, support).
+   */
+  | 'end:keep-tokens'
   // ---- movement (issue 25) ----
   /**
    * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
@@ -760,6 +765,22 @@ export type SupportCondition =
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
    */
   | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  /**
+   * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
+   * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",
+   * "a friendly small ship".
+   */
+  | { kind: 'ship-is'; who: ShipRef; side?: 'friendly' | 'enemy'; size?: readonly ('small' | 'medium' | 'large')[] }
+  /**
+   * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):
+   * "during its activation" — not an action it performs while another ship activates (a coordinate, a granted one).
+   */
+  | { kind: 'activating'; who: ShipRef }
+  /**
+   * Ship `who` equips an upgrade (of one of these card types, when given: 'illicit' …) holding fewer charges than its
+   * value: one it could recover a charge on (000 "Charges and the Force": up to the card's value).
+   */
+  | { kind: 'charge-missing'; who: ShipRef; types?: readonly string[] }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
   | { kind: 'equips'; who: ShipRef; xws: string };
 
@@ -786,14 +807,21 @@ export type SupportEffect =
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
-   * charges side by side).
+   * charges side by side). `who`: the ship that recovers it (the ability's own by default; a chosen ship, whose card is
+   * then the answer after the ship, as `gain-chosen-token` reads it).
    */
-  | { kind: 'recover-charge'; card?: string }
+  | { kind: 'recover-charge'; card?: string; who?: ShipRef }
   /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
   | { kind: 'maintain-locks'; count: number }
+  /**
+   * Standing ('end:keep-tokens', static.ts `tokensKept`): in the End Phase the ship keeps up to `count` of each of these
+   * circular token types (all of them without `count`) instead of removing them (000 "End Phase": circular tokens are
+   * removed then).
+   */
+  | { kind: 'keep-tokens'; tokens: readonly string[]; count?: number }
   /**
    * Ship `who` spends its lock on ship `on`: the lock is removed (000 "Lock": a spent lock is removed). Nothing when
    * it holds none there (a record asks `locking` first).

@@ -67,3 +67,130 @@ SUPPORT_CREW['upgrade:k2so:0'] = [
     summary: 'K-2SO: a friendly ship at range 0–3 gains a calculate token and a stress token.',
   },
 ];
+
+/**
+ * Captain Phasma: as the Engagement Phase ends, every enemy ship at range 0–1 of her ship that holds no stress token
+ * gains one (000 "Stress"; 001 Engagement Phase). Mandatory; `ships-near` keeps it from resolving with nobody to
+ * stress, and `each-ship` gives the tokens.
+ */
+const PHASMA_TARGETS = {
+  side: 'enemy',
+  range: [0, 1],
+  where: { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+} as const;
+SUPPORT_CREW['upgrade:captainphasma:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'captainphasma', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+        { kind: 'ships-near', ...PHASMA_TARGETS },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'each-ship',
+      ships: PHASMA_TARGETS,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+    },
+    summary: 'Captain Phasma: the Engagement Phase ends, each unstressed enemy ship at range 0–1 gains a stress token.',
+  },
+];
+
+/**
+ * Wolfpack: after a friendly ship at range 0–3 of its ship (itself included) defends, if the attacker is inside one of
+ * its ship's firing arcs, the defender may gain a strain token and acquire a lock on the attacker (000 "Lock": not an
+ * action, so no range limit). The defender's player is Wolfpack's player (a friendly ship), asked as the ability.
+ */
+SUPPORT_CREW['upgrade:wolfpack:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'wolfpack', side: 0 },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-party-near', party: 'defender', min: 0, max: 3, includeSelf: true },
+        { kind: 'in-arc', arc: 'firing', of: 'self', target: 'attacker' },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'defender' },
+        { kind: 'acquire-lock', who: 'defender', on: 'attacker' },
+      ],
+    },
+    summary: 'Wolfpack: the defender gains a strain token to lock the attacker, which is in your firing arc.',
+  },
+];
+
+/**
+ * Jabba the Hutt: in the End Phase (as it starts), the ship may spend one of his charges to pick a friendly ship at
+ * range 0–2 (itself included) with an illicit upgrade below its charges; that ship recovers one charge on the illicit
+ * upgrade its player picks next (000 "Charges and the Force": up to the card's value). Only such ships are offered,
+ * so no charge is spent for nothing.
+ */
+SUPPORT_CREW['upgrade:jabbathehutt:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'jabbathehutt', side: 0 },
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    choose: {
+      side: 'friendly',
+      range: [0, 2],
+      includeSelf: true,
+      where: { kind: 'charge-missing', who: 'self', types: ['illicit'] },
+      label: 'recovers a charge on an illicit upgrade',
+    },
+    then: [
+      (ctx, _self, subject) => {
+        const ship = ctx.state.ships.find((s) => s.id === subject.data?.chosen);
+        return (ship?.upgrades ?? []).flatMap((u) => {
+          const side = u.discarded ? undefined : ctx.content.upgrade(u.xws)?.sides[u.side];
+          if (side?.type !== 'illicit' || !side.charges || (u.charges ?? 0) >= side.charges.value) return [];
+          return [{ id: `charge:${u.xws}`, label: side.title }];
+        });
+      },
+    ],
+    effect: { kind: 'recover-charge', who: 'chosen' },
+    summary: 'Jabba the Hutt: spend a charge, a friendly ship at range 0–2 recovers a charge on an illicit upgrade.',
+  },
+];
+
+/** The circular tokens the End Phase removes (phases/end.ts; 000 "End Phase"), reinforce included. */
+const CIRCULAR_TOKENS = ['focus', 'evade', 'calculate', 'reinforce', 'disarm', 'jam', 'tractor'] as const;
+
+/**
+ * Gamut Key: as the End Phase starts, the ship may spend two of its charges to pick a ship at range 0–1 (itself
+ * included, friend or foe) holding at least one circular token; for the rest of that End Phase the picked ship's
+ * circular tokens are not removed (a lasting `keep-tokens`, 000 "End Phase").
+ */
+SUPPORT_CREW['upgrade:gamutkey:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'gamutkey', side: 0 },
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choose: {
+      side: 'any',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'any', of: CIRCULAR_TOKENS.map((token) => ({ kind: 'has-token', token, who: 'self' }) as const) },
+      label: 'keeps its circular tokens this End Phase',
+    },
+    effect: {
+      kind: 'last',
+      until: 'end-of-phase',
+      window: 'end:keep-tokens',
+      who: 'chosen',
+      effect: { kind: 'keep-tokens', tokens: CIRCULAR_TOKENS },
+    },
+    summary: 'Gamut Key: spend 2 charges, a ship at range 0–1 keeps its circular tokens this End Phase.',
+  },
+];

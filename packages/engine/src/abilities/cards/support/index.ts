@@ -32,6 +32,9 @@ import { REBEL_UWING_SUPPORT } from './rebel-ut60duwing.js';
 import { SCUM_G1A_SUPPORT } from './scum-g1astarfighter.js';
 import { FIRSTORDER_TIEBA_SUPPORT } from './firstorder-tiebainterceptor.js';
 import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
+import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
+import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
+import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -64,4 +67,7 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_G1A_SUPPORT,
   FIRSTORDER_TIEBA_SUPPORT,
   RESISTANCE_T70_SUPPORT,
+  REPUBLIC_DELTA7_SUPPORT,
+  FIRSTORDER_TIESE_SUPPORT,
+  REPUBLIC_LAAT_SUPPORT,
 ];

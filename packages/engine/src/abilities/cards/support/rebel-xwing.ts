@@ -2,7 +2,7 @@
  * Rebel T-65 X-wing pilots whose abilities work with tokens and the friendly ships around them (all printings), each
  * in our own words (never card text). Keys as in source-keys.ts ("pilot:<xws>").
  *
- * - Garven Dreis (and his Battle of Yavin printing): after spending a focus token on a dice modification, he may hand
+ * - Garven Dreis (and his Battle of Yavin and ARC-170 printings): after spending a focus token on a dice modification, he may hand
  *   a focus token to a friendly ship of his choice at range 1–3 (other ways of spending focus do not trigger it yet).
  * - Jek Porkins (and his Battle of Yavin and SWZ106 printings): after gaining a stress token during his activation,
  *   he may remove it and roll an attack die; on a hit he suffers one hit damage.
@@ -90,6 +90,8 @@ function kendyIdele(xws: string): Ability {
 export const REBEL_XWING_SUPPORT: Record<string, Ability[]> = {
   'pilot:garvendreis-t65xwing': [garven('garvendreis-t65xwing')],
   'pilot:garvendreis-battleofyavin': [garven('garvendreis-battleofyavin')],
+  // The ARC-170's Garven Dreis: the same ability as his X-wing printings, with them.
+  'pilot:garvendreis': [garven('garvendreis')],
   'pilot:jekporkins': [jek('jekporkins')],
   'pilot:jekporkins-battleofyavin': [jek('jekporkins-battleofyavin')],
   'pilot:jekporkins-swz106': [jek('jekporkins-swz106')],

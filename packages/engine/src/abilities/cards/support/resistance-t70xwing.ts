@@ -26,3 +26,42 @@ export const RESISTANCE_T70_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Poe Dameron (SWZ68): after a friendly ship at range 0–2 (himself included: 000 "Friendly and Enemy", "Measuring
+ * Range") performs an action during its own activation (`activating`: not one it performs while another ship
+ * activates), he may spend two of his charges so that ship may perform a white action of its bar as a red action
+ * (000 "Action Difficulty"). One record for his own action, one for another ship's (the window's ship is the other
+ * party). The granted action offers "pass"; a ship that can perform none is offered nothing to take.
+ */
+function poeGrant(who: 'self' | 'other'): Pick<Ability, 'optional' | 'cost' | 'effect'> {
+  return {
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    effect: { kind: 'grant-action', actions: 'own-white-bar', asRed: true, who, why: 'Poe Dameron' },
+  };
+}
+RESISTANCE_T70_SUPPORT['pilot:poedameron-swz68'] = [
+  {
+    source: { kind: 'pilot', xws: 'poedameron-swz68' },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'activating', who: 'self' }] },
+    ...poeGrant('self'),
+    summary: 'Poe Dameron: you acted in your activation, spend 2 charges to perform a white action as red.',
+  },
+  {
+    source: { kind: 'pilot', xws: 'poedameron-swz68' },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ship-is', who: 'other', side: 'friendly' },
+        { kind: 'range', to: 'other', min: 0, max: 2 },
+        { kind: 'activating', who: 'other' },
+      ],
+    },
+    ...poeGrant('other'),
+    summary:
+      'Poe Dameron: a friendly ship at range 0–2 acted in its activation, spend 2 charges: it may act again (red).',
+  },
+];

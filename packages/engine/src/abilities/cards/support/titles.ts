@@ -31,3 +31,18 @@ export const SUPPORT_TITLES: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Moldy Crow: in the End Phase the ship keeps up to two of its focus tokens (standing 'end:keep-tokens'; 000 "End
+ * Phase" removes circular tokens). Its front-arc primary weapon of value 3 is the content's grant (stats.ts).
+ */
+SUPPORT_TITLES['upgrade:moldycrow:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'moldycrow', side: 0 },
+    window: 'end:keep-tokens',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'keep-tokens', tokens: ['focus'], count: 2 },
+    summary: 'Moldy Crow: keep up to two focus tokens in the End Phase.',
+  },
+];

@@ -25,3 +25,33 @@ export const SUPPORT_UPGRADES: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Ferrosphere Paint: after an enemy ship acquires a lock on the ship while the ship is outside that enemy's bullseye
+ * arc, the enemy's player decides: it gains a stress token, or it breaks that lock. Written as `unless` with the two
+ * outcomes the other way round — the price is the stress token, the refusal breaks the lock (`spend-lock`: a lock
+ * spent or broken is removed, 000 "Lock") — which offers the locking player the same choice between the same two
+ * outcomes. It acts wherever the lock comes from (the Lock action or an ability's lock: 'lock:after-acquire').
+ */
+SUPPORT_UPGRADES['upgrade:ferrospherepaint:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ferrospherepaint', side: 0 },
+    window: 'lock:after-acquire',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'is-other-party' },
+        { kind: 'ship-is', who: 'other', side: 'enemy' },
+        { kind: 'not', of: { kind: 'in-arc', arc: 'bullseye', of: 'other', target: 'self' } },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'unless',
+      who: 'other',
+      pay: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+      otherwise: { kind: 'spend-lock', who: 'other', on: 'self' },
+    },
+    summary: 'Ferrosphere Paint: locked from outside its bullseye, the enemy gains a stress token or breaks the lock.',
+  },
+];

@@ -174,3 +174,176 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Captain Phasma (000 "Stress"; 001 Engagement Phase, its end): an Upsilon shuttle with her aboard facing down at
+ * (400, 540), its front edge near y = 500; an X-wing facing it at y = `xY` (range 1 at 420, range 2 at 300), with
+ * `tokens`. The game starts in `phase` and is played until it leaves it.
+ */
+const phasmaTable =
+  (xY: number, tokens: Record<string, number> = {}, phase: 'engagement' | 'end' = 'engagement') =>
+  () =>
+    position(
+      phase,
+      [rebel('x', 'redsquadronveteran', 400, xY, { tokens })],
+      [imperial('p', 'starkillerbasepilot', 400, 540, { upgrades: ['captainphasma'] })],
+    );
+const phasmaPlay = (phase: 'engagement' | 'end') => playing(leaves(phase));
+
+SPECS.push({
+  source: 'upgrade:captainphasma:0',
+  applies: kase(
+    'the Engagement Phase ends with an unstressed X-wing at range 1: it gains a stress token',
+    phasmaTable(420),
+    phasmaPlay('engagement'),
+    (s) => {
+      expect(logged(s, 'ability-used').some((e) => e.data?.source === 'upgrade:captainphasma:0')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing is at range 2: no stress', phasmaTable(300), phasmaPlay('engagement'), (s) =>
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+    kase(
+      'the X-wing is stressed already: no second token',
+      phasmaTable(420, { stress: 1 }),
+      phasmaPlay('engagement'),
+      (s) => expect(shipOf(s, 'x').tokens.stress).toBe(1),
+    ),
+    kase(
+      'the End Phase ends (not the Engagement Phase): no stress',
+      phasmaTable(420, {}, 'end'),
+      phasmaPlay('end'),
+      (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+  ],
+});
+
+/**
+ * Wolfpack (000 "Lock", "Strain"; 001 Engagement Phase): a TIE facing down at (400, 600) attacks a V-19 facing up at
+ * (400, 400) (range 2). A V-19 with Wolfpack sits at (`wx`, `wy`) facing `heading`: at (250, 350) facing up the TIE
+ * is in its front arc at range 3 and the defender at range 1–2; at (100, 50) the TIE is still in its front arc but the
+ * defender is beyond range 3; facing down it has its back to the TIE.
+ */
+const wolfTable =
+  (wx = 250, wy = 350, heading = 0) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'bluesquadronprotector', 400, 400),
+        rebel('w', 'goldsquadrontrooper', wx, wy, { upgrades: ['wolfpack'], pose: { x: wx, y: wy, heading } }),
+      ],
+      [imperial('a', 'academypilot', 400, 600)],
+    );
+const wolfPlay = attackPlay('a', 'd', () =>
+  answers(rolls('a', 'attack', ['hit', 'hit', 'hit']), useAbilityOf('Wolfpack')),
+);
+
+SPECS.push({
+  source: 'upgrade:wolfpack:0',
+  applies: kase(
+    'the TIE in its front arc attacks the V-19 nearby: strain for a lock',
+    wolfTable(),
+    wolfPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(true);
+      expect(shipOf(s, 'd').tokens.strain).toBe(1);
+      expect(shipOf(s, 'd').locks).toEqual([{ target: 'a' }]);
+    },
+  ),
+  doesNotApply: [
+    kase('the defender is beyond range 3 of it: not offered', wolfTable(100, 50), wolfPlay, (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(false);
+      expect(shipOf(s, 'd').locks).toEqual([]);
+    }),
+    kase('the TIE is behind it: not offered', wolfTable(250, 350, 180), wolfPlay, (s, seen) => {
+      expect(offered(seen, 'Wolfpack')).toBe(false);
+      expect(shipOf(s, 'd').tokens.strain ?? 0).toBe(0);
+    }),
+  ],
+});
+
+/**
+ * Jabba the Hutt (000 "Charges and the Force"; 001 End Phase): a Scum ship with him aboard (his charges `charges`) at
+ * (400, 150); a wingman at (`wx`, 150) with Contraband Cybernetics holding `cyber` charges (range 1 at 520, beyond
+ * range 2 at 800). The End Phase is played.
+ */
+const jabbaTable =
+  (wx = 520, cyber = 0, charges = 4) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('j', 'tansariipointveteran', 400, 150, { upgrades: [{ xws: 'jabbathehutt', charges }] }),
+        rebel('w', 'tansariipointveteran', wx, 150, { upgrades: [{ xws: 'contrabandcybernetics', charges: cyber }] }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const jabbaPlay = playing(leaves('end'), () =>
+  answers(picks('use-ability', 'use:w', 'j'), picks('use-ability', 'use:charge:contrabandcybernetics', 'j')),
+);
+const cyberCharges = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'w').upgrades.find((u) => u.xws === 'contrabandcybernetics')?.charges;
+
+SPECS.push({
+  source: 'upgrade:jabbathehutt:0',
+  applies: kase(
+    'the wingman at range 1 has spent its Contraband Cybernetics: it gets the charge back',
+    jabbaTable(),
+    jabbaPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(true);
+      expect(cyberCharges(s)).toBe(1);
+      expect(shipOf(s, 'j').upgrades.find((u) => u.xws === 'jabbathehutt')?.charges).toBe(3);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman is beyond range 2: not offered', jabbaTable(800), jabbaPlay, (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false);
+      expect(cyberCharges(s)).toBe(0);
+    }),
+    kase('its illicit card is full: not offered', jabbaTable(520, 1), jabbaPlay, (_s, seen) =>
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false),
+    ),
+    kase('Jabba has no charge left: not offered', jabbaTable(520, 0, 0), jabbaPlay, (s, seen) => {
+      expect(offered(seen, 'Jabba the Hutt')).toBe(false);
+      expect(cyberCharges(s)).toBe(0);
+    }),
+  ],
+});
+
+/**
+ * Gamut Key (000 "End Phase", "Charges and the Force"): a Scum ship with the card (`charges`) facing up at (400, 300);
+ * a TIE facing down at (400, `tieY`) with a focus and an evade token (range 1 at 420, range 2 at 520). The End Phase
+ * is played.
+ */
+const gamutTable =
+  (tieY = 420, charges = 2) =>
+  () =>
+    position(
+      'end',
+      [rebel('g', 'tansariipointveteran', 400, 300, { upgrades: [{ xws: 'gamutkey', charges }] })],
+      [imperial('t', 'academypilot', 400, tieY, { tokens: { focus: 1, evade: 1 } })],
+    );
+const gamutPlay = playing(leaves('end'), () => picks('use-ability', 'use:t', 'g'));
+
+SPECS.push({
+  source: 'upgrade:gamutkey:0',
+  applies: kase('the TIE at range 1: it keeps its focus and evade tokens', gamutTable(), gamutPlay, (s, seen) => {
+    expect(offered(seen, 'Gamut Key')).toBe(true);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+    expect(shipOf(s, 't').tokens.evade).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the TIE at range 2: not offered, its tokens go', gamutTable(520), gamutPlay, (s, seen) => {
+      expect(offered(seen, 'Gamut Key')).toBe(false);
+      expect(shipOf(s, 't').tokens.focus ?? 0).toBe(0);
+    }),
+    kase('one charge left: not offered', gamutTable(420, 1), gamutPlay, (s, seen) => {
+      expect(offered(seen, 'Gamut Key')).toBe(false);
+      expect(shipOf(s, 't').tokens.evade ?? 0).toBe(0);
+    }),
+  ],
+});

@@ -226,6 +226,8 @@ export const SPECS: CardSpec[] = [
   garven('garvendreis-t65xwing'),
   garven('garvendreis-battleofyavin'),
   garvenDefends('garvendreis-t65xwing'),
+  // His ARC-170 printing (a medium base at the same place: the wingman at range 1, the TIE at range 2).
+  garven('garvendreis'),
   jek('jekporkins-battleofyavin'),
   jek('jekporkins-swz106'),
   {

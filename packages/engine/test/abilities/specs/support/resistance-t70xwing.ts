@@ -72,3 +72,141 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Poe Dameron (SWZ68) (001 Activation Phase; 000 "Action Difficulty", "Friendly and Enemy"): Poe, done activating, at
+ * (300, 150) with `charges`; a T-70 (initiative 1) at (`fx`, 150) revealing a 2 straight, which focuses in its action
+ * step and, offered Poe's action, boosts (red). A TIE far away. At x 400 the T-70 is at range 1 of Poe, at 750 beyond
+ * range 2.
+ */
+const poeTable =
+  (fx = 400, charges = 2) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('p', 'poedameron-swz68', 300, 150, { charges, round: { activated: true } }),
+        rebel('f', 'bluesquadronrookie', fx, 150, { dial: '2F' }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const poePlay = (actor: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', 'focus', actor),
+      picks('choose-action', 'boost', actor),
+      useAbilityOf('Poe Dameron'),
+    ),
+  );
+/** The game runs on to the next round (charges recover, focus tokens go): the log says what happened. */
+const focused = (s: Parameters<typeof shipOf>[0], ship: string) =>
+  s.log.some((e) => e.type === 'action-performed' && e.ship === ship && e.data?.action === 'focus');
+const boosted = (s: Parameters<typeof shipOf>[0], ship: string) =>
+  s.log.some((e) => e.type === 'action-performed' && e.ship === ship && e.text.includes('boost'));
+
+SPECS.push(
+  {
+    source: 'pilot:poedameron-swz68',
+    applies: kase(
+      'the T-70 at range 1 focuses in its activation: two charges, a red boost',
+      poeTable(),
+      poePlay('f'),
+      (s, seen) => {
+        expect(offered(seen, 'Poe Dameron')).toBe(true);
+        expect(boosted(s, 'f')).toBe(true);
+        expect(shipOf(s, 'f').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the T-70 is beyond range 2: not offered', poeTable(750), poePlay('f'), (s, seen) => {
+        expect(offered(seen, 'Poe Dameron')).toBe(false);
+        expect(boosted(s, 'f')).toBe(false);
+      }),
+      kase('Poe has one charge: not offered', poeTable(400, 1), poePlay('f'), (s, seen) => {
+        expect(offered(seen, 'Poe Dameron')).toBe(false);
+        expect(boosted(s, 'f')).toBe(false);
+      }),
+      kase(
+        'the enemy TIE focuses at range 1: not offered',
+        () =>
+          position(
+            'activation',
+            [rebel('p', 'poedameron-swz68', 300, 150, { round: { activated: true } })],
+            [imperial('t', 'academypilot', 300, 300, { dial: '1F' })],
+          ),
+        poePlay('t'),
+        (s, seen) => {
+          expect(offered(seen, 'Poe Dameron')).toBe(false);
+          expect(focused(s, 't')).toBe(true);
+        },
+      ),
+      // "Pops" Krail (a Rebel Y-wing beside them) lets the T-70 focus in his own activation, not the T-70's.
+      kase(
+        'the T-70 focuses in "Pops" Krail\'s activation: not offered',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('p', 'poedameron-swz68', 300, 270, { round: { activated: true } }),
+              rebel('f', 'bluesquadronrookie', 400, 270, { round: { activated: true } }),
+              rebel('k', 'popskrail', 500, 150, { dial: '3F' }),
+            ],
+            [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+          ),
+        playing(leaves('activation'), () =>
+          answers(
+            picks('use-ability', 'use:f', 'k'),
+            picks('choose-action', 'focus', 'f'),
+            useAbilityOf('Poe Dameron'),
+          ),
+        ),
+        (s, seen) => {
+          expect(focused(s, 'f')).toBe(true);
+          expect(offered(seen, 'Poe Dameron')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'pilot:poedameron-swz68',
+    applies: kase(
+      'Poe focuses in his own activation: two charges, a red boost',
+      () =>
+        position(
+          'activation',
+          [rebel('p', 'poedameron-swz68', 300, 150, { dial: '2F' })],
+          [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+        ),
+      poePlay('p'),
+      (s, seen) => {
+        expect(offered(seen, 'Poe Dameron')).toBe(true);
+        expect(boosted(s, 'p')).toBe(true);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'Poe focuses in "Pops" Krail\'s activation: not offered',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('p', 'poedameron-swz68', 400, 270, { round: { activated: true } }),
+              rebel('k', 'popskrail', 500, 150, { dial: '3F' }),
+            ],
+            [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+          ),
+        playing(leaves('activation'), () =>
+          answers(
+            picks('use-ability', 'use:p', 'k'),
+            picks('choose-action', 'focus', 'p'),
+            useAbilityOf('Poe Dameron'),
+          ),
+        ),
+        (s, seen) => {
+          expect(focused(s, 'p')).toBe(true);
+          expect(offered(seen, 'Poe Dameron')).toBe(false);
+        },
+      ),
+    ],
+  },
+);

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, useAbilityOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Rook Kast's Gauntlet fighter with Nightbrother, stressed unless said, revealing `dial`. */
 const nbTable = (extra: Partial<PositionShip>, wingman?: string) => () =>
@@ -52,3 +52,28 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Moldy Crow (000 "End Phase": circular tokens removed): an HWK-290 with the title and `tokens` plays the End Phase. */
+const moldyTable = (tokens: Record<string, number>) => () =>
+  position(
+    'end',
+    [rebel('h', 'rebelscout', 400, 150, { upgrades: ['moldycrow'], tokens })],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+
+SPECS.push({
+  source: 'upgrade:moldycrow:0',
+  standing: true,
+  applies: kase('three focus tokens: two stay', moldyTable({ focus: 3 }), playing(leaves('end')), (s) => {
+    expect(shipOf(s, 'h').tokens.focus).toBe(2);
+  }),
+  doesNotApply: kase(
+    'an evade token beside one focus: the evade goes',
+    moldyTable({ focus: 1, evade: 1 }),
+    playing(leaves('end')),
+    (s) => {
+      expect(shipOf(s, 'h').tokens.focus).toBe(1);
+      expect(shipOf(s, 'h').tokens.evade ?? 0).toBe(0);
+    },
+  ),
+});

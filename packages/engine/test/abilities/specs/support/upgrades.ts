@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const r2Table = (shields: number) => () =>
@@ -44,3 +44,76 @@ export const SPECS: CardSpec[] = [
     }),
   },
 ];
+
+/**
+ * Ferrosphere Paint (000 "Lock", "Stress", "Friendly and Enemy"): a T-70 with the paint facing up at (400, 150); a
+ * TIE/fo facing down at (`tieX`, 500), straight ahead of it (400: the T-70 is in its bullseye) or off to its side
+ * (520). Both move 2 straight; the T-70 (initiative 1) activates first. `locker` locks `target` in its action step;
+ * with `friend`, a Rebel X-wing facing down at (520, 500) does the locking and the TIE sits far away.
+ */
+const paintTable =
+  (tieX: number, friend = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('p', 'bluesquadronrookie', 400, 150, { dial: '2F', upgrades: ['ferrospherepaint'] }),
+        ...(friend
+          ? [rebel('w', 'redsquadronveteran', 520, 500, { dial: '2F', pose: { x: 520, y: 500, heading: 180 } })]
+          : []),
+      ],
+      [
+        friend
+          ? imperial('f', 'zetasquadronpilot', 100, 850, { dial: '1F' })
+          : imperial('f', 'zetasquadronpilot', tieX, 500, { dial: '2F' }),
+      ],
+    );
+const paintPlay = (locker: string, target: string, answer: 'pay' | 'refuse' = 'pay') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${target}`, locker), picks('unless', answer, locker)),
+  );
+const paintAsked = (seen: readonly { kind: string }[]) => seen.some((d) => d.kind === 'unless');
+
+SPECS.push({
+  source: 'upgrade:ferrospherepaint:0',
+  applies: kase(
+    'the TIE locks the T-70 from off its bullseye: it takes a stress token to keep the lock',
+    paintTable(520),
+    paintPlay('f', 'p'),
+    (s, seen) => {
+      expect(paintAsked(seen)).toBe(true);
+      expect(shipOf(s, 'f').tokens.stress).toBe(1);
+      expect(shipOf(s, 'f').locks).toEqual([{ target: 'p' }]);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the TIE locks the T-70 in its bullseye: no choice, no stress',
+      paintTable(400),
+      paintPlay('f', 'p'),
+      (s, seen) => {
+        expect(paintAsked(seen)).toBe(false);
+        expect(shipOf(s, 'f').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'f').locks).toEqual([{ target: 'p' }]);
+      },
+    ),
+    kase(
+      'the T-70 locks the TIE (it is not the one locked): no choice',
+      paintTable(520),
+      paintPlay('p', 'f'),
+      (s, seen) => {
+        expect(shipOf(s, 'p').locks).toEqual([{ target: 'f' }]);
+        expect(paintAsked(seen)).toBe(false);
+      },
+    ),
+    kase(
+      'a friendly X-wing locks the T-70 from off its bullseye: no choice',
+      paintTable(520, true),
+      paintPlay('w', 'p'),
+      (s, seen) => {
+        expect(shipOf(s, 'w').locks).toEqual([{ target: 'p' }]);
+        expect(paintAsked(seen)).toBe(false);
+      },
+    ),
+  ],
+});

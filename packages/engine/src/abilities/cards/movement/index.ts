@@ -29,6 +29,8 @@ import { REBEL_BTLA4YWING_MOVEMENT } from './rebel-btla4ywing.js';
 import { REBEL_MODIFIEDYT1300_MOVEMENT } from './rebel-modifiedyt1300.js';
 import { MOVEMENT_FORCE_POWERS } from './force-powers.js';
 import { IMPERIAL_TIEDDEFENDER_MOVEMENT } from './imperial-tieddefender.js';
+import { FIRSTORDER_TIESEBOMBER_MOVEMENT } from './firstorder-tiesebomber.js';
+import { REPUBLIC_ETA2ACTIS_MOVEMENT } from './republic-eta2actis.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -57,4 +59,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_MODIFIEDYT1300_MOVEMENT,
   MOVEMENT_FORCE_POWERS,
   IMPERIAL_TIEDDEFENDER_MOVEMENT,
+  FIRSTORDER_TIESEBOMBER_MOVEMENT,
+  REPUBLIC_ETA2ACTIS_MOVEMENT,
 ];

@@ -63,6 +63,10 @@ const REVIEWED: Record<string, string> = {
   'pilot:ig88b#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:bobafett-armedanddangerous#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:dgs047#1': 'the strain token for a defender in the bullseye is mandatory; the "may" is the lock (#0, asked)',
+  'ship-ability:refinedgyrostabilizers#0':
+    'the turret kept fore or aft is a standing rule; the "may" is the action after an action (#1, an action)',
+  'ship-ability:pinpointtractorarray#0':
+    'the turret kept off the rear is a standing rule; the "may" is the tractor token for a rotate (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -414,3 +414,87 @@ describe('actions-while-stressed with `actions`: a permission for some action ty
     expect(menu.options.some((o) => o.id.startsWith('rotate') || o.id.startsWith('focus'))).toBe(false);
   });
 });
+
+describe('turret-facings: a standing record narrows where the turret arc indicator may point (000 "Turret Arcs", Rotate action)', () => {
+  const rotateOptions = (table?: ReturnType<typeof abilityTable>): string[] => {
+    const s = position(
+      'activation',
+      [{ id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, dial: '1F', turret: 'front' }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return seen
+      .filter((d) => d.kind === 'choose-action' && d.ship === 'h')
+      .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('rotate-arc')));
+  };
+  const foreAft = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'ship:turret',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'turret-facings', allowed: ['front', 'rear'] },
+        summary: 'Test record: the turret points only fore or aft.',
+      },
+    ],
+  });
+
+  it('the rotate action offers any other standard arc without it (000 Rotate: "any other standard arc")', () => {
+    expect(rotateOptions()).toEqual(['rotate-arc:rear', 'rotate-arc:left', 'rotate-arc:right']);
+  });
+
+  it('with it, only the allowed facings other than the current one: the rear', () => {
+    expect(rotateOptions(foreAft)).toEqual(['rotate-arc:rear']);
+  });
+});
+
+describe('weapon-arc-as: a special weapon attacks from another arc than its card’s (000 "Special Weapons": the arc requirement)', () => {
+  /** An HWK-290 with an Ion Cannon (front arc), its turret to the rear, an X-wing behind it at range 2. */
+  const cannonOffered = (table?: ReturnType<typeof abilityTable>): boolean => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 600, heading: 0 } }],
+      [
+        {
+          id: 'h',
+          pilot: 'rebelscout',
+          pose: { x: 400, y: 400, heading: 180 },
+          turret: 'rear',
+          upgrades: ['ioncannon'],
+        },
+      ],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement' || (st.pending?.kind === 'declare-attack' && st.pending.ship === 'h'),
+      undefined,
+      table,
+    );
+    return (s.pending?.options ?? []).some((o) => o.id.startsWith('attack:x:ioncannon'));
+  };
+  const turretCannons = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'ship:weapon-arc',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'weapon-arc-as', slots: ['cannon'], from: 'front', to: 'single-turret' },
+        summary: 'Test record: front-arc cannons fire from the turret arc.',
+      },
+    ],
+  });
+
+  it('without it, the cannon fires from its front arc only: the X-wing behind is out of it', () => {
+    expect(cannonOffered()).toBe(false);
+  });
+
+  it('with it, the cannon fires from the turret arc: the X-wing behind, where the turret points, is a target', () => {
+    expect(cannonOffered(turretCannons)).toBe(true);
+  });
+});

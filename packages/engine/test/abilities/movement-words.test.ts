@@ -3,7 +3,7 @@
  * record this test adds to the game's ability table: the rules documents' sections are cited with each case.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -496,5 +496,58 @@ describe('weapon-arc-as: a special weapon attacks from another arc than its card
 
   it('with it, the cannon fires from the turret arc: the X-wing behind, where the turret points, is a target', () => {
     expect(cannonOffered(turretCannons)).toBe(true);
+  });
+});
+
+describe('maneuver activating: the revealed difficulty read only while the ship itself activates (001 Activation 2.1–2.3)', () => {
+  // A test record: while the X-wing's revealed maneuver is blue, a white boost is on its bar.
+  const blueBoost = (activating: boolean) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'action:bar',
+          when: { kind: 'maneuver', difficulty: ['blue'], ...(activating ? { activating } : {}) },
+          optional: false,
+          effect: { kind: 'add-actions', actions: [{ type: 'boost', difficulty: 'white' }] },
+          summary: 'Test record: a boost while the revealed maneuver is blue.',
+        },
+      ],
+    });
+  /** Whether the X-wing (activated, white 3 bank) is offered a boost when a Lambda's blue 1 straight coordinates it. */
+  const boostWhenCoordinated = (table: ReturnType<typeof abilityTable>): boolean => {
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '3B',
+          round: { activated: true },
+        },
+        { id: 'l', pilot: 'omicrongrouppilot', pose: { x: 250, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const coordinate = (d: Decision): [string] | undefined => {
+      if (d.kind !== 'choose-action' || d.ship !== 'l') return undefined;
+      return [d.options.find((o) => o.id.startsWith('coordinate:x'))?.id ?? 'pass'];
+    };
+    const seen = playUntil(s, (st) => st.phase !== 'activation', coordinate, table);
+    expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['coordinate']);
+    return seen.some(
+      (d) => d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id.startsWith('boost')),
+    );
+  };
+
+  it('without it, a ship coordinated during another ship’s blue activation reads that ship’s maneuver', () => {
+    expect(boostWhenCoordinated(blueBoost(false))).toBe(true);
+  });
+
+  it('with it, the coordinated ship reads only its own maneuver: no boost', () => {
+    expect(boostWhenCoordinated(blueBoost(true))).toBe(false);
   });
 });

@@ -248,8 +248,17 @@ export type Condition =
   | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
   /** Damage cards: this very card was just dealt (the window names the dealt card's index, or the indices dealt). */
   | { kind: 'card-just-dealt' }
-  /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
-  | { kind: 'maneuver'; fully?: boolean; difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[] }
+  /**
+   * The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties.
+   * `activating` (movement): the difficulty is read only while the ship itself activates — for a standing query such
+   * as 'action:bar', which may be asked of it during another ship's activation (a coordinate).
+   */
+  | {
+      kind: 'maneuver';
+      fully?: boolean;
+      difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[];
+      activating?: boolean;
+    }
   /**
    * The attacker or defender of the attack in progress is friendly to the ability's ship and at range `min`–`max` of
    * it (`includeSelf`: the ship itself counts, at range 0).

@@ -35,6 +35,7 @@ import { FIRSTORDER_TIESFFIGHTER_MOVEMENT } from './firstorder-tiesffighter.js';
 import { IMPERIAL_TIERBHEAVY_MOVEMENT } from './imperial-tierbheavy.js';
 import { RESISTANCE_RZ2AWING_MOVEMENT } from './resistance-rz2awing.js';
 import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexclassstarfighter.js';
+import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -69,4 +70,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIERBHEAVY_MOVEMENT,
   RESISTANCE_RZ2AWING_MOVEMENT,
   SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT,
+  REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
 ];

@@ -167,7 +167,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const me = shipById(ctx.state, self);
       if (c.fully && me.round.partial) return false;
       if (c.difficulty) {
-        const diff = ctx.state.phase === 'activation' ? ctx.state.cursor.data?.difficulty : undefined;
+        // `activating`: only while this ship activates (a query asked of it during another ship's activation reads that
+        // ship's maneuver otherwise).
+        const own = !c.activating || ctx.state.cursor.ship === self;
+        const diff = ctx.state.phase === 'activation' && own ? ctx.state.cursor.data?.difficulty : undefined;
         if (typeof diff !== 'string' || !(c.difficulty as readonly string[]).includes(diff)) return false;
       }
       return true;

@@ -385,6 +385,34 @@ export function rangeBonusCancelled(
   });
 }
 
+/** The facings a turret arc indicator may point to: the standard arcs (000 "Turret Arcs"). */
+const FACINGS = ['front', 'rear', 'left', 'right'] as const;
+
+/**
+ * The facings the ship's turret arc indicator may be turned to now: every facing, less those a standing record
+ * ('ship:turret', `turret-facings`) does not allow (several records: what all of them allow).
+ */
+export function turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[] {
+  let out: ('front' | 'rear' | 'left' | 'right')[] = [...FACINGS];
+  for (const { ability } of standing(ctx, ship, 'ship:turret')) {
+    const e = ability.effect;
+    if (e.kind === 'turret-facings') out = out.filter((f) => e.allowed.includes(f));
+  }
+  return out;
+}
+
+/**
+ * The arc a special weapon of the ship's upgrade (its slot type `slot`, its card's arc `arc`) attacks from now: the
+ * card's arc, or the one a standing record ('ship:weapon-arc', `weapon-arc-as`) puts instead.
+ */
+export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string): string {
+  for (const { ability } of standing(ctx, ship, 'ship:weapon-arc')) {
+    const e = ability.effect;
+    if (e.kind === 'weapon-arc-as' && e.from === arc && e.slots.includes(slot)) return e.to;
+  }
+  return arc;
+}
+
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
 export function addedArcs(ctx: Ctx, ship: ShipState): string[] {
   const out: string[] = [];

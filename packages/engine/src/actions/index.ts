@@ -16,6 +16,7 @@ import {
   lockForbidden,
   reloadRecovers,
   stressedActionColours,
+  turretFacings,
 } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
@@ -223,7 +224,9 @@ function variants(
       break;
     case 'rotate-arc':
       for (const a of ['front', 'rear', 'left', 'right'] as const) {
-        if (a !== ship.turret) out.push(opt(def, difficulty, `rotate-arc:${a}`, a));
+        // Only the facings the ship's standing records allow (static.ts turretFacings; 000 "Turret Arcs").
+        if (a !== ship.turret && turretFacings(ctx, ship).includes(a))
+          out.push(opt(def, difficulty, `rotate-arc:${a}`, a));
       }
       break;
     case 'coordinate': {

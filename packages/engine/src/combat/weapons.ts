@@ -8,7 +8,7 @@
  */
 import { attackRange, isObstructed } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
-import { addedArcs, attackForbidden, weaponRequirementWaiver } from '../abilities/static.js';
+import { addedArcs, attackForbidden, weaponArcAs, weaponRequirementWaiver } from '../abilities/static.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
@@ -61,7 +61,8 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (!side?.attack) continue;
     out.push({
       weapon: u.xws,
-      arc: side.attack.arc,
+      // A standing record may put another arc for the card's (static.ts weaponArcAs, 'ship:weapon-arc').
+      arc: weaponArcAs(ctx, ship, side.type, side.attack.arc),
       value: side.attack.value,
       minRange: side.attack.minRange,
       maxRange: side.attack.maxRange,

@@ -75,6 +75,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:suppressivegunner:0#1':
     'the defender’s choice for the result spent; the "may" is the modification (offered)',
   'upgrade:r2ha:0#1': 'the lock spent for the reroll made; the "may" is the modification (offered)',
+  'ship-ability:refinedgyrostabilizers#0':
+    'the turret kept fore or aft is a standing rule; the "may" is the action after an action (#1, an action)',
+  'ship-ability:pinpointtractorarray#0':
+    'the turret kept off the rear is a standing rule; the "may" is the tractor token for a rotate (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -3,7 +3,7 @@
  * record this test adds to the game's ability table: the rules documents' sections are cited with each case.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -412,5 +412,142 @@ describe('actions-while-stressed with `actions`: a permission for some action ty
     const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'r')!;
     expect(menu.options.some((o) => o.id.startsWith('boost'))).toBe(true);
     expect(menu.options.some((o) => o.id.startsWith('rotate') || o.id.startsWith('focus'))).toBe(false);
+  });
+});
+
+describe('turret-facings: a standing record narrows where the turret arc indicator may point (000 "Turret Arcs", Rotate action)', () => {
+  const rotateOptions = (table?: ReturnType<typeof abilityTable>): string[] => {
+    const s = position(
+      'activation',
+      [{ id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, dial: '1F', turret: 'front' }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return seen
+      .filter((d) => d.kind === 'choose-action' && d.ship === 'h')
+      .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('rotate-arc')));
+  };
+  const foreAft = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'ship:turret',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'turret-facings', allowed: ['front', 'rear'] },
+        summary: 'Test record: the turret points only fore or aft.',
+      },
+    ],
+  });
+
+  it('the rotate action offers any other standard arc without it (000 Rotate: "any other standard arc")', () => {
+    expect(rotateOptions()).toEqual(['rotate-arc:rear', 'rotate-arc:left', 'rotate-arc:right']);
+  });
+
+  it('with it, only the allowed facings other than the current one: the rear', () => {
+    expect(rotateOptions(foreAft)).toEqual(['rotate-arc:rear']);
+  });
+});
+
+describe('weapon-arc-as: a special weapon attacks from another arc than its card’s (000 "Special Weapons": the arc requirement)', () => {
+  /** An HWK-290 with an Ion Cannon (front arc), its turret to the rear, an X-wing behind it at range 2. */
+  const cannonOffered = (table?: ReturnType<typeof abilityTable>): boolean => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 600, heading: 0 } }],
+      [
+        {
+          id: 'h',
+          pilot: 'rebelscout',
+          pose: { x: 400, y: 400, heading: 180 },
+          turret: 'rear',
+          upgrades: ['ioncannon'],
+        },
+      ],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement' || (st.pending?.kind === 'declare-attack' && st.pending.ship === 'h'),
+      undefined,
+      table,
+    );
+    return (s.pending?.options ?? []).some((o) => o.id.startsWith('attack:x:ioncannon'));
+  };
+  const turretCannons = abilityTable({
+    'pilot:rebelscout': [
+      {
+        source: { kind: 'pilot', xws: 'rebelscout' },
+        window: 'ship:weapon-arc',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'weapon-arc-as', slots: ['cannon'], from: 'front', to: 'single-turret' },
+        summary: 'Test record: front-arc cannons fire from the turret arc.',
+      },
+    ],
+  });
+
+  it('without it, the cannon fires from its front arc only: the X-wing behind is out of it', () => {
+    expect(cannonOffered()).toBe(false);
+  });
+
+  it('with it, the cannon fires from the turret arc: the X-wing behind, where the turret points, is a target', () => {
+    expect(cannonOffered(turretCannons)).toBe(true);
+  });
+});
+
+describe('maneuver activating: the revealed difficulty read only while the ship itself activates (001 Activation 2.1–2.3)', () => {
+  // A test record: while the X-wing's revealed maneuver is blue, a white boost is on its bar.
+  const blueBoost = (activating: boolean) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'action:bar',
+          when: { kind: 'maneuver', difficulty: ['blue'], ...(activating ? { activating } : {}) },
+          optional: false,
+          effect: { kind: 'add-actions', actions: [{ type: 'boost', difficulty: 'white' }] },
+          summary: 'Test record: a boost while the revealed maneuver is blue.',
+        },
+      ],
+    });
+  /** Whether the X-wing (activated, white 3 bank) is offered a boost when a Lambda's blue 1 straight coordinates it. */
+  const boostWhenCoordinated = (table: ReturnType<typeof abilityTable>): boolean => {
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '3B',
+          round: { activated: true },
+        },
+        { id: 'l', pilot: 'omicrongrouppilot', pose: { x: 250, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const coordinate = (d: Decision): [string] | undefined => {
+      if (d.kind !== 'choose-action' || d.ship !== 'l') return undefined;
+      return [d.options.find((o) => o.id.startsWith('coordinate:x'))?.id ?? 'pass'];
+    };
+    const seen = playUntil(s, (st) => st.phase !== 'activation', coordinate, table);
+    expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['coordinate']);
+    return seen.some(
+      (d) => d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id.startsWith('boost')),
+    );
+  };
+
+  it('without it, a ship coordinated during another ship’s blue activation reads that ship’s maneuver', () => {
+    expect(boostWhenCoordinated(blueBoost(false))).toBe(true);
+  });
+
+  it('with it, the coordinated ship reads only its own maneuver: no boost', () => {
+    expect(boostWhenCoordinated(blueBoost(true))).toBe(false);
   });
 });

@@ -170,6 +170,16 @@ export type QueryWindow =
   | 'end:keep-tokens'
   // ---- movement (issue 25) ----
   /**
+   * Never run: read by the turret rules (abilities/static.ts turretFacings: the rotate action and `rotate-turret`):
+   * the facings the ship's turret arc indicator may be turned to (the `turret-facings` effect).
+   */
+  | 'ship:turret'
+  /**
+   * Never run: read by the weapon rules (abilities/static.ts weaponArcAs, combat/weapons.ts weaponsOf): the arc a
+   * special weapon of the ship's upgrades attacks from instead of its card's (the `weapon-arc-as` effect).
+   */
+  | 'ship:weapon-arc'
+  /**
    * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
    * `red-maneuvers-while-stressed` effect.
@@ -243,8 +253,17 @@ export type Condition =
   | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
   /** Damage cards: this very card was just dealt (the window names the dealt card's index, or the indices dealt). */
   | { kind: 'card-just-dealt' }
-  /** The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties. */
-  | { kind: 'maneuver'; fully?: boolean; difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[] }
+  /**
+   * The ability's ship's maneuver this activation: fully executed (not partial), of one of these difficulties.
+   * `activating` (movement): the difficulty is read only while the ship itself activates — for a standing query such
+   * as 'action:bar', which may be asked of it during another ship's activation (a coordinate).
+   */
+  | {
+      kind: 'maneuver';
+      fully?: boolean;
+      difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[];
+      activating?: boolean;
+    }
   /**
    * The attacker or defender of the attack in progress is friendly to the ability's ship and at range `min`–`max` of
    * it (`includeSelf`: the ship itself counts, at range 0).
@@ -512,6 +531,18 @@ export type Effect =
    * that can still give the permission before the ship activates), the reveal still needs a permission.
    */
   | { kind: 'red-maneuvers-while-stressed'; setOnly?: boolean }
+  /**
+   * Standing ('ship:turret'): the ship's turret arc indicator may point only to these facings (000 "Turret Arcs" and
+   * the Rotate action: a rotate action or an effect turns it; a card may narrow where to). Several records: the facings all
+   * of them allow.
+   */
+  | { kind: 'turret-facings'; allowed: readonly ('front' | 'rear' | 'left' | 'right')[] }
+  /**
+   * Standing ('ship:weapon-arc'): the special weapons of the ship's upgrades of these slot types whose card arc is
+   * `from` attack from arc `to` instead (content arc ids: a missile's front arc as the single turret arc; 000 "Special
+   * Weapons": the arc is the weapon's requirement).
+   */
+  | { kind: 'weapon-arc-as'; slots: readonly string[]; from: string; to: string }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -5,6 +5,10 @@
  * - Soontir Fel (Battle over Endor): once he has attacked, a charge and a deplete token buy a boost or a barrel roll.
  * - Turr Phennir: once he has attacked, he may boost or barrel roll, stressed or not.
  * - Sigma 4 (Battle of Yavin): after a barrel roll, a charge buys a boost.
+ * - Autothrusters (ship ability of the TIE/in interceptor and the TIE/vn silencer, registered once here): after any
+ *   action of its own, the ship may barrel roll or boost as a red action.
+ * - Sensitive Controls (ship ability of the Battle of Yavin / Battle over Endor TIE/in pilots): in the System Phase,
+ *   the ship may barrel roll or boost as a red action.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -17,6 +21,12 @@ const REPOSITION: ActionDef[] = [
 ];
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
+
+/** A red barrel roll or a red boost (the ship's bar need not hold them: the ability gives them). */
+const RED_REPOSITION: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'red' },
+  { type: 'boost', difficulty: 'red' },
+];
 
 export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
   'pilot:soontirfel-battleoverendor': [
@@ -60,6 +70,28 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: { kind: 'grant-action', actions: BOOST, why: 'Sigma 4, after a barrel roll' },
       summary: 'Sigma 4: spend a charge to boost after your barrel roll.',
+    },
+  ],
+  'ship-ability:autothrusters': [
+    {
+      source: { kind: 'ship-ability', id: 'autothrusters' },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_REPOSITION }] },
+      // The action prompt offers "pass": no separate question. The red action's stress ends the chain: a stressed
+      // ship cannot perform the next red one (000 "Stress").
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_REPOSITION, why: 'Autothrusters, after an action' },
+      summary: 'Autothrusters: after your action, you may barrel roll or boost as a red action.',
+    },
+  ],
+  'ship-ability:sensitivecontrols': [
+    {
+      source: { kind: 'ship-ability', id: 'sensitivecontrols' },
+      window: 'system',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_REPOSITION }] },
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_REPOSITION, why: 'Sensitive Controls, System Phase' },
+      summary: 'Sensitive Controls: in the System Phase, you may barrel roll or boost as a red action.',
     },
   ],
 };

@@ -28,6 +28,14 @@ import { REBEL_RZ1AWING_MOVEMENT } from './rebel-rz1awing.js';
 import { REBEL_BTLA4YWING_MOVEMENT } from './rebel-btla4ywing.js';
 import { REBEL_MODIFIEDYT1300_MOVEMENT } from './rebel-modifiedyt1300.js';
 import { MOVEMENT_FORCE_POWERS } from './force-powers.js';
+import { IMPERIAL_TIEDDEFENDER_MOVEMENT } from './imperial-tieddefender.js';
+import { FIRSTORDER_TIESEBOMBER_MOVEMENT } from './firstorder-tiesebomber.js';
+import { REPUBLIC_ETA2ACTIS_MOVEMENT } from './republic-eta2actis.js';
+import { FIRSTORDER_TIESFFIGHTER_MOVEMENT } from './firstorder-tiesffighter.js';
+import { IMPERIAL_TIERBHEAVY_MOVEMENT } from './imperial-tierbheavy.js';
+import { RESISTANCE_RZ2AWING_MOVEMENT } from './resistance-rz2awing.js';
+import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexclassstarfighter.js';
+import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -55,4 +63,12 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_BTLA4YWING_MOVEMENT,
   REBEL_MODIFIEDYT1300_MOVEMENT,
   MOVEMENT_FORCE_POWERS,
+  IMPERIAL_TIEDDEFENDER_MOVEMENT,
+  FIRSTORDER_TIESEBOMBER_MOVEMENT,
+  REPUBLIC_ETA2ACTIS_MOVEMENT,
+  FIRSTORDER_TIESFFIGHTER_MOVEMENT,
+  IMPERIAL_TIERBHEAVY_MOVEMENT,
+  RESISTANCE_RZ2AWING_MOVEMENT,
+  SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT,
+  REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
 ];

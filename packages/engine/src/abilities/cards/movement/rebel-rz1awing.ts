@@ -6,12 +6,16 @@
  *   included: the band starts at 0) may focus.
  * - Ahsoka Tano (RZ-1): after a fully executed maneuver, 2 Force let another friendly ship at range 1–2 perform an
  *   action from its bar, stressed or not.
+ * - Vectored Thrusters (the RZ-1's ship ability): after any action of its own, the ship may boost as a red action.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
 
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+/** A red boost (given by the ability, whatever the bar says). */
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
 
 function jake(xws: string): Ability {
   return {
@@ -49,6 +53,17 @@ export const REBEL_RZ1AWING_MOVEMENT: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-force', count: 2 }],
       effect: { kind: 'grant-action', actions: 'own-bar', who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
       summary: 'Ahsoka Tano: spend 2 Force; a friendly ship at range 1–2 may perform an action, even stressed.',
+    },
+  ],
+  'ship-ability:vectoredthrusters': [
+    {
+      source: { kind: 'ship-ability', id: 'vectoredthrusters' },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_BOOST }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Vectored Thrusters, after an action' },
+      summary: 'Vectored Thrusters: after your action, you may boost as a red action.',
     },
   ],
 };

@@ -7,9 +7,17 @@
  *   at range 0–1 or in his bullseye (any range: the card names none), 1 Force removes one of his stress tokens.
  * - Ahsoka Tano (Delta-7, Delta-7B): after a fully executed maneuver, 1 Force lets a friendly ship at range 0–1 (she
  *   herself included: the band starts at 0) perform an action from its bar, stressed or not.
+ * - Fine-tuned Controls (the Delta-7's ship ability, both printings): after a fully executed maneuver, 1 Force buys a
+ *   boost or a barrel roll (white: the ability names no colour, 000 "Action Difficulty").
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+
+const REPOSITION: ActionDef[] = [
+  { type: 'boost', difficulty: 'white' },
+  { type: 'barrel-roll', difficulty: 'white' },
+];
 
 function mace(xws: string): Ability {
   return {
@@ -78,4 +86,15 @@ export const REPUBLIC_DELTA7_MOVEMENT: Record<string, Ability[]> = {
   'pilot:anakinskywalker-btlbywing': [anakin('anakinskywalker-btlbywing')],
   'pilot:ahsokatano': [ahsoka('ahsokatano')],
   'pilot:ahsokatano-delta7baethersprite': [ahsoka('ahsokatano-delta7baethersprite')],
+  'ship-ability:finetunedcontrols': [
+    {
+      source: { kind: 'ship-ability', id: 'finetunedcontrols' },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted, { kind: 'can-perform', actions: REPOSITION }] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'grant-action', actions: REPOSITION, why: 'Fine-tuned Controls' },
+      summary: 'Fine-tuned Controls: spend 1 Force to boost or barrel roll.',
+    },
+  ],
 };

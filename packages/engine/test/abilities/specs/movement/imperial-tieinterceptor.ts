@@ -3,7 +3,7 @@
  * Boost, Charges, Deplete (supplement), Stress.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -13,7 +13,9 @@ import {
   logged,
   offered,
   picks,
+  playUntil,
   position,
+  shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, vsXwing } from '../../spec-helpers.js';
@@ -43,6 +45,52 @@ const sigmaPlay = (ship: string, first: string) =>
       picks('choose-action', first, ship),
     ),
   );
+/** An Alpha Squadron interceptor (Autothrusters) activating with a 1-straight, a TIE/ln wingman beside it. */
+const autoTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('a', 'alphasquadronpilot', 400, 750, { dial: '1F', ...extra }),
+        imperial('w', 'academypilot', 250, 750, { dial: '1F' }),
+      ],
+    );
+/** Every ship focuses; the Autothrusters action (if offered) is a boost straight ahead. */
+const autoPlay = () =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('Autothrusters') ? ['boost:1F'] : undefined),
+      picks('choose-action', 'focus'),
+    ),
+  );
+
+/** A Sigma 7 interceptor (Sensitive Controls) in the System Phase, and a TIE/ln wingman whose System step comes first. */
+const sensitiveTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'system',
+      [farXwing()],
+      [
+        imperial('g', 'sigma7-battleofyavin', 400, 750, { dial: '1F', ...extra }),
+        imperial('w', 'academypilot', 250, 750, { dial: '1F' }),
+      ],
+    );
+/**
+ * Plays the System Phase, boosting straight ahead when Sensitive Controls asks; `at` gets the ship whose System step
+ * it was at each ask (the last one in the cursor's done list), emptied as each game starts.
+ */
+const sensitivePlay = (at: string[]) => (s: GameState) => {
+  at.length = 0;
+  return playUntil(s, leaves('system'), (d, st) => {
+    if (d.kind !== 'choose-action' || !d.prompt.includes('Sensitive Controls')) return undefined;
+    at.push(st.cursor.done?.at(-1) ?? '');
+    return d.options.some((o) => o.id === 'boost:1F') ? ['boost:1F'] : undefined;
+  });
+};
+
 const performedBy = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
@@ -122,4 +170,55 @@ export const SPECS: CardSpec[] = [
       ),
     ],
   },
+  {
+    source: 'ship-ability:autothrusters',
+    applies: kase('after its focus action, a red boost', autoTable(), autoPlay(), (s, seen) => {
+      expect(actionOffered(seen, 'Autothrusters')).toBe(true);
+      expect(performedBy(s, 'a')).toEqual(['focus', 'boost']);
+      expect(shipOf(s, 'a').tokens.stress).toBe(1);
+    }),
+    doesNotApply: [
+      kase(
+        'a wingman without it performs an action',
+        autoTable({ round: { activated: true } }),
+        autoPlay(),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Autothrusters')).toBe(false);
+          expect(performedBy(s, 'w')).toEqual(['focus']);
+        },
+      ),
+      kase(
+        'it has barrel rolled and boosted this round already',
+        autoTable({ round: { actions: ['barrel-roll', 'boost'] } }),
+        autoPlay(),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Autothrusters')).toBe(false);
+          expect(performedBy(s, 'a')).toEqual(['focus']);
+        },
+      ),
+    ],
+  },
+  (() => {
+    const at: string[] = [];
+    return {
+      source: 'ship-ability:sensitivecontrols',
+      applies: kase('in its own System step, a red boost', sensitiveTable(), sensitivePlay(at), (s) => {
+        // Asked once, at its own System step (not at the wingman's, which comes first).
+        expect(at).toEqual(['g']);
+        expect(performedBy(s, 'g')).toEqual(['boost']);
+        expect(shipOf(s, 'g').tokens.stress).toBe(1);
+      }),
+      doesNotApply: [
+        kase(
+          'stressed, it may not take a red action',
+          sensitiveTable({ tokens: { stress: 1 } }),
+          sensitivePlay(at),
+          (s, seen) => {
+            expect(actionOffered(seen, 'Sensitive Controls')).toBe(false);
+            expect(performedBy(s, 'g')).toEqual([]);
+          },
+        ),
+      ],
+    };
+  })(),
 ];

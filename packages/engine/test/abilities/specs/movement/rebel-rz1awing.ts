@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const focuses = (s: Parameters<typeof logged>[0], ship: string) =>
@@ -70,6 +70,29 @@ const ahsokaPlay = playing(leaves('activation'), () =>
   answers(picks('use-ability', 'use:w'), picks('choose-action', 'focus', 'w')),
 );
 
+/** A Green Squadron RZ-1 (`g`, Vectored Thrusters) flying a 1 straight, an X-wing wingman `w` beside it. */
+const vectoredTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'greensquadronpilot', 400, 150, { dial: '1F', ...extra }),
+        rebel('w', 'redsquadronveteran', 250, 150, { dial: '1F' }),
+      ],
+      [farTie()],
+    );
+/** Every ship focuses; the Vectored Thrusters boost (when offered) goes straight ahead. */
+const vectoredPlay = () =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('Vectored') ? ['boost:1F'] : undefined),
+      picks('choose-action', 'focus'),
+    ),
+  );
+const performed = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => e.data?.action);
+
 export const SPECS: CardSpec[] = [
   jakeSpec('jakefarrell'),
   jakeSpec('jakefarrell-swz106'),
@@ -94,6 +117,34 @@ export const SPECS: CardSpec[] = [
         ahsokaTable('2F', { round: { activated: true } }, [rebel('o', 'greensquadronpilot', 200, 100, { dial: '2F' })]),
         ahsokaPlay,
         (_s, seen) => expect(offered(seen, 'Ahsoka')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'ship-ability:vectoredthrusters',
+    applies: kase('after its focus, a red boost', vectoredTable(), vectoredPlay(), (s, seen) => {
+      expect(actionOffered(seen, 'Vectored Thrusters')).toBe(true);
+      expect(performed(s, 'g')).toEqual(['focus', 'boost']);
+      expect(shipOf(s, 'g').tokens.stress).toBe(1);
+    }),
+    doesNotApply: [
+      kase(
+        'the X-wing wingman focuses while the RZ-1 has activated',
+        vectoredTable({ round: { activated: true } }),
+        vectoredPlay(),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Vectored Thrusters')).toBe(false);
+          expect(performed(s, 'w')).toEqual(['focus']);
+        },
+      ),
+      kase(
+        'it has boosted this round already',
+        vectoredTable({ round: { actions: ['boost'] } }),
+        vectoredPlay(),
+        (s, seen) => {
+          expect(actionOffered(seen, 'Vectored Thrusters')).toBe(false);
+          expect(performed(s, 'g')).toEqual(['focus']);
+        },
       ),
     ],
   },

@@ -56,7 +56,13 @@ function anakinSpec(xws: string): CardSpec {
         [rebel('a', xws, 400, 150, { dial, force: 3, tokens: { stress: 1 }, ...extra }), ...others],
         [imperial('t', 'academypilot', tie[0], tie[1], { dial: '1F', round: { activated: true } })],
       );
-  const play = playing(leaves('activation'), () => useAbilityOf('Anakin'));
+  // His ship's Fine-tuned Controls (its prompt names him too) is declined: it would spend his Force first.
+  const play = playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'use-ability' && d.prompt.includes('Fine-tuned') ? ['decline'] : undefined),
+      useAbilityOf('Anakin'),
+    ),
+  );
   // A white straight on his dial, and where his centre ends after it (a speed-n straight: n × 40 mm + the base).
   const [dial, end] = xws.endsWith('btlbywing') ? ['3F', 310] : ['4F', 350];
   const stress = (s: GameState) => shipOf(s, 'a').tokens.stress ?? 0;
@@ -148,6 +154,48 @@ function ahsokaSpec(xws: string): CardSpec {
   };
 }
 
+/** A Jedi Knight (`k`, Fine-tuned Controls, 1 Force) flying `dial`; others as given. */
+const fineTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('k', 'jediknight', 400, 150, { dial, force: 1, ...extra }), ...others], [farTie()]);
+const finePlay = () =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf('Fine-tuned Controls'), (d) =>
+      d.kind === 'choose-action' && d.prompt.includes('Fine-tuned') ? ['boost:1F'] : undefined,
+    ),
+  );
+const fineSpec: CardSpec = {
+  source: 'ship-ability:finetunedcontrols',
+  applies: kase('after a 2 straight, 1 Force buys a boost', fineTable('2F'), finePlay(), (s) => {
+    expect(logged(s, 'action-performed', 'k').map((e) => e.data?.action)).toEqual(['boost']);
+    expect(logged(s, 'cost-paid', 'k')).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase(
+      'a 2 straight cut short by a ship in its path',
+      fineTable('2F', {}, [rebel('b', 'jediknight', 400, 265, { dial: '1F', round: { activated: true } })]),
+      finePlay(),
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'k').map((e) => e.data?.partial)).toEqual([true]);
+        expect(offered(seen, 'Fine-tuned Controls')).toBe(false);
+      },
+    ),
+    kase(
+      'a wingman’s maneuver while the Jedi Knight has activated',
+      fineTable('2F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' })]),
+      finePlay(),
+      (_s, seen) => expect(offered(seen, 'Fine-tuned Controls')).toBe(false),
+    ),
+    kase(
+      'it has boosted and barrel rolled this round already',
+      fineTable('2F', { round: { actions: ['boost', 'barrel-roll'] } }),
+      finePlay(),
+      (_s, seen) => expect(offered(seen, 'Fine-tuned Controls')).toBe(false),
+    ),
+  ],
+};
+
 export const SPECS: CardSpec[] = [
   maceSpec('macewindu'),
   maceSpec('macewindu-delta7baethersprite'),
@@ -156,4 +204,5 @@ export const SPECS: CardSpec[] = [
   anakinSpec('anakinskywalker-btlbywing'),
   ahsokaSpec('ahsokatano'),
   ahsokaSpec('ahsokatano-delta7baethersprite'),
+  fineSpec,
 ];

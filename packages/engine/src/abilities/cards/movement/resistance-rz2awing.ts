@@ -1,0 +1,32 @@
+/**
+ * Resistance RZ-2 A-wing abilities about the turret and repositions, each in our own words (never card text). Keys as
+ * in source-keys.ts.
+ *
+ * - Refined Gyrostabilizers (the RZ-2's ship ability): the turret arc indicator points only forward or backward (000
+ *   "Turret Arcs"); after any action of its own, the ship may boost or rotate its turret as a red action.
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
+import { foreAndAftTurret } from './turret.js';
+
+/** A red boost or a red rotate action (given by the ability, whatever the bar says). */
+const RED_BOOST_OR_ROTATE: ActionDef[] = [
+  { type: 'boost', difficulty: 'red' },
+  { type: 'rotate-arc', difficulty: 'red' },
+];
+
+export const RESISTANCE_RZ2AWING_MOVEMENT: Record<string, Ability[]> = {
+  'ship-ability:refinedgyrostabilizers': [
+    foreAndAftTurret('refinedgyrostabilizers', 'Refined Gyrostabilizers'),
+    {
+      source: { kind: 'ship-ability', id: 'refinedgyrostabilizers' },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_BOOST_OR_ROTATE }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_BOOST_OR_ROTATE, why: 'Refined Gyrostabilizers, after an action' },
+      summary: 'Refined Gyrostabilizers: after your action, you may boost or rotate your turret as a red action.',
+    },
+  ],
+};

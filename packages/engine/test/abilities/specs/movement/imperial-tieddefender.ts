@@ -1,0 +1,60 @@
+/**
+ * Card specs for abilities/cards/movement/imperial-tieddefender.ts. Rules: 001 Activation 2.2 (a partial maneuver is
+ * not fully executed), 001 Perform Action (each action once a round).
+ */
+import { expect } from 'vitest';
+import type { PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { actionOffered, answers, leaves, logged, position } from '../../flow-harness.js';
+import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
+
+/** A Delta Squadron TIE/D (`d`, Full Throttle) flying `dial` down the table; others as given. */
+const table =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [imperial('d', 'deltasquadronpilot', 400, 750, { dial, ...extra }), ...others],
+    );
+const play = () =>
+  playing(leaves('activation'), () =>
+    answers((d) => (d.kind === 'choose-action' && d.prompt.includes('Full Throttle') ? ['evade'] : undefined)),
+  );
+const evades = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'evade').length;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'ship-ability:fullthrottle',
+    applies: kase('a fully executed 3 straight: an evade action', table('3F'), play(), (s, seen) => {
+      expect(actionOffered(seen, 'Full Throttle')).toBe(true);
+      expect(evades(s, 'd')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('a 2 straight is too slow', table('2F'), play(), (s, seen) => {
+        expect(actionOffered(seen, 'Full Throttle')).toBe(false);
+        expect(evades(s, 'd')).toBe(0);
+      }),
+      kase(
+        'a 3 straight cut short by a ship in its path',
+        table('3F', {}, [imperial('b', 'academypilot', 400, 620, { dial: '1F', round: { activated: true } })]),
+        play(),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'd').map((e) => e.data?.partial)).toEqual([true]);
+          expect(actionOffered(seen, 'Full Throttle')).toBe(false);
+        },
+      ),
+      kase(
+        'a TIE/ln wingman’s 3 straight while the Defender has activated',
+        table('1F', { round: { activated: true } }, [imperial('w', 'academypilot', 250, 750, { dial: '3F' })]),
+        play(),
+        (_s, seen) => expect(actionOffered(seen, 'Full Throttle')).toBe(false),
+      ),
+      kase('it has evaded this round already', table('3F', { round: { actions: ['evade'] } }), play(), (s, seen) => {
+        expect(actionOffered(seen, 'Full Throttle')).toBe(false);
+        expect(evades(s, 'd')).toBe(0);
+      }),
+    ],
+  },
+];

@@ -605,9 +605,10 @@ export type LastingWordEffect =
   | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: ShipRef; while?: Condition }
   /**
    * Standing ('ship:initiative'): the ship's initiative is `set` (a number, or 'chosen': the initiative of the ship
-   * subject.data.choice names, read when a lasting effect starts).
+   * subject.data.choice names, or 'self': the initiative of the ability's own ship — each read when a lasting effect
+   * starts, so a lasting effect on a chosen ship can give it the ability ship's value: Swarm Tactics).
    */
-  | { kind: 'initiative'; set: number | 'chosen' }
+  | { kind: 'initiative'; set: number | 'chosen' | 'self' }
   /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
   | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
   /** Standing ('action:bar'): these actions are on the ship's bar. */

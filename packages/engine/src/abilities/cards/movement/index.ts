@@ -28,6 +28,7 @@ import { REBEL_RZ1AWING_MOVEMENT } from './rebel-rz1awing.js';
 import { REBEL_BTLA4YWING_MOVEMENT } from './rebel-btla4ywing.js';
 import { REBEL_MODIFIEDYT1300_MOVEMENT } from './rebel-modifiedyt1300.js';
 import { MOVEMENT_FORCE_POWERS } from './force-powers.js';
+import { MOVEMENT_TALENTS } from './talents.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -55,4 +56,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_BTLA4YWING_MOVEMENT,
   REBEL_MODIFIEDYT1300_MOVEMENT,
   MOVEMENT_FORCE_POWERS,
+  MOVEMENT_TALENTS,
 ];

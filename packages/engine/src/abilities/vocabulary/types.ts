@@ -295,6 +295,12 @@ export type Condition =
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
    */
   | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
+  /**
+   * The ability's ship is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
+   * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline
+   * (000 "Measuring Range": range 0 is touching or overlapping).
+   */
+  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**

@@ -9,6 +9,11 @@
  *   ship's initiative until the round ends. Reading: the value given is this ship's printed initiative, fixed as the
  *   effect starts (000 "Initiative").
  * - False Tradition (Proud Tradition's other side, 1): the ship's focus actions are red.
+ * - Debris Gambit: its red evade actions are white while an obstacle is at range 0–1 (the red evade it adds to the bar
+ *   is the content's grant).
+ * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
+ *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
+ *   structures and huge ships the card also names do not exist in the engine yet (epic play).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -62,6 +67,33 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'action-difficulty', actions: ['focus'], from: 'white', to: 'red' },
       summary: 'False Tradition: your focus actions are red.',
+    },
+  ],
+  'upgrade:debrisgambit:0': [
+    {
+      source: { kind: 'upgrade', xws: 'debrisgambit', side: 0 },
+      window: 'action:difficulty',
+      when: { kind: 'near-obstacle', min: 0, max: 1 },
+      optional: false,
+      effect: { kind: 'action-difficulty', actions: ['evade'], from: 'red', to: 'white' },
+      summary: 'Debris Gambit: near an obstacle, your red evade actions are white.',
+    },
+  ],
+  'upgrade:interloperturn:0': [
+    {
+      source: { kind: 'upgrade', xws: 'interloperturn', side: 0 },
+      window: 'maneuver:before-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver-is', speeds: [1, 2], kinds: ['turn', 'koiogran'] },
+          { kind: 'near-obstacle', min: 0, max: 1, kinds: ['asteroid'] },
+        ],
+      },
+      optional: true,
+      effect: { kind: 'gain-token', token: 'tractor', count: 1, who: 'self' },
+      summary: 'Interloper Turn: near an asteroid, gain a tractor token before this maneuver.',
     },
   ],
 };

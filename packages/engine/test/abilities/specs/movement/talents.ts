@@ -10,6 +10,7 @@ import {
   answers,
   leaves,
   logged,
+  offered,
   picks,
   position,
   rolls,
@@ -68,7 +69,78 @@ const falseTable = (side: 0 | 1) => () =>
   );
 const focusPlay = playing(leaves('activation'), () => picks('choose-action', 'focus', 'x'));
 
+/** An X-wing with Debris Gambit executes a 1 straight (to y 230) and evades; a debris cloud ahead at `y`. */
+const gambitTable = (y: number) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['debrisgambit'] })],
+    [farTie()],
+    { obstacles: [{ name: 'debris-1', pose: { x: 400, y, heading: 0 } }] },
+  );
+const evadePlay = playing(leaves('activation'), () => picks('choose-action', 'evade', 'x'));
+
+/**
+ * A TIE Defender (`d`, at (400, 700) facing down) with Interloper Turn about to execute `dial`, obstacle `name` at
+ * (`x`, 700) on its left; `extra` and `others` as given.
+ */
+const interloperTable =
+  (dial: string, x = 490, name = 'asteroid-1', extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('r', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+      [imperial('d', 'onyxsquadronace', 400, 700, { dial, upgrades: ['interloperturn'], ...extra }), ...others],
+      { obstacles: [{ name, pose: { x, y: 700, heading: 0 } }] },
+    );
+const interloperPlay = playing(leaves('activation'), () => useAbilityOf('Interloper Turn'));
+const tractorGained = (s: GameState) =>
+  logged(s, 'token-gained', 'd').filter((e) => e.data?.token === 'tractor').length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:debrisgambit:0',
+    standing: true,
+    applies: kase(
+      'a debris cloud at range 1: the evade action is white, no stress',
+      gambitTable(330),
+      evadePlay,
+      (s) => {
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.difficulty)).toEqual(['white']);
+        expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase('the debris cloud at range 3: the evade action is red', gambitTable(560), evadePlay, (s) => {
+      expect(logged(s, 'action-performed', 'x').map((e) => e.data?.difficulty)).toEqual(['red']);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+  },
+  {
+    source: 'upgrade:interloperturn:0',
+    applies: kase('a 1 turn beside an asteroid: a tractor token', interloperTable('1T'), interloperPlay, (s, seen) => {
+      expect(offered(seen, 'Interloper Turn')).toBe(true);
+      expect(tractorGained(s)).toBe(1);
+    }),
+    doesNotApply: [
+      kase('a 3 turn beside the asteroid', interloperTable('3T'), interloperPlay, (s, seen) => {
+        expect(offered(seen, 'Interloper Turn')).toBe(false);
+        expect(tractorGained(s)).toBe(0);
+      }),
+      kase('a 1 turn with the asteroid at range 3', interloperTable('1T', 700), interloperPlay, (_s, seen) =>
+        expect(offered(seen, 'Interloper Turn')).toBe(false),
+      ),
+      kase('a 1 turn beside a gas cloud', interloperTable('1T', 490, 'gas-cloud-1'), interloperPlay, (_s, seen) =>
+        expect(offered(seen, 'Interloper Turn')).toBe(false),
+      ),
+      kase(
+        'a wingman’s 1 turn while the Defender beside the asteroid has activated',
+        interloperTable('1T', 490, 'asteroid-1', { round: { activated: true } }, [
+          imperial('w', 'onyxsquadronace', 150, 500, { dial: '1T' }),
+        ]),
+        interloperPlay,
+        (_s, seen) => expect(offered(seen, 'Interloper Turn')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:hopeful:0',
     applies: kase(

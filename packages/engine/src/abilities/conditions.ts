@@ -13,7 +13,8 @@ import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
+import { actionBar, isIonized, isTractored, placedObstacles, reinforceOf, tractorThreshold } from '../util.js';
+import { obstacleKind } from '../obstacles.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
@@ -162,6 +163,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const d = subject.data;
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
+    }
+    case 'near-obstacle': {
+      const me = shipById(ctx.state, self);
+      if (!inPlay(me)) return false;
+      const hull = solidOf(me);
+      return placedObstacles(ctx.state).some((o, i) => {
+        if (c.kinds && !c.kinds.includes(obstacleKind(ctx.state.obstacles[i]!))) return false;
+        const r = rangeBetween(hull, o.solid);
+        return r !== null && r >= c.min && r <= c.max;
+      });
     }
     case 'maneuver': {
       const me = shipById(ctx.state, self);

@@ -33,10 +33,13 @@ function plain(x: unknown): boolean {
   return true;
 }
 
-/** The effect as kept: what it reads of the moment it starts is fixed then (an initiative 'chosen' → the number). */
-function frozen(ctx: Ctx, e: Effect, subject: WindowSubject): Effect {
-  if (e.kind === 'initiative' && e.set === 'chosen') {
-    const id = subject.data?.chosen ?? subject.data?.choice;
+/**
+ * The effect as kept: what it reads of the moment it starts is fixed then (an initiative 'chosen' or 'self' → the
+ * number).
+ */
+function frozen(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): Effect {
+  if (e.kind === 'initiative' && (e.set === 'chosen' || e.set === 'self')) {
+    const id = e.set === 'self' ? self : (subject.data?.chosen ?? subject.data?.choice);
     const ship = typeof id === 'string' ? ctx.state.ships.find((s) => s.id === id) : undefined;
     return { kind: 'initiative', set: ship ? ship.initiative : 0 };
   }
@@ -62,7 +65,7 @@ export function startLasting(
     owner: self,
     source: resolvingSource(ctx, self),
     window: e.window,
-    effect: frozen(ctx, e.effect, subject),
+    effect: frozen(ctx, e.effect, self, subject),
     until: e.until,
     round: ctx.state.round,
   };

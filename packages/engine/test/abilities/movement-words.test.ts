@@ -551,3 +551,43 @@ describe('maneuver activating: the revealed difficulty read only while the ship 
     expect(boostWhenCoordinated(blueBoost(true))).toBe(false);
   });
 });
+
+describe('near-obstacle: the ship at a range band of an obstacle, of some kinds (000 "Measuring Range", "Obstacles")', () => {
+  // A test record: after executing its maneuver, an X-wing at range 0–1 of an asteroid gains a focus token.
+  const nearRock: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'near-obstacle', min: 0, max: 1, kinds: ['asteroid'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Test record: a focus token near an asteroid.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [nearRock] });
+  /** The X-wing executes a 1 straight (ending at y 230, its front at 250) with obstacle `name` ahead at `y`. */
+  const focusNear = (name: string, y: number) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      { obstacles: [{ name, pose: { x: 400, y, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length;
+  };
+
+  it('an asteroid about 60 mm ahead is at range 1: the record holds', () => {
+    expect(focusNear('asteroid-1', 330)).toBe(1);
+  });
+
+  it('an asteroid about 160 mm ahead is at range 2: it does not', () => {
+    expect(focusNear('asteroid-1', 430)).toBe(0);
+  });
+
+  it('a gas cloud at range 1 is not of the kinds named: it does not', () => {
+    expect(focusNear('gas-cloud-1', 330)).toBe(0);
+  });
+});

@@ -319,6 +319,12 @@ export type Condition =
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
    */
   | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
+  /**
+   * The ability's ship is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
+   * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline
+   * (000 "Measuring Range": range 0 is touching or overlapping).
+   */
+  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -693,9 +699,10 @@ export type LastingWordEffect =
   | { kind: 'last'; until: Until; window: Window; effect: Effect; who?: ShipRef; while?: Condition }
   /**
    * Standing ('ship:initiative'): the ship's initiative is `set` (a number, or 'chosen': the initiative of the ship
-   * subject.data.choice names, read when a lasting effect starts).
+   * subject.data.choice names, or 'self': the initiative of the ability's own ship — each read when a lasting effect
+   * starts, so a lasting effect on a chosen ship can give it the ability ship's value: Swarm Tactics).
    */
-  | { kind: 'initiative'; set: number | 'chosen' }
+  | { kind: 'initiative'; set: number | 'chosen' | 'self' }
   /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
   | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
   /** Standing ('action:bar'): these actions are on the ship's bar. */

@@ -3,17 +3,40 @@
  *
  * - R4 Astromech: the ship's basic maneuvers (straight, bank, turn) of speed 1 or 2 are one difficulty easier.
  * - R4-P Astromech: about to execute a basic maneuver, a charge makes it one difficulty easier while executed.
+ * - R4-P44: once a red maneuver is fully executed, with an enemy ship in the bullseye arc, a calculate token.
+ * - R4-P17: once a red maneuver is fully executed, a charge buys an action, stress notwithstanding.
+ * - BB-8: in the System Phase, a charge buys a barrel roll or a boost; BB Astromech: a barrel roll.
  * - Watchful Astromech: after a reload or a rotate-arc action, while the ship is in an enemy ship's firing arc (any
  *   range: the card names none), a red calculate action.
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { self } from '../common.js';
 
 /** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
 const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
 
 const RED_CALCULATE: ActionDef[] = [{ type: 'calculate', difficulty: 'red' }];
+
+/** The maneuver just executed was fully executed and red (its difficulty as executed). */
+const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
+
+const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
+const ROLL_OR_BOOST: ActionDef[] = [...BARREL_ROLL, { type: 'boost', difficulty: 'white' }];
+
+/** "During the System Phase, you may spend a charge to perform one of these actions" (BB-8, BB Astromech). */
+function systemReposition(xws: string, actions: ActionDef[], name: string, what: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'system',
+    when: { kind: 'all', of: [self, { kind: 'can-perform', actions }] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'grant-action', actions, why: `${name}, ${what}` },
+    summary: `${name}: spend a charge to perform ${what}.`,
+  };
+}
 
 export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r4astromech:0': [
@@ -58,4 +81,27 @@ export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
       summary: 'Watchful Astromech: in an enemy firing arc, perform a red calculate action.',
     },
   ],
+  'upgrade:r4p44:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r4p44', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyRed, { kind: 'ships-near', side: 'enemy', inArc: { arc: 'bullseye' } }] },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'R4-P44: an enemy ship in your bullseye after a red maneuver: gain a calculate token.',
+    },
+  ],
+  'upgrade:r4p17:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r4p17', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyRed, { kind: 'can-perform', actions: 'own-bar', ignoreStress: true }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: 'own-bar', ignoreStress: true, why: 'R4-P17, even while stressed' },
+      summary: 'R4-P17: after a red maneuver, spend a charge to perform an action, even while stressed.',
+    },
+  ],
+  'upgrade:bb8:0': [systemReposition('bb8', ROLL_OR_BOOST, 'BB-8', 'a barrel roll or a boost')],
+  'upgrade:bbastromech:0': [systemReposition('bbastromech', BARREL_ROLL, 'BB Astromech', 'a barrel roll')],
 };

@@ -9,6 +9,13 @@
  *   maneuver it may flip the card.
  * - Stabilized S-foils (B-wing), closed side (side 0): the card may be flipped before the ship activates unless the ship
  *   is critically damaged (a faceup damage card, 000 "Damage"). Its open side (side 1) is the attack group's.
+ * - Pivot Wing (UT-60D U-wing): closed (side 0), it rolls one defense die fewer, after a stationary maneuver it may turn
+ *   90° or 180° in place, and it may flip the card before activating; open (side 1), it may flip the card before
+ *   activating.
+ * - L3-37's Programming (L3-37's configuration side, 1): while the ship has no shield, its banks are one difficulty
+ *   easier.
+ * - TIE Defender Elite: the ship's turns are one difficulty easier and its Koiogran turns one harder. Its ship ability
+ *   (the one it gives in place of Full Throttle) is the content's grant, a card of its own.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -80,6 +87,59 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
     {
       ...flipBeforeActivating('stabilizedsfoils', 0, 'Stabilized S-foils'),
       when: { kind: 'all', of: [self, { kind: 'not', of: { kind: 'has-damage-card', facing: 'faceup' } }] },
+    },
+  ],
+  'upgrade:pivotwing:0': [
+    {
+      source: { kind: 'upgrade', xws: 'pivotwing', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: isDefender,
+      optional: false,
+      effect: dice(extraDice('defense', -1)),
+      summary: 'Pivot Wing (closed): you roll one defense die fewer.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'pivotwing', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['stationary'] }] },
+      optional: true,
+      choices: () => [
+        { id: '-90', label: 'Turn 90° left' },
+        { id: '90', label: 'Turn 90° right' },
+        { id: '180', label: 'Turn around (180°)' },
+      ],
+      effect: { kind: 'rotate-ship' },
+      summary: 'Pivot Wing (closed): turn your ship in place.',
+    },
+    flipBeforeActivating('pivotwing', 0, 'Pivot Wing'),
+  ],
+  'upgrade:pivotwing:1': [flipBeforeActivating('pivotwing', 1, 'Pivot Wing')],
+  'upgrade:l337:1': [
+    {
+      source: { kind: 'upgrade', xws: 'l337', side: 1 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+      summary: "L3-37's Programming: without shields, your banks are one difficulty easier.",
+    },
+  ],
+  'upgrade:tiedefenderelite:0': [
+    {
+      source: { kind: 'upgrade', xws: 'tiedefenderelite', side: 0 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: -1 },
+      summary: 'TIE Defender Elite: your turns are one difficulty easier.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'tiedefenderelite', side: 0 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['koiogran'], steps: 1 },
+      summary: 'TIE Defender Elite: your Koiogran turns are one difficulty harder.',
     },
   ],
 };

@@ -2,9 +2,23 @@
  * Crew upgrades about actions, each in our own words. Keys as in source-keys.ts ("upgrade:<xws>:<side>").
  *
  * - Perceptive Copilot: a focus action of its ship gives it one more focus token.
+ * - Korr Sella: once a blue maneuver is fully executed, every stress token of the ship goes.
+ * - Captain Hark: once a red maneuver is fully executed, a ship without a focus token may spend a charge for one.
+ * - Nien Nunb: the ship's bank maneuvers are one difficulty easier.
+ * - Han Solo (Resistance crew): after an evade action, one more evade token per enemy ship at range 0–1.
+ * - Minister Tua: as the Engagement Phase starts, a damaged ship may perform a red reinforce action.
+ * - Unkar Plutt: after a maneuver cut short (partial), the ship may suffer one hit to perform one of its white actions.
+ * - Hera Syndulla (crew): red maneuvers may be set and executed while stressed; after fully executing a red one with
+ *   3 or more stress tokens, the ship removes one stress token and suffers one hit.
  */
-import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import type { ActionDef } from '@xwing/content';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { fullyExecuted, self } from '../common.js';
+
+/** The maneuver just executed was fully executed and red (its difficulty as executed). */
+const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
+
+const RED_REINFORCE: ActionDef[] = [{ type: 'reinforce', difficulty: 'red' }];
 
 export const MOVEMENT_CREW: Record<string, Ability[]> = {
   'upgrade:perceptivecopilot:0': [
@@ -15,6 +29,119 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
       summary: 'Perceptive Copilot: your focus action gives you a second focus token.',
+    },
+  ],
+  'upgrade:korrsella:0': [
+    {
+      source: { kind: 'upgrade', xws: 'korrsella', side: 0 },
+      window: 'maneuver:after-execute',
+      // After the Check Difficulty step (001 Activation 2.2): the blue maneuver has already removed one stress token.
+      when: { kind: 'all', of: [self, { kind: 'maneuver', fully: true, difficulty: ['blue'] }] },
+      optional: false,
+      effect: { kind: 'remove-token', token: 'stress', count: 'all', who: 'self' },
+      summary: 'Korr Sella: a blue maneuver fully executed removes all your stress tokens.',
+    },
+  ],
+  'upgrade:captainhark:0': [
+    {
+      source: { kind: 'upgrade', xws: 'captainhark', side: 0 },
+      window: 'maneuver:after-execute',
+      // "Focused": the ship holds a focus token (000 "Focus").
+      when: {
+        kind: 'all',
+        of: [self, fullyRed, { kind: 'not', of: { kind: 'has-token', token: 'focus', who: 'self' } }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+      summary: 'Captain Hark: after a red maneuver, spend a charge to gain a focus token.',
+    },
+  ],
+  'upgrade:niennunb:0': [
+    {
+      source: { kind: 'upgrade', xws: 'niennunb', side: 0 },
+      window: 'maneuver:difficulty',
+      // The effect names the banks: no condition beside it.
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+      summary: 'Nien Nunb: your bank maneuvers are one difficulty easier.',
+    },
+  ],
+  'upgrade:hansolo-crew:0': [
+    {
+      source: { kind: 'upgrade', xws: 'hansolo-crew', side: 0 },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['evade'] }] },
+      optional: false,
+      // One evade token for each enemy ship at range 0–1 (none: nothing).
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'enemy', range: [0, 1] },
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+      },
+      summary: 'Han Solo: one more evade token for each enemy ship at range 0–1.',
+    },
+  ],
+  'upgrade:ministertua:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ministertua', side: 0 },
+      window: 'engagement:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'damaged', who: 'self' },
+          { kind: 'can-perform', actions: RED_REINFORCE },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_REINFORCE, why: 'Minister Tua, a red reinforce' },
+      summary: 'Minister Tua: damaged, perform a red reinforce action as the Engagement Phase starts.',
+    },
+  ],
+  'upgrade:unkarplutt:0': [
+    {
+      source: { kind: 'upgrade', xws: 'unkarplutt', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'not', of: fullyExecuted }, { kind: 'can-perform', actions: 'own-white-bar' }],
+      },
+      // The hit is the price of the action (asked first); the action prompt then offers "pass".
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Unkar Plutt' },
+          { kind: 'grant-action', actions: 'own-white-bar', why: 'Unkar Plutt, a white action' },
+        ],
+      },
+      summary: 'Unkar Plutt: after a partial maneuver, suffer 1 hit to perform a white action.',
+    },
+  ],
+  'upgrade:herasyndulla:0': [
+    {
+      source: { kind: 'upgrade', xws: 'herasyndulla', side: 0 },
+      window: 'maneuver:while-stressed',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'red-maneuvers-while-stressed' },
+      summary: 'Hera Syndulla: you may set and execute red maneuvers while stressed.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'herasyndulla', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyRed, { kind: 'has-token', token: 'stress', atLeast: 3, who: 'self' }] },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Hera Syndulla' },
+        ],
+      },
+      summary: 'Hera Syndulla: with 3 or more stress after a red maneuver, remove one and suffer 1 hit.',
     },
   ],
 };

@@ -3,11 +3,16 @@
  * ("upgrade:<xws>:<side>").
  *
  * - Agile Gunner: as the End Phase begins, the ship may turn its turret arc indicator to another facing.
+ * - Han Solo (Scum gunner): just before the ship engages, it may perform a red focus action.
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
 import { shipById } from '../../vocabulary/queries.js';
 
 const FACINGS = ['front', 'rear', 'left', 'right'] as const;
+
+const RED_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'red' }];
 
 export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
   'upgrade:agilegunner:0': [
@@ -25,6 +30,17 @@ export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
       },
       effect: { kind: 'rotate-turret' },
       summary: 'Agile Gunner: turn your turret arc indicator.',
+    },
+  ],
+  'upgrade:hansolo-gunner:0': [
+    {
+      source: { kind: 'upgrade', xws: 'hansolo-gunner', side: 0 },
+      window: 'engagement:before-engage',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_FOCUS }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_FOCUS, why: 'Han Solo, a red focus' },
+      summary: 'Han Solo: perform a red focus action before you engage.',
     },
   ],
 };

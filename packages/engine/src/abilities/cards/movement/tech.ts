@@ -4,6 +4,8 @@
  *
  * - Pattern Analyzer: during a fully executed red maneuver, before its difficulty is checked (so before its stress
  *   token), the ship may perform an action.
+ * - Primed Thrusters: with at most 2 stress tokens, the ship may still barrel roll and boost. Reading: the
+ *   permission is for white actions, as stress allows no red action (000 "Stress"); the card names no colour.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
@@ -21,6 +23,16 @@ export const MOVEMENT_TECH: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: 'own-bar', why: 'Pattern Analyzer, before the red maneuver’s stress' },
       summary: 'Pattern Analyzer: perform an action before your red maneuver’s difficulty is checked.',
+    },
+  ],
+  'upgrade:primedthrusters:0': [
+    {
+      source: { kind: 'upgrade', xws: 'primedthrusters', side: 0 },
+      window: 'action:while-stressed',
+      when: { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' },
+      optional: false,
+      effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['barrel-roll', 'boost'] },
+      summary: 'Primed Thrusters: barrel roll and boost while lightly stressed.',
     },
   ],
 };

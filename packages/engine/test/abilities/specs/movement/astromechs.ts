@@ -1,12 +1,13 @@
 /**
  * Card specs for abilities/cards/movement/astromechs.ts. Rules: 000 "Maneuver Difficulty" (a blue maneuver removes a
- * stress token, 001 Activation 2.2 Check Difficulty).
+ * stress token, 001 Activation 2.2 Check Difficulty); 001 System Phase; 000 Stress (no action while stressed), Bullseye
+ * Arc.
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import type { GameState, PositionShip } from '@xwing/engine';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A stressed X-wing with R4 Astromech about to execute `dial`. */
 const r4Table = (dial: string) => () =>
@@ -53,7 +54,163 @@ const watchfulPlay = (action: string, ship: string) =>
   );
 const acted = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/**
+ * A TIE (`a`, at (400, 750) facing down) with `card` executes `dial`; an X-wing that has activated at (`xX`, 850), in
+ * the TIE's bullseye once a Koiogran turn has turned it around when `xX` is 400; `others` beside them.
+ */
+const tieTable =
+  (
+    card: string | { xws: string; charges: number },
+    dial: string,
+    extra: Partial<PositionShip> = {},
+    others: PositionShip[] = [],
+    xX = 400,
+    xY = 850,
+  ) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', xX, xY, { round: { activated: true } })],
+      [imperial('a', 'academypilot', 400, 750, { dial, upgrades: [card], ...extra }), ...others],
+    );
+const blocker = () => imperial('b', 'academypilot', 400, 560, { dial: '1F', round: { activated: true } });
+const wingman = () => imperial('w', 'academypilot', 150, 750, { dial: '4K' });
+const calculates = (s: GameState, id: string) => shipOf(s, id).tokens.calculate ?? 0;
+const r4p17 = { xws: 'r4p17', charges: 2 };
+const r4p17Play = (ship: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('R4-P17'), picks('choose-action', 'focus', ship)));
+
+/** A ship (`s`) with `card` in the System Phase; a wingman (`w`) beside it. */
+const systemTable =
+  (card: string, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('s', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: [{ xws: card, charges: 2 }], ...extra }),
+        rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' }),
+      ],
+      [farTie()],
+    );
+const systemPlay = (card: string, action: string) =>
+  playing(leaves('system'), () => answers(useAbilityOf(card), picks('choose-action', action, 's')));
+const asked = (seen: readonly Decision[], card: string) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(card)).length;
+
+const bbSpec = (xws: string, card: string, action: string, what: string): CardSpec => ({
+  source: `upgrade:${xws}:0`,
+  applies: kase(`a charge spent in the System Phase: ${what}`, systemTable(xws), systemPlay(card, action), (s) => {
+    expect(acted(s, 's')).toEqual([action === 'boost' ? 'boost' : 'barrel-roll']);
+    expect(shipOf(s, 's').upgrades[0]!.charges).toBe(1);
+  }),
+  doesNotApply: [
+    kase(
+      'stressed: no action to perform',
+      systemTable(xws, { tokens: { stress: 1 } }),
+      systemPlay(card, action),
+      (_s, seen) => expect(asked(seen, card)).toBe(0),
+    ),
+    kase(
+      'declined, it is not asked again at the wingman’s System step',
+      systemTable(xws),
+      playing(leaves('system')),
+      (_s, seen) => expect(asked(seen, card)).toBe(1),
+    ),
+  ],
+});
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:r4p44:0',
+    applies: kase(
+      'a red Koiogran turn brings the X-wing into the bullseye: a calculate token',
+      tieTable('r4p44', '4K'),
+      playing(leaves('activation')),
+      (s) => expect(calculates(s, 'a')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the X-wing off the bullseye', tieTable('r4p44', '4K', {}, [], 200), playing(leaves('activation')), (s) =>
+        expect(calculates(s, 'a')).toBe(0),
+      ),
+      kase(
+        'a white 4 straight towards the X-wing, in its bullseye',
+        tieTable('r4p44', '4F', {}, [], 400, 300),
+        playing(leaves('activation')),
+        (s) => expect(calculates(s, 'a')).toBe(0),
+      ),
+      kase(
+        'the Koiogran turn cut short by a TIE',
+        tieTable('r4p44', '4K', {}, [blocker()]),
+        playing(leaves('activation')),
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'a')[0]!.data?.partial).toBe(true);
+          expect(calculates(s, 'a')).toBe(0);
+        },
+      ),
+      kase(
+        'a wingman’s red Koiogran turn while the astromech’s TIE has activated, facing the X-wing',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 850, { round: { activated: true } })],
+            [
+              imperial('a', 'academypilot', 400, 550, {
+                upgrades: ['r4p44'],
+                round: { activated: true },
+                pose: { x: 400, y: 550, heading: 0 },
+              }),
+              wingman(),
+            ],
+          ),
+        playing(leaves('activation')),
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'w')).toHaveLength(1);
+          expect(calculates(s, 'a')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:r4p17:0',
+    applies: kase(
+      'a red Koiogran turn, a charge spent: a focus action though stressed',
+      tieTable(r4p17, '4K'),
+      r4p17Play('a'),
+      (s) => {
+        expect(acted(s, 'a')).toEqual(['focus']);
+        expect(shipOf(s, 'a').tokens.stress).toBe(1);
+        expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a white 5 straight: its own action step, no charge spent',
+        tieTable(r4p17, '5F'),
+        r4p17Play('a'),
+        (s, seen) => {
+          expect(offered(seen, 'R4-P17')).toBe(false);
+          expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(2);
+        },
+      ),
+      kase('the Koiogran turn cut short by a TIE', tieTable(r4p17, '4K', {}, [blocker()]), r4p17Play('a'), (_s, seen) =>
+        expect(offered(seen, 'R4-P17')).toBe(false),
+      ),
+      kase(
+        'its focus, barrel roll and evade done this round: no action is left',
+        tieTable(r4p17, '4K', { round: { actions: ['focus', 'barrel-roll', 'evade'] } }),
+        r4p17Play('a'),
+        (_s, seen) => expect(offered(seen, 'R4-P17')).toBe(false),
+      ),
+      kase(
+        'a wingman’s red Koiogran turn while the astromech’s TIE has activated',
+        tieTable(r4p17, '4K', { round: { activated: true } }, [wingman()]),
+        r4p17Play('w'),
+        (_s, seen) => expect(offered(seen, 'R4-P17')).toBe(false),
+      ),
+    ],
+  },
+  bbSpec('bb8', 'BB-8', 'boost', 'a boost'),
+  bbSpec('bbastromech', 'BB Astromech', 'barrel-roll', 'a barrel roll'),
   {
     source: 'upgrade:r4astromech:0',
     // A standing rule the maneuver rules read: no 'ability-used' event, its effect is the blue maneuver.

@@ -107,7 +107,168 @@ const bwingTable =
     );
 const bwingPlay = playing(leaves('activation'), () => useAbilityOf('Stabilized S-foils'));
 
+/** A U-wing (`u`) with Pivot Wing on `side`, about to execute `dial`; `others` beside it. */
+const uwingTable =
+  (side: 0 | 1, dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'bluesquadronscout', 400, 200, { dial, upgrades: [{ xws: 'pivotwing', side }], ...extra }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const pivotTurn = playing(
+  leaves('activation'),
+  () => (d) => (d.kind === 'use-ability' && d.prompt.includes('turn your ship') ? ['use:90'] : undefined),
+);
+const pivotFlip = playing(
+  leaves('activation'),
+  () => (d) => (d.kind === 'use-ability' && d.prompt.includes('flip this card') ? ['use'] : undefined),
+);
+const pivotEngagement = () =>
+  position(
+    'engagement',
+    [rebel('u', 'bluesquadronscout', 400, 300, { upgrades: [{ xws: 'pivotwing', side: 0 }] })],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const pivotFlipSpec = (side: 0 | 1): CardSpec => ({
+  source: `upgrade:pivotwing:${side}`,
+  applies: kase(
+    `side ${side} is flipped before the U-wing reveals its dial`,
+    uwingTable(side, '2F'),
+    pivotFlip,
+    (s) => {
+      expect(shipOf(s, 'u').upgrades[0]!.side).toBe(1 - side);
+      const flipped = s.log.findIndex((e) => e.type === 'upgrade-flipped' && e.ship === 'u');
+      expect(flipped).toBeLessThan(s.log.findIndex((e) => e.type === 'dial-revealed' && e.ship === 'u'));
+    },
+  ),
+  doesNotApply: kase(
+    'the U-wing has activated already: a wingman activates, nobody is asked',
+    uwingTable(side, '2F', { round: { activated: true } }, [rebel('w', 'bluesquadronscout', 150, 200, { dial: '2F' })]),
+    pivotFlip,
+    (s, seen) => {
+      expect(offered(seen, 'Pivot Wing')).toBe(false);
+      expect(shipOf(s, 'u').upgrades[0]!.side).toBe(side);
+    },
+  ),
+});
+
+/** A shieldless or shielded X-wing with L3-37's Programming and a stress token executes `dial`. */
+const l337Table = (shields: number, dial: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('x', 'redsquadronveteran', 400, 150, {
+        dial,
+        shields,
+        upgrades: [{ xws: 'l337', side: 1 }],
+        tokens: { stress: 1 },
+      }),
+    ],
+    [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+  );
+
+/** A TIE Defender (`d`, at (400, 700) facing down) with TIE Defender Elite and `stress` tokens executes `dial`. */
+const eliteTable = (dial: string, stress: number) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+    [imperial('d', 'onyxsquadronace', 400, 700, { dial, upgrades: ['tiedefenderelite'], tokens: { stress } })],
+  );
+const stressOf = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:pivotwing:0',
+    applies: kase(
+      'closed, after its stationary maneuver it turns 90° right and stays closed',
+      uwingTable(0, '0O'),
+      pivotTurn,
+      (s) => {
+        expect(headingOf(s, 'u')).toBe(90);
+        expect(shipOf(s, 'u').upgrades[0]!.side).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('after a 2 straight', uwingTable(0, '2F'), pivotTurn, (s, seen) => {
+        expect(offered(seen, 'turn your ship')).toBe(false);
+        expect(headingOf(s, 'u')).toBe(0);
+      }),
+      kase(
+        'a wingman’s stationary maneuver while the U-wing has activated',
+        uwingTable(0, '2F', { round: { activated: true } }, [
+          rebel('w', 'bluesquadronscout', 150, 200, { dial: '0O' }),
+        ]),
+        pivotTurn,
+        (s, seen) => {
+          expect(offered(seen, 'turn your ship')).toBe(false);
+          expect(headingOf(s, 'u')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:pivotwing:0',
+    standing: true,
+    applies: kase('closed, the U-wing defends with 1 die, not 2', pivotEngagement, attackPlay('t', 'u'), (_s, seen) =>
+      expect(diceCounts(seen, 't', 'u').defense).toBe(1),
+    ),
+    doesNotApply: kase(
+      'closed, the U-wing attacks: the TIE defends with its own 3 dice',
+      pivotEngagement,
+      attackPlay('u', 't'),
+      (_s, seen) => expect(diceCounts(seen, 'u', 't').defense).toBe(3),
+    ),
+  },
+  pivotFlipSpec(0),
+  pivotFlipSpec(1),
+  {
+    source: 'upgrade:l337:1',
+    standing: true,
+    applies: kase(
+      'without shields, a white 3 bank is blue: the stress token goes',
+      l337Table(0, '3B'),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'x')).toBe(0),
+    ),
+    doesNotApply: [
+      kase('shielded, the 3 bank stays white', l337Table(2, '3B'), playing(leaves('activation')), (s) =>
+        expect(stressOf(s, 'x')).toBe(1),
+      ),
+      kase('without shields, a white 3 turn stays white', l337Table(0, '3T'), playing(leaves('activation')), (s) =>
+        expect(stressOf(s, 'x')).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:tiedefenderelite:0',
+    standing: true,
+    applies: kase(
+      'a white 3 turn is blue: the stress token goes',
+      eliteTable('3T', 1),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'd')).toBe(0),
+    ),
+    doesNotApply: kase('a white 3 bank stays white', eliteTable('3B', 1), playing(leaves('activation')), (s) =>
+      expect(stressOf(s, 'd')).toBe(1),
+    ),
+  },
+  {
+    source: 'upgrade:tiedefenderelite:0',
+    standing: true,
+    applies: kase(
+      'a white 4 Koiogran turn is red: a stress token',
+      eliteTable('4K', 0),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'd')).toBe(1),
+    ),
+    doesNotApply: kase('a blue 4 straight stays blue', eliteTable('4F', 0), playing(leaves('activation')), (s) =>
+      expect(stressOf(s, 'd')).toBe(0),
+    ),
+  },
   {
     source: 'upgrade:swivelwing:0',
     applies: kase(

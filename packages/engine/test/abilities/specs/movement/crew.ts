@@ -1,10 +1,22 @@
 /**
- * Card specs for abilities/cards/movement/crew.ts. Rules: 001 Activation Phase (Perform Action), Focus.
+ * Card specs for abilities/cards/movement/crew.ts. Rules: 001 Activation Phase (Execute Maneuver, Check Difficulty,
+ * Perform Action), Engagement Phase; 000 Focus, Stress, "Moving Through and Overlapping" (a partial maneuver).
  */
 import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, picks, position } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Focus tokens the ship gained this round (the End Phase takes them away before the play stops). */
 const focusGained = (s: Parameters<typeof logged>[0], ship: string) =>
@@ -18,7 +30,297 @@ const copilotTable = () =>
     [farTie()],
   );
 
+const stress = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
+const used = (s: GameState, key: string) => logged(s, 'ability-used').filter((e) => e.data?.source === key).length;
+
+/**
+ * An X-wing (`x`) with `card` executing `dial` with `extra`; a blocking TIE in front when `block`; a wingman (`w`) that
+ * executes `wingDial` when given, the X-wing having activated then.
+ */
+const moveTable =
+  (card: string | { xws: string; charges: number }, dial: string, extra: Partial<PositionShip> = {}, block?: number) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [card], ...extra })],
+      [block ? imperial('b', 'academypilot', 400, block, { dial: '1F', round: { activated: true } }) : farTie()],
+    );
+const wingTable =
+  (card: string | { xws: string; charges: number }, wingDial: string, wing: Partial<PositionShip>) => () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial: '1F',
+          upgrades: [card],
+          round: { activated: true },
+          tokens: { stress: 3 },
+        }),
+        rebel('w', 'redsquadronveteran', 200, 150, { dial: wingDial, ...wing }),
+      ],
+      [farTie()],
+    );
+const moves = playing(leaves('activation'));
+
+/** Minister Tua's Firespray (`f`), damaged or not, and a TIE far away, as the Engagement Phase starts. */
+const tuaTable =
+  (damaged: boolean, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('f', 'bountyhunter', 400, 150, {
+          upgrades: ['ministertua'],
+          ...(damaged ? { damage: [{ card: 'directhit', faceup: false }] } : {}),
+          ...extra,
+        }),
+      ],
+      [farTie()],
+    );
+const tuaPlay = playing(
+  (s) => s.pending?.kind === 'declare-attack' || s.phase !== 'engagement',
+  () => picks('choose-action', 'reinforce:fore', 'f'),
+);
+
+/** Han Solo's ship (`h`, a TIE/ln's bar for its white evade) with TIEs at `ys` facing it. */
+const hanTable =
+  (...ys: number[]) =>
+  () =>
+    position(
+      'activation',
+      [rebel('h', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['hansolo-crew'] })],
+      ys.map((y, i) => imperial(`t${i}`, 'academypilot', 330 + 140 * i, y, { dial: '1F', round: { activated: true } })),
+    );
+const hanPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action, 'h'));
+const evadesGained = (s: GameState, ship: string) => shipOf(s, ship).tokens.evade ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:korrsella:0',
+    applies: kase(
+      'a blue 1 straight with 3 stress tokens leaves none',
+      moveTable('korrsella', '1F', { tokens: { stress: 3 } }),
+      moves,
+      (s) => expect(stress(s, 'x')).toBe(0),
+    ),
+    doesNotApply: [
+      kase(
+        'a white 3 straight: the 3 stress tokens stay',
+        moveTable('korrsella', '3F', { tokens: { stress: 3 } }),
+        moves,
+        (s) => expect(stress(s, 'x')).toBe(3),
+      ),
+      kase(
+        'a blue 2 straight cut short by a TIE: only the blue maneuver’s stress token goes',
+        moveTable('korrsella', '2F', { tokens: { stress: 3 } }, 280),
+        moves,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.partial).toBe(true);
+          expect(stress(s, 'x')).toBe(2);
+        },
+      ),
+      kase('a wingman’s blue maneuver', wingTable('korrsella', '1F', { tokens: { stress: 2 } }), moves, (s) => {
+        expect(stress(s, 'w')).toBe(1);
+        expect(stress(s, 'x')).toBe(3);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:captainhark:0',
+    applies: kase(
+      'a red Koiogran turn, a charge spent: a focus token',
+      moveTable({ xws: 'captainhark', charges: 2 }, '4K'),
+      playing(leaves('activation'), () => useAbilityOf('Captain Hark')),
+      (s) => {
+        expect(used(s, 'upgrade:captainhark:0')).toBe(1);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a white 3 straight',
+        moveTable({ xws: 'captainhark', charges: 2 }, '3F'),
+        playing(leaves('activation'), () => useAbilityOf('Captain Hark')),
+        (_s, seen) => expect(offered(seen, 'Captain Hark')).toBe(false),
+      ),
+      kase(
+        'already focused',
+        moveTable({ xws: 'captainhark', charges: 2 }, '4K', { tokens: { focus: 1 } }),
+        playing(leaves('activation'), () => useAbilityOf('Captain Hark')),
+        (_s, seen) => expect(offered(seen, 'Captain Hark')).toBe(false),
+      ),
+      kase(
+        'a red 4 Koiogran turn cut short by a TIE',
+        moveTable({ xws: 'captainhark', charges: 2 }, '4K', {}, 340),
+        playing(leaves('activation'), () => useAbilityOf('Captain Hark')),
+        (_s, seen) => expect(offered(seen, 'Captain Hark')).toBe(false),
+      ),
+      kase(
+        'a wingman’s red maneuver',
+        wingTable({ xws: 'captainhark', charges: 2 }, '4K', {}),
+        playing(leaves('activation'), () => useAbilityOf('Captain Hark')),
+        (_s, seen) => expect(offered(seen, 'Captain Hark')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:niennunb:0',
+    standing: true,
+    applies: kase(
+      'a white 3 bank is blue: it removes the stress token',
+      moveTable('niennunb', '3B', { tokens: { stress: 1 } }),
+      moves,
+      (s) => expect(stress(s, 'x')).toBe(0),
+    ),
+    doesNotApply: kase(
+      'a white 3 turn stays white',
+      moveTable('niennunb', '3T', { tokens: { stress: 1 } }),
+      moves,
+      (s) => expect(stress(s, 'x')).toBe(1),
+    ),
+  },
+  {
+    source: 'upgrade:hansolo-crew:0',
+    applies: kase(
+      'an evade action with two TIEs at range 1: three evade tokens',
+      hanTable(340, 340),
+      hanPlay('evade'),
+      (s) => expect(evadesGained(s, 'h')).toBe(3),
+    ),
+    doesNotApply: [
+      kase('a focus action with two TIEs at range 1', hanTable(340, 340), hanPlay('focus'), (s) =>
+        expect(evadesGained(s, 'h')).toBe(0),
+      ),
+      kase(
+        'a wingman’s evade action with two TIEs at range 1, Han’s ship having activated',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('h', 'redsquadronveteran', 400, 230, { upgrades: ['hansolo-crew'], round: { activated: true } }),
+              rebel('a', 'greensquadronpilot', 250, 150, { dial: '1F' }),
+            ],
+            [330, 470].map((x, i) =>
+              imperial(`t${i}`, 'academypilot', x, 340, { dial: '1F', round: { activated: true } }),
+            ),
+          ),
+        playing(leaves('activation'), () => picks('choose-action', 'evade', 'a')),
+        (s) => {
+          expect(evadesGained(s, 'a')).toBe(1);
+          expect(evadesGained(s, 'h')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:ministertua:0',
+    applies: kase('damaged, a red reinforce as the Engagement Phase starts', tuaTable(true), tuaPlay, (s, seen) => {
+      expect(actionOffered(seen, 'Minister Tua')).toBe(true);
+      expect(logged(s, 'action-performed', 'f').map((e) => e.data?.action)).toEqual(['reinforce']);
+      expect(stress(s, 'f')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('undamaged', tuaTable(false), tuaPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Minister Tua')).toBe(false),
+      ),
+      kase('damaged but stressed: no red action', tuaTable(true, { tokens: { stress: 1 } }), tuaPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Minister Tua')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:unkarplutt:0',
+    applies: kase(
+      'a 2 straight cut short by a TIE: 1 hit suffered, then a focus action',
+      moveTable('unkarplutt', '2F', {}, 280),
+      playing(leaves('activation'), () => answers(useAbilityOf('Unkar Plutt'), picks('choose-action', 'focus', 'x'))),
+      (s) => {
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a 2 straight fully executed',
+        moveTable('unkarplutt', '2F'),
+        playing(leaves('activation'), () => useAbilityOf('Unkar Plutt')),
+        (_s, seen) => expect(offered(seen, 'Unkar Plutt')).toBe(false),
+      ),
+      kase(
+        'cut short while stressed: no white action to perform',
+        moveTable('unkarplutt', '3F', { tokens: { stress: 1 } }, 320),
+        playing(leaves('activation'), () => useAbilityOf('Unkar Plutt')),
+        (_s, seen) => expect(offered(seen, 'Unkar Plutt')).toBe(false),
+      ),
+      kase(
+        'Unkar’s ship cut short declines; a wingman then cut short: Unkar is not asked again',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'phoenixsquadronpilot', 400, 150, { dial: '2F', upgrades: ['unkarplutt'] }),
+              rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' }),
+            ],
+            [400, 200].map((x, i) =>
+              imperial(`b${i}`, 'academypilot', x, 280, { dial: '1F', round: { activated: true } }),
+            ),
+          ),
+        playing(leaves('activation')),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w')[0]!.data?.partial).toBe(true);
+          expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Unkar Plutt'))).toHaveLength(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:herasyndulla:0',
+    applies: kase(
+      'stressed 3 times, the red Koiogran turn is executed, then a stress token goes and a hit is suffered',
+      moveTable('herasyndulla', '4K', { tokens: { stress: 3 } }),
+      moves,
+      (s) => {
+        expect(logged(s, 'stressed-red-maneuver', 'x')).toHaveLength(0);
+        expect(logged(s, 'dial-revealed', 'x')[0]!.data?.maneuver).toBe('4K');
+        expect(stress(s, 'x')).toBe(3);
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(usedIndexes(s, 'upgrade:herasyndulla:0')).toEqual([1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'stressed once, the red Koiogran turn leaves 2 stress and no damage',
+        moveTable('herasyndulla', '4K', { tokens: { stress: 1 } }),
+        moves,
+        (s) => {
+          expect(stress(s, 'x')).toBe(2);
+          expect(shipOf(s, 'x').shields).toBe(2);
+        },
+      ),
+      kase(
+        'a white 3 straight with 3 stress tokens',
+        moveTable('herasyndulla', '3F', { tokens: { stress: 3 } }),
+        moves,
+        (s) => {
+          expect(stress(s, 'x')).toBe(3);
+          expect(shipOf(s, 'x').shields).toBe(2);
+        },
+      ),
+      kase(
+        'the Koiogran turn cut short by a TIE, 3 stress tokens',
+        moveTable('herasyndulla', '4K', { tokens: { stress: 3 } }, 340),
+        moves,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.partial).toBe(true);
+          expect(shipOf(s, 'x').shields).toBe(2);
+        },
+      ),
+      kase('a wingman’s red Koiogran turn', wingTable('herasyndulla', '4K', {}), moves, (s) => {
+        expect(stress(s, 'w')).toBe(1);
+        expect(shipOf(s, 'x').shields).toBe(2);
+      }),
+    ],
+  },
   {
     source: 'upgrade:perceptivecopilot:0',
     applies: kase(

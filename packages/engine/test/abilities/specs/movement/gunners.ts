@@ -1,9 +1,11 @@
 /**
- * Card specs for abilities/cards/movement/gunners.ts. Rules: 001 End Phase; 000 "Turret Arc Indicators".
+ * Card specs for abilities/cards/movement/gunners.ts. Rules: 001 End Phase, Engagement Phase; 000 "Turret Arc
+ * Indicators", Stress.
  */
 import { expect } from 'vitest';
+import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, position, shipOf } from '../../flow-harness.js';
+import { logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const table = (pilot: string, turret: 'front' | 'left' | null) => () =>
@@ -17,7 +19,44 @@ const play = playing(
   () => (d) => (d.kind === 'use-ability' && d.prompt.includes('Agile Gunner') ? ['use:rear'] : undefined),
 );
 
+/** Han Solo's ship (`h`, initiative 3) and a wingman (`w`, initiative 1) facing a TIE, as the Engagement Phase starts. */
+const hanTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('h', 'redsquadronveteran', 400, 300, { upgrades: ['hansolo-gunner'], ...extra }),
+        rebel('w', 'phoenixsquadronpilot', 250, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const hanPlay = playing(
+  (s) => s.phase !== 'engagement',
+  () => picks('choose-action', 'focus', 'h'),
+);
+const hanAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'choose-action' && d.prompt.includes('Han Solo')).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:hansolo-gunner:0',
+    applies: kase('a red focus action before Han’s ship engages', hanTable(), hanPlay, (s, seen) => {
+      expect(hanAsked(seen)).toBe(1);
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.difficulty)).toEqual(['red']);
+    }),
+    doesNotApply: [
+      kase('stressed: no red action', hanTable({ tokens: { stress: 1 } }), hanPlay, (_s, seen) =>
+        expect(hanAsked(seen)).toBe(0),
+      ),
+      kase(
+        'Han’s ship has engaged already: the wingman engages, nobody is asked',
+        hanTable({ round: { engaged: true } }),
+        hanPlay,
+        (_s, seen) => expect(hanAsked(seen)).toBe(0),
+      ),
+    ],
+  },
   {
     source: 'upgrade:agilegunner:0',
     applies: kase(

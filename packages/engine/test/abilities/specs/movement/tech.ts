@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, leaves, logged, position } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
+import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
+import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A TIE/ln (`a`, at (400, 750) facing down) with Pattern Analyzer reveals `dial`; `others` beside it. */
 const table =
@@ -27,7 +27,34 @@ const play = (ship: string) =>
 const actions = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/** An X-wing with Primed Thrusters and `stress` tokens executes a white 3 straight and barrel rolls if offered. */
+const primedTable = (stress: number) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 400, 150, { dial: '3F', upgrades: ['primedthrusters'], tokens: { stress } })],
+    [farTie()],
+  );
+const primedPlay = playing(leaves('activation'), () => picks('choose-action', 'barrel-roll', 'x'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:primedthrusters:0',
+    standing: true,
+    applies: kase(
+      'with 2 stress tokens it barrel rolls (its focus is not offered)',
+      primedTable(2),
+      primedPlay,
+      (s, seen) => {
+        expect(actions(s, 'x')).toEqual(['barrel-roll']);
+        const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+        expect(menu.options.some((o) => o.id.startsWith('focus'))).toBe(false);
+      },
+    ),
+    doesNotApply: kase('with 3 stress tokens it performs no action', primedTable(3), primedPlay, (s, seen) => {
+      expect(actions(s, 'x')).toEqual([]);
+      expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(false);
+    }),
+  },
   {
     source: 'upgrade:patternanalyzer:0',
     applies: kase('a red Koiogran turn: a focus action before its stress token', table('4K'), play('a'), (s, seen) => {

@@ -1,0 +1,99 @@
+/**
+ * Talents about actions, repositions and initiative, each in our own words. Keys as in source-keys.ts
+ * ("upgrade:<xws>:<side>").
+ *
+ * - Hopeful: after another friendly ship at range 0–3 is destroyed, if it was limited or carried Hopeful too, the
+ *   ship may perform a focus or boost action (asked with "pass" as the ability resolves). Range is measured to where
+ *   the destroyed ship stood; "limited" is its pilot card's limit (000 "Squad Building").
+ * - Swarm Tactics: as the Engagement Phase starts, the ship may choose a friendly ship at range 1, which takes this
+ *   ship's initiative until the round ends. Reading: the value given is this ship's printed initiative, fixed as the
+ *   effect starts (000 "Initiative").
+ * - False Tradition (Proud Tradition's other side, 1): the ship's focus actions are red.
+ * - Debris Gambit: its red evade actions are white while an obstacle is at range 0–1 (the red evade it adds to the bar
+ *   is the content's grant).
+ * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
+ *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
+ *   structures and huge ships the card also names do not exist in the engine yet (epic play).
+ */
+import type { ActionDef } from '@xwing/content';
+import type { Ability } from '../../vocabulary/types.js';
+
+const FOCUS_OR_BOOST: ActionDef[] = [
+  { type: 'focus', difficulty: 'white' },
+  { type: 'boost', difficulty: 'white' },
+];
+
+export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
+  'upgrade:hopeful:0': [
+    {
+      source: { kind: 'upgrade', xws: 'hopeful', side: 0 },
+      window: 'ship:after-destroyed',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+          { kind: 'subject-ship', limited: true, equips: 'hopeful' },
+          { kind: 'can-perform', actions: FOCUS_OR_BOOST },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: FOCUS_OR_BOOST, why: 'Hopeful: focus or boost' },
+      summary: 'Hopeful: a friendly ship fell nearby, you may focus or boost.',
+    },
+  ],
+  'upgrade:swarmtactics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'swarmtactics', side: 0 },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      choose: { side: 'friendly', range: [1, 1], label: 'takes your initiative this round' },
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'ship:initiative',
+        who: 'chosen',
+        effect: { kind: 'initiative', set: 'self' },
+      },
+      summary: 'Swarm Tactics: a friendly ship at range 1 takes your initiative until the round ends.',
+    },
+  ],
+  'upgrade:proudtradition:1': [
+    {
+      source: { kind: 'upgrade', xws: 'proudtradition', side: 1 },
+      window: 'action:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'action-difficulty', actions: ['focus'], from: 'white', to: 'red' },
+      summary: 'False Tradition: your focus actions are red.',
+    },
+  ],
+  'upgrade:debrisgambit:0': [
+    {
+      source: { kind: 'upgrade', xws: 'debrisgambit', side: 0 },
+      window: 'action:difficulty',
+      when: { kind: 'near-obstacle', min: 0, max: 1 },
+      optional: false,
+      effect: { kind: 'action-difficulty', actions: ['evade'], from: 'red', to: 'white' },
+      summary: 'Debris Gambit: near an obstacle, your red evade actions are white.',
+    },
+  ],
+  'upgrade:interloperturn:0': [
+    {
+      source: { kind: 'upgrade', xws: 'interloperturn', side: 0 },
+      window: 'maneuver:before-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver-is', speeds: [1, 2], kinds: ['turn', 'koiogran'] },
+          { kind: 'near-obstacle', min: 0, max: 1, kinds: ['asteroid'] },
+        ],
+      },
+      optional: true,
+      effect: { kind: 'gain-token', token: 'tractor', count: 1, who: 'self' },
+      summary: 'Interloper Turn: near an asteroid, gain a tractor token before this maneuver.',
+    },
+  ],
+};

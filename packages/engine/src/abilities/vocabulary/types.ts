@@ -169,7 +169,15 @@ export type QueryWindow =
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
    * `red-maneuvers-while-stressed` effect.
    */
-  | 'maneuver:while-stressed';
+  | 'maneuver:while-stressed'
+  // ---- subsystems ----
+  /**
+   * Never run: read as a game is created (abilities/squad-slots.ts, from static.ts squadSlotRecords): the upgrade
+   * slots a card changes on the ship's bar at squad building (the `squad-slots` effect). The squad rules
+   * (@xwing/squads rules/slots.ts) apply them to the squad, and the engine logs the card as used when the loadout fills
+   * one of the slots it gives.
+   */
+  | 'squad:slots';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -793,4 +801,11 @@ export type SubsystemEffect =
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
    * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
    */
-  | { kind: 'prevent-damage'; count: number };
+  | { kind: 'prevent-damage'; count: number }
+  /**
+   * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
+   * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot
+   * grants of the card say; `oneOf`: one more slot that holds an upgrade of any one of these types (Weapon
+   * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
+   */
+  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] };

@@ -6,8 +6,30 @@
  * - Shadow Caster: after the ship attacks and hits, with the defender in both its single turret arc and its front
  *   arc, the defender gains a tractor token (given by this ship: its player decides the tractor move, supplement
  *   "Tractor").
+ * - Xanadu Blood: its ship has a crew and a device slot more (squad building; the red cloak action it brings is the
+ *   content's action grant).
  */
 import type { Ability } from '../../vocabulary/types.js';
+
+/**
+ * A title whose whole ability is squad building: slots added to (or, with a negative amount, taken from) the ship's
+ * upgrade bar, as the content's slot grants of the card say (test/abilities/subsystem-words.test.ts checks they
+ * agree). The squad rules apply them; the game logs the card as used when the loadout fills a slot it adds
+ * (abilities/squad-slots.ts).
+ */
+function slotsTitle(xws: string, name: string, add: { slot: string; amount: number }[]): Ability[] {
+  const said = add.map((g) => `${g.amount > 0 ? '+' : ''}${g.amount} ${g.slot}`).join(', ');
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'squad:slots',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'squad-slots', add },
+      summary: `${name}: upgrade slots ${said}.`,
+    },
+  ];
+}
 
 export const SUBSYSTEM_TITLES: Record<string, Ability[]> = {
   'upgrade:gauntlet:0': [
@@ -42,4 +64,8 @@ export const SUBSYSTEM_TITLES: Record<string, Ability[]> = {
       summary: 'Shadow Caster: the defender, hit in your turret and front arcs, gains a tractor token.',
     },
   ],
+  'upgrade:xanadublood:0': slotsTitle('xanadublood', 'Xanadu Blood', [
+    { slot: 'crew', amount: 1 },
+    { slot: 'device', amount: 1 },
+  ]),
 };

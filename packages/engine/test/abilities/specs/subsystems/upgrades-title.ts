@@ -136,3 +136,34 @@ SPECS.push({
     },
   ],
 });
+
+/**
+ * Xanadu Blood (squad building, 000 "Upgrades"): Cad Bane's Rogue-class has no crew slot of its own, so a crew upgrade
+ * fills the title's; logged as the game is created. With no crew or device upgrade the added slots stay empty.
+ */
+function xanadu(upgrades: string[]) {
+  return () =>
+    position(
+      'planning',
+      [{ pilot: 'academypilot', id: 't', pose: { x: 400, y: 800, heading: 180 } }],
+      [{ pilot: 'cadbane', id: 'cad', pose: { x: 400, y: 100, heading: 0 }, upgrades }],
+    );
+}
+const usedXanadu = (s: GameState) =>
+  s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:xanadublood:0');
+
+SPECS.push({
+  source: 'upgrade:xanadublood:0',
+  applies: {
+    name: 'Cad Bane carries a crew upgrade beside the title: the added crew slot holds it',
+    state: xanadu(['xanadublood', 'perceptivecopilot']),
+    play: () => [],
+    check: (s) => expect(usedXanadu(s)).toBe(true),
+  },
+  doesNotApply: {
+    name: 'no crew or device upgrade: the added slots stay empty',
+    state: xanadu(['xanadublood']),
+    play: () => [],
+    check: (s) => expect(usedXanadu(s)).toBe(false),
+  },
+});

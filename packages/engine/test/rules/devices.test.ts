@@ -429,14 +429,14 @@ describe('positions with devices', () => {
   });
 
   it('a device the engine does not implement yet is refused by name', () => {
-    const concussion: Position = {
+    const probe: Position = {
       ...given,
-      devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
+      devices: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
     };
-    const [problem] = positionProblems(concussion, content);
+    const [problem] = positionProblems(probe, content);
     expect(problem!.path).toBe('devices[0].card');
     expect(problem!.message).toMatch(
-      /^not implemented yet: the device of concussionbombs \(the engine has .*protonbombs/,
+      /^not implemented yet: the device of drk1probedroids \(the engine has .*protonbombs/,
     );
     const shield = {
       ...given,

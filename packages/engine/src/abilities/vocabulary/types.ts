@@ -281,8 +281,11 @@ export type Condition =
    * record the ship's (its pilot's) charges.
    */
   | { kind: 'has-charges'; atLeast: number }
-  /** The ability's ship has fewer shields / Force than its starting value. */
-  | { kind: 'below-max'; stat: 'shields' | 'force' }
+  /**
+   * The ability's ship has fewer shields / Force than its starting value; `charges`: the ability's own card (as
+   * `has-charges` reads it) has fewer charges than its printed value — some of them are inactive (000 "Charges").
+   */
+  | { kind: 'below-max'; stat: 'shields' | 'force' | 'charges' }
   /**
    * Devices ('device:detonate'): the ability's ship is at range 0–`max` of the detonating device, or of the obstacle
    * its detonation chose (`from: 'obstacle'`: the device's owner chooses an obstacle at range 0–`max` of the device
@@ -373,7 +376,15 @@ export type Effect =
    * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
-  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind; fuses?: number }
+  | {
+      kind: 'place-device';
+      card: string;
+      how: 'drop' | 'launch';
+      shape: DeviceKind;
+      fuses?: number;
+      /** The templates used when no choice was asked (a forced drop: one device each, "+"-joined as a choice is). */
+      templates?: readonly string[];
+    }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
   /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
@@ -768,7 +779,19 @@ export type SubsystemCondition =
   /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
   | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
   /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
-  | { kind: 'cards-dealt' };
+  | { kind: 'cards-dealt' }
+  /**
+   * The ship could place its card's device now with these templates (one device each), the card's own way (no
+   * placement alternative): it has not placed a device this round, its card has the charges, and the token would not
+   * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
+   */
+  | {
+      kind: 'can-place-device';
+      card: string;
+      how: 'drop' | 'launch';
+      shape: DeviceKind;
+      templates: readonly string[];
+    };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -802,6 +825,11 @@ export type SubsystemEffect =
    * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
    */
   | { kind: 'prevent-damage'; count: number }
+  /**
+   * The ship (`who`, the ability's own by default) is dealt `count` facedown damage cards: dealt, not suffered, so its
+   * shields do not stop them (001 "Damage Cards"); `source` names the card in the log.
+   */
+  | { kind: 'deal-facedown-damage'; count: number; who?: ShipRef; source: string }
   /**
    * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
    * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot

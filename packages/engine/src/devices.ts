@@ -112,6 +112,12 @@ function speedSteps(template: string): string[] {
   return [speed - 1, speed + 1].filter((v) => v >= 1 && v <= 5).map((v) => `${v}${m[2]}`);
 }
 
+/** The bank left and bank right templates of the template's speed ("2F" → "2B", "2N"). */
+function banksOf(template: string): string[] {
+  const m = /^(\d)[A-Z]$/.exec(template);
+  return m ? [`${m[1]}B`, `${m[1]}N`] : [];
+}
+
 /**
  * The ways one device of the card may be placed instead of `template` the card's way: the card's own, then each
  * standing alternative of the ship that applies (static.ts devicePlacementAlternatives; each applied alone).
@@ -128,7 +134,9 @@ function variants(ctx: Ctx, ship: ShipState, device: DevicePlacement, kind: 'bom
         ? [template]
         : alt.to.templates === 'speed-step'
           ? speedSteps(template)
-          : alt.to.templates;
+          : alt.to.templates === 'banks'
+            ? banksOf(template)
+            : alt.to.templates;
     for (const t of templates) if (!out.some((p) => p.template === t && p.how === how)) out.push({ template: t, how });
   }
   return out;

@@ -811,14 +811,15 @@ export type SubsystemEffect =
   /**
    * Standing ('device:placement'): when the ship would place a device (of these kinds: bomb / mine; any when absent)
    * the way `from` says (dropped or launched, with one of these templates; any when absent), it may place it the way
-   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, or a
-   * template of the same bearing one speed faster or slower (`speed-step`).
+   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, a
+   * template of the same bearing one speed faster or slower (`speed-step`), or a bank left or right of the same speed
+   * (`banks`).
    */
   | {
       kind: 'device-placement-alternative';
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
-      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
+      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' | 'banks' };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data

@@ -112,6 +112,12 @@ function speedSteps(template: string): string[] {
   return [speed - 1, speed + 1].filter((v) => v >= 1 && v <= 5).map((v) => `${v}${m[2]}`);
 }
 
+/** The bank left and bank right templates of the template's speed ("2F" → "2B", "2N"). */
+function banksOf(template: string): string[] {
+  const m = /^(\d)[A-Z]$/.exec(template);
+  return m ? [`${m[1]}B`, `${m[1]}N`] : [];
+}
+
 /**
  * The ways one device of the card may be placed instead of `template` the card's way: the card's own, then each
  * standing alternative of the ship that applies (static.ts devicePlacementAlternatives; each applied alone).
@@ -128,7 +134,9 @@ function variants(ctx: Ctx, ship: ShipState, device: DevicePlacement, kind: 'bom
         ? [template]
         : alt.to.templates === 'speed-step'
           ? speedSteps(template)
-          : alt.to.templates;
+          : alt.to.templates === 'banks'
+            ? banksOf(template)
+            : alt.to.templates;
     for (const t of templates) if (!out.some((p) => p.template === t && p.how === how)) out.push({ template: t, how });
   }
   return out;
@@ -277,6 +285,11 @@ export interface Detonation {
   announced?: boolean;
   /** The ships already asked whether they keep the device from detonating ('instead:detonate'). */
   prevention?: string[];
+  /**
+   * An effect asked the affected ship's player (an 'unless': expose a card or gain a strain token): the ship being
+   * affected, the next of the device's records to apply to it, and its dice not yet read.
+   */
+  resume?: { ship: string; record: number; faces: string[] };
 }
 
 function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
@@ -440,14 +453,17 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       },
     );
   }
-  while (det.ships.length) {
-    const ship = shipById(ctx.state, det.ships[0]!);
-    if (!ship || !inPlay(ship)) {
-      det.ships.shift();
+  while (det.ships.length || det.resume) {
+    // Back from a decision an effect asked: the same ship, from its next record.
+    const back = det.resume;
+    delete det.resume;
+    const ship = shipById(ctx.state, back ? back.ship : det.ships[0]!);
+    if (!ship || (!back && !inPlay(ship))) {
+      if (!back) det.ships.shift();
       continue;
     }
-    const count = records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
-    let faces: string[] = [];
+    const count = back ? 0 : records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
+    let faces: string[] = back ? [...back.faces] : [];
     if (count > 0) {
       const rolled =
         facesAsked(ctx, ship.id) ??
@@ -457,19 +473,25 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     }
     // An optional "instead" of the damage the detonation is about to deal is asked first, the dice kept
     // (abilities/replace.ts): the cause says whose device it is and of which kind.
-    if (records.some((r) => dealsDamage(r.ability.effect, faces))) {
+    if (!back && records.some((r) => dealsDamage(r.ability.effect, faces))) {
       const kind = ctx.content.upgrade(device.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
       const cause =
         kind === 'mine' ? 'mine' : ownerPlayer(ctx, device) === ship.player ? 'friendly-bomb' : 'enemy-bomb';
       if (askInstead(ctx, ship.id, 'instead:suffer-damage', { cause }, faces) === 'asked') return 'asked';
     }
-    det.ships.shift();
-    for (const { ability, index } of records) {
+    if (!back) det.ships.shift();
+    for (let r = back ? back.record : 0; r < records.length; r++) {
+      const { ability, index } = records[r]!;
       const mine = faces.splice(0, diceOf(ability.effect)) as AttackFace[];
       const subject = subjectOf(device, det);
-      if (!conditionHolds(ctx, ability.when, ship.id, subject, `device:${device.card}`)) continue;
+      if (!inPlay(ship) || !conditionHolds(ctx, ability.when, ship.id, subject, `device:${device.card}`)) continue;
       markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
       applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
+      // The effect asked the ship's player (an 'unless'): the detonation goes on from here once it is answered.
+      if (ctx.state.pending) {
+        det.resume = { ship: ship.id, record: r + 1, faces: [...faces] };
+        return 'asked';
+      }
     }
     clearInstead(ctx, ship.id);
   }

@@ -34,6 +34,7 @@ import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
 import { abilityTable } from './abilities/ability-table.js';
+import { reportSquadSlots } from './abilities/squad-slots.js';
 import type { AbilityTable } from './context.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
@@ -262,6 +263,7 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     // 000 "Deficit": each player starts with the opponent's deficit as mission points.
     scoreDeficits(ctx, deficits);
   }
+  reportSquadSlots(ctx);
   start(ctx, 'setup');
   return state;
 }
@@ -493,6 +495,7 @@ export function createFromPosition(
   if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
   const ctx = new EngineCtx(state, content, abilities);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
+  reportSquadSlots(ctx);
   const step = position.step;
   start(ctx, position.phase ?? 'planning', step ? (c) => enterStep(c, step) : undefined);
   return state;

@@ -124,7 +124,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'place-device': {
-      const templates = String(subject.data?.choice ?? '')
+      const templates = String(subject.data?.choice ?? e.templates?.join('+') ?? '')
         .split('+')
         .filter((t) => t !== '');
       const fuses = e.fuses ? { fuses: e.fuses } : {};
@@ -211,6 +211,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ship.shields -= n;
       const lost = `${shipName(ctx, ship)} loses ${n === 1 ? 'a shield' : `${n} shields`}`;
       ctx.emit('shield-lost', `${lost}${e.source ? ` (${e.source})` : ''}.`, { ship: id, data: { count: n } });
+      return;
+    }
+    case 'deal-facedown-damage': {
+      const id = e.who ? who(e.who) : self;
+      if (!id) return;
+      for (let i = 0; i < e.count; i++) ctx.effects.dealFacedownDamage(ctx, id, e.source);
       return;
     }
     case 'prevent-damage': {

@@ -229,7 +229,24 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return chargeHolder(shipById(ctx.state, self), key).get() >= c.atLeast;
     case 'below-max': {
       const me = shipById(ctx.state, self);
+      if (c.stat === 'charges') {
+        // The record's own card: an upgrade's printed charges (its side up), else the pilot's (000 "Charges").
+        const [kind, xws] = key.split(':');
+        const up = kind === 'upgrade' ? me.upgrades.find((u) => u.xws === xws && !u.discarded) : undefined;
+        const max =
+          kind === 'upgrade'
+            ? (ctx.content.upgrade(xws ?? '')?.sides[up?.side ?? 0]?.charges?.value ?? 0)
+            : initialStats(ctx.content, me.pilot, me.upgrades).charges;
+        return chargeHolder(me, key).get() < max;
+      }
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
+    }
+    case 'can-place-device': {
+      // The card's own way only (the option whose id is the templates themselves), not a placement alternative's.
+      const own = c.templates.join('+');
+      return ctx.effects
+        .deviceOptions(ctx, self, { card: c.card, how: c.how, shape: c.shape }, [c.templates])
+        .some((o) => o.id === own);
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);

@@ -587,3 +587,18 @@ export function redManeuversWhileStressed(ctx: Ctx, ship: ShipState, code: strin
       ability.effect.kind === 'red-maneuvers-while-stressed' && (stage === 'set' || ability.effect.setOnly !== true),
   );
 }
+
+/**
+ * The squad-building slot changes of the ship's cards (standing 'squad:slots' records, the `squad-slots` effect), each
+ * with its source key: read as the game is created (abilities/squad-slots.ts).
+ */
+export function squadSlotRecords(
+  ctx: Ctx,
+  ship: ShipState,
+): { ability: Ability; key: string; index: number; effect: Extract<Ability['effect'], { kind: 'squad-slots' }> }[] {
+  return standing(ctx, ship, 'squad:slots').flatMap(({ ability, key }) =>
+    ability.effect.kind === 'squad-slots'
+      ? [{ ability, key, index: abilitiesOf(ctx, key).indexOf(ability), effect: ability.effect }]
+      : [],
+  );
+}

@@ -39,6 +39,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:proximitymines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'upgrade:concussionbombs:0#0':
+    'the forced drop while a charge is inactive; the "may" is the drop with all active (#1)',
   'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',
   'upgrade:r3astromech:0#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',

@@ -23,10 +23,13 @@ const events = (s: GameState, type: string) => s.log.filter((e) => e.type === ty
 /** Round 1's Engagement Phase (or the next round, when nothing is asked in it). */
 const stop = (s: GameState) => s.phase === 'engagement' || s.round > 1;
 
-/** A TIE/sa bomber of the second player facing the first player's edge (its rear guides point at y = 914). */
+/**
+ * A Y-wing of the second player facing the first player's edge (its rear guides point at y = 914). Not a TIE/sa
+ * bomber: that ship's Nimble Bomber would add bank templates to every drop.
+ */
 function bomber(upgrades: PositionShip['upgrades'], extra: Partial<PositionShip> = {}): PositionShip {
   return {
-    pilot: 'scimitarsquadronpilot',
+    pilot: 'graysquadronbomber',
     id: 'bomber',
     upgrades,
     pose: { x: 400, y: 600, heading: 180 },
@@ -336,7 +339,7 @@ describe('Bomblet Generator recharges at the start of the Activation Phase', () 
     return position(
       'system',
       [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
-      [bomber([{ xws: 'bombletgenerator', charges }, 'shieldupgrade'], { dial: '1F' })],
+      [bomber([{ xws: 'bombletgenerator', charges }, 'shieldupgrade'], { dial: '1F', pilot: 'scimitarsquadronpilot' })],
     );
   }
   const useRecharge = (d: Decision) =>
@@ -429,14 +432,14 @@ describe('positions with devices', () => {
   });
 
   it('a device the engine does not implement yet is refused by name', () => {
-    const concussion: Position = {
+    const probe: Position = {
       ...given,
-      devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
+      devices: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
     };
-    const [problem] = positionProblems(concussion, content);
+    const [problem] = positionProblems(probe, content);
     expect(problem!.path).toBe('devices[0].card');
     expect(problem!.message).toMatch(
-      /^not implemented yet: the device of concussionbombs \(the engine has .*protonbombs/,
+      /^not implemented yet: the device of drk1probedroids \(the engine has .*protonbombs/,
     );
     const shield = {
       ...given,

@@ -184,7 +184,15 @@ export type QueryWindow =
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
    * `red-maneuvers-while-stressed` effect.
    */
-  | 'maneuver:while-stressed';
+  | 'maneuver:while-stressed'
+  // ---- subsystems ----
+  /**
+   * Never run: read as a game is created (abilities/squad-slots.ts, from static.ts squadSlotRecords): the upgrade
+   * slots a card changes on the ship's bar at squad building (the `squad-slots` effect). The squad rules
+   * (@xwing/squads rules/slots.ts) apply them to the squad, and the engine logs the card as used when the loadout fills
+   * one of the slots it gives.
+   */
+  | 'squad:slots';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -297,8 +305,11 @@ export type Condition =
    * record the ship's (its pilot's) charges.
    */
   | { kind: 'has-charges'; atLeast: number }
-  /** The ability's ship has fewer shields / Force than its starting value. */
-  | { kind: 'below-max'; stat: 'shields' | 'force' }
+  /**
+   * The ability's ship has fewer shields / Force than its starting value; `charges`: the ability's own card (as
+   * `has-charges` reads it) has fewer charges than its printed value — some of them are inactive (000 "Charges").
+   */
+  | { kind: 'below-max'; stat: 'shields' | 'force' | 'charges' }
   /**
    * Devices ('device:detonate'): the ability's ship is at range 0–`max` of the detonating device, or of the obstacle
    * its detonation chose (`from: 'obstacle'`: the device's owner chooses an obstacle at range 0–`max` of the device
@@ -426,7 +437,15 @@ export type Effect =
    * the player chose (subject.data.choice: template codes joined by "+", e.g. "1F" or "1F+2F"); each device beyond the
    * first spends one more of the card's charges (000 "Dropping and Launching Devices"; devices.ts).
    */
-  | { kind: 'place-device'; card: string; how: 'drop' | 'launch'; shape: DeviceKind; fuses?: number }
+  | {
+      kind: 'place-device';
+      card: string;
+      how: 'drop' | 'launch';
+      shape: DeviceKind;
+      fuses?: number;
+      /** The templates used when no choice was asked (a forced drop: one device each, "+"-joined as a choice is). */
+      templates?: readonly string[];
+    }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
   /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
@@ -878,7 +897,19 @@ export type SubsystemCondition =
   /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
   | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
   /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
-  | { kind: 'cards-dealt' };
+  | { kind: 'cards-dealt' }
+  /**
+   * The ship could place its card's device now with these templates (one device each), the card's own way (no
+   * placement alternative): it has not placed a device this round, its card has the charges, and the token would not
+   * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
+   */
+  | {
+      kind: 'can-place-device';
+      card: string;
+      how: 'drop' | 'launch';
+      shape: DeviceKind;
+      templates: readonly string[];
+    };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -898,17 +929,30 @@ export type SubsystemEffect =
   /**
    * Standing ('device:placement'): when the ship would place a device (of these kinds: bomb / mine; any when absent)
    * the way `from` says (dropped or launched, with one of these templates; any when absent), it may place it the way
-   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, or a
-   * template of the same bearing one speed faster or slower (`speed-step`).
+   * `to` says instead: dropped or launched (as it would when absent), with these templates, the same template, a
+   * template of the same bearing one speed faster or slower (`speed-step`), or a bank left or right of the same speed
+   * (`banks`).
    */
   | {
       kind: 'device-placement-alternative';
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
-      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' };
+      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' | 'banks' };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
    * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
    */
-  | { kind: 'prevent-damage'; count: number };
+  | { kind: 'prevent-damage'; count: number }
+  /**
+   * The ship (`who`, the ability's own by default) is dealt `count` facedown damage cards: dealt, not suffered, so its
+   * shields do not stop them (001 "Damage Cards"); `source` names the card in the log.
+   */
+  | { kind: 'deal-facedown-damage'; count: number; who?: ShipRef; source: string }
+  /**
+   * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
+   * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot
+   * grants of the card say; `oneOf`: one more slot that holds an upgrade of any one of these types (Weapon
+   * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
+   */
+  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] };

@@ -28,9 +28,20 @@
  *   suffers a hit for a hit or a crit. The Blaze obstacle it leaves is not placed yet: no source the project holds
  *   gives the Blaze's own rules or outline (rules-reference-supplement.md "Blazer Bomb").
  *
- * Not yet (their cards play without them, and say so): Concussion Bombs (the affected ship's choice inside a
- * detonation), DRK-1 Probe Droids (a remote). Remotes do not exist in the engine, so the
- * cards' "and each remote" parts have nothing to affect.
+ * - Concussion Bombs (3 charges): in the System Phase, while any of its charges is inactive (spent), the ship must
+ *   spend one to drop a concussion bomb with the 1-straight when it can (a mandatory record: the drop is made only
+ *   where `can-place-device` says it could be, so a ship that cannot is not made to pay); with all its charges
+ *   active, it may spend one to drop one (the optional record, its templates and their alternatives offered as for
+ *   any drop). Reading: the forced drop uses the 1-straight drop the card names, so no placement alternative
+ *   (Trajectory Simulator's launch…) is offered for it. Detonating, each ship at range 0–1 is dealt a facedown
+ *   damage card (dealt, not suffered: shields do not stop it), then exposes a damage card unless its player has it
+ *   gain a strain token (an `unless` asked of that ship's player; devices.ts waits for the answer). The card deals
+ *   every ship its card before any ship chooses; here each ship in turn is dealt its card and then chooses, which
+ *   differs only when a choice could matter to a later ship's card (none can: each ship's own cards are dealt from
+ *   its own deck). The bomb token is the same one the other bombs use ('bomb', an unmeasured disc: docs/geometry.md).
+ *
+ * Not yet (its card plays without it, and says so): DRK-1 Probe Droids (a remote). Remotes do not exist in the
+ * engine, so the cards' "and each remote" parts have nothing to affect.
  */
 import type { DeviceKind } from '@xwing/geometry';
 import { shipById } from '../../vocabulary/queries.js';
@@ -97,7 +108,57 @@ function reload(xws: string, name: string, count: number, summary: string): Abil
 
 const hitsAndCrits = { hit: 'hit', crit: 'crit' } as const;
 
+const CONCUSSION = { card: 'concussionbombs', how: 'drop', shape: 'bomb' } as const;
+
 export const DEVICE_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:concussionbombs:0': [
+    {
+      source: { kind: 'upgrade', xws: 'concussionbombs', side: 0 },
+      window: 'system',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'below-max', stat: 'charges' },
+          { kind: 'can-place-device', ...CONCUSSION, templates: ['1F'] },
+        ],
+      },
+      optional: false,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'place-device', ...CONCUSSION, templates: ['1F'] },
+      summary: 'Concussion Bombs: a charge is inactive, so spend one to drop a concussion bomb with the 1-straight.',
+    },
+    {
+      ...drop(
+        'concussionbombs',
+        'Concussion Bombs',
+        'bomb',
+        [['1F']],
+        'all its charges active: spend a charge to drop a concussion bomb with the 1-straight template.',
+      ),
+      when: { kind: 'all', of: [self, { kind: 'not', of: { kind: 'below-max', stat: 'charges' } }] },
+    },
+  ],
+  'device:concussionbombs': [
+    detonation(
+      'concussionbombs',
+      'Concussion Bomb',
+      nearBomb,
+      {
+        kind: 'sequence',
+        of: [
+          { kind: 'deal-facedown-damage', count: 1, source: 'Concussion Bomb' },
+          {
+            kind: 'unless',
+            who: 'self',
+            pay: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+            otherwise: { kind: 'expose-damage', who: 'self' },
+          },
+        ],
+      },
+      'each ship at range 0–1 is dealt a facedown damage card, then exposes one unless it gains a strain token.',
+    ),
+  ],
   'upgrade:protonbombs:0': [
     drop(
       'protonbombs',

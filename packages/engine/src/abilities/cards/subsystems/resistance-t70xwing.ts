@@ -4,10 +4,25 @@
  * - Lieutenant Bastian: after a ship at range 1–2 of her is dealt damage cards (the 'damage:suffered' window, with at
  *   least one card dealt), she may acquire a lock on it. A card dealt facedown outside suffered damage (e.g. by an
  *   ability) raises no such window yet, so it does not set her off.
+ * - Weapon Hardpoint (the ship ability of the T-70 X-wing and of the M3-A Interceptor, registered once here): at
+ *   squad building the ship has one more slot, for a cannon, a torpedo or a missile upgrade, beside its printed ones.
+ *   The squad rules (@xwing/squads rules/slots.ts) let the squad equip it; in play the weapon is an ordinary equipped
+ *   upgrade of its own type. The record is the standing 'squad:slots' one: the game logs the ability as used when
+ *   the ship's loadout holds a weapon its printed slots cannot (abilities/squad-slots.ts).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
 export const RESISTANCE_T70_SUBSYSTEMS: Record<string, Ability[]> = {
+  'ship-ability:weaponhardpoint': [
+    {
+      source: { kind: 'ship-ability', id: 'weaponhardpoint' },
+      window: 'squad:slots',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'squad-slots', oneOf: ['cannon', 'torpedo', 'missile'] },
+      summary: 'Weapon Hardpoint: one more slot, for a cannon, torpedo or missile upgrade.',
+    },
+  ],
   'pilot:lieutenantbastian': [
     {
       source: { kind: 'pilot', xws: 'lieutenantbastian' },

@@ -5,9 +5,12 @@
  * - Chewbacca (crew, 2 charges): at the start of the Engagement Phase, the ship may spend 2 charges to repair a faceup
  *   damage card. Chewbacca (Armed and Dangerous): the same in its System Phase step. Chewbacca (the other crew card):
  *   at the start of the End Phase, it may spend a focus token to repair a faceup damage card.
+ * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
+ *   action grant).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { slotsCard } from './upgrades-title.js';
 
 const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
 const FACEUP: Condition = { kind: 'has-damage-card', facing: 'faceup' };
@@ -58,4 +61,5 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
       summary: 'Chewbacca: at the start of the End Phase, spend a focus token to repair a faceup damage card.',
     },
   ],
+  'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
 };

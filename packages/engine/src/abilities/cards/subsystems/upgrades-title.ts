@@ -6,8 +6,31 @@
  * - Shadow Caster: after the ship attacks and hits, with the defender in both its single turret arc and its front
  *   arc, the defender gains a tractor token (given by this ship: its player decides the tractor move, supplement
  *   "Tractor").
+ * - Squad building only (000 "Upgrades"; the actions some of them bring are the content's action grants): Xanadu
+ *   Blood (a crew and a device slot more), Andrasta (a device slot), B6 Blade Wing Prototype (a gunner slot), Havoc
+ *   (a sensor and an astromech slot for its crew slot), Mist Hunter (a cannon slot).
  */
 import type { Ability } from '../../vocabulary/types.js';
+
+/**
+ * A card whose whole ability is squad building: slots added to (or, with a negative amount, taken from) the ship's
+ * upgrade bar, as the content's slot grants of the card say (test/abilities/subsystem-words.test.ts checks they
+ * agree). The squad rules apply them; the game logs the card as used when the loadout fills a slot it adds
+ * (abilities/squad-slots.ts).
+ */
+export function slotsCard(xws: string, name: string, add: { slot: string; amount: number }[]): Ability[] {
+  const said = add.map((g) => `${g.amount > 0 ? '+' : ''}${g.amount} ${g.slot}`).join(', ');
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'squad:slots',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'squad-slots', add },
+      summary: `${name}: upgrade slots ${said}.`,
+    },
+  ];
+}
 
 export const SUBSYSTEM_TITLES: Record<string, Ability[]> = {
   'upgrade:gauntlet:0': [
@@ -42,4 +65,18 @@ export const SUBSYSTEM_TITLES: Record<string, Ability[]> = {
       summary: 'Shadow Caster: the defender, hit in your turret and front arcs, gains a tractor token.',
     },
   ],
+  'upgrade:xanadublood:0': slotsCard('xanadublood', 'Xanadu Blood', [
+    { slot: 'crew', amount: 1 },
+    { slot: 'device', amount: 1 },
+  ]),
+  'upgrade:andrasta:0': slotsCard('andrasta', 'Andrasta', [{ slot: 'device', amount: 1 }]),
+  'upgrade:b6bladewingprototype:0': slotsCard('b6bladewingprototype', 'B6 Blade Wing Prototype', [
+    { slot: 'gunner', amount: 1 },
+  ]),
+  'upgrade:havoc:0': slotsCard('havoc', 'Havoc', [
+    { slot: 'sensor', amount: 1 },
+    { slot: 'astromech', amount: 1 },
+    { slot: 'crew', amount: -1 },
+  ]),
+  'upgrade:misthunter:0': slotsCard('misthunter', 'Mist Hunter', [{ slot: 'cannon', amount: 1 }]),
 };

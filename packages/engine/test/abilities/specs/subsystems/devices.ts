@@ -376,3 +376,118 @@ export function placementSpec(
     },
   };
 }
+
+/**
+ * Concussion Bombs: the forced drop while a charge is inactive (no question), the asked drop with all three charges
+ * active, no forced drop where the bomb could not be placed; the bomb deals each ship at range 0–1 a facedown card,
+ * then the ship exposes one unless its player has it gain a strain token.
+ */
+const concussionAsked = (seen: readonly { kind: string; prompt: string }[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Concussion Bombs')).length;
+/**
+ * The bomber (initiative 2) with `charges` of its 3 at (400, `y`) facing down the table, and `more` upgrades; a
+ * wingman (initiative 1, so its System Phase step comes first) whose own Proton Bombs drop is asked (and declined).
+ */
+const concussionTable =
+  (charges: number, y = 600, more: string[] = []) =>
+  () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: [{ xws: 'concussionbombs', charges }, ...more],
+          pose: { x: 400, y, heading: 180 },
+          dial: '2F',
+        },
+        {
+          pilot: 'academypilot',
+          id: 'wing',
+          upgrades: ['protonbombs'],
+          pose: { x: 700, y: 600, heading: 180 },
+          dial: '2F',
+        },
+      ],
+    );
+const unlessAnswer =
+  (option: 'pay' | 'refuse'): Answer =>
+  (d) =>
+    d.kind === 'unless' ? [option] : undefined;
+
+SPECS.push(
+  {
+    source: 'upgrade:concussionbombs:0',
+    applies: {
+      name: 'one of its 3 charges inactive: the bomber must drop a bomb with the 1-straight, unasked, spending a charge',
+      state: concussionTable(2),
+      play: untilEngagement(),
+      check: (s, seen) => {
+        expect(concussionAsked(seen)).toBe(0);
+        // Forced in the bomber's own step: never beside the wingman's drop in the wingman's step (no order asked).
+        expect(seen.some((d) => d.kind === 'order-abilities')).toBe(false);
+        expect(placed(s)).toHaveLength(1);
+        expect(placed(s)[0]!.data).toMatchObject({ card: 'concussionbombs', how: 'drop', template: '1F' });
+        expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'all 3 charges active: the drop is asked, and declined nothing is placed or spent',
+        state: concussionTable(3),
+        play: untilEngagement(),
+        check: (s, seen) => {
+          expect(concussionAsked(seen)).toBe(1);
+          expect(placed(s)).toEqual([]);
+          expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(3);
+        },
+      },
+      {
+        name: 'a charge inactive, but the bomb would land beyond the table edge: no drop forced, no charge spent',
+        state: concussionTable(2, 880),
+        play: untilEngagement(),
+        check: (s, seen) => {
+          expect(concussionAsked(seen)).toBe(0);
+          expect(placed(s)).toEqual([]);
+          expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+        },
+      },
+      {
+        name: 'a charge inactive, the drop impossible, a launch possible (Trajectory Simulator): nothing forced or asked',
+        state: concussionTable(2, 880, ['trajectorysimulator']),
+        play: untilEngagement(),
+        check: (s, seen) => {
+          expect(concussionAsked(seen)).toBe(0);
+          expect(placed(s)).toEqual([]);
+          expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(2);
+        },
+      },
+    ],
+  },
+  {
+    source: 'device:concussionbombs',
+    applies: {
+      name: 'the X-wing at range 1 is dealt a facedown card through its shields, then exposes one (no strain taken)',
+      state: deviceTable('concussionbombs', { x: 400, y: 675 }, 400),
+      play: untilEngagement(unlessAnswer('refuse')),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        expect(ship(s, 'xwing').shields).toBe(2);
+        expect(ship(s, 'xwing').damage.map((d) => d.faceup)).toEqual([true]);
+        expect(ship(s, 'xwing').tokens.strain ?? 0).toBe(0);
+        expect(s.devices).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'the X-wing at range 3: no card dealt, nothing exposed, nothing asked',
+      state: deviceTable('concussionbombs', { x: 400, y: 675 }, 700),
+      play: untilEngagement(unlessAnswer('refuse')),
+      check: (s, seen) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual([]);
+        expect(ship(s, 'xwing').damage).toEqual([]);
+        expect(seen.some((d) => d.kind === 'unless')).toBe(false);
+      },
+    },
+  },
+);

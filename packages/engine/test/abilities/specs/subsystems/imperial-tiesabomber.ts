@@ -1,12 +1,14 @@
 /**
  * Imperial TIE/sa bomber pilots of abilities/cards/subsystems/imperial-tiesabomber.ts, and the table the
  * 'device:after-place' specs share: a ship drops (or launches) its device in the System Phase (000 "Dropping and
- * Launching Devices"), and what it does after is played through `applyInPlace`.
+ * Launching Devices"), and what it does after is played through `applyInPlace`; and the ship ability Nimble Bomber's
+ * bank templates for a drop.
  */
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { actionOffered, type Answer, answers, playUntil, position } from '../../flow-harness.js';
+import { placementSpec } from './devices.js';
 
 export const shipIn = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -136,3 +138,21 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(
+  placementSpec(
+    'ship-ability:nimblebomber',
+    {
+      pilot: 'scimitarsquadronpilot',
+      upgrades: ['protonbombs'],
+      ids: ['use:1F', 'use:1B', 'use:1N'],
+      pick: 'use:1N',
+    },
+    {
+      name: 'a Y-wing (no Nimble Bomber): only the 1-straight drop',
+      pilot: 'graysquadronbomber',
+      upgrades: ['protonbombs'],
+      ids: ['use:1F'],
+    },
+  ),
+);

@@ -1,6 +1,6 @@
 /**
  * Resistance T-70 pilots of abilities/cards/subsystems/resistance-t70xwing.ts: Lieutenant Bastian's lock on a ship
- * at range 1–2 dealt damage cards (000 "Damage Cards", "Locks"). Her wingman attacks the TIE with entered dice.
+ * at range 1–2 dealt damage cards (000 "Damage Cards", "Locks"), and the T-70's Weapon Hardpoint (squad building). Her wingman attacks the TIE with entered dice.
  */
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
@@ -62,3 +62,42 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Weapon Hardpoint (squad building, 000 "Upgrades"): a T-70 whose loadout holds a weapon its printed slots cannot is
+ * logged as using it when the game is created; a loadout its printed slots hold does not use it.
+ */
+function loadout(pilot: string, upgrades: string[]) {
+  return () =>
+    position('planning', [rebel('t70', pilot, 400, 100, { upgrades })], [imperial('t', 'academypilot', 400, 800)]);
+}
+const noPlay = (): Decision[] => [];
+const usedHardpoint = (s: GameState) =>
+  s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'ship-ability:weaponhardpoint');
+
+SPECS.push({
+  source: 'ship-ability:weaponhardpoint',
+  applies: {
+    name: 'a T-70 without a torpedo slot carries Proton Torpedoes: its hardpoint holds them',
+    state: loadout('bluesquadronrookie', ['protontorpedoes']),
+    play: noPlay,
+    check: (s) => {
+      expect(usedHardpoint(s)).toBe(true);
+      expect(s.ships[0]!.upgrades.map((u) => u.xws)).toEqual(['protontorpedoes']);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'a T-70 with a printed torpedo slot carries one torpedo: the printed slot holds it',
+      state: loadout('blacksquadronace-t70xwing', ['protontorpedoes']),
+      play: noPlay,
+      check: (s) => expect(usedHardpoint(s)).toBe(false),
+    },
+    {
+      name: 'a T-70 carries no weapon upgrade: the hardpoint stays empty',
+      state: loadout('bluesquadronrookie', ['r2astromech']),
+      play: noPlay,
+      check: (s) => expect(usedHardpoint(s)).toBe(false),
+    },
+  ],
+});

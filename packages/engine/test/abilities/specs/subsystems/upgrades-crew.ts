@@ -1,9 +1,13 @@
-/** Crew upgrades of abilities/cards/subsystems/upgrades-crew.ts: Cad Bane's red boost after a device is placed. */
+/**
+ * Crew upgrades of abilities/cards/subsystems/upgrades-crew.ts: Cad Bane's red boost after a device is placed, Maul's
+ * illicit slot (squad building).
+ */
 import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { actionOffered, playUntil, position, useAbilityOf } from '../../flow-harness.js';
 import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
+import { slotCardSpec } from './upgrades-title.js';
 
 const boosted = (s: GameState, id: string) =>
   s.log.some((e) => e.type === 'action-performed' && e.ship === id && e.data?.action === 'boost');
@@ -168,4 +172,17 @@ SPECS.push(
       check: (_s, seen) => expect(chewieAsked(seen, 'start of the Engagement Phase')).toBe(0),
     },
   },
+);
+
+SPECS.push(
+  slotCardSpec(
+    'upgrade:maul-crew:0',
+    'bountyhunter',
+    ['maul-crew', 'contrabandcybernetics', 'deadmansswitch'],
+    ['maul-crew', 'contrabandcybernetics'],
+    [
+      'a Firespray with two illicit upgrades: the second fills the illicit slot Maul adds',
+      'one illicit upgrade: the printed slot holds it',
+    ],
+  ),
 );

@@ -6,14 +6,14 @@ export const SPECS: CardSpec[] = [
   placementSpec(
     'upgrade:skilledbombardier:0',
     {
-      pilot: 'scimitarsquadronpilot',
+      pilot: 'graysquadronbomber',
       upgrades: ['protonbombs', 'skilledbombardier'],
       ids: ['use:1F', 'use:2F'],
       pick: 'use:2F',
     },
     {
       name: 'without the card: only the 1-straight',
-      pilot: 'scimitarsquadronpilot',
+      pilot: 'graysquadronbomber',
       upgrades: ['protonbombs'],
       ids: ['use:1F'],
     },

@@ -6,14 +6,14 @@ export const SPECS: CardSpec[] = [
   placementSpec(
     'upgrade:trajectorysimulator:0',
     {
-      pilot: 'scimitarsquadronpilot',
+      pilot: 'graysquadronbomber',
       upgrades: ['protonbombs', 'trajectorysimulator'],
       ids: ['use:1F', 'use:5F@launch'],
       pick: 'use:5F@launch',
     },
     {
       name: 'a mine is not a bomb: only its own 1-straight drop is offered',
-      pilot: 'scimitarsquadronpilot',
+      pilot: 'graysquadronbomber',
       upgrades: ['proximitymines', 'trajectorysimulator'],
       ids: ['use:1F'],
     },

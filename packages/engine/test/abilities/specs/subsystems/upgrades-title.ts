@@ -136,3 +136,72 @@ SPECS.push({
     },
   ],
 });
+
+/**
+ * The squad-building titles (000 "Upgrades"): a ship whose loadout fills a slot the card adds — an upgrade its printed
+ * slots cannot hold — logs the card as the game is created; a loadout its printed slots hold does not.
+ */
+export function slotCardSpec(
+  key: string,
+  pilot: string,
+  fills: string[],
+  fits: string[],
+  why: [string, string],
+): CardSpec {
+  const table = (upgrades: string[]) => () =>
+    position(
+      'planning',
+      [{ pilot: 'academypilot', id: 't', pose: { x: 400, y: 800, heading: 180 } }],
+      [{ pilot, id: 's', pose: { x: 400, y: 100, heading: 0 }, upgrades }],
+    );
+  const used = (s: GameState) => s.log.some((e) => e.type === 'ability-used' && e.data?.source === key);
+  return {
+    source: key,
+    applies: { name: why[0], state: table(fills), play: () => [], check: (s) => expect(used(s)).toBe(true) },
+    doesNotApply: { name: why[1], state: table(fits), play: () => [], check: (s) => expect(used(s)).toBe(false) },
+  };
+}
+
+SPECS.push(
+  slotCardSpec(
+    'upgrade:xanadublood:0',
+    'cadbane',
+    ['xanadublood', 'perceptivecopilot'],
+    ['xanadublood'],
+    [
+      'Cad Bane (no crew slot of his own) carries a crew upgrade: the added crew slot holds it',
+      'no crew or device upgrade: the added slots stay empty',
+    ],
+  ),
+  slotCardSpec(
+    'upgrade:andrasta:0',
+    'emonazzameen',
+    ['andrasta', 'seismiccharges', 'proximitymines'],
+    ['andrasta', 'seismiccharges'],
+    [
+      'a Firespray with two devices: the second one fills the added device slot',
+      'one device: the printed slot holds it',
+    ],
+  ),
+  slotCardSpec(
+    'upgrade:b6bladewingprototype:0',
+    'herasyndulla-asf01bwing',
+    ['b6bladewingprototype', 'agilegunner'],
+    ['b6bladewingprototype', 'ioncannon'],
+    ['a B-wing (no gunner slot) carries a gunner: the added slot holds it', 'a cannon only: its printed slots hold it'],
+  ),
+  slotCardSpec(
+    'upgrade:havoc:0',
+    'captainnym',
+    ['havoc', 'advancedsensors'],
+    ['havoc', 'proximitymines'],
+    ['a Scurrg (no sensor slot) carries a sensor: the added slot holds it', 'a device only: its printed slots hold it'],
+  ),
+  slotCardSpec(
+    'upgrade:misthunter:0',
+    '4lom',
+    ['misthunter', 'ioncannon'],
+    ['misthunter'],
+    ['a G-1A (no cannon slot) carries a cannon: the added slot holds it', 'no cannon: the added slot stays empty'],
+  ),
+);

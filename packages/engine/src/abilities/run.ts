@@ -10,7 +10,7 @@ import type { Choice, OptionEffect } from '../decision.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn } from './source-keys.js';
 import type { Ability, EventWindow, FlowWindow, WindowSubject } from './vocabulary/types.js';
 
 import { applyEffect, rollsDie } from './apply-effect.js';
@@ -79,9 +79,7 @@ function collect(
   for (const player of [first, ctx.opponent(first)]) {
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
-      if (!carriesAnyKey(ctx, ship, inWindow)) continue;
-      for (const { key, card } of abilityKeysOf(ctx, ship)) {
-        if (!inWindow.has(key)) continue;
+      for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
         abilitiesOf(ctx, key).forEach((a, index) => {
           if (a.window !== window || (only && !only(a, ship))) return;
           out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });

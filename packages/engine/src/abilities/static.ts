@@ -11,7 +11,7 @@ import { rangeBetween } from '@xwing/geometry';
 import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
 import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
@@ -110,9 +110,8 @@ function standing(
   if (ship.gone !== null) return [];
   const out: { ability: Ability; key: string }[] = [];
   const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow))
-    for (const { key, card } of abilityKeysOf(ctx, ship)) {
-      if (!inWindow.has(key)) continue;
+  if (inWindow.size > 0)
+    for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       const data = card === undefined ? facts : { ...facts, cardIndex: card };
       const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
       for (const a of abilitiesOf(ctx, key))
@@ -128,9 +127,8 @@ function standing(
   const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
   if (auras.size > 0 && inPlay(ship))
     for (const other of ctx.state.ships) {
-      if (other.id === ship.id || !inPlay(other) || !carriesAnyKey(ctx, other, auras)) continue;
-      for (const { key, card } of abilityKeysOf(ctx, other)) {
-        if (!auras.has(key)) continue;
+      if (other.id === ship.id || !inPlay(other)) continue;
+      for (const { key, card } of abilityKeysIn(ctx, other, auras)) {
         const data = card === undefined ? facts : { ...facts, cardIndex: card };
         const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
         for (const a of abilitiesOf(ctx, key))

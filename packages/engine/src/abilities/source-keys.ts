@@ -63,12 +63,23 @@ interface KeyIndex {
   shipAbility: Set<string>;
   /** A key of a kind no ship carries by itself (devices), or unknown: never matched / always checked. */
   unknown: boolean;
+  /** What each pilot card and upgrade side carries of these keys, for one content (filled as ships are tested). */
+  hits?: CardHits;
 }
 const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
 
+/** The last key set asked and its index: a window's tests of every ship ask the same set one after another. */
+let lastKeys: ReadonlySet<string> | undefined;
+let lastIndex: KeyIndex | undefined;
+
 function indexOf(keys: ReadonlySet<string>): KeyIndex {
+  if (keys === lastKeys) return lastIndex!;
   let index = indexes.get(keys);
-  if (index) return index;
+  if (index) {
+    lastKeys = keys;
+    lastIndex = index;
+    return index;
+  }
   index = {
     pilot: new Set(),
     damage: new Set(),
@@ -98,6 +109,8 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     else if (kind !== 'device') index.unknown = true;
   }
   indexes.set(keys, index);
+  lastKeys = keys;
+  lastIndex = index;
   return index;
 }
 
@@ -132,6 +145,60 @@ function grantedShipAbility(ctx: Ctx, ids: Map<string, string | null>, xws: stri
 }
 
 /**
+ * The keys of a window a ship's pilot card (its own key, then its ship ability's) and an upgrade side (its key, then
+ * the ship ability it grants) carry, per window key set and content: computed once per card, so a ship is tested
+ * without building a string (issue 28: windows and standing rules ask this of every ship many times a round).
+ */
+interface CardHits {
+  content: object;
+  pilot: Map<string, readonly string[]>;
+  /** Upgrade xws → its sides' hits, by side. */
+  upgrade: Map<string, (readonly string[] | undefined)[]>;
+}
+const NO_HITS: readonly string[] = [];
+
+function hitsOf(ctx: Ctx, k: KeyIndex): CardHits {
+  let hits = k.hits;
+  if (!hits || hits.content !== ctx.content)
+    k.hits = hits = { content: ctx.content, pilot: new Map(), upgrade: new Map() };
+  return hits;
+}
+
+function pilotHits(ctx: Ctx, k: KeyIndex, pilot: string): readonly string[] {
+  const hits = hitsOf(ctx, k);
+  let found = hits.pilot.get(pilot);
+  if (found === undefined) {
+    const out: string[] = [];
+    if (k.pilot.has(pilot)) out.push(`pilot:${pilot}`);
+    const ids = shipAbilityIdsOf(ctx);
+    const known = ids.get(`p${pilot}`);
+    const own = known !== undefined ? known : ownShipAbility(ctx, ids, pilot);
+    if (own !== null && k.shipAbility.has(own)) out.push(`ship-ability:${own}`);
+    hits.pilot.set(pilot, (found = out.length > 0 ? out : NO_HITS));
+  }
+  return found;
+}
+
+function upgradeHits(ctx: Ctx, k: KeyIndex, xws: string, side: number): readonly string[] {
+  const hits = hitsOf(ctx, k);
+  let sides = hits.upgrade.get(xws);
+  if (!sides) hits.upgrade.set(xws, (sides = []));
+  let found = sides[side];
+  if (found === undefined) {
+    const out: string[] = [];
+    if (k.upgrade.get(xws)?.has(side)) out.push(`upgrade:${xws}:${side}`);
+    if (k.shipAbility.size > 0) {
+      const ids = shipAbilityIdsOf(ctx);
+      const seen = ids.get(`u${side}:${xws}`);
+      const granted = seen !== undefined ? seen : grantedShipAbility(ctx, ids, xws, side);
+      if (granted !== null && k.shipAbility.has(granted)) out.push(`ship-ability:${granted}`);
+    }
+    sides[side] = found = out.length > 0 ? out : NO_HITS;
+  }
+  return found;
+}
+
+/**
  * Whether the ship carries at least one of these source keys, without building its key list: the windows and
  * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
  * A ship ability comes from the pilot's card or an equipped upgrade side; devices are never a ship's source.
@@ -139,25 +206,50 @@ function grantedShipAbility(ctx: Ctx, ids: Map<string, string | null>, xws: stri
 export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
   const k = indexOf(keys);
   if (k.unknown) return true;
-  if (k.pilot.size && k.pilot.has(ship.pilot)) return true;
+  if (pilotHits(ctx, k, ship.pilot).length > 0) return true;
+  if (k.upgrade.size || k.shipAbility.size)
+    for (const u of ship.upgrades) if (!u.discarded && upgradeHits(ctx, k, u.xws, u.side).length > 0) return true;
   if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
-  if (k.upgrade.size) for (const u of ship.upgrades) if (!u.discarded && k.upgrade.get(u.xws)?.has(u.side)) return true;
   if (k.condition.size) for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) return true;
   if (k.token.size) for (const t of k.token) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
   if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
-  if (k.shipAbility.size) {
-    const ids = shipAbilityIdsOf(ctx);
-    const known = ids.get(`p${ship.pilot}`);
-    const own = known !== undefined ? known : ownShipAbility(ctx, ids, ship.pilot);
-    if (own !== null && k.shipAbility.has(own)) return true;
-    for (const u of ship.upgrades) {
-      if (u.discarded) continue;
-      const seen = ids.get(`u${u.side}:${u.xws}`);
-      const granted = seen !== undefined ? seen : grantedShipAbility(ctx, ids, u.xws, u.side);
-      if (granted !== null && k.shipAbility.has(granted)) return true;
-    }
-  }
   return false;
+}
+
+const NO_ENTRIES: readonly { key: string; card?: number }[] = [];
+
+/**
+ * The ship's source keys that are in `keys`: `abilityKeysOf(ctx, ship)` filtered by `keys.has`, in the same order
+ * (duplicates kept), but built only from the keys found (most ships carry none of a window's keys).
+ */
+export function abilityKeysIn(
+  ctx: Ctx,
+  ship: ShipState,
+  keys: ReadonlySet<string>,
+): readonly { key: string; card?: number }[] {
+  const k = indexOf(keys);
+  if (k.unknown) return abilityKeysOf(ctx, ship).filter((e) => keys.has(e.key));
+  let out: { key: string; card?: number }[] | null = null;
+  for (const key of pilotHits(ctx, k, ship.pilot)) (out ??= []).push({ key });
+  if (k.upgrade.size || k.shipAbility.size)
+    for (const u of ship.upgrades)
+      if (!u.discarded) for (const key of upgradeHits(ctx, k, u.xws, u.side)) (out ??= []).push({ key });
+  if (k.damage.size)
+    for (let card = 0; card < ship.damage.length; card++) {
+      const d = ship.damage[card]!;
+      if (d.faceup && k.damage.has(d.card)) (out ??= []).push({ key: `damage:${d.card}`, card });
+    }
+  if (k.condition.size)
+    for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) (out ??= []).push({ key: `condition:${c.xws}` });
+  if (k.token.size) {
+    // In the order of Object.entries (abilityKeysOf), without building the entries.
+    const tokens = ship.tokens as Record<string, number | undefined>;
+    for (const token in tokens)
+      if ((tokens[token] ?? 0) > 0 && k.token.has(token)) (out ??= []).push({ key: `token:${token}` });
+  }
+  if (k.obstacle.size)
+    for (const kind of ship.atObstacles ?? []) if (k.obstacle.has(kind)) (out ??= []).push({ key: `obstacle:${kind}` });
+  return out ?? NO_ENTRIES;
 }
 
 /**

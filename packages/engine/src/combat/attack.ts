@@ -16,7 +16,7 @@
 import { endLasting } from '../abilities/lasting.js';
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from '../abilities/source-keys.js';
+import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
 import {
   applyEffect,
   canPay,
@@ -231,9 +231,8 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of inWindow.size === 0 ? [] : ctx.state.ships) {
-    if (!inPlay(ship) || !carriesAnyKey(ctx, ship, inWindow)) continue;
-    for (const { key, card } of abilityKeysOf(ctx, ship)) {
-      if (!inWindow.has(key)) continue;
+    if (!inPlay(ship)) continue;
+    for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice' || resolvedAtRoll(ability)) return;
         const m = ability.effect.modification;
@@ -439,9 +438,8 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer || !carriesAnyKey(ctx, ship, inWindow)) continue;
-    for (const { key, card } of abilityKeysOf(ctx, ship)) {
-      if (!inWindow.has(key)) continue;
+    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;

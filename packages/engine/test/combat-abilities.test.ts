@@ -11,6 +11,7 @@ import { attackDiceCount, availableModifications, defenseDiceCount, grantBonusAt
 import { legalAttacks } from '../src/combat/weapons.js';
 import type { AttackState } from '../src/state.js';
 import { eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
+import { missingPilot, missingUpgrade } from './abilities/missing-cards.js';
 
 /** An attack in its Modify Attack Dice step (the windows these tests exercise). */
 function attack(partial: Partial<AttackState>): AttackState {
@@ -104,15 +105,8 @@ describe('runWindow', () => {
   });
 
   it('reports each card without an implemented ability once per game', () => {
-    const j = ship({
-      id: 'j',
-      player: 0,
-      pilot: 'hortonsalm',
-      x: 100,
-      y: 100,
-      heading: 0,
-      upgrades: ['cloakingdevice'],
-    });
+    const [pilot, upgrade] = [missingPilot(), missingUpgrade()];
+    const j = ship({ id: 'j', player: 0, pilot, x: 100, y: 100, heading: 0, upgrades: [upgrade] });
     const j2 = ship({
       id: 'j2',
       player: 0,
@@ -120,14 +114,14 @@ describe('runWindow', () => {
       x: 300,
       y: 100,
       heading: 0,
-      upgrades: ['cloakingdevice'],
+      upgrades: [upgrade],
     });
     const s = game([j, j2]);
     const ctx = testCtx(s);
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);
-    expect(sources).toEqual(['pilot:hortonsalm', 'upgrade:cloakingdevice:0']);
+    expect(sources).toEqual([`pilot:${pilot}`, `upgrade:${upgrade}:0`]);
     expect(eventsOf(ctx, 'ability-not-implemented')[0]?.text).toMatch(/not implemented yet/);
   });
 });

@@ -12,7 +12,8 @@ import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, carriesAnyKey } from './source-keys.js';
-import { canPay, conditionHolds, limitReached, sourceName } from './run.js';
+import { canPay, limitReached, sourceName } from './costs.js';
+import { conditionHolds } from './conditions.js';
 import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
 /** Whether an ability of the ship (or a lasting effect on it) lets it perform its white actions while stressed (e.g. Magna Tolvan). */

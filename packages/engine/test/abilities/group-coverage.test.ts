@@ -43,9 +43,14 @@ describe('abilityCoverage by group', () => {
 
   it('counts a card written for one game in its group, with its records and code records', () => {
     const before = abilityCoverage(content, abilityTable(), 'xwa-50p2.0', loadCardGroups()).groups!;
-    const extra = { 'pilot:bobafett': [base, { ...base, effect: code }] };
+    // A standard-legal attack pilot still missing (taken from the figures, so writing cards never breaks this test).
+    const key = before.attack.missing
+      .map((m) => m.key)
+      .find((k) => k.startsWith('pilot:') && content.pilot(k.slice('pilot:'.length))?.formats.standard === true);
+    expect(key).toBeDefined();
+    const extra = { [key!]: [base, { ...base, effect: code }] };
     const after = abilityCoverage(content, abilityTable(extra), 'xwa-50p2.0', loadCardGroups()).groups!;
-    expect(loadCardGroups().of('pilot:bobafett')?.group).toBe('attack');
+    expect(loadCardGroups().of(key!)?.group).toBe('attack');
     expect(after.attack.implemented).toBe(before.attack.implemented + 1);
     expect(after.attack.standardImplemented).toBe(before.attack.standardImplemented + 1);
     expect(after.attack.records).toBe(before.attack.records + 2);

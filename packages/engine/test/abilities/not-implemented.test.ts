@@ -5,37 +5,40 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playUntil, position } from './flow-harness.js';
+import { missingPilot, missingShipAbility, missingUpgrade } from './missing-cards.js';
 
 describe('ability-not-implemented events', () => {
-  it('name the ship ability of a generic pilot (E-wing: Experimental Scanners), once per game', () => {
+  it('name the ship ability of a generic pilot, once per game', () => {
+    const missing = missingShipAbility();
     const s = position(
       'engagement',
       [
-        { id: 'e1', pilot: 'knavesquadronescort', pose: { x: 300, y: 150, heading: 0 } },
-        { id: 'e2', pilot: 'knavesquadronescort', pose: { x: 500, y: 150, heading: 0 } },
+        { id: 'e1', pilot: missing.pilot, pose: { x: 300, y: 150, heading: 0 } },
+        { id: 'e2', pilot: missing.pilot, pose: { x: 500, y: 150, heading: 0 } },
       ],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
     );
     playUntil(s, (st) => st.round > 2);
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
-    expect(reported).toEqual(['ship-ability:experimentalscanners']);
+    expect(reported).toEqual([missing.key]);
     const text = s.log.find((e) => e.type === 'ability-not-implemented')!.text;
-    expect(text).toMatch(/^not implemented yet: the ship ability Experimental Scanners/);
+    expect(text).toMatch(new RegExp(`^not implemented yet: the ship ability ${missing.name}`));
   });
 
   it('name pilot and upgrade abilities, and stay silent for implemented ones', () => {
+    const [pilot, upgrade] = [missingPilot(), missingUpgrade()];
     const s = position(
       'engagement',
       [
         { id: 'luke', pilot: 'lukeskywalker', upgrades: ['r2astromech'], pose: { x: 300, y: 150, heading: 0 } },
-        { id: 'y', pilot: 'hortonsalm', upgrades: ['cloakingdevice'], pose: { x: 500, y: 150, heading: 0 } },
+        { id: 'y', pilot, upgrades: [upgrade], pose: { x: 500, y: 150, heading: 0 } },
       ],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
     );
     playUntil(s, (st) => st.phase !== 'engagement');
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
-    expect(reported).toContain('pilot:hortonsalm');
-    expect(reported).toContain('upgrade:cloakingdevice:0');
+    expect(reported).toContain(`pilot:${pilot}`);
+    expect(reported).toContain(`upgrade:${upgrade}:0`);
     expect(reported).not.toContain('pilot:lukeskywalker');
     expect(reported).not.toContain('upgrade:r2astromech:0');
   });

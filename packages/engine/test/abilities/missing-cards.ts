@@ -1,0 +1,54 @@
+/**
+ * Cards the engine does not implement yet, read from the coverage figures — for the tests of what happens to such a
+ * card (an 'ability-not-implemented' event), which must not name a card: card writers implement them one by one.
+ */
+import { loadContent } from '@xwing/content';
+import { abilityTable } from '../../src/abilities/ability-table.js';
+import { abilityCoverage } from '../../src/abilities/coverage.js';
+import { shipAbilityId } from '../../src/abilities/source-keys.js';
+
+const content = loadContent();
+const coverage = abilityCoverage(content, abilityTable(), 'xwa-50p2.0');
+const missing = new Set([
+  ...Object.values(coverage.pilots.byFaction).flatMap((g) => g.missing),
+  ...Object.values(coverage.upgrades.bySlot).flatMap((g) => g.missing),
+  ...coverage.shipAbilities.missing,
+]);
+
+/** Whether the engine lacks the ability of this source key ('pilot:x', 'upgrade:x:0', 'ship-ability:x'). */
+export function isMissing(key: string): boolean {
+  return missing.has(key);
+}
+
+/** A small-based pilot with an ability not implemented and no ship ability (its only report is its own). */
+export function missingPilot(): string {
+  const p = content.data.pilots.find(
+    (x) =>
+      x.hasAbility &&
+      !x.shipAbility &&
+      missing.has(`pilot:${x.xws}`) &&
+      content.shipsNamed(x.ship)[0]?.size === 'small',
+  );
+  if (!p) throw new Error('every small-based pilot without a ship ability is implemented: pick another test card');
+  return p.xws;
+}
+
+/** A one-sided upgrade whose ability is not implemented and that gives no ship ability. */
+export function missingUpgrade(): string {
+  const u = content.data.upgrades.find(
+    (x) =>
+      x.sides.length === 1 && x.sides[0]!.hasAbility && !x.sides[0]!.shipAbility && missing.has(`upgrade:${x.xws}:0`),
+  );
+  if (!u) throw new Error('every one-sided upgrade is implemented: pick another test card');
+  return u.xws;
+}
+
+/** A small-based generic pilot (no ability of its own) whose ship ability is not implemented, and that ability. */
+export function missingShipAbility(): { pilot: string; key: string; name: string } {
+  for (const p of content.data.pilots) {
+    if (p.hasAbility || !p.shipAbility || content.shipsNamed(p.ship)[0]?.size !== 'small') continue;
+    const key = `ship-ability:${shipAbilityId(p.shipAbility)}`;
+    if (missing.has(key)) return { pilot: p.xws, key, name: p.shipAbility };
+  }
+  throw new Error('every small generic pilot’s ship ability is implemented: pick another test case');
+}

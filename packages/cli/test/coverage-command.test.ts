@@ -92,7 +92,8 @@ describe('xwing content coverage', () => {
     expect(r.stdout).toMatch(/^ {2}rebelalliance: \d+\/\d+/m);
     expect(r.stdout).toMatch(/^ship abilities: \d+\/\d+/m);
     expect(r.stdout).toMatch(/^standard-format cards with an ability \(xwa-50p2\.0\): \d+\/\d+/m);
-    expect(r.stdout).toMatch(/missing: .*pilot:bobafett\b/);
+    // Some card still missing is listed (which one changes as cards get written).
+    expect(r.stdout).toMatch(/^ {4}missing: (?:pilot|upgrade|ship-ability):[a-z0-9-]+/m);
   });
 
   it('by card group: every card with an ability in exactly one group, with its figures and what is left out', async () => {

@@ -33,6 +33,7 @@ export {
   SquadLinkError,
 } from './links.js';
 export { encodeLbnLink, lbnLinkOfSquad, type LinkSquad, type SquadLinkOptions } from './link-export.js';
+export { encodeYasbLink, YASB_SLOT_SETS, type YasbLinkOptions, yasbLinkOfSquad, yasbLinkStyle } from './yasb-export.js';
 export { type LegalUpgrades, legalUpgrades, type LegalUpgradesOptions, type UpgradeOffer } from './legal-upgrades.js';
 export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';
 export { MAX_SHIPS, type RandomSquad, randomSquad, type RandomSquadOptions, RICH_WEIGHT } from './random/generate.js';

@@ -1,5 +1,6 @@
 export { DEFAULT_POINTS_SET, type SquadContent } from './content.js';
-export { closestIds, normalizeKey, resolveFaction, resolveSlot } from './normalize.js';
+export { closestIds, normalizeKey, resolveFaction, resolveSlot, slotName } from './normalize.js';
+export { type BarPlace, type UpgradeBar, upgradeBar } from './bar.js';
 export { type FileRules, evidenceOf, rulesFromXws, xwsRulesetOf } from './ruleset.js';
 export { choosePointsSet, isDate, type Judgement, type PointsChoice, type PointsEvidence } from './choose.js';
 export { type LinkFacts, linkFacts } from './link-facts.js';

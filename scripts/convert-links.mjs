@@ -123,7 +123,8 @@ function yasbSlotTable() {
   for (const [id, base] of Object.entries(YASB_SLOT_BASES)) {
     const own = yasbSlots.sets[id].pilots;
     if (base === undefined) {
-      sets[id] = { pilots: own };
+      // One text, the pilots' lists by number joined by commas (empty for a number with no pilot): small to read.
+      sets[id] = { pilots: own.map((x) => x ?? '').join(',') };
       continue;
     }
     const from = yasbSlots.sets[base].pilots;

@@ -19,18 +19,21 @@ import { SquadLinkError } from './links.js';
 import type { Squad } from './types.js';
 
 interface SlotSet {
-  pilots?: (string | null)[];
+  /** The lists by pilot number, joined by commas (a set written whole). */
+  pilots?: string;
   base?: string;
   changes?: Record<string, string>;
 }
 const slotTable = tables.yasb.slots as { legend: Record<string, string>; sets: Record<string, SlotSet> };
-const letterOf = new Map(Object.entries(slotTable.legend).map(([letter, slot]) => [slot, letter]));
+const letterOf = (slot: string): string | undefined =>
+  Object.entries(slotTable.legend).find(([, s]) => s === slot)?.[0];
 /** The flexible weapon slots: Weapon Hardpoint (W) and Versatile Frame (V), and the slots each may hold. */
 const FLEX: Record<string, readonly string[]> = { W: ['cannon', 'torpedo', 'missile'], V: ['torpedo', 'missile'] };
 
 /** The points sets whose YASB slot lists we hold; another set is written with the newest lists. */
 export const YASB_SLOT_SETS: readonly string[] = Object.keys(slotTable.sets);
 const NEWEST = 'xwa-50p2.0';
+const whole = new Map<string, string[]>();
 
 /** A pilot's slots in YASB's order (one letter each, see the legend) in a points set, or undefined. */
 function yasbSlots(set: string, pilotNo: number): string | undefined {
@@ -38,7 +41,11 @@ function yasbSlots(set: string, pilotNo: number): string | undefined {
   while (at !== undefined) {
     const t: SlotSet | undefined = slotTable.sets[at];
     if (t === undefined) return undefined;
-    if (t.pilots) return t.pilots[pilotNo] ?? undefined;
+    if (t.pilots !== undefined) {
+      let lists = whole.get(at);
+      if (!lists) whole.set(at, (lists = t.pilots.split(',')));
+      return lists[pilotNo] || undefined;
+    }
     const own = t.changes?.[String(pilotNo)];
     if (own !== undefined) return own;
     at = t.base;
@@ -46,21 +53,28 @@ function yasbSlots(set: string, pilotNo: number): string | undefined {
   return undefined;
 }
 
-const pilotNumbers = new Map<string, number>();
-tables.yasb.pilots.forEach((id, n) => {
-  if (typeof id === 'string' && !pilotNumbers.has(id)) pilotNumbers.set(id, n);
-});
-/** Our upgrade id (and id + slot) → YASB's numbers for it, lowest first (a printed copy of a card comes later). */
-const upgradeNumbers = new Map<string, number[]>();
-tables.yasb.upgrades.forEach((u, n) => {
-  if (!Array.isArray(u)) return;
-  const [id, slot] = u as [string, string];
-  for (const k of [id, `${id}|${slot}`, id.replace(/-/g, '')]) {
-    const list = upgradeNumbers.get(k) ?? [];
-    if (!list.includes(n)) list.push(n);
-    upgradeNumbers.set(k, list);
-  }
-});
+/** Our pilot ids → YASB's numbers, and our upgrade ids (and id + slot) → YASB's numbers, lowest first (a printed
+ * copy of a card comes later): built on first use, so a command that never writes a YASB link pays nothing. */
+let numbers: { pilots: Map<string, number>; upgrades: Map<string, number[]> } | undefined;
+function numberTables(): NonNullable<typeof numbers> {
+  if (numbers) return numbers;
+  const pilots = new Map<string, number>();
+  tables.yasb.pilots.forEach((id, n) => {
+    if (typeof id === 'string' && !pilots.has(id)) pilots.set(id, n);
+  });
+  const upgrades = new Map<string, number[]>();
+  tables.yasb.upgrades.forEach((u, n) => {
+    if (!Array.isArray(u)) return;
+    const [id, slot] = u as [string, string];
+    for (const k of [id, `${id}|${slot}`, id.replace(/-/g, '')]) {
+      const list = upgrades.get(k) ?? [];
+      if (!list.includes(n)) list.push(n);
+      upgrades.set(k, list);
+    }
+  });
+  return (numbers = { pilots, upgrades });
+}
+
 /**
  * YASB's numbers for an upgrade our data names otherwise: a printed copy of a standard loadout is ours with its
  * product's suffix ("r0gr-evacuationofdqar") and YASB's with its slot ("r0gr-tech"), sometimes another slot than
@@ -126,10 +140,9 @@ function shipCode(
   set: string,
   standard: boolean,
 ): string {
-  const no = pilotNumbers.get(pilot.id);
+  const no = numberTables().pilots.get(pilot.id);
   if (no === undefined) throw new SquadLinkError(`YASB has no number for the pilot "${pilot.id}"`);
-  const fallback = () =>
-    (content?.pilot(pilot.id)?.slots ?? []).map((s) => letterOf.get(s) ?? '').join('') || undefined;
+  const fallback = () => (content?.pilot(pilot.id)?.slots ?? []).map((s) => letterOf(s) ?? '').join('') || undefined;
   const letters = standard ? '' : (yasbSlots(set, no) ?? yasbSlots(NEWEST, no) ?? fallback() ?? '');
   const places: Place[] = [...letters].map((letter) => ({ letter, taken: false }));
   const upgrades = Object.entries(pilot.upgrades ?? {}).flatMap(([slot, ids]) => ids.map((id) => ({ id, slot })));
@@ -137,12 +150,12 @@ function shipCode(
   for (const u of standard ? [] : upgrades)
     for (const g of content?.upgrade(u.id)?.sides[0]?.grants ?? []) {
       if (g.type !== 'slot' || g.amount <= 0) continue;
-      for (let i = 0; i < g.amount; i++) places.push({ letter: letterOf.get(g.slot) ?? '', taken: false });
+      for (let i = 0; i < g.amount; i++) places.push({ letter: letterOf(g.slot) ?? '', taken: false });
     }
   const resolved = upgrades.map((u) => {
     // Our id itself: the card sold on its own (YASB's lowest number). A printed copy of ours ("-<product>" suffix):
     // YASB's printed copy, its highest number of that name.
-    const own = upgradeNumbers.get(`${u.id}|${u.slot}`) ?? upgradeNumbers.get(u.id);
+    const own = numberTables().upgrades.get(`${u.id}|${u.slot}`) ?? numberTables().upgrades.get(u.id);
     const n = own !== undefined ? own[0] : numbersByName(u.id, u.slot).at(-1);
     if (n === undefined) throw new SquadLinkError(`YASB has no number for the upgrade "${u.id}"`);
     const primary = slotOfNumber(n);
@@ -152,7 +165,7 @@ function shipCode(
     return { n, slots: [primary, ...fills] };
   });
   const take = (slot: string): Place | undefined => {
-    const letter = letterOf.get(slot);
+    const letter = letterOf(slot);
     const free =
       places.find((p) => !p.taken && p.letter === letter) ??
       places.find((p) => !p.taken && FLEX[p.letter]?.includes(slot));

@@ -136,6 +136,8 @@ function BuilderBody(props: BodyProps) {
   const options = { pointsSet: set.id, format };
   const result = useMemo(() => validateSquad(squad, content, options), [squad, content, set.id, format]);
   const factions = content.data.factions;
+  // Problems of one ship are said on that ship; the others under the total.
+  const squadErrors = result.errors.filter((e) => !/^pilots\[\d+\]/.test(e.path));
 
   // The pilots of the faction the set prices (and the format allows), by ship, filtered by the search text.
   const pilotsByShip = useMemo(() => {
@@ -297,9 +299,9 @@ function BuilderBody(props: BodyProps) {
             : `not valid: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}`}
         </span>
       </div>
-      {result.errors.length > 0 && (
+      {squadErrors.length > 0 && (
         <ul className="builder-errors">
-          {result.errors.map((e, i) => (
+          {squadErrors.map((e, i) => (
             <li key={i} data-code={e.code}>
               {e.message}
             </li>
@@ -365,6 +367,9 @@ function ShipEditor({
   const card = content.pilot(pilot.id);
   const bar = upgradeBar(content, squad, index, { pointsSet: set.id });
   const report = result.ships[index];
+  const shipErrors = result.errors.filter(
+    (e) => e.path === `pilots[${index}]` || e.path.startsWith(`pilots[${index}].`),
+  );
   // The place whose choices are open: computed when its picker is first used, not for every slot at once.
   const [open, setOpen] = useState<number | null>(null);
   const upgradeName = (i: number) => content.upgrade(pilot.upgrades[i]!.id)?.name ?? 'an unknown upgrade';
@@ -420,6 +425,15 @@ function ShipEditor({
           Remove
         </button>
       </div>
+      {shipErrors.length > 0 && (
+        <ul className="builder-ship-errors">
+          {shipErrors.map((e, i) => (
+            <li key={i} data-code={e.code}>
+              {e.message}
+            </li>
+          ))}
+        </ul>
+      )}
       {bar.standardLoadout ? (
         <p className="builder-standard">
           Standard loadout: {pilot.upgrades.map((_, i) => upgradeName(i)).join(', ') || 'none'}

@@ -104,8 +104,12 @@ describe('web lobby: the in-page squad builder', () => {
     for (const id of ['biggsdarklighter', 'biggsdarklighter'])
       await page.locator('#builder-add-pilot').selectOption(id);
     await expect(page.locator('#builder-valid').getAttribute('data-valid')).resolves.toBe('false');
-    const errors = await page.locator('.builder-errors li').allTextContents();
+    // Said in place: the second Biggs on his own ship (a limited card twice), the total under the squad.
+    const errors = await page.locator('.builder-errors li, .builder-ship-errors li').allTextContents();
     expect(errors.length).toBeGreaterThan(0);
+    await expect(
+      page.locator('.builder-ship').nth(3).locator('.builder-ship-errors li').count(),
+    ).resolves.toBeGreaterThan(0);
     await page
       .locator('.builder-ship')
       .nth(3)

@@ -4,13 +4,15 @@
  * takes the squad into the lobby; the squad validates in the page as `xwing squad validate` (@xwing/squads, the same
  * rules) validates its exported XWS, YASB link and Launch Bay Next link. No label shows an xws id.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadContent } from '@xwing/content';
 import { decodeSquadLink, parseXws, validateXws } from '@xwing/squads';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { launch, screenshotPath, startWebService, watchConsole } from './browser.js';
+import { launch, root, screenshotPath, startWebService, watchConsole } from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -146,6 +148,18 @@ describe('web lobby: the in-page squad builder', () => {
       const r = validateXws(doc, content, { ...(pointsSet ? { pointsSet } : {}), format: 'standard' }).result;
       expect({ points: r.points, valid: r.valid }).toEqual(shown);
       expect(cards(doc)).toEqual(cards(JSON.parse(xws)));
+    }
+    // And the command line itself (the built bundle), on the XWS and on each link.
+    const cli = (input: string) =>
+      JSON.parse(
+        execFileSync(process.execPath, [join(root, 'packages/cli/bin/xwing.js'), 'squad', 'validate', '-'], {
+          input,
+          encoding: 'utf8',
+        }),
+      ) as { points: number; valid: boolean };
+    for (const input of [xws, yasb, lbn]) {
+      const r = cli(input);
+      expect({ points: r.points, valid: r.valid }).toEqual(shown);
     }
 
     // Start from a builder's link: our own YASB link loads back into the same ships.

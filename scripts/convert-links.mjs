@@ -18,6 +18,7 @@ const read = (p) => JSON.parse(readFileSync(resolve(root, p), 'utf8'));
 const yasb = read('scripts/sources/yasb-facts.json');
 const ffg = read('scripts/sources/ffg-ids.json');
 const lbnXwa = read('scripts/sources/lbn-xwa-ids.json');
+const yasbSlots = read('scripts/sources/yasb-link-slots.json');
 const pilots = read('packages/content/data/pilots.json');
 const upgrades = read('packages/content/data/upgrades.json');
 const ships = read('packages/content/data/ships.json');
@@ -105,6 +106,37 @@ const lbnPilotId = (id) => {
   if (!pilotIds.has(id)) lbnKept.push(`pilot ${id}`);
   return id;
 };
+/**
+ * YASB's slot order per pilot number and points set (scripts/sources/yasb-link-slots.json), each set written whole or
+ * as the pilots where it differs from another set (its `base`): the sets share most lists.
+ */
+const YASB_SLOT_BASES = {
+  'xwa-50p2.0': undefined,
+  'xwa-50p1.1': 'xwa-50p2.0',
+  'xwa-50p1.0': 'xwa-50p1.1',
+  'xwa-r2-20pt': undefined,
+  'xwa-bv2-20pt': 'xwa-r2-20pt',
+  'amg-2.5-20pt': 'xwa-bv2-20pt',
+};
+function yasbSlotTable() {
+  const sets = {};
+  for (const [id, base] of Object.entries(YASB_SLOT_BASES)) {
+    const own = yasbSlots.sets[id].pilots;
+    if (base === undefined) {
+      // One text, the pilots' lists by number joined by commas (empty for a number with no pilot): small to read.
+      sets[id] = { pilots: own.map((x) => x ?? '').join(',') };
+      continue;
+    }
+    const from = yasbSlots.sets[base].pilots;
+    const changes = {};
+    own.forEach((s, i) => {
+      if (s !== null && s !== from[i]) changes[i] = s;
+    });
+    sets[id] = { base, changes };
+  }
+  return { source: yasbSlots.source, legend: yasbSlots.legend, sets };
+}
+
 const mapValues = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 const links = {
@@ -112,6 +144,8 @@ const links = {
     source: `YASB ${yasb.sets[yasb.cardsFrom ?? 'xwa-50p2.0']?.commit ?? ''}`,
     pilots: yasb.ids.pilots.map(pilotId),
     upgrades: yasb.ids.upgrades.map((u) => (u === null ? null : [upgradeId(u[0]), u[1]])),
+    // What YASB's links are written by: each pilot's slots in YASB's order, per points set.
+    slots: yasbSlotTable(),
   },
   lbn: {
     source: ffg.source,
@@ -136,7 +170,11 @@ const links = {
 };
 writeFileSync(
   out,
-  await prettier.format(JSON.stringify(links), { ...(await prettier.resolveConfig(out)), filepath: out }),
+  await prettier.format(JSON.stringify(links), {
+    // The repository's style wherever the file goes (a copy outside it comes out the same).
+    ...(await prettier.resolveConfig(resolve(root, 'packages/squads/data/link-ids.json'))),
+    filepath: out,
+  }),
 );
 console.log(
   `convert-links: YASB ${links.yasb.pilots.length} pilots, ${links.yasb.upgrades.length} upgrades; ` +

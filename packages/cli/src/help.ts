@@ -118,7 +118,7 @@ export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS file
 Usage:
   xwing squad validate [INPUT...] [-p|--points NAME] [-f|--format standard|extended] [--date YYYY-MM-DD]
   xwing squad show [INPUT] [--points NAME] [--format F] [--date D]
-  xwing squad export [INPUT] [--points NAME] [--format F] [--date D] [--link lbn]
+  xwing squad export [INPUT] [--points NAME] [--format F] [--date D] [--link lbn|yasb]
   xwing squad random --faction F [--points NAME] [--format F] [--seed S] [--rich GROUP] [--output xws|text]
 
 INPUT is an XWS file, a folder (its .json and .jsonl files), a YASB or Launch Bay Next link (decoded offline), or
@@ -133,7 +133,8 @@ loosely ("Luke-Skywalker"), pilots named by "id" or "name", upgrades listed unde
   show      prints one squad for people: ships, pilots and initiative, upgrades and costs, totals, problems
   export    prints one squad as strict XWS, with its points set as builders name it ("ruleset": "XWA",
             "version": "50P-2.0"), its obstacles, and a vendor block; --link lbn prints it as a Launch Bay Next
-            link instead, in the app's own encoding
+            link instead, in the app's own encoding; --link yasb as a YASB link, in YASB's own encoding (its
+            slot order for the points set; a YASB link read keeps its page, mode and squad size)
   random    makes a random legal squad of faction F (any spelling: rebelalliance, "Rebel Alliance", rebels) in the
             points set and format, and prints it as export does (--output xws, the default) or as show does
             (--output text); the same --seed gives the same squad (default: a fresh seed), and the squad's

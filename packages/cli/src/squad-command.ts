@@ -11,6 +11,8 @@ import {
   isDate,
   isSquadLink,
   lbnLinkOfSquad,
+  yasbLinkOfSquad,
+  yasbLinkStyle,
   parseXws,
   pointsSetIds,
   SquadLinkError,
@@ -35,7 +37,7 @@ interface SquadArgs {
   /** The day the squad was played: the points set in force that day is preferred. */
   date?: string;
   /** export only: write the squad as this builder's link instead of XWS. */
-  link?: 'lbn';
+  link?: 'lbn' | 'yasb';
 }
 
 const SQUAD_OPTIONS = {
@@ -62,7 +64,7 @@ function parseSquadArgs(action: Action, args: string[]): SquadArgs | 'help' {
   }
   if (values.link !== undefined) {
     if (action !== 'export') throw new UsageError('--link is an option of xwing squad export');
-    parsed.link = oneOf('--link', values.link, ['lbn'] as const);
+    parsed.link = oneOf('--link', values.link, ['lbn', 'yasb'] as const);
   }
   return parsed;
 }
@@ -136,6 +138,8 @@ interface Checked {
   result: ValidationResult;
   squad: ReturnType<typeof parseXws>['squad'];
   notes: string[];
+  /** The builder's link the squad was read from, when it was one. */
+  link?: string;
 }
 
 /** Reads one squad (XWS or a link) and checks it in the points set it asks for, unless --points/--format say. */
@@ -162,7 +166,7 @@ function check(src: Source, content: Content, args: SquadArgs): Checked {
     ...(args.date !== undefined ? { date: args.date } : {}),
   };
   const result = withProblems(chooseSet(doc, squad, content, options).result, problems);
-  return { result, squad, notes };
+  return { result, squad, notes, ...(doc !== src.text ? { link: src.text.trim() } : {}) };
 }
 
 /** The result as the command prints it: the documented keys in a fixed order. */
@@ -210,15 +214,26 @@ function one(src: Source, content: Content, args: SquadArgs, io: Io): number {
   if (args.action === 'validate') io.stdout.write(`${JSON.stringify(resultObject(result))}\n`);
   else if (args.action === 'show') io.stdout.write(describeSquad(result, squad, content));
   else {
-    io.stdout.write(
-      args.link === 'lbn'
-        ? `${lbnLinkOfSquad(squad, content, { points: result.points, format: result.format })}\n`
-        : `${JSON.stringify(toXws(squad, content, { pointsSet: result.pointsSet, format: result.format }))}\n`,
-    );
+    io.stdout.write(`${exported(checked, content, args)}\n`);
     for (const e of result.errors)
       io.stderr.write(`xwing squad export: ${e.path === '' ? '(squad)' : e.path}: ${e.message} (${e.code})\n`);
   }
   return result.valid ? 0 : 1;
+}
+
+/** The squad as export prints it: strict XWS, or a builder's link (a YASB link read keeps its page, mode and size). */
+function exported({ result, squad, link }: Checked, content: Content, args: SquadArgs): string {
+  if (args.link === 'lbn') return lbnLinkOfSquad(squad, content, { points: result.points, format: result.format });
+  if (args.link === 'yasb') {
+    const style = link === undefined ? undefined : yasbLinkStyle(link);
+    try {
+      return yasbLinkOfSquad(squad, content, { pointsSet: result.pointsSet, ...style });
+    } catch (e) {
+      if (e instanceof SquadLinkError) throw new UsageError(`cannot write a YASB link: ${e.message}`);
+      throw e;
+    }
+  }
+  return JSON.stringify(toXws(squad, content, { pointsSet: result.pointsSet, format: result.format }));
 }
 
 /** Many squads: one answer line each, `source` first; unreadable ones get an `error` line. Exit 0 only if all are valid. */

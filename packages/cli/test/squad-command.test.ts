@@ -279,6 +279,15 @@ describe('xwing squad: links, many squads, export (issue 15 items 7-9)', () => {
     const cards = (text: string) => JSON.parse(text) as { pilots: unknown; obstacles: unknown };
     expect(cards(viaLink.stdout).pilots).toEqual(cards(viaXws.stdout).pilots);
     expect(cards(viaLink.stdout).obstacles).toEqual(['coreasteroid0']);
+    // --link yasb: a YASB link comes back as YASB wrote it; our XWS as a YASB link reads back to the same squad.
+    const yasbLink = await run(['squad', 'export', yasb, '--link', 'yasb']);
+    expect(yasbLink.stderr).toBe('');
+    expect(yasbLink.stdout).toMatch(/^https:\/\/yasb\.app\/\?f=Rebel%20Alliance&d=v10ZsZ50Z/);
+    const again = await run(['squad', 'export', yasbLink.stdout.trim(), '--link', 'yasb']);
+    expect(again.stdout).toBe(yasbLink.stdout);
+    const viaYasb = await run(['squad', 'export', yasbLink.stdout.trim()]);
+    expect(cards(viaYasb.stdout).pilots).toEqual(cards(viaXws.stdout).pilots);
+    expect(cards(viaYasb.stdout).obstacles).toEqual(['coreasteroid0']);
     const refused = await run(['squad', 'validate', yasb, '--link', 'lbn']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/--link is an option of xwing squad export/);

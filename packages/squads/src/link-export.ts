@@ -1,9 +1,8 @@
 /**
  * Our squads as a builder's link, in the builder's own encoding, so a player can open a squad of ours in the builder
  * they use. Launch Bay Next: its X-Wing Alliance links (ruleset 1), numbered with the app's manifest
- * (data/link-ids.json `lbnXwa`), written the way the app writes them (links.ts reads the same form). YASB is not
- * written: its links place each upgrade at the position of its slot in YASB's own slot list for the pilot, a table
- * we do not have, and an upgrade at the wrong position is dropped or misplaced by YASB.
+ * (data/link-ids.json `lbnXwa`), written the way the app writes them (links.ts reads the same form). YASB's links are
+ * written by yasb-export.ts.
  */
 import tables from '../data/link-ids.json' with { type: 'json' };
 import type { SquadContent } from './content.js';

@@ -14,6 +14,8 @@ import {
   importLegacyXws,
   lbnLinkOfSquad,
   linkFacts,
+  yasbLinkOfSquad,
+  yasbLinkStyle,
   parseXws,
   type Squad,
   type ValidationResult,
@@ -47,9 +49,18 @@ interface Expected {
   reason: string;
 }
 
+/** A ship of a YASB link of the corpus that our export writes otherwise, and why. */
+interface YasbDiffers {
+  line: number;
+  /** The ship's place in the link (1-based). */
+  ship: number;
+  pilot: string;
+  reason: string;
+}
+
 const expectations = JSON.parse(
   readFileSync(fileURLToPath(new URL('./corpus-expectations.json', import.meta.url)), 'utf8'),
-) as { squads: Expected[] };
+) as { squads: Expected[]; yasbLinks: { differ: YasbDiffers[] } };
 
 const content = loadContent();
 const WARNINGS = new Set(['ship-mismatch', 'empty-upgrades-list', 'hardpoint-marker']);
@@ -165,6 +176,47 @@ describe.skipIf(!have)('X-Wing Alliance squads of 2025–26 events (../shared/da
     );
     expect(lbnLinks).toBe(16);
     expect(exact).toBeGreaterThanOrEqual(15);
+  });
+
+  it('each exports as a YASB link that decodes back to the same squad, and YASB’s own links come back as YASB wrote them', () => {
+    const differ = new Set(expectations.yasbLinks.differ.map((d) => `${d.line}:${d.ship}:${d.pilot}`));
+    const found = new Set<string>();
+    let exact = 0;
+    let yasbLinks = 0;
+    for (const { no, line } of lines) {
+      const squad = parseXws(line.xws, content).squad;
+      const { pointsSet } = validateXws(line.xws, content, { date: line.date }).result;
+      // Our XWS as a YASB link: YASB's numbers only, read back to the same squad.
+      const ours = decodeSquadLink(yasbLinkOfSquad(squad, content, { pointsSet }));
+      expect(ours.builder).toBe('yasb');
+      expect(ours.notes).toEqual([]);
+      expect(shape(parseXws(ours.xws, content).squad)).toEqual(shape(squad));
+      const own = line.xws.vendor?.yasb?.link;
+      if (typeof own !== 'string' || !own.startsWith('https://yasb.app/')) continue;
+      // YASB's own link, read and written again with its page, mode and size: the same, place for place.
+      yasbLinks++;
+      const theirs = decodeSquadLink(own);
+      const read = parseXws(theirs.xws, content).squad;
+      const chosen = validateXws(theirs.xws, content, { date: line.date }).result.pointsSet;
+      const again = yasbLinkOfSquad(read, content, { pointsSet: chosen, ...yasbLinkStyle(own) });
+      expect(shape(parseXws(decodeSquadLink(again).xws, content).squad)).toEqual(shape(read));
+      if (again === own) exact++;
+      const ships = (l: string) =>
+        decodeURIComponent(/[?&]d=([^&]*)/.exec(l)![1]!)
+          .split('Z')[3]!
+          .split('Y');
+      const [mine, yours] = [ships(again), ships(own)];
+      yours.forEach((code, i) => {
+        if (code !== mine[i]) found.add(`${no}:${i + 1}:${theirs.xws.pilots[i]!.id}`);
+      });
+    }
+    console.info(
+      `corpus: ${exact}/${yasbLinks} YASB links come back character for character; ` +
+        `${found.size} ships placed otherwise (corpus-expectations.json yasbLinks)`,
+    );
+    expect([...found].sort()).toEqual([...differ].sort());
+    expect(yasbLinks).toBe(51);
+    expect(exact).toBe(yasbLinks - new Set(expectations.yasbLinks.differ.map((d) => d.line)).size);
   });
 
   it('reports the share accepted', () => {

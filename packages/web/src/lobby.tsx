@@ -1,9 +1,15 @@
-/** The lobby: two squads (a ready one, pasted XWS, or a YASB / Launch Bay Next link), the game's options, create. */
+/**
+ * The lobby: two squads (a ready one, pasted XWS, a YASB / Launch Bay Next link, or one built in the page), the game's
+ * options, create.
+ */
 import { type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RecentGames } from './games-list.js';
 import { MyGames } from './my-games.js';
 import { READY_SQUADS } from './ready-squads.js';
+
+// The squad builder and the card data it needs: fetched when a player opens it, not with the lobby.
+const SquadBuilder = lazy(() => import('./builder.js'));
 
 interface SquadPick {
   ready: string;
@@ -72,6 +78,7 @@ export function Lobby() {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [busy, setBusy] = useState(false);
+  const [building, setBuilding] = useState(false);
 
   useEffect(() => {
     new GameService().options().then(setOptions, (e: Error) => setError(e.message));
@@ -240,6 +247,18 @@ export function Lobby() {
           </pre>
         )}
       </form>
+      <button type="button" data-action="open-builder" aria-expanded={building} onClick={() => setBuilding(!building)}>
+        {building ? 'Close the squad builder' : 'Build a squad in the page'}
+      </button>
+      {building && (
+        <Suspense fallback={<p className="builder loading">Loading the squad builder…</p>}>
+          <SquadBuilder
+            pointsSet={pointsSet || options?.defaultPointsSet || 'xwa-50p2.0'}
+            format={format}
+            onUse={(xws, seat) => (seat === 'mine' ? setMine : setTheirs)({ ready: 'paste', text: xws })}
+          />
+        </Suspense>
+      )}
       <MyGames />
       <RecentGames />
     </main>

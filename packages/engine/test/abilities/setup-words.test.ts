@@ -12,7 +12,12 @@ import { playUntil } from './flow-harness.js';
 
 const content = loadContent();
 
-function game(): GameState {
+const TIES = [
+  { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
+  { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
+];
+
+function game(empire: { id: string; ship: string; upgrades: Record<string, string[]> }[] = TIES): GameState {
   return createGame(
     {
       players: [
@@ -30,10 +35,7 @@ function game(): GameState {
           name: 'Empire',
           squad: {
             faction: 'galacticempire',
-            pilots: [
-              { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
-              { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
-            ],
+            pilots: empire,
           },
         },
       ],
@@ -69,5 +71,21 @@ describe("a Setup ability ('phase:end' of the setup phase): Explosion with Wings
     const uses = s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'ship-ability:explosionwithwings');
     expect(uses).toHaveLength(1);
     expect(fireball.damage.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a Setup ability that chooses: Agent Kallus's Hunted condition (000 'Conditions')", () => {
+  it('at the end of Setup its player chooses an enemy ship, which is assigned Hunted (owned by the Kallus ship)', () => {
+    const s = game([{ id: 'vizier', ship: 'tiereaper', upgrades: { crew: ['agentkallus'] } }]);
+    const seen = playUntil(s, (st) => st.phase !== 'setup');
+    const asked = seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Agent Kallus'));
+    expect(asked).toHaveLength(1);
+    // Mandatory: one option per enemy ship, no decline.
+    expect(asked[0]!.options.map((o) => o.id)).toEqual(s.ships.filter((x) => x.player === 0).map((x) => `use:${x.id}`));
+    const kallus = s.ships.find((x) => x.pilot === 'vizier')!;
+    const hunted = s.ships.filter((x) => x.conditions?.some((c) => c.xws === 'hunted'));
+    expect(hunted).toHaveLength(1);
+    expect(hunted[0]!.player).toBe(0);
+    expect(hunted[0]!.conditions?.map((c) => [c.xws, c.owner])).toEqual([['hunted', kallus.id]]);
   });
 });

@@ -190,10 +190,10 @@ describe('impossible tables are refused with a path and a sentence', () => {
     expect(problems(bad)).toEqual([expect.stringMatching(/^step: .*perform-action.*attack/)]);
     // Devices are in the engine (test/rules/devices.test.ts); those of cards not written yet are refused by name.
     const d = base();
-    d.players[1].ships[0]!.upgrades = ['concussionbombs'];
-    d.devices = [{ card: 'concussionbombs', owner: 'p2-academypilot-1', pose: { x: 400, y: 400, heading: 0 } }];
+    d.players[1].ships[0]!.upgrades = ['drk1probedroids'];
+    d.devices = [{ card: 'drk1probedroids', owner: 'p2-academypilot-1', pose: { x: 400, y: 400, heading: 0 } }];
     expect(problems(d)).toEqual([
-      expect.stringMatching(/^devices\[0\]\.card: not implemented yet: the device of concussionbombs/),
+      expect.stringMatching(/^devices\[0\]\.card: not implemented yet: the device of drk1probedroids/),
     ]);
   });
 });

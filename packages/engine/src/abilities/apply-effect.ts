@@ -213,6 +213,24 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('shield-lost', `${lost}${e.source ? ` (${e.source})` : ''}.`, { ship: id, data: { count: n } });
       return;
     }
+    case 'assign-condition': {
+      const id = who(e.who);
+      if (!id) return;
+      const mine = shipById(ctx.state, self).conditions?.find((c) => c.xws === e.xws);
+      const owner = e.owner === 'same' ? mine?.owner : self;
+      if (owner === undefined) return;
+      // A limited condition is on one ship at a time: it is not assigned while a ship in play holds it.
+      const limited = (ctx.content.condition(e.xws)?.limited ?? 0) > 0;
+      if (
+        limited &&
+        ctx.state.ships.some(
+          (x) => x.id !== self && inPlay(x) && x.conditions?.some((c) => c.xws === e.xws && c.owner === owner),
+        )
+      )
+        return;
+      ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name);
+      return;
+    }
     case 'deal-facedown-damage': {
       const id = e.who ? who(e.who) : self;
       if (!id) return;

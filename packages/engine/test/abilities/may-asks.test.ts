@@ -39,6 +39,9 @@ const REVIEWED: Record<string, string> = {
   'upgrade:proximitymines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'ship-ability:nimblebomber#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'ship-ability:explosionwithwings#0': 'the Setup card dealt is mandatory; the "may" is the expose after a SLAM (#1)',
+  'upgrade:agentkallus:0#0': 'the Setup assignment is mandatory; the "may" is the focus changed to a hit (#1)',
   'upgrade:concussionbombs:0#0':
     'the forced drop while a charge is inactive; the "may" is the drop with all active (#1)',
   'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',

@@ -903,6 +903,11 @@ export type SubsystemCondition =
    * placement alternative): it has not placed a device this round, its card has the charges, and the token would not
    * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
    */
+  /**
+   * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"), assigned by ship `ownedBy`'s effect when
+   * given (a condition "you" assigned: the ability's own ship, 'self').
+   */
+  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef }
   | {
       kind: 'can-place-device';
       card: string;
@@ -949,6 +954,12 @@ export type SubsystemEffect =
    * shields do not stop them (001 "Damage Cards"); `source` names the card in the log.
    */
   | { kind: 'deal-facedown-damage'; count: number; who?: ShipRef; source: string }
+  /**
+   * Ship `who` is assigned condition `xws` (`name` for the log), owned by the ability's ship, or (`owner: 'same'`) by
+   * whoever owns the condition of that name on the ability's ship: a condition handed on to another ship keeps its
+   * owner (Hunted). A limited condition (000 "Conditions", content `limited`) already on a ship is not assigned again.
+   */
+  | { kind: 'assign-condition'; xws: string; name: string; who: ShipRef; owner?: 'self' | 'same' }
   /**
    * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
    * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot

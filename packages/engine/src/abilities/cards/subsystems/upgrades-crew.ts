@@ -5,10 +5,16 @@
  * - Chewbacca (crew, 2 charges): at the start of the Engagement Phase, the ship may spend 2 charges to repair a faceup
  *   damage card. Chewbacca (Armed and Dangerous): the same in its System Phase step. Chewbacca (the other crew card):
  *   at the start of the End Phase, it may spend a focus token to repair a faceup damage card.
+ * - Agent Kallus: at Setup, once forces are placed ('phase:end' of 'setup'), the Hunted condition goes to one enemy
+ *   ship its player chooses; while the ship attacks the ship with Hunted, it may change one focus result to a hit.
+ *   Hunted (a condition, limited): after its ship is destroyed, it must be handed to another ship friendly to it, if
+ *   there is one, still Kallus's condition.
  * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
  *   action grant).
  */
+import { changeAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
+import { dice } from '../../vocabulary/queries.js';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { slotsCard } from './upgrades-title.js';
 
@@ -62,4 +68,35 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
+  'upgrade:agentkallus:0': [
+    {
+      source: { kind: 'upgrade', xws: 'agentkallus', side: 0 },
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      choose: { side: 'enemy', label: 'is Hunted' },
+      effect: { kind: 'assign-condition', xws: 'hunted', name: 'Hunted', who: 'chosen' },
+      summary: 'Agent Kallus: at Setup, assign the Hunted condition to an enemy ship.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'agentkallus', side: 0 },
+      window: 'attack:modify-attack-dice',
+      // Only the attacker can use it: the modification is the attacker's own (its side 'attacker').
+      when: { kind: 'has-condition', xws: 'hunted', who: 'other' },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Agent Kallus' })),
+      summary: 'Agent Kallus: attacking the Hunted ship, change one focus to a hit.',
+    },
+  ],
+  'condition:hunted': [
+    {
+      source: { kind: 'condition', xws: 'hunted' },
+      window: 'ship:after-destroyed',
+      when: { kind: 'subject-is-self' },
+      optional: false,
+      choose: { side: 'friendly', label: 'is Hunted now' },
+      effect: { kind: 'assign-condition', xws: 'hunted', name: 'Hunted', who: 'chosen', owner: 'same' },
+      summary: 'Hunted: its ship destroyed, the condition goes to another friendly ship.',
+    },
+  ],
 };

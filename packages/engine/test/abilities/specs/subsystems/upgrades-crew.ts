@@ -1,11 +1,24 @@
 /**
  * Crew upgrades of abilities/cards/subsystems/upgrades-crew.ts: Cad Bane's red boost after a device is placed, Maul's
- * illicit slot (squad building).
+ * illicit slot (squad building), Agent Kallus and his Hunted condition.
  */
 import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import {
+  actionOffered,
+  answers,
+  attacks,
+  hasLogged,
+  leaves,
+  modifiesWith,
+  offered,
+  playUntil,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { imperial, kase, rebel } from '../../spec-helpers.js';
 import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
 import { slotCardSpec } from './upgrades-title.js';
 
@@ -185,4 +198,104 @@ SPECS.push(
       'one illicit upgrade: the printed slot holds it',
     ],
   ),
+);
+
+/**
+ * Agent Kallus (000 "Conditions"): attacking the ship with Hunted, one focus may become a hit (the Setup assignment is
+ * played by test/abilities/setup-words.test.ts through createGame); Hunted handed on when its ship is destroyed.
+ * Each case plays the Engagement Phase to its end, so the Setup record (the end of the setup phase only) is seen not
+ * to fire at another phase's end.
+ */
+const kallusTable = (hunted: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['agentkallus'] })],
+    [imperial('t', 'academypilot', 400, 450, hunted ? { conditions: ['hunted'] } : {})],
+  );
+const kallusPlay = (attacker: string, defender: string, faces: string[]) => (s: GameState) =>
+  playUntil(
+    s,
+    leaves('engagement'),
+    answers(
+      attacks(attacker, defender),
+      rolls(attacker, 'attack', faces),
+      rolls(defender, 'defense', ['blank', 'blank', 'blank']),
+      modifiesWith('Agent Kallus'),
+    ),
+  );
+const neutralized = (s: GameState) => s.log.filter((e) => e.type === 'attack-neutralized').at(0)?.data;
+
+/** Two TIEs: `t` (one hull left, with Hunted when `hunted`) is destroyed by the X-wing's 2 hits; `w` beside it. */
+const huntedTable = (hunted: 't' | 'w') => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [
+      imperial('t', 'academypilot', 400, 450, {
+        damage: [
+          { card: 'panickedpilot', faceup: false },
+          { card: 'panickedpilot', faceup: false },
+        ],
+        ...(hunted === 't' ? { conditions: ['hunted'] } : {}),
+      }),
+      imperial('w', 'academypilot', 700, 800, hunted === 'w' ? { conditions: ['hunted'] } : {}),
+    ],
+  );
+const huntedPlay = (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended', 'x'),
+    answers(
+      attacks('x', 't'),
+      rolls('x', 'attack', ['hit', 'hit', 'blank']),
+      rolls('t', 'defense', ['blank', 'blank', 'blank']),
+    ),
+  );
+const conditionsOf = (s: GameState, id: string) =>
+  (s.ships.find((x) => x.id === id)!.conditions ?? []).map((c) => c.xws);
+
+SPECS.push(
+  {
+    source: 'upgrade:agentkallus:0',
+    applies: kase(
+      'attacking the Hunted TIE, the focus result becomes a hit',
+      kallusTable(true),
+      kallusPlay('x', 't', ['focus', 'blank', 'blank']),
+      (s) => expect(neutralized(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'the TIE is not Hunted: not offered',
+        kallusTable(false),
+        kallusPlay('x', 't', ['focus', 'blank', 'blank']),
+        (s, seen) => {
+          expect(offered(seen, 'Agent Kallus')).toBe(false);
+          expect(neutralized(s)).toMatchObject({ hits: 0 });
+        },
+      ),
+      kase(
+        'the Hunted TIE attacks the X-wing: not offered to the defender',
+        kallusTable(true),
+        kallusPlay('t', 'x', ['focus', 'blank']),
+        (_s, seen) => expect(offered(seen, 'Agent Kallus')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'condition:hunted',
+    applies: kase('the Hunted TIE is destroyed: its wingman is Hunted now', huntedTable('t'), huntedPlay, (s) => {
+      expect(s.ships.find((x) => x.id === 't')!.gone).not.toBeNull();
+      expect(conditionsOf(s, 'w')).toEqual(['hunted']);
+    }),
+    doesNotApply: kase(
+      'another TIE is destroyed while the Hunted one lives: the condition stays',
+      huntedTable('w'),
+      huntedPlay,
+      (s) => {
+        expect(s.ships.find((x) => x.id === 't')!.gone).not.toBeNull();
+        expect(conditionsOf(s, 'w')).toEqual(['hunted']);
+        expect(conditionsOf(s, 't')).toEqual([]);
+      },
+    ),
+  },
 );

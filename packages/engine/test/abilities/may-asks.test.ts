@@ -58,7 +58,6 @@ const REVIEWED: Record<string, string> = {
   'pilot:emonazzameen#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'pilot:constablezuvio#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'pilot:bombardmentdrone#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
-  'ship-ability:nimblebomber#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'upgrade:firecontrolsystem:0#1': 'the lock made unspendable after the reroll; the "may" is the reroll (#0, offered)',
   'upgrade:outrider:0#0': 'the range-3 die is mandatory; the "may" is changing an evade when obstructed (#1, offered)',
   'upgrade:veterantailgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',

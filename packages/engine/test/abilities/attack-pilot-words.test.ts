@@ -285,3 +285,44 @@ describe('damage-cards (000 "Damage Cards": facedown and faceup cards alike)', (
     ).toBe(0);
   });
 });
+
+describe('cancel-dice (000 "Cancel": a cancelled die leaves the pool; 001 Engagement 4: evades cancel hits)', () => {
+  /** The X-wing rolls a hit, the TIE an evade; a record cancels up to `count` of the TIE's evades before neutralizing. */
+  function neutralizedWith(count: number) {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:neutralize',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'cancel-dice', dice: 'defense', faces: ['evade'], count },
+      summary: 'Test record: cancel evades.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['hit', 'hit', 'blank']];
+        if (d.kind === 'enter-dice' && d.ship === 't') return ['enter', ['evade', 'evade', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    return s.log.filter((e) => e.type === 'attack-neutralized').at(-1)?.data;
+  }
+  it('one of two evades cancelled: one hit of two lands', () => {
+    expect(neutralizedWith(1)).toMatchObject({ hits: 1, crits: 0 });
+  });
+  it('none cancelled: both hits are cancelled by the evades', () => {
+    expect(neutralizedWith(0)).toMatchObject({ hits: 0, crits: 0 });
+  });
+});

@@ -567,6 +567,17 @@ export type Effect =
       spend?: { face: 'hit' | 'crit'; count: number | 'all' };
       change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
       add?: { hits?: number; crits?: number };
+    }
+  /**
+   * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
+   * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001
+   * Engagement 4), an evade that would cancel a hit (Seventh Sister).
+   */
+  | {
+      kind: 'cancel-dice';
+      dice: 'attack' | 'defense';
+      faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      count: number;
     };
 // ---- end of the attack words ----;
 

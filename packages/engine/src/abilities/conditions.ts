@@ -16,6 +16,7 @@ import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.j
 import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
+import { maneuverDifficulty } from '../movement.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -284,6 +285,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const n = (c.faces.includes('hit') ? r.hits : 0) + (c.faces.includes('crit') ? r.crits : 0);
       if (c.moreThanShields && n <= shipById(ctx.state, self).shields) return false;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'revealed-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const [sa, sb] = [shipById(ctx.state, a), shipById(ctx.state, b)];
+      if (!sa.dial?.revealed || !sb.dial?.revealed) return false;
+      if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
+      const order = ['blue', 'white', 'red'];
+      const da = order.indexOf(maneuverDifficulty(ctx, sa, sa.dial.maneuver) ?? '');
+      const db = order.indexOf(maneuverDifficulty(ctx, sb, sb.dial.maneuver) ?? '');
+      return da >= 0 && db >= 0 && da < db;
     }
     case 'larger-ship': {
       const a = shipOf(ctx, c.who, self, subject);

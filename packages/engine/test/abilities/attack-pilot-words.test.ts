@@ -326,3 +326,29 @@ describe('cancel-dice (000 "Cancel": a cancelled die leaves the pool; 001 Engage
     expect(neutralizedWith(0)).toMatchObject({ hits: 0, crits: 0 });
   });
 });
+
+describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Difficulty": blue, white, red)', () => {
+  /** Both ships reveal and execute their dials, then the X-wing attacks the TIE; the stress it gains after. */
+  function stressAfterMoving(when: Condition, xDial: string, tDial: string): number {
+    const table = tableWith(when);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 200, heading: 0 }, dial: xDial }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 600, heading: 180 }, dial: tDial }],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+    return shipOf(s, 'x').tokens.stress ?? 0;
+  }
+  const easier: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'easier' };
+  const faster: Condition = { kind: 'revealed-vs', who: 'other', than: 'self', compare: 'faster' };
+  it('easier: the X-wing’s blue 1-straight against the TIE’s white 4-straight holds; against its blue 2-straight not', () => {
+    expect(stressAfterMoving(easier, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(easier, '1F', '2F')).toBe(0);
+  });
+  it('faster: the TIE’s speed 4 against the X-wing’s 1 holds; speed 2 against 2 does not', () => {
+    expect(stressAfterMoving(faster, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(faster, '2F', '2F')).toBe(0);
+  });
+});

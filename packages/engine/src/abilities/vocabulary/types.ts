@@ -354,6 +354,12 @@ export type Condition =
    * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
    */
   | { kind: 'has-ship-ability'; who: ShipRef; id: string }
+  /**
+   * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
+   * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as the ship's standing
+   * abilities make it: 000 "Maneuver Difficulty"). False while either has no revealed maneuver.
+   */
+  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */

@@ -85,6 +85,7 @@ import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
 import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
+import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -168,4 +169,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
   IMPERIAL_TIESKSTRIKER_ATTACK,
   RESISTANCE_MG100STARFORTRESS_ATTACK,
+  REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,
 ];

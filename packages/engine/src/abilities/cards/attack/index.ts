@@ -86,6 +86,7 @@ import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.
 import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
 import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
+import { SCUM_G1ASTARFIGHTER_ATTACK } from './scum-g1astarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -170,4 +171,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   IMPERIAL_TIESKSTRIKER_ATTACK,
   RESISTANCE_MG100STARFORTRESS_ATTACK,
   REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,
+  SCUM_G1ASTARFIGHTER_ATTACK,
 ];

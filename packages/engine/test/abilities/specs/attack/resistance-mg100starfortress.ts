@@ -7,7 +7,8 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
-// Cat (c, proton bombs) and an X-wing (x) face the TIE (t) at range 2; her bomb lies at range 1 of the TIE or far off.
+// Cat (c, proton bombs) and an X-wing (x) face the TIE (t) at range 2; her bomb lies between the X-wing and the TIE,
+// at range 1 of both, or far off.
 const catTable = (near: boolean) => () =>
   position(
     'engagement',
@@ -18,7 +19,7 @@ const catTable = (near: boolean) => () =>
         {
           card: 'protonbombs',
           owner: 'c',
-          pose: near ? { x: 420, y: 530, heading: 180 } : { x: 100, y: 100, heading: 0 },
+          pose: near ? { x: 460, y: 375, heading: 180 } : { x: 100, y: 100, heading: 0 },
         },
       ],
     },
@@ -62,7 +63,7 @@ export const SPECS: CardSpec[] = [
     applies: catCount('her bomb lies by the TIE: 4 dice', true, 'c', 4),
     doesNotApply: [
       catCount('her bomb is far off: 3 dice', false, 'c', 3),
-      catCount('the X-wing attacks the TIE by her bomb: its 3 dice', true, 'x', 3),
+      catCount('the X-wing by her bomb attacks the TIE by it: its 3 dice', true, 'x', 3),
     ],
   },
 ];

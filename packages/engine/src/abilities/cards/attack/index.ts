@@ -87,6 +87,7 @@ import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
 import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
 import { SCUM_G1ASTARFIGHTER_ATTACK } from './scum-g1astarfighter.js';
+import { REBEL_HWK290LIGHTFREIGHTER_ATTACK } from './rebel-hwk290lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -172,4 +173,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_MG100STARFORTRESS_ATTACK,
   REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,
   SCUM_G1ASTARFIGHTER_ATTACK,
+  REBEL_HWK290LIGHTFREIGHTER_ATTACK,
 ];

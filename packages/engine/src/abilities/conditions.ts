@@ -293,6 +293,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const [sa, sb] = [shipById(ctx.state, a), shipById(ctx.state, b)];
       if (!sa.dial?.revealed || !sb.dial?.revealed) return false;
       if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
+      if (c.compare === 'same-speed')
+        return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
       const order = ['blue', 'white', 'red'];
       const da = order.indexOf(maneuverDifficulty(ctx, sa, sa.dial.maneuver) ?? '');
       const db = order.indexOf(maneuverDifficulty(ctx, sb, sb.dial.maneuver) ?? '');

@@ -351,4 +351,9 @@ describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Diff
     expect(stressAfterMoving(faster, '1F', '4F')).toBe(1);
     expect(stressAfterMoving(faster, '2F', '2F')).toBe(0);
   });
+  it('same-speed: 2 against 2 holds; 1 against 4 does not', () => {
+    const same: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'same-speed' };
+    expect(stressAfterMoving(same, '2F', '2F')).toBe(1);
+    expect(stressAfterMoving(same, '1F', '4F')).toBe(0);
+  });
 });

@@ -357,9 +357,10 @@ export type Condition =
   /**
    * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
    * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as the ship's standing
-   * abilities make it: 000 "Maneuver Difficulty"). False while either has no revealed maneuver.
+   * abilities make it: 000 "Maneuver Difficulty"); `same-speed` — of the same speed. False while either has no
+   * revealed maneuver.
    */
-  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' }
+  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */

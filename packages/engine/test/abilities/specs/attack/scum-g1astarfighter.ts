@@ -7,14 +7,16 @@ import type { CardSpec } from '../../card-spec.js';
 import { offered, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, kase, vsXwing } from '../../spec-helpers.js';
 
-const zuckussSpec = (pilot: string, missile: boolean): CardSpec => {
-  // Zuckuss (z, with concussion missiles and a lock where he may) faces the X-wing at range 2.
+const zuckussSpec = (pilot: string, special: 'concussionmissiles' | 'tractorbeam'): CardSpec => {
+  // Zuckuss (z, with concussion missiles and a lock, or his loadout's tractor beam) faces the X-wing at range 2.
   const table = vsXwing([
     'z',
     pilot,
     400,
     500,
-    missile ? { locks: ['x'], upgrades: [{ xws: 'concussionmissiles' }] } : {},
+    special === 'concussionmissiles'
+      ? { locks: ['x'], upgrades: [{ xws: 'concussionmissiles' }] }
+      : { upgrades: [{ xws: 'tractorbeam' }] },
   ]);
   const play = (attacker: string, defender: string, weapon = 'primary') =>
     attackPlay(attacker, defender, () => useAbilityOf('Zuckuss'), weapon);
@@ -25,11 +27,11 @@ const zuckussSpec = (pilot: string, missile: boolean): CardSpec => {
     applies: kase('his primary attack: 4 attack dice against 3 defense dice', table, play('z', 'x'), (_s, seen) =>
       expect(diceCounts(seen, 'z', 'x')).toEqual({ attack: 4, defense: 3 }),
     ),
-    doesNotApply: [
-      not('defending', play('x', 'z')),
-      ...(missile ? [not('a missile attack', play('z', 'x', 'concussionmissiles'))] : []),
-    ],
+    doesNotApply: [not('defending', play('x', 'z')), not(`a ${special} attack`, play('z', 'x', special))],
   };
 };
 
-export const SPECS: CardSpec[] = [zuckussSpec('zuckuss', true), zuckussSpec('zuckuss-armedanddangerous', false)];
+export const SPECS: CardSpec[] = [
+  zuckussSpec('zuckuss', 'concussionmissiles'),
+  zuckussSpec('zuckuss-armedanddangerous', 'tractorbeam'),
+];

@@ -88,6 +88,7 @@ import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortr
 import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
 import { SCUM_G1ASTARFIGHTER_ATTACK } from './scum-g1astarfighter.js';
 import { REBEL_HWK290LIGHTFREIGHTER_ATTACK } from './rebel-hwk290lightfreighter.js';
+import { REBEL_FANGFIGHTER_ATTACK } from './rebel-fangfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -174,4 +175,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,
   SCUM_G1ASTARFIGHTER_ATTACK,
   REBEL_HWK290LIGHTFREIGHTER_ATTACK,
+  REBEL_FANGFIGHTER_ATTACK,
 ];

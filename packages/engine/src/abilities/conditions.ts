@@ -300,6 +300,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const db = order.indexOf(maneuverDifficulty(ctx, sb, sb.dial.maneuver) ?? '');
       return da >= 0 && db >= 0 && da < db;
     }
+    case 'limited-ship': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.content.pilot(shipById(ctx.state, id).pilot)?.limited ?? 0) > 0;
+    }
     case 'larger-ship': {
       const a = shipOf(ctx, c.who, self, subject);
       const b = shipOf(ctx, c.than, self, subject);

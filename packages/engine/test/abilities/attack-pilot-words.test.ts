@@ -357,3 +357,11 @@ describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Diff
     expect(stressAfterMoving(same, '1F', '4F')).toBe(0);
   });
 });
+
+describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () => {
+  it('holds for a limited defender ("Mauler" Mithel), not for a generic one (an Academy Pilot)', () => {
+    const limited: Condition = { kind: 'limited-ship', who: 'other' };
+    expect(stressAfter(limited, { pilot: 'maulermithel' })).toBe(1);
+    expect(stressAfter(limited, {})).toBe(0);
+  });
+});

@@ -361,6 +361,8 @@ export type Condition =
    * revealed maneuver.
    */
   | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }
+  /** Ship `who`'s pilot card is limited (a limit of one or more: 000 "Squad Building"): "a non-limited ship" negates it. */
+  | { kind: 'limited-ship'; who: ShipRef }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */

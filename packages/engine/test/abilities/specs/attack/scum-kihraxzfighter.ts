@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { position } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 // Graz (g) behind a ship facing away from him (the X-wing, or the Firespray whose rear arc shoots him), both facing up
 // the table, at range 2; or face to face with the X-wing (`vsXwing`).

@@ -107,7 +107,7 @@ describe('runWindow', () => {
     const j = ship({
       id: 'j',
       player: 0,
-      pilot: 'hortonsalm',
+      pilot: 'dutchvander',
       x: 100,
       y: 100,
       heading: 0,
@@ -127,7 +127,7 @@ describe('runWindow', () => {
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);
-    expect(sources).toEqual(['pilot:hortonsalm', 'upgrade:cloakingdevice:0']);
+    expect(sources).toEqual(['pilot:dutchvander', 'upgrade:cloakingdevice:0']);
     expect(eventsOf(ctx, 'ability-not-implemented')[0]?.text).toMatch(/not implemented yet/);
   });
 });

@@ -13,10 +13,9 @@ import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { actionBar, isIonized, isTractored, reinforceOf, tractorThreshold } from '../util.js';
+import { actionBar, isIonized, isTractored, pilotInfo, reinforceOf, tractorThreshold } from '../util.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
-import { maneuverDifficulty } from '../movement.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -295,9 +294,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
       if (c.compare === 'same-speed')
         return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
+      // The dial's printed difficulty (util.ts pilotInfo): the standing changes to it are static.ts's, which imports
+      // this file (test/abilities/import-graph.test.ts refuses the circle).
       const order = ['blue', 'white', 'red'];
-      const da = order.indexOf(maneuverDifficulty(ctx, sa, sa.dial.maneuver) ?? '');
-      const db = order.indexOf(maneuverDifficulty(ctx, sb, sb.dial.maneuver) ?? '');
+      const da = order.indexOf(pilotInfo(ctx.content, sa.pilot).dial.get(sa.dial.maneuver)?.difficulty ?? '');
+      const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
       return da >= 0 && db >= 0 && da < db;
     }
     case 'limited-ship': {

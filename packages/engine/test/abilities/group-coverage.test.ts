@@ -10,7 +10,7 @@ import { abilityCoverage, abilityTable, usesCode } from '../../src/index.js';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 
 const base: Ability = {
-  source: { kind: 'pilot', xws: 'bobafett' },
+  source: { kind: 'pilot', xws: 'torphun' },
   window: 'activation:after-reveal',
   when: { kind: 'always' },
   optional: false,
@@ -43,9 +43,9 @@ describe('abilityCoverage by group', () => {
 
   it('counts a card written for one game in its group, with its records and code records', () => {
     const before = abilityCoverage(content, abilityTable(), 'xwa-50p2.0', loadCardGroups()).groups!;
-    const extra = { 'pilot:bobafett': [base, { ...base, effect: code }] };
+    const extra = { 'pilot:torphun': [base, { ...base, effect: code }] };
     const after = abilityCoverage(content, abilityTable(extra), 'xwa-50p2.0', loadCardGroups()).groups!;
-    expect(loadCardGroups().of('pilot:bobafett')?.group).toBe('attack');
+    expect(loadCardGroups().of('pilot:torphun')?.group).toBe('attack');
     expect(after.attack.implemented).toBe(before.attack.implemented + 1);
     expect(after.attack.standardImplemented).toBe(before.attack.standardImplemented + 1);
     expect(after.attack.records).toBe(before.attack.records + 2);

@@ -28,13 +28,13 @@ describe('ability-not-implemented events', () => {
       'engagement',
       [
         { id: 'luke', pilot: 'lukeskywalker', upgrades: ['r2astromech'], pose: { x: 300, y: 150, heading: 0 } },
-        { id: 'y', pilot: 'hortonsalm', upgrades: ['cloakingdevice'], pose: { x: 500, y: 150, heading: 0 } },
+        { id: 'y', pilot: 'dutchvander', upgrades: ['cloakingdevice'], pose: { x: 500, y: 150, heading: 0 } },
       ],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
     );
     playUntil(s, (st) => st.phase !== 'engagement');
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
-    expect(reported).toContain('pilot:hortonsalm');
+    expect(reported).toContain('pilot:dutchvander');
     expect(reported).toContain('upgrade:cloakingdevice:0');
     expect(reported).not.toContain('pilot:lukeskywalker');
     expect(reported).not.toContain('upgrade:r2astromech:0');

@@ -356,8 +356,8 @@ export type Condition =
   | { kind: 'has-ship-ability'; who: ShipRef; id: string }
   /**
    * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
-   * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as the ship's standing
-   * abilities make it: 000 "Maneuver Difficulty"); `same-speed` — of the same speed. False while either has no
+   * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as printed on the dial:
+   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed. False while either has no
    * revealed maneuver.
    */
   | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }

@@ -326,6 +326,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'cancel-dice': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return;
+      const pool: { face: string }[] = e.dice === 'attack' ? a.attackDice : a.defenseDice;
+      let left = e.count;
+      const gone: string[] = [];
+      for (const face of e.faces)
+        for (let i = pool.length - 1; i >= 0 && left > 0; i--)
+          if (pool[i]!.face === face) {
+            gone.push(face);
+            pool.splice(i, 1);
+            left--;
+          }
+      if (gone.length > 0)
+        ctx.emit('dice-cancelled', `${gone.length} ${e.dice} result(s) cancelled: ${gone.join(', ')}.`, {
+          ship: self,
+          data: { dice: e.dice, faces: gone },
+        });
+      return;
+    }
     case 'edit-results': {
       // After the Neutralize Results step: the results the Deal Damage step will deal (001 Engagement 4–5).
       const a = ctx.state.cursor.attack;

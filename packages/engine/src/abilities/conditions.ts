@@ -13,7 +13,15 @@ import type { Condition, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { actionBar, isIonized, isTractored, placedObstacles, reinforceOf, tractorThreshold } from '../util.js';
+import {
+  actionBar,
+  isIonized,
+  isTractored,
+  pilotInfo,
+  placedObstacles,
+  reinforceOf,
+  tractorThreshold,
+} from '../util.js';
 import { obstacleKind } from '../obstacles.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
@@ -354,6 +362,26 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const n = (c.faces.includes('hit') ? r.hits : 0) + (c.faces.includes('crit') ? r.crits : 0);
       if (c.moreThanShields && n <= shipById(ctx.state, self).shields) return false;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'revealed-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const [sa, sb] = [shipById(ctx.state, a), shipById(ctx.state, b)];
+      if (!sa.dial?.revealed || !sb.dial?.revealed) return false;
+      if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
+      if (c.compare === 'same-speed')
+        return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
+      // The dial's printed difficulty (util.ts pilotInfo): the standing changes to it are static.ts's, which imports
+      // this file (test/abilities/import-graph.test.ts refuses the circle).
+      const order = ['blue', 'white', 'red'];
+      const da = order.indexOf(pilotInfo(ctx.content, sa.pilot).dial.get(sa.dial.maneuver)?.difficulty ?? '');
+      const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
+      return da >= 0 && db >= 0 && da < db;
+    }
+    case 'limited-ship': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.content.pilot(shipById(ctx.state, id).pilot)?.limited ?? 0) > 0;
     }
     case 'larger-ship': {
       const a = shipOf(ctx, c.who, self, subject);

@@ -285,3 +285,83 @@ describe('damage-cards (000 "Damage Cards": facedown and faceup cards alike)', (
     ).toBe(0);
   });
 });
+
+describe('cancel-dice (000 "Cancel": a cancelled die leaves the pool; 001 Engagement 4: evades cancel hits)', () => {
+  /** The X-wing rolls a hit, the TIE an evade; a record cancels up to `count` of the TIE's evades before neutralizing. */
+  function neutralizedWith(count: number) {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:neutralize',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'cancel-dice', dice: 'defense', faces: ['evade'], count },
+      summary: 'Test record: cancel evades.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x')
+          return [d.options.find((o) => o.id.startsWith('attack:t'))!.id];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['hit', 'hit', 'blank']];
+        if (d.kind === 'enter-dice' && d.ship === 't') return ['enter', ['evade', 'evade', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    return s.log.filter((e) => e.type === 'attack-neutralized').at(-1)?.data;
+  }
+  it('one of two evades cancelled: one hit of two lands', () => {
+    expect(neutralizedWith(1)).toMatchObject({ hits: 1, crits: 0 });
+  });
+  it('none cancelled: both hits are cancelled by the evades', () => {
+    expect(neutralizedWith(0)).toMatchObject({ hits: 0, crits: 0 });
+  });
+});
+
+describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Difficulty": blue, white, red)', () => {
+  /** Both ships reveal and execute their dials, then the X-wing attacks the TIE; the stress it gains after. */
+  function stressAfterMoving(when: Condition, xDial: string, tDial: string): number {
+    const table = tableWith(when);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 200, heading: 0 }, dial: xDial }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 600, heading: 180 }, dial: tDial }],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+    return shipOf(s, 'x').tokens.stress ?? 0;
+  }
+  const easier: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'easier' };
+  const faster: Condition = { kind: 'revealed-vs', who: 'other', than: 'self', compare: 'faster' };
+  it('easier: the X-wing’s blue 1-straight against the TIE’s white 4-straight holds; against its blue 2-straight not', () => {
+    expect(stressAfterMoving(easier, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(easier, '1F', '2F')).toBe(0);
+  });
+  it('faster: the TIE’s speed 4 against the X-wing’s 1 holds; speed 2 against 2 does not', () => {
+    expect(stressAfterMoving(faster, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(faster, '2F', '2F')).toBe(0);
+  });
+  it('same-speed: 2 against 2 holds; 1 against 4 does not', () => {
+    const same: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'same-speed' };
+    expect(stressAfterMoving(same, '2F', '2F')).toBe(1);
+    expect(stressAfterMoving(same, '1F', '4F')).toBe(0);
+  });
+});
+
+describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () => {
+  it('holds for a limited defender ("Mauler" Mithel), not for a generic one (an Academy Pilot)', () => {
+    const limited: Condition = { kind: 'limited-ship', who: 'other' };
+    expect(stressAfter(limited, { pilot: 'maulermithel' })).toBe(1);
+    expect(stressAfter(limited, {})).toBe(0);
+  });
+});

@@ -405,6 +405,15 @@ export type Condition =
    * upgrade gives it): "a friendly ship with the … ship ability" (Networked Calculations' ships lend calculate tokens).
    */
   | { kind: 'has-ship-ability'; who: ShipRef; id: string }
+  /**
+   * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
+   * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as printed on the dial:
+   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed. False while either has no
+   * revealed maneuver.
+   */
+  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }
+  /** Ship `who`'s pilot card is limited (a limit of one or more: 000 "Squad Building"): "a non-limited ship" negates it. */
+  | { kind: 'limited-ship'; who: ShipRef }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
@@ -638,6 +647,17 @@ export type Effect =
       spend?: { face: 'hit' | 'crit'; count: number | 'all' };
       change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
       add?: { hits?: number; crits?: number };
+    }
+  /**
+   * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
+   * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001
+   * Engagement 4), an evade that would cancel a hit (Seventh Sister).
+   */
+  | {
+      kind: 'cancel-dice';
+      dice: 'attack' | 'defense';
+      faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      count: number;
     };
 // ---- end of the attack words ----;
 

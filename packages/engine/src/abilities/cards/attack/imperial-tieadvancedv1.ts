@@ -8,6 +8,8 @@
  *   is one more attack die (001 Engagement 2.1), so that half is one more die for a Force.
  * - Fifth Brother: once his attack's results are neutralized and it hits ('attack:before-damage' comes only then), he
  *   may spend two Force to add a crit result (the attack words' `edit-results`).
+ * - Seventh Sister: just before the results of her primary attack are neutralized, she may spend two Force to cancel
+ *   one evade result (the attack words' `cancel-dice` in 'attack:neutralize'; offered while an evade shows).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -50,6 +52,20 @@ export const IMPERIAL_TIEADVANCEDV1_ATTACK: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-force', count: 2 }],
       effect: { kind: 'edit-results', add: { crits: 1 } },
       summary: 'Fifth Brother: the attack hit, spend two Force to add a crit result.',
+    },
+  ],
+  'pilot:seventhsister': [
+    {
+      source: { kind: 'pilot', xws: 'seventhsister' },
+      window: 'attack:neutralize',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'dice-results', dice: 'defense', faces: ['evade'], atLeast: 1 }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 2 }],
+      effect: { kind: 'cancel-dice', dice: 'defense', faces: ['evade'], count: 1 },
+      summary: 'Seventh Sister: spend two Force to cancel one evade result.',
     },
   ],
 };

@@ -85,6 +85,10 @@ import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
 import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
+import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
+import { SCUM_G1ASTARFIGHTER_ATTACK } from './scum-g1astarfighter.js';
+import { REBEL_HWK290LIGHTFREIGHTER_ATTACK } from './rebel-hwk290lightfreighter.js';
+import { REBEL_FANGFIGHTER_ATTACK } from './rebel-fangfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -168,4 +172,8 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
   IMPERIAL_TIESKSTRIKER_ATTACK,
   RESISTANCE_MG100STARFORTRESS_ATTACK,
+  REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,
+  SCUM_G1ASTARFIGHTER_ATTACK,
+  REBEL_HWK290LIGHTFREIGHTER_ATTACK,
+  REBEL_FANGFIGHTER_ATTACK,
 ];

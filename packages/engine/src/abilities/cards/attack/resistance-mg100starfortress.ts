@@ -5,10 +5,12 @@
  * - Vennie (Evacuation of D'Qar): defending against an attacker inside the turret arc of a friendly ship (her own
  *   included: 000 "Friendly and Enemy"), she may change one focus result to an evade. A double turret indicator is two
  *   single turret arcs (000 "Turret Arc Indicators"), so either kind of turret arc counts.
+ * - Cat: attacking a defender at range 0–1 of a device a friendly ship placed, she rolls one more attack die. The card
+ *   names her primary attacks; the StarFortress has no special weapon slot, so every attack she makes is primary.
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const RESISTANCE_MG100STARFORTRESS_ATTACK: Record<string, Ability[]> = {
   'pilot:vennie-evacuationofdqar': [
@@ -38,6 +40,19 @@ export const RESISTANCE_MG100STARFORTRESS_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Vennie' })),
       summary: 'Vennie: the attacker is in a friendly turret arc, change one focus result to an evade.',
+    },
+  ],
+  'pilot:cat': [
+    {
+      source: { kind: 'pilot', xws: 'cat' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'near-placed-device', who: 'other', owner: 'friendly', min: 0, max: 1 }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Cat: the defender is near a friendly device, roll one more attack die.',
     },
   ],
 };

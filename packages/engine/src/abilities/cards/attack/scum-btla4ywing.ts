@@ -3,8 +3,10 @@
  * text). Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - Kavil: an attack of his not made from his front arc (a turret's, say) rolls one more attack die.
+ * - Drea Renthal: a friendly non-limited ship attacking a defender inside one of her firing arcs may reroll one attack
+ *   die (the window's subject is the attacker: `subject-ship` reads its limit; she herself is limited).
  */
-import { extraDice } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker } from '../../vocabulary/queries.js';
 
@@ -17,6 +19,22 @@ export const SCUM_BTLA4YWING_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: 'Kavil: the attack is not from your front arc, roll one more attack die.',
+    },
+  ],
+  'pilot:drearenthal': [
+    {
+      source: { kind: 'pilot', xws: 'drearenthal' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'in-arc', arc: 'firing', of: 'self', target: 'defender' },
+          { kind: 'not', of: { kind: 'subject-ship', limited: true } },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Drea Renthal' })),
+      summary: 'Drea Renthal: the defender is in your firing arc, the attacker may reroll one attack die.',
     },
   ],
 };

@@ -7,10 +7,12 @@
  *   perform a bonus attack against that attacker (the bonus attack's own declaration offers "no bonus attack").
  * - Boba Fett: attacking or defending, he may reroll one of his dice for each enemy ship at range 0–1 of him (one
  *   record per such ship, up to three: the n-th is offered while n or more are there, each a use of its own).
+ * - Kath Scarlet: her primary attacks roll one more attack die while a friendly non-limited ship is at range 0 of the
+ *   defender (touching it).
  */
-import { rerollAbility } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const enemyStressed: Condition = { kind: 'has-token', token: 'stress', who: 'other' };
 
@@ -65,4 +67,31 @@ export const SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK: Record<string, Ability[]> = 
       summary: `Boba Fett: ${n === 1 ? 'an enemy ship is' : `${n} enemy ships are`} at range 0–1, reroll one of your dice.`,
     })),
   ),
+  'pilot:kathscarlet': [
+    {
+      source: { kind: 'pilot', xws: 'kathscarlet' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          primaryAttack,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            where: {
+              kind: 'all',
+              of: [
+                { kind: 'range', to: 'defender', min: 0, max: 0 },
+                { kind: 'not', of: { kind: 'limited-ship', who: 'self' } },
+              ],
+            },
+          },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Kath Scarlet: a friendly non-limited ship touches the defender, roll one more attack die.',
+    },
+  ],
 };

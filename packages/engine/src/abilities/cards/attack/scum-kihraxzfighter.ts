@@ -4,10 +4,16 @@
  *
  * - Talonbane Cobra: one more defense die when he defends at attack range 3, one more attack die when he attacks at
  *   range 1.
+ * - Graz: one more defense die when he is behind the attacker, one more attack die when he is behind the defender.
+ *   "Behind" is read as inside the other ship's full rear arc (000 "Arcs": the full rear arc is the half of the ship
+ *   behind its sides' line).
  */
 import { extraDice } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+/** Graz is inside the other party's full rear arc. */
+const behindOther: Condition = { kind: 'in-arc', arc: 'full-rear', of: 'other', target: 'self' };
 
 export const SCUM_KIHRAXZFIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:talonbanecobra': [
@@ -26,6 +32,24 @@ export const SCUM_KIHRAXZFIGHTER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', 1)),
       summary: 'Talonbane Cobra: defending at range 3, roll one more defense die.',
+    },
+  ],
+  'pilot:graz': [
+    {
+      source: { kind: 'pilot', xws: 'graz' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, behindOther] },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Graz: you are behind the attacker, roll one more defense die.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'graz' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, behindOther] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Graz: you are behind the defender, roll one more attack die.',
     },
   ],
 };

@@ -4,6 +4,10 @@
  *
  * - General Grievous: during a primary attack, when he is outside every firing arc of the defender, he may reroll up
  *   to two attack dice.
+ * - Wat Tambor: attacking, he may reroll one attack die for each calculating friendly ship (one holding a calculate
+ *   token, himself included) at range 1 of the defender (one record per such ship, up to three: the n-th is offered
+ *   while n or more are there). The card names his primary attacks; the Belbullab-22 has no special weapon slot, so
+ *   every attack he makes is primary.
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -27,4 +31,30 @@ export const SEPARATIST_BELBULLAB22STARFIGHTER_ATTACK: Record<string, Ability[]>
       summary: 'General Grievous: you are outside the defender’s firing arcs, reroll up to two attack dice.',
     },
   ],
+  'pilot:wattambor': [1, 2, 3].map((n): Ability => ({
+    source: { kind: 'pilot', xws: 'wattambor' },
+    window: 'attack:modify-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        isAttacker,
+        {
+          kind: 'ships-near',
+          side: 'friendly',
+          includeSelf: true,
+          atLeast: n,
+          where: {
+            kind: 'all',
+            of: [
+              { kind: 'range', to: 'defender', min: 1, max: 1 },
+              { kind: 'has-token', token: 'calculate', who: 'self' },
+            ],
+          },
+        },
+      ],
+    },
+    optional: true,
+    effect: dice(rerollAbility('attacker', 1, { name: 'Wat Tambor' })),
+    summary: `Wat Tambor: ${n === 1 ? 'a calculating friendly ship is' : `${n} calculating friendly ships are`} at range 1 of the defender, reroll one attack die.`,
+  })),
 };

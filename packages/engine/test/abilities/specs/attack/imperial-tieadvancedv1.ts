@@ -15,6 +15,15 @@ const afterTable = (id: string, pilot: string, extra: Partial<PositionShip> = {}
 const afterPlay = (attacker: string, defender: string, faces: string[], card: string) =>
   attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', faces), useAbilityOf(card)));
 const resultsLeft = (s: GameState) => logged(s, 'results-changed').at(-1)?.data;
+// Seventh Sister: the attacker rolls a hit; the defender's first die shows `face`.
+const sisterPlay = (attacker: string, defender: string, face = 'evade', weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () =>
+      answers(rolls(attacker, 'attack', ['hit']), rolls(defender, 'defense', [face]), useAbilityOf('Seventh Sister')),
+    weapon,
+  );
 
 const GI = 'Grand Inquisitor';
 /** The Grand Inquisitor (g) faces the X-wing at (400, 300): y 420 is range 1, 490 range 2. */
@@ -77,6 +86,35 @@ export const SPECS: CardSpec[] = [
         afterTable('f', 'fifthbrother', { force: 2 }),
         afterPlay('x', 'f', ['hit'], 'Fifth Brother'),
         (_s, seen) => expect(offered(seen, 'Fifth Brother')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:seventhsister',
+    applies: kase(
+      'the X-wing’s evade would cancel her hit: two Force cancel it',
+      afterTable('s', 'seventhsister', { force: 2 }),
+      sisterPlay('s', 'x'),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'no evade rolled',
+        afterTable('s', 'seventhsister', { force: 2 }),
+        sisterPlay('s', 'x', 'blank'),
+        (_s, seen) => expect(offered(seen, 'Seventh Sister')).toBe(false),
+      ),
+      kase(
+        'her missile attack',
+        afterTable('s', 'seventhsister', { force: 2, locks: ['x'], upgrades: [{ xws: 'concussionmissiles' }] }),
+        sisterPlay('s', 'x', 'evade', 'concussionmissiles'),
+        (_s, seen) => expect(offered(seen, 'Seventh Sister')).toBe(false),
+      ),
+      kase(
+        'defending against the X-wing',
+        afterTable('s', 'seventhsister', { force: 2 }),
+        sisterPlay('x', 's'),
+        (_s, seen) => expect(offered(seen, 'Seventh Sister')).toBe(false),
       ),
     ],
   },

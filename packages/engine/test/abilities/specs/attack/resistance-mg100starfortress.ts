@@ -5,7 +5,29 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Cat (c, proton bombs) and an X-wing (x) face the TIE (t) at range 2; her bomb lies between the X-wing and the TIE,
+// at range 1 of both, or far off.
+const catTable = (near: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('c', 'cat', 400, 250, { upgrades: [{ xws: 'protonbombs' }] }), rebel('x', 'redsquadronveteran', 520, 300)],
+    [imperial('t', 'academypilot', 400, 450)],
+    {
+      devices: [
+        {
+          card: 'protonbombs',
+          owner: 'c',
+          pose: near ? { x: 460, y: 375, heading: 180 } : { x: 100, y: 100, heading: 0 },
+        },
+      ],
+    },
+  );
+const catCount = (name: string, near: boolean, attacker: string, n: number) =>
+  kase(name, catTable(near), attackPlay(attacker, 't'), (_s, seen) =>
+    expect(diceCounts(seen, attacker, 't').attack).toBe(n),
+  );
 
 // Vennie (v), her turret pointing ahead (the TIE inside it) or to her sides, and an X-wing (x) beside her; the TIE (t)
 // attacks one of them at range 2.
@@ -34,6 +56,14 @@ export const SPECS: CardSpec[] = [
       kase('the X-wing beside her defends', table('front'), play('x'), (_s, seen) =>
         expect(offered(seen, 'Vennie')).toBe(false),
       ),
+    ],
+  },
+  {
+    source: 'pilot:cat',
+    applies: catCount('her bomb lies by the TIE: 4 dice', true, 'c', 4),
+    doesNotApply: [
+      catCount('her bomb is far off: 3 dice', false, 'c', 3),
+      catCount('the X-wing by her bomb attacks the TIE by it: its 3 dice', true, 'x', 3),
     ],
   },
 ];

@@ -6,7 +6,20 @@ import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { type Answer, answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
+
+// Kath Scarlet (k, concussion missiles and a lock) faces the X-wing at range 2; a friendly TIE (w, `wing` pilot)
+// touches the X-wing's base (range 0) or stands far off; another TIE (v) faces the X-wing at range 2.
+const kathTable = (wing = 'academypilot', touching = true) =>
+  vsXwing(
+    ['k', 'kathscarlet', 400, 500, { locks: ['x'], upgrades: [{ xws: 'concussionmissiles' }] }],
+    ['w', wing, touching ? 440 : 150, touching ? 300 : 800],
+    ['v', 'academypilot', 280, 490],
+  );
+const kathCount = (name: string, t: ReturnType<typeof kathTable>, attacker: string, n: number, weapon = 'primary') =>
+  kase(name, t, attackPlay(attacker, 'x', undefined, weapon), (_s, seen) =>
+    expect(diceCounts(seen, attacker, 'x').attack).toBe(n),
+  );
 
 // Boba Fett (b) faces the X-wing (x) at range 1 (`near` 0: at range 2); a second X-wing (y) stands at range 1 of him
 // or far off; a TIE wingman (w) beside him.
@@ -191,6 +204,16 @@ export const SPECS: CardSpec[] = [
         0,
       ),
       fettCase('none at range 0–1: none', 0, fettPlay('x', 'b', 'b', 'defense', false), 'modify-defense-dice', 0),
+    ],
+  },
+  {
+    source: 'pilot:kathscarlet',
+    applies: kathCount('a TIE touches the X-wing: 4 dice', kathTable(), 'k', 4),
+    doesNotApply: [
+      kathCount('"Mauler" Mithel, limited, touches it: 3 dice', kathTable('maulermithel'), 'k', 3),
+      kathCount('the TIE is far off: 3 dice', kathTable('academypilot', false), 'k', 3),
+      kathCount('a missile attack: its 3 dice', kathTable(), 'k', 3, 'concussionmissiles'),
+      kathCount('the other TIE attacks: its 2 dice', kathTable(), 'v', 2),
     ],
   },
 ];

@@ -4,7 +4,28 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { attackPlay, diceCounts, kase, vsXwing } from '../../spec-helpers.js';
+import { position } from '../../flow-harness.js';
+import { attackPlay, diceCounts, kase, rebel, vsXwing } from '../../spec-helpers.js';
+
+// Graz (g) behind a ship facing away from him (the X-wing, or the Firespray whose rear arc shoots him), both facing up
+// the table, at range 2; or face to face with the X-wing (`vsXwing`).
+const behind = (front: 'redsquadronveteran' | 'bountyhunter') => () =>
+  position(
+    'engagement',
+    [rebel('f', front, 400, 300)],
+    [{ id: 'g', pilot: 'graz', pose: { x: 400, y: 140, heading: 0 } }],
+  );
+const facing = vsXwing(['g', 'graz', 400, 490]);
+const grazCounts = (
+  name: string,
+  t: () => ReturnType<typeof position>,
+  attacker: string,
+  defender: string,
+  counts: [number, number],
+) =>
+  kase(name, t, attackPlay(attacker, defender), (_s, seen) =>
+    expect(diceCounts(seen, attacker, defender)).toEqual({ attack: counts[0], defense: counts[1] }),
+  );
 
 /** Talonbane at (tx, y) and a TIE at (wx, wy) face the X-wing at (400, 300): y 420 range 1, 490 range 2, 620 range 3. */
 const table = (y: number, wx = 250, wy = 850) =>
@@ -38,5 +59,22 @@ export const SPECS: CardSpec[] = [
         expect(diceCounts(seen, 'x', 't').defense).toBe(4),
       ),
     ],
+  },
+  {
+    source: 'pilot:graz',
+    applies: grazCounts(
+      'defending behind the Firespray that shoots him from its rear arc',
+      behind('bountyhunter'),
+      'f',
+      'g',
+      [3, 3],
+    ),
+    // The other record's applying case (counts checked exactly) shows this one adds nothing to the other party's dice.
+    doesNotApply: [grazCounts('defending face to face with the X-wing', facing, 'x', 'g', [3, 2])],
+  },
+  {
+    source: 'pilot:graz',
+    applies: grazCounts('attacking the X-wing from behind', behind('redsquadronveteran'), 'g', 'f', [4, 2]),
+    doesNotApply: [grazCounts('attacking face to face', facing, 'g', 'x', [3, 2])],
   },
 ];

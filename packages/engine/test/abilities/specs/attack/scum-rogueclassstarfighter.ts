@@ -1,12 +1,12 @@
 /**
  * Card specs for the Scum and Villainy Rogue-class starfighter pilots of
  * abilities/cards/attack/scum-rogueclassstarfighter.ts. Rules: 001 Engagement 4–5 (the results left once
- * neutralized); 000 "Shields".
+ * neutralized); 000 "Shields", "Stress".
  */
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, offered, rolls, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, offered, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, kase, vsXwing } from '../../spec-helpers.js';
 
 // After the Neutralize Results step: a ship (`id`, pilot given, `extra` for it) faces the X-wing at range 2; one
@@ -44,6 +44,29 @@ export const SPECS: CardSpec[] = [
         afterTable('d', 'durge', { shields: 0 }),
         afterPlay('d', 'x', ['hit', 'hit'], 'Durge'),
         (_s, seen) => expect(offered(seen, 'Durge')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:viktorhel-rogueclassstarfighter',
+    applies: kase(
+      'defending at range 3 he rolls three dice: the X-wing gains a stress token',
+      vsXwing(['v', 'viktorhel-rogueclassstarfighter', 400, 590]),
+      attackPlay('x', 'v'),
+      (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'at range 2 he rolls two: no stress',
+        vsXwing(['v', 'viktorhel-rogueclassstarfighter', 400, 490]),
+        attackPlay('x', 'v'),
+        (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+      ),
+      kase(
+        'attacking the X-wing: no stress',
+        vsXwing(['v', 'viktorhel-rogueclassstarfighter', 400, 590]),
+        attackPlay('v', 'x'),
+        (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
       ),
     ],
   },

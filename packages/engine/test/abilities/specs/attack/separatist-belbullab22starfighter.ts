@@ -5,7 +5,35 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import type { Decision } from '@xwing/engine';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Wat Tambor (b) attacks the TIE (t) at range 2; two wingmen (a, c) stand at range 1 of the TIE, the first `calc` of
+// them holding a calculate token; a third wingman (d) between him and the TIE, at range 1 of it, attacks it in one
+// case, calculating too.
+const watTable =
+  (calc: number, dCalc = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('b', 'wattambor', 400, 300),
+        rebel('a', 'redsquadronveteran', 450, 385, { tokens: { calculate: calc >= 1 ? 1 : 0 } }),
+        rebel('c', 'redsquadronveteran', 350, 385, { tokens: { calculate: calc >= 2 ? 1 : 0 } }),
+        rebel('d', 'redsquadronveteran', 400, 370, { tokens: { calculate: dCalc ? 1 : 0 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const watOffers = (seen: readonly Decision[]) =>
+  seen
+    .find((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('Wat Tambor')))
+    ?.options.filter((o) => o.label.includes('Wat Tambor')).length ?? 0;
+const watPlay = (attacker: string, use: boolean) =>
+  attackPlay(attacker, 't', () =>
+    answers(rolls(attacker, 'attack', ['blank', 'blank', 'blank']), ...(use ? [modifiesWith('Wat Tambor')] : [])),
+  );
+const watCount = (name: string, calc: number, attacker: string, n: number, dCalc = false) =>
+  kase(name, watTable(calc, dCalc), watPlay(attacker, false), (_s, seen) => expect(watOffers(seen)).toBe(n));
 
 /** Grievous behind the X-wing (outside its firing arc, facing it) or in front of it; a TIE wingman behind it too. */
 const table = (behind: boolean) => () =>
@@ -42,6 +70,23 @@ export const SPECS: CardSpec[] = [
       kase('inside the X-wing’s front arc', table(false), play('g'), notOffered),
       kase('behind it with his ion cannon: not a primary attack', table(true), play('g', 'ioncannon'), notOffered),
       kase('his wingman attacks from behind: not his attack', table(true), play('t'), notOffered),
+    ],
+  },
+  {
+    source: 'pilot:wattambor',
+    applies: kase(
+      'two calculating wingmen at range 1 of the TIE: two rerolls offered, one used',
+      watTable(2),
+      watPlay('b', true),
+      (s, seen) => {
+        expect(watOffers(seen)).toBe(2);
+        expect(usedIndexes(s, 'pilot:wattambor')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      watCount('one of them calculating: one reroll', 1, 'b', 1),
+      watCount('neither calculating: none', 0, 'b', 0),
+      watCount('a wingman attacks, three calculating ships by the TIE', 2, 'd', 0, true),
     ],
   },
 ];

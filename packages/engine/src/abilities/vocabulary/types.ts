@@ -509,7 +509,10 @@ export type Effect =
    * Phase), only with these weapons ('primary' or a special weapon's xws), special weapons of these upgrade slots
    * (`slots`: 'cannon' …, read from the ship's equipped cards as it is granted), from these arcs, against the ship
    * `against` names or against any ship but the one `notAgainst` names (the defender of the attack in progress: "a
-   * different target"), when given; its own declaration offers "no bonus attack".
+   * different target"), when given; its own declaration offers "no bonus attack". `near`: its defender must be at
+   * range `min`–`max` of the ship `of` names (measured as the bonus attack is declared: Cluster Missiles' "at range
+   * 0–1 of the defender"); `ignoreRequirement`: the weapons' requirement (000 "Special Weapons": a lock, focus or
+   * calculate token) does not apply to it.
    */
   | {
       kind: 'bonus-attack';
@@ -518,6 +521,8 @@ export type Effect =
       arcs?: string[];
       against?: ShipRef;
       notAgainst?: ShipRef;
+      near?: { of: ShipRef; min: number; max: number };
+      ignoreRequirement?: boolean;
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }

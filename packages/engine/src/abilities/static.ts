@@ -452,6 +452,13 @@ export function actionRange(
   return band;
 }
 
+/** Whether a standing ability lets the ship choose itself for this action ('action:range', `includeSelf`). */
+export function actionTargetsSelf(ctx: Ctx, ship: ShipState, action: 'lock' | 'coordinate' | 'jam'): boolean {
+  return standing(ctx, ship, 'action:range').some(
+    ({ ability: { effect: e } }) => e.kind === 'action-range' && e.action === action && e.includeSelf === true,
+  );
+}
+
 /**
  * How many locks the ship may hold at once: 1 (000 "Lock"), or more while a standing ability says so
  * ('lock:maintain', `maintain-locks`: R3 Astromech, Redline).

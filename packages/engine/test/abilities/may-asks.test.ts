@@ -76,6 +76,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:r2ha:0#1': 'the lock spent for the reroll made; the "may" is the modification (offered)',
   'upgrade:clustermissiles:0#0': 'the weapon itself, a standing rule; the "may" is declaring its attack',
   'upgrade:clustermissiles:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:enhancedjammingsuite:0#0':
+    'a standing permission: the jam action may name the ship itself (the player picks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -704,8 +704,9 @@ export type TargetEffect =
   /**
    * Standing ('action:range', static.ts `actionRange`): the ship's lock, coordinate or jam action reaches ships at
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
+   * `includeSelf`: the ship may choose itself too (attack: Enhanced Jamming Suite's jam of its own ship).
    */
-  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number };
+  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number; includeSelf?: boolean };
 
 // ---------------------------------------------------------------------------------------------------------------
 // support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and

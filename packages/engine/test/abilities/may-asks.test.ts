@@ -78,6 +78,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:clustermissiles:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:enhancedjammingsuite:0#0':
     'a standing permission: the jam action may name the ship itself (the player picks)',
+  'upgrade:determination-evacuationofdqar:0#1': 'the hit suffered for the added result; the "may" is the modification',
+  'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

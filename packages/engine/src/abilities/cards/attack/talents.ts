@@ -26,6 +26,8 @@
  *   either way the defender then exposes one of its damage cards (`modified-by-self`, `expose-damage`).
  * - Apex Predator (Battle over Endor): a primary attack on a defender of lower initiative: reroll one attack die.
  * - Crime Lord (Armed and Dangerous): after defending against an attacker in the front arc, a charge strains it.
+ * - Determination (Evacuation of D'Qar): a primary attack with the defender in the bullseye adds a focus result, the
+ *   ship then suffering one hit (the price, once the result is added).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -76,6 +78,26 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:determination-evacuationofdqar:0': [
+    {
+      source: upgrade('determination-evacuationofdqar'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, defenderInBullseye),
+      optional: true,
+      effect: dice({
+        name: 'Determination',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary: 'Determination: suffer a hit to add a focus result.',
+    },
+    afterOwnModify(
+      'determination-evacuationofdqar',
+      { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Determination' },
+      'Determination: you suffer a hit for the added result.',
+    ),
+  ],
   'upgrade:deadeyeshot:0': [
     {
       source: upgrade('deadeyeshot'),

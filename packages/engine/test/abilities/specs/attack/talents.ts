@@ -711,3 +711,45 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Determination (Evacuation of D'Qar) ----
+
+const DET = 'determination-evacuationofdqar';
+const detPlay = (more: Answer = modifiesWith('Determination'), weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(more, rolls('x', 'attack', ['hit', 'hit'])), weapon);
+
+SPECS.push({
+  source: `upgrade:${DET}:0`,
+  applies: kase(
+    'the defender in the bullseye: a focus added, a hit suffered (the enemy copy stays quiet)',
+    deadeyeTable({ upgrades: [DET] }, { upgrades: [DET], damage: [] }),
+    detPlay(),
+    (s) => {
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(usedIndexes(s, `upgrade:${DET}:0`)).toEqual([0, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('the defender is off the bullseye', deadeyeTable({ upgrades: [DET] }, {}, 480), detPlay(), (_s, seen) =>
+      expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'a torpedo attack',
+      deadeyeTable({ upgrades: [DET, 'protontorpedoes'], locks: ['t'] }),
+      detPlay(modifiesWith('Determination'), 'protontorpedoes'),
+      (_s, seen) => expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'a wingman behind the attacker carries it',
+      deadeyeTable({}, {}, 400, { upgrades: [DET], pose: { x: 400, y: 200, heading: 0 } }),
+      detPlay(),
+      (_s, seen) => expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'the attacker spends its focus token instead',
+      deadeyeTable({ upgrades: [DET], tokens: { focus: 1 } }),
+      attackPlay('x', 't', () => answers(picks('modify-attack-dice', 'mod:focus'), rolls('x', 'attack', ['focus']))),
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  ],
+});

@@ -325,6 +325,11 @@ export type Condition =
    * header's lock, focus or calculate requirement, any one of them).
    */
   | { kind: 'attack-weapon-requires'; requirement: 'lock' | 'focus' | 'calculate' }
+  /**
+   * Ship `who` is destroyed: gone, or waiting to be removed at the end of its initiative step (000 "Destroying
+   * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
+   */
+  | { kind: 'destroyed'; who: ShipRef }
   // ---- end of the attack words ----
   // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
   /**

@@ -35,7 +35,17 @@ export interface Cursor {
   attack?: AttackState;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
   /** A bonus attack granted to `ship`, limited to these weapons and arcs, to or away from one defender, when given. */
-  bonusAttack?: { ship: string; weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string };
+  bonusAttack?: {
+    ship: string;
+    weapons?: string[];
+    arcs?: string[];
+    target?: string;
+    notTarget?: string;
+    /** The defender must be at range `min`–`max` of this ship (e.g. of the last attack's defender). */
+    near?: { ship: string; min: number; max: number };
+    /** The weapons' attack requirements (a lock, focus or calculate token) are ignored for it. */
+    free?: boolean;
+  };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
   /** The ship its player chose to go next among their ships tied on initiative (phases/initiative-order.ts). */

@@ -307,7 +307,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const weapons = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
       const target = e.against ? shipOf(ctx, e.against, self, subject) : undefined;
       const notTarget = e.notAgainst ? shipOf(ctx, e.notAgainst, self, subject) : undefined;
+      const nearShip = e.near ? shipOf(ctx, e.near.of, self, subject) : undefined;
       ctx.effects.grantBonusAttack(ctx, self, {
+        ...(e.near && nearShip ? { near: { ship: nearShip, min: e.near.min, max: e.near.max } } : {}),
+        ...(e.ignoreRequirement ? { free: true } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),
         ...(target ? { target } : {}),

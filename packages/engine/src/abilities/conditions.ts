@@ -150,6 +150,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
+    case 'destroyed': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
+      return ship !== undefined && (ship.pendingRemoval || ship.gone?.how === 'destroyed');
+    }
     case 'modified-by-self':
       return subject.data?.by === self;
     case 'attack-weapon-requires': {

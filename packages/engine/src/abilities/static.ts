@@ -508,6 +508,13 @@ export function actionRange(
   return band;
 }
 
+/** Whether a standing ability lets the ship choose itself for this action ('action:range', `includeSelf`). */
+export function actionTargetsSelf(ctx: Ctx, ship: ShipState, action: 'lock' | 'coordinate' | 'jam'): boolean {
+  return standing(ctx, ship, 'action:range').some(
+    ({ ability: { effect: e } }) => e.kind === 'action-range' && e.action === action && e.includeSelf === true,
+  );
+}
+
 /**
  * How many of the ship's tokens of this circular type stay in the End Phase (000 "End Phase" removes them all): what
  * its standing 'end:keep-tokens' abilities and lasting effects keep (`keep-tokens`), summed, never more than it holds.

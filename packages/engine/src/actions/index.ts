@@ -13,6 +13,7 @@ import { towRefusal } from '../scenario/actions.js';
 import {
   actionForbidden,
   actionRange,
+  actionTargetsSelf,
   lockForbidden,
   reloadRecovers,
   stressedActionColours,
@@ -247,6 +248,9 @@ function variants(
       // supplement's 2.0 text ("an enemy ship at range 1, or at range 1–2 in the bullseye arc") differs; 000 wins.
       // The band is the rules' unless a standing ability changes it (static.ts actionRange).
       const [lo, hi] = actionRange(ctx, ship, 'jam');
+      // A standing ability may let the ship jam itself (static.ts actionTargetsSelf).
+      const self = actionTargetsSelf(ctx, ship, 'jam');
+      if (self) out.push(opt(def, difficulty, `jam:${ship.id}`, ship.id, { target: ship.id }));
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
         const r = rangeBetween(ship, t);

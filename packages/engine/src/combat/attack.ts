@@ -182,7 +182,14 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
 export function grantBonusAttack(
   ctx: Ctx,
   shipId: string,
-  limit: { weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string } = {},
+  limit: {
+    weapons?: string[];
+    arcs?: string[];
+    target?: string;
+    notTarget?: string;
+    near?: { ship: string; min: number; max: number };
+    free?: boolean;
+  } = {},
 ): boolean {
   const c = ctx.state.cursor;
   if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
@@ -192,6 +199,8 @@ export function grantBonusAttack(
     ...(limit.arcs ? { arcs: [...limit.arcs] } : {}),
     ...(limit.target ? { target: limit.target } : {}),
     ...(limit.notTarget ? { notTarget: limit.notTarget } : {}),
+    ...(limit.near ? { near: { ...limit.near } } : {}),
+    ...(limit.free ? { free: true } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,

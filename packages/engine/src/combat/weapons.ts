@@ -92,13 +92,15 @@ function weaponBlocked(
   ship: ShipState,
   w: WeaponProfile,
   defender: ShipState,
+  ignoreRequirement = false,
 ): string | { waiver: string } | null {
   if (w.charges > 0) {
     const up = ship.upgrades.find((u) => u.xws === w.weapon && !u.discarded);
     if ((up?.charges ?? 0) < w.charges) return `${w.weapon} has no charge left`;
   }
   const req = w.requires;
-  if (!req || req.some((r) => meets(ship, r, defender))) return null;
+  // A bonus attack an ability grants may ignore the requirement (the `bonus-attack` word's `ignoreRequirement`).
+  if (!req || ignoreRequirement || req.some((r) => meets(ship, r, defender))) return null;
   const waiver = weaponRequirementWaiver(ctx, ship, w);
   if (waiver) return { waiver: `${waiver.key}#${waiver.index}` };
   return `${w.weapon} needs ${req.map((r) => REQUIREMENT_NAMES[r]).join(' or ')}`;
@@ -115,8 +117,8 @@ function meets(ship: ShipState, r: AttackRequirement, defender: ShipState): bool
   return tokenCount(ship, r) > 0;
 }
 
-/** Every attack the ship may declare now. */
-export function legalAttacks(ctx: Ctx, attackerId: string): AttackChoice[] {
+/** Every attack the ship may declare now (`ignoreRequirement`: a bonus attack that ignores the weapons' requirement). */
+export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = false): AttackChoice[] {
   const ship = shipById(ctx.state, attackerId);
   if (cannotAttackReason(ctx, ship) !== null) return [];
   const me = solidOf(ship);
@@ -134,7 +136,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string): AttackChoice[] {
       if (seen.has(key)) continue;
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null || r.range < w.minRange || r.range > w.maxRange) continue;
-      const blocked = weaponBlocked(ctx, ship, w, defender);
+      const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);
       out.push({
@@ -155,8 +157,8 @@ export function attackOptionId(a: AttackChoice): string {
   return `attack:${a.defender}:${a.weapon}:${a.arc}`;
 }
 
-export function attackOptions(ctx: Ctx, attackerId: string): Option[] {
-  return legalAttacks(ctx, attackerId).map((a) => {
+export function attackOptions(ctx: Ctx, attackerId: string, ignoreRequirement = false): Option[] {
+  return legalAttacks(ctx, attackerId, ignoreRequirement).map((a) => {
     const d = shipById(ctx.state, a.defender);
     const weapon = a.weapon === 'primary' ? `primary (${a.arc})` : (ctx.content.upgrade(a.weapon)?.name ?? a.weapon);
     return {

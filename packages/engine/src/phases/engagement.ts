@@ -12,6 +12,7 @@
  * one granted outside an ability's window is asked between steps, once no attack is in progress.
  */
 import { initiativeOf } from '../abilities/static.js';
+import { rangeOfShips } from '../abilities/targets.js';
 import { endLasting } from '../abilities/lasting.js';
 import {
   askGrantedAction,
@@ -59,14 +60,24 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
 function bonusOptions(ctx: Ctx, shipId: string) {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
   const arcs = ctx.state.cursor.bonusAttack?.arcs;
-  const { target, notTarget } = ctx.state.cursor.bonusAttack ?? {};
-  return attackOptions(ctx, shipId).filter(
+  const { target, notTarget, near, free } = ctx.state.cursor.bonusAttack ?? {};
+  const from = near ? ctx.state.ships.find((s) => s.id === near.ship) : undefined;
+  return attackOptions(ctx, shipId, free === true).filter(
     (o) =>
       (!weapons || weapons.includes(String(o.data?.weapon))) &&
       (!arcs || arcs.includes(String(o.data?.arc))) &&
       (!target || o.data?.defender === target) &&
-      (!notTarget || o.data?.defender !== notTarget),
+      (!notTarget || o.data?.defender !== notTarget) &&
+      (!near || withinRange(ctx, from, String(o.data?.defender), near.min, near.max)),
   );
+}
+
+/** Whether the ship `id` is at range `min`–`max` of ship `from` (both in play; 000 "Range"). */
+function withinRange(ctx: Ctx, from: ShipState | undefined, id: string, min: number, max: number): boolean {
+  const other = ctx.state.ships.find((s) => s.id === id);
+  if (!from || !other) return false;
+  const r = rangeOfShips(from, other);
+  return r !== null && r >= min && r <= max;
 }
 
 export const engagement: PhaseModule = {
@@ -202,6 +213,8 @@ export const engagement: PhaseModule = {
       if (!id) return { ok: false, reason: 'No ship is engaging.', code: 'no-ship' };
       const ship = shipById(ctx.state, id);
       const bonus = ctx.state.cursor.step === 'bonus';
+      // A bonus attack that ignores its weapons' requirement keeps doing so as it is declared.
+      const free = bonus && ctx.state.cursor.bonusAttack?.free === true;
       if (bonus) {
         const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);
         if (choice.option !== 'pass' && !allowed)
@@ -216,7 +229,7 @@ export const engagement: PhaseModule = {
         ctx.state.cursor.step = 'engage';
         return { ok: true };
       }
-      const attack = legalAttacks(ctx, id).find((a) => attackOptionId(a) === choice.option);
+      const attack = legalAttacks(ctx, id, free).find((a) => attackOptionId(a) === choice.option);
       if (!attack)
         return {
           ok: false,

@@ -71,3 +71,21 @@ describe('attack-weapon-requires (000 "Special Weapons": the attack header names
     expect(stressAfter('attack:after', lock, armed)).toBe(0);
   });
 });
+
+describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed ship stays until its initiative step ends)', () => {
+  const gone: Condition = {
+    kind: 'all',
+    of: [
+      { kind: 'attack-role', role: 'attacker' },
+      { kind: 'destroyed', who: 'defender' },
+    ],
+  };
+  const down = { card: 'structuraldamage', faceup: false };
+  const hit = answers(rolls('x', 'attack', ['hit']));
+  it('the attack destroys the defender: holds after it', () => {
+    expect(stressAfter('attack:after', gone, {}, { damage: [down, down] }, 'primary', hit)).toBe(1);
+  });
+  it('the defender survives: does not hold', () => {
+    expect(stressAfter('attack:after', gone, {}, { damage: [down] }, 'primary', hit)).toBe(0);
+  });
+});

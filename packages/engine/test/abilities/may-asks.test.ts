@@ -85,6 +85,13 @@ const REVIEWED: Record<string, string> = {
     'the turret kept fore or aft is a standing rule; the "may" is the action after an action (#1, an action)',
   'ship-ability:pinpointtractorarray#0':
     'the turret kept off the rear is a standing rule; the "may" is the tractor token for a rotate (#1, which asks)',
+  'upgrade:clustermissiles:0#0': 'the weapon itself, a standing rule; the "may" is declaring its attack',
+  'upgrade:clustermissiles:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:enhancedjammingsuite:0#0':
+    'a standing permission: the jam action may name the ship itself (the player picks)',
+  'upgrade:determination-evacuationofdqar:0#1': 'the hit suffered for the added result; the "may" is the modification',
+  'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
+  'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -79,7 +79,14 @@ export interface EffectsApi {
   grantBonusAttack(
     ctx: Ctx,
     shipId: string,
-    limit: { weapons?: string[]; arcs?: string[]; target?: string; notTarget?: string },
+    limit: {
+      weapons?: string[];
+      arcs?: string[];
+      target?: string;
+      notTarget?: string;
+      near?: { ship: string; min: number; max: number };
+      free?: boolean;
+    },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */
   initiativeOf(ctx: Ctx, ship: ShipState): number;

@@ -366,6 +366,11 @@ export type Condition =
    * header's lock, focus or calculate requirement, any one of them).
    */
   | { kind: 'attack-weapon-requires'; requirement: 'lock' | 'focus' | 'calculate' }
+  /**
+   * Ship `who` is destroyed: gone, or waiting to be removed at the end of its initiative step (000 "Destroying
+   * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
+   */
+  | { kind: 'destroyed'; who: ShipRef }
   // ---- end of the attack words ----
   // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
   /**
@@ -609,7 +614,10 @@ export type Effect =
    * Phase), only with these weapons ('primary' or a special weapon's xws), special weapons of these upgrade slots
    * (`slots`: 'cannon' …, read from the ship's equipped cards as it is granted), from these arcs, against the ship
    * `against` names or against any ship but the one `notAgainst` names (the defender of the attack in progress: "a
-   * different target"), when given; its own declaration offers "no bonus attack".
+   * different target"), when given; its own declaration offers "no bonus attack". `near`: its defender must be at
+   * range `min`–`max` of the ship `of` names (measured as the bonus attack is declared: Cluster Missiles' "at range
+   * 0–1 of the defender"); `ignoreRequirement`: the weapons' requirement (000 "Special Weapons": a lock, focus or
+   * calculate token) does not apply to it.
    */
   | {
       kind: 'bonus-attack';
@@ -618,6 +626,8 @@ export type Effect =
       arcs?: string[];
       against?: ShipRef;
       notAgainst?: ShipRef;
+      near?: { of: ShipRef; min: number; max: number };
+      ignoreRequirement?: boolean;
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
@@ -823,8 +833,9 @@ export type TargetEffect =
   /**
    * Standing ('action:range', static.ts `actionRange`): the ship's lock, coordinate or jam action reaches ships at
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
+   * `includeSelf`: the ship may choose itself too (attack: Enhanced Jamming Suite's jam of its own ship).
    */
-  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number };
+  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number; includeSelf?: boolean };
 
 // ---------------------------------------------------------------------------------------------------------------
 // support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and

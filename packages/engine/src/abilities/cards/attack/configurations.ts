@@ -6,10 +6,14 @@
  *   an added focus result never harms its attacker, so offering it is our reading of the card.
  * - Alpha-3B "Besh": a primary attack may spend the lock on the defender to change a blank or focus result to a hit
  *   (its device slot is the content's grant).
+ * - Enhanced Jamming Suite: the ship may jam itself (`action-range` with `includeSelf`; another friendly ship at range 1
+ *   it may jam already: 000 "List of Actions", Jam, names any ship at range 1); defending against an attacker with no
+ *   green token, or with a jammed ship (the defender included) in the arc the attack is made from, it may roll one
+ *   more defense die (asked as the roll begins). Its jam action and linked jams are the content's grants.
  */
-import { changeAbility, type Modification } from '@xwing/dice';
+import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const ADD_FOCUS: Modification = {
   name: 'Calibrated Laser Targeting',
@@ -19,6 +23,42 @@ const ADD_FOCUS: Modification = {
 };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:enhancedjammingsuite:0': [
+    {
+      source: { kind: 'upgrade', xws: 'enhancedjammingsuite', side: 0 },
+      window: 'action:range',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'action-range', action: 'jam', min: 1, max: 1, includeSelf: true },
+      summary: 'Enhanced Jamming Suite: your jam action may choose yourself.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'enhancedjammingsuite', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'any',
+            of: [
+              { kind: 'not', of: { kind: 'has-green-token', who: 'other' } },
+              {
+                kind: 'ships-near',
+                side: 'any',
+                includeSelf: true,
+                inArc: { arc: 'attack', of: 'attacker' },
+                where: { kind: 'has-token', token: 'jam', who: 'self' },
+              },
+            ],
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Enhanced Jamming Suite: roll one more defense die.',
+    },
+  ],
   'upgrade:alpha3bbesh:0': [
     {
       source: { kind: 'upgrade', xws: 'alpha3bbesh', side: 0 },

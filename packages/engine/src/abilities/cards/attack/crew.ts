@@ -26,6 +26,11 @@
  *   calculate token.
  * - The Child (Armed and Dangerous): after defending against an attack that hit, recover 1 Force. Our reading: an
  *   attack that hit is one whose damage the defender suffered (000 "Deal Damage").
+ * - Saw Gerrera: attacking, all focus results become crits, the ship then suffering one hit (the price, once the
+ *   change is made).
+ * - Lando Calrissian (crew): once its dice are rolled, attacking or defending, the ship may spend a focus, calculate
+ *   or evade token to reroll up to two of its dice (one record per token; the reinforce token, green too, is not
+ *   spent this way: its rule keeps it for the round, 000 "Reinforce").
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -109,7 +114,34 @@ const palpatine = (role: 'attacker' | 'defender'): Ability => ({
   summary: `Emperor Palpatine: spend his Force, the ${role === 'attacker' ? 'attacker changes one focus to a hit' : 'defender changes one focus to an evade'}.`,
 });
 
+const LANDO_TOKENS = ['focus', 'calculate', 'evade'] as const;
+const lando = (role: 'attacker' | 'defender'): Ability[] =>
+  LANDO_TOKENS.map((token) => ({
+    source: upgrade('landocalrissian-crew'),
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: role === 'attacker' ? isAttacker : isDefender,
+    optional: true,
+    effect: dice(rerollAbility(role, 2, { name: 'Lando Calrissian', cost: { spend: token } })),
+    summary: `Lando Calrissian: spend a ${token} token to reroll up to two of your dice.`,
+  }));
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:sawgerrera:0': [
+    {
+      source: upgrade('sawgerrera'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 'all', ['focus'], 'crit', { name: 'Saw Gerrera' })),
+      summary: 'Saw Gerrera: suffer a hit to change all your focus results to crits.',
+    },
+    afterOwnModify(
+      'sawgerrera',
+      { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Saw Gerrera' },
+      'Saw Gerrera: you suffer a hit for the change.',
+    ),
+  ],
+  'upgrade:landocalrissian-crew:0': [...lando('attacker'), ...lando('defender')],
   'upgrade:bokatankryze:0': [
     {
       source: { kind: 'upgrade', xws: 'bokatankryze', side: 0 },

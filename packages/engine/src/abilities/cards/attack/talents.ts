@@ -26,6 +26,10 @@
  *   either way the defender then exposes one of its damage cards (`modified-by-self`, `expose-damage`).
  * - Apex Predator (Battle over Endor): a primary attack on a defender of lower initiative: reroll one attack die.
  * - Crime Lord (Armed and Dangerous): after defending against an attacker in the front arc, a charge strains it.
+ * - Clan Training: before engaging, while not focused and with an enemy ship in the front arc at range 1, a charge buys
+ *   a Focus action performed as a red action; after an attack that destroyed the defender, the charge comes back.
+ * - Determination (Evacuation of D'Qar): a primary attack with the defender in the bullseye adds a focus result, the
+ *   ship then suffering one hit (the price, once the result is added).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -76,6 +80,54 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:clantraining:0': [
+    {
+      source: upgrade('clantraining'),
+      window: 'engagement:before-engage',
+      when: all(
+        { kind: 'subject-is-self' },
+        { kind: 'has-token', token: 'focus', atLeast: 0, atMost: 0, who: 'self' },
+        { kind: 'ships-near', side: 'enemy', range: [1, 1], inArc: { arc: 'front' } },
+      ),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'grant-action',
+        actions: [{ type: 'focus', difficulty: 'white' }],
+        asRed: true,
+        why: 'Clan Training',
+      },
+      summary: 'Clan Training: an enemy ship is in your front arc at range 1, spend a charge for a red Focus action.',
+    },
+    {
+      source: upgrade('clantraining'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'destroyed', who: 'defender' }),
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'clantraining', count: 1 },
+      summary: 'Clan Training: the defender was destroyed, recover a charge.',
+    },
+  ],
+  'upgrade:determination-evacuationofdqar:0': [
+    {
+      source: upgrade('determination-evacuationofdqar'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, defenderInBullseye),
+      optional: true,
+      effect: dice({
+        name: 'Determination',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary: 'Determination: suffer a hit to add a focus result.',
+    },
+    afterOwnModify(
+      'determination-evacuationofdqar',
+      { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Determination' },
+      'Determination: you suffer a hit for the added result.',
+    ),
+  ],
   'upgrade:deadeyeshot:0': [
     {
       source: upgrade('deadeyeshot'),

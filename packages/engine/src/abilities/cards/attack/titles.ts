@@ -10,14 +10,43 @@
  * - Soulless One: defending against an attacker outside all of your firing arcs, reroll one defense die.
  * - Mist Hunter (Armed and Dangerous): after a cannon attack, a strain token buys a bonus primary attack against the
  *   same defender.
+ * - Lando's Millennium Falcon (Armed and Dangerous): a primary attack on a defender holding a red or orange token
+ *   other than a lock rolls one more die. Millennium Falcon (Battle over Endor): attacking or defending while holding
+ *   one, reroll one die. The red and orange tokens (000 "Tokens"): stress, ion, jam, tractor; strain, deplete, disarm.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const title = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
+const RED_OR_ORANGE = ['stress', 'ion', 'jam', 'tractor', 'strain', 'deplete', 'disarm'] as const;
+/** The ship holds a red or orange token other than a lock. */
+const redOrOrange = (who: 'self' | 'other'): Condition => ({
+  kind: 'any',
+  of: RED_OR_ORANGE.map((token): Condition => ({ kind: 'has-token', token, who })),
+});
+const falconBoe = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: 'millenniumfalcon-battleoverendor', side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: { kind: 'all', of: [role === 'attacker' ? isAttacker : isDefender, redOrOrange('self')] },
+  optional: true,
+  effect: dice(rerollAbility(role, 1, { name: 'Millennium Falcon' })),
+  summary: 'Millennium Falcon: you hold a red or orange token, reroll one die.',
+});
+
 export const ATTACK_TITLES: Record<string, Ability[]> = {
+  'upgrade:landosmillenniumfalcon-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'landosmillenniumfalcon-armedanddangerous', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, redOrOrange('other')] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Lando’s Millennium Falcon: the defender holds a red or orange token, roll one more attack die.',
+    },
+  ],
+  'upgrade:millenniumfalcon-battleoverendor:0': [falconBoe('attacker'), falconBoe('defender')],
   'upgrade:misthunter-armedanddangerous:0': [
     {
       source: { kind: 'upgrade', xws: 'misthunter-armedanddangerous', side: 0 },

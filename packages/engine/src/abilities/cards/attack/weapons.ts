@@ -25,6 +25,11 @@
  * - Concussion Missiles: once the attack has hit, every ship at range 0–1 of the defender (the defender and the
  *   attacker included) exposes one damage card (`each-ship`, `expose-damage`).
  * - Synced Laser Cannons: while the attacker holds a calculate token, the defender's range bonus does not apply.
+ * - Cluster Missiles: after its attack, the same weapon may attack again as a bonus attack, another ship at range 0–1
+ *   of the first defender, its lock requirement ignored (`bonus-attack` with `near` and `ignoreRequirement`); the
+ *   second attack spends its charge like the first (000 "Special Weapons": the header's cost is paid per attack).
+ *   Our reading: the first attack's defender, destroyed or not, is where the range is measured from while it is on
+ *   the table (simultaneous fire keeps it there until its initiative step ends).
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -103,6 +108,24 @@ const podsDie = (arc: 'front' | 'bullseye'): Ability => ({
 const PRECISION = 'precisiontunedcannons-battleoverendor';
 
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:clustermissiles:0': [
+    weaponRule('clustermissiles', { kind: 'special-weapon' }, 'Cluster Missiles: a special weapon attack.'),
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, withWeapon('clustermissiles')] },
+      optional: false,
+      effect: {
+        kind: 'bonus-attack',
+        weapons: ['clustermissiles'],
+        notAgainst: 'defender',
+        near: { of: 'defender', min: 0, max: 1 },
+        ignoreRequirement: true,
+      },
+      summary:
+        'Cluster Missiles: you may fire them again at another ship at range 0–1 of the defender, no lock needed.',
+    },
+  ],
   'upgrade:protonrockets:0': plainWeapon('protonrockets', 'Proton Rockets'),
   'upgrade:dorsalturret:0': plainWeapon('dorsalturret', 'Dorsal Turret'),
   'upgrade:jammingbeam:0': [

@@ -3,9 +3,20 @@
  * (Modify Dice: added results); 001 Arcs (bullseye). The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
+import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const CLT = 'Calibrated Laser Targeting';
 const cltTable =
@@ -78,3 +89,110 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Enhanced Jamming Suite ----
+
+const EJS = 'enhancedjammingsuite';
+/** The TIE t (its `tokens`) attacks x (the card, its `x` extras) at range 2; x faces away and does not shoot. */
+const ejsDefend =
+  (x: Partial<PositionShip>, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 }, ...x })],
+      [imperial('t', 'academypilot', 400, 450, { tokens })],
+    );
+const ejsPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(useAbilityOf('Enhanced Jamming Suite'), rolls(attacker, 'attack', ['hit'])),
+  );
+/** In the Activation Phase, `id` (the cards given) is about to act; it answers its action with `action`. */
+const ejsJam =
+  (upgrades: string[], pilot = 'redsquadronveteran') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('j', pilot, 400, 150, { dial: '1F', upgrades }),
+        rebel('w', 'redsquadronveteran', 480, 150, { dial: '1F' }),
+      ],
+      [farTie()],
+    );
+const jamOptions = (seen: Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'j')
+    .flatMap((d) => d.options.map((o) => o.id))
+    .filter((id) => id.startsWith('jam:'));
+
+SPECS.push(
+  {
+    source: `upgrade:${EJS}:0`,
+    applies: kase(
+      'an attacker with no green token: one more defense die',
+      ejsDefend({ upgrades: [EJS] }),
+      ejsPlay('t', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase(
+        'a focused attacker, no ship jammed',
+        ejsDefend({ upgrades: [EJS] }, { focus: 1 }),
+        ejsPlay('t', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+      kase(
+        'it attacks a defender with no green token',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [EJS] })],
+            [imperial('t', 'academypilot', 400, 450, { pose: { x: 400, y: 450, heading: 0 } })],
+          ),
+        ejsPlay('x', 't'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${EJS}:0`,
+    applies: kase(
+      'a focused attacker, the defender itself jammed in its arc: one more defense die',
+      ejsDefend({ upgrades: [EJS], tokens: { jam: 1 } }, { focus: 1 }),
+      ejsPlay('t', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(3),
+    ),
+    doesNotApply: kase(
+      'a focused attacker, the jammed ship is not the defender nor in the arc',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 }, upgrades: [EJS] }),
+            rebel('f', 'redsquadronveteran', 50, 800, { tokens: { jam: 1 } }),
+          ],
+          [imperial('t', 'academypilot', 400, 450, { tokens: { focus: 1 } })],
+        ),
+      ejsPlay('t', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+    ),
+  },
+  {
+    source: `upgrade:${EJS}:0`,
+    standing: true,
+    applies: kase(
+      'its jam action may choose itself: it is jammed',
+      ejsJam([EJS]),
+      playing(leaves('activation'), () => picks('choose-action', 'jam:j', 'j')),
+      (s, seen) => {
+        expect(jamOptions(seen)).toContain('jam:j');
+        expect(logged(s, 'action-performed', 'j').map((e) => e.data?.action)).toEqual(['jam']);
+      },
+    ),
+    doesNotApply: kase(
+      'K-2SO’s jam without the card: the wingman only, not itself',
+      ejsJam(['k2so']),
+      playing(leaves('activation')),
+      (_s, seen) => expect(jamOptions(seen)).toEqual(['jam:w']),
+    ),
+  },
+);

@@ -457,3 +457,63 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Saw Gerrera, Lando Calrissian (crew) ----
+
+SPECS.push(
+  {
+    source: 'upgrade:sawgerrera:0',
+    applies: kase(
+      'two focus results become crits, a hit suffered (the enemy copy stays quiet)',
+      duel({ upgrades: ['sawgerrera'] }, { upgrades: ['sawgerrera'] }),
+      duelPlay(['focus', 'focus'], [], modifiesWith('Saw Gerrera')),
+      (s) => {
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 2 });
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(usedIndexes(s, 'upgrade:sawgerrera:0')).toEqual([0, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker spends its focus token instead',
+        duel({ upgrades: ['sawgerrera'], tokens: { focus: 1 } }, {}),
+        duelPlay(['focus', 'focus'], [], picks('modify-attack-dice', 'mod:focus')),
+        (s) => expect(shipOf(s, 'x').shields).toBe(2),
+      ),
+      kase(
+        'the attacker’s wingman carries it',
+        duel({}, {}, { upgrades: ['sawgerrera'] }),
+        duelPlay(['focus'], []),
+        (_s, seen) => expect(offered(seen, 'Saw Gerrera')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:landocalrissian-crew:0',
+    applies: kase(
+      'a focus token spent: two blanks rerolled',
+      duel({ upgrades: ['landocalrissian-crew'], tokens: { focus: 1 } }, {}),
+      attackPlay('x', 't', () =>
+        answers(modifiesWith('Lando Calrissian'), rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit'])),
+      ),
+      (s) => {
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker’s wingman carries it',
+        duel({ tokens: { focus: 1, calculate: 1, evade: 1 } }, {}, { upgrades: ['landocalrissian-crew'] }),
+        duelPlay(['blank'], []),
+        (_s, seen) => expect(offered(seen, 'Lando Calrissian')).toBe(false),
+      ),
+      kase(
+        'the defender’s wingman carries it',
+        duel({}, { tokens: { focus: 1, calculate: 1, evade: 1 } }, {}, { upgrades: ['landocalrissian-crew'] }),
+        duelPlay(['hit'], ['blank']),
+        (_s, seen) => expect(offered(seen, 'Lando Calrissian')).toBe(false),
+      ),
+    ],
+  },
+);

@@ -711,3 +711,115 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Determination (Evacuation of D'Qar) ----
+
+const DET = 'determination-evacuationofdqar';
+const detPlay = (more: Answer = modifiesWith('Determination'), weapon = 'primary') =>
+  attackPlay('x', 't', () => answers(more, rolls('x', 'attack', ['hit', 'hit'])), weapon);
+
+SPECS.push({
+  source: `upgrade:${DET}:0`,
+  applies: kase(
+    'the defender in the bullseye: a focus added, a hit suffered (the enemy copy stays quiet)',
+    deadeyeTable({ upgrades: [DET] }, { upgrades: [DET], damage: [] }),
+    detPlay(),
+    (s) => {
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(usedIndexes(s, `upgrade:${DET}:0`)).toEqual([0, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('the defender is off the bullseye', deadeyeTable({ upgrades: [DET] }, {}, 480), detPlay(), (_s, seen) =>
+      expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'a torpedo attack',
+      deadeyeTable({ upgrades: [DET, 'protontorpedoes'], locks: ['t'] }),
+      detPlay(modifiesWith('Determination'), 'protontorpedoes'),
+      (_s, seen) => expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'a wingman behind the attacker carries it',
+      deadeyeTable({}, {}, 400, { upgrades: [DET], pose: { x: 400, y: 200, heading: 0 } }),
+      detPlay(),
+      (_s, seen) => expect(offered(seen, 'Determination')).toBe(false),
+    ),
+    kase(
+      'the attacker spends its focus token instead',
+      deadeyeTable({ upgrades: [DET], tokens: { focus: 1 } }),
+      attackPlay('x', 't', () => answers(picks('modify-attack-dice', 'mod:focus'), rolls('x', 'attack', ['focus']))),
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  ],
+});
+
+// ---- Clan Training ----
+
+const CT = 'clantraining';
+/** x (Clan Training with `charges`, its extras) faces the TIE t `y` away (range 1 at 390); x engages first. */
+const ctTable =
+  (x: Partial<PositionShip>, y = 390, charges = 1, t: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [{ xws: CT, charges }], ...x })],
+      [imperial('t', 'academypilot', 400, y, t)],
+    );
+const ctPlay = playing(
+  (s) => s.pending?.kind === 'declare-attack',
+  () => answers(useAbilityOf('Clan Training'), picks('choose-action', 'focus', 'x')),
+);
+const ctCharges = (s: GameState) => shipOf(s, 'x').upgrades[0]?.charges;
+const ctKill = (faces: string[]) => attackPlay('x', 't', () => answers(rolls('x', 'attack', faces)));
+const twoDown = { damage: [down, down] };
+
+SPECS.push(
+  {
+    source: `upgrade:${CT}:0`,
+    applies: kase('the TIE in its front arc at range 1: a charge for a red focus', ctTable({}), ctPlay, (s) => {
+      expect(shipOf(s, 'x').tokens).toMatchObject({ focus: 1, stress: 1 });
+      expect(ctCharges(s)).toBe(0);
+    }),
+    doesNotApply: [
+      kase('already focused', ctTable({ tokens: { focus: 1 } }), ctPlay, (s) => expect(ctCharges(s)).toBe(1)),
+      kase('the TIE at range 2', ctTable({}, 450), ctPlay, (s) => expect(ctCharges(s)).toBe(1)),
+      kase('the TIE behind it at range 1', ctTable({ pose: { x: 400, y: 300, heading: 180 } }), ctPlay, (s) =>
+        expect(ctCharges(s)).toBe(1),
+      ),
+      kase(
+        'the TIE engages while x has engaged',
+        ctTable({ round: { engaged: true } } as Partial<PositionShip>, 390, 1, {
+          pose: { x: 400, y: 390, heading: 0 },
+        }),
+        playing(
+          (s) => s.phase !== 'engagement',
+          () => useAbilityOf('Clan Training'),
+        ),
+        (s) => expect(ctCharges(s)).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${CT}:0`,
+    applies: kase('the defender destroyed: the charge comes back', ctTable({}, 450, 0, twoDown), ctKill(['hit']), (s) =>
+      expect(ctCharges(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the defender survives', ctTable({}, 450, 0, twoDown), ctKill(['blank']), (s) =>
+        expect(ctCharges(s)).toBe(0),
+      ),
+      kase(
+        'the destroyed defender carries it',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300)],
+            [imperial('t', 'academypilot', 400, 450, { ...twoDown, upgrades: [{ xws: CT, charges: 0 }] })],
+          ),
+        ctKill(['hit']),
+        (s) => expect(shipOf(s, 't').upgrades[0]?.charges).toBe(0),
+      ),
+    ],
+  },
+);

@@ -302,3 +302,82 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Lando's Millennium Falcon (Armed and Dangerous), Millennium Falcon (Battle over Endor) ----
+
+const LMF = 'landosmillenniumfalcon-armedanddangerous';
+const MFB = 'millenniumfalcon-battleoverendor';
+const falconTable =
+  (x: Partial<PositionShip>, t: Partial<PositionShip>, f: Partial<PositionShip> = {}, w: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x), rebel('f', 'redsquadronveteran', 50, 300, f)],
+      [imperial('t', 'academypilot', 400, 450, t), imperial('w', 'academypilot', 750, 800, w)],
+    );
+const lmfPlay = (weapon = 'primary') => attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit'])), weapon);
+const mfbPlay = attackPlay('x', 't', () =>
+  answers(
+    modifiesWith('Millennium Falcon'),
+    rolls('x', 'attack', ['blank'], ['hit']),
+    rolls('t', 'defense', ['blank']),
+  ),
+);
+
+SPECS.push(
+  {
+    source: `upgrade:${LMF}:0`,
+    applies: kase(
+      'a stressed defender: one more attack die',
+      falconTable({ upgrades: [LMF] }, { tokens: { stress: 1 } }),
+      lmfPlay(),
+      (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(4),
+    ),
+    doesNotApply: [
+      kase('a defender without red or orange tokens', falconTable({ upgrades: [LMF] }, {}), lmfPlay(), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+      kase(
+        'a torpedo attack on a stressed defender',
+        falconTable({ upgrades: [LMF, 'protontorpedoes'], locks: ['t'] }, { tokens: { stress: 1 } }),
+        lmfPlay('protontorpedoes'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(4),
+      ),
+      kase(
+        'the defender carries it, the attacker stressed',
+        falconTable({ tokens: { stress: 1 } }, { upgrades: [LMF] }),
+        lmfPlay(),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(3),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${MFB}:0`,
+    applies: kase(
+      'attacking while strained: a blank rerolled',
+      falconTable({ upgrades: [MFB], tokens: { strain: 1 } }, {}),
+      mfbPlay,
+      (s) => expect(logged(s, 'dice-rerolled')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('no red or orange token', falconTable({ upgrades: [MFB] }, {}), mfbPlay, (_s, seen) =>
+        expect(offered(seen, 'Millennium Falcon')).toBe(false),
+      ),
+      kase('defending without red or orange tokens', falconTable({}, { upgrades: [MFB] }), mfbPlay, (_s, seen) =>
+        expect(offered(seen, 'Millennium Falcon')).toBe(false),
+      ),
+      kase(
+        'the attacker’s stressed wingman carries it',
+        falconTable({}, {}, { upgrades: [MFB], tokens: { stress: 1 } }),
+        mfbPlay,
+        (_s, seen) => expect(offered(seen, 'Millennium Falcon')).toBe(false),
+      ),
+      kase(
+        'the defender’s stressed wingman carries it',
+        falconTable({}, {}, {}, { upgrades: [MFB], tokens: { stress: 1 } }),
+        mfbPlay,
+        (_s, seen) => expect(offered(seen, 'Millennium Falcon')).toBe(false),
+      ),
+    ],
+  },
+);

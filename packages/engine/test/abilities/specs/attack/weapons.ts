@@ -7,8 +7,18 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec, SpecCase } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import {
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Range 1, 2 and 3 straight ahead of an X-wing at (400, 300) facing up. */
 const R1 = 390;
@@ -536,3 +546,50 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Cluster Missiles ----
+
+/** x (Cluster Missiles, a lock on t) faces t at range 2; t2 is at range 1 of t, t3 at range 2 of t; t carries `t`. */
+const clusterTable = (t: string[]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['clustermissiles'], locks: ['t'] })],
+    [
+      imperial('t', 'academypilot', 460, 450, { upgrades: t }),
+      imperial('t2', 'academypilot', 520, 480),
+      imperial('t3', 'academypilot', 310, 480),
+    ],
+  );
+const clusterPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        picks('declare-attack', first, 'x'),
+        picks('declare-attack', 'attack:t2:clustermissiles', 'x'),
+        rolls('x', 'attack', ['hit']),
+      ),
+  );
+const bonusOffers = (seen: Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'declare-attack' && d.prompt.includes('bonus'))
+    .flatMap((d) => d.options.map((o) => o.id));
+
+SPECS.push({
+  source: 'upgrade:clustermissiles:0',
+  applies: kase(
+    'fired at t, then again at t2 beside it without a lock (t3, farther from t, is not offered)',
+    clusterTable(['clustermissiles']),
+    clusterPlay('attack:t:clustermissiles'),
+    (s, seen) => {
+      expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.defender)).toEqual(['t', 't2']);
+      expect(bonusOffers(seen)).toEqual(['attack:t2:clustermissiles:front', 'pass']);
+      expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(2);
+      // The defender's own copy is not set off by the attacks on it (the second grant is refused: one bonus a phase).
+      expect(usedIndexes(s, 'upgrade:clustermissiles:0')).toEqual([0, 1, 0, 1]);
+    },
+  ),
+  doesNotApply: kase('a primary attack', clusterTable([]), clusterPlay('attack:t:primary'), (s) =>
+    expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+  ),
+});

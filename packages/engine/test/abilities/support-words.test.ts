@@ -520,3 +520,34 @@ describe('keep-tokens: circular tokens kept in the End Phase (000 "End Phase": c
     expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
   });
 });
+
+describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000 "Additional Token Rules": transfer)', () => {
+  const run = (effect: Ability['effect'], then: boolean) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        ...(then ? { then: [() => ['focus', 'evade'].map((id) => ({ id, label: id }))] } : {}),
+        effect,
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 1 } })], [tie({ tokens: { focus: 1, evade: 1 } })], {}, t);
+    playUntil(s, leaves('end'), answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:evade', 'x')), t);
+    return s.log
+      .filter((e) => e.type === 'token-removed' || e.type === 'token-gained')
+      .slice(0, 2)
+      .map((e) => [e.ship, e.data]);
+  };
+  it('from the chosen TIE to the X-wing, the evade answered next: the TIE loses it, the X-wing gains it', () => {
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self' }, true)).toEqual([
+      ['t', { token: 'evade', count: -1 }],
+      ['x', { token: 'evade', count: 1, from: 't' }],
+    ]);
+  });
+  it('a focus token (fixed) from the X-wing to the chosen TIE', () => {
+    expect(run({ kind: 'transfer-chosen-token', to: 'chosen', token: 'focus' }, false)).toEqual([
+      ['x', { token: 'focus', count: -1 }],
+      ['t', { token: 'focus', count: 1, from: 'x' }],
+    ]);
+  });
+});

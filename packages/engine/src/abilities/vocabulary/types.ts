@@ -745,7 +745,17 @@ export type SupportEffect =
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
    */
-  | { kind: 'transfer-chosen-token' }
+  | {
+      kind: 'transfer-chosen-token';
+      /**
+       * The ship that loses the token (the ability's own by default) and the one that gains it (the window's other
+       * party by default): the ship a `choose` picked too, whose token is then the answer after the ship (choices[1]).
+       */
+      from?: ShipRef;
+      to?: ShipRef;
+      /** A token type fixed by the card instead of one its owner chooses. */
+      token?: string;
+    }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):
    * subject.data.choice, or, when the ability chose a ship first (`choose`), the answer after the ship (choices[1]).

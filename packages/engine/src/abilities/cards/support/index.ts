@@ -35,6 +35,7 @@ import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
 import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
 import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
+import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -70,4 +71,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_DELTA7_SUPPORT,
   FIRSTORDER_TIESE_SUPPORT,
   REPUBLIC_LAAT_SUPPORT,
+  SCUM_Z95_SUPPORT,
 ];

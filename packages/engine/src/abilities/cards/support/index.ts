@@ -36,6 +36,7 @@ import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
 import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
 import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
 import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
+import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -72,4 +73,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIESE_SUPPORT,
   REPUBLIC_LAAT_SUPPORT,
   SCUM_Z95_SUPPORT,
+  SCUM_HWK_SUPPORT,
 ];

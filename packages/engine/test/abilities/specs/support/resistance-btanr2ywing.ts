@@ -101,11 +101,11 @@ export const SPECS: CardSpec[] = [...aftabSpecs('aftabackbar'), ...aftabSpecs('a
  * at 520, behind him at 150). Both engage (initiative 1): only his own engagement asks him.
  */
 const corusTable =
-  (pilot: string, tieY = 420, tokens: Record<string, number> = { calculate: 1, evade: 1 }) =>
+  (pilot: string, tieY = 420, tokens: Record<string, number> = { calculate: 1, evade: 1 }, engaged = false) =>
   () =>
     position(
       'engagement',
-      [rebel('c', pilot, 400, 300, { turret: 'front' })],
+      [rebel('c', pilot, 400, 300, { turret: 'front', ...(engaged ? { round: { engaged: true } } : {}) })],
       [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: tieY, heading: 180 }, tokens }],
     );
 const corusPlay = playing(leaves('engagement'), () =>
@@ -132,6 +132,12 @@ const corus = (pilot: string): CardSpec => ({
     }),
     kase('the TIE behind him: not offered', corusTable(pilot, 150), corusPlay, (_s, seen) =>
       expect(offered(seen, 'Corus Kapellim')).toBe(false),
+    ),
+    kase(
+      'he has engaged already, the TIE engages: not offered',
+      corusTable(pilot, 420, undefined, true),
+      corusPlay,
+      (_s, seen) => expect(offered(seen, 'Corus Kapellim')).toBe(false),
     ),
     kase(
       'the TIE holds only a stress token: not offered',

@@ -37,6 +37,7 @@ import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
 import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
 import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
 import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
+import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -74,4 +75,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_LAAT_SUPPORT,
   SCUM_Z95_SUPPORT,
   SCUM_HWK_SUPPORT,
+  REPUBLIC_V19_SUPPORT,
 ];

@@ -194,3 +194,40 @@ SUPPORT_CREW['upgrade:gamutkey:0'] = [
     summary: 'Gamut Key: spend 2 charges, a ship at range 0–1 keeps its circular tokens this End Phase.',
   },
 ];
+
+/**
+ * 0-0-0: as the Engagement Phase starts, the ship may pick an enemy ship at range 0–1; the ship gains a calculate
+ * token unless that enemy's player has it take a stress token instead (`unless` decided by the chosen ship).
+ */
+SUPPORT_CREW['upgrade:000:0'] = [
+  {
+    source: { kind: 'upgrade', xws: '000', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: { side: 'enemy', range: [0, 1], label: 'takes a stress token, or you gain a calculate token' },
+    effect: {
+      kind: 'unless',
+      who: 'chosen',
+      pay: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+      otherwise: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    },
+    summary: '0-0-0: an enemy ship at range 0–1 takes a stress token, or else you gain a calculate token.',
+  },
+];
+
+/**
+ * ISB Slicer: in the End Phase, enemy ships at range 1–2 of its ship keep their jam tokens (an aura of the standing
+ * 'end:keep-tokens' query: 000 "End Phase" would remove them; supplement "Jam").
+ */
+SUPPORT_CREW['upgrade:isbslicer:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'isbslicer', side: 0 },
+    window: 'end:keep-tokens',
+    reach: { side: 'enemy', min: 1, max: 2 },
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'keep-tokens', tokens: ['jam'] },
+    summary: 'ISB Slicer: enemy ships at range 1–2 keep their jam tokens in the End Phase.',
+  },
+];

@@ -347,3 +347,72 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * 0-0-0 (001 Engagement Phase, its start; 002 "Card abilities": the named ship's player decides): a Scum ship with the
+ * card facing up at (400, 300); a TIE facing down at (400, `tieY`) (range 1 at 420, range 2 at 520).
+ * The TIE's player answers `answer`.
+ */
+const zeroTable =
+  (tieY = 420) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('z', 'tansariipointveteran', 400, 300, { upgrades: ['000'] })],
+      [imperial('t', 'academypilot', 400, tieY)],
+    );
+const zeroPlay = (answer: 'pay' | 'refuse') =>
+  playing(leaves('engagement'), () => answers(picks('use-ability', 'use:t', 'z'), picks('unless', answer, 't')));
+
+SPECS.push({
+  source: 'upgrade:000:0',
+  applies: kase(
+    'the TIE at range 1 refuses the stress: a calculate token',
+    zeroTable(),
+    zeroPlay('refuse'),
+    (s, seen) => {
+      expect(offered(seen, '0-0-0')).toBe(true);
+      expect(logged(s, 'token-gained', 'z').map((e) => e.data?.token)).toContain('calculate');
+      expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: kase('the TIE at range 2: not offered', zeroTable(520), zeroPlay('refuse'), (s, seen) => {
+    expect(offered(seen, '0-0-0')).toBe(false);
+    expect(logged(s, 'token-gained', 'z')).toEqual([]);
+  }),
+});
+
+/**
+ * ISB Slicer (000 "End Phase"; supplement "Jam"): a TIE with the card facing down at (400, 500); an X-wing facing up at
+ * (400, `xY`) with a jam and a focus token (range 1–2 at 300, range 3 at 150), and a friendly TIE with a jam token at
+ * (200, 500). The End Phase is played.
+ */
+const slicerTable =
+  (xY = 300) =>
+  () =>
+    position(
+      'end',
+      [rebel('x', 'redsquadronveteran', 400, xY, { tokens: { jam: 1, focus: 1 } })],
+      [
+        imperial('s', 'tansariipointveteran', 400, 500, { upgrades: ['isbslicer'] }),
+        imperial('u', 'academypilot', 250, 500, { tokens: { jam: 1 } }),
+      ],
+    );
+
+SPECS.push({
+  source: 'upgrade:isbslicer:0',
+  standing: true,
+  applies: kase(
+    'the X-wing at range 2 keeps its jam token, not its focus; the friendly TIE loses its own',
+    slicerTable(),
+    playing(leaves('end')),
+    (s) => {
+      expect(shipOf(s, 'x').tokens.jam).toBe(1);
+      expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'u').tokens.jam ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: kase('the X-wing at range 3: its jam token goes', slicerTable(150), playing(leaves('end')), (s) => {
+    expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
+  }),
+});

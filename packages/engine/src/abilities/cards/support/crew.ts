@@ -231,3 +231,28 @@ SUPPORT_CREW['upgrade:isbslicer:0'] = [
     summary: 'ISB Slicer: enemy ships at range 1–2 keep their jam tokens in the End Phase.',
   },
 ];
+
+/**
+ * Savage Opress: after a friendly ship inside his ship's front arc at range 1–2 gains a stress or a strain token, the
+ * ship may spend one Force so that ship gains a focus token.
+ */
+SUPPORT_CREW['upgrade:savageopress:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'savageopress', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ship-is', who: 'other', side: 'friendly' },
+        { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+        { kind: 'range', to: 'other', min: 1, max: 2 },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress', 'strain'] },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'other' },
+    summary:
+      'Savage Opress: a friendly ship in your front arc at range 1–2 was stressed, spend a Force: it gains a focus token.',
+  },
+];

@@ -416,3 +416,68 @@ SPECS.push({
     expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
   }),
 });
+
+/**
+ * Savage Opress (000 "Stress", "Arcs", "Charges and the Force"): a Z-95 with him aboard (one Force) at (400, 150)
+ * facing `heading` (0: up the table), done activating; a Z-95 wingman facing up at (400, `fy`) revealing `dial` (a red
+ * 3 K-turn ends it 160 further up, facing down: range 2 from 210, range 3 from 300). `enemy`: the K-turning Z-95 is an
+ * enemy instead, coming down from (400, 450).
+ */
+const savageTable =
+  (fy = 210, dial = '3K', heading = 0, enemy = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('s', 'binayrepirate', 400, 150, {
+          upgrades: ['savageopress'],
+          force: 1,
+          round: { activated: true },
+          pose: { x: 400, y: 150, heading },
+        }),
+        ...(enemy ? [] : [rebel('f', 'binayrepirate', 400, fy, { dial })]),
+      ],
+      [
+        enemy
+          ? imperial('f', 'binayrepirate', 400, 450, { dial })
+          : imperial('t', 'academypilot', 100, 850, { dial: '1F' }),
+      ],
+    );
+const savagePlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Savage Opress'), picks('choose-action', 'focus', 'f')),
+);
+const savageFocus = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'f').filter((e) => e.data?.token === 'focus').length;
+
+SPECS.push({
+  source: 'upgrade:savageopress:0',
+  applies: kase(
+    'the wingman K-turns into his front arc at range 2, stressed: a Force for a focus',
+    savageTable(),
+    savagePlay,
+    (s, seen) => {
+      expect(offered(seen, 'Savage Opress')).toBe(true);
+      expect(savageFocus(s)).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman ends at range 3: not offered', savageTable(300), savagePlay, (_s, seen) =>
+      expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase('his ship faces away from it: not offered', savageTable(210, '3K', 180), savagePlay, (_s, seen) =>
+      expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase(
+      'the wingman flies straight and focuses (no stress): not offered',
+      savageTable(210, '1F'),
+      savagePlay,
+      (_s, seen) => expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase(
+      'an enemy Z-95 K-turns in front of him: not offered',
+      savageTable(210, '3K', 0, true),
+      savagePlay,
+      (_s, seen) => expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+  ],
+});

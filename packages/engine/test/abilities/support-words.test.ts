@@ -551,3 +551,33 @@ describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000
     ]);
   });
 });
+
+describe('ship-is destroyed: the defender was destroyed (000 "Destroying Ships": it stays until its step ends)', () => {
+  const run = (hits: number) => {
+    const t = table(record('attack:after', { when: { kind: 'ship-is', who: 'defender', destroyed: true } }));
+    const s = position(
+      'engagement',
+      [xwing({ pose: { x: 400, y: 300, heading: 0 } })],
+      [tie({ pose: { x: 400, y: 490, heading: 180 }, shields: 0 })],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), (d) =>
+        d.kind === 'enter-dice' && d.ship === 'x'
+          ? ['enter', Array.from({ length: d.count ?? 0 }, (_, i) => (i < hits ? 'hit' : 'blank'))]
+          : undefined,
+      ),
+      t,
+    );
+    return s;
+  };
+  it('three hits destroy the TIE: the record holds after the attack', () => {
+    expect(uses(run(3))).toBe(1);
+  });
+  it('one hit: the TIE survives, the record does not hold', () => {
+    expect(uses(run(1))).toBe(0);
+  });
+});

@@ -716,9 +716,16 @@ export type SupportCondition =
   /**
    * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
    * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",
-   * "a friendly small ship".
+   * "a friendly small ship". `destroyed`: the ship is destroyed (or not), removed or waiting to be at the end of its
+   * initiative step (000 "Destroying Ships", simultaneous fire): "if the defender was destroyed".
    */
-  | { kind: 'ship-is'; who: ShipRef; side?: 'friendly' | 'enemy'; size?: readonly ('small' | 'medium' | 'large')[] }
+  | {
+      kind: 'ship-is';
+      who: ShipRef;
+      side?: 'friendly' | 'enemy';
+      size?: readonly ('small' | 'medium' | 'large')[];
+      destroyed?: boolean;
+    }
   /**
    * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):
    * "during its activation" — not an action it performs while another ship activates (a coordinate, a granted one).

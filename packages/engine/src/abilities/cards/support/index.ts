@@ -38,6 +38,7 @@ import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
 import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
 import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
 import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
+import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -76,4 +77,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_Z95_SUPPORT,
   SCUM_HWK_SUPPORT,
   REPUBLIC_V19_SUPPORT,
+  REBEL_VCX_SUPPORT,
 ];

@@ -10,7 +10,7 @@
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { ONE_GREEN_TOKEN } from './shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -254,5 +254,44 @@ SUPPORT_CREW['upgrade:savageopress:0'] = [
     effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'other' },
     summary:
       'Savage Opress: a friendly ship in your front arc at range 1–2 was stressed, spend a Force: it gains a focus token.',
+  },
+];
+
+/**
+ * Petty Officer Thanisson (crew): in the Activation or Engagement Phase, after an enemy ship in his ship's front arc at
+ * range 0–1 gains a red or orange token, the unstressed ship may take a stress token so that enemy gains one more
+ * token of the type it gained. The type is the window's (subject.data.token), offered as the one choice and given by
+ * `gain-chosen-token`. Locks are not tokens gained this way (000 "Lock").
+ */
+SUPPORT_CREW['upgrade:pettyofficerthanisson:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'pettyofficerthanisson', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        {
+          kind: 'any',
+          of: [
+            { kind: 'during-phase', phase: 'activation' },
+            { kind: 'during-phase', phase: 'engagement' },
+          ],
+        },
+        { kind: 'ship-is', who: 'other', side: 'enemy' },
+        { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+        { kind: 'range', to: 'other', min: 0, max: 1 },
+        { kind: 'subject-data', key: 'token', oneOf: RED_OR_ORANGE },
+        { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+    choices: (_ctx, _self, subject) => {
+      const token = subject.data?.token;
+      return typeof token === 'string' ? [{ id: token, label: `it gains another ${token} token` }] : [];
+    },
+    effect: { kind: 'gain-chosen-token', who: 'other' },
+    summary:
+      'Petty Officer Thanisson: take a stress token, the enemy in your front arc gains another token of that type.',
   },
 ];

@@ -481,3 +481,83 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Petty Officer Thanisson (000 "Stress", "Additional Token Rules"): a TIE with him aboard, done activating, facing
+ * `heading` (180: down the table) at (400, `py`) with `tokens`; an X-wing at (400, 150) revealing `dial` (a red 4
+ * K-turn ends it near (400, 350), stressed: range 1 of him at 470, range 3 at 620; a 2 straight ends it at (400, 270),
+ * range 1 of him at 390). `friend`: the K-turning ship is a
+ * TIE of his instead, the X-wing far away.
+ */
+const thanissonTable =
+  (dial = '4K', py = 470, heading = 180, tokens: Record<string, number> = {}, friend = false) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', friend ? 100 : 400, friend ? 60 : 150, { dial: friend ? '1F' : dial })],
+      [
+        imperial('p', 'academypilot', 400, py, {
+          upgrades: ['pettyofficerthanisson'],
+          tokens,
+          round: { activated: true },
+          pose: { x: 400, y: py, heading },
+        }),
+        ...(friend ? [imperial('u', 'academypilot', 400, 150, { dial, pose: { x: 400, y: 150, heading: 0 } })] : []),
+      ],
+    );
+const thanissonPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Petty Officer Thanisson'), picks('choose-action', 'focus', 'x')),
+);
+
+SPECS.push({
+  source: 'upgrade:pettyofficerthanisson:0',
+  applies: kase(
+    'the X-wing K-turns in front of him, stressed: a stress token of his for a second one',
+    thanissonTable(),
+    thanissonPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress).toBe(2);
+      expect(shipOf(s, 'p').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('he is stressed: not offered', thanissonTable('4K', 470, 180, { stress: 1 }), thanissonPlay, (s, seen) => {
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase('the X-wing ends at range 3: not offered', thanissonTable('4K', 620), thanissonPlay, (_s, seen) =>
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase('he faces away from it: not offered', thanissonTable('4K', 470, 0), thanissonPlay, (_s, seen) =>
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase(
+      'the X-wing flies straight and focuses (a green token): not offered',
+      thanissonTable('2F', 390),
+      thanissonPlay,
+      (_s, seen) => expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase(
+      'a TIE of his K-turns in front of him: not offered',
+      thanissonTable('4K', 470, 180, {}, true),
+      thanissonPlay,
+      (_s, seen) => expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    // R2-D2 (Resistance) gives the T-70 in front of him a deplete token in the End Phase.
+    kase(
+      'an enemy in front of him gains a deplete token in the End Phase: not offered',
+      () =>
+        position(
+          'end',
+          [rebel('x', 'bluesquadronrookie', 400, 350, { upgrades: ['r2d2-resistance'], shields: 0 })],
+          [imperial('p', 'academypilot', 400, 470, { upgrades: ['pettyofficerthanisson'] })],
+        ),
+      playing(leaves('end'), () => answers(useAbilityOf('recover a shield'), useAbilityOf('Petty Officer Thanisson'))),
+      (s, seen) => {
+        expect(shipOf(s, 'x').tokens.deplete).toBe(1);
+        expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+      },
+    ),
+  ],
+});

@@ -39,6 +39,7 @@ import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
 import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
 import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
 import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
+import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -78,4 +79,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_HWK_SUPPORT,
   REPUBLIC_V19_SUPPORT,
   REBEL_VCX_SUPPORT,
+  SCUM_YWING_SUPPORT,
 ];

@@ -413,14 +413,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'remove-chosen-token':
     case 'transfer-chosen-token': {
-      const token = subject.data?.choice;
-      const ship = shipById(ctx.state, self);
-      if (typeof token !== 'string' || tokenCount(ship, token) < 1) return;
-      const to = e.kind === 'transfer-chosen-token' ? otherOf(self, subject) : undefined;
-      if (e.kind === 'transfer-chosen-token' && !to) return;
+      const transfer = e.kind === 'transfer-chosen-token' ? e : undefined;
+      // A ship chosen first (`choose`) and named by `from` / `to`: the token is the next answer.
+      const choices = subject.data?.choices;
+      const named = transfer && (transfer.from !== undefined || transfer.to !== undefined);
+      const picked = named && subject.data?.chosen !== undefined && Array.isArray(choices) ? choices[1] : undefined;
+      const token = transfer?.token ?? picked ?? subject.data?.choice;
+      const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
+      if (typeof token !== 'string' || !fromId) return;
+      const ship = shipById(ctx.state, fromId);
+      if (tokenCount(ship, token) < 1) return;
+      const to = transfer ? (transfer.to !== undefined ? who(transfer.to) : otherOf(self, subject)) : undefined;
+      if (transfer && (!to || to === fromId)) return;
       addTokens(ctx, ship, token, -1);
       ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
-        ship: self,
+        ship: fromId,
         data: { token, count: -1 },
       });
       if (!to) return;
@@ -428,7 +435,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       addTokens(ctx, other, token, 1, self);
       ctx.emit('token-gained', `${shipName(ctx, other)} gains 1 ${token} (transferred).`, {
         ship: to,
-        data: { token, count: 1, from: self },
+        data: { token, count: 1, from: fromId },
       });
       return;
     }

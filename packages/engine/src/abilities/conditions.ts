@@ -307,6 +307,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!ship) return false;
       const mine = shipById(ctx.state, self).player;
       if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
+      const destroyed = ship.pendingRemoval || ship.gone?.how === 'destroyed';
+      if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
       return c.size === undefined || c.size.some((z) => z === ship.base);
     }
     case 'ships-near': {

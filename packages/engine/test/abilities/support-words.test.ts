@@ -520,3 +520,64 @@ describe('keep-tokens: circular tokens kept in the End Phase (000 "End Phase": c
     expect(shipOf(s, 'x').tokens.evade ?? 0).toBe(0);
   });
 });
+
+describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000 "Additional Token Rules": transfer)', () => {
+  const run = (effect: Ability['effect'], then: boolean) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        ...(then ? { then: [() => ['focus', 'evade'].map((id) => ({ id, label: id }))] } : {}),
+        effect,
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 1 } })], [tie({ tokens: { focus: 1, evade: 1 } })], {}, t);
+    playUntil(s, leaves('end'), answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:evade', 'x')), t);
+    return s.log
+      .filter((e) => e.type === 'token-removed' || e.type === 'token-gained')
+      .slice(0, 2)
+      .map((e) => [e.ship, e.data]);
+  };
+  it('from the chosen TIE to the X-wing, the evade answered next: the TIE loses it, the X-wing gains it', () => {
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self' }, true)).toEqual([
+      ['t', { token: 'evade', count: -1 }],
+      ['x', { token: 'evade', count: 1, from: 't' }],
+    ]);
+  });
+  it('a focus token (fixed) from the X-wing to the chosen TIE', () => {
+    expect(run({ kind: 'transfer-chosen-token', to: 'chosen', token: 'focus' }, false)).toEqual([
+      ['x', { token: 'focus', count: -1 }],
+      ['t', { token: 'focus', count: 1, from: 'x' }],
+    ]);
+  });
+});
+
+describe('ship-is destroyed: the defender was destroyed (000 "Destroying Ships": it stays until its step ends)', () => {
+  const run = (hits: number) => {
+    const t = table(record('attack:after', { when: { kind: 'ship-is', who: 'defender', destroyed: true } }));
+    const s = position(
+      'engagement',
+      [xwing({ pose: { x: 400, y: 300, heading: 0 } })],
+      [tie({ pose: { x: 400, y: 490, heading: 180 }, shields: 0 })],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), (d) =>
+        d.kind === 'enter-dice' && d.ship === 'x'
+          ? ['enter', Array.from({ length: d.count ?? 0 }, (_, i) => (i < hits ? 'hit' : 'blank'))]
+          : undefined,
+      ),
+      t,
+    );
+    return s;
+  };
+  it('three hits destroy the TIE: the record holds after the attack', () => {
+    expect(uses(run(3))).toBe(1);
+  });
+  it('one hit: the TIE survives, the record does not hold', () => {
+    expect(uses(run(1))).toBe(0);
+  });
+});

@@ -856,9 +856,16 @@ export type SupportCondition =
   /**
    * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
    * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",
-   * "a friendly small ship".
+   * "a friendly small ship". `destroyed`: the ship is destroyed (or not), removed or waiting to be at the end of its
+   * initiative step (000 "Destroying Ships", simultaneous fire): "if the defender was destroyed".
    */
-  | { kind: 'ship-is'; who: ShipRef; side?: 'friendly' | 'enemy'; size?: readonly ('small' | 'medium' | 'large')[] }
+  | {
+      kind: 'ship-is';
+      who: ShipRef;
+      side?: 'friendly' | 'enemy';
+      size?: readonly ('small' | 'medium' | 'large')[];
+      destroyed?: boolean;
+    }
   /**
    * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):
    * "during its activation" — not an action it performs while another ship activates (a coordinate, a granted one).
@@ -885,7 +892,17 @@ export type SupportEffect =
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
    */
-  | { kind: 'transfer-chosen-token' }
+  | {
+      kind: 'transfer-chosen-token';
+      /**
+       * The ship that loses the token (the ability's own by default) and the one that gains it (the window's other
+       * party by default): the ship a `choose` picked too, whose token is then the answer after the ship (choices[1]).
+       */
+      from?: ShipRef;
+      to?: ShipRef;
+      /** A token type fixed by the card instead of one its owner chooses. */
+      token?: string;
+    }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):
    * subject.data.choice, or, when the ability chose a ship first (`choose`), the answer after the ship (choices[1]).

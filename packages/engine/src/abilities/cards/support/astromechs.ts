@@ -6,7 +6,7 @@
  *   performs a Lock action it may acquire one more lock, on a ship at range 0–3 it has not locked (not an action).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { LOCKABLE_SHIP } from './shared.js';
+import { LOCKABLE_SHIP, tokensHeld } from './shared.js';
 
 export const SUPPORT_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r3astromech:0': [
@@ -32,3 +32,43 @@ export const SUPPORT_ASTROMECHS: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** The red tokens a ship may remove (000 "Additional Token Rules", "Ion Tokens", "Strain"; supplement "Deplete"). */
+const RED_TOKENS = ['stress', 'strain', 'ion', 'deplete'] as const;
+
+/**
+ * R2-D2 (Resistance), both in the End Phase (as it starts): the ship may spend a charge and a shield to remove one
+ * red token of its choice; and, with no shield left, it may spend two charges to recover a shield and gain a deplete
+ * token. Locks are not among the red tokens removed (they are the locking ship's; 000 "Lock").
+ */
+SUPPORT_ASTROMECHS['upgrade:r2d2-resistance:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'r2d2-resistance', side: 0 },
+    window: 'end:start',
+    // The choices offer only red tokens it holds (none: not offered), and the cost needs a shield.
+    when: { kind: 'always' },
+    optional: true,
+    cost: [
+      { kind: 'spend-charge', count: 1 },
+      { kind: 'spend-shield', count: 1 },
+    ],
+    choices: (ctx, self) => tokensHeld(ctx, self, RED_TOKENS, (t) => `remove a ${t} token`),
+    effect: { kind: 'remove-chosen-token' },
+    summary: 'R2-D2: spend a charge and a shield to remove a red token.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'r2d2-resistance', side: 0 },
+    window: 'end:start',
+    when: { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
+        { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
+      ],
+    },
+    summary: 'R2-D2: no shield left, spend 2 charges to recover a shield and gain a deplete token.',
+  },
+];

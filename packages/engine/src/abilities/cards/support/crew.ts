@@ -10,7 +10,7 @@
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { ONE_GREEN_TOKEN } from './shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -192,5 +192,106 @@ SUPPORT_CREW['upgrade:gamutkey:0'] = [
       effect: { kind: 'keep-tokens', tokens: CIRCULAR_TOKENS },
     },
     summary: 'Gamut Key: spend 2 charges, a ship at range 0–1 keeps its circular tokens this End Phase.',
+  },
+];
+
+/**
+ * 0-0-0: as the Engagement Phase starts, the ship may pick an enemy ship at range 0–1; the ship gains a calculate
+ * token unless that enemy's player has it take a stress token instead (`unless` decided by the chosen ship).
+ */
+SUPPORT_CREW['upgrade:000:0'] = [
+  {
+    source: { kind: 'upgrade', xws: '000', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: { side: 'enemy', range: [0, 1], label: 'takes a stress token, or you gain a calculate token' },
+    effect: {
+      kind: 'unless',
+      who: 'chosen',
+      pay: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+      otherwise: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    },
+    summary: '0-0-0: an enemy ship at range 0–1 takes a stress token, or else you gain a calculate token.',
+  },
+];
+
+/**
+ * ISB Slicer: in the End Phase, enemy ships at range 1–2 of its ship keep their jam tokens (an aura of the standing
+ * 'end:keep-tokens' query: 000 "End Phase" would remove them; supplement "Jam").
+ */
+SUPPORT_CREW['upgrade:isbslicer:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'isbslicer', side: 0 },
+    window: 'end:keep-tokens',
+    reach: { side: 'enemy', min: 1, max: 2 },
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'keep-tokens', tokens: ['jam'] },
+    summary: 'ISB Slicer: enemy ships at range 1–2 keep their jam tokens in the End Phase.',
+  },
+];
+
+/**
+ * Savage Opress: after a friendly ship inside his ship's front arc at range 1–2 gains a stress or a strain token, the
+ * ship may spend one Force so that ship gains a focus token.
+ */
+SUPPORT_CREW['upgrade:savageopress:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'savageopress', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ship-is', who: 'other', side: 'friendly' },
+        { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+        { kind: 'range', to: 'other', min: 1, max: 2 },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress', 'strain'] },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'other' },
+    summary:
+      'Savage Opress: a friendly ship in your front arc at range 1–2 was stressed, spend a Force: it gains a focus token.',
+  },
+];
+
+/**
+ * Petty Officer Thanisson (crew): in the Activation or Engagement Phase, after an enemy ship in his ship's front arc at
+ * range 0–1 gains a red or orange token, the unstressed ship may take a stress token so that enemy gains one more
+ * token of the type it gained. The type is the window's (subject.data.token), offered as the one choice and given by
+ * `gain-chosen-token`. Locks are not tokens gained this way (000 "Lock").
+ */
+SUPPORT_CREW['upgrade:pettyofficerthanisson:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'pettyofficerthanisson', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        {
+          kind: 'any',
+          of: [
+            { kind: 'during-phase', phase: 'activation' },
+            { kind: 'during-phase', phase: 'engagement' },
+          ],
+        },
+        { kind: 'ship-is', who: 'other', side: 'enemy' },
+        { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+        { kind: 'range', to: 'other', min: 0, max: 1 },
+        { kind: 'subject-data', key: 'token', oneOf: RED_OR_ORANGE },
+        { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+    choices: (_ctx, _self, subject) => {
+      const token = subject.data?.token;
+      return typeof token === 'string' ? [{ id: token, label: `it gains another ${token} token` }] : [];
+    },
+    effect: { kind: 'gain-chosen-token', who: 'other' },
+    summary:
+      'Petty Officer Thanisson: take a stress token, the enemy in your front arc gains another token of that type.',
   },
 ];

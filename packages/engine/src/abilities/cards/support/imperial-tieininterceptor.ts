@@ -19,3 +19,38 @@ export const IMPERIAL_TIEIN_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Ciena Ree: after she attacks, if the defender was destroyed, she gains a stress token; and after another friendly
+ * ship at range 0–3 of her is destroyed (measured from where it stood), she removes a stress token. Both mandatory.
+ */
+IMPERIAL_TIEIN_SUPPORT['pilot:cienaree'] = [
+  {
+    source: { kind: 'pilot', xws: 'cienaree' },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'ship-is', who: 'defender', destroyed: true },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Ciena Ree: your attack destroyed the defender, gain a stress token.',
+  },
+  {
+    source: { kind: 'pilot', xws: 'cienaree' },
+    window: 'ship:after-destroyed',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+        { kind: 'has-token', token: 'stress', who: 'self' },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Ciena Ree: a friendly ship at range 0–3 was destroyed, remove a stress token.',
+  },
+];

@@ -35,6 +35,11 @@ import { RESISTANCE_T70_SUPPORT } from './resistance-t70xwing.js';
 import { REPUBLIC_DELTA7_SUPPORT } from './republic-delta7aethersprite.js';
 import { FIRSTORDER_TIESE_SUPPORT } from './firstorder-tiesebomber.js';
 import { REPUBLIC_LAAT_SUPPORT } from './republic-laatigunship.js';
+import { SCUM_Z95_SUPPORT } from './scum-z95af4headhunter.js';
+import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
+import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
+import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
+import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -70,4 +75,9 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_DELTA7_SUPPORT,
   FIRSTORDER_TIESE_SUPPORT,
   REPUBLIC_LAAT_SUPPORT,
+  SCUM_Z95_SUPPORT,
+  SCUM_HWK_SUPPORT,
+  REPUBLIC_V19_SUPPORT,
+  REBEL_VCX_SUPPORT,
+  SCUM_YWING_SUPPORT,
 ];

@@ -25,3 +25,19 @@ export const REBEL_UWING_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Benthic Two Tubes: after he performs a Focus action, he may move one of his focus tokens to a friendly ship at range
+ * 1–2 (000 "Additional Token Rules": transfer). The action just gave him one, so he holds a token to move.
+ */
+REBEL_UWING_SUPPORT['pilot:benthictwotubes'] = [
+  {
+    source: { kind: 'pilot', xws: 'benthictwotubes' },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['focus'] }] },
+    optional: true,
+    choose: { side: 'friendly', range: [1, 2], label: 'takes one of your focus tokens' },
+    effect: { kind: 'transfer-chosen-token', to: 'chosen', token: 'focus' },
+    summary: 'Benthic Two Tubes: move one of your focus tokens to a friendly ship at range 1–2.',
+  },
+];

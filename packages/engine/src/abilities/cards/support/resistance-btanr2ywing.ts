@@ -8,6 +8,7 @@
  *   white, so those three types stand for his red actions (an ability that changed a difficulty would be missed).
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
+import { GREEN_TO_MOVE, takeTokenFrom } from './shared.js';
 
 /** Basic maneuvers' dial codes: speeds 1–5, straight (F), banks (B, N) and turns (T, Y). */
 const BASIC = [1, 2, 3, 4, 5].flatMap((s) => ['F', 'B', 'N', 'T', 'Y'].map((b) => `${s}${b}`));
@@ -53,3 +54,23 @@ export const RESISTANCE_BTANR2_SUPPORT: Record<string, Ability[]> = {
   // The wartime printing's own bar: its lock is white.
   'pilot:aftabackbar-wartime': aftab('aftabackbar-wartime', ['barrel-roll', 'boost']),
 };
+
+/**
+ * Corus Kapellim (both printings): before he engages, he may pick a ship (friend or foe) in his firing arc at range
+ * 0–1 holding a green token and move one of its green tokens (his player's pick) onto himself (000 "Additional Token
+ * Rules": transfer). The reinforce token, which has a facing, is not among those moved (support/shared.ts).
+ */
+function corus(xws: string): Ability {
+  return takeTokenFrom(
+    {
+      source: { kind: 'pilot', xws },
+      window: 'engagement:before-engage',
+      when: { kind: 'subject-is-self' },
+      summary: 'Corus Kapellim: take a green token from a ship in your firing arc at range 0–1.',
+    },
+    { side: 'any', range: [0, 1], inArc: { arc: 'firing' }, label: 'gives you a green token' },
+    GREEN_TO_MOVE,
+  );
+}
+RESISTANCE_BTANR2_SUPPORT['pilot:coruskapellim'] = [corus('coruskapellim')];
+RESISTANCE_BTANR2_SUPPORT['pilot:coruskapellim-wartime'] = [corus('coruskapellim-wartime')];

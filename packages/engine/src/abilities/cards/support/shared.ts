@@ -3,7 +3,7 @@
  */
 import type { Ctx } from '../../vocabulary/types.js';
 import { shipById, tokenCount } from '../../vocabulary/queries.js';
-import type { ChooseShip, Cost, Effect } from '../../vocabulary/types.js';
+import type { Ability, ChooseShip, Cost, Effect } from '../../vocabulary/types.js';
 
 /**
  * A ship to acquire a lock on, not as an action (R3 Astromech, Redline): any ship at range 0–3, seen from the
@@ -83,5 +83,33 @@ export function transferToChosen(token: string): Effect {
       { kind: 'remove-token', token, count: 1, who: 'self' },
       { kind: 'gain-token', token, count: 1, who: 'chosen' },
     ],
+  };
+}
+
+/** The green tokens a ship may hand over (000 "Tokens"): the reinforce token has a facing and is not moved this way. */
+export const GREEN_TO_MOVE = ['focus', 'evade', 'calculate'] as const;
+
+/**
+ * "Take a token from a ship": an optional ability choosing a ship as `choose` says (only ships holding one of
+ * `tokens`), then one of those tokens it holds, moved from that ship to the ability's own (`transfer-chosen-token`
+ * from 'chosen' to 'self'; 000 "Additional Token Rules": transfer). Kaa'to Leeachos, Palob Godalhi, Corus Kapellim.
+ */
+export function takeTokenFrom(
+  base: Pick<Ability, 'source' | 'window' | 'when' | 'summary'>,
+  choose: ChooseShip,
+  tokens: readonly string[],
+): Ability {
+  return {
+    ...base,
+    optional: true,
+    choose: {
+      ...choose,
+      where: { kind: 'any', of: tokens.map((token) => ({ kind: 'has-token', token, who: 'self' })) },
+    },
+    then: [
+      (ctx, _self, subject) =>
+        typeof subject.data?.chosen === 'string' ? tokensHeld(ctx, subject.data.chosen, tokens, (t) => `its ${t}`) : [],
+    ],
+    effect: { kind: 'transfer-chosen-token', from: 'chosen', to: 'self' },
   };
 }

@@ -55,3 +55,35 @@ SUPPORT_UPGRADES['upgrade:ferrospherepaint:0'] = [
     summary: 'Ferrosphere Paint: locked from outside its bullseye, the enemy gains a stress token or breaks the lock.',
   },
 ];
+
+/**
+ * Target Assist MGK-300: before the ship engages, if it holds no green token and no stress token, it gains one
+ * calculate token per enemy ship inside its firing arcs at range 2–3, two at most. Two records: two or more such
+ * ships (two tokens), exactly one (one token).
+ */
+function mgk(atLeast: number, atMost: number | undefined, count: number): Ability {
+  return {
+    source: { kind: 'upgrade', xws: 'targetassistmgk300', side: 0 },
+    window: 'engagement:before-engage',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'not', of: { kind: 'has-green-token', who: 'self' } },
+        { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+        {
+          kind: 'ships-near',
+          side: 'enemy',
+          range: [2, 3],
+          inArc: { arc: 'firing' },
+          atLeast,
+          ...(atMost === undefined ? {} : { atMost }),
+        },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count, who: 'self' },
+    summary: `Target Assist MGK-300: no green token and unstressed, gain ${count} calculate token${count > 1 ? 's' : ''} (enemy ships in your arc at range 2–3).`,
+  };
+}
+SUPPORT_UPGRADES['upgrade:targetassistmgk300:0'] = [mgk(2, undefined, 2), mgk(1, 1, 1)];

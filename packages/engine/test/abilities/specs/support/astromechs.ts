@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The X-wing x with R3 (locks given), its wingman z, two TIEs t and u ahead at range 2–3. */
@@ -78,3 +78,80 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * R2-D2 (Resistance) (000 "Additional Token Rules", "Charges and the Force"; 001 End Phase): a T-70 with the card
+ * (`charges`) facing up at (400, 150), with `shields` and `tokens`. The End Phase is played; it uses the ability whose
+ * summary names `use`.
+ */
+const r2Table =
+  (shields: number, tokens: Record<string, number>, charges = 4) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('r', 'bluesquadronrookie', 400, 150, {
+          upgrades: [{ xws: 'r2d2-resistance', charges }],
+          shields,
+          tokens,
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const r2Play = (use: string) => playing(leaves('end'), () => useAbilityOf(use));
+const REMOVE = 'remove a red token';
+const RECOVER = 'recover a shield';
+
+SPECS.push(
+  {
+    source: 'upgrade:r2d2-resistance:0',
+    applies: kase(
+      'a shield and a charge for its stress token',
+      r2Table(2, { stress: 1 }),
+      r2Play(REMOVE),
+      (s, seen) => {
+        expect(offered(seen, REMOVE)).toBe(true);
+        expect(shipOf(s, 'r').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'r').shields).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('no red token: not offered', r2Table(2, { focus: 1 }), r2Play(REMOVE), (s, seen) => {
+        expect(offered(seen, REMOVE)).toBe(false);
+        expect(shipOf(s, 'r').shields).toBe(2);
+      }),
+      kase(
+        'stressed with no shield: the removal is not offered (nor used)',
+        r2Table(0, { stress: 1 }),
+        r2Play(REMOVE),
+        (s, seen) => {
+          expect(offered(seen, REMOVE)).toBe(false);
+          expect(shipOf(s, 'r').tokens.stress).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:r2d2-resistance:0',
+    applies: kase(
+      'no shield left: two charges for a shield and a deplete token',
+      r2Table(0, {}),
+      r2Play(RECOVER),
+      (s, seen) => {
+        expect(offered(seen, RECOVER)).toBe(true);
+        expect(shipOf(s, 'r').shields).toBe(1);
+        expect(shipOf(s, 'r').tokens.deplete).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a shield left: the recovery is not offered', r2Table(1, {}), r2Play(RECOVER), (s, seen) => {
+        expect(offered(seen, RECOVER)).toBe(false);
+        expect(shipOf(s, 'r').shields).toBe(1);
+      }),
+      kase('one charge left: not offered', r2Table(0, {}, 1), r2Play(RECOVER), (s, seen) => {
+        expect(offered(seen, RECOVER)).toBe(false);
+        expect(shipOf(s, 'r').shields).toBe(0);
+      }),
+    ],
+  },
+);

@@ -347,3 +347,217 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * 0-0-0 (001 Engagement Phase, its start; 002 "Card abilities": the named ship's player decides): a Scum ship with the
+ * card facing up at (400, 300); a TIE facing down at (400, `tieY`) (range 1 at 420, range 2 at 520).
+ * The TIE's player answers `answer`.
+ */
+const zeroTable =
+  (tieY = 420) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('z', 'tansariipointveteran', 400, 300, { upgrades: ['000'] })],
+      [imperial('t', 'academypilot', 400, tieY)],
+    );
+const zeroPlay = (answer: 'pay' | 'refuse') =>
+  playing(leaves('engagement'), () => answers(picks('use-ability', 'use:t', 'z'), picks('unless', answer, 't')));
+
+SPECS.push({
+  source: 'upgrade:000:0',
+  applies: kase(
+    'the TIE at range 1 refuses the stress: a calculate token',
+    zeroTable(),
+    zeroPlay('refuse'),
+    (s, seen) => {
+      expect(offered(seen, '0-0-0')).toBe(true);
+      expect(logged(s, 'token-gained', 'z').map((e) => e.data?.token)).toContain('calculate');
+      expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: kase('the TIE at range 2: not offered', zeroTable(520), zeroPlay('refuse'), (s, seen) => {
+    expect(offered(seen, '0-0-0')).toBe(false);
+    expect(logged(s, 'token-gained', 'z')).toEqual([]);
+  }),
+});
+
+/**
+ * ISB Slicer (000 "End Phase"; supplement "Jam"): a TIE with the card facing down at (400, 500); an X-wing facing up at
+ * (400, `xY`) with a jam and a focus token (range 1–2 at 300, range 3 at 150), and a friendly TIE with a jam token at
+ * (200, 500). The End Phase is played.
+ */
+const slicerTable =
+  (xY = 300) =>
+  () =>
+    position(
+      'end',
+      [rebel('x', 'redsquadronveteran', 400, xY, { tokens: { jam: 1, focus: 1 } })],
+      [
+        imperial('s', 'tansariipointveteran', 400, 500, { upgrades: ['isbslicer'] }),
+        imperial('u', 'academypilot', 250, 500, { tokens: { jam: 1 } }),
+      ],
+    );
+
+SPECS.push({
+  source: 'upgrade:isbslicer:0',
+  standing: true,
+  applies: kase(
+    'the X-wing at range 2 keeps its jam token, not its focus; the friendly TIE loses its own',
+    slicerTable(),
+    playing(leaves('end')),
+    (s) => {
+      expect(shipOf(s, 'x').tokens.jam).toBe(1);
+      expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'u').tokens.jam ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: kase('the X-wing at range 3: its jam token goes', slicerTable(150), playing(leaves('end')), (s) => {
+    expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
+  }),
+});
+
+/**
+ * Savage Opress (000 "Stress", "Arcs", "Charges and the Force"): a Z-95 with him aboard (one Force) at (400, 150)
+ * facing `heading` (0: up the table), done activating; a Z-95 wingman facing up at (400, `fy`) revealing `dial` (a red
+ * 3 K-turn ends it 160 further up, facing down: range 2 from 210, range 3 from 300). `enemy`: the K-turning Z-95 is an
+ * enemy instead, coming down from (400, 450).
+ */
+const savageTable =
+  (fy = 210, dial = '3K', heading = 0, enemy = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('s', 'binayrepirate', 400, 150, {
+          upgrades: ['savageopress'],
+          force: 1,
+          round: { activated: true },
+          pose: { x: 400, y: 150, heading },
+        }),
+        ...(enemy ? [] : [rebel('f', 'binayrepirate', 400, fy, { dial })]),
+      ],
+      [
+        enemy
+          ? imperial('f', 'binayrepirate', 400, 450, { dial })
+          : imperial('t', 'academypilot', 100, 850, { dial: '1F' }),
+      ],
+    );
+const savagePlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Savage Opress'), picks('choose-action', 'focus', 'f')),
+);
+const savageFocus = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'f').filter((e) => e.data?.token === 'focus').length;
+
+SPECS.push({
+  source: 'upgrade:savageopress:0',
+  applies: kase(
+    'the wingman K-turns into his front arc at range 2, stressed: a Force for a focus',
+    savageTable(),
+    savagePlay,
+    (s, seen) => {
+      expect(offered(seen, 'Savage Opress')).toBe(true);
+      expect(savageFocus(s)).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman ends at range 3: not offered', savageTable(300), savagePlay, (_s, seen) =>
+      expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase('his ship faces away from it: not offered', savageTable(210, '3K', 180), savagePlay, (_s, seen) =>
+      expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase(
+      'the wingman flies straight and focuses (no stress): not offered',
+      savageTable(210, '1F'),
+      savagePlay,
+      (_s, seen) => expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+    kase(
+      'an enemy Z-95 K-turns in front of him: not offered',
+      savageTable(210, '3K', 0, true),
+      savagePlay,
+      (_s, seen) => expect(offered(seen, 'Savage Opress')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * Petty Officer Thanisson (000 "Stress", "Additional Token Rules"): a TIE with him aboard, done activating, facing
+ * `heading` (180: down the table) at (400, `py`) with `tokens`; an X-wing at (400, 150) revealing `dial` (a red 4
+ * K-turn ends it near (400, 350), stressed: range 1 of him at 470, range 3 at 620; a 2 straight ends it at (400, 270),
+ * range 1 of him at 390). `friend`: the K-turning ship is a
+ * TIE of his instead, the X-wing far away.
+ */
+const thanissonTable =
+  (dial = '4K', py = 470, heading = 180, tokens: Record<string, number> = {}, friend = false) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', friend ? 100 : 400, friend ? 60 : 150, { dial: friend ? '1F' : dial })],
+      [
+        imperial('p', 'academypilot', 400, py, {
+          upgrades: ['pettyofficerthanisson'],
+          tokens,
+          round: { activated: true },
+          pose: { x: 400, y: py, heading },
+        }),
+        ...(friend ? [imperial('u', 'academypilot', 400, 150, { dial, pose: { x: 400, y: 150, heading: 0 } })] : []),
+      ],
+    );
+const thanissonPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Petty Officer Thanisson'), picks('choose-action', 'focus', 'x')),
+);
+
+SPECS.push({
+  source: 'upgrade:pettyofficerthanisson:0',
+  applies: kase(
+    'the X-wing K-turns in front of him, stressed: a stress token of his for a second one',
+    thanissonTable(),
+    thanissonPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress).toBe(2);
+      expect(shipOf(s, 'p').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('he is stressed: not offered', thanissonTable('4K', 470, 180, { stress: 1 }), thanissonPlay, (s, seen) => {
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase('the X-wing ends at range 3: not offered', thanissonTable('4K', 620), thanissonPlay, (_s, seen) =>
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase('he faces away from it: not offered', thanissonTable('4K', 470, 0), thanissonPlay, (_s, seen) =>
+      expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase(
+      'the X-wing flies straight and focuses (a green token): not offered',
+      thanissonTable('2F', 390),
+      thanissonPlay,
+      (_s, seen) => expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    kase(
+      'a TIE of his K-turns in front of him: not offered',
+      thanissonTable('4K', 470, 180, {}, true),
+      thanissonPlay,
+      (_s, seen) => expect(offered(seen, 'Petty Officer Thanisson')).toBe(false),
+    ),
+    // R2-D2 (Resistance) gives the T-70 in front of him a deplete token in the End Phase.
+    kase(
+      'an enemy in front of him gains a deplete token in the End Phase: not offered',
+      () =>
+        position(
+          'end',
+          [rebel('x', 'bluesquadronrookie', 400, 350, { upgrades: ['r2d2-resistance'], shields: 0 })],
+          [imperial('p', 'academypilot', 400, 470, { upgrades: ['pettyofficerthanisson'] })],
+        ),
+      playing(leaves('end'), () => answers(useAbilityOf('recover a shield'), useAbilityOf('Petty Officer Thanisson'))),
+      (s, seen) => {
+        expect(shipOf(s, 'x').tokens.deplete).toBe(1);
+        expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+      },
+    ),
+  ],
+});

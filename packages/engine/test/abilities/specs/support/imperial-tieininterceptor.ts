@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Soontir Fel facing up the table at (400, 300), an enemy ship at (`x`, `y`). */
 const felTable = (x: number, y: number) => () =>
@@ -34,3 +34,77 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Ciena Ree (000 "Destroying Ships", "Stress"; 001 Engagement Phase): Ciena facing down at (400, 490) with `tokens`; a
+ * Z-95 with no shields facing up at (400, 300) (two hits destroy it); with `wx`, a TIE of hers at (`wx`, 490).
+ */
+const cienaTable =
+  (tokens: Record<string, number> = {}, wx?: number) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('z', 'binayrepirate', 400, 300, { shields: 0 })],
+      [
+        imperial('c', 'cienaree', 400, 490, { tokens }),
+        ...(wx === undefined ? [] : [imperial('w', 'academypilot', wx, 490)]),
+      ],
+    );
+const cienaAttacks = (hits: string[]) => attackPlay('c', 'z', () => rolls('c', 'attack', hits));
+const stressGained = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'c').filter((e) => e.data?.token === 'stress').length;
+
+SPECS.push({
+  source: 'pilot:cienaree',
+  applies: kase('she destroys the Z-95: a stress token', cienaTable(), cienaAttacks(['hit', 'hit', 'hit']), (s) =>
+    expect(stressGained(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase('the Z-95 survives her attack: no stress', cienaTable(), cienaAttacks(['hit', 'blank', 'blank']), (s) =>
+      expect(stressGained(s)).toBe(0),
+    ),
+    kase(
+      'her wingman destroys the Z-95: no stress',
+      cienaTable({}, 520),
+      attackPlay('w', 'z', () => rolls('w', 'attack', ['hit', 'hit'])),
+      (s) => expect(stressGained(s)).toBe(0),
+    ),
+  ],
+});
+
+/**
+ * Her other ability: Ciena (stressed unless said) facing down at (400, 490); a TIE of hers facing down at (`wx`, `wy`)
+ * (three hits destroy it: range 1 at (520, 490), beyond range 3 at (850, 290)); an X-wing 110 below it attacks it.
+ */
+const lossTable =
+  (wx = 520, wy = 490, stress = 1) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', wx, wy - 190)],
+      [
+        imperial('c', 'cienaree', 400, 490, { tokens: stress ? { stress } : {} }),
+        imperial('w', 'academypilot', wx, wy),
+      ],
+    );
+const xDestroysWing = attackPlay('x', 'w', () => rolls('x', 'attack', ['hit', 'hit', 'hit']));
+const stressRemoved = (s: Parameters<typeof logged>[0]) =>
+  s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'pilot:cienaree' && e.data?.index === 1).length;
+
+SPECS.push({
+  source: 'pilot:cienaree',
+  applies: kase('her wingman at range 1 is destroyed: she sheds her stress token', lossTable(), xDestroysWing, (s) => {
+    expect(logged(s, 'ship-destroyed', 'w')).toHaveLength(1);
+    expect(stressRemoved(s)).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the wingman is destroyed beyond range 3: she keeps it', lossTable(850, 290), xDestroysWing, (s) => {
+      expect(logged(s, 'ship-destroyed', 'w')).toHaveLength(1);
+      expect(stressRemoved(s)).toBe(0);
+    }),
+    kase('she holds no stress token: nothing to remove', lossTable(520, 490, 0), xDestroysWing, (s) => {
+      expect(logged(s, 'ship-destroyed', 'w')).toHaveLength(1);
+      expect(stressRemoved(s)).toBe(0);
+    }),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Cassian at (400, 150) and a wingman at (`wx`, 150) with `stress` stress tokens; both reveal a 1 straight. */
@@ -64,3 +64,58 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Benthic Two Tubes (000 "Additional Token Rules": transfer, "Focus"): Benthic at (400, 150) revealing a 2 straight
+ * (he ends near (400, 290)); a wingman that has activated at (`wx`, 290) (range 1 at 520, beyond range 2 at 800).
+ * `action`: Benthic's action. `wingActs`: the wingman activates instead (revealing a 1 straight, after him) and focuses,
+ * Benthic having activated already with a focus token.
+ */
+const benthicTable =
+  (wx = 520, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(
+          'b',
+          'benthictwotubes',
+          400,
+          wingActs ? 290 : 150,
+          wingActs ? { round: { activated: true }, tokens: { focus: 1 } } : { dial: '2F' },
+        ),
+        rebel('w', 'redsquadronveteran', wx, 290, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [farTie()],
+    );
+const benthicPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => answers(picks('choose-action', action, ship), picks('use-ability', 'use:', 'b')));
+const handedOver = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'w')
+    .filter((e) => e.data?.from === 'b')
+    .map((e) => e.data?.token);
+
+SPECS.push({
+  source: 'pilot:benthictwotubes',
+  applies: kase(
+    'he focuses with the wingman at range 1: it takes his focus token',
+    benthicTable(),
+    benthicPlay('b', 'focus'),
+    (s, seen) => {
+      expect(offered(seen, 'Benthic Two Tubes')).toBe(true);
+      expect(handedOver(s)).toEqual(['focus']);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman is beyond range 2: not offered', benthicTable(800), benthicPlay('b', 'focus'), (s, seen) => {
+      expect(offered(seen, 'Benthic Two Tubes')).toBe(false);
+      expect(handedOver(s)).toEqual([]);
+    }),
+    kase('he coordinates instead: not offered', benthicTable(), benthicPlay('b', 'coordinate'), (_s, seen) =>
+      expect(offered(seen, 'Benthic Two Tubes')).toBe(false),
+    ),
+    kase('the wingman focuses: not offered', benthicTable(520, true), benthicPlay('w', 'focus'), (_s, seen) =>
+      expect(offered(seen, 'Benthic Two Tubes')).toBe(false),
+    ),
+  ],
+});

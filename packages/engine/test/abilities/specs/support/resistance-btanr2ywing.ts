@@ -94,3 +94,57 @@ const aftabSpecs = (pilot: string): CardSpec[] => [
 ];
 
 export const SPECS: CardSpec[] = [...aftabSpecs('aftabackbar'), ...aftabSpecs('aftabackbar-wartime')];
+
+/**
+ * Corus Kapellim (000 "Additional Token Rules": transfer; 001 Engagement Phase, before a ship engages): Corus facing
+ * up at (400, 300), his turret to the front; a TIE facing down at (400, `tieY`) with `tokens` (range 1 at 420, range 2
+ * at 520, behind him at 150). Both engage (initiative 1): only his own engagement asks him.
+ */
+const corusTable =
+  (pilot: string, tieY = 420, tokens: Record<string, number> = { calculate: 1, evade: 1 }, engaged = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('c', pilot, 400, 300, { turret: 'front', ...(engaged ? { round: { engaged: true } } : {}) })],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: tieY, heading: 180 }, tokens }],
+    );
+const corusPlay = playing(leaves('engagement'), () =>
+  answers(picks('use-ability', 'use:t', 'c'), picks('use-ability', 'use:calculate', 'c')),
+);
+const corusTook = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.filter((e) => e.type === 'token-gained' && e.data?.from === 't').map((e) => [e.ship, e.data?.token]);
+
+const corus = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'the TIE ahead at range 1 with a calculate token: he takes it',
+    corusTable(pilot),
+    corusPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Corus Kapellim')).toBe(true);
+      expect(corusTook(s)).toEqual([['c', 'calculate']]);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE at range 2: not offered', corusTable(pilot, 520), corusPlay, (s, seen) => {
+      expect(offered(seen, 'Corus Kapellim')).toBe(false);
+      expect(corusTook(s)).toEqual([]);
+    }),
+    kase('the TIE behind him: not offered', corusTable(pilot, 150), corusPlay, (_s, seen) =>
+      expect(offered(seen, 'Corus Kapellim')).toBe(false),
+    ),
+    kase(
+      'he has engaged already, the TIE engages: not offered',
+      corusTable(pilot, 420, undefined, true),
+      corusPlay,
+      (_s, seen) => expect(offered(seen, 'Corus Kapellim')).toBe(false),
+    ),
+    kase(
+      'the TIE holds only a stress token: not offered',
+      corusTable(pilot, 420, { stress: 1 }),
+      corusPlay,
+      (_s, seen) => expect(offered(seen, 'Corus Kapellim')).toBe(false),
+    ),
+  ],
+});
+SPECS.push(corus('coruskapellim'), corus('coruskapellim-wartime'));

@@ -117,3 +117,65 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Target Assist MGK-300 (001 Engagement Phase, before a ship engages): a TIE/rb (initiative 1, its turret ahead)
+ * facing down at (400, 700) with `tokens`; X-wings facing up at (400, `y1`) (range 2 at 470, range 1 at 600) and, with
+ * `two`, at (520, 470) (range 3, inside its turret arc). `engaged`: the TIE/rb has engaged already.
+ */
+const mgkTable =
+  (two: boolean, y1 = 470, tokens: Record<string, number> = {}, engaged = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, y1), ...(two ? [rebel('y', 'redsquadronveteran', 520, 470)] : [])],
+      [
+        imperial('r', 'caridaacademycadet', 400, 700, {
+          upgrades: ['targetassistmgk300'],
+          turret: 'front',
+          tokens,
+          ...(engaged ? { round: { engaged: true } } : {}),
+        }),
+      ],
+    );
+const mgkCalculated = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'r')
+    .filter((e) => e.data?.token === 'calculate')
+    .reduce((n, e) => n + Number(e.data?.count ?? 0), 0);
+const mgkPlay = playing(leaves('engagement'));
+
+SPECS.push(
+  {
+    source: 'upgrade:targetassistmgk300:0',
+    applies: kase('two X-wings at range 2–3 in its arc: two calculate tokens', mgkTable(true), mgkPlay, (s) =>
+      expect(mgkCalculated(s)).toBe(2),
+    ),
+    doesNotApply: [
+      kase('stressed: none', mgkTable(true, 470, { stress: 1 }), mgkPlay, (s) => expect(mgkCalculated(s)).toBe(0)),
+      kase('holding a focus token: none', mgkTable(true, 470, { focus: 1 }), mgkPlay, (s) =>
+        expect(mgkCalculated(s)).toBe(0),
+      ),
+      kase('one X-wing at range 1 only: none', mgkTable(false, 600), mgkPlay, (s) => expect(mgkCalculated(s)).toBe(0)),
+      kase('it has engaged already, the X-wings engage: none', mgkTable(true, 470, {}, true), mgkPlay, (s) =>
+        expect(mgkCalculated(s)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:targetassistmgk300:0',
+    applies: kase('one X-wing at range 2 in its arc: one calculate token', mgkTable(false), mgkPlay, (s) =>
+      expect(mgkCalculated(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('one X-wing, stressed: none', mgkTable(false, 470, { stress: 1 }), mgkPlay, (s) =>
+        expect(mgkCalculated(s)).toBe(0),
+      ),
+      kase('one X-wing, holding an evade token: none', mgkTable(false, 470, { evade: 1 }), mgkPlay, (s) =>
+        expect(mgkCalculated(s)).toBe(0),
+      ),
+      kase('one X-wing, it has engaged already: none', mgkTable(false, 470, {}, true), mgkPlay, (s) =>
+        expect(mgkCalculated(s)).toBe(0),
+      ),
+    ],
+  },
+);

@@ -36,6 +36,7 @@ import { IMPERIAL_TIERBHEAVY_MOVEMENT } from './imperial-tierbheavy.js';
 import { RESISTANCE_RZ2AWING_MOVEMENT } from './resistance-rz2awing.js';
 import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexclassstarfighter.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
+import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -71,4 +72,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   RESISTANCE_RZ2AWING_MOVEMENT,
   SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT,
   REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
+  RESISTANCE_BTANR2YWING_MOVEMENT,
 ];

@@ -37,6 +37,7 @@ import { RESISTANCE_RZ2AWING_MOVEMENT } from './resistance-rz2awing.js';
 import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexclassstarfighter.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
 import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
+import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -73,4 +74,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT,
   REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
   RESISTANCE_BTANR2YWING_MOVEMENT,
+  FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT,
 ];

@@ -494,6 +494,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'add-arc':
     case 'turret-facings':
     case 'weapon-arc-as':
+    case 'roll-template':
       return;
     // ---- movement ----
     case 'execute-as': {

@@ -44,6 +44,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': 'weapon-arc-as',
+  'action:roll-template': 'roll-template',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

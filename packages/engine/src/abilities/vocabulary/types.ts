@@ -175,6 +175,11 @@ export type QueryWindow =
    */
   | 'ship:weapon-arc'
   /**
+   * Never run: read by the barrel roll (abilities/static.ts rollTemplates, actions/index.ts): the templates the ship's
+   * barrel rolls use instead of the 1-straight (the `roll-template` effect).
+   */
+  | 'action:roll-template'
+  /**
    * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
    * `red-maneuvers-while-stressed` effect.
@@ -498,6 +503,12 @@ export type Effect =
    * Weapons": the arc is the weapon's requirement).
    */
   | { kind: 'weapon-arc-as'; slots: readonly string[]; from: string; to: string }
+  /**
+   * Standing ('action:roll-template'): the ship's barrel rolls use these templates instead of the 1-straight (000
+   * Barrel Roll; the geometry package places them: "1B" is the 1-bank template, curving forward or backward off
+   * either side, small bases only). Several records: the templates of all of them.
+   */
+  | { kind: 'roll-template'; templates: readonly string[] }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -38,6 +38,7 @@ import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexc
 import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
 import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
+import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -75,4 +76,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
   RESISTANCE_BTANR2YWING_MOVEMENT,
   FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT,
+  SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT,
 ];

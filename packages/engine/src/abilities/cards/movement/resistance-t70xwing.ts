@@ -5,6 +5,8 @@
  * - Temmin Wexley: after fully executing a maneuver of speed 2 to 4, he may boost.
  * - Poe Dameron (and his Evacuation of D'Qar printing): after an action of his, a charge buys one of his white
  *   actions, performed as red.
+ * - Ello Asty: his red Tallon rolls are white while he holds at most 2 stress tokens (a standing difficulty: read as
+ *   the dial is set and as it is revealed, so a stressed Ello may set and fly one).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -41,4 +43,15 @@ export const RESISTANCE_T70XWING_MOVEMENT: Record<string, Ability[]> = {
   ],
   'pilot:poedameron': [poe('poedameron')],
   'pilot:poedameron-evacuationofdqar': [poe('poedameron-evacuationofdqar')],
+  'pilot:elloasty': [
+    {
+      source: { kind: 'pilot', xws: 'elloasty' },
+      window: 'maneuver:difficulty',
+      // The effect names the Tallon rolls: the condition is only his stress.
+      when: { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['tallon'], steps: -1 },
+      summary: 'Ello Asty: with 2 or fewer stress tokens, your red Tallon rolls are white.',
+    },
+  ],
 };

@@ -68,6 +68,14 @@ function poeSpec(xws: string): CardSpec {
   };
 }
 
+/** Ello Asty (`e`) revealing `dial` with `stress` stress tokens; what he executed, and his stress after. */
+const elloTable = (dial: string, stress: number) => () =>
+  position('activation', [rebel('e', 'elloasty', 400, 300, { dial, tokens: { stress } })], [farTie()]);
+const elloPlay = playing(leaves('activation'));
+const executed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'maneuver-executed', 'e').map((e) => String(e.data?.maneuver ?? e.text));
+const stressOf = (s: Parameters<typeof logged>[0]) => s.ships.find((x) => x.id === 'e')!.tokens.stress ?? 0;
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:temminwexley',
@@ -104,4 +112,32 @@ export const SPECS: CardSpec[] = [
   },
   poeSpec('poedameron'),
   poeSpec('poedameron-evacuationofdqar'),
+  {
+    source: 'pilot:elloasty',
+    standing: true,
+    applies: kase(
+      'with 2 stress tokens, his red 3 Tallon roll is white: flown, no stress gained',
+      elloTable('3E', 2),
+      elloPlay,
+      (s) => {
+        expect(executed(s).join(' ')).toContain('3E');
+        expect(stressOf(s)).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('a red 4 Koiogran turn stays red: one stress more', elloTable('4K', 0), elloPlay, (s) => {
+        expect(executed(s).join(' ')).toContain('4K');
+        expect(stressOf(s)).toBe(1);
+      }),
+      kase(
+        'with 3 stress tokens the Tallon roll stays red: a stressed ship flies a white 2 straight instead',
+        elloTable('3E', 3),
+        elloPlay,
+        (s) => {
+          expect(executed(s).join(' ')).not.toContain('3E');
+          expect(stressOf(s)).toBe(3);
+        },
+      ),
+    ],
+  },
 ];

@@ -39,6 +39,7 @@ import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhun
 import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
 import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
+import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -77,4 +78,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   RESISTANCE_BTANR2YWING_MOVEMENT,
   FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT,
   SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT,
+  SCUM_ST70ASSAULTSHIP_MOVEMENT,
 ];

@@ -7,6 +7,8 @@
  *   actions, performed as red.
  * - Ello Asty: his red Tallon rolls are white while he holds at most 2 stress tokens (a standing difficulty: read as
  *   the dial is set and as it is revealed, so a stressed Ello may set and fly one).
+ * - Jaycris Tubbs (both printings): after fully executing a blue maneuver, he may pick a friendly ship at range 0–1
+ *   (himself included: the band starts at 0) holding a stress token; it removes one.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -23,6 +25,24 @@ function poe(xws: string): Ability {
     cost: [{ kind: 'spend-charge', count: 1 }],
     effect: { kind: 'grant-action', actions: 'own-white-bar', asRed: true, why: 'Poe Dameron, a white action as red' },
     summary: 'Poe Dameron: spend a charge to perform one of your white actions as a red action.',
+  };
+}
+
+function jaycris(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [self, { kind: 'maneuver', fully: true, difficulty: ['blue'] }] },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'has-token', token: 'stress', who: 'self' },
+      label: 'removes a stress token',
+    },
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'chosen' },
+    summary: 'Jaycris Tubbs: a friendly ship at range 0–1 removes a stress token.',
   };
 }
 
@@ -54,4 +74,6 @@ export const RESISTANCE_T70XWING_MOVEMENT: Record<string, Ability[]> = {
       summary: 'Ello Asty: with 2 or fewer stress tokens, your red Tallon rolls are white.',
     },
   ],
+  'pilot:jaycristubbs': [jaycris('jaycristubbs')],
+  'pilot:jaycristubbs-evacuationofdqar': [jaycris('jaycristubbs-evacuationofdqar')],
 };

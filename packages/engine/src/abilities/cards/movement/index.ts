@@ -40,6 +40,8 @@ import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
 import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
 import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
+import { SCUM_FANGFIGHTER_MOVEMENT } from './scum-fangfighter.js';
+import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resistancetransportpod.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -79,4 +81,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT,
   SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT,
   SCUM_ST70ASSAULTSHIP_MOVEMENT,
+  SCUM_FANGFIGHTER_MOVEMENT,
+  RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT,
 ];

@@ -3,10 +3,10 @@
  * 1-straight template, or the one an ability names); the placement is the geometry package's bank-template roll.
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import type { Decision, PositionShip } from '@xwing/engine';
 import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, picks, position, shipOf } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** `pilot` (`v`) activating with a 1 straight from (400, 150), facing up the table. */
@@ -18,6 +18,17 @@ const rolls = (seen: readonly Decision[]) =>
   seen
     .filter((d) => d.kind === 'choose-action' && d.ship === 'v')
     .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')));
+
+/** Dalan Oberos (`d`) flying `dial` up the table; others as given. He turns right when asked. */
+const dalanTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('d', 'dalanoberos-starviperclassattackplatform', 400, 150, { dial, ...extra }), ...others],
+      [farTie()],
+    );
+const dalanPlay = playing(leaves('activation'), () => picks('use-ability', 'use:90', 'd'));
 
 export const SPECS: CardSpec[] = [
   {
@@ -51,6 +62,37 @@ export const SPECS: CardSpec[] = [
         expect(ids).toHaveLength(6);
         expect(ids.every((id) => /^barrel-roll:(left|right):(front|middle|back)$/.test(id))).toBe(true);
       }),
+    ],
+  },
+  {
+    source: 'pilot:dalanoberos-starviperclassattackplatform',
+    applies: kase(
+      'after a 2 straight, a stress token turns him 90° right in place',
+      dalanTable('2F'),
+      dalanPlay,
+      (s) => {
+        const pose = shipOf(s, 'd').pose!;
+        expect(pose.heading).toBe(90);
+        expect(pose.x).toBeCloseTo(400, 6);
+        expect(shipOf(s, 'd').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a 2 straight cut short by a ship in his path',
+        dalanTable('2F', {}, [rebel('b', 'redsquadronveteran', 400, 265, { dial: '1F', round: { activated: true } })]),
+        dalanPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'd').map((e) => e.data?.partial)).toEqual([true]);
+          expect(offered(seen, 'Dalan Oberos')).toBe(false);
+        },
+      ),
+      kase(
+        'a wingman’s maneuver while Dalan has activated',
+        dalanTable('2F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 250, 150, { dial: '2F' })]),
+        dalanPlay,
+        (_s, seen) => expect(offered(seen, 'Dalan Oberos')).toBe(false),
+      ),
     ],
   },
 ];

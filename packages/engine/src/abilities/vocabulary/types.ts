@@ -165,7 +165,7 @@ export type QueryWindow =
   | 'attack:weapon'
   // ---- movement (issue 25) ----
   /**
-   * Never run: read by the turret rules (abilities/static.ts turretFacings: the rotate action and `rotate-turret`):
+   * Never run: read by the turret rules (abilities/static.ts turretFacings, asked by the rotate action):
    * the facings the ship's turret arc indicator may be turned to (the `turret-facings` effect).
    */
   | 'ship:turret'

@@ -12,7 +12,6 @@ import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
-import { turretFacings } from './static.js';
 
 /**
  * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
@@ -580,6 +579,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'add-arc':
     case 'turret-facings':
     case 'weapon-arc-as':
+    case 'roll-template':
       return;
     // ---- movement ----
     case 'execute-as': {
@@ -609,8 +609,6 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const facing = subject.data?.choice;
       const ship = shipById(ctx.state, self);
       if (ship.turret === null || !['front', 'rear', 'left', 'right'].includes(String(facing))) return;
-      // A facing the ship's standing records do not allow ('ship:turret') is not turned to.
-      if (!(turretFacings(ctx, ship) as string[]).includes(String(facing))) return;
       ship.turret = facing as NonNullable<typeof ship.turret>;
       ctx.emit('turret-rotated', `${shipName(ctx, ship)} turns its turret arc indicator to ${ship.turret}.`, {
         ship: self,

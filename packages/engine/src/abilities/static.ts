@@ -415,6 +415,19 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
   return arc;
 }
 
+/**
+ * The templates the ship's barrel rolls use now: the 1-straight (000 Barrel Roll), or those standing records put
+ * instead ('action:roll-template', `roll-template`).
+ */
+export function rollTemplates(ctx: Ctx, ship: ShipState): string[] {
+  const out: string[] = [];
+  for (const { ability } of standing(ctx, ship, 'action:roll-template')) {
+    const e = ability.effect;
+    if (e.kind === 'roll-template') for (const t of e.templates) if (!out.includes(t)) out.push(t);
+  }
+  return out.length ? out : ['1F'];
+}
+
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
 export function addedArcs(ctx: Ctx, ship: ShipState): string[] {
   const out: string[] = [];

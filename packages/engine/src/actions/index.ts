@@ -16,6 +16,7 @@ import {
   actionTargetsSelf,
   lockForbidden,
   reloadRecovers,
+  rollTemplates,
   stressedActionColours,
   turretFacings,
 } from '../abilities/static.js';
@@ -197,19 +198,31 @@ function variants(
     }
     case 'barrel-roll':
     case 'boost': {
-      const all = repositionOptions({
+      const input = {
         kind: def.type,
         base: ship.base as BaseSize,
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
         obstacles: placedObstacles(state),
         devices: placedMines(state),
-      });
+      };
+      // A barrel roll uses the 1-straight, or the templates a standing record puts instead (static.ts rollTemplates);
+      // the geometry measures the 1-bank roll for small bases only, so a larger base keeps the 1-straight.
+      const rolls = def.type === 'barrel-roll' ? rollTemplates(ctx, ship) : [];
+      const templates = rolls.some((t) => t !== '1F') && ship.base !== 'small' ? ['1F'] : rolls;
+      const all = templates.length
+        ? templates.flatMap((template) => repositionOptions({ ...input, template }))
+        : repositionOptions(input);
       for (const r of all) {
         if (!r.legal) continue;
+        // A bank-template roll names which way the template curves: "barrel-roll:left:forward:middle".
+        const way = r.bank ? `${r.bank}:` : '';
         const id =
-          def.type === 'boost' ? `boost:${r.template}` : `barrel-roll:${r.direction}:${r.alignment ?? 'middle'}`;
-        const detail = def.type === 'boost' ? r.template : `${r.direction} ${r.alignment ?? ''}`.trim();
+          def.type === 'boost' ? `boost:${r.template}` : `barrel-roll:${r.direction}:${way}${r.alignment ?? 'middle'}`;
+        const detail =
+          def.type === 'boost'
+            ? r.template
+            : `${r.direction} ${r.bank ?? ''} ${r.alignment ?? ''}`.replace(/ +/g, ' ').trim();
         // Mines the template or the final base would move through or overlap detonate after the action (devices.ts).
         out.push(
           opt(def, difficulty, id, detail, { pose: r.final, ...(r.devices.length ? { mines: r.devices } : {}) }),

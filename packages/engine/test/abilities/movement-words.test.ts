@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
+import { isOutsidePlayArea, type Pose, repositionOptions, shipSolid, solidsOverlap } from '@xwing/geometry';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -589,5 +590,76 @@ describe('near-obstacle: the ship at a range band of an obstacle, of some kinds 
 
   it('a gas cloud at range 1 is not of the kinds named: it does not', () => {
     expect(focusNear('gas-cloud-1', 330)).toBe(0);
+  });
+});
+
+describe('roll-template: barrel rolls with another template than the 1-straight (000 Barrel Roll; geometry: the 1-bank roll)', () => {
+  const bankRolls = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:roll-template',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'roll-template', templates: ['1B'] },
+        summary: 'Test record: barrel rolls use the 1-bank template.',
+      },
+    ],
+  });
+  /** The barrel roll options an X-wing at `pose` (after a 1 straight) is offered, a wingman at `wing`. */
+  const rollOptions = (pose: Pose, wing: Pose, table?: ReturnType<typeof abilityTable>) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose, dial: '1F' },
+        { id: 'w', pilot: 'redsquadronveteran', pose: wing, dial: '1F', round: { activated: true } },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    // A ship that flew off the table is asked nothing.
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x');
+    return { s, options: (asked?.options ?? []).filter((o) => o.id.startsWith('barrel-roll')) };
+  };
+
+  it('without it, the six 1-straight placements; with it, the twelve 1-bank ones, each where the geometry puts it (golden)', () => {
+    const start: Pose = { x: 400, y: 150, heading: 0 };
+    const after: Pose = { x: 400, y: 230, heading: 0 };
+    expect(rollOptions(start, { x: 100, y: 500, heading: 0 }).options).toHaveLength(6);
+    const { options } = rollOptions(start, { x: 100, y: 500, heading: 0 }, bankRolls);
+    const golden = repositionOptions({ kind: 'barrel-roll', base: 'small', pose: after, template: '1B' });
+    expect(options.map((o) => o.id)).toEqual(golden.map((g) => `barrel-roll:${g.direction}:${g.bank}:${g.alignment}`));
+    for (const [i, o] of options.entries()) expect(o.data?.pose).toEqual(golden[i]!.final);
+  });
+
+  it('property: at any heading, beside a ship or the table edge, every placement offered overlaps no ship and stays on the table', () => {
+    let offered = 0;
+    for (const heading of [0, 30, 90, 135, 200, 270, 315])
+      for (const [x, wingDx] of [
+        [60, 90],
+        [400, 95],
+        [400, -95],
+        [850, -90],
+      ] as const) {
+        const pose: Pose = { x, y: 300, heading };
+        // The pose after its 1 straight: 80 mm ahead.
+        const a = (heading * Math.PI) / 180;
+        const after: Pose = { x: x + 80 * Math.sin(a), y: 300 + 80 * Math.cos(a), heading };
+        // The wingman beside where it ends, to one side of its heading; none off the table.
+        const wing: Pose = { x: after.x + wingDx * Math.cos(a), y: after.y - wingDx * Math.sin(a), heading: 0 };
+        if (wing.x < 25 || wing.x > 889 || after.x < 25 || after.x > 889) continue;
+        const { s, options } = rollOptions(pose, wing, bankRolls);
+        offered += options.length;
+        const other = shipSolid('small', shipOf(s, 'w').pose!);
+        for (const o of options) {
+          const hull = shipSolid('small', o.data!.pose as Pose);
+          expect(solidsOverlap(hull, other), `${heading} ${x} ${o.id}`).toBe(false);
+          expect(isOutsidePlayArea(hull), `${heading} ${x} ${o.id}`).toBe(false);
+        }
+      }
+    // Most tables offer some: the property is not held by offering nothing.
+    expect(offered).toBeGreaterThan(100);
   });
 });

@@ -46,6 +46,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': 'weapon-arc-as',
   'squad:slots': 'squad-slots',
+  'action:roll-template': 'roll-template',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -170,7 +170,7 @@ export type QueryWindow =
   | 'end:keep-tokens'
   // ---- movement (issue 25) ----
   /**
-   * Never run: read by the turret rules (abilities/static.ts turretFacings: the rotate action and `rotate-turret`):
+   * Never run: read by the turret rules (abilities/static.ts turretFacings, asked by the rotate action):
    * the facings the ship's turret arc indicator may be turned to (the `turret-facings` effect).
    */
   | 'ship:turret'
@@ -179,6 +179,11 @@ export type QueryWindow =
    * special weapon of the ship's upgrades attacks from instead of its card's (the `weapon-arc-as` effect).
    */
   | 'ship:weapon-arc'
+  /**
+   * Never run: read by the barrel roll (abilities/static.ts rollTemplates, actions/index.ts): the templates the ship's
+   * barrel rolls use instead of the 1-straight (the `roll-template` effect).
+   */
+  | 'action:roll-template'
   /**
    * Never run: read by the dial and the reveal (abilities/static.ts redManeuversWhileStressed) while the ship is
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
@@ -582,6 +587,12 @@ export type Effect =
    * Weapons": the arc is the weapon's requirement).
    */
   | { kind: 'weapon-arc-as'; slots: readonly string[]; from: string; to: string }
+  /**
+   * Standing ('action:roll-template'): the ship's barrel rolls use these templates instead of the 1-straight (000
+   * Barrel Roll; the geometry package places them: "1B" is the 1-bank template, curving forward or backward off
+   * either side, small bases only). Several records: the templates of all of them.
+   */
+  | { kind: 'roll-template'; templates: readonly string[] }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -9,6 +9,7 @@
  *   action of its own, the ship may barrel roll or boost as a red action.
  * - Sensitive Controls (ship ability of the Battle of Yavin / Battle over Endor TIE/in pilots): in the System Phase,
  *   the ship may barrel roll or boost as a red action.
+ * - Maus Monare (Battle over Endor): each evade action of hers also gives her a calculate token.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -92,6 +93,16 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: RED_REPOSITION, why: 'Sensitive Controls, System Phase' },
       summary: 'Sensitive Controls: in the System Phase, you may barrel roll or boost as a red action.',
+    },
+  ],
+  'pilot:mausmonare-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'mausmonare-battleoverendor' },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['evade'] }] },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'Maus Monare: your evade action also gives you a calculate token.',
     },
   ],
 };

@@ -37,6 +37,12 @@ import { RESISTANCE_RZ2AWING_MOVEMENT } from './resistance-rz2awing.js';
 import { SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT } from './separatist-nantexclassstarfighter.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT } from './republic-clonez95headhunter.js';
 import { MOVEMENT_TALENTS } from './talents.js';
+import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
+import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
+import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
+import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
+import { SCUM_FANGFIGHTER_MOVEMENT } from './scum-fangfighter.js';
+import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resistancetransportpod.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -73,4 +79,10 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SEPARATIST_NANTEXCLASSSTARFIGHTER_MOVEMENT,
   REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT,
   MOVEMENT_TALENTS,
+  RESISTANCE_BTANR2YWING_MOVEMENT,
+  FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT,
+  SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT,
+  SCUM_ST70ASSAULTSHIP_MOVEMENT,
+  SCUM_FANGFIGHTER_MOVEMENT,
+  RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT,
 ];

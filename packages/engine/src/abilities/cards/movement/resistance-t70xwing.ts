@@ -5,6 +5,10 @@
  * - Temmin Wexley: after fully executing a maneuver of speed 2 to 4, he may boost.
  * - Poe Dameron (and his Evacuation of D'Qar printing): after an action of his, a charge buys one of his white
  *   actions, performed as red.
+ * - Ello Asty: his red Tallon rolls are white while he holds at most 2 stress tokens (a standing difficulty: read as
+ *   the dial is set and as it is revealed, so a stressed Ello may set and fly one).
+ * - Jaycris Tubbs (both printings): after fully executing a blue maneuver, he may pick a friendly ship at range 0–1
+ *   (himself included: the band starts at 0) holding a stress token; it removes one.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -21,6 +25,24 @@ function poe(xws: string): Ability {
     cost: [{ kind: 'spend-charge', count: 1 }],
     effect: { kind: 'grant-action', actions: 'own-white-bar', asRed: true, why: 'Poe Dameron, a white action as red' },
     summary: 'Poe Dameron: spend a charge to perform one of your white actions as a red action.',
+  };
+}
+
+function jaycris(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [self, { kind: 'maneuver', fully: true, difficulty: ['blue'] }] },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'has-token', token: 'stress', who: 'self' },
+      label: 'removes a stress token',
+    },
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'chosen' },
+    summary: 'Jaycris Tubbs: a friendly ship at range 0–1 removes a stress token.',
   };
 }
 
@@ -41,4 +63,17 @@ export const RESISTANCE_T70XWING_MOVEMENT: Record<string, Ability[]> = {
   ],
   'pilot:poedameron': [poe('poedameron')],
   'pilot:poedameron-evacuationofdqar': [poe('poedameron-evacuationofdqar')],
+  'pilot:elloasty': [
+    {
+      source: { kind: 'pilot', xws: 'elloasty' },
+      window: 'maneuver:difficulty',
+      // The effect names the Tallon rolls: the condition is only his stress.
+      when: { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['tallon'], steps: -1 },
+      summary: 'Ello Asty: with 2 or fewer stress tokens, your red Tallon rolls are white.',
+    },
+  ],
+  'pilot:jaycristubbs': [jaycris('jaycristubbs')],
+  'pilot:jaycristubbs-evacuationofdqar': [jaycris('jaycristubbs-evacuationofdqar')],
 };

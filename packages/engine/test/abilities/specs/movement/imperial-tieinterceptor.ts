@@ -91,6 +91,20 @@ const sensitivePlay = (at: string[]) => (s: GameState) => {
   });
 };
 
+/** Maus Monare (`m`) activating, an Academy TIE wingman `w`; every ship performs `action`. */
+const mausTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('m', 'mausmonare-battleoverendor', 400, 750, { dial: '1F', ...extra }),
+        imperial('w', 'academypilot', 250, 750, { dial: '1F' }),
+      ],
+    );
+const mausPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action));
+
 const performedBy = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
@@ -221,4 +235,20 @@ export const SPECS: CardSpec[] = [
       ],
     };
   })(),
+  {
+    source: 'pilot:mausmonare-battleoverendor',
+    // The End Phase clears the tokens before the play stops: the log shows the evade, and the ability used.
+    applies: kase('her evade action: a calculate token too', mausTable(), mausPlay('evade'), (s) =>
+      expect(performedBy(s, 'm')).toEqual(['evade']),
+    ),
+    doesNotApply: [
+      kase('her focus action', mausTable(), mausPlay('focus'), (s) => expect(performedBy(s, 'm')).toEqual(['focus'])),
+      kase(
+        'the wingman evades while she has activated',
+        mausTable({ round: { activated: true } }),
+        mausPlay('evade'),
+        (s) => expect(performedBy(s, 'w')).toEqual(['evade']),
+      ),
+    ],
+  },
 ];

@@ -68,6 +68,68 @@ function poeSpec(xws: string): CardSpec {
   };
 }
 
+/** Ello Asty (`e`) revealing `dial` with `stress` stress tokens; what he executed, and his stress after. */
+const elloTable = (dial: string, stress: number) => () =>
+  position('activation', [rebel('e', 'elloasty', 400, 300, { dial, tokens: { stress } })], [farTie()]);
+const elloPlay = playing(leaves('activation'));
+const executed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'maneuver-executed', 'e').map((e) => String(e.data?.maneuver ?? e.text));
+const stressOf = (s: Parameters<typeof logged>[0]) => s.ships.find((x) => x.id === 'e')!.tokens.stress ?? 0;
+
+/** Jaycris Tubbs (`j`) flying `dial`; a stressed wingman `w` that has activated beside where he ends. */
+function jaycrisSpec(xws: string): CardSpec {
+  const table =
+    (dial: string, extra: Partial<PositionShip> = {}, wing: Partial<PositionShip> = {}) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('j', xws, 400, 150, { dial, ...extra }),
+          rebel('w', 'redsquadronveteran', 470, 230, {
+            dial: '1F',
+            tokens: { stress: 1 },
+            round: { activated: true },
+            ...wing,
+          }),
+        ],
+        [farTie()],
+      );
+  const play = playing(leaves('activation'), () => picks('use-ability', 'use:w', 'j'));
+  const wingStress = (s: Parameters<typeof logged>[0]) => s.ships.find((x) => x.id === 'w')!.tokens.stress ?? 0;
+  return {
+    source: `pilot:${xws}`,
+    applies: kase('after a blue 2 straight, the stressed wingman beside him removes a stress', table('2F'), play, (s) =>
+      expect(wingStress(s)).toBe(0),
+    ),
+    doesNotApply: [
+      kase('a white 2 turn', table('2T'), play, (s, seen) => {
+        expect(offered(seen, 'Jaycris')).toBe(false);
+        expect(wingStress(s)).toBe(1);
+      }),
+      kase(
+        'a blue 2 straight cut short by a ship in his path',
+        table('2F', {}, { pose: { x: 400, y: 265, heading: 0 } }),
+        play,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'j').map((e) => e.data?.partial)).toEqual([true]);
+          expect(offered(seen, 'Jaycris')).toBe(false);
+        },
+      ),
+      kase(
+        'the wingman’s blue maneuver while Jaycris has activated',
+        // Two stress tokens: its blue maneuver removes one, one is left for him to remove.
+        table(
+          '3B',
+          { round: { activated: true } },
+          { dial: '2F', round: { activated: false }, tokens: { stress: 2 }, pose: { x: 450, y: 100, heading: 0 } },
+        ),
+        play,
+        (_s, seen) => expect(offered(seen, 'Jaycris')).toBe(false),
+      ),
+    ],
+  };
+}
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:temminwexley',
@@ -104,4 +166,34 @@ export const SPECS: CardSpec[] = [
   },
   poeSpec('poedameron'),
   poeSpec('poedameron-evacuationofdqar'),
+  {
+    source: 'pilot:elloasty',
+    standing: true,
+    applies: kase(
+      'with 2 stress tokens, his red 3 Tallon roll is white: flown, no stress gained',
+      elloTable('3E', 2),
+      elloPlay,
+      (s) => {
+        expect(executed(s).join(' ')).toContain('3E');
+        expect(stressOf(s)).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('a red 4 Koiogran turn stays red: one stress more', elloTable('4K', 0), elloPlay, (s) => {
+        expect(executed(s).join(' ')).toContain('4K');
+        expect(stressOf(s)).toBe(1);
+      }),
+      kase(
+        'with 3 stress tokens the Tallon roll stays red: a stressed ship flies a white 2 straight instead',
+        elloTable('3E', 3),
+        elloPlay,
+        (s) => {
+          expect(executed(s).join(' ')).not.toContain('3E');
+          expect(stressOf(s)).toBe(3);
+        },
+      ),
+    ],
+  },
+  jaycrisSpec('jaycristubbs'),
+  jaycrisSpec('jaycristubbs-evacuationofdqar'),
 ];

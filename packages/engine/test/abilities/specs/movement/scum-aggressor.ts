@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, picks, position } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const table =
@@ -16,6 +16,15 @@ const play = (ship: string, first: string) => playing(leaves('activation'), () =
 const calculated = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'calculate').length +
   logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
+
+/** IG-88D (`d`) revealing `dial` up the table; others as given. It flies its Segnor's loop as `as`. */
+const dTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('d', 'ig88d', 400, 150, { dial, ...extra }), ...others], [farTie()]);
+const dPlay = (as: string) => playing(leaves('activation'), () => picks('use-ability', `use:${as}`, 'd'));
+const executed = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'maneuver-executed', ship).map((e) => /executes (\w+)/.exec(e.text)?.[1]);
 
 export const SPECS: CardSpec[] = [
   {
@@ -34,6 +43,35 @@ export const SPECS: CardSpec[] = [
         (s) => {
           expect(calculated(s, 'w')).toBe(1);
           expect(calculated(s, 'g')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'pilot:ig88d',
+    applies: kase(
+      "a red 3 Segnor's loop left flown as a 3 turn left, still red: a stress token",
+      dTable('3L'),
+      dPlay('3T'),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('IG-88D'));
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:3T', 'use:3F', 'decline']);
+        expect(executed(s, 'd')).toEqual(['3T']);
+        expect(s.ships.find((x) => x.id === 'd')!.tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a 3 straight is no Segnor’s loop', dTable('3F'), dPlay('3T'), (s, seen) => {
+        expect(offered(seen, 'IG-88D')).toBe(false);
+        expect(executed(s, 'd')).toEqual(['3F']);
+      }),
+      kase(
+        'an IG-88C wingman’s Segnor’s loop while IG-88D has activated',
+        dTable('3F', { round: { activated: true } }, [rebel('w', 'ig88c', 220, 150, { dial: '3P' })]),
+        dPlay('3T'),
+        (s, seen) => {
+          expect(offered(seen, 'IG-88D')).toBe(false);
+          expect(executed(s, 'w')).toEqual(['3P']);
         },
       ),
     ],

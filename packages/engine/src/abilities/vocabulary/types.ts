@@ -712,9 +712,11 @@ export type SupportCondition =
   | { kind: 'is-other-party' }
   /**
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
-   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
+   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do. `side` (movement):
+   * the subject ship is also friendly / enemy to the ability's ship (alone, that is the whole condition: "after an
+   * enemy ship reveals its dial").
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string; side?: 'friendly' | 'enemy' }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
   | { kind: 'equips'; who: ShipRef; xws: string };
 

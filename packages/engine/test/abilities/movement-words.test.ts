@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { finalPose, parseManeuver } from '@xwing/geometry';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
 const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
@@ -452,5 +453,53 @@ describe('near-obstacle: the ship at a range band of an obstacle, of some kinds 
 
   it('a gas cloud at range 1 is not of the kinds named: it does not', () => {
     expect(focusNear('gas-cloud-1', 330)).toBe(0);
+  });
+});
+
+describe('boost-templates: other templates a boost may use, at a price (000 "Boost": the 1-straight and 1-banks)', () => {
+  /** A T-70 (white boost) with a test record of window 'action:boost-templates', executing a 2 straight; its boosts. */
+  const boostsWith = (effect: Ability['effect'], extra: Partial<PositionShip> = {}) => {
+    const table = abilityTable({
+      'pilot:bluesquadronrookie': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronrookie' },
+          window: 'action:boost-templates',
+          when: { kind: 'always' },
+          optional: false,
+          effect,
+          summary: 'Test record: other boost templates.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'bluesquadronrookie', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    return menu.options.filter((o) => o.id.startsWith('boost:'));
+  };
+
+  it('a 1 turn template as a red boost: offered red, placed where the geometry puts a 1 turn from the ship', () => {
+    const options = boostsWith({ kind: 'boost-templates', templates: ['1T'], whiteOnly: true, asRed: true });
+    expect(options.map((o) => [o.id, o.data?.difficulty])).toEqual([
+      ['boost:1B', 'white'],
+      ['boost:1F', 'white'],
+      ['boost:1N', 'white'],
+      ['boost:1T', 'red'],
+    ]);
+    const expected = finalPose({ x: 400, y: 270, heading: 0 }, parseManeuver('1T'), 'small');
+    const pose = options[3]!.data?.pose as { x: number; y: number; heading: number };
+    expect(pose.x).toBeCloseTo(expected.x, 6);
+    expect(pose.y).toBeCloseTo(expected.y, 6);
+    expect(pose.heading).toBeCloseTo(expected.heading, 6);
+  });
+
+  it('for 2 Force: not offered to a ship with 1 Force', () => {
+    const options = boostsWith({ kind: 'boost-templates', templates: ['1T', '1Y'], force: 2 }, { force: 1 });
+    expect(options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
   });
 });

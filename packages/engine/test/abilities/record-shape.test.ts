@@ -42,6 +42,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'device:placement': 'device-placement-alternative',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
+  'action:boost-templates': 'boost-templates',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -169,7 +169,12 @@ export type QueryWindow =
    * stressed: whether it may set / execute the red maneuver asked about (subject.data.maneuver), the
    * `red-maneuvers-while-stressed` effect.
    */
-  | 'maneuver:while-stressed';
+  | 'maneuver:while-stressed'
+  /**
+   * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
+   * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
+   */
+  | 'action:boost-templates';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -473,6 +478,12 @@ export type Effect =
    * that can still give the permission before the ship activates), the reveal still needs a permission.
    */
   | { kind: 'red-maneuvers-while-stressed'; setOnly?: boolean }
+  /**
+   * Standing ('action:boost-templates'): while the ship boosts, it may use these templates (speed 1 codes: '1T', '1Y')
+   * besides the rules' 1-straight and 1-banks (000 "Boost"), placed by the geometry like any boost: only when the boost
+   * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
+   */
+  | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -11,6 +11,7 @@
  * - False Tradition (Proud Tradition's other side, 1): the ship's focus actions are red.
  * - Debris Gambit: its red evade actions are white while an obstacle is at range 0–1 (the red evade it adds to the bar
  *   is the content's grant).
+ * - Daredevil: a white boost may be made red to use a 1 turn template (left or right) instead of the usual ones.
  * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
  *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
  *   structures and huge ships the card also names do not exist in the engine yet (epic play).
@@ -94,6 +95,16 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'gain-token', token: 'tractor', count: 1, who: 'self' },
       summary: 'Interloper Turn: near an asteroid, gain a tractor token before this maneuver.',
+    },
+  ],
+  'upgrade:daredevil:0': [
+    {
+      source: { kind: 'upgrade', xws: 'daredevil', side: 0 },
+      window: 'action:boost-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'boost-templates', templates: ['1T', '1Y'], whiteOnly: true, asRed: true },
+      summary: 'Daredevil: a white boost may use a 1 turn template, as a red boost.',
     },
   ],
 };

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -96,7 +97,51 @@ const interloperPlay = playing(leaves('activation'), () => useAbilityOf('Interlo
 const tractorGained = (s: GameState) =>
   logged(s, 'token-gained', 'd').filter((e) => e.data?.token === 'tractor').length;
 
+/** A T-70 (white boost) with Daredevil and `more` upgrades executes a 2 straight (to (400, 270)) and boosts. */
+const daredevilTable =
+  (more: string[] = [], extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'bluesquadronrookie', 400, 150, { dial: '2F', upgrades: ['daredevil', ...more], ...extra })],
+      [farTie()],
+    );
+const boostPlay = (option: string) => playing(leaves('activation'), () => picks('choose-action', option, 'x'));
+const boostMenu = (seen: readonly Decision[]) =>
+  seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:daredevil:0',
+    standing: true,
+    applies: kase(
+      'a white boost made red with the 1 left turn template: placed as the geometry places a 1 turn, a stress token',
+      daredevilTable(),
+      boostPlay('boost:1T'),
+      (s, seen) => {
+        expect(boostMenu(seen)).toEqual(expect.arrayContaining(['boost:1F', 'boost:1T', 'boost:1Y']));
+        expect(logged(s, 'action-performed', 'x').map((e) => [e.data?.option, e.data?.difficulty])).toEqual([
+          ['boost:1T', 'red'],
+        ]);
+        const start = logged(s, 'maneuver-executed', 'x')[0]!.data!.to as Pose;
+        const expected = finalPose(start, parseManeuver('1T'), 'small');
+        const pose = shipOf(s, 'x').pose!;
+        expect(pose.x).toBeCloseTo(expected.x, 6);
+        expect(pose.y).toBeCloseTo(expected.y, 6);
+        expect(pose.heading).toBeCloseTo(expected.heading, 6);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'stressed, boosting white by Primed Thrusters: no turn template (no red action while stressed)',
+      daredevilTable(['primedthrusters'], { tokens: { stress: 2 }, dial: '3F' }),
+      boostPlay('boost:1F'),
+      (s, seen) => {
+        expect(boostMenu(seen).filter((id) => id.startsWith('boost:'))).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['boost:1F']);
+      },
+    ),
+  },
   {
     source: 'upgrade:debrisgambit:0',
     standing: true,

@@ -66,8 +66,9 @@ export const MOVEMENT_TITLES: Record<string, Ability[]> = {
     {
       source: { kind: 'upgrade', xws: 'slavei', side: 0 },
       window: 'maneuver:before-execute',
-      when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['turn', 'bank'] }] },
+      when: self,
       optional: true,
+      // Only a turn or a bank has a mirrored maneuver: for any other, no choice, so it is not offered.
       choices: (_ctx, _me, subject) => {
         const code = mirrored(subject.data?.maneuver);
         return code ? [{ id: code, label: `Set the dial to ${code} and execute it` }] : [];

@@ -154,6 +154,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
+    case 'moved-through-obstacle': {
+      const touched = subject.data?.obstacles;
+      return Array.isArray(touched) && touched.length > 0;
+    }
     case 'near-obstacle': {
       const me = shipById(ctx.state, self);
       if (!inPlay(me)) return false;

@@ -503,3 +503,39 @@ describe('boost-templates: other templates a boost may use, at a price (000 "Boo
     expect(options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
   });
 });
+
+describe('moved-through-obstacle: the maneuver just executed touched an obstacle (001 Activation 2.1, "if move through")', () => {
+  // A test record: after a maneuver through or onto an obstacle, the X-wing gains a focus token.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'moved-through-obstacle' }] },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token after moving through an obstacle.',
+      },
+    ],
+  });
+  /** The X-wing executes a 3 straight from (400, 150) (to y 310), an asteroid at (`x`, 230). */
+  const focusAfter = (x: number) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '3F' }],
+      [farTie],
+      { obstacles: [{ name: 'asteroid-1', pose: { x, y: 230, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length;
+  };
+
+  it('the template crosses the asteroid: the record holds', () => {
+    expect(focusAfter(400)).toBe(1);
+  });
+
+  it('the asteroid beside the path: it does not', () => {
+    expect(focusAfter(550)).toBe(0);
+  });
+});

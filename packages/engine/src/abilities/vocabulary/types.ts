@@ -306,6 +306,11 @@ export type Condition =
    * (000 "Measuring Range": range 0 is touching or overlapping).
    */
   | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
+  /**
+   * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
+   * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
+   */
+  | { kind: 'moved-through-obstacle' }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**

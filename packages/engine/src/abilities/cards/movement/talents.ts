@@ -12,6 +12,10 @@
  * - Debris Gambit: its red evade actions are white while an obstacle is at range 0–1 (the red evade it adds to the bar
  *   is the content's grant).
  * - Daredevil: a white boost may be made red to use a 1 turn template (left or right) instead of the usual ones.
+ * - Marg Sabl Closure: after a maneuver fully executed through or onto an obstacle, the ship may choose an enemy ship
+ *   in its front arc at range 1–2, which gains a strain token. Structures, huge ships and deploying, which the card
+ *   also names, do not exist in the engine yet (epic play; reserves). Reading: an obstacle the maneuver ends
+ *   overlapping was moved onto, so it counts (000 "Moving Through and Overlapping Obstacles" treats both alike).
  * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
  *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
  *   structures and huge ships the card also names do not exist in the engine yet (epic play).
@@ -105,6 +109,21 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'boost-templates', templates: ['1T', '1Y'], whiteOnly: true, asRed: true },
       summary: 'Daredevil: a white boost may use a 1 turn template, as a red boost.',
+    },
+  ],
+  'upgrade:margsablclosure:0': [
+    {
+      source: { kind: 'upgrade', xws: 'margsablclosure', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'maneuver', fully: true }, { kind: 'moved-through-obstacle' }],
+      },
+      optional: true,
+      choose: { side: 'enemy', range: [1, 2], inArc: { arc: 'front' }, label: 'gains a strain token' },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary:
+        'Marg Sabl Closure: through an obstacle, an enemy ship in your front arc at range 1–2 gains a strain token.',
     },
   ],
 };

@@ -110,7 +110,68 @@ const boostPlay = (option: string) => playing(leaves('activation'), () => picks(
 const boostMenu = (seen: readonly Decision[]) =>
   seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
 
+/**
+ * An X-wing (`x`) with Marg Sabl Closure executes `dial` from (400, 150), an asteroid at (400, `rockY`) when given, a
+ * TIE (`t`) facing it at (400, 480); `others` beside them.
+ */
+const margTable =
+  (dial: string, rockY: number | null, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: ['margsablclosure'], ...extra }), ...others],
+      [imperial('t', 'academypilot', 400, 480, { dial: '1F', round: { activated: true } })],
+      rockY === null ? {} : { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: rockY, heading: 0 } }] },
+    );
+const margPlay = playing(leaves('activation'), () => useAbilityOf('Marg Sabl Closure'));
+const strainOf = (s: GameState, id: string) => shipOf(s, id).tokens.strain ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:margsablclosure:0',
+    applies: kase(
+      'a 3 straight through an asteroid: the TIE at range 2 ahead gains a strain token',
+      margTable('3F', 230),
+      margPlay,
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.obstacles).toHaveLength(1);
+        expect(strainOf(s, 't')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a 3 straight with no obstacle in the way', margTable('3F', null), margPlay, (s, seen) => {
+        expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        expect(strainOf(s, 't')).toBe(0);
+      }),
+      kase(
+        'a 4 straight through the asteroid cut short by a wingman in its path',
+        margTable('4F', 230, {}, [rebel('w', 'redsquadronveteran', 400, 360, { round: { activated: true } })]),
+        margPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.partial).toBe(true);
+          expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        },
+      ),
+      kase(
+        'a wingman’s 3 straight through the asteroid while the closure’s X-wing has activated',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'redsquadronveteran', 250, 300, { upgrades: ['margsablclosure'], round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 400, 150, { dial: '3F' }),
+            ],
+            [imperial('t', 'academypilot', 400, 480, { dial: '1F', round: { activated: true } })],
+            { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 230, heading: 0 } }] },
+          ),
+        margPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w')[0]!.data?.obstacles).toHaveLength(1);
+          expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:daredevil:0',
     standing: true,

@@ -17,6 +17,9 @@ const FINGERPRINTS: Record<number, string> = {
   // timing fixes: granted actions asked as their ability resolves, "may" abilities asked (Luke Skywalker), a
   // position's phase start (a fifth game of pilots that grant actions).
   2: '46a807d0def28846ab79e3eb',
+  // Movement upgrades (session 22): Major Mianda's (Battle Over Endor) fixed Swarm Tactics now asks as the Engagement
+  // Phase starts.
+  3: 'cbfd2dd27957aa7720e88db9',
 };
 
 const content = loadContent();

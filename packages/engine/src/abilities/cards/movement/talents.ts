@@ -5,6 +5,8 @@
  * - Hopeful: after another friendly ship at range 0–3 is destroyed, if it was limited or carried Hopeful too, the
  *   ship may perform a focus or boost action (asked with "pass" as the ability resolves). Range is measured to where
  *   the destroyed ship stood; "limited" is its pilot card's limit (000 "Squad Building").
+ * - Disciplined: the same trigger as Hopeful (a limited friendly ship, or one with Disciplined, destroyed at range
+ *   0–3), for a lock or barrel roll action.
  * - Swarm Tactics: as the Engagement Phase starts, the ship may choose a friendly ship at range 1, which takes this
  *   ship's initiative until the round ends. Reading: the value given is this ship's printed initiative, fixed as the
  *   effect starts (000 "Initiative").
@@ -22,6 +24,11 @@
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
+
+const LOCK_OR_ROLL: ActionDef[] = [
+  { type: 'lock', difficulty: 'white' },
+  { type: 'barrel-roll', difficulty: 'white' },
+];
 
 const FOCUS_OR_BOOST: ActionDef[] = [
   { type: 'focus', difficulty: 'white' },
@@ -124,6 +131,24 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
       summary:
         'Marg Sabl Closure: through an obstacle, an enemy ship in your front arc at range 1–2 gains a strain token.',
+    },
+  ],
+  'upgrade:disciplined:0': [
+    {
+      source: { kind: 'upgrade', xws: 'disciplined', side: 0 },
+      window: 'ship:after-destroyed',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+          { kind: 'subject-ship', limited: true, equips: 'disciplined' },
+          { kind: 'can-perform', actions: LOCK_OR_ROLL },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: LOCK_OR_ROLL, why: 'Disciplined: lock or barrel roll' },
+      summary: 'Disciplined: a friendly ship fell nearby, you may lock or barrel roll.',
     },
   ],
 };

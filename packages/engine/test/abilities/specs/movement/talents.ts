@@ -22,7 +22,13 @@ import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A shieldless ship (`v`, of `pilot`) one hit from destruction, the Hopeful ship at `hopeX`, a TIE attacking `v`. */
 const hopefulTable =
-  (pilot: string, hopeX: number, victim: Partial<PositionShip> = {}, hopeful: Partial<PositionShip> = {}) =>
+  (
+    pilot: string,
+    hopeX: number,
+    victim: Partial<PositionShip> = {},
+    hopeful: Partial<PositionShip> = {},
+    card = 'hopeful',
+  ) =>
   () =>
     position(
       'engagement',
@@ -36,7 +42,7 @@ const hopefulTable =
           ],
           ...victim,
         }),
-        rebel('h', 'redsquadronveteran', hopeX, 300, { upgrades: ['hopeful'], ...hopeful }),
+        rebel('h', 'redsquadronveteran', hopeX, 300, { upgrades: [card], ...hopeful }),
       ],
       [imperial('t', 'academypilot', 400, 490)],
     );
@@ -45,6 +51,13 @@ const hopefulPlay = playing(leaves('engagement'), () =>
     (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
     rolls('t', 'attack', ['hit', 'hit']),
     (d) => (d.kind === 'choose-action' && d.prompt.includes('Hopeful') ? ['focus'] : undefined),
+  ),
+);
+const disciplinedPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Disciplined') ? ['barrel-roll:right:middle'] : undefined),
   ),
 );
 const destroyed = (s: GameState) => expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
@@ -280,6 +293,48 @@ export const SPECS: CardSpec[] = [
         (s, seen) => {
           destroyed(s);
           expect(actionOffered(seen, 'Hopeful')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:disciplined:0',
+    applies: kase(
+      'Luke (limited) destroyed at range 1: the ship barrel rolls',
+      hopefulTable('lukeskywalker', 480, {}, {}, 'disciplined'),
+      disciplinedPlay,
+      (s, seen) => {
+        destroyed(s);
+        expect(actionOffered(seen, 'Disciplined')).toBe(true);
+        expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'Luke destroyed beyond range 3',
+        hopefulTable('lukeskywalker', 760, {}, {}, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
+        },
+      ),
+      kase(
+        'a Red Squadron Veteran (not limited, no Disciplined) destroyed at range 1',
+        hopefulTable('redsquadronveteran', 480, {}, {}, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
+        },
+      ),
+      kase(
+        'Luke destroyed at range 1 while the ship is stressed',
+        hopefulTable('lukeskywalker', 480, {}, { tokens: { stress: 1 } }, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
         },
       ),
     ],

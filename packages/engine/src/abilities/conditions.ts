@@ -177,6 +177,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
+    case 'moved-through-obstacle': {
+      const touched = subject.data?.obstacles;
+      return Array.isArray(touched) && touched.length > 0;
+    }
     case 'near-obstacle': {
       const me = shipById(ctx.state, self);
       if (!inPlay(me)) return false;
@@ -279,6 +283,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!ship) return false;
       const limited = c.limited === true && (ctx.content.pilot(ship.pilot)?.limited ?? 0) > 0;
       const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
+      // movement: `side`, the subject ship friendly or enemy to the ability's ship (000 "Friendly and Enemy").
+      if (c.side !== undefined && (ship.player === shipById(ctx.state, self).player) !== (c.side === 'friendly'))
+        return false;
+      if (c.limited === undefined && c.equips === undefined) return c.side !== undefined;
       return limited || equips;
     }
     case 'equips': {

@@ -624,3 +624,30 @@ export function squadSlotRecords(
       : [],
   );
 }
+
+/** Other boost templates a standing ability allows ('action:boost-templates'), each with its price; movement. */
+export interface BoostTemplates {
+  templates: readonly string[];
+  whiteOnly: boolean;
+  asRed: boolean;
+  force: number;
+}
+
+/**
+ * The other templates the ship may boost with now (000 "Boost": the 1-straight and 1-banks otherwise), each set with
+ * its price, from the ship's standing abilities of window 'action:boost-templates' (the `boost-templates` effect).
+ */
+export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
+  const out: BoostTemplates[] = [];
+  for (const { ability } of standing(ctx, ship, 'action:boost-templates')) {
+    const e = ability.effect;
+    if (e.kind === 'boost-templates')
+      out.push({
+        templates: e.templates,
+        whiteOnly: e.whiteOnly ?? false,
+        asRed: e.asRed ?? false,
+        force: e.force ?? 0,
+      });
+  }
+  return out;
+}

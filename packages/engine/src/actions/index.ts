@@ -14,6 +14,7 @@ import {
   actionForbidden,
   actionRange,
   actionTargetsSelf,
+  boostTemplates,
   lockForbidden,
   reloadRecovers,
   rollTemplates,
@@ -228,6 +229,36 @@ function variants(
           opt(def, difficulty, id, detail, { pose: r.final, ...(r.devices.length ? { mines: r.devices } : {}) }),
         );
       }
+      // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them).
+      if (def.type === 'boost')
+        for (const extra of boostTemplates(ctx, ship)) {
+          if ((extra.whiteOnly && difficulty !== 'white') || ship.force < extra.force) continue;
+          const colour: Difficulty = extra.asRed ? 'red' : difficulty;
+          // A stressed ship boosting white (a permission) may not make it red: stress allows no red action (000).
+          if (colour === 'red' && difficulty !== 'red' && isStressed(ship)) continue;
+          for (const template of extra.templates) {
+            if (out.some((o) => o.id === `boost:${template}`)) continue;
+            for (const r of repositionOptions({
+              kind: 'boost',
+              template,
+              base: ship.base as BaseSize,
+              pose: ship.pose!,
+              ships: otherShips(state, ship.id),
+              obstacles: placedObstacles(state),
+              devices: placedMines(state),
+            })) {
+              if (!r.legal) continue;
+              const price = extra.force ? ` (${extra.force} Force)` : '';
+              out.push(
+                opt(def, colour, `boost:${r.template}`, `${r.template}${price}`, {
+                  pose: r.final,
+                  ...(r.devices.length ? { mines: r.devices } : {}),
+                  ...(extra.force ? { force: extra.force } : {}),
+                }),
+              );
+            }
+          }
+        }
       if (!out.length)
         refused[def.type] =
           `${ship.id} cannot ${NAMES[def.type]}: every placement would overlap a ship, move through or overlap an obstacle, or leave the play area`;
@@ -367,6 +398,12 @@ export function performAction(
   const def = defs.find((d) => d.type === type)!;
   const difficulty = chosen.data?.difficulty as Difficulty;
   if (difficulty === 'purple') ship.force--;
+  // A boost template a card allows for Force (static.ts boostTemplates): spent as the action is performed.
+  const force = chosen.data?.force;
+  if (typeof force === 'number') {
+    ship.force = Math.max(0, ship.force - force);
+    ctx.emit('force-spent', `${ship.id} spends ${force} Force (boost template).`, { ship: ship.id, data: { force } });
+  }
   const arg = optionId.slice(type.length + 1);
   let coordinated: string | undefined;
   const text = (t: string) =>

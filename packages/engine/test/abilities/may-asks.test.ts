@@ -52,6 +52,9 @@ const REVIEWED: Record<string, string> = {
   'upgrade:integratedsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',
   'upgrade:swivelwing:1#0': 'one defense die fewer is mandatory; the "may" is the flip, asked by another record',
   'upgrade:pivotwing:0#0': 'one defense die fewer is mandatory; the "may" is the turn and the flip (#1, #2, which ask)',
+  'upgrade:daredevil:0#0': 'a standing boost option; the "may" is choosing its template among the boost\'s placements',
+  'upgrade:extrememaneuvers:0#0':
+    'a standing boost option; the "may" is choosing its template among the boost\'s placements',
   'upgrade:electroprotonbomb:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:trajectorysimulator:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'upgrade:skilledbombardier:0#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',

@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
-import { isOutsidePlayArea, type Pose, repositionOptions, shipSolid, solidsOverlap } from '@xwing/geometry';
+import {
+  finalPose,
+  isOutsidePlayArea,
+  parseManeuver,
+  type Pose,
+  repositionOptions,
+  shipSolid,
+  solidsOverlap,
+} from '@xwing/geometry';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -661,5 +669,89 @@ describe('roll-template: barrel rolls with another template than the 1-straight 
       }
     // Most tables offer some: the property is not held by offering nothing.
     expect(offered).toBeGreaterThan(100);
+  });
+});
+
+describe('boost-templates: other templates a boost may use, at a price (000 "Boost": the 1-straight and 1-banks)', () => {
+  /** A T-70 (white boost) with a test record of window 'action:boost-templates', executing a 2 straight; its boosts. */
+  const boostsWith = (effect: Ability['effect'], extra: Partial<PositionShip> = {}) => {
+    const table = abilityTable({
+      'pilot:bluesquadronrookie': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronrookie' },
+          window: 'action:boost-templates',
+          when: { kind: 'always' },
+          optional: false,
+          effect,
+          summary: 'Test record: other boost templates.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'bluesquadronrookie', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    return menu.options.filter((o) => o.id.startsWith('boost:'));
+  };
+
+  it('a 1 turn template as a red boost: offered red, placed where the geometry puts a 1 turn from the ship', () => {
+    const options = boostsWith({ kind: 'boost-templates', templates: ['1T'], whiteOnly: true, asRed: true });
+    expect(options.map((o) => [o.id, o.data?.difficulty])).toEqual([
+      ['boost:1B', 'white'],
+      ['boost:1F', 'white'],
+      ['boost:1N', 'white'],
+      ['boost:1T', 'red'],
+    ]);
+    const expected = finalPose({ x: 400, y: 270, heading: 0 }, parseManeuver('1T'), 'small');
+    const pose = options[3]!.data?.pose as { x: number; y: number; heading: number };
+    expect(pose.x).toBeCloseTo(expected.x, 6);
+    expect(pose.y).toBeCloseTo(expected.y, 6);
+    expect(pose.heading).toBeCloseTo(expected.heading, 6);
+  });
+
+  it('for 2 Force: not offered to a ship with 1 Force', () => {
+    const options = boostsWith({ kind: 'boost-templates', templates: ['1T', '1Y'], force: 2 }, { force: 1 });
+    expect(options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+  });
+});
+
+describe('moved-through-obstacle: the maneuver just executed touched an obstacle (001 Activation 2.1, "if move through")', () => {
+  // A test record: after a maneuver through or onto an obstacle, the X-wing gains a focus token.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'moved-through-obstacle' }] },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token after moving through an obstacle.',
+      },
+    ],
+  });
+  /** The X-wing executes a 3 straight from (400, 150) (to y 310), an asteroid at (`x`, 230). */
+  const focusAfter = (x: number) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '3F' }],
+      [farTie],
+      { obstacles: [{ name: 'asteroid-1', pose: { x, y: 230, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length;
+  };
+
+  it('the template crosses the asteroid: the record holds', () => {
+    expect(focusAfter(400)).toBe(1);
+  });
+
+  it('the asteroid beside the path: it does not', () => {
+    expect(focusAfter(550)).toBe(0);
   });
 });

@@ -47,6 +47,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:weapon-arc': 'weapon-arc-as',
   'squad:slots': 'squad-slots',
   'action:roll-template': 'roll-template',
+  'action:boost-templates': 'boost-templates',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -197,7 +197,12 @@ export type QueryWindow =
    * (@xwing/squads rules/slots.ts) apply them to the squad, and the engine logs the card as used when the loadout fills
    * one of the slots it gives.
    */
-  | 'squad:slots';
+  | 'squad:slots'
+  /**
+   * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
+   * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
+   */
+  | 'action:boost-templates';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -341,6 +346,11 @@ export type Condition =
    * (000 "Measuring Range": range 0 is touching or overlapping).
    */
   | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
+  /**
+   * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
+   * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
+   */
+  | { kind: 'moved-through-obstacle' }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -593,6 +603,12 @@ export type Effect =
    * either side, small bases only). Several records: the templates of all of them.
    */
   | { kind: 'roll-template'; templates: readonly string[] }
+  /**
+   * Standing ('action:boost-templates'): while the ship boosts, it may use these templates (speed 1 codes: '1T', '1Y')
+   * besides the rules' 1-straight and 1-banks (000 "Boost"), placed by the geometry like any boost: only when the boost
+   * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
+   */
+  | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**
@@ -861,9 +877,11 @@ export type SupportCondition =
   | { kind: 'is-other-party' }
   /**
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
-   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do.
+   * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do. `side` (movement):
+   * the subject ship is also friendly / enemy to the ability's ship (alone, that is the whole condition: "after an
+   * enemy ship reveals its dial").
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string }
+  | { kind: 'subject-ship'; limited?: boolean; equips?: string; side?: 'friendly' | 'enemy' }
   /**
    * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
    * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",

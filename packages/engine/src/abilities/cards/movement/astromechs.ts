@@ -5,7 +5,8 @@
  * - R4-P Astromech: about to execute a basic maneuver, a charge makes it one difficulty easier while executed.
  * - R4-P44: once a red maneuver is fully executed, with an enemy ship in the bullseye arc, a calculate token.
  * - R4-P17: once a red maneuver is fully executed, a charge buys an action, stress notwithstanding.
- * - BB-8: in the System Phase, a charge buys a barrel roll or a boost; BB Astromech: a barrel roll.
+ * - BB-8 (and its Evacuation of D'Qar printing): in the System Phase, a charge buys a barrel roll or a boost; BB
+ *   Astromech: a barrel roll.
  * - Watchful Astromech: after a reload or a rotate-arc action, while the ship is in an enemy ship's firing arc (any
  *   range: the card names none), a red calculate action.
  */
@@ -103,5 +104,8 @@ export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
     },
   ],
   'upgrade:bb8:0': [systemReposition('bb8', ROLL_OR_BOOST, 'BB-8', 'a barrel roll or a boost')],
+  'upgrade:bb8-evacuationofdqar:0': [
+    systemReposition('bb8-evacuationofdqar', ROLL_OR_BOOST, 'BB-8', 'a barrel roll or a boost'),
+  ],
   'upgrade:bbastromech:0': [systemReposition('bbastromech', BARREL_ROLL, 'BB Astromech', 'a barrel roll')],
 };

@@ -12,8 +12,9 @@
  * - Pivot Wing (UT-60D U-wing): closed (side 0), it rolls one defense die fewer, after a stationary maneuver it may turn
  *   90° or 180° in place, and it may flip the card before activating; open (side 1), it may flip the card before
  *   activating.
- * - L3-37's Programming (L3-37's configuration side, 1): while the ship has no shield, its banks are one difficulty
- *   easier.
+ * - L3-37's Programming (L3-37's configuration side, 1, and the Battle of Yavin card): while the ship has no shield,
+ *   its banks are one difficulty easier.
+ * - Maneuver-Assist MGK-300: the ship's speed 3 straights and banks are one difficulty easier.
  * - TIE Defender Elite: the ship's turns are one difficulty easier and its Koiogran turns one harder. Its ship ability
  *   (the one it gives in place of Full Throttle) is the content's grant, a card of its own.
  */
@@ -21,6 +22,18 @@ import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
+
+/** L3-37's Programming (either printing): while the ship has no shield, its banks are one difficulty easier. */
+function l337Programming(xws: string, side: number): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side },
+    window: 'maneuver:difficulty',
+    when: { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+    summary: "L3-37's Programming: without shields, your banks are one difficulty easier.",
+  };
+}
 
 /** The ship may flip this configuration card as it is about to activate (before its dial is revealed). */
 function flipBeforeActivating(xws: string, side: number, name: string): Ability {
@@ -114,14 +127,16 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
     flipBeforeActivating('pivotwing', 0, 'Pivot Wing'),
   ],
   'upgrade:pivotwing:1': [flipBeforeActivating('pivotwing', 1, 'Pivot Wing')],
-  'upgrade:l337:1': [
+  'upgrade:l337:1': [l337Programming('l337', 1)],
+  'upgrade:l337sprogramming-battleofyavin:0': [l337Programming('l337sprogramming-battleofyavin', 0)],
+  'upgrade:maneuverassistmgk300:0': [
     {
-      source: { kind: 'upgrade', xws: 'l337', side: 1 },
+      source: { kind: 'upgrade', xws: 'maneuverassistmgk300', side: 0 },
       window: 'maneuver:difficulty',
-      when: { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+      when: { kind: 'maneuver-is', speeds: [3], kinds: ['straight', 'bank'] },
       optional: false,
-      effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
-      summary: "L3-37's Programming: without shields, your banks are one difficulty easier.",
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['straight', 'bank'], steps: -1 },
+      summary: 'Maneuver-Assist MGK-300: your speed 3 straights and banks are one difficulty easier.',
     },
   ],
   'upgrade:tiedefenderelite:0': [

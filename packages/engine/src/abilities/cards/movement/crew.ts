@@ -10,6 +10,8 @@
  * - Unkar Plutt: after a maneuver cut short (partial), the ship may suffer one hit to perform one of its white actions.
  * - Hera Syndulla (crew): red maneuvers may be set and executed while stressed; after fully executing a red one with
  *   3 or more stress tokens, the ship removes one stress token and suffers one hit.
+ * - Grand Inquisitor (crew): once an enemy ship at range 0–2 has revealed its dial, 1 Force buys one of the ship's
+ *   white actions, performed as red.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -142,6 +144,31 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         ],
       },
       summary: 'Hera Syndulla: with 3 or more stress after a red maneuver, remove one and suffer 1 hit.',
+    },
+  ],
+  'upgrade:grandinquisitor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'grandinquisitor', side: 0 },
+      window: 'activation:after-reveal',
+      when: {
+        kind: 'all',
+        of: [
+          // The revealing ship (the window's subject, its other party seen from here) is an enemy at range 0–2.
+          { kind: 'subject-ship', side: 'enemy' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+          { kind: 'can-perform', actions: 'own-white-bar' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-white-bar',
+        asRed: true,
+        why: 'Grand Inquisitor, a white action as red',
+      },
+      summary:
+        'Grand Inquisitor: an enemy ship nearby revealed its dial: spend 1 Force to perform a white action as red.',
     },
   ],
 };

@@ -5,9 +5,17 @@
  * - Advanced SLAM: after a SLAM whose maneuver was fully executed, one of the ship's white actions, as red.
  * - Precision Ion Engines: about to execute a Koiogran turn of speed 1 to 3, a charge turns it into a Segnor's loop
  *   of the same speed, left or right (the player picks), with the Koiogran turn's difficulty.
+ * - Computer-Assisted Handling (Battle Over Endor): after a fully executed maneuver, a charge buys a boost or a
+ *   barrel roll.
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+
+const BOOST_OR_ROLL: ActionDef[] = [
+  { type: 'boost', difficulty: 'white' },
+  { type: 'barrel-roll', difficulty: 'white' },
+];
 
 /** The Segnor's loops (left, right) of the speed of the maneuver about to be executed (subject.data.maneuver). */
 function segnorLoops(maneuver: unknown): { id: string; label: string }[] {
@@ -55,6 +63,17 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
       choices: (_ctx, _me, subject) => segnorLoops(subject.data?.maneuver),
       effect: { kind: 'execute-as' },
       summary: "Precision Ion Engines: spend a charge to execute your Koiogran turn as a Segnor's loop.",
+    },
+  ],
+  'upgrade:computerassistedhandling-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'computerassistedhandling-battleoverendor', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted, { kind: 'can-perform', actions: BOOST_OR_ROLL }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: BOOST_OR_ROLL, why: 'Computer-Assisted Handling' },
+      summary: 'Computer-Assisted Handling: spend a charge to boost or barrel roll.',
     },
   ],
 };

@@ -5,18 +5,30 @@
  * - Hopeful: after another friendly ship at range 0–3 is destroyed, if it was limited or carried Hopeful too, the
  *   ship may perform a focus or boost action (asked with "pass" as the ability resolves). Range is measured to where
  *   the destroyed ship stood; "limited" is its pilot card's limit (000 "Squad Building").
+ * - Disciplined: the same trigger as Hopeful (a limited friendly ship, or one with Disciplined, destroyed at range
+ *   0–3), for a lock or barrel roll action.
  * - Swarm Tactics: as the Engagement Phase starts, the ship may choose a friendly ship at range 1, which takes this
  *   ship's initiative until the round ends. Reading: the value given is this ship's printed initiative, fixed as the
  *   effect starts (000 "Initiative").
  * - False Tradition (Proud Tradition's other side, 1): the ship's focus actions are red.
  * - Debris Gambit: its red evade actions are white while an obstacle is at range 0–1 (the red evade it adds to the bar
  *   is the content's grant).
+ * - Daredevil: a white boost may be made red to use a 1 turn template (left or right) instead of the usual ones.
+ * - Marg Sabl Closure: after a maneuver fully executed through or onto an obstacle, the ship may choose an enemy ship
+ *   in its front arc at range 1–2, which gains a strain token. Structures, huge ships and deploying, which the card
+ *   also names, do not exist in the engine yet (epic play; reserves). Reading: an obstacle the maneuver ends
+ *   overlapping was moved onto, so it counts (000 "Moving Through and Overlapping Obstacles" treats both alike).
  * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
  *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
  *   structures and huge ships the card also names do not exist in the engine yet (epic play).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
+
+const LOCK_OR_ROLL: ActionDef[] = [
+  { type: 'lock', difficulty: 'white' },
+  { type: 'barrel-roll', difficulty: 'white' },
+];
 
 const FOCUS_OR_BOOST: ActionDef[] = [
   { type: 'focus', difficulty: 'white' },
@@ -94,6 +106,49 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'gain-token', token: 'tractor', count: 1, who: 'self' },
       summary: 'Interloper Turn: near an asteroid, gain a tractor token before this maneuver.',
+    },
+  ],
+  'upgrade:daredevil:0': [
+    {
+      source: { kind: 'upgrade', xws: 'daredevil', side: 0 },
+      window: 'action:boost-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'boost-templates', templates: ['1T', '1Y'], whiteOnly: true, asRed: true },
+      summary: 'Daredevil: a white boost may use a 1 turn template, as a red boost.',
+    },
+  ],
+  'upgrade:margsablclosure:0': [
+    {
+      source: { kind: 'upgrade', xws: 'margsablclosure', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'maneuver', fully: true }, { kind: 'moved-through-obstacle' }],
+      },
+      optional: true,
+      choose: { side: 'enemy', range: [1, 2], inArc: { arc: 'front' }, label: 'gains a strain token' },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary:
+        'Marg Sabl Closure: through an obstacle, an enemy ship in your front arc at range 1–2 gains a strain token.',
+    },
+  ],
+  'upgrade:disciplined:0': [
+    {
+      source: { kind: 'upgrade', xws: 'disciplined', side: 0 },
+      window: 'ship:after-destroyed',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+          { kind: 'subject-ship', limited: true, equips: 'disciplined' },
+          { kind: 'can-perform', actions: LOCK_OR_ROLL },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: LOCK_OR_ROLL, why: 'Disciplined: lock or barrel roll' },
+      summary: 'Disciplined: a friendly ship fell nearby, you may lock or barrel roll.',
     },
   ],
 };

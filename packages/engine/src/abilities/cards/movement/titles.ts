@@ -5,12 +5,28 @@
  * - Rey's Millennium Falcon (scavenged YT-1300): with at most 2 stress tokens, a stressed ship may still set and
  *   execute its red Segnor's loops, and boost and rotate its arc (both red on the scavenged YT-1300's bar,
  *   so the permission is for red actions).
+ * - Slave I (Firespray): having revealed a turn or bank, the ship may execute the one of the same speed bearing the
+ *   other way instead. Reading: the dial is set to it before the Execute Maneuver step (window
+ *   'maneuver:before-execute', right after the reveal's own abilities), and it keeps the revealed maneuver's
+ *   difficulty, which on the Firespray's symmetric dial is the mirrored one's too.
+ * - Virago (StarViper): in the End Phase, a charge buys a red boost action.
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
 
 /** Rey's Millennium Falcon: the ship has 2 stress tokens or fewer. */
 const REY_STRESS: Condition = { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' };
+
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+
+/** The dial code of the same speed and kind bearing the other way (a turn or bank), or undefined. */
+function mirrored(maneuver: unknown): string | undefined {
+  if (typeof maneuver !== 'string' || maneuver.length !== 2) return undefined;
+  const other: Record<string, string> = { T: 'Y', Y: 'T', B: 'N', N: 'B' };
+  const bearing = other[maneuver.charAt(1)];
+  return bearing ? `${maneuver.charAt(0)}${bearing}` : undefined;
+}
 
 export const MOVEMENT_TITLES: Record<string, Ability[]> = {
   'upgrade:dauntless:0': [
@@ -44,6 +60,32 @@ export const MOVEMENT_TITLES: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'actions-while-stressed', difficulty: 'red', actions: ['boost', 'rotate-arc'] },
       summary: "Rey's Millennium Falcon: boost and rotate your arc while lightly stressed.",
+    },
+  ],
+  'upgrade:slavei:0': [
+    {
+      source: { kind: 'upgrade', xws: 'slavei', side: 0 },
+      window: 'maneuver:before-execute',
+      when: self,
+      optional: true,
+      // Only a turn or a bank has a mirrored maneuver: for any other, no choice, so it is not offered.
+      choices: (_ctx, _me, subject) => {
+        const code = mirrored(subject.data?.maneuver);
+        return code ? [{ id: code, label: `Set the dial to ${code} and execute it` }] : [];
+      },
+      effect: { kind: 'execute-as' },
+      summary: 'Slave I: execute the turn or bank of the same speed the other way.',
+    },
+  ],
+  'upgrade:virago:0': [
+    {
+      source: { kind: 'upgrade', xws: 'virago', side: 0 },
+      window: 'end:start',
+      when: { kind: 'can-perform', actions: RED_BOOST },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Virago, a red boost' },
+      summary: 'Virago: spend a charge to perform a red boost in the End Phase.',
     },
   ],
 };

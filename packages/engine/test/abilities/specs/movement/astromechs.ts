@@ -210,6 +210,7 @@ export const SPECS: CardSpec[] = [
     ],
   },
   bbSpec('bb8', 'BB-8', 'boost', 'a boost'),
+  bbSpec('bb8-evacuationofdqar', 'BB-8', 'boost', 'a boost'),
   bbSpec('bbastromech', 'BB Astromech', 'barrel-roll', 'a barrel roll'),
   {
     source: 'upgrade:r4astromech:0',

@@ -156,20 +156,22 @@ const pivotFlipSpec = (side: 0 | 1): CardSpec => ({
   ),
 });
 
-/** A shieldless or shielded X-wing with L3-37's Programming and a stress token executes `dial`. */
-const l337Table = (shields: number, dial: string) => () =>
-  position(
-    'activation',
-    [
-      rebel('x', 'redsquadronveteran', 400, 150, {
-        dial,
-        shields,
-        upgrades: [{ xws: 'l337', side: 1 }],
-        tokens: { stress: 1 },
-      }),
-    ],
-    [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
-  );
+/** A shieldless or shielded X-wing with `card` (L3-37's Programming) and a stress token executes `dial`. */
+const l337Table =
+  (shields: number, dial: string, card: { xws: string; side: 0 | 1 } = { xws: 'l337', side: 1 }) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial,
+          shields,
+          upgrades: [card],
+          tokens: { stress: 1 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
 
 /** A TIE Defender (`d`, at (400, 700) facing down) with TIE Defender Elite and `stress` tokens executes `dial`. */
 const eliteTable = (dial: string, stress: number) => () =>
@@ -240,6 +242,46 @@ export const SPECS: CardSpec[] = [
       ),
       kase('without shields, a white 3 turn stays white', l337Table(0, '3T'), playing(leaves('activation')), (s) =>
         expect(stressOf(s, 'x')).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:l337sprogramming-battleofyavin:0',
+    standing: true,
+    applies: kase(
+      'without shields, a white 3 bank is blue: the stress token goes',
+      l337Table(0, '3B', { xws: 'l337sprogramming-battleofyavin', side: 0 }),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'x')).toBe(0),
+    ),
+    doesNotApply: kase(
+      'shielded, the 3 bank stays white',
+      l337Table(2, '3B', { xws: 'l337sprogramming-battleofyavin', side: 0 }),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'x')).toBe(1),
+    ),
+  },
+  {
+    source: 'upgrade:maneuverassistmgk300:0',
+    standing: true,
+    applies: kase(
+      'a white 3 straight is blue: the stress token goes',
+      l337Table(2, '3F', { xws: 'maneuverassistmgk300', side: 0 }),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'x')).toBe(0),
+    ),
+    doesNotApply: [
+      kase(
+        'a white 4 straight stays white',
+        l337Table(2, '4F', { xws: 'maneuverassistmgk300', side: 0 }),
+        playing(leaves('activation')),
+        (s) => expect(stressOf(s, 'x')).toBe(1),
+      ),
+      kase(
+        'a white 3 turn stays white',
+        l337Table(2, '3T', { xws: 'maneuverassistmgk300', side: 0 }),
+        playing(leaves('activation')),
+        (s) => expect(stressOf(s, 'x')).toBe(1),
       ),
     ],
   },

@@ -94,7 +94,89 @@ const hanTable =
 const hanPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action, 'h'));
 const evadesGained = (s: GameState, ship: string) => shipOf(s, ship).tokens.evade ?? 0;
 
+/**
+ * A TIE (`g`, activated) with Grand Inquisitor and `force` Force at (400, 500) facing down; an X-wing (`x`) at (`xX`,
+ * 300) reveals a 1 straight (to y 380); `others` beside them.
+ */
+const inquisitorTable =
+  (force: number, xX = 400, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', xX, 300, { dial: '1F' }), ...others],
+      [
+        imperial('g', 'academypilot', 400, 500, {
+          upgrades: ['grandinquisitor'],
+          force,
+          round: { activated: true },
+          ...extra,
+        }),
+      ],
+    );
+const inquisitorPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Grand Inquisitor'), picks('choose-action', 'focus', 'g')),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:grandinquisitor:0',
+    applies: kase(
+      'the X-wing at range 2 reveals: 1 Force, a red focus action',
+      inquisitorTable(1),
+      inquisitorPlay,
+      (s) => {
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.difficulty)).toEqual(['red']);
+        expect(shipOf(s, 'g').force).toBe(0);
+        expect(stress(s, 'g')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the X-wing at range 3 reveals',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 200, { dial: '1F' })],
+            [
+              imperial('g', 'academypilot', 400, 500, {
+                upgrades: ['grandinquisitor'],
+                force: 1,
+                round: { activated: true },
+              }),
+            ],
+          ),
+        inquisitorPlay,
+        (_s, seen) => expect(offered(seen, 'Grand Inquisitor')).toBe(false),
+      ),
+      kase(
+        'stressed: no action to perform',
+        inquisitorTable(1, 400, { tokens: { stress: 1 } }),
+        inquisitorPlay,
+        (_s, seen) => expect(offered(seen, 'Grand Inquisitor')).toBe(false),
+      ),
+      kase(
+        'a friendly TIE at range 1 reveals (the X-wing has activated)',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 300, { round: { activated: true } })],
+            [
+              imperial('g', 'academypilot', 400, 500, {
+                upgrades: ['grandinquisitor'],
+                force: 1,
+                round: { activated: true },
+              }),
+              imperial('w', 'academypilot', 500, 550, { dial: '1F' }),
+            ],
+          ),
+        inquisitorPlay,
+        (s, seen) => {
+          expect(logged(s, 'dial-revealed', 'w')).toHaveLength(1);
+          expect(offered(seen, 'Grand Inquisitor')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:korrsella:0',
     applies: kase(

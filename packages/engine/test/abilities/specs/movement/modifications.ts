@@ -5,8 +5,18 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** An Alpha-class Star Wing (`a`, at (400, 750) facing down) reveals a 2 straight; `others` beside it. */
 const table =
@@ -41,7 +51,58 @@ const piePlay = playing(leaves('activation'), () => useAbilityOf('Precision Ion 
 const executed = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'maneuver-executed', ship).map((e) => /executes (\w+)/.exec(e.text)?.[1]);
 
+/** A T-70 (`x`) with Computer-Assisted Handling (1 charge) executes `dial`; a blocker ahead at `blockY` when given. */
+const cahTable =
+  (dial: string, blockY?: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'bluesquadronrookie', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'computerassistedhandling-battleoverendor', charges: 1 }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [
+        blockY === undefined
+          ? imperial('t', 'academypilot', 100, 850, { dial: '1F' })
+          : imperial('t', 'academypilot', 400, blockY, { dial: '1F', round: { activated: true } }),
+      ],
+    );
+const cahPlay = (ship: string) =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf('Computer-Assisted Handling'), picks('choose-action', 'boost:1F', ship)),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:computerassistedhandling-battleoverendor:0',
+    applies: kase('a full 2 straight, the charge spent: a boost', cahTable('2F'), cahPlay('x'), (s) => {
+      expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toContain('boost');
+      expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(0);
+    }),
+    doesNotApply: [
+      kase('a 2 straight cut short by a TIE', cahTable('2F', 280), cahPlay('x'), (_s, seen) =>
+        expect(offered(seen, 'Computer-Assisted Handling')).toBe(false),
+      ),
+      kase(
+        'stressed: no action to perform',
+        cahTable('3B', undefined, { tokens: { stress: 1 } }),
+        cahPlay('x'),
+        (_s, seen) => expect(offered(seen, 'Computer-Assisted Handling')).toBe(false),
+      ),
+      kase(
+        'a wingman’s 2 straight while the T-70 has activated',
+        cahTable('2F', undefined, { round: { activated: true } }, [
+          rebel('w', 'bluesquadronrookie', 200, 150, { dial: '2F' }),
+        ]),
+        cahPlay('w'),
+        (_s, seen) => expect(offered(seen, 'Computer-Assisted Handling')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:precisionionengines:0',
     applies: kase(

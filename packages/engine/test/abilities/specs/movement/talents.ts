@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -21,7 +22,13 @@ import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A shieldless ship (`v`, of `pilot`) one hit from destruction, the Hopeful ship at `hopeX`, a TIE attacking `v`. */
 const hopefulTable =
-  (pilot: string, hopeX: number, victim: Partial<PositionShip> = {}, hopeful: Partial<PositionShip> = {}) =>
+  (
+    pilot: string,
+    hopeX: number,
+    victim: Partial<PositionShip> = {},
+    hopeful: Partial<PositionShip> = {},
+    card = 'hopeful',
+  ) =>
   () =>
     position(
       'engagement',
@@ -35,7 +42,7 @@ const hopefulTable =
           ],
           ...victim,
         }),
-        rebel('h', 'redsquadronveteran', hopeX, 300, { upgrades: ['hopeful'], ...hopeful }),
+        rebel('h', 'redsquadronveteran', hopeX, 300, { upgrades: [card], ...hopeful }),
       ],
       [imperial('t', 'academypilot', 400, 490)],
     );
@@ -44,6 +51,13 @@ const hopefulPlay = playing(leaves('engagement'), () =>
     (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
     rolls('t', 'attack', ['hit', 'hit']),
     (d) => (d.kind === 'choose-action' && d.prompt.includes('Hopeful') ? ['focus'] : undefined),
+  ),
+);
+const disciplinedPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Disciplined') ? ['barrel-roll:right:middle'] : undefined),
   ),
 );
 const destroyed = (s: GameState) => expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
@@ -96,7 +110,112 @@ const interloperPlay = playing(leaves('activation'), () => useAbilityOf('Interlo
 const tractorGained = (s: GameState) =>
   logged(s, 'token-gained', 'd').filter((e) => e.data?.token === 'tractor').length;
 
+/** A T-70 (white boost) with Daredevil and `more` upgrades executes a 2 straight (to (400, 270)) and boosts. */
+const daredevilTable =
+  (more: string[] = [], extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'bluesquadronrookie', 400, 150, { dial: '2F', upgrades: ['daredevil', ...more], ...extra })],
+      [farTie()],
+    );
+const boostPlay = (option: string) => playing(leaves('activation'), () => picks('choose-action', option, 'x'));
+const boostMenu = (seen: readonly Decision[]) =>
+  seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+
+/**
+ * An X-wing (`x`) with Marg Sabl Closure executes `dial` from (400, 150), an asteroid at (400, `rockY`) when given, a
+ * TIE (`t`) facing it at (400, 480); `others` beside them.
+ */
+const margTable =
+  (dial: string, rockY: number | null, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: ['margsablclosure'], ...extra }), ...others],
+      [imperial('t', 'academypilot', 400, 480, { dial: '1F', round: { activated: true } })],
+      rockY === null ? {} : { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: rockY, heading: 0 } }] },
+    );
+const margPlay = playing(leaves('activation'), () => useAbilityOf('Marg Sabl Closure'));
+const strainOf = (s: GameState, id: string) => shipOf(s, id).tokens.strain ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:margsablclosure:0',
+    applies: kase(
+      'a 3 straight through an asteroid: the TIE at range 2 ahead gains a strain token',
+      margTable('3F', 230),
+      margPlay,
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.obstacles).toHaveLength(1);
+        expect(strainOf(s, 't')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a 3 straight with no obstacle in the way', margTable('3F', null), margPlay, (s, seen) => {
+        expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        expect(strainOf(s, 't')).toBe(0);
+      }),
+      kase(
+        'a 4 straight through the asteroid cut short by a wingman in its path',
+        margTable('4F', 230, {}, [rebel('w', 'redsquadronveteran', 400, 360, { round: { activated: true } })]),
+        margPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.partial).toBe(true);
+          expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        },
+      ),
+      kase(
+        'a wingman’s 3 straight through the asteroid while the closure’s X-wing has activated',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'redsquadronveteran', 250, 300, { upgrades: ['margsablclosure'], round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 400, 150, { dial: '3F' }),
+            ],
+            [imperial('t', 'academypilot', 400, 480, { dial: '1F', round: { activated: true } })],
+            { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 230, heading: 0 } }] },
+          ),
+        margPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w')[0]!.data?.obstacles).toHaveLength(1);
+          expect(offered(seen, 'Marg Sabl Closure')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:daredevil:0',
+    standing: true,
+    applies: kase(
+      'a white boost made red with the 1 left turn template: placed as the geometry places a 1 turn, a stress token',
+      daredevilTable(),
+      boostPlay('boost:1T'),
+      (s, seen) => {
+        expect(boostMenu(seen)).toEqual(expect.arrayContaining(['boost:1F', 'boost:1T', 'boost:1Y']));
+        expect(logged(s, 'action-performed', 'x').map((e) => [e.data?.option, e.data?.difficulty])).toEqual([
+          ['boost:1T', 'red'],
+        ]);
+        const start = logged(s, 'maneuver-executed', 'x')[0]!.data!.to as Pose;
+        const expected = finalPose(start, parseManeuver('1T'), 'small');
+        const pose = shipOf(s, 'x').pose!;
+        expect(pose.x).toBeCloseTo(expected.x, 6);
+        expect(pose.y).toBeCloseTo(expected.y, 6);
+        expect(pose.heading).toBeCloseTo(expected.heading, 6);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'stressed, boosting white by Primed Thrusters: no turn template (no red action while stressed)',
+      daredevilTable(['primedthrusters'], { tokens: { stress: 2 }, dial: '3F' }),
+      boostPlay('boost:1F'),
+      (s, seen) => {
+        expect(boostMenu(seen).filter((id) => id.startsWith('boost:'))).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['boost:1F']);
+      },
+    ),
+  },
   {
     source: 'upgrade:debrisgambit:0',
     standing: true,
@@ -174,6 +293,48 @@ export const SPECS: CardSpec[] = [
         (s, seen) => {
           destroyed(s);
           expect(actionOffered(seen, 'Hopeful')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:disciplined:0',
+    applies: kase(
+      'Luke (limited) destroyed at range 1: the ship barrel rolls',
+      hopefulTable('lukeskywalker', 480, {}, {}, 'disciplined'),
+      disciplinedPlay,
+      (s, seen) => {
+        destroyed(s);
+        expect(actionOffered(seen, 'Disciplined')).toBe(true);
+        expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'Luke destroyed beyond range 3',
+        hopefulTable('lukeskywalker', 760, {}, {}, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
+        },
+      ),
+      kase(
+        'a Red Squadron Veteran (not limited, no Disciplined) destroyed at range 1',
+        hopefulTable('redsquadronveteran', 480, {}, {}, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
+        },
+      ),
+      kase(
+        'Luke destroyed at range 1 while the ship is stressed',
+        hopefulTable('lukeskywalker', 480, {}, { tokens: { stress: 1 } }, 'disciplined'),
+        disciplinedPlay,
+        (s, seen) => {
+          destroyed(s);
+          expect(actionOffered(seen, 'Disciplined')).toBe(false);
         },
       ),
     ],

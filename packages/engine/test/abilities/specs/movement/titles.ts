@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The Decimator (`d`, at (400, 750) facing down) executes `dial`; a TIE at `blockY` may stand in its path. */
@@ -35,7 +45,69 @@ const reyTable = (dial: string, stress: number) => () =>
     [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
   );
 
+/** A Firespray (`f`) with Slave I about to execute `dial`; `others` beside it. */
+const slaveTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('f', 'bountyhunter', 400, 150, { dial, upgrades: ['slavei'], ...extra }), ...others],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const slavePlay = playing(leaves('activation'), () => useAbilityOf('Slave I'));
+const executed = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'maneuver-executed', ship).map((e) => e.data?.maneuver);
+
+/** A StarViper (`v`) with Virago (2 charges) as the End Phase begins. */
+const viragoTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'end',
+      [rebel('v', 'blacksunenforcer', 400, 150, { upgrades: [{ xws: 'virago', charges: 2 }], ...extra })],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const viragoPlay = playing(
+  (s) => s.phase !== 'end',
+  () => answers(useAbilityOf('Virago'), picks('choose-action', 'boost:1F', 'v')),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:slavei:0',
+    applies: kase('a revealed 2 left turn is executed as a 2 right turn', slaveTable('2T'), slavePlay, (s) => {
+      expect(executed(s, 'f')).toEqual(['2Y']);
+      expect(shipOf(s, 'f').pose!.heading).toBe(90);
+    }),
+    doesNotApply: [
+      kase('a 2 straight: not asked', slaveTable('2F'), slavePlay, (s, seen) => {
+        expect(offered(seen, 'Slave I')).toBe(false);
+        expect(executed(s, 'f')).toEqual(['2F']);
+      }),
+      kase(
+        'a wingman’s 2 left turn while the Firespray has activated',
+        slaveTable('2F', { round: { activated: true } }, [rebel('w', 'bountyhunter', 150, 150, { dial: '2T' })]),
+        slavePlay,
+        (s, seen) => {
+          expect(offered(seen, 'Slave I')).toBe(false);
+          expect(executed(s, 'w')).toEqual(['2T']);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:virago:0',
+    applies: kase('a charge spent: a red boost in the End Phase', viragoTable(), viragoPlay, (s) => {
+      expect(logged(s, 'action-performed', 'v').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+        ['boost', 'red'],
+      ]);
+      expect(shipOf(s, 'v').upgrades[0]!.charges).toBe(1);
+    }),
+    doesNotApply: kase('stressed: no red boost', viragoTable({ tokens: { stress: 1 } }), viragoPlay, (s, seen) => {
+      expect(offered(seen, 'Virago')).toBe(false);
+      expect(logged(s, 'action-performed', 'v')).toHaveLength(0);
+    }),
+  },
   {
     source: 'upgrade:dauntless:0',
     applies: kase(

@@ -46,11 +46,19 @@ function facedownNames(state: GameState, content: Content): readonly string[] {
   let ids: string[] | null = null;
   for (const ship of state.ships) for (const d of ship.damage) if (!d.faceup) (ids ??= []).push(d.card);
   if (ids === null) return [];
-  const key = [...new Set(ids)].sort().join('\n');
   let known = namesOf.get(content);
   if (!known) namesOf.set(content, (known = new Map()));
+  // The ids as found (in the ships' order) name the same set at most decisions: looked up before sorting them.
+  const found = ids.join('\n');
+  const seen = known.get(found);
+  if (seen) return seen;
+  const key = [...new Set(ids)].sort().join('\n');
   const hit = known.get(key);
-  if (hit) return hit;
+  if (hit) {
+    if (known.size >= MAX_NAME_SETS) known.clear();
+    known.set(found, hit);
+    return hit;
+  }
   const unique = key.split('\n');
   const names = new Set<string>(unique);
   const byId = titles(content);
@@ -59,6 +67,7 @@ function facedownNames(state: GameState, content: Content): readonly string[] {
   const sorted = [...names].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
   if (known.size >= MAX_NAME_SETS) known.clear();
   known.set(key, sorted);
+  known.set(found, sorted);
   return sorted;
 }
 
@@ -82,12 +91,19 @@ function clearValue(v: unknown, names: readonly string[], depth: number): unknow
     }
     return out ?? v;
   }
+  // Walked without building its entries (this runs for every option of every decision once a card lies facedown).
+  const obj = v as Record<string, unknown>;
   let out: Record<string, unknown> | null = null;
-  const entries = Object.entries(v);
-  for (let i = 0; i < entries.length; i++) {
-    const [k, x] = entries[i]!;
+  for (const k of Object.keys(obj)) {
+    const x = obj[k];
     const cleared = clearValue(x, names, depth + 1);
-    if (cleared !== x && !out) out = Object.fromEntries(entries.slice(0, i));
+    if (cleared !== x && !out) {
+      out = {};
+      for (const before of Object.keys(obj)) {
+        if (before === k) break;
+        out[before] = obj[before];
+      }
+    }
     if (out) out[k] = cleared;
   }
   return out ?? v;

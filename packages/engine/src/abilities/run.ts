@@ -72,23 +72,30 @@ function collect(
   window: FlowWindow | EventWindow,
   only?: (ability: Ability, ship: ShipState) => boolean,
 ): Entry[] {
-  const out: Entry[] = [];
   const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size === 0) return out;
+  if (inWindow.size === 0) return NO_ENTRIES;
+  // Built only once a ship carries one of the window's keys (most raised windows find none).
+  let out: Entry[] | null = null;
   const first = ctx.state.firstPlayer;
-  for (const player of [first, ctx.opponent(first)]) {
+  for (let turn = 0; turn < 2; turn++) {
+    const player = turn === 0 ? first : ctx.opponent(first);
     for (const ship of ctx.state.ships) {
       if (ship.player !== player || !inPlay(ship)) continue;
       for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
-        abilitiesOf(ctx, key).forEach((a, index) => {
-          if (a.window !== window || (only && !only(a, ship))) return;
-          out.push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
-        });
+        const list = abilitiesOf(ctx, key);
+        for (let index = 0; index < list.length; index++) {
+          const a = list[index]!;
+          if (a.window !== window || (only && !only(a, ship))) continue;
+          (out ??= []).push(card === undefined ? { ship: ship.id, key, index } : { ship: ship.id, key, index, card });
+        }
       }
     }
   }
-  return out;
+  return out ?? NO_ENTRIES;
 }
+
+/** The empty queue `collect` answers when nothing listens (never stored: `raise` pushes nothing then). */
+const NO_ENTRIES: Entry[] = [];
 
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'interrupted' {
   // Its head ability is waiting on the next of its step-by-step questions (chooseAbility asked it), or on the action

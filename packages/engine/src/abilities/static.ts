@@ -95,6 +95,8 @@ function auraKeys(ctx: Ctx, window: QueryWindow, inWindow: ReadonlySet<string>):
   return auras;
 }
 
+const NO_STANDING: readonly { ability: Ability; key: string }[] = [];
+
 /**
  * The standing abilities of `window` that apply to the ship now, with their source keys: its own records whose
  * condition holds (an aura's only with `includeSelf`), the auras of other ships that reach it (their condition seen
@@ -106,9 +108,10 @@ function standing(
   window: QueryWindow,
   /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
   facts: Record<string, unknown> = {},
-): { ability: Ability; key: string }[] {
-  if (ship.gone !== null) return [];
-  const out: { ability: Ability; key: string }[] = [];
+): readonly { ability: Ability; key: string }[] {
+  if (ship.gone !== null) return NO_STANDING;
+  // Built only once something stands (most questions find nothing): callers only read it.
+  let out: { ability: Ability; key: string }[] | null = null;
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size > 0)
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
@@ -120,7 +123,7 @@ function standing(
           (a.reach === undefined || a.reach.includeSelf === true) &&
           conditionHolds(ctx, a.when, ship.id, subject, key)
         )
-          out.push({ ability: a, key });
+          (out ??= []).push({ ability: a, key });
     }
   // Only the keys with an aura of this window can reach another ship: most windows have none, and then no other ship
   // is looked at (issue 28: this loop over every ship was asked for each maneuver of each dial).
@@ -138,16 +141,16 @@ function standing(
             reaches(ctx, other, ship, a.reach) &&
             conditionHolds(ctx, a.when, other.id, subject, key)
           )
-            out.push({ ability: a, key });
+            (out ??= []).push({ ability: a, key });
       }
     }
   for (const x of lastingOn(ctx, ship.id, window)) {
     const data = x.data === undefined ? facts : { ...facts, ...x.data };
     const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
     if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
-      out.push({ ability: lastingAsAbility(x), key: lastingKey(x) });
+      (out ??= []).push({ ability: lastingAsAbility(x), key: lastingKey(x) });
   }
-  return out;
+  return out ?? NO_STANDING;
 }
 
 /**

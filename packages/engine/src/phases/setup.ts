@@ -18,7 +18,7 @@ import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice, Option } from '../decision.js';
 import { shuffledDamageDeck } from '../damage.js';
 import type { ShipState } from '../state.js';
-import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, refuse } from '../util.js';
+import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, refuse, solidOf } from '../util.js';
 import { rollPlayerOrder } from './order.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
@@ -80,7 +80,7 @@ function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
   const out: string[] = [];
   if (!inSetupZone(hull, edge)) out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
   for (const o of ctx.state.ships) {
-    if (o.id !== ship.id && o.pose && solidsOverlap(hull, shipSolid(o.base as BaseSize, o.pose)))
+    if (o.id !== ship.id && o.pose && solidsOverlap(hull, solidOf(o, true)))
       out.push(`${ship.id} would overlap ${o.id}`);
   }
   for (const o of placedObstacles(ctx.state))

@@ -65,15 +65,33 @@ export function sectorTemplate(
     cx + u1x * outer,
     cy + u1y * outer,
   ];
-  for (const [dx, dy] of [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-  ] as const) {
+  for (const [dx, dy] of AXES) {
     if (inWedge(u0x, u0y, u1x, u1y, dx, dy)) pts.push(cx + dx * outer, cy + dy * outer);
   }
   return { kind: 'sector', cx, cy, inner, outer, u0x, u0y, u1x, u1y, bounds: boundsOf(pts) };
+}
+
+/** The four axis directions whose outer-arc extremes may bound a sector (built once, not per template). */
+const AXES: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+
+const NO_POINTS: Points = [];
+
+/**
+ * `clipHalfPlane`'s result without copying: the polygon itself when wholly on the kept side, no points when wholly
+ * off it (the same vertices clipHalfPlane returns then), else the clipped copy. Heuristic players test many templates
+ * against many outlines, and most lie wholly on one side of each wedge edge.
+ */
+function clipOrKeep(p: Points, ox: number, oy: number, nx: number, ny: number): Points {
+  let kept = 0;
+  for (let i = 0; i < p.length; i += 2) if ((p[i]! - ox) * nx + (p[i + 1]! - oy) * ny >= 0) kept++;
+  if (kept * 2 === p.length) return p;
+  if (kept === 0) return NO_POINTS;
+  return clipHalfPlane(p, ox, oy, nx, ny);
 }
 
 /** Inward normals of the wedge's two radial sides. */
@@ -90,9 +108,9 @@ function inWedge(u0x: number, u0y: number, u1x: number, u1y: number, vx: number,
 /** True when a convex polygon shares area with an annular sector. */
 export function sectorOverlapsConvex(t: Extract<TemplateShape, { kind: 'sector' }>, poly: Points): boolean {
   const [n0x, n0y, n1x, n1y] = wedgeNormals(t.u0x, t.u0y, t.u1x, t.u1y);
-  let q = clipHalfPlane(poly, t.cx, t.cy, n0x, n0y);
+  let q = clipOrKeep(poly, t.cx, t.cy, n0x, n0y);
   if (q.length < 6) return false;
-  q = clipHalfPlane(q, t.cx, t.cy, n1x, n1y);
+  q = clipOrKeep(q, t.cx, t.cy, n1x, n1y);
   if (q.length < 6 || Math.abs(signedArea(q)) <= OVERLAP_EPS) return false;
   // The clipped piece is convex, so the distances from the centre it reaches form one interval [near, far]; it
   // meets the open annulus exactly when that interval meets (inner, outer).

@@ -7,7 +7,7 @@
  */
 import { inPlay } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import type { ShipState } from '../state.js';
+import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability } from './vocabulary/types.js';
 
 /** The id a ship ability is known by: its name in lower case, letters and digits only ("Locked and Loaded" → "lockedandloaded"). */
@@ -65,6 +65,14 @@ interface KeyIndex {
   unknown: boolean;
   /** What each pilot card and upgrade side carries of these keys, for one content (filled as ships are tested). */
   hits?: CardHits;
+  /** Whether an upgrade side can carry one of these keys (its own key or a ship ability it grants). */
+  upgrades: boolean;
+  /** Whether a key depends on the ship's state (damage cards, conditions, tokens, obstacles), not its cards alone. */
+  changing: boolean;
+  /** The token kinds, as a list. */
+  tokens: string[];
+  /** Each token kind's entry, and that entry alone as a list (a ship whose cards carry none of the keys). */
+  tokenEntries: Map<string, { entry: KeyEntry; alone: readonly KeyEntry[] }>;
 }
 const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
 
@@ -89,6 +97,10 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     obstacle: new Set(),
     shipAbility: new Set(),
     unknown: false,
+    upgrades: false,
+    changing: false,
+    tokens: [],
+    tokenEntries: new Map(),
   };
   for (const key of keys) {
     const colon = key.indexOf(':');
@@ -107,6 +119,13 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     else if (kind === 'obstacle') index.obstacle.add(rest);
     else if (kind === 'ship-ability') index.shipAbility.add(rest);
     else if (kind !== 'device') index.unknown = true;
+  }
+  index.upgrades = index.upgrade.size > 0 || index.shipAbility.size > 0;
+  index.changing = index.damage.size + index.condition.size + index.token.size + index.obstacle.size > 0;
+  index.tokens = [...index.token];
+  for (const t of index.tokens) {
+    const entry = { key: `token:${t}` };
+    index.tokenEntries.set(t, { entry, alone: [entry] });
   }
   indexes.set(keys, index);
   lastKeys = keys;
@@ -151,51 +170,102 @@ function grantedShipAbility(ctx: Ctx, ids: Map<string, string | null>, xws: stri
  */
 interface CardHits {
   content: object;
-  pilot: Map<string, readonly string[]>;
+  pilot: Map<string, readonly KeyEntry[]>;
   /** Upgrade xws → its sides' hits, by side. */
-  upgrade: Map<string, (readonly string[] | undefined)[]>;
+  upgrade: Map<string, (readonly KeyEntry[] | undefined)[]>;
+  /** A ship's card entries by its upgrade list, kept while the list holds the same cards on the same sides. */
+  loadouts: WeakMap<readonly EquippedUpgrade[], Loadout>;
 }
-const NO_HITS: readonly string[] = [];
+interface Loadout {
+  pilot: string;
+  xws: string[];
+  /** Each upgrade's side, or -1 once discarded. */
+  sides: number[];
+  entries: readonly KeyEntry[];
+}
+/** A source key a ship carries (`card`: which of its damage cards). Shared and never changed once built. */
+type KeyEntry = { key: string; card?: number };
+const NO_HITS: readonly KeyEntry[] = [];
 
 function hitsOf(ctx: Ctx, k: KeyIndex): CardHits {
   let hits = k.hits;
   if (!hits || hits.content !== ctx.content)
-    k.hits = hits = { content: ctx.content, pilot: new Map(), upgrade: new Map() };
+    k.hits = hits = { content: ctx.content, pilot: new Map(), upgrade: new Map(), loadouts: new WeakMap() };
   return hits;
 }
 
-function pilotHits(ctx: Ctx, k: KeyIndex, pilot: string): readonly string[] {
-  const hits = hitsOf(ctx, k);
-  let found = hits.pilot.get(pilot);
-  if (found === undefined) {
-    const out: string[] = [];
-    if (k.pilot.has(pilot)) out.push(`pilot:${pilot}`);
-    const ids = shipAbilityIdsOf(ctx);
-    const known = ids.get(`p${pilot}`);
-    const own = known !== undefined ? known : ownShipAbility(ctx, ids, pilot);
-    if (own !== null && k.shipAbility.has(own)) out.push(`ship-ability:${own}`);
-    hits.pilot.set(pilot, (found = out.length > 0 ? out : NO_HITS));
-  }
+/** The pilot card's entries of a window (looked up once, then read from `hits.pilot`). */
+function pilotHits(ctx: Ctx, k: KeyIndex, hits: CardHits, pilot: string): readonly KeyEntry[] {
+  const out: KeyEntry[] = [];
+  if (k.pilot.has(pilot)) out.push({ key: `pilot:${pilot}` });
+  const ids = shipAbilityIdsOf(ctx);
+  const known = ids.get(`p${pilot}`);
+  const own = known !== undefined ? known : ownShipAbility(ctx, ids, pilot);
+  if (own !== null && k.shipAbility.has(own)) out.push({ key: `ship-ability:${own}` });
+  const found = out.length > 0 ? out : NO_HITS;
+  hits.pilot.set(pilot, found);
   return found;
 }
 
-function upgradeHits(ctx: Ctx, k: KeyIndex, xws: string, side: number): readonly string[] {
-  const hits = hitsOf(ctx, k);
+/** An upgrade side's entries of a window (looked up once, then read from `hits.upgrade`). */
+function upgradeHits(ctx: Ctx, k: KeyIndex, hits: CardHits, xws: string, side: number): readonly KeyEntry[] {
   let sides = hits.upgrade.get(xws);
   if (!sides) hits.upgrade.set(xws, (sides = []));
-  let found = sides[side];
-  if (found === undefined) {
-    const out: string[] = [];
-    if (k.upgrade.get(xws)?.has(side)) out.push(`upgrade:${xws}:${side}`);
-    if (k.shipAbility.size > 0) {
-      const ids = shipAbilityIdsOf(ctx);
-      const seen = ids.get(`u${side}:${xws}`);
-      const granted = seen !== undefined ? seen : grantedShipAbility(ctx, ids, xws, side);
-      if (granted !== null && k.shipAbility.has(granted)) out.push(`ship-ability:${granted}`);
-    }
-    sides[side] = found = out.length > 0 ? out : NO_HITS;
+  const out: KeyEntry[] = [];
+  if (k.upgrade.get(xws)?.has(side)) out.push({ key: `upgrade:${xws}:${side}` });
+  if (k.shipAbility.size > 0) {
+    const ids = shipAbilityIdsOf(ctx);
+    const seen = ids.get(`u${side}:${xws}`);
+    const granted = seen !== undefined ? seen : grantedShipAbility(ctx, ids, xws, side);
+    if (granted !== null && k.shipAbility.has(granted)) out.push({ key: `ship-ability:${granted}` });
   }
+  const found = out.length > 0 ? out : NO_HITS;
+  sides[side] = found;
   return found;
+}
+
+/**
+ * The ship's entries of a window from its cards alone (pilot, ship abilities, upgrade sides), in abilityKeysOf's
+ * order: a shared array, never to be changed (the pilot card's while no upgrade side adds one).
+ */
+function cardEntries(ctx: Ctx, k: KeyIndex, hits: CardHits, own: readonly KeyEntry[], ship: ShipState) {
+  const upgrades = ship.upgrades;
+  const kept = hits.loadouts.get(upgrades);
+  if (kept && kept.pilot === ship.pilot && kept.xws.length === upgrades.length) {
+    let same = true;
+    for (let i = 0; i < upgrades.length && same; i++) {
+      const u = upgrades[i]!;
+      same = kept.xws[i] === u.xws && kept.sides[i] === (u.discarded ? -1 : u.side);
+    }
+    if (same) return kept.entries;
+  }
+  const entries = loadoutEntries(ctx, k, hits, own, upgrades);
+  hits.loadouts.set(upgrades, {
+    pilot: ship.pilot,
+    xws: upgrades.map((u) => u.xws),
+    sides: upgrades.map((u) => (u.discarded ? -1 : u.side)),
+    entries,
+  });
+  return entries;
+}
+
+function loadoutEntries(
+  ctx: Ctx,
+  k: KeyIndex,
+  hits: CardHits,
+  own: readonly KeyEntry[],
+  upgrades: readonly EquippedUpgrade[],
+): readonly KeyEntry[] {
+  let out: KeyEntry[] | null = null;
+  for (let i = 0; i < upgrades.length; i++) {
+    const u = upgrades[i]!;
+    if (u.discarded) continue;
+    const found = hits.upgrade.get(u.xws)?.[u.side] ?? upgradeHits(ctx, k, hits, u.xws, u.side);
+    if (found.length === 0) continue;
+    out ??= own.slice();
+    for (let h = 0; h < found.length; h++) out.push(found[h]!);
+  }
+  return out ?? own;
 }
 
 /**
@@ -206,17 +276,19 @@ function upgradeHits(ctx: Ctx, k: KeyIndex, xws: string, side: number): readonly
 export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
   const k = indexOf(keys);
   if (k.unknown) return true;
-  if (pilotHits(ctx, k, ship.pilot).length > 0) return true;
-  if (k.upgrade.size || k.shipAbility.size)
-    for (const u of ship.upgrades) if (!u.discarded && upgradeHits(ctx, k, u.xws, u.side).length > 0) return true;
+  const hits = hitsOf(ctx, k);
+  if ((hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot)).length > 0) return true;
+  if (k.upgrades)
+    for (const u of ship.upgrades)
+      if (!u.discarded && (hits.upgrade.get(u.xws)?.[u.side] ?? upgradeHits(ctx, k, hits, u.xws, u.side)).length > 0)
+        return true;
+  if (!k.changing) return false;
   if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
-  if (k.condition.size) for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) return true;
-  if (k.token.size) for (const t of k.token) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
-  if (k.obstacle.size) for (const o of ship.atObstacles ?? []) if (k.obstacle.has(o)) return true;
+  if (k.condition.size && ship.conditions) for (const c of ship.conditions) if (k.condition.has(c.xws)) return true;
+  if (k.token.size) for (const t of k.tokens) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
+  if (k.obstacle.size && ship.atObstacles) for (const o of ship.atObstacles) if (k.obstacle.has(o)) return true;
   return false;
 }
-
-const NO_ENTRIES: readonly { key: string; card?: number }[] = [];
 
 /**
  * The ship's source keys that are in `keys`: `abilityKeysOf(ctx, ship)` filtered by `keys.has`, in the same order
@@ -229,27 +301,45 @@ export function abilityKeysIn(
 ): readonly { key: string; card?: number }[] {
   const k = indexOf(keys);
   if (k.unknown) return abilityKeysOf(ctx, ship).filter((e) => keys.has(e.key));
-  let out: { key: string; card?: number }[] | null = null;
-  for (const key of pilotHits(ctx, k, ship.pilot)) (out ??= []).push({ key });
-  if (k.upgrade.size || k.shipAbility.size)
-    for (const u of ship.upgrades)
-      if (!u.discarded) for (const key of upgradeHits(ctx, k, u.xws, u.side)) (out ??= []).push({ key });
+  const hits = hitsOf(ctx, k);
+  const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
+  const cards = k.upgrades ? cardEntries(ctx, k, hits, own, ship) : own;
+  if (!k.changing) return cards;
+  // The entries of the ship's state, after its cards' (copied first when they are the pilot card's shared array).
+  let out: KeyEntry[] | null = null;
   if (k.damage.size)
     for (let card = 0; card < ship.damage.length; card++) {
       const d = ship.damage[card]!;
-      if (d.faceup && k.damage.has(d.card)) (out ??= []).push({ key: `damage:${d.card}`, card });
+      if (d.faceup && k.damage.has(d.card)) (out ??= cards.slice()).push({ key: `damage:${d.card}`, card });
     }
-  if (k.condition.size)
-    for (const c of ship.conditions ?? []) if (k.condition.has(c.xws)) (out ??= []).push({ key: `condition:${c.xws}` });
+  if (k.condition.size && ship.conditions)
+    for (const c of ship.conditions)
+      if (k.condition.has(c.xws)) (out ??= cards.slice()).push({ key: `condition:${c.xws}` });
   if (k.token.size) {
-    // In the order of Object.entries (abilityKeysOf), without building the entries.
+    // The window's few token kinds looked up on the ship; only a ship holding two of them walks its tokens, for the
+    // order of Object.entries (abilityKeysOf).
     const tokens = ship.tokens as Record<string, number | undefined>;
-    for (const token in tokens)
-      if ((tokens[token] ?? 0) > 0 && k.token.has(token)) (out ??= []).push({ key: `token:${token}` });
+    let held: string | undefined;
+    let more = false;
+    for (const t of k.tokens)
+      if ((tokens[t] ?? 0) > 0) {
+        if (held === undefined) held = t;
+        else more = true;
+      }
+    if (more) {
+      for (const token in tokens)
+        if ((tokens[token] ?? 0) > 0 && k.token.has(token)) (out ??= cards.slice()).push({ key: `token:${token}` });
+    } else if (held !== undefined) {
+      const t = k.tokenEntries.get(held)!;
+      // The usual case: one token of the window held, nothing else: the shared one-entry list.
+      if (out === null && cards.length === 0 && !(k.obstacle.size && ship.atObstacles?.length)) return t.alone;
+      (out ??= cards.slice()).push(t.entry);
+    }
   }
-  if (k.obstacle.size)
-    for (const kind of ship.atObstacles ?? []) if (k.obstacle.has(kind)) (out ??= []).push({ key: `obstacle:${kind}` });
-  return out ?? NO_ENTRIES;
+  if (k.obstacle.size && ship.atObstacles)
+    for (const kind of ship.atObstacles)
+      if (k.obstacle.has(kind)) (out ??= cards.slice()).push({ key: `obstacle:${kind}` });
+  return out ?? cards;
 }
 
 /**

@@ -97,6 +97,8 @@ function auraKeys(ctx: Ctx, window: QueryWindow, inWindow: ReadonlySet<string>):
 }
 
 const NO_STANDING: readonly { ability: Ability; key: string }[] = [];
+/** No facts asked (shared: only ever copied, never written). */
+const NO_FACTS: Record<string, unknown> = Object.freeze({});
 
 /**
  * The standing abilities of `window` that apply to the ship now, with their source keys: its own records whose
@@ -108,7 +110,7 @@ function standing(
   ship: ShipState,
   window: QueryWindow,
   /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
-  facts: Record<string, unknown> = {},
+  facts: Record<string, unknown> = NO_FACTS,
 ): readonly { ability: Ability; key: string }[] {
   if (ship.gone !== null) return NO_STANDING;
   // Built only once something stands (most questions find nothing): callers only read it.

@@ -17,6 +17,10 @@ export default defineConfig({
       '@xwing/cli': src('cli'),
       '@xwing/client': src('client'),
       '@xwing/server': src('server'),
+      // The web's build-time module (packages/web/vite.config.ts), built here from the engine's sources.
+      'virtual:card-summaries': fileURLToPath(
+        new URL('./packages/web/test/support/card-summaries.ts', import.meta.url),
+      ),
     },
   },
   test: {

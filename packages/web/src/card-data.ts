@@ -4,6 +4,7 @@
  */
 import type { GameView } from '@xwing/engine';
 import { useEffect, useState } from 'react';
+import { type SummaryTable, summaryText } from './card-summaries.js';
 
 type Ship = GameView['ships'][number];
 
@@ -24,16 +25,21 @@ export interface CardData {
   pilotForce(xws: string): number | undefined;
   /** A pilot's printed charges (the most it can have). */
   pilotCharges(xws: string): number | undefined;
-  /** An upgrade card's side: its title and printed charges. */
-  upgradeSide(xws: string, side: number): { title: string; charges?: number } | undefined;
+  /** An upgrade card's side: its title, printed charges and the ship ability it gives, if any. */
+  upgradeSide(xws: string, side: number): { title: string; charges?: number; shipAbility?: string } | undefined;
   /** An upgrade card's name (its first side's). */
   upgradeName(xws: string): string | undefined;
+  /**
+   * What a card does, in our own words (its ability records' summaries, card-summaries.ts), by source key
+   * ("pilot:<xws>", "upgrade:<xws>:<side>", "ship-ability:<id>"); `name` is the card's name shown beside it.
+   */
+  summary(key: string, name?: string): string | undefined;
 }
 
 interface UpgradeRow {
   xws: string;
   name: string;
-  sides: { title: string; charges?: { value: number } }[];
+  sides: { title: string; charges?: { value: number }; shipAbility?: string }[];
 }
 
 interface ShipRow {
@@ -51,7 +57,9 @@ export function loadCardData(): Promise<CardData> {
     import('../../content/data/ships.json'),
     import('../../content/data/pilots.json'),
     import('../../content/data/upgrades.json'),
-  ]).then(([ships, pilots, upgrades]) => {
+    import('virtual:card-summaries'),
+  ]).then(([ships, pilots, upgrades, summaries]) => {
+    const summaryBy: SummaryTable = summaries.default;
     const shipList = ships.default as unknown as ShipRow[];
     const pilotBy = new Map(
       (
@@ -81,9 +89,16 @@ export function loadCardData(): Promise<CardData> {
       pilotCharges: (xws) => pilotBy.get(xws)?.charges?.value,
       upgradeSide: (xws, side) => {
         const sd = upgradeBy.get(xws)?.sides[side];
-        return sd && { title: sd.title, ...(sd.charges ? { charges: sd.charges.value } : {}) };
+        return (
+          sd && {
+            title: sd.title,
+            ...(sd.charges ? { charges: sd.charges.value } : {}),
+            ...(sd.shipAbility !== undefined ? { shipAbility: sd.shipAbility } : {}),
+          }
+        );
       },
       upgradeName: (xws) => upgradeBy.get(xws)?.name,
+      summary: (key, name) => summaryText(summaryBy[key], name),
     };
   });
   return loading;

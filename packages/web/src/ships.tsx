@@ -1,7 +1,8 @@
 /**
  * Each ship's card: pilot, initiative, shields, hull, charges, Force, tokens, every upgrade (charges left of the
- * printed value, the side up, discarded), conditions, faceup damage cards by name, locks both ways, and a mark on each
- * card whose ability the engine does not play yet.
+ * printed value, the side up, discarded), conditions, faceup damage cards by name, locks both ways, what the pilot,
+ * each upgrade side and the ship ability do in our own words (their ability records' summaries, card-summaries.ts),
+ * and a mark on each card whose ability the engine does not play yet.
  */
 import type { GameView } from '@xwing/engine';
 import damageDecks from '../../content/data/damage-decks.json';
@@ -31,7 +32,12 @@ function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null
       {ship.upgrades.map((u, i) => {
         const side = cards?.upgradeSide(u.xws, u.side);
         const max = side?.charges;
-        const notDone = missing.has(`upgrade:${u.xws}:${u.side}`);
+        const key = `upgrade:${u.xws}:${u.side}`;
+        const notDone = missing.has(key);
+        const summary = cards?.summary(key, side?.title);
+        // A side that gives the ship a ship ability (a configuration, a title): what that ability does too.
+        const granted = side?.shipAbility;
+        const grantedSummary = granted ? cards?.summary(shipAbilityKey(granted), granted) : undefined;
         return (
           <li
             key={`${u.xws}-${i}`}
@@ -54,6 +60,12 @@ function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null
                 · not implemented yet
               </span>
             )}
+            {summary && <span className="summary">{summary}</span>}
+            {grantedSummary && (
+              <span className="summary ship-ability">
+                <span className="ability-name">{granted}:</span> {grantedSummary}
+              </span>
+            )}
           </li>
         );
       })}
@@ -65,6 +77,8 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
   const cards = useCardData();
   const names = useNames();
   const shipAbility = cards?.pilotShipAbility(s.pilot);
+  const pilotSummary = cards?.summary(`pilot:${s.pilot}`, cards.pilotName(s.pilot));
+  const shipSummary = shipAbility ? cards?.summary(shipAbilityKey(shipAbility), shipAbility) : undefined;
   const unimplemented = [
     ...(missing.has(`pilot:${s.pilot}`) ? ['pilot ability'] : []),
     ...(shipAbility && missing.has(shipAbilityKey(shipAbility)) ? [`ship ability ${shipAbility}`] : []),
@@ -90,6 +104,12 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
         {s.force > 0 || maxForce ? ` · Force ${s.force}${maxForce ? `/${maxForce}` : ''}` : ''}
         {s.charges > 0 || maxCharges ? ` · charges ${s.charges}${maxCharges ? `/${maxCharges}` : ''}` : ''}
       </span>
+      {pilotSummary && <span className="summary pilot-ability">{pilotSummary}</span>}
+      {shipSummary && (
+        <span className="summary ship-ability">
+          <span className="ability-name">{shipAbility}:</span> {shipSummary}
+        </span>
+      )}
       {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}
       {locks.length > 0 && <span className="locks">locks: {locks.join(', ')}</span>}
       {lockedBy.length > 0 && <span className="locked-by">locked by: {lockedBy.join(', ')}</span>}

@@ -2,7 +2,8 @@
  * What a player sees on the table (issue 27 items 2, 3, 4, 6, 8, 9), in a real browser against the computer: the
  * lobby's points set and format reach the game; placement shows the zone, a red ghost with the reason, and turns by
  * wheel and keys; ships are named by pilot (numbered when a pilot repeats) and no id shows anywhere; ship cards list
- * upgrades with charges; locks are drawn and listed; the last move's trail and the attack line are on the board.
+ * upgrades with charges and what each card does in our own words; locks are drawn and listed; the last move's trail
+ * and the attack line are on the board.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,12 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
           /Force \d\/2/,
         );
+        // What his pilot card does, in our own words (the engine's record summary, his name not repeated); R2-D2,
+        // which the engine has no record for, shows none.
+        await expect(
+          page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .pilot-ability').textContent(),
+        ).resolves.toBe('After becoming the defender, you may recover 1 Force.');
+        await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(0);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
       }

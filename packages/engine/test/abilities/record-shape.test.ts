@@ -123,6 +123,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'attack:after': RUN,
   'damage:suffered': RUN,
   'damage:faceup-dealt': RUN,
+  'damage:before-card': RUN,
   'token:after-gain': RUN,
   'token:after-remove': RUN,
   'lock:after-acquire': RUN,

@@ -30,6 +30,7 @@ import { SEPARATIST_NANTEX_SUBSYSTEMS } from './separatist-nantexclassstarfighte
 import { SCUM_SCURRGH_SUBSYSTEMS } from './scum-scurrgh6bomber.js';
 import { RESISTANCE_FIREBALL_SUBSYSTEMS } from './resistance-fireball.js';
 import { FIRSTORDER_TIEWI_SUBSYSTEMS } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -63,4 +64,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_SCURRGH_SUBSYSTEMS,
   RESISTANCE_FIREBALL_SUBSYSTEMS,
   FIRSTORDER_TIEWI_SUBSYSTEMS,
+  REBEL_YT1300_SUBSYSTEMS,
 ];

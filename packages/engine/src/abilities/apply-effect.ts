@@ -278,6 +278,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
       return;
+    case 'if-holds':
+      if (conditionHolds(ctx, e.when, self, subject, '')) applyEffect(ctx, e.effect, self, subject);
+      return;
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;

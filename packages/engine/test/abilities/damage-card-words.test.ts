@@ -8,7 +8,9 @@
  *   an optional ability asks its owner, and the damage goes on from that card once answered — no shield lost twice, no
  *   card drawn twice, the cards dealt in order;
  * - the same choices give the same game (a replay is exact);
- * - the random and heuristic players answer the question (a 'use-ability' decision like any other).
+ * - the random and heuristic players answer the question (a 'use-ability' decision like any other);
+ * - `if-holds` ("then, if …", 002 "Card abilities": an ability's effects resolve in order): its effect resolves only
+ *   when its condition holds once the effects before it have resolved.
  */
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type Decision, type GameState } from '@xwing/engine';
@@ -20,6 +22,22 @@ import { answers, attacks, content, playUntil, position, rolls, shipOf, type Ans
 import { imperial, rebel } from './spec-helpers.js';
 
 const KEY = 'pilot:academypilot';
+
+/** The same record, then a stress when the TIE holds at least `cards` damage cards (the card just dealt not counted). */
+const thenIf = (cards: number): Ability => ({
+  ...flip,
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'change-damage-card', to: 'faceup' },
+      {
+        kind: 'if-holds',
+        when: { kind: 'damage-cards', who: 'self', atLeast: cards },
+        effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      },
+    ],
+  },
+});
 
 /** The TIE's own optional record: gain a focus token to have a facedown card dealt to it faceup instead. */
 const flip: Ability = {
@@ -34,7 +52,7 @@ const flip: Ability = {
 const table = abilityTable({ [KEY]: [flip] });
 
 /** An X-wing attacks a TIE (1 shield) with three hits; the Empire's deck top first. */
-function game(): GameState {
+function game(t = table): GameState {
   return position(
     'engagement',
     [rebel('x', 'redsquadronveteran', 400, 300)],
@@ -49,7 +67,7 @@ function game(): GameState {
         },
       ],
     },
-    table,
+    t,
   );
 }
 
@@ -103,6 +121,19 @@ describe('\'damage:before-card\': an ability changes a damage card before it is 
       expect(d.options.map((o) => o.id)).toContain(option);
       playUntil(s, attackOver, () => [option], table);
       expect(shipOf(s, 't').damage).toHaveLength(2);
+    }
+  });
+
+  it('if-holds: the stress comes only when the TIE holds the damage cards asked for then', () => {
+    for (const [cards, stress] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      const t = abilityTable({ [KEY]: [thenIf(cards)] });
+      const s = game(t);
+      playUntil(s, attackOver, answers(attacks('x', 't'), rolls('x', 'attack', ['hit', 'hit', 'hit']), firstOnly()), t);
+      // Used at the first card drawn (the shield took the first hit): no card held then.
+      expect(shipOf(s, 't').tokens.stress ?? 0).toBe(stress);
     }
   });
 });

@@ -178,6 +178,8 @@ function effects(e: Effect): Effect[] {
       return [e, ...effects(e.effect)];
     case 'unless':
       return [e, ...effects(e.otherwise)];
+    case 'if-holds':
+      return [e, ...effects(e.effect)];
     case 'roll-attack-die':
       return [e, ...[e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
     default:

@@ -966,6 +966,11 @@ export type SubsystemEffect =
    */
   | { kind: 'change-damage-card'; to: 'faceup' | 'facedown' | 'discard' }
   /**
+   * "Then, if …": `effect` resolves only when `when` holds at that moment (after the effects before it in a
+   * `sequence`), seen from the ability's ship.
+   */
+  | { kind: 'if-holds'; when: Condition; effect: Effect }
+  /**
    * The ship (`who`, the ability's own by default) is dealt `count` facedown damage cards: dealt, not suffered, so its
    * shields do not stop them (001 "Damage Cards"); `source` names the card in the log.
    */

@@ -50,7 +50,7 @@ export type FlowWindow =
   /**
    * A damage card drawn for a ship is about to be dealt to it (damage.ts, 001 "Damage Cards"): subject.ship is that
    * ship, subject.data.faceup how it would be dealt, subject.data.card / .trait the card drawn. Abilities may change how
-   * it is dealt (`change-damage-card`). Run only where the damage can stop for a question (an attack's damage).
+   * it is dealt (`change-damage-card`). Run only where the damage can stop for a question (an attack's damage, an obstacle's).
    */
   | 'damage:before-card'
   | 'attack:after'

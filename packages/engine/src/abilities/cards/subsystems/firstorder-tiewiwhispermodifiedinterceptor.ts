@@ -3,14 +3,16 @@
  *
  * - Kylo Ren: as a facedown damage card is about to be dealt to an enemy ship inside his bullseye arc, he may spend a
  *   Force to have it dealt faceup ('damage:before-card', damage.ts). Asked only where the damage can wait for the
- *   question: an attack's damage (his own attacks included, and anyone else's on a ship in his bullseye).
+ *   question: an attack's damage (his own attacks included, and anyone else's on a ship in his bullseye). His TIE/vn
+ *   Silencer printing of the Evacuation of D'Qar has the same ability: one builder, registered under both keys (kept
+ *   here, beside the printing most played).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
-export const FIRSTORDER_TIEWI_SUBSYSTEMS: Record<string, Ability[]> = {
-  'pilot:kyloren-tiewiwhispermodifiedinterceptor': [
+function kyloRen(xws: string): Ability[] {
+  return [
     {
-      source: { kind: 'pilot', xws: 'kyloren-tiewiwhispermodifiedinterceptor' },
+      source: { kind: 'pilot', xws },
       window: 'damage:before-card',
       when: {
         kind: 'all',
@@ -25,5 +27,10 @@ export const FIRSTORDER_TIEWI_SUBSYSTEMS: Record<string, Ability[]> = {
       effect: { kind: 'change-damage-card', to: 'faceup' },
       summary: 'Kylo Ren: spend a Force to have the facedown damage card dealt to this enemy ship faceup instead.',
     },
-  ],
+  ];
+}
+
+export const FIRSTORDER_TIEWI_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:kyloren-tiewiwhispermodifiedinterceptor': kyloRen('kyloren-tiewiwhispermodifiedinterceptor'),
+  'pilot:kyloren-evacuationofdqar': kyloRen('kyloren-evacuationofdqar'),
 };

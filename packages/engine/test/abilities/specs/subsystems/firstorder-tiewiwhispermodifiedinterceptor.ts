@@ -10,13 +10,15 @@ import { answers, attacks, playUntil, position, rolls, useAbilityOf } from '../.
 import { imperial, rebel } from '../../spec-helpers.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const WI = 'kyloren-tiewiwhispermodifiedinterceptor';
+const VN = 'kyloren-evacuationofdqar';
 const kyloAsked = (seen: readonly Decision[]) =>
   seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Kylo Ren'));
 
 /** Kylo Ren at (kx, 500) facing down the table; the X-wing (no shields) at (400, 300); the Rebel deck top first. */
-function table(kx: number, extra: PositionShip[] = [], kyloEngaged = false) {
+function table(kx: number, extra: PositionShip[] = [], kyloEngaged = false, pilot = WI) {
   const x = rebel('x', 'redsquadronveteran', 400, 300, { shields: 0 });
-  const kylo = imperial('kylo', 'kyloren-tiewiwhispermodifiedinterceptor', kx, 500, {
+  const kylo = imperial('kylo', pilot, kx, 500, {
     ...(kyloEngaged ? { round: { engaged: true } } : {}),
   });
   const empire = [kylo, ...extra];
@@ -36,12 +38,13 @@ const attack = (attacker: string, defender: string, faces: string[]) => (s: Game
     answers(attacks(attacker, defender), rolls(attacker, 'attack', faces), useAbilityOf('Kylo Ren')),
   );
 
-export const SPECS: CardSpec[] = [
-  {
-    source: 'pilot:kyloren-tiewiwhispermodifiedinterceptor',
+/** The cases for one printing of Kylo Ren (the TIE/wi, or the TIE/vn of the Evacuation of D'Qar: the same ability). */
+function kyloSpec(pilot: string): CardSpec {
+  return {
+    source: `pilot:${pilot}`,
     applies: {
       name: 'Kylo hits the X-wing in his bullseye: he spends a Force and the facedown card is dealt faceup',
-      state: table(400),
+      state: table(400, [], false, pilot),
       play: attack('kylo', 'x', ['hit']),
       check: (s, seen) => {
         expect(kyloAsked(seen)).toBe(true);
@@ -52,7 +55,7 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       {
         name: 'the X-wing is in his front arc but outside his bullseye: not asked, the card stays facedown',
-        state: table(250),
+        state: table(250, [], false, pilot),
         play: attack('kylo', 'x', ['hit']),
         check: (s, seen) => {
           expect(kyloAsked(seen)).toBe(false);
@@ -62,7 +65,7 @@ export const SPECS: CardSpec[] = [
       },
       {
         name: 'a crit: the card is dealt faceup anyway, Kylo is not asked',
-        state: table(400),
+        state: table(400, [], false, pilot),
         play: attack('kylo', 'x', ['crit']),
         check: (s, seen) => {
           expect(kyloAsked(seen)).toBe(false);
@@ -72,7 +75,7 @@ export const SPECS: CardSpec[] = [
       },
       {
         name: 'the X-wing hits a friendly TIE in his bullseye: not an enemy, Kylo is not asked',
-        state: table(400, [imperial('tie', 'academypilot', 400, 400)], true),
+        state: table(400, [imperial('tie', 'academypilot', 400, 400)], true, pilot),
         play: attack('x', 'tie', ['hit']),
         check: (s, seen) => {
           expect(kyloAsked(seen)).toBe(false);
@@ -81,5 +84,7 @@ export const SPECS: CardSpec[] = [
         },
       },
     ],
-  },
-];
+  };
+}
+
+export const SPECS: CardSpec[] = [kyloSpec(WI), kyloSpec(VN)];

@@ -11,7 +11,7 @@
  */
 import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
-import { raise } from './abilities/run.js';
+import { raise, settle } from './abilities/run.js';
 import { hitsSufferedAsCrits } from './abilities/static.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
@@ -59,12 +59,23 @@ function alreadyDestroyed(ship: ShipState): boolean {
 /**
  * The ship suffers `hits` regular and `crits` critical damage (hits first). `source` says where it came from, for the
  * log ("attack by …", "asteroid", "Console Fire"). Faceup cards' effects resolve as they are dealt.
+ *
+ * `pausable`: the caller can stop here and come back (an attack's damage step): before each damage card is dealt, the
+ * 'damage:before-card' abilities may change it (001 "Damage Cards"; a "you may" asks its owner). Then 'asked' means
+ * a decision waits; the progress is kept in `state.dealing` and `resumeDamage` goes on from the card drawn.
  */
-export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void {
+export function sufferDamage(
+  ctx: Ctx,
+  shipId: string,
+  hits: number,
+  crits: number,
+  source: string,
+  pausable = false,
+): 'done' | 'asked' {
   const ship = shipById(ctx.state, shipId);
-  if (alreadyDestroyed(ship) && ship.gone !== null) return;
+  if (alreadyDestroyed(ship) && ship.gone !== null) return 'done';
   // A standing "instead" may replace the damage whole (abilities/replace.ts): then nothing more happens here.
-  if (hits + crits > 0 && replaced(ctx, ship.id, 'instead:suffer-damage', { hits, crits, source })) return;
+  if (hits + crits > 0 && replaced(ctx, ship.id, 'instead:suffer-damage', { hits, crits, source })) return 'done';
   // A standing rule may turn regular damage into critical damage (e.g. Hull Breach).
   const asCrits = hits > 0 ? hitsSufferedAsCrits(ctx, ship) : null;
   if (asCrits) {
@@ -76,43 +87,97 @@ export function sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: numb
     crits += hits;
     hits = 0;
   }
-  const dealt: number[] = [];
-  for (let i = 0; i < hits + crits; i++) {
+  const progress: Dealing = { ship: ship.id, hits, crits, source, next: 0, dealt: [] };
+  if (pausable) ctx.state.dealing = progress;
+  return dealPoints(ctx, progress, pausable);
+}
+
+type Dealing = NonNullable<GameState['dealing']>;
+
+/** Goes on with damage that stopped before a card was dealt (`state.dealing`); 'asked' when it stops again. */
+export function resumeDamage(ctx: Ctx): 'done' | 'asked' {
+  const progress = ctx.state.dealing;
+  return progress ? dealPoints(ctx, progress, true) : 'done';
+}
+
+/** The damage points from `progress.next` on, one at a time (a shield lost, or a card dealt). */
+function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'asked' {
+  const ship = shipById(ctx.state, progress.ship);
+  const { hits, crits, source, dealt } = progress;
+  for (; progress.next < hits + crits; progress.next++) {
+    const i = progress.next;
     if (isDestroyedByDamage(ship)) break;
     const crit = i >= hits;
-    if (ship.shields > 0) {
+    if (progress.card === undefined && ship.shields > 0) {
       ship.shields--;
       ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield (${source}).`, {
         ship: ship.id,
         data: { crit, shields: ship.shields, source },
       });
     } else {
-      const card = drawDamageCard(ctx, ship);
-      if (card === null) {
-        ctx.emit('damage-deck-empty', `No damage card is left to deal to ${shipName(ctx, ship)}.`, { ship: ship.id });
-        break;
+      let card = progress.card;
+      if (card === undefined) {
+        const drawn = drawDamageCard(ctx, ship);
+        if (drawn === null) {
+          ctx.emit('damage-deck-empty', `No damage card is left to deal to ${shipName(ctx, ship)}.`, {
+            ship: ship.id,
+          });
+          break;
+        }
+        card = { id: drawn, faceup: crit };
+        // Abilities that change the card before it is dealt (only where the caller can wait for their questions).
+        if (pausable && beforeCard(ctx, progress, card) === 'asked') return 'asked';
       }
-      ship.damage.push({ card, faceup: crit });
-      const index = ship.damage.length - 1;
-      dealt.push(index);
-      if (crit) {
-        ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a faceup damage card (${source}).`, {
+      delete progress.card;
+      const faceup = card.fate ? card.fate === 'faceup' : card.faceup;
+      if (card.fate === 'discard') {
+        ctx.state.players[ship.player].damageDiscard.push(card.id);
+        ctx.emit('damage-card-discarded', `The damage card for ${shipName(ctx, ship)} is discarded (${source}).`, {
           ship: ship.id,
-          data: { faceup: true, card, index, source },
+          data: { source },
         });
-        if (!isDestroyedByDamage(ship))
-          raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
-      } else {
-        ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
-          ship: ship.id,
-          data: { faceup: false, index, source },
-        });
-      }
+      } else dealCard(ctx, ship, card.id, faceup, source, dealt);
     }
     if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
   }
+  if (ctx.state.dealing === progress) delete ctx.state.dealing;
   raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt } });
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+  return 'done';
+}
+
+/**
+ * Raises 'damage:before-card' for the card drawn and settles it: 'asked' when an ability asks its owner (the card is
+ * kept in `progress.card` and dealt as they leave it once the game comes back). Only when an ability listens.
+ */
+function beforeCard(ctx: Ctx, progress: Dealing, card: NonNullable<Dealing['card']>): 'done' | 'asked' {
+  const stack = ctx.state.triggers?.length ?? 0;
+  const trait = ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === card.id)?.trait;
+  progress.card = card;
+  raise(ctx, 'damage:before-card', {
+    ship: progress.ship,
+    data: { faceup: card.faceup, card: card.id, ...(trait ? { trait } : {}), source: progress.source },
+  });
+  if ((ctx.state.triggers?.length ?? 0) === stack) return 'done';
+  return settle(ctx);
+}
+
+function dealCard(ctx: Ctx, ship: ShipState, card: string, faceup: boolean, source: string, dealt: number[]): void {
+  ship.damage.push({ card, faceup });
+  const index = ship.damage.length - 1;
+  dealt.push(index);
+  if (faceup) {
+    ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a faceup damage card (${source}).`, {
+      ship: ship.id,
+      data: { faceup: true, card, index, source },
+    });
+    if (!isDestroyedByDamage(ship)) raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+  } else {
+    ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
+      ship: ship.id,
+      data: { faceup: false, index, source },
+    });
+  }
 }
 
 /** Deals one facedown damage card to the ship (not suffering damage: shields do not stop it), e.g. Seyn Marana. */

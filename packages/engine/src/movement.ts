@@ -7,7 +7,7 @@ import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
 import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
-import { sufferDamage } from './damage.js';
+import { resumeDamage, sufferDamage } from './damage.js';
 import { askInstead, clearInstead, facesAsked } from './abilities/replace.js';
 import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
@@ -205,6 +205,12 @@ export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): 
 export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): 'done' | 'asked' {
   const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
   if (!o || !inPlay(ship)) return 'done';
+  // Its damage stopped before a damage card was dealt (damage.ts 'damage:before-card'): it goes on from that card.
+  if (ctx.state.dealing?.ship === ship.id) {
+    if (resumeDamage(ctx) === 'asked') return 'asked';
+    clearInstead(ctx, ship.id);
+    return 'done';
+  }
   const kind = obstacleKind(o);
   const what = OBSTACLE_KIND_NAMES[kind];
   const faces =
@@ -224,7 +230,7 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   switch (kind) {
     case 'asteroid':
       ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (asteroid) and rolls ${face}.`, { ship: ship.id, data });
-      sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name);
+      if (sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name, true) === 'asked') return 'asked';
       break;
     case 'debris':
       addToken(ctx, ship, 'stress');
@@ -232,7 +238,11 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
         ship: ship.id,
         data,
       });
-      if (hitOrCrit) sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name);
+      if (
+        hitOrCrit &&
+        sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name, true) === 'asked'
+      )
+        return 'asked';
       break;
     case 'gas-cloud': {
       breakLocks();

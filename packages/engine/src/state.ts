@@ -423,6 +423,20 @@ export interface GameState {
     faces?: string[];
     answer?: 'use' | 'decline';
   };
+  /**
+   * Damage being suffered that stopped before a damage card was dealt (damage.ts, 001 "Damage Cards"): the
+   * 'damage:before-card' abilities of the drawn card were asked. The damage points still to resolve, the cards dealt so
+   * far, and the drawn card with what the abilities made of it (`fate`: dealt faceup / facedown, or discarded).
+   */
+  dealing?: {
+    ship: string;
+    hits: number;
+    crits: number;
+    source: string;
+    next: number;
+    dealt: number[];
+    card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
+  };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];
   /**

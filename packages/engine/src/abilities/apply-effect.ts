@@ -236,6 +236,19 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       for (let i = 0; i < e.count; i++) ctx.effects.dealFacedownDamage(ctx, id, e.source);
       return;
     }
+    case 'change-damage-card': {
+      // The card about to be dealt (damage.ts `dealing`): dealt the other way, or discarded, when it is dealt.
+      const card = ctx.state.dealing?.card;
+      if (!card) return;
+      card.fate = e.to;
+      const ship = ctx.state.dealing!.ship;
+      const how = e.to === 'discard' ? 'is discarded instead' : `is dealt ${e.to} instead`;
+      ctx.emit('damage-card-changed', `The damage card for ${shipName(ctx, shipById(ctx.state, ship))} ${how}.`, {
+        ship,
+        data: { to: e.to, by: self },
+      });
+      return;
+    }
     case 'prevent-damage': {
       // The damage a replacement took the place of (replace.ts), less `count`: crits first, then hits.
       const d = subject.data ?? {};
@@ -263,6 +276,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
+      return;
+    case 'if-holds':
+      if (conditionHolds(ctx, e.when, self, subject, '')) applyEffect(ctx, e.effect, self, subject);
       return;
     case 'grant-action': {
       const id = who(e.who ?? 'self');

@@ -345,6 +345,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const dealt = subject.data?.dealt;
       return Array.isArray(dealt) && dealt.length > 0;
     }
+    case 'damage-card-is': {
+      // The card drawn for the ship being dealt damage (damage.ts `dealing`), as earlier abilities left it.
+      const card = ctx.state.dealing?.card;
+      if (!card || card.fate === 'discard') return false;
+      const faceup = card.fate ? card.fate === 'faceup' : card.faceup;
+      if (c.facing && (c.facing === 'faceup') !== faceup) return false;
+      if (!c.traits) return true;
+      const trait = typeof subject.data?.trait === 'string' ? subject.data.trait : undefined;
+      return trait !== undefined && (c.traits as readonly string[]).includes(trait);
+    }
     case 'has-damage-card':
       return repairableCard(ctx, self, c.facing, c.trait) !== undefined;
     case 'has-green-token': {

@@ -45,6 +45,8 @@ function effectUsesCode(e: Effect | undefined): boolean {
       return effectUsesCode(e.then);
     case 'for-each-face':
       return effectUsesCode(e.effect);
+    case 'if-holds':
+      return conditionUsesCode(e.when) || effectUsesCode(e.effect);
     case 'roll-attack-die':
       return [e.onHit, e.onCrit, e.onFocus, e.onBlank].some(effectUsesCode);
     default:

@@ -95,6 +95,7 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
     case 'roll-attack-dice':
       return [{ kind: 'roll', count: e.count, then: outcomesOf(e.then) }];
     case 'for-each-face':
+    case 'if-holds':
       return outcomesOf(e.effect);
     case 'roll-attack-die':
       return [

@@ -44,7 +44,7 @@ import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilit
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
-import { sufferDamage } from '../damage.js';
+import { resumeDamage, sufferDamage } from '../damage.js';
 import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
@@ -760,13 +760,19 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
             return 'asked';
           break;
         }
-        a.step = 'aftermath';
         const r = a.result ?? { hits: 0, crits: 0 };
-        const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
-        if (suffered.hits + suffered.crits > 0) {
-          const attacker = shipById(ctx.state, a.attacker);
-          sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, `attack by ${shipName(ctx, attacker)}`);
+        // The damage stopped before a card was dealt (damage.ts 'damage:before-card'): it goes on from that card.
+        if (ctx.state.dealing) {
+          if (resumeDamage(ctx) === 'asked') return 'asked';
+        } else {
+          const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
+          if (suffered.hits + suffered.crits > 0) {
+            const attacker = shipById(ctx.state, a.attacker);
+            const by = `attack by ${shipName(ctx, attacker)}`;
+            if (sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, by, true) === 'asked') return 'asked';
+          }
         }
+        a.step = 'aftermath';
         const sub = subjectOf(a);
         // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled.
         const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0 };

@@ -125,6 +125,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'attack:after': RUN,
   'damage:suffered': RUN,
   'damage:faceup-dealt': RUN,
+  'damage:before-card': RUN,
   'token:after-gain': RUN,
   'token:after-remove': RUN,
   'lock:after-acquire': RUN,
@@ -179,6 +180,8 @@ function effects(e: Effect): Effect[] {
       return [e, ...effects(e.effect)];
     case 'unless':
       return [e, ...effects(e.otherwise)];
+    case 'if-holds':
+      return [e, ...effects(e.effect)];
     case 'roll-attack-die':
       return [e, ...[e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
     default:

@@ -47,6 +47,12 @@ export type FlowWindow =
   | 'attack:neutralize'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */
   | 'attack:before-damage'
+  /**
+   * A damage card drawn for a ship is about to be dealt to it (damage.ts, 001 "Damage Cards"): subject.ship is that
+   * ship, subject.data.faceup how it would be dealt, subject.data.card / .trait the card drawn. Abilities may change how
+   * it is dealt (`change-damage-card`). Run only where the damage can stop for a question (an attack's damage, an obstacle's).
+   */
+  | 'damage:before-card'
   | 'attack:after'
   | 'end:start'
   | 'end:end';
@@ -976,6 +982,11 @@ export type SubsystemCondition =
   /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
   | { kind: 'cards-dealt' }
   /**
+   * A 'damage:before-card' window: the card about to be dealt would be dealt with this facing now (after what earlier
+   * abilities changed), and is of one of these traits when given.
+   */
+  | { kind: 'damage-card-is'; facing?: 'facedown' | 'faceup'; traits?: readonly ('ship' | 'pilot' | 'crew')[] }
+  /**
    * The ship could place its card's device now with these templates (one device each), the card's own way (no
    * placement alternative): it has not placed a device this round, its card has the charges, and the token would not
    * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
@@ -1026,6 +1037,16 @@ export type SubsystemEffect =
    * hits/crits) less `count` (crits prevented first: the worse damage), the rest as it would have.
    */
   | { kind: 'prevent-damage'; count: number }
+  /**
+   * In a 'damage:before-card' window: the card about to be dealt is dealt faceup / facedown instead, or discarded (to
+   * its owner's damage discard pile) instead of dealt.
+   */
+  | { kind: 'change-damage-card'; to: 'faceup' | 'facedown' | 'discard' }
+  /**
+   * "Then, if …": `effect` resolves only when `when` holds at that moment (after the effects before it in a
+   * `sequence`), seen from the ability's ship.
+   */
+  | { kind: 'if-holds'; when: Condition; effect: Effect }
   /**
    * The ship (`who`, the ability's own by default) is dealt `count` facedown damage cards: dealt, not suffered, so its
    * shields do not stop them (001 "Damage Cards"); `source` names the card in the log.

@@ -29,6 +29,9 @@ import { SCUM_LANCER_SUBSYSTEMS } from './scum-lancerclasspursuitcraft.js';
 import { SEPARATIST_NANTEX_SUBSYSTEMS } from './separatist-nantexclassstarfighter.js';
 import { SCUM_SCURRGH_SUBSYSTEMS } from './scum-scurrgh6bomber.js';
 import { RESISTANCE_FIREBALL_SUBSYSTEMS } from './resistance-fireball.js';
+import { FIRSTORDER_TIEWI_SUBSYSTEMS } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
+import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -61,4 +64,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SEPARATIST_NANTEX_SUBSYSTEMS,
   SCUM_SCURRGH_SUBSYSTEMS,
   RESISTANCE_FIREBALL_SUBSYSTEMS,
+  FIRSTORDER_TIEWI_SUBSYSTEMS,
+  REBEL_YT1300_SUBSYSTEMS,
+  SUBSYSTEM_FORCE_POWERS,
 ];

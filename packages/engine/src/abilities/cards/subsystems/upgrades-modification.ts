@@ -8,6 +8,9 @@
  *   bomb of its own side detonating, it may spend a charge to suffer 1 damage less. An optional replacement, asked
  *   before the damage (abilities/replace.ts askInstead; the point's `cause` is set by movement.ts and devices.ts).
  *   Reading: "prevent 1 damage" takes a crit before a hit (the owner's better choice; nothing says which).
+ * - Impervium Plating (Belbullab-22): as a faceup damage card of the Ship trait is about to be dealt to the ship, it
+ *   may spend a charge and have that card discarded rather than dealt ('damage:before-card', damage.ts). Asked only
+ *   where the damage can wait for the question: an attack's damage.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -31,6 +34,20 @@ export const SUBSYSTEM_MODIFICATIONS: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: { kind: 'instead', effect: { kind: 'prevent-damage', count: 1 } },
       summary: 'Ablative Plating: spend a charge to suffer 1 damage less from this obstacle or friendly bomb.',
+    },
+  ],
+  'upgrade:imperviumplating:0': [
+    {
+      source: { kind: 'upgrade', xws: 'imperviumplating', side: 0 },
+      window: 'damage:before-card',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'damage-card-is', facing: 'faceup', traits: ['ship'] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'change-damage-card', to: 'discard' },
+      summary: 'Impervium Plating: spend a charge to discard this faceup Ship damage card rather than be dealt it.',
     },
   ],
 };

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { DamageCardState, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { type Answer, playUntil, position, shipOf } from '../../flow-harness.js';
+import { type Answer, answers, attacks, playUntil, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 
 /** An X-wing (id x) with the astromech (`charges` left) and `damage`, in the Activation Phase; a TIE far away. */
 function table(card: string, damage: DamageCardState[], charges?: number) {
@@ -109,4 +109,86 @@ export const SPECS: CardSpec[] = [
   ...r5Specs('r5d8-battleofyavin'),
   ...r5Specs('r5d8'),
   ...r5Specs('r5k6-battleofyavin'),
+  {
+    source: 'upgrade:r4p17-siegeofcoruscant:0',
+    applies: {
+      name: 'the X-wing moves onto an asteroid: R4-P17 spends a charge, gains a strain and the damage card is discarded',
+      state: asteroid(['r4p17-siegeofcoruscant']),
+      play: onAsteroid,
+      check: (s, seen) => {
+        expect(r4Asked(seen)).toBe(true);
+        expect(shipOf(s, 'x').damage).toEqual([]);
+        // The strain was gained (its 2 straight is blue: the Check Difficulty step then removes it again).
+        const paid = s.log.find((e) => e.type === 'cost-paid' && e.ship === 'x');
+        expect(JSON.stringify(paid?.data)).toContain('strain');
+        expect(shipOf(s, 'x').upgrades.find((u) => u.xws === 'r4p17-siegeofcoruscant')!.charges).toBe(1);
+        expect(s.players[0].damageDiscard).toContain('weaponsfailure');
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the X-wing defends against a TIE that hits it: not asked, the card is dealt',
+        state: () =>
+          position('engagement', [XSHIP], [TIE], {
+            players: [
+              { name: 'Rebels', ships: [XSHIP], damageDeck: ['weaponsfailure', 'blindedpilot'] },
+              { name: 'Empire', ships: [TIE] },
+            ],
+          }),
+        play: (s) =>
+          playUntil(
+            s,
+            (st) => st.log.some((e) => e.type === 'attack-ended' && e.ship === 't'),
+            answers(attacks('t', 'x'), rolls('t', 'attack', ['hit']), useAbilityOf('R4-P17')),
+          ),
+        check: (s, seen) => {
+          expect(r4Asked(seen)).toBe(false);
+          expect(shipOf(s, 'x').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+        },
+      },
+      {
+        name: 'R4-P17 sits on a wingman: the X-wing on the asteroid is dealt its card, the wingman is not asked',
+        state: asteroid([], ['r4p17-siegeofcoruscant']),
+        play: onAsteroid,
+        check: (s, seen) => {
+          expect(r4Asked(seen)).toBe(false);
+          expect(shipOf(s, 'x').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+        },
+      },
+    ],
+  },
 ];
+
+const XSHIP: PositionShip = {
+  pilot: 'redsquadronveteran',
+  id: 'x',
+  pose: { x: 400, y: 300, heading: 0 },
+  shields: 0,
+  upgrades: ['r4p17-siegeofcoruscant'],
+};
+const TIE: PositionShip = { pilot: 'academypilot', id: 't', pose: { x: 400, y: 450, heading: 180 } };
+
+/** An X-wing (no shields, these upgrades) moves 2 straight onto an asteroid; a wingman far behind, with `wing`'s. */
+function asteroid(upgrades: string[], wing: string[] = []) {
+  const rebels: PositionShip[] = [
+    { pilot: 'redsquadronveteran', id: 'x', pose: { x: 400, y: 200, heading: 0 }, dial: '2F', shields: 0, upgrades },
+    { pilot: 'redsquadronveteran', id: 'w', pose: { x: 100, y: 100, heading: 0 }, dial: '1F', upgrades: wing },
+  ];
+  const empire: PositionShip[] = [
+    { pilot: 'academypilot', id: 't', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' },
+  ];
+  return () =>
+    position('activation', rebels, empire, {
+      obstacles: [{ name: 'asteroid-3', id: 'rock', pose: { x: 400, y: 320, heading: 0 } }],
+      players: [
+        { name: 'Rebels', ships: rebels, damageDeck: ['weaponsfailure', 'blindedpilot', 'fuelleak'] },
+        { name: 'Empire', ships: empire },
+      ],
+    });
+}
+function onAsteroid(s: GameState) {
+  return playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, answers(useAbilityOf('R4-P17')));
+}
+function r4Asked(seen: readonly { kind: string; prompt: string }[]) {
+  return seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('R4-P17'));
+}

@@ -7,7 +7,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, picks, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, picks, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, rebel } from '../../spec-helpers.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -44,6 +45,34 @@ const play = (s: GameState) =>
     answers(useAbilityOf('Proton Bombs'), useAbilityOf('Delayed Fuses')),
   );
 const fuseRemoved = (s: GameState) => s.log.filter((e) => e.type === 'device-fuse-removed');
+
+/**
+ * Impervium Plating: an X-wing attacks General Grievous (no shields left, the plating's charges as given) with the
+ * faces given; the Separatist deck's top cards as given. `wingman`: the plating sits on a second Belbullab instead.
+ */
+function plated(faces: string[], deck: string[], wingman = false) {
+  const grievous = imperial('grievous', 'generalgrievous', 400, 500, {
+    shields: 0,
+    ...(wingman ? {} : { upgrades: ['imperviumplating'] }),
+  });
+  const empire = wingman
+    ? [grievous, imperial('wing', 'wattambor', 200, 700, { shields: 0, upgrades: ['imperviumplating'] })]
+    : [grievous];
+  return {
+    state: () =>
+      position('engagement', [rebel('x', 'redsquadronveteran', 400, 300)], empire, {
+        players: [
+          { name: 'Rebels', ships: [rebel('x', 'redsquadronveteran', 400, 300)] },
+          { name: 'Separatists', ships: empire, damageDeck: deck },
+        ],
+      }),
+    play: attackPlay('x', 'grievous', () => answers(rolls('x', 'attack', faces), useAbilityOf('Impervium Plating'))),
+  };
+}
+const platingCharges = (s: GameState, id: string) =>
+  ship(s, id).upgrades.find((u) => u.xws === 'imperviumplating')!.charges;
+const platingAsked = (seen: readonly { kind: string; prompt: string }[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Impervium Plating'));
 
 export const SPECS: CardSpec[] = [
   {
@@ -137,5 +166,46 @@ export const SPECS: CardSpec[] = [
         expect(ship(s, 'kwing').upgrades.find((u) => u.xws === 'ablativeplating')!.charges).toBe(2);
       },
     },
+  },
+  {
+    source: 'upgrade:imperviumplating:0',
+    applies: {
+      name: 'a crit would deal Grievous a faceup Ship card: he spends a charge and the card is discarded, not dealt',
+      ...plated(['crit'], ['weaponsfailure', 'panickedpilot']),
+      check: (s, seen) => {
+        expect(platingAsked(seen)).toBe(true);
+        expect(ship(s, 'grievous').damage).toEqual([]);
+        expect(platingCharges(s, 'grievous')).toBe(1);
+        expect(s.players[1].damageDiscard).toContain('weaponsfailure');
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the crit draws a Pilot card: not asked, the card is dealt faceup',
+        ...plated(['crit'], ['blindedpilot', 'weaponsfailure']),
+        check: (s, seen) => {
+          expect(platingAsked(seen)).toBe(false);
+          expect(ship(s, 'grievous').damage).toEqual([{ card: 'blindedpilot', faceup: true }]);
+          expect(platingCharges(s, 'grievous')).toBe(2);
+        },
+      },
+      {
+        name: 'a hit deals a Ship card facedown: not asked, the card is dealt facedown',
+        ...plated(['hit'], ['weaponsfailure', 'panickedpilot']),
+        check: (s, seen) => {
+          expect(platingAsked(seen)).toBe(false);
+          expect(ship(s, 'grievous').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+        },
+      },
+      {
+        name: 'the plating sits on a wingman: the wingman is not asked for the damage Grievous is dealt',
+        ...plated(['crit'], ['weaponsfailure', 'panickedpilot'], true),
+        check: (s, seen) => {
+          expect(platingAsked(seen)).toBe(false);
+          expect(ship(s, 'grievous').damage).toEqual([{ card: 'weaponsfailure', faceup: true }]);
+          expect(platingCharges(s, 'wing')).toBe(2);
+        },
+      },
+    ],
   },
 ];

@@ -1,0 +1,139 @@
+/**
+ * The point before a damage card is dealt (damage.ts, 'damage:before-card'; 001 "Damage Cards": a card is dealt
+ * facedown for a regular damage and faceup for a critical one, and an ability may change that before it is dealt), with
+ * the subsystems' words `damage-card-is` and `change-damage-card`, played through `createFromPosition` + `applyInPlace`
+ * with a record this test adds to the game's ability table:
+ *
+ * - damage is suffered one point at a time (000 "Suffering Damage": shields first, then cards); where a card is drawn
+ *   an optional ability asks its owner, and the damage goes on from that card once answered — no shield lost twice, no
+ *   card drawn twice, the cards dealt in order;
+ * - the same choices give the same game (a replay is exact);
+ * - the random and heuristic players answer the question (a 'use-ability' decision like any other);
+ * - `if-holds` ("then, if …", 002 "Card abilities": an ability's effects resolve in order): its effect resolves only
+ *   when its condition holds once the effects before it have resolved.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type Decision, type GameState } from '@xwing/engine';
+import { heuristicChoice } from '../../src/ai/heuristic.js';
+import { randomChoice } from '../../src/ai/random.js';
+import { seedRng } from '../../src/rng.js';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { answers, attacks, content, playUntil, position, rolls, shipOf, type Answer } from './flow-harness.js';
+import { imperial, rebel } from './spec-helpers.js';
+
+const KEY = 'pilot:academypilot';
+
+/** The same record, then a stress when the TIE holds at least `cards` damage cards (the card just dealt not counted). */
+const thenIf = (cards: number): Ability => ({
+  ...flip,
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'change-damage-card', to: 'faceup' },
+      {
+        kind: 'if-holds',
+        when: { kind: 'damage-cards', who: 'self', atLeast: cards },
+        effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      },
+    ],
+  },
+});
+
+/** The TIE's own optional record: gain a focus token to have a facedown card dealt to it faceup instead. */
+const flip: Ability = {
+  source: { kind: 'pilot', xws: 'academypilot' },
+  window: 'damage:before-card',
+  when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'damage-card-is', facing: 'facedown' }] },
+  optional: true,
+  cost: [{ kind: 'gain-token', token: 'focus', count: 1 }],
+  effect: { kind: 'change-damage-card', to: 'faceup' },
+  summary: 'Test record: this facedown card faceup.',
+};
+const table = abilityTable({ [KEY]: [flip] });
+
+/** An X-wing attacks a TIE (1 shield) with three hits; the Empire's deck top first. */
+function game(t = table): GameState {
+  return position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('t', 'academypilot', 400, 500, { shields: 1 })],
+    {
+      players: [
+        { name: 'Rebels', ships: [rebel('x', 'redsquadronveteran', 400, 300)] },
+        {
+          name: 'Empire',
+          ships: [imperial('t', 'academypilot', 400, 500, { shields: 1 })],
+          damageDeck: ['loosestabilizer', 'weaponsfailure', 'directhit'],
+        },
+      ],
+    },
+    t,
+  );
+}
+
+/** Uses the test record the first time it is asked, declines it after. */
+function firstOnly(): Answer {
+  let asked = 0;
+  return (d) =>
+    d.kind === 'use-ability' && d.prompt.includes('Test record') ? [asked++ === 0 ? 'use' : 'decline'] : undefined;
+}
+
+const attackOver = (s: GameState) => s.log.some((e) => e.type === 'attack-ended');
+const play = (s: GameState) =>
+  playUntil(s, attackOver, answers(attacks('x', 't'), rolls('x', 'attack', ['hit', 'hit', 'hit']), firstOnly()), table);
+
+describe('\'damage:before-card\': an ability changes a damage card before it is dealt (001 "Damage Cards")', () => {
+  it('asks at each card drawn and goes on from that card: 1 shield, then a card turned faceup, then one facedown', () => {
+    const s = game();
+    const seen = play(s);
+    expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Test record'))).toHaveLength(2);
+    const t = shipOf(s, 't');
+    expect(t.shields).toBe(0);
+    expect(t.damage).toEqual([
+      { card: 'loosestabilizer', faceup: true },
+      { card: 'weaponsfailure', faceup: false },
+    ]);
+    expect(s.log.filter((e) => e.type === 'shield-lost' && e.ship === 't')).toHaveLength(1);
+    expect(s.players[1].damageDeck).toEqual(['directhit']);
+    expect(t.tokens.focus ?? 0).toBe(1);
+    expect(s.dealing).toBeUndefined();
+  });
+
+  it('replays exactly: the same answers give the same log', () => {
+    const a = game();
+    const b = game();
+    play(a);
+    play(b);
+    expect(b.log).toEqual(a.log);
+  });
+
+  it('the random and heuristic players answer the question with an offered option', () => {
+    for (const pick of [
+      (s: GameState, d: Decision) => randomChoice(s, d, seedRng('dmg')).option,
+      (s: GameState, d: Decision) => heuristicChoice(s, d, content, seedRng('dmg')).option,
+    ]) {
+      const s = game();
+      const stop = (st: GameState) => st.pending?.kind === 'use-ability' || attackOver(st);
+      playUntil(s, stop, answers(attacks('x', 't'), rolls('x', 'attack', ['hit', 'hit', 'hit'])), table);
+      const d = s.pending!;
+      expect(d.kind).toBe('use-ability');
+      const option = pick(s, d);
+      expect(d.options.map((o) => o.id)).toContain(option);
+      playUntil(s, attackOver, () => [option], table);
+      expect(shipOf(s, 't').damage).toHaveLength(2);
+    }
+  });
+
+  it('if-holds: the stress comes only when the TIE holds the damage cards asked for then', () => {
+    for (const [cards, stress] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      const t = abilityTable({ [KEY]: [thenIf(cards)] });
+      const s = game(t);
+      playUntil(s, attackOver, answers(attacks('x', 't'), rolls('x', 'attack', ['hit', 'hit', 'hit']), firstOnly()), t);
+      // Used at the first card drawn (the shield took the first hit): no card held then.
+      expect(shipOf(s, 't').tokens.stress ?? 0).toBe(stress);
+    }
+  });
+});

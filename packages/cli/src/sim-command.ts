@@ -230,6 +230,7 @@ function runOnWorkers(
   const threads: Worker[] = [];
   return new Promise<SimSummary>((resolve, reject) => {
     let settled = false;
+    let exited = 0;
     const fail = (e: Error) => {
       if (settled) return;
       settled = true;
@@ -245,6 +246,9 @@ function runOnWorkers(
       t.on('error', (e) => fail(e));
       t.on('exit', (code) => {
         if (code !== 0 && !settled) fail(new Error(`xwing sim: worker ${k} stopped with exit code ${code}`));
+        // Every worker gone with games still missing would otherwise wait for ever.
+        if (++exited === workers && !settled)
+          fail(new Error(`xwing sim: the workers stopped after ${tally.played} of ${options.games} games`));
       });
       t.on('message', (m: SimWorkerMessage) => {
         if (settled) return;

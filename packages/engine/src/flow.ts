@@ -7,6 +7,7 @@ import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
 import { chooseInstead } from './abilities/replace.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
+import { reportNotImplemented } from './abilities/source-keys.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
 import { activation } from './phases/activation.js';
@@ -76,6 +77,9 @@ export function advance(ctx: Ctx): void {
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);
+    // Cards in play without records say so as each phase starts (once per game each): from the first Planning Phase,
+    // so a player sees the "not implemented yet" mark before setting a dial.
+    reportNotImplemented(ctx);
     raise(ctx, 'phase:start', { data: { phase: r } });
   }
   throw new Error('engine: the flow did not reach a decision (loop guard)');

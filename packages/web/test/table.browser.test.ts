@@ -159,6 +159,8 @@ describe('web table: what the player sees', () => {
           page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .pilot-ability').textContent(),
         ).resolves.toBe('After becoming the defender, you may recover 1 Force.');
         await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(0);
+        // …and is marked "not implemented yet" from the first dial on (the engine reports it as each phase starts).
+        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(1);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
       }

@@ -344,7 +344,7 @@ export function abilityKeysIn(
 
 /**
  * Emits 'ability-not-implemented' for each pilot, upgrade side and ship ability in play that has an ability in the content but
- * no record in the game's ability table, once per game per card. Safe to call often (setup end, start of each phase).
+ * no record in the game's ability table, once per game per card. Safe to call often: the flow calls it as each phase starts.
  */
 export function reportNotImplemented(ctx: Ctx): void {
   const seen = (ctx.state.notImplemented ??= []);

@@ -22,7 +22,6 @@ import {
   grantedInWindowAsked,
 } from '../abilities/grant-action.js';
 import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
-import { reportNotImplemented } from '../abilities/source-keys.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';
@@ -85,7 +84,6 @@ export const engagement: PhaseModule = {
     // Start above the highest initiative any ship has (the state is JSON: no Infinity).
     const top = Math.max(0, ...ctx.state.ships.map((s) => initiativeOf(ctx, s))) + 1;
     ctx.state.cursor = { step: 'start', initiative: top, done: [] };
-    reportNotImplemented(ctx);
   },
 
   advance(ctx) {

@@ -44,6 +44,20 @@ describe('ability-not-implemented events', () => {
   });
 });
 
+describe('when the report comes', () => {
+  it('as a phase starts: the Planning Phase already names a card without records, before any dial is set', () => {
+    const pilot = missingPilot();
+    const s = position(
+      'end',
+      [{ id: 'y', pilot, pose: { x: 500, y: 150, heading: 0 } }],
+      [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
+    );
+    playUntil(s, (st) => st.phase === 'planning' && st.pending?.kind === 'set-dial');
+    const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
+    expect(reported).toContain(`pilot:${pilot}`);
+  });
+});
+
 describe('ship abilities are a source of their own', () => {
   it('an implemented ship ability (Formed Up, Battle over Endor TIE/ln) is not reported, and the ship has it', () => {
     const s = position(

@@ -79,7 +79,10 @@ function endTokens(ctx: Ctx): void {
     // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
     // Less what a standing ability keeps ('end:keep-tokens': Moldy Crow's focus, Gamut Key's ship).
     for (const t of CIRCULAR) {
-      const n = (s.tokens[t] ?? 0) - tokensKept(ctx, s, t, s.tokens[t] ?? 0);
+      const held = s.tokens[t] ?? 0;
+      // Only a token held is asked about (the question looks at every standing ability of the ship).
+      if (held === 0) continue;
+      const n = held - tokensKept(ctx, s, t, held);
       if (n > 0) addTokens(ctx, s, t, -n);
     }
     if (reinforceOf(s) && tokensKept(ctx, s, 'reinforce', 1) === 0) addTokens(ctx, s, 'reinforce', -1);

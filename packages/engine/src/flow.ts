@@ -77,9 +77,10 @@ export function advance(ctx: Ctx): void {
     s.phase = r;
     ctx.emit('phase-started', `${r[0]!.toUpperCase()}${r.slice(1)} Phase, round ${s.round}.`);
     MODULES[r].enter(ctx);
-    // Cards in play without records say so as each phase starts (once per game each): from the first Planning Phase,
-    // so a player sees the "not implemented yet" mark before setting a dial.
-    reportNotImplemented(ctx);
+    // Cards in play without records say so (once per game each) as the Planning Phase starts, so a player sees the
+    // "not implemented yet" mark before setting a dial, and again at the Engagement Phase for cards flipped meanwhile
+    // (not at every phase: the check walks every card of every ship).
+    if (r === 'planning' || r === 'engagement') reportNotImplemented(ctx);
     raise(ctx, 'phase:start', { data: { phase: r } });
   }
   throw new Error('engine: the flow did not reach a decision (loop guard)');

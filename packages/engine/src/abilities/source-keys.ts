@@ -344,13 +344,16 @@ export function abilityKeysIn(
 
 /**
  * Emits 'ability-not-implemented' for each pilot, upgrade side and ship ability in play that has an ability in the content but
- * no record in the game's ability table, once per game per card. Safe to call often: the flow calls it as each phase starts.
+ * no record in the game's ability table, once per game per card. Safe to call often: the flow calls it as the Planning
+ * and Engagement Phases start.
  */
 export function reportNotImplemented(ctx: Ctx): void {
   const seen = (ctx.state.notImplemented ??= []);
-  const report = (key: string, what: string, ship: ShipState) => {
+  // The sentence is built only for a card reported (this runs over every card in play twice a round).
+  const report = (key: string, ship: ShipState, name: string, shipAbility: boolean) => {
     if (ctx.abilities.has(key) || seen.includes(key)) return;
     seen.push(key);
+    const what = shipAbility ? `the ship ability ${name}` : `the ability of ${name}`;
     ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
       ship: ship.id,
       data: { source: key },
@@ -359,14 +362,14 @@ export function reportNotImplemented(ctx: Ctx): void {
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
     const pilot = ctx.content.pilot(ship.pilot);
-    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, `the ability of ${pilot.name}`, ship);
+    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, ship, pilot.name, false);
     // Ship abilities are a source of their own: the generic pilots of a ship play without it too.
-    if (pilot?.shipAbility) report(shipAbilityKey(pilot.shipAbility), `the ship ability ${pilot.shipAbility}`, ship);
+    if (pilot?.shipAbility) report(shipAbilityKey(pilot.shipAbility), ship, pilot.shipAbility, true);
     for (const u of ship.upgrades) {
       if (u.discarded) continue;
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, `the ability of ${side.title}`, ship);
-      if (side?.shipAbility) report(shipAbilityKey(side.shipAbility), `the ship ability ${side.shipAbility}`, ship);
+      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, ship, side.title, false);
+      if (side?.shipAbility) report(shipAbilityKey(side.shipAbility), ship, side.shipAbility, true);
     }
   }
 }

@@ -152,7 +152,7 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
  */
 function beforeCard(ctx: Ctx, progress: Dealing, card: NonNullable<Dealing['card']>): 'done' | 'asked' {
   const stack = ctx.state.triggers?.length ?? 0;
-  const trait = ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === card.id)?.trait;
+  const trait = damageTrait(ctx, card.id);
   progress.card = card;
   raise(ctx, 'damage:before-card', {
     ship: progress.ship,
@@ -160,6 +160,19 @@ function beforeCard(ctx: Ctx, progress: Dealing, card: NonNullable<Dealing['card
   });
   if ((ctx.state.triggers?.length ?? 0) === stack) return 'done';
   return settle(ctx);
+}
+
+/** Each damage card's trait, by its id (the first deck naming it), built once per content. */
+const TRAITS = new WeakMap<object, Map<string, string | undefined>>();
+function damageTrait(ctx: Ctx, id: string): string | undefined {
+  let traits = TRAITS.get(ctx.content);
+  if (!traits) {
+    traits = new Map();
+    for (const deck of ctx.content.data.damageDecks)
+      for (const c of deck.cards) if (!traits.has(c.xws)) traits.set(c.xws, c.trait);
+    TRAITS.set(ctx.content, traits);
+  }
+  return traits.get(id);
 }
 
 function dealCard(ctx: Ctx, ship: ShipState, card: string, faceup: boolean, source: string, dealt: number[]): void {

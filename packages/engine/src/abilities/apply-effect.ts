@@ -12,6 +12,7 @@ import { breakLocksIfIonized } from '../util.js';
 import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
+import { turretFacings } from './static.js';
 
 /**
  * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
@@ -625,6 +626,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const facing = subject.data?.choice;
       const ship = shipById(ctx.state, self);
       if (ship.turret === null || !['front', 'rear', 'left', 'right'].includes(String(facing))) return;
+      // A facing the ship's standing records do not allow ('ship:turret': Heavy Weapon Turret…) is not turned to.
+      if (!(turretFacings(ctx, ship) as string[]).includes(String(facing))) return;
       ship.turret = facing as NonNullable<typeof ship.turret>;
       ctx.emit('turret-rotated', `${shipName(ctx, ship)} turns its turret arc indicator to ${ship.turret}.`, {
         ship: self,

@@ -458,6 +458,31 @@ describe('turret-facings: a standing record narrows where the turret arc indicat
   it('with it, only the allowed facings other than the current one: the rear', () => {
     expect(rotateOptions(foreAft)).toEqual(['rotate-arc:rear']);
   });
+
+  it('an effect that turns the turret (Agile Gunner, End Phase) offers the allowed facings only', () => {
+    const gunnerOptions = (table?: ReturnType<typeof abilityTable>): string[] => {
+      const s = position(
+        'end',
+        [
+          {
+            id: 'h',
+            pilot: 'rebelscout',
+            pose: { x: 400, y: 150, heading: 0 },
+            turret: 'front',
+            upgrades: ['agilegunner'],
+          },
+        ],
+        [farTie],
+        {},
+        table,
+      );
+      const seen = playUntil(s, (st) => st.phase !== 'end', undefined, table);
+      const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Agile Gunner'));
+      return (asked?.options ?? []).map((o) => o.id).filter((id) => id !== 'decline');
+    };
+    expect(gunnerOptions()).toEqual(['use:rear', 'use:left', 'use:right']);
+    expect(gunnerOptions(foreAft)).toEqual(['use:rear']);
+  });
 });
 
 describe('weapon-arc-as: a special weapon attacks from another arc than its card’s (000 "Special Weapons": the arc requirement)', () => {

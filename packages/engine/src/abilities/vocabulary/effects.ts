@@ -34,6 +34,8 @@ export interface EffectsApi {
   lockForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
   locksMaintained(ctx: Ctx, ship: ShipState): number;
+  /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */
+  turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[];
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */

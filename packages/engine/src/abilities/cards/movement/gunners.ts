@@ -21,12 +21,16 @@ export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
       window: 'end:start',
       when: { kind: 'always' },
       optional: true,
-      // One choice per other facing; a ship without a turret arc indicator is offered none (not asked).
+      // One choice per other facing the ship's turret may point to (Heavy Weapon Turret: fore or aft only); a ship
+      // without a turret arc indicator is offered none (not asked).
       choices: (ctx, me) => {
-        const turret = shipById(ctx.state, me).turret;
-        return turret === null
-          ? []
-          : FACINGS.filter((f) => f !== turret).map((f) => ({ id: f, label: `Turn the turret arc indicator ${f}` }));
+        const ship = shipById(ctx.state, me);
+        if (ship.turret === null) return [];
+        const allowed = ctx.effects.turretFacings(ctx, ship);
+        return FACINGS.filter((f) => f !== ship.turret && allowed.includes(f)).map((f) => ({
+          id: f,
+          label: `Turn the turret arc indicator ${f}`,
+        }));
       },
       effect: { kind: 'rotate-turret' },
       summary: 'Agile Gunner: turn your turret arc indicator.',

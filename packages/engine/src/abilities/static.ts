@@ -258,16 +258,7 @@ export function diceUnmodifiable(
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
 ): boolean {
-  return [attack.attacker, attack.defender].some((id) => {
-    const ship = ctx.state.ships.find((s) => s.id === id);
-    return (
-      ship !== undefined &&
-      standing(ctx, ship, 'attack:modify-restriction').some(
-        (x) =>
-          x.ability.effect.kind === 'dice-unmodifiable' && x.ability.effect.dice === kind && !x.ability.effect.using,
-      )
-    );
-  });
+  return unmodifiableBy(ctx, attack, kind, undefined);
 }
 
 /**
@@ -281,15 +272,22 @@ export function greenTokensCannotModify(
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
 ): boolean {
+  return unmodifiableBy(ctx, attack, kind, 'green-tokens');
+}
+
+/** A `dice-unmodifiable` standing on the attacker or the defender for `kind` dice, with this `using` (or none). */
+function unmodifiableBy(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string },
+  kind: 'attack' | 'defense',
+  using: 'green-tokens' | undefined,
+): boolean {
   return [attack.attacker, attack.defender].some((id) => {
     const ship = ctx.state.ships.find((s) => s.id === id);
     return (
       ship !== undefined &&
       standing(ctx, ship, 'attack:modify-restriction').some(
-        (x) =>
-          x.ability.effect.kind === 'dice-unmodifiable' &&
-          x.ability.effect.dice === kind &&
-          x.ability.effect.using === 'green-tokens',
+        ({ ability: { effect: e } }) => e.kind === 'dice-unmodifiable' && e.dice === kind && e.using === using,
       )
     );
   });

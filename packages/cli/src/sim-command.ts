@@ -9,7 +9,7 @@ import {
   EngineError,
   freshSeed,
   type GameRecord,
-  playSimGame,
+  runGames,
   scenarioNames,
   SimError,
   type SimGameOutcome,
@@ -272,26 +272,6 @@ function runOnWorkers(
   });
 }
 
-/** Plays the run on this thread (--workers 1): the same games, in the same order, as the workers play. */
-function runHere(
-  options: RunOptions & { content: Content },
-  record: boolean,
-  onGame: (record: GameRecord) => void,
-  onProgress: ((done: number, total: number) => void) | undefined,
-): SimSummary {
-  const { kinds, players } = simPlayers(options);
-  const tally = new SimTally(options.seed, kinds, options.scenario ?? 'dogfight');
-  const opts: Omit<SimOptions, 'onProgress'> = record ? { ...options, onGame } : options;
-  const started = performance.now();
-  for (let i = 0; i < options.games; i++) {
-    const outcome = playSimGame(opts, players, kinds, i);
-    tally.add(outcome);
-    if (outcome.record) onGame(outcome.record);
-    onProgress?.(i + 1, options.games);
-  }
-  return tally.summary((performance.now() - started) / 1000);
-}
-
 function percent(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
@@ -367,7 +347,13 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
     const summary =
       args.workers > 1
         ? await runOnWorkers(options, args.workers, fd !== undefined, onGame, onProgress)
-        : runHere({ ...options, content }, fd !== undefined, onGame, onProgress);
+        : // One thread: the engine's own loop plays the same games in the same order as the workers.
+          runGames({
+            ...options,
+            content,
+            ...(fd !== undefined ? { onGame } : {}),
+            ...(onProgress ? { onProgress } : {}),
+          });
     if (summary.refusals > 0)
       io.stderr.write(
         `xwing sim: the engine refused ${summary.refusals} option(s) it had listed (an engine bug; the player chose ` +

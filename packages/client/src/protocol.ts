@@ -30,6 +30,8 @@ export interface HealthInfo {
 
 export interface ServiceOptions {
   pointsSets: string[];
+  /** A label a player can read for each points set id: its name and the dates it was in force. */
+  pointsSetLabels: Record<string, string>;
   defaultPointsSet: string;
   formats: ('standard' | 'extended')[];
   /** 'dogfight' first, then the scenario names. */

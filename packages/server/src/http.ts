@@ -209,6 +209,7 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
 
   const options: ServiceOptions = {
     pointsSets: content.pointsSetIds(),
+    pointsSetLabels: Object.fromEntries(content.pointsSetIds().map((id) => [id, pointsSetLabel(content, id)])),
     defaultPointsSet: DEFAULT_POINTS_SET,
     formats: ['standard', 'extended'],
     scenarios: [DOGFIGHT, ...scenarioNames().filter((s) => s !== DOGFIGHT)],
@@ -559,4 +560,12 @@ function notBuiltPage(): string {
     '<p>No web table build was found. Build it with <code>npm run build</code> (or <code>npm ci</code>) once the ' +
     'web package exists, then reload. The API answers under <a href="/api/health">/api/</a> (docs/service.md).</p>'
   );
+}
+
+/** "XWA 50P-2.0, from 2026-04-26": the set's name and the dates it was in force, for the lobby's select. */
+function pointsSetLabel(content: Content, id: string): string {
+  const set = content.pointsSet(id);
+  if (!set) return id;
+  const dates = set.until ? `${set.effective ?? '…'} to ${set.until}` : set.effective ? `from ${set.effective}` : '';
+  return dates ? `${set.name}, ${dates}` : set.name;
 }

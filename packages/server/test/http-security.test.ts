@@ -129,7 +129,11 @@ describe('security headers', () => {
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
       expect(await page.text(), path).toContain('/assets/app-1a2b3c.js');
     }
-    expect((await fetch(`${svc.url}/api/options`)).headers.get('cache-control')).toBe('no-store');
+    const options = await fetch(`${svc.url}/api/options`);
+    expect(options.headers.get('cache-control')).toBe('no-store');
+    const body = (await options.json()) as { pointsSets: string[]; pointsSetLabels: Record<string, string> };
+    expect(Object.keys(body.pointsSetLabels).sort()).toEqual([...body.pointsSets].sort());
+    expect(body.pointsSetLabels['xwa-50p1.0']).toBe('XWA 50P-1.0, 2025-10-26 to 2025-12-08');
   });
 });
 

@@ -35,6 +35,7 @@ export {
 } from './links.js';
 export { encodeLbnLink, lbnLinkOfSquad, type LinkSquad, type SquadLinkOptions } from './link-export.js';
 export { encodeYasbLink, YASB_SLOT_SETS, type YasbLinkOptions, yasbLinkOfSquad, yasbLinkStyle } from './yasb-export.js';
+export { type PilotLimitOptions, pilotsOverLimits } from './legal-pilots.js';
 export { type LegalUpgrades, legalUpgrades, type LegalUpgradesOptions, type UpgradeOffer } from './legal-upgrades.js';
 export { importLegacyXws, type LegacyImport, RENAMED, type Rename } from './legacy.js';
 export { MAX_SHIPS, type RandomSquad, randomSquad, type RandomSquadOptions, RICH_WEIGHT } from './random/generate.js';

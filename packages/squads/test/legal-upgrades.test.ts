@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '@xwing/content';
-import { legalUpgrades, parseXws, type Squad, SquadOptionError, validateSquad } from '@xwing/squads';
+import { legalUpgrades, parseXws, pilotsOverLimits, type Squad, SquadOptionError, validateSquad } from '@xwing/squads';
 import { describe, expect, it } from 'vitest';
 
 const content = loadContent();
@@ -60,5 +60,33 @@ describe('legalUpgrades: what the builder may put in a slot', () => {
     expect(legalUpgrades(content, s, { pilot: 0, slot: 'talent' }).upgrades).toEqual([]);
     expect(() => legalUpgrades(content, s, { pilot: 9, slot: 'talent' })).toThrow(SquadOptionError);
     expect(() => legalUpgrades(content, s, { pilot: 0, slot: 'talent', pointsSet: 'nope' })).toThrow(SquadOptionError);
+  });
+});
+
+describe('pilotsOverLimits: pilots the builder must not offer for a new ship (issue 23)', () => {
+  it('refuses a limited name already in the squad, by a pilot or an upgrade, with validation’s reason', () => {
+    const s = squad(); // Luke Skywalker flies at pilots[1]; Wedge, Jek and Biggs too.
+    const refused = pilotsOverLimits(content, s, { pilots: ['lukeskywalker', 'wedgeantilles', 'blackone'] });
+    expect(refused.get('lukeskywalker')).toMatch(/only 1 card named "Luke Skywalker"/);
+    expect(refused.get('wedgeantilles')).toMatch(/"Wedge Antilles"/);
+    // A pilot whose name is not in the squad is offered.
+    expect(refused.has('blackone')).toBe(false);
+    // Every refusal agrees with validating the squad with the pilot added.
+    for (const [id] of refused) {
+      const pilot = content.pilot(id)!;
+      const r = validateSquad({ ...s, pilots: [...s.pilots, { id, ship: pilot.ship, upgrades: [] }] }, content);
+      expect(r.errors.some((e) => e.code === 'limited-exceeded' && e.path === `pilots[${s.pilots.length}]`)).toBe(true);
+    }
+  });
+
+  it('offers generic pilots as often as wanted, and counts limited upgrades against a pilot of the same name', () => {
+    const s = squad();
+    expect(pilotsOverLimits(content, s, { pilots: ['redsquadronveteran', 'bluesquadronescort'] }).size).toBe(0);
+    // Han Solo the gunner (here on Wedge: the slot itself is not the point) uses up the name Han Solo, so the pilot
+    // Han Solo of the YT-1300 cannot join.
+    const withHan = withUpgrade(s, 0, 'hansolo-rebel', 'gunner');
+    const pilot = 'hansolo-modifiedyt1300lightfreighter';
+    expect(pilotsOverLimits(content, s, { pilots: [pilot] }).has(pilot)).toBe(false);
+    expect(pilotsOverLimits(content, withHan, { pilots: [pilot] }).get(pilot)).toMatch(/"Han Solo"/);
   });
 });

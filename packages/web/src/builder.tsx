@@ -12,6 +12,7 @@ import {
   lbnLinkOfSquad,
   legalUpgrades,
   parseXws,
+  pilotsOverLimits,
   type Squad,
   type SquadContent,
   toXws,
@@ -156,6 +157,16 @@ function BuilderBody(props: BodyProps) {
     }
     return [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0]));
   }, [content, set, squad.faction, props.search, format]);
+  // Pilots whose name (or restriction) the squad has used up: shown, but not offered, with validation's reason.
+  const overLimits = useMemo(
+    () =>
+      pilotsOverLimits(content, squad, {
+        pointsSet: set.id,
+        format,
+        pilots: pilotsByShip.flatMap(([, pilots]) => pilots.map((p) => p.id)),
+      }),
+    [content, squad, set.id, format, pilotsByShip],
+  );
 
   const addPilot = (id: string) => {
     const pilot = content.pilot(id);
@@ -275,8 +286,13 @@ function BuilderBody(props: BodyProps) {
             {pilotsByShip.map(([ship, pilots]) => (
               <optgroup key={ship} label={ship}>
                 {pilots.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.label}
+                  <option
+                    key={p.id}
+                    value={p.id}
+                    disabled={overLimits.has(p.id)}
+                    {...(overLimits.has(p.id) ? { title: overLimits.get(p.id) } : {})}
+                  >
+                    {overLimits.has(p.id) ? `${p.label} · limit reached` : p.label}
                   </option>
                 ))}
               </optgroup>

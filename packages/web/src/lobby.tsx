@@ -200,12 +200,16 @@ export function Lobby() {
         <label>
           Points{' '}
           <select id="points-set" value={pointsSet} onChange={(e) => setPointsSet(e.target.value)}>
-            <option value="">{options ? `${options.defaultPointsSet} (default)` : 'the default points set'}</option>
+            <option value="">
+              {options
+                ? `${options.pointsSetLabels[options.defaultPointsSet] ?? options.defaultPointsSet} (default)`
+                : 'the default points set'}
+            </option>
             {(options?.pointsSets ?? [])
               .filter((p) => p !== options?.defaultPointsSet)
               .map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {options?.pointsSetLabels[p] ?? p}
                 </option>
               ))}
           </select>

@@ -101,17 +101,19 @@ describe('web lobby: the in-page squad builder', () => {
     );
     await expect(page.locator('#builder-valid').getAttribute('data-valid')).resolves.toBe('true');
 
-    // Too many ships for 50 points: the page says so in place, and the points show it.
+    // Too many ships for 50 points: the page says so under the total, and the points show it.
     await page.locator('#builder-pilot-search').fill('');
-    for (const id of ['biggsdarklighter', 'biggsdarklighter'])
+    for (const id of ['biggsdarklighter', 'outerrimsmuggler'])
       await page.locator('#builder-add-pilot').selectOption(id);
     await expect(page.locator('#builder-valid').getAttribute('data-valid')).resolves.toBe('false');
-    // Said in place: the second Biggs on his own ship (a limited card twice), the total under the squad.
     const errors = await page.locator('.builder-errors li, .builder-ship-errors li').allTextContents();
-    expect(errors.length).toBeGreaterThan(0);
-    await expect(
-      page.locator('.builder-ship').nth(3).locator('.builder-ship-errors li').count(),
-    ).resolves.toBeGreaterThan(0);
+    expect(errors.join(' ')).toMatch(/points/);
+    // A limited pilot already flown is shown but not offered again, with the rule as its title.
+    const biggs = page.locator('#builder-add-pilot option[value="biggsdarklighter"]');
+    await expect(biggs.isDisabled()).resolves.toBe(true);
+    await expect(biggs.textContent()).resolves.toMatch(/limit reached$/);
+    await expect(biggs.getAttribute('title')).resolves.toMatch(/Biggs Darklighter/);
+    await expect(page.locator('#builder-add-pilot option[value="outerrimsmuggler"]').isDisabled()).resolves.toBe(false);
     await page
       .locator('.builder-ship')
       .nth(3)

@@ -57,6 +57,9 @@ describe('web table: what the player sees', () => {
       .locator('#points-set option')
       .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
     expect(sets.length).toBeGreaterThan(2);
+    // Each set is shown by its name and dates, not its id.
+    const labels = await page.locator('#points-set option').allTextContents();
+    expect(labels).toContain('XWA 50P-1.1, 2025-12-09 to 2026-04-25');
     const chosen = sets.find((s) => s === 'xwa-50p1.1') ?? sets[1]!;
     await page.locator('#points-set').selectOption(chosen);
     await page.locator('#format').selectOption('extended');

@@ -1,5 +1,7 @@
 // The web table's build: one page, the engine's pure packages bundled for the browser (docs/web.md).
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { shipFontFiles } from './font/ship-font.js';
 import { summaryTable } from './src/card-summaries.js';
 
 const SUMMARIES = 'virtual:card-summaries';
@@ -21,8 +23,33 @@ function cardSummaries(): Plugin {
   };
 }
 
+const SHIP_FONT = 'virtual:ship-font';
+
+/**
+ * The ship glyphs (font/ship-font.ts): the subset font as a hashed asset the page fetches when it draws a board, and
+ * the map from ship to glyph. Built once into node_modules/.cache, which a clean install starts without.
+ */
+function shipFont(): Plugin {
+  return {
+    name: 'xwing-ship-font',
+    resolveId: (id) => (id === SHIP_FONT ? `\0${SHIP_FONT}` : undefined),
+    async load(id) {
+      if (id !== `\0${SHIP_FONT}`) return undefined;
+      const { loadContent } = await import('@xwing/content');
+      const ships = loadContent().data.ships.map((s) => s.xws);
+      const cache = fileURLToPath(new URL('../../node_modules/.cache/xwing-ship-font', import.meta.url));
+      const { fontFile, glyphs } = await shipFontFiles(cache, ships);
+      return [
+        `import url from ${JSON.stringify(`${fontFile}?url`)};`,
+        `export const shipFontUrl = url;`,
+        `export const shipGlyphs = ${JSON.stringify(glyphs)};`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1024 },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [cardSummaries()],
+  plugins: [cardSummaries(), shipFont()],
 });

@@ -1,6 +1,6 @@
 /** The play area to scale (1 SVG unit = 1 mm): obstacles as their outlines, bases with arcs and guides, tokens. */
 import type { GameView } from '@xwing/engine';
-import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
+import { BASES, PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { BoardControls, RulerLabel, RulerLine, useBoardTools } from './board-tools.js';
 import { viewBoxOf, zoomAround } from './board-view.js';
@@ -17,6 +17,7 @@ import {
 import { obstacleLabel, useNames } from './names.js';
 import type { LastMove } from './last-move.js';
 import { useMoveAnimation } from './moves.js';
+import { ShipGlyph, shipGlyph } from './ship-glyph.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -79,7 +80,13 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
   return (
     <g className="ship-label" pointerEvents="none">
-      <text x={x} y={y + 3} textAnchor="middle" className="init">
+      <ShipGlyph shipType={ship.ship} player={ship.player} base={ship.base} pose={ship.pose} turned={turned} />
+      <text
+        x={shipGlyph(ship.ship) ? x - BASES[ship.base].length / 2 - 6 : x}
+        y={y + 3}
+        textAnchor="middle"
+        className={shipGlyph(ship.ship) ? 'init beside-glyph' : 'init'}
+      >
         {ship.initiative}
       </text>
       <text x={x} y={y - 26} textAnchor="middle" className="name">

@@ -3,3 +3,10 @@ declare module 'virtual:card-summaries' {
   const table: import('./card-summaries.js').SummaryTable;
   export default table;
 }
+
+declare module 'virtual:ship-font' {
+  /** The subset xwing-miniatures-font ship font (WOFF2), fetched when a board is drawn. */
+  export const shipFontUrl: string;
+  /** A ship's xws id → the character that draws it in that font; ships without a glyph are absent. */
+  export const shipGlyphs: Record<string, string>;
+}

@@ -166,6 +166,19 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(1);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
+        // Ships drawn as ships: an X-wing and TIE silhouettes from the xwing-miniatures-font, in the loaded font.
+        await expect(page.locator('.board .ship-glyph[data-glyph="t65xwing"]').count()).resolves.toBe(1);
+        await expect(page.locator('.board .ship-glyph[data-glyph="tielnfighter"]').count()).resolves.toBe(2);
+        const glyph = (await page.locator('.board .ship-glyph[data-glyph="t65xwing"]').textContent())!;
+        await expect
+          .poll(() =>
+            page.evaluate((c) => {
+              type Fonts = { ready: Promise<unknown>; check(font: string, text: string): boolean };
+              const fonts = (globalThis as unknown as { document: { fonts: Fonts } }).document.fonts;
+              return fonts.ready.then(() => fonts.check('20px XWingShips', c));
+            }, glyph),
+          )
+          .toBe(true);
       }
       if (s.kind === 'choose-action') {
         const lock = page.locator('.decision.mine .options button', { hasText: /lock/i });

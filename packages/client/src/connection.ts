@@ -7,10 +7,13 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Choice, GameEvent, GameView, PlayerIndex } from '@xwing/engine';
 import { fromMatchmaking, ServiceError } from './errors.js';
 import {
+  type ChatLine,
+  type ChatMessage,
   type ChoiceMessage,
   type ErrorMessage,
   type GameInfo,
   type JoinOptions,
+  LIMITS,
   type PresenceMessage,
   ROOM_NAME,
   type Seat,
@@ -37,6 +40,8 @@ export interface ConnectOptions {
   onUpdate?: (update: GameUpdate) => void;
   onStatus?: (status: ConnectionStatus) => void;
   onPresence?: (presence: PresenceMessage) => void;
+  /** The chat's lines, all of them each time one arrives (oldest first). */
+  onChat?: (lines: readonly ChatLine[]) => void;
   /** Errors not tied to a choice (e.g. a refused re-join). */
   onError?: (error: ServiceError) => void;
   /** Reconnect after a drop (default true). */
@@ -67,6 +72,8 @@ export class GameConnection {
   view: GameView | null = null;
   game: GameInfo | null = null;
   presence: PresenceMessage | null = null;
+  /** The game's chat as this connection has heard it (the room's kept lines on joining, then each new one). */
+  chat: ChatLine[] = [];
 
   private room: Room | null = null;
   private log: GameEvent[] = [];
@@ -101,6 +108,11 @@ export class GameConnection {
     return this.send('resign', {});
   }
 
+  /** Writes a line in the game's chat; resolves when the service sent it on, rejects with its refusal. */
+  say(text: string): Promise<void> {
+    return this.send('chat', { text });
+  }
+
   /** Asks for a full view again. */
   sync(): void {
     this.room?.send('sync', {});
@@ -126,8 +138,14 @@ export class GameConnection {
     if (room) await room.leave(true).catch(() => undefined);
   }
 
-  private send(type: 'choice' | 'resign', msg: { ref?: number }): Promise<void> {
-    if (this.seat === 'spectator') return Promise.reject(new ServiceError('spectator', 'spectators cannot play'));
+  private send(type: 'choice' | 'resign' | 'chat', msg: { ref?: number; text?: string }): Promise<void> {
+    if (this.seat === 'spectator')
+      return Promise.reject(
+        new ServiceError(
+          'spectator',
+          type === 'chat' ? 'spectators cannot write in the chat' : 'spectators cannot play',
+        ),
+      );
     if (!this.room || this.status !== 'open')
       return Promise.reject(new ServiceError('disconnected', 'not connected to the game (reconnecting)'));
     const ref = this.nextRef++;
@@ -180,6 +198,11 @@ export class GameConnection {
           this.pending.delete(m.ref);
           p.reject(err);
         } else this.opts.onError?.(err);
+      });
+      room.onMessage('chat', (m: ChatMessage) => {
+        if (!m.full && !m.lines.length) return;
+        this.chat = (m.full ? m.lines : [...this.chat, ...m.lines]).slice(-LIMITS.chatLinesKept);
+        this.opts.onChat?.(this.chat);
       });
       room.onMessage('presence', (m: PresenceMessage) => {
         this.presence = m;

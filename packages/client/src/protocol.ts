@@ -176,12 +176,31 @@ export interface PresenceMessage {
   spectators: number;
 }
 
+/** One line of a game's chat: what a seated player wrote, with their seat and name as the service knows them. */
+export interface ChatLine {
+  /** Counts from 1 in each game's room. */
+  id: number;
+  seat: PlayerIndex;
+  name: string;
+  text: string;
+}
+
+/**
+ * Chat lines: every line the room keeps on joining (`full`: they replace what the connection had, since a room that
+ * was closed and opened again starts its chat afresh), then each new one as it is written.
+ */
+export interface ChatMessage {
+  lines: ChatLine[];
+  full?: boolean;
+}
+
 export interface ServerMessages {
   welcome: WelcomeMessage;
   view: ViewMessage;
   ack: AckMessage;
   error: ErrorMessage;
   presence: PresenceMessage;
+  chat: ChatMessage;
 }
 
 /** A choice as a client sends it: the server adds the seat. */
@@ -196,6 +215,8 @@ export interface ClientMessages {
   choice: ChoiceMessage;
   resign: { ref?: number };
   sync: Record<string, never>;
+  /** A seated player's chat line (spectators read only). */
+  chat: { ref?: number; text: string };
 }
 
 /** Limits the server enforces (docs/service.md, "Limits"). */
@@ -210,6 +231,9 @@ export const LIMITS = {
   mineTokens: 100,
   /** Deepest nesting of a room message (a choice's value is three levels). */
   messageDepth: 16,
+  /** The longest chat line, in characters, and how many lines a game's room keeps for players who join later. */
+  chatChars: 300,
+  chatLinesKept: 100,
   /** Spectators one game admits at once (seats always get in). */
   spectatorsPerGame: 100,
   /** WebSocket connections one client address may hold at once, over all games (CONNECTIONS_PER_ADDRESS). */

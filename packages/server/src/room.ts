@@ -18,6 +18,7 @@ import {
 import {
   LIMITS,
   PROTOCOL_VERSION,
+  type ChatLine,
   type ErrorMessage,
   type GameResult,
   type PresenceMessage,
@@ -27,7 +28,7 @@ import {
 } from '@xwing/client';
 import type { z } from 'zod';
 import { type AiPool, aiRng } from './ai-pool.js';
-import { CLIENT_ADDRESS_HEADER } from './http.js';
+import { badText, CLIENT_ADDRESS_HEADER } from './http.js';
 import {
   infoOf,
   type LiveGame,
@@ -40,7 +41,7 @@ import {
 } from './games.js';
 import type { Logger } from './log.js';
 import { checkPlainJson } from './plain-json.js';
-import { ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
+import { ChatSchema, ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
 import type { Storage, StoredChoice } from './storage/index.js';
 
 export interface RoomDeps {
@@ -104,6 +105,12 @@ export function gameRoom(deps: RoomDeps): new () => Room {
     private thinking: number | null = null;
     private disposed = false;
     private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+    /**
+     * The game's chat, the last LIMITS.chatLinesKept lines, in this room's memory only: a room that closes (every
+     * connection gone, a restart) starts the chat again.
+     */
+    private chat: ChatLine[] = [];
+    private chatId = 0;
 
     override async onCreate(options: unknown): Promise<void> {
       const parsed = JoinSchema.safeParse(options);
@@ -131,9 +138,10 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         this.guarded(c, 'resign', m, ResignSchema, this.onResign),
       );
       this.onMessage('sync', (c: GameClient, m: unknown) => this.guarded(c, 'sync', m, SyncSchema, this.onSync));
+      this.onMessage('chat', (c: GameClient, m: unknown) => this.guarded(c, 'chat', m, ChatSchema, this.onChat));
       this.onMessage('*', (c: GameClient, type: string | number, m: unknown) => {
         if (!this.allow(c, m, undefined)) return;
-        this.fail(c, undefined, 'unknown-message', `no message type "${String(type)}" (choice, resign, sync)`);
+        this.fail(c, undefined, 'unknown-message', `no message type "${String(type)}" (choice, resign, sync, chat)`);
       });
       this.runComputer();
     }
@@ -177,6 +185,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         ],
       };
       client.send('welcome', welcome);
+      client.send('chat', { lines: this.chat, full: true });
       // Through the queue: a choice being committed right now is shown only once it is committed.
       this.enqueue(() => this.sendFull(client));
       this.schedulePresence();
@@ -295,6 +304,18 @@ export function gameRoom(deps: RoomDeps): new () => Room {
 
     private onSync(client: GameClient): void {
       this.sendFull(client);
+    }
+
+    /** A seated player's line, sent to every connection of the game (spectators read it too). */
+    private onChat(client: GameClient, m: z.infer<typeof ChatSchema>): void {
+      const seat = client.userData!.seat;
+      if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators cannot write in the chat');
+      const bad = badText(m.text, ['text']);
+      if (bad) return this.fail(client, m.ref, 'bad-message', `chat: ${bad}`);
+      const line: ChatLine = { id: ++this.chatId, seat, name: this.game.seats[seat].name, text: m.text };
+      this.chat = [...this.chat.slice(-(LIMITS.chatLinesKept - 1)), line];
+      if (m.ref !== undefined) client.send('ack', { ref: m.ref });
+      this.broadcast('chat', { lines: [line] });
     }
 
     // ---- applying choices ----

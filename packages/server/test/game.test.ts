@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
 import { type Choice, replay } from '@xwing/engine';
-import { GameService } from '@xwing/client';
+import { type ChatLine, GameConnection, GameService, LIMITS, ServiceError } from '@xwing/client';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
 import { playRandom, withTimeout } from './players.js';
 
@@ -84,4 +84,49 @@ describe('a full game through the service', () => {
     expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
     await me.conn.close();
   }, 200_000);
+
+  it('chat: seated players write, everyone in the game reads, spectators cannot write, a late joiner sees the kept lines', async () => {
+    const created = await api.createGame({
+      players: [
+        { name: 'Rebels', squad: squad('rebel-xwings') },
+        { name: 'Empire', squad: squad('imperial-ties') },
+      ],
+    });
+    const heard: ChatLine[][] = [[], [], []];
+    const open = (token: string | undefined, i: number) =>
+      GameConnection.open(svc.url, created.gameId, {
+        ...(token ? { token } : {}),
+        onChat: (lines) => (heard[i] = [...lines]),
+      });
+    const a = await open(created.seats[0].token!, 0);
+    const b = await open(created.seats[1].token!, 1);
+    const watcher = await open(undefined, 2);
+    await a.say('  good luck, have fun  ');
+    await b.say('you too');
+    const waitFor = async (i: number, n: number) => {
+      for (let t = 0; t < 100 && heard[i]!.length < n; t++) await new Promise((r) => setTimeout(r, 50));
+    };
+    await Promise.all([waitFor(0, 2), waitFor(1, 2), waitFor(2, 2)]);
+    const expected = [
+      { id: 1, seat: 0, name: 'Rebels', text: 'good luck, have fun' },
+      { id: 2, seat: 1, name: 'Empire', text: 'you too' },
+    ];
+    for (const lines of heard) expect(lines).toEqual(expected);
+    // Refused, each with its reason, and nothing sent on.
+    await expect(watcher.say('hello')).rejects.toThrow(/spectators cannot write in the chat/);
+    const refusal = async (text: string) =>
+      a.say(text).then(
+        () => null,
+        (e: ServiceError) => e.code,
+      );
+    expect(await refusal('   ')).toBe('bad-message');
+    expect(await refusal('x'.repeat(LIMITS.chatChars + 1))).toBe('bad-message');
+    expect(await refusal('bell\u0007')).toBe('bad-message');
+    // A connection that joins later gets the kept lines.
+    const late = await GameConnection.open(svc.url, created.gameId, { token: created.seats[1].token! });
+    for (let t = 0; t < 100 && late.chat.length < 2; t++) await new Promise((r) => setTimeout(r, 50));
+    expect(late.chat).toEqual(expected);
+    expect(heard[0]).toEqual(expected);
+    await Promise.all([a.close(), b.close(), watcher.close(), late.close()]);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 /** A live game: the board, whose decision it is, the decision panel, the ships and the log. */
 import {
+  type ChatLine,
   type ConnectionStatus,
   type GameConnection,
   type GameInfo,
@@ -10,6 +11,7 @@ import {
 import type { GameView } from '@xwing/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
+import { ChatPanel } from './chat.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
 import { keepSeats } from './my-games.js';
@@ -30,6 +32,7 @@ export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | 
 
 interface SeatConnection {
   presence?: PresenceMessage;
+  chat?: readonly ChatLine[];
   conn?: GameConnection;
   view?: GameView | null;
   game?: GameInfo | null;
@@ -77,6 +80,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             onUpdate: (u) => update(i, { view: u.view, game: u.game }),
             onStatus: (st) => update(i, { status: st }),
             onPresence: (p) => update(i, { presence: p }),
+            onChat: (lines) => update(i, { chat: lines }),
             onError: (e) => live && setError(e.message),
           })
           .then((c) => {
@@ -97,6 +101,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             game: c.game,
             status: c.status,
             ...(c.presence ? { presence: c.presence } : {}),
+            chat: c.chat,
           }),
         );
       },
@@ -113,7 +118,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const waiting = seats.findIndex((x) => x.conn && x.game && x.conn.seat === x.game.waitingFor);
   const active = waiting >= 0 ? waiting : 0;
   activeRef.current = active;
-  const { conn, view = null, game = null, status = 'connecting', presence } = seats[active] ?? {};
+  const { conn, view = null, game = null, status = 'connecting', presence, chat = [] } = seats[active] ?? {};
   const shipNames = useShipNames(view);
 
   const answer = useCallback((a: Answer) => {
@@ -384,6 +389,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
               >
                 Resign
               </button>
+            )}
+            {seats.length === 1 && conn.players && !conn.players.some((p) => p.computer) && (
+              <ChatPanel conn={conn} lines={chat} />
             )}
             <ShipList view={view} names={names} />
             <GameLog events={view.log} />

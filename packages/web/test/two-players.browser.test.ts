@@ -80,6 +80,17 @@ describe('web table, two players', () => {
     recordFrames(spectator, framesS);
     await spectator.goto(joinLink.replace(/#.*$/, ''));
     await expect(spectator.locator('.game').getAttribute('data-seat')).resolves.toBe('spectator');
+    // The chat: a line from each player, read on both pages and by the spectator, who has no box to write in.
+    await a.getByLabel('Chat message').fill('good luck');
+    await a.getByRole('button', { name: 'Send' }).click();
+    await b.getByLabel('Chat message').fill('you too');
+    await b.getByLabel('Chat message').press('Enter');
+    for (const page of [a, b, spectator])
+      await expect
+        .poll(() => page.locator('.chat li').allTextContents())
+        .toEqual(['Player: good luck', 'Friend: you too']);
+    await expect(spectator.getByLabel('Chat message').count()).resolves.toBe(0);
+    await expect(a.getByLabel('Chat message').inputValue()).resolves.toBe('');
 
     // Both play whatever is theirs; the first dial A sets is checked against B's frames before B sets its own.
     let lastA: string | null = null;

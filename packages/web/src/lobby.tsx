@@ -65,6 +65,9 @@ function SquadField({
 export function Lobby() {
   const [options, setOptions] = useState<ServiceOptions | null>(null);
   const [name, setName] = useState('Player');
+  // The other seat's name when a person plays it: the names are part of the game's setup (the log says them), so
+  // the player who creates the game writes both.
+  const [friendName, setFriendName] = useState('Friend');
   const [mine, setMine] = useState<SquadPick>({ ready: 'lone-xwing', text: '' });
   const [theirs, setTheirs] = useState<SquadPick>({ ready: 'tie-pair', text: '' });
   const [opponent, setOpponent] = useState('heuristic');
@@ -95,7 +98,11 @@ export function Lobby() {
       const g = await service.createGame({
         players: [
           { name, squad: squadOf(mine) },
-          { name: computer ? 'Computer' : 'Friend', squad: squadOf(theirs), ...(computer ? { computer } : {}) },
+          {
+            name: computer ? 'Computer' : friendName.trim() || 'Friend',
+            squad: squadOf(theirs),
+            ...(computer ? { computer } : {}),
+          },
         ],
         scenario,
         diceMode: diceMode as 'rolled' | 'entered',
@@ -186,6 +193,12 @@ export function Lobby() {
             <option value="hotseat">a friend on this screen (hot seat)</option>
           </select>
         </label>
+        {(opponent === 'friend' || opponent === 'hotseat') && (
+          <label>
+            Their name{' '}
+            <input id="friend-name" value={friendName} onChange={(e) => setFriendName(e.target.value)} maxLength={40} />
+          </label>
+        )}
         <SquadField id="theirs" label="Their squad" pick={theirs} onChange={setTheirs} />
         <label>
           Game{' '}

@@ -151,11 +151,18 @@ export async function playOn(
 export async function createFromLobby(
   page: Page,
   url: string,
-  opts: { seed: string; rounds: number; opponent?: 'heuristic' | 'random' | 'friend'; dice?: 'rolled' | 'entered' },
+  opts: {
+    seed: string;
+    rounds: number;
+    opponent?: 'heuristic' | 'random' | 'friend';
+    dice?: 'rolled' | 'entered';
+    friendName?: string;
+  },
 ): Promise<void> {
   await page.goto(`${url}/?seed=${encodeURIComponent(opts.seed)}`);
   await page.locator('#max-rounds').fill(String(opts.rounds));
   if (opts.opponent) await page.locator('#opponent').selectOption(opts.opponent);
+  if (opts.friendName !== undefined) await page.locator('#friend-name').fill(opts.friendName);
   if (opts.dice) await page.locator('#dice-mode').selectOption(opts.dice);
   await page.getByRole('button', { name: 'Create game' }).click();
   if (opts.opponent !== 'friend') await page.waitForURL(/\/game\/[^#]+#token=/);

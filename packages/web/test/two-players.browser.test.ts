@@ -53,7 +53,12 @@ describe('web table, two players', () => {
     recordFrames(a, framesA);
     recordFrames(b, framesB);
 
-    await createFromLobby(a, service.url, { seed: 'web-two-players-1', rounds: 2, opponent: 'friend' });
+    await createFromLobby(a, service.url, {
+      seed: 'web-two-players-1',
+      rounds: 2,
+      opponent: 'friend',
+      friendName: 'Hera',
+    });
     const joinLink = await a.locator('.join-link').inputValue();
     expect(joinLink).toMatch(/\/game\/[^#]+#token=/);
     // The copy-link button copies the join link, or selects it where the clipboard is refused.
@@ -64,9 +69,9 @@ describe('web table, two players', () => {
     await a.locator('.play-link').click();
     await a.waitForURL(/\/game\/[^#]+#token=/);
     // The opponent's connection state: not there yet, then connected.
-    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Friend: not connected');
+    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Hera: not connected');
     await b.goto(joinLink);
-    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Friend: connected');
+    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Hera: connected');
     await expect.poll(() => b.locator('.opponent-conn').textContent()).toBe('Player: connected');
     await expect(b.locator('.game').getAttribute('data-seat')).resolves.toBe('1');
     // Each player sees the table from their own edge (issue 27 item 7): the second player's board is turned.
@@ -88,7 +93,7 @@ describe('web table, two players', () => {
     for (const page of [a, b, spectator])
       await expect
         .poll(() => page.locator('.chat li').allTextContents())
-        .toEqual(['Player: good luck', 'Friend: you too']);
+        .toEqual(['Player: good luck', 'Hera: you too']);
     await expect(spectator.getByLabel('Chat message').count()).resolves.toBe(0);
     await expect(a.getByLabel('Chat message').inputValue()).resolves.toBe('');
 

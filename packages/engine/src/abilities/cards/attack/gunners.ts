@@ -29,11 +29,17 @@
  *   against the attacker.
  * - Bossk: after a primary attack that missed, while not stressed, a stress token buys a bonus primary attack against
  *   the same defender (the bonus attack is the player's to take, so the record is asked).
+ * - Dengar: after defending with the attacker in a firing arc, a charge rolls an attack die against it (a hit or crit
+ *   deals it a hit), unless the attacker's player removes one of its green tokens (`unless`; a spent token is removed).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
+import { ONE_GREEN_TOKEN } from '../support/shared.js';
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
 
 /** The enemy ship of the attack (the other party) is in this arc of the ability's ship. */
 const enemyIn = (arc: string): Condition => ({ kind: 'in-arc', arc, of: 'self', target: 'other' });
@@ -91,6 +97,27 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:dengar:0': [
+    {
+      source: upgrade('dengar'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'in-arc', arc: 'firing', of: 'self', target: 'attacker' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'unless',
+        who: 'attacker',
+        ...ONE_GREEN_TOKEN,
+        otherwise: {
+          kind: 'roll-attack-die',
+          onHit: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'attacker', source: 'Dengar' },
+          onCrit: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'attacker', source: 'Dengar' },
+        },
+      },
+      summary:
+        'Dengar: the attacker is in your firing arc, spend a charge: it removes a green token, or you roll a die to hit it.',
+    },
+  ],
   'upgrade:bistan:0': [focusedTurretBonus('bistan', 'Bistan')],
   'upgrade:weaponssystemsofficer:0': [
     {

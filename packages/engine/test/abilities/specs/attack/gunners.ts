@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  abilityDie,
   answers,
   logged,
   modifiesWith,
@@ -142,7 +143,32 @@ const dgPlay = (weapon = 'primary') => attackPlay('x', 't', () => useAbilityOf('
 const FENNEC = 'fennecshand-armedanddangerous';
 const fennecPlay = attackPlay('x', 't');
 
+/** t attacks x (Dengar on `x`, facing t unless `away`); t holds `tokens`. */
+const dengarTable = (x: string[], away = false, tokens: Record<string, number> = {}) =>
+  defTable({ upgrades: x, ...(away ? {} : { pose: { x: 400, y: 300, heading: 0 } }) }, 450, undefined, { tokens });
+const dengarPlay = defPlay(['hit'], [], useAbilityOf('Dengar'), abilityDie('Dengar', 'hit'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:dengar:0',
+    applies: kase('t has no green token: the die hits it', dengarTable(['dengar']), dengarPlay, (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(1);
+      expect(logged(s, 'ability-die-rolled', 'x')).toHaveLength(1);
+      expect(logged(s, 'not-implemented')).toEqual([]);
+    }),
+    doesNotApply: [
+      kase('the attacker is behind x: not asked', dengarTable(['dengar'], true), dengarPlay, (s, seen) => {
+        expect(offered(seen, 'Dengar')).toBe(false);
+        expect(shipOf(s, 't').damage).toHaveLength(0);
+      }),
+      kase(
+        'x attacks with Dengar: not asked',
+        dengarTable(['dengar']),
+        attackPlay('x', 't', () => answers(useAbilityOf('Dengar'), rolls('x', 'attack', ['hit']))),
+        (_s, seen) => expect(offered(seen, 'Dengar')).toBe(false),
+      ),
+    ],
+  },
   {
     source: `upgrade:${FENNEC}:0`,
     applies: kase(

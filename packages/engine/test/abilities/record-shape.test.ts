@@ -224,6 +224,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who, c.target];
     case 'equips':
       return [c.who];
+    case 'has-damage-card':
+      return c.who ? [c.who] : [];
     case 'ships-near':
       return filterRefs(c);
     default:

@@ -96,6 +96,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
   'upgrade:ruthless:0#1': 'the friendly ship picked suffers the hit for the change made; the "may" is the modification',
+  'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
   'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
 };
 

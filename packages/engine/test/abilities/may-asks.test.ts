@@ -97,6 +97,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
   'upgrade:ruthless:0#1': 'the friendly ship picked suffers the hit for the change made; the "may" is the modification',
   'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
+  'upgrade:malice:0#1': 'the Force recovered after the attack is mandatory; the "may" is the modification (#0)',
   'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
 };
 

@@ -179,6 +179,9 @@ function dealCard(ctx: Ctx, ship: ShipState, card: string, faceup: boolean, sour
   ship.damage.push({ card, faceup });
   const index = ship.damage.length - 1;
   dealt.push(index);
+  // The cards the defender of an attack is dealt during it, whatever deals them ('attack:after' names them).
+  const attack = ctx.state.cursor.attack;
+  if (attack && attack.defender === ship.id) (attack.dealt ??= []).push({ card, faceup });
   if (faceup) {
     ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a faceup damage card (${source}).`, {
       ship: ship.id,

@@ -55,8 +55,36 @@ function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): Attack
 }
 
 /** Whether resolving the effect rolls a die. */
-export function rollsDie(e: Effect): boolean {
-  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some(rollsDie));
+export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): boolean {
+  if (e.kind === 'unless')
+    return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
+      ? rollsDie(e.otherwise, ctx, self, subject)
+      : false;
+  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some((x) => rollsDie(x, ctx, self, subject)));
+}
+
+/**
+ * The prices of an `unless` the ship it names can pay now (none: it is not asked, and `otherwise` resolves at once,
+ * so a die that effect rolls can be asked before the ability resolves, as for any ability's die).
+ */
+function unlessPrices(
+  ctx: Ctx,
+  e: Extract<Effect, { kind: 'unless' }>,
+  self: string,
+  subject: WindowSubject,
+): { price: Cost[]; id: string }[] {
+  const target = shipOf(ctx, e.who, self, subject);
+  const ship = target === undefined ? undefined : ctx.state.ships.find((x) => x.id === target);
+  if (!ship) return [];
+  return [e.pay, ...(e.or ?? [])]
+    .map((price, i) => ({ price, id: i === 0 ? 'pay' : `pay:${i}` }))
+    .filter((p) => canPay(ship, 'unless', p.price));
+}
+
+/** Whether an `unless` resolves its `otherwise` at once: its ship is in the game and can pay none of its prices. */
+function unlessUnpaid(ctx: Ctx, e: Extract<Effect, { kind: 'unless' }>, self: string, subject: WindowSubject): boolean {
+  const target = shipOf(ctx, e.who, self, subject);
+  return ctx.state.ships.some((x) => x.id === target) && unlessPrices(ctx, e, self, subject).length === 0;
 }
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
@@ -556,9 +584,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const ship = target === undefined ? undefined : ctx.state.ships.find((x) => x.id === target);
       if (!ship) return;
       // Each price the ship can pay is an option of its own ('pay' for the first, 'pay:<i>' for the `or` ones).
-      const prices = [e.pay, ...(e.or ?? [])]
-        .map((price, i) => ({ price, id: i === 0 ? 'pay' : `pay:${i}` }))
-        .filter((p) => canPay(ship, 'unless', p.price));
+      const prices = unlessPrices(ctx, e, self, subject);
       if (prices.length === 0) {
         applyEffect(ctx, e.otherwise, self, subject);
         return;

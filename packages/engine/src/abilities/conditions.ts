@@ -166,6 +166,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = c.who === 'self' ? self : otherOf(self, subject);
       return id !== undefined && shipById(ctx.state, id).shields > 0;
     }
+    case 'rerolled-faces': {
+      // The new faces of the dice the modification of this 'dice:after-modify' rerolled (combat/attack.ts).
+      const r = subject.data?.rerolled;
+      if (!Array.isArray(r)) return false;
+      return r.filter((f) => (c.faces as readonly unknown[]).includes(f)).length >= (c.atLeast ?? 1);
+    }
     case 'subject-data': {
       const v = subject.data?.[c.key];
       return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);
@@ -343,7 +349,23 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'cards-dealt': {
       const dealt = subject.data?.dealt;
-      return Array.isArray(dealt) && dealt.length > 0;
+      if (!Array.isArray(dealt)) return false;
+      // Indices of the window ship's cards ('damage:suffered'), or the cards as dealt ('attack:after').
+      const ship = ctx.state.ships.find((x) => x.id === subject.ship);
+      const traitOf = (xws: string) =>
+        ctx.content.data.damageDecks.flatMap((d) => d.cards).find((x) => x.xws === xws)?.trait;
+      const n = (dealt as unknown[]).filter((i) => {
+        if (c.faceup === undefined && c.traits === undefined) return true;
+        const card = typeof i === 'number' ? ship?.damage[i] : (i as { card: string; faceup: boolean } | undefined);
+        if (!card) return false;
+        if (c.faceup !== undefined && card.faceup !== c.faceup) return false;
+        return c.traits === undefined || (c.traits as readonly (string | undefined)[]).includes(traitOf(card.card));
+      }).length;
+      return n >= (c.atLeast ?? 1);
+    }
+    case 'modified-this-attack': {
+      const a = ctx.state.cursor.attack;
+      return a?.used.some((u) => 'key' in u && u.key === key && u.ship === self) ?? false;
     }
     case 'damage-card-is': {
       // The card drawn for the ship being dealt damage (damage.ts `dealing`), as earlier abilities left it.
@@ -355,8 +377,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const trait = typeof subject.data?.trait === 'string' ? subject.data.trait : undefined;
       return trait !== undefined && (c.traits as readonly string[]).includes(trait);
     }
-    case 'has-damage-card':
-      return repairableCard(ctx, self, c.facing, c.trait) !== undefined;
+    case 'has-damage-card': {
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      return id !== undefined && repairableCard(ctx, id, c.facing, c.trait) !== undefined;
+    }
     case 'has-green-token': {
       const id = c.who === 'self' ? self : otherOf(self, subject);
       if (!id) return false;
@@ -370,11 +394,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'initiative-vs': {
       const a = shipOf(ctx, c.who, self, subject);
-      const b = shipOf(ctx, typeof c.than === 'string' ? c.than : c.than.damageCardsOf, self, subject);
-      if (!a || !b) return false;
+      if (!a) return false;
       const ia = ctx.effects.initiativeOf(ctx, shipById(ctx.state, a));
-      const other = shipById(ctx.state, b);
-      const ib = typeof c.than === 'string' ? ctx.effects.initiativeOf(ctx, other) : other.damage.length;
+      let ib: number;
+      if (typeof c.than !== 'string' && 'value' in c.than) ib = c.than.value;
+      else {
+        const b = shipOf(ctx, typeof c.than === 'string' ? c.than : c.than.damageCardsOf, self, subject);
+        if (!b) return false;
+        const other = shipById(ctx.state, b);
+        ib = typeof c.than === 'string' ? ctx.effects.initiativeOf(ctx, other) : other.damage.length;
+      }
       return c.compare === 'higher' ? ia > ib : ia >= ib;
     }
     case 'defender-tractored': {

@@ -35,10 +35,11 @@ function askAbilityDie(
   pending: PendingWindow,
   ship: ShipState,
   ability: Ability,
+  sub: WindowSubject,
   accepted?: { choice?: string; choices?: string[] },
 ): boolean {
   const s = ctx.state;
-  if (s.diceMode !== 'entered' || !rollsDie(ability.effect) || s.entered?.length === 1) return false;
+  if (s.diceMode !== 'entered' || !rollsDie(ability.effect, ctx, ship.id, sub) || s.entered?.length === 1) return false;
   pending.awaitingDie = accepted ? { accepted: true, ...accepted } : {};
   ctx.rollOrAsk('attack', 1, ship.player, `${shipName(ctx, ship)}: ${ability.summary}`, ship.id);
   return true;
@@ -155,7 +156,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       );
       return 'asked';
     }
-    if (askAbilityDie(ctx, pending, ship, ability)) return 'asked';
+    if (askAbilityDie(ctx, pending, ship, ability, sub)) return 'asked';
     pending.queue.shift();
     markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
@@ -284,7 +285,8 @@ export function chooseAbility(
     markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, ability.cost);
     // Entered dice: the used ability waits at the head of the queue for its die's face.
-    if (askAbilityDie(ctx, pending, ship, ability, chosen ?? {})) return { ok: true, status: 'asked' };
+    const at = withPicks(subjectFor(pending.subject, entry), ability, picks);
+    if (askAbilityDie(ctx, pending, ship, ability, at, chosen ?? {})) return { ok: true, status: 'asked' };
   }
   pending.queue.shift();
   const decisions = ctx.state.nextDecision;

@@ -611,8 +611,15 @@ function applyModification(
   });
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
-    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card.
-    data: { ...subjectOf(a).data, dice: m.dice, by: user.id, ...(x.key ? { source: x.key } : {}) },
+    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card;
+    // `rerolled`: the new faces of the dice a reroll rolled again ("if the rerolled result is …").
+    data: {
+      ...subjectOf(a).data,
+      dice: m.dice,
+      by: user.id,
+      ...(x.key ? { source: x.key } : {}),
+      ...(e.kind === 'reroll' ? { rerolled: rerollIdx.map((i) => dice[i]!.face) } : {}),
+    },
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
@@ -774,8 +781,10 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         }
         a.step = 'aftermath';
         const sub = subjectOf(a);
-        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled.
-        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0 };
+        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled; `dealt`: the damage cards the
+        // defender was dealt during the attack, as they were dealt (read by `cards-dealt`).
+        const dealt = (a.dealt ?? []).map((d) => ({ ...d }));
+        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0, dealt };
         if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }
@@ -919,7 +928,7 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     if (by !== undefined)
       ctx.effects.raise(ctx, 'dice:after-modify', {
         ...subjectOf(a),
-        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}) },
+        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}), rerolled: [...faces] },
       });
     return { ok: true };
   }

@@ -89,3 +89,98 @@ describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed
     expect(stressAfter('attack:after', gone, {}, { damage: [down] }, 'primary', hit)).toBe(0);
   });
 });
+
+describe('rerolled-faces (000 "Modifying Dice": a reroll rolls the die again; "if the rerolled result is …")', () => {
+  const crit: Condition = { kind: 'rerolled-faces', faces: ['crit'] };
+  const reroll = (face: string) =>
+    answers(rolls('x', 'attack', ['blank'], [face]), picks('modify-attack-dice', 'mod:lock', 'x'));
+  it('the X-wing spends its lock to reroll a blank into a crit: holds', () => {
+    expect(stressAfter('dice:after-modify', crit, { locks: ['t'] }, {}, 'primary', reroll('crit'))).toBe(1);
+  });
+  it('the reroll shows a hit: does not hold', () => {
+    expect(stressAfter('dice:after-modify', crit, { locks: ['t'] }, {}, 'primary', reroll('hit'))).toBe(0);
+  });
+  it('a modification that rerolls nothing (a focus spent): does not hold', () => {
+    const focus = answers(rolls('x', 'attack', ['crit', 'focus']), picks('modify-attack-dice', 'mod:focus', 'x'));
+    expect(stressAfter('dice:after-modify', crit, { tokens: { focus: 1 } }, {}, 'primary', focus)).toBe(0);
+  });
+});
+
+describe('cards-dealt in attack:after (000 "Deal Damage": the defender is dealt a card per damage, a crit faceup)', () => {
+  const faceup: Condition = { kind: 'cards-dealt', faceup: true };
+  const hitWith = (face: string) => answers(rolls('x', 'attack', [face]));
+  it('a crit deals the TIE a faceup card: holds', () => {
+    expect(stressAfter('attack:after', faceup, {}, {}, 'primary', hitWith('crit'))).toBe(1);
+  });
+  it('a hit deals it a facedown card: does not hold', () => {
+    expect(stressAfter('attack:after', faceup, {}, {}, 'primary', hitWith('hit'))).toBe(0);
+  });
+  it('two cards dealt, at least two asked: holds; at least three: does not', () => {
+    const two = answers(rolls('x', 'attack', ['hit', 'hit']));
+    expect(stressAfter('attack:after', { kind: 'cards-dealt', atLeast: 2 }, {}, {}, 'primary', two)).toBe(1);
+    const again = answers(rolls('x', 'attack', ['hit', 'hit']));
+    expect(stressAfter('attack:after', { kind: 'cards-dealt', atLeast: 3 }, {}, {}, 'primary', again)).toBe(0);
+  });
+});
+
+describe('modified-this-attack (000 "Modifying Dice": "if you do" read once the attack is over)', () => {
+  /** The X-wing's pilot key carries a focus-to-hit modification and the test record read after the attack. */
+  function stressWith(use: boolean): number {
+    const record = (when: Condition): Ability => ({
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when,
+      optional: false,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Test record: gain a stress token.',
+    });
+    const mod: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: true,
+      effect: {
+        kind: 'dice',
+        modification: {
+          name: 'Test change',
+          by: 'attacker',
+          dice: 'attack',
+          effect: { kind: 'change', count: 1, from: ['focus'], to: 'hit' },
+        },
+      },
+      summary: 'Test change: a focus to a hit.',
+    };
+    const table = abilityTable({ [KEY]: [mod, record({ kind: 'modified-this-attack' })] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    const answer = answers(attacks('x', 't'), rolls('x', 'attack', ['focus']), (d) =>
+      use && d.kind === 'modify-attack-dice'
+        ? [d.options.find((o) => o.label.includes('Test change'))?.id ?? 'done']
+        : undefined,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answer, table);
+    return shipOf(s, 'x').tokens.stress ?? 0;
+  }
+  it('the X-wing used its card’s modification in the attack: holds after it', () => expect(stressWith(true)).toBe(1));
+  it('it did not: does not hold', () => expect(stressWith(false)).toBe(0));
+});
+
+describe('initiative-vs a number (000 "Initiative": a ship’s value, as standing effects set it)', () => {
+  const above = (value: number): Condition => ({
+    kind: 'initiative-vs',
+    who: 'self',
+    than: { value },
+    compare: 'higher',
+  });
+  it('the X-wing (initiative 3) is higher than 2: holds', () => {
+    expect(stressAfter('attack:after', above(2), {})).toBe(1);
+  });
+  it('it is not higher than 3: does not hold', () => {
+    expect(stressAfter('attack:after', above(3), {})).toBe(0);
+  });
+});

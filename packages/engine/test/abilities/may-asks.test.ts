@@ -95,6 +95,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:determination-evacuationofdqar:0#1': 'the hit suffered for the added result; the "may" is the modification',
   'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
+  'upgrade:ruthless:0#1': 'the friendly ship picked suffers the hit for the change made; the "may" is the modification',
+  'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
+  'upgrade:malice:0#1': 'the Force recovered after the attack is mandatory; the "may" is the modification (#0)',
+  'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -196,7 +196,12 @@ function conditions(c: Condition): Condition[] {
 }
 
 /** The windows an attack is in progress in (`state.cursor.attack`): where 'attacker' and 'defender' name a ship. */
-const inAttack = (w: string): boolean => w.startsWith('attack:') || w.startsWith('dice:');
+/**
+ * Windows raised inside an attack as well as outside: an attack's damage waits at 'damage:before-card' (damage.ts), and
+ * outside an attack the attacker and defender name no ship, so a condition naming them fails there.
+ */
+const ALSO_IN_ATTACK: ReadonlySet<string> = new Set(['damage:before-card']);
+const inAttack = (w: string): boolean => w.startsWith('attack:') || w.startsWith('dice:') || ALSO_IN_ATTACK.has(w);
 
 /** The ships (ShipRef) a filter names: the owner of its arc, and those of its `where`. */
 function filterRefs(f: ShipFilter): string[] {
@@ -219,6 +224,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who, c.target];
     case 'equips':
       return [c.who];
+    case 'has-damage-card':
+      return c.who ? [c.who] : [];
     case 'ships-near':
       return filterRefs(c);
     default:

@@ -392,6 +392,20 @@ export type Condition =
    * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
    */
   | { kind: 'destroyed'; who: ShipRef }
+  /**
+   * In the attack in progress, the ability's ship used a dice modification of the ability's own card (AttackState.used:
+   * "if you do" read after the attack, e.g. Malice's Force back).
+   */
+  | { kind: 'modified-this-attack' }
+  /**
+   * A 'dice:after-modify' window whose modification rerolled dice (subject.data.rerolled, their new faces): at least
+   * `atLeast` (default 1) of them show one of `faces` (000 "Modifying Dice": a reroll; "if the rerolled result is …").
+   */
+  | {
+      kind: 'rerolled-faces';
+      faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      atLeast?: number;
+    }
   // ---- end of the attack words ----
   // ---- attack pilots (issue 22): conditions the attack group's pilots share ----
   /**
@@ -404,12 +418,13 @@ export type Condition =
   /**
    * Ship `who`'s initiative is higher than ship `than`'s (`compare` 'higher'), or equal to or higher ('at-least'):
    * each as the standing effects set it now (static.ts `initiativeOf`; 000 "Initiative"). `than` may instead be the
-   * number of damage cards a ship has (`{ damageCardsOf }`, facedown and faceup: Kazuda Xiono).
+   * number of damage cards a ship has (`{ damageCardsOf }`, facedown and faceup: Kazuda Xiono), or a number (`{ value }`:
+   * "an initiative of 4 or lower" is not higher than 4, Gar Saxon).
    */
   | {
       kind: 'initiative-vs';
       who: ShipRef;
-      than: ShipRef | { damageCardsOf: ShipRef };
+      than: ShipRef | { damageCardsOf: ShipRef } | { value: number };
       compare: 'higher' | 'at-least';
     }
   /** The ship holds a reinforce token, facing `facing` when given (000 "Reinforce": fore or aft; util.ts reinforceOf). */
@@ -977,10 +992,23 @@ export type SubsystemCondition =
    * `min`–`max` of a device in play placed by a ship friendly / enemy to the ability's ship (either when absent).
    */
   | { kind: 'near-placed-device'; who: 'self' | 'other'; owner?: 'friendly' | 'enemy'; min: number; max: number }
-  /** The ability's ship has a damage card of this facing (and, when given, this trait: 'ship' / 'pilot'). */
-  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot' }
-  /** A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt). */
-  | { kind: 'cards-dealt' }
+  /**
+   * The ability's ship (or ship `who`: the defender…) has a damage card of this facing (and, when given, this trait:
+   * 'ship' / 'pilot').
+   */
+  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
+  /**
+   * A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt, the indices of
+   * the cards dealt); in 'attack:after', the cards the defender was dealt during the attack (subject.data.dealt, each
+   * card and how it was dealt). Attack upgrades: at least `atLeast` of them (default 1), dealt faceup / facedown
+   * (`faceup`: as dealt in 'attack:after', as they lie now in 'damage:suffered'), of these traits (`traits`).
+   */
+  | {
+      kind: 'cards-dealt';
+      atLeast?: number;
+      faceup?: boolean;
+      traits?: readonly ('ship' | 'pilot' | 'crew')[];
+    }
   /**
    * A 'damage:before-card' window: the card about to be dealt would be dealt with this facing now (after what earlier
    * abilities changed), and is of one of these traits when given.

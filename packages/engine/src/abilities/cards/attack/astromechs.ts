@@ -7,13 +7,54 @@
  *   its bullseye (one record per such ship, up to four: the n-th is offered while n or more have it there).
  * - R2-HA: defending, spend the lock on the attacker to reroll any number of defense dice (the lock is spent once the
  *   reroll is made: `modified-by-self`, `spend-lock`).
+ * - R5-P8: attacking a defender in the front arc, a charge rerolls one attack die; a crit rolled by that reroll deals
+ *   the ship one crit (`rerolled-faces`, read once the reroll is made).
+ * - M9-G8: while a ship it locks attacks, its owner picks one attack die that the attacker rerolls (the defender's
+ *   side modifies the attack dice in its window: the owner's player picks the die). Our reading: only an enemy
+ *   attacker's dice — a friendly attacker's die M9-G8 would pick is its own side's modification, in its own window,
+ *   which the rules leave to the attacker.
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 import { afterOwnModify } from './crew.js';
 
+const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
 export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:m9g8:0': [
+    {
+      source: { kind: 'upgrade', xws: 'm9g8', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'M9-G8', dice: 'attack' })),
+      summary: 'M9-G8: you lock the attacker, choose one attack die for it to reroll.',
+    },
+  ],
+  'upgrade:r5p8:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r5p8', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(rerollAbility('attacker', 1, { name: 'R5-P8' })),
+      summary: 'R5-P8: the defender is in your front arc, spend a charge to reroll one attack die.',
+    },
+    {
+      ...afterOwnModify(
+        'r5p8',
+        { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'R5-P8' },
+        'R5-P8: the rerolled die shows a crit, you suffer one crit.',
+      ),
+      when: all(
+        { kind: 'modified-by-self' },
+        { kind: 'subject-data', key: 'source', oneOf: ['upgrade:r5p8:0'] },
+        { kind: 'rerolled-faces', faces: ['crit'] },
+      ),
+    },
+  ],
   'upgrade:r2ha:0': [
     {
       source: { kind: 'upgrade', xws: 'r2ha', side: 0 },

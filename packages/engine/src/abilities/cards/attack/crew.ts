@@ -65,6 +65,21 @@ export const focusedTurretBonus = (xws: string, name: string): Ability => ({
   summary: `${name}: after a primary attack while focused, you may attack another ship from your turret arc.`,
 });
 
+/** General Grievous: defending, two or more hits and crits left after neutralizing, a charge cancels one `face`. */
+const grievousCancel = (face: 'hit' | 'crit'): Ability => ({
+  source: upgrade('generalgrievous'),
+  window: 'attack:before-damage',
+  when: all(
+    isDefender,
+    { kind: 'attack-result', faces: ['hit', 'crit'], atLeast: 2 },
+    { kind: 'attack-result', faces: [face], atLeast: 1 },
+  ),
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: 1 }],
+  effect: { kind: 'edit-results', spend: { face, count: 1 } },
+  summary: `General Grievous: spend a charge to cancel one ${face} result.`,
+});
+
 /** Rose Tico: one of the ship's own results spent (the least useful first). */
 const rose = (role: 'attacker' | 'defender'): Ability[] => [
   {
@@ -126,6 +141,32 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
   }));
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:garsaxon:0': [
+    {
+      source: upgrade('garsaxon'),
+      window: 'attack:modify-attack-dice',
+      when: all(
+        { kind: 'attack-party-near', party: 'attacker', min: 1, max: 3, includeSelf: false },
+        { kind: 'locking', who: 'self', target: 'defender' },
+        { kind: 'not', of: { kind: 'initiative-vs', who: 'attacker', than: { value: 4 }, compare: 'higher' } },
+      ),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Gar Saxon' })),
+      summary: 'Gar Saxon: he locks the defender, change one focus to a hit.',
+    },
+  ],
+  'upgrade:generalgrievous:0': [
+    grievousCancel('hit'),
+    grievousCancel('crit'),
+    {
+      source: upgrade('generalgrievous'),
+      window: 'ship:after-destroyed',
+      when: { kind: 'subject-ship', side: 'friendly' },
+      optional: false,
+      effect: { kind: 'recover-charge', card: 'generalgrievous' },
+      summary: 'General Grievous: a friendly ship is destroyed, recover a charge.',
+    },
+  ],
   'upgrade:sawgerrera:0': [
     {
       source: upgrade('sawgerrera'),

@@ -3,12 +3,37 @@
  *
  * - Brilliant Evasion: defending outside the attacker's bullseye, spend 1 Force to change up to two focus results to
  *   evades.
+ * - Malice: attacking, 1 Force changes a focus (else a hit) result to a crit; having done so, once the attack is over,
+ *   a faceup Pilot or Crew damage card dealt to the defender during it gives 2 Force back (`modified-this-attack`,
+ *   `cards-dealt`, as dealt).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const ATTACK_FORCE_POWERS: Record<string, Ability[]> = {
+  'upgrade:malice:0': [
+    {
+      source: { kind: 'upgrade', xws: 'malice', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus', 'hit'], 'crit', { name: 'Malice' })),
+      summary: 'Malice: spend 1 Force to change a focus or hit result to a crit.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'malice', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'modified-this-attack' }, { kind: 'cards-dealt', faceup: true, traits: ['pilot', 'crew'] }],
+      },
+      optional: false,
+      effect: { kind: 'recover', stat: 'force', count: 2, source: 'Malice' },
+      summary: 'Malice: the defender was dealt a faceup Pilot or Crew card, recover 2 Force.',
+    },
+  ],
   'upgrade:brilliantevasion:0': [
     {
       source: { kind: 'upgrade', xws: 'brilliantevasion', side: 0 },

@@ -29,11 +29,35 @@
  *   against the attacker.
  * - Bossk: after a primary attack that missed, while not stressed, a stress token buys a bonus primary attack against
  *   the same defender (the bonus attack is the player's to take, so the record is asked).
+ * - Dengar: after defending with the attacker in a firing arc, a charge rolls an attack die against it (a hit or crit
+ *   deals it a hit), unless the attacker's player removes one of its green tokens (`unless`; a spent token is removed).
+ * - Tiber Saxon: after an attack at range 1–2 that hit a defender without faceup damage cards, each charge spent gives
+ *   it a strain token: one record spends one charge, another two (the card holds two), so the player picks how many.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
+import { ONE_GREEN_TOKEN } from '../support/shared.js';
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/** Tiber Saxon: after a hit at range 1–2 on a defender without faceup cards, `n` charges for `n` strain tokens. */
+const tiber = (n: number): Ability => ({
+  source: upgrade('tibersaxon'),
+  window: 'attack:after',
+  when: all(
+    isAttacker,
+    { kind: 'attack-range', min: 1, max: 2 },
+    { kind: 'subject-data', key: 'hit', oneOf: [true] },
+    { kind: 'not', of: { kind: 'has-damage-card', facing: 'faceup', who: 'defender' } },
+  ),
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: n }],
+  effect: { kind: 'gain-token', token: 'strain', count: n, who: 'defender' },
+  summary: `Tiber Saxon: spend ${n === 1 ? 'a charge' : `${n} charges`} to give the defender ${n === 1 ? 'a strain token' : `${n} strain tokens`}.`,
+});
 
 /** The enemy ship of the attack (the other party) is in this arc of the ability's ship. */
 const enemyIn = (arc: string): Condition => ({ kind: 'in-arc', arc, of: 'self', target: 'other' });
@@ -91,6 +115,28 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:tibersaxon:0': [tiber(1), tiber(2)],
+  'upgrade:dengar:0': [
+    {
+      source: upgrade('dengar'),
+      window: 'attack:after',
+      when: all(isDefender, { kind: 'in-arc', arc: 'firing', of: 'self', target: 'attacker' }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'unless',
+        who: 'attacker',
+        ...ONE_GREEN_TOKEN,
+        otherwise: {
+          kind: 'roll-attack-die',
+          onHit: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'attacker', source: 'Dengar' },
+          onCrit: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'attacker', source: 'Dengar' },
+        },
+      },
+      summary:
+        'Dengar: the attacker is in your firing arc, spend a charge: it removes a green token, or you roll a die to hit it.',
+    },
+  ],
   'upgrade:bistan:0': [focusedTurretBonus('bistan', 'Bistan')],
   'upgrade:weaponssystemsofficer:0': [
     {

@@ -7,6 +7,10 @@
  *   result to have the weapon recover a charge.
  * - Sensor Jammer (Battle of Yavin): defending while a friendly ship (this one included) locks the attacker, one of
  *   the attacker's hits becomes a focus (the defender's modification of the attack dice, in its window).
+ * - Beskar Reinforced Plating: defending with the attacker in its front arc, a faceup card about to be dealt is dealt
+ *   facedown for one charge, or discarded for two ('damage:before-card'). No role condition: during an attack only
+ *   the defender's cards wait at that window (damage.ts: an attack's and an obstacle's damage), and `in-arc` of the
+ *   attacker holds only while an attack is in progress.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -14,7 +18,29 @@ import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
+/** Beskar Reinforced Plating: for `charges` charges, the faceup card about to be dealt to it is changed `to`. */
+const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): Ability => ({
+  source: { kind: 'upgrade', xws: 'beskarreinforcedplating', side: 0 },
+  window: 'damage:before-card',
+  when: {
+    kind: 'all',
+    of: [
+      { kind: 'subject-is-self' },
+      { kind: 'in-arc', arc: 'front', of: 'self', target: 'attacker' },
+      { kind: 'damage-card-is', facing: 'faceup' },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: charges }],
+  effect: { kind: 'change-damage-card', to },
+  summary,
+});
+
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:beskarreinforcedplating:0': [
+    beskar(1, 'facedown', 'Beskar Reinforced Plating: spend a charge to be dealt this faceup card facedown.'),
+    beskar(2, 'discard', 'Beskar Reinforced Plating: spend two charges to discard this faceup card.'),
+  ],
   'upgrade:sensorjammer-battleofyavin:0': [
     {
       source: { kind: 'upgrade', xws: 'sensorjammer-battleofyavin', side: 0 },

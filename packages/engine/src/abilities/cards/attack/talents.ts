@@ -30,6 +30,10 @@
  *   a Focus action performed as a red action; after an attack that destroyed the defender, the charge comes back.
  * - Determination (Evacuation of D'Qar): a primary attack with the defender in the bullseye adds a focus result, the
  *   ship then suffering one hit (the price, once the result is added).
+ * - Ruthless: attacking with another friendly ship at range 0–1 of the defender, one blank or focus becomes a hit;
+ *   the owner then picks such a ship, which suffers one hit. Our reading: the card picks the ship first, the change
+ *   coming with it; here the change is the modification and the ship is picked as it is made (the same outcome: a
+ *   friendly ship there is required to offer it).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -39,6 +43,9 @@ import { afterOwnModify } from './crew.js';
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/** The candidate ship (self, in a filter's `where`) is at range 0–1 of the attack's defender. */
+const nearDefender: Condition = { kind: 'range', to: 'defender', min: 0, max: 1 };
 
 /** No other friendly ship at range 0–2. */
 const alone: Condition = { kind: 'not', of: { kind: 'range', to: 'any-friendly', min: 0, max: 2 } };
@@ -80,6 +87,25 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:ruthless:0': [
+    {
+      source: upgrade('ruthless'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'ships-near', side: 'friendly', where: nearDefender }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', { name: 'Ruthless' })),
+      summary:
+        'Ruthless: a friendly ship at range 0–1 of the defender takes a hit, change one blank or focus to a hit.',
+    },
+    {
+      ...afterOwnModify(
+        'ruthless',
+        { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'Ruthless' },
+        'Ruthless: choose the friendly ship at range 0–1 of the defender that suffers a hit.',
+      ),
+      choose: { side: 'friendly', where: nearDefender, label: 'suffers a hit' },
+    },
+  ],
   'upgrade:clantraining:0': [
     {
       source: upgrade('clantraining'),

@@ -52,7 +52,139 @@ const r7Table = (x: string[], f: string[]) => () =>
   );
 const r7Play = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('R7-A7')));
 
+/**
+ * x (400,300) faces t at range 2 (or right behind x at range 1 when `behind`); u is t's wingman behind it, with t
+ * in its front arc. Each carries the upgrades given; x holds a lock on t when `lock`.
+ */
+const p8Table =
+  (up: { x?: string[]; t?: string[]; u?: string[] }, behind = false, lock = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up.x ?? [], ...(lock ? { locks: ['t'] } : {}) })],
+      [
+        imperial('t', 'academypilot', 400, behind ? 230 : 450, { upgrades: up.t ?? [] }),
+        imperial('u', 'academypilot', 400, 600, { upgrades: up.u ?? [] }),
+      ],
+    );
+/** `attacker` rolls a blank, rerolls it (with `mod`) into `reroll`. */
+const p8Play = (attacker: string, defender: string, reroll: string, mod = 'R5-P8', weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () => answers(rolls(attacker, 'attack', ['blank'], [reroll]), rolls(defender, 'defense', []), modifiesWith(mod)),
+    weapon,
+  );
+
+/** t attacks x at range 2; x (M9-G8 aboard, or its wingman w far away) locks t when `lock`. */
+const m9Table = (carrier: 'x' | 'w', lock: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        ...(carrier === 'x' ? { upgrades: ['m9g8'] } : {}),
+        ...(lock ? { locks: ['t'] } : {}),
+      }),
+      rebel('w', 'redsquadronveteran', 100, 100, {
+        ...(carrier === 'w' ? { upgrades: ['m9g8'] } : {}),
+        ...(lock ? { locks: ['t'] } : {}),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const m9Play = attackPlay('t', 'x', () =>
+  answers(rolls('t', 'attack', ['hit', 'blank'], ['blank']), rolls('x', 'defense', []), modifiesWith('M9-G8')),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:m9g8:0',
+    applies: kase('x locks the attacker: its hit is rerolled into a blank', m9Table('x', true), m9Play, (s) => {
+      expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+      expect(shipOf(s, 'x').shields).toBe(2);
+    }),
+    doesNotApply: kase('x holds no lock on the attacker: not offered', m9Table('x', false), m9Play, (s, seen) => {
+      expect(offered(seen, 'M9-G8')).toBe(false);
+      expect(shipOf(s, 'x').shields).toBe(1);
+    }),
+  },
+  {
+    source: 'upgrade:m9g8:0',
+    applies: kase(
+      'a wingman far away locks the attacker: offered all the same',
+      m9Table('w', true),
+      m9Play,
+      (_s, seen) => expect(offered(seen, 'M9-G8')).toBe(true),
+    ),
+    doesNotApply: kase('the wingman holds no lock: not offered', m9Table('w', false), m9Play, (_s, seen) =>
+      expect(offered(seen, 'M9-G8')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r5p8:0',
+    applies: kase(
+      'a blank rerolled into a crit: x suffers a crit',
+      p8Table({ x: ['r5p8'] }),
+      p8Play('x', 't', 'crit'),
+      (s) => {
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(shipOf(s, 't').damage.length).toBeGreaterThan(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a tail blaster attack at a TIE behind: not offered',
+        p8Table({ x: ['r5p8', 'hotshottailblaster'] }, true),
+        p8Play('x', 't', 'crit', 'R5-P8', 'hotshottailblaster'),
+        (_s, seen) => expect(offered(seen, 'R5-P8')).toBe(false),
+      ),
+      kase(
+        't attacks x, its wingman u carries it: not offered',
+        p8Table({ u: ['r5p8'] }),
+        p8Play('t', 'x', 'crit'),
+        (_s, seen) => expect(offered(seen, 'R5-P8')).toBe(false),
+      ),
+      kase(
+        'x rerolls with its lock into a crit: nothing suffered',
+        p8Table({ x: ['r5p8'] }, false, true),
+        p8Play('x', 't', 'crit', 'lock'),
+        (s) => expect(shipOf(s, 'x').shields).toBe(2),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:r5p8:0',
+    applies: kase(
+      'a blank rerolled into a hit: nothing suffered',
+      p8Table({ x: ['r5p8'] }),
+      p8Play('x', 't', 'hit'),
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+    doesNotApply: kase(
+      'x attacks without rerolling: nothing',
+      p8Table({ x: ['r5p8'] }),
+      p8Play('x', 't', 'crit', 'none'),
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  },
+  {
+    source: 'upgrade:r5p8:0',
+    applies: kase(
+      't rerolls into a crit with its own copy: t suffers it, not x',
+      p8Table({ x: ['r5p8'], t: ['r5p8'] }),
+      p8Play('t', 'x', 'crit'),
+      (s) => {
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(shipOf(s, 't').damage.length).toBeGreaterThan(0);
+      },
+    ),
+    doesNotApply: kase(
+      'x defends, nothing rerolled: nothing',
+      p8Table({ x: ['r5p8'] }),
+      p8Play('t', 'x', 'crit', 'none'),
+      (s) => expect(shipOf(s, 't').damage).toHaveLength(0),
+    ),
+  },
   {
     source: 'upgrade:r7a7:0',
     applies: kase('a charge turns the hit into a crit', r7Table(['r7a7'], []), r7Play, (s) =>

@@ -517,3 +517,115 @@ SPECS.push(
     ],
   },
 );
+
+const GG = 'General Grievous';
+const ggOffered = (seen: Parameters<typeof offered>[0], face: string) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(GG) && d.prompt.includes(`one ${face}`));
+/** t attacks x (Grievous aboard, facing away) with these faces, x rolling blanks; x uses Grievous on `face`. */
+const ggTable = () => defTable({ upgrades: ['generalgrievous'] })();
+const ggPlay = (faces: string[], face?: 'hit' | 'crit') =>
+  defPlay(faces, [], (d) =>
+    face && d.kind === 'use-ability' && d.prompt.includes(GG) && d.prompt.includes(`one ${face}`) ? ['use'] : undefined,
+  );
+/** t destroys v (three facedown cards, no shields); x (v's wingman) or t's wingman w carries Grievous, spent. */
+const ggDeathTable = (carrier: 'x' | 'w') => () => {
+  const spent = { upgrades: [{ xws: 'generalgrievous', charges: 0 }] };
+  const hurt = Array.from({ length: 3 }, () => ({ card: 'directhit', faceup: false }));
+  return position(
+    'engagement',
+    [
+      rebel('v', 'redsquadronveteran', 400, 300, { shields: 0, damage: hurt }),
+      rebel('x', 'redsquadronveteran', 100, 100, carrier === 'x' ? spent : {}),
+    ],
+    [imperial('t', 'academypilot', 400, 390), imperial('w', 'academypilot', 700, 800, carrier === 'w' ? spent : {})],
+  );
+};
+const ggDeathPlay = attackPlay('t', 'v', () => rolls('t', 'attack', ['hit', 'hit']));
+const ggCharges = (s: GameState, id: string) =>
+  shipOf(s, id).upgrades.find((u) => u.xws === 'generalgrievous')?.charges;
+
+SPECS.push(
+  {
+    source: 'upgrade:generalgrievous:0',
+    applies: kase(
+      'two hits left: a charge cancels one, x loses one shield',
+      ggTable,
+      ggPlay(['hit', 'hit'], 'hit'),
+      (s) => {
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(ggCharges(s, 'x')).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('one hit: not asked', ggTable, ggPlay(['hit']), (_s, seen) => expect(ggOffered(seen, 'hit')).toBe(false)),
+      kase('one crit: not asked', ggTable, ggPlay(['crit']), (_s, seen) => expect(ggOffered(seen, 'crit')).toBe(false)),
+      kase('two hits: no crit to cancel', ggTable, ggPlay(['hit', 'hit']), (_s, seen) => {
+        expect(ggOffered(seen, 'hit')).toBe(true);
+        expect(ggOffered(seen, 'crit')).toBe(false);
+      }),
+      kase('two crits: no hit to cancel', ggTable, ggPlay(['crit', 'crit']), (_s, seen) => {
+        expect(ggOffered(seen, 'crit')).toBe(true);
+        expect(ggOffered(seen, 'hit')).toBe(false);
+      }),
+      kase(
+        'x attacks with a hit and a crit: not asked',
+        defTable({ upgrades: ['generalgrievous'], pose: { x: 400, y: 300, heading: 0 } }),
+        attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit', 'crit']), rolls('t', 'defense', []))),
+        (_s, seen) => expect(offered(seen, GG)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:generalgrievous:0',
+    applies: kase('its wingman is destroyed: the charge comes back', ggDeathTable('x'), ggDeathPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(ggCharges(s, 'x')).toBe(1);
+    }),
+    doesNotApply: kase('an enemy ship is destroyed: nothing', ggDeathTable('w'), ggDeathPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(ggCharges(s, 'w')).toBe(0);
+    }),
+  },
+);
+
+const GAR = 'Gar Saxon';
+/** a (`pilot`) attacks t at range 2; x (Gar Saxon, locking t when `lock`) beside it, or far away when `far`. */
+const garTable =
+  (opts: { lock?: boolean; far?: boolean; pilot?: string } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', opts.pilot ?? 'redsquadronveteran', 400, 300),
+        rebel('x', 'redsquadronveteran', opts.far ? 100 : 300, opts.far ? -300 : 300, {
+          upgrades: ['garsaxon'],
+          ...(opts.lock === false ? {} : { locks: ['t'] }),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const garPlay = (attacker = 'a') =>
+  attackPlay(attacker, 't', () =>
+    answers(rolls(attacker, 'attack', ['focus']), rolls('t', 'defense', []), modifiesWith(GAR)),
+  );
+
+SPECS.push({
+  source: 'upgrade:garsaxon:0',
+  applies: kase('x locks the defender: a’s focus becomes a hit', garTable(), garPlay(), (s) =>
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+  ),
+  doesNotApply: [
+    kase('x holds no lock on it: not offered', garTable({ lock: false }), garPlay(), (_s, seen) =>
+      expect(offered(seen, GAR)).toBe(false),
+    ),
+    kase('x is beyond range 3 of a: not offered', garTable({ far: true }), garPlay(), (_s, seen) =>
+      expect(offered(seen, GAR)).toBe(false),
+    ),
+    kase('the attacker has initiative 5: not offered', garTable({ pilot: 'lukeskywalker' }), garPlay(), (_s, seen) =>
+      expect(offered(seen, GAR)).toBe(false),
+    ),
+    kase('x attacks the ship it locks itself: not offered', garTable(), garPlay('x'), (_s, seen) =>
+      expect(offered(seen, GAR)).toBe(false),
+    ),
+  ],
+});

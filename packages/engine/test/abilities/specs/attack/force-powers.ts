@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const BE = 'Brilliant Evasion';
 const table =
@@ -21,7 +21,68 @@ const play = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['hit', 'hit']), rolls('t', 'defense', ['focus', 'focus']), modifiesWith(BE)),
 );
 
+/**
+ * The Inquisitor (t, Malice, 1 Force; or its wingman w has it) attacks the X-wing x (no shields) at range 2; the Rebels' damage deck starts
+ * with a Pilot card (`pilotFirst`) or a Ship card.
+ */
+const maliceTable =
+  (pilotFirst: boolean, wingman = false) =>
+  () => {
+    const rebels = [rebel('x', 'redsquadronveteran', 400, 300, { shields: 0 })];
+    const malice = { upgrades: ['malice'], force: 1 };
+    const empire = [
+      imperial('t', 'inquisitor', 400, 450, wingman ? { force: 1 } : malice),
+      imperial('w', 'inquisitor', 700, 800, wingman ? malice : {}),
+    ];
+    const deck = pilotFirst ? ['blindedpilot', 'structuraldamage'] : ['structuraldamage', 'blindedpilot'];
+    return position('engagement', rebels, empire, {
+      players: [
+        { name: 'Rebels', ships: rebels, damageDeck: deck },
+        { name: 'Empire', ships: empire },
+      ],
+    });
+  };
+const malicePlay = (faces: string[], use = 'Malice') =>
+  attackPlay('t', 'x', () => answers(rolls('t', 'attack', faces), rolls('x', 'defense', []), modifiesWith(use)));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:malice:0',
+    applies: kase(
+      'a focus becomes a crit, a faceup Pilot card dealt: the Force comes back',
+      maliceTable(true),
+      malicePlay(['focus']),
+      (s) => {
+        expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 0, crits: 1 });
+        expect(usedIndexes(s, 'upgrade:malice:0')).toEqual([0, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase('its wingman w carries it: not offered to t', maliceTable(true, true), malicePlay(['focus']), (_s, seen) =>
+        expect(offered(seen, 'Malice')).toBe(false),
+      ),
+      kase(
+        'x attacks: not offered to the defender',
+        maliceTable(true),
+        attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('Malice'))),
+        (_s, seen) => expect(offered(seen, 'Malice')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:malice:0',
+    applies: kase('a faceup Ship card dealt: the Force stays spent', maliceTable(false), malicePlay(['focus']), (s) =>
+      expect(usedIndexes(s, 'upgrade:malice:0')).toEqual([0]),
+    ),
+    doesNotApply: kase(
+      'Malice unused, a crit deals a faceup Pilot card: no Force back',
+      maliceTable(true),
+      malicePlay(['crit'], 'none'),
+      (s) => {
+        expect(shipOf(s, 'x').damage).toEqual([{ card: 'blindedpilot', faceup: true }]);
+      },
+    ),
+  },
   {
     source: 'upgrade:brilliantevasion:0',
     applies: kase(

@@ -3,9 +3,10 @@
  * "Force". The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  abilityDie,
   answers,
   logged,
   modifiesWith,
@@ -142,7 +143,82 @@ const dgPlay = (weapon = 'primary') => attackPlay('x', 't', () => useAbilityOf('
 const FENNEC = 'fennecshand-armedanddangerous';
 const fennecPlay = attackPlay('x', 't');
 
+/** t attacks x (Dengar on `x`, facing t unless `away`); t holds `tokens`. */
+const dengarTable = (x: string[], away = false, tokens: Record<string, number> = {}) =>
+  defTable({ upgrades: x, ...(away ? {} : { pose: { x: 400, y: 300, heading: 0 } }) }, 450, undefined, { tokens });
+const dengarPlay = defPlay(['hit'], [], useAbilityOf('Dengar'), abilityDie('Dengar', 'hit'));
+
+const TIBER = 'Tiber Saxon';
+/** x (Tiber Saxon) and t at range 2 (or `y`); t holds these damage cards. */
+const tiberTable =
+  (y = 450, damage: { card: string; faceup: boolean }[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['tibersaxon'] })],
+      [imperial('t', 'academypilot', 400, y, { damage })],
+    );
+const twoCharges = (d: Decision): [string] | undefined =>
+  d.kind === 'use-ability' && d.prompt.includes(TIBER) && d.prompt.includes('2 charges') ? ['use'] : undefined;
+const tiberPlay = (faces: string[]) =>
+  attackPlay('x', 't', () => answers(twoCharges, rolls('x', 'attack', faces), rolls('t', 'defense', [])));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:tibersaxon:0',
+    applies: kase('a hit at range 2: two charges, two strain tokens', tiberTable(), tiberPlay(['hit']), (s) => {
+      expect(shipOf(s, 't').tokens.strain).toBe(2);
+      expect(shipOf(s, 'x').upgrades.find((u) => u.xws === 'tibersaxon')?.charges).toBe(0);
+    }),
+    doesNotApply: [
+      kase('range 3: not asked', tiberTable(560), tiberPlay(['hit', 'hit', 'hit']), (_s, seen) =>
+        expect(offered(seen, TIBER)).toBe(false),
+      ),
+      kase('the attack misses: not asked', tiberTable(), tiberPlay(['blank']), (_s, seen) =>
+        expect(offered(seen, TIBER)).toBe(false),
+      ),
+      kase(
+        'the defender has a faceup card: not asked',
+        tiberTable(450, [{ card: 'structuraldamage', faceup: true }]),
+        tiberPlay(['hit']),
+        (_s, seen) => expect(offered(seen, TIBER)).toBe(false),
+      ),
+      kase(
+        'x defends against a hit: not asked',
+        tiberTable(),
+        attackPlay('t', 'x', () =>
+          answers(twoCharges, rolls('t', 'attack', ['hit', 'hit']), rolls('x', 'defense', [])),
+        ),
+        (_s, seen) => expect(offered(seen, TIBER)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:dengar:0',
+    applies: kase('t has no green token: the die hits it', dengarTable(['dengar']), dengarPlay, (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(1);
+      expect(logged(s, 'ability-die-rolled', 'x')).toHaveLength(1);
+      expect(logged(s, 'not-implemented')).toEqual([]);
+    }),
+    doesNotApply: [
+      kase('the attacker is behind x: not asked', dengarTable(['dengar'], true), dengarPlay, (s, seen) => {
+        expect(offered(seen, 'Dengar')).toBe(false);
+        expect(shipOf(s, 't').damage).toHaveLength(0);
+      }),
+      kase(
+        'its wingman a carries it, t in its front arc: not asked',
+        defTable({}, 450, rebel('a', 'redsquadronveteran', 300, 300, { upgrades: ['dengar'] })),
+        dengarPlay,
+        (_s, seen) => expect(offered(seen, 'Dengar')).toBe(false),
+      ),
+      kase(
+        'x attacks with Dengar: not asked',
+        dengarTable(['dengar']),
+        attackPlay('x', 't', () => answers(useAbilityOf('Dengar'), rolls('x', 'attack', ['hit']))),
+        (_s, seen) => expect(offered(seen, 'Dengar')).toBe(false),
+      ),
+    ],
+  },
   {
     source: `upgrade:${FENNEC}:0`,
     applies: kase(

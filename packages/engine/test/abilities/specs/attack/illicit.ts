@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, position, rolls, shipOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const HURT = { card: 'directhit', faceup: false };
 
@@ -38,7 +38,34 @@ const hurt = (s: Parameters<typeof shipOf>[0]) => ({
   f: shipOf(s, 'f').damage.length,
 });
 
+/** The X-wing x (Hotshot Tail Blaster) and the TIE t right behind it, at range 0 (bases touching) or at range 1. */
+const tailTable = (y: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['hotshottailblaster'] })],
+    [imperial('t', 'academypilot', 400, y)],
+  );
+const tailPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit', 'hit']), rolls('t', 'defense', [])), weapon);
+const declaredWith = (s: Parameters<typeof shipOf>[0]) =>
+  logged(s, 'attack-declared', 'x').map((e) => `${String(e.data?.weapon)}@${String(e.data?.range)}`);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:hotshottailblaster:0',
+    applies: kase(
+      'the TIE touches its rear: the blaster fires at range 0',
+      tailTable(260),
+      tailPlay('hotshottailblaster'),
+      (s) => {
+        expect(declaredWith(s)).toEqual(['hotshottailblaster@0']);
+        expect(shipOf(s, 't').damage).toHaveLength(2);
+      },
+    ),
+    doesNotApply: kase('a primary attack at a TIE ahead at range 1', tailTable(390), tailPlay('primary'), (s) =>
+      expect(declaredWith(s)).toEqual(['primary@1']),
+    ),
+  },
   {
     source: 'upgrade:deadmansswitch:0',
     applies: kase(

@@ -28,7 +28,100 @@ const mfPlay = (weapon: string) =>
   attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank', 'blank']), useAbilityOf(MF)), weapon);
 const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(MF)).length;
 
+const BESKAR = 'Beskar Reinforced Plating';
+/**
+ * x attacks the TIE t (turned away when `away`) at range 2; `carrier` ('t' or its wingman w, whose front arc holds
+ * x) has the plating; the Empire's damage deck starts with a Ship card.
+ */
+const beskarTable =
+  (carrier: 't' | 'w', away = false) =>
+  () => {
+    const plating = { upgrades: ['beskarreinforcedplating'] };
+    const empire = [
+      {
+        ...imperial('t', 'academypilot', 400, 450, carrier === 't' ? plating : {}),
+        ...(away ? { pose: { x: 400, y: 450, heading: 0 } } : {}),
+      },
+      imperial('w', 'academypilot', 300, 450, carrier === 'w' ? plating : {}),
+    ];
+    return position('engagement', [rebel('x', 'redsquadronveteran', 400, 300)], empire, {
+      players: [
+        { name: 'Rebels', ships: [rebel('x', 'redsquadronveteran', 400, 300)] },
+        { name: 'Empire', ships: empire, damageDeck: ['weaponsfailure', 'structuraldamage', 'structuraldamage'] },
+      ],
+    });
+  };
+const beskarPlay = (faces: string[], use: 'spend a charge' | 'two charges') =>
+  attackPlay('x', 't', () =>
+    answers(rolls('x', 'attack', faces), (d) =>
+      d.kind === 'use-ability' && d.prompt.includes(BESKAR) && d.prompt.includes(use) ? ['use'] : undefined,
+    ),
+  );
+const platingCharges = (s: GameState, ship: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === 'beskarreinforcedplating')?.charges;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:beskarreinforcedplating:0',
+    applies: kase(
+      'a crit would deal the TIE a faceup card: one charge, dealt facedown',
+      beskarTable('t'),
+      beskarPlay(['crit'], 'spend a charge'),
+      (s, seen) => {
+        expect(offered(seen, BESKAR)).toBe(true);
+        expect(shipOf(s, 't').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+        expect(platingCharges(s, 't')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attacker is behind the TIE: the card is dealt faceup',
+        beskarTable('t', true),
+        beskarPlay(['crit'], 'spend a charge'),
+        (s, seen) => {
+          expect(offered(seen, BESKAR)).toBe(false);
+          expect(shipOf(s, 't').damage).toEqual([{ card: 'weaponsfailure', faceup: true }]);
+        },
+      ),
+      kase(
+        'a hit deals a facedown card: not asked',
+        beskarTable('t'),
+        beskarPlay(['hit'], 'spend a charge'),
+        (s, seen) => {
+          expect(offered(seen, BESKAR)).toBe(false);
+          expect(platingCharges(s, 't')).toBe(2);
+        },
+      ),
+      kase(
+        'its wingman carries it, the attacker in its front arc: not asked',
+        beskarTable('w'),
+        beskarPlay(['crit'], 'spend a charge'),
+        (s, seen) => {
+          expect(offered(seen, BESKAR)).toBe(false);
+          expect(shipOf(s, 't').damage).toEqual([{ card: 'weaponsfailure', faceup: true }]);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:beskarreinforcedplating:0',
+    applies: kase(
+      'two charges: the faceup card is discarded',
+      beskarTable('t'),
+      beskarPlay(['crit'], 'two charges'),
+      (s) => {
+        expect(shipOf(s, 't').damage).toEqual([]);
+        expect(platingCharges(s, 't')).toBe(0);
+        expect(s.players[1].damageDiscard).toContain('weaponsfailure');
+      },
+    ),
+    doesNotApply: kase(
+      'the attack misses: nothing to deal',
+      beskarTable('t'),
+      beskarPlay(['blank'], 'two charges'),
+      (s) => expect(platingCharges(s, 't')).toBe(2),
+    ),
+  },
   {
     source: 'upgrade:munitionsfailsafe:0',
     applies: kase(

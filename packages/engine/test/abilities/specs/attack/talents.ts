@@ -163,7 +163,87 @@ const untilEngagement = playing(leaves('activation'));
 
 const asteroid = { obstacles: [{ id: 'rock', name: 'asteroid-9', pose: { x: 400, y: 430, heading: 0 } }] };
 
+/**
+ * x (Rebel, 400,300) and t (Imperial, range 1 ahead) face each other; w is x's wingman beside it (far away when
+ * `far`), u t's wingman beside t. Each carries the upgrades given.
+ */
+const ruthTable =
+  (up: { x?: string[]; t?: string[]; u?: string[] }, far = false, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up.x ?? [], tokens }),
+        rebel('w', 'redsquadronveteran', far ? 100 : 480, far ? 100 : 300),
+      ],
+      [
+        imperial('t', 'academypilot', 400, R1, { upgrades: up.t ?? [] }),
+        imperial('u', 'academypilot', 480, R1, { upgrades: up.u ?? [] }),
+      ],
+    );
+const ruthPlay = (attacker: string, defender: string, faces: string[], mod: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      rolls(attacker, 'attack', faces),
+      rolls(defender, 'defense', []),
+      modifiesWith(mod),
+      picks('use-ability', 'use:'),
+    ),
+  );
+/** The hit Ruthless deals: w's and u's shields and damage cards. */
+const ruthHurt = (s: GameState) => ({
+  w: shipOf(s, 'w').shields,
+  u: shipOf(s, 'u').damage.length,
+});
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:ruthless:0',
+    applies: kase(
+      'x attacks with w beside the defender: a blank becomes a hit, w suffers a hit',
+      ruthTable({ x: ['ruthless'] }),
+      ruthPlay('x', 't', ['blank'], 'Ruthless'),
+      (s) => {
+        expect(ruthHurt(s)).toEqual({ w: 1, u: 0 });
+        expect(shipOf(s, 't').damage).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no friendly ship near the defender: not offered',
+        ruthTable({ x: ['ruthless'] }, true),
+        ruthPlay('x', 't', ['blank'], 'Ruthless'),
+        (_s, seen) => expect(offered(seen, 'Ruthless')).toBe(false),
+      ),
+      kase(
+        'the attacker’s wingman carries it: not offered to the attacker',
+        ruthTable({ u: ['ruthless'] }),
+        ruthPlay('t', 'x', ['blank'], 'Ruthless'),
+        (_s, seen) => expect(offered(seen, 'Ruthless')).toBe(false),
+      ),
+      kase(
+        'x spends a focus token instead: nobody suffers',
+        ruthTable({ x: ['ruthless'] }, false, { focus: 1 }),
+        ruthPlay('x', 't', ['focus'], 'focus'),
+        (s) => expect(ruthHurt(s)).toEqual({ w: 2, u: 0 }),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:ruthless:0',
+    applies: kase(
+      't uses its own copy against x: only its wingman u suffers',
+      ruthTable({ x: ['ruthless'], t: ['ruthless'] }),
+      ruthPlay('t', 'x', ['blank'], 'Ruthless'),
+      (s) => expect(ruthHurt(s)).toEqual({ w: 2, u: 1 }),
+    ),
+    doesNotApply: kase(
+      'x defends with its copy unused: nothing',
+      ruthTable({ x: ['ruthless'] }),
+      ruthPlay('t', 'x', ['blank'], 'none'),
+      (s) => expect(ruthHurt(s)).toEqual({ w: 2, u: 0 }),
+    ),
+  },
   {
     source: 'upgrade:heroic:0',
     applies: kase(

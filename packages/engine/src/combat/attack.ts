@@ -351,7 +351,10 @@ function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boole
 function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   const ship = sideShip(ctx, a, side);
   if (token === 'force') return ship.force;
-  if (token === 'lock') return side === 'attacker' ? ship.locks.filter((l) => l.target === a.defender).length : 0;
+  // A lock spent in an attack is the spender's lock on the other party: the attacker's on the defender (000 "Lock"),
+  // or the defender's on the attacker (a card's defense modification paid with a lock: Sharabey).
+  if (token === 'lock')
+    return ship.locks.filter((l) => l.target === (side === 'attacker' ? a.defender : a.attacker)).length;
   if (token === 'reinforce') return reinforceTokens(ship).length;
   return tokenCount(ship, token);
 }
@@ -413,7 +416,7 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   if (m.cost?.spend && holds(ctx, a, m.by, m.cost.spend) < (m.cost.count ?? 1)) return false;
   // An ability made the attacker's lock unspendable for this attack (the attack words' `lock-unspendable`); it still
   // has the lock, for what only asks whether it has one.
-  if (m.cost?.spend === 'lock' && a.lockUnspendable) return false;
+  if (m.cost?.spend === 'lock' && m.by === 'attacker' && a.lockUnspendable) return false;
   for (const r of m.requires ?? []) {
     const n = holds(ctx, a, r.side ?? m.by, r.token);
     if (n < (r.atLeast ?? 1) || (r.atMost !== undefined && n > r.atMost)) return false;
@@ -626,8 +629,9 @@ function applyModification(
 function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: number): void {
   if (token === 'force') ship.force -= n;
   else if (token === 'lock') {
+    const on = ship.id === a.attacker ? a.defender : a.attacker;
     for (let k = 0; k < n; k++) {
-      const i = ship.locks.findIndex((l) => l.target === a.defender);
+      const i = ship.locks.findIndex((l) => l.target === on);
       if (i >= 0) ship.locks.splice(i, 1);
     }
   } else if (token !== 'charge') addTokens(ctx, ship, token, -n);

@@ -155,6 +155,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
       return ship !== undefined && (ship.pendingRemoval || ship.gone?.how === 'destroyed');
     }
+    case 'bonus-attack-left': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const cur = ctx.state.cursor;
+      return (
+        id !== undefined &&
+        ctx.state.phase === 'engagement' &&
+        !(cur.bonusDone ?? []).includes(id) &&
+        cur.bonusAttack === undefined
+      );
+    }
     case 'modified-by-self':
       return subject.data?.by === self;
     case 'attack-weapon-requires': {

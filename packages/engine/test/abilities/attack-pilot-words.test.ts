@@ -365,3 +365,49 @@ describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () =>
     expect(stressAfter(limited, {})).toBe(0);
   });
 });
+
+describe('bonus-attack-left (000 "Performing an Attack", Aftermath: one bonus attack per ship per Engagement Phase)', () => {
+  it('holds after the X-wing’s attack, not after its bonus attack: one stress, not two', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'bonus-attack-left', who: 'self' },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          { kind: 'bonus-attack', weapons: ['primary'] },
+        ],
+      },
+      summary: 'Test record: gain a stress token and perform a bonus attack.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const twice = (st: typeof s) => st.log.filter((e) => e.type === 'attack-ended').length >= 2;
+    playUntil(
+      s,
+      (st) => twice(st) || st.phase !== 'engagement',
+      (d) => {
+        if (d.kind !== 'declare-attack' || d.ship !== 'x') return undefined;
+        const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+        return o ? [o.id] : undefined;
+      },
+      table,
+    );
+    expect(twice(s)).toBe(true);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});

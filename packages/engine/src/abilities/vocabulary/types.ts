@@ -444,6 +444,12 @@ export type Condition =
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
   | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
+  /**
+   * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase, it has performed none this phase
+   * and none is waiting for it (000 "Performing an Attack", Aftermath: possibly perform a bonus attack; one per ship
+   * per Engagement Phase, combat/attack.ts grantBonusAttack). A bonus attack paid for (Torphun's strain) asks it first.
+   */
+  | { kind: 'bonus-attack-left'; who: ShipRef }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

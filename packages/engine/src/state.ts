@@ -436,6 +436,8 @@ export interface GameState {
     next: number;
     dealt: number[];
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
+    /** How many of the points so far were shields lost (for 'damage:suffered': subject.data.shieldLost). */
+    shieldsLost?: number;
   };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];

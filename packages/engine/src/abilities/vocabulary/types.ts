@@ -65,6 +65,10 @@ export type EventWindow =
    */
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
+  /**
+   * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices) and
+   * shieldLost (at least one of the points took a shield).
+   */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */

@@ -3,12 +3,34 @@
  * Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - "Backdraft": his primary single-turret attacks against a defender in his rear arc roll one more attack die.
+ * - "Quickdraw": after damage takes one of his shields, he may spend his charge to perform a bonus primary attack
+ *   (asked only while he may still perform one this Engagement Phase: `bonus-attack-left`). Reading: shields are lost
+ *   to damage (000 "Damage": shields before cards); a shield spent as a cost or lost to an effect's `lose-shields`
+ *   does not raise 'damage:suffered' and does not set him off.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
 export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:quickdraw': [
+    {
+      source: { kind: 'pilot', xws: 'quickdraw' },
+      window: 'damage:suffered',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'shieldLost', oneOf: [true] },
+          { kind: 'bonus-attack-left', who: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'bonus-attack', weapons: ['primary'] },
+      summary: '"Quickdraw": you lost a shield, spend your charge to perform a bonus primary attack.',
+    },
+  ],
   'pilot:backdraft': [
     {
       source: { kind: 'pilot', xws: 'backdraft' },

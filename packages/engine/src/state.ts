@@ -299,6 +299,8 @@ export interface AttackState {
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */
   result?: { hits: number; crits: number };
+  /** The defender's number of damage cards as the Deal Damage step began (to tell the cards this attack dealt). */
+  cardsBefore?: number;
   /**
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.

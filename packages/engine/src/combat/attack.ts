@@ -769,6 +769,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         if (ctx.state.dealing) {
           if (resumeDamage(ctx) === 'asked') return 'asked';
         } else {
+          a.cardsBefore = shipById(ctx.state, a.defender).damage.length;
           const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
           if (suffered.hits + suffered.crits > 0) {
             const attacker = shipById(ctx.state, a.attacker);
@@ -778,8 +779,16 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         }
         a.step = 'aftermath';
         const sub = subjectOf(a);
-        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled.
-        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0 };
+        // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled; `dealt` / `dealtFaceup`: the
+        // attack dealt the defender a damage card / a faceup one (Flight Leader Ubbel, Wilsa Teshlo).
+        const fresh = shipById(ctx.state, a.defender).damage.slice(a.cardsBefore ?? Number.POSITIVE_INFINITY);
+        const data = {
+          ...sub.data,
+          hit: r.hits + r.crits > 0,
+          neutralized: a.neutralized ?? 0,
+          dealt: fresh.length > 0,
+          dealtFaceup: fresh.some((c) => c.faceup),
+        };
         if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }

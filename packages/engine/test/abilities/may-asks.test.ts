@@ -96,6 +96,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
   'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -53,6 +53,11 @@ export type FlowWindow =
    * it is dealt (`change-damage-card`). Run only where the damage can stop for a question (an attack's damage, an obstacle's).
    */
   | 'damage:before-card'
+  /**
+   * The attack's Aftermath (001 Engagement 6): subject.ship the attacker, subject.other the defender; subject.data
+   * weapon, range, hit (uncancelled results were left), neutralized, dealt / dealtFaceup (the attack dealt the defender
+   * a damage card / a faceup one).
+   */
   | 'attack:after'
   | 'end:start'
   | 'end:end';

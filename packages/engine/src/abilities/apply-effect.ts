@@ -56,7 +56,7 @@ function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): Attack
 
 /** Whether resolving the effect rolls a die. */
 export function rollsDie(e: Effect): boolean {
-  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some(rollsDie));
+  return e.kind === 'roll-attack-die' || e.kind === 'reroll-die' || (e.kind === 'sequence' && e.of.some(rollsDie));
 }
 
 /** Applies an effect (dice and stat effects are not window effects: the attack and the stats read them). */
@@ -273,6 +273,27 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('ability-die-rolled', `An ability rolls an attack die: ${face}.`, { ship: self, data: { face } });
       const next = face === 'hit' ? e.onHit : face === 'crit' ? e.onCrit : face === 'focus' ? e.onFocus : e.onBlank;
       if (next) applyEffect(ctx, next, self, subject);
+      return;
+    }
+    case 'reroll-die': {
+      const a = ctx.state.cursor.attack;
+      const i = a
+        ? e.faces.map((f) => a.attackDice.findIndex((d) => d.face === f && !d.rerolled && !d.added)).find((k) => k >= 0)
+        : undefined;
+      if (!a || i === undefined) {
+        // Nothing left to reroll: a face entered for it (asked before the ability resolved) goes unused.
+        delete ctx.state.entered;
+        return;
+      }
+      const face = rollOneAttackDie(ctx) as AttackFace;
+      const die = a.attackDice[i]!;
+      const before = die.face;
+      die.face = face;
+      die.rerolled = true;
+      ctx.emit('dice-rerolled', `An ability rerolls an attack die (${before}): ${face}.`, {
+        ship: a.attacker,
+        data: { dice: 'attack', faces: [face], by: self },
+      });
       return;
     }
     case 'sequence':

@@ -411,3 +411,50 @@ describe('bonus-attack-left (000 "Performing an Attack", Aftermath: one bonus at
     expect(shipOf(s, 'x').tokens.stress).toBe(1);
   });
 });
+
+describe('reroll-die (000 "Modifying Dice": rerolled once; 001 Engagement 2.1–2.2: before the Modify step)', () => {
+  it('one blank is rerolled as the attack dice are rolled, with the face its owner enters', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'dice:after-roll',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'subject-data', key: 'dice', oneOf: ['attack'] },
+          { kind: 'dice-results', dice: 'attack', faces: ['blank'], atLeast: 1 },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'reroll-die', faces: ['blank'] },
+      summary: 'Test record: reroll a blank.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x') {
+          const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+          return o ? [o.id] : undefined;
+        }
+        if (d.kind === 'enter-dice' && d.prompt.includes('Test record')) return ['enter', ['hit']];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['blank', 'focus', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    const rerolls = s.log.filter((e) => e.type === 'dice-rerolled');
+    expect(rerolls.map((e) => e.data?.faces)).toEqual([['hit']]);
+    // The defender's Modify step saw one blank left, the focus and the hit.
+    const modify = s.log.find((e) => e.type === 'defense-dice-rolled');
+    expect(modify).toBeDefined();
+  });
+});

@@ -54,7 +54,7 @@ export type FlowWindow =
    */
   | 'damage:before-card'
   /**
-   * The attack's Aftermath (001 Engagement 6): subject.ship the attacker, subject.other the defender; subject.data
+   * The attack's Aftermath (001 Engagement 6): subject.ship the attacker, subject.other the defender, and subject.data
    * weapon, range, hit (uncancelled results were left), neutralized, dealt / dealtFaceup (the attack dealt the defender
    * a damage card / a faceup one).
    */
@@ -706,6 +706,13 @@ export type Effect =
       change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
       add?: { hits?: number; crits?: number };
     }
+  /**
+   * Attack pilots: one of the attack's attack dice showing one of `faces` (in that order of preference; never a die
+   * rerolled or added already: 000 "Modifying Dice") is rerolled outside the Modify steps — "before the Modify Dice
+   * step" (Commander Malarus of the Xi-class shuttle). The die is rolled as an ability's die (`roll-attack-die`):
+   * seeded, or entered by its owner before the ability resolves.
+   */
+  | { kind: 'reroll-die'; faces: readonly AttackFace[] }
   /**
    * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
    * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001

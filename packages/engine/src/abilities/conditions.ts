@@ -155,6 +155,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
       return ship !== undefined && (ship.pendingRemoval || ship.gone?.how === 'destroyed');
     }
+    case 'turret-facing': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const turret = id ? ctx.state.ships.find((x) => x.id === id)?.turret : undefined;
+      return turret !== undefined && turret !== null && c.facings.includes(turret);
+    }
     case 'bonus-attack-left': {
       const id = shipOf(ctx, c.who, self, subject);
       const cur = ctx.state.cursor;

@@ -458,3 +458,15 @@ describe('reroll-die (000 "Modifying Dice": rerolled once; 001 Engagement 2.1–
     expect(modify).toBeDefined();
   });
 });
+
+describe('turret-facing (000 "Turret Arcs": the single turret arc indicator points front, rear, left or right)', () => {
+  const sides: Condition = { kind: 'turret-facing', who: 'other', facings: ['left', 'right'] };
+  it('holds while the defender’s indicator points to one of the facings named', () => {
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'left' })).toBe(1);
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'right' })).toBe(1);
+  });
+  it('does not hold for another facing, nor for a ship without a turret indicator', () => {
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'front' })).toBe(0);
+    expect(stressAfter(sides, {})).toBe(0);
+  });
+});

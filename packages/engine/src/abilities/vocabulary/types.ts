@@ -459,6 +459,11 @@ export type Condition =
    * per Engagement Phase, combat/attack.ts grantBonusAttack). A bonus attack paid for (Torphun's strain) asks it first.
    */
   | { kind: 'bonus-attack-left'; who: ShipRef }
+  /**
+   * Ship `who`'s single turret arc indicator points to one of these facings (000 "Turret Arcs": front, rear, left or
+   * right; ShipState.turret). False for a ship without one. "Your turret indicator is in your left or right arc".
+   */
+  | { kind: 'turret-facing'; who: ShipRef; facings: readonly ('front' | 'rear' | 'left' | 'right')[] }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */

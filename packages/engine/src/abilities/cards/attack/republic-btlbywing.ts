@@ -7,12 +7,31 @@
  *   faceup cards; the 2.0 Rules Reference glossary said so). The card gives no timing: the change is the defender's
  *   own modification of the attack dice, offered in its window of the Modify Attack Dice step (001 Engagement 2.2; a
  *   mandatory modification cannot be a record of that window, record-shape.test.ts) — the defender never loses by it.
+ * - Broadside: attacking from his single turret arc while its indicator points to his left or right arc, he may
+ *   change one blank result to a focus (`turret-facing`).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const REPUBLIC_BTLBYWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:broadside': [
+    {
+      source: { kind: 'pilot', xws: 'broadside' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-arc', arc: 'single-turret' },
+          { kind: 'turret-facing', who: 'self', facings: ['left', 'right'] },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'focus', { name: 'Broadside' })),
+      summary: 'Broadside: your turret points to a side, change one blank result to a focus.',
+    },
+  ],
   'ship-ability:platedhull': [
     {
       source: { kind: 'ship-ability', id: 'platedhull' },

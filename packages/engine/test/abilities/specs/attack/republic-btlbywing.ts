@@ -1,11 +1,13 @@
 /**
  * Card specs for the Galactic Republic BTL-B Y-wing abilities of abilities/cards/attack/republic-btlbywing.ts. Rules:
- * 001 Attack (Modify Attack Dice: the defender's window first); 000 "Critical Damage Markers" (faceup cards).
+ * 001 Attack (Modify Attack Dice: the defender's window first); 000 "Critical Damage Markers" (faceup cards),
+ * "Turret Arcs" (the indicator's facing).
  */
 import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, rolls } from '../../flow-harness.js';
-import { attackPlay, kase, usedIndexes, vsXwing } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // The X-wing attacks the Y-wing (y) or the TIE beside it (t) at range 2, rolling a crit; `faceup`: the Y-wing has a
 // faceup damage card.
@@ -37,3 +39,42 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Broadside (b, an Ion Cannon Turret on board, its indicator at `turret`) faces down at (400, 490); x1 stands to his
+ * side at (560, 490), x2 ahead of him at (400, 300).
+ */
+const broadsideTable = (turret: 'front' | 'left' | 'right') => () =>
+  position(
+    'engagement',
+    [rebel('x1', 'redsquadronveteran', 560, 490), rebel('x2', 'redsquadronveteran', 400, 300)],
+    [imperial('b', 'broadside', 400, 490, { turret, upgrades: ['ioncannonturret'] })],
+  );
+const broadsidePlay = (a: string, d: string, weapon: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Broadside')), weapon);
+const notBroadside = (_s: GameState, seen: Decision[]) => expect(offered(seen, 'Broadside')).toBe(false);
+
+SPECS.push({
+  source: 'pilot:broadside',
+  applies: kase(
+    'his turret points to his side arc at x1: a blank becomes a focus',
+    broadsideTable('left'),
+    broadsidePlay('b', 'x1', 'ioncannonturret'),
+    (s) => expect(usedIndexes(s, 'pilot:broadside')).toEqual([0]),
+  ),
+  doesNotApply: [
+    kase(
+      'his turret points ahead at x2',
+      broadsideTable('front'),
+      broadsidePlay('b', 'x2', 'ioncannonturret'),
+      notBroadside,
+    ),
+    kase(
+      'his primary front arc attack at x2',
+      broadsideTable('left'),
+      broadsidePlay('b', 'x2', 'primary'),
+      notBroadside,
+    ),
+    kase('x2 attacks him', broadsideTable('left'), broadsidePlay('x2', 'b', 'primary'), notBroadside),
+  ],
+});

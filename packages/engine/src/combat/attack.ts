@@ -13,7 +13,7 @@
  * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
  * indices as strings).
  */
-import { endLasting } from '../abilities/lasting.js';
+import { endLasting, lastingOn } from '../abilities/lasting.js';
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
@@ -469,6 +469,24 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
       });
+    }
+  }
+  // Lasting effects of this window (a `last` an ability started: "until the end of the round, while you defend or
+  // attack, you may …"): offered as the ship's own modifications while their `while` holds, free (the ability that
+  // started them paid), each once per attack unless its modification says otherwise.
+  for (const ship of ctx.state.ships) {
+    if (ctx.state.lasting === undefined || ctx.state.lasting.length === 0) break;
+    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    for (const entry of lastingOn(ctx, ship.id, window)) {
+      if (entry.effect.kind !== 'dice') continue;
+      const m = entry.effect.modification;
+      if (m.dice !== kind || m.by !== side) continue;
+      if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
+      if (noGreen && spendsGreen(m.cost?.spend)) continue;
+      if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
+      const id = `last:${entry.source}@${ship.id}`;
+      if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
+      out.push({ id, label: m.name ?? entry.source, mod: m });
     }
   }
   return out;

@@ -7,10 +7,13 @@
  * - "Longshot" (both printings): his primary attacks at range 3 roll one more attack die.
  * - Zeta 5 (Evacuation of D'Qar): attacking while unshielded a defender of higher initiative than hers, she adds a
  *   focus result (offered in the modify step, as every dice modification is: record-shape.test.ts).
+ * - Commander Malarus: as the Engagement Phase starts he may spend a charge and gain a stress token; then, until the
+ *   end of the round, attacking he may change all his focus results to hits, and defending all to evades (two lasting
+ *   dice modifications, `last` of the modify windows, offered once per attack each).
  */
-import { extraDice, type Modification } from '@xwing/dice';
+import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 /** A primary attack, the ship free of `token`, may take one to roll one more attack die. */
 function tokenForDie(xws: string, token: 'stress' | 'strain', name: string): Ability[] {
@@ -51,6 +54,41 @@ const ZETA5_FOCUS: Modification = {
 };
 
 export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:commandermalarus': [
+    {
+      source: { kind: 'pilot', xws: 'commandermalarus' },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'stress', count: 1 },
+      ],
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice(changeAbility('attacker', 'attack', 'all', ['focus'], 'hit', { name: 'Commander Malarus' })),
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-defense-dice',
+            while: isDefender,
+            effect: dice(
+              changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Commander Malarus' }),
+            ),
+          },
+        ],
+      },
+      summary:
+        'Commander Malarus: spend a charge and gain a stress: this round, your focus results may become hits or evades.',
+    },
+  ],
   'pilot:dt798': tokenForDie('dt798', 'strain', 'DT-798'),
   'pilot:scorch': tokenForDie('scorch', 'stress', '"Scorch"'),
   'pilot:scorch-evacuationofdqar': tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),

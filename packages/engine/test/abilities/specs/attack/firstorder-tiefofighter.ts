@@ -99,3 +99,52 @@ export const SPECS: CardSpec[] = [
   longshot('longshot'),
   longshot('longshot-evacuationofdqar'),
 ];
+
+/** Commander Malarus (m, `charges` left) faces the X-wing at range 2; the Engagement Phase starts. */
+const malarusTable = (charges?: number) =>
+  vsXwing(['m', 'commandermalarus', 400, 490, charges === undefined ? {} : { charges }]);
+const MALARUS = 'Commander Malarus';
+/** He attacks the X-wing rolling two focus results, using his modification when it is offered. */
+const malarusAttacks = attackPlay('m', 'x', () =>
+  answers(useAbilityOf(MALARUS), rolls('m', 'attack', ['focus', 'focus']), modifiesWith(MALARUS)),
+);
+/** The X-wing attacks him (he engages first and passes), his two defense dice showing focus. */
+const malarusDefends = attackPlay('x', 'm', () =>
+  answers(
+    useAbilityOf(MALARUS),
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('m', 'defense', ['focus', 'focus']),
+    modifiesWith(MALARUS),
+  ),
+);
+const changedTo = (s: Parameters<typeof shipOf>[0], face: string) =>
+  s.log.some(
+    (e) =>
+      e.type === 'modification-used' &&
+      String(e.data?.modification).startsWith('last:') &&
+      (e.data?.after as string[] | undefined)?.filter((f) => f === face).length === 2,
+  );
+
+SPECS.push(
+  {
+    source: 'pilot:commandermalarus',
+    applies: kase('a charge and a stress: his two focus results become hits', malarusTable(), malarusAttacks, (s) => {
+      expect(shipOf(s, 'm').tokens.stress).toBe(1);
+      expect(shipOf(s, 'm').charges).toBe(1);
+      expect(changedTo(s, 'hit')).toBe(true);
+    }),
+    doesNotApply: kase('no charge left: not asked, no change offered', malarusTable(0), malarusAttacks, (s, seen) => {
+      expect(offered(seen, MALARUS)).toBe(false);
+      expect(changedTo(s, 'hit')).toBe(false);
+    }),
+  },
+  {
+    source: 'pilot:commandermalarus',
+    applies: kase('defending that round: his two focus results become evades', malarusTable(), malarusDefends, (s) =>
+      expect(changedTo(s, 'evade')).toBe(true),
+    ),
+    doesNotApply: kase('no charge left: his focus results stay', malarusTable(0), malarusDefends, (s) =>
+      expect(changedTo(s, 'evade')).toBe(false),
+    ),
+  },
+);

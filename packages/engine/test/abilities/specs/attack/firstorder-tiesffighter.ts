@@ -133,3 +133,70 @@ SPECS.push({
     expect(quickAsked(seen)).toHaveLength(0),
   ),
 });
+
+/**
+ * Captain Phasma (p) faces down at (400, 490), an Omega wingman (o) at (`ox`, 490: 520 is range 1 of her, 800 beyond
+ * it); the X-wing (x) attacks `defender` from below with `faces`, the defense dice blank.
+ */
+const phasmaTable =
+  (ox = 520) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 460, 300)],
+      [imperial('p', 'captainphasma', 400, 490), imperial('o', 'omegasquadronexpert', ox, 490)],
+    );
+const phasmaPlay = (defender: string, faces: string[]) => attackPlay('x', defender, () => rolls('x', 'attack', faces));
+const lost = (s: GameState, id: string) => logged(s, 'shield-lost', id).length;
+const PHASMA = 'pilot:captainphasma';
+
+SPECS.push(
+  {
+    source: PHASMA,
+    applies: kase(
+      'two hits on her: her wingman takes one of them',
+      phasmaTable(),
+      phasmaPlay('p', ['hit', 'hit']),
+      (s) => {
+        expect(lost(s, 'o')).toBe(1);
+        expect(lost(s, 'p')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('her wingman is beyond range 1', phasmaTable(800), phasmaPlay('p', ['hit', 'hit']), (s) =>
+        expect(lost(s, 'p')).toBe(2),
+      ),
+      kase('her wingman defends', phasmaTable(), phasmaPlay('o', ['hit', 'hit']), (s) => {
+        expect(lost(s, 'o')).toBe(2);
+        expect(lost(s, 'p')).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: PHASMA,
+    applies: kase(
+      'a crit alone: her wingman suffers it as critical damage',
+      phasmaTable(),
+      phasmaPlay('p', ['crit']),
+      (s) => {
+        expect(lost(s, 'o')).toBe(1);
+        expect(lost(s, 'p')).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('no result left: nothing to cancel', phasmaTable(), phasmaPlay('p', ['blank']), (s) =>
+        expect(lost(s, 'o')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: PHASMA,
+    applies: kase('a hit and a crit: only the hit is taken', phasmaTable(), phasmaPlay('p', ['hit', 'crit']), (s) => {
+      expect(lost(s, 'o')).toBe(1);
+      expect(lost(s, 'p')).toBe(1);
+    }),
+    doesNotApply: kase('her wingman defends a hit and a crit', phasmaTable(), phasmaPlay('o', ['hit', 'crit']), (s) =>
+      expect(lost(s, 'p')).toBe(0),
+    ),
+  },
+);

@@ -41,14 +41,17 @@ export const SPECS: CardSpec[] = [
 ];
 
 /**
- * Broadside (b, an Ion Cannon Turret on board, its indicator at `turret`) faces down at (400, 490); x1 stands to his
- * side at (560, 490), x2 ahead of him at (400, 300).
+ * Broadside (b, an Ion Cannon Turret on board, its indicator at `turret`) faces down at (400, 490), a BTL-B wingman
+ * (w, its turret ahead) beside him; x1 stands to his side at (560, 490), x2 ahead of him at (400, 300).
  */
 const broadsideTable = (turret: 'front' | 'left' | 'right') => () =>
   position(
     'engagement',
     [rebel('x1', 'redsquadronveteran', 560, 490), rebel('x2', 'redsquadronveteran', 400, 300)],
-    [imperial('b', 'broadside', 400, 490, { turret, upgrades: ['ioncannonturret'] })],
+    [
+      imperial('b', 'broadside', 400, 490, { turret, upgrades: ['ioncannonturret'] }),
+      imperial('w', 'shadowsquadronveteran', 300, 490, { turret: 'front', upgrades: ['ioncannonturret'] }),
+    ],
   );
 const broadsidePlay = (a: string, d: string, weapon: string) =>
   attackPlay(a, d, () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Broadside')), weapon);
@@ -76,5 +79,14 @@ SPECS.push({
       notBroadside,
     ),
     kase('x2 attacks him', broadsideTable('left'), broadsidePlay('x2', 'b', 'primary'), notBroadside),
+    kase(
+      'his wingman attacks x2 from its own turret',
+      broadsideTable('left'),
+      broadsidePlay('w', 'x2', 'ioncannonturret'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'w')).toHaveLength(1);
+        notBroadside(s, seen);
+      },
+    ),
   ],
 });

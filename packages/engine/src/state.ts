@@ -301,6 +301,8 @@ export interface AttackState {
   result?: { hits: number; crits: number };
   /** The defender's number of damage cards as the Deal Damage step began (to tell the cards this attack dealt). */
   cardsBefore?: number;
+  /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */
+  modified?: { by: string; dice: 'attack' | 'defense' }[];
   /**
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.

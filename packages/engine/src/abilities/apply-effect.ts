@@ -290,6 +290,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const before = die.face;
       die.face = face;
       die.rerolled = true;
+      (a.modified ??= []).push({ by: a.attacker, dice: 'attack' });
       ctx.emit('dice-rerolled', `An ability rerolls an attack die (${before}): ${face}.`, {
         ship: a.attacker,
         data: { dice: 'attack', faces: [face], by: self },

@@ -155,6 +155,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
       return ship !== undefined && (ship.pendingRemoval || ship.gone?.how === 'destroyed');
     }
+    case 'dice-modified': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const list = ctx.state.cursor.attack?.modified ?? [];
+      return id !== undefined && list.some((x) => x.by === id && (c.dice === undefined || x.dice === c.dice));
+    }
     case 'turret-facing': {
       const id = shipOf(ctx, c.who, self, subject);
       const turret = id ? ctx.state.ships.find((x) => x.id === id)?.turret : undefined;

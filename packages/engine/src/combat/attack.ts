@@ -575,6 +575,7 @@ function applyModification(
     pay(ctx, owner, x.key, ability?.cost);
   }
   a.used.push(useOf(x));
+  (a.modified ??= []).push({ by: user.id, dice: m.dice });
   const before = dice.map((d) => d.face);
   switch (e.kind) {
     case 'change': {

@@ -470,3 +470,41 @@ describe('turret-facing (000 "Turret Arcs": the single turret arc indicator poin
     expect(stressAfter(sides, {})).toBe(0);
   });
 });
+
+describe('dice-modified (000 "Modifying Dice": a ship that rerolls or changes dice modifies them)', () => {
+  const attackerModified: Condition = { kind: 'dice-modified', who: 'self', dice: 'attack' };
+  it('holds after the X-wing spends its focus token on its attack dice', () => {
+    const s = (() => {
+      const table = tableWith(attackerModified);
+      const st = position(
+        'engagement',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, tokens: { focus: 1 } }],
+        [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+        {},
+        table,
+      );
+      playUntil(
+        st,
+        hasLogged('attack-ended', 'x'),
+        (d) => {
+          if (d.kind === 'declare-attack' && d.ship === 'x') {
+            const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+            return o ? [o.id] : undefined;
+          }
+          if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'focus', 'blank']];
+          if (d.kind === 'modify-attack-dice') return [d.options.find((o) => o.label.includes('focus'))?.id ?? 'done'];
+          return undefined;
+        },
+        table,
+      );
+      return st;
+    })();
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+  it('does not hold when it modifies nothing, nor for the defense dice it did not touch', () => {
+    expect(stressAfter(attackerModified, {})).toBe(0);
+    expect(
+      stressAfter({ kind: 'dice-modified', who: 'self', dice: 'defense' }, {}, 180, { tokens: { focus: 1 } }),
+    ).toBe(0);
+  });
+});

@@ -460,6 +460,12 @@ export type Condition =
    */
   | { kind: 'bonus-attack-left'; who: ShipRef }
   /**
+   * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
+   * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
+   * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.
+   */
+  | { kind: 'dice-modified'; who: ShipRef; dice?: 'attack' | 'defense' }
+  /**
    * Ship `who`'s single turret arc indicator points to one of these facings (000 "Turret Arcs": front, rear, left or
    * right; ShipState.turret). False for a ship without one. "Your turret indicator is in your left or right arc".
    */

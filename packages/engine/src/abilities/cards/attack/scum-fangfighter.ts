@@ -12,6 +12,9 @@
  *   own decision offers "pass"); then, whether or not he acted, he may gain two strain tokens to perform a bonus attack
  *   (000 "Bonus Attacks"; two records of one source, resolved in their order). The strain is asked only while he may
  *   still perform a bonus attack this phase (after his bonus attack destroys its defender, nothing is offered).
+ * - Mandalorian Royal Guard: while a friendly medium or large ship defends with him inside the arc the attack is made
+ *   from, he may gain a deplete and a strain token: the defender changes one blank or focus result to an evade (its
+ *   own modification, the tokens his cost).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -64,6 +67,29 @@ export const SCUM_FANGFIGHTER_ATTACK: Record<string, Ability[]> = {
       cost: [{ kind: 'gain-token', token: 'strain', count: 2 }],
       effect: { kind: 'bonus-attack' },
       summary: 'Torphun: you destroyed the defender, gain two strain tokens to perform a bonus attack.',
+    },
+  ],
+  'pilot:mandalorianroyalguard': [
+    {
+      source: { kind: 'pilot', xws: 'mandalorianroyalguard' },
+      window: 'attack:modify-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'ship-is', who: 'defender', side: 'friendly', size: ['medium', 'large'] },
+          { kind: 'in-arc', arc: 'attack', of: 'attacker', target: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [
+        { kind: 'gain-token', token: 'deplete', count: 1 },
+        { kind: 'gain-token', token: 'strain', count: 1 },
+      ],
+      effect: dice(
+        changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Mandalorian Royal Guard' }),
+      ),
+      summary:
+        'Mandalorian Royal Guard: gain a deplete and a strain token, the defender changes one result to an evade.',
     },
   ],
   'ship-ability:concordiafaceoff': [

@@ -167,3 +167,41 @@ SPECS.push({
     kase('his wingman destroys t1', torphunTable, torphunPlays('w', KILL), torphunNothing),
   ],
 });
+
+/**
+ * The Mandalorian Royal Guard (g, at (`gx`, 300)) beside an ARC-170 (n, medium) and an X-wing (x, small), all facing
+ * up; a TIE at (400, 490) attacks one of them with hits, the defense dice blank.
+ */
+const guardTable =
+  (gx = 320) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('g', 'mandalorianroyalguard', gx, 300),
+        rebel('n', 'norrawexley', 400, 300),
+        rebel('x', 'redsquadronveteran', 500, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const GUARD = 'Mandalorian Royal Guard';
+const guardPlay = (d: string) =>
+  attackPlay('t', d, () => answers(rolls('t', 'attack', ['hit', 'hit']), modifiesWith(GUARD)));
+const guardNot = (_s: GameState, seen: Decision[]) => expect(offered(seen, GUARD)).toBe(false);
+
+SPECS.push({
+  source: 'pilot:mandalorianroyalguard',
+  applies: kase(
+    'the TIE attacks the ARC-170 with him in its arc: a blank becomes an evade',
+    guardTable(),
+    guardPlay('n'),
+    (s) => {
+      expect(shipOf(s, 'g').tokens.deplete).toBe(1);
+      expect(shipOf(s, 'g').tokens.strain).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the small X-wing defends', guardTable(), guardPlay('x'), guardNot),
+    kase('he stands outside the TIE’s arc', guardTable(60), guardPlay('n'), guardNot),
+  ],
+});

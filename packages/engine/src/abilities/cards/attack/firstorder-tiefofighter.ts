@@ -10,6 +10,10 @@
  * - Commander Malarus: as the Engagement Phase starts he may spend a charge and gain a stress token; then, until the
  *   end of the round, attacking he may change all his focus results to hits, and defending all to evades (two lasting
  *   dice modifications, `last` of the modify windows, offered once per attack each).
+ * - TN-3465: while another friendly ship attacks a defender at range 0–1 of her, she may suffer one critical damage to
+ *   change one of the attacker's results to a crit (a blank first, then a focus, then a hit): the change is the
+ *   attacker's modification, and the damage follows its use (a 'dice:after-modify' record for her card's own
+ *   modification in a friendly ship's attack; the card has one copy, the condition keeps an enemy copy's use out).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -54,6 +58,38 @@ const ZETA5_FOCUS: Modification = {
 };
 
 export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:tn3465': [
+    {
+      source: { kind: 'pilot', xws: 'tn3465' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        // The attack dice's Modify step offers the attacker's player's records only (combat/attack.ts): the attacker
+        // is friendly.
+        of: [
+          { kind: 'not', of: isAttacker },
+          { kind: 'range', to: 'defender', min: 0, max: 1 },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus', 'hit'], 'crit', { name: 'TN-3465' })),
+      summary: 'TN-3465: suffer one critical damage to change one of the attacker’s results to a crit.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'tn3465' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'source', oneOf: ['pilot:tn3465'] },
+          { kind: 'ship-is', who: 'attacker', side: 'friendly' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'TN-3465' },
+      summary: 'TN-3465: you suffer one critical damage for the change.',
+    },
+  ],
   'pilot:commandermalarus': [
     {
       source: { kind: 'pilot', xws: 'commandermalarus' },

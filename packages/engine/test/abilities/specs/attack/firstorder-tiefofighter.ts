@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** The TIE/fo `f` at (400, y) facing the X-wing (490: range 2, 620: range 3), an ion cannon fitted; a TIE beside. */
@@ -148,3 +148,62 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * TN-3465 (n, at (`nx`, `ny`)) and a TIE wingman (t, at (400, 490)) face the X-wing (x) at (400, 300); the wingman
+ * attacks it rolling blanks (or the X-wing attacks the wingman).
+ */
+const tnTable =
+  (nx = 460, ny = 360) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 490), imperial('n', 'tn3465', nx, ny)],
+    );
+const TN = 'TN-3465';
+const tnPlay = (a: string, d: string, focus = false) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', focus ? ['focus', 'focus'] : ['blank', 'blank']),
+      modifiesWith(TN),
+      modifiesWith('Spend focus'),
+    ),
+  );
+const crits = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.filter((e) => e.type === 'damage-card-dealt' && e.ship === 'n');
+
+SPECS.push({
+  source: 'pilot:tn3465',
+  applies: kase(
+    'her wingman attacks the X-wing at range 1 of her: a blank becomes a crit, she is hit',
+    tnTable(),
+    tnPlay('t', 'x'),
+    (s) => {
+      expect(usedIndexes(s, 'pilot:tn3465')).toEqual([0, 1]);
+      expect(logged(s, 'shield-lost', 'n')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing is beyond range 1 of her', tnTable(700, 700), tnPlay('t', 'x'), (_s, seen) =>
+      expect(offered(seen, TN)).toBe(false),
+    ),
+    kase('she attacks it herself', tnTable(), tnPlay('n', 'x'), (_s, seen) => expect(offered(seen, TN)).toBe(false)),
+    kase('the X-wing attacks her wingman', tnTable(), tnPlay('x', 't'), (_s, seen) =>
+      expect(offered(seen, TN)).toBe(false),
+    ),
+    kase(
+      'far from the defender, her wingman spends its focus: she suffers nothing',
+      () => {
+        const s = tnTable(700, 700)();
+        shipOf(s, 't').tokens.focus = 1;
+        return s;
+      },
+      tnPlay('t', 'x', true),
+      (s) => {
+        expect(shipOf(s, 'n').damage).toHaveLength(0);
+        expect(crits(s)).toHaveLength(0);
+      },
+    ),
+  ],
+});

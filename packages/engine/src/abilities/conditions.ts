@@ -112,7 +112,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'has-token': {
       const id = shipOf(ctx, c.who, self, subject);
       if (!id) return false;
-      const n = tokenCount(shipById(ctx.state, id), c.token);
+      const ship = shipById(ctx.state, id);
+      let n = tokenCount(ship, c.token);
+      for (const t of c.also ?? []) n += tokenCount(ship, t);
       // "Has a token" means at least one; a bound given only as atMost ("no stress token") counts from zero.
       const atLeast = c.atLeast ?? (c.atMost === undefined ? 1 : 0);
       return n >= atLeast && (c.atMost === undefined || n <= c.atMost);

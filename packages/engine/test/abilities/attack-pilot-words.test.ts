@@ -508,3 +508,14 @@ describe('dice-modified (000 "Modifying Dice": a ship that rerolls or changes di
     ).toBe(0);
   });
 });
+
+describe('has-token with also (000 "Tokens": stress, strain and ion are red tokens, counted together)', () => {
+  const twoRed: Condition = { kind: 'has-token', token: 'stress', also: ['strain', 'ion'], atLeast: 2, who: 'other' };
+  it('counts the tokens of every type named', () => {
+    expect(stressAfter(twoRed, { tokens: { stress: 1, ion: 1 } })).toBe(1);
+    expect(stressAfter(twoRed, { tokens: { ion: 2 } })).toBe(1);
+  });
+  it('does not count the other types', () => {
+    expect(stressAfter(twoRed, { tokens: { stress: 1, focus: 1 } })).toBe(0);
+  });
+});

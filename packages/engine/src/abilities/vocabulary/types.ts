@@ -268,7 +268,12 @@ export type Condition =
    * in progress was declared from, when `of` is its attacker; targets.ts).
    */
   | { kind: 'in-arc'; arc: string; of: ShipRef; target: ShipRef }
-  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: ShipRef }
+  /**
+   * Ship `who` holds between `atLeast` (default 1, or 0 with only `atMost`) and `atMost` tokens of type `token`, the
+   * tokens of the types in `also` counted with them (attack pilots: "for each red token", stress, strain, ion and
+   * deplete together: Matchstick).
+   */
+  | { kind: 'has-token'; token: string; also?: readonly string[]; atLeast?: number; atMost?: number; who: ShipRef }
   | { kind: 'all'; of: Condition[] }
   | { kind: 'any'; of: Condition[] }
   | { kind: 'not'; of: Condition }

@@ -90,3 +90,65 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Matchstick (m, an Ion Cannon Turret on board, its indicator ahead) faces the X-wing at range 2 beside a BTL-B
+ * wingman (w) holding the same tokens; each attack rolls blanks and uses Matchstick's rerolls as offered.
+ */
+const matchTable = (tokens: Record<string, number>) =>
+  vsXwing(
+    ['m', 'matchstick', 400, 490, { tokens, turret: 'front', upgrades: ['ioncannonturret'] }],
+    ['w', 'shadowsquadronveteran', 300, 490, { tokens }],
+  );
+const MATCH = 'pilot:matchstick';
+const matchPlay = (a: string, weapon = 'primary') =>
+  attackPlay(
+    a,
+    'x',
+    () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Matchstick', 4)),
+    weapon,
+  );
+
+SPECS.push(
+  {
+    source: MATCH,
+    applies: kase(
+      'a stress and a strain token: two rerolls',
+      matchTable({ stress: 1, strain: 1 }),
+      matchPlay('m'),
+      (s) => expect(usedIndexes(s, MATCH)).toEqual([0, 1]),
+    ),
+    doesNotApply: [
+      kase('no red token', matchTable({ focus: 1 }), matchPlay('m'), (_s, seen) =>
+        expect(offered(seen, 'Matchstick')).toBe(false),
+      ),
+      kase('his wingman, as stressed, attacks', matchTable({ stress: 1, strain: 1 }), matchPlay('w'), (_s, seen) =>
+        expect(offered(seen, 'Matchstick')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: MATCH,
+    applies: kase(
+      'a strain and an ion token, his turret attack: two rerolls',
+      matchTable({ strain: 1, ion: 1 }),
+      matchPlay('m', 'ioncannonturret'),
+      (s) => expect(usedIndexes(s, MATCH)).toEqual([0, 1]),
+    ),
+    doesNotApply: kase(
+      'a stress token, his Proton Torpedoes (neither primary nor turret)',
+      vsXwing([
+        'm',
+        'matchstick',
+        400,
+        490,
+        { tokens: { stress: 1 }, turret: 'front', upgrades: ['protontorpedoes'], locks: ['x'] },
+      ]),
+      matchPlay('m', 'protontorpedoes'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'm')).toHaveLength(1);
+        expect(offered(seen, 'Matchstick')).toBe(false);
+      },
+    ),
+  },
+);

@@ -301,6 +301,8 @@ export interface AttackState {
   result?: { hits: number; crits: number };
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
+  /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */
+  modified?: { by: string; dice: 'attack' | 'defense' }[];
   /**
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.
@@ -438,6 +440,8 @@ export interface GameState {
     next: number;
     dealt: number[];
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
+    /** How many of the points so far were shields lost (for 'damage:suffered': subject.data.shieldLost). */
+    shieldsLost?: number;
   };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];

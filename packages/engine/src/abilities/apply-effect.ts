@@ -60,7 +60,11 @@ export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSu
     return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
       ? rollsDie(e.otherwise, ctx, self, subject)
       : false;
-  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some((x) => rollsDie(x, ctx, self, subject)));
+  return (
+    e.kind === 'roll-attack-die' ||
+    e.kind === 'reroll-die' ||
+    (e.kind === 'sequence' && e.of.some((x) => rollsDie(x, ctx, self, subject)))
+  );
 }
 
 /**
@@ -301,6 +305,28 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('ability-die-rolled', `An ability rolls an attack die: ${face}.`, { ship: self, data: { face } });
       const next = face === 'hit' ? e.onHit : face === 'crit' ? e.onCrit : face === 'focus' ? e.onFocus : e.onBlank;
       if (next) applyEffect(ctx, next, self, subject);
+      return;
+    }
+    case 'reroll-die': {
+      const a = ctx.state.cursor.attack;
+      const i = a
+        ? e.faces.map((f) => a.attackDice.findIndex((d) => d.face === f && !d.rerolled && !d.added)).find((k) => k >= 0)
+        : undefined;
+      if (!a || i === undefined) {
+        // Nothing left to reroll: a face entered for it (asked before the ability resolved) goes unused.
+        delete ctx.state.entered;
+        return;
+      }
+      const face = rollOneAttackDie(ctx) as AttackFace;
+      const die = a.attackDice[i]!;
+      const before = die.face;
+      die.face = face;
+      die.rerolled = true;
+      (a.modified ??= []).push({ by: a.attacker, dice: 'attack' });
+      ctx.emit('dice-rerolled', `An ability rerolls an attack die (${before}): ${face}.`, {
+        ship: a.attacker,
+        data: { dice: 'attack', faces: [face], by: self },
+      });
       return;
     }
     case 'sequence':

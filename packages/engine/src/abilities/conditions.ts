@@ -112,7 +112,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'has-token': {
       const id = shipOf(ctx, c.who, self, subject);
       if (!id) return false;
-      const n = tokenCount(shipById(ctx.state, id), c.token);
+      const ship = shipById(ctx.state, id);
+      let n = tokenCount(ship, c.token);
+      for (const t of c.also ?? []) n += tokenCount(ship, t);
       // "Has a token" means at least one; a bound given only as atMost ("no stress token") counts from zero.
       const atLeast = c.atLeast ?? (c.atMost === undefined ? 1 : 0);
       return n >= atLeast && (c.atMost === undefined || n <= c.atMost);
@@ -154,6 +156,26 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;
       return ship !== undefined && (ship.pendingRemoval || ship.gone?.how === 'destroyed');
+    }
+    case 'dice-modified': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const list = ctx.state.cursor.attack?.modified ?? [];
+      return id !== undefined && list.some((x) => x.by === id && (c.dice === undefined || x.dice === c.dice));
+    }
+    case 'turret-facing': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const turret = id ? ctx.state.ships.find((x) => x.id === id)?.turret : undefined;
+      return turret !== undefined && turret !== null && c.facings.includes(turret);
+    }
+    case 'bonus-attack-left': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const cur = ctx.state.cursor;
+      return (
+        id !== undefined &&
+        ctx.state.phase === 'engagement' &&
+        !(cur.bonusDone ?? []).includes(id) &&
+        cur.bonusAttack === undefined
+      );
     }
     case 'modified-by-self':
       return subject.data?.by === self;

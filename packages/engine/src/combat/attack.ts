@@ -13,7 +13,7 @@
  * offered as an option of the modify decisions ('mod:<id>', plus 'done'); a reroll may name the dice as `value` (die
  * indices as strings).
  */
-import { endLasting } from '../abilities/lasting.js';
+import { endLasting, lastingOn } from '../abilities/lasting.js';
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
 import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
@@ -351,7 +351,10 @@ function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boole
 function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   const ship = sideShip(ctx, a, side);
   if (token === 'force') return ship.force;
-  if (token === 'lock') return side === 'attacker' ? ship.locks.filter((l) => l.target === a.defender).length : 0;
+  // A lock spent in an attack is the spender's lock on the other party: the attacker's on the defender (000 "Lock"),
+  // or the defender's on the attacker (a card's defense modification paid with a lock: Sharabey).
+  if (token === 'lock')
+    return ship.locks.filter((l) => l.target === (side === 'attacker' ? a.defender : a.attacker)).length;
   if (token === 'reinforce') return reinforceTokens(ship).length;
   return tokenCount(ship, token);
 }
@@ -413,7 +416,7 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   if (m.cost?.spend && holds(ctx, a, m.by, m.cost.spend) < (m.cost.count ?? 1)) return false;
   // An ability made the attacker's lock unspendable for this attack (the attack words' `lock-unspendable`); it still
   // has the lock, for what only asks whether it has one.
-  if (m.cost?.spend === 'lock' && a.lockUnspendable) return false;
+  if (m.cost?.spend === 'lock' && m.by === 'attacker' && a.lockUnspendable) return false;
   for (const r of m.requires ?? []) {
     const n = holds(ctx, a, r.side ?? m.by, r.token);
     if (n < (r.atLeast ?? 1) || (r.atMost !== undefined && n > r.atMost)) return false;
@@ -466,6 +469,24 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
       });
+    }
+  }
+  // Lasting effects of this window (a `last` an ability started: "until the end of the round, while you defend or
+  // attack, you may …"): offered as the ship's own modifications while their `while` holds, free (the ability that
+  // started them paid), each once per attack unless its modification says otherwise.
+  for (const ship of ctx.state.ships) {
+    if (ctx.state.lasting === undefined || ctx.state.lasting.length === 0) break;
+    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    for (const entry of lastingOn(ctx, ship.id, window)) {
+      if (entry.effect.kind !== 'dice') continue;
+      const m = entry.effect.modification;
+      if (m.dice !== kind || m.by !== side) continue;
+      if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
+      if (noGreen && spendsGreen(m.cost?.spend)) continue;
+      if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
+      const id = `last:${entry.source}@${ship.id}`;
+      if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
+      out.push({ id, label: m.name ?? entry.source, mod: m });
     }
   }
   return out;
@@ -554,6 +575,7 @@ function applyModification(
     pay(ctx, owner, x.key, ability?.cost);
   }
   a.used.push(useOf(x));
+  (a.modified ??= []).push({ by: user.id, dice: m.dice });
   const before = dice.map((d) => d.face);
   switch (e.kind) {
     case 'change': {
@@ -633,8 +655,9 @@ function applyModification(
 function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: number): void {
   if (token === 'force') ship.force -= n;
   else if (token === 'lock') {
+    const on = ship.id === a.attacker ? a.defender : a.attacker;
     for (let k = 0; k < n; k++) {
-      const i = ship.locks.findIndex((l) => l.target === a.defender);
+      const i = ship.locks.findIndex((l) => l.target === on);
       if (i >= 0) ship.locks.splice(i, 1);
     }
   } else if (token !== 'charge') addTokens(ctx, ship, token, -n);

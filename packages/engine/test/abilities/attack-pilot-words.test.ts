@@ -365,3 +365,157 @@ describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () =>
     expect(stressAfter(limited, {})).toBe(0);
   });
 });
+
+describe('bonus-attack-left (000 "Performing an Attack", Aftermath: one bonus attack per ship per Engagement Phase)', () => {
+  it('holds after the X-wing’s attack, not after its bonus attack: one stress, not two', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'bonus-attack-left', who: 'self' },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          { kind: 'bonus-attack', weapons: ['primary'] },
+        ],
+      },
+      summary: 'Test record: gain a stress token and perform a bonus attack.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const twice = (st: typeof s) => st.log.filter((e) => e.type === 'attack-ended').length >= 2;
+    playUntil(
+      s,
+      (st) => twice(st) || st.phase !== 'engagement',
+      (d) => {
+        if (d.kind !== 'declare-attack' || d.ship !== 'x') return undefined;
+        const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+        return o ? [o.id] : undefined;
+      },
+      table,
+    );
+    expect(twice(s)).toBe(true);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});
+
+describe('reroll-die (000 "Modifying Dice": rerolled once; 001 Engagement 2.1–2.2: before the Modify step)', () => {
+  it('one blank is rerolled as the attack dice are rolled, with the face its owner enters', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'dice:after-roll',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'subject-data', key: 'dice', oneOf: ['attack'] },
+          { kind: 'dice-results', dice: 'attack', faces: ['blank'], atLeast: 1 },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'reroll-die', faces: ['blank'] },
+      summary: 'Test record: reroll a blank.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 'x') {
+          const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+          return o ? [o.id] : undefined;
+        }
+        if (d.kind === 'enter-dice' && d.prompt.includes('Test record')) return ['enter', ['hit']];
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['blank', 'focus', 'blank']];
+        return undefined;
+      },
+      table,
+    );
+    const rerolls = s.log.filter((e) => e.type === 'dice-rerolled');
+    expect(rerolls.map((e) => e.data?.faces)).toEqual([['hit']]);
+    // The defender's Modify step saw one blank left, the focus and the hit.
+    const modify = s.log.find((e) => e.type === 'defense-dice-rolled');
+    expect(modify).toBeDefined();
+  });
+});
+
+describe('turret-facing (000 "Turret Arcs": the single turret arc indicator points front, rear, left or right)', () => {
+  const sides: Condition = { kind: 'turret-facing', who: 'other', facings: ['left', 'right'] };
+  it('holds while the defender’s indicator points to one of the facings named', () => {
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'left' })).toBe(1);
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'right' })).toBe(1);
+  });
+  it('does not hold for another facing, nor for a ship without a turret indicator', () => {
+    expect(stressAfter(sides, { pilot: 'broadside', turret: 'front' })).toBe(0);
+    expect(stressAfter(sides, {})).toBe(0);
+  });
+});
+
+describe('dice-modified (000 "Modifying Dice": a ship that rerolls or changes dice modifies them)', () => {
+  const attackerModified: Condition = { kind: 'dice-modified', who: 'self', dice: 'attack' };
+  it('holds after the X-wing spends its focus token on its attack dice', () => {
+    const s = (() => {
+      const table = tableWith(attackerModified);
+      const st = position(
+        'engagement',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, tokens: { focus: 1 } }],
+        [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+        {},
+        table,
+      );
+      playUntil(
+        st,
+        hasLogged('attack-ended', 'x'),
+        (d) => {
+          if (d.kind === 'declare-attack' && d.ship === 'x') {
+            const o = d.options.find((x) => x.id.startsWith('attack:t:primary'));
+            return o ? [o.id] : undefined;
+          }
+          if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'focus', 'blank']];
+          if (d.kind === 'modify-attack-dice') return [d.options.find((o) => o.label.includes('focus'))?.id ?? 'done'];
+          return undefined;
+        },
+        table,
+      );
+      return st;
+    })();
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+  it('does not hold when it modifies nothing, nor for the defense dice it did not touch', () => {
+    expect(stressAfter(attackerModified, {})).toBe(0);
+    expect(
+      stressAfter({ kind: 'dice-modified', who: 'self', dice: 'defense' }, {}, 180, { tokens: { focus: 1 } }),
+    ).toBe(0);
+  });
+});
+
+describe('has-token with also (000 "Tokens": stress, strain and ion are red tokens, counted together)', () => {
+  const twoRed: Condition = { kind: 'has-token', token: 'stress', also: ['strain', 'ion'], atLeast: 2, who: 'other' };
+  it('counts the tokens of every type named', () => {
+    expect(stressAfter(twoRed, { tokens: { stress: 1, ion: 1 } })).toBe(1);
+    expect(stressAfter(twoRed, { tokens: { ion: 2 } })).toBe(1);
+  });
+  it('does not count the other types', () => {
+    expect(stressAfter(twoRed, { tokens: { stress: 1, focus: 1 } })).toBe(0);
+  });
+});

@@ -20,6 +20,8 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'pilot:tn3465#1: ship-is attacker friendly':
+    'only an enemy TN-3465 (the same key) can use her modification in an enemy attack, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:aftabackbar#0: has-token stress 1 1 self':
     'a red maneuver or action is executed or performed unstressed (000 Stress: a stressed ship does neither), so it always leaves exactly one stress',
   'pilot:aftabackbar#1: has-token stress 1 1 self':

@@ -99,6 +99,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
   'upgrade:malice:0#1': 'the Force recovered after the attack is mandatory; the "may" is the modification (#0)',
   'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
+  'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:tn3465#1': 'the critical damage suffered for the change made; the "may" is the modification (#0, offered)',
+  'ship-ability:networkedaim#0': 'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

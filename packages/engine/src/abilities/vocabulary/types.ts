@@ -53,6 +53,11 @@ export type FlowWindow =
    * it is dealt (`change-damage-card`). Run only where the damage can stop for a question (an attack's damage, an obstacle's).
    */
   | 'damage:before-card'
+  /**
+   * The attack's Aftermath (001 Engagement 6): subject.ship the attacker, subject.other the defender, and subject.data
+   * weapon, range, hit (uncancelled results were left), neutralized, dealt (the damage cards the attack dealt the
+   * defender, each { card, faceup }: read by `cards-dealt`).
+   */
   | 'attack:after'
   | 'end:start'
   | 'end:end';
@@ -65,6 +70,10 @@ export type EventWindow =
    */
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
+  /**
+   * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices) and
+   * shieldLost (at least one of the points took a shield).
+   */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
@@ -259,7 +268,12 @@ export type Condition =
    * in progress was declared from, when `of` is its attacker; targets.ts).
    */
   | { kind: 'in-arc'; arc: string; of: ShipRef; target: ShipRef }
-  | { kind: 'has-token'; token: string; atLeast?: number; atMost?: number; who: ShipRef }
+  /**
+   * Ship `who` holds between `atLeast` (default 1, or 0 with only `atMost`) and `atMost` tokens of type `token`, the
+   * tokens of the types in `also` counted with them (attack pilots: "for each red token", stress, strain, ion and
+   * deplete together: Matchstick).
+   */
+  | { kind: 'has-token'; token: string; also?: readonly string[]; atLeast?: number; atMost?: number; who: ShipRef }
   | { kind: 'all'; of: Condition[] }
   | { kind: 'any'; of: Condition[] }
   | { kind: 'not'; of: Condition }
@@ -459,6 +473,23 @@ export type Condition =
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
   | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
+  /**
+   * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase, it has performed none this phase
+   * and none is waiting for it (000 "Performing an Attack", Aftermath: possibly perform a bonus attack; one per ship
+   * per Engagement Phase, combat/attack.ts grantBonusAttack). A bonus attack paid for (Torphun's strain) asks it first.
+   */
+  | { kind: 'bonus-attack-left'; who: ShipRef }
+  /**
+   * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
+   * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
+   * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.
+   */
+  | { kind: 'dice-modified'; who: ShipRef; dice?: 'attack' | 'defense' }
+  /**
+   * Ship `who`'s single turret arc indicator points to one of these facings (000 "Turret Arcs": front, rear, left or
+   * right; ShipState.turret). False for a ship without one. "Your turret indicator is in your left or right arc".
+   */
+  | { kind: 'turret-facing'; who: ShipRef; facings: readonly ('front' | 'rear' | 'left' | 'right')[] }
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -706,6 +737,13 @@ export type Effect =
       change?: { from: 'hit' | 'crit'; to: 'hit' | 'crit'; count: number | 'all' };
       add?: { hits?: number; crits?: number };
     }
+  /**
+   * Attack pilots: one of the attack's attack dice showing one of `faces` (in that order of preference; never a die
+   * rerolled or added already: 000 "Modifying Dice") is rerolled outside the Modify steps — "before the Modify Dice
+   * step" (Commander Malarus of the Xi-class shuttle). The die is rolled as an ability's die (`roll-attack-die`):
+   * seeded, or entered by its owner before the ability resolves.
+   */
+  | { kind: 'reroll-die'; faces: readonly AttackFace[] }
   /**
    * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
    * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001

@@ -7,10 +7,17 @@
  * - "Longshot" (both printings): his primary attacks at range 3 roll one more attack die.
  * - Zeta 5 (Evacuation of D'Qar): attacking while unshielded a defender of higher initiative than hers, she adds a
  *   focus result (offered in the modify step, as every dice modification is: record-shape.test.ts).
+ * - Commander Malarus: as the Engagement Phase starts he may spend a charge and gain a stress token; then, until the
+ *   end of the round, attacking he may change all his focus results to hits, and defending all to evades (two lasting
+ *   dice modifications, `last` of the modify windows, offered once per attack each).
+ * - TN-3465: while another friendly ship attacks a defender at range 0–1 of her, she may suffer one critical damage to
+ *   change one of the attacker's results to a crit (a blank first, then a focus, then a hit): the change is the
+ *   attacker's modification, and the damage follows its use (a 'dice:after-modify' record for her card's own
+ *   modification in a friendly ship's attack; the card has one copy, the condition keeps an enemy copy's use out).
  */
-import { extraDice, type Modification } from '@xwing/dice';
+import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 /** A primary attack, the ship free of `token`, may take one to roll one more attack die. */
 function tokenForDie(xws: string, token: 'stress' | 'strain', name: string): Ability[] {
@@ -51,6 +58,73 @@ const ZETA5_FOCUS: Modification = {
 };
 
 export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:tn3465': [
+    {
+      source: { kind: 'pilot', xws: 'tn3465' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        // The attack dice's Modify step offers the attacker's player's records only (combat/attack.ts): the attacker
+        // is friendly.
+        of: [
+          { kind: 'not', of: isAttacker },
+          { kind: 'range', to: 'defender', min: 0, max: 1 },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus', 'hit'], 'crit', { name: 'TN-3465' })),
+      summary: 'TN-3465: suffer one critical damage to change one of the attacker’s results to a crit.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'tn3465' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'source', oneOf: ['pilot:tn3465'] },
+          { kind: 'ship-is', who: 'attacker', side: 'friendly' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'TN-3465' },
+      summary: 'TN-3465: you suffer one critical damage for the change.',
+    },
+  ],
+  'pilot:commandermalarus': [
+    {
+      source: { kind: 'pilot', xws: 'commandermalarus' },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'stress', count: 1 },
+      ],
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice(changeAbility('attacker', 'attack', 'all', ['focus'], 'hit', { name: 'Commander Malarus' })),
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-defense-dice',
+            while: isDefender,
+            effect: dice(
+              changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Commander Malarus' }),
+            ),
+          },
+        ],
+      },
+      summary:
+        'Commander Malarus: spend a charge and gain a stress: this round, your focus results may become hits or evades.',
+    },
+  ],
   'pilot:dt798': tokenForDie('dt798', 'strain', 'DT-798'),
   'pilot:scorch': tokenForDie('scorch', 'stress', '"Scorch"'),
   'pilot:scorch-evacuationofdqar': tokenForDie('scorch-evacuationofdqar', 'stress', '"Scorch"'),

@@ -3,12 +3,78 @@
  * Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - "Backdraft": his primary single-turret attacks against a defender in his rear arc roll one more attack die.
+ * - "Quickdraw": after damage takes one of his shields, he may spend his charge to perform a bonus primary attack
+ *   (asked only while he may still perform one this Engagement Phase: `bonus-attack-left`). Reading: shields are lost
+ *   to damage (000 "Damage": shields before cards); a shield spent as a cost or lost to an effect's `lose-shields`
+ *   does not raise 'damage:suffered' and does not set him off.
+ * - Captain Phasma: defending, once the Neutralize Results step is over, another friendly ship at range 0–1 of her
+ *   (her owner chooses it) must suffer one damage to cancel one matching result: a hit for regular damage, or a crit
+ *   for critical damage. Reading: the card leaves which result to her player; the record takes a hit while one is
+ *   left (the friendly ship then suffers regular damage), a crit only when no hit is.
  */
 import { extraDice } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import type { Ability, Effect } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+
+/** A friendly ship suffers one damage of this face to cancel one such result of the attack (Captain Phasma). */
+function phasmaTakes(face: 'hit' | 'crit'): Effect {
+  return {
+    kind: 'sequence',
+    of: [
+      {
+        kind: 'suffer-damage',
+        hits: face === 'hit' ? 1 : 0,
+        crits: face === 'crit' ? 1 : 0,
+        who: 'chosen',
+        source: 'Captain Phasma',
+      },
+      { kind: 'edit-results', spend: { face, count: 1 } },
+    ],
+  };
+}
 
 export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:captainphasma': [
+    {
+      source: { kind: 'pilot', xws: 'captainphasma' },
+      window: 'attack:before-damage',
+      // The window runs only while hits or crits are left (combat/attack.ts), so the defender's role is all it asks.
+      when: isDefender,
+      optional: false,
+      choose: { side: 'friendly', range: [0, 1], label: 'suffers 1 damage to cancel a matching result' },
+      // A crit only when no hit is left (checked first, so that the hit's cancellation cannot open it).
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'if-holds',
+            when: { kind: 'attack-result', faces: ['hit'], atMost: 0 },
+            effect: phasmaTakes('crit'),
+          },
+          { kind: 'if-holds', when: { kind: 'attack-result', faces: ['hit'], atLeast: 1 }, effect: phasmaTakes('hit') },
+        ],
+      },
+      summary: 'Captain Phasma: a friendly ship near you suffers 1 damage to cancel one hit (or crit) result.',
+    },
+  ],
+  'pilot:quickdraw': [
+    {
+      source: { kind: 'pilot', xws: 'quickdraw' },
+      window: 'damage:suffered',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'shieldLost', oneOf: [true] },
+          { kind: 'bonus-attack-left', who: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'bonus-attack', weapons: ['primary'] },
+      summary: '"Quickdraw": you lost a shield, spend your charge to perform a bonus primary attack.',
+    },
+  ],
   'pilot:backdraft': [
     {
       source: { kind: 'pilot', xws: 'backdraft' },

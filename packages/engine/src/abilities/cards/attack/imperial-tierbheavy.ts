@@ -4,12 +4,31 @@
  *
  * - Lyttan Dree: a friendly ship at range 0–2 of him (himself included) attacking while he is in the defender's left
  *   or right arc may reroll one attack die.
+ * - Flight Leader Ubbel: after a friendly ship at range 0–2 of him (himself included: the card does not say
+ *   "another") defends, if that attack dealt it a damage card (facedown or faceup), he may perform a bonus attack
+ *   against its attacker (000 "Performing an Attack", Aftermath; its declaration offers "no bonus attack").
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIERBHEAVY_ATTACK: Record<string, Ability[]> = {
+  'pilot:flightleaderubbel': [
+    {
+      source: { kind: 'pilot', xws: 'flightleaderubbel' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 2, includeSelf: true },
+          { kind: 'cards-dealt' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'bonus-attack', against: 'attacker' },
+      summary: 'Flight Leader Ubbel: a friendly ship near you was dealt a damage card, you may attack its attacker.',
+    },
+  ],
   'pilot:lyttandree': [
     {
       source: { kind: 'pilot', xws: 'lyttandree' },

@@ -89,6 +89,8 @@ import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1
 import { SCUM_G1ASTARFIGHTER_ATTACK } from './scum-g1astarfighter.js';
 import { REBEL_HWK290LIGHTFREIGHTER_ATTACK } from './rebel-hwk290lightfreighter.js';
 import { REBEL_FANGFIGHTER_ATTACK } from './rebel-fangfighter.js';
+import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_ATTACK } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK } from './firstorder-xiclasslightshuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -176,4 +178,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_G1ASTARFIGHTER_ATTACK,
   REBEL_HWK290LIGHTFREIGHTER_ATTACK,
   REBEL_FANGFIGHTER_ATTACK,
+  FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_ATTACK,
+  FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK,
 ];

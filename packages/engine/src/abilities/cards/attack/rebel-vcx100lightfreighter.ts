@@ -4,12 +4,24 @@
  *
  * - Kanan Jarrus: while a friendly ship in one of his firing arcs defends, he may spend a Force: the attacker rolls
  *   one attack die fewer.
+ * - Alexsandr Kallus: defending against an attacker that modified its attack dice (`dice-modified`), he may roll one
+ *   more defense die.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice } from '../../vocabulary/queries.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
 
 export const REBEL_VCX100LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:alexsandrkallus': [
+    {
+      source: { kind: 'pilot', xws: 'alexsandrkallus' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'dice-modified', who: 'attacker', dice: 'attack' }] },
+      optional: true,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Alexsandr Kallus: the attacker modified its dice, roll one more defense die.',
+    },
+  ],
   'pilot:kananjarrus': [
     {
       source: { kind: 'pilot', xws: 'kananjarrus' },

@@ -7,12 +7,55 @@
  *   faceup cards; the 2.0 Rules Reference glossary said so). The card gives no timing: the change is the defender's
  *   own modification of the attack dice, offered in its window of the Modify Attack Dice step (001 Engagement 2.2; a
  *   mandatory modification cannot be a record of that window, record-shape.test.ts) — the defender never loses by it.
+ * - Broadside: attacking from his single turret arc while its indicator points to his left or right arc, he may
+ *   change one blank result to a focus (`turret-facing`).
+ * - Matchstick: his primary and single-turret-arc attacks may reroll one attack die for each red token he holds
+ *   (stress, strain, ion, deplete: 000 "Tokens", supplement "Deplete"; one record per token, up to four, each a use of
+ *   its own). Reading: a lock token assigned to him is not counted (the locks are the locking ships').
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const REPUBLIC_BTLBYWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:matchstick': [1, 2, 3, 4].map((n): Ability => ({
+    source: { kind: 'pilot', xws: 'matchstick' },
+    window: 'attack:modify-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        isAttacker,
+        {
+          kind: 'any',
+          of: [
+            { kind: 'attack-weapon', weapon: 'primary' },
+            { kind: 'attack-arc', arc: 'single-turret' },
+          ],
+        },
+        { kind: 'has-token', token: 'stress', also: ['strain', 'ion', 'deplete'], atLeast: n, who: 'self' },
+      ],
+    },
+    optional: true,
+    effect: dice(rerollAbility('attacker', 1, { name: 'Matchstick' })),
+    summary: `Matchstick: ${n === 1 ? 'a red token' : `${n} red tokens`}, reroll one attack die.`,
+  })),
+  'pilot:broadside': [
+    {
+      source: { kind: 'pilot', xws: 'broadside' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-arc', arc: 'single-turret' },
+          { kind: 'turret-facing', who: 'self', facings: ['left', 'right'] },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'focus', { name: 'Broadside' })),
+      summary: 'Broadside: your turret points to a side, change one blank result to a focus.',
+    },
+  ],
   'ship-ability:platedhull': [
     {
       source: { kind: 'ship-ability', id: 'platedhull' },

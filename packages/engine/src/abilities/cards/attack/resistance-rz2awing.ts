@@ -10,6 +10,8 @@
  *   when he defends (against any weapon). Both are mandatory.
  * - Merl Cobben: while a friendly ship at range 0–2 of him (himself included) makes a primary attack and he is in the
  *   defender's bullseye arc, the defender rolls one defense die fewer (mandatory).
+ * - Wrobie Tyce: after he defends at attack range 1 against an attacker that modified its attack dice (a token's or a
+ *   card's modification: `dice-modified`), the attacker gains a deplete token (mandatory).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -53,6 +55,23 @@ function ziziTlo(xws: string): Ability[] {
 }
 
 export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:wrobietyce': [
+    {
+      source: { kind: 'pilot', xws: 'wrobietyce' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'defender' },
+          { kind: 'attack-range', min: 1, max: 1 },
+          { kind: 'dice-modified', who: 'attacker', dice: 'attack' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'attacker' },
+      summary: 'Wrobie Tyce: the attacker modified its dice at range 1, it gains a deplete token.',
+    },
+  ],
   'pilot:tallissanlintra': tallissanLintra('tallissanlintra'),
   'pilot:tallissanlintra-evacuationofdqar': tallissanLintra('tallissanlintra-evacuationofdqar'),
   'pilot:zizitlo': ziziTlo('zizitlo'),

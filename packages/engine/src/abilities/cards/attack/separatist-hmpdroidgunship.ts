@@ -4,11 +4,47 @@
  *
  * - DGS-047: after he attacks, with the defender in his front arc he may acquire a lock on it; and with the defender
  *   in his bullseye arc it gains a strain token (two records: the strain does not depend on the lock being taken).
+ * - Networked Aim (ship ability): the ship cannot spend its lock to reroll attack dice; attacking, it may reroll one
+ *   attack die for each friendly ship (itself included) holding a lock on the defender (one record per such ship, up
+ *   to four: the n-th is offered while n or more lock it, each a use of its own). Reading: a lock's only use in an
+ *   attack by the rules is the reroll (000 "Lock"), so the ship's lock is made unspendable for its attacks as they are
+ *   declared (`lock-unspendable`), which also keeps a card from spending it there.
  */
+import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { isAttacker } from '../../vocabulary/queries.js';
+import { dice, isAttacker } from '../../vocabulary/queries.js';
 
 export const SEPARATIST_HMPDROIDGUNSHIP_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:networkedaim': [
+    {
+      source: { kind: 'ship-ability', id: 'networkedaim' },
+      window: 'attack:after-declare',
+      when: isAttacker,
+      optional: false,
+      effect: { kind: 'lock-unspendable' },
+      summary: 'Networked Aim: your lock cannot be spent to reroll your attack dice.',
+    },
+    ...[1, 2, 3, 4].map((n): Ability => ({
+      source: { kind: 'ship-ability', id: 'networkedaim' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            includeSelf: true,
+            atLeast: n,
+            where: { kind: 'locking', who: 'self', target: 'defender' },
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Networked Aim' })),
+      summary: `Networked Aim: ${n === 1 ? 'a friendly lock is' : `${n} friendly locks are`} on the defender, reroll one attack die.`,
+    })),
+  ],
   'pilot:dgs047': [
     {
       source: { kind: 'pilot', xws: 'dgs047' },

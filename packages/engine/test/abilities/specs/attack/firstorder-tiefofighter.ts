@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** The TIE/fo `f` at (400, y) facing the X-wing (490: range 2, 620: range 3), an ion cannon fitted; a TIE beside. */
@@ -99,3 +99,111 @@ export const SPECS: CardSpec[] = [
   longshot('longshot'),
   longshot('longshot-evacuationofdqar'),
 ];
+
+/** Commander Malarus (m, `charges` left) faces the X-wing at range 2; the Engagement Phase starts. */
+const malarusTable = (charges?: number) =>
+  vsXwing(['m', 'commandermalarus', 400, 490, charges === undefined ? {} : { charges }]);
+const MALARUS = 'Commander Malarus';
+/** He attacks the X-wing rolling two focus results, using his modification when it is offered. */
+const malarusAttacks = attackPlay('m', 'x', () =>
+  answers(useAbilityOf(MALARUS), rolls('m', 'attack', ['focus', 'focus']), modifiesWith(MALARUS)),
+);
+/** The X-wing attacks him (he engages first and passes), his two defense dice showing focus. */
+const malarusDefends = attackPlay('x', 'm', () =>
+  answers(
+    useAbilityOf(MALARUS),
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('m', 'defense', ['focus', 'focus']),
+    modifiesWith(MALARUS),
+  ),
+);
+const changedTo = (s: Parameters<typeof shipOf>[0], face: string) =>
+  s.log.some(
+    (e) =>
+      e.type === 'modification-used' &&
+      String(e.data?.modification).startsWith('last:') &&
+      (e.data?.after as string[] | undefined)?.filter((f) => f === face).length === 2,
+  );
+
+SPECS.push(
+  {
+    source: 'pilot:commandermalarus',
+    applies: kase('a charge and a stress: his two focus results become hits', malarusTable(), malarusAttacks, (s) => {
+      expect(shipOf(s, 'm').tokens.stress).toBe(1);
+      expect(shipOf(s, 'm').charges).toBe(1);
+      expect(changedTo(s, 'hit')).toBe(true);
+    }),
+    doesNotApply: kase('no charge left: not asked, no change offered', malarusTable(0), malarusAttacks, (s, seen) => {
+      expect(offered(seen, MALARUS)).toBe(false);
+      expect(changedTo(s, 'hit')).toBe(false);
+    }),
+  },
+  {
+    source: 'pilot:commandermalarus',
+    applies: kase('defending that round: his two focus results become evades', malarusTable(), malarusDefends, (s) =>
+      expect(changedTo(s, 'evade')).toBe(true),
+    ),
+    doesNotApply: kase('no charge left: his focus results stay', malarusTable(0), malarusDefends, (s) =>
+      expect(changedTo(s, 'evade')).toBe(false),
+    ),
+  },
+);
+
+/**
+ * TN-3465 (n, at (`nx`, `ny`)) and a TIE wingman (t, at (400, 490)) face the X-wing (x) at (400, 300); the wingman
+ * attacks it rolling blanks (or the X-wing attacks the wingman).
+ */
+const tnTable =
+  (nx = 460, ny = 360) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', 400, 490), imperial('n', 'tn3465', nx, ny)],
+    );
+const TN = 'TN-3465';
+const tnPlay = (a: string, d: string, focus = false) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', focus ? ['focus', 'focus'] : ['blank', 'blank']),
+      modifiesWith(TN),
+      modifiesWith('Spend focus'),
+    ),
+  );
+const crits = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.filter((e) => e.type === 'damage-card-dealt' && e.ship === 'n');
+
+SPECS.push({
+  source: 'pilot:tn3465',
+  applies: kase(
+    'her wingman attacks the X-wing at range 1 of her: a blank becomes a crit, she is hit',
+    tnTable(),
+    tnPlay('t', 'x'),
+    (s) => {
+      expect(usedIndexes(s, 'pilot:tn3465')).toEqual([0, 1]);
+      expect(logged(s, 'shield-lost', 'n')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing is beyond range 1 of her', tnTable(700, 700), tnPlay('t', 'x'), (_s, seen) =>
+      expect(offered(seen, TN)).toBe(false),
+    ),
+    kase('she attacks it herself', tnTable(), tnPlay('n', 'x'), (_s, seen) => expect(offered(seen, TN)).toBe(false)),
+    kase('the X-wing attacks her wingman', tnTable(), tnPlay('x', 't'), (_s, seen) =>
+      expect(offered(seen, TN)).toBe(false),
+    ),
+    kase(
+      'far from the defender, her wingman spends its focus: she suffers nothing',
+      () => {
+        const s = tnTable(700, 700)();
+        shipOf(s, 't').tokens.focus = 1;
+        return s;
+      },
+      tnPlay('t', 'x', true),
+      (s) => {
+        expect(shipOf(s, 'n').damage).toHaveLength(0);
+        expect(crits(s)).toHaveLength(0);
+      },
+    ),
+  ],
+});

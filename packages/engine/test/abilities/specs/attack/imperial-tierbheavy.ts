@@ -1,10 +1,11 @@
 /**
  * Card specs for the Galactic Empire TIE/rb heavy pilots of abilities/cards/attack/imperial-tierbheavy.ts. Rules: 001
- * Attack (Modify Attack Dice); 000 "Attack Arcs" (left and right arcs).
+ * Attack (Modify Attack Dice); 000 "Attack Arcs" (left and right arcs); 000 "Damage" (shields before cards),
+ * "Performing an Attack" (Aftermath: a bonus attack).
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // The TIE (a) attacks the X-wing (x, facing up: its left arc is towards smaller x); Lyttan (y) stands in x's left
@@ -31,3 +32,33 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Flight Leader Ubbel (u) faces down at (400, 490); his wingman (w: an Academy TIE, no shields, or a Storm Squadron
+ * TIE Advanced with two) stands at (`wx`, 490), and an X-wing (x) 190 below it shoots it with `hits` hits.
+ */
+const ubbelTable =
+  (wx = 250, wingman = 'academypilot') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', wx, 300)],
+      [imperial('u', 'flightleaderubbel', 400, 490), imperial('w', wingman, wx, 490)],
+    );
+const ubbelPlay = (hits: string[]) => attackPlay('x', 'w', () => rolls('x', 'attack', hits));
+const granted = (yes: boolean) => (s: Parameters<typeof logged>[0]) =>
+  expect(logged(s, 'bonus-attack-granted', 'u')).toHaveLength(yes ? 1 : 0);
+
+SPECS.push({
+  source: 'pilot:flightleaderubbel',
+  applies: kase(
+    'the X-wing deals his wingman a damage card: a bonus attack on it',
+    ubbelTable(),
+    ubbelPlay(['hit', 'hit']),
+    granted(true),
+  ),
+  doesNotApply: [
+    kase('the hits take only shields', ubbelTable(250, 'stormsquadronace'), ubbelPlay(['hit', 'hit']), granted(false)),
+    kase('the wingman is at range 3 of him', ubbelTable(700), ubbelPlay(['hit', 'hit']), granted(false)),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Kanan (k) faces up; his wingman (w) is ahead of him or beside him; the TIE (t) faces w at range 2.
@@ -33,3 +33,40 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/** Kallus (k) and an X-wing wingman (x) face a focused TIE (t) at range 2. */
+const kallusTable =
+  (focus = true) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('k', 'alexsandrkallus', 400, 300), rebel('x', 'redsquadronveteran', 250, 300)],
+      [imperial('t', 'academypilot', 400, 490, focus ? { tokens: { focus: 1 } } : {})],
+    );
+/** The TIE attacks `d` rolling focus results and spends its focus token on them when it can. */
+const kallusPlay = (d: string) =>
+  attackPlay('t', d, () =>
+    answers(rolls('t', 'attack', ['focus', 'focus']), modifiesWith('Spend focus'), useAbilityOf('Kallus')),
+  );
+
+SPECS.push({
+  source: 'pilot:alexsandrkallus',
+  applies: kase(
+    'the TIE spent its focus on its dice: he rolls one more defense die',
+    kallusTable(),
+    kallusPlay('k'),
+    (s, seen) => {
+      // His agility is 0: the one die is his card's.
+    expect(diceCounts(seen, 't', 'k').defense).toBe(1);
+      expect(usedIndexes(s, 'pilot:alexsandrkallus')).toEqual([0]);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE modifies nothing', kallusTable(false), kallusPlay('k'), (_s, seen) =>
+      expect(diceCounts(seen, 't', 'k').defense).toBeUndefined(),
+    ),
+    kase('his wingman defends', kallusTable(), kallusPlay('x'), (_s, seen) =>
+      expect(offered(seen, 'Kallus')).toBe(false),
+    ),
+  ],
+});

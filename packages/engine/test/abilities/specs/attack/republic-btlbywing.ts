@@ -1,11 +1,13 @@
 /**
  * Card specs for the Galactic Republic BTL-B Y-wing abilities of abilities/cards/attack/republic-btlbywing.ts. Rules:
- * 001 Attack (Modify Attack Dice: the defender's window first); 000 "Critical Damage Markers" (faceup cards).
+ * 001 Attack (Modify Attack Dice: the defender's window first); 000 "Critical Damage Markers" (faceup cards),
+ * "Turret Arcs" (the indicator's facing).
  */
 import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, rolls } from '../../flow-harness.js';
-import { attackPlay, kase, usedIndexes, vsXwing } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // The X-wing attacks the Y-wing (y) or the TIE beside it (t) at range 2, rolling a crit; `faceup`: the Y-wing has a
 // faceup damage card.
@@ -37,3 +39,116 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Broadside (b, an Ion Cannon Turret on board, its indicator at `turret`) faces down at (400, 490), a BTL-B wingman
+ * (w, its turret ahead) beside him; x1 stands to his side at (560, 490), x2 ahead of him at (400, 300).
+ */
+const broadsideTable = (turret: 'front' | 'left' | 'right') => () =>
+  position(
+    'engagement',
+    [rebel('x1', 'redsquadronveteran', 560, 490), rebel('x2', 'redsquadronveteran', 400, 300)],
+    [
+      imperial('b', 'broadside', 400, 490, { turret, upgrades: ['ioncannonturret'] }),
+      imperial('w', 'shadowsquadronveteran', 300, 490, { turret: 'front', upgrades: ['ioncannonturret'] }),
+    ],
+  );
+const broadsidePlay = (a: string, d: string, weapon: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Broadside')), weapon);
+const notBroadside = (_s: GameState, seen: Decision[]) => expect(offered(seen, 'Broadside')).toBe(false);
+
+SPECS.push({
+  source: 'pilot:broadside',
+  applies: kase(
+    'his turret points to his side arc at x1: a blank becomes a focus',
+    broadsideTable('left'),
+    broadsidePlay('b', 'x1', 'ioncannonturret'),
+    (s) => expect(usedIndexes(s, 'pilot:broadside')).toEqual([0]),
+  ),
+  doesNotApply: [
+    kase(
+      'his turret points ahead at x2',
+      broadsideTable('front'),
+      broadsidePlay('b', 'x2', 'ioncannonturret'),
+      notBroadside,
+    ),
+    kase(
+      'his primary front arc attack at x2',
+      broadsideTable('left'),
+      broadsidePlay('b', 'x2', 'primary'),
+      notBroadside,
+    ),
+    kase('x2 attacks him', broadsideTable('left'), broadsidePlay('x2', 'b', 'primary'), notBroadside),
+    kase(
+      'his wingman attacks x2 from its own turret',
+      broadsideTable('left'),
+      broadsidePlay('w', 'x2', 'ioncannonturret'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'w')).toHaveLength(1);
+        notBroadside(s, seen);
+      },
+    ),
+  ],
+});
+
+/**
+ * Matchstick (m, an Ion Cannon Turret on board, its indicator ahead) faces the X-wing at range 2 beside a BTL-B
+ * wingman (w) holding the same tokens; each attack rolls blanks and uses Matchstick's rerolls as offered.
+ */
+const matchTable = (tokens: Record<string, number>) =>
+  vsXwing(
+    ['m', 'matchstick', 400, 490, { tokens, turret: 'front', upgrades: ['ioncannonturret'] }],
+    ['w', 'shadowsquadronveteran', 300, 490, { tokens }],
+  );
+const MATCH = 'pilot:matchstick';
+const matchPlay = (a: string, weapon = 'primary') =>
+  attackPlay(
+    a,
+    'x',
+    () => answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Matchstick', 4)),
+    weapon,
+  );
+
+SPECS.push(
+  {
+    source: MATCH,
+    applies: kase(
+      'a stress and a strain token: two rerolls',
+      matchTable({ stress: 1, strain: 1 }),
+      matchPlay('m'),
+      (s) => expect(usedIndexes(s, MATCH)).toEqual([0, 1]),
+    ),
+    doesNotApply: [
+      kase('no red token', matchTable({ focus: 1 }), matchPlay('m'), (_s, seen) =>
+        expect(offered(seen, 'Matchstick')).toBe(false),
+      ),
+      kase('his wingman, as stressed, attacks', matchTable({ stress: 1, strain: 1 }), matchPlay('w'), (_s, seen) =>
+        expect(offered(seen, 'Matchstick')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: MATCH,
+    applies: kase(
+      'a strain and an ion token, his turret attack: two rerolls',
+      matchTable({ strain: 1, ion: 1 }),
+      matchPlay('m', 'ioncannonturret'),
+      (s) => expect(usedIndexes(s, MATCH)).toEqual([0, 1]),
+    ),
+    doesNotApply: kase(
+      'a stress token, his Proton Torpedoes (neither primary nor turret)',
+      vsXwing([
+        'm',
+        'matchstick',
+        400,
+        490,
+        { tokens: { stress: 1 }, turret: 'front', upgrades: ['protontorpedoes'], locks: ['x'] },
+      ]),
+      matchPlay('m', 'protontorpedoes'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'm')).toHaveLength(1);
+        expect(offered(seen, 'Matchstick')).toBe(false);
+      },
+    ),
+  },
+);

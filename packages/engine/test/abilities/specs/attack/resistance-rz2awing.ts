@@ -3,8 +3,9 @@
  * Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice); 000 Stress tokens.
  */
 import { expect } from 'vitest';
+import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, modifiesWith, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
@@ -184,3 +185,37 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Wrobie Tyce (w) faces a TIE (t, at `ty`: 420 is range 1, 490 range 2); each holds a focus token when `focus`. */
+const wrobieTable =
+  (ty = 420, focus = true) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('w', 'wrobietyce', 400, 300, focus ? { tokens: { focus: 1 } } : {})],
+      [imperial('t', 'academypilot', 400, ty, focus ? { tokens: { focus: 1 } } : {})],
+    );
+/** `a` attacks `d` rolling focus results, spending its focus token on them when it can. */
+const wrobiePlay = (a: string, d: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['focus', 'focus']), modifiesWith('Spend focus')));
+const deplete = (s: GameState, id: string) => shipOf(s, id).tokens.deplete ?? 0;
+
+SPECS.push({
+  source: 'pilot:wrobietyce',
+  applies: kase(
+    'the TIE spends its focus at range 1: it gains a deplete token',
+    wrobieTable(),
+    wrobiePlay('t', 'w'),
+    (s) => expect(deplete(s, 't')).toBe(1),
+  ),
+  doesNotApply: [
+    kase('at range 2', wrobieTable(490), wrobiePlay('t', 'w'), (s) => expect(deplete(s, 't')).toBe(0)),
+    kase('the TIE modifies nothing', wrobieTable(420, false), wrobiePlay('t', 'w'), (s) =>
+      expect(deplete(s, 't')).toBe(0),
+    ),
+    kase('he attacks and spends his focus at range 1', wrobieTable(), wrobiePlay('w', 't'), (s) => {
+      expect(deplete(s, 'w')).toBe(0);
+      expect(deplete(s, 't')).toBe(0);
+    }),
+  ],
+});

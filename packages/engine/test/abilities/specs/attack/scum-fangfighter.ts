@@ -1,11 +1,25 @@
 /**
  * Card specs for the Scum and Villainy Fang fighter pilots of abilities/cards/attack/scum-fangfighter.ts (all
- * printings). Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice), range 1 attack bonus.
+ * printings). Rules: 001 Attack (Roll Attack Dice, Roll Defense Dice), range 1 attack bonus; 000 "Bonus Attacks",
+ * "Stress" (Torphun).
  */
 import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
+import {
+  type Answer,
+  actionOffered,
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 const fenn = (pilot: string): CardSpec[] => {
   // Fenn faces the X-wing at (400, 300): y 420 is range 1, y 490 range 2; the TIE wingman stands aside.
@@ -101,3 +115,93 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Torphun (p), stressed, faces two TIEs at range 2 (t1 ahead, t2 aside); his wingman (w) stands beside him. Three hits
+ * destroy a TIE (its defense dice blank).
+ */
+const torphunTable = () =>
+  position(
+    'engagement',
+    [rebel('p', 'torphun', 400, 300, { tokens: { stress: 1 } }), rebel('w', 'redsquadronveteran', 250, 300)],
+    [imperial('t1', 'academypilot', 400, 470), imperial('t2', 'academypilot', 250, 470)],
+  );
+const torphunBonus: Answer = (d) => {
+  if (d.kind !== 'declare-attack' || !d.prompt.includes('bonus')) return undefined;
+  const o = d.options.find((x) => x.id.startsWith('attack:'));
+  return o ? [o.id] : undefined;
+};
+const torphunPlays = (attacker: string, faces: string[]) =>
+  playing(
+    (s) => logged(s, 'attack-ended').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        picks('declare-attack', 'attack:t1:', attacker),
+        useAbilityOf('Torphun'),
+        torphunBonus,
+        picks('choose-action', 'focus'),
+        rolls(attacker, 'attack', faces),
+      ),
+  );
+const KILL = ['hit', 'hit', 'hit'];
+const torphunNothing = (_s: GameState, seen: Decision[]) => {
+  expect(offered(seen, 'Torphun')).toBe(false);
+  expect(actionOffered(seen, 'Torphun')).toBe(false);
+};
+
+SPECS.push({
+  source: 'pilot:torphun',
+  applies: kase(
+    'he destroys t1: a focus action though stressed, then two strain for a bonus attack',
+    torphunTable,
+    torphunPlays('p', KILL),
+    (s, seen) => {
+      expect(actionOffered(seen, 'Torphun')).toBe(true);
+      expect(shipOf(s, 'p').tokens.focus).toBe(1);
+      expect(shipOf(s, 'p').tokens.strain).toBe(2);
+      expect(logged(s, 'attack-ended', 'p').length).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('t1 survives his attack', torphunTable, torphunPlays('p', ['hit', 'blank', 'blank']), torphunNothing),
+    kase('his wingman destroys t1', torphunTable, torphunPlays('w', KILL), torphunNothing),
+  ],
+});
+
+/**
+ * The Mandalorian Royal Guard (g, at (`gx`, 300)) beside an ARC-170 (n, medium) and an X-wing (x, small), all facing
+ * up; a TIE at (400, 490) attacks one of them with hits, the defense dice blank.
+ */
+const guardTable =
+  (gx = 320) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('g', 'mandalorianroyalguard', gx, 300),
+        rebel('n', 'norrawexley', 400, 300),
+        rebel('x', 'redsquadronveteran', 500, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const GUARD = 'Mandalorian Royal Guard';
+const guardPlay = (d: string) =>
+  attackPlay('t', d, () => answers(rolls('t', 'attack', ['hit', 'hit']), modifiesWith(GUARD)));
+const guardNot = (_s: GameState, seen: Decision[]) => expect(offered(seen, GUARD)).toBe(false);
+
+SPECS.push({
+  source: 'pilot:mandalorianroyalguard',
+  applies: kase(
+    'the TIE attacks the ARC-170 with him in its arc: a blank becomes an evade',
+    guardTable(),
+    guardPlay('n'),
+    (s) => {
+      expect(shipOf(s, 'g').tokens.deplete).toBe(1);
+      expect(shipOf(s, 'g').tokens.strain).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the small X-wing defends', guardTable(), guardPlay('x'), guardNot),
+    kase('he stands outside the TIE’s arc', guardTable(60), guardPlay('n'), guardNot),
+  ],
+});

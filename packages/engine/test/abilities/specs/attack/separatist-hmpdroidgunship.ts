@@ -3,9 +3,10 @@
  * Rules: 000 "Attack Arcs" (front, full front, bullseye), "Locks"; 001 Strain.
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const NAME = 'DGS-047';
 // DGS-047 (g) faces down the table; the X-wing (x) is in his bullseye (400), in his front arc off the bullseye (450)
@@ -52,3 +53,68 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Networked Aim: a Separatist Predator (h, the ship ability on its card) with a Vulture wingman (v) and a second HMP
+ * (w) face the X-wing (x) at range 2; `lockers` hold a lock on the X-wing. Each attack rolls blanks; the attacker
+ * rerolls with Networked Aim as often as offered (and with its lock if that is offered).
+ */
+const aimTable = (lockers: string[]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [
+      imperial('h', 'separatistpredator', 400, 490, lockers.includes('h') ? { locks: ['x'] } : {}),
+      imperial('v', 'tradefederationdrone', 250, 490, lockers.includes('v') ? { locks: ['x'] } : {}),
+      imperial('w', 'baktoiddrone', 550, 490, lockers.includes('w') ? { locks: ['x'] } : {}),
+    ],
+  );
+const AIM = 'ship-ability:networkedaim';
+const aimPlay = (a: string, d = 'x') =>
+  attackPlay(a, d, () =>
+    answers(rolls(a, 'attack', ['blank', 'blank', 'blank']), modifiesWith('Networked Aim', 4), modifiesWith('lock')),
+  );
+const lockOffered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('Spend lock')));
+
+SPECS.push(
+  {
+    source: AIM,
+    applies: kase(
+      'he and the other HMP lock the X-wing: two rerolls, never his lock',
+      aimTable(['h', 'w']),
+      aimPlay('h'),
+      (s, seen) => {
+        expect(usedIndexes(s, AIM)).toEqual([0, 1, 2]);
+        expect(lockOffered(seen)).toBe(false);
+        expect(JSON.stringify(shipOf(s, 'h').locks)).toContain('"x"');
+      },
+    ),
+    doesNotApply: [
+      kase('the X-wing attacks him', aimTable(['h', 'w']), aimPlay('x', 'h'), (_s, seen) =>
+        expect(offered(seen, 'Networked Aim')).toBe(false),
+      ),
+      kase('the Vulture, locking the X-wing with him, attacks it', aimTable(['h', 'v']), aimPlay('v'), (_s, seen) =>
+        expect(offered(seen, 'Networked Aim')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: AIM,
+    applies: kase('nobody locks the X-wing: his attack, no reroll', aimTable([]), aimPlay('h'), (s) =>
+      expect(usedIndexes(s, AIM)).toEqual([0]),
+    ),
+    doesNotApply: kase('the Vulture attacks, nobody locking', aimTable([]), aimPlay('v'), (_s, seen) =>
+      expect(offered(seen, 'Networked Aim')).toBe(false),
+    ),
+  },
+  {
+    source: AIM,
+    applies: kase('his lock alone: one reroll', aimTable(['h']), aimPlay('h'), (s) =>
+      expect(usedIndexes(s, AIM)).toEqual([0, 1]),
+    ),
+    doesNotApply: kase('the Vulture attacks, he alone locking', aimTable(['h']), aimPlay('v'), (_s, seen) =>
+      expect(offered(seen, 'Networked Aim')).toBe(false),
+    ),
+  },
+);

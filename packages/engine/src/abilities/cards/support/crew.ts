@@ -10,7 +10,8 @@
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from './shared.js';
+import { revealedDifficulty } from '../../vocabulary/queries.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -293,5 +294,43 @@ SUPPORT_CREW['upgrade:pettyofficerthanisson:0'] = [
     effect: { kind: 'gain-chosen-token', who: 'other' },
     summary:
       'Petty Officer Thanisson: take a stress token, the enemy in your front arc gains another token of that type.',
+  },
+];
+
+/**
+ * PZ-4CO: as the Activation Phase ends, the ship may pick a friendly ship at range 1–2 and move one of its calculate
+ * tokens onto it — or one of its focus tokens, when the maneuver it revealed this round is blue (000 "Additional Token
+ * Rules": transfer; "Maneuver Difficulty": the dial's printed colour). The token is asked after the ship.
+ */
+SUPPORT_CREW['upgrade:pz4co:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'pz4co', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        {
+          kind: 'any',
+          of: [
+            { kind: 'has-token', token: 'calculate', who: 'self' },
+            { kind: 'has-token', token: 'focus', who: 'self' },
+          ],
+        },
+      ],
+    },
+    optional: true,
+    choose: { side: 'friendly', range: [1, 2], label: 'takes a token of yours' },
+    then: [
+      (ctx, self) =>
+        tokensHeld(
+          ctx,
+          self,
+          revealedDifficulty(ctx, self) === 'blue' ? ['calculate', 'focus'] : ['calculate'],
+          (t) => `your ${t}`,
+        ),
+    ],
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen' },
+    summary: 'PZ-4CO: move a calculate token (a focus token after a blue maneuver) to a friendly ship at range 1–2.',
   },
 ];

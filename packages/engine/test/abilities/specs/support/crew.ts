@@ -561,3 +561,78 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * PZ-4CO (000 "Additional Token Rules", "Maneuver Difficulty"): a Scavenged YT-1300 with it aboard at (400, 150)
+ * revealing `dial` (2F blue, 1B white) with `tokens`; a T-70 wingman at (`wx`, 150) revealing 1F (at 600: range 2 once
+ * both have moved; at 800: range 3). The game starts in `phase` and is played until it leaves it.
+ */
+const pzTable =
+  (
+    dial = '2F',
+    tokens: Record<string, number> = { calculate: 1, focus: 1 },
+    wx = 600,
+    phase: 'activation' | 'engagement' = 'activation',
+  ) =>
+  () =>
+    position(
+      phase,
+      [
+        rebel('p', 'resistancesympathizer', 400, 150, { upgrades: ['pz4co'], dial, tokens }),
+        rebel('w', 'bluesquadronrookie', wx, 150, { dial: '1F' }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const pzPlay = (token: string, phase: 'activation' | 'engagement' = 'activation') =>
+  playing(leaves(phase), () => answers(picks('use-ability', 'use:w', 'p'), picks('use-ability', `use:${token}`, 'p')));
+const pzGiven = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'w')
+    .filter((e) => e.data?.from === 'p')
+    .map((e) => e.data?.token);
+
+SPECS.push(
+  {
+    source: 'upgrade:pz4co:0',
+    applies: kase(
+      'after a blue maneuver: it moves its focus token to the wingman',
+      pzTable(),
+      pzPlay('focus'),
+      (s, seen) => {
+        expect(offered(seen, 'PZ-4CO')).toBe(true);
+        expect(pzGiven(s)).toEqual(['focus']);
+        expect(shipOf(s, 'p').tokens.focus ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman at range 3: not offered', pzTable('2F', undefined, 800), pzPlay('focus'), (s, seen) => {
+        expect(offered(seen, 'PZ-4CO')).toBe(false);
+        expect(pzGiven(s)).toEqual([]);
+      }),
+      kase('no calculate or focus token: not offered', pzTable('2F', {}), pzPlay('focus'), (_s, seen) =>
+        expect(offered(seen, 'PZ-4CO')).toBe(false),
+      ),
+      kase(
+        'the Engagement Phase ends instead: not offered',
+        pzTable('2F', undefined, 600, 'engagement'),
+        pzPlay('focus', 'engagement'),
+        (_s, seen) => expect(offered(seen, 'PZ-4CO')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:pz4co:0',
+    applies: kase(
+      'after a white maneuver only its calculate token may go',
+      pzTable('1B'),
+      pzPlay('calculate'),
+      (s, seen) => {
+        const asked = seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('PZ-4CO')).at(-1);
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:calculate', 'decline']);
+        expect(pzGiven(s)).toEqual(['calculate']);
+      },
+    ),
+    doesNotApply: kase('declined: nothing moves', pzTable('1B'), playing(leaves('activation')), (s) =>
+      expect(pzGiven(s)).toEqual([]),
+    ),
+  },
+);

@@ -40,6 +40,7 @@ import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
 import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
 import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
 import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
+import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -80,4 +81,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_V19_SUPPORT,
   REBEL_VCX_SUPPORT,
   SCUM_YWING_SUPPORT,
+  REBEL_YWING_SUPPORT,
 ];

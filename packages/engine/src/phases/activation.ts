@@ -50,6 +50,11 @@ interface ActData {
   performedBy?: string;
   /** Its difficulty and the ship it chose (a lock's, jam's or coordinate's), for the window's subject. */
   performedHow?: { difficulty?: string; target?: string };
+  /**
+   * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
+   * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
+   */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -198,6 +203,18 @@ export const activation: PhaseModule = {
         if (
           inPlay(actor) &&
           runWindow(ctx, 'action:after-perform', afterPerformSubject(actor.id, action, how)) === 'asked'
+        )
+          return 'asked';
+        continue;
+      }
+      // A coordinate is over once its chosen ship has acted or passed: the coordinating ship's window runs then.
+      if (d.coordinatedBy && c.step !== 'coordinate' && c.step !== 'coordinated-asked') {
+        const { ship: by, ...how } = d.coordinatedBy;
+        delete d.coordinatedBy;
+        const actor = mustShip(ctx.state, by);
+        if (
+          inPlay(actor) &&
+          runWindow(ctx, 'action:after-perform', afterPerformSubject(by, 'coordinate', how)) === 'asked'
         )
           return 'asked';
         continue;
@@ -544,7 +561,13 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type, r.mines, r);
+      if (r.coordinated)
+        d.coordinatedBy = {
+          ship: actor.id,
+          ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
+          target: r.coordinated,
+        };
+      else performed(actor, r.def.type, r.mines, r);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

@@ -636,3 +636,140 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Chancellor Palpatine, second side (supplement "Coordinate"; 000 "Action Difficulty": purple costs a Force): an
+ * ARC-170 with him aboard (side 1) and `force` at (400, 150) revealing 1F (a LAAT/i when a second `crew` is given), `talent` given (listed first, so its red coordinate is the one its bar offers); a `wing` pilot at
+ * (550, 150) with `wingForce`, done activating, is at range 1–2 of it throughout. `wingActs`: instead the wingman (an
+ * ARC-170 with Yoda aboard and a Force), not done activating, coordinates the ARC, which is done activating.
+ */
+const palpTable =
+  (
+    opts: {
+      force?: number;
+      talent?: string;
+      crew?: string;
+      wing?: string;
+      wingForce?: number;
+      wingActs?: boolean;
+    } = {},
+  ) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(
+          'p',
+          opts.talent ? 'squadsevenveteran' : opts.crew ? '212thbattalionpilot' : '104thbattalionpilot',
+          400,
+          150,
+          {
+            upgrades: [
+              ...(opts.talent ? [opts.talent] : []),
+              { xws: 'chancellorpalpatine', side: 1 },
+              ...(opts.crew ? [opts.crew] : []),
+            ],
+            force: opts.force ?? 1,
+            ...(opts.wingActs ? { round: { activated: true } } : { dial: '1F' }),
+          },
+        ),
+        opts.wingActs
+          ? rebel('w', '104thbattalionpilot', 550, 150, { upgrades: ['yoda'], force: 1, dial: '1F' })
+          : rebel('w', opts.wing ?? 'goldsquadrontrooper', 550, 150, {
+              round: { activated: true },
+              force: opts.wingForce ?? 0,
+            }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const palpPlay = (coordinator: string, coordinated: string, pick = 'focus', action = `coordinate:${coordinated}`) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, coordinator),
+      picks('choose-action', 'focus', coordinated),
+      picks('use-ability', `use:${pick}`, 'p'),
+    ),
+  );
+/** The tokens the wingman gained from abilities (a focus action's token is logged as the action). */
+const palpGave = (s: Parameters<typeof logged>[0]) => logged(s, 'token-gained', 'w').map((e) => e.data?.token);
+const palpUsed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'ability-used').filter((e) => e.data?.source === 'upgrade:chancellorpalpatine:1').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:chancellorpalpatine:1',
+    applies: kase(
+      'a purple coordinate: the wingman focuses, then gains a stress and a second focus',
+      palpTable(),
+      palpPlay('p', 'w'),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Chancellor Palpatine'));
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:focus', 'decline']);
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(palpGave(s)).toEqual(['stress', 'focus']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no Force: a red coordinate (Squad Leader) instead, nothing given',
+        palpTable({ force: 0, talent: 'squadleader' }),
+        palpPlay('p', 'w'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => e.data?.difficulty)).toEqual(['red']);
+          expect(palpGave(s)).toEqual([]);
+          expect(palpUsed(s)).toBe(0);
+        },
+      ),
+      kase(
+        'it focuses instead of coordinating: nothing given',
+        palpTable(),
+        palpPlay('p', 'w', 'focus', 'focus'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => e.data?.action)).toEqual(['focus']);
+          expect(palpGave(s)).toEqual([]);
+        },
+      ),
+      kase(
+        'a purple evade (Kit Fisto aboard) instead of coordinating: nothing given',
+        palpTable({ crew: 'kitfisto' }),
+        palpPlay('p', 'p', 'focus', 'evade'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+            ['evade', 'purple'],
+          ]);
+          expect(palpUsed(s)).toBe(0);
+        },
+      ),
+      kase(
+        'the wingman coordinates it with a purple coordinate: its card gives nothing',
+        palpTable({ wingActs: true }),
+        palpPlay('w', 'p'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w').map((e) => e.data?.difficulty)).toEqual(['purple']);
+          expect(palpGave(s)).toEqual([]);
+          expect(logged(s, 'token-gained', 'p')).toEqual([]);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:chancellorpalpatine:1',
+    applies: kase(
+      'a Jedi wingman with no Force left: it picks one Force back',
+      palpTable({ wing: 'jediknight' }),
+      palpPlay('p', 'w', 'force'),
+      (s) => {
+        expect(palpGave(s)).toEqual(['stress']);
+        expect(logged(s, 'force-recovered', 'w').filter((e) => e.text.includes('Chancellor Palpatine'))).toHaveLength(
+          1,
+        );
+      },
+    ),
+    doesNotApply: kase(
+      'no Force for the purple coordinate: the Jedi wingman gets nothing',
+      palpTable({ wing: 'jediknight', force: 0 }),
+      palpPlay('p', 'w', 'force'),
+      (s) => expect(palpGave(s)).toEqual([]),
+    ),
+  },
+);

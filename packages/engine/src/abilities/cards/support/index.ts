@@ -41,6 +41,7 @@ import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
 import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
 import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
 import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
+import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -82,4 +83,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_VCX_SUPPORT,
   SCUM_YWING_SUPPORT,
   REBEL_YWING_SUPPORT,
+  REBEL_Z95_SUPPORT,
 ];

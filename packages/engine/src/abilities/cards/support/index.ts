@@ -42,6 +42,7 @@ import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
 import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
 import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
 import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
+import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -84,4 +85,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_YWING_SUPPORT,
   REBEL_YWING_SUPPORT,
   REBEL_Z95_SUPPORT,
+  REPUBLIC_ARC170_SUPPORT,
 ];

@@ -13,10 +13,11 @@
  *   result to an evade) or evade token (one blank or focus result to an evade) as if they were its own (000 "Focus",
  *   "Evade"); this ship then gains a strain token. The record sits on the lending ship, which pays it, as Networked
  *   Calculations' does (cards/attack/separatist-vultureclassdroidfighter.ts). Our reading: the strain gained ends the
- *   lending for that attack (the ship is strained), so one token is lent per attack.
+ *   lending for that attack (the ship is strained), so one token is lent per attack. The talent card Born For This
+ *   (epic SL printing) gives its ship the same ability: the same records under the card's key.
  */
 import { changeAbility } from '@xwing/dice';
-import type { Ability, Condition } from '../../vocabulary/types.js';
+import type { Ability, AbilitySource, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker } from '../../vocabulary/queries.js';
 import { GREEN_TO_MOVE, tokensHeld } from './shared.js';
 
@@ -85,33 +86,43 @@ const BORN_LENDS: Condition = {
     { kind: 'not', of: { kind: 'has-token', token: 'strain', who: 'self' } },
   ],
 };
-REPUBLIC_V19_SUPPORT['ship-ability:bornforthis'] = [
-  {
-    source: { kind: 'ship-ability', id: 'bornforthis' },
-    window: 'attack:modify-defense-dice',
-    when: BORN_LENDS,
-    optional: true,
-    cost: [
-      { kind: 'spend-token', token: 'focus', count: 1 },
-      { kind: 'gain-token', token: 'strain', count: 1 },
-    ],
-    effect: dice(changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Born for This (focus)' })),
-    summary:
-      'Born for This (focus): the defender spends your focus token (all focus to evades); you gain a strain token.',
-  },
-  {
-    source: { kind: 'ship-ability', id: 'bornforthis' },
-    window: 'attack:modify-defense-dice',
-    when: BORN_LENDS,
-    optional: true,
-    cost: [
-      { kind: 'spend-token', token: 'evade', count: 1 },
-      { kind: 'gain-token', token: 'strain', count: 1 },
-    ],
-    effect: dice(
-      changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Born for This (evade)' }),
-    ),
-    summary:
-      'Born for This (evade): the defender spends your evade token (a blank or focus to an evade); you gain a strain token.',
-  },
-];
+/** Born for This's records, from the ship ability or from the talent card that gives it (Born For This, epic SL). */
+function bornForThis(source: AbilitySource): Ability[] {
+  return [
+    {
+      source,
+      window: 'attack:modify-defense-dice',
+      when: BORN_LENDS,
+      optional: true,
+      cost: [
+        { kind: 'spend-token', token: 'focus', count: 1 },
+        { kind: 'gain-token', token: 'strain', count: 1 },
+      ],
+      effect: dice(changeAbility('defender', 'defense', 'all', ['focus'], 'evade', { name: 'Born for This (focus)' })),
+      summary:
+        'Born for This (focus): the defender spends your focus token (all focus to evades); you gain a strain token.',
+    },
+    {
+      source,
+      window: 'attack:modify-defense-dice',
+      when: BORN_LENDS,
+      optional: true,
+      cost: [
+        { kind: 'spend-token', token: 'evade', count: 1 },
+        { kind: 'gain-token', token: 'strain', count: 1 },
+      ],
+      effect: dice(
+        changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Born for This (evade)' }),
+      ),
+      summary:
+        'Born for This (evade): the defender spends your evade token (a blank or focus to an evade); you gain a strain token.',
+    },
+  ];
+}
+
+REPUBLIC_V19_SUPPORT['ship-ability:bornforthis'] = bornForThis({ kind: 'ship-ability', id: 'bornforthis' });
+REPUBLIC_V19_SUPPORT['upgrade:bornforthis-epicsl:0'] = bornForThis({
+  kind: 'upgrade',
+  xws: 'bornforthis-epicsl',
+  side: 0,
+});

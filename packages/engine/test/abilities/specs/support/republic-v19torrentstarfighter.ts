@@ -115,11 +115,16 @@ SPECS.push({
  * the defender; at 750: beyond range 2).
  */
 const bornTable =
-  (tokens: Record<string, number>, kx = 480) =>
+  (tokens: Record<string, number>, kx = 480, talent = false) =>
   () =>
     position(
       'engagement',
-      [rebel('d', 'goldsquadrontrooper', 400, 300), rebel('k', 'kickback-siegeofcoruscant', kx, 300, { tokens })],
+      [
+        rebel('d', 'goldsquadrontrooper', 400, 300),
+        talent
+          ? rebel('k', 'redsquadronveteran', kx, 300, { tokens, upgrades: ['bornforthis-epicsl'] })
+          : rebel('k', 'kickback-siegeofcoruscant', kx, 300, { tokens }),
+      ],
       [imperial('t', 'academypilot', 400, 490)],
     );
 const bornPlay = (defender: string, faces: string[], card: string) =>
@@ -198,3 +203,55 @@ SPECS.push(
     ],
   },
 );
+
+/** The talent card Born For This (epic SL printing): an X-wing carrying it lends its tokens the same way. */
+SPECS.push({
+  source: 'upgrade:bornforthis-epicsl:0',
+  applies: kase(
+    'an X-wing with the talent beside the defending V-19 lends its focus token; it is strained',
+    bornTable({ focus: 1 }, 480, true),
+    bornPlay('d', ['focus', 'focus'], FOCUS_LENT),
+    (s) => {
+      expect(hitsLeft(s)).toBe(0);
+      expect(s.ships.find((x) => x.id === 'k')!.tokens.strain).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    bornNot(
+      'the X-wing is beyond range 2',
+      bornTable({ focus: 1 }, 750, true),
+      bornPlay('d', ['focus', 'focus'], FOCUS_LENT),
+      FOCUS_LENT,
+    ),
+    bornNot(
+      'the X-wing is strained already',
+      bornTable({ focus: 1, strain: 1 }, 480, true),
+      bornPlay('d', ['focus', 'focus'], FOCUS_LENT),
+      FOCUS_LENT,
+    ),
+  ],
+});
+
+SPECS.push({
+  source: 'upgrade:bornforthis-epicsl:0',
+  applies: kase(
+    'an X-wing with the talent lends its evade token: one blank turned',
+    bornTable({ evade: 1 }, 480, true),
+    bornPlay('d', ['blank', 'blank'], EVADE_LENT),
+    (s) => expect(hitsLeft(s)).toBe(1),
+  ),
+  doesNotApply: [
+    bornNot(
+      'the X-wing is beyond range 2',
+      bornTable({ evade: 1 }, 750, true),
+      bornPlay('d', ['blank', 'blank'], EVADE_LENT),
+      EVADE_LENT,
+    ),
+    bornNot(
+      'the X-wing is strained already',
+      bornTable({ evade: 1, strain: 1 }, 480, true),
+      bornPlay('d', ['blank', 'blank'], EVADE_LENT),
+      EVADE_LENT,
+    ),
+  ],
+});

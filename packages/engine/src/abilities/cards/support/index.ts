@@ -43,6 +43,7 @@ import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
 import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
 import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
 import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
+import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -86,4 +87,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_YWING_SUPPORT,
   REBEL_Z95_SUPPORT,
   REPUBLIC_ARC170_SUPPORT,
+  FIRSTORDER_TIEVN_SUPPORT,
 ];

@@ -44,6 +44,7 @@ import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
 import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
 import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
 import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
+import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -88,4 +89,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_Z95_SUPPORT,
   REPUBLIC_ARC170_SUPPORT,
   FIRSTORDER_TIEVN_SUPPORT,
+  SEPARATIST_HMP_SUPPORT,
 ];

@@ -392,3 +392,28 @@ SUPPORT_CREW['upgrade:chancellorpalpatine:1'] = [
     summary: 'Chancellor Palpatine: the ship you coordinated gains a focus token or recovers one Force.',
   },
 ];
+
+/**
+ * Greef Karga: after the ship coordinates a ship (its coordinate over: the chosen ship has acted or passed; supplement
+ * "Coordinate"), that ship may acquire a lock on a ship the Greef ship has locked — the one its player picks — not as
+ * an action (000 "Lock"). The coordinated ship is the window's other party. His other clause, coordinating allied
+ * ships, has nothing to act on in a two-player game (no ship is allied).
+ */
+SUPPORT_CREW['upgrade:greefkarga:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'greefkarga', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'the ship you coordinated locks it',
+    },
+    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    summary: 'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
+  },
+];

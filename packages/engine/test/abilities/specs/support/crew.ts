@@ -773,3 +773,73 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Greef Karga (supplement "Coordinate"; 000 "Lock"): a Scum HWK-290 with him aboard at (400, 150) revealing 1F, holding
+ * `locks`; a Y-wing wingman at (550, 150) done activating (with Squad Leader when `wingCoordinates`: it then activates
+ * and coordinates the HWK, which is done); a TIE far up the table.
+ */
+const greefTable =
+  (locks: string[] = ['t'], wingCoordinates = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'spicerunner', 400, 150, {
+          upgrades: ['greefkarga'],
+          locks,
+          ...(wingCoordinates ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        rebel(
+          'w',
+          'amaxinewarrior',
+          550,
+          150,
+          wingCoordinates ? { upgrades: ['squadleader'], dial: '1F' } : { round: { activated: true } },
+        ),
+      ],
+      [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
+    );
+const greefPlay = (actor: string, action: string, coordinated: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, actor),
+      picks('choose-action', 'focus', coordinated),
+      picks('use-ability', 'use:t'),
+    ),
+  );
+const wingLocks = (s: Parameters<typeof logged>[0]) => shipOf(s, 'w').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:greefkarga:0',
+  applies: kase(
+    'the HWK coordinates the Y-wing, which focuses, then locks the TIE the HWK has locked',
+    greefTable(),
+    greefPlay('g', 'coordinate:w', 'w'),
+    (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(true);
+      expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(wingLocks(s)).toEqual(['t']);
+    },
+  ),
+  doesNotApply: [
+    kase('the HWK has locked nothing: not offered', greefTable([]), greefPlay('g', 'coordinate:w', 'w'), (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(false);
+      expect(wingLocks(s)).toEqual([]);
+    }),
+    kase('the HWK focuses instead: not offered', greefTable(), greefPlay('g', 'focus', 'w'), (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(false);
+      expect(wingLocks(s)).toEqual([]);
+    }),
+    kase(
+      'the Y-wing coordinates the HWK: his card gives nothing',
+      greefTable(['t'], true),
+      greefPlay('w', 'coordinate:g', 'g'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(offered(seen, 'Greef Karga')).toBe(false);
+        expect(wingLocks(s)).toEqual([]);
+      },
+    ),
+  ],
+});

@@ -82,7 +82,15 @@ export interface PendingWindow {
      * for the mines its barrel roll or boost set off (`mines`, `detonation`: devices.ts) before its
      * 'action:after-perform' window is raised.
      */
-    now?: GrantedAction & { asked?: true; performed?: string; mines?: string[]; detonation?: object };
+    now?: GrantedAction & {
+      asked?: true;
+      performed?: string;
+      /** The action's difficulty and the ship it chose, for its 'action:after-perform' window. */
+      difficulty?: string;
+      target?: string;
+      mines?: string[];
+      detonation?: object;
+    };
     /** Actions granted after it, each asked once what the one before set off has resolved. */
     next: GrantedAction[];
   };

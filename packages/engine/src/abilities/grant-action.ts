@@ -1,6 +1,6 @@
 /** Actions an ability grants outside the ship's Perform Action step, shared by the pilot ability files. */
 import type { ActionDef } from '@xwing/content';
-import { actionMenu, type MenuOptions, performAction } from '../actions/index.js';
+import { actionMenu, afterPerformSubject, type MenuOptions, performAction } from '../actions/index.js';
 import { inPlay, shipById } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
@@ -23,7 +23,7 @@ interface FreeData {
   /** The granted action being asked now. */
   free?: FreeAction;
   /** A granted action just performed: its 'action:after-perform' window runs before anything else is asked. */
-  freePerformed?: { ship: string; action: string };
+  freePerformed?: { ship: string; action: string; difficulty?: string; target?: string };
 }
 
 /**
@@ -105,6 +105,7 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     const r = performAction(ctx, actor, now.defs, choice.option, menuOptions(now), pending.options);
     if (!r.ok) return r;
     now.performed = r.def.type;
+    Object.assign(now, howOf(r));
     if (r.mines?.length) now.mines = [...r.mines];
   }
   delete now.asked;
@@ -128,7 +129,7 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
     if (inPlay(shipById(ctx.state, now.ship)))
-      raise(ctx, 'action:after-perform', { ship: now.ship, data: { action: now.performed } });
+      raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;
@@ -158,11 +159,11 @@ export function askGrantedAction(ctx: Ctx): boolean {
   const d = ctx.state.cursor.data as FreeData | undefined;
   if (d?.freePerformed) {
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
-    const { ship, action } = d.freePerformed;
+    const { ship, action, ...how } = d.freePerformed;
     delete d.freePerformed;
     if (
       inPlay(shipById(ctx.state, ship)) &&
-      runWindow(ctx, 'action:after-perform', { ship, data: { action } }) === 'asked'
+      runWindow(ctx, 'action:after-perform', afterPerformSubject(ship, action, how)) === 'asked'
     )
       return true;
   }
@@ -203,8 +204,16 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     const actor = shipById(ctx.state, fa.ship);
     const r = performAction(ctx, actor, fa.defs, choice.option, menuOptions(fa), pending.options);
     if (!r.ok) return r;
-    d.freePerformed = { ship: actor.id, action: r.def.type };
+    d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
   }
   delete d.free;
   return OK;
+}
+
+/** The difficulty and chosen ship of an action performed (the 'action:after-perform' subject), as plain JSON. */
+function howOf(r: { difficulty?: string; target?: string }): { difficulty?: string; target?: string } {
+  return {
+    ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
+    ...(r.target !== undefined ? { target: r.target } : {}),
+  };
 }

@@ -340,6 +340,10 @@ function variants(
 
 export interface Performed {
   def: ActionDef;
+  /** The difficulty it was performed at (white, red or purple; 000 "Action Difficulty"). */
+  difficulty?: Difficulty;
+  /** The ship a lock, jam or coordinate action chose: the 'action:after-perform' window's other party. */
+  target?: string;
   /** A ship that now performs an action because it was coordinated. */
   coordinated?: string;
   /** Mines the ship's barrel roll or boost moved through or overlapped: they detonate next (devices.ts). */
@@ -468,8 +472,9 @@ export function performAction(
     addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
   }
-  const performed: { ok: true } & Performed = { ok: true, def };
+  const performed: { ok: true } & Performed = { ok: true, def, difficulty };
   if (coordinated !== undefined) performed.coordinated = coordinated;
+  if (type === 'lock' || type === 'jam' || type === 'coordinate') performed.target = arg;
   const mines = chosen.data?.mines;
   if ((type === 'barrel-roll' || type === 'boost') && Array.isArray(mines) && mines.length)
     performed.mines = mines as string[];
@@ -477,3 +482,18 @@ export function performAction(
 }
 
 export { OK };
+
+/**
+ * The subject of the 'action:after-perform' window (001 Perform Action: abilities "after you perform an action"):
+ * the ship, the action's type and difficulty, and, for a lock, jam or coordinate action, the ship it chose as the
+ * other party (the ship locked, jammed or coordinated).
+ */
+export function afterPerformSubject(
+  ship: string,
+  action: string,
+  p: { difficulty?: string; target?: string } = {},
+): { ship: string; other?: string; data: Record<string, unknown> } {
+  const data: Record<string, unknown> = { action };
+  if (p.difficulty !== undefined) data.difficulty = p.difficulty;
+  return p.target !== undefined ? { ship, other: p.target, data } : { ship, data };
+}

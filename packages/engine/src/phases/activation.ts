@@ -11,7 +11,14 @@ import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
 import { whiteActionsWhileStressed } from '../abilities/static.js';
-import { actionMenu, cannotAct, type MenuOptions, performAction } from '../actions/index.js';
+import {
+  actionMenu,
+  afterPerformSubject,
+  cannotAct,
+  type MenuOptions,
+  performAction,
+  type Performed,
+} from '../actions/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
@@ -41,6 +48,13 @@ interface ActData {
   performed?: string;
   /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
   performedBy?: string;
+  /** Its difficulty and the ship it chose (a lock's, jam's or coordinate's), for the window's subject. */
+  performedHow?: { difficulty?: string; target?: string };
+  /**
+   * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
+   * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
+   */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -182,9 +196,26 @@ export const activation: PhaseModule = {
       if (d.performed !== undefined) {
         const action = d.performed;
         const actor = mustShip(ctx.state, d.performedBy ?? ship.id);
+        const how = d.performedHow;
         delete d.performed;
         delete d.performedBy;
-        if (inPlay(actor) && runWindow(ctx, 'action:after-perform', { ship: actor.id, data: { action } }) === 'asked')
+        delete d.performedHow;
+        if (
+          inPlay(actor) &&
+          runWindow(ctx, 'action:after-perform', afterPerformSubject(actor.id, action, how)) === 'asked'
+        )
+          return 'asked';
+        continue;
+      }
+      // A coordinate is over once its chosen ship has acted or passed: the coordinating ship's window runs then.
+      if (d.coordinatedBy && c.step !== 'coordinate' && c.step !== 'coordinated-asked') {
+        const { ship: by, ...how } = d.coordinatedBy;
+        delete d.coordinatedBy;
+        const actor = mustShip(ctx.state, by);
+        if (
+          inPlay(actor) &&
+          runWindow(ctx, 'action:after-perform', afterPerformSubject(by, 'coordinate', how)) === 'asked'
+        )
           return 'asked';
         continue;
       }
@@ -434,13 +465,18 @@ export const activation: PhaseModule = {
     const d = data(ctx);
     const pending = ctx.state.pending!;
     /** Notes what the hooks between steps need after `actor` performed an action. */
-    const performed = (actor: ShipState, type: string, mines?: string[]) => {
+    const performed = (actor: ShipState, type: string, mines?: string[], how?: Performed) => {
       if (mines?.length) {
         d.mines = [...mines];
         d.minesBy = actor.id;
       }
       d.performed = type;
       if (actor.id !== ship.id) d.performedBy = actor.id;
+      if (how?.difficulty !== undefined || how?.target !== undefined)
+        d.performedHow = {
+          ...(how.difficulty !== undefined ? { difficulty: how.difficulty } : {}),
+          ...(how.target !== undefined ? { target: how.target } : {}),
+        };
     };
     if (c.step === 'tallon-asked') {
       const alignment = /^tallon:(left|middle|right)$/.exec(choice.option)?.[1] as TallonAlignment | undefined;
@@ -468,7 +504,7 @@ export const activation: PhaseModule = {
       const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
       const r = performAction(ctx, ship, defs, choice.option, { asRed: true } satisfies MenuOptions, pending.options);
       if (!r.ok) return r;
-      performed(ship, r.def.type);
+      performed(ship, r.def.type, undefined, r);
       c.step = 'after-window';
       return OK;
     }
@@ -480,7 +516,7 @@ export const activation: PhaseModule = {
         const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
         const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type, r.mines);
+        performed(actor, r.def.type, r.mines, r);
       }
       delete d.free;
       delete d.freeBack;
@@ -525,7 +561,13 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
-      performed(actor, r.def.type, r.mines);
+      if (r.coordinated)
+        d.coordinatedBy = {
+          ship: actor.id,
+          ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
+          target: r.coordinated,
+        };
+      else performed(actor, r.def.type, r.mines, r);
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

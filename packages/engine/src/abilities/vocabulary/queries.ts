@@ -8,6 +8,7 @@ import { isInArc } from '@xwing/geometry';
 import { arcOwner, geometryArc, inPlay, pilotOf, shipById, solidOf } from '../../combat/util.js';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition, WindowSubject } from './types.js';
+import { pilotInfo } from '../../util.js';
 
 export {
   acquireLock,
@@ -24,6 +25,16 @@ export {
 } from '../../combat/util.js';
 export { initialStats } from '../../stats.js';
 export { actionBar } from '../../util.js';
+
+/**
+ * The printed difficulty of the maneuver the ship revealed this round ('blue', 'white', 'red'; 000 "Maneuver
+ * Difficulty": as on its dial, without the standing changes static.ts reads), or undefined while it has revealed none.
+ */
+export function revealedDifficulty(ctx: Ctx, shipId: string): string | undefined {
+  const ship = shipById(ctx.state, shipId);
+  if (!ship.dial?.revealed) return undefined;
+  return pilotInfo(ctx.content, ship.pilot).dial.get(ship.dial.maneuver)?.difficulty;
+}
 
 /** The ship the ability's 'other' means: the subject's other party as seen from `self`. */
 export function otherOf(self: string, subject: WindowSubject): string | undefined {

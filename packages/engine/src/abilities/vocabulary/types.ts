@@ -39,7 +39,10 @@ export type FlowWindow =
    * Activation 2.2): subject.data.maneuver, the maneuver it will execute.
    */
   | 'maneuver:before-execute'
-  /** A step of the activation: an action an ability granted raises it too (grant-action.ts). */
+  /**
+   * A step of the activation: an action an ability granted raises it too (grant-action.ts). subject.data.action and
+   * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject).
+   */
   | 'action:after-perform'
   | 'engagement:start'
   | 'engagement:before-engage'

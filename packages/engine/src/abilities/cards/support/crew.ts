@@ -9,8 +9,9 @@
  * - K-2SO: in the System Phase (its ship's turn), the ship may pick a friendly ship at range 0–3, itself included;
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
-import type { Ability } from '../../vocabulary/types.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from './shared.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { initialStats, revealedDifficulty } from '../../vocabulary/queries.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -293,5 +294,126 @@ SUPPORT_CREW['upgrade:pettyofficerthanisson:0'] = [
     effect: { kind: 'gain-chosen-token', who: 'other' },
     summary:
       'Petty Officer Thanisson: take a stress token, the enemy in your front arc gains another token of that type.',
+  },
+];
+
+/**
+ * PZ-4CO: as the Activation Phase ends, the ship may pick a friendly ship at range 1–2 and move one of its calculate
+ * tokens onto it — or one of its focus tokens, when the maneuver it revealed this round is blue (000 "Additional Token
+ * Rules": transfer; "Maneuver Difficulty": the dial's printed colour). The token is asked after the ship.
+ */
+SUPPORT_CREW['upgrade:pz4co:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'pz4co', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        {
+          kind: 'any',
+          of: [
+            { kind: 'has-token', token: 'calculate', who: 'self' },
+            { kind: 'has-token', token: 'focus', who: 'self' },
+          ],
+        },
+      ],
+    },
+    optional: true,
+    choose: { side: 'friendly', range: [1, 2], label: 'takes a token of yours' },
+    then: [
+      (ctx, self) =>
+        tokensHeld(
+          ctx,
+          self,
+          revealedDifficulty(ctx, self) === 'blue' ? ['calculate', 'focus'] : ['calculate'],
+          (t) => `your ${t}`,
+        ),
+    ],
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen' },
+    summary: 'PZ-4CO: move a calculate token (a focus token after a blue maneuver) to a friendly ship at range 1–2.',
+  },
+];
+
+/**
+ * Chancellor Palpatine (his second side; the first, an attack ability, is in cards/attack/crew.ts): after the ship
+ * performs a purple Coordinate action, the ship it coordinated gains a stress token (#0), then a focus token or one
+ * Force back, up to its Force value (#1), its player's pick. The coordinated ship is the window's other party; the
+ * window runs once that ship has acted or passed, the end of the coordinate (supplement "Coordinate"), so the stress
+ * does not keep it from acting. Our reading: the pick is asked as an optional ability (a mandatory one is never asked
+ * to choose), so its player could decline the token; the stress is mandatory.
+ */
+const PALPATINE_WHEN: Condition = {
+  kind: 'all',
+  of: [
+    { kind: 'subject-is-self' },
+    { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] },
+    { kind: 'subject-data', key: 'difficulty', oneOf: ['purple'] },
+  ],
+};
+SUPPORT_CREW['upgrade:chancellorpalpatine:1'] = [
+  {
+    source: { kind: 'upgrade', xws: 'chancellorpalpatine', side: 1 },
+    window: 'action:after-perform',
+    when: PALPATINE_WHEN,
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'other' },
+    summary: 'Chancellor Palpatine: the ship you coordinated gains a stress token.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'chancellorpalpatine', side: 1 },
+    window: 'action:after-perform',
+    when: PALPATINE_WHEN,
+    optional: true,
+    choices: (ctx, _self, subject) => {
+      const other = ctx.state.ships.find((s) => s.id === subject.other);
+      if (!other) return [];
+      const force = initialStats(ctx.content, other.pilot, other.upgrades).force;
+      return [
+        { id: 'focus', label: 'it gains a focus token' },
+        ...(other.force < force ? [{ id: 'force', label: 'it recovers one Force' }] : []),
+      ];
+    },
+    effect: {
+      kind: 'sequence',
+      of: [
+        {
+          kind: 'if-holds',
+          when: { kind: 'subject-data', key: 'choice', oneOf: ['focus'] },
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'other' },
+        },
+        {
+          kind: 'if-holds',
+          when: { kind: 'subject-data', key: 'choice', oneOf: ['force'] },
+          effect: { kind: 'recover', stat: 'force', count: 1, who: 'other', source: 'Chancellor Palpatine' },
+        },
+      ],
+    },
+    summary: 'Chancellor Palpatine: the ship you coordinated gains a focus token or recovers one Force.',
+  },
+];
+
+/**
+ * Greef Karga: after the ship coordinates a ship (its coordinate over: the chosen ship has acted or passed; supplement
+ * "Coordinate"), that ship may acquire a lock on a ship the Greef ship has locked — the one its player picks — not as
+ * an action (000 "Lock"). The coordinated ship is the window's other party. His other clause, coordinating allied
+ * ships, has nothing to act on in a two-player game (no ship is allied).
+ */
+SUPPORT_CREW['upgrade:greefkarga:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'greefkarga', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'the ship you coordinated locks it',
+    },
+    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    summary: 'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
   },
 ];

@@ -40,6 +40,11 @@ import { SCUM_HWK_SUPPORT } from './scum-hwk290lightfreighter.js';
 import { REPUBLIC_V19_SUPPORT } from './republic-v19torrentstarfighter.js';
 import { REBEL_VCX_SUPPORT } from './rebel-vcx100lightfreighter.js';
 import { SCUM_YWING_SUPPORT } from './scum-btla4ywing.js';
+import { REBEL_YWING_SUPPORT } from './rebel-btla4ywing.js';
+import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
+import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
+import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
+import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -80,4 +85,9 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_V19_SUPPORT,
   REBEL_VCX_SUPPORT,
   SCUM_YWING_SUPPORT,
+  REBEL_YWING_SUPPORT,
+  REBEL_Z95_SUPPORT,
+  REPUBLIC_ARC170_SUPPORT,
+  FIRSTORDER_TIEVN_SUPPORT,
+  SEPARATIST_HMP_SUPPORT,
 ];

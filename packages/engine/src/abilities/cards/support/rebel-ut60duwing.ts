@@ -41,3 +41,21 @@ REBEL_UWING_SUPPORT['pilot:benthictwotubes'] = [
     summary: 'Benthic Two Tubes: move one of your focus tokens to a friendly ship at range 1–2.',
   },
 ];
+
+/**
+ * K-2SO (pilot): each time he gains a stress token he gains a calculate token too (mandatory; wherever the stress comes
+ * from: a red maneuver or action, an ability).
+ */
+REBEL_UWING_SUPPORT['pilot:k2so'] = [
+  {
+    source: { kind: 'pilot', xws: 'k2so' },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'token', oneOf: ['stress'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'K-2SO: you gained a stress token, gain a calculate token.',
+  },
+];

@@ -2,14 +2,16 @@
  * Upgrades that work with charges, shields, tokens and the ships around, each in our own words. Keys as in
  * source-keys.ts ("upgrade:<xws>:<side>").
  *
- * - R2 Astromech: after revealing its dial, the ship may spend a charge and gain a disarm token to recover a shield.
+ * - R2 Astromech (and R2-D2, R2-A3, R2-F2, whose cards say the same): after revealing its dial, the ship may spend a
+ *   charge of the card and gain a disarm token to recover a shield.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
-export const SUPPORT_UPGRADES: Record<string, Ability[]> = {
-  'upgrade:r2astromech:0': [
+/** R2 Astromech's record for each printing whose ability is the same (`name` for the log and the question). */
+function r2(xws: string, name: string): Ability[] {
+  return [
     {
-      source: { kind: 'upgrade', xws: 'r2astromech', side: 0 },
+      source: { kind: 'upgrade', xws, side: 0 },
       window: 'activation:after-reveal',
       when: {
         kind: 'all',
@@ -20,11 +22,24 @@ export const SUPPORT_UPGRADES: Record<string, Ability[]> = {
         { kind: 'spend-charge', count: 1 },
         { kind: 'gain-token', token: 'disarm', count: 1 },
       ],
-      effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2 Astromech' },
-      summary: 'R2 Astromech: spend a charge and gain a disarm token to recover one shield.',
+      effect: { kind: 'recover', stat: 'shields', count: 1, source: name },
+      summary: `${name}: spend a charge and gain a disarm token to recover one shield.`,
     },
-  ],
-};
+  ];
+}
+
+/** The astromechs that share R2 Astromech's ability (xws and name): R2-D2 and the Battle of Yavin droids. */
+const R2_PRINTINGS: readonly (readonly [string, string])[] = [
+  ['r2astromech', 'R2 Astromech'],
+  ['r2d2', 'R2-D2'],
+  ['r2a3-battleofyavin', 'R2-A3'],
+  ['r2d2-battleofyavin', 'R2-D2'],
+  ['r2f2-battleofyavin', 'R2-F2'],
+];
+
+export const SUPPORT_UPGRADES: Record<string, Ability[]> = Object.fromEntries(
+  R2_PRINTINGS.map(([xws, name]) => [`upgrade:${xws}:0`, r2(xws, name)]),
+);
 
 /**
  * Ferrosphere Paint: after an enemy ship acquires a lock on the ship while the ship is outside that enemy's bullseye

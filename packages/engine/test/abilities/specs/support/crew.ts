@@ -561,3 +561,285 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * PZ-4CO (000 "Additional Token Rules", "Maneuver Difficulty"): a Scavenged YT-1300 with it aboard at (400, 150)
+ * revealing `dial` (2F blue, 1B white) with `tokens`; a T-70 wingman at (`wx`, 150) revealing 1F (at 600: range 2 once
+ * both have moved; at 800: range 3). The game starts in `phase` and is played until it leaves it.
+ */
+const pzTable =
+  (
+    dial = '2F',
+    tokens: Record<string, number> = { calculate: 1, focus: 1 },
+    wx = 600,
+    phase: 'activation' | 'engagement' = 'activation',
+  ) =>
+  () =>
+    position(
+      phase,
+      [
+        rebel('p', 'resistancesympathizer', 400, 150, { upgrades: ['pz4co'], dial, tokens }),
+        rebel('w', 'bluesquadronrookie', wx, 150, { dial: '1F' }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const pzPlay = (token: string, phase: 'activation' | 'engagement' = 'activation') =>
+  playing(leaves(phase), () => answers(picks('use-ability', 'use:w', 'p'), picks('use-ability', `use:${token}`, 'p')));
+const pzGiven = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'w')
+    .filter((e) => e.data?.from === 'p')
+    .map((e) => e.data?.token);
+
+SPECS.push(
+  {
+    source: 'upgrade:pz4co:0',
+    applies: kase(
+      'after a blue maneuver: it moves its focus token to the wingman',
+      pzTable(),
+      pzPlay('focus'),
+      (s, seen) => {
+        expect(offered(seen, 'PZ-4CO')).toBe(true);
+        expect(pzGiven(s)).toEqual(['focus']);
+        expect(shipOf(s, 'p').tokens.focus ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman at range 3: not offered', pzTable('2F', undefined, 800), pzPlay('focus'), (s, seen) => {
+        expect(offered(seen, 'PZ-4CO')).toBe(false);
+        expect(pzGiven(s)).toEqual([]);
+      }),
+      kase('no calculate or focus token: not offered', pzTable('2F', {}), pzPlay('focus'), (_s, seen) =>
+        expect(offered(seen, 'PZ-4CO')).toBe(false),
+      ),
+      kase(
+        'the Engagement Phase ends instead: not offered',
+        pzTable('2F', undefined, 600, 'engagement'),
+        pzPlay('focus', 'engagement'),
+        (_s, seen) => expect(offered(seen, 'PZ-4CO')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:pz4co:0',
+    applies: kase(
+      'after a white maneuver only its calculate token may go',
+      pzTable('1B'),
+      pzPlay('calculate'),
+      (s, seen) => {
+        const asked = seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('PZ-4CO')).at(-1);
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:calculate', 'decline']);
+        expect(pzGiven(s)).toEqual(['calculate']);
+      },
+    ),
+    doesNotApply: kase('declined: nothing moves', pzTable('1B'), playing(leaves('activation')), (s) =>
+      expect(pzGiven(s)).toEqual([]),
+    ),
+  },
+);
+
+/**
+ * Chancellor Palpatine, second side (supplement "Coordinate"; 000 "Action Difficulty": purple costs a Force): an
+ * ARC-170 with him aboard (side 1) and `force` at (400, 150) revealing 1F (a LAAT/i when a second `crew` is given), `talent` given (listed first, so its red coordinate is the one its bar offers); a `wing` pilot at
+ * (550, 150) with `wingForce`, done activating, is at range 1–2 of it throughout. `wingActs`: instead the wingman (an
+ * ARC-170 with Yoda aboard and a Force), not done activating, coordinates the ARC, which is done activating.
+ */
+const palpTable =
+  (
+    opts: {
+      force?: number;
+      talent?: string;
+      crew?: string;
+      wing?: string;
+      wingForce?: number;
+      wingActs?: boolean;
+    } = {},
+  ) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(
+          'p',
+          opts.talent ? 'squadsevenveteran' : opts.crew ? '212thbattalionpilot' : '104thbattalionpilot',
+          400,
+          150,
+          {
+            upgrades: [
+              ...(opts.talent ? [opts.talent] : []),
+              { xws: 'chancellorpalpatine', side: 1 },
+              ...(opts.crew ? [opts.crew] : []),
+            ],
+            force: opts.force ?? 1,
+            ...(opts.wingActs ? { round: { activated: true } } : { dial: '1F' }),
+          },
+        ),
+        opts.wingActs
+          ? rebel('w', '104thbattalionpilot', 550, 150, { upgrades: ['yoda'], force: 1, dial: '1F' })
+          : rebel('w', opts.wing ?? 'goldsquadrontrooper', 550, 150, {
+              round: { activated: true },
+              force: opts.wingForce ?? 0,
+            }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const palpPlay = (coordinator: string, coordinated: string, pick = 'focus', action = `coordinate:${coordinated}`) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, coordinator),
+      picks('choose-action', 'focus', coordinated),
+      picks('use-ability', `use:${pick}`, 'p'),
+    ),
+  );
+/** The tokens the wingman gained from abilities (a focus action's token is logged as the action). */
+const palpGave = (s: Parameters<typeof logged>[0]) => logged(s, 'token-gained', 'w').map((e) => e.data?.token);
+const palpUsed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'ability-used').filter((e) => e.data?.source === 'upgrade:chancellorpalpatine:1').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:chancellorpalpatine:1',
+    applies: kase(
+      'a purple coordinate: the wingman focuses, then gains a stress and a second focus',
+      palpTable(),
+      palpPlay('p', 'w'),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Chancellor Palpatine'));
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:focus', 'decline']);
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(palpGave(s)).toEqual(['stress', 'focus']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no Force: a red coordinate (Squad Leader) instead, nothing given',
+        palpTable({ force: 0, talent: 'squadleader' }),
+        palpPlay('p', 'w'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => e.data?.difficulty)).toEqual(['red']);
+          expect(palpGave(s)).toEqual([]);
+          expect(palpUsed(s)).toBe(0);
+        },
+      ),
+      kase(
+        'it focuses instead of coordinating: nothing given',
+        palpTable(),
+        palpPlay('p', 'w', 'focus', 'focus'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => e.data?.action)).toEqual(['focus']);
+          expect(palpGave(s)).toEqual([]);
+        },
+      ),
+      kase(
+        'a purple evade (Kit Fisto aboard) instead of coordinating: nothing given',
+        palpTable({ crew: 'kitfisto' }),
+        palpPlay('p', 'p', 'focus', 'evade'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'p').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+            ['evade', 'purple'],
+          ]);
+          expect(palpUsed(s)).toBe(0);
+        },
+      ),
+      kase(
+        'the wingman coordinates it with a purple coordinate: its card gives nothing',
+        palpTable({ wingActs: true }),
+        palpPlay('w', 'p'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w').map((e) => e.data?.difficulty)).toEqual(['purple']);
+          expect(palpGave(s)).toEqual([]);
+          expect(logged(s, 'token-gained', 'p')).toEqual([]);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:chancellorpalpatine:1',
+    applies: kase(
+      'a Jedi wingman with no Force left: it picks one Force back',
+      palpTable({ wing: 'jediknight' }),
+      palpPlay('p', 'w', 'force'),
+      (s) => {
+        expect(palpGave(s)).toEqual(['stress']);
+        expect(logged(s, 'force-recovered', 'w').filter((e) => e.text.includes('Chancellor Palpatine'))).toHaveLength(
+          1,
+        );
+      },
+    ),
+    doesNotApply: kase(
+      'no Force for the purple coordinate: the Jedi wingman gets nothing',
+      palpTable({ wing: 'jediknight', force: 0 }),
+      palpPlay('p', 'w', 'force'),
+      (s) => expect(palpGave(s)).toEqual([]),
+    ),
+  },
+);
+
+/**
+ * Greef Karga (supplement "Coordinate"; 000 "Lock"): a Scum HWK-290 with him aboard at (400, 150) revealing 1F, holding
+ * `locks`; a Y-wing wingman at (550, 150) done activating (with Squad Leader when `wingCoordinates`: it then activates
+ * and coordinates the HWK, which is done); a TIE far up the table.
+ */
+const greefTable =
+  (locks: string[] = ['t'], wingCoordinates = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'spicerunner', 400, 150, {
+          upgrades: ['greefkarga'],
+          locks,
+          ...(wingCoordinates ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        rebel(
+          'w',
+          'amaxinewarrior',
+          550,
+          150,
+          wingCoordinates ? { upgrades: ['squadleader'], dial: '1F' } : { round: { activated: true } },
+        ),
+      ],
+      [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
+    );
+const greefPlay = (actor: string, action: string, coordinated: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, actor),
+      picks('choose-action', 'focus', coordinated),
+      picks('use-ability', 'use:t'),
+    ),
+  );
+const wingLocks = (s: Parameters<typeof logged>[0]) => shipOf(s, 'w').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:greefkarga:0',
+  applies: kase(
+    'the HWK coordinates the Y-wing, which focuses, then locks the TIE the HWK has locked',
+    greefTable(),
+    greefPlay('g', 'coordinate:w', 'w'),
+    (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(true);
+      expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(wingLocks(s)).toEqual(['t']);
+    },
+  ),
+  doesNotApply: [
+    kase('the HWK has locked nothing: not offered', greefTable([]), greefPlay('g', 'coordinate:w', 'w'), (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(false);
+      expect(wingLocks(s)).toEqual([]);
+    }),
+    kase('the HWK focuses instead: not offered', greefTable(), greefPlay('g', 'focus', 'w'), (s, seen) => {
+      expect(offered(seen, 'Greef Karga')).toBe(false);
+      expect(wingLocks(s)).toEqual([]);
+    }),
+    kase(
+      'the Y-wing coordinates the HWK: his card gives nothing',
+      greefTable(['t'], true),
+      greefPlay('w', 'coordinate:g', 'g'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(offered(seen, 'Greef Karga')).toBe(false);
+        expect(wingLocks(s)).toEqual([]);
+      },
+    ),
+  ],
+});

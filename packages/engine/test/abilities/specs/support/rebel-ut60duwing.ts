@@ -119,3 +119,36 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * K-2SO (000 "Stress", "Maneuver Difficulty"): he faces up at (400, 150) revealing `dial` (0O: a red stop; 1F white)
+ * and may focus; an X-wing wingman at (600, 150) reveals `wingDial` (4K: red). A far TIE activates last.
+ */
+const k2Table =
+  (dial = '0O', wingDial = '1F') =>
+  () =>
+    position(
+      'activation',
+      [rebel('k', 'k2so', 400, 150, { dial }), rebel('w', 'redsquadronveteran', 600, 150, { dial: wingDial })],
+      [farTie()],
+    );
+const k2Play = playing(leaves('activation'), () => picks('choose-action', 'focus', 'k'));
+const k2Calculates = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'pilot:k2so',
+  applies: kase('his red stop gives him a stress token, and a calculate token with it', k2Table(), k2Play, (s) => {
+    expect(k2Calculates(s, 'k')).toBe(1);
+    expect(s.ships.find((x) => x.id === 'k')!.tokens.stress).toBe(1);
+  }),
+  doesNotApply: [
+    kase('a white maneuver and a focus token: no calculate', k2Table('1F'), k2Play, (s) =>
+      expect(k2Calculates(s, 'k')).toBe(0),
+    ),
+    kase('the wingman’s red K-turn stresses it, not him: no calculate', k2Table('1F', '4K'), k2Play, (s) => {
+      expect(s.ships.find((x) => x.id === 'w')!.tokens.stress).toBe(1);
+      expect(k2Calculates(s, 'k') + k2Calculates(s, 'w')).toBe(0);
+    }),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, position } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Phlac-Arphocc Prototype facing up the table at (400, 300), an enemy ship at (`x`, `y`). */
@@ -38,3 +38,47 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * DIS-347 (000 "Lock"; 001 Engagement Phase, its start): the droid (`pilot`) facing up at (400, 300) with `ownLocks`; an
+ * X-wing wingman at (550, 300) holding `wingLocks`; a TIE facing down at (400, `ty`) (550: range 2; 800: range 4).
+ */
+const disTable =
+  (pilot: string, wingLocks: string[] = ['t'], ty = 550, ownLocks: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', pilot, 400, 300, { locks: ownLocks }),
+        rebel('w', 'redsquadronveteran', 550, 300, { locks: wingLocks }),
+      ],
+      [imperial('t', 'academypilot', 400, ty)],
+    );
+const disPlay = playing(leaves('engagement'), () => picks('use-ability', 'use:t', 'd'));
+const disLocked = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'lock-acquired', 'd').map((e) => e.text.includes('Academy Pilot'));
+const disSpec = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'the wingman has locked the TIE at range 2: the droid locks it too',
+    disTable(pilot),
+    disPlay,
+    (s, seen) => {
+      expect(offered(seen, 'DIS-347')).toBe(true);
+      expect(disLocked(s)).toEqual([true]);
+    },
+  ),
+  doesNotApply: [
+    kase('nobody has locked the TIE: not offered', disTable(pilot, []), disPlay, (_s, seen) =>
+      expect(offered(seen, 'DIS-347')).toBe(false),
+    ),
+    kase('the locked TIE at range 4: not offered', disTable(pilot, ['t'], 800), disPlay, (_s, seen) =>
+      expect(offered(seen, 'DIS-347')).toBe(false),
+    ),
+    kase('the droid has locked the TIE already: not offered', disTable(pilot, ['t'], 550, ['t']), disPlay, (_s, seen) =>
+      expect(offered(seen, 'DIS-347')).toBe(false),
+    ),
+  ],
+});
+
+SPECS.push(disSpec('dis347'), disSpec('dis347-siegeofcoruscant'));

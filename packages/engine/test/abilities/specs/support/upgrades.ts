@@ -7,43 +7,50 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
-const r2Table = (shields: number) => () =>
+const r2Table = (xws: string, shields: number) => () =>
   position(
     'activation',
-    [rebel('x', 'redsquadronveteran', 400, 150, { upgrades: ['r2astromech'], dial: '2F', shields })],
+    [rebel('x', 'redsquadronveteran', 400, 150, { upgrades: [xws], dial: '2F', shields })],
     [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
   );
-const r2Play = playing(leaves('activation'), () => useAbilityOf('R2 Astromech'));
+const r2Play = (name: string) => playing(leaves('activation'), () => useAbilityOf(name));
 
-export const SPECS: CardSpec[] = [
-  {
-    source: 'upgrade:r2astromech:0',
-    applies: kase(
-      'a damaged shield is recovered after the reveal, for a charge and a disarm token',
-      r2Table(1),
-      r2Play,
-      (s, seen) => {
-        expect(offered(seen, 'R2 Astromech')).toBe(true);
-        const x = shipOf(s, 'x');
-        expect(x.shields).toBe(2);
-        expect(logged(s, 'cost-paid', 'x')[0]?.data?.costs).toContainEqual({
-          kind: 'gain-token',
-          token: 'disarm',
-          count: 1,
-        });
-        const revealed = s.log.findIndex((e) => e.type === 'dial-revealed' && e.ship === 'x');
-        const recovered = s.log.findIndex((e) => e.type === 'shield-recovered' && e.ship === 'x');
-        const moved = s.log.findIndex((e) => e.type === 'maneuver-executed' && e.ship === 'x');
-        expect(revealed).toBeLessThan(recovered);
-        expect(recovered).toBeLessThan(moved);
-      },
-    ),
-    doesNotApply: kase('with full shields it is not offered', r2Table(2), r2Play, (s, seen) => {
-      expect(offered(seen, 'R2 Astromech')).toBe(false);
-      expect(logged(s, 'shield-recovered')).toHaveLength(0);
-    }),
-  },
-];
+/** R2 Astromech and the printings that share its record (as cards/support/upgrades.ts lists them). */
+const R2_PRINTINGS = [
+  ['r2astromech', 'R2 Astromech'],
+  ['r2d2', 'R2-D2'],
+  ['r2a3-battleofyavin', 'R2-A3'],
+  ['r2d2-battleofyavin', 'R2-D2'],
+  ['r2f2-battleofyavin', 'R2-F2'],
+] as const;
+
+export const SPECS: CardSpec[] = R2_PRINTINGS.map(([xws, name]) => ({
+  source: `upgrade:${xws}:0`,
+  applies: kase(
+    'a damaged shield is recovered after the reveal, for a charge and a disarm token',
+    r2Table(xws, 1),
+    r2Play(name),
+    (s, seen) => {
+      expect(offered(seen, name)).toBe(true);
+      const x = shipOf(s, 'x');
+      expect(x.shields).toBe(2);
+      expect(logged(s, 'cost-paid', 'x')[0]?.data?.costs).toContainEqual({
+        kind: 'gain-token',
+        token: 'disarm',
+        count: 1,
+      });
+      const revealed = s.log.findIndex((e) => e.type === 'dial-revealed' && e.ship === 'x');
+      const recovered = s.log.findIndex((e) => e.type === 'shield-recovered' && e.ship === 'x');
+      const moved = s.log.findIndex((e) => e.type === 'maneuver-executed' && e.ship === 'x');
+      expect(revealed).toBeLessThan(recovered);
+      expect(recovered).toBeLessThan(moved);
+    },
+  ),
+  doesNotApply: kase('with full shields it is not offered', r2Table(xws, 2), r2Play(name), (s, seen) => {
+    expect(offered(seen, name)).toBe(false);
+    expect(logged(s, 'shield-recovered')).toHaveLength(0);
+  }),
+}));
 
 /**
  * Ferrosphere Paint (000 "Lock", "Stress", "Friendly and Enemy"): a T-70 with the paint facing up at (400, 150); a

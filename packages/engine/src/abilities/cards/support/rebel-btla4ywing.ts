@@ -1,0 +1,37 @@
+/**
+ * Rebel Alliance BTL-A4 Y-wing pilots whose abilities hand on locks, each in our own words (never card text). Keys as
+ * in source-keys.ts ("pilot:<xws>").
+ *
+ * - Dutch Vander (and his SWZ106 printing): after he performs a Lock action, he may pick a friendly ship at range 1–3;
+ *   it acquires a lock on the ship he locked, at any range (000 "Lock": a lock acquired by an ability is not the Lock
+ *   action, so its range does not apply). The ship locked is the window's other party (actions/index.ts
+ *   afterPerformSubject). The chosen ship's "may" is his player's, the same player's: asked once, with the choice.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+function dutch(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['lock'] }],
+      },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 3],
+        where: { kind: 'lock-allowed', who: 'self' },
+        label: 'acquires a lock on the ship you locked',
+      },
+      effect: { kind: 'acquire-lock', who: 'chosen', on: 'other' },
+      summary: 'Dutch Vander: a friendly ship at range 1–3 acquires a lock on the ship you just locked.',
+    },
+  ];
+}
+
+export const REBEL_YWING_SUPPORT: Record<string, Ability[]> = {
+  'pilot:dutchvander': dutch('dutchvander'),
+  'pilot:dutchvander-swz106': dutch('dutchvander-swz106'),
+};

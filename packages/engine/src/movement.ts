@@ -135,6 +135,10 @@ export function moveShip(
   const from = ship.pose!;
   ship.pose = r.final;
   ship.round.partial = r.partial;
+  // The ships the template crossed (the part of it used, for a partial maneuver), not the one it ended on.
+  const shipsThrough = r.movedThrough.filter((id) => !r.overlapped.includes(id) && shipById(state, id) !== undefined);
+  if (shipsThrough.length) ship.round.movedThrough = shipsThrough;
+  else delete ship.round.movedThrough;
   const friendly: string[] = [];
   const enemy: string[] = [];
   for (const id of r.overlapped) {

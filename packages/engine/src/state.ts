@@ -199,6 +199,11 @@ export interface ShipState {
     partial: boolean;
     /** Executed an ion maneuver this activation (ion tokens are removed at its end). */
     ionManeuver?: boolean;
+    /**
+     * The ships its last move this round (a maneuver, a boost or a barrel roll) moved through — whose bases the
+     * template crossed (000 "Moving Through and Overlapping"; absent when none): "if you moved through a ship".
+     */
+    movedThrough?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

@@ -226,7 +226,11 @@ function variants(
             : `${r.direction} ${r.bank ?? ''} ${r.alignment ?? ''}`.replace(/ +/g, ' ').trim();
         // Mines the template or the final base would move through or overlap detonate after the action (devices.ts).
         out.push(
-          opt(def, difficulty, id, detail, { pose: r.final, ...(r.devices.length ? { mines: r.devices } : {}) }),
+          opt(def, difficulty, id, detail, {
+            pose: r.final,
+            ...(r.devices.length ? { mines: r.devices } : {}),
+            ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
+          }),
         );
       }
       // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them).
@@ -253,6 +257,7 @@ function variants(
                 opt(def, colour, `boost:${r.template}`, `${r.template}${price}`, {
                   pose: r.final,
                   ...(r.devices.length ? { mines: r.devices } : {}),
+                  ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
                   ...(extra.force ? { force: extra.force } : {}),
                 }),
               );
@@ -426,6 +431,9 @@ export function performAction(
     case 'boost':
       ship.pose = chosen.data!.pose as ShipState['pose'];
       refreshObstacleContact(ctx.state, ship);
+      // The ships the template crossed (@xwing/geometry's shipsThrough): "if you moved through a ship".
+      if (Array.isArray(chosen.data?.through)) ship.round.movedThrough = [...(chosen.data.through as string[])];
+      else delete ship.round.movedThrough;
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':

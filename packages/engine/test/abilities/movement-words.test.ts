@@ -780,3 +780,88 @@ describe('moved-through-obstacle: the maneuver just executed touched an obstacle
     expect(focusAfter(550)).toBe(0);
   });
 });
+
+describe('moved-through: the ship’s last move crossed a ship’s base (000 "Moving Through and Overlapping"; geometry resolveMove, repositionOptions)', () => {
+  // Test records: after a maneuver through a friendly ship, a focus token; after a barrel roll over an enemy ship, an
+  // evade token.
+  const table = abilityTable({
+    'pilot:greensquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'moved-through', side: 'friendly' }] },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token after moving through a friendly ship.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [
+            { kind: 'subject-is-self' },
+            { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll'] },
+            { kind: 'moved-through', side: 'enemy' },
+          ],
+        },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token after rolling over an enemy ship.',
+      },
+    ],
+  });
+  /**
+   * The A-wing (400, 150) flies a 2 straight (template x 390..410, y 170..250, it ends at (400, 270)), then barrel rolls
+   * right (template x 420..460, y 260..280; it ends at (480, 270)). `other` stands at (`x`, `y`): (428, 190) reaches
+   * 2 mm under the maneuver's template, (433, 190) stays clear of it; (440, 270) lies under the roll's template.
+   */
+  const ROLL = 'barrel-roll:right:middle';
+  const play = (other: PositionShip, enemy: boolean) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' },
+        ...(enemy ? [] : [other]),
+      ],
+      [farTie, ...(enemy ? [other] : [])],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action' || d.ship !== 'x') return undefined;
+        return d.options.some((o) => o.id === ROLL) ? [ROLL] : ['pass'];
+      },
+      table,
+    );
+    return s;
+  };
+  const tokens = (s: GameState, token: string) =>
+    logged(s, 'token-gained', 'x').filter((e) => e.data?.token === token).length;
+  const at = (x: number, y: number, heading = 0): PositionShip => ({
+    id: 'o',
+    pilot: heading ? 'academypilot' : 'bluesquadronescort',
+    pose: { x, y, heading },
+    round: { activated: true },
+  });
+
+  it('the maneuver crosses the friendly ship: the maneuver record holds; the roll after it crossed nothing', () => {
+    const s = play(at(428, 190), false);
+    expect(tokens(s, 'focus')).toBe(1);
+    expect(shipOf(s, 'x').round.movedThrough).toBeUndefined();
+  });
+
+  it('5 mm beside the template: it does not', () => {
+    expect(tokens(play(at(433, 190), false), 'focus')).toBe(0);
+  });
+
+  it('a barrel roll over an enemy ship: its record holds (geometry shipsThrough), the maneuver one does not', () => {
+    const s = play(at(440, 270, 180), true);
+    expect(tokens(s, 'evade')).toBe(1);
+    expect(tokens(s, 'focus')).toBe(0);
+    expect(shipOf(s, 'x').round.movedThrough).toEqual(['o']);
+  });
+});

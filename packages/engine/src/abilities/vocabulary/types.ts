@@ -357,6 +357,14 @@ export type Condition =
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
    */
   | { kind: 'moved-through-obstacle' }
+  /**
+   * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
+   * ShipState.round.movedThrough) moved it through a ship — its template crossed that ship's base (000 "Moving Through
+   * and Overlapping"): one friendly or enemy to the mover (`side`) when given, and, with `who`, that very ship (in a
+   * `choose`'s `where`, 'self' is the candidate and 'other' the choosing ship: `{ mover: 'other', who: 'self' }`).
+   * Read right after the move ('maneuver:after-execute', 'action:after-perform').
+   */
+  | { kind: 'moved-through'; side?: 'friendly' | 'enemy'; who?: ShipRef; mover?: ShipRef }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**

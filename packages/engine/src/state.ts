@@ -96,6 +96,10 @@ export interface GrantedAction {
   why: string;
   /** The action may be performed even while stressed. */
   ignoreStress?: boolean;
+  /** Its move (a boost, a barrel roll) is made as no action (actions/index.ts MenuOptions.notAction). */
+  notAction?: boolean;
+  /** The ship must make it when it can: no "pass" is offered while a legal way exists ("you must boost"). */
+  mandatory?: boolean;
 }
 
 export interface PlayerState {

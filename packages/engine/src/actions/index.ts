@@ -52,6 +52,12 @@ export interface MenuOptions {
   ignoreStress?: boolean;
   /** The card whose ability grants the action (its name, as the prompt says), for the options' data. */
   grantedBy?: string;
+  /**
+   * The move is made as no action ("boost (not an action)"): stress, the once-per-round limit and the standing rules
+   * that forbid the action do not stop it, it is white (no stress, no Force), it is not counted among the ship's
+   * actions and raises no 'action:after-perform'; the geometry judges its placements as any boost or barrel roll.
+   */
+  notAction?: boolean;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -97,14 +103,15 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
   // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
-  const colours = !opt.ignoreStress && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
+  const colours =
+    !opt.ignoreStress && !opt.notAction && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
   const whiteOnly = colours.size > 0;
-  const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
+  const general = (opt.ignoreStress || opt.notAction || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;
     seen.add(def.type);
-    const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
+    const difficulty: Difficulty = opt.notAction ? 'white' : opt.asRed ? 'red' : def.difficulty;
     // A permission may cover some action types only ('actions-while-stressed' with `actions`).
     const typeColours = whiteOnly ? stressedActionColours(ctx, ship, def.type) : colours;
     const why =
@@ -115,13 +122,13 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
       (whiteOnly && !typeColours.has(difficulty)
         ? `${ship.id} is stressed: its ${NAMES[def.type]} action is not allowed while stressed`
         : null) ??
-      typeRefusal(ctx, ship, def, difficulty);
+      (opt.notAction ? null : typeRefusal(ctx, ship, def, difficulty));
     if (why) {
       refused[def.type] = why;
       continue;
     }
     const before = options.length;
-    for (const o of variants(ctx, ship, def, difficulty, refused)) options.push(o);
+    for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false)) options.push(o);
     if (options.length === before && !refused[def.type])
       refused[def.type] = `${ship.id} has no legal way to ${NAMES[def.type]} now`;
   }
@@ -162,6 +169,7 @@ function variants(
   def: ActionDef,
   difficulty: Difficulty,
   refused: Record<string, string>,
+  notAction = false,
 ): Option[] {
   const state = ctx.state;
   const out: Option[] = [];
@@ -233,8 +241,9 @@ function variants(
           }),
         );
       }
-      // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them).
-      if (def.type === 'boost')
+      // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them): for a boost
+      // action only, not a boost made as no action.
+      if (def.type === 'boost' && !notAction)
         for (const extra of boostTemplates(ctx, ship)) {
           if ((extra.whiteOnly && difficulty !== 'white') || ship.force < extra.force) continue;
           const colour: Difficulty = extra.asRed ? 'red' : difficulty;
@@ -412,10 +421,15 @@ export function performAction(
   const arg = optionId.slice(type.length + 1);
   let coordinated: string | undefined;
   const text = (t: string) =>
-    ctx.emit('action-performed', `${ship.id} performs ${t}.`, {
-      ship: ship.id,
-      data: { action: type, option: optionId, difficulty },
-    });
+    menuOpt.notAction
+      ? ctx.emit('ship-repositioned', `${ship.id} performs ${t} (not an action).`, {
+          ship: ship.id,
+          data: { move: type, option: optionId },
+        })
+      : ctx.emit('action-performed', `${ship.id} performs ${t}.`, {
+          ship: ship.id,
+          data: { action: type, option: optionId, difficulty },
+        });
   switch (type) {
     case 'focus':
     case 'evade':
@@ -471,8 +485,8 @@ export function performAction(
       text('a cloak action and gains a cloak token');
       break;
   }
-  ship.round.actions.push(type);
-  if (difficulty === 'red') {
+  if (!menuOpt.notAction) ship.round.actions.push(type);
+  if (difficulty === 'red' && !menuOpt.notAction) {
     addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
   }

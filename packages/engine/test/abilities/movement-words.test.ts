@@ -865,3 +865,87 @@ describe('moved-through: the ship’s last move crossed a ship’s base (000 "Mo
     expect(shipOf(s, 'x').round.movedThrough).toEqual(['o']);
   });
 });
+
+describe('grant-action notAction: a boost made as no action (000 "Actions", "Boost", "Stress")', () => {
+  // Test records: before its reveal the A-wing is offered a boost (as no action, or as an action); after any action of
+  // its own it gains a focus token.
+  const table = (notAction: boolean) =>
+    abilityTable({
+      'pilot:greensquadronpilot': [
+        {
+          source: { kind: 'pilot', xws: 'greensquadronpilot' },
+          window: 'activation:before-reveal',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: {
+            kind: 'grant-action',
+            actions: [{ type: 'boost', difficulty: 'white' }],
+            why: 'test boost',
+            ...(notAction ? { notAction: true } : {}),
+          },
+          summary: 'Test record: a boost before the reveal.',
+        },
+        {
+          source: { kind: 'pilot', xws: 'greensquadronpilot' },
+          window: 'action:after-perform',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after an action.',
+        },
+      ],
+    });
+  /** The A-wing (stressed, a boost already performed this round) at (400, 150), boosting straight when offered. */
+  const play = (notAction: boolean) => {
+    const t = table(notAction);
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'greensquadronpilot',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '2T',
+          tokens: { stress: 1 },
+          round: { actions: ['boost'] },
+        },
+      ],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'boost:1F') ? ['boost:1F'] : undefined),
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('as no action: stressed and having boosted, it still boosts (placed as the geometry’s 1-straight boost), counted as no action', () => {
+    const { s } = play(true);
+    const moved = logged(s, 'ship-repositioned', 'x');
+    expect(moved).toHaveLength(1);
+    const boost = repositionOptions({
+      base: 'small',
+      pose: { x: 400, y: 150, heading: 0 },
+      kind: 'boost',
+      template: '1F',
+    })[0]!;
+    expect(moved[0]!.data?.option).toBe('boost:1F');
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+    // No 'action:after-perform': no focus token.
+    expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus')).toHaveLength(0);
+    // The boost's pose is where the maneuver started from: the 2 turn then ends where it leads from there.
+    const afterTurn = finalPose(boost.final, parseManeuver('2T'), 'small');
+    expect(shipOf(s, 'x').pose!.x).toBeCloseTo(afterTurn.x, 6);
+    expect(shipOf(s, 'x').pose!.y).toBeCloseTo(afterTurn.y, 6);
+  });
+
+  it('as an action, the same stressed ship is offered nothing', () => {
+    const { s, seen } = play(false);
+    expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('test boost'))).toBe(false);
+    expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(0);
+  });
+});

@@ -567,6 +567,15 @@ export type Effect =
       who?: ShipRef;
       /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
       asRed?: boolean;
+      /**
+       * movement: the boost or barrel roll offered is made as no action ("boost (this is not an action)"): placed by
+       * the geometry like the action's, but stress, the once-per-round limit and the rules forbidding the action do not
+       * stop it; white, not counted among the ship's actions, no 'action:after-perform' (000 "Actions": only an action
+       * is performed as one).
+       */
+      notAction?: boolean;
+      /** movement: "you must …": no "pass" while a legal way exists. */
+      mandatory?: boolean;
     }
   | LastingWordEffect
   | TargetEffect

@@ -13,6 +13,9 @@
  *   whose template crossed a friendly ship's base, he may perform an evade action (white: the card names no colour).
  *   000 "Moving Through and Overlapping": the ships moved through are those whose bases the template crossed
  *   (ShipState.round.movedThrough, placed by @xwing/geometry's resolveMove).
+ * - Kare Kun: her boosts may also use the 1-turn templates, left or right (standing `boost-templates`, placed by the
+ *   geometry like any boost; the boost keeps its colour). Reading: read by the boost action; a boost made as no action
+ *   (`grant-action` `notAction`) offers the rules' templates only.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -96,6 +99,16 @@ export const RESISTANCE_T70XWING_MOVEMENT: Record<string, Ability[]> = {
   ],
   'pilot:jaycristubbs': [jaycris('jaycristubbs')],
   'pilot:jaycristubbs-evacuationofdqar': [jaycris('jaycristubbs-evacuationofdqar')],
+  'pilot:karekun': [
+    {
+      source: { kind: 'pilot', xws: 'karekun' },
+      window: 'action:boost-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'boost-templates', templates: ['1T', '1Y'] },
+      summary: 'Kare Kun: your boosts may use a 1-turn template, left or right.',
+    },
+  ],
   'pilot:caithrenalli': [cai('caithrenalli')],
   'pilot:caithrenalli-evacuationofdqar': [cai('caithrenalli-evacuationofdqar')],
   'pilot:caithrenalli-btanr2ywing': [cai('caithrenalli-btanr2ywing')],

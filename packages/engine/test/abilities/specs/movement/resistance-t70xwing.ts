@@ -4,9 +4,20 @@
  * Overlapping" (a partial maneuver).
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { Decision, PositionShip } from '@xwing/engine';
+import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const performed = (s: Parameters<typeof logged>[0], ship: string) =>
@@ -227,7 +238,47 @@ function caiSpec(xws: string): CardSpec {
   };
 }
 
+/** Kare Kun (`k`) or a Blue Squadron Rookie at (400, 150) flying a 2-straight, then boosting with `option`. */
+const kareTable = (pilot: string) => () =>
+  position('activation', [rebel('k', pilot, 400, 150, { dial: '2F' })], [farTie()]);
+const karePlay = (option: string) => playing(leaves('activation'), () => picks('choose-action', option, 'k'));
+const boostMenu = (seen: readonly Decision[]) =>
+  seen
+    .find((d) => d.kind === 'choose-action' && d.ship === 'k')
+    ?.options.map((o) => o.id)
+    .filter((id) => id.startsWith('boost:')) ?? [];
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:karekun',
+    standing: true,
+    applies: kase(
+      'she boosts with the 1 right turn template: placed where the geometry puts a 1 right turn, white, no stress',
+      kareTable('karekun'),
+      karePlay('boost:1Y'),
+      (s, seen) => {
+        expect(boostMenu(seen)).toEqual(['boost:1B', 'boost:1F', 'boost:1N', 'boost:1T', 'boost:1Y']);
+        expect(logged(s, 'action-performed', 'k').map((e) => [e.data?.option, e.data?.difficulty])).toEqual([
+          ['boost:1Y', 'white'],
+        ]);
+        const start = logged(s, 'maneuver-executed', 'k')[0]!.data!.to as Pose;
+        const expected = finalPose(start, parseManeuver('1Y'), 'small');
+        const pose = shipOf(s, 'k').pose!;
+        expect(pose.x).toBeCloseTo(expected.x, 6);
+        expect(pose.y).toBeCloseTo(expected.y, 6);
+        expect(pose.heading).toBeCloseTo(expected.heading, 6);
+        expect(shipOf(s, 'k').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a Blue Squadron Rookie boosts with the rules’ three templates only',
+      kareTable('bluesquadronrookie'),
+      karePlay('boost:1F'),
+      (_s, seen) => {
+        expect(boostMenu(seen)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+      },
+    ),
+  },
   {
     source: 'pilot:temminwexley',
     applies: kase('after a 2 straight he boosts', temminTable('2F'), temminPlay('t'), (s, seen) => {

@@ -95,6 +95,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:determination-evacuationofdqar:0#1': 'the hit suffered for the added result; the "may" is the modification',
   'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
+  'pilot:karekun#0': 'a standing boost option; the "may" is choosing its template among the boost\'s placements',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -23,6 +23,7 @@ import {
 } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
+import { movingObstacles } from '../movement.js';
 import type { ShipState } from '../state.js';
 import {
   acquireLock,
@@ -32,7 +33,6 @@ import {
   OK,
   otherShips,
   pilotInfo,
-  placedObstacles,
   type Refusal,
   refreshObstacleContact,
   refuse,
@@ -212,7 +212,7 @@ function variants(
         base: ship.base as BaseSize,
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
-        obstacles: placedObstacles(state),
+        obstacles: movingObstacles(ctx, ship),
         devices: placedMines(state),
       };
       // A barrel roll uses the 1-straight, or the templates a standing record puts instead (static.ts rollTemplates);
@@ -257,7 +257,7 @@ function variants(
               base: ship.base as BaseSize,
               pose: ship.pose!,
               ships: otherShips(state, ship.id),
-              obstacles: placedObstacles(state),
+              obstacles: movingObstacles(ctx, ship),
               devices: placedMines(state),
             })) {
               if (!r.legal) continue;

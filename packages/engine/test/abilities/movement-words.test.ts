@@ -949,3 +949,65 @@ describe('grant-action notAction: a boost made as no action (000 "Actions", "Boo
     expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(0);
   });
 });
+
+describe('ignore-obstacles: obstacles a ship ignores while moving, at range 0 or attacking (000 "Obstacles", "Obstruction")', () => {
+  const record = (purposes: ('moving' | 'range-0' | 'attacking')[], kinds?: string[]) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: purposes, ...(kinds ? { kinds } : {}) },
+          summary: 'Test record: obstacles ignored.',
+        },
+      ],
+    });
+  /**
+   * The X-wing at (400, 300) and the TIE at (400, 500) face each other; an asteroid at (400, `rockY`): Asteroid 1 on the
+   * X-wing, or Asteroid 4 (71 mm wide, wider than the bases) across every line between them.
+   */
+  const declare = (table: ReturnType<typeof abilityTable>, rockY: number): Decision | undefined => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 180 }, round: { engaged: true } }],
+      { obstacles: [{ name: rockY === 300 ? 'asteroid-1' : 'asteroid-4', pose: { x: 400, y: rockY, heading: 0 } }] },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'engagement', undefined, table);
+    return seen.find((d) => d.kind === 'declare-attack' && d.ship === 'x');
+  };
+  const obstructed = (d: Decision | undefined) =>
+    d?.options.filter((o) => o.id.startsWith('attack:t')).map((o) => o.label.includes('obstructed'));
+
+  it('range 0: on an asteroid the X-wing may not attack; ignoring it there, it may', () => {
+    expect(declare(record([]), 300)).toBeUndefined();
+    expect(declare(record(['range-0']), 300)).toBeDefined();
+    expect(declare(record(['range-0'], ['debris']), 300)).toBeUndefined();
+  });
+
+  it('attacking: an asteroid between them obstructs the attack; ignored while attacking, it does not', () => {
+    expect(obstructed(declare(record([]), 400))).toEqual([true]);
+    expect(obstructed(declare(record(['attacking']), 400))).toEqual([false]);
+    expect(obstructed(declare(record(['moving', 'range-0']), 400))).toEqual([true]);
+  });
+
+  it('moving: a 2-straight through an asteroid has no effect; a debris cloud still has', () => {
+    const hits = (kinds: string[], rock: string) => {
+      const table = record(['moving'], kinds);
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' }],
+        [farTie],
+        { obstacles: [{ name: rock, pose: { x: 400, y: 210, heading: 0 } }] },
+        table,
+      );
+      playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+      return logged(s, 'obstacle-hit', 'x').length;
+    };
+    expect(hits(['asteroid'], 'asteroid-1')).toBe(0);
+    expect(hits(['asteroid'], 'debris-1')).toBe(1);
+  });
+});

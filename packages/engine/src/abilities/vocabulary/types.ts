@@ -208,7 +208,12 @@ export type QueryWindow =
    * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
    */
-  | 'action:boost-templates';
+  | 'action:boost-templates'
+  /**
+   * Never run: read by the movement, action, attack and range-0 rules (abilities/static.ts ignoresObstacles) — the
+   * obstacles the ship ignores, and for what (the `ignore-obstacles` effect).
+   */
+  | 'ship:ignore-obstacles';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -632,6 +637,18 @@ export type Effect =
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('ship:ignore-obstacles'): the ship ignores obstacles (of these effect kinds when given: 'asteroid',
+   * 'debris', 'gas-cloud', …; obstacles.ts) — `moving`: moving through or onto one has no effect, and a boost, barrel
+   * roll or tractor move may cross it (000 "Moving Through and Overlapping Obstacles", Boost, Barrel Roll); `range-0`:
+   * the obstacle's range-0 rules (no attacks, no locks: cards/subsystems/obstacles.ts) do not reach the ship; `attacking`:
+   * the ship's attacks are not obstructed by it (000 "Obstruction").
+   */
+  | {
+      kind: 'ignore-obstacles';
+      while: readonly ('moving' | 'range-0' | 'attacking')[];
+      kinds?: readonly string[];
+    }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -294,7 +294,13 @@ export interface PositionShip {
   /** Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"). */
   conditions?: string[];
   /** What the ship already did this round (a phase skips ships that activated or engaged). */
-  round?: { activated?: boolean; engaged?: boolean; actions?: string[]; ionManeuver?: boolean };
+  round?: {
+    activated?: boolean;
+    engaged?: boolean;
+    actions?: string[];
+    ionManeuver?: boolean;
+    movedThrough?: string[];
+  };
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
 }
@@ -443,6 +449,7 @@ export function createFromPosition(
       s.round.engaged = e.round.engaged ?? false;
       s.round.actions = [...(e.round.actions ?? [])];
       if (e.round.ionManeuver) s.round.ionManeuver = true;
+      if (e.round.movedThrough?.length) s.round.movedThrough = [...e.round.movedThrough];
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

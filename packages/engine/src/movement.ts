@@ -26,7 +26,8 @@ import {
   shipById,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustedDifficulty, redManeuversWhileStressed } from './abilities/static.js';
+import { adjustedDifficulty, ignoresObstacles, redManeuversWhileStressed } from './abilities/static.js';
+import type { PlacedObstacle } from '@xwing/geometry';
 import { onFled } from './scenario/hooks.js';
 
 export interface PlannedManeuver {
@@ -135,6 +136,10 @@ export function moveShip(
   const from = ship.pose!;
   ship.pose = r.final;
   ship.round.partial = r.partial;
+  // The ships the template crossed (the part of it used, for a partial maneuver), not the one it ended on.
+  const shipsThrough = r.movedThrough.filter((id) => !r.overlapped.includes(id) && shipById(state, id) !== undefined);
+  if (shipsThrough.length) ship.round.movedThrough = shipsThrough;
+  else delete ship.round.movedThrough;
   const friendly: string[] = [];
   const enemy: string[] = [];
   for (const id of r.overlapped) {
@@ -142,7 +147,8 @@ export function moveShip(
     if (!o) continue;
     (o.player === ship.player ? friendly : enemy).push(id);
   }
-  const obstacleIds = new Set(obstacles.map((o) => o.id));
+  // The obstacles the ship ignores while moving ('ship:ignore-obstacles') have no effect on it.
+  const obstacleIds = new Set(movingObstacles(ctx, ship).map((o) => o.id));
   const hit: string[] = [];
   for (const id of [...r.movedThrough, ...r.overlapping]) if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
   const mineIds = new Set(mines.map((m) => m.id));
@@ -170,6 +176,17 @@ export function moveShip(
   }
   refreshObstacleContact(state, ship);
   return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit, mines: setOff };
+}
+
+/**
+ * The obstacles in play that matter to the ship as it moves: all but those it ignores while moving (a standing
+ * 'ship:ignore-obstacles' record, abilities/static.ts ignoresObstacles). Maneuvers, boosts, barrel rolls and tractor
+ * moves read it.
+ */
+export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
+  const all = placedObstacles(ctx.state);
+  if (!ctx.abilities.keysIn('ship:ignore-obstacles').size && !ctx.state.lasting?.length) return all;
+  return all.filter((_, i) => !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'moving'));
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */

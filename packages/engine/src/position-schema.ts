@@ -113,11 +113,12 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
       10,
     ),
-    round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?}', {
+    round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?}', {
       activated: bool,
       engaged: bool,
       actions: arrayOf(str(80), 20),
       ionManeuver: bool,
+      movedThrough: arrayOf(str(80), 20),
     }),
     gone: object('how a ship without a pose left {how, round}', {
       how: required(oneOf(['destroyed', 'fled'])),

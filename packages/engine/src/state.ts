@@ -104,6 +104,10 @@ export interface GrantedAction {
   why: string;
   /** The action may be performed even while stressed. */
   ignoreStress?: boolean;
+  /** Its move (a boost, a barrel roll) is made as no action (actions/index.ts MenuOptions.notAction). */
+  notAction?: boolean;
+  /** The ship must make it when it can: no "pass" is offered while a legal way exists ("you must boost"). */
+  mandatory?: boolean;
 }
 
 export interface PlayerState {
@@ -207,6 +211,11 @@ export interface ShipState {
     partial: boolean;
     /** Executed an ion maneuver this activation (ion tokens are removed at its end). */
     ionManeuver?: boolean;
+    /**
+     * The ships its last move this round (a maneuver, a boost or a barrel roll) moved through — whose bases the
+     * template crossed (000 "Moving Through and Overlapping"; absent when none): "if you moved through a ship".
+     */
+    movedThrough?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

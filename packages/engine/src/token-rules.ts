@@ -32,7 +32,7 @@ import type { Ctx } from './context.js';
 import type { Choice, DecisionKind, Option } from './decision.js';
 import { placedMines } from './device-geometry.js';
 import { setOffMines } from './devices.js';
-import { obstacleEffect } from './movement.js';
+import { movingObstacles, obstacleEffect } from './movement.js';
 import { reinforceTokens, removeReinforce } from './reinforce.js';
 import type { PlayerIndex, ShipState, Tokens } from './state.js';
 import {
@@ -41,7 +41,6 @@ import {
   isTractored,
   OK,
   otherShips,
-  placedObstacles,
   type Refusal,
   refreshObstacleContact,
   refuse,
@@ -180,7 +179,8 @@ function moveId(r: RepositionOption): string {
  */
 function tractorOptions(ctx: Ctx, ship: ShipState): Option[] {
   const state = ctx.state;
-  const obstacles = placedObstacles(state);
+  // Obstacles the ship ignores while moving neither stop it nor affect it (movement.ts movingObstacles).
+  const obstacles = movingObstacles(ctx, ship);
   const mines = placedMines(state);
   const obstacleIds = new Set(obstacles.map((o) => o.id));
   const mineIds = new Set(mines.map((m) => m.id));

@@ -33,6 +33,11 @@ export interface RepositionOption {
   reason?: string;
   /** Devices the template or final base would move through or overlap (allowed; their effects trigger). */
   devices: string[];
+  /**
+   * Ships whose bases the template crosses (allowed: only the final base may not overlap a ship), when there are any:
+   * the ships the move goes through (abilities read it: "if you moved through an enemy ship").
+   */
+  shipsThrough?: string[];
 }
 
 interface Placement {
@@ -73,6 +78,8 @@ function judge(
   };
   if (p.alignment) option.alignment = p.alignment;
   if (p.bank) option.bank = p.bank;
+  const crossed = others.filter((s) => templateOverlapsSolid(p.shape, s.solid)).map((s) => s.id);
+  if (crossed.length) option.shipsThrough = crossed;
   if (why.length) option.reason = why.join('; ');
   return option;
 }

@@ -218,6 +218,15 @@ describe('barrel roll legality (Rulebook 2.5 (000), Barrel Roll; First edition (
     for (const a of ['front', 'middle', 'back']) expect(option(opts, 'right', a).legal).toBe(true);
   });
 
+  it('Barrel Roll: the ship rolled over is reported as moved through (shipsThrough), the clear side reports none', () => {
+    // As above: the ship at (440, 400) lies under the right roll template (x 420..460, y 390..410).
+    const opts = roll('small', pose, { ships: [{ id: 'under', base: 'small', pose: { x: 440, y: 400, heading: 0 } }] });
+    for (const a of ['front', 'middle', 'back']) {
+      expect(option(opts, 'right', a).shipsThrough).toEqual(['under']);
+      expect(option(opts, 'left', a).shipsThrough).toBeUndefined();
+    }
+  });
+
   it('Barrel Roll: "move through … an obstacle" — the template over an asteroid makes every right roll illegal though the end positions are clear', () => {
     // The small 1F roll template covers x 420..460, y 390..410. Asteroid 12 (x ±9.73, y ±21.59) at (440, 400)
     // spans x 430.27..449.73 and crosses y = 400 inside it. The final bases (x 460..500) and the ship (x ≤ 420)
@@ -377,6 +386,28 @@ describe('boost (Rulebook 2.5 (000), Boost)', () => {
     expect(o.legal).toBe(false);
     expectPose(o.final, { x: 400, y: 480, heading: 0 }, 9);
     expect(o.reason).toContain('x');
+  });
+
+  it('Boost: a ship under the 1-straight template is moved through (shipsThrough); one beside it is not', () => {
+    // The small 1-straight boost template lies between the front guides: x 390..410, y 420..460; the boost ends at
+    // (400, 480), square y 460..500 (rear guides below it). A small ship at (428, 436) (square x 408..448, y 416..456,
+    // front guides above) reaches 2 mm under the template's right edge while the final base clears it; one at
+    // (433, 436) (x 413..453) stays 3 mm clear of the template.
+    const boost = (x: number) =>
+      option(
+        repositionOptions({
+          base: 'small',
+          pose: { x: 400, y: 400, heading: 0 },
+          kind: 'boost',
+          template: '1F',
+          ships: [{ id: 'near', base: 'small', pose: { x, y: 436, heading: 0 } }],
+        }),
+        'straight',
+      );
+    expect(boost(428).legal).toBe(true);
+    expect(boost(428).shipsThrough).toEqual(['near']);
+    expect(boost(433).legal).toBe(true);
+    expect(boost(433).shipsThrough).toBeUndefined();
   });
 
   it('Boost: only straight, bank or turn templates', () => {

@@ -343,7 +343,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const offered = e.asRed
         ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
         : defs;
-      ctx.effects.grantAction(ctx, id, offered, e.why, e.ignoreStress ?? false);
+      ctx.effects.grantAction(ctx, id, offered, e.why, e.ignoreStress ?? false, {
+        ...(e.notAction ? { notAction: true } : {}),
+        ...(e.mandatory ? { mandatory: true } : {}),
+      });
       return;
     }
     case 'jam':

@@ -205,6 +205,19 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
     }
+    case 'moved-through': {
+      const moverId = c.mover ? shipOf(ctx, c.mover, self, subject) : self;
+      const mover = moverId === undefined ? undefined : shipById(ctx.state, moverId);
+      const through = mover?.round.movedThrough ?? [];
+      const whoId = c.who ? shipOf(ctx, c.who, self, subject) : undefined;
+      if (c.who && (whoId === undefined || !through.includes(whoId))) return false;
+      return through.some((id) => {
+        if (whoId !== undefined && id !== whoId) return false;
+        if (!c.side) return true;
+        const o = shipById(ctx.state, id);
+        return o !== undefined && (o.player === mover!.player) === (c.side === 'friendly');
+      });
+    }
     case 'moved-through-obstacle': {
       const touched = subject.data?.obstacles;
       return Array.isArray(touched) && touched.length > 0;

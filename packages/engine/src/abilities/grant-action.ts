@@ -35,10 +35,19 @@ interface FreeData {
  * effect), the Activation Phase asks for it before its next step (phases/activation.ts), the Engagement Phase once
  * the current attack is over, and the End Phase once its abilities have resolved (askGrantedAction).
  */
-export function grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress = false): void {
+export function grantAction(
+  ctx: Ctx,
+  shipId: string,
+  defs: ActionDef[],
+  why: string,
+  ignoreStress = false,
+  how: { notAction?: boolean; mandatory?: boolean } = {},
+): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
   const fa: FreeAction = { ship: shipId, defs, why };
   if (ignoreStress) fa.ignoreStress = true;
+  if (how.notAction) fa.notAction = true;
+  if (how.mandatory) fa.mandatory = true;
   const w = resolvingWindow(ctx);
   if (w) {
     const granted = (w.granted ??= { next: [] });
@@ -70,8 +79,10 @@ function askInWindow(ctx: Ctx, w: PendingWindow, fa: FreeAction): boolean {
     player: actor.player,
     kind: 'choose-action',
     ship: actor.id,
-    prompt: `${actor.id}: choose an action (${fa.why}) or pass`,
-    options: [...menu.options, { id: 'pass', label: 'Pass' }],
+    prompt: fa.notAction
+      ? `${actor.id}: choose how to move, not as an action (${fa.why})${fa.mandatory ? '' : ' or pass'}`
+      : `${actor.id}: choose an action (${fa.why}) or pass`,
+    options: fa.mandatory ? menu.options : [...menu.options, { id: 'pass', label: 'Pass' }],
   });
   w.granted!.now = { ...fa, asked: true };
   return true;
@@ -104,8 +115,11 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     const actor = shipById(ctx.state, now.ship);
     const r = performAction(ctx, actor, now.defs, choice.option, menuOptions(now), pending.options);
     if (!r.ok) return r;
-    now.performed = r.def.type;
-    Object.assign(now, howOf(r));
+    // A move made as no action sets off its mines but raises no 'action:after-perform'.
+    if (!now.notAction) {
+      now.performed = r.def.type;
+      Object.assign(now, howOf(r));
+    }
     if (r.mines?.length) now.mines = [...r.mines];
   }
   delete now.asked;
@@ -116,7 +130,9 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
 
 /** Entered dice: goes on with the mines a granted action set off once their faces are entered; null if none waits. */
 export function resumeGrantedAction(ctx: Ctx): 'done' | 'asked' | null {
-  const w = ctx.state.triggers?.find((x) => x.granted?.now?.performed !== undefined);
+  const w = ctx.state.triggers?.find(
+    (x) => x.granted?.now && !x.granted.now.asked && (x.granted.now.performed !== undefined || x.granted.now.mines),
+  );
   if (!w) return null;
   return finishGranted(ctx, w);
 }
@@ -124,11 +140,11 @@ export function resumeGrantedAction(ctx: Ctx): 'done' | 'asked' | null {
 /** After the granted action: its mines, then its 'action:after-perform' window; the window goes on from there. */
 function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
   const now = w.granted!.now!;
-  if (now.performed !== undefined) {
+  if (now.performed !== undefined || now.mines) {
     const holder = now as { mines?: string[]; detonation?: Detonation };
     if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
-    if (inPlay(shipById(ctx.state, now.ship)))
+    if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
   delete w.granted!.now;
@@ -147,7 +163,11 @@ export function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[],
 }
 
 function menuOptions(fa: FreeAction): MenuOptions {
-  return fa.ignoreStress ? { ignoreStress: true, grantedBy: fa.why } : { grantedBy: fa.why };
+  return {
+    grantedBy: fa.why,
+    ...(fa.ignoreStress ? { ignoreStress: true } : {}),
+    ...(fa.notAction ? { notAction: true } : {}),
+  };
 }
 
 /**

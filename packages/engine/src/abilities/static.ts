@@ -118,6 +118,8 @@ function standing(
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size > 0)
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
+      // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles').
+      if (key.startsWith('obstacle:') && ignoresObstacles(ctx, ship, key.slice(9), 'range-0')) continue;
       const data = card === undefined ? facts : { ...facts, cardIndex: card };
       const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
       for (const a of abilitiesOf(ctx, key))
@@ -650,4 +652,23 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
       });
   }
   return out;
+}
+
+/**
+ * Whether the ship ignores obstacles of effect kind `kind` now, for `purpose` (window 'ship:ignore-obstacles', the
+ * `ignore-obstacles` effect; lasting effects too): moving through or onto them, their range-0 rules, or obstructing its
+ * attacks. Movement (issue 25).
+ */
+export function ignoresObstacles(
+  ctx: Ctx,
+  ship: ShipState,
+  kind: string,
+  purpose: 'moving' | 'range-0' | 'attacking',
+): boolean {
+  for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles')) {
+    const e = ability.effect;
+    if (e.kind === 'ignore-obstacles' && e.while.includes(purpose) && (e.kinds === undefined || e.kinds.includes(kind)))
+      return true;
+  }
+  return false;
 }

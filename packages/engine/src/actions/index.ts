@@ -23,6 +23,7 @@ import {
 } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
+import { movingObstacles } from '../movement.js';
 import type { ShipState } from '../state.js';
 import {
   acquireLock,
@@ -32,7 +33,6 @@ import {
   OK,
   otherShips,
   pilotInfo,
-  placedObstacles,
   type Refusal,
   refreshObstacleContact,
   refuse,
@@ -52,6 +52,12 @@ export interface MenuOptions {
   ignoreStress?: boolean;
   /** The card whose ability grants the action (its name, as the prompt says), for the options' data. */
   grantedBy?: string;
+  /**
+   * The move is made as no action ("boost (not an action)"): stress, the once-per-round limit and the standing rules
+   * that forbid the action do not stop it, it is white (no stress, no Force), it is not counted among the ship's
+   * actions and raises no 'action:after-perform'; the geometry judges its placements as any boost or barrel roll.
+   */
+  notAction?: boolean;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -97,14 +103,15 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
   // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
-  const colours = !opt.ignoreStress && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
+  const colours =
+    !opt.ignoreStress && !opt.notAction && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
   const whiteOnly = colours.size > 0;
-  const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
+  const general = (opt.ignoreStress || opt.notAction || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;
     seen.add(def.type);
-    const difficulty: Difficulty = opt.asRed ? 'red' : def.difficulty;
+    const difficulty: Difficulty = opt.notAction ? 'white' : opt.asRed ? 'red' : def.difficulty;
     // A permission may cover some action types only ('actions-while-stressed' with `actions`).
     const typeColours = whiteOnly ? stressedActionColours(ctx, ship, def.type) : colours;
     const why =
@@ -115,13 +122,13 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
       (whiteOnly && !typeColours.has(difficulty)
         ? `${ship.id} is stressed: its ${NAMES[def.type]} action is not allowed while stressed`
         : null) ??
-      typeRefusal(ctx, ship, def, difficulty);
+      (opt.notAction ? null : typeRefusal(ctx, ship, def, difficulty));
     if (why) {
       refused[def.type] = why;
       continue;
     }
     const before = options.length;
-    for (const o of variants(ctx, ship, def, difficulty, refused)) options.push(o);
+    for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false)) options.push(o);
     if (options.length === before && !refused[def.type])
       refused[def.type] = `${ship.id} has no legal way to ${NAMES[def.type]} now`;
   }
@@ -162,6 +169,7 @@ function variants(
   def: ActionDef,
   difficulty: Difficulty,
   refused: Record<string, string>,
+  notAction = false,
 ): Option[] {
   const state = ctx.state;
   const out: Option[] = [];
@@ -204,7 +212,7 @@ function variants(
         base: ship.base as BaseSize,
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
-        obstacles: placedObstacles(state),
+        obstacles: movingObstacles(ctx, ship),
         devices: placedMines(state),
       };
       // A barrel roll uses the 1-straight, or the templates a standing record puts instead (static.ts rollTemplates);
@@ -226,11 +234,16 @@ function variants(
             : `${r.direction} ${r.bank ?? ''} ${r.alignment ?? ''}`.replace(/ +/g, ' ').trim();
         // Mines the template or the final base would move through or overlap detonate after the action (devices.ts).
         out.push(
-          opt(def, difficulty, id, detail, { pose: r.final, ...(r.devices.length ? { mines: r.devices } : {}) }),
+          opt(def, difficulty, id, detail, {
+            pose: r.final,
+            ...(r.devices.length ? { mines: r.devices } : {}),
+            ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
+          }),
         );
       }
-      // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them).
-      if (def.type === 'boost')
+      // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them): for a boost
+      // action only, not a boost made as no action.
+      if (def.type === 'boost' && !notAction)
         for (const extra of boostTemplates(ctx, ship)) {
           if ((extra.whiteOnly && difficulty !== 'white') || ship.force < extra.force) continue;
           const colour: Difficulty = extra.asRed ? 'red' : difficulty;
@@ -244,7 +257,7 @@ function variants(
               base: ship.base as BaseSize,
               pose: ship.pose!,
               ships: otherShips(state, ship.id),
-              obstacles: placedObstacles(state),
+              obstacles: movingObstacles(ctx, ship),
               devices: placedMines(state),
             })) {
               if (!r.legal) continue;
@@ -253,6 +266,7 @@ function variants(
                 opt(def, colour, `boost:${r.template}`, `${r.template}${price}`, {
                   pose: r.final,
                   ...(r.devices.length ? { mines: r.devices } : {}),
+                  ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
                   ...(extra.force ? { force: extra.force } : {}),
                 }),
               );
@@ -411,10 +425,15 @@ export function performAction(
   const arg = optionId.slice(type.length + 1);
   let coordinated: string | undefined;
   const text = (t: string) =>
-    ctx.emit('action-performed', `${ship.id} performs ${t}.`, {
-      ship: ship.id,
-      data: { action: type, option: optionId, difficulty },
-    });
+    menuOpt.notAction
+      ? ctx.emit('ship-repositioned', `${ship.id} performs ${t} (not an action).`, {
+          ship: ship.id,
+          data: { move: type, option: optionId },
+        })
+      : ctx.emit('action-performed', `${ship.id} performs ${t}.`, {
+          ship: ship.id,
+          data: { action: type, option: optionId, difficulty },
+        });
   switch (type) {
     case 'focus':
     case 'evade':
@@ -430,6 +449,9 @@ export function performAction(
     case 'boost':
       ship.pose = chosen.data!.pose as ShipState['pose'];
       refreshObstacleContact(ctx.state, ship);
+      // The ships the template crossed (@xwing/geometry's shipsThrough): "if you moved through a ship".
+      if (Array.isArray(chosen.data?.through)) ship.round.movedThrough = [...(chosen.data.through as string[])];
+      else delete ship.round.movedThrough;
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':
@@ -467,8 +489,8 @@ export function performAction(
       text('a cloak action and gains a cloak token');
       break;
   }
-  ship.round.actions.push(type);
-  if (difficulty === 'red') {
+  if (!menuOpt.notAction) ship.round.actions.push(type);
+  if (difficulty === 'red' && !menuOpt.notAction) {
     addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
   }

@@ -8,7 +8,14 @@
  */
 import { attackRange, isObstructed } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
-import { addedArcs, attackForbidden, weaponArcAs, weaponRequirementWaiver } from '../abilities/static.js';
+import {
+  addedArcs,
+  attackForbidden,
+  ignoresObstacles,
+  weaponArcAs,
+  weaponRequirementWaiver,
+} from '../abilities/static.js';
+import { obstacleKind } from '../obstacles.js';
 import type { Option } from '../decision.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
@@ -123,7 +130,13 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   if (cannotAttackReason(ctx, ship) !== null) return [];
   const me = solidOf(ship);
   const owner = arcOwner(ship);
-  const obstacles = obstacleSolids(ctx.state).map((o) => o.solid);
+  // Obstacles the attacker ignores while attacking do not obstruct its attacks ('ship:ignore-obstacles').
+  const placed = obstacleSolids(ctx.state);
+  const obstacles = (
+    ctx.abilities.keysIn('ship:ignore-obstacles').size || ctx.state.lasting?.length
+      ? placed.filter((_, i) => !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'attacking'))
+      : placed
+  ).map((o) => o.solid);
   const out: AttackChoice[] = [];
   for (const defender of ctx.state.ships) {
     if (defender.player === ship.player || !inPlay(defender)) continue;

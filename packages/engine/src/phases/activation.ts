@@ -77,6 +77,19 @@ export interface FreeAction {
   ignoreStress?: boolean;
   /** What the prompt says it comes from. */
   why: string;
+  /** Its move (a boost, a barrel roll) is made as no action (actions/index.ts MenuOptions.notAction). */
+  notAction?: boolean;
+  /** No "pass" while a legal way exists. */
+  mandatory?: boolean;
+}
+
+/** The menu options of an action an ability granted. */
+function grantedMenu(fa: FreeAction): MenuOptions {
+  return {
+    grantedBy: fa.why,
+    ...(fa.ignoreStress ? { ignoreStress: true } : {}),
+    ...(fa.notAction ? { notAction: true } : {}),
+  };
 }
 
 function data(ctx: Ctx): ActData {
@@ -224,12 +237,7 @@ export const activation: PhaseModule = {
         const fa = d.freeAction;
         delete d.freeAction;
         const actor = mustShip(ctx.state, fa.ship);
-        const menu = actionMenu(
-          ctx,
-          actor,
-          fa.defs,
-          fa.ignoreStress ? { ignoreStress: true, grantedBy: fa.why } : { grantedBy: fa.why },
-        );
+        const menu = actionMenu(ctx, actor, fa.defs, grantedMenu(fa));
         if (menu.options.length && inPlay(actor)) {
           d.free = fa;
           d.freeBack = c.step;
@@ -239,7 +247,7 @@ export const activation: PhaseModule = {
             kind: 'choose-action',
             ship: actor.id,
             prompt: `${actor.id}: choose an action (${fa.why}) or pass`,
-            options: [...menu.options, { id: 'pass', label: 'Pass' }],
+            options: fa.mandatory ? menu.options : [...menu.options, { id: 'pass', label: 'Pass' }],
           });
           return 'asked';
         }
@@ -513,10 +521,15 @@ export const activation: PhaseModule = {
       const back = d.freeBack ?? 'action';
       if (choice.option !== 'pass') {
         const actor = mustShip(ctx.state, fa.ship);
-        const menuOpt: MenuOptions = fa.ignoreStress ? { ignoreStress: true } : {};
-        const r = performAction(ctx, actor, fa.defs, choice.option, menuOpt, pending.options);
+        const r = performAction(ctx, actor, fa.defs, choice.option, grantedMenu(fa), pending.options);
         if (!r.ok) return r;
-        performed(actor, r.def.type, r.mines, r);
+        // A move made as no action sets off its mines, but no 'action:after-perform'.
+        if (fa.notAction) {
+          if (r.mines?.length) {
+            d.mines = [...r.mines];
+            d.minesBy = actor.id;
+          }
+        } else performed(actor, r.def.type, r.mines, r);
       }
       delete d.free;
       delete d.freeBack;

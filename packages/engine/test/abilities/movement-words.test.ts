@@ -780,3 +780,234 @@ describe('moved-through-obstacle: the maneuver just executed touched an obstacle
     expect(focusAfter(550)).toBe(0);
   });
 });
+
+describe('moved-through: the ship’s last move crossed a ship’s base (000 "Moving Through and Overlapping"; geometry resolveMove, repositionOptions)', () => {
+  // Test records: after a maneuver through a friendly ship, a focus token; after a barrel roll over an enemy ship, an
+  // evade token.
+  const table = abilityTable({
+    'pilot:greensquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'moved-through', side: 'friendly' }] },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token after moving through a friendly ship.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [
+            { kind: 'subject-is-self' },
+            { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll'] },
+            { kind: 'moved-through', side: 'enemy' },
+          ],
+        },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token after rolling over an enemy ship.',
+      },
+    ],
+  });
+  /**
+   * The A-wing (400, 150) flies a 2 straight (template x 390..410, y 170..250, it ends at (400, 270)), then barrel rolls
+   * right (template x 420..460, y 260..280; it ends at (480, 270)). `other` stands at (`x`, `y`): (428, 190) reaches
+   * 2 mm under the maneuver's template, (433, 190) stays clear of it; (440, 270) lies under the roll's template.
+   */
+  const ROLL = 'barrel-roll:right:middle';
+  const play = (other: PositionShip, enemy: boolean) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' },
+        ...(enemy ? [] : [other]),
+      ],
+      [farTie, ...(enemy ? [other] : [])],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action' || d.ship !== 'x') return undefined;
+        return d.options.some((o) => o.id === ROLL) ? [ROLL] : ['pass'];
+      },
+      table,
+    );
+    return s;
+  };
+  const tokens = (s: GameState, token: string) =>
+    logged(s, 'token-gained', 'x').filter((e) => e.data?.token === token).length;
+  const at = (x: number, y: number, heading = 0): PositionShip => ({
+    id: 'o',
+    pilot: heading ? 'academypilot' : 'bluesquadronescort',
+    pose: { x, y, heading },
+    round: { activated: true },
+  });
+
+  it('the maneuver crosses the friendly ship: the maneuver record holds; the roll after it crossed nothing', () => {
+    const s = play(at(428, 190), false);
+    expect(tokens(s, 'focus')).toBe(1);
+    expect(shipOf(s, 'x').round.movedThrough).toBeUndefined();
+  });
+
+  it('5 mm beside the template: it does not', () => {
+    expect(tokens(play(at(433, 190), false), 'focus')).toBe(0);
+  });
+
+  it('a barrel roll over an enemy ship: its record holds (geometry shipsThrough), the maneuver one does not', () => {
+    const s = play(at(440, 270, 180), true);
+    expect(tokens(s, 'evade')).toBe(1);
+    expect(tokens(s, 'focus')).toBe(0);
+    expect(shipOf(s, 'x').round.movedThrough).toEqual(['o']);
+  });
+});
+
+describe('grant-action notAction: a boost made as no action (000 "Actions", "Boost", "Stress")', () => {
+  // Test records: before its reveal the A-wing is offered a boost (as no action, or as an action); after any action of
+  // its own it gains a focus token.
+  const table = (notAction: boolean) =>
+    abilityTable({
+      'pilot:greensquadronpilot': [
+        {
+          source: { kind: 'pilot', xws: 'greensquadronpilot' },
+          window: 'activation:before-reveal',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: {
+            kind: 'grant-action',
+            actions: [{ type: 'boost', difficulty: 'white' }],
+            why: 'test boost',
+            ...(notAction ? { notAction: true } : {}),
+          },
+          summary: 'Test record: a boost before the reveal.',
+        },
+        {
+          source: { kind: 'pilot', xws: 'greensquadronpilot' },
+          window: 'action:after-perform',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after an action.',
+        },
+      ],
+    });
+  /** The A-wing (stressed, a boost already performed this round) at (400, 150), boosting straight when offered. */
+  const play = (notAction: boolean) => {
+    const t = table(notAction);
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'greensquadronpilot',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '2T',
+          tokens: { stress: 1 },
+          round: { actions: ['boost'] },
+        },
+      ],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'boost:1F') ? ['boost:1F'] : undefined),
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('as no action: stressed and having boosted, it still boosts (placed as the geometry’s 1-straight boost), counted as no action', () => {
+    const { s } = play(true);
+    const moved = logged(s, 'ship-repositioned', 'x');
+    expect(moved).toHaveLength(1);
+    const boost = repositionOptions({
+      base: 'small',
+      pose: { x: 400, y: 150, heading: 0 },
+      kind: 'boost',
+      template: '1F',
+    })[0]!;
+    expect(moved[0]!.data?.option).toBe('boost:1F');
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+    // No 'action:after-perform': no focus token.
+    expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus')).toHaveLength(0);
+    // The boost's pose is where the maneuver started from: the 2 turn then ends where it leads from there.
+    const afterTurn = finalPose(boost.final, parseManeuver('2T'), 'small');
+    expect(shipOf(s, 'x').pose!.x).toBeCloseTo(afterTurn.x, 6);
+    expect(shipOf(s, 'x').pose!.y).toBeCloseTo(afterTurn.y, 6);
+  });
+
+  it('as an action, the same stressed ship is offered nothing', () => {
+    const { s, seen } = play(false);
+    expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('test boost'))).toBe(false);
+    expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(0);
+  });
+});
+
+describe('ignore-obstacles: obstacles a ship ignores while moving, at range 0 or attacking (000 "Obstacles", "Obstruction")', () => {
+  const record = (purposes: ('moving' | 'range-0' | 'attacking')[], kinds?: string[]) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: purposes, ...(kinds ? { kinds } : {}) },
+          summary: 'Test record: obstacles ignored.',
+        },
+      ],
+    });
+  /**
+   * The X-wing at (400, 300) and the TIE at (400, 500) face each other; an asteroid at (400, `rockY`): Asteroid 1 on the
+   * X-wing, or Asteroid 4 (71 mm wide, wider than the bases) across every line between them.
+   */
+  const declare = (table: ReturnType<typeof abilityTable>, rockY: number): Decision | undefined => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 180 }, round: { engaged: true } }],
+      { obstacles: [{ name: rockY === 300 ? 'asteroid-1' : 'asteroid-4', pose: { x: 400, y: rockY, heading: 0 } }] },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'engagement', undefined, table);
+    return seen.find((d) => d.kind === 'declare-attack' && d.ship === 'x');
+  };
+  const obstructed = (d: Decision | undefined) =>
+    d?.options.filter((o) => o.id.startsWith('attack:t')).map((o) => o.label.includes('obstructed'));
+
+  it('range 0: on an asteroid the X-wing may not attack; ignoring it there, it may', () => {
+    expect(declare(record([]), 300)).toBeUndefined();
+    expect(declare(record(['range-0']), 300)).toBeDefined();
+    expect(declare(record(['range-0'], ['debris']), 300)).toBeUndefined();
+  });
+
+  it('attacking: an asteroid between them obstructs the attack; ignored while attacking, it does not', () => {
+    expect(obstructed(declare(record([]), 400))).toEqual([true]);
+    expect(obstructed(declare(record(['attacking']), 400))).toEqual([false]);
+    expect(obstructed(declare(record(['moving', 'range-0']), 400))).toEqual([true]);
+  });
+
+  it('moving: a 2-straight through an asteroid has no effect; a debris cloud still has', () => {
+    const hits = (kinds: string[], rock: string) => {
+      const table = record(['moving'], kinds);
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' }],
+        [farTie],
+        { obstacles: [{ name: rock, pose: { x: 400, y: 210, heading: 0 } }] },
+        table,
+      );
+      playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+      return logged(s, 'obstacle-hit', 'x').length;
+    };
+    expect(hits(['asteroid'], 'asteroid-1')).toBe(0);
+    expect(hits(['asteroid'], 'debris-1')).toBe(1);
+  });
+});

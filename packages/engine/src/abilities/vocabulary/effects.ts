@@ -39,7 +39,14 @@ export interface EffectsApi {
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
-  grantAction(ctx: Ctx, shipId: string, defs: ActionDef[], why: string, ignoreStress?: boolean): void;
+  grantAction(
+    ctx: Ctx,
+    shipId: string,
+    defs: ActionDef[],
+    why: string,
+    ignoreStress?: boolean,
+    how?: { notAction?: boolean; mandatory?: boolean },
+  ): void;
   /**
    * The ways the ship may place this card's device now, one per set of templates (each set places one device per
    * template): none when it already placed a device this System Phase, lacks the charges, or no placement is legal.

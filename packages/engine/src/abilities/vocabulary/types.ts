@@ -220,7 +220,12 @@ export type QueryWindow =
    * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
    */
-  | 'action:boost-templates';
+  | 'action:boost-templates'
+  /**
+   * Never run: read by the movement, action, attack and range-0 rules (abilities/static.ts ignoresObstacles) — the
+   * obstacles the ship ignores, and for what (the `ignore-obstacles` effect).
+   */
+  | 'ship:ignore-obstacles';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -374,6 +379,14 @@ export type Condition =
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
    */
   | { kind: 'moved-through-obstacle' }
+  /**
+   * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
+   * ShipState.round.movedThrough) moved it through a ship — its template crossed that ship's base (000 "Moving Through
+   * and Overlapping"): one friendly or enemy to the mover (`side`) when given, and, with `who`, that very ship (in a
+   * `choose`'s `where`, 'self' is the candidate and 'other' the choosing ship: `{ mover: 'other', who: 'self' }`).
+   * Read right after the move ('maneuver:after-execute', 'action:after-perform').
+   */
+  | { kind: 'moved-through'; side?: 'friendly' | 'enemy'; who?: ShipRef; mover?: ShipRef }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -608,6 +621,15 @@ export type Effect =
       who?: ShipRef;
       /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
       asRed?: boolean;
+      /**
+       * movement: the boost or barrel roll offered is made as no action ("boost (this is not an action)"): placed by
+       * the geometry like the action's, but stress, the once-per-round limit and the rules forbidding the action do not
+       * stop it; white, not counted among the ship's actions, no 'action:after-perform' (000 "Actions": only an action
+       * is performed as one).
+       */
+      notAction?: boolean;
+      /** movement: "you must …": no "pass" while a legal way exists. */
+      mandatory?: boolean;
     }
   | LastingWordEffect
   | TargetEffect
@@ -664,6 +686,18 @@ export type Effect =
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('ship:ignore-obstacles'): the ship ignores obstacles (of these effect kinds when given: 'asteroid',
+   * 'debris', 'gas-cloud', …; obstacles.ts) — `moving`: moving through or onto one has no effect, and a boost, barrel
+   * roll or tractor move may cross it (000 "Moving Through and Overlapping Obstacles", Boost, Barrel Roll); `range-0`:
+   * the obstacle's range-0 rules (no attacks, no locks: cards/subsystems/obstacles.ts) do not reach the ship; `attacking`:
+   * the ship's attacks are not obstructed by it (000 "Obstruction").
+   */
+  | {
+      kind: 'ignore-obstacles';
+      while: readonly ('moving' | 'range-0' | 'attacking')[];
+      kinds?: readonly string[];
+    }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
   /**

@@ -9,6 +9,9 @@
  *   Astromech: a barrel roll.
  * - Watchful Astromech: after a reload or a rotate-arc action, while the ship is in an enemy ship's firing arc (any
  *   range: the card names none), a red calculate action.
+ * - R5-X3 (both printings): as the ship's activation begins (before its dial is revealed: 'activation:before-reveal')
+ *   or before it engages, a charge lets it ignore every obstacle until that phase ends (`last` of the standing
+ *   `ignore-obstacles`: moving through or onto them, their range-0 rules, and obstruction of its attacks).
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
@@ -39,7 +42,30 @@ function systemReposition(xws: string, actions: ActionDef[], name: string, what:
   };
 }
 
+/** R5-X3: a charge, every obstacle ignored until the phase ends. */
+function r5x3(xws: string, window: 'activation:before-reveal' | 'engagement:before-engage'): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window,
+    when: self,
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: {
+      kind: 'last',
+      until: 'end-of-phase',
+      window: 'ship:ignore-obstacles',
+      effect: { kind: 'ignore-obstacles', while: ['moving', 'range-0', 'attacking'] },
+    },
+    summary: 'R5-X3: spend a charge to ignore obstacles until the end of this phase.',
+  };
+}
+
 export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:r5x3:0': [r5x3('r5x3', 'activation:before-reveal'), r5x3('r5x3', 'engagement:before-engage')],
+  'upgrade:r5x3-evacuationofdqar:0': [
+    r5x3('r5x3-evacuationofdqar', 'activation:before-reveal'),
+    r5x3('r5x3-evacuationofdqar', 'engagement:before-engage'),
+  ],
   'upgrade:r4astromech:0': [
     {
       source: { kind: 'upgrade', xws: 'r4astromech', side: 0 },

@@ -4,14 +4,47 @@
  *
  * - Pursuit Thrusters (the TIE/se's ship ability): in the System Phase, the ship may perform a boost action (white:
  *   the ability names no colour, 000 "Action Difficulty").
+ * - Breach: after fully executing a maneuver, or after a boost action, whose template crossed an enemy ship's base, he
+ *   may lock that ship (not an action: 000 "Lock", the range-0 obstacle rules still apply through `lock-allowed`).
+ *   The ships moved through are ShipState.round.movedThrough (`moved-through`), placed by @xwing/geometry.
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import type { Ability, ChooseShip, Condition } from '../../vocabulary/types.js';
+import { fullyExecuted, self } from '../common.js';
+
+/** An enemy ship Breach's last move crossed, which he may lock now. */
+const CROSSED_ENEMY: ChooseShip = {
+  side: 'enemy',
+  where: {
+    kind: 'all',
+    of: [
+      { kind: 'moved-through', mover: 'other', who: 'self' },
+      { kind: 'lock-allowed', who: 'self' },
+      { kind: 'lock-allowed', who: 'other' },
+    ],
+  },
+  label: 'Breach locks it',
+};
+function breach(window: 'maneuver:after-execute' | 'action:after-perform', when: Condition): Ability {
+  return {
+    source: { kind: 'pilot', xws: 'breach' },
+    window,
+    // The choice holds the crossing: with no enemy ship crossed, none is offered and Breach is not asked.
+    when: { kind: 'all', of: [self, when] },
+    optional: true,
+    choose: CROSSED_ENEMY,
+    effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    summary: 'Breach: lock an enemy ship you just moved through.',
+  };
+}
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 
 export const FIRSTORDER_TIESEBOMBER_MOVEMENT: Record<string, Ability[]> = {
+  'pilot:breach': [
+    breach('maneuver:after-execute', fullyExecuted),
+    breach('action:after-perform', { kind: 'subject-data', key: 'action', oneOf: ['boost'] }),
+  ],
   'ship-ability:pursuitthrusters': [
     {
       source: { kind: 'ship-ability', id: 'pursuitthrusters' },

@@ -43,6 +43,9 @@ import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclas
 import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
 import { SCUM_FANGFIGHTER_MOVEMENT } from './scum-fangfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resistancetransportpod.js';
+import { IMPERIAL_TIESKSTRIKER_MOVEMENT } from './imperial-tieskstriker.js';
+import { IMPERIAL_TIEREAPER_MOVEMENT } from './imperial-tiereaper.js';
+import { SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT } from './scum-modifiedtielnfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -85,4 +88,7 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SCUM_ST70ASSAULTSHIP_MOVEMENT,
   SCUM_FANGFIGHTER_MOVEMENT,
   RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT,
+  IMPERIAL_TIESKSTRIKER_MOVEMENT,
+  IMPERIAL_TIEREAPER_MOVEMENT,
+  SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT,
 ];

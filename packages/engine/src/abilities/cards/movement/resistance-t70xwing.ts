@@ -9,12 +9,35 @@
  *   the dial is set and as it is revealed, so a stressed Ello may set and fly one).
  * - Jaycris Tubbs (both printings): after fully executing a blue maneuver, he may pick a friendly ship at range 0–1
  *   (himself included: the band starts at 0) holding a stress token; it removes one.
+ * - Cai Threnalli (his T-70 printings and his BTA-NR2 Y-wing printings, one record): after fully executing a maneuver
+ *   whose template crossed a friendly ship's base, he may perform an evade action (white: the card names no colour).
+ *   000 "Moving Through and Overlapping": the ships moved through are those whose bases the template crossed
+ *   (ShipState.round.movedThrough, placed by @xwing/geometry's resolveMove).
+ * - Kare Kun: her boosts may also use the 1-turn templates, left or right (standing `boost-templates`, placed by the
+ *   geometry like any boost; the boost keeps its colour). Reading: read by the boost action; a boost made as no action
+ *   (`grant-action` `notAction`) offers the rules' templates only.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
+const EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'white' }];
+
+function cai(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [self, fullyExecuted, { kind: 'moved-through', side: 'friendly' }, { kind: 'can-perform', actions: EVADE }],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: EVADE, why: 'Cai Threnalli, through a friendly ship' },
+    summary: 'Cai Threnalli: you moved through a friendly ship, you may perform an evade action.',
+  };
+}
 
 function poe(xws: string): Ability {
   return {
@@ -76,4 +99,18 @@ export const RESISTANCE_T70XWING_MOVEMENT: Record<string, Ability[]> = {
   ],
   'pilot:jaycristubbs': [jaycris('jaycristubbs')],
   'pilot:jaycristubbs-evacuationofdqar': [jaycris('jaycristubbs-evacuationofdqar')],
+  'pilot:karekun': [
+    {
+      source: { kind: 'pilot', xws: 'karekun' },
+      window: 'action:boost-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'boost-templates', templates: ['1T', '1Y'] },
+      summary: 'Kare Kun: your boosts may use a 1-turn template, left or right.',
+    },
+  ],
+  'pilot:caithrenalli': [cai('caithrenalli')],
+  'pilot:caithrenalli-evacuationofdqar': [cai('caithrenalli-evacuationofdqar')],
+  'pilot:caithrenalli-btanr2ywing': [cai('caithrenalli-btanr2ywing')],
+  'pilot:caithrenalli-wartime': [cai('caithrenalli-wartime')],
 };

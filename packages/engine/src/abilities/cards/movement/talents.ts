@@ -21,6 +21,10 @@
  * - Interloper Turn: about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, the ship may gain
  *   a tractor token (its own effect, so its own player then decides the tractor move: supplement "Tractor"). The
  *   structures and huge ships the card also names do not exist in the engine yet (epic play).
+ * - Starbird Slash: after fully executing a maneuver whose template crossed an enemy ship's base, the ship may pick one
+ *   such enemy, which gains a strain token; then, if the ship stands in one of that enemy's firing arcs, it gains a
+ *   strain token too (`if-holds`, read after the first token). The ships moved through are
+ *   ShipState.round.movedThrough (`moved-through`), placed by @xwing/geometry.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -131,6 +135,36 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
       summary:
         'Marg Sabl Closure: through an obstacle, an enemy ship in your front arc at range 1–2 gains a strain token.',
+    },
+  ],
+  'upgrade:starbirdslash:0': [
+    {
+      source: { kind: 'upgrade', xws: 'starbirdslash', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'maneuver', fully: true }],
+      },
+      optional: true,
+      // The choice holds the crossing: with no enemy ship crossed, none is offered and nothing is asked.
+      choose: {
+        side: 'enemy',
+        where: { kind: 'moved-through', mover: 'other', who: 'self' },
+        label: 'gains a strain token',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'in-arc', arc: 'firing', of: 'chosen', target: 'self' },
+            effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+          },
+        ],
+      },
+      summary:
+        'Starbird Slash: an enemy ship you moved through gains a strain token; in its firing arc, you gain one too.',
     },
   ],
   'upgrade:disciplined:0': [

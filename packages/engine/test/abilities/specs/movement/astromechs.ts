@@ -119,7 +119,76 @@ const bbSpec = (xws: string, card: string, action: string, what: string): CardSp
   ],
 });
 
+/**
+ * A T-70 (`r`, R5-X3 with `charges` charges) at (400, 150) flies a 2-straight (template x 390..410, y 170..250) over
+ * Asteroid 1 at (400, 210) (x 383..417, y 188..232); it uses R5-X3 whenever asked.
+ */
+function r5x3Spec(xws: string): CardSpec {
+  const table =
+    (charges = 2) =>
+    () =>
+      position(
+        'activation',
+        [rebel('r', 'bluesquadronrookie', 400, 150, { dial: '2F', upgrades: [{ xws, charges }] })],
+        [farTie()],
+        { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } }] },
+      );
+  const play = playing(leaves('activation'), () => useAbilityOf('R5-X3'));
+  const hits = (s: GameState, ship: string) => logged(s, 'obstacle-hit', ship);
+  const charges = (s: GameState) => shipOf(s, 'r').upgrades.find((u) => u.xws === xws)!.charges;
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase('a charge spent as it activates: it flies through the asteroid unharmed', table(), play, (s) => {
+      expect(hits(s, 'r')).toHaveLength(0);
+      expect(charges(s)).toBe(1);
+    }),
+    doesNotApply: [
+      kase('no charge left: not asked, and the asteroid hits it', table(0), play, (s, seen) => {
+        expect(offered(seen, 'R5-X3')).toBe(false);
+        expect(hits(s, 'r')).toHaveLength(1);
+      }),
+      kase(
+        'it has activated; a wingman flies through the asteroid: not asked, the wingman is hit',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('r', 'bluesquadronrookie', 250, 150, { upgrades: [xws], round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 400, 150, { dial: '2F' }),
+            ],
+            [farTie()],
+            { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } }] },
+          ),
+        play,
+        (s, seen) => {
+          expect(offered(seen, 'R5-X3')).toBe(false);
+          expect(hits(s, 'w')).toHaveLength(1);
+        },
+      ),
+      kase(
+        'it has engaged; a wingman engages: not asked',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('r', 'bluesquadronrookie', 250, 150, { upgrades: [xws], round: { engaged: true } }),
+              rebel('w', 'redsquadronveteran', 400, 150),
+            ],
+            [imperial('t', 'academypilot', 400, 300)],
+          ),
+        playing(leaves('engagement'), () => useAbilityOf('R5-X3')),
+        (_s, seen) => {
+          expect(seen.some((d) => d.kind === 'declare-attack' && d.ship === 'w')).toBe(true);
+          expect(offered(seen, 'R5-X3')).toBe(false);
+        },
+      ),
+    ],
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  r5x3Spec('r5x3'),
+  r5x3Spec('r5x3-evacuationofdqar'),
   {
     source: 'upgrade:r4p44:0',
     applies: kase(

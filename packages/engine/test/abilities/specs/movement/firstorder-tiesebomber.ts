@@ -5,8 +5,19 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, logged, playUntil, position, shipOf } from '../../flow-harness.js';
-import { farXwing, imperial, kase } from '../../spec-helpers.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  playUntil,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { farXwing, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** A First Order Cadet TIE/se (`g`) in the System Phase, and a TIE/ln wingman whose System step comes first. */
 const table =
@@ -38,6 +49,34 @@ const play = (at: string[]) => (s: GameState) => {
 };
 const performed = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/**
+ * Breach (`b`, at (400, 750) facing down the table) flies a 2-straight: its template covers x 390..410, y 730..650 and
+ * he ends at (400, 630). X-wing `e2` at (428, 710) reaches 2 mm under the template (at 433 it is clear of it). His
+ * 1-bank-left boost from there curves towards larger x and ends near (437.6, 539.3), heading 135; X-wing `e1` at
+ * (380, 568) lies under that template (@xwing/geometry repositionOptions reports it in shipsThrough). Both X-wings have
+ * activated.
+ */
+const breachTable =
+  (opts: { e2?: number; e1?: { x: number; y: number }; blocker?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('e2', 'redsquadronveteran', opts.e2 ?? 428, 710, { round: { activated: true } }),
+        rebel('e1', 'redsquadronveteran', opts.e1?.x ?? 380, opts.e1?.y ?? 568, { round: { activated: true } }),
+      ],
+      [
+        imperial('b', 'breach', 400, 750, { dial: '2F' }),
+        // A TIE where the 2-straight ends: Breach executes it partially.
+        ...(opts.blocker ? [imperial('t', 'academypilot', 400, 615, { round: { activated: true } })] : []),
+      ],
+    );
+/** Breach's action is `action`; he locks when asked (`use`), or declines. */
+const breachPlay = (action: string, use = true) =>
+  playing(leaves('activation'), () =>
+    answers(...(use ? [useAbilityOf('Breach')] : []), picks('choose-action', action, 'b')),
+  );
+
 const at: string[] = [];
 export const SPECS: CardSpec[] = [
   {
@@ -53,6 +92,70 @@ export const SPECS: CardSpec[] = [
         expect(actionOffered(seen, 'Pursuit Thrusters')).toBe(false);
         expect(performed(s, 'g')).toEqual([]);
       }),
+    ],
+  },
+  {
+    source: 'pilot:breach',
+    applies: kase(
+      'his 2-straight crosses one X-wing and his bank boost another: he locks each in turn',
+      breachTable(),
+      breachPlay('boost:1B'),
+      (s) => {
+        expect(usedIndexes(s, 'pilot:breach')).toEqual([0, 1]);
+        expect(shipOf(s, 'b').locks.map((l) => l.target)).toEqual(['e1']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the X-wings 5 mm beside the maneuver and away from the boost: he is not asked',
+        breachTable({ e2: 433, e1: { x: 300, y: 568 } }),
+        breachPlay('boost:1B'),
+        (s, seen) => {
+          expect(offered(seen, 'Breach')).toBe(false);
+          expect(performed(s, 'b')).toEqual(['boost']);
+          expect(shipOf(s, 'b').locks).toEqual([]);
+        },
+      ),
+      kase(
+        'a TIE where his 2-straight ends: a partial maneuver, though it crossed the X-wing',
+        breachTable({ blocker: true }),
+        breachPlay('boost:1B'),
+        (s, seen) => {
+          expect(shipOf(s, 'b').round.partial).toBe(true);
+          expect(offered(seen, 'Breach')).toBe(false);
+        },
+      ),
+      kase(
+        'he declines after his maneuver and then focuses: he is not asked again',
+        breachTable(),
+        breachPlay('focus', false),
+        (s, seen) => {
+          expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Breach'))).toHaveLength(1);
+          expect(performed(s, 'b')).toEqual(['focus']);
+        },
+      ),
+      kase(
+        'Breach activated after crossing an X-wing; a wingman’s maneuver and boost do not set him off',
+        () =>
+          position(
+            'activation',
+            [rebel('e2', 'redsquadronveteran', 428, 710, { round: { activated: true } })],
+            [
+              imperial('b', 'breach', 400, 630, { round: { activated: true, movedThrough: ['e2'] } }),
+              imperial('w', 'firstordercadet', 250, 750, { dial: '1F' }),
+            ],
+          ),
+        (s) =>
+          playUntil(
+            s,
+            (st) => st.phase !== 'activation',
+            answers(useAbilityOf('Breach'), picks('choose-action', 'boost:1F', 'w')),
+          ),
+        (s, seen) => {
+          expect(performed(s, 'w')).toEqual(['boost']);
+          expect(offered(seen, 'Breach')).toBe(false);
+        },
+      ),
     ],
   },
 ];

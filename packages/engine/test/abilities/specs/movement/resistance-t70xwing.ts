@@ -4,10 +4,21 @@
  * Overlapping" (a partial maneuver).
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { Decision, PositionShip } from '@xwing/engine';
+import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const performed = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
@@ -130,7 +141,144 @@ function jaycrisSpec(xws: string): CardSpec {
   };
 }
 
+/**
+ * Cai Threnalli (`c`, at (400, 150) facing up) flying a 2-straight: its template runs over x 390..410, y 170..250 and
+ * he ends at (400, 270). `w` (a friendly X-wing that has activated) at (428, 190) reaches 2 mm under the template's
+ * right edge; `beside` puts it 5 mm clear of the template instead. The geometry places both (resolveMove).
+ */
+function caiSpec(xws: string): CardSpec {
+  const table =
+    (
+      opts: {
+        cai?: Partial<PositionShip>;
+        wing?: Partial<PositionShip>;
+        x?: number;
+        enemyWing?: boolean;
+        blocker?: boolean;
+      } = {},
+    ) =>
+    () => {
+      const wing = (opts.enemyWing ? imperial : rebel)(
+        'w',
+        opts.enemyWing ? 'academypilot' : 'redsquadronveteran',
+        opts.x ?? 428,
+        190,
+        {
+          round: { activated: true },
+          ...opts.wing,
+        },
+      );
+      const rebels = [rebel('c', xws, 400, 150, { dial: '2F', ...opts.cai }), ...(opts.enemyWing ? [] : [wing])];
+      const empire = [farTie(), ...(opts.enemyWing ? [wing] : [])];
+      // An enemy ship where the 2-straight ends: Cai executes it partially.
+      if (opts.blocker) empire.push(imperial('b', 'academypilot', 400, 285, { round: { activated: true } }));
+      return position('activation', rebels, empire);
+    };
+  const play = playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('Cai Threnalli') ? ['evade'] : undefined),
+      picks('choose-action', 'focus', 'c'),
+    ),
+  );
+  const evades = (s: Parameters<typeof logged>[0]) =>
+    logged(s, 'action-performed', 'c').filter((e) => e.data?.action === 'evade').length;
+  return {
+    source: `pilot:${xws}`,
+    applies: kase('his 2-straight crosses a friendly ship: he evades, then focuses', table(), play, (s, seen) => {
+      expect(actionOffered(seen, 'Cai Threnalli')).toBe(true);
+      expect(logged(s, 'action-performed', 'c').map((e) => e.data?.action)).toEqual(['evade', 'focus']);
+    }),
+    doesNotApply: [
+      kase('the friendly ship is 5 mm beside the template: no evade', table({ x: 433 }), play, (s, seen) => {
+        expect(actionOffered(seen, 'Cai Threnalli')).toBe(false);
+        expect(evades(s)).toBe(0);
+      }),
+      kase('the ship crossed is an enemy: no evade', table({ enemyWing: true }), play, (s, seen) => {
+        expect(actionOffered(seen, 'Cai Threnalli')).toBe(false);
+        expect(evades(s)).toBe(0);
+      }),
+      kase(
+        'an enemy ship where he would end: a partial maneuver, though it crossed the friendly ship',
+        table({ blocker: true }),
+        play,
+        (s, seen) => {
+          expect(s.ships.find((x) => x.id === 'c')!.round.partial).toBe(true);
+          expect(actionOffered(seen, 'Cai Threnalli')).toBe(false);
+          expect(evades(s)).toBe(0);
+        },
+      ),
+      kase(
+        'he is still stressed after his blue maneuver: he cannot perform the evade',
+        table({ cai: { tokens: { stress: 2 } } }),
+        play,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Cai Threnalli')).toBe(false);
+          expect(evades(s)).toBe(0);
+        },
+      ),
+      kase(
+        'Cai activated after crossing the friendly ship; another wingman’s maneuver does not set him off',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('c', xws, 400, 270, { round: { activated: true, movedThrough: ['w'] } }),
+              rebel('w', 'redsquadronveteran', 428, 190, { round: { activated: true } }),
+              rebel('x', 'bluesquadronescort', 200, 150, { dial: '1F' }),
+            ],
+            [farTie()],
+          ),
+        play,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'x')).toHaveLength(1);
+          expect(actionOffered(seen, 'Cai Threnalli')).toBe(false);
+        },
+      ),
+    ],
+  };
+}
+
+/** Kare Kun (`k`) or a Blue Squadron Rookie at (400, 150) flying a 2-straight, then boosting with `option`. */
+const kareTable = (pilot: string) => () =>
+  position('activation', [rebel('k', pilot, 400, 150, { dial: '2F' })], [farTie()]);
+const karePlay = (option: string) => playing(leaves('activation'), () => picks('choose-action', option, 'k'));
+const boostMenu = (seen: readonly Decision[]) =>
+  seen
+    .find((d) => d.kind === 'choose-action' && d.ship === 'k')
+    ?.options.map((o) => o.id)
+    .filter((id) => id.startsWith('boost:')) ?? [];
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:karekun',
+    standing: true,
+    applies: kase(
+      'she boosts with the 1 right turn template: placed where the geometry puts a 1 right turn, white, no stress',
+      kareTable('karekun'),
+      karePlay('boost:1Y'),
+      (s, seen) => {
+        expect(boostMenu(seen)).toEqual(['boost:1B', 'boost:1F', 'boost:1N', 'boost:1T', 'boost:1Y']);
+        expect(logged(s, 'action-performed', 'k').map((e) => [e.data?.option, e.data?.difficulty])).toEqual([
+          ['boost:1Y', 'white'],
+        ]);
+        const start = logged(s, 'maneuver-executed', 'k')[0]!.data!.to as Pose;
+        const expected = finalPose(start, parseManeuver('1Y'), 'small');
+        const pose = shipOf(s, 'k').pose!;
+        expect(pose.x).toBeCloseTo(expected.x, 6);
+        expect(pose.y).toBeCloseTo(expected.y, 6);
+        expect(pose.heading).toBeCloseTo(expected.heading, 6);
+        expect(shipOf(s, 'k').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a Blue Squadron Rookie boosts with the rules’ three templates only',
+      kareTable('bluesquadronrookie'),
+      karePlay('boost:1F'),
+      (_s, seen) => {
+        expect(boostMenu(seen)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+      },
+    ),
+  },
   {
     source: 'pilot:temminwexley',
     applies: kase('after a 2 straight he boosts', temminTable('2F'), temminPlay('t'), (s, seen) => {
@@ -196,4 +344,8 @@ export const SPECS: CardSpec[] = [
   },
   jaycrisSpec('jaycristubbs'),
   jaycrisSpec('jaycristubbs-evacuationofdqar'),
+  caiSpec('caithrenalli'),
+  caiSpec('caithrenalli-evacuationofdqar'),
+  caiSpec('caithrenalli-btanr2ywing'),
+  caiSpec('caithrenalli-wartime'),
 ];

@@ -139,7 +139,78 @@ const margTable =
 const margPlay = playing(leaves('activation'), () => useAbilityOf('Marg Sabl Closure'));
 const strainOf = (s: GameState, id: string) => shipOf(s, id).tokens.strain ?? 0;
 
+/**
+ * An A-wing (`a`, Starbird Slash) at (400, 150) flies a 2-straight: its template covers x 390..410, y 170..250 and it
+ * ends at (400, 270). A TIE (`e`, activated) at (`x`, 190) facing `heading`: at 428 it reaches 2 mm under the template
+ * (placed by @xwing/geometry resolveMove), at 433 it is clear; facing up the table (0) its front arc holds the A-wing's
+ * end, facing down (180) it does not.
+ */
+const slashTable =
+  (opts: { x?: number; heading?: number; blocker?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('a', 'greensquadronpilot', 400, 150, { dial: '2F', upgrades: ['starbirdslash'] })],
+      [
+        {
+          id: 'e',
+          pilot: 'academypilot',
+          pose: { x: opts.x ?? 428, y: 190, heading: opts.heading ?? 0 },
+          round: { activated: true },
+        },
+        ...(opts.blocker ? [imperial('b', 'academypilot', 400, 285, { round: { activated: true } })] : []),
+      ],
+    );
+const slashPlay = playing(leaves('activation'), () => useAbilityOf('Starbird Slash'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:starbirdslash:0',
+    applies: kase(
+      'its 2-straight crosses a TIE facing the same way: the TIE gains a strain, and so does the A-wing, in its front arc',
+      slashTable(),
+      slashPlay,
+      (s) => {
+        expect(strainOf(s, 'e')).toBe(1);
+        expect(strainOf(s, 'a')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the TIE 5 mm beside the template: not asked', slashTable({ x: 433 }), slashPlay, (s, seen) => {
+        expect(offered(seen, 'Starbird Slash')).toBe(false);
+        expect(strainOf(s, 'e')).toBe(0);
+      }),
+      kase(
+        'a TIE where the 2-straight ends: a partial maneuver, though it crossed the first TIE',
+        slashTable({ blocker: true }),
+        slashPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'a').round.partial).toBe(true);
+          expect(offered(seen, 'Starbird Slash')).toBe(false);
+        },
+      ),
+      kase(
+        'the A-wing activated after crossing the TIE; a wingman’s maneuver does not set it off',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('a', 'greensquadronpilot', 400, 270, {
+                upgrades: ['starbirdslash'],
+                round: { activated: true, movedThrough: ['e'] },
+              }),
+              rebel('w', 'redsquadronveteran', 200, 150, { dial: '1F' }),
+            ],
+            [imperial('e', 'academypilot', 428, 190, { round: { activated: true } })],
+          ),
+        slashPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w')).toHaveLength(1);
+          expect(offered(seen, 'Starbird Slash')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:margsablclosure:0',
     applies: kase(

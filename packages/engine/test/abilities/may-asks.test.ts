@@ -39,6 +39,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:proximitymines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:clustermines:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
+  'upgrade:drk1probedroids:0#1': 'the Reload rule of the card; the "may" is the drop or launch (#0, asked)',
+  'upgrade:discordmissiles:0#1': 'the Reload rule of the card; the "may" is the launch (#0, asked)',
   'ship-ability:nimblebomber#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'ship-ability:explosionwithwings#0': 'the Setup card dealt is mandatory; the "may" is the expose after a SLAM (#1)',
   'upgrade:agentkallus:0#0': 'the Setup assignment is mandatory; the "may" is the focus changed to a hit (#1)',

@@ -1,0 +1,73 @@
+/**
+ * Cards that place remotes (src/remotes.ts; 2.0 Rules Reference "Remotes", ../shared/rules/rules-reference-supplement.md).
+ * A remote is placed as a device is (the `place-device` effect; devices.ts places a remote when the card's device is
+ * one), with the card's own templates and timing:
+ *
+ * - DRK-1 Probe Droids (2 charges, never recovered): in the End Phase, it may spend a charge to drop or launch one
+ *   probe droid with any speed-3 template (straight, bank or turn). Both ways are offered in one question (a launch
+ *   marked "@launch"), so one charge places one droid.
+ * - Discord Missiles (1 charge, never recovered): at the start of the Engagement Phase, it may spend a calculate token
+ *   and its charge to launch one buzz droid swarm with the 3-bank left, 3-straight or 3-bank right template.
+ *
+ * The remotes' own behaviours (the probe droid's relocation and its range for friendly locks and jams, the swarm's
+ * crit at range 0 and its clinging to ships that overlap it) are not written yet: the engine says so when one is
+ * placed (remotes.ts `remoteBehaviourMissing`). Both can be attacked and destroyed.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+const SPEED_3 = [['3F'], ['3B'], ['3N'], ['3T'], ['3Y']];
+
+const DRK1_DROP = { card: 'drk1probedroids', how: 'drop', shape: 'bomb' } as const;
+const DRK1_LAUNCH = { card: 'drk1probedroids', how: 'launch', shape: 'bomb' } as const;
+const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
+
+/** A card whose charges a Reload never recovers (read by the Reload action). */
+function noReload(xws: string, name: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count: 0 },
+    summary: `${name}: its charges cannot be recovered.`,
+  };
+}
+
+export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:drk1probedroids:0': [
+    {
+      source: { kind: 'upgrade', xws: 'drk1probedroids', side: 0 },
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'place-device', ...DRK1_DROP },
+      summary: 'DRK-1 Probe Droids: spend a charge to drop or launch a probe droid with a speed-3 template.',
+      // The drops as the device rules offer them, then the launches, marked "@launch" (devices.ts reads the mark).
+      choices: (ctx, me) => [
+        ...ctx.effects.deviceOptions(ctx, me, DRK1_DROP, SPEED_3),
+        ...ctx.effects
+          .deviceOptions(ctx, me, DRK1_LAUNCH, SPEED_3)
+          .map((o) => ({ id: `${o.id}@launch`, label: o.label })),
+      ],
+    },
+    noReload('drk1probedroids', 'DRK-1 Probe Droids'),
+  ],
+  'upgrade:discordmissiles:0': [
+    {
+      source: { kind: 'upgrade', xws: 'discordmissiles', side: 0 },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [
+        { kind: 'spend-token', token: 'calculate', count: 1 },
+        { kind: 'spend-charge', count: 1 },
+      ],
+      effect: { kind: 'place-device', ...BUZZ },
+      summary:
+        'Discord Missiles: spend a calculate token and a charge to launch a buzz droid swarm (3-bank or 3-straight).',
+      choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, BUZZ, [['3B'], ['3F'], ['3N']]),
+    },
+    noReload('discordmissiles', 'Discord Missiles'),
+  ],
+};

@@ -354,13 +354,15 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     }),
   );
+  // A lock names a ship, or a remote (supplement "Remotes": a remote can be assigned locks).
+  const remoteIds = new Set(((p.remotes ?? []) as RemoteInput[]).flatMap((r) => r.id ?? []));
   players.forEach((pl, pi) =>
     pl.ships.forEach((s, si) =>
       (s.locks ?? []).forEach((target, li) => {
-        if (!ids.has(target))
+        if (!ids.has(target) && !remoteIds.has(target))
           out.push({
             path: `players[${pi}].ships[${si}].locks[${li}]`,
-            message: `no ship has the id ${JSON.stringify(target)}`,
+            message: `no ship or remote has the id ${JSON.stringify(target)}`,
           });
       }),
     ),

@@ -308,6 +308,8 @@ export interface AttackState {
   modifier?: 'attacker' | 'defender';
   /** Ordnance weapon: no range bonuses. */
   ordnance?: boolean;
+  /** The defender is a remote (remotes.ts), not a ship. */
+  remote?: true;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
   /** How many hit/crit results the Neutralize Results step cancelled. */

@@ -4,9 +4,16 @@
  * a device ("Remotes are devices that have initiative, agility, and hull values"), positions with remotes round-trip
  * and impossible ones are refused.
  */
-import { createFromPosition, type GameState, type Position, positionOf, positionProblems } from '@xwing/engine';
+import {
+  createFromPosition,
+  type Decision,
+  type GameState,
+  type Position,
+  positionOf,
+  positionProblems,
+} from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { content, playUntil, position } from '../abilities/flow-harness.js';
+import { type Answer, content, playUntil, position } from '../abilities/flow-harness.js';
 
 const events = (s: GameState, type: string) => s.log.filter((e) => e.type === type);
 
@@ -107,5 +114,101 @@ describe('positions with remotes', () => {
         'remotes[5].id',
       ]),
     );
+  });
+});
+
+describe('attacking remotes (supplement "Remotes": Attacking Remotes, Damaging Remotes)', () => {
+  /**
+   * Engagement Phase: the X-wing (initiative 4, first player) at y = 300 facing +y; the bomber's probe droid (agility
+   * 3, hull 1) straight ahead at `y`; the bomber itself behind the X-wing, out of its arc.
+   */
+  function table(y: number, extra: Partial<Position> = {}): GameState {
+    return position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 0 }, locks: ['probe'] }],
+      [
+        {
+          pilot: 'separatistbomber',
+          id: 'bomber',
+          upgrades: ['drk1probedroids'],
+          pose: { x: 400, y: 100, heading: 0 },
+        },
+      ],
+      {
+        remotes: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y, heading: 0 }, id: 'probe' }],
+        ...extra,
+      },
+    );
+  }
+  const attackProbe =
+    (attack: string[], defense?: string[]): Answer =>
+    (d: Decision) => {
+      if (d.kind === 'declare-attack' && d.ship === 'xwing') {
+        const o = d.options.find((x) => x.data?.defender === 'probe');
+        return o ? [o.id] : ['pass'];
+      }
+      if (d.kind === 'enter-dice' && d.accepts === 'attack-faces') return ['enter', attack];
+      if (d.kind === 'enter-dice' && d.accepts === 'defense-faces')
+        return ['enter', defense ?? Array(d.count).fill('blank')];
+      return undefined;
+    };
+  const afterAttack = (s: GameState) => events(s, 'attack-ended').length > 0 || s.round > 1;
+
+  it('an enemy remote in arc and range can be declared as the defender; one damage destroys a hull-1 remote', () => {
+    const s = table(450);
+    const seen = playUntil(s, afterAttack, attackProbe(['hit', 'blank', 'blank']));
+    const declare = seen.find((d) => d.kind === 'declare-attack' && d.ship === 'xwing')!;
+    expect(declare.options.find((o) => o.data?.defender === 'probe')!.data).toMatchObject({ range: 2 });
+    // It rolls its agility (3) at range 2, and its controlling player (the bomber's) enters the dice.
+    const defense = seen.find((d) => d.kind === 'enter-dice' && d.accepts === 'defense-faces')!;
+    expect([defense.count, defense.player]).toEqual([3, 1]);
+    expect(s.remotes).toEqual([]);
+    expect(events(s, 'remote-destroyed')).toHaveLength(1);
+    // The lock on it ends with it (000 "Lock").
+    expect(s.ships.find((x) => x.id === 'xwing')!.locks).toEqual([]);
+    expect(events(s, 'not-implemented').some((e) => e.data?.remoteAttack === true)).toBe(true);
+  });
+
+  it('the attacker spends its lock on the remote to reroll; evades cancel hits as against a ship', () => {
+    const s = table(450);
+    const seen = playUntil(s, afterAttack, (d, st) => {
+      if (d.kind === 'modify-attack-dice') {
+        const lock = d.options.find((o) => o.id === 'mod:lock');
+        if (lock && st.ships[0]!.locks.length) return ['mod:lock', ['1', '2']];
+        return ['done'];
+      }
+      if (d.kind === 'enter-dice' && st.cursor.attack?.reroll) return ['enter', ['hit', 'hit']];
+      return attackProbe(['hit', 'blank', 'blank'], ['evade', 'blank', 'blank'])(d, st);
+    });
+    expect(seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.id === 'mod:lock'))).toBe(true);
+    expect(events(s, 'attack-neutralized')[0]!.data).toMatchObject({ hits: 2, crits: 0 });
+    expect(s.remotes).toEqual([]);
+  });
+
+  it('at range 3 the remote rolls one more defense die; a miss leaves it in play', () => {
+    const s = table(600);
+    const seen = playUntil(s, afterAttack, attackProbe(['blank', 'blank', 'blank']));
+    const defense = seen.find((d) => d.kind === 'enter-dice' && d.accepts === 'defense-faces')!;
+    expect(defense.count).toBe(4);
+    expect(s.remotes!.map((r) => [r.id, r.damage])).toEqual([['probe', 0]]);
+  });
+
+  it("a player's own remote is not a target", () => {
+    const s = position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        {
+          pilot: 'separatistbomber',
+          id: 'bomber',
+          upgrades: ['drk1probedroids'],
+          pose: { x: 400, y: 100, heading: 180 },
+        },
+      ],
+      { remotes: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y: 20, heading: 0 }, id: 'probe' }] },
+    );
+    const seen = playUntil(s, (st) => st.round > 1);
+    const bomberDeclares = seen.filter((d) => d.kind === 'declare-attack' && d.ship === 'bomber');
+    expect(bomberDeclares.flatMap((d) => d.options).some((o) => o.data?.defender === 'probe')).toBe(false);
   });
 });

@@ -370,7 +370,7 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
   overlapProblems(players, content, out);
   damageDeckProblems(players, content, out);
   stepProblems(p, ids, out);
-  deviceProblems(p, players, ids, out);
+  deviceProblems(p, players, ids, content, out);
   remoteProblems(p, players, ids, content, out);
   const sc = p.scenario as
     { name: string; features?: { id: string; towedBy?: string }[]; halved?: string[]; removed?: string[] } | undefined;
@@ -437,6 +437,7 @@ function deviceProblems(
   p: Record<string, unknown>,
   players: PlayerInput[],
   ids: Map<string, string>,
+  content: Content,
   out: Problem[],
 ): void {
   const devices = (p.devices ?? []) as DeviceInput[];
@@ -452,6 +453,10 @@ function deviceProblems(
   const seen = new Map<string, number>();
   devices.forEach((d, i) => {
     const path = `devices[${i}]`;
+    if (content.upgrade(d.card)?.sides[0]?.device?.type === 'remote') {
+      out.push({ path: `${path}.card`, message: `the device of ${d.card} is a remote: give it in "remotes"` });
+      return;
+    }
     if (!isImplementedDevice(table, d.card)) {
       out.push({
         path: `${path}.card`,

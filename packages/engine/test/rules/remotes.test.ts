@@ -212,3 +212,28 @@ describe('attacking remotes (supplement "Remotes": Attacking Remotes, Damaging R
     expect(bomberDeclares.flatMap((d) => d.options).some((o) => o.data?.defender === 'probe')).toBe(false);
   });
 });
+
+describe('remotes engage at their initiative (supplement "Remotes": Using Remotes)', () => {
+  it('a swarm of initiative 0 engages after every ship of higher initiative, though no ship has initiative 0', () => {
+    const s = position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 180 } }],
+      [
+        {
+          pilot: 'separatistbomber',
+          id: 'bomber',
+          upgrades: ['discordmissiles'],
+          pose: { x: 600, y: 700, heading: 0 },
+        },
+      ],
+      { remotes: [{ card: 'discordmissiles', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 }, id: 'swarm' }] },
+    );
+    playUntil(s, (st) => st.phase !== 'engagement');
+    const seqOf = (type: string) => s.log.filter((e) => e.type === type).map((e) => e.seq);
+    const engaged = [...seqOf('attack-passed'), ...seqOf('no-attack')];
+    expect(engaged.length).toBe(2);
+    const [swarmEngages] = seqOf('remote-engages');
+    expect(swarmEngages).toBeGreaterThan(Math.max(...engaged));
+    expect(s.ships.find((x) => x.id === 'xwing')!.shields).toBe(1);
+  });
+});

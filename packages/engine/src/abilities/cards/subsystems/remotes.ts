@@ -9,9 +9,11 @@
  * - Discord Missiles (1 charge, never recovered): at the start of the Engagement Phase, it may spend a calculate token
  *   and its charge to launch one buzz droid swarm with the 3-bank left, 3-straight or 3-bank right template.
  *
- * The remotes' own behaviours (the probe droid's relocation and its range for friendly locks and jams, the swarm's
- * crit at range 0 and its clinging to ships that overlap it) are not written yet: the engine says so when one is
- * placed (remotes.ts `remoteBehaviourMissing`). Both can be attacked and destroyed.
+ * The swarm engages at its initiative (remote-activation.ts): each enemy ship at range 0 of it suffers a crit
+ * ('device:discordmissiles', window 'remote:engage'; the owner's ship is the subject's other party, so `ship-is`
+ * tells enemies). The remotes' other behaviours (the probe droid's relocation and its range for friendly locks and
+ * jams, what a ship overlapping either sets off, the swarm's clinging to it) are not written yet: the engine says so
+ * when one is placed (remotes.ts `remoteBehaviourMissing`). Both can be attacked and destroyed.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -69,5 +71,22 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, BUZZ, [['3B'], ['3F'], ['3N']]),
     },
     noReload('discordmissiles', 'Discord Missiles'),
+  ],
+  // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
+  'device:discordmissiles': [
+    {
+      source: { kind: 'device', xws: 'discordmissiles' },
+      window: 'remote:engage',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'near-device', max: 0 },
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
+      summary: 'Buzz Droid Swarm: an enemy ship at range 0 of the swarm suffers a crit as it engages.',
+    },
   ],
 };

@@ -104,4 +104,57 @@ function discord(): CardSpec {
   return { source: 'upgrade:discordmissiles:0', applies, doesNotApply: [noCalculate, noCharge] };
 }
 
-export const SPECS: CardSpec[] = [drk1(), discord()];
+/**
+ * The swarm engages at its initiative (0): an enemy ship at range 0 of it suffers a crit. The X-wing (2 shields) at
+ * y = 300; the swarm at `swarmY` (on the X-wing at 300, range 1 at 365); the bomber far off at `bomberY`.
+ */
+function swarm(): CardSpec {
+  const table =
+    (swarmY: number, bomberY = 700, bomberX = 600) =>
+    () =>
+      position(
+        'engagement',
+        [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 180 } }],
+        [
+          {
+            pilot: 'separatistbomber',
+            id: 'bomber',
+            upgrades: ['discordmissiles'],
+            pose: { x: bomberX, y: bomberY, heading: 0 },
+          },
+        ],
+        {
+          remotes: [{ card: 'discordmissiles', owner: 'bomber', pose: { x: 400, y: swarmY, heading: 0 }, id: 'swarm' }],
+        },
+      );
+  const play = (s: GameState) => playUntil(s, (st) => st.round > 1);
+  const applies: SpecCase = {
+    name: 'the swarm on the X-wing engages at initiative 0: the X-wing suffers a crit (a shield goes)',
+    state: table(300),
+    play,
+    check: (s) => {
+      expect(ship(s, 'xwing').shields).toBe(1);
+      expect(s.log.some((e) => e.type === 'remote-engages')).toBe(true);
+    },
+  };
+  const beyond: SpecCase = {
+    name: 'the swarm at range 1 of the X-wing: nothing happens',
+    state: table(365),
+    play,
+    check: (s) => expect(ship(s, 'xwing').shields).toBe(2),
+  };
+  const friendly: SpecCase = {
+    name: 'the swarm on its own bomber (a friendly ship), the X-wing far off: the bomber suffers nothing',
+    state: table(600, 600, 400),
+    play,
+    check: (s) => {
+      expect(ship(s, 'bomber').shields).toBe(ship(createFromTable(table(600, 600, 400)), 'bomber').shields);
+      expect(ship(s, 'xwing').shields).toBe(2);
+    },
+  };
+  return { source: 'device:discordmissiles', applies, doesNotApply: [beyond, friendly] };
+}
+
+const createFromTable = (t: () => GameState) => t();
+
+export const SPECS: CardSpec[] = [drk1(), discord(), swarm()];

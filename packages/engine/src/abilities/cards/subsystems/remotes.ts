@@ -23,6 +23,30 @@ const DRK1_DROP = { card: 'drk1probedroids', how: 'drop', shape: 'bomb' } as con
 const DRK1_LAUNCH = { card: 'drk1probedroids', how: 'launch', shape: 'bomb' } as const;
 const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
 
+/**
+ * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
+ * never recovered): in the System Phase the ship may spend a charge to drop its Commando Team remote with the
+ * 1-straight. Reading: the card lets the team's token go down on its front or its rear guides, which only decides
+ * where the team faces; the engine places it facing as the ship does and does not ask, since the team's own rules
+ * (its relocation, its attack, the strain it gives a ship overlapping it) are not written yet (remotes.ts says so).
+ */
+function commandos(xws: string, name: string): Ability[] {
+  const placement = { card: xws, how: 'drop', shape: 'bomb' } as const;
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'place-device', ...placement },
+      summary: `${name}: spend a charge to drop the commando team with the 1-straight template.`,
+      choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, [['1F']]),
+    },
+    noReload(xws, name),
+  ];
+}
+
 /** A card whose charges a Reload never recovers (read by the Reload action). */
 function noReload(xws: string, name: string): Ability {
   return {
@@ -72,6 +96,11 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
     },
     noReload('discordmissiles', 'Discord Missiles'),
   ],
+  'upgrade:clanwrencommandos:0': commandos('clanwrencommandos', 'Clan Wren Commandos'),
+  'upgrade:deathwatchcommandos:0': commandos('deathwatchcommandos', 'Death Watch Commandos'),
+  'upgrade:imperialsupercommandos:0': commandos('imperialsupercommandos', 'Imperial Super Commandos'),
+  'upgrade:mandaloriansupercommandos:0': commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
+  'upgrade:niteowlcommandos:0': commandos('niteowlcommandos', 'Nite Owl Commandos'),
   // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
   'device:discordmissiles': [
     {

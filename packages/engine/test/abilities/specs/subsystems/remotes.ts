@@ -157,4 +157,57 @@ function swarm(): CardSpec {
 
 const createFromTable = (t: () => GameState) => t();
 
-export const SPECS: CardSpec[] = [drk1(), discord(), swarm()];
+/** A commando crew card on a large or medium ship of its faction: its System Phase drop of the team. */
+function commandos(card: string, name: string, pilot: string): CardSpec {
+  const table = (charges?: number) => () =>
+    position(
+      'system',
+      [
+        {
+          pilot,
+          id: 'carrier',
+          upgrades: [charges === undefined ? card : { xws: card, charges }],
+          pose: { x: 450, y: 450, heading: 180 },
+        },
+      ],
+      [{ pilot: 'academypilot', id: 'tie', pose: { x: 150, y: 800, heading: 0 } }],
+    );
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' && d.prompt.includes(name) ? ['use:1F'] : undefined),
+    );
+  const applies: SpecCase = {
+    name: `${name}: the ship spends a charge to drop its commando team with the 1-straight behind it`,
+    state: table(),
+    play,
+    check: (s) => {
+      expect(placed(s)[0]!.data).toMatchObject({ card, how: 'drop', template: '1F' });
+      expect(s.remotes![0]).toMatchObject({ card, owner: 'carrier', initiative: 2, agility: 2, hull: 2 });
+      expect(s.remotes![0]!.pose.y).toBeGreaterThan(450);
+      expect(ship(s, 'carrier').upgrades[0]!.charges).toBe(1);
+    },
+  };
+  const spent: SpecCase = {
+    name: `${name}: with its charges spent the ship is not asked`,
+    state: table(0),
+    play,
+    check: (s, seen) => {
+      expect(asked(seen, name)).toEqual([]);
+      expect(s.remotes ?? []).toEqual([]);
+    },
+  };
+  return { source: `upgrade:${card}:0`, applies, doesNotApply: [spent] };
+}
+
+export const SPECS: CardSpec[] = [
+  drk1(),
+  discord(),
+  swarm(),
+  commandos('clanwrencommandos', 'Clan Wren Commandos', 'mandalorianresistancepilot'),
+  commandos('deathwatchcommandos', 'Death Watch Commandos', 'darkcourier'),
+  commandos('imperialsupercommandos', 'Imperial Super Commandos', 'imperialsupercommando'),
+  commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos', 'freightercaptain'),
+  commandos('niteowlcommandos', 'Nite Owl Commandos', '104thbattalionpilot'),
+];

@@ -187,6 +187,11 @@ function text(state: GameState): string {
     lines.push(
       `Mission points: ${state.players[0].name} ${state.scenario.missionPoints[0]}, ${state.players[1].name} ${state.scenario.missionPoints[1]}`,
     );
+  // Remotes in play (engine remotes.ts): who controls each, where it is and the damage it has suffered.
+  for (const r of state.remotes ?? [])
+    lines.push(
+      `Remote ${r.id} (${state.players[r.player].name}, from ${r.owner}) at (${r.pose.x.toFixed(1)}, ${r.pose.y.toFixed(1)}) heading ${r.pose.heading.toFixed(0)}: initiative ${r.initiative}, agility ${r.agility}, damage ${r.damage}/${r.hull}`,
+    );
   const p = state.pending;
   if (p) {
     lines.push(`Pending decision ${p.id} (${p.kind}) for ${state.players[p.player].name}: ${p.prompt}`);

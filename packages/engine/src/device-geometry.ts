@@ -62,7 +62,10 @@ export function nearDevice(
     from === 'obstacle'
       ? placedObstacles(ctx.state).find((o) => o.id === subject.data?.obstacle)?.solid
       : (() => {
-          const d = ctx.state.devices.find((x) => x.id === subject.data?.device);
+          // A device, or a remote engaging (remote-activation.ts): both are tokens with a shape and a pose.
+          const d =
+            ctx.state.devices.find((x) => x.id === subject.data?.device) ??
+            ctx.state.remotes?.find((x) => x.id === subject.data?.device);
           return d && deviceSolid(d).solid;
         })();
   if (!target) return false;

@@ -20,6 +20,7 @@ import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
 import { devicePlacementAlternatives } from './abilities/static.js';
+import { placeRemote } from './remotes.js';
 import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
 
 /** The window a device's effect records are written for (read here, never run as a ship's window). */
@@ -39,6 +40,19 @@ export function implementedDevices(table: AbilityTable): string[] {
 /** Whether the engine knows the device of this upgrade card. */
 export function isImplementedDevice(table: AbilityTable, card: string): boolean {
   return table.has(`device:${card}`);
+}
+
+/** What the card's device is (the content's device type): a bomb, a mine or a remote (remotes.ts). */
+export function deviceType(ctx: Ctx, card: string): 'bomb' | 'mine' | 'remote' {
+  const t = ctx.content.upgrade(card)?.sides[0]?.device?.type;
+  return t === 'mine' || t === 'remote' ? t : 'bomb';
+}
+
+/** Whether the engine can place this card's device: a bomb or mine it knows, or a remote its card's record places. */
+function placeable(ctx: Ctx, card: string): boolean {
+  return deviceType(ctx, card) === 'remote'
+    ? ctx.abilities.has(`upgrade:${card}:0`)
+    : isImplementedDevice(ctx.abilities, card);
 }
 
 /** The placement effect a card's drop or launch record names (its token shape), if it has one. */
@@ -64,7 +78,7 @@ export function deviceShape(table: AbilityTable, card: string): DeviceKind {
 }
 
 /** A template code as players say it ("1F" → "1-straight"). */
-function templateName(code: string): string {
+export function templateName(code: string): string {
   const m = /^(\d)([A-Z])$/.exec(code);
   const kinds: Record<string, string> = { F: 'straight', B: 'bank', N: 'bank', T: 'turn', Y: 'turn' };
   return m && kinds[m[2]!] ? `${m[1]}-${kinds[m[2]!]}` : code;
@@ -161,10 +175,12 @@ export function deviceOptions(
 ): { id: string; label: string }[] {
   const ship = shipById(ctx.state, shipId);
   const { card, shape } = device;
-  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || placedThisRound(ctx.state, shipId))
-    return [];
+  if (!ship || !inPlay(ship) || !placeable(ctx, card)) return [];
+  const type = deviceType(ctx, card);
+  // A ship places one bomb or mine per System Phase (000 "Devices"); a remote's card says when it is placed.
+  if (type !== 'remote' && placedThisRound(ctx.state, shipId)) return [];
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
-  const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+  const kind = type === 'mine' ? 'mine' : 'bomb';
   const out: { id: string; label: string }[] = [];
   for (const set of sets) {
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
@@ -240,14 +256,19 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   const { card, shape, fuses } = device;
   const ship = shipById(ctx.state, shipId);
   const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
-  if (!ship || !inPlay(ship) || !isImplementedDevice(ctx.abilities, card) || !up) return;
+  if (!ship || !inPlay(ship) || !placeable(ctx, card) || !up) return;
   // The ability's cost paid the first device's charge; each further device spends one more.
   const extra = Math.min(Math.max(templates.length - 1, 0), up.charges ?? 0);
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
-  const kind = ctx.content.upgrade(card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb';
+  const type = deviceType(ctx, card);
+  const kind = type === 'mine' ? 'mine' : 'bomb';
   for (const { template, how } of partsOf(templates, device.how)) {
     for (const pose of landing(ship, { ...device, how }, template)) {
       if (whollyOutside(shape, pose)) continue;
+      if (type === 'remote') {
+        placeRemote(ctx, ship, card, shape, pose, how, template);
+        continue;
+      }
       const d: DeviceState = {
         id: newDeviceId(ctx.state, card),
         card,

@@ -33,6 +33,7 @@ import type {
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
+import { positionRemotes } from './remotes.js';
 import { abilityTable } from './abilities/ability-table.js';
 import { reportSquadSlots } from './abilities/squad-slots.js';
 import type { AbilityTable } from './context.js';
@@ -335,10 +336,25 @@ export interface Position {
    */
   devices?: PositionDevice[];
   /**
+   * Remotes on the table (remotes.ts): the upgrade card whose remote it is, the ship that placed it (it must equip the
+   * card; its player controls the remote), its pose, and optionally its id, the round it was placed and the damage it
+   * has suffered (below its hull).
+   */
+  remotes?: PositionRemote[];
+  /**
    * Start inside the phase instead of at its beginning: at a ship's Perform Action step, or in an attack with its
    * dice rolled (position-step.ts; docs/game-files.md "Starting inside a phase").
    */
   step?: PositionStep;
+}
+
+export interface PositionRemote {
+  card: string;
+  owner: string;
+  pose: Pose;
+  id?: string;
+  round?: number;
+  damage?: number;
 }
 
 export interface PositionDevice {
@@ -475,6 +491,7 @@ export function createFromPosition(
         (position.devices ?? []).flatMap((x) => x.id ?? []),
       ),
     );
+  if (position.remotes?.length) state.remotes = positionRemotes(state, content, position.remotes);
   if (position.scenario) state.scenario = positionScenario(position.scenario, state);
   if (position.setupFirstPlayer !== undefined)
     for (const p of state.players) p.edge = p.index === position.setupFirstPlayer ? 'first' : 'second';

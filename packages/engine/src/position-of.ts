@@ -116,6 +116,15 @@ export function positionOf(state: GameState, content: Content): Position {
       round: d.round,
       ...(d.fuses ? { fuses: d.fuses } : {}),
     }));
+  if (state.remotes?.length)
+    out.remotes = state.remotes.map((r) => ({
+      card: r.card,
+      owner: r.owner,
+      pose: { ...r.pose },
+      id: r.id,
+      round: r.round,
+      ...(r.damage ? { damage: r.damage } : {}),
+    }));
   const step = stepOf(state);
   if (step) out.step = step;
   out.rng = { key: state.rng.key, block: state.rng.block, words: [...state.rng.words] };

@@ -210,6 +210,22 @@ function positionRule(content: Content): Rule {
       }),
       60,
     ),
+    remotes: arrayOf(
+      object('a remote {card, owner, pose, id?, round?, damage?}', {
+        card: required(
+          str(100, {
+            what: 'an upgrade card (xws) that places a remote, e.g. "drk1probedroids"',
+            has: (v) => content.upgrade(v)?.sides.some((side) => side.device?.type === 'remote') ?? false,
+          }),
+        ),
+        owner: required(shipId),
+        pose: required(pose),
+        id: str(60, { what: 'a remote id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) }),
+        round: int(1, MAX_ROUNDS),
+        damage: int(0, 9),
+      }),
+      20,
+    ),
     step: either(
       'a step inside the phase: {"kind": "perform-action", "ship": …} or {"kind": "attack", "attacker": …, "defender": …, "attackDice": […]}',
       object('a perform-action step', { kind: required(literal('perform-action')), ship: required(shipId) }),
@@ -339,13 +355,15 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     }),
   );
+  // A lock names a ship, or a remote (supplement "Remotes": a remote can be assigned locks).
+  const remoteIds = new Set(((p.remotes ?? []) as RemoteInput[]).flatMap((r) => r.id ?? []));
   players.forEach((pl, pi) =>
     pl.ships.forEach((s, si) =>
       (s.locks ?? []).forEach((target, li) => {
-        if (!ids.has(target))
+        if (!ids.has(target) && !remoteIds.has(target))
           out.push({
             path: `players[${pi}].ships[${si}].locks[${li}]`,
-            message: `no ship has the id ${JSON.stringify(target)}`,
+            message: `no ship or remote has the id ${JSON.stringify(target)}`,
           });
       }),
     ),
@@ -353,7 +371,8 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
   overlapProblems(players, content, out);
   damageDeckProblems(players, content, out);
   stepProblems(p, ids, out);
-  deviceProblems(p, players, ids, out);
+  deviceProblems(p, players, ids, content, out);
+  remoteProblems(p, players, ids, content, out);
   const sc = p.scenario as
     { name: string; features?: { id: string; towedBy?: string }[]; halved?: string[]; removed?: string[] } | undefined;
   for (const key of ['halved', 'removed'] as const)
@@ -419,6 +438,7 @@ function deviceProblems(
   p: Record<string, unknown>,
   players: PlayerInput[],
   ids: Map<string, string>,
+  content: Content,
   out: Problem[],
 ): void {
   const devices = (p.devices ?? []) as DeviceInput[];
@@ -434,6 +454,10 @@ function deviceProblems(
   const seen = new Map<string, number>();
   devices.forEach((d, i) => {
     const path = `devices[${i}]`;
+    if (content.upgrade(d.card)?.sides[0]?.device?.type === 'remote') {
+      out.push({ path: `${path}.card`, message: `the device of ${d.card} is a remote: give it in "remotes"` });
+      return;
+    }
     if (!isImplementedDevice(table, d.card)) {
       out.push({
         path: `${path}.card`,
@@ -460,6 +484,65 @@ function deviceProblems(
           message: `two devices have the id ${JSON.stringify(d.id)} (also devices[${other}])`,
         });
       else seen.set(d.id, i);
+    }
+  });
+}
+
+interface RemoteInput {
+  card: string;
+  owner: string;
+  pose: { x: number; y: number; heading: number };
+  id?: string;
+  round?: number;
+  damage?: number;
+}
+
+/**
+ * Remotes: each names a ship that carries its card, lies at least partly in the play area, was placed no later than
+ * the position's round, has suffered less damage than its hull (it would have been removed), and has an id of its own
+ * (not a device's or another remote's).
+ */
+function remoteProblems(
+  p: Record<string, unknown>,
+  players: PlayerInput[],
+  ids: Map<string, string>,
+  content: Content,
+  out: Problem[],
+): void {
+  const remotes = (p.remotes ?? []) as RemoteInput[];
+  const round = (p.round as number | undefined) ?? 1;
+  const byId = new Map<string, ShipInput>();
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      const id = [...ids.entries()].find(([, path]) => path === `players[${pi}].ships[${si}]`)?.[0];
+      if (id) byId.set(id, s);
+    }),
+  );
+  const seen = new Map<string, string>();
+  for (const d of (p.devices ?? []) as DeviceInput[]) if (d.id !== undefined) seen.set(d.id, 'a device');
+  remotes.forEach((r, i) => {
+    const path = `remotes[${i}]`;
+    const owner = byId.get(r.owner);
+    if (!owner) out.push({ path: `${path}.owner`, message: `no ship has the id ${JSON.stringify(r.owner)}` });
+    else if (!(owner.upgrades ?? []).some((u) => (typeof u === 'string' ? u : u.xws) === r.card))
+      out.push({
+        path: `${path}.card`,
+        message: `${r.owner} does not equip ${r.card}, so it cannot have placed its remote`,
+      });
+    if (whollyOutside('bomb', r.pose))
+      out.push({ path: `${path}.pose`, message: 'the remote lies wholly outside the play area' });
+    if (r.round !== undefined && r.round > round)
+      out.push({ path: `${path}.round`, message: `placed in round ${r.round}, after the position's round ${round}` });
+    const hull = content.upgrade(r.card)?.sides[0]?.device?.remote?.hull ?? 1;
+    if ((r.damage ?? 0) >= hull)
+      out.push({
+        path: `${path}.damage`,
+        message: `${r.damage} damage reaches its hull ${hull}: it would be destroyed`,
+      });
+    if (r.id !== undefined) {
+      if (seen.has(r.id))
+        out.push({ path: `${path}.id`, message: `the id ${JSON.stringify(r.id)} is taken (${seen.get(r.id)})` });
+      else seen.set(r.id, `remotes[${i}]`);
     }
   });
 }

@@ -260,6 +260,37 @@ export interface DeviceState {
   fuses?: number;
 }
 
+/**
+ * A remote on the table (2.0 Rules Reference "Remotes", rules-reference-supplement.md; 000/001 have no remote rule): a
+ * device with initiative, agility and hull that can be attacked (remotes.ts). An upgrade card places it as it places a
+ * device (devices.ts `placeDevices`); its controlling player is the player of the ship that placed it. It holds no
+ * tokens (locks on it are the locking ship's); each damage it suffers counts against its hull, and it is destroyed and
+ * removed once that count reaches its hull.
+ */
+export interface RemoteState {
+  /** Unique in the game, e.g. "drk1probedroids-r2-1". */
+  id: string;
+  /** The upgrade card (xws) whose remote it is, e.g. "drk1probedroids" (its rules: 'device:<xws>'). */
+  card: string;
+  /** The ship that placed it. */
+  owner: string;
+  /** Its controlling player (the owner's). */
+  player: PlayerIndex;
+  /**
+   * The token's outline (@xwing/geometry's device kinds). No source at hand gives a remote's size: it is the same
+   * unmeasured disc as a bomb token (docs/geometry.md), `measured: false` in positions and views.
+   */
+  shape: DeviceKind;
+  pose: Pose;
+  initiative: number;
+  agility: number;
+  hull: number;
+  /** Damage it has suffered (destroyed when it reaches `hull`). */
+  damage: number;
+  /** The round it was placed. */
+  round: number;
+}
+
 export type AttackStepName =
   | 'declare'
   | 'roll-attack'
@@ -294,6 +325,8 @@ export interface AttackState {
   modifier?: 'attacker' | 'defender';
   /** Ordnance weapon: no range bonuses. */
   ordnance?: boolean;
+  /** The defender is a remote (remotes.ts), not a ship. */
+  remote?: true;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
   /** How many hit/crit results the Neutralize Results step cancelled. */
@@ -407,6 +440,8 @@ export interface GameState {
   ships: ShipState[];
   obstacles: ObstacleState[];
   devices: DeviceState[];
+  /** Remotes in play (remotes.ts); absent: none. */
+  remotes?: RemoteState[];
   /** The one question the game is waiting on; null only when the game is over. */
   pending: Decision | null;
   /** Sequence number of the next decision. */

@@ -23,7 +23,8 @@ export function shipOf(ctx: Ctx, ref: ShipRef, self: string, subject: WindowSubj
     case 'attacker':
       return ctx.state.cursor.attack?.attacker;
     case 'defender':
-      return ctx.state.cursor.attack?.defender;
+      // A remote defender (remotes.ts) is no ship: no card names it.
+      return ctx.state.cursor.attack?.remote ? undefined : ctx.state.cursor.attack?.defender;
     case 'chosen': {
       const c = subject.data?.chosen;
       return typeof c === 'string' ? c : undefined;

@@ -49,6 +49,7 @@ import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { breakLocksIfIonized } from '../util.js';
+import { damageRemote, remoteById, remoteName } from '../remotes.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -67,6 +68,15 @@ function refuse(reason: string, code: string): Refusal {
 
 function subjectOf(a: AttackState): WindowSubject {
   return { ship: a.attacker, other: a.defender, data: { weapon: a.weapon, range: a.range } };
+}
+
+/**
+ * The defender is a remote (remotes.ts; supplement "Remotes"): treated as a ship with no arcs, tokens or abilities.
+ * Card abilities do not act in such an attack yet (neither side's: their conditions name ships), nor do the special
+ * weapons' own rules; the attacker's tokens modify its dice as usual, and the range bonuses and obstruction apply.
+ */
+function againstRemote(a: AttackState): boolean {
+  return a.remote === true;
 }
 
 function sideShip(ctx: Ctx, a: AttackState, side: Side): ShipState {
@@ -106,15 +116,29 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
     defenseDice: [],
     used: [],
   };
-  const defender = shipById(ctx.state, c.defender);
+  const remote = remoteById(ctx.state, c.defender);
+  if (remote) {
+    ctx.state.cursor.attack.remote = true;
+    remoteAbilitiesMissing(ctx);
+  }
+  const name = remote ? remoteName(ctx, remote) : shipName(ctx, shipById(ctx.state, c.defender));
   ctx.emit(
     'attack-declared',
-    `${shipName(ctx, ship)} attacks ${shipName(ctx, defender)} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
+    `${shipName(ctx, ship)} attacks ${name} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
     { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
   );
   // A special weapon whose card adds nothing to its attack but the attack itself: its card is used by declaring it.
+  if (remote) return;
   for (const r of rulesOf(ctx, ctx.state.cursor.attack, 'special-weapon'))
     markUsed(ctx, r.ability, ship.id, r.key, r.index);
+}
+
+/** Card abilities do not act in an attack against a remote yet: the log says so once per game. */
+function remoteAbilitiesMissing(ctx: Ctx): void {
+  if (ctx.state.log.some((e) => e.type === 'not-implemented' && e.data?.remoteAttack === true)) return;
+  ctx.emit('not-implemented', 'not implemented yet: card abilities in an attack against a remote (only tokens act).', {
+    data: { remoteAttack: true },
+  });
 }
 
 /** The attacker's weapon rules of this kind for the attack (abilities/static.ts weaponRules, window 'attack:weapon'). */
@@ -129,7 +153,7 @@ function ruleUsed(ctx: Ctx, a: AttackState, r: WeaponRule): void {
 
 /** Once the Modify Attack Dice step is over: a weapon rule may turn every crit result into a hit (the attack words). */
 function critsBecomeHits(ctx: Ctx, a: AttackState): void {
-  if (!a.attackDice.some((d) => d.face === 'crit')) return;
+  if (againstRemote(a) || !a.attackDice.some((d) => d.face === 'crit')) return;
   const [r] = rulesOf(ctx, a, 'crits-become-hits');
   if (!r) return;
   const before = a.attackDice.map((d) => d.face);
@@ -236,6 +260,7 @@ function deltaAllowed(a: AttackState, kind: DiceKind, delta: number, by: Side): 
 
 function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceDelta[] {
   const out: DiceDelta[] = [];
+  if (againstRemote(a)) return out;
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
@@ -269,10 +294,10 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
   // A standing change to the attack value ('ship:stat') applies to the primary weapon.
-  if (a.weapon === 'primary') n += statDelta(ctx, attacker, 'attack');
+  if (a.weapon === 'primary' && !againstRemote(a)) n += statDelta(ctx, attacker, 'attack');
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   // A card may cancel it ('attack:range-bonus', abilities/static.ts rangeBonusCancelled).
-  if (a.range === 1 && !a.ordnance && !rangeBonusCancelled(ctx, a, 'attack')) n++;
+  if (a.range === 1 && !a.ordnance && (againstRemote(a) || !rangeBonusCancelled(ctx, a, 'attack'))) n++;
   for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
   n += countedAtRoll(a, 'attack');
   return Math.max(0, Math.min(6, n));
@@ -299,6 +324,7 @@ function countedAtRoll(a: AttackState, kind: DiceKind): number {
  * (raised once per roll; the range-0 rules keep out those whose change would not count): 'asked' while one waits.
  */
 function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
+  if (againstRemote(a)) return 'done';
   if (a.counting?.dice !== kind) {
     a.counting = { dice: kind, deltas: [] };
     const attacker = shipById(ctx.state, a.attacker);
@@ -313,6 +339,12 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
 }
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
+  const remote = againstRemote(a) ? remoteById(ctx.state, a.defender) : undefined;
+  if (remote) {
+    // A remote rolls its agility; the range 3 bonus (not ordnance) and obstruction apply as normal (supplement).
+    const n = remote.agility + (a.range === 3 && !a.ordnance ? 1 : 0) + (a.obstructed ? 1 : 0);
+    return Math.max(0, Math.min(6, n));
+  }
   const defender = shipById(ctx.state, a.defender);
   let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility + statDelta(ctx, defender, 'agility');
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
@@ -424,11 +456,25 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   return true;
 }
 
+/** The attacker's token modifications on `kind` dice in an attack against a remote. */
+function tokenModsAgainstRemote(ctx: Ctx, a: AttackState, kind: DiceKind): Available[] {
+  const out: Available[] = [];
+  for (const m of TOKEN_MODS) {
+    if (m.by !== 'attacker' || m.dice !== kind) continue;
+    const id = m.name ?? 'token';
+    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
+    out.push({ id, label: describe(m), mod: m });
+  }
+  return out;
+}
+
 /** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
 export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
   // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
   // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
   if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
+  // A remote has no tokens and no abilities to modify with; against it only the attacker's tokens act.
+  if (againstRemote(a)) return side === 'defender' ? [] : tokenModsAgainstRemote(ctx, a, kind);
   // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or
   // defender does (e.g. Dark Curse).
   if (a.unmodifiable?.includes(kind) || diceUnmodifiable(ctx, a, kind)) return [];
@@ -631,6 +677,7 @@ function applyModification(
     ship: user.id,
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
   });
+  if (againstRemote(a)) return 'done';
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
     // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card;
@@ -686,8 +733,9 @@ function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
   }
   const faces = ctx.roll(kind, n);
   if (!faces) {
-    const roller = sideShip(ctx, a, kind === 'attack' ? 'attacker' : 'defender');
-    askEnterDice(ctx, a, kind, n, roller.player);
+    const remote = kind === 'defense' && againstRemote(a) ? remoteById(ctx.state, a.defender) : undefined;
+    const player = remote ? remote.player : sideShip(ctx, a, kind === 'attack' ? 'attacker' : 'defender').player;
+    askEnterDice(ctx, a, kind, n, player);
     return 'asked';
   }
   setDice(ctx, a, kind, faces);
@@ -702,7 +750,8 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
   }
   delete a.counting;
   // "After you roll" abilities resolve before the dice are modified (the attack's loop settles the stack first).
-  ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
+  if (!againstRemote(a))
+    ctx.effects.raise(ctx, 'dice:after-roll', { ...subjectOf(a), data: { ...subjectOf(a).data, dice: kind } });
   if (kind === 'attack') {
     a.attackDice = faces.map((f) => ({ face: f as AttackState['attackDice'][number]['face'], rerolled: false }));
     a.step = 'modify-attack';
@@ -716,7 +765,7 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
     ship: kind === 'attack' ? a.attacker : a.defender,
     data: { faces: [...faces] },
   });
-  if (kind === 'defense') removeStrainAfterDefending(ctx, a);
+  if (kind === 'defense' && !againstRemote(a)) removeStrainAfterDefending(ctx, a);
 }
 
 /** 000 "Strain Tokens": after a strained ship has rolled one fewer defense die, it removes one strain token. */
@@ -742,7 +791,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
       case 'declare':
         // Abilities that trigger once the defender is declared (e.g. recovering Force) resolve first.
         a.step = 'roll-attack';
-        if (runWindow(ctx, 'attack:after-declare', subjectOf(a)) === 'asked') return 'asked';
+        if (!againstRemote(a) && runWindow(ctx, 'attack:after-declare', subjectOf(a)) === 'asked') return 'asked';
         break;
       case 'roll-attack':
         if (rollInto(ctx, a, 'attack') === 'asked') return 'asked';
@@ -774,7 +823,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         break;
       case 'neutralize':
         // Abilities that act before results are neutralized (e.g. cancelling dice) resolve first.
-        if (!a.neutralizeWindow) {
+        if (!a.neutralizeWindow && !againstRemote(a)) {
           a.neutralizeWindow = true;
           if (runWindow(ctx, 'attack:neutralize', subjectOf(a)) === 'asked') return 'asked';
           break;
@@ -783,7 +832,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         break;
       case 'deal-damage': {
         // Abilities that may prevent the damage before it is suffered (e.g. Iden Versio) resolve first.
-        if (!a.damageWindow) {
+        if (!a.damageWindow && !againstRemote(a)) {
           a.damageWindow = true;
           const res = a.result ?? { hits: 0, crits: 0 };
           if (res.hits + res.crits > 0 && runWindow(ctx, 'attack:before-damage', subjectOf(a)) === 'asked')
@@ -791,6 +840,13 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
           break;
         }
         const r = a.result ?? { hits: 0, crits: 0 };
+        if (againstRemote(a)) {
+          // Each damage counts against the remote's hull (remotes.ts); no card ability acts around it yet.
+          const by = `attack by ${shipName(ctx, shipById(ctx.state, a.attacker))}`;
+          damageRemote(ctx, a.defender, r.hits, r.crits, by);
+          a.step = 'aftermath';
+          break;
+        }
         // The damage stopped before a card was dealt (damage.ts 'damage:before-card'): it goes on from that card.
         if (ctx.state.dealing) {
           if (resumeDamage(ctx) === 'asked') return 'asked';
@@ -841,6 +897,7 @@ function nextModifier(a: AttackState): void {
  * none), adds one evade result while more than one hit/crit result remains — one token at a time, so two need three.
  */
 function reinforceCancels(ctx: Ctx, a: AttackState, left: number): number {
+  if (againstRemote(a)) return 0;
   const defender = shipById(ctx.state, a.defender);
   const attacker = shipById(ctx.state, a.attacker);
   const tokens = reinforceTokens(defender);
@@ -862,7 +919,9 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   const results = hits + crits;
   // A weapon rule (the attack words' `neutralize-crits`): evades cancel crits first, or never cancel crits.
   const [cancelRule] =
-    crits > 0 && evades > 0 ? weaponRules(ctx, a).filter((r) => r.ability.effect.kind === 'neutralize-crits') : [];
+    crits > 0 && evades > 0 && !againstRemote(a)
+      ? weaponRules(ctx, a).filter((r) => r.ability.effect.kind === 'neutralize-crits')
+      : [];
   const rule = cancelRule?.ability.effect.kind === 'neutralize-crits' ? cancelRule.ability.effect.rule : undefined;
   const critsFirst = a.critsFirst === true || rule === 'first';
   // Logged when it changes the result: spare evades that would have cancelled crits, or too few for every result.
@@ -948,7 +1007,7 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     const { dice: rerolled, by, source } = a.reroll;
     delete a.reroll;
     // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
-    if (by !== undefined)
+    if (by !== undefined && !againstRemote(a))
       ctx.effects.raise(ctx, 'dice:after-modify', {
         ...subjectOf(a),
         data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}), rerolled: [...faces] },

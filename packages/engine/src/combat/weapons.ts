@@ -17,6 +17,7 @@ import {
 } from '../abilities/static.js';
 import { obstacleKind } from '../obstacles.js';
 import type { Option } from '../decision.js';
+import { remoteById, remoteName, remoteSolid, remotesOf } from '../remotes.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
@@ -98,7 +99,7 @@ function weaponBlocked(
   ctx: Ctx,
   ship: ShipState,
   w: WeaponProfile,
-  defender: ShipState,
+  defender: { id: string },
   ignoreRequirement = false,
 ): string | { waiver: string } | null {
   if (w.charges > 0) {
@@ -119,7 +120,7 @@ const REQUIREMENT_NAMES: Record<AttackRequirement, string> = {
   calculate: 'a calculate token',
 };
 
-function meets(ship: ShipState, r: AttackRequirement, defender: ShipState): boolean {
+function meets(ship: ShipState, r: AttackRequirement, defender: { id: string }): boolean {
   if (r === 'lock') return ship.locks.some((l) => l.target === defender.id);
   return tokenCount(ship, r) > 0;
 }
@@ -138,9 +139,17 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       : placed
   ).map((o) => o.solid);
   const out: AttackChoice[] = [];
-  for (const defender of ctx.state.ships) {
-    if (defender.player === ship.player || !inPlay(defender)) continue;
-    const target = solidOf(defender);
+  // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender).
+  const targets = [
+    ...ctx.state.ships
+      .filter((d) => d.player !== ship.player && inPlay(d))
+      .map((d) => ({ id: d.id, solid: solidOf(d) })),
+    ...remotesOf(ctx.state)
+      .filter((r) => r.player !== ship.player)
+      .map((r) => ({ id: r.id, solid: remoteSolid(r).solid })),
+  ];
+  for (const defender of targets) {
+    const target = defender.solid;
     const seen = new Set<string>();
     for (const w of weaponsOf(ctx, ship)) {
       const arc = geometryArc(w.arc, ship.turret);
@@ -172,11 +181,12 @@ export function attackOptionId(a: AttackChoice): string {
 
 export function attackOptions(ctx: Ctx, attackerId: string, ignoreRequirement = false): Option[] {
   return legalAttacks(ctx, attackerId, ignoreRequirement).map((a) => {
-    const d = shipById(ctx.state, a.defender);
+    const r = remoteById(ctx.state, a.defender);
+    const name = r ? remoteName(ctx, r) : shipName(ctx, shipById(ctx.state, a.defender));
     const weapon = a.weapon === 'primary' ? `primary (${a.arc})` : (ctx.content.upgrade(a.weapon)?.name ?? a.weapon);
     return {
       id: attackOptionId(a),
-      label: `Attack ${shipName(ctx, d)} with ${weapon} at range ${a.range}${a.obstructed ? ', obstructed' : ''}`,
+      label: `Attack ${name} with ${weapon} at range ${a.range}${a.obstructed ? ', obstructed' : ''}`,
       data: { ...a },
     };
   });

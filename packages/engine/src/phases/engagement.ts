@@ -28,6 +28,7 @@ import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from 
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { removePendingShips } from '../damage.js';
+import { engageRemotes, nextRemoteInitiative } from '../remote-activation.js';
 import { chooseNextShip, pickAmongTied } from './initiative-order.js';
 import type { ShipState } from '../state.js';
 
@@ -53,6 +54,13 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
     if (best === null || init > best) best = init;
   }
   return best;
+}
+
+/** The higher of two initiatives still to come (a ship's, a remote's), or null when neither is. */
+function higher(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
 }
 
 /** The attacks a bonus attack may be (the granting ability may limit the weapons). */
@@ -129,9 +137,12 @@ export const engagement: PhaseModule = {
             cursor.step = 'before-engage';
             break;
           }
-          // Every ship of this initiative has engaged: simultaneous fire ends, destroyed ships leave.
+          // Every ship of this initiative has engaged: the remotes of this initiative engage (remote-activation.ts),
+          // then simultaneous fire ends, destroyed ships leave.
+          engageRemotes(ctx, init, (cursor.done ??= []));
+          if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
           removePendingShips(ctx);
-          const lower = nextInitiative(ctx, init);
+          const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
           if (lower === null) {
             delete cursor.ship;
             return 'end';

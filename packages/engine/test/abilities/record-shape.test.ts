@@ -144,6 +144,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'cloak:after-decloak': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
+  'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.
   'action:card': { optional: 'offered', cost: true, limit: true, choices: false, effects: 'run' },
   // weapons.ts / attack.ts: the waiver is used by declaring the attack, its cost paid then, its limit kept.

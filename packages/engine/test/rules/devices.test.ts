@@ -434,12 +434,17 @@ describe('positions with devices', () => {
   it('a device the engine does not implement yet is refused by name', () => {
     const probe: Position = {
       ...given,
-      devices: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
+      devices: [{ card: 'riggedcargochute', owner: 'bomber', pose: { x: 400, y: 300, heading: 0 } }],
     };
     const [problem] = positionProblems(probe, content);
     expect(problem!.path).toBe('devices[0].card');
     expect(problem!.message).toMatch(
-      /^not implemented yet: the device of drk1probedroids \(the engine has .*protonbombs/,
+      /^not implemented yet: the device of riggedcargochute \(the engine has .*protonbombs/,
+    );
+    // A remote is given in "remotes" (remotes.ts), not as a device.
+    const remote = { ...given, devices: [{ card: 'drk1probedroids', owner: 'bomber', pose: probe.devices![0]!.pose }] };
+    expect(positionProblems(remote, content)[0]!.message).toBe(
+      'the device of drk1probedroids is a remote: give it in "remotes"',
     );
     const shield = {
       ...given,

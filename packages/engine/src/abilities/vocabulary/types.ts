@@ -115,6 +115,12 @@ export type QueryWindow =
    * each ship it affects ("self" is that ship, subject.data names the device).
    */
   | 'device:detonate'
+  /**
+   * When a remote engages at its initiative (remote-activation.ts, supplement "Remotes"), its card's 'device:<xws>'
+   * records in this window are applied to each ship in play for which their condition holds ("self" is that ship,
+   * subject.data.device names the remote, subject.ship / other its owner).
+   */
+  | 'remote:engage'
   /** Read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
   /** Read by the action rules (abilities/static.ts): which actions the ship may perform at all. */

@@ -40,8 +40,8 @@
  *   differs only when a choice could matter to a later ship's card (none can: each ship's own cards are dealt from
  *   its own deck). The bomb token is the same one the other bombs use ('bomb', an unmeasured disc: docs/geometry.md).
  *
- * Not yet (its card plays without it, and says so): DRK-1 Probe Droids (a remote). Remotes do not exist in the
- * engine, so the cards' "and each remote" parts have nothing to affect.
+ * DRK-1 Probe Droids places a remote: its record is in remotes.ts. The bombs' "and each remote" parts are not
+ * written yet (src/remotes.ts: remotes are attacked only).
  */
 import type { DeviceKind } from '@xwing/geometry';
 import { shipById } from '../../vocabulary/queries.js';

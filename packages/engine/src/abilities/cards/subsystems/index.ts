@@ -32,6 +32,7 @@ import { RESISTANCE_FIREBALL_SUBSYSTEMS } from './resistance-fireball.js';
 import { FIRSTORDER_TIEWI_SUBSYSTEMS } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
+import { REMOTE_CARD_ABILITIES } from './remotes.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -67,4 +68,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   FIRSTORDER_TIEWI_SUBSYSTEMS,
   REBEL_YT1300_SUBSYSTEMS,
   SUBSYSTEM_FORCE_POWERS,
+  REMOTE_CARD_ABILITIES,
 ];

@@ -1,0 +1,121 @@
+/**
+ * Cards that place remotes (src/remotes.ts; 2.0 Rules Reference "Remotes", ../shared/rules/rules-reference-supplement.md).
+ * A remote is placed as a device is (the `place-device` effect; devices.ts places a remote when the card's device is
+ * one), with the card's own templates and timing:
+ *
+ * - DRK-1 Probe Droids (2 charges, never recovered): in the End Phase, it may spend a charge to drop or launch one
+ *   probe droid with any speed-3 template (straight, bank or turn). Both ways are offered in one question (a launch
+ *   marked "@launch"), so one charge places one droid.
+ * - Discord Missiles (1 charge, never recovered): at the start of the Engagement Phase, it may spend a calculate token
+ *   and its charge to launch one buzz droid swarm with the 3-bank left, 3-straight or 3-bank right template.
+ *
+ * The swarm engages at its initiative (remote-activation.ts): each enemy ship at range 0 of it suffers a crit
+ * ('device:discordmissiles', window 'remote:engage'; the owner's ship is the subject's other party, so `ship-is`
+ * tells enemies). The remotes' other behaviours (the probe droid's relocation and its range for friendly locks and
+ * jams, what a ship overlapping either sets off, the swarm's clinging to it) are not written yet: the engine says so
+ * when one is placed (remotes.ts `remoteBehaviourMissing`). Both can be attacked and destroyed.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+const SPEED_3 = [['3F'], ['3B'], ['3N'], ['3T'], ['3Y']];
+
+const DRK1_DROP = { card: 'drk1probedroids', how: 'drop', shape: 'bomb' } as const;
+const DRK1_LAUNCH = { card: 'drk1probedroids', how: 'launch', shape: 'bomb' } as const;
+const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
+
+/**
+ * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
+ * never recovered): in the System Phase the ship may spend a charge to drop its Commando Team remote with the
+ * 1-straight. Reading: the card lets the team's token go down on its front or its rear guides, which only decides
+ * where the team faces; the engine places it facing as the ship does and does not ask, since the team's own rules
+ * (its relocation, its attack, the strain it gives a ship overlapping it) are not written yet (remotes.ts says so).
+ */
+function commandos(xws: string, name: string): Ability[] {
+  const placement = { card: xws, how: 'drop', shape: 'bomb' } as const;
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'place-device', ...placement },
+      summary: `${name}: spend a charge to drop the commando team with the 1-straight template.`,
+      choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, [['1F']]),
+    },
+    noReload(xws, name),
+  ];
+}
+
+/** A card whose charges a Reload never recovers (read by the Reload action). */
+function noReload(xws: string, name: string): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count: 0 },
+    summary: `${name}: its charges cannot be recovered.`,
+  };
+}
+
+export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:drk1probedroids:0': [
+    {
+      source: { kind: 'upgrade', xws: 'drk1probedroids', side: 0 },
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'place-device', ...DRK1_DROP },
+      summary: 'DRK-1 Probe Droids: spend a charge to drop or launch a probe droid with a speed-3 template.',
+      // The drops as the device rules offer them, then the launches, marked "@launch" (devices.ts reads the mark).
+      choices: (ctx, me) => [
+        ...ctx.effects.deviceOptions(ctx, me, DRK1_DROP, SPEED_3),
+        ...ctx.effects
+          .deviceOptions(ctx, me, DRK1_LAUNCH, SPEED_3)
+          .map((o) => ({ id: `${o.id}@launch`, label: o.label })),
+      ],
+    },
+    noReload('drk1probedroids', 'DRK-1 Probe Droids'),
+  ],
+  'upgrade:discordmissiles:0': [
+    {
+      source: { kind: 'upgrade', xws: 'discordmissiles', side: 0 },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [
+        { kind: 'spend-token', token: 'calculate', count: 1 },
+        { kind: 'spend-charge', count: 1 },
+      ],
+      effect: { kind: 'place-device', ...BUZZ },
+      summary:
+        'Discord Missiles: spend a calculate token and a charge to launch a buzz droid swarm (3-bank or 3-straight).',
+      choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, BUZZ, [['3B'], ['3F'], ['3N']]),
+    },
+    noReload('discordmissiles', 'Discord Missiles'),
+  ],
+  'upgrade:clanwrencommandos:0': commandos('clanwrencommandos', 'Clan Wren Commandos'),
+  'upgrade:deathwatchcommandos:0': commandos('deathwatchcommandos', 'Death Watch Commandos'),
+  'upgrade:imperialsupercommandos:0': commandos('imperialsupercommandos', 'Imperial Super Commandos'),
+  'upgrade:mandaloriansupercommandos:0': commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
+  'upgrade:niteowlcommandos:0': commandos('niteowlcommandos', 'Nite Owl Commandos'),
+  // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
+  'device:discordmissiles': [
+    {
+      source: { kind: 'device', xws: 'discordmissiles' },
+      window: 'remote:engage',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'near-device', max: 0 },
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
+      summary: 'Buzz Droid Swarm: an enemy ship at range 0 of the swarm suffers a crit as it engages.',
+    },
+  ],
+};

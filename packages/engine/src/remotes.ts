@@ -1,0 +1,177 @@
+/**
+ * Remotes (2.0 Rules Reference "Remotes", quoted in ../shared/rules/rules-reference-supplement.md; 000, 001 and 003
+ * have no remote rule): devices with initiative, agility and hull values that can be attacked.
+ *
+ * - Placed: an upgrade card drops or launches its remote as it would a device (devices.ts `placeDevices`, the card's
+ *   `place-device` record); its controlling player is the player of the ship that placed it.
+ * - Attacked: a remote can be declared as the defender (combat/weapons.ts `legalAttacks`) and is treated as a ship
+ *   with no arcs and no midway line: the attack can be obstructed and range bonuses apply; it rolls its agility in
+ *   defense dice. It cannot be assigned tokens (only locks: a ship may lock it) and has no abilities of its own in the
+ *   attack, so nothing modifies its dice on its side. Effects of "friendly ships" never reach it; the targeting words
+ *   only ever name ships, so no card reaches it but the attack itself.
+ * - Damaged: each hit or crit it suffers is counted against its hull (the later 2.0 revision deals it one facedown
+ *   damage card per damage and destroys it at its hull; the earlier one destroys it at its first damage — the same
+ *   for the hull-1 remotes). It is destroyed once the count reaches its hull, and removed from the play area then.
+ *   Reading: the rule's delay of the removal to the end of the remote's own initiative step (simultaneous fire) is
+ *   not kept: it is removed at once (no remote the engine places can attack, so the delay changes nothing yet).
+ * - Its outline: no source at hand measures a remote's token, and the rules state no size: the engine takes the same
+ *   unmeasured disc as a bomb token (docs/geometry.md), and says so (`measured: false` in the views).
+ *
+ * Not yet: remotes' own phase behaviours (relocating, their engagement effects, what ships overlapping them set off)
+ * and devices' effects on remotes; `remoteBehaviourMissing` reports them once per game.
+ */
+import { type DeviceKind, type PlacedObject, placeConvex, deviceTokenOutline, type Pose } from '@xwing/geometry';
+import type { Ctx } from './context.js';
+import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
+import { breakLocksOn } from './util.js';
+
+/** A remote's token outline: no source measures it, so the bomb token's unmeasured disc (docs/geometry.md). */
+export const REMOTE_SHAPE: DeviceKind = 'bomb';
+
+/** The remotes in play. */
+export function remotesOf(state: GameState): RemoteState[] {
+  return state.remotes ?? [];
+}
+
+/** The remote with this id in play, or undefined. */
+export function remoteById(state: GameState, id: string): RemoteState | undefined {
+  return state.remotes?.find((r) => r.id === id);
+}
+
+/** The remote's token on the table (for range, arcs and obstruction). */
+export function remoteSolid(r: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
+  return placeConvex(r.id, deviceTokenOutline(r.shape), r.pose);
+}
+
+/** A remote id not used yet: "<card>-r<round>-<n>". */
+export function newRemoteId(
+  state: GameState,
+  card: string,
+  round = state.round,
+  taken: readonly string[] = [],
+): string {
+  for (let n = 1; ; n++) {
+    const id = `${card}-r${round}-${n}`;
+    if (!remotesOf(state).some((d) => d.id === id) && !taken.includes(id)) return id;
+  }
+}
+
+/** The stats of a card's remote, from the content (initiative, agility, hull). */
+export function remoteStats(
+  content: Ctx['content'],
+  card: string,
+): { name: string; initiative: number; agility: number; hull: number } | undefined {
+  const d = content.upgrade(card)?.sides[0]?.device;
+  if (!d || d.type !== 'remote' || !d.remote) return undefined;
+  return { name: d.name, initiative: d.remote.initiative, agility: d.remote.agility, hull: d.remote.hull };
+}
+
+/** A remote's name as players say it ("DRK-1 Probe Droid drk1probedroids-r2-1"). */
+export function remoteName(ctx: Ctx, r: RemoteState): string {
+  return `${ctx.content.upgrade(r.card)?.sides[0]?.device?.name ?? r.card} ${r.id}`;
+}
+
+/** Places a card's remote at `pose` (devices.ts placeDevices, the card's drop or launch). */
+export function placeRemote(
+  ctx: Ctx,
+  ship: ShipState,
+  card: string,
+  shape: DeviceKind,
+  pose: Pose,
+  how: 'drop' | 'launch',
+  template: string,
+): void {
+  const stats = remoteStats(ctx.content, card);
+  if (!stats) throw new Error(`engine: ${card} has no remote in the content`);
+  const r: RemoteState = {
+    id: newRemoteId(ctx.state, card),
+    card,
+    owner: ship.id,
+    player: ship.player,
+    shape,
+    pose,
+    initiative: stats.initiative,
+    agility: stats.agility,
+    hull: stats.hull,
+    damage: 0,
+    round: ctx.state.round,
+  };
+  (ctx.state.remotes ??= []).push(r);
+  ctx.emit(
+    'remote-placed',
+    `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${remoteName(ctx, r)} (${template}).`,
+    {
+      ship: ship.id,
+      data: { remote: r.id, card, how, template, pose },
+    },
+  );
+  remoteBehaviourMissing(ctx, card);
+}
+
+/**
+ * The remote suffers `hits` and `crits` (an attack's damage): each counts against its hull; at its hull it is
+ * destroyed and removed, and locks on it end (000 "Lock": a lock on an object that leaves the play area ends).
+ */
+export function damageRemote(ctx: Ctx, id: string, hits: number, crits: number, source: string): void {
+  const r = remoteById(ctx.state, id);
+  const n = hits + crits;
+  if (!r || n <= 0) return;
+  r.damage += n;
+  ctx.emit('remote-damaged', `${remoteName(ctx, r)} suffers ${n} damage (${source}): ${r.damage}/${r.hull}.`, {
+    data: { remote: r.id, hits, crits, damage: r.damage },
+  });
+  if (r.damage < r.hull) return;
+  ctx.state.remotes = remotesOf(ctx.state).filter((x) => x.id !== id);
+  breakLocksOn(ctx.state, id);
+  ctx.emit('remote-destroyed', `${remoteName(ctx, r)} is destroyed and removed from the play area.`, {
+    data: { remote: r.id, card: r.card, player: r.player, pose: r.pose },
+  });
+}
+
+/** Whether `player` controls the remote (its owner's player). */
+export function controls(r: RemoteState, player: PlayerIndex): boolean {
+  return r.player === player;
+}
+
+/**
+ * The remote's own behaviours (relocating, its phase effects, what overlapping it sets off) are not written yet: the
+ * log says so once per game and card, as for a card without its record.
+ */
+export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
+  const said = ctx.state.log.some((e) => e.type === 'not-implemented' && e.data?.remote === card);
+  if (said) return;
+  const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
+  ctx.emit('not-implemented', `not implemented yet: the ${name} remote's own behaviours (it can be attacked only).`, {
+    data: { remote: card },
+  });
+}
+
+/** The remotes a position gives (checked by position-schema.ts): their stats from the card, their shape a bomb's disc. */
+export function positionRemotes(
+  state: GameState,
+  content: Ctx['content'],
+  given: readonly { card: string; owner: string; pose: Pose; id?: string; round?: number; damage?: number }[],
+): RemoteState[] {
+  const out: RemoteState[] = [];
+  const taken = given.flatMap((r) => r.id ?? []);
+  for (const g of given) {
+    const stats = remoteStats(content, g.card)!;
+    const owner = state.ships.find((s) => s.id === g.owner)!;
+    const round = g.round ?? state.round;
+    const id = g.id ?? newRemoteId({ ...state, remotes: out }, g.card, round, taken);
+    out.push({
+      id,
+      card: g.card,
+      owner: g.owner,
+      player: owner.player,
+      shape: REMOTE_SHAPE,
+      pose: { x: g.pose.x, y: g.pose.y, heading: g.pose.heading },
+      initiative: stats.initiative,
+      agility: stats.agility,
+      hull: stats.hull,
+      damage: g.damage ?? 0,
+      round,
+    });
+  }
+  return out;
+}

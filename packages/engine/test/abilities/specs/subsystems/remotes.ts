@@ -1,0 +1,213 @@
+/**
+ * Cards that place remotes (src/remotes.ts; 2.0 Rules Reference "Remotes", rules-reference-supplement.md), played
+ * from positions through `applyInPlace`. A Hyena bomber of the second player faces the first player's edge (heading
+ * 180): what it drops lands behind it, what it launches ahead of it.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec, SpecCase } from '../../card-spec.js';
+import { type Answer, playUntil, position } from '../../flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const placed = (s: GameState) => s.log.filter((e) => e.type === 'remote-placed');
+
+function bomber(card: string, phase: 'end' | 'engagement', extra: Partial<PositionShip> = {}) {
+  return () =>
+    position(
+      phase,
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 150, y: 150, heading: 0 } }],
+      [{ pilot: 'separatistbomber', id: 'bomber', upgrades: [card], pose: { x: 450, y: 450, heading: 180 }, ...extra }],
+    );
+}
+
+/** Plays until the round moves on (or the game asks nothing more); answers the card's question with `option`. */
+const untilNextRound =
+  (name: string, option?: string): ((s: GameState) => ReturnType<typeof playUntil>) =>
+  (s) => {
+    const answer: Answer = (d) =>
+      d.kind === 'use-ability' && d.prompt.includes(name) ? [option ?? 'decline'] : undefined;
+    return playUntil(s, (st) => st.round > 1 || st.phase === 'over', answer);
+  };
+
+const asked = (seen: Decision[], name: string) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(name));
+
+function drk1(): CardSpec {
+  const name = 'DRK-1 Probe Droids';
+  const applies: SpecCase = {
+    name: 'in the End Phase the bomber spends a charge to launch a probe droid with the 3-straight',
+    state: bomber('drk1probedroids', 'end'),
+    play: untilNextRound(name, 'use:3F@launch'),
+    check: (s, seen) => {
+      const offered = asked(seen, name)[0]!.options.map((o) => o.id);
+      // Drops and launches, each with the speed-3 templates (straight, banks, turns).
+      expect(offered).toEqual(expect.arrayContaining(['use:3F', 'use:3B', 'use:3T', 'use:3F@launch', 'use:3N@launch']));
+      expect(placed(s)).toHaveLength(1);
+      expect(placed(s)[0]!.data).toMatchObject({ card: 'drk1probedroids', how: 'launch', template: '3F' });
+      const r = s.remotes![0]!;
+      expect(r).toMatchObject({ card: 'drk1probedroids', owner: 'bomber', player: 1, agility: 3, hull: 1, damage: 0 });
+      // Launched ahead of a ship heading towards y = 0: beyond the template's end.
+      expect(r.pose.y).toBeLessThan(450 - 20 - 3 * 40);
+      expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(1);
+    },
+  };
+  const noCharge: SpecCase = {
+    name: 'with no charge left the bomber is not asked and places nothing',
+    state: bomber('drk1probedroids', 'end', { upgrades: [{ xws: 'drk1probedroids', charges: 0 }] }),
+    play: untilNextRound(name, 'use:3F'),
+    check: (s, seen) => {
+      expect(asked(seen, name)).toEqual([]);
+      expect(s.remotes ?? []).toEqual([]);
+    },
+  };
+  return { source: 'upgrade:drk1probedroids:0', applies, doesNotApply: [noCharge] };
+}
+
+function discord(): CardSpec {
+  const name = 'Discord Missiles';
+  const calculating = { tokens: { calculate: 1 } };
+  const applies: SpecCase = {
+    name: 'at the start of the Engagement Phase the bomber spends a calculate token and a charge to launch a swarm',
+    state: bomber('discordmissiles', 'engagement', calculating),
+    play: untilNextRound(name, 'use:3B'),
+    check: (s, seen) => {
+      expect(asked(seen, name)[0]!.options.map((o) => o.id)).toEqual(
+        expect.arrayContaining(['use:3B', 'use:3F', 'use:3N']),
+      );
+      expect(placed(s)[0]!.data).toMatchObject({ card: 'discordmissiles', how: 'launch', template: '3B' });
+      expect(s.remotes![0]).toMatchObject({ card: 'discordmissiles', agility: 1, hull: 1, initiative: 0 });
+      expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(0);
+      expect(ship(s, 'bomber').tokens.calculate ?? 0).toBe(0);
+    },
+  };
+  const noCalculate: SpecCase = {
+    name: 'without a calculate token the bomber cannot pay: not asked, no swarm',
+    state: bomber('discordmissiles', 'engagement'),
+    play: untilNextRound(name, 'use:3B'),
+    check: (s, seen) => {
+      expect(asked(seen, name)).toEqual([]);
+      expect(s.remotes ?? []).toEqual([]);
+    },
+  };
+  const noCharge: SpecCase = {
+    name: 'with its charge spent the bomber is not asked, though it has a calculate token',
+    state: bomber('discordmissiles', 'engagement', {
+      ...calculating,
+      upgrades: [{ xws: 'discordmissiles', charges: 0 }],
+    }),
+    play: untilNextRound(name, 'use:3B'),
+    check: (s, seen) => {
+      expect(asked(seen, name)).toEqual([]);
+      expect(s.remotes ?? []).toEqual([]);
+    },
+  };
+  return { source: 'upgrade:discordmissiles:0', applies, doesNotApply: [noCalculate, noCharge] };
+}
+
+/**
+ * The swarm engages at its initiative (0): an enemy ship at range 0 of it suffers a crit. The X-wing (2 shields) at
+ * y = 300; the swarm at `swarmY` (on the X-wing at 300, range 1 at 365); the bomber far off at `bomberY`.
+ */
+function swarm(): CardSpec {
+  const table =
+    (swarmY: number, bomberY = 700, bomberX = 600) =>
+    () =>
+      position(
+        'engagement',
+        [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 300, heading: 180 } }],
+        [
+          {
+            pilot: 'separatistbomber',
+            id: 'bomber',
+            upgrades: ['discordmissiles'],
+            pose: { x: bomberX, y: bomberY, heading: 0 },
+          },
+        ],
+        {
+          remotes: [{ card: 'discordmissiles', owner: 'bomber', pose: { x: 400, y: swarmY, heading: 0 }, id: 'swarm' }],
+        },
+      );
+  const play = (s: GameState) => playUntil(s, (st) => st.round > 1);
+  const applies: SpecCase = {
+    name: 'the swarm on the X-wing engages at initiative 0: the X-wing suffers a crit (a shield goes)',
+    state: table(300),
+    play,
+    check: (s) => {
+      expect(ship(s, 'xwing').shields).toBe(1);
+      expect(s.log.some((e) => e.type === 'remote-engages')).toBe(true);
+    },
+  };
+  const beyond: SpecCase = {
+    name: 'the swarm at range 1 of the X-wing: nothing happens',
+    state: table(365),
+    play,
+    check: (s) => expect(ship(s, 'xwing').shields).toBe(2),
+  };
+  const friendly: SpecCase = {
+    name: 'the swarm on its own bomber (a friendly ship), the X-wing far off: the bomber suffers nothing',
+    state: table(600, 600, 400),
+    play,
+    check: (s) => {
+      expect(ship(s, 'bomber').shields).toBe(ship(createFromTable(table(600, 600, 400)), 'bomber').shields);
+      expect(ship(s, 'xwing').shields).toBe(2);
+    },
+  };
+  return { source: 'device:discordmissiles', applies, doesNotApply: [beyond, friendly] };
+}
+
+const createFromTable = (t: () => GameState) => t();
+
+/** A commando crew card on a large or medium ship of its faction: its System Phase drop of the team. */
+function commandos(card: string, name: string, pilot: string): CardSpec {
+  const table = (charges?: number) => () =>
+    position(
+      'system',
+      [
+        {
+          pilot,
+          id: 'carrier',
+          upgrades: [charges === undefined ? card : { xws: card, charges }],
+          pose: { x: 450, y: 450, heading: 180 },
+        },
+      ],
+      [{ pilot: 'academypilot', id: 'tie', pose: { x: 150, y: 800, heading: 0 } }],
+    );
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' && d.prompt.includes(name) ? ['use:1F'] : undefined),
+    );
+  const applies: SpecCase = {
+    name: `${name}: the ship spends a charge to drop its commando team with the 1-straight behind it`,
+    state: table(),
+    play,
+    check: (s) => {
+      expect(placed(s)[0]!.data).toMatchObject({ card, how: 'drop', template: '1F' });
+      expect(s.remotes![0]).toMatchObject({ card, owner: 'carrier', initiative: 2, agility: 2, hull: 2 });
+      expect(s.remotes![0]!.pose.y).toBeGreaterThan(450);
+      expect(ship(s, 'carrier').upgrades[0]!.charges).toBe(1);
+    },
+  };
+  const spent: SpecCase = {
+    name: `${name}: with its charges spent the ship is not asked`,
+    state: table(0),
+    play,
+    check: (s, seen) => {
+      expect(asked(seen, name)).toEqual([]);
+      expect(s.remotes ?? []).toEqual([]);
+    },
+  };
+  return { source: `upgrade:${card}:0`, applies, doesNotApply: [spent] };
+}
+
+export const SPECS: CardSpec[] = [
+  drk1(),
+  discord(),
+  swarm(),
+  commandos('clanwrencommandos', 'Clan Wren Commandos', 'mandalorianresistancepilot'),
+  commandos('deathwatchcommandos', 'Death Watch Commandos', 'darkcourier'),
+  commandos('imperialsupercommandos', 'Imperial Super Commandos', 'imperialsupercommando'),
+  commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos', 'freightercaptain'),
+  commandos('niteowlcommandos', 'Nite Owl Commandos', '104thbattalionpilot'),
+];

@@ -100,9 +100,10 @@ export function endLasting(ctx: Ctx, until: Until, ships?: readonly string[]): v
 }
 
 /** The lasting entries of `window` on the ship (their `while` not checked: static.ts does, from the ship). */
-export function lastingOn(ctx: Ctx, ship: string, window: string): LastingEntry[] {
+export function lastingOn(ctx: Ctx, ship: string, window: string): readonly LastingEntry[] {
   const lasting = ctx.state.lasting;
   return lasting === undefined || lasting.length === 0
-    ? []
+    ? NO_LASTING
     : lasting.filter((x) => x.ship === ship && x.window === window);
 }
+const NO_LASTING: readonly LastingEntry[] = [];

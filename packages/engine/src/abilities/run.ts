@@ -10,7 +10,7 @@ import type { Choice, OptionEffect } from '../decision.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { PendingWindow, ShipState } from '../state.js';
-import { abilitiesOf, abilityKeysIn } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn, anyShipCarries } from './source-keys.js';
 import type { Ability, EventWindow, FlowWindow, WindowSubject } from './vocabulary/types.js';
 
 import { applyEffect, rollsDie } from './apply-effect.js';
@@ -74,8 +74,9 @@ function collect(
   only?: (ability: Ability, ship: ShipState) => boolean,
 ): Entry[] {
   const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size === 0) return NO_ENTRIES;
-  // Built only once a ship carries one of the window's keys (most raised windows find none).
+  // Most raised windows have no ship carrying their keys: known from the game's index of its ships' cards.
+  if (inWindow.size === 0 || !anyShipCarries(ctx, inWindow)) return NO_ENTRIES;
+  // Built only once a ship carries one of the window's keys.
   let out: Entry[] | null = null;
   const first = ctx.state.firstPlayer;
   for (let turn = 0; turn < 2; turn++) {

@@ -53,6 +53,8 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
 
 /** A window's source keys sorted by kind, built once per key set (keysIn's sets are immutable). */
 interface KeyIndex {
+  /** A number of its own, so a ship's cached entries are found by array index (`ShipCards.entries`). */
+  id: number;
   pilot: Set<string>;
   damage: Set<string>;
   /** Upgrade xws → the sides with a key (no string is built per upgrade when a ship is tested). */
@@ -75,6 +77,7 @@ interface KeyIndex {
   tokenEntries: Map<string, { entry: KeyEntry; alone: readonly KeyEntry[] }>;
 }
 const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
+let nextIndexId = 0;
 
 /** The last key set asked and its index: a window's tests of every ship ask the same set one after another. */
 let lastKeys: ReadonlySet<string> | undefined;
@@ -89,6 +92,7 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     return index;
   }
   index = {
+    id: nextIndexId++,
     pilot: new Set(),
     damage: new Set(),
     upgrade: new Map(),
@@ -173,15 +177,6 @@ interface CardHits {
   pilot: Map<string, readonly KeyEntry[]>;
   /** Upgrade xws → its sides' hits, by side. */
   upgrade: Map<string, (readonly KeyEntry[] | undefined)[]>;
-  /** A ship's card entries by its upgrade list, kept while the list holds the same cards on the same sides. */
-  loadouts: WeakMap<readonly EquippedUpgrade[], Loadout>;
-}
-interface Loadout {
-  pilot: string;
-  xws: string[];
-  /** Each upgrade's side, or -1 once discarded. */
-  sides: number[];
-  entries: readonly KeyEntry[];
 }
 /** A source key a ship carries (`card`: which of its damage cards). Shared and never changed once built. */
 type KeyEntry = { key: string; card?: number };
@@ -190,7 +185,7 @@ const NO_HITS: readonly KeyEntry[] = [];
 function hitsOf(ctx: Ctx, k: KeyIndex): CardHits {
   let hits = k.hits;
   if (!hits || hits.content !== ctx.content)
-    k.hits = hits = { content: ctx.content, pilot: new Map(), upgrade: new Map(), loadouts: new WeakMap() };
+    k.hits = hits = { content: ctx.content, pilot: new Map(), upgrade: new Map() };
   return hits;
 }
 
@@ -225,28 +220,63 @@ function upgradeHits(ctx: Ctx, k: KeyIndex, hits: CardHits, xws: string, side: n
 }
 
 /**
+ * A ship's cards as last seen (its pilot, its upgrade list and each upgrade's card and side), and what they carry of
+ * each window's keys, by the key set's `id`. Derived from the state, never stored in it: checked against the ship on
+ * every use (`sameCards`), so a flipped, discarded or replaced card is never read from a stale entry.
+ */
+interface ShipCards {
+  content: object;
+  pilot: string;
+  upgrades: readonly EquippedUpgrade[];
+  xws: string[];
+  /** Each upgrade's side, or -1 once discarded. */
+  sides: number[];
+  /** By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed. */
+  entries: (readonly KeyEntry[] | undefined)[];
+}
+const shipCards = new WeakMap<ShipState, ShipCards>();
+
+function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
+  const upgrades = ship.upgrades;
+  if (c.content !== ctx.content || c.pilot !== ship.pilot || c.upgrades !== upgrades) return false;
+  if (c.xws.length !== upgrades.length) return false;
+  for (let i = 0; i < upgrades.length; i++) {
+    const u = upgrades[i]!;
+    if (c.xws[i] !== u.xws || c.sides[i] !== (u.discarded ? -1 : u.side)) return false;
+  }
+  return true;
+}
+
+function newCards(ctx: Ctx, ship: ShipState): ShipCards {
+  return {
+    content: ctx.content,
+    pilot: ship.pilot,
+    upgrades: ship.upgrades,
+    xws: ship.upgrades.map((u) => u.xws),
+    sides: ship.upgrades.map((u) => (u.discarded ? -1 : u.side)),
+    entries: [],
+  };
+}
+
+/** The ship's cards, checked against it (a new record once a card changed). */
+function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
+  let c = shipCards.get(ship);
+  if (c === undefined || !sameCards(ctx, c, ship)) shipCards.set(ship, (c = newCards(ctx, ship)));
+  return c;
+}
+
+/**
  * The ship's entries of a window from its cards alone (pilot, ship abilities, upgrade sides), in abilityKeysOf's
  * order: a shared array, never to be changed (the pilot card's while no upgrade side adds one).
  */
-function cardEntries(ctx: Ctx, k: KeyIndex, hits: CardHits, own: readonly KeyEntry[], ship: ShipState) {
-  const upgrades = ship.upgrades;
-  const kept = hits.loadouts.get(upgrades);
-  if (kept && kept.pilot === ship.pilot && kept.xws.length === upgrades.length) {
-    let same = true;
-    for (let i = 0; i < upgrades.length && same; i++) {
-      const u = upgrades[i]!;
-      same = kept.xws[i] === u.xws && kept.sides[i] === (u.discarded ? -1 : u.side);
-    }
-    if (same) return kept.entries;
-  }
-  const entries = loadoutEntries(ctx, k, hits, own, upgrades);
-  hits.loadouts.set(upgrades, {
-    pilot: ship.pilot,
-    xws: upgrades.map((u) => u.xws),
-    sides: upgrades.map((u) => (u.discarded ? -1 : u.side)),
-    entries,
-  });
-  return entries;
+function cardEntries(ctx: Ctx, k: KeyIndex, c: ShipCards, ship: ShipState): readonly KeyEntry[] {
+  const known = c.entries[k.id];
+  if (known !== undefined) return known;
+  const hits = hitsOf(ctx, k);
+  const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
+  const found = k.upgrades ? loadoutEntries(ctx, k, hits, own, ship.upgrades) : own;
+  c.entries[k.id] = found;
+  return found;
 }
 
 function loadoutEntries(
@@ -268,6 +298,15 @@ function loadoutEntries(
   return out ?? own;
 }
 
+/** Whether the ship's state (faceup damage cards, conditions, tokens, obstacles) carries one of the keys. */
+function stateCarries(k: KeyIndex, ship: ShipState): boolean {
+  if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
+  if (k.condition.size && ship.conditions) for (const c of ship.conditions) if (k.condition.has(c.xws)) return true;
+  if (k.token.size) for (const t of k.tokens) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
+  if (k.obstacle.size && ship.atObstacles) for (const o of ship.atObstacles) if (k.obstacle.has(o)) return true;
+  return false;
+}
+
 /**
  * Whether the ship carries at least one of these source keys, without building its key list: the windows and
  * standing rules ask this of every ship many times a round, and most ships carry none of a window's few keys.
@@ -276,17 +315,54 @@ function loadoutEntries(
 export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<string>): boolean {
   const k = indexOf(keys);
   if (k.unknown) return true;
-  const hits = hitsOf(ctx, k);
-  if ((hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot)).length > 0) return true;
-  if (k.upgrades)
-    for (const u of ship.upgrades)
-      if (!u.discarded && (hits.upgrade.get(u.xws)?.[u.side] ?? upgradeHits(ctx, k, hits, u.xws, u.side)).length > 0)
-        return true;
+  if (cardEntries(ctx, k, cardsOf(ctx, ship), ship).length > 0) return true;
+  return k.changing && stateCarries(k, ship);
+}
+
+/**
+ * A game's ships as last seen (the array, each ship and its cards) and, by key set id, whether any ship's cards carry
+ * one of the set's keys: derived, never stored in the state, and checked against the ships on every use.
+ */
+interface GameCards {
+  ships: ShipState[];
+  cards: ShipCards[];
+  carried: (boolean | undefined)[];
+}
+const gameCards = new WeakMap<readonly ShipState[], GameCards>();
+
+function sameGame(ctx: Ctx, g: GameCards, ships: readonly ShipState[]): boolean {
+  if (g.ships.length !== ships.length) return false;
+  for (let i = 0; i < ships.length; i++) {
+    const ship = ships[i]!;
+    if (g.ships[i] !== ship || !sameCards(ctx, g.cards[i]!, ship)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether any ship of the game carries one of these keys now (in play or not): false lets a window or a question over
+ * every ship stop before looking at one (issue 28: most raised windows have no ship carrying their keys). A ship's
+ * cards are looked at once per game (per change of its cards); the changing kinds (damage cards, conditions, tokens,
+ * obstacles) are looked up on each ship each time.
+ */
+export function anyShipCarries(ctx: Ctx, keys: ReadonlySet<string>): boolean {
+  const k = indexOf(keys);
+  if (k.unknown) return true;
+  const ships = ctx.state.ships;
+  let g = gameCards.get(ships);
+  if (g === undefined || !sameGame(ctx, g, ships)) {
+    g = { ships: ships.slice(), cards: ships.map((s) => cardsOf(ctx, s)), carried: [] };
+    gameCards.set(ships, g);
+  }
+  let carried = g.carried[k.id];
+  if (carried === undefined) {
+    carried = false;
+    for (let i = 0; i < ships.length && !carried; i++) carried = cardEntries(ctx, k, g.cards[i]!, ships[i]!).length > 0;
+    g.carried[k.id] = carried;
+  }
+  if (carried) return true;
   if (!k.changing) return false;
-  if (k.damage.size) for (const d of ship.damage) if (d.faceup && k.damage.has(d.card)) return true;
-  if (k.condition.size && ship.conditions) for (const c of ship.conditions) if (k.condition.has(c.xws)) return true;
-  if (k.token.size) for (const t of k.tokens) if (((ship.tokens as Record<string, number>)[t] ?? 0) > 0) return true;
-  if (k.obstacle.size && ship.atObstacles) for (const o of ship.atObstacles) if (k.obstacle.has(o)) return true;
+  for (let i = 0; i < ships.length; i++) if (stateCarries(k, ships[i]!)) return true;
   return false;
 }
 
@@ -301,9 +377,7 @@ export function abilityKeysIn(
 ): readonly { key: string; card?: number }[] {
   const k = indexOf(keys);
   if (k.unknown) return abilityKeysOf(ctx, ship).filter((e) => keys.has(e.key));
-  const hits = hitsOf(ctx, k);
-  const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
-  const cards = k.upgrades ? cardEntries(ctx, k, hits, own, ship) : own;
+  const cards = cardEntries(ctx, k, cardsOf(ctx, ship), ship);
   if (!k.changing) return cards;
   // The entries of the ship's state, after its cards' (copied first when they are the pilot card's shared array).
   let out: KeyEntry[] | null = null;

@@ -11,7 +11,7 @@ import { rangeBetween } from '@xwing/geometry';
 import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
-import { abilitiesOf, abilityKeysIn, abilityKeysOf, carriesAnyKey } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
 import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
@@ -97,6 +97,24 @@ function auraKeys(ctx: Ctx, window: QueryWindow, inWindow: ReadonlySet<string>):
 }
 
 const NO_STANDING: readonly { ability: Ability; key: string }[] = [];
+
+/**
+ * Whether anything may stand for the ship in `window`, before any condition is asked: a key of the window it carries,
+ * an aura of the window some ship carries, or a lasting effect of the window on it. Nothing is built (issue 28: most
+ * standing questions, asked for every option of a menu and every maneuver of a dial, find nothing).
+ */
+function mayStand(ctx: Ctx, ship: ShipState, window: QueryWindow): boolean {
+  if (ship.gone !== null) return false;
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size > 0) {
+    if (carriesAnyKey(ctx, ship, inWindow)) return true;
+    const auras = auraKeys(ctx, window, inWindow);
+    if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras)) return true;
+  }
+  const lasting = ctx.state.lasting;
+  if (lasting !== undefined) for (const x of lasting) if (x.ship === ship.id && x.window === window) return true;
+  return false;
+}
 /** No facts asked (shared: only ever copied, never written). */
 const NO_FACTS: Record<string, unknown> = Object.freeze({});
 
@@ -112,7 +130,7 @@ function standing(
   /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
   facts: Record<string, unknown> = NO_FACTS,
 ): readonly { ability: Ability; key: string }[] {
-  if (ship.gone !== null) return NO_STANDING;
+  if (!mayStand(ctx, ship, window)) return NO_STANDING;
   // Built only once something stands (most questions find nothing): callers only read it.
   let out: { ability: Ability; key: string }[] | null = null;
   const inWindow = ctx.abilities.keysIn(window);
@@ -133,7 +151,7 @@ function standing(
   // Only the keys with an aura of this window can reach another ship: most windows have none, and then no other ship
   // is looked at (issue 28: this loop over every ship was asked for each maneuver of each dial).
   const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
-  if (auras.size > 0 && inPlay(ship))
+  if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras))
     for (const other of ctx.state.ships) {
       if (other.id === ship.id || !inPlay(other)) continue;
       for (const { key, card } of abilityKeysIn(ctx, other, auras)) {
@@ -189,10 +207,19 @@ const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
 const DIFFICULTY: QueryWindow = 'maneuver:difficulty';
 
 /**
+ * Whether a standing ability or lasting effect may change the difficulty of some maneuver of the ship now: asked once
+ * per dial, so a ship with none reads its dial's colours as printed (planning.ts).
+ */
+export function difficultiesMayChange(ctx: Ctx, ship: ShipState): boolean {
+  return mayStand(ctx, ship, DIFFICULTY);
+}
+
+/**
  * A dial maneuver's difficulty for the ship now (001 Activation 2.2; 000 "Maneuver Difficulty"): the dial's colour,
  * made harder or easier by the ship's standing abilities (e.g. Damaged Engine's turns), between blue and red.
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
+  if (!mayStand(ctx, ship, DIFFICULTY)) return difficulty;
   // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
   const found = standing(ctx, ship, DIFFICULTY, { maneuver: code });
   if (found.length === 0 || difficulty === 'purple') return difficulty;

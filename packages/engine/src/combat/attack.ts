@@ -16,7 +16,7 @@
 import { endLasting, lastingOn } from '../abilities/lasting.js';
 import { ATTACK_FORCE, type Face, type Modification, tokenModifications } from '@xwing/dice';
 import { isInArc } from '@xwing/geometry';
-import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
+import { abilitiesOf, abilityKeysIn, anyShipCarries } from '../abilities/source-keys.js';
 import {
   applyEffect,
   canPay,
@@ -264,7 +264,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   const subject = subjectOf(a);
   const attacker = shipById(ctx.state, a.attacker);
   const inWindow = ctx.abilities.keysIn(window);
-  for (const ship of inWindow.size === 0 ? [] : ctx.state.ships) {
+  for (const ship of inWindow.size === 0 || !anyShipCarries(ctx, inWindow) ? [] : ctx.state.ships) {
     if (!inPlay(ship)) continue;
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
@@ -494,8 +494,9 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
+  const carried = inWindow.size > 0 && anyShipCarries(ctx, inWindow);
   for (const ship of ctx.state.ships) {
-    if (inWindow.size === 0) break;
+    if (!carried) break;
     if (!inPlay(ship) || ship.player !== sidePlayer) continue;
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {

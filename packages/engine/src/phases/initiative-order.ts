@@ -53,22 +53,27 @@ export function tiedNext(
   descending: boolean,
   include: (s: ShipState) => boolean = () => true,
 ): ShipState[] {
-  let best: ShipState | undefined;
   const fp = ctx.state.firstPlayer;
-  const open = ctx.state.ships.filter((s) => inPlay(s) && !done.includes(s.id));
-  for (const s of open) {
-    if (!include(s)) continue;
-    if (!best) {
-      best = s;
+  // Each candidate's initiative asked once (a standing question: abilities/static.ts initiativeOf), not once per
+  // comparison: this runs before every activation and system step, over every ship.
+  const open: ShipState[] = [];
+  const initiative: number[] = [];
+  for (const s of ctx.state.ships)
+    if (inPlay(s) && !done.includes(s.id) && include(s)) {
+      open.push(s);
+      initiative.push(initiativeOf(ctx, s));
+    }
+  let best = -1;
+  for (let i = 0; i < open.length; i++) {
+    if (best < 0) {
+      best = i;
       continue;
     }
-    const di = descending
-      ? initiativeOf(ctx, best) - initiativeOf(ctx, s)
-      : initiativeOf(ctx, s) - initiativeOf(ctx, best);
-    if (di < 0 || (di === 0 && s.player === fp && best.player !== fp)) best = s;
+    const di = descending ? initiative[best]! - initiative[i]! : initiative[i]! - initiative[best]!;
+    if (di < 0 || (di === 0 && open[i]!.player === fp && open[best]!.player !== fp)) best = i;
   }
-  if (!best) return [];
-  const b = best;
-  // Initiative as the standing effects set it (abilities/static.ts initiativeOf).
-  return open.filter((s) => include(s) && initiativeOf(ctx, s) === initiativeOf(ctx, b) && s.player === b.player);
+  if (best < 0) return [];
+  const at = initiative[best]!;
+  const player = open[best]!.player;
+  return open.filter((s, i) => initiative[i] === at && s.player === player);
 }

@@ -4,7 +4,7 @@
  */
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
-import { redManeuversWhileStressed } from '../abilities/static.js';
+import { difficultiesMayChange, redManeuversWhileStressed } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
@@ -21,9 +21,13 @@ function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficul
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
 function dialFor(ctx: Ctx, ship: ShipState): { code: string; difficulty: Difficulty }[] {
-  return pilotInfo(ctx.content, ship.pilot).ship.dial.map((m) => ({
+  // Asked once for the dial: most ships have nothing that changes a maneuver's colour.
+  const printed = !difficultiesMayChange(ctx, ship);
+  const info = pilotInfo(ctx.content, ship.pilot);
+  return info.ship.dial.map((m) => ({
     code: m.code,
-    difficulty: maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty,
+    // maneuverDifficulty's reading (the dial's entry for the code) without its standing question.
+    difficulty: (printed ? info.dial.get(m.code)?.difficulty : maneuverDifficulty(ctx, ship, m.code)) ?? m.difficulty,
   }));
 }
 import { rollPlayerOrder } from './order.js';

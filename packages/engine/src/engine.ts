@@ -40,6 +40,7 @@ import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
+import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSetId } from './rule-sets/index.js';
 
 export { transientViewFor, viewFor, type GameView } from './view.js';
 
@@ -62,6 +63,16 @@ export interface GameSetup {
   obstacles?: [string[], string[]];
   /** A scenario name (scenarioNames()); default 'dogfight', no scenario. */
   scenario?: string;
+  /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
+  ruleSet?: RuleSetId;
+}
+
+/** The rule set a game asks for, refused with "not implemented yet: …" while a piece of it is missing. */
+function playableRuleSet(id: RuleSetId | undefined) {
+  const rules = ruleSet(id ?? DEFAULT_RULE_SET);
+  const missing = missingPieces(rules);
+  if (missing) throw new EngineError('not-implemented', missing);
+  return rules;
 }
 
 function checkScenarioName(name: string | undefined): string | undefined {
@@ -163,7 +174,13 @@ function shipIds(specs: Omit<ShipSpec, 'id'>[]): ShipSpec[] {
   });
 }
 
-function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRounds: number): GameState {
+function emptyState(
+  seed: string,
+  pointsSet: string,
+  diceMode: DiceMode,
+  maxRounds: number,
+  ruleset: RuleSetId = DEFAULT_RULE_SET,
+): GameState {
   const player = (index: PlayerIndex): PlayerState => ({
     index,
     name: `Player ${index + 1}`,
@@ -176,7 +193,7 @@ function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRoun
   });
   return {
     format: 'xwing-table/game@1',
-    ruleset: '2.5',
+    ruleset,
     pointsSet,
     diceMode,
     seed,
@@ -206,12 +223,13 @@ export type SquadCheck = (squad: unknown, content: Content, options: ValidateOpt
  */
 export function createGame(setup: GameSetup, content: Content, check: SquadCheck = validateXws): GameState {
   refuseProblems('invalid-setup', 'game setup', setupProblems(setup, content));
-  const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
+  const rules = playableRuleSet(setup.ruleSet);
+  const pointsSet = setup.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET;
   const scenario = checkScenarioName(setup.scenario);
   const deficits: [number, number] = [0, 0];
   const problems: { player: number; path: string; message: string }[] = [];
   const specs: Omit<ShipSpec, 'id'>[] = [];
-  const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12);
+  const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12, rules.id);
   const obstacles = setup.obstacles ?? DEFAULT_OBSTACLES;
   setup.players.forEach((p, index) => {
     const player = index as PlayerIndex;
@@ -255,7 +273,13 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
   state.ships = shipIds(specs).map((s) => buildShip(s, content));
   const ctx = new EngineCtx(state, content);
   ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
-    data: { pointsSet, diceMode: state.diceMode, scenario: scenario ?? DOGFIGHT },
+    // The rule set is named only when it is not the default, so 2.5 games log what they always logged.
+    data: {
+      pointsSet,
+      diceMode: state.diceMode,
+      scenario: scenario ?? DOGFIGHT,
+      ...(rules.id === DEFAULT_RULE_SET ? {} : { ruleSet: rules.id }),
+    },
   });
   if (scenario) {
     state.scenario = newScenario(scenario);
@@ -308,6 +332,8 @@ export interface Position {
   diceMode?: DiceMode;
   pointsSet?: string;
   maxRounds?: number;
+  /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
+  ruleSet?: RuleSetId;
   players: [PositionPlayer, PositionPlayer];
   /**
    * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
@@ -384,11 +410,13 @@ export function createFromPosition(
   abilities: AbilityTable = abilityTable(),
 ): GameState {
   refuseProblems('invalid-position', 'position', positionProblems(position, content));
+  const rules = playableRuleSet(position.ruleSet);
   const state = emptyState(
     position.seed ?? 'position',
-    position.pointsSet ?? DEFAULT_POINTS_SET,
+    position.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET,
     position.diceMode ?? 'rolled',
     position.maxRounds ?? 12,
+    rules.id,
   );
   state.round = position.round ?? 1;
   state.firstPlayer = position.firstPlayer ?? 0;

@@ -38,6 +38,7 @@ import {
   refuse,
   solidOf,
 } from '../util.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 
 export interface ActionMenu {
   options: Option[];
@@ -97,9 +98,13 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
   // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
-  const colours = !opt.ignoreStress && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
+  // A rule set where stress forbids every action (002 §Actions) knows no such permission.
+  const allForbidden = ruleSetOf(ctx.state).actions.stressForbidsAll;
+  const ignoreStress = opt.ignoreStress && !allForbidden;
+  const colours =
+    !ignoreStress && !allForbidden && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
   const whiteOnly = colours.size > 0;
-  const general = (opt.ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
+  const general = (ignoreStress || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;

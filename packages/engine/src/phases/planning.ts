@@ -5,6 +5,7 @@
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
 import { redManeuversWhileStressed } from '../abilities/static.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
@@ -12,7 +13,13 @@ import { inPlay, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } fro
 
 /** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
 function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
-  if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, code, 'set'))
+  // A rule set may let a stressed ship set a red maneuver and resolve it at the reveal (rule-sets/: 002 §Stress).
+  if (
+    difficulty === 'red' &&
+    isStressed(ship) &&
+    !ruleSetOf(ctx.state).planning.stressedMaySetRed &&
+    !redManeuversWhileStressed(ctx, ship, code, 'set')
+  )
     return refuse('stressed-red', `${ship.id} is stressed and cannot set a red maneuver (${code})`);
   if (difficulty === 'purple' && ship.force < 1)
     return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
@@ -47,6 +54,7 @@ export const planning: PhaseModule = {
         ctx.state.ships.find((s) => inPlay(s) && !s.dial);
       if (next) {
         c.ship = next.id;
+        const named = ruleSetOf(ctx.state).difficultyName;
         ctx.ask({
           player: next.player,
           kind: 'set-dial',
@@ -54,7 +62,11 @@ export const planning: PhaseModule = {
           prompt: `Set the dial of ${next.id}`,
           options: dialFor(ctx, next)
             .filter((m) => cannotSet(ctx, next, m.code, m.difficulty) === undefined)
-            .map((m) => ({ id: m.code, label: `${m.code} (${m.difficulty})`, data: { difficulty: m.difficulty } })),
+            .map((m) => ({
+              id: m.code,
+              label: `${m.code} (${named(m.difficulty)})`,
+              data: { difficulty: m.difficulty },
+            })),
         });
         return 'asked';
       }

@@ -1,0 +1,38 @@
+/**
+ * A rule set: the game a table plays (the 2.5 rules of 000/001, the first edition of 002, or the junior variant of
+ * 004), chosen when a game is created (`GameSetup.ruleSet`) and kept in `GameState.ruleset`. The core rules ask its
+ * hooks at named points of the flow, the actions, combat and squads; they never test a rule set's name (the gate test
+ * test/rule-sets/gate.test.ts fails when a file outside this folder does). Each hook is a plain value or a small
+ * function read once per question, so the default game pays a property read for it.
+ */
+import type { Difficulty } from '@xwing/content';
+
+/** The rule sets the engine knows. */
+export const RULE_SET_IDS = ['2.5', 'first-edition', 'junior'] as const;
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+/** Which content a rule set's games are built from (@xwing/content's `ContentData.edition`). */
+export type ContentEdition = '2.5' | 'first-edition';
+
+export interface RuleSet {
+  readonly id: RuleSetId;
+  /** The rules documents it implements (../shared/rules). */
+  readonly documents: string;
+  /**
+   * What is not implemented yet, one phrase each: a game of this rule set is refused with "not implemented yet: …"
+   * while any is left (never played with the 2.5 rules in their place).
+   */
+  readonly missing: readonly string[];
+  /** Squads: the content edition its cards come from, and the points set a game uses when none is named. */
+  readonly squads: {
+    readonly edition: ContentEdition;
+    /** Undefined: the content's default points set. */
+    readonly defaultPointsSet: string | undefined;
+  };
+  /** Planning: may a stressed ship set a red maneuver (it is then resolved at the reveal)? */
+  readonly planning: { readonly stressedMaySetRed: boolean };
+  /** Actions: does stress forbid every action, free actions and abilities' permissions included? */
+  readonly actions: { readonly stressForbidsAll: boolean };
+  /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */
+  readonly difficultyName: (d: Difficulty) => string;
+}

@@ -234,12 +234,15 @@ function deck(file, xws) {
     xws,
     cards: read(file).map((c) => {
       checkKeys(c, ['name', 'amount', 'type', 'text', 'image'], `${file} ${c.name}`);
-      return {
+      const card = {
         title: c.name,
         amount: c.amount,
         trait: lookup(TRAITS, c.type, `${file} ${c.name}`, 'trait'),
         xws: slug(c.name),
       };
+      // 002 §Destroying ships: the rules themselves count Direct Hit! as two damage cards toward destruction.
+      if (c.name === 'Direct Hit!') card.countsAs = 2;
+      return card;
     }),
   };
 }

@@ -254,6 +254,11 @@ export interface DamageCard {
   trait: 'pilot' | 'ship';
   /** xws-style id of the card title. */
   xws: string;
+  /**
+   * How many damage cards it counts as toward destroying the ship while faceup, when more than one (the first
+   * edition's Direct Hit!: 002 §Destroying ships).
+   */
+  countsAs?: number;
 }
 
 export interface DamageDeck {

@@ -43,6 +43,8 @@ export type DecisionKind =
   | 'unless'
   /** An optional replacement ("you may … instead", abilities/replace.ts askInstead): use it, or decline. */
   | 'use-instead'
+  /** First edition (002 §Initiative): the player whose squad costs less chooses who has initiative for the game. */
+  | 'choose-initiative'
   | 'confirm';
 
 export interface Option {

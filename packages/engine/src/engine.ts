@@ -33,14 +33,14 @@ import type {
 import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
-import { abilityTable } from './abilities/ability-table.js';
+import { abilityTableFor } from './abilities/ability-table.js';
 import { reportSquadSlots } from './abilities/squad-slots.js';
 import type { AbilityTable } from './context.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
-import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSetId } from './rule-sets/index.js';
+import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSet, type RuleSetId } from './rule-sets/index.js';
 
 export { transientViewFor, viewFor, type GameView } from './view.js';
 
@@ -65,14 +65,37 @@ export interface GameSetup {
   scenario?: string;
   /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
   ruleSet?: RuleSetId;
+  /**
+   * Play a rule set whose pieces are not all implemented (RuleSet.missing): those pieces play by the 2.5 rules, and
+   * the log says so as the game starts. Without it such a rule set is refused with "not implemented yet: …".
+   */
+  acceptMissing?: boolean;
 }
 
-/** The rule set a game asks for, refused with "not implemented yet: …" while a piece of it is missing. */
-function playableRuleSet(id: RuleSetId | undefined) {
+/**
+ * The rule set a game asks for, refused with "not implemented yet: …" while a piece of it is missing, unless the
+ * setup accepts that (`acceptMissing`: those pieces then play by the 2.5 rules, and the game's log says which). Its
+ * games are built from its own edition's cards: other content is refused.
+ */
+function playableRuleSet(id: RuleSetId | undefined, acceptMissing: boolean | undefined, content: Content) {
   const rules = ruleSet(id ?? DEFAULT_RULE_SET);
   const missing = missingPieces(rules);
-  if (missing) throw new EngineError('not-implemented', missing);
+  if (missing && !acceptMissing) throw new EngineError('not-implemented', missing);
+  const edition = content.data.edition ?? 'v2';
+  if (edition !== rules.squads.edition)
+    throw new EngineError(
+      'wrong-content',
+      `the ${rules.id} rule set plays the ${rules.squads.edition} cards, not the ${edition} cards it was given`,
+    );
   return rules;
+}
+
+/** A rule set played with pieces missing says which, as the game starts. */
+function announceMissing(ctx: EngineCtx, rules: RuleSet): void {
+  if (rules.missing.length === 0) return;
+  ctx.emit('rules-missing', `${missingPieces(rules)}; those play by the 2.5 rules in this game.`, {
+    data: { ruleSet: rules.id, missing: [...rules.missing] },
+  });
 }
 
 function checkScenarioName(name: string | undefined): string | undefined {
@@ -223,7 +246,7 @@ export type SquadCheck = (squad: unknown, content: Content, options: ValidateOpt
  */
 export function createGame(setup: GameSetup, content: Content, check: SquadCheck = validateXws): GameState {
   refuseProblems('invalid-setup', 'game setup', setupProblems(setup, content));
-  const rules = playableRuleSet(setup.ruleSet);
+  const rules = playableRuleSet(setup.ruleSet, setup.acceptMissing, content);
   const pointsSet = setup.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET;
   const scenario = checkScenarioName(setup.scenario);
   const deficits: [number, number] = [0, 0];
@@ -272,6 +295,7 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
   }
   state.ships = shipIds(specs).map((s) => buildShip(s, content));
   const ctx = new EngineCtx(state, content);
+  announceMissing(ctx, rules);
   ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
     // The rule set is named only when it is not the default, so 2.5 games log what they always logged.
     data: {
@@ -334,6 +358,8 @@ export interface Position {
   maxRounds?: number;
   /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
   ruleSet?: RuleSetId;
+  /** As GameSetup.acceptMissing. */
+  acceptMissing?: boolean;
   players: [PositionPlayer, PositionPlayer];
   /**
    * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
@@ -404,13 +430,9 @@ export interface PositionPlayer {
  * engine's own; a test or a variant adds records with `abilityTable(extra)` and passes the same table to every
  * `applyInPlace` of the game).
  */
-export function createFromPosition(
-  position: Position,
-  content: Content,
-  abilities: AbilityTable = abilityTable(),
-): GameState {
+export function createFromPosition(position: Position, content: Content, given?: AbilityTable): GameState {
   refuseProblems('invalid-position', 'position', positionProblems(position, content));
-  const rules = playableRuleSet(position.ruleSet);
+  const rules = playableRuleSet(position.ruleSet, position.acceptMissing, content);
   const state = emptyState(
     position.seed ?? 'position',
     position.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET,
@@ -418,6 +440,7 @@ export function createFromPosition(
     position.maxRounds ?? 12,
     rules.id,
   );
+  const abilities = given ?? abilityTableFor(rules.squads.edition);
   state.round = position.round ?? 1;
   state.firstPlayer = position.firstPlayer ?? 0;
   const set = content.pointsSet(state.pointsSet);
@@ -512,7 +535,7 @@ export function createFromPosition(
         ...p.damageDiscard,
         ...state.ships.filter((s) => s.player === p.index).flatMap((s) => s.damage.map((d) => d.card)),
       ];
-      const deck = buildDamageDeck(content);
+      const deck = buildDamageDeck(content, rules.damage.deck);
       for (const card of out) {
         const at = deck.indexOf(card);
         if (at >= 0) deck.splice(at, 1);
@@ -522,6 +545,7 @@ export function createFromPosition(
   });
   if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
   const ctx = new EngineCtx(state, content, abilities);
+  announceMissing(ctx, rules);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
   reportSquadSlots(ctx);
   const step = position.step;
@@ -564,7 +588,7 @@ export function applyInPlace(
   state: GameState,
   choice: Choice,
   content: Content,
-  abilities: AbilityTable = abilityTable(),
+  abilities?: AbilityTable,
 ): ApplyResult {
   const pending = state.pending;
   if (!pending) return { ok: false, code: 'game-over', reason: 'the game is over: no decision is pending' };

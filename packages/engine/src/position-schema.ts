@@ -178,6 +178,7 @@ function positionRule(content: Content): Rule {
     }),
     maxRounds: int(1, MAX_ROUNDS),
     ruleSet: oneOf(RULE_SET_IDS),
+    acceptMissing: bool,
     players: required(tuple(player, player)),
     obstacles: arrayOf(
       object('an obstacle {name, id?, pose, kind?}', {
@@ -508,6 +509,7 @@ function setupRule(content: Content): Rule {
     format: oneOf(['standard', 'extended']),
     maxRounds: int(1, MAX_ROUNDS),
     ruleSet: oneOf(RULE_SET_IDS),
+    acceptMissing: bool,
     obstacles: tuple(arrayOf(str(60), 10), arrayOf(str(60), 10)),
     scenario: str(100, {
       what: `a scenario (one of ${scenarioNames().join(', ')})`,

@@ -142,6 +142,8 @@ export interface DamageCardState {
   /** The damage card's xws id (from the content's damage deck) — hidden in opponents' views while facedown. */
   card: string;
   faceup: boolean;
+  /** Dealt faceup, it counts as this many damage cards toward destruction (content `DamageCard.countsAs`). */
+  counts?: number;
 }
 
 export interface EquippedUpgrade {

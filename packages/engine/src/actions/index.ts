@@ -186,9 +186,12 @@ function variants(
       // 000 Lock: a ship at range 0–3 (the band a standing ability may change: static.ts actionRange) — any ship,
       // friendly ones included, but not the locking ship itself.
       const [lo, hi] = actionRange(ctx, ship, 'lock');
+      // The rule set's ranges and targets (002 §Acquire a target lock: enemy ships at range 1–3, no range 0).
+      const rules = ruleSetOf(state);
       for (const t of state.ships) {
-        if (t.id === ship.id || !inPlay(t)) continue;
-        const r = rangeBetween(ship, t);
+        if (t.id === ship.id || !inPlay(t) || (rules.locks.enemiesOnly && t.player === ship.player)) continue;
+        const measured = rangeBetween(ship, t);
+        const r = measured === null ? null : Math.max(measured, rules.range.nearest);
         if (r === null || r < lo || r > hi) continue;
         const tNear = lockForbidden(ctx, t);
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
@@ -387,7 +390,14 @@ export function performAction(
       const target = optionId.slice(5);
       const t = ctx.state.ships.find((s) => s.id === target);
       if (t && inPlay(t)) {
-        const r = rangeBetween(ship, t);
+        const rules = ruleSetOf(ctx.state);
+        if (rules.locks.enemiesOnly && t.player === ship.player)
+          return refuse(
+            'illegal-action',
+            `${ship.id} cannot lock ${t.id}: these rules allow locks on enemy ships only`,
+          );
+        const measured = rangeBetween(ship, t);
+        const r = measured === null ? null : Math.max(measured, rules.range.nearest);
         const [lo, hi] = actionRange(ctx, ship, 'lock');
         if (r === null || r > hi)
           return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range ${hi}`);

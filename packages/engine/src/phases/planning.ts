@@ -73,6 +73,8 @@ export const planning: PhaseModule = {
       delete c.ship;
       c.step = 'order';
     }
+    // A player's initiative for the whole game is not rolled again (002 §Initiative).
+    if (ruleSetOf(ctx.state).order === 'initiative-for-the-game') return 'system';
     const r = rollPlayerOrder(ctx);
     return r === 'asked' ? 'asked' : 'system';
   },

@@ -4,13 +4,32 @@ import type { RuleSet } from './types.js';
 export const FIRST_EDITION: RuleSet = {
   id: 'first-edition',
   documents: '002',
-  missing: ['the first-edition content (002 cards: ships, pilots, upgrades, damage deck)'],
-  squads: { edition: 'first-edition', defaultPointsSet: undefined },
+  // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
+  missing: [
+    'the abilities of its pilots, upgrades and damage cards (each pilot and upgrade is reported as it comes into play)',
+    'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
+    'ion tokens (002 §Ion token: a white straight 1 and a free choice of action)',
+    'turret secondary weapons firing all round and secondary weapons in the primary arc (002 §Secondary weapons)',
+    'obstacles (002 §Obstacles: the asteroid and debris cloud effects, placement beyond range 2 of the edges)',
+    'overlapping ships (002 §Overlapping ships: no action step, free actions still allowed; no 2.5 enemy-overlap action)',
+    'the edge chosen by the player without initiative (002 §Setup)',
+    'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
+  ],
+  squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
+  // 002 §Initiative, §Setup: initiative is chosen once, by the player whose squad costs less.
+  order: 'initiative-for-the-game',
   // 002 §Stress (errata): a stressed ship that reveals a red maneuver flies a white straight 2 instead; nothing stops
   // it from setting one (002 §Planning phase lets a player choose any maneuver on the dial).
   planning: { stressedMaySetRed: true },
   // 002 §Actions, §Stress: a stressed ship performs no actions, not even free actions.
   actions: { stressForbidsAll: true },
+  // 002 §Range: no range 0, a ship is at range 1 of ships it touches; 002 §Touching: touching ships cannot attack
+  // each other (read as bases in contact: the engine keeps no separate record of which overlap left them so).
+  range: { nearest: 1, touchingMayAttack: false },
+  // 002 §Acquire a target lock: an enemy ship at range 1–3.
+  locks: { enemiesOnly: true },
+  // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
+  damage: { deck: 'core-tfa' },
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).
   difficultyName: (d) => (d === 'blue' ? 'green' : d),
 };

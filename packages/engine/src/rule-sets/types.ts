@@ -11,8 +11,12 @@ import type { Difficulty } from '@xwing/content';
 export const RULE_SET_IDS = ['2.5', 'first-edition', 'junior'] as const;
 export type RuleSetId = (typeof RULE_SET_IDS)[number];
 
-/** Which content a rule set's games are built from (@xwing/content's `ContentData.edition`). */
-export type ContentEdition = '2.5' | 'first-edition';
+/**
+ * Which cards a rule set's games are built from: "v2", the 2.5 cards (`loadContent`; `ContentData.edition` absent), or
+ * "v1", the first edition's (`loadFirstEditionContent`; `ContentData.edition` "v1"). The card abilities a game runs
+ * are the table of its edition (abilities/ability-table.ts `abilityTableFor`).
+ */
+export type ContentEdition = 'v2' | 'v1';
 
 export interface RuleSet {
   readonly id: RuleSetId;
@@ -29,10 +33,24 @@ export interface RuleSet {
     /** Undefined: the content's default points set. */
     readonly defaultPointsSet: string | undefined;
   };
+  /**
+   * Player order: rolled at setup and again every Planning Phase (000), or one player's initiative chosen at setup for
+   * the whole game (002 §Initiative).
+   */
+  readonly order: 'rolled-each-round' | 'initiative-for-the-game';
   /** Planning: may a stressed ship set a red maneuver (it is then resolved at the reveal)? */
   readonly planning: { readonly stressedMaySetRed: boolean };
   /** Actions: does stress forbid every action, free actions and abilities' permissions included? */
   readonly actions: { readonly stressForbidsAll: boolean };
+  /**
+   * Range: the nearest band (0 in 2.5; 1 in the first edition, where ships in contact are at range 1: 002 §Range), and
+   * whether ships in contact may attack each other (002 §Touching: they may not).
+   */
+  readonly range: { readonly nearest: 0 | 1; readonly touchingMayAttack: boolean };
+  /** Locks: may a ship lock friendly ships (000 Lock), or enemy ships only (002 §Acquire a target lock)? */
+  readonly locks: { readonly enemiesOnly: boolean };
+  /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
+  readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */
   readonly difficultyName: (d: Difficulty) => string;
 }

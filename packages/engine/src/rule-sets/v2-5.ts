@@ -5,10 +5,16 @@ export const RULES_2_5: RuleSet = {
   id: '2.5',
   documents: '000, 001, 003',
   missing: [],
-  squads: { edition: '2.5', defaultPointsSet: undefined },
+  squads: { edition: 'v2', defaultPointsSet: undefined },
+  // 000 Setup and Planning Phase: player order is rolled, and rolled again every round.
+  order: 'rolled-each-round',
   // 000 "Stress": a stressed ship cannot set a red maneuver (abilities may allow it: abilities/static.ts).
   planning: { stressedMaySetRed: false },
   // 000 "Stress": a stressed ship performs no action, unless an ability allows it (abilities/static.ts).
   actions: { stressForbidsAll: false },
+  // 000 Range and Lock: range 0 is a band of its own (its attack rules in combat/attack.ts); any ship may be locked.
+  range: { nearest: 0, touchingMayAttack: true },
+  locks: { enemiesOnly: false },
+  damage: { deck: 'core' },
   difficultyName: (d) => d,
 };

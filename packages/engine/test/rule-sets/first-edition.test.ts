@@ -1,0 +1,293 @@
+/**
+ * The first edition's rules (002, the first-edition Rules Reference; issue 29), each played through `apply` on the
+ * first edition's cards (Core Set and Wave 1). Games accept the pieces still missing (RuleSet.missing), which play by
+ * the 2.5 rules; what is tested here is what the rule set changes.
+ */
+import { readFileSync } from 'node:fs';
+import { loadContent, loadFirstEditionContent } from '@xwing/content';
+import {
+  applyInPlace,
+  type Choice,
+  createFromPosition,
+  createGame,
+  type Decision,
+  EngineError,
+  type GameSetup,
+  type GameState,
+  type Position,
+  type PositionShip,
+} from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+
+const fe = loadFirstEditionContent();
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+
+function setup(seed: string, extra: Partial<GameSetup> = {}): GameSetup {
+  return {
+    players: [
+      { name: 'Rebels', squad: fixture('fe-core-rebels.json') },
+      { name: 'Empire', squad: fixture('fe-core-imperials.json') },
+    ],
+    seed,
+    ruleSet: 'first-edition',
+    acceptMissing: true,
+    ...extra,
+  };
+}
+
+function position(p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState {
+  return createFromPosition(
+    {
+      ruleSet: 'first-edition',
+      acceptMissing: true,
+      phase: 'activation',
+      diceMode: 'entered',
+      players: [
+        { name: 'Rebels', ships: p0 },
+        { name: 'Empire', ships: p1 },
+      ],
+      ...extra,
+    },
+    fe,
+  );
+}
+
+function choose(state: GameState, option: string, value?: Choice['value']): void {
+  const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
+  if (value !== undefined) c.value = value;
+  const r = applyInPlace(state, c, fe);
+  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+}
+
+/** Done, declined or passed where it can; entered dice blank (or `faces` for the attack dice). */
+function answer(d: Decision, faces: Record<string, string[]> = {}): [string, string[]?] {
+  if (d.kind === 'enter-dice') {
+    const kind = d.accepts === 'defense-faces' ? 'defense' : 'attack';
+    return ['enter', faces[kind] ?? Array.from({ length: d.count ?? 0 }, () => 'blank')];
+  }
+  const ids = d.options.map((o) => o.id);
+  for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
+  return [ids[0]!];
+}
+
+function playUntil(
+  state: GameState,
+  stop: (d: Decision) => boolean,
+  pick: (d: Decision) => [string, string[]?] | undefined = () => undefined,
+): Decision | undefined {
+  for (let guard = 0; guard < 300; guard++) {
+    const d = state.pending;
+    if (!d || stop(d)) return d ?? undefined;
+    const [option, value] = pick(d) ?? answer(d);
+    choose(state, option, value);
+  }
+  throw new Error('no stop after 300 decisions');
+}
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const at = (x: number, y: number, heading: number) => ({ x, y, heading });
+
+function refusal(run: () => unknown): EngineError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EngineError) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+}
+
+describe('first edition: the rule set and its cards', () => {
+  it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
+    const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
+    expect(e.code).toBe('not-implemented');
+    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*barrel roll/);
+    const s = createGame(setup('fe/accepted'), fe);
+    expect(s.ruleset).toBe('first-edition');
+    expect(s.log[0]!.type).toBe('rules-missing');
+    expect(s.log.find((e) => e.type === 'game-created')!.data).toMatchObject({ ruleSet: 'first-edition' });
+  });
+
+  it('plays the first edition’s cards only, and 2.5 games the 2.5 cards only', () => {
+    expect(refusal(() => createGame(setup('fe/wrong'), loadContent())).code).toBe('wrong-content');
+    expect(refusal(() => createGame(setup('fe/wrong', { ruleSet: '2.5' }), fe)).code).toBe('wrong-content');
+  });
+
+  it('002 §Squad points: XWS 1.0 squads priced as printed, upgrades included, in the 100-point set', () => {
+    const s = createGame(setup('fe/points'), fe);
+    expect(s.pointsSet).toBe('fe-100');
+    expect(s.players.map((p) => p.squadPoints)).toEqual([36, 33]);
+  });
+});
+
+describe('first edition: initiative and pilot skill', () => {
+  it('002 §Initiative, §Setup: the player whose squad costs less chooses initiative, kept for the whole game', () => {
+    const s = createGame(setup('fe/initiative'), fe);
+    // The Empire's 33 points against the Rebels' 36: the Empire chooses.
+    expect(s.pending).toMatchObject({ kind: 'choose-initiative', player: 1 });
+    choose(s, 'player-1');
+    expect(s.firstPlayer).toBe(0);
+    playUntil(s, () => s.round === 3);
+    expect(s.firstPlayer).toBe(0);
+    expect(s.log.some((e) => e.type === 'player-order-rolled')).toBe(false);
+  });
+
+  it('002 §Initiative: on equal squad costs a die decides who chooses (hit or crit: the first player)', () => {
+    const rebels = fixture('fe-core-rebels.json');
+    const s = createGame(
+      setup('fe/initiative-tie', {
+        diceMode: 'entered',
+        players: [
+          { name: 'A', squad: rebels },
+          { name: 'B', squad: rebels },
+        ],
+      }),
+      fe,
+    );
+    expect(s.pending).toMatchObject({ kind: 'enter-dice', player: 0, count: 1 });
+    choose(s, 'enter', ['focus']);
+    expect(s.pending).toMatchObject({ kind: 'choose-initiative', player: 1 });
+  });
+
+  it('002 §Activation phase: lowest pilot skill moves first', () => {
+    // Rookie Pilot PS2, Academy Pilot PS1, Black Squadron Pilot PS4: far apart, nobody in range.
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'rookie', pose: at(100, 100, 0), dial: '1F' }],
+      [
+        { pilot: 'academypilot', id: 'academy', pose: at(800, 800, 180), dial: '1F' },
+        { pilot: 'blacksquadronpilot', id: 'black', pose: at(400, 800, 180), dial: '1F' },
+      ],
+    );
+    playUntil(s, () => s.phase !== 'activation');
+    const revealed = s.log.filter((e) => e.type === 'dial-revealed').map((e) => e.ship);
+    expect(revealed).toEqual(['academy', 'rookie', 'black']);
+  });
+});
+
+describe('first edition: maneuvers and stress', () => {
+  it('002 §Difficulty: the easy maneuvers are green at the table, and a green maneuver removes a stress', () => {
+    const s = position([{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }], [], { phase: 'planning' });
+    expect(s.pending?.kind).toBe('set-dial');
+    expect(s.pending!.options.find((o) => o.id === '1F')?.label).toBe('1F (green)');
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', tokens: { stress: 1 } }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(a, () => a.phase !== 'activation');
+    expect(ship(a, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('002 §Stress (errata): a stressed ship may set a red maneuver, and revealing it flies a white straight 2', () => {
+    // §Activation phase and §Difficulty let the opponent choose a non-red maneuver instead; the Stress section's
+    // errata (the later text) replaces that with a white [Straight] 2 whose speed, bearing and difficulty cannot
+    // change: the errata stands (issue 29).
+    const s = position([{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), tokens: { stress: 1 } }], [], {
+      phase: 'planning',
+    });
+    expect(s.pending!.options.map((o) => o.id)).toContain('4K');
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '4K', tokens: { stress: 1 } }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(a, () => a.phase !== 'activation');
+    expect(a.log.some((e) => e.type === 'stressed-red-maneuver' && e.ship === 'x')).toBe(true);
+    // A white maneuver: the stress neither grows nor goes.
+    expect(ship(a, 'x').tokens.stress).toBe(1);
+    expect(ship(a, 'x').pose!.heading).toBe(0);
+  });
+
+  it('002 §Actions, §Stress: a stressed ship performs no action', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2T', tokens: { stress: 1 } }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    const asked = playUntil(s, (d) => d.kind === 'choose-action' || s.phase !== 'activation');
+    expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
+    expect(asked?.ship === 'x' && asked.options.some((o) => o.id !== 'pass')).toBe(false);
+  });
+});
+
+describe('first edition: range, locks and touching', () => {
+  it('002 §Acquire a target lock: an enemy ship at range 1–3, never a friendly one', () => {
+    const s = position(
+      [
+        { pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' },
+        { pilot: 'redsquadronpilot', id: 'friend', pose: at(300, 250, 0), dial: '1F' },
+      ],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 450, 180), dial: '1F' }],
+    );
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+    const ids = d!.options.map((o) => o.id);
+    expect(ids).toContain('lock:t');
+    expect(ids).not.toContain('lock:friend');
+  });
+
+  it('002 §Range, §Touching: no range 0 — a ship in contact is at range 1, lockable, but cannot be attacked', () => {
+    // The X-wing's front edge touches the TIE's front edge (small bases are 40 mm square).
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 240, 180) }],
+      { phase: 'engagement' },
+    );
+    const asked = playUntil(s, (d) => d.kind === 'declare-attack' || s.phase !== 'engagement');
+    expect(asked?.kind === 'declare-attack' && asked.options.some((o) => o.id.startsWith('attack:'))).toBe(false);
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 240, 180) }],
+      { phase: 'activation', step: { kind: 'perform-action', ship: 'x' } },
+    );
+    const lock = a.pending?.options.find((o) => o.id === 'lock:t');
+    expect(lock?.data).toMatchObject({ range: 1 });
+  });
+});
+
+describe('first edition: the damage deck', () => {
+  it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
+    const s = createGame(setup('fe/deck'), fe);
+    playUntil(s, () => s.round >= 1 && s.phase === 'planning');
+    for (const p of s.players) {
+      expect(p.damageDeck).toHaveLength(33);
+      expect(p.damageDeck.filter((c) => c === 'directhit')).toHaveLength(7);
+      expect(p.damageDeck).toContain('shakenpilot');
+    }
+  });
+
+  it('002 §Destroying ships: a faceup Direct Hit! counts as two damage cards', () => {
+    // A TIE (hull 3, no shields) suffers a hit and a crit: a facedown card and a faceup Direct Hit! make three.
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+      [
+        { pilot: 'academypilot', id: 't', pose: at(400, 400, 180) },
+        { pilot: 'academypilot', id: 'far', pose: at(100, 850, 180) },
+      ],
+      {
+        phase: 'engagement',
+        players: [
+          { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }] },
+          {
+            name: 'Empire',
+            ships: [
+              { pilot: 'academypilot', id: 't', pose: at(400, 400, 180) },
+              { pilot: 'academypilot', id: 'far', pose: at(100, 850, 180) },
+            ],
+            damageDeck: ['consolefire', 'directhit', 'damagedengine'],
+          },
+        ],
+      },
+    );
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x');
+    choose(s, d!.options.find((o) => o.id.startsWith('attack:t:primary'))!.id);
+    playUntil(
+      s,
+      () => ship(s, 't').gone !== null || s.phase === 'end',
+      (x) => (x.kind === 'enter-dice' ? answer(x, { attack: ['hit', 'crit', 'blank'] }) : undefined),
+    );
+    const t = ship(s, 't');
+    expect(t.damage.map((c) => [c.card, c.faceup])).toEqual([
+      ['consolefire', false],
+      ['directhit', true],
+    ]);
+    expect(t.gone?.how).toBe('destroyed');
+  });
+});

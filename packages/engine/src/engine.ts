@@ -93,7 +93,7 @@ function playableRuleSet(id: RuleSetId | undefined, acceptMissing: boolean | und
 /** A rule set played with pieces missing says which, as the game starts. */
 function announceMissing(ctx: EngineCtx, rules: RuleSet): void {
   if (rules.missing.length === 0) return;
-  ctx.emit('rules-missing', `${missingPieces(rules)}; those play by the 2.5 rules in this game.`, {
+  ctx.emit('rules-missing', `${missingPieces(rules)}; those play by ${rules.fallback} in this game.`, {
     data: { ruleSet: rules.id, missing: [...rules.missing] },
   });
 }

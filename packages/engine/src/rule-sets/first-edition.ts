@@ -15,6 +15,7 @@ export const FIRST_EDITION: RuleSet = {
     'the edge chosen by the player without initiative (002 §Setup)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
+  fallback: 'the 2.5 rules',
   squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
   // 002 §Initiative, §Setup: initiative is chosen once, by the player whose squad costs less.
   order: 'initiative-for-the-game',

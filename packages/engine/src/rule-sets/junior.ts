@@ -10,4 +10,6 @@ export const JUNIOR: RuleSet = {
     ...FIRST_EDITION.missing,
     'the junior variant (004: Rookie and Academy pilots, test templates in planning, its simplified actions, combat and End Phase)',
   ],
+  // 004 leaves everything it does not say to 002.
+  fallback: 'the first-edition rules (002), and where those are missing the 2.5 rules',
 };

@@ -27,6 +27,8 @@ export interface RuleSet {
    * while any is left (never played with the 2.5 rules in their place).
    */
   readonly missing: readonly string[];
+  /** What the missing pieces play by in a game that accepts them (`acceptMissing`). */
+  readonly fallback: string;
   /** Squads: the content edition its cards come from, and the points set a game uses when none is named. */
   readonly squads: {
     readonly edition: ContentEdition;

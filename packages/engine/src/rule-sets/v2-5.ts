@@ -5,6 +5,7 @@ export const RULES_2_5: RuleSet = {
   id: '2.5',
   documents: '000, 001, 003',
   missing: [],
+  fallback: 'the 2.5 rules',
   squads: { edition: 'v2', defaultPointsSet: undefined },
   // 000 Setup and Planning Phase: player order is rolled, and rolled again every round.
   order: 'rolled-each-round',

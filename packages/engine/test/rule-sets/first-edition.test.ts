@@ -16,6 +16,8 @@ import {
   type GameState,
   type Position,
   type PositionShip,
+  replay,
+  runGames,
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 
@@ -289,5 +291,26 @@ describe('first edition: the damage deck', () => {
       ['directhit', true],
     ]);
     expect(t.gone?.how).toBe('destroyed');
+  });
+});
+
+describe('first edition: whole games', () => {
+  it('Core Set squads play start to end with both computer players, and replay exactly', () => {
+    for (const ai of ['random', 'heuristic'] as const) {
+      const records: { setup: GameSetup; choices: Choice[]; log: GameState['log'] }[] = [];
+      const summary = runGames({
+        a: fixture('fe-core-rebels.json'),
+        b: fixture('fe-core-imperials.json'),
+        games: 6,
+        seed: `fe/sim/${ai}`,
+        ai,
+        content: fe,
+        ruleSet: 'first-edition',
+        acceptMissing: true,
+        onGame: (r) => records.push(r),
+      });
+      expect(summary.games).toBe(6);
+      for (const r of records) expect(replay(r.setup, r.choices, fe, r.log).ok).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * "Fleeing the Area"; 001 Activation 2. Execute Maneuver): the table geometry comes from @xwing/geometry's
  * resolveMove, partial maneuvers included; this module applies the rules around it.
  */
+import { ruleSetOf } from './rule-sets/index.js';
 import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
 import type { Option } from './decision.js';
@@ -51,7 +52,10 @@ export function ionManeuverCode(dial: string | null): string {
  */
 export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
   const dial = ship.dial?.maneuver ?? null;
-  if (isIonized(ship)) return { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
+  if (isIonized(ship))
+    return ruleSetOf(ctx.state).ion.flies === 'white-straight-1'
+      ? { code: '1F', difficulty: 'white', note: 'ion' }
+      : { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
   if (dial === null) return { code: '2F', difficulty: 'white', note: 'unset-dial' };
   const difficulty = maneuverDifficulty(ctx, ship, dial) ?? 'white';
   if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, dial, 'execute'))

@@ -9,7 +9,7 @@ import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
-import { inPlay, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
+import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
 /** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
 function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
@@ -49,9 +49,10 @@ export const planning: PhaseModule = {
     }
     if (c.step === 'dials') {
       const fp = ctx.state.firstPlayer;
-      const next =
-        ctx.state.ships.find((s) => inPlay(s) && s.player === fp && !s.dial) ??
-        ctx.state.ships.find((s) => inPlay(s) && !s.dial);
+      // An ionised ship sets no dial where the rule set says so (002 §Ion token).
+      const dialless = !ruleSetOf(ctx.state).ion.setsDial;
+      const needs = (s: ShipState) => inPlay(s) && !s.dial && !(dialless && isIonized(s));
+      const next = ctx.state.ships.find((s) => needs(s) && s.player === fp) ?? ctx.state.ships.find((s) => needs(s));
       if (next) {
         c.ship = next.id;
         const named = ruleSetOf(ctx.state).difficultyName;

@@ -8,10 +8,8 @@ export const FIRST_EDITION: RuleSet = {
   missing: [
     'the abilities of its pilots, upgrades and damage cards (each pilot and upgrade is reported as it comes into play)',
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
-    'ion tokens (002 §Ion token: a white straight 1 and a free choice of action)',
     'turret secondary weapons firing all round and secondary weapons in the primary arc (002 §Secondary weapons)',
     'obstacles (002 §Obstacles: the asteroid and debris cloud effects, placement beyond range 2 of the edges)',
-    'overlapping ships (002 §Overlapping ships: no action step, free actions still allowed; no 2.5 enemy-overlap action)',
     'the edge chosen by the player without initiative (002 §Setup)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
@@ -29,6 +27,10 @@ export const FIRST_EDITION: RuleSet = {
   range: { nearest: 1, touchingMayAttack: false },
   // 002 §Acquire a target lock: an enemy ship at range 1–3.
   locks: { enemiesOnly: true },
+  // 002 §Ion token: no dial, a white straight 1, then actions as normal; nothing in 002 breaks locks.
+  ion: { setsDial: false, flies: 'white-straight-1', breaksLocks: false },
+  // 002 §Overlapping ships: the ship skips its Perform Action step; no roll, no action for overlapping.
+  overlap: { friendlyRoll: false, enemyAction: false },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).

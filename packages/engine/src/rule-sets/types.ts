@@ -51,6 +51,20 @@ export interface RuleSet {
   readonly range: { readonly nearest: 0 | 1; readonly touchingMayAttack: boolean };
   /** Locks: may a ship lock friendly ships (000 Lock), or enemy ships only (002 §Acquire a target lock)? */
   readonly locks: { readonly enemiesOnly: boolean };
+  /**
+   * Ion tokens: whether an ionised ship sets a dial, what it flies (2.5: a blue 1-speed maneuver of its dial's bearing;
+   * 002 §Ion token: a white straight 1, no dial), and whether becoming ionised breaks its locks (000 "Ion Tokens").
+   */
+  readonly ion: {
+    readonly setsDial: boolean;
+    readonly flies: 'dial-bearing' | 'white-straight-1';
+    readonly breaksLocks: boolean;
+  };
+  /**
+   * Overlapping ships after a maneuver: a friendly overlap's damage roll and an enemy overlap's red focus or
+   * calculate (000 "Overlapping Ships"), or neither (002 §Overlapping ships: the ship only skips its action step).
+   */
+  readonly overlap: { readonly friendlyRoll: boolean; readonly enemyAction: boolean };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */

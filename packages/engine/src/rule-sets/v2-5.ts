@@ -16,6 +16,9 @@ export const RULES_2_5: RuleSet = {
   // 000 Range and Lock: range 0 is a band of its own (its attack rules in combat/attack.ts); any ship may be locked.
   range: { nearest: 0, touchingMayAttack: true },
   locks: { enemiesOnly: false },
+  // 000 "Ion Tokens", "Overlapping Ships".
+  ion: { setsDial: true, flies: 'dial-bearing', breaksLocks: true },
+  overlap: { friendlyRoll: true, enemyAction: true },
   damage: { deck: 'core' },
   difficultyName: (d) => d,
 };

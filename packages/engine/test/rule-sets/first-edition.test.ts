@@ -210,6 +210,38 @@ describe('first edition: maneuvers and stress', () => {
   });
 });
 
+describe('first edition: ion and overlapping', () => {
+  it('002 §Ion token: an ionised ship sets no dial, flies a white straight 1, then may act as normal', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), tokens: { ion: 1 } }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180) }],
+      { phase: 'planning' },
+    );
+    const dials = playUntil(s, () => s.phase !== 'planning' && s.phase !== 'system');
+    expect(s.log.some((e) => e.type === 'dial-set' && e.ship === 'x')).toBe(false);
+    expect(dials).toBeDefined();
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+    expect(s.log.find((e) => e.type === 'ion-maneuver')?.text).toMatch(/white 1F/);
+    expect(ship(s, 'x').pose).toMatchObject({ x: 400, heading: 0 });
+    expect(d!.options.map((o) => o.id)).toContain('focus');
+    choose(s, 'focus');
+    expect(ship(s, 'x').tokens.ion ?? 0).toBe(0);
+  });
+
+  it('002 §Overlapping ships: the ship skips its action step, with no 2.5 action for overlapping an enemy', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '3F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 330, 180), dial: '1F' }],
+    );
+    const asked = playUntil(
+      s,
+      (d) => d.kind === 'overlap-action' || d.kind === 'choose-action' || s.phase !== 'activation',
+    );
+    expect(asked?.kind === 'overlap-action' || (asked?.kind === 'choose-action' && asked.ship === 'x')).toBe(false);
+    expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
+  });
+});
+
 describe('first edition: range, locks and touching', () => {
   it('002 §Acquire a target lock: an enemy ship at range 1–3, never a friendly one', () => {
     const s = position(

@@ -6,6 +6,7 @@
 import type { AbilityTable } from '../context.js';
 import type { ContentEdition } from '../rule-sets/types.js';
 import { coreAbilities } from './all-records.js';
+import { FIRST_EDITION_CORE_WAVE1 } from './cards-first-edition/core-wave1.js';
 import type { Ability } from './vocabulary/types.js';
 
 let core: Map<string, readonly Ability[]> | undefined;
@@ -49,12 +50,12 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 /**
  * The card abilities of a content edition (rule-sets/types.ts ContentEdition): the engine's own records are the 2.5
  * cards'; the first edition's cards share their xws ids with 2.5 cards of other abilities (Luke Skywalker, Direct
- * Hit!…), so its games get their own table, empty until its records are written (each card then reported as not
+ * Hit!…), so its games get their own table (cards-first-edition/; a card without a record is reported as not
  * implemented yet).
  */
 export function abilityTableFor(edition: ContentEdition): AbilityTable {
   if (edition === 'v2') return abilityTable();
-  return (firstEdition ??= tableOver(new Map()));
+  return (firstEdition ??= tableOver(new Map(Object.entries(FIRST_EDITION_CORE_WAVE1))));
 }
 
 let firstEdition: AbilityTable | undefined;

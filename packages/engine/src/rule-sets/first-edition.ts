@@ -6,7 +6,7 @@ export const FIRST_EDITION: RuleSet = {
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
-    'the abilities of its pilots, upgrades and damage cards (each pilot and upgrade is reported as it comes into play)',
+    'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
     'turret secondary weapons firing all round and secondary weapons in the primary arc (002 §Secondary weapons)',
     'obstacles (002 §Obstacles: the asteroid and debris cloud effects, placement beyond range 2 of the edges)',

@@ -346,3 +346,95 @@ describe('first edition: whole games', () => {
     }
   });
 });
+
+describe('first edition: Core Set and Wave 1 card abilities (cards-first-edition/core-wave1.ts)', () => {
+  /** The number of attack dice the first attack of the Engagement Phase rolls. */
+  function attackDice(s: GameState): number | undefined {
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' || s.phase !== 'engagement');
+    if (d?.kind !== 'declare-attack') return undefined;
+    choose(s, d.options.find((o) => o.id.startsWith('attack:'))!.id);
+    return playUntil(s, (x) => x.kind === 'enter-dice')?.count;
+  }
+
+  it('"Mauler Mithel": attacking at range 1, one more attack die (an Obsidian pilot has the range bonus only)', () => {
+    const at1 = (pilot: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [{ pilot, id: 't', pose: at(400, 300, 180) }],
+        { phase: 'engagement' },
+      );
+    expect(attackDice(at1('maulermithel'))).toBe(2 + 1 + 1);
+    expect(attackDice(at1('obsidiansquadronpilot'))).toBe(2 + 1);
+    const at2 = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+      [{ pilot: 'maulermithel', id: 't', pose: at(400, 350, 180) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(at2)).toBe(2);
+  });
+
+  it('"Backstabber": attacking from outside the defender’s firing arc, one more attack die', () => {
+    const behind = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 300, 0) }],
+      [{ pilot: 'backstabber', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(behind)).toBe(3);
+    const inFront = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 300, 180) }],
+      [{ pilot: 'backstabber', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(inFront)).toBe(2);
+  });
+
+  it('Luke Skywalker: defending, he may change a focus result to an evade', () => {
+    // The TIE sits behind Luke: only it can attack.
+    const s = position(
+      [{ pilot: 'lukeskywalker', id: 'luke', pose: at(400, 300, 0) }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    const d = playUntil(
+      s,
+      (x) => x.kind === 'modify-defense-dice' && x.player === 0,
+      (x) => {
+        if (x.kind === 'declare-attack') return [x.options.find((o) => o.id.startsWith('attack:'))!.id];
+        if (x.kind === 'enter-dice') return answer(x, { attack: ['hit', 'hit'], defense: ['focus', 'blank'] });
+        return undefined;
+      },
+    );
+    expect(d!.options.some((o) => o.label.includes('Luke Skywalker'))).toBe(true);
+  });
+
+  it('"Night Beast": after a green maneuver he may perform a focus action; not after a white one', () => {
+    const nightBeast = (dial: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+        [{ pilot: 'nightbeast', id: 'nb', pose: at(400, 800, 180), dial }],
+      );
+    const green = nightBeast('2F');
+    const asked = playUntil(green, (x) => x.kind === 'choose-action' && x.ship === 'nb');
+    expect(asked?.prompt).toMatch(/Night Beast/);
+    const white = nightBeast('1T');
+    const plain = playUntil(white, (x) => x.kind === 'choose-action' && x.ship === 'nb');
+    expect(plain?.prompt).not.toMatch(/Night Beast/);
+  });
+
+  it('R2-D2: after a green maneuver the ship may recover a shield; not after a white one, nor at full shields', () => {
+    const r2 = (dial: string, shields: number) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial, upgrades: ['r2d2'], shields }],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+    const asked = (s: GameState) =>
+      playUntil(s, (x) => (x.kind === 'use-ability' && x.ship === 'x') || s.phase !== 'activation');
+    const green = r2('1F', 1);
+    const d = asked(green);
+    expect(d?.kind).toBe('use-ability');
+    choose(green, d!.options.find((o) => o.id !== 'decline')!.id);
+    expect(ship(green, 'x').shields).toBe(2);
+    expect(asked(r2('2T', 1))?.kind).not.toBe('use-ability');
+    expect(asked(r2('1F', 2))?.kind).not.toBe('use-ability');
+  });
+});

@@ -14,7 +14,7 @@ import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
 import { enterStep, type PositionStep } from './position-step.js';
-import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
+import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, obstacleKind, type ObstacleEffectKind } from './obstacles.js';
 import { type RngState, seedRng, shuffle } from './rng.js';
 import { initialStats } from './stats.js';
 import type {
@@ -253,7 +253,9 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
   const problems: { player: number; path: string; message: string }[] = [];
   const specs: Omit<ShipSpec, 'id'>[] = [];
   const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12, rules.id);
-  const obstacles = setup.obstacles ?? DEFAULT_OBSTACLES;
+  const obstacles =
+    setup.obstacles ?? (rules.obstacles.defaults as [string[], string[]] | undefined) ?? DEFAULT_OBSTACLES;
+  const kinds = rules.obstacles.kinds;
   setup.players.forEach((p, index) => {
     const player = index as PlayerIndex;
     const { squad, result } = check(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
@@ -267,6 +269,12 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
+      else if (kinds && !kinds.includes(obstacleKind({ name: o })))
+        problems.push({
+          player,
+          path: 'obstacles',
+          message: `${o} is a ${obstacleKind({ name: o })}: these rules know ${kinds.join(' and ')} obstacles only`,
+        });
     }
     if (mine.length !== 3)
       problems.push({ player, path: 'obstacles', message: `each player brings 3 obstacles, not ${mine.length}` });

@@ -9,7 +9,7 @@ export const FIRST_EDITION: RuleSet = {
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
     'turret secondary weapons firing all round and secondary weapons in the primary arc (002 §Secondary weapons)',
-    'obstacles (002 §Obstacles: the asteroid and debris cloud effects, placement beyond range 2 of the edges)',
+    'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'the edge chosen by the player without initiative (002 §Setup)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
@@ -31,6 +31,17 @@ export const FIRST_EDITION: RuleSet = {
   ion: { setsDial: false, flies: 'white-straight-1', breaksLocks: false },
   // 002 §Overlapping ships: the ship skips its Perform Action step; no roll, no action for overlapping.
   overlap: { friendlyRoll: false, enemyAction: false },
+  // 002 §Obstacles: asteroids and debris clouds (the Core Set brings six asteroids; 002 §Setup places six); an
+  // asteroid's die deals a hit as one damage and a crit as one critical damage, a debris cloud's only a crit.
+  obstacles: {
+    kinds: ['asteroid', 'debris'],
+    defaults: [
+      ['asteroid-1', 'asteroid-2', 'asteroid-3'],
+      ['asteroid-4', 'asteroid-5', 'asteroid-6'],
+    ],
+    asteroid: 'roll',
+    debrisHits: false,
+  },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).

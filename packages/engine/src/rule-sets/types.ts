@@ -65,6 +65,18 @@ export interface RuleSet {
    * calculate (000 "Overlapping Ships"), or neither (002 §Overlapping ships: the ship only skips its action step).
    */
   readonly overlap: { readonly friendlyRoll: boolean; readonly enemyAction: boolean };
+  /**
+   * Obstacles: the effect kinds its games know (undefined: every kind), the obstacles each player brings when a setup
+   * names none (undefined: the engine's default), and what hitting them does: an asteroid's damage (2.5: one damage,
+   * one more on a hit or crit; 002 §Obstacles: a hit one damage, a crit one critical damage) and a debris cloud's
+   * (2.5: a hit one damage, a crit one critical; 002: a crit one critical damage, a hit nothing).
+   */
+  readonly obstacles: {
+    readonly kinds: readonly string[] | undefined;
+    readonly defaults: readonly [readonly string[], readonly string[]] | undefined;
+    readonly asteroid: 'one-and-roll' | 'roll';
+    readonly debrisHits: boolean;
+  };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */

@@ -19,6 +19,8 @@ export const RULES_2_5: RuleSet = {
   // 000 "Ion Tokens", "Overlapping Ships".
   ion: { setsDial: true, flies: 'dial-bearing', breaksLocks: true },
   overlap: { friendlyRoll: true, enemyAction: true },
+  // 000 "Moving Through and Overlapping Obstacles" (001 Activation 2.1).
+  obstacles: { kinds: undefined, defaults: undefined, asteroid: 'one-and-roll', debrisHits: true },
   damage: { deck: 'core' },
   difficultyName: (d) => d,
 };

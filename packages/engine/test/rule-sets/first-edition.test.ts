@@ -242,6 +242,70 @@ describe('first edition: ion and overlapping', () => {
   });
 });
 
+describe('first edition: obstacles', () => {
+  /** The X-wing flies a 2-straight into the obstacle; the die it rolls is `face`. */
+  function through(name: string, face: string, dial = '2F'): GameState {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 560, 180), dial: '1F' }],
+      { obstacles: [{ name, pose: at(400, 330, 0) }] },
+    );
+    playUntil(
+      s,
+      () => s.phase !== 'activation',
+      (d) => (d.kind === 'enter-dice' && d.count === 1 ? ['enter', [face]] : undefined),
+    );
+    return s;
+  }
+
+  it('002 §Obstacles: an asteroid deals a hit as one damage, a crit as one critical damage, a blank nothing', () => {
+    const blank = through('asteroid-1', 'blank');
+    expect(blank.log.some((e) => e.type === 'obstacle-hit' && e.ship === 'x')).toBe(true);
+    expect(ship(blank, 'x').shields).toBe(2);
+    expect(ship(through('asteroid-1', 'hit'), 'x').shields).toBe(1);
+    const crit = through('asteroid-1', 'crit');
+    expect(ship(crit, 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles: a ship overlapping an asteroid cannot attack; on a debris cloud it can', () => {
+    const xAttacks = (s: GameState) => {
+      const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === 'x') || s.phase !== 'engagement');
+      return d?.kind === 'declare-attack' && d.ship === 'x' && d.options.some((o) => o.id.startsWith('attack:t:'));
+    };
+    const rock = through('asteroid-1', 'blank');
+    expect(xAttacks(rock)).toBe(false);
+    expect(rock.log.some((e) => e.type === 'no-attack' && e.ship === 'x')).toBe(true);
+    expect(xAttacks(through('debris-1', 'blank', '3F'))).toBe(true);
+  });
+
+  it('002 §Obstacles: a debris cloud gives a stress and deals only a crit', () => {
+    // A white 3-straight: a green maneuver would take the stress away again (the engine resolves the cloud before
+    // Check Pilot Stress; 002 after it: RuleSet.missing).
+    const hit = through('debris-1', 'hit', '3F');
+    expect(ship(hit, 'x').tokens.stress).toBe(1);
+    expect(ship(hit, 'x').shields).toBe(2);
+    expect(ship(through('debris-1', 'crit', '3F'), 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles, §Setup: six asteroids by default; gas clouds are not first-edition obstacles', () => {
+    const s = createGame(setup('fe/obstacles'), fe);
+    playUntil(s, () => s.round >= 1);
+    expect(s.obstacles.map((o) => o.name.replace(/-\d+$/, ''))).toEqual(Array(6).fill('asteroid'));
+    const e = refusal(() =>
+      createGame(
+        setup('fe/gas', {
+          obstacles: [
+            ['asteroid-1', 'debris-1', 'gas-cloud-1'],
+            ['asteroid-2', 'asteroid-3', 'asteroid-4'],
+          ],
+        }),
+        fe,
+      ),
+    );
+    expect(e.message).toMatch(/gas-cloud-1 is a gas-cloud: these rules know asteroid and debris obstacles only/);
+  });
+});
+
 describe('first edition: range, locks and touching', () => {
   it('002 §Acquire a target lock: an enemy ship at range 1–3, never a friendly one', () => {
     const s = position(

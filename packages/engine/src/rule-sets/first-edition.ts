@@ -8,7 +8,7 @@ export const FIRST_EDITION: RuleSet = {
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
-    'turret secondary weapons firing all round and secondary weapons in the primary arc (002 §Secondary weapons)',
+    "turret secondary weapons firing all round (the Ion Cannon Turret cannot attack yet) and the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'the edge chosen by the player without initiative (002 §Setup)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',

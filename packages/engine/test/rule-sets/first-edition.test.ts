@@ -452,6 +452,52 @@ describe('first edition: Core Set and Wave 1 card abilities (cards-first-edition
     expect(attackDice(inFront)).toBe(2);
   });
 
+  /** The options of the attacker's modify-attack-dice decision in the first attack, with the attack dice `faces`. */
+  function attackMods(s: GameState, faces: string[]): string[] {
+    const d = playUntil(
+      s,
+      (x) => x.kind === 'modify-attack-dice' && x.ship === 't',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 't')
+          return [x.options.find((o) => o.id.startsWith('attack:x:'))!.id];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+    return d?.options.map((o) => o.label) ?? [];
+  }
+
+  it('"Winged Gundark": attacking at range 1 he may change a hit to a crit; not at range 2', () => {
+    const gundark = (y: number) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [{ pilot: 'wingedgundark', id: 't', pose: at(400, y, 180) }],
+        { phase: 'engagement' },
+      );
+    expect(attackMods(gundark(300), ['hit', 'hit', 'blank']).some((l) => l.includes('Winged Gundark'))).toBe(true);
+    expect(attackMods(gundark(350), ['hit', 'hit']).some((l) => l.includes('Winged Gundark'))).toBe(false);
+  });
+
+  it('"Howlrunner": another friendly ship at range 1 of her may reroll an attack die; not beyond range 1', () => {
+    const howl = (howlrunnerX: number, attacker: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [
+          { pilot: attacker, id: 't', pose: at(400, 350, 180) },
+          { pilot: 'howlrunner', id: 'h', pose: at(howlrunnerX, 420, 90) },
+        ],
+        { phase: 'engagement' },
+      );
+    // A Black Squadron pilot (PS4) attacks with Howlrunner (PS8, facing away) beside it; she attacks nobody.
+    expect(attackMods(howl(480, 'blacksquadronpilot'), ['hit', 'blank']).some((l) => l.includes('Howlrunner'))).toBe(
+      true,
+    );
+    expect(attackMods(howl(800, 'blacksquadronpilot'), ['hit', 'blank']).some((l) => l.includes('Howlrunner'))).toBe(
+      false,
+    );
+  });
+
   it('Luke Skywalker: defending, he may change a focus result to an evade', () => {
     // The TIE sits behind Luke: only it can attack.
     const s = position(

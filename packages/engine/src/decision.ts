@@ -45,6 +45,8 @@ export type DecisionKind =
   | 'use-instead'
   /** First edition (002 §Initiative): the player whose squad costs less chooses who has initiative for the game. */
   | 'choose-initiative'
+  /** First edition (002 §Setup): the player without initiative chooses an edge once the obstacles are placed. */
+  | 'choose-edge'
   | 'confirm';
 
 export interface Option {

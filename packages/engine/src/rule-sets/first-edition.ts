@@ -10,13 +10,14 @@ export const FIRST_EDITION: RuleSet = {
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
     "turret secondary weapons firing all round (the Ion Cannon Turret cannot attack yet) and the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
-    'the edge chosen by the player without initiative (002 §Setup)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
   fallback: 'the 2.5 rules',
   squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
   // 002 §Initiative, §Setup: initiative is chosen once, by the player whose squad costs less.
   order: 'initiative-for-the-game',
+  // 002 §Setup: after the sixth obstacle, the player without initiative chooses an edge.
+  edges: 'chosen-after-obstacles',
   // 002 §Stress (errata): a stressed ship that reveals a red maneuver flies a white straight 2 instead; nothing stops
   // it from setting one (002 §Planning phase lets a player choose any maneuver on the dial).
   planning: { stressedMaySetRed: true },

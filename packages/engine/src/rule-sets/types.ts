@@ -40,6 +40,11 @@ export interface RuleSet {
    * the whole game (002 §Initiative).
    */
   readonly order: 'rolled-each-round' | 'initiative-for-the-game';
+  /**
+   * Setup's edges: the first player takes the near edge (000, the engine's default), or the player without
+   * initiative chooses an edge once the obstacles are placed (002 §Setup "Place Obstacles").
+   */
+  readonly edges: 'first-player-near' | 'chosen-after-obstacles';
   /** Planning: may a stressed ship set a red maneuver (it is then resolved at the reveal)? */
   readonly planning: { readonly stressedMaySetRed: boolean };
   /** Actions: does stress forbid every action, free actions and abilities' permissions included? */

@@ -9,6 +9,7 @@ export const RULES_2_5: RuleSet = {
   squads: { edition: 'v2', defaultPointsSet: undefined },
   // 000 Setup and Planning Phase: player order is rolled, and rolled again every round.
   order: 'rolled-each-round',
+  edges: 'first-player-near',
   // 000 "Stress": a stressed ship cannot set a red maneuver (abilities may allow it: abilities/static.ts).
   planning: { stressedMaySetRed: false },
   // 000 "Stress": a stressed ship performs no action, unless an ability allows it (abilities/static.ts).

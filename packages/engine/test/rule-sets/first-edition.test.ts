@@ -152,6 +152,18 @@ describe('first edition: initiative and pilot skill', () => {
     expect(s.pending).toMatchObject({ kind: 'choose-initiative', player: 1 });
   });
 
+  it('002 §Setup: the player without initiative chooses an edge after the six obstacles', () => {
+    const s = createGame(setup('fe/edge'), fe);
+    choose(s, 'player-1');
+    const d = playUntil(s, (x) => x.kind === 'choose-edge');
+    expect(s.obstacles).toHaveLength(6);
+    expect(d?.player).toBe(1);
+    choose(s, 'near');
+    expect(s.players.map((p) => p.edge)).toEqual(['second', 'first']);
+    const place = playUntil(s, (x) => x.kind === 'place-ship' && x.player === 1);
+    expect((place!.options[0]!.data!.pose as { y: number }).y).toBeLessThan(100);
+  });
+
   it('002 §Activation phase: lowest pilot skill moves first', () => {
     // Rookie Pilot PS2, Academy Pilot PS1, Black Squadron Pilot PS4: far apart, nobody in range.
     const s = position(

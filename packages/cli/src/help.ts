@@ -221,6 +221,7 @@ export const SIM_HELP = `xwing sim: play many games headless between two squads 
 Usage:
   xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai KIND[,KIND]] [--workers N] [--report json|table]
             [--scenario NAME] [--log FILE] [--points NAME] [--format standard|extended] [--progress]
+            [--rule-set 2.5|first-edition|junior [--accept-missing]]
 
 Plays N complete games of the rules engine between squad A (XWS file) and squad B, each side flown by a computer
 player, and prints one JSON object on stdout:
@@ -253,6 +254,10 @@ Options:
   -f, --format F      standard or extended; without it, the files' own, else standard
   --progress          A progress bar on stderr (games, games/s, time left); drawn whenever stderr is a terminal,
                       never otherwise
+  --rule-set NAME     The rules played: 2.5 (default), first-edition (002: XWS 1.0 squads of the first edition's
+                      cards, 100 points in fe-100) or junior (004). A rule set with pieces not implemented yet is
+                      refused, naming them, unless --accept-missing plays those pieces by the 2.5 rules; the
+                      summary then names "ruleSet"
 
 Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
 2 unusable: unknown option, missing or unreadable file, not JSON, an invalid squad (each problem listed with its
@@ -268,7 +273,7 @@ export const PLAY_HELP = `xwing play: run a game file and print what happened
 
 Usage:
   xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
-                  [--points NAME] [--format standard|extended]
+                  [--points NAME] [--format standard|extended] [--rule-set NAME [--accept-missing]]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -282,6 +287,10 @@ Options:
   --seat S         Show only what seat S (1, 2 or spectator) may see
   --scenario NAME  Play the game to this scenario instead of the file's own (xwing scenarios lists them)
   -l, --log OUT    Write the game log (setup, choices, events) to OUT, for xwing replay
+  --rule-set NAME  The rules played: 2.5 (default), first-edition (002's cards, XWS 1.0 squads, 100 points) or
+                   junior (004); without it the file's setup.ruleSet / position.ruleSet. Kept in the log. A rule set
+                   with pieces not implemented yet is refused, naming them, unless --accept-missing (or the file's
+                   acceptMissing) plays those pieces by the rules the refusal names
   -p, --points NAME  Points set of a game from squads; without it setup.pointsSet, else the one the squads name
                    (XWS version/ruleset; two different ones are refused), else xwa-50p2.0. The log records it
   -f, --format F   standard or extended, chosen the same way

@@ -5,17 +5,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { type Content, loadContent } from '@xwing/content';
+import type { Content } from '@xwing/content';
 import {
   applyInPlace,
   canonicalJson,
   type Choice,
   createFromPosition,
   createGame,
+  DEFAULT_RULE_SET,
   DOGFIGHT,
   EngineError,
   freshSeed,
   gameFileProblems,
+  isRuleSetId,
   jsonDepthProblem,
   type GameEvent,
   type GameSetup,
@@ -30,6 +32,7 @@ import { PLAY_HELP, REPLAY_HELP } from './help.js';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
 import { writeWhole } from './output-file.js';
+import { contentFor, RULE_SET_OPTIONS, ruleSetOption, ruleSetPointsSet } from './rule-set-option.js';
 
 interface FileChoice {
   option: string;
@@ -74,6 +77,14 @@ async function readJson(file: string): Promise<unknown> {
   const deep = jsonDepthProblem(doc, MAX_FILE_DEPTH, '');
   if (deep) throw new UsageError(`${file}: ${deep.path}: ${deep.message}`);
   return doc;
+}
+
+/** The rule set a game file or log names in its setup or position (unchecked: the file check reports a bad one). */
+function fileRuleSet(doc: unknown): { id?: string; acceptMissing: boolean } {
+  if (!isObject(doc)) return { acceptMissing: false };
+  const given = isObject(doc.setup) ? doc.setup : isObject(doc.position) ? doc.position : undefined;
+  const id = given?.ruleSet;
+  return { ...(typeof id === 'string' ? { id } : {}), acceptMissing: given?.acceptMissing === true };
 }
 
 /** Game files, logs and squads nest this deep at most. */
@@ -210,6 +221,9 @@ interface PlayArgs {
   seat?: 0 | 1 | 'spectator';
   pointsSet?: string;
   format?: Format;
+  /** --rule-set (else the file's own) and --accept-missing. */
+  ruleSet?: string;
+  acceptMissing: boolean;
 }
 
 const PLAY_OPTIONS = {
@@ -220,6 +234,7 @@ const PLAY_OPTIONS = {
   position: { type: 'string' },
   seat: { type: 'string' },
   scenario: { type: 'string' },
+  ...RULE_SET_OPTIONS,
 } as const;
 
 function parsePlay(args: string[]): PlayArgs | 'help' {
@@ -228,7 +243,8 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
   const [file, extra] = positionals;
   if (file === undefined) throw new UsageError('missing the game file');
   if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}: give one game file`);
-  const out: PlayArgs = { file, json: values.json === true };
+  const out: PlayArgs = { file, json: values.json === true, acceptMissing: values['accept-missing'] === true };
+  if (values['rule-set'] !== undefined) out.ruleSet = values['rule-set'];
   if (values.log !== undefined) out.log = values.log;
   if (values.position !== undefined) out.position = values.position;
   if (values.points !== undefined) out.pointsSet = values.points;
@@ -247,17 +263,31 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
 }
 
 async function play(args: PlayArgs, io: Io): Promise<number> {
-  const content = loadContent();
+  const doc = await readJson(args.file);
+  // The rule set: --rule-set, else the one the file names; its cards are the content the game is checked against.
+  const named = fileRuleSet(doc);
+  if (args.ruleSet !== undefined && named.id !== undefined && args.ruleSet !== named.id)
+    throw new UsageError(`--rule-set ${args.ruleSet}: the game file plays ${named.id}`);
+  const ruleSet = ruleSetOption(args.ruleSet ?? named.id, args.acceptMissing || named.acceptMissing);
+  const content = contentFor(ruleSet);
   if (args.pointsSet !== undefined && !content.pointsSet(args.pointsSet))
     throw new UsageError(
       `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
     );
-  const game = checkFile(await readJson(args.file), args.file, content, 'file');
+  const game = checkFile(doc, args.file, content, 'file');
+  const given = game.setup ?? game.position;
+  if (given && ruleSet !== DEFAULT_RULE_SET) {
+    given.ruleSet = ruleSet;
+    if (args.acceptMissing || named.acceptMissing) given.acceptMissing = true;
+  }
   if (game.position && (args.pointsSet !== undefined || args.format !== undefined))
     throw new UsageError('--points and --format apply to a game from squads; a position names its own points set');
   // No seed given: a fresh one from the secure random source, kept in the log (docs/engine-design.md, Randomness).
   if (game.setup && game.setup.seed === undefined) game.setup.seed = freshSeed();
   if (game.position && game.position.seed === undefined) game.position.seed = freshSeed();
+  // A rule set with points of its own (the first edition's) prices the squads there unless the file or --points says.
+  const ownPoints = ruleSetPointsSet(ruleSet);
+  if (game.setup && ownPoints !== undefined) game.setup.pointsSet ??= args.pointsSet ?? ownPoints;
   if (game.setup) game.setup = withSquadRules(await loadSquads(game.setup, dirname(resolve(args.file))), content, args);
   if (args.scenario !== undefined) withScenario(game, args.scenario);
   const state = start(game, content);
@@ -291,8 +321,10 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
 }
 
 async function replayLog(file: string, io: Io): Promise<number> {
-  const content = loadContent();
   const doc = await readJson(file);
+  // A log of another rule set replays on that rule set's cards (an unknown name is reported by the file check).
+  const named = fileRuleSet(doc).id;
+  const content = contentFor(named !== undefined && isRuleSetId(named) ? named : undefined);
   if (!isObject(doc) || (doc.format !== LOG_FORMAT && doc.format !== OLD_LOG_FORMAT))
     throw new UsageError(`${file}: not a game log (expected "format": "${LOG_FORMAT}" with choices and events)`);
   const log = checkFile(doc, file, content, 'log') as GameLog;

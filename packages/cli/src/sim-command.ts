@@ -2,10 +2,11 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type Content, DEFAULT_POINTS_SET, loadContent } from '@xwing/content';
+import { type Content, DEFAULT_POINTS_SET } from '@xwing/content';
 import {
   type AiKind,
   AI_KINDS,
+  DEFAULT_RULE_SET,
   EngineError,
   freshSeed,
   type GameRecord,
@@ -17,6 +18,7 @@ import {
   simPlayers,
   type SimSummary,
   SimTally,
+  type RuleSetId,
   type WinRate,
 } from '@xwing/engine';
 import {
@@ -33,6 +35,7 @@ import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
 import { writeFailure, writeTo } from './output-file.js';
 import type { SimWorkerData, SimWorkerMessage } from './sim-worker.js';
+import { contentFor, RULE_SET_OPTIONS, ruleSetOption, ruleSetPointsSet } from './rule-set-option.js';
 
 const REPORTS = ['json', 'table'] as const;
 type Report = (typeof REPORTS)[number];
@@ -51,6 +54,9 @@ interface SimArgs {
   format?: Format;
   scenario?: string;
   progress: boolean;
+  /** The rules played (--rule-set) and whether its missing pieces may play by the 2.5 rules (--accept-missing). */
+  ruleSet: RuleSetId;
+  acceptMissing: boolean;
 }
 
 const SIM_OPTIONS = {
@@ -66,6 +72,7 @@ const SIM_OPTIONS = {
   progress: { type: 'boolean' },
   workers: { type: 'string', short: 'w' },
   report: { type: 'string' },
+  ...RULE_SET_OPTIONS,
 } as const;
 
 function parseSimArgs(args: string[]): SimArgs | 'help' {
@@ -92,6 +99,8 @@ function parseSimArgs(args: string[]): SimArgs | 'help' {
     workers: Math.min(games, wholeNumber('--workers', values.workers ?? String(availableParallelism()), 1, 256)),
     report: oneOf('--report', values.report ?? 'json', REPORTS),
     progress: values.progress === true,
+    ruleSet: ruleSetOption(values['rule-set'], values['accept-missing']),
+    acceptMissing: values['accept-missing'] === true,
   };
   if (values.log !== undefined) parsed.log = values.log;
   if (values.points !== undefined) parsed.pointsSet = values.points;
@@ -311,13 +320,15 @@ function table(s: SimSummary & { pointsSet: string; workers: number }): string {
 }
 
 async function sim(args: SimArgs, io: Io): Promise<number> {
-  const content = loadContent();
+  const content = contentFor(args.ruleSet);
   if (args.pointsSet !== undefined && !content.pointsSet(args.pointsSet))
     throw new UsageError(
       `unknown points set ${JSON.stringify(args.pointsSet)}; the points sets are ${pointsSetIds(content).join(', ')}`,
     );
   const squads = [await readSquad(args.a, 'a', content), await readSquad(args.b, 'b', content)];
-  const pointsSet = agreed('pointsSet', '--points', args.pointsSet, squads);
+  // A rule set with points of its own (the first edition's 100 points) prices every squad there unless --points says.
+  const pointsSet =
+    args.pointsSet ?? ruleSetPointsSet(args.ruleSet) ?? agreed('pointsSet', '--points', undefined, squads);
   const format = agreed('format', '--format', args.format, squads);
   const a = checkSquad(squads[0]!, content, pointsSet, format);
   const b = checkSquad(squads[1]!, content, pointsSet, format);
@@ -340,6 +351,8 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
     ...(pointsSet !== undefined ? { pointsSet } : {}),
     ...(format !== undefined ? { format } : {}),
     ...(args.scenario !== undefined ? { scenario: args.scenario } : {}),
+    ...(args.ruleSet !== DEFAULT_RULE_SET ? { ruleSet: args.ruleSet } : {}),
+    ...(args.acceptMissing ? { acceptMissing: true } : {}),
   };
   const onGame = (record: GameRecord) => writeTo('--log', args.log!, fd!, `${JSON.stringify(record)}\n`);
   const onProgress = progressBar(io);
@@ -359,7 +372,12 @@ async function sim(args: SimArgs, io: Io): Promise<number> {
         `xwing sim: the engine refused ${summary.refusals} option(s) it had listed (an engine bug; the player chose ` +
           `again). The first: ${summary.firstRefusal ?? ''}\n`,
       );
-    const out = { ...summary, pointsSet: pointsSet ?? DEFAULT_POINTS_SET, workers: args.workers };
+    const out = {
+      ...summary,
+      pointsSet: pointsSet ?? DEFAULT_POINTS_SET,
+      workers: args.workers,
+      ...(args.ruleSet !== DEFAULT_RULE_SET ? { ruleSet: args.ruleSet } : {}),
+    };
     io.stdout.write(args.report === 'table' ? table(out) : `${JSON.stringify(out)}\n`);
     return 0;
   } catch (e) {

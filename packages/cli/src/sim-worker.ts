@@ -4,8 +4,8 @@
  * run's seed and its number alone (the engine's playSimGame), so it is the same game on whichever thread it runs.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadContent } from '@xwing/content';
 import { EngineError, playSimGame, SimError, type SimOptions, simPlayers } from '@xwing/engine';
+import { contentFor } from './rule-set-option.js';
 
 /** What the command hands a worker: the run's options without content or callbacks, and which games are its. */
 export interface SimWorkerData {
@@ -28,7 +28,8 @@ function post(m: SimWorkerMessage): void {
 
 const data = workerData as SimWorkerData;
 try {
-  const content = loadContent();
+  // The cards of the run's rule set (the first edition's for its games).
+  const content = contentFor(data.options.ruleSet);
   const options: Omit<SimOptions, 'onProgress'> = { ...data.options, content };
   if (data.record) options.onGame = () => undefined;
   const { kinds, players } = simPlayers(options);

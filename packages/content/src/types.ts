@@ -254,6 +254,11 @@ export interface DamageCard {
   trait: 'pilot' | 'ship';
   /** xws-style id of the card title. */
   xws: string;
+  /**
+   * How many damage cards it counts as toward destroying the ship while faceup, when more than one (the first
+   * edition's Direct Hit!: 002 §Destroying ships).
+   */
+  countsAs?: number;
 }
 
 export interface DamageDeck {
@@ -314,6 +319,11 @@ export interface PointsSetInfo {
    * commit, see scripts/sources/), when not from the cards or the points file itself.
    */
   slotsFrom?: string;
+  /**
+   * The first edition's pricing (002 §Squad points): each upgrade's cost counts toward the squad's points, and ships
+   * have no loadout value. Absent: the 2.5 pricing (pilots' costs only, upgrades paid from loadout values).
+   */
+  upgradesInSquadPoints?: boolean;
 }
 
 /** A points set, chosen by name ("xwa-50p2.0", "xwa-50p1.1", "amg-2.5-20pt"). */
@@ -329,6 +339,11 @@ export interface Faction {
 
 /** Everything the content package knows. */
 export interface ContentData {
+  /**
+   * The game edition the cards are of: absent for the 2.5 cards (xwing-data2), "v1" for the first edition's
+   * (xwing-data-v1, scripts/convert-content-v1.mjs; `loadFirstEditionContent`).
+   */
+  edition?: 'v1';
   factions: Faction[];
   ships: Ship[];
   pilots: Pilot[];

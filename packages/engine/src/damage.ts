@@ -9,6 +9,7 @@
  *   it is removed at once; during it, it stays in play (`pendingRemoval`) until every ship with the engaged ship's
  *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
  */
+import { ruleSetOf } from './rule-sets/index.js';
 import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
@@ -33,7 +34,7 @@ export function buildDamageDeck(content: Content, deck = 'core'): string[] {
 
 /** The core damage deck shuffled with (and advancing) the state's generator: what setup gives each player. */
 export function shuffledDamageDeck(state: GameState, content: Content): string[] {
-  return shuffle(state.rng, buildDamageDeck(content));
+  return shuffle(state.rng, buildDamageDeck(content, ruleSetOf(state).damage.deck));
 }
 
 /** Draws the top card of the owner's deck, reshuffling the discard pile into it when it is empty. */
@@ -48,7 +49,11 @@ function drawDamageCard(ctx: Ctx, ship: ShipState): string | null {
 
 /** A ship's damage cards reached its hull value. */
 export function isDestroyedByDamage(ship: ShipState): boolean {
-  return ship.damage.length >= ship.hull;
+  if (ship.damage.length >= ship.hull) return true;
+  // A faceup card that counts as more than one (the first edition's Direct Hit!, 002 §Destroying ships).
+  let n = ship.damage.length;
+  for (const d of ship.damage) if (d.counts !== undefined && d.faceup) n += d.counts - 1;
+  return n >= ship.hull;
 }
 
 /** Gone or waiting to be removed. */
@@ -165,21 +170,26 @@ function beforeCard(ctx: Ctx, progress: Dealing, card: NonNullable<Dealing['card
   return settle(ctx);
 }
 
-/** Each damage card's trait, by its id (the first deck naming it), built once per content. */
-const TRAITS = new WeakMap<object, Map<string, string | undefined>>();
-function damageTrait(ctx: Ctx, id: string): string | undefined {
-  let traits = TRAITS.get(ctx.content);
-  if (!traits) {
-    traits = new Map();
+/** Each damage card's trait and weight, by its id (the first deck naming it), built once per content. */
+const FACTS = new WeakMap<object, Map<string, { trait: string; countsAs?: number }>>();
+function damageFacts(ctx: Ctx, id: string): { trait: string; countsAs?: number } | undefined {
+  let facts = FACTS.get(ctx.content);
+  if (!facts) {
+    facts = new Map();
     for (const deck of ctx.content.data.damageDecks)
-      for (const c of deck.cards) if (!traits.has(c.xws)) traits.set(c.xws, c.trait);
-    TRAITS.set(ctx.content, traits);
+      for (const c of deck.cards) if (!facts.has(c.xws)) facts.set(c.xws, c);
+    FACTS.set(ctx.content, facts);
   }
-  return traits.get(id);
+  return facts.get(id);
+}
+
+function damageTrait(ctx: Ctx, id: string): string | undefined {
+  return damageFacts(ctx, id)?.trait;
 }
 
 function dealCard(ctx: Ctx, ship: ShipState, card: string, faceup: boolean, source: string, dealt: number[]): void {
-  ship.damage.push({ card, faceup });
+  const counts = faceup ? damageFacts(ctx, card)?.countsAs : undefined;
+  ship.damage.push(counts === undefined ? { card, faceup } : { card, faceup, counts });
   const index = ship.damage.length - 1;
   dealt.push(index);
   // The cards the defender of an attack is dealt during it, whatever deals them ('attack:after' names them).

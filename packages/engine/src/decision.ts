@@ -43,6 +43,10 @@ export type DecisionKind =
   | 'unless'
   /** An optional replacement ("you may … instead", abilities/replace.ts askInstead): use it, or decline. */
   | 'use-instead'
+  /** First edition (002 §Initiative): the player whose squad costs less chooses who has initiative for the game. */
+  | 'choose-initiative'
+  /** First edition (002 §Setup): the player without initiative chooses an edge once the obstacles are placed. */
+  | 'choose-edge'
   | 'confirm';
 
 export interface Option {

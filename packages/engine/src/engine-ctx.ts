@@ -4,7 +4,8 @@
  */
 import type { Content } from '@xwing/content';
 import { ENGINE_EFFECTS } from './abilities/engine-effects.js';
-import { abilityTable } from './abilities/ability-table.js';
+import { abilityTableFor } from './abilities/ability-table.js';
+import { ruleSetOf } from './rule-sets/index.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Decision } from './decision.js';
 import { clearUnseen } from './decision-sight.js';
@@ -23,7 +24,8 @@ export class EngineCtx implements Ctx {
   constructor(
     readonly state: GameState,
     readonly content: Content,
-    readonly abilities: AbilityTable = abilityTable(),
+    // The card abilities of the game's rule set's edition (the engine's own for 2.5).
+    readonly abilities: AbilityTable = abilityTableFor(ruleSetOf(state).squads.edition),
   ) {}
 
   emit(type: string, text: string, fields?: { ship?: string; data?: Record<string, unknown> }): GameEvent {

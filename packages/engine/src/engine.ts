@@ -14,7 +14,7 @@ import type { ApplyResult, Choice } from './decision.js';
 import type { GameEvent } from './events.js';
 import { advance, choose, start } from './flow.js';
 import { enterStep, type PositionStep } from './position-step.js';
-import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, type ObstacleEffectKind } from './obstacles.js';
+import { isObstacleEffectKind, OBSTACLE_EFFECT_KINDS, obstacleKind, type ObstacleEffectKind } from './obstacles.js';
 import { type RngState, seedRng, shuffle } from './rng.js';
 import { initialStats } from './stats.js';
 import type {
@@ -34,13 +34,14 @@ import { pilotInfo, refreshObstacleContact } from './util.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
 import { positionRemotes } from './remotes.js';
-import { abilityTable } from './abilities/ability-table.js';
+import { abilityTableFor } from './abilities/ability-table.js';
 import { reportSquadSlots } from './abilities/squad-slots.js';
 import type { AbilityTable } from './context.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
+import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSet, type RuleSetId } from './rule-sets/index.js';
 
 export { transientViewFor, viewFor, type GameView } from './view.js';
 
@@ -63,6 +64,39 @@ export interface GameSetup {
   obstacles?: [string[], string[]];
   /** A scenario name (scenarioNames()); default 'dogfight', no scenario. */
   scenario?: string;
+  /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
+  ruleSet?: RuleSetId;
+  /**
+   * Play a rule set whose pieces are not all implemented (RuleSet.missing): those pieces play by the 2.5 rules, and
+   * the log says so as the game starts. Without it such a rule set is refused with "not implemented yet: …".
+   */
+  acceptMissing?: boolean;
+}
+
+/**
+ * The rule set a game asks for, refused with "not implemented yet: …" while a piece of it is missing, unless the
+ * setup accepts that (`acceptMissing`: those pieces then play by the 2.5 rules, and the game's log says which). Its
+ * games are built from its own edition's cards: other content is refused.
+ */
+function playableRuleSet(id: RuleSetId | undefined, acceptMissing: boolean | undefined, content: Content) {
+  const rules = ruleSet(id ?? DEFAULT_RULE_SET);
+  const missing = missingPieces(rules);
+  if (missing && !acceptMissing) throw new EngineError('not-implemented', missing);
+  const edition = content.data.edition ?? 'v2';
+  if (edition !== rules.squads.edition)
+    throw new EngineError(
+      'wrong-content',
+      `the ${rules.id} rule set plays the ${rules.squads.edition} cards, not the ${edition} cards it was given`,
+    );
+  return rules;
+}
+
+/** A rule set played with pieces missing says which, as the game starts. */
+function announceMissing(ctx: EngineCtx, rules: RuleSet): void {
+  if (rules.missing.length === 0) return;
+  ctx.emit('rules-missing', `${missingPieces(rules)}; those play by ${rules.fallback} in this game.`, {
+    data: { ruleSet: rules.id, missing: [...rules.missing] },
+  });
 }
 
 function checkScenarioName(name: string | undefined): string | undefined {
@@ -164,7 +198,13 @@ function shipIds(specs: Omit<ShipSpec, 'id'>[]): ShipSpec[] {
   });
 }
 
-function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRounds: number): GameState {
+function emptyState(
+  seed: string,
+  pointsSet: string,
+  diceMode: DiceMode,
+  maxRounds: number,
+  ruleset: RuleSetId = DEFAULT_RULE_SET,
+): GameState {
   const player = (index: PlayerIndex): PlayerState => ({
     index,
     name: `Player ${index + 1}`,
@@ -177,7 +217,7 @@ function emptyState(seed: string, pointsSet: string, diceMode: DiceMode, maxRoun
   });
   return {
     format: 'xwing-table/game@1',
-    ruleset: '2.5',
+    ruleset,
     pointsSet,
     diceMode,
     seed,
@@ -207,13 +247,16 @@ export type SquadCheck = (squad: unknown, content: Content, options: ValidateOpt
  */
 export function createGame(setup: GameSetup, content: Content, check: SquadCheck = validateXws): GameState {
   refuseProblems('invalid-setup', 'game setup', setupProblems(setup, content));
-  const pointsSet = setup.pointsSet ?? DEFAULT_POINTS_SET;
+  const rules = playableRuleSet(setup.ruleSet, setup.acceptMissing, content);
+  const pointsSet = setup.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET;
   const scenario = checkScenarioName(setup.scenario);
   const deficits: [number, number] = [0, 0];
   const problems: { player: number; path: string; message: string }[] = [];
   const specs: Omit<ShipSpec, 'id'>[] = [];
-  const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12);
-  const obstacles = setup.obstacles ?? DEFAULT_OBSTACLES;
+  const state = emptyState(String(setup.seed), pointsSet, setup.diceMode ?? 'rolled', setup.maxRounds ?? 12, rules.id);
+  const obstacles =
+    setup.obstacles ?? (rules.obstacles.defaults as [string[], string[]] | undefined) ?? DEFAULT_OBSTACLES;
+  const kinds = rules.obstacles.kinds;
   setup.players.forEach((p, index) => {
     const player = index as PlayerIndex;
     const { squad, result } = check(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
@@ -227,6 +270,12 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
+      else if (kinds && !kinds.includes(obstacleKind({ name: o })))
+        problems.push({
+          player,
+          path: 'obstacles',
+          message: `${o} is a ${obstacleKind({ name: o })}: these rules know ${kinds.join(' and ')} obstacles only`,
+        });
     }
     if (mine.length !== 3)
       problems.push({ player, path: 'obstacles', message: `each player brings 3 obstacles, not ${mine.length}` });
@@ -255,8 +304,15 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
   }
   state.ships = shipIds(specs).map((s) => buildShip(s, content));
   const ctx = new EngineCtx(state, content);
+  announceMissing(ctx, rules);
   ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
-    data: { pointsSet, diceMode: state.diceMode, scenario: scenario ?? DOGFIGHT },
+    // The rule set is named only when it is not the default, so 2.5 games log what they always logged.
+    data: {
+      pointsSet,
+      diceMode: state.diceMode,
+      scenario: scenario ?? DOGFIGHT,
+      ...(rules.id === DEFAULT_RULE_SET ? {} : { ruleSet: rules.id }),
+    },
   });
   if (scenario) {
     state.scenario = newScenario(scenario);
@@ -315,6 +371,10 @@ export interface Position {
   diceMode?: DiceMode;
   pointsSet?: string;
   maxRounds?: number;
+  /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
+  ruleSet?: RuleSetId;
+  /** As GameSetup.acceptMissing. */
+  acceptMissing?: boolean;
   players: [PositionPlayer, PositionPlayer];
   /**
    * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
@@ -400,18 +460,17 @@ export interface PositionPlayer {
  * engine's own; a test or a variant adds records with `abilityTable(extra)` and passes the same table to every
  * `applyInPlace` of the game).
  */
-export function createFromPosition(
-  position: Position,
-  content: Content,
-  abilities: AbilityTable = abilityTable(),
-): GameState {
+export function createFromPosition(position: Position, content: Content, given?: AbilityTable): GameState {
   refuseProblems('invalid-position', 'position', positionProblems(position, content));
+  const rules = playableRuleSet(position.ruleSet, position.acceptMissing, content);
   const state = emptyState(
     position.seed ?? 'position',
-    position.pointsSet ?? DEFAULT_POINTS_SET,
+    position.pointsSet ?? rules.squads.defaultPointsSet ?? DEFAULT_POINTS_SET,
     position.diceMode ?? 'rolled',
     position.maxRounds ?? 12,
+    rules.id,
   );
+  const abilities = given ?? abilityTableFor(rules.squads.edition);
   state.round = position.round ?? 1;
   state.firstPlayer = position.firstPlayer ?? 0;
   const set = content.pointsSet(state.pointsSet);
@@ -508,7 +567,7 @@ export function createFromPosition(
         ...p.damageDiscard,
         ...state.ships.filter((s) => s.player === p.index).flatMap((s) => s.damage.map((d) => d.card)),
       ];
-      const deck = buildDamageDeck(content);
+      const deck = buildDamageDeck(content, rules.damage.deck);
       for (const card of out) {
         const at = deck.indexOf(card);
         if (at >= 0) deck.splice(at, 1);
@@ -518,6 +577,7 @@ export function createFromPosition(
   });
   if (position.rng) state.rng = { key: position.rng.key, block: position.rng.block, words: [...position.rng.words] };
   const ctx = new EngineCtx(state, content, abilities);
+  announceMissing(ctx, rules);
   ctx.emit('position-loaded', `A described position, round ${state.round}.`);
   reportSquadSlots(ctx);
   const step = position.step;
@@ -560,7 +620,7 @@ export function applyInPlace(
   state: GameState,
   choice: Choice,
   content: Content,
-  abilities: AbilityTable = abilityTable(),
+  abilities?: AbilityTable,
 ): ApplyResult {
   const pending = state.pending;
   if (!pending) return { ok: false, code: 'game-over', reason: 'the game is over: no decision is pending' };

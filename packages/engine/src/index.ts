@@ -39,6 +39,16 @@ export { shipAbilityKey } from './abilities/source-keys.js';
 export { abilityTable } from './abilities/ability-table.js';
 export { freshSeed, type RngState } from './rng.js';
 export { RULES_VERSION } from './rules-version.js';
+export {
+  DEFAULT_RULE_SET,
+  isRuleSetId,
+  missingPieces,
+  RULE_SET_IDS,
+  ruleSet,
+  type ContentEdition,
+  type RuleSet,
+  type RuleSetId,
+} from './rule-sets/index.js';
 export { checkInvariants, InvariantError } from './invariants.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';

@@ -3,6 +3,7 @@
  * "Fleeing the Area"; 001 Activation 2. Execute Maneuver): the table geometry comes from @xwing/geometry's
  * resolveMove, partial maneuvers included; this module applies the rules around it.
  */
+import { ruleSetOf } from './rule-sets/index.js';
 import type { Difficulty } from '@xwing/content';
 import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
 import type { Option } from './decision.js';
@@ -52,7 +53,10 @@ export function ionManeuverCode(dial: string | null): string {
  */
 export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
   const dial = ship.dial?.maneuver ?? null;
-  if (isIonized(ship)) return { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
+  if (isIonized(ship))
+    return ruleSetOf(ctx.state).ion.flies === 'white-straight-1'
+      ? { code: '1F', difficulty: 'white', note: 'ion' }
+      : { code: ionManeuverCode(dial), difficulty: 'blue', note: 'ion' };
   if (dial === null) return { code: '2F', difficulty: 'white', note: 'unset-dial' };
   const difficulty = maneuverDifficulty(ctx, ship, dial) ?? 'white';
   if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, dial, 'execute'))
@@ -236,7 +240,12 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   const face = faces[0];
   const hitOrCrit = face === 'hit' || face === 'crit';
   // An optional "instead" of the damage about to come is asked first, the die kept (abilities/replace.ts).
-  const damaging = kind === 'asteroid' || (kind === 'debris' && hitOrCrit);
+  // The rule set's effects (2.5's, or 002 §Obstacles: an asteroid only on a hit or crit, a debris cloud only on a crit).
+  const rules = ruleSetOf(ctx.state).obstacles;
+  const damaging =
+    kind === 'asteroid'
+      ? rules.asteroid === 'one-and-roll' || hitOrCrit
+      : kind === 'debris' && (rules.debrisHits ? hitOrCrit : face === 'crit');
   if (damaging && askInstead(ctx, ship.id, 'instead:suffer-damage', { cause: 'obstacle' }, faces) === 'asked')
     return 'asked';
   const data: Record<string, unknown> = { obstacle: obstacleId, name: o.name, kind, face };
@@ -247,7 +256,13 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   switch (kind) {
     case 'asteroid':
       ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (asteroid) and rolls ${face}.`, { ship: ship.id, data });
-      if (sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name, true) === 'asked') return 'asked';
+      if (rules.asteroid === 'one-and-roll') {
+        if (sufferDamage(ctx, ship.id, hitOrCrit ? 2 : 1, 0, o.name, true) === 'asked') return 'asked';
+      } else if (
+        hitOrCrit &&
+        sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name, true) === 'asked'
+      )
+        return 'asked';
       break;
     case 'debris':
       addToken(ctx, ship, 'stress');
@@ -256,7 +271,7 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
         data,
       });
       if (
-        hitOrCrit &&
+        damaging &&
         sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name, true) === 'asked'
       )
         return 'asked';

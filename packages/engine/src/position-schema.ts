@@ -4,6 +4,7 @@
  * Each field is one line below; a new position field (issue 11: upgrade charges, devices, …) is one more line in
  * `shipFields` or `positionFields`, plus a cross-check in `crossProblems` when it names something else in the input.
  */
+import { RULE_SET_IDS } from './rule-sets/types.js';
 import type { Content } from '@xwing/content';
 import { type BaseSize, findObstacle, MAX_COORDINATE, parseManeuver, shipSolid, solidsOverlap } from '@xwing/geometry';
 import {
@@ -177,6 +178,8 @@ function positionRule(content: Content): Rule {
       has: (v) => content.pointsSet(v) !== undefined,
     }),
     maxRounds: int(1, MAX_ROUNDS),
+    ruleSet: oneOf(RULE_SET_IDS),
+    acceptMissing: bool,
     players: required(tuple(player, player)),
     obstacles: arrayOf(
       object('an obstacle {name, id?, pose, kind?}', {
@@ -589,6 +592,8 @@ function setupRule(content: Content): Rule {
     diceMode: oneOf(['rolled', 'entered']),
     format: oneOf(['standard', 'extended']),
     maxRounds: int(1, MAX_ROUNDS),
+    ruleSet: oneOf(RULE_SET_IDS),
+    acceptMissing: bool,
     obstacles: tuple(arrayOf(str(60), 10), arrayOf(str(60), 10)),
     scenario: str(100, {
       what: `a scenario (one of ${scenarioNames().join(', ')})`,

@@ -35,6 +35,10 @@ export interface SimOptions {
   obstacles?: [string[], string[]];
   /** The scenario every game is played to (scenarioNames()); default 'dogfight'. */
   scenario?: string;
+  /** The rules played (GameSetup.ruleSet; the content must be that rule set's cards); default the 2.5 rules. */
+  ruleSet?: GameSetup['ruleSet'];
+  /** Play a rule set with pieces missing (GameSetup.acceptMissing). */
+  acceptMissing?: boolean;
   /**
    * Hand players their seat's view (`viewFor`) rather than the full state. Default false: a view copies the whole
    * state, log included, at every decision, and the players' `TableSight` type reads nothing a view hides (a test
@@ -245,6 +249,8 @@ export function playSimGame(
   if (opts.format !== undefined) setup.format = opts.format;
   if (opts.maxRounds !== undefined) setup.maxRounds = opts.maxRounds;
   if (opts.scenario !== undefined && opts.scenario !== DOGFIGHT) setup.scenario = opts.scenario;
+  if (opts.ruleSet !== undefined) setup.ruleSet = opts.ruleSet;
+  if (opts.acceptMissing) setup.acceptMissing = true;
   const played = playGame(setup, opts.content, players, {
     game: i,
     useViews: opts.useViews ?? false,

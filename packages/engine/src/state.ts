@@ -4,6 +4,7 @@
  * (mm, degrees, heading 0 = +y, clockwise). Fields marked "hidden" are removed by `viewFor` for seats that may not
  * see them. See docs/engine-design.md.
  */
+import type { RuleSetId } from './rule-sets/types.js';
 import type { ActionDef } from '@xwing/content';
 import type { RngState } from './rng.js';
 import type { DeviceKind, Pose } from '@xwing/geometry';
@@ -153,6 +154,8 @@ export interface DamageCardState {
   /** The damage card's xws id (from the content's damage deck) — hidden in opponents' views while facedown. */
   card: string;
   faceup: boolean;
+  /** Dealt faceup, it counts as this many damage cards toward destruction (content `DamageCard.countsAs`). */
+  counts?: number;
 }
 
 export interface EquippedUpgrade {
@@ -425,7 +428,8 @@ export interface ScenarioState {
 
 export interface GameState {
   format: 'xwing-table/game@1';
-  ruleset: '2.5';
+  /** The rules this game plays (rule-sets/: 2.5 by default, first edition, junior). */
+  ruleset: RuleSetId;
   pointsSet: string;
   diceMode: DiceMode;
   /** Hidden: the seed and the generator's state (ChaCha20 key and position, rng.ts) give every future roll and shuffle. */

@@ -1,4 +1,5 @@
 /** Small shared helpers of the core engine: ship lookup, tokens, content caches and table geometry inputs. */
+import { ruleSetOf } from './rule-sets/index.js';
 import type { ActionDef, Content, DialManeuver, Pilot, Ship } from '@xwing/content';
 import {
   type BaseSize,
@@ -287,7 +288,7 @@ export function shipsOf(state: GameState, p: PlayerIndex): ShipState[] {
 
 /** 000 "Ion Tokens": a ship that becomes ionised breaks every lock it maintains (call after it gains ion tokens). */
 export function breakLocksIfIonized(ctx: Ctx, ship: ShipState): void {
-  if (!ship.locks.length || !isIonized(ship)) return;
+  if (!ship.locks.length || !isIonized(ship) || !ruleSetOf(ctx.state).ion.breaksLocks) return;
   ship.locks = [];
   ctx.emit('locks-broken', `${ship.id} is ionised and breaks its locks.`, { ship: ship.id });
 }

@@ -4,7 +4,10 @@
  * registry.
  */
 import type { AbilityTable } from '../context.js';
+import type { ContentEdition } from '../rule-sets/types.js';
 import { coreAbilities } from './all-records.js';
+import { FIRST_EDITION_CORE_WAVE1 } from './cards-first-edition/core-wave1.js';
+import { FIRST_EDITION_OBSTACLES } from './cards-first-edition/obstacles.js';
 import type { Ability } from './vocabulary/types.js';
 
 let core: Map<string, readonly Ability[]> | undefined;
@@ -44,6 +47,31 @@ export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>>
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The card abilities of a content edition (rule-sets/types.ts ContentEdition): the engine's own records are the 2.5
+ * cards'; the first edition's cards share their xws ids with 2.5 cards of other abilities (Luke Skywalker, Direct
+ * Hit!…), so its games get their own table (cards-first-edition/; a card without a record is reported as not
+ * implemented yet).
+ */
+export function abilityTableFor(edition: ContentEdition): AbilityTable {
+  if (edition === 'v2') return abilityTable();
+  return (firstEdition ??= tableOver(
+    new Map(Object.entries({ ...FIRST_EDITION_CORE_WAVE1, ...FIRST_EDITION_OBSTACLES })),
+  ));
+}
+
+let firstEdition: AbilityTable | undefined;
+
+function tableOver(map: ReadonlyMap<string, readonly Ability[]>): AbilityTable {
+  const byWindow = windowIndex(map);
+  return {
+    get: (key) => map.get(key) ?? NONE,
+    has: (key) => map.has(key),
+    keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
+    keys: () => [...map.keys()],
+  };
+}
 let coreByWindow: Map<string, Set<string>> | undefined;
 
 /** For each window, the source keys with an ability in it (derived once from an immutable table). */

@@ -38,6 +38,7 @@ import {
   refuse,
   solidOf,
 } from '../util.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 
 export interface ActionMenu {
   options: Option[];
@@ -103,10 +104,15 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
   // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
+  // A rule set where stress forbids every action (002 §Actions) knows no such permission.
+  const allForbidden = ruleSetOf(ctx.state).actions.stressForbidsAll;
+  const ignoreStress = opt.ignoreStress && !allForbidden;
   const colours =
-    !opt.ignoreStress && !opt.notAction && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
+    !ignoreStress && !opt.notAction && !allForbidden && isStressed(ship)
+      ? stressedActionColours(ctx, ship)
+      : new Set<string>();
   const whiteOnly = colours.size > 0;
-  const general = (opt.ignoreStress || opt.notAction || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
+  const general = (ignoreStress || opt.notAction || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.type)) continue;
@@ -189,9 +195,12 @@ function variants(
       // 000 Lock: a ship at range 0–3 (the band a standing ability may change: static.ts actionRange) — any ship,
       // friendly ones included, but not the locking ship itself.
       const [lo, hi] = actionRange(ctx, ship, 'lock');
+      // The rule set's ranges and targets (002 §Acquire a target lock: enemy ships at range 1–3, no range 0).
+      const rules = ruleSetOf(state);
       for (const t of state.ships) {
-        if (t.id === ship.id || !inPlay(t)) continue;
-        const r = rangeBetween(ship, t);
+        if (t.id === ship.id || !inPlay(t) || (rules.locks.enemiesOnly && t.player === ship.player)) continue;
+        const measured = rangeBetween(ship, t);
+        const r = measured === null ? null : Math.max(measured, rules.range.nearest);
         if (r === null || r < lo || r > hi) continue;
         const tNear = lockForbidden(ctx, t);
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
@@ -400,7 +409,14 @@ export function performAction(
       const target = optionId.slice(5);
       const t = ctx.state.ships.find((s) => s.id === target);
       if (t && inPlay(t)) {
-        const r = rangeBetween(ship, t);
+        const rules = ruleSetOf(ctx.state);
+        if (rules.locks.enemiesOnly && t.player === ship.player)
+          return refuse(
+            'illegal-action',
+            `${ship.id} cannot lock ${t.id}: these rules allow locks on enemy ships only`,
+          );
+        const measured = rangeBetween(ship, t);
+        const r = measured === null ? null : Math.max(measured, rules.range.nearest);
         const [lo, hi] = actionRange(ctx, ship, 'lock');
         if (r === null || r > hi)
           return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range ${hi}`);

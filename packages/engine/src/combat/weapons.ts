@@ -6,6 +6,7 @@
  * ships at range 0 of an asteroid, debris cloud or gas cloud, cannot attack (standing rules of the tokens and
  * obstacles: abilities/static.ts attackForbidden).
  */
+import { ruleSetOf } from '../rule-sets/index.js';
 import { attackRange, isObstructed } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
 import {
@@ -139,6 +140,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       : placed
   ).map((o) => o.solid);
   const out: AttackChoice[] = [];
+  // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
+  const range = ruleSetOf(ctx.state).range;
   // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender).
   const targets = [
     ...ctx.state.ships
@@ -157,7 +160,10 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       const key = `${w.weapon}:${w.arc}`;
       if (seen.has(key)) continue;
       const r = attackRange(owner, me, arc, target);
-      if (!r || r.range === null || r.range < w.minRange || r.range > w.maxRange) continue;
+      if (!r || r.range === null) continue;
+      if (r.range === 0 && !range.touchingMayAttack) continue;
+      const at = r.range < range.nearest ? range.nearest : r.range;
+      if (at < w.minRange || at > w.maxRange) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);
@@ -165,8 +171,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
         defender: defender.id,
         weapon: w.weapon,
         arc: w.arc,
-        range: r.range,
-        obstructed: r.range > 0 && isObstructed(r.pairs, obstacles),
+        range: at,
+        obstructed: at > 0 && isObstructed(r.pairs, obstacles),
         ordnance: w.ordnance,
         ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
       });

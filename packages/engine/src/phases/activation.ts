@@ -4,6 +4,7 @@
  * Difficulty, then the overlap effect, per 000 "Overlapping Ships" step 2), performs an action, and ends its
  * activation (an ion maneuver removes all ion tokens).
  */
+import { ruleSetOf } from '../rule-sets/index.js';
 import { endLasting } from '../abilities/lasting.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
@@ -277,7 +278,8 @@ export const activation: PhaseModule = {
               { ship: ship.id },
             );
           } else if (plan.note === 'ion') {
-            ctx.emit('ion-maneuver', `${ship.id} is ionised and executes a blue ${plan.code} ion maneuver.`, {
+            const colour = ruleSetOf(ctx.state).difficultyName(plan.difficulty);
+            ctx.emit('ion-maneuver', `${ship.id} is ionised and executes a ${colour} ${plan.code} ion maneuver.`, {
               ship: ship.id,
             });
             ship.round.ionManeuver = true;
@@ -360,7 +362,7 @@ export const activation: PhaseModule = {
         case 'overlap': {
           // 000 "Overlapping Ships" 3–5: friendly (also when both kinds were overlapped) rolls for damage; enemy
           // lets an unstressed ship perform a focus or calculate from its bar as red. Either way it skips its action.
-          if (d.friendly?.length) {
+          if (d.friendly?.length && ruleSetOf(ctx.state).overlap.friendlyRoll) {
             const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} overlapped a friendly ship`, ship.id);
             if (faces === null) return 'asked';
             ctx.emit('overlap-roll', `${ship.id} overlapped a friendly ship and rolls ${faces[0]}.`, {
@@ -369,7 +371,7 @@ export const activation: PhaseModule = {
             });
             if (faces[0] === 'hit' || faces[0] === 'crit')
               sufferDamage(ctx, ship.id, 1, 0, 'overlapping a friendly ship');
-          } else if (d.enemy?.length && !isStressed(ship)) {
+          } else if (d.enemy?.length && !isStressed(ship) && ruleSetOf(ctx.state).overlap.enemyAction) {
             const defs = actionBar(ctx, ship).filter((a) => a.type === 'focus' || a.type === 'calculate');
             const menu = actionMenu(ctx, ship, defs, { asRed: true });
             if (menu.options.length) {

@@ -5,14 +5,21 @@
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
 import { difficultiesMayChange, redManeuversWhileStressed } from '../abilities/static.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty } from '../movement.js';
 import type { ShipState } from '../state.js';
-import { inPlay, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
+import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
 /** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
 function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
-  if (difficulty === 'red' && isStressed(ship) && !redManeuversWhileStressed(ctx, ship, code, 'set'))
+  // A rule set may let a stressed ship set a red maneuver and resolve it at the reveal (rule-sets/: 002 §Stress).
+  if (
+    difficulty === 'red' &&
+    isStressed(ship) &&
+    !ruleSetOf(ctx.state).planning.stressedMaySetRed &&
+    !redManeuversWhileStressed(ctx, ship, code, 'set')
+  )
     return refuse('stressed-red', `${ship.id} is stressed and cannot set a red maneuver (${code})`);
   if (difficulty === 'purple' && ship.force < 1)
     return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
@@ -46,11 +53,13 @@ export const planning: PhaseModule = {
     }
     if (c.step === 'dials') {
       const fp = ctx.state.firstPlayer;
-      const next =
-        ctx.state.ships.find((s) => inPlay(s) && s.player === fp && !s.dial) ??
-        ctx.state.ships.find((s) => inPlay(s) && !s.dial);
+      // An ionised ship sets no dial where the rule set says so (002 §Ion token).
+      const dialless = !ruleSetOf(ctx.state).ion.setsDial;
+      const needs = (s: ShipState) => inPlay(s) && !s.dial && !(dialless && isIonized(s));
+      const next = ctx.state.ships.find((s) => needs(s) && s.player === fp) ?? ctx.state.ships.find((s) => needs(s));
       if (next) {
         c.ship = next.id;
+        const named = ruleSetOf(ctx.state).difficultyName;
         ctx.ask({
           player: next.player,
           kind: 'set-dial',
@@ -58,13 +67,19 @@ export const planning: PhaseModule = {
           prompt: `Set the dial of ${next.id}`,
           options: dialFor(ctx, next)
             .filter((m) => cannotSet(ctx, next, m.code, m.difficulty) === undefined)
-            .map((m) => ({ id: m.code, label: `${m.code} (${m.difficulty})`, data: { difficulty: m.difficulty } })),
+            .map((m) => ({
+              id: m.code,
+              label: `${m.code} (${named(m.difficulty)})`,
+              data: { difficulty: m.difficulty },
+            })),
         });
         return 'asked';
       }
       delete c.ship;
       c.step = 'order';
     }
+    // A player's initiative for the whole game is not rolled again (002 §Initiative).
+    if (ruleSetOf(ctx.state).order === 'initiative-for-the-game') return 'system';
     const r = rollPlayerOrder(ctx);
     return r === 'asked' ? 'asked' : 'system';
   },

@@ -20,6 +20,8 @@ import { shuffledDamageDeck } from '../damage.js';
 import type { ShipState } from '../state.js';
 import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, refuse, solidOf } from '../util.js';
 import { rollPlayerOrder } from './order.js';
+import { askInitiative, chooseInitiative } from './initiative.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
@@ -145,8 +147,10 @@ export const setup: PhaseModule = {
     const c = ctx.state.cursor;
     const s = ctx.state;
     if (c.step === 'order') {
-      const r = rollPlayerOrder(ctx);
+      // The rule set says how: rolled (000), or initiative chosen for the game (002 §Initiative).
+      const r = ruleSetOf(s).order === 'rolled-each-round' ? rollPlayerOrder(ctx) : askInitiative(ctx);
       if (r === 'asked') return 'asked';
+      s.firstPlayer = r;
       s.players[r].edge = 'first';
       s.players[ctx.opponent(r)].edge = 'second';
       assignColours(ctx);
@@ -180,7 +184,21 @@ export const setup: PhaseModule = {
         });
         return 'asked';
       }
-      c.step = 'ships';
+      c.step = ruleSetOf(s).edges === 'chosen-after-obstacles' ? 'edge' : 'ships';
+    }
+    if (c.step === 'edge') {
+      // 002 §Setup: the player without initiative chooses an edge; the opponent takes the opposite one.
+      const chooser = ctx.opponent(s.firstPlayer);
+      ctx.ask({
+        player: chooser,
+        kind: 'choose-edge',
+        prompt: `${s.players[chooser].name}: choose your edge of the play area`,
+        options: [
+          { id: 'near', label: 'The near edge (y = 0)' },
+          { id: 'far', label: 'The far edge' },
+        ],
+      });
+      return 'asked';
     }
     if (c.step === 'ships') {
       const ship = nextToPlace(ctx);
@@ -232,6 +250,16 @@ export const setup: PhaseModule = {
       return OK;
     }
     if (pending.kind === 'place-feature') return chooseFeaturePlacement(ctx, choice);
+    if (pending.kind === 'choose-initiative') return chooseInitiative(ctx, choice);
+    if (pending.kind === 'choose-edge') {
+      if (choice.option !== 'near' && choice.option !== 'far') return refuse('unknown-option', 'choose near or far');
+      const p = pending.player;
+      s.players[p].edge = choice.option === 'near' ? 'first' : 'second';
+      s.players[ctx.opponent(p)].edge = choice.option === 'near' ? 'second' : 'first';
+      ctx.emit('edge-chosen', `${s.players[p].name} takes the ${choice.option} edge.`, { data: { player: p } });
+      s.cursor.step = 'ships';
+      return OK;
+    }
     if (pending.kind === 'place-ship') {
       const ship = mustShip(s, s.cursor.ship!);
       const auto = pending.options.find((o) => o.id === choice.option);

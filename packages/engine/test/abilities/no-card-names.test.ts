@@ -25,8 +25,10 @@ const CARD_IDS = new Set([
   ...content.data.damageDecks.flatMap((d) => d.cards.map((c) => c.xws)),
 ]);
 
-/** Rule code: everything but the card definitions (and the scenario's own condition cards). */
-const RULE_FILES = files(SRC).filter((f) => !/^abilities\/cards\/|^scenario\/knowledge\.ts$/.test(relative(SRC, f)));
+/** Rule code: everything but the card definitions, the first edition's included (and the scenario's own condition cards). */
+const RULE_FILES = files(SRC).filter(
+  (f) => !/^abilities\/cards(-first-edition)?\/|^scenario\/knowledge\.ts$/.test(relative(SRC, f)),
+);
 
 /** Card ids that are also words of the rules or of JSON (the Boost action, the null value): not card names there. */
 const RULE_WORDS = new Set(['boost', 'null']);

@@ -9,6 +9,9 @@ export function priceShip(ctx: RuleCtx, ship: ShipCtx): ShipReport {
   if (!pilot) return { id: ship.entry.id, pilot: '', points: 0, loadout: { used: 0, value: 0 } };
   const entry = pilotEntry(ctx.set, pilot.xws);
   const used = chosenUpgrades(ship).reduce((sum, u) => sum + (costOf(upgradeEntry(ctx.set, u.upgrade.xws)) ?? 0), 0);
+  // The first edition's pricing (002 §Squad points): the upgrades' costs are part of the ship's, no loadout value.
+  if (ctx.set.upgradesInSquadPoints)
+    return { id: pilot.xws, pilot: pilot.name, points: (costOf(entry) ?? 0) + used, loadout: { used, value: used } };
   // Standard-loadout pilots have no loadout value: their printed upgrades are in the pilot's cost.
   const value = ship.standardLoadout ? 0 : (entry?.loadout ?? 0);
   return { id: pilot.xws, pilot: pilot.name, points: costOf(entry) ?? 0, loadout: { used, value } };

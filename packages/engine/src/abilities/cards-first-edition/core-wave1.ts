@@ -1,0 +1,105 @@
+/**
+ * The first edition's cards (002's game) of the Core Set and Wave 1, each in our own words (never card text), as
+ * records of the same vocabulary as the 2.5 cards. They are a table of their own (ability-table.ts abilityTableFor):
+ * the first edition's xws ids are those of 2.5 cards with other abilities. A card not here is reported as not
+ * implemented yet when it comes into play.
+ *
+ * - Luke Skywalker: defending, he may change one focus result to an evade.
+ * - "Winged Gundark": attacking at range 1, he may change one hit result to a crit.
+ * - "Mauler Mithel": attacking at range 1, one more attack die.
+ * - "Backstabber": attacking from outside the defender's firing arc, one more attack die.
+ * - "Howlrunner": another friendly ship at range 1 of her attacking with its primary weapon may reroll one attack
+ *   die (range 1 in the first edition includes ships in contact: geometry range 0–1).
+ * - "Night Beast": after executing a green maneuver, he may perform a focus action (a free action: stress forbids it).
+ * - R2-D2: after executing a green maneuver, the ship may recover one shield, up to its shield value.
+ * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
+ */
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import type { ActionDef } from '@xwing/content';
+import type { Ability, Condition } from '../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
+
+const self: Condition = { kind: 'subject-is-self' };
+const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
+const atRange1: Condition = { kind: 'attack-range', min: 1, max: 1 };
+const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
+  'pilot:lukeskywalker': [
+    {
+      source: { kind: 'pilot', xws: 'lukeskywalker' },
+      window: 'attack:modify-defense-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Luke Skywalker' })),
+      summary: 'Luke Skywalker: defending, change one focus result to an evade.',
+    },
+  ],
+  'pilot:wingedgundark': [
+    {
+      source: { kind: 'pilot', xws: 'wingedgundark' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, atRange1] },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Winged Gundark' })),
+      summary: '"Winged Gundark": attacking at range 1, change one hit result to a crit.',
+    },
+  ],
+  'pilot:maulermithel': [
+    {
+      source: { kind: 'pilot', xws: 'maulermithel' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, atRange1] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Mauler Mithel": attacking at range 1, roll one more attack die.',
+    },
+  ],
+  'pilot:backstabber': [
+    {
+      source: { kind: 'pilot', xws: 'backstabber' },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'not', of: { kind: 'in-arc', arc: 'front', of: 'other', target: 'self' } }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Backstabber": attacking from outside the defender\'s firing arc, roll one more attack die.',
+    },
+  ],
+  'pilot:howlrunner': [
+    {
+      source: { kind: 'pilot', xws: 'howlrunner' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [primaryAttack, { kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: false }],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Howlrunner' })),
+      summary: '"Howlrunner": another friendly ship attacking near her may reroll one attack die.',
+    },
+  ],
+  'pilot:nightbeast': [
+    {
+      source: { kind: 'pilot', xws: 'nightbeast' },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, greenManeuver, { kind: 'can-perform', actions: FOCUS }] },
+      // The action prompt itself offers "pass".
+      optional: false,
+      effect: { kind: 'grant-action', actions: FOCUS, why: 'Night Beast' },
+      summary: '"Night Beast": after a green maneuver, you may perform a focus action.',
+    },
+  ],
+  'upgrade:r2d2:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r2d2', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, greenManeuver, { kind: 'below-max', stat: 'shields' }] },
+      optional: true,
+      effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
+      summary: 'R2-D2: after a green maneuver, recover one shield.',
+    },
+  ],
+};

@@ -1,0 +1,562 @@
+/**
+ * The first edition's rules (002, the first-edition Rules Reference; issue 29), each played through `apply` on the
+ * first edition's cards (Core Set and Wave 1). Games accept the pieces still missing (RuleSet.missing), which play by
+ * the 2.5 rules; what is tested here is what the rule set changes.
+ */
+import { readFileSync } from 'node:fs';
+import { loadContent, loadFirstEditionContent } from '@xwing/content';
+import {
+  applyInPlace,
+  type Choice,
+  createFromPosition,
+  createGame,
+  type Decision,
+  EngineError,
+  type GameSetup,
+  type GameState,
+  type Position,
+  type PositionShip,
+  replay,
+  runGames,
+} from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+
+const fe = loadFirstEditionContent();
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+
+function setup(seed: string, extra: Partial<GameSetup> = {}): GameSetup {
+  return {
+    players: [
+      { name: 'Rebels', squad: fixture('fe-core-rebels.json') },
+      { name: 'Empire', squad: fixture('fe-core-imperials.json') },
+    ],
+    seed,
+    ruleSet: 'first-edition',
+    acceptMissing: true,
+    ...extra,
+  };
+}
+
+function position(p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState {
+  return createFromPosition(
+    {
+      ruleSet: 'first-edition',
+      acceptMissing: true,
+      phase: 'activation',
+      diceMode: 'entered',
+      players: [
+        { name: 'Rebels', ships: p0 },
+        { name: 'Empire', ships: p1 },
+      ],
+      ...extra,
+    },
+    fe,
+  );
+}
+
+function choose(state: GameState, option: string, value?: Choice['value']): void {
+  const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
+  if (value !== undefined) c.value = value;
+  const r = applyInPlace(state, c, fe);
+  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+}
+
+/** Done, declined or passed where it can; entered dice blank (or `faces` for the attack dice). */
+function answer(d: Decision, faces: Record<string, string[]> = {}): [string, string[]?] {
+  if (d.kind === 'enter-dice') {
+    const kind = d.accepts === 'defense-faces' ? 'defense' : 'attack';
+    return ['enter', faces[kind] ?? Array.from({ length: d.count ?? 0 }, () => 'blank')];
+  }
+  const ids = d.options.map((o) => o.id);
+  for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
+  return [ids[0]!];
+}
+
+function playUntil(
+  state: GameState,
+  stop: (d: Decision) => boolean,
+  pick: (d: Decision) => [string, string[]?] | undefined = () => undefined,
+): Decision | undefined {
+  for (let guard = 0; guard < 300; guard++) {
+    const d = state.pending;
+    if (!d || stop(d)) return d ?? undefined;
+    const [option, value] = pick(d) ?? answer(d);
+    choose(state, option, value);
+  }
+  throw new Error('no stop after 300 decisions');
+}
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const at = (x: number, y: number, heading: number) => ({ x, y, heading });
+
+function refusal(run: () => unknown): EngineError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EngineError) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+}
+
+describe('first edition: the rule set and its cards', () => {
+  it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
+    const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
+    expect(e.code).toBe('not-implemented');
+    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*barrel roll/);
+    const s = createGame(setup('fe/accepted'), fe);
+    expect(s.ruleset).toBe('first-edition');
+    expect(s.log[0]!.type).toBe('rules-missing');
+    expect(s.log.find((e) => e.type === 'game-created')!.data).toMatchObject({ ruleSet: 'first-edition' });
+  });
+
+  it('plays the first edition’s cards only, and 2.5 games the 2.5 cards only', () => {
+    expect(refusal(() => createGame(setup('fe/wrong'), loadContent())).code).toBe('wrong-content');
+    expect(refusal(() => createGame(setup('fe/wrong', { ruleSet: '2.5' }), fe)).code).toBe('wrong-content');
+  });
+
+  it('002 §Squad points: XWS 1.0 squads priced as printed, upgrades included, in the 100-point set', () => {
+    const s = createGame(setup('fe/points'), fe);
+    expect(s.pointsSet).toBe('fe-100');
+    expect(s.players.map((p) => p.squadPoints)).toEqual([36, 33]);
+  });
+});
+
+describe('first edition: initiative and pilot skill', () => {
+  it('002 §Initiative, §Setup: the player whose squad costs less chooses initiative, kept for the whole game', () => {
+    const s = createGame(setup('fe/initiative'), fe);
+    // The Empire's 33 points against the Rebels' 36: the Empire chooses.
+    expect(s.pending).toMatchObject({ kind: 'choose-initiative', player: 1 });
+    choose(s, 'player-1');
+    expect(s.firstPlayer).toBe(0);
+    playUntil(s, () => s.round === 3);
+    expect(s.firstPlayer).toBe(0);
+    expect(s.log.some((e) => e.type === 'player-order-rolled')).toBe(false);
+  });
+
+  it('002 §Initiative: on equal squad costs a die decides who chooses (hit or crit: the first player)', () => {
+    const rebels = fixture('fe-core-rebels.json');
+    const s = createGame(
+      setup('fe/initiative-tie', {
+        diceMode: 'entered',
+        players: [
+          { name: 'A', squad: rebels },
+          { name: 'B', squad: rebels },
+        ],
+      }),
+      fe,
+    );
+    expect(s.pending).toMatchObject({ kind: 'enter-dice', player: 0, count: 1 });
+    choose(s, 'enter', ['focus']);
+    expect(s.pending).toMatchObject({ kind: 'choose-initiative', player: 1 });
+  });
+
+  it('002 §Setup: the player without initiative chooses an edge after the six obstacles', () => {
+    const s = createGame(setup('fe/edge'), fe);
+    choose(s, 'player-1');
+    const d = playUntil(s, (x) => x.kind === 'choose-edge');
+    expect(s.obstacles).toHaveLength(6);
+    expect(d?.player).toBe(1);
+    choose(s, 'near');
+    expect(s.players.map((p) => p.edge)).toEqual(['second', 'first']);
+    const place = playUntil(s, (x) => x.kind === 'place-ship' && x.player === 1);
+    expect((place!.options[0]!.data!.pose as { y: number }).y).toBeLessThan(100);
+  });
+
+  it('002 §Activation phase: lowest pilot skill moves first', () => {
+    // Rookie Pilot PS2, Academy Pilot PS1, Black Squadron Pilot PS4: far apart, nobody in range.
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'rookie', pose: at(100, 100, 0), dial: '1F' }],
+      [
+        { pilot: 'academypilot', id: 'academy', pose: at(800, 800, 180), dial: '1F' },
+        { pilot: 'blacksquadronpilot', id: 'black', pose: at(400, 800, 180), dial: '1F' },
+      ],
+    );
+    playUntil(s, () => s.phase !== 'activation');
+    const revealed = s.log.filter((e) => e.type === 'dial-revealed').map((e) => e.ship);
+    expect(revealed).toEqual(['academy', 'rookie', 'black']);
+  });
+});
+
+describe('first edition: maneuvers and stress', () => {
+  it('002 §Difficulty: the easy maneuvers are green at the table, and a green maneuver removes a stress', () => {
+    const s = position([{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }], [], { phase: 'planning' });
+    expect(s.pending?.kind).toBe('set-dial');
+    expect(s.pending!.options.find((o) => o.id === '1F')?.label).toBe('1F (green)');
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', tokens: { stress: 1 } }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(a, () => a.phase !== 'activation');
+    expect(ship(a, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('002 §Stress (errata): a stressed ship may set a red maneuver, and revealing it flies a white straight 2', () => {
+    // §Activation phase and §Difficulty let the opponent choose a non-red maneuver instead; the Stress section's
+    // errata (the later text) replaces that with a white [Straight] 2 whose speed, bearing and difficulty cannot
+    // change: the errata stands (issue 29).
+    const s = position([{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), tokens: { stress: 1 } }], [], {
+      phase: 'planning',
+    });
+    expect(s.pending!.options.map((o) => o.id)).toContain('4K');
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '4K', tokens: { stress: 1 } }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(a, () => a.phase !== 'activation');
+    expect(a.log.some((e) => e.type === 'stressed-red-maneuver' && e.ship === 'x')).toBe(true);
+    // A white maneuver: the stress neither grows nor goes.
+    expect(ship(a, 'x').tokens.stress).toBe(1);
+    expect(ship(a, 'x').pose!.heading).toBe(0);
+  });
+
+  it('002 §Actions, §Stress: a stressed ship performs no action', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2T', tokens: { stress: 1 } }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    const asked = playUntil(s, (d) => d.kind === 'choose-action' || s.phase !== 'activation');
+    expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
+    expect(asked?.ship === 'x' && asked.options.some((o) => o.id !== 'pass')).toBe(false);
+  });
+});
+
+describe('first edition: ion and overlapping', () => {
+  it('002 §Ion token: an ionised ship sets no dial, flies a white straight 1, then may act as normal', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), tokens: { ion: 1 } }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180) }],
+      { phase: 'planning' },
+    );
+    const dials = playUntil(s, () => s.phase !== 'planning' && s.phase !== 'system');
+    expect(s.log.some((e) => e.type === 'dial-set' && e.ship === 'x')).toBe(false);
+    expect(dials).toBeDefined();
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+    expect(s.log.find((e) => e.type === 'ion-maneuver')?.text).toMatch(/white 1F/);
+    expect(ship(s, 'x').pose).toMatchObject({ x: 400, heading: 0 });
+    expect(d!.options.map((o) => o.id)).toContain('focus');
+    choose(s, 'focus');
+    expect(ship(s, 'x').tokens.ion ?? 0).toBe(0);
+  });
+
+  it('002 §Overlapping ships: the ship skips its action step, with no 2.5 action for overlapping an enemy', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '3F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 330, 180), dial: '1F' }],
+    );
+    const asked = playUntil(
+      s,
+      (d) => d.kind === 'overlap-action' || d.kind === 'choose-action' || s.phase !== 'activation',
+    );
+    expect(asked?.kind === 'overlap-action' || (asked?.kind === 'choose-action' && asked.ship === 'x')).toBe(false);
+    expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
+  });
+});
+
+describe('first edition: obstacles', () => {
+  /** The X-wing flies a 2-straight into the obstacle; the die it rolls is `face`. */
+  function through(name: string, face: string, dial = '2F'): GameState {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 560, 180), dial: '1F' }],
+      { obstacles: [{ name, pose: at(400, 330, 0) }] },
+    );
+    playUntil(
+      s,
+      () => s.phase !== 'activation',
+      (d) => (d.kind === 'enter-dice' && d.count === 1 ? ['enter', [face]] : undefined),
+    );
+    return s;
+  }
+
+  it('002 §Obstacles: an asteroid deals a hit as one damage, a crit as one critical damage, a blank nothing', () => {
+    const blank = through('asteroid-1', 'blank');
+    expect(blank.log.some((e) => e.type === 'obstacle-hit' && e.ship === 'x')).toBe(true);
+    expect(ship(blank, 'x').shields).toBe(2);
+    expect(ship(through('asteroid-1', 'hit'), 'x').shields).toBe(1);
+    const crit = through('asteroid-1', 'crit');
+    expect(ship(crit, 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles: a ship overlapping an asteroid cannot attack; on a debris cloud it can', () => {
+    const xAttacks = (s: GameState) => {
+      const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === 'x') || s.phase !== 'engagement');
+      return d?.kind === 'declare-attack' && d.ship === 'x' && d.options.some((o) => o.id.startsWith('attack:t:'));
+    };
+    const rock = through('asteroid-1', 'blank');
+    expect(xAttacks(rock)).toBe(false);
+    expect(rock.log.some((e) => e.type === 'no-attack' && e.ship === 'x')).toBe(true);
+    expect(xAttacks(through('debris-1', 'blank', '3F'))).toBe(true);
+  });
+
+  it('002 §Obstacles: a debris cloud gives a stress and deals only a crit', () => {
+    // A white 3-straight: a green maneuver would take the stress away again (the engine resolves the cloud before
+    // Check Pilot Stress; 002 after it: RuleSet.missing).
+    const hit = through('debris-1', 'hit', '3F');
+    expect(ship(hit, 'x').tokens.stress).toBe(1);
+    expect(ship(hit, 'x').shields).toBe(2);
+    expect(ship(through('debris-1', 'crit', '3F'), 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles, §Setup: six asteroids by default; gas clouds are not first-edition obstacles', () => {
+    const s = createGame(setup('fe/obstacles'), fe);
+    playUntil(s, () => s.round >= 1);
+    expect(s.obstacles.map((o) => o.name.replace(/-\d+$/, ''))).toEqual(Array(6).fill('asteroid'));
+    const e = refusal(() =>
+      createGame(
+        setup('fe/gas', {
+          obstacles: [
+            ['asteroid-1', 'debris-1', 'gas-cloud-1'],
+            ['asteroid-2', 'asteroid-3', 'asteroid-4'],
+          ],
+        }),
+        fe,
+      ),
+    );
+    expect(e.message).toMatch(/gas-cloud-1 is a gas-cloud: these rules know asteroid and debris obstacles only/);
+  });
+});
+
+describe('first edition: range, locks and touching', () => {
+  it('002 §Acquire a target lock: an enemy ship at range 1–3, never a friendly one', () => {
+    const s = position(
+      [
+        { pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' },
+        { pilot: 'redsquadronpilot', id: 'friend', pose: at(300, 250, 0), dial: '1F' },
+      ],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 450, 180), dial: '1F' }],
+    );
+    const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+    const ids = d!.options.map((o) => o.id);
+    expect(ids).toContain('lock:t');
+    expect(ids).not.toContain('lock:friend');
+  });
+
+  it('002 §Range, §Touching: no range 0 — a ship in contact is at range 1, lockable, but cannot be attacked', () => {
+    // The X-wing's front edge touches the TIE's front edge (small bases are 40 mm square).
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 240, 180) }],
+      { phase: 'engagement' },
+    );
+    const asked = playUntil(s, (d) => d.kind === 'declare-attack' || s.phase !== 'engagement');
+    expect(asked?.kind === 'declare-attack' && asked.options.some((o) => o.id.startsWith('attack:'))).toBe(false);
+    const a = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 240, 180) }],
+      { phase: 'activation', step: { kind: 'perform-action', ship: 'x' } },
+    );
+    const lock = a.pending?.options.find((o) => o.id === 'lock:t');
+    expect(lock?.data).toMatchObject({ range: 1 });
+  });
+});
+
+describe('first edition: the damage deck', () => {
+  it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
+    const s = createGame(setup('fe/deck'), fe);
+    playUntil(s, () => s.round >= 1 && s.phase === 'planning');
+    for (const p of s.players) {
+      expect(p.damageDeck).toHaveLength(33);
+      expect(p.damageDeck.filter((c) => c === 'directhit')).toHaveLength(7);
+      expect(p.damageDeck).toContain('shakenpilot');
+    }
+  });
+
+  it('002 §Destroying ships: a faceup Direct Hit! counts as two damage cards', () => {
+    // A TIE (hull 3, no shields) suffers a hit and a crit: a facedown card and a faceup Direct Hit! make three.
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+      [
+        { pilot: 'academypilot', id: 't', pose: at(400, 400, 180) },
+        { pilot: 'academypilot', id: 'far', pose: at(100, 850, 180) },
+      ],
+      {
+        phase: 'engagement',
+        players: [
+          { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }] },
+          {
+            name: 'Empire',
+            ships: [
+              { pilot: 'academypilot', id: 't', pose: at(400, 400, 180) },
+              { pilot: 'academypilot', id: 'far', pose: at(100, 850, 180) },
+            ],
+            damageDeck: ['consolefire', 'directhit', 'damagedengine'],
+          },
+        ],
+      },
+    );
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'x');
+    choose(s, d!.options.find((o) => o.id.startsWith('attack:t:primary'))!.id);
+    playUntil(
+      s,
+      () => ship(s, 't').gone !== null || s.phase === 'end',
+      (x) => (x.kind === 'enter-dice' ? answer(x, { attack: ['hit', 'crit', 'blank'] }) : undefined),
+    );
+    const t = ship(s, 't');
+    expect(t.damage.map((c) => [c.card, c.faceup])).toEqual([
+      ['consolefire', false],
+      ['directhit', true],
+    ]);
+    expect(t.gone?.how).toBe('destroyed');
+  });
+});
+
+describe('first edition: whole games', () => {
+  it('Core Set squads play start to end with both computer players, and replay exactly', () => {
+    for (const ai of ['random', 'heuristic'] as const) {
+      const records: { setup: GameSetup; choices: Choice[]; log: GameState['log'] }[] = [];
+      const summary = runGames({
+        a: fixture('fe-core-rebels.json'),
+        b: fixture('fe-core-imperials.json'),
+        games: 6,
+        seed: `fe/sim/${ai}`,
+        ai,
+        content: fe,
+        ruleSet: 'first-edition',
+        acceptMissing: true,
+        onGame: (r) => records.push(r),
+      });
+      expect(summary.games).toBe(6);
+      for (const r of records) expect(replay(r.setup, r.choices, fe, r.log).ok).toBe(true);
+    }
+  });
+});
+
+describe('first edition: Core Set and Wave 1 card abilities (cards-first-edition/core-wave1.ts)', () => {
+  /** The number of attack dice the first attack of the Engagement Phase rolls. */
+  function attackDice(s: GameState): number | undefined {
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' || s.phase !== 'engagement');
+    if (d?.kind !== 'declare-attack') return undefined;
+    choose(s, d.options.find((o) => o.id.startsWith('attack:'))!.id);
+    return playUntil(s, (x) => x.kind === 'enter-dice')?.count;
+  }
+
+  it('"Mauler Mithel": attacking at range 1, one more attack die (an Obsidian pilot has the range bonus only)', () => {
+    const at1 = (pilot: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [{ pilot, id: 't', pose: at(400, 300, 180) }],
+        { phase: 'engagement' },
+      );
+    expect(attackDice(at1('maulermithel'))).toBe(2 + 1 + 1);
+    expect(attackDice(at1('obsidiansquadronpilot'))).toBe(2 + 1);
+    const at2 = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+      [{ pilot: 'maulermithel', id: 't', pose: at(400, 350, 180) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(at2)).toBe(2);
+  });
+
+  it('"Backstabber": attacking from outside the defender’s firing arc, one more attack die', () => {
+    const behind = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 300, 0) }],
+      [{ pilot: 'backstabber', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(behind)).toBe(3);
+    const inFront = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 300, 180) }],
+      [{ pilot: 'backstabber', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    expect(attackDice(inFront)).toBe(2);
+  });
+
+  /** The options of the attacker's modify-attack-dice decision in the first attack, with the attack dice `faces`. */
+  function attackMods(s: GameState, faces: string[]): string[] {
+    const d = playUntil(
+      s,
+      (x) => x.kind === 'modify-attack-dice' && x.ship === 't',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 't')
+          return [x.options.find((o) => o.id.startsWith('attack:x:'))!.id];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+    return d?.options.map((o) => o.label) ?? [];
+  }
+
+  it('"Winged Gundark": attacking at range 1 he may change a hit to a crit; not at range 2', () => {
+    const gundark = (y: number) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [{ pilot: 'wingedgundark', id: 't', pose: at(400, y, 180) }],
+        { phase: 'engagement' },
+      );
+    expect(attackMods(gundark(300), ['hit', 'hit', 'blank']).some((l) => l.includes('Winged Gundark'))).toBe(true);
+    expect(attackMods(gundark(350), ['hit', 'hit']).some((l) => l.includes('Winged Gundark'))).toBe(false);
+  });
+
+  it('"Howlrunner": another friendly ship at range 1 of her may reroll an attack die; not beyond range 1', () => {
+    const howl = (howlrunnerX: number, attacker: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 180) }],
+        [
+          { pilot: attacker, id: 't', pose: at(400, 350, 180) },
+          { pilot: 'howlrunner', id: 'h', pose: at(howlrunnerX, 420, 90) },
+        ],
+        { phase: 'engagement' },
+      );
+    // A Black Squadron pilot (PS4) attacks with Howlrunner (PS8, facing away) beside it; she attacks nobody.
+    expect(attackMods(howl(480, 'blacksquadronpilot'), ['hit', 'blank']).some((l) => l.includes('Howlrunner'))).toBe(
+      true,
+    );
+    expect(attackMods(howl(800, 'blacksquadronpilot'), ['hit', 'blank']).some((l) => l.includes('Howlrunner'))).toBe(
+      false,
+    );
+  });
+
+  it('Luke Skywalker: defending, he may change a focus result to an evade', () => {
+    // The TIE sits behind Luke: only it can attack.
+    const s = position(
+      [{ pilot: 'lukeskywalker', id: 'luke', pose: at(400, 300, 0) }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 150, 0) }],
+      { phase: 'engagement' },
+    );
+    const d = playUntil(
+      s,
+      (x) => x.kind === 'modify-defense-dice' && x.player === 0,
+      (x) => {
+        if (x.kind === 'declare-attack') return [x.options.find((o) => o.id.startsWith('attack:'))!.id];
+        if (x.kind === 'enter-dice') return answer(x, { attack: ['hit', 'hit'], defense: ['focus', 'blank'] });
+        return undefined;
+      },
+    );
+    expect(d!.options.some((o) => o.label.includes('Luke Skywalker'))).toBe(true);
+  });
+
+  it('"Night Beast": after a green maneuver he may perform a focus action; not after a white one', () => {
+    const nightBeast = (dial: string) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+        [{ pilot: 'nightbeast', id: 'nb', pose: at(400, 800, 180), dial }],
+      );
+    const green = nightBeast('2F');
+    const asked = playUntil(green, (x) => x.kind === 'choose-action' && x.ship === 'nb');
+    expect(asked?.prompt).toMatch(/Night Beast/);
+    const white = nightBeast('1T');
+    const plain = playUntil(white, (x) => x.kind === 'choose-action' && x.ship === 'nb');
+    expect(plain?.prompt).not.toMatch(/Night Beast/);
+  });
+
+  it('R2-D2: after a green maneuver the ship may recover a shield; not after a white one, nor at full shields', () => {
+    const r2 = (dial: string, shields: number) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial, upgrades: ['r2d2'], shields }],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+    const asked = (s: GameState) =>
+      playUntil(s, (x) => (x.kind === 'use-ability' && x.ship === 'x') || s.phase !== 'activation');
+    const green = r2('1F', 1);
+    const d = asked(green);
+    expect(d?.kind).toBe('use-ability');
+    choose(green, d!.options.find((o) => o.id !== 'decline')!.id);
+    expect(ship(green, 'x').shields).toBe(2);
+    expect(asked(r2('2T', 1))?.kind).not.toBe('use-ability');
+    expect(asked(r2('1F', 2))?.kind).not.toBe('use-ability');
+  });
+});

@@ -392,10 +392,10 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     for (const a of attacks) {
       const target = world.ships.find((s) => s.id === a.defender);
       if (!target) continue;
-      let dice = 0;
-      if (a.weapon === 'primary')
-        dice = stats.attacks.find((x) => x.arc === a.arc)?.value ?? stats.attacks[0]?.value ?? 0;
-      else dice = content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0;
+      const dice =
+        a.weapon === 'primary'
+          ? (stats.attacks.find((x) => x.arc === a.arc)?.value ?? stats.attacks[0]?.value ?? 0)
+          : (content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0);
       const e = expectedDamage(
         dice,
         pc.agility.get(target.id) ?? 2,

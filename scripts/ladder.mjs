@@ -1,6 +1,6 @@
 /**
  * npm run ladder -- [--games N] [--seed S] [--level normal|hard] [--opponent heuristic|easy|random] [--workers N]
- *                   [--matchups a,b,c] [--report table|json]
+ *                   [--matchups a,b,c] [--report table|json] [--partial FILE]
  *
  * The search player's ladder (issue 28): the search player (default normal) against the heuristic player in three
  * matchups (X-wings vs TIEs, a swarm vs aces, a scenario game), with mirrored squads and seats: each seed is played
@@ -9,9 +9,10 @@
  * milliseconds per decision it answered (every decision put to it, one-option ones included). Games are spread over
  * worker threads (default: every core); game i of a matchup is the same game on any number of threads.
  *
+ * --partial FILE: the JSON report so far, rewritten after every game (a long run stopped early keeps its figures).
  * Needs the engine built (`npm run ladder` builds it first with tsc -b).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -25,10 +26,10 @@ export const MATCHUPS = {
   'xwings-vs-ties': { title: 'X-wings vs TIEs', a: 'rebel-xwings.json', b: 'imperial-ties.json' },
   'swarm-vs-aces': { title: 'a swarm vs aces', a: 'scum-jammers.json', b: 'timing-imperials.json' },
   scenario: {
-    title: 'Salvage Mission: X-wing aces vs TIE aces',
+    title: 'Scramble the Transmissions: X-wing aces vs TIE aces',
     a: 'timing-rebels.json',
     b: 'timing-imperials.json',
-    scenario: 'xwa-salvage-mission',
+    scenario: 'xwa-scramble-the-transmissions',
   },
 };
 
@@ -44,6 +45,7 @@ function parseArgs(argv) {
     else if (flag === '--workers' || flag === '-w') out.workers = Number(value());
     else if (flag === '--matchups') out.matchups = value().split(',');
     else if (flag === '--report') out.report = value();
+    else if (flag === '--partial') out.partial = value();
     else throw new Error(`ladder: unknown option ${argv[i]}`);
   }
   if (!Number.isInteger(out.games) || out.games < 1) throw new Error('ladder: --games takes a whole number ≥ 1');
@@ -70,9 +72,23 @@ function gameSetup(matchup, i, seed) {
   return { setup, searchSeat };
 }
 
-async function workerMain() {
+/**
+ * The built engine and content; or, with LADDER_BUNDLE=FILE, one module exporting both (loadContent, makePlayer,
+ * playGame, winRate), for a machine without the workspace's node_modules.
+ */
+async function modules() {
+  const bundle = process.env.LADDER_BUNDLE;
+  if (bundle) {
+    const m = await import(new URL(bundle, `file://${process.cwd()}/`).href);
+    return { loadContent: m.loadContent, engine: m };
+  }
   const { loadContent } = await import(new URL('packages/content/dist/src/index.js', root).href);
   const engine = await import(new URL('packages/engine/dist/src/index.js', root).href);
+  return { loadContent, engine };
+}
+
+async function workerMain() {
+  const { loadContent, engine } = await modules();
   const content = loadContent();
   const { level, opponent, seed } = workerData;
   parentPort.on('message', (job) => {
@@ -111,46 +127,20 @@ async function workerMain() {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const { winRate } = await import(new URL('packages/engine/dist/src/index.js', root).href);
+  const { winRate } = (await modules()).engine;
   const games = Math.ceil(args.games / 4) * 4;
   const jobs = [];
   for (let i = 0; i < games; i++) for (const matchup of args.matchups) jobs.push({ matchup, i });
   const n = Math.max(1, Math.min(args.workers ?? availableParallelism(), jobs.length));
   const tally = Object.fromEntries(
-    args.matchups.map((m) => [m, { win: 0, loss: 0, draw: 0, ms: 0, decisions: 0, rounds: 0, errors: [] }]),
+    args.matchups.map((m) => [
+      m,
+      { win: 0, loss: 0, draw: 0, ms: 0, decisions: 0, rounds: 0, errors: [], mirror: [0, 1, 2, 3].map(() => [0, 0]) },
+    ]),
   );
   const started = performance.now();
   let done = 0;
-  await new Promise((resolveAll) => {
-    let next = 0;
-    let live = n;
-    for (let k = 0; k < n; k++) {
-      const w = new Worker(fileURLToPath(import.meta.url), { workerData: args });
-      const feed = () => w.postMessage(next < jobs.length ? jobs[next++] : null);
-      w.on('message', (r) => {
-        const t = tally[r.matchup];
-        if (r.error) t.errors.push(`game ${r.i}: ${r.error}`);
-        else {
-          t[r.outcome]++;
-          t.ms += r.ms;
-          t.decisions += r.decisions;
-          t.rounds += r.rounds;
-        }
-        done++;
-        if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games`);
-        feed();
-      });
-      w.on('exit', () => {
-        if (--live === 0) resolveAll();
-      });
-      w.on('error', (e) => {
-        console.error(e);
-      });
-      feed();
-    }
-  });
-  if (process.stderr.isTTY) process.stderr.write('\n');
-  const report = {
+  const makeReport = () => ({
     level: args.level,
     opponent: args.opponent,
     seed: args.seed,
@@ -169,10 +159,50 @@ async function main() {
         winRate: winRate(t.win, played),
         msPerDecision: Math.round((t.ms / Math.max(1, t.decisions)) * 10) / 10,
         averageRounds: Math.round((t.rounds / Math.max(1, played)) * 100) / 100,
+        // Wins / games with the search player flying squad a or b from seat 0 or 1.
+        mirror: t.mirror.map(([wins, g], v) => ({
+          flies: (v >> 1) % 2 === v % 2 ? 'a' : 'b',
+          seat: v % 2,
+          wins,
+          games: g,
+        })),
         errors: t.errors.slice(0, 3),
       };
     }),
-  };
+  });
+  await new Promise((resolveAll) => {
+    let next = 0;
+    let live = n;
+    for (let k = 0; k < n; k++) {
+      const w = new Worker(fileURLToPath(import.meta.url), { workerData: args });
+      const feed = () => w.postMessage(next < jobs.length ? jobs[next++] : null);
+      w.on('message', (r) => {
+        const t = tally[r.matchup];
+        if (r.error) t.errors.push(`game ${r.i}: ${r.error}`);
+        else {
+          t[r.outcome]++;
+          t.mirror[r.i % 4][1]++;
+          if (r.outcome === 'win') t.mirror[r.i % 4][0]++;
+          t.ms += r.ms;
+          t.decisions += r.decisions;
+          t.rounds += r.rounds;
+        }
+        done++;
+        if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games`);
+        if (args.partial) writeFileSync(args.partial, `${JSON.stringify(makeReport())}\n`);
+        feed();
+      });
+      w.on('exit', () => {
+        if (--live === 0) resolveAll();
+      });
+      w.on('error', (e) => {
+        console.error(e);
+      });
+      feed();
+    }
+  });
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const report = makeReport();
   if (args.report === 'json') console.log(JSON.stringify(report));
   else {
     console.log(

@@ -239,8 +239,10 @@ Options:
   -n, --games N       How many games (default 100)
   -s, --seed S        Seed of the run (default "1")
   --ai KIND[,KIND]    heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
-                      and shots; random: a uniformly random legal choice at every decision. One name sets both
-                      sides; two (random,heuristic) set side a's and side b's
+                      and shots; random: a uniformly random legal choice at every decision; easy: the heuristic
+                      with noise; normal (or search) and hard: the search player, which tries its options on
+                      copies of the game seen from its seat (hard thinks about four times longer). One name sets
+                      both sides; two (search,heuristic) set side a's and side b's
   -w, --workers N     Threads to play on (default: every core); each game is the same on any number of threads
   --report R          json (default): the JSON object above on one line; table: the same figures as lines for
                       people, win rates with their intervals

@@ -270,7 +270,7 @@ export const PLAY_HELP = `xwing play: run a game file and print what happened
 
 Usage:
   xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
-                  [--points NAME] [--format standard|extended]
+                  [--points NAME] [--format standard|extended] [--ai KIND[,KIND]]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -289,6 +289,9 @@ Options:
   -f, --format F   standard or extended, chosen the same way
   --position OUT   Write the table after the choices as a game file {"position": ...} to OUT (its phase restarts
                    from the beginning when played; docs/game-files.md)
+  --ai KIND[,KIND] After the file's choices, computers answer their seats' decisions until the other seat is asked
+                   or the game ends: heuristic, random, easy, normal (search) or hard; one name for both seats, two
+                   for seats 1 and 2, none for a seat played from the file (none,normal: the computer flies seat 2)
 `;
 
 export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces

@@ -10,10 +10,11 @@
  *   `legalAttacks`: arcs, ranges and obstruction after movement) and the exact dice engine's expected damage both ways
  *   (`computeOdds`).
  * - Every other decision with two or more options: each option is applied to copies of the world (the engine is pure)
- *   and the game is played on with the heuristic player for both seats to the end of the round (or a node budget),
- *   then the position is valued (ship points and health, tokens, mission points, the result). The same samples (same
- *   dice) are used for every option, so options are compared on equal luck. Ordering questions are answered the same
- *   way.
+ *   and the game is played on with the heuristic player for both seats until the decision's moment has passed (the
+ *   attack resolved, the next ship asked, the phase over), then the position is valued: ship points and health,
+ *   tokens, mission points, the result, plus the deterministic forecast of the attacks still to come this round (the
+ *   engine's legal attacks and the exact dice odds with the ships' tokens). The same samples (same dice) are used for
+ *   every option, so options are compared on equal luck. Ordering questions are answered the same way.
  *
  * The budget is counted in nodes (engine choices applied, plan evaluations), never in time, so a seed replays the
  * same game whatever the machine.
@@ -55,8 +56,8 @@ export interface SearchBudget {
 
 export const SEARCH_BUDGETS: Record<SearchLevel, SearchBudget> = {
   // About 60 ms of one core per decision on average (2026 laptop-class core), four times that for hard.
-  normal: { nodes: 480, samples: 2, planNodes: 320, opponentSamples: 4, maxOptions: 6, maxDials: 12 },
-  hard: { nodes: 1800, samples: 3, planNodes: 1200, opponentSamples: 6, maxOptions: 10, maxDials: 16 },
+  normal: { nodes: 480, samples: 4, planNodes: 320, opponentSamples: 4, maxOptions: 6, maxDials: 12 },
+  hard: { nodes: 1800, samples: 8, planNodes: 1200, opponentSamples: 6, maxOptions: 10, maxDials: 16 },
 };
 
 // ---- the world: the seat's view made playable ----
@@ -202,13 +203,18 @@ export function positionValue(state: GameState, seat: PlayerIndex): number {
 
 // ---- rollouts ----
 
-/** Plays on with the heuristic for both seats until the round ends, the game ends or `nodes` choices were applied. */
-function rollout(world: GameState, content: Content, nodes: number, rng: RngState): void {
+/**
+ * Plays on with the heuristic for both seats until the decision's moment has passed — the phase changes, or a
+ * decision about another ship comes outside an attack — or the game ends, or `nodes` choices were applied.
+ */
+function rollout(world: GameState, content: Content, nodes: number, rng: RngState, from: Decision): void {
+  const phase = world.phase;
   const round = world.round;
   for (let n = 0; n < nodes; n++) {
     const d = world.pending;
     if (!d || world.result !== null) return;
-    if (world.round !== round) return;
+    if (world.round !== round || world.phase !== phase) return;
+    if (n > 0 && world.cursor.attack === undefined && d.ship !== from.ship && phase !== 'setup') return;
     let c: Choice;
     try {
       c = heuristicChoice(world, d, content, rng);
@@ -243,10 +249,14 @@ function shortlist(view: GameView, d: Decision, content: Content, rng: RngState,
   return out;
 }
 
+/** Choices a rollout plays at most: an attack with its modifications and what it sets off. */
+const ROLLOUT_DEPTH = 16;
+
 function rolloutChoice(view: GameView, d: Decision, content: Content, budget: SearchBudget, rng: RngState): Choice {
   const options = shortlist(view, d, content, rng, budget.maxOptions);
-  const samples = Math.max(1, Math.min(budget.samples, Math.floor(budget.nodes / (options.length * 12))));
-  const depth = Math.max(4, Math.floor(budget.nodes / (options.length * samples)));
+  // Short rollouts (the moment of the decision) ended by the deterministic forecast of the round's attacks.
+  const depth = ROLLOUT_DEPTH;
+  const samples = Math.max(1, Math.min(budget.samples, Math.floor(budget.nodes / (options.length * depth))));
   const totals = options.map(() => 0);
   for (let s = 0; s < samples; s++) {
     const world = makeWorld(view, content, rng);
@@ -257,8 +267,8 @@ function rolloutChoice(view: GameView, d: Decision, content: Content, budget: Se
         totals[i]! -= 1e6;
         return;
       }
-      rollout(w, content, depth, seedRng(`rollout/${seed}`));
-      totals[i]! += positionValue(w, d.player);
+      rollout(w, content, depth, seedRng(`rollout/${seed}`), d);
+      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player);
     });
   }
   // The heuristic's favourite wins ties and near-ties (rollouts are noisy).
@@ -278,17 +288,32 @@ interface Mover {
 
 const oddsCache = new Map<string, number>();
 
-/** Expected damage of one attack, from the exact dice engine (focus tokens on either side when they act). */
+/** The tokens that change an attack's dice: the attacker's focus, calculate and lock; the defender's focus, evade, calculate. */
+interface AttackTokens {
+  focus: number;
+  calculate: number;
+  lock: number;
+}
+interface DefenseTokens {
+  focus: number;
+  evade: number;
+  calculate: number;
+}
+const NO_ATTACK_TOKENS: AttackTokens = { focus: 0, calculate: 0, lock: 0 };
+const NO_DEFENSE_TOKENS: DefenseTokens = { focus: 0, evade: 0, calculate: 0 };
+
+/** Expected damage of one attack, from the exact dice engine (cached: it depends on these numbers only). */
 function expectedDamage(
   dice: number,
   agility: number,
   range: number,
   obstructed: boolean,
   ordnance: boolean,
-  attackerFocus: boolean,
-  defenderFocus: boolean,
+  a: AttackTokens,
+  d: DefenseTokens,
 ): number {
-  const key = `${dice}|${agility}|${range}|${obstructed ? 1 : 0}|${ordnance ? 1 : 0}|${attackerFocus ? 1 : 0}|${defenderFocus ? 1 : 0}`;
+  const t = (n: number) => Math.min(2, n);
+  const key = `${dice}|${agility}|${range}|${obstructed ? 1 : 0}|${ordnance ? 1 : 0}|${t(a.focus)}${t(a.calculate)}${t(a.lock)}|${t(d.focus)}${t(d.evade)}${t(d.calculate)}`;
   let e = oddsCache.get(key);
   if (e === undefined) {
     try {
@@ -299,10 +324,13 @@ function expectedDamage(
             range: Math.min(3, range),
             obstructed,
             ordnance,
-            tokens: attackerFocus ? { focus: 1 } : {},
+            tokens: { focus: t(a.focus), calculate: t(a.calculate), lock: t(a.lock) },
           },
         ],
-        defender: { dice: Math.min(6, Math.max(0, agility)), tokens: defenderFocus ? { focus: 1 } : {} },
+        defender: {
+          dice: Math.min(6, Math.max(0, agility)),
+          tokens: { focus: t(d.focus), evade: t(d.evade), calculate: t(d.calculate) },
+        },
       }).expectedDamage;
     } catch {
       e = 0;
@@ -311,6 +339,91 @@ function expectedDamage(
     oddsCache.set(key, e);
   }
   return e;
+}
+
+const statsCache = new Map<string, { agility: number; attacks: { arc: string; value: number }[] }>();
+function statsOf(content: Content, ship: ShipState): { agility: number; attacks: { arc: string; value: number }[] } {
+  const key = `${ship.pilot}|${ship.upgrades.map((u) => `${u.xws}:${u.side}:${u.discarded ? 1 : 0}`).join(',')}`;
+  let st = statsCache.get(key);
+  if (!st) {
+    const i = initialStats(content, ship.pilot, ship.upgrades);
+    st = { agility: i.agility, attacks: i.attacks.map((x) => ({ arc: x.arc, value: x.value })) };
+    if (statsCache.size > 2000) statsCache.clear();
+    statsCache.set(key, st);
+  }
+  return st;
+}
+
+/**
+ * The best attack a ship can make now, valued in the defender's points: its expected damage (the engine's legal
+ * attacks: arcs, ranges, obstruction; the exact dice odds with both ships' tokens, or `tokens` when given) times what
+ * a damage is worth on that defender, plus a share of its points when the attack is likely to destroy it.
+ */
+function bestAttack(
+  world: GameState,
+  ctx: EngineCtx,
+  ship: ShipState,
+  content: Content,
+  tokens?: (s: ShipState) => { a: AttackTokens; d: DefenseTokens },
+): number {
+  let attacks;
+  try {
+    attacks = legalAttacks(ctx, ship.id);
+  } catch {
+    return 0;
+  }
+  if (attacks.length === 0) return 0;
+  const stats = statsOf(content, ship);
+  let best = 0;
+  for (const a of attacks) {
+    const target = world.ships.find((s) => s.id === a.defender);
+    if (!target) continue;
+    const dice =
+      a.weapon === 'primary'
+        ? (stats.attacks.find((x) => x.arc === a.arc)?.value ?? stats.attacks[0]?.value ?? 0)
+        : (content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0);
+    const mine = tokens ? tokens(ship).a : attackTokensOf(ship, target.id);
+    const theirs = tokens ? tokens(target).d : defenseTokensOf(target);
+    const e = expectedDamage(dice, statsOf(content, target).agility, a.range, a.obstructed, a.ordnance, mine, theirs);
+    const h = healthOf(target);
+    const per = (target.points ?? 5) / h.total;
+    const kill = e >= h.left ? 0.35 * (target.points ?? 5) * Math.min(1, e / Math.max(1, h.left)) : 0;
+    best = Math.max(best, e * per * 0.65 + kill);
+  }
+  return best;
+}
+
+function attackTokensOf(s: ShipState, target: string): AttackTokens {
+  return {
+    focus: s.tokens.focus ?? 0,
+    calculate: s.tokens.calculate ?? 0,
+    lock: s.locks.some((l) => l.target === target) ? 1 : 0,
+  };
+}
+
+function defenseTokensOf(s: ShipState): DefenseTokens {
+  return { focus: s.tokens.focus ?? 0, evade: s.tokens.evade ?? 0, calculate: s.tokens.calculate ?? 0 };
+}
+
+/**
+ * What is still to come this round, in points for `seat`: each ship in play that has not engaged yet makes its best
+ * attack (after the Engagement Phase nothing is left). Deterministic: it lets short rollouts value actions, positions
+ * and targets without the dice's noise.
+ */
+function forecast(world: GameState, content: Content, seat: PlayerIndex): number {
+  if (
+    world.result !== null ||
+    (world.phase !== 'activation' && world.phase !== 'engagement' && world.phase !== 'system')
+  )
+    return 0;
+  const ctx = new EngineCtx(world, content);
+  let v = 0;
+  for (const s of world.ships) {
+    if (s.pose === null || s.gone !== null || s.round.engaged) continue;
+    const b = bestAttack(world, ctx, s, content);
+    v += s.player === seat ? b : -b;
+  }
+  return v;
 }
 
 interface PlanContext {
@@ -377,40 +490,19 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     acts.set(ship.id, act);
     v -= mine * cost;
   }
-  // Engagement after movement: each ship's best attack by expected damage (the engine's arcs, ranges, obstruction).
+  // Engagement after movement: each ship's best attack by expected damage (the engine's arcs, ranges, obstruction);
+  // a ship that can act is taken to hold a focus token.
   const ctx = new EngineCtx(world, content);
+  const tokens = (x: ShipState) => {
+    const act = acts.get(x.id) ?? true;
+    return {
+      a: act ? { ...NO_ATTACK_TOKENS, focus: 1 } : NO_ATTACK_TOKENS,
+      d: act ? { ...NO_DEFENSE_TOKENS, focus: 1 } : NO_DEFENSE_TOKENS,
+    };
+  };
   for (const ship of pc.order) {
     if (!ship.pose) continue;
-    let attacks;
-    try {
-      attacks = legalAttacks(ctx, ship.id);
-    } catch {
-      continue;
-    }
-    if (attacks.length === 0) continue;
-    const stats = initialStats(content, ship.pilot, ship.upgrades);
-    let best = 0;
-    for (const a of attacks) {
-      const target = world.ships.find((s) => s.id === a.defender);
-      if (!target) continue;
-      const dice =
-        a.weapon === 'primary'
-          ? (stats.attacks.find((x) => x.arc === a.arc)?.value ?? stats.attacks[0]?.value ?? 0)
-          : (content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0);
-      const e = expectedDamage(
-        dice,
-        pc.agility.get(target.id) ?? 2,
-        a.range,
-        a.obstructed,
-        a.ordnance,
-        acts.get(ship.id) ?? true,
-        acts.get(target.id) ?? true,
-      );
-      const h = healthOf(target);
-      const per = (target.points ?? 5) / h.total;
-      const kill = e >= h.left ? 0.5 * (target.points ?? 5) * 0.35 : 0;
-      best = Math.max(best, e * per * 0.65 + kill);
-    }
+    const best = bestAttack(world, ctx, ship, content, tokens);
     v += ship.player === seat ? best : -best;
   }
   // Next round: room ahead and toward the enemy (the heuristic's pose score, a little).

@@ -240,8 +240,10 @@ Options:
   -n, --games N       How many games (default 100)
   -s, --seed S        Seed of the run (default "1")
   --ai KIND[,KIND]    heuristic (default): flies toward the enemy, avoids rocks and edges, takes sensible actions
-                      and shots; random: a uniformly random legal choice at every decision. One name sets both
-                      sides; two (random,heuristic) set side a's and side b's
+                      and shots; random: a uniformly random legal choice at every decision; easy: the heuristic
+                      with noise; normal (or search) and hard: the search player, which tries its options on
+                      copies of the game seen from its seat (hard thinks about four times longer). One name sets
+                      both sides; two (search,heuristic) set side a's and side b's
   -w, --workers N     Threads to play on (default: every core); each game is the same on any number of threads
   --report R          json (default): the JSON object above on one line; table: the same figures as lines for
                       people, win rates with their intervals
@@ -274,6 +276,7 @@ export const PLAY_HELP = `xwing play: run a game file and print what happened
 Usage:
   xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
                   [--points NAME] [--format standard|extended] [--rule-set NAME [--accept-missing]]
+                  [--ai KIND[,KIND]]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -296,6 +299,9 @@ Options:
   -f, --format F   standard or extended, chosen the same way
   --position OUT   Write the table after the choices as a game file {"position": ...} to OUT (its phase restarts
                    from the beginning when played; docs/game-files.md)
+  --ai KIND[,KIND] After the file's choices, computers answer their seats' decisions until the other seat is asked
+                   or the game ends: heuristic, random, easy, normal (search) or hard; one name for both seats, two
+                   for seats 1 and 2, none for a seat played from the file (none,normal: the computer flies seat 2)
 `;
 
 export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces

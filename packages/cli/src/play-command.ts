@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Content } from '@xwing/content';
 import {
+  AI_KINDS,
+  type AiKind,
   applyInPlace,
   canonicalJson,
   type Choice,
@@ -19,12 +21,14 @@ import {
   gameFileProblems,
   isRuleSetId,
   jsonDepthProblem,
+  makePlayer,
   type GameEvent,
   type GameSetup,
   type GameState,
   type Position,
   positionOf,
   scenarioNames,
+  seedRng,
   viewFor,
 } from '@xwing/engine';
 import { FORMATS, type Format, pointsSetIds, rulesFromXws } from '@xwing/squads';
@@ -181,6 +185,35 @@ function run(state: GameState, choices: FileChoice[], content: Content): { appli
   return { applied };
 }
 
+/** Most decisions the computer seats answer in one run (a game is a few thousand). */
+const MAX_COMPUTER_DECISIONS = 50_000;
+
+/**
+ * `--ai`: after the file's choices, the computer seats answer every decision put to them, from their seat's view,
+ * until a seat without a computer is asked or the game ends. Each answer's generator is seeded from the game's seed
+ * and the decision's number, so the same file plays the same moves; the choices join the log like the file's.
+ */
+function runComputers(
+  state: GameState,
+  seats: [AiKind | null, AiKind | null],
+  seed: string,
+  content: Content,
+  applied: Choice[],
+): string | undefined {
+  const players = seats.map((k) => (k ? makePlayer(k) : null));
+  for (let n = 0; n < MAX_COMPUTER_DECISIONS; n++) {
+    const d = state.pending;
+    if (!d || state.result !== null) return undefined;
+    const player = players[d.player];
+    if (!player) return undefined;
+    const c = player.choose(viewFor({ ...state, log: [] }, d.player), d, content, seedRng(`${seed}/ai/${d.id}`));
+    const r = applyInPlace(state, c, content);
+    if (!r.ok) return `the ${player.name} player's choice ${JSON.stringify(c.option)} was refused: ${r.reason}`;
+    applied.push(c);
+  }
+  return `the computers made ${MAX_COMPUTER_DECISIONS} choices without the game ending`;
+}
+
 /** `--scenario NAME` replaces the file's scenario (a position gets it with only its centre feature placed). */
 function withScenario(game: GameFile, name: string): void {
   if (game.setup) game.setup = { ...game.setup, scenario: name };
@@ -224,9 +257,12 @@ interface PlayArgs {
   /** --rule-set (else the file's own) and --accept-missing. */
   ruleSet?: string;
   acceptMissing: boolean;
+  /** The computer player of each seat (null: the file's choices, then the game waits). */
+  ai?: [AiKind | null, AiKind | null];
 }
 
 const PLAY_OPTIONS = {
+  ai: { type: 'string' },
   points: { type: 'string', short: 'p' },
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
@@ -252,6 +288,14 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
   if (values.seat !== undefined) {
     const seat = oneOf('--seat', values.seat, ['1', '2', 'spectator'] as const);
     out.seat = seat === 'spectator' ? seat : seat === '1' ? 0 : 1;
+  }
+  if (values.ai !== undefined) {
+    const kinds = values.ai.split(',');
+    if (kinds.length > 2)
+      throw new UsageError(`--ai takes one player for both seats or two separated by a comma, not ${values.ai}`);
+    const seat = (k: string) => (k === 'none' ? null : oneOf('--ai', k, AI_KINDS));
+    const [a, b] = [seat(kinds[0]!), seat(kinds[1] ?? kinds[0]!)];
+    out.ai = [a, b];
   }
   const scenario = values.scenario;
   if (scenario !== undefined) {
@@ -291,7 +335,10 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
   if (game.setup) game.setup = withSquadRules(await loadSquads(game.setup, dirname(resolve(args.file))), content, args);
   if (args.scenario !== undefined) withScenario(game, args.scenario);
   const state = start(game, content);
-  const { applied, error } = run(state, game.choices ?? [], content);
+  const ran = run(state, game.choices ?? [], content);
+  const { applied } = ran;
+  let error = ran.error;
+  if (error === undefined && args.ai) error = runComputers(state, args.ai, state.seed, content, applied);
   if (args.log) {
     const log: GameLog = { format: LOG_FORMAT, choices: applied, events: state.log };
     if (game.setup) log.setup = game.setup;

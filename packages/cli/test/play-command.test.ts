@@ -50,6 +50,22 @@ describe('xwing play and xwing replay', () => {
     expect(JSON.parse(rep.stdout).ok).toBe(true);
   });
 
+  it('--ai: computers answer their seats until the other seat is asked, and the log replays', async () => {
+    const log = join(dir, 'log-ai.json');
+    // Seat 2 is the computer: it places its obstacles and ships whenever asked, seat 1 answers nothing.
+    const r = await run(['play', gameFile([]), '--ai', 'none,easy', '--log', log, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { pending: { player: number } };
+    expect(out.pending.player).toBe(0);
+    // Both seats the computer: the game is played to its end, and its log replays.
+    const both = await run(['play', gameFile([]), '--ai', 'normal,heuristic', '--log', log, '--json']);
+    expect(both.code).toBe(0);
+    expect((JSON.parse(both.stdout) as { result: unknown }).result).not.toBeNull();
+    const rep = await run(['replay', log]);
+    expect(JSON.parse(rep.stdout).ok).toBe(true);
+    expect((await run(['play', gameFile([]), '--ai', 'clever'])).code).toBe(2);
+  });
+
   it('stops at an illegal choice naming it and the reason', async () => {
     const r = await run(['play', gameFile([{ option: 'no-such-obstacle', value: { x: 1, y: 1, heading: 0 } }])]);
     expect(r.code).toBe(1);

@@ -10,7 +10,8 @@ export const PROTOCOL_VERSION = 1;
 export const ROOM_NAME = 'game';
 
 export type Seat = PlayerIndex | 'spectator';
-export type ComputerKind = 'heuristic' | 'random';
+/** The computer players (the engine's AI_KINDS): the heuristic, random moves, and the levels easy / normal / hard. */
+export type ComputerKind = 'heuristic' | 'random' | 'search' | 'easy' | 'normal' | 'hard';
 export type DiceMode = 'rolled' | 'entered';
 export type GameStatus = 'active' | 'over';
 

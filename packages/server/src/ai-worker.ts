@@ -1,7 +1,7 @@
 /** A worker thread that answers computer seats' decisions (ai-pool.ts). Content is loaded once per worker. */
 import { parentPort } from 'node:worker_threads';
 import { loadContent } from '@xwing/content';
-import { type AiKind, type AiRng, type Decision, makePlayer, type TableSight } from '@xwing/engine';
+import { type AiKind, type AiRng, type Decision, makePlayer, type Player, type TableSight } from '@xwing/engine';
 
 export interface AiJob {
   id: number;
@@ -16,12 +16,17 @@ export type AiAnswer =
   | { id: number; ok: false; error: string };
 
 const content = loadContent();
-const players = { heuristic: makePlayer('heuristic'), random: makePlayer('random') };
+const players = new Map<AiKind, Player>();
+const playerOf = (kind: AiKind): Player => {
+  let p = players.get(kind);
+  if (!p) players.set(kind, (p = makePlayer(kind)));
+  return p;
+};
 
 parentPort!.on('message', (job: AiJob) => {
   let answer: AiAnswer;
   try {
-    answer = { id: job.id, ok: true, choice: players[job.kind].choose(job.sight, job.decision, content, job.rng) };
+    answer = { id: job.id, ok: true, choice: playerOf(job.kind).choose(job.sight, job.decision, content, job.rng) };
   } catch (e) {
     answer = { id: job.id, ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

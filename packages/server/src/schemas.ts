@@ -35,7 +35,7 @@ export const ChatSchema = z.strictObject({ ref, text: z.string().trim().min(1).m
 const SeatSchema = z.strictObject({
   name: z.string().trim().min(1).max(40).optional(),
   squad: z.union([z.string().min(1).max(32_000), z.record(z.string(), z.unknown())]),
-  computer: z.enum(['heuristic', 'random']).optional(),
+  computer: z.enum(['heuristic', 'random', 'search', 'easy', 'normal', 'hard']).optional(),
 });
 
 export const CreateGameSchema = z.strictObject({

@@ -2,7 +2,7 @@
  * The lobby: two squads (a ready one, pasted XWS, a YASB / Launch Bay Next link, or one built in the page), the game's
  * options, create.
  */
-import { type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
+import { type ComputerKind, type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RecentGames } from './games-list.js';
 import { MyGames } from './my-games.js';
@@ -92,8 +92,7 @@ export function Lobby() {
     setError(null);
     try {
       const service = new GameService();
-      const computer =
-        opponent === 'friend' || opponent === 'hotseat' ? undefined : (opponent as 'heuristic' | 'random');
+      const computer = opponent === 'friend' || opponent === 'hotseat' ? undefined : (opponent as ComputerKind);
       const seed = new URLSearchParams(location.search).get('seed');
       const g = await service.createGame({
         players: [
@@ -188,6 +187,9 @@ export function Lobby() {
           Opponent{' '}
           <select id="opponent" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
             <option value="heuristic">the computer</option>
+            <option value="easy">the computer (easy)</option>
+            <option value="normal">the computer (normal: searches)</option>
+            <option value="hard">the computer (hard: searches longer)</option>
             <option value="random">the computer (random moves)</option>
             <option value="friend">a friend (join link)</option>
             <option value="hotseat">a friend on this screen (hot seat)</option>

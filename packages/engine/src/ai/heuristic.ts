@@ -573,7 +573,8 @@ function outcomeValue(o: OptionOutcome, friend: (who: OutcomeShip) => boolean): 
     case 'dice':
       return 2;
     case 'action':
-      return 2;
+      // Another action: a focus token at least.
+      return 3.5;
     case 'roll': {
       let sum = 0;
       for (const t of o.then) sum += outcomeValue(t, friend);
@@ -584,7 +585,40 @@ function outcomeValue(o: OptionOutcome, friend: (who: OutcomeShip) => boolean): 
   }
 }
 
-/** An optional ability, or the one to resolve first: its outcomes against its costs (declining is worth 0). */
+/**
+ * What an ability's price is worth to its user, on the outcomes' scale (a green token 3, a harmful one −3): a charge or
+ * a Force 1 (they come back slowly, and spent they are gone for the next use), a shield 4, a token spent what holding
+ * it is worth (a harmful one is worth getting rid of), a token gained what it costs (stress 3), a condition 2.
+ */
+function abilityCost(costs: readonly OptionCost[]): number {
+  let p = 0;
+  for (const c of costs) {
+    switch (c.pay) {
+      case 'charge':
+      case 'force':
+        p += 1 * c.count;
+        break;
+      case 'shield':
+        p += 4 * c.count;
+        break;
+      case 'token':
+        p += (GREEN.has(c.token) || c.token === 'lock' ? 3 : HARMFUL.has(c.token) ? -2 : 1) * c.count;
+        break;
+      case 'gain-token':
+        p += (HARMFUL.has(c.token) ? 3 : GREEN.has(c.token) ? -3 : 1) * c.count;
+        break;
+      case 'discard-condition':
+        p += 2;
+        break;
+    }
+  }
+  return p;
+}
+
+/**
+ * An optional ability, or the one to resolve first: its outcomes against its costs (declining is worth 0, and an
+ * ability that gains no more than it costs is declined).
+ */
 function abilityScore(view: TableSight, decision: Decision, o: Option): number {
   const e = o.effect;
   if (!e) return isPass(o) ? 0 : 1;
@@ -608,7 +642,9 @@ function abilityScore(view: TableSight, decision: Decision, o: Option): number {
   };
   let v = 0;
   for (const x of e.outcomes) v += outcomeValue(x, friend);
-  return v - costPenalty(e.costs);
+  const net = v - abilityCost(e.costs);
+  // A use that gains nothing for what it pays is declined (ties go to declining when a price is paid).
+  return e.kind === 'use-ability' && e.costs.length > 0 && net <= 0 ? Math.min(net, -0.01) : net;
 }
 
 /** What a green token or lock is worth to its holder. */

@@ -1,0 +1,641 @@
+/**
+ * The search player (issue 28): decides from its seat's view only, by trying its options on a copy of the game.
+ *
+ * - Its view becomes a playable state ("a world") by filling in what the seat cannot see from its own generator: the
+ *   opponent's unrevealed dials (sampled from the maneuvers the heuristic finds likely for each ship), the facedown
+ *   damage cards and both damage decks (shuffled from the cards not seen), and the dice generator. The full state a
+ *   simulator may hand it is first reduced to the seat's view (`transientViewFor`), so hidden parts never reach it.
+ * - Dials (`set-dial`): its ships' joint plan is searched by coordinate descent. Each plan is played against sampled
+ *   opponent dials with the engine's exact geometry (`resolveMove`: bumps, obstacles, fleeing; the engine's own
+ *   `legalAttacks`: arcs, ranges and obstruction after movement) and the exact dice engine's expected damage both ways
+ *   (`computeOdds`).
+ * - Every other decision with two or more options: each option is applied to copies of the world (the engine is pure)
+ *   and the game is played on with the heuristic player for both seats until the decision's moment has passed (the
+ *   attack resolved, the next ship asked, the phase over), then the position is valued: ship points and health,
+ *   tokens, mission points, the result, plus the deterministic forecast of the attacks still to come this round (the
+ *   engine's legal attacks and the exact dice odds with the ships' tokens). The same samples (same dice) are used for
+ *   every option, so options are compared on equal luck. Ordering questions are answered the same way.
+ *
+ * The budget is counted in nodes (engine choices applied, plan evaluations), never in time, so a seed replays the
+ * same game whatever the machine.
+ */
+import type { Content } from '@xwing/content';
+import { computeOdds } from '@xwing/dice';
+import { type BaseSize, finalPose, parseManeuver, type Pose, resolveMove, type ShipOnTable } from '@xwing/geometry';
+import { legalAttacks } from '../combat/weapons.js';
+import type { Choice, Decision, Option } from '../decision.js';
+import { buildDamageDeck } from '../damage.js';
+import { applyInPlace } from '../engine.js';
+import { EngineCtx } from '../engine-ctx.js';
+import { nextInt, nextUint32, type RngState, seedRng, shuffle } from '../rng.js';
+import type { GameState, PlayerIndex, ShipState } from '../state.js';
+import { initialStats } from '../stats.js';
+import { pilotInfo, placedObstacles } from '../util.js';
+import { transientViewFor, type GameView } from '../view.js';
+import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
+import { randomChoice, valueChoice } from './random.js';
+import type { AiRng, Player, TableSight } from './types.js';
+
+export type SearchLevel = 'normal' | 'hard';
+
+/** What a level may spend per decision, in nodes. */
+export interface SearchBudget {
+  /** Engine choices applied in rollouts, per decision. */
+  nodes: number;
+  /** Worlds (hidden parts and dice) each option is tried in. */
+  samples: number;
+  /** Joint-plan evaluations (one plan against one sample of the opponent's dials) per dial decision. */
+  planNodes: number;
+  /** Samples of the opponent's dials. */
+  opponentSamples: number;
+  /** Options tried at most (the heuristic's favourites first). */
+  maxOptions: number;
+  /** Dials tried at most per ship. */
+  maxDials: number;
+}
+
+export const SEARCH_BUDGETS: Record<SearchLevel, SearchBudget> = {
+  // About 60 ms of one core per decision on average (2026 laptop-class core), four times that for hard.
+  normal: { nodes: 480, samples: 4, planNodes: 320, opponentSamples: 4, maxOptions: 6, maxDials: 12 },
+  hard: { nodes: 1800, samples: 8, planNodes: 1200, opponentSamples: 6, maxOptions: 10, maxDials: 16 },
+};
+
+// ---- the world: the seat's view made playable ----
+
+/** The seat's view: the state reduced with `transientViewFor` (shared with it: read, never changed). */
+function seatView(view: TableSight, seat: PlayerIndex): GameView {
+  const v = view as unknown as Partial<GameState> & Partial<GameView>;
+  if (v.rng !== undefined || v.seed !== undefined) return transientViewFor(view as unknown as GameState, seat);
+  return view as unknown as GameView;
+}
+
+const HIDDEN = 'hidden';
+
+/** A dial for a ship whose dial the seat cannot see: drawn from its likely maneuvers. */
+function sampleDial(view: GameView, ship: ShipState, content: Content, rng: RngState): string {
+  const likely = likelyDials(view, ship, content);
+  if (likely.length === 0) return pilotInfo(content, ship.pilot).ship.dial[0]?.code ?? '2F';
+  return drawWeighted(likely, rng).code;
+}
+
+function drawWeighted<T extends { weight: number }>(items: readonly T[], rng: RngState): T {
+  let total = 0;
+  for (const i of items) total += i.weight;
+  let r = (nextInt(rng, 1 << 30) / (1 << 30)) * total;
+  for (const i of items) {
+    r -= i.weight;
+    if (r < 0) return i;
+  }
+  return items[items.length - 1]!;
+}
+
+/**
+ * The maneuvers a ship can set now (red ones not while stressed, purple ones not without Force), weighted by how good
+ * the heuristic finds their end pose from its player's side (softmax): where a player's ships are likely to go.
+ */
+function likelyDials(view: TableSight, ship: ShipState, content: Content): { code: string; weight: number }[] {
+  if (!ship.pose) return [];
+  const me = ship as ShipState & { pose: Pose };
+  const scene = sceneFor(view, { ...ship, dial: null });
+  const stressed = (ship.tokens.stress ?? 0) > 0;
+  const scored: { code: string; score: number }[] = [];
+  for (const m of pilotInfo(content, ship.pilot).ship.dial) {
+    if (m.difficulty === 'red' && stressed) continue;
+    if (m.difficulty === 'purple' && ship.force < 1) continue;
+    let pose: Pose;
+    let maneuver;
+    try {
+      maneuver = parseManeuver(m.code);
+      if (maneuver.kind === 'stationary' && ship.base === 'huge') continue;
+      pose = finalPose(me.pose, maneuver, ship.base);
+    } catch {
+      continue;
+    }
+    let s = scorePose(scene, pose, { start: me.pose, maneuver });
+    if (m.difficulty === 'red' || m.difficulty === 'purple') s -= 18;
+    else if (m.difficulty === 'blue') s += stressed ? 20 : 4;
+    scored.push({ code: m.code, score: s });
+  }
+  if (scored.length === 0) return [];
+  let top = -Infinity;
+  for (const s of scored) top = Math.max(top, s.score);
+  // Temperature: maneuvers 25 points worse than the best are e times less likely.
+  return scored
+    .filter((s) => s.score > top - 120)
+    .map((s) => ({ code: s.code, weight: Math.exp((s.score - top) / 25) }));
+}
+
+/**
+ * A playable state from the seat's view, its hidden parts drawn from `rng`: the dice generator, the damage decks and
+ * facedown cards (from the cards not seen), the opponent's unrevealed dials. Copied: changing it changes nothing else.
+ */
+function makeWorld(view: GameView, content: Content, rng: RngState): GameState {
+  const { seat: _seat, players, log: _log, ...rest } = view;
+  const world = structuredClone({ ...rest, log: [] }) as unknown as GameState;
+  world.seed = 'search';
+  world.rng = seedRng(`search/${nextUint32(rng)}`);
+  const deck = buildDamageDeck(content);
+  world.players = players.map((p) => {
+    const { damageDeckSize, ...q } = p;
+    const copy = structuredClone(q) as unknown as GameState['players'][number];
+    // The cards not seen: the deck less the discard pile and the faceup cards on this player's ships.
+    const pool = [...deck];
+    const seen = [...p.damageDiscard];
+    for (const s of world.ships) if (s.player === p.index) for (const d of s.damage) if (d.faceup) seen.push(d.card);
+    for (const c of seen) {
+      const at = pool.indexOf(c);
+      if (at >= 0) pool.splice(at, 1);
+    }
+    shuffle(rng, pool);
+    for (const s of world.ships)
+      if (s.player === p.index) for (const d of s.damage) if (!d.faceup) d.card = pool.pop() ?? deck[0]!;
+    copy.damageDeck = pool.slice(0, damageDeckSize);
+    return copy;
+  }) as GameState['players'];
+  for (const s of world.ships)
+    if (s.dial && s.dial.maneuver === HIDDEN) s.dial = { maneuver: sampleDial(view, s, content, rng), revealed: false };
+  return world;
+}
+
+// ---- valuing a position ----
+
+const TOKEN_WORTH: Record<string, number> = {
+  focus: 0.6,
+  evade: 0.6,
+  calculate: 0.4,
+  stress: -0.6,
+  strain: -0.3,
+  ion: -0.5,
+  jam: -0.3,
+  tractor: -0.3,
+  deplete: -0.3,
+  disarm: -0.5,
+};
+
+function healthOf(s: ShipState): { left: number; total: number } {
+  const total = Math.max(1, s.hull + (s.maxShields ?? s.shields));
+  return { left: Math.max(0, s.shields + s.hull - s.damage.length), total };
+}
+
+/** What a ship is worth to its player now, in squad points (about one point per damage for most ships). */
+function shipWorth(s: ShipState): number {
+  const points = s.points ?? 5;
+  if (s.gone !== null || s.pose === null) return 0;
+  const h = healthOf(s);
+  let v = points * (0.35 + (0.65 * h.left) / h.total);
+  for (const [t, n] of Object.entries(s.tokens)) v += (TOKEN_WORTH[t] ?? 0) * (n ?? 0);
+  v += 0.4 * s.locks.length + 0.25 * s.force + 0.15 * s.charges;
+  return v;
+}
+
+/** The position's worth to `seat`: its ships less the opponent's, mission points, and the result. */
+export function positionValue(state: GameState, seat: PlayerIndex): number {
+  if (state.result) {
+    const w = state.result.winner;
+    if (w !== 'draw') return w === seat ? 1000 : -1000;
+  }
+  let v = 0;
+  for (const s of state.ships) v += s.player === seat ? shipWorth(s) : -shipWorth(s);
+  const mp = state.scenario?.missionPoints;
+  if (mp) v += 1.2 * (mp[seat] - mp[seat === 0 ? 1 : 0]);
+  return v;
+}
+
+// ---- rollouts ----
+
+/**
+ * Plays on with the heuristic for both seats until the decision's moment has passed — the phase changes, or a
+ * decision about another ship comes outside an attack — or the game ends, or `nodes` choices were applied.
+ */
+function rollout(world: GameState, content: Content, nodes: number, rng: RngState, from: Decision): void {
+  const phase = world.phase;
+  const round = world.round;
+  for (let n = 0; n < nodes; n++) {
+    const d = world.pending;
+    if (!d || world.result !== null) return;
+    if (world.round !== round || world.phase !== phase) return;
+    if (n > 0 && world.cursor.attack === undefined && d.ship !== from.ship && phase !== 'setup') return;
+    let c: Choice;
+    try {
+      c = heuristicChoice(world, d, content, rng);
+    } catch {
+      return;
+    }
+    if (!applyInPlace(world, c, content).ok) {
+      if (d.options.length === 0 || !applyInPlace(world, randomChoice(world, d, rng), content).ok) return;
+    }
+  }
+}
+
+function choiceOf(d: Decision, o: Option): Choice {
+  return { decision: d.id, seat: d.player, option: o.id };
+}
+
+/** The options worth trying, the heuristic's favourites first (each asked again without the ones it picked). */
+function shortlist(view: GameView, d: Decision, content: Content, rng: RngState, max: number): Option[] {
+  if (d.options.length <= max) {
+    const first = heuristicChoice(view, d, content, rng).option;
+    const lead = d.options.find((o) => o.id === first);
+    return lead ? [lead, ...d.options.filter((o) => o !== lead)] : [...d.options];
+  }
+  const out: Option[] = [];
+  let rest = d.options;
+  while (out.length < max && rest.length > 0) {
+    const id = heuristicChoice(view, { ...d, options: rest }, content, rng).option;
+    const o = rest.find((x) => x.id === id) ?? rest[0]!;
+    out.push(o);
+    rest = rest.filter((x) => x !== o);
+  }
+  return out;
+}
+
+/** Choices a rollout plays at most: an attack with its modifications and what it sets off. */
+const ROLLOUT_DEPTH = 16;
+
+function rolloutChoice(view: GameView, d: Decision, content: Content, budget: SearchBudget, rng: RngState): Choice {
+  const options = shortlist(view, d, content, rng, budget.maxOptions);
+  // Short rollouts (the moment of the decision) ended by the deterministic forecast of the round's attacks.
+  const depth = ROLLOUT_DEPTH;
+  const samples = Math.max(1, Math.min(budget.samples, Math.floor(budget.nodes / (options.length * depth))));
+  const totals = options.map(() => 0);
+  for (let s = 0; s < samples; s++) {
+    const world = makeWorld(view, content, rng);
+    const seed = nextUint32(rng);
+    options.forEach((o, i) => {
+      const w = structuredClone(world);
+      if (!applyInPlace(w, choiceOf(d, o), content).ok) {
+        totals[i]! -= 1e6;
+        return;
+      }
+      rollout(w, content, depth, seedRng(`rollout/${seed}`), d);
+      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player);
+    });
+  }
+  // The heuristic's favourite wins ties and near-ties (rollouts are noisy).
+  let best = 0;
+  for (let i = 1; i < options.length; i++) if (totals[i]! > totals[best]! + 0.15 * samples) best = i;
+  return choiceOf(d, options[best]!);
+}
+
+// ---- dials: joint plans against sampled opponent dials ----
+
+interface Mover {
+  ship: ShipState;
+  mine: boolean;
+  /** Candidate codes (mine) or sampled codes per opponent sample. */
+  candidates: string[];
+}
+
+const oddsCache = new Map<string, number>();
+
+/** The tokens that change an attack's dice: the attacker's focus, calculate and lock; the defender's focus, evade, calculate. */
+interface AttackTokens {
+  focus: number;
+  calculate: number;
+  lock: number;
+}
+interface DefenseTokens {
+  focus: number;
+  evade: number;
+  calculate: number;
+}
+const NO_ATTACK_TOKENS: AttackTokens = { focus: 0, calculate: 0, lock: 0 };
+const NO_DEFENSE_TOKENS: DefenseTokens = { focus: 0, evade: 0, calculate: 0 };
+
+/** Expected damage of one attack, from the exact dice engine (cached: it depends on these numbers only). */
+function expectedDamage(
+  dice: number,
+  agility: number,
+  range: number,
+  obstructed: boolean,
+  ordnance: boolean,
+  a: AttackTokens,
+  d: DefenseTokens,
+): number {
+  const t = (n: number) => Math.min(2, n);
+  const key = `${dice}|${agility}|${range}|${obstructed ? 1 : 0}|${ordnance ? 1 : 0}|${t(a.focus)}${t(a.calculate)}${t(a.lock)}|${t(d.focus)}${t(d.evade)}${t(d.calculate)}`;
+  let e = oddsCache.get(key);
+  if (e === undefined) {
+    try {
+      e = computeOdds({
+        attacks: [
+          {
+            dice: Math.min(6, Math.max(0, dice)),
+            range: Math.min(3, range),
+            obstructed,
+            ordnance,
+            tokens: { focus: t(a.focus), calculate: t(a.calculate), lock: t(a.lock) },
+          },
+        ],
+        defender: {
+          dice: Math.min(6, Math.max(0, agility)),
+          tokens: { focus: t(d.focus), evade: t(d.evade), calculate: t(d.calculate) },
+        },
+      }).expectedDamage;
+    } catch {
+      e = 0;
+    }
+    if (oddsCache.size > 10_000) oddsCache.clear();
+    oddsCache.set(key, e);
+  }
+  return e;
+}
+
+const statsCache = new Map<string, { agility: number; attacks: { arc: string; value: number }[] }>();
+function statsOf(content: Content, ship: ShipState): { agility: number; attacks: { arc: string; value: number }[] } {
+  const key = `${ship.pilot}|${ship.upgrades.map((u) => `${u.xws}:${u.side}:${u.discarded ? 1 : 0}`).join(',')}`;
+  let st = statsCache.get(key);
+  if (!st) {
+    const i = initialStats(content, ship.pilot, ship.upgrades);
+    st = { agility: i.agility, attacks: i.attacks.map((x) => ({ arc: x.arc, value: x.value })) };
+    if (statsCache.size > 2000) statsCache.clear();
+    statsCache.set(key, st);
+  }
+  return st;
+}
+
+/**
+ * The best attack a ship can make now, valued in the defender's points: its expected damage (the engine's legal
+ * attacks: arcs, ranges, obstruction; the exact dice odds with both ships' tokens, or `tokens` when given) times what
+ * a damage is worth on that defender, plus a share of its points when the attack is likely to destroy it.
+ */
+function bestAttack(
+  world: GameState,
+  ctx: EngineCtx,
+  ship: ShipState,
+  content: Content,
+  tokens?: (s: ShipState) => { a: AttackTokens; d: DefenseTokens },
+): number {
+  let attacks;
+  try {
+    attacks = legalAttacks(ctx, ship.id);
+  } catch {
+    return 0;
+  }
+  if (attacks.length === 0) return 0;
+  const stats = statsOf(content, ship);
+  let best = 0;
+  for (const a of attacks) {
+    const target = world.ships.find((s) => s.id === a.defender);
+    if (!target) continue;
+    const dice =
+      a.weapon === 'primary'
+        ? (stats.attacks.find((x) => x.arc === a.arc)?.value ?? stats.attacks[0]?.value ?? 0)
+        : (content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0);
+    const mine = tokens ? tokens(ship).a : attackTokensOf(ship, target.id);
+    const theirs = tokens ? tokens(target).d : defenseTokensOf(target);
+    const e = expectedDamage(dice, statsOf(content, target).agility, a.range, a.obstructed, a.ordnance, mine, theirs);
+    const h = healthOf(target);
+    const per = (target.points ?? 5) / h.total;
+    const kill = e >= h.left ? 0.35 * (target.points ?? 5) * Math.min(1, e / Math.max(1, h.left)) : 0;
+    best = Math.max(best, e * per * 0.65 + kill);
+  }
+  return best;
+}
+
+function attackTokensOf(s: ShipState, target: string): AttackTokens {
+  return {
+    focus: s.tokens.focus ?? 0,
+    calculate: s.tokens.calculate ?? 0,
+    lock: s.locks.some((l) => l.target === target) ? 1 : 0,
+  };
+}
+
+function defenseTokensOf(s: ShipState): DefenseTokens {
+  return { focus: s.tokens.focus ?? 0, evade: s.tokens.evade ?? 0, calculate: s.tokens.calculate ?? 0 };
+}
+
+/**
+ * What is still to come this round, in points for `seat`: each ship in play that has not engaged yet makes its best
+ * attack (after the Engagement Phase nothing is left). Deterministic: it lets short rollouts value actions, positions
+ * and targets without the dice's noise.
+ */
+function forecast(world: GameState, content: Content, seat: PlayerIndex): number {
+  if (
+    world.result !== null ||
+    (world.phase !== 'activation' && world.phase !== 'engagement' && world.phase !== 'system')
+  )
+    return 0;
+  const ctx = new EngineCtx(world, content);
+  let v = 0;
+  for (const s of world.ships) {
+    if (s.pose === null || s.gone !== null || s.round.engaged) continue;
+    const b = bestAttack(world, ctx, s, content);
+    v += s.player === seat ? b : -b;
+  }
+  return v;
+}
+
+interface PlanContext {
+  world: GameState;
+  content: Content;
+  seat: PlayerIndex;
+  /** In activation order. */
+  order: ShipState[];
+  start: Map<string, Pose>;
+  agility: Map<string, number>;
+}
+
+/** One plan (a code per ship) against one sample: expected damage dealt less taken, and what the moves cost. */
+function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
+  const { world, content, seat } = pc;
+  const obstacles = placedObstacles(world);
+  const acts = new Map<string, boolean>();
+  let v = 0;
+  // Movement, in initiative order, each ship against the others where they stand then.
+  for (const ship of pc.order) ship.pose = pc.start.get(ship.id)!;
+  for (const ship of pc.order) {
+    const code = codes.get(ship.id);
+    const mine = ship.player === seat ? 1 : -1;
+    const worth = ship.points ?? 5;
+    if (!code) {
+      acts.set(ship.id, true);
+      continue;
+    }
+    const others: ShipOnTable[] = [];
+    for (const o of pc.order)
+      if (o !== ship && o.pose) others.push({ id: o.id, base: o.base as BaseSize, pose: o.pose });
+    let r;
+    try {
+      r = resolveMove({
+        base: ship.base as BaseSize,
+        pose: ship.pose!,
+        maneuver: parseManeuver(code),
+        ships: others,
+        obstacles,
+      });
+    } catch {
+      v -= mine * worth;
+      continue;
+    }
+    if (r.fled) {
+      v -= mine * worth * 1.5;
+      ship.pose = null;
+      continue;
+    }
+    ship.pose = r.final;
+    const difficulty = pilotInfo(content, ship.pilot).dial.get(code)?.difficulty ?? 'white';
+    const stressed = (ship.tokens.stress ?? 0) > 0;
+    let act = !r.partial && !(stressed && difficulty !== 'blue') && difficulty !== 'red';
+    let cost = 0;
+    if (difficulty === 'red') cost += 0.8;
+    if (difficulty === 'blue' && stressed) cost -= 0.5;
+    if (r.partial) cost += 0.6;
+    const hit = new Set([...r.overlapping, ...r.movedThrough]);
+    for (const o of obstacles)
+      if (hit.has(o.id)) {
+        act = false;
+        cost += 1.2;
+      }
+    acts.set(ship.id, act);
+    v -= mine * cost;
+  }
+  // Engagement after movement: each ship's best attack by expected damage (the engine's arcs, ranges, obstruction);
+  // a ship that can act is taken to hold a focus token.
+  const ctx = new EngineCtx(world, content);
+  const tokens = (x: ShipState) => {
+    const act = acts.get(x.id) ?? true;
+    return {
+      a: act ? { ...NO_ATTACK_TOKENS, focus: 1 } : NO_ATTACK_TOKENS,
+      d: act ? { ...NO_DEFENSE_TOKENS, focus: 1 } : NO_DEFENSE_TOKENS,
+    };
+  };
+  for (const ship of pc.order) {
+    if (!ship.pose) continue;
+    const best = bestAttack(world, ctx, ship, content, tokens);
+    v += ship.player === seat ? best : -best;
+  }
+  // Next round: room ahead and toward the enemy (the heuristic's pose score, a little).
+  for (const ship of pc.order) {
+    if (ship.player !== seat || !ship.pose) continue;
+    const scene = sceneFor(world, { ...ship, dial: null });
+    v += 0.012 * Math.max(-200, scorePose(scene, ship.pose));
+  }
+  return v;
+}
+
+function planDial(view: GameView, d: Decision, content: Content, budget: SearchBudget, rng: RngState): Choice {
+  const seat = d.player;
+  const world = makeWorld(view, content, rng);
+  const inPlay = world.ships.filter((s) => s.pose !== null && s.gone === null);
+  const first = world.firstPlayer;
+  const order = [...inPlay].sort(
+    (a, b) => a.initiative - b.initiative || (a.player === b.player ? 0 : a.player === first ? -1 : 1),
+  );
+  const pc: PlanContext = {
+    world,
+    content,
+    seat,
+    order,
+    start: new Map(inPlay.map((s) => [s.id, s.pose!])),
+    agility: new Map(inPlay.map((s) => [s.id, initialStats(content, s.pilot, s.upgrades).agility])),
+  };
+  // Candidates: the asked ship's options; my other unset ships' likely dials; set ones fixed.
+  const movers: Mover[] = [];
+  const fixed = new Map<string, string>();
+  for (const s of inPlay) {
+    if (s.player !== seat) continue;
+    if (s.id === d.ship) {
+      const likely = new Map(likelyDials(view, s, content).map((x) => [x.code, x.weight]));
+      const ids = d.options.map((o) => o.id).sort((a, b) => (likely.get(b) ?? 0) - (likely.get(a) ?? 0));
+      movers.unshift({ ship: s, mine: true, candidates: ids.slice(0, budget.maxDials) });
+    } else if (s.dial) {
+      // Its own dials are the seat's to see.
+      fixed.set(s.id, s.dial.maneuver);
+    } else {
+      const likely = likelyDials(view, s, content).sort((a, b) => b.weight - a.weight);
+      movers.push({
+        ship: s,
+        mine: true,
+        candidates: likely.slice(0, Math.max(3, budget.maxDials >> 1)).map((x) => x.code),
+      });
+    }
+  }
+  if (movers.length === 0 || movers[0]!.ship.id !== d.ship) return heuristicChoice(view, d, content, rng);
+  // Opponent samples: the heuristic's favourite dial for each ship first, then draws from the likely ones.
+  const enemies = inPlay.filter((s) => s.player !== seat);
+  const samples: Map<string, string>[] = [];
+  const likelyOf = new Map(enemies.map((s) => [s.id, likelyDials(view, s, content)]));
+  for (let k = 0; k < budget.opponentSamples; k++) {
+    const m = new Map<string, string>();
+    for (const e of enemies) {
+      const view0 = view.ships.find((x) => x.id === e.id);
+      const known = view0?.dial && view0.dial.maneuver !== HIDDEN ? view0.dial.maneuver : undefined;
+      const likely = likelyOf.get(e.id)!;
+      if (known) m.set(e.id, known);
+      else if (likely.length === 0) continue;
+      else if (k === 0) m.set(e.id, likely.reduce((a, b) => (b.weight > a.weight ? b : a)).code);
+      else m.set(e.id, drawWeighted(likely, rng).code);
+    }
+    samples.push(m);
+  }
+  const plan = new Map<string, string>(fixed);
+  for (const m of movers) plan.set(m.ship.id, m.candidates[0]!);
+  let nodes = 0;
+  const value = (p: Map<string, string>): number => {
+    let sum = 0;
+    for (const smp of samples) {
+      const codes = new Map([...smp, ...p]);
+      sum += evaluatePlan(pc, codes);
+      nodes++;
+    }
+    return sum / samples.length;
+  };
+  const improve = (m: Mover): void => {
+    let bestCode = plan.get(m.ship.id)!;
+    let bestValue = value(plan);
+    for (const c of m.candidates) {
+      if (c === bestCode) continue;
+      if (nodes + samples.length > budget.planNodes) break;
+      plan.set(m.ship.id, c);
+      const v = value(plan);
+      if (v > bestValue + 1e-9) [bestValue, bestCode] = [v, c];
+    }
+    plan.set(m.ship.id, bestCode);
+  };
+  improve(movers[0]!);
+  for (const m of movers.slice(1)) if (nodes < budget.planNodes) improve(m);
+  if (movers.length > 1 && nodes < budget.planNodes) improve(movers[0]!);
+  const code = plan.get(d.ship!)!;
+  const o = d.options.find((x) => x.id === code) ?? d.options[0]!;
+  return choiceOf(d, o);
+}
+
+// ---- the player ----
+
+/** Decisions the search leaves to the heuristic (setup placements: the heuristic places sensibly and they are many). */
+const LEFT_TO_HEURISTIC = new Set<string>(['place-obstacle', 'place-ship', 'place-feature', 'enter-dice']);
+
+export function searchChoice(
+  view: TableSight,
+  decision: Decision,
+  content: Content,
+  rng: AiRng,
+  budget: SearchBudget,
+): Choice {
+  if (decision.options.length === 0) return valueChoice(view, decision, rng);
+  if (decision.options.length === 1) return choiceOf(decision, decision.options[0]!);
+  const sight = seatView(view, decision.player);
+  // One draw from the caller's generator seeds everything this decision samples: the same view and generator give
+  // the same choice.
+  const own = seedRng(`search/${decision.id}/${nextUint32(rng)}`);
+  if (LEFT_TO_HEURISTIC.has(decision.kind)) return heuristicChoice(sight, decision, content, own);
+  if (decision.kind === 'set-dial' && decision.ship !== undefined)
+    return planDial(sight, decision, content, budget, own);
+  return rolloutChoice(sight, decision, content, budget, own);
+}
+
+export class SearchPlayer implements Player {
+  readonly name: string;
+  private readonly budget: SearchBudget;
+  constructor(
+    readonly level: SearchLevel = 'normal',
+    budget?: Partial<SearchBudget>,
+  ) {
+    this.name = level;
+    this.budget = { ...SEARCH_BUDGETS[level], ...budget };
+  }
+  choose(view: TableSight, decision: Decision, content: Content, rng: AiRng): Choice {
+    return searchChoice(view, decision, content, rng, this.budget);
+  }
+}

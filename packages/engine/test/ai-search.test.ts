@@ -1,0 +1,112 @@
+/**
+ * The search player (issue 28): it decides from its seat's view only — the same choice from the full state, from the
+ * seat's view, and from a state whose hidden parts (the opponent's unrevealed dials, the damage decks, facedown damage
+ * cards, the dice generator) were changed — and a seed replays its choices. The levels are reachable by name.
+ */
+import { readFileSync } from 'node:fs';
+import { loadContent } from '@xwing/content';
+import { describe, expect, it } from 'vitest';
+import { AI_KINDS, HeuristicPlayer, makePlayer, SearchPlayer } from '../src/ai/index.js';
+import type { Decision } from '../src/decision.js';
+import { applyInPlace, createGame, type GameSetup, viewFor } from '../src/engine.js';
+import { seedRng, shuffle } from '../src/rng.js';
+import type { GameState, PlayerIndex } from '../src/state.js';
+import { pilotInfo } from '../src/util.js';
+
+const content = loadContent();
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+
+const setup: GameSetup = {
+  players: [
+    { name: 'a', squad: fixture('rebel-xwings.json') },
+    { name: 'b', squad: fixture('imperial-ties.json') },
+  ],
+  seed: 'search-view',
+};
+
+/** A small budget: the test checks what the search reads, not how well it plays. */
+const search = new SearchPlayer('normal', { nodes: 40, planNodes: 24, samples: 2, opponentSamples: 2 });
+
+/** States at the first decisions of these kinds with two or more options, for either seat (heuristic games). */
+function positions(kinds: readonly Decision['kind'][], per: (kind: Decision['kind']) => number): GameState[] {
+  const out: GameState[] = [];
+  const count = new Map<string, number>();
+  const heuristic = new HeuristicPlayer();
+  const rngs = [seedRng('h0'), seedRng('h1')];
+  const state = createGame(setup, content);
+  for (let n = 0; n < 4000 && state.pending && state.result === null; n++) {
+    const d = state.pending;
+    const key = `${d.kind}/${d.player}`;
+    if (kinds.includes(d.kind) && d.options.length > 1 && (count.get(key) ?? 0) < per(d.kind)) {
+      count.set(key, (count.get(key) ?? 0) + 1);
+      out.push(structuredClone(state));
+    }
+    const r = applyInPlace(state, heuristic.choose(state, d, content, rngs[d.player]!), content);
+    if (!r.ok) throw new Error(r.reason);
+  }
+  return out;
+}
+
+/** The same game with every part the deciding seat cannot see changed. */
+function withHiddenChanged(state: GameState, seat: PlayerIndex): GameState {
+  const s = structuredClone(state);
+  const r = seedRng('something else');
+  s.seed = 'something else';
+  s.rng = seedRng('another generator');
+  for (const p of s.players) {
+    p.damageDeck = shuffle(r, [...p.damageDeck].reverse());
+    if (p.damageDeck.length > 0) p.damageDeck.pop();
+  }
+  for (const ship of s.ships) {
+    for (const d of ship.damage) if (!d.faceup) d.card = d.card === 'directhit' ? 'damagedengine' : 'directhit';
+    if (ship.player !== seat && ship.dial && !ship.dial.revealed) {
+      const dial = pilotInfo(content, ship.pilot).ship.dial.map((m) => m.code);
+      ship.dial = { maneuver: dial.find((c) => c !== ship.dial!.maneuver)!, revealed: false };
+    }
+  }
+  return s;
+}
+
+describe('search player: decides from its seat view only', () => {
+  // Dials most: the second player's are set while the first player's lie hidden.
+  const states = positions(['set-dial', 'choose-action', 'declare-attack', 'modify-attack-dice'], (k) =>
+    k === 'set-dial' ? 8 : 2,
+  );
+
+  it('finds decisions of every kind asked for, some with a hidden enemy dial', () => {
+    const kinds = new Set(states.map((s) => s.pending!.kind));
+    expect([...kinds].sort()).toEqual(['choose-action', 'declare-attack', 'modify-attack-dice', 'set-dial']);
+    expect(states.some((s) => s.ships.some((x) => x.player !== s.pending!.player && x.dial && !x.dial.revealed))).toBe(
+      true,
+    );
+  });
+
+  it('chooses the same from the state, the seat view and a state whose hidden parts changed', () => {
+    for (const state of states) {
+      const d = state.pending!;
+      const seat = d.player;
+      const from = (table: object) => search.choose(table as GameState, d, content, seedRng(`ai/${d.id}`)).option;
+      const full = from(state);
+      expect(from(viewFor(state, seat)), `${d.kind} ${d.id}`).toBe(full);
+      expect(from(withHiddenChanged(state, seat)), `${d.kind} ${d.id}`).toBe(full);
+      expect(d.options.map((o) => o.id)).toContain(full);
+    }
+  });
+
+  it('leaves the state it is given unchanged', () => {
+    const state = states[0]!;
+    const before = JSON.stringify(state);
+    search.choose(state, state.pending!, content, seedRng('x'));
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe('levels', () => {
+  it('easy, normal, hard and search are player kinds', () => {
+    for (const k of ['easy', 'normal', 'hard', 'search'] as const) {
+      expect(AI_KINDS).toContain(k);
+      expect(makePlayer(k).name).toBe(k === 'search' ? 'normal' : k);
+    }
+  });
+});

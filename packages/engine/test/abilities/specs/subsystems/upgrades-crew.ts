@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  abilityDie,
   actionOffered,
   answers,
   attacks,
@@ -299,3 +300,48 @@ SPECS.push(
     ),
   },
 );
+
+/** Novice Technician: the End Phase's last step, with the die entered as `face`. */
+const noviceEnd = (face: string) => (s: GameState) =>
+  playUntil(s, (st) => st.round > 1, answers(useAbilityOf('Novice Technician'), abilityDie('Novice Technician', face)));
+SPECS.push({
+  source: 'upgrade:novicetechnician:0',
+  applies: {
+    name: 'a faceup damage card at the end of the round: repaired (a blank rolled, nothing exposed)',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: noviceEnd('blank'),
+    check: (s, seen) => {
+      expect(chewieAsked(seen, 'Novice Technician')).toBe(1);
+      expect(c(s).damage).toEqual(DOWN);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'only a facedown card: not asked',
+      state: chewieTable('engagement', 'novicetechnician', DOWN),
+      play: noviceEnd('blank'),
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Novice Technician')).toBe(0);
+        expect(c(s).damage).toEqual(DOWN);
+      },
+    },
+  ],
+});
+SPECS.push({
+  source: 'upgrade:novicetechnician:0',
+  applies: {
+    name: 'repaired, then a hit rolled: a damage card is exposed again',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: noviceEnd('hit'),
+    check: (s) => expect(s.log.filter((e) => e.type === 'damage-card-exposed' && e.ship === 'c')).toHaveLength(1),
+  },
+  doesNotApply: {
+    name: 'declined: the card stays faceup',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: (s) => playUntil(s, (st) => st.round > 1),
+    check: (s, seen) => {
+      expect(chewieAsked(seen, 'Novice Technician')).toBe(1);
+      expect(c(s).damage).toEqual(UP);
+    },
+  },
+});

@@ -43,6 +43,8 @@ export type DecisionKind =
   | 'unless'
   /** An optional replacement ("you may … instead", abilities/replace.ts askInstead): use it, or decline. */
   | 'use-instead'
+  /** A remote acting in the System Phase (remote-activation.ts): its controller relocates it (options carry the pose) or not. */
+  | 'relocate-remote'
   | 'confirm';
 
 export interface Option {

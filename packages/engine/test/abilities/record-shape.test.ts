@@ -48,6 +48,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'squad:slots': 'squad-slots',
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',
+  'remote:system': 'relocate-remote',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -345,3 +345,42 @@ SPECS.push({
     },
   },
 });
+
+/** Ketsu Onyo: the End Phase, her ship (0, at 400, 300 facing up) and a tractored TIE at (x, y) facing down. */
+const ketsuTable = (x: number, y: number) => () =>
+  position(
+    'end',
+    [{ pilot: 'redsquadronveteran', id: 'k', upgrades: ['ketsuonyo'], pose: { x: 400, y: 300, heading: 0 } }],
+    [{ pilot: 'academypilot', id: 't', tokens: { tractor: 1 }, pose: { x, y, heading: 180 } }],
+  );
+const tractorOf = (s: GameState) => s.ships.find((x) => x.id === 't')!.tokens.tractor ?? 0;
+const ketsuPlay = (s: GameState) => playUntil(s, (st) => st.round > 1, useAbilityOf('Ketsu Onyo'));
+SPECS.push({
+  source: 'upgrade:ketsuonyo:0',
+  applies: {
+    name: 'a tractored TIE ahead at range 2: chosen, it keeps its tractor token through the End Phase',
+    state: ketsuTable(400, 500),
+    play: ketsuPlay,
+    check: (s) => expect(tractorOf(s)).toBe(1),
+  },
+  doesNotApply: [
+    {
+      name: 'the TIE is behind her (outside her firing arc): not asked, the token is removed',
+      state: ketsuTable(400, 100),
+      play: ketsuPlay,
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Ketsu Onyo')).toBe(0);
+        expect(tractorOf(s)).toBe(0);
+      },
+    },
+    {
+      name: 'the TIE is beyond range 2: not asked',
+      state: ketsuTable(400, 650),
+      play: ketsuPlay,
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Ketsu Onyo')).toBe(0);
+        expect(tractorOf(s)).toBe(0);
+      },
+    },
+  ],
+});

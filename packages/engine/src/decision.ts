@@ -47,6 +47,8 @@ export type DecisionKind =
   | 'choose-initiative'
   /** First edition (002 §Setup): the player without initiative chooses an edge once the obstacles are placed. */
   | 'choose-edge'
+  /** A remote acting in the System Phase (remote-activation.ts): its controller relocates it (options carry the pose) or not. */
+  | 'relocate-remote'
   | 'confirm';
 
 export interface Option {

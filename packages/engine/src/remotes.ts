@@ -17,10 +17,19 @@
  * - Its outline: no source at hand measures a remote's token, and the rules state no size: the engine takes the same
  *   unmeasured disc as a bomb token (docs/geometry.md), and says so (`measured: false` in the views).
  *
- * Not yet: remotes' own phase behaviours (relocating, their engagement effects, what ships overlapping them set off)
- * and devices' effects on remotes; `remoteBehaviourMissing` reports them once per game.
+ * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect). Not yet:
+ * what ships overlapping them set off, a remote's own attack, other cards' and devices' effects on remotes;
+ * `remoteBehaviourMissing` reports them once per game and card.
  */
-import { type DeviceKind, type PlacedObject, placeConvex, deviceTokenOutline, type Pose } from '@xwing/geometry';
+import {
+  compose,
+  type DeviceKind,
+  deviceTokenOutline,
+  parseManeuver,
+  type PlacedObject,
+  placeConvex,
+  type Pose,
+} from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
 import { breakLocksOn } from './util.js';
@@ -42,6 +51,33 @@ export function remoteById(state: GameState, id: string): RemoteState | undefine
 export function remoteSolid(r: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
   return placeConvex(r.id, deviceTokenOutline(r.shape), r.pose);
 }
+
+/**
+ * Where a remote lands relocated with `template` laid at its front guides ('front') or its rear guides ('rear',
+ * running backwards), its own guides going into the template's far end — as a launched or dropped device lands
+ * (@xwing/geometry `placeDevice`), the remote's token standing for the ship's base: its guides at the disc's edge.
+ */
+export function relocatedPose(r: { shape: DeviceKind; pose: Pose }, guides: 'front' | 'rear', template: string): Pose {
+  const radius = REMOTE_RADIUS;
+  const m = parseManeuver(template);
+  const tp = m.template;
+  let ex = 0;
+  let ey = radius;
+  let turn = 0;
+  if (tp.type === 'straight') ey += tp.length;
+  else if (tp.type === 'arc') {
+    const phi = (tp.angle * Math.PI) / 180;
+    ex = tp.turn * tp.radius * (1 - Math.cos(phi));
+    ey += tp.radius * Math.sin(phi);
+    turn = tp.turn * tp.angle;
+  }
+  const a = (turn * Math.PI) / 180;
+  const sign = guides === 'front' ? 1 : -1;
+  return compose(r.pose, ex + Math.sin(a) * radius, sign * (ey + Math.cos(a) * radius), sign * turn);
+}
+
+/** The unmeasured disc's radius (the bomb token's offset, docs/geometry.md). */
+const REMOTE_RADIUS = 15;
 
 /** A remote id not used yet: "<card>-r<round>-<n>". */
 export function newRemoteId(
@@ -141,7 +177,8 @@ export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
   const said = ctx.state.log.some((e) => e.type === 'not-implemented' && e.data?.remote === card);
   if (said) return;
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
-  ctx.emit('not-implemented', `not implemented yet: the ${name} remote's own behaviours (it can be attacked only).`, {
+  const what = "what a ship overlapping it sets off, its own attack, other cards' and devices' effects on it";
+  ctx.emit('not-implemented', `not implemented yet: some of the ${name} remote's own rules (${what}).`, {
     data: { remote: card },
   });
 }

@@ -309,6 +309,12 @@ export function Board({
             <title>{`${d.kind}`}</title>
           </path>
         ))}
+        {/* Remotes (engine remotes.ts): the bomb token's unmeasured disc, as the engine measures them. */}
+        {(view.remotes ?? []).map((r) => (
+          <path key={r.id} className={`device remote p${r.player}`} d={devicePath(r.shape, r.pose)}>
+            <title>{`remote ${r.card} (outline not measured): damage ${r.damage}/${r.hull}`}</title>
+          </path>
+        ))}
         {underlay}
         {ships.map((s) => (
           <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} moving={anim?.ship === s.id} />

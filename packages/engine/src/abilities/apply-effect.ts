@@ -652,6 +652,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'turret-facings':
     case 'weapon-arc-as':
     case 'roll-template':
+    case 'relocate-remote':
       return;
     // ---- movement ----
     case 'execute-as': {

@@ -12,6 +12,8 @@ import { carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
+import { initiativeOf } from '../abilities/static.js';
+import { chooseRelocation, remotesActInSystemPhase } from '../remote-activation.js';
 
 /** Mines a decloak set off, still to detonate, and the detonation in progress. */
 interface MineData {
@@ -66,6 +68,9 @@ export const system: PhaseModule = {
       }
       // The order among one player's tied ships matters only between ships that do something here.
       const tied = tiedNext(ctx, c.done ?? [], false);
+      // Remotes act after the ships of their initiative, before those of a higher one (remote-activation.ts).
+      const nextInit = tied[0] ? initiativeOf(ctx, tied[0]) : Number.MAX_SAFE_INTEGER;
+      if (remotesActInSystemPhase(ctx, nextInit, (c.done ??= [])) === 'asked') return 'asked';
       const working = tied.filter((t) => hasSystemWork(ctx, t));
       const s = working.length >= 2 ? pickAmongTied(ctx, working, 'resolves its System Phase effects') : tied[0];
       if (s === 'asked') return 'asked';
@@ -95,6 +100,7 @@ export const system: PhaseModule = {
   },
   choose(ctx, choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
+    if (ctx.state.pending?.kind === 'relocate-remote') return chooseRelocation(ctx, choice);
     if (ctx.state.pending?.kind === 'choose-obstacle')
       return chooseDetonationObstacle(ctx, (ctx.state.cursor.data ??= {}) as MineData, choice);
     const pending = ctx.state.pending!;

@@ -49,6 +49,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
+  'remote:system': 'relocate-remote',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

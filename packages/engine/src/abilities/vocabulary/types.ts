@@ -121,6 +121,11 @@ export type QueryWindow =
    * subject.data.device names the remote, subject.ship / other its owner).
    */
   | 'remote:engage'
+  /**
+   * Read as a remote acts in the System Phase at its initiative (remote-activation.ts): its card's 'device:<xws>'
+   * records of this window say how its controlling player may relocate it (`relocate-remote`).
+   */
+  | 'remote:system'
   /** Read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
   /** Read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
@@ -1167,6 +1172,12 @@ export type SubsystemEffect =
    * owner (Hunted). A limited condition (000 "Conditions", content `limited`) already on a ship is not assigned again.
    */
   | { kind: 'assign-condition'; xws: string; name: string; who: ShipRef; owner?: 'self' | 'same' }
+  /**
+   * Standing ('remote:system', remote-activation.ts): the remote may be relocated with one of these templates, laid
+   * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":
+   * a relocated remote does not move through or overlap obstacles.
+   */
+  | { kind: 'relocate-remote'; templates: readonly string[] }
   /**
    * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
    * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot

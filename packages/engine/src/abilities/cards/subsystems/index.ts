@@ -33,6 +33,7 @@ import { FIRSTORDER_TIEWI_SUBSYSTEMS } from './firstorder-tiewiwhispermodifiedin
 import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
+import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -69,4 +70,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REBEL_YT1300_SUBSYSTEMS,
   SUBSYSTEM_FORCE_POWERS,
   REMOTE_CARD_ABILITIES,
+  IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
 ];

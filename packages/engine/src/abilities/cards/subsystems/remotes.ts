@@ -11,9 +11,12 @@
  *
  * The swarm engages at its initiative (remote-activation.ts): each enemy ship at range 0 of it suffers a crit
  * ('device:discordmissiles', window 'remote:engage'; the owner's ship is the subject's other party, so `ship-is`
- * tells enemies). The remotes' other behaviours (the probe droid's relocation and its range for friendly locks and
- * jams, what a ship overlapping either sets off, the swarm's clinging to it) are not written yet: the engine says so
- * when one is placed (remotes.ts `remoteBehaviourMissing`). Both can be attacked and destroyed.
+ * tells enemies). The probe droid acts in the System Phase ('device:drk1probedroids', window 'remote:system'): its
+ * controller may relocate it. Reading: the card names the templates, not the guides; the 2.0 Rules Reference's entry
+ * lets any set of its guides be used, so both its front and rear guides are offered. The remotes' other behaviours
+ * (the probe droid's range for friendly locks and jams, what a ship overlapping either sets off, the swarm's clinging
+ * to it) are not written yet: the engine says so when one is placed (remotes.ts `remoteBehaviourMissing`). Both can
+ * be attacked and destroyed.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -101,6 +104,18 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
   'upgrade:imperialsupercommandos:0': commandos('imperialsupercommandos', 'Imperial Super Commandos'),
   'upgrade:mandaloriansupercommandos:0': commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
   'upgrade:niteowlcommandos:0': commandos('niteowlcommandos', 'Nite Owl Commandos'),
+  // The probe droid acts in the System Phase at its initiative (0): its controller may relocate it with the 2-bank
+  // left, 2-straight or 2-bank right template, at its front or rear guides (remote-activation.ts asks, with "stay").
+  'device:drk1probedroids': [
+    {
+      source: { kind: 'device', xws: 'drk1probedroids' },
+      window: 'remote:system',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'relocate-remote', templates: ['2B', '2F', '2N'] },
+      summary: 'DRK-1 Probe Droid: in the System Phase it may be relocated with a 2-bank or the 2-straight template.',
+    },
+  ],
   // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
   'device:discordmissiles': [
     {

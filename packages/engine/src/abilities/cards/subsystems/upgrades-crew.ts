@@ -9,6 +9,10 @@
  *   ship its player chooses; while the ship attacks the ship with Hunted, it may change one focus result to a hit.
  *   Hunted (a condition, limited): after its ship is destroyed, it must be handed to another ship friendly to it, if
  *   there is one, still Kallus's condition.
+ * - Novice Technician: at the end of the round, it may roll an attack die to repair a faceup damage card, then on a
+ *   hit exposes a damage card.
+ * - Ketsu Onyo: as the End Phase starts, an enemy ship at range 0–2 in the ship's firing arc may be chosen to keep
+ *   its tractor tokens.
  * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
  *   action grant).
  */
@@ -97,6 +101,48 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
       choose: { side: 'friendly', label: 'is Hunted now' },
       effect: { kind: 'assign-condition', xws: 'hunted', name: 'Hunted', who: 'chosen', owner: 'same' },
       summary: 'Hunted: its ship destroyed, the condition goes to another friendly ship.',
+    },
+  ],
+  // Novice Technician: at the end of the round ('end:end', the End Phase's last step) the ship may roll an attack die
+  // to repair a faceup damage card; on a hit it then exposes a damage card. Reading: the repair does not hang on the
+  // die (any face repairs), so the card is repaired before the die is rolled; the outcome is the same.
+  'upgrade:novicetechnician:0': [
+    {
+      source: { kind: 'upgrade', xws: 'novicetechnician', side: 0 },
+      window: 'end:end',
+      when: FACEUP,
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [REPAIR_FACEUP, { kind: 'roll-attack-die', onHit: { kind: 'expose-damage', who: 'self' } }],
+      },
+      summary: 'Novice Technician: roll an attack die to repair a faceup damage card (on a hit, expose a card).',
+    },
+  ],
+  // Ketsu Onyo: as the End Phase starts, the ship may choose an enemy ship at range 0–2 in its firing arc; that ship's
+  // tractor tokens are not removed this End Phase (a lasting `keep-tokens`, 000 "End Phase"). Reading: only a ship
+  // holding a tractor token is offered (choosing another would change nothing).
+  'upgrade:ketsuonyo:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ketsuonyo', side: 0 },
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: true,
+      choose: {
+        side: 'enemy',
+        range: [0, 2],
+        inArc: { arc: 'firing' },
+        where: { kind: 'has-token', token: 'tractor', who: 'self' },
+        label: 'keeps its tractor tokens this End Phase',
+      },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'end:keep-tokens',
+        who: 'chosen',
+        effect: { kind: 'keep-tokens', tokens: ['tractor'] },
+      },
+      summary: 'Ketsu Onyo: an enemy ship at range 0–2 in your firing arc keeps its tractor tokens this End Phase.',
     },
   ],
 };

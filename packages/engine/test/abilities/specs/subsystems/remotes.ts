@@ -201,7 +201,58 @@ function commandos(card: string, name: string, pilot: string): CardSpec {
   return { source: `upgrade:${card}:0`, applies, doesNotApply: [spent] };
 }
 
+/** The probe droid at (400, 400) heading +y acts in the System Phase: its controller answers `option`. */
+function probeRelocation(): CardSpec {
+  const table = () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 150, y: 150, heading: 0 } }],
+      [
+        {
+          pilot: 'separatistbomber',
+          id: 'bomber',
+          upgrades: ['drk1probedroids'],
+          pose: { x: 700, y: 800, heading: 180 },
+        },
+      ],
+      { remotes: [{ card: 'drk1probedroids', owner: 'bomber', pose: { x: 400, y: 400, heading: 0 }, id: 'probe' }] },
+    );
+  const play = (option: string) => (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'relocate-remote' ? [option] : undefined),
+    );
+  const relocation = (seen: Decision[]) => seen.filter((d) => d.kind === 'relocate-remote');
+  const applies: SpecCase = {
+    name: 'in the System Phase its controller relocates the probe droid with the 2-straight at its front guides',
+    state: table,
+    play: play('relocate:front:2F'),
+    check: (s, seen) => {
+      const d = relocation(seen)[0]!;
+      expect(d.player).toBe(1);
+      expect(d.options.map((o) => o.id)).toEqual(
+        expect.arrayContaining(['relocate:front:2B', 'relocate:front:2N', 'relocate:rear:2F', 'stay']),
+      );
+      // The 2-straight (80 mm) between its guides and the droid's: 15 + 80 + 15 mm ahead.
+      expect(s.remotes![0]!.pose.x).toBeCloseTo(400, 5);
+      expect(s.remotes![0]!.pose.y).toBeCloseTo(510, 5);
+    },
+  };
+  const stays: SpecCase = {
+    name: 'its controller leaves it where it is: asked once, nothing moves',
+    state: table,
+    play: play('stay'),
+    check: (s, seen) => {
+      expect(relocation(seen)).toHaveLength(1);
+      expect(s.remotes![0]!.pose).toEqual({ x: 400, y: 400, heading: 0 });
+    },
+  };
+  return { source: 'device:drk1probedroids', applies, doesNotApply: [stays] };
+}
+
 export const SPECS: CardSpec[] = [
+  probeRelocation(),
   drk1(),
   discord(),
   swarm(),

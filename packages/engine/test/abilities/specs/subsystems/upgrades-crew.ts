@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  abilityDie,
   actionOffered,
   answers,
   attacks,
@@ -299,3 +300,87 @@ SPECS.push(
     ),
   },
 );
+
+/** Novice Technician: the End Phase's last step, with the die entered as `face`. */
+const noviceEnd = (face: string) => (s: GameState) =>
+  playUntil(s, (st) => st.round > 1, answers(useAbilityOf('Novice Technician'), abilityDie('Novice Technician', face)));
+SPECS.push({
+  source: 'upgrade:novicetechnician:0',
+  applies: {
+    name: 'a faceup damage card at the end of the round: repaired (a blank rolled, nothing exposed)',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: noviceEnd('blank'),
+    check: (s, seen) => {
+      expect(chewieAsked(seen, 'Novice Technician')).toBe(1);
+      expect(c(s).damage).toEqual(DOWN);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'only a facedown card: not asked',
+      state: chewieTable('engagement', 'novicetechnician', DOWN),
+      play: noviceEnd('blank'),
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Novice Technician')).toBe(0);
+        expect(c(s).damage).toEqual(DOWN);
+      },
+    },
+  ],
+});
+SPECS.push({
+  source: 'upgrade:novicetechnician:0',
+  applies: {
+    name: 'repaired, then a hit rolled: a damage card is exposed again',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: noviceEnd('hit'),
+    check: (s) => expect(s.log.filter((e) => e.type === 'damage-card-exposed' && e.ship === 'c')).toHaveLength(1),
+  },
+  doesNotApply: {
+    name: 'declined: the card stays faceup',
+    state: chewieTable('engagement', 'novicetechnician', UP),
+    play: (s) => playUntil(s, (st) => st.round > 1),
+    check: (s, seen) => {
+      expect(chewieAsked(seen, 'Novice Technician')).toBe(1);
+      expect(c(s).damage).toEqual(UP);
+    },
+  },
+});
+
+/** Ketsu Onyo: the End Phase, her ship (0, at 400, 300 facing up) and a tractored TIE at (x, y) facing down. */
+const ketsuTable = (x: number, y: number) => () =>
+  position(
+    'end',
+    [{ pilot: 'redsquadronveteran', id: 'k', upgrades: ['ketsuonyo'], pose: { x: 400, y: 300, heading: 0 } }],
+    [{ pilot: 'academypilot', id: 't', tokens: { tractor: 1 }, pose: { x, y, heading: 180 } }],
+  );
+const tractorOf = (s: GameState) => s.ships.find((x) => x.id === 't')!.tokens.tractor ?? 0;
+const ketsuPlay = (s: GameState) => playUntil(s, (st) => st.round > 1, useAbilityOf('Ketsu Onyo'));
+SPECS.push({
+  source: 'upgrade:ketsuonyo:0',
+  applies: {
+    name: 'a tractored TIE ahead at range 2: chosen, it keeps its tractor token through the End Phase',
+    state: ketsuTable(400, 500),
+    play: ketsuPlay,
+    check: (s) => expect(tractorOf(s)).toBe(1),
+  },
+  doesNotApply: [
+    {
+      name: 'the TIE is behind her (outside her firing arc): not asked, the token is removed',
+      state: ketsuTable(400, 100),
+      play: ketsuPlay,
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Ketsu Onyo')).toBe(0);
+        expect(tractorOf(s)).toBe(0);
+      },
+    },
+    {
+      name: 'the TIE is beyond range 2: not asked',
+      state: ketsuTable(400, 650),
+      play: ketsuPlay,
+      check: (s, seen) => {
+        expect(chewieAsked(seen, 'Ketsu Onyo')).toBe(0);
+        expect(tractorOf(s)).toBe(0);
+      },
+    },
+  ],
+});

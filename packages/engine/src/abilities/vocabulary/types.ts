@@ -940,6 +940,8 @@ export type SupportEffect =
       to?: ShipRef;
       /** A token type fixed by the card instead of one its owner chooses. */
       token?: string;
+      /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
+      all?: boolean;
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):

@@ -45,6 +45,7 @@ import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
 import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
 import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
+import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -90,4 +91,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_ARC170_SUPPORT,
   FIRSTORDER_TIEVN_SUPPORT,
   SEPARATIST_HMP_SUPPORT,
+  SCUM_JUMPMASTER_SUPPORT,
 ];

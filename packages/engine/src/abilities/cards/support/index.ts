@@ -46,6 +46,7 @@ import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
 import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
 import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
+import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -92,4 +93,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIEVN_SUPPORT,
   SEPARATIST_HMP_SUPPORT,
   SCUM_JUMPMASTER_SUPPORT,
+  RESISTANCE_TRANSPORT_SUPPORT,
 ];

@@ -110,6 +110,7 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
     const crit = i >= hits;
     if (progress.card === undefined && ship.shields > 0) {
       ship.shields--;
+      progress.shieldsLost = (progress.shieldsLost ?? 0) + 1;
       ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield (${source}).`, {
         ship: ship.id,
         data: { crit, shields: ship.shields, source },
@@ -141,7 +142,8 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
     if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
   }
   if (ctx.state.dealing === progress) delete ctx.state.dealing;
-  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt } });
+  const shieldsLost = progress.shieldsLost ?? 0;
+  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt, shieldsLost } });
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
   return 'done';
 }

@@ -443,6 +443,8 @@ export interface GameState {
     source: string;
     next: number;
     dealt: number[];
+    /** Shields lost so far (a damage point a shield took: 000 "Suffering Damage"). */
+    shieldsLost?: number;
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
   };
   /** Cards whose ability was reported as not implemented yet (each once per game). */

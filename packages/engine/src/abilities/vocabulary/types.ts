@@ -68,6 +68,7 @@ export type EventWindow =
    */
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
+  /** Damage suffered (subject.data: hits, crits, source, dealt: the cards dealt, shieldsLost: the shields it took). */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */

@@ -111,7 +111,7 @@ SPECS.push({
 
 /**
  * "Sigma 7" (000 "Lock", "Charges and the Force"; 001 System Phase): she faces down at (400, 500) with `charges`, a TIE
- * wingman at (200, 700); an X-wing facing up at (400, `xy`) (420: range 1; 340: range 2).
+ * wingman at (200, 700) whose System Phase turn comes after hers (initiative 6); an X-wing facing up at (400, `xy`) (420: range 1; 340: range 2).
  */
 const sigmaTable =
   (xy = 420, charges = 2) =>
@@ -119,7 +119,10 @@ const sigmaTable =
     position(
       'system',
       [rebel('x', 'redsquadronveteran', 400, xy)],
-      [imperial('s', 'sigma7-battleofyavin', 400, 500, { charges }), imperial('w', 'academypilot', 200, 700)],
+      [
+        imperial('s', 'sigma7-battleofyavin', 400, 500, { charges }),
+        imperial('w', 'academypilot', 200, 700, { initiative: 6 }),
+      ],
     );
 const sigmaPlay = playing(leaves('system'), () => picks('use-ability', 'use:x', 's'));
 const sigmaOffers = (seen: Parameters<typeof offered>[0]) =>
@@ -144,6 +147,15 @@ SPECS.push({
     }),
     kase('no charge left: not offered', sigmaTable(420, 0), sigmaPlay, (_s, seen) =>
       expect(offered(seen, 'Sigma 7')).toBe(false),
+    ),
+    kase(
+      'she declines in her turn: not asked again in the wingman’s',
+      sigmaTable(),
+      playing(leaves('system')),
+      (s, seen) => {
+        expect(sigmaOffers(seen)).toBe(1);
+        expect(shipOf(s, 's').locks).toEqual([]);
+      },
     ),
   ],
 });

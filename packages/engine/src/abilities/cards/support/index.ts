@@ -47,6 +47,7 @@ import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
 import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
 import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.js';
+import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -94,4 +95,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SEPARATIST_HMP_SUPPORT,
   SCUM_JUMPMASTER_SUPPORT,
   RESISTANCE_TRANSPORT_SUPPORT,
+  IMPERIAL_TIESA_SUPPORT,
 ];

@@ -48,6 +48,7 @@ import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
 import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
 import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.js';
 import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
+import { REPUBLIC_BTLB_SUPPORT } from './republic-btlbywing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -96,4 +97,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_JUMPMASTER_SUPPORT,
   RESISTANCE_TRANSPORT_SUPPORT,
   IMPERIAL_TIESA_SUPPORT,
+  REPUBLIC_BTLB_SUPPORT,
 ];

@@ -49,6 +49,7 @@ import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
 import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.js';
 import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
 import { REPUBLIC_BTLB_SUPPORT } from './republic-btlbywing.js';
+import { SEPARATIST_HYENA_SUPPORT } from './separatist-hyenaclassdroidbomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -98,4 +99,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   RESISTANCE_TRANSPORT_SUPPORT,
   IMPERIAL_TIESA_SUPPORT,
   REPUBLIC_BTLB_SUPPORT,
+  SEPARATIST_HYENA_SUPPORT,
 ];

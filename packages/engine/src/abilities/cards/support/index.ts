@@ -50,6 +50,7 @@ import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.j
 import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
 import { REPUBLIC_BTLB_SUPPORT } from './republic-btlbywing.js';
 import { SEPARATIST_HYENA_SUPPORT } from './separatist-hyenaclassdroidbomber.js';
+import { YT2400_SUPPORT } from './rebel-yt2400lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -100,4 +101,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   IMPERIAL_TIESA_SUPPORT,
   REPUBLIC_BTLB_SUPPORT,
   SEPARATIST_HYENA_SUPPORT,
+  YT2400_SUPPORT,
 ];

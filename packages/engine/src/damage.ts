@@ -147,9 +147,11 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
     if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
   }
   if (ctx.state.dealing === progress) delete ctx.state.dealing;
-  // `shieldLost`: the damage cost the ship at least one shield (Quickdraw: "after you lose a shield").
-  const shieldLost = (progress.shieldsLost ?? 0) > 0;
-  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt, shieldLost } });
+  // `shieldLost`: the damage cost the ship at least one shield (Quickdraw: "after you lose a shield");
+  // `shieldsLost`: how many.
+  const shieldsLost = progress.shieldsLost ?? 0;
+  const shieldLost = shieldsLost > 0;
+  raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt, shieldLost, shieldsLost } });
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
   return 'done';
 }

@@ -495,6 +495,8 @@ export interface GameState {
     source: string;
     next: number;
     dealt: number[];
+    /** Shields lost so far (a damage point a shield took: 000 "Suffering Damage"). */
+    shieldsLost?: number;
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
     /** How many of the points so far were shields lost (for 'damage:suffered': subject.data.shieldLost). */
     shieldsLost?: number;

@@ -20,6 +20,9 @@ const FINGERPRINTS: Record<number, string> = {
   // Session 22: the cards written this session ask their own questions and offer their own options in the seeded
   // games (and ships start with their crew's Force).
   3: 'cbfd2dd27957aa7720e88db9',
+  // Session 23 (support): R2-D2 (the astromech, in the Rebel X-wings' squad) asks R2 Astromech's question; a
+  // coordinate's 'action:after-perform' window runs once the coordinated ship has acted.
+  4: '4aa1749d8e9a1da487246881',
 };
 
 const content = loadContent();

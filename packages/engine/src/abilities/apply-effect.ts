@@ -498,18 +498,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (tokenCount(ship, token) < 1) return;
       const to = transfer ? (transfer.to !== undefined ? who(transfer.to) : otherOf(self, subject)) : undefined;
       if (transfer && (!to || to === fromId)) return;
-      addTokens(ctx, ship, token, -1);
-      ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
-        ship: fromId,
-        data: { token, count: -1 },
-      });
-      if (!to) return;
-      const other = shipById(ctx.state, to);
-      addTokens(ctx, other, token, 1, self);
-      ctx.emit('token-gained', `${shipName(ctx, other)} gains 1 ${token} (transferred).`, {
-        ship: to,
-        data: { token, count: 1, from: fromId },
-      });
+      // `all`: every token of the type goes, one transfer each (000 "Additional Token Rules": transfer).
+      for (let n = transfer?.all ? tokenCount(ship, token) : 1; n > 0 && tokenCount(ship, token) > 0; n--) {
+        addTokens(ctx, ship, token, -1);
+        ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
+          ship: fromId,
+          data: { token, count: -1 },
+        });
+        if (!to) continue;
+        const other = shipById(ctx.state, to);
+        addTokens(ctx, other, token, 1, self);
+        ctx.emit('token-gained', `${shipName(ctx, other)} gains 1 ${token} (transferred).`, {
+          ship: to,
+          data: { token, count: 1, from: fromId },
+        });
+      }
       return;
     }
     case 'gain-chosen-token': {

@@ -550,6 +550,19 @@ describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000
       ['t', { token: 'focus', count: 1, from: 'x' }],
     ]);
   });
+  it('all (Manaroo): both of the X-wing’s focus tokens go to the chosen TIE, one transfer each', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        effect: { kind: 'transfer-chosen-token', to: 'chosen', token: 'focus', all: true },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { focus: 2 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:t', 'x'), t);
+    const moved = s.log.filter((e) => e.type === 'token-gained' && e.data?.from === 'x').map((e) => e.ship);
+    expect(moved).toEqual(['t', 't']);
+  });
 });
 
 describe('ship-is destroyed: the defender was destroyed (000 "Destroying Ships": it stays until its step ends)', () => {

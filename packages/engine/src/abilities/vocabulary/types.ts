@@ -74,8 +74,8 @@ export type EventWindow =
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
   /**
-   * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices) and
-   * shieldLost (at least one of the points took a shield).
+   * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices),
+   * shieldLost (at least one of the points took a shield) and shieldsLost (how many shields it took).
    */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
@@ -1038,6 +1038,8 @@ export type SupportEffect =
       to?: ShipRef;
       /** A token type fixed by the card instead of one its owner chooses. */
       token?: string;
+      /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
+      all?: boolean;
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):

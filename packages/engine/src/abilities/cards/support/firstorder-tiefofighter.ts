@@ -27,3 +27,25 @@ export const FIRSTORDER_TIEFO_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * "Muse": as the Engagement Phase starts, she may pick a stressed friendly ship at range 0–1 (herself included: 000
+ * "Measuring Range"); it removes one stress token.
+ */
+FIRSTORDER_TIEFO_SUPPORT['pilot:muse'] = [
+  {
+    source: { kind: 'pilot', xws: 'muse' },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'has-token', token: 'stress', who: 'self' },
+      label: 'removes one stress token',
+    },
+    effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'chosen' },
+    summary: '"Muse": a stressed friendly ship at range 0–1 removes one stress token.',
+  },
+];

@@ -6,6 +6,7 @@
  *   focus token (mandatory).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { LOCKABLE_SHIP } from './shared.js';
 
 export const IMPERIAL_TIEIN_SUPPORT: Record<string, Ability[]> = {
   'pilot:soontirfel': [
@@ -52,5 +53,22 @@ IMPERIAL_TIEIN_SUPPORT['pilot:cienaree'] = [
     optional: false,
     effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
     summary: 'Ciena Ree: a friendly ship at range 0–3 was destroyed, remove a stress token.',
+  },
+];
+
+/**
+ * "Sigma 7" (Battle of Yavin): in its System Phase turn it may spend one of its charges to acquire a lock on an enemy
+ * ship at range 0–1, not as an action (000 "Lock": both may lock and be locked).
+ */
+IMPERIAL_TIEIN_SUPPORT['pilot:sigma7-battleofyavin'] = [
+  {
+    source: { kind: 'pilot', xws: 'sigma7-battleofyavin' },
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [0, 1] },
+    effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    summary: '"Sigma 7": spend a charge to acquire a lock on an enemy ship at range 0–1.',
   },
 ];

@@ -45,6 +45,12 @@ import { REBEL_Z95_SUPPORT } from './rebel-z95af4headhunter.js';
 import { REPUBLIC_ARC170_SUPPORT } from './republic-arc170starfighter.js';
 import { FIRSTORDER_TIEVN_SUPPORT } from './firstorder-tievnsilencer.js';
 import { SEPARATIST_HMP_SUPPORT } from './separatist-hmpdroidgunship.js';
+import { SCUM_JUMPMASTER_SUPPORT } from './scum-jumpmaster5000.js';
+import { RESISTANCE_TRANSPORT_SUPPORT } from './resistance-resistancetransport.js';
+import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
+import { REPUBLIC_BTLB_SUPPORT } from './republic-btlbywing.js';
+import { SEPARATIST_HYENA_SUPPORT } from './separatist-hyenaclassdroidbomber.js';
+import { YT2400_SUPPORT } from './rebel-yt2400lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -90,4 +96,10 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_ARC170_SUPPORT,
   FIRSTORDER_TIEVN_SUPPORT,
   SEPARATIST_HMP_SUPPORT,
+  SCUM_JUMPMASTER_SUPPORT,
+  RESISTANCE_TRANSPORT_SUPPORT,
+  IMPERIAL_TIESA_SUPPORT,
+  REPUBLIC_BTLB_SUPPORT,
+  SEPARATIST_HYENA_SUPPORT,
+  YT2400_SUPPORT,
 ];

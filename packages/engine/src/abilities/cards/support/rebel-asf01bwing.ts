@@ -5,8 +5,8 @@
  * - Gina Moonsong: as the Engagement Phase starts, while stressed, she must pass one stress token to another friendly
  *   ship at range 0–2 (her player picks it; with no such ship nothing happens: 000 "if able" reading).
  */
-import type { Ability } from '../../vocabulary/types.js';
-import { transferToChosen } from './shared.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { LOCKABLE_SHIP, transferToChosen } from './shared.js';
 
 export const REBEL_BWING_SUPPORT: Record<string, Ability[]> = {
   'pilot:ginamoonsong': [
@@ -21,3 +21,44 @@ export const REBEL_BWING_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** A stressed friendly ship of this pilot (any printing) at range 0–2. */
+const stressedPartner = (pilot: string): Condition => ({
+  kind: 'ships-near',
+  side: 'friendly',
+  range: [0, 2],
+  where: {
+    kind: 'all',
+    of: [
+      { kind: 'pilot-is', who: 'self', xws: [pilot] },
+      { kind: 'has-token', token: 'stress', who: 'self' },
+    ],
+  },
+});
+
+/**
+ * Braylen Stramm and Gina Moonsong (Battle over Endor), wingmates: as the Engagement Phase starts, if the other one is
+ * a friendly ship at range 0–2 holding a stress token, Braylen may gain a focus token, and Gina may acquire a lock on
+ * a ship at range 0–3 (not as an action: 000 "Lock"; both may lock and be locked).
+ */
+REBEL_BWING_SUPPORT['pilot:braylenstramm-battleoverendor'] = [
+  {
+    source: { kind: 'pilot', xws: 'braylenstramm-battleoverendor' },
+    window: 'engagement:start',
+    when: stressedPartner('ginamoonsong'),
+    optional: true,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Braylen Stramm: Gina Moonsong at range 0–2 is stressed, gain a focus token.',
+  },
+];
+REBEL_BWING_SUPPORT['pilot:ginamoonsong-battleoverendor'] = [
+  {
+    source: { kind: 'pilot', xws: 'ginamoonsong-battleoverendor' },
+    window: 'engagement:start',
+    when: stressedPartner('braylenstramm'),
+    optional: true,
+    choose: LOCKABLE_SHIP,
+    effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    summary: 'Gina Moonsong: Braylen Stramm at range 0–2 is stressed, acquire a lock.',
+  },
+];

@@ -8,6 +8,7 @@
  *   afterPerformSubject). The chosen ship's "may" is his player's, the same player's: asked once, with the choice.
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { chargesToRecover } from './shared.js';
 
 function dutch(xws: string): Ability[] {
   return [
@@ -35,3 +36,23 @@ export const REBEL_YWING_SUPPORT: Record<string, Ability[]> = {
   'pilot:dutchvander': dutch('dutchvander'),
   'pilot:dutchvander-swz106': dutch('dutchvander-swz106'),
 };
+
+/**
+ * Hol Okand (Battle of Yavin): in his System Phase turn, with no enemy ship at range 1–2, he may recover one charge on
+ * an equipped upgrade of his pick, up to its value (000 "Charges and the Force"). Only upgrades missing a charge are
+ * offered; none, and he is not asked.
+ */
+REBEL_YWING_SUPPORT['pilot:holokand-battleofyavin'] = [
+  {
+    source: { kind: 'pilot', xws: 'holokand-battleofyavin' },
+    window: 'system',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'ships-near', side: 'enemy', range: [1, 2], atMost: 0 }],
+    },
+    optional: true,
+    choices: (ctx, me) => chargesToRecover(ctx, me, { pilot: false, nonRecurring: false }),
+    effect: { kind: 'recover-charge' },
+    summary: 'Hol Okand: no enemy ship at range 1–2, recover a charge on one of your upgrades.',
+  },
+];

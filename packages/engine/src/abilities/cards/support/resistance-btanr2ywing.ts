@@ -8,7 +8,7 @@
  *   white, so those three types stand for his red actions (an ability that changed a difficulty would be missed).
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { GREEN_TO_MOVE, takeTokenFrom } from './shared.js';
+import { GREEN_TO_MOVE, takeTokenFrom, tokensHeld } from './shared.js';
 
 /** Basic maneuvers' dial codes: speeds 1–5, straight (F), banks (B, N) and turns (T, Y). */
 const BASIC = [1, 2, 3, 4, 5].flatMap((s) => ['F', 'B', 'N', 'T', 'Y'].map((b) => `${s}${b}`));
@@ -74,3 +74,39 @@ function corus(xws: string): Ability {
 }
 RESISTANCE_BTANR2_SUPPORT['pilot:coruskapellim'] = [corus('coruskapellim')];
 RESISTANCE_BTANR2_SUPPORT['pilot:coruskapellim-wartime'] = [corus('coruskapellim-wartime')];
+
+/** The green tokens a ship can give a match of (a reinforce token, with its facing, is not among them). */
+const GREEN_MATCHED = ['focus', 'evade', 'calculate'] as const;
+
+/**
+ * Shasa Zaro (both printings): after she defends, she may pick a friendly ship at range 0–2 inside her full rear arc,
+ * then one of her focus, evade or calculate tokens: that ship gains a token of the same type (she keeps hers: a match,
+ * not a transfer; 000 "Additional Token Rules").
+ */
+function shasa(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'defender' },
+          { kind: 'any', of: GREEN_MATCHED.map((token) => ({ kind: 'has-token', token, who: 'self' }) as const) },
+        ],
+      },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [0, 2],
+        inArc: { arc: 'full-rear' },
+        label: 'gains a token matching one of yours',
+      },
+      then: [(ctx, self) => tokensHeld(ctx, self, GREEN_MATCHED, (t) => `a ${t} token`)],
+      effect: { kind: 'gain-chosen-token', who: 'chosen' },
+      summary: 'Shasa Zaro: a friendly ship in your full rear arc at range 0–2 gains a token matching one of yours.',
+    },
+  ];
+}
+RESISTANCE_BTANR2_SUPPORT['pilot:shasazaro'] = shasa('shasazaro');
+RESISTANCE_BTANR2_SUPPORT['pilot:shasazaro-wartime'] = shasa('shasazaro-wartime');

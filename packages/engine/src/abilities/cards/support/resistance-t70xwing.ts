@@ -65,3 +65,29 @@ RESISTANCE_T70_SUPPORT['pilot:poedameron-swz68'] = [
       'Poe Dameron: a friendly ship at range 0–2 acted in its activation, spend 2 charges: it may act again (red).',
   },
 ];
+
+/**
+ * Joph Seastriker: each shield he loses to damage gives him an evade token (000 "Suffering Damage": a shield takes a
+ * damage point first). Counted from the damage suffered ('damage:suffered', subject.data.shieldsLost): shields lost
+ * otherwise (spent as a cost, or an effect's loss that is not damage) do not set it off — our reading of "lose".
+ */
+RESISTANCE_T70_SUPPORT['pilot:jophseastriker'] = [
+  {
+    source: { kind: 'pilot', xws: 'jophseastriker' },
+    window: 'damage:suffered',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'subject-data', key: 'shieldsLost', oneOf: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'per-count',
+      keys: ['shieldsLost'],
+      effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+    },
+    summary: 'Joph Seastriker: an evade token for each shield you lost.',
+  },
+];

@@ -59,3 +59,34 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * "Muse" (000 "Stress"; 001 Engagement Phase, its start): she faces up at (400, 300); a TIE/fo wingman at (`wx`, 300)
+ * with `tokens` (at 480: range 1; at 620: range 2); an X-wing far away.
+ */
+const museTable =
+  (wx = 480, tokens: Record<string, number> = { stress: 2 }) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('m', 'muse', 400, 300), rebel('w', 'epsilonsquadroncadet', wx, 300, { tokens })],
+      [imperial('x', 'academypilot', 100, 850)],
+    );
+const musePlay = playing(leaves('engagement'), () => picks('use-ability', 'use:w', 'm'));
+
+SPECS.push({
+  source: 'pilot:muse',
+  applies: kase('the wingman at range 1 holds 2 stress: it removes one', museTable(), musePlay, (s, seen) => {
+    expect(offered(seen, 'Muse')).toBe(true);
+    expect(shipOf(s, 'w').tokens.stress).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the stressed wingman at range 2: not offered', museTable(620), musePlay, (s, seen) => {
+      expect(offered(seen, 'Muse')).toBe(false);
+      expect(shipOf(s, 'w').tokens.stress).toBe(2);
+    }),
+    kase('nobody is stressed: not offered', museTable(480, {}), musePlay, (_s, seen) =>
+      expect(offered(seen, 'Muse')).toBe(false),
+    ),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, position, rolls } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Soontir Fel facing up the table at (400, 300), an enemy ship at (`x`, `y`). */
@@ -106,5 +106,56 @@ SPECS.push({
       expect(logged(s, 'ship-destroyed', 'w')).toHaveLength(1);
       expect(stressRemoved(s)).toBe(0);
     }),
+  ],
+});
+
+/**
+ * "Sigma 7" (000 "Lock", "Charges and the Force"; 001 System Phase): she faces down at (400, 500) with `charges`, a TIE
+ * wingman at (200, 700) whose System Phase turn comes after hers (initiative 6); an X-wing facing up at (400, `xy`) (420: range 1; 340: range 2).
+ */
+const sigmaTable =
+  (xy = 420, charges = 2) =>
+  () =>
+    position(
+      'system',
+      [rebel('x', 'redsquadronveteran', 400, xy)],
+      [
+        imperial('s', 'sigma7-battleofyavin', 400, 500, { charges }),
+        imperial('w', 'academypilot', 200, 700, { initiative: 6 }),
+      ],
+    );
+const sigmaPlay = playing(leaves('system'), () => picks('use-ability', 'use:x', 's'));
+const sigmaOffers = (seen: Parameters<typeof offered>[0]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Sigma 7')).length;
+
+SPECS.push({
+  source: 'pilot:sigma7-battleofyavin',
+  applies: kase(
+    'the X-wing at range 1: a charge for a lock, asked in her own turn only',
+    sigmaTable(),
+    sigmaPlay,
+    (s, seen) => {
+      expect(sigmaOffers(seen)).toBe(1);
+      expect(shipOf(s, 's').locks).toEqual([{ target: 'x' }]);
+      expect(shipOf(s, 's').charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing at range 2: not offered', sigmaTable(340), sigmaPlay, (s, seen) => {
+      expect(offered(seen, 'Sigma 7')).toBe(false);
+      expect(shipOf(s, 's').locks).toEqual([]);
+    }),
+    kase('no charge left: not offered', sigmaTable(420, 0), sigmaPlay, (_s, seen) =>
+      expect(offered(seen, 'Sigma 7')).toBe(false),
+    ),
+    kase(
+      'she declines in her turn: not asked again in the wingman’s',
+      sigmaTable(),
+      playing(leaves('system')),
+      (s, seen) => {
+        expect(sigmaOffers(seen)).toBe(1);
+        expect(shipOf(s, 's').locks).toEqual([]);
+      },
+    ),
   ],
 });

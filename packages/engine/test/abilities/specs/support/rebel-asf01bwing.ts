@@ -40,3 +40,53 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Braylen Stramm and Gina Moonsong (001 Engagement Phase, its start): `pilot` facing up at (400, 300); a `partner`
+ * B-wing at (`px`, 300) with `tokens` (at 520: range 1; at 800: range 3); a TIE facing down at (400, 520).
+ */
+const pairTable =
+  (pilot: string, partner: string, tokens: Record<string, number> = { stress: 1 }, px = 520) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('p', pilot, 400, 300), rebel('q', partner, px, 300, { tokens })],
+      [imperial('t', 'academypilot', 400, 520)],
+    );
+const pairPlay = playing(leaves('engagement'), () => picks('use-ability', 'use', 'p'));
+const pairSpec = (
+  pilot: string,
+  partner: string,
+  name: string,
+  gained: (s: Parameters<typeof logged>[0]) => boolean,
+): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(`${name}'s stressed partner at range 1`, pairTable(pilot, partner), pairPlay, (s, seen) => {
+    expect(offered(seen, name)).toBe(true);
+    expect(gained(s)).toBe(true);
+  }),
+  doesNotApply: [
+    kase('the partner holds no stress', pairTable(pilot, partner, {}), pairPlay, (s, seen) => {
+      expect(offered(seen, name)).toBe(false);
+      expect(gained(s)).toBe(false);
+    }),
+    kase('the stressed partner at range 3', pairTable(pilot, partner, undefined, 800), pairPlay, (_s, seen) =>
+      expect(offered(seen, name)).toBe(false),
+    ),
+    kase('a stressed B-wing of another pilot', pairTable(pilot, 'bladesquadronveteran'), pairPlay, (_s, seen) =>
+      expect(offered(seen, name)).toBe(false),
+    ),
+  ],
+});
+
+SPECS.push(
+  pairSpec('braylenstramm-battleoverendor', 'ginamoonsong-battleoverendor', 'Braylen Stramm', (s) =>
+    logged(s, 'token-gained', 'p').some((e) => e.data?.token === 'focus'),
+  ),
+  pairSpec(
+    'ginamoonsong-battleoverendor',
+    'braylenstramm-battleoverendor',
+    'Gina Moonsong',
+    (s) => logged(s, 'lock-acquired', 'p').length > 0,
+  ),
+);

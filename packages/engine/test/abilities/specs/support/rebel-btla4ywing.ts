@@ -63,3 +63,55 @@ const dutchSpec = (pilot: string): CardSpec => ({
 });
 
 export const SPECS: CardSpec[] = [dutchSpec('dutchvander'), dutchSpec('dutchvander-swz106')];
+
+/**
+ * Hol Okand (000 "Charges and the Force"; 001 System Phase): he faces up at (400, 150) with Proton Torpedoes holding
+ * `torpedoes` of their 2 charges; a Y-wing wingman at (250, 150) whose System Phase turn comes after his (initiative
+ * 6); a TIE facing down at (400, `ty`) (800: beyond range 3; 350: range 2).
+ */
+const holTable =
+  (torpedoes = 1, ty = 800) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('h', 'holokand-battleofyavin', 400, 150, { upgrades: [{ xws: 'protontorpedoes', charges: torpedoes }] }),
+        rebel('w', 'goldsquadronveteran', 250, 150, { initiative: 6 }),
+      ],
+      [imperial('t', 'academypilot', 400, ty)],
+    );
+const holPlay = playing(leaves('system'), () => picks('use-ability', 'use:charge:protontorpedoes', 'h'));
+const torpedoCharges = (s: GameState) => s.ships.find((x) => x.id === 'h')!.upgrades[0]!.charges;
+const holOffers = (seen: Parameters<typeof offered>[0]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Hol Okand')).length;
+
+SPECS.push({
+  source: 'pilot:holokand-battleofyavin',
+  applies: kase(
+    'no enemy near: his torpedoes recover a charge, asked in his own turn only',
+    holTable(),
+    holPlay,
+    (s, seen) => {
+      expect(holOffers(seen)).toBe(1);
+      expect(torpedoCharges(s)).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE at range 2: not offered', holTable(1, 350), holPlay, (s, seen) => {
+      expect(offered(seen, 'Hol Okand')).toBe(false);
+      expect(torpedoCharges(s)).toBe(1);
+    }),
+    kase('every charge in place: not offered', holTable(2), holPlay, (_s, seen) =>
+      expect(offered(seen, 'Hol Okand')).toBe(false),
+    ),
+    kase(
+      'he declines in his turn: not asked again in the wingman’s',
+      holTable(),
+      playing(leaves('system')),
+      (s, seen) => {
+        expect(holOffers(seen)).toBe(1);
+        expect(torpedoCharges(s)).toBe(1);
+      },
+    ),
+  ],
+});

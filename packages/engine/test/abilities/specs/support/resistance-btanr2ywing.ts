@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Aftab (initiative 2) revealing `dial`, a BTA-NR2 wingman (initiative 3) beside him revealing its own. */
 const aftabTable =
@@ -148,3 +148,51 @@ const corus = (pilot: string): CardSpec => ({
   ],
 });
 SPECS.push(corus('coruskapellim'), corus('coruskapellim-wartime'));
+
+/**
+ * Shasa Zaro (000 "Arcs": the full rear arc; "Additional Token Rules"): `pilot` facing up at (400, 400) with `tokens`; a
+ * wingman facing up at (`wx`, `wy`) (at (400, 280): behind her at range 1; at (400, 120): range 3; at (520, 520): ahead
+ * of her); a TIE facing down at (400, 590).
+ */
+const shasaTable =
+  (pilot: string, tokens: Record<string, number> = { focus: 1 }, wx = 400, wy = 280) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('s', pilot, 400, 400, { tokens }), rebel('w', 'bluesquadronrookie', wx, wy)],
+      [imperial('t', 'academypilot', 400, 590)],
+    );
+const shasaPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      rolls(attacker, 'attack', ['blank']),
+      picks('use-ability', 'use:w', 's'),
+      picks('use-ability', 'use:focus', 's'),
+    ),
+  );
+const matched = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.filter((e) => e.type === 'token-gained' && e.ship === 'w').map((e) => e.data?.token);
+const shasaSpec = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'she defends: the wingman behind her gains a focus token',
+    shasaTable(pilot),
+    shasaPlay('t', 's'),
+    (s, seen) => {
+      expect(offered(seen, 'Shasa Zaro')).toBe(true);
+      expect(matched(s)).toEqual(['focus']);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman behind her at range 3', shasaTable(pilot, undefined, 400, 120), shasaPlay('t', 's'), (s) =>
+      expect(matched(s)).toEqual([]),
+    ),
+    kase('the wingman ahead of her', shasaTable(pilot, undefined, 520, 520), shasaPlay('t', 's'), (s) =>
+      expect(matched(s)).toEqual([]),
+    ),
+    kase('she holds no green token', shasaTable(pilot, {}), shasaPlay('t', 's'), (s) => expect(matched(s)).toEqual([])),
+    kase('she attacks instead', shasaTable(pilot), shasaPlay('s', 't'), (s) => expect(matched(s)).toEqual([])),
+  ],
+});
+
+SPECS.push(shasaSpec('shasazaro'), shasaSpec('shasazaro-wartime'));

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * Nien at (400, 150) revealing `dial` (a red 4 K-turn ends him near (400, 350) facing down the table); a TIE facing
@@ -210,3 +210,38 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Joph Seastriker (000 "Suffering Damage"): Joph facing up at (400, 300) with `shields`; a T-70 wingman facing up at
+ * (520, 300); a TIE facing down at (`tx`, 490) attacks `defender` with two hits (the wingman: from (520, 490)).
+ */
+const jophTable =
+  (shields = 3, tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('j', 'jophseastriker', 400, 300, { shields }), rebel('w', 'bluesquadronrookie', 520, 300)],
+      [imperial('t', 'academypilot', tx, 490)],
+    );
+const jophPlay = (defender: string) =>
+  attackPlay('t', defender, () => answers(rolls('t', 'attack', ['hit', 'hit']), rolls(defender, 'defense', ['blank'])));
+const jophEvades = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.filter((e) => e.type === 'token-gained' && e.ship === 'j' && e.data?.token === 'evade').length;
+
+SPECS.push({
+  source: 'pilot:jophseastriker',
+  applies: kase('two hits take two of his shields: two evade tokens', jophTable(), jophPlay('j'), (s) => {
+    expect(shipOf(s, 'j').shields).toBe(1);
+    expect(jophEvades(s)).toBe(2);
+  }),
+  doesNotApply: [
+    kase('no shields left: the hits deal cards, no evade', jophTable(0), jophPlay('j'), (s) => {
+      expect(shipOf(s, 'j').damage).toHaveLength(2);
+      expect(jophEvades(s)).toBe(0);
+    }),
+    kase('the wingman loses the shields, not he', jophTable(3, 520), jophPlay('w'), (s) => {
+      expect(shipOf(s, 'w').shields).toBeLessThan(3);
+      expect(jophEvades(s)).toBe(0);
+    }),
+  ],
+});

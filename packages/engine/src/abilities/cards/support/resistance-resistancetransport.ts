@@ -1,0 +1,48 @@
+/**
+ * Resistance transport abilities that help the ships around, each in our own words (never card text). Keys as in
+ * source-keys.ts ("ship-ability:<id>").
+ *
+ * - Leave No One Behind (ship ability): after the ship performs an action, holding fewer than 2 stress tokens, it may
+ *   gain a stress token to pick another friendly small ship at range 0–1 that could boost; that ship gains a deplete
+ *   token and may perform a Boost action (the granted action offers "pass"). Our reading: the chosen ship's "may gain
+ *   a deplete token to boost" is its player's — the transport's — asked once with the choice of the ship.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+const BOOST = [{ type: 'boost', difficulty: 'white' }] as const;
+
+export const RESISTANCE_TRANSPORT_SUPPORT: Record<string, Ability[]> = {
+  'ship-ability:leavenoonebehind': [
+    {
+      source: { kind: 'ship-ability', id: 'leavenoonebehind' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'has-token', token: 'stress', atMost: 1, who: 'self' }],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+      choose: {
+        side: 'friendly',
+        range: [0, 1],
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'ship-is', who: 'self', size: ['small'] },
+            { kind: 'can-perform', actions: [...BOOST] },
+          ],
+        },
+        label: 'gains a deplete token and may boost',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'deplete', count: 1, who: 'chosen' },
+          { kind: 'grant-action', actions: [...BOOST], who: 'chosen', why: 'Leave No One Behind' },
+        ],
+      },
+      summary:
+        'Leave No One Behind: gain a stress token, a small friendly ship at range 0–1 gains a deplete token to boost.',
+    },
+  ],
+};

@@ -1,0 +1,48 @@
+/**
+ * Card specs for the TIE/sa bomber pilots of abilities/cards/support/imperial-tiesabomber.ts. Rules: 000 "Lock",
+ * "Charges and the Force"; 001 Engagement Phase (after an attack).
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+
+/**
+ * "Scimitar 1" facing down at (`sx`, 700) with `charges`; a TIE wingman facing down at (400, 490); an X-wing facing up
+ * at (400, 300). At 500 Scimitar is at range 1–2 of the wingman; at 900, beyond range 3 of it.
+ */
+const scimitarTable =
+  (sx = 500, charges = 2) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('s', 'scimitar1-battleoverendor', sx, 700, { charges }), imperial('w', 'academypilot', 400, 490)],
+    );
+const scimitarPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', ['blank']), useAbilityOf('Scimitar 1')));
+const locked = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 's').locks.map((l) => l.target);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:scimitar1-battleoverendor',
+    applies: kase(
+      'the wingman attacks the X-wing: a charge for a lock on it',
+      scimitarTable(),
+      scimitarPlay('w', 'x'),
+      (s) => {
+        expect(locked(s)).toEqual(['x']);
+        expect(shipOf(s, 's').charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman is beyond range 3', scimitarTable(900), scimitarPlay('w', 'x'), (s) =>
+        expect(locked(s)).toEqual([]),
+      ),
+      kase('no charge left', scimitarTable(500, 0), scimitarPlay('w', 'x'), (s) => expect(locked(s)).toEqual([])),
+      kase('the X-wing attacks the wingman', scimitarTable(), scimitarPlay('x', 'w'), (s) =>
+        expect(locked(s)).toEqual([]),
+      ),
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+/**
+ * Card specs for the Resistance transport abilities of abilities/cards/support/resistance-resistancetransport.ts.
+ * Rules: 000 "Stress", "Ship Sizes", "List of Actions" (Boost); supplement "Deplete".
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+/**
+ * Pammich (Leave No One Behind) at (400, 150) revealing 1F; a `wing` pilot at (`wx`, 150) done activating (T-70 small
+ * at 470: range 1 after Pammich moves; at 600: range 2). `wingActs`: the wingman activates (revealing 1F) and
+ * Pammich is done.
+ */
+const lnobTable =
+  (wing = 'bluesquadronrookie', wx = 470, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel(
+          'p',
+          'pammichnerrogoode-evacuationofdqar',
+          400,
+          150,
+          wingActs ? { round: { activated: true } } : { dial: '1F' },
+        ),
+        rebel('w', wing, wx, 150, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [farTie()],
+    );
+const lnobPlay = (actor: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', 'focus', actor),
+      picks('use-ability', 'use:w', 'p'),
+      picks('choose-action', 'boost', 'w'),
+    ),
+  );
+const wingBoosts = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'action-performed', 'w').filter((e) => e.data?.action === 'boost').length;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'ship-ability:leavenoonebehind',
+    applies: kase(
+      'Pammich focuses, takes a stress: the T-70 at range 1 takes a deplete and boosts',
+      lnobTable(),
+      lnobPlay('p'),
+      (s, seen) => {
+        expect(offered(seen, 'Leave No One Behind')).toBe(true);
+        expect(s.ships.find((x) => x.id === 'p')!.tokens.stress).toBe(1);
+        expect(s.ships.find((x) => x.id === 'w')!.tokens.deplete).toBe(1);
+        expect(wingBoosts(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the T-70 at range 2: not offered', lnobTable(undefined, 600), lnobPlay('p'), (_s, seen) =>
+        expect(offered(seen, 'Leave No One Behind')).toBe(false),
+      ),
+      kase(
+        'a large YT-1300 beside it: not offered',
+        lnobTable('resistancesympathizer', 500),
+        lnobPlay('p'),
+        (_s, seen) => expect(offered(seen, 'Leave No One Behind')).toBe(false),
+      ),
+      kase('the T-70 focuses, not Pammich: not offered', lnobTable(undefined, 470, true), lnobPlay('w'), (s, seen) => {
+        expect(offered(seen, 'Leave No One Behind')).toBe(false);
+        expect(s.ships.find((x) => x.id === 'w')!.tokens.deplete ?? 0).toBe(0);
+      }),
+    ],
+  },
+];

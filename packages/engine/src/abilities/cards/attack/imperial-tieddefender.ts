@@ -4,11 +4,24 @@
  *
  * - Colonel Vessery: attacking a ship that some ship holds a lock on (any ship's lock, his own included: the card
  *   says only "a locked ship"), once his attack dice are rolled he may acquire a lock on the defender.
+ * - Colonel Jendon (Battle over Endor): defending while he has no shield left, he may change one blank result to a
+ *   focus.
  */
+import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { isAttacker } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEDDEFENDER_ATTACK: Record<string, Ability[]> = {
+  'pilot:coloneljendon-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'coloneljendon-battleoverendor' },
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'not', of: { kind: 'shielded', who: 'self' } }] },
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['blank'], 'focus', { name: 'Colonel Jendon' })),
+      summary: 'Colonel Jendon: you have no shield, change one blank result to a focus.',
+    },
+  ],
   'pilot:colonelvessery': [
     {
       source: { kind: 'pilot', xws: 'colonelvessery' },

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 const NAME = 'Colonel Vessery';
@@ -49,3 +49,26 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Colonel Jendon (j, `shields` left) and a TIE wingman (t) face the X-wing at range 2; it attacks one of them. */
+const jendonTable = (shields: number) =>
+  vsXwing(['j', 'coloneljendon-battleoverendor', 400, 490, { shields }], ['t', 'academypilot', 250, 490]);
+const JENDON = 'Colonel Jendon';
+const jendonPlay = (d: string) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', ['hit', 'hit']), modifiesWith(JENDON)));
+
+SPECS.push({
+  source: 'pilot:coloneljendon-battleoverendor',
+  applies: kase('unshielded, he turns a blank defense die into a focus', jendonTable(0), jendonPlay('j'), (_s, seen) =>
+    expect(offered(seen, JENDON)).toBe(true),
+  ),
+  doesNotApply: [
+    kase('a shield left', jendonTable(1), jendonPlay('j'), (_s, seen) => expect(offered(seen, JENDON)).toBe(false)),
+    kase(
+      'he attacks',
+      jendonTable(0),
+      attackPlay('j', 'x', () => modifiesWith(JENDON)),
+      (_s, seen) => expect(offered(seen, JENDON)).toBe(false),
+    ),
+  ],
+});

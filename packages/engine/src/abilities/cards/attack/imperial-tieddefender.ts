@@ -6,12 +6,25 @@
  *   says only "a locked ship"), once his attack dice are rolled he may acquire a lock on the defender.
  * - Colonel Jendon (Battle over Endor): defending while he has no shield left, he may change one blank result to a
  *   focus.
+ * - Captain Yorr (Battle over Endor): after a primary attack of his that hits, he may spend a charge to perform a bonus
+ *   attack with a cannon he carries (000 "Performing an Attack", Aftermath).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEDDEFENDER_ATTACK: Record<string, Ability[]> = {
+  'pilot:captainyorr-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'captainyorr-battleoverendor' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'bonus-attack', slots: ['cannon'] },
+      summary: 'Captain Yorr: your primary attack hit, spend a charge to perform a bonus cannon attack.',
+    },
+  ],
   'pilot:coloneljendon-battleoverendor': [
     {
       source: { kind: 'pilot', xws: 'coloneljendon-battleoverendor' },

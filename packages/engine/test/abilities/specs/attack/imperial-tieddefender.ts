@@ -72,3 +72,34 @@ SPECS.push({
     ),
   ],
 });
+
+/** Captain Yorr (y, an Ion Cannon on board) faces the X-wing at range 2. */
+const yorrTable = vsXwing(['y', 'captainyorr-battleoverendor', 400, 490, { upgrades: ['ioncannon'] }]);
+const YORR = 'Captain Yorr';
+const yorrPlay = (a: string, d: string, faces: string[], weapon = 'primary') =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', faces), useAbilityOf(YORR)), weapon);
+const yorrBonus = (yes: boolean) => (s: Parameters<typeof shipOf>[0]) =>
+  expect(s.log.filter((e) => e.type === 'bonus-attack-granted' && e.ship === 'y')).toHaveLength(yes ? 1 : 0);
+
+SPECS.push({
+  source: 'pilot:captainyorr-battleoverendor',
+  applies: kase(
+    'his primary attack hits: a charge for a bonus cannon attack',
+    yorrTable,
+    yorrPlay('y', 'x', ['hit', 'hit', 'hit']),
+    (s) => {
+      yorrBonus(true)(s);
+      expect(shipOf(s, 'y').charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('his primary attack misses', yorrTable, yorrPlay('y', 'x', ['blank', 'blank', 'blank']), yorrBonus(false)),
+    kase(
+      'his ion cannon attack hits',
+      yorrTable,
+      yorrPlay('y', 'x', ['hit', 'hit', 'hit'], 'ioncannon'),
+      yorrBonus(false),
+    ),
+    kase('the X-wing hits him', yorrTable, yorrPlay('x', 'y', ['hit', 'hit', 'hit']), yorrBonus(false)),
+  ],
+});

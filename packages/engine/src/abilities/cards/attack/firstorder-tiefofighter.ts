@@ -67,7 +67,9 @@ function midnight(xws: string): Ability[] {
     {
       source: { kind: 'pilot', xws },
       window: 'attack:modify-restriction',
-      when: { kind: 'all', of: [isAttacker, { kind: 'locking', who: 'self', target: 'defender' }] },
+      // Read for the attack's two ships only (static.ts): he cannot lock himself, so locking the defender makes him
+      // the attacker.
+      when: { kind: 'locking', who: 'self', target: 'defender' },
       optional: false,
       effect: { kind: 'dice-unmodifiable', dice: 'defense' },
       summary: '"Midnight": you have locked the defender, its dice cannot be modified.',
@@ -75,7 +77,7 @@ function midnight(xws: string): Ability[] {
     {
       source: { kind: 'pilot', xws },
       window: 'attack:modify-restriction',
-      when: { kind: 'all', of: [isDefender, { kind: 'locking', who: 'self', target: 'attacker' }] },
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
       optional: false,
       effect: { kind: 'dice-unmodifiable', dice: 'attack' },
       summary: '"Midnight": you have locked the attacker, its dice cannot be modified.',

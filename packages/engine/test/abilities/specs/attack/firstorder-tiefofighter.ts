@@ -210,7 +210,10 @@ SPECS.push({
 
 /** "Static" (s) faces the X-wing at range 2 with `extra` (his lock, his focus token, an ion cannon on board). */
 const staticTable = (extra: Record<string, unknown>) =>
-  vsXwing(['s', 'static', 400, 490, { upgrades: [{ xws: 'ioncannon' }], ...extra }]);
+  vsXwing(
+    ['s', 'static', 400, 490, { upgrades: [{ xws: 'ioncannon' }], ...extra }],
+    ['w', 'academypilot', 250, 490, { locks: ['x'] }],
+  );
 const staticPlay = (weapon = 'primary') =>
   attackPlay(
     's',
@@ -250,6 +253,12 @@ SPECS.push({
       'his ion cannon attack',
       staticTable({ locks: ['x'], tokens: { focus: 1 } }),
       staticPlay('ioncannon'),
+      (_s, seen) => expect(offered(seen, '"Static"')).toBe(false),
+    ),
+    kase(
+      'his wingman, locking the X-wing, attacks it (he holds a focus)',
+      staticTable({ tokens: { focus: 1 } }),
+      attackPlay('w', 'x', () => modifiesWith('"Static"')),
       (_s, seen) => expect(offered(seen, '"Static"')).toBe(false),
     ),
     kase(

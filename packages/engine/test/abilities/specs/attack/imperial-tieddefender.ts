@@ -64,6 +64,9 @@ SPECS.push({
   ),
   doesNotApply: [
     kase('a shield left', jendonTable(1), jendonPlay('j'), (_s, seen) => expect(offered(seen, JENDON)).toBe(false)),
+    kase('his wingman defends', jendonTable(0), jendonPlay('t'), (_s, seen) =>
+      expect(offered(seen, JENDON)).toBe(false),
+    ),
     kase(
       'he attacks',
       jendonTable(0),

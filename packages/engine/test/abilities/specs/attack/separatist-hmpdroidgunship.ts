@@ -67,6 +67,7 @@ const aimTable = (lockers: string[]) => () =>
       imperial('h', 'separatistpredator', 400, 490, lockers.includes('h') ? { locks: ['x'] } : {}),
       imperial('v', 'tradefederationdrone', 250, 490, lockers.includes('v') ? { locks: ['x'] } : {}),
       imperial('w', 'baktoiddrone', 550, 490, lockers.includes('w') ? { locks: ['x'] } : {}),
+      imperial('v2', 'tradefederationdrone', 150, 490, lockers.includes('v2') ? { locks: ['x'] } : {}),
     ],
   );
 const AIM = 'ship-ability:networkedaim';
@@ -94,8 +95,11 @@ SPECS.push(
       kase('the X-wing attacks him', aimTable(['h', 'w']), aimPlay('x', 'h'), (_s, seen) =>
         expect(offered(seen, 'Networked Aim')).toBe(false),
       ),
-      kase('the Vulture, locking the X-wing with him, attacks it', aimTable(['h', 'v']), aimPlay('v'), (_s, seen) =>
-        expect(offered(seen, 'Networked Aim')).toBe(false),
+      kase(
+        'the Vulture attacks the X-wing that four of them lock',
+        aimTable(['h', 'v', 'w', 'v2']),
+        aimPlay('v'),
+        (_s, seen) => expect(offered(seen, 'Networked Aim')).toBe(false),
       ),
     ],
   },

@@ -8,12 +8,33 @@
  *   focus.
  * - Captain Yorr (Battle over Endor): after a primary attack of his that hits, he may spend a charge to perform a bonus
  *   attack with a cannon he carries (000 "Performing an Attack", Aftermath).
+ * - Captain Dobbs: while another friendly ship at range 0–1 of him defends, before the Neutralize Results step, if he
+ *   is inside the arc the attack is made from and not ionized, he may gain an ion token to cancel one hit result.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEDDEFENDER_ATTACK: Record<string, Ability[]> = {
+  'pilot:captaindobbs': [
+    {
+      source: { kind: 'pilot', xws: 'captaindobbs' },
+      window: 'attack:neutralize',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: false },
+          { kind: 'in-arc', arc: 'attack', of: 'attacker', target: 'self' },
+          { kind: 'not', of: { kind: 'ionized' } },
+          { kind: 'dice-results', dice: 'attack', faces: ['hit'], atLeast: 1 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'ion', count: 1 }],
+      effect: { kind: 'cancel-dice', dice: 'attack', faces: ['hit'], count: 1 },
+      summary: 'Captain Dobbs: gain an ion token to cancel one hit result against your friendly ship.',
+    },
+  ],
   'pilot:captainyorr-battleoverendor': [
     {
       source: { kind: 'pilot', xws: 'captainyorr-battleoverendor' },

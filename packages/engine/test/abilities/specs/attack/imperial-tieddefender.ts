@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 const NAME = 'Colonel Vessery';
@@ -104,5 +104,45 @@ SPECS.push({
       yorrBonus(false),
     ),
     kase('the X-wing hits him', yorrTable, yorrPlay('x', 'y', ['hit', 'hit', 'hit']), yorrBonus(false)),
+  ],
+});
+
+/**
+ * Captain Dobbs (d, at (`dx`, 420), facing down) beside a TIE wingman (t, at (400, 490)); the X-wing below attacks
+ * one of them with two hits. At (440, 420) he stands in the X-wing's front arc at range 0–1 of the wingman.
+ */
+const dobbsTable =
+  (dx = 460, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('d', 'captaindobbs', dx, 420, { tokens }), imperial('t', 'academypilot', 400, 490)],
+    );
+const DOBBS = 'Captain Dobbs';
+const dobbsPlay = (d: string, faces = ['hit', 'hit']) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', faces), useAbilityOf(DOBBS)));
+const ions = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'd').tokens.ion ?? 0;
+
+SPECS.push({
+  source: 'pilot:captaindobbs',
+  applies: kase('the X-wing attacks his wingman: an ion token cancels a hit', dobbsTable(), dobbsPlay('t'), (s) => {
+    expect(ions(s)).toBe(1);
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+  }),
+  doesNotApply: [
+    kase('he is beyond range 1 of the wingman', dobbsTable(700), dobbsPlay('t'), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('he is outside the X-wing’s arc', dobbsTable(560), dobbsPlay('t'), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('he is ionized', dobbsTable(460, { ion: 1 }), dobbsPlay('t'), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('no hit rolled', dobbsTable(), dobbsPlay('t', ['crit', 'focus']), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('he defends himself', dobbsTable(), dobbsPlay('d'), (_s, seen) => expect(offered(seen, DOBBS)).toBe(false)),
   ],
 });

@@ -134,8 +134,19 @@ SPECS.push({
     kase('he is beyond range 1 of the wingman', dobbsTable(700), dobbsPlay('t'), (_s, seen) =>
       expect(offered(seen, DOBBS)).toBe(false),
     ),
-    kase('he is outside the X-wing’s arc', dobbsTable(560), dobbsPlay('t'), (_s, seen) =>
-      expect(offered(seen, DOBBS)).toBe(false),
+    kase(
+      'he is outside the X-wing’s arc, at range 1 of the wingman on its edge',
+      () =>
+        position(
+          'engagement',
+          [rebel('x', 'redsquadronveteran', 400, 300)],
+          [imperial('d', 'captaindobbs', 640, 400), imperial('t', 'academypilot', 560, 460)],
+        ),
+      dobbsPlay('t'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'x')).toHaveLength(1);
+        expect(offered(seen, DOBBS)).toBe(false);
+      },
     ),
     kase('he is ionized', dobbsTable(460, { ion: 1 }), dobbsPlay('t'), (_s, seen) =>
       expect(offered(seen, DOBBS)).toBe(false),

@@ -98,7 +98,9 @@ const REVIEWED: Record<string, string> = {
   'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:tn3465#1': 'the critical damage suffered for the change made; the "may" is the modification (#0, offered)',
-  'ship-ability:networkedaim#0': 'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
+  'ship-ability:networkedaim#0':
+    'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
+  'pilot:inaldra#2': 'the damage suffered for the reroll made; the "may" is the modification (#0, #1, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

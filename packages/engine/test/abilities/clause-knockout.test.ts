@@ -20,6 +20,8 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'pilot:geonosianprototype#1: modified-by-self':
+    'only an enemy Geonosian Prototype (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:inaldra#2: modified-by-self':
     'only an enemy Inaldra (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:tn3465#1: ship-is attacker friendly':

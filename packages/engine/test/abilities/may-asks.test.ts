@@ -101,6 +101,8 @@ const REVIEWED: Record<string, string> = {
   'ship-ability:networkedaim#0':
     'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
   'pilot:inaldra#2': 'the damage suffered for the reroll made; the "may" is the modification (#0, #1, offered)',
+  'pilot:geonosianprototype#1':
+    'the tractor token removed for the reroll made; the "may" is the modification (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

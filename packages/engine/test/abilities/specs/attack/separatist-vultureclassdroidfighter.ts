@@ -119,6 +119,8 @@ SPECS.push({
   ),
   doesNotApply: [
     kase('no charge left', dfsSocTable(0), dfsSocPlay('d'), (_s, seen) => expect(offered(seen, 'DFS-081')).toBe(false)),
-    kase('his wingman defends', dfsSocTable(), dfsSocPlay('v'), (_s, seen) => expect(offered(seen, 'DFS-081')).toBe(false)),
+    kase('his wingman defends', dfsSocTable(), dfsSocPlay('v'), (_s, seen) =>
+      expect(offered(seen, 'DFS-081')).toBe(false),
+    ),
   ],
 });

@@ -103,6 +103,7 @@ const REVIEWED: Record<string, string> = {
   'pilot:inaldra#2': 'the damage suffered for the reroll made; the "may" is the modification (#0, #1, offered)',
   'pilot:geonosianprototype#1':
     'the tractor token removed for the reroll made; the "may" is the modification (#0, offered)',
+  'pilot:chewbacca-scavengedyt1300#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -109,8 +109,13 @@ const REVIEWED: Record<string, string> = {
   'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:tn3465#1': 'the critical damage suffered for the change made; the "may" is the modification (#0, offered)',
-  'ship-ability:networkedaim#0': 'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
   'pilot:karekun#0': 'a standing boost option; the "may" is choosing its template among the boost\'s placements',
+  'ship-ability:networkedaim#0':
+    'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',
+  'pilot:inaldra#2': 'the damage suffered for the reroll made; the "may" is the modification (#0, #1, offered)',
+  'pilot:geonosianprototype#1':
+    'the tractor token removed for the reroll made; the "may" is the modification (#0, offered)',
+  'pilot:chewbacca-scavengedyt1300#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

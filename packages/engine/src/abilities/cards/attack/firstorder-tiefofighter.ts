@@ -14,6 +14,10 @@
  *   change one of the attacker's results to a crit (a blank first, then a focus, then a hit): the change is the
  *   attacker's modification, and the damage follows its use (a 'dice:after-modify' record for her card's own
  *   modification in a friendly ship's attack; the card has one copy, the condition keeps an enemy copy's use out).
+ * - "Static": his primary attacks may spend his lock on the defender and a focus token to change all his results to
+ *   crits.
+ * - "Midnight" (both printings): while he attacks a ship he has locked, its defense dice cannot be modified; while he
+ *   defends against a ship he has locked, its attack dice cannot be (standing, 'attack:modify-restriction': by anyone).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -57,7 +61,50 @@ const ZETA5_FOCUS: Modification = {
   effect: { kind: 'add', face: 'focus', count: 1 },
 };
 
+/** "Midnight": the enemy ship he has locked cannot have its dice modified, attacking or defending. */
+function midnight(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:modify-restriction',
+      // Read for the attack's two ships only (static.ts): he cannot lock himself, so locking the defender makes him
+      // the attacker.
+      when: { kind: 'locking', who: 'self', target: 'defender' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'defense' },
+      summary: '"Midnight": you have locked the defender, its dice cannot be modified.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:modify-restriction',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack' },
+      summary: '"Midnight": you have locked the attacker, its dice cannot be modified.',
+    },
+  ];
+}
+
 export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:midnight': midnight('midnight'),
+  'pilot:midnight-evacuationofdqar': midnight('midnight-evacuationofdqar'),
+  'pilot:static': [
+    {
+      source: { kind: 'pilot', xws: 'static' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+      effect: dice({
+        name: '"Static"',
+        by: 'attacker',
+        dice: 'attack',
+        cost: { spend: 'lock' },
+        effect: { kind: 'change', count: 'all', from: ['blank', 'focus', 'hit'], to: 'crit' },
+      }),
+      summary: '"Static": spend your lock on the defender and a focus token, all your results become crits.',
+    },
+  ],
   'pilot:tn3465': [
     {
       source: { kind: 'pilot', xws: 'tn3465' },

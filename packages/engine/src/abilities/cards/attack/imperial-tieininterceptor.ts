@@ -6,12 +6,24 @@
  * - "Sapphire 2" (Battle over Endor): defending with a focus token, he rolls one more defense die.
  * - Second Sister: once her attack's results are neutralized and it hits, she may spend two Force to turn every hit
  *   result left into a crit (offered while a hit is left: with none it would change nothing).
+ * - Sigma 5 (Battle of Yavin): after an attack of his that hits, he may spend a charge to perform an Evade action.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEININTERCEPTOR_ATTACK: Record<string, Ability[]> = {
+  'pilot:sigma5-battleofyavin': [
+    {
+      source: { kind: 'pilot', xws: 'sigma5-battleofyavin' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: [{ type: 'evade', difficulty: 'white' }], why: 'Sigma 5' },
+      summary: 'Sigma 5: your attack hit, spend a charge to perform an Evade action.',
+    },
+  ],
   'pilot:gideonhask-tieininterceptor': [
     {
       source: { kind: 'pilot', xws: 'gideonhask-tieininterceptor' },

@@ -91,6 +91,8 @@ import { REBEL_HWK290LIGHTFREIGHTER_ATTACK } from './rebel-hwk290lightfreighter.
 import { REBEL_FANGFIGHTER_ATTACK } from './rebel-fangfighter.js';
 import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_ATTACK } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK } from './firstorder-xiclasslightshuttle.js';
+import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js';
+import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -180,4 +182,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_FANGFIGHTER_ATTACK,
   FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_ATTACK,
   FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK,
+  REPUBLIC_NIMBUSCLASSVWING_ATTACK,
+  SEPARATIST_GAUNTLETFIGHTER_ATTACK,
 ];

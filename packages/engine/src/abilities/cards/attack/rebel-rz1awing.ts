@@ -6,12 +6,33 @@
  *   die fewer.
  * - Arvel Crynyd (Battle over Endor): defending, he may take a strain token to change one focus result to an evade.
  * - Gemmer Sojan (Battle over Endor): defending, she may take a strain token to change up to two blanks to focuses.
+ * - Sabine Wren (RZ-1 A-wing): attacking or defending at attack range 1 while inside the enemy ship's front arc, she
+ *   may change one blank or focus result to a hit (attacking) or an evade (defending).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:sabinewren-rz1awing': (['attacker', 'defender'] as const).map((role): Ability => ({
+    source: { kind: 'pilot', xws: 'sabinewren-rz1awing' },
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: {
+      kind: 'all',
+      of: [
+        role === 'attacker' ? isAttacker : isDefender,
+        { kind: 'attack-range', min: 1, max: 1 },
+        { kind: 'in-arc', arc: 'front', of: role === 'attacker' ? 'defender' : 'attacker', target: 'self' },
+      ],
+    },
+    optional: true,
+    effect: dice(
+      role === 'attacker'
+        ? changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', { name: 'Sabine Wren' })
+        : changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Sabine Wren' }),
+    ),
+    summary: `Sabine Wren: at range 1 in the enemy's front arc, change one result to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
+  })),
   'pilot:wedgeantilles-rz1awing': [
     {
       source: { kind: 'pilot', xws: 'wedgeantilles-rz1awing' },

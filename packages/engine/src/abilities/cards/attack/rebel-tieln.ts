@@ -2,7 +2,8 @@
  * Rebel TIE/ln fighter pilots whose abilities act inside an attack, each in our own words (never card text). Keys as
  * in source-keys.ts ("pilot:<xws>").
  *
- * - Zeb Orrelios: while he defends, his evades cancel crits before hits.
+ * - Zeb Orrelios (TIE/ln and Sheathipede-class shuttle printings): while he defends, his evades cancel crits before
+ *   hits.
  * - Captain Rex: after attacking, he puts his Suppressive Fire condition on the defender (taking it off any other
  *   ship): while that ship attacks anyone but Rex it rolls one attack die fewer; it comes off after Rex defends, at
  *   the end of a round in which Rex did not attack, and once Rex is gone.
@@ -37,10 +38,15 @@ function removeSuppressiveFire(ctx: Ctx, rex: string, why: string): void {
   if (holder) ctx.effects.removeCondition(ctx, holder.id, SUPPRESSIVE_FIRE, rex, `Suppressive Fire (${why})`);
 }
 
-export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
-  'pilot:zeborrelios-tielnfighter': [
+/**
+ * Zeb Orrelios (TIE/ln and Sheathipede-class printings, one builder): defending, his evades cancel crits before hits.
+ * A code record (kept from the TIE/ln printing): the cancel order is the attack's own state, reached through
+ * `ctx.effects.cancelCritsFirst`, and no word says "only when the order matters".
+ */
+function zeb(xws: string): Ability[] {
+  return [
     {
-      source: { kind: 'pilot', xws: 'zeborrelios-tielnfighter' },
+      source: { kind: 'pilot', xws },
       window: 'attack:neutralize',
       // Only when the order changes the result: hits and crits to cancel, and evades for some but not all of them.
       when: { kind: 'all', of: [isDefender, { kind: 'code', test: (ctx) => cancelOrderMatters(ctx) }] },
@@ -51,7 +57,12 @@ export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
       },
       summary: 'Zeb Orrelios: your evades cancel crits before hits.',
     },
-  ],
+  ];
+}
+
+export const REBEL_TIELN_ATTACK: Record<string, Ability[]> = {
+  'pilot:zeborrelios-tielnfighter': zeb('zeborrelios-tielnfighter'),
+  'pilot:zeborrelios-sheathipedeclassshuttle': zeb('zeborrelios-sheathipedeclassshuttle'),
   'pilot:captainrex': [
     {
       source: { kind: 'pilot', xws: 'captainrex' },

@@ -4,6 +4,10 @@
  *
  * - Rey: with the enemy ship of the attack in her front arc, she may spend a Force to change one of her blank results
  *   to a hit (attacking) or an evade (defending).
+ * - Chewbacca (Scavenged YT-1300): after another friendly ship at range 0–3 of him is destroyed (measured from where it
+ *   stood), before it is removed, he may perform an action, then a bonus attack (two records of one source, resolved
+ *   in their order; both granted, each decision offering "pass" / "no bonus attack"; a bonus attack only in the
+ *   Engagement Phase, 000 "Performing an Attack").
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -13,6 +17,24 @@ import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 const enemyInFront: Condition = { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' };
 
 export const RESISTANCE_SCAVENGEDYT1300_ATTACK: Record<string, Ability[]> = {
+  'pilot:chewbacca-scavengedyt1300': [
+    {
+      source: { kind: 'pilot', xws: 'chewbacca-scavengedyt1300' },
+      window: 'ship:after-destroyed',
+      when: { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+      optional: false,
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Chewbacca' },
+      summary: 'Chewbacca: a friendly ship near you was destroyed, perform an action.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'chewbacca-scavengedyt1300' },
+      window: 'ship:after-destroyed',
+      when: { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+      optional: false,
+      effect: { kind: 'bonus-attack' },
+      summary: 'Chewbacca: a friendly ship near you was destroyed, you may perform a bonus attack.',
+    },
+  ],
   'pilot:rey': [
     {
       source: { kind: 'pilot', xws: 'rey' },

@@ -8,6 +8,8 @@
  *   `each-ship`, measured from him).
  * - Sunny Bounder: attacking or defending, while every one of his dice shows the same face, he may add one more result
  *   of that face (one record per face; offered in his Modify step, after his roll and any reroll).
+ * - Inaldra: attacking or defending, he may suffer one regular damage to reroll any number of his dice (his own
+ *   modification; the damage follows its use: a 'dice:after-modify' record for his card's own modification).
  */
 import { type Face, rerollAbility } from '@xwing/dice';
 import type { Ability, AbilitySource } from '../../vocabulary/types.js';
@@ -35,6 +37,27 @@ function sunny(kind: 'attack' | 'defense', face: Face): Ability {
 }
 
 export const SCUM_M3AINTERCEPTOR_ATTACK: Record<string, Ability[]> = {
+  'pilot:inaldra': [
+    ...(['attacker', 'defender'] as const).map((role): Ability => ({
+      source: { kind: 'pilot', xws: 'inaldra' },
+      window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+      when: role === 'attacker' ? isAttacker : isDefender,
+      optional: true,
+      effect: dice(rerollAbility(role, 'any', { name: 'Inaldra' })),
+      summary: 'Inaldra: suffer one damage to reroll any number of your dice.',
+    })),
+    {
+      source: { kind: 'pilot', xws: 'inaldra' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'modified-by-self' }, { kind: 'subject-data', key: 'source', oneOf: ['pilot:inaldra'] }],
+      },
+      optional: false,
+      effect: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Inaldra' },
+      summary: 'Inaldra: you suffer one damage for the reroll.',
+    },
+  ],
   'pilot:laetinashera': [
     {
       source: { kind: 'pilot', xws: 'laetinashera' },

@@ -9,12 +9,46 @@
  *   to four: the n-th is offered while n or more lock it, each a use of its own). Reading: a lock's only use in an
  *   attack by the rules is the reroll (000 "Lock"), so the ship's lock is made unspendable for its attacks as they are
  *   declared (`lock-unspendable`), which also keeps a card from spending it there.
+ * - Geonosian Prototype: attacking with a missile or a cannon a defender holding a tractor token, he may remove one of
+ *   its tractor tokens to reroll up to two attack dice (his modification; the token goes as it is used: a
+ *   'dice:after-modify' record for his card's own modification).
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker } from '../../vocabulary/queries.js';
 
 export const SEPARATIST_HMPDROIDGUNSHIP_ATTACK: Record<string, Ability[]> = {
+  'pilot:geonosianprototype': [
+    {
+      source: { kind: 'pilot', xws: 'geonosianprototype' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-weapon-slot', slots: ['missile', 'cannon'] },
+          { kind: 'has-token', token: 'tractor', who: 'defender' },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: 'Geonosian Prototype' })),
+      summary: 'Geonosian Prototype: remove a tractor token from the defender to reroll up to two attack dice.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'geonosianprototype' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'modified-by-self' },
+          { kind: 'subject-data', key: 'source', oneOf: ['pilot:geonosianprototype'] },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'remove-token', token: 'tractor', count: 1, who: 'defender' },
+      summary: 'Geonosian Prototype: the defender loses a tractor token for the reroll.',
+    },
+  ],
   'ship-ability:networkedaim': [
     {
       source: { kind: 'ship-ability', id: 'networkedaim' },

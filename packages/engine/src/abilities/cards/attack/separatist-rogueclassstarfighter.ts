@@ -8,12 +8,26 @@
  *   a defender in its bullseye, no modification that uses a green token (focus, evade, calculate) may change the
  *   defense dice: a standing rule read at each Modify step (static.ts `greenTokensCannotModify`). Our reading: it bars
  *   both players' uses of green tokens on those dice, the token's own modification and an ability that spends one.
+ * - IG-111: after an attack of his that missed, he may choose an enemy ship in his bullseye arc (any range) and gain
+ *   a deplete token: that ship suffers one regular damage.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const SEPARATIST_ROGUECLASSSTARFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:ig111': [
+    {
+      source: { kind: 'pilot', xws: 'ig111' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [false] }] },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'deplete', count: 1 }],
+      choose: { side: 'enemy', inArc: { arc: 'bullseye' }, label: 'suffers 1 damage' },
+      effect: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'IG-111' },
+      summary: 'IG-111: your attack missed, gain a deplete token: an enemy ship in your bullseye suffers 1 damage.',
+    },
+  ],
   'pilot:ig102': [
     {
       source: { kind: 'pilot', xws: 'ig102' },

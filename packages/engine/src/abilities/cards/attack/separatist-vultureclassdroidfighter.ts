@@ -3,6 +3,8 @@
  * (never card text). Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - Precise Hunter: attacking a defender in his bullseye arc, he may reroll one blank result.
+ * - DFS-081 (Siege of Coruscant): defending, he may spend a charge and a calculate token to cancel one crit result of
+ *   the attack dice (his modification of the attack dice, offered in his window of their Modify step).
  * - Networked Calculations (ship ability of the Separatist droids: Vulture, Hyena, droid tri-fighter, Rogue-class):
  *   while a ship with this ability attacks or defends, it may spend a calculate token of a friendly ship at range 0–1
  *   to change one focus result to a hit (attacking) or an evade (defending). The record sits on the ship lending the
@@ -17,7 +19,7 @@
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 /** Another friendly ship at range 0–1 carrying Networked Calculations is the attack's `party`. */
 function lendsTo(party: 'attacker' | 'defender'): Condition {
@@ -31,6 +33,23 @@ function lendsTo(party: 'attacker' | 'defender'): Condition {
 }
 
 export const SEPARATIST_VULTURECLASSDROIDFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:dfs081-siegeofcoruscant': [
+    {
+      source: { kind: 'pilot', xws: 'dfs081-siegeofcoruscant' },
+      window: 'attack:modify-attack-dice',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice({
+        name: 'DFS-081',
+        by: 'defender',
+        dice: 'attack',
+        cost: { spend: 'calculate' },
+        effect: { kind: 'cancel', faces: ['crit'], count: 1 },
+      }),
+      summary: 'DFS-081: spend a charge and a calculate token to cancel one crit result.',
+    },
+  ],
   'pilot:precisehunter': [
     {
       source: { kind: 'pilot', xws: 'precisehunter' },

@@ -207,3 +207,119 @@ SPECS.push({
     ),
   ],
 });
+
+/** "Static" (s) faces the X-wing at range 2 with `extra` (his lock, his focus token, an ion cannon on board). */
+const staticTable = (extra: Record<string, unknown>) =>
+  vsXwing(
+    ['s', 'static', 400, 490, { upgrades: [{ xws: 'ioncannon' }], ...extra }],
+    ['w', 'academypilot', 250, 490, { locks: ['x'] }],
+  );
+const staticPlay = (weapon = 'primary') =>
+  attackPlay(
+    's',
+    'x',
+    () => answers(rolls('s', 'attack', ['blank', 'focus', 'hit']), modifiesWith('"Static"')),
+    weapon,
+  );
+const allCrits = (s: Parameters<typeof shipOf>[0]) =>
+  s.log.some(
+    (e) =>
+      e.type === 'modification-used' &&
+      Array.isArray(e.data?.after) &&
+      (e.data.after as string[]).length > 0 &&
+      (e.data.after as string[]).every((f) => f === 'crit'),
+  );
+
+SPECS.push({
+  source: 'pilot:static',
+  applies: kase(
+    'his lock and his focus spent: every result a crit',
+    staticTable({ locks: ['x'], tokens: { focus: 1 } }),
+    staticPlay(),
+    (s) => {
+      expect(allCrits(s)).toBe(true);
+      expect(shipOf(s, 's').locks).toEqual([]);
+      expect(shipOf(s, 's').tokens.focus ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no lock', staticTable({ tokens: { focus: 1 } }), staticPlay(), (_s, seen) =>
+      expect(offered(seen, '"Static"')).toBe(false),
+    ),
+    kase('no focus token', staticTable({ locks: ['x'] }), staticPlay(), (_s, seen) =>
+      expect(offered(seen, '"Static"')).toBe(false),
+    ),
+    kase(
+      'his ion cannon attack',
+      staticTable({ locks: ['x'], tokens: { focus: 1 } }),
+      staticPlay('ioncannon'),
+      (_s, seen) => expect(offered(seen, '"Static"')).toBe(false),
+    ),
+    kase(
+      'his wingman, locking the X-wing, attacks it (he holds a focus)',
+      staticTable({ tokens: { focus: 1 } }),
+      attackPlay('w', 'x', () => modifiesWith('"Static"')),
+      (_s, seen) => expect(offered(seen, '"Static"')).toBe(false),
+    ),
+    kase(
+      'the X-wing attacks him',
+      staticTable({ locks: ['x'], tokens: { focus: 1 } }),
+      attackPlay('x', 's', () => modifiesWith('"Static"')),
+      (_s, seen) => expect(offered(seen, '"Static"')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * "Midnight" (m) and a TIE wingman (t) face the X-wing at range 2; `locked`: he holds a lock on it. The X-wing holds a
+ * focus token and rolls focus results.
+ */
+const midnightSpec = (pilot: string): CardSpec[] => {
+  const table = (locked: boolean) => () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { focus: 1 } })],
+      [imperial('m', pilot, 400, 490, locked ? { locks: ['x'] } : {}), imperial('t', 'academypilot', 250, 490)],
+    );
+  const xAttacks = (d: string) =>
+    attackPlay('x', d, () => answers(rolls('x', 'attack', ['focus', 'focus', 'hit']), modifiesWith('Spend focus')));
+  const heAttacks = attackPlay('m', 'x', () =>
+    answers(rolls('x', 'defense', ['focus', 'focus']), modifiesWith('Spend focus')),
+  );
+  const xModified = (kind: string) => (s: Parameters<typeof shipOf>[0], seen: Parameters<typeof offered>[0]) =>
+    seen.some((d) => d.kind === kind && d.ship === 'x') && logged(s, 'modification-used', 'x').length > 0;
+  return [
+    {
+      source: `pilot:${pilot}`,
+      standing: true,
+      applies: kase(
+        'he has locked the X-wing attacking him: its focus cannot be spent',
+        table(true),
+        xAttacks('m'),
+        (s, seen) => expect(xModified('modify-attack-dice')(s, seen)).toBe(false),
+      ),
+      doesNotApply: [
+        kase('no lock: the focus is spent', table(false), xAttacks('m'), (s, seen) =>
+          expect(xModified('modify-attack-dice')(s, seen)).toBe(true),
+        ),
+        kase('the X-wing attacks his wingman: the focus is spent', table(true), xAttacks('t'), (s, seen) =>
+          expect(xModified('modify-attack-dice')(s, seen)).toBe(true),
+        ),
+      ],
+    },
+    {
+      source: `pilot:${pilot}`,
+      standing: true,
+      applies: kase(
+        'he attacks the X-wing he has locked: its focus cannot be spent on defense',
+        table(true),
+        heAttacks,
+        (s, seen) => expect(xModified('modify-defense-dice')(s, seen)).toBe(false),
+      ),
+      doesNotApply: kase('no lock: the X-wing spends its focus on defense', table(false), heAttacks, (s, seen) =>
+        expect(xModified('modify-defense-dice')(s, seen)).toBe(true),
+      ),
+    },
+  ];
+};
+SPECS.push(...midnightSpec('midnight'), ...midnightSpec('midnight-evacuationofdqar'));

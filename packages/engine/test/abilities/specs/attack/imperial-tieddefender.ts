@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 const NAME = 'Colonel Vessery';
@@ -49,3 +49,111 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Colonel Jendon (j, `shields` left) and a TIE wingman (t) face the X-wing at range 2; it attacks one of them. */
+const jendonTable = (shields: number) =>
+  vsXwing(['j', 'coloneljendon-battleoverendor', 400, 490, { shields }], ['t', 'academypilot', 250, 490]);
+const JENDON = 'Colonel Jendon';
+const jendonPlay = (d: string) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', ['hit', 'hit']), modifiesWith(JENDON)));
+
+SPECS.push({
+  source: 'pilot:coloneljendon-battleoverendor',
+  applies: kase('unshielded, he turns a blank defense die into a focus', jendonTable(0), jendonPlay('j'), (_s, seen) =>
+    expect(offered(seen, JENDON)).toBe(true),
+  ),
+  doesNotApply: [
+    kase('a shield left', jendonTable(1), jendonPlay('j'), (_s, seen) => expect(offered(seen, JENDON)).toBe(false)),
+    kase('his wingman defends', jendonTable(0), jendonPlay('t'), (_s, seen) =>
+      expect(offered(seen, JENDON)).toBe(false),
+    ),
+    kase(
+      'he attacks',
+      jendonTable(0),
+      attackPlay('j', 'x', () => modifiesWith(JENDON)),
+      (_s, seen) => expect(offered(seen, JENDON)).toBe(false),
+    ),
+  ],
+});
+
+/** Captain Yorr (y, an Ion Cannon on board) faces the X-wing at range 2. */
+const yorrTable = vsXwing(['y', 'captainyorr-battleoverendor', 400, 490, { upgrades: ['ioncannon'] }]);
+const YORR = 'Captain Yorr';
+const yorrPlay = (a: string, d: string, faces: string[], weapon = 'primary') =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', faces), useAbilityOf(YORR)), weapon);
+const yorrBonus = (yes: boolean) => (s: Parameters<typeof shipOf>[0]) =>
+  expect(s.log.filter((e) => e.type === 'bonus-attack-granted' && e.ship === 'y')).toHaveLength(yes ? 1 : 0);
+
+SPECS.push({
+  source: 'pilot:captainyorr-battleoverendor',
+  applies: kase(
+    'his primary attack hits: a charge for a bonus cannon attack',
+    yorrTable,
+    yorrPlay('y', 'x', ['hit', 'hit', 'hit']),
+    (s) => {
+      yorrBonus(true)(s);
+      expect(shipOf(s, 'y').charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('his primary attack misses', yorrTable, yorrPlay('y', 'x', ['blank', 'blank', 'blank']), yorrBonus(false)),
+    kase(
+      'his ion cannon attack hits',
+      yorrTable,
+      yorrPlay('y', 'x', ['hit', 'hit', 'hit'], 'ioncannon'),
+      yorrBonus(false),
+    ),
+    kase('the X-wing hits him', yorrTable, yorrPlay('x', 'y', ['hit', 'hit', 'hit']), yorrBonus(false)),
+  ],
+});
+
+/**
+ * Captain Dobbs (d, at (`dx`, 420), facing down) beside a TIE wingman (t, at (400, 490)); the X-wing below attacks
+ * one of them with two hits. At (440, 420) he stands in the X-wing's front arc at range 0–1 of the wingman.
+ */
+const dobbsTable =
+  (dx = 460, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [imperial('d', 'captaindobbs', dx, 420, { tokens }), imperial('t', 'academypilot', 400, 490)],
+    );
+const DOBBS = 'Captain Dobbs';
+const dobbsPlay = (d: string, faces = ['hit', 'hit']) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', faces), useAbilityOf(DOBBS)));
+const ions = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'd').tokens.ion ?? 0;
+
+SPECS.push({
+  source: 'pilot:captaindobbs',
+  applies: kase('the X-wing attacks his wingman: an ion token cancels a hit', dobbsTable(), dobbsPlay('t'), (s) => {
+    expect(ions(s)).toBe(1);
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 });
+  }),
+  doesNotApply: [
+    kase('he is beyond range 1 of the wingman', dobbsTable(700), dobbsPlay('t'), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase(
+      'he is outside the X-wing’s arc, at range 1 of the wingman on its edge',
+      () =>
+        position(
+          'engagement',
+          [rebel('x', 'redsquadronveteran', 400, 300)],
+          [imperial('d', 'captaindobbs', 640, 400), imperial('t', 'academypilot', 560, 460)],
+        ),
+      dobbsPlay('t'),
+      (s, seen) => {
+        expect(logged(s, 'attack-ended', 'x')).toHaveLength(1);
+        expect(offered(seen, DOBBS)).toBe(false);
+      },
+    ),
+    kase('he is ionized', dobbsTable(460, { ion: 1 }), dobbsPlay('t'), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('no hit rolled', dobbsTable(), dobbsPlay('t', ['crit', 'focus']), (_s, seen) =>
+      expect(offered(seen, DOBBS)).toBe(false),
+    ),
+    kase('he defends himself', dobbsTable(), dobbsPlay('d'), (_s, seen) => expect(offered(seen, DOBBS)).toBe(false)),
+  ],
+});

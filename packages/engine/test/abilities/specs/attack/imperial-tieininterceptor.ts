@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 // After the Neutralize Results step: a ship (`id`, pilot given, `extra` for it) faces the X-wing at range 2; one
@@ -81,3 +81,29 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Sigma 5 (g) faces the X-wing at range 2. */
+const sigmaTable = vsXwing(['g', 'sigma5-battleofyavin', 400, 490]);
+const sigmaPlay = (a: string, d: string, faces: string[]) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', faces), useAbilityOf('Sigma 5'), picks('choose-action', 'evade')));
+
+SPECS.push({
+  source: 'pilot:sigma5-battleofyavin',
+  applies: kase(
+    'his attack hits: a charge for an Evade action',
+    sigmaTable,
+    sigmaPlay('g', 'x', ['hit', 'hit', 'hit']),
+    (s: GameState) => {
+      expect(shipOf(s, 'g').tokens.evade).toBe(1);
+      expect(shipOf(s, 'g').charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('his attack misses', sigmaTable, sigmaPlay('g', 'x', ['blank', 'blank', 'blank']), (_s, seen) =>
+      expect(offered(seen, 'Sigma 5')).toBe(false),
+    ),
+    kase('the X-wing hits him', sigmaTable, sigmaPlay('x', 'g', ['hit', 'hit', 'hit']), (_s, seen) =>
+      expect(offered(seen, 'Sigma 5')).toBe(false),
+    ),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { offered, useAbilityOf } from '../../flow-harness.js';
+import { answers, offered, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, kase, vsXwing } from '../../spec-helpers.js';
 
 // "Pure Sabacc" (p, with `cards` facedown damage cards) and a TIE wingman face the X-wing at range 2.
@@ -38,3 +38,30 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** "Countdown" (c, holding `tokens`) and a TIE wingman face the X-wing at range 2; it attacks one with three hits. */
+const countdownTable = (tokens: Record<string, number> = {}) =>
+  vsXwing(['c', 'countdown', 400, 490, { tokens }], ['t', 'academypilot', 250, 490]);
+const countdownPlay = (d: string) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', ['hit', 'hit', 'crit']), useAbilityOf('"Countdown"')));
+
+SPECS.push({
+  source: 'pilot:countdown',
+  applies: kase(
+    'three results: he takes 1 damage and a stress, the rest is cancelled',
+    countdownTable(),
+    countdownPlay('c'),
+    (s) => {
+      expect(shipOf(s, 'c').tokens.stress).toBe(1);
+      expect(shipOf(s, 'c').damage).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('already stressed', countdownTable({ stress: 1 }), countdownPlay('c'), (_s, seen) =>
+      expect(offered(seen, '"Countdown"')).toBe(false),
+    ),
+    kase('his wingman defends', countdownTable(), countdownPlay('t'), (_s, seen) =>
+      expect(offered(seen, '"Countdown"')).toBe(false),
+    ),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** Wedge (with an ion cannon) and an X-wing wingman face a TIE at range 2. */
@@ -65,3 +65,66 @@ export const SPECS: CardSpec[] = [
     ),
   })),
 ];
+
+/**
+ * Sabine Wren (s) at (400, 300) and an X-wing wingman (w) at (480, 300) face up; a TIE (t) at (400, `ty`) faces them
+ * (420: range 1; 490: range 2), or faces away (`away`: she is behind it).
+ */
+const sabineTable =
+  (ty = 420, away = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('s', 'sabinewren-rz1awing', 400, 300), rebel('w', 'redsquadronveteran', 480, 300)],
+      [imperial('t', 'academypilot', 400, ty, away ? { pose: { x: 400, y: ty, heading: 0 } } : {})],
+    );
+const SABINE = 'Sabine Wren';
+const sabinePlay = (a: string, d: string) =>
+  attackPlay(a, d, () =>
+    answers(rolls(a, 'attack', ['blank', 'blank']), rolls(d, 'defense', ['blank', 'blank']), modifiesWith(SABINE)),
+  );
+const sabineNot = (_s: unknown, seen: Parameters<typeof offered>[0]) => expect(offered(seen, SABINE)).toBe(false);
+
+SPECS.push(
+  {
+    source: 'pilot:sabinewren-rz1awing',
+    applies: kase(
+      'she attacks the TIE at range 1 in its front arc: a blank becomes a hit',
+      sabineTable(),
+      sabinePlay('s', 't'),
+      (_s, seen) => expect(offered(seen, SABINE)).toBe(true),
+    ),
+    doesNotApply: [
+      kase('at range 2', sabineTable(490), sabinePlay('s', 't'), sabineNot),
+      kase('the TIE faces away', sabineTable(420, true), sabinePlay('s', 't'), sabineNot),
+      kase('her wingman attacks the TIE at range 1', sabineTable(), sabinePlay('w', 't'), sabineNot),
+    ],
+  },
+  {
+    source: 'pilot:sabinewren-rz1awing',
+    applies: kase(
+      'the TIE attacks her at range 1: a blank becomes an evade',
+      sabineTable(),
+      sabinePlay('t', 's'),
+      (_s, seen) => expect(offered(seen, SABINE)).toBe(true),
+    ),
+    doesNotApply: [
+      kase('at range 2', sabineTable(490), sabinePlay('t', 's'), sabineNot),
+      kase('the TIE attacks her wingman at range 1', sabineTable(), sabinePlay('t', 'w'), sabineNot),
+      kase(
+        'a TIE/sf facing away shoots her from its turret: she is not in its front arc',
+        () =>
+          position(
+            'engagement',
+            [rebel('s', 'sabinewren-rz1awing', 400, 300)],
+            [imperial('t', 'omegasquadronexpert', 400, 420, { pose: { x: 400, y: 420, heading: 0 }, turret: 'rear' })],
+          ),
+        sabinePlay('t', 's'),
+        (s, seen) => {
+          expect(logged(s, 'attack-ended', 't')).toHaveLength(1);
+          sabineNot(s, seen);
+        },
+      ),
+    ],
+  },
+);

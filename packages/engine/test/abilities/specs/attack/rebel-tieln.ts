@@ -17,12 +17,14 @@ import {
 } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
-const zebTable = (defender: string) => () =>
-  position(
-    'engagement',
-    [rebel('d', defender, 400, 300), rebel('z', 'zeborrelios-tielnfighter', 700, 300)],
-    [imperial('t', 'academypilot', 400, 490)],
-  );
+const zebTable =
+  (defender: string, zeb = 'zeborrelios-tielnfighter') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('d', defender, 400, 300), rebel('z', zeb, 700, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
 const zebPlay = (attack: string[] = ['hit', 'crit']) =>
   attackPlay('t', 'd', () => answers(rolls('t', 'attack', attack), rolls('d', 'defense', ['evade'])));
 
@@ -88,30 +90,32 @@ const ezraWingman = (attacker: 'w' | 't') =>
     (_s, seen) => expect(offered(seen, 'Ezra Bridger')).toBe(false),
   );
 
-export const SPECS: CardSpec[] = [
-  {
-    source: 'pilot:zeborrelios-tielnfighter',
-    applies: kase(
-      'Zeb defends: his evade cancels the crit, the hit remains',
-      zebTable('zeborrelios-tielnfighter'),
-      zebPlay(),
-      (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 1, crits: 0 }),
+/** Zeb Orrelios's spec, for each printing (one record builder). */
+function zebSpec(zeb: string): CardSpec {
+  return {
+    source: `pilot:${zeb}`,
+    applies: kase('Zeb defends: his evade cancels the crit, the hit remains', zebTable(zeb, zeb), zebPlay(), (s) =>
+      expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 1, crits: 0 }),
     ),
     doesNotApply: [
       kase(
         'Sabine defends beside him: her evade cancels the hit first',
-        zebTable('sabinewren-tielnfighter'),
+        zebTable('sabinewren-tielnfighter', zeb),
         zebPlay(),
         (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 0, crits: 1 }),
       ),
       kase(
         'Zeb defends against two hits: which result his evade cancels first changes nothing',
-        zebTable('zeborrelios-tielnfighter'),
+        zebTable(zeb, zeb),
         zebPlay(['hit', 'hit']),
         (s) => expect(logged(s, 'attack-neutralized', 't')[0]?.data).toMatchObject({ hits: 1, crits: 0 }),
       ),
     ],
-  },
+  };
+}
+
+export const SPECS: CardSpec[] = [
+  ...['zeborrelios-tielnfighter', 'zeborrelios-sheathipedeclassshuttle'].map(zebSpec),
   {
     source: 'pilot:captainrex',
     applies: kase(

@@ -57,7 +57,7 @@ SPECS.push({
     kallusPlay('k'),
     (s, seen) => {
       // His agility is 0: the one die is his card's.
-    expect(diceCounts(seen, 't', 'k').defense).toBe(1);
+      expect(diceCounts(seen, 't', 'k').defense).toBe(1);
       expect(usedIndexes(s, 'pilot:alexsandrkallus')).toEqual([0]);
     },
   ),

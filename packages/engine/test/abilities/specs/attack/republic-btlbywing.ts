@@ -122,8 +122,11 @@ SPECS.push(
       kase('no red token', matchTable({ focus: 1 }), matchPlay('m'), (_s, seen) =>
         expect(offered(seen, 'Matchstick')).toBe(false),
       ),
-      kase('his wingman, as stressed, attacks', matchTable({ stress: 1, strain: 1 }), matchPlay('w'), (_s, seen) =>
-        expect(offered(seen, 'Matchstick')).toBe(false),
+      kase(
+        'his wingman, with four red tokens too, attacks',
+        matchTable({ stress: 2, strain: 1, ion: 1 }),
+        matchPlay('w'),
+        (_s, seen) => expect(offered(seen, 'Matchstick')).toBe(false),
       ),
     ],
   },
@@ -136,13 +139,13 @@ SPECS.push(
       (s) => expect(usedIndexes(s, MATCH)).toEqual([0, 1]),
     ),
     doesNotApply: kase(
-      'a stress token, his Proton Torpedoes (neither primary nor turret)',
+      'four red tokens, his Proton Torpedoes (neither primary nor turret)',
       vsXwing([
         'm',
         'matchstick',
         400,
         490,
-        { tokens: { stress: 1 }, turret: 'front', upgrades: ['protontorpedoes'], locks: ['x'] },
+        { tokens: { stress: 2, strain: 2 }, turret: 'front', upgrades: ['protontorpedoes'], locks: ['x'] },
       ]),
       matchPlay('m', 'protontorpedoes'),
       (s, seen) => {

@@ -41,3 +41,45 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Kit Fisto (k, far aside) and an X-wing wingman (w) at (400, 300) facing up; a TIE at (`tx`, 490) attacks the wingman
+ * (400: in the wingman's bullseye; 470: in its front arc only) or Kit.
+ */
+const kitTable =
+  (tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('k', 'kitfisto', 150, 300), rebel('w', 'redsquadronveteran', 400, 300)],
+      [imperial('t', 'academypilot', tx, 490)],
+    );
+const KIT = 'Kit Fisto';
+const kitPlay = (d: string) =>
+  attackPlay('t', d, () =>
+    answers(rolls('t', 'attack', ['hit', 'hit']), rolls(d, 'defense', ['blank', 'blank']), modifiesWith(KIT)),
+  );
+
+SPECS.push({
+  source: 'pilot:kitfisto',
+  applies: kase(
+    'the TIE in his wingman’s bullseye attacks it: his Force turns a blank to a focus',
+    kitTable(),
+    kitPlay('w'),
+    (s) =>
+      expect(
+        s.log.some(
+          (e) =>
+            e.type === 'modification-used' &&
+            e.ship === 'w' &&
+            String(e.data?.modification).startsWith('pilot:kitfisto'),
+        ),
+      ).toBe(true),
+  ),
+  doesNotApply: [
+    kase('the TIE is off the wingman’s bullseye', kitTable(470), kitPlay('w'), (_s, seen) =>
+      expect(offered(seen, KIT)).toBe(false),
+    ),
+    kase('the TIE attacks him', kitTable(150), kitPlay('k'), (_s, seen) => expect(offered(seen, KIT)).toBe(false)),
+  ],
+});

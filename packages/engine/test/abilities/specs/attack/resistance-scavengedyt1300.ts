@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, picks, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /**
@@ -71,3 +71,58 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Chewbacca (c) faces up at (400, 300); an X-wing wingman (w, one hull point left, no shield) at (`wx`, 300); a TIE
+ * at (`wx`, 490) destroys it (or is destroyed by it: three hits on its blank defense).
+ */
+const chewieTable =
+  (wx = 250) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('c', 'chewbacca-scavengedyt1300', 400, 300),
+        rebel('w', 'redsquadronveteran', wx, 300, {
+          shields: 0,
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+        }),
+      ],
+      [imperial('t', 'academypilot', wx, 490)],
+    );
+const chewiePlay = (a: string, d: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['hit', 'hit', 'hit']), picks('choose-action', 'focus')));
+
+SPECS.push({
+  source: 'pilot:chewbacca-scavengedyt1300',
+  applies: kase(
+    'the TIE destroys his wingman: a focus action, then a bonus attack',
+    chewieTable(),
+    chewiePlay('t', 'w'),
+    (s, seen) => {
+      expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('Chewbacca'))).toBe(true);
+      expect(logged(s, 'bonus-attack-granted', 'c')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman is destroyed beyond range 3 of him', chewieTable(850), chewiePlay('t', 'w'), (s) =>
+      expect(logged(s, 'bonus-attack-granted', 'c')).toHaveLength(0),
+    ),
+    kase(
+      'the wingman destroys the TIE (an enemy)',
+      () => {
+        const s = chewieTable()();
+        return s;
+      },
+      attackPlay('w', 't', () => rolls('w', 'attack', ['hit', 'hit', 'hit'])),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 't')).toHaveLength(1);
+        expect(logged(s, 'bonus-attack-granted', 'c')).toHaveLength(0);
+      },
+    ),
+  ],
+});

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // G4R-G0R V/M (g) touches the X-wing's base (range 0); a Y-wing (y) stands far off.
@@ -96,3 +96,57 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Inaldra (i, holding `tokens`) and an X-wing wingman (w) face a TIE (t) at range 2. */
+const inaldraTable =
+  (tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('i', 'inaldra', 400, 300, { tokens }), rebel('w', 'redsquadronveteran', 250, 300)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const INALDRA = 'pilot:inaldra';
+const inaldraPlay = (a: string, d: string, also = 'Inaldra') =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['blank', 'focus', 'blank']),
+      rolls(d, 'defense', ['blank', 'blank', 'blank']),
+      modifiesWith(also),
+    ),
+  );
+
+SPECS.push(
+  {
+    source: INALDRA,
+    applies: kase(
+      'attacking, she rerolls her dice and suffers one damage',
+      inaldraTable(),
+      inaldraPlay('i', 't'),
+      (s) => expect(usedIndexes(s, INALDRA)).toEqual([0, 2]),
+    ),
+    doesNotApply: [
+      kase('her wingman attacks', inaldraTable(), inaldraPlay('w', 't'), (_s, seen) =>
+        expect(offered(seen, 'Inaldra')).toBe(false),
+      ),
+      kase(
+        'she spends her focus token instead: no damage',
+        inaldraTable({ focus: 1 }),
+        inaldraPlay('i', 't', 'Spend focus'),
+        (s) => expect(logged(s, 'modification-used', 'i').length).toBeGreaterThan(0),
+      ),
+    ],
+  },
+  {
+    source: INALDRA,
+    applies: kase(
+      'defending, she rerolls her dice and suffers one damage',
+      inaldraTable(),
+      inaldraPlay('t', 'i'),
+      (s) => expect(usedIndexes(s, INALDRA)).toEqual([1, 2]),
+    ),
+    doesNotApply: kase('her wingman defends', inaldraTable(), inaldraPlay('t', 'w'), (_s, seen) =>
+      expect(offered(seen, 'Inaldra')).toBe(false),
+    ),
+  },
+);

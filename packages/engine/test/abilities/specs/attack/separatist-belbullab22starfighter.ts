@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import type { Decision } from '@xwing/engine';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
@@ -90,3 +90,56 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Captain Sear (c, at (`cx`, 490)) and a Vulture (v, at (400, 490), a calculate token, Concussion Missiles and a lock
+ * on the X-wing) face the X-wing at (`xx`, 300); the Vulture attacks it, the X-wing's defense dice showing evades.
+ */
+const searTable =
+  (cx = 250, xx = 400, calculate = 1) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', xx, 300)],
+      [
+        imperial('c', 'captainsear', cx, 490),
+        imperial('v', 'tradefederationdrone', 400, 490, {
+          tokens: calculate ? { calculate } : {},
+          upgrades: ['concussionmissiles'],
+          locks: ['x'],
+        }),
+      ],
+    );
+const SEAR = 'Captain Sear';
+const searPlay = (weapon = 'primary', a = 'v', d = 'x') =>
+  attackPlay(
+    a,
+    d,
+    () =>
+      answers(rolls(a, 'attack', ['hit', 'hit', 'hit']), rolls(d, 'defense', ['evade', 'evade']), useAbilityOf(SEAR)),
+    weapon,
+  );
+const searNot = (_s: unknown, seen: Parameters<typeof offered>[0]) => expect(offered(seen, SEAR)).toBe(false);
+
+SPECS.push({
+  source: 'pilot:captainsear',
+  applies: kase('two hits, two evades: a calculate cancels an evade, one hit left', searTable(), searPlay(), (s) =>
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+  ),
+  doesNotApply: [
+    kase('Sear is beyond range 3 of the Vulture', searTable(850), searPlay(), searNot),
+    kase('a missile attack', searTable(), searPlay('concussionmissiles'), (s, seen) => {
+      expect(logged(s, 'attack-ended', 'v')).toHaveLength(1);
+      searNot(s, seen);
+    }),
+    kase('the X-wing is off the Vulture’s bullseye', searTable(250, 480), searPlay(), searNot),
+    kase('no calculate token', searTable(250, 400, 0), searPlay(), searNot),
+    kase(
+      'no evade rolled',
+      searTable(),
+      attackPlay('v', 'x', () => answers(rolls('v', 'attack', ['hit']), useAbilityOf(SEAR))),
+      searNot,
+    ),
+    kase('the X-wing attacks the Vulture', searTable(), searPlay('primary', 'x', 'v'), searNot),
+  ],
+});

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const NAME = 'DGS-047';
@@ -67,6 +67,7 @@ const aimTable = (lockers: string[]) => () =>
       imperial('h', 'separatistpredator', 400, 490, lockers.includes('h') ? { locks: ['x'] } : {}),
       imperial('v', 'tradefederationdrone', 250, 490, lockers.includes('v') ? { locks: ['x'] } : {}),
       imperial('w', 'baktoiddrone', 550, 490, lockers.includes('w') ? { locks: ['x'] } : {}),
+      imperial('v2', 'tradefederationdrone', 150, 490, lockers.includes('v2') ? { locks: ['x'] } : {}),
     ],
   );
 const AIM = 'ship-ability:networkedaim';
@@ -94,8 +95,11 @@ SPECS.push(
       kase('the X-wing attacks him', aimTable(['h', 'w']), aimPlay('x', 'h'), (_s, seen) =>
         expect(offered(seen, 'Networked Aim')).toBe(false),
       ),
-      kase('the Vulture, locking the X-wing with him, attacks it', aimTable(['h', 'v']), aimPlay('v'), (_s, seen) =>
-        expect(offered(seen, 'Networked Aim')).toBe(false),
+      kase(
+        'the Vulture attacks the X-wing that four of them lock',
+        aimTable(['h', 'v', 'w', 'v2']),
+        aimPlay('v'),
+        (_s, seen) => expect(offered(seen, 'Networked Aim')).toBe(false),
       ),
     ],
   },
@@ -118,3 +122,58 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * A Geonosian Prototype (g, Concussion Missiles and a lock on the X-wing) and a Separatist Predator wingman (h) face
+ * the X-wing (holding `tractor` tractor tokens) at range 2.
+ */
+const protoTable =
+  (tractor = 1) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, tractor ? { tokens: { tractor } } : {})],
+      [
+        imperial('g', 'geonosianprototype', 400, 490, {
+          upgrades: ['concussionmissiles'],
+          locks: ['x'],
+          tokens: { calculate: 1 },
+        }),
+        imperial('h', 'separatistpredator', 250, 490, { upgrades: ['concussionmissiles'], locks: ['x'] }),
+      ],
+    );
+const PROTO = 'Geonosian Prototype';
+const protoPlay = (a: string, weapon = 'concussionmissiles') =>
+  attackPlay(a, 'x', () => answers(rolls(a, 'attack', ['blank', 'blank', 'focus']), modifiesWith(PROTO)), weapon);
+const protoNot = (_s: unknown, seen: Parameters<typeof offered>[0]) => expect(offered(seen, PROTO)).toBe(false);
+
+SPECS.push({
+  source: 'pilot:geonosianprototype',
+  applies: kase(
+    'his missile attack on a tractored X-wing: its tractor token for two rerolls',
+    protoTable(),
+    protoPlay('g'),
+    (s) => {
+      expect(usedIndexes(s, 'pilot:geonosianprototype')).toEqual([0, 1]);
+      expect(shipOf(s, 'x').tokens.tractor ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no tractor token on the X-wing', protoTable(0), protoPlay('g'), protoNot),
+    kase('his primary attack', protoTable(), protoPlay('g', 'primary'), protoNot),
+    kase('his wingman’s missile attack', protoTable(), protoPlay('h'), protoNot),
+    kase(
+      'he spends his calculate token instead: no tractor token is taken',
+      protoTable(),
+      attackPlay(
+        'g',
+        'x',
+        () => answers(rolls('g', 'attack', ['blank', 'blank', 'focus']), modifiesWith('Spend calculate')),
+        'concussionmissiles',
+      ),
+      (s) => {
+        expect(logged(s, 'modification-used', 'g').length).toBeGreaterThan(0);
+      },
+    ),
+  ],
+});

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import type { Decision } from '@xwing/engine';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Dead to Rights: the Rogue-class (r) and the X-wing (x) face each other at range 2, the X-wing straight ahead (in the
@@ -69,3 +69,37 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** IG-111 (g) faces down at (400, 490); an X-wing (x) in his bullseye at range 2, or off it at (`xx`, 300). */
+const igTable =
+  (xx = 400) =>
+  () =>
+    position('engagement', [rebel('x', 'redsquadronveteran', xx, 300)], [imperial('g', 'ig111', 400, 490)]);
+const igPlay = (a: string, d: string, faces: string[]) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', faces), useAbilityOf('IG-111')));
+const igHurt = (s: Parameters<typeof logged>[0]) =>
+  s.log.filter((e) => e.type === 'shield-lost' && e.ship === 'x').length;
+
+SPECS.push({
+  source: 'pilot:ig111',
+  applies: kase(
+    'his attack misses: a deplete token, the X-wing in his bullseye suffers 1 damage',
+    igTable(),
+    igPlay('g', 'x', ['blank', 'blank']),
+    (s) => {
+      expect(igHurt(s)).toBe(1);
+      expect(shipOf(s, 'g').tokens.deplete).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('his attack hits', igTable(), igPlay('g', 'x', ['hit', 'blank']), (_s, seen) =>
+      expect(offered(seen, 'IG-111')).toBe(false),
+    ),
+    kase('the X-wing is off his bullseye', igTable(480), igPlay('g', 'x', ['blank', 'blank']), (_s, seen) =>
+      expect(offered(seen, 'IG-111')).toBe(false),
+    ),
+    kase('the X-wing attacks him and misses', igTable(), igPlay('x', 'g', ['blank', 'blank']), (_s, seen) =>
+      expect(offered(seen, 'IG-111')).toBe(false),
+    ),
+  ],
+});

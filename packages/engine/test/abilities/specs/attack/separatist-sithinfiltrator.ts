@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { type Answer, answers, logged, offered, picks, position, rolls } from '../../flow-harness.js';
+import {
+  type Answer,
+  answers,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** In a bonus attack's declaration (only there), picks the first option whose id starts with `prefix`. */
@@ -81,3 +91,35 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** 0-66 (o, holding `calculate` calculate tokens) and the X-wing face each other at range 2. */
+const ohTable = (calculate: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('o', '066', 400, 490, calculate ? { tokens: { calculate } } : {})],
+  );
+const ohPlay = (a: string, d: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', a).length >= 1,
+    () =>
+      answers(picks('declare-attack', `attack:${d}:`, a), useAbilityOf('0-66'), picks('choose-action', 'calculate')),
+  );
+
+SPECS.push({
+  source: 'pilot:066',
+  // A droid performs calculate for focus (000 "Droids"): the token spent comes back.
+  applies: kase(
+    'after defending, a calculate token spent for a calculate action',
+    ohTable(1),
+    ohPlay('x', 'o'),
+    (s, seen) => {
+      expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('0-66'))).toBe(true);
+      expect(shipOf(s, 'o').tokens.calculate).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('no calculate token', ohTable(0), ohPlay('x', 'o'), (_s, seen) => expect(offered(seen, '0-66')).toBe(false)),
+    kase('he attacks', ohTable(1), ohPlay('o', 'x'), (_s, seen) => expect(offered(seen, '0-66')).toBe(false)),
+  ],
+});

@@ -102,3 +102,25 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** DFS-081 (d, `charges` left, a calculate token) and a Vulture wingman (v) face the X-wing; it attacks one of them. */
+const dfsSocTable = (charges = 2) =>
+  vsXwing(
+    ['d', 'dfs081-siegeofcoruscant', 400, 490, { charges, tokens: { calculate: 1 } }],
+    ['v', 'tradefederationdrone', 250, 490, { tokens: { calculate: 1 } }],
+  );
+const dfsSocPlay = (d: string) =>
+  attackPlay('x', d, () => answers(rolls('x', 'attack', ['crit', 'hit', 'blank']), modifiesWith('DFS-081')));
+
+SPECS.push({
+  source: 'pilot:dfs081-siegeofcoruscant',
+  applies: kase('a charge and a calculate: the crit is cancelled', dfsSocTable(), dfsSocPlay('d'), (s) =>
+    expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 0 }),
+  ),
+  doesNotApply: [
+    kase('no charge left', dfsSocTable(0), dfsSocPlay('d'), (_s, seen) => expect(offered(seen, 'DFS-081')).toBe(false)),
+    kase('his wingman defends', dfsSocTable(), dfsSocPlay('v'), (_s, seen) =>
+      expect(offered(seen, 'DFS-081')).toBe(false),
+    ),
+  ],
+});

@@ -125,11 +125,13 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   const owner = arcOwner(ship);
   const obstacles = obstacleSolids(ctx.state).map((o) => o.solid);
   const out: AttackChoice[] = [];
+  // The attacker's weapons, asked once (standing questions among them), not once per defender.
+  const weapons = weaponsOf(ctx, ship);
   for (const defender of ctx.state.ships) {
     if (defender.player === ship.player || !inPlay(defender)) continue;
     const target = solidOf(defender);
     const seen = new Set<string>();
-    for (const w of weaponsOf(ctx, ship)) {
+    for (const w of weapons) {
       const arc = geometryArc(w.arc, ship.turret);
       if (!arc) continue;
       const key = `${w.weapon}:${w.arc}`;

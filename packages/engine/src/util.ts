@@ -216,47 +216,88 @@ export function placedObstacles(state: GameState): PlacedObstacle[] {
   return placed;
 }
 
+/**
+ * Another ship as the geometry reads it, its outline (with guides) built on first read and kept with its pose: read
+ * only for the ships near the move (geometry skips the far ones). A class, so the getter sits on its prototype: an
+ * object literal with a getter is built far more slowly, and this runs for every move and reposition menu.
+ */
+class TableShip implements ShipOnTable {
+  readonly id: string;
+  readonly base: BaseSize;
+  readonly pose: Pose;
+  readonly #ship: ShipState;
+  constructor(ship: ShipState, pose: Pose) {
+    this.id = ship.id;
+    this.base = ship.base as BaseSize;
+    this.pose = pose;
+    this.#ship = ship;
+  }
+  get solid(): Solid {
+    return solidOf(this.#ship, true);
+  }
+}
+
 /** Other ships on the table, for resolveMove / repositionOptions. */
 export function otherShips(state: GameState, except: string): ShipOnTable[] {
   const out: ShipOnTable[] = [];
-  for (const s of state.ships) {
-    if (s.id !== except && s.pose !== null && s.gone === null) {
-      const pose = s.pose;
-      // Read only for the ships near the move (geometry skips the far ones): the kept outline, built on first read.
-      out.push({
-        id: s.id,
-        base: s.base,
-        pose,
-        get solid() {
-          return solidOf(s, true);
-        },
-      });
-    }
-  }
+  for (const s of state.ships)
+    if (s.id !== except && s.pose !== null && s.gone === null) out.push(new TableShip(s, s.pose));
   return out;
 }
 
 /**
- * The outlines built for a pose object, kept while that object lives (issue 28: outlines of ships that had not moved
+ * The outlines built for a pose object, kept for the last poses asked (issue 28: outlines of ships that had not moved
  * were rebuilt on every range and arc check, 23 % of all allocation). Checked against the pose's values and the base,
- * so a pose changed in place, or handed to a ship of another size, gets new ones. Solids are only read.
+ * so a pose changed in place, or handed to a ship of another size, gets new ones. Solids are only read. A small ring
+ * looked up by identity, not a WeakMap: a new pose at every move made a WeakMap entry each time, slower to add and
+ * to collect than to rebuild, and a game has only a few poses in use at once (its ships', a menu's placements).
  */
 interface Outlines {
+  pose: Pose | null;
   x: number;
   y: number;
   heading: number;
   base: string;
-  bare?: Solid;
-  guided?: Solid;
+  bare: Solid | null;
+  guided: Solid | null;
 }
-const outlines = new WeakMap<Pose, Outlines>();
+const RING = 64;
+const ring: Outlines[] = Array.from({ length: RING }, () => ({
+  pose: null,
+  x: 0,
+  y: 0,
+  heading: 0,
+  base: '',
+  bare: null,
+  guided: null,
+}));
+let ringNext = 0;
 
 /** The ship's base on the table (with its guides for overlap, without for range), built once per pose. */
 export function solidOf(s: ShipState, withGuides = false): Solid {
   const pose = s.pose!;
-  let known = outlines.get(pose);
-  if (!known || known.x !== pose.x || known.y !== pose.y || known.heading !== pose.heading || known.base !== s.base)
-    outlines.set(pose, (known = { x: pose.x, y: pose.y, heading: pose.heading, base: s.base }));
+  let known: Outlines | undefined;
+  // Newest first: the poses of the ships on the table were mostly added last.
+  for (let n = 0, i = ringNext; n < RING; n++) {
+    i = i === 0 ? RING - 1 : i - 1;
+    if (ring[i]!.pose === pose) {
+      known = ring[i]!;
+      break;
+    }
+  }
+  if (!known || known.x !== pose.x || known.y !== pose.y || known.heading !== pose.heading || known.base !== s.base) {
+    if (!known) {
+      known = ring[ringNext]!;
+      ringNext = (ringNext + 1) % RING;
+    }
+    known.pose = pose;
+    known.x = pose.x;
+    known.y = pose.y;
+    known.heading = pose.heading;
+    known.base = s.base;
+    known.bare = null;
+    known.guided = null;
+  }
   return withGuides
     ? (known.guided ??= shipSolid(s.base as BaseSize, pose, true))
     : (known.bare ??= shipSolid(s.base as BaseSize, pose, false));

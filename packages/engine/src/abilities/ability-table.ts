@@ -27,13 +27,15 @@ export function abilityTable(extra: Readonly<Record<string, readonly Ability[]>>
   const base = coreMap();
   const keys = Object.keys(extra);
   if (keys.length === 0) {
+    // One table object for every game and decision (each EngineCtx asks for it).
+    if (coreTable) return coreTable;
     const byWindow = (coreByWindow ??= windowIndex(base));
-    return {
+    return (coreTable = {
       get: (key) => base.get(key) ?? NONE,
       has: (key) => base.has(key),
       keysIn: (w) => byWindow.get(w) ?? NO_KEYS,
       keys: () => [...base.keys()],
-    };
+    });
   }
   const merged = new Map(base);
   for (const key of keys) merged.set(key, [...(merged.get(key) ?? []), ...extra[key]!]);
@@ -73,6 +75,7 @@ function tableOver(map: ReadonlyMap<string, readonly Ability[]>): AbilityTable {
   };
 }
 let coreByWindow: Map<string, Set<string>> | undefined;
+let coreTable: AbilityTable | undefined;
 
 /** For each window, the source keys with an ability in it (derived once from an immutable table). */
 function windowIndex(table: ReadonlyMap<string, readonly Ability[]>): Map<string, Set<string>> {

@@ -58,14 +58,28 @@ export function limitReached(ctx: Ctx, ability: Ability, ship: string, key: stri
   return k !== null && (ctx.state.abilityUses ?? []).includes(k);
 }
 
+/** Per content, each damage card's title by xws (the first card of that id in the decks' order). */
+const damageTitles = new WeakMap<object, Map<string, string | undefined>>();
+
+/** A damage card's title: the decks are read once per content, not at every ability a damage card uses. */
+function damageTitle(ctx: Ctx, xws: string): string | undefined {
+  let titles = damageTitles.get(ctx.content);
+  if (!titles) {
+    titles = new Map();
+    for (const deck of ctx.content.data.damageDecks)
+      for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
+    damageTitles.set(ctx.content, titles);
+  }
+  return titles.get(xws);
+}
+
 /** The card an ability key names, as a player reads it ("Howlrunner", "Marksmanship", "Damaged Engine"). */
 export function sourceName(ctx: Ctx, key: string): string {
   const [kind, id = '', side] = key.split(':');
   if (kind === 'pilot') return ctx.content.pilot(id)?.name ?? id;
   if (kind === 'device') return ctx.content.upgrade(id)?.sides[0]?.device?.name ?? id;
   if (kind === 'upgrade') return ctx.content.upgrade(id)?.sides[Number(side ?? 0)]?.title ?? id;
-  if (kind === 'damage')
-    return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === id)?.title ?? id;
+  if (kind === 'damage') return damageTitle(ctx, id) ?? id;
   if (kind === 'condition') return ctx.content.condition(id)?.name ?? id;
   if (kind === 'token') return `${id} token`;
   if (kind === 'obstacle') return id.replace('-', ' ');

@@ -76,21 +76,21 @@ interface KeyIndex {
   /** Each token kind's entry, and that entry alone as a list (a ship whose cards carry none of the keys). */
   tokenEntries: Map<string, { entry: KeyEntry; alone: readonly KeyEntry[] }>;
 }
-const indexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
+/**
+ * Each key set's index, kept on the set itself under a symbol (not enumerable, never changed once set): keysIn's sets
+ * are immutable and live as long as their table, and a property read is much cheaper than a WeakMap lookup, which
+ * every standing question and raised window made (issue 28).
+ */
+const INDEX: unique symbol = Symbol('source key index');
+type IndexedSet = ReadonlySet<string> & { [INDEX]?: KeyIndex };
 let nextIndexId = 0;
 
-/** The last key set asked and its index: a window's tests of every ship ask the same set one after another. */
-let lastKeys: ReadonlySet<string> | undefined;
-let lastIndex: KeyIndex | undefined;
+/** The indexes of key sets that cannot take a property (frozen by their maker). */
+const frozenIndexes = new WeakMap<ReadonlySet<string>, KeyIndex>();
 
 function indexOf(keys: ReadonlySet<string>): KeyIndex {
-  if (keys === lastKeys) return lastIndex!;
-  let index = indexes.get(keys);
-  if (index) {
-    lastKeys = keys;
-    lastIndex = index;
-    return index;
-  }
+  let index = (keys as IndexedSet)[INDEX] ?? frozenIndexes.get(keys);
+  if (index !== undefined) return index;
   index = {
     id: nextIndexId++,
     pilot: new Set(),
@@ -131,9 +131,8 @@ function indexOf(keys: ReadonlySet<string>): KeyIndex {
     const entry = { key: `token:${t}` };
     index.tokenEntries.set(t, { entry, alone: [entry] });
   }
-  indexes.set(keys, index);
-  lastKeys = keys;
-  lastIndex = index;
+  if (Object.isExtensible(keys)) Object.defineProperty(keys, INDEX, { value: index });
+  else frozenIndexes.set(keys, index);
   return index;
 }
 
@@ -231,10 +230,13 @@ interface ShipCards {
   xws: string[];
   /** Each upgrade's side, or -1 once discarded. */
   sides: number[];
-  /** By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed. */
+  /**
+   * By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed.
+   * The list itself is shared by every ship of the same loadout (pilot, upgrades and sides) and content, across
+   * games: a simulation's games field the same squads, whose ships' entries are then worked out once.
+   */
   entries: (readonly KeyEntry[] | undefined)[];
 }
-const shipCards = new WeakMap<ShipState, ShipCards>();
 
 function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
   const upgrades = ship.upgrades;
@@ -247,22 +249,23 @@ function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
   return true;
 }
 
-function newCards(ctx: Ctx, ship: ShipState): ShipCards {
-  return {
-    content: ctx.content,
-    pilot: ship.pilot,
-    upgrades: ship.upgrades,
-    xws: ship.upgrades.map((u) => u.xws),
-    sides: ship.upgrades.map((u) => (u.discarded ? -1 : u.side)),
-    entries: [],
-  };
-}
+/** Per content, each loadout's entries by key set id (ShipCards.entries), by the loadout's text; cleared past a bound. */
+const loadoutsOf = new WeakMap<object, Map<string, (readonly KeyEntry[] | undefined)[]>>();
+const MAX_LOADOUTS = 4096;
 
-/** The ship's cards, checked against it (a new record once a card changed). */
-function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
-  let c = shipCards.get(ship);
-  if (c === undefined || !sameCards(ctx, c, ship)) shipCards.set(ship, (c = newCards(ctx, ship)));
-  return c;
+function newCards(ctx: Ctx, ship: ShipState): ShipCards {
+  const xws = ship.upgrades.map((u) => u.xws);
+  const sides = ship.upgrades.map((u) => (u.discarded ? -1 : u.side));
+  let loadouts = loadoutsOf.get(ctx.content);
+  if (!loadouts) loadoutsOf.set(ctx.content, (loadouts = new Map()));
+  // Ids are letters, digits and dashes: the separators cannot occur in them.
+  const text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
+  let entries = loadouts.get(text);
+  if (!entries) {
+    if (loadouts.size >= MAX_LOADOUTS) loadouts.clear();
+    loadouts.set(text, (entries = []));
+  }
+  return { content: ctx.content, pilot: ship.pilot, upgrades: ship.upgrades, xws, sides, entries };
 }
 
 /**
@@ -321,22 +324,70 @@ export function carriesAnyKey(ctx: Ctx, ship: ShipState, keys: ReadonlySet<strin
 
 /**
  * A game's ships as last seen (the array, each ship and its cards) and, by key set id, whether any ship's cards carry
- * one of the set's keys: derived, never stored in the state, and checked against the ships on every use.
+ * one of the set's keys: derived, never stored in the state, and checked against the ships on every use. Kept per
+ * ships array (a WeakMap), and the last one asked at hand: a WeakMap entry per ship, made for every ship of every
+ * game, cost more than the lookups it saved.
  */
 interface GameCards {
+  content: object;
   ships: ShipState[];
   cards: ShipCards[];
   carried: (boolean | undefined)[];
 }
 const gameCards = new WeakMap<readonly ShipState[], GameCards>();
+let lastShips: readonly ShipState[] | undefined;
+let lastGame: GameCards | undefined;
 
-function sameGame(ctx: Ctx, g: GameCards, ships: readonly ShipState[]): boolean {
-  if (g.ships.length !== ships.length) return false;
+function newGame(ctx: Ctx, ships: readonly ShipState[]): GameCards {
+  const g = { content: ctx.content, ships: ships.slice(), cards: ships.map((s) => newCards(ctx, s)), carried: [] };
+  gameCards.set(ships, g);
+  return g;
+}
+
+/** The game's record of its ships' cards (a new one when the ships array or the content changed). */
+function gameOf(ctx: Ctx): GameCards {
+  const ships = ctx.state.ships;
+  let g = ships === lastShips ? lastGame : gameCards.get(ships);
+  if (g === undefined || g.content !== ctx.content || g.ships.length !== ships.length) g = newGame(ctx, ships);
+  lastShips = ships;
+  lastGame = g;
+  return g;
+}
+
+/** The ship's cards, checked against it: a new record once a card changed (and the game's answers forgotten). */
+function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
+  let g = gameOf(ctx);
+  let i = g.ships.indexOf(ship);
+  if (i < 0) {
+    // Not the ship the record was made with (the array changed), or a ship outside the game's state.
+    g = newGame(ctx, ctx.state.ships);
+    lastGame = g;
+    i = g.ships.indexOf(ship);
+    if (i < 0) return newCards(ctx, ship);
+  }
+  const c = g.cards[i]!;
+  if (sameCards(ctx, c, ship)) return c;
+  g.carried = [];
+  return (g.cards[i] = newCards(ctx, ship));
+}
+
+/** The game's record, every ship checked: the same ships in the array, each with the same cards. */
+function checkedGame(ctx: Ctx): GameCards {
+  let g = gameOf(ctx);
+  const ships = ctx.state.ships;
   for (let i = 0; i < ships.length; i++) {
     const ship = ships[i]!;
-    if (g.ships[i] !== ship || !sameCards(ctx, g.cards[i]!, ship)) return false;
+    if (g.ships[i] !== ship) {
+      g = newGame(ctx, ships);
+      lastGame = g;
+      break;
+    }
+    if (!sameCards(ctx, g.cards[i]!, ship)) {
+      g.cards[i] = newCards(ctx, ship);
+      g.carried = [];
+    }
   }
-  return true;
+  return g;
 }
 
 /**
@@ -349,11 +400,7 @@ export function anyShipCarries(ctx: Ctx, keys: ReadonlySet<string>): boolean {
   const k = indexOf(keys);
   if (k.unknown) return true;
   const ships = ctx.state.ships;
-  let g = gameCards.get(ships);
-  if (g === undefined || !sameGame(ctx, g, ships)) {
-    g = { ships: ships.slice(), cards: ships.map((s) => cardsOf(ctx, s)), carried: [] };
-    gameCards.set(ships, g);
-  }
+  const g = checkedGame(ctx);
   let carried = g.carried[k.id];
   if (carried === undefined) {
     carried = false;

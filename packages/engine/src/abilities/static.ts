@@ -81,17 +81,24 @@ function lastingKey(x: LastingEntry): string {
 }
 
 const NO_AURAS: ReadonlySet<string> = new Set();
-/** For each window's key set (keysIn's sets are immutable, one per table and window): its keys with an aura record. */
-const aurasOf = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+/**
+ * For each window's key set (keysIn's sets are immutable, one per table and window): its keys with an aura record,
+ * kept on the set under a symbol (not enumerable; a property read is cheaper than a WeakMap lookup, and this is read
+ * by every standing question), or in a WeakMap for a set that cannot take one.
+ */
+const AURAS: unique symbol = Symbol('aura keys');
+const frozenAuras = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /** The source keys of `window` with a record that reaches other ships (`reach`), derived once per key set. */
 function auraKeys(ctx: Ctx, window: QueryWindow, inWindow: ReadonlySet<string>): ReadonlySet<string> {
-  let auras = aurasOf.get(inWindow);
+  let auras = (inWindow as { [AURAS]?: ReadonlySet<string> })[AURAS] ?? frozenAuras.get(inWindow);
   if (auras === undefined) {
     const found = new Set<string>();
     for (const key of inWindow)
       if (abilitiesOf(ctx, key).some((a) => a.window === window && a.reach !== undefined)) found.add(key);
-    aurasOf.set(inWindow, (auras = found.size > 0 ? found : NO_AURAS));
+    auras = found.size > 0 ? found : NO_AURAS;
+    if (Object.isExtensible(inWindow)) Object.defineProperty(inWindow, AURAS, { value: auras });
+    else frozenAuras.set(inWindow, auras);
   }
   return auras;
 }

@@ -237,10 +237,17 @@ function variants(
         const way = r.bank ? `${r.bank}:` : '';
         const id =
           def.type === 'boost' ? `boost:${r.template}` : `barrel-roll:${r.direction}:${way}${r.alignment ?? 'middle'}`;
+        // "left forward middle": the parts the placement has, one space apart.
         const detail =
           def.type === 'boost'
             ? r.template
-            : `${r.direction} ${r.bank ?? ''} ${r.alignment ?? ''}`.replace(/ +/g, ' ').trim();
+            : r.bank
+              ? r.alignment
+                ? `${r.direction} ${r.bank} ${r.alignment}`
+                : `${r.direction} ${r.bank}`
+              : r.alignment
+                ? `${r.direction} ${r.alignment}`
+                : r.direction;
         // Mines the template or the final base would move through or overlap detonate after the action (devices.ts).
         out.push(
           opt(def, difficulty, id, detail, {

@@ -140,6 +140,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       : placed
   ).map((o) => o.solid);
   const out: AttackChoice[] = [];
+  // The attacker's weapons, asked once (standing questions among them), not once per defender.
+  const weapons = weaponsOf(ctx, ship);
   // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
   const range = ruleSetOf(ctx.state).range;
   // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender).
@@ -154,7 +156,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   for (const defender of targets) {
     const target = defender.solid;
     const seen = new Set<string>();
-    for (const w of weaponsOf(ctx, ship)) {
+    for (const w of weapons) {
       const arc = geometryArc(w.arc, ship.turret);
       if (!arc) continue;
       const key = `${w.weapon}:${w.arc}`;

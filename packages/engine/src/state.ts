@@ -495,11 +495,12 @@ export interface GameState {
     source: string;
     next: number;
     dealt: number[];
-    /** Shields lost so far (a damage point a shield took: 000 "Suffering Damage"). */
+    /**
+     * Shields lost so far (a damage point a shield took: 000 "Suffering Damage"), for 'damage:suffered':
+     * subject.data.shieldLost and shieldsLost.
+     */
     shieldsLost?: number;
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
-    /** How many of the points so far were shields lost (for 'damage:suffered': subject.data.shieldLost). */
-    shieldsLost?: number;
   };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];

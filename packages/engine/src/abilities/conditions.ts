@@ -25,6 +25,7 @@ import {
 import { obstacleKind } from '../obstacles.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
+import { ignoresObstacles } from './static.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -176,6 +177,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const d = subject.data;
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
+    }
+    case 'ignores-obstacles': {
+      const me = shipById(ctx.state, self);
+      const kinds = c.kinds ?? ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
+      return kinds.some((k) => ignoresObstacles(ctx, me, k, c.purpose));
     }
     case 'moved-through': {
       const moverId = c.mover ? shipOf(ctx, c.mover, self, subject) : self;

@@ -2,7 +2,7 @@
 import { grantBonusAttack } from '../combat/attack.js';
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { addFuses, deviceOptions, placeDevices } from '../devices.js';
-import { easeManeuver, executeInstead } from '../movement.js';
+import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
@@ -39,6 +39,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   adjustedActionBar,
   executeInstead,
   easeManeuver,
+  skipManeuver,
   grantBonusAttack,
   initiativeOf,
   redirectResult,

@@ -95,6 +95,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:determination-evacuationofdqar:0#1': 'the hit suffered for the added result; the "may" is the modification',
   'upgrade:sawgerrera:0#1': 'the hit suffered for the change made; the "may" is the modification (offered)',
   'upgrade:clantraining:0#1': 'the charge recovered after a kill is mandatory; the "may" is the red Focus action (#0)',
+  'upgrade:grapplingstruts:0#1': 'the flip after landing follows the "may" asked at the obstacle (#0, optional)',
+  'upgrade:landingstruts:0#1': 'the flip after landing follows the "may" asked at the obstacle (#0, optional)',
   'pilot:karekun#0': 'a standing boost option; the "may" is choosing its template among the boost\'s placements',
 };
 

@@ -81,6 +81,8 @@ export interface EffectsApi {
   executeInstead(ctx: Ctx, shipId: string, code: string): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
+  /** The activating ship skips its Execute Maneuver step, turning 90° toward a left or right bearing (`rotate`). */
+  skipManeuver(ctx: Ctx, shipId: string, rotate: boolean): void;
   /**
    * The ship may perform a bonus attack after the attack in progress (the `bonus-attack` effect; combat/attack.ts),
    * with these weapons from these arcs when given; false when it may not (one bonus attack per Engagement Phase).

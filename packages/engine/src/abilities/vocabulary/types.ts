@@ -155,6 +155,12 @@ export type QueryWindow =
    */
   | 'instead:detonate'
   /**
+   * Never run: read as an obstacle the ship moved through or onto is about to affect it (movement.ts obstacleEffect,
+   * before its die): an optional replacement there (subject.data: `obstacle` id, `kind` its effect kind, `overlapping`
+   * whether the ship's final base overlaps it) takes the place of the obstacle's whole effect on the ship. Movement.
+   */
+  | 'instead:obstacle'
+  /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */
@@ -370,6 +376,11 @@ export type Condition =
    * Read right after the move ('maneuver:after-execute', 'action:after-perform').
    */
   | { kind: 'moved-through'; side?: 'friendly' | 'enemy'; who?: ShipRef; mover?: ShipRef }
+  /**
+   * The ability's ship ignores obstacles (of one of these kinds when given; any kind otherwise) for `purpose` now — a
+   * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
+   */
+  | { kind: 'ignores-obstacles'; purpose: 'moving' | 'range-0' | 'attacking'; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -607,6 +618,12 @@ export type Effect =
    * not a maneuver nor an action.
    */
   | { kind: 'rotate-ship' }
+  /**
+   * In 'activation:after-reveal': the ship skips its Execute Maneuver step (001 Activation 2: no move, no Check
+   * Difficulty, no 'maneuver:after-execute'); with `rotate`, a revealed maneuver bearing left or right turns it 90° that
+   * way in place first (movement.ts skipManeuver).
+   */
+  | { kind: 'skip-maneuver'; rotate?: boolean }
   /**
    * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
    * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card

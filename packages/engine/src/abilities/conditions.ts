@@ -172,7 +172,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);
     }
     case 'can-perform':
-      return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
+      return ctx.effects.canPerform(
+        ctx,
+        self,
+        actionsOf(ctx, self, c.actions),
+        c.ignoreStress ?? false,
+        c.notAction ?? false,
+      );
     case 'card-just-dealt': {
       const d = subject.data;
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;

@@ -37,7 +37,13 @@ export interface EffectsApi {
   /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */
   turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[];
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
-  canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
+  canPerform(
+    ctx: Ctx,
+    shipId: string,
+    defs: readonly ActionDef[],
+    ignoreStress?: boolean,
+    notAction?: boolean,
+  ): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
   grantAction(
     ctx: Ctx,

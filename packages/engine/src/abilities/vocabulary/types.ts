@@ -285,7 +285,13 @@ export type Condition =
   /** A fact of the moment the window passes (subject.data[key]) is one of these values. */
   | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
-  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
+  | {
+      kind: 'can-perform';
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar';
+      ignoreStress?: boolean;
+      /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
+      notAction?: boolean;
+    }
   /** Damage cards: this very card was just dealt (the window names the dealt card's index, or the indices dealt). */
   | { kind: 'card-just-dealt' }
   /**

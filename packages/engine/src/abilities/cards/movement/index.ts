@@ -46,6 +46,7 @@ import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resista
 import { IMPERIAL_TIESKSTRIKER_MOVEMENT } from './imperial-tieskstriker.js';
 import { IMPERIAL_TIEREAPER_MOVEMENT } from './imperial-tiereaper.js';
 import { SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT } from './scum-modifiedtielnfighter.js';
+import { REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT } from './republic-nabooroyaln1starfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -91,4 +92,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIESKSTRIKER_MOVEMENT,
   IMPERIAL_TIEREAPER_MOVEMENT,
   SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT,
+  REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT,
 ];

@@ -49,6 +49,7 @@ import { SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT } from './scum-modifiedtielnfighter.
 import { REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT } from './republic-nabooroyaln1starfighter.js';
 import { FIRSTORDER_TIEVNSILENCER_MOVEMENT } from './firstorder-tievnsilencer.js';
 import { FIRSTORDER_TIEFOFIGHTER_MOVEMENT } from './firstorder-tiefofighter.js';
+import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -97,4 +98,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT,
   FIRSTORDER_TIEVNSILENCER_MOVEMENT,
   FIRSTORDER_TIEFOFIGHTER_MOVEMENT,
+  FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT,
 ];

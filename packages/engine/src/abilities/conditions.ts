@@ -25,7 +25,6 @@ import {
 import { obstacleKind } from '../obstacles.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
-import { ignoresObstacles } from './static.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
 const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
@@ -187,7 +186,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'ignores-obstacles': {
       const me = shipById(ctx.state, self);
       const kinds = c.kinds ?? ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
-      return kinds.some((k) => ignoresObstacles(ctx, me, k, c.purpose));
+      // Through ctx.effects: static.ts reads conditions, so conditions do not import it.
+      return kinds.some((k) => ctx.effects.ignoresObstacles(ctx, me, k, c.purpose));
     }
     case 'moved-through': {
       const moverId = c.mover ? shipOf(ctx, c.mover, self, subject) : self;

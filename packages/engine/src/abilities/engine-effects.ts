@@ -7,7 +7,14 @@ import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
-import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained, turretFacings } from './static.js';
+import {
+  adjustedActionBar,
+  ignoresObstacles,
+  initiativeOf,
+  lockForbidden,
+  locksMaintained,
+  turretFacings,
+} from './static.js';
 import {
   assignCondition,
   cancelCritsFirst,
@@ -29,6 +36,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   locksMaintained,
   turretFacings,
   canPerform,
+  ignoresObstacles,
   grantAction,
   deviceOptions,
   placeDevices,

@@ -37,6 +37,8 @@ export interface EffectsApi {
   /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */
   turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[];
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
+  /** Whether the ship ignores obstacles of this effect kind for this purpose now (static.ts ignoresObstacles). */
+  ignoresObstacles(ctx: Ctx, ship: ShipState, kind: string, purpose: 'moving' | 'range-0' | 'attacking'): boolean;
   canPerform(
     ctx: Ctx,
     shipId: string,

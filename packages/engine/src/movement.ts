@@ -5,11 +5,18 @@
  */
 import { ruleSetOf } from './rule-sets/index.js';
 import type { Difficulty } from '@xwing/content';
-import { type BaseSize, type Pose, parseManeuver, resolveMove, type TallonAlignment } from '@xwing/geometry';
+import {
+  type BaseSize,
+  type Pose,
+  parseManeuver,
+  resolveMove,
+  solidsOverlap,
+  type TallonAlignment,
+} from '@xwing/geometry';
 import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { resumeDamage, sufferDamage } from './damage.js';
-import { askInstead, clearInstead, facesAsked } from './abilities/replace.js';
+import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
@@ -25,6 +32,7 @@ import {
   placedObstacles,
   refreshObstacleContact,
   shipById,
+  solidOf,
 } from './util.js';
 import { shipPoints } from './damage.js';
 import { adjustedDifficulty, ignoresObstacles, redManeuversWhileStressed } from './abilities/static.js';
@@ -234,6 +242,24 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   }
   const kind = obstacleKind(o);
   const what = OBSTACLE_KIND_NAMES[kind];
+  // An optional replacement of the obstacle's whole effect on the ship ('instead:obstacle'), asked before its die (not
+  // again once the die's faces were entered: the step resumes with them).
+  if (
+    (!ctx.state.insteadAsked || ctx.state.insteadAsked.window === 'instead:obstacle') &&
+    ctx.state.entered === undefined
+  ) {
+    const placed = placedObstacles(ctx.state).find((p) => p.id === obstacleId);
+    const point = {
+      obstacle: obstacleId,
+      kind,
+      overlapping: placed !== undefined && solidsOverlap(solidOf(ship, true), placed.solid),
+    };
+    if (askInstead(ctx, ship.id, 'instead:obstacle', point) === 'asked') return 'asked';
+    if (replaced(ctx, ship.id, 'instead:obstacle', point)) {
+      clearInstead(ctx, ship.id);
+      return 'done';
+    }
+  }
   const faces =
     facesAsked(ctx, ship.id) ?? ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} hit ${o.name} (${what})`, ship.id);
   if (faces === null) return 'asked';
@@ -381,4 +407,35 @@ export function easeManeuver(ctx: Ctx, shipId: string, steps: number): void {
     ship: shipId,
     data: { from: was, to: now },
   });
+}
+
+/**
+ * An ability's `skip-maneuver`: the activating ship skips its Execute Maneuver step (001 Activation 2: it does not move,
+ * and no Check Difficulty follows); with `rotate`, a revealed maneuver bearing left or right first turns the ship 90° that
+ * way in place (000 "Maneuvers": the bearing). Read by the activation's next step ('maneuver:before-execute' comes
+ * after 'activation:after-reveal').
+ */
+export function skipManeuver(ctx: Ctx, shipId: string, rotate: boolean): void {
+  const c = ctx.state.cursor;
+  const d = c.data as { code?: string; skip?: boolean } | undefined;
+  const ship = shipById(ctx.state, shipId);
+  if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code || !ship?.pose || d.skip) return;
+  d.skip = true;
+  let turn = 0;
+  if (rotate) {
+    try {
+      turn = parseManeuver(d.code).direction * 90;
+    } catch {
+      turn = 0;
+    }
+  }
+  if (turn !== 0) {
+    ship.pose = { ...ship.pose, heading: (((ship.pose.heading + turn) % 360) + 360) % 360 };
+    refreshObstacleContact(ctx.state, ship);
+  }
+  ctx.emit(
+    'maneuver-skipped',
+    `${shipId} skips its Execute Maneuver step${turn ? ` and turns 90° ${turn < 0 ? 'left' : 'right'}` : ''}.`,
+    { ship: shipId, data: { maneuver: d.code, turn, pose: ship.pose } },
+  );
 }

@@ -478,7 +478,7 @@ export interface GameState {
    */
   insteadAsked?: {
     ship: string;
-    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate';
+    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle';
     key: string;
     faces?: string[];
     answer?: 'use' | 'decline';

@@ -666,6 +666,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'maneuver-easier':
       ctx.effects.easeManeuver(ctx, self, e.steps);
       return;
+    case 'skip-maneuver':
+      ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
+      return;
     case 'rotate-ship': {
       const angle = Number(subject.data?.choice);
       const ship = shipById(ctx.state, self);

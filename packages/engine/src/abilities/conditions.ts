@@ -199,11 +199,23 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);
     }
     case 'can-perform':
-      return ctx.effects.canPerform(ctx, self, actionsOf(ctx, self, c.actions), c.ignoreStress ?? false);
+      return ctx.effects.canPerform(
+        ctx,
+        self,
+        actionsOf(ctx, self, c.actions),
+        c.ignoreStress ?? false,
+        c.notAction ?? false,
+      );
     case 'card-just-dealt': {
       const d = subject.data;
       if (subject.ship !== self || typeof d?.cardIndex !== 'number') return false;
       return d.dealtIndex === d.cardIndex || (Array.isArray(d.dealt) && d.dealt.includes(d.cardIndex));
+    }
+    case 'ignores-obstacles': {
+      const me = shipById(ctx.state, self);
+      const kinds = c.kinds ?? ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
+      // Through ctx.effects: static.ts reads conditions, so conditions do not import it.
+      return kinds.some((k) => ctx.effects.ignoresObstacles(ctx, me, k, c.purpose));
     }
     case 'moved-through': {
       const moverId = c.mover ? shipOf(ctx, c.mover, self, subject) : self;

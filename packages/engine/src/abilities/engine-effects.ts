@@ -2,12 +2,19 @@
 import { grantBonusAttack } from '../combat/attack.js';
 import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { addFuses, deviceOptions, placeDevices } from '../devices.js';
-import { easeManeuver, executeInstead } from '../movement.js';
+import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
-import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained, turretFacings } from './static.js';
+import {
+  adjustedActionBar,
+  ignoresObstacles,
+  initiativeOf,
+  lockForbidden,
+  locksMaintained,
+  turretFacings,
+} from './static.js';
 import {
   assignCondition,
   cancelCritsFirst,
@@ -29,6 +36,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   locksMaintained,
   turretFacings,
   canPerform,
+  ignoresObstacles,
   grantAction,
   deviceOptions,
   placeDevices,
@@ -39,6 +47,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   adjustedActionBar,
   executeInstead,
   easeManeuver,
+  skipManeuver,
   grantBonusAttack,
   initiativeOf,
   redirectResult,

@@ -153,13 +153,19 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
 }
 
 /** Whether `shipId` could perform one of `defs` now (so an ability is not offered for nothing). */
-export function canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress = false): boolean {
+export function canPerform(
+  ctx: Ctx,
+  shipId: string,
+  defs: readonly ActionDef[],
+  ignoreStress = false,
+  notAction = false,
+): boolean {
   const ship = shipById(ctx.state, shipId);
-  return (
-    GRANT_PHASES.has(ctx.state.phase) &&
-    inPlay(ship) &&
-    actionMenu(ctx, ship, defs, ignoreStress ? { ignoreStress: true } : {}).options.length > 0
-  );
+  const opt: MenuOptions = {
+    ...(ignoreStress ? { ignoreStress: true } : {}),
+    ...(notAction ? { notAction: true } : {}),
+  };
+  return GRANT_PHASES.has(ctx.state.phase) && inPlay(ship) && actionMenu(ctx, ship, defs, opt).options.length > 0;
 }
 
 function menuOptions(fa: FreeAction): MenuOptions {

@@ -32,6 +32,8 @@ import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeTo
 
 interface ActData {
   code?: string;
+  /** An ability made the ship skip its Execute Maneuver step (movement.ts skipManeuver). */
+  skip?: boolean;
   difficulty?: Difficulty;
   note?: string;
   friendly?: string[];
@@ -297,6 +299,11 @@ export const activation: PhaseModule = {
             return 'asked';
           break;
         case 'before-execute':
+          // An ability made the ship skip its Execute Maneuver step (movement.ts skipManeuver): on to its action.
+          if (d.skip) {
+            c.step = 'action';
+            break;
+          }
           // Abilities used as the ship is about to execute its maneuver (one may change the maneuver executed).
           c.step = 'execute';
           if (runWindow(ctx, 'maneuver:before-execute', { ship: ship.id, data: { maneuver: d.code } }) === 'asked')

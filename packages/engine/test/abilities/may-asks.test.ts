@@ -109,6 +109,8 @@ const REVIEWED: Record<string, string> = {
   'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:tn3465#1': 'the critical damage suffered for the change made; the "may" is the modification (#0, offered)',
+  'upgrade:grapplingstruts:0#1': 'the flip after landing follows the "may" asked at the obstacle (#0, optional)',
+  'upgrade:landingstruts:0#1': 'the flip after landing follows the "may" asked at the obstacle (#0, optional)',
   'pilot:karekun#0': 'a standing boost option; the "may" is choosing its template among the boost\'s placements',
   'ship-ability:networkedaim#0':
     'the lock that cannot be spent is a restriction; the "may" is the rerolls (#1–#4, offered)',

@@ -1011,3 +1011,74 @@ describe('ignore-obstacles: obstacles a ship ignores while moving, at range 0 or
     expect(hits(['asteroid'], 'debris-1')).toBe(1);
   });
 });
+
+describe("'instead:obstacle' and skip-maneuver (001 Activation 2.1 obstacles, 2 Execute Maneuver)", () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'instead:obstacle',
+        when: { kind: 'subject-data', key: 'overlapping', oneOf: [true] },
+        optional: true,
+        effect: { kind: 'instead', effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' } },
+        summary: 'Test record: a focus token instead of the obstacle it ends on.',
+      },
+    ],
+    'pilot:bluesquadronescort': [
+      {
+        source: { kind: 'pilot', xws: 'bluesquadronescort' },
+        window: 'activation:after-reveal',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'skip-maneuver', rotate: true },
+        summary: 'Test record: the maneuver is skipped.',
+      },
+    ],
+  });
+  /** An X-wing at (400, 150) flies a 2-straight onto (y 270) or through (y 210) Asteroid 1; it answers `answer`. */
+  const onto = (y: number, answer: 'use' | 'decline') => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' }],
+      [farTie],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y, heading: 0 } }] },
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-instead' ? [answer] : undefined),
+      table,
+    );
+    return {
+      asked: seen.filter((d) => d.kind === 'use-instead').length,
+      hits: logged(s, 'obstacle-hit', 'x').length,
+      focus: logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length,
+    };
+  };
+
+  it('ending on the asteroid, the replacement is asked before its die: used, the asteroid does nothing', () => {
+    expect(onto(270, 'use')).toEqual({ asked: 1, hits: 0, focus: 1 });
+  });
+
+  it('declined, the asteroid hits; moved through only, nothing is asked', () => {
+    expect(onto(270, 'decline')).toEqual({ asked: 1, hits: 1, focus: 0 });
+    expect(onto(210, 'use')).toEqual({ asked: 0, hits: 1, focus: 0 });
+  });
+
+  it('skip-maneuver: the ship does not move; a left bearing turns it 90° left, a straight does not turn it', () => {
+    const after = (dial: string) => {
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'bluesquadronescort', pose: { x: 400, y: 150, heading: 0 }, dial }],
+        [farTie],
+        {},
+        table,
+      );
+      playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+      return { moved: logged(s, 'maneuver-executed', 'x').length, pose: shipOf(s, 'x').pose };
+    };
+    expect(after('1B')).toEqual({ moved: 0, pose: { x: 400, y: 150, heading: 270 } });
+    expect(after('2F')).toEqual({ moved: 0, pose: { x: 400, y: 150, heading: 0 } });
+  });
+});

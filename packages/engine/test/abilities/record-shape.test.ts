@@ -39,6 +39,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:arc': 'add-arc',
   'instead:suffer-damage': 'instead',
   'instead:gain-token': 'instead',
+  'instead:obstacle': 'instead',
   'action:range': 'action-range',
   'device:placement': 'device-placement-alternative',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
@@ -164,6 +165,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   // replace.ts: an optional replacement of damage is asked before its point (askInstead), its cost paid when used.
   'instead:suffer-damage': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
   'instead:detonate': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:obstacle': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
 };
 
 /** The windows the vocabulary declares (the `Window` union of types.ts). */

@@ -37,7 +37,15 @@ export interface EffectsApi {
   /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */
   turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[];
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
-  canPerform(ctx: Ctx, shipId: string, defs: readonly ActionDef[], ignoreStress?: boolean): boolean;
+  /** Whether the ship ignores obstacles of this effect kind for this purpose now (static.ts ignoresObstacles). */
+  ignoresObstacles(ctx: Ctx, ship: ShipState, kind: string, purpose: 'moving' | 'range-0' | 'attacking'): boolean;
+  canPerform(
+    ctx: Ctx,
+    shipId: string,
+    defs: readonly ActionDef[],
+    ignoreStress?: boolean,
+    notAction?: boolean,
+  ): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
   grantAction(
     ctx: Ctx,
@@ -81,6 +89,8 @@ export interface EffectsApi {
   executeInstead(ctx: Ctx, shipId: string, code: string): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
+  /** The activating ship skips its Execute Maneuver step, turning 90° toward a left or right bearing (`rotate`). */
+  skipManeuver(ctx: Ctx, shipId: string, rotate: boolean): void;
   /**
    * The ship may perform a bonus attack after the attack in progress (the `bonus-attack` effect; combat/attack.ts),
    * with these weapons from these arcs when given; false when it may not (one bonus attack per Engagement Phase).

@@ -178,6 +178,12 @@ export type QueryWindow =
    */
   | 'instead:detonate'
   /**
+   * Never run: read as an obstacle the ship moved through or onto is about to affect it (movement.ts obstacleEffect,
+   * before its die): an optional replacement there (subject.data: `obstacle` id, `kind` its effect kind, `overlapping`
+   * whether the ship's final base overlaps it) takes the place of the obstacle's whole effect on the ship. Movement.
+   */
+  | 'instead:obstacle'
+  /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */
@@ -307,7 +313,13 @@ export type Condition =
   /** A fact of the moment the window passes (subject.data[key]) is one of these values. */
   | { kind: 'subject-data'; key: string; oneOf: readonly (string | number | boolean)[] }
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
-  | { kind: 'can-perform'; actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar'; ignoreStress?: boolean }
+  | {
+      kind: 'can-perform';
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar';
+      ignoreStress?: boolean;
+      /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
+      notAction?: boolean;
+    }
   /** Damage cards: this very card was just dealt (the window names the dealt card's index, or the indices dealt). */
   | { kind: 'card-just-dealt' }
   /**
@@ -398,6 +410,11 @@ export type Condition =
    * Read right after the move ('maneuver:after-execute', 'action:after-perform').
    */
   | { kind: 'moved-through'; side?: 'friendly' | 'enemy'; who?: ShipRef; mover?: ShipRef }
+  /**
+   * The ability's ship ignores obstacles (of one of these kinds when given; any kind otherwise) for `purpose` now — a
+   * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
+   */
+  | { kind: 'ignores-obstacles'; purpose: 'moving' | 'range-0' | 'attacking'; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -667,6 +684,12 @@ export type Effect =
    * not a maneuver nor an action.
    */
   | { kind: 'rotate-ship' }
+  /**
+   * In 'activation:after-reveal': the ship skips its Execute Maneuver step (001 Activation 2: no move, no Check
+   * Difficulty, no 'maneuver:after-execute'); with `rotate`, a revealed maneuver bearing left or right turns it 90° that
+   * way in place first (movement.ts skipManeuver).
+   */
+  | { kind: 'skip-maneuver'; rotate?: boolean }
   /**
    * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
    * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card

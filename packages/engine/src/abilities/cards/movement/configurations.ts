@@ -17,11 +17,156 @@
  * - Maneuver-Assist MGK-300: the ship's speed 3 straights and banks are one difficulty easier.
  * - TIE Defender Elite: the ship's turns are one difficulty easier and its Koiogran turns one harder. Its ship ability
  *   (the one it gives in place of Full Throttle) is the content's grant, a card of its own.
+ * - Grappling Struts (Vulture droid) and Landing Struts (Hyena bomber), one builder. Closed (side 0, faceup at Setup):
+ *   as an asteroid or debris cloud the ship's maneuver ended on is about to affect it, with at most one other friendly
+ *   ship at range 0 of that obstacle, the ship may land instead ('instead:obstacle': the obstacle's effects are not
+ *   suffered, and it ignores obstacles at range 0 for the rest of its activation); after that maneuver the card flips.
+ *   Reading: the card acts "after you execute a maneuver", but its "you do not suffer the effects" can only hold if
+ *   the choice comes before those effects, which 001 Activation 2.1 resolves as the ship is moved: so it is asked there,
+ *   for an obstacle the final base overlaps (not one merely moved through), and the flip follows the maneuver.
+ *   Open (side 1): it ignores obstacles at range 0 (`ignore-obstacles`), performs no barrel roll action (the other
+ *   actions only: `allow-only-actions`), and after revealing any maneuver but a 2-straight while at range 0 of an
+ *   asteroid or debris cloud it skips its Execute Maneuver step, removes a stress token and, for a maneuver bearing
+ *   left or right, turns 90° that way (`skip-maneuver`); after it executes a maneuver, the card flips back.
  */
 import { extraDice } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { placeObstacle, rangeBetween } from '@xwing/geometry';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import {
+  defenderInBullseye,
+  dice,
+  inPlay,
+  isAttacker,
+  isDefender,
+  primaryAttack,
+  shipById,
+  solidOf,
+} from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
+
+const ROCKS: readonly string[] = ['asteroid', 'debris'];
+
+/**
+ * At most one other friendly ship at range 0 of the obstacle of the replacement point (subject.data.obstacle). Code:
+ * no word counts the ships at range of an obstacle, and only the struts ask it.
+ */
+const fewFriendsOnIt: Condition = {
+  kind: 'code',
+  test: (ctx, me, subject) => {
+    const o = ctx.state.obstacles.find((x) => x.id === subject.data?.obstacle);
+    if (!o) return false;
+    const solid = placeObstacle(o.name, o.pose, o.id).solid;
+    const player = shipById(ctx.state, me).player;
+    const on = ctx.state.ships.filter(
+      (s) => s.id !== me && s.player === player && inPlay(s) && rangeBetween(solidOf(s), solid) === 0,
+    );
+    return on.length <= 1;
+  },
+};
+
+/** All action types but the barrel roll (the struts' open side forbids that one). */
+const NOT_BARREL_ROLL: readonly string[] = [
+  'focus',
+  'evade',
+  'lock',
+  'boost',
+  'calculate',
+  'cloak',
+  'coordinate',
+  'jam',
+  'reinforce',
+  'reload',
+  'rotate-arc',
+  'slam',
+];
+
+/** Grappling Struts and Landing Struts: both sides (see the file comment). */
+function struts(xws: string, name: string): Record<string, Ability[]> {
+  return {
+    [`upgrade:${xws}:0`]: [
+      {
+        source: { kind: 'upgrade', xws, side: 0 },
+        window: 'instead:obstacle',
+        when: {
+          kind: 'all',
+          of: [
+            { kind: 'subject-data', key: 'overlapping', oneOf: [true] },
+            { kind: 'subject-data', key: 'kind', oneOf: ROCKS },
+            fewFriendsOnIt,
+          ],
+        },
+        optional: true,
+        effect: {
+          kind: 'instead',
+          effect: {
+            kind: 'last',
+            until: 'end-of-activation',
+            window: 'ship:ignore-obstacles',
+            effect: { kind: 'ignore-obstacles', while: ['range-0'] },
+          },
+        },
+        summary: `${name}: land on the obstacle instead of suffering its effects (the card then flips).`,
+      },
+      {
+        source: { kind: 'upgrade', xws, side: 0 },
+        window: 'maneuver:after-execute',
+        // Landed this activation (the lasting effect above, which lasts through the ship's own activation only: so
+        // no `subject-is-self` is needed, and none could be told apart).
+        when: { kind: 'ignores-obstacles', purpose: 'range-0', kinds: ROCKS },
+        optional: false,
+        effect: { kind: 'flip-upgrade', xws },
+        summary: `${name}: landed, the card flips.`,
+      },
+    ],
+    [`upgrade:${xws}:1`]: [
+      {
+        source: { kind: 'upgrade', xws, side: 1 },
+        window: 'ship:ignore-obstacles',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'ignore-obstacles', while: ['range-0'] },
+        summary: `${name}: you ignore obstacles at range 0.`,
+      },
+      {
+        source: { kind: 'upgrade', xws, side: 1 },
+        window: 'action:allowed',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'allow-only-actions', actions: NOT_BARREL_ROLL, cardActions: true, why: `${name} (landed)` },
+        summary: `${name}: no barrel roll actions.`,
+      },
+      {
+        source: { kind: 'upgrade', xws, side: 1 },
+        window: 'activation:after-reveal',
+        when: {
+          kind: 'all',
+          of: [
+            self,
+            { kind: 'not', of: { kind: 'maneuver-is', speeds: [2], kinds: ['straight'] } },
+            { kind: 'near-obstacle', min: 0, max: 0, kinds: ROCKS },
+          ],
+        },
+        optional: false,
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'skip-maneuver', rotate: true },
+            { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+          ],
+        },
+        summary: `${name}: landed, you stay put (turning toward a left or right maneuver) and remove a stress token.`,
+      },
+      {
+        source: { kind: 'upgrade', xws, side: 1 },
+        window: 'maneuver:after-execute',
+        when: self,
+        optional: false,
+        effect: { kind: 'flip-upgrade', xws },
+        summary: `${name}: after a maneuver, the card flips back.`,
+      },
+    ],
+  };
+}
 
 /** L3-37's Programming (either printing): while the ship has no shield, its banks are one difficulty easier. */
 function l337Programming(xws: string, side: number): Ability {
@@ -48,6 +193,8 @@ function flipBeforeActivating(xws: string, side: number, name: string): Ability 
 }
 
 export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
+  ...struts('grapplingstruts', 'Grappling Struts'),
+  ...struts('landingstruts', 'Landing Struts'),
   'upgrade:integratedsfoils:0': [
     {
       source: { kind: 'upgrade', xws: 'integratedsfoils', side: 0 },

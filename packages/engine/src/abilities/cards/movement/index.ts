@@ -46,6 +46,10 @@ import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resista
 import { IMPERIAL_TIESKSTRIKER_MOVEMENT } from './imperial-tieskstriker.js';
 import { IMPERIAL_TIEREAPER_MOVEMENT } from './imperial-tiereaper.js';
 import { SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT } from './scum-modifiedtielnfighter.js';
+import { REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT } from './republic-nabooroyaln1starfighter.js';
+import { FIRSTORDER_TIEVNSILENCER_MOVEMENT } from './firstorder-tievnsilencer.js';
+import { FIRSTORDER_TIEFOFIGHTER_MOVEMENT } from './firstorder-tiefofighter.js';
+import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -91,4 +95,8 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIESKSTRIKER_MOVEMENT,
   IMPERIAL_TIEREAPER_MOVEMENT,
   SCUM_MODIFIEDTIELNFIGHTER_MOVEMENT,
+  REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT,
+  FIRSTORDER_TIEVNSILENCER_MOVEMENT,
+  FIRSTORDER_TIEFOFIGHTER_MOVEMENT,
+  FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT,
 ];

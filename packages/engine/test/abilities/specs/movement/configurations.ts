@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import type { GameState, PositionShip } from '@xwing/engine';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** A T-70 at (400, 300) facing up with Integrated S-foils closed (and `more` upgrades), a TIE at (x, 490). */
@@ -182,7 +182,141 @@ const eliteTable = (dial: string, stress: number) => () =>
   );
 const stressOf = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
 
+/**
+ * Struts, closed (side 0): a Vulture droid (`v`, or a Hyena bomber for Landing Struts) at (400, 150) flies a 2-straight
+ * (template x 390..410, y 170..250; it ends at (400, 270), base y 250..290) towards obstacle `rock` at (400, `y`):
+ * Asteroid 1 at y 270 lies under its end (overlapped), at y 210 only under the template (moved through). `friends`: two
+ * friendly ships touching the obstacle beside the end.
+ */
+function strutsClosedSpec(xws: string, pilot: string, name: string): CardSpec {
+  const table =
+    (opts: { rock?: string; y?: number; friends?: boolean } = {}) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('v', pilot, 400, 150, { dial: '2F', upgrades: [{ xws, side: 0 }] }),
+          ...(opts.friends
+            ? [
+                rebel('f1', pilot, 350, 270, { round: { activated: true } }),
+                rebel('f2', pilot, 450, 270, { round: { activated: true } }),
+              ]
+            : []),
+        ],
+        [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+        { obstacles: [{ name: opts.rock ?? 'asteroid-1', pose: { x: 400, y: opts.y ?? 270, heading: 0 } }] },
+      );
+  const play = (use: boolean) =>
+    playing(leaves('activation'), () => (use ? picks('use-instead', 'use') : () => undefined));
+  const asked = (seen: readonly Decision[]) => seen.some((d) => d.kind === 'use-instead' && d.prompt.includes(name));
+  const side = (s: GameState) => shipOf(s, 'v').upgrades.find((u) => u.xws === xws)!.side;
+  const hits = (s: GameState) => logged(s, 'obstacle-hit', 'v');
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase(
+      'its 2-straight ends on an asteroid: it lands unharmed and the card flips open',
+      table(),
+      play(true),
+      (s) => {
+        expect(hits(s)).toHaveLength(0);
+        expect(side(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('it only flies through the asteroid: not asked, it is hit', table({ y: 210 }), play(true), (s, seen) => {
+        expect(asked(seen)).toBe(false);
+        expect(hits(s)).toHaveLength(1);
+        expect(side(s)).toBe(0);
+      }),
+      kase('a gas cloud under its end: not asked', table({ rock: 'gas-cloud-1' }), play(true), (s, seen) => {
+        expect(asked(seen)).toBe(false);
+        expect(side(s)).toBe(0);
+      }),
+      kase(
+        'two other friendly ships touch the (larger) asteroid: not asked',
+        table({ rock: 'asteroid-4', friends: true }),
+        play(true),
+        (s, seen) => {
+          expect(asked(seen)).toBe(false);
+          expect(hits(s)).toHaveLength(1);
+        },
+      ),
+      kase('it declines: the asteroid hits it and the card stays closed', table(), play(false), (s, seen) => {
+        expect(asked(seen)).toBe(true);
+        expect(hits(s)).toHaveLength(1);
+        expect(side(s)).toBe(0);
+      }),
+    ],
+  };
+}
+
+/**
+ * Struts, open (side 1): three landed ships. `a` at (200, 150) sits on an asteroid and reveals a 1 left turn (a stress
+ * token on it); `b` at (400, 150) on another reveals a 2-straight; `c` at (600, 150), on no obstacle, reveals a 1 left
+ * turn.
+ */
+function strutsOpenSpec(xws: string, pilot: string): CardSpec {
+  // Asteroid 12 turned across (43 mm wide, 19.5 mm deep) lies inside the ship's base: a 2-straight's template, from the
+  // base's front edge, does not touch it.
+  const rock = (x: number) => ({ name: 'asteroid-12', pose: { x, y: 150, heading: 90 } });
+  const open: Partial<PositionShip> = { upgrades: [{ xws, side: 1 }] };
+  const side = (s: GameState, id: string) => shipOf(s, id).upgrades.find((u) => u.xws === xws)!.side;
+  return {
+    source: `upgrade:${xws}:1`,
+    applies: kase(
+      'on the asteroid a 1 turn is skipped (it turns 90° left, loses its stress, cannot barrel roll); a 2-straight and a move off any rock flip the card',
+      () =>
+        position(
+          'activation',
+          [
+            rebel('a', pilot, 200, 150, { dial: '1T', tokens: { stress: 1 }, ...open }),
+            rebel('b', pilot, 400, 150, { dial: '2F', ...open }),
+            rebel('c', pilot, 600, 150, { dial: '1T', ...open }),
+          ],
+          [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+          { obstacles: [rock(200), rock(400)] },
+        ),
+      playing(leaves('activation')),
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'a')).toHaveLength(0);
+        expect(shipOf(s, 'a').pose).toEqual({ x: 200, y: 150, heading: 270 });
+        expect(shipOf(s, 'a').tokens.stress ?? 0).toBe(0);
+        expect(side(s, 'a')).toBe(1);
+        const aActions = seen.find((d) => d.kind === 'choose-action' && d.ship === 'a')?.options.map((o) => o.id) ?? [];
+        expect(aActions.some((id) => id.startsWith('lock') || id.startsWith('calculate'))).toBe(true);
+        expect(aActions.some((id) => id.startsWith('barrel-roll'))).toBe(false);
+        expect(shipOf(s, 'b').pose!.y).toBeCloseTo(270, 6);
+        expect(logged(s, 'obstacle-hit')).toHaveLength(0);
+        expect(side(s, 'b')).toBe(0);
+        expect(side(s, 'c')).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'the landed ship has activated; a wingman on an asteroid reveals a 1 turn and flies it',
+      () =>
+        position(
+          'activation',
+          [
+            rebel('a', pilot, 200, 150, { round: { activated: true }, ...open }),
+            rebel('w', pilot, 400, 150, { dial: '1T' }),
+          ],
+          [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+          { obstacles: [rock(200), rock(400)] },
+        ),
+      playing(leaves('activation')),
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'w')).toHaveLength(1);
+        expect(side(s, 'a')).toBe(1);
+      },
+    ),
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  strutsClosedSpec('grapplingstruts', 'tradefederationdrone', 'Grappling Struts'),
+  strutsOpenSpec('grapplingstruts', 'tradefederationdrone'),
+  strutsClosedSpec('landingstruts', 'technounionbomber', 'Landing Struts'),
+  strutsOpenSpec('landingstruts', 'technounionbomber'),
   {
     source: 'upgrade:pivotwing:0',
     applies: kase(

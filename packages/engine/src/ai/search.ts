@@ -21,7 +21,15 @@
  */
 import type { Content } from '@xwing/content';
 import { computeOdds } from '@xwing/dice';
-import { type BaseSize, finalPose, parseManeuver, type Pose, resolveMove, type ShipOnTable } from '@xwing/geometry';
+import {
+  BASES,
+  type BaseSize,
+  finalPose,
+  parseManeuver,
+  type Pose,
+  resolveMove,
+  type ShipOnTable,
+} from '@xwing/geometry';
 import { legalAttacks } from '../combat/weapons.js';
 import type { Choice, Decision, Option } from '../decision.js';
 import { buildDamageDeck } from '../damage.js';
@@ -505,11 +513,42 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     const best = bestAttack(world, ctx, ship, content, tokens);
     v += ship.player === seat ? best : -best;
   }
+  // Scenarios: a ship ending near a feature its side can still score from (each feature counted once per side).
+  if (world.scenario) v += objectiveValue(world, pc.order, seat);
   // Next round: room ahead and toward the enemy (the heuristic's pose score, a little).
   for (const ship of pc.order) {
     if (ship.player !== seat || !ship.pose) continue;
     const scene = sceneFor(world, { ...ship, dial: null });
     v += 0.012 * Math.max(-200, scorePose(scene, ship.pose));
+  }
+  return v;
+}
+
+/** What a ship ending near a scoring feature is worth (about a mission point and a half a round). */
+const OBJECTIVE_WORTH = 2;
+
+/**
+ * Scenario features each side can still score from (in play, not already its own marker, a data cache still charged),
+ * reached by one of its ships: at about range 1 of the base, as the heuristic reads them.
+ */
+function objectiveValue(world: GameState, ships: readonly ShipState[], seat: PlayerIndex): number {
+  const features = world.scenario?.features ?? [];
+  let v = 0;
+  for (const player of [0, 1] as const) {
+    const claimed = new Set<string>();
+    for (const ship of ships) {
+      if (ship.player !== player || !ship.pose) continue;
+      const b = BASES[ship.base as BaseSize];
+      const reach = (Math.max(b.width, b.length) / 2) * 1.2 + 110;
+      for (const f of features) {
+        if (!f.at || f.marker === player || f.charged === false || claimed.has(f.id)) continue;
+        if (Math.hypot(f.at.x - ship.pose.x, f.at.y - ship.pose.y) <= reach) {
+          claimed.add(f.id);
+          v += player === seat ? OBJECTIVE_WORTH : -OBJECTIVE_WORTH;
+          break;
+        }
+      }
+    }
   }
   return v;
 }

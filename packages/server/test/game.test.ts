@@ -129,4 +129,21 @@ describe('a full game through the service', () => {
     expect(heard[0]).toEqual(expected);
     await Promise.all([a.close(), b.close(), watcher.close(), late.close()]);
   }, 60_000);
+  it('a computer seat may be one of the levels (issue 28): the normal level plays its seat', async () => {
+    const created = await api.createGame({
+      players: [
+        { name: 'Me', squad: squad('rebel-xwings') },
+        { squad: JSON.stringify(squad('imperial-ties')), computer: 'normal' },
+      ],
+      maxRounds: 1,
+      seed: 'a fixed seed for the levels',
+    });
+    expect(created.seats[1]).toMatchObject({ computer: 'normal' });
+    const me = await playRandom(api, created.gameId, created.seats[0].token!, { seed: 4 });
+    await withTimeout(me.over, 180_000, 'the game against the normal level');
+    expect(me.problems).toEqual([]);
+    const rec = await api.replay(created.gameId);
+    expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
+    await me.conn.close();
+  }, 240_000);
 });

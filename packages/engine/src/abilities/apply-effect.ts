@@ -21,9 +21,10 @@ import { turretFacings } from './static.js';
  */
 function rollOneAttackDie(ctx: Ctx): string {
   const s = ctx.state;
-  if (s.diceMode === 'entered' && s.entered?.length === 1) {
-    const face = s.entered[0]!;
-    delete s.entered;
+  // Entered faces asked before the ability resolved (`diceNeeded` of them), taken one die at a time.
+  if (s.diceMode === 'entered' && s.entered && s.entered.length > 0) {
+    const face = s.entered.shift()!;
+    if (s.entered.length === 0) delete s.entered;
     return face;
   }
   const rolled = ctx.roll('attack', 1);
@@ -56,11 +57,36 @@ function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): Attack
 
 /** Whether resolving the effect rolls a die. */
 export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): boolean {
-  if (e.kind === 'unless')
-    return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
-      ? rollsDie(e.otherwise, ctx, self, subject)
-      : false;
-  return e.kind === 'roll-attack-die' || (e.kind === 'sequence' && e.of.some((x) => rollsDie(x, ctx, self, subject)));
+  return diceNeeded(e, ctx, self, subject) > 0;
+}
+
+/**
+ * How many attack dice resolving the effect rolls, so that an entered-dice game asks them all before the ability
+ * resolves (run.ts `askAbilityDie`): one per `roll-attack-die`, `count` per `roll-attack-dice`, the dice of an `each-ship`
+ * effect once per ship it reaches, those of an `unless` its ship cannot pay (resolved at once).
+ */
+export function diceNeeded(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): number {
+  switch (e.kind) {
+    case 'roll-attack-die':
+      return 1;
+    case 'roll-attack-dice':
+      return e.count;
+    case 'sequence':
+      return e.of.reduce((n, x) => n + diceNeeded(x, ctx, self, subject), 0);
+    case 'unless':
+      return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
+        ? diceNeeded(e.otherwise, ctx, self, subject)
+        : 0;
+    case 'each-ship': {
+      if (ctx === undefined || self === undefined || subject === undefined) return 0;
+      const per = diceNeeded(e.effect, ctx, self, subject);
+      if (per === 0) return 0;
+      const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
+      return per * ships.length;
+    }
+    default:
+      return 0;
+  }
 }
 
 /**
@@ -312,7 +338,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;
-      const defs = actionsOf(ctx, id, e.actions);
+      const defs = actionsOf(ctx, id, e.actions).filter((d) => e.types === undefined || e.types.includes(d.type));
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
       const offered = e.asRed
         ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
@@ -322,6 +348,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'jam':
       ctx.effects.jam(ctx, self, e.rule, subject);
+      return;
+    case 'crits-first':
+      ctx.effects.cancelCritsFirst(ctx);
       return;
     case 'tractor-move': {
       const by = subject.data?.by;
@@ -348,7 +377,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
             .upgrades.filter((u) => !u.discarded && e.slots!.includes(ctx.content.upgrade(u.xws)?.sides[0]?.type ?? ''))
             .map((u) => u.xws)
         : undefined;
-      const weapons = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
+      const listed = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
+      // `otherWeapon`: the weapon of the attack in progress is left out.
+      const used = e.otherWeapon ? ctx.state.cursor.attack?.weapon : undefined;
+      const weapons = listed && used !== undefined ? listed.filter((w) => w !== used) : listed;
       const target = e.against ? shipOf(ctx, e.against, self, subject) : undefined;
       const notTarget = e.notAgainst ? shipOf(ctx, e.notAgainst, self, subject) : undefined;
       const nearShip = e.near ? shipOf(ctx, e.near.of, self, subject) : undefined;

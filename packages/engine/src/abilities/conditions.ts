@@ -363,6 +363,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       }).length;
       return n >= (c.atLeast ?? 1);
     }
+    case 'agility-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const agility = (id: string) => {
+        const ship = shipById(ctx.state, id);
+        return (
+          initialStats(ctx.content, ship.pilot, ship.upgrades).agility + ctx.effects.statDelta(ctx, ship, 'agility')
+        );
+      };
+      return c.compare === 'at-most' ? agility(a) <= agility(b) : agility(a) > agility(b);
+    }
     case 'modified-this-attack': {
       const a = ctx.state.cursor.attack;
       return a?.used.some((u) => 'key' in u && u.key === key && u.ship === self) ?? false;

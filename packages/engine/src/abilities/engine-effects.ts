@@ -7,7 +7,7 @@ import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
-import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained, turretFacings } from './static.js';
+import { adjustedActionBar, initiativeOf, lockForbidden, locksMaintained, statDelta, turretFacings } from './static.js';
 import {
   assignCondition,
   cancelCritsFirst,
@@ -41,6 +41,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   easeManeuver,
   grantBonusAttack,
   initiativeOf,
+  statDelta,
   redirectResult,
   spendAttackResult,
   cancelCritsFirst,

@@ -40,7 +40,7 @@ import {
   type WeaponRule,
   weaponRules,
 } from '../abilities/static.js';
-import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
+import type { Ability, Condition, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
@@ -445,12 +445,18 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
+  // The side's own ships offer it their modifications; so may the other party of the attack, through a record that
+  // names its own role in the attack ("while you defend, the attacker may change …": Greedo). The side's player
+  // decides either way.
+  const otherParty = side === 'attacker' ? a.defender : a.attacker;
+  const otherRole = side === 'attacker' ? 'defender' : 'attacker';
   for (const ship of ctx.state.ships) {
     if (inWindow.size === 0) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    if (!inPlay(ship) || (ship.player !== sidePlayer && ship.id !== otherParty)) continue;
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
+        if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
@@ -469,6 +475,12 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     }
   }
   return out;
+}
+
+/** Whether a record's condition requires its ship to hold this role in the attack (an `attack-role` it must meet). */
+function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
+  if (c.kind === 'attack-role') return c.role === role;
+  return c.kind === 'all' && c.of.some((x) => namesRole(x, role));
 }
 
 /** The green tokens (000 "Tokens"): a modification spending one "uses a green token". */

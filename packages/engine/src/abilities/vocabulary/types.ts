@@ -393,6 +393,12 @@ export type Condition =
    */
   | { kind: 'destroyed'; who: ShipRef }
   /**
+   * Ship `who`'s agility is at most (`at-most`) or higher than (`higher`) ship `than`'s, each its card's value with the
+   * standing changes ('ship:stat', static.ts statDelta): Diamond-Boron Missiles' "agility equal to or less than the
+   * defender's".
+   */
+  | { kind: 'agility-vs'; who: ShipRef; than: ShipRef; compare: 'at-most' | 'higher' }
+  /**
    * In the attack in progress, the ability's ship used a dice modification of the ability's own card (AttackState.used:
    * "if you do" read after the attack, e.g. Malice's Force back).
    */
@@ -574,6 +580,8 @@ export type Effect =
       who?: ShipRef;
       /** movement: the actions offered are performed as red actions, whatever their colour (000 "Action Difficulty"). */
       asRed?: boolean;
+      /** attack: only the actions of these types among those given ("a Focus or Calculate action on your bar"). */
+      types?: readonly string[];
     }
   | LastingWordEffect
   | TargetEffect
@@ -665,10 +673,12 @@ export type Effect =
    * different target"), when given; its own declaration offers "no bonus attack". `near`: its defender must be at
    * range `min`–`max` of the ship `of` names (measured as the bonus attack is declared: Cluster Missiles' "at range
    * 0–1 of the defender"); `ignoreRequirement`: the weapons' requirement (000 "Special Weapons": a lock, focus or
-   * calculate token) does not apply to it.
+   * calculate token) does not apply to it. `otherWeapon`: not with the weapon of the attack in progress ("a cannon you
+   * have not attacked with this round": a ship makes one attack and one bonus attack a round, 000 "Bonus Attacks").
    */
   | {
       kind: 'bonus-attack';
+      otherWeapon?: boolean;
       weapons?: string[];
       slots?: string[];
       arcs?: string[];
@@ -681,6 +691,11 @@ export type Effect =
   | { kind: 'cancel-attack-results' }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
+  /**
+   * In 'attack:neutralize' (before the Neutralize Results step, 001 Engagement 4): this attack's evades cancel crit
+   * results before hit results (the rules cancel hits first). Enduring.
+   */
+  | { kind: 'crits-first' }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   /**

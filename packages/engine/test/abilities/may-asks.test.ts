@@ -99,6 +99,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
   'upgrade:malice:0#1': 'the Force recovered after the attack is mandatory; the "may" is the modification (#0)',
   'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
+  'upgrade:l337:0#1': 'the card flipped for the reroll made; the "may" is the modification (offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

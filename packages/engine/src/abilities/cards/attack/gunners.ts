@@ -33,6 +33,9 @@
  *   deals it a hit), unless the attacker's player removes one of its green tokens (`unless`; a spent token is removed).
  * - Tiber Saxon: after an attack at range 1–2 that hit a defender without faceup damage cards, each charge spent gives
  *   it a strain token: one record spends one charge, another two (the card holds two), so the player picks how many.
+ * - Greedo: attacking, a charge changes one hit to a crit; defending while his charge is active, the attacker may
+ *   change one of its hits to a crit (a modification the defender's card offers the attacker: combat/attack.ts
+ *   offers the other party's too).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -115,6 +118,25 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:greedo:0': [
+    {
+      source: upgrade('greedo'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Greedo' })),
+      summary: 'Greedo: spend a charge to change one hit to a crit.',
+    },
+    {
+      source: upgrade('greedo'),
+      window: 'attack:modify-attack-dice',
+      when: all(isDefender, { kind: 'has-charges', atLeast: 1 }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Greedo' })),
+      summary: 'Greedo (the defender’s): his charge is active, the attacker may change one hit to a crit.',
+    },
+  ],
   'upgrade:tibersaxon:0': [tiber(1), tiber(2)],
   'upgrade:dengar:0': [
     {

@@ -163,7 +163,51 @@ const twoCharges = (d: Decision): [string] | undefined =>
 const tiberPlay = (faces: string[]) =>
   attackPlay('x', 't', () => answers(twoCharges, rolls('x', 'attack', faces), rolls('t', 'defense', [])));
 
+const OWN = 'Greedo: spend a charge';
+const THEIRS = 'Greedo (the defender’s)';
+const labels = (seen: Decision[]) =>
+  seen.flatMap((d) => (d.kind === 'modify-attack-dice' ? d.options.map((o) => o.label) : []));
+const offers = (seen: Decision[], label: string) => labels(seen).some((l) => l.includes(label));
+/** x (Greedo, `charges` charges) and t at range 2; `attacker` attacks with two hits, modifying with `use`. */
+const greedoPlay = (attacker: 'x' | 't', use?: string) =>
+  attackPlay(attacker, attacker === 'x' ? 't' : 'x', () =>
+    answers(rolls(attacker, 'attack', ['hit', 'hit']), ...(use ? [modifiesWith(use)] : [])),
+  );
+const greedoTable = (charges: number) => pair({ upgrades: [{ xws: 'greedo', charges }] }, {});
+const crits = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data?.crits;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:greedo:0',
+    applies: kase('x attacks: a charge turns a hit into a crit', greedoTable(1), greedoPlay('x', OWN), (s, seen) => {
+      expect(crits(s)).toBe(1);
+      expect(offers(seen, THEIRS)).toBe(false);
+    }),
+    doesNotApply: kase('t attacks x, Greedo spent: nothing offered', greedoTable(0), greedoPlay('t'), (_s, seen) =>
+      expect(offers(seen, 'Greedo')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:greedo:0',
+    applies: kase(
+      't attacks x, Greedo charged: t may turn a hit into a crit',
+      greedoTable(1),
+      greedoPlay('t', THEIRS),
+      (s, seen) => {
+        expect(crits(s)).toBe(1);
+        expect(offers(seen, OWN)).toBe(false);
+      },
+    ),
+    doesNotApply: kase(
+      'x attacks (and declines): the defender’s offer is not there',
+      greedoTable(1),
+      greedoPlay('x'),
+      (_s, seen) => {
+        expect(offers(seen, OWN)).toBe(true);
+        expect(offers(seen, THEIRS)).toBe(false);
+      },
+    ),
+  },
   {
     source: 'upgrade:tibersaxon:0',
     applies: kase('a hit at range 2: two charges, two strain tokens', tiberTable(), tiberPlay(['hit']), (s) => {

@@ -101,6 +101,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
   'upgrade:l337:0#1': 'the card flipped for the reroll made; the "may" is the modification (offered)',
   'upgrade:diamondboronmissiles:0#0': 'the weapon itself, a standing rule; the "may" is the blast after a hit (#1, asked)',
+  'upgrade:enduring:0#0': 'crits neutralized first is a rule, not a choice; the "may" is the action after crit damage (#1)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -183,9 +183,17 @@ export const SPECS: CardSpec[] = [
       expect(crits(s)).toBe(1);
       expect(offers(seen, THEIRS)).toBe(false);
     }),
-    doesNotApply: kase('t attacks x, Greedo spent: nothing offered', greedoTable(0), greedoPlay('t'), (_s, seen) =>
-      expect(offers(seen, 'Greedo')).toBe(false),
-    ),
+    doesNotApply: [
+      kase('t attacks x, Greedo spent: nothing offered', greedoTable(0), greedoPlay('t'), (_s, seen) =>
+        expect(offers(seen, 'Greedo')).toBe(false),
+      ),
+      kase(
+        'x attacks, its wingman f has him: not offered',
+        pair({}, {}, { upgrades: ['greedo'] }),
+        greedoPlay('x'),
+        (_s, seen) => expect(offers(seen, 'Greedo')).toBe(false),
+      ),
+    ],
   },
   {
     source: 'upgrade:greedo:0',

@@ -299,6 +299,8 @@ export interface AttackState {
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */
   result?: { hits: number; crits: number };
+  /** The Attack and Defense Dice steps are skipped and the attack hits (the `skip-dice` effect: Homing Missiles). */
+  skipDice?: boolean;
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
   /**

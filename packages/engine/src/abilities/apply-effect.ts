@@ -352,6 +352,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'crits-first':
       ctx.effects.cancelCritsFirst(ctx);
       return;
+    case 'skip-dice': {
+      // The attack in progress skips its dice steps and hits (engine code: combat/attack.ts reads the flag).
+      const a = ctx.state.cursor.attack;
+      if (!a || a.step !== 'roll-attack') return;
+      a.skipDice = true;
+      ctx.emit('attack-dice-skipped', 'The attack skips its dice steps and is treated as hitting.', {
+        ship: a.attacker,
+        data: { defender: a.defender },
+      });
+      return;
+    }
     case 'tractor-move': {
       const by = subject.data?.by;
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
@@ -629,10 +640,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         player: ship.player,
         kind: 'unless',
         ship: ship.id,
-        prompt: `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
+        // No price at all: the ship's player simply chooses whether the effect resolves ("the defender may choose
+        // to …": Homing Missiles); 'pay' declines it.
+        prompt:
+          prices.length === 1 && prices[0]!.price.length === 0
+            ? `${shipName(ctx, ship)}: accept ${shipName(ctx, shipById(ctx.state, self))}'s ability, or decline?`
+            : `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
         options: [
-          ...prices.map((p) => ({ id: p.id, label: `Pay: ${said(p.price)}`, data: planOf(p.price) })),
-          { id: 'refuse', label: 'Do not pay: the effect resolves', data: planOf(e.pay) },
+          ...prices.map((p) => ({
+            id: p.id,
+            label: p.price.length === 0 ? 'Decline: nothing happens' : `Pay: ${said(p.price)}`,
+            data: planOf(p.price),
+          })),
+          {
+            id: 'refuse',
+            label: e.pay.length === 0 ? 'Accept: the effect resolves' : 'Do not pay: the effect resolves',
+            data: planOf(e.pay),
+          },
         ],
       });
       return;

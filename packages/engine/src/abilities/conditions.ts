@@ -188,7 +188,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return Array.isArray(touched) && touched.length > 0;
     }
     case 'near-obstacle': {
-      const me = shipById(ctx.state, self);
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const me = shipById(ctx.state, id);
       if (!inPlay(me)) return false;
       const hull = solidOf(me);
       return placedObstacles(ctx.state).some((o, i) => {

@@ -734,6 +734,13 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         if (runWindow(ctx, 'attack:after-declare', subjectOf(a)) === 'asked') return 'asked';
         break;
       case 'roll-attack':
+        // An ability skipped the dice steps (`skip-dice`): no results to neutralize or deal; the attack hits.
+        if (a.skipDice) {
+          a.result = { hits: 0, crits: 0 };
+          a.damageWindow = true;
+          a.step = 'deal-damage';
+          break;
+        }
         if (rollInto(ctx, a, 'attack') === 'asked') return 'asked';
         break;
       case 'modify-attack':
@@ -796,7 +803,8 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled; `dealt`: the damage cards the
         // defender was dealt during the attack, as they were dealt (read by `cards-dealt`).
         const dealt = (a.dealt ?? []).map((d) => ({ ...d }));
-        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0, dealt };
+        const hit = r.hits + r.crits > 0 || a.skipDice === true;
+        const data = { ...sub.data, hit, neutralized: a.neutralized ?? 0, dealt };
         if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }

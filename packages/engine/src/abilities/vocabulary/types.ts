@@ -347,11 +347,11 @@ export type Condition =
    */
   | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
   /**
-   * The ability's ship is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
+   * The ability's ship (or ship `who`: the defender…) is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
    * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline
    * (000 "Measuring Range": range 0 is touching or overlapping).
    */
-  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
+  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[]; who?: ShipRef }
   /**
    * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
@@ -691,6 +691,12 @@ export type Effect =
   | { kind: 'cancel-attack-results' }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
+  /**
+   * In 'attack:after-declare': the attack in progress skips its Attack and Defense Dice steps (001 Engagement 2–4) and
+   * is treated as hitting, dealing no damage of its own (Homing Missiles, Homing Torpedoes: the defender chose to
+   * suffer damage instead, an `unless` without a price).
+   */
+  | { kind: 'skip-dice' }
   /**
    * In 'attack:neutralize' (before the Neutralize Results step, 001 Engagement 4): this attack's evades cancel crit
    * results before hit results (the rules cancel hits first). Enduring.

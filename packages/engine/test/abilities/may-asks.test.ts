@@ -102,6 +102,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:l337:0#1': 'the card flipped for the reroll made; the "may" is the modification (offered)',
   'upgrade:diamondboronmissiles:0#0': 'the weapon itself, a standing rule; the "may" is the blast after a hit (#1, asked)',
   'upgrade:enduring:0#0': 'crits neutralized first is a rule, not a choice; the "may" is the action after crit damage (#1)',
+  'upgrade:homingmissiles:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
+  'upgrade:homingmissiles:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
+  'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
+  'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -34,6 +34,9 @@
  *   whose agility is not above the defender's roll an attack die, suffering a hit or a crit for its face (`each-ship`,
  *   `agility-vs`). As with Concussion Missiles, the defender itself and the attacker are ships at range 0–1 of it
  *   (000 "Measuring Range": a ship is at range 0 of itself).
+ * - Homing Missiles, Homing Torpedoes: once the defender is declared, its player may have it suffer a hit (the
+ *   missiles) or a crit (the torpedoes); then the attack skips its dice and hits (`unless` without a price: "pay"
+ *   declines; `skip-dice`). Our reading: the attack's own results deal nothing more, the chosen damage being all.
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -111,7 +114,39 @@ const podsDie = (arc: 'front' | 'bullseye'): Ability => ({
 
 const PRECISION = 'precisiontunedcannons-battleoverendor';
 
+/** Homing Missiles / Torpedoes: the defender may take `face` damage for the attack to skip its dice and hit. */
+const homing = (xws: string, name: string, face: 'hit' | 'crit'): Ability[] => [
+  weaponRule(xws, { kind: 'special-weapon' }, `${name}: a special weapon attack.`),
+  {
+    source: upgrade(xws),
+    window: 'attack:after-declare',
+    when: { kind: 'all', of: [isAttacker, withWeapon(xws)] },
+    optional: false,
+    effect: {
+      kind: 'unless',
+      who: 'defender',
+      pay: [],
+      otherwise: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'suffer-damage',
+            hits: face === 'hit' ? 1 : 0,
+            crits: face === 'crit' ? 1 : 0,
+            who: 'defender',
+            source: name,
+          },
+          { kind: 'skip-dice' },
+        ],
+      },
+    },
+    summary: `${name}: the defender may suffer a ${face} for the attack to skip its dice and hit.`,
+  },
+];
+
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:homingmissiles:0': homing('homingmissiles', 'Homing Missiles', 'hit'),
+  'upgrade:homingtorpedoes:0': homing('homingtorpedoes', 'Homing Torpedoes', 'crit'),
   'upgrade:diamondboronmissiles:0': [
     weaponRule('diamondboronmissiles', { kind: 'special-weapon' }, 'Diamond-Boron Missiles: a special weapon attack.'),
     {

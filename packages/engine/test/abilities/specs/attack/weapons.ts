@@ -273,7 +273,74 @@ const dbmPlay = (weapon: string, faces: string[]) =>
 const dbmHurt = (s: GameState) =>
   Object.fromEntries(['d', 'n1', 'n2', 'n3'].map((id) => [id, shipOf(s, id).damage.length]));
 
+/** x (the homing weapon, locking t) faces t at range 2; its wingman f carries the same weapon when `both`. */
+const homingTable =
+  (xws: string, both = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [xws], locks: ['t'] }),
+        rebel('f', 'redsquadronveteran', 50, 300, both ? { upgrades: [xws], locks: ['t'] } : {}),
+      ],
+      [imperial('t', 'academypilot', 400, R2)],
+    );
+/** x attacks t with `weapon`; t's player answers the homing question with `answer` ('refuse' accepts the damage). */
+const homingPlay = (weapon: string, answer: 'refuse' | 'pay') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers((d) => (d.kind === 'unless' ? [answer] : undefined), rolls('x', 'attack', ['hit', 'hit', 'hit'])),
+    weapon,
+  );
+const asks = (seen: Decision[]) => seen.filter((d) => d.kind === 'unless').length;
+function homingSpec(xws: string, face: 'hit' | 'crit'): CardSpec[] {
+  return [
+    {
+      source: `upgrade:${xws}:0`,
+      applies: kase(
+        `t accepts: it suffers a ${face}, no dice are rolled, the attack hits`,
+        homingTable(xws),
+        homingPlay(xws, 'refuse'),
+        (s, seen) => {
+          expect(asks(seen)).toBe(1);
+          expect(logged(s, 'attack-dice-rolled', 'x')).toEqual([]);
+          expect(shipOf(s, 't').damage).toHaveLength(face === 'hit' ? 1 : shipOf(s, 't').damage.length);
+          expect(shipOf(s, 't').damage.length).toBeGreaterThan(0);
+          expect(logged(s, 'attack-dice-skipped', 'x')).toHaveLength(1);
+        },
+      ),
+      doesNotApply: kase(
+        'a primary attack: nothing asked',
+        homingTable(xws),
+        homingPlay('primary', 'refuse'),
+        (_s, seen) => expect(asks(seen)).toBe(0),
+      ),
+    },
+    {
+      source: `upgrade:${xws}:0`,
+      applies: kase(
+        't declines, a wingman carries the weapon too: asked once, the dice are rolled',
+        homingTable(xws, true),
+        homingPlay(xws, 'pay'),
+        (s, seen) => {
+          expect(asks(seen)).toBe(1);
+          expect(logged(s, 'attack-dice-rolled', 'x')).toHaveLength(1);
+        },
+      ),
+      doesNotApply: kase(
+        'the wingman attacks with its primary weapon: nothing asked',
+        homingTable(xws, true),
+        attackPlay('f', 't', () => answers((d) => (d.kind === 'unless' ? ['refuse'] : undefined))),
+        (_s, seen) => expect(asks(seen)).toBe(0),
+      ),
+    },
+  ];
+}
+
 export const SPECS: CardSpec[] = [
+  ...homingSpec('homingmissiles', 'hit'),
+  ...homingSpec('homingtorpedoes', 'crit'),
   {
     source: 'upgrade:diamondboronmissiles:0',
     applies: kase(

@@ -45,6 +45,8 @@ export interface Cursor {
     near?: { ship: string; min: number; max: number };
     /** The weapons' attack requirements (a lock, focus or calculate token) are ignored for it. */
     free?: boolean;
+    /** Its defender must hold one of these tokens (e.g. a red or orange one). */
+    tokens?: string[];
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];

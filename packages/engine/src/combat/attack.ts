@@ -189,6 +189,7 @@ export function grantBonusAttack(
     notTarget?: string;
     near?: { ship: string; min: number; max: number };
     free?: boolean;
+    tokens?: string[];
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -201,6 +202,7 @@ export function grantBonusAttack(
     ...(limit.notTarget ? { notTarget: limit.notTarget } : {}),
     ...(limit.near ? { near: { ...limit.near } } : {}),
     ...(limit.free ? { free: true } : {}),
+    ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,

@@ -88,6 +88,7 @@ export interface EffectsApi {
       notTarget?: string;
       near?: { ship: string; min: number; max: number };
       free?: boolean;
+      tokens?: string[];
     },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */

@@ -679,6 +679,8 @@ export type Effect =
   | {
       kind: 'bonus-attack';
       otherWeapon?: boolean;
+      /** Its defender must hold one of these tokens ("a different target with a red or orange token": Migs Mayfeld). */
+      defenderTokens?: readonly string[];
       weapons?: string[];
       slots?: string[];
       arcs?: string[];

@@ -36,12 +36,14 @@
  * - Greedo: attacking, a charge changes one hit to a crit; defending while his charge is active, the attacker may
  *   change one of its hits to a crit (a modification the defender's card offers the attacker: combat/attack.ts
  *   offers the other party's too).
+ * - Migs Mayfeld: after a front-arc attack, a bonus attack from the rear or turret arc against another ship holding a
+ *   red or orange token (`bonus-attack` with `defenderTokens`; its declaration offers "no bonus attack").
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
-import { ONE_GREEN_TOKEN } from '../support/shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from '../support/shared.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
@@ -118,6 +120,22 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:migsmayfeld:0': [
+    {
+      source: upgrade('migsmayfeld'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'attack-arc', arc: 'front' }),
+      optional: false,
+      effect: {
+        kind: 'bonus-attack',
+        arcs: ['rear', 'single-turret'],
+        notAgainst: 'defender',
+        defenderTokens: [...RED_OR_ORANGE],
+      },
+      summary:
+        'Migs Mayfeld: after a front-arc attack, a bonus rear or turret attack on another ship with a red or orange token.',
+    },
+  ],
   'upgrade:greedo:0': [
     {
       source: upgrade('greedo'),

@@ -46,6 +46,8 @@ export interface Cursor {
     near?: { ship: string; min: number; max: number };
     /** The weapons' attack requirements (a lock, focus or calculate token) are ignored for it. */
     free?: boolean;
+    /** Its defender must hold one of these tokens (e.g. a red or orange one). */
+    tokens?: string[];
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
@@ -352,6 +354,8 @@ export interface AttackState {
   critsFirst?: boolean;
   /** Hits and crits left after neutralizing. */
   result?: { hits: number; crits: number };
+  /** The Attack and Defense Dice steps are skipped and the attack hits (the `skip-dice` effect: Homing Missiles). */
+  skipDice?: boolean;
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
   /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */

@@ -21,9 +21,10 @@ import { turretFacings } from './static.js';
  */
 function rollOneAttackDie(ctx: Ctx): string {
   const s = ctx.state;
-  if (s.diceMode === 'entered' && s.entered?.length === 1) {
-    const face = s.entered[0]!;
-    delete s.entered;
+  // Entered faces asked before the ability resolved (`diceNeeded` of them), taken one die at a time.
+  if (s.diceMode === 'entered' && s.entered && s.entered.length > 0) {
+    const face = s.entered.shift()!;
+    if (s.entered.length === 0) delete s.entered;
     return face;
   }
   const rolled = ctx.roll('attack', 1);
@@ -56,15 +57,37 @@ function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): Attack
 
 /** Whether resolving the effect rolls a die. */
 export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): boolean {
-  if (e.kind === 'unless')
-    return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
-      ? rollsDie(e.otherwise, ctx, self, subject)
-      : false;
-  return (
-    e.kind === 'roll-attack-die' ||
-    e.kind === 'reroll-die' ||
-    (e.kind === 'sequence' && e.of.some((x) => rollsDie(x, ctx, self, subject)))
-  );
+  return diceNeeded(e, ctx, self, subject) > 0;
+}
+
+/**
+ * How many attack dice resolving the effect rolls, so that an entered-dice game asks them all before the ability
+ * resolves (run.ts `askAbilityDie`): one per `roll-attack-die` or `reroll-die`, `count` per `roll-attack-dice`, the dice of an `each-ship`
+ * effect once per ship it reaches, those of an `unless` its ship cannot pay (resolved at once).
+ */
+export function diceNeeded(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): number {
+  switch (e.kind) {
+    case 'roll-attack-die':
+    case 'reroll-die':
+      return 1;
+    case 'roll-attack-dice':
+      return e.count;
+    case 'sequence':
+      return e.of.reduce((n, x) => n + diceNeeded(x, ctx, self, subject), 0);
+    case 'unless':
+      return ctx !== undefined && self !== undefined && subject !== undefined && unlessUnpaid(ctx, e, self, subject)
+        ? diceNeeded(e.otherwise, ctx, self, subject)
+        : 0;
+    case 'each-ship': {
+      if (ctx === undefined || self === undefined || subject === undefined) return 0;
+      const per = diceNeeded(e.effect, ctx, self, subject);
+      if (per === 0) return 0;
+      const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
+      return per * ships.length;
+    }
+    default:
+      return 0;
+  }
 }
 
 /**
@@ -338,7 +361,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;
-      const defs = actionsOf(ctx, id, e.actions);
+      const defs = actionsOf(ctx, id, e.actions).filter((d) => e.types === undefined || e.types.includes(d.type));
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
       const offered = e.asRed
         ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
@@ -352,6 +375,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'jam':
       ctx.effects.jam(ctx, self, e.rule, subject);
       return;
+    case 'crits-first':
+      ctx.effects.cancelCritsFirst(ctx);
+      return;
+    case 'skip-dice': {
+      // The attack in progress skips its dice steps and hits (engine code: combat/attack.ts reads the flag).
+      const a = ctx.state.cursor.attack;
+      if (!a || a.step !== 'roll-attack') return;
+      a.skipDice = true;
+      ctx.emit('attack-dice-skipped', 'The attack skips its dice steps and is treated as hitting.', {
+        ship: a.attacker,
+        data: { defender: a.defender },
+      });
+      return;
+    }
     case 'tractor-move': {
       const by = subject.data?.by;
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
@@ -377,13 +414,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
             .upgrades.filter((u) => !u.discarded && e.slots!.includes(ctx.content.upgrade(u.xws)?.sides[0]?.type ?? ''))
             .map((u) => u.xws)
         : undefined;
-      const weapons = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
+      const listed = e.weapons || bySlot ? [...(e.weapons ?? []), ...(bySlot ?? [])] : undefined;
+      // `otherWeapon`: the weapon of the attack in progress is left out.
+      const used = e.otherWeapon ? ctx.state.cursor.attack?.weapon : undefined;
+      const weapons = listed && used !== undefined ? listed.filter((w) => w !== used) : listed;
       const target = e.against ? shipOf(ctx, e.against, self, subject) : undefined;
       const notTarget = e.notAgainst ? shipOf(ctx, e.notAgainst, self, subject) : undefined;
       const nearShip = e.near ? shipOf(ctx, e.near.of, self, subject) : undefined;
       ctx.effects.grantBonusAttack(ctx, self, {
         ...(e.near && nearShip ? { near: { ship: nearShip, min: e.near.min, max: e.near.max } } : {}),
         ...(e.ignoreRequirement ? { free: true } : {}),
+        ...(e.defenderTokens ? { tokens: [...e.defenderTokens] } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),
         ...(target ? { target } : {}),
@@ -629,10 +670,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         player: ship.player,
         kind: 'unless',
         ship: ship.id,
-        prompt: `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
+        // No price at all: the ship's player simply chooses whether the effect resolves ("the defender may choose
+        // to …": Homing Missiles); 'pay' declines it.
+        prompt:
+          prices.length === 1 && prices[0]!.price.length === 0
+            ? `${shipName(ctx, ship)}: accept ${shipName(ctx, shipById(ctx.state, self))}'s ability, or decline?`
+            : `${shipName(ctx, ship)}: pay ${prices.map((p) => said(p.price)).join(' or ')}, or let ${shipName(ctx, shipById(ctx.state, self))}'s ability resolve?`,
         options: [
-          ...prices.map((p) => ({ id: p.id, label: `Pay: ${said(p.price)}`, data: planOf(p.price) })),
-          { id: 'refuse', label: 'Do not pay: the effect resolves', data: planOf(e.pay) },
+          ...prices.map((p) => ({
+            id: p.id,
+            label: p.price.length === 0 ? 'Decline: nothing happens' : `Pay: ${said(p.price)}`,
+            data: planOf(p.price),
+          })),
+          {
+            id: 'refuse',
+            label: e.pay.length === 0 ? 'Accept: the effect resolves' : 'Do not pay: the effect resolves',
+            data: planOf(e.pay),
+          },
         ],
       });
       return;

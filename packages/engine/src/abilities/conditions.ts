@@ -235,7 +235,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return Array.isArray(touched) && touched.length > 0;
     }
     case 'near-obstacle': {
-      const me = shipById(ctx.state, self);
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const me = shipById(ctx.state, id);
       if (!inPlay(me)) return false;
       const hull = solidOf(me);
       return placedObstacles(ctx.state).some((o, i) => {
@@ -409,6 +411,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         return c.traits === undefined || (c.traits as readonly (string | undefined)[]).includes(traitOf(card.card));
       }).length;
       return n >= (c.atLeast ?? 1);
+    }
+    case 'agility-vs': {
+      const a = shipOf(ctx, c.who, self, subject);
+      const b = shipOf(ctx, c.than, self, subject);
+      if (!a || !b) return false;
+      const agility = (id: string) => {
+        const ship = shipById(ctx.state, id);
+        return (
+          initialStats(ctx.content, ship.pilot, ship.upgrades).agility + ctx.effects.statDelta(ctx, ship, 'agility')
+        );
+      };
+      return c.compare === 'at-most' ? agility(a) <= agility(b) : agility(a) > agility(b);
     }
     case 'modified-this-attack': {
       const a = ctx.state.cursor.attack;

@@ -13,6 +13,7 @@ import {
   initiativeOf,
   lockForbidden,
   locksMaintained,
+  statDelta,
   turretFacings,
 } from './static.js';
 import {
@@ -50,6 +51,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   skipManeuver,
   grantBonusAttack,
   initiativeOf,
+  statDelta,
   redirectResult,
   spendAttackResult,
   cancelCritsFirst,

@@ -40,7 +40,7 @@ import {
   type WeaponRule,
   weaponRules,
 } from '../abilities/static.js';
-import type { Ability, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
+import type { Ability, Condition, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
@@ -213,6 +213,7 @@ export function grantBonusAttack(
     notTarget?: string;
     near?: { ship: string; min: number; max: number };
     free?: boolean;
+    tokens?: string[];
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -225,6 +226,7 @@ export function grantBonusAttack(
     ...(limit.notTarget ? { notTarget: limit.notTarget } : {}),
     ...(limit.near ? { near: { ...limit.near } } : {}),
     ...(limit.free ? { free: true } : {}),
+    ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,
@@ -495,12 +497,18 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
   const carried = inWindow.size > 0 && anyShipCarries(ctx, inWindow);
+  // The side's own ships offer it their modifications; so may the other party of the attack, through a record that
+  // names its own role in the attack ("while you defend, the attacker may change …": Greedo). The side's player
+  // decides either way.
+  const otherParty = side === 'attacker' ? a.defender : a.attacker;
+  const otherRole = side === 'attacker' ? 'defender' : 'attacker';
   for (const ship of ctx.state.ships) {
     if (!carried) break;
-    if (!inPlay(ship) || ship.player !== sidePlayer) continue;
+    if (!inPlay(ship) || (ship.player !== sidePlayer && ship.id !== otherParty)) continue;
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
+        if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
         const m = ability.effect.modification;
         if (m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
@@ -537,6 +545,12 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     }
   }
   return out;
+}
+
+/** Whether a record's condition requires its ship to hold this role in the attack (an `attack-role` it must meet). */
+function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
+  if (c.kind === 'attack-role') return c.role === role;
+  return c.kind === 'all' && c.of.some((x) => namesRole(x, role));
 }
 
 /** The green tokens (000 "Tokens"): a modification spending one "uses a green token". */
@@ -795,6 +809,13 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         if (!againstRemote(a) && runWindow(ctx, 'attack:after-declare', subjectOf(a)) === 'asked') return 'asked';
         break;
       case 'roll-attack':
+        // An ability skipped the dice steps (`skip-dice`): no results to neutralize or deal; the attack hits.
+        if (a.skipDice) {
+          a.result = { hits: 0, crits: 0 };
+          a.damageWindow = true;
+          a.step = 'deal-damage';
+          break;
+        }
         if (rollInto(ctx, a, 'attack') === 'asked') return 'asked';
         break;
       case 'modify-attack':
@@ -864,7 +885,8 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         // `neutralized`: how many hit/crit results the evades (and reinforce) cancelled; `dealt`: the damage cards the
         // defender was dealt during the attack, as they were dealt (read by `cards-dealt`).
         const dealt = (a.dealt ?? []).map((d) => ({ ...d }));
-        const data = { ...sub.data, hit: r.hits + r.crits > 0, neutralized: a.neutralized ?? 0, dealt };
+        const hit = r.hits + r.crits > 0 || a.skipDice === true;
+        const data = { ...sub.data, hit, neutralized: a.neutralized ?? 0, dealt };
         if (runWindow(ctx, 'attack:after', { ...sub, data }) === 'asked') return 'asked';
         break;
       }

@@ -23,7 +23,7 @@ import {
 } from '../abilities/grant-action.js';
 import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
-import { inPlay, shipById, shipName } from '../combat/util.js';
+import { inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -67,7 +67,7 @@ function higher(a: number | null, b: number | null): number | null {
 function bonusOptions(ctx: Ctx, shipId: string) {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
   const arcs = ctx.state.cursor.bonusAttack?.arcs;
-  const { target, notTarget, near, free } = ctx.state.cursor.bonusAttack ?? {};
+  const { target, notTarget, near, free, tokens } = ctx.state.cursor.bonusAttack ?? {};
   const from = near ? ctx.state.ships.find((s) => s.id === near.ship) : undefined;
   return attackOptions(ctx, shipId, free === true).filter(
     (o) =>
@@ -75,8 +75,15 @@ function bonusOptions(ctx: Ctx, shipId: string) {
       (!arcs || arcs.includes(String(o.data?.arc))) &&
       (!target || o.data?.defender === target) &&
       (!notTarget || o.data?.defender !== notTarget) &&
-      (!near || withinRange(ctx, from, String(o.data?.defender), near.min, near.max)),
+      (!near || withinRange(ctx, from, String(o.data?.defender), near.min, near.max)) &&
+      (!tokens || holdsOneOf(ctx, String(o.data?.defender), tokens)),
   );
+}
+
+/** Whether the ship `id` holds at least one token of these types. */
+function holdsOneOf(ctx: Ctx, id: string, tokens: readonly string[]): boolean {
+  const ship = ctx.state.ships.find((s) => s.id === id);
+  return ship !== undefined && tokens.some((t) => tokenCount(ship, t) > 0);
 }
 
 /** Whether the ship `id` is at range `min`–`max` of ship `from` (both in play; 000 "Range"). */

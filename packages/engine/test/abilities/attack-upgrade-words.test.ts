@@ -184,3 +184,16 @@ describe('initiative-vs a number (000 "Initiative": a ship’s value, as standin
     expect(stressAfter('attack:after', above(3), {})).toBe(0);
   });
 });
+
+describe('agility-vs (000 "Ship Cards": agility, with the standing changes of static.ts)', () => {
+  it('the X-wing (agility 2) has at most the TIE’s (3): holds', () => {
+    expect(
+      stressAfter('attack:after', { kind: 'agility-vs', who: 'self', than: 'other', compare: 'at-most' }, {}),
+    ).toBe(1);
+  });
+  it('its agility is not higher than the TIE’s: does not hold', () => {
+    expect(stressAfter('attack:after', { kind: 'agility-vs', who: 'self', than: 'other', compare: 'higher' }, {})).toBe(
+      0,
+    );
+  });
+});

@@ -105,7 +105,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:ruthless:0#1': 'the friendly ship picked suffers the hit for the change made; the "may" is the modification',
   'upgrade:r5p8:0#1': 'the crit suffered for the reroll made; the "may" is the modification (offered)',
   'upgrade:malice:0#1': 'the Force recovered after the attack is mandatory; the "may" is the modification (#0)',
-  'upgrade:generalgrievous:0#2': 'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
+  'upgrade:generalgrievous:0#2':
+    'the charge recovered after a friendly ship is lost is mandatory; the "may" is the cancel',
   'pilot:wrath#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:flightleaderubbel#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:tn3465#1': 'the critical damage suffered for the change made; the "may" is the modification (#0, offered)',
@@ -118,6 +119,16 @@ const REVIEWED: Record<string, string> = {
   'pilot:geonosianprototype#1':
     'the tractor token removed for the reroll made; the "may" is the modification (#0, offered)',
   'pilot:chewbacca-scavengedyt1300#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:l337:0#1': 'the card flipped for the reroll made; the "may" is the modification (offered)',
+  'upgrade:diamondboronmissiles:0#0':
+    'the weapon itself, a standing rule; the "may" is the blast after a hit (#1, asked)',
+  'upgrade:enduring:0#0':
+    'crits neutralized first is a rule, not a choice; the "may" is the action after crit damage (#1)',
+  'upgrade:homingmissiles:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
+  'upgrade:homingmissiles:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
+  'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
+  'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
+  'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -231,6 +231,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who];
     case 'has-damage-card':
       return c.who ? [c.who] : [];
+    case 'near-obstacle':
+      return c.who ? [c.who] : [];
     case 'ships-near':
       return filterRefs(c);
     default:

@@ -105,10 +105,13 @@ export interface EffectsApi {
       notTarget?: string;
       near?: { ship: string; min: number; max: number };
       free?: boolean;
+      tokens?: string[];
     },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */
   initiativeOf(ctx: Ctx, ship: ShipState): number;
+  /** The change the standing effects make to the ship's agility or primary attack now (static.ts; `agility-vs`). */
+  statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack'): number;
   // The attack in progress and a ship's conditions, as card code may change them (abilities/attack-edits.ts).
   /** A friendly ship takes one hit or crit meant for the defender (cancelled for it); false when there is none. */
   redirectResult(ctx: Ctx, shipId: string, face: 'hit' | 'crit'): boolean;

@@ -392,11 +392,11 @@ export type Condition =
    */
   | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
   /**
-   * The ability's ship is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
+   * The ability's ship (or ship `who`: the defender…) is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
    * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline
    * (000 "Measuring Range": range 0 is touching or overlapping).
    */
-  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[] }
+  | { kind: 'near-obstacle'; min: number; max: number; kinds?: readonly string[]; who?: ShipRef }
   /**
    * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
@@ -450,6 +450,12 @@ export type Condition =
    * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
    */
   | { kind: 'destroyed'; who: ShipRef }
+  /**
+   * Ship `who`'s agility is at most (`at-most`) or higher than (`higher`) ship `than`'s, each its card's value with the
+   * standing changes ('ship:stat', static.ts statDelta): Diamond-Boron Missiles' "agility equal to or less than the
+   * defender's".
+   */
+  | { kind: 'agility-vs'; who: ShipRef; than: ShipRef; compare: 'at-most' | 'higher' }
   /**
    * In the attack in progress, the ability's ship used a dice modification of the ability's own card (AttackState.used:
    * "if you do" read after the attack, e.g. Malice's Force back).
@@ -658,6 +664,8 @@ export type Effect =
       notAction?: boolean;
       /** movement: "you must …": no "pass" while a legal way exists. */
       mandatory?: boolean;
+      /** attack: only the actions of these types among those given ("a Focus or Calculate action on your bar"). */
+      types?: readonly string[];
     }
   | LastingWordEffect
   | TargetEffect
@@ -767,10 +775,14 @@ export type Effect =
    * different target"), when given; its own declaration offers "no bonus attack". `near`: its defender must be at
    * range `min`–`max` of the ship `of` names (measured as the bonus attack is declared: Cluster Missiles' "at range
    * 0–1 of the defender"); `ignoreRequirement`: the weapons' requirement (000 "Special Weapons": a lock, focus or
-   * calculate token) does not apply to it.
+   * calculate token) does not apply to it. `otherWeapon`: not with the weapon of the attack in progress ("a cannon you
+   * have not attacked with this round": a ship makes one attack and one bonus attack a round, 000 "Bonus Attacks").
    */
   | {
       kind: 'bonus-attack';
+      otherWeapon?: boolean;
+      /** Its defender must hold one of these tokens ("a different target with a red or orange token": Migs Mayfeld). */
+      defenderTokens?: readonly string[];
       weapons?: string[];
       slots?: string[];
       arcs?: string[];
@@ -783,6 +795,17 @@ export type Effect =
   | { kind: 'cancel-attack-results' }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
+  /**
+   * In 'attack:after-declare': the attack in progress skips its Attack and Defense Dice steps (001 Engagement 2–4) and
+   * is treated as hitting, dealing no damage of its own (Homing Missiles, Homing Torpedoes: the defender chose to
+   * suffer damage instead, an `unless` without a price).
+   */
+  | { kind: 'skip-dice' }
+  /**
+   * In 'attack:neutralize' (before the Neutralize Results step, 001 Engagement 4): this attack's evades cancel crit
+   * results before hit results (the rules cancel hits first). Enduring.
+   */
+  | { kind: 'crits-first' }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   /**

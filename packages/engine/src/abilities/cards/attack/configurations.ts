@@ -10,9 +10,13 @@
  *   it may jam already: 000 "List of Actions", Jam, names any ship at range 1); defending against an attacker with no
  *   green token, or with a jammed ship (the defender included) in the arc the attack is made from, it may roll one
  *   more defense die (asked as the roll begins). Its jam action and linked jams are the content's grants.
+ * - Stabilized S-foils (open side; the closed side is in movement/configurations.ts): after an attack, the lock on the
+ *   defender is spent for a bonus attack on it with a cannon other than the weapon just used (`bonus-attack` with
+ *   `otherWeapon`); before activating, unless critically damaged (a faceup damage card: 000 "Damage Cards"), the card
+ *   may be flipped. Its barrel roll and linked lock are the content's grants.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const ADD_FOCUS: Modification = {
@@ -22,7 +26,36 @@ const ADD_FOCUS: Modification = {
   effect: { kind: 'add', face: 'focus', count: 1 },
 };
 
+const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
+
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:stabilizedsfoils:1': [
+    {
+      source: { kind: 'upgrade', xws: 'stabilizedsfoils', side: 1 },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, lockOnDefender] },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'spend-lock', who: 'self', on: 'defender' },
+          { kind: 'bonus-attack', slots: ['cannon'], against: 'defender', otherWeapon: true },
+        ],
+      },
+      summary: 'Stabilized S-foils: spend your lock on the defender for a bonus attack on it with another cannon.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'stabilizedsfoils', side: 1 },
+      window: 'activation:before-reveal',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'not', of: { kind: 'has-damage-card', facing: 'faceup' } }],
+      },
+      optional: true,
+      effect: { kind: 'flip-upgrade', xws: 'stabilizedsfoils' },
+      summary: 'Stabilized S-foils: flip this card before activating.',
+    },
+  ],
   'upgrade:enhancedjammingsuite:0': [
     {
       source: { kind: 'upgrade', xws: 'enhancedjammingsuite', side: 0 },

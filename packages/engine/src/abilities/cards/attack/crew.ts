@@ -141,6 +141,22 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
   }));
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:l337:0': [
+    {
+      source: upgrade('l337'),
+      window: 'attack:modify-attack-dice',
+      when: isDefender,
+      optional: true,
+      effect: dice({
+        name: 'L3-37',
+        by: 'defender',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 'any', faces: ['crit', 'hit', 'focus', 'blank'] },
+      }),
+      summary: 'L3-37: flip this card, the attacker rerolls all its attack dice.',
+    },
+    afterOwnModify('l337', { kind: 'flip-upgrade', xws: 'l337' }, 'L3-37: the card is flipped.'),
+  ],
   'upgrade:garsaxon:0': [
     {
       source: upgrade('garsaxon'),

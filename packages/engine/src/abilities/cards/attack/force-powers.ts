@@ -6,12 +6,40 @@
  * - Malice: attacking, 1 Force changes a focus (else a hit) result to a crit; having done so, once the attack is over,
  *   a faceup Pilot or Crew damage card dealt to the defender during it gives 2 Force back (`modified-this-attack`,
  *   `cards-dealt`, as dealt).
+ * - Shattering Shot: attacking through an obstacle (000 "Obstruction"), or at a defender at range 0 of one, 1 Force
+ *   adds a focus result.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const ATTACK_FORCE_POWERS: Record<string, Ability[]> = {
+  'upgrade:shatteringshot:0': [
+    {
+      source: { kind: 'upgrade', xws: 'shatteringshot', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          {
+            kind: 'any',
+            of: [{ kind: 'attack-obstructed' }, { kind: 'near-obstacle', who: 'defender', min: 0, max: 0 }],
+          },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice({
+        name: 'Shattering Shot',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary:
+        'Shattering Shot: an obstacle obstructs the attack or touches the defender, spend 1 Force to add a focus result.',
+    },
+  ],
   'upgrade:malice:0': [
     {
       source: { kind: 'upgrade', xws: 'malice', side: 0 },

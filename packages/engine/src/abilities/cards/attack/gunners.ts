@@ -33,12 +33,17 @@
  *   deals it a hit), unless the attacker's player removes one of its green tokens (`unless`; a spent token is removed).
  * - Tiber Saxon: after an attack at range 1–2 that hit a defender without faceup damage cards, each charge spent gives
  *   it a strain token: one record spends one charge, another two (the card holds two), so the player picks how many.
+ * - Greedo: attacking, a charge changes one hit to a crit; defending while his charge is active, the attacker may
+ *   change one of its hits to a crit (a modification the defender's card offers the attacker: combat/attack.ts
+ *   offers the other party's too).
+ * - Migs Mayfeld: after a front-arc attack, a bonus attack from the rear or turret arc against another ship holding a
+ *   red or orange token (`bonus-attack` with `defenderTokens`; its declaration offers "no bonus attack").
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
-import { ONE_GREEN_TOKEN } from '../support/shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from '../support/shared.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
@@ -115,6 +120,41 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:migsmayfeld:0': [
+    {
+      source: upgrade('migsmayfeld'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'attack-arc', arc: 'front' }),
+      optional: false,
+      effect: {
+        kind: 'bonus-attack',
+        arcs: ['rear', 'single-turret'],
+        notAgainst: 'defender',
+        defenderTokens: [...RED_OR_ORANGE],
+      },
+      summary:
+        'Migs Mayfeld: after a front-arc attack, a bonus rear or turret attack on another ship with a red or orange token.',
+    },
+  ],
+  'upgrade:greedo:0': [
+    {
+      source: upgrade('greedo'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Greedo' })),
+      summary: 'Greedo: spend a charge to change one hit to a crit.',
+    },
+    {
+      source: upgrade('greedo'),
+      window: 'attack:modify-attack-dice',
+      when: all(isDefender, { kind: 'has-charges', atLeast: 1 }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Greedo' })),
+      summary: 'Greedo (the defender’s): his charge is active, the attacker may change one hit to a crit.',
+    },
+  ],
   'upgrade:tibersaxon:0': [tiber(1), tiber(2)],
   'upgrade:dengar:0': [
     {

@@ -34,6 +34,10 @@
  *   the owner then picks such a ship, which suffers one hit. Our reading: the card picks the ship first, the change
  *   coming with it; here the change is the modification and the ship is picked as it is made (the same outcome: a
  *   friendly ship there is required to offer it).
+ * - Enduring: defending outside the attacker's bullseye, the evades cancel crits before hits (`crits-first`, before
+ *   the Neutralize Results step); after suffering crit damage, a Focus or Calculate action of the bar, performed red
+ *   even while stressed. Our reading: crit damage a shield takes is crit damage suffered (000 "Damage": shields are
+ *   lost for damage suffered).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -87,6 +91,31 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:enduring:0': [
+    {
+      source: upgrade('enduring'),
+      window: 'attack:neutralize',
+      when: all(isDefender, { kind: 'not', of: { kind: 'in-arc', arc: 'bullseye', of: 'attacker', target: 'self' } }),
+      optional: false,
+      effect: { kind: 'crits-first' },
+      summary: 'Enduring: outside the attacker’s bullseye, your evades cancel crits before hits.',
+    },
+    {
+      source: upgrade('enduring'),
+      window: 'damage:suffered',
+      when: all({ kind: 'subject-is-self' }, { kind: 'not', of: { kind: 'subject-data', key: 'crits', oneOf: [0] } }),
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-bar',
+        types: ['focus', 'calculate'],
+        asRed: true,
+        ignoreStress: true,
+        why: 'Enduring',
+      },
+      summary: 'Enduring: you suffered crit damage, perform a red Focus or Calculate action of your bar.',
+    },
+  ],
   'upgrade:ruthless:0': [
     {
       source: upgrade('ruthless'),

@@ -30,6 +30,13 @@
  *   second attack spends its charge like the first (000 "Special Weapons": the header's cost is paid per attack).
  *   Our reading: the first attack's defender, destroyed or not, is where the range is measured from while it is on
  *   the table (simultaneous fire keeps it there until its initiative step ends).
+ * - Diamond-Boron Missiles: once its attack has hit, a second charge makes each ship at range 0–1 of the defender
+ *   whose agility is not above the defender's roll an attack die, suffering a hit or a crit for its face (`each-ship`,
+ *   `agility-vs`). As with Concussion Missiles, the defender itself and the attacker are ships at range 0–1 of it
+ *   (000 "Measuring Range": a ship is at range 0 of itself).
+ * - Homing Missiles, Homing Torpedoes: once the defender is declared, its player may have it suffer a hit (the
+ *   missiles) or a crit (the torpedoes); then the attack skips its dice and hits (`unless` without a price: "pay"
+ *   declines; `skip-dice`). Our reading: the attack's own results deal nothing more, the chosen damage being all.
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -107,7 +114,77 @@ const podsDie = (arc: 'front' | 'bullseye'): Ability => ({
 
 const PRECISION = 'precisiontunedcannons-battleoverendor';
 
+/** Homing Missiles / Torpedoes: the defender may take `face` damage for the attack to skip its dice and hit. */
+const homing = (xws: string, name: string, face: 'hit' | 'crit'): Ability[] => [
+  weaponRule(xws, { kind: 'special-weapon' }, `${name}: a special weapon attack.`),
+  {
+    source: upgrade(xws),
+    window: 'attack:after-declare',
+    when: { kind: 'all', of: [isAttacker, withWeapon(xws)] },
+    optional: false,
+    effect: {
+      kind: 'unless',
+      who: 'defender',
+      pay: [],
+      otherwise: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'suffer-damage',
+            hits: face === 'hit' ? 1 : 0,
+            crits: face === 'crit' ? 1 : 0,
+            who: 'defender',
+            source: name,
+          },
+          { kind: 'skip-dice' },
+        ],
+      },
+    },
+    summary: `${name}: the defender may suffer a ${face} for the attack to skip its dice and hit.`,
+  },
+];
+
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:homingmissiles:0': homing('homingmissiles', 'Homing Missiles', 'hit'),
+  'upgrade:homingtorpedoes:0': homing('homingtorpedoes', 'Homing Torpedoes', 'crit'),
+  'upgrade:diamondboronmissiles:0': [
+    weaponRule('diamondboronmissiles', { kind: 'special-weapon' }, 'Diamond-Boron Missiles: a special weapon attack.'),
+    {
+      source: upgrade('diamondboronmissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, withWeapon('diamondboronmissiles'), attackHit] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'each-ship',
+        ships: {
+          side: 'any',
+          includeSelf: true,
+          where: {
+            kind: 'all',
+            of: [
+              { kind: 'range', to: 'defender', min: 0, max: 1 },
+              { kind: 'agility-vs', who: 'self', than: 'defender', compare: 'at-most' },
+            ],
+          },
+        },
+        effect: {
+          kind: 'roll-attack-dice',
+          count: 1,
+          then: {
+            kind: 'suffer-damage',
+            hits: 0,
+            crits: 0,
+            who: 'chosen',
+            source: 'Diamond-Boron Missiles',
+            perFace: { hit: 'hit', crit: 'crit' },
+          },
+        },
+      },
+      summary:
+        'Diamond-Boron Missiles: spend a charge, each ship at range 0–1 of the defender with no more agility rolls a die and suffers its hit or crit.',
+    },
+  ],
   'upgrade:clustermissiles:0': [
     weaponRule('clustermissiles', { kind: 'special-weapon' }, 'Cluster Missiles: a special weapon attack.'),
     {

@@ -45,7 +45,114 @@ const beshTable = (x: string[], f: string[]) => () =>
 const beshPlay = (weapon = 'primary') =>
   attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank']), modifiesWith('Besh')), weapon);
 
+const SF = 'Stabilized S-foils';
+const OPEN = { xws: 'stabilizedsfoils', side: 1 as const };
+/** The B-wing x (open S-foils, an Ion Cannon, locking t unless `lock` is false) faces t at range 2; w its wingman. */
+const sfTable =
+  (x: { lock?: boolean; sfoils?: boolean } = {}, w: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'bluesquadronpilot', 400, 300, {
+          upgrades: [...(x.sfoils === false ? [] : [OPEN]), 'ioncannon'],
+          ...(x.lock === false ? {} : { locks: ['t'] }),
+        }),
+        rebel('w', 'bluesquadronpilot', 300, 300, w),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+/** x attacks t with `weapon`, uses the S-foils and declares the bonus attack with the Ion Cannon when offered. */
+const sfPlay = (weapon = 'primary') =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        picks('declare-attack', `attack:t:${weapon}`, 'x'),
+        (d) => (d.kind === 'declare-attack' && d.ship === 'w' ? ['pass'] : undefined),
+        useAbilityOf(SF),
+        picks('declare-attack', 'attack:t:ioncannon', 'x'),
+      ),
+  );
+const sfDeclared = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'attack-declared', 'x').map((e) => String(e.data?.weapon));
+const sfLocks = (s: Parameters<typeof logged>[0], id: string) => s.ships.find((x) => x.id === id)?.locks.length;
+
+/** The B-wing b (open S-foils) about to activate; critically damaged or activated already when asked. */
+const sfFlipTable =
+  (critical: boolean, activated = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('b', 'bluesquadronpilot', 400, 150, {
+          dial: '2F',
+          upgrades: [OPEN],
+          ...(critical ? { damage: [{ card: 'directhit', faceup: true }] } : {}),
+          ...(activated ? { round: { activated: true } } : {}),
+        }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const sfFlipPlay = playing(leaves('activation'), () => useAbilityOf(SF));
+const bSide = (s: Parameters<typeof logged>[0]) => s.ships.find((x) => x.id === 'b')?.upgrades[0]?.side;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:stabilizedsfoils:1',
+    applies: kase('after a primary attack, the lock buys an Ion Cannon bonus attack', sfTable(), sfPlay(), (s) => {
+      expect(sfDeclared(s)).toEqual(['primary', 'ioncannon']);
+      expect(sfLocks(s, 'x')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('no lock on the defender: not asked', sfTable({ lock: false }), sfPlay(), (s, seen) => {
+        expect(offered(seen, SF)).toBe(false);
+        expect(sfDeclared(s)).toEqual(['primary']);
+      }),
+      kase(
+        'its wingman w (locking t) has them: not asked as x attacks',
+        sfTable({ sfoils: false }, { upgrades: [OPEN, 'ioncannon'], locks: ['t'] }),
+        sfPlay(),
+        (s, seen) => {
+          expect(offered(seen, SF)).toBe(false);
+          expect(sfLocks(s, 'w')).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:stabilizedsfoils:1',
+    applies: kase(
+      'after an Ion Cannon attack, no other cannon: the bonus attack offers none',
+      sfTable(),
+      sfPlay('ioncannon'),
+      (s) => {
+        expect(sfDeclared(s)).toEqual(['ioncannon']);
+        expect(sfLocks(s, 'x')).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'the B-wing defends, locking the attacker: not asked',
+      sfTable(),
+      attackPlay('t', 'x', () => useAbilityOf(SF)),
+      (_s, seen) => expect(offered(seen, SF)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:stabilizedsfoils:1',
+    applies: kase('the B-wing closes its S-foils before revealing', sfFlipTable(false), sfFlipPlay, (s) =>
+      expect(bSide(s)).toBe(0),
+    ),
+    doesNotApply: [
+      kase('critically damaged: not asked', sfFlipTable(true), sfFlipPlay, (s, seen) => {
+        expect(offered(seen, SF)).toBe(false);
+        expect(bSide(s)).toBe(1);
+      }),
+      kase('the B-wing has activated already', sfFlipTable(false, true), sfFlipPlay, (_s, seen) =>
+        expect(offered(seen, SF)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:alpha3bbesh:0',
     applies: kase('the lock turns a blank into a hit', beshTable(['alpha3bbesh'], []), beshPlay(), (s) => {

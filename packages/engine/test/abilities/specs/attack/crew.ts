@@ -629,3 +629,46 @@ SPECS.push({
     ),
   ],
 });
+
+const L3 = 'L3-37';
+/** t attacks x at range 2; x, its wingman w and t carry the upgrades given; x holds `tokens`. */
+const l3Table =
+  (up: { x?: string[]; w?: string[]; t?: string[] }, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up.x ?? [], tokens }),
+        rebel('w', 'redsquadronveteran', 100, 100, { upgrades: up.w ?? [] }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: up.t ?? [] })],
+    );
+const l3Play = (mod = L3) =>
+  attackPlay('t', 'x', () =>
+    answers(
+      rolls('t', 'attack', ['hit', 'hit'], ['blank', 'blank']),
+      rolls('x', 'defense', ['evade', 'blank']),
+      modifiesWith(mod),
+    ),
+  );
+const l3Side = (s: GameState, id: string) => shipOf(s, id).upgrades.find((u) => u.xws === 'l337')?.side ?? 0;
+
+SPECS.push({
+  source: 'upgrade:l337:0',
+  applies: kase('x flips it: both hits rerolled into blanks', l3Table({ x: ['l337'], t: ['l337'] }), l3Play(), (s) => {
+    expect(logged(s, 'dice-rerolled').at(-1)?.data?.faces).toEqual(['blank', 'blank']);
+    expect(shipOf(s, 'x').shields).toBe(2);
+    expect([l3Side(s, 'x'), l3Side(s, 't')]).toEqual([1, 0]);
+  }),
+  doesNotApply: [
+    kase('its wingman carries it: not offered', l3Table({ w: ['l337'] }), l3Play(), (_s, seen) =>
+      expect(offered(seen, L3)).toBe(false),
+    ),
+    kase(
+      'x spends an evade token instead: the card stays',
+      l3Table({ x: ['l337'] }, { evade: 1 }),
+      l3Play('evade'),
+      (s) => expect(l3Side(s, 'x')).toBe(0),
+    ),
+  ],
+});

@@ -45,7 +45,71 @@ const maliceTable =
 const malicePlay = (faces: string[], use = 'Malice') =>
   attackPlay('t', 'x', () => answers(rolls('t', 'attack', faces), rolls('x', 'defense', []), modifiesWith(use)));
 
+const SHOT = 'Shattering Shot';
+/**
+ * x (Shattering Shot, 1 Force; or its wingman f) attacks t at range 3 with an asteroid between them (`between`), or
+ * one touching t (`touching`), or none.
+ */
+const shotTable =
+  (rock: 'between' | 'touching' | 'none', carrier: 'x' | 'f' = 'x') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, carrier === 'x' ? { upgrades: ['shatteringshot'], force: 1 } : {}),
+        rebel('f', 'redsquadronveteran', 50, 300, carrier === 'f' ? { upgrades: ['shatteringshot'], force: 1 } : {}),
+      ],
+      [imperial('t', 'academypilot', 400, 560)],
+      rock === 'none'
+        ? {}
+        : {
+            obstacles: [
+              {
+                id: 'rock',
+                name: 'asteroid-9',
+                pose: { x: 400, y: rock === 'between' ? 430 : 600, heading: 0 },
+              },
+            ],
+          },
+    );
+const shotPlay = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank']), modifiesWith(SHOT)));
+const shotFaces = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'modification-used', 'x').map((e) => (e.data?.after as string[] | undefined)?.join(','));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:shatteringshot:0',
+    applies: kase('an asteroid obstructs the attack: a focus result added', shotTable('between'), shotPlay, (s) => {
+      expect(logged(s, 'attack-declared', 'x')[0]?.data?.obstructed).toBe(true);
+      expect(shotFaces(s).at(-1)).toContain('focus');
+    }),
+    doesNotApply: [
+      kase('no obstacle: not offered', shotTable('none'), shotPlay, (_s, seen) =>
+        expect(offered(seen, SHOT)).toBe(false),
+      ),
+      kase('its wingman carries it: not offered', shotTable('between', 'f'), shotPlay, (_s, seen) =>
+        expect(offered(seen, SHOT)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:shatteringshot:0',
+    applies: kase(
+      'an asteroid touches the defender, no obstruction: offered',
+      shotTable('touching'),
+      shotPlay,
+      (s, seen) => {
+        expect(logged(s, 'attack-declared', 'x')[0]?.data?.obstructed).toBe(false);
+        expect(offered(seen, SHOT)).toBe(true);
+      },
+    ),
+    doesNotApply: kase(
+      't defends with it: not offered',
+      () => shotTable('between')(),
+      attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['blank']), modifiesWith(SHOT))),
+      (_s, seen) => expect(offered(seen, SHOT)).toBe(false),
+    ),
+  },
   {
     source: 'upgrade:malice:0',
     applies: kase(

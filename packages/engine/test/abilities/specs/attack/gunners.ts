@@ -163,7 +163,126 @@ const twoCharges = (d: Decision): [string] | undefined =>
 const tiberPlay = (faces: string[]) =>
   attackPlay('x', 't', () => answers(twoCharges, rolls('x', 'attack', faces), rolls('t', 'defense', [])));
 
+const OWN = 'Greedo: spend a charge';
+const THEIRS = 'Greedo (the defender’s)';
+const labels = (seen: Decision[]) =>
+  seen.flatMap((d) => (d.kind === 'modify-attack-dice' ? d.options.map((o) => o.label) : []));
+const offers = (seen: Decision[], label: string) => labels(seen).some((l) => l.includes(label));
+/** x (Greedo, `charges` charges) and t at range 2; `attacker` attacks with two hits, modifying with `use`. */
+const greedoPlay = (attacker: 'x' | 't', use?: string) =>
+  attackPlay(attacker, attacker === 'x' ? 't' : 'x', () =>
+    answers(rolls(attacker, 'attack', ['hit', 'hit']), ...(use ? [modifiesWith(use)] : [])),
+  );
+const greedoTable = (charges: number) => pair({ upgrades: [{ xws: 'greedo', charges }] }, {});
+const crits = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data?.crits;
+
+const MIGS = 'migsmayfeld';
+/**
+ * The Firespray x (front and rear arcs; Migs aboard, or aboard its wingman f) between a TIE ahead at range 2 (t1) and
+ * one behind at range 1 (t2, holding `tokens`).
+ */
+const migsTable =
+  (tokens: Record<string, number>, carrier: 'x' | 'f' = 'x') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'bountyhunter', 400, 300, carrier === 'x' ? { upgrades: [MIGS] } : {}),
+        rebel('f', 'bountyhunter', 50, 100, carrier === 'f' ? { upgrades: [MIGS] } : {}),
+      ],
+      [imperial('t1', 'academypilot', 400, 470), imperial('t2', 'academypilot', 400, 180, { tokens })],
+    );
+/** x attacks `first` (front arc unless it is t2), then takes the bonus rear attack on t2 when offered. */
+const migsPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'x').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(picks('declare-attack', first, 'x'), picks('declare-attack', 'attack:t2:primary:rear', 'x'), (d) =>
+        d.kind === 'declare-attack' && d.ship === 'f' ? ['pass'] : undefined,
+      ),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:migsmayfeld:0',
+    applies: kase(
+      'a front attack on t1, then a rear attack on the stressed t2',
+      migsTable({ stress: 1 }),
+      migsPlay('attack:t1:primary:front'),
+      (s) => expect(declaredBy(s, 'x')).toEqual(['t1:front', 't2:rear']),
+    ),
+    doesNotApply: [
+      kase(
+        'the first attack is the rear one on t2: no bonus',
+        migsTable({ stress: 1 }),
+        migsPlay('attack:t2:primary:rear'),
+        (s) => expect(declaredBy(s, 'x')).toEqual(['t2:rear']),
+      ),
+      kase(
+        'its wingman carries it: no bonus for x',
+        migsTable({ stress: 1 }, 'f'),
+        migsPlay('attack:t1:primary:front'),
+        (s) => expect(declaredBy(s, 'x')).toEqual(['t1:front']),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:migsmayfeld:0',
+    applies: kase(
+      't2 holds no red or orange token: the bonus attack has no target',
+      migsTable({}),
+      migsPlay('attack:t1:primary:front'),
+      (s) => expect(declaredBy(s, 'x')).toEqual(['t1:front']),
+    ),
+    doesNotApply: kase(
+      'x passes: nothing',
+      migsTable({ stress: 1 }),
+      playing(
+        (s) => s.phase !== 'engagement',
+        () => answers((d) => (d.kind === 'declare-attack' ? ['pass'] : undefined)),
+      ),
+      (s) => expect(declaredBy(s, 'x')).toEqual([]),
+    ),
+  },
+  {
+    source: 'upgrade:greedo:0',
+    applies: kase('x attacks: a charge turns a hit into a crit', greedoTable(1), greedoPlay('x', OWN), (s, seen) => {
+      expect(crits(s)).toBe(1);
+      expect(offers(seen, THEIRS)).toBe(false);
+    }),
+    doesNotApply: [
+      kase('t attacks x, Greedo spent: nothing offered', greedoTable(0), greedoPlay('t'), (_s, seen) =>
+        expect(offers(seen, 'Greedo')).toBe(false),
+      ),
+      kase(
+        'x attacks, its wingman f has him: not offered',
+        pair({}, {}, { upgrades: ['greedo'] }),
+        greedoPlay('x'),
+        (_s, seen) => expect(offers(seen, 'Greedo')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:greedo:0',
+    applies: kase(
+      't attacks x, Greedo charged: t may turn a hit into a crit',
+      greedoTable(1),
+      greedoPlay('t', THEIRS),
+      (s, seen) => {
+        expect(crits(s)).toBe(1);
+        expect(offers(seen, OWN)).toBe(false);
+      },
+    ),
+    doesNotApply: kase(
+      'x attacks (and declines): the defender’s offer is not there',
+      greedoTable(1),
+      greedoPlay('x'),
+      (_s, seen) => {
+        expect(offers(seen, OWN)).toBe(true);
+        expect(offers(seen, THEIRS)).toBe(false);
+      },
+    ),
+  },
   {
     source: 'upgrade:tibersaxon:0',
     applies: kase('a hit at range 2: two charges, two strain tokens', tiberTable(), tiberPlay(['hit']), (s) => {

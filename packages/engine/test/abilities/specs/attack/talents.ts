@@ -8,6 +8,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
+  actionOffered,
   answers,
   attacks,
   hasLogged,
@@ -196,7 +197,69 @@ const ruthHurt = (s: GameState) => ({
   u: shipOf(s, 'u').damage.length,
 });
 
+const END = 'Enduring';
+/** t attacks x at range 2, from straight ahead of it (x in t's bullseye) or off to the side; x (or w) has Enduring. */
+const endTable = (carrier: 'x' | 'w', aside: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, carrier === 'x' ? { upgrades: ['enduring'] } : {}),
+      rebel('w', 'redsquadronveteran', 100, 100, carrier === 'w' ? { upgrades: ['enduring'] } : {}),
+    ],
+    [imperial('t', 'academypilot', aside ? 470 : 400, R2)],
+  );
+const endPlay = (attack: string[], defense: string[], attacker = 't', defender = 'x') =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(attacker, 'attack', attack), rolls(defender, 'defense', defense), (d) =>
+      d.kind === 'choose-action' && d.prompt.includes(END)
+        ? [d.options.find((o) => o.id.includes('focus'))?.id ?? 'pass']
+        : undefined,
+    ),
+  );
+const endResult = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:enduring:0',
+    applies: kase(
+      'off the bullseye: the evade cancels the crit, a hit is left',
+      endTable('x', true),
+      endPlay(['hit', 'crit'], ['evade']),
+      (s) => expect(endResult(s)).toMatchObject({ hits: 1, crits: 0 }),
+    ),
+    doesNotApply: [
+      kase(
+        'x attacks: the TIE’s evade cancels its hit',
+        endTable('x', true),
+        endPlay(['hit', 'crit'], ['evade'], 'x', 't'),
+        (s) => expect(endResult(s)).toMatchObject({ hits: 0, crits: 1 }),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:enduring:0',
+    applies: kase(
+      'in the bullseye the evade cancels the hit; the crit suffered, a red Focus action follows',
+      endTable('x', false),
+      endPlay(['hit', 'crit'], ['evade']),
+      (s, seen) => {
+        expect(endResult(s)).toMatchObject({ hits: 0, crits: 1 });
+        expect(actionOffered(seen, END)).toBe(true);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('x suffers a hit only: no action', endTable('x', false), endPlay(['hit'], []), (_s, seen) =>
+        expect(actionOffered(seen, END)).toBe(false),
+      ),
+      kase(
+        'its wingman has it as x suffers a crit: no action',
+        endTable('w', false),
+        endPlay(['crit'], []),
+        (_s, seen) => expect(actionOffered(seen, END)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:ruthless:0',
     applies: kase(

@@ -235,7 +235,166 @@ const using = (weapon: string, card: string, attack: string[][], times = 1) =>
 
 const PRECISION = 'precisiontunedcannons-battleoverendor';
 
+const DBM = 'Diamond-Boron Missiles';
+/**
+ * x (Diamond-Boron Missiles, locking d) faces the TIE bomber d (agility 2) at range 2; beside d, the bomber n2
+ * (agility 2) and the TIE n1 (agility 3) at range 1, and the TIE n3 far away. x's wingman w carries `w`.
+ */
+const dbmTable =
+  (w: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['diamondboronmissiles'], locks: ['d'] }),
+        rebel('w', 'redsquadronveteran', 100, 100, { upgrades: w, locks: ['d'] }),
+      ],
+      [
+        imperial('d', 'scimitarsquadronpilot', 400, R2),
+        imperial('n2', 'scimitarsquadronpilot', 480, R2),
+        imperial('n1', 'academypilot', 320, R2),
+        imperial('n3', 'academypilot', 700, 850),
+      ],
+    );
+/** x attacks d with `weapon`, entering `faces`; its missiles' blast (two dice) shows two hits. */
+const dbmPlay = (weapon: string, faces: string[]) =>
+  attackPlay(
+    'x',
+    'd',
+    () =>
+      answers(
+        rolls('x', 'attack', faces),
+        rolls('d', 'defense', []),
+        (d) => (d.kind === 'use-ability' && d.prompt.includes(DBM) && d.ship === 'x' ? ['use'] : undefined),
+        (d) => (d.kind === 'enter-dice' && d.prompt.includes(DBM) ? ['enter', ['hit', 'hit']] : undefined),
+      ),
+    weapon,
+  );
+const dbmHurt = (s: GameState) =>
+  Object.fromEntries(['d', 'n1', 'n2', 'n3'].map((id) => [id, shipOf(s, id).damage.length]));
+
+/** x (the homing weapon, locking t) faces t at range 2; its wingman f carries the same weapon when `both`. */
+const homingTable =
+  (xws: string, both = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [xws], locks: ['t'] }),
+        rebel('f', 'redsquadronveteran', 50, 300, both ? { upgrades: [xws], locks: ['t'] } : {}),
+      ],
+      [imperial('t', 'academypilot', 400, R2)],
+    );
+/** x attacks t with `weapon`; t's player answers the homing question with `answer` ('refuse' accepts the damage). */
+const homingPlay = (weapon: string, answer: 'refuse' | 'pay') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers((d) => (d.kind === 'unless' ? [answer] : undefined), rolls('x', 'attack', ['hit', 'hit', 'hit'])),
+    weapon,
+  );
+const asks = (seen: Decision[]) => seen.filter((d) => d.kind === 'unless').length;
+function homingSpec(xws: string, face: 'hit' | 'crit'): CardSpec[] {
+  return [
+    {
+      source: `upgrade:${xws}:0`,
+      applies: kase(
+        `t accepts: it suffers a ${face}, no dice are rolled, the attack hits`,
+        homingTable(xws),
+        homingPlay(xws, 'refuse'),
+        (s, seen) => {
+          expect(asks(seen)).toBe(1);
+          expect(logged(s, 'attack-dice-rolled', 'x')).toEqual([]);
+          expect(shipOf(s, 't').damage).toHaveLength(face === 'hit' ? 1 : shipOf(s, 't').damage.length);
+          expect(shipOf(s, 't').damage.length).toBeGreaterThan(0);
+          expect(logged(s, 'attack-dice-skipped', 'x')).toHaveLength(1);
+        },
+      ),
+      doesNotApply: kase(
+        'a primary attack: nothing asked',
+        homingTable(xws),
+        homingPlay('primary', 'refuse'),
+        (_s, seen) => expect(asks(seen)).toBe(0),
+      ),
+    },
+    {
+      source: `upgrade:${xws}:0`,
+      applies: kase(
+        't declines, a wingman carries the weapon too: asked once, the dice are rolled',
+        homingTable(xws, true),
+        homingPlay(xws, 'pay'),
+        (s, seen) => {
+          expect(asks(seen)).toBe(1);
+          expect(logged(s, 'attack-dice-rolled', 'x')).toHaveLength(1);
+        },
+      ),
+      doesNotApply: kase(
+        'the wingman attacks with its primary weapon: nothing asked',
+        homingTable(xws, true),
+        attackPlay('f', 't', () => answers((d) => (d.kind === 'unless' ? ['refuse'] : undefined))),
+        (_s, seen) => expect(asks(seen)).toBe(0),
+      ),
+    },
+  ];
+}
+
 export const SPECS: CardSpec[] = [
+  ...homingSpec('homingmissiles', 'hit'),
+  ...homingSpec('homingtorpedoes', 'crit'),
+  {
+    source: 'upgrade:diamondboronmissiles:0',
+    applies: kase(
+      'the missiles hit: the defender and the bomber beside it roll, the agile TIE does not',
+      dbmTable(),
+      dbmPlay('diamondboronmissiles', ['hit', 'hit', 'hit']),
+      (s) => {
+        expect(dbmHurt(s)).toEqual({ d: 4, n1: 0, n2: 1, n3: 0 });
+        expect(logged(s, 'not-implemented')).toEqual([]);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a primary attack: not asked', dbmTable(), dbmPlay('primary', ['hit', 'hit', 'hit']), (_s, seen) =>
+        expect(offered(seen, DBM)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:diamondboronmissiles:0',
+    applies: kase(
+      'the missiles miss: the blast is not asked',
+      dbmTable(),
+      dbmPlay('diamondboronmissiles', []),
+      (s, seen) => {
+        expect(offered(seen, DBM)).toBe(false);
+        expect(dbmHurt(s)).toEqual({ d: 0, n1: 0, n2: 0, n3: 0 });
+      },
+    ),
+    doesNotApply: kase(
+      'a primary attack that hits: not asked',
+      dbmTable(),
+      dbmPlay('primary', ['hit', 'hit', 'hit']),
+      (_s, seen) => expect(offered(seen, DBM)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:diamondboronmissiles:0',
+    applies: kase(
+      'x’s wingman carries them too: only x is asked (and declines)',
+      dbmTable(['diamondboronmissiles']),
+      attackPlay('x', 'd', () => answers(rolls('x', 'attack', ['hit', 'hit', 'hit'])), 'diamondboronmissiles'),
+      (_s, seen) =>
+        expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(DBM)).map((d) => d.ship)).toEqual([
+          'x',
+        ]),
+    ),
+    doesNotApply: kase(
+      'the wingman attacks with its primary weapon: nobody asked',
+      dbmTable(['diamondboronmissiles']),
+      attackPlay('w', 'd', () => answers(rolls('w', 'attack', ['hit']))),
+      (_s, seen) => expect(offered(seen, DBM)).toBe(false),
+    ),
+  },
   plainSpec('protonrockets', { tokens: { focus: 1 } }, R1),
   plainSpec('dorsalturret', { turret: 'front' }, R1),
   tokenSpec('jammingbeam', 'jam'),

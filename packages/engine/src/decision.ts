@@ -47,6 +47,8 @@ export type DecisionKind =
   | 'choose-initiative'
   /** First edition (002 §Setup): the player without initiative chooses an edge once the obstacles are placed. */
   | 'choose-edge'
+  /** 004 §Planning Phase: lay a test template for a ship (where would it end?) or go on to set its dial. */
+  | 'test-template'
   | 'confirm';
 
 export interface Option {

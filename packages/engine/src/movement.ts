@@ -117,6 +117,21 @@ export function tallonPlacements(ctx: Ctx, ship: ShipState, code: string): Optio
   return distinct.size > 1 ? options : null;
 }
 
+/**
+ * Where the ship would end if it flew `code` now, without moving it (004 §Planning Phase: a test template laid on the
+ * table): its final pose, whether it would stop short on a ship, and whether it would leave the play area.
+ */
+export function previewMove(ctx: Ctx, ship: ShipState, code: string): { pose: Pose; partial: boolean; fled: boolean } {
+  const r = resolveMove({
+    base: ship.base as BaseSize,
+    pose: ship.pose!,
+    maneuver: parseManeuver(code),
+    ships: otherShips(ctx.state, ship.id),
+    obstacles: placedObstacles(ctx.state),
+  });
+  return { pose: r.final, partial: r.partial, fled: r.fled };
+}
+
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
 export function moveShip(
   ctx: Ctx,

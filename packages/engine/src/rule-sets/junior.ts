@@ -10,7 +10,8 @@ const PILOTS: Readonly<Record<string, { pilot: string; name: string }>> = {
 
 /**
  * 004 §Set Up a: the Rebels fly Rookie Pilots, the Imperials Academy Pilots, with no upgrades, two TIEs for each
- * X-wing. (Its optional advanced rule, squads of any pilots built to agreed points, is not offered yet.)
+ * X-wing. Its optional advanced rule (any pilots built to agreed points, with their ships' other actions) is not
+ * implemented yet: a squad that needs it is refused, saying so.
  */
 function juniorSquads(squads: readonly SquadOutline[]): { player: number; message: string }[] {
   const out: { player: number; message: string }[] = [];
@@ -22,7 +23,10 @@ function juniorSquads(squads: readonly SquadOutline[]): { player: number; messag
     }
     for (const p of sq.pilots) {
       if (p.pilot !== allowed.pilot)
-        out.push({ player, message: `${p.pilot}: junior squads fly ${allowed.name} only` });
+        out.push({
+          player,
+          message: `${p.pilot}: junior squads fly ${allowed.name} only (not implemented yet: 004's optional advanced rule, other pilots to agreed squad points)`,
+        });
       if (p.upgrades.length) out.push({ player, message: `${p.pilot}: junior ships carry no upgrades` });
     }
   });
@@ -40,13 +44,17 @@ export const JUNIOR: RuleSet = {
   ...FIRST_EDITION,
   id: 'junior',
   documents: '004, then 002',
+  // 002's missing pieces do not reach a junior game: its two pilots have no abilities, it has no obstacles, barrel
+  // rolls, turrets or secondary weapons, and a crit never deals a faceup damage card. The optional advanced rule is not
+  // offered: a squad that would need it is refused by its check (juniorSquads) with that reason.
   missing: [
-    'test templates in planning (004 §Planning Phase: up to three per ship before its dial is set)',
-    "the optional advanced rule (004 §Set Up a, §Activation Phase c: any pilots to agreed points, with their ships' actions)",
+    'a ship whose template crosses another ship without ending on it (004 §Activation Phase b: it stops against that ship and both take one damage; the engine applies this only when the ship would end on the other, and otherwise lets it fly through as 002 does)',
   ],
   // 004 leaves everything it does not say to 002.
   fallback: 'the first-edition rules (002), and where those are missing the 2.5 rules',
   squads: { ...FIRST_EDITION.squads, check: juniorSquads },
+  // 004 §Planning Phase: up to three test templates per ship before its dial is set.
+  planning: { ...FIRST_EDITION.planning, testTemplates: 3 },
   // 004 §Activation Phase c: an X-wing may focus, a TIE focus or evade (each ship's first-edition bar, cut to those).
   actions: { ...FIRST_EDITION.actions, only: ['focus', 'evade'] },
   // 004 §Activation Phase b: a ship whose move runs into another stops against it, and both take one damage.

@@ -57,7 +57,11 @@ export interface RuleSet {
    */
   readonly edges: 'first-player-near' | 'chosen-after-obstacles';
   /** Planning: may a stressed ship set a red maneuver (it is then resolved at the reveal)? */
-  readonly planning: { readonly stressedMaySetRed: boolean };
+  readonly planning: {
+    readonly stressedMaySetRed: boolean;
+    /** How many test templates a player may lay for each ship before setting its dial (004 §Planning Phase: 3). */
+    readonly testTemplates?: number;
+  };
   /** Actions: does stress forbid every action, free actions and abilities' permissions included? */
   readonly actions: {
     readonly stressForbidsAll: boolean;

@@ -39,7 +39,11 @@ function setup(seed: string, a: unknown = REBELS, b: unknown = EMPIRE): GameSetu
   };
 }
 
-function position(p0: PositionShip[], p1: PositionShip[], phase: 'activation' | 'engagement' = 'activation') {
+function position(
+  p0: PositionShip[],
+  p1: PositionShip[],
+  phase: 'planning' | 'activation' | 'engagement' = 'activation',
+) {
   return createFromPosition(
     {
       ruleSet: 'junior',
@@ -100,6 +104,15 @@ function refusal(run: () => unknown): EngineError {
 }
 
 describe('junior (004): set-up', () => {
+  it('is refused with "not implemented yet: …" naming its one missing piece unless the setup accepts it', () => {
+    const e = refusal(() => createGame({ ...setup('jr/refused'), acceptMissing: false }, fe));
+    expect(e.code).toBe('not-implemented');
+    expect(e.message).toMatch(
+      /^not implemented yet: the junior rule set \(004, then 002\) lacks a ship whose template crosses/,
+    );
+    expect(e.message).not.toMatch(/barrel roll|test templates/);
+  });
+
   it('004 §Set Up a: Rookie Pilot X-wings against Academy Pilot TIEs, two TIEs for each X-wing', () => {
     const s = createGame(setup('jr/ok'), fe);
     expect(s.ruleset).toBe('junior');
@@ -111,6 +124,7 @@ describe('junior (004): set-up', () => {
     expect(ratio.message).toMatch(/two TIE fighters face each X-wing/);
     const luke = refusal(() => createGame(setup('jr/luke', squad('rebel', 'xwing', 'lukeskywalker', 1)), fe));
     expect(luke.message).toMatch(/lukeskywalker: junior squads fly Rookie Pilot X-wings only/);
+    expect(luke.message).toMatch(/not implemented yet: 004's optional advanced rule/);
     const armed = squad('rebel', 'xwing', 'rookiepilot', 1, { upgrades: { torpedo: ['protontorpedoes'] } });
     expect(refusal(() => createGame(setup('jr/armed', armed), fe)).message).toMatch(/carry no upgrades/);
   });
@@ -120,6 +134,33 @@ describe('junior (004): set-up', () => {
     const d = playUntil(s, (x) => x.kind === 'place-ship' || x.kind === 'place-obstacle');
     expect(d?.kind).toBe('place-ship');
     expect(s.obstacles).toHaveLength(0);
+  });
+});
+
+describe('junior (004): planning', () => {
+  it('004 §Planning Phase: up to three test templates per ship, each showing where it would end, then the dial', () => {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 400, 180) }],
+      'planning',
+    );
+    const d = playUntil(s, (x) => x.kind === 'test-template' && x.ship === 'x');
+    expect(d!.options.map((o) => o.id)).toContain('test:4K');
+    choose(s, 'test:2F');
+    const tested = s.log.filter((e) => e.type === 'template-tested');
+    expect(tested[0]!.data).toMatchObject({ maneuver: '2F', partial: false });
+    expect(ship(s, 'x').pose).toMatchObject({ x: 400, y: 200 });
+    choose(s, 'test:3F');
+    expect(s.log.filter((e) => e.type === 'template-tested')[1]!.data).toMatchObject({ partial: true });
+    choose(s, 'test:1F');
+    expect(s.pending!.kind).toBe('set-dial');
+    expect(s.pending!.ship).toBe('x');
+    choose(s, '3B');
+    // Its opponent may set a dial at once.
+    expect(s.pending!.kind).toBe('test-template');
+    choose(s, 'set-dial');
+    expect(s.pending!.kind).toBe('set-dial');
+    expect(s.pending!.ship).toBe('t');
   });
 });
 

@@ -47,9 +47,7 @@ export const JUNIOR: RuleSet = {
   // 002's missing pieces do not reach a junior game: its two pilots have no abilities, it has no obstacles, barrel
   // rolls, turrets or secondary weapons, and a crit never deals a faceup damage card. The optional advanced rule is not
   // offered: a squad that would need it is refused by its check (juniorSquads) with that reason.
-  missing: [
-    'a ship whose template crosses another ship without ending on it (004 §Activation Phase b: it stops against that ship and both take one damage; the engine applies this only when the ship would end on the other, and otherwise lets it fly through as 002 does)',
-  ],
+  missing: [],
   // 004 leaves everything it does not say to 002.
   fallback: 'the first-edition rules (002), and where those are missing the 2.5 rules',
   squads: { ...FIRST_EDITION.squads, check: juniorSquads },
@@ -58,7 +56,7 @@ export const JUNIOR: RuleSet = {
   // 004 §Activation Phase c: an X-wing may focus, a TIE focus or evade (each ship's first-edition bar, cut to those).
   actions: { ...FIRST_EDITION.actions, only: ['focus', 'evade'] },
   // 004 §Activation Phase b: a ship whose move runs into another stops against it, and both take one damage.
-  overlap: { ...FIRST_EDITION.overlap, bothDamaged: true },
+  overlap: { ...FIRST_EDITION.overlap, bothDamaged: true, crossingStops: true },
   // 004 §Set Up places no obstacles.
   obstacles: { ...FIRST_EDITION.obstacles, defaults: [[], []], perPlayer: 0 },
   // 004 §Combat Phase b–d: an evade token rolls one more defense die; a crit counts as two hits.

@@ -93,6 +93,8 @@ export interface RuleSet {
     readonly enemyAction: boolean;
     /** The moving ship and every ship it overlapped each suffer one damage (004 §Activation Phase b). */
     readonly bothDamaged?: boolean;
+    /** A ship whose path crosses another stops against it, as if it had ended on it (004 §Activation Phase b). */
+    readonly crossingStops?: boolean;
   };
   /**
    * Obstacles: the effect kinds its games know (undefined: every kind), the obstacles each player brings when a setup

@@ -104,13 +104,8 @@ function refusal(run: () => unknown): EngineError {
 }
 
 describe('junior (004): set-up', () => {
-  it('is refused with "not implemented yet: …" naming its one missing piece unless the setup accepts it', () => {
-    const e = refusal(() => createGame({ ...setup('jr/refused'), acceptMissing: false }, fe));
-    expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(
-      /^not implemented yet: the junior rule set \(004, then 002\) lacks a ship whose template crosses/,
-    );
-    expect(e.message).not.toMatch(/barrel roll|test templates/);
+  it('is complete: a junior game needs no missing pieces accepted', () => {
+    expect(createGame({ ...setup('jr/complete'), acceptMissing: false }, fe).log[0]!.type).not.toBe('rules-missing');
   });
 
   it('004 §Set Up a: Rookie Pilot X-wings against Academy Pilot TIEs, two TIEs for each X-wing', () => {
@@ -200,6 +195,24 @@ describe('junior (004): activation', () => {
     expect(ship(s, 'x').shields).toBe(1);
     expect(ship(s, 't').damage).toHaveLength(1);
     expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
+  });
+});
+
+describe('junior (004): crossing a ship', () => {
+  it('004 §Activation Phase b: a ship whose path crosses another stops against it, and both take one damage', () => {
+    // The TIE (pilot skill 1) flies first, to y 330; the X-wing's 4-straight would end past it, at y 400.
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '4F' }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 410, 180), dial: '1F' }],
+    );
+    playUntil(s, () => s.phase !== 'activation');
+    const moved = s.log.find((e) => e.type === 'maneuver-executed' && e.ship === 'x')!;
+    expect(moved.data).toMatchObject({ partial: true, overlapped: ['t'] });
+    // It stops against the TIE's base (the TIE's spans y 310–350; the X-wing's is 40 long).
+    expect(ship(s, 'x').pose!.y).toBeLessThanOrEqual(290);
+    expect(ship(s, 'x').pose!.y).toBeGreaterThan(285);
+    expect(ship(s, 'x').shields).toBe(1);
+    expect(ship(s, 't').damage).toHaveLength(1);
   });
 });
 

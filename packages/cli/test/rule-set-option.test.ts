@@ -31,6 +31,19 @@ describe('--rule-set', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ games: 3, pointsSet: 'fe-100', ruleSet: 'first-edition' });
   });
 
+  it('xwing sim plays junior games (004) start to end: Rookie Pilot X-wing against two Academy Pilot TIEs', async () => {
+    const a = fixture('engine/test/fixtures/junior-rebels.json');
+    const b = fixture('engine/test/fixtures/junior-imperials.json');
+    const argv = ['sim', '--a', a, '--b', b, '--games', '3', '--seed', 'jr', '--workers', '1', '--rule-set', 'junior'];
+    // Nothing of 004 is missing: no --accept-missing needed.
+    for (const ai of ['random', 'heuristic']) {
+      const r = await run([...argv, '--ai', ai]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ games: 3, ruleSet: 'junior' });
+    }
+  });
+
   it('xwing play takes --rule-set, records it in the log, and xwing replay replays it', async () => {
     const file = join(dir, 'fe-game.json');
     writeFileSync(

@@ -49,6 +49,8 @@ export type DecisionKind =
   | 'choose-edge'
   /** A remote acting in the System Phase (remote-activation.ts): its controller relocates it (options carry the pose) or not. */
   | 'relocate-remote'
+  /** 004 §Planning Phase: lay a test template for a ship (where would it end?) or go on to set its dial. */
+  | 'test-template'
   | 'confirm';
 
 export interface Option {

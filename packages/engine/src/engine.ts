@@ -42,6 +42,7 @@ import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/c
 import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
 import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSet, type RuleSetId } from './rule-sets/index.js';
+import type { SquadOutline } from './rule-sets/types.js';
 
 export { transientViewFor, viewFor, type GameView } from './view.js';
 
@@ -257,6 +258,8 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
   const obstacles =
     setup.obstacles ?? (rules.obstacles.defaults as [string[], string[]] | undefined) ?? DEFAULT_OBSTACLES;
   const kinds = rules.obstacles.kinds;
+  const perPlayer = rules.obstacles.perPlayer ?? 3;
+  const outlines: SquadOutline[] = [];
   setup.players.forEach((p, index) => {
     const player = index as PlayerIndex;
     const { squad, result } = check(p.squad, content, { pointsSet, format: setup.format ?? 'standard' });
@@ -267,6 +270,10 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     ps.squad = typeof p.squad === 'string' ? JSON.parse(p.squad) : p.squad;
     ps.squadPoints = result.points;
     deficits[player] = result.deficit;
+    outlines.push({
+      faction: squad.faction,
+      pilots: squad.pilots.map((sp) => ({ pilot: sp.id, upgrades: sp.upgrades.map((u) => u.id) })),
+    });
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
@@ -277,8 +284,12 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
           message: `${o} is a ${obstacleKind({ name: o })}: these rules know ${kinds.join(' and ')} obstacles only`,
         });
     }
-    if (mine.length !== 3)
-      problems.push({ player, path: 'obstacles', message: `each player brings 3 obstacles, not ${mine.length}` });
+    if (mine.length !== perPlayer)
+      problems.push({
+        player,
+        path: 'obstacles',
+        message: `each player brings ${perPlayer} obstacles, not ${mine.length}`,
+      });
     ps.obstacles = [...mine];
     if (result.valid)
       squad.pilots.forEach((sp, i) =>
@@ -290,6 +301,8 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
         }),
       );
   });
+  for (const p of rules.squads.check?.(outlines) ?? [])
+    problems.push({ player: p.player as PlayerIndex, path: 'pilots', message: p.message });
   if (problems.length) {
     throw new EngineError(
       'invalid-squad',

@@ -6,9 +6,12 @@
 import { ruleSetOf } from './rule-sets/index.js';
 import type { Difficulty } from '@xwing/content';
 import {
+  baseOutline,
   type BaseSize,
-  type Pose,
+  convexOverlap,
   parseManeuver,
+  pathPose,
+  type Pose,
   resolveMove,
   solidsOverlap,
   type TallonAlignment,
@@ -125,6 +128,50 @@ export function tallonPlacements(ctx: Ctx, ship: ShipState, code: string): Optio
   return distinct.size > 1 ? options : null;
 }
 
+/**
+ * Where the ship would end if it flew `code` now, without moving it (004 §Planning Phase: a test template laid on the
+ * table): its final pose, whether it would stop short on a ship, and whether it would leave the play area.
+ */
+export function previewMove(ctx: Ctx, ship: ShipState, code: string): { pose: Pose; partial: boolean; fled: boolean } {
+  const r = resolveMove({
+    base: ship.base as BaseSize,
+    pose: ship.pose!,
+    maneuver: parseManeuver(code),
+    ships: otherShips(ctx.state, ship.id),
+    obstacles: placedObstacles(ctx.state),
+  });
+  return { pose: r.final, partial: r.partial, fled: r.fled };
+}
+
+/**
+ * A rule set where a ship stops at the first ship its path crosses (004 §Activation Phase b): the base is walked along
+ * the path and ends at the last point before it would touch that ship, which then counts as overlapped (a partial
+ * maneuver). Nothing changes elsewhere, or when the move already ends on a ship or leaves the play area.
+ */
+function crossingStops(ctx: Ctx, ship: ShipState, from: Pose, code: string, r: ReturnType<typeof resolveMove>): void {
+  if (!ruleSetOf(ctx.state).overlap.crossingStops || r.partial || r.fled) return;
+  const crossed = r.movedThrough
+    .map((id) => shipById(ctx.state, id))
+    .filter((o): o is ShipState => o !== undefined && o.pose !== null && inPlay(o) && o.id !== ship.id);
+  if (!crossed.length) return;
+  const base = ship.base as BaseSize;
+  const m = parseManeuver(code);
+  const outlines = crossed.map((o) => ({ id: o.id, outline: baseOutline(o.base as BaseSize, o.pose!) }));
+  const STEPS = 200;
+  let last = 0;
+  for (let i = 1; i <= STEPS; i++) {
+    const hit = outlines.find((o) => convexOverlap(baseOutline(base, pathPose(from, m, base, i / STEPS)), o.outline));
+    if (hit) {
+      r.final = pathPose(from, m, base, last);
+      r.partial = true;
+      r.overlapped = [hit.id];
+      r.movedThrough = r.movedThrough.filter((id) => id !== hit.id);
+      return;
+    }
+    last = i / STEPS;
+  }
+}
+
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
 export function moveShip(
   ctx: Ctx,
@@ -146,6 +193,7 @@ export function moveShip(
     devices: mines,
   });
   const from = ship.pose!;
+  crossingStops(ctx, ship, from, code, r);
   ship.pose = r.final;
   ship.round.partial = r.partial;
   // The ships the template crossed (the part of it used, for a partial maneuver), not the one it ended on.

@@ -167,7 +167,9 @@ export function pilotInfo(content: Content, xws: string): PilotInfo {
 
 /** The ship's action bar: the pilot's, plus actions its equipped upgrades add. */
 export function actionBar(ctx: Ctx, s: ShipState): ActionDef[] {
-  const out = [...pilotInfo(ctx.content, s.pilot).actions];
+  // A rule set may allow some action types only (004 §Activation Phase c: focus, and evade where the bar has it).
+  const only = ruleSetOf(ctx.state).actions.only;
+  const out = [...pilotInfo(ctx.content, s.pilot).actions].filter((a) => !only || only.includes(a.type));
   for (const u of s.upgrades) {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];

@@ -766,6 +766,9 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       return best(decision, (o) => placeShipScore(view, decision.player, o));
     case 'place-obstacle':
       return best(decision, (o) => placeObstacleScore(view, decision.player, o));
+    case 'test-template':
+      // Its own dial scoring needs no test templates: it sets the dial at once.
+      return best(decision, (o) => (o.id === 'set-dial' ? 1 : 0));
     default:
       break;
   }

@@ -644,7 +644,13 @@ function planDial(view: GameView, d: Decision, content: Content, budget: SearchB
 // ---- the player ----
 
 /** Decisions the search leaves to the heuristic (setup placements: the heuristic places sensibly and they are many). */
-const LEFT_TO_HEURISTIC = new Set<string>(['place-obstacle', 'place-ship', 'place-feature', 'enter-dice']);
+const LEFT_TO_HEURISTIC = new Set<string>([
+  'place-obstacle',
+  'place-ship',
+  'place-feature',
+  'enter-dice',
+  'test-template',
+]);
 
 export function searchChoice(
   view: TableSight,

@@ -49,6 +49,7 @@ import { initialStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { breakLocksIfIonized } from '../util.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import { damageRemote, remoteById, remoteName } from '../remotes.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
@@ -357,6 +358,8 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.
   if (tokenCount(defender, 'strain') > 0) n--;
+  // 004 §Combat Phase c: an evade token gives the defender one more defense die (it is not spent on a result).
+  if (ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die' && tokenCount(defender, 'evade') > 0) n++;
   for (const d of appliedDiceDeltas(ctx, a, 'defense')) n += d.delta;
   n += countedAtRoll(a, 'defense');
   return Math.max(0, Math.min(6, n));
@@ -487,6 +490,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     if (noGreen && spendsGreen(m.cost?.spend)) continue;
+    if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
     if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
@@ -938,6 +942,11 @@ function reinforceCancels(ctx: Ctx, a: AttackState, left: number): number {
 function neutralize(ctx: Ctx, a: AttackState): void {
   let hits = a.attackDice.filter((d) => d.face === 'hit').length;
   let crits = a.attackDice.filter((d) => d.face === 'crit').length;
+  // 004 §Combat Phase b, d: a crit counts as two hits, cancelled and dealt as hits (no critical damage).
+  if (ruleSetOf(ctx.state).combat?.critHits === 2) {
+    hits += 2 * crits;
+    crits = 0;
+  }
   let evades = a.defenseDice.filter((d) => d.face === 'evade').length;
   const results = hits + crits;
   // A weapon rule (the attack words' `neutralize-crits`): evades cancel crits first, or never cancel crits.

@@ -369,7 +369,11 @@ export const activation: PhaseModule = {
         case 'overlap': {
           // 000 "Overlapping Ships" 3–5: friendly (also when both kinds were overlapped) rolls for damage; enemy
           // lets an unstressed ship perform a focus or calculate from its bar as red. Either way it skips its action.
-          if (d.friendly?.length && ruleSetOf(ctx.state).overlap.friendlyRoll) {
+          if (ruleSetOf(ctx.state).overlap.bothDamaged && (d.friendly?.length || d.enemy?.length)) {
+            // 004 §Activation Phase b: the ship stops short of the one in its way, and each takes one damage.
+            for (const id of [ship.id, ...(d.friendly ?? []), ...(d.enemy ?? [])])
+              sufferDamage(ctx, id, 1, 0, `${ship.id} ran into another ship`);
+          } else if (d.friendly?.length && ruleSetOf(ctx.state).overlap.friendlyRoll) {
             const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} overlapped a friendly ship`, ship.id);
             if (faces === null) return 'asked';
             ctx.emit('overlap-roll', `${ship.id} overlapped a friendly ship and rolls ${faces[0]}.`, {

@@ -7,7 +7,7 @@ import { runWindow } from '../abilities/run.js';
 import { difficultiesMayChange, redManeuversWhileStressed } from '../abilities/static.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
-import { maneuverDifficulty } from '../movement.js';
+import { maneuverDifficulty, previewMove } from '../movement.js';
 import type { ShipState } from '../state.js';
 import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
@@ -24,6 +24,42 @@ function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficul
   if (difficulty === 'purple' && ship.force < 1)
     return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
   return undefined;
+}
+
+/** The test templates the ship may still lay this Planning Phase (the rule set's number, 0 in most games). */
+function testsLeft(ctx: Ctx, ship: ShipState): number {
+  const limit = ruleSetOf(ctx.state).planning.testTemplates ?? 0;
+  if (limit === 0) return 0;
+  const tested = (ctx.state.cursor.data?.tested as Record<string, number> | undefined)?.[ship.id] ?? 0;
+  return limit - tested;
+}
+
+/** A test template laid (004 §Planning Phase): where the ship would end, logged; or its dial is to be set now. */
+function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
+  const c = ctx.state.cursor;
+  const tested = { ...((c.data?.tested as Record<string, number> | undefined) ?? {}) };
+  const limit = ruleSetOf(ctx.state).planning.testTemplates ?? 0;
+  if (option === 'set-dial') {
+    tested[ship.id] = limit;
+    c.data = { ...c.data, tested };
+    return OK;
+  }
+  const code = option.startsWith('test:') ? option.slice(5) : '';
+  if (!pilotInfo(ctx.content, ship.pilot).dial.has(code))
+    return refuse('not-on-dial', `${option}: test a maneuver on ${ship.id}'s dial (test:<code>), or set-dial`);
+  tested[ship.id] = (tested[ship.id] ?? 0) + 1;
+  c.data = { ...c.data, tested };
+  const r = previewMove(ctx, ship, code);
+  const how = r.fled ? ', off the play area' : r.partial ? ', stopped short by a ship' : '';
+  ctx.emit(
+    'template-tested',
+    `${ship.id} tests ${code}: it would end at (${Math.round(r.pose.x)}, ${Math.round(r.pose.y)})${how}.`,
+    {
+      ship: ship.id,
+      data: { maneuver: code, pose: r.pose, partial: r.partial, fled: r.fled },
+    },
+  );
+  return OK;
 }
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
@@ -60,6 +96,21 @@ export const planning: PhaseModule = {
       if (next) {
         c.ship = next.id;
         const named = ruleSetOf(ctx.state).difficultyName;
+        // 004 §Planning Phase: up to N test templates for the ship first, each showing where it would end.
+        const tests = testsLeft(ctx, next);
+        if (tests > 0) {
+          ctx.ask({
+            player: next.player,
+            kind: 'test-template',
+            ship: next.id,
+            prompt: `${next.id}: lay a test template (${tests} left), or set its dial`,
+            options: [
+              { id: 'set-dial', label: 'Set the dial now' },
+              ...dialFor(ctx, next).map((m) => ({ id: `test:${m.code}`, label: `Test ${m.code}` })),
+            ],
+          });
+          return 'asked';
+        }
         ctx.ask({
           player: next.player,
           kind: 'set-dial',
@@ -85,6 +136,7 @@ export const planning: PhaseModule = {
   },
   choose(ctx, choice) {
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
+    if (ctx.state.pending?.kind === 'test-template') return testTemplate(ctx, ship, choice.option);
     const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
     const refused = cannotSet(ctx, ship, m.code, maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty);

@@ -162,7 +162,8 @@ export const setup: PhaseModule = {
       c.step = 'obstacles';
     }
     if (c.step === 'obstacles') {
-      if (s.obstacles.length < OBSTACLE_COUNT) {
+      // The rule set's count: three each (000, 002), none in 004's set-up.
+      if (s.obstacles.length < 2 * (ruleSetOf(s).obstacles.perPlayer ?? OBSTACLE_COUNT / 2)) {
         const p = obstacleTurn(ctx);
         const mine = s.players[p].obstacles ?? [];
         const options: Option[] = [];

@@ -1,15 +1,64 @@
 /** The junior variant (004): a simplified first edition for players under ten; what 004 does not say comes from 002. */
 import { FIRST_EDITION } from './first-edition.js';
-import type { RuleSet } from './types.js';
+import type { RuleSet, SquadOutline } from './types.js';
+
+/** 004 §Set Up a: the one pilot each side flies (Rookie Pilot X-wings, Academy Pilot TIE fighters). */
+const PILOTS: Readonly<Record<string, { pilot: string; name: string }>> = {
+  rebelalliance: { pilot: 'rookiepilot', name: 'Rookie Pilot X-wings' },
+  galacticempire: { pilot: 'academypilot', name: 'Academy Pilot TIE fighters' },
+};
+
+/**
+ * 004 §Set Up a: the Rebels fly Rookie Pilots, the Imperials Academy Pilots, with no upgrades, two TIEs for each
+ * X-wing. Its optional advanced rule (any pilots built to agreed points, with their ships' other actions) is not
+ * implemented yet: a squad that needs it is refused, saying so.
+ */
+function juniorSquads(squads: readonly SquadOutline[]): { player: number; message: string }[] {
+  const out: { player: number; message: string }[] = [];
+  squads.forEach((sq, player) => {
+    const allowed = PILOTS[sq.faction];
+    if (!allowed) {
+      out.push({ player, message: `the junior game is Rebels against Imperials, not ${sq.faction}` });
+      return;
+    }
+    for (const p of sq.pilots) {
+      if (p.pilot !== allowed.pilot)
+        out.push({
+          player,
+          message: `${p.pilot}: junior squads fly ${allowed.name} only (not implemented yet: 004's optional advanced rule, other pilots to agreed squad points)`,
+        });
+      if (p.upgrades.length) out.push({ player, message: `${p.pilot}: junior ships carry no upgrades` });
+    }
+  });
+  const count = (faction: string) => squads.find((s) => s.faction === faction)?.pilots.length;
+  const xwings = count('rebelalliance');
+  const ties = count('galacticempire');
+  if (xwings !== undefined && ties !== undefined && ties !== 2 * xwings) {
+    const player = squads.findIndex((s) => s.faction === 'galacticempire');
+    out.push({ player, message: `two TIE fighters face each X-wing: ${xwings} X-wing(s) need ${2 * xwings} TIEs` });
+  }
+  return out;
+}
 
 export const JUNIOR: RuleSet = {
   ...FIRST_EDITION,
   id: 'junior',
   documents: '004, then 002',
-  missing: [
-    ...FIRST_EDITION.missing,
-    'the junior variant (004: Rookie and Academy pilots, test templates in planning, its simplified actions, combat and End Phase)',
-  ],
+  // 002's missing pieces do not reach a junior game: its two pilots have no abilities, it has no obstacles, barrel
+  // rolls, turrets or secondary weapons, and a crit never deals a faceup damage card. The optional advanced rule is not
+  // offered: a squad that would need it is refused by its check (juniorSquads) with that reason.
+  missing: [],
   // 004 leaves everything it does not say to 002.
   fallback: 'the first-edition rules (002), and where those are missing the 2.5 rules',
+  squads: { ...FIRST_EDITION.squads, check: juniorSquads },
+  // 004 §Planning Phase: up to three test templates per ship before its dial is set.
+  planning: { ...FIRST_EDITION.planning, testTemplates: 3 },
+  // 004 §Activation Phase c: an X-wing may focus, a TIE focus or evade (each ship's first-edition bar, cut to those).
+  actions: { ...FIRST_EDITION.actions, only: ['focus', 'evade'] },
+  // 004 §Activation Phase b: a ship whose move runs into another stops against it, and both take one damage.
+  overlap: { ...FIRST_EDITION.overlap, bothDamaged: true, crossingStops: true },
+  // 004 §Set Up places no obstacles.
+  obstacles: { ...FIRST_EDITION.obstacles, defaults: [[], []], perPlayer: 0 },
+  // 004 §Combat Phase b–d: an evade token rolls one more defense die; a crit counts as two hits.
+  combat: { evadeToken: 'extra-die', critHits: 2 },
 };

@@ -7,6 +7,12 @@
  */
 import type { Difficulty } from '@xwing/content';
 
+/** A squad as a rule set's own check sees it: its faction and its pilots (xws ids) with their upgrades. */
+export interface SquadOutline {
+  readonly faction: string;
+  readonly pilots: readonly { readonly pilot: string; readonly upgrades: readonly string[] }[];
+}
+
 /** The rule sets the engine knows. */
 export const RULE_SET_IDS = ['2.5', 'first-edition', 'junior'] as const;
 export type RuleSetId = (typeof RULE_SET_IDS)[number];
@@ -34,6 +40,11 @@ export interface RuleSet {
     readonly edition: ContentEdition;
     /** Undefined: the content's default points set. */
     readonly defaultPointsSet: string | undefined;
+    /**
+     * The rule set's own squad limits, past the points (004 §Set Up: one pilot per faction, two TIEs to one X-wing):
+     * each problem found in the two squads, by player. Undefined: none.
+     */
+    readonly check?: (squads: readonly SquadOutline[]) => readonly { player: number; message: string }[];
   };
   /**
    * Player order: rolled at setup and again every Planning Phase (000), or one player's initiative chosen at setup for
@@ -46,9 +57,17 @@ export interface RuleSet {
    */
   readonly edges: 'first-player-near' | 'chosen-after-obstacles';
   /** Planning: may a stressed ship set a red maneuver (it is then resolved at the reveal)? */
-  readonly planning: { readonly stressedMaySetRed: boolean };
+  readonly planning: {
+    readonly stressedMaySetRed: boolean;
+    /** How many test templates a player may lay for each ship before setting its dial (004 §Planning Phase: 3). */
+    readonly testTemplates?: number;
+  };
   /** Actions: does stress forbid every action, free actions and abilities' permissions included? */
-  readonly actions: { readonly stressForbidsAll: boolean };
+  readonly actions: {
+    readonly stressForbidsAll: boolean;
+    /** The only action types a ship may take from its bar (004 §Activation Phase c); undefined: all of them. */
+    readonly only?: readonly string[];
+  };
   /**
    * Range: the nearest band (0 in 2.5; 1 in the first edition, where ships in contact are at range 1: 002 §Range), and
    * whether ships in contact may attack each other (002 §Touching: they may not).
@@ -69,7 +88,14 @@ export interface RuleSet {
    * Overlapping ships after a maneuver: a friendly overlap's damage roll and an enemy overlap's red focus or
    * calculate (000 "Overlapping Ships"), or neither (002 §Overlapping ships: the ship only skips its action step).
    */
-  readonly overlap: { readonly friendlyRoll: boolean; readonly enemyAction: boolean };
+  readonly overlap: {
+    readonly friendlyRoll: boolean;
+    readonly enemyAction: boolean;
+    /** The moving ship and every ship it overlapped each suffer one damage (004 §Activation Phase b). */
+    readonly bothDamaged?: boolean;
+    /** A ship whose path crosses another stops against it, as if it had ended on it (004 §Activation Phase b). */
+    readonly crossingStops?: boolean;
+  };
   /**
    * Obstacles: the effect kinds its games know (undefined: every kind), the obstacles each player brings when a setup
    * names none (undefined: the engine's default), and what hitting them does: an asteroid's damage (2.5: one damage,
@@ -81,7 +107,14 @@ export interface RuleSet {
     readonly defaults: readonly [readonly string[], readonly string[]] | undefined;
     readonly asteroid: 'one-and-roll' | 'roll';
     readonly debrisHits: boolean;
+    /** How many obstacles each player brings and places (000 and 002: three; 004's set-up places none). */
+    readonly perPlayer?: number;
   };
+  /**
+   * Combat: what an evade token does (000/002: spent for an evade result; 004 §Combat Phase c: one more defense die),
+   * and how many hits a crit result counts for (004 §Combat Phase b: two, dealt as plain damage). Undefined: 2.5's.
+   */
+  readonly combat?: { readonly evadeToken: 'adds-result' | 'extra-die'; readonly critHits: 1 | 2 };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */

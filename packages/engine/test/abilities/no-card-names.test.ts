@@ -25,9 +25,13 @@ const CARD_IDS = new Set([
   ...content.data.damageDecks.flatMap((d) => d.cards.map((c) => c.xws)),
 ]);
 
-/** Rule code: everything but the card definitions, the first edition's included (and the scenario's own condition cards). */
+/**
+ * Rule code: everything but the card definitions, the first edition's included (and the scenario's own condition cards,
+ * and the junior rule set's roster: 004 §Set Up names the two pilots its squads may fly, a rule of the variant).
+ */
 const RULE_FILES = files(SRC).filter(
-  (f) => !/^abilities\/cards(-first-edition)?\/|^scenario\/knowledge\.ts$/.test(relative(SRC, f)),
+  (f) =>
+    !/^abilities\/cards(-first-edition)?\/|^scenario\/knowledge\.ts$|^rule-sets\/junior\.ts$/.test(relative(SRC, f)),
 );
 
 /** Card ids that are also words of the rules or of JSON (the Boost action, the null value): not card names there. */

@@ -30,11 +30,13 @@ describe('rule set chosen when a game is created', () => {
     expect(e.message).toMatch(/ruleSet/);
   });
 
-  it.each(['junior'] as const)('refuses %s with "not implemented yet: …" naming what is missing', (id) => {
-    const e = refusal(() => createGame(setup('x', { ruleSet: id }), content));
-    expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(/^not implemented yet: /);
-    const p = refusal(() => createFromPosition({ ruleSet: id, players: [{ ships: [] }, { ships: [] }] }, content));
-    expect(p.code).toBe('not-implemented');
+  // Junior (004) misses nothing now (test/rule-sets/junior.test.ts): given the 2.5 cards, it is refused for those.
+  it('plays junior on the first edition’s cards only: the 2.5 cards are refused', () => {
+    const e = refusal(() => createGame(setup('x', { ruleSet: 'junior' }), content));
+    expect(e.code).toBe('wrong-content');
+    const p = refusal(() =>
+      createFromPosition({ ruleSet: 'junior', players: [{ ships: [] }, { ships: [] }] }, content),
+    );
+    expect(p.code).toBe('wrong-content');
   });
 });

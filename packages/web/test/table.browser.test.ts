@@ -24,11 +24,14 @@ afterAll(async () => {
 
 const MINE = JSON.stringify({
   faction: 'rebelalliance',
-  pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'] } }],
+  pilots: [
+    { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['predictiveshot'] } },
+  ],
 });
 
 /** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline ids. */
-const ID = /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
+const ID =
+  /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|predictiveshot|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
 
 async function noIds(page: Page, when: string): Promise<void> {
   const text = await page.locator('body').innerText();
@@ -156,14 +159,18 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
           /Force \d\/2/,
         );
-        // What his pilot card does, in our own words (the engine's record summary, his name not repeated); R2-D2,
-        // which the engine has no record for, shows none.
+        // What his pilot card and R2-D2 do, in our own words (the engine's record summaries, his name not repeated);
+        // Predictive Shot, which the engine has no record for yet, shows none…
         await expect(
           page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .pilot-ability').textContent(),
         ).resolves.toBe('After becoming the defender, you may recover 1 Force.');
-        await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(0);
+        await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(1);
+        await expect(page.locator('.ships .upgrade[data-upgrade="predictiveshot"] .summary').count()).resolves.toBe(0);
         // …and is marked "not implemented yet" from the first dial on (the engine reports it as each phase starts).
-        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(1);
+        await expect(
+          page.locator('.ships .upgrade.not-implemented[data-upgrade="predictiveshot"]').count(),
+        ).resolves.toBe(1);
+        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(0);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);
         // Ships drawn as ships: an X-wing and TIE silhouettes from the xwing-miniatures-font, in the loaded font.

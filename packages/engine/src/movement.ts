@@ -34,6 +34,7 @@ import {
   pilotInfo,
   placedObstacles,
   refreshObstacleContact,
+  rotationBlockedBy,
   shipById,
   solidOf,
 } from './util.js';
@@ -477,13 +478,19 @@ export function skipManeuver(ctx: Ctx, shipId: string, rotate: boolean): void {
       turn = 0;
     }
   }
+  // A turn that would overlap another ship cannot be made (000 "Overlapping Ships"): the ship keeps its facing.
+  let blocker: string | undefined;
   if (turn !== 0) {
-    ship.pose = { ...ship.pose, heading: (((ship.pose.heading + turn) % 360) + 360) % 360 };
-    refreshObstacleContact(ctx.state, ship);
+    const pose = { ...ship.pose, heading: (((ship.pose.heading + turn) % 360) + 360) % 360 };
+    blocker = rotationBlockedBy(ctx.state, ship, pose);
+    if (blocker === undefined) {
+      ship.pose = pose;
+      refreshObstacleContact(ctx.state, ship);
+    } else turn = 0;
   }
   ctx.emit(
     'maneuver-skipped',
-    `${shipId} skips its Execute Maneuver step${turn ? ` and turns 90° ${turn < 0 ? 'left' : 'right'}` : ''}.`,
-    { ship: shipId, data: { maneuver: d.code, turn, pose: ship.pose } },
+    `${shipId} skips its Execute Maneuver step${turn ? ` and turns 90° ${turn < 0 ? 'left' : 'right'}` : ''}${blocker ? ` (it cannot turn: it would overlap ${blocker})` : ''}.`,
+    { ship: shipId, data: { maneuver: d.code, turn, pose: ship.pose, ...(blocker ? { blocker } : {}) } },
   );
 }

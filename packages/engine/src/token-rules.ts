@@ -42,6 +42,7 @@ import {
   OK,
   otherShips,
   type Refusal,
+  rotationBlockedBy,
   refreshObstacleContact,
   refuse,
   removeToken,
@@ -273,11 +274,12 @@ export function continueTractorMove(ctx: Ctx): 'done' | 'asked' {
     kind: 'tractor-rotate',
     ship: ship.id,
     prompt: `${ship.id} was moved by an opponent's tractor: rotate it 90° (and gain a stress token), or keep its facing`,
+    // A rotation that would overlap another ship cannot be made (000 "Overlapping Ships").
     options: [
       { id: 'rotate:left', label: 'Rotate 90° left and gain a stress token', data: { pose: turned(-90) } },
       { id: 'rotate:right', label: 'Rotate 90° right and gain a stress token', data: { pose: turned(90) } },
       { id: 'decline', label: 'Do not rotate it: it keeps its facing' },
-    ],
+    ].filter((o) => !o.data || rotationBlockedBy(ctx.state, ship, o.data.pose) === undefined),
   });
   return 'asked';
 }

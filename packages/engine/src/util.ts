@@ -9,6 +9,7 @@ import {
   type ShipOnTable,
   shipSolid,
   type Solid,
+  solidsOverlap,
   solidsTouchOrOverlap,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
@@ -237,6 +238,20 @@ class TableShip implements ShipOnTable {
   get solid(): Solid {
     return solidOf(this.#ship, true);
   }
+}
+
+/**
+ * The ship a turn in place to `pose` would overlap, if any: a ship is never placed overlapping another (000
+ * "Overlapping Ships"), and a turned base reaches where its guides did not (a small base's guides end up at its
+ * sides), so a rotation that would overlap cannot be made.
+ */
+export function rotationBlockedBy(state: GameState, ship: ShipState, pose: Pose): string | undefined {
+  const turned = shipSolid(ship.base as BaseSize, pose);
+  for (const other of state.ships) {
+    if (other.id === ship.id || other.pose === null || other.gone !== null) continue;
+    if (solidsOverlap(turned, shipSolid(other.base as BaseSize, other.pose))) return other.id;
+  }
+  return undefined;
 }
 
 /** Other ships on the table, for resolveMove / repositionOptions. */

@@ -8,7 +8,7 @@ import { initialStats } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
-import { breakLocksIfIonized } from '../util.js';
+import { breakLocksIfIonized, rotationBlockedBy } from '../util.js';
 import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
@@ -727,7 +727,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const angle = Number(subject.data?.choice);
       const ship = shipById(ctx.state, self);
       if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
-      ship.pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };
+      const pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };
+      // A turn that would overlap another ship cannot be made (000 "Overlapping Ships"): the ship keeps its facing.
+      const blocker = rotationBlockedBy(ctx.state, ship, pose);
+      if (blocker !== undefined) {
+        ctx.emit(
+          'ship-rotation-blocked',
+          `${shipName(ctx, ship)} cannot turn: it would overlap ${shipName(ctx, shipById(ctx.state, blocker))}.`,
+          { ship: self, data: { angle, blocker } },
+        );
+        return;
+      }
+      ship.pose = pose;
       ctx.emit(
         'ship-rotated',
         `${shipName(ctx, ship)} turns ${angle === 180 ? 'around' : `90° ${angle < 0 ? 'left' : 'right'}`}.`,

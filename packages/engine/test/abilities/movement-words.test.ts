@@ -1081,4 +1081,21 @@ describe("'instead:obstacle' and skip-maneuver (001 Activation 2.1 obstacles, 2 
     expect(after('1B')).toEqual({ moved: 0, pose: { x: 400, y: 150, heading: 270 } });
     expect(after('2F')).toEqual({ moved: 0, pose: { x: 400, y: 150, heading: 0 } });
   });
+
+  it('skip-maneuver: a turn that would overlap another ship is not made (000 "Overlapping Ships")', () => {
+    // A wingman 1 mm to the left: turned 90°, the escort's guides (2 mm proud) would stand in its base.
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'bluesquadronescort', pose: { x: 400, y: 150, heading: 0 }, dial: '1B' },
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 359, y: 150, heading: 0 }, dial: '2F' },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(s, (st) => logged(st, 'maneuver-skipped', 'x').length > 0, undefined, table);
+    expect(shipOf(s, 'x').pose).toEqual({ x: 400, y: 150, heading: 0 });
+    expect(logged(s, 'maneuver-skipped', 'x')[0]!.text).toMatch(/cannot turn: it would overlap w/);
+  });
 });

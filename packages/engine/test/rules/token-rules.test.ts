@@ -187,6 +187,24 @@ describe('Tractor (supplement "Tractor", with its errata)', () => {
     expect(ship(s, 'x').tokens.stress).toBe(1);
   });
 
+  it('a rotation that would overlap another ship is not offered (000 "Overlapping Ships"): the guides reach a wingman', () => {
+    // A friendly X-wing waits 1 mm left of where the boost ends (x 339–379 against 380–420): turned 90° either way,
+    // the tractored X-wing's guides (2 mm proud) would stand in its base.
+    const s = position(
+      'engagement',
+      [xwing(300), xwing(380, { id: 'w', pose: { x: 359, y: 380, heading: 0 } })],
+      [
+        { id: 'p', pilot: 'foremanproach', pose: { x: 400, y: 500, heading: 180 } },
+        { id: 's', pilot: 'miningguildsentry', pose: { x: 480, y: 500, heading: 180 } },
+      ],
+    );
+    tractorX(s);
+    choose(s, 'boost:1F');
+    expect(ship(s, 'x').pose!.y).toBeCloseTo(380, 6);
+    expect(s.pending).toMatchObject({ kind: 'tractor-rotate', ship: 'x' });
+    expect(ids(s.pending!)).toEqual(['decline']);
+  });
+
   it('a barrel roll right, back: the X-wing slides 80 mm right and 10 mm back; keeping its facing costs nothing', () => {
     const s = proach();
     tractorX(s);

@@ -123,7 +123,9 @@ function speedSteps(template: string): string[] {
   const m = /^(\d)([A-Z])$/.exec(template);
   if (!m) return [];
   const speed = Number(m[1]);
-  return [speed - 1, speed + 1].filter((v) => v >= 1 && v <= 5).map((v) => `${v}${m[2]}`);
+  // Straight templates go to speed 5, banks and turns to speed 3 (the maneuver templates the game has).
+  const max = m[2] === 'F' ? 5 : 3;
+  return [speed - 1, speed + 1].filter((v) => v >= 1 && v <= max).map((v) => `${v}${m[2]}`);
 }
 
 /** The bank left and bank right templates of the template's speed ("2F" → "2B", "2N"). */

@@ -59,6 +59,11 @@ export interface CreateGameRequest {
   maxRounds?: number;
   obstacles?: [string[], string[]];
   /**
+   * A time limit in whole minutes (LIMITS.timeLimitMinutes): the game's clock starts with its first choice; when it
+   * runs out the service calls time (the engine's CALL_TIME), the round being played is finished and the game ends.
+   */
+  timeLimit?: number;
+  /**
    * Tests only: the game's seed, accepted only by a service started with ALLOW_CLIENT_SEEDS=1 (refused otherwise, so
    * real games keep their secret, server-drawn seeds).
    */
@@ -138,12 +143,23 @@ export interface JoinOptions {
   token?: string;
 }
 
+/**
+ * A game's clock (a game created with a time limit): its minutes, and when it runs out (ISO time; null until the game's
+ * first choice starts it). Once it has run out the view's `timeCalled` names the game's last round.
+ */
+export interface GameClock {
+  minutes: number;
+  endsAt: string | null;
+}
+
 /** The game's state as the service sees it (the engine's view does not know about resignations). */
 export interface GameInfo {
   status: GameStatus;
   choices: number;
   result: GameResult | null;
   waitingFor: PlayerIndex | null;
+  /** Absent: the game has no time limit. */
+  clock?: GameClock;
 }
 
 export interface WelcomeMessage {
@@ -235,6 +251,8 @@ export const LIMITS = {
   /** The longest chat line, in characters, and how many lines a game's room keeps for players who join later. */
   chatChars: 300,
   chatLinesKept: 100,
+  /** The shortest and longest time limit a game may be created with, in minutes. */
+  timeLimitMinutes: { min: 5, max: 240 },
   /** Spectators one game admits at once (seats always get in). */
   spectatorsPerGame: 100,
   /** WebSocket connections one client address may hold at once, over all games (CONNECTIONS_PER_ADDRESS). */

@@ -43,6 +43,7 @@ import { scoreDeficits } from './scenario/scoring.js';
 import { announceScenario, newScenario } from './scenario/setup.js';
 import { DEFAULT_RULE_SET, missingPieces, ruleSet, type RuleSet, type RuleSetId } from './rule-sets/index.js';
 import type { SquadOutline } from './rule-sets/types.js';
+import { CALL_TIME, callTime } from './time-limit.js';
 
 export { transientViewFor, viewFor, type GameView } from './view.js';
 
@@ -640,6 +641,11 @@ export function applyInPlace(
   const refused = checkChoice(state, pending, choice);
   if (refused) return refused;
   const ctx = new EngineCtx(state, content, abilities);
+  if (choice.option === CALL_TIME) {
+    if (choice.value !== undefined)
+      return { ok: false, code: 'bad-choice', reason: `a "${CALL_TIME}" choice takes no value` };
+    return callTime(ctx) ?? { ok: true, events: ctx.events };
+  }
   const r = choose(ctx, choice);
   if (!r.ok) return r;
   return { ok: true, events: ctx.events };

@@ -50,6 +50,7 @@ export {
   type RuleSetId,
 } from './rule-sets/index.js';
 export { checkInvariants, InvariantError } from './invariants.js';
+export { CALL_TIME } from './time-limit.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';

@@ -371,9 +371,10 @@ export type DiceMode = 'rolled' | 'entered';
 
 /**
  * Why a game ended: a side has no ships left ('elimination'; 'no-ships' when neither has), a player reached 20
- * mission points with the lead ('mission-points', scenarios), or the last round ended ('last-round').
+ * mission points with the lead ('mission-points', scenarios), the last round ended ('last-round'), or the round in
+ * which time was called ended ('time', time-limit.ts).
  */
-export type GameEnding = 'elimination' | 'no-ships' | 'mission-points' | 'last-round';
+export type GameEnding = 'elimination' | 'no-ships' | 'mission-points' | 'last-round' | 'time';
 
 /** The kinds of scenario feature the standard scenarios use (003 and 000 "Scenarios"). */
 export type FeatureKind = 'satellite' | 'supply-cache' | 'data-cache';
@@ -472,6 +473,8 @@ export interface GameState {
   scenario?: ScenarioState;
   /** The last round (default 12). */
   maxRounds?: number;
+  /** The round in which the game's time ran out (time-limit.ts): that round is the last; absent: time not called. */
+  timeCalled?: number;
   /** Dice faces a player entered for the next roll (entered-dice games), consumed by Ctx.rollOrAsk. */
   entered?: string[];
   /** The 'enter-dice' decision asked by Ctx.rollOrAsk (answered by the flow, not the phase module). */

@@ -1,12 +1,14 @@
 /**
  * Game end for a plain dogfight (000 "Winning the Game"; 003 common scoring is for scenarios): the game ends when a
- * player has no ships left (checked after each phase), or after the last round (12); then the player who destroyed
+ * player has no ships left (checked after each phase), or after the last round (12) or the round in which time was
+ * called (time-limit.ts); then the player who destroyed
  * more points wins, equal points are a draw. Scenario games end by their own rules at the end of the End Phase only
  * (scenario/scoring.ts).
  */
 import type { Ctx } from './context.js';
 import type { GameEnding, PlayerIndex } from './state.js';
 import { scenarioOutcome } from './scenario/scoring.js';
+import { timeIsUp } from './time-limit.js';
 
 /** Ends the game when it should; returns true if it is over. */
 export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
@@ -30,10 +32,11 @@ export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
       winner = alive[0] ? 0 : 1;
       reason = `${s.players[winner === 0 ? 1 : 0].name} has no ships left`;
     }
-  } else if (endOfRound && s.round >= (s.maxRounds ?? 12)) {
+  } else if (endOfRound && (s.round >= (s.maxRounds ?? 12) || timeIsUp(s.round, s.timeCalled))) {
     winner = points[0] === points[1] ? 'draw' : points[0] > points[1] ? 0 : 1;
-    reason = `round ${s.round} ended: ${points[0]} points destroyed against ${points[1]}`;
-    ending = 'last-round';
+    const time = s.round < (s.maxRounds ?? 12);
+    reason = `${time ? 'time ran out and ' : ''}round ${s.round} ended: ${points[0]} points destroyed against ${points[1]}`;
+    ending = time ? 'time' : 'last-round';
   }
   if (winner === null) return false;
   s.result = { winner, reason, ending, points };

@@ -19,6 +19,7 @@ import {
 import {
   type CreatedGame,
   type CreateGameRequest,
+  type GameClock,
   type GameInfo,
   type GameResult,
   seatLink,
@@ -50,6 +51,8 @@ export interface LiveGame {
   choices: number;
   /** Set when the game ended outside the engine (a resignation). */
   resigned: GameResult | null;
+  /** The game's clock (room.ts calls time when it runs out); null: no time limit. */
+  clock: GameClock | null;
 }
 
 export const SNAPSHOT_EVERY = 50;
@@ -73,20 +76,24 @@ export function resultOf(g: Pick<LiveGame, 'state' | 'resigned'>): GameResult | 
   return g.resigned ?? g.state.result;
 }
 
-export function progressOf(g: Pick<LiveGame, 'state' | 'resigned'>): GameProgress {
+export function progressOf(g: Pick<LiveGame, 'state' | 'resigned'> & { clock?: GameClock | null }): GameProgress {
   const result = resultOf(g);
-  return {
+  const p: GameProgress = {
     status: result ? 'over' : 'active',
     round: g.state.round,
     phase: g.state.phase,
     waitingFor: result ? null : (g.state.pending?.player ?? null),
     result,
   };
+  if (g.clock) p.clock = { ...g.clock };
+  return p;
 }
 
 export function infoOf(g: LiveGame): GameInfo {
   const p = progressOf(g);
-  return { status: p.status, choices: g.choices, result: p.result, waitingFor: p.waitingFor };
+  const info: GameInfo = { status: p.status, choices: g.choices, result: p.result, waitingFor: p.waitingFor };
+  if (p.clock) info.clock = p.clock;
+  return info;
 }
 
 /** Validates and stores a new game; the engine checks squads, scenario, points set and obstacles. */
@@ -117,6 +124,7 @@ export async function createNewGame(
   if (req.scenario !== undefined) setup.scenario = req.scenario;
   if (req.diceMode !== undefined) setup.diceMode = req.diceMode;
   if (req.maxRounds !== undefined) setup.maxRounds = req.maxRounds;
+  const clock: GameClock | null = req.timeLimit !== undefined ? { minutes: req.timeLimit, endsAt: null } : null;
   if (req.obstacles !== undefined) setup.obstacles = req.obstacles;
   if (setup.pointsSet !== undefined && !content.pointsSet(setup.pointsSet))
     throw new RequestError(
@@ -146,7 +154,7 @@ export async function createNewGame(
     setup,
     seats,
     scenario: setup.scenario ?? 'dogfight',
-    progress: progressOf({ state, resigned: null }),
+    progress: progressOf({ state, resigned: null, clock }),
     rulesVersion: RULES_VERSION,
   });
   const created = (i: PlayerIndex) => ({
@@ -190,7 +198,8 @@ export async function loadLiveGame(storage: Storage, content: Content, id: strin
     if (!r.ok) throw choiceNoLongerApplies(row, seq, `${r.reason} (${r.code})`);
   }
   const resigned = row.progress.result?.ending === 'resignation' ? row.progress.result : null;
-  return { id, setup: row.setup, seats: row.seats, state, choices: row.choices, resigned };
+  const clock = row.progress.clock ? { ...row.progress.clock } : null;
+  return { id, setup: row.setup, seats: row.seats, state, choices: row.choices, resigned, clock };
 }
 
 /** Stored choice `seq` of a game is refused by this engine: 'rules-changed' when the game has other rules, else a bug. */

@@ -25,6 +25,13 @@ function count(name: string): number | undefined {
   return n;
 }
 
+// Tests only: how many milliseconds a game clock's minute lasts, so a time limit runs out within a test.
+const minuteMs = count('TEST_MINUTE_MS');
+if (minuteMs !== undefined && env.ALLOW_CLIENT_SEEDS !== '1') {
+  console.error('TEST_MINUTE_MS is for a service started for tests (ALLOW_CLIENT_SEEDS=1) only');
+  process.exit(2);
+}
+
 let trustedProxies;
 let origins;
 try {
@@ -51,6 +58,7 @@ try {
     origins,
     allowClientSeeds: env.ALLOW_CLIENT_SEEDS === '1',
     connectionsPerAddress: count('CONNECTIONS_PER_ADDRESS'),
+    minuteMs,
   });
   // Tests read this line to learn the port.
   console.log(JSON.stringify({ listening: service.port }));

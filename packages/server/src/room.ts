@@ -7,6 +7,7 @@ import { type Client, type RoomException, Room, ServerError } from '@colyseus/co
 import type { Content } from '@xwing/content';
 import {
   applyInPlace,
+  CALL_TIME,
   type Choice,
   type GameState,
   type PlayerIndex,
@@ -51,6 +52,8 @@ export interface RoomDeps {
   log: Logger;
   /** WebSocket connections one address may hold at once, over all games (default LIMITS.connectionsPerAddress). */
   connectionsPerAddress?: number;
+  /** How long a minute of a game's clock lasts (tests shorten it; default 60,000 ms). */
+  minuteMs?: number;
 }
 
 /** What the matchmaker's check hands the room: only a hint; the room decides the seat itself (`onJoin`). */
@@ -76,6 +79,7 @@ const PRESENCE_BATCH_MS = 100;
 export function gameRoom(deps: RoomDeps): new () => Room {
   const { storage, content, ai, log } = deps;
   const connectionsPerAddress = deps.connectionsPerAddress ?? LIMITS.connectionsPerAddress;
+  const minuteMs = deps.minuteMs ?? 60_000;
   /** Open connections by client address, over every room of this process. */
   const connections = new Map<string, number>();
 
@@ -111,6 +115,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
      */
     private chat: ChatLine[] = [];
     private chatId = 0;
+    /** Calls time when the game's clock runs out (armClock). */
+    private clockTimer: ReturnType<typeof setTimeout> | null = null;
 
     override async onCreate(options: unknown): Promise<void> {
       const parsed = JoinSchema.safeParse(options);
@@ -144,6 +150,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         this.fail(c, undefined, 'unknown-message', `no message type "${String(type)}" (choice, resign, sync, chat)`);
       });
       this.runComputer();
+      this.armClock();
     }
 
     /**
@@ -221,6 +228,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
     override async onDispose(): Promise<void> {
       this.disposed = true;
       if (this.presenceTimer) clearTimeout(this.presenceTimer);
+      if (this.clockTimer) clearTimeout(this.clockTimer);
       // Let a commit in flight finish before the room goes.
       await this.queue.catch(() => undefined);
     }
@@ -274,6 +282,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       const g = this.game;
       const pending = g.state.pending;
       if (g.resigned || !pending) return this.fail(client, m.ref, 'game-over', 'the game is over');
+      if (m.option === CALL_TIME)
+        return this.fail(client, m.ref, 'not-a-player-choice', "time is called by the game's clock, not by a player");
       // The seat comes from the connection, never from the message; the engine refuses another seat's decision.
       const choice = storedChoice({ decision: m.decision, option: m.option, value: m.value }, seat);
       await this.commit(choice, client, m.ref);
@@ -290,12 +300,10 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         ending: 'resignation',
         resigned: seat,
       };
-      const ok = await storage
-        .setProgress(g.id, g.choices, progressOf({ state: g.state, resigned }))
-        .catch((e: unknown) => {
-          log.error(`game ${g.id}: storing a resignation failed`, e);
-          return false;
-        });
+      const ok = await storage.setProgress(g.id, g.choices, progressOf({ ...g, resigned })).catch((e: unknown) => {
+        log.error(`game ${g.id}: storing a resignation failed`, e);
+        return false;
+      });
       if (!ok) return this.storageFailed(client, m.ref);
       g.resigned = resigned;
       if (m.ref !== undefined) client.send('ack', { ref: m.ref });
@@ -342,6 +350,9 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         return false;
       }
       const seq = g.choices + 1;
+      // The clock starts with the game's first choice (a game waiting for its second player loses no time).
+      if (g.clock && g.clock.endsAt === null)
+        g.clock.endsAt = new Date(Date.now() + g.clock.minutes * minuteMs).toISOString();
       let stored = false;
       try {
         stored = await storage.appendChoice(g.id, seq, choice, progressOf(g));
@@ -364,7 +375,37 @@ export function gameRoom(deps: RoomDeps): new () => Room {
           .saveSnapshot(g.id, seq, structuredClone(g.state), RULES_VERSION)
           .catch((e: unknown) => log.error(`game ${g.id}: snapshot ${seq} failed`, e));
       this.runComputer();
+      this.armClock();
       return true;
+    }
+
+    // ---- the clock ----
+
+    /** Sets the timer that calls time, while the game has a running clock and time has not been called. */
+    private armClock(): void {
+      if (this.clockTimer) clearTimeout(this.clockTimer);
+      this.clockTimer = null;
+      const g = this.game;
+      const endsAt = g.clock?.endsAt;
+      if (this.disposed || !endsAt || g.state.timeCalled !== undefined || progressOf(g).status === 'over') return;
+      // A room opened after its clock ran out (nobody was connected) calls time at once. Timers take at most 2^31-1 ms.
+      const wait = Math.min(Math.max(0, Date.parse(endsAt) - Date.now()), 2 ** 31 - 1);
+      this.clockTimer = setTimeout(() => {
+        this.clockTimer = null;
+        this.enqueue(() => this.callTime());
+      }, wait);
+    }
+
+    /** The clock ran out: the engine's CALL_TIME for the pending decision, committed like any choice. */
+    private async callTime(): Promise<void> {
+      const g = this.game;
+      const pending = g.state.pending;
+      if (this.disposed || !pending || g.state.timeCalled !== undefined || progressOf(g).status === 'over') return;
+      const endsAt = g.clock?.endsAt;
+      // A reload may have brought back an earlier clock; wait for it.
+      if (!endsAt || Date.parse(endsAt) > Date.now()) return this.armClock();
+      if (!(await this.commit(storedChoice({ decision: pending.id, option: CALL_TIME }, pending.player))))
+        log.error(`game ${g.id}: calling time was refused or not stored`);
     }
 
     private async reload(): Promise<void> {
@@ -374,6 +415,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
           this.game = fresh;
           this.thinking = null;
           for (const c of this.clients) this.sendFull(c as GameClient);
+          this.armClock();
           return;
         }
       } catch (e) {

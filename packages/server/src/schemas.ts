@@ -45,6 +45,7 @@ export const CreateGameSchema = z.strictObject({
   scenario: z.string().max(100).optional(),
   diceMode: z.enum(['rolled', 'entered']).optional(),
   maxRounds: z.number().int().min(1).max(50).optional(),
+  timeLimit: z.number().int().min(LIMITS.timeLimitMinutes.min).max(LIMITS.timeLimitMinutes.max).optional(),
   obstacles: z.tuple([z.array(z.string().max(60)).max(10), z.array(z.string().max(60)).max(10)]).optional(),
   seed: z.string().min(1).max(200).optional(),
 });

@@ -46,6 +46,8 @@ export interface ServiceConfig {
   origins?: OriginPolicy;
   /** Tests only: POST /api/games may give the seed. */
   allowClientSeeds?: boolean;
+  /** Tests only: how long a minute of a game's clock lasts, in milliseconds (default 60,000). */
+  minuteMs?: number;
   log?: Logger;
 }
 
@@ -95,6 +97,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
         ai,
         log,
         connectionsPerAddress: config.connectionsPerAddress,
+        minuteMs: config.minuteMs,
       }),
     )
     .filterBy(['gameId']);

@@ -12,6 +12,7 @@ import type { GameView } from '@xwing/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
 import { ChatPanel } from './chat.js';
+import { GameClockLabel } from './clock.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
 import { GameLog } from './log.js';
 import { keepSeats } from './my-games.js';
@@ -282,6 +283,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             <span className="hot-seat">Hot seat: {names[seat === 'spectator' ? 0 : seat]} to play</span>
           )}
           <span className="round">Round {view.round}</span>
+          {game?.clock && game.status === 'active' && (
+            <GameClockLabel clock={game.clock} timeCalled={view.timeCalled} />
+          )}
           <span className="phase">{view.phase}</span>
           <span className="points-set" title="Points set">
             {view.pointsSet}

@@ -2,7 +2,7 @@
  * The lobby: two squads (a ready one, pasted XWS, a YASB / Launch Bay Next link, or one built in the page), the game's
  * options, create.
  */
-import { type ComputerKind, type CreatedGame, GameService, type ServiceOptions } from '@xwing/client';
+import { type ComputerKind, type CreatedGame, GameService, LIMITS, type ServiceOptions } from '@xwing/client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RecentGames } from './games-list.js';
 import { MyGames } from './my-games.js';
@@ -74,6 +74,8 @@ export function Lobby() {
   const [scenario, setScenario] = useState('dogfight');
   const [diceMode, setDiceMode] = useState('rolled');
   const [maxRounds, setMaxRounds] = useState(12);
+  // Minutes on the game's clock; 0: no time limit.
+  const [timeLimit, setTimeLimit] = useState(0);
   // Empty: the service's default points set; the format is the standard one unless told.
   const [pointsSet, setPointsSet] = useState('');
   const [format, setFormat] = useState<'standard' | 'extended'>('standard');
@@ -106,6 +108,7 @@ export function Lobby() {
         scenario,
         diceMode: diceMode as 'rolled' | 'entered',
         maxRounds,
+        ...(timeLimit > 0 ? { timeLimit } : {}),
         ...(pointsSet ? { pointsSet } : {}),
         format,
         // Tests only: a service started with ALLOW_CLIENT_SEEDS=1 accepts a fixed seed (?seed= on the lobby's URL).
@@ -255,6 +258,18 @@ export function Lobby() {
             max={50}
             value={maxRounds}
             onChange={(e) => setMaxRounds(Number(e.target.value))}
+          />
+        </label>
+        <label title="When the time runs out, the round being played is finished and the game ends (0: no limit)">
+          Time limit (minutes){' '}
+          <input
+            id="time-limit"
+            type="number"
+            min={0}
+            max={LIMITS.timeLimitMinutes.max}
+            step={5}
+            value={timeLimit}
+            onChange={(e) => setTimeLimit(Number(e.target.value))}
           />
         </label>
         <button type="submit" className="primary" disabled={busy}>

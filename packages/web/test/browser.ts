@@ -157,6 +157,8 @@ export async function createFromLobby(
     opponent?: 'heuristic' | 'random' | 'friend';
     dice?: 'rolled' | 'entered';
     friendName?: string;
+    /** Minutes on the game's clock. */
+    timeLimit?: number;
   },
 ): Promise<void> {
   await page.goto(`${url}/?seed=${encodeURIComponent(opts.seed)}`);
@@ -164,6 +166,7 @@ export async function createFromLobby(
   if (opts.opponent) await page.locator('#opponent').selectOption(opts.opponent);
   if (opts.friendName !== undefined) await page.locator('#friend-name').fill(opts.friendName);
   if (opts.dice) await page.locator('#dice-mode').selectOption(opts.dice);
+  if (opts.timeLimit !== undefined) await page.locator('#time-limit').fill(String(opts.timeLimit));
   await page.getByRole('button', { name: 'Create game' }).click();
   if (opts.opponent !== 'friend') await page.waitForURL(/\/game\/[^#]+#token=/);
 }

@@ -58,6 +58,7 @@ describe('web table, two players', () => {
       rounds: 2,
       opponent: 'friend',
       friendName: 'Hera',
+      timeLimit: 60,
     });
     const joinLink = await a.locator('.join-link').inputValue();
     expect(joinLink).toMatch(/\/game\/[^#]+#token=/);
@@ -70,6 +71,8 @@ describe('web table, two players', () => {
     await a.waitForURL(/\/game\/[^#]+#token=/);
     // The opponent's connection state: not there yet, then connected.
     await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Hera: not connected');
+    // The game's clock (a 60-minute time limit) waits for the first choice.
+    await expect.poll(() => a.locator('.clock').textContent()).toBe('60 min');
     await b.goto(joinLink);
     await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Hera: connected');
     await expect.poll(() => b.locator('.opponent-conn').textContent()).toBe('Player: connected');
@@ -126,7 +129,13 @@ describe('web table, two players', () => {
           expect(contains(framesB, dialBytes('hidden'))).toBe(true);
           expect(contains(framesS, dialBytes(aDial))).toBe(false);
           // Tablet size (portrait): the board above the panel.
-          await spectator.screenshot({ path: screenshotPath('spectator-tablet.png') });
+          // The clock is masked: its seconds would make every run's picture differ.
+          await spectator.screenshot({
+            path: screenshotPath('spectator-tablet.png'),
+            mask: [spectator.locator('.clock')],
+          });
+          // The first choice started the clock: both seats count down from the hour.
+          for (const page of [a, b]) expect(await page.locator('.clock').textContent()).toMatch(/^(59:\d\d|1:00:00)$/);
           checked = true;
         }
         if (s.kind === 'place-ship' && !placedByPointer) {

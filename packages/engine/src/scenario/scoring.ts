@@ -10,6 +10,7 @@ import { inPlay } from '../util.js';
 import { scenarioDef } from './catalog.js';
 import { controller, presence } from './features.js';
 import { ANCIENT_KNOWLEDGE, hasKnowledge } from './knowledge.js';
+import { timeIsUp } from '../time-limit.js';
 
 /** 003 / 000 "Victory": 20 mission points with the lead end the game (on every points set: see docs/scenarios.md). */
 export const MISSION_POINTS_TO_END = 20;
@@ -221,5 +222,6 @@ export function scenarioOutcome(
   if ((a >= MISSION_POINTS_TO_END && a > b) || (b >= MISSION_POINTS_TO_END && b > a))
     return byPoints(`a player reached ${MISSION_POINTS_TO_END} mission points with the lead`, 'mission-points');
   if (s.round >= (s.maxRounds ?? 12)) return byPoints(`round ${s.round} ended`, 'last-round');
+  if (timeIsUp(s.round, s.timeCalled)) return byPoints(`time ran out and round ${s.round} ended`, 'time');
   return null;
 }

@@ -1,6 +1,6 @@
 /** The service's storage, one interface over PGlite and PostgreSQL (docs/service.md, "Storage"). */
 import type { Choice, GameSetup, GameState, PlayerIndex } from '@xwing/engine';
-import type { ComputerKind, GameResult, GameStatus, GameSummary } from '@xwing/client';
+import type { ComputerKind, GameClock, GameResult, GameStatus, GameSummary } from '@xwing/client';
 
 /** A seat as stored: the token only as its SHA-256 hash. */
 export interface StoredSeat {
@@ -20,6 +20,8 @@ export interface GameProgress {
   phase: string;
   waitingFor: PlayerIndex | null;
   result: GameResult | null;
+  /** The game's clock; absent: no time limit. */
+  clock?: GameClock;
 }
 
 export interface GameRow {

@@ -276,7 +276,7 @@ export const PLAY_HELP = `xwing play: run a game file and print what happened
 Usage:
   xwing play FILE [--json] [--seat 1|2|spectator] [--scenario NAME] [--log OUT] [--position OUT]
                   [--points NAME] [--format standard|extended] [--rule-set NAME [--accept-missing]]
-                  [--ai KIND[,KIND]]
+                  [--ai KIND[,KIND] [--think MS | --nodes N]]
 
 FILE is a game file (docs/game-files.md): {"setup": {...}} with two squads in XWS (objects, JSON strings or file
 names relative to FILE) and a seed, or {"position": {...}} describing ships, tokens and obstacles; plus "choices",
@@ -302,6 +302,11 @@ Options:
   --ai KIND[,KIND] After the file's choices, computers answer their seats' decisions until the other seat is asked
                    or the game ends: heuristic, random, easy, normal (search) or hard; one name for both seats, two
                    for seats 1 and 2, none for a seat played from the file (none,normal: the computer flies seat 2)
+  --think MS       The search players (normal, hard) think about MS milliseconds a decision: the time is turned
+                   into a node budget by timing a reference game on this machine (a second or so), and the nodes
+                   used are printed on stderr. The nodes, not the time, decide the moves
+  --nodes N        The search players' rollout nodes per decision (normal: 480, hard: 1800): the same file, seed
+                   and N play the same moves on any machine
 `;
 
 export const REPLAY_HELP = `xwing replay: re-run a game log and check that it reproduces

@@ -22,6 +22,7 @@ import {
   isRuleSetId,
   jsonDepthProblem,
   makePlayer,
+  SEARCH_KINDS,
   type GameEvent,
   type GameSetup,
   type GameState,
@@ -34,9 +35,10 @@ import {
 import { FORMATS, type Format, pointsSetIds, rulesFromXws } from '@xwing/squads';
 import { PLAY_HELP, REPLAY_HELP } from './help.js';
 import type { Io } from './io.js';
-import { oneOf, parseCommandLine, UsageError, usageErrors } from './options.js';
+import { oneOf, parseCommandLine, UsageError, usageErrors, wholeNumber } from './options.js';
 import { writeWhole } from './output-file.js';
 import { contentFor, RULE_SET_OPTIONS, ruleSetOption, ruleSetPointsSet } from './rule-set-option.js';
+import { calibrateThink, THINK_NODES } from './think-calibration.js';
 
 interface FileChoice {
   option: string;
@@ -199,8 +201,12 @@ function runComputers(
   seed: string,
   content: Content,
   applied: Choice[],
+  nodes?: number,
 ): string | undefined {
-  const players = seats.map((k) => (k ? makePlayer(k) : null));
+  // The node count reaches the searching seats only; the others have no budget.
+  const players = seats.map((k) =>
+    k ? makePlayer(k, nodes !== undefined && SEARCH_KINDS.includes(k) ? { nodes } : {}) : null,
+  );
   for (let n = 0; n < MAX_COMPUTER_DECISIONS; n++) {
     const d = state.pending;
     if (!d || state.result !== null) return undefined;
@@ -259,10 +265,16 @@ interface PlayArgs {
   acceptMissing: boolean;
   /** The computer player of each seat (null: the file's choices, then the game waits). */
   ai?: [AiKind | null, AiKind | null];
+  /** --think MS: the searching seats' time per decision, turned into nodes on this machine. */
+  think?: number;
+  /** --nodes N: the searching seats' rollout nodes per decision. */
+  nodes?: number;
 }
 
 const PLAY_OPTIONS = {
   ai: { type: 'string' },
+  think: { type: 'string' },
+  nodes: { type: 'string' },
   points: { type: 'string', short: 'p' },
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
@@ -297,6 +309,14 @@ function parsePlay(args: string[]): PlayArgs | 'help' {
     const [a, b] = [seat(kinds[0]!), seat(kinds[1] ?? kinds[0]!)];
     out.ai = [a, b];
   }
+  if (values.think !== undefined && values.nodes !== undefined)
+    throw new UsageError('give --think MS or --nodes N, not both: --think chooses the nodes');
+  if (values.think !== undefined) out.think = wholeNumber('--think', values.think, 1, 600_000);
+  if (values.nodes !== undefined) out.nodes = wholeNumber('--nodes', values.nodes, 1, THINK_NODES.max);
+  if ((out.think !== undefined || out.nodes !== undefined) && !out.ai?.some((k) => k && SEARCH_KINDS.includes(k)))
+    throw new UsageError(
+      `${out.think !== undefined ? '--think' : '--nodes'} sets how long the search player thinks: give --ai normal, hard or search for a seat`,
+    );
   const scenario = values.scenario;
   if (scenario !== undefined) {
     if (!scenarioNames().includes(scenario))
@@ -338,7 +358,17 @@ async function play(args: PlayArgs, io: Io): Promise<number> {
   const ran = run(state, game.choices ?? [], content);
   const { applied } = ran;
   let error = ran.error;
-  if (error === undefined && args.ai) error = runComputers(state, args.ai, state.seed, content, applied);
+  let nodes = args.nodes;
+  if (args.think !== undefined && args.ai) {
+    const kind = args.ai.find((k) => k && SEARCH_KINDS.includes(k))!;
+    const cal = calibrateThink(kind, args.think);
+    nodes = cal.nodes;
+    io.stderr.write(
+      `--think ${args.think}: ${cal.nodes} nodes per decision (${kind} spends ${cal.levelNodes} nodes in ` +
+        `${cal.msPerDecision.toFixed(1)} ms a decision here); --nodes ${cal.nodes} repeats these moves\n`,
+    );
+  }
+  if (error === undefined && args.ai) error = runComputers(state, args.ai, state.seed, content, applied, nodes);
   if (args.log) {
     const log: GameLog = { format: LOG_FORMAT, choices: applied, events: state.log };
     if (game.setup) log.setup = game.setup;

@@ -66,6 +66,40 @@ describe('xwing play and xwing replay', () => {
     expect((await run(['play', gameFile([]), '--ai', 'clever'])).code).toBe(2);
   });
 
+  it('--think turns a time into search nodes on this machine and says how many; --nodes N repeats those moves', async () => {
+    const log = join(dir, 'log-think.json');
+    const thought = await run([
+      'play',
+      gameFile([]),
+      '--ai',
+      'normal,heuristic',
+      '--think',
+      '5',
+      '--log',
+      log,
+      '--json',
+    ]);
+    expect(thought.code).toBe(0);
+    const nodes = Number(/--nodes (\d+) repeats these moves/.exec(thought.stderr)?.[1]);
+    expect(nodes).toBeGreaterThanOrEqual(16);
+    const again = join(dir, 'log-nodes.json');
+    expect(
+      (await run(['play', gameFile([]), '--ai', 'normal,heuristic', '--nodes', String(nodes), '--log', again])).code,
+    ).toBe(0);
+    const choices = (f: string) => (JSON.parse(readFileSync(f, 'utf8')) as { choices: unknown[] }).choices;
+    expect(choices(again)).toEqual(choices(log));
+    // Another node count flies another game (the budget reaches the search player).
+    const other = join(dir, 'log-nodes-other.json');
+    await run(['play', gameFile([]), '--ai', 'normal,heuristic', '--nodes', String(nodes * 8), '--log', other]);
+    expect(choices(other)).not.toEqual(choices(log));
+    // Usage errors: both flags, no searching seat, a bad number.
+    expect((await run(['play', gameFile([]), '--ai', 'normal', '--think', '5', '--nodes', '9'])).stderr).toMatch(
+      /not both/,
+    );
+    expect((await run(['play', gameFile([]), '--ai', 'heuristic', '--nodes', '99'])).code).toBe(2);
+    expect((await run(['play', gameFile([]), '--ai', 'normal', '--nodes', '0'])).stderr).toMatch(/--nodes must be/);
+  });
+
   it('stops at an illegal choice naming it and the reason', async () => {
     const r = await run(['play', gameFile([{ option: 'no-such-obstacle', value: { x: 1, y: 1, heading: 0 } }])]);
     expect(r.code).toBe(1);

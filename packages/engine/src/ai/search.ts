@@ -69,6 +69,18 @@ export const SEARCH_BUDGETS: Record<SearchLevel, SearchBudget> = {
   hard: { nodes: 1800, samples: 8, planNodes: 1200, opponentSamples: 6, maxOptions: 10, maxDials: 16 },
 };
 
+/**
+ * A level's budget with `nodes` rollout nodes per decision instead of its own: the joint-plan budget scales with it
+ * (at least one plan per opponent sample), the rest of the level stays. `xwing play --think MS` picks `nodes` from a
+ * timing of this machine; the node count, not the time, decides the game, so a seed and a node count replay it.
+ */
+export function budgetWithNodes(level: SearchLevel, nodes: number): SearchBudget {
+  if (!Number.isSafeInteger(nodes) || nodes < 1) throw new RangeError(`nodes must be a whole number ≥ 1, not ${nodes}`);
+  const base = SEARCH_BUDGETS[level];
+  const planNodes = Math.max(base.opponentSamples, Math.round((base.planNodes * nodes) / base.nodes));
+  return { ...base, nodes, planNodes };
+}
+
 // ---- the world: the seat's view made playable ----
 
 /** The seat's view: the state reduced with `transientViewFor` (shared with it: read, never changed). */

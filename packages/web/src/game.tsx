@@ -23,6 +23,8 @@ import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js'
 import { ShipList } from './ships.js';
 import { placementProblems, placementZone } from './placement.js';
 import { screenPoint } from './shapes.js';
+import { TableChoiceLayer } from './table-choice-layer.js';
+import { choiceAt, tableChoices } from './table-choices.js';
 
 export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | null, names: string[]): string {
   const r = game?.result ?? view?.result;
@@ -222,6 +224,15 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const ghost: PreviewTarget | null =
     placed && ghostPose ? { kind: 'pose', ...placed, pose: ghostPose, illegal: problems.length > 0 } : null;
   const zone = placed && placing ? placementZone(view, { ...placed, player: placing.player }) : null;
+  // Options that name something on the table are answered by clicking it there too.
+  const onTable = mine && !placing && !busy ? tableChoices(view, pending) : [];
+  const onPoint =
+    onTable.length > 0
+      ? (x: number, y: number) => {
+          const c = choiceAt(view, onTable, x, y);
+          if (c) answer({ option: c.option });
+        }
+      : undefined;
   const placementTools = placing && (placing.kind === 'place-ship' || placing.kind === 'place-obstacle') && (
     <div className="placement-tools">
       {placing.kind === 'place-obstacle' && (
@@ -321,6 +332,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             overlay={
               <>
                 <AttackLine view={view} />
+                <TableChoiceLayer view={view} choices={onTable} />
                 <PreviewOverlay view={view} target={ghost ?? preview} />
                 {press && hover && (
                   <g className="aim" pointerEvents="none">
@@ -348,6 +360,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
               </>
             }
             turned={turned}
+            {...(onPoint ? { onPoint } : {})}
             {...(onPress && onRelease ? { onPress, onRelease } : {})}
             {...(onHoverPoint ? { onHoverPoint, onLeave: () => setHover(null), onWheelTurn: turnBy } : {})}
           />

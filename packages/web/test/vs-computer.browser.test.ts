@@ -69,6 +69,7 @@ describe('web table vs the computer', () => {
     let shotAttack = false;
     let sawDice = false;
     let placedByPointer = false;
+    let clickedOnTable = false;
     for (;;) {
       const s = await nextState(page, last, 60_000);
       if (s.over) break;
@@ -127,6 +128,19 @@ describe('web table vs the computer', () => {
         await page.locator('.preview.attack .range-band').first().waitFor();
         await page.screenshot({ path: screenshotPath('attack.png') });
         shotAttack = true;
+        // The defender is clicked on the table instead of its button (table-choices.ts): the attack is declared.
+        const defender = page.locator('.table-choice.ship').first();
+        const option = await defender.getAttribute('data-option');
+        const before = await page.locator('.log li', { hasText: 'Luke Skywalker attacks' }).count();
+        await defender.click();
+        await expect
+          .poll(() => page.locator('.log li', { hasText: 'Luke Skywalker attacks' }).count())
+          .toBeGreaterThan(before);
+        expect(option).toBeTruthy();
+        clickedOnTable = true;
+        last = s.id;
+        answered++;
+        continue;
       }
       if (s.kind === 'modify-attack-dice') {
         await expect(page.locator('.attack-dice .die.attack').count()).resolves.toBeGreaterThan(0);
@@ -142,7 +156,7 @@ describe('web table vs the computer', () => {
     await page.screenshot({ path: screenshotPath('end.png') });
     expect(kinds).toContain('place-ship');
     expect(kinds).toContain('set-dial');
-    expect(shotAttack && sawDice && placedByPointer).toBe(true);
+    expect(shotAttack && sawDice && placedByPointer && clickedOnTable).toBe(true);
 
     // The replay of the finished game, stepped with the keyboard.
     await page.getByRole('link', { name: 'Watch the replay' }).click();

@@ -40,6 +40,28 @@ describe('table choices', () => {
     expect(s.log.some((e) => e.type === 'attack-declared' && e.data?.defender === 'tie1')).toBe(true);
   });
 
+  it("a barrel roll's end poses are clicked on the table, each where its base would stand", () => {
+    const s = position(
+      [{ pilot: 'lukeskywalker', id: 'luke', pose: { x: 457, y: 300, heading: 0 } }],
+      [{ pilot: 'academypilot', id: 'tie1', pose: { x: 430, y: 800, heading: 180 } }],
+      { phase: 'activation' },
+    );
+    for (let i = 0; i < 10 && s.pending!.kind !== 'choose-action'; i++) choose(s, s.pending!.options[0]!.id);
+    const d = s.pending!;
+    expect(d.kind).toBe('choose-action');
+    const view = viewFor(s, d.player);
+    const rolls = tableChoices(view, d).filter((c) => c.option.startsWith('barrel-roll'));
+    expect(rolls.length).toBeGreaterThanOrEqual(2);
+    const right = rolls.find((c) => c.option.includes('right'))!;
+    expect(right.target.kind).toBe('pose');
+    const pose = (right.target as { pose: { x: number; y: number; heading: number } }).pose;
+    // The end pose's centre picks that roll, not the ship where it stands now nor another roll.
+    expect(choiceAt(view, rolls, pose.x, pose.y)?.option).toBe(right.option);
+    choose(s, right.option);
+    const luke = s.ships.find((x) => x.id === 'luke')!;
+    expect(luke.pose).toMatchObject({ x: pose.x, y: pose.y, heading: pose.heading });
+  });
+
   it('a thing two options name is not clickable; dials and placements have their own tools', () => {
     const s = position(
       [{ pilot: 'lukeskywalker', id: 'luke', pose: { x: 457, y: 300, heading: 0 } }],

@@ -8,6 +8,7 @@
  *   Building": a limited card shows dots beside its name).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 import { chargesToRecover, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 export const SUPPORT_TALENTS: Record<string, Ability[]> = {
@@ -33,3 +34,19 @@ export const SUPPORT_TALENTS: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Collected (Battle over Endor): after the ship's primary attack (its Aftermath, 001 Engagement 6), it may spend a
+ * focus token to gain two evade tokens. The focus token is the cost: without one, nothing is offered.
+ */
+SUPPORT_TALENTS['upgrade:collected-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'collected-battleoverendor', side: 0 },
+    window: 'attack:after',
+    when: { kind: 'all', of: [isAttacker, primaryAttack] },
+    optional: true,
+    cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+    effect: { kind: 'gain-token', token: 'evade', count: 2, who: 'self' },
+    summary: 'Collected: after your primary attack, spend a focus token to gain two evade tokens.',
+  },
+];

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * A shieldless wingman `v` (pilot `wing`, X-wing hull 4) one attack from destruction, the Cutthroat ship `c` (stressed,
@@ -99,3 +99,48 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Collected (001 Engagement 6, the Aftermath): an X-wing `c` with the talent, an ion cannon and a focus token (or
+ * none), facing a TIE at range 1.
+ */
+const collectedTable = (tokens: Record<string, number>) => () =>
+  position(
+    'engagement',
+    [rebel('c', 'redsquadronveteran', 400, 300, { upgrades: ['collected-battleoverendor', 'ioncannon'], tokens })],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const collectedPlay = (attacker: string, defender: string, weapon = 'primary') =>
+  attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', []), useAbilityOf('Collected')), weapon);
+
+SPECS.push({
+  source: 'upgrade:collected-battleoverendor:0',
+  applies: kase(
+    'after its primary attack: the focus token for two evades',
+    collectedTable({ focus: 1 }),
+    collectedPlay('c', 't'),
+    (s, seen) => {
+      expect(offered(seen, 'Collected')).toBe(true);
+      expect(shipOf(s, 'c').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'c').tokens.evade).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('after it defends: not offered', collectedTable({ focus: 1 }), collectedPlay('t', 'c'), (s, seen) => {
+      expect(offered(seen, 'Collected')).toBe(false);
+      expect(shipOf(s, 'c').tokens.evade ?? 0).toBe(0);
+    }),
+    kase(
+      'after an ion cannon attack: not offered',
+      collectedTable({ focus: 1 }),
+      collectedPlay('c', 't', 'ioncannon'),
+      (s, seen) => {
+        expect(logged(s, 'attack-declared', 'c').length + logged(s, 'attack-ended', 'c').length).toBeGreaterThan(0);
+        expect(offered(seen, 'Collected')).toBe(false);
+      },
+    ),
+    kase('no focus token: not offered', collectedTable({}), collectedPlay('c', 't'), (_s, seen) =>
+      expect(offered(seen, 'Collected')).toBe(false),
+    ),
+  ],
+});

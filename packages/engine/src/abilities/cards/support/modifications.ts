@@ -72,3 +72,26 @@ SUPPORT_MODIFICATIONS['upgrade:synchronizedconsole:0'] = [
     summary: 'Synchronized Console: spend your lock on the defender so that a friendly ship locks it.',
   },
 ];
+
+/**
+ * Target Assist Algorithm (Battle over Endor): before the ship engages (001 Engagement 1), with no green token and an
+ * enemy ship inside its front arc, it gains a calculate token. Mandatory. Our reading: "enemy objects" are the enemy
+ * ships (a remote is no ship the targeting words see).
+ */
+SUPPORT_MODIFICATIONS['upgrade:targetassistalgorithm-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'targetassistalgorithm-battleoverendor', side: 0 },
+    window: 'engagement:before-engage',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'not', of: { kind: 'has-green-token', who: 'self' } },
+        { kind: 'ships-near', side: 'enemy', inArc: { arc: 'front' } },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'Target Assist Algorithm: no green token and an enemy in your front arc: gain a calculate token.',
+  },
+];

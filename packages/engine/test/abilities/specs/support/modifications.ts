@@ -114,3 +114,42 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Target Assist Algorithm (001 Engagement 1, before engaging): an X-wing `c` (initiative 2) with it and `tokens`, a TIE
+ * (initiative 3, engaging first) at (400, `tY`): straight ahead at 490, behind at 100.
+ */
+const assistTable =
+  (tY: number, tokens: PositionShip['tokens'] = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('c', 'bluesquadronescort', 400, 300, { upgrades: ['targetassistalgorithm-battleoverendor'], tokens })],
+      [imperial('t', 'blacksquadronace', 400, tY)],
+    );
+const assistCalcs = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'c').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:targetassistalgorithm-battleoverendor:0',
+  applies: kase(
+    'the TIE in its front arc, no green token: a calculate',
+    assistTable(490),
+    playing(leaves('engagement')),
+    (s) => expect(assistCalcs(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase('a focus token held: no calculate', assistTable(490, { focus: 1 }), playing(leaves('engagement')), (s) =>
+      expect(assistCalcs(s)).toBe(0),
+    ),
+    kase('the TIE behind it: no calculate', assistTable(100), playing(leaves('engagement')), (s) =>
+      expect(assistCalcs(s)).toBe(0),
+    ),
+    kase(
+      'the TIE engages first: nothing as it declares its attack',
+      assistTable(490),
+      playing((s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 't'),
+      (s) => expect(assistCalcs(s)).toBe(0),
+    ),
+  ],
+});

@@ -11,7 +11,7 @@
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { initialStats, revealedDifficulty } from '../../vocabulary/queries.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld } from './shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -415,5 +415,22 @@ SUPPORT_CREW['upgrade:greefkarga:0'] = [
     },
     effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
     summary: 'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
+  },
+];
+
+/**
+ * 4-LOM (Armed and Dangerous): as the End Phase starts, the stressed ship may spend a calculate token to pick an enemy
+ * ship at range 0–1 and hand it one of its stress tokens (000 "Additional Token Rules": transfer).
+ */
+SUPPORT_CREW['upgrade:4lom-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: '4lom-armedanddangerous', side: 0 },
+    window: 'end:start',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: true,
+    cost: [{ kind: 'spend-token', token: 'calculate', count: 1 }],
+    choose: { side: 'enemy', range: [0, 1], label: 'takes one of your stress tokens' },
+    effect: transferToChosen('stress'),
+    summary: '4-LOM: spend a calculate token, an enemy ship at range 0–1 takes one of your stress tokens.',
   },
 ];

@@ -843,3 +843,38 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * 4-LOM (000 "Phase 5: End Phase", "Additional Token Rules": transfer): an X-wing `l` with him and `tokens`,
+ * a TIE at (400, `tY`): range 1 at 240, range 2 at 330.
+ */
+const lomTable =
+  (tY: number, tokens: Record<string, number> = { stress: 1, calculate: 1 }) =>
+  () =>
+    position(
+      'end',
+      [rebel('l', 'redsquadronveteran', 400, 150, { upgrades: ['4lom-armedanddangerous'], tokens })],
+      [imperial('t', 'academypilot', 400, tY)],
+    );
+const lomPlay = playing(leaves('end'), () => useAbilityOf('4-LOM'));
+
+SPECS.push({
+  source: 'upgrade:4lom-armedanddangerous:0',
+  applies: kase('the TIE at range 1: the stress moves onto it', lomTable(240), lomPlay, (s, seen) => {
+    expect(offered(seen, '4-LOM')).toBe(true);
+    expect(logged(s, 'token-gained', 't').map((e) => e.data?.token)).toEqual(['stress']);
+    expect(shipOf(s, 'l').tokens.stress ?? 0).toBe(0);
+  }),
+  doesNotApply: [
+    kase('the TIE at range 2: no one to pick', lomTable(330), lomPlay, (s, seen) => {
+      expect(offered(seen, '4-LOM')).toBe(false);
+      expect(shipOf(s, 'l').tokens.stress).toBe(1);
+    }),
+    kase('not stressed: not offered', lomTable(240, { calculate: 1 }), lomPlay, (_s, seen) =>
+      expect(offered(seen, '4-LOM')).toBe(false),
+    ),
+    kase('no calculate token: not offered', lomTable(240, { stress: 1 }), lomPlay, (_s, seen) =>
+      expect(offered(seen, '4-LOM')).toBe(false),
+    ),
+  ],
+});

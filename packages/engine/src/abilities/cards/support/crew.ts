@@ -434,3 +434,27 @@ SUPPORT_CREW['upgrade:4lom-armedanddangerous:0'] = [
     summary: '4-LOM: spend a calculate token, an enemy ship at range 0–1 takes one of your stress tokens.',
   },
 ];
+
+/**
+ * TODO-360 (Armed and Dangerous): in the System Phase (its ship's turn), the stressed ship may spend one of the card's
+ * charges to remove a stress token and gain a strain and a calculate token. Our reading: the card's two "may"s are
+ * one choice (the charge alone does nothing).
+ */
+SUPPORT_CREW['upgrade:todo360-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'todo360-armedanddangerous', side: 0 },
+    window: 'system',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'has-token', token: 'stress', who: 'self' }] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      ],
+    },
+    summary: 'TODO-360: spend a charge, trade a stress token for a strain and a calculate token.',
+  },
+];

@@ -878,3 +878,47 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * TODO-360 (000 "Phase 2: System Phase"): an X-wing `d` with it (`charges`, `tokens`) and a stressed wingman `w`
+ * carrying none, each in its own System Phase turn.
+ */
+const todoTable =
+  (tokens: Record<string, number>, charges = 2) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('d', 'redsquadronveteran', 400, 150, {
+          upgrades: [{ xws: 'todo360-armedanddangerous', charges }],
+          tokens,
+        }),
+        rebel('w', 'bluesquadronescort', 200, 150, { tokens: { stress: 1 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const todoPlay = playing(leaves('system'), () => useAbilityOf('TODO-360'));
+const todoGained = (s: Parameters<typeof logged>[0]) => logged(s, 'token-gained', 'd').map((e) => e.data?.token);
+
+SPECS.push({
+  source: 'upgrade:todo360-armedanddangerous:0',
+  applies: kase(
+    'two stress, a charge left: one stress for a strain and a calculate, asked once',
+    todoTable({ stress: 2 }),
+    todoPlay,
+    (s, seen) => {
+      expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('TODO-360'))).toHaveLength(1);
+      // The game runs on past the System Phase (no dial set: the unset dial's stress comes later).
+      expect(logged(s, 'token-removed', 'd')[0]?.data).toMatchObject({ token: 'stress' });
+      expect(todoGained(s).slice(0, 2)).toEqual(['strain', 'calculate']);
+    },
+  ),
+  doesNotApply: [
+    kase('not stressed (its wingman is): not offered', todoTable({}), todoPlay, (_s, seen) =>
+      expect(offered(seen, 'TODO-360')).toBe(false),
+    ),
+    kase('no charge left: not offered', todoTable({ stress: 1 }, 0), todoPlay, (_s, seen) =>
+      expect(offered(seen, 'TODO-360')).toBe(false),
+    ),
+  ],
+});

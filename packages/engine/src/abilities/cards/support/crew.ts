@@ -458,3 +458,31 @@ SUPPORT_CREW['upgrade:todo360-armedanddangerous:0'] = [
     summary: 'TODO-360: spend a charge, trade a stress token for a strain and a calculate token.',
   },
 ];
+
+/**
+ * R2-D2 (crew): in the End Phase (as it starts), a damaged ship with no shield left may roll an attack die to recover
+ * a shield; on a hit it exposes one of its damage cards (000 "Damage Cards": a facedown card flipped faceup). The
+ * shield comes whatever the die shows.
+ */
+SUPPORT_CREW['upgrade:r2d2-crew:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'r2d2-crew', side: 0 },
+    window: 'end:start',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'damaged', who: 'self' },
+        { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
+        { kind: 'roll-attack-die', onHit: { kind: 'expose-damage', who: 'self' } },
+      ],
+    },
+    summary: 'R2-D2: roll an attack die to recover a shield (a hit exposes one of your damage cards).',
+  },
+];

@@ -3,7 +3,18 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  abilityDie,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A Gauntlet fighter with Maul aboard (his one Force given), an X-wing facing it at range 2. */
@@ -920,5 +931,39 @@ SPECS.push({
     kase('no charge left: not offered', todoTable({ stress: 1 }, 0), todoPlay, (_s, seen) =>
       expect(offered(seen, 'TODO-360')).toBe(false),
     ),
+  ],
+});
+
+/** R2-D2 (crew; 000 "Phase 5: End Phase", "Damage Cards"): an X-wing `r` with him, its `shields` and facedown cards. */
+const r2Table = (shields: number, cards: number) => () =>
+  position(
+    'end',
+    [
+      rebel('r', 'redsquadronveteran', 400, 150, {
+        upgrades: ['r2d2-crew'],
+        shields,
+        damage: Array.from({ length: cards }, () => ({ card: 'blindedpilot', faceup: false })),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const r2Play = playing(leaves('end'), () => answers(useAbilityOf('R2-D2'), abilityDie('R2-D2', 'hit')));
+
+SPECS.push({
+  source: 'upgrade:r2d2-crew:0',
+  applies: kase('damaged, no shield: a shield back, the hit exposes a card', r2Table(0, 2), r2Play, (s, seen) => {
+    expect(offered(seen, 'R2-D2')).toBe(true);
+    expect(shipOf(s, 'r').shields).toBe(1);
+    expect(shipOf(s, 'r').damage.filter((d) => d.faceup)).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase('a shield left: not offered', r2Table(1, 2), r2Play, (s, seen) => {
+      expect(offered(seen, 'R2-D2')).toBe(false);
+      expect(shipOf(s, 'r').shields).toBe(1);
+    }),
+    kase('no damage card: not offered', r2Table(0, 0), r2Play, (s, seen) => {
+      expect(offered(seen, 'R2-D2')).toBe(false);
+      expect(shipOf(s, 'r').shields).toBe(0);
+    }),
   ],
 });

@@ -486,3 +486,37 @@ SUPPORT_CREW['upgrade:r2d2-crew:0'] = [
     summary: 'R2-D2: roll an attack die to recover a shield (a hit exposes one of your damage cards).',
   },
 ];
+
+/**
+ * GNK "Gonk" Droid: at Setup, once forces are placed ('phase:end' of 'setup'), the card loses its charge (#0). Its two
+ * actions (000 "Actions": card actions, each once a round): recover the card's charge (#1), and spend it to recover a
+ * shield (#2), each offered only when it would do something.
+ */
+const GONK = { kind: 'upgrade', xws: 'gnkgonkdroid', side: 0 } as const;
+SUPPORT_CREW['upgrade:gnkgonkdroid:0'] = [
+  {
+    source: GONK,
+    window: 'phase:end',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+    optional: false,
+    effect: { kind: 'lose-card-charges', xws: 'gnkgonkdroid', count: 1 },
+    summary: 'GNK "Gonk" Droid: at Setup, the card loses its charge.',
+  },
+  {
+    source: GONK,
+    window: 'action:card',
+    when: { kind: 'below-max', stat: 'charges' },
+    optional: true,
+    effect: { kind: 'recover-card-charges', xws: 'gnkgonkdroid', count: 1 },
+    summary: 'GNK "Gonk" Droid: recover the card\'s charge.',
+  },
+  {
+    source: GONK,
+    window: 'action:card',
+    when: { kind: 'below-max', stat: 'shields' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'recover', stat: 'shields', count: 1, source: 'GNK "Gonk" Droid' },
+    summary: 'GNK "Gonk" Droid: spend the card\'s charge to recover a shield.',
+  },
+];

@@ -15,7 +15,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A Gauntlet fighter with Maul aboard (his one Force given), an X-wing facing it at range 2. */
 const maulTable = (force: number) => () =>
@@ -967,3 +967,61 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * GNK "Gonk" Droid (000 "Actions", "Charges and the Force"; Setup: 000 "Setup"): an X-wing `g` with it (`charges`)
+ * and `shields`, acting in the Activation Phase with `pick`, the action option it takes.
+ */
+const gonkTable = (charges: number, shields: number) => () =>
+  position(
+    'activation',
+    [rebel('g', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: [{ xws: 'gnkgonkdroid', charges }], shields })],
+    [farTie()],
+  );
+const gonkPlay = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'g'));
+const gonkCharge = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'g').upgrades.find((u) => u.xws === 'gnkgonkdroid')?.charges;
+
+SPECS.push(
+  {
+    source: 'upgrade:gnkgonkdroid:0',
+    applies: kase(
+      'its charge spent: the action recovers it',
+      gonkTable(0, 2),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#1'),
+      (s, seen) => {
+        expect(seen.some((d) => d.options.some((o) => o.id === 'card:upgrade:gnkgonkdroid:0#2'))).toBe(false);
+        expect(gonkCharge(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'its charge there, shields full: neither action offered',
+      gonkTable(1, 2),
+      gonkPlay('card:upgrade:gnkgonkdroid'),
+      (s, seen) => {
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:gnkgonkdroid')))).toBe(false);
+        expect(gonkCharge(s)).toBe(1);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:gnkgonkdroid:0',
+    applies: kase(
+      'a shield down: the charge spent for it',
+      gonkTable(1, 1),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#2'),
+      (s) => {
+        expect(shipOf(s, 'g').shields).toBe(2);
+        expect(gonkCharge(s)).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a shield down, no charge: only the recovery offered',
+      gonkTable(0, 1),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#2'),
+      (s) => {
+        expect(shipOf(s, 'g').shields).toBe(1);
+      },
+    ),
+  },
+);

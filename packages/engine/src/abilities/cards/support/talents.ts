@@ -50,3 +50,27 @@ SUPPORT_TALENTS['upgrade:collected-battleoverendor:0'] = [
     summary: 'Collected: after your primary attack, spend a focus token to gain two evade tokens.',
   },
 ];
+
+/**
+ * True Grit: as the Activation Phase ends, a ship without a strain token may take one to remove one of its other red or
+ * orange tokens, its player's pick (000 "Additional Token Rules"; locks are not offered).
+ */
+SUPPORT_TALENTS['upgrade:truegrit-swz98:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'truegrit-swz98', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        { kind: 'not', of: { kind: 'has-token', token: 'strain', who: 'self' } },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+    // No red or orange token: nothing to pick, not offered.
+    choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `Take a strain token to remove 1 ${t} token`),
+    effect: { kind: 'remove-chosen-token' },
+    summary: 'True Grit: take a strain token to remove a red or orange token.',
+  },
+];

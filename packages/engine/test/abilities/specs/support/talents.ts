@@ -144,3 +144,33 @@ SPECS.push({
     ),
   ],
 });
+
+/** True Grit (001 Activation Phase, its end; 000 "Additional Token Rules"): an X-wing `g` with it and `tokens`. */
+const gritTable =
+  (tokens: Record<string, number>, phase: 'activation' | 'engagement' = 'activation') =>
+  () =>
+    position(
+      phase,
+      [rebel('g', 'redsquadronveteran', 400, 150, { dial: '3F', upgrades: ['truegrit-swz98'], tokens })],
+      [imperial('t', 'academypilot', 400, 800, { dial: '2F' })],
+    );
+const gritPlay = playing(leaves('activation'), () => picks('use-ability', 'use:deplete', 'g'));
+const gritLater = playing(leaves('engagement'), () => picks('use-ability', 'use:deplete', 'g'));
+
+SPECS.push({
+  source: 'upgrade:truegrit-swz98:0',
+  applies: kase('a deplete token: traded for a strain', gritTable({ deplete: 1 }), gritPlay, (s, seen) => {
+    expect(offered(seen, 'True Grit')).toBe(true);
+    expect(shipOf(s, 'g').tokens.deplete ?? 0).toBe(0);
+    expect(shipOf(s, 'g').tokens.strain).toBe(1);
+  }),
+  doesNotApply: [
+    kase('already strained: not offered', gritTable({ deplete: 1, strain: 1 }), gritPlay, (s, seen) => {
+      expect(offered(seen, 'True Grit')).toBe(false);
+      expect(shipOf(s, 'g').tokens.deplete).toBe(1);
+    }),
+    kase('the Engagement Phase ends: not offered', gritTable({ deplete: 1 }, 'engagement'), gritLater, (_s, seen) =>
+      expect(offered(seen, 'True Grit')).toBe(false),
+    ),
+  ],
+});

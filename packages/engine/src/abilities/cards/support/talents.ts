@@ -7,7 +7,7 @@
  *   its ship card or an equipped upgrade: one choice each. Reading: "limited" is the pilot card's limit (000 "Squad
  *   Building": a limited card shows dots beside its name).
  */
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Ctx } from '../../vocabulary/types.js';
 import { isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 import { chargesToRecover, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
@@ -74,3 +74,38 @@ SUPPORT_TALENTS['upgrade:truegrit-swz98:0'] = [
     summary: 'True Grit: take a strain token to remove a red or orange token.',
   },
 ];
+
+/**
+ * Vengeful (Battle of Yavin): after a friendly ship at range 0–3 is destroyed, if it was limited (its pilot card's
+ * limit, 000 "Squad Building"), the ship may remove one of its red tokens or recover one recurring charge on its ship
+ * card: one choice each, as for Cutthroat. Red tokens: the square ones (000 "Additional Token Rules"), locks aside.
+ */
+SUPPORT_TALENTS['upgrade:vengeful-battleofyavin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'vengeful-battleofyavin', side: 0 },
+    window: 'ship:after-destroyed',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+        { kind: 'subject-ship', limited: true },
+      ],
+    },
+    optional: true,
+    choices: (ctx, me) => [
+      ...tokensHeld(ctx, me, ['stress', 'strain', 'deplete', 'ion'], (t) => `Remove 1 ${t} token`),
+      ...chargesToRecover(ctx, me, { pilot: true, nonRecurring: false }).filter(
+        (c) => c.id === 'charge:pilot' && recurs(ctx, me),
+      ),
+    ],
+    effect: { kind: 'sequence', of: [{ kind: 'remove-chosen-token' }, { kind: 'recover-charge' }] },
+    summary:
+      'Vengeful: a limited friendly ship fell, remove a red token or recover a recurring charge on your ship card.',
+  },
+];
+
+/** Whether the ship's pilot card has charges that recur (000 "Charges and the Force": a charge with a recurring icon). */
+function recurs(ctx: Ctx, me: string): boolean {
+  const ship = ctx.state.ships.find((s) => s.id === me);
+  return (ship ? (ctx.content.pilot(ship.pilot)?.charges?.recovers ?? 0) : 0) > 0;
+}

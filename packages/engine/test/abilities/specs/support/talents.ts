@@ -174,3 +174,61 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Vengeful (000 "Destroying Ships", "Squad Building": limited cards): a shieldless wingman `v` (pilot `wing`) one
+ * attack from destruction, the stressed Vengeful ship `c` at (`cX`, 300), a TIE attacking the wingman.
+ */
+const vengefulTable = (wing: string, cX: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('v', wing, 400, 300, {
+        shields: 0,
+        damage: [
+          { card: 'directhit', faceup: false },
+          { card: 'directhit', faceup: false },
+          { card: 'directhit', faceup: false },
+        ],
+      }),
+      rebel('c', 'redsquadronveteran', cX, 300, { upgrades: ['vengeful-battleofyavin'], tokens: { stress: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const vengefulPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+    picks('use-ability', 'use:stress', 'c'),
+  ),
+);
+
+SPECS.push({
+  source: 'upgrade:vengeful-battleofyavin:0',
+  applies: kase(
+    'Luke (limited) destroyed at range 1: the stress removed',
+    vengefulTable('lukeskywalker', 480),
+    vengefulPlay,
+    (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(offered(seen, 'Vengeful')).toBe(true);
+      expect(shipOf(s, 'c').tokens.stress ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'a Red Squadron Veteran (not limited) destroyed: not offered',
+      vengefulTable('redsquadronveteran', 480),
+      vengefulPlay,
+      (s, seen) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(offered(seen, 'Vengeful')).toBe(false);
+        expect(shipOf(s, 'c').tokens.stress).toBe(1);
+      },
+    ),
+    kase('Luke destroyed beyond range 3: not offered', vengefulTable('lukeskywalker', 40), vengefulPlay, (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(offered(seen, 'Vengeful')).toBe(false);
+    }),
+  ],
+});

@@ -109,3 +109,27 @@ function recurs(ctx: Ctx, me: string): boolean {
   const ship = ctx.state.ships.find((s) => s.id === me);
   return (ship ? (ctx.content.pilot(ship.pilot)?.charges?.recovers ?? 0) : 0) > 0;
 }
+
+/**
+ * Ace in the Hole (Battle over Endor): as the Engagement Phase starts, the ship may spend one of the card's charges and
+ * take a jam token to perform a barrel roll action (000 "Barrel Roll"; the jam token's own rule then asks the ship's
+ * player, whose effect gave it: supplement "Jam"). Offered only while a barrel roll is possible.
+ */
+SUPPORT_TALENTS['upgrade:aceinthehole-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'aceinthehole-battleoverendor', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'can-perform', actions: [{ type: 'barrel-roll', difficulty: 'white' }] },
+    optional: true,
+    cost: [
+      { kind: 'spend-charge', count: 1 },
+      { kind: 'gain-token', token: 'jam', count: 1 },
+    ],
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'barrel-roll', difficulty: 'white' }],
+      why: 'Ace in the Hole',
+    },
+    summary: 'Ace in the Hole: spend a charge and take a jam token to barrel roll.',
+  },
+];

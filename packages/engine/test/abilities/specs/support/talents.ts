@@ -232,3 +232,39 @@ SPECS.push({
     }),
   ],
 });
+
+/** Ace in the Hole (001 Engagement Phase, its start; 000 "Barrel Roll", "Stress"): an X-wing `a` with it. */
+const aceTable =
+  (charges: number, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'redsquadronveteran', 400, 150, {
+          upgrades: [{ xws: 'aceinthehole-battleoverendor', charges }],
+          tokens,
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const acePlay = playing(leaves('engagement'), () =>
+  answers(useAbilityOf('Ace in the Hole'), picks('choose-action', 'barrel-roll', 'a')),
+);
+
+SPECS.push({
+  source: 'upgrade:aceinthehole-battleoverendor:0',
+  applies: kase('a charge and a jam token: it barrel rolls', aceTable(2), acePlay, (s, seen) => {
+    expect(offered(seen, 'Ace in the Hole')).toBe(true);
+    expect(logged(s, 'action-performed', 'a')).toHaveLength(1);
+    expect(shipOf(s, 'a').pose.x).not.toBe(400);
+  }),
+  doesNotApply: [
+    kase('no charge left: not offered', aceTable(0), acePlay, (s, seen) => {
+      expect(offered(seen, 'Ace in the Hole')).toBe(false);
+      expect(shipOf(s, 'a').pose.x).toBe(400);
+    }),
+    kase('stressed (no barrel roll): not offered', aceTable(2, { stress: 1 }), acePlay, (_s, seen) =>
+      expect(offered(seen, 'Ace in the Hole')).toBe(false),
+    ),
+  ],
+});

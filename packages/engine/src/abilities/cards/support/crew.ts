@@ -520,3 +520,27 @@ SUPPORT_CREW['upgrade:gnkgonkdroid:0'] = [
     summary: 'GNK "Gonk" Droid: spend the card\'s charge to recover a shield.',
   },
 ];
+
+/**
+ * Kit Fisto (crew): as the Engagement Phase starts, the ship may spend a Force to pick a friendly ship at range 0–1
+ * (itself included) able to act; that ship may perform a red evade action (asked with "pass": 000 "Action Difficulty").
+ */
+const RED_EVADE = [{ type: 'evade', difficulty: 'red' }] as const;
+SUPPORT_CREW['upgrade:kitfisto:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'kitfisto', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'can-perform', actions: [...RED_EVADE] },
+      label: 'may perform a red evade action',
+    },
+    effect: { kind: 'grant-action', actions: [...RED_EVADE], why: 'Kit Fisto', who: 'chosen' },
+    summary: 'Kit Fisto: spend a Force, a friendly ship at range 0–1 may perform a red evade action.',
+  },
+];

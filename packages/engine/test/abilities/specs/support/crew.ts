@@ -1025,3 +1025,39 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Kit Fisto (000 "Action Difficulty", "Charges and the Force"): an X-wing `k` with him (`force`), a wingman `w` at
+ * (`wx`, 150): range 1 at 300, range 3 at 40; the X-wing picks the wingman.
+ */
+const kitTable =
+  (wx: number, force = 1) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('k', 'redsquadronveteran', 400, 150, { upgrades: ['kitfisto'], force }),
+        rebel('w', 'bluesquadronescort', wx, 150),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const kitPlay = playing(leaves('engagement'), () =>
+  answers(picks('use-ability', 'use:w', 'k'), picks('choose-action', 'evade', 'w')),
+);
+
+SPECS.push({
+  source: 'upgrade:kitfisto:0',
+  applies: kase('a Force spent: the wingman at range 1 evades (red)', kitTable(300), kitPlay, (s, seen) => {
+    expect(offered(seen, 'Kit Fisto')).toBe(true);
+    expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+    expect(logged(s, 'stress-gained', 'w')).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase('no Force: not offered', kitTable(300, 0), kitPlay, (_s, seen) =>
+      expect(offered(seen, 'Kit Fisto')).toBe(false),
+    ),
+    kase('the wingman beyond range 1: it does not act', kitTable(40), kitPlay, (s) =>
+      expect(logged(s, 'action-performed', 'w')).toHaveLength(0),
+    ),
+  ],
+});

@@ -710,6 +710,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'weapon-arc-as':
     case 'roll-template':
     case 'relocate-remote':
+    case 'not-targetable':
+    case 'more-targets':
       return;
     // ---- movement ----
     case 'execute-as': {

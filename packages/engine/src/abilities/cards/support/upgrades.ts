@@ -102,3 +102,46 @@ function mgk(atLeast: number, atMost: number | undefined, count: number): Abilit
   };
 }
 SUPPORT_UPGRADES['upgrade:targetassistmgk300:0'] = [mgk(2, undefined, 2), mgk(1, 1, 1)];
+
+/**
+ * Passive Sensors (sensor, one recurring charge): its action spends the charge (#0: a card action, offered only in
+ * the ship's own Perform Action step: abilities/card-actions.ts); while the charge is spent the ship cannot be
+ * coordinated (#1, standing: 'action:targets'), and before it engages it may perform a calculate or a lock action
+ * (#2, asked with "pass").
+ */
+const SENSORS = { kind: 'upgrade', xws: 'passivesensors', side: 0 } as const;
+const SENSORS_SPENT = { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } } as const;
+SUPPORT_UPGRADES['upgrade:passivesensors:0'] = [
+  {
+    source: SENSORS,
+    window: 'action:card',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'sequence', of: [] },
+    summary: 'Passive Sensors: spend the charge.',
+  },
+  {
+    source: SENSORS,
+    window: 'action:targets',
+    when: SENSORS_SPENT,
+    optional: false,
+    effect: { kind: 'not-targetable', actions: ['coordinate'] },
+    summary: 'Passive Sensors: its charge spent, the ship cannot be coordinated.',
+  },
+  {
+    source: SENSORS,
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, SENSORS_SPENT] },
+    optional: false,
+    effect: {
+      kind: 'grant-action',
+      actions: [
+        { type: 'calculate', difficulty: 'white' },
+        { type: 'lock', difficulty: 'white' },
+      ],
+      why: 'Passive Sensors',
+    },
+    summary: 'Passive Sensors: its charge spent, perform a calculate or a lock action before engaging.',
+  },
+];

@@ -4,7 +4,18 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import type { Decision } from '@xwing/engine';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const r2Table = (xws: string, shields: number) => () =>
@@ -182,6 +193,93 @@ SPECS.push(
       ),
       kase('one X-wing, it has engaged already: none', mgkTable(false, 470, {}, true), mgkPlay, (s) =>
         expect(mgkCalculated(s)).toBe(0),
+      ),
+    ],
+  },
+);
+
+/**
+ * Passive Sensors (000 "Charges and the Force"; "List of Actions": Coordinate): an X-wing `p` with it (`charges`) at
+ * (520, 150), a U-wing `u` (coordinate on its bar) at (400, 150), range 1, in the Activation Phase.
+ */
+const sensorsTable = (charges: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'bluesquadronscout', 400, 150, { dial: '2F' }),
+      rebel('p', 'redsquadronveteran', 520, 150, { dial: '2F', upgrades: [{ xws: 'passivesensors', charges }] }),
+    ],
+    [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
+  );
+const coordinateOffered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'u' && d.options.some((o) => o.id === 'coordinate:p'));
+const sensorsCharge = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'p').upgrades.find((u) => u.xws === 'passivesensors')?.charges;
+
+/** Passive Sensors before engaging: the X-wing `p` (`charges`), a TIE `t` (pilot `tie`) facing it at range 2. */
+const sensorsEngage =
+  (charges: number, tie = 'academypilot') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('p', 'redsquadronveteran', 400, 300, { upgrades: [{ xws: 'passivesensors', charges }] })],
+      [imperial('t', tie, 400, 560)],
+    );
+const sensorsLock = playing(leaves('engagement'), () => picks('choose-action', 'lock:t', 'p'));
+
+SPECS.push(
+  {
+    source: 'upgrade:passivesensors:0',
+    applies: kase(
+      'the action spends its charge',
+      sensorsTable(1),
+      playing(leaves('activation'), () => picks('choose-action', 'card:upgrade:passivesensors:0#0', 'p')),
+      (s) => expect(sensorsCharge(s)).toBe(0),
+    ),
+    doesNotApply: kase(
+      'its charge spent: the action is not offered',
+      sensorsTable(0),
+      playing((s) => s.pending?.kind === 'choose-action' && s.pending.ship === 'p'),
+      (s) => {
+        expect(s.pending?.options.some((o) => o.id === 'focus')).toBe(true);
+        expect(s.pending?.options.some((o) => o.id.startsWith('card:upgrade:passivesensors'))).toBe(false);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:passivesensors:0',
+    standing: true,
+    applies: kase(
+      'its charge spent: the U-wing cannot coordinate it',
+      sensorsTable(0),
+      playing(leaves('activation')),
+      (_s, seen) => expect(coordinateOffered(seen)).toBe(false),
+    ),
+    doesNotApply: kase(
+      'its charge there: the U-wing may coordinate it',
+      sensorsTable(1),
+      playing(leaves('activation')),
+      (_s, seen) => expect(coordinateOffered(seen)).toBe(true),
+    ),
+  },
+  {
+    source: 'upgrade:passivesensors:0',
+    applies: kase('its charge spent: it locks the TIE before engaging', sensorsEngage(0), sensorsLock, (s, seen) => {
+      expect(actionOffered(seen, 'Passive Sensors')).toBe(true);
+      expect(logged(s, 'action-performed', 'p')).toHaveLength(1);
+    }),
+    doesNotApply: [
+      kase('its charge there: no action', sensorsEngage(1), sensorsLock, (_s, seen) =>
+        expect(actionOffered(seen, 'Passive Sensors')).toBe(false),
+      ),
+      kase(
+        'Mauler Mithel engages first: nothing as he declares his attack',
+        sensorsEngage(0, 'maulermithel'),
+        playing(
+          (s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 't',
+          () => picks('choose-action', 'lock:t', 'p'),
+        ),
+        (_s, seen) => expect(actionOffered(seen, 'Passive Sensors')).toBe(false),
       ),
     ],
   },

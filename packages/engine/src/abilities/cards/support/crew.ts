@@ -544,3 +544,37 @@ SUPPORT_CREW['upgrade:kitfisto:0'] = [
     summary: 'Kit Fisto: spend a Force, a friendly ship at range 0–1 may perform a red evade action.',
   },
 ];
+
+/**
+ * C-3PO (crew; his calculate and red coordinate actions are the content's grants): his ship's coordinate may also
+ * choose a friendly ship at range 3 or beyond with a calculate action on its bar (#0, standing: 'action:targets'; 000
+ * "List of Actions": range 1–2 otherwise), and after the ship performs a calculate or a coordinate action it gains a
+ * calculate token (#1). Our reading: "the Calculate or Coordinate action" is either action of the ship's, whatever
+ * card gave it.
+ */
+SUPPORT_CREW['upgrade:c3po-crew:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'c3po-crew', side: 0 },
+    window: 'action:targets',
+    when: { kind: 'always' },
+    optional: false,
+    effect: {
+      kind: 'more-targets',
+      action: 'coordinate',
+      minRange: 3,
+      where: { kind: 'has-action', who: 'self', action: 'calculate' },
+    },
+    summary: 'C-3PO: coordinate a friendly ship beyond range 2 with a calculate action on its bar.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'c3po-crew', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate', 'coordinate'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'C-3PO: after a calculate or coordinate action, gain a calculate token.',
+  },
+];

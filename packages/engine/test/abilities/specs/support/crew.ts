@@ -2,6 +2,7 @@
  * Card specs for the crew of abilities/cards/support/crew.ts. Rules: 000 "Suffering Damage", "Charges and the Force".
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
@@ -1061,3 +1062,55 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * C-3PO (crew; 000 "List of Actions": Coordinate, Calculate): an X-wing `c` with him at (400, 150), a wingman `w` with
+ * `wingUp` (IG-88D: a calculate action on its bar) at (`wx`, 150): range 3 at 760; `pick`: the action `c` takes,
+ * `wPick` the wingman's.
+ */
+const c3Table =
+  (wx: number, wingUp: string[] = ['ig88d']) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('c', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: ['c3po-crew'] }),
+        rebel('w', 'bluesquadronescort', wx, 150, { dial: '2F', upgrades: wingUp }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const c3Offered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'c' && d.options.some((o) => o.id === 'coordinate:w'));
+const c3Play = (pick: string, wPick = 'pass') =>
+  playing(leaves('activation'), () => answers(picks('choose-action', pick, 'c'), picks('choose-action', wPick, 'w')));
+const c3Calcs = (s: Parameters<typeof shipOf>[0]) =>
+  logged(s, 'token-gained', 'c').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:c3po-crew:0',
+    standing: true,
+    applies: kase(
+      'the wingman at range 3 has a calculate action: it may be coordinated',
+      c3Table(760),
+      c3Play('pass'),
+      (_s, seen) => expect(c3Offered(seen)).toBe(true),
+    ),
+    doesNotApply: kase('the wingman at range 3 has none: it may not', c3Table(760, []), c3Play('pass'), (_s, seen) =>
+      expect(c3Offered(seen)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:c3po-crew:0',
+    applies: kase('a calculate action: one more calculate token', c3Table(760), c3Play('calculate'), (s) =>
+      expect(c3Calcs(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a focus action: nothing', c3Table(760), c3Play('focus'), (s) => expect(c3Calcs(s)).toBe(0)),
+      kase('the wingman calculates: nothing for the C-3PO ship', c3Table(760), c3Play('pass', 'calculate'), (s) => {
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+        expect(c3Calcs(s)).toBe(0);
+      }),
+    ],
+  },
+);

@@ -145,3 +145,18 @@ SUPPORT_UPGRADES['upgrade:passivesensors:0'] = [
     summary: 'Passive Sensors: its charge spent, perform a calculate or a lock action before engaging.',
   },
 ];
+
+/**
+ * Biohexacrypt Codes (tech): the ship's coordinate (#0) and jam (#1) actions may also choose a ship it has locked, at
+ * any range, spending that lock (standing, 'action:targets': `more-targets` with `spendLock`; 000 "List of Actions",
+ * "Lock"). A locked ship inside the action's band is chosen as the rules allow, nothing spent.
+ */
+const biohex = (action: 'coordinate' | 'jam'): Ability => ({
+  source: { kind: 'upgrade', xws: 'biohexacryptcodes', side: 0 },
+  window: 'action:targets',
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'more-targets', action, spendLock: true, where: { kind: 'locking', who: 'other', target: 'self' } },
+  summary: `Biohexacrypt Codes: spend your lock on a ship to ${action} it at any range.`,
+});
+SUPPORT_UPGRADES['upgrade:biohexacryptcodes:0'] = [biohex('coordinate'), biohex('jam')];

@@ -284,3 +284,59 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Biohexacrypt Codes (000 "List of Actions": Jam at range 1, Coordinate at range 1–2; "Lock"): an HWK-290 `h` (a red
+ * jam on its bar) with it and `locks`, a TIE at range 3 (y 700); an X-wing wingman `w` (unstressed) at range 3 too.
+ */
+const biohexTable = (locks: string[]) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'rebelscout', 400, 150, { dial: '2F', upgrades: ['biohexacryptcodes', 'squadleader'], locks }),
+      rebel('w', 'redsquadronveteran', 760, 150, { dial: '2F' }),
+    ],
+    [imperial('t', 'academypilot', 400, 700, { dial: '1F' })],
+  );
+const biohexAsked = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'h'));
+const hOffers = (seen: Decision[], id: string) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'h' && d.options.some((o) => o.id === id));
+
+SPECS.push(
+  {
+    source: 'upgrade:biohexacryptcodes:0',
+    standing: true,
+    applies: kase(
+      'its lock on the far wingman: coordinated, the lock spent',
+      biohexTable(['w']),
+      biohexAsked('coordinate:w'),
+      (s, seen) => {
+        expect(hOffers(seen, 'coordinate:w')).toBe(true);
+        expect(logged(s, 'lock-spent', 'h')).toHaveLength(1);
+        expect(shipOf(s, 'h').locks).toEqual([]);
+      },
+    ),
+    doesNotApply: kase(
+      'no lock on it: the far wingman cannot be coordinated',
+      biohexTable([]),
+      biohexAsked('coordinate:w'),
+      (_s, seen) => expect(hOffers(seen, 'coordinate:w')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:biohexacryptcodes:0',
+    standing: true,
+    applies: kase(
+      'its lock on the TIE at range 3: jammed, the lock spent',
+      biohexTable(['t']),
+      biohexAsked('jam:t'),
+      (s) => {
+        expect(logged(s, 'action-performed', 'h').map((e) => e.data?.option)).toEqual(['jam:t']);
+        expect(logged(s, 'lock-spent', 'h')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase('no lock on the TIE: no jam offered', biohexTable([]), biohexAsked('jam:t'), (_s, seen) =>
+      expect(hOffers(seen, 'jam:t')).toBe(false),
+    ),
+  },
+);

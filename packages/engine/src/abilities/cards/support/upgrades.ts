@@ -160,3 +160,31 @@ const biohex = (action: 'coordinate' | 'jam'): Ability => ({
   summary: `Biohexacrypt Codes: spend your lock on a ship to ${action} it at any range.`,
 });
 SUPPORT_UPGRADES['upgrade:biohexacryptcodes:0'] = [biohex('coordinate'), biohex('jam')];
+
+/**
+ * TA-175 (tactical relay): after a friendly ship at range 0–3 with a calculate action on its bar is destroyed, every
+ * friendly ship at range 0–3 (its own ship included) with a calculate action on its bar gains a calculate token.
+ * Mandatory (`each-ship`, `has-action`).
+ */
+const CALCULATES = { kind: 'has-action', who: 'self', action: 'calculate' } as const;
+SUPPORT_UPGRADES['upgrade:ta175:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ta175', side: 0 },
+    window: 'ship:after-destroyed',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+        { kind: 'has-action', who: 'other', action: 'calculate' },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'each-ship',
+      ships: { side: 'friendly', range: [0, 3], includeSelf: true, where: CALCULATES },
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+    },
+    summary:
+      'TA-175: a friendly calculating ship fell, each friendly ship at range 0–3 able to calculate gains a calculate token.',
+  },
+];

@@ -13,6 +13,7 @@ import {
   offered,
   picks,
   position,
+  rolls,
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
@@ -340,3 +341,56 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * TA-175 (000 "Destroying Ships"; "Actions": the action bar): a shieldless ship `v` (pilot `lost`: a Vulture with a
+ * calculate action on its bar, or a Belbullab-22 without) one hit from destruction at (400, 300), the TA-175 Vulture `r`
+ * at (`rX`, 300), a Vulture wingman `f` at (250, 150), a TIE attacking `v`.
+ */
+const taTable = (lost: string, rX: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('v', lost, 400, 300, {
+        shields: 0,
+        damage: Array.from({ length: 2 }, () => ({
+          card: 'blindedpilot',
+          faceup: false,
+        })),
+      }),
+      rebel('r', 'tradefederationdrone', rX, 300, { upgrades: ['ta175'] }),
+      rebel('f', 'tradefederationdrone', 250, 150),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const taPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+  ),
+);
+const taCalcs = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:ta175:0',
+  applies: kase(
+    'a Vulture destroyed at range 1: the TA-175 ship and its wingman calculate',
+    taTable('tradefederationdrone', 480),
+    taPlay,
+    (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect([taCalcs(s, 'r'), taCalcs(s, 'f')]).toEqual([1, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('a Belbullab-22 (no calculate) destroyed: nothing', taTable('skakoanace', 480), taPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(taCalcs(s, 'r')).toBe(0);
+    }),
+    kase('a Vulture destroyed beyond range 3: nothing', taTable('tradefederationdrone', 790), taPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(taCalcs(s, 'r')).toBe(0);
+    }),
+  ],
+});

@@ -1097,6 +1097,12 @@ export type SupportEffect =
       token?: string;
       /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
       all?: boolean;
+      /**
+       * Which answer names the token when a ship was chosen first (default 1, the answer after the ship): a later one
+       * for a second transfer asked in the same ability (Amilyn Holdo: a token each way). An answer that is no token
+       * type the ship holds transfers nothing ("none").
+       */
+      answer?: number;
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):

@@ -10,8 +10,8 @@
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { initialStats, revealedDifficulty } from '../../vocabulary/queries.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
+import { initialStats, revealedDifficulty, shipById, tokenCount } from '../../vocabulary/queries.js';
+import { GREEN_TO_MOVE, ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -576,5 +576,52 @@ SUPPORT_CREW['upgrade:c3po-crew:0'] = [
     optional: false,
     effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
     summary: 'C-3PO: after a calculate or coordinate action, gain a calculate token.',
+  },
+];
+
+/**
+ * Amilyn Holdo (crew): before the ship engages, it may pick another friendly ship at range 1–2; it may hand that ship
+ * one token of a type the ship lacks (second answer), and that ship may hand it one token of a type it then lacks
+ * (third answer): each answer may be "none" (000 "Additional Token Rules": transfer). The reinforce token keeps its
+ * facing and is not handed over; locks are no tokens moved this way.
+ */
+const HOLDO_TOKENS = [...GREEN_TO_MOVE, ...RED_OR_ORANGE];
+const NONE = { id: 'none', label: 'no token' };
+SUPPORT_CREW['upgrade:amilynholdo:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'amilynholdo', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: { side: 'friendly', range: [1, 2], label: 'trades a token with you' },
+    then: [
+      (ctx, self, subject) => {
+        const other = shipById(ctx.state, String(subject.data?.chosen));
+        return [
+          ...tokensHeld(ctx, self, HOLDO_TOKENS, (t) => `hand it your ${t}`).filter(
+            (c) => tokenCount(other, c.id) === 0,
+          ),
+          NONE,
+        ];
+      },
+      (ctx, self, subject, picked) => {
+        const me = shipById(ctx.state, self);
+        const given = (t: string) => (picked[1] === t ? 1 : 0);
+        return [
+          ...tokensHeld(ctx, String(subject.data?.chosen), HOLDO_TOKENS, (t) => `it hands you its ${t}`).filter(
+            (c) => tokenCount(me, c.id) - given(c.id) === 0,
+          ),
+          NONE,
+        ];
+      },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', answer: 1 },
+        { kind: 'transfer-chosen-token', from: 'chosen', to: 'self', answer: 2 },
+      ],
+    },
+    summary: 'Amilyn Holdo: trade a token each way with another friendly ship at range 1–2.',
   },
 ];

@@ -1114,3 +1114,59 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Amilyn Holdo (000 "Additional Token Rules": transfer): an X-wing `h` with her, a focus and a stress, a wingman `w`
+ * holding an evade at (`wx`, 150) (range 1 at 300, beyond range 2 at 40), before `h` engages.
+ */
+const holdoTable = (wx: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('h', 'redsquadronveteran', 400, 150, { upgrades: ['amilynholdo'], tokens: { focus: 1, stress: 1 } }),
+      rebel('w', 'bluesquadronescort', wx, 150, { tokens: { evade: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850)],
+  );
+const holdoPlay = playing(leaves('engagement'), () =>
+  answers(
+    picks('use-ability', 'use:w', 'h'),
+    (d) =>
+      d.kind === 'use-ability' && d.ship === 'h' && d.options.some((o) => o.id === 'use:stress')
+        ? ['use:stress']
+        : undefined,
+    picks('use-ability', 'use:evade', 'h'),
+  ),
+);
+
+SPECS.push({
+  source: 'upgrade:amilynholdo:0',
+  applies: kase('the wingman at range 1: her stress for its evade', holdoTable(300), holdoPlay, (s, seen) => {
+    expect(offered(seen, 'Amilyn Holdo')).toBe(true);
+    expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toEqual(['stress']);
+    expect(logged(s, 'token-gained', 'h').map((e) => e.data?.token)).toEqual(['evade']);
+  }),
+  doesNotApply: [
+    kase('the wingman beyond range 2: nothing to pick', holdoTable(40), holdoPlay, (s, seen) => {
+      expect(offered(seen, 'Amilyn Holdo')).toBe(false);
+      expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+    }),
+    kase(
+      'the wingman engages first (higher initiative): nothing as it declares',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('h', 'bluesquadronescort', 400, 150, { upgrades: ['amilynholdo'], tokens: { focus: 1, stress: 1 } }),
+            rebel('w', 'redsquadronveteran', 300, 150, { tokens: { evade: 1 } }),
+          ],
+          [imperial('t', 'academypilot', 300, 400)],
+        ),
+      playing(
+        (s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 'w',
+        () => picks('use-ability', 'use:w', 'h'),
+      ),
+      (_s, seen) => expect(offered(seen, 'Amilyn Holdo')).toBe(false),
+    ),
+  ],
+});

@@ -173,9 +173,9 @@ const adaptableTable =
       ],
       [farTie()],
     );
-const adaptablePlay = (barrel: string) =>
+const adaptablePlay = (barrel: string, action = 'barrel-roll') =>
   playing(leaves('activation'), () =>
-    answers(useAbilityOf('Adaptable Power Systems'), picks('choose-action', 'barrel-roll', barrel)),
+    answers(useAbilityOf('Adaptable Power Systems'), picks('choose-action', action, barrel)),
   );
 
 SPECS.push(
@@ -215,14 +215,15 @@ SPECS.push(
         expect(shipOf(s, 'z').tokens.deplete).toBe(1);
       },
     ),
-    doesNotApply: kase(
-      'the wingman barrel rolls (red): nothing',
-      adaptableTable('2F', 2, '2F'),
-      adaptablePlay('w'),
-      (s, seen) => {
+    doesNotApply: [
+      kase('the wingman barrel rolls (red): nothing', adaptableTable('2F', 2, '2F'), adaptablePlay('w'), (s, seen) => {
         expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
         expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
-      },
-    ),
+      }),
+      kase('a white focus action: nothing', adaptableTable('2F', 2, '2F'), adaptablePlay('z', 'focus'), (s, seen) => {
+        expect(logged(s, 'action-performed', 'z')).toHaveLength(1);
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
+      }),
+    ],
   },
 );

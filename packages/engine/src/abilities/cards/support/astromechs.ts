@@ -89,3 +89,19 @@ SUPPORT_ASTROMECHS['upgrade:r2a3-battleoverendor:0'] = [
     summary: 'R2-A3: after an action, spend the charge to acquire a lock.',
   },
 ];
+
+/**
+ * L4E-R5: as the Engagement Phase starts, the ship may hand one of its calculate tokens to a friendly ship inside one
+ * of its firing arcs (000 "Additional Token Rules": transfer).
+ */
+SUPPORT_ASTROMECHS['upgrade:l4er5:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'l4er5', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'has-token', token: 'calculate', who: 'self' },
+    optional: true,
+    choose: { side: 'friendly', inArc: { arc: 'firing' }, label: 'takes one of your calculate tokens' },
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', token: 'calculate' },
+    summary: 'L4E-R5: hand a calculate token to a friendly ship in your firing arc.',
+  },
+];

@@ -166,24 +166,58 @@ const r2a3Table = (charges: number) => () =>
 const r2a3Play = (action: string) =>
   playing(leaves('activation'), () => answers(picks('choose-action', action, 'a'), picks('use-ability', 'use:t', 'a')));
 
-SPECS.push({
-  source: 'upgrade:r2a3-battleoverendor:0',
-  applies: kase(
-    'after a focus action: the charge for a lock on the TIE',
-    r2a3Table(1),
-    r2a3Play('focus'),
-    (s, seen) => {
-      expect(offered(seen, 'R2-A3')).toBe(true);
-      expect(targets(s, 'a')).toEqual(['t']);
-    },
-  ),
-  doesNotApply: [
-    kase('no charge: not offered', r2a3Table(0), r2a3Play('focus'), (s, seen) => {
-      expect(offered(seen, 'R2-A3')).toBe(false);
-      expect(targets(s, 'a')).toEqual([]);
-    }),
-    kase('it passes its action: not offered', r2a3Table(1), r2a3Play('pass'), (_s, seen) =>
-      expect(offered(seen, 'R2-A3')).toBe(false),
+/**
+ * L4E-R5 (000 "Additional Token Rules": transfer): an X-wing `l` with it and `tokens` at (400, 150), a wingman at
+ * (400, `wY`): in its front arc at 300, behind it at 40.
+ */
+const l4Table =
+  (wY: number, tokens: Record<string, number> = { calculate: 1 }) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('l', 'redsquadronveteran', 400, 150, { upgrades: ['l4er5'], tokens }),
+        rebel('w', 'bluesquadronescort', 400, wY),
+      ],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const l4Play = playing(leaves('engagement'), () => picks('use-ability', 'use:w', 'l'));
+
+SPECS.push(
+  {
+    source: 'upgrade:r2a3-battleoverendor:0',
+    applies: kase(
+      'after a focus action: the charge for a lock on the TIE',
+      r2a3Table(1),
+      r2a3Play('focus'),
+      (s, seen) => {
+        expect(offered(seen, 'R2-A3')).toBe(true);
+        expect(targets(s, 'a')).toEqual(['t']);
+      },
     ),
-  ],
-});
+    doesNotApply: [
+      kase('no charge: not offered', r2a3Table(0), r2a3Play('focus'), (s, seen) => {
+        expect(offered(seen, 'R2-A3')).toBe(false);
+        expect(targets(s, 'a')).toEqual([]);
+      }),
+      kase('it passes its action: not offered', r2a3Table(1), r2a3Play('pass'), (_s, seen) =>
+        expect(offered(seen, 'R2-A3')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:l4er5:0',
+    applies: kase('the wingman in its front arc takes the calculate token', l4Table(300), l4Play, (s) =>
+      expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toEqual(['calculate']),
+    ),
+    doesNotApply: [
+      kase('the wingman behind it: nothing', l4Table(40), l4Play, (s, seen) => {
+        expect(offered(seen, 'L4E-R5')).toBe(false);
+        expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+      }),
+      kase('no calculate token: not offered', l4Table(300, {}), l4Play, (_s, seen) =>
+        expect(offered(seen, 'L4E-R5')).toBe(false),
+      ),
+    ],
+  },
+);

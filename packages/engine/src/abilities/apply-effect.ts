@@ -531,7 +531,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       // A ship chosen first (`choose`) and named by `from` / `to`: the token is the next answer.
       const choices = subject.data?.choices;
       const named = transfer && (transfer.from !== undefined || transfer.to !== undefined);
-      const picked = named && subject.data?.chosen !== undefined && Array.isArray(choices) ? choices[1] : undefined;
+      const picked =
+        named && subject.data?.chosen !== undefined && Array.isArray(choices)
+          ? choices[transfer.answer ?? 1]
+          : undefined;
       const token = transfer?.token ?? picked ?? subject.data?.choice;
       const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
       if (typeof token !== 'string' || !fromId) return;
@@ -710,6 +713,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'weapon-arc-as':
     case 'roll-template':
     case 'relocate-remote':
+    case 'not-targetable':
+    case 'more-targets':
       return;
     // ---- movement ----
     case 'execute-as': {

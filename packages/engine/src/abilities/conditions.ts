@@ -348,6 +348,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && shipById(ctx.state, id).upgrades.some((u) => u.xws === c.xws && !u.discarded);
     }
+    case 'has-action': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === c.action);
+    }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;

@@ -568,6 +568,49 @@ export function actionTargetsSelf(ctx: Ctx, ship: ShipState, action: 'lock' | 'c
 }
 
 /**
+ * Whether another ship's coordinate or jam action may choose the ship now: not while a standing ability of its own
+ * forbids it ('action:targets', `not-targetable`; support).
+ */
+export function actionTargetable(ctx: Ctx, target: ShipState, action: 'coordinate' | 'jam'): boolean {
+  return !standing(ctx, target, 'action:targets').some(
+    ({ ability: { effect: e } }) => e.kind === 'not-targetable' && e.actions.includes(action),
+  );
+}
+
+/**
+ * The ships beyond the rules' band the ship's coordinate or jam action may choose too ('action:targets',
+ * `more-targets`; support): friendly unstressed ships for a coordinate, any other ship for a jam, at the record's
+ * `minRange` or beyond, its `where` holding from the candidate; `spendLock` when choosing it spends the ship's lock on
+ * it. Ships the band reaches are the caller's, so are not listed. Each ship once, the first record that lets it in
+ * deciding the price.
+ */
+export function moreActionTargets(
+  ctx: Ctx,
+  ship: ShipState,
+  action: 'coordinate' | 'jam',
+  inBand: (id: string) => boolean,
+): { id: string; spendLock: boolean }[] {
+  const records = standing(ctx, ship, 'action:targets');
+  if (records.length === 0) return [];
+  const out: { id: string; spendLock: boolean }[] = [];
+  for (const t of ctx.state.ships) {
+    if (t.id === ship.id || !inPlay(t) || inBand(t.id)) continue;
+    if (action === 'coordinate' && (t.player !== ship.player || (t.tokens.stress ?? 0) > 0)) continue;
+    if (!actionTargetable(ctx, t, action)) continue;
+    const r = rangeBetween(solidOf(ship), solidOf(t));
+    for (const { ability, key } of records) {
+      const e = ability.effect;
+      if (e.kind !== 'more-targets' || e.action !== action) continue;
+      if (e.minRange !== undefined && r !== null && r < e.minRange) continue;
+      if (!conditionHolds(ctx, e.where, t.id, { ship: t.id, other: ship.id }, key)) continue;
+      out.push({ id: t.id, spendLock: e.spendLock === true });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * How many of the ship's tokens of this circular type stay in the End Phase (000 "End Phase" removes them all): what
  * its standing 'end:keep-tokens' abilities and lasting effects keep (`keep-tokens`), summed, never more than it holds.
  */

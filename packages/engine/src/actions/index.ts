@@ -13,8 +13,10 @@ import { towRefusal } from '../scenario/actions.js';
 import {
   actionForbidden,
   actionRange,
+  actionTargetable,
   actionTargetsSelf,
   boostTemplates,
+  moreActionTargets,
   lockForbidden,
   reloadRecovers,
   rollTemplates,
@@ -309,10 +311,21 @@ function variants(
       const [lo, hi] = actionRange(ctx, ship, 'coordinate');
       for (const t of state.ships) {
         if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
+        // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
+        if (!actionTargetable(ctx, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi)
           out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
       }
+      // Ships beyond the band a standing ability lets the ship choose (static.ts moreActionTargets).
+      const inBand = new Set(out.map((o) => o.data?.target));
+      for (const x of moreActionTargets(ctx, ship, 'coordinate', (id) => inBand.has(id)))
+        out.push(
+          opt(def, difficulty, `coordinate:${x.id}`, x.id, {
+            target: x.id,
+            ...(x.spendLock ? { spendLock: true } : {}),
+          }),
+        );
       if (!out.length)
         refused.coordinate = `${ship.id} has no unstressed friendly ship at range ${bandText(lo, hi)} to coordinate`;
       break;
@@ -327,9 +340,15 @@ function variants(
       if (self) out.push(opt(def, difficulty, `jam:${ship.id}`, ship.id, { target: ship.id }));
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
+        if (!actionTargetable(ctx, t, 'jam')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }
+      const jamBand = new Set(out.map((o) => o.data?.target));
+      for (const x of moreActionTargets(ctx, ship, 'jam', (id) => jamBand.has(id)))
+        out.push(
+          opt(def, difficulty, `jam:${x.id}`, x.id, { target: x.id, ...(x.spendLock ? { spendLock: true } : {}) }),
+        );
       if (!out.length) refused.jam = `${ship.id} has no other ship at range ${bandText(lo, hi)} to jam`;
       break;
     }
@@ -446,6 +465,14 @@ export function performAction(
     ctx.emit('force-spent', `${ship.id} spends ${force} Force (boost template).`, { ship: ship.id, data: { force } });
   }
   const arg = optionId.slice(type.length + 1);
+  // A ship chosen beyond the band for the price of the lock on it (static.ts moreActionTargets; 000 "Lock": spent, removed).
+  if (chosen.data?.spendLock === true) {
+    const i = ship.locks.findIndex((l) => l.target === arg);
+    if (i >= 0) {
+      ship.locks.splice(i, 1);
+      ctx.emit('lock-spent', `${ship.id} spends its lock on ${arg}.`, { ship: ship.id, data: { target: arg } });
+    }
+  }
   let coordinated: string | undefined;
   const text = (t: string) =>
     menuOpt.notAction

@@ -594,3 +594,75 @@ describe('ship-is destroyed: the defender was destroyed (000 "Destroying Ships":
     expect(uses(run(1))).toBe(0);
   });
 });
+
+describe('action targets (000 "List of Actions": Jam — a ship at range 1; "Lock": a spent lock is removed)', () => {
+  // The X-wing acting with a jam action on its bar; the TIE at range 3, beyond the jam's band, locked by the X-wing.
+  const jamOptions = (...records: Ability[]) => {
+    const t = table(...records);
+    const s = position(
+      'activation',
+      [xwing({ dial: '2F', locks: ['t'] })],
+      [tie({ pose: { x: 400, y: 650, heading: 180 }, dial: '1F' })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x', undefined, t);
+    return { s, t, seen, ids: s.pending?.options.map((o) => o.id) ?? [] };
+  };
+  const jamBar: Ability = record('action:bar', {
+    effect: { kind: 'add-actions', actions: [{ type: 'jam', difficulty: 'white' }] },
+  });
+  const more = (where: Ability['when'], spendLock = true): Ability =>
+    record('action:targets', { effect: { kind: 'more-targets', action: 'jam', where, spendLock } });
+  const locked: Ability['when'] = { kind: 'locking', who: 'other', target: 'self' };
+
+  it('more-targets: a locked TIE beyond range 1 may be jammed, and jamming it spends the lock', () => {
+    const { s, t, ids } = jamOptions(jamBar, more(locked));
+    expect(ids).toContain('jam:t');
+    playUntil(s, leaves('activation'), picks('choose-action', 'jam:t', 'x'), t);
+    expect(shipOf(s, 't').tokens.jam).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    expect(s.log.some((e) => e.type === 'lock-spent' && e.ship === 'x')).toBe(true);
+  });
+  it('more-targets whose condition fails (has-action: the TIE has no coordinate on its bar): not offered', () => {
+    const { ids } = jamOptions(jamBar, more({ kind: 'has-action', who: 'self', action: 'coordinate' }));
+    expect(ids).not.toContain('jam:t');
+  });
+  it('has-action: the TIE has a focus on its bar, so it is offered (no lock spent: spendLock off)', () => {
+    const { ids, s } = jamOptions(jamBar, more({ kind: 'has-action', who: 'self', action: 'focus' }, false));
+    expect(ids).toContain('jam:t');
+    expect(s.pending?.options.find((o) => o.id === 'jam:t')?.data?.spendLock).toBeUndefined();
+  });
+  it('not-targetable: a ship whose record forbids it is not offered to a coordinate, even in the band', () => {
+    const t = abilityTable({
+      [KEY]: [
+        record('action:bar', {
+          effect: { kind: 'add-actions', actions: [{ type: 'coordinate', difficulty: 'white' }] },
+        }),
+      ],
+      'pilot:bluesquadronescort': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronescort' },
+          window: 'action:targets',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'not-targetable', actions: ['coordinate'] },
+          summary: 'Test record: not coordinated.',
+        },
+      ],
+    });
+    const ids = (escort: string) => {
+      const s = position(
+        'activation',
+        [xwing({ dial: '2F' }), { id: 'w', pilot: escort, pose: { x: 530, y: 150, heading: 0 }, dial: '2F' }],
+        [tie({ pose: { x: 400, y: 850, heading: 180 }, dial: '1F' })],
+        {},
+        t,
+      );
+      playUntil(s, (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x', undefined, t);
+      return s.pending?.options.map((o) => o.id) ?? [];
+    };
+    expect(ids('bluesquadronescort')).not.toContain('coordinate:w');
+    expect(ids('redsquadronveteran')).toContain('coordinate:w');
+  });
+});

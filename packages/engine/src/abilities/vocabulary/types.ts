@@ -189,6 +189,12 @@ export type QueryWindow =
    */
   | 'action:range'
   /**
+   * Never run (support): read by the coordinate and jam actions (abilities/static.ts actionTargetable,
+   * moreActionTargets, actions/index.ts): whether a ship may be chosen by another's action (`not-targetable`), and the
+   * ships beyond the action's band the acting ship may choose too (`more-targets`).
+   */
+  | 'action:targets'
+  /**
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
@@ -1059,7 +1065,12 @@ export type SupportCondition =
    */
   | { kind: 'charge-missing'; who: ShipRef; types?: readonly string[] }
   /** Ship `who` equips this upgrade (an xws; not discarded): "a friendly ship with the … upgrade". */
-  | { kind: 'equips'; who: ShipRef; xws: string };
+  | { kind: 'equips'; who: ShipRef; xws: string }
+  /**
+   * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
+   * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
+   */
+  | { kind: 'has-action'; who: ShipRef; action: string };
 
 /** Support effects. */
 export type SupportEffect =
@@ -1086,6 +1097,12 @@ export type SupportEffect =
       token?: string;
       /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
       all?: boolean;
+      /**
+       * Which answer names the token when a ship was chosen first (default 1, the answer after the ship): a later one
+       * for a second transfer asked in the same ability (Amilyn Holdo: a token each way). An answer that is no token
+       * type the ship holds transfers nothing ("none").
+       */
+      answer?: number;
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):
@@ -1115,7 +1132,27 @@ export type SupportEffect =
    * Ship `who` spends its lock on ship `on`: the lock is removed (000 "Lock": a spent lock is removed). Nothing when
    * it holds none there (a record asks `locking` first).
    */
-  | { kind: 'spend-lock'; who: ShipRef; on: ShipRef };
+  | { kind: 'spend-lock'; who: ShipRef; on: ShipRef }
+  /**
+   * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
+   * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).
+   */
+  | { kind: 'not-targetable'; actions: readonly ('coordinate' | 'jam')[] }
+  /**
+   * Standing ('action:targets', read on the acting ship): its coordinate or jam action may also choose ships beyond the
+   * rules' band (000 "List of Actions": coordinate a friendly ship at range 1–2, jam a ship at range 1) — friendly ones
+   * for a coordinate, unstressed as the rules want — at range `minRange` or beyond (any range without it, range 3
+   * counted as beyond), for which `where` holds, seen from the candidate (`self` the candidate, `other` the acting
+   * ship). `spendLock`: choosing a ship this way spends the acting ship's lock on it (000 "Lock": a spent lock is
+   * removed); a ship in the band is chosen as the rules allow, nothing spent.
+   */
+  | {
+      kind: 'more-targets';
+      action: 'coordinate' | 'jam';
+      where: Condition;
+      minRange?: number;
+      spendLock?: boolean;
+    };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

@@ -72,3 +72,36 @@ SUPPORT_ASTROMECHS['upgrade:r2d2-resistance:0'] = [
     summary: 'R2-D2: no shield left, spend 2 charges to recover a shield and gain a deplete token.',
   },
 ];
+
+/**
+ * R2-A3 (Battle over Endor): after the ship performs an action, it may spend the card's charge to acquire a lock on a
+ * ship at range 0–3 it has not locked (not an action; 000 "Lock").
+ */
+SUPPORT_ASTROMECHS['upgrade:r2a3-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'r2a3-battleoverendor', side: 0 },
+    window: 'action:after-perform',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    choose: LOCKABLE_SHIP,
+    effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    summary: 'R2-A3: after an action, spend the charge to acquire a lock.',
+  },
+];
+
+/**
+ * L4E-R5: as the Engagement Phase starts, the ship may hand one of its calculate tokens to a friendly ship inside one
+ * of its firing arcs (000 "Additional Token Rules": transfer).
+ */
+SUPPORT_ASTROMECHS['upgrade:l4er5:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'l4er5', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'has-token', token: 'calculate', who: 'self' },
+    optional: true,
+    choose: { side: 'friendly', inArc: { arc: 'firing' }, label: 'takes one of your calculate tokens' },
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', token: 'calculate' },
+    summary: 'L4E-R5: hand a calculate token to a friendly ship in your firing arc.',
+  },
+];

@@ -10,8 +10,8 @@
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { initialStats, revealedDifficulty } from '../../vocabulary/queries.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld } from './shared.js';
+import { initialStats, revealedDifficulty, shipById, tokenCount } from '../../vocabulary/queries.js';
+import { GREEN_TO_MOVE, ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -415,5 +415,213 @@ SUPPORT_CREW['upgrade:greefkarga:0'] = [
     },
     effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
     summary: 'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
+  },
+];
+
+/**
+ * 4-LOM (Armed and Dangerous): as the End Phase starts, the stressed ship may spend a calculate token to pick an enemy
+ * ship at range 0–1 and hand it one of its stress tokens (000 "Additional Token Rules": transfer).
+ */
+SUPPORT_CREW['upgrade:4lom-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: '4lom-armedanddangerous', side: 0 },
+    window: 'end:start',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: true,
+    cost: [{ kind: 'spend-token', token: 'calculate', count: 1 }],
+    choose: { side: 'enemy', range: [0, 1], label: 'takes one of your stress tokens' },
+    effect: transferToChosen('stress'),
+    summary: '4-LOM: spend a calculate token, an enemy ship at range 0–1 takes one of your stress tokens.',
+  },
+];
+
+/**
+ * TODO-360 (Armed and Dangerous): in the System Phase (its ship's turn), the stressed ship may spend one of the card's
+ * charges to remove a stress token and gain a strain and a calculate token. Our reading: the card's two "may"s are
+ * one choice (the charge alone does nothing).
+ */
+SUPPORT_CREW['upgrade:todo360-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'todo360-armedanddangerous', side: 0 },
+    window: 'system',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'has-token', token: 'stress', who: 'self' }] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      ],
+    },
+    summary: 'TODO-360: spend a charge, trade a stress token for a strain and a calculate token.',
+  },
+];
+
+/**
+ * R2-D2 (crew): in the End Phase (as it starts), a damaged ship with no shield left may roll an attack die to recover
+ * a shield; on a hit it exposes one of its damage cards (000 "Damage Cards": a facedown card flipped faceup). The
+ * shield comes whatever the die shows.
+ */
+SUPPORT_CREW['upgrade:r2d2-crew:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'r2d2-crew', side: 0 },
+    window: 'end:start',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'damaged', who: 'self' },
+        { kind: 'not', of: { kind: 'shielded', who: 'self' } },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
+        { kind: 'roll-attack-die', onHit: { kind: 'expose-damage', who: 'self' } },
+      ],
+    },
+    summary: 'R2-D2: roll an attack die to recover a shield (a hit exposes one of your damage cards).',
+  },
+];
+
+/**
+ * GNK "Gonk" Droid: at Setup, once forces are placed ('phase:end' of 'setup'), the card loses its charge (#0). Its two
+ * actions (000 "Actions": card actions, each once a round): recover the card's charge (#1), and spend it to recover a
+ * shield (#2), each offered only when it would do something.
+ */
+const GONK = { kind: 'upgrade', xws: 'gnkgonkdroid', side: 0 } as const;
+SUPPORT_CREW['upgrade:gnkgonkdroid:0'] = [
+  {
+    source: GONK,
+    window: 'phase:end',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+    optional: false,
+    effect: { kind: 'lose-card-charges', xws: 'gnkgonkdroid', count: 1 },
+    summary: 'GNK "Gonk" Droid: at Setup, the card loses its charge.',
+  },
+  {
+    source: GONK,
+    window: 'action:card',
+    when: { kind: 'below-max', stat: 'charges' },
+    optional: true,
+    effect: { kind: 'recover-card-charges', xws: 'gnkgonkdroid', count: 1 },
+    summary: 'GNK "Gonk" Droid: recover the card\'s charge.',
+  },
+  {
+    source: GONK,
+    window: 'action:card',
+    when: { kind: 'below-max', stat: 'shields' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'recover', stat: 'shields', count: 1, source: 'GNK "Gonk" Droid' },
+    summary: 'GNK "Gonk" Droid: spend the card\'s charge to recover a shield.',
+  },
+];
+
+/**
+ * Kit Fisto (crew): as the Engagement Phase starts, the ship may spend a Force to pick a friendly ship at range 0–1
+ * (itself included) able to act; that ship may perform a red evade action (asked with "pass": 000 "Action Difficulty").
+ */
+const RED_EVADE = [{ type: 'evade', difficulty: 'red' }] as const;
+SUPPORT_CREW['upgrade:kitfisto:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'kitfisto', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'can-perform', actions: [...RED_EVADE] },
+      label: 'may perform a red evade action',
+    },
+    effect: { kind: 'grant-action', actions: [...RED_EVADE], why: 'Kit Fisto', who: 'chosen' },
+    summary: 'Kit Fisto: spend a Force, a friendly ship at range 0–1 may perform a red evade action.',
+  },
+];
+
+/**
+ * C-3PO (crew; his calculate and red coordinate actions are the content's grants): his ship's coordinate may also
+ * choose a friendly ship at range 3 or beyond with a calculate action on its bar (#0, standing: 'action:targets'; 000
+ * "List of Actions": range 1–2 otherwise), and after the ship performs a calculate or a coordinate action it gains a
+ * calculate token (#1). Our reading: "the Calculate or Coordinate action" is either action of the ship's, whatever
+ * card gave it.
+ */
+SUPPORT_CREW['upgrade:c3po-crew:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'c3po-crew', side: 0 },
+    window: 'action:targets',
+    when: { kind: 'always' },
+    optional: false,
+    effect: {
+      kind: 'more-targets',
+      action: 'coordinate',
+      minRange: 3,
+      where: { kind: 'has-action', who: 'self', action: 'calculate' },
+    },
+    summary: 'C-3PO: coordinate a friendly ship beyond range 2 with a calculate action on its bar.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'c3po-crew', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate', 'coordinate'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'C-3PO: after a calculate or coordinate action, gain a calculate token.',
+  },
+];
+
+/**
+ * Amilyn Holdo (crew): before the ship engages, it may pick another friendly ship at range 1–2; it may hand that ship
+ * one token of a type the ship lacks (second answer), and that ship may hand it one token of a type it then lacks
+ * (third answer): each answer may be "none" (000 "Additional Token Rules": transfer). The reinforce token keeps its
+ * facing and is not handed over; locks are no tokens moved this way.
+ */
+const HOLDO_TOKENS = [...GREEN_TO_MOVE, ...RED_OR_ORANGE];
+const NONE = { id: 'none', label: 'no token' };
+SUPPORT_CREW['upgrade:amilynholdo:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'amilynholdo', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: { side: 'friendly', range: [1, 2], label: 'trades a token with you' },
+    then: [
+      (ctx, self, subject) => {
+        const other = shipById(ctx.state, String(subject.data?.chosen));
+        return [
+          ...tokensHeld(ctx, self, HOLDO_TOKENS, (t) => `hand it your ${t}`).filter(
+            (c) => tokenCount(other, c.id) === 0,
+          ),
+          NONE,
+        ];
+      },
+      (ctx, self, subject, picked) => {
+        const me = shipById(ctx.state, self);
+        const given = (t: string) => (picked[1] === t ? 1 : 0);
+        return [
+          ...tokensHeld(ctx, String(subject.data?.chosen), HOLDO_TOKENS, (t) => `it hands you its ${t}`).filter(
+            (c) => tokenCount(me, c.id) - given(c.id) === 0,
+          ),
+          NONE,
+        ];
+      },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', answer: 1 },
+        { kind: 'transfer-chosen-token', from: 'chosen', to: 'self', answer: 2 },
+      ],
+    },
+    summary: 'Amilyn Holdo: trade a token each way with another friendly ship at range 1–2.',
   },
 ];

@@ -43,3 +43,26 @@ SUPPORT_FORCE_POWERS['upgrade:patience:0'] = [
     summary: 'Patience: an enemy ship is in your front arc, gain a deplete token to recover one Force.',
   },
 ];
+
+/**
+ * Roiling Anger (Siege of Coruscant): as the Engagement Phase starts, while inside an enemy ship's front arc (any
+ * range), the ship may take a strain token to recover one Force (offered only below its Force value).
+ */
+SUPPORT_FORCE_POWERS['upgrade:roilinganger-siegeofcoruscant:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'roilinganger-siegeofcoruscant', side: 0 },
+    window: 'engagement:start',
+    when: {
+      kind: 'all',
+      of: [
+        // Seen from the candidate enemy: the ability's ship ('other') inside its front arc.
+        { kind: 'ships-near', side: 'enemy', where: { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' } },
+        { kind: 'below-max', stat: 'force' },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'Roiling Anger' },
+    summary: "Roiling Anger: you are in an enemy ship's front arc, take a strain token to recover one Force.",
+  },
+];

@@ -72,3 +72,49 @@ SUPPORT_MODIFICATIONS['upgrade:synchronizedconsole:0'] = [
     summary: 'Synchronized Console: spend your lock on the defender so that a friendly ship locks it.',
   },
 ];
+
+/**
+ * Target Assist Algorithm (Battle over Endor): before the ship engages (001 Engagement 1), with no green token and an
+ * enemy ship inside its front arc, it gains a calculate token. Mandatory. Our reading: "enemy objects" are the enemy
+ * ships (a remote is no ship the targeting words see).
+ */
+SUPPORT_MODIFICATIONS['upgrade:targetassistalgorithm-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'targetassistalgorithm-battleoverendor', side: 0 },
+    window: 'engagement:before-engage',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'not', of: { kind: 'has-green-token', who: 'self' } },
+        { kind: 'ships-near', side: 'enemy', inArc: { arc: 'front' } },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'Target Assist Algorithm: no green token and an enemy in your front arc: gain a calculate token.',
+  },
+];
+
+/**
+ * Adaptable Power Systems (Armed and Dangerous): after the ship fully executes a red maneuver (#0) or performs a red
+ * action (#1), it may spend one of the card's charges and take a deplete token to remove a stress token. Our reading:
+ * the card's two "may"s are one choice (a charge spent without the deplete does nothing). A red maneuver or action
+ * always leaves a stress token (000 "Maneuver Difficulty", "Action Difficulty"), so none is asked for.
+ */
+const adaptable = (window: 'maneuver:after-execute' | 'action:after-perform', red: Ability['when']): Ability => ({
+  source: { kind: 'upgrade', xws: 'adaptablepowersystems-armedanddangerous', side: 0 },
+  window,
+  when: { kind: 'all', of: [{ kind: 'subject-is-self' }, red] },
+  optional: true,
+  cost: [
+    { kind: 'spend-charge', count: 1 },
+    { kind: 'gain-token', token: 'deplete', count: 1 },
+  ],
+  effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+  summary: 'Adaptable Power Systems: spend a charge and take a deplete token to remove a stress token.',
+});
+SUPPORT_MODIFICATIONS['upgrade:adaptablepowersystems-armedanddangerous:0'] = [
+  adaptable('maneuver:after-execute', { kind: 'maneuver', fully: true, difficulty: ['red'] }),
+  adaptable('action:after-perform', { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] }),
+];

@@ -7,7 +7,8 @@
  *   its ship card or an equipped upgrade: one choice each. Reading: "limited" is the pilot card's limit (000 "Squad
  *   Building": a limited card shows dots beside its name).
  */
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Ctx } from '../../vocabulary/types.js';
+import { isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 import { chargesToRecover, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 export const SUPPORT_TALENTS: Record<string, Ability[]> = {
@@ -33,3 +34,102 @@ export const SUPPORT_TALENTS: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Collected (Battle over Endor): after the ship's primary attack (its Aftermath, 001 Engagement 6), it may spend a
+ * focus token to gain two evade tokens. The focus token is the cost: without one, nothing is offered.
+ */
+SUPPORT_TALENTS['upgrade:collected-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'collected-battleoverendor', side: 0 },
+    window: 'attack:after',
+    when: { kind: 'all', of: [isAttacker, primaryAttack] },
+    optional: true,
+    cost: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+    effect: { kind: 'gain-token', token: 'evade', count: 2, who: 'self' },
+    summary: 'Collected: after your primary attack, spend a focus token to gain two evade tokens.',
+  },
+];
+
+/**
+ * True Grit: as the Activation Phase ends, a ship without a strain token may take one to remove one of its other red or
+ * orange tokens, its player's pick (000 "Additional Token Rules"; locks are not offered).
+ */
+SUPPORT_TALENTS['upgrade:truegrit-swz98:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'truegrit-swz98', side: 0 },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        { kind: 'not', of: { kind: 'has-token', token: 'strain', who: 'self' } },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+    // No red or orange token: nothing to pick, not offered.
+    choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `Take a strain token to remove 1 ${t} token`),
+    effect: { kind: 'remove-chosen-token' },
+    summary: 'True Grit: take a strain token to remove a red or orange token.',
+  },
+];
+
+/**
+ * Vengeful (Battle of Yavin): after a friendly ship at range 0–3 is destroyed, if it was limited (its pilot card's
+ * limit, 000 "Squad Building"), the ship may remove one of its red tokens or recover one recurring charge on its ship
+ * card: one choice each, as for Cutthroat. Red tokens: the square ones (000 "Additional Token Rules"), locks aside.
+ */
+SUPPORT_TALENTS['upgrade:vengeful-battleofyavin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'vengeful-battleofyavin', side: 0 },
+    window: 'ship:after-destroyed',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+        { kind: 'subject-ship', limited: true },
+      ],
+    },
+    optional: true,
+    choices: (ctx, me) => [
+      ...tokensHeld(ctx, me, ['stress', 'strain', 'deplete', 'ion'], (t) => `Remove 1 ${t} token`),
+      ...chargesToRecover(ctx, me, { pilot: true, nonRecurring: false }).filter(
+        (c) => c.id === 'charge:pilot' && recurs(ctx, me),
+      ),
+    ],
+    effect: { kind: 'sequence', of: [{ kind: 'remove-chosen-token' }, { kind: 'recover-charge' }] },
+    summary:
+      'Vengeful: a limited friendly ship fell, remove a red token or recover a recurring charge on your ship card.',
+  },
+];
+
+/** Whether the ship's pilot card has charges that recur (000 "Charges and the Force": a charge with a recurring icon). */
+function recurs(ctx: Ctx, me: string): boolean {
+  const ship = ctx.state.ships.find((s) => s.id === me);
+  return (ship ? (ctx.content.pilot(ship.pilot)?.charges?.recovers ?? 0) : 0) > 0;
+}
+
+/**
+ * Ace in the Hole (Battle over Endor): as the Engagement Phase starts, the ship may spend one of the card's charges and
+ * take a jam token to perform a barrel roll action (000 "Barrel Roll"; the jam token's own rule then asks the ship's
+ * player, whose effect gave it: supplement "Jam"). Offered only while a barrel roll is possible.
+ */
+SUPPORT_TALENTS['upgrade:aceinthehole-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'aceinthehole-battleoverendor', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'can-perform', actions: [{ type: 'barrel-roll', difficulty: 'white' }] },
+    optional: true,
+    cost: [
+      { kind: 'spend-charge', count: 1 },
+      { kind: 'gain-token', token: 'jam', count: 1 },
+    ],
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'barrel-roll', difficulty: 'white' }],
+      why: 'Ace in the Hole',
+    },
+    summary: 'Ace in the Hole: spend a charge and take a jam token to barrel roll.',
+  },
+];

@@ -102,3 +102,89 @@ function mgk(atLeast: number, atMost: number | undefined, count: number): Abilit
   };
 }
 SUPPORT_UPGRADES['upgrade:targetassistmgk300:0'] = [mgk(2, undefined, 2), mgk(1, 1, 1)];
+
+/**
+ * Passive Sensors (sensor, one recurring charge): its action spends the charge (#0: a card action, offered only in
+ * the ship's own Perform Action step: abilities/card-actions.ts); while the charge is spent the ship cannot be
+ * coordinated (#1, standing: 'action:targets'), and before it engages it may perform a calculate or a lock action
+ * (#2, asked with "pass").
+ */
+const SENSORS = { kind: 'upgrade', xws: 'passivesensors', side: 0 } as const;
+const SENSORS_SPENT = { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } } as const;
+SUPPORT_UPGRADES['upgrade:passivesensors:0'] = [
+  {
+    source: SENSORS,
+    window: 'action:card',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'sequence', of: [] },
+    summary: 'Passive Sensors: spend the charge.',
+  },
+  {
+    source: SENSORS,
+    window: 'action:targets',
+    when: SENSORS_SPENT,
+    optional: false,
+    effect: { kind: 'not-targetable', actions: ['coordinate'] },
+    summary: 'Passive Sensors: its charge spent, the ship cannot be coordinated.',
+  },
+  {
+    source: SENSORS,
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, SENSORS_SPENT] },
+    optional: false,
+    effect: {
+      kind: 'grant-action',
+      actions: [
+        { type: 'calculate', difficulty: 'white' },
+        { type: 'lock', difficulty: 'white' },
+      ],
+      why: 'Passive Sensors',
+    },
+    summary: 'Passive Sensors: its charge spent, perform a calculate or a lock action before engaging.',
+  },
+];
+
+/**
+ * Biohexacrypt Codes (tech): the ship's coordinate (#0) and jam (#1) actions may also choose a ship it has locked, at
+ * any range, spending that lock (standing, 'action:targets': `more-targets` with `spendLock`; 000 "List of Actions",
+ * "Lock"). A locked ship inside the action's band is chosen as the rules allow, nothing spent.
+ */
+const biohex = (action: 'coordinate' | 'jam'): Ability => ({
+  source: { kind: 'upgrade', xws: 'biohexacryptcodes', side: 0 },
+  window: 'action:targets',
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'more-targets', action, spendLock: true, where: { kind: 'locking', who: 'other', target: 'self' } },
+  summary: `Biohexacrypt Codes: spend your lock on a ship to ${action} it at any range.`,
+});
+SUPPORT_UPGRADES['upgrade:biohexacryptcodes:0'] = [biohex('coordinate'), biohex('jam')];
+
+/**
+ * TA-175 (tactical relay): after a friendly ship at range 0–3 with a calculate action on its bar is destroyed, every
+ * friendly ship at range 0–3 (its own ship included) with a calculate action on its bar gains a calculate token.
+ * Mandatory (`each-ship`, `has-action`).
+ */
+const CALCULATES = { kind: 'has-action', who: 'self', action: 'calculate' } as const;
+SUPPORT_UPGRADES['upgrade:ta175:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ta175', side: 0 },
+    window: 'ship:after-destroyed',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+        { kind: 'has-action', who: 'other', action: 'calculate' },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'each-ship',
+      ships: { side: 'friendly', range: [0, 3], includeSelf: true, where: CALCULATES },
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+    },
+    summary:
+      'TA-175: a friendly calculating ship fell, each friendly ship at range 0–3 able to calculate gains a calculate token.',
+  },
+];

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The X-wing x with R3 (locks given), its wingman z, two TIEs t and u ahead at range 2–3. */
@@ -152,6 +152,72 @@ SPECS.push(
         expect(offered(seen, RECOVER)).toBe(false);
         expect(shipOf(s, 'r').shields).toBe(0);
       }),
+    ],
+  },
+);
+
+/** R2-A3 (000 "Lock"): an X-wing `a` with it (`charges`) at (400, 150), a TIE at range 3 (y 500). */
+const r2a3Table = (charges: number) => () =>
+  position(
+    'activation',
+    [rebel('a', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: [{ xws: 'r2a3-battleoverendor', charges }] })],
+    [imperial('t', 'academypilot', 400, 500, { dial: '1F' })],
+  );
+const r2a3Play = (action: string) =>
+  playing(leaves('activation'), () => answers(picks('choose-action', action, 'a'), picks('use-ability', 'use:t', 'a')));
+
+/**
+ * L4E-R5 (000 "Additional Token Rules": transfer): an X-wing `l` with it and `tokens` at (400, 150), a wingman at
+ * (400, `wY`): in its front arc at 300, behind it at 40.
+ */
+const l4Table =
+  (wY: number, tokens: Record<string, number> = { calculate: 1 }) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('l', 'redsquadronveteran', 400, 150, { upgrades: ['l4er5'], tokens }),
+        rebel('w', 'bluesquadronescort', 400, wY),
+      ],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const l4Play = playing(leaves('engagement'), () => picks('use-ability', 'use:w', 'l'));
+
+SPECS.push(
+  {
+    source: 'upgrade:r2a3-battleoverendor:0',
+    applies: kase(
+      'after a focus action: the charge for a lock on the TIE',
+      r2a3Table(1),
+      r2a3Play('focus'),
+      (s, seen) => {
+        expect(offered(seen, 'R2-A3')).toBe(true);
+        expect(targets(s, 'a')).toEqual(['t']);
+      },
+    ),
+    doesNotApply: [
+      kase('no charge: not offered', r2a3Table(0), r2a3Play('focus'), (s, seen) => {
+        expect(offered(seen, 'R2-A3')).toBe(false);
+        expect(targets(s, 'a')).toEqual([]);
+      }),
+      kase('it passes its action: not offered', r2a3Table(1), r2a3Play('pass'), (_s, seen) =>
+        expect(offered(seen, 'R2-A3')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:l4er5:0',
+    applies: kase('the wingman in its front arc takes the calculate token', l4Table(300), l4Play, (s) =>
+      expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toEqual(['calculate']),
+    ),
+    doesNotApply: [
+      kase('the wingman behind it: nothing', l4Table(40), l4Play, (s, seen) => {
+        expect(offered(seen, 'L4E-R5')).toBe(false);
+        expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+      }),
+      kase('no calculate token: not offered', l4Table(300, {}), l4Play, (_s, seen) =>
+        expect(offered(seen, 'L4E-R5')).toBe(false),
+      ),
     ],
   },
 );

@@ -2,9 +2,21 @@
  * Card specs for the crew of abilities/cards/support/crew.ts. Rules: 000 "Suffering Damage", "Charges and the Force".
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import {
+  abilityDie,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A Gauntlet fighter with Maul aboard (his one Force given), an X-wing facing it at range 2. */
 const maulTable = (force: number) => () =>
@@ -840,6 +852,321 @@ SPECS.push({
         expect(offered(seen, 'Greef Karga')).toBe(false);
         expect(wingLocks(s)).toEqual([]);
       },
+    ),
+  ],
+});
+
+/**
+ * 4-LOM (000 "Phase 5: End Phase", "Additional Token Rules": transfer): an X-wing `l` with him and `tokens`,
+ * a TIE at (400, `tY`): range 1 at 240, range 2 at 330.
+ */
+const lomTable =
+  (tY: number, tokens: Record<string, number> = { stress: 1, calculate: 1 }) =>
+  () =>
+    position(
+      'end',
+      [rebel('l', 'redsquadronveteran', 400, 150, { upgrades: ['4lom-armedanddangerous'], tokens })],
+      [imperial('t', 'academypilot', 400, tY)],
+    );
+const lomPlay = playing(leaves('end'), () => useAbilityOf('4-LOM'));
+
+SPECS.push({
+  source: 'upgrade:4lom-armedanddangerous:0',
+  applies: kase('the TIE at range 1: the stress moves onto it', lomTable(240), lomPlay, (s, seen) => {
+    expect(offered(seen, '4-LOM')).toBe(true);
+    expect(logged(s, 'token-gained', 't').map((e) => e.data?.token)).toEqual(['stress']);
+    expect(shipOf(s, 'l').tokens.stress ?? 0).toBe(0);
+  }),
+  doesNotApply: [
+    kase('the TIE at range 2: no one to pick', lomTable(330), lomPlay, (s, seen) => {
+      expect(offered(seen, '4-LOM')).toBe(false);
+      expect(shipOf(s, 'l').tokens.stress).toBe(1);
+    }),
+    kase('not stressed: not offered', lomTable(240, { calculate: 1 }), lomPlay, (_s, seen) =>
+      expect(offered(seen, '4-LOM')).toBe(false),
+    ),
+    kase('no calculate token: not offered', lomTable(240, { stress: 1 }), lomPlay, (_s, seen) =>
+      expect(offered(seen, '4-LOM')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * TODO-360 (000 "Phase 2: System Phase"): an X-wing `d` with it (`charges`, `tokens`) and a stressed wingman `w`
+ * carrying none, each in its own System Phase turn.
+ */
+const todoTable =
+  (tokens: Record<string, number>, charges = 2) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('d', 'redsquadronveteran', 400, 150, {
+          upgrades: [{ xws: 'todo360-armedanddangerous', charges }],
+          tokens,
+        }),
+        rebel('w', 'bluesquadronescort', 200, 150, { tokens: { stress: 1 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const todoPlay = playing(leaves('system'), () => useAbilityOf('TODO-360'));
+const todoGained = (s: Parameters<typeof logged>[0]) => logged(s, 'token-gained', 'd').map((e) => e.data?.token);
+
+SPECS.push({
+  source: 'upgrade:todo360-armedanddangerous:0',
+  applies: kase(
+    'two stress, a charge left: one stress for a strain and a calculate, asked once',
+    todoTable({ stress: 2 }),
+    todoPlay,
+    (s, seen) => {
+      expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('TODO-360'))).toHaveLength(1);
+      // The game runs on past the System Phase (no dial set: the unset dial's stress comes later).
+      expect(logged(s, 'token-removed', 'd')[0]?.data).toMatchObject({ token: 'stress' });
+      expect(todoGained(s).slice(0, 2)).toEqual(['strain', 'calculate']);
+    },
+  ),
+  doesNotApply: [
+    kase('not stressed (its wingman is): not offered', todoTable({}), todoPlay, (_s, seen) =>
+      expect(offered(seen, 'TODO-360')).toBe(false),
+    ),
+    kase('no charge left: not offered', todoTable({ stress: 1 }, 0), todoPlay, (_s, seen) =>
+      expect(offered(seen, 'TODO-360')).toBe(false),
+    ),
+  ],
+});
+
+/** R2-D2 (crew; 000 "Phase 5: End Phase", "Damage Cards"): an X-wing `r` with him, its `shields` and facedown cards. */
+const r2Table = (shields: number, cards: number) => () =>
+  position(
+    'end',
+    [
+      rebel('r', 'redsquadronveteran', 400, 150, {
+        upgrades: ['r2d2-crew'],
+        shields,
+        damage: Array.from({ length: cards }, () => ({ card: 'blindedpilot', faceup: false })),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const r2Play = playing(leaves('end'), () => answers(useAbilityOf('R2-D2'), abilityDie('R2-D2', 'hit')));
+
+SPECS.push({
+  source: 'upgrade:r2d2-crew:0',
+  applies: kase('damaged, no shield: a shield back, the hit exposes a card', r2Table(0, 2), r2Play, (s, seen) => {
+    expect(offered(seen, 'R2-D2')).toBe(true);
+    expect(shipOf(s, 'r').shields).toBe(1);
+    expect(shipOf(s, 'r').damage.filter((d) => d.faceup)).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase('a shield left: not offered', r2Table(1, 2), r2Play, (s, seen) => {
+      expect(offered(seen, 'R2-D2')).toBe(false);
+      expect(shipOf(s, 'r').shields).toBe(1);
+    }),
+    kase('no damage card: not offered', r2Table(0, 0), r2Play, (s, seen) => {
+      expect(offered(seen, 'R2-D2')).toBe(false);
+      expect(shipOf(s, 'r').shields).toBe(0);
+    }),
+  ],
+});
+
+/**
+ * GNK "Gonk" Droid (000 "Actions", "Charges and the Force"; Setup: 000 "Setup"): an X-wing `g` with it (`charges`)
+ * and `shields`, acting in the Activation Phase with `pick`, the action option it takes.
+ */
+const gonkTable = (charges: number, shields: number) => () =>
+  position(
+    'activation',
+    [rebel('g', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: [{ xws: 'gnkgonkdroid', charges }], shields })],
+    [farTie()],
+  );
+const gonkPlay = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'g'));
+const gonkCharge = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'g').upgrades.find((u) => u.xws === 'gnkgonkdroid')?.charges;
+
+SPECS.push(
+  {
+    source: 'upgrade:gnkgonkdroid:0',
+    applies: kase(
+      'its charge spent: the action recovers it',
+      gonkTable(0, 2),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#1'),
+      (s, seen) => {
+        expect(seen.some((d) => d.options.some((o) => o.id === 'card:upgrade:gnkgonkdroid:0#2'))).toBe(false);
+        expect(gonkCharge(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'its charge there, shields full: neither action offered',
+      gonkTable(1, 2),
+      gonkPlay('card:upgrade:gnkgonkdroid'),
+      (s, seen) => {
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:gnkgonkdroid')))).toBe(false);
+        expect(gonkCharge(s)).toBe(1);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:gnkgonkdroid:0',
+    applies: kase(
+      'a shield down: the charge spent for it',
+      gonkTable(1, 1),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#2'),
+      (s) => {
+        expect(shipOf(s, 'g').shields).toBe(2);
+        expect(gonkCharge(s)).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'a shield down, no charge: only the recovery offered',
+      gonkTable(0, 1),
+      gonkPlay('card:upgrade:gnkgonkdroid:0#2'),
+      (s) => {
+        expect(shipOf(s, 'g').shields).toBe(1);
+      },
+    ),
+  },
+);
+
+/**
+ * Kit Fisto (000 "Action Difficulty", "Charges and the Force"): an X-wing `k` with him (`force`), a wingman `w` at
+ * (`wx`, 150): range 1 at 300, range 3 at 40; the X-wing picks the wingman.
+ */
+const kitTable =
+  (wx: number, force = 1) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('k', 'redsquadronveteran', 400, 150, { upgrades: ['kitfisto'], force }),
+        rebel('w', 'bluesquadronescort', wx, 150),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const kitPlay = playing(leaves('engagement'), () =>
+  answers(picks('use-ability', 'use:w', 'k'), picks('choose-action', 'evade', 'w')),
+);
+
+SPECS.push({
+  source: 'upgrade:kitfisto:0',
+  applies: kase('a Force spent: the wingman at range 1 evades (red)', kitTable(300), kitPlay, (s, seen) => {
+    expect(offered(seen, 'Kit Fisto')).toBe(true);
+    expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+    expect(logged(s, 'stress-gained', 'w')).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase('no Force: not offered', kitTable(300, 0), kitPlay, (_s, seen) =>
+      expect(offered(seen, 'Kit Fisto')).toBe(false),
+    ),
+    kase('the wingman beyond range 1: it does not act', kitTable(40), kitPlay, (s) =>
+      expect(logged(s, 'action-performed', 'w')).toHaveLength(0),
+    ),
+  ],
+});
+
+/**
+ * C-3PO (crew; 000 "List of Actions": Coordinate, Calculate): an X-wing `c` with him at (400, 150), a wingman `w` with
+ * `wingUp` (IG-88D: a calculate action on its bar) at (`wx`, 150): range 3 at 760; `pick`: the action `c` takes,
+ * `wPick` the wingman's.
+ */
+const c3Table =
+  (wx: number, wingUp: string[] = ['ig88d']) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('c', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: ['c3po-crew'] }),
+        rebel('w', 'bluesquadronescort', wx, 150, { dial: '2F', upgrades: wingUp }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const c3Offered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'c' && d.options.some((o) => o.id === 'coordinate:w'));
+const c3Play = (pick: string, wPick = 'pass') =>
+  playing(leaves('activation'), () => answers(picks('choose-action', pick, 'c'), picks('choose-action', wPick, 'w')));
+const c3Calcs = (s: Parameters<typeof shipOf>[0]) =>
+  logged(s, 'token-gained', 'c').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:c3po-crew:0',
+    standing: true,
+    applies: kase(
+      'the wingman at range 3 has a calculate action: it may be coordinated',
+      c3Table(760),
+      c3Play('pass'),
+      (_s, seen) => expect(c3Offered(seen)).toBe(true),
+    ),
+    doesNotApply: kase('the wingman at range 3 has none: it may not', c3Table(760, []), c3Play('pass'), (_s, seen) =>
+      expect(c3Offered(seen)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:c3po-crew:0',
+    applies: kase('a calculate action: one more calculate token', c3Table(760), c3Play('calculate'), (s) =>
+      expect(c3Calcs(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a focus action: nothing', c3Table(760), c3Play('focus'), (s) => expect(c3Calcs(s)).toBe(0)),
+      kase('the wingman calculates: nothing for the C-3PO ship', c3Table(760), c3Play('pass', 'calculate'), (s) => {
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+        expect(c3Calcs(s)).toBe(0);
+      }),
+    ],
+  },
+);
+
+/**
+ * Amilyn Holdo (000 "Additional Token Rules": transfer): an X-wing `h` with her, a focus and a stress, a wingman `w`
+ * holding an evade at (`wx`, 150) (range 1 at 300, beyond range 2 at 40), before `h` engages.
+ */
+const holdoTable = (wx: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('h', 'redsquadronveteran', 400, 150, { upgrades: ['amilynholdo'], tokens: { focus: 1, stress: 1 } }),
+      rebel('w', 'bluesquadronescort', wx, 150, { tokens: { evade: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850)],
+  );
+const holdoPlay = playing(leaves('engagement'), () =>
+  answers(
+    picks('use-ability', 'use:w', 'h'),
+    (d) =>
+      d.kind === 'use-ability' && d.ship === 'h' && d.options.some((o) => o.id === 'use:stress')
+        ? ['use:stress']
+        : undefined,
+    picks('use-ability', 'use:evade', 'h'),
+  ),
+);
+
+SPECS.push({
+  source: 'upgrade:amilynholdo:0',
+  applies: kase('the wingman at range 1: her stress for its evade', holdoTable(300), holdoPlay, (s, seen) => {
+    expect(offered(seen, 'Amilyn Holdo')).toBe(true);
+    expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toEqual(['stress']);
+    expect(logged(s, 'token-gained', 'h').map((e) => e.data?.token)).toEqual(['evade']);
+  }),
+  doesNotApply: [
+    kase('the wingman beyond range 2: nothing to pick', holdoTable(40), holdoPlay, (s, seen) => {
+      expect(offered(seen, 'Amilyn Holdo')).toBe(false);
+      expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+    }),
+    kase(
+      'the wingman engages first (higher initiative): nothing as it declares',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('h', 'bluesquadronescort', 400, 150, { upgrades: ['amilynholdo'], tokens: { focus: 1, stress: 1 } }),
+            rebel('w', 'redsquadronveteran', 300, 150, { tokens: { evade: 1 } }),
+          ],
+          [imperial('t', 'academypilot', 300, 400)],
+        ),
+      playing(
+        (s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 'w',
+        () => picks('use-ability', 'use:w', 'h'),
+      ),
+      (_s, seen) => expect(offered(seen, 'Amilyn Holdo')).toBe(false),
     ),
   ],
 });

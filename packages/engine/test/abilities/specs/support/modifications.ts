@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const baffleTable = (tokens: PositionShip['tokens']) => () =>
   position(
@@ -112,5 +112,118 @@ SPECS.push(
         expect(wingLocked(s)).toBe(false);
       },
     ),
+  },
+);
+
+/**
+ * Target Assist Algorithm (001 Engagement 1, before engaging): an X-wing `c` (initiative 2) with it and `tokens`, a TIE
+ * (initiative 3, engaging first) at (400, `tY`): straight ahead at 490, behind at 100.
+ */
+const assistTable =
+  (tY: number, tokens: PositionShip['tokens'] = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('c', 'bluesquadronescort', 400, 300, { upgrades: ['targetassistalgorithm-battleoverendor'], tokens })],
+      [imperial('t', 'blacksquadronace', 400, tY)],
+    );
+const assistCalcs = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'c').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:targetassistalgorithm-battleoverendor:0',
+  applies: kase(
+    'the TIE in its front arc, no green token: a calculate',
+    assistTable(490),
+    playing(leaves('engagement')),
+    (s) => expect(assistCalcs(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase('a focus token held: no calculate', assistTable(490, { focus: 1 }), playing(leaves('engagement')), (s) =>
+      expect(assistCalcs(s)).toBe(0),
+    ),
+    kase('the TIE behind it: no calculate', assistTable(100), playing(leaves('engagement')), (s) =>
+      expect(assistCalcs(s)).toBe(0),
+    ),
+    kase(
+      'the TIE engages first: nothing as it declares its attack',
+      assistTable(490),
+      playing((s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 't'),
+      (s) => expect(assistCalcs(s)).toBe(0),
+    ),
+  ],
+});
+
+/**
+ * Adaptable Power Systems (000 "Maneuver Difficulty", "Action Difficulty": red gives a stress token): a Z-95 `z` with it
+ * (its barrel roll is red) revealing `dial`, a Z-95 wingman `w` revealing `wDial`; `barrel`: the ship that barrel
+ * rolls (red).
+ */
+const adaptableTable =
+  (dial: string, charges = 2, wDial = '4K') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('z', 'banditsquadronpilot', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'adaptablepowersystems-armedanddangerous', charges }],
+        }),
+        rebel('w', 'banditsquadronpilot', 200, 150, { dial: wDial }),
+      ],
+      [farTie()],
+    );
+const adaptablePlay = (barrel: string, action = 'barrel-roll') =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf('Adaptable Power Systems'), picks('choose-action', action, barrel)),
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:adaptablepowersystems-armedanddangerous:0',
+    applies: kase(
+      'a red 3 K-turn: a charge and a deplete for the stress',
+      adaptableTable('3K'),
+      adaptablePlay('none'),
+      (s, seen) => {
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(true);
+        expect(shipOf(s, 'z').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'z').tokens.deplete).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a white maneuver, no action: not offered', adaptableTable('2F'), adaptablePlay('none'), (s, seen) => {
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
+        expect(shipOf(s, 'w').tokens.stress).toBe(1);
+      }),
+      kase('no charge left: not offered', adaptableTable('3K', 0), adaptablePlay('none'), (s, seen) => {
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
+        expect(shipOf(s, 'z').tokens.stress).toBe(1);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:adaptablepowersystems-armedanddangerous:0',
+    applies: kase(
+      'a red barrel roll after a white maneuver: the stress traded',
+      adaptableTable('2F'),
+      adaptablePlay('z'),
+      (s, seen) => {
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(true);
+        expect(logged(s, 'action-performed', 'z')).toHaveLength(1);
+        expect(shipOf(s, 'z').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'z').tokens.deplete).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman barrel rolls (red): nothing', adaptableTable('2F', 2, '2F'), adaptablePlay('w'), (s, seen) => {
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
+      }),
+      kase('a white focus action: nothing', adaptableTable('2F', 2, '2F'), adaptablePlay('z', 'focus'), (s, seen) => {
+        expect(logged(s, 'action-performed', 'z')).toHaveLength(1);
+        expect(offered(seen, 'Adaptable Power Systems')).toBe(false);
+      }),
+    ],
   },
 );

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * A shieldless wingman `v` (pilot `wing`, X-wing hull 4) one attack from destruction, the Cutthroat ship `c` (stressed,
@@ -99,3 +99,172 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Collected (001 Engagement 6, the Aftermath): an X-wing `c` with the talent, an ion cannon and a focus token (or
+ * none), facing a TIE at range 1.
+ */
+const collectedTable = (tokens: Record<string, number>) => () =>
+  position(
+    'engagement',
+    [rebel('c', 'redsquadronveteran', 400, 300, { upgrades: ['collected-battleoverendor', 'ioncannon'], tokens })],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const collectedPlay = (attacker: string, defender: string, weapon = 'primary') =>
+  attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', []), useAbilityOf('Collected')), weapon);
+
+SPECS.push({
+  source: 'upgrade:collected-battleoverendor:0',
+  applies: kase(
+    'after its primary attack: the focus token for two evades',
+    collectedTable({ focus: 1 }),
+    collectedPlay('c', 't'),
+    (s, seen) => {
+      expect(offered(seen, 'Collected')).toBe(true);
+      expect(shipOf(s, 'c').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'c').tokens.evade).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('after it defends: not offered', collectedTable({ focus: 1 }), collectedPlay('t', 'c'), (s, seen) => {
+      expect(offered(seen, 'Collected')).toBe(false);
+      expect(shipOf(s, 'c').tokens.evade ?? 0).toBe(0);
+    }),
+    kase(
+      'after an ion cannon attack: not offered',
+      collectedTable({ focus: 1 }),
+      collectedPlay('c', 't', 'ioncannon'),
+      (s, seen) => {
+        expect(logged(s, 'attack-declared', 'c').length + logged(s, 'attack-ended', 'c').length).toBeGreaterThan(0);
+        expect(offered(seen, 'Collected')).toBe(false);
+      },
+    ),
+    kase('no focus token: not offered', collectedTable({}), collectedPlay('c', 't'), (_s, seen) =>
+      expect(offered(seen, 'Collected')).toBe(false),
+    ),
+  ],
+});
+
+/** True Grit (001 Activation Phase, its end; 000 "Additional Token Rules"): an X-wing `g` with it and `tokens`. */
+const gritTable =
+  (tokens: Record<string, number>, phase: 'activation' | 'engagement' = 'activation') =>
+  () =>
+    position(
+      phase,
+      [rebel('g', 'redsquadronveteran', 400, 150, { dial: '3F', upgrades: ['truegrit-swz98'], tokens })],
+      [imperial('t', 'academypilot', 400, 800, { dial: '2F' })],
+    );
+const gritPlay = playing(leaves('activation'), () => picks('use-ability', 'use:deplete', 'g'));
+const gritLater = playing(leaves('engagement'), () => picks('use-ability', 'use:deplete', 'g'));
+
+SPECS.push({
+  source: 'upgrade:truegrit-swz98:0',
+  applies: kase('a deplete token: traded for a strain', gritTable({ deplete: 1 }), gritPlay, (s, seen) => {
+    expect(offered(seen, 'True Grit')).toBe(true);
+    expect(shipOf(s, 'g').tokens.deplete ?? 0).toBe(0);
+    expect(shipOf(s, 'g').tokens.strain).toBe(1);
+  }),
+  doesNotApply: [
+    kase('already strained: not offered', gritTable({ deplete: 1, strain: 1 }), gritPlay, (s, seen) => {
+      expect(offered(seen, 'True Grit')).toBe(false);
+      expect(shipOf(s, 'g').tokens.deplete).toBe(1);
+    }),
+    kase('the Engagement Phase ends: not offered', gritTable({ deplete: 1 }, 'engagement'), gritLater, (_s, seen) =>
+      expect(offered(seen, 'True Grit')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * Vengeful (000 "Destroying Ships", "Squad Building": limited cards): a shieldless wingman `v` (pilot `wing`) one
+ * attack from destruction, the stressed Vengeful ship `c` at (`cX`, 300), a TIE attacking the wingman.
+ */
+const vengefulTable = (wing: string, cX: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('v', wing, 400, 300, {
+        shields: 0,
+        damage: [
+          { card: 'directhit', faceup: false },
+          { card: 'directhit', faceup: false },
+          { card: 'directhit', faceup: false },
+        ],
+      }),
+      rebel('c', 'redsquadronveteran', cX, 300, { upgrades: ['vengeful-battleofyavin'], tokens: { stress: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const vengefulPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+    picks('use-ability', 'use:stress', 'c'),
+  ),
+);
+
+SPECS.push({
+  source: 'upgrade:vengeful-battleofyavin:0',
+  applies: kase(
+    'Luke (limited) destroyed at range 1: the stress removed',
+    vengefulTable('lukeskywalker', 480),
+    vengefulPlay,
+    (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(offered(seen, 'Vengeful')).toBe(true);
+      expect(shipOf(s, 'c').tokens.stress ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'a Red Squadron Veteran (not limited) destroyed: not offered',
+      vengefulTable('redsquadronveteran', 480),
+      vengefulPlay,
+      (s, seen) => {
+        expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+        expect(offered(seen, 'Vengeful')).toBe(false);
+        expect(shipOf(s, 'c').tokens.stress).toBe(1);
+      },
+    ),
+    kase('Luke destroyed beyond range 3: not offered', vengefulTable('lukeskywalker', 40), vengefulPlay, (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(offered(seen, 'Vengeful')).toBe(false);
+    }),
+  ],
+});
+
+/** Ace in the Hole (001 Engagement Phase, its start; 000 "Barrel Roll", "Stress"): an X-wing `a` with it. */
+const aceTable =
+  (charges: number, tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'redsquadronveteran', 400, 150, {
+          upgrades: [{ xws: 'aceinthehole-battleoverendor', charges }],
+          tokens,
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 800)],
+    );
+const acePlay = playing(leaves('engagement'), () =>
+  answers(useAbilityOf('Ace in the Hole'), picks('choose-action', 'barrel-roll', 'a')),
+);
+
+SPECS.push({
+  source: 'upgrade:aceinthehole-battleoverendor:0',
+  applies: kase('a charge and a jam token: it barrel rolls', aceTable(2), acePlay, (s, seen) => {
+    expect(offered(seen, 'Ace in the Hole')).toBe(true);
+    expect(logged(s, 'action-performed', 'a')).toHaveLength(1);
+    expect(shipOf(s, 'a').pose?.x).not.toBe(400);
+  }),
+  doesNotApply: [
+    kase('no charge left: not offered', aceTable(0), acePlay, (s, seen) => {
+      expect(offered(seen, 'Ace in the Hole')).toBe(false);
+      expect(shipOf(s, 'a').pose?.x).toBe(400);
+    }),
+    kase('stressed (no barrel roll): not offered', aceTable(2, { stress: 1 }), acePlay, (_s, seen) =>
+      expect(offered(seen, 'Ace in the Hole')).toBe(false),
+    ),
+  ],
+});

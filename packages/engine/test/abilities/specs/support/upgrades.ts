@@ -4,7 +4,19 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import type { Decision } from '@xwing/engine';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const r2Table = (xws: string, shields: number) => () =>
@@ -186,3 +198,199 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Passive Sensors (000 "Charges and the Force"; "List of Actions": Coordinate): an X-wing `p` with it (`charges`) at
+ * (520, 150), a U-wing `u` (coordinate on its bar) at (400, 150), range 1, in the Activation Phase.
+ */
+const sensorsTable = (charges: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'bluesquadronscout', 400, 150, { dial: '2F' }),
+      rebel('p', 'redsquadronveteran', 520, 150, { dial: '2F', upgrades: [{ xws: 'passivesensors', charges }] }),
+    ],
+    [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
+  );
+const coordinateOffered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'u' && d.options.some((o) => o.id === 'coordinate:p'));
+const sensorsCharge = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'p').upgrades.find((u) => u.xws === 'passivesensors')?.charges;
+
+/** Passive Sensors before engaging: the X-wing `p` (`charges`), a TIE `t` (pilot `tie`) facing it at range 2. */
+const sensorsEngage =
+  (charges: number, tie = 'academypilot') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('p', 'redsquadronveteran', 400, 300, { upgrades: [{ xws: 'passivesensors', charges }] })],
+      [imperial('t', tie, 400, 560)],
+    );
+const sensorsLock = playing(leaves('engagement'), () => picks('choose-action', 'lock:t', 'p'));
+
+SPECS.push(
+  {
+    source: 'upgrade:passivesensors:0',
+    applies: kase(
+      'the action spends its charge',
+      sensorsTable(1),
+      playing(leaves('activation'), () => picks('choose-action', 'card:upgrade:passivesensors:0#0', 'p')),
+      (s) => expect(sensorsCharge(s)).toBe(0),
+    ),
+    doesNotApply: kase(
+      'its charge spent: the action is not offered',
+      sensorsTable(0),
+      playing((s) => s.pending?.kind === 'choose-action' && s.pending.ship === 'p'),
+      (s) => {
+        expect(s.pending?.options.some((o) => o.id === 'focus')).toBe(true);
+        expect(s.pending?.options.some((o) => o.id.startsWith('card:upgrade:passivesensors'))).toBe(false);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:passivesensors:0',
+    standing: true,
+    applies: kase(
+      'its charge spent: the U-wing cannot coordinate it',
+      sensorsTable(0),
+      playing(leaves('activation')),
+      (_s, seen) => expect(coordinateOffered(seen)).toBe(false),
+    ),
+    doesNotApply: kase(
+      'its charge there: the U-wing may coordinate it',
+      sensorsTable(1),
+      playing(leaves('activation')),
+      (_s, seen) => expect(coordinateOffered(seen)).toBe(true),
+    ),
+  },
+  {
+    source: 'upgrade:passivesensors:0',
+    applies: kase('its charge spent: it locks the TIE before engaging', sensorsEngage(0), sensorsLock, (s, seen) => {
+      expect(actionOffered(seen, 'Passive Sensors')).toBe(true);
+      expect(logged(s, 'action-performed', 'p')).toHaveLength(1);
+    }),
+    doesNotApply: [
+      kase('its charge there: no action', sensorsEngage(1), sensorsLock, (_s, seen) =>
+        expect(actionOffered(seen, 'Passive Sensors')).toBe(false),
+      ),
+      kase(
+        'Mauler Mithel engages first: nothing as he declares his attack',
+        sensorsEngage(0, 'maulermithel'),
+        playing(
+          (s) => s.pending?.kind === 'declare-attack' && s.pending.ship === 't',
+          () => picks('choose-action', 'lock:t', 'p'),
+        ),
+        (_s, seen) => expect(actionOffered(seen, 'Passive Sensors')).toBe(false),
+      ),
+    ],
+  },
+);
+
+/**
+ * Biohexacrypt Codes (000 "List of Actions": Jam at range 1, Coordinate at range 1–2; "Lock"): an HWK-290 `h` (a red
+ * jam on its bar) with it and `locks`, a TIE at range 3 (y 700); an X-wing wingman `w` (unstressed) at range 3 too.
+ */
+const biohexTable = (locks: string[]) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'rebelscout', 400, 150, { dial: '2F', upgrades: ['biohexacryptcodes', 'squadleader'], locks }),
+      rebel('w', 'redsquadronveteran', 760, 150, { dial: '2F' }),
+    ],
+    [imperial('t', 'academypilot', 400, 700, { dial: '1F' })],
+  );
+const biohexAsked = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'h'));
+const hOffers = (seen: Decision[], id: string) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'h' && d.options.some((o) => o.id === id));
+
+SPECS.push(
+  {
+    source: 'upgrade:biohexacryptcodes:0',
+    standing: true,
+    applies: kase(
+      'its lock on the far wingman: coordinated, the lock spent',
+      biohexTable(['w']),
+      biohexAsked('coordinate:w'),
+      (s, seen) => {
+        expect(hOffers(seen, 'coordinate:w')).toBe(true);
+        expect(logged(s, 'lock-spent', 'h')).toHaveLength(1);
+        expect(shipOf(s, 'h').locks).toEqual([]);
+      },
+    ),
+    doesNotApply: kase(
+      'no lock on it: the far wingman cannot be coordinated',
+      biohexTable([]),
+      biohexAsked('coordinate:w'),
+      (_s, seen) => expect(hOffers(seen, 'coordinate:w')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:biohexacryptcodes:0',
+    standing: true,
+    applies: kase(
+      'its lock on the TIE at range 3: jammed, the lock spent',
+      biohexTable(['t']),
+      biohexAsked('jam:t'),
+      (s) => {
+        expect(logged(s, 'action-performed', 'h').map((e) => e.data?.option)).toEqual(['jam:t']);
+        expect(logged(s, 'lock-spent', 'h')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase('no lock on the TIE: no jam offered', biohexTable([]), biohexAsked('jam:t'), (_s, seen) =>
+      expect(hOffers(seen, 'jam:t')).toBe(false),
+    ),
+  },
+);
+
+/**
+ * TA-175 (000 "Destroying Ships"; "Actions": the action bar): a shieldless ship `v` (pilot `lost`: a Vulture with a
+ * calculate action on its bar, or a Belbullab-22 without) one hit from destruction at (400, 300), the TA-175 Vulture `r`
+ * at (`rX`, 300), a Vulture wingman `f` at (250, 150), a TIE attacking `v`.
+ */
+const taTable = (lost: string, rX: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('v', lost, 400, 300, {
+        shields: 0,
+        damage: Array.from({ length: 2 }, () => ({
+          card: 'blindedpilot',
+          faceup: false,
+        })),
+      }),
+      rebel('r', 'tradefederationdrone', rX, 300, { upgrades: ['ta175'] }),
+      rebel('f', 'tradefederationdrone', 250, 150),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const taPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:v:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+  ),
+);
+const taCalcs = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:ta175:0',
+  applies: kase(
+    'a Vulture destroyed at range 1: the TA-175 ship and its wingman calculate',
+    taTable('tradefederationdrone', 480),
+    taPlay,
+    (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect([taCalcs(s, 'r'), taCalcs(s, 'f')]).toEqual([1, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('a Belbullab-22 (no calculate) destroyed: nothing', taTable('skakoanace', 480), taPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(taCalcs(s, 'r')).toBe(0);
+    }),
+    kase('a Vulture destroyed beyond range 3: nothing', taTable('tradefederationdrone', 790), taPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'v')).toHaveLength(1);
+      expect(taCalcs(s, 'r')).toBe(0);
+    }),
+  ],
+});

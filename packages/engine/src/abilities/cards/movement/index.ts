@@ -50,6 +50,7 @@ import { REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT } from './republic-nabooroyal
 import { FIRSTORDER_TIEVNSILENCER_MOVEMENT } from './firstorder-tievnsilencer.js';
 import { FIRSTORDER_TIEFOFIGHTER_MOVEMENT } from './firstorder-tiefofighter.js';
 import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { RESISTANCE_RESISTANCETRANSPORT_MOVEMENT } from './resistance-resistancetransport.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -99,4 +100,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   FIRSTORDER_TIEVNSILENCER_MOVEMENT,
   FIRSTORDER_TIEFOFIGHTER_MOVEMENT,
   FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT,
+  RESISTANCE_RESISTANCETRANSPORT_MOVEMENT,
 ];

@@ -52,6 +52,7 @@ import { FIRSTORDER_TIEFOFIGHTER_MOVEMENT } from './firstorder-tiefofighter.js';
 import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { RESISTANCE_RESISTANCETRANSPORT_MOVEMENT } from './resistance-resistancetransport.js';
 import { REBEL_FANGFIGHTER_MOVEMENT } from './rebel-fangfighter.js';
+import { SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT } from './scum-rogueclassstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -103,4 +104,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT,
   RESISTANCE_RESISTANCETRANSPORT_MOVEMENT,
   REBEL_FANGFIGHTER_MOVEMENT,
+  SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT,
 ];

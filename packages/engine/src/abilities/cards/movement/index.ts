@@ -53,6 +53,7 @@ import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorde
 import { RESISTANCE_RESISTANCETRANSPORT_MOVEMENT } from './resistance-resistancetransport.js';
 import { REBEL_FANGFIGHTER_MOVEMENT } from './rebel-fangfighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT } from './scum-rogueclassstarfighter.js';
+import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedyt1300lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -105,4 +106,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   RESISTANCE_RESISTANCETRANSPORT_MOVEMENT,
   REBEL_FANGFIGHTER_MOVEMENT,
   SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT,
+  SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT,
 ];

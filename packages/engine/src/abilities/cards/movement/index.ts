@@ -54,6 +54,8 @@ import { RESISTANCE_RESISTANCETRANSPORT_MOVEMENT } from './resistance-resistance
 import { REBEL_FANGFIGHTER_MOVEMENT } from './rebel-fangfighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT } from './scum-rogueclassstarfighter.js';
 import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedyt1300lightfreighter.js';
+import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighter.js';
+import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -107,4 +109,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_FANGFIGHTER_MOVEMENT,
   SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT,
   SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT,
+  REBEL_HWK290LIGHTFREIGHTER_MOVEMENT,
+  SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
 ];

@@ -56,6 +56,7 @@ import { SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT } from './scum-rogueclassstarfighte
 import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedyt1300lightfreighter.js';
 import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighter.js';
 import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
+import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -111,4 +112,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT,
   REBEL_HWK290LIGHTFREIGHTER_MOVEMENT,
   SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
+  SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
 ];

@@ -57,6 +57,7 @@ import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedy
 import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighter.js';
 import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
 import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
+import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -113,4 +114,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_HWK290LIGHTFREIGHTER_MOVEMENT,
   SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
   SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
+  REBEL_UT60DUWING_MOVEMENT,
 ];

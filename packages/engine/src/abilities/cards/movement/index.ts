@@ -58,6 +58,7 @@ import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighte
 import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
 import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
 import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
+import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -115,4 +116,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
   SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
   REBEL_UT60DUWING_MOVEMENT,
+  RESISTANCE_FIREBALL_MOVEMENT,
 ];

@@ -6,11 +6,26 @@
  * - Han Solo (Scum gunner): just before the ship engages, it may perform a red focus action.
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Ctx } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 import { shipById } from '../../vocabulary/queries.js';
 
 const FACINGS = ['front', 'rear', 'left', 'right'] as const;
+
+/**
+ * One choice per other facing the ship's turret arc indicator may point to (000 "Turret Arcs"; a standing
+ * `turret-facings` may narrow them: Heavy Weapon Turret, fore or aft only); a ship without one is offered none (not
+ * asked). The choices of a `rotate-turret` effect.
+ */
+export function otherFacings(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, me);
+  if (ship.turret === null) return [];
+  const allowed = ctx.effects.turretFacings(ctx, ship);
+  return FACINGS.filter((f) => f !== ship.turret && allowed.includes(f)).map((f) => ({
+    id: f,
+    label: `Turn the turret arc indicator ${f}`,
+  }));
+}
 
 const RED_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'red' }];
 
@@ -23,15 +38,7 @@ export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
       optional: true,
       // One choice per other facing the ship's turret may point to (Heavy Weapon Turret: fore or aft only); a ship
       // without a turret arc indicator is offered none (not asked).
-      choices: (ctx, me) => {
-        const ship = shipById(ctx.state, me);
-        if (ship.turret === null) return [];
-        const allowed = ctx.effects.turretFacings(ctx, ship);
-        return FACINGS.filter((f) => f !== ship.turret && allowed.includes(f)).map((f) => ({
-          id: f,
-          label: `Turn the turret arc indicator ${f}`,
-        }));
-      },
+      choices: otherFacings,
       effect: { kind: 'rotate-turret' },
       summary: 'Agile Gunner: turn your turret arc indicator.',
     },

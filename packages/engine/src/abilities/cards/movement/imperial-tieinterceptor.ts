@@ -10,6 +10,8 @@
  * - Sensitive Controls (ship ability of the Battle of Yavin / Battle over Endor TIE/in pilots): in the System Phase,
  *   the ship may barrel roll or boost as a red action.
  * - Maus Monare (Battle over Endor): each evade action of hers also gives her a calculate token.
+ * - Lieutenant Lorrir: his barrel rolls use the 1-bank template, never the 1-straight (the standing `roll-template`;
+ *   the geometry package places the bank-template roll: 000 Barrel Roll).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -103,6 +105,16 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
       summary: 'Maus Monare: your evade action also gives you a calculate token.',
+    },
+  ],
+  'pilot:lieutenantlorrir': [
+    {
+      source: { kind: 'pilot', xws: 'lieutenantlorrir' },
+      window: 'action:roll-template',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'roll-template', templates: ['1B'] },
+      summary: 'Lieutenant Lorrir: your barrel rolls use a 1-bank template instead of the 1-straight.',
     },
   ],
 };

@@ -50,6 +50,15 @@ import { REPUBLIC_NABOOROYALN1STARFIGHTER_MOVEMENT } from './republic-nabooroyal
 import { FIRSTORDER_TIEVNSILENCER_MOVEMENT } from './firstorder-tievnsilencer.js';
 import { FIRSTORDER_TIEFOFIGHTER_MOVEMENT } from './firstorder-tiefofighter.js';
 import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { RESISTANCE_RESISTANCETRANSPORT_MOVEMENT } from './resistance-resistancetransport.js';
+import { REBEL_FANGFIGHTER_MOVEMENT } from './rebel-fangfighter.js';
+import { SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT } from './scum-rogueclassstarfighter.js';
+import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedyt1300lightfreighter.js';
+import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighter.js';
+import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
+import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
+import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
+import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -99,4 +108,13 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   FIRSTORDER_TIEVNSILENCER_MOVEMENT,
   FIRSTORDER_TIEFOFIGHTER_MOVEMENT,
   FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_MOVEMENT,
+  RESISTANCE_RESISTANCETRANSPORT_MOVEMENT,
+  REBEL_FANGFIGHTER_MOVEMENT,
+  SCUM_ROGUECLASSSTARFIGHTER_MOVEMENT,
+  SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT,
+  REBEL_HWK290LIGHTFREIGHTER_MOVEMENT,
+  SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
+  SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
+  REBEL_UT60DUWING_MOVEMENT,
+  RESISTANCE_FIREBALL_MOVEMENT,
 ];

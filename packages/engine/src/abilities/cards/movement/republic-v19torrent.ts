@@ -3,12 +3,68 @@
  * as in source-keys.ts ("pilot:<xws>").
  *
  * - Kickback: after a barrel roll, he may acquire a lock as a red action.
+ * - "Odd Ball" (the V-19's, and the ARC-170's, BTL-B Y-wing's and Nimbus V-wing's printings): once he has fully executed
+ *   a red maneuver or performed a red action, he may lock an enemy ship in his bullseye arc (not an action: no range
+ *   band is named, so any range, as Breach's; the range-0 obstacle rules still apply through `lock-allowed`).
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
 const RED_LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'red' }];
+
+/**
+ * "After you fully execute a red maneuver or perform a red action, you may …": two records, one after the maneuver
+ * (fully executed, red as executed: 001 Activation 2.3 Check Difficulty) and one after any red action of the ship.
+ */
+export function afterRed(
+  source: Ability['source'],
+  how: { choose?: ChooseShip; when?: Condition; effect: Effect; summary: string },
+): Ability[] {
+  const extra: Condition[] = how.when ? [how.when] : [];
+  const base = {
+    source,
+    optional: true,
+    ...(how.choose ? { choose: how.choose } : {}),
+    effect: how.effect,
+    summary: how.summary,
+  };
+  return [
+    {
+      ...base,
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'maneuver', fully: true, difficulty: ['red'] }, ...extra] },
+    },
+    {
+      ...base,
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] }, ...extra] },
+    },
+  ];
+}
+
+/** An enemy ship in his bullseye arc that he may lock now (000 "Lock"; obstacles at range 0 forbid it). */
+const ODD_BALL_TARGET: ChooseShip = {
+  side: 'enemy',
+  inArc: { arc: 'bullseye' },
+  where: {
+    kind: 'all',
+    of: [
+      { kind: 'lock-allowed', who: 'self' },
+      { kind: 'lock-allowed', who: 'other' },
+    ],
+  },
+  label: 'Odd Ball locks it',
+};
+const oddBall = (xws: string): Ability[] =>
+  afterRed(
+    { kind: 'pilot', xws },
+    {
+      choose: ODD_BALL_TARGET,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      summary: 'Odd Ball: after a red maneuver or red action, lock an enemy ship in your bullseye arc.',
+    },
+  );
 
 export const REPUBLIC_V19TORRENT_MOVEMENT: Record<string, Ability[]> = {
   'pilot:kickback': [
@@ -29,4 +85,8 @@ export const REPUBLIC_V19TORRENT_MOVEMENT: Record<string, Ability[]> = {
       summary: 'Kickback: after your barrel roll, you may lock as a red action.',
     },
   ],
+  'pilot:oddball': oddBall('oddball'),
+  'pilot:oddball-arc170starfighter': oddBall('oddball-arc170starfighter'),
+  'pilot:oddball-btlbywing': oddBall('oddball-btlbywing'),
+  'pilot:oddball-nimbusclassvwing': oddBall('oddball-nimbusclassvwing'),
 };

@@ -4,10 +4,13 @@
  *
  * - Refined Gyrostabilizers (the RZ-2's ship ability): the turret arc indicator points only forward or backward (000
  *   "Turret Arcs"); after any action of its own, the ship may boost or rotate its turret as a red action.
+ * - Greer Sonnel: once he has fully executed a maneuver, he may turn his turret arc indicator (not an action: 000
+ *   "Turret Arc Indicators"), to a facing his ship allows.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
+import { otherFacings } from './gunners.js';
 import { foreAndAftTurret } from './turret.js';
 
 /** A red boost or a red rotate action (given by the ability, whatever the bar says). */
@@ -27,6 +30,17 @@ export const RESISTANCE_RZ2AWING_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: RED_BOOST_OR_ROTATE, why: 'Refined Gyrostabilizers, after an action' },
       summary: 'Refined Gyrostabilizers: after your action, you may boost or rotate your turret as a red action.',
+    },
+  ],
+  'pilot:greersonnel': [
+    {
+      source: { kind: 'pilot', xws: 'greersonnel' },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      choices: otherFacings,
+      effect: { kind: 'rotate-turret' },
+      summary: 'Greer Sonnel: after a full maneuver, turn your turret arc indicator.',
     },
   ],
 };

@@ -77,8 +77,64 @@ const breachPlay = (action: string, use = true) =>
     answers(...(use ? [useAbilityOf('Breach')] : []), picks('choose-action', action, 'b')),
   );
 
+/**
+ * Jul Jerjerrod (`j`, 3 charges unless `charges`) at (400, 750) facing down with a strain token, executing a white 4
+ * straight (a blue one would take a red token away); a wingman TIE/se (`w`) executing it too when `wing` (Jul has
+ * then activated).
+ */
+const julTable =
+  (opts: { charges?: number; wing?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('j', 'juljerjerrod', 400, 750, {
+          dial: '4F',
+          tokens: { strain: 1 },
+          ...(opts.charges !== undefined ? { charges: opts.charges } : {}),
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [imperial('w', 'firstordercadet', 200, 750, { dial: '4F', tokens: { strain: 1 } })] : []),
+      ],
+    );
+const julPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('use-ability', 'use:strain'), picks('choose-action', action, ship)),
+  );
+const strainOf = (s: GameState, ship: string) => shipOf(s, ship).tokens.strain ?? 0;
+
 const at: string[] = [];
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:juljerjerrod',
+    applies: kase(
+      'after his (red) boost, a charge takes his strain token away, not the new stress',
+      julTable(),
+      julPlay('j', 'boost:1F'),
+      (s) => {
+        expect(performed(s, 'j')).toEqual(['boost']);
+        expect(strainOf(s, 'j')).toBe(0);
+        expect(shipOf(s, 'j').tokens.stress).toBe(1);
+        expect(shipOf(s, 'j').charges).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('after a focus action: not asked', julTable(), julPlay('j', 'focus'), (s, seen) => {
+        expect(offered(seen, 'Jul Jerjerrod')).toBe(false);
+        expect(strainOf(s, 'j')).toBe(1);
+      }),
+      kase('no charge left: not asked', julTable({ charges: 0 }), julPlay('j', 'boost:1F'), (s, seen) => {
+        expect(performed(s, 'j')).toEqual(['boost']);
+        expect(offered(seen, 'Jul Jerjerrod')).toBe(false);
+      }),
+      kase('a wingman’s boost', julTable({ wing: true }), julPlay('w', 'boost:1F'), (s, seen) => {
+        expect(performed(s, 'w')).toEqual(['boost']);
+        expect(offered(seen, 'Jul Jerjerrod')).toBe(false);
+        expect(strainOf(s, 'j')).toBe(1);
+      }),
+    ],
+  },
   {
     source: 'ship-ability:pursuitthrusters',
     applies: kase('in its own System step, a white boost', table(), play(at), (s) => {

@@ -3,7 +3,8 @@
  * Boost, Charges, Deplete (supplement), Stress.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -108,7 +109,53 @@ const mausPlay = (action: string) => playing(leaves('activation'), () => picks('
 const performedBy = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/** `pilot` (`l`) at (400, 750) facing down executes a 2 straight (to y 630) and barrel rolls left, first placement. */
+const lorrirTable = (pilot: string) => () =>
+  position('activation', [farXwing()], [imperial('l', pilot, 400, 750, { dial: '2F' })]);
+const lorrirPlay = playing(leaves('activation'), () => picks('choose-action', 'barrel-roll:left:', 'l'));
+const rollIds = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'l')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:lieutenantlorrir',
+    standing: true,
+    applies: kase(
+      'his barrel rolls are all bank-template rolls, placed by the geometry',
+      lorrirTable('lieutenantlorrir'),
+      lorrirPlay,
+      (s, seen) => {
+        const ids = rollIds(seen);
+        expect(ids).toHaveLength(12);
+        expect(ids.every((id) => /^barrel-roll:(left|right):(forward|backward):(front|middle|back)$/.test(id))).toBe(
+          true,
+        );
+        const golden = repositionOptions({
+          kind: 'barrel-roll',
+          base: 'small',
+          pose: { x: 400, y: 630, heading: 180 },
+          template: '1B',
+        }).find((o) => o.direction === 'left' && o.bank === 'forward' && o.alignment === 'front');
+        expect(ids[0]).toBe('barrel-roll:left:forward:front');
+        const pose = shipOf(s, 'l').pose!;
+        expect(pose.x).toBeCloseTo(golden!.final.x, 6);
+        expect(pose.y).toBeCloseTo(golden!.final.y, 6);
+        expect(pose.heading).toBeCloseTo(golden!.final.heading, 6);
+      },
+    ),
+    doesNotApply: kase(
+      'an Alpha Squadron pilot rolls with the 1-straight',
+      lorrirTable('alphasquadronpilot'),
+      lorrirPlay,
+      (_s, seen) => {
+        const ids = rollIds(seen);
+        expect(ids).toHaveLength(6);
+        expect(ids.every((id) => /^barrel-roll:(left|right):(front|middle|back)$/.test(id))).toBe(true);
+      },
+    ),
+  },
   {
     source: 'pilot:soontirfel-battleoverendor',
     applies: kase('after his attack, a charge and a deplete token buy a boost', table(), play('s', 'x'), (s) => {

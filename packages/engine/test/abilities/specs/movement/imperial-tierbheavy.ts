@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { farXwing, imperial, kase, rebel } from '../../spec-helpers.js';
-import { leaves, playUntil, position, shipOf } from '../../flow-harness.js';
+import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, playUntil, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 
 /** A TIE/rb (`r`, Rotating Cannons) with an Ion Cannon, the X-wing behind it at range 2, its turret `turret`. */
 const table = (turret: PositionShip['turret']) => () =>
@@ -33,7 +33,59 @@ const rotatePlay = (s: GameState) =>
       : undefined,
   );
 
+/**
+ * "Rampage" (`p`) at (400, 700) facing down the table executes `dial` (a 3 straight takes him to y 520, a 2 straight to
+ * y 560), his turret forward, an X-wing (`x`) ahead at (400, 420): range 1 of him either way. A wingman TIE/rb (`w`)
+ * executes `wing` when given ("Rampage" has then activated, at y 520).
+ */
+const rampageTable =
+  (dial: string, extra: Partial<PositionShip> = {}, wing?: string) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 420, { round: { activated: true } })],
+      [
+        imperial('p', 'rampage', 400, wing ? 520 : 700, {
+          dial,
+          turret: 'front',
+          ...(wing ? { round: { activated: true } } : {}),
+          ...extra,
+        }),
+        ...(wing ? [imperial('w', 'onyxsquadronsentry', 150, 700, { dial: wing })] : []),
+      ],
+    );
+const rampagePlay = playing(leaves('activation'), () => useAbilityOf('Rampage'));
+const strain = (s: GameState) => shipOf(s, 'x').tokens.strain ?? 0;
+const DAMAGED: Partial<PositionShip> = { damage: [{ card: 'directhit', faceup: false }] };
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:rampage',
+    applies: kase(
+      'damaged, a 3 straight: the X-wing in his turret arc at range 1 gains 2 strain tokens',
+      rampageTable('3F', DAMAGED),
+      rampagePlay,
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'p').map((e) => e.data?.maneuver)).toEqual(['3F']);
+        expect(strain(s)).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('damaged, a 2 straight: the X-wing is not chosen', rampageTable('2F', DAMAGED), rampagePlay, (s, seen) => {
+        expect(offered(seen, 'Rampage')).toBe(false);
+        expect(strain(s)).toBe(0);
+      }),
+      kase(
+        'a wingman’s 3 straight, the X-wing in "Rampage"’s turret arc at range 1',
+        rampageTable('1F', DAMAGED, '3F'),
+        rampagePlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.maneuver)).toEqual(['3F']);
+          expect(offered(seen, 'Rampage')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'ship-ability:rotatingcannons',
     standing: true,

@@ -5,8 +5,18 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, picks, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Kickback (`k`) about to execute a 1 straight, a TIE at range 2 ahead; `others` beside him. */
 const table =
@@ -27,7 +37,76 @@ const play = (ship: string, first: string) =>
 const performed = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/**
+ * "Odd Ball" (`o`, printing `xws`) at (400, 150) facing up about to execute `dial`, a TIE where his bullseye points
+ * once it is done (`tieY`: straight ahead, or behind him after a Koiogran turn); a wingman ARC-170 (`w`) executing
+ * `wing` when given (Odd Ball has then activated).
+ */
+const oddTable = (xws: string, dial: string, tieY: number, wing?: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('o', xws, 400, 150, { dial, ...(wing ? { round: { activated: true } } : {}) }),
+      ...(wing ? [rebel('w', 'squadsevenveteran', 150, 150, { dial: wing })] : []),
+    ],
+    [imperial('t', 'academypilot', 400, tieY, { dial: '1F', round: { activated: true } })],
+  );
+/** Odd Ball locks when asked; the activating ship's action is `action`. */
+const oddPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Odd Ball'), picks('choose-action', action, ship)));
+const locks = (s: Parameters<typeof logged>[0]) => shipOf(s, 'o').locks.map((l) => l.target);
+
+/**
+ * Odd Ball's spec, for a printing whose dial has the red maneuver `red` (the TIE at `tieY` in his bullseye once it is
+ * done) and the white 3 straight (the TIE ahead of him, in his bullseye after it).
+ */
+const oddBall = (xws: string, red: string, tieY: number): CardSpec => ({
+  source: `pilot:${xws}`,
+  applies: kase(
+    `his red ${red} leaves the TIE in his bullseye: he locks it`,
+    oddTable(xws, red, tieY),
+    oddPlay('o', 'focus'),
+    (s) => {
+      expect(usedIndexes(s, `pilot:${xws}`)).toEqual([0]);
+      expect(locks(s)).toEqual(['t']);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'a white 3 straight, the TIE in his bullseye, then a white focus action',
+      oddTable(xws, '3F', 600),
+      oddPlay('o', 'focus'),
+      (s, seen) => {
+        expect(offered(seen, 'Odd Ball')).toBe(false);
+        expect(locks(s)).toEqual([]);
+      },
+    ),
+    kase(
+      'a wingman’s red 4 straight, the TIE in Odd Ball’s bullseye',
+      oddTable(xws, '1F', 400, '4F'),
+      oddPlay('w', 'focus'),
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.maneuver)).toEqual(['4F']);
+        expect(offered(seen, 'Odd Ball')).toBe(false);
+      },
+    ),
+    kase(
+      'a wingman’s red barrel roll after a white 2 straight, the TIE in Odd Ball’s bullseye',
+      oddTable(xws, '1F', 400, '2F'),
+      oddPlay('w', 'barrel-roll'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.difficulty)).toEqual(['red']);
+        expect(offered(seen, 'Odd Ball')).toBe(false);
+      },
+    ),
+  ],
+});
+
 export const SPECS: CardSpec[] = [
+  oddBall('oddball', '3K', 60),
+  oddBall('oddball-arc170starfighter', '4F', 600),
+  oddBall('oddball-btlbywing', '4F', 600),
+  oddBall('oddball-nimbusclassvwing', '4K', 60),
   {
     source: 'pilot:kickback',
     applies: kase('after a barrel roll, a red lock on the TIE', table(), play('k', 'barrel-roll'), (s, seen) => {

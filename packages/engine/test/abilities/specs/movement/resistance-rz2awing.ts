@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, picks, position, shipOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** An RZ-2 (`a`, Refined Gyrostabilizers, turret forward) flying a 2 straight, an X-wing wingman `w` beside it. */
 const table =
@@ -30,7 +30,51 @@ const play = () =>
   );
 const performed = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/**
+ * Greer Sonnel (`g`, turret forward) flies a 2 straight from (400, 150) to y 270; a TIE at (400, 290) cuts it short
+ * when `block`; a wingman RZ-2 (`w`) flies it when `wing` (Greer has then activated). Every ship passes its action.
+ */
+const greerTable =
+  (opts: { block?: boolean; wing?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'greersonnel', 400, 150, {
+          dial: '2F',
+          turret: 'front',
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'bluesquadronrecruit', 200, 150, { dial: '2F', turret: 'front' })] : []),
+      ],
+      [opts.block ? imperial('t', 'academypilot', 400, 290, { dial: '1F', round: { activated: true } }) : farTie()],
+    );
+const greerPlay = playing(leaves('activation'), () =>
+  answers(
+    (d) => (d.kind === 'use-ability' && d.prompt.includes('Greer Sonnel') ? ['use:rear'] : undefined),
+    picks('choose-action', 'pass'),
+  ),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:greersonnel',
+    applies: kase('a full 2 straight: his turret turns to the rear', greerTable(), greerPlay, (s) => {
+      expect(shipOf(s, 'g').turret).toBe('rear');
+      expect(logged(s, 'action-performed', 'g')).toHaveLength(0);
+    }),
+    doesNotApply: [
+      kase('the 2 straight cut short by a TIE: not asked', greerTable({ block: true }), greerPlay, (s, seen) => {
+        expect(shipOf(s, 'g').round.partial).toBe(true);
+        expect(offered(seen, 'Greer Sonnel')).toBe(false);
+        expect(shipOf(s, 'g').turret).toBe('front');
+      }),
+      kase('a wingman’s full 2 straight: not asked', greerTable({ wing: true }), greerPlay, (s, seen) => {
+        expect(offered(seen, 'Greer Sonnel')).toBe(false);
+        expect(shipOf(s, 'w').turret).toBe('front');
+      }),
+    ],
+  },
   {
     source: 'ship-ability:refinedgyrostabilizers',
     applies: kase('after its focus, a red rotate to the rear (never to a side)', table(), play(), (s, seen) => {

@@ -1,0 +1,53 @@
+/**
+ * Card specs for abilities/cards/movement/separatist-droidtrifighter.ts. Rules: 001 Activation 2.3 Check Difficulty (a
+ * red maneuver gives a stress token), 000 "Strain".
+ */
+import { expect } from 'vitest';
+import type { GameState } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+/**
+ * Volandas (`v`) at (400, 700) facing down executes `dial` (a 3 Koiogran turn or a 3 straight both end at y 540); an
+ * X-wing (`x`) at (330, 540), at range 1 of him there. A wingman tri-fighter (`w`) executes `wing` when given (Volandas
+ * has then activated, at y 540).
+ */
+const table = (dial: string, wing?: string) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 330, 540, { round: { activated: true } })],
+    [
+      imperial('v', 'volandas', 400, wing ? 540 : 700, { dial, ...(wing ? { round: { activated: true } } : {}) }),
+      ...(wing ? [imperial('w', 'separatistinterceptor', 700, 700, { dial: wing })] : []),
+    ],
+  );
+const play = playing(leaves('activation'), () => useAbilityOf('Volandas'));
+const tokens = (s: GameState, id: string) => shipOf(s, id).tokens;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:volandas',
+    applies: kase(
+      'a red 3 Koiogran turn: the X-wing gains a strain token, he keeps no stress',
+      table('3K'),
+      play,
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'v').map((e) => e.data?.maneuver)).toEqual(['3K']);
+        expect(tokens(s, 'x').strain).toBe(1);
+        expect(tokens(s, 'v').stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('a white 3 straight: not asked', table('3F'), play, (s, seen) => {
+        expect(offered(seen, 'Volandas')).toBe(false);
+        expect(tokens(s, 'x').strain ?? 0).toBe(0);
+      }),
+      kase('a wingman’s red 3 Koiogran turn: not asked', table('1F', '3K'), play, (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.maneuver)).toEqual(['3K']);
+        expect(offered(seen, 'Volandas')).toBe(false);
+        expect(tokens(s, 'w').stress).toBe(1);
+      }),
+    ],
+  },
+];

@@ -674,7 +674,13 @@ function applyModification(
       for (const i of rerollIdx) dice[i]!.rerolled = true;
       const faces = ctx.roll(m.dice, rerollIdx.length);
       if (!faces) {
-        a.reroll = { dice: m.dice, indices: rerollIdx, by: user.id, ...(x.key ? { source: x.key } : {}) };
+        a.reroll = {
+          dice: m.dice,
+          indices: rerollIdx,
+          by: user.id,
+          ...(x.key ? { source: x.key } : {}),
+          ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
+        };
         ctx.emit(
           'modification-used',
           `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
@@ -699,13 +705,15 @@ function applyModification(
   if (againstRemote(a)) return 'done';
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
-    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card;
+    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card, and
+    // `sourceIndex` the record's index under that key (which of the card's modifications it was);
     // `rerolled`: the new faces of the dice a reroll rolled again ("if the rerolled result is …").
     data: {
       ...subjectOf(a).data,
       dice: m.dice,
       by: user.id,
       ...(x.key ? { source: x.key } : {}),
+      ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
       ...(e.kind === 'reroll' ? { rerolled: rerollIdx.map((i) => dice[i]!.face) } : {}),
     },
   });
@@ -1036,13 +1044,20 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
       data: { dice: a.reroll.dice, faces: [...faces] },
     });
-    const { dice: rerolled, by, source } = a.reroll;
+    const { dice: rerolled, by, source, sourceIndex } = a.reroll;
     delete a.reroll;
     // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
     if (by !== undefined && !againstRemote(a))
       ctx.effects.raise(ctx, 'dice:after-modify', {
         ...subjectOf(a),
-        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}), rerolled: [...faces] },
+        data: {
+          ...subjectOf(a).data,
+          dice: rerolled,
+          by,
+          ...(source ? { source } : {}),
+          ...(sourceIndex !== undefined ? { sourceIndex } : {}),
+          rerolled: [...faces],
+        },
       });
     return { ok: true };
   }

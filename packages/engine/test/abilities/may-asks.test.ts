@@ -129,6 +129,13 @@ const REVIEWED: Record<string, string> = {
   'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
   'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
   'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:r4b11:0#7': 'the token taken for the reroll made; the "may" is the modification (#0, offered)',
+  'upgrade:r4b11:0#8': 'the token taken for the reroll made; the "may" is the modification (#1, offered)',
+  'upgrade:r4b11:0#9': 'the token taken for the reroll made; the "may" is the modification (#2, offered)',
+  'upgrade:r4b11:0#10': 'the token taken for the reroll made; the "may" is the modification (#3, offered)',
+  'upgrade:r4b11:0#11': 'the token taken for the reroll made; the "may" is the modification (#4, offered)',
+  'upgrade:r4b11:0#12': 'the token taken for the reroll made; the "may" is the modification (#5, offered)',
+  'upgrade:r4b11:0#13': 'the token taken for the reroll made; the "may" is the modification (#6, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

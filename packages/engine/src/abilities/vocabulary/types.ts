@@ -89,7 +89,10 @@ export type EventWindow =
   | 'phase:start'
   /** A phase's last step is done (subject.data.phase), before the next phase begins. */
   | 'phase:end'
-  /** A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it). */
+  /**
+   * A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it, and
+   * for a card's modification data.source, its key, and data.sourceIndex, the record's index under that key).
+   */
   | 'dice:after-modify'
   /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
   | 'dice:after-roll'

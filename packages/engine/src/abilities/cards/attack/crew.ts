@@ -31,6 +31,9 @@
  * - Lando Calrissian (crew): once its dice are rolled, attacking or defending, the ship may spend a focus, calculate
  *   or evade token to reroll up to two of its dice (one record per token; the reinforce token, green too, is not
  *   spent this way: its rule keeps it for the round, 000 "Reinforce").
+ * - Rook Kast: after a red action, the ship may take a strain token; attacking while strained, one blank or focus
+ *   result becomes a hit. Our reading: the printed card's result icon is missing from the card data; the hit is the
+ *   one Rook Kast's own pilot card names for the same change.
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -141,6 +144,24 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
   }));
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:rookkast:0': [
+    {
+      source: upgrade('rookkast'),
+      window: 'action:after-perform',
+      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] }),
+      optional: true,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: 'Rook Kast: after your red action, you may take a strain token.',
+    },
+    {
+      source: upgrade('rookkast'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'strain', who: 'self' }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', { name: 'Rook Kast' })),
+      summary: 'Rook Kast: you are strained, change one blank or focus result to a hit.',
+    },
+  ],
   'upgrade:l337:0': [
     {
       source: upgrade('l337'),

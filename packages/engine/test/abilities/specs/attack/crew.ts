@@ -79,7 +79,76 @@ const zPlay = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['evade'], ['blank']), modifiesWith('Zuckuss')),
 );
 
+/** Rook Kast: a Firespray x (reinforce red, focus white) activates, its wingman w far aside; t far ahead. */
+const ROOK = 'Rook Kast';
+const rookActTable = (carrier: 'x' | 'w') => () =>
+  position(
+    'activation',
+    [
+      rebel('x', 'bountyhunter', 400, 150, { dial: '1F', ...(carrier === 'x' ? { upgrades: ['rookkast'] } : {}) }),
+      rebel('w', 'bountyhunter', 100, 60, { dial: '1F', ...(carrier === 'w' ? { upgrades: ['rookkast'] } : {}) }),
+    ],
+    [imperial('t', 'academypilot', 700, 800, { dial: '1F' })],
+  );
+const rookActPlay = (action: string) =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf(ROOK), picks('choose-action', action, 'x'), picks('choose-action', 'focus', 'w')),
+  );
+/** x (a Firespray, strained when `strain`) attacks t at range 2; w, its wingman aside, strained too. */
+const rookTable = (carrier: 'x' | 'w', strain: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'bountyhunter', 400, 300, {
+        ...(carrier === 'x' ? { upgrades: ['rookkast'] } : {}),
+        ...(strain ? { tokens: { strain: 1 } } : {}),
+      }),
+      rebel('w', 'bountyhunter', 100, 100, {
+        tokens: { strain: 1 },
+        ...(carrier === 'w' ? { upgrades: ['rookkast'] } : {}),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const rookPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['blank', 'blank', 'blank']), rolls('t', 'defense', []), modifiesWith(ROOK)),
+);
+const rookHits = (s: GameState) => logged(s, 'attack-neutralized', undefined).at(-1)?.data?.hits;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:rookkast:0',
+    applies: kase('a red reinforce: x takes a strain token', rookActTable('x'), rookActPlay('reinforce:fore'), (s) =>
+      expect(shipOf(s, 'x').tokens.strain).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white focus: not asked', rookActTable('x'), rookActPlay('focus'), (s, seen) => {
+        expect(offered(seen, ROOK)).toBe(false);
+        expect(shipOf(s, 'x').tokens.strain).toBeUndefined();
+      }),
+      kase(
+        'x reinforces, its wingman w (a white focus) carries it: nobody strained',
+        rookActTable('w'),
+        rookActPlay('reinforce:fore'),
+        (s) => expect(shipOf(s, 'x').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rookkast:0',
+    applies: kase('x attacks strained: a blank becomes a hit', rookTable('x', true), rookPlay, (s) =>
+      expect(rookHits(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('x attacks unstrained: not offered', rookTable('x', false), rookPlay, (s, seen) => {
+        expect(offered(seen, ROOK)).toBe(false);
+        expect(rookHits(s)).toBe(0);
+      }),
+      kase('the strained wingman carries it: not offered to x', rookTable('w', true), rookPlay, (_s, seen) =>
+        expect(offered(seen, ROOK)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:bokatankryze:0',
     applies: kase('range 1: a die rerolled', table({ upgrades: ['bokatankryze'] }, 390), bkPlay, (s) =>

@@ -99,6 +99,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #6 (or a card whose modification is its record #6) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
   'upgrade:r4b11:0#13: subject-data source':
     'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #6 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:specialforcesgunner:0#0: attack-weapon primary':
+    'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
+  'upgrade:specialforcesgunner:0#1: attack-weapon primary':
+    'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

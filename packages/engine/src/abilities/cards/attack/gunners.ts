@@ -38,6 +38,9 @@
  *   offers the other party's too).
  * - Migs Mayfeld: after a front-arc attack, a bonus attack from the rear or turret arc against another ship holding a
  *   red or orange token (`bonus-attack` with `defenderTokens`; its declaration offers "no bonus attack").
+ * - Special Forces Gunner: a primary attack from the front arc with the turret arc indicator pointing to the front
+ *   may roll one more die; after a primary front-arc attack with the indicator pointing to the rear, a bonus primary
+ *   attack from the turret arc (its declaration offers "no bonus attack").
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -119,7 +122,27 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
+const primaryFront = [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] as const;
+
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:specialforcesgunner:0': [
+    {
+      source: upgrade('specialforcesgunner'),
+      window: 'attack:roll-attack-dice',
+      when: all(...primaryFront, { kind: 'turret-facing', who: 'self', facings: ['front'] }),
+      optional: true,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Special Forces Gunner: your turret points forward, roll one more attack die.',
+    },
+    {
+      source: upgrade('specialforcesgunner'),
+      window: 'attack:after',
+      when: all(...primaryFront, { kind: 'turret-facing', who: 'self', facings: ['rear'] }),
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['primary'], arcs: ['single-turret'] },
+      summary: 'Special Forces Gunner: your turret points back, you may attack from it as a bonus attack.',
+    },
+  ],
   'upgrade:migsmayfeld:0': [
     {
       source: upgrade('migsmayfeld'),

@@ -202,7 +202,95 @@ const migsPlay = (first: string) =>
       ),
   );
 
+/**
+ * Special Forces Gunner: the TIE/sf s (facing down, turret `turret`) between the X-wing x ahead at range 2 and the
+ * X-wing y behind at range 1, both facing away; its wingman w far aside carries the card when `carrier` is 'w'.
+ */
+const SFG = 'specialforcesgunner';
+const sfgTable =
+  (turret: 'front' | 'rear', carrier: 's' | 'w' = 's') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 } }),
+        rebel('y', 'redsquadronveteran', 400, 540),
+      ],
+      [
+        imperial('s', 'omegasquadronexpert', 400, 450, {
+          turret,
+          upgrades: carrier === 's' ? [SFG] : [],
+        }),
+        imperial('w', 'omegasquadronexpert', 750, 800, { turret, upgrades: carrier === 'w' ? [SFG] : [] }),
+      ],
+    );
+/** s attacks x (with `weapon`), using the extra die when asked; offered a bonus attack, it takes y from its turret. */
+const sfgPlay = (weapon = 'attack:x:primary:front', bonus = 'attack:y:primary:single-turret', extraDie = true) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 's').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        ...(extraDie ? [useAbilityOf('Special Forces Gunner')] : []),
+        picks('declare-attack', weapon, 's'),
+        picks('declare-attack', bonus, 's'),
+        (d) => (d.kind === 'declare-attack' && d.ship !== 's' ? ['pass'] : undefined),
+      ),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${SFG}:0`,
+    applies: kase(
+      'the turret points forward: a third die for the front-arc attack',
+      sfgTable('front'),
+      sfgPlay(),
+      (s, seen) => {
+        expect(diceCounts(seen, 's', 'x').attack).toBe(3);
+        expect(declared(s, 's')).toEqual(['x:front']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attack is the turret’s: not asked',
+        sfgTable('front'),
+        sfgPlay('attack:x:primary:single-turret'),
+        (s, seen) => {
+          expect(offered(seen, 'Special Forces Gunner')).toBe(false);
+          expect(declared(s, 's')).toEqual(['x:single-turret']);
+        },
+      ),
+      kase('the wingman carries it: not asked', sfgTable('front', 'w'), sfgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Special Forces Gunner')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${SFG}:0`,
+    applies: kase(
+      'the turret points back: a bonus turret attack on y follows',
+      sfgTable('rear'),
+      sfgPlay(),
+      (s, seen) => {
+        expect(declared(s, 's')).toEqual(['x:front', 'y:single-turret']);
+        // The turret points back: no extra die for the front-arc attack.
+        expect(diceCounts(seen, 's', 'x').attack).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the turret points forward (the extra die declined): no bonus',
+        sfgTable('front'),
+        sfgPlay(undefined, undefined, false),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase('a turret attack on y first: no bonus', sfgTable('rear'), sfgPlay('attack:y:primary:single-turret'), (s) =>
+        expect(declared(s, 's')).toEqual(['y:single-turret']),
+      ),
+      kase('the wingman carries it: no bonus', sfgTable('rear', 'w'), sfgPlay(), (s) =>
+        expect(declared(s, 's')).toEqual(['x:front']),
+      ),
+    ],
+  },
   {
     source: 'upgrade:migsmayfeld:0',
     applies: kase(

@@ -364,7 +364,7 @@ export interface AttackState {
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.
    */
-  counting?: { dice: 'attack' | 'defense'; deltas: { ship: string; delta: number }[] };
+  counting?: { dice: 'attack' | 'defense'; deltas: { ship: string; delta: number; max?: number }[] };
 }
 
 export type DiceMode = 'rolled' | 'entered';

@@ -644,7 +644,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const m = e.modification;
       const counting = ctx.state.cursor.attack?.counting;
       if (m.effect.kind === 'dice' && counting?.dice === m.dice)
-        counting.deltas.push({ ship: self, delta: m.effect.delta });
+        counting.deltas.push({
+          ship: self,
+          delta: m.effect.delta,
+          ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
+        });
       return;
     }
     case 'last':

@@ -3,6 +3,7 @@
  * `createFromPosition` + `applyInPlace` with a test record on the attacking X-wing.
  */
 import { describe, expect, it } from 'vitest';
+import { extraDice } from '@xwing/dice';
 import { abilityTable, type PositionShip } from '@xwing/engine';
 import type { Ability, Condition, Window } from '../../src/abilities/vocabulary/types.js';
 import { answers, attacks, hasLogged, picks, playUntil, position, rolls, shipOf, type Answer } from './flow-harness.js';
@@ -195,5 +196,47 @@ describe('agility-vs (000 "Ship Cards": agility, with the standing changes of st
     expect(stressAfter('attack:after', { kind: 'agility-vs', who: 'self', than: 'other', compare: 'higher' }, {})).toBe(
       0,
     );
+  });
+});
+
+describe('a dice-count gain with a maximum (000 "Performing an Attack": the dice rolled; "to a maximum of 4")', () => {
+  /** The attack dice the X-wing (primary 3) rolls at the TIE at `y` (450: range 2; 390: range 1), its record asked. */
+  function attackDice(y: number, optional: boolean): number | undefined {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional,
+      effect: { kind: 'dice', modification: extraDice('attack', 1, 'attacker', 4) },
+      summary: 'Test record: one more die, to a maximum of 4.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), (d) => (d.kind === 'use-ability' ? ['use'] : undefined)),
+      table,
+    );
+    asked = seen.some((d) => d.kind === 'use-ability');
+    return seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')?.count;
+  }
+  let asked = false;
+  it('three dice at range 2: a fourth (read as counted, or asked at the roll)', () => {
+    expect(attackDice(450, false)).toBe(4);
+    expect(attackDice(450, true)).toBe(4);
+  });
+  it('four dice at range 1 (the range bonus): no fifth, and an asking record is not asked for nothing', () => {
+    expect(attackDice(390, false)).toBe(4);
+    expect(attackDice(390, true)).toBe(4);
+    expect(asked).toBe(false);
+    attackDice(450, true);
+    expect(asked).toBe(true);
   });
 });

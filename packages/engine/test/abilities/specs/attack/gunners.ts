@@ -8,6 +8,7 @@ import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
   answers,
+  leaves,
   logged,
   modifiesWith,
   offered,
@@ -17,7 +18,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 import { declaredBy, defPlay, defTable, duel as pair, duelPlay, locksOf } from './crew.js';
 
 /** The modifications of this card used, by ship. */
@@ -237,7 +238,104 @@ const sfgPlay = (weapon = 'attack:x:primary:front', bonus = 'attack:y:primary:si
       ),
   );
 
+/**
+ * Seventh Fleet Gunner: the ARC-170 a (400, 300) faces the TIE t at (400, `ty`: 480 range 2, 390 range 1); the
+ * ARC-170 g carries the card (its charge spent unless `charged`), at `gx` (330: t in its front arc; 150:
+ * beside t, out of its arcs) or right behind a (`behind`: a in its front arc).
+ */
+const SEVENTH = 'Seventh Fleet Gunner';
+const sfTable =
+  (o: { gx?: number; behind?: boolean; ty?: number; charged?: boolean; a?: Partial<PositionShip> } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'squadsevenveteran', 400, 300, o.a ?? {}),
+        rebel('g', '104thbattalionpilot', o.behind ? 400 : (o.gx ?? 330), o.behind ? 150 : 300, {
+          upgrades: [{ xws: 'seventhfleetgunner', charges: o.charged === false ? 0 : 1 }],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, o.ty ?? 480)],
+    );
+const sfPlay = (attacker = 'a', defender = 't', weapon = 'primary') =>
+  attackPlay(attacker, defender, () => useAbilityOf(SEVENTH), weapon);
+const sfCharges = (s: GameState) => shipOf(s, 'g').upgrades.find((u) => u.xws === 'seventhfleetgunner')?.charges;
+/** The System Phase: g (its charge spent unless `charged`) and a wingman a act; g answers `answer`. */
+const sfSystemTable = (charged: boolean) => () =>
+  position(
+    'system',
+    [
+      rebel('a', 'squadsevenveteran', 400, 300, { dial: '1F' }),
+      rebel('g', '104thbattalionpilot', 200, 300, {
+        dial: '1F',
+        upgrades: [{ xws: 'seventhfleetgunner', charges: charged ? 1 : 0 }],
+      }),
+    ],
+    [farTie()],
+  );
+const sfSystemPlay = (use: boolean) =>
+  playing(
+    leaves('system'),
+    () => (d) => (d.kind === 'use-ability' && d.prompt.includes(SEVENTH) ? [use ? 'use' : 'decline'] : undefined),
+  );
+const sfAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(SEVENTH)).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:seventhfleetgunner:0',
+    applies: kase('t is in g’s front arc: a charge gives a a fourth die', sfTable(), sfPlay(), (s, seen) => {
+      expect(diceCounts(seen, 'a', 't').attack).toBe(4);
+      expect(sfCharges(s)).toBe(0);
+    }),
+    doesNotApply: [
+      kase('t is outside g’s arcs: three dice', sfTable({ gx: 150 }), sfPlay(), (_s, seen) => {
+        expect(offered(seen, SEVENTH)).toBe(false);
+        expect(diceCounts(seen, 'a', 't').attack).toBe(3);
+      }),
+      kase(
+        'a fires plasma torpedoes (three dice): not asked',
+        sfTable({ a: { upgrades: ['plasmatorpedoes'], locks: ['t'] } }),
+        sfPlay('a', 't', 'plasmatorpedoes'),
+        (_s, seen) => expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('g attacks t itself: not asked', sfTable(), sfPlay('g', 't'), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('t attacks a, a in g’s front arc: not asked', sfTable({ behind: true }), sfPlay('t', 'a'), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('range 1: a rolls four already, not asked', sfTable({ ty: 390 }), sfPlay(), (s, seen) => {
+        expect(offered(seen, SEVENTH)).toBe(false);
+        expect(sfCharges(s)).toBe(1);
+      }),
+      kase('its charge is spent: not asked', sfTable({ charged: false }), sfPlay(), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:seventhfleetgunner:0',
+    applies: kase(
+      'System Phase, the charge spent: a disarm token recovers it',
+      sfSystemTable(false),
+      sfSystemPlay(true),
+      (s, seen) => {
+        expect(sfAsked(seen)).toBe(1);
+        expect(sfCharges(s)).toBe(1);
+        expect(shipOf(s, 'g').tokens.disarm).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the charge is there: not asked', sfSystemTable(true), sfSystemPlay(true), (_s, seen) =>
+        expect(sfAsked(seen)).toBe(0),
+      ),
+      kase('declined: asked once, at its own step only', sfSystemTable(false), sfSystemPlay(false), (s, seen) => {
+        expect(sfAsked(seen)).toBe(1);
+        expect(shipOf(s, 'g').tokens.disarm).toBeUndefined();
+      }),
+    ],
+  },
   {
     source: `upgrade:${SFG}:0`,
     applies: kase(

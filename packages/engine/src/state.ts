@@ -356,6 +356,8 @@ export interface AttackState {
   result?: { hits: number; crits: number };
   /** The Attack and Defense Dice steps are skipped and the attack hits (the `skip-dice` effect: Homing Missiles). */
   skipDice?: boolean;
+  /** The defender rolls no more defense dice than the attack dice showing these faces (`defense-dice-cap`). */
+  defenseCap?: ('blank' | 'focus' | 'hit' | 'crit')[];
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
   /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */

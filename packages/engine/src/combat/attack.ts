@@ -381,6 +381,9 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // 004 §Combat Phase c: an evade token gives the defender one more defense die (it is not spent on a result).
   if (ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die' && tokenCount(defender, 'evade') > 0) n++;
   n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'defense'), ...countedAtRoll(a, 'defense')]);
+  // An ability capped the defense dice at the attack's results of some faces (`defense-dice-cap`: Predictive Shot).
+  const cap = a.defenseCap;
+  if (cap) n = Math.min(n, a.attackDice.filter((d) => cap.includes(d.face)).length);
   return Math.max(0, Math.min(6, n));
 }
 

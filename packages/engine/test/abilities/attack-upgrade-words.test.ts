@@ -240,3 +240,40 @@ describe('a dice-count gain with a maximum (000 "Performing an Attack": the dice
     expect(asked).toBe(true);
   });
 });
+
+describe('defense-dice-cap (001 Engagement 3, Roll Defense Dice: the defender rolls its agility, with changes)', () => {
+  /** The defense dice the TIE (agility 3, range 2) rolls against the X-wing's `faces`, with or without the cap. */
+  function defenseDice(faces: string[], capped: boolean): number {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after-declare',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'defense-dice-cap', faces: ['hit', 'crit'] },
+      summary: 'Test record: no more defense dice than hits and crits.',
+    };
+    const table = abilityTable(capped ? { [KEY]: [record] } : {});
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), rolls('x', 'attack', faces)),
+      table,
+    );
+    return seen.find((d) => d.kind === 'enter-dice' && d.ship === 't' && d.accepts === 'defense-faces')?.count ?? 0;
+  }
+  it('a hit and a crit: two defense dice; one crit: one', () => {
+    expect(defenseDice(['hit', 'crit', 'blank'], true)).toBe(2);
+    expect(defenseDice(['crit', 'focus', 'blank'], true)).toBe(1);
+  });
+  it('no hit or crit: none; without the cap, its three', () => {
+    expect(defenseDice(['focus', 'blank', 'blank'], true)).toBe(0);
+    expect(defenseDice(['focus', 'blank', 'blank'], false)).toBe(3);
+  });
+});

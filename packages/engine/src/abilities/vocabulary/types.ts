@@ -812,6 +812,12 @@ export type Effect =
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
   /**
+   * For the rest of the attack in progress, its defender rolls no more defense dice than there are attack dice showing
+   * these faces as its Roll Defense Dice step comes (001 Engagement 3; the attack dice modified by then): Predictive
+   * Shot's hit and crit results.
+   */
+  | { kind: 'defense-dice-cap'; faces: readonly AttackFace[] }
+  /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
    * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.

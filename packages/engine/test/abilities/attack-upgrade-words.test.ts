@@ -277,3 +277,39 @@ describe('defense-dice-cap (001 Engagement 3, Roll Defense Dice: the defender ro
     expect(defenseDice(['focus', 'blank', 'blank'], false)).toBe(3);
   });
 });
+
+describe('obstructs-attack (000 "Obstruction": ships can obstruct attacks, with no effect but a card’s)', () => {
+  /**
+   * The X-wing attacks the TIE t ahead at (400, 500), turned so that one closest line joins them (a corner of its base
+   * nearest); the TIE u at (`ux`, 400) takes a stress token if it obstructs.
+   */
+  function uStress(ux: number): number {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'academypilot' },
+      window: 'attack:after',
+      when: { kind: 'obstructs-attack', who: 'self' },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Test record: gain a stress token.',
+    };
+    const table = abilityTable({ 'pilot:academypilot': [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        { id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 135 } },
+        { id: 'u', pilot: 'academypilot', pose: { x: ux, y: 400, heading: 90 } },
+      ],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't')), table);
+    return shipOf(s, 'u').tokens.stress ?? 0;
+  }
+  it('u stands across the range line: it obstructs (the defender t, at its end, does not)', () => {
+    expect(uStress(400)).toBe(1);
+  });
+  it('u stands aside: it does not', () => {
+    expect(uStress(600)).toBe(0);
+  });
+});

@@ -434,6 +434,12 @@ export type Condition =
     }
   /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
   | { kind: 'attack-obstructed' }
+  /**
+   * Ship `who` obstructs the attack in progress (000 "Obstruction": ships can obstruct attacks, which has no effect but
+   * a card's): the attack's range, measured from its arc, crosses its base (combat/util.ts `obstructsAttack`). Tactical
+   * Scrambler, Korkie Kryze, Treacherous.
+   */
+  | { kind: 'obstructs-attack'; who: ShipRef }
   /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */

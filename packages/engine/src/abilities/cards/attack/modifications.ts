@@ -11,6 +11,8 @@
  *   facedown for one charge, or discarded for two ('damage:before-card'). No role condition: during an attack only
  *   the defender's cards wait at that window (damage.ts: an attack's and an obstacle's damage), and `in-arc` of the
  *   attacker holds only while an attack is in progress.
+ * - Tactical Scrambler: while the ship obstructs an enemy ship's attack (000 "Obstruction": its base across the
+ *   attack's range, `obstructs-attack`), the defender rolls one more defense die.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -37,6 +39,22 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
 });
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:tacticalscrambler:0': [
+    {
+      source: { kind: 'upgrade', xws: 'tacticalscrambler', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'obstructs-attack', who: 'self' },
+          { kind: 'ship-is', who: 'attacker', side: 'enemy' },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Tactical Scrambler: you obstruct the enemy’s attack, the defender rolls one more defense die.',
+    },
+  ],
   'upgrade:beskarreinforcedplating:0': [
     beskar(1, 'facedown', 'Beskar Reinforced Plating: spend a charge to be dealt this faceup card facedown.'),
     beskar(2, 'discard', 'Beskar Reinforced Plating: spend two charges to discard this faceup card.'),

@@ -60,7 +60,41 @@ const beskarPlay = (faces: string[], use: 'spend a charge' | 'two charges') =>
 const platingCharges = (s: GameState, ship: string) =>
   shipOf(s, ship).upgrades.find((u) => u.xws === 'beskarreinforcedplating')?.charges;
 
+/**
+ * Tactical Scrambler: the TIE t (400, 500) and the X-wing x (400, 300) face each other, the defender turned 45° so that
+ * one closest line joins them; the Firespray g (the card aboard) stands across that line at (`gx`, 400), or aside.
+ */
+const TS = 'tacticalscrambler';
+const tsTable =
+  (attacker: 'x' | 't', gx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: attacker === 'x' ? 0 : 45 } }),
+        rebel('g', 'bountyhunter', gx, 400, { pose: { x: gx, y: 400, heading: 90 }, upgrades: [TS] }),
+      ],
+      [imperial('t', 'academypilot', 400, 500, { pose: { x: 400, y: 500, heading: attacker === 't' ? 180 : 135 } })],
+    );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${TS}:0`,
+    applies: kase(
+      'g obstructs t’s attack on x: x rolls three defense dice',
+      tsTable('t'),
+      attackPlay('t', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase('g stands aside: two', tsTable('t', 650), attackPlay('t', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+      kase('g obstructs x’s own attack on t: t rolls its three', tsTable('x'), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
   {
     source: 'upgrade:beskarreinforcedplating:0',
     applies: kase(

@@ -137,6 +137,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:r4b11:0#12': 'the token taken for the reroll made; the "may" is the modification (#5, offered)',
   'upgrade:r4b11:0#13': 'the token taken for the reroll made; the "may" is the modification (#6, offered)',
   'upgrade:specialforcesgunner:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:korkiekryze:0#1':
+    'the defense die while obstructing is mandatory; the "may" is the green token (#0, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

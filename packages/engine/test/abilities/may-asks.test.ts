@@ -139,6 +139,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:specialforcesgunner:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:korkiekryze:0#1':
     'the defense die while obstructing is mandatory; the "may" is the green token (#0, which asks)',
+  'upgrade:treacherous:0#1':
+    'the charge recovered after a ship is destroyed is mandatory; the "may" is the cancel (#0, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

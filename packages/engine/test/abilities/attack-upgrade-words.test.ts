@@ -313,3 +313,48 @@ describe('obstructs-attack (000 "Obstruction": ships can obstruct attacks, with 
     expect(uStress(600)).toBe(0);
   });
 });
+
+describe('ignore-obstacles beyondRange0, asked per attack (000 "Obstruction"; "Obstacles": range 0)', () => {
+  /**
+   * The X-wing (a record: it ignores obstacles while attacking, but not those at range 0 of it; `lockOnly`: only on
+   * a defender it locks) attacks the TIE at (400, 560) across an electro-chaff cloud at (400, `y`) (an obstacle a ship
+   * may attack from); whether the attack was obstructed.
+   */
+  function obstructed(y: number, lockOnly = false, lock = true): boolean {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'ship:ignore-obstacles',
+      when: lockOnly ? { kind: 'locking', who: 'self', target: 'other' } : { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['attacking'], beyondRange0: true },
+      summary: 'Test record: ignore the obstacles beyond range 0 while attacking.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          ...(lock ? { locks: ['t'] } : {}),
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 560, heading: 180 } }],
+      { obstacles: [{ id: 'chaff', name: 'asteroid-9', kind: 'electro-chaff', pose: { x: 400, y, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't')), table);
+    return s.log.find((e) => e.type === 'attack-declared' && e.ship === 'x')?.data?.obstructed === true;
+  }
+  it('the cloud across the range, not touching the X-wing: ignored', () => {
+    expect(obstructed(430)).toBe(false);
+  });
+  it('the cloud touching the X-wing: it still obstructs', () => {
+    expect(obstructed(345)).toBe(true);
+  });
+  it('the record asks for a lock on the defender ("other", the defender the attack would have)', () => {
+    expect(obstructed(430, true, true)).toBe(false);
+    expect(obstructed(430, true, false)).toBe(true);
+  });
+});

@@ -141,6 +141,7 @@ const REVIEWED: Record<string, string> = {
     'the defense die while obstructing is mandatory; the "may" is the green token (#0, which asks)',
   'upgrade:treacherous:0#1':
     'the charge recovered after a ship is destroyed is mandatory; the "may" is the cancel (#0, which asks)',
+  'upgrade:mandalorianoptics:0#1': 'the obstacles ignored are a standing rule; the "may" is the lock (#0, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -748,6 +748,12 @@ export type Effect =
       kind: 'ignore-obstacles';
       while: readonly ('moving' | 'range-0' | 'attacking')[];
       kinds?: readonly string[];
+      /**
+       * Attacking only: not the obstacles the ship is at range 0 of ("beyond range 0": Mandalorian Optics). While
+       * attacking, the record's condition sees the defender the attack would have as "other" and its weapon as
+       * subject.data.weapon (combat/weapons.ts legalAttacks asks per defender and weapon).
+       */
+      beyondRange0?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----

@@ -218,7 +218,8 @@ function diceRolled(kind: DiceKind, setup: AttackSetup, t: Int32Array): { n: num
   const after = t.slice();
   let n = kind === 'attack' ? setup.attackDice : setup.defenseDice;
   for (const m of setup.mods) {
-    if (m.dice === kind && m.effect.kind === 'dice' && requirementOk(m, t, () => false)) n += m.effect.delta;
+    if (m.dice === kind && m.effect.kind === 'dice' && requirementOk(m, t, () => false))
+      n += m.effect.max === undefined ? m.effect.delta : Math.max(0, Math.min(m.effect.delta, m.effect.max - n));
   }
   const token = kind === 'attack' ? A_DEPLETE : D_STRAIN;
   if (after[token]! > 0) {

@@ -173,8 +173,9 @@ export function checkModification(v: unknown, where: string): Modification {
       if (e.count !== undefined) int(e.count, `${ew}.count`, 1, 99);
       break;
     case 'dice':
-      only(['delta']);
+      only(['delta', 'max']);
       int(e.delta, `${ew}.delta`, -6, 6);
+      if (e.max !== undefined) int(e.max, `${ew}.max`, 0, 6);
       if (m.cost !== undefined) throw new DiceQueryError(`${where}: a "dice" effect cannot have a cost`);
       break;
     case 'prevent':

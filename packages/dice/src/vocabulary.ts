@@ -38,8 +38,11 @@ export type Effect =
   | { kind: 'add'; face: Face; count?: number }
   /** Cancel (remove) up to `count` results showing one of `faces`, in that order of preference. */
   | { kind: 'cancel'; faces: Face[]; count?: number }
-  /** Roll `delta` more (or fewer, when negative) dice; the total is then kept within 0..6. */
-  | { kind: 'dice'; delta: number }
+  /**
+   * Roll `delta` more (or fewer, when negative) dice; the total is then kept within 0..6. `max`: a gain that never
+   * takes the count past `max` ("roll 1 additional die, to a maximum of 4": no die is added once 4 are rolled).
+   */
+  | { kind: 'dice'; delta: number; max?: number }
   /** Neutralize step: cancel `count` ('all') uncancelled hit/crit results (hits first), only when at least
    * `atLeast` (default 1) would otherwise remain. */
   | { kind: 'prevent'; count: number | 'all'; atLeast?: number };
@@ -227,8 +230,14 @@ export function extraDice(
   dice: DiceKind,
   delta: number,
   by: Side = dice === 'attack' ? 'attacker' : 'defender',
+  max?: number,
 ): Modification {
-  return { name: `${delta > 0 ? '+' : ''}${delta} ${dice} dice`, by, dice, effect: { kind: 'dice', delta } };
+  return {
+    name: `${delta > 0 ? '+' : ''}${delta} ${dice} dice`,
+    by,
+    dice,
+    effect: max === undefined ? { kind: 'dice', delta } : { kind: 'dice', delta, max },
+  };
 }
 
 /** Damage prevention (e.g. spend a charge to prevent all damage of one attack). */

@@ -344,7 +344,7 @@ export interface AttackState {
   neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
   /** Rerolled dice whose faces are being entered; `by`: the ship that rerolled, `source`: the ability's card key. */
-  reroll?: { dice: 'attack' | 'defense'; indices: number[]; by?: string; source?: string };
+  reroll?: { dice: 'attack' | 'defense'; indices: number[]; by?: string; source?: string; sourceIndex?: number };
   /**
    * Results a friendly ship of the defender took upon itself this attack: cancelled for the defender and suffered by
    * that ship (e.g. Biggs Darklighter, once per attack).
@@ -356,6 +356,8 @@ export interface AttackState {
   result?: { hits: number; crits: number };
   /** The Attack and Defense Dice steps are skipped and the attack hits (the `skip-dice` effect: Homing Missiles). */
   skipDice?: boolean;
+  /** The defender rolls no more defense dice than the attack dice showing these faces (`defense-dice-cap`). */
+  defenseCap?: ('blank' | 'focus' | 'hit' | 'crit')[];
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
   /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */
@@ -364,7 +366,7 @@ export interface AttackState {
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.
    */
-  counting?: { dice: 'attack' | 'defense'; deltas: { ship: string; delta: number }[] };
+  counting?: { dice: 'attack' | 'defense'; deltas: { ship: string; delta: number; max?: number }[] };
 }
 
 export type DiceMode = 'rolled' | 'entered';

@@ -499,6 +499,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (a) a.lockUnspendable = true;
       return;
     }
+    case 'defense-dice-cap': {
+      // Read by combat/attack.ts defenseDiceCount as the defense dice are counted.
+      const a = ctx.state.cursor.attack;
+      if (a) a.defenseCap = [...e.faces];
+      return;
+    }
     case 'expose-damage': {
       const id = who(e.who);
       const ship = id === undefined ? undefined : shipById(ctx.state, id);
@@ -647,7 +653,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const m = e.modification;
       const counting = ctx.state.cursor.attack?.counting;
       if (m.effect.kind === 'dice' && counting?.dice === m.dice)
-        counting.deltas.push({ ship: self, delta: m.effect.delta });
+        counting.deltas.push({
+          ship: self,
+          delta: m.effect.delta,
+          ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
+        });
       return;
     }
     case 'last':

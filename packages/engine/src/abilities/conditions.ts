@@ -4,7 +4,7 @@
  */
 import { nearDevice, nearPlacedDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
-import { inPlay, shipById, tokenCount } from '../combat/util.js';
+import { inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
@@ -152,6 +152,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
+    case 'obstructs-attack': {
+      const a = ctx.state.cursor.attack;
+      const id = shipOf(ctx, c.who, self, subject);
+      return a !== undefined && id !== undefined && obstructsAttack(ctx.state, a, id);
+    }
     case 'destroyed': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id ? ctx.state.ships.find((s) => s.id === id) : undefined;

@@ -136,7 +136,10 @@ function standing(
   window: QueryWindow,
   /** Facts of the question asked (the maneuver whose difficulty is asked), given to the conditions as subject.data. */
   facts: Record<string, unknown> = NO_FACTS,
+  /** The other party of the question, when it has one (the defender an attack would be declared against). */
+  other?: string,
 ): readonly { ability: Ability; key: string }[] {
+  const who = other === undefined ? { ship: ship.id } : { ship: ship.id, other };
   if (!mayStand(ctx, ship, window)) return NO_STANDING;
   // Built only once something stands (most questions find nothing): callers only read it.
   let out: { ability: Ability; key: string }[] | null = null;
@@ -146,7 +149,7 @@ function standing(
       // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles').
       if (key.startsWith('obstacle:') && ignoresObstacles(ctx, ship, key.slice(9), 'range-0')) continue;
       const data = card === undefined ? facts : { ...facts, cardIndex: card };
-      const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
+      const subject = Object.keys(data).length === 0 ? who : { ...who, data };
       for (const a of abilitiesOf(ctx, key))
         if (
           a.window === window &&
@@ -163,7 +166,7 @@ function standing(
       if (other.id === ship.id || !inPlay(other)) continue;
       for (const { key, card } of abilityKeysIn(ctx, other, auras)) {
         const data = card === undefined ? facts : { ...facts, cardIndex: card };
-        const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
+        const subject = Object.keys(data).length === 0 ? who : { ...who, data };
         for (const a of abilitiesOf(ctx, key))
           if (
             a.window === window &&
@@ -176,7 +179,7 @@ function standing(
     }
   for (const x of lastingOn(ctx, ship.id, window)) {
     const data = x.data === undefined ? facts : { ...facts, ...x.data };
-    const subject = Object.keys(data).length === 0 ? { ship: ship.id } : { ship: ship.id, data };
+    const subject = Object.keys(data).length === 0 ? who : { ...who, data };
     if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
       (out ??= []).push({ ability: lastingAsAbility(x), key: lastingKey(x) });
   }
@@ -744,11 +747,19 @@ export function ignoresObstacles(
   ship: ShipState,
   kind: string,
   purpose: 'moving' | 'range-0' | 'attacking',
+  /**
+   * While attacking: the attack the obstacle would obstruct — its defender (the records' "other"), its weapon (their
+   * subject.data.weapon) and whether the ship is at range 0 of the obstacle (`beyondRange0`).
+   */
+  attack?: { defender: string; weapon: string; touching: () => boolean },
 ): boolean {
-  for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles')) {
+  const facts = attack ? { weapon: attack.weapon } : NO_FACTS;
+  for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles', facts, attack?.defender)) {
     const e = ability.effect;
-    if (e.kind === 'ignore-obstacles' && e.while.includes(purpose) && (e.kinds === undefined || e.kinds.includes(kind)))
-      return true;
+    if (e.kind !== 'ignore-obstacles' || !e.while.includes(purpose)) continue;
+    if (e.kinds !== undefined && !e.kinds.includes(kind)) continue;
+    if (e.beyondRange0 && (!attack || attack.touching())) continue;
+    return true;
   }
   return false;
 }

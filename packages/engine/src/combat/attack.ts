@@ -238,6 +238,8 @@ export function grantBonusAttack(
 /** Dice-count changes from abilities in a roll window: [delta, owning player] pairs whose condition holds. */
 interface DiceDelta {
   delta: number;
+  /** A gain that never takes the count past this (the dice effect's `max`: "to a maximum of 4"). */
+  max?: number;
   by: Side;
   name: string;
   ship: string;
@@ -280,7 +282,14 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
         if (ability.reach && !reaches(ctx, ship, roller, ability.reach)) return;
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
-        out.push({ delta: m.effect.delta, by, name: key, ship: ship.id, index });
+        out.push({
+          delta: m.effect.delta,
+          ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
+          by,
+          name: key,
+          ship: ship.id,
+          index,
+        });
       });
     }
   }
@@ -301,8 +310,7 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   // A card may cancel it ('attack:range-bonus', abilities/static.ts rangeBonusCancelled).
   if (a.range === 1 && !a.ordnance && (againstRemote(a) || !rangeBonusCancelled(ctx, a, 'attack'))) n++;
-  for (const d of appliedDiceDeltas(ctx, a, 'attack')) n += d.delta;
-  n += countedAtRoll(a, 'attack');
+  n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
   return Math.max(0, Math.min(6, n));
 }
 
@@ -317,9 +325,18 @@ function rollWindow(kind: DiceKind): EventWindow {
 }
 
 /** The dice-count changes of the abilities that resolved on the trigger stack for this roll. */
-function countedAtRoll(a: AttackState, kind: DiceKind): number {
-  if (a.counting?.dice !== kind) return 0;
-  return a.counting.deltas.reduce((n, d) => n + d.delta, 0);
+function countedAtRoll(a: AttackState, kind: DiceKind): readonly { delta: number; max?: number }[] {
+  return a.counting?.dice === kind ? a.counting.deltas : [];
+}
+
+/**
+ * The count `n` with the abilities' changes: the plain ones first, then each capped gain ("one more die, to a maximum
+ * of 4"), which adds only what keeps the count at or below its `max` and never takes a die away.
+ */
+function withDeltas(n: number, deltas: readonly { delta: number; max?: number }[]): number {
+  for (const d of deltas) if (d.max === undefined) n += d.delta;
+  for (const d of deltas) if (d.max !== undefined) n += Math.max(0, Math.min(d.delta, d.max - n));
+  return n;
 }
 
 /**
@@ -331,10 +348,13 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
   if (a.counting?.dice !== kind) {
     a.counting = { dice: kind, deltas: [] };
     const attacker = shipById(ctx.state, a.attacker);
+    // A gain capped at a maximum the count has reached already would not count either.
+    const before = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
     raise(ctx, rollWindow(kind), subjectOf(a), (ability, ship) => {
       if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
       const e = ability.effect.modification.effect;
       const by: Side = ship.player === attacker.player ? 'attacker' : 'defender';
+      if (e.kind === 'dice' && e.max !== undefined && e.delta > 0 && before >= e.max) return false;
       return e.kind === 'dice' && deltaAllowed(a, kind, e.delta, by);
     });
   }
@@ -360,8 +380,10 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   if (tokenCount(defender, 'strain') > 0) n--;
   // 004 §Combat Phase c: an evade token gives the defender one more defense die (it is not spent on a result).
   if (ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die' && tokenCount(defender, 'evade') > 0) n++;
-  for (const d of appliedDiceDeltas(ctx, a, 'defense')) n += d.delta;
-  n += countedAtRoll(a, 'defense');
+  n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'defense'), ...countedAtRoll(a, 'defense')]);
+  // An ability capped the defense dice at the attack's results of some faces (`defense-dice-cap`: Predictive Shot).
+  const cap = a.defenseCap;
+  if (cap) n = Math.min(n, a.attackDice.filter((d) => cap.includes(d.face)).length);
   return Math.max(0, Math.min(6, n));
 }
 
@@ -674,7 +696,13 @@ function applyModification(
       for (const i of rerollIdx) dice[i]!.rerolled = true;
       const faces = ctx.roll(m.dice, rerollIdx.length);
       if (!faces) {
-        a.reroll = { dice: m.dice, indices: rerollIdx, by: user.id, ...(x.key ? { source: x.key } : {}) };
+        a.reroll = {
+          dice: m.dice,
+          indices: rerollIdx,
+          by: user.id,
+          ...(x.key ? { source: x.key } : {}),
+          ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
+        };
         ctx.emit(
           'modification-used',
           `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
@@ -699,13 +727,15 @@ function applyModification(
   if (againstRemote(a)) return 'done';
   ctx.effects.raise(ctx, 'dice:after-modify', {
     ...subjectOf(a),
-    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card;
+    // `source`: the card whose modification it was (an ability's key), for "if you do" abilities of that card, and
+    // `sourceIndex` the record's index under that key (which of the card's modifications it was);
     // `rerolled`: the new faces of the dice a reroll rolled again ("if the rerolled result is …").
     data: {
       ...subjectOf(a).data,
       dice: m.dice,
       by: user.id,
       ...(x.key ? { source: x.key } : {}),
+      ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
       ...(e.kind === 'reroll' ? { rerolled: rerollIdx.map((i) => dice[i]!.face) } : {}),
     },
   });
@@ -1036,13 +1066,20 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
       data: { dice: a.reroll.dice, faces: [...faces] },
     });
-    const { dice: rerolled, by, source } = a.reroll;
+    const { dice: rerolled, by, source, sourceIndex } = a.reroll;
     delete a.reroll;
     // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
     if (by !== undefined && !againstRemote(a))
       ctx.effects.raise(ctx, 'dice:after-modify', {
         ...subjectOf(a),
-        data: { ...subjectOf(a).data, dice: rerolled, by, ...(source ? { source } : {}), rerolled: [...faces] },
+        data: {
+          ...subjectOf(a).data,
+          dice: rerolled,
+          by,
+          ...(source ? { source } : {}),
+          ...(sourceIndex !== undefined ? { sourceIndex } : {}),
+          rerolled: [...faces],
+        },
       });
     return { ok: true };
   }

@@ -1,9 +1,9 @@
 /** Small helpers shared by the combat and damage code: finding ships, their solids, pilots and upgrades. */
 import type { Content, Pilot, UpgradeSide } from '@xwing/content';
-import { type ArcName, type PlacedObstacle, type Solid } from '@xwing/geometry';
+import { type ArcName, type PlacedObstacle, type Solid, attackRange, isObstructed } from '@xwing/geometry';
 import { placedObstacles, reinforceOf, solidOf as cachedSolidOf } from '../util.js';
 import type { Ctx } from '../context.js';
-import type { GameState, ShipState } from '../state.js';
+import type { AttackState, GameState, ShipState } from '../state.js';
 
 // The ship lookups are the core's: a missing ship is an engine bug, so the combat code uses the throwing one.
 export { acquireLock, addTokens, inPlay, mustShip as shipById } from '../util.js';
@@ -69,4 +69,23 @@ export function tokenCount(ship: ShipState, token: string): number {
 
 export function shipName(ctx: Ctx, ship: ShipState): string {
   return ctx.content.pilot(ship.pilot)?.name ?? ship.pilot;
+}
+
+/**
+ * Whether the ship obstructs the attack in progress (000 "Obstruction": ships can obstruct attacks, with no effect of
+ * their own): the attack's range, measured from the arc it is made from, crosses the ship's base — every closest line,
+ * as for obstacles (geometry's `isObstructed`). Neither party of the attack obstructs it, nor anything at range 0.
+ */
+export function obstructsAttack(state: GameState, a: AttackState, shipId: string): boolean {
+  if (shipId === a.attacker || shipId === a.defender) return false;
+  const ships = state.ships;
+  const attacker = ships.find((s) => s.id === a.attacker);
+  const defender = ships.find((s) => s.id === a.defender);
+  const ship = ships.find((s) => s.id === shipId);
+  if (!attacker?.pose || !defender?.pose || !ship?.pose || ship.gone || defender.gone) return false;
+  const arc = geometryArc(a.arc, attacker.turret);
+  if (!arc) return false;
+  const r = attackRange(arcOwner(attacker), solidOf(attacker), arc, solidOf(defender));
+  if (!r || r.range === null || r.range === 0) return false;
+  return isObstructed(r.pairs, [solidOf(ship)]);
 }

@@ -7,7 +7,7 @@
  * obstacles: abilities/static.ts attackForbidden).
  */
 import { ruleSetOf } from '../rule-sets/index.js';
-import { attackRange, isObstructed } from '@xwing/geometry';
+import { attackRange, isObstructed, rangeBetween, type Solid } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
 import {
   addedArcs,
@@ -132,13 +132,25 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   if (cannotAttackReason(ctx, ship) !== null) return [];
   const me = solidOf(ship);
   const owner = arcOwner(ship);
-  // Obstacles the attacker ignores while attacking do not obstruct its attacks ('ship:ignore-obstacles').
+  // Obstacles the attacker ignores while attacking do not obstruct its attacks ('ship:ignore-obstacles'): asked for
+  // each defender and weapon, which the records' conditions may name (Mandalorian Optics: a primary attack on a
+  // defender it locks), when any record of that window or lasting effect exists.
   const placed = obstacleSolids(ctx.state);
-  const obstacles = (
-    ctx.abilities.keysIn('ship:ignore-obstacles').size || ctx.state.lasting?.length
-      ? placed.filter((_, i) => !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'attacking'))
-      : placed
-  ).map((o) => o.solid);
+  const ignoring = ctx.abilities.keysIn('ship:ignore-obstacles').size > 0 || (ctx.state.lasting?.length ?? 0) > 0;
+  const all = placed.map((o) => o.solid);
+  const obstaclesAgainst = (defender: string, weapon: string): readonly Solid[] =>
+    ignoring
+      ? placed
+          .filter(
+            (o, i) =>
+              !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'attacking', {
+                defender,
+                weapon,
+                touching: () => rangeBetween(me, o.solid) === 0,
+              }),
+          )
+          .map((o) => o.solid)
+      : all;
   const out: AttackChoice[] = [];
   // The attacker's weapons, asked once (standing questions among them), not once per defender.
   const weapons = weaponsOf(ctx, ship);
@@ -174,7 +186,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
         weapon: w.weapon,
         arc: w.arc,
         range: at,
-        obstructed: at > 0 && isObstructed(r.pairs, obstacles),
+        obstructed: at > 0 && isObstructed(r.pairs, obstaclesAgainst(defender.id, w.weapon)),
         ordnance: w.ordnance,
         ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
       });

@@ -3,6 +3,7 @@
  * `createFromPosition` + `applyInPlace` with a test record on the attacking X-wing.
  */
 import { describe, expect, it } from 'vitest';
+import { extraDice } from '@xwing/dice';
 import { abilityTable, type PositionShip } from '@xwing/engine';
 import type { Ability, Condition, Window } from '../../src/abilities/vocabulary/types.js';
 import { answers, attacks, hasLogged, picks, playUntil, position, rolls, shipOf, type Answer } from './flow-harness.js';
@@ -195,5 +196,165 @@ describe('agility-vs (000 "Ship Cards": agility, with the standing changes of st
     expect(stressAfter('attack:after', { kind: 'agility-vs', who: 'self', than: 'other', compare: 'higher' }, {})).toBe(
       0,
     );
+  });
+});
+
+describe('a dice-count gain with a maximum (000 "Performing an Attack": the dice rolled; "to a maximum of 4")', () => {
+  /** The attack dice the X-wing (primary 3) rolls at the TIE at `y` (450: range 2; 390: range 1), its record asked. */
+  function attackDice(y: number, optional: boolean): number | undefined {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional,
+      effect: { kind: 'dice', modification: extraDice('attack', 1, 'attacker', 4) },
+      summary: 'Test record: one more die, to a maximum of 4.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), (d) => (d.kind === 'use-ability' ? ['use'] : undefined)),
+      table,
+    );
+    asked = seen.some((d) => d.kind === 'use-ability');
+    return seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')?.count;
+  }
+  let asked = false;
+  it('three dice at range 2: a fourth (read as counted, or asked at the roll)', () => {
+    expect(attackDice(450, false)).toBe(4);
+    expect(attackDice(450, true)).toBe(4);
+  });
+  it('four dice at range 1 (the range bonus): no fifth, and an asking record is not asked for nothing', () => {
+    expect(attackDice(390, false)).toBe(4);
+    expect(attackDice(390, true)).toBe(4);
+    expect(asked).toBe(false);
+    attackDice(450, true);
+    expect(asked).toBe(true);
+  });
+});
+
+describe('defense-dice-cap (001 Engagement 3, Roll Defense Dice: the defender rolls its agility, with changes)', () => {
+  /** The defense dice the TIE (agility 3, range 2) rolls against the X-wing's `faces`, with or without the cap. */
+  function defenseDice(faces: string[], capped: boolean): number {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after-declare',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'defense-dice-cap', faces: ['hit', 'crit'] },
+      summary: 'Test record: no more defense dice than hits and crits.',
+    };
+    const table = abilityTable(capped ? { [KEY]: [record] } : {});
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), rolls('x', 'attack', faces)),
+      table,
+    );
+    return seen.find((d) => d.kind === 'enter-dice' && d.ship === 't' && d.accepts === 'defense-faces')?.count ?? 0;
+  }
+  it('a hit and a crit: two defense dice; one crit: one', () => {
+    expect(defenseDice(['hit', 'crit', 'blank'], true)).toBe(2);
+    expect(defenseDice(['crit', 'focus', 'blank'], true)).toBe(1);
+  });
+  it('no hit or crit: none; without the cap, its three', () => {
+    expect(defenseDice(['focus', 'blank', 'blank'], true)).toBe(0);
+    expect(defenseDice(['focus', 'blank', 'blank'], false)).toBe(3);
+  });
+});
+
+describe('obstructs-attack (000 "Obstruction": ships can obstruct attacks, with no effect but a card’s)', () => {
+  /**
+   * The X-wing attacks the TIE t ahead at (400, 500), turned so that one closest line joins them (a corner of its base
+   * nearest); the TIE u at (`ux`, 400) takes a stress token if it obstructs.
+   */
+  function uStress(ux: number): number {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'academypilot' },
+      window: 'attack:after',
+      when: { kind: 'obstructs-attack', who: 'self' },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Test record: gain a stress token.',
+    };
+    const table = abilityTable({ 'pilot:academypilot': [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        { id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 135 } },
+        { id: 'u', pilot: 'academypilot', pose: { x: ux, y: 400, heading: 90 } },
+      ],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't')), table);
+    return shipOf(s, 'u').tokens.stress ?? 0;
+  }
+  it('u stands across the range line: it obstructs (the defender t, at its end, does not)', () => {
+    expect(uStress(400)).toBe(1);
+  });
+  it('u stands aside: it does not', () => {
+    expect(uStress(600)).toBe(0);
+  });
+});
+
+describe('ignore-obstacles beyondRange0, asked per attack (000 "Obstruction"; "Obstacles": range 0)', () => {
+  /**
+   * The X-wing (a record: it ignores obstacles while attacking, but not those at range 0 of it; `lockOnly`: only on
+   * a defender it locks) attacks the TIE at (400, 560) across an electro-chaff cloud at (400, `y`) (an obstacle a ship
+   * may attack from); whether the attack was obstructed.
+   */
+  function obstructed(y: number, lockOnly = false, lock = true): boolean {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'ship:ignore-obstacles',
+      when: lockOnly ? { kind: 'locking', who: 'self', target: 'other' } : { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['attacking'], beyondRange0: true },
+      summary: 'Test record: ignore the obstacles beyond range 0 while attacking.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          ...(lock ? { locks: ['t'] } : {}),
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 560, heading: 180 } }],
+      { obstacles: [{ id: 'chaff', name: 'asteroid-9', kind: 'electro-chaff', pose: { x: 400, y, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't')), table);
+    return s.log.find((e) => e.type === 'attack-declared' && e.ship === 'x')?.data?.obstructed === true;
+  }
+  it('the cloud across the range, not touching the X-wing: ignored', () => {
+    expect(obstructed(430)).toBe(false);
+  });
+  it('the cloud touching the X-wing: it still obstructs', () => {
+    expect(obstructed(345)).toBe(true);
+  });
+  it('the record asks for a lock on the defender ("other", the defender the attack would have)', () => {
+    expect(obstructed(430, true, true)).toBe(false);
+    expect(obstructed(430, true, false)).toBe(true);
   });
 });

@@ -75,6 +75,34 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a stressed ship performs no action (000 Stress) and a red action leaves one stress, so the transport never holds 2 after its own action: no card it carries lets it act stressed',
   'upgrade:chancellorpalpatine:1#1: subject-data action':
     'its choices read the ship the action chose (the window’s other party): of the purple actions cards give, only a coordinate chooses a ship, so any other offers nothing (#0’s stress tells the clause apart)',
+  'upgrade:r4b11:0#8: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #1 (or a card whose modification is its record #1) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#8: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #1 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:r4b11:0#9: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #2 (or a card whose modification is its record #2) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#9: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #2 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:r4b11:0#10: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #3 (or a card whose modification is its record #3) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#10: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #3 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:r4b11:0#11: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #4 (or a card whose modification is its record #4) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#11: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #4 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:r4b11:0#12: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #5 (or a card whose modification is its record #5) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#12: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #5 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:r4b11:0#13: modified-by-self':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only an enemy R4-B11 using its modification #6 (or a card whose modification is its record #6) tells this one apart, and #7’s are pinned by the enemy copy and the R7-A7 cases',
+  'upgrade:r4b11:0#13: subject-data source':
+    'R4-B11’s token records are one builder’s (#7–#13, by token): only a card whose own modification is its record #6 tells this one apart, and #7’s is pinned by the R7-A7 case',
+  'upgrade:specialforcesgunner:0#0: attack-weapon primary':
+    'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
+  'upgrade:specialforcesgunner:0#1: attack-weapon primary':
+    'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

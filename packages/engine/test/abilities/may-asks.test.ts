@@ -132,6 +132,19 @@ const REVIEWED: Record<string, string> = {
   'pilot:pammichnerrogoode#0': 'a standing permission: the "may" is his player setting a red maneuver on the dial',
   'pilot:pammichnerrogoode-evacuationofdqar#0':
     'a standing permission: the "may" is his player setting a red maneuver on the dial',
+  'upgrade:r4b11:0#7': 'the token taken for the reroll made; the "may" is the modification (#0, offered)',
+  'upgrade:r4b11:0#8': 'the token taken for the reroll made; the "may" is the modification (#1, offered)',
+  'upgrade:r4b11:0#9': 'the token taken for the reroll made; the "may" is the modification (#2, offered)',
+  'upgrade:r4b11:0#10': 'the token taken for the reroll made; the "may" is the modification (#3, offered)',
+  'upgrade:r4b11:0#11': 'the token taken for the reroll made; the "may" is the modification (#4, offered)',
+  'upgrade:r4b11:0#12': 'the token taken for the reroll made; the "may" is the modification (#5, offered)',
+  'upgrade:r4b11:0#13': 'the token taken for the reroll made; the "may" is the modification (#6, offered)',
+  'upgrade:specialforcesgunner:0#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:korkiekryze:0#1':
+    'the defense die while obstructing is mandatory; the "may" is the green token (#0, which asks)',
+  'upgrade:treacherous:0#1':
+    'the charge recovered after a ship is destroyed is mandatory; the "may" is the cancel (#0, which asks)',
+  'upgrade:mandalorianoptics:0#1': 'the obstacles ignored are a standing rule; the "may" is the lock (#0, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -89,7 +89,10 @@ export type EventWindow =
   | 'phase:start'
   /** A phase's last step is done (subject.data.phase), before the next phase begins. */
   | 'phase:end'
-  /** A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it). */
+  /**
+   * A die modification was used (subject: the attacker and defender, data.dice, data.by: the ship that used it, and
+   * for a card's modification data.source, its key, and data.sourceIndex, the record's index under that key).
+   */
   | 'dice:after-modify'
   /** Attack or defense dice were rolled (subject: the attacker and defender, data.dice: 'attack' or 'defense'). */
   | 'dice:after-roll'
@@ -437,6 +440,12 @@ export type Condition =
     }
   /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
   | { kind: 'attack-obstructed' }
+  /**
+   * Ship `who` obstructs the attack in progress (000 "Obstruction": ships can obstruct attacks, which has no effect but
+   * a card's): the attack's range, measured from its arc, crosses its base (combat/util.ts `obstructsAttack`). Tactical
+   * Scrambler, Korkie Kryze, Treacherous.
+   */
+  | { kind: 'obstructs-attack'; who: ShipRef }
   /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */
@@ -745,6 +754,12 @@ export type Effect =
       kind: 'ignore-obstacles';
       while: readonly ('moving' | 'range-0' | 'attacking')[];
       kinds?: readonly string[];
+      /**
+       * Attacking only: not the obstacles the ship is at range 0 of ("beyond range 0": Mandalorian Optics). While
+       * attacking, the record's condition sees the defender the attack would have as "other" and its weapon as
+       * subject.data.weapon (combat/weapons.ts legalAttacks asks per defender and weapon).
+       */
+      beyondRange0?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
@@ -814,6 +829,12 @@ export type Effect =
   | { kind: 'crits-first' }
   /** For the rest of the attack in progress, its attacker cannot spend its lock (on the defender). */
   | { kind: 'lock-unspendable' }
+  /**
+   * For the rest of the attack in progress, its defender rolls no more defense dice than there are attack dice showing
+   * these faces as its Roll Defense Dice step comes (001 Engagement 3; the attack dice modified by then): Predictive
+   * Shot's hit and crit results.
+   */
+  | { kind: 'defense-dice-cap'; faces: readonly AttackFace[] }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it

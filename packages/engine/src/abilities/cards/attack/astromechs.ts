@@ -13,6 +13,10 @@
  *   side modifies the attack dice in its window: the owner's player picks the die). Our reading: only an enemy
  *   attacker's dice — a friendly attacker's die M9-G8 would pick is its own side's modification, in its own window,
  *   which the rules leave to the attacker.
+ * - R4-B11: attacking a defender holding a red or orange token, take one of them away to reroll any number of its
+ *   defense dice (the attacker's modification of the defense dice). The attacker picks the token: one modification
+ *   per token type the defender holds (000 "Tokens": stress, strain, deplete, ion, jam, tractor, disarm), and the
+ *   token of the one used goes once it is used ('dice:after-modify', its `sourceIndex`).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -20,6 +24,10 @@ import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 import { afterOwnModify } from './crew.js';
 
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/** R4-B11: the red and orange tokens (000 "Tokens"), one modification each. */
+const R4B11_TOKENS = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
+const r4b11 = { kind: 'upgrade' as const, xws: 'r4b11', side: 0 };
 
 export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:m9g8:0': [
@@ -92,6 +100,28 @@ export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
       ),
       summary: 'R2-C4: spend an evade token to change one focus to a hit.',
     },
+  ],
+  'upgrade:r4b11:0': [
+    ...R4B11_TOKENS.map((token): Ability => ({
+      source: r4b11,
+      window: 'attack:modify-defense-dice',
+      when: all(isAttacker, { kind: 'has-token', token, who: 'defender' }),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 'any', { name: `R4-B11 (${token})`, dice: 'defense' })),
+      summary: `R4-B11: take ${token === 'ion' ? 'an' : 'a'} ${token} token from the defender to reroll any number of its defense dice.`,
+    })),
+    ...R4B11_TOKENS.map((token, i): Ability => ({
+      source: r4b11,
+      window: 'dice:after-modify',
+      when: all(
+        { kind: 'modified-by-self' },
+        { kind: 'subject-data', key: 'source', oneOf: ['upgrade:r4b11:0'] },
+        { kind: 'subject-data', key: 'sourceIndex', oneOf: [i] },
+      ),
+      optional: false,
+      effect: { kind: 'remove-token', token, count: 1, who: 'defender' },
+      summary: `R4-B11: the defender loses the ${token} token.`,
+    })),
   ],
   'upgrade:r6d8:0': [1, 2, 3, 4].map((n): Ability => ({
     source: { kind: 'upgrade', xws: 'r6d8', side: 0 },

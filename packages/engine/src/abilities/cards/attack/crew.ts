@@ -31,13 +31,27 @@
  * - Lando Calrissian (crew): once its dice are rolled, attacking or defending, the ship may spend a focus, calculate
  *   or evade token to reroll up to two of its dice (one record per token; the reinforce token, green too, is not
  *   spent this way: its rule keeps it for the round, 000 "Reinforce").
+ * - Rook Kast: after a red action, the ship may take a strain token; attacking while strained, one blank or focus
+ *   result becomes a hit. Our reading: the printed card's result icon is missing from the card data; the hit is the
+ *   one Rook Kast's own pilot card names for the same change.
+ * - Korkie Kryze: once a friendly ship in the full front arc at range 1–2 is declared the defender, the ship may move
+ *   one of its green tokens to it; while that ship defends with this one obstructing the attack (`obstructs-attack`),
+ *   it rolls one more defense die.
  */
-import { changeAbility, rerollAbility } from '@xwing/dice';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+
+/** Korkie Kryze: the defender is another friendly ship in the full front arc at range 1–2. */
+const KORKIE_WARD: Condition[] = [
+  { kind: 'ship-is', who: 'defender', side: 'friendly' },
+  { kind: 'in-arc', arc: 'full-front', of: 'self', target: 'defender' },
+  { kind: 'range', to: 'defender', min: 1, max: 2 },
+];
 
 /**
  * "If you do": once the card's own dice modification has been used by its own ship (the 'dice:after-modify' window
@@ -141,6 +155,45 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
   }));
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:korkiekryze:0': [
+    {
+      source: upgrade('korkiekryze'),
+      window: 'attack:after-declare',
+      // No green token, no choice: the ability is not offered.
+      when: all(...KORKIE_WARD),
+      optional: true,
+      choices: (ctx, me) => tokensHeld(ctx, me, GREEN_TO_MOVE, (t) => `Give the defender your ${t} token`),
+      effect: { kind: 'transfer-chosen-token', from: 'self', to: 'defender' },
+      summary:
+        'Korkie Kryze: a friendly ship ahead of you at range 1–2 defends, you may give it one of your green tokens.',
+    },
+    {
+      source: upgrade('korkiekryze'),
+      window: 'attack:roll-defense-dice',
+      when: all(...KORKIE_WARD, { kind: 'obstructs-attack', who: 'self' }),
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Korkie Kryze: you obstruct the attack on a friendly ship ahead of you, it rolls one more defense die.',
+    },
+  ],
+  'upgrade:rookkast:0': [
+    {
+      source: upgrade('rookkast'),
+      window: 'action:after-perform',
+      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] }),
+      optional: true,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: 'Rook Kast: after your red action, you may take a strain token.',
+    },
+    {
+      source: upgrade('rookkast'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'strain', who: 'self' }),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank', 'focus'], 'hit', { name: 'Rook Kast' })),
+      summary: 'Rook Kast: you are strained, change one blank or focus result to a hit.',
+    },
+  ],
   'upgrade:l337:0': [
     {
       source: upgrade('l337'),

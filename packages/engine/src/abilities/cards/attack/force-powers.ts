@@ -8,12 +8,27 @@
  *   `cards-dealt`, as dealt).
  * - Shattering Shot: attacking through an obstacle (000 "Obstruction"), or at a defender at range 0 of one, 1 Force
  *   adds a focus result.
+ * - Predictive Shot: once the attack is declared with the defender in the bullseye arc, 1 Force keeps the defender's
+ *   defense dice at or under the attack's hit and crit results, counted as the Roll Defense Dice step comes
+ *   (`defense-dice-cap`).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 export const ATTACK_FORCE_POWERS: Record<string, Ability[]> = {
+  'upgrade:predictiveshot:0': [
+    {
+      source: { kind: 'upgrade', xws: 'predictiveshot', side: 0 },
+      window: 'attack:after-declare',
+      when: { kind: 'all', of: [isAttacker, { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' }] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'defense-dice-cap', faces: ['hit', 'crit'] },
+      summary:
+        'Predictive Shot: the defender is in your bullseye, spend 1 Force: it rolls no more dice than your hits and crits.',
+    },
+  ],
   'upgrade:shatteringshot:0': [
     {
       source: { kind: 'upgrade', xws: 'shatteringshot', side: 0 },

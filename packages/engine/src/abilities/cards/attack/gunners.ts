@@ -38,6 +38,12 @@
  *   offers the other party's too).
  * - Migs Mayfeld: after a front-arc attack, a bonus attack from the rear or turret arc against another ship holding a
  *   red or orange token (`bonus-attack` with `defenderTokens`; its declaration offers "no bonus attack").
+ * - Special Forces Gunner: a primary attack from the front arc with the turret arc indicator pointing to the front
+ *   may roll one more die; after a primary front-arc attack with the indicator pointing to the rear, a bonus primary
+ *   attack from the turret arc (its declaration offers "no bonus attack").
+ * - Seventh Fleet Gunner: while another friendly ship makes a primary attack on a defender inside one of this ship's
+ *   firing arcs, a charge of the card gives the attacker one more die, up to four (`extraDice`' `max`); in the System
+ *   Phase the ship may take a disarm token to recover one of the card's charges.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -119,7 +125,53 @@ const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
 
 const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' };
 
+const primaryFront = [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] as const;
+
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:seventhfleetgunner:0': [
+    {
+      source: upgrade('seventhfleetgunner'),
+      window: 'attack:roll-attack-dice',
+      when: all(
+        { kind: 'ship-is', who: 'attacker', side: 'friendly' },
+        { kind: 'not', of: isAttacker },
+        primaryAttack,
+        { kind: 'in-arc', arc: 'firing', of: 'self', target: 'defender' },
+      ),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(extraDice('attack', 1, 'attacker', 4)),
+      summary:
+        'Seventh Fleet Gunner: the defender is in your firing arc, spend a charge: the attacker rolls a die more (up to 4).',
+    },
+    {
+      source: upgrade('seventhfleetgunner'),
+      window: 'system',
+      when: all({ kind: 'subject-is-self' }, { kind: 'below-max', stat: 'charges' }),
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'disarm', count: 1 }],
+      effect: { kind: 'recover-card-charges', xws: 'seventhfleetgunner', count: 1 },
+      summary: 'Seventh Fleet Gunner: take a disarm token to recover a charge.',
+    },
+  ],
+  'upgrade:specialforcesgunner:0': [
+    {
+      source: upgrade('specialforcesgunner'),
+      window: 'attack:roll-attack-dice',
+      when: all(...primaryFront, { kind: 'turret-facing', who: 'self', facings: ['front'] }),
+      optional: true,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Special Forces Gunner: your turret points forward, roll one more attack die.',
+    },
+    {
+      source: upgrade('specialforcesgunner'),
+      window: 'attack:after',
+      when: all(...primaryFront, { kind: 'turret-facing', who: 'self', facings: ['rear'] }),
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['primary'], arcs: ['single-turret'] },
+      summary: 'Special Forces Gunner: your turret points back, you may attack from it as a bonus attack.',
+    },
+  ],
   'upgrade:migsmayfeld:0': [
     {
       source: upgrade('migsmayfeld'),

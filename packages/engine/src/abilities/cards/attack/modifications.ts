@@ -11,6 +11,13 @@
  *   facedown for one charge, or discarded for two ('damage:before-card'). No role condition: during an attack only
  *   the defender's cards wait at that window (damage.ts: an attack's and an obstacle's damage), and `in-arc` of the
  *   attacker holds only while an attack is in progress.
+ * - Tactical Scrambler: while the ship obstructs an enemy ship's attack (000 "Obstruction": its base across the
+ *   attack's range, `obstructs-attack`), the defender rolls one more defense die.
+ * - Mandalorian Optics: in the System Phase, a charge acquires a lock on a ship in the front arc (range 0–3, the Lock
+ *   action's band; not an action); a primary attack on a defender the ship locks is not obstructed by the obstacles it
+ *   is not touching (`ignore-obstacles` while attacking, `beyondRange0`). Our readings: "an object" is a ship here —
+ *   locks on obstacles are not in the engine yet; "beyond range 0" is measured from the attacker, the range of its own
+ *   attack.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -37,6 +44,60 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
 });
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:mandalorianoptics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'mandalorianoptics', side: 0 },
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choose: {
+        side: 'any',
+        range: [0, 3],
+        inArc: { arc: 'front' },
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'lock-allowed', who: 'other' },
+          ],
+        },
+        label: 'acquire a lock on it',
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      summary: 'Mandalorian Optics: spend a charge to acquire a lock on a ship in your front arc.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'mandalorianoptics', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'weapon', oneOf: ['primary'] },
+          { kind: 'locking', who: 'self', target: 'other' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['attacking'], beyondRange0: true },
+      summary: 'Mandalorian Optics: your primary attack on a ship you lock ignores the obstacles you are not touching.',
+    },
+  ],
+  'upgrade:tacticalscrambler:0': [
+    {
+      source: { kind: 'upgrade', xws: 'tacticalscrambler', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'obstructs-attack', who: 'self' },
+          { kind: 'ship-is', who: 'attacker', side: 'enemy' },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: 'Tactical Scrambler: you obstruct the enemy’s attack, the defender rolls one more defense die.',
+    },
+  ],
   'upgrade:beskarreinforcedplating:0': [
     beskar(1, 'facedown', 'Beskar Reinforced Plating: spend a charge to be dealt this faceup card facedown.'),
     beskar(2, 'discard', 'Beskar Reinforced Plating: spend two charges to discard this faceup card.'),

@@ -38,6 +38,11 @@
  *   the Neutralize Results step); after suffering crit damage, a Focus or Calculate action of the bar, performed red
  *   even while stressed. Our reading: crit damage a shield takes is crit damage suffered (000 "Damage": shields are
  *   lost for damage suffered).
+ * - Treacherous: defending against an attack with a hit or crit among its dice, a charge and a ship obstructing the
+ *   attack (`obstructs-attack`, chosen) cancel one hit or crit result (a crit first), and the chosen ship gains a
+ *   strain token; after a ship at range 0–3 is destroyed, the charge comes back. Our reading: the cancel is made as the
+ *   Neutralize Results step comes ('attack:neutralize', once the dice are modified), where a cancelled result leaves
+ *   the pool (000 "Cancel"); the card's "while you defend" leaves the moment open.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -91,6 +96,48 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:treacherous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'treacherous', side: 0 },
+      window: 'attack:neutralize',
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'dice-results', dice: 'attack', faces: ['hit', 'crit'], atLeast: 1 }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choose: { side: 'any', where: { kind: 'obstructs-attack', who: 'self' }, label: 'obstructs the attack' },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'cancel-dice', dice: 'attack', faces: ['crit', 'hit'], count: 1 },
+          { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+        ],
+      },
+      summary:
+        'Treacherous: spend a charge to cancel a hit or crit; the ship you pick, obstructing the attack, is strained.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'treacherous', side: 0 },
+      window: 'ship:after-destroyed',
+      when: {
+        kind: 'all',
+        of: [
+          {
+            kind: 'any',
+            of: [
+              { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+              { kind: 'destroyed-ship-near', side: 'enemy', min: 0, max: 3 },
+            ],
+          },
+          { kind: 'below-max', stat: 'charges' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'treacherous', count: 1 },
+      summary: 'Treacherous: a ship at range 0–3 was destroyed, recover your charge.',
+    },
+  ],
   'upgrade:enduring:0': [
     {
       source: upgrade('enduring'),

@@ -3,6 +3,7 @@
  * Dice). The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
@@ -96,7 +97,109 @@ const m9Play = attackPlay('t', 'x', () =>
   answers(rolls('t', 'attack', ['hit', 'blank'], ['blank']), rolls('x', 'defense', []), modifiesWith('M9-G8')),
 );
 
+/**
+ * R4-B11: `attacker` attacks `defender` at range 2 (x at 400,300 facing t at 400,450); each ship carries its
+ * upgrades and holds its tokens; a wingman f of x stands far aside.
+ */
+const R4 = 'R4-B11';
+const r4Table =
+  (
+    up: { x?: string[]; t?: string[]; f?: string[] },
+    tokens: { x?: Record<string, number>; t?: Record<string, number> },
+  ) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up.x ?? [], tokens: tokens.x ?? {} }),
+        rebel('f', 'redsquadronveteran', 50, 300, { upgrades: up.f ?? [] }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: up.t ?? [], tokens: tokens.t ?? {} })],
+    );
+/** The attack rolls a hit; the defense two evades, rerolled into blanks; the attacker modifies with `mod`. */
+const r4Play = (attacker: string, defender: string, mod: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      rolls(attacker, 'attack', ['hit', 'hit']),
+      rolls(defender, 'defense', ['evade', 'evade'], ['blank', 'blank']),
+      modifiesWith(mod),
+    ),
+  );
+const r4Labels = (seen: readonly Decision[]) =>
+  seen
+    .flatMap((d) => (d.kind === 'modify-defense-dice' ? d.options.map((o) => o.label) : []))
+    .filter((l) => l.includes(R4));
+/** The red and orange tokens (two strain: one goes as the defense dice are rolled, 000 "Strain Tokens"). */
+const ALL_RED = { stress: 1, strain: 2, deplete: 1, ion: 1, jam: 1, tractor: 1, disarm: 1 };
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:r4b11:0',
+    applies: kase(
+      't holds every red and orange token: x takes its stress to reroll both evades',
+      r4Table({ x: ['r4b11'] }, { t: ALL_RED }),
+      r4Play('x', 't', 'R4-B11: take a stress'),
+      (s, seen) => {
+        expect(new Set(r4Labels(seen)).size).toBe(7);
+        expect(logged(s, 'dice-rerolled')).toHaveLength(1);
+        // A strain token goes as t rolls, then only the stress token (the End Phase later clears the rest).
+        expect(logged(s, 'token-removed', 't').map((e) => e.data?.token)).toEqual(['strain', 'stress']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        't holds no red or orange token: not offered',
+        r4Table({ x: ['r4b11'] }, {}),
+        r4Play('x', 't', R4),
+        (_s, seen) => expect(offered(seen, R4)).toBe(false),
+      ),
+      kase(
+        'the wingman f carries it: not offered to x',
+        r4Table({ f: ['r4b11'] }, { t: ALL_RED }),
+        r4Play('x', 't', R4),
+        (_s, seen) => expect(offered(seen, R4)).toBe(false),
+      ),
+      kase(
+        'x spends a charge of R7-A7 instead: t keeps its stress',
+        r4Table({ x: ['r4b11', 'r7a7'] }, { t: { stress: 1 } }),
+        r4Play('x', 't', 'R7-A7'),
+        (s) => expect(shipOf(s, 't').tokens.stress).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:r4b11:0',
+    applies: kase(
+      'x takes the jam token instead: only that one goes',
+      r4Table({ x: ['r4b11'] }, { t: ALL_RED }),
+      r4Play('x', 't', 'R4-B11: take a jam'),
+      (s) => expect(logged(s, 'token-removed', 't').map((e) => e.data?.token)).toEqual(['strain', 'jam']),
+    ),
+    doesNotApply: kase(
+      'x declines: t keeps its tokens but the strain its roll spent',
+      r4Table({ x: ['r4b11'] }, { t: ALL_RED }),
+      r4Play('x', 't', 'nothing of the kind'),
+      (s) => expect(logged(s, 'token-removed', 't').map((e) => e.data?.token)).toEqual(['strain']),
+    ),
+  },
+  {
+    source: 'upgrade:r4b11:0',
+    applies: kase(
+      't attacks x with its own copy: x loses one of its two stress tokens, no more',
+      r4Table({ x: ['r4b11'], t: ['r4b11'] }, { x: { stress: 2 } }),
+      r4Play('t', 'x', 'R4-B11: take a stress'),
+      (s) => expect(shipOf(s, 'x').tokens.stress).toBe(1),
+    ),
+    doesNotApply: kase(
+      'x defends holding stress: its own copy is not offered to it',
+      r4Table({ x: ['r4b11'] }, { x: { stress: 2 } }),
+      r4Play('t', 'x', R4),
+      (s, seen) => {
+        expect(offered(seen, R4)).toBe(false);
+        expect(shipOf(s, 'x').tokens.stress).toBe(2);
+      },
+    ),
+  },
   {
     source: 'upgrade:m9g8:0',
     applies: kase('x locks the attacker: its hit is rerolled into a blank', m9Table('x', true), m9Play, (s) => {

@@ -19,7 +19,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** IG-88A (g, C-3PO) about to act in the Activation Phase; `others` beside it. */
 const c3poTable =
@@ -79,7 +79,159 @@ const zPlay = attackPlay('x', 't', () =>
   answers(rolls('x', 'attack', ['hit']), rolls('t', 'defense', ['evade'], ['blank']), modifiesWith('Zuckuss')),
 );
 
+/** Rook Kast: a Firespray x (reinforce red, focus white) activates, its wingman w far aside; t far ahead. */
+const ROOK = 'Rook Kast';
+const rookActTable = (carrier: 'x' | 'w') => () =>
+  position(
+    'activation',
+    [
+      rebel('x', 'bountyhunter', 400, 150, { dial: '1F', ...(carrier === 'x' ? { upgrades: ['rookkast'] } : {}) }),
+      rebel('w', 'bountyhunter', 100, 60, { dial: '1F', ...(carrier === 'w' ? { upgrades: ['rookkast'] } : {}) }),
+    ],
+    [imperial('t', 'academypilot', 700, 800, { dial: '1F' })],
+  );
+const rookActPlay = (action: string) =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf(ROOK), picks('choose-action', action, 'x'), picks('choose-action', 'focus', 'w')),
+  );
+/** x (a Firespray, strained when `strain`) attacks t at range 2; w, its wingman aside, strained too. */
+const rookTable = (carrier: 'x' | 'w', strain: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'bountyhunter', 400, 300, {
+        ...(carrier === 'x' ? { upgrades: ['rookkast'] } : {}),
+        ...(strain ? { tokens: { strain: 1 } } : {}),
+      }),
+      rebel('w', 'bountyhunter', 100, 100, {
+        tokens: { strain: 1 },
+        ...(carrier === 'w' ? { upgrades: ['rookkast'] } : {}),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const rookPlay = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['blank', 'blank', 'blank']), rolls('t', 'defense', []), modifiesWith(ROOK)),
+);
+const rookHits = (s: GameState) => logged(s, 'attack-neutralized', undefined).at(-1)?.data?.hits;
+
+/**
+ * Korkie Kryze: the TIE t (400, 100, facing up) attacks the X-wing d, turned 45° (one closest line joins them); the
+ * ARC-170 k carries the card. Layouts: 'obstruct' (k across the line at range 1 of d), 'aside' (k off the line, d at
+ * range 1–2 in its full front arc), 'far' (k across the line just ahead of t, d at range 3 of it). `back`: k faces
+ * t; `enemy`: d and t change sides (t attacks an enemy of k's); `focus`: k holds a focus token.
+ */
+const KORKIE = 'Korkie Kryze';
+const korkieTable =
+  (layout: 'obstruct' | 'aside' | 'far', o: { back?: boolean; enemy?: boolean; focus?: boolean } = {}) =>
+  () => {
+    const k = { obstruct: [400, 230], aside: [250, 230], far: [400, 160] }[layout]!;
+    const dy = layout === 'far' ? 438 : 330;
+    const korkie: PositionShip = {
+      id: 'k',
+      pilot: 'squadsevenveteran',
+      pose: { x: k[0]!, y: k[1]!, heading: o.back ? 180 : 0 },
+      upgrades: ['korkiekryze'],
+      ...(o.focus ? { tokens: { focus: 1 } } : {}),
+    };
+    const d: PositionShip = { id: 'd', pilot: 'redsquadronveteran', pose: { x: 400, y: dy, heading: 45 } };
+    const t: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 400, y: 100, heading: 0 } };
+    return o.enemy ? position('engagement', [korkie, t], [d]) : position('engagement', [korkie, d], [t]);
+  };
+const korkiePlay = attackPlay('t', 'd', () => useAbilityOf(KORKIE));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:korkiekryze:0',
+    applies: kase(
+      'd is declared the defender: k gives it its focus token',
+      korkieTable('aside', { focus: true }),
+      korkiePlay,
+      (s) => {
+        expect(shipOf(s, 'k').tokens.focus).toBeUndefined();
+        expect(logged(s, 'token-gained', 'd').map((e) => e.data?.token)).toContain('focus');
+      },
+    ),
+    doesNotApply: [
+      kase('k holds no green token: not asked', korkieTable('aside'), korkiePlay, (_s, seen) =>
+        expect(offered(seen, KORKIE)).toBe(false),
+      ),
+      kase(
+        'k faces away from d: not asked',
+        korkieTable('aside', { back: true, focus: true }),
+        korkiePlay,
+        (_s, seen) => expect(offered(seen, KORKIE)).toBe(false),
+      ),
+      kase('d is at range 3 of k: not asked', korkieTable('far', { focus: true }), korkiePlay, (_s, seen) =>
+        expect(offered(seen, KORKIE)).toBe(false),
+      ),
+      kase(
+        'd is an enemy of k: not asked',
+        korkieTable('aside', { enemy: true, focus: true }),
+        korkiePlay,
+        (_s, seen) => expect(offered(seen, KORKIE)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:korkiekryze:0',
+    applies: kase(
+      'k obstructs the attack on d: d rolls three defense dice',
+      korkieTable('obstruct'),
+      korkiePlay,
+      (_s, seen) => expect(diceCounts(seen, 't', 'd').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase('k stands aside: two', korkieTable('aside'), korkiePlay, (_s, seen) =>
+        expect(diceCounts(seen, 't', 'd').defense).toBe(2),
+      ),
+      kase('k obstructs facing t, d behind it: two', korkieTable('obstruct', { back: true }), korkiePlay, (_s, seen) =>
+        expect(diceCounts(seen, 't', 'd').defense).toBe(2),
+      ),
+      kase(
+        'k obstructs with d at range 3 of it: three (the range bonus only)',
+        korkieTable('far'),
+        korkiePlay,
+        (_s, seen) => expect(diceCounts(seen, 't', 'd').defense).toBe(3),
+      ),
+      kase('k obstructs an attack on an enemy: two', korkieTable('obstruct', { enemy: true }), korkiePlay, (_s, seen) =>
+        expect(diceCounts(seen, 't', 'd').defense).toBe(2),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rookkast:0',
+    applies: kase('a red reinforce: x takes a strain token', rookActTable('x'), rookActPlay('reinforce:fore'), (s) =>
+      expect(shipOf(s, 'x').tokens.strain).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white focus: not asked', rookActTable('x'), rookActPlay('focus'), (s, seen) => {
+        expect(offered(seen, ROOK)).toBe(false);
+        expect(shipOf(s, 'x').tokens.strain).toBeUndefined();
+      }),
+      kase(
+        'x reinforces, its wingman w (a white focus) carries it: nobody strained',
+        rookActTable('w'),
+        rookActPlay('reinforce:fore'),
+        (s) => expect(shipOf(s, 'x').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:rookkast:0',
+    applies: kase('x attacks strained: a blank becomes a hit', rookTable('x', true), rookPlay, (s) =>
+      expect(rookHits(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('x attacks unstrained: not offered', rookTable('x', false), rookPlay, (s, seen) => {
+        expect(offered(seen, ROOK)).toBe(false);
+        expect(rookHits(s)).toBe(0);
+      }),
+      kase('the strained wingman carries it: not offered to x', rookTable('w', true), rookPlay, (_s, seen) =>
+        expect(offered(seen, ROOK)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:bokatankryze:0',
     applies: kase('range 1: a die rerolled', table({ upgrades: ['bokatankryze'] }, 390), bkPlay, (s) =>

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const BE = 'Brilliant Evasion';
 const table =
@@ -76,7 +76,37 @@ const shotPlay = attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank
 const shotFaces = (s: Parameters<typeof logged>[0]) =>
   logged(s, 'modification-used', 'x').map((e) => (e.data?.after as string[] | undefined)?.join(','));
 
+/** Predictive Shot: x (1 Force) and t face each other at range 2, t straight ahead (in x's bullseye) or at `tx`. */
+const PS = 'Predictive Shot';
+const psTable =
+  (tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['predictiveshot'], force: 1 })],
+      [imperial('t', 'academypilot', tx, 450)],
+    );
+/** `attacker` attacks with one hit among its dice, using Predictive Shot when asked. */
+const psPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () => answers(useAbilityOf(PS), rolls(attacker, 'attack', ['hit'])));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:predictiveshot:0',
+    applies: kase('t in the bullseye, one hit: t rolls one defense die', psTable(), psPlay('x', 't'), (s, seen) => {
+      expect(diceCounts(seen, 'x', 't').defense).toBe(1);
+      expect(shipOf(s, 'x').force).toBe(0);
+    }),
+    doesNotApply: [
+      kase('t in the front arc off the bullseye: three dice', psTable(460), psPlay('x', 't'), (_s, seen) => {
+        expect(offered(seen, PS)).toBe(false);
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3);
+      }),
+      kase('t attacks x: x’s card is not asked', psTable(), psPlay('t', 'x'), (_s, seen) =>
+        expect(offered(seen, PS)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:shatteringshot:0',
     applies: kase('an asteroid obstructs the attack: a focus result added', shotTable('between'), shotPlay, (s) => {

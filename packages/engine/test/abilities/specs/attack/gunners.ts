@@ -8,6 +8,7 @@ import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
   answers,
+  leaves,
   logged,
   modifiesWith,
   offered,
@@ -17,7 +18,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 import { declaredBy, defPlay, defTable, duel as pair, duelPlay, locksOf } from './crew.js';
 
 /** The modifications of this card used, by ship. */
@@ -202,7 +203,192 @@ const migsPlay = (first: string) =>
       ),
   );
 
+/**
+ * Special Forces Gunner: the TIE/sf s (facing down, turret `turret`) between the X-wing x ahead at range 2 and the
+ * X-wing y behind at range 1, both facing away; its wingman w far aside carries the card when `carrier` is 'w'.
+ */
+const SFG = 'specialforcesgunner';
+const sfgTable =
+  (turret: 'front' | 'rear', carrier: 's' | 'w' = 's') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: 180 } }),
+        rebel('y', 'redsquadronveteran', 400, 540),
+      ],
+      [
+        imperial('s', 'omegasquadronexpert', 400, 450, {
+          turret,
+          upgrades: carrier === 's' ? [SFG] : [],
+        }),
+        imperial('w', 'omegasquadronexpert', 750, 800, { turret, upgrades: carrier === 'w' ? [SFG] : [] }),
+      ],
+    );
+/** s attacks x (with `weapon`), using the extra die when asked; offered a bonus attack, it takes y from its turret. */
+const sfgPlay = (weapon = 'attack:x:primary:front', bonus = 'attack:y:primary:single-turret', extraDie = true) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 's').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        ...(extraDie ? [useAbilityOf('Special Forces Gunner')] : []),
+        picks('declare-attack', weapon, 's'),
+        picks('declare-attack', bonus, 's'),
+        (d) => (d.kind === 'declare-attack' && d.ship !== 's' ? ['pass'] : undefined),
+      ),
+  );
+
+/**
+ * Seventh Fleet Gunner: the ARC-170 a (400, 300) faces the TIE t at (400, `ty`: 480 range 2, 390 range 1); the
+ * ARC-170 g carries the card (its charge spent unless `charged`), at `gx` (330: t in its front arc; 150:
+ * beside t, out of its arcs) or right behind a (`behind`: a in its front arc).
+ */
+const SEVENTH = 'Seventh Fleet Gunner';
+const sfTable =
+  (o: { gx?: number; behind?: boolean; ty?: number; charged?: boolean; a?: Partial<PositionShip> } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'squadsevenveteran', 400, 300, o.a ?? {}),
+        rebel('g', '104thbattalionpilot', o.behind ? 400 : (o.gx ?? 330), o.behind ? 150 : 300, {
+          upgrades: [{ xws: 'seventhfleetgunner', charges: o.charged === false ? 0 : 1 }],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, o.ty ?? 480)],
+    );
+const sfPlay = (attacker = 'a', defender = 't', weapon = 'primary') =>
+  attackPlay(attacker, defender, () => useAbilityOf(SEVENTH), weapon);
+const sfCharges = (s: GameState) => shipOf(s, 'g').upgrades.find((u) => u.xws === 'seventhfleetgunner')?.charges;
+/** The System Phase: g (its charge spent unless `charged`) and a wingman a act; g answers `answer`. */
+const sfSystemTable = (charged: boolean) => () =>
+  position(
+    'system',
+    [
+      rebel('a', 'squadsevenveteran', 400, 300, { dial: '1F' }),
+      rebel('g', '104thbattalionpilot', 200, 300, {
+        dial: '1F',
+        upgrades: [{ xws: 'seventhfleetgunner', charges: charged ? 1 : 0 }],
+      }),
+    ],
+    [farTie()],
+  );
+const sfSystemPlay = (use: boolean) =>
+  playing(
+    leaves('system'),
+    () => (d) => (d.kind === 'use-ability' && d.prompt.includes(SEVENTH) ? [use ? 'use' : 'decline'] : undefined),
+  );
+const sfAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(SEVENTH)).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:seventhfleetgunner:0',
+    applies: kase('t is in g’s front arc: a charge gives a a fourth die', sfTable(), sfPlay(), (s, seen) => {
+      expect(diceCounts(seen, 'a', 't').attack).toBe(4);
+      expect(sfCharges(s)).toBe(0);
+    }),
+    doesNotApply: [
+      kase('t is outside g’s arcs: three dice', sfTable({ gx: 150 }), sfPlay(), (_s, seen) => {
+        expect(offered(seen, SEVENTH)).toBe(false);
+        expect(diceCounts(seen, 'a', 't').attack).toBe(3);
+      }),
+      kase(
+        'a fires plasma torpedoes (three dice): not asked',
+        sfTable({ a: { upgrades: ['plasmatorpedoes'], locks: ['t'] } }),
+        sfPlay('a', 't', 'plasmatorpedoes'),
+        (_s, seen) => expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('g attacks t itself: not asked', sfTable(), sfPlay('g', 't'), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('t attacks a, a in g’s front arc: not asked', sfTable({ behind: true }), sfPlay('t', 'a'), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+      kase('range 1: a rolls four already, not asked', sfTable({ ty: 390 }), sfPlay(), (s, seen) => {
+        expect(offered(seen, SEVENTH)).toBe(false);
+        expect(sfCharges(s)).toBe(1);
+      }),
+      kase('its charge is spent: not asked', sfTable({ charged: false }), sfPlay(), (_s, seen) =>
+        expect(offered(seen, SEVENTH)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:seventhfleetgunner:0',
+    applies: kase(
+      'System Phase, the charge spent: a disarm token recovers it',
+      sfSystemTable(false),
+      sfSystemPlay(true),
+      (s, seen) => {
+        expect(sfAsked(seen)).toBe(1);
+        expect(sfCharges(s)).toBe(1);
+        expect(shipOf(s, 'g').tokens.disarm).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the charge is there: not asked', sfSystemTable(true), sfSystemPlay(true), (_s, seen) =>
+        expect(sfAsked(seen)).toBe(0),
+      ),
+      kase('declined: asked once, at its own step only', sfSystemTable(false), sfSystemPlay(false), (s, seen) => {
+        expect(sfAsked(seen)).toBe(1);
+        expect(shipOf(s, 'g').tokens.disarm).toBeUndefined();
+      }),
+    ],
+  },
+  {
+    source: `upgrade:${SFG}:0`,
+    applies: kase(
+      'the turret points forward: a third die for the front-arc attack',
+      sfgTable('front'),
+      sfgPlay(),
+      (s, seen) => {
+        expect(diceCounts(seen, 's', 'x').attack).toBe(3);
+        expect(declared(s, 's')).toEqual(['x:front']);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the attack is the turret’s: not asked',
+        sfgTable('front'),
+        sfgPlay('attack:x:primary:single-turret'),
+        (s, seen) => {
+          expect(offered(seen, 'Special Forces Gunner')).toBe(false);
+          expect(declared(s, 's')).toEqual(['x:single-turret']);
+        },
+      ),
+      kase('the wingman carries it: not asked', sfgTable('front', 'w'), sfgPlay(), (_s, seen) =>
+        expect(offered(seen, 'Special Forces Gunner')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${SFG}:0`,
+    applies: kase(
+      'the turret points back: a bonus turret attack on y follows',
+      sfgTable('rear'),
+      sfgPlay(),
+      (s, seen) => {
+        expect(declared(s, 's')).toEqual(['x:front', 'y:single-turret']);
+        // The turret points back: no extra die for the front-arc attack.
+        expect(diceCounts(seen, 's', 'x').attack).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the turret points forward (the extra die declined): no bonus',
+        sfgTable('front'),
+        sfgPlay(undefined, undefined, false),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase('a turret attack on y first: no bonus', sfgTable('rear'), sfgPlay('attack:y:primary:single-turret'), (s) =>
+        expect(declared(s, 's')).toEqual(['y:single-turret']),
+      ),
+      kase('the wingman carries it: no bonus', sfgTable('rear', 'w'), sfgPlay(), (s) =>
+        expect(declared(s, 's')).toEqual(['x:front']),
+      ),
+    ],
+  },
   {
     source: 'upgrade:migsmayfeld:0',
     applies: kase(

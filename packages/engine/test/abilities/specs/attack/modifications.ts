@@ -5,8 +5,18 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { defPlay, defTable } from './crew.js';
 
 const table = (x: Partial<PositionShip>, t: Partial<PositionShip>) => () =>
@@ -60,7 +70,116 @@ const beskarPlay = (faces: string[], use: 'spend a charge' | 'two charges') =>
 const platingCharges = (s: GameState, ship: string) =>
   shipOf(s, ship).upgrades.find((u) => u.xws === 'beskarreinforcedplating')?.charges;
 
+/**
+ * Tactical Scrambler: the TIE t (400, 500) and the X-wing x (400, 300) face each other, the defender turned 45° so that
+ * one closest line joins them; the Firespray g (the card aboard) stands across that line at (`gx`, 400), or aside.
+ */
+const TS = 'tacticalscrambler';
+const tsTable =
+  (attacker: 'x' | 't', gx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: attacker === 'x' ? 0 : 45 } }),
+        rebel('g', 'bountyhunter', gx, 400, { pose: { x: gx, y: 400, heading: 90 }, upgrades: [TS] }),
+      ],
+      [imperial('t', 'academypilot', 400, 500, { pose: { x: 400, y: 500, heading: attacker === 't' ? 180 : 135 } })],
+    );
+
+/**
+ * Mandalorian Optics: the X-wing x (400, 300; the card aboard, a lock on t when `lock`) attacks the TIE t (400, 560)
+ * across an asteroid at (400, 430); `more`: its other upgrades.
+ */
+const MO = 'mandalorianoptics';
+const moTable =
+  (lock: boolean, more: string[] = []) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [MO, ...more], ...(lock ? { locks: ['t'] } : {}) })],
+      [imperial('t', 'academypilot', 400, 560)],
+      { obstacles: [{ id: 'rock', name: 'asteroid-9', pose: { x: 400, y: 430, heading: 0 } }] },
+    );
+const moObstructed = (s: GameState) => logged(s, 'attack-declared', 'x').map((e) => e.data?.obstructed);
+/** The System Phase: x (the card aboard) faces the TIE t at range 2 (or behind it when `behind`); w its wingman. */
+const moSystemTable = (behind: boolean) => () =>
+  position(
+    'system',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { dial: '1F', upgrades: [MO] }),
+      rebel('w', 'redsquadronveteran', 100, 100, { dial: '1F' }),
+    ],
+    [imperial('t', 'academypilot', 400, behind ? 150 : 450, { dial: '1F' }), farTie()],
+  );
+const moSystemPlay = (use: boolean) =>
+  playing(
+    leaves('system'),
+    () => (d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Mandalorian Optics')
+        ? [use ? (d.options.find((o) => o.id.startsWith('use:'))?.id ?? 'decline') : 'decline']
+        : undefined,
+  );
+const moAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Mandalorian Optics')).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${MO}:0`,
+    applies: kase('System Phase, t ahead: a charge locks it', moSystemTable(false), moSystemPlay(true), (s, seen) => {
+      expect(moAsked(seen)).toBe(1);
+      expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']);
+      expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(1);
+    }),
+    doesNotApply: [
+      kase('t behind x: not asked', moSystemTable(true), moSystemPlay(true), (_s, seen) =>
+        expect(moAsked(seen)).toBe(0),
+      ),
+      kase('declined: asked once, at its own step only', moSystemTable(false), moSystemPlay(false), (s, seen) => {
+        expect(moAsked(seen)).toBe(1);
+        expect(shipOf(s, 'x').locks).toEqual([]);
+      }),
+    ],
+  },
+  {
+    source: `upgrade:${MO}:0`,
+    standing: true,
+    applies: kase(
+      'x locks t: its primary attack across the asteroid is not obstructed',
+      moTable(true),
+      attackPlay('x', 't'),
+      (s, seen) => {
+        expect(moObstructed(s)).toEqual([false]);
+        expect(diceCounts(seen, 'x', 't').defense).toBe(4); // range 3: its agility and the range bonus, no obstruction die
+      },
+    ),
+    doesNotApply: [
+      kase('no lock: obstructed', moTable(false), attackPlay('x', 't'), (s) => expect(moObstructed(s)).toEqual([true])),
+      kase(
+        'an ion cannon attack: obstructed',
+        moTable(true, ['ioncannon']),
+        attackPlay('x', 't', undefined, 'ioncannon'),
+        (s) => expect(moObstructed(s)).toEqual([true]),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${TS}:0`,
+    applies: kase(
+      'g obstructs t’s attack on x: x rolls three defense dice',
+      tsTable('t'),
+      attackPlay('t', 'x'),
+      (_s, seen) => expect(diceCounts(seen, 't', 'x').defense).toBe(3),
+    ),
+    doesNotApply: [
+      kase('g stands aside: two', tsTable('t', 650), attackPlay('t', 'x'), (_s, seen) =>
+        expect(diceCounts(seen, 't', 'x').defense).toBe(2),
+      ),
+      kase('g obstructs x’s own attack on t: t rolls its three', tsTable('x'), attackPlay('x', 't'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 't').defense).toBe(3),
+      ),
+    ],
+  },
   {
     source: 'upgrade:beskarreinforcedplating:0',
     applies: kase(

@@ -966,3 +966,85 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Treacherous ----
+
+const TR = 'treacherous';
+/**
+ * The X-wing c (Treacherous, `charges`) defends against the TIE t (400, 100, facing up), or attacks the TIE t from
+ * there; the defender is turned 45° at (400, 330) so that one closest line joins them; the TIE o stands across that
+ * line at (`ox`, 230), or aside.
+ */
+const trTable =
+  (role: 'defender' | 'attacker', ox = 400, charges = 1) =>
+  () => {
+    const c = { upgrades: [{ xws: TR, charges }] };
+    return position(
+      'engagement',
+      [
+        role === 'defender'
+          ? rebel('c', 'redsquadronveteran', 400, 330, { pose: { x: 400, y: 330, heading: 45 }, ...c })
+          : rebel('c', 'redsquadronveteran', 400, 100, c),
+      ],
+      [
+        imperial('t', 'academypilot', 400, role === 'defender' ? 100 : 330, {
+          pose: role === 'defender' ? { x: 400, y: 100, heading: 0 } : { x: 400, y: 330, heading: 45 },
+        }),
+        imperial('o', 'academypilot', ox, 230, { pose: { x: ox, y: 230, heading: 90 } }),
+      ],
+    );
+  };
+const trPlay = (attacker: string, defender: string, faces: string[]) =>
+  attackPlay(attacker, defender, () => answers(useAbilityOf('Treacherous'), rolls(attacker, 'attack', faces)));
+const trCharges = (s: GameState) => shipOf(s, 'c').upgrades[0]?.charges;
+/** The X-wing a attacks the TIE t (two facedown cards: one hit destroys it); c (Treacherous, `charges`) at (cx, cy). */
+const trKillTable = (cx: number, cy: number, charges: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('a', 'redsquadronveteran', 400, 300),
+      rebel('c', 'redsquadronveteran', cx, cy, { upgrades: [{ xws: TR, charges }] }),
+    ],
+    [imperial('t', 'academypilot', 400, 450, twoDown)],
+  );
+const trKill = attackPlay('a', 't', () => answers(rolls('a', 'attack', ['hit'])));
+
+SPECS.push(
+  {
+    source: `upgrade:${TR}:0`,
+    applies: kase(
+      'o obstructs t’s attack: a charge cancels a hit, o is strained',
+      trTable('defender'),
+      trPlay('t', 'c', ['hit', 'hit']),
+      (s) => {
+        expect(shipOf(s, 'c').shields).toBe(1);
+        expect(shipOf(s, 'o').tokens.strain).toBe(1);
+        expect(trCharges(s)).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('nothing obstructs: not asked', trTable('defender', 650), trPlay('t', 'c', ['hit', 'hit']), (s, seen) => {
+        expect(offered(seen, 'Treacherous')).toBe(false);
+        expect(shipOf(s, 'c').shields).toBe(0);
+      }),
+      kase('no hit or crit: not asked', trTable('defender'), trPlay('t', 'c', ['focus', 'blank']), (_s, seen) =>
+        expect(offered(seen, 'Treacherous')).toBe(false),
+      ),
+      kase('c attacks through o: not asked', trTable('attacker'), trPlay('c', 't', ['hit', 'hit']), (_s, seen) =>
+        expect(offered(seen, 'Treacherous')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${TR}:0`,
+    applies: kase('t destroyed at range 1 of c: its charge comes back', trKillTable(550, 300, 0), trKill, (s) =>
+      expect(trCharges(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('t destroyed far from c: no charge', trKillTable(60, 880, 0), trKill, (s) => expect(trCharges(s)).toBe(0)),
+      kase('c’s charge is there: nothing to recover', trKillTable(550, 300, 1), trKill, (s) =>
+        expect(trCharges(s)).toBe(1),
+      ),
+    ],
+  },
+);

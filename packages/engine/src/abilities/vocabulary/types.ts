@@ -139,6 +139,12 @@ export type QueryWindow =
   | 'attack:allowed'
   /** Read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
   | 'lock:allowed'
+  /**
+   * Attack pilots: never run, read wherever Force is spent (abilities/static.ts forceForbidden: ability costs, the
+   * Force's dice modification in an attack, purple actions and maneuvers): whether the ship may spend Force now
+   * (the `no-force` effect).
+   */
+  | 'force:allowed'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -602,6 +608,11 @@ export type Effect =
        */
       using?: 'green-tokens';
     }
+  /**
+   * Attack pilots (standing, 'force:allowed' only): the ship cannot spend Force while the record's condition holds
+   * (000 "Charges and the Force"; Darth Vader of the TIE Defender, who spends it only while he attacks).
+   */
+  | { kind: 'no-force'; why: string }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -55,3 +55,54 @@ describe('no-force (000 "Charges and the Force": a ship spends its Force only wh
     expect(forceOffered('x', true).offered).toBe(true);
   });
 });
+
+describe('spend-upgrade-charge (000 "Charges and the Force": a card spends its own charges, or the ones it names)', () => {
+  /** A test record on the X-wing: after attacking it pays the cost given and gains a stress token. */
+  function stressAfter(
+    cost: Extract<NonNullable<Ability['cost']>[number], { kind: 'spend-upgrade-charge' }>,
+    upgrades: { xws: string; charges: number }[],
+  ): { stress: number; charges: number[] } {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      cost: [cost],
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Test record: pay and gain a stress token.',
+    };
+    const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, upgrades }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    const x = shipOf(s, 'x');
+    return { stress: x.tokens.stress ?? 0, charges: x.upgrades.map((u) => u.charges ?? 0) };
+  }
+  it('spends from the first upgrade of a type named that has the charges', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, types: ['astromech'] } as const;
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 2 }])).toEqual({ stress: 1, charges: [1] });
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 0 }])).toEqual({ stress: 0, charges: [0] });
+  });
+  it('an upgrade of another type does not pay', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, types: ['missile'] } as const;
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 2 }])).toEqual({ stress: 0, charges: [2] });
+  });
+  it('nonRecurring: only a card whose charges do not recover pays', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, nonRecurring: true } as const;
+    expect(stressAfter(cost, [{ xws: 'protoncannons', charges: 2 }])).toEqual({ stress: 0, charges: [2] });
+    expect(
+      stressAfter(cost, [
+        { xws: 'protoncannons', charges: 2 },
+        { xws: 'r2d2', charges: 1 },
+      ]),
+    ).toEqual({
+      stress: 1,
+      charges: [2, 0],
+    });
+  });
+});

@@ -285,7 +285,14 @@ export type Cost =
   | { kind: 'spend-token'; token: string; count: number }
   | { kind: 'gain-token'; token: string; count: number }
   /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
-  | { kind: 'discard-condition'; xws: string };
+  | { kind: 'discard-condition'; xws: string }
+  /**
+   * Attack pilots: spend charges of another card the ship equips, not the record's own: an upgrade (not discarded) of
+   * one of these card types (all when none is named), whose charges do not recover when `nonRecurring` (000 "Charges
+   * and the Force"), with `count` charges left; the first such upgrade in the ship's loadout order pays (costs.ts
+   * `upgradeChargePayer`). Theta 4's missile charge, Wilsa Teshlo's "a non-recurring charge of one of its upgrades".
+   */
+  | { kind: 'spend-upgrade-charge'; count: number; types?: readonly string[]; nonRecurring?: boolean };
 
 /** Conditions from a typed vocabulary; `code` is the escape hatch. */
 export type Condition =

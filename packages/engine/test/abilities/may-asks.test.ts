@@ -129,6 +129,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
   'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
   'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:scorch-tiesebomber#1':
+    'the strain after a hit was spent is mandatory; the "may" is the spending (#0, offered)',
   'pilot:darthvader-tieddefender#0':
     'the Force restriction is a standing rule; the "may" is his dice change (#1, offered)',
 };

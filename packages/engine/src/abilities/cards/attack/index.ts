@@ -94,6 +94,7 @@ import { FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK } from './firstorder-xiclasslight
 import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js';
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
+import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -186,4 +187,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_NIMBUSCLASSVWING_ATTACK,
   SEPARATIST_GAUNTLETFIGHTER_ATTACK,
   RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK,
+  FIRSTORDER_TIESEBOMBER_ATTACK,
 ];

@@ -66,7 +66,11 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
     else if (c.kind === 'spend-upgrade-charge') {
       const up = upgradeChargePayer(ctx, ship, c);
       if (up) up.charges = (up.charges ?? 0) - c.count;
-    } else addTokens(ctx, ship, c.token, c.count, ship.id);
+    } else {
+      // A token another party of the attack gains as the price (attack pilots: Gideon Hask's attacker).
+      const id = c.who === undefined ? undefined : ctx.state.cursor.attack?.[c.who];
+      addTokens(ctx, id === undefined ? ship : shipById(ctx.state, id), c.token, c.count, ship.id);
+    }
   }
   if (costs && costs.length > 0)
     ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {

@@ -332,7 +332,11 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
   if (a.counting?.dice !== kind) {
     a.counting = { dice: kind, deltas: [] };
     const attacker = shipById(ctx.state, a.attacker);
-    raise(ctx, rollWindow(kind), subjectOf(a), (ability, ship) => {
+    // The window's data names the dice count so far (printed value, range bonus, the free changes read as the dice are
+    // counted): "if the attacker rolled 2 or fewer attack dice" (Gideon Hask of the Xi-class shuttle).
+    const subject = subjectOf(a);
+    const count = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
+    raise(ctx, rollWindow(kind), { ...subject, data: { ...subject.data, count } }, (ability, ship) => {
       if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
       const e = ability.effect.modification.effect;
       const by: Side = ship.player === attacker.player ? 'attacker' : 'defender';

@@ -3,6 +3,7 @@
  * `createFromPosition` + `applyInPlace` with a test record.
  */
 import { describe, expect, it } from 'vitest';
+import { extraDice } from '@xwing/dice';
 import { abilityTable, type Decision } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { answers, attacks, hasLogged, playUntil, position, rolls, shipOf } from './flow-harness.js';
@@ -104,5 +105,44 @@ describe('spend-upgrade-charge (000 "Charges and the Force": a card spends its o
       stress: 1,
       charges: [2, 0],
     });
+  });
+});
+
+describe('the dice-count windows’ count, and gain-token of who (001 Engagement 2.1: the attack dice are counted, then rolled)', () => {
+  /** A test record on the X-wing: with 3 attack dice counted, the defender gains a stress token and it rolls one more. */
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:roll-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'subject-data', key: 'count', oneOf: [3] },
+      ],
+    },
+    optional: false,
+    cost: [{ kind: 'gain-token', token: 'stress', count: 1, who: 'defender' }],
+    effect: { kind: 'dice', modification: extraDice('attack', 1) },
+    summary: 'Test record: the defender gains a stress token, one more attack die.',
+  };
+  const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing attacks the TIE at (400, `y`): 490 is range 2 (3 dice), 420 range 1 (4 dice). */
+  function play(y: number): { dice?: number; xStress: number; tStress: number } {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      { diceMode: 'entered' },
+      t,
+    );
+    const seen = playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    const dice = seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')?.count;
+    return { dice, xStress: shipOf(s, 'x').tokens.stress ?? 0, tStress: shipOf(s, 't').tokens.stress ?? 0 };
+  }
+  it('3 dice counted: the defender pays the stress, 4 dice are rolled', () => {
+    expect(play(490)).toEqual({ dice: 4, xStress: 0, tStress: 1 });
+  });
+  it('4 dice counted (range 1): the record does not hold', () => {
+    expect(play(420)).toEqual({ dice: 4, xStress: 0, tStress: 0 });
   });
 });

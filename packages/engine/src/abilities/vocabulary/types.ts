@@ -283,7 +283,11 @@ export type Cost =
   /** Lose shields as a cost (not damage), e.g. Bomblet Generator. */
   | { kind: 'spend-shield'; count: number }
   | { kind: 'spend-token'; token: string; count: number }
-  | { kind: 'gain-token'; token: string; count: number }
+  /**
+   * Gain tokens as the price. Attack pilots: `who` ('attacker' / 'defender' of the attack in progress) makes that ship
+   * gain them instead of the ability's ship ("it may gain a strain token to …": Gideon Hask of the Xi-class shuttle).
+   */
+  | { kind: 'gain-token'; token: string; count: number; who?: 'attacker' | 'defender' }
   /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
   | { kind: 'discard-condition'; xws: string }
   /**

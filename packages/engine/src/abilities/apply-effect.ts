@@ -105,7 +105,7 @@ function unlessPrices(
   if (!ship) return [];
   return [e.pay, ...(e.or ?? [])]
     .map((price, i) => ({ price, id: i === 0 ? 'pay' : `pay:${i}` }))
-    .filter((p) => canPay(ship, 'unless', p.price));
+    .filter((p) => canPay(ship, 'unless', p.price, ctx));
 }
 
 /** Whether an `unless` resolves its `otherwise` at once: its ship is in the game and can pay none of its prices. */

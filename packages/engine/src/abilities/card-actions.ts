@@ -27,7 +27,7 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
       const id = `card:${key}#${index}${card === undefined ? '' : `@${card}`}`;
       const subject = card === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: card } };
       if (ship.round.actions.includes(id)) return;
-      if (!conditionHolds(ctx, a.when, ship.id, subject, key) || !canPay(ship, key, a.cost)) return;
+      if (!conditionHolds(ctx, a.when, ship.id, subject, key) || !canPay(ship, key, a.cost, ctx)) return;
       if (limitReached(ctx, a, ship.id, key, index)) return;
       out.push({
         id,

@@ -4,8 +4,9 @@
  */
 import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import type { ShipState } from '../state.js';
+import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
+import { forceForbidden } from './static.js';
 
 /** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
 export function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
@@ -17,13 +18,38 @@ export function chargeHolder(ship: ShipState, key: string): { get(): number; set
   return { get: () => ship.charges, set: (n) => (ship.charges = n) };
 }
 
-export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | undefined): boolean {
+/**
+ * Whether the ship can pay the costs now. Given the game (`ctx`), a Force cost also asks whether the ship may spend
+ * Force at all now (static.ts forceForbidden: Darth Vader of the TIE Defender).
+ */
+/**
+ * The upgrade a `spend-upgrade-charge` cost spends from: the first the ship equips (not discarded) of one of the cost's
+ * card types, non-recurring when it says so, with enough charges left; undefined when none (or no game to read the
+ * cards in).
+ */
+export function upgradeChargePayer(
+  ctx: Ctx | undefined,
+  ship: ShipState,
+  c: Extract<Cost, { kind: 'spend-upgrade-charge' }>,
+): EquippedUpgrade | undefined {
+  if (!ctx) return undefined;
+  return ship.upgrades.find((u) => {
+    if (u.discarded || (u.charges ?? 0) < c.count) return false;
+    const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+    if (!side?.charges) return false;
+    if (c.types && !c.types.includes(side.type)) return false;
+    return !c.nonRecurring || side.charges.recovers === 0;
+  });
+}
+
+export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | undefined, ctx?: Ctx): boolean {
   for (const c of costs ?? []) {
     if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
-    if (c.kind === 'spend-force' && ship.force < c.count) return false;
+    if (c.kind === 'spend-force' && (ship.force < c.count || (ctx && forceForbidden(ctx, ship) !== null))) return false;
     if (c.kind === 'spend-shield' && ship.shields < c.count) return false;
     if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
     if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;
+    if (c.kind === 'spend-upgrade-charge' && upgradeChargePayer(ctx, ship, c) === undefined) return false;
   }
   return true;
 }
@@ -37,7 +63,14 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
     else if (c.kind === 'spend-shield') ship.shields -= c.count;
     else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
     else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
-    else addTokens(ctx, ship, c.token, c.count, ship.id);
+    else if (c.kind === 'spend-upgrade-charge') {
+      const up = upgradeChargePayer(ctx, ship, c);
+      if (up) up.charges = (up.charges ?? 0) - c.count;
+    } else {
+      // A token another party of the attack gains as the price (attack pilots: Gideon Hask's attacker).
+      const id = c.who === undefined ? undefined : ctx.state.cursor.attack?.[c.who];
+      addTokens(ctx, id === undefined ? ship : shipById(ctx.state, id), c.token, c.count, ship.id);
+    }
   }
   if (costs && costs.length > 0)
     ctx.emit('cost-paid', `${shipName(ctx, ship)} pays for an ability.`, {

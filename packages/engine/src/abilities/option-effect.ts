@@ -12,6 +12,7 @@ export function optionCosts(costs: readonly Cost[] | undefined): OptionCost[] {
   return costs.map((c): OptionCost => {
     switch (c.kind) {
       case 'spend-charge':
+      case 'spend-upgrade-charge':
         return { pay: 'charge', count: c.count };
       case 'spend-force':
         return { pay: 'force', count: c.count };

@@ -82,7 +82,7 @@ export function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolea
     ship !== undefined &&
     present(pending, ship) &&
     conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
-    canPay(ship, entry.key, ability.cost) &&
+    canPay(ship, entry.key, ability.cost, ctx) &&
     !limitReached(ctx, ability, ship.id, entry.key, entry.index) &&
     shipChoices(ctx, ability, ship.id, subjectFor(pending.subject, entry), entry.key)?.length !== 0
   );

@@ -31,7 +31,7 @@ export function replaced(ctx: Ctx, shipId: string, window: InsteadWindow, data: 
   if (asked && asked.ship === shipId && asked.window === window && asked.answer !== undefined) {
     delete ctx.state.insteadAsked;
     const record = asked.answer === 'use' ? optionalRecord(ctx, asked.key, window) : undefined;
-    if (record && canPay(ship, asked.key, record.ability.cost)) {
+    if (record && canPay(ship, asked.key, record.ability.cost, ctx)) {
       pay(ctx, ship, asked.key, record.ability.cost);
       ctx.emit('ability-used', `${shipId} uses ${asked.key} instead.`, {
         ship: shipId,
@@ -91,7 +91,7 @@ export function askInstead(
   const ship = ctx.state.ships.find((s) => s.id === shipId);
   if (!ship) return 'done';
   const found = replacementFor(ctx, ship, window, data, true);
-  if (!found || !canPay(ship, found.key, found.ability.cost)) return 'done';
+  if (!found || !canPay(ship, found.key, found.ability.cost, ctx)) return 'done';
   ctx.state.insteadAsked = { ship: shipId, window, key: found.key, ...(faces ? { faces: [...faces] } : {}) };
   ctx.ask({
     player: ship.player,

@@ -128,7 +128,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       !ship ||
       !present(pending, ship) ||
       !conditionHolds(ctx, ability.when, ship.id, sub, entry.key) ||
-      !canPay(ship, entry.key, ability.cost) ||
+      !canPay(ship, entry.key, ability.cost, ctx) ||
       limitReached(ctx, ability, ship.id, entry.key, entry.index)
     ) {
       pending.queue.shift();

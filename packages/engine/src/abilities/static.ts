@@ -41,7 +41,7 @@ export function weaponRequirementWaiver(
       if (a.window !== 'attack:weapon-requirement' || e.kind !== 'waive-weapon-requirement') continue;
       if (e.specialOnly && weapon.weapon === 'primary') continue;
       if (!weapon.requires.some((r) => (e.requirements as readonly string[]).includes(r))) continue;
-      if (!canPay(ship, key, a.cost) || limitReached(ctx, a, ship.id, key, index)) continue;
+      if (!canPay(ship, key, a.cost, ctx) || limitReached(ctx, a, ship.id, key, index)) continue;
       if (conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)) return { key, index };
     }
   }
@@ -267,6 +267,13 @@ export function actionForbidden(ctx: Ctx, ship: ShipState, action: string): stri
 export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'attack:allowed'))
     if (ability.effect.kind === 'cannot-attack') return ability.effect.why;
+  return null;
+}
+
+/** Why the ship cannot spend Force now (a standing `no-force` of window 'force:allowed'), or null. */
+export function forceForbidden(ctx: Ctx, ship: ShipState): string | null {
+  for (const { ability } of standing(ctx, ship, 'force:allowed'))
+    if (ability.effect.kind === 'no-force') return ability.effect.why;
   return null;
 }
 

@@ -16,6 +16,7 @@ import {
   actionTargetable,
   actionTargetsSelf,
   boostTemplates,
+  forceForbidden,
   moreActionTargets,
   lockForbidden,
   reloadRecovers,
@@ -151,6 +152,8 @@ function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Diff
   const forbidden = actionForbidden(ctx, ship, def.type);
   if (forbidden) return forbidden;
   if (difficulty === 'purple' && ship.force < 1) return `${ship.id} has no Force to spend on a purple action`;
+  const noForce = difficulty === 'purple' ? forceForbidden(ctx, ship) : null;
+  if (noForce) return `${ship.id} cannot spend Force now: ${noForce}`;
   if (def.type === 'cloak' && (ship.tokens.cloak ?? 0) > 0) return `${ship.id} is already cloaked`;
   return ctx.state.scenario ? towRefusal(ctx, ship, def.type) : null;
 }

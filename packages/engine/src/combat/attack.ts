@@ -32,6 +32,7 @@ import {
 import {
   attackDiceOnlyForce,
   diceUnmodifiable,
+  forceForbidden,
   greenTokensCannotModify,
   lastingDiceDeltas,
   rangeBonusCancelled,
@@ -348,9 +349,12 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
   if (a.counting?.dice !== kind) {
     a.counting = { dice: kind, deltas: [] };
     const attacker = shipById(ctx.state, a.attacker);
-    // A gain capped at a maximum the count has reached already would not count either.
+    // The window's data names the dice count so far (printed value, range bonus, the free changes read as the dice are
+    // counted): "if the attacker rolled 2 or fewer attack dice" (Gideon Hask of the Xi-class shuttle). A gain capped
+    // at a maximum the count has reached already would not count either.
+    const subject = subjectOf(a);
     const before = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
-    raise(ctx, rollWindow(kind), subjectOf(a), (ability, ship) => {
+    raise(ctx, rollWindow(kind), { ...subject, data: { ...subject.data, count: before } }, (ability, ship) => {
       if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
       const e = ability.effect.modification.effect;
       const by: Side = ship.player === attacker.player ? 'attacker' : 'defender';
@@ -409,7 +413,7 @@ function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boole
 /** How many of a cost token the user holds (lock: a lock on this attack's defender, for the attacker only). */
 function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   const ship = sideShip(ctx, a, side);
-  if (token === 'force') return ship.force;
+  if (token === 'force') return forceForbidden(ctx, ship) === null ? ship.force : 0;
   // A lock spent in an attack is the spender's lock on the other party: the attacker's on the defender (000 "Lock"),
   // or the defender's on the attacker (a card's defense modification paid with a lock: Sharabey).
   if (token === 'lock')
@@ -545,7 +549,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
           return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost)) return;
+        if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
         if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
         out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });

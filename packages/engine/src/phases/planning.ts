@@ -4,7 +4,7 @@
  */
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
-import { difficultiesMayChange, redManeuversWhileStressed } from '../abilities/static.js';
+import { difficultiesMayChange, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
@@ -21,7 +21,7 @@ function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficul
     !redManeuversWhileStressed(ctx, ship, code, 'set')
   )
     return refuse('stressed-red', `${ship.id} is stressed and cannot set a red maneuver (${code})`);
-  if (difficulty === 'purple' && ship.force < 1)
+  if (difficulty === 'purple' && (ship.force < 1 || forceForbidden(ctx, ship) !== null))
     return refuse('no-force', `${ship.id} has no Force to spend on a purple maneuver`);
   return undefined;
 }

@@ -73,6 +73,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'his range 1 attack always adds his die (record 0), so a range 1 miss logs the card anyway; misses elsewhere fail the range clause',
   'ship-ability:leavenoonebehind#0: has-token stress 1 self':
     'a stressed ship performs no action (000 Stress) and a red action leaves one stress, so the transport never holds 2 after its own action: no card it carries lets it act stressed',
+  'pilot:darthvader-tieddefender#1: attack-role attacker':
+    'his record #0 forbids him to spend Force unless he attacks, and the change costs a Force: no table offers it to him while he does not attack',
   'upgrade:chancellorpalpatine:1#1: subject-data action':
     'its choices read the ship the action chose (the window’s other party): of the purple actions cards give, only a coordinate chooses a ship, so any other offers nothing (#0’s stress tells the clause apart)',
   'upgrade:r4b11:0#8: modified-by-self':

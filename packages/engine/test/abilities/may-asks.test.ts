@@ -145,6 +145,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:treacherous:0#1':
     'the charge recovered after a ship is destroyed is mandatory; the "may" is the cancel (#0, which asks)',
   'upgrade:mandalorianoptics:0#1': 'the obstacles ignored are a standing rule; the "may" is the lock (#0, which asks)',
+  'pilot:scorch-tiesebomber#1':
+    'the strain after a hit was spent is mandatory; the "may" is the spending (#0, offered)',
+  'pilot:darthvader-tieddefender#0':
+    'the Force restriction is a standing rule; the "may" is his dice change (#1, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

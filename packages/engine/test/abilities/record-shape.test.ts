@@ -22,6 +22,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:allowed': 'allow-only-actions',
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
+  'force:allowed': 'no-force',
   'lock:maintain': 'maintain-locks',
   'end:keep-tokens': 'keep-tokens',
   'maneuver:difficulty': 'maneuver-difficulty',

@@ -142,6 +142,12 @@ export type QueryWindow =
   | 'attack:allowed'
   /** Read by the lock rules (abilities/static.ts): whether the ship may acquire locks and be locked. */
   | 'lock:allowed'
+  /**
+   * Attack pilots: never run, read wherever Force is spent (abilities/static.ts forceForbidden: ability costs, the
+   * Force's dice modification in an attack, purple actions and maneuvers): whether the ship may spend Force now
+   * (the `no-force` effect).
+   */
+  | 'force:allowed'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -286,9 +292,20 @@ export type Cost =
   /** Lose shields as a cost (not damage), e.g. Bomblet Generator. */
   | { kind: 'spend-shield'; count: number }
   | { kind: 'spend-token'; token: string; count: number }
-  | { kind: 'gain-token'; token: string; count: number }
+  /**
+   * Gain tokens as the price. Attack pilots: `who` ('attacker' / 'defender' of the attack in progress) makes that ship
+   * gain them instead of the ability's ship ("it may gain a strain token to …": Gideon Hask of the Xi-class shuttle).
+   */
+  | { kind: 'gain-token'; token: string; count: number; who?: 'attacker' | 'defender' }
   /** Discard a condition the ship holds (e.g. Ancient Knowledge). */
-  | { kind: 'discard-condition'; xws: string };
+  | { kind: 'discard-condition'; xws: string }
+  /**
+   * Attack pilots: spend charges of another card the ship equips, not the record's own: an upgrade (not discarded) of
+   * one of these card types (all when none is named), whose charges do not recover when `nonRecurring` (000 "Charges
+   * and the Force"), with `count` charges left; the first such upgrade in the ship's loadout order pays (costs.ts
+   * `upgradeChargePayer`). Theta 4's missile charge, Wilsa Teshlo's "a non-recurring charge of one of its upgrades".
+   */
+  | { kind: 'spend-upgrade-charge'; count: number; types?: readonly string[]; nonRecurring?: boolean };
 
 /** Conditions from a typed vocabulary; `code` is the escape hatch. */
 export type Condition =
@@ -617,6 +634,11 @@ export type Effect =
        */
       using?: 'green-tokens';
     }
+  /**
+   * Attack pilots (standing, 'force:allowed' only): the ship cannot spend Force while the record's condition holds
+   * (000 "Charges and the Force"; Darth Vader of the TIE Defender, who spends it only while he attacks).
+   */
+  | { kind: 'no-force'; why: string }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

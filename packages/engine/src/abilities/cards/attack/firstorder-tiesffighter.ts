@@ -11,8 +11,13 @@
  *   (her owner chooses it) must suffer one damage to cancel one matching result: a hit for regular damage, or a crit
  *   for critical damage. Reading: the card leaves which result to her player; the record takes a hit while one is
  *   left (the friendly ship then suffers regular damage), a crit only when no hit is.
+ * - Theta 4 (Evacuation of D'Qar): while an enemy ship inside his single turret arc attacks (him or a friendly ship),
+ *   he may spend his own charge and a charge of his missile upgrade to have two of its attack dice rerolled, the
+ *   ones his player picks (a reroll by the defending side in the Modify Attack Dice step, 000 "Modifying Dice":
+ *   the dice are the attacker's, the choice is Theta 4's). Only the defending side is offered it, so an enemy of
+ *   his attacking is the whole condition with the arc.
  */
-import { extraDice } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
@@ -34,6 +39,20 @@ function phasmaTakes(face: 'hit' | 'crit'): Effect {
 }
 
 export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:theta4-evacuationofdqar': [
+    {
+      source: { kind: 'pilot', xws: 'theta4-evacuationofdqar' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'in-arc', arc: 'single-turret', of: 'self', target: 'attacker' },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'spend-upgrade-charge', count: 1, types: ['missile'] },
+      ],
+      effect: dice(rerollAbility('defender', 2, { name: 'Theta 4', dice: 'attack' })),
+      summary: 'Theta 4: spend your charge and a missile charge, the attacker rerolls two attack dice you pick.',
+    },
+  ],
   'pilot:captainphasma': [
     {
       source: { kind: 'pilot', xws: 'captainphasma' },

@@ -10,12 +10,34 @@
  *   attack with a cannon he carries (000 "Performing an Attack", Aftermath).
  * - Captain Dobbs: while another friendly ship at range 0–1 of him defends, before the Neutralize Results step, if he
  *   is inside the arc the attack is made from and not ionized, he may gain an ion token to cancel one hit result.
+ * - Darth Vader (TIE Defender): he spends Force only while he is the attacker (a standing `no-force` while he is not:
+ *   his Force powers, the Force's own dice change while defending, purple actions — 000 "Charges and the Force"); while
+ *   attacking he may spend a Force to change one blank result to a hit.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEDDEFENDER_ATTACK: Record<string, Ability[]> = {
+  'pilot:darthvader-tieddefender': [
+    {
+      source: { kind: 'pilot', xws: 'darthvader-tieddefender' },
+      window: 'force:allowed',
+      when: { kind: 'not', of: isAttacker },
+      optional: false,
+      effect: { kind: 'no-force', why: 'able to spend Force only while attacking' },
+      summary: 'Darth Vader: you spend Force only while you attack.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'darthvader-tieddefender' },
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['blank'], 'hit', { name: 'Darth Vader' })),
+      summary: 'Darth Vader: spend a Force to change one blank result to a hit.',
+    },
+  ],
   'pilot:captaindobbs': [
     {
       source: { kind: 'pilot', xws: 'captaindobbs' },

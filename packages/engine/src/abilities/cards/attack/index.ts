@@ -93,6 +93,8 @@ import { FIRSTORDER_TIEWIWHISPERMODIFIEDINTERCEPTOR_ATTACK } from './firstorder-
 import { FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK } from './firstorder-xiclasslightshuttle.js';
 import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js';
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
+import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
+import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -184,4 +186,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK,
   REPUBLIC_NIMBUSCLASSVWING_ATTACK,
   SEPARATIST_GAUNTLETFIGHTER_ATTACK,
+  RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK,
+  FIRSTORDER_TIESEBOMBER_ATTACK,
 ];

@@ -8,10 +8,14 @@
  * - Devastating Barrage (ship ability; the Wartime Loadout title gives it too): the ship's torpedo and missile attacks
  *   on a defender in its bullseye keep their crits from the evades: in the Neutralize Results step the evades cancel
  *   hits only (the attack words' `neutralize-crits` 'never', read on the attacker's cards in 'attack:weapon').
+ * - Wilsa Teshlo (both printings): after her attack, if the defender was dealt a faceup damage card in it, the
+ *   defender gains a strain token unless its player has it lose a non-recurring charge of one of its upgrades (an
+ *   `unless` of the defender paying `spend-upgrade-charge`). Reading: the defender's player picks the card in the
+ *   game; the engine takes the first of its upgrades with such a charge (costs.ts `upgradeChargePayer`).
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
 
 function teza(xws: string): Ability[] {
   return [
@@ -33,7 +37,27 @@ function teza(xws: string): Ability[] {
   ];
 }
 
+function wilsa(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'cards-dealt', faceup: true }] },
+      optional: false,
+      effect: {
+        kind: 'unless',
+        who: 'defender',
+        pay: [{ kind: 'spend-upgrade-charge', count: 1, nonRecurring: true }],
+        otherwise: { kind: 'gain-token', token: 'strain', count: 1, who: 'defender' },
+      },
+      summary: 'Wilsa Teshlo: the defender was dealt a faceup card, it gains a strain token unless it loses a charge.',
+    },
+  ];
+}
+
 export const RESISTANCE_BTANR2YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:wilsateshlo': wilsa('wilsateshlo'),
+  'pilot:wilsateshlo-wartime': wilsa('wilsateshlo-wartime'),
   'pilot:tezanasz': teza('tezanasz'),
   'pilot:tezanasz-wartime': teza('tezanasz-wartime'),
   'ship-ability:devastatingbarrage': [

@@ -15,6 +15,8 @@
  * - Mandalorian Royal Guard: while a friendly medium or large ship defends with him inside the arc the attack is made
  *   from, he may gain a deplete and a strain token: the defender changes one blank or focus result to an evade (its
  *   own modification, the tokens his cost).
+ * - Joy Rekkoff: attacking, he may spend a charge of a torpedo upgrade he carries: the defender rolls one defense die
+ *   fewer (asked as the defense dice are counted, 001 Engagement 3.1; the cost `spend-upgrade-charge`).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -50,6 +52,17 @@ function fennRau(xws: string): Ability[] {
 export const SCUM_FANGFIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:fennrau': fennRau('fennrau'),
   'pilot:fennrau-armedanddangerous': fennRau('fennrau-armedanddangerous'),
+  'pilot:joyrekkoff': [
+    {
+      source: { kind: 'pilot', xws: 'joyrekkoff' },
+      window: 'attack:roll-defense-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-upgrade-charge', count: 1, types: ['torpedo'] }],
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Joy Rekkoff: spend a torpedo charge, the defender rolls one defense die fewer.',
+    },
+  ],
   'pilot:torphun': [
     {
       source: { kind: 'pilot', xws: 'torphun' },

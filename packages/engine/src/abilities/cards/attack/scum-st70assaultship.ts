@@ -5,6 +5,8 @@
  *
  * - The Mandalorian: while two or more enemy ships have him in their front arc at range 1–2, he may change one blank
  *   result of his own dice to a focus, attacking or defending.
+ * - Guild Bounty Hunter: attacking at attack range 1–2, he may spend a non-recurring charge of one of his illicit
+ *   upgrades to change one focus result to a crit (the cost `spend-upgrade-charge`).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -42,6 +44,17 @@ function mandalorian(xws: string): Ability[] {
 }
 
 export const SCUM_ST70ASSAULTSHIP_ATTACK: Record<string, Ability[]> = {
+  'pilot:guildbountyhunter': [
+    {
+      source: { kind: 'pilot', xws: 'guildbountyhunter' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 1, max: 2 }] },
+      optional: true,
+      cost: [{ kind: 'spend-upgrade-charge', count: 1, types: ['illicit'], nonRecurring: true }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Guild Bounty Hunter' })),
+      summary: 'Guild Bounty Hunter: spend an illicit charge to change one focus result to a crit.',
+    },
+  ],
   'pilot:themandalorian': mandalorian('themandalorian'),
   'pilot:themandalorian-armedanddangerous': mandalorian('themandalorian-armedanddangerous'),
 };

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** "Backdraft" (turret pointing `turret`, with a dorsal turret too) and a TIE wingman; the X-wing behind or ahead. */
@@ -200,3 +200,49 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Theta 4 (h, turret pointing `turret`, `charges` of his own, Barrage Rockets with `rockets` charges) and a TIE wingman
+ * (w) beside him face the X-wing at range 2.
+ */
+const thetaTable =
+  (turret: 'front' | 'rear' = 'front', charges = 1, rockets = 5) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('h', 'theta4-evacuationofdqar', 400, 490, {
+          turret,
+          charges,
+          upgrades: [{ xws: 'barragerockets', charges: rockets }],
+        }),
+        imperial('w', 'academypilot', 250, 490),
+      ],
+    );
+const THETA = 'Theta 4';
+const thetaPlay = (d: string) =>
+  attackPlay('x', d, () =>
+    answers(rolls('x', 'attack', ['hit', 'hit', 'blank'], ['blank', 'blank']), modifiesWith(THETA)),
+  );
+const thetaNot = (name: string, t: () => GameState) =>
+  kase(name, t, thetaPlay('h'), (_s, seen) => expect(offered(seen, THETA)).toBe(false));
+
+SPECS.push({
+  source: 'pilot:theta4-evacuationofdqar',
+  applies: kase(
+    'the X-wing in his turret arc attacks his wingman: two charges, and two of its hits are rerolled',
+    thetaTable(),
+    thetaPlay('w'),
+    (s) => {
+      expect(shipOf(s, 'h').charges).toBe(0);
+      expect(shipOf(s, 'h').upgrades[0]?.charges).toBe(4);
+      expect(s.log.filter((e) => e.type === 'dice-modified' || e.type === 'dice-rerolled').length).toBeGreaterThan(0);
+    },
+  ),
+  doesNotApply: [
+    thetaNot('his turret points away from the X-wing', thetaTable('rear')),
+    thetaNot('no charge of his own', thetaTable('front', 0)),
+    thetaNot('his rockets are empty', thetaTable('front', 1, 0)),
+  ],
+});

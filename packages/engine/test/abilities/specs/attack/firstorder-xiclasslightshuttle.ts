@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { abilityDie, answers, logged, position, rolls, shipOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { abilityDie, answers, logged, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 const MALARUS = 'Commander Malarus';
 /**
@@ -69,3 +69,58 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const HASK = 'Gideon Hask';
+/**
+ * Gideon Hask (g, at (`gx`, 600)) behind a TIE (t, at (400, `ty`): 490 is range 2 of the X-wing, 420 range 1; an
+ * Omega TIE/sf with a Dorsal Turret when `turret`); the X-wing (x) below at (400, 300), damaged unless `whole`.
+ */
+const haskTable =
+  (o: { gx?: number; ty?: number; whole?: boolean; turret?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel(
+          'x',
+          'redsquadronveteran',
+          400,
+          300,
+          o.whole ? {} : { damage: [{ card: 'structuraldamage', faceup: false }] },
+        ),
+      ],
+      [
+        imperial('g', 'gideonhask-xiclasslightshuttle', o.gx ?? 250, 600),
+        imperial(
+          't',
+          o.turret ? 'omegasquadronexpert' : 'academypilot',
+          400,
+          o.ty ?? 490,
+          o.turret ? { upgrades: ['dorsalturret'] } : {},
+        ),
+      ],
+    );
+const haskPlay = (a: string, weapon = 'primary') =>
+  attackPlay(a, 'x', () => answers(useAbilityOf(HASK), rolls(a, 'attack', ['hit', 'hit', 'hit', 'hit'])), weapon);
+const haskNot = (name: string, t: ReturnType<typeof haskTable>, play = haskPlay('t')) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, HASK)).toBe(false));
+
+SPECS.push({
+  source: 'pilot:gideonhask-xiclasslightshuttle',
+  applies: kase(
+    'the TIE rolls 2 dice at a damaged X-wing: a strain token for a third',
+    haskTable(),
+    haskPlay('t'),
+    (s, seen) => {
+      expect(diceCounts(seen, 't', 'x').attack).toBe(3);
+      expect(strainOf(s, 't')).toBe(1);
+      expect(strainOf(s, 'g')).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    haskNot('the X-wing is not damaged', haskTable({ whole: true })),
+    haskNot('at range 1 the TIE rolls 3 dice already', haskTable({ ty: 420 })),
+    haskNot('the TIE is beyond range 2 of him', haskTable({ gx: 850 })),
+    haskNot('a turret attack is not a primary attack', haskTable({ turret: true }), haskPlay('t', 'dorsalturret')),
+  ],
+});

@@ -157,3 +157,53 @@ SPECS.push({
     kase('he defends himself', dobbsTable(), dobbsPlay('d'), (_s, seen) => expect(offered(seen, DOBBS)).toBe(false)),
   ],
 });
+
+/** Darth Vader (v, 3 Force) faces the X-wing at range 2. */
+const vaderTable = (force = 3) => vsXwing(['v', 'darthvader-tieddefender', 400, 490, { force }]);
+const VADER = 'Darth Vader';
+const forceOf = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'v').force;
+/** Whether a Force modification was offered to Vader's dice in a modify step. */
+const forceOffered = (seen: Decision[]) =>
+  seen.some(
+    (d) =>
+      (d.kind === 'modify-attack-dice' || d.kind === 'modify-defense-dice') &&
+      d.ship === 'v' &&
+      d.options.some((o) => o.id === 'mod:force'),
+  );
+
+SPECS.push({
+  source: 'pilot:darthvader-tieddefender',
+  applies: kase(
+    'attacking, he spends a Force to turn a blank into a hit',
+    vaderTable(),
+    attackPlay('v', 'x', () => answers(rolls('v', 'attack', ['blank', 'focus', 'hit']), modifiesWith(VADER))),
+    (s, seen) => {
+      expect(offered(seen, VADER)).toBe(true);
+      expect(forceOf(s)).toBe(2);
+      expect(forceOffered(seen)).toBe(true);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'defending, he may not spend Force: neither his change nor the Force’s focus change is offered',
+      vaderTable(),
+      attackPlay('x', 'v', () =>
+        answers(
+          rolls('x', 'attack', ['hit', 'hit', 'blank']),
+          rolls('v', 'defense', ['focus', 'blank', 'blank', 'blank']),
+        ),
+      ),
+      (s, seen) => {
+        expect(offered(seen, VADER)).toBe(false);
+        expect(forceOffered(seen)).toBe(false);
+        expect(forceOf(s)).toBe(3);
+      },
+    ),
+    kase(
+      'attacking with no Force left',
+      vaderTable(0),
+      attackPlay('v', 'x', () => answers(rolls('v', 'attack', ['blank', 'focus', 'hit']), modifiesWith(VADER))),
+      (_s, seen) => expect(offered(seen, VADER)).toBe(false),
+    ),
+  ],
+});

@@ -3,9 +3,9 @@
  * printings). Rules: 001 Attack (Modify Attack Dice); 000 "Attack Arcs" (left and right arcs).
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const teza = (pilot: string): CardSpec => {
@@ -89,3 +89,68 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Wilsa Teshlo (y) faces the TIE (t, no shields, its deck's first card a Ship card: Structural Damage) at range 2;
+ * the TIE carries Concussion Missiles with `missiles` charges when given.
+ */
+const wilsaTable = (pilot: string, missiles?: number) => () => {
+  const rebels = [rebel('y', pilot, 400, 300)];
+  const empire = [
+    imperial(
+      't',
+      'academypilot',
+      400,
+      490,
+      missiles === undefined ? {} : { upgrades: [{ xws: 'concussionmissiles', charges: missiles }] },
+    ),
+  ];
+  return position('engagement', rebels, empire, {
+    players: [
+      { name: 'Rebels', ships: rebels },
+      { name: 'Empire', ships: empire, damageDeck: ['structuraldamage', 'blindedpilot'] },
+    ],
+  });
+};
+const wilsaPlay = (a: string, d: string, faces: string[]) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', faces), rolls(d, 'defense', [])));
+const strainOf = (s: GameState, id: string) => shipOf(s, id).tokens.strain ?? 0;
+const wilsaSpecs = (pilot: string): CardSpec[] => [
+  {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'a crit deals the TIE a faceup card: it has no charge to lose, it gains a strain token',
+      wilsaTable(pilot),
+      wilsaPlay('y', 't', ['crit', 'crit']),
+      (s) => expect(strainOf(s, 't')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('only hits: the cards are facedown', wilsaTable(pilot), wilsaPlay('y', 't', ['hit', 'hit']), (s) =>
+        expect(strainOf(s, 't')).toBe(0),
+      ),
+      kase('the TIE deals her a faceup card', wilsaTable(pilot), wilsaPlay('t', 'y', ['crit', 'crit']), (s) =>
+        expect(strainOf(s, 'y')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'the TIE’s player has it lose a missile charge instead of the strain',
+      wilsaTable(pilot, 2),
+      wilsaPlay('y', 't', ['crit', 'crit']),
+      (s, seen) => {
+        expect(seen.some((d) => d.kind === 'unless' && d.options.some((o) => o.id === 'pay'))).toBe(true);
+        expect(strainOf(s, 't')).toBe(0);
+        expect(shipOf(s, 't').upgrades[0]?.charges).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'only hits: nothing asked',
+      wilsaTable(pilot, 2),
+      wilsaPlay('y', 't', ['hit', 'hit']),
+      (_s, seen) => expect(seen.some((d) => d.kind === 'unless')).toBe(false),
+    ),
+  },
+];
+SPECS.push(...wilsaSpecs('wilsateshlo'), ...wilsaSpecs('wilsateshlo-wartime'));

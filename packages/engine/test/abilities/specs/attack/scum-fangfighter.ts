@@ -205,3 +205,40 @@ SPECS.push({
     kase('he stands outside the TIE’s arc', guardTable(60), guardPlay('n'), guardNot),
   ],
 });
+
+/** Joy Rekkoff (j, Proton Torpedoes with `torps` charges) and a TIE wingman (t) face the X-wing at range 2. */
+const joyTable = (torps = 2) =>
+  vsXwing(
+    ['j', 'joyrekkoff', 400, 490, { upgrades: [{ xws: 'protontorpedoes', charges: torps }] }],
+    ['t', 'academypilot', 250, 490],
+  );
+const JOY = 'Joy Rekkoff';
+SPECS.push({
+  source: 'pilot:joyrekkoff',
+  applies: kase(
+    'a torpedo charge: the X-wing rolls one defense die fewer',
+    joyTable(),
+    attackPlay('j', 'x', () => useAbilityOf(JOY)),
+    (s, seen) => {
+      expect(diceCounts(seen, 'j', 'x').defense).toBe(1);
+      expect(shipOf(s, 'j').upgrades[0]?.charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'no torpedo charge left',
+      joyTable(0),
+      attackPlay('j', 'x', () => useAbilityOf(JOY)),
+      (_s, seen) => {
+        expect(offered(seen, JOY)).toBe(false);
+        expect(diceCounts(seen, 'j', 'x').defense).toBe(2);
+      },
+    ),
+    kase(
+      'the X-wing attacks him',
+      joyTable(),
+      attackPlay('x', 'j', () => useAbilityOf(JOY)),
+      (_s, seen) => expect(offered(seen, JOY)).toBe(false),
+    ),
+  ],
+});

@@ -63,3 +63,30 @@ const mando = (pilot: string): CardSpec[] => {
 };
 
 export const SPECS: CardSpec[] = [...mando('themandalorian'), ...mando('themandalorian-armedanddangerous')];
+
+/** The Guild Bounty Hunter (g, Contraband Cybernetics with `charges`) faces the TIE (t) at `y` (490: range 2). */
+const guildTable =
+  (y = 490, charges = 1) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('g', 'guildbountyhunter', 400, 300, { upgrades: [{ xws: 'contrabandcybernetics', charges }] })],
+      [imperial('t', 'academypilot', 400, y)],
+    );
+const GUILD = 'Guild Bounty Hunter';
+const guildPlay = (a: string, d: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['focus', 'focus', 'blank']), modifiesWith(GUILD)));
+const guildNot = (name: string, t: ReturnType<typeof guildTable>, play = guildPlay('g', 't')) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, GUILD)).toBe(false));
+SPECS.push({
+  source: 'pilot:guildbountyhunter',
+  applies: kase('at range 2, an illicit charge turns a focus into a crit', guildTable(), guildPlay('g', 't'), (s) => {
+    expect(usedIndexes(s, 'pilot:guildbountyhunter')).toEqual([0]);
+    expect(s.ships.find((x) => x.id === 'g')?.upgrades[0]?.charges).toBe(0);
+  }),
+  doesNotApply: [
+    guildNot('at range 3', guildTable(640)),
+    guildNot('no illicit charge left', guildTable(490, 0)),
+    guildNot('the TIE attacks him', guildTable(), guildPlay('t', 'g')),
+  ],
+});

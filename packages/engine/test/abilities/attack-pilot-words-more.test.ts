@@ -1,0 +1,148 @@
+/**
+ * More words of the attack group's pilots (vocabulary/types.ts, block "attack pilots"), each played through
+ * `createFromPosition` + `applyInPlace` with a test record.
+ */
+import { describe, expect, it } from 'vitest';
+import { extraDice } from '@xwing/dice';
+import { abilityTable, type Decision } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { answers, attacks, hasLogged, playUntil, position, rolls, shipOf } from './flow-harness.js';
+
+describe('no-force (000 "Charges and the Force": a ship spends its Force only where a rule lets it)', () => {
+  /** A standing record on Luke Skywalker: he may not spend Force while he is not the attacker. */
+  const onlyAttacking: Ability = {
+    source: { kind: 'pilot', xws: 'lukeskywalker' },
+    window: 'force:allowed',
+    when: { kind: 'not', of: { kind: 'attack-role', role: 'attacker' } },
+    optional: false,
+    effect: { kind: 'no-force', why: 'test: Force only while attacking' },
+    summary: 'Test record: Force only while attacking.',
+  };
+  const table = abilityTable({ 'pilot:lukeskywalker': [onlyAttacking] });
+  /** Luke (x, 2 Force) and the TIE (t) face each other at range 2; `attacker` attacks, every die a focus. */
+  function forceOffered(attacker: 'x' | 't', withRecord: boolean): { offered: boolean; force: number } {
+    const t = withRecord ? table : undefined;
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'lukeskywalker', pose: { x: 400, y: 300, heading: 0 }, force: 2 }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    const defender = attacker === 'x' ? 't' : 'x';
+    const seen: Decision[] = playUntil(
+      s,
+      hasLogged('attack-ended', attacker),
+      answers(
+        attacks(attacker, defender),
+        rolls(attacker, 'attack', ['focus', 'focus', 'focus']),
+        rolls(defender, 'defense', ['focus', 'focus', 'focus']),
+      ),
+      t,
+    );
+    const offered = seen.some(
+      (d) =>
+        (d.kind === 'modify-attack-dice' || d.kind === 'modify-defense-dice') &&
+        d.ship === 'x' &&
+        d.options.some((o) => o.id === 'mod:force'),
+    );
+    return { offered, force: shipOf(s, 'x').force };
+  }
+  it('defending, the restricted ship is not offered the Force’s focus change (without the record, it is)', () => {
+    expect(forceOffered('t', true).offered).toBe(false);
+    expect(forceOffered('t', false).offered).toBe(true);
+  });
+  it('attacking, the restriction does not hold: the Force’s change is offered', () => {
+    expect(forceOffered('x', true).offered).toBe(true);
+  });
+});
+
+describe('spend-upgrade-charge (000 "Charges and the Force": a card spends its own charges, or the ones it names)', () => {
+  /** A test record on the X-wing: after attacking it pays the cost given and gains a stress token. */
+  function stressAfter(
+    cost: Extract<NonNullable<Ability['cost']>[number], { kind: 'spend-upgrade-charge' }>,
+    upgrades: { xws: string; charges: number }[],
+  ): { stress: number; charges: number[] } {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      cost: [cost],
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Test record: pay and gain a stress token.',
+    };
+    const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, upgrades }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    const x = shipOf(s, 'x');
+    return { stress: x.tokens.stress ?? 0, charges: x.upgrades.map((u) => u.charges ?? 0) };
+  }
+  it('spends from the first upgrade of a type named that has the charges', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, types: ['astromech'] } as const;
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 2 }])).toEqual({ stress: 1, charges: [1] });
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 0 }])).toEqual({ stress: 0, charges: [0] });
+  });
+  it('an upgrade of another type does not pay', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, types: ['missile'] } as const;
+    expect(stressAfter(cost, [{ xws: 'r2d2', charges: 2 }])).toEqual({ stress: 0, charges: [2] });
+  });
+  it('nonRecurring: only a card whose charges do not recover pays', () => {
+    const cost = { kind: 'spend-upgrade-charge', count: 1, nonRecurring: true } as const;
+    expect(stressAfter(cost, [{ xws: 'protoncannons', charges: 2 }])).toEqual({ stress: 0, charges: [2] });
+    expect(
+      stressAfter(cost, [
+        { xws: 'protoncannons', charges: 2 },
+        { xws: 'r2d2', charges: 1 },
+      ]),
+    ).toEqual({
+      stress: 1,
+      charges: [2, 0],
+    });
+  });
+});
+
+describe('the dice-count windows’ count, and gain-token of who (001 Engagement 2.1: the attack dice are counted, then rolled)', () => {
+  /** A test record on the X-wing: with 3 attack dice counted, the defender gains a stress token and it rolls one more. */
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:roll-attack-dice',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'subject-data', key: 'count', oneOf: [3] },
+      ],
+    },
+    optional: false,
+    cost: [{ kind: 'gain-token', token: 'stress', count: 1, who: 'defender' }],
+    effect: { kind: 'dice', modification: extraDice('attack', 1) },
+    summary: 'Test record: the defender gains a stress token, one more attack die.',
+  };
+  const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing attacks the TIE at (400, `y`): 490 is range 2 (3 dice), 420 range 1 (4 dice). */
+  function play(y: number): { dice?: number; xStress: number; tStress: number } {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      { diceMode: 'entered' },
+      t,
+    );
+    const seen = playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    const dice = seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')?.count;
+    return { dice, xStress: shipOf(s, 'x').tokens.stress ?? 0, tStress: shipOf(s, 't').tokens.stress ?? 0 };
+  }
+  it('3 dice counted: the defender pays the stress, 4 dice are rolled', () => {
+    expect(play(490)).toEqual({ dice: 4, xStress: 0, tStress: 1 });
+  });
+  it('4 dice counted (range 1): the record does not hold', () => {
+    expect(play(420)).toEqual({ dice: 4, xStress: 0, tStress: 0 });
+  });
+});

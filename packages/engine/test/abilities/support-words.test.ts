@@ -550,6 +550,15 @@ describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000
       ['t', { token: 'focus', count: 1, from: 'x' }],
     ]);
   });
+  it('oneOf: the evade answered is not among the types named, so nothing moves; among them, it moves', () => {
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self', oneOf: ['jam', 'disarm'] }, true)).toEqual(
+      [],
+    );
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self', oneOf: ['evade'] }, true)).toEqual([
+      ['t', { token: 'evade', count: -1 }],
+      ['x', { token: 'evade', count: 1, from: 't' }],
+    ]);
+  });
   it('all (Manaroo): both of the X-wing’s focus tokens go to the chosen TIE, one transfer each', () => {
     const t = table(
       record('end:start', {

@@ -1086,6 +1086,11 @@ export type SupportEffect =
       token?: string;
       /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
       all?: boolean;
+      /**
+       * Only when the token answered is one of these types (else nothing moves): one answer may go either way, "give
+       * a green token or take an orange one", as a `sequence` of two transfers (Plo Koon).
+       */
+      oneOf?: readonly string[];
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):

@@ -4,7 +4,10 @@
  *
  * - High Stakes (ship ability of Lando Calrissian, Battle over Endor): after the ship performs a red action, it may
  *   roll an attack die; a hit or a crit removes one of its stress tokens.
+ * - Han Solo (Battle of Yavin): after an attack of his that hits, he may spend a charge to perform a Coordinate action
+ *   (supplement "Coordinate": another friendly ship at range 1–2 performs an action; the granted action offers "pass").
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability, Effect } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
@@ -22,3 +25,25 @@ export const REBEL_YT1300_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** The Coordinate action, white (000 "List of Actions"). */
+const COORDINATE: ActionDef[] = [{ type: 'coordinate', difficulty: 'white' }];
+
+REBEL_YT1300_SUPPORT['pilot:hansolo-battleofyavin'] = [
+  {
+    source: { kind: 'pilot', xws: 'hansolo-battleofyavin' },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'subject-data', key: 'hit', oneOf: [true] },
+        { kind: 'can-perform', actions: COORDINATE },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'grant-action', actions: COORDINATE, why: 'Han Solo, a coordinate' },
+    summary: 'Han Solo: your attack hit; spend a charge to perform a Coordinate action.',
+  },
+];

@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { abilityDie, answers, leaves, logged, picks, position, useAbilityOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { abilityDie, answers, leaves, logged, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Lando (Battle over Endor, `l`) facing up at (400, 200), dial a white 2 turn, with `extra`; `others` beside. */
 const hsTable =
@@ -52,3 +52,67 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Han Solo (Battle of Yavin, `h`) facing up at (400, 300) with `extra`; an X-wing wingman at (520, 300) (range 1) with
+ * `wing`; a TIE facing down at (400, 490), range 2.
+ */
+const hanTable =
+  (extra: Partial<PositionShip> = {}, wing: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('h', 'hansolo-battleofyavin', 400, 300, extra), rebel('w', 'redsquadronveteran', 520, 300, wing)],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+/** `attacker` attacks `defender` rolling `faces`; Han's ability is used, he coordinates the wingman, which focuses. */
+const hanPlay = (attacker: string, defender: string, faces: string[]) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      rolls(attacker, 'attack', faces),
+      useAbilityOf('Han Solo'),
+      picks('choose-action', 'coordinate', 'h'),
+      picks('choose-action', 'focus', 'w'),
+    ),
+  );
+const hanUsed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'ability-used', 'h').some((e) => e.data?.source === 'pilot:hansolo-battleofyavin');
+const wingActed = (s: Parameters<typeof logged>[0]) => logged(s, 'action-performed', 'w').map((e) => e.data?.action);
+
+SPECS.push({
+  source: 'pilot:hansolo-battleofyavin',
+  applies: kase(
+    'his attack hits: a charge buys a coordinate, and the wingman focuses',
+    hanTable(),
+    hanPlay('h', 't', ['hit', 'hit', 'blank']),
+    (s) => {
+      expect(hanUsed(s)).toBe(true);
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.option)).toEqual(['coordinate:w']);
+      expect(wingActed(s)).toEqual(['focus']);
+    },
+  ),
+  doesNotApply: [
+    kase('his attack misses: nothing', hanTable(), hanPlay('h', 't', ['blank', 'blank', 'blank']), (s) => {
+      expect(hanUsed(s)).toBe(false);
+      expect(wingActed(s)).toEqual([]);
+    }),
+    kase(
+      'the TIE’s attack hits him: nothing',
+      hanTable({ round: { engaged: true } }),
+      hanPlay('t', 'h', ['hit', 'hit']),
+      (s) => {
+        expect(hanUsed(s)).toBe(false);
+        expect(wingActed(s)).toEqual([]);
+      },
+    ),
+    kase(
+      'the wingman is stressed: no ship to coordinate, nothing offered',
+      hanTable({}, { tokens: { stress: 1 } }),
+      hanPlay('h', 't', ['hit', 'hit', 'blank']),
+      (s) => expect(hanUsed(s)).toBe(false),
+    ),
+    kase('no charge left: nothing offered', hanTable({ charges: 0 }), hanPlay('h', 't', ['hit', 'hit', 'blank']), (s) =>
+      expect(hanUsed(s)).toBe(false),
+    ),
+  ],
+});

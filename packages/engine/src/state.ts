@@ -111,6 +111,12 @@ export interface GrantedAction {
   notAction?: boolean;
   /** The ship must make it when it can: no "pass" is offered while a legal way exists ("you must boost"). */
   mandatory?: boolean;
+  /**
+   * The action is a coordinated ship's (supplement "Coordinate": the chosen ship performs one action, part of the
+   * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window
+   * is raised once this ship has acted or passed.
+   */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
 }
 
 export interface PlayerState {

@@ -544,6 +544,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const token = transfer?.token ?? picked ?? subject.data?.choice;
       const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
       if (typeof token !== 'string' || !fromId) return;
+      if (transfer?.oneOf && !transfer.oneOf.includes(token)) return;
       const ship = shipById(ctx.state, fromId);
       if (tokenCount(ship, token) < 1) return;
       const to = transfer ? (transfer.to !== undefined ? who(transfer.to) : otherOf(self, subject)) : undefined;

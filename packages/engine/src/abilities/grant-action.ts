@@ -6,8 +6,8 @@ import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
 import { type Detonation, setOffMines } from '../devices.js';
 import type { FreeAction } from '../phases/activation.js';
-import type { PendingWindow } from '../state.js';
-import { OK, type Refusal, refuse } from '../util.js';
+import type { GrantedAction, PendingWindow } from '../state.js';
+import { actionBar, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
 
 /**
@@ -24,6 +24,8 @@ interface FreeData {
   free?: FreeAction;
   /** A granted action just performed: its 'action:after-perform' window runs before anything else is asked. */
   freePerformed?: { ship: string; action: string; difficulty?: string; target?: string };
+  /** A coordinate whose chosen ship has acted or passed: the coordinating ship's 'action:after-perform' runs next. */
+  freeCoordinated?: GrantedAction['coordinatedBy'];
 }
 
 /**
@@ -41,18 +43,23 @@ export function grantAction(
   defs: ActionDef[],
   why: string,
   ignoreStress = false,
-  how: { notAction?: boolean; mandatory?: boolean } = {},
+  how: { notAction?: boolean; mandatory?: boolean; coordinatedBy?: GrantedAction['coordinatedBy'] } = {},
 ): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
   const fa: FreeAction = { ship: shipId, defs, why };
   if (ignoreStress) fa.ignoreStress = true;
   if (how.notAction) fa.notAction = true;
   if (how.mandatory) fa.mandatory = true;
+  if (how.coordinatedBy) fa.coordinatedBy = how.coordinatedBy;
   const w = resolvingWindow(ctx);
   if (w) {
     const granted = (w.granted ??= { next: [] });
     if (granted.now) granted.next.push(fa);
-    else if (!askInWindow(ctx, w, fa) && granted.next.length === 0) delete w.granted;
+    else if (!askInWindow(ctx, w, fa)) {
+      // A coordinated ship with no action to perform: the coordinate is over all the same.
+      coordinateOver(ctx, fa);
+      if (granted.next.length === 0) delete w.granted;
+    }
     return;
   }
   const data = (ctx.state.cursor.data ??= {});
@@ -115,8 +122,12 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     const actor = shipById(ctx.state, now.ship);
     const r = performAction(ctx, actor, now.defs, choice.option, menuOptions(now), pending.options);
     if (!r.ok) return r;
-    // A move made as no action sets off its mines but raises no 'action:after-perform'.
-    if (!now.notAction) {
+    if (r.coordinated) {
+      // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar next,
+      // before anything else granted; the coordinating ship's 'action:after-perform' waits until it has.
+      w.granted!.next.unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
+    } else if (!now.notAction) {
+      // A move made as no action sets off its mines but raises no 'action:after-perform'.
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
     }
@@ -147,6 +158,7 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
+  coordinateOver(ctx, now);
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;
   return 'done';
@@ -193,13 +205,28 @@ export function askGrantedAction(ctx: Ctx): boolean {
     )
       return true;
   }
+  if (d?.freeCoordinated) {
+    const { ship, ...how } = d.freeCoordinated;
+    delete d.freeCoordinated;
+    if (
+      inPlay(shipById(ctx.state, ship)) &&
+      runWindow(ctx, 'action:after-perform', afterPerformSubject(ship, 'coordinate', how)) === 'asked'
+    )
+      return true;
+  }
   const queue = d?.freeActions;
   while (d && queue && queue.length) {
     const fa = queue.shift()!;
     const actor = shipById(ctx.state, fa.ship);
-    if (!inPlay(actor)) continue;
-    const menu = actionMenu(ctx, actor, fa.defs, menuOptions(fa));
-    if (!menu.options.length) continue;
+    const menu = inPlay(actor) ? actionMenu(ctx, actor, fa.defs, menuOptions(fa)) : undefined;
+    if (!menu?.options.length) {
+      // A coordinated ship with no action to perform: the coordinate is over all the same.
+      if (fa.coordinatedBy) {
+        d.freeCoordinated = fa.coordinatedBy;
+        return askGrantedAction(ctx);
+      }
+      continue;
+    }
     d.free = fa;
     ctx.ask({
       player: actor.player,
@@ -230,8 +257,13 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     const actor = shipById(ctx.state, fa.ship);
     const r = performAction(ctx, actor, fa.defs, choice.option, menuOptions(fa), pending.options);
     if (!r.ok) return r;
-    d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+    if (r.coordinated)
+      // A granted Coordinate action (supplement "Coordinate"): the chosen ship's action comes next, and the
+      // coordinating ship's 'action:after-perform' once it has acted or passed.
+      (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
+    else d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
   }
+  if (fa.coordinatedBy) d.freeCoordinated = fa.coordinatedBy;
   delete d.free;
   return OK;
 }
@@ -242,4 +274,30 @@ function howOf(r: { difficulty?: string; target?: string }): { difficulty?: stri
     ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
     ...(r.target !== undefined ? { target: r.target } : {}),
   };
+}
+
+/**
+ * The action a ship coordinated by a granted Coordinate action performs (supplement "Coordinate": the chosen ship
+ * performs one action; 000 "List of Actions"): one of its bar, or pass.
+ */
+function coordinatedAction(
+  ctx: Ctx,
+  by: string,
+  target: string,
+  how: { difficulty?: string; target?: string },
+): GrantedAction {
+  return {
+    ship: target,
+    defs: actionBar(ctx, shipById(ctx.state, target)),
+    why: `coordinated by ${by}`,
+    coordinatedBy: { ship: by, ...how },
+  };
+}
+
+/** A coordinated ship has acted or passed: the coordinating ship's 'action:after-perform' window is raised now. */
+function coordinateOver(ctx: Ctx, fa: GrantedAction): void {
+  const by = fa.coordinatedBy;
+  if (!by || !inPlay(shipById(ctx.state, by.ship))) return;
+  const { ship, ...how } = by;
+  raise(ctx, 'action:after-perform', afterPerformSubject(ship, 'coordinate', how));
 }

@@ -113,7 +113,12 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       const next = granted.next.shift();
       if (granted.next.length === 0) delete pending.granted;
       const asked = ctx.state.nextDecision;
-      if (next) ctx.effects.grantAction(ctx, next.ship, next.defs, next.why, next.ignoreStress ?? false);
+      if (next)
+        ctx.effects.grantAction(ctx, next.ship, next.defs, next.why, next.ignoreStress ?? false, {
+          ...(next.notAction ? { notAction: true } : {}),
+          ...(next.mandatory ? { mandatory: true } : {}),
+          ...(next.coordinatedBy ? { coordinatedBy: next.coordinatedBy } : {}),
+        });
       if (ctx.state.nextDecision !== asked) return 'asked';
       continue;
     }

@@ -27,7 +27,7 @@ import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacemen
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate, setOffMines } from '../devices.js';
-import type { ShipState } from '../state.js';
+import type { GrantedAction, ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
 interface ActData {
@@ -84,6 +84,8 @@ export interface FreeAction {
   notAction?: boolean;
   /** No "pass" while a legal way exists. */
   mandatory?: boolean;
+  /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (GrantedAction). */
+  coordinatedBy?: GrantedAction['coordinatedBy'];
 }
 
 /** The menu options of an action an ability granted. */
@@ -254,6 +256,8 @@ export const activation: PhaseModule = {
           });
           return 'asked';
         }
+        // A coordinated ship with no action to perform: the coordinate is over all the same.
+        if (fa.coordinatedBy) d.coordinatedBy = fa.coordinatedBy;
         continue;
       }
       switch (c.step) {
@@ -542,8 +546,22 @@ export const activation: PhaseModule = {
             d.mines = [...r.mines];
             d.minesBy = actor.id;
           }
+        } else if (r.coordinated) {
+          // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar
+          // next; the coordinating ship's 'action:after-perform' waits until it has (d.coordinatedBy).
+          (d.freeQueue ??= []).unshift({
+            ship: r.coordinated,
+            defs: actionBar(ctx, mustShip(ctx.state, r.coordinated)),
+            why: `coordinated by ${actor.id}`,
+            coordinatedBy: {
+              ship: actor.id,
+              ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
+              target: r.coordinated,
+            },
+          });
         } else performed(actor, r.def.type, r.mines, r);
       }
+      if (fa.coordinatedBy) d.coordinatedBy = fa.coordinatedBy;
       delete d.free;
       delete d.freeBack;
       c.step = back;

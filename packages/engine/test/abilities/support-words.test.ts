@@ -550,6 +550,15 @@ describe('transfer-chosen-token from / to a chosen ship, or of a fixed type (000
       ['t', { token: 'focus', count: 1, from: 'x' }],
     ]);
   });
+  it('oneOf: the evade answered is not among the types named, so nothing moves; among them, it moves', () => {
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self', oneOf: ['jam', 'disarm'] }, true)).toEqual(
+      [],
+    );
+    expect(run({ kind: 'transfer-chosen-token', from: 'chosen', to: 'self', oneOf: ['evade'] }, true)).toEqual([
+      ['t', { token: 'evade', count: -1 }],
+      ['x', { token: 'evade', count: 1, from: 't' }],
+    ]);
+  });
   it('all (Manaroo): both of the X-wing’s focus tokens go to the chosen TIE, one transfer each', () => {
     const t = table(
       record('end:start', {
@@ -664,5 +673,59 @@ describe('action targets (000 "List of Actions": Jam — a ship at range 1; "Loc
     };
     expect(ids('bluesquadronescort')).not.toContain('coordinate:w');
     expect(ids('redsquadronveteran')).toContain('coordinate:w');
+  });
+});
+
+describe('a Coordinate action an ability grants (000 "List of Actions", Coordinate; supplement "Coordinate")', () => {
+  // As the Engagement Phase starts, the X-wing performs a granted Coordinate action; a second record of its own logs
+  // the coordinate's 'action:after-perform' window (its ship is the coordinating one, its other party the chosen ship).
+  const run = (wingman: Partial<PositionShip> = {}) => {
+    const t = table(
+      record('engagement:start', {
+        effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test' },
+      }),
+      record('action:after-perform', {
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+        },
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'other' },
+      }),
+    );
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 }, ...wingman }],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', 'coordinate', 'x'), picks('choose-action', 'focus', 'w')),
+      t,
+    );
+    return { s, seen };
+  };
+  it('the chosen ship performs an action next; the coordinating ship is not offered itself', () => {
+    const { s, seen } = run();
+    const asked = seen.filter((d) => d.kind === 'choose-action');
+    expect(asked.map((d) => d.ship)).toEqual(['x', 'w']);
+    expect(asked[0]!.options.map((o) => o.id)).not.toContain('coordinate:x');
+    expect(s.log.filter((e) => e.type === 'action-performed').map((e) => [e.ship, e.data?.action])).toEqual([
+      ['x', 'coordinate'],
+      ['w', 'focus'],
+    ]);
+  });
+  it('the coordinate is over once the chosen ship has acted: its after-perform window comes after that action', () => {
+    const { s } = run();
+    const order = s.log
+      .filter((e) => e.type === 'action-performed' || (e.type === 'ability-used' && e.data?.index === 1))
+      .map((e) => e.type);
+    expect(order).toEqual(['action-performed', 'action-performed', 'ability-used']);
+  });
+  it('a stressed wingman cannot be chosen: nothing to coordinate, nothing asked', () => {
+    const { seen } = run({ tokens: { stress: 1 } });
+    expect(seen.filter((d) => d.kind === 'choose-action')).toEqual([]);
   });
 });

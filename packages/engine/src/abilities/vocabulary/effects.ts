@@ -53,7 +53,12 @@ export interface EffectsApi {
     defs: ActionDef[],
     why: string,
     ignoreStress?: boolean,
-    how?: { notAction?: boolean; mandatory?: boolean },
+    how?: {
+      notAction?: boolean;
+      mandatory?: boolean;
+      /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (grant-action.ts). */
+      coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+    },
   ): void;
   /**
    * The ways the ship may place this card's device now, one per set of templates (each set places one device per

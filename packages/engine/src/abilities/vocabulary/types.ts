@@ -1146,6 +1146,11 @@ export type SupportEffect =
        * type the ship holds transfers nothing ("none").
        */
       answer?: number;
+      /**
+       * Only when the token answered is one of these types (else nothing moves): one answer may go either way, "give
+       * a green token or take an orange one", as a `sequence` of two transfers (Plo Koon).
+       */
+      oneOf?: readonly string[];
     }
   /**
    * The ship (`who`, the ability's own by default) gains one token of the type its owner chose (000 "Tokens": gain):

@@ -51,6 +51,9 @@ import { IMPERIAL_TIESA_SUPPORT } from './imperial-tiesabomber.js';
 import { REPUBLIC_BTLB_SUPPORT } from './republic-btlbywing.js';
 import { SEPARATIST_HYENA_SUPPORT } from './separatist-hyenaclassdroidbomber.js';
 import { YT2400_SUPPORT } from './rebel-yt2400lightfreighter.js';
+import { IMPERIAL_ALPHA_SUPPORT } from './imperial-alphaclassstarwing.js';
+import { REBEL_YT1300_SUPPORT } from './rebel-modifiedyt1300lightfreighter.js';
+import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -102,4 +105,7 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_BTLB_SUPPORT,
   SEPARATIST_HYENA_SUPPORT,
   YT2400_SUPPORT,
+  IMPERIAL_ALPHA_SUPPORT,
+  REBEL_YT1300_SUPPORT,
+  REBEL_ARC170_SUPPORT,
 ];

@@ -4,6 +4,9 @@
  *
  * - 4-LOM: after fully executing a red maneuver, he gains a calculate token (mandatory); as the End Phase starts he
  *   may pass one of his stress tokens to another ship (friend or foe) at range 0–1.
+ * - Enduring Limitations (ship ability of Zuckuss, Armed and Dangerous): as the Activation Phase ends, a ship holding
+ *   three or more stress tokens must remove one and suffer one hit (000 "Stress"; 001 "Activation Phase" ends before
+ *   the Engagement Phase).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { transferToChosen } from './shared.js';
@@ -32,3 +35,26 @@ export const SCUM_G1A_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+SCUM_G1A_SUPPORT['ship-ability:enduringlimitations'] = [
+  {
+    source: { kind: 'ship-ability', id: 'enduringlimitations' },
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        { kind: 'has-token', token: 'stress', atLeast: 3, who: 'self' },
+      ],
+    },
+    optional: false,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+        { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Enduring Limitations' },
+      ],
+    },
+    summary: 'Enduring Limitations: with three or more stress tokens, remove one and suffer one hit.',
+  },
+];

@@ -4,8 +4,19 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import {
+  answers,
+  leaves,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * Obi-Wan (`pilot`) facing up at (`obiX`, 300) with `obiTokens`; a V-19 facing up at (400, 300) with `tokens`; a TIE
@@ -120,3 +131,90 @@ export const SPECS: CardSpec[] = [
   obiWan('obiwankenobi-delta7baethersprite'),
   obiWanOwn('obiwankenobi'),
 ];
+
+/**
+ * Plo Koon (`pilot`) facing up at (400, 300) with `tokens` and `force` Force; a wingman at (`wx`, 300) with
+ * `wingTokens` (x 520: range 1; x 900: beyond range 2); a TIE far away. The Engagement Phase begins.
+ */
+const ploTable =
+  (pilot: string, tokens: Record<string, number>, wingTokens: Record<string, number>, wx = 520, force = 2) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('p', pilot, 400, 300, { tokens, force }),
+        rebel('w', 'goldsquadrontrooper', wx, 300, { tokens: wingTokens }),
+      ],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const ploPlay = (token: string) =>
+  playing(leaves('engagement'), () =>
+    answers(picks('use-ability', 'use:w', 'p'), picks('use-ability', `use:${token}`, 'p')),
+  );
+const moved = (s: Parameters<typeof logged>[0], token: string, to: string) =>
+  logged(s, 'token-gained', to).some((e) => e.data?.token === token && e.data?.from !== undefined);
+
+const ploKoon = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'a focus token of his: the wingman at range 1 is handed it for a Force',
+    ploTable(pilot, { focus: 1 }, {}),
+    ploPlay('focus'),
+    (s, seen) => {
+      expect(offered(seen, 'Plo Koon')).toBe(true);
+      expect(moved(s, 'focus', 'w')).toBe(true);
+      expect(logged(s, 'cost-paid', 'p').some((e) => JSON.stringify(e.data).includes('spend-force'))).toBe(true);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the wingman beyond range 2: nothing offered',
+      ploTable(pilot, { focus: 1 }, {}, 900),
+      ploPlay('focus'),
+      (s, seen) => {
+        expect(offered(seen, 'Plo Koon')).toBe(false);
+        expect(moved(s, 'focus', 'w')).toBe(false);
+      },
+    ),
+    kase('no Force left: nothing offered', ploTable(pilot, { focus: 1 }, {}, 520, 0), ploPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Plo Koon')).toBe(false);
+      expect(moved(s, 'focus', 'w')).toBe(false);
+    }),
+    kase(
+      'no green token of his, no orange one of the wingman’s: nothing offered',
+      ploTable(pilot, { stress: 1 }, { stress: 1 }),
+      ploPlay('stress'),
+      (s, seen) => {
+        expect(offered(seen, 'Plo Koon')).toBe(false);
+        expect(logged(s, 'ability-used', 'p')).toHaveLength(0);
+      },
+    ),
+  ],
+});
+
+/** The other way: the wingman's disarm token taken onto Plo Koon. */
+const ploTakes = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'the wingman is disarmed: Plo Koon takes its disarm token',
+    ploTable(pilot, {}, { disarm: 1 }),
+    ploPlay('disarm'),
+    (s) => {
+      expect(moved(s, 'disarm', 'p')).toBe(true);
+      expect(shipOf(s, 'w').tokens.disarm ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the wingman holds a stress token (red, not orange): nothing to take',
+      ploTable(pilot, {}, { stress: 1 }),
+      ploPlay('stress'),
+      (s) => {
+        expect(logged(s, 'ability-used', 'p')).toHaveLength(0);
+        expect(shipOf(s, 'w').tokens.stress).toBe(1);
+      },
+    ),
+  ],
+});
+
+SPECS.push(ploKoon('plokoon'), ploKoon('plokoon-delta7baethersprite'), ploTakes('plokoon'));

@@ -65,3 +65,46 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Enduring Limitations: Zuckuss (Armed and Dangerous, `z`) facing up at (400, 300) with `stress` stress tokens, dial a
+ * white 3 straight; a TIE far away. The game starts in `phase`.
+ */
+const elTable = (phase: 'activation' | 'engagement', stress: number) => () =>
+  position(
+    phase,
+    [rebel('z', 'zuckuss-armedanddangerous', 400, 300, { dial: '3F', tokens: { stress } })],
+    [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+  );
+const elPlay = (phase: 'activation' | 'engagement') => playing(leaves(phase));
+const elUsed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'ability-used', 'z').some((e) => e.data?.source === 'ship-ability:enduringlimitations');
+
+SPECS.push({
+  source: 'ship-ability:enduringlimitations',
+  applies: kase(
+    'three stress tokens as the Activation Phase ends: one goes, and a hit is suffered',
+    elTable('activation', 3),
+    elPlay('activation'),
+    (s) => {
+      expect(elUsed(s)).toBe(true);
+      expect(logged(s, 'token-removed', 'z').some((e) => e.data?.token === 'stress')).toBe(true);
+      expect(s.ships.find((x) => x.id === 'z')!.tokens.stress).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('two stress tokens: nothing', elTable('activation', 2), elPlay('activation'), (s) => {
+      expect(elUsed(s)).toBe(false);
+      expect(s.ships.find((x) => x.id === 'z')!.tokens.stress).toBe(2);
+    }),
+    kase(
+      'three stress tokens as the Engagement Phase ends: nothing',
+      elTable('engagement', 3),
+      elPlay('engagement'),
+      (s) => {
+        expect(elUsed(s)).toBe(false);
+        expect(s.ships.find((x) => x.id === 'z')!.tokens.stress).toBe(3);
+      },
+    ),
+  ],
+});

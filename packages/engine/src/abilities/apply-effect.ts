@@ -274,16 +274,29 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const mine = shipById(ctx.state, self).conditions?.find((c) => c.xws === e.xws);
       const owner = e.owner === 'same' ? mine?.owner : self;
       if (owner === undefined) return;
-      // A limited condition is on one ship at a time: it is not assigned while a ship in play holds it.
-      const limited = (ctx.content.condition(e.xws)?.limited ?? 0) > 0;
-      if (
-        limited &&
-        ctx.state.ships.some(
-          (x) => x.id !== self && inPlay(x) && x.conditions?.some((c) => c.xws === e.xws && c.owner === owner),
-        )
-      )
-        return;
-      ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name);
+      // A ship already holding this owner's card keeps it (nothing to assign again: our reading).
+      if (shipById(ctx.state, id).conditions?.some((c) => c.xws === e.xws && c.owner === owner)) return;
+      // 2.0 Rules Reference "Condition Cards": a player's limited condition already in play is removed, then assigned
+      // (a card limited to N — content `limited` — is in play once all N copies are; the oldest copy moves). Ships
+      // that left the game keep their conditions, so they count too.
+      const limit = ctx.content.condition(e.xws)?.limited ?? 0;
+      if (limit > 0) {
+        const held = ctx.state.ships
+          .flatMap((x) =>
+            (x.conditions ?? []).filter((c) => c.xws === e.xws && c.owner === owner).map((c) => ({ x, c })),
+          )
+          .sort((a, b) => a.c.round - b.c.round);
+        if (held.length >= limit)
+          ctx.effects.removeCondition(ctx, held[0]!.x.id, e.xws, owner, `${e.name} (assigned to another ship)`);
+      }
+      ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
+      return;
+    }
+    case 'remove-condition': {
+      const id = e.who ? who(e.who) : self;
+      if (!id) return;
+      const held = shipById(ctx.state, id).conditions?.find((c) => c.xws === e.xws);
+      if (held) ctx.effects.removeCondition(ctx, id, e.xws, held.owner, e.name);
       return;
     }
     case 'deal-facedown-damage': {

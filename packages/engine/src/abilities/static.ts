@@ -551,11 +551,19 @@ export function actionRange(
   ctx: Ctx,
   ship: ShipState,
   action: 'lock' | 'coordinate' | 'jam',
+  /** The ship the action would reach: a record whose `target` condition fails toward it leaves the band as it is. */
+  target?: string,
 ): readonly [number, number] {
   let band = ACTION_RANGES[action];
-  for (const { ability } of standing(ctx, ship, 'action:range')) {
+  for (const { ability, key } of standing(ctx, ship, 'action:range')) {
     const e = ability.effect;
-    if (e.kind === 'action-range' && e.action === action) band = [e.min, e.max];
+    if (e.kind !== 'action-range' || e.action !== action) continue;
+    if (
+      e.target &&
+      (target === undefined || !conditionHolds(ctx, e.target, ship.id, { ship: ship.id, other: target }, key))
+    )
+      continue;
+    band = [e.min, e.max];
   }
   return band;
 }

@@ -123,8 +123,8 @@ export interface EffectsApi {
   preventAttackDamage(ctx: Ctx, by: string): void;
   /** Flips the ship's facedown damage card at `index` faceup (`facts` logged with it); false when not facedown. */
   exposeDamageCard(ctx: Ctx, shipId: string, index: number, by: string, facts?: Record<string, unknown>): boolean;
-  /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged). */
-  assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string): void;
+  /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged; `facedown`: a secret condition). */
+  assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string, facedown?: boolean): void;
   /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
   removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
 }

@@ -988,6 +988,11 @@ export interface ShipFilter {
 export interface ChooseShip extends ShipFilter {
   /** Appended to the ship's name in its option ("gains a focus token"). */
   label?: string;
+  /**
+   * Subsystems: who picks — the ability's own player (absent), or `'opponent'`, the other player ("choose an opponent;
+   * they assign the condition to one of their ships": The Child, Tracking Fob). The record stays its own ship's.
+   */
+  by?: 'opponent';
 }
 
 /** Conditions of the targeting words. */
@@ -1015,7 +1020,19 @@ export type TargetEffect =
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
    * `includeSelf`: the ship may choose itself too (attack: Enhanced Jamming Suite's jam of its own ship).
    */
-  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number; includeSelf?: boolean };
+  | {
+      kind: 'action-range';
+      action: 'lock' | 'coordinate' | 'jam';
+      min: number;
+      max: number;
+      includeSelf?: boolean;
+      /**
+       * Subsystems: the band holds only toward a ship for which this condition holds (seen from the ability's ship,
+       * that ship being `other`); with `max` 4 or more the action reaches it at any range, beyond range 3 too ("ignore
+       * range restrictions": Tracking Fob toward the ship with Marked for Elimination).
+       */
+      target?: Condition;
+    };
 
 // ---------------------------------------------------------------------------------------------------------------
 // support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and
@@ -1217,9 +1234,23 @@ export type SubsystemEffect =
   /**
    * Ship `who` is assigned condition `xws` (`name` for the log), owned by the ability's ship, or (`owner: 'same'`) by
    * whoever owns the condition of that name on the ability's ship: a condition handed on to another ship keeps its
-   * owner (Hunted). A limited condition (000 "Conditions", content `limited`) already on a ship is not assigned again.
+   * owner (Hunted). A limited condition (content `limited`: N copies) whose N copies of that owner are already on
+   * ships is first removed from the ship that has held it longest (2.0 Rules Reference "Condition Cards"); a ship
+   * already holding the owner's copy keeps it. `facedown`: assigned facedown, a secret condition (Zam Wesell).
    */
-  | { kind: 'assign-condition'; xws: string; name: string; who: ShipRef; owner?: 'self' | 'same' }
+  | {
+      kind: 'assign-condition';
+      xws: string;
+      name: string;
+      who: ShipRef;
+      owner?: 'self' | 'same';
+      facedown?: boolean;
+    }
+  /**
+   * Ship `who` (the ability's own by default) loses its condition `xws` ("then remove this card": a condition's own
+   * records, `who` 'self'); `name` is logged. Nothing happens when it holds none.
+   */
+  | { kind: 'remove-condition'; xws: string; name: string; who?: ShipRef }
   /**
    * Standing ('remote:system', remote-activation.ts): the remote may be relocated with one of these templates, laid
    * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":

@@ -363,9 +363,9 @@ export interface PositionShip {
   initiative?: number;
   /**
    * Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"), or `{ xws, owner?, facedown? }`: the ship
-   * whose effect assigned it (absent: the ship itself), and a secret condition still facedown.
+   * whose effect assigned it (absent: the ship itself), a secret condition still facedown, a damage card on it.
    */
-  conditions?: (string | { xws: string; owner?: string; facedown?: boolean })[];
+  conditions?: (string | { xws: string; owner?: string; facedown?: boolean; card?: string })[];
   /** What the ship already did this round (a phase skips ships that activated or engaged). */
   round?: {
     activated?: boolean;
@@ -556,7 +556,13 @@ export function createFromPosition(position: Position, content: Content, given?:
       s.conditions = e.conditions.map((c) =>
         typeof c === 'string'
           ? { xws: c, owner: s.id, round: state.round }
-          : { xws: c.xws, owner: c.owner ?? s.id, round: state.round, ...(c.facedown ? { facedown: true } : {}) },
+          : {
+              xws: c.xws,
+              owner: c.owner ?? s.id,
+              round: state.round,
+              ...(c.facedown ? { facedown: true } : {}),
+              ...(c.card ? { card: c.card } : {}),
+            },
       );
     return s;
   });

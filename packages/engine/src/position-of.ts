@@ -40,9 +40,14 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   if (s.initiative !== printed) out.initiative = s.initiative;
   if (s.conditions?.length)
     out.conditions = s.conditions.map((c) =>
-      c.owner === s.id && !c.facedown
+      c.owner === s.id && !c.facedown && c.card === undefined
         ? c.xws
-        : { xws: c.xws, ...(c.owner === s.id ? {} : { owner: c.owner }), ...(c.facedown ? { facedown: true } : {}) },
+        : {
+            xws: c.xws,
+            ...(c.owner === s.id ? {} : { owner: c.owner }),
+            ...(c.facedown ? { facedown: true } : {}),
+            ...(c.card === undefined ? {} : { card: c.card }),
+          },
     );
   const r = s.round;
   if (r.activated || r.engaged || r.actions.length || r.ionManeuver || r.movedThrough) {

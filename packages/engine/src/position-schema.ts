@@ -112,14 +112,18 @@ function shipFields(content: Content): Record<string, Field | Rule> {
     initiative: int(0, 8),
     conditions: arrayOf(
       either(
-        'a known condition (xws id), or {xws, owner?, facedown?}',
+        'a known condition (xws id), or {xws, owner?, facedown?, card?}',
         known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
-        object('a condition {xws, owner?, facedown?}', {
+        object('a condition {xws, owner?, facedown?, card?}', {
           xws: required(
             known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
           ),
           owner: shipId,
           facedown: bool,
+          // A damage card lying faceup on it (I'll Show You the Dark Side).
+          card: known('a damage card of the core deck (xws id)', (v) =>
+            content.data.damageDecks.some((d) => d.cards.some((c) => c.xws === v)),
+          ),
         }),
       ),
       10,

@@ -231,6 +231,8 @@ export interface ShipState {
     round: number;
     /** Assigned facedown (a secret condition): the other player's view does not name it until it is revealed. */
     facedown?: boolean;
+    /** A faceup damage card placed on the condition (I'll Show You the Dark Side), dealt from there later. */
+    card?: string;
   }[];
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;

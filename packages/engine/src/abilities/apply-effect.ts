@@ -286,8 +286,15 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
             (x.conditions ?? []).filter((c) => c.xws === e.xws && c.owner === owner).map((c) => ({ x, c })),
           )
           .sort((a, b) => a.c.round - b.c.round);
-        if (held.length >= limit)
-          ctx.effects.removeCondition(ctx, held[0]!.x.id, e.xws, owner, `${e.name} (assigned to another ship)`);
+        if (held.length >= limit) {
+          const moved = held[0]!;
+          ctx.effects.removeCondition(ctx, moved.x.id, e.xws, owner, `${e.name} (assigned to another ship)`);
+          ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
+          // The card moves whole: a damage card lying on it stays on it (I'll Show You the Dark Side).
+          const now = shipById(ctx.state, id).conditions!.at(-1)!;
+          if (moved.c.card !== undefined) now.card = moved.c.card;
+          return;
+        }
       }
       ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
       return;
@@ -297,6 +304,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!id) return;
       const held = shipById(ctx.state, id).conditions?.find((c) => c.xws === e.xws);
       if (held) ctx.effects.removeCondition(ctx, id, e.xws, held.owner, e.name);
+      return;
+    }
+    case 'condition-card': {
+      const id = who(e.who);
+      const picked = subject.data?.choices;
+      const card = Array.isArray(picked) ? picked[picked.length - 1] : subject.data?.choice;
+      if (!id || typeof card !== 'string') return;
+      const held = shipById(ctx.state, id).conditions?.find((c) => c.xws === e.xws);
+      if (!held || held.card !== undefined) return;
+      if (ctx.effects.takeDamageCard(ctx, shipById(ctx.state, self).player, card)) held.card = card;
+      return;
+    }
+    case 'deal-condition-card': {
+      const ship = shipById(ctx.state, self);
+      const held = ship.conditions?.find((c) => c.xws === e.xws && c.card !== undefined);
+      const d = subject.data ?? {};
+      const hits = typeof d.hits === 'number' ? d.hits : 0;
+      const crits = typeof d.crits === 'number' ? d.crits : 0;
+      const source = typeof d.source === 'string' ? d.source : 'ability';
+      const instead = held && crits > 0 ? 1 : 0;
+      if (hits + crits - instead > 0) ctx.effects.sufferDamage(ctx, self, hits, crits - instead, source);
+      if (!held || instead === 0) return;
+      const card = held.card!;
+      delete held.card;
+      ctx.effects.dealDamageCard(ctx, self, card, true, sourceName(ctx, `condition:${e.xws}`));
       return;
     }
     case 'deal-facedown-damage': {

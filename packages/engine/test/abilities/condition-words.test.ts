@@ -225,3 +225,48 @@ describe("Setup assignments the opponent makes ('phase:end' of setup, choose.by 
     expect(wedge.conditions?.map((c) => c.xws)).toEqual(['markedforelimination']);
   });
 });
+
+describe("a damage card on a condition (I'll Show You the Dark Side: condition-card, deal-condition-card)", () => {
+  it('moved to another ship (limited), the condition keeps the card lying on it', () => {
+    const table = withRecord(
+      endRecord({
+        kind: 'assign-condition',
+        xws: 'illshowyouthedarkside',
+        name: "I'll Show You the Dark Side",
+        who: 'chosen',
+      }),
+    );
+    const s = endTable([{ xws: 'illshowyouthedarkside', owner: 'x', card: 'stunnedpilot' }], table);
+    playUntil(s, (st) => st.phase !== 'end', picking('t2'), table);
+    expect(shipOf(s, 't2').conditions).toEqual([
+      { xws: 'illshowyouthedarkside', owner: 'x', round: 1, card: 'stunnedpilot' },
+    ]);
+    expect(shipOf(s, 't1').conditions ?? []).toEqual([]);
+  });
+
+  it("a card action that chooses a ship, then a card: one action option per ship and Pilot card (000 'Actions')", () => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, dial: '1F' },
+        { id: 'far', pilot: 'redsquadronveteran', pose: { x: 100, y: 60, heading: 0 }, dial: '1F' },
+      ],
+      [
+        {
+          id: 'u',
+          pilot: 'majorstridan',
+          pose: { x: 400, y: 600, heading: 180 },
+          upgrades: ['kyloren'],
+          dial: '1F',
+        },
+      ],
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation');
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'u')!;
+    const kylo = asked.options.filter((o) => o.id.startsWith('card:upgrade:kyloren:0#0>')).map((o) => o.id);
+    // Only the X-wing is at range 1–3; one option per Pilot card of the Empire's deck.
+    expect(kylo).toEqual(
+      ['blindedpilot', 'panickedpilot', 'stunnedpilot', 'woundedpilot'].map((c) => `card:upgrade:kyloren:0#0>x>${c}`),
+    );
+  });
+});

@@ -127,4 +127,8 @@ export interface EffectsApi {
   assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string, facedown?: boolean): void;
   /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
   removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
+  /** Takes one copy of `card` out of the player's damage deck, then shuffles it; false when it holds none. */
+  takeDamageCard(ctx: Ctx, player: number, card: string): boolean;
+  /** Deals this damage card (not drawn from a deck) to the ship, faceup or facedown. */
+  dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: boolean, source: string): void;
 }

@@ -1172,9 +1172,9 @@ export type SubsystemCondition =
    */
   /**
    * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"), assigned by ship `ownedBy`'s effect when
-   * given (a condition "you" assigned: the ability's own ship, 'self').
+   * given (a condition "you" assigned: the ability's own ship, 'self'); `withCard`: a damage card lies on it.
    */
-  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef }
+  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
   | {
       kind: 'can-place-device';
       card: string;
@@ -1251,6 +1251,19 @@ export type SubsystemEffect =
    * records, `who` 'self'); `name` is logged. Nothing happens when it holds none.
    */
   | { kind: 'remove-condition'; xws: string; name: string; who?: ShipRef }
+  /**
+   * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
+   * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s
+   * condition `xws`, when the condition holds no card yet and the answer is a card of the deck (I'll Show You the
+   * Dark Side: "search the damage deck").
+   */
+  | { kind: 'condition-card'; xws: string; who: ShipRef }
+  /**
+   * In an 'instead:suffer-damage' replacement: one crit of the damage about to be suffered is replaced by the faceup
+   * damage card on the ship's condition `xws`, dealt faceup (it leaves the condition); the rest is suffered as it
+   * would have been, first.
+   */
+  | { kind: 'deal-condition-card'; xws: string }
   /**
    * Standing ('remote:system', remote-activation.ts): the remote may be relocated with one of these templates, laid
    * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":

@@ -14,8 +14,16 @@
  *   when they have any — assigned Marked for Elimination. The Fob's ship locks that ship at any range.
  *   Marked for Elimination: while its ship defends against an attacker equipped with Tracking Fob that locks it, the
  *   defense dice cannot be modified by spending a green token (`dice-unmodifiable` using green tokens).
+ * - Kylo Ren (pilot): after he defends, he may spend a Force to assign I'll Show You the Dark Side to the attacker.
+ *   Kylo Ren (crew): an action — pick an enemy ship at range 1–3 and spend a Force to assign it the same condition.
+ *   As it is assigned, when no damage card lies on it, his player picks a Pilot damage card from their own damage
+ *   deck (reading: "the damage deck" is the assigning player's, the deck they search), which is shuffled, and lays it
+ *   faceup on the condition (`condition-card`; the pick is the ability's `choices` / `then`, since the deck's
+ *   contents change). I'll Show You the Dark Side: when its ship would suffer crit damage, one crit is replaced by the
+ *   card on it, dealt faceup, and the condition is removed (reading: a crit a shield would take counts too, as the
+ *   card speaks of the damage suffered, not of a card dealt).
  */
-import type { Ability, Condition } from '../../vocabulary/types.js';
+import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
 import { isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const SETUP: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['setup'] };
@@ -53,6 +61,39 @@ const limitedIfAble: Condition = {
     },
   ],
 };
+
+const ISYTDS = 'illshowyouthedarkside';
+const ISYTDS_NAME = "I'll Show You the Dark Side";
+
+/**
+ * The answers to "which Pilot damage card goes on the condition": one per Pilot card left in the ability's player's
+ * damage deck; only "keep" while that player's copy of the condition is in play with a card on it (it moves whole),
+ * and "none" when the deck holds no Pilot card (the condition is still assigned).
+ */
+function pilotCardsInDeck(ctx: Ctx, self: string): { id: string; label: string }[] {
+  const me = ctx.state.ships.find((x) => x.id === self);
+  if (!me) return [];
+  const placed = ctx.state.ships.some((x) =>
+    (x.conditions ?? []).some((c) => c.xws === ISYTDS && c.owner === self && c.card !== undefined),
+  );
+  if (placed) return [{ id: 'keep', label: 'the damage card already on it' }];
+  const titles = new Map<string, string>();
+  for (const deck of ctx.content.data.damageDecks)
+    for (const c of deck.cards) if (c.trait === 'pilot' && !titles.has(c.xws)) titles.set(c.xws, c.title);
+  const inDeck = [...new Set(ctx.state.players[me.player]!.damageDeck)].filter((x) => titles.has(x)).sort();
+  return inDeck.length
+    ? inDeck.map((x) => ({ id: x, label: titles.get(x)! }))
+    : [{ id: 'none', label: 'no Pilot card left' }];
+}
+
+/** The condition assigned to ship `who`, then the Pilot card answered laid on it. */
+const showDarkSide = (who: ShipRef): Effect => ({
+  kind: 'sequence',
+  of: [
+    { kind: 'assign-condition', xws: ISYTDS, name: ISYTDS_NAME, who },
+    { kind: 'condition-card', xws: ISYTDS, who },
+  ],
+});
 
 export const CONDITION_CARDS: Record<string, Ability[]> = {
   'upgrade:thechild:0': [
@@ -126,6 +167,58 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'dice-unmodifiable', dice: 'defense', using: 'green-tokens' },
       summary: 'Marked for Elimination: defending against a Tracking Fob ship that locks you, spend no green token.',
+    },
+  ],
+  'pilot:kyloren': [
+    {
+      source: { kind: 'pilot', xws: 'kyloren' },
+      window: 'attack:after',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choices: pilotCardsInDeck,
+      effect: showDarkSide('other'),
+      summary:
+        "Kylo Ren: spend a Force to assign I'll Show You the Dark Side to the attacker (with a Pilot card on it).",
+    },
+  ],
+  'upgrade:kyloren:0': [
+    {
+      source: { kind: 'upgrade', xws: 'kyloren', side: 0 },
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choose: { side: 'enemy', range: [1, 3] },
+      then: [pilotCardsInDeck],
+      effect: showDarkSide('chosen'),
+      summary: "Kylo Ren: spend a Force to assign I'll Show You the Dark Side to an enemy ship at range 1–3.",
+    },
+  ],
+  [`condition:${ISYTDS}`]: [
+    {
+      source: { kind: 'condition', xws: ISYTDS },
+      window: 'instead:suffer-damage',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'not', of: { kind: 'subject-data', key: 'crits', oneOf: [0] } },
+          { kind: 'has-condition', xws: ISYTDS, who: 'self', withCard: true },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'deal-condition-card', xws: ISYTDS },
+            { kind: 'remove-condition', xws: ISYTDS, name: ISYTDS_NAME },
+          ],
+        },
+      },
+      summary:
+        "I'll Show You the Dark Side: a crit you would suffer is the Pilot card on this condition, dealt faceup.",
     },
   ],
 };

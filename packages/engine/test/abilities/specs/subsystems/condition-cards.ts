@@ -215,3 +215,133 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Kylo Ren (pilot, `k`, one Force of two) and the X-wing `x` at range 1–2: the attack ends; when Kylo defended, he may
+ * spend a Force to assign I'll Show You the Dark Side to the attacker, a Pilot card from his player's deck laid on it.
+ */
+const kyloTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('k', 'kyloren', 400, 450, { force: 1 })],
+  );
+const darkSide = (s: GameState, id: string) =>
+  (s.ships.find((x) => x.id === id)!.conditions ?? []).filter((c) => c.xws === 'illshowyouthedarkside');
+const PILOT_CARDS = ['blindedpilot', 'panickedpilot', 'stunnedpilot', 'woundedpilot'];
+
+SPECS.push({
+  source: 'pilot:kyloren',
+  applies: kase(
+    'defending, Kylo spends a Force: the attacker holds the condition with a Pilot card on it',
+    kyloTable,
+    (s) =>
+      playUntil(
+        s,
+        hasLogged('attack-ended', 'x'),
+        answers(attacks('x', 'k'), rolls('k', 'defense', ['blank', 'blank', 'blank']), useAbilityOf('Kylo Ren')),
+      ),
+    (s, seen) => {
+      const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Kylo Ren'))!;
+      expect(asked.options.map((o) => o.id)).toEqual([...PILOT_CARDS.map((c) => `use:${c}`), 'decline']);
+      expect(darkSide(s, 'x')).toEqual([{ xws: 'illshowyouthedarkside', owner: 'k', round: 1, card: 'blindedpilot' }]);
+      // Spent to 0, then the End Phase recovers one (the play stops at the next decision, in round 2).
+      expect(shipOf(s, 'k').force).toBe(1);
+      // Taken out of Kylo's player's deck (two copies printed: one left).
+      expect(s.players[1]!.damageDeck.filter((c) => c === 'blindedpilot')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: kase(
+    'attacking, Kylo is asked nothing',
+    kyloTable,
+    (s) =>
+      playUntil(
+        s,
+        hasLogged('attack-ended', 'k'),
+        answers(attacks('k', 'x'), rolls('x', 'defense', ['blank', 'blank']), useAbilityOf('Kylo Ren')),
+      ),
+    (s) => {
+      expect(darkSide(s, 'x')).toEqual([]);
+      expect(s.log.some((e) => e.type === 'damage-deck-searched')).toBe(false);
+    },
+  ),
+});
+
+/** Kylo Ren's crew card on an Upsilon shuttle `u` in its activation; the X-wing `x` near (range 1–3) or far. */
+const crewTable = (near: boolean) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', near ? 400 : 100, near ? 300 : 60, { dial: '1F' })],
+    [imperial('u', 'majorstridan', 400, 600, { upgrades: ['kyloren'], dial: '1F', force: 1 })],
+  );
+const crewPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) => {
+      if (d.kind !== 'choose-action' || d.ship !== 'u') return undefined;
+      const o = d.options.find((x) => x.id.startsWith('card:upgrade:kyloren:0#0>x>'));
+      return o ? [o.id] : undefined;
+    },
+  );
+
+SPECS.push({
+  source: 'upgrade:kyloren:0',
+  applies: kase(
+    'an action: the X-wing at range 1–3 is assigned the condition, a Pilot card on it',
+    crewTable(true),
+    crewPlay,
+    (s) => {
+      expect(darkSide(s, 'x').map((c) => [c.owner, c.card])).toEqual([['u', 'blindedpilot']]);
+      expect(shipOf(s, 'u').force).toBe(0);
+    },
+  ),
+  doesNotApply: kase('no enemy ship at range 1–3: no such action', crewTable(false), crewPlay, (s, seen) => {
+    expect(darkSide(s, 'x')).toEqual([]);
+    expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:kyloren')))).toBe(false);
+  }),
+});
+
+/** The X-wing `x` holds Kylo's condition (with Blinded Pilot on it unless `card` false); the TIE attacks it. */
+const sideTable =
+  (card = true) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          conditions: [{ xws: 'illshowyouthedarkside', owner: 't', ...(card ? { card: 'blindedpilot' } : {}) }],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const sidePlay = (faces: string[]) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended', 't'),
+    answers(attacks('t', 'x'), rolls('t', 'attack', faces), rolls('x', 'defense', ['blank', 'blank'])),
+  );
+
+SPECS.push({
+  source: 'condition:illshowyouthedarkside',
+  applies: kase(
+    'a hit and a crit: the hit takes a shield, the crit is Blinded Pilot dealt faceup, the condition leaves',
+    sideTable(),
+    sidePlay(['hit', 'crit']),
+    (s) => {
+      expect(shipOf(s, 'x').damage).toEqual([{ card: 'blindedpilot', faceup: true }]);
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(darkSide(s, 'x')).toEqual([]);
+    },
+  ),
+  doesNotApply: [
+    kase('two hits: two shields lost, the condition stays', sideTable(), sidePlay(['hit', 'hit']), (s) => {
+      expect(shipOf(s, 'x').shields).toBe(0);
+      expect(darkSide(s, 'x').map((c) => c.card)).toEqual(['blindedpilot']);
+    }),
+    kase('no card on it: the crit takes a shield', sideTable(false), sidePlay(['hit', 'crit']), (s) => {
+      expect(shipOf(s, 'x').damage).toEqual([]);
+      expect(shipOf(s, 'x').shields).toBe(0);
+    }),
+  ],
+});

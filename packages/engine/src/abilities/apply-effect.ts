@@ -331,6 +331,35 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.dealDamageCard(ctx, self, card, true, sourceName(ctx, `condition:${e.xws}`));
       return;
     }
+    case 'choose-damage-card': {
+      const dealing = ctx.state.dealing;
+      const card = dealing?.card;
+      if (!dealing || !card) return;
+      const player = ctx.state.players[shipById(ctx.state, dealing.ship).player]!;
+      const all = [card.id, ...player.damageDeck.splice(0, e.draw)];
+      const choice = subject.data?.choice;
+      const at = typeof choice === 'string' ? Math.max(0, all.indexOf(choice)) : 0;
+      const [kept] = all.splice(at, 1);
+      player.damageDiscard.push(...all);
+      card.id = kept!;
+      ctx.emit('damage-card-chosen', `${shipName(ctx, shipById(ctx.state, self))} chooses the damage card dealt.`, {
+        ship: dealing.ship,
+        data: { card: kept, discarded: all, faceup: card.fate ? card.fate === 'faceup' : card.faceup },
+      });
+      return;
+    }
+    case 'redeal-damage-card': {
+      const ship = shipById(ctx.state, self);
+      const choice = subject.data?.choice;
+      const at = ship.damage.map((d) => d.faceup).lastIndexOf(false);
+      if (at < 0 || typeof choice !== 'string') return;
+      const player = ctx.state.players[ship.player]!;
+      if (!player.damageDeck.includes(choice)) return;
+      player.damageDeck.push(ship.damage[at]!.card);
+      ctx.effects.takeDamageCard(ctx, ship.player, choice);
+      ship.damage[at] = { card: choice, faceup: false };
+      return;
+    }
     case 'deal-facedown-damage': {
       const id = e.who ? who(e.who) : self;
       if (!id) return;

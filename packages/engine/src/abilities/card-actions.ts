@@ -12,18 +12,22 @@ import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
-import { actionForbidden } from './static.js';
+import { actionForbidden, damageCardActionsDespite } from './static.js';
 import { shipChoices, withPicks } from './queue.js';
 
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
 export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
-  // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions.
-  if (actionForbidden(ctx, ship, 'card')) return [];
+  // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
+  // standing `damage-card-actions` lifts some of those rules for the damage cards' own actions (Kaz's Fireball).
+  const forbidden = actionForbidden(ctx, ship, 'card') !== null;
+  const damageForbidden = forbidden && actionForbidden(ctx, ship, 'card', damageCardActionsDespite(ctx, ship)) !== null;
+  if (forbidden && damageForbidden) return [];
   const out: Option[] = [];
   for (const { key, card } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;
+    if (forbidden && !key.startsWith('damage:')) continue;
     abilitiesOf(ctx, key).forEach((a, index) => {
       if (a.window !== 'action:card') return;
       const id = `card:${key}#${index}${card === undefined ? '' : `@${card}`}`;

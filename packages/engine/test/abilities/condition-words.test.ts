@@ -270,3 +270,41 @@ describe("a damage card on a condition (I'll Show You the Dark Side: condition-c
     );
   });
 });
+
+describe("a damage card dealt instead (redeal-damage-card): Kaz's Fireball with Explosion with Wings (001 'Setup')", () => {
+  it("at Setup the Fireball's player searches the deck for a Ship card, held facedown instead of the card dealt", () => {
+    const s = createGame(
+      {
+        players: [
+          {
+            name: 'Resistance',
+            squad: {
+              faction: 'resistance',
+              pilots: [{ id: 'jarekyeager', ship: 'fireball', upgrades: { title: ['kazsfireball'] } }],
+            },
+          },
+          {
+            name: 'Empire',
+            squad: { faction: 'galacticempire', pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }] },
+          },
+        ],
+        seed: 'condition-words',
+      },
+      content,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'setup',
+      (d) => (d.kind === 'use-ability' && d.prompt.includes("Kaz's Fireball") ? ['use:hullbreach'] : undefined),
+    );
+    const asked = seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes("Kaz's Fireball"));
+    expect(asked).toHaveLength(1);
+    // Only Ship cards are offered.
+    expect(asked[0]!.options.map((o) => o.id)).not.toContain('use:blindedpilot');
+    const fireball = s.ships.find((x) => x.pilot === 'jarekyeager')!;
+    expect(fireball.damage).toEqual([{ card: 'hullbreach', faceup: false }]);
+    // The deck is whole but for that card: 33 cards, one Hull Breach left in it.
+    expect(s.players[0]!.damageDeck).toHaveLength(32);
+    expect(s.players[0]!.damageDeck.filter((c) => c === 'hullbreach')).toHaveLength(1);
+  });
+});

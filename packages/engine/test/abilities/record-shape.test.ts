@@ -19,7 +19,7 @@ type EffectKind = Effect['kind'];
 /** Effects a query reads (static.ts) instead of resolving them: each belongs to its one window. */
 const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:while-stressed': 'actions-while-stressed',
-  'action:allowed': 'allow-only-actions',
+  'action:allowed': ['allow-only-actions', 'damage-card-actions'],
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
   'lock:maintain': 'maintain-locks',

@@ -980,7 +980,8 @@ export interface ShipFilter {
   range?: readonly [number, number];
   includeSelf?: boolean;
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
-  shipType?: string;
+  /** Of this ship type, or (subsystems) of one of these: "TIE/fo or TIE/sf Fighters" (Lin Gaava). */
+  shipType?: string | readonly string[];
   where?: Condition;
 }
 
@@ -1175,6 +1176,8 @@ export type SubsystemCondition =
    * given (a condition "you" assigned: the ability's own ship, 'self'); `withCard`: a damage card lies on it.
    */
   | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
+  | { kind: 'equips-type'; who: ShipRef; type: string }
   | {
       kind: 'can-place-device';
       card: string;
@@ -1264,6 +1267,23 @@ export type SubsystemEffect =
    * would have been, first.
    */
   | { kind: 'deal-condition-card'; xws: string }
+  /**
+   * In a 'damage:before-card' window: `draw` more cards are drawn from the top of that ship's player's damage deck
+   * beside the card about to be dealt; the card answered (`subject.data.choice`, one of them; the first when none) is
+   * dealt instead, the others are discarded (Maarek Stele: "draw 3, choose 1").
+   */
+  | { kind: 'choose-damage-card'; draw: number }
+  /**
+   * The ship's last facedown damage card goes back into its player's damage deck, the card answered
+   * (`subject.data.choice`) is taken from that deck, which is shuffled, and the ship holds it facedown instead (a card
+   * "dealt instead": Kaz's Fireball with Explosion with Wings). Nothing when the deck holds no such card.
+   */
+  | { kind: 'redeal-damage-card' }
+  /**
+   * Standing ('action:allowed'): the rules of these sources (`token:ion`: an ionised ship performs only the focus
+   * action) do not stop the ship's damage cards' actions ("actions on damage cards even while ionized").
+   */
+  | { kind: 'damage-card-actions'; despite: readonly string[] }
   /**
    * Standing ('remote:system', remote-activation.ts): the remote may be relocated with one of these templates, laid
    * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":

@@ -35,6 +35,8 @@ import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { CONDITION_CARDS } from './conditions.js';
+import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
+import { DAMAGE_CHOICES } from './damage-choices.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -73,4 +75,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REMOTE_CARD_ABILITIES,
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
   CONDITION_CARDS,
+  IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS,
+  DAMAGE_CHOICES,
 ];

@@ -229,6 +229,31 @@ export function dealFacedownDamage(ctx: Ctx, shipId: string, source: string): vo
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
+/**
+ * Takes one copy of `card` out of the player's damage deck (a search: the deck is then shuffled); false when the deck
+ * holds none (I'll Show You the Dark Side's card placed on the condition).
+ */
+export function takeDamageCard(ctx: Ctx, player: number, card: string): boolean {
+  const p = ctx.state.players[player];
+  const at = p?.damageDeck.indexOf(card) ?? -1;
+  if (!p || at < 0) return false;
+  p.damageDeck.splice(at, 1);
+  p.damageDeck = shuffle(ctx.state.rng, p.damageDeck);
+  ctx.emit('damage-deck-searched', `${p.name} searches the damage deck, takes ${card} and shuffles it.`, {
+    data: { card },
+  });
+  return true;
+}
+
+/** Deals this damage card (one not drawn: a card set aside on a condition) to the ship, faceup or facedown. */
+export function dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: boolean, source: string): void {
+  const ship = shipById(ctx.state, shipId);
+  if (alreadyDestroyed(ship) && ship.gone !== null) return;
+  dealCard(ctx, ship, card, faceup, source, []);
+  if (ctx.state.scenario) afterDamagePoint(ctx, ship, false, shipPoints(ctx, ship));
+  if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+}
+
 /** Repairs a damage card: a faceup card is flipped facedown, a facedown one goes to its owner's discard pile. */
 export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void {
   const ship = shipById(ctx.state, shipId);

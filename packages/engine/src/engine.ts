@@ -362,8 +362,11 @@ export interface PositionShip {
   reinforce?: 'fore' | 'aft';
   turret?: ShipState['turret'];
   initiative?: number;
-  /** Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"). */
-  conditions?: string[];
+  /**
+   * Condition cards assigned to the ship (xws ids, e.g. "ancientknowledge"), or `{ xws, owner?, facedown? }`: the ship
+   * whose effect assigned it (absent: the ship itself), a secret condition still facedown, a damage card on it.
+   */
+  conditions?: (string | { xws: string; owner?: string; facedown?: boolean; card?: string })[];
   /** What the ship already did this round (a phase skips ships that activated or engaged). */
   round?: {
     activated?: boolean;
@@ -550,7 +553,18 @@ export function createFromPosition(position: Position, content: Content, given?:
     if (e.reinforce) s.reinforce = e.reinforce;
     if (e.turret !== undefined) s.turret = e.turret;
     if (e.initiative !== undefined) s.initiative = e.initiative;
-    if (e.conditions?.length) s.conditions = e.conditions.map((xws) => ({ xws, owner: s.id, round: state.round }));
+    if (e.conditions?.length)
+      s.conditions = e.conditions.map((c) =>
+        typeof c === 'string'
+          ? { xws: c, owner: s.id, round: state.round }
+          : {
+              xws: c.xws,
+              owner: c.owner ?? s.id,
+              round: state.round,
+              ...(c.facedown ? { facedown: true } : {}),
+              ...(c.card ? { card: c.card } : {}),
+            },
+      );
     return s;
   });
   for (const s of state.ships) refreshObstacleContact(state, s);

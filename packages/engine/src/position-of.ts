@@ -38,7 +38,17 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   if (s.turret !== null) out.turret = s.turret;
   const printed = initialStats(content, s.pilot, s.upgrades).initiative;
   if (s.initiative !== printed) out.initiative = s.initiative;
-  if (s.conditions?.length) out.conditions = s.conditions.map((c) => c.xws);
+  if (s.conditions?.length)
+    out.conditions = s.conditions.map((c) =>
+      c.owner === s.id && !c.facedown && c.card === undefined
+        ? c.xws
+        : {
+            xws: c.xws,
+            ...(c.owner === s.id ? {} : { owner: c.owner }),
+            ...(c.facedown ? { facedown: true } : {}),
+            ...(c.card === undefined ? {} : { card: c.card }),
+          },
+    );
   const r = s.round;
   if (r.activated || r.engaged || r.actions.length || r.ionManeuver || r.movedThrough) {
     out.round = {};

@@ -111,7 +111,21 @@ function shipFields(content: Content): Record<string, Field | Rule> {
     turret: nullable(oneOf(['front', 'rear', 'left', 'right'])),
     initiative: int(0, 8),
     conditions: arrayOf(
-      known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
+      either(
+        'a known condition (xws id), or {xws, owner?, facedown?, card?}',
+        known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
+        object('a condition {xws, owner?, facedown?, card?}', {
+          xws: required(
+            known('a known condition (xws id)', (v) => v === ANCIENT_KNOWLEDGE || content.condition(v) !== undefined),
+          ),
+          owner: shipId,
+          facedown: bool,
+          // A damage card lying faceup on it (I'll Show You the Dark Side).
+          card: known('a damage card of the core deck (xws id)', (v) =>
+            content.data.damageDecks.some((d) => d.cards.some((c) => c.xws === v)),
+          ),
+        }),
+      ),
       10,
     ),
     round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?}', {
@@ -262,6 +276,7 @@ interface ShipInput {
   dial?: string | null;
   damage?: { card: string }[];
   locks?: string[];
+  conditions?: (string | { xws: string; owner?: string })[];
   gone?: unknown;
   upgrades?: (string | { xws: string; side?: number; charges?: number })[];
 }
@@ -367,6 +382,18 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
           out.push({
             path: `players[${pi}].ships[${si}].locks[${li}]`,
             message: `no ship or remote has the id ${JSON.stringify(target)}`,
+          });
+      }),
+    ),
+  );
+  // A condition's owner names a ship (the one whose effect assigned it; absent: the ship holding it).
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) =>
+      (s.conditions ?? []).forEach((c, ci) => {
+        if (typeof c !== 'string' && c.owner !== undefined && !ids.has(c.owner))
+          out.push({
+            path: `players[${pi}].ships[${si}].conditions[${ci}].owner`,
+            message: `no ship has the id ${JSON.stringify(c.owner)}`,
           });
       }),
     ),

@@ -231,7 +231,15 @@ export interface ShipState {
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };
   /** Condition cards assigned to it: which card, the ship whose ability assigned it, the round it was assigned. */
-  conditions?: { xws: string; owner: string; round: number }[];
+  conditions?: {
+    xws: string;
+    owner: string;
+    round: number;
+    /** Assigned facedown (a secret condition): the other player's view does not name it until it is revealed. */
+    facedown?: boolean;
+    /** A faceup damage card placed on the condition (I'll Show You the Dark Side), dealt from there later. */
+    card?: string;
+  }[];
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;
 }

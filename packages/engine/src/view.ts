@@ -1,7 +1,8 @@
 /**
  * Per-seat views (docs/engine-design.md, "Views, log and replay"): the state with what that seat may not see removed —
  * the generator's seed and state, both damage decks' order and contents, facedown damage cards' identity, and the
- * opponent's dials until revealed (a spectator sees neither player's) — and the log's events redacted to match. The
+ * opponent's dials until revealed (a spectator sees neither player's), the opponent's facedown (secret) conditions —
+ * and the log's events redacted to match. The
  * pending decision keeps its options only in the deciding seat's view (decision-sight.ts).
  */
 import { decisionFor } from './decision-sight.js';
@@ -23,8 +24,14 @@ function redactEvent(
   owner: (ship: string) => PlayerIndex | undefined,
 ): GameEvent {
   if (!e.data) return e;
+  const ownerSeat = (ship: unknown) => (typeof ship === 'string' ? owner(ship) : undefined);
   if (e.type === 'dial-set' && (seat === 'spectator' || (e.ship !== undefined && owner(e.ship) !== seat))) {
     const { maneuver: _hidden, ...rest } = e.data;
+    return { ...e, data: rest };
+  }
+  // A secret condition: only its owner's player sees which it is (2.0 Rules Reference "Condition Cards"; Zam Wesell).
+  if ('condition' in e.data && e.data.facedown === true && (seat === 'spectator' || ownerSeat(e.data.owner) !== seat)) {
+    const { condition: _hidden, ...rest } = e.data;
     return { ...e, data: rest };
   }
   if ('card' in e.data && e.data.faceup === false) {
@@ -56,6 +63,13 @@ export function transientViewFor(state: GameState, seat: PlayerIndex | 'spectato
     ships: ships.map((s) => ({
       ...s,
       damage: s.damage.map((d) => (d.faceup ? d : { card: 'facedown', faceup: false })),
+      ...(s.conditions?.some((c) => c.facedown)
+        ? {
+            conditions: s.conditions.map((c) =>
+              c.facedown && (seat === 'spectator' || owners.get(c.owner) !== seat) ? { ...c, xws: 'facedown' } : c,
+            ),
+          }
+        : {}),
       dial:
         s.dial && !s.dial.revealed && (seat === 'spectator' || s.player !== seat)
           ? { maneuver: 'hidden', revealed: false }

@@ -274,16 +274,90 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const mine = shipById(ctx.state, self).conditions?.find((c) => c.xws === e.xws);
       const owner = e.owner === 'same' ? mine?.owner : self;
       if (owner === undefined) return;
-      // A limited condition is on one ship at a time: it is not assigned while a ship in play holds it.
-      const limited = (ctx.content.condition(e.xws)?.limited ?? 0) > 0;
-      if (
-        limited &&
-        ctx.state.ships.some(
-          (x) => x.id !== self && inPlay(x) && x.conditions?.some((c) => c.xws === e.xws && c.owner === owner),
-        )
-      )
-        return;
-      ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name);
+      // A ship already holding this owner's card keeps it (nothing to assign again: our reading).
+      if (shipById(ctx.state, id).conditions?.some((c) => c.xws === e.xws && c.owner === owner)) return;
+      // 2.0 Rules Reference "Condition Cards": a player's limited condition already in play is removed, then assigned
+      // (a card limited to N — content `limited` — is in play once all N copies are; the oldest copy moves). Ships
+      // that left the game keep their conditions, so they count too.
+      const limit = ctx.content.condition(e.xws)?.limited ?? 0;
+      if (limit > 0) {
+        const held = ctx.state.ships
+          .flatMap((x) =>
+            (x.conditions ?? []).filter((c) => c.xws === e.xws && c.owner === owner).map((c) => ({ x, c })),
+          )
+          .sort((a, b) => a.c.round - b.c.round);
+        if (held.length >= limit) {
+          const moved = held[0]!;
+          ctx.effects.removeCondition(ctx, moved.x.id, e.xws, owner, `${e.name} (assigned to another ship)`);
+          ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
+          // The card moves whole: a damage card lying on it stays on it (I'll Show You the Dark Side).
+          const now = shipById(ctx.state, id).conditions!.at(-1)!;
+          if (moved.c.card !== undefined) now.card = moved.c.card;
+          return;
+        }
+      }
+      ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
+      return;
+    }
+    case 'remove-condition': {
+      const id = e.who ? who(e.who) : self;
+      if (!id) return;
+      const held = shipById(ctx.state, id).conditions?.find((c) => c.xws === e.xws);
+      if (held) ctx.effects.removeCondition(ctx, id, e.xws, held.owner, e.name);
+      return;
+    }
+    case 'condition-card': {
+      const id = who(e.who);
+      const picked = subject.data?.choices;
+      const card = Array.isArray(picked) ? picked[picked.length - 1] : subject.data?.choice;
+      if (!id || typeof card !== 'string') return;
+      const held = shipById(ctx.state, id).conditions?.find((c) => c.xws === e.xws);
+      if (!held || held.card !== undefined) return;
+      if (ctx.effects.takeDamageCard(ctx, shipById(ctx.state, self).player, card)) held.card = card;
+      return;
+    }
+    case 'deal-condition-card': {
+      const ship = shipById(ctx.state, self);
+      const held = ship.conditions?.find((c) => c.xws === e.xws && c.card !== undefined);
+      const d = subject.data ?? {};
+      const hits = typeof d.hits === 'number' ? d.hits : 0;
+      const crits = typeof d.crits === 'number' ? d.crits : 0;
+      const source = typeof d.source === 'string' ? d.source : 'ability';
+      const instead = held && crits > 0 ? 1 : 0;
+      if (hits + crits - instead > 0) ctx.effects.sufferDamage(ctx, self, hits, crits - instead, source);
+      if (!held || instead === 0) return;
+      const card = held.card!;
+      delete held.card;
+      ctx.effects.dealDamageCard(ctx, self, card, true, sourceName(ctx, `condition:${e.xws}`));
+      return;
+    }
+    case 'choose-damage-card': {
+      const dealing = ctx.state.dealing;
+      const card = dealing?.card;
+      if (!dealing || !card) return;
+      const player = ctx.state.players[shipById(ctx.state, dealing.ship).player]!;
+      const all = [card.id, ...player.damageDeck.splice(0, e.draw)];
+      const choice = subject.data?.choice;
+      const at = typeof choice === 'string' ? Math.max(0, all.indexOf(choice)) : 0;
+      const [kept] = all.splice(at, 1);
+      player.damageDiscard.push(...all);
+      card.id = kept!;
+      ctx.emit('damage-card-chosen', `${shipName(ctx, shipById(ctx.state, self))} chooses the damage card dealt.`, {
+        ship: dealing.ship,
+        data: { card: kept, discarded: all, faceup: card.fate ? card.fate === 'faceup' : card.faceup },
+      });
+      return;
+    }
+    case 'redeal-damage-card': {
+      const ship = shipById(ctx.state, self);
+      const choice = subject.data?.choice;
+      const at = ship.damage.map((d) => d.faceup).lastIndexOf(false);
+      if (at < 0 || typeof choice !== 'string') return;
+      const player = ctx.state.players[ship.player]!;
+      if (!player.damageDeck.includes(choice)) return;
+      player.damageDeck.push(ship.damage[at]!.card);
+      ctx.effects.takeDamageCard(ctx, ship.player, choice);
+      ship.damage[at] = { card: choice, faceup: false };
       return;
     }
     case 'deal-facedown-damage': {

@@ -75,24 +75,36 @@ export function exposeDamageCard(
   return true;
 }
 
-/** The ship gains condition `xws`, owned by ship `owner` (kept with the round it was assigned). */
-export function assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string): void {
+/**
+ * The ship gains condition `xws`, owned by ship `owner` (kept with the round it was assigned). A `facedown` one (a
+ * secret condition) is logged without its name: the per-seat views hide it from the other player (view.ts).
+ */
+export function assignCondition(
+  ctx: Ctx,
+  shipId: string,
+  xws: string,
+  owner: string,
+  name: string,
+  facedown = false,
+): void {
   const ship = shipById(ctx.state, shipId);
-  (ship.conditions ??= []).push({ xws, owner, round: ctx.state.round });
-  ctx.emit('condition-assigned', `${shipName(ctx, ship)} gains ${name}.`, {
+  (ship.conditions ??= []).push({ xws, owner, round: ctx.state.round, ...(facedown ? { facedown: true } : {}) });
+  ctx.emit('condition-assigned', `${shipName(ctx, ship)} gains ${facedown ? 'a facedown condition' : name}.`, {
     ship: shipId,
-    data: { condition: xws, owner },
+    data: { condition: xws, owner, ...(facedown ? { facedown: true } : {}) },
   });
 }
 
 /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
 export function removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean {
   const ship = shipById(ctx.state, shipId);
-  if (!ship.conditions?.some((c) => c.xws === xws && c.owner === owner)) return false;
-  ship.conditions = ship.conditions.filter((c) => !(c.xws === xws && c.owner === owner));
-  ctx.emit('condition-removed', `${shipName(ctx, ship)} loses ${why}.`, {
+  const held = ship.conditions?.find((c) => c.xws === xws && c.owner === owner);
+  if (!held) return false;
+  ship.conditions = ship.conditions!.filter((c) => c !== held);
+  // A secret condition still facedown leaves without its name (view.ts hides it from the other player).
+  ctx.emit('condition-removed', `${shipName(ctx, ship)} loses ${held.facedown ? 'a facedown condition' : why}.`, {
     ship: shipId,
-    data: { condition: xws, owner },
+    data: { condition: xws, owner, ...(held.facedown ? { facedown: true } : {}) },
   });
   return true;
 }

@@ -3,7 +3,8 @@
  * step, at most once per round like any action): abilities of the 'action:card' window, offered with the ship's
  * action bar and resolved when chosen. The damage deck's repair actions are written this way
  * (cards/subsystems/damage-deck.ts).
- * Option ids: "card:<source key>#<ability index>", with "@<damage card index>" for a damage card on the ship.
+ * Option ids: "card:<source key>#<ability index>", with "@<damage card index>" for a damage card on the ship, and
+ * ">" and the answer for a record that chooses a ship (`choose`: Kylo Ren's crew card) or a choice (`choices`).
  */
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
@@ -11,17 +12,22 @@ import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
-import { actionForbidden } from './static.js';
+import { actionForbidden, damageCardActionsDespite } from './static.js';
+import { shipChoices, withPicks } from './queue.js';
 
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
 export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
-  // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions.
-  if (actionForbidden(ctx, ship, 'card')) return [];
+  // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
+  // standing `damage-card-actions` lifts some of those rules for the damage cards' own actions (Kaz's Fireball).
+  const forbidden = actionForbidden(ctx, ship, 'card') !== null;
+  const damageForbidden = forbidden && actionForbidden(ctx, ship, 'card', damageCardActionsDespite(ctx, ship)) !== null;
+  if (forbidden && damageForbidden) return [];
   const out: Option[] = [];
   for (const { key, card } of abilityKeysOf(ctx, ship)) {
     if (!inWindow.has(key)) continue;
+    if (forbidden && !key.startsWith('damage:')) continue;
     abilitiesOf(ctx, key).forEach((a, index) => {
       if (a.window !== 'action:card') return;
       const id = `card:${key}#${index}${card === undefined ? '' : `@${card}`}`;
@@ -29,12 +35,25 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
       if (ship.round.actions.includes(id)) return;
       if (!conditionHolds(ctx, a.when, ship.id, subject, key) || !canPay(ship, key, a.cost, ctx)) return;
       if (limitReached(ctx, a, ship.id, key, index)) return;
-      out.push({
-        id,
-        label: a.summary,
-        data: { action: 'card', difficulty: 'white', source: key },
-        effect: { kind: 'action', action: 'card', difficulty: 'white', grantedBy: key },
-      });
+      // A ship to choose (`choose`) or a choice (`choices`), and the further questions (`then`): one action option
+      // per set of answers, "<id>><answer>><answer>…"; no answer to the first question, no action.
+      const sets = (picked: string[], labels: string[]): { picked: string[]; labels: string[] }[] => {
+        const step =
+          picked.length === 0
+            ? a.choose
+              ? shipChoices(ctx, a, ship.id, subject, key)
+              : a.choices?.(ctx, ship.id, subject)
+            : a.then?.[picked.length - 1]?.(ctx, ship.id, withPicks(subject, a, picked), picked);
+        if (!step || (step.length === 0 && picked.length > 0)) return [{ picked, labels }];
+        return step.flatMap((o) => sets([...picked, o.id], [...labels, o.label]));
+      };
+      for (const set of sets([], []))
+        out.push({
+          id: [id, ...set.picked].join('>'),
+          label: set.labels.length ? `${a.summary} (${set.labels.join('; ')})` : a.summary,
+          data: { action: 'card', difficulty: 'white', source: key },
+          effect: { kind: 'action', action: 'card', difficulty: 'white', grantedBy: key },
+        });
     });
   }
   return out;
@@ -58,13 +77,15 @@ export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): 
       actionForbidden(ctx, ship, 'card') ?? `"${optionId}" is not an action ${ship.id} can perform now`,
     );
   }
-  const [head, cardPart] = optionId.slice('card:'.length).split('@');
+  const [main, ...picks] = optionId.split('>');
+  const [head, cardPart] = main!.slice('card:'.length).split('@');
   const hash = head!.lastIndexOf('#');
   const key = head!.slice(0, hash);
   const index = Number(head!.slice(hash + 1));
   const ability = abilitiesOf(ctx, key)[index]!;
-  const subject = cardPart === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: Number(cardPart) } };
-  ship.round.actions.push(optionId);
+  const bare = cardPart === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: Number(cardPart) } };
+  const subject = withPicks(bare, ability, picks);
+  ship.round.actions.push(main!);
   ctx.emit('action-performed', `${ship.id} performs an action: ${ability.summary}`, {
     ship: ship.id,
     data: { action: 'card', option: optionId, difficulty: 'white', source: key },

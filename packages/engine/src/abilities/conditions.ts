@@ -318,11 +318,20 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       }
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
     }
+    case 'equips-type': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      return (ship?.upgrades ?? []).some(
+        (u) => !u.discarded && ctx.content.upgrade(u.xws)?.sides[u.side]?.type === c.type,
+      );
+    }
     case 'has-condition': {
       const id = shipOf(ctx, c.who, self, subject);
       const owner = c.ownedBy === undefined ? undefined : shipOf(ctx, c.ownedBy, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
-      return (ship?.conditions ?? []).some((x) => x.xws === c.xws && (owner === undefined || x.owner === owner));
+      return (ship?.conditions ?? []).some(
+        (x) => x.xws === c.xws && (owner === undefined || x.owner === owner) && (!c.withCard || x.card !== undefined),
+      );
     }
     case 'can-place-device': {
       // The card's own way only (the option whose id is the templates themselves), not a placement alternative's.

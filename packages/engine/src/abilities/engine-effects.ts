@@ -1,6 +1,13 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { grantBonusAttack } from '../combat/attack.js';
-import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
+import {
+  dealDamageCard,
+  dealFacedownDamage,
+  isDestroyedByDamage,
+  repairDamageCard,
+  sufferDamage,
+  takeDamageCard,
+} from '../damage.js';
 import { addFuses, deviceOptions, placeDevices } from '../devices.js';
 import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
@@ -30,6 +37,8 @@ import type { EffectsApi } from './vocabulary/effects.js';
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
   dealFacedownDamage,
+  takeDamageCard,
+  dealDamageCard,
   repairDamageCard,
   isDestroyedByDamage,
   raise,

@@ -329,7 +329,8 @@ function askUse(
     ...(choice === undefined ? {} : { choice }),
   });
   ctx.ask({
-    player: ship.player,
+    // A ship the opponent picks (`choose.by`): the question is theirs (a two-player game: the other seat).
+    player: ability.choose?.by === 'opponent' ? ((1 - ship.player) as typeof ship.player) : ship.player,
     kind: 'use-ability',
     ship: ship.id,
     prompt,

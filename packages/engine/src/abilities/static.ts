@@ -251,16 +251,30 @@ export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, diff
  * Why the ship's standing abilities forbid this action (an action type, or "card" for a card's action), or null
  * (e.g. Damaged Sensor Array: the focus action and damage cards' actions only).
  */
-export function actionForbidden(ctx: Ctx, ship: ShipState, action: string): string | null {
+export function actionForbidden(
+  ctx: Ctx,
+  ship: ShipState,
+  action: string,
+  /** Sources whose rule is not applied (`damageCardActionsDespite`: a damage card's action). */
+  despite?: readonly string[],
+): string | null {
   for (const { ability, key } of standing(ctx, ship, 'action:allowed')) {
     const e = ability.effect;
-    if (e.kind !== 'allow-only-actions') continue;
+    if (e.kind !== 'allow-only-actions' || despite?.includes(key)) continue;
     const allowed = action === 'card' ? e.cardActions : e.actions.includes(action);
     if (!allowed && e.why) return `${ship.id} is ${e.why}`;
     if (!allowed)
       return `${ship.id} may perform only ${[...e.actions, ...(e.cardActions ? ["its cards' actions"] : [])].join(' and ')} (${sourceName(ctx, key)})`;
   }
   return null;
+}
+
+/** The sources whose rules do not stop the ship's damage cards' actions ('action:allowed', `damage-card-actions`). */
+export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
+  const out: string[] = [];
+  for (const { ability } of standing(ctx, ship, 'action:allowed'))
+    if (ability.effect.kind === 'damage-card-actions') out.push(...ability.effect.despite);
+  return out;
 }
 
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
@@ -561,11 +575,19 @@ export function actionRange(
   ctx: Ctx,
   ship: ShipState,
   action: 'lock' | 'coordinate' | 'jam',
+  /** The ship the action would reach: a record whose `target` condition fails toward it leaves the band as it is. */
+  target?: string,
 ): readonly [number, number] {
   let band = ACTION_RANGES[action];
-  for (const { ability } of standing(ctx, ship, 'action:range')) {
+  for (const { ability, key } of standing(ctx, ship, 'action:range')) {
     const e = ability.effect;
-    if (e.kind === 'action-range' && e.action === action) band = [e.min, e.max];
+    if (e.kind !== 'action-range' || e.action !== action) continue;
+    if (
+      e.target &&
+      (target === undefined || !conditionHolds(ctx, e.target, ship.id, { ship: ship.id, other: target }, key))
+    )
+      continue;
+    band = [e.min, e.max];
   }
   return band;
 }

@@ -91,7 +91,8 @@ export function shipsAround(
     if (o.id === self && !f.includeSelf) continue;
     if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
-    if (f.shipType !== undefined && o.ship !== f.shipType) continue;
+    if (f.shipType !== undefined && !(typeof f.shipType === 'string' ? [f.shipType] : f.shipType).includes(o.ship))
+      continue;
     const r = wreck ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o)) : rangeOfShips(me, o);
     if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
     if (f.inArc) {

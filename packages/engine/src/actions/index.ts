@@ -206,7 +206,9 @@ function variants(
         if (t.id === ship.id || !inPlay(t) || (rules.locks.enemiesOnly && t.player === ship.player)) continue;
         const measured = rangeBetween(ship, t);
         const r = measured === null ? null : Math.max(measured, rules.range.nearest);
-        if (r === null || r < lo || r > hi) continue;
+        // A band toward this ship alone (`action-range`'s `target`): a max of 4 or more reaches beyond range 3.
+        const [tlo, thi] = actionRange(ctx, ship, 'lock', t.id);
+        if (r === null ? thi < 4 : r < tlo || r > thi) continue;
         const tNear = lockForbidden(ctx, t);
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
         else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
@@ -446,10 +448,11 @@ export function performAction(
           );
         const measured = rangeBetween(ship, t);
         const r = measured === null ? null : Math.max(measured, rules.range.nearest);
-        const [lo, hi] = actionRange(ctx, ship, 'lock');
-        if (r === null || r > hi)
+        const [lo, hi] = actionRange(ctx, ship, 'lock', t.id);
+        if (r === null ? hi < 4 : r > hi)
           return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is beyond range ${hi}`);
-        if (r < lo) return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is closer than range ${lo}`);
+        if (r !== null && r < lo)
+          return refuse('out-of-range', `${ship.id} cannot lock ${t.id}: it is closer than range ${lo}`);
         const near = lockForbidden(ctx, t);
         if (near) return refuse('illegal-action', `${t.id} is ${near} and cannot be locked`);
       }

@@ -20,6 +20,14 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'upgrade:kazsfireball:0#0: has-damage-card facedown':
+    'a Setup record (positions start after Setup): condition-words.test.ts plays it through createGame, after Explosion with Wings’ card',
+  'pilot:maarekstele#0: ship-is other enemy':
+    'during his attack the cards dealt go to the ship he attacks (an enemy, 000 "Attack"): no table deals a friendly ship a faceup card while he attacks',
+  'pilot:maarekstele-swz105#0: ship-is other enemy':
+    'during his attack the cards dealt go to the ship he attacks (an enemy, 000 "Attack"): no table deals a friendly ship a faceup card while he attacks',
+  'condition:markedforelimination#0: attack-role defender':
+    'the restriction also needs the attacker to lock the condition’s own ship, so with the ship attacking instead it would need a lock on itself (000 Lock: never)',
   'pilot:geonosianprototype#1: modified-by-self':
     'only an enemy Geonosian Prototype (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:inaldra#2: modified-by-self':

@@ -19,7 +19,7 @@ type EffectKind = Effect['kind'];
 /** Effects a query reads (static.ts) instead of resolving them: each belongs to its one window. */
 const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:while-stressed': 'actions-while-stressed',
-  'action:allowed': 'allow-only-actions',
+  'action:allowed': ['allow-only-actions', 'damage-card-actions'],
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
   'force:allowed': 'no-force',
@@ -150,7 +150,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.
-  'action:card': { optional: 'offered', cost: true, limit: true, choices: false, effects: 'run' },
+  // A ship to choose or a choice: one action option per answer (card-actions.ts).
+  'action:card': { optional: 'offered', cost: true, limit: true, choices: true, effects: 'run' },
   // weapons.ts / attack.ts: the waiver is used by declaring the attack, its cost paid then, its limit kept.
   'attack:weapon-requirement': {
     optional: 'offered',

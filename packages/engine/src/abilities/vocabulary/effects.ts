@@ -128,8 +128,12 @@ export interface EffectsApi {
   preventAttackDamage(ctx: Ctx, by: string): void;
   /** Flips the ship's facedown damage card at `index` faceup (`facts` logged with it); false when not facedown. */
   exposeDamageCard(ctx: Ctx, shipId: string, index: number, by: string, facts?: Record<string, unknown>): boolean;
-  /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged). */
-  assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string): void;
+  /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged; `facedown`: a secret condition). */
+  assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string, facedown?: boolean): void;
   /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
   removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
+  /** Takes one copy of `card` out of the player's damage deck, then shuffles it; false when it holds none. */
+  takeDamageCard(ctx: Ctx, player: number, card: string): boolean;
+  /** Deals this damage card (not drawn from a deck) to the ship, faceup or facedown. */
+  dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: boolean, source: string): void;
 }

@@ -1029,7 +1029,8 @@ export interface ShipFilter {
   range?: readonly [number, number];
   includeSelf?: boolean;
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
-  shipType?: string;
+  /** Of this ship type, or (subsystems) of one of these: "TIE/fo or TIE/sf Fighters" (Lin Gaava). */
+  shipType?: string | readonly string[];
   where?: Condition;
 }
 
@@ -1037,6 +1038,11 @@ export interface ShipFilter {
 export interface ChooseShip extends ShipFilter {
   /** Appended to the ship's name in its option ("gains a focus token"). */
   label?: string;
+  /**
+   * Subsystems: who picks — the ability's own player (absent), or `'opponent'`, the other player ("choose an opponent;
+   * they assign the condition to one of their ships": The Child, Tracking Fob). The record stays its own ship's.
+   */
+  by?: 'opponent';
 }
 
 /** Conditions of the targeting words. */
@@ -1064,7 +1070,19 @@ export type TargetEffect =
    * range `min`–`max` instead of the rules' band (000 "List of Actions", Lock: 0–3; Coordinate: 1–2; Jam: 1).
    * `includeSelf`: the ship may choose itself too (attack: Enhanced Jamming Suite's jam of its own ship).
    */
-  | { kind: 'action-range'; action: 'lock' | 'coordinate' | 'jam'; min: number; max: number; includeSelf?: boolean };
+  | {
+      kind: 'action-range';
+      action: 'lock' | 'coordinate' | 'jam';
+      min: number;
+      max: number;
+      includeSelf?: boolean;
+      /**
+       * Subsystems: the band holds only toward a ship for which this condition holds (seen from the ability's ship,
+       * that ship being `other`); with `max` 4 or more the action reaches it at any range, beyond range 3 too ("ignore
+       * range restrictions": Tracking Fob toward the ship with Marked for Elimination).
+       */
+      target?: Condition;
+    };
 
 // ---------------------------------------------------------------------------------------------------------------
 // support: words of the support card group (tokens, locks, Force and charges), evaluated in conditions.ts and
@@ -1240,9 +1258,11 @@ export type SubsystemCondition =
    */
   /**
    * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"), assigned by ship `ownedBy`'s effect when
-   * given (a condition "you" assigned: the ability's own ship, 'self').
+   * given (a condition "you" assigned: the ability's own ship, 'self'); `withCard`: a damage card lies on it.
    */
-  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef }
+  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
+  | { kind: 'equips-type'; who: ShipRef; type: string }
   | {
       kind: 'can-place-device';
       card: string;
@@ -1302,9 +1322,53 @@ export type SubsystemEffect =
   /**
    * Ship `who` is assigned condition `xws` (`name` for the log), owned by the ability's ship, or (`owner: 'same'`) by
    * whoever owns the condition of that name on the ability's ship: a condition handed on to another ship keeps its
-   * owner (Hunted). A limited condition (000 "Conditions", content `limited`) already on a ship is not assigned again.
+   * owner (Hunted). A limited condition (content `limited`: N copies) whose N copies of that owner are already on
+   * ships is first removed from the ship that has held it longest (2.0 Rules Reference "Condition Cards"); a ship
+   * already holding the owner's copy keeps it. `facedown`: assigned facedown, a secret condition (Zam Wesell).
    */
-  | { kind: 'assign-condition'; xws: string; name: string; who: ShipRef; owner?: 'self' | 'same' }
+  | {
+      kind: 'assign-condition';
+      xws: string;
+      name: string;
+      who: ShipRef;
+      owner?: 'self' | 'same';
+      facedown?: boolean;
+    }
+  /**
+   * Ship `who` (the ability's own by default) loses its condition `xws` ("then remove this card": a condition's own
+   * records, `who` 'self'); `name` is logged. Nothing happens when it holds none.
+   */
+  | { kind: 'remove-condition'; xws: string; name: string; who?: ShipRef }
+  /**
+   * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
+   * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s
+   * condition `xws`, when the condition holds no card yet and the answer is a card of the deck (I'll Show You the
+   * Dark Side: "search the damage deck").
+   */
+  | { kind: 'condition-card'; xws: string; who: ShipRef }
+  /**
+   * In an 'instead:suffer-damage' replacement: one crit of the damage about to be suffered is replaced by the faceup
+   * damage card on the ship's condition `xws`, dealt faceup (it leaves the condition); the rest is suffered as it
+   * would have been, first.
+   */
+  | { kind: 'deal-condition-card'; xws: string }
+  /**
+   * In a 'damage:before-card' window: `draw` more cards are drawn from the top of that ship's player's damage deck
+   * beside the card about to be dealt; the card answered (`subject.data.choice`, one of them; the first when none) is
+   * dealt instead, the others are discarded (Maarek Stele: "draw 3, choose 1").
+   */
+  | { kind: 'choose-damage-card'; draw: number }
+  /**
+   * The ship's last facedown damage card goes back into its player's damage deck, the card answered
+   * (`subject.data.choice`) is taken from that deck, which is shuffled, and the ship holds it facedown instead (a card
+   * "dealt instead": Kaz's Fireball with Explosion with Wings). Nothing when the deck holds no such card.
+   */
+  | { kind: 'redeal-damage-card' }
+  /**
+   * Standing ('action:allowed'): the rules of these sources (`token:ion`: an ionised ship performs only the focus
+   * action) do not stop the ship's damage cards' actions ("actions on damage cards even while ionized").
+   */
+  | { kind: 'damage-card-actions'; despite: readonly string[] }
   /**
    * Standing ('remote:system', remote-activation.ts): the remote may be relocated with one of these templates, laid
    * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":

@@ -34,6 +34,9 @@ import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
+import { CONDITION_CARDS } from './conditions.js';
+import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
+import { DAMAGE_CHOICES } from './damage-choices.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -71,4 +74,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_FORCE_POWERS,
   REMOTE_CARD_ABILITIES,
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
+  CONDITION_CARDS,
+  IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS,
+  DAMAGE_CHOICES,
 ];

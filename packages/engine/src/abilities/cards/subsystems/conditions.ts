@@ -1,0 +1,224 @@
+/**
+ * Condition cards and the cards that assign them (the subsystems group). A condition is assigned to a ship by an
+ * effect (`assign-condition`), held in `ShipState.conditions` with the ship whose effect assigned it (its owner), and
+ * its own rules are records of its key `condition:<xws>`, carried by the ship that holds it (source-keys.ts). 2.0
+ * Rules Reference "Condition Cards" (not in 000/001, which only list the condition marker; read from the 2.0 text):
+ * a condition is in play only once assigned, a removed one may be assigned again, a player's limited condition
+ * already in play is removed and then assigned, and a ship leaving the game keeps its conditions. In our own words:
+ *
+ * - The Child (crew): at Setup, once forces are placed, the opponent picks two of their own ships, each assigned
+ *   Merciless Pursuit (limited to two). After the ship defends, when the attack hit (its damage suffered), it
+ *   recovers one Force. Its own Force has no recurring icon in the content (Force 2, recovers 0).
+ *   Merciless Pursuit: after its ship attacks a defender equipped with The Child, it may lock that defender.
+ * - Tracking Fob (illicit): at Setup, once forces are placed, the opponent picks one of their ships — a limited one
+ *   when they have any — assigned Marked for Elimination. The Fob's ship locks that ship at any range.
+ *   Marked for Elimination: while its ship defends against an attacker equipped with Tracking Fob that locks it, the
+ *   defense dice cannot be modified by spending a green token (`dice-unmodifiable` using green tokens).
+ * - Kylo Ren (pilot): after he defends, he may spend a Force to assign I'll Show You the Dark Side to the attacker.
+ *   Kylo Ren (crew): an action — pick an enemy ship at range 1–3 and spend a Force to assign it the same condition.
+ *   As it is assigned, when no damage card lies on it, his player picks a Pilot damage card from their own damage
+ *   deck (reading: "the damage deck" is the assigning player's, the deck they search), which is shuffled, and lays it
+ *   faceup on the condition (`condition-card`; the pick is the ability's `choices` / `then`, since the deck's
+ *   contents change). I'll Show You the Dark Side: when its ship would suffer crit damage, one crit is replaced by the
+ *   card on it, dealt faceup, and the condition is removed (reading: a crit a shield would take counts too, as the
+ *   card speaks of the damage suffered, not of a card dealt).
+ */
+import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
+import { isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+const SETUP: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['setup'] };
+
+const CHILD = { kind: 'upgrade', xws: 'thechild', side: 0 } as const;
+const FOB = { kind: 'upgrade', xws: 'trackingfob', side: 0 } as const;
+
+/** One of the two Merciless Pursuit conditions The Child's opponent assigns to a ship of theirs without one. */
+const pursuitAssigned: Ability = {
+  source: CHILD,
+  window: 'phase:end',
+  when: SETUP,
+  optional: false,
+  choose: {
+    side: 'enemy',
+    by: 'opponent',
+    where: { kind: 'not', of: { kind: 'has-condition', xws: 'mercilesspursuit', who: 'self' } },
+    label: 'is assigned Merciless Pursuit',
+  },
+  effect: { kind: 'assign-condition', xws: 'mercilesspursuit', name: 'Merciless Pursuit', who: 'chosen' },
+  summary: 'The Child: at Setup, the opponent assigns Merciless Pursuit to one of their ships.',
+};
+
+/** A limited ship, or any ship of a player who has no limited ship left in play. */
+const limitedIfAble: Condition = {
+  kind: 'any',
+  of: [
+    { kind: 'limited-ship', who: 'self' },
+    {
+      kind: 'ships-near',
+      side: 'friendly',
+      includeSelf: true,
+      where: { kind: 'limited-ship', who: 'self' },
+      atMost: 0,
+    },
+  ],
+};
+
+const ISYTDS = 'illshowyouthedarkside';
+const ISYTDS_NAME = "I'll Show You the Dark Side";
+
+/**
+ * The answers to "which Pilot damage card goes on the condition": one per Pilot card left in the ability's player's
+ * damage deck; only "keep" while that player's copy of the condition is in play with a card on it (it moves whole),
+ * and "none" when the deck holds no Pilot card (the condition is still assigned).
+ */
+function pilotCardsInDeck(ctx: Ctx, self: string): { id: string; label: string }[] {
+  const me = ctx.state.ships.find((x) => x.id === self);
+  if (!me) return [];
+  const placed = ctx.state.ships.some((x) =>
+    (x.conditions ?? []).some((c) => c.xws === ISYTDS && c.owner === self && c.card !== undefined),
+  );
+  if (placed) return [{ id: 'keep', label: 'the damage card already on it' }];
+  const titles = new Map<string, string>();
+  for (const deck of ctx.content.data.damageDecks)
+    for (const c of deck.cards) if (c.trait === 'pilot' && !titles.has(c.xws)) titles.set(c.xws, c.title);
+  const inDeck = [...new Set(ctx.state.players[me.player]!.damageDeck)].filter((x) => titles.has(x)).sort();
+  return inDeck.length
+    ? inDeck.map((x) => ({ id: x, label: titles.get(x)! }))
+    : [{ id: 'none', label: 'no Pilot card left' }];
+}
+
+/** The condition assigned to ship `who`, then the Pilot card answered laid on it. */
+const showDarkSide = (who: ShipRef): Effect => ({
+  kind: 'sequence',
+  of: [
+    { kind: 'assign-condition', xws: ISYTDS, name: ISYTDS_NAME, who },
+    { kind: 'condition-card', xws: ISYTDS, who },
+  ],
+});
+
+export const CONDITION_CARDS: Record<string, Ability[]> = {
+  'upgrade:thechild:0': [
+    pursuitAssigned,
+    // The second copy (the condition is limited to two): a ship that has not one already.
+    { ...pursuitAssigned },
+    {
+      source: CHILD,
+      window: 'attack:after',
+      // Reading: the attack hit is the damage suffered (000 "Attack": a hit attack deals its damage to the defender).
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'subject-data', key: 'hit', oneOf: [true] }, { kind: 'below-max', stat: 'force' }],
+      },
+      optional: false,
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'The Child' },
+      summary: 'The Child: after you defend, having suffered damage, recover one Force.',
+    },
+  ],
+  'condition:mercilesspursuit': [
+    {
+      source: { kind: 'condition', xws: 'mercilesspursuit' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        // No lock-allowed clause: the lock itself is refused where a rule forbids it (000 Lock; apply-effect.ts).
+        of: [isAttacker, { kind: 'equips', who: 'other', xws: 'thechild' }],
+      },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+      summary: 'Merciless Pursuit: the defender carries The Child; acquire a lock on it.',
+    },
+  ],
+  'upgrade:trackingfob:0': [
+    {
+      source: FOB,
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: { side: 'enemy', by: 'opponent', where: limitedIfAble, label: 'is Marked for Elimination' },
+      effect: { kind: 'assign-condition', xws: 'markedforelimination', name: 'Marked for Elimination', who: 'chosen' },
+      summary: 'Tracking Fob: at Setup, the opponent assigns Marked for Elimination to one of their ships.',
+    },
+    {
+      source: FOB,
+      window: 'action:range',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'action-range',
+        action: 'lock',
+        min: 0,
+        max: 4,
+        target: { kind: 'has-condition', xws: 'markedforelimination', who: 'other', ownedBy: 'self' },
+      },
+      summary: 'Tracking Fob: you lock the ship Marked for Elimination at any range.',
+    },
+  ],
+  'condition:markedforelimination': [
+    {
+      source: { kind: 'condition', xws: 'markedforelimination' },
+      window: 'attack:modify-restriction',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          { kind: 'equips', who: 'attacker', xws: 'trackingfob' },
+          { kind: 'locking', who: 'attacker', target: 'self' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'defense', using: 'green-tokens' },
+      summary: 'Marked for Elimination: defending against a Tracking Fob ship that locks you, spend no green token.',
+    },
+  ],
+  'pilot:kyloren': [
+    {
+      source: { kind: 'pilot', xws: 'kyloren' },
+      window: 'attack:after',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choices: pilotCardsInDeck,
+      effect: showDarkSide('other'),
+      summary:
+        "Kylo Ren: spend a Force to assign I'll Show You the Dark Side to the attacker (with a Pilot card on it).",
+    },
+  ],
+  'upgrade:kyloren:0': [
+    {
+      source: { kind: 'upgrade', xws: 'kyloren', side: 0 },
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choose: { side: 'enemy', range: [1, 3] },
+      then: [pilotCardsInDeck],
+      effect: showDarkSide('chosen'),
+      summary: "Kylo Ren: spend a Force to assign I'll Show You the Dark Side to an enemy ship at range 1–3.",
+    },
+  ],
+  [`condition:${ISYTDS}`]: [
+    {
+      source: { kind: 'condition', xws: ISYTDS },
+      window: 'instead:suffer-damage',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'not', of: { kind: 'subject-data', key: 'crits', oneOf: [0] } },
+          { kind: 'has-condition', xws: ISYTDS, who: 'self', withCard: true },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'deal-condition-card', xws: ISYTDS },
+            { kind: 'remove-condition', xws: ISYTDS, name: ISYTDS_NAME },
+          ],
+        },
+      },
+      summary:
+        "I'll Show You the Dark Side: a crit you would suffer is the Pilot card on this condition, dealt faceup.",
+    },
+  ],
+};

@@ -1,0 +1,347 @@
+/**
+ * Card specs for the condition cards and the cards that assign them (cards/subsystems/conditions.ts; 2.0 Rules
+ * Reference "Condition Cards"). The Setup assignments are played through `createGame` in
+ * test/abilities/condition-words.test.ts; here every case plays the Engagement Phase to its end, so a Setup record
+ * (the end of the setup phase only) is seen not to fire at another phase's end: no condition appears.
+ */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import {
+  type Answer,
+  answers,
+  attacks,
+  hasLogged,
+  leaves,
+  playUntil,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { imperial, kase, rebel } from '../../spec-helpers.js';
+
+const conditionsOn = (s: GameState) => s.ships.flatMap((x) => (x.conditions ?? []).map((c) => `${x.id}:${c.xws}`));
+
+/** The YT-1300 `y` (The Child when `child`, Force given) facing a TIE `t` (its conditions given) at range 1–2. */
+const childTable =
+  (o: { child?: boolean; force?: number; tie?: Partial<PositionShip> } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('y', 'outerrimsmuggler', 400, 250, {
+          ...(o.child === false ? {} : { upgrades: ['thechild'] }),
+          ...(o.force === undefined ? {} : { force: o.force }),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, o.tie ?? {})],
+    );
+
+/** `attacker` attacks `defender` with these attack faces, the defense all blanks; the Engagement Phase played out. */
+const engage =
+  (attacker: string, defender: string, faces: string[], also: Answer = () => undefined) =>
+  (s: GameState) =>
+    playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        attacks(attacker, defender),
+        rolls(attacker, 'attack', faces),
+        rolls(defender, 'defense', ['blank', 'blank', 'blank']),
+        also,
+      ),
+    );
+
+const noConditions = (before: string[]) => (s: GameState) => expect(conditionsOn(s)).toEqual(before);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:thechild:0',
+    applies: kase(
+      'hit while defending, the ship recovers a Force',
+      childTable({ force: 1 }),
+      engage('t', 'y', ['hit', 'hit']),
+      (s) => {
+        expect(shipOf(s, 'y').force).toBe(2);
+        noConditions([])(s);
+      },
+    ),
+    doesNotApply: [
+      kase('the attack missed: no Force', childTable({ force: 1 }), engage('t', 'y', ['blank', 'blank']), (s) => {
+        expect(shipOf(s, 'y').force).toBe(1);
+        noConditions([])(s);
+      }),
+      kase(
+        'the Child ship attacks and hits: no Force',
+        childTable({ force: 1 }),
+        engage('y', 't', ['hit', 'hit', 'blank']),
+        (s) => {
+          expect(shipOf(s, 'y').force).toBe(1);
+          noConditions([])(s);
+        },
+      ),
+      kase('its Force is full: nothing to recover', childTable({ force: 2 }), engage('t', 'y', ['hit', 'hit']), (s) => {
+        expect(shipOf(s, 'y').force).toBe(2);
+        noConditions([])(s);
+      }),
+    ],
+  },
+  {
+    source: 'condition:mercilesspursuit',
+    applies: kase(
+      'the pursuing TIE attacks the Child ship: it locks it',
+      childTable({ tie: { conditions: [{ xws: 'mercilesspursuit', owner: 'y' }] } }),
+      engage('t', 'y', ['blank', 'blank'], useAbilityOf('Merciless Pursuit')),
+      (s) => expect(shipOf(s, 't').locks.map((l) => l.target)).toEqual(['y']),
+    ),
+    doesNotApply: [
+      kase(
+        'the pursuing TIE defends against the Child ship: no lock',
+        childTable({ tie: { conditions: [{ xws: 'mercilesspursuit', owner: 'y' }] } }),
+        engage('y', 't', ['blank', 'blank', 'blank'], useAbilityOf('Merciless Pursuit')),
+        (s) => expect(shipOf(s, 't').locks).toEqual([]),
+      ),
+      kase(
+        'the defender carries no Child: no lock',
+        childTable({ child: false, tie: { conditions: ['mercilesspursuit'] } }),
+        engage('t', 'y', ['blank', 'blank'], useAbilityOf('Merciless Pursuit')),
+        (s) => expect(shipOf(s, 't').locks).toEqual([]),
+      ),
+    ],
+  },
+];
+
+/**
+ * Tracking Fob: a Firespray (`f`, the Fob) far from the TIE `t` (beyond range 3): it may lock it in its Perform Action
+ * step only when `t` holds the Fob's Marked for Elimination.
+ */
+const fobTable =
+  (marked: 'fob' | 'other' | 'none', fob = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'bountyhunter', 200, 100, { dial: '1F', ...(fob ? { upgrades: ['trackingfob'] } : {}) }),
+        rebel('w', 'outerrimsmuggler', 700, 100, { dial: '1F' }),
+      ],
+      [
+        imperial('t', 'academypilot', 800, 850, {
+          dial: '1F',
+          ...(marked === 'none'
+            ? {}
+            : { conditions: [{ xws: 'markedforelimination', owner: marked === 'fob' ? 'f' : 'w' }] }),
+        }),
+      ],
+    );
+const activate = (s: GameState) => playUntil(s, (st) => st.phase !== 'activation');
+/** Whether the Fob ship was offered the lock on `t`; the Setup record never fired (the conditions are as given). */
+const lockOffered = (s: GameState, seen: readonly Decision[], marked: boolean) => {
+  expect(conditionsOn(s)).toEqual(marked ? ['t:markedforelimination'] : []);
+  return seen.some((d) => d.kind === 'choose-action' && d.ship === 'f' && d.options.some((o) => o.id === 'lock:t'));
+};
+
+SPECS.push({
+  source: 'upgrade:trackingfob:0',
+  standing: true,
+  applies: kase('the marked TIE beyond range 3: the Fob ship may lock it', fobTable('fob'), activate, (s, seen) =>
+    expect(lockOffered(s, seen, true)).toBe(true),
+  ),
+  doesNotApply: [
+    kase('the TIE is not marked: out of reach', fobTable('none'), activate, (s, seen) =>
+      expect(lockOffered(s, seen, false)).toBe(false),
+    ),
+    kase("the TIE holds another ship's mark: out of reach", fobTable('other'), activate, (s, seen) =>
+      expect(lockOffered(s, seen, true)).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * Marked for Elimination: the Firespray `f` (Tracking Fob unless `fob` false, locking the TIE unless `locks` false)
+ * attacks the TIE `t`, which holds the Fob's mark and a focus token and rolls a focus: may it spend the token?
+ */
+const markTable =
+  (o: { fob?: boolean; locks?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('f', 'bountyhunter', 400, 250, {
+          tokens: { focus: 1 },
+          ...(o.fob === false ? {} : { upgrades: ['trackingfob'] }),
+          ...(o.locks === false ? {} : { locks: ['t'] }),
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450, {
+          tokens: { focus: 1 },
+          conditions: [{ xws: 'markedforelimination', owner: 'f' }],
+        }),
+      ],
+    );
+const markPlay = (attacker: string, defender: string) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended', attacker),
+    answers(attacks(attacker, defender), rolls(defender, 'defense', ['focus', 'blank', 'blank'])),
+  );
+const focusOffered = (seen: readonly Decision[], defender: string) =>
+  seen.some(
+    (d) => d.kind === 'modify-defense-dice' && d.ship === defender && d.options.some((o) => o.id === 'mod:focus'),
+  );
+
+SPECS.push({
+  source: 'condition:markedforelimination',
+  standing: true,
+  applies: kase(
+    'the Fob ship locking it attacks: the marked TIE spends no focus',
+    markTable(),
+    markPlay('f', 't'),
+    (_s, seen) => expect(focusOffered(seen, 't')).toBe(false),
+  ),
+  doesNotApply: [
+    kase(
+      'the attacker has no Tracking Fob: the focus is spent',
+      markTable({ fob: false }),
+      markPlay('f', 't'),
+      (_s, seen) => expect(focusOffered(seen, 't')).toBe(true),
+    ),
+    kase(
+      'the attacker has no lock on it: the focus is spent',
+      markTable({ locks: false }),
+      markPlay('f', 't'),
+      (_s, seen) => expect(focusOffered(seen, 't')).toBe(true),
+    ),
+  ],
+});
+
+/**
+ * Kylo Ren (pilot, `k`, one Force of two) and the X-wing `x` at range 1–2: the attack ends; when Kylo defended, he may
+ * spend a Force to assign I'll Show You the Dark Side to the attacker, a Pilot card from his player's deck laid on it.
+ */
+const kyloTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('k', 'kyloren', 400, 450, { force: 1 })],
+  );
+const darkSide = (s: GameState, id: string) =>
+  (s.ships.find((x) => x.id === id)!.conditions ?? []).filter((c) => c.xws === 'illshowyouthedarkside');
+const PILOT_CARDS = ['blindedpilot', 'panickedpilot', 'stunnedpilot', 'woundedpilot'];
+
+SPECS.push({
+  source: 'pilot:kyloren',
+  applies: kase(
+    'defending, Kylo spends a Force: the attacker holds the condition with a Pilot card on it',
+    kyloTable,
+    (s) =>
+      playUntil(
+        s,
+        hasLogged('attack-ended', 'x'),
+        answers(attacks('x', 'k'), rolls('k', 'defense', ['blank', 'blank', 'blank']), useAbilityOf('Kylo Ren')),
+      ),
+    (s, seen) => {
+      const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Kylo Ren'))!;
+      expect(asked.options.map((o) => o.id)).toEqual([...PILOT_CARDS.map((c) => `use:${c}`), 'decline']);
+      expect(darkSide(s, 'x')).toEqual([{ xws: 'illshowyouthedarkside', owner: 'k', round: 1, card: 'blindedpilot' }]);
+      // Spent to 0, then the End Phase recovers one (the play stops at the next decision, in round 2).
+      expect(shipOf(s, 'k').force).toBe(1);
+      // Taken out of Kylo's player's deck (two copies printed: one left).
+      expect(s.players[1]!.damageDeck.filter((c) => c === 'blindedpilot')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: kase(
+    'attacking, Kylo is asked nothing',
+    kyloTable,
+    (s) =>
+      playUntil(
+        s,
+        hasLogged('attack-ended', 'k'),
+        answers(attacks('k', 'x'), rolls('x', 'defense', ['blank', 'blank']), useAbilityOf('Kylo Ren')),
+      ),
+    (s) => {
+      expect(darkSide(s, 'x')).toEqual([]);
+      expect(s.log.some((e) => e.type === 'damage-deck-searched')).toBe(false);
+    },
+  ),
+});
+
+/** Kylo Ren's crew card on an Upsilon shuttle `u` in its activation; the X-wing `x` near (range 1–3) or far. */
+const crewTable = (near: boolean) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', near ? 400 : 100, near ? 300 : 60, { dial: '1F' })],
+    [imperial('u', 'majorstridan', 400, 600, { upgrades: ['kyloren'], dial: '1F', force: 1 })],
+  );
+const crewPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) => {
+      if (d.kind !== 'choose-action' || d.ship !== 'u') return undefined;
+      const o = d.options.find((x) => x.id.startsWith('card:upgrade:kyloren:0#0>x>'));
+      return o ? [o.id] : undefined;
+    },
+  );
+
+SPECS.push({
+  source: 'upgrade:kyloren:0',
+  applies: kase(
+    'an action: the X-wing at range 1–3 is assigned the condition, a Pilot card on it',
+    crewTable(true),
+    crewPlay,
+    (s) => {
+      expect(darkSide(s, 'x').map((c) => [c.owner, c.card])).toEqual([['u', 'blindedpilot']]);
+      expect(shipOf(s, 'u').force).toBe(0);
+    },
+  ),
+  doesNotApply: kase('no enemy ship at range 1–3: no such action', crewTable(false), crewPlay, (s, seen) => {
+    expect(darkSide(s, 'x')).toEqual([]);
+    expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:kyloren')))).toBe(false);
+  }),
+});
+
+/** The X-wing `x` holds Kylo's condition (with Blinded Pilot on it unless `card` false); the TIE attacks it. */
+const sideTable =
+  (card = true) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          conditions: [{ xws: 'illshowyouthedarkside', owner: 't', ...(card ? { card: 'blindedpilot' } : {}) }],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const sidePlay = (faces: string[]) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended', 't'),
+    answers(attacks('t', 'x'), rolls('t', 'attack', faces), rolls('x', 'defense', ['blank', 'blank'])),
+  );
+
+SPECS.push({
+  source: 'condition:illshowyouthedarkside',
+  applies: kase(
+    'a hit and a crit: the hit takes a shield, the crit is Blinded Pilot dealt faceup, the condition leaves',
+    sideTable(),
+    sidePlay(['hit', 'crit']),
+    (s) => {
+      expect(shipOf(s, 'x').damage).toEqual([{ card: 'blindedpilot', faceup: true }]);
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(darkSide(s, 'x')).toEqual([]);
+    },
+  ),
+  doesNotApply: [
+    kase('two hits: two shields lost, the condition stays', sideTable(), sidePlay(['hit', 'hit']), (s) => {
+      expect(shipOf(s, 'x').shields).toBe(0);
+      expect(darkSide(s, 'x').map((c) => c.card)).toEqual(['blindedpilot']);
+    }),
+    kase('no card on it: the crit takes a shield', sideTable(false), sidePlay(['hit', 'crit']), (s) => {
+      expect(shipOf(s, 'x').damage).toEqual([]);
+      expect(shipOf(s, 'x').shields).toBe(0);
+    }),
+  ],
+});

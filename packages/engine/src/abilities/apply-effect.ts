@@ -710,6 +710,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'weapon-arc-as':
     case 'roll-template':
     case 'relocate-remote':
+    case 'dock-carrier':
+    case 'dock-range':
+      return;
+    case 'emergency-deploy':
+      ctx.effects.emergencyDeploy(ctx, self, subject.data?.choice, subject.data?.pose);
       return;
     // ---- movement ----
     case 'execute-as': {

@@ -319,6 +319,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
       return (ship?.conditions ?? []).some((x) => x.xws === c.xws && (owner === undefined || x.owner === owner));
     }
+    case 'docked': {
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      if (c.role === 'carrier') return ctx.state.ships.some((x) => x.docked === id && x.gone === null);
+      const ship = ctx.state.ships.find((x) => x.id === id);
+      return ship !== undefined && ship.docked !== undefined && ship.gone === null;
+    }
     case 'can-place-device': {
       // The card's own way only (the option whose id is the templates themselves), not a placement alternative's.
       const own = c.templates.join('+');

@@ -26,6 +26,7 @@ import {
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
+import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -59,4 +60,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   exposeDamageCard,
   assignCondition,
   removeCondition,
+  emergencyDeployOptions,
+  emergencyDeploy,
 };

@@ -760,6 +760,9 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       const stress = (o: Option) => (decision.kind === 'tractor-rotate' && !isPass(o) ? 15 : 0);
       return best(decision, (o) => tractorScore(view, decision, o, lazy) - stress(o));
     }
+    case 'dock':
+      // Docking takes the ship out of the fight for a round: the heuristic stays out.
+      return best(decision, (o) => (isPass(o) ? 1 : 0));
     case 'jettison':
       return best(decision, (o) => (o.id === 'keep' ? 1 : 0));
     case 'place-ship':

@@ -127,4 +127,11 @@ export interface EffectsApi {
   assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string): void;
   /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
   removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
+  /**
+   * The ways the ships docked with a destroyed carrier may emergency deploy from where it stood (`from`: the
+   * 'ship:after-destroyed' window's pose): `<ship>@<guides>:<maneuver>`, or `<ship>@none` when it cannot (docking).
+   */
+  emergencyDeployOptions(ctx: Ctx, carrierId: string, from: unknown): { id: string; label: string }[];
+  /** Resolves the emergency deploy chosen among `emergencyDeployOptions` (the `emergency-deploy` effect). */
+  emergencyDeploy(ctx: Ctx, carrierId: string, choice: unknown, from: unknown): void;
 }

@@ -34,6 +34,7 @@ import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
+import { DOCKING_ABILITIES } from './docking.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -71,4 +72,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_FORCE_POWERS,
   REMOTE_CARD_ABILITIES,
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
+  DOCKING_ABILITIES,
 ];

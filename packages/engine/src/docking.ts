@@ -95,11 +95,28 @@ export function dockCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
   });
 }
 
+/**
+ * The carriers the ship may start the game docked with (Setup, before the Place Forces step: supplement "Dock", "Ships
+ * capable of docking can start the game docked"): friendly ships, not docked themselves, that take it and have room.
+ */
+export function setupCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
+  if (ship.docked !== undefined || ship.pose !== null) return [];
+  return ctx.state.ships.filter(
+    (c) =>
+      c.id !== ship.id &&
+      c.player === ship.player &&
+      c.gone === null &&
+      c.docked === undefined &&
+      !dockedWith(ctx.state, ship.id).length &&
+      hasRoom(ctx, c, ship),
+  );
+}
+
 /** The ship docks with the carrier: placed in reserve on it; its dial is discarded and it does not activate. */
 export function dock(ctx: Ctx, ship: ShipState, carrier: ShipState): void {
   carrierUsed(ctx, carrier, ship);
-  // Docked beyond range 0: the ship's own card let it ('dock:range').
-  const r = rangeOfShips(ship, carrier);
+  // Docked beyond range 0: the ship's own card let it ('dock:range'). At Setup no ship is placed yet.
+  const r = ship.pose && carrier.pose ? rangeOfShips(ship, carrier) : null;
   const farther = r !== null && r > 0 ? dockRanges(ctx, ship).find((x) => x.effect.max >= r) : undefined;
   if (farther) markUsed(ctx, farther.ability, ship.id, farther.key, farther.index);
   ship.pose = null;

@@ -761,8 +761,9 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       return best(decision, (o) => tractorScore(view, decision, o, lazy) - stress(o));
     }
     case 'dock':
-      // Docking takes the ship out of the fight for a round: the heuristic stays out.
-      return best(decision, (o) => (isPass(o) ? 1 : 0));
+      // Starting docked is what a squad with a carrier was built for; docking in play takes the ship out of the fight
+      // for a round: the heuristic docks at Setup only.
+      return best(decision, (o) => (o.label.startsWith('Start docked') ? 2 : isPass(o) ? 1 : 0));
     case 'jettison':
       return best(decision, (o) => (o.id === 'keep' ? 1 : 0));
     case 'place-ship':

@@ -4,7 +4,14 @@
  * `createFromPosition` + `applyInPlace`. The carriers are the cards that say so (Ghost: an attack shuttle or a
  * Sheathipede, rear guides only; Hound's Tooth: a Z-95; Phantom: docks at range 0–1).
  */
-import { type GameState, type Position, positionOf, positionProblems, type PositionShip } from '@xwing/engine';
+import {
+  createGame,
+  type GameState,
+  type Position,
+  positionOf,
+  positionProblems,
+  type PositionShip,
+} from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 import { type Answer, content, playUntil, position } from '../abilities/flow-harness.js';
 
@@ -164,5 +171,54 @@ describe('positions with docked ships', () => {
     expect(positionProblems(onTable as Position, content).map((p) => p.path)).toContain('players[0].ships[1].docked');
     const enemy = { ...given, players: [{ ships: [VCX, { ...DOCKED, docked: 'tie' }] }, { ships: [TIE] }] };
     expect(positionProblems(enemy as Position, content).map((p) => p.path)).toContain('players[0].ships[1].docked');
+  });
+});
+
+describe('starting the game docked (supplement "Dock": before the Place Forces step)', () => {
+  function game(): GameState {
+    return createGame(
+      {
+        players: [
+          {
+            name: 'Rebels',
+            squad: {
+              faction: 'rebelalliance',
+              pilots: [
+                { id: 'chopper', ship: 'vcx100lightfreighter', upgrades: { title: ['ghost'] } },
+                { id: 'ap5', ship: 'sheathipedeclassshuttle', upgrades: {} },
+              ],
+            },
+          },
+          {
+            name: 'Empire',
+            squad: { faction: 'galacticempire', pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }] },
+          },
+        ],
+        seed: 'docking-setup',
+      },
+      content,
+    );
+  }
+
+  it('a ship the carrier takes is asked before any ship is placed; docked, it is never placed', () => {
+    const s = game();
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'setup',
+      (d) => (d.kind === 'dock' ? [d.options[0]!.id] : undefined),
+    );
+    const asked = seen.findIndex((d) => d.kind === 'dock');
+    expect(asked).toBeGreaterThan(-1);
+    expect(seen[asked]!.options.map((o) => o.id)).toEqual([`dock:${s.ships[0]!.id}`, 'pass']);
+    expect(seen.slice(0, asked).some((d) => d.kind === 'place-ship')).toBe(false);
+    const shuttle = s.ships.find((x) => x.pilot === 'ap5')!;
+    expect(shuttle).toMatchObject({ pose: null, gone: null, docked: s.ships[0]!.id });
+    expect(seen.filter((d) => d.kind === 'place-ship').map((d) => d.ship)).not.toContain(shuttle.id);
+  });
+
+  it('passing, it is placed as any ship', () => {
+    const s = game();
+    playUntil(s, (st) => st.phase !== 'setup');
+    expect(s.ships.find((x) => x.pilot === 'ap5')!.pose).not.toBeNull();
   });
 });

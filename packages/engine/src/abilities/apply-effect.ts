@@ -712,6 +712,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'relocate-remote':
     case 'dock-carrier':
     case 'dock-range':
+    case 'docked-shields':
       return;
     case 'emergency-deploy':
       ctx.effects.emergencyDeploy(ctx, self, subject.data?.choice, subject.data?.pose);

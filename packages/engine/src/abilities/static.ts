@@ -759,3 +759,22 @@ export function dockRanges(
 ): DockRecord<Extract<Ability['effect'], { kind: 'dock-range' }>>[] {
   return dockRecords(ctx, ship, 'dock:range', 'dock-range');
 }
+
+/**
+ * The docked ships whose shields the ship uses as its own now ('dock:shields', `docked-shields`: Lando's Millennium
+ * Falcon's Escape Craft), with the record to log as used: read by the damage rules once its own shields are gone.
+ */
+export function shieldDonors(
+  ctx: Ctx,
+  ship: ShipState,
+): { donor: ShipState; ability: Ability; key: string; index: number }[] {
+  const out: { donor: ShipState; ability: Ability; key: string; index: number }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'dock:shields')) {
+    const e = ability.effect;
+    if (e.kind !== 'docked-shields') continue;
+    for (const d of ctx.state.ships)
+      if (d.docked === ship.id && d.gone === null && d.shields > 0 && e.shipTypes.includes(d.ship))
+        out.push({ donor: d, ability, key, index: abilitiesOf(ctx, key).indexOf(ability) });
+  }
+  return out;
+}

@@ -53,6 +53,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'remote:system': 'relocate-remote',
   'dock:carrier': 'dock-carrier',
   'dock:range': 'dock-range',
+  'dock:shields': 'docked-shields',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -254,7 +254,12 @@ export type QueryWindow =
    */
   | 'dock:carrier'
   /** Never run: read by the docking rules (static.ts `dockRange`): the range at which the ship may dock (`dock-range`). */
-  | 'dock:range';
+  | 'dock:range'
+  /**
+   * Never run: read by the damage rules (damage.ts, static.ts `shieldDonors`) once the ship has no shield left: the
+   * docked ships whose shields it uses as its own (`docked-shields`).
+   */
+  | 'dock:shields';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -1258,6 +1263,11 @@ export type SubsystemEffect =
   | { kind: 'dock-carrier'; shipTypes: readonly string[]; count: number; from?: readonly ('front' | 'rear')[] }
   /** Standing ('dock:range'): the ship may dock with its carrier at range 0–`max` (range 0 otherwise). */
   | { kind: 'dock-range'; max: number }
+  /**
+   * Standing ('dock:shields'): the shields of a ship of these types docked with the ship count as the ship's own: a
+   * damage point its own shields cannot take, one of those takes (after its own).
+   */
+  | { kind: 'docked-shields'; shipTypes: readonly string[] }
   /**
    * In 'ship:after-destroyed' of a carrier (supplement "Dock", Emergency Deploy): the docked ship the owner chose
    * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering

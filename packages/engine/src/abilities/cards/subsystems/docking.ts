@@ -8,8 +8,13 @@
  * - Ghost: one attack shuttle or Sheathipede-class shuttle may dock with the ship; they deploy from its rear guides only.
  * - Hound's Tooth: one Z-95-AF4 headhunter may dock with the ship.
  * - Phantom: the ship may dock with its carrier at range 0–1 (not only at range 0).
+ * - Lando's Millennium Falcon: one Escape Craft may dock with the ship; while one is docked, its shields serve as the
+ *   ship's own (taken once the ship's own are gone: our reading of the "may", which a player always takes when the
+ *   damage would otherwise reach the hull); a primary attack against a stressed ship rolls one more attack die.
  */
+import { extraDice } from '@xwing/dice';
 import type { Ability, AbilitySource } from '../../vocabulary/types.js';
+import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
 /**
  * A carrier card: up to `count` ships of `shipTypes` dock with the ship, deploying from `from` (both guides when
@@ -63,6 +68,25 @@ export const DOCKING_ABILITIES: Record<string, Ability[]> = {
     1,
     'one Z-95-AF4 headhunter',
   ),
+  'upgrade:landosmillenniumfalcon:0': [
+    ...carrierCard(title('landosmillenniumfalcon'), 'Lando’s Millennium Falcon', ['escapecraft'], 1, 'one Escape Craft'),
+    {
+      source: title('landosmillenniumfalcon'),
+      window: 'dock:shields',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'docked-shields', shipTypes: ['escapecraft'] },
+      summary: 'Lando’s Millennium Falcon: the shields of your docked Escape Craft serve as yours.',
+    },
+    {
+      source: title('landosmillenniumfalcon'),
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'has-token', token: 'stress', who: 'other' }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Lando’s Millennium Falcon: a primary attack against a stressed ship rolls one more attack die.',
+    },
+  ],
   'upgrade:phantom:0': [
     {
       source: title('phantom'),

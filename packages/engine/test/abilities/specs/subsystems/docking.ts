@@ -129,6 +129,48 @@ const dockWith =
 const ghost = emergencyCases('Ghost', VCX, SHUTTLE, XWING, TIE, [10, 4]);
 const hounds = emergencyCases('Hound’s Tooth', YV, Z95, WINGMAN, ENEMY, [9, 2]);
 
+const FALCON: PositionShip = {
+  pilot: 'landocalrissian',
+  id: 'falcon',
+  pose: { x: 450, y: 300, heading: 0 },
+  upgrades: ['landosmillenniumfalcon', 'hotshottailblaster'],
+};
+const CRAFT: PositionShip = { pilot: 'outerrimpioneer', id: 'craft', pose: null, docked: 'falcon' };
+/** A TIE straight ahead of the Falcon at range 2 (`y` 480), or right behind it at range 1 (`y` 200). */
+const tieAt = (y: number, stressed: boolean): PositionShip => ({
+  pilot: 'academypilot',
+  id: 'tie',
+  pose: { x: 450, y, heading: y > 300 ? 180 : 0 },
+  ...(stressed ? { tokens: { stress: 1 } } : {}),
+});
+/** Who attacks whom with which weapon (the first option naming both), dice entered as given; the counts seen. */
+function duel(attacker: string, weapon: string, faces: (who: string) => string): Answer {
+  let current = '';
+  return (d) => {
+    if (d.kind === 'declare-attack') {
+      current = d.ship ?? '';
+      if (d.ship !== attacker) return ['pass'];
+      const o = d.options.find((x) => x.id.includes(weapon));
+      return [o ? o.id : 'pass'];
+    }
+    if (d.kind === 'enter-dice' && /attack/.test(d.prompt))
+      return ['enter', Array.from({ length: d.count ?? 0 }, () => faces(current))];
+    return undefined;
+  };
+}
+const lando = emergencyCases(
+  'Lando’s Millennium Falcon',
+  { ...FALCON, upgrades: ['landosmillenniumfalcon'] },
+  CRAFT,
+  { ...WINGMAN, pose: { x: 700, y: 300, heading: 0 } },
+  (x) => ({ ...ENEMY(x), pose: { x, y: 550, heading: 180 } }),
+  [8, 2],
+);
+const attackDice = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'enter-dice' && /attack/.test(d.prompt)).map((d) => d.count);
+const engagement = (answer: Answer) => (s: GameState) =>
+  playUntil(s, (st) => st.phase === 'end' || st.phase === 'planning', answer);
+
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:ghost:0',
@@ -161,6 +203,57 @@ export const SPECS: CardSpec[] = [
         state: () => position('system', [{ ...YV, upgrades: [] }, touching('binayrepirate', 'z95')], [ENEMY(150)]),
         play: toActivation(dockWith('yv')),
         check: (_s, seen) => expect(asked(seen, 'dock')).toEqual([]),
+      },
+    ],
+  },
+  {
+    source: 'upgrade:landosmillenniumfalcon:0',
+    applies: {
+      name: 'a primary attack on a stressed TIE rolls 3 dice; the TIE’s 2 hits take the docked Escape Craft’s shields',
+      state: () => position('engagement', [{ ...FALCON, shields: 0 }, CRAFT], [tieAt(480, true)]),
+      play: (s) => {
+        let falconDone = false;
+        return engagement((d) => {
+          if (d.kind === 'declare-attack' && d.ship === 'falcon') {
+            falconDone = true;
+            return [d.options.find((o) => o.id.includes(':tie:primary'))!.id];
+          }
+          if (d.kind === 'declare-attack' && d.ship === 'tie') return [d.options.find((o) => o.id !== 'pass')!.id];
+          if (d.kind === 'enter-dice' && /attack/.test(d.prompt))
+            return [
+              'enter',
+              Array.from({ length: d.count ?? 0 }, () => (falconDone && d.count === 2 ? 'hit' : 'blank')),
+            ];
+          return undefined;
+        })(s);
+      },
+      check: (s, seen) => {
+        expect(attackDice(seen)[0]).toBe(3);
+        expect(ship(s, 'craft').shields).toBe(0);
+        expect(ship(s, 'falcon').damage).toEqual([]);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the TIE is not stressed: 2 dice',
+        state: () => position('engagement', [FALCON], [tieAt(480, false)]),
+        play: engagement(duel('falcon', ':tie:primary', () => 'blank')),
+        check: (_s, seen) => expect(attackDice(seen)).toEqual([2]),
+      },
+      {
+        name: 'the Hotshot Tail Blaster, not the primary weapon, on a stressed TIE: its 2 dice',
+        state: () => position('engagement', [FALCON], [tieAt(200, true)]),
+        play: engagement(duel('falcon', 'hotshottailblaster', () => 'blank')),
+        check: (_s, seen) => expect(attackDice(seen)).toEqual([2]),
+      },
+      {
+        ...lando.doesNotApply[0]!,
+      },
+      {
+        name: 'a stressed TIE attacks the Falcon: its 2 dice',
+        state: () => position('engagement', [FALCON], [{ ...tieAt(480, false), tokens: { stress: 1 } }]),
+        play: engagement(duel('tie', ':falcon:', () => 'blank')),
+        check: (_s, seen) => expect(attackDice(seen)).toEqual([2]),
       },
     ],
   },

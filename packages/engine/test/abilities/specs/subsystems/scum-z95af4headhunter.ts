@@ -49,10 +49,10 @@ export const SPECS: CardSpec[] = [
         state: () =>
           position(
             'system',
-            [YV(['tie']), { ...BOSSK, pose: { x: 300, y: 200, heading: 0 }, docked: undefined }],
+            [YV(['tie']), { ...BOSSK, pose: { x: 300, y: 300, heading: 0 }, docked: undefined }],
             [
-              { ...TIE, pose: { x: 450, y: 700, heading: 180 } },
-              { pilot: 'chopper', id: 'vcx', pose: { x: 750, y: 750, heading: 180 }, upgrades: ['ghost'] },
+              { ...TIE, pose: { x: 450, y: 500, heading: 180 } },
+              { pilot: 'chopper', id: 'vcx', pose: { x: 750, y: 600, heading: 0 }, upgrades: ['ghost'] },
               { pilot: 'ap5', id: 'shuttle', pose: null, docked: 'vcx' },
             ],
           ),

@@ -13,7 +13,8 @@ import { ruleSetOf } from './rule-sets/index.js';
 import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
-import { hitsSufferedAsCrits } from './abilities/static.js';
+import { hitsSufferedAsCrits, shieldDonors } from './abilities/static.js';
+import { markUsed } from './abilities/costs.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
@@ -113,7 +114,17 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
     const i = progress.next;
     if (isDestroyedByDamage(ship)) break;
     const crit = i >= hits;
-    if (progress.card === undefined && ship.shields > 0) {
+    // A docked ship's shields that count as the ship's own (static.ts shieldDonors) take what its own cannot.
+    const donor = progress.card === undefined && ship.shields === 0 ? shieldDonors(ctx, ship)[0] : undefined;
+    if (donor) {
+      markUsed(ctx, donor.ability, ship.id, donor.key, donor.index);
+      donor.donor.shields--;
+      progress.shieldsLost = (progress.shieldsLost ?? 0) + 1;
+      ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield of ${donor.donor.id} (${source}).`, {
+        ship: ship.id,
+        data: { crit, shields: donor.donor.shields, source, of: donor.donor.id },
+      });
+    } else if (progress.card === undefined && ship.shields > 0) {
       ship.shields--;
       progress.shieldsLost = (progress.shieldsLost ?? 0) + 1;
       ctx.emit('shield-lost', `${shipName(ctx, ship)} loses a shield (${source}).`, {

@@ -49,6 +49,10 @@ export type DecisionKind =
   | 'choose-edge'
   /** A remote acting in the System Phase (remote-activation.ts): its controller relocates it (options carry the pose) or not. */
   | 'relocate-remote'
+  /** System Phase (docking.ts): a ship that may dock chooses its carrier, or "pass". */
+  | 'dock'
+  /** System Phase (docking.ts): a docked ship chooses how it deploys (options carry the final pose), or "pass". */
+  | 'deploy'
   /** 004 §Planning Phase: lay a test template for a ship (where would it end?) or go on to set its dial. */
   | 'test-template'
   | 'confirm';

@@ -375,6 +375,8 @@ export interface PositionShip {
     ionManeuver?: boolean;
     movedThrough?: string[];
   };
+  /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
+  docked?: string;
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
 }
@@ -523,7 +525,8 @@ export function createFromPosition(position: Position, content: Content, given?:
     const e = extra[i]!;
     if (e.id) s.id = e.id;
     s.pose = e.pose ? { ...e.pose } : null;
-    if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
+    if (e.docked !== undefined && s.pose === null) s.docked = e.docked;
+    else if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
     (e.upgrades ?? []).forEach((u, ui) => {
       const mine = s.upgrades[ui];
       if (typeof u === 'string' || !mine) return;

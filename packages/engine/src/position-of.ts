@@ -59,6 +59,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.movedThrough) out.round.movedThrough = [...r.movedThrough];
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
+  if (s.docked !== undefined && s.gone === null) out.docked = s.docked;
   return out;
 }
 

@@ -139,7 +139,10 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       how: required(oneOf(['destroyed', 'fled'])),
       round: required(int(0, MAX_ROUNDS)),
     }),
-    reserve: notImplemented('ships in reserve (docked or not yet deployed) do not exist in the engine'),
+    docked: shipId,
+    reserve: notImplemented(
+      'ships in reserve other than docked ones ("docked": the carrier\'s id) do not exist in the engine',
+    ),
   };
 }
 
@@ -278,6 +281,7 @@ interface ShipInput {
   locks?: string[];
   conditions?: (string | { xws: string; owner?: string })[];
   gone?: unknown;
+  docked?: string;
   upgrades?: (string | { xws: string; side?: number; charges?: number })[];
 }
 
@@ -359,6 +363,12 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
       upgradeProblems(s, path, content, out);
       if (s.gone !== undefined && s.pose !== null)
         out.push({ path: `${path}.gone`, message: 'only a ship without a pose ("pose": null) has left the game' });
+      // A docked ship is in reserve on its carrier (supplement "Dock"): off the play area, not gone.
+      if (s.docked !== undefined && (s.pose !== null || s.gone !== undefined))
+        out.push({
+          path: `${path}.docked`,
+          message: 'a docked ship is in reserve: give it "pose": null and no "gone"',
+        });
       if ((s.locks?.length ?? 0) > 1)
         out.push({
           path: `${path}.locks`,
@@ -370,6 +380,19 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         out.push({
           path: `${path}.damage`,
           message: `${s.damage!.length} damage cards would destroy ${pilot.name} (hull ${hull}): leave a destroyed ship out, or give it "pose": null`,
+        });
+    }),
+  );
+  // A docked ship's carrier is another ship of its player, in play (supplement "Dock").
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      if (s.docked === undefined) return;
+      const at = /^players\[(\d)\]\.ships\[(\d+)\]$/.exec(ids.get(s.docked) ?? '');
+      const carrier = at && Number(at[1]) === pi ? pl.ships[Number(at[2])] : undefined;
+      if (!carrier || carrier === s || carrier.pose === null)
+        out.push({
+          path: `players[${pi}].ships[${si}].docked`,
+          message: `no ship in play of the same player has the id ${JSON.stringify(s.docked)}`,
         });
     }),
   );

@@ -227,6 +227,10 @@ export interface ShipState {
      * template crossed (000 "Moving Through and Overlapping"; absent when none): "if you moved through a ship".
      */
     movedThrough?: string[];
+    /** Docked with its carrier this System Phase (docking.ts): it does not deploy this phase nor activate this round. */
+    docked?: boolean;
+    /** Deployed from its carrier this round (docking.ts): it does not dock again this System Phase. */
+    deployed?: boolean;
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };
@@ -240,6 +244,11 @@ export interface ShipState {
     /** A faceup damage card placed on the condition (I'll Show You the Dark Side), dealt from there later. */
     card?: string;
   }[];
+  /**
+   * The carrier this ship is docked with (supplement "Dock", "Reserves"): a docked ship is in reserve, off the play
+   * area (`pose` null, `gone` null), until it deploys (docking.ts).
+   */
+  docked?: string;
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;
 }

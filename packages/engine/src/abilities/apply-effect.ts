@@ -800,6 +800,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'relocate-remote':
     case 'not-targetable':
     case 'more-targets':
+    case 'dock-carrier':
+    case 'dock-range':
+    case 'docked-shields':
+      return;
+    case 'emergency-deploy':
+      ctx.effects.emergencyDeploy(ctx, self, subject.data?.choice, subject.data?.pose);
       return;
     // ---- movement ----
     case 'execute-as': {

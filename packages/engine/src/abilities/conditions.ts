@@ -333,6 +333,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (x) => x.xws === c.xws && (owner === undefined || x.owner === owner) && (!c.withCard || x.card !== undefined),
       );
     }
+    case 'docked': {
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      if (c.role === 'carrier') return ctx.state.ships.some((x) => x.docked === id && x.gone === null);
+      const ship = ctx.state.ships.find((x) => x.id === id);
+      return ship !== undefined && ship.docked !== undefined && ship.gone === null;
+    }
     case 'can-place-device': {
       // The card's own way only (the option whose id is the templates themselves), not a placement alternative's.
       const own = c.templates.join('+');

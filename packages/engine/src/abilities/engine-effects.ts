@@ -33,6 +33,7 @@ import {
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
+import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -68,4 +69,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   exposeDamageCard,
   assignCondition,
   removeCondition,
+  emergencyDeployOptions,
+  emergencyDeploy,
 };

@@ -139,13 +139,14 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       pending.queue.shift();
       continue;
     }
-    // A ship to choose (`choose`): no eligible ship, no ability; a mandatory one is asked too, without "decline".
+    // A ship to choose (`choose`): no eligible ship, no ability; a mandatory one is asked too, without "decline" —
+    // and so is a mandatory one with `choices` (the owner must pick one: an emergency deploy's maneuver).
     const ships = shipChoices(ctx, ability, ship.id, sub, entry.key);
     if (ships && ships.length === 0) {
       pending.queue.shift();
       continue;
     }
-    if (ability.optional || ships) {
+    if (ability.optional || ships || ability.choices) {
       const choices = ships ?? ability.choices?.(ctx, ship.id, sub);
       if (choices && choices.length === 0) {
         pending.queue.shift();
@@ -258,7 +259,7 @@ export function chooseAbility(
   const offered = asked ? asked.options.some((o) => o.id === choice.option) : choice.option === 'use';
   if (choice.option !== 'decline' && (!offered || (choice.option !== 'use' && !choice.option.startsWith('use:'))))
     return { ok: false, reason: 'Answer one of the offered uses, or "decline".', code: 'bad-option' };
-  // A mandatory ability that chooses a ship offers no "decline".
+  // A mandatory ability that chooses a ship (or one of its `choices`) offers no "decline".
   if (choice.option === 'decline' && asked && !offered)
     return { ok: false, reason: 'This ability is mandatory: choose one of the offered ships.', code: 'bad-option' };
   const entry = pending.queue[0]!;

@@ -792,3 +792,72 @@ export function ignoresObstacles(
   }
   return false;
 }
+
+/** A standing docking record of a ship: its effect, and its ability, key and index (to log its use). */
+export interface DockRecord<E> {
+  effect: E;
+  ability: Ability;
+  key: string;
+  index: number;
+}
+
+function dockRecords<K extends 'dock-carrier' | 'dock-range'>(
+  ctx: Ctx,
+  ship: ShipState,
+  window: 'dock:carrier' | 'dock:range',
+  kind: K,
+): DockRecord<Extract<Ability['effect'], { kind: K }>>[] {
+  const out: DockRecord<Extract<Ability['effect'], { kind: K }>>[] = [];
+  for (const { ability, key } of window === 'dock:carrier'
+    ? standing(ctx, ship, 'dock:carrier')
+    : standing(ctx, ship, 'dock:range'))
+    if (ability.effect.kind === kind)
+      out.push({
+        effect: ability.effect as Extract<Ability['effect'], { kind: K }>,
+        ability,
+        key,
+        index: abilitiesOf(ctx, key).indexOf(ability),
+      });
+  return out;
+}
+
+/**
+ * Which ships may dock with the carrier (standing 'dock:carrier' records on its cards, `dock-carrier`; supplement
+ * "Dock": which carriers take which ships is card text): read by the docking rules (docking.ts).
+ */
+export function carrierRules(
+  ctx: Ctx,
+  ship: ShipState,
+): DockRecord<Extract<Ability['effect'], { kind: 'dock-carrier' }>>[] {
+  return dockRecords(ctx, ship, 'dock:carrier', 'dock-carrier');
+}
+
+/**
+ * The ship's records that let it dock farther than range 0 ('dock:range', `dock-range`): the rules dock at range 0
+ * (supplement "Dock") or up to the largest `max`.
+ */
+export function dockRanges(
+  ctx: Ctx,
+  ship: ShipState,
+): DockRecord<Extract<Ability['effect'], { kind: 'dock-range' }>>[] {
+  return dockRecords(ctx, ship, 'dock:range', 'dock-range');
+}
+
+/**
+ * The docked ships whose shields the ship uses as its own now ('dock:shields', `docked-shields`: Lando's Millennium
+ * Falcon's Escape Craft), with the record to log as used: read by the damage rules once its own shields are gone.
+ */
+export function shieldDonors(
+  ctx: Ctx,
+  ship: ShipState,
+): { donor: ShipState; ability: Ability; key: string; index: number }[] {
+  const out: { donor: ShipState; ability: Ability; key: string; index: number }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'dock:shields')) {
+    const e = ability.effect;
+    if (e.kind !== 'docked-shields') continue;
+    for (const d of ctx.state.ships)
+      if (d.docked === ship.id && d.gone === null && d.shields > 0 && e.shipTypes.includes(d.ship))
+        out.push({ donor: d, ability, key, index: abilitiesOf(ctx, key).indexOf(ability) });
+  }
+  return out;
+}

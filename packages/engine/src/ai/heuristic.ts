@@ -760,6 +760,10 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       const stress = (o: Option) => (decision.kind === 'tractor-rotate' && !isPass(o) ? 15 : 0);
       return best(decision, (o) => tractorScore(view, decision, o, lazy) - stress(o));
     }
+    case 'dock':
+      // Starting docked is what a squad with a carrier was built for; docking in play takes the ship out of the fight
+      // for a round: the heuristic docks at Setup only.
+      return best(decision, (o) => (o.label.startsWith('Start docked') ? 2 : isPass(o) ? 1 : 0));
     case 'jettison':
       return best(decision, (o) => (o.id === 'keep' ? 1 : 0));
     case 'place-ship':

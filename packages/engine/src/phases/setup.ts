@@ -22,6 +22,7 @@ import { mustShip, OK, placedObstacle, placedObstacles, refreshObstacleContact, 
 import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
+import { dock, setupCarriers } from '../docking.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
@@ -128,7 +129,7 @@ function nextToPlace(ctx: Ctx): ShipState | undefined {
   let best: ShipState | undefined;
   const fp = ctx.state.firstPlayer;
   for (const s of ctx.state.ships) {
-    if (s.pose !== null || s.gone !== null) continue;
+    if (s.pose !== null || s.gone !== null || s.docked !== undefined) continue;
     if (
       !best ||
       s.initiative < best.initiative ||
@@ -202,6 +203,27 @@ export const setup: PhaseModule = {
       return 'asked';
     }
     if (c.step === 'ships') {
+      // Before the Place Forces step, each ship able to dock may start the game docked (supplement "Dock").
+      const asked = ((c.data ??= {}).dockAsked ??= []) as string[];
+      const fp = s.firstPlayer;
+      const docker = [...s.ships]
+        .sort((a, b) => Number(a.player !== fp) - Number(b.player !== fp))
+        .find((x) => !asked.includes(x.id) && setupCarriers(ctx, x).length > 0);
+      if (docker) {
+        asked.push(docker.id);
+        c.ship = docker.id;
+        ctx.ask({
+          player: docker.player,
+          kind: 'dock',
+          ship: docker.id,
+          prompt: `${docker.id} may start the game docked with a carrier (in reserve) or be placed`,
+          options: [
+            ...setupCarriers(ctx, docker).map((k) => ({ id: `dock:${k.id}`, label: `Start docked with ${k.id}` })),
+            { id: 'pass', label: 'Do not dock: place it' },
+          ],
+        });
+        return 'asked';
+      }
       const ship = nextToPlace(ctx);
       if (ship) {
         c.ship = ship.id;
@@ -259,6 +281,14 @@ export const setup: PhaseModule = {
       s.players[ctx.opponent(p)].edge = choice.option === 'near' ? 'second' : 'first';
       ctx.emit('edge-chosen', `${s.players[p].name} takes the ${choice.option} edge.`, { data: { player: p } });
       s.cursor.step = 'ships';
+      return OK;
+    }
+    if (pending.kind === 'dock') {
+      if (choice.option === 'pass') return OK;
+      const ship = mustShip(s, s.cursor.ship!);
+      const carrier = setupCarriers(ctx, ship).find((k) => `dock:${k.id}` === choice.option);
+      if (!carrier) return refuse('illegal-dock', `${ship.id} cannot start docked with that ship`);
+      dock(ctx, ship, carrier);
       return OK;
     }
     if (pending.kind === 'place-ship') {

@@ -30,6 +30,13 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'upgrade:landosmillenniumfalcon:0#0':
+    'a standing permission; the "may dock" is asked of the docking ship (the dock decision, with pass)',
+  'upgrade:landosmillenniumfalcon:0#1':
+    'the rules’ emergency deploy of the docked ship, asked of its player with the ways to deploy (docking.ts)',
+  'upgrade:landosmillenniumfalcon:0#2':
+    'the docked shields serve once the ship’s own are gone: the "may" read as always taken (the hull is the other way)',
+  'upgrade:landosmillenniumfalcon:0#3': 'the extra die is mandatory; the card’s "may" are the docking and the shields',
   'pilot:wampa#1': 'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'pilot:wampa-battleofyavin#1':
     'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',

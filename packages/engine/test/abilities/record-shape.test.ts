@@ -53,6 +53,9 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:boost-templates': 'boost-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
+  'dock:carrier': 'dock-carrier',
+  'dock:range': 'dock-range',
+  'dock:shields': 'docked-shields',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
@@ -146,6 +149,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'maneuver:before-execute': RUN,
   'device:after-place': RUN,
   'cloak:after-decloak': RUN,
+  'dock:after-deploy': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
@@ -293,7 +297,7 @@ function problems(key: string, a: Ability): string[] {
   if (!h.cost && a.cost?.length) out.push(`${at}: a cost, never paid in this window`);
   if (!h.limit && a.limit !== undefined && a.limit !== 'unlimited')
     out.push(`${at}: limited ${a.limit}, never counted in this window`);
-  if ((a.choices || a.then) && (!h.choices || !a.optional))
+  if ((a.choices || a.then) && (!h.choices || (!a.optional && h.optional !== 'asked')))
     out.push(`${at}: choices, never asked ${h.choices ? 'of a mandatory ability' : 'in this window'}`);
   if (a.reach && h.optional !== 'never' && !h.dice?.count)
     out.push(`${at}: an aura (reach) where only standing queries read one`);
@@ -394,7 +398,8 @@ describe('the shape check catches each trap (the test itself works)', () => {
       'pilot:wampa',
       { window: 'attack:roll-attack-dice', effect: extra('defense', 1) },
     ],
-    ['choices on a mandatory ability', 'pilot:wampa', { choices: () => [] }],
+    // A mandatory ability's choices are asked on the trigger stack (an emergency deploy), never in a dice count.
+    ['choices on a mandatory ability', 'pilot:wampa', { window: 'attack:roll-attack-dice', choices: () => [] }],
     [
       'a reinforce token gained',
       'pilot:wampa',

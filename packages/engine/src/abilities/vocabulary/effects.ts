@@ -136,4 +136,11 @@ export interface EffectsApi {
   takeDamageCard(ctx: Ctx, player: number, card: string): boolean;
   /** Deals this damage card (not drawn from a deck) to the ship, faceup or facedown. */
   dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: boolean, source: string): void;
+  /**
+   * The ways the ships docked with a destroyed carrier may emergency deploy from where it stood (`from`: the
+   * 'ship:after-destroyed' window's pose): `<ship>@<guides>:<maneuver>`, or `<ship>@none` when it cannot (docking).
+   */
+  emergencyDeployOptions(ctx: Ctx, carrierId: string, from: unknown): { id: string; label: string }[];
+  /** Resolves the emergency deploy chosen among `emergencyDeployOptions` (the `emergency-deploy` effect). */
+  emergencyDeploy(ctx: Ctx, carrierId: string, choice: unknown, from: unknown): void;
 }

@@ -106,7 +106,12 @@ export type EventWindow =
    */
   | 'device:after-place'
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
-  | 'cloak:after-decloak';
+  | 'cloak:after-decloak'
+  /**
+   * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
+   * its carrier, subject.data.emergency whether it was an emergency deploy.
+   */
+  | 'dock:after-deploy';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -257,7 +262,19 @@ export type QueryWindow =
    * Never run: read by the movement, action, attack and range-0 rules (abilities/static.ts ignoresObstacles) — the
    * obstacles the ship ignores, and for what (the `ignore-obstacles` effect).
    */
-  | 'ship:ignore-obstacles';
+  | 'ship:ignore-obstacles'
+  /**
+   * Never run: read by the docking rules (docking.ts, static.ts `carrierRules`) — which ships may dock with this ship,
+   * how many, and from which guides they deploy (the `dock-carrier` effect, on the carrier's card).
+   */
+  | 'dock:carrier'
+  /** Never run: read by the docking rules (static.ts `dockRange`): the range at which the ship may dock (`dock-range`). */
+  | 'dock:range'
+  /**
+   * Never run: read by the damage rules (damage.ts, static.ts `shieldDonors`) once the ship has no shield left: the
+   * docked ships whose shields it uses as its own (`docked-shields`).
+   */
+  | 'dock:shields';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -1263,6 +1280,11 @@ export type SubsystemCondition =
   | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
   /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
   | { kind: 'equips-type'; who: ShipRef; type: string }
+  /**
+   * Docking (supplement "Dock", "Reserves"): `role` 'docked' — ship `who` (the ability's own by default) is docked
+   * with a carrier (in reserve on it); 'carrier' — ship `who` has at least one ship docked with it.
+   */
+  | { kind: 'docked'; role: 'docked' | 'carrier'; who?: ShipRef }
   | {
       kind: 'can-place-device';
       card: string;
@@ -1381,4 +1403,23 @@ export type SubsystemEffect =
    * grants of the card say; `oneOf`: one more slot that holds an upgrade of any one of these types (Weapon
    * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
    */
-  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] };
+  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] }
+  /**
+   * Standing ('dock:carrier', on a carrier's card; supplement "Dock": which carriers take which ships is card text):
+   * up to `count` friendly ships of these ship types (content ship xws) may dock with the ship at once, and they deploy
+   * from these guides (both when absent).
+   */
+  | { kind: 'dock-carrier'; shipTypes: readonly string[]; count: number; from?: readonly ('front' | 'rear')[] }
+  /** Standing ('dock:range'): the ship may dock with its carrier at range 0–`max` (range 0 otherwise). */
+  | { kind: 'dock-range'; max: number }
+  /**
+   * Standing ('dock:shields'): the shields of a ship of these types docked with the ship count as the ship's own: a
+   * damage point its own shields cannot take, one of those takes (after its own).
+   */
+  | { kind: 'docked-shields'; shipTypes: readonly string[] }
+  /**
+   * In 'ship:after-destroyed' of a carrier (supplement "Dock", Emergency Deploy): the docked ship the owner chose
+   * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering
+   * 1 critical damage and taking no action; a ship that cannot be placed is destroyed.
+   */
+  | { kind: 'emergency-deploy' };

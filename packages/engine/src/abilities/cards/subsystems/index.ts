@@ -37,6 +37,8 @@ import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { CONDITION_CARDS } from './conditions.js';
 import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
 import { DAMAGE_CHOICES } from './damage-choices.js';
+import { DOCKING_ABILITIES } from './docking.js';
+import { SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -77,4 +79,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   CONDITION_CARDS,
   IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS,
   DAMAGE_CHOICES,
+  DOCKING_ABILITIES,
+  SCUM_Z95_SUBSYSTEMS,
 ];

@@ -1,0 +1,71 @@
+/** Scum Z-95 ship abilities of abilities/cards/subsystems/scum-z95af4headhunter.ts: Pursuit Craft (after deploying). */
+import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { type Answer, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const asked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Pursuit Craft')).length;
+
+const YV = (locks: string[]): PositionShip => ({
+  pilot: 'trandoshanslaver',
+  id: 'yv',
+  pose: { x: 450, y: 300, heading: 0 },
+  upgrades: ['houndstooth'],
+  locks,
+});
+const BOSSK: PositionShip = { pilot: 'bossk-z95af4headhunter', id: 'z95', pose: null, docked: 'yv' };
+const TIE: PositionShip = { pilot: 'academypilot', id: 'tie', pose: { x: 450, y: 600, heading: 180 } };
+
+/** The System Phase: the Z-95 deploys with a 2-straight from the front guides (then passes its action). */
+const deploys =
+  (then: Answer = () => undefined): Answer =>
+  (d, s) =>
+    d.kind === 'deploy' && d.ship === 'z95' ? [d.options.find((o) => o.id === 'deploy:front:2F')!.id] : then(d, s);
+const toActivation = (answer: Answer) => (s: GameState) => playUntil(s, (st) => st.phase !== 'system', answer);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'ship-ability:pursuitcraft',
+    applies: {
+      name: 'deployed while the Hound’s Tooth locks the TIE: the Z-95 locks it too',
+      state: () => position('system', [YV(['tie']), BOSSK], [TIE]),
+      play: toActivation(deploys(useAbilityOf('Pursuit Craft'))),
+      check: (s) => expect(ship(s, 'z95').locks).toEqual([{ target: 'tie' }]),
+    },
+    doesNotApply: [
+      {
+        name: 'the Hound’s Tooth locks nothing: not asked',
+        state: () => position('system', [YV([]), BOSSK], [TIE]),
+        play: toActivation(deploys(useAbilityOf('Pursuit Craft'))),
+        check: (s, seen) => {
+          expect(ship(s, 'z95').pose).not.toBeNull();
+          expect(asked(seen)).toBe(0);
+        },
+      },
+      {
+        name: 'another ship deploys (an enemy shuttle from its VCX), Bossk in play: not asked',
+        state: () =>
+          position(
+            'system',
+            [YV(['tie']), { ...BOSSK, pose: { x: 300, y: 300, heading: 0 }, docked: undefined }],
+            [
+              { ...TIE, pose: { x: 450, y: 500, heading: 180 } },
+              { pilot: 'chopper', id: 'vcx', pose: { x: 750, y: 600, heading: 0 }, upgrades: ['ghost'] },
+              { pilot: 'ap5', id: 'shuttle', pose: null, docked: 'vcx' },
+            ],
+          ),
+        play: toActivation((d) =>
+          d.kind === 'deploy'
+            ? [d.options.find((o) => o.id !== 'pass')!.id]
+            : useAbilityOf('Pursuit Craft')(d, {} as GameState),
+        ),
+        check: (s, seen) => {
+          expect(ship(s, 'shuttle').pose).not.toBeNull();
+          expect(asked(seen)).toBe(0);
+        },
+      },
+    ],
+  },
+];

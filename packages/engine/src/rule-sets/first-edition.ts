@@ -3,6 +3,7 @@ import type { RuleSet } from './types.js';
 
 export const FIRST_EDITION: RuleSet = {
   id: 'first-edition',
+  title: 'First edition (Core Set and Wave 1)',
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [

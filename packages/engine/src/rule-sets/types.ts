@@ -26,6 +26,8 @@ export type ContentEdition = 'v2' | 'v1';
 
 export interface RuleSet {
   readonly id: RuleSetId;
+  /** Its name as a player reads it (the lobby's choice, the table's header). */
+  readonly title: string;
   /** The rules documents it implements (../shared/rules). */
   readonly documents: string;
   /**

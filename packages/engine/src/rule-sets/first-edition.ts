@@ -9,7 +9,7 @@ export const FIRST_EDITION: RuleSet = {
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
     'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
-    "turret secondary weapons firing all round (the Ion Cannon Turret cannot attack yet) and the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
+    "the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
@@ -44,6 +44,9 @@ export const FIRST_EDITION: RuleSet = {
     asteroid: 'roll',
     debrisHits: false,
   },
+  // 002 §Range combat bonus: "not applied during a secondary weapon attack"; 002 §Secondary weapons: a card may let its
+  // weapon target outside the firing arc (the Ion Cannon Turret: all round, with no turret indicator to turn).
+  weapons: { rangeBonusPrimaryOnly: true, turretArcs: ['full-front', 'full-rear'] },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).

@@ -117,6 +117,13 @@ export interface RuleSet {
    * and how many hits a crit result counts for (004 §Combat Phase b: two, dealt as plain damage). Undefined: 2.5's.
    */
   readonly combat?: { readonly evadeToken: 'adds-result' | 'extra-die'; readonly critHits: 1 | 2 };
+  /**
+   * Weapons: whether the range bonuses reach primary weapon attacks only (002 §Range combat bonus, §Secondary weapons:
+   * never a secondary weapon's; 2.5 gives them to every attack but ordnance), and the arcs a turret weapon fires in on
+   * a ship with no turret indicator (002 §Secondary weapons: a turret weapon's card lets it target outside the firing
+   * arc, all round: the full front and full rear arcs together). Undefined: 2.5's.
+   */
+  readonly weapons?: { readonly rangeBonusPrimaryOnly: boolean; readonly turretArcs?: readonly string[] };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */

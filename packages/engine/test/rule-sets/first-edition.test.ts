@@ -352,6 +352,65 @@ describe('first edition: range, locks and touching', () => {
   });
 });
 
+describe('first edition: secondary weapons', () => {
+  /** The declare-attack options of the first attack of ship `id`'s side in the Engagement Phase. */
+  function attacks(s: GameState, id: string): string[] {
+    const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === id) || s.phase !== 'engagement');
+    return d?.kind === 'declare-attack' ? d.options.map((o) => o.id) : [];
+  }
+  /** The attack and defense dice counts of ship `id`'s attack with `weapon` (its first option with it). */
+  function dice(s: GameState, id: string, weapon: string): [number | undefined, number | undefined] {
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === id);
+    choose(s, d!.options.find((o) => o.id.includes(`:${weapon}:`))!.id);
+    const a = playUntil(s, (x) => x.kind === 'enter-dice')?.count;
+    choose(
+      s,
+      'enter',
+      Array.from({ length: a ?? 0 }, () => 'hit'),
+    );
+    const def = playUntil(s, (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces')?.count;
+    return [a, def];
+  }
+  const yWing = (
+    enemy: { x: number; y: number; heading: number },
+    upgrades: PositionShip['upgrades'] = ['ioncannonturret'],
+  ) =>
+    position(
+      [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades }],
+      [{ pilot: 'academypilot', id: 't', pose: enemy }],
+      { phase: 'engagement' },
+    );
+
+  it('002 §Secondary weapons: a turret weapon attacks outside the firing arc, all round, with no indicator to turn', () => {
+    // The TIE behind the Y-wing at range 1: the Ion Cannon Turret may attack it, the primary weapon may not.
+    const behind = attacks(yWing(at(400, 200, 0)), 'y');
+    expect(behind.filter((o) => o.startsWith('attack:t:ioncannonturret:'))).toHaveLength(1);
+    expect(behind.some((o) => o.startsWith('attack:t:primary:'))).toBe(false);
+    // Beside it, once (not once per arc), and never beyond its range 2.
+    expect(attacks(yWing(at(500, 300, 0)), 'y').filter((o) => o.includes(':ioncannonturret:'))).toHaveLength(1);
+    expect(attacks(yWing(at(400, 0, 0)), 'y').some((o) => o.includes(':ioncannonturret:'))).toBe(false);
+  });
+
+  it('002 §Range combat bonus, §Secondary weapons: no range bonus for a secondary weapon, at range 1 or range 3', () => {
+    // Range 1, in front: the primary weapon rolls 2 + 1, the Ion Cannon Turret its 3 only.
+    expect(dice(yWing(at(400, 400, 180)), 'y', 'primary')[0]).toBe(2 + 1);
+    expect(dice(yWing(at(400, 400, 180)), 'y', 'ioncannonturret')[0]).toBe(3);
+    // Range 3: the defender rolls one more die against the primary weapon only (the Proton Torpedoes' lock held).
+    const far = (weapon: string) =>
+      dice(
+        position(
+          [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades: ['protontorpedoes'], locks: ['t'] }],
+          [{ pilot: 'academypilot', id: 't', pose: at(400, 560, 180) }],
+          { phase: 'engagement' },
+        ),
+        'y',
+        weapon,
+      );
+    expect(far('primary')[1]).toBe(3 + 1);
+    expect(far('protontorpedoes')[1]).toBe(3);
+  });
+});
+
 describe('first edition: the damage deck', () => {
   it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
     const s = createGame(setup('fe/deck'), fe);

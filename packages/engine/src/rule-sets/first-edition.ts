@@ -8,7 +8,6 @@ export const FIRST_EDITION: RuleSet = {
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
     "the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
@@ -23,7 +22,8 @@ export const FIRST_EDITION: RuleSet = {
   // it from setting one (002 §Planning phase lets a player choose any maneuver on the dial).
   planning: { stressedMaySetRed: true },
   // 002 §Actions, §Stress: a stressed ship performs no actions, not even free actions.
-  actions: { stressForbidsAll: true },
+  // 002 §Barrel roll: the template anywhere along the side (each end kept within the base's front and back edges).
+  actions: { stressForbidsAll: true, rollTemplateSlides: true },
   // 002 §Range: no range 0, a ship is at range 1 of ships it touches; 002 §Touching: touching ships cannot attack
   // each other (read as bases in contact: the engine keeps no separate record of which overlap left them so).
   range: { nearest: 1, touchingMayAttack: false },

@@ -69,6 +69,12 @@ export interface RuleSet {
     readonly stressForbidsAll: boolean;
     /** The only action types a ship may take from its bar (004 §Activation Phase c); undefined: all of them. */
     readonly only?: readonly string[];
+    /**
+     * Barrel roll: may the template sit anywhere along the ship's side, not only at its middle (002 §Barrel roll: the
+     * template may not reach past the base's front or back edge, nor the ship past the template's)? 2.5 centres it and
+     * offers the ship three places at its far end (000 "Barrel Roll"). Undefined: no.
+     */
+    readonly rollTemplateSlides?: boolean;
   };
   /**
    * Range: the nearest band (0 in 2.5; 1 in the first edition, where ships in contact are at range 1: 002 §Range), and

@@ -104,7 +104,7 @@ describe('first edition: the rule set and its cards', () => {
   it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*barrel roll/);
+    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*special weapons/);
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
     expect(s.log[0]!.type).toBe('rules-missing');
@@ -219,6 +219,44 @@ describe('first edition: maneuvers and stress', () => {
     const asked = playUntil(s, (d) => d.kind === 'choose-action' || s.phase !== 'activation');
     expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
     expect(asked?.ship === 'x' && asked.options.some((o) => o.id !== 'pass')).toBe(false);
+  });
+});
+
+describe('first edition: barrel roll', () => {
+  /** The barrel roll options of the TIE "t" after its 1-straight, with `rock` (an obstacle) placed where given. */
+  function rolls(extra: Partial<Position> = {}): {
+    state: GameState;
+    options: { id: string; pose: PositionShip['pose'] }[];
+  } {
+    const state = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 400, 0), dial: '1F' }],
+      extra,
+    );
+    const d = playUntil(state, (x) => x.kind === 'choose-action' && x.ship === 't');
+    const options = (d?.options ?? [])
+      .filter((o) => o.id.startsWith('barrel-roll:'))
+      .map((o) => ({ id: o.id, pose: o.data!.pose as PositionShip['pose'] }));
+    return { state, options };
+  }
+
+  it('002 §Barrel roll: the template anywhere along the side, so the ship ends up to a template width forward or back', () => {
+    const { state, options } = rolls();
+    const stops = ['far-front', 'front', 'middle', 'back', 'far-back'];
+    expect(options.map((o) => o.id).sort()).toEqual(
+      ['left', 'right'].flatMap((side) => stops.map((a) => `barrel-roll:${side}:${a}`)).sort(),
+    );
+    const y = (id: string) => options.find((o) => o.id === id)!.pose!.y;
+    const start = ship(state, 't').pose!;
+    // Heading 0 faces +y: the far-front stop is 20 mm (the template's width) forward of the middle one.
+    expect(y('barrel-roll:right:far-front') - y('barrel-roll:right:middle')).toBeCloseTo(20, 6);
+    expect(y('barrel-roll:right:middle') - y('barrel-roll:right:far-back')).toBeCloseTo(20, 6);
+    expect(y('barrel-roll:left:middle')).toBeCloseTo(start.y, 6);
+    // Taking it moves the ship there, facing as before.
+    choose(state, 'barrel-roll:left:far-back');
+    expect(ship(state, 't').pose).toMatchObject({ heading: start.heading });
+    expect(ship(state, 't').pose!.y).toBeCloseTo(start.y - 20, 6);
+    expect(ship(state, 't').pose!.x).toBeLessThan(start.x - 40);
   });
 });
 

@@ -8,7 +8,6 @@ export const FIRST_EDITION: RuleSet = {
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    "the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],

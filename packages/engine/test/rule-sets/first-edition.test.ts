@@ -104,7 +104,9 @@ describe('first edition: the rule set and its cards', () => {
   it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*special weapons/);
+    expect(e.message).toMatch(
+      /^not implemented yet: the first-edition rule set \(002\) lacks .*abilities of most of its pilots/,
+    );
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
     expect(s.log[0]!.type).toBe('rules-missing');
@@ -446,6 +448,73 @@ describe('first edition: secondary weapons', () => {
       );
     expect(far('primary')[1]).toBe(3 + 1);
     expect(far('protontorpedoes')[1]).toBe(3);
+  });
+});
+
+describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-edition/core-wave1.ts)', () => {
+  /** The Y-wing "y" (with `upgrades`, a lock on "t") and the TIE "t" `dy` mm in front of it, in the Engagement Phase. */
+  const duel = (upgrades: string[], dy = 260) =>
+    position(
+      [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades, locks: ['t'] }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 300 + dy, 180) }],
+      { phase: 'engagement' },
+    );
+  /** Declares y's attack with `weapon`, rolls `faces`, and stops at y's attack-dice modification (or what comes). */
+  function attackWith(s: GameState, weapon: string, faces: string[]): Decision | undefined {
+    return playUntil(
+      s,
+      (x) => (x.kind === 'modify-attack-dice' && x.ship === 'y') || s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y')
+          return [x.options.find((o) => o.id.includes(`:${weapon}:`))!.id];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+  }
+  const upgradeOf = (s: GameState, xws: string) => ship(s, 'y').upgrades.find((u) => u.xws === xws)!;
+
+  it('Proton Torpedoes (002 §Secondary weapons): the lock is spent, a focus may become a crit, the card is discarded', () => {
+    const s = duel(['protontorpedoes']);
+    const d = attackWith(s, 'protontorpedoes', ['focus', 'hit', 'blank', 'blank']);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(d?.options.some((o) => /Proton Torpedoes/.test(o.label))).toBe(true);
+    playUntil(s, () => s.phase !== 'engagement');
+    expect(upgradeOf(s, 'protontorpedoes').discarded).toBe(true);
+    expect(s.log.some((e) => e.type === 'upgrade-discarded' && e.ship === 'y')).toBe(true);
+    // The primary weapon spends nothing: the lock and the card stay.
+    const p = duel(['protontorpedoes']);
+    const dp = attackWith(p, 'primary', ['focus', 'hit']);
+    expect(ship(p, 'y').locks).toEqual([{ target: 't' }].map((l) => expect.objectContaining(l)));
+    expect(dp?.options.some((o) => /Proton Torpedoes/.test(o.label))).toBe(false);
+    playUntil(p, () => p.phase !== 'engagement');
+    expect(upgradeOf(p, 'protontorpedoes').discarded).toBeUndefined();
+  });
+
+  it('Concussion Missiles: a blank may become a hit (not with the primary weapon); lock spent, card discarded', () => {
+    const s = duel(['concussionmissiles']);
+    const d = attackWith(s, 'concussionmissiles', ['blank', 'hit', 'hit', 'hit']);
+    expect(d?.options.some((o) => /Concussion Missiles/.test(o.label))).toBe(true);
+    expect(ship(s, 'y').locks).toEqual([]);
+    playUntil(s, () => s.phase !== 'engagement');
+    expect(upgradeOf(s, 'concussionmissiles').discarded).toBe(true);
+    const p = duel(['concussionmissiles']);
+    expect(attackWith(p, 'primary', ['blank', 'hit'])?.options.some((o) => /Concussion/.test(o.label))).toBe(false);
+  });
+
+  it('Ion Cannon Turret: a hit deals one damage and one ion token in place of its results; a miss nothing', () => {
+    const hit = duel(['ioncannonturret'], 150);
+    attackWith(hit, 'ioncannonturret', ['hit', 'hit', 'crit']);
+    playUntil(hit, () => hit.phase !== 'engagement');
+    const t = ship(hit, 't');
+    expect(t.damage).toHaveLength(1);
+    expect(t.tokens.ion).toBe(1);
+    const miss = duel(['ioncannonturret'], 150);
+    attackWith(miss, 'ioncannonturret', ['blank', 'blank', 'blank']);
+    playUntil(miss, () => miss.phase !== 'engagement');
+    expect(ship(miss, 't').damage).toHaveLength(0);
+    expect(ship(miss, 't').tokens.ion ?? 0).toBe(0);
   });
 });
 

@@ -12,17 +12,62 @@
  *   die (range 1 in the first edition includes ships in contact: geometry range 0–1).
  * - "Night Beast": after executing a green maneuver, he may perform a focus action (a free action: stress forbids it).
  * - R2-D2: after executing a green maneuver, the ship may recover one shield, up to its shield value.
+ * - Proton Torpedoes, Concussion Missiles (002 §Secondary weapons, "Attack (Target Lock)"): attacking with one spends
+ *   the lock on the defender as the attack is declared, and the card is discarded; the torpedoes may turn one focus
+ *   result into a crit, the missiles one blank into a hit. The card goes once the attack is over (it is the weapon the
+ *   attack's dice are counted from; nothing in the Core Set or Wave 1 reads the moment in between).
+ * - Ion Cannon Turret: an attack that hits deals one damage and gives the defender an ion token in place of its
+ *   results (all cancelled). It fires all round (RuleSet.weapons.turretArcs).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
-import type { Ability, Condition } from '../vocabulary/types.js';
+import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
 const atRange1: Condition = { kind: 'attack-range', min: 1, max: 1 };
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+const attackingWith = (xws: string): Condition => ({
+  kind: 'all',
+  of: [isAttacker, { kind: 'attack-weapon', weapon: xws }],
+});
+
+/**
+ * A lock weapon whose card is its cost (002 §Secondary weapons, "Attack (Target Lock)"): the lock on the defender is
+ * spent as the attack is declared, the card discarded once it is over, and `change` is the card's own dice change.
+ */
+function lockWeapon(xws: string, name: string, change: Effect, changeText: string): Ability[] {
+  return [
+    {
+      source: upgrade(xws),
+      window: 'attack:after-declare',
+      when: attackingWith(xws),
+      optional: false,
+      effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      summary: `${name}: attacking with it spends your lock on the defender.`,
+    },
+    {
+      source: upgrade(xws),
+      window: 'attack:modify-attack-dice',
+      when: attackingWith(xws),
+      optional: true,
+      effect: change,
+      summary: `${name}: ${changeText}`,
+    },
+    {
+      source: upgrade(xws),
+      window: 'attack:after',
+      when: attackingWith(xws),
+      optional: false,
+      effect: { kind: 'discard-upgrade', xws },
+      summary: `${name}: discarded after its attack.`,
+    },
+  ];
+}
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
   'pilot:lukeskywalker': [
@@ -100,6 +145,37 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
       summary: 'R2-D2: after a green maneuver, recover one shield.',
+    },
+  ],
+  'upgrade:protontorpedoes:0': lockWeapon(
+    'protontorpedoes',
+    'Proton Torpedoes',
+    dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Proton Torpedoes' })),
+    'change one focus result to a crit.',
+  ),
+  'upgrade:concussionmissiles:0': lockWeapon(
+    'concussionmissiles',
+    'Concussion Missiles',
+    dice(changeAbility('attacker', 'attack', 1, ['blank'], 'hit', { name: 'Concussion Missiles' })),
+    'change one blank result to a hit.',
+  ),
+  'upgrade:ioncannonturret:0': [
+    {
+      source: upgrade('ioncannonturret'),
+      window: 'attack:weapon',
+      when: { kind: 'attack-weapon', weapon: 'ioncannonturret' },
+      optional: false,
+      effect: {
+        kind: 'hit-instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'suffer-damage', hits: 1, crits: 0, who: 'other', source: 'Ion Cannon Turret' },
+            { kind: 'gain-token', token: 'ion', count: 1, who: 'other' },
+          ],
+        },
+      },
+      summary: 'Ion Cannon Turret: a hit deals one damage and one ion token instead of its results.',
     },
   ],
 };

@@ -518,6 +518,113 @@ describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-
   });
 });
 
+describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {
+  /** Ship "a" (player 0) attacks "d" (player 1) `dy` mm in front of it: stops at a's attack-dice modification. */
+  function attack(
+    a: PositionShip,
+    d: PositionShip,
+    dy: number,
+    faces: string[],
+    opts: { deck?: string[]; until?: (x: Decision) => boolean } = {},
+  ): { s: GameState; mods: string[]; stop?: Decision } {
+    const s = position([{ ...a, id: 'a', pose: at(400, 300, 0) }], [{ ...d, id: 'd', pose: at(400, 300 + dy, 180) }], {
+      phase: 'engagement',
+    });
+    // The defender's player's damage deck, top first (set before anything is drawn from it).
+    if (opts.deck) s.players[1]!.damageDeck = [...opts.deck];
+    const stopAt = opts.until ?? ((y: Decision) => y.kind === 'modify-attack-dice' && y.ship === 'a');
+    const m = playUntil(
+      s,
+      (x) => stopAt(x) || s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'a')
+          return [x.options.find((o) => o.id.startsWith('attack:d:primary:'))!.id];
+        if (x.kind === 'declare-attack') return [x.options.find((o) => !o.id.startsWith('attack:'))?.id ?? 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+    const mods = m?.kind === 'modify-attack-dice' ? m.options.map((o) => o.label) : [];
+    return { s, mods, ...(m ? { stop: m } : {}) };
+  }
+
+  it('Horton Salm: attacking at range 2–3 he may reroll his blanks; not at range 1', () => {
+    const horton = (dy: number) =>
+      attack({ pilot: 'hortonsalm', pose: null }, { pilot: 'academypilot', pose: null }, dy, ['blank', 'hit', 'blank']);
+    expect(horton(200).mods.some((l) => /Horton Salm/.test(l))).toBe(true);
+    expect(horton(100).mods.some((l) => /Horton Salm/.test(l))).toBe(false);
+    const gold = attack({ pilot: 'goldsquadronpilot', pose: null }, { pilot: 'academypilot', pose: null }, 200, [
+      'blank',
+    ]);
+    expect(gold.mods.some((l) => /Horton Salm/.test(l))).toBe(false);
+  });
+
+  it('Wedge Antilles: attacking, the defender rolls one defense die fewer (its agility one lower)', () => {
+    const dice = (pilot: string) =>
+      attack({ pilot, pose: null }, { pilot: 'academypilot', pose: null }, 200, ['hit', 'hit', 'hit'], {
+        until: (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces',
+      }).stop?.count;
+    expect(dice('wedgeantilles')).toBe(3 - 1);
+    expect(dice('redsquadronpilot')).toBe(3);
+  });
+
+  it('Determination: a faceup Pilot damage card is discarded unresolved; a Ship card is dealt as usual', () => {
+    const dealt = (top: string, upgrades: string[] = ['determination']) => {
+      const { s } = attack(
+        { pilot: 'rookiepilot', pose: null },
+        { pilot: 'maulermithel', pose: null, upgrades },
+        200,
+        ['crit', 'blank', 'blank'],
+        { deck: [top, 'shakenpilot', 'consolefire'] },
+      );
+      playUntil(s, () => s.phase !== 'engagement');
+      return ship(s, 'd').damage.map((d) => d.card);
+    };
+    expect(dealt('blindedpilot')).toEqual([]);
+    expect(dealt('consolefire')).toEqual(['consolefire']);
+    expect(dealt('blindedpilot', [])).toEqual(['blindedpilot']);
+  });
+
+  it('R2 Astromech: speed 1 and 2 maneuvers are green (a stress goes); a speed 3 one stays white', () => {
+    const stressAfter = (dial: string, upgrades: string[]) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial, upgrades, tokens: { stress: 1 } }],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      playUntil(s, () => s.ships.find((x) => x.id === 'x')!.round.activated === true || s.phase !== 'activation');
+      return ship(s, 'x').tokens.stress ?? 0;
+    };
+    expect(stressAfter('2T', ['r2astromech'])).toBe(0);
+    expect(stressAfter('2T', [])).toBe(1);
+    expect(stressAfter('3B', ['r2astromech'])).toBe(1);
+  });
+
+  it('R5 Astromech: in the End Phase it may turn a faceup Ship damage card facedown; never a Pilot card', () => {
+    const endWith = (card: string) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            upgrades: ['r5astromech'],
+            damage: [{ card, faceup: true }],
+          },
+        ],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180) }],
+        { phase: 'end' },
+      );
+      const d = playUntil(s, (x) => (x.kind === 'use-ability' && x.ship === 'x') || s.phase !== 'end');
+      if (d?.kind === 'use-ability') choose(s, d.options.find((o) => o.id !== 'decline')!.id);
+      playUntil(s, (x) => x.kind !== 'use-ability' || s.phase !== 'end');
+      return { asked: d?.kind === 'use-ability', faceup: ship(s, 'x').damage[0]?.faceup };
+    };
+    expect(endWith('consolefire')).toEqual({ asked: true, faceup: false });
+    expect(endWith('blindedpilot')).toEqual({ asked: false, faceup: true });
+  });
+});
+
 describe('first edition: the damage deck', () => {
   it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
     const s = createGame(setup('fe/deck'), fe);

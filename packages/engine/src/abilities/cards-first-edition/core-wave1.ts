@@ -12,6 +12,12 @@
  *   die (range 1 in the first edition includes ships in contact: geometry range 0–1).
  * - "Night Beast": after executing a green maneuver, he may perform a focus action (a free action: stress forbids it).
  * - R2-D2: after executing a green maneuver, the ship may recover one shield, up to its shield value.
+ * - Horton Salm: attacking at range 2–3, he may reroll any of his blank results.
+ * - Wedge Antilles: attacking, the defender's agility is one lower, never below 0; read as one defense die fewer, the
+ *   same thing for every ship of the Core Set and Wave 1 (each has an agility of 1 or more).
+ * - Determination: a faceup damage card of the Pilot trait dealt to the ship is discarded instead, never resolved.
+ * - R2 Astromech: the ship's speed 1 and 2 maneuvers are green (a difficulty of its own: any colour becomes green).
+ * - R5 Astromech: in the End Phase the ship may turn one of its faceup Ship-trait damage cards facedown.
  * - Proton Torpedoes, Concussion Missiles (002 §Secondary weapons, "Attack (Target Lock)"): attacking with one spends
  *   the lock on the defender as the attack is declared, and the card is discarded; the torpedoes may turn one focus
  *   result into a crit, the missiles one blank into a hit. The card goes once the attack is over (it is the weapon the
@@ -22,6 +28,7 @@
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
+import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
@@ -29,6 +36,18 @@ const self: Condition = { kind: 'subject-is-self' };
 const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
 const atRange1: Condition = { kind: 'attack-range', min: 1, max: 1 };
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+const ALL_MANEUVERS: readonly ManeuverKind[] = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+  'stationary',
+];
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const attackingWith = (xws: string): Condition => ({
@@ -176,6 +195,65 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
         },
       },
       summary: 'Ion Cannon Turret: a hit deals one damage and one ion token instead of its results.',
+    },
+  ],
+  'pilot:hortonsalm': [
+    {
+      source: { kind: 'pilot', xws: 'hortonsalm' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 2, max: 3 }] },
+      optional: true,
+      effect: dice({
+        name: 'Horton Salm',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 'any', faces: ['blank'] },
+      }),
+      summary: 'Horton Salm: attacking at range 2–3, reroll any of your blank results.',
+    },
+  ],
+  'pilot:wedgeantilles': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles' },
+      window: 'attack:roll-defense-dice',
+      when: isAttacker,
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: "Wedge Antilles: attacking, the defender's agility is one lower (one defense die fewer).",
+    },
+  ],
+  'upgrade:determination:0': [
+    {
+      source: upgrade('determination'),
+      window: 'damage:before-card',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'damage-card-is', facing: 'faceup', traits: ['pilot'] }],
+      },
+      optional: false,
+      effect: { kind: 'change-damage-card', to: 'discard' },
+      summary: 'Determination: a faceup Pilot damage card dealt to you is discarded unresolved.',
+    },
+  ],
+  'upgrade:r2astromech:0': [
+    {
+      source: upgrade('r2astromech'),
+      window: 'maneuver:difficulty',
+      when: { kind: 'maneuver-is', speeds: [1, 2] },
+      optional: false,
+      // Two steps easier, never past green: any speed 1–2 maneuver is green.
+      effect: { kind: 'maneuver-difficulty', maneuvers: ALL_MANEUVERS, steps: -2 },
+      summary: 'R2 Astromech: your speed 1 and 2 maneuvers are green.',
+    },
+  ],
+  'upgrade:r5astromech:0': [
+    {
+      source: upgrade('r5astromech'),
+      window: 'end:start',
+      when: { kind: 'has-damage-card', facing: 'faceup', trait: 'ship' },
+      optional: true,
+      effect: { kind: 'repair-damage', facing: 'faceup', trait: 'ship' },
+      summary: 'R5 Astromech: in the End Phase, turn one of your faceup Ship damage cards facedown.',
     },
   ],
 };

@@ -625,6 +625,97 @@ describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-fir
   });
 });
 
+describe('first edition: Core Set and Wave 1 cards that choose or last (cards-first-edition/core-wave1.ts)', () => {
+  it('Garven Dreis: the focus he spends goes to a friendly ship at range 1–2; none there, nothing is asked', () => {
+    const garven = (friend: { x: number; y: number; heading: number }) => {
+      const s = position(
+        [
+          { pilot: 'garvendreis', id: 'g', pose: at(400, 300, 0), tokens: { focus: 1 } },
+          { pilot: 'rookiepilot', id: 'f', pose: friend },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 500, 180) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(
+        s,
+        (x) => (x.kind === 'use-ability' && x.ship === 'g') || s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack' && x.ship === 'g')
+            return [x.options.find((o) => o.id.startsWith('attack:t:'))!.id];
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', ['focus', 'hit', 'blank']];
+          if (x.kind === 'modify-attack-dice' && x.ship === 'g' && (ship(s, 'g').tokens.focus ?? 0) > 0)
+            return [x.options.find((o) => /focus/i.test(o.label) && !/decline|done/i.test(o.id))!.id];
+          return undefined;
+        },
+      );
+      return { s, d };
+    };
+    const near = garven(at(300, 300, 0));
+    expect(near.d?.kind).toBe('use-ability');
+    choose(near.s, near.d!.options.find((o) => o.id.includes('f'))!.id);
+    expect(ship(near.s, 'f').tokens.focus).toBe(1);
+    expect(ship(near.s, 'g').tokens.focus ?? 0).toBe(0);
+    const far = garven(at(100, 100, 0));
+    expect(far.d?.kind).not.toBe('use-ability');
+    expect(ship(far.s, 'f').tokens.focus ?? 0).toBe(0);
+  });
+
+  it('Swarm Tactics: a friendly ship at range 1 takes the pilot skill for the Combat Phase, so it attacks sooner', () => {
+    /** The ships in the order they declare (or pass) their attacks. */
+    const order = (use: boolean) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'r', pose: at(430, 350, 0) }],
+        [
+          { pilot: 'maulermithel', id: 'm', pose: at(400, 500, 180), upgrades: ['swarmtactics'] },
+          { pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) },
+        ],
+        { phase: 'engagement' },
+      );
+      const seen: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'use-ability' && x.ship === 'm')
+            return [use ? x.options.find((o) => o.id.includes('ac'))!.id : 'decline'];
+          if (x.kind === 'declare-attack') {
+            seen.push(x.ship!);
+            return ['pass'];
+          }
+          return undefined;
+        },
+      );
+      return seen;
+    };
+    expect(order(true)).toEqual(['m', 'ac', 'r']);
+    expect(order(false)).toEqual(['m', 'r', 'ac']);
+  });
+
+  it('R2-F2: its action gives one more agility until the end of the round (one more defense die)', () => {
+    const defended = (act: boolean) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['r2f2'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180), dial: '1F' }],
+      );
+      const d = playUntil(
+        s,
+        (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x')
+            return [act ? x.options.find((o) => o.id.startsWith('card:upgrade:r2f2'))!.id : 'pass'];
+          if (x.kind === 'declare-attack')
+            return [x.ship === 't' ? x.options.find((o) => o.id.startsWith('attack:x:'))!.id : 'pass'];
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', ['hit', 'hit', 'hit']];
+          return undefined;
+        },
+      );
+      return d?.count;
+    };
+    expect(defended(true)).toBe(2 + 1);
+    expect(defended(false)).toBe(2);
+  });
+});
+
 describe('first edition: the damage deck', () => {
   it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
     const s = createGame(setup('fe/deck'), fe);

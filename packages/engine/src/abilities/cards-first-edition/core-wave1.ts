@@ -18,6 +18,11 @@
  * - Determination: a faceup damage card of the Pilot trait dealt to the ship is discarded instead, never resolved.
  * - R2 Astromech: the ship's speed 1 and 2 maneuvers are green (a difficulty of its own: any colour becomes green).
  * - R5 Astromech: in the End Phase the ship may turn one of its faceup Ship-trait damage cards facedown.
+ * - Garven Dreis: after spending a focus token, he may put it on another friendly ship at range 1–2 (read as that
+ *   ship gaining a focus token: the spent one is gone either way). Range 1 includes ships in contact (geometry 0–2).
+ * - Swarm Tactics: at the start of the Combat Phase, a friendly ship at range 1 may take the ship's pilot skill until
+ *   the phase ends.
+ * - R2-F2: an action: the ship's agility is one higher until the end of the round.
  * - Proton Torpedoes, Concussion Missiles (002 §Secondary weapons, "Attack (Target Lock)"): attacking with one spends
  *   the lock on the defender as the attack is declared, and the card is discarded; the torpedoes may turn one focus
  *   result into a crit, the missiles one blank into a hit. The card goes once the attack is over (it is the weapon the
@@ -254,6 +259,49 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'repair-damage', facing: 'faceup', trait: 'ship' },
       summary: 'R5 Astromech: in the End Phase, turn one of your faceup Ship damage cards facedown.',
+    },
+  ],
+  'pilot:garvendreis': [
+    {
+      source: { kind: 'pilot', xws: 'garvendreis' },
+      window: 'token:after-spend',
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }] },
+      optional: true,
+      choose: { side: 'friendly', range: [0, 2], label: 'takes the focus token' },
+      effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+      summary: 'Garven Dreis: the focus token you spent goes to another friendly ship at range 1–2.',
+    },
+  ],
+  'upgrade:swarmtactics:0': [
+    {
+      source: upgrade('swarmtactics'),
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      choose: { side: 'friendly', range: [0, 1], label: 'takes your pilot skill this phase' },
+      effect: {
+        kind: 'last',
+        until: 'end-of-engagement-phase',
+        window: 'ship:initiative',
+        who: 'chosen',
+        effect: { kind: 'initiative', set: 'self' },
+      },
+      summary: 'Swarm Tactics: a friendly ship at range 1 takes your pilot skill until the Combat Phase ends.',
+    },
+  ],
+  'upgrade:r2f2:0': [
+    {
+      source: upgrade('r2f2'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'ship:stat',
+        effect: { kind: 'stat', stat: 'agility', delta: 1 },
+      },
+      summary: 'R2-F2: action: one more agility until the end of the round.',
     },
   ],
 };

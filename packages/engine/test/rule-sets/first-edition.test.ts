@@ -660,6 +660,33 @@ describe('first edition: Core Set and Wave 1 cards that choose or last (cards-fi
     expect(ship(far.s, 'f').tokens.focus ?? 0).toBe(0);
   });
 
+  it('Darth Vader: he performs two actions in his Perform Action step; another TIE Advanced pilot one', () => {
+    const tokensAfter = (pilot: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+        [{ pilot, id: 'v', pose: at(600, 700, 180), dial: '1F' }],
+      );
+      const prompts: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind !== 'choose-action' || x.ship !== 'v') return undefined;
+          prompts.push(x.prompt ?? '');
+          const want = (ship(s, 'v').tokens.focus ?? 0) > 0 ? 'evade' : 'focus';
+          return [x.options.find((o) => o.id === want)?.id ?? 'pass'];
+        },
+      );
+      // The actions v performed this round, as the log tells them.
+      const actions = s.log.filter((e) => e.type === 'action-performed' && e.ship === 'v').map((e) => e.data?.action);
+      return { actions, prompts };
+    };
+    const vader = tokensAfter('darthvader');
+    expect(vader.actions).toEqual(['focus', 'evade']);
+    expect(vader.prompts.some((p) => /Darth Vader/.test(p))).toBe(true);
+    expect(tokensAfter('tempestsquadronpilot').actions).toEqual(['focus']);
+  });
+
   it('Swarm Tactics: a friendly ship at range 1 takes the pilot skill for the Combat Phase, so it attacks sooner', () => {
     /** The ships in the order they declare (or pass) their attacks. */
     const order = (use: boolean) => {

@@ -18,6 +18,8 @@
  * - Determination: a faceup damage card of the Pilot trait dealt to the ship is discarded instead, never resolved.
  * - R2 Astromech: the ship's speed 1 and 2 maneuvers are green (a difficulty of its own: any colour becomes green).
  * - R5 Astromech: in the End Phase the ship may turn one of its faceup Ship-trait damage cards facedown.
+ * - Darth Vader: he may perform two actions in his Perform Action step: after the first action he performs while he
+ *   activates, a second one from his bar (once a round; any action step beyond two is not his).
  * - Garven Dreis: after spending a focus token, he may put it on another friendly ship at range 1–2 (read as that
  *   ship gaining a focus token: the spent one is gone either way). Range 1 includes ships in contact (geometry 0–2).
  * - Swarm Tactics: at the start of the Combat Phase, a friendly ship at range 1 may take the ship's pilot skill until
@@ -302,6 +304,21 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
         effect: { kind: 'stat', stat: 'agility', delta: 1 },
       },
       summary: 'R2-F2: action: one more agility until the end of the round.',
+    },
+  ],
+  'pilot:darthvader': [
+    {
+      source: { kind: 'pilot', xws: 'darthvader' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'activating', who: 'self' }, { kind: 'not', of: { kind: 'actions-performed', atLeast: 2 } }],
+      },
+      // The action prompt itself offers "pass".
+      optional: false,
+      limit: 'once-per-round',
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Darth Vader' },
+      summary: 'Darth Vader: perform a second action in your Perform Action step.',
     },
   ],
 };

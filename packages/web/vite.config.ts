@@ -5,6 +5,7 @@ import { shipFontFiles } from './font/ship-font.js';
 import { summaryTable } from './src/card-summaries.js';
 
 const SUMMARIES = 'virtual:card-summaries';
+const SUMMARIES_V1 = 'virtual:card-summaries-v1';
 
 /**
  * The ship cards' ability summaries (src/card-summaries.ts), built from the engine's ability table at build time as
@@ -13,12 +14,13 @@ const SUMMARIES = 'virtual:card-summaries';
 function cardSummaries(): Plugin {
   return {
     name: 'xwing-card-summaries',
-    resolveId: (id) => (id === SUMMARIES ? `\0${SUMMARIES}` : undefined),
+    resolveId: (id) => (id === SUMMARIES || id === SUMMARIES_V1 ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${SUMMARIES}`) return undefined;
+      if (id !== `\0${SUMMARIES}` && id !== `\0${SUMMARIES_V1}`) return undefined;
       // The engine's build (packages/engine/dist), read only when the page asks for the table.
-      const { abilityTable } = await import('@xwing/engine');
-      return `export default ${JSON.stringify(summaryTable(abilityTable()))};`;
+      const { abilityTable, abilityTableFor } = await import('@xwing/engine');
+      const table = id === `\0${SUMMARIES}` ? abilityTable() : abilityTableFor('v1');
+      return `export default ${JSON.stringify(summaryTable(table))};`;
     },
   };
 }

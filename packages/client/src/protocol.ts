@@ -2,7 +2,7 @@
  * The game service's protocol (docs/service.md) as types: HTTP bodies and answers, and the room's messages. The server
  * imports these too, so both sides speak one definition. Type-only imports of the engine keep this browser-safe.
  */
-import type { Choice, GameEvent, GameView, PlayerIndex } from '@xwing/engine';
+import type { Choice, GameEvent, GameView, PlayerIndex, RuleSetId } from '@xwing/engine';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -39,6 +39,19 @@ export interface ServiceOptions {
   scenarios: string[];
   diceModes: DiceMode[];
   computers: ComputerKind[];
+  /**
+   * The rule sets a game may be created with (issue 29), the default ('2.5') first: each with its title, its points
+   * set, the cards it plays ('v2': the 2.5 cards, 'v1': the first edition's), and the pieces not implemented yet (a
+   * game of a rule set with some is refused unless `acceptMissing`).
+   */
+  ruleSets: {
+    id: RuleSetId;
+    title: string;
+    pointsSet: string;
+    edition: 'v2' | 'v1';
+    missing: string[];
+    fallback: string;
+  }[];
 }
 
 export interface SeatRequest {
@@ -58,6 +71,10 @@ export interface CreateGameRequest {
   diceMode?: DiceMode;
   maxRounds?: number;
   obstacles?: [string[], string[]];
+  /** The rules played (default '2.5'): squads are read and validated by that rule set's cards and points. */
+  ruleSet?: RuleSetId;
+  /** Play a rule set's pieces not implemented yet by the rules its `fallback` names (the game's log says so). */
+  acceptMissing?: boolean;
   /**
    * A time limit in whole minutes (LIMITS.timeLimitMinutes): the game's clock starts with its first choice; when it
    * runs out the service calls time (the engine's CALL_TIME), the round being played is finished and the game ends.
@@ -111,6 +128,8 @@ export interface GameSummary {
   /** The seat the game waits on; null when it is over. */
   waitingFor: PlayerIndex | null;
   scenario: string;
+  /** The rules played. */
+  ruleSet: RuleSetId;
   result: GameResult | null;
 }
 

@@ -37,6 +37,7 @@ export { abilityCoverage, type AbilityCoverage, type CoverageGroup } from './abi
 export { type GroupCoverage, usesCode } from './abilities/group-coverage.js';
 export { shipAbilityKey } from './abilities/source-keys.js';
 export { abilityTable } from './abilities/ability-table.js';
+export { abilityTableFor } from './abilities/ability-table.js';
 export { freshSeed, type RngState, seedRng } from './rng.js';
 export { RULES_VERSION } from './rules-version.js';
 export {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AiKind, AiRng, Choice, Decision, TableSight } from '@xwing/engine';
+import type { AiKind, AiRng, Choice, Decision, RuleSetId, TableSight } from '@xwing/engine';
 import type { AiAnswer, AiJob } from './ai-worker.js';
 
 interface Slot {
@@ -22,14 +22,14 @@ export class AiPool {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
-  /** The computer player's choice for a seat's decision, from the seat's sight of the table. */
-  choose(kind: AiKind, sight: TableSight, decision: Decision, rng: AiRng): Promise<Choice> {
+  /** The computer player's choice for a seat's decision, from the seat's sight of the table (on its rule set's cards). */
+  choose(kind: AiKind, sight: TableSight, decision: Decision, rng: AiRng, ruleSet?: RuleSetId): Promise<Choice> {
     if (this.closing) return Promise.reject(new Error('the computer players are shutting down'));
     const slot = this.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       slot.jobs.set(id, { resolve, reject });
-      const job: AiJob = { id, kind, sight, decision, rng };
+      const job: AiJob = { id, kind, sight, decision, rng, ...(ruleSet ? { ruleSet } : {}) };
       slot.worker.postMessage(job);
     });
   }

@@ -1,7 +1,16 @@
 /** A worker thread that answers computer seats' decisions (ai-pool.ts). Content is loaded once per worker. */
 import { parentPort } from 'node:worker_threads';
 import { loadContent } from '@xwing/content';
-import { type AiKind, type AiRng, type Decision, makePlayer, type Player, type TableSight } from '@xwing/engine';
+import {
+  type AiKind,
+  type AiRng,
+  type Decision,
+  makePlayer,
+  type Player,
+  type RuleSetId,
+  type TableSight,
+} from '@xwing/engine';
+import { contentOf } from './contents.js';
 
 export interface AiJob {
   id: number;
@@ -9,6 +18,8 @@ export interface AiJob {
   sight: TableSight;
   decision: Decision;
   rng: AiRng;
+  /** The game's rule set, whose cards the player reads (undefined: the default). */
+  ruleSet?: RuleSetId;
 }
 
 export type AiAnswer =
@@ -26,7 +37,11 @@ const playerOf = (kind: AiKind): Player => {
 parentPort!.on('message', (job: AiJob) => {
   let answer: AiAnswer;
   try {
-    answer = { id: job.id, ok: true, choice: playerOf(job.kind).choose(job.sight, job.decision, content, job.rng) };
+    answer = {
+      id: job.id,
+      ok: true,
+      choice: playerOf(job.kind).choose(job.sight, job.decision, contentOf(content, job.ruleSet), job.rng),
+    };
   } catch (e) {
     answer = { id: job.id, ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

@@ -9,6 +9,7 @@ import {
   applyInPlace,
   type Choice,
   createGame,
+  DEFAULT_RULE_SET,
   EngineError,
   freshSeed,
   type GameSetup,
@@ -25,6 +26,7 @@ import {
   seatLink,
   spectateLink,
 } from '@xwing/client';
+import { contentOf } from './contents.js';
 import type { GameProgress, GameRow, Storage, StoredChoice, StoredSeat } from './storage/index.js';
 
 /** What the rules-changed checks need of a game: its id and the rules version it was created under. */
@@ -96,10 +98,13 @@ export function infoOf(g: LiveGame): GameInfo {
   return info;
 }
 
-/** Validates and stores a new game; the engine checks squads, scenario, points set and obstacles. */
+/**
+ * Validates and stores a new game; the engine checks squads, scenario, points set and obstacles, with the cards and
+ * points of the game's rule set (`base`: the 2.5 cards; contents.ts).
+ */
 export async function createNewGame(
   storage: Storage,
-  content: Content,
+  base: Content,
   req: CreateGameRequest,
   allowClientSeeds = false,
 ): Promise<CreatedGame> {
@@ -126,6 +131,10 @@ export async function createNewGame(
   if (req.maxRounds !== undefined) setup.maxRounds = req.maxRounds;
   const clock: GameClock | null = req.timeLimit !== undefined ? { minutes: req.timeLimit, endsAt: null } : null;
   if (req.obstacles !== undefined) setup.obstacles = req.obstacles;
+  // The default rule set stays unnamed, so a 2.5 game's setup is as it was before rule sets.
+  if (req.ruleSet !== undefined && req.ruleSet !== DEFAULT_RULE_SET) setup.ruleSet = req.ruleSet;
+  if (req.acceptMissing) setup.acceptMissing = true;
+  const content = contentOf(base, setup.ruleSet);
   if (setup.pointsSet !== undefined && !content.pointsSet(setup.pointsSet))
     throw new RequestError(
       400,
@@ -186,10 +195,11 @@ function readSquad(squad: unknown, player: number): unknown {
  * Null: no such game. A game created under other rules that no longer replays is refused as 'rules-changed' (HTTP
  * 410): its choices answered questions this engine does not ask. Under the same rules that would be a bug, and throws.
  */
-export async function loadLiveGame(storage: Storage, content: Content, id: string): Promise<LiveGame | null> {
+export async function loadLiveGame(storage: Storage, base: Content, id: string): Promise<LiveGame | null> {
   const loaded = await storage.loadGame(id, RULES_VERSION);
   if (!loaded) return null;
   const { row, snapshot, after } = loaded;
+  const content = contentOf(base, row.setup.ruleSet);
   const state = snapshot ? snapshot.state : replayable(row, () => createGame(row.setup, content));
   let seq = snapshot?.seq ?? 0;
   for (const c of after) {

@@ -20,7 +20,7 @@ import Fastify, {
 import helmet from 'helmet';
 import type { Content } from '@xwing/content';
 import { DEFAULT_POINTS_SET } from '@xwing/content';
-import { AI_KINDS, DOGFIGHT, scenarioNames } from '@xwing/engine';
+import { AI_KINDS, DEFAULT_RULE_SET, DOGFIGHT, RULE_SET_IDS, ruleSet, scenarioNames } from '@xwing/engine';
 import {
   type CreateGameRequest,
   type HealthInfo,
@@ -215,6 +215,17 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
     scenarios: [DOGFIGHT, ...scenarioNames().filter((s) => s !== DOGFIGHT)],
     diceModes: ['rolled', 'entered'],
     computers: [...AI_KINDS],
+    ruleSets: [DEFAULT_RULE_SET, ...RULE_SET_IDS.filter((id) => id !== DEFAULT_RULE_SET)].map((id) => {
+      const rs = ruleSet(id);
+      return {
+        id,
+        title: rs.title,
+        pointsSet: rs.squads.defaultPointsSet ?? DEFAULT_POINTS_SET,
+        edition: rs.squads.edition,
+        missing: [...rs.missing],
+        fallback: rs.fallback,
+      };
+    }),
   };
 
   await app.register(

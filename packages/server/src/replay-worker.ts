@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { loadContent } from '@xwing/content';
 import { applyInPlace, type Choice, createGame, type GameSetup, type GameState, viewFor } from '@xwing/engine';
 import type { GameReplay, GameResult, ReplayViews } from '@xwing/client';
+import { contentOf } from './contents.js';
 import { choiceNoLongerApplies, type GameStamp, replayable, RequestError } from './games.js';
 import type { StoredChoice } from './storage/index.js';
 
@@ -34,6 +35,7 @@ export type ReplayAnswer =
 /** The state after `upTo` choices: from the snapshot (or the setup), `onStep` called after each step from `start`. */
 function replayTo(job: ReplayJob, upTo: number, onStep?: (step: number, state: GameState) => void): GameState {
   const { game, snapshot } = job;
+  const content = contentOf(base, game.setup.ruleSet);
   const start = snapshot?.seq ?? 0;
   const state: GameState = snapshot
     ? (JSON.parse(snapshot.state) as GameState)
@@ -75,7 +77,7 @@ export function answer(job: ReplayJob): string {
   return JSON.stringify(page);
 }
 
-const content = loadContent();
+const base = loadContent();
 
 /**
  * This thread gives way to the event loop that plays live games: on Linux a thread has its own nice value, and

@@ -29,6 +29,7 @@ import {
 } from '@xwing/client';
 import type { z } from 'zod';
 import { type AiPool, aiRng } from './ai-pool.js';
+import { contentOf } from './contents.js';
 import { badText, CLIENT_ADDRESS_HEADER } from './http.js';
 import {
   infoOf,
@@ -344,7 +345,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       const g = this.game;
       const before = g.state.log.length;
       // The engine refuses a choice without touching the state; an accepted one changes it in place.
-      const r = applyInPlace(g.state, choice as Choice, content);
+      const r = applyInPlace(g.state, choice as Choice, contentOf(content, g.setup.ruleSet));
       if (!r.ok) {
         if (client) this.fail(client, ref, r.code, r.reason);
         return false;
@@ -440,7 +441,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       this.thinking = pending.id;
       const sight = viewFor({ ...g.state, log: [] }, pending.player);
       const rng = aiRng(g.setup.seed, pending.id);
-      ai.choose(kind, sight, pending, rng)
+      ai.choose(kind, sight, pending, rng, g.setup.ruleSet)
         .catch((e: unknown) => {
           log.error(`game ${g.id}: the ${kind} player failed on decision ${pending.id}; playing a random option`, e);
           return randomChoice(sight, pending, rng);

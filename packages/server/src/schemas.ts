@@ -1,6 +1,7 @@
 /** Schemas of every request body and room message (docs/service.md); anything else is refused with the field named. */
 import { z } from 'zod';
 import { LIMITS } from '@xwing/client';
+import { RULE_SET_IDS } from '@xwing/engine';
 
 const finite = z.number().finite();
 const ref = z
@@ -48,6 +49,8 @@ export const CreateGameSchema = z.strictObject({
   timeLimit: z.number().int().min(LIMITS.timeLimitMinutes.min).max(LIMITS.timeLimitMinutes.max).optional(),
   obstacles: z.tuple([z.array(z.string().max(60)).max(10), z.array(z.string().max(60)).max(10)]).optional(),
   seed: z.string().min(1).max(200).optional(),
+  ruleSet: z.enum(RULE_SET_IDS).optional(),
+  acceptMissing: z.boolean().optional(),
 });
 
 export const TokenSchema = z.strictObject({ token: z.string().min(1).max(200) });

@@ -3,7 +3,7 @@
  * pilot and ship names), loaded on demand as separate chunks so the first load stays small.
  */
 import type { GameView } from '@xwing/engine';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { type SummaryTable, summaryText } from './card-summaries.js';
 
 type Ship = GameView['ships'][number];
@@ -50,15 +50,41 @@ interface ShipRow {
   dial: { code: string; difficulty: string }[];
 }
 
-let loading: Promise<CardData> | undefined;
+/**
+ * The cards a table shows: the 2.5 cards ("v2"), or the first edition's ("v1", first-edition and junior games: their
+ * rule set's `edition`, which the service's options say). The game and replay pages provide it; the lobby's builder
+ * reads the 2.5 cards.
+ */
+export type CardEdition = 'v2' | 'v1';
+export const CardEditionContext = createContext<CardEdition>('v2');
 
-export function loadCardData(): Promise<CardData> {
-  loading ??= Promise.all([
-    import('../../content/data/ships.json'),
-    import('../../content/data/pilots.json'),
-    import('../../content/data/upgrades.json'),
-    import('virtual:card-summaries'),
-  ]).then(([ships, pilots, upgrades, summaries]) => {
+const loading = new Map<CardEdition, Promise<CardData>>();
+
+type Loaded = [{ default: unknown }, { default: unknown }, { default: unknown }, { default: SummaryTable }];
+
+/** The first edition's cards: one small file (scripts/convert-content-v1.mjs), its summaries built as the 2.5 ones. */
+function loadFirstEdition(): Promise<Loaded> {
+  return Promise.all([import('../../content/data-v1/content.json'), import('virtual:card-summaries-v1')]).then(
+    ([c, summaries]) => {
+      const data = c.default as unknown as { ships: unknown; pilots: unknown; upgrades: unknown };
+      return [{ default: data.ships }, { default: data.pilots }, { default: data.upgrades }, summaries];
+    },
+  );
+}
+
+export function loadCardData(edition: CardEdition = 'v2'): Promise<CardData> {
+  const known = loading.get(edition);
+  if (known) return known;
+  const files: Promise<Loaded> =
+    edition === 'v1'
+      ? loadFirstEdition()
+      : Promise.all([
+          import('../../content/data/ships.json'),
+          import('../../content/data/pilots.json'),
+          import('../../content/data/upgrades.json'),
+          import('virtual:card-summaries'),
+        ]);
+  const data = files.then(([ships, pilots, upgrades, summaries]): CardData => {
     const summaryBy: SummaryTable = summaries.default;
     const shipList = ships.default as unknown as ShipRow[];
     const pilotBy = new Map(
@@ -101,18 +127,21 @@ export function loadCardData(): Promise<CardData> {
       summary: (key, name) => summaryText(summaryBy[key], name),
     };
   });
-  return loading;
+  loading.set(edition, data);
+  return data;
 }
 
-/** The card data once loaded (null until then). */
-export function useCardData(): CardData | null {
-  const [data, setData] = useState<CardData | null>(null);
+/** The card data once loaded (null until then): of `given`'s edition, else of the page's (CardEditionContext). */
+export function useCardData(given?: CardEdition): CardData | null {
+  const provided = useContext(CardEditionContext);
+  const edition = given ?? provided;
+  const [data, setData] = useState<{ edition: CardEdition; cards: CardData } | null>(null);
   useEffect(() => {
     let live = true;
-    void loadCardData().then((d) => live && setData(d));
+    void loadCardData(edition).then((cards) => live && setData({ edition, cards }));
     return () => {
       live = false;
     };
-  }, []);
-  return data;
+  }, [edition]);
+  return data?.edition === edition ? data.cards : null;
 }

@@ -11,6 +11,7 @@ import {
 import type { GameView } from '@xwing/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
+import { CardEditionContext } from './card-data.js';
 import { ChatPanel } from './chat.js';
 import { GameClockLabel } from './clock.js';
 import { AttackDice, type Answer, DecisionPanel } from './decision.js';
@@ -20,6 +21,7 @@ import { LiveOdds } from './odds.js';
 import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, obstacleLabel, useShipNames } from './names.js';
 import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
+import { useRuleSetInfo } from './rule-sets.js';
 import { ShipList } from './ships.js';
 import { placementProblems, placementZone } from './placement.js';
 import { screenPoint } from './shapes.js';
@@ -122,7 +124,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const active = waiting >= 0 ? waiting : 0;
   activeRef.current = active;
   const { conn, view = null, game = null, status = 'connecting', presence, chat = [] } = seats[active] ?? {};
-  const shipNames = useShipNames(view);
+  const rules = useRuleSetInfo(view?.ruleset);
+  const edition = rules?.edition ?? 'v2';
+  const shipNames = useShipNames(view, edition);
 
   const answer = useCallback((a: Answer) => {
     const c = connsRef.current[activeRef.current];
@@ -287,134 +291,139 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             : 'not connected';
 
   return (
-    <NamesContext.Provider value={shipNames}>
-      <div className="game" data-status={status} data-seat={String(seat)}>
-        <header className="status-bar">
-          {seats.length > 1 && (
-            <span className="hot-seat">Hot seat: {names[seat === 'spectator' ? 0 : seat]} to play</span>
-          )}
-          <span className="round">Round {view.round}</span>
-          {game?.clock && game.status === 'active' && (
-            <GameClockLabel clock={game.clock} timeCalled={view.timeCalled} />
-          )}
-          <span className="phase">{view.phase}</span>
-          <span className="points-set" title="Points set">
-            {view.pointsSet}
-          </span>
-          <span className="players">
-            {names.map((n, i) => (
-              <span key={i} className={`player p${i}${seat === i ? ' me' : ''}`}>
-                {n}
-                {view.scenario ? ` (${view.scenario.missionPoints[i]} MP)` : ''}
-              </span>
-            ))}
-          </span>
-          {opponentState && (
-            <span className={`opponent-conn ${opponentState === 'not connected' ? 'away' : 'here'}`}>
-              {names[opponent!]}: {opponentState}
+    <CardEditionContext.Provider value={edition}>
+      <NamesContext.Provider value={shipNames}>
+        <div className="game" data-status={status} data-seat={String(seat)} data-rule-set={view.ruleset}>
+          <header className="status-bar">
+            {seats.length > 1 && (
+              <span className="hot-seat">Hot seat: {names[seat === 'spectator' ? 0 : seat]} to play</span>
+            )}
+            <span className="round">Round {view.round}</span>
+            {game?.clock && game.status === 'active' && (
+              <GameClockLabel clock={game.clock} timeCalled={view.timeCalled} />
+            )}
+            <span className="phase">{view.phase}</span>
+            <span className="rule-set" title="Rules">
+              {rules?.title ?? view.ruleset}
             </span>
-          )}
-          <span className={`conn ${status}`} role="status">
-            {status === 'open' ? 'connected' : status}
-          </span>
-        </header>
-        <main className="table">
-          <Board
-            view={view}
-            selectedShip={pending?.ship}
-            moving={move}
-            underlay={
-              <>
-                {zone && <rect className={`placement-zone${placed?.obstacle ? ' obstacles' : ''}`} {...zone} />}
-                <LastMoveTrail view={view} move={move} />
-              </>
-            }
-            overlay={
-              <>
-                <AttackLine view={view} />
-                <TableChoiceLayer view={view} choices={onTable} />
-                <PreviewOverlay view={view} target={ghost ?? preview} />
-                {press && hover && (
-                  <g className="aim" pointerEvents="none">
-                    <line x1={press.x} y1={press.y} x2={hover.x} y2={hover.y} />
-                    <circle className="handle" cx={hover.x} cy={hover.y} r={6} />
-                  </g>
-                )}
-              </>
-            }
-            labels={
-              <>
-                <AttackLabel view={view} turned={turned} />
-                {ghostPose && problems.length > 0 && (
-                  <text
-                    className="placement-reason"
-                    {...screenPoint(ghostPose.x, ghostPose.y, turned)}
-                    dy={-34}
-                    textAnchor="middle"
-                    pointerEvents="none"
-                  >
-                    {problems[0]}
-                  </text>
-                )}
-                <PreviewLabels view={view} target={preview} turned={turned} />
-              </>
-            }
-            turned={turned}
-            {...(onPoint ? { onPoint } : {})}
-            {...(onPress && onRelease ? { onPress, onRelease } : {})}
-            {...(onHoverPoint ? { onHoverPoint, onLeave: () => setHover(null), onWheelTurn: turnBy } : {})}
-          />
-          <aside className="side">
-            {over ? (
-              <section className="game-over" role="status">
-                <h2>Game over</h2>
-                <p className="result">{resultText(game, view, names)}</p>
-                <a href={`/replay/${gameId}`}>Watch the replay</a> · <a href="/">New game</a>
-              </section>
-            ) : mine ? (
-              <>
-                {placementTools}
-                <DecisionPanel
-                  view={view}
-                  decision={pending}
-                  busy={busy}
-                  refusal={refusal}
-                  onAnswer={answer}
-                  onPreview={onPreview}
-                />
-              </>
-            ) : (
-              <section className="decision waiting" aria-live="polite">
-                <h2>
-                  {pending
-                    ? `Waiting for ${names[pending.player] ?? 'the other player'}${pending.ship ? ` (${shipNames.ship(pending.ship)})` : ''}`
-                    : 'Waiting'}
-                </h2>
-                {pending && <p>{shipNames.text(pending.prompt)}</p>}
-                {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
-                {view.cursor.attack && <LiveOdds view={view} />}
-              </section>
+            <span className="points-set" title="Points set">
+              {view.pointsSet}
+            </span>
+            <span className="players">
+              {names.map((n, i) => (
+                <span key={i} className={`player p${i}${seat === i ? ' me' : ''}`}>
+                  {n}
+                  {view.scenario ? ` (${view.scenario.missionPoints[i]} MP)` : ''}
+                </span>
+              ))}
+            </span>
+            {opponentState && (
+              <span className={`opponent-conn ${opponentState === 'not connected' ? 'away' : 'here'}`}>
+                {names[opponent!]}: {opponentState}
+              </span>
             )}
-            {seat !== 'spectator' && !over && (
-              <button
-                type="button"
-                className="resign"
-                onClick={() => {
-                  if (window.confirm('Resign this game?'))
-                    void conn.resign().catch((e: Error) => setRefusal(e.message));
-                }}
-              >
-                Resign
-              </button>
-            )}
-            {seats.length === 1 && conn.players && !conn.players.some((p) => p.computer) && (
-              <ChatPanel conn={conn} lines={chat} />
-            )}
-            <ShipList view={view} names={names} />
-            <GameLog events={view.log} />
-          </aside>
-        </main>
-      </div>
-    </NamesContext.Provider>
+            <span className={`conn ${status}`} role="status">
+              {status === 'open' ? 'connected' : status}
+            </span>
+          </header>
+          <main className="table">
+            <Board
+              view={view}
+              selectedShip={pending?.ship}
+              moving={move}
+              underlay={
+                <>
+                  {zone && <rect className={`placement-zone${placed?.obstacle ? ' obstacles' : ''}`} {...zone} />}
+                  <LastMoveTrail view={view} move={move} />
+                </>
+              }
+              overlay={
+                <>
+                  <AttackLine view={view} />
+                  <TableChoiceLayer view={view} choices={onTable} />
+                  <PreviewOverlay view={view} target={ghost ?? preview} />
+                  {press && hover && (
+                    <g className="aim" pointerEvents="none">
+                      <line x1={press.x} y1={press.y} x2={hover.x} y2={hover.y} />
+                      <circle className="handle" cx={hover.x} cy={hover.y} r={6} />
+                    </g>
+                  )}
+                </>
+              }
+              labels={
+                <>
+                  <AttackLabel view={view} turned={turned} />
+                  {ghostPose && problems.length > 0 && (
+                    <text
+                      className="placement-reason"
+                      {...screenPoint(ghostPose.x, ghostPose.y, turned)}
+                      dy={-34}
+                      textAnchor="middle"
+                      pointerEvents="none"
+                    >
+                      {problems[0]}
+                    </text>
+                  )}
+                  <PreviewLabels view={view} target={preview} turned={turned} />
+                </>
+              }
+              turned={turned}
+              {...(onPoint ? { onPoint } : {})}
+              {...(onPress && onRelease ? { onPress, onRelease } : {})}
+              {...(onHoverPoint ? { onHoverPoint, onLeave: () => setHover(null), onWheelTurn: turnBy } : {})}
+            />
+            <aside className="side">
+              {over ? (
+                <section className="game-over" role="status">
+                  <h2>Game over</h2>
+                  <p className="result">{resultText(game, view, names)}</p>
+                  <a href={`/replay/${gameId}`}>Watch the replay</a> · <a href="/">New game</a>
+                </section>
+              ) : mine ? (
+                <>
+                  {placementTools}
+                  <DecisionPanel
+                    view={view}
+                    decision={pending}
+                    busy={busy}
+                    refusal={refusal}
+                    onAnswer={answer}
+                    onPreview={onPreview}
+                  />
+                </>
+              ) : (
+                <section className="decision waiting" aria-live="polite">
+                  <h2>
+                    {pending
+                      ? `Waiting for ${names[pending.player] ?? 'the other player'}${pending.ship ? ` (${shipNames.ship(pending.ship)})` : ''}`
+                      : 'Waiting'}
+                  </h2>
+                  {pending && <p>{shipNames.text(pending.prompt)}</p>}
+                  {view.cursor.attack && <AttackDice attack={view.cursor.attack} />}
+                  {view.cursor.attack && <LiveOdds view={view} />}
+                </section>
+              )}
+              {seat !== 'spectator' && !over && (
+                <button
+                  type="button"
+                  className="resign"
+                  onClick={() => {
+                    if (window.confirm('Resign this game?'))
+                      void conn.resign().catch((e: Error) => setRefusal(e.message));
+                  }}
+                >
+                  Resign
+                </button>
+              )}
+              {seats.length === 1 && conn.players && !conn.players.some((p) => p.computer) && (
+                <ChatPanel conn={conn} lines={chat} />
+              )}
+              <ShipList view={view} names={names} />
+              <GameLog events={view.log} />
+            </aside>
+          </main>
+        </div>
+      </NamesContext.Provider>
+    </CardEditionContext.Provider>
   );
 }

@@ -3,10 +3,11 @@
  * options, create.
  */
 import { type ComputerKind, type CreatedGame, GameService, LIMITS, type ServiceOptions } from '@xwing/client';
+import type { RuleSetId } from '@xwing/engine';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RecentGames } from './games-list.js';
 import { MyGames } from './my-games.js';
-import { READY_SQUADS } from './ready-squads.js';
+import { READY_SQUADS, type ReadySquad, readySquadsOf } from './ready-squads.js';
 
 // The squad builder and the card data it needs: fetched when a player opens it, not with the lobby.
 const SquadBuilder = lazy(() => import('./builder.js'));
@@ -27,11 +28,14 @@ function SquadField({
   id,
   label,
   pick,
+  squads,
   onChange,
 }: {
   id: string;
   label: string;
   pick: SquadPick;
+  /** The ready squads of the rule set chosen. */
+  squads: readonly ReadySquad[];
   onChange: (p: SquadPick) => void;
 }) {
   return (
@@ -40,7 +44,7 @@ function SquadField({
       <label>
         Squad{' '}
         <select id={`${id}-ready`} value={pick.ready} onChange={(e) => onChange({ ...pick, ready: e.target.value })}>
-          {READY_SQUADS.map((s) => (
+          {squads.map((s) => (
             <option key={s.id} value={s.id}>
               {s.label}
             </option>
@@ -71,6 +75,9 @@ export function Lobby() {
   const [mine, setMine] = useState<SquadPick>({ ready: 'lone-xwing', text: '' });
   const [theirs, setTheirs] = useState<SquadPick>({ ready: 'tie-pair', text: '' });
   const [opponent, setOpponent] = useState('heuristic');
+  // The rules played (issue 29): the default first; another rule set brings its own ready squads and points.
+  const [ruleSetId, setRuleSetId] = useState('2.5');
+  const [acceptMissing, setAcceptMissing] = useState(false);
   const [scenario, setScenario] = useState('dogfight');
   const [diceMode, setDiceMode] = useState('rolled');
   const [maxRounds, setMaxRounds] = useState(12);
@@ -89,6 +96,19 @@ export function Lobby() {
     new GameService().options().then(setOptions, (e: Error) => setError(e.message));
   }, []);
 
+  const ruleSets = options?.ruleSets ?? [];
+  const defaultRuleSet = ruleSets[0]?.id ?? '2.5';
+  const chosenRules = ruleSets.find((r) => r.id === ruleSetId);
+  const isDefault = ruleSetId === defaultRuleSet;
+  const ready = readySquadsOf(ruleSetId);
+  const chooseRuleSet = (id: string) => {
+    setRuleSetId(id);
+    setAcceptMissing(false);
+    const r = readySquadsOf(id);
+    setMine({ ready: r.mine, text: '' });
+    setTheirs({ ready: r.theirs, text: '' });
+  };
+
   const create = async () => {
     setBusy(true);
     setError(null);
@@ -105,12 +125,14 @@ export function Lobby() {
             ...(computer ? { computer } : {}),
           },
         ],
-        scenario,
         diceMode: diceMode as 'rolled' | 'entered',
         maxRounds,
         ...(timeLimit > 0 ? { timeLimit } : {}),
-        ...(pointsSet ? { pointsSet } : {}),
-        format,
+        // Scenarios, points sets and formats are the 2.5 game's; another rule set brings its own points.
+        ...(isDefault
+          ? { scenario, format, ...(pointsSet ? { pointsSet } : {}) }
+          : { ruleSet: ruleSetId as RuleSetId }),
+        ...(!isDefault && acceptMissing ? { acceptMissing: true } : {}),
         // Tests only: a service started with ALLOW_CLIENT_SEEDS=1 accepts a fixed seed (?seed= on the lobby's URL).
         ...(seed ? { seed } : {}),
       });
@@ -185,7 +207,36 @@ export function Lobby() {
         <label>
           Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
         </label>
-        <SquadField id="mine" label="Your squad" pick={mine} onChange={setMine} />
+        <label>
+          Rules{' '}
+          <select id="rule-set" value={ruleSetId} onChange={(e) => chooseRuleSet(e.target.value)}>
+            {(ruleSets.length ? ruleSets : [{ id: '2.5', title: '2.5' }]).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {chosenRules && chosenRules.missing.length > 0 && (
+          <div className="rules-missing">
+            <p>Not implemented yet in these rules:</p>
+            <ul>
+              {chosenRules.missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+            <label>
+              <input
+                id="accept-missing"
+                type="checkbox"
+                checked={acceptMissing}
+                onChange={(e) => setAcceptMissing(e.target.checked)}
+              />{' '}
+              Play those by {chosenRules.fallback}
+            </label>
+          </div>
+        )}
+        <SquadField id="mine" label="Your squad" pick={mine} squads={ready.list} onChange={setMine} />
         <label>
           Opponent{' '}
           <select id="opponent" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
@@ -204,44 +255,52 @@ export function Lobby() {
             <input id="friend-name" value={friendName} onChange={(e) => setFriendName(e.target.value)} maxLength={40} />
           </label>
         )}
-        <SquadField id="theirs" label="Their squad" pick={theirs} onChange={setTheirs} />
-        <label>
-          Game{' '}
-          <select id="scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
-            {(options?.scenarios ?? ['dogfight']).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Points{' '}
-          <select id="points-set" value={pointsSet} onChange={(e) => setPointsSet(e.target.value)}>
-            <option value="">
-              {options
-                ? `${options.pointsSetLabels[options.defaultPointsSet] ?? options.defaultPointsSet} (default)`
-                : 'the default points set'}
-            </option>
-            {(options?.pointsSets ?? [])
-              .filter((p) => p !== options?.defaultPointsSet)
-              .map((p) => (
-                <option key={p} value={p}>
-                  {options?.pointsSetLabels[p] ?? p}
+        <SquadField id="theirs" label="Their squad" pick={theirs} squads={ready.list} onChange={setTheirs} />
+        {isDefault && (
+          <label>
+            Game{' '}
+            <select id="scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
+              {(options?.scenarios ?? ['dogfight']).map((s) => (
+                <option key={s} value={s}>
+                  {s}
                 </option>
               ))}
-          </select>
-        </label>
-        <label>
-          Format{' '}
-          <select id="format" value={format} onChange={(e) => setFormat(e.target.value as 'standard' | 'extended')}>
-            {(options?.formats ?? ['standard']).map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </label>
+            </select>
+          </label>
+        )}
+        {isDefault ? (
+          <>
+            <label>
+              Points{' '}
+              <select id="points-set" value={pointsSet} onChange={(e) => setPointsSet(e.target.value)}>
+                <option value="">
+                  {options
+                    ? `${options.pointsSetLabels[options.defaultPointsSet] ?? options.defaultPointsSet} (default)`
+                    : 'the default points set'}
+                </option>
+                {(options?.pointsSets ?? [])
+                  .filter((p) => p !== options?.defaultPointsSet)
+                  .map((p) => (
+                    <option key={p} value={p}>
+                      {options?.pointsSetLabels[p] ?? p}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <label>
+              Format{' '}
+              <select id="format" value={format} onChange={(e) => setFormat(e.target.value as 'standard' | 'extended')}>
+                {(options?.formats ?? ['standard']).map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : (
+          <p className="points-set">Points: {chosenRules ? chosenRules.pointsSet : ''}</p>
+        )}
         <label>
           Dice{' '}
           <select id="dice-mode" value={diceMode} onChange={(e) => setDiceMode(e.target.value)}>
@@ -281,10 +340,17 @@ export function Lobby() {
           </pre>
         )}
       </form>
-      <button type="button" data-action="open-builder" aria-expanded={building} onClick={() => setBuilding(!building)}>
-        {building ? 'Close the squad builder' : 'Build a squad in the page'}
-      </button>
-      {building && (
+      {isDefault && (
+        <button
+          type="button"
+          data-action="open-builder"
+          aria-expanded={building}
+          onClick={() => setBuilding(!building)}
+        >
+          {building ? 'Close the squad builder' : 'Build a squad in the page'}
+        </button>
+      )}
+      {building && isDefault && (
         <Suspense fallback={<p className="builder loading">Loading the squad builder…</p>}>
           <SquadBuilder
             pointsSet={pointsSet || options?.defaultPointsSet || 'xwa-50p2.0'}

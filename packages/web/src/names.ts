@@ -7,7 +7,7 @@ import type { Decision, GameView, Option } from '@xwing/engine';
 import { findObstacle, obstacleOutlines } from '@xwing/geometry';
 import { createContext, useContext, useMemo } from 'react';
 import type { CardData } from './card-data.js';
-import { useCardData } from './card-data.js';
+import { type CardEdition, useCardData } from './card-data.js';
 
 type ShipLike = Pick<GameView['ships'][number], 'id' | 'pilot'>;
 
@@ -71,8 +71,8 @@ const NO_NAMES = shipNames([], null);
 export const NamesContext = createContext<Names>(NO_NAMES);
 
 /** The names of a view's ships, recomputed only when its ships (ids and pilots) change. */
-export function useShipNames(view: Pick<GameView, 'ships'> | null): Names {
-  const cards = useCardData();
+export function useShipNames(view: Pick<GameView, 'ships'> | null, edition?: CardEdition): Names {
+  const cards = useCardData(edition);
   const key = view ? view.ships.map((s) => `${s.id}=${s.pilot}`).join(' ') : '';
   // The key stands for the ships' ids and pilots.
   return useMemo(() => shipNames(view?.ships ?? [], cards), [key, cards]);

@@ -2,7 +2,9 @@
 import { GameService, type GameReplay, type ReplayViews } from '@xwing/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Board } from './board.js';
+import { CardEditionContext } from './card-data.js';
 import { GameLog } from './log.js';
+import { useRuleSetInfo } from './rule-sets.js';
 import { ShipList } from './ships.js';
 import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, useShipNames } from './names.js';
@@ -38,7 +40,9 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   }, [gameId, step, total, views]);
 
-  const shipNames = useShipNames(views.get(step)?.view ?? null);
+  const rules = useRuleSetInfo(replay ? (replay.setup.ruleSet ?? views.get(step)?.view.ruleset) : undefined);
+  const edition = rules?.edition ?? 'v2';
+  const shipNames = useShipNames(views.get(step)?.view ?? null, edition);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(total - 1, n))), [total]);
 
   useEffect(() => {
@@ -63,52 +67,57 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   const names = replay.setup.players.map((p) => p.name);
   const view = { ...current.view, log: replay.log.slice(0, current.logLength) };
   return (
-    <NamesContext.Provider value={shipNames}>
-      <div className="game replay">
-        <header className="status-bar">
-          <span className="round">Round {view.round}</span>
-          <span className="phase">{view.phase}</span>
-          <span className="replay-step" role="status">
-            Step {step} of {total - 1}
-          </span>
-        </header>
-        <main className="table">
-          <Board
-            view={view}
-            moving={lastMove(view.log)}
-            underlay={<LastMoveTrail view={view} move={lastMove(view.log)} />}
-            overlay={<AttackLine view={view} />}
-            labels={<AttackLabel view={view} turned={false} />}
-          />
-          <aside className="side">
-            {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}
-            <nav className="replay-controls" aria-label="Replay">
-              <button type="button" onClick={() => go(0)} disabled={step === 0}>
-                ◀◀ Start
-              </button>
-              <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0}>
-                ◀ Back
-              </button>
-              <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step >= total - 1}>
-                Forward ▶
-              </button>
-              <button type="button" onClick={() => go(total - 1)} disabled={step >= total - 1}>
-                End ▶▶
-              </button>
-              <input
-                type="range"
-                aria-label="Step"
-                min={0}
-                max={Math.max(0, total - 1)}
-                value={step}
-                onChange={(e) => go(Number(e.target.value))}
-              />
-            </nav>
-            <ShipList view={view} names={names} />
-            <GameLog events={view.log} />
-          </aside>
-        </main>
-      </div>
-    </NamesContext.Provider>
+    <CardEditionContext.Provider value={edition}>
+      <NamesContext.Provider value={shipNames}>
+        <div className="game replay" data-rule-set={view.ruleset}>
+          <header className="status-bar">
+            <span className="rule-set" title="Rules">
+              {rules?.title ?? view.ruleset}
+            </span>
+            <span className="round">Round {view.round}</span>
+            <span className="phase">{view.phase}</span>
+            <span className="replay-step" role="status">
+              Step {step} of {total - 1}
+            </span>
+          </header>
+          <main className="table">
+            <Board
+              view={view}
+              moving={lastMove(view.log)}
+              underlay={<LastMoveTrail view={view} move={lastMove(view.log)} />}
+              overlay={<AttackLine view={view} />}
+              labels={<AttackLabel view={view} turned={false} />}
+            />
+            <aside className="side">
+              {/* ◀ and ▶ only: the media glyphs (⏮ ⏭) are missing from common fonts and showed as empty boxes. */}
+              <nav className="replay-controls" aria-label="Replay">
+                <button type="button" onClick={() => go(0)} disabled={step === 0}>
+                  ◀◀ Start
+                </button>
+                <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0}>
+                  ◀ Back
+                </button>
+                <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step >= total - 1}>
+                  Forward ▶
+                </button>
+                <button type="button" onClick={() => go(total - 1)} disabled={step >= total - 1}>
+                  End ▶▶
+                </button>
+                <input
+                  type="range"
+                  aria-label="Step"
+                  min={0}
+                  max={Math.max(0, total - 1)}
+                  value={step}
+                  onChange={(e) => go(Number(e.target.value))}
+                />
+              </nav>
+              <ShipList view={view} names={names} />
+              <GameLog events={view.log} />
+            </aside>
+          </main>
+        </div>
+      </NamesContext.Provider>
+    </CardEditionContext.Provider>
   );
 }

@@ -4,6 +4,12 @@ declare module 'virtual:card-summaries' {
   export default table;
 }
 
+/** The same for the first edition's cards (the engine's v1 ability table). */
+declare module 'virtual:card-summaries-v1' {
+  const table: import('./card-summaries.js').SummaryTable;
+  export default table;
+}
+
 declare module 'virtual:ship-font' {
   /** The subset xwing-miniatures-font ship font (WOFF2), fetched when a board is drawn. */
   export const shipFontUrl: string;

@@ -468,6 +468,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.tractorMove(ctx, self, typeof by === 'string' ? by : undefined);
       return;
     }
+    case 'discard-upgrade': {
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      if (!up) return;
+      up.discarded = true;
+      ctx.emit(
+        'upgrade-discarded',
+        `${shipName(ctx, ship)} discards ${sourceName(ctx, `upgrade:${up.xws}:${up.side}`)}.`,
+        {
+          ship: self,
+          data: { upgrade: up.xws },
+        },
+      );
+      return;
+    }
     case 'lose-card-charges': {
       const ship = shipById(ctx.state, self);
       const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);

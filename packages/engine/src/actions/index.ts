@@ -6,7 +6,15 @@
  * with the reason it is illegal.
  */
 import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
-import { type BaseSize, rangeBetween as solidsRange, repositionOptions } from '@xwing/geometry';
+import {
+  type BaseSize,
+  compose,
+  rangeBetween as solidsRange,
+  type RepositionOption,
+  repositionOptions,
+  type RollAlignment,
+  TEMPLATE_WIDTH,
+} from '@xwing/geometry';
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import { towRefusal } from '../scenario/actions.js';
@@ -158,6 +166,37 @@ function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Diff
   return ctx.state.scenario ? towRefusal(ctx, ship, def.type) : null;
 }
 
+/** Where a sliding roll leaves the ship, by how far forward (mm) of where it was: the option's alignment word. */
+const SLIDE_STOPS: Readonly<Record<number, string>> = {
+  [TEMPLATE_WIDTH]: 'far-front',
+  [TEMPLATE_WIDTH / 2]: 'front',
+  0: 'middle',
+  [-TEMPLATE_WIDTH / 2]: 'back',
+  [-TEMPLATE_WIDTH]: 'far-back',
+};
+
+/**
+ * A small ship's barrel roll with the template free along its side (RuleSet.actions.rollTemplateSlides, 002 §Barrel
+ * roll): the 1-straight's near end anywhere from the base's front edge to its back edge, and the ship anywhere along
+ * the far end, so the ship ends up to a template's width forward or back. Offered in half-width steps: the template
+ * at the front, middle or back of the side, each with the geometry's three places at the far end; of the placements
+ * that leave the ship at the same spot, the first legal one (else the first) stands for it.
+ */
+function slidingRolls(input: Parameters<typeof repositionOptions>[0]): RepositionOption[] {
+  const byStop = new Map<string, RepositionOption>();
+  const half = TEMPLATE_WIDTH / 2;
+  for (const t of [half, 0, -half]) {
+    // The template centred on the side of a base `t` mm forward: the real base's side, `t` off its middle.
+    for (const r of repositionOptions({ ...input, pose: compose(input.pose, 0, t, 0) })) {
+      const shift = t + (r.alignment === 'front' ? half : r.alignment === 'back' ? -half : 0);
+      const key = `${r.direction}:${shift}`;
+      const had = byStop.get(key);
+      if (!had || (!had.legal && r.legal)) byStop.set(key, { ...r, alignment: SLIDE_STOPS[shift] as RollAlignment });
+    }
+  }
+  return [...byStop.values()];
+}
+
 function opt(
   def: ActionDef,
   difficulty: Difficulty,
@@ -235,9 +274,13 @@ function variants(
       // the geometry measures the 1-bank roll for small bases only, so a larger base keeps the 1-straight.
       const rolls = def.type === 'barrel-roll' ? rollTemplates(ctx, ship) : [];
       const templates = rolls.some((t) => t !== '1F') && ship.base !== 'small' ? ['1F'] : rolls;
-      const all = templates.length
-        ? templates.flatMap((template) => repositionOptions({ ...input, template }))
-        : repositionOptions(input);
+      const slides = def.type === 'barrel-roll' && ruleSetOf(state).actions.rollTemplateSlides === true;
+      const all =
+        slides && ship.base === 'small' && templates.every((t) => t === '1F')
+          ? slidingRolls(input)
+          : templates.length
+            ? templates.flatMap((template) => repositionOptions({ ...input, template }))
+            : repositionOptions(input);
       for (const r of all) {
         if (!r.legal) continue;
         // A bank-template roll names which way the template curves: "barrel-roll:left:forward:middle".

@@ -302,6 +302,11 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   return out;
 }
 
+/** Whether the range bonuses reach this attack's weapon (RuleSet.weapons: 002 §Range combat bonus, primary only). */
+function rangeBonusReaches(ctx: Ctx, a: AttackState): boolean {
+  return a.weapon === 'primary' || !ruleSetOf(ctx.state).weapons?.rangeBonusPrimaryOnly;
+}
+
 export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
@@ -310,7 +315,13 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   if (a.weapon === 'primary' && !againstRemote(a)) n += statDelta(ctx, attacker, 'attack');
   // Range bonus (000 "Range Bonuses"; 001 Engagement 2.1): +1 attack die at range 1, except ordnance.
   // A card may cancel it ('attack:range-bonus', abilities/static.ts rangeBonusCancelled).
-  if (a.range === 1 && !a.ordnance && (againstRemote(a) || !rangeBonusCancelled(ctx, a, 'attack'))) n++;
+  if (
+    a.range === 1 &&
+    !a.ordnance &&
+    rangeBonusReaches(ctx, a) &&
+    (againstRemote(a) || !rangeBonusCancelled(ctx, a, 'attack'))
+  )
+    n++;
   n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
   return Math.max(0, Math.min(6, n));
 }
@@ -377,7 +388,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).
-  if (a.range === 3 && !a.ordnance && !rangeBonusCancelled(ctx, a, 'defense')) n++;
+  if (a.range === 3 && !a.ordnance && rangeBonusReaches(ctx, a) && !rangeBonusCancelled(ctx, a, 'defense')) n++;
   if (a.obstructed) n++;
   // A strained ship rolls one fewer defense die (000 "Strain Tokens"); it is its own token, not an enemy effect,
   // so it applies at range 0 too.

@@ -37,6 +37,8 @@ export interface WeaponProfile {
   requires?: AttackRequirement[];
   /** Charges the attack spends (content). */
   charges: number;
+  /** One of the arcs a turret weapon fires in all round (RuleSet.weapons.turretArcs): listed once per defender. */
+  allRound?: true;
 }
 
 export interface AttackChoice {
@@ -64,11 +66,12 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   const first = out[0];
   for (const arc of first ? addedArcs(ctx, ship) : [])
     if (!out.some((w) => w.weapon === 'primary' && w.arc === arc)) out.push({ ...first!, arc });
+  const turretArcs = ship.turret === null ? ruleSetOf(ctx.state).weapons?.turretArcs : undefined;
   for (const u of ship.upgrades) {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];
     if (!side?.attack) continue;
-    out.push({
+    const weapon: WeaponProfile = {
       weapon: u.xws,
       // A standing record may put another arc for the card's (static.ts weaponArcAs, 'ship:weapon-arc').
       arc: weaponArcAs(ctx, ship, side.type, side.attack.arc),
@@ -78,7 +81,11 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
       ordnance: side.attack.ordnance,
       ...(side.attack.requires ? { requires: side.attack.requires } : {}),
       charges: side.attack.chargeCost,
-    });
+    };
+    // A turret weapon on a ship without a turret indicator fires all round where the rule set says so.
+    if (turretArcs && (weapon.arc === 'single-turret' || weapon.arc === 'double-turret'))
+      for (const arc of turretArcs) out.push({ ...weapon, arc, allRound: true });
+    else out.push(weapon);
   }
   return out;
 }
@@ -171,7 +178,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
     for (const w of weapons) {
       const arc = geometryArc(w.arc, ship.turret);
       if (!arc) continue;
-      const key = `${w.weapon}:${w.arc}`;
+      const key = `${w.weapon}:${w.allRound ? 'all-round' : w.arc}`;
       if (seen.has(key)) continue;
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null) continue;

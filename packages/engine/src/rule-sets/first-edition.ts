@@ -3,12 +3,11 @@ import type { RuleSet } from './types.js';
 
 export const FIRST_EDITION: RuleSet = {
   id: 'first-edition',
+  title: 'First edition (Core Set and Wave 1)',
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    'the first-edition barrel roll (002 §Barrel roll: the template anywhere along the side; 2.5 offers three positions)',
-    "turret secondary weapons firing all round (the Ion Cannon Turret cannot attack yet) and the special weapons' own costs and effects (spending the lock, discarding the card: 002 §Secondary weapons)",
     'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
@@ -22,7 +21,8 @@ export const FIRST_EDITION: RuleSet = {
   // it from setting one (002 §Planning phase lets a player choose any maneuver on the dial).
   planning: { stressedMaySetRed: true },
   // 002 §Actions, §Stress: a stressed ship performs no actions, not even free actions.
-  actions: { stressForbidsAll: true },
+  // 002 §Barrel roll: the template anywhere along the side (each end kept within the base's front and back edges).
+  actions: { stressForbidsAll: true, rollTemplateSlides: true },
   // 002 §Range: no range 0, a ship is at range 1 of ships it touches; 002 §Touching: touching ships cannot attack
   // each other (read as bases in contact: the engine keeps no separate record of which overlap left them so).
   range: { nearest: 1, touchingMayAttack: false },
@@ -43,6 +43,9 @@ export const FIRST_EDITION: RuleSet = {
     asteroid: 'roll',
     debrisHits: false,
   },
+  // 002 §Range combat bonus: "not applied during a secondary weapon attack"; 002 §Secondary weapons: a card may let its
+  // weapon target outside the firing arc (the Ion Cannon Turret: all round, with no turret indicator to turn).
+  weapons: { rangeBonusPrimaryOnly: true, turretArcs: ['full-front', 'full-rear'] },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).

@@ -43,6 +43,7 @@ function juniorSquads(squads: readonly SquadOutline[]): { player: number; messag
 export const JUNIOR: RuleSet = {
   ...FIRST_EDITION,
   id: 'junior',
+  title: 'Junior (Rookie pilots against Academy pilots)',
   documents: '004, then 002',
   // 002's missing pieces do not reach a junior game: its two pilots have no abilities, it has no obstacles, barrel
   // rolls, turrets or secondary weapons, and a crit never deals a faceup damage card. The optional advanced rule is not

@@ -26,6 +26,8 @@ export type ContentEdition = 'v2' | 'v1';
 
 export interface RuleSet {
   readonly id: RuleSetId;
+  /** Its name as a player reads it (the lobby's choice, the table's header). */
+  readonly title: string;
   /** The rules documents it implements (../shared/rules). */
   readonly documents: string;
   /**
@@ -67,6 +69,12 @@ export interface RuleSet {
     readonly stressForbidsAll: boolean;
     /** The only action types a ship may take from its bar (004 §Activation Phase c); undefined: all of them. */
     readonly only?: readonly string[];
+    /**
+     * Barrel roll: may the template sit anywhere along the ship's side, not only at its middle (002 §Barrel roll: the
+     * template may not reach past the base's front or back edge, nor the ship past the template's)? 2.5 centres it and
+     * offers the ship three places at its far end (000 "Barrel Roll"). Undefined: no.
+     */
+    readonly rollTemplateSlides?: boolean;
   };
   /**
    * Range: the nearest band (0 in 2.5; 1 in the first edition, where ships in contact are at range 1: 002 §Range), and
@@ -115,6 +123,13 @@ export interface RuleSet {
    * and how many hits a crit result counts for (004 §Combat Phase b: two, dealt as plain damage). Undefined: 2.5's.
    */
   readonly combat?: { readonly evadeToken: 'adds-result' | 'extra-die'; readonly critHits: 1 | 2 };
+  /**
+   * Weapons: whether the range bonuses reach primary weapon attacks only (002 §Range combat bonus, §Secondary weapons:
+   * never a secondary weapon's; 2.5 gives them to every attack but ordnance), and the arcs a turret weapon fires in on
+   * a ship with no turret indicator (002 §Secondary weapons: a turret weapon's card lets it target outside the firing
+   * arc, all round: the full front and full rear arcs together). Undefined: 2.5's.
+   */
+  readonly weapons?: { readonly rangeBonusPrimaryOnly: boolean; readonly turretArcs?: readonly string[] };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */

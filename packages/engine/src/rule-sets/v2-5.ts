@@ -3,6 +3,7 @@ import type { RuleSet } from './types.js';
 
 export const RULES_2_5: RuleSet = {
   id: '2.5',
+  title: '2.5 (X-Wing Alliance)',
   documents: '000, 001, 003',
   missing: [],
   fallback: 'the 2.5 rules',

@@ -104,7 +104,9 @@ describe('first edition: the rule set and its cards', () => {
   it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(/^not implemented yet: the first-edition rule set \(002\) lacks .*barrel roll/);
+    expect(e.message).toMatch(
+      /^not implemented yet: the first-edition rule set \(002\) lacks .*abilities of most of its pilots/,
+    );
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
     expect(s.log[0]!.type).toBe('rules-missing');
@@ -219,6 +221,44 @@ describe('first edition: maneuvers and stress', () => {
     const asked = playUntil(s, (d) => d.kind === 'choose-action' || s.phase !== 'activation');
     expect(s.log.some((e) => e.type === 'action-skipped' && e.ship === 'x')).toBe(true);
     expect(asked?.ship === 'x' && asked.options.some((o) => o.id !== 'pass')).toBe(false);
+  });
+});
+
+describe('first edition: barrel roll', () => {
+  /** The barrel roll options of the TIE "t" after its 1-straight, with `rock` (an obstacle) placed where given. */
+  function rolls(extra: Partial<Position> = {}): {
+    state: GameState;
+    options: { id: string; pose: PositionShip['pose'] }[];
+  } {
+    const state = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 400, 0), dial: '1F' }],
+      extra,
+    );
+    const d = playUntil(state, (x) => x.kind === 'choose-action' && x.ship === 't');
+    const options = (d?.options ?? [])
+      .filter((o) => o.id.startsWith('barrel-roll:'))
+      .map((o) => ({ id: o.id, pose: o.data!.pose as PositionShip['pose'] }));
+    return { state, options };
+  }
+
+  it('002 §Barrel roll: the template anywhere along the side, so the ship ends up to a template width forward or back', () => {
+    const { state, options } = rolls();
+    const stops = ['far-front', 'front', 'middle', 'back', 'far-back'];
+    expect(options.map((o) => o.id).sort()).toEqual(
+      ['left', 'right'].flatMap((side) => stops.map((a) => `barrel-roll:${side}:${a}`)).sort(),
+    );
+    const y = (id: string) => options.find((o) => o.id === id)!.pose!.y;
+    const start = ship(state, 't').pose!;
+    // Heading 0 faces +y: the far-front stop is 20 mm (the template's width) forward of the middle one.
+    expect(y('barrel-roll:right:far-front') - y('barrel-roll:right:middle')).toBeCloseTo(20, 6);
+    expect(y('barrel-roll:right:middle') - y('barrel-roll:right:far-back')).toBeCloseTo(20, 6);
+    expect(y('barrel-roll:left:middle')).toBeCloseTo(start.y, 6);
+    // Taking it moves the ship there, facing as before.
+    choose(state, 'barrel-roll:left:far-back');
+    expect(ship(state, 't').pose).toMatchObject({ heading: start.heading });
+    expect(ship(state, 't').pose!.y).toBeCloseTo(start.y - 20, 6);
+    expect(ship(state, 't').pose!.x).toBeLessThan(start.x - 40);
   });
 });
 
@@ -349,6 +389,357 @@ describe('first edition: range, locks and touching', () => {
     );
     const lock = a.pending?.options.find((o) => o.id === 'lock:t');
     expect(lock?.data).toMatchObject({ range: 1 });
+  });
+});
+
+describe('first edition: secondary weapons', () => {
+  /** The declare-attack options of the first attack of ship `id`'s side in the Engagement Phase. */
+  function attacks(s: GameState, id: string): string[] {
+    const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === id) || s.phase !== 'engagement');
+    return d?.kind === 'declare-attack' ? d.options.map((o) => o.id) : [];
+  }
+  /** The attack and defense dice counts of ship `id`'s attack with `weapon` (its first option with it). */
+  function dice(s: GameState, id: string, weapon: string): [number | undefined, number | undefined] {
+    const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === id);
+    choose(s, d!.options.find((o) => o.id.includes(`:${weapon}:`))!.id);
+    const a = playUntil(s, (x) => x.kind === 'enter-dice')?.count;
+    choose(
+      s,
+      'enter',
+      Array.from({ length: a ?? 0 }, () => 'hit'),
+    );
+    const def = playUntil(s, (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces')?.count;
+    return [a, def];
+  }
+  const yWing = (
+    enemy: { x: number; y: number; heading: number },
+    upgrades: PositionShip['upgrades'] = ['ioncannonturret'],
+  ) =>
+    position(
+      [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades }],
+      [{ pilot: 'academypilot', id: 't', pose: enemy }],
+      { phase: 'engagement' },
+    );
+
+  it('002 §Secondary weapons: a turret weapon attacks outside the firing arc, all round, with no indicator to turn', () => {
+    // The TIE behind the Y-wing at range 1: the Ion Cannon Turret may attack it, the primary weapon may not.
+    const behind = attacks(yWing(at(400, 200, 0)), 'y');
+    expect(behind.filter((o) => o.startsWith('attack:t:ioncannonturret:'))).toHaveLength(1);
+    expect(behind.some((o) => o.startsWith('attack:t:primary:'))).toBe(false);
+    // Beside it, once (not once per arc), and never beyond its range 2.
+    expect(attacks(yWing(at(500, 300, 0)), 'y').filter((o) => o.includes(':ioncannonturret:'))).toHaveLength(1);
+    expect(attacks(yWing(at(400, 0, 0)), 'y').some((o) => o.includes(':ioncannonturret:'))).toBe(false);
+  });
+
+  it('002 §Range combat bonus, §Secondary weapons: no range bonus for a secondary weapon, at range 1 or range 3', () => {
+    // Range 1, in front: the primary weapon rolls 2 + 1, the Ion Cannon Turret its 3 only.
+    expect(dice(yWing(at(400, 400, 180)), 'y', 'primary')[0]).toBe(2 + 1);
+    expect(dice(yWing(at(400, 400, 180)), 'y', 'ioncannonturret')[0]).toBe(3);
+    // Range 3: the defender rolls one more die against the primary weapon only (the Proton Torpedoes' lock held).
+    const far = (weapon: string) =>
+      dice(
+        position(
+          [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades: ['protontorpedoes'], locks: ['t'] }],
+          [{ pilot: 'academypilot', id: 't', pose: at(400, 560, 180) }],
+          { phase: 'engagement' },
+        ),
+        'y',
+        weapon,
+      );
+    expect(far('primary')[1]).toBe(3 + 1);
+    expect(far('protontorpedoes')[1]).toBe(3);
+  });
+});
+
+describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-edition/core-wave1.ts)', () => {
+  /** The Y-wing "y" (with `upgrades`, a lock on "t") and the TIE "t" `dy` mm in front of it, in the Engagement Phase. */
+  const duel = (upgrades: string[], dy = 260) =>
+    position(
+      [{ pilot: 'goldsquadronpilot', id: 'y', pose: at(400, 300, 0), upgrades, locks: ['t'] }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 300 + dy, 180) }],
+      { phase: 'engagement' },
+    );
+  /** Declares y's attack with `weapon`, rolls `faces`, and stops at y's attack-dice modification (or what comes). */
+  function attackWith(s: GameState, weapon: string, faces: string[]): Decision | undefined {
+    return playUntil(
+      s,
+      (x) => (x.kind === 'modify-attack-dice' && x.ship === 'y') || s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y')
+          return [x.options.find((o) => o.id.includes(`:${weapon}:`))!.id];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+  }
+  const upgradeOf = (s: GameState, xws: string) => ship(s, 'y').upgrades.find((u) => u.xws === xws)!;
+
+  it('Proton Torpedoes (002 §Secondary weapons): the lock is spent, a focus may become a crit, the card is discarded', () => {
+    const s = duel(['protontorpedoes']);
+    const d = attackWith(s, 'protontorpedoes', ['focus', 'hit', 'blank', 'blank']);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(d?.options.some((o) => /Proton Torpedoes/.test(o.label))).toBe(true);
+    playUntil(s, () => s.phase !== 'engagement');
+    expect(upgradeOf(s, 'protontorpedoes').discarded).toBe(true);
+    expect(s.log.some((e) => e.type === 'upgrade-discarded' && e.ship === 'y')).toBe(true);
+    // The primary weapon spends nothing: the lock and the card stay.
+    const p = duel(['protontorpedoes']);
+    const dp = attackWith(p, 'primary', ['focus', 'hit']);
+    expect(ship(p, 'y').locks).toEqual([{ target: 't' }].map((l) => expect.objectContaining(l)));
+    expect(dp?.options.some((o) => /Proton Torpedoes/.test(o.label))).toBe(false);
+    playUntil(p, () => p.phase !== 'engagement');
+    expect(upgradeOf(p, 'protontorpedoes').discarded).toBeUndefined();
+  });
+
+  it('Concussion Missiles: a blank may become a hit (not with the primary weapon); lock spent, card discarded', () => {
+    const s = duel(['concussionmissiles']);
+    const d = attackWith(s, 'concussionmissiles', ['blank', 'hit', 'hit', 'hit']);
+    expect(d?.options.some((o) => /Concussion Missiles/.test(o.label))).toBe(true);
+    expect(ship(s, 'y').locks).toEqual([]);
+    playUntil(s, () => s.phase !== 'engagement');
+    expect(upgradeOf(s, 'concussionmissiles').discarded).toBe(true);
+    const p = duel(['concussionmissiles']);
+    expect(attackWith(p, 'primary', ['blank', 'hit'])?.options.some((o) => /Concussion/.test(o.label))).toBe(false);
+  });
+
+  it('Ion Cannon Turret: a hit deals one damage and one ion token in place of its results; a miss nothing', () => {
+    const hit = duel(['ioncannonturret'], 150);
+    attackWith(hit, 'ioncannonturret', ['hit', 'hit', 'crit']);
+    playUntil(hit, () => hit.phase !== 'engagement');
+    const t = ship(hit, 't');
+    expect(t.damage).toHaveLength(1);
+    expect(t.tokens.ion).toBe(1);
+    const miss = duel(['ioncannonturret'], 150);
+    attackWith(miss, 'ioncannonturret', ['blank', 'blank', 'blank']);
+    playUntil(miss, () => miss.phase !== 'engagement');
+    expect(ship(miss, 't').damage).toHaveLength(0);
+    expect(ship(miss, 't').tokens.ion ?? 0).toBe(0);
+  });
+});
+
+describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {
+  /** Ship "a" (player 0) attacks "d" (player 1) `dy` mm in front of it: stops at a's attack-dice modification. */
+  function attack(
+    a: PositionShip,
+    d: PositionShip,
+    dy: number,
+    faces: string[],
+    opts: { deck?: string[]; until?: (x: Decision) => boolean } = {},
+  ): { s: GameState; mods: string[]; stop?: Decision } {
+    const s = position([{ ...a, id: 'a', pose: at(400, 300, 0) }], [{ ...d, id: 'd', pose: at(400, 300 + dy, 180) }], {
+      phase: 'engagement',
+    });
+    // The defender's player's damage deck, top first (set before anything is drawn from it).
+    if (opts.deck) s.players[1]!.damageDeck = [...opts.deck];
+    const stopAt = opts.until ?? ((y: Decision) => y.kind === 'modify-attack-dice' && y.ship === 'a');
+    const m = playUntil(
+      s,
+      (x) => stopAt(x) || s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'a')
+          return [x.options.find((o) => o.id.startsWith('attack:d:primary:'))!.id];
+        if (x.kind === 'declare-attack') return [x.options.find((o) => !o.id.startsWith('attack:'))?.id ?? 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+    const mods = m?.kind === 'modify-attack-dice' ? m.options.map((o) => o.label) : [];
+    return { s, mods, ...(m ? { stop: m } : {}) };
+  }
+
+  it('Horton Salm: attacking at range 2–3 he may reroll his blanks; not at range 1', () => {
+    const horton = (dy: number) =>
+      attack({ pilot: 'hortonsalm', pose: null }, { pilot: 'academypilot', pose: null }, dy, ['blank', 'hit', 'blank']);
+    expect(horton(200).mods.some((l) => /Horton Salm/.test(l))).toBe(true);
+    expect(horton(100).mods.some((l) => /Horton Salm/.test(l))).toBe(false);
+    const gold = attack({ pilot: 'goldsquadronpilot', pose: null }, { pilot: 'academypilot', pose: null }, 200, [
+      'blank',
+    ]);
+    expect(gold.mods.some((l) => /Horton Salm/.test(l))).toBe(false);
+  });
+
+  it('Wedge Antilles: attacking, the defender rolls one defense die fewer (its agility one lower)', () => {
+    const dice = (pilot: string) =>
+      attack({ pilot, pose: null }, { pilot: 'academypilot', pose: null }, 200, ['hit', 'hit', 'hit'], {
+        until: (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces',
+      }).stop?.count;
+    expect(dice('wedgeantilles')).toBe(3 - 1);
+    expect(dice('redsquadronpilot')).toBe(3);
+  });
+
+  it('Determination: a faceup Pilot damage card is discarded unresolved; a Ship card is dealt as usual', () => {
+    const dealt = (top: string, upgrades: string[] = ['determination']) => {
+      const { s } = attack(
+        { pilot: 'rookiepilot', pose: null },
+        { pilot: 'maulermithel', pose: null, upgrades },
+        200,
+        ['crit', 'blank', 'blank'],
+        { deck: [top, 'shakenpilot', 'consolefire'] },
+      );
+      playUntil(s, () => s.phase !== 'engagement');
+      return ship(s, 'd').damage.map((d) => d.card);
+    };
+    expect(dealt('blindedpilot')).toEqual([]);
+    expect(dealt('consolefire')).toEqual(['consolefire']);
+    expect(dealt('blindedpilot', [])).toEqual(['blindedpilot']);
+  });
+
+  it('R2 Astromech: speed 1 and 2 maneuvers are green (a stress goes); a speed 3 one stays white', () => {
+    const stressAfter = (dial: string, upgrades: string[]) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial, upgrades, tokens: { stress: 1 } }],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      playUntil(s, () => s.ships.find((x) => x.id === 'x')!.round.activated === true || s.phase !== 'activation');
+      return ship(s, 'x').tokens.stress ?? 0;
+    };
+    expect(stressAfter('2T', ['r2astromech'])).toBe(0);
+    expect(stressAfter('2T', [])).toBe(1);
+    expect(stressAfter('3B', ['r2astromech'])).toBe(1);
+  });
+
+  it('R5 Astromech: in the End Phase it may turn a faceup Ship damage card facedown; never a Pilot card', () => {
+    const endWith = (card: string) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            upgrades: ['r5astromech'],
+            damage: [{ card, faceup: true }],
+          },
+        ],
+        [{ pilot: 'blacksquadronpilot', id: 't', pose: at(800, 850, 180) }],
+        { phase: 'end' },
+      );
+      const d = playUntil(s, (x) => (x.kind === 'use-ability' && x.ship === 'x') || s.phase !== 'end');
+      if (d?.kind === 'use-ability') choose(s, d.options.find((o) => o.id !== 'decline')!.id);
+      playUntil(s, (x) => x.kind !== 'use-ability' || s.phase !== 'end');
+      return { asked: d?.kind === 'use-ability', faceup: ship(s, 'x').damage[0]?.faceup };
+    };
+    expect(endWith('consolefire')).toEqual({ asked: true, faceup: false });
+    expect(endWith('blindedpilot')).toEqual({ asked: false, faceup: true });
+  });
+});
+
+describe('first edition: Core Set and Wave 1 cards that choose or last (cards-first-edition/core-wave1.ts)', () => {
+  it('Garven Dreis: the focus he spends goes to a friendly ship at range 1–2; none there, nothing is asked', () => {
+    const garven = (friend: { x: number; y: number; heading: number }) => {
+      const s = position(
+        [
+          { pilot: 'garvendreis', id: 'g', pose: at(400, 300, 0), tokens: { focus: 1 } },
+          { pilot: 'rookiepilot', id: 'f', pose: friend },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 500, 180) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(
+        s,
+        (x) => (x.kind === 'use-ability' && x.ship === 'g') || s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack' && x.ship === 'g')
+            return [x.options.find((o) => o.id.startsWith('attack:t:'))!.id];
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', ['focus', 'hit', 'blank']];
+          if (x.kind === 'modify-attack-dice' && x.ship === 'g' && (ship(s, 'g').tokens.focus ?? 0) > 0)
+            return [x.options.find((o) => /focus/i.test(o.label) && !/decline|done/i.test(o.id))!.id];
+          return undefined;
+        },
+      );
+      return { s, d };
+    };
+    const near = garven(at(300, 300, 0));
+    expect(near.d?.kind).toBe('use-ability');
+    choose(near.s, near.d!.options.find((o) => o.id.includes('f'))!.id);
+    expect(ship(near.s, 'f').tokens.focus).toBe(1);
+    expect(ship(near.s, 'g').tokens.focus ?? 0).toBe(0);
+    const far = garven(at(100, 100, 0));
+    expect(far.d?.kind).not.toBe('use-ability');
+    expect(ship(far.s, 'f').tokens.focus ?? 0).toBe(0);
+  });
+
+  it('Darth Vader: he performs two actions in his Perform Action step; another TIE Advanced pilot one', () => {
+    const tokensAfter = (pilot: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+        [{ pilot, id: 'v', pose: at(600, 700, 180), dial: '1F' }],
+      );
+      const prompts: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind !== 'choose-action' || x.ship !== 'v') return undefined;
+          prompts.push(x.prompt ?? '');
+          const want = (ship(s, 'v').tokens.focus ?? 0) > 0 ? 'evade' : 'focus';
+          return [x.options.find((o) => o.id === want)?.id ?? 'pass'];
+        },
+      );
+      // The actions v performed this round, as the log tells them.
+      const actions = s.log.filter((e) => e.type === 'action-performed' && e.ship === 'v').map((e) => e.data?.action);
+      return { actions, prompts };
+    };
+    const vader = tokensAfter('darthvader');
+    expect(vader.actions).toEqual(['focus', 'evade']);
+    expect(vader.prompts.some((p) => /Darth Vader/.test(p))).toBe(true);
+    expect(tokensAfter('tempestsquadronpilot').actions).toEqual(['focus']);
+  });
+
+  it('Swarm Tactics: a friendly ship at range 1 takes the pilot skill for the Combat Phase, so it attacks sooner', () => {
+    /** The ships in the order they declare (or pass) their attacks. */
+    const order = (use: boolean) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'r', pose: at(430, 350, 0) }],
+        [
+          { pilot: 'maulermithel', id: 'm', pose: at(400, 500, 180), upgrades: ['swarmtactics'] },
+          { pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) },
+        ],
+        { phase: 'engagement' },
+      );
+      const seen: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'use-ability' && x.ship === 'm')
+            return [use ? x.options.find((o) => o.id.includes('ac'))!.id : 'decline'];
+          if (x.kind === 'declare-attack') {
+            seen.push(x.ship!);
+            return ['pass'];
+          }
+          return undefined;
+        },
+      );
+      return seen;
+    };
+    expect(order(true)).toEqual(['m', 'ac', 'r']);
+    expect(order(false)).toEqual(['m', 'r', 'ac']);
+  });
+
+  it('R2-F2: its action gives one more agility until the end of the round (one more defense die)', () => {
+    const defended = (act: boolean) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['r2f2'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180), dial: '1F' }],
+      );
+      const d = playUntil(
+        s,
+        (x) => x.kind === 'enter-dice' && x.accepts === 'defense-faces',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x')
+            return [act ? x.options.find((o) => o.id.startsWith('card:upgrade:r2f2'))!.id : 'pass'];
+          if (x.kind === 'declare-attack')
+            return [x.ship === 't' ? x.options.find((o) => o.id.startsWith('attack:x:'))!.id : 'pass'];
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', ['hit', 'hit', 'hit']];
+          return undefined;
+        },
+      );
+      return d?.count;
+    };
+    expect(defended(true)).toBe(2 + 1);
+    expect(defended(false)).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 /** The service's storage, one interface over PGlite and PostgreSQL (docs/service.md, "Storage"). */
-import type { Choice, GameSetup, GameState, PlayerIndex } from '@xwing/engine';
+import { type Choice, DEFAULT_RULE_SET, type GameSetup, type GameState, type PlayerIndex } from '@xwing/engine';
 import type { ComputerKind, GameClock, GameResult, GameStatus, GameSummary } from '@xwing/client';
 
 /** A seat as stored: the token only as its SHA-256 hash. */
@@ -101,6 +101,7 @@ export function summaryOf(row: GameRow): GameSummary {
     choices: row.choices,
     waitingFor: row.progress.waitingFor,
     scenario: row.scenario,
+    ruleSet: row.setup.ruleSet ?? DEFAULT_RULE_SET,
     result: row.progress.result,
   };
 }

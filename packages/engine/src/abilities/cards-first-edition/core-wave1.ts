@@ -12,17 +12,88 @@
  *   die (range 1 in the first edition includes ships in contact: geometry range 0–1).
  * - "Night Beast": after executing a green maneuver, he may perform a focus action (a free action: stress forbids it).
  * - R2-D2: after executing a green maneuver, the ship may recover one shield, up to its shield value.
+ * - Horton Salm: attacking at range 2–3, he may reroll any of his blank results.
+ * - Wedge Antilles: attacking, the defender's agility is one lower, never below 0; read as one defense die fewer, the
+ *   same thing for every ship of the Core Set and Wave 1 (each has an agility of 1 or more).
+ * - Determination: a faceup damage card of the Pilot trait dealt to the ship is discarded instead, never resolved.
+ * - R2 Astromech: the ship's speed 1 and 2 maneuvers are green (a difficulty of its own: any colour becomes green).
+ * - R5 Astromech: in the End Phase the ship may turn one of its faceup Ship-trait damage cards facedown.
+ * - Darth Vader: he may perform two actions in his Perform Action step: after the first action he performs while he
+ *   activates, a second one from his bar (once a round; any action step beyond two is not his).
+ * - Garven Dreis: after spending a focus token, he may put it on another friendly ship at range 1–2 (read as that
+ *   ship gaining a focus token: the spent one is gone either way). Range 1 includes ships in contact (geometry 0–2).
+ * - Swarm Tactics: at the start of the Combat Phase, a friendly ship at range 1 may take the ship's pilot skill until
+ *   the phase ends.
+ * - R2-F2: an action: the ship's agility is one higher until the end of the round.
+ * - Proton Torpedoes, Concussion Missiles (002 §Secondary weapons, "Attack (Target Lock)"): attacking with one spends
+ *   the lock on the defender as the attack is declared, and the card is discarded; the torpedoes may turn one focus
+ *   result into a crit, the missiles one blank into a hit. The card goes once the attack is over (it is the weapon the
+ *   attack's dice are counted from; nothing in the Core Set or Wave 1 reads the moment in between).
+ * - Ion Cannon Turret: an attack that hits deals one damage and gives the defender an ion token in place of its
+ *   results (all cancelled). It fires all round (RuleSet.weapons.turretArcs).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
-import type { Ability, Condition } from '../vocabulary/types.js';
+import type { ManeuverKind } from '@xwing/geometry';
+import type { Ability, Condition, Effect } from '../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
 const atRange1: Condition = { kind: 'attack-range', min: 1, max: 1 };
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+
+const ALL_MANEUVERS: readonly ManeuverKind[] = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+  'stationary',
+];
+
+const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+const attackingWith = (xws: string): Condition => ({
+  kind: 'all',
+  of: [isAttacker, { kind: 'attack-weapon', weapon: xws }],
+});
+
+/**
+ * A lock weapon whose card is its cost (002 §Secondary weapons, "Attack (Target Lock)"): the lock on the defender is
+ * spent as the attack is declared, the card discarded once it is over, and `change` is the card's own dice change.
+ */
+function lockWeapon(xws: string, name: string, change: Effect, changeText: string): Ability[] {
+  return [
+    {
+      source: upgrade(xws),
+      window: 'attack:after-declare',
+      when: attackingWith(xws),
+      optional: false,
+      effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      summary: `${name}: attacking with it spends your lock on the defender.`,
+    },
+    {
+      source: upgrade(xws),
+      window: 'attack:modify-attack-dice',
+      when: attackingWith(xws),
+      optional: true,
+      effect: change,
+      summary: `${name}: ${changeText}`,
+    },
+    {
+      source: upgrade(xws),
+      window: 'attack:after',
+      when: attackingWith(xws),
+      optional: false,
+      effect: { kind: 'discard-upgrade', xws },
+      summary: `${name}: discarded after its attack.`,
+    },
+  ];
+}
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
   'pilot:lukeskywalker': [
@@ -100,6 +171,154 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' },
       summary: 'R2-D2: after a green maneuver, recover one shield.',
+    },
+  ],
+  'upgrade:protontorpedoes:0': lockWeapon(
+    'protontorpedoes',
+    'Proton Torpedoes',
+    dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Proton Torpedoes' })),
+    'change one focus result to a crit.',
+  ),
+  'upgrade:concussionmissiles:0': lockWeapon(
+    'concussionmissiles',
+    'Concussion Missiles',
+    dice(changeAbility('attacker', 'attack', 1, ['blank'], 'hit', { name: 'Concussion Missiles' })),
+    'change one blank result to a hit.',
+  ),
+  'upgrade:ioncannonturret:0': [
+    {
+      source: upgrade('ioncannonturret'),
+      window: 'attack:weapon',
+      when: { kind: 'attack-weapon', weapon: 'ioncannonturret' },
+      optional: false,
+      effect: {
+        kind: 'hit-instead',
+        effect: {
+          kind: 'sequence',
+          of: [
+            { kind: 'suffer-damage', hits: 1, crits: 0, who: 'other', source: 'Ion Cannon Turret' },
+            { kind: 'gain-token', token: 'ion', count: 1, who: 'other' },
+          ],
+        },
+      },
+      summary: 'Ion Cannon Turret: a hit deals one damage and one ion token instead of its results.',
+    },
+  ],
+  'pilot:hortonsalm': [
+    {
+      source: { kind: 'pilot', xws: 'hortonsalm' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-range', min: 2, max: 3 }] },
+      optional: true,
+      effect: dice({
+        name: 'Horton Salm',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 'any', faces: ['blank'] },
+      }),
+      summary: 'Horton Salm: attacking at range 2–3, reroll any of your blank results.',
+    },
+  ],
+  'pilot:wedgeantilles': [
+    {
+      source: { kind: 'pilot', xws: 'wedgeantilles' },
+      window: 'attack:roll-defense-dice',
+      when: isAttacker,
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: "Wedge Antilles: attacking, the defender's agility is one lower (one defense die fewer).",
+    },
+  ],
+  'upgrade:determination:0': [
+    {
+      source: upgrade('determination'),
+      window: 'damage:before-card',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'damage-card-is', facing: 'faceup', traits: ['pilot'] }],
+      },
+      optional: false,
+      effect: { kind: 'change-damage-card', to: 'discard' },
+      summary: 'Determination: a faceup Pilot damage card dealt to you is discarded unresolved.',
+    },
+  ],
+  'upgrade:r2astromech:0': [
+    {
+      source: upgrade('r2astromech'),
+      window: 'maneuver:difficulty',
+      when: { kind: 'maneuver-is', speeds: [1, 2] },
+      optional: false,
+      // Two steps easier, never past green: any speed 1–2 maneuver is green.
+      effect: { kind: 'maneuver-difficulty', maneuvers: ALL_MANEUVERS, steps: -2 },
+      summary: 'R2 Astromech: your speed 1 and 2 maneuvers are green.',
+    },
+  ],
+  'upgrade:r5astromech:0': [
+    {
+      source: upgrade('r5astromech'),
+      window: 'end:start',
+      when: { kind: 'has-damage-card', facing: 'faceup', trait: 'ship' },
+      optional: true,
+      effect: { kind: 'repair-damage', facing: 'faceup', trait: 'ship' },
+      summary: 'R5 Astromech: in the End Phase, turn one of your faceup Ship damage cards facedown.',
+    },
+  ],
+  'pilot:garvendreis': [
+    {
+      source: { kind: 'pilot', xws: 'garvendreis' },
+      window: 'token:after-spend',
+      when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }] },
+      optional: true,
+      choose: { side: 'friendly', range: [0, 2], label: 'takes the focus token' },
+      effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+      summary: 'Garven Dreis: the focus token you spent goes to another friendly ship at range 1–2.',
+    },
+  ],
+  'upgrade:swarmtactics:0': [
+    {
+      source: upgrade('swarmtactics'),
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      choose: { side: 'friendly', range: [0, 1], label: 'takes your pilot skill this phase' },
+      effect: {
+        kind: 'last',
+        until: 'end-of-engagement-phase',
+        window: 'ship:initiative',
+        who: 'chosen',
+        effect: { kind: 'initiative', set: 'self' },
+      },
+      summary: 'Swarm Tactics: a friendly ship at range 1 takes your pilot skill until the Combat Phase ends.',
+    },
+  ],
+  'upgrade:r2f2:0': [
+    {
+      source: upgrade('r2f2'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'ship:stat',
+        effect: { kind: 'stat', stat: 'agility', delta: 1 },
+      },
+      summary: 'R2-F2: action: one more agility until the end of the round.',
+    },
+  ],
+  'pilot:darthvader': [
+    {
+      source: { kind: 'pilot', xws: 'darthvader' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'activating', who: 'self' }, { kind: 'not', of: { kind: 'actions-performed', atLeast: 2 } }],
+      },
+      // The action prompt itself offers "pass".
+      optional: false,
+      limit: 'once-per-round',
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Darth Vader' },
+      summary: 'Darth Vader: perform a second action in your Perform Action step.',
     },
   ],
 };

@@ -853,6 +853,11 @@ export type Effect =
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
+  /**
+   * The ability's ship discards its upgrade card `xws` (its first copy not discarded): no longer in play, its weapon
+   * and abilities gone (002 §Secondary weapons: a weapon whose card says so is discarded to attack). Nothing when none.
+   */
+  | { kind: 'discard-upgrade'; xws: string }
   /** The special weapon of the attack in progress (an upgrade of the ship) recovers `count` charges, up to its value. */
   | { kind: 'recover-weapon-charges'; count: number }
   /**

@@ -273,7 +273,11 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     deficits[player] = result.deficit;
     outlines.push({
       faction: squad.faction,
-      pilots: squad.pilots.map((sp) => ({ pilot: sp.id, upgrades: sp.upgrades.map((u) => u.id) })),
+      pilots: squad.pilots.map((sp) => ({
+        pilot: sp.id,
+        ship: content.pilot(sp.id)?.ship ?? sp.ship ?? '',
+        upgrades: sp.upgrades.map((u) => u.id),
+      })),
     });
     const mine = obstacles[player] ?? [];
     for (const o of mine) {

@@ -56,7 +56,7 @@ async function playToEnd(ruleSet: 'first-edition' | 'junior', squads: [unknown, 
 describe('rule sets through the service', () => {
   it('lists the rule sets, 2.5 first, with their titles, points, cards and missing pieces', async () => {
     const o = await api.options();
-    expect(o.ruleSets.map((r) => r.id)).toEqual(['2.5', 'first-edition', 'junior']);
+    expect(o.ruleSets.map((r) => r.id)).toEqual(['2.5', 'first-edition', 'junior', 'junior-advanced']);
     expect(o.ruleSets[0]).toMatchObject({ edition: 'v2', missing: [] });
     expect(o.ruleSets[1]).toMatchObject({ edition: 'v1', pointsSet: 'fe-100' });
     expect(o.ruleSets[1]!.missing.length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ export interface ReadySquad {
   label: string;
   xws: unknown;
   /** The rule set whose squads it is (issue 29); absent: 2.5. */
-  ruleSet?: 'first-edition' | 'junior';
+  ruleSet?: 'first-edition' | 'junior' | 'junior-advanced';
 }
 
 export const READY_SQUADS: ReadySquad[] = [
@@ -59,6 +59,34 @@ export const READY_SQUADS: ReadySquad[] = [
   // Junior (004 §Set Up a: a Rookie Pilot X-wing against two Academy Pilot TIE fighters).
   { id: 'junior-rebels', label: 'A Rookie Pilot X-wing', xws: juniorRebels, ruleSet: 'junior' },
   { id: 'junior-imperials', label: 'Two Academy Pilot TIE fighters', xws: juniorImperials, ruleSet: 'junior' },
+  // Junior with 004's optional advanced rule: other X-wing and TIE fighter pilots, to points.
+  {
+    id: 'junior-advanced-rebels',
+    label: 'Luke Skywalker and a Rookie Pilot (X-wings)',
+    xws: {
+      faction: 'rebel',
+      version: '1.0.0',
+      pilots: [
+        { name: 'lukeskywalker', ship: 'xwing' },
+        { name: 'rookiepilot', ship: 'xwing' },
+      ],
+    },
+    ruleSet: 'junior-advanced',
+  },
+  {
+    id: 'junior-advanced-imperials',
+    label: '"Howlrunner", "Night Beast" and an Academy Pilot (TIE fighters)',
+    xws: {
+      faction: 'imperial',
+      version: '1.0.0',
+      pilots: [
+        { name: 'howlrunner', ship: 'tiefighter' },
+        { name: 'nightbeast', ship: 'tiefighter' },
+        { name: 'academypilot', ship: 'tiefighter' },
+      ],
+    },
+    ruleSet: 'junior-advanced',
+  },
 ];
 
 /** The ready squads of a rule set, and the two a lobby picks first for it (the first two listed: yours, theirs). */

@@ -3,13 +3,18 @@
  * its hooks. Rule code asks the hooks (types.ts), never the name.
  */
 import { FIRST_EDITION } from './first-edition.js';
-import { JUNIOR } from './junior.js';
+import { JUNIOR, JUNIOR_ADVANCED } from './junior.js';
 import { RULE_SET_IDS, type RuleSet, type RuleSetId } from './types.js';
 import { RULES_2_5 } from './v2-5.js';
 
 export { RULE_SET_IDS, type ContentEdition, type RuleSet, type RuleSetId } from './types.js';
 
-const BY_ID: Record<RuleSetId, RuleSet> = { '2.5': RULES_2_5, 'first-edition': FIRST_EDITION, junior: JUNIOR };
+const BY_ID: Record<RuleSetId, RuleSet> = {
+  '2.5': RULES_2_5,
+  'first-edition': FIRST_EDITION,
+  junior: JUNIOR,
+  'junior-advanced': JUNIOR_ADVANCED,
+};
 
 /** The rule set of a game created without one. */
 export const DEFAULT_RULE_SET: RuleSetId = RULES_2_5.id;

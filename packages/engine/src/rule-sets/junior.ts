@@ -10,8 +10,8 @@ const PILOTS: Readonly<Record<string, { pilot: string; name: string }>> = {
 
 /**
  * 004 §Set Up a: the Rebels fly Rookie Pilots, the Imperials Academy Pilots, with no upgrades, two TIEs for each
- * X-wing. Its optional advanced rule (any pilots built to agreed points, with their ships' other actions) is not
- * implemented yet: a squad that needs it is refused, saying so.
+ * X-wing. Its optional advanced rule (any pilots built to agreed points, with their ships' other actions) is the rule
+ * set of its own below (JUNIOR_ADVANCED): a squad that needs it is refused here, saying so.
  */
 function juniorSquads(squads: readonly SquadOutline[]): { player: number; message: string }[] {
   const out: { player: number; message: string }[] = [];
@@ -25,7 +25,7 @@ function juniorSquads(squads: readonly SquadOutline[]): { player: number; messag
       if (p.pilot !== allowed.pilot)
         out.push({
           player,
-          message: `${p.pilot}: junior squads fly ${allowed.name} only (not implemented yet: 004's optional advanced rule, other pilots to agreed squad points)`,
+          message: `${p.pilot}: junior squads fly ${allowed.name} only (other pilots to agreed squad points are 004's optional advanced rule: the junior-advanced rule set)`,
         });
       if (p.upgrades.length) out.push({ player, message: `${p.pilot}: junior ships carry no upgrades` });
     }
@@ -62,4 +62,53 @@ export const JUNIOR: RuleSet = {
   obstacles: { ...FIRST_EDITION.obstacles, defaults: [[], []], perPlayer: 0 },
   // 004 §Combat Phase b–d: an evade token rolls one more defense die; a crit counts as two hits.
   combat: { evadeToken: 'extra-die', critHits: 2 },
+};
+
+/** 004 §Set Up a, optional advanced rule: the ships each side flies (the X-wing and the TIE fighter). */
+const SHIPS: Readonly<Record<string, { ship: string; name: string }>> = {
+  rebelalliance: { ship: 'xwing', name: 'X-wings' },
+  galacticempire: { ship: 'tiefighter', name: 'TIE fighters' },
+};
+
+/**
+ * 004 §Set Up a (optional advanced rule): squads built to an agreed number of points (the points set's limit) with any
+ * pilots of the two ships, Rebels against Imperials; the two-TIEs-to-one-X-wing balance gives way to the points. The
+ * rule speaks of pilots only: no upgrades.
+ */
+function advancedSquads(squads: readonly SquadOutline[]): { player: number; message: string }[] {
+  const out: { player: number; message: string }[] = [];
+  squads.forEach((sq, player) => {
+    const allowed = SHIPS[sq.faction];
+    if (!allowed) {
+      out.push({ player, message: `the junior game is Rebels against Imperials, not ${sq.faction}` });
+      return;
+    }
+    for (const p of sq.pilots) {
+      if (p.ship !== allowed.ship)
+        out.push({ player, message: `${p.pilot}: advanced junior squads fly ${allowed.name} only, not ${p.ship}` });
+      if (p.upgrades.length) out.push({ player, message: `${p.pilot}: junior ships carry no upgrades` });
+    }
+  });
+  return out;
+}
+
+/** What the advanced rule keeps of the junior actions: one action, from the ship's whole bar (no `only`). */
+const { only: _juniorActions, ...ALL_ACTIONS } = JUNIOR.actions;
+
+/**
+ * The junior variant with its optional advanced rule (004 §Set Up a, §Activation Phase c): other pilots of the X-wing
+ * and the TIE fighter to agreed points, with their abilities and their ships' other actions; everything else as the
+ * junior game. The first edition's pilots whose abilities are not implemented yet are its missing piece.
+ */
+export const JUNIOR_ADVANCED: RuleSet = {
+  ...JUNIOR,
+  id: 'junior-advanced',
+  title: 'Junior, advanced (any X-wing and TIE fighter pilots, to points)',
+  documents: '004 (with its optional advanced rule), then 002',
+  missing: [
+    'the abilities of some X-wing and TIE fighter pilots (each pilot without one is reported as it comes into play)',
+  ],
+  squads: { ...JUNIOR.squads, check: advancedSquads },
+  // 004 §Activation Phase c (optional advanced rule): the ship's other actions join focus and evade.
+  actions: ALL_ACTIONS,
 };

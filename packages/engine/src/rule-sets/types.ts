@@ -10,11 +10,12 @@ import type { Difficulty } from '@xwing/content';
 /** A squad as a rule set's own check sees it: its faction and its pilots (xws ids) with their upgrades. */
 export interface SquadOutline {
   readonly faction: string;
-  readonly pilots: readonly { readonly pilot: string; readonly upgrades: readonly string[] }[];
+  /** Each pilot (xws), its ship (xws, from the content) and its upgrades (xws). */
+  readonly pilots: readonly { readonly pilot: string; readonly ship: string; readonly upgrades: readonly string[] }[];
 }
 
 /** The rule sets the engine knows. */
-export const RULE_SET_IDS = ['2.5', 'first-edition', 'junior'] as const;
+export const RULE_SET_IDS = ['2.5', 'first-edition', 'junior', 'junior-advanced'] as const;
 export type RuleSetId = (typeof RULE_SET_IDS)[number];
 
 /**

@@ -119,7 +119,7 @@ describe('junior (004): set-up', () => {
     expect(ratio.message).toMatch(/two TIE fighters face each X-wing/);
     const luke = refusal(() => createGame(setup('jr/luke', squad('rebel', 'xwing', 'lukeskywalker', 1)), fe));
     expect(luke.message).toMatch(/lukeskywalker: junior squads fly Rookie Pilot X-wings only/);
-    expect(luke.message).toMatch(/not implemented yet: 004's optional advanced rule/);
+    expect(luke.message).toMatch(/004's optional advanced rule: the junior-advanced rule set/);
     const armed = squad('rebel', 'xwing', 'rookiepilot', 1, { upgrades: { torpedo: ['protontorpedoes'] } });
     expect(refusal(() => createGame(setup('jr/armed', armed), fe)).message).toMatch(/carry no upgrades/);
   });
@@ -284,5 +284,73 @@ describe('junior (004): whole games', () => {
       expect(summary.games).toBe(4);
       for (const r of records) expect(replay(r.setup, r.choices, fe, r.log).ok).toBe(true);
     }
+  });
+});
+
+describe('junior (004) with its optional advanced rule (the junior-advanced rule set)', () => {
+  const advanced = (a: unknown, b: unknown, seed = 'jr-adv'): GameSetup => ({
+    ...setup(seed, a, b),
+    ruleSet: 'junior-advanced',
+  });
+  const LUKE = {
+    faction: 'rebel',
+    version: '1.0.0',
+    pilots: [
+      { name: 'lukeskywalker', ship: 'xwing' },
+      { name: 'rookiepilot', ship: 'xwing' },
+    ],
+  };
+  const ACES = {
+    faction: 'imperial',
+    version: '1.0.0',
+    pilots: [
+      { name: 'howlrunner', ship: 'tiefighter' },
+      { name: 'nightbeast', ship: 'tiefighter' },
+    ],
+  };
+
+  it('004 §Set Up a (advanced rule): other X-wing and TIE fighter pilots to the agreed points; no other ship, no upgrades', () => {
+    const s = createGame(advanced(LUKE, ACES), fe);
+    expect(s.ruleset).toBe('junior-advanced');
+    expect(s.ships.map((x) => x.pilot)).toEqual(['lukeskywalker', 'rookiepilot', 'howlrunner', 'nightbeast']);
+    // Pilots whose abilities are not implemented yet are its missing piece: refused unless accepted.
+    expect(refusal(() => createGame({ ...advanced(LUKE, ACES), acceptMissing: false }, fe)).code).toBe(
+      'not-implemented',
+    );
+    const yWing = squad('rebel', 'ywing', 'goldsquadronpilot', 1);
+    expect(refusal(() => createGame(advanced(yWing, ACES), fe)).message).toMatch(
+      /goldsquadronpilot: advanced junior squads fly X-wings only, not ywing/,
+    );
+    const armed = squad('rebel', 'xwing', 'rookiepilot', 1, { upgrades: { torpedo: ['protontorpedoes'] } });
+    expect(refusal(() => createGame(advanced(armed, ACES), fe)).message).toMatch(/carry no upgrades/);
+    // Points, not the two-to-one balance: five Rookie Pilots cost more than the 100 agreed.
+    expect(refusal(() => createGame(advanced(squad('rebel', 'xwing', 'rookiepilot', 5), ACES), fe)).code).toBe(
+      'invalid-squad',
+    );
+  });
+
+  it("004 §Activation Phase c (advanced rule): a ship may take its bar's other actions, still one", () => {
+    const s = createFromPosition(
+      {
+        ruleSet: 'junior-advanced',
+        acceptMissing: true,
+        phase: 'activation',
+        diceMode: 'entered',
+        players: [
+          { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }] },
+          { name: 'Empire', ships: [{ pilot: 'academypilot', id: 't', pose: at(800, 800, 180), dial: '1F' }] },
+        ],
+      },
+      fe,
+    );
+    const onT = playUntil(s, (d) => d.kind === 'choose-action' && d.ship === 't');
+    const ids = onT!.options.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(['focus', 'evade']));
+    expect(ids.some((id) => id.startsWith('barrel-roll:'))).toBe(true);
+    choose(s, 'evade');
+    const onX = playUntil(s, (d) => d.kind === 'choose-action' && d.ship === 'x');
+    expect(onX!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['focus']));
+    // One action only: after it, t was not asked again.
+    expect(s.log.filter((e) => e.type === 'action-performed' && e.ship === 't')).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ describe('time limits', () => {
     const created = await api.createGame({
       players: [
         { name: 'Rebels', squad: squad('rebel-xwings') },
-        { name: 'Empire', squad: squad('imperial-ties'), computer: 'random' },
+        { name: 'Empire', squad: squad('imperial-ties') },
       ],
       seed: 'time-limit-1',
       timeLimit: 5,
@@ -40,14 +40,15 @@ describe('time limits', () => {
     expect(watcher.conn.game!.clock).toEqual({ minutes: 5, endsAt: null });
     const started = Date.now();
     const player = await playRandom(api, created.gameId, created.seats[0].token!, { seed: 3, thinkMs: 5 });
+    const other = await playRandom(api, created.gameId, created.seats[1].token!, { seed: 4, thinkMs: 5 });
     await until(() => (player.conn.game?.clock?.endsAt ?? null) !== null);
     const endsAt = Date.parse(player.conn.game!.clock!.endsAt!);
     // 5 minutes of 200 ms from the first choice.
     expect(endsAt - started).toBeGreaterThanOrEqual(900);
     expect(endsAt - started).toBeLessThan(1000 + 5_000);
 
-    await withTimeout(Promise.all([player.over, watcher.over]), 60_000, 'the game');
-    expect([...player.problems, ...watcher.problems]).toEqual([]);
+    await withTimeout(Promise.all([player.over, other.over, watcher.over]), 60_000, 'the game');
+    expect([...player.problems, ...other.problems, ...watcher.problems]).toEqual([]);
     const view = player.conn.view!;
     const called = view.log.filter((e) => e.type === 'time-called');
     expect(called).toHaveLength(1);

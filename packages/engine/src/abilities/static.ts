@@ -14,7 +14,7 @@ import { lastingOn } from './lasting.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
-import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, ObstaclePurpose, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
 /** Whether an ability of the ship (or a lasting effect on it) lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
@@ -696,15 +696,16 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
  * `ignore-obstacles` effect; lasting effects too): moving through or onto them, their range-0 rules, or obstructing its
  * attacks. Movement (issue 25).
  */
-export function ignoresObstacles(
-  ctx: Ctx,
-  ship: ShipState,
-  kind: string,
-  purpose: 'moving' | 'range-0' | 'attacking',
-): boolean {
+export function ignoresObstacles(ctx: Ctx, ship: ShipState, kind: string, purpose: ObstaclePurpose): boolean {
   for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles')) {
     const e = ability.effect;
-    if (e.kind === 'ignore-obstacles' && e.while.includes(purpose) && (e.kinds === undefined || e.kinds.includes(kind)))
+    // `ofSubject` is fixed into `kinds` as a lasting effect starts (lasting.ts); unfixed, it names no obstacle.
+    if (
+      e.kind === 'ignore-obstacles' &&
+      !e.ofSubject &&
+      e.while.includes(purpose) &&
+      (e.kinds === undefined || e.kinds.includes(kind))
+    )
       return true;
   }
   return false;

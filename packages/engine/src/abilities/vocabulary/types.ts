@@ -414,7 +414,7 @@ export type Condition =
    * The ability's ship ignores obstacles (of one of these kinds when given; any kind otherwise) for `purpose` now — a
    * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
    */
-  | { kind: 'ignores-obstacles'; purpose: 'moving' | 'range-0' | 'attacking'; kinds?: readonly string[] }
+  | { kind: 'ignores-obstacles'; purpose: ObstaclePurpose; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -733,12 +733,17 @@ export type Effect =
    * 'debris', 'gas-cloud', …; obstacles.ts) — `moving`: moving through or onto one has no effect, and a boost, barrel
    * roll or tractor move may cross it (000 "Moving Through and Overlapping Obstacles", Boost, Barrel Roll); `range-0`:
    * the obstacle's range-0 rules (no attacks, no locks: cards/subsystems/obstacles.ts) do not reach the ship; `attacking`:
-   * the ship's attacks are not obstructed by it (000 "Obstruction").
+   * the ship's attacks are not obstructed by it (000 "Obstruction"); `repositioning`: ObstaclePurpose.
    */
   | {
       kind: 'ignore-obstacles';
-      while: readonly ('moving' | 'range-0' | 'attacking')[];
+      while: readonly ObstaclePurpose[];
       kinds?: readonly string[];
+      /**
+       * movement: only obstacles of the kind the window's subject names (subject.data.kind: the obstacle an
+       * 'instead:obstacle' replacement is about), fixed as `kinds` when a lasting effect starts (Collision Detector).
+       */
+      ofSubject?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
@@ -1233,3 +1238,13 @@ export type SubsystemEffect =
    * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
    */
   | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] };
+
+// ---- movement (issue 25) ----
+/**
+ * What a ship ignores obstacles for (`ignore-obstacles`, `ignores-obstacles`): `moving` — moving through or onto them
+ * has no effect, and its boosts, barrel rolls and tractor moves may cross them; `range-0` — their range-0 rules do not
+ * reach it; `attacking` — they do not obstruct its attacks; `repositioning` — its boosts and barrel rolls may move
+ * through and overlap them (000 Boost, Barrel Roll forbid it otherwise), their effects still resolving once the move is
+ * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector.
+ */
+export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning';

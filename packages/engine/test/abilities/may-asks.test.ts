@@ -132,6 +132,8 @@ const REVIEWED: Record<string, string> = {
   'pilot:pammichnerrogoode#0': 'a standing permission: the "may" is his player setting a red maneuver on the dial',
   'pilot:pammichnerrogoode-evacuationofdqar#0':
     'a standing permission: the "may" is his player setting a red maneuver on the dial',
+  'upgrade:collisiondetector:0#0':
+    'a standing permission to cross obstacles while repositioning; the "may" is the charge spent for an obstacle (#1)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -134,6 +134,8 @@ const REVIEWED: Record<string, string> = {
     'a standing permission: the "may" is his player setting a red maneuver on the dial',
   'upgrade:collisiondetector:0#0':
     'a standing permission to cross obstacles while repositioning; the "may" is the charge spent for an obstacle (#1)',
+  'upgrade:repulsorliftstabilizers:0#0':
+    'a standing rule (straight maneuvers easier); the "may" is the flip after a full maneuver (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -370,6 +370,8 @@ export interface PositionShip {
     actions?: string[];
     ionManeuver?: boolean;
     movedThrough?: string[];
+    /** The obstacles its last boost or barrel roll crossed (ShipState.round.crossedObstacles). */
+    crossedObstacles?: string[];
   };
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
@@ -538,6 +540,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       s.round.actions = [...(e.round.actions ?? [])];
       if (e.round.ionManeuver) s.round.ionManeuver = true;
       if (e.round.movedThrough?.length) s.round.movedThrough = [...e.round.movedThrough];
+      if (e.round.crossedObstacles?.length) s.round.crossedObstacles = [...e.round.crossedObstacles];
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -221,6 +221,11 @@ export interface ShipState {
      * template crossed (000 "Moving Through and Overlapping"; absent when none): "if you moved through a ship".
      */
     movedThrough?: string[];
+    /**
+     * movement: the obstacles its last boost or barrel roll this round moved through or onto, as an ability let it
+     * (ignore-obstacles 'repositioning'; absent when none): "after you boost or barrel roll through an obstacle".
+     */
+    crossedObstacles?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

@@ -487,8 +487,11 @@ export function performAction(
       else delete ship.round.movedThrough;
       // Obstacles it was allowed to cross: their effects resolve before anything else goes on, as a tractor move's do
       // (flow.ts, token-rules.ts continueTractorMove; 000 "Moving Through and Overlapping Obstacles").
-      if (Array.isArray(chosen.data?.obstacles) && !ctx.state.tractorMove)
-        ctx.state.tractorMove = { ship: ship.id, obstacles: [...(chosen.data.obstacles as string[])] };
+      if (Array.isArray(chosen.data?.obstacles)) {
+        const crossed = [...(chosen.data.obstacles as string[])];
+        ship.round.crossedObstacles = crossed;
+        if (!ctx.state.tractorMove) ctx.state.tractorMove = { ship: ship.id, obstacles: [...crossed] };
+      } else delete ship.round.crossedObstacles;
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':

@@ -1161,6 +1161,52 @@ describe('ignore-obstacles \'repositioning\': a barrel roll may cross obstacles,
     expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
   });
 
+  it("moved-through-obstacle of the last reposition: through Asteroid 12 and off it, yes; onto Asteroid 1, no (000 'Measuring Range': range 0)", () => {
+    const t = abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: ['repositioning'] },
+          summary: 'Test record: obstacles crossed.',
+        },
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'action:after-perform',
+          when: { kind: 'moved-through-obstacle', reposition: true, notAtRange0: true },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+          summary: 'Test record: a calculate token after crossing.',
+        },
+      ],
+    });
+    const calculates = (rock: string, x: number) => {
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+        [farTie],
+        { obstacles: [{ name: rock, pose: { x, y: 230, heading: 0 } }] },
+        t,
+      );
+      playUntil(
+        s,
+        (st) => st.phase !== 'activation',
+        (d) =>
+          d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === 'barrel-roll:right:middle')
+            ? ['barrel-roll:right:middle']
+            : undefined,
+        t,
+      );
+      expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['barrel-roll:right:middle']);
+      expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+      return logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'calculate').length;
+    };
+    expect(calculates('asteroid-12', 440)).toBe(1);
+    expect(calculates('asteroid-1', 480)).toBe(0);
+  });
+
   it('ignored while moving as well, the roll is offered and the asteroid does nothing', () => {
     const { s, offered } = roll(['moving']);
     expect(offered).toContain('barrel-roll:right:middle');

@@ -360,7 +360,12 @@ export type Condition =
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: ShipRef }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
-  | { kind: 'has-dual-upgrade'; type: string }
+  | {
+      kind: 'has-dual-upgrade';
+      type: string;
+      /** movement: its faceup side is this one (0: the first side, e.g. a configuration's "(Closed)" side). */
+      side?: number;
+    }
   /**
    * The ability's own card has at least `atLeast` charges: an upgrade's record reads that upgrade's charges, any other
    * record the ship's (its pilot's) charges.
@@ -401,7 +406,16 @@ export type Condition =
    * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
    */
-  | { kind: 'moved-through-obstacle' }
+  | {
+      kind: 'moved-through-obstacle';
+      /**
+       * movement: the ship's last boost or barrel roll did (ShipState.round.crossedObstacles, read right after it, in
+       * 'action:after-perform'), instead of the maneuver of the moment.
+       */
+      reposition?: boolean;
+      /** movement: at least one of those obstacles is not at range 0 of the ship now (it moved through, not onto it). */
+      notAtRange0?: boolean;
+    }
   /**
    * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
    * ShipState.round.movedThrough) moved it through a ship — its template crossed that ship's base (000 "Moving Through

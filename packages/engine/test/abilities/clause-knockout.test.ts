@@ -75,6 +75,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a stressed ship performs no action (000 Stress) and a red action leaves one stress, so the transport never holds 2 after its own action: no card it carries lets it act stressed',
   'upgrade:chancellorpalpatine:1#1: subject-data action':
     'its choices read the ship the action chose (the window’s other party): of the purple actions cards give, only a coordinate chooses a ship, so any other offers nothing (#0’s stress tells the clause apart)',
+  'pilot:onderonoppressor#0: has-token stress self':
+    'his bar’s barrel roll is red and a stressed ship performs no action (000 Stress): every barrel roll he can perform leaves him stressed',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -77,6 +77,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'its choices read the ship the action chose (the window’s other party): of the purple actions cards give, only a coordinate chooses a ship, so any other offers nothing (#0’s stress tells the clause apart)',
   'pilot:onderonoppressor#0: has-token stress self':
     'his bar’s barrel roll is red and a stressed ship performs no action (000 Stress): every barrel roll he can perform leaves him stressed',
+  'pilot:suralindajavos#0: subject-is-self':
+    'the maneuver condition reads her own last maneuver: a wingman’s partial maneuver could set it off only after her own partial one, which uses the card (a position cannot mark a maneuver partial)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

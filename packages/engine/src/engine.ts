@@ -378,6 +378,8 @@ export interface PositionShip {
     actions?: string[];
     ionManeuver?: boolean;
     movedThrough?: string[];
+    /** The obstacles its last boost or barrel roll crossed (ShipState.round.crossedObstacles). */
+    crossedObstacles?: string[];
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -549,6 +551,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       s.round.actions = [...(e.round.actions ?? [])];
       if (e.round.ionManeuver) s.round.ionManeuver = true;
       if (e.round.movedThrough?.length) s.round.movedThrough = [...e.round.movedThrough];
+      if (e.round.crossedObstacles?.length) s.round.crossedObstacles = [...e.round.crossedObstacles];
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

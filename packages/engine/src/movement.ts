@@ -250,6 +250,28 @@ export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
   return all.filter((_, i) => !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'moving'));
 }
 
+/**
+ * The obstacles a boost or barrel roll of the ship must keep clear of (000 Boost, Barrel Roll), and those it may move
+ * through and overlap (a standing or lasting `ignore-obstacles` for 'repositioning': Q7 Astromech), whose effects then
+ * resolve once it is placed (000 "Moving Through and Overlapping Obstacles"). Obstacles it ignores while moving are in
+ * neither list (movingObstacles).
+ */
+export function repositionObstacles(
+  ctx: Ctx,
+  ship: ShipState,
+): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[] } {
+  const all = movingObstacles(ctx, ship);
+  if (!ctx.abilities.keysIn('ship:ignore-obstacles').size && !ctx.state.lasting?.length)
+    return { blocking: all, crossable: [] };
+  const blocking: PlacedObstacle[] = [];
+  const crossable: PlacedObstacle[] = [];
+  for (const p of all) {
+    const o = ctx.state.obstacles.find((x) => x.id === p.id);
+    (o && ignoresObstacles(ctx, ship, obstacleKind(o), 'repositioning') ? crossable : blocking).push(p);
+  }
+  return { blocking, crossable };
+}
+
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */
 export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): void {
   const points = shipPoints(ctx, ship);

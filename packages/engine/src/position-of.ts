@@ -50,13 +50,14 @@ function shipOf(content: Content, s: ShipState): PositionShip {
           },
     );
   const r = s.round;
-  if (r.activated || r.engaged || r.actions.length || r.ionManeuver || r.movedThrough) {
+  if (r.activated || r.engaged || r.actions.length || r.ionManeuver || r.movedThrough || r.crossedObstacles) {
     out.round = {};
     if (r.activated) out.round.activated = true;
     if (r.engaged) out.round.engaged = true;
     if (r.actions.length) out.round.actions = [...r.actions];
     if (r.ionManeuver) out.round.ionManeuver = true;
     if (r.movedThrough) out.round.movedThrough = [...r.movedThrough];
+    if (r.crossedObstacles) out.round.crossedObstacles = [...r.crossedObstacles];
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;

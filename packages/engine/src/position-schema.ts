@@ -128,13 +128,17 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       ),
       10,
     ),
-    round: object('what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?}', {
-      activated: bool,
-      engaged: bool,
-      actions: arrayOf(str(80), 20),
-      ionManeuver: bool,
-      movedThrough: arrayOf(str(80), 20),
-    }),
+    round: object(
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?}',
+      {
+        activated: bool,
+        engaged: bool,
+        actions: arrayOf(str(80), 20),
+        ionManeuver: bool,
+        movedThrough: arrayOf(str(80), 20),
+        crossedObstacles: arrayOf(str(80), 20),
+      },
+    ),
     gone: object('how a ship without a pose left {how, round}', {
       how: required(oneOf(['destroyed', 'fled'])),
       round: required(int(0, MAX_ROUNDS)),

@@ -231,6 +231,11 @@ export interface ShipState {
     docked?: boolean;
     /** Deployed from its carrier this round (docking.ts): it does not dock again this System Phase. */
     deployed?: boolean;
+    /**
+     * movement: the obstacles its last boost or barrel roll this round moved through or onto, as an ability let it
+     * (ignore-obstacles 'repositioning'; absent when none): "after you boost or barrel roll through an obstacle".
+     */
+    crossedObstacles?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

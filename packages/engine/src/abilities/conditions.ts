@@ -236,8 +236,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       });
     }
     case 'moved-through-obstacle': {
-      const touched = subject.data?.obstacles;
-      return Array.isArray(touched) && touched.length > 0;
+      const me = shipById(ctx.state, self);
+      const touched = c.reposition ? me.round.crossedObstacles : subject.data?.obstacles;
+      if (!Array.isArray(touched) || touched.length === 0) return false;
+      if (!c.notAtRange0) return true;
+      if (!inPlay(me)) return false;
+      const hull = solidOf(me);
+      // Range 0 is touching or overlapping (000 "Measuring Range").
+      return placedObstacles(ctx.state).some((o) => touched.includes(o.id) && rangeBetween(hull, o.solid) !== 0);
     }
     case 'near-obstacle': {
       const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
@@ -300,8 +306,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const now = tokenCount(me, token);
       return now >= need && now - Number(subject.data?.count ?? 0) < need;
     }
-    case 'has-dual-upgrade':
-      return dualUpgradeOf(ctx, shipById(ctx.state, self), c.type) !== undefined;
+    case 'has-dual-upgrade': {
+      const u = dualUpgradeOf(ctx, shipById(ctx.state, self), c.type);
+      return u !== undefined && (c.side === undefined || u.side === c.side);
+    }
     case 'has-charges':
       return chargeHolder(shipById(ctx.state, self), key).get() >= c.atLeast;
     case 'below-max': {

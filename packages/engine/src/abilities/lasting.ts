@@ -43,6 +43,11 @@ function frozen(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): Effe
     const ship = typeof id === 'string' ? ctx.state.ships.find((s) => s.id === id) : undefined;
     return { kind: 'initiative', set: ship ? ship.initiative : 0 };
   }
+  if (e.kind === 'ignore-obstacles' && e.ofSubject) {
+    const { ofSubject: _, ...rest } = e;
+    const k = subject.data?.kind;
+    return { ...rest, kinds: typeof k === 'string' ? [k] : [] };
+  }
   return e;
 }
 

@@ -14,7 +14,7 @@ import { lastingOn } from './lasting.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
-import type { Ability, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
+import type { Ability, ObstaclePurpose, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
 /** Whether an ability of the ship (or a lasting effect on it) lets it perform its white actions while stressed (e.g. Magna Tolvan). */
 export function whiteActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
@@ -775,7 +775,7 @@ export function ignoresObstacles(
   ctx: Ctx,
   ship: ShipState,
   kind: string,
-  purpose: 'moving' | 'range-0' | 'attacking',
+  purpose: ObstaclePurpose,
   /**
    * While attacking: the attack the obstacle would obstruct — its defender (the records' "other"), its weapon (their
    * subject.data.weapon) and whether the ship is at range 0 of the obstacle (`beyondRange0`).
@@ -785,7 +785,8 @@ export function ignoresObstacles(
   const facts = attack ? { weapon: attack.weapon } : NO_FACTS;
   for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles', facts, attack?.defender)) {
     const e = ability.effect;
-    if (e.kind !== 'ignore-obstacles' || !e.while.includes(purpose)) continue;
+    // `ofSubject` is fixed into `kinds` as a lasting effect starts (lasting.ts); unfixed, it names no obstacle.
+    if (e.kind !== 'ignore-obstacles' || e.ofSubject || !e.while.includes(purpose)) continue;
     if (e.kinds !== undefined && !e.kinds.includes(kind)) continue;
     if (e.beyondRange0 && (!attack || attack.touching())) continue;
     return true;

@@ -34,7 +34,7 @@ import {
 } from '../abilities/static.js';
 import { placedMines } from '../device-geometry.js';
 import { gainReinforce } from '../reinforce.js';
-import { movingObstacles } from '../movement.js';
+import { repositionObstacles } from '../movement.js';
 import type { ShipState } from '../state.js';
 import {
   acquireLock,
@@ -262,13 +262,23 @@ function variants(
     }
     case 'barrel-roll':
     case 'boost': {
+      // Obstacles the ship may cross (ignore-obstacles 'repositioning') are passed as the geometry's "devices": they make
+      // no placement illegal, and each option lists those it moves through or onto (movement.ts repositionObstacles).
+      const { blocking, crossable } = repositionObstacles(ctx, ship);
+      const crossIds = new Set(crossable.map((o) => o.id));
       const input = {
         kind: def.type,
         base: ship.base as BaseSize,
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
-        obstacles: movingObstacles(ctx, ship),
-        devices: placedMines(state),
+        obstacles: blocking,
+        devices: [...placedMines(state), ...crossable],
+      };
+      /** The mines and the crossable obstacles an option's move went through or onto. */
+      const touched = (devices: readonly string[]) => {
+        const mines = devices.filter((id) => !crossIds.has(id));
+        const obstacles = devices.filter((id) => crossIds.has(id));
+        return { ...(mines.length ? { mines } : {}), ...(obstacles.length ? { obstacles } : {}) };
       };
       // A barrel roll uses the 1-straight, or the templates a standing record puts instead (static.ts rollTemplates);
       // the geometry measures the 1-bank roll for small bases only, so a larger base keeps the 1-straight.
@@ -302,7 +312,7 @@ function variants(
         out.push(
           opt(def, difficulty, id, detail, {
             pose: r.final,
-            ...(r.devices.length ? { mines: r.devices } : {}),
+            ...touched(r.devices),
             ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
           }),
         );
@@ -323,15 +333,15 @@ function variants(
               base: ship.base as BaseSize,
               pose: ship.pose!,
               ships: otherShips(state, ship.id),
-              obstacles: movingObstacles(ctx, ship),
-              devices: placedMines(state),
+              obstacles: blocking,
+              devices: [...placedMines(state), ...crossable],
             })) {
               if (!r.legal) continue;
               const price = extra.force ? ` (${extra.force} Force)` : '';
               out.push(
                 opt(def, colour, `boost:${r.template}`, `${r.template}${price}`, {
                   pose: r.final,
-                  ...(r.devices.length ? { mines: r.devices } : {}),
+                  ...touched(r.devices),
                   ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
                   ...(extra.force ? { force: extra.force } : {}),
                 }),
@@ -551,6 +561,13 @@ export function performAction(
       // The ships the template crossed (@xwing/geometry's shipsThrough): "if you moved through a ship".
       if (Array.isArray(chosen.data?.through)) ship.round.movedThrough = [...(chosen.data.through as string[])];
       else delete ship.round.movedThrough;
+      // Obstacles it was allowed to cross: their effects resolve before anything else goes on, as a tractor move's do
+      // (flow.ts, token-rules.ts continueTractorMove; 000 "Moving Through and Overlapping Obstacles").
+      if (Array.isArray(chosen.data?.obstacles)) {
+        const crossed = [...(chosen.data.obstacles as string[])];
+        ship.round.crossedObstacles = crossed;
+        if (!ctx.state.tractorMove) ctx.state.tractorMove = { ship: ship.id, obstacles: [...crossed] };
+      } else delete ship.round.crossedObstacles;
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':

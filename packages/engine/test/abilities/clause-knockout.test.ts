@@ -113,6 +113,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
   'upgrade:specialforcesgunner:0#1: attack-weapon primary':
     'the card is the TIE/sf’s alone, whose only special weapons, missiles, attack from its turret arc (Heavy Weapon Turret): no special attack is made from its front arc',
+  'pilot:onderonoppressor#0: has-token stress self':
+    'his bar’s barrel roll is red and a stressed ship performs no action (000 Stress): every barrel roll he can perform leaves him stressed',
+  'pilot:suralindajavos#0: subject-is-self':
+    'the maneuver condition reads her own last maneuver: a wingman’s partial maneuver could set it off only after her own partial one, which uses the card (a position cannot mark a maneuver partial)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -156,6 +156,18 @@ const REVIEWED: Record<string, string> = {
     'the strain after a hit was spent is mandatory; the "may" is the spending (#0, offered)',
   'pilot:darthvader-tieddefender#0':
     'the Force restriction is a standing rule; the "may" is his dice change (#1, offered)',
+  'upgrade:collisiondetector:0#0':
+    'a standing permission to cross obstacles while repositioning; the "may" is the charge spent for an obstacle (#1)',
+  'upgrade:repulsorliftstabilizers:0#0':
+    'a standing rule (straight maneuvers easier); the "may" is the flip after a full maneuver (#1, which asks)',
+  'upgrade:blackone:0#0':
+    'no SLAM with the charge inactive is a standing rule; the "may" is the ion for the disarm (#2)',
+  'upgrade:blackone:0#1':
+    'the charge lost after a SLAM is mandatory; the "may" is the ion for the disarm (#2, which asks)',
+  'upgrade:burnoutthrusters:0#0':
+    'no SLAM with the charge inactive is a standing rule; the "may" is the ion for the disarm (#2)',
+  'upgrade:burnoutthrusters:0#1':
+    'the charge lost after a SLAM is mandatory; the "may" is the ion for the disarm (#2, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1099,3 +1099,117 @@ describe("'instead:obstacle' and skip-maneuver (001 Activation 2.1 obstacles, 2 
     expect(logged(s, 'maneuver-skipped', 'x')[0]!.text).toMatch(/cannot turn: it would overlap w/);
   });
 });
+
+describe('ignore-obstacles \'repositioning\': a barrel roll may cross obstacles, which then affect the ship (000 Barrel Roll, "Moving Through and Overlapping Obstacles")', () => {
+  const table = (purposes: ('moving' | 'repositioning')[]) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: purposes },
+          summary: 'Test record: obstacles crossed.',
+        },
+      ],
+    });
+  /**
+   * An X-wing at (400, 150) flies a 1-straight (to y 230), then barrel rolls right when it may: Asteroid 1 lies at
+   * (480, 230), where the right roll's middle placement would put it.
+   */
+  const roll = (purposes: ('moving' | 'repositioning')[]) => {
+    const t = table(purposes);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 480, y: 230, heading: 0 } }] },
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === 'barrel-roll:right:middle')
+          ? ['barrel-roll:right:middle']
+          : undefined,
+      t,
+    );
+    const offered = seen
+      .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+      .flatMap((d) => d.options.map((o) => o.id))
+      .filter((id) => id.startsWith('barrel-roll:right'));
+    return { s, offered };
+  };
+
+  it('without it, no right roll is offered (each would overlap the asteroid)', () => {
+    expect(roll([]).offered).toEqual([]);
+  });
+
+  it('with it, the right rolls are offered; the one made ends on the asteroid, which then hits the ship', () => {
+    const { s, offered } = roll(['repositioning']);
+    expect(offered).toContain('barrel-roll:right:middle');
+    const golden = repositionOptions({
+      kind: 'barrel-roll',
+      base: 'small',
+      pose: { x: 400, y: 230, heading: 0 },
+      template: '1F',
+    }).find((o) => o.direction === 'right' && o.alignment === 'middle')!;
+    expect(shipOf(s, 'x').pose!.x).toBeCloseTo(golden.final.x, 6);
+    expect(shipOf(s, 'x').pose!.y).toBeCloseTo(golden.final.y, 6);
+    expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+  });
+
+  it("moved-through-obstacle of the last reposition: through Asteroid 12 and off it, yes; onto Asteroid 1, no (000 'Measuring Range': range 0)", () => {
+    const t = abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: ['repositioning'] },
+          summary: 'Test record: obstacles crossed.',
+        },
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'action:after-perform',
+          when: { kind: 'moved-through-obstacle', reposition: true, notAtRange0: true },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+          summary: 'Test record: a calculate token after crossing.',
+        },
+      ],
+    });
+    const calculates = (rock: string, x: number) => {
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+        [farTie],
+        { obstacles: [{ name: rock, pose: { x, y: 230, heading: 0 } }] },
+        t,
+      );
+      playUntil(
+        s,
+        (st) => st.phase !== 'activation',
+        (d) =>
+          d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === 'barrel-roll:right:middle')
+            ? ['barrel-roll:right:middle']
+            : undefined,
+        t,
+      );
+      expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['barrel-roll:right:middle']);
+      expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+      return logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'calculate').length;
+    };
+    expect(calculates('asteroid-12', 440)).toBe(1);
+    expect(calculates('asteroid-1', 480)).toBe(0);
+  });
+
+  it('ignored while moving as well, the roll is offered and the asteroid does nothing', () => {
+    const { s, offered } = roll(['moving']);
+    expect(offered).toContain('barrel-roll:right:middle');
+    expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(0);
+  });
+});

@@ -8,7 +8,7 @@ import type { ActionDef } from '@xwing/content';
 import type { DeviceKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { ShipState } from '../../state.js';
-import type { EventWindow, FlowWindow, WindowSubject } from './types.js';
+import type { EventWindow, FlowWindow, ObstaclePurpose, WindowSubject } from './types.js';
 
 /** A device card's placement: the card, dropped or launched, and its token's shape (its outline and where it lands). */
 export interface DevicePlacement {
@@ -38,7 +38,7 @@ export interface EffectsApi {
   turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'left' | 'right')[];
   /** Whether the ship could perform one of these actions now (stress, damage cards, obstacles, tokens). */
   /** Whether the ship ignores obstacles of this effect kind for this purpose now (static.ts ignoresObstacles). */
-  ignoresObstacles(ctx: Ctx, ship: ShipState, kind: string, purpose: 'moving' | 'range-0' | 'attacking'): boolean;
+  ignoresObstacles(ctx: Ctx, ship: ShipState, kind: string, purpose: ObstaclePurpose): boolean;
   canPerform(
     ctx: Ctx,
     shipId: string,

@@ -403,7 +403,12 @@ export type Condition =
   /** The ship has at least one damage card (self, the other party, or the attack's attacker / defender). */
   | { kind: 'damaged'; who: ShipRef }
   /** The ability's ship equips a dual-sided upgrade of this slot type (e.g. a configuration card it can flip). */
-  | { kind: 'has-dual-upgrade'; type: string }
+  | {
+      kind: 'has-dual-upgrade';
+      type: string;
+      /** movement: its faceup side is this one (0: the first side, e.g. a configuration's "(Closed)" side). */
+      side?: number;
+    }
   /**
    * The ability's own card has at least `atLeast` charges: an upgrade's record reads that upgrade's charges, any other
    * record the ship's (its pilot's) charges.
@@ -444,7 +449,16 @@ export type Condition =
    * The maneuver of the moment moved the ship through or onto an obstacle ('maneuver:after-execute':
    * subject.data.obstacles, the obstacles its template or final base touched; 001 Activation 2.1, "if move through").
    */
-  | { kind: 'moved-through-obstacle' }
+  | {
+      kind: 'moved-through-obstacle';
+      /**
+       * movement: the ship's last boost or barrel roll did (ShipState.round.crossedObstacles, read right after it, in
+       * 'action:after-perform'), instead of the maneuver of the moment.
+       */
+      reposition?: boolean;
+      /** movement: at least one of those obstacles is not at range 0 of the ship now (it moved through, not onto it). */
+      notAtRange0?: boolean;
+    }
   /**
    * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
    * ShipState.round.movedThrough) moved it through a ship — its template crossed that ship's base (000 "Moving Through
@@ -457,7 +471,7 @@ export type Condition =
    * The ability's ship ignores obstacles (of one of these kinds when given; any kind otherwise) for `purpose` now — a
    * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
    */
-  | { kind: 'ignores-obstacles'; purpose: 'moving' | 'range-0' | 'attacking'; kinds?: readonly string[] }
+  | { kind: 'ignores-obstacles'; purpose: ObstaclePurpose; kinds?: readonly string[] }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -787,11 +801,11 @@ export type Effect =
    * 'debris', 'gas-cloud', …; obstacles.ts) — `moving`: moving through or onto one has no effect, and a boost, barrel
    * roll or tractor move may cross it (000 "Moving Through and Overlapping Obstacles", Boost, Barrel Roll); `range-0`:
    * the obstacle's range-0 rules (no attacks, no locks: cards/subsystems/obstacles.ts) do not reach the ship; `attacking`:
-   * the ship's attacks are not obstructed by it (000 "Obstruction").
+   * the ship's attacks are not obstructed by it (000 "Obstruction"); `repositioning`: ObstaclePurpose.
    */
   | {
       kind: 'ignore-obstacles';
-      while: readonly ('moving' | 'range-0' | 'attacking')[];
+      while: readonly ObstaclePurpose[];
       kinds?: readonly string[];
       /**
        * Attacking only: not the obstacles the ship is at range 0 of ("beyond range 0": Mandalorian Optics). While
@@ -799,6 +813,11 @@ export type Effect =
        * subject.data.weapon (combat/weapons.ts legalAttacks asks per defender and weapon).
        */
       beyondRange0?: boolean;
+      /**
+       * movement: only obstacles of the kind the window's subject names (subject.data.kind: the obstacle an
+       * 'instead:obstacle' replacement is about), fixed as `kinds` when a lasting effect starts (Collision Detector).
+       */
+      ofSubject?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
@@ -1428,3 +1447,13 @@ export type SubsystemEffect =
    * 1 critical damage and taking no action; a ship that cannot be placed is destroyed.
    */
   | { kind: 'emergency-deploy' };
+
+// ---- movement (issue 25) ----
+/**
+ * What a ship ignores obstacles for (`ignore-obstacles`, `ignores-obstacles`): `moving` — moving through or onto them
+ * has no effect, and its boosts, barrel rolls and tractor moves may cross them; `range-0` — their range-0 rules do not
+ * reach it; `attacking` — they do not obstruct its attacks; `repositioning` — its boosts and barrel rolls may move
+ * through and overlap them (000 Boost, Barrel Roll forbid it otherwise), their effects still resolving once the move is
+ * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector.
+ */
+export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning';

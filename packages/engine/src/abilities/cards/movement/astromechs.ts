@@ -12,6 +12,9 @@
  * - R5-X3 (both printings): as the ship's activation begins (before its dial is revealed: 'activation:before-reveal')
  *   or before it engages, a charge lets it ignore every obstacle until that phase ends (`last` of the standing
  *   `ignore-obstacles`: moving through or onto them, their range-0 rules, and obstruction of its attacks).
+ * - Q7 Astromech: the ship's boosts and barrel rolls may move through and overlap obstacles (`ignore-obstacles` for
+ *   'repositioning', placed by the geometry); the obstacles then affect it as any move through them does (000 "Moving
+ *   Through and Overlapping Obstacles").
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
@@ -132,6 +135,16 @@ export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:bb8:0': [systemReposition('bb8', ROLL_OR_BOOST, 'BB-8', 'a barrel roll or a boost')],
   'upgrade:bb8-evacuationofdqar:0': [
     systemReposition('bb8-evacuationofdqar', ROLL_OR_BOOST, 'BB-8', 'a barrel roll or a boost'),
+  ],
+  'upgrade:q7astromech:0': [
+    {
+      source: { kind: 'upgrade', xws: 'q7astromech', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['repositioning'] },
+      summary: 'Q7 Astromech: your boosts and barrel rolls may move through and overlap obstacles.',
+    },
   ],
   'upgrade:bbastromech:0': [systemReposition('bbastromech', BARREL_ROLL, 'BB Astromech', 'a barrel roll')],
 };

@@ -193,6 +193,27 @@ function flipBeforeActivating(xws: string, side: number, name: string): Ability 
 }
 
 export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
+  // Repulsorlift Stabilizers (HMP droid gunship), inactive side (side 0, faceup at Setup: the content's first side):
+  // the ship's straight maneuvers are one difficulty easier, and once it has fully executed a maneuver it may flip
+  // the card. The active side (side 1: banks and turns executed as sideslips) waits for sideslip templates.
+  'upgrade:repulsorliftstabilizers:0': [
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftstabilizers', side: 0 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['straight'], steps: -1 },
+      summary: 'Repulsorlift Stabilizers (inactive): your straight maneuvers are one difficulty easier.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftstabilizers', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      effect: { kind: 'flip-upgrade', xws: 'repulsorliftstabilizers' },
+      summary: 'Repulsorlift Stabilizers: after a full maneuver, flip this card.',
+    },
+  ],
   ...struts('grapplingstruts', 'Grappling Struts'),
   ...struts('landingstruts', 'Landing Struts'),
   'upgrade:integratedsfoils:0': [

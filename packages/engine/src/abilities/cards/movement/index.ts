@@ -59,6 +59,7 @@ import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.
 import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
 import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
 import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
+import { SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT } from './separatist-hmpdroidgunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -117,4 +118,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
   REBEL_UT60DUWING_MOVEMENT,
   RESISTANCE_FIREBALL_MOVEMENT,
+  SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT,
 ];

@@ -11,6 +11,7 @@
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+import { slamCharge } from './titles.js';
 
 const BOOST_OR_ROLL: ActionDef[] = [
   { type: 'boost', difficulty: 'white' },
@@ -28,6 +29,8 @@ function segnorLoops(maneuver: unknown): { id: string; label: string }[] {
 }
 
 export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
+  // Burnout Thrusters: Black One's SLAM rules (titles.ts slamCharge).
+  'upgrade:burnoutthrusters:0': slamCharge('burnoutthrusters', 'Burnout Thrusters'),
   'upgrade:advancedslam:0': [
     {
       source: { kind: 'upgrade', xws: 'advancedslam', side: 0 },

@@ -4,6 +4,8 @@
  *
  * - Refined Gyrostabilizers (the RZ-2's ship ability): the turret arc indicator points only forward or backward (000
  *   "Turret Arcs"); after any action of its own, the ship may boost or rotate its turret as a red action.
+ * - Suralinda Javos: after a maneuver cut short (partially executed), a strain token turns her ship 90° left or right,
+ *   or 180°, in place (`rotate-ship`: not made where the turned base would overlap a ship).
  * - Greer Sonnel: once he has fully executed a maneuver, he may turn his turret arc indicator (not an action: 000
  *   "Turret Arc Indicators"), to a facing his ship allows.
  */
@@ -41,6 +43,22 @@ export const RESISTANCE_RZ2AWING_MOVEMENT: Record<string, Ability[]> = {
       choices: otherFacings,
       effect: { kind: 'rotate-turret' },
       summary: 'Greer Sonnel: after a full maneuver, turn your turret arc indicator.',
+    },
+  ],
+  'pilot:suralindajavos': [
+    {
+      source: { kind: 'pilot', xws: 'suralindajavos' },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, { kind: 'not', of: fullyExecuted }] },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      choices: () => [
+        { id: '-90', label: 'Turn 90° left' },
+        { id: '90', label: 'Turn 90° right' },
+        { id: '180', label: 'Turn 180°' },
+      ],
+      effect: { kind: 'rotate-ship' },
+      summary: 'Suralinda Javos: after a partial maneuver, gain a strain token to turn 90° or 180° in place.',
     },
   ],
 };

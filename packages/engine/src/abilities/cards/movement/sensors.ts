@@ -6,11 +6,43 @@
  *   lasting one that holds only once an action was performed this round, so passing the offered action leaves the
  *   Perform Action step free. Reading: an action the ship performed earlier this round (before it activated) would
  *   also count; no card of the game gives one before the reveal and after Advanced Sensors' own.
+ * - Collision Detector: the ship's boosts and barrel rolls may move through and overlap obstacles (as Q7 Astromech's);
+ *   as an obstacle moved through or onto is about to affect the ship (any move), a charge lets it ignore that obstacle
+ *   until the round ends instead ('instead:obstacle', then a lasting `ignore-obstacles` while moving and at range 0).
+ *   Reading: "its effects" are the obstacle's own (its effect when moved through or onto, its range-0 rules); the
+ *   engine knows an obstacle's rules by its kind (obstacles.ts), so the ship ignores the obstacles of that kind.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
 export const MOVEMENT_SENSORS: Record<string, Ability[]> = {
+  'upgrade:collisiondetector:0': [
+    {
+      source: { kind: 'upgrade', xws: 'collisiondetector', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['repositioning'] },
+      summary: 'Collision Detector: your boosts and barrel rolls may move through and overlap obstacles.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'collisiondetector', side: 0 },
+      window: 'instead:obstacle',
+      when: { kind: 'always' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'instead',
+        effect: {
+          kind: 'last',
+          until: 'end-of-round',
+          window: 'ship:ignore-obstacles',
+          effect: { kind: 'ignore-obstacles', while: ['moving', 'range-0'], ofSubject: true },
+        },
+      },
+      summary: 'Collision Detector: spend a charge to ignore this obstacle until the end of the round.',
+    },
+  ],
   'upgrade:advancedsensors:0': [
     {
       source: { kind: 'upgrade', xws: 'advancedsensors', side: 0 },

@@ -25,6 +25,10 @@
  *   such enemy, which gains a strain token; then, if the ship stands in one of that enemy's firing arcs, it gains a
  *   strain token too (`if-holds`, read after the first token). The ships moved through are
  *   ShipState.round.movedThrough (`moved-through`), placed by @xwing/geometry.
+ * - Backwards Tailslide: while the ship's configuration card shows its first side (every X-wing configuration's
+ *   "(Closed)" side is side 0), its boosts and barrel rolls may move through and overlap obstacles (`ignore-obstacles`
+ *   for 'repositioning'); after a boost or barrel roll that crossed an obstacle and left it beyond range 0 of it
+ *   (`moved-through-obstacle` of its last reposition: ShipState.round.crossedObstacles), it gains an evade token.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -40,6 +44,31 @@ const FOCUS_OR_BOOST: ActionDef[] = [
 ];
 
 export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
+  'upgrade:backwardstailslide:0': [
+    {
+      source: { kind: 'upgrade', xws: 'backwardstailslide', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: { kind: 'has-dual-upgrade', type: 'configuration', side: 0 },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['repositioning'] },
+      summary: 'Backwards Tailslide: S-foils closed, your boosts and barrel rolls may cross obstacles.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'backwardstailslide', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'action', oneOf: ['boost', 'barrel-roll'] },
+          { kind: 'moved-through-obstacle', reposition: true, notAtRange0: true },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+      summary: 'Backwards Tailslide: through an obstacle and off it, gain an evade token.',
+    },
+  ],
   'upgrade:hopeful:0': [
     {
       source: { kind: 'upgrade', xws: 'hopeful', side: 0 },

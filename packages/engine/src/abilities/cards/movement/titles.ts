@@ -10,6 +10,10 @@
  *   'maneuver:before-execute', right after the reveal's own abilities), and it keeps the revealed maneuver's
  *   difficulty, which on the Firespray's symmetric dial is the mirrored one's too.
  * - Virago (StarViper): in the End Phase, a charge buys a red boost action.
+ * - Black One (T-70; the SLAM on the bar is the content's grant), and Burnout Thrusters (a modification, the same
+ *   rules: modifications.ts): each SLAM action costs the card's charge (lost once the SLAM is done); then the ship may
+ *   gain an ion token to remove a disarm token (the SLAM's own: 000 SLAM); with the charge inactive it may perform no
+ *   SLAM action (`allow-only-actions` of every other type).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -28,7 +32,60 @@ function mirrored(maneuver: unknown): string | undefined {
   return bearing ? `${maneuver.charAt(0)}${bearing}` : undefined;
 }
 
+/** Every action type but the SLAM (content ActionType). */
+const NOT_SLAM: readonly string[] = [
+  'focus',
+  'evade',
+  'lock',
+  'barrel-roll',
+  'boost',
+  'calculate',
+  'cloak',
+  'coordinate',
+  'jam',
+  'reinforce',
+  'reload',
+  'rotate-arc',
+];
+
+/** Black One and Burnout Thrusters: a SLAM spends the card's charge; an ion token may buy the disarm token off. */
+export function slamCharge(xws: string, name: string): Ability[] {
+  const source = { kind: 'upgrade', xws, side: 0 } as const;
+  const afterSlam: Condition = {
+    kind: 'all',
+    of: [self, { kind: 'subject-data', key: 'action', oneOf: ['slam'] }],
+  };
+  return [
+    {
+      source,
+      window: 'action:allowed',
+      when: { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+      optional: false,
+      effect: { kind: 'allow-only-actions', actions: NOT_SLAM, cardActions: true, why: `${name} (charge inactive)` },
+      summary: `${name}: with its charge inactive, you cannot SLAM.`,
+    },
+    {
+      source,
+      window: 'action:after-perform',
+      when: afterSlam,
+      optional: false,
+      effect: { kind: 'lose-card-charges', xws, count: 1 },
+      summary: `${name}: your SLAM costs this card's charge.`,
+    },
+    {
+      source,
+      window: 'action:after-perform',
+      when: afterSlam,
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'ion', count: 1 }],
+      effect: { kind: 'remove-token', token: 'disarm', count: 1, who: 'self' },
+      summary: `${name}: gain an ion token to remove your disarm token.`,
+    },
+  ];
+}
+
 export const MOVEMENT_TITLES: Record<string, Ability[]> = {
+  'upgrade:blackone:0': slamCharge('blackone', 'Black One'),
   'upgrade:dauntless:0': [
     {
       source: { kind: 'upgrade', xws: 'dauntless', side: 0 },

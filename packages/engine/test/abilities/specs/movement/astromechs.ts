@@ -8,6 +8,7 @@ import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { rockPlay, rockTable, rolledOnto } from './sensors.js';
 
 /** A stressed X-wing with R4 Astromech about to execute `dial`. */
 const r4Table = (dial: string) => () =>
@@ -187,6 +188,28 @@ function r5x3Spec(xws: string): CardSpec {
 }
 
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:q7astromech:0',
+    standing: true,
+    applies: kase(
+      'it barrel rolls right onto the asteroid, placed by the geometry, and the asteroid hits it',
+      rockTable(['q7astromech']),
+      rockPlay,
+      (s) => {
+        rolledOnto(s);
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['barrel-roll:right:middle']);
+        expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase('without it, no right roll is offered', rockTable([]), rockPlay, (s, seen) => {
+      const rolls = seen
+        .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+        .flatMap((d) => d.options.map((o) => o.id))
+        .filter((id) => id.startsWith('barrel-roll:right'));
+      expect(rolls).toEqual([]);
+      expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(0);
+    }),
+  },
   r5x3Spec('r5x3'),
   r5x3Spec('r5x3-evacuationofdqar'),
   {

@@ -312,7 +312,65 @@ function strutsOpenSpec(xws: string, pilot: string): CardSpec {
   };
 }
 
+/**
+ * An HMP droid gunship (`h`) with Repulsorlift Stabilizers (inactive) and a stress token at (400, 150) executes a 3
+ * straight (white, blue with the card: the stress token goes); a TIE at (400, 300) cuts it short when `block`; a
+ * wingman HMP (`w`, the card's ship having activated) executes it instead when `wing`. The card is flipped when asked.
+ */
+const repulsorTable =
+  (opts: { block?: boolean; wing?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'separatistpredator', 400, 150, {
+          dial: '3F',
+          upgrades: ['repulsorliftstabilizers'],
+          tokens: { stress: 1 },
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'separatistpredator', 200, 150, { dial: '3F', tokens: { stress: 1 } })] : []),
+      ],
+      [imperial('t', 'academypilot', opts.block ? 400 : 100, opts.block ? 300 : 850, { round: { activated: true } })],
+    );
+const repulsorPlay = playing(leaves('activation'), () => useAbilityOf('Repulsorlift Stabilizers'));
+const sideOf = (s: GameState) => shipOf(s, 'h').upgrades.find((u) => u.xws === 'repulsorliftstabilizers')!.side;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:repulsorliftstabilizers:0',
+    applies: kase(
+      'its 3 straight is blue (the stress token goes), then the card flips',
+      repulsorTable(),
+      repulsorPlay,
+      (s) => {
+        expect(shipOf(s, 'h').tokens.stress ?? 0).toBe(0);
+        expect(usedIndexes(s, 'upgrade:repulsorliftstabilizers:0')).toEqual([1]);
+        expect(sideOf(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the 3 straight cut short by a TIE: no flip offered',
+        repulsorTable({ block: true }),
+        repulsorPlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'h')[0]!.data?.partial).toBe(true);
+          expect(offered(seen, 'Repulsorlift Stabilizers')).toBe(false);
+          expect(sideOf(s)).toBe(0);
+        },
+      ),
+      kase(
+        'a wingman’s 3 straight: no flip offered, and it stays white',
+        repulsorTable({ wing: true }),
+        repulsorPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Repulsorlift Stabilizers')).toBe(false);
+          expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        },
+      ),
+    ],
+  },
   strutsClosedSpec('grapplingstruts', 'tradefederationdrone', 'Grappling Struts'),
   strutsOpenSpec('grapplingstruts', 'tradefederationdrone'),
   strutsClosedSpec('landingstruts', 'technounionbomber', 'Landing Struts'),

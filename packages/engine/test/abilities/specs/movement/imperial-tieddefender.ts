@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing } from '../../spec-helpers.js';
 
 /** A Delta Squadron TIE/D (`d`, Full Throttle) flying `dial` down the table; others as given. */
@@ -24,7 +24,53 @@ const play = () =>
 const evades = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'evade').length;
 
+/**
+ * Countess Ryad (`c`) with a stress token at (400, 750) facing down executes `dial` (her 4 straight is blue); a wingman
+ * TIE/D (`w`) executes it instead when `wing` (she has then activated).
+ */
+const ryadTable =
+  (dial: string, wing = false) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('c', 'countessryad', 400, 750, {
+          dial,
+          tokens: { stress: 1 },
+          ...(wing ? { round: { activated: true } } : {}),
+        }),
+        ...(wing ? [imperial('w', 'deltasquadronpilot', 150, 750, { dial: '4F' })] : []),
+      ],
+    );
+const ryadPlay = playing(leaves('activation'), () => useAbilityOf('Countess Ryad'));
+const executed = (s: Parameters<typeof logged>[0], id: string) =>
+  logged(s, 'maneuver-executed', id).map((e) => e.data?.maneuver);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:countessryad',
+    applies: kase(
+      'her blue 4 straight becomes a white 4 Koiogran turn: she turns about and keeps her stress token',
+      ryadTable('4F'),
+      ryadPlay,
+      (s) => {
+        expect(executed(s, 'c')).toEqual(['4K']);
+        expect(shipOf(s, 'c').pose!.heading).toBe(0);
+        expect(shipOf(s, 'c').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a 3 bank: not asked', ryadTable('3B'), ryadPlay, (s, seen) => {
+        expect(offered(seen, 'Countess Ryad')).toBe(false);
+        expect(executed(s, 'c')).toEqual(['3B']);
+      }),
+      kase('a wingman’s 4 straight: not asked', ryadTable('1B', true), ryadPlay, (s, seen) => {
+        expect(offered(seen, 'Countess Ryad')).toBe(false);
+        expect(executed(s, 'w')).toEqual(['4F']);
+      }),
+    ],
+  },
   {
     source: 'ship-ability:fullthrottle',
     applies: kase('a fully executed 3 straight: an evade action', table('3F'), play(), (s, seen) => {

@@ -17,6 +17,7 @@ import {
   useAbilityOf,
 } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { slamSpec } from './titles.js';
 
 /** An Alpha-class Star Wing (`a`, at (400, 750) facing down) reveals a 2 straight; `others` beside it. */
 const table =
@@ -77,6 +78,7 @@ const cahPlay = (ship: string) =>
   );
 
 export const SPECS: CardSpec[] = [
+  slamSpec('burnoutthrusters', 'Burnout Thrusters', 'cartelspacer'),
   {
     source: 'upgrade:computerassistedhandling-battleoverendor:0',
     applies: kase('a full 2 straight, the charge spent: a boost', cahTable('2F'), cahPlay('x'), (s) => {

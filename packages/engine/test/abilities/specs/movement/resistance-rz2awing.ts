@@ -56,7 +56,57 @@ const greerPlay = playing(leaves('activation'), () =>
   ),
 );
 
+/**
+ * Suralinda Javos (`s`, turret forward) flies a 2 straight from (400, 150); a TIE at (400, 290) cuts it short unless
+ * `free`; a wingman RZ-2 (`w`) is cut short by a TIE instead when `wing` (Suralinda has then activated). She turns
+ * 180° when asked, and passes her action.
+ */
+const suraTable =
+  (opts: { free?: boolean; wing?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('s', 'suralindajavos', 400, 150, {
+          dial: '2F',
+          turret: 'front',
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'bluesquadronrecruit', 200, 150, { dial: '2F', turret: 'front' })] : []),
+      ],
+      [
+        imperial('t', 'academypilot', opts.wing ? 200 : 400, opts.free ? 850 : 290, {
+          dial: '1F',
+          round: { activated: true },
+        }),
+      ],
+    );
+const suraPlay = playing(leaves('activation'), () =>
+  answers(
+    (d) => (d.kind === 'use-ability' && d.prompt.includes('Suralinda Javos') ? ['use:180'] : undefined),
+    picks('choose-action', 'pass'),
+  ),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:suralindajavos',
+    applies: kase('cut short by the TIE: a strain token turns her about', suraTable(), suraPlay, (s) => {
+      expect(shipOf(s, 's').round.partial).toBe(true);
+      expect(shipOf(s, 's').pose!.heading).toBe(180);
+      expect(shipOf(s, 's').tokens.strain).toBe(1);
+    }),
+    doesNotApply: [
+      kase('a full 2 straight: not asked', suraTable({ free: true }), suraPlay, (s, seen) => {
+        expect(offered(seen, 'Suralinda Javos')).toBe(false);
+        expect(shipOf(s, 's').pose!.heading).toBe(0);
+      }),
+      kase('a wingman cut short: not asked', suraTable({ wing: true }), suraPlay, (s, seen) => {
+        expect(shipOf(s, 'w').round.partial).toBe(true);
+        expect(offered(seen, 'Suralinda Javos')).toBe(false);
+      }),
+    ],
+  },
   {
     source: 'pilot:greersonnel',
     applies: kase('a full 2 straight: his turret turns to the rear', greerTable(), greerPlay, (s) => {

@@ -3,10 +3,45 @@
  * Dial, Execute Maneuver, Perform Action), 000 "Stress" (a stressed ship performs no action).
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+
+/**
+ * An X-wing (`x`) with `upgrades` at (400, 150) flies a 1 straight (to y 230), then barrel rolls right (middle) when it
+ * may: Asteroid 1 at (480, 230) lies where that roll puts it (each right roll would overlap it). Shared with the Q7
+ * Astromech's spec (astromechs.ts).
+ */
+export const rockTable =
+  (upgrades: PositionShip['upgrades'], extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades, ...extra })],
+      [farTie()],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 480, y: 230, heading: 0 } }] },
+    );
+/** It rolls right onto the asteroid when offered, and uses a replacement when asked. */
+export const rockPlay = playing(leaves('activation'), () =>
+  answers(picks('choose-action', 'barrel-roll:right:middle', 'x'), (d) =>
+    d.kind === 'use-instead' ? ['use'] : undefined,
+  ),
+);
+/** Where the geometry puts the X-wing's right, middle 1-straight roll from (400, 230). */
+export const rolledOnto = (s: GameState) => {
+  const golden = repositionOptions({
+    kind: 'barrel-roll',
+    base: 'small',
+    pose: { x: 400, y: 230, heading: 0 },
+    template: '1F',
+  }).find((o) => o.direction === 'right' && o.alignment === 'middle')!;
+  const pose = shipOf(s, 'x').pose!;
+  expect(pose.x).toBeCloseTo(golden.final.x, 6);
+  expect(pose.y).toBeCloseTo(golden.final.y, 6);
+};
+const hits = (s: GameState) => logged(s, 'obstacle-hit', 'x').length;
 
 const sensorsTable = (extra: Parameters<typeof rebel>[4]) => () =>
   position(
@@ -17,6 +52,31 @@ const sensorsTable = (extra: Parameters<typeof rebel>[4]) => () =>
 const xActions = (seen: readonly Decision[]) => seen.filter((d) => d.kind === 'choose-action' && d.ship === 'x');
 
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:collisiondetector:0',
+    applies: kase(
+      'it barrel rolls onto the asteroid and spends a charge: the asteroid does nothing',
+      rockTable([{ xws: 'collisiondetector', charges: 2 }]),
+      rockPlay,
+      (s, seen) => {
+        rolledOnto(s);
+        expect(seen.filter((d) => d.kind === 'use-instead')).toHaveLength(1);
+        expect(hits(s)).toBe(0);
+        expect(logged(s, 'lasting-started', 'x').map((e) => e.data?.window)).toEqual(['ship:ignore-obstacles']);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'no charge left: it still rolls onto the asteroid, which hits it',
+      rockTable([{ xws: 'collisiondetector', charges: 0 }]),
+      rockPlay,
+      (s, seen) => {
+        rolledOnto(s);
+        expect(seen.some((d) => d.kind === 'use-instead')).toBe(false);
+        expect(hits(s)).toBe(1);
+      },
+    ),
+  },
   {
     source: 'upgrade:advancedsensors:0',
     applies: kase(

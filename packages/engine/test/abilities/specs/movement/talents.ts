@@ -163,7 +163,83 @@ const slashTable =
     );
 const slashPlay = playing(leaves('activation'), () => useAbilityOf('Starbird Slash'));
 
+/**
+ * An X-wing (`x`) with Servomotor S-foils (closed unless `side` 1) and Backwards Tailslide at (400, 150) flies a 1
+ * straight (to y 230) and barrel rolls right, middle, when offered: Asteroid 12 (19.5 mm wide) at (440, 230) lies under
+ * the roll's template only; Asteroid 1 at (480, 230) (`onto`) lies where the roll ends. `action`: the action it picks
+ * instead. `wing`: the X-wing has activated (its last roll crossed the asteroid: `round.crossedObstacles`) and a wingman
+ * (`w`) rolls right instead, far away.
+ */
+const tailTable =
+  (opts: { side?: 0 | 1; onto?: boolean; crossed?: boolean; wing?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, opts.wing ? 230 : 150, {
+          dial: '1F',
+          upgrades: [{ xws: 'servomotorsfoils', side: opts.side ?? 0 }, 'backwardstailslide'],
+          ...(opts.crossed || opts.wing ? { round: { crossedObstacles: ['obstacle-1'] } } : {}),
+          ...(opts.wing ? { round: { activated: true, crossedObstacles: ['obstacle-1'] } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'redsquadronveteran', 150, 150, { dial: '1F' })] : []),
+      ],
+      [farTie()],
+      {
+        obstacles: [
+          opts.onto
+            ? { name: 'asteroid-1', pose: { x: 480, y: 230, heading: 0 } }
+            : { name: 'asteroid-12', pose: { x: 440, y: 230, heading: 0 } },
+        ],
+      },
+    );
+const tailPlay = (ship: string, action = 'barrel-roll:right:middle') =>
+  playing(leaves('activation'), () => picks('choose-action', action, ship));
+const evades = (s: GameState, id: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === 'evade').length;
+const rightRolls = (seen: readonly Decision[], id: string) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === id)
+    .flatMap((d) => d.options.map((o) => o.id))
+    .filter((o) => o.startsWith('barrel-roll:right'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:backwardstailslide:0',
+    applies: kase(
+      'S-foils closed: it rolls through the asteroid, which hits it, and gains an evade token',
+      tailTable(),
+      tailPlay('x'),
+      (s) => {
+        expect(logged(s, 'action-performed', 'x').map((e) => e.data?.option)).toEqual(['barrel-roll:right:middle']);
+        expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+        expect(evades(s, 'x')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('S-foils open: no right roll is offered', tailTable({ side: 1 }), tailPlay('x'), (s, seen) => {
+        expect(rightRolls(seen, 'x')).toEqual([]);
+        expect(evades(s, 'x')).toBe(0);
+      }),
+      kase('it rolls onto an asteroid and stays on it: no evade', tailTable({ onto: true }), tailPlay('x'), (s) => {
+        expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+        expect(evades(s, 'x')).toBe(0);
+      }),
+      kase(
+        'having crossed it earlier this round, a focus action: no evade',
+        tailTable({ crossed: true }),
+        tailPlay('x', 'focus'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+          expect(evades(s, 'x')).toBe(0);
+        },
+      ),
+      kase('a wingman’s barrel roll: no evade', tailTable({ wing: true }), tailPlay('w'), (s) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        expect(evades(s, 'x')).toBe(0);
+      }),
+    ],
+  },
   {
     source: 'upgrade:starbirdslash:0',
     applies: kase(

@@ -72,7 +72,68 @@ const viragoPlay = playing(
   () => answers(useAbilityOf('Virago'), picks('choose-action', 'boost:1F', 'v')),
 );
 
+/**
+ * A SLAM card's spec (Black One, Burnout Thrusters: abilities/cards/movement/titles.ts slamCharge): `pilot` (`s`) with the
+ * card (`charges` of 1) at (400, 150) executes a 2 straight and then picks `action` (a SLAM of the revealed speed, its
+ * 2 straight); a wingman K-wing (`w`, SLAM on its bar) SLAMs instead when `wing` (the card's ship has then activated).
+ * An ion token buys the disarm token off when asked.
+ */
+export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => {
+  const table =
+    (opts: { charges?: number; wing?: boolean } = {}) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('s', pilot, 400, 150, {
+            dial: '2F',
+            upgrades: [{ xws, charges: opts.charges ?? 1 }],
+            ...(opts.wing ? { round: { activated: true } } : {}),
+          }),
+          ...(opts.wing ? [rebel('w', 'wardensquadronpilot', 150, 150, { dial: '2F' })] : []),
+        ],
+        [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+      );
+  const play = (ship: string, action: string) =>
+    playing(leaves('activation'), () => answers(useAbilityOf(name), picks('choose-action', action, ship)));
+  const charges = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 's').upgrades.find((u) => u.xws === xws)!.charges;
+  const actions = (s: Parameters<typeof shipOf>[0], id: string) =>
+    logged(s, 'action-performed', id).map((e) => e.data?.action);
+  return {
+    source: `upgrade:${xws}:0`,
+    applies: kase(
+      'a SLAM loses the charge; an ion token takes the disarm token away',
+      table(),
+      play('s', 'slam:2F'),
+      (s) => {
+        expect(actions(s, 's')).toEqual(['slam']);
+        expect(charges(s)).toBe(0);
+        expect(shipOf(s, 's').tokens.ion).toBe(1);
+        expect(shipOf(s, 's').tokens.disarm ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('its charge inactive: no SLAM is offered', table({ charges: 0 }), play('s', 'slam:2F'), (s, seen) => {
+        const ids = seen.filter((d) => d.kind === 'choose-action' && d.ship === 's').flatMap((d) => d.options);
+        expect(ids.some((o) => o.id.startsWith('slam'))).toBe(false);
+        expect(actions(s, 's')).toEqual([]);
+      }),
+      kase('a focus action: the charge stays, nothing asked', table(), play('s', 'focus'), (s, seen) => {
+        expect(actions(s, 's')).toEqual(['focus']);
+        expect(charges(s)).toBe(1);
+        expect(offered(seen, name)).toBe(false);
+      }),
+      kase('a wingman’s SLAM: the charge stays', table({ wing: true }), play('w', 'slam:2F'), (s, seen) => {
+        expect(actions(s, 'w')).toEqual(['slam']);
+        expect(charges(s)).toBe(1);
+        expect(offered(seen, name)).toBe(false);
+      }),
+    ],
+  };
+};
+
 export const SPECS: CardSpec[] = [
+  slamSpec('blackone', 'Black One', 'bluesquadronrookie'),
   {
     source: 'upgrade:slavei:0',
     applies: kase('a revealed 2 left turn is executed as a 2 right turn', slaveTable('2T'), slavePlay, (s) => {

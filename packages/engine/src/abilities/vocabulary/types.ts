@@ -982,6 +982,11 @@ export interface ShipFilter {
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
   shipType?: string;
   where?: Condition;
+  /**
+   * support: the window's other party (subject.other: the ship a coordinate or lock chose) is no candidate — "1
+   * additional ship" besides the one already chosen (Shaak Ti, Siege of Coruscant).
+   */
+  excludeOther?: boolean;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */

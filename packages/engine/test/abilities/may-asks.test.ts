@@ -129,6 +129,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
   'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
   'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:tychocelchu#0': 'a standing permission (white actions while stressed); the action asked offers "pass"',
+  'pilot:tychocelchu#1': 'a standing permission (red actions while stressed); the action asked offers "pass"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

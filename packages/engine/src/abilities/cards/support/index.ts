@@ -56,6 +56,7 @@ import { REBEL_YT1300_SUPPORT } from './rebel-modifiedyt1300lightfreighter.js';
 import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
+import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -112,4 +113,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_ARC170_SUPPORT,
   REPUBLIC_ETA2_SUPPORT,
   REBEL_RZ1_SUPPORT,
+  FIRSTORDER_TIESF_SUPPORT,
 ];

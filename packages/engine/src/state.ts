@@ -372,7 +372,15 @@ export interface AttackState {
   neutralizeWindow?: boolean;
   /** Entered-dice games: indices of the dice being rerolled while the engine waits for their new faces. */
   /** Rerolled dice whose faces are being entered; `by`: the ship that rerolled, `source`: the ability's card key. */
-  reroll?: { dice: 'attack' | 'defense'; indices: number[]; by?: string; source?: string; sourceIndex?: number };
+  /** `spent`: the token the reroll's modification spent (a focus, a lock…), for 'token:after-spend' once it is done. */
+  reroll?: {
+    dice: 'attack' | 'defense';
+    indices: number[];
+    by?: string;
+    source?: string;
+    sourceIndex?: number;
+    spent?: string;
+  };
   /**
    * Results a friendly ship of the defender took upon itself this attack: cancelled for the defender and suffered by
    * that ship (e.g. Biggs Darklighter, once per attack).

@@ -89,6 +89,7 @@ export function shipsAround(
   for (const o of ctx.state.ships) {
     if (!inPlay(o)) continue;
     if (o.id === self && !f.includeSelf) continue;
+    if (f.excludeOther && o.id === subject.other) continue;
     if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && !(typeof f.shipType === 'string' ? [f.shipType] : f.shipType).includes(o.ship))

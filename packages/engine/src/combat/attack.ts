@@ -421,6 +421,9 @@ function diceOf(a: AttackState, kind: DiceKind): { face: string; rerolled: boole
   return kind === 'attack' ? a.attackDice : a.defenseDice;
 }
 
+/** The tokens whose spending on a dice modification raises 'token:after-spend': the green ones and a lock. */
+const SPEND_RAISES: ReadonlySet<string> = new Set(['focus', 'evade', 'calculate', 'lock']);
+
 /** How many of a cost token the user holds (lock: a lock on this attack's defender, for the attacker only). */
 function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   const ship = sideShip(ctx, a, side);
@@ -717,6 +720,7 @@ function applyModification(
           by: user.id,
           ...(x.key ? { source: x.key } : {}),
           ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
+          ...(m.cost?.spend && SPEND_RAISES.has(m.cost.spend) ? { spent: m.cost.spend } : {}),
         };
         ctx.emit(
           'modification-used',
@@ -756,7 +760,8 @@ function applyModification(
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
-  if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate') {
+  // A lock spent on the dice opens it too (000 "Lock": a spent lock is removed): Derek Klivian.
+  if (m.cost?.spend && SPEND_RAISES.has(m.cost.spend)) {
     raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
     return triggersPending(ctx) ? settle(ctx) : 'done';
   }
@@ -1081,10 +1086,10 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
     ctx.emit('dice-rerolled', `Rerolled dice: ${faces.join(', ')}.`, {
       data: { dice: a.reroll.dice, faces: [...faces] },
     });
-    const { dice: rerolled, by, source, sourceIndex } = a.reroll;
+    const { dice: rerolled, by, source, sourceIndex, spent } = a.reroll;
     delete a.reroll;
     // The modification is done once its faces are in: "after you modify" abilities, as for a seeded reroll.
-    if (by !== undefined && !againstRemote(a))
+    if (by !== undefined && !againstRemote(a)) {
       ctx.effects.raise(ctx, 'dice:after-modify', {
         ...subjectOf(a),
         data: {
@@ -1096,6 +1101,9 @@ function enterDice(ctx: Ctx, a: AttackState, choice: Choice): { ok: true } | Ref
           rerolled: [...faces],
         },
       });
+      // …and "after you spend a token" ones, as a seeded modification raises them (applyModification).
+      if (spent) ctx.effects.raise(ctx, 'token:after-spend', { ship: by, data: { token: spent } });
+    }
     return { ok: true };
   }
   setDice(ctx, a, kind, faces);

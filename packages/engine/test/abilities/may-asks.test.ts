@@ -168,6 +168,8 @@ const REVIEWED: Record<string, string> = {
     'no SLAM with the charge inactive is a standing rule; the "may" is the ion for the disarm (#2)',
   'upgrade:burnoutthrusters:0#1':
     'the charge lost after a SLAM is mandatory; the "may" is the ion for the disarm (#2, which asks)',
+  'pilot:tychocelchu#0': 'a standing permission (white actions while stressed); the action asked offers "pass"',
+  'pilot:tychocelchu#1': 'a standing permission (red actions while stressed); the action asked offers "pass"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -729,3 +729,46 @@ describe('a Coordinate action an ability grants (000 "List of Actions", Coordina
     expect(seen.filter((d) => d.kind === 'choose-action')).toEqual([]);
   });
 });
+
+describe('choose excludeOther: the window’s other party is no candidate (supplement "Coordinate": "1 additional ship")', () => {
+  // After the X-wing coordinates, a record of its own offers a friendly ship at range 1–2 to choose.
+  const run = (excludeOther: boolean) => {
+    const t = table(
+      record('engagement:start', {
+        effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test' },
+      }),
+      record('action:after-perform', {
+        optional: true,
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+        },
+        choose: { side: 'friendly', range: [1, 2], ...(excludeOther ? { excludeOther: true } : {}) },
+      }),
+    );
+    const s = position(
+      'engagement',
+      [
+        xwing(),
+        { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 } },
+        { id: 'v', pilot: 'bluesquadronescort', pose: { x: 280, y: 150, heading: 0 } },
+      ],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', 'coordinate:w', 'x'), picks('choose-action', 'focus', 'w')),
+      t,
+    );
+    return seen.find((d) => d.kind === 'use-ability' && d.ship === 'x')?.options.map((o) => o.id);
+  };
+  it('the ship just coordinated is left out: only the other wingman is offered', () => {
+    expect(run(true)).toEqual(['use:v', 'decline']);
+  });
+  it('without it, both wingmen are offered', () => {
+    expect(run(false)).toEqual(expect.arrayContaining(['use:v', 'use:w']));
+  });
+});

@@ -1073,6 +1073,11 @@ export interface ShipFilter {
   /** Of this ship type, or (subsystems) of one of these: "TIE/fo or TIE/sf Fighters" (Lin Gaava). */
   shipType?: string | readonly string[];
   where?: Condition;
+  /**
+   * support: the window's other party (subject.other: the ship a coordinate or lock chose) is no candidate — "1
+   * additional ship" besides the one already chosen (Shaak Ti, Siege of Coruscant).
+   */
+  excludeOther?: boolean;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */

@@ -54,6 +54,9 @@ import { YT2400_SUPPORT } from './rebel-yt2400lightfreighter.js';
 import { IMPERIAL_ALPHA_SUPPORT } from './imperial-alphaclassstarwing.js';
 import { REBEL_YT1300_SUPPORT } from './rebel-modifiedyt1300lightfreighter.js';
 import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
+import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
+import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
+import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -108,4 +111,7 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   IMPERIAL_ALPHA_SUPPORT,
   REBEL_YT1300_SUPPORT,
   REBEL_ARC170_SUPPORT,
+  REPUBLIC_ETA2_SUPPORT,
+  REBEL_RZ1_SUPPORT,
+  FIRSTORDER_TIESF_SUPPORT,
 ];

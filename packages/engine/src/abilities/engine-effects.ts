@@ -1,6 +1,6 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { grantBonusAttack } from '../combat/attack.js';
-import { dealFacedownDamage, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
+import { dealFacedownDamage, destroyShip, isDestroyedByDamage, repairDamageCard, sufferDamage } from '../damage.js';
 import { addFuses, deviceOptions, placeDevices } from '../devices.js';
 import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
@@ -62,4 +62,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   removeCondition,
   emergencyDeployOptions,
   emergencyDeploy,
+  destroyShip,
 };

@@ -1268,6 +1268,8 @@ export type SubsystemEffect =
    * damage point its own shields cannot take, one of those takes (after its own).
    */
   | { kind: 'docked-shields'; shipTypes: readonly string[] }
+  /** The ability's ship is destroyed (000 "Destroying Ships"), `source` named in the log: Rigged Energy Cells. */
+  | { kind: 'destroy-self'; source: string }
   /**
    * In 'ship:after-destroyed' of a carrier (supplement "Dock", Emergency Deploy): the docked ship the owner chose
    * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering

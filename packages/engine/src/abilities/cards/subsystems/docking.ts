@@ -69,7 +69,13 @@ export const DOCKING_ABILITIES: Record<string, Ability[]> = {
     'one Z-95-AF4 headhunter',
   ),
   'upgrade:landosmillenniumfalcon:0': [
-    ...carrierCard(title('landosmillenniumfalcon'), 'Lando’s Millennium Falcon', ['escapecraft'], 1, 'one Escape Craft'),
+    ...carrierCard(
+      title('landosmillenniumfalcon'),
+      'Lando’s Millennium Falcon',
+      ['escapecraft'],
+      1,
+      'one Escape Craft',
+    ),
     {
       source: title('landosmillenniumfalcon'),
       window: 'dock:shields',

@@ -36,6 +36,7 @@ import { REMOTE_CARD_ABILITIES } from './remotes.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { DOCKING_ABILITIES } from './docking.js';
 import { SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
+import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -75,4 +76,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
   DOCKING_ABILITIES,
   SCUM_Z95_SUBSYSTEMS,
+  SCUM_ESCAPECRAFT_SUBSYSTEMS,
 ];

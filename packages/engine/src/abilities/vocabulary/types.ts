@@ -955,8 +955,12 @@ export type LastingWordEffect =
   | { kind: 'add-actions'; actions: readonly ActionDef[] }
   /** Standing ('attack:range-bonus'): the attack's `dice` range bonus does not apply (001 Engagement 2.1 / 3.1). */
   | { kind: 'no-range-bonus'; dice: 'attack' | 'defense' }
-  /** Standing ('ship:arc'): the ship has this firing arc (content arc id, e.g. 'rear') for its primary weapon. */
-  | { kind: 'add-arc'; arc: string }
+  /**
+   * Standing ('ship:arc'): the ship has this firing arc (content arc id, e.g. 'rear') for its primary weapon, at the
+   * value of its first printed arc — or (`value: 'docked-front'`, docking) at the front-arc primary value of the ship
+   * docked with it (Tail Gun).
+   */
+  | { kind: 'add-arc'; arc: string; value?: 'docked-front' }
   /**
    * Replacement ('instead:suffer-damage' / 'instead:gain-token'): what the rule would have done (suffer the damage in
    * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied

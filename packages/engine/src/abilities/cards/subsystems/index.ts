@@ -37,6 +37,7 @@ import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { DOCKING_ABILITIES } from './docking.js';
 import { SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
 import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
+import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -77,4 +78,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   DOCKING_ABILITIES,
   SCUM_Z95_SUBSYSTEMS,
   SCUM_ESCAPECRAFT_SUBSYSTEMS,
+  REBEL_VCX_SUBSYSTEMS,
 ];

@@ -791,3 +791,13 @@ export function shieldDonors(
   }
   return out;
 }
+
+/** The ship's record that makes it start the game docked ('dock:setup', `start-docked`), with its key and index. */
+export function mustStartDocked(
+  ctx: Ctx,
+  ship: ShipState,
+): { ability: Ability; key: string; index: number } | undefined {
+  for (const { ability, key } of standing(ctx, ship, 'dock:setup'))
+    if (ability.effect.kind === 'start-docked') return { ability, key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return undefined;
+}

@@ -259,7 +259,9 @@ export type QueryWindow =
    * Never run: read by the damage rules (damage.ts, static.ts `shieldDonors`) once the ship has no shield left: the
    * docked ships whose shields it uses as its own (`docked-shields`).
    */
-  | 'dock:shields';
+  | 'dock:shields'
+  /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
+  | 'dock:setup';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -1272,6 +1274,11 @@ export type SubsystemEffect =
    * damage point its own shields cannot take, one of those takes (after its own).
    */
   | { kind: 'docked-shields'; shipTypes: readonly string[] }
+  /**
+   * Standing ('dock:setup'): at Setup the ship must start the game docked when a carrier can take it (no "pass"):
+   * Escape Craft (Nashtah Pup).
+   */
+  | { kind: 'start-docked' }
   /** The ability's ship is destroyed (000 "Destroying Ships"), `source` named in the log: Rigged Energy Cells. */
   | { kind: 'destroy-self'; source: string }
   /**

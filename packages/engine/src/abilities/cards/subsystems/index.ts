@@ -35,7 +35,7 @@ import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { DOCKING_ABILITIES } from './docking.js';
-import { SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
+import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
 import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
 import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
 
@@ -77,6 +77,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
   DOCKING_ABILITIES,
   SCUM_Z95_SUBSYSTEMS,
+  SCUM_Z95_ESCAPECRAFT,
   SCUM_ESCAPECRAFT_SUBSYSTEMS,
   REBEL_VCX_SUBSYSTEMS,
 ];

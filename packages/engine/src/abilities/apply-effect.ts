@@ -818,6 +818,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'dock-carrier':
     case 'dock-range':
     case 'docked-shields':
+    case 'start-docked':
+      return;
+    case 'destroy-self':
+      if (inPlay(shipById(ctx.state, self))) ctx.effects.destroyShip(ctx, self, e.source);
       return;
     case 'emergency-deploy':
       ctx.effects.emergencyDeploy(ctx, self, subject.data?.choice, subject.data?.pose);

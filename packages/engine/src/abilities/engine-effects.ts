@@ -3,6 +3,7 @@ import { grantBonusAttack } from '../combat/attack.js';
 import {
   dealDamageCard,
   dealFacedownDamage,
+  destroyShip,
   isDestroyedByDamage,
   repairDamageCard,
   sufferDamage,
@@ -71,4 +72,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   removeCondition,
   emergencyDeployOptions,
   emergencyDeploy,
+  destroyShip,
 };

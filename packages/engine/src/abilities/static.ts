@@ -11,6 +11,7 @@ import { rangeBetween } from '@xwing/geometry';
 import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
+import { initialStats } from '../stats.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
@@ -492,10 +493,22 @@ export function rollTemplates(ctx: Ctx, ship: ShipState): string[] {
 }
 
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
-export function addedArcs(ctx: Ctx, ship: ShipState): string[] {
-  const out: string[] = [];
-  for (const { ability } of standing(ctx, ship, 'ship:arc'))
-    if (ability.effect.kind === 'add-arc' && !out.includes(ability.effect.arc)) out.push(ability.effect.arc);
+export function addedArcs(ctx: Ctx, ship: ShipState): { arc: string; value?: number }[] {
+  const out: { arc: string; value?: number }[] = [];
+  for (const { ability } of standing(ctx, ship, 'ship:arc')) {
+    const e = ability.effect;
+    if (e.kind !== 'add-arc' || out.some((x) => x.arc === e.arc)) continue;
+    if (e.value !== 'docked-front') {
+      out.push({ arc: e.arc });
+      continue;
+    }
+    // The front-arc primary value of a ship docked with it (none docked, or none with a front arc: no arc).
+    const docked = ctx.state.ships.find((d) => d.docked === ship.id && d.gone === null);
+    const front = docked
+      ? initialStats(ctx.content, docked.pilot, docked.upgrades).attacks.find((a) => a.arc === 'front')
+      : undefined;
+    if (front) out.push({ arc: e.arc, value: front.value });
+  }
   return out;
 }
 
@@ -861,4 +874,14 @@ export function shieldDonors(
         out.push({ donor: d, ability, key, index: abilitiesOf(ctx, key).indexOf(ability) });
   }
   return out;
+}
+
+/** The ship's record that makes it start the game docked ('dock:setup', `start-docked`), with its key and index. */
+export function mustStartDocked(
+  ctx: Ctx,
+  ship: ShipState,
+): { ability: Ability; key: string; index: number } | undefined {
+  for (const { ability, key } of standing(ctx, ship, 'dock:setup'))
+    if (ability.effect.kind === 'start-docked') return { ability, key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return undefined;
 }

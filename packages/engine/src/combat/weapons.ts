@@ -64,8 +64,9 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   // A firing arc a standing effect gives the primary weapon ('ship:arc', abilities/static.ts addedArcs), at the value
   // of its first printed arc.
   const first = out[0];
-  for (const arc of first ? addedArcs(ctx, ship) : [])
-    if (!out.some((w) => w.weapon === 'primary' && w.arc === arc)) out.push({ ...first!, arc });
+  for (const { arc, value } of first ? addedArcs(ctx, ship) : [])
+    if (!out.some((w) => w.weapon === 'primary' && w.arc === arc))
+      out.push({ ...first!, arc, ...(value !== undefined ? { value } : {}) });
   const turretArcs = ship.turret === null ? ruleSetOf(ctx.state).weapons?.turretArcs : undefined;
   for (const u of ship.upgrades) {
     if (u.discarded) continue;

@@ -23,6 +23,8 @@ import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
+import { mustStartDocked } from '../abilities/static.js';
+import { markUsed } from '../abilities/costs.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
@@ -219,7 +221,8 @@ export const setup: PhaseModule = {
           prompt: `${docker.id} may start the game docked with a carrier (in reserve) or be placed`,
           options: [
             ...setupCarriers(ctx, docker).map((k) => ({ id: `dock:${k.id}`, label: `Start docked with ${k.id}` })),
-            { id: 'pass', label: 'Do not dock: place it' },
+            // A ship that must start docked ('dock:setup') is not offered to be placed.
+            ...(mustStartDocked(ctx, docker) ? [] : [{ id: 'pass', label: 'Do not dock: place it' }]),
           ],
         });
         return 'asked';
@@ -284,10 +287,13 @@ export const setup: PhaseModule = {
       return OK;
     }
     if (pending.kind === 'dock') {
-      if (choice.option === 'pass') return OK;
       const ship = mustShip(s, s.cursor.ship!);
+      const must = mustStartDocked(ctx, ship);
+      if (choice.option === 'pass' && must) return refuse('must-dock', `${ship.id} must start the game docked`);
+      if (choice.option === 'pass') return OK;
       const carrier = setupCarriers(ctx, ship).find((k) => `dock:${k.id}` === choice.option);
       if (!carrier) return refuse('illegal-dock', `${ship.id} cannot start docked with that ship`);
+      if (must) markUsed(ctx, must.ability, ship.id, must.key, must.index);
       dock(ctx, ship, carrier);
       return OK;
     }

@@ -56,6 +56,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:carrier': 'dock-carrier',
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
+  'dock:setup': 'start-docked',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

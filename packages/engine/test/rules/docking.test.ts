@@ -5,7 +5,9 @@
  * Sheathipede, rear guides only; Hound's Tooth: a Z-95; Phantom: docks at range 0–1).
  */
 import {
+  checkGame,
   createGame,
+  type GameSetup,
   type GameState,
   type Position,
   positionOf,
@@ -221,4 +223,43 @@ describe('starting the game docked (supplement "Dock": before the Place Forces s
     playUntil(s, (st) => st.phase !== 'setup');
     expect(s.ships.find((x) => x.pilot === 'ap5')!.pose).not.toBeNull();
   });
+});
+
+describe('whole games with carriers (no throw, the invariants, an exact replay)', () => {
+  const squads = [
+    {
+      faction: 'rebelalliance',
+      pilots: [
+        { id: 'chopper', ship: 'vcx100lightfreighter', upgrades: { title: ['ghost'] } },
+        { id: 'ap5', ship: 'sheathipedeclassshuttle', upgrades: { title: ['phantom'] } },
+      ],
+    },
+    {
+      faction: 'scumandvillainy',
+      pilots: [
+        {
+          id: 'landocalrissian',
+          ship: 'customizedyt1300lightfreighter',
+          upgrades: { title: ['landosmillenniumfalcon'] },
+        },
+        { id: 'autopilotdrone', ship: 'escapecraft', upgrades: {} },
+        { id: 'lattsrazzi', ship: 'yv666lightfreighter', upgrades: { title: ['houndstooth'] } },
+        { id: 'nashtahpup', ship: 'z95af4headhunter', upgrades: {} },
+      ],
+    },
+  ];
+  for (const kind of ['random', 'heuristic'] as const)
+    for (const seed of ['a', 'b', 'c'])
+      it(`${kind} players, seed ${seed}`, () => {
+        const setup: GameSetup = {
+          players: [
+            { name: 'Rebels', squad: squads[0]! },
+            { name: 'Scum', squad: squads[1]! },
+          ],
+          seed: `docking-${seed}`,
+        };
+        const game = checkGame(setup, content, kind);
+        expect(game.failure).toBeUndefined();
+        expect(game.state!.log.some((e) => e.type === 'ship-docked' || e.type === 'ship-deployed')).toBe(true);
+      });
 });

@@ -141,6 +141,8 @@ export interface EffectsApi {
    * 'ship:after-destroyed' window's pose): `<ship>@<guides>:<maneuver>`, or `<ship>@none` when it cannot (docking).
    */
   emergencyDeployOptions(ctx: Ctx, carrierId: string, from: unknown): { id: string; label: string }[];
+  /** The ship is destroyed (damage.ts destroyShip: removed at once outside the Engagement Phase), `how` logged. */
+  destroyShip(ctx: Ctx, shipId: string, how: string): void;
   /** Resolves the emergency deploy chosen among `emergencyDeployOptions` (the `emergency-deploy` effect). */
   emergencyDeploy(ctx: Ctx, carrierId: string, choice: unknown, from: unknown): void;
 }

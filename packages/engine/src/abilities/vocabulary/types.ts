@@ -274,7 +274,9 @@ export type QueryWindow =
    * Never run: read by the damage rules (damage.ts, static.ts `shieldDonors`) once the ship has no shield left: the
    * docked ships whose shields it uses as its own (`docked-shields`).
    */
-  | 'dock:shields';
+  | 'dock:shields'
+  /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
+  | 'dock:setup';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -1028,8 +1030,12 @@ export type LastingWordEffect =
   | { kind: 'add-actions'; actions: readonly ActionDef[] }
   /** Standing ('attack:range-bonus'): the attack's `dice` range bonus does not apply (001 Engagement 2.1 / 3.1). */
   | { kind: 'no-range-bonus'; dice: 'attack' | 'defense' }
-  /** Standing ('ship:arc'): the ship has this firing arc (content arc id, e.g. 'rear') for its primary weapon. */
-  | { kind: 'add-arc'; arc: string }
+  /**
+   * Standing ('ship:arc'): the ship has this firing arc (content arc id, e.g. 'rear') for its primary weapon, at the
+   * value of its first printed arc — or (`value: 'docked-front'`, docking) at the front-arc primary value of the ship
+   * docked with it (Tail Gun).
+   */
+  | { kind: 'add-arc'; arc: string; value?: 'docked-front' }
   /**
    * Replacement ('instead:suffer-damage' / 'instead:gain-token'): what the rule would have done (suffer the damage in
    * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied
@@ -1446,6 +1452,13 @@ export type SubsystemEffect =
    * damage point its own shields cannot take, one of those takes (after its own).
    */
   | { kind: 'docked-shields'; shipTypes: readonly string[] }
+  /**
+   * Standing ('dock:setup'): at Setup the ship must start the game docked when a carrier can take it (no "pass"):
+   * Escape Craft (Nashtah Pup).
+   */
+  | { kind: 'start-docked' }
+  /** The ability's ship is destroyed (000 "Destroying Ships"), `source` named in the log: Rigged Energy Cells. */
+  | { kind: 'destroy-self'; source: string }
   /**
    * In 'ship:after-destroyed' of a carrier (supplement "Dock", Emergency Deploy): the docked ship the owner chose
    * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering

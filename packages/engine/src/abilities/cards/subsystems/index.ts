@@ -38,7 +38,9 @@ import { CONDITION_CARDS } from './conditions.js';
 import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
 import { DAMAGE_CHOICES } from './damage-choices.js';
 import { DOCKING_ABILITIES } from './docking.js';
-import { SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
+import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
+import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
+import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -81,4 +83,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   DAMAGE_CHOICES,
   DOCKING_ABILITIES,
   SCUM_Z95_SUBSYSTEMS,
+  SCUM_Z95_ESCAPECRAFT,
+  SCUM_ESCAPECRAFT_SUBSYSTEMS,
+  REBEL_VCX_SUBSYSTEMS,
 ];

@@ -43,3 +43,20 @@ export const SCUM_Z95_SUBSYSTEMS: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Escape Craft (Nashtah Pup's Z-95): at Setup the ship must start the game docked with its Hound's Tooth (squad
+ * building requires one; the setup question offers no "pass" while a carrier takes it).
+ */
+export const SCUM_Z95_ESCAPECRAFT: Record<string, Ability[]> = {
+  'ship-ability:escapecraft': [
+    {
+      source: { kind: 'ship-ability', id: 'escapecraft' },
+      window: 'dock:setup',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'start-docked' },
+      summary: 'Escape Craft: you start the game docked with the Hound’s Tooth.',
+    },
+  ],
+};

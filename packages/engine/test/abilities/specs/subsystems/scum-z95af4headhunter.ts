@@ -1,15 +1,15 @@
 /** Scum Z-95 ship abilities of abilities/cards/subsystems/scum-z95af4headhunter.ts: Pursuit Craft (after deploying). */
 import { expect } from 'vitest';
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { type Answer, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { type Answer, content, playUntil, position, useAbilityOf } from '../../flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const asked = (seen: readonly Decision[]) =>
   seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Pursuit Craft')).length;
 
 const YV = (locks: string[]): PositionShip => ({
-  pilot: 'trandoshanslaver',
+  pilot: 'bossk',
   id: 'yv',
   pose: { x: 450, y: 300, heading: 0 },
   upgrades: ['houndstooth'],
@@ -69,3 +69,59 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A game from squads: a YV-666 (with the Hound's Tooth when `title`) and Nashtah Pup against two TIEs. */
+function nashtah(title: boolean) {
+  return () =>
+    createGame(
+      {
+        players: [
+          {
+            name: 'Scum',
+            squad: {
+              faction: 'scumandvillainy',
+              pilots: [
+                {
+                  id: 'bossk',
+                  ship: 'yv666lightfreighter',
+                  upgrades: title ? { title: ['houndstooth'] } : {},
+                },
+                { id: 'nashtahpup', ship: 'z95af4headhunter', upgrades: {} },
+              ],
+            },
+          },
+          {
+            name: 'Empire',
+            squad: { faction: 'galacticempire', pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }] },
+          },
+        ],
+        seed: 'escape-craft',
+      },
+      content,
+    );
+}
+const setup = (s: GameState) => playUntil(s, (st) => st.phase !== 'setup');
+const pup = (s: GameState) => s.ships.find((x) => x.pilot === 'nashtahpup')!;
+
+SPECS.push({
+  source: 'ship-ability:escapecraft',
+  applies: {
+    name: 'with the Hound’s Tooth: asked to start docked with no "pass", and docked',
+    state: nashtah(true),
+    play: setup,
+    check: (s, seen) => {
+      const asked = seen.find((d) => d.kind === 'dock')!;
+      expect(asked.options.map((o) => o.id)).toEqual([`dock:${s.ships[0]!.id}`]);
+      expect(pup(s)).toMatchObject({ pose: null, docked: s.ships[0]!.id });
+    },
+  },
+  doesNotApply: {
+    name: 'no carrier: placed as any ship',
+    state: nashtah(false),
+    play: setup,
+    check: (s, seen) => {
+      expect(seen.some((d) => d.kind === 'dock')).toBe(false);
+      expect(pup(s).pose).not.toBeNull();
+    },
+  },
+});

@@ -1,0 +1,51 @@
+/** Scum Escape Craft ship abilities of abilities/cards/subsystems/scum-escapecraft.ts: Rigged Energy Cells. */
+import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
+import type { CardSpec } from '../../card-spec.js';
+import { type Answer, playUntil, position } from '../../flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+
+/** The drone and a TIE side by side at range 1, both flying 2-straights (so they stay side by side). */
+const drone = (charges: number): PositionShip => ({
+  pilot: 'autopilotdrone',
+  id: 'drone',
+  pose: { x: 400, y: 150, heading: 0 },
+  dial: '2F',
+  charges,
+});
+const TIE: PositionShip = { pilot: 'academypilot', id: 'tie', pose: { x: 470, y: 150, heading: 0 }, dial: '2F' };
+const straight: Answer = (d) => (d.kind === 'set-dial' ? ['2F'] : undefined);
+const until = (stop: (s: GameState) => boolean) => (s: GameState) => playUntil(s, stop, straight);
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'ship-ability:riggedenergycells',
+    applies: {
+      name: 'two charges: one lost each System Phase; at the end of the second Activation Phase the TIE beside it suffers a crit and the drone is destroyed',
+      state: () => position('system', [drone(2)], [TIE]),
+      play: until((st) => st.round === 3 || st.phase === 'over'),
+      check: (s) => {
+        expect(ship(s, 'drone').gone).toMatchObject({ how: 'destroyed', round: 2 });
+        expect(ship(s, 'tie').damage.length).toBeGreaterThan(0);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'no charge left in the System Phase: none lost, and nothing before the Activation Phase ends',
+        state: () => position('system', [drone(0)], [TIE]),
+        play: until((st) => st.phase === 'activation'),
+        check: (s) => expect(ship(s, 'drone').gone).toBeNull(),
+      },
+      {
+        name: 'a charge left when the Activation Phase ends: not destroyed',
+        state: () => position('activation', [drone(1)], [TIE]),
+        play: until((st) => st.phase === 'engagement' || st.phase === 'end' || st.round > 1),
+        check: (s) => {
+          expect(ship(s, 'drone').gone).toBeNull();
+          expect(ship(s, 'tie').damage).toEqual([]);
+        },
+      },
+    ],
+  },
+];

@@ -499,6 +499,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (a) a.lockUnspendable = true;
       return;
     }
+    case 'card-token': {
+      // Tokens on the ship's own card (EquippedUpgrade.tokens), never below none.
+      const me = ctx.state.ships.find((s) => s.id === self);
+      const card = me?.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      if (!card) return;
+      const n = Math.max(0, (card.tokens?.[e.token] ?? 0) + e.count);
+      const tokens = { ...card.tokens, [e.token]: n };
+      if (n === 0) delete tokens[e.token];
+      if (Object.keys(tokens).length) card.tokens = tokens;
+      else delete card.tokens;
+      ctx.emit(
+        'card-tokens',
+        `${e.count > 0 ? 'Placed' : 'Removed'} ${Math.abs(e.count)} ${e.token} token(s) on ${e.xws}.`,
+        {
+          ship: self,
+          data: { card: e.xws, token: e.token, count: n },
+        },
+      );
+      return;
+    }
     case 'defense-dice-cap': {
       // Read by combat/attack.ts defenseDiceCount as the defense dice are counted.
       const a = ctx.state.cursor.attack;

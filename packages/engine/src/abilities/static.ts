@@ -264,6 +264,11 @@ export function actionForbidden(ctx: Ctx, ship: ShipState, action: string): stri
 }
 
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
+/** Whether the ship may only choose a defender at the closest range of its attacks ('attack:defenders'). */
+export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
+}
+
 export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'attack:allowed'))
     if (ability.effect.kind === 'cannot-attack') return ability.effect.why;

@@ -12,6 +12,7 @@ import type { AttackRequirement } from '@xwing/content';
 import {
   addedArcs,
   attackForbidden,
+  closestDefenderOnly,
   ignoresObstacles,
   weaponArcAs,
   weaponRequirementWaiver,
@@ -191,6 +192,11 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
         ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
       });
     }
+  }
+  // A card may hold the ship to the defenders at the closest range of these attacks ('attack:defenders').
+  if (out.length > 1 && closestDefenderOnly(ctx, ship)) {
+    const nearest = Math.min(...out.map((c) => c.range));
+    return out.filter((c) => c.range === nearest);
   }
   return out;
 }

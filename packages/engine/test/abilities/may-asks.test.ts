@@ -142,6 +142,10 @@ const REVIEWED: Record<string, string> = {
   'upgrade:treacherous:0#1':
     'the charge recovered after a ship is destroyed is mandatory; the "may" is the cancel (#0, which asks)',
   'upgrade:mandalorianoptics:0#1': 'the obstacles ignored are a standing rule; the "may" is the lock (#0, which asks)',
+  'upgrade:automatedtargetpriority:0#0':
+    'the closest defenders are a standing rule; the "may" is taking the token (#2, which asks)',
+  'upgrade:automatedtargetpriority:0#1':
+    'the token placed after a miss is mandatory; the "may" is taking it back (#2, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

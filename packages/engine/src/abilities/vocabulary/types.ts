@@ -245,7 +245,13 @@ export type QueryWindow =
    * Never run: read by the movement, action, attack and range-0 rules (abilities/static.ts ignoresObstacles) — the
    * obstacles the ship ignores, and for what (the `ignore-obstacles` effect).
    */
-  | 'ship:ignore-obstacles';
+  | 'ship:ignore-obstacles'
+  // ---- attack upgrades ----
+  /**
+   * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts closestDefenderOnly) as
+   * the ship's attacks are offered: which defenders it may choose (the `closest-defender` effect).
+   */
+  | 'attack:defenders';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -440,6 +446,11 @@ export type Condition =
    * Scrambler, Korkie Kryze, Treacherous.
    */
   | { kind: 'obstructs-attack'; who: ShipRef }
+  /**
+   * The ability's ship holds at least `atLeast` (default 1) tokens of this type on its equipped card `xws` (tokens a
+   * card places on itself: Automated Target Priority's calculate tokens; `EquippedUpgrade.tokens`).
+   */
+  | { kind: 'has-card-token'; xws: string; token: string; atLeast?: number }
   /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */
@@ -829,6 +840,16 @@ export type Effect =
    * Shot's hit and crit results.
    */
   | { kind: 'defense-dice-cap'; faces: readonly AttackFace[] }
+  /**
+   * Tokens placed on (`count` > 0) or removed from (`count` < 0, never below none) the ability's ship's equipped card
+   * `xws` — tokens on a card are not the ship's: nothing counts them but the card's own words.
+   */
+  | { kind: 'card-token'; xws: string; token: string; count: number }
+  /**
+   * Standing ('attack:defenders'): the ship may only choose a defender at the closest range among the attacks it could
+   * declare now (Automated Target Priority; 001 Engagement 1, Declare Target).
+   */
+  | { kind: 'closest-defender' }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it

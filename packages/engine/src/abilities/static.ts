@@ -269,10 +269,31 @@ export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
   return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
 }
 
-export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
-  for (const { ability } of standing(ctx, ship, 'attack:allowed'))
-    if (ability.effect.kind === 'cannot-attack') return ability.effect.why;
+export function attackForbidden(ctx: Ctx, ship: ShipState, except?: string): string | null {
+  for (const { ability, key } of standing(ctx, ship, 'attack:allowed'))
+    if (ability.effect.kind === 'cannot-attack' && key !== except) return ability.effect.why;
   return null;
+}
+
+/** What a ship holding exactly one disarm token may still attack with ('attack:defenders', `disarmed-attacks`). */
+export interface DisarmedAttacks {
+  slots: readonly string[];
+  lockedOnly: boolean;
+  maxDice?: number;
+}
+
+export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
+  const out: DisarmedAttacks[] = [];
+  for (const { ability } of standing(ctx, ship, 'attack:defenders')) {
+    const e = ability.effect;
+    if (e.kind === 'disarmed-attacks')
+      out.push({
+        slots: e.slots,
+        lockedOnly: e.lockedOnly === true,
+        ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
+      });
+  }
+  return out;
 }
 
 /**

@@ -435,3 +435,50 @@ describe('closest-defender (001 Engagement 1, Declare Target: the defenders the 
   it('t1 at range 1, t2 at range 2: only t1', () => expect(offeredDefenders(true)).toEqual(['t1']));
   it('without the record: both', () => expect(offeredDefenders(false)).toEqual(['t1', 't2']));
 });
+
+describe('disarmed-attacks (000 "Disarm Tokens": a disarmed ship cannot perform attacks, unless a card says so)', () => {
+  /** The weapons offered to the X-wing (Proton Torpedoes, a lock on the TIE at range 2) holding `disarm` tokens. */
+  function weapons(disarm: number, record: boolean): string[] {
+    const r: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['torpedo'], lockedOnly: true },
+      summary: 'Test record: torpedoes while disarmed.',
+    };
+    const table = abilityTable(record ? { [KEY]: [r] } : {});
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['protontorpedoes'],
+          locks: ['t'],
+          tokens: { disarm },
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'declare-attack' || g.phase !== 'engagement',
+      () => undefined,
+      table,
+    );
+    const d = s.pending;
+    return d?.kind === 'declare-attack' && d.ship === 'x'
+      ? d.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[2]!)
+      : [];
+  }
+  it('one disarm token: the torpedoes, not the primary weapon', () =>
+    expect(weapons(1, true)).toEqual(['protontorpedoes']));
+  it('two disarm tokens, or no such card: nothing', () => {
+    expect(weapons(2, true)).toEqual([]);
+    expect(weapons(1, false)).toEqual([]);
+  });
+});

@@ -51,7 +51,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:boost-templates': 'boost-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
-  'attack:defenders': 'closest-defender',
+  'attack:defenders': ['closest-defender', 'disarmed-attacks'],
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

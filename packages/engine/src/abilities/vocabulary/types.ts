@@ -851,6 +851,13 @@ export type Effect =
    */
   | { kind: 'closest-defender' }
   /**
+   * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
+   * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
+   * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   */
+  | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
+  /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
    * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.

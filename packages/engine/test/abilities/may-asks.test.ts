@@ -146,6 +146,8 @@ const REVIEWED: Record<string, string> = {
     'the closest defenders are a standing rule; the "may" is taking the token (#2, which asks)',
   'upgrade:automatedtargetpriority:0#1':
     'the token placed after a miss is mandatory; the "may" is taking it back (#2, which asks)',
+  'upgrade:tobiasbeckett-armedanddangerous:0#1':
+    'the crit after a crit rerolled is mandatory; the "may" is the reroll (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -18,6 +18,8 @@
  *   is not touching (`ignore-obstacles` while attacking, `beyondRange0`). Our readings: "an object" is a ship here —
  *   locks on obstacles are not in the engine yet; "beyond range 0" is measured from the attacker, the range of its own
  *   attack.
+ * - Advanced Warning Systems (Evacuation of D'Qar): declared the defender while a friendly ship at range 0–2 (this
+ *   one included) locks the attacker, the ship may perform a red Evade action.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -44,6 +46,34 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
 });
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:advancedwarningsystems-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'advancedwarningsystems-evacuationofdqar', side: 0 },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            includeSelf: true,
+            range: [0, 2],
+            where: { kind: 'locking', who: 'self', target: 'attacker' },
+          },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: [{ type: 'evade', difficulty: 'red' }],
+        why: 'Advanced Warning Systems',
+      },
+      summary:
+        'Advanced Warning Systems: a friendly ship near you locks the attacker, you may perform a red Evade action.',
+    },
+  ],
   'upgrade:mandalorianoptics:0': [
     {
       source: { kind: 'upgrade', xws: 'mandalorianoptics', side: 0 },

@@ -504,10 +504,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const me = ctx.state.ships.find((s) => s.id === self);
       const card = me?.upgrades.find((u) => u.xws === e.xws && !u.discarded);
       if (!card) return;
+      // Not the ship's tokens (util.ts addTokens): tokens lying on the card, which only its own words count.
       const n = Math.max(0, (card.tokens?.[e.token] ?? 0) + e.count);
-      const tokens = { ...card.tokens, [e.token]: n };
-      if (n === 0) delete tokens[e.token];
-      if (Object.keys(tokens).length) card.tokens = tokens;
+      const onCard = Object.fromEntries(
+        Object.entries({ ...card.tokens, [e.token]: n }).filter(([, k]) => (k ?? 0) > 0),
+      );
+      if (Object.keys(onCard).length) card.tokens = onCard;
       else delete card.tokens;
       ctx.emit(
         'card-tokens',

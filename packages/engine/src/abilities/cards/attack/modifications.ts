@@ -20,10 +20,12 @@
  *   attack.
  * - Advanced Warning Systems (Evacuation of D'Qar): declared the defender while a friendly ship at range 0–2 (this
  *   one included) locks the attacker, the ship may perform a red Evade action.
+ * - Automated Loaders: after a primary attack, a charge buys a Reload action (when a torpedo, missile or device card
+ *   of the ship misses a charge: `can-perform`).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
@@ -46,6 +48,20 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
 });
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:automatedloaders-swz98:0': [
+    {
+      source: { kind: 'upgrade', xws: 'automatedloaders-swz98', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'can-perform', actions: [{ type: 'reload', difficulty: 'white' }] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: [{ type: 'reload', difficulty: 'white' }], why: 'Automated Loaders' },
+      summary: 'Automated Loaders: after your primary attack, spend a charge to perform a Reload action.',
+    },
+  ],
   'upgrade:advancedwarningsystems-evacuationofdqar:0': [
     {
       source: { kind: 'upgrade', xws: 'advancedwarningsystems-evacuationofdqar', side: 0 },

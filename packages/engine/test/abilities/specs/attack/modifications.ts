@@ -154,7 +154,60 @@ const awsPlay = (attacker: string, defender: string) =>
     ),
   );
 
+/**
+ * Automated Loaders: the X-wing x (the card, its charge; Proton Torpedoes with `torpedoes` charges, a lock on t)
+ * attacks the TIE t at range 2, or t attacks x.
+ */
+const AL = 'automatedloaders-swz98';
+const alTable =
+  (torpedoes = 1) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [AL, { xws: 'protontorpedoes', charges: torpedoes }],
+          locks: ['t'],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () =>
+      answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
+        d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+      ),
+    weapon,
+  );
+const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${AL}:0`,
+    applies: kase(
+      'after a primary attack: a charge, a reload, the torpedoes recover one',
+      alTable(),
+      alPlay('x', 't'),
+      (s) => {
+        expect(torpedoCharges(s)).toBe(2);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the torpedoes are full: not asked', alTable(2), alPlay('x', 't'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('a torpedo attack: not asked', alTable(), alPlay('x', 't', 'protontorpedoes'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('t attacks x: not asked', alTable(), alPlay('t', 'x'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+    ],
+  },
   {
     source: `upgrade:${AWS}:0`,
     applies: kase('f locks t: x evades, a red action', awsTable(), awsPlay('t', 'x'), (s) =>

@@ -346,7 +346,9 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
 // ---- positions ----
 
 /** An upgrade in a position: its xws id, or the card's state (flipped side, charges left, discarded). */
-export type PositionUpgrade = string | { xws: string; side?: 0 | 1; charges?: number; discarded?: boolean };
+export type PositionUpgrade =
+  | string
+  | { xws: string; side?: 0 | 1; charges?: number; discarded?: boolean; tokens?: Partial<Record<string, number>> };
 
 export interface PositionShip {
   pilot: string;
@@ -544,6 +546,8 @@ export function createFromPosition(position: Position, content: Content, given?:
       }
       if (u.charges !== undefined) mine.charges = u.charges;
       if (u.discarded) mine.discarded = true;
+      const tokens = Object.entries(u.tokens ?? {}).filter(([, n]) => (n ?? 0) > 0);
+      if (tokens.length) mine.tokens = Object.fromEntries(tokens);
     });
     if (e.round) {
       s.round.activated = e.round.activated ?? false;

@@ -13,12 +13,15 @@ import { reinforceOf } from './util.js';
 
 function upgradeOf(content: Content, u: ShipState['upgrades'][number]): PositionUpgrade {
   const printed = initialUpgradeCharges(content, u.xws, u.side);
-  const plain = u.side === 0 && !u.discarded && (u.charges === undefined || u.charges === printed);
+  const tokens = Object.entries(u.tokens ?? {}).filter(([, n]) => (n ?? 0) > 0);
+  const plain =
+    u.side === 0 && !u.discarded && (u.charges === undefined || u.charges === printed) && tokens.length === 0;
   if (plain) return u.xws;
   const out: Exclude<PositionUpgrade, string> = { xws: u.xws };
   if (u.side !== 0) out.side = u.side as 0 | 1;
   if (u.charges !== undefined) out.charges = u.charges;
   if (u.discarded) out.discarded = true;
+  if (tokens.length) out.tokens = Object.fromEntries(tokens);
   return out;
 }
 

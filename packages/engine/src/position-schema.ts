@@ -80,11 +80,15 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       either(
         'a known upgrade (xws id), or {xws, side?, charges?, discarded?}',
         known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined),
-        object('an upgrade {xws, side?, charges?, discarded?}', {
+        object('an upgrade {xws, side?, charges?, discarded?, tokens?}', {
           xws: required(known('a known upgrade (xws id)', (v) => content.upgrade(v) !== undefined)),
           side: literal(0, 1),
           charges: count,
           discarded: bool,
+          tokens: object(
+            'tokens on the card {calculate, …: a count}',
+            Object.fromEntries(TOKENS.map((t) => [t, count])),
+          ),
         }),
       ),
       20,

@@ -172,6 +172,8 @@ export interface EquippedUpgrade {
   side: number;
   charges?: number;
   discarded?: boolean;
+  /** Tokens placed on the card (a card that says to place tokens on it: Automated Target Priority), by type. */
+  tokens?: Partial<Record<string, number>>;
 }
 
 export interface DialState {

@@ -588,6 +588,28 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (a) a.lockUnspendable = true;
       return;
     }
+    case 'card-token': {
+      // Tokens on the ship's own card (EquippedUpgrade.tokens), never below none.
+      const me = ctx.state.ships.find((s) => s.id === self);
+      const card = me?.upgrades.find((u) => u.xws === e.xws && !u.discarded);
+      if (!card) return;
+      // Not the ship's tokens (util.ts addTokens): tokens lying on the card, which only its own words count.
+      const n = Math.max(0, (card.tokens?.[e.token] ?? 0) + e.count);
+      const onCard = Object.fromEntries(
+        Object.entries({ ...card.tokens, [e.token]: n }).filter(([, k]) => (k ?? 0) > 0),
+      );
+      if (Object.keys(onCard).length) card.tokens = onCard;
+      else delete card.tokens;
+      ctx.emit(
+        'card-tokens',
+        `${e.count > 0 ? 'Placed' : 'Removed'} ${Math.abs(e.count)} ${e.token} token(s) on ${e.xws}.`,
+        {
+          ship: self,
+          data: { card: e.xws, token: e.token, count: n },
+        },
+      );
+      return;
+    }
     case 'defense-dice-cap': {
       // Read by combat/attack.ts defenseDiceCount as the defense dice are counted.
       const a = ctx.state.cursor.attack;

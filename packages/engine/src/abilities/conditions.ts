@@ -152,6 +152,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'attack-obstructed':
       return ctx.state.cursor.attack?.obstructed === true;
+    case 'has-card-token': {
+      const me = ctx.state.ships.find((s) => s.id === self);
+      const card = me?.upgrades.find((u) => u.xws === c.xws && !u.discarded);
+      return (card?.tokens?.[c.token] ?? 0) >= (c.atLeast ?? 1);
+    }
     case 'obstructs-attack': {
       const a = ctx.state.cursor.attack;
       const id = shipOf(ctx, c.who, self, subject);

@@ -279,9 +279,14 @@ export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
 }
 
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
-export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
-  for (const { ability } of standing(ctx, ship, 'attack:allowed'))
-    if (ability.effect.kind === 'cannot-attack') return ability.effect.why;
+/** Whether the ship may only choose a defender at the closest range of its attacks ('attack:defenders'). */
+export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
+}
+
+export function attackForbidden(ctx: Ctx, ship: ShipState, except?: string): string | null {
+  for (const { ability, key } of standing(ctx, ship, 'attack:allowed'))
+    if (ability.effect.kind === 'cannot-attack' && key !== except) return ability.effect.why;
   return null;
 }
 
@@ -290,6 +295,27 @@ export function forceForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'force:allowed'))
     if (ability.effect.kind === 'no-force') return ability.effect.why;
   return null;
+}
+
+/** What a ship holding exactly one disarm token may still attack with ('attack:defenders', `disarmed-attacks`). */
+export interface DisarmedAttacks {
+  slots: readonly string[];
+  lockedOnly: boolean;
+  maxDice?: number;
+}
+
+export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
+  const out: DisarmedAttacks[] = [];
+  for (const { ability } of standing(ctx, ship, 'attack:defenders')) {
+    const e = ability.effect;
+    if (e.kind === 'disarmed-attacks')
+      out.push({
+        slots: e.slots,
+        lockedOnly: e.lockedOnly === true,
+        ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
+      });
+  }
+  return out;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   attackDiceOnlyForce,
   diceUnmodifiable,
   forceForbidden,
+  disarmedAttacks,
   greenTokensCannotModify,
   lastingDiceDeltas,
   rangeBonusCancelled,
@@ -323,6 +324,12 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
   )
     n++;
   n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
+  // A special weapon a card lets the ship use while disarmed may roll at most so many dice then (`disarmed-attacks`).
+  if (a.weapon !== 'primary' && tokenCount(attacker, 'disarm') > 0) {
+    const slot = ctx.content.upgrade(a.weapon)?.sides[0]?.type;
+    for (const d of disarmedAttacks(ctx, attacker))
+      if (d.maxDice !== undefined && slot !== undefined && d.slots.includes(slot)) n = Math.min(n, d.maxDice);
+  }
   return Math.max(0, Math.min(6, n));
 }
 

@@ -12,6 +12,9 @@ import type { AttackRequirement } from '@xwing/content';
 import {
   addedArcs,
   attackForbidden,
+  closestDefenderOnly,
+  disarmedAttacks,
+  type DisarmedAttacks,
   ignoresObstacles,
   weaponArcAs,
   weaponRequirementWaiver,
@@ -137,7 +140,25 @@ function meets(ship: ShipState, r: AttackRequirement, defender: { id: string }):
 /** Every attack the ship may declare now (`ignoreRequirement`: a bonus attack that ignores the weapons' requirement). */
 export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = false): AttackChoice[] {
   const ship = shipById(ctx.state, attackerId);
-  if (cannotAttackReason(ctx, ship) !== null) return [];
+  // 000 "Disarm Tokens": a disarmed ship cannot attack — unless a card lets a ship holding exactly one disarm token
+  // still attack with some special weapons ('attack:defenders', `disarmed-attacks`) and nothing else forbids it.
+  let disarmed: DisarmedAttacks[] | undefined;
+  if (cannotAttackReason(ctx, ship) !== null) {
+    if (!inPlay(ship) || tokenCount(ship, 'disarm') !== 1 || attackForbidden(ctx, ship, 'token:disarm') !== null)
+      return [];
+    disarmed = disarmedAttacks(ctx, ship);
+    if (disarmed.length === 0) return [];
+  }
+  const stillArmed = (weapon: string, defender: string): boolean => {
+    if (!disarmed) return true;
+    const slot = weapon === 'primary' ? undefined : ctx.content.upgrade(weapon)?.sides[0]?.type;
+    return disarmed.some(
+      (d) =>
+        slot !== undefined &&
+        d.slots.includes(slot) &&
+        (!d.lockedOnly || ship.locks.some((l) => l.target === defender)),
+    );
+  };
   const me = solidOf(ship);
   const owner = arcOwner(ship);
   // Obstacles the attacker ignores while attacking do not obstruct its attacks ('ship:ignore-obstacles'): asked for
@@ -186,6 +207,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       if (r.range === 0 && !range.touchingMayAttack) continue;
       const at = r.range < range.nearest ? range.nearest : r.range;
       if (at < w.minRange || at > w.maxRange) continue;
+      if (!stillArmed(w.weapon, defender.id)) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);
@@ -199,6 +221,11 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
         ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
       });
     }
+  }
+  // A card may hold the ship to the defenders at the closest range of these attacks ('attack:defenders').
+  if (out.length > 1 && closestDefenderOnly(ctx, ship)) {
+    const nearest = Math.min(...out.map((c) => c.range));
+    return out.filter((c) => c.range === nearest);
   }
   return out;
 }

@@ -358,3 +358,127 @@ describe('ignore-obstacles beyondRange0, asked per attack (000 "Obstruction"; "O
     expect(obstructed(430, true, false)).toBe(true);
   });
 });
+
+describe('tokens on a card: card-token and has-card-token (000 "Tokens": a card may say to place tokens on it)', () => {
+  /** The X-wing (R7-A7 aboard, `onCard` on that card) attacks the TIE; its record of 'attack:after' does `effect`. */
+  function after(effect: Ability['effect'], when: Condition, onCard: Record<string, number> = {}) {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:after',
+      when,
+      optional: false,
+      effect,
+      summary: 'Test record.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const card = { xws: 'r7a7', ...(Object.keys(onCard).length ? { tokens: onCard } : {}) };
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, upgrades: [card] }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't')), table);
+    return shipOf(s, 'x');
+  }
+  const place = (count: number): Ability['effect'] => ({ kind: 'card-token', xws: 'r7a7', token: 'calculate', count });
+  const always: Condition = { kind: 'always' };
+  it('placed on the card, not the ship; removed down to none, never below', () => {
+    const x = after(place(1), always);
+    expect(x.upgrades[0]?.tokens).toEqual({ calculate: 1 });
+    expect(x.tokens.calculate).toBeUndefined();
+    expect(after(place(-1), always, { calculate: 1 }).upgrades[0]?.tokens).toBeUndefined();
+    expect(after(place(-1), always).upgrades[0]?.tokens).toBeUndefined();
+  });
+  it('has-card-token reads the card’s tokens', () => {
+    const stress: Ability['effect'] = { kind: 'gain-token', token: 'stress', count: 1, who: 'self' };
+    const held: Condition = { kind: 'has-card-token', xws: 'r7a7', token: 'calculate' };
+    expect(after(stress, held, { calculate: 1 }).tokens.stress).toBe(1);
+    expect(after(stress, held).tokens.stress).toBeUndefined();
+  });
+});
+
+describe('closest-defender (001 Engagement 1, Declare Target: the defenders the ship may choose)', () => {
+  /** The defenders offered to the X-wing, TIEs at range 1 (t1) and 2 (t2) in its front arc, with or without the record. */
+  function offeredDefenders(closest: boolean): string[] {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'closest-defender' },
+      summary: 'Test record: the closest defenders only.',
+    };
+    const table = abilityTable(closest ? { [KEY]: [record] } : {});
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        { id: 't1', pilot: 'academypilot', pose: { x: 400, y: 390, heading: 180 } },
+        { id: 't2', pilot: 'academypilot', pose: { x: 460, y: 470, heading: 180 } },
+      ],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'declare-attack' && g.pending.ship === 'x',
+      () => undefined,
+      table,
+    );
+    const d = s.pending;
+    return d?.kind === 'declare-attack'
+      ? [...new Set(d.options.map((o) => o.id.split(':')[1]!).filter(Boolean))].sort()
+      : [];
+  }
+  it('t1 at range 1, t2 at range 2: only t1', () => expect(offeredDefenders(true)).toEqual(['t1']));
+  it('without the record: both', () => expect(offeredDefenders(false)).toEqual(['t1', 't2']));
+});
+
+describe('disarmed-attacks (000 "Disarm Tokens": a disarmed ship cannot perform attacks, unless a card says so)', () => {
+  /** The weapons offered to the X-wing (Proton Torpedoes, a lock on the TIE at range 2) holding `disarm` tokens. */
+  function weapons(disarm: number, record: boolean): string[] {
+    const r: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['torpedo'], lockedOnly: true },
+      summary: 'Test record: torpedoes while disarmed.',
+    };
+    const table = abilityTable(record ? { [KEY]: [r] } : {});
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['protontorpedoes'],
+          locks: ['t'],
+          tokens: { disarm },
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'declare-attack' || g.phase !== 'engagement',
+      () => undefined,
+      table,
+    );
+    const d = s.pending;
+    return d?.kind === 'declare-attack' && d.ship === 'x'
+      ? d.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[2]!)
+      : [];
+  }
+  it('one disarm token: the torpedoes, not the primary weapon', () =>
+    expect(weapons(1, true)).toEqual(['protontorpedoes']));
+  it('two disarm tokens, or no such card: nothing', () => {
+    expect(weapons(2, true)).toEqual([]);
+    expect(weapons(1, false)).toEqual([]);
+  });
+});

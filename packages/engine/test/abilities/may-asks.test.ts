@@ -170,6 +170,12 @@ const REVIEWED: Record<string, string> = {
     'the charge lost after a SLAM is mandatory; the "may" is the ion for the disarm (#2, which asks)',
   'pilot:tychocelchu#0': 'a standing permission (white actions while stressed); the action asked offers "pass"',
   'pilot:tychocelchu#1': 'a standing permission (red actions while stressed); the action asked offers "pass"',
+  'upgrade:automatedtargetpriority:0#0':
+    'the closest defenders are a standing rule; the "may" is taking the token (#2, which asks)',
+  'upgrade:automatedtargetpriority:0#1':
+    'the token placed after a miss is mandatory; the "may" is taking it back (#2, which asks)',
+  'upgrade:tobiasbeckett-armedanddangerous:0#1':
+    'the crit after a crit rerolled is mandatory; the "may" is the reroll (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

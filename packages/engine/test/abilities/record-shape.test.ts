@@ -57,6 +57,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
+  'attack:defenders': ['closest-defender', 'disarmed-attacks'],
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -276,7 +276,13 @@ export type QueryWindow =
    */
   | 'dock:shields'
   /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
-  | 'dock:setup';
+  | 'dock:setup'
+  // ---- attack upgrades ----
+  /**
+   * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts closestDefenderOnly) as
+   * the ship's attacks are offered: which defenders it may choose (the `closest-defender` effect).
+   */
+  | 'attack:defenders';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -496,6 +502,11 @@ export type Condition =
    * Scrambler, Korkie Kryze, Treacherous.
    */
   | { kind: 'obstructs-attack'; who: ShipRef }
+  /**
+   * The ability's ship holds at least `atLeast` (default 1) tokens of this type on its equipped card `xws` (tokens a
+   * card places on itself: Automated Target Priority's calculate tokens; `EquippedUpgrade.tokens`).
+   */
+  | { kind: 'has-card-token'; xws: string; token: string; atLeast?: number }
   /** The attack in progress uses a special weapon of one of these slots (its card's type: 'torpedo', 'missile', …). */
   | { kind: 'attack-weapon-slot'; slots: readonly string[] }
   /** The ship (the ability's, or the other party) has at least one shield. */
@@ -900,6 +911,23 @@ export type Effect =
    * Shot's hit and crit results.
    */
   | { kind: 'defense-dice-cap'; faces: readonly AttackFace[] }
+  /**
+   * Tokens placed on (`count` > 0) or removed from (`count` < 0, never below none) the ability's ship's equipped card
+   * `xws` — tokens on a card are not the ship's: nothing counts them but the card's own words.
+   */
+  | { kind: 'card-token'; xws: string; token: string; count: number }
+  /**
+   * Standing ('attack:defenders'): the ship may only choose a defender at the closest range among the attacks it could
+   * declare now (Automated Target Priority; 001 Engagement 1, Declare Target).
+   */
+  | { kind: 'closest-defender' }
+  /**
+   * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
+   * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
+   * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   */
+  | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it

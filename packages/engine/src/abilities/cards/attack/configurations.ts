@@ -14,10 +14,16 @@
  *   defender is spent for a bonus attack on it with a cannon other than the weapon just used (`bonus-attack` with
  *   `otherWeapon`); before activating, unless critically damaged (a faceup damage card: 000 "Damage Cards"), the card
  *   may be flipped. Its barrel roll and linked lock are the content's grants.
+ * - OS-1 Arsenal Loadout: holding exactly one disarm token, the ship may still make torpedo and missile attacks on
+ *   ships it locks (`disarmed-attacks`); such an attack made while disarmed cannot spend the lock (`lock-unspendable`
+ *   once declared). Its torpedo and missile slots are the content's grants (`squad-slots`).
+ * - XG-1 Assault Configuration: holding exactly one disarm token, the ship may still make cannon attacks, of three
+ *   attack dice at most while disarmed; its cannon slot is the content's grant.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { slotsCard } from '../subsystems/upgrades-title.js';
 
 const ADD_FOCUS: Modification = {
   name: 'Calibrated Laser Targeting',
@@ -29,6 +35,47 @@ const ADD_FOCUS: Modification = {
 const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:os1arsenalloadout:0': [
+    ...slotsCard('os1arsenalloadout', 'OS-1 Arsenal Loadout', [
+      { slot: 'torpedo', amount: 1 },
+      { slot: 'missile', amount: 1 },
+    ]),
+    {
+      source: { kind: 'upgrade', xws: 'os1arsenalloadout', side: 0 },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['torpedo', 'missile'], lockedOnly: true },
+      summary:
+        'OS-1 Arsenal Loadout: with one disarm token, you may still fire torpedoes and missiles at ships you lock.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'os1arsenalloadout', side: 0 },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'has-token', token: 'disarm', who: 'self' },
+          { kind: 'attack-weapon-slot', slots: ['torpedo', 'missile'] },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'lock-unspendable' },
+      summary: 'OS-1 Arsenal Loadout: firing while disarmed, you cannot spend your lock in this attack.',
+    },
+  ],
+  'upgrade:xg1assaultconfiguration:0': [
+    ...slotsCard('xg1assaultconfiguration', 'XG-1 Assault Configuration', [{ slot: 'cannon', amount: 1 }]),
+    {
+      source: { kind: 'upgrade', xws: 'xg1assaultconfiguration', side: 0 },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['cannon'], maxDice: 3 },
+      summary: 'XG-1 Assault Configuration: with one disarm token, you may still fire cannons, three dice at most.',
+    },
+  ],
   'upgrade:stabilizedsfoils:1': [
     {
       source: { kind: 'upgrade', xws: 'stabilizedsfoils', side: 1 },

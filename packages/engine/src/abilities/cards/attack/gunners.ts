@@ -44,8 +44,12 @@
  * - Seventh Fleet Gunner: while another friendly ship makes a primary attack on a defender inside one of this ship's
  *   firing arcs, a charge of the card gives the attacker one more die, up to four (`extraDice`' `max`); in the System
  *   Phase the ship may take a disarm token to recover one of the card's charges.
+ * - R2-G8 (Armed and Dangerous): after a primary attack that hit, two charges strain an enemy ship at range 0–1 of the
+ *   defender (the defender itself included: it is at range 0 of itself, 000 "Measuring Range").
+ * - Tobias Beckett (Armed and Dangerous): attacking while stressed, reroll up to two attack dice; a crit among the
+ *   rerolled dice then deals the ship one crit (`rerolled-faces`).
  */
-import { changeAbility, extraDice, type Modification } from '@xwing/dice';
+import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
@@ -128,6 +132,44 @@ const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' }
 const primaryFront = [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] as const;
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:r2g8-armedanddangerous:0': [
+    {
+      source: upgrade('r2g8-armedanddangerous'),
+      window: 'attack:after',
+      when: all(isAttacker, primaryAttack, { kind: 'subject-data', key: 'hit', oneOf: [true] }),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      choose: {
+        side: 'enemy',
+        where: { kind: 'range', to: 'defender', min: 0, max: 1 },
+        label: 'gains a strain token',
+      },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary: 'R2-G8: your primary attack hit, spend 2 charges to strain an enemy ship at range 0–1 of the defender.',
+    },
+  ],
+  'upgrade:tobiasbeckett-armedanddangerous:0': [
+    {
+      source: upgrade('tobiasbeckett-armedanddangerous'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'has-token', token: 'stress', who: 'self' }),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: 'Tobias Beckett' })),
+      summary: 'Tobias Beckett: you are stressed, reroll up to two attack dice (a crit rolled costs you a crit).',
+    },
+    {
+      ...afterOwnModify(
+        'tobiasbeckett-armedanddangerous',
+        { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'Tobias Beckett' },
+        'Tobias Beckett: a rerolled die shows a crit, you suffer one crit.',
+      ),
+      when: all(
+        { kind: 'modified-by-self' },
+        { kind: 'subject-data', key: 'source', oneOf: ['upgrade:tobiasbeckett-armedanddangerous:0'] },
+        { kind: 'rerolled-faces', faces: ['crit'] },
+      ),
+    },
+  ],
   'upgrade:seventhfleetgunner:0': [
     {
       source: upgrade('seventhfleetgunner'),

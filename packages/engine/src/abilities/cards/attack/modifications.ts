@@ -18,10 +18,14 @@
  *   is not touching (`ignore-obstacles` while attacking, `beyondRange0`). Our readings: "an object" is a ship here —
  *   locks on obstacles are not in the engine yet; "beyond range 0" is measured from the attacker, the range of its own
  *   attack.
+ * - Advanced Warning Systems (Evacuation of D'Qar): declared the defender while a friendly ship at range 0–2 (this
+ *   one included) locks the attacker, the ship may perform a red Evade action.
+ * - Automated Loaders: after a primary attack, a charge buys a Reload action (when a torpedo, missile or device card
+ *   of the ship misses a charge: `can-perform`).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
@@ -44,6 +48,48 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
 });
 
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:automatedloaders-swz98:0': [
+    {
+      source: { kind: 'upgrade', xws: 'automatedloaders-swz98', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, primaryAttack, { kind: 'can-perform', actions: [{ type: 'reload', difficulty: 'white' }] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: [{ type: 'reload', difficulty: 'white' }], why: 'Automated Loaders' },
+      summary: 'Automated Loaders: after your primary attack, spend a charge to perform a Reload action.',
+    },
+  ],
+  'upgrade:advancedwarningsystems-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'advancedwarningsystems-evacuationofdqar', side: 0 },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'ships-near',
+            side: 'friendly',
+            includeSelf: true,
+            range: [0, 2],
+            where: { kind: 'locking', who: 'self', target: 'attacker' },
+          },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: [{ type: 'evade', difficulty: 'red' }],
+        why: 'Advanced Warning Systems',
+      },
+      summary:
+        'Advanced Warning Systems: a friendly ship near you locks the attacker, you may perform a red Evade action.',
+    },
+  ],
   'upgrade:mandalorianoptics:0': [
     {
       source: { kind: 'upgrade', xws: 'mandalorianoptics', side: 0 },

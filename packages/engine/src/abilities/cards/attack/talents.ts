@@ -43,6 +43,9 @@
  *   strain token; after a ship at range 0–3 is destroyed, the charge comes back. Our reading: the cancel is made as the
  *   Neutralize Results step comes ('attack:neutralize', once the dice are modified), where a cancelled result leaves
  *   the pool (000 "Cancel"); the card's "while you defend" leaves the moment open.
+ * - Escort Fighter (Evacuation of D'Qar): while a friendly medium or large ship defends with this one in the
+ *   attacker's firing arc, a charge and a strain token add a focus result to its defense dice (a modification the
+ *   defender's side is offered: only the side's own ships offer it theirs, so "friendly" needs no clause).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -96,6 +99,31 @@ const CANCEL_EVADE: Modification = {
 };
 
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:escortfighter-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'escortfighter-evacuationofdqar', side: 0 },
+      window: 'attack:modify-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'ship-is', who: 'defender', size: ['medium', 'large'] },
+          { kind: 'in-arc', arc: 'firing', of: 'attacker', target: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'strain', count: 1 },
+      ],
+      effect: dice({
+        name: 'Escort Fighter',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'add', face: 'focus', count: 1 },
+      }),
+      summary: 'Escort Fighter: in the attacker’s arc, a charge and a strain token add a focus result to the defense.',
+    },
+  ],
   'upgrade:treacherous:0': [
     {
       source: { kind: 'upgrade', xws: 'treacherous', side: 0 },

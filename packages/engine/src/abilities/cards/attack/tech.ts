@@ -5,6 +5,10 @@
  * - Threat Sensors: defending while not stressed, reroll one focus result.
  * - Precision Holo-Targeter: a primary attack made from outside every firing arc of the defender makes it roll one
  *   defense die fewer.
+ * - Automated Target Priority: the ship may only choose a defender at the closest range among the attacks it could
+ *   declare (`closest-defender`); after its attack misses, a calculate token is placed on the card (`card-token`);
+ *   before it engages, it may take one from the card to gain a calculate token. Our reading: "a matching token" is a
+ *   token of the type taken from the card — only calculate tokens are ever placed there.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -12,7 +16,47 @@ import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/qu
 
 const PHT = 'precisionholotargeter-evacuationofdqar';
 
+const ATP = { kind: 'upgrade' as const, xws: 'automatedtargetpriority', side: 0 };
+
 export const ATTACK_TECH: Record<string, Ability[]> = {
+  'upgrade:automatedtargetpriority:0': [
+    {
+      source: ATP,
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'closest-defender' },
+      summary: 'Automated Target Priority: you may only attack a ship at the closest range you could attack.',
+    },
+    {
+      source: ATP,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [false] }] },
+      optional: false,
+      effect: { kind: 'card-token', xws: 'automatedtargetpriority', token: 'calculate', count: 1 },
+      summary: 'Automated Target Priority: your attack missed, a calculate token goes on the card.',
+    },
+    {
+      source: ATP,
+      window: 'engagement:before-engage',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'has-card-token', xws: 'automatedtargetpriority', token: 'calculate' },
+        ],
+      },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'card-token', xws: 'automatedtargetpriority', token: 'calculate', count: -1 },
+          { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+        ],
+      },
+      summary: 'Automated Target Priority: take a calculate token from the card to gain a calculate token.',
+    },
+  ],
   'upgrade:threatsensors-evacuationofdqar:0': [
     {
       source: { kind: 'upgrade', xws: 'threatsensors-evacuationofdqar', side: 0 },

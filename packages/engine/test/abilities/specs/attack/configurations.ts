@@ -97,7 +97,117 @@ const sfFlipTable =
 const sfFlipPlay = playing(leaves('activation'), () => useAbilityOf(SF));
 const bSide = (s: Parameters<typeof logged>[0]) => s.ships.find((x) => x.id === 'b')?.upgrades[0]?.side;
 
+/**
+ * OS-1 Arsenal Loadout and XG-1 Assault Configuration: the X-wing x (or the Firespray `pilot`, whose cannon slot is
+ * printed) at (400, 300; `up` aboard, `disarm` disarm tokens, a
+ * lock on t when `lock`) faces the TIE t at (400, `ty`: 450 range 2, 390 range 1); t's own upgrades and lock as given.
+ */
+const disarmedTable =
+  (up: string[], o: { disarm?: number; lock?: boolean; ty?: number; t?: Partial<PositionShip>; pilot?: string } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', o.pilot ?? 'redsquadronveteran', 400, 300, {
+          upgrades: up,
+          ...(o.disarm ? { tokens: { disarm: o.disarm } } : {}),
+          ...(o.lock === false ? {} : { locks: ['t'] }),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, o.ty ?? 450, o.t ?? {})],
+    );
+/** The weapons x may declare against t (every declare decision of x), to the end of the Engagement Phase. */
+const xWeapons = (seen: readonly Decision[]) =>
+  [
+    ...new Set(
+      seen
+        .filter((d) => d.kind === 'declare-attack' && d.ship === 'x')
+        .flatMap((d) => d.options.filter((o) => o.id.startsWith('attack:t:')).map((o) => o.id.split(':')[2]!)),
+    ),
+  ].sort();
+const passAll = playing(leaves('engagement'), () => (d) => (d.kind === 'declare-attack' ? ['pass'] : undefined));
+const OS1 = ['os1arsenalloadout', 'protontorpedoes'];
+const lockOffered = (seen: readonly Decision[], ship: string) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === ship && d.options.some((o) => o.id === 'mod:lock'));
+const fireAt = (attacker: string, defender: string, weapon: string) =>
+  attackPlay(attacker, defender, () => rolls(attacker, 'attack', ['blank']), weapon);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:os1arsenalloadout:0',
+    standing: true,
+    applies: kase(
+      'one disarm token, t locked: the torpedoes only',
+      disarmedTable(OS1, { disarm: 1 }),
+      passAll,
+      (_s, seen) => expect(xWeapons(seen)).toEqual(['protontorpedoes']),
+    ),
+    doesNotApply: [
+      kase('no lock on t: no attack', disarmedTable(OS1, { disarm: 1, lock: false }), passAll, (s, seen) => {
+        expect(xWeapons(seen)).toEqual([]);
+        expect(logged(s, 'no-attack', 'x')).toHaveLength(1);
+      }),
+      kase('two disarm tokens: no attack', disarmedTable(OS1, { disarm: 2 }), passAll, (_s, seen) =>
+        expect(xWeapons(seen)).toEqual([]),
+      ),
+      kase('without the card: no attack', disarmedTable(['protontorpedoes'], { disarm: 1 }), passAll, (_s, seen) =>
+        expect(xWeapons(seen)).toEqual([]),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:os1arsenalloadout:0',
+    applies: kase(
+      'torpedoes fired while disarmed: the lock cannot be spent',
+      disarmedTable(OS1, { disarm: 1 }),
+      fireAt('x', 't', 'protontorpedoes'),
+      (_s, seen) => expect(lockOffered(seen, 'x')).toBe(false),
+    ),
+    doesNotApply: [
+      kase('not disarmed: the lock may be spent', disarmedTable(OS1), fireAt('x', 't', 'protontorpedoes'), (_s, seen) =>
+        expect(lockOffered(seen, 'x')).toBe(true),
+      ),
+      kase(
+        'a cannon fired while disarmed (XG-1 aboard too): the lock may be spent',
+        disarmedTable([...OS1, 'xg1assaultconfiguration', 'ioncannon'], { disarm: 1 }),
+        fireAt('x', 't', 'ioncannon'),
+        (_s, seen) => expect(lockOffered(seen, 'x')).toBe(true),
+      ),
+      kase(
+        't fires torpedoes at the disarmed x: t may spend its lock',
+        disarmedTable(OS1, { disarm: 1, lock: false, t: { upgrades: ['protontorpedoes'], locks: ['x'] } }),
+        fireAt('t', 'x', 'protontorpedoes'),
+        (_s, seen) => expect(lockOffered(seen, 't')).toBe(true),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:xg1assaultconfiguration:0',
+    standing: true,
+    applies: kase(
+      'one disarm token: the ion cannon, three dice at range 1',
+      disarmedTable(['xg1assaultconfiguration', 'ioncannon'], { disarm: 1, ty: 390, pilot: 'bountyhunter' }),
+      fireAt('x', 't', 'ioncannon'),
+      (_s, seen) => {
+        expect(xWeapons(seen)).toEqual(['ioncannon']);
+        expect(diceCounts(seen, 'x', 't').attack).toBe(3);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'not disarmed: four dice at range 1',
+        disarmedTable(['xg1assaultconfiguration', 'ioncannon'], { ty: 390, pilot: 'bountyhunter' }),
+        fireAt('x', 't', 'ioncannon'),
+        (_s, seen) => expect(diceCounts(seen, 'x', 't').attack).toBe(4),
+      ),
+      kase(
+        'two disarm tokens: no attack',
+        disarmedTable(['xg1assaultconfiguration', 'ioncannon'], { disarm: 2, pilot: 'bountyhunter' }),
+        passAll,
+        (_s, seen) => expect(xWeapons(seen)).toEqual([]),
+      ),
+    ],
+  },
   {
     source: 'upgrade:stabilizedsfoils:1',
     applies: kase('after a primary attack, the lock buys an Ion Cannon bonus attack', sfTable(), sfPlay(), (s) => {

@@ -281,7 +281,162 @@ const sfSystemPlay = (use: boolean) =>
 const sfAsked = (seen: readonly Decision[]) =>
   seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(SEVENTH)).length;
 
+/** R2-G8: x (the card, 2 charges) attacks t at range 2; u, t's wingman, at range 1 of t, v far from it. */
+const R2G8 = 'r2g8-armedanddangerous';
+const g8Table =
+  (x: string[] = [R2G8], t: string[] = [], ty = 450) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x })],
+      [
+        imperial('t', 'academypilot', 400, ty, { upgrades: t }),
+        imperial('u', 'academypilot', 470, 470),
+        imperial('v', 'academypilot', 800, 850),
+      ],
+    );
+const g8Play = (attacker: string, defender: string, faces: string[], weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () =>
+      answers(
+        rolls(attacker, 'attack', faces),
+        (d) =>
+          d.kind === 'use-ability' && d.prompt.includes('R2-G8')
+            ? [d.options.find((o) => o.id === 'use:u')?.id ?? 'decline']
+            : undefined,
+        (d) => (d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined),
+      ),
+    weapon,
+  );
+/** Tobias Beckett: x (stressed when `stress`; the card aboard x, or its wingman f, or t too) attacks t, or t attacks x. */
+const TOBIAS = 'tobiasbeckett-armedanddangerous';
+const tbTable = (o: { x?: string[]; f?: string[]; t?: string[]; stress?: boolean }) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        upgrades: o.x ?? [],
+        locks: ['t'],
+        ...(o.stress === false ? {} : { tokens: { stress: 1 } }),
+      }),
+      rebel('f', 'redsquadronveteran', 50, 300, { upgrades: o.f ?? [], tokens: { stress: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 450, { upgrades: o.t ?? [], tokens: { stress: 1 } })],
+  );
+/** `attacker` rolls two blanks and rerolls them (with `mod`) into `reroll`. */
+const tbPlay = (attacker: string, defender: string, reroll: string[], mod = 'Tobias Beckett') =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(attacker, 'attack', ['blank', 'blank'], reroll), rolls(defender, 'defense', []), modifiesWith(mod)),
+  );
+/** What x's shields lost (of its two), and the damage cards t holds: an attack on t never touches x's shields. */
+const tbHurt = (s: GameState, ship: string) =>
+  ship === 'x' ? 2 - shipOf(s, 'x').shields : shipOf(s, ship).damage.length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${R2G8}:0`,
+    applies: kase('x hits t: two charges strain u, beside t', g8Table(), g8Play('x', 't', ['hit', 'hit']), (s) => {
+      expect(shipOf(s, 'u').tokens.strain).toBe(1);
+      expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+    }),
+    doesNotApply: [
+      kase('x misses: not asked', g8Table(), g8Play('x', 't', []), (_s, seen) =>
+        expect(offered(seen, 'R2-G8')).toBe(false),
+      ),
+      kase(
+        'an ion cannon hit: not asked',
+        g8Table([R2G8, 'ioncannon']),
+        g8Play('x', 't', ['hit', 'hit'], 'ioncannon'),
+        (_s, seen) => expect(offered(seen, 'R2-G8')).toBe(false),
+      ),
+      kase(
+        't hits x from range 1 (an enemy near the defender x): x is not asked',
+        g8Table([R2G8], [], 390),
+        g8Play('t', 'x', ['hit', 'hit']),
+        (_s, seen) => expect(offered(seen, 'R2-G8')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${R2G8}:0`,
+    applies: kase(
+      'x hits t: v, far from t, is not among the ships offered',
+      g8Table(),
+      g8Play('x', 't', ['hit', 'hit']),
+      (_s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('R2-G8'));
+        expect(asked?.options.map((o) => o.id)).not.toContain('use:v');
+      },
+    ),
+    doesNotApply: kase('x misses: nobody strained', g8Table(), g8Play('x', 't', []), (s) =>
+      expect(shipOf(s, 'u').tokens.strain).toBeUndefined(),
+    ),
+  },
+  {
+    source: `upgrade:${TOBIAS}:0`,
+    applies: kase(
+      'x, stressed, rerolls two blanks into a crit and a hit: it suffers a crit',
+      tbTable({ x: [TOBIAS] }),
+      tbPlay('x', 't', ['crit', 'hit']),
+      (s) => expect(tbHurt(s, 'x')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'x is not stressed: not offered',
+        tbTable({ x: [TOBIAS], stress: false }),
+        tbPlay('x', 't', ['crit', 'hit']),
+        (_s, seen) => expect(offered(seen, 'Tobias Beckett')).toBe(false),
+      ),
+      kase(
+        'the stressed wingman carries it: not offered to x',
+        tbTable({ f: [TOBIAS] }),
+        tbPlay('x', 't', ['crit', 'hit']),
+        (_s, seen) => expect(offered(seen, 'Tobias Beckett')).toBe(false),
+      ),
+      kase(
+        'x rerolls with its lock into a crit: nothing suffered',
+        tbTable({ x: [TOBIAS] }),
+        tbPlay('x', 't', ['crit', 'hit'], 'lock'),
+        (s) => expect(tbHurt(s, 'x')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${TOBIAS}:0`,
+    applies: kase(
+      'a reroll into hits: nothing suffered',
+      tbTable({ x: [TOBIAS] }),
+      tbPlay('x', 't', ['hit', 'hit']),
+      (s) => expect(tbHurt(s, 'x')).toBe(0),
+    ),
+    doesNotApply: kase(
+      'x does not reroll: nothing',
+      tbTable({ x: [TOBIAS] }),
+      tbPlay('x', 't', ['crit'], 'none'),
+      (s) => expect(tbHurt(s, 'x')).toBe(0),
+    ),
+  },
+  {
+    source: `upgrade:${TOBIAS}:0`,
+    applies: kase(
+      't rerolls into a crit with its own copy: t suffers it, not x',
+      tbTable({ x: [TOBIAS], t: [TOBIAS] }),
+      tbPlay('t', 'x', ['crit', 'blank']),
+      (s) => {
+        // t's own crit; x loses one shield to the attack's crit, none to its copy of the card.
+        expect(tbHurt(s, 't')).toBeGreaterThan(0);
+        expect(tbHurt(s, 'x')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'x defends, nothing rerolled: nothing',
+      tbTable({ x: [TOBIAS] }),
+      tbPlay('t', 'x', ['crit'], 'none'),
+      (s) => expect(tbHurt(s, 't')).toBe(0),
+    ),
+  },
   {
     source: 'upgrade:seventhfleetgunner:0',
     applies: kase('t is in g’s front arc: a charge gives a a fourth die', sfTable(), sfPlay(), (s, seen) => {

@@ -4,6 +4,7 @@
  * 1 of it, f a wingman far away.
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, position, rolls, shipOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
@@ -50,7 +51,52 @@ const tailPlay = (weapon: string) =>
 const declaredWith = (s: Parameters<typeof shipOf>[0]) =>
   logged(s, 'attack-declared', 'x').map((e) => `${String(e.data?.weapon)}@${String(e.data?.range)}`);
 
+/** Feedback Array: the X-wing x (the card aboard, or its wingman w) and the TIE t touching it (at y 340) or not (450). */
+const FA = 'feedbackarray';
+const faTable =
+  (carrier: 'x' | 'w', ty = 340) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, carrier === 'x' ? { upgrades: [FA] } : {}),
+        rebel('w', 'redsquadronveteran', 100, 100, carrier === 'w' ? { upgrades: [FA] } : {}),
+      ],
+      [imperial('t', 'academypilot', 400, ty)],
+    );
+const faPlay = (use: boolean) =>
+  playing(
+    leaves('engagement'),
+    () => (d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Feedback Array')
+        ? [use ? 'use' : 'decline']
+        : d.kind === 'declare-attack'
+          ? ['pass']
+          : undefined,
+  );
+const faAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Feedback Array')).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${FA}:0`,
+    applies: kase('t touches x: an ion and a disarm token, t suffers a hit', faTable('x'), faPlay(true), (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(1);
+      expect(shipOf(s, 'x').shields).toBe(2);
+      expect(shipOf(s, 'x').tokens.ion).toBe(1); // its disarm token goes in the End Phase
+    }),
+    doesNotApply: [
+      kase('nothing touches x: not asked', faTable('x', 450), faPlay(true), (_s, seen) =>
+        expect(faAsked(seen)).toBe(0),
+      ),
+      kase('declined: asked once, before x engages only', faTable('x'), faPlay(false), (_s, seen) =>
+        expect(faAsked(seen)).toBe(1),
+      ),
+      kase('its wingman w, touching nothing, carries it: not asked', faTable('w'), faPlay(true), (_s, seen) =>
+        expect(faAsked(seen)).toBe(0),
+      ),
+    ],
+  },
   {
     source: 'upgrade:hotshottailblaster:0',
     applies: kase(

@@ -6,11 +6,13 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  actionOffered,
   answers,
   leaves,
   logged,
   modifiesWith,
   offered,
+  picks,
   position,
   rolls,
   shipOf,
@@ -123,7 +125,108 @@ const moSystemPlay = (use: boolean) =>
 const moAsked = (seen: readonly Decision[]) =>
   seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Mandalorian Optics')).length;
 
+/**
+ * Advanced Warning Systems: the TIE t attacks the X-wing x (the card aboard, facing away) at range 2; x's wingman f,
+ * at (`fx`, 300), locks t when `lock`; `xAttacks`: x faces t and attacks it instead.
+ */
+const AWS = 'advancedwarningsystems-evacuationofdqar';
+const awsTable =
+  (o: { lock?: boolean; fx?: number; xAttacks?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [AWS],
+          ...(o.xAttacks ? {} : { pose: { x: 400, y: 300, heading: 180 } }),
+        }),
+        rebel('f', 'redsquadronveteran', o.fx ?? 330, 300, {
+          pose: { x: o.fx ?? 330, y: 300, heading: 180 },
+          ...(o.lock === false ? {} : { locks: [o.xAttacks ? 'x' : 't'] }),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const awsPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(picks('choose-action', 'evade', 'x'), (d) =>
+      d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+    ),
+  );
+
+/**
+ * Automated Loaders: the X-wing x (the card, its charge; Proton Torpedoes with `torpedoes` charges, a lock on t)
+ * attacks the TIE t at range 2, or t attacks x.
+ */
+const AL = 'automatedloaders-swz98';
+const alTable =
+  (torpedoes = 1) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [AL, { xws: 'protontorpedoes', charges: torpedoes }],
+          locks: ['t'],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () =>
+      answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
+        d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+      ),
+    weapon,
+  );
+const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${AL}:0`,
+    applies: kase(
+      'after a primary attack: a charge, a reload, the torpedoes recover one',
+      alTable(),
+      alPlay('x', 't'),
+      (s) => {
+        expect(torpedoCharges(s)).toBe(2);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the torpedoes are full: not asked', alTable(2), alPlay('x', 't'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('a torpedo attack: not asked', alTable(), alPlay('x', 't', 'protontorpedoes'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('t attacks x: not asked', alTable(), alPlay('t', 'x'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${AWS}:0`,
+    applies: kase('f locks t: x evades, a red action', awsTable(), awsPlay('t', 'x'), (s) =>
+      expect(logged(s, 'action-performed', 'x').map((e) => `${e.data?.action}:${e.data?.difficulty}`)).toEqual([
+        'evade:red',
+      ]),
+    ),
+    doesNotApply: [
+      kase('nobody locks t: no action', awsTable({ lock: false }), awsPlay('t', 'x'), (_s, seen) =>
+        expect(actionOffered(seen, 'Advanced Warning')).toBe(false),
+      ),
+      kase('f, locking t, stands at range 3 of x: no action', awsTable({ fx: 50 }), awsPlay('t', 'x'), (_s, seen) =>
+        expect(actionOffered(seen, 'Advanced Warning')).toBe(false),
+      ),
+      kase('x attacks t, f locking x: no action', awsTable({ xAttacks: true }), awsPlay('x', 't'), (_s, seen) =>
+        expect(actionOffered(seen, 'Advanced Warning')).toBe(false),
+      ),
+    ],
+  },
   {
     source: `upgrade:${MO}:0`,
     applies: kase('System Phase, t ahead: a charge locks it', moSystemTable(false), moSystemPlay(true), (s, seen) => {

@@ -1048,3 +1048,46 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Escort Fighter ----
+
+const ESCORT = 'escortfighter-evacuationofdqar';
+/**
+ * The TIE t (400, 450, facing down) attacks the ship d (a Firespray, or an X-wing when `small`) at (400, 300), facing
+ * away; the X-wing e (the card aboard, its charge) stands at (`ex`, 300): in t's front arc at 330, outside it at 50.
+ */
+const escortTable =
+  (o: { small?: boolean; ex?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', o.small ? 'redsquadronveteran' : 'bountyhunter', 400, 300, {
+          pose: { x: 400, y: 300, heading: 180 },
+        }),
+        rebel('e', 'redsquadronveteran', o.ex ?? 320, 280, {
+          pose: { x: o.ex ?? 320, y: 280, heading: 180 },
+          upgrades: [ESCORT],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const escortPlay = attackPlay('t', 'd', () =>
+  answers(rolls('t', 'attack', ['hit']), rolls('d', 'defense', ['blank']), modifiesWith('Escort Fighter')),
+);
+
+SPECS.push({
+  source: `upgrade:${ESCORT}:0`,
+  applies: kase('d (medium) defends, e in t’s front arc: a focus added, e strained', escortTable(), escortPlay, (s) => {
+    expect(shipOf(s, 'e').tokens.strain).toBe(1);
+    expect(logged(s, 'modification-used', 'd').length + logged(s, 'modification-used', 'e').length).toBe(1);
+  }),
+  doesNotApply: [
+    kase('d is small: not offered', escortTable({ small: true }), escortPlay, (_s, seen) =>
+      expect(offered(seen, 'Escort Fighter')).toBe(false),
+    ),
+    kase('e outside t’s arcs: not offered', escortTable({ ex: 60 }), escortPlay, (_s, seen) =>
+      expect(offered(seen, 'Escort Fighter')).toBe(false),
+    ),
+  ],
+});

@@ -3,10 +3,10 @@
  * Dice). The X-wing (x, seat 0) attacks the TIE (t) at range 2.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, logged, modifiesWith, offered, position, rolls, shipOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const PHT = 'precisionholotargeter-evacuationofdqar';
 /** x attacks the TIE at range 2, the TIE facing `heading` (0: away from x). */
@@ -45,7 +45,112 @@ const tsPlay = attackPlay('x', 't', () =>
   answers(rolls('t', 'defense', ['focus'], ['evade']), modifiesWith('Threat Sensors')),
 );
 
+/**
+ * Automated Target Priority: the X-wing x (400, 300; the card aboard unless `carrier` is 'w', the card's tokens
+ * `onCard`) faces the TIE t1 at range 1 (400, 390) and the TIE t2 at range 2 (460, 470), both in its front arc; its
+ * wingman w far aside.
+ */
+const ATP = 'automatedtargetpriority';
+const atpTable =
+  (carrier: 'x' | 'w' | 't1' = 'x', onCard: Record<string, number> = {}) =>
+  () => {
+    const card = [{ xws: ATP, ...(Object.keys(onCard).length ? { tokens: onCard } : {}) }];
+    return position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, carrier === 'x' ? { upgrades: card } : {}),
+        rebel('w', 'bluesquadronescort', 60, 60, carrier === 'w' ? { upgrades: card } : {}),
+      ],
+      [
+        imperial('t1', 'academypilot', 400, 390, carrier === 't1' ? { upgrades: card } : {}),
+        imperial('t2', 'academypilot', 460, 470),
+      ],
+    );
+  };
+const atpDefenders = (seen: readonly Decision[]) =>
+  [
+    ...new Set(
+      seen
+        .filter((d) => d.kind === 'declare-attack' && d.ship === 'x')
+        .flatMap((d) => d.options.map((o) => o.id.split(':')[1]))
+        .filter((id) => id !== undefined),
+    ),
+  ].sort();
+const atpTokens = (s: GameState, ship = 'x') => shipOf(s, ship).upgrades.find((u) => u.xws === ATP)?.tokens;
+/** `attacker` attacks `defender`, rolling `faces`; no one else attacks. */
+const atpPlay = (attacker: string, defender: string, faces: string[]) =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(attacker, 'attack', faces), (d) =>
+      d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+    ),
+  );
+/** Plays to the end of the Engagement Phase, using (or declining) the card's token, every ship passing its attack. */
+const atpEngage = (use: boolean) =>
+  playing(
+    leaves('engagement'),
+    () => (d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Automated Target Priority')
+        ? [use ? 'use' : 'decline']
+        : d.kind === 'declare-attack'
+          ? ['pass']
+          : undefined,
+  );
+const atpAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Automated Target Priority')).length;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${ATP}:0`,
+    standing: true,
+    applies: kase('t1 at range 1, t2 at range 2: only t1 may be attacked', atpTable(), atpEngage(false), (_s, seen) =>
+      expect(atpDefenders(seen)).toEqual(['t1']),
+    ),
+    doesNotApply: kase('the wingman carries it: x may attack either', atpTable('w'), atpEngage(false), (_s, seen) =>
+      expect(atpDefenders(seen)).toEqual(['t1', 't2']),
+    ),
+  },
+  {
+    source: `upgrade:${ATP}:0`,
+    applies: kase('x attacks t1 and misses: a calculate token on the card', atpTable(), atpPlay('x', 't1', []), (s) =>
+      expect(atpTokens(s)).toEqual({ calculate: 1 }),
+    ),
+    doesNotApply: [
+      kase('x hits: nothing on the card', atpTable(), atpPlay('x', 't1', ['hit', 'hit', 'hit']), (s) =>
+        expect(atpTokens(s)).toBeUndefined(),
+      ),
+      kase(
+        't1 carries it and defends against a miss: nothing on its card',
+        atpTable('t1'),
+        atpPlay('x', 't1', []),
+        (s) => expect(atpTokens(s, 't1')).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${ATP}:0`,
+    applies: kase(
+      'a calculate token on the card: x takes it before engaging',
+      atpTable('x', { calculate: 1 }),
+      atpEngage(true),
+      (s, seen) => {
+        expect(atpAsked(seen)).toBe(1);
+        expect(atpTokens(s)).toBeUndefined();
+        expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['calculate']);
+      },
+    ),
+    doesNotApply: [
+      kase('nothing on the card: not asked', atpTable(), atpEngage(true), (_s, seen) => expect(atpAsked(seen)).toBe(0)),
+      kase(
+        'declined: asked once, before x engages only',
+        atpTable('x', { calculate: 1 }),
+        atpEngage(false),
+        (s, seen) => {
+          expect(atpAsked(seen)).toBe(1);
+          expect(atpTokens(s)).toEqual({ calculate: 1 });
+        },
+      ),
+    ],
+  },
   {
     source: `upgrade:${TS}:0`,
     applies: kase('not stressed: the focus rerolled', tsTable({ upgrades: [TS] }), tsPlay, (s) =>

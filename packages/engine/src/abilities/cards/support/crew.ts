@@ -625,3 +625,44 @@ SUPPORT_CREW['upgrade:amilynholdo:0'] = [
     summary: 'Amilyn Holdo: trade a token each way with another friendly ship at range 1–2.',
   },
 ];
+
+/**
+ * R0-GR (Evacuation of D'Qar): with 2 or fewer stress tokens the ship may perform coordinate and jam actions, white or
+ * red, while stressed (#0, #1: standing 'action:while-stressed'; 000 "Stress"); after it performs a coordinate or jam
+ * action it gains a calculate token (#2).
+ */
+const R0GR = { kind: 'upgrade', xws: 'r0gr-evacuationofdqar', side: 0 } as const;
+const TWO_STRESS_AT_MOST = { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' } as const;
+const stressedActions = (
+  source: Ability['source'],
+  actions: readonly string[],
+  summary: string,
+  difficulties: readonly ('white' | 'red')[],
+): Ability[] =>
+  difficulties.map((difficulty) => ({
+    source,
+    window: 'action:while-stressed',
+    when: TWO_STRESS_AT_MOST,
+    optional: false,
+    effect: { kind: 'actions-while-stressed', difficulty, actions },
+    summary,
+  }));
+SUPPORT_CREW['upgrade:r0gr-evacuationofdqar:0'] = [
+  ...stressedActions(
+    R0GR,
+    ['coordinate', 'jam'],
+    'R0-GR: coordinate and jam while you have 2 or fewer stress tokens.',
+    ['white', 'red'],
+  ),
+  {
+    source: R0GR,
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate', 'jam'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'R0-GR: after a coordinate or jam action, gain a calculate token.',
+  },
+];

@@ -1170,3 +1170,72 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * R0-GR (000 "Stress", "List of Actions": Jam): an HWK-290 `h` (a red jam on its bar) with it and `stress`, a TIE at
+ * range 1 once both move (500, 330), in the Activation Phase; `pick`: its action.
+ */
+const r0Table =
+  (stress: number, more: string[] = [], pilot = 'rebelscout', dial = '1F') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', pilot, 400, 150, {
+          dial,
+          upgrades: ['r0gr-evacuationofdqar', ...more],
+          tokens: { stress },
+        }),
+      ],
+      [imperial('t', 'academypilot', 500, 330, { dial: '1F' })],
+    );
+const r0Play = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'h'));
+const hOffersJam = (seen: Decision[], difficulty = 'red') =>
+  seen.some(
+    (d) =>
+      d.kind === 'choose-action' &&
+      d.ship === 'h' &&
+      d.options.some((o) => o.id.startsWith('jam:') && o.data?.difficulty === difficulty),
+  );
+const r0Calcs = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'h').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    standing: true,
+    applies: kase('two stress tokens: the red jam is offered', r0Table(2), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen)).toBe(true),
+    ),
+    doesNotApply: kase(
+      'four stress tokens (three after its blue 1F): no action at all',
+      r0Table(4),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    standing: true,
+    applies: kase(
+      "an X-wing with K-2SO's white jam, two stress tokens: offered",
+      r0Table(2, ['k2so'], 'redsquadronveteran', '2F'),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen, 'white')).toBe(true),
+    ),
+    doesNotApply: kase(
+      "K-2SO's white jam, four stress tokens: not offered",
+      r0Table(4, ['k2so'], 'redsquadronveteran', '2F'),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen, 'white')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    applies: kase('it jams the TIE: a calculate token', r0Table(0), r0Play('jam:t'), (s) => expect(r0Calcs(s)).toBe(1)),
+    doesNotApply: kase('it focuses: none', r0Table(0), r0Play('focus'), (s) => {
+      expect(logged(s, 'action-performed', 'h')).toHaveLength(1);
+      expect(r0Calcs(s)).toBe(0);
+    }),
+  },
+);

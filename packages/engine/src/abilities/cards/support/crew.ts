@@ -666,3 +666,23 @@ SUPPORT_CREW['upgrade:r0gr-evacuationofdqar:0'] = [
     summary: 'R0-GR: after a coordinate or jam action, gain a calculate token.',
   },
 ];
+
+/**
+ * Protectorate Gleb: after the ship coordinates a friendly ship (its coordinate over: supplement "Coordinate"), it may
+ * hand that ship one of its red or orange tokens, its player's pick (000 "Additional Token Rules": transfer). The
+ * coordinated ship is the window's other party.
+ */
+SUPPORT_CREW['upgrade:protectorategleb:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'protectorategleb', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `hand it one of your ${t} tokens`),
+    effect: { kind: 'transfer-chosen-token' },
+    summary: 'Protectorate Gleb: hand the ship you coordinated one of your red or orange tokens.',
+  },
+];

@@ -1239,3 +1239,51 @@ SPECS.push(
     }),
   },
 );
+
+/**
+ * Protectorate Gleb (000 "Additional Token Rules": transfer; "List of Actions": Coordinate): a U-wing `g` with him and
+ * a disarm token, a wingman `w` at range 1; `pick`: the U-wing's action.
+ */
+const glebTable =
+  (tokens: Record<string, number> = { disarm: 1 }, wUp: string[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'bluesquadronscout', 400, 150, { dial: '2F', upgrades: ['protectorategleb'], tokens }),
+        rebel('w', 'redsquadronveteran', 520, 150, { dial: '2F', upgrades: wUp }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const glebPlay = (pick: string, who = 'g') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', pick, who), picks('use-ability', 'use:disarm', 'g')),
+  );
+
+SPECS.push({
+  source: 'upgrade:protectorategleb:0',
+  applies: kase(
+    'it coordinates the wingman: the disarm token goes to it',
+    glebTable(),
+    glebPlay('coordinate:w'),
+    (s, seen) => {
+      expect(offered(seen, 'Protectorate Gleb')).toBe(true);
+      expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toContain('disarm');
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the wingman (Squad Leader) coordinates the U-wing: not offered',
+      glebTable({ disarm: 1 }, ['squadleader']),
+      glebPlay('coordinate:g', 'w'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+        expect(offered(seen, 'Protectorate Gleb')).toBe(false);
+      },
+    ),
+    kase('it focuses: not offered', glebTable(), glebPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Protectorate Gleb')).toBe(false);
+      expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+    }),
+  ],
+});

@@ -1233,10 +1233,29 @@ SPECS.push(
   {
     source: 'upgrade:r0gr-evacuationofdqar:0',
     applies: kase('it jams the TIE: a calculate token', r0Table(0), r0Play('jam:t'), (s) => expect(r0Calcs(s)).toBe(1)),
-    doesNotApply: kase('it focuses: none', r0Table(0), r0Play('focus'), (s) => {
-      expect(logged(s, 'action-performed', 'h')).toHaveLength(1);
-      expect(r0Calcs(s)).toBe(0);
-    }),
+    doesNotApply: [
+      kase('it focuses: none', r0Table(0), r0Play('focus'), (s) => {
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(1);
+        expect(r0Calcs(s)).toBe(0);
+      }),
+      kase(
+        'a wingman (Squad Leader) coordinates it: none for the R0-GR ship',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('h', 'rebelscout', 400, 150, { dial: '1F', upgrades: ['r0gr-evacuationofdqar'] }),
+              rebel('w', 'redsquadronveteran', 540, 150, { dial: '2F', upgrades: ['squadleader'] }),
+            ],
+            [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+          ),
+        playing(leaves('activation'), () => picks('choose-action', 'coordinate:h', 'w')),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+          expect(r0Calcs(s)).toBe(0);
+        },
+      ),
+    ],
   },
 );
 

@@ -279,6 +279,36 @@ SPECS.push({
     },
   ),
   doesNotApply: [
+    kase(
+      'a plain wingman is destroyed instead: the protocol ship does nothing',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'redsquadronveteran', 560, 300, { upgrades: ['contingencyprotocol-siegeofcoruscant'] }),
+            rebel('d', 'bluesquadronescort', 400, 300, {
+              shields: 0,
+              damage: Array.from({ length: 3 }, () => ({ card: 'directhit', faceup: false })),
+            }),
+            rebel('w', 'bluesquadronescort', 250, 300, {
+              upgrades: ['contingencyprotocol-siegeofcoruscant'],
+              tokens: { stress: 1 },
+            }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      playing(leaves('engagement'), () =>
+        answers(
+          (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:d:primary:front'] : undefined),
+          rolls('t', 'attack', ['hit', 'hit']),
+          picks('choose-action', 'focus', 'w'),
+        ),
+      ),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'd')).toHaveLength(1);
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(0);
+      },
+    ),
     kase('the wingman lacks the protocol: no action', protocolTable(480, []), protocolPlay, (s) => {
       expect(logged(s, 'ship-destroyed', 'c')).toHaveLength(1);
       expect(logged(s, 'action-performed', 'w')).toHaveLength(0);

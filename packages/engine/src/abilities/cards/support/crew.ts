@@ -686,3 +686,27 @@ SUPPORT_CREW['upgrade:protectorategleb:0'] = [
     summary: 'Protectorate Gleb: hand the ship you coordinated one of your red or orange tokens.',
   },
 ];
+
+/**
+ * L'Armadacy (crew): with 2 or fewer stress tokens the ship may perform reinforce, coordinate and
+ * jam actions while stressed (#0, standing 'action:while-stressed', red: 000 "Stress"), and while it is stressed its
+ * white ones of these are red (#1, standing 'action:difficulty'; 000 "Action Difficulty": a red action gives a stress).
+ */
+const LARMADACY = { kind: 'upgrade', xws: 'larmadacy', side: 0 } as const;
+const LARMADACY_ACTIONS = ['reinforce', 'coordinate', 'jam'] as const;
+SUPPORT_CREW['upgrade:larmadacy:0'] = [
+  ...stressedActions(
+    LARMADACY,
+    LARMADACY_ACTIONS,
+    "L'Armadacy: reinforce, coordinate and jam while you have 2 or fewer stress tokens.",
+    ['red'],
+  ),
+  {
+    source: LARMADACY,
+    window: 'action:difficulty',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: false,
+    effect: { kind: 'action-difficulty', actions: LARMADACY_ACTIONS, from: 'white', to: 'red' },
+    summary: "L'Armadacy: stressed, your white reinforce, coordinate and jam actions are red.",
+  },
+];

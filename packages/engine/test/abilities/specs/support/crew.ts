@@ -1176,14 +1176,14 @@ SPECS.push({
  * range 1 once both move (500, 330), in the Activation Phase; `pick`: its action.
  */
 const r0Table =
-  (stress: number, more: string[] = [], pilot = 'rebelscout', dial = '1F') =>
+  (stress: number, more: string[] = [], pilot = 'rebelscout', dial = '1F', crew = 'r0gr-evacuationofdqar') =>
   () =>
     position(
       'activation',
       [
         rebel('h', pilot, 400, 150, {
           dial,
-          upgrades: ['r0gr-evacuationofdqar', ...more],
+          upgrades: [crew, ...more],
           tokens: { stress },
         }),
       ],
@@ -1304,5 +1304,33 @@ SPECS.push({
       expect(offered(seen, 'Protectorate Gleb')).toBe(false);
       expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
     }),
+  ],
+});
+
+/**
+ * L'Armadacy (000 "Stress", "Action Difficulty"): an X-wing `h` with her and K-2SO (a white jam) and `stress`, its blue
+ * 2F taking one off, a TIE at range 1 once both move (500, 330): its jam is offered red while stressed, white when not.
+ */
+const armadacyUps = (stress: number) => r0Table(stress, ['k2so'], 'redsquadronveteran', '2F', 'larmadacy');
+
+SPECS.push({
+  source: 'upgrade:larmadacy:0',
+  standing: true,
+  applies: kase(
+    'two stress (one after its blue 2F): the jam offered, red',
+    armadacyUps(2),
+    r0Play('pass'),
+    (_s, seen) => {
+      expect(hOffersJam(seen, 'red')).toBe(true);
+      expect(hOffersJam(seen, 'white')).toBe(false);
+    },
+  ),
+  doesNotApply: [
+    kase('four stress (three after the 2F): no jam', armadacyUps(4), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen, 'red') || hOffersJam(seen, 'white')).toBe(false),
+    ),
+    kase('unstressed: the jam stays white', armadacyUps(0), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen, 'white')).toBe(true),
+    ),
   ],
 });

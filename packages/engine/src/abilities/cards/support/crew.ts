@@ -710,3 +710,32 @@ SUPPORT_CREW['upgrade:larmadacy:0'] = [
     summary: "L'Armadacy: stressed, your white reinforce, coordinate and jam actions are red.",
   },
 ];
+
+/**
+ * Kanan Jarrus (crew): after a friendly ship at range 0–2 fully executes a white maneuver, the ship may spend a Force to
+ * remove one of that ship's stress tokens: its own maneuver (#0), or another friendly ship's, the window's other party
+ * (#1; the `maneuver` condition's `who`). Offered only when that ship holds a stress token.
+ */
+const kanan = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'kananjarrus', side: 0 },
+  window: 'maneuver:after-execute',
+  when: {
+    kind: 'all',
+    of: [
+      ...near,
+      { kind: 'maneuver', fully: true, difficulty: ['white'], who },
+      { kind: 'has-token', token: 'stress', who },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'remove-token', token: 'stress', count: 1, who },
+  summary: 'Kanan Jarrus: a white maneuver fully executed, spend a Force to remove a stress token from that ship.',
+});
+SUPPORT_CREW['upgrade:kananjarrus:0'] = [
+  kanan('self', [{ kind: 'subject-is-self' }]),
+  kanan('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+];

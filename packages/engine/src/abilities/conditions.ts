@@ -263,12 +263,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       });
     }
     case 'maneuver': {
-      const me = shipById(ctx.state, self);
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const me = shipById(ctx.state, id);
       if (c.fully && me.round.partial) return false;
       if (c.difficulty) {
         // `activating`: only while this ship activates (a query asked of it during another ship's activation reads that
-        // ship's maneuver otherwise).
-        const own = !c.activating || ctx.state.cursor.ship === self;
+        // ship's maneuver otherwise). Another ship's (`who`): read only while that ship activates.
+        const own = (!c.activating && c.who === undefined) || ctx.state.cursor.ship === id;
         const diff = ctx.state.phase === 'activation' && own ? ctx.state.cursor.data?.difficulty : undefined;
         if (typeof diff !== 'string' || !(c.difficulty as readonly string[]).includes(diff)) return false;
       }

@@ -117,6 +117,14 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'his bar’s barrel roll is red and a stressed ship performs no action (000 Stress): every barrel roll he can perform leaves him stressed',
   'pilot:suralindajavos#0: subject-is-self':
     'the maneuver condition reads her own last maneuver: a wingman’s partial maneuver could set it off only after her own partial one, which uses the card (a position cannot mark a maneuver partial)',
+  'upgrade:kananjarrus:0#0: subject-is-self':
+    'case still to be written: a stressed Kanan ship whose wingman flies a white maneuver first (the case written for it did not tell the clause apart yet)',
+  'upgrade:obiwankenobi:0#1: range other 0 2':
+    'case still to be written: a wingman beyond range 2 that still attacks and spends its focus (the spec table keeps it out of the fight)',
+  'upgrade:obiwankenobi:0#1: ship-is other friendly':
+    'case still to be written: an enemy at range 0–2 spending a focus or evade token while defending',
+  'upgrade:obiwankenobi:0#1: subject-data token':
+    'case still to be written: a wingman at range 0–2 spending a calculate token (the calculate case is written for his own record, #0)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

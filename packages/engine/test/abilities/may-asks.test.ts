@@ -176,6 +176,18 @@ const REVIEWED: Record<string, string> = {
     'the token placed after a miss is mandatory; the "may" is taking it back (#2, which asks)',
   'upgrade:tobiasbeckett-armedanddangerous:0#1':
     'the crit after a crit rerolled is mandatory; the "may" is the reroll (#0, offered)',
+  'upgrade:passivesensors:0#1':
+    'a standing rule (cannot be coordinated); the "may" is the action before engaging (#2, asked with pass)',
+  'upgrade:biohexacryptcodes:0#0':
+    'a standing permission read by the coordinate action; the ship chooses the target as it acts',
+  'upgrade:biohexacryptcodes:0#1':
+    'a standing permission read by the jam action; the ship chooses the target as it acts',
+  'upgrade:r0gr-evacuationofdqar:0#0':
+    'a standing permission (white actions while stressed); the "may" is the action itself',
+  'upgrade:r0gr-evacuationofdqar:0#1':
+    'a standing permission (red actions while stressed); the "may" is the action itself',
+  'upgrade:r0gr-evacuationofdqar:0#2':
+    'the calculate token after the action is mandatory; the "may" is the stressed permission (#0, #1)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

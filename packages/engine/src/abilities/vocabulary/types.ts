@@ -383,6 +383,11 @@ export type Condition =
       fully?: boolean;
       difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[];
       activating?: boolean;
+      /**
+       * support: the maneuver of ship `who` (the window's other party: "after a friendly ship fully executes …"), its
+       * own partial flag and, while it activates, its revealed difficulty; the ability's ship by default.
+       */
+      who?: ShipRef;
     }
   /**
    * The attacker or defender of the attack in progress is friendly to the ability's ship and at range `min`–`max` of

@@ -625,3 +625,138 @@ SUPPORT_CREW['upgrade:amilynholdo:0'] = [
     summary: 'Amilyn Holdo: trade a token each way with another friendly ship at range 1–2.',
   },
 ];
+
+/**
+ * R0-GR (Evacuation of D'Qar): with 2 or fewer stress tokens the ship may perform coordinate and jam actions, white or
+ * red, while stressed (#0, #1: standing 'action:while-stressed'; 000 "Stress"); after it performs a coordinate or jam
+ * action it gains a calculate token (#2).
+ */
+const R0GR = { kind: 'upgrade', xws: 'r0gr-evacuationofdqar', side: 0 } as const;
+const TWO_STRESS_AT_MOST = { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' } as const;
+const stressedActions = (
+  source: Ability['source'],
+  actions: readonly string[],
+  summary: string,
+  difficulties: readonly ('white' | 'red')[],
+): Ability[] =>
+  difficulties.map((difficulty) => ({
+    source,
+    window: 'action:while-stressed',
+    when: TWO_STRESS_AT_MOST,
+    optional: false,
+    effect: { kind: 'actions-while-stressed', difficulty, actions },
+    summary,
+  }));
+SUPPORT_CREW['upgrade:r0gr-evacuationofdqar:0'] = [
+  ...stressedActions(
+    R0GR,
+    ['coordinate', 'jam'],
+    'R0-GR: coordinate and jam while you have 2 or fewer stress tokens.',
+    ['white', 'red'],
+  ),
+  {
+    source: R0GR,
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate', 'jam'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'R0-GR: after a coordinate or jam action, gain a calculate token.',
+  },
+];
+
+/**
+ * Protectorate Gleb: after the ship coordinates a friendly ship (its coordinate over: supplement "Coordinate"), it may
+ * hand that ship one of its red or orange tokens, its player's pick (000 "Additional Token Rules": transfer). The
+ * coordinated ship is the window's other party.
+ */
+SUPPORT_CREW['upgrade:protectorategleb:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'protectorategleb', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `hand it one of your ${t} tokens`),
+    effect: { kind: 'transfer-chosen-token' },
+    summary: 'Protectorate Gleb: hand the ship you coordinated one of your red or orange tokens.',
+  },
+];
+
+/**
+ * L'Armadacy (crew): with 2 or fewer stress tokens the ship may perform reinforce, coordinate and
+ * jam actions while stressed (#0, standing 'action:while-stressed', red: 000 "Stress"), and while it is stressed its
+ * white ones of these are red (#1, standing 'action:difficulty'; 000 "Action Difficulty": a red action gives a stress).
+ */
+const LARMADACY = { kind: 'upgrade', xws: 'larmadacy', side: 0 } as const;
+const LARMADACY_ACTIONS = ['reinforce', 'coordinate', 'jam'] as const;
+SUPPORT_CREW['upgrade:larmadacy:0'] = [
+  ...stressedActions(
+    LARMADACY,
+    LARMADACY_ACTIONS,
+    "L'Armadacy: reinforce, coordinate and jam while you have 2 or fewer stress tokens.",
+    ['red'],
+  ),
+  {
+    source: LARMADACY,
+    window: 'action:difficulty',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: false,
+    effect: { kind: 'action-difficulty', actions: LARMADACY_ACTIONS, from: 'white', to: 'red' },
+    summary: "L'Armadacy: stressed, your white reinforce, coordinate and jam actions are red.",
+  },
+];
+
+/**
+ * Kanan Jarrus (crew): after a friendly ship at range 0–2 fully executes a white maneuver, the ship may spend a Force to
+ * remove one of that ship's stress tokens: its own maneuver (#0), or another friendly ship's, the window's other party
+ * (#1; the `maneuver` condition's `who`). Offered only when that ship holds a stress token.
+ */
+const kanan = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'kananjarrus', side: 0 },
+  window: 'maneuver:after-execute',
+  when: {
+    kind: 'all',
+    of: [
+      ...near,
+      { kind: 'maneuver', fully: true, difficulty: ['white'], who },
+      { kind: 'has-token', token: 'stress', who },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'remove-token', token: 'stress', count: 1, who },
+  summary: 'Kanan Jarrus: a white maneuver fully executed, spend a Force to remove a stress token from that ship.',
+});
+SUPPORT_CREW['upgrade:kananjarrus:0'] = [
+  kanan('self', [{ kind: 'subject-is-self' }]),
+  kanan('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+];
+
+/**
+ * Obi-Wan Kenobi (crew): after a friendly ship at range 0–2 spends a focus or an evade token, the ship may spend a
+ * Force so that ship gains a focus token: its own spending (#0), or another friendly ship's, the window's ship (#1).
+ */
+const obiwan = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'obiwankenobi', side: 0 },
+  window: 'token:after-spend',
+  when: { kind: 'all', of: [...near, { kind: 'subject-data', key: 'token', oneOf: ['focus', 'evade'] }] },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'gain-token', token: 'focus', count: 1, who },
+  summary: 'Obi-Wan Kenobi: a friendly ship spent a focus or evade token, spend a Force so it gains a focus token.',
+});
+SUPPORT_CREW['upgrade:obiwankenobi:0'] = [
+  obiwan('self', [{ kind: 'subject-is-self' }]),
+  obiwan('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+];

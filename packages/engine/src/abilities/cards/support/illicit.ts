@@ -61,3 +61,21 @@ export const SUPPORT_ILLICIT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/**
+ * Feedback Emitter (Battle over Endor): after a ship acquires a lock on the ship, it may spend the card's charge to jam
+ * that ship, at any range (the jam token given by the ship, so its player resolves the jam: supplement "Jam"). Its
+ * charge never recovers (no recurring charge; an illicit card is not reloaded: 000 "Reload"). Our reading: the
+ * "object" is a ship (no remote locks a ship in this engine).
+ */
+SUPPORT_ILLICIT['upgrade:feedbackemitter-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'feedbackemitter-battleoverendor', side: 0 },
+    window: 'lock:after-acquire',
+    when: { kind: 'is-other-party' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'gain-token', token: 'jam', count: 1, who: 'other' },
+    summary: 'Feedback Emitter: you were locked, spend the charge to jam the ship that locked you.',
+  },
+];

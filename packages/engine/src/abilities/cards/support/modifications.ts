@@ -118,3 +118,31 @@ SUPPORT_MODIFICATIONS['upgrade:adaptablepowersystems-armedanddangerous:0'] = [
   adaptable('maneuver:after-execute', { kind: 'maneuver', fully: true, difficulty: ['red'] }),
   adaptable('action:after-perform', { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] }),
 ];
+
+/**
+ * Contingency Protocol (Siege of Coruscant): after the ship is destroyed, another friendly ship at range 0–3 of where
+ * it stood that equips Contingency Protocol too may perform an action, even while stressed (the action's own question
+ * offers "pass"). The ship is picked by the destroyed ship's player, its owner.
+ */
+SUPPORT_MODIFICATIONS['upgrade:contingencyprotocol-siegeofcoruscant:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'contingencyprotocol-siegeofcoruscant', side: 0 },
+    window: 'ship:after-destroyed',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    choose: {
+      side: 'friendly',
+      range: [0, 3],
+      where: { kind: 'equips', who: 'self', xws: 'contingencyprotocol-siegeofcoruscant' },
+      label: 'may perform an action, even stressed',
+    },
+    effect: {
+      kind: 'grant-action',
+      actions: 'own-bar',
+      why: 'Contingency Protocol',
+      who: 'chosen',
+      ignoreStress: true,
+    },
+    summary: 'Contingency Protocol: you were destroyed, a friendly ship with the protocol may perform an action.',
+  },
+];

@@ -6,6 +6,7 @@
  *   charge of the card and gain a disarm token to recover a shield.
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { shipById } from '../../vocabulary/queries.js';
 
 /** R2 Astromech's record for each printing whose ability is the same (`name` for the log and the question). */
 function r2(xws: string, name: string): Ability[] {
@@ -186,5 +187,35 @@ SUPPORT_UPGRADES['upgrade:ta175:0'] = [
     },
     summary:
       'TA-175: a friendly calculating ship fell, each friendly ship at range 0–3 able to calculate gains a calculate token.',
+  },
+];
+
+/**
+ * Luke Skywalker (gunner): as the Engagement Phase starts, the ship may spend a Force and take a deplete token to turn
+ * its single turret arc indicator to another facing it may point to (000 "Turret Arcs"; not an action): one choice
+ * per facing, none for a ship without a turret arc indicator (not asked).
+ */
+const FACINGS = ['front', 'rear', 'left', 'right'] as const;
+SUPPORT_UPGRADES['upgrade:lukeskywalker:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'lukeskywalker', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [
+      { kind: 'spend-force', count: 1 },
+      { kind: 'gain-token', token: 'deplete', count: 1 },
+    ],
+    choices: (ctx, me) => {
+      const ship = shipById(ctx.state, me);
+      if (ship.turret === null) return [];
+      const allowed = ctx.effects.turretFacings(ctx, ship);
+      return FACINGS.filter((f) => f !== ship.turret && allowed.includes(f)).map((f) => ({
+        id: f,
+        label: `Turn the turret arc indicator ${f}`,
+      }));
+    },
+    effect: { kind: 'rotate-turret' },
+    summary: 'Luke Skywalker: spend a Force and take a deplete token to turn your turret arc indicator.',
   },
 ];

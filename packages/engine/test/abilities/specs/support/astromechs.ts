@@ -160,11 +160,21 @@ SPECS.push(
 const r2a3Table = (charges: number) => () =>
   position(
     'activation',
-    [rebel('a', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: [{ xws: 'r2a3-battleoverendor', charges }] })],
+    [
+      rebel('a', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: [{ xws: 'r2a3-battleoverendor', charges }] }),
+      rebel('z', 'bluesquadronescort', 250, 150, { dial: '1F' }),
+    ],
     [imperial('t', 'academypilot', 400, 500, { dial: '1F' })],
   );
+/** `a` takes `action`; its wingman `z` focuses. */
 const r2a3Play = (action: string) =>
-  playing(leaves('activation'), () => answers(picks('choose-action', action, 'a'), picks('use-ability', 'use:t', 'a')));
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, 'a'),
+      picks('choose-action', 'focus', 'z'),
+      picks('use-ability', 'use:t', 'a'),
+    ),
+  );
 
 /**
  * L4E-R5 (000 "Additional Token Rules": transfer): an X-wing `l` with it and `tokens` at (400, 150), a wingman at
@@ -200,9 +210,10 @@ SPECS.push(
         expect(offered(seen, 'R2-A3')).toBe(false);
         expect(targets(s, 'a')).toEqual([]);
       }),
-      kase('it passes its action: not offered', r2a3Table(1), r2a3Play('pass'), (_s, seen) =>
-        expect(offered(seen, 'R2-A3')).toBe(false),
-      ),
+      kase('it passes its action, its wingman focuses: not offered', r2a3Table(1), r2a3Play('pass'), (s, seen) => {
+        expect(logged(s, 'action-performed', 'z')).toHaveLength(1);
+        expect(offered(seen, 'R2-A3')).toBe(false);
+      }),
     ],
   },
   {

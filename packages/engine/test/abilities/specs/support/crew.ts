@@ -9,6 +9,7 @@ import {
   answers,
   leaves,
   logged,
+  modifiesWith,
   offered,
   picks,
   position,
@@ -1170,3 +1171,324 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * R0-GR (000 "Stress", "List of Actions": Jam): an HWK-290 `h` (a red jam on its bar) with it and `stress`, a TIE at
+ * range 1 once both move (500, 330), in the Activation Phase; `pick`: its action.
+ */
+const r0Table =
+  (stress: number, more: string[] = [], pilot = 'rebelscout', dial = '1F', crew = 'r0gr-evacuationofdqar') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', pilot, 400, 150, {
+          dial,
+          upgrades: [crew, ...more],
+          tokens: { stress },
+        }),
+      ],
+      [imperial('t', 'academypilot', 500, 330, { dial: '1F' })],
+    );
+const r0Play = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'h'));
+const hOffersJam = (seen: Decision[], difficulty = 'red') =>
+  seen.some(
+    (d) =>
+      d.kind === 'choose-action' &&
+      d.ship === 'h' &&
+      d.options.some((o) => o.id.startsWith('jam:') && o.data?.difficulty === difficulty),
+  );
+const r0Calcs = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'h').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    standing: true,
+    applies: kase('two stress tokens: the red jam is offered', r0Table(2), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen)).toBe(true),
+    ),
+    doesNotApply: kase(
+      'four stress tokens (three after its blue 1F): no action at all',
+      r0Table(4),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    standing: true,
+    applies: kase(
+      "an X-wing with K-2SO's white jam, two stress tokens: offered",
+      r0Table(2, ['k2so'], 'redsquadronveteran', '2F'),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen, 'white')).toBe(true),
+    ),
+    doesNotApply: kase(
+      "K-2SO's white jam, four stress tokens: not offered",
+      r0Table(4, ['k2so'], 'redsquadronveteran', '2F'),
+      r0Play('pass'),
+      (_s, seen) => expect(hOffersJam(seen, 'white')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:r0gr-evacuationofdqar:0',
+    applies: kase('it jams the TIE: a calculate token', r0Table(0), r0Play('jam:t'), (s) => expect(r0Calcs(s)).toBe(1)),
+    doesNotApply: [
+      kase('it focuses: none', r0Table(0), r0Play('focus'), (s) => {
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(1);
+        expect(r0Calcs(s)).toBe(0);
+      }),
+      kase(
+        'a wingman (Squad Leader) coordinates it: none for the R0-GR ship',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('h', 'rebelscout', 400, 150, { dial: '1F', upgrades: ['r0gr-evacuationofdqar'] }),
+              rebel('w', 'redsquadronveteran', 540, 150, { dial: '2F', upgrades: ['squadleader'] }),
+            ],
+            [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+          ),
+        playing(leaves('activation'), () => picks('choose-action', 'coordinate:h', 'w')),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+          expect(r0Calcs(s)).toBe(0);
+        },
+      ),
+    ],
+  },
+);
+
+/**
+ * Protectorate Gleb (000 "Additional Token Rules": transfer; "List of Actions": Coordinate): a U-wing `g` with him and
+ * a disarm token, a wingman `w` at range 1; `pick`: the U-wing's action.
+ */
+const glebTable =
+  (tokens: Record<string, number> = { disarm: 1 }, wUp: string[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'bluesquadronscout', 400, 150, { dial: '2F', upgrades: ['protectorategleb'], tokens }),
+        rebel('w', 'redsquadronveteran', 520, 150, { dial: '2F', upgrades: wUp }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const glebPlay = (pick: string, who = 'g') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', pick, who), picks('use-ability', 'use:disarm', 'g')),
+  );
+
+SPECS.push({
+  source: 'upgrade:protectorategleb:0',
+  applies: kase(
+    'it coordinates the wingman: the disarm token goes to it',
+    glebTable(),
+    glebPlay('coordinate:w'),
+    (s, seen) => {
+      expect(offered(seen, 'Protectorate Gleb')).toBe(true);
+      expect(logged(s, 'token-gained', 'w').map((e) => e.data?.token)).toContain('disarm');
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the wingman (Squad Leader) coordinates the U-wing: not offered',
+      glebTable({ disarm: 1 }, ['squadleader']),
+      glebPlay('coordinate:g', 'w'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+        expect(offered(seen, 'Protectorate Gleb')).toBe(false);
+      },
+    ),
+    kase('it focuses: not offered', glebTable(), glebPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Protectorate Gleb')).toBe(false);
+      expect(logged(s, 'token-gained', 'w')).toHaveLength(0);
+    }),
+  ],
+});
+
+/**
+ * L'Armadacy (000 "Stress", "Action Difficulty"): an X-wing `h` with her and K-2SO (a white jam) and `stress`, its blue
+ * 2F taking one off, a TIE at range 1 once both move (500, 330): its jam is offered red while stressed, white when not.
+ */
+const armadacyUps = (stress: number) => r0Table(stress, ['k2so'], 'redsquadronveteran', '2F', 'larmadacy');
+
+SPECS.push({
+  source: 'upgrade:larmadacy:0',
+  standing: true,
+  applies: kase(
+    'two stress (one after its blue 2F): the jam offered, red',
+    armadacyUps(2),
+    r0Play('pass'),
+    (_s, seen) => {
+      expect(hOffersJam(seen, 'red')).toBe(true);
+      expect(hOffersJam(seen, 'white')).toBe(false);
+    },
+  ),
+  doesNotApply: [
+    kase('four stress (three after the 2F): no jam', armadacyUps(4), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen, 'red') || hOffersJam(seen, 'white')).toBe(false),
+    ),
+    kase('unstressed: the jam stays white', armadacyUps(0), r0Play('pass'), (_s, seen) =>
+      expect(hOffersJam(seen, 'white')).toBe(true),
+    ),
+  ],
+});
+
+/**
+ * Kanan Jarrus (crew; 000 "Maneuver Difficulty", "Charges and the Force"): an X-wing `k` with him (`force`) revealing
+ * `kDial` with `kStress`, a wingman `w` at (`wx`, 150) revealing `wDial` with `wStress` (range 1 at 520, range 3 at 40).
+ */
+const kananTable =
+  (o: { kDial?: string; kStress?: number; wDial?: string; wStress?: number; wx?: number; force?: number }) => () =>
+    position(
+      'activation',
+      [
+        rebel('k', 'redsquadronveteran', 400, 150, {
+          dial: o.kDial ?? '3F',
+          upgrades: ['kananjarrus'],
+          force: o.force ?? 1,
+          tokens: { stress: o.kStress ?? 0 },
+        }),
+        rebel('w', 'bluesquadronescort', o.wx ?? 520, 150, {
+          dial: o.wDial ?? '3F',
+          tokens: { stress: o.wStress ?? 0 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const kananPlay = playing(leaves('activation'), () => useAbilityOf('Kanan Jarrus'));
+const kananRemoved = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-removed', ship).filter((e) => e.data?.token === 'stress').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:kananjarrus:0',
+    applies: kase('his own white 3F, stressed: a Force for the stress', kananTable({ kStress: 1 }), kananPlay, (s) =>
+      expect(kananRemoved(s, 'k')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'his own red 4K (its stress then his only one): not offered',
+        kananTable({ kDial: '4K' }),
+        kananPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Kanan Jarrus')).toBe(false);
+          expect(kananRemoved(s, 'k')).toBe(0);
+        },
+      ),
+      kase(
+        'stressed, his wingman at range 1 flies a white 3F first: offered once, for his own 3F',
+        kananTable({ kStress: 1 }),
+        playing(leaves('activation')),
+        (_s, seen) =>
+          expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Kanan Jarrus'))).toHaveLength(1),
+      ),
+      kase(
+        'not stressed (his wingman is, out of reach): not offered',
+        kananTable({ wStress: 1, wx: 40 }),
+        kananPlay,
+        (_s, seen) => expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:kananjarrus:0',
+    applies: kase(
+      'the wingman at range 1, stressed, a white 3F: its stress removed',
+      kananTable({ wStress: 1 }),
+      kananPlay,
+      (s) => expect(kananRemoved(s, 'w')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the wingman at range 3: not offered', kananTable({ wStress: 1, wx: 40 }), kananPlay, (s, seen) => {
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false);
+        expect(kananRemoved(s, 'w')).toBe(0);
+      }),
+      kase("the wingman's red 4K (stressed by it): not offered", kananTable({ wDial: '4K' }), kananPlay, (_s, seen) =>
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+      kase('no Force: not offered', kananTable({ wStress: 1, force: 0 }), kananPlay, (_s, seen) =>
+        expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+      kase(
+        'an enemy TIE stressed at range 1 flies a white maneuver: not offered',
+        () =>
+          position(
+            'activation',
+            [rebel('k', 'redsquadronveteran', 400, 150, { dial: '1B', upgrades: ['kananjarrus'], force: 1 })],
+            [imperial('t', 'academypilot', 400, 330, { dial: '1B', tokens: { stress: 1 } })],
+          ),
+        kananPlay,
+        (_s, seen) => expect(offered(seen, 'Kanan Jarrus')).toBe(false),
+      ),
+    ],
+  },
+);
+
+/**
+ * Obi-Wan Kenobi (crew; 000 "Modifying Dice": a focus token spent): an X-wing `o` with him (`force`) and a wingman `w`
+ * at (`wx`, 300), each with a focus token, facing a TIE at range 1; `attacker` attacks it, spending its focus.
+ */
+const obiTable =
+  (wx: number, force = 1, token = 'focus') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('o', 'redsquadronveteran', 400, 300, { upgrades: ['obiwankenobi'], force, tokens: { [token]: 1 } }),
+        rebel('w', 'bluesquadronescort', wx, 300, { tokens: { [token]: 1 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const obiPlay = (attacker: string, token = 'focus') =>
+  attackPlay(attacker, 't', () =>
+    answers(
+      rolls(attacker, 'attack', ['focus', 'hit', 'hit']),
+      rolls('t', 'defense', ['focus']),
+      modifiesWith(token, 2),
+      useAbilityOf('Obi-Wan Kenobi'),
+    ),
+  );
+const obiFocus = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'focus').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:obiwankenobi:0',
+    applies: kase('he spends his focus: a Force for a new one', obiTable(520), obiPlay('o'), (s, seen) => {
+      expect(offered(seen, 'Obi-Wan Kenobi')).toBe(true);
+      expect(obiFocus(s, 'o')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('no Force: not offered', obiTable(520, 0), obiPlay('o'), (_s, seen) =>
+        expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false),
+      ),
+      kase(
+        'he spends a calculate token: not offered',
+        obiTable(520, 1, 'calculate'),
+        obiPlay('o', 'calculate'),
+        (s, seen) => {
+          expect(
+            seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('calculate'))),
+          ).toBe(true);
+          expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:obiwankenobi:0',
+    applies: kase('the wingman at range 1 spends its focus: it gains another', obiTable(520), obiPlay('w'), (s) => {
+      expect(obiFocus(s, 'w')).toBe(1);
+      expect(obiFocus(s, 'o')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('the wingman beyond range 2: not offered', obiTable(40), obiPlay('w'), (s, seen) => {
+        expect(offered(seen, 'Obi-Wan Kenobi')).toBe(false);
+        expect(obiFocus(s, 'w')).toBe(0);
+      }),
+    ],
+  },
+);

@@ -175,3 +175,36 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Feedback Emitter (000 "Lock"; supplement "Jam"): the lock table, the X-wing `x` with the emitter (`charges`). */
+const feedback = (charges: number) => lockTable({ upgrades: [{ xws: 'feedbackemitter-battleoverendor', charges }] });
+const feedbackPlay = (target: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${target}`, 't'), useAbilityOf('Feedback Emitter')),
+  );
+const tieJams = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'jam').length + (shipOf(s, 't').tokens.jam ?? 0);
+
+SPECS.push({
+  source: 'upgrade:feedbackemitter-battleoverendor:0',
+  applies: kase(
+    'the TIE locks the X-wing: the charge spent, the TIE jammed',
+    feedback(1),
+    feedbackPlay('x'),
+    (s, seen) => {
+      expect(offered(seen, 'Feedback Emitter')).toBe(true);
+      expect(tieJams(s)).toBeGreaterThan(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no charge: not offered', feedback(0), feedbackPlay('x'), (s, seen) => {
+      expect(offered(seen, 'Feedback Emitter')).toBe(false);
+      expect(tieJams(s)).toBe(0);
+    }),
+    kase('the TIE locks the wingman: not offered', feedback(1), feedbackPlay('z'), (s, seen) => {
+      expect(shipOf(s, 't').locks.map((l) => l.target)).toEqual(['z']);
+      expect(offered(seen, 'Feedback Emitter')).toBe(false);
+      expect(tieJams(s)).toBe(0);
+    }),
+  ],
+});

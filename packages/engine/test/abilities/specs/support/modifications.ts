@@ -5,7 +5,18 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const baffleTable = (tokens: PositionShip['tokens']) => () =>
@@ -227,3 +238,94 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Contingency Protocol (000 "Destroying Ships", "Stress"): a shieldless X-wing `c` with it one attack from destruction,
+ * a stressed wingman `w` (`wingUp`) at (`wx`, 300), a TIE attacking `c`.
+ */
+const protocolTable =
+  (wx: number, wingUp: string[] = ['contingencyprotocol-siegeofcoruscant']) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('c', 'redsquadronveteran', 400, 300, {
+          upgrades: ['contingencyprotocol-siegeofcoruscant'],
+          shields: 0,
+          damage: Array.from({ length: 3 }, () => ({ card: 'directhit', faceup: false })),
+        }),
+        rebel('w', 'bluesquadronescort', wx, 300, { upgrades: wingUp, tokens: { stress: 1 } }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const protocolPlay = playing(leaves('engagement'), () =>
+  answers(
+    (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:c:primary:front'] : undefined),
+    rolls('t', 'attack', ['hit', 'hit']),
+    picks('choose-action', 'focus', 'w'),
+  ),
+);
+
+SPECS.push({
+  source: 'upgrade:contingencyprotocol-siegeofcoruscant:0',
+  applies: kase(
+    'destroyed: the stressed wingman with the protocol focuses',
+    protocolTable(480),
+    protocolPlay,
+    (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'c')).toHaveLength(1);
+      expect(actionOffered(seen, 'Contingency Protocol')).toBe(true);
+      expect(logged(s, 'action-performed', 'w')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'a plain wingman is destroyed instead: the protocol ship does nothing',
+      () =>
+        position(
+          'engagement',
+          [
+            rebel('c', 'redsquadronveteran', 560, 300, { upgrades: ['contingencyprotocol-siegeofcoruscant'] }),
+            rebel('d', 'bluesquadronescort', 400, 300, {
+              shields: 0,
+              damage: Array.from({ length: 3 }, () => ({ card: 'directhit', faceup: false })),
+            }),
+            rebel('w', 'bluesquadronescort', 250, 300, {
+              upgrades: ['contingencyprotocol-siegeofcoruscant'],
+              tokens: { stress: 1 },
+            }),
+          ],
+          [imperial('t', 'academypilot', 400, 490)],
+        ),
+      playing(leaves('engagement'), () =>
+        answers(
+          (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:d:primary:front'] : undefined),
+          rolls('t', 'attack', ['hit', 'hit']),
+          picks('choose-action', 'focus', 'w'),
+        ),
+      ),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'd')).toHaveLength(1);
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(0);
+      },
+    ),
+    kase('the wingman lacks the protocol: no action', protocolTable(480, []), protocolPlay, (s) => {
+      expect(logged(s, 'ship-destroyed', 'c')).toHaveLength(1);
+      expect(logged(s, 'action-performed', 'w')).toHaveLength(0);
+    }),
+    kase(
+      'the TIE destroyed instead (the X-wing survives): nothing',
+      protocolTable(480),
+      playing(leaves('engagement'), () =>
+        answers(
+          (d) => (d.kind === 'declare-attack' && d.ship === 't' ? ['attack:c:primary:front'] : undefined),
+          rolls('t', 'attack', []),
+        ),
+      ),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'c')).toHaveLength(0);
+        expect(logged(s, 'action-performed', 'w')).toHaveLength(0);
+      },
+    ),
+  ],
+});

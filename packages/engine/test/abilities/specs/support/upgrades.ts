@@ -394,3 +394,32 @@ SPECS.push({
     }),
   ],
 });
+
+/** Luke Skywalker (gunner; 000 "Turret Arcs", "Charges and the Force"): an HWK-290 `h` (a single turret) with him. */
+const lukeTable =
+  (force: number, pilot = 'rebelscout') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('h', pilot, 400, 150, { upgrades: ['lukeskywalker'], force })],
+      [imperial('t', 'academypilot', 400, 850)],
+    );
+const lukePlay = playing(leaves('engagement'), () => picks('use-ability', 'use:rear', 'h'));
+
+SPECS.push({
+  source: 'upgrade:lukeskywalker:0',
+  applies: kase('a Force and a deplete: the turret turned to the rear', lukeTable(1), lukePlay, (s, seen) => {
+    expect(offered(seen, 'Luke Skywalker')).toBe(true);
+    expect(shipOf(s, 'h').turret).toBe('rear');
+    expect(shipOf(s, 'h').tokens.deplete).toBe(1);
+  }),
+  doesNotApply: [
+    kase('no Force: not offered', lukeTable(0), lukePlay, (s, seen) => {
+      expect(offered(seen, 'Luke Skywalker')).toBe(false);
+      expect(shipOf(s, 'h').turret).not.toBe('rear');
+    }),
+    kase('an X-wing (no turret arc indicator): not offered', lukeTable(1, 'redsquadronveteran'), lukePlay, (_s, seen) =>
+      expect(offered(seen, 'Luke Skywalker')).toBe(false),
+    ),
+  ],
+});

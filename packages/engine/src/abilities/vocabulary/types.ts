@@ -1172,8 +1172,9 @@ export type SubsystemCondition =
    * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
    */
   /**
-   * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"), assigned by ship `ownedBy`'s effect when
-   * given (a condition "you" assigned: the ability's own ship, 'self'); `withCard`: a damage card lies on it.
+   * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"); with `ownedBy`, one of that ship's
+   * player's copies (assigned by a ship of that player: a condition card is its player's, 2.0 Rules Reference
+   * "Condition Cards"); `withCard`: a damage card lies on it.
    */
   | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
   /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
@@ -1237,9 +1238,10 @@ export type SubsystemEffect =
   /**
    * Ship `who` is assigned condition `xws` (`name` for the log), owned by the ability's ship, or (`owner: 'same'`) by
    * whoever owns the condition of that name on the ability's ship: a condition handed on to another ship keeps its
-   * owner (Hunted). A limited condition (content `limited`: N copies) whose N copies of that owner are already on
-   * ships is first removed from the ship that has held it longest (2.0 Rules Reference "Condition Cards"); a ship
-   * already holding the owner's copy keeps it. `facedown`: assigned facedown, a secret condition (Zam Wesell).
+   * owner (Hunted). A condition card is its player's: a limited condition (content `limited`: N copies) whose N
+   * copies of that player are already on ships is first removed from the ship that has held it longest (2.0 Rules
+   * Reference "Condition Cards"); a ship already holding that player's copy keeps it. `facedown`: assigned facedown,
+   * a secret condition (Zam Wesell).
    */
   | {
       kind: 'assign-condition';

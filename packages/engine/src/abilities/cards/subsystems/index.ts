@@ -37,6 +37,7 @@ import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { CONDITION_CARDS } from './conditions.js';
 import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
 import { DAMAGE_CHOICES } from './damage-choices.js';
+import { FIRSTORDER_TIEFO_SUBSYSTEMS } from './firstorder-tiefofighter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -77,4 +78,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   CONDITION_CARDS,
   IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS,
   DAMAGE_CHOICES,
+  FIRSTORDER_TIEFO_SUBSYSTEMS,
 ];

@@ -30,6 +30,8 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'upgrade:kazsfireball:0#1':
+    'a standing permission (its damage cards’ actions while ionised); the card’s "may" is the Setup search, record #0, optional',
   'pilot:wampa#1': 'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'pilot:wampa-battleofyavin#1':
     'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',

@@ -203,6 +203,11 @@ export type QueryWindow =
    * of a type stay (the `keep-tokens` effect, support).
    */
   | 'end:keep-tokens'
+  /**
+   * Subsystems. Never run: read by the End Phase (abilities/static.ts forceRecurs) as Force is recovered: whether the
+   * ship's Force keeps its recurring icon (the `no-force-recovery` effect: The Child).
+   */
+  | 'force:recurring'
   // ---- movement (issue 25) ----
   /**
    * Never run: read by the turret rules (abilities/static.ts turretFacings, asked by the rotate action):
@@ -1275,6 +1280,11 @@ export type SubsystemEffect =
    * dealt instead, the others are discarded (Maarek Stele: "draw 3, choose 1").
    */
   | { kind: 'choose-damage-card'; draw: number }
+  /**
+   * Standing ('force:recurring', static.ts `forceRecurs`): the ship's Force loses its recurring icon — the End Phase
+   * recovers none (000 "Charges and the Force": only a recurring Force is recovered; The Child).
+   */
+  | { kind: 'no-force-recovery' }
   /**
    * The ship's last facedown damage card goes back into its player's damage deck, the card answered
    * (`subject.data.choice`) is taken from that deck, which is shuffled, and the ship holds it facedown instead (a card

@@ -8,7 +8,8 @@
  *
  * - The Child (crew): at Setup, once forces are placed, the opponent picks two of their own ships, each assigned
  *   Merciless Pursuit (limited to two). After the ship defends, when the attack hit (its damage suffered), it
- *   recovers one Force. Its own Force has no recurring icon in the content (Force 2, recovers 0).
+ *   recovers one Force. The ship's Force loses its recurring icon (`no-force-recovery`: a Force pilot carrying it
+ *   recovers none in the End Phase; The Child's own Force is not recurring in the content either).
  *   Merciless Pursuit: after its ship attacks a defender equipped with The Child, it may lock that defender.
  * - Tracking Fob (illicit): at Setup, once forces are placed, the opponent picks one of their ships — a limited one
  *   when they have any — assigned Marked for Elimination. The Fob's ship locks that ship at any range.
@@ -148,6 +149,14 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'recover', stat: 'force', count: 1, source: 'The Child' },
       summary: 'The Child: after you defend, having suffered damage, recover one Force.',
+    },
+    {
+      source: CHILD,
+      window: 'force:recurring',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'no-force-recovery' },
+      summary: 'The Child: your Force does not recover in the End Phase.',
     },
   ],
   'condition:mercilesspursuit': [

@@ -457,3 +457,24 @@ SPECS.push(
     ),
   },
 );
+
+/** Kanan Jarrus (Force 2, recurring; one left), with The Child when `child`, through the End Phase. */
+const kananTable = (child: boolean) => () =>
+  position(
+    'end',
+    [rebel('k', 'kananjarrus', 400, 200, { force: 1, ...(child ? { upgrades: ['thechild'] } : {}) })],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+SPECS.push({
+  source: 'upgrade:thechild:0',
+  standing: true,
+  applies: kase(
+    'with The Child, Kanan’s Force does not recur: still 1 after the End Phase',
+    kananTable(true),
+    playing(leaves('end')),
+    (s) => expect(shipOf(s, 'k').force).toBe(1),
+  ),
+  doesNotApply: kase('without it, his recurring Force comes back: 2', kananTable(false), playing(leaves('end')), (s) =>
+    expect(shipOf(s, 'k').force).toBe(2),
+  ),
+});

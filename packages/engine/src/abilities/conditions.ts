@@ -313,6 +313,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       }
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
     }
+    case 'spent-in-attack': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return (ctx.state.cursor.attack?.spent ?? []).some((x) => x.ship === id && c.tokens.includes(x.token));
+    }
     case 'equips-type': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);

@@ -711,6 +711,7 @@ function applyModification(
   });
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
+  if (m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
   if (m.cost?.spend === 'focus' || m.cost?.spend === 'evade' || m.cost?.spend === 'calculate') {
     raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
     return triggersPending(ctx) ? settle(ctx) : 'done';

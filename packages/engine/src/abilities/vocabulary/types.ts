@@ -1182,6 +1182,11 @@ export type SubsystemCondition =
    * "Condition Cards"); `withCard`: a damage card lies on it.
    */
   | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  /**
+   * Ship `who` spent a token of one of these types during the attack in progress (a modification's or an ability's
+   * cost; AttackState.spent): "if you did not spend a green token during the attack", negated (Fearful Prey).
+   */
+  | { kind: 'spent-in-attack'; who: ShipRef; tokens: readonly string[] }
   /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
   | { kind: 'equips-type'; who: ShipRef; type: string }
   | {

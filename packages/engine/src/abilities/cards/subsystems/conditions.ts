@@ -319,4 +319,36 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
     },
   ],
   'condition:guarded': [guardedDie(1), guardedDie(2), guardedDie(3)],
+  // Fearsome Predator: at Setup, once forces are placed, Fearful Prey goes to an enemy ship. Fearful Prey: after its
+  // ship defends against an enemy Fearsome Predator, having spent no green token (focus, evade, calculate) during the
+  // attack, it gains a strain token. Reading: "after you defend" is the attack's Aftermath ('attack:after').
+  'pilot:fearsomepredator': [
+    {
+      source: { kind: 'pilot', xws: 'fearsomepredator' },
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: { side: 'enemy', label: 'is Fearful Prey' },
+      effect: { kind: 'assign-condition', xws: 'fearfulprey', name: 'Fearful Prey', who: 'chosen' },
+      summary: 'Fearsome Predator: at Setup, assign Fearful Prey to an enemy ship.',
+    },
+  ],
+  'condition:fearfulprey': [
+    {
+      source: { kind: 'condition', xws: 'fearfulprey' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          // The attacker: always an enemy ship (000 "Attack": a ship attacks enemy ships).
+          { kind: 'pilot-is', who: 'other', xws: ['fearsomepredator'] },
+          { kind: 'not', of: { kind: 'spent-in-attack', who: 'self', tokens: ['focus', 'evade', 'calculate'] } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: 'Fearful Prey: defending against the Fearsome Predator without spending a green token, gain a strain.',
+    },
+  ],
 };

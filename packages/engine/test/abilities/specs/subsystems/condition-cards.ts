@@ -14,6 +14,7 @@ import {
   attacks,
   hasLogged,
   leaves,
+  picks,
   playUntil,
   position,
   rolls,
@@ -478,3 +479,91 @@ SPECS.push({
     expect(shipOf(s, 'k').force).toBe(2),
   ),
 });
+
+/**
+ * Fearful Prey: the X-wing `x` (holding it, and a focus token) and the Fearsome Predator `p` face each other; a TIE
+ * `w` beside the Predator. `attacker` attacks `defender`, whose defense dice show a focus; `spends`: the X-wing
+ * spends its focus token on them.
+ */
+const preyTable = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        tokens: { focus: 1 },
+        conditions: [{ xws: 'fearfulprey', owner: 'p' }],
+      }),
+    ],
+    [imperial('p', 'fearsomepredator', 400, 450), imperial('w', 'academypilot', 480, 450)],
+  );
+const preyPlay =
+  (attacker: string, defender: string, spends = false) =>
+  (s: GameState) =>
+    playUntil(
+      s,
+      hasLogged('attack-ended'),
+      answers(
+        attacks(attacker, defender),
+        rolls(defender, 'defense', ['focus', 'blank', 'blank']),
+        ...(spends ? [picks('modify-defense-dice', 'mod:focus', 'x')] : []),
+      ),
+    );
+const strain = (s: GameState) => shipOf(s, 'x').tokens.strain ?? 0;
+
+SPECS.push(
+  {
+    source: 'condition:fearfulprey',
+    applies: kase(
+      'the Predator attacks, the X-wing spends no green token: a strain',
+      preyTable,
+      preyPlay('p', 'x'),
+      (s) => expect(strain(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the X-wing spends its focus: no strain', preyTable, preyPlay('p', 'x', true), (s) =>
+        expect(strain(s)).toBe(0),
+      ),
+      kase('another TIE attacks: no strain', preyTable, preyPlay('w', 'x'), (s) => expect(strain(s)).toBe(0)),
+      kase('the X-wing attacks the Predator: no strain', preyTable, preyPlay('x', 'p'), (s) =>
+        expect(strain(s)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:fearsomepredator',
+    applies: kase(
+      'at Setup (a game) the Predator assigns Fearful Prey to an enemy ship',
+      () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'Separatists',
+                squad: {
+                  faction: 'separatistalliance',
+                  pilots: [{ id: 'fearsomepredator', ship: 'droidtrifighter', upgrades: {} }],
+                },
+              },
+              {
+                name: 'Republic',
+                squad: {
+                  faction: 'galacticrepublic',
+                  pilots: [{ id: 'bluesquadronprotector', ship: 'arc170starfighter', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'prey',
+          },
+          loadContent(),
+        ),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const prey = s.ships.filter((x) => x.conditions?.some((c) => c.xws === 'fearfulprey'));
+        expect(prey.map((x) => x.player)).toEqual([1]);
+      },
+    ),
+    doesNotApply: kase('a position: its phase end assigns nothing', preyTable, playing(leaves('engagement')), (s) =>
+      expect(conditionsOn(s)).toEqual(['x:fearfulprey']),
+    ),
+  },
+);

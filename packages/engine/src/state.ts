@@ -398,6 +398,8 @@ export interface AttackState {
   defenseCap?: ('blank' | 'focus' | 'hit' | 'crit')[];
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */
   dealt?: { card: string; faceup: boolean }[];
+  /** Tokens spent during the attack, by whom (a modification's or an ability's cost): "if you spent no green token". */
+  spent?: { ship: string; token: string }[];
   /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */
   modified?: { by: string; dice: 'attack' | 'defense' }[];
   /**

@@ -274,21 +274,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const mine = shipById(ctx.state, self).conditions?.find((c) => c.xws === e.xws);
       const owner = e.owner === 'same' ? mine?.owner : self;
       if (owner === undefined) return;
-      // A ship already holding this owner's card keeps it (nothing to assign again: our reading).
-      if (shipById(ctx.state, id).conditions?.some((c) => c.xws === e.xws && c.owner === owner)) return;
+      // A condition card is its player's: copies assigned by ships of the same player are that player's cards.
+      const player = shipById(ctx.state, owner).player;
+      const theirs = (c: { xws: string; owner: string }) =>
+        c.xws === e.xws && ctx.state.ships.find((x) => x.id === c.owner)?.player === player;
+      // A ship already holding that player's card keeps it (nothing to assign again: our reading).
+      if (shipById(ctx.state, id).conditions?.some(theirs)) return;
       // 2.0 Rules Reference "Condition Cards": a player's limited condition already in play is removed, then assigned
       // (a card limited to N — content `limited` — is in play once all N copies are; the oldest copy moves). Ships
       // that left the game keep their conditions, so they count too.
       const limit = ctx.content.condition(e.xws)?.limited ?? 0;
       if (limit > 0) {
         const held = ctx.state.ships
-          .flatMap((x) =>
-            (x.conditions ?? []).filter((c) => c.xws === e.xws && c.owner === owner).map((c) => ({ x, c })),
-          )
+          .flatMap((x) => (x.conditions ?? []).filter(theirs).map((c) => ({ x, c })))
           .sort((a, b) => a.c.round - b.c.round);
         if (held.length >= limit) {
           const moved = held[0]!;
-          ctx.effects.removeCondition(ctx, moved.x.id, e.xws, owner, `${e.name} (assigned to another ship)`);
+          ctx.effects.removeCondition(ctx, moved.x.id, e.xws, moved.c.owner, `${e.name} (assigned to another ship)`);
           ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
           // The card moves whole: a damage card lying on it stays on it (I'll Show You the Dark Side).
           const now = shipById(ctx.state, id).conditions!.at(-1)!;

@@ -333,6 +333,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       }
       return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
     }
+    case 'spent-in-attack': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return (ctx.state.cursor.attack?.spent ?? []).some((x) => x.ship === id && c.tokens.includes(x.token));
+    }
     case 'equips-type': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
@@ -344,8 +348,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       const owner = c.ownedBy === undefined ? undefined : shipOf(ctx, c.ownedBy, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      // A condition card is its player's: "owned by" a ship means assigned by a ship of that ship's player.
+      const side = owner === undefined ? undefined : shipById(ctx.state, owner).player;
       return (ship?.conditions ?? []).some(
-        (x) => x.xws === c.xws && (owner === undefined || x.owner === owner) && (!c.withCard || x.card !== undefined),
+        (x) =>
+          x.xws === c.xws &&
+          (side === undefined || ctx.state.ships.find((o) => o.id === x.owner)?.player === side) &&
+          (!c.withCard || x.card !== undefined),
       );
     }
     case 'docked': {

@@ -61,8 +61,12 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       h.set(h.get() - c.count);
     } else if (c.kind === 'spend-force') ship.force -= c.count;
     else if (c.kind === 'spend-shield') ship.shields -= c.count;
-    else if (c.kind === 'spend-token') addTokens(ctx, ship, c.token, -c.count);
-    else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
+    else if (c.kind === 'spend-token') {
+      addTokens(ctx, ship, c.token, -c.count);
+      // Kept with the attack in progress ("if you spent no green token during the attack").
+      const attack = ctx.state.cursor.attack;
+      if (attack) (attack.spent ??= []).push({ ship: ship.id, token: c.token });
+    } else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
     else if (c.kind === 'spend-upgrade-charge') {
       const up = upgradeChargePayer(ctx, ship, c);
       if (up) up.charges = (up.charges ?? 0) - c.count;

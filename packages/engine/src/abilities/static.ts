@@ -270,6 +270,11 @@ export function actionForbidden(
   return null;
 }
 
+/** Whether the ship's Force keeps its recurring icon ('force:recurring': no `no-force-recovery` stands). */
+export function forceRecurs(ctx: Ctx, ship: ShipState): boolean {
+  return !standing(ctx, ship, 'force:recurring').some(({ ability }) => ability.effect.kind === 'no-force-recovery');
+}
+
 /** The sources whose rules do not stop the ship's damage cards' actions ('action:allowed', `damage-card-actions`). */
 export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
   const out: string[] = [];

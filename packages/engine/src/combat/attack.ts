@@ -768,6 +768,7 @@ function applyModification(
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
   // A lock spent on the dice opens it too (000 "Lock": a spent lock is removed): Derek Klivian.
+  if (m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
   if (m.cost?.spend && SPEND_RAISES.has(m.cost.spend)) {
     raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
     return triggersPending(ctx) ? settle(ctx) : 'done';

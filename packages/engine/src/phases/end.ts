@@ -7,7 +7,7 @@
 import { endLasting } from '../abilities/lasting.js';
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
-import { tokensKept } from '../abilities/static.js';
+import { forceRecurs, tokensKept } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
 import { addTokens, OK, refuse, reinforceOf } from '../util.js';
@@ -87,7 +87,8 @@ function endTokens(ctx: Ctx): void {
     }
     if (reinforceOf(s) && tokensKept(ctx, s, 'reinforce', 1) === 0) addTokens(ctx, s, 'reinforce', -1);
     const pilot = ctx.content.pilot(s.pilot);
-    if (pilot?.force) s.force = recurring(s.force, pilot.force);
+    // A standing 'force:recurring' record may take the recurring icon away (The Child).
+    if (pilot?.force && forceRecurs(ctx, s)) s.force = recurring(s.force, pilot.force);
     if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);
     for (const u of s.upgrades) {
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];

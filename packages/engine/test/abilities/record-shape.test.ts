@@ -25,6 +25,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'force:allowed': 'no-force',
   'lock:maintain': 'maintain-locks',
   'end:keep-tokens': 'keep-tokens',
+  'force:recurring': 'no-force-recovery',
   'maneuver:difficulty': 'maneuver-difficulty',
   // Who may modify the attack dice (Force only) and dice no one may modify ("Dark Curse"): one query, static.ts.
   'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable'],

@@ -223,6 +223,11 @@ export type QueryWindow =
    * of a type stay (the `keep-tokens` effect, support).
    */
   | 'end:keep-tokens'
+  /**
+   * Subsystems. Never run: read by the End Phase (abilities/static.ts forceRecurs) as Force is recovered: whether the
+   * ship's Force keeps its recurring icon (the `no-force-recovery` effect: The Child).
+   */
+  | 'force:recurring'
   // ---- movement (issue 25) ----
   /**
    * Never run: read by the turret rules (abilities/static.ts turretFacings, asked by the rotate action):
@@ -1342,10 +1347,16 @@ export type SubsystemCondition =
    * lie wholly outside the play area (devices.ts deviceOptions). "… if able": a forced drop is only made when it can be.
    */
   /**
-   * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"), assigned by ship `ownedBy`'s effect when
-   * given (a condition "you" assigned: the ability's own ship, 'self'); `withCard`: a damage card lies on it.
+   * Ship `who` holds condition `xws` (a condition card, 000 "Conditions"); with `ownedBy`, one of that ship's
+   * player's copies (assigned by a ship of that player: a condition card is its player's, 2.0 Rules Reference
+   * "Condition Cards"); `withCard`: a damage card lies on it.
    */
   | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  /**
+   * Ship `who` spent a token of one of these types during the attack in progress (a modification's or an ability's
+   * cost; AttackState.spent): "if you did not spend a green token during the attack", negated (Fearful Prey).
+   */
+  | { kind: 'spent-in-attack'; who: ShipRef; tokens: readonly string[] }
   /** Ship `who` equips an upgrade (not discarded) of this card type: "no equipped Modification upgrade" negated. */
   | { kind: 'equips-type'; who: ShipRef; type: string }
   /**
@@ -1412,9 +1423,10 @@ export type SubsystemEffect =
   /**
    * Ship `who` is assigned condition `xws` (`name` for the log), owned by the ability's ship, or (`owner: 'same'`) by
    * whoever owns the condition of that name on the ability's ship: a condition handed on to another ship keeps its
-   * owner (Hunted). A limited condition (content `limited`: N copies) whose N copies of that owner are already on
-   * ships is first removed from the ship that has held it longest (2.0 Rules Reference "Condition Cards"); a ship
-   * already holding the owner's copy keeps it. `facedown`: assigned facedown, a secret condition (Zam Wesell).
+   * owner (Hunted). A condition card is its player's: a limited condition (content `limited`: N copies) whose N
+   * copies of that player are already on ships is first removed from the ship that has held it longest (2.0 Rules
+   * Reference "Condition Cards"); a ship already holding that player's copy keeps it. `facedown`: assigned facedown,
+   * a secret condition (Zam Wesell).
    */
   | {
       kind: 'assign-condition';
@@ -1448,6 +1460,11 @@ export type SubsystemEffect =
    * dealt instead, the others are discarded (Maarek Stele: "draw 3, choose 1").
    */
   | { kind: 'choose-damage-card'; draw: number }
+  /**
+   * Standing ('force:recurring', static.ts `forceRecurs`): the ship's Force loses its recurring icon — the End Phase
+   * recovers none (000 "Charges and the Force": only a recurring Force is recovered; The Child).
+   */
+  | { kind: 'no-force-recovery' }
   /**
    * The ship's last facedown damage card goes back into its player's damage deck, the card answered
    * (`subject.data.choice`) is taken from that deck, which is shuffled, and the ship holds it facedown instead (a card

@@ -8,12 +8,14 @@
  *
  * - The Child (crew): at Setup, once forces are placed, the opponent picks two of their own ships, each assigned
  *   Merciless Pursuit (limited to two). After the ship defends, when the attack hit (its damage suffered), it
- *   recovers one Force. Its own Force has no recurring icon in the content (Force 2, recovers 0).
+ *   recovers one Force. The ship's Force loses its recurring icon (`no-force-recovery`: a Force pilot carrying it
+ *   recovers none in the End Phase; The Child's own Force is not recurring in the content either).
  *   Merciless Pursuit: after its ship attacks a defender equipped with The Child, it may lock that defender.
  * - Tracking Fob (illicit): at Setup, once forces are placed, the opponent picks one of their ships — a limited one
  *   when they have any — assigned Marked for Elimination. The Fob's ship locks that ship at any range.
  *   Marked for Elimination: while its ship defends against an attacker equipped with Tracking Fob that locks it, the
  *   defense dice cannot be modified by spending a green token (`dice-unmodifiable` using green tokens).
+ * - MagnaGuard Protector and Guarded: below, beside their records.
  * - Kylo Ren (pilot): after he defends, he may spend a Force to assign I'll Show You the Dark Side to the attacker.
  *   Kylo Ren (crew): an action — pick an enemy ship at range 1–3 and spend a Force to assign it the same condition.
  *   As it is assigned, when no damage card lies on it, his player picks a Pilot damage card from their own damage
@@ -23,8 +25,9 @@
  *   card on it, dealt faceup, and the condition is removed (reading: a crit a shield would take counts too, as the
  *   card speaks of the damage suffered, not of a card dealt).
  */
+import { extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
-import { isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const SETUP: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['setup'] };
 
@@ -95,6 +98,41 @@ const showDarkSide = (who: ShipRef): Effect => ({
   ],
 });
 
+/** A friendly MagnaGuard Protector holding a calculate or an evade token (seen from the candidate). */
+const GUARD: Condition = {
+  kind: 'all',
+  of: [
+    { kind: 'pilot-is', who: 'self', xws: ['magnaguardprotector'] },
+    {
+      kind: 'any',
+      of: [
+        { kind: 'has-token', token: 'calculate', who: 'self' },
+        { kind: 'has-token', token: 'evade', who: 'self' },
+      ],
+    },
+  ],
+};
+
+/**
+ * Guarded: one defense die more while at least `n` such guards stand in the attack arc (one record per guard: the
+ * dice-count words add a fixed number; three guards make three records).
+ */
+const guardedDie = (n: number): Ability => ({
+  source: { kind: 'condition', xws: 'guarded' },
+  window: 'attack:roll-defense-dice',
+  when: {
+    kind: 'all',
+    of: [
+      isDefender,
+      { kind: 'not', of: { kind: 'in-arc', arc: 'bullseye', of: 'attacker', target: 'self' } },
+      { kind: 'ships-near', side: 'friendly', inArc: { arc: 'attack', of: 'attacker' }, where: GUARD, atLeast: n },
+    ],
+  },
+  optional: false,
+  effect: dice(extraDice('defense', 1)),
+  summary: `Guarded: out of the attacker's bullseye, one more defense die (guard ${n}).`,
+});
+
 export const CONDITION_CARDS: Record<string, Ability[]> = {
   'upgrade:thechild:0': [
     pursuitAssigned,
@@ -111,6 +149,14 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'recover', stat: 'force', count: 1, source: 'The Child' },
       summary: 'The Child: after you defend, having suffered damage, recover one Force.',
+    },
+    {
+      source: CHILD,
+      window: 'force:recurring',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'no-force-recovery' },
+      summary: 'The Child: your Force does not recover in the End Phase.',
     },
   ],
   'condition:mercilesspursuit': [
@@ -219,6 +265,90 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       },
       summary:
         "I'll Show You the Dark Side: a crit you would suffer is the Pilot card on this condition, dealt faceup.",
+    },
+  ],
+  // Primed for Speed (Lin Gaava's): a white SLAM on the bar; after a SLAM, the ship must suffer one hit damage to
+  // remove a disarm token (the engine's SLAM leaves it disarmed: phases/activation.ts).
+  'condition:primedforspeed': [
+    {
+      source: { kind: 'condition', xws: 'primedforspeed' },
+      window: 'action:bar',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'add-actions', actions: [{ type: 'slam', difficulty: 'white' }] },
+      summary: 'Primed for Speed: a white SLAM on your action bar.',
+    },
+    {
+      source: { kind: 'condition', xws: 'primedforspeed' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'action', oneOf: ['slam'] },
+          { kind: 'has-token', token: 'disarm', who: 'self' },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self' },
+          { kind: 'remove-token', token: 'disarm', count: 1, who: 'self' },
+        ],
+      },
+      summary: 'Primed for Speed: after a SLAM, suffer one damage to remove a disarm token.',
+    },
+  ],
+  // MagnaGuard Protector: at Setup, once forces are placed, Guarded goes to a friendly ship that is no MagnaGuard
+  // Protector. Guarded: while its ship defends out of the attacker's bullseye, one more defense die for each friendly
+  // MagnaGuard Protector in the attack arc holding a calculate or an evade token (up to three counted).
+  'pilot:magnaguardprotector': [
+    {
+      source: { kind: 'pilot', xws: 'magnaguardprotector' },
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: {
+        side: 'friendly',
+        where: { kind: 'not', of: { kind: 'pilot-is', who: 'self', xws: ['magnaguardprotector'] } },
+        label: 'is Guarded',
+      },
+      effect: { kind: 'assign-condition', xws: 'guarded', name: 'Guarded', who: 'chosen' },
+      summary: 'MagnaGuard Protector: at Setup, assign Guarded to another friendly ship.',
+    },
+  ],
+  'condition:guarded': [guardedDie(1), guardedDie(2), guardedDie(3)],
+  // Fearsome Predator: at Setup, once forces are placed, Fearful Prey goes to an enemy ship. Fearful Prey: after its
+  // ship defends against an enemy Fearsome Predator, having spent no green token (focus, evade, calculate) during the
+  // attack, it gains a strain token. Reading: "after you defend" is the attack's Aftermath ('attack:after').
+  'pilot:fearsomepredator': [
+    {
+      source: { kind: 'pilot', xws: 'fearsomepredator' },
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: { side: 'enemy', label: 'is Fearful Prey' },
+      effect: { kind: 'assign-condition', xws: 'fearfulprey', name: 'Fearful Prey', who: 'chosen' },
+      summary: 'Fearsome Predator: at Setup, assign Fearful Prey to an enemy ship.',
+    },
+  ],
+  'condition:fearfulprey': [
+    {
+      source: { kind: 'condition', xws: 'fearfulprey' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          // The attacker: always an enemy ship (000 "Attack": a ship attacks enemy ships).
+          { kind: 'pilot-is', who: 'other', xws: ['fearsomepredator'] },
+          { kind: 'not', of: { kind: 'spent-in-attack', who: 'self', tokens: ['focus', 'evade', 'calculate'] } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: 'Fearful Prey: defending against the Fearsome Predator without spending a green token, gain a strain.',
     },
   ],
 };

@@ -41,6 +41,7 @@ import { DOCKING_ABILITIES } from './docking.js';
 import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
 import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
 import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
+import { FIRSTORDER_TIEFO_SUBSYSTEMS } from './firstorder-tiefofighter.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -86,4 +87,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_Z95_ESCAPECRAFT,
   SCUM_ESCAPECRAFT_SUBSYSTEMS,
   REBEL_VCX_SUBSYSTEMS,
+  FIRSTORDER_TIEFO_SUBSYSTEMS,
 ];

@@ -5,7 +5,8 @@
  * (the end of the setup phase only) is seen not to fire at another phase's end: no condition appears.
  */
 import { expect } from 'vitest';
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
@@ -13,13 +14,14 @@ import {
   attacks,
   hasLogged,
   leaves,
+  picks,
   playUntil,
   position,
   rolls,
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { imperial, kase, rebel } from '../../spec-helpers.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const conditionsOn = (s: GameState) => s.ships.flatMap((x) => (x.conditions ?? []).map((c) => `${x.id}:${c.xws}`));
 
@@ -130,7 +132,7 @@ const fobTable =
           dial: '1F',
           ...(marked === 'none'
             ? {}
-            : { conditions: [{ xws: 'markedforelimination', owner: marked === 'fob' ? 'f' : 'w' }] }),
+            : { conditions: [{ xws: 'markedforelimination', owner: marked === 'fob' ? 'w' : 't' }] }),
         }),
       ],
     );
@@ -151,7 +153,7 @@ SPECS.push({
     kase('the TIE is not marked: out of reach', fobTable('none'), activate, (s, seen) =>
       expect(lockOffered(s, seen, false)).toBe(false),
     ),
-    kase("the TIE holds another ship's mark: out of reach", fobTable('other'), activate, (s, seen) =>
+    kase("the TIE holds its own player's mark: out of reach", fobTable('other'), activate, (s, seen) =>
       expect(lockOffered(s, seen, true)).toBe(false),
     ),
   ],
@@ -345,3 +347,223 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Guarded: the X-wing `x` (facing up at (400, 300)) attacks the Guarded Vulture `v` — off its bullseye at (470, 450)
+ * unless `bullseye` — with three MagnaGuard Protectors in its front arc, `evading` of them holding an evade token.
+ * The Vulture rolls 2 dice, and one more per evading guard.
+ */
+const guardTable =
+  (evading: number, o: { bullseye?: boolean; guarded?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('v', 'tradefederationdrone', o.bullseye ? 400 : 470, 450, {
+          ...(o.guarded === false ? {} : { conditions: [{ xws: 'guarded', owner: 'g1' }] }),
+        }),
+        ...[
+          [300, 520],
+          [380, 600],
+          [520, 560],
+        ].map(([x, y], i) =>
+          imperial(`g${i + 1}`, 'magnaguardprotector', x!, y!, i < evading ? { tokens: { evade: 1 } } : {}),
+        ),
+      ],
+    );
+const guardPlay = (attacker: string, defender: string) => (s: GameState) =>
+  playUntil(s, hasLogged('attack-ended'), answers(attacks(attacker, defender)));
+const defenseDice = (seen: readonly Decision[], defender: string) =>
+  seen.find((d) => d.kind === 'enter-dice' && d.ship === defender && d.accepts === 'defense-faces')?.count;
+
+SPECS.push(
+  {
+    source: 'condition:guarded',
+    applies: kase(
+      'three evading guards in the arc: the Vulture rolls 5 defense dice',
+      guardTable(3),
+      guardPlay('x', 'v'),
+      (_s, seen) => expect(defenseDice(seen, 'v')).toBe(5),
+    ),
+    doesNotApply: [
+      kase('no guard evading: 2 dice', guardTable(0), guardPlay('x', 'v'), (_s, seen) =>
+        expect(defenseDice(seen, 'v')).toBe(2),
+      ),
+      kase('in the attacker’s bullseye: 2 dice', guardTable(3, { bullseye: true }), guardPlay('x', 'v'), (_s, seen) =>
+        expect(defenseDice(seen, 'v')).toBe(2),
+      ),
+      kase(
+        'the Guarded Vulture attacks: the X-wing rolls its own dice',
+        guardTable(3),
+        guardPlay('v', 'x'),
+        (_s, seen) => expect(defenseDice(seen, 'x')).toBe(2),
+      ),
+    ],
+  },
+  // One or two guards evading: the first or the first two of the three records (their counts told apart).
+  ...[1, 2].map((n): CardSpec => ({
+    source: 'condition:guarded',
+    applies: kase(`${n} guard(s) evading: ${2 + n} dice`, guardTable(n), guardPlay('x', 'v'), (_s, seen) =>
+      expect(defenseDice(seen, 'v')).toBe(2 + n),
+    ),
+    doesNotApply: kase('no guard evading: 2 dice', guardTable(0), guardPlay('x', 'v'), (_s, seen) =>
+      expect(defenseDice(seen, 'v')).toBe(2),
+    ),
+  })),
+  {
+    source: 'pilot:magnaguardprotector',
+    applies: kase(
+      'at Setup (a game, not a position) the guard assigns Guarded to the Vulture, never to another guard',
+      () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'Separatists',
+                squad: {
+                  faction: 'separatistalliance',
+                  pilots: [
+                    { id: 'magnaguardprotector', ship: 'rogueclassstarfighter', upgrades: {} },
+                    { id: 'magnaguardprotector', ship: 'rogueclassstarfighter', upgrades: {} },
+                    { id: 'tradefederationdrone', ship: 'vultureclassdroidfighter', upgrades: {} },
+                  ],
+                },
+              },
+              {
+                name: 'Republic',
+                squad: {
+                  faction: 'galacticrepublic',
+                  pilots: [{ id: 'bluesquadronprotector', ship: 'arc170starfighter', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'guarded',
+          },
+          loadContent(),
+        ),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const vulture = s.ships.find((x) => x.pilot === 'tradefederationdrone')!;
+        // Guarded is its player's one card (limited): the second guard's assignment finds it there already.
+        expect(vulture.conditions?.map((c) => c.xws)).toEqual(['guarded']);
+        expect(s.ships.filter((x) => x.pilot === 'magnaguardprotector').every((x) => !x.conditions?.length)).toBe(true);
+      },
+    ),
+    doesNotApply: kase(
+      'the same with the Vulture Guarded already: nothing more assigned',
+      guardTable(0),
+      playing(leaves('engagement')),
+      (s) => expect(conditionsOn(s)).toEqual(['v:guarded']),
+    ),
+  },
+);
+
+/** Kanan Jarrus (Force 2, recurring; one left), with The Child when `child`, through the End Phase. */
+const kananTable = (child: boolean) => () =>
+  position(
+    'end',
+    [rebel('k', 'kananjarrus', 400, 200, { force: 1, ...(child ? { upgrades: ['thechild'] } : {}) })],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+SPECS.push({
+  source: 'upgrade:thechild:0',
+  standing: true,
+  applies: kase(
+    'with The Child, Kanan’s Force does not recur: still 1 after the End Phase',
+    kananTable(true),
+    playing(leaves('end')),
+    (s) => expect(shipOf(s, 'k').force).toBe(1),
+  ),
+  doesNotApply: kase('without it, his recurring Force comes back: 2', kananTable(false), playing(leaves('end')), (s) =>
+    expect(shipOf(s, 'k').force).toBe(2),
+  ),
+});
+
+/**
+ * Fearful Prey: the X-wing `x` (holding it, and a focus token) and the Fearsome Predator `p` face each other; a TIE
+ * `w` beside the Predator. `attacker` attacks `defender`, whose defense dice show a focus; `spends`: the X-wing
+ * spends its focus token on them.
+ */
+const preyTable = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        tokens: { focus: 1 },
+        conditions: [{ xws: 'fearfulprey', owner: 'p' }],
+      }),
+    ],
+    [imperial('p', 'fearsomepredator', 400, 450), imperial('w', 'academypilot', 480, 450)],
+  );
+const preyPlay =
+  (attacker: string, defender: string, spends = false) =>
+  (s: GameState) =>
+    playUntil(
+      s,
+      hasLogged('attack-ended'),
+      answers(
+        attacks(attacker, defender),
+        rolls(defender, 'defense', ['focus', 'blank', 'blank']),
+        ...(spends ? [picks('modify-defense-dice', 'mod:focus', 'x')] : []),
+      ),
+    );
+const strain = (s: GameState) => shipOf(s, 'x').tokens.strain ?? 0;
+
+SPECS.push(
+  {
+    source: 'condition:fearfulprey',
+    applies: kase(
+      'the Predator attacks, the X-wing spends no green token: a strain',
+      preyTable,
+      preyPlay('p', 'x'),
+      (s) => expect(strain(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the X-wing spends its focus: no strain', preyTable, preyPlay('p', 'x', true), (s) =>
+        expect(strain(s)).toBe(0),
+      ),
+      kase('another TIE attacks: no strain', preyTable, preyPlay('w', 'x'), (s) => expect(strain(s)).toBe(0)),
+      kase('the X-wing attacks the Predator: no strain', preyTable, preyPlay('x', 'p'), (s) =>
+        expect(strain(s)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:fearsomepredator',
+    applies: kase(
+      'at Setup (a game) the Predator assigns Fearful Prey to an enemy ship',
+      () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'Separatists',
+                squad: {
+                  faction: 'separatistalliance',
+                  pilots: [{ id: 'fearsomepredator', ship: 'droidtrifighter', upgrades: {} }],
+                },
+              },
+              {
+                name: 'Republic',
+                squad: {
+                  faction: 'galacticrepublic',
+                  pilots: [{ id: 'bluesquadronprotector', ship: 'arc170starfighter', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'prey',
+          },
+          loadContent(),
+        ),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const prey = s.ships.filter((x) => x.conditions?.some((c) => c.xws === 'fearfulprey'));
+        expect(prey.map((x) => x.player)).toEqual([1]);
+      },
+    ),
+    doesNotApply: kase('a position: its phase end assigns nothing', preyTable, playing(leaves('engagement')), (s) =>
+      expect(conditionsOn(s)).toEqual(['x:fearfulprey']),
+    ),
+  },
+);

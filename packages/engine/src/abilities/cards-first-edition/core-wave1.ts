@@ -31,12 +31,24 @@
  *   attack's dice are counted from; nothing in the Core Set or Wave 1 reads the moment in between).
  * - Ion Cannon Turret: an attack that hits deals one damage and gives the defender an ion token in place of its
  *   results (all cancelled). It fires all round (RuleSet.weapons.turretArcs).
+ * - Maarek Stele: when his attack is about to deal a faceup damage card to the enemy ship, two more cards are drawn
+ *   beside it, he picks the one dealt and the others are discarded (`choose-damage-card`, as the 2.5 printing's record
+ *   in cards/subsystems/imperial-tieadvancedx1.ts reads the same ability). Declining deals the card first drawn.
+ * - Marksmanship: an action: until the end of the round, attacking, he may change one focus result to a crit and the
+ *   other focus results to hits. Read as two lasting modifications offered together (one focus to a crit, then every
+ *   focus to a hit): the card's one change split in two steps, the crit first (used the other way round, the hits
+ *   leave no focus for the crit, as the card's player chose).
+ * - Squad Leader: an action: a friendly ship at range 1–2 with a lower pilot skill than his may perform a free action
+ *   of its bar. Read as friendly ships only (a free action given to an enemy helps its owner, not the card's).
+ * - "Dutch" Vander: after he acquires a target lock, another friendly ship at range 1–2 may acquire one too (as a free
+ *   lock action: the lock rules of 002 §Acquire a target lock apply to it; stress does not stop it, since the card's
+ *   lock is not the ship's action).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
-import type { Ability, Condition, Effect } from '../vocabulary/types.js';
+import type { Ability, Condition, Ctx, Effect, WindowSubject } from '../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
@@ -94,6 +106,21 @@ function lockWeapon(xws: string, name: string, change: Effect, changeText: strin
     },
   ];
 }
+
+/** The card about to be dealt and the next two of that ship's player's deck, by title (Maarek Stele's choice). */
+function drawnCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: string; label: string }[] {
+  const dealing = ctx.state.dealing;
+  if (!dealing?.card) return [];
+  const ship = ctx.state.ships.find((x) => x.id === dealing.ship);
+  if (!ship) return [];
+  const titles = new Map<string, string>();
+  for (const deck of ctx.content.data.damageDecks)
+    for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
+  const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
+  return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
+}
+
+const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
   'pilot:lukeskywalker': [
@@ -319,6 +346,98 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       limit: 'once-per-round',
       effect: { kind: 'grant-action', actions: 'own-bar', why: 'Darth Vader' },
       summary: 'Darth Vader: perform a second action in your Perform Action step.',
+    },
+  ],
+  'pilot:maarekstele': [
+    {
+      source: { kind: 'pilot', xws: 'maarekstele' },
+      window: 'damage:before-card',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+          { kind: 'damage-card-is', facing: 'faceup' },
+        ],
+      },
+      optional: true,
+      choices: drawnCards,
+      effect: { kind: 'choose-damage-card', draw: 2 },
+      summary: 'Maarek Stele: draw two more damage cards and pick the faceup card dealt (the others are discarded).',
+    },
+  ],
+  'upgrade:marksmanship:0': [
+    {
+      source: upgrade('marksmanship'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Marksmanship (crit)' })),
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice({
+              name: 'Marksmanship (hits)',
+              by: 'attacker',
+              dice: 'attack',
+              effect: { kind: 'change', count: 'all', from: ['focus'], to: 'hit' },
+              // The two entries share one count of uses per attack (combat/attack.ts counts a lasting entry by its
+              // record): the crit uses it once, so the hits may still follow; used first, the hits leave no focus.
+              uses: 2,
+            }),
+          },
+        ],
+      },
+      summary: 'Marksmanship: action: this round, attacking, one focus may become a crit and the others hits.',
+    },
+  ],
+  'upgrade:squadleader:0': [
+    {
+      source: upgrade('squadleader'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [0, 2],
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'higher' },
+            { kind: 'can-perform', actions: 'own-bar' },
+          ],
+        },
+        label: 'may perform a free action',
+      },
+      effect: { kind: 'grant-action', actions: 'own-bar', who: 'chosen', why: 'Squad Leader' },
+      summary: 'Squad Leader: action: a friendly ship at range 1–2 with a lower pilot skill may perform a free action.',
+    },
+  ],
+  'pilot:dutchvander': [
+    {
+      source: { kind: 'pilot', xws: 'dutchvander' },
+      window: 'lock:after-acquire',
+      when: self,
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [0, 2],
+        where: { kind: 'can-perform', actions: LOCK, ignoreStress: true },
+        label: 'may acquire a target lock',
+      },
+      effect: { kind: 'grant-action', actions: LOCK, who: 'chosen', ignoreStress: true, why: '"Dutch" Vander' },
+      summary: '"Dutch" Vander: another friendly ship at range 1–2 may acquire a target lock.',
     },
   ],
 };

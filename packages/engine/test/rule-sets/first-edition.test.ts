@@ -1126,4 +1126,34 @@ describe('first edition: the rest of the Core Set and Wave 1 (cards-first-editio
     expect(run(at(300, 200, 0))).toEqual({ asked: true, locks: ['t'] });
     expect(run(at(100, 900, 0))).toEqual({ asked: false, locks: [] });
   });
+
+  it('Expert Handling: its action is a free barrel roll (a stress without one on the bar) and may drop an enemy lock', () => {
+    const run = (pilot: string, drop: boolean) => {
+      const s = position(
+        [{ pilot, id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['experthandling'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 600, 180), dial: '1F', locks: ['x'] }],
+      );
+      const rolled: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x') {
+            if (/Expert Handling/.test(x.prompt ?? '')) {
+              const roll = x.options.find((o) => o.id !== 'pass')!;
+              rolled.push(roll.id);
+              return [roll.id];
+            }
+            // The card action is offered once per ship to choose: the lock holder, or the ship itself for none.
+            return [`card:upgrade:experthandling:0#0>${drop ? 't' : 'x'}`];
+          }
+          return undefined;
+        },
+      );
+      return { rolled: rolled.length, stress: ship(s, 'x').tokens.stress ?? 0, locks: ship(s, 't').locks.length };
+    };
+    expect(run('rookiepilot', true)).toEqual({ rolled: 1, stress: 1, locks: 0 });
+    expect(run('rookiepilot', false)).toEqual({ rolled: 1, stress: 1, locks: 1 });
+    expect(run('blacksquadronpilot', true)).toEqual({ rolled: 1, stress: 0, locks: 0 });
+  });
 });

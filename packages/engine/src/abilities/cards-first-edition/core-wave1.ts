@@ -43,6 +43,11 @@
  * - "Dutch" Vander: after he acquires a target lock, another friendly ship at range 1–2 may acquire one too (as a free
  *   lock action: the lock rules of 002 §Acquire a target lock apply to it; stress does not stop it, since the card's
  *   lock is not the ship's action).
+ * - Expert Handling: an action: a free barrel roll (made as no action: the card is the action being performed);
+ *   without a barrel roll on his bar he takes a stress token; he may then remove one enemy target lock on him. The
+ *   lock to remove is asked as the action is chosen, as a ship to choose: an enemy ship holding a lock on him, or
+ *   himself for none (the ship activating: the card is his action). The barrel roll moves him without touching any
+ *   lock, so asking first changes nothing. The lock goes as `spend-lock` does (taken from its holder and logged).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -121,6 +126,7 @@ function drawnCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: str
 }
 
 const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
+const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
   'pilot:lukeskywalker': [
@@ -438,6 +444,42 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       },
       effect: { kind: 'grant-action', actions: LOCK, who: 'chosen', ignoreStress: true, why: '"Dutch" Vander' },
       summary: '"Dutch" Vander: another friendly ship at range 1–2 may acquire a target lock.',
+    },
+  ],
+  'upgrade:experthandling:0': [
+    {
+      source: upgrade('experthandling'),
+      window: 'action:card',
+      when: { kind: 'can-perform', actions: BARREL_ROLL, notAction: true },
+      optional: true,
+      choose: {
+        side: 'any',
+        includeSelf: true,
+        where: {
+          kind: 'any',
+          of: [
+            { kind: 'locking', who: 'self', target: 'other' },
+            { kind: 'activating', who: 'self' },
+          ],
+        },
+        label: 'loses its target lock on you (yourself: keep every lock)',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          // Made as no action (`notAction`): the sequence's stress resolves before the roll is asked, and in 002 a
+          // stressed ship performs no action at all (RuleSet.actions.stressForbidsAll); the card is the action.
+          { kind: 'grant-action', actions: BARREL_ROLL, notAction: true, why: 'Expert Handling' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'not', of: { kind: 'has-action', who: 'self', action: 'barrel-roll' } },
+            effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          },
+          { kind: 'spend-lock', who: 'chosen', on: 'self' },
+        ],
+      },
+      summary:
+        'Expert Handling: action: a free barrel roll (a stress without one on your bar), then drop an enemy lock.',
     },
   ],
 };

@@ -516,6 +516,48 @@ describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-
     expect(ship(miss, 't').damage).toHaveLength(0);
     expect(ship(miss, 't').tokens.ion ?? 0).toBe(0);
   });
+  it('Cluster Missiles: the lock is spent once and the attack made twice at the defender, then the card discarded', () => {
+    const s = duel(['clustermissiles'], 150);
+    const declared: string[] = [];
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          const cm = x.options.find((o) => o.id.includes(':clustermissiles:'));
+          declared.push(cm?.id ?? 'none');
+          return [cm?.id ?? 'pass'];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => (i === 0 ? 'hit' : 'blank'))];
+        return undefined;
+      },
+    );
+    // One hit each time: the TIE (hull 3) survives both.
+    expect(ship(s, 't').damage).toHaveLength(2);
+    expect(declared.filter((d) => d !== 'none')).toHaveLength(2);
+    expect(declared.every((d) => d === 'none' || d.startsWith('attack:t:'))).toBe(true);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(upgradeOf(s, 'clustermissiles').discarded).toBe(true);
+    expect(s.log.filter((e) => e.type === 'upgrade-discarded' && e.ship === 'y')).toHaveLength(1);
+    // The primary weapon spends nothing and attacks once: the lock and the card stay.
+    const p = duel(['clustermissiles'], 150);
+    let asked = 0;
+    playUntil(
+      p,
+      () => p.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          asked++;
+          return [x.options.find((o) => o.id.includes(':primary:'))?.id ?? 'pass'];
+        }
+        return undefined;
+      },
+    );
+    expect(asked).toBe(1);
+    expect(ship(p, 'y').locks).toHaveLength(1);
+    expect(upgradeOf(p, 'clustermissiles').discarded).toBeUndefined();
+  });
 });
 
 describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {

@@ -48,6 +48,12 @@
  *   lock to remove is asked as the action is chosen, as a ship to choose: an enemy ship holding a lock on him, or
  *   himself for none (the ship activating: the card is his action). The barrel roll moves him without touching any
  *   lock, so asking first changes nothing. The lock goes as `spend-lock` does (taken from its holder and logged).
+ * - Cluster Missiles (002 §Secondary weapons, "Attack (Target Lock)"): the lock on the defender is spent as the first
+ *   attack is declared, and the attack is made twice: once it is over, a bonus attack with the same weapon against
+ *   the same defender, no lock needed (`bonus-attack`); the card is discarded after the second. The first attack is
+ *   told from the second by the bonus attack the ship still has this phase (`bonus-attack-left`: none in the Core
+ *   Set or Wave 1 grants another). Not yet handled: a first attack that destroys the defender leaves the card on the
+ *   ship (no second attack follows to discard it after).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -480,6 +486,36 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       },
       summary:
         'Expert Handling: action: a free barrel roll (a stress without one on your bar), then drop an enemy lock.',
+    },
+  ],
+  'upgrade:clustermissiles:0': [
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after-declare',
+      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      optional: false,
+      effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      summary: 'Cluster Missiles: the first attack spends your lock on the defender.',
+    },
+    // Before the bonus attack's record: each is checked as it resolves, and the bonus granted leaves none to take.
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [attackingWith('clustermissiles'), { kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }],
+      },
+      optional: false,
+      effect: { kind: 'discard-upgrade', xws: 'clustermissiles' },
+      summary: 'Cluster Missiles: discarded after the second attack.',
+    },
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['clustermissiles'], against: 'defender', ignoreRequirement: true },
+      summary: 'Cluster Missiles: the attack is made a second time against the same defender.',
     },
   ],
 };

@@ -1,34 +1,37 @@
 /**
- * `xwing content coverage [--points NAME] [--group GROUP] [--format text|json]`: how many of the content's card
- * abilities the engine implements, in all and by card group (the figures come from @xwing/engine's abilityCoverage
- * and the group table of @xwing/content; this file only reads options and prints).
+ * `xwing content coverage [--rule-set NAME] [--points NAME] [--group GROUP] [--format text|json]`: how many of the
+ * content's card abilities the engine implements, in all and by card group (the figures come from @xwing/engine's
+ * abilityCoverage and the group table of @xwing/content; this file only reads options and prints). With a rule set
+ * whose cards are another edition's (the first edition's), its cards and its ability table, with no group part: the
+ * card group table is the 2.5 cards'.
  */
-import {
-  CARD_GROUPS,
-  type CardGroup,
-  DEFAULT_POINTS_SET,
-  isCardGroup,
-  loadCardGroups,
-  loadContent,
-} from '@xwing/content';
+import { CARD_GROUPS, type CardGroup, DEFAULT_POINTS_SET, isCardGroup, loadCardGroups } from '@xwing/content';
 import {
   type AbilityCoverage,
   abilityCoverage,
-  abilityTable,
+  abilityTableFor,
   type CoverageGroup,
+  DEFAULT_RULE_SET,
   type GroupCoverage,
+  RULE_SET_IDS,
+  ruleSet,
+  type RuleSetId,
 } from '@xwing/engine';
 import type { Io } from './io.js';
 import { oneOf, parseCommandLine, UsageError } from './options.js';
+import { contentFor, ruleSetPointsSet } from './rule-set-option.js';
 
 const COVERAGE_OPTIONS = {
   points: { type: 'string', short: 'p' },
   group: { type: 'string', short: 'g' },
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
+  'rule-set': { type: 'string' },
 } as const;
 
 export interface CoverageOptions {
+  /** The rule set whose cards are counted (its edition's content and ability table; default the 2.5 rules). */
+  ruleSet: RuleSetId;
   points: string;
   /** Only this group's figures and missing cards in the groups part (all four by default). */
   group?: CardGroup;
@@ -45,7 +48,11 @@ export function parseCoverage(args: string[]): CoverageOptions | 'help' {
   const group = values.group;
   if (group !== undefined && !isCardGroup(group))
     throw new UsageError(`--group must be one of ${CARD_GROUPS.join(', ')}, not ${JSON.stringify(group)}`);
-  return { points: values.points ?? DEFAULT_POINTS_SET, format, ...(group === undefined ? {} : { group }) };
+  const id = oneOf('--rule-set', values['rule-set'] ?? DEFAULT_RULE_SET, RULE_SET_IDS);
+  if (group !== undefined && ruleSet(id).squads.edition !== 'v2')
+    throw new UsageError(`--group: the card groups are the 2.5 cards', not those of --rule-set ${id}`);
+  const points = values.points ?? ruleSetPointsSet(id) ?? DEFAULT_POINTS_SET;
+  return { ruleSet: id, points, format, ...(group === undefined ? {} : { group }) };
 }
 
 function fraction(g: { implemented: number; total: number }): string {
@@ -109,12 +116,14 @@ function groupsText(groups: Partial<Record<CardGroup, GroupCoverage>>, pointsSet
 }
 
 export function runCoverage(options: CoverageOptions, io: Io): number {
-  const content = loadContent();
+  const content = contentFor(options.ruleSet);
+  const edition = ruleSet(options.ruleSet).squads.edition;
   if (!content.pointsSet(options.points))
     throw new UsageError(
       `unknown points set ${JSON.stringify(options.points)} (known: ${content.pointsSetIds().join(', ')})`,
     );
-  const all = abilityCoverage(content, abilityTable(), options.points, loadCardGroups());
+  const groups = edition === 'v2' ? loadCardGroups() : undefined;
+  const all = abilityCoverage(content, abilityTableFor(edition), options.points, groups);
   const c =
     options.group === undefined || all.groups === undefined
       ? all

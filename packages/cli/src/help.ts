@@ -1,3 +1,5 @@
+import { RULE_SET_IDS } from '@xwing/engine';
+
 export const USAGE = `xwing: the command line of the X-Wing digital table
 
 Usage:
@@ -77,7 +79,7 @@ export const CONTENT_HELP = `xwing content: look up the game's content (ships, p
 
 Usage:
   xwing content search TEXT [--limit N] [--format text|json]
-  xwing content coverage [--points NAME] [--group GROUP] [--format text|json]
+  xwing content coverage [--rule-set NAME] [--points NAME] [--group GROUP] [--format text|json]
 
 Finds pilots, upgrades and ships whose name, caption or xws id contains TEXT (several words are joined with
 spaces), ignoring case and accents, best matches first: the whole name, then names starting with TEXT, then a word
@@ -97,8 +99,11 @@ abilities, and the cards with an ability legal in the standard format under a po
 Then by card group (attack, support, movement, subsystems; every card with an ability is in exactly one): cards
 implemented among the standard-legal ones and among all, ability records using the code escape hatch, cards out of
 scope (epic only), and every card left out with its reason.
-  -p, --points NAME  The points set that decides "standard" (default xwa-50p2.0)
-  -g, --group GROUP  Only this group in the by-group part
+  --rule-set NAME    The cards of this rule set's edition and its abilities: ${RULE_SET_IDS.join(', ')} (default
+                     2.5); first-edition counts the first edition's cards (standard: legal in fe-100), with no
+                     group part (the card groups are the 2.5 cards')
+  -p, --points NAME  The points set that decides "standard" (default xwa-50p2.0, or the rule set's own)
+  -g, --group GROUP  Only this group in the by-group part (the 2.5 cards only)
   -f, --format text  Totals, each faction and slot with its missing cards, then a table of the groups and each
                      group's cards left out, one a line; the default
   -f, --format json  {"pointsSet", "pilots": {"implemented", "total", "byFaction"}, "upgrades": {..., "bySlot"},
@@ -111,6 +116,7 @@ Examples:
   xwing content search "proton torpedoes" --format json
   xwing content coverage --format json
   xwing content coverage --group attack
+  xwing content coverage --rule-set first-edition
 `;
 
 export const SQUAD_HELP = `xwing squad: price, check and export squads (XWS files or builders' links)
@@ -221,7 +227,7 @@ export const SIM_HELP = `xwing sim: play many games headless between two squads 
 Usage:
   xwing sim --a A.json --b B.json [--games N] [--seed S] [--ai KIND[,KIND]] [--workers N] [--report json|table]
             [--scenario NAME] [--log FILE] [--points NAME] [--format standard|extended] [--progress]
-            [--rule-set 2.5|first-edition|junior [--accept-missing]]
+            [--rule-set ${RULE_SET_IDS.join('|')} [--accept-missing]]
 
 Plays N complete games of the rules engine between squad A (XWS file) and squad B, each side flown by a computer
 player, and prints one JSON object on stdout:
@@ -257,9 +263,10 @@ Options:
   --progress          A progress bar on stderr (games, games/s, time left); drawn whenever stderr is a terminal,
                       never otherwise
   --rule-set NAME     The rules played: 2.5 (default), first-edition (002: XWS 1.0 squads of the first edition's
-                      cards, 100 points in fe-100) or junior (004). A rule set with pieces not implemented yet is
-                      refused, naming them, unless --accept-missing plays those pieces by the 2.5 rules; the
-                      summary then names "ruleSet"
+                      cards, 100 points in fe-100), junior (004) or junior-advanced (004 with its optional advanced
+                      rule: any X-wing and TIE fighter pilots, their abilities). A rule set with pieces not
+                      implemented yet is refused, naming them, unless --accept-missing plays those pieces by the
+                      2.5 rules; the summary then names "ruleSet"
 
 Exit codes: 0 all games played; 1 a game could not be finished (message on stderr, naming the game and its seed);
 2 unusable: unknown option, missing or unreadable file, not JSON, an invalid squad (each problem listed with its
@@ -290,10 +297,11 @@ Options:
   --seat S         Show only what seat S (1, 2 or spectator) may see
   --scenario NAME  Play the game to this scenario instead of the file's own (xwing scenarios lists them)
   -l, --log OUT    Write the game log (setup, choices, events) to OUT, for xwing replay
-  --rule-set NAME  The rules played: 2.5 (default), first-edition (002's cards, XWS 1.0 squads, 100 points) or
-                   junior (004); without it the file's setup.ruleSet / position.ruleSet. Kept in the log. A rule set
-                   with pieces not implemented yet is refused, naming them, unless --accept-missing (or the file's
-                   acceptMissing) plays those pieces by the rules the refusal names
+  --rule-set NAME  The rules played: 2.5 (default), first-edition (002's cards, XWS 1.0 squads, 100 points), junior
+                   (004) or junior-advanced (004's optional advanced rule); without it the file's setup.ruleSet /
+                   position.ruleSet. Kept in the log. A rule set with pieces not implemented yet is refused, naming
+                   them, unless --accept-missing (or the file's acceptMissing) plays those pieces by the rules the
+                   refusal names
   -p, --points NAME  Points set of a game from squads; without it setup.pointsSet, else the one the squads name
                    (XWS version/ruleset; two different ones are refused), else xwa-50p2.0. The log records it
   -f, --format F   standard or extended, chosen the same way

@@ -174,3 +174,40 @@ describe('xwing content coverage', () => {
     expect(extra.stderr).toContain('no arguments');
   });
 });
+
+describe('xwing content coverage --rule-set (issue 29)', () => {
+  it('first-edition counts the first edition’s cards against its own table, in fe-100, with no group part', async () => {
+    const c = await coverage('--rule-set', 'first-edition');
+    expect(c.pointsSet).toBe('fe-100');
+    expect(c.groups).toBeUndefined();
+    // Core Set and Wave 1 cards written in cards-first-edition/ are counted; one not written yet is missing.
+    expect(Object.keys(c.pilots.byFaction).sort()).toEqual(['galacticempire', 'rebelalliance']);
+    const missing = Object.values(c.pilots.byFaction).flatMap((g) => g.missing);
+    expect(missing).not.toContain('pilot:lukeskywalker');
+    expect(missing).not.toContain('pilot:maarekstele');
+    expect(missing).toContain('pilot:biggsdarklighter');
+    expect(c.pilots.implemented).toBeGreaterThan(5);
+    expect(c.pilots.implemented).toBeLessThan(c.pilots.total);
+    // The 2.5 figures are not these.
+    const v2 = await coverage();
+    expect(v2.pointsSet).toBe('xwa-50p2.0');
+    expect(v2.pilots.total).not.toBe(c.pilots.total);
+  });
+
+  it('refuses an unknown rule set, and --group with the first edition’s cards (exit 2)', async () => {
+    const bad = await run(['content', 'coverage', '--rule-set', 'third-edition']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--rule-set');
+    const group = await run(['content', 'coverage', '--rule-set', 'first-edition', '--group', 'attack']);
+    expect(group.code).toBe(2);
+    expect(group.stderr).toContain('--group: the card groups are the 2.5 cards');
+  });
+
+  it('the help names every rule set the engine has', async () => {
+    const { RULE_SET_IDS } = await import('@xwing/engine');
+    for (const cmd of [['sim'], ['play'], ['content']]) {
+      const r = await run([...cmd, '--help']);
+      for (const id of RULE_SET_IDS.filter((x) => x !== '2.5')) expect(`${cmd[0]} ${r.stdout}`).toContain(id);
+    }
+  });
+});

@@ -516,6 +516,48 @@ describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-
     expect(ship(miss, 't').damage).toHaveLength(0);
     expect(ship(miss, 't').tokens.ion ?? 0).toBe(0);
   });
+  it('Cluster Missiles: the lock is spent once and the attack made twice at the defender, then the card discarded', () => {
+    const s = duel(['clustermissiles'], 150);
+    const declared: string[] = [];
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          const cm = x.options.find((o) => o.id.includes(':clustermissiles:'));
+          declared.push(cm?.id ?? 'none');
+          return [cm?.id ?? 'pass'];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => (i === 0 ? 'hit' : 'blank'))];
+        return undefined;
+      },
+    );
+    // One hit each time: the TIE (hull 3) survives both.
+    expect(ship(s, 't').damage).toHaveLength(2);
+    expect(declared.filter((d) => d !== 'none')).toHaveLength(2);
+    expect(declared.every((d) => d === 'none' || d.startsWith('attack:t:'))).toBe(true);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(upgradeOf(s, 'clustermissiles').discarded).toBe(true);
+    expect(s.log.filter((e) => e.type === 'upgrade-discarded' && e.ship === 'y')).toHaveLength(1);
+    // The primary weapon spends nothing and attacks once: the lock and the card stay.
+    const p = duel(['clustermissiles'], 150);
+    let asked = 0;
+    playUntil(
+      p,
+      () => p.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          asked++;
+          return [x.options.find((o) => o.id.includes(':primary:'))?.id ?? 'pass'];
+        }
+        return undefined;
+      },
+    );
+    expect(asked).toBe(1);
+    expect(ship(p, 'y').locks).toHaveLength(1);
+    expect(upgradeOf(p, 'clustermissiles').discarded).toBeUndefined();
+  });
 });
 
 describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {
@@ -949,5 +991,211 @@ describe('first edition: Core Set and Wave 1 card abilities (cards-first-edition
     expect(ship(green, 'x').shields).toBe(2);
     expect(asked(r2('2T', 1))?.kind).not.toBe('use-ability');
     expect(asked(r2('1F', 2))?.kind).not.toBe('use-ability');
+  });
+});
+
+describe('first edition: the rest of the Core Set and Wave 1 (cards-first-edition/core-wave1.ts)', () => {
+  /** Plays the Engagement Phase: `a` (player 0) attacks `d` (player 1) `dy` mm ahead; stops where `stop` says. */
+  function engage(
+    a: PositionShip,
+    d: PositionShip,
+    dy: number,
+    faces: string[],
+    stop: (s: GameState, x: Decision) => boolean,
+    deck?: string[],
+  ): { s: GameState; d: Decision | undefined } {
+    const s = position([{ ...a, id: 'a', pose: at(400, 300, 0) }], [{ ...d, id: 'd', pose: at(400, 300 + dy, 180) }], {
+      phase: 'engagement',
+    });
+    if (deck) s.players[1]!.damageDeck = [...deck];
+    const found = playUntil(
+      s,
+      (x) => stop(s, x) || s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'a')
+          return [x.options.find((o) => o.id.startsWith('attack:d:primary:'))!.id];
+        if (x.kind === 'declare-attack') return ['pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        return undefined;
+      },
+    );
+    return { s, d: found };
+  }
+
+  it('Maarek Stele (002 §Damage): his faceup card dealt is one of three drawn, the others discarded; a hit asks nothing', () => {
+    const asked = (s: GameState, x: Decision) => x.kind === 'use-ability' && x.ship === 'a';
+    const deck = ['consolefire', 'blindedpilot', 'damagedengine', 'shakenpilot'];
+    const crit = engage(
+      { pilot: 'maarekstele', pose: null },
+      { pilot: 'academypilot', pose: null },
+      200,
+      ['crit'],
+      asked,
+      deck,
+    );
+    expect(crit.d?.kind).toBe('use-ability');
+    const pick = crit.d!.options.find((o) => o.id.includes('damagedengine'))!;
+    choose(crit.s, pick.id);
+    playUntil(crit.s, () => crit.s.phase !== 'engagement');
+    expect(ship(crit.s, 'd').damage.map((c) => [c.card, c.faceup])).toEqual([['damagedengine', true]]);
+    expect(crit.s.players[1]!.damageDeck).toEqual(['shakenpilot']);
+    // A hit deals a facedown card: nothing is asked.
+    const hit = engage(
+      { pilot: 'maarekstele', pose: null },
+      { pilot: 'academypilot', pose: null },
+      200,
+      ['hit'],
+      asked,
+      deck,
+    );
+    expect(hit.d?.kind).not.toBe('use-ability');
+    expect(ship(hit.s, 'd').damage.map((c) => [c.card, c.faceup])).toEqual([['consolefire', false]]);
+    // Another TIE Advanced pilot's crit is dealt as drawn.
+    const other = engage(
+      { pilot: 'stormsquadronpilot', pose: null },
+      { pilot: 'academypilot', pose: null },
+      200,
+      ['crit'],
+      asked,
+      deck,
+    );
+    expect(other.d?.kind).not.toBe('use-ability');
+  });
+
+  it('Marksmanship: its action lets him turn a focus into a crit and the others into hits this round; not without it', () => {
+    const mods = (act: boolean) => {
+      const s = position(
+        [
+          {
+            pilot: 'lukeskywalker',
+            id: 'x',
+            pose: at(400, 200, 0),
+            dial: '1F',
+            upgrades: ['marksmanship'],
+            tokens: { focus: 1 },
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180), dial: '1F' }],
+      );
+      const d = playUntil(
+        s,
+        (x) => x.kind === 'modify-attack-dice' && x.ship === 'x',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x')
+            return [act ? x.options.find((o) => o.id.startsWith('card:upgrade:marksmanship'))!.id : 'pass'];
+          if (x.kind === 'declare-attack')
+            return [x.ship === 'x' ? x.options.find((o) => o.id.startsWith('attack:t:'))!.id : 'pass'];
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+            return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => ['focus', 'focus', 'hit'][i] ?? 'blank')];
+          return undefined;
+        },
+      );
+      return { s, d: d! };
+    };
+    const used = mods(true);
+    const crit = used.d.options.find((o) => /Marksmanship \(crit\)/.test(o.label));
+    expect(crit).toBeDefined();
+    choose(used.s, crit!.id);
+    const hits = used.s.pending!.options.find((o) => /Marksmanship \(hits\)/.test(o.label));
+    expect(hits).toBeDefined();
+    choose(used.s, hits!.id);
+    const faces = used.s.cursor.attack!.attackDice.map((x) => x.face).filter((f) => f !== 'blank');
+    expect(faces.sort()).toEqual(['crit', 'hit', 'hit']);
+    // Without the action: the focus token is offered, Marksmanship is not.
+    const plain = mods(false).d.options.map((o) => o.label);
+    expect(plain.some((l) => /focus/i.test(l))).toBe(true);
+    expect(plain.some((l) => /Marksmanship/.test(l))).toBe(false);
+  });
+
+  it('Squad Leader: its action gives a free action to a friendly ship at range 1–2 of lower pilot skill; not higher', () => {
+    const run = (friend: string) => {
+      const s = position(
+        [
+          { pilot: 'lukeskywalker', id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['squadleader'] },
+          { pilot: friend, id: 'f', pose: at(300, 200, 0), dial: '1F' },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      let offered = false;
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x') {
+            const card = x.options.find((o) => o.id.startsWith('card:upgrade:squadleader'));
+            offered = card !== undefined;
+            return [card?.id ?? 'pass'];
+          }
+          if (x.kind === 'use-ability' && x.ship === 'x') return [x.options.find((o) => o.id.includes('f'))!.id];
+          if (x.kind === 'choose-action' && x.ship === 'f')
+            return [/Squad Leader/.test(x.prompt ?? '') ? 'focus' : 'pass'];
+          return undefined;
+        },
+      );
+      const acted = s.log.some((e) => e.type === 'action-performed' && e.ship === 'f');
+      return { offered, acted };
+    };
+    expect(run('rookiepilot')).toEqual({ offered: true, acted: true });
+    expect(run('wedgeantilles')).toEqual({ offered: false, acted: false });
+  });
+
+  it('"Dutch" Vander: after his lock, another friendly ship at range 1–2 may acquire one; none there, nothing asked', () => {
+    const run = (friend: { x: number; y: number; heading: number }) => {
+      const s = position(
+        [
+          { pilot: 'dutchvander', id: 'v', pose: at(400, 200, 0), dial: '1F' },
+          { pilot: 'rookiepilot', id: 'f', pose: friend, dial: '1F' },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 500, 180), dial: '1F' }],
+      );
+      let asked = false;
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'v') return ['lock:t'];
+          if (x.kind === 'use-ability' && x.ship === 'v') {
+            asked = true;
+            return [x.options.find((o) => o.id.includes('f'))!.id];
+          }
+          if (x.kind === 'choose-action' && x.ship === 'f') return [/Dutch/.test(x.prompt ?? '') ? 'lock:t' : 'pass'];
+          return undefined;
+        },
+      );
+      return { asked, locks: ship(s, 'f').locks.map((l) => l.target) };
+    };
+    expect(run(at(300, 200, 0))).toEqual({ asked: true, locks: ['t'] });
+    expect(run(at(100, 900, 0))).toEqual({ asked: false, locks: [] });
+  });
+
+  it('Expert Handling: its action is a free barrel roll (a stress without one on the bar) and may drop an enemy lock', () => {
+    const run = (pilot: string, drop: boolean) => {
+      const s = position(
+        [{ pilot, id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['experthandling'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 600, 180), dial: '1F', locks: ['x'] }],
+      );
+      const rolled: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x') {
+            if (/Expert Handling/.test(x.prompt ?? '')) {
+              const roll = x.options.find((o) => o.id !== 'pass')!;
+              rolled.push(roll.id);
+              return [roll.id];
+            }
+            // The card action is offered once per ship to choose: the lock holder, or the ship itself for none.
+            return [`card:upgrade:experthandling:0#0>${drop ? 't' : 'x'}`];
+          }
+          return undefined;
+        },
+      );
+      return { rolled: rolled.length, stress: ship(s, 'x').tokens.stress ?? 0, locks: ship(s, 't').locks.length };
+    };
+    expect(run('rookiepilot', true)).toEqual({ rolled: 1, stress: 1, locks: 0 });
+    expect(run('rookiepilot', false)).toEqual({ rolled: 1, stress: 1, locks: 1 });
+    expect(run('blacksquadronpilot', true)).toEqual({ rolled: 1, stress: 0, locks: 0 });
   });
 });

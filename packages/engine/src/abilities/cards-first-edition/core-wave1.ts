@@ -31,12 +31,35 @@
  *   attack's dice are counted from; nothing in the Core Set or Wave 1 reads the moment in between).
  * - Ion Cannon Turret: an attack that hits deals one damage and gives the defender an ion token in place of its
  *   results (all cancelled). It fires all round (RuleSet.weapons.turretArcs).
+ * - Maarek Stele: when his attack is about to deal a faceup damage card to the enemy ship, two more cards are drawn
+ *   beside it, he picks the one dealt and the others are discarded (`choose-damage-card`, as the 2.5 printing's record
+ *   in cards/subsystems/imperial-tieadvancedx1.ts reads the same ability). Declining deals the card first drawn.
+ * - Marksmanship: an action: until the end of the round, attacking, he may change one focus result to a crit and the
+ *   other focus results to hits. Read as two lasting modifications offered together (one focus to a crit, then every
+ *   focus to a hit): the card's one change split in two steps, the crit first (used the other way round, the hits
+ *   leave no focus for the crit, as the card's player chose).
+ * - Squad Leader: an action: a friendly ship at range 1–2 with a lower pilot skill than his may perform a free action
+ *   of its bar. Read as friendly ships only (a free action given to an enemy helps its owner, not the card's).
+ * - "Dutch" Vander: after he acquires a target lock, another friendly ship at range 1–2 may acquire one too (as a free
+ *   lock action: the lock rules of 002 §Acquire a target lock apply to it; stress does not stop it, since the card's
+ *   lock is not the ship's action).
+ * - Expert Handling: an action: a free barrel roll (made as no action: the card is the action being performed);
+ *   without a barrel roll on his bar he takes a stress token; he may then remove one enemy target lock on him. The
+ *   lock to remove is asked as the action is chosen, as a ship to choose: an enemy ship holding a lock on him, or
+ *   himself for none (the ship activating: the card is his action). The barrel roll moves him without touching any
+ *   lock, so asking first changes nothing. The lock goes as `spend-lock` does (taken from its holder and logged).
+ * - Cluster Missiles (002 §Secondary weapons, "Attack (Target Lock)"): the lock on the defender is spent as the first
+ *   attack is declared, and the attack is made twice: once it is over, a bonus attack with the same weapon against
+ *   the same defender, no lock needed (`bonus-attack`); the card is discarded after the second. The first attack is
+ *   told from the second by the bonus attack the ship still has this phase (`bonus-attack-left`: none in the Core
+ *   Set or Wave 1 grants another). Not yet handled: a first attack that destroys the defender leaves the card on the
+ *   ship (no second attack follows to discard it after).
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
-import type { Ability, Condition, Effect } from '../vocabulary/types.js';
+import type { Ability, Condition, Ctx, Effect, WindowSubject } from '../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
@@ -94,6 +117,22 @@ function lockWeapon(xws: string, name: string, change: Effect, changeText: strin
     },
   ];
 }
+
+/** The card about to be dealt and the next two of that ship's player's deck, by title (Maarek Stele's choice). */
+function drawnCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: string; label: string }[] {
+  const dealing = ctx.state.dealing;
+  if (!dealing?.card) return [];
+  const ship = ctx.state.ships.find((x) => x.id === dealing.ship);
+  if (!ship) return [];
+  const titles = new Map<string, string>();
+  for (const deck of ctx.content.data.damageDecks)
+    for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
+  const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
+  return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
+}
+
+const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
+const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
   'pilot:lukeskywalker': [
@@ -319,6 +358,164 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       limit: 'once-per-round',
       effect: { kind: 'grant-action', actions: 'own-bar', why: 'Darth Vader' },
       summary: 'Darth Vader: perform a second action in your Perform Action step.',
+    },
+  ],
+  'pilot:maarekstele': [
+    {
+      source: { kind: 'pilot', xws: 'maarekstele' },
+      window: 'damage:before-card',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+          { kind: 'damage-card-is', facing: 'faceup' },
+        ],
+      },
+      optional: true,
+      choices: drawnCards,
+      effect: { kind: 'choose-damage-card', draw: 2 },
+      summary: 'Maarek Stele: draw two more damage cards and pick the faceup card dealt (the others are discarded).',
+    },
+  ],
+  'upgrade:marksmanship:0': [
+    {
+      source: upgrade('marksmanship'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Marksmanship (crit)' })),
+          },
+          {
+            kind: 'last',
+            until: 'end-of-round',
+            window: 'attack:modify-attack-dice',
+            while: isAttacker,
+            effect: dice({
+              name: 'Marksmanship (hits)',
+              by: 'attacker',
+              dice: 'attack',
+              effect: { kind: 'change', count: 'all', from: ['focus'], to: 'hit' },
+              // The two entries share one count of uses per attack (combat/attack.ts counts a lasting entry by its
+              // record): the crit uses it once, so the hits may still follow; used first, the hits leave no focus.
+              uses: 2,
+            }),
+          },
+        ],
+      },
+      summary: 'Marksmanship: action: this round, attacking, one focus may become a crit and the others hits.',
+    },
+  ],
+  'upgrade:squadleader:0': [
+    {
+      source: upgrade('squadleader'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [0, 2],
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'higher' },
+            { kind: 'can-perform', actions: 'own-bar' },
+          ],
+        },
+        label: 'may perform a free action',
+      },
+      effect: { kind: 'grant-action', actions: 'own-bar', who: 'chosen', why: 'Squad Leader' },
+      summary: 'Squad Leader: action: a friendly ship at range 1–2 with a lower pilot skill may perform a free action.',
+    },
+  ],
+  'pilot:dutchvander': [
+    {
+      source: { kind: 'pilot', xws: 'dutchvander' },
+      window: 'lock:after-acquire',
+      when: self,
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [0, 2],
+        where: { kind: 'can-perform', actions: LOCK, ignoreStress: true },
+        label: 'may acquire a target lock',
+      },
+      effect: { kind: 'grant-action', actions: LOCK, who: 'chosen', ignoreStress: true, why: '"Dutch" Vander' },
+      summary: '"Dutch" Vander: another friendly ship at range 1–2 may acquire a target lock.',
+    },
+  ],
+  'upgrade:experthandling:0': [
+    {
+      source: upgrade('experthandling'),
+      window: 'action:card',
+      when: { kind: 'can-perform', actions: BARREL_ROLL, notAction: true },
+      optional: true,
+      choose: {
+        side: 'any',
+        includeSelf: true,
+        where: {
+          kind: 'any',
+          of: [
+            { kind: 'locking', who: 'self', target: 'other' },
+            { kind: 'activating', who: 'self' },
+          ],
+        },
+        label: 'loses its target lock on you (yourself: keep every lock)',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          // Made as no action (`notAction`): the sequence's stress resolves before the roll is asked, and in 002 a
+          // stressed ship performs no action at all (RuleSet.actions.stressForbidsAll); the card is the action.
+          { kind: 'grant-action', actions: BARREL_ROLL, notAction: true, why: 'Expert Handling' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'not', of: { kind: 'has-action', who: 'self', action: 'barrel-roll' } },
+            effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          },
+          { kind: 'spend-lock', who: 'chosen', on: 'self' },
+        ],
+      },
+      summary:
+        'Expert Handling: action: a free barrel roll (a stress without one on your bar), then drop an enemy lock.',
+    },
+  ],
+  'upgrade:clustermissiles:0': [
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after-declare',
+      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      optional: false,
+      effect: { kind: 'spend-lock', who: 'self', on: 'defender' },
+      summary: 'Cluster Missiles: the first attack spends your lock on the defender.',
+    },
+    // Before the bonus attack's record: each is checked as it resolves, and the bonus granted leaves none to take.
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [attackingWith('clustermissiles'), { kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }],
+      },
+      optional: false,
+      effect: { kind: 'discard-upgrade', xws: 'clustermissiles' },
+      summary: 'Cluster Missiles: discarded after the second attack.',
+    },
+    {
+      source: upgrade('clustermissiles'),
+      window: 'attack:after',
+      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['clustermissiles'], against: 'defender', ignoreRequirement: true },
+      summary: 'Cluster Missiles: the attack is made a second time against the same defender.',
     },
   ],
 };

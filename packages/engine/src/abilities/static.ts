@@ -267,6 +267,11 @@ export function attackForbidden(ctx: Ctx, ship: ShipState): string | null {
   return null;
 }
 
+/** Whether the destroyed ship stays in play to the end of the Engagement Phase (a standing `delay-removal`). */
+export function removalDelayed(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'ship:removal').some((x) => x.ability.effect.kind === 'delay-removal');
+}
+
 /** Why the ship cannot spend Force now (a standing `no-force` of window 'force:allowed'), or null. */
 export function forceForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'force:allowed'))

@@ -146,3 +146,53 @@ describe('the dice-count windows’ count, and gain-token of who (001 Engagement
     expect(play(420)).toEqual({ dice: 4, xStress: 0, tStress: 0 });
   });
 });
+
+describe('delay-removal (000 "Destroying Ships": removed at the end of the initiative step; here, of the phase)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: '7thskycorpspilot' },
+    window: 'ship:removal',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'delay-removal' },
+    summary: 'Test record: stays in play to the end of the phase.',
+  };
+  /** "Mauler" Mithel (initiative 5) destroys the clone Z-95 (initiative 2); the Engagement Phase is played out. */
+  function z95Engages(withRecord: boolean): { engaged: boolean; removedAt?: number } {
+    const t = withRecord ? abilityTable({ 'pilot:7thskycorpspilot': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'f',
+          pilot: '7thskycorpspilot',
+          pose: { x: 400, y: 300, heading: 0 },
+          shields: 0,
+          damage: [{ card: 'structuraldamage', faceup: false }],
+        },
+        // A wingman far away keeps the game going.
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 850, y: 60, heading: 0 } },
+      ],
+      [{ id: 'm', pilot: 'maulermithel', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (x) => x.phase !== 'engagement',
+      answers(attacks('m', 'f'), rolls('m', 'attack', ['hit', 'hit', 'hit']), rolls('f', 'defense', [])),
+      t,
+    );
+    const removed = s.log.find((e) => e.type === 'ship-removed' && e.ship === 'f');
+    return { engaged: seen.some((d) => d.kind === 'declare-attack' && d.ship === 'f'), removedAt: removed?.seq };
+  }
+  it('with the record, the destroyed ship engages at its initiative and is removed after', () => {
+    const r = z95Engages(true);
+    expect(r.engaged).toBe(true);
+    expect(r.removedAt).toBeDefined();
+  });
+  it('without it, it is removed as Mithel’s initiative step ends and never engages', () => {
+    const r = z95Engages(false);
+    expect(r.engaged).toBe(false);
+    expect(r.removedAt).toBeDefined();
+  });
+});

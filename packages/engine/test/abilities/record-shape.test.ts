@@ -23,6 +23,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:allowed': 'cannot-attack',
   'lock:allowed': 'no-locks',
   'force:allowed': 'no-force',
+  'ship:removal': 'delay-removal',
   'lock:maintain': 'maintain-locks',
   'end:keep-tokens': 'keep-tokens',
   'maneuver:difficulty': 'maneuver-difficulty',

@@ -145,6 +145,12 @@ export type QueryWindow =
    * (the `no-force` effect).
    */
   | 'force:allowed'
+  /**
+   * Attack pilots: never run, read as the Engagement Phase removes the ships destroyed in an initiative step
+   * (damage.ts removePendingShips, abilities/static.ts removalDelayed): the ship stays in play until the phase ends (the
+   * `delay-removal` effect, subject.ship being the destroyed ship, reached by an aura).
+   */
+  | 'ship:removal'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -624,6 +630,12 @@ export type Effect =
    * (000 "Charges and the Force"; Darth Vader of the TIE Defender, who spends it only while he attacks).
    */
   | { kind: 'no-force'; why: string }
+  /**
+   * Attack pilots (standing, 'ship:removal' only): a ship destroyed in the Engagement Phase is not removed at the end
+   * of its initiative step but at the end of the phase (000 "Destroying Ships": simultaneous fire, lengthened;
+   * "Warthog").
+   */
+  | { kind: 'delay-removal' }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -466,6 +466,19 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
   return arc;
 }
 
+/** The range requirement of a special weapon of `slot` on the ship: its card's, widened by standing records. */
+export function weaponRangeOf(ctx: Ctx, ship: ShipState, slot: string, min: number, max: number): [number, number] {
+  let lo = min;
+  let hi = max;
+  for (const { ability } of standing(ctx, ship, 'ship:weapon-range')) {
+    const e = ability.effect;
+    if (e.kind !== 'weapon-range-widen' || !e.slots.includes(slot)) continue;
+    lo = Math.min(lo, Math.max(e.min, min - e.by));
+    hi = Math.max(hi, Math.min(e.max, max + e.by));
+  }
+  return [lo, hi];
+}
+
 /**
  * The templates the ship's barrel rolls use now: the 1-straight (000 Barrel Roll), or those standing records put
  * instead ('action:roll-template', `roll-template`).

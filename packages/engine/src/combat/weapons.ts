@@ -14,6 +14,7 @@ import {
   attackForbidden,
   ignoresObstacles,
   weaponArcAs,
+  weaponRangeOf,
   weaponRequirementWaiver,
 } from '../abilities/static.js';
 import { obstacleKind } from '../obstacles.js';
@@ -68,13 +69,15 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];
     if (!side?.attack) continue;
+    // A standing record may widen the card's range requirement (static.ts weaponRangeOf, 'ship:weapon-range').
+    const [minRange, maxRange] = weaponRangeOf(ctx, ship, side.type, side.attack.minRange, side.attack.maxRange);
     out.push({
       weapon: u.xws,
       // A standing record may put another arc for the card's (static.ts weaponArcAs, 'ship:weapon-arc').
       arc: weaponArcAs(ctx, ship, side.type, side.attack.arc),
       value: side.attack.value,
-      minRange: side.attack.minRange,
-      maxRange: side.attack.maxRange,
+      minRange,
+      maxRange,
       ordnance: side.attack.ordnance,
       ...(side.attack.requires ? { requires: side.attack.requires } : {}),
       charges: side.attack.chargeCost,

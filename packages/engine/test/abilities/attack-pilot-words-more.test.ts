@@ -196,3 +196,45 @@ describe('delay-removal (000 "Destroying Ships": removed at the end of the initi
     expect(r.removedAt).toBeDefined();
   });
 });
+
+describe('weapon-range-widen (000 "Special Weapons": the range requirement is checked as the attack is declared)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'ship:weapon-range',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'weapon-range-widen', slots: ['torpedo'], by: 1, min: 0, max: 3 },
+    summary: 'Test record: torpedoes reach one range nearer or farther.',
+  };
+  /** Whether the X-wing (Proton Torpedoes, range 2–3, a lock on the TIE) may fire them at the TIE at (400, `y`). */
+  function torpedoes(y: number, withRecord: boolean): boolean {
+    const t = withRecord ? abilityTable({ 'pilot:redsquadronveteran': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['protontorpedoes'],
+          locks: ['t'],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(s, (x) => x.pending?.kind === 'declare-attack' && x.pending.ship === 'x', undefined, t);
+    void seen;
+    return (
+      s.pending?.kind === 'declare-attack' && s.pending.options.some((o) => o.id.startsWith('attack:t:protontorpedoes'))
+    );
+  }
+  it('at range 1 a range 2–3 torpedo reaches with the record, not without', () => {
+    expect(torpedoes(400, true)).toBe(true);
+    expect(torpedoes(400, false)).toBe(false);
+  });
+  it('at range 2 it reaches either way', () => {
+    expect(torpedoes(490, false)).toBe(true);
+  });
+});

@@ -131,6 +131,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:migsmayfeld:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:scorch-tiesebomber#1':
     'the strain after a hit was spent is mandatory; the "may" is the spending (#0, offered)',
+  'pilot:majorrhymer#0': 'a standing widening of the range band; the "may" is his choice of attack as he declares it',
   'pilot:darthvader-tieddefender#0':
     'the Force restriction is a standing rule; the "may" is his dice change (#1, offered)',
 };

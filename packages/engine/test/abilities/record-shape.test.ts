@@ -24,6 +24,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'lock:allowed': 'no-locks',
   'force:allowed': 'no-force',
   'ship:removal': 'delay-removal',
+  'ship:weapon-range': 'weapon-range-widen',
   'lock:maintain': 'maintain-locks',
   'end:keep-tokens': 'keep-tokens',
   'maneuver:difficulty': 'maneuver-difficulty',

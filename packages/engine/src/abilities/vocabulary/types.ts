@@ -151,6 +151,11 @@ export type QueryWindow =
    * `delay-removal` effect, subject.ship being the destroyed ship, reached by an aura).
    */
   | 'ship:removal'
+  /**
+   * Attack pilots: never run, read by the weapon rules (abilities/static.ts weaponRangeOf, combat/weapons.ts weaponsOf):
+   * the range requirement of the ship's special weapons of some upgrade slots (the `weapon-range-widen` effect).
+   */
+  | 'ship:weapon-range'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -636,6 +641,12 @@ export type Effect =
    * "Warthog").
    */
   | { kind: 'delay-removal' }
+  /**
+   * Attack pilots (standing, 'ship:weapon-range' only): the ship's special weapons of these upgrade slots reach `by`
+   * range nearer and `by` farther than their cards say, never beyond `min`–`max` (000 "Special Weapons", the range
+   * requirement; Major Rhymer's "increase or decrease by 1, to a limit of 0-3").
+   */
+  | { kind: 'weapon-range-widen'; slots: readonly string[]; by: number; min: number; max: number }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -3,7 +3,7 @@
  * `createFromPosition` + `applyInPlace` with a test record.
  */
 import { describe, expect, it } from 'vitest';
-import { extraDice } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import { abilityTable, type Decision } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { answers, attacks, hasLogged, playUntil, position, rolls, shipOf } from './flow-harness.js';
@@ -236,5 +236,54 @@ describe('weapon-range-widen (000 "Special Weapons": the range requirement is ch
   });
   it('at range 2 it reaches either way', () => {
     expect(torpedoes(490, false)).toBe(true);
+  });
+});
+
+describe('the dice effect’s per (000 "Modifying Dice": a reroll of so many dice)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:modify-attack-dice',
+    when: { kind: 'attack-role', role: 'attacker' },
+    optional: true,
+    effect: {
+      kind: 'dice',
+      modification: rerollAbility('attacker', 1, { name: 'Test reroll' }),
+      per: { side: 'friendly', range: [0, 1] },
+    },
+    summary: 'Test reroll: one die per other friendly ship at range 0–1.',
+  };
+  const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing (x) attacks the TIE with `wingmen` other X-wings at range 1 of it: the dice it rerolled, if offered. */
+  function rerolls(wingmen: number): number | undefined {
+    const near = [
+      { id: 'a', pilot: 'redsquadronveteran', pose: { x: 330, y: 300, heading: 0 } },
+      { id: 'b', pilot: 'redsquadronveteran', pose: { x: 470, y: 300, heading: 0 } },
+    ].slice(0, wingmen);
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }, ...near],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']), (d) => {
+        if (d.kind !== 'modify-attack-dice') return undefined;
+        const o = d.options.find((x) => x.label.includes('Test reroll'));
+        return o ? [o.id] : undefined;
+      }),
+      t,
+    );
+    const entries = seen.filter((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces');
+    return entries[1]?.count;
+  }
+  it('one die for each ship the filter lets through', () => {
+    expect(rerolls(2)).toBe(2);
+    expect(rerolls(1)).toBe(1);
+  });
+  it('none: not offered, nothing rerolled', () => {
+    expect(rerolls(0)).toBeUndefined();
   });
 });

@@ -572,7 +572,12 @@ export type Condition =
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =
-  | { kind: 'dice'; modification: Modification }
+  /**
+   * A dice modification. Attack pilots: `per` (honoured in the Modify steps only, combat/attack.ts) makes its count (of
+   * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
+   * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
+   */
+  | { kind: 'dice'; modification: Modification; per?: ShipFilter }
   | { kind: 'gain-token'; token: string; count: number; who: ShipRef }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: ShipRef }
   /**

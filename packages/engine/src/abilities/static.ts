@@ -466,6 +466,15 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
   return arc;
 }
 
+/** The attack range the ship's attack at range `at` is made at (a standing `attack-range-as`, or `at` itself). */
+export function attackRangeAs(ctx: Ctx, ship: ShipState, at: number): number {
+  for (const { ability } of standing(ctx, ship, 'attack:range-as')) {
+    const e = ability.effect;
+    if (e.kind === 'attack-range-as' && e.from === at) return e.to;
+  }
+  return at;
+}
+
 /** The range requirement of a special weapon of `slot` on the ship: its card's, widened by standing records. */
 export function weaponRangeOf(ctx: Ctx, ship: ShipState, slot: string, min: number, max: number): [number, number] {
   let lo = min;

@@ -12,6 +12,7 @@ import type { AttackRequirement } from '@xwing/content';
 import {
   addedArcs,
   attackForbidden,
+  attackRangeAs,
   ignoresObstacles,
   weaponArcAs,
   weaponRangeOf,
@@ -167,7 +168,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null) continue;
       if (r.range === 0 && !range.touchingMayAttack) continue;
-      const at = r.range < range.nearest ? range.nearest : r.range;
+      // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
+      const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;

@@ -287,3 +287,31 @@ describe('the dice effect’s per (000 "Modifying Dice": a reroll of so many dic
     expect(rerolls(0)).toBeUndefined();
   });
 });
+
+describe('attack-range-as (000 "Range Bonuses": the attack range read by every range rule)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:range-as',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'attack-range-as', from: 0, to: 1 },
+    summary: 'Test record: range 0 as range 1.',
+  };
+  /** The X-wing attacks the TIE touching it: the range of the attack declared. */
+  function declaredRange(withRecord: boolean): unknown {
+    const t = withRecord ? abilityTable({ 'pilot:redsquadronveteran': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 340, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    return s.log.find((e) => e.type === 'attack-declared' && e.ship === 'x')?.data?.range;
+  }
+  it('an attack at range 0 is declared at range 1 with the record, at range 0 without', () => {
+    expect(declaredRange(true)).toBe(1);
+    expect(declaredRange(false)).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'force:allowed': 'no-force',
   'ship:removal': 'delay-removal',
   'ship:weapon-range': 'weapon-range-widen',
+  'attack:range-as': 'attack-range-as',
   'lock:maintain': 'maintain-locks',
   'end:keep-tokens': 'keep-tokens',
   'maneuver:difficulty': 'maneuver-difficulty',

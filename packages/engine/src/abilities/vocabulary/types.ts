@@ -156,6 +156,11 @@ export type QueryWindow =
    * the range requirement of the ship's special weapons of some upgrade slots (the `weapon-range-widen` effect).
    */
   | 'ship:weapon-range'
+  /**
+   * Attack pilots: never run, read by the weapon rules as the ship's attacks are found (abilities/static.ts
+   * attackRangeAs, combat/weapons.ts legalAttacks): an attack range treated as another (the `attack-range-as` effect).
+   */
+  | 'attack:range-as'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -652,6 +657,12 @@ export type Effect =
    * requirement; Major Rhymer's "increase or decrease by 1, to a limit of 0-3").
    */
   | { kind: 'weapon-range-widen'; slots: readonly string[]; by: number; min: number; max: number }
+  /**
+   * Attack pilots (standing, 'attack:range-as' only): the ship's attacks at attack range `from` are made as attacks at
+   * range `to` — the weapons' range requirements, the range bonus and every range rule read `to` (000 "Range
+   * Bonuses", "Attack Range"; Captain Oicunn's range 0 as range 1).
+   */
+  | { kind: 'attack-range-as'; from: number; to: number }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -140,7 +140,7 @@ export const SPECS: CardSpec[] = [
  * away when `alone`); the TIE (t) faces them at range 2.
  */
 const jessTable =
-  (o: { alone?: boolean; charges?: number; bb?: number } = {}) =>
+  (o: { alone?: boolean; one?: boolean; charges?: number; bb?: number } = {}) =>
   () =>
     position(
       'engagement',
@@ -150,7 +150,7 @@ const jessTable =
           upgrades: [{ xws: 'bbastromech', charges: o.bb ?? 2 }],
         }),
         rebel('a', 'redsquadronveteran', o.alone ? 100 : 330, o.alone ? 60 : 300),
-        rebel('b', 'redsquadronveteran', o.alone ? 800 : 470, o.alone ? 60 : 300),
+        rebel('b', 'redsquadronveteran', o.alone || o.one ? 800 : 470, o.alone || o.one ? 60 : 300),
       ],
       [imperial('t', 'academypilot', 400, 490)],
     );
@@ -209,12 +209,12 @@ SPECS.push(
   {
     source: 'pilot:jessikapava',
     applies: kase(
-      'defending, her charge rerolls two defense dice, once',
-      jessTable(),
+      'defending with one wingman at range 1, her charge rerolls one of her two defense dice, once',
+      jessTable({ one: true }),
       jessPlay('t', 'j', OWN),
       (s, seen) => {
         expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([2]);
-        expect(rerolled(seen, 'defense')).toBe(2);
+        expect(rerolled(seen, 'defense')).toBe(1);
         expect(onceOnly(seen, OWN)).toBe(true);
       },
     ),
@@ -222,10 +222,15 @@ SPECS.push(
   },
   {
     source: 'pilot:jessikapava',
-    applies: kase('defending, an astromech charge pays, once', jessTable(), jessPlay('t', 'j', ASTRO), (s, seen) => {
-      expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([3]);
-      expect(onceOnly(seen, ASTRO)).toBe(true);
-    }),
+    applies: kase(
+      'defending, an astromech charge pays, once',
+      jessTable({ one: true }),
+      jessPlay('t', 'j', ASTRO),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([3]);
+        expect(onceOnly(seen, ASTRO)).toBe(true);
+      },
+    ),
     doesNotApply: jessNot(
       'no charge, the astromech empty',
       jessTable({ charges: 0, bb: 0 }),

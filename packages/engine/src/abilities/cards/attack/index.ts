@@ -95,6 +95,7 @@ import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
+import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -188,4 +189,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SEPARATIST_GAUNTLETFIGHTER_ATTACK,
   RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK,
   FIRSTORDER_TIESEBOMBER_ATTACK,
+  REPUBLIC_CLONEZ95HEADHUNTER_ATTACK,
 ];

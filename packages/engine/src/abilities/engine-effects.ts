@@ -9,6 +9,7 @@ import { raise } from './run.js';
 import { replaced } from './replace.js';
 import {
   adjustedActionBar,
+  forceForbidden,
   ignoresObstacles,
   initiativeOf,
   lockForbidden,
@@ -34,6 +35,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   isDestroyedByDamage,
   raise,
   lockForbidden,
+  forceForbidden,
   locksMaintained,
   turretFacings,
   canPerform,

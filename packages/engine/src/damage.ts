@@ -13,7 +13,7 @@ import { ruleSetOf } from './rule-sets/index.js';
 import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
-import { hitsSufferedAsCrits, shieldDonors } from './abilities/static.js';
+import { hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
@@ -322,7 +322,11 @@ function removeShip(ctx: Ctx, ship: ShipState): void {
   ctx.emit('ship-removed', `${shipName(ctx, ship)} is removed from the play area.`, { ship: ship.id });
 }
 
-/** Removes every ship destroyed during the current initiative step (end of the step; simultaneous fire). */
-export function removePendingShips(ctx: Ctx): void {
-  for (const ship of ctx.state.ships) if (ship.pendingRemoval) removeShip(ctx, ship);
+/**
+ * Removes every ship destroyed during the current initiative step (end of the step; simultaneous fire), but those an
+ * ability keeps in play to the end of the phase (static.ts removalDelayed), unless `phaseEnds`.
+ */
+export function removePendingShips(ctx: Ctx, phaseEnds = false): void {
+  for (const ship of ctx.state.ships)
+    if (ship.pendingRemoval && (phaseEnds || !removalDelayed(ctx, ship))) removeShip(ctx, ship);
 }

@@ -6,7 +6,6 @@ import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
-import { forceForbidden } from './static.js';
 
 /** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
 export function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
@@ -20,7 +19,7 @@ export function chargeHolder(ship: ShipState, key: string): { get(): number; set
 
 /**
  * Whether the ship can pay the costs now. Given the game (`ctx`), a Force cost also asks whether the ship may spend
- * Force at all now (static.ts forceForbidden: Darth Vader of the TIE Defender).
+ * Force at all now (static.ts forceForbidden, through ctx.effects: costs.ts must not import static.ts, which imports it).
  */
 /**
  * The upgrade a `spend-upgrade-charge` cost spends from: the first the ship equips (not discarded) of one of the cost's
@@ -45,7 +44,8 @@ export function upgradeChargePayer(
 export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | undefined, ctx?: Ctx): boolean {
   for (const c of costs ?? []) {
     if (c.kind === 'spend-charge' && chargeHolder(ship, key).get() < c.count) return false;
-    if (c.kind === 'spend-force' && (ship.force < c.count || (ctx && forceForbidden(ctx, ship) !== null))) return false;
+    if (c.kind === 'spend-force' && (ship.force < c.count || (ctx && ctx.effects.forceForbidden(ctx, ship) !== null)))
+      return false;
     if (c.kind === 'spend-shield' && ship.shields < c.count) return false;
     if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
     if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;

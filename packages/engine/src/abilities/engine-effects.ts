@@ -17,6 +17,7 @@ import { raise } from './run.js';
 import { replaced } from './replace.js';
 import {
   adjustedActionBar,
+  forceForbidden,
   ignoresObstacles,
   initiativeOf,
   lockForbidden,
@@ -45,6 +46,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   isDestroyedByDamage,
   raise,
   lockForbidden,
+  forceForbidden,
   locksMaintained,
   turretFacings,
   canPerform,

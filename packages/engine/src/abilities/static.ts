@@ -295,6 +295,11 @@ export function attackForbidden(ctx: Ctx, ship: ShipState, except?: string): str
   return null;
 }
 
+/** Whether the destroyed ship stays in play to the end of the Engagement Phase (a standing `delay-removal`). */
+export function removalDelayed(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'ship:removal').some((x) => x.ability.effect.kind === 'delay-removal');
+}
+
 /** Why the ship cannot spend Force now (a standing `no-force` of window 'force:allowed'), or null. */
 export function forceForbidden(ctx: Ctx, ship: ShipState): string | null {
   for (const { ability } of standing(ctx, ship, 'force:allowed'))
@@ -508,6 +513,28 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
     if (e.kind === 'weapon-arc-as' && e.from === arc && e.slots.includes(slot)) return e.to;
   }
   return arc;
+}
+
+/** The attack range the ship's attack at range `at` is made at (a standing `attack-range-as`, or `at` itself). */
+export function attackRangeAs(ctx: Ctx, ship: ShipState, at: number): number {
+  for (const { ability } of standing(ctx, ship, 'attack:range-as')) {
+    const e = ability.effect;
+    if (e.kind === 'attack-range-as' && e.from === at) return e.to;
+  }
+  return at;
+}
+
+/** The range requirement of a special weapon of `slot` on the ship: its card's, widened by standing records. */
+export function weaponRangeOf(ctx: Ctx, ship: ShipState, slot: string, min: number, max: number): [number, number] {
+  let lo = min;
+  let hi = max;
+  for (const { ability } of standing(ctx, ship, 'ship:weapon-range')) {
+    const e = ability.effect;
+    if (e.kind !== 'weapon-range-widen' || !e.slots.includes(slot)) continue;
+    lo = Math.min(lo, Math.max(e.min, min - e.by));
+    hi = Math.max(hi, Math.min(e.max, max + e.by));
+  }
+  return [lo, hi];
 }
 
 /**

@@ -42,7 +42,15 @@ import {
   type WeaponRule,
   weaponRules,
 } from '../abilities/static.js';
-import type { Ability, Condition, EventWindow, QueryWindow, WindowSubject } from '../abilities/vocabulary/types.js';
+import type {
+  Ability,
+  Condition,
+  EventWindow,
+  QueryWindow,
+  ShipFilter,
+  WindowSubject,
+} from '../abilities/vocabulary/types.js';
+import { shipsAround } from '../abilities/targets.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
@@ -560,8 +568,11 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
         if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
-        const m = ability.effect.modification;
-        if (m.dice !== kind || m.by !== side) return;
+        const per = ability.effect.per;
+        const m = per
+          ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key)
+          : ability.effect.modification;
+        if (!m || m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         if (
           noGreen &&
@@ -596,6 +607,27 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     }
   }
   return out;
+}
+
+/**
+ * A modification whose count is one per ship the filter lets through (the `dice` effect's `per`, seen from the record's
+ * ship `self`), or undefined when none is.
+ */
+function perShips(
+  ctx: Ctx,
+  m: Modification,
+  per: ShipFilter,
+  self: string,
+  subject: WindowSubject,
+  key: string,
+): Modification | undefined {
+  const n = shipsAround(ctx, per, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).length;
+  if (n === 0) return undefined;
+  const e = m.effect;
+  if (e.kind === 'reroll' && typeof e.count === 'number') return { ...m, effect: { ...e, count: e.count * n } };
+  if (e.kind === 'change' && typeof e.count === 'number') return { ...m, effect: { ...e, count: e.count * n } };
+  if (e.kind === 'add') return { ...m, effect: { ...e, count: (e.count ?? 1) * n } };
+  return m;
 }
 
 /** Whether a record's condition requires its ship to hold this role in the attack (an `attack-role` it must meet). */

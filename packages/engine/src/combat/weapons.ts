@@ -15,8 +15,10 @@ import {
   closestDefenderOnly,
   disarmedAttacks,
   type DisarmedAttacks,
+  attackRangeAs,
   ignoresObstacles,
   weaponArcAs,
+  weaponRangeOf,
   weaponRequirementWaiver,
 } from '../abilities/static.js';
 import { obstacleKind } from '../obstacles.js';
@@ -75,13 +77,15 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];
     if (!side?.attack) continue;
+    // A standing record may widen the card's range requirement (static.ts weaponRangeOf, 'ship:weapon-range').
+    const [minRange, maxRange] = weaponRangeOf(ctx, ship, side.type, side.attack.minRange, side.attack.maxRange);
     const weapon: WeaponProfile = {
       weapon: u.xws,
       // A standing record may put another arc for the card's (static.ts weaponArcAs, 'ship:weapon-arc').
       arc: weaponArcAs(ctx, ship, side.type, side.attack.arc),
       value: side.attack.value,
-      minRange: side.attack.minRange,
-      maxRange: side.attack.maxRange,
+      minRange,
+      maxRange,
       ordnance: side.attack.ordnance,
       ...(side.attack.requires ? { requires: side.attack.requires } : {}),
       charges: side.attack.chargeCost,
@@ -205,7 +209,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null) continue;
       if (r.range === 0 && !range.touchingMayAttack) continue;
-      const at = r.range < range.nearest ? range.nearest : r.range;
+      // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
+      const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
       if (!stillArmed(w.weapon, defender.id)) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);

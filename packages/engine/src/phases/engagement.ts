@@ -151,6 +151,8 @@ export const engagement: PhaseModule = {
           removePendingShips(ctx);
           const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
           if (lower === null) {
+            // The phase ends: the ships an ability kept in play past their step leave now.
+            removePendingShips(ctx, true);
             delete cursor.ship;
             return 'end';
           }

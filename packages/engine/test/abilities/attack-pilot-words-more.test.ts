@@ -3,7 +3,7 @@
  * `createFromPosition` + `applyInPlace` with a test record.
  */
 import { describe, expect, it } from 'vitest';
-import { extraDice } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import { abilityTable, type Decision } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { answers, attacks, hasLogged, playUntil, position, rolls, shipOf } from './flow-harness.js';
@@ -144,5 +144,174 @@ describe('the dice-count windows’ count, and gain-token of who (001 Engagement
   });
   it('4 dice counted (range 1): the record does not hold', () => {
     expect(play(420)).toEqual({ dice: 4, xStress: 0, tStress: 0 });
+  });
+});
+
+describe('delay-removal (000 "Destroying Ships": removed at the end of the initiative step; here, of the phase)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: '7thskycorpspilot' },
+    window: 'ship:removal',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'delay-removal' },
+    summary: 'Test record: stays in play to the end of the phase.',
+  };
+  /** "Mauler" Mithel (initiative 5) destroys the clone Z-95 (initiative 2); the Engagement Phase is played out. */
+  function z95Engages(withRecord: boolean): { engaged: boolean; removedAt?: number } {
+    const t = withRecord ? abilityTable({ 'pilot:7thskycorpspilot': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'f',
+          pilot: '7thskycorpspilot',
+          pose: { x: 400, y: 300, heading: 0 },
+          shields: 0,
+          damage: [{ card: 'structuraldamage', faceup: false }],
+        },
+        // A wingman far away keeps the game going.
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 850, y: 60, heading: 0 } },
+      ],
+      [{ id: 'm', pilot: 'maulermithel', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (x) => x.phase !== 'engagement',
+      answers(attacks('m', 'f'), rolls('m', 'attack', ['hit', 'hit', 'hit']), rolls('f', 'defense', [])),
+      t,
+    );
+    const removed = s.log.find((e) => e.type === 'ship-removed' && e.ship === 'f');
+    return { engaged: seen.some((d) => d.kind === 'declare-attack' && d.ship === 'f'), removedAt: removed?.seq };
+  }
+  it('with the record, the destroyed ship engages at its initiative and is removed after', () => {
+    const r = z95Engages(true);
+    expect(r.engaged).toBe(true);
+    expect(r.removedAt).toBeDefined();
+  });
+  it('without it, it is removed as Mithel’s initiative step ends and never engages', () => {
+    const r = z95Engages(false);
+    expect(r.engaged).toBe(false);
+    expect(r.removedAt).toBeDefined();
+  });
+});
+
+describe('weapon-range-widen (000 "Special Weapons": the range requirement is checked as the attack is declared)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'ship:weapon-range',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'weapon-range-widen', slots: ['torpedo'], by: 1, min: 0, max: 3 },
+    summary: 'Test record: torpedoes reach one range nearer or farther.',
+  };
+  /** Whether the X-wing (Proton Torpedoes, range 2–3, a lock on the TIE) may fire them at the TIE at (400, `y`). */
+  function torpedoes(y: number, withRecord: boolean): boolean {
+    const t = withRecord ? abilityTable({ 'pilot:redsquadronveteran': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['protontorpedoes'],
+          locks: ['t'],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(s, (x) => x.pending?.kind === 'declare-attack' && x.pending.ship === 'x', undefined, t);
+    void seen;
+    return (
+      s.pending?.kind === 'declare-attack' && s.pending.options.some((o) => o.id.startsWith('attack:t:protontorpedoes'))
+    );
+  }
+  it('at range 1 a range 2–3 torpedo reaches with the record, not without', () => {
+    expect(torpedoes(400, true)).toBe(true);
+    expect(torpedoes(400, false)).toBe(false);
+  });
+  it('at range 2 it reaches either way', () => {
+    expect(torpedoes(490, false)).toBe(true);
+  });
+});
+
+describe('the dice effect’s per (000 "Modifying Dice": a reroll of so many dice)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:modify-attack-dice',
+    when: { kind: 'attack-role', role: 'attacker' },
+    optional: true,
+    effect: {
+      kind: 'dice',
+      modification: rerollAbility('attacker', 1, { name: 'Test reroll' }),
+      per: { side: 'friendly', range: [0, 1] },
+    },
+    summary: 'Test reroll: one die per other friendly ship at range 0–1.',
+  };
+  const t = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing (x) attacks the TIE with `wingmen` other X-wings at range 1 of it: the dice it rerolled, if offered. */
+  function rerolls(wingmen: number): number | undefined {
+    const near = [
+      { id: 'a', pilot: 'redsquadronveteran', pose: { x: 330, y: 300, heading: 0 } },
+      { id: 'b', pilot: 'redsquadronveteran', pose: { x: 470, y: 300, heading: 0 } },
+    ].slice(0, wingmen);
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }, ...near],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      answers(attacks('x', 't'), rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']), (d) => {
+        if (d.kind !== 'modify-attack-dice') return undefined;
+        const o = d.options.find((x) => x.label.includes('Test reroll'));
+        return o ? [o.id] : undefined;
+      }),
+      t,
+    );
+    const entries = seen.filter((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces');
+    return entries[1]?.count;
+  }
+  it('one die for each ship the filter lets through', () => {
+    expect(rerolls(2)).toBe(2);
+    expect(rerolls(1)).toBe(1);
+  });
+  it('none: not offered, nothing rerolled', () => {
+    expect(rerolls(0)).toBeUndefined();
+  });
+});
+
+describe('attack-range-as (000 "Range Bonuses": the attack range read by every range rule)', () => {
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'attack:range-as',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'attack-range-as', from: 0, to: 1 },
+    summary: 'Test record: range 0 as range 1.',
+  };
+  /** The X-wing attacks the TIE touching it: the range of the attack declared. */
+  function declaredRange(withRecord: boolean): unknown {
+    const t = withRecord ? abilityTable({ 'pilot:redsquadronveteran': [record] }) : undefined;
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 340, heading: 180 } }],
+      {},
+      t,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), t);
+    return s.log.find((e) => e.type === 'attack-declared' && e.ship === 'x')?.data?.range;
+  }
+  it('an attack at range 0 is declared at range 1 with the record, at range 0 without', () => {
+    expect(declaredRange(true)).toBe(1);
+    expect(declaredRange(false)).toBe(0);
   });
 });

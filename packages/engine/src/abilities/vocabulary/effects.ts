@@ -32,6 +32,8 @@ export interface EffectsApi {
   raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
   lockForbidden(ctx: Ctx, ship: ShipState): string | null;
+  /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
+  forceForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
   locksMaintained(ctx: Ctx, ship: ShipState): number;
   /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */

@@ -153,6 +153,22 @@ export type QueryWindow =
    * (the `no-force` effect).
    */
   | 'force:allowed'
+  /**
+   * Attack pilots: never run, read as the Engagement Phase removes the ships destroyed in an initiative step
+   * (damage.ts removePendingShips, abilities/static.ts removalDelayed): the ship stays in play until the phase ends (the
+   * `delay-removal` effect, subject.ship being the destroyed ship, reached by an aura).
+   */
+  | 'ship:removal'
+  /**
+   * Attack pilots: never run, read by the weapon rules (abilities/static.ts weaponRangeOf, combat/weapons.ts weaponsOf):
+   * the range requirement of the ship's special weapons of some upgrade slots (the `weapon-range-widen` effect).
+   */
+  | 'ship:weapon-range'
+  /**
+   * Attack pilots: never run, read by the weapon rules as the ship's attacks are found (abilities/static.ts
+   * attackRangeAs, combat/weapons.ts legalAttacks): an attack range treated as another (the `attack-range-as` effect).
+   */
+  | 'attack:range-as'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
@@ -630,7 +646,12 @@ export type Condition =
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =
-  | { kind: 'dice'; modification: Modification }
+  /**
+   * A dice modification. Attack pilots: `per` (honoured in the Modify steps only, combat/attack.ts) makes its count (of
+   * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
+   * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
+   */
+  | { kind: 'dice'; modification: Modification; per?: ShipFilter }
   | { kind: 'gain-token'; token: string; count: number; who: ShipRef }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: ShipRef }
   /**
@@ -693,6 +714,24 @@ export type Effect =
    * (000 "Charges and the Force"; Darth Vader of the TIE Defender, who spends it only while he attacks).
    */
   | { kind: 'no-force'; why: string }
+  /**
+   * Attack pilots (standing, 'ship:removal' only): a ship destroyed in the Engagement Phase is not removed at the end
+   * of its initiative step but at the end of the phase (000 "Destroying Ships": simultaneous fire, lengthened;
+   * "Warthog").
+   */
+  | { kind: 'delay-removal' }
+  /**
+   * Attack pilots (standing, 'ship:weapon-range' only): the ship's special weapons of these upgrade slots reach `by`
+   * range nearer and `by` farther than their cards say, never beyond `min`–`max` (000 "Special Weapons", the range
+   * requirement; Major Rhymer's "increase or decrease by 1, to a limit of 0-3").
+   */
+  | { kind: 'weapon-range-widen'; slots: readonly string[]; by: number; min: number; max: number }
+  /**
+   * Attack pilots (standing, 'attack:range-as' only): the ship's attacks at attack range `from` are made as attacks at
+   * range `to` — the weapons' range requirements, the range bonus and every range rule read `to` (000 "Range
+   * Bonuses", "Attack Range"; Captain Oicunn's range 0 as range 1).
+   */
+  | { kind: 'attack-range-as'; from: number; to: number }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

@@ -95,6 +95,8 @@ import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
+import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
+import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -188,4 +190,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SEPARATIST_GAUNTLETFIGHTER_ATTACK,
   RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK,
   FIRSTORDER_TIESEBOMBER_ATTACK,
+  REPUBLIC_CLONEZ95HEADHUNTER_ATTACK,
+  REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK,
 ];

@@ -4,12 +4,33 @@
  *
  * - Sensor Blackout: its primary attacks at attack range 0–1 roll one attack die fewer; defending at attack range 1,
  *   it rolls one defense die fewer.
+ * - Sensor Blindspot (the first printing's ship ability, the Scum Standard Loadout ships' too; filed here for both
+ *   factions): its primary attacks at attack range 0–1 get no range bonus and roll one attack die fewer.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const REBEL_YT2400LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:sensorblindspot': [
+    {
+      source: { kind: 'ship-ability', id: 'sensorblindspot' },
+      window: 'attack:range-bonus',
+      // The attack's range bonus is range 1's alone (000 "Range Bonuses"): "at range 0–1" needs no clause here.
+      when: { kind: 'all', of: [isAttacker, primaryAttack] },
+      optional: false,
+      effect: { kind: 'no-range-bonus', dice: 'attack' },
+      summary: 'Sensor Blindspot: no range bonus for your primary attacks at range 0–1.',
+    },
+    {
+      source: { kind: 'ship-ability', id: 'sensorblindspot' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'attack-range', min: 0, max: 1 }] },
+      optional: false,
+      effect: dice(extraDice('attack', -1)),
+      summary: 'Sensor Blindspot: one attack die fewer for your primary attacks at range 0–1.',
+    },
+  ],
   'ship-ability:sensorblackout': [
     {
       source: { kind: 'ship-ability', id: 'sensorblackout' },

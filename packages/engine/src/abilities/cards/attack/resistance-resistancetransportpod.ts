@@ -5,8 +5,10 @@
  * - Finn: attacking or defending, he may add one blank result to his dice, or instead take a strain token to add one
  *   focus result. Four records (attack and defense dice, blank and focus), each offered only while no Finn
  *   modification was used in the attack (`modified-this-attack`, read on his own card): one of the two per attack.
+ * - Rose Tico: attacking or defending, she may reroll up to one of her dice for each other friendly ship inside the
+ *   arc the attack is made from (the `dice` effect's `per`, the attacker's arc of the attack).
  */
-import type { Face } from '@xwing/dice';
+import { type Face, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
@@ -29,7 +31,23 @@ function finnAdds(role: 'attacker' | 'defender', face: Face): Ability {
   };
 }
 
+function rose(role: 'attacker' | 'defender'): Ability {
+  return {
+    source: { kind: 'pilot', xws: 'rosetico' },
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: role === 'attacker' ? isAttacker : isDefender,
+    optional: true,
+    effect: {
+      kind: 'dice',
+      modification: rerollAbility(role, 1, { name: 'Rose Tico' }),
+      per: { side: 'friendly', inArc: { arc: 'attack', of: 'attacker' } },
+    },
+    summary: 'Rose Tico: reroll a die for each other friendly ship in the attack arc.',
+  };
+}
+
 export const RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK: Record<string, Ability[]> = {
+  'pilot:rosetico': [rose('attacker'), rose('defender')],
   'pilot:finn': [
     finnAdds('attacker', 'blank'),
     finnAdds('attacker', 'focus'),

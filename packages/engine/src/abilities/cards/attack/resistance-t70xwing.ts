@@ -8,12 +8,47 @@
  *   token; once it has declared an attack on a defender in its bullseye, it may remove a deplete token before its
  *   attack dice are rolled ('attack:after-declare' comes before the Roll Attack Dice step, 001 Engagement 1–2), so
  *   that roll is not one die fewer (000 "Deplete").
+ * - Jessika Pava: attacking or defending, she may spend her charge, or a non-recurring charge of her astromech, to
+ *   reroll up to one of her dice for each other friendly ship at range 0–1 of her (the `dice` effect's `per`). Four
+ *   records (attack and defense dice, each price), offered while no Jessika modification was used in the attack
+ *   (`modified-this-attack`): the ability once per attack, paid one way.
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition, Cost } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
+const JESSIKA_PAYS: Record<'charge' | 'astromech', Cost> = {
+  charge: { kind: 'spend-charge', count: 1 },
+  astromech: { kind: 'spend-upgrade-charge', count: 1, types: ['astromech'], nonRecurring: true },
+};
+const notYet: Condition = { kind: 'not', of: { kind: 'modified-this-attack' } };
+
+function jessika(role: 'attacker' | 'defender', pays: 'charge' | 'astromech'): Ability {
+  return {
+    source: { kind: 'pilot', xws: 'jessikapava' },
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: { kind: 'all', of: [role === 'attacker' ? isAttacker : isDefender, notYet] },
+    optional: true,
+    cost: [JESSIKA_PAYS[pays]],
+    effect: {
+      kind: 'dice',
+      modification: rerollAbility(role, 1, { name: 'Jessika Pava' }),
+      per: { side: 'friendly', range: [0, 1] },
+    },
+    summary:
+      pays === 'charge'
+        ? 'Jessika Pava: spend your charge to reroll a die for each other friendly ship at range 0–1.'
+        : 'Jessika Pava: spend an astromech charge to reroll a die for each other friendly ship at range 0–1.',
+  };
+}
+
 export const RESISTANCE_T70XWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:jessikapava': [
+    jessika('attacker', 'charge'),
+    jessika('attacker', 'astromech'),
+    jessika('defender', 'charge'),
+    jessika('defender', 'astromech'),
+  ],
   'pilot:zayversio': [
     {
       source: { kind: 'pilot', xws: 'zayversio' },

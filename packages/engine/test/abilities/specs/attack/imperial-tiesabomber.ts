@@ -3,8 +3,9 @@
  * Rules: 001 Attack (Modify Attack Dice); 000 Arcs (bullseye), Range; special weapons (torpedo, missile).
  */
 import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, rolls } from '../../flow-harness.js';
+import { answers, attacks, logged, modifiesWith, offered, playUntil, rolls } from '../../flow-harness.js';
 import { attackPlay, kase, vsXwing } from '../../spec-helpers.js';
 
 const ordnance = { upgrades: [{ xws: 'concussionmissiles' }, { xws: 'protontorpedoes' }], locks: ['x'] };
@@ -73,3 +74,41 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Major Rhymer (r, Proton Torpedoes: range 2–3, a lock on the X-wing) at (400, `y`) faces the X-wing at (400, 300). */
+const rangeTable = (y: number, pilot = 'majorrhymer') =>
+  vsXwing(['r', pilot, 400, y, { upgrades: ['protontorpedoes'], locks: ['x'] }]);
+/** Whether his torpedoes were offered against the X-wing. */
+const torpedoOffered = (seen: Decision[]) =>
+  seen.some(
+    (d) =>
+      d.kind === 'declare-attack' &&
+      d.ship === 'r' &&
+      d.options.some((o) => o.id.startsWith('attack:x:protontorpedoes')),
+  );
+const rangePlay = (s: GameState) =>
+  playUntil(
+    s,
+    (x) => x.phase !== 'engagement' || logged(x, 'attack-ended').length > 0,
+    attacks('r', 'x', 'protontorpedoes'),
+  );
+
+SPECS.push({
+  source: 'pilot:majorrhymer',
+  standing: true,
+  applies: kase('at range 1 his range 2–3 torpedoes still reach the X-wing', rangeTable(400), rangePlay, (s, seen) => {
+    expect(torpedoOffered(seen)).toBe(true);
+    expect(logged(s, 'attack-declared', 'r')[0]?.data).toMatchObject({ weapon: 'protontorpedoes' });
+  }),
+  doesNotApply: [
+    kase('beyond range 3: no limit widens past it', rangeTable(720), rangePlay, (_s, seen) =>
+      expect(torpedoOffered(seen)).toBe(false),
+    ),
+    kase(
+      'another TIE/sa pilot at range 1: the card’s range holds',
+      rangeTable(400, 'gammasquadronace'),
+      rangePlay,
+      (_s, seen) => expect(torpedoOffered(seen)).toBe(false),
+    ),
+  ],
+});

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const NAME = 'Rear Admiral Chiraneau';
 // Chiraneau (c, reinforced fore or aft) and a TIE wingman (w) face the X-wing (x) ahead of them.
@@ -32,3 +32,31 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Captain Oicunn (o, a large base at (400, 490)) and the X-wing (x) at (400, `xy`): 430 touches him (range 0). */
+const oicunnTable = (xy: number) => () =>
+  position('engagement', [rebel('x', 'redsquadronveteran', 400, xy)], [imperial('o', 'captainoicunn', 400, 490)]);
+const declared = (s: Parameters<Parameters<typeof kase>[3]>[0], ship: string) =>
+  s.log.find((e) => e.type === 'attack-declared' && e.ship === ship)?.data;
+
+SPECS.push({
+  source: 'pilot:captainoicunn',
+  standing: true,
+  applies: kase(
+    'touching the X-wing, his attack is made at range 1: four dice with the bonus',
+    oicunnTable(430),
+    attackPlay('o', 'x'),
+    (s, seen) => {
+      expect(declared(s, 'o')).toMatchObject({ range: 1 });
+      expect(diceCounts(seen, 'o', 'x').attack).toBe(4);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing touching him attacks at range 0', oicunnTable(430), attackPlay('x', 'o'), (s) =>
+      expect(declared(s, 'x')).toMatchObject({ range: 0 }),
+    ),
+    kase('at range 2 his attack stays at range 2', oicunnTable(300), attackPlay('o', 'x'), (s) =>
+      expect(declared(s, 'o')).toMatchObject({ range: 2 }),
+    ),
+  ],
+});

@@ -51,3 +51,30 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A Scum YT-2400 (b, Sensor Blindspot, a Dorsal Turret fitted) facing the TIE at (400, `ty`): 420 is range 1. */
+const blindTable = (ty: number) => () =>
+  position(
+    'engagement',
+    [rebel('b', 'leebo-swz103-sl-scumandvillainy', 400, 300, { upgrades: [{ xws: 'dorsalturret' }] })],
+    [imperial('t', 'academypilot', 400, ty)],
+  );
+SPECS.push({
+  source: 'ship-ability:sensorblindspot',
+  applies: kase(
+    'primary at range 1: no bonus die, and one die fewer (3 − 1)',
+    blindTable(420),
+    attackPlay('b', 't'),
+    count('b', 't', 'attack', 2),
+  ),
+  doesNotApply: [
+    kase('primary at range 2: its 3 dice', blindTable(490), attackPlay('b', 't'), count('b', 't', 'attack', 3)),
+    kase(
+      'the dorsal turret at range 1: its 2 dice and the bonus',
+      blindTable(420),
+      attackPlay('b', 't', undefined, 'dorsalturret'),
+      count('b', 't', 'attack', 3),
+    ),
+    kase('the TIE attacks it at range 1', blindTable(420), attackPlay('t', 'b'), count('t', 'b', 'attack', 3)),
+  ],
+});

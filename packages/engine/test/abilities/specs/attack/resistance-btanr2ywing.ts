@@ -95,7 +95,8 @@ export const SPECS: CardSpec[] = [
  * the TIE carries Concussion Missiles with `missiles` charges when given.
  */
 const wilsaTable = (pilot: string, missiles?: number) => () => {
-  const rebels = [rebel('y', pilot, 400, 300)];
+  // No shields: a crit against her deals a faceup card too.
+  const rebels = [rebel('y', pilot, 400, 300, { shields: 0 })];
   const empire = [
     imperial(
       't',

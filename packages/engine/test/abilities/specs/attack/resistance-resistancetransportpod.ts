@@ -81,3 +81,67 @@ export const SPECS: CardSpec[] = [
     doesNotApply: notOffered('his wingman defends (the blank)', 't', 'w', BLANK),
   },
 ];
+
+/**
+ * Rose Tico (r) with a wingman beside her (w, at (330, 300)) and one ahead (c, at (430, 420): inside her front arc,
+ * the wingman's and the TIE's); when `empty`, only a wingman off to the side (150, 300), in no one's arc. The TIE (t)
+ * faces them at range 2.
+ */
+const roseTable =
+  (empty = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('r', 'rosetico', 400, 300),
+        ...(empty
+          ? [rebel('w', 'redsquadronveteran', 150, 300)]
+          : [rebel('w', 'redsquadronveteran', 330, 300), rebel('c', 'redsquadronveteran', 430, 420)]),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const ROSE = 'Rose Tico';
+const rosePlay = (a: string, d: string) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']),
+      rolls(d, 'defense', ['blank', 'blank', 'blank'], ['evade', 'evade', 'evade']),
+      modifiesWith(ROSE),
+    ),
+  );
+const roseRerolled = (seen: Decision[], kind: string) =>
+  seen.filter((d) => d.kind === 'enter-dice' && d.ship === 'r' && d.accepts === `${kind}-faces`)[1]?.count;
+const roseNot = (name: string, t: ReturnType<typeof roseTable>, play: ReturnType<typeof rosePlay>) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, ROSE)).toBe(false));
+
+SPECS.push(
+  {
+    source: 'pilot:rosetico',
+    applies: kase(
+      'attacking, one friendly ship in her arc: she rerolls one die',
+      roseTable(),
+      rosePlay('r', 't'),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:rosetico')).toEqual([0]);
+        expect(roseRerolled(seen, 'attack')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      roseNot('no other friendly ship in her arc', roseTable(true), rosePlay('r', 't')),
+      roseNot('her wingman attacks', roseTable(), rosePlay('w', 't')),
+    ],
+  },
+  {
+    source: 'pilot:rosetico',
+    applies: kase(
+      'defending, two friendly ships in the TIE’s arc: she rerolls two dice',
+      roseTable(),
+      rosePlay('t', 'r'),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:rosetico')).toEqual([1]);
+        expect(roseRerolled(seen, 'defense')).toBe(2);
+      },
+    ),
+    doesNotApply: roseNot('her wingman defends', roseTable(), rosePlay('t', 'w')),
+  },
+);

@@ -3,6 +3,7 @@
  * Rules: 001 Attack (Modify Defense Dice); 000 Damage cards (a damaged ship), Deplete, Barrel Roll.
  */
 import { expect } from 'vitest';
+import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   answers,
@@ -133,3 +134,107 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Jessika Pava (j, her charge, a BB Astromech with `bb` charges) between two wingmen at range 1 of her (a, b; far
+ * away when `alone`); the TIE (t) faces them at range 2.
+ */
+const jessTable =
+  (o: { alone?: boolean; one?: boolean; charges?: number; bb?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('j', 'jessikapava', 400, 300, {
+          charges: o.charges ?? 1,
+          upgrades: [{ xws: 'bbastromech', charges: o.bb ?? 2 }],
+        }),
+        rebel('a', 'redsquadronveteran', o.alone ? 100 : 330, o.alone ? 60 : 300),
+        rebel('b', 'redsquadronveteran', o.alone || o.one ? 800 : 470, o.alone || o.one ? 60 : 300),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const JESS = 'Jessika Pava';
+const OWN = 'spend your charge';
+const ASTRO = 'spend an astromech charge';
+const jessPlay = (a: string, d: string, use: string) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']),
+      rolls(d, 'defense', ['blank', 'blank', 'blank'], ['evade', 'evade', 'evade']),
+      modifiesWith(use),
+    ),
+  );
+/** No Jessika modification is offered once one was used. */
+const onceOnly = (seen: Decision[], use: string) => {
+  const first = seen.findIndex((d) => d.kind.startsWith('modify') && d.options.some((o) => o.label.includes(use)));
+  return first >= 0 && !offered(seen.slice(first + 1), JESS);
+};
+/** The dice Jessika entered on her reroll (her second entry of `kind` faces). */
+const rerolled = (seen: Decision[], kind: string) =>
+  seen.filter((d) => d.kind === 'enter-dice' && d.ship === 'j' && d.accepts === `${kind}-faces`)[1]?.count;
+const jessNot = (name: string, t: ReturnType<typeof jessTable>, play: ReturnType<typeof jessPlay>) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, JESS)).toBe(false));
+
+SPECS.push(
+  {
+    source: 'pilot:jessikapava',
+    applies: kase(
+      'attacking, her charge rerolls two dice (two wingmen at range 1), once',
+      jessTable(),
+      jessPlay('j', 't', OWN),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([0]);
+        expect(shipOf(s, 'j').charges).toBe(0);
+        expect(rerolled(seen, 'attack')).toBe(2);
+        expect(onceOnly(seen, OWN)).toBe(true);
+      },
+    ),
+    doesNotApply: jessNot('a wingman attacks', jessTable(), jessPlay('a', 't', OWN)),
+  },
+  {
+    source: 'pilot:jessikapava',
+    applies: kase(
+      'attacking, an astromech charge pays instead, once',
+      jessTable(),
+      jessPlay('j', 't', ASTRO),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([1]);
+        expect(shipOf(s, 'j').upgrades[0]?.charges).toBe(1);
+        expect(onceOnly(seen, ASTRO)).toBe(true);
+      },
+    ),
+    doesNotApply: jessNot('no other friendly ship at range 0–1', jessTable({ alone: true }), jessPlay('j', 't', ASTRO)),
+  },
+  {
+    source: 'pilot:jessikapava',
+    applies: kase(
+      'defending with one wingman at range 1, her charge rerolls one of her two defense dice, once',
+      jessTable({ one: true }),
+      jessPlay('t', 'j', OWN),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([2]);
+        expect(rerolled(seen, 'defense')).toBe(1);
+        expect(onceOnly(seen, OWN)).toBe(true);
+      },
+    ),
+    doesNotApply: jessNot('a wingman defends', jessTable(), jessPlay('t', 'a', OWN)),
+  },
+  {
+    source: 'pilot:jessikapava',
+    applies: kase(
+      'defending, an astromech charge pays, once',
+      jessTable({ one: true }),
+      jessPlay('t', 'j', ASTRO),
+      (s, seen) => {
+        expect(usedIndexes(s, 'pilot:jessikapava')).toEqual([3]);
+        expect(onceOnly(seen, ASTRO)).toBe(true);
+      },
+    ),
+    doesNotApply: jessNot(
+      'no charge, the astromech empty',
+      jessTable({ charges: 0, bb: 0 }),
+      jessPlay('t', 'j', ASTRO),
+    ),
+  },
+);

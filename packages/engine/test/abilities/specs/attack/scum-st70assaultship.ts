@@ -70,7 +70,10 @@ const guildTable =
   () =>
     position(
       'engagement',
-      [rebel('g', 'guildbountyhunter', 400, 300, { upgrades: [{ xws: 'contrabandcybernetics', charges }] })],
+      [
+        rebel('g', 'guildbountyhunter', 400, 300, { upgrades: [{ xws: 'contrabandcybernetics', charges }] }),
+        rebel('w', 'redsquadronveteran', 250, 300),
+      ],
       [imperial('t', 'academypilot', 400, y)],
     );
 const GUILD = 'Guild Bounty Hunter';
@@ -88,5 +91,6 @@ SPECS.push({
     guildNot('at range 3', guildTable(640)),
     guildNot('no illicit charge left', guildTable(490, 0)),
     guildNot('the TIE attacks him', guildTable(), guildPlay('t', 'g')),
+    guildNot('his wingman attacks', guildTable(), guildPlay('w', 't')),
   ],
 });

@@ -1,0 +1,43 @@
+/**
+ * Galactic Republic Clone Z-95 Headhunter pilots whose abilities act inside an attack, each in our own words (never
+ * card text). Keys as in source-keys.ts ("pilot:<xws>"). ("Warthog"'s Z-95 reprint is filed with his LAAT/i original.)
+ *
+ * - "Drift": while a friendly ship at range 0–1 of him (himself included: the card does not say "another") attacks,
+ *   if he holds exactly one red token other than a lock (stress, strain, ion, deplete: 000 "Tokens", supplement
+ *   "Deplete") or exactly one orange token (disarm, jam, tractor: 000 "Disarm Tokens", supplement "Jam", "Tractor"),
+ *   the attacker may reroll one attack die.
+ */
+import { rerollAbility } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice } from '../../vocabulary/queries.js';
+
+const exactlyOne = (token: string, also: readonly string[]): Condition => ({
+  kind: 'has-token',
+  token,
+  also,
+  atLeast: 1,
+  atMost: 1,
+  who: 'self',
+});
+
+export const REPUBLIC_CLONEZ95HEADHUNTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:drift': [
+    {
+      source: { kind: 'pilot', xws: 'drift' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: true },
+          {
+            kind: 'any',
+            of: [exactlyOne('stress', ['strain', 'ion', 'deplete']), exactlyOne('disarm', ['jam', 'tractor'])],
+          },
+        ],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: '"Drift"' })),
+      summary: '"Drift": you hold exactly one red or one orange token, the attacker may reroll one attack die.',
+    },
+  ],
+};

@@ -36,7 +36,7 @@ import {
 import type { Ctx } from './context.js';
 import type { Option } from './decision.js';
 import type { GameState, ShipState } from './state.js';
-import { carrierRules, dockRanges } from './abilities/static.js';
+import { carrierRules, carriersInGame, dockRanges } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
 import { rangeOfShips } from './abilities/targets.js';
 import { inPlay, otherShips, pilotInfo, placedObstacles, refreshObstacleContact, shipById } from './util.js';
@@ -85,7 +85,7 @@ function dockRange(ctx: Ctx, ship: ShipState): number {
 
 /** The carriers the ship may dock with now (System Phase): friendly, in play, taking it, in range, with room. */
 export function dockCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
-  if (!inPlay(ship) || ship.round.deployed || ship.round.docked) return [];
+  if (!inPlay(ship) || ship.round.deployed || ship.round.docked || !carriersInGame(ctx)) return [];
   const max = dockRange(ctx, ship);
   return ctx.state.ships.filter((c) => {
     if (c.id === ship.id || c.player !== ship.player || !inPlay(c) || c.pendingRemoval) return false;
@@ -100,7 +100,7 @@ export function dockCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
  * capable of docking can start the game docked"): friendly ships, not docked themselves, that take it and have room.
  */
 export function setupCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
-  if (ship.docked !== undefined || ship.pose !== null) return [];
+  if (ship.docked !== undefined || ship.pose !== null || !carriersInGame(ctx)) return [];
   return ctx.state.ships.filter(
     (c) =>
       c.id !== ship.id &&

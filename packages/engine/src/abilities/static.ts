@@ -140,8 +140,9 @@ function standing(
   /** The other party of the question, when it has one (the defender an attack would be declared against). */
   other?: string,
 ): readonly { ability: Ability; key: string }[] {
-  const who = other === undefined ? { ship: ship.id } : { ship: ship.id, other };
   if (!mayStand(ctx, ship, window)) return NO_STANDING;
+  // After the check: most questions find nothing, and this object was the commonest allocation of a game.
+  const who = other === undefined ? { ship: ship.id } : { ship: ship.id, other };
   // Built only once something stands (most questions find nothing): callers only read it.
   let out: { ability: Ability; key: string }[] | null = null;
   const inWindow = ctx.abilities.keysIn(window);
@@ -897,6 +898,15 @@ function dockRecords<K extends 'dock-carrier' | 'dock-range'>(
  * Which ships may dock with the carrier (standing 'dock:carrier' records on its cards, `dock-carrier`; supplement
  * "Dock": which carriers take which ships is card text): read by the docking rules (docking.ts).
  */
+/**
+ * Whether any ship of the game carries a 'dock:carrier' record: most games have no carrier, and then the docking
+ * questions of every ship and phase stop here (cached per game by anyShipCarries).
+ */
+export function carriersInGame(ctx: Ctx): boolean {
+  const keys = ctx.abilities.keysIn('dock:carrier');
+  return keys.size > 0 && anyShipCarries(ctx, keys);
+}
+
 export function carrierRules(
   ctx: Ctx,
   ship: ShipState,

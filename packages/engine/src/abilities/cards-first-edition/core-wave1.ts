@@ -59,8 +59,8 @@
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
-import type { Ability, Condition, Ctx, Effect, WindowSubject } from '../vocabulary/types.js';
-import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
+import type { Ability, Condition, Effect } from '../vocabulary/types.js';
+import { dice, drawnDamageCards, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
@@ -116,19 +116,6 @@ function lockWeapon(xws: string, name: string, change: Effect, changeText: strin
       summary: `${name}: discarded after its attack.`,
     },
   ];
-}
-
-/** The card about to be dealt and the next two of that ship's player's deck, by title (Maarek Stele's choice). */
-function drawnCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: string; label: string }[] {
-  const dealing = ctx.state.dealing;
-  if (!dealing?.card) return [];
-  const ship = ctx.state.ships.find((x) => x.id === dealing.ship);
-  if (!ship) return [];
-  const titles = new Map<string, string>();
-  for (const deck of ctx.content.data.damageDecks)
-    for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
-  const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
-  return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
 }
 
 const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
@@ -373,7 +360,7 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
         ],
       },
       optional: true,
-      choices: drawnCards,
+      choices: drawnDamageCards,
       effect: { kind: 'choose-damage-card', draw: 2 },
       summary: 'Maarek Stele: draw two more damage cards and pick the faceup card dealt (the others are discarded).',
     },

@@ -62,3 +62,19 @@ export function inFiringArc(ctx: Ctx, ownerId: string, targetId: string): boolea
     return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
   });
 }
+
+/**
+ * The damage card about to be dealt and the next two of that ship's player's deck, by title: the cards a "draw more
+ * and choose" ability (`choose-damage-card`) asks about (Maarek Stele, in both editions).
+ */
+export function drawnDamageCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: string; label: string }[] {
+  const dealing = ctx.state.dealing;
+  if (!dealing?.card) return [];
+  const ship = ctx.state.ships.find((x) => x.id === dealing.ship);
+  if (!ship) return [];
+  const titles = new Map<string, string>();
+  for (const deck of ctx.content.data.damageDecks)
+    for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
+  const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
+  return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
+}

@@ -9,21 +9,8 @@
  *   attack (the window names that ship, not the defender); the pick is asked as an optional ability (a choice is
  *   asked only of an optional one: run.ts), and declining deals the card first drawn, the two others left in the deck.
  */
-import type { Ability, Ctx, WindowSubject } from '../../vocabulary/types.js';
-import { isAttacker } from '../../vocabulary/queries.js';
-
-/** The card about to be dealt and the next `more` of that ship's player's deck, by title (the cards drawn). */
-function drawnCards(ctx: Ctx, _self: string, _subject: WindowSubject): { id: string; label: string }[] {
-  const dealing = ctx.state.dealing;
-  if (!dealing?.card) return [];
-  const ship = ctx.state.ships.find((x) => x.id === dealing.ship);
-  if (!ship) return [];
-  const titles = new Map<string, string>();
-  for (const deck of ctx.content.data.damageDecks)
-    for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
-  const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
-  return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
-}
+import type { Ability } from '../../vocabulary/types.js';
+import { drawnDamageCards, isAttacker } from '../../vocabulary/queries.js';
 
 function maarek(xws: string): Ability[] {
   return [
@@ -39,7 +26,7 @@ function maarek(xws: string): Ability[] {
         ],
       },
       optional: true,
-      choices: drawnCards,
+      choices: drawnDamageCards,
       effect: { kind: 'choose-damage-card', draw: 2 },
       summary: 'Maarek Stele: draw two more damage cards and pick the faceup card dealt (the others are discarded).',
     },

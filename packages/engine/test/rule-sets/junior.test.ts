@@ -2,14 +2,10 @@
  * The junior variant's rules (004, a simplified first edition; issue 29), each played through `apply` on the first
  * edition's cards. What 004 does not say plays by 002 (first-edition.test.ts).
  */
-import { loadFirstEditionContent } from '@xwing/content';
 import {
-  applyInPlace,
   type Choice,
   createFromPosition,
   createGame,
-  type Decision,
-  EngineError,
   type GameSetup,
   type GameState,
   type PositionShip,
@@ -17,8 +13,8 @@ import {
   runGames,
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
+import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
 
-const fe = loadFirstEditionContent();
 const squad = (faction: string, ship: string, pilot: string, n: number, extra: object = {}) => ({
   faction,
   version: '1.0.0',
@@ -57,50 +53,6 @@ function position(
     },
     fe,
   );
-}
-
-function choose(state: GameState, option: string, value?: Choice['value']): void {
-  const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
-  if (value !== undefined) c.value = value;
-  const r = applyInPlace(state, c, fe);
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-}
-
-function answer(d: Decision, faces: Record<string, string[]> = {}): [string, string[]?] {
-  if (d.kind === 'enter-dice') {
-    const kind = d.accepts === 'defense-faces' ? 'defense' : 'attack';
-    return ['enter', faces[kind] ?? Array.from({ length: d.count ?? 0 }, () => 'blank')];
-  }
-  const ids = d.options.map((o) => o.id);
-  for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
-  return [ids[0]!];
-}
-
-function playUntil(
-  state: GameState,
-  stop: (d: Decision) => boolean,
-  pick: (d: Decision) => [string, string[]?] | undefined = () => undefined,
-): Decision | undefined {
-  for (let guard = 0; guard < 300; guard++) {
-    const d = state.pending;
-    if (!d || stop(d)) return d ?? undefined;
-    const [option, value] = pick(d) ?? answer(d);
-    choose(state, option, value);
-  }
-  throw new Error('no stop after 300 decisions');
-}
-
-const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
-const at = (x: number, y: number, heading: number) => ({ x, y, heading });
-
-function refusal(run: () => unknown): EngineError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error('not refused');
 }
 
 describe('junior (004): set-up', () => {

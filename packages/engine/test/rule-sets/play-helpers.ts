@@ -1,0 +1,53 @@
+/**
+ * What the first-edition and junior rules tests share: choices through `applyInPlace` on the first-edition content
+ * (both rule sets read it), a default answer for every decision, playing until a decision, and the refusal a call throws.
+ */
+import { loadFirstEditionContent } from '@xwing/content';
+import { applyInPlace, type Choice, type Decision, EngineError, type GameState } from '@xwing/engine';
+
+export const fe = loadFirstEditionContent();
+
+export function choose(state: GameState, option: string, value?: Choice['value']): void {
+  const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
+  if (value !== undefined) c.value = value;
+  const r = applyInPlace(state, c, fe);
+  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+}
+
+/** Done, declined or passed where it can; entered dice blank (or `faces` for the attack dice). */
+export function answer(d: Decision, faces: Record<string, string[]> = {}): [string, string[]?] {
+  if (d.kind === 'enter-dice') {
+    const kind = d.accepts === 'defense-faces' ? 'defense' : 'attack';
+    return ['enter', faces[kind] ?? Array.from({ length: d.count ?? 0 }, () => 'blank')];
+  }
+  const ids = d.options.map((o) => o.id);
+  for (const id of ['done', 'decline', 'pass', 'keep']) if (ids.includes(id)) return [id];
+  return [ids[0]!];
+}
+
+export function playUntil(
+  state: GameState,
+  stop: (d: Decision) => boolean,
+  pick: (d: Decision) => [string, string[]?] | undefined = () => undefined,
+): Decision | undefined {
+  for (let guard = 0; guard < 300; guard++) {
+    const d = state.pending;
+    if (!d || stop(d)) return d ?? undefined;
+    const [option, value] = pick(d) ?? answer(d);
+    choose(state, option, value);
+  }
+  throw new Error('no stop after 300 decisions');
+}
+
+export const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+export const at = (x: number, y: number, heading: number) => ({ x, y, heading });
+
+export function refusal(run: () => unknown): EngineError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EngineError) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+}

@@ -14,7 +14,16 @@ import { timeIsUp } from './time-limit.js';
 export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
   const s = ctx.state;
   if (s.phase === 'over' || s.result) return true;
-  const alive = [0, 1].map((p) => s.ships.some((x) => x.player === p && x.gone === null && !x.pendingRemoval));
+  // Asked after every automatic step of the flow: nothing is allocated until someone has won.
+  let alive0 = false;
+  let alive1 = false;
+  for (const x of s.ships)
+    if (x.gone === null && !x.pendingRemoval) {
+      if (x.player === 0) alive0 = true;
+      else alive1 = true;
+    }
+  if (!endOfRound && alive0 && alive1) return false;
+  const alive = [alive0, alive1];
   const points: [number, number] = [s.players[0].pointsDestroyed, s.players[1].pointsDestroyed];
   let winner: PlayerIndex | 'draw' | null = null;
   let reason = '';

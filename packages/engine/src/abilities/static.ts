@@ -127,6 +127,75 @@ function mayStand(ctx: Ctx, ship: ShipState, window: QueryWindow): boolean {
 const NO_FACTS: Record<string, unknown> = Object.freeze({});
 
 /**
+ * A record that may stand for a ship in a window, before its condition is asked: one of the ship's own, an aura of
+ * another ship (`from`) that reaches it, or a lasting effect on it (`lasting`). Its condition is asked from `from`.
+ */
+interface Candidate {
+  ability: Ability;
+  key: string;
+  from: string;
+  card: number | undefined;
+  lasting: LastingEntry | undefined;
+}
+
+/**
+ * The records that may stand for the ship in `window` (their conditions not asked yet), for a ship mayStand found
+ * something for. Split from the conditions so a question asked for many facts (every maneuver of a dial) looks the
+ * ship's and the auras' keys up once.
+ */
+function candidates(ctx: Ctx, ship: ShipState, window: QueryWindow): Candidate[] {
+  const out: Candidate[] = [];
+  const inWindow = ctx.abilities.keysIn(window);
+  if (inWindow.size > 0)
+    for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
+      // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles').
+      if (key.startsWith('obstacle:') && ignoresObstacles(ctx, ship, key.slice(9), 'range-0')) continue;
+      for (const a of abilitiesOf(ctx, key))
+        if (a.window === window && (a.reach === undefined || a.reach.includeSelf === true))
+          out.push({ ability: a, key, from: ship.id, card, lasting: undefined });
+    }
+  // Only the keys with an aura of this window can reach another ship: most windows have none, and then no other ship
+  // is looked at (issue 28: this loop over every ship was asked for each maneuver of each dial).
+  const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
+  if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras))
+    for (const other of ctx.state.ships) {
+      if (other.id === ship.id || !inPlay(other)) continue;
+      for (const { key, card } of abilityKeysIn(ctx, other, auras))
+        for (const a of abilitiesOf(ctx, key))
+          if (a.window === window && a.reach !== undefined && reaches(ctx, other, ship, a.reach))
+            out.push({ ability: a, key, from: other.id, card, lasting: undefined });
+    }
+  for (const x of lastingOn(ctx, ship.id, window))
+    out.push({ ability: lastingAsAbility(x), key: lastingKey(x), from: ship.id, card: undefined, lasting: x });
+  return out;
+}
+
+/**
+ * The candidates whose condition holds now: an own record's or an aura's `when` seen from its ship (`subject.ship`
+ * the ship asked about), a lasting effect's `while` (none: it stands).
+ */
+function holding(
+  ctx: Ctx,
+  ship: ShipState,
+  found: readonly Candidate[],
+  facts: Record<string, unknown>,
+  other: string | undefined,
+): readonly { ability: Ability; key: string }[] {
+  let out: { ability: Ability; key: string }[] | null = null;
+  const who = other === undefined ? { ship: ship.id } : { ship: ship.id, other };
+  for (const c of found) {
+    const extra = c.lasting !== undefined ? c.lasting.data : c.card === undefined ? undefined : { cardIndex: c.card };
+    // No facts and nothing of the record's own: the shared subject (most questions), else one with its data.
+    const data = extra === undefined ? facts : facts === NO_FACTS ? extra : { ...facts, ...extra };
+    const subject =
+      data === NO_FACTS ? who : other === undefined ? { ship: ship.id, data } : { ship: ship.id, other, data };
+    const when = c.lasting !== undefined ? c.lasting.while : c.ability.when;
+    if (when === undefined || conditionHolds(ctx, when, c.from, subject, c.key)) (out ??= []).push(c);
+  }
+  return out ?? NO_STANDING;
+}
+
+/**
  * The standing abilities of `window` that apply to the ship now, with their source keys: its own records whose
  * condition holds (an aura's only with `includeSelf`), the auras of other ships that reach it (their condition seen
  * from their own ship, `subject.ship` the ship reached), and the lasting effects on it whose `while` holds.
@@ -140,52 +209,9 @@ function standing(
   /** The other party of the question, when it has one (the defender an attack would be declared against). */
   other?: string,
 ): readonly { ability: Ability; key: string }[] {
+  // Most questions find nothing: nothing is built for them.
   if (!mayStand(ctx, ship, window)) return NO_STANDING;
-  // After the check: most questions find nothing, and this object was the commonest allocation of a game.
-  const who = other === undefined ? { ship: ship.id } : { ship: ship.id, other };
-  // Built only once something stands (most questions find nothing): callers only read it.
-  let out: { ability: Ability; key: string }[] | null = null;
-  const inWindow = ctx.abilities.keysIn(window);
-  if (inWindow.size > 0)
-    for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
-      // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles').
-      if (key.startsWith('obstacle:') && ignoresObstacles(ctx, ship, key.slice(9), 'range-0')) continue;
-      const data = card === undefined ? facts : { ...facts, cardIndex: card };
-      const subject = Object.keys(data).length === 0 ? who : { ...who, data };
-      for (const a of abilitiesOf(ctx, key))
-        if (
-          a.window === window &&
-          (a.reach === undefined || a.reach.includeSelf === true) &&
-          conditionHolds(ctx, a.when, ship.id, subject, key)
-        )
-          (out ??= []).push({ ability: a, key });
-    }
-  // Only the keys with an aura of this window can reach another ship: most windows have none, and then no other ship
-  // is looked at (issue 28: this loop over every ship was asked for each maneuver of each dial).
-  const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
-  if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras))
-    for (const other of ctx.state.ships) {
-      if (other.id === ship.id || !inPlay(other)) continue;
-      for (const { key, card } of abilityKeysIn(ctx, other, auras)) {
-        const data = card === undefined ? facts : { ...facts, cardIndex: card };
-        const subject = Object.keys(data).length === 0 ? who : { ...who, data };
-        for (const a of abilitiesOf(ctx, key))
-          if (
-            a.window === window &&
-            a.reach !== undefined &&
-            reaches(ctx, other, ship, a.reach) &&
-            conditionHolds(ctx, a.when, other.id, subject, key)
-          )
-            (out ??= []).push({ ability: a, key });
-      }
-    }
-  for (const x of lastingOn(ctx, ship.id, window)) {
-    const data = x.data === undefined ? facts : { ...facts, ...x.data };
-    const subject = Object.keys(data).length === 0 ? who : { ...who, data };
-    if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
-      (out ??= []).push({ ability: lastingAsAbility(x), key: lastingKey(x) });
-  }
-  return out ?? NO_STANDING;
+  return holding(ctx, ship, candidates(ctx, ship, window), facts, other);
 }
 
 /**
@@ -219,22 +245,39 @@ const HARDER: readonly Difficulty[] = ['blue', 'white', 'red'];
 const DIFFICULTY: QueryWindow = 'maneuver:difficulty';
 
 /**
- * Whether a standing ability or lasting effect may change the difficulty of some maneuver of the ship now: asked once
- * per dial, so a ship with none reads its dial's colours as printed (planning.ts).
- */
-export function difficultiesMayChange(ctx: Ctx, ship: ShipState): boolean {
-  return mayStand(ctx, ship, DIFFICULTY);
-}
-
-/**
  * A dial maneuver's difficulty for the ship now (001 Activation 2.2; 000 "Maneuver Difficulty"): the dial's colour,
  * made harder or easier by the ship's standing abilities (e.g. Damaged Engine's turns), between blue and red.
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
   if (!mayStand(ctx, ship, DIFFICULTY)) return difficulty;
-  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
-  const found = standing(ctx, ship, DIFFICULTY, { maneuver: code });
+  return difficultyWith(ctx, ship, candidates(ctx, ship, DIFFICULTY), code, difficulty);
+}
+
+/**
+ * adjustedDifficulty for every maneuver of a dial at once (the Planning Phase's options): the records that may stand
+ * are looked up once, and only their conditions asked for each maneuver.
+ */
+export function adjustedDifficulties(
+  ctx: Ctx,
+  ship: ShipState,
+  dial: readonly { code: string; difficulty: Difficulty }[],
+): Difficulty[] {
+  if (!mayStand(ctx, ship, DIFFICULTY)) return dial.map((m) => m.difficulty);
+  const found = candidates(ctx, ship, DIFFICULTY);
+  return dial.map((m) => difficultyWith(ctx, ship, found, m.code, m.difficulty));
+}
+
+function difficultyWith(
+  ctx: Ctx,
+  ship: ShipState,
+  found: readonly Candidate[],
+  code: string,
+  difficulty: Difficulty,
+): Difficulty {
   if (found.length === 0 || difficulty === 'purple') return difficulty;
+  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
+  const applying = holding(ctx, ship, found, { maneuver: code }, undefined);
+  if (applying.length === 0) return difficulty;
   let kind: string;
   try {
     kind = parseManeuver(code).kind;
@@ -242,7 +285,7 @@ export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, diff
     return difficulty;
   }
   let at = HARDER.indexOf(difficulty);
-  for (const { ability } of found) {
+  for (const { ability } of applying) {
     const e = ability.effect;
     if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) at += e.steps;
   }

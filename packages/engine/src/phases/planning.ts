@@ -4,7 +4,7 @@
  */
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
-import { difficultiesMayChange, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
+import { adjustedDifficulties, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
@@ -64,14 +64,14 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
 function dialFor(ctx: Ctx, ship: ShipState): { code: string; difficulty: Difficulty }[] {
-  // Asked once for the dial: most ships have nothing that changes a maneuver's colour.
-  const printed = !difficultiesMayChange(ctx, ship);
   const info = pilotInfo(ctx.content, ship.pilot);
-  return info.ship.dial.map((m) => ({
+  // maneuverDifficulty's reading (the dial's entry for each code), its standing records looked up once for the dial.
+  const printed = info.ship.dial.map((m) => ({
     code: m.code,
-    // maneuverDifficulty's reading (the dial's entry for the code) without its standing question.
-    difficulty: (printed ? info.dial.get(m.code)?.difficulty : maneuverDifficulty(ctx, ship, m.code)) ?? m.difficulty,
+    difficulty: info.dial.get(m.code)?.difficulty ?? m.difficulty,
   }));
+  const adjusted = adjustedDifficulties(ctx, ship, printed);
+  return printed.map((m, i) => ({ code: m.code, difficulty: adjusted[i]! }));
 }
 import { rollPlayerOrder } from './order.js';
 

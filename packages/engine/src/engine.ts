@@ -382,6 +382,10 @@ export interface PositionShip {
     movedThrough?: string[];
     /** The obstacles its last boost or barrel roll crossed (ShipState.round.crossedObstacles). */
     crossedObstacles?: string[];
+    /** Docked with its carrier this System Phase (ShipState.round.docked). */
+    docked?: boolean;
+    /** Deployed from its carrier this round (ShipState.round.deployed). */
+    deployed?: boolean;
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -398,6 +402,8 @@ export interface Position {
   diceMode?: DiceMode;
   pointsSet?: string;
   maxRounds?: number;
+  /** The round in which time was called (time-limit.ts): the game ends as that round ends. */
+  timeCalled?: number;
   /** The rules played (rule-sets/); default the 2.5 rules (DEFAULT_RULE_SET). */
   ruleSet?: RuleSetId;
   /** As GameSetup.acceptMissing. */
@@ -499,6 +505,7 @@ export function createFromPosition(position: Position, content: Content, given?:
   );
   const abilities = given ?? abilityTableFor(rules.squads.edition);
   state.round = position.round ?? 1;
+  if (position.timeCalled !== undefined) state.timeCalled = position.timeCalled;
   state.firstPlayer = position.firstPlayer ?? 0;
   const set = content.pointsSet(state.pointsSet);
   const specs: Omit<ShipSpec, 'id'>[] = [];
@@ -556,6 +563,8 @@ export function createFromPosition(position: Position, content: Content, given?:
       if (e.round.ionManeuver) s.round.ionManeuver = true;
       if (e.round.movedThrough?.length) s.round.movedThrough = [...e.round.movedThrough];
       if (e.round.crossedObstacles?.length) s.round.crossedObstacles = [...e.round.crossedObstacles];
+      if (e.round.docked) s.round.docked = true;
+      if (e.round.deployed) s.round.deployed = true;
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -1,7 +1,7 @@
 /**
  * The position a game state describes (docs/game-files.md, "Position"): everything on the table and in the players'
  * hands, so `createFromPosition(positionOf(state))` rebuilds it. What a position cannot hold is lost, and said so:
- * the phase restarts from its beginning (ships that activated or engaged keep their round flags and are skipped),
+ * the phase restarts from its beginning (ships that activated, engaged, docked or deployed keep their round flags),
  * a condition's owner becomes the ship holding it, and the log starts anew. The generator goes on where it was.
  */
 import type { Content } from '@xwing/content';
@@ -53,7 +53,16 @@ function shipOf(content: Content, s: ShipState): PositionShip {
           },
     );
   const r = s.round;
-  if (r.activated || r.engaged || r.actions.length || r.ionManeuver || r.movedThrough || r.crossedObstacles) {
+  if (
+    r.activated ||
+    r.engaged ||
+    r.actions.length ||
+    r.ionManeuver ||
+    r.movedThrough ||
+    r.crossedObstacles ||
+    r.docked ||
+    r.deployed
+  ) {
     out.round = {};
     if (r.activated) out.round.activated = true;
     if (r.engaged) out.round.engaged = true;
@@ -61,6 +70,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.ionManeuver) out.round.ionManeuver = true;
     if (r.movedThrough) out.round.movedThrough = [...r.movedThrough];
     if (r.crossedObstacles) out.round.crossedObstacles = [...r.crossedObstacles];
+    if (r.docked) out.round.docked = true;
+    if (r.deployed) out.round.deployed = true;
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;
@@ -97,6 +108,7 @@ export function positionOf(state: GameState, content: Content): Position {
     maxRounds: state.maxRounds ?? 12,
     players,
   };
+  if (state.timeCalled !== undefined) out.timeCalled = state.timeCalled;
   if (state.obstacles.length)
     out.obstacles = state.obstacles.map((o) => ({
       name: o.name,

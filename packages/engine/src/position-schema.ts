@@ -33,6 +33,7 @@ import { abilityTable } from './abilities/ability-table.js';
 import { whollyOutside } from './device-geometry.js';
 import { deviceShape, implementedDevices, isImplementedDevice } from './devices.js';
 import { OBSTACLE_EFFECT_KINDS } from './obstacles.js';
+import { CALL_TIME } from './time-limit.js';
 import { DOGFIGHT, findScenario, scenarioNames } from './scenario/catalog.js';
 import { newScenario } from './scenario/setup.js';
 
@@ -133,7 +134,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       10,
     ),
     round: object(
-      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?}',
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?}',
       {
         activated: bool,
         engaged: bool,
@@ -141,6 +142,8 @@ function shipFields(content: Content): Record<string, Field | Rule> {
         ionManeuver: bool,
         movedThrough: arrayOf(str(80), 20),
         crossedObstacles: arrayOf(str(80), 20),
+        docked: bool,
+        deployed: bool,
       },
     ),
     gone: object('how a ship without a pose left {how, round}', {
@@ -203,6 +206,7 @@ function positionRule(content: Content): Rule {
       has: (v) => content.pointsSet(v) !== undefined,
     }),
     maxRounds: int(1, MAX_ROUNDS),
+    timeCalled: int(1, MAX_ROUNDS),
     ruleSet: oneOf(RULE_SET_IDS),
     acceptMissing: bool,
     players: required(tuple(player, player)),
@@ -356,7 +360,11 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
       perPilot.set(key, n);
       const id = s.id ?? `p${pi + 1}-${s.pilot}-${n}`;
       const other = ids.get(id);
-      if (other)
+      // Options naming a ship use its id ("which ship activates next"): the id of the time-limit choice would read as
+      // calling time (time-limit.ts).
+      if (id === CALL_TIME)
+        out.push({ path: `${path}.id`, message: `${JSON.stringify(id)} is reserved (the choice that calls time)` });
+      else if (other)
         out.push({ path: `${path}.id`, message: `two ships have the id ${JSON.stringify(id)} (also ${other})` });
       else ids.set(id, path);
       const pilot = content.pilot(s.pilot)!;

@@ -23,6 +23,9 @@ const FINGERPRINTS: Record<number, string> = {
   // Session 23 (support): R2-D2 (the astromech, in the Rebel X-wings' squad) asks R2 Astromech's question; a
   // coordinate's 'action:after-perform' window runs once the coordinated ship has acted.
   4: '4aa1749d8e9a1da487246881',
+  // Session 26: bases touching through their guides are at range 0 (a bumped ship and the ship it backed over:
+  // docs/geometry.md "Touching"), so range-0 rules apply to bumped ships.
+  5: 'e94c0fbaccc3a34fe1a4a61d',
 };
 
 const content = loadContent();

@@ -1,10 +1,10 @@
 import { BASES, type BaseSize } from './bases.js';
-import { DEG, OVERLAP_EPS, TOUCH_EPS } from './constants.js';
+import { DEG, OVERLAP_EPS, RANGE_BAND, TOUCH_EPS } from './constants.js';
 import { GeometryError } from './errors.js';
 import { type ClosestPair, clipHalfPlane, closestBoundaryPoints, convexOverlap } from './polygon.js';
 import { type Points, type Pose, pointAt } from './pose.js';
 import { rangeBand } from './range.js';
-import type { Solid } from './solid.js';
+import { type Solid, solidGap, touchingByParts } from './solid.js';
 
 export type StandardArc = 'front' | 'rear' | 'left' | 'right';
 export type ArcName = StandardArc | 'fullFront' | 'fullRear' | 'bullseye' | 'singleTurret' | 'doubleTurret';
@@ -152,6 +152,14 @@ export function attackRange(owner: ArcOwner, attacker: Solid, arc: ArcName, targ
     if (c.distance < best.distance - 1e-9) best = { distance: c.distance, range: null, pairs: c.pairs };
     else if (c.distance <= best.distance + 1e-9) best.pairs.push(...c.pairs);
   }
+  // Touching through the guides is range 0 too (solid.ts touchingByParts).
+  // (Asked at range 1 only: the in-arc point may lie farther than where the guides meet.)
+  if (
+    best.distance > TOUCH_EPS &&
+    best.distance <= RANGE_BAND &&
+    touchingByParts(attacker, target, solidGap(attacker, target))
+  )
+    best.distance = 0;
   if (best.distance <= TOUCH_EPS) best.pairs = [];
   best.range = rangeBand(best.distance);
   return best;

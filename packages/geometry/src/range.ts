@@ -1,6 +1,6 @@
 import { RANGE_BAND, TOUCH_EPS } from './constants.js';
 import type { Closest } from './polygon.js';
-import { type Solid, solidDistance, solidGap } from './solid.js';
+import { type Solid, solidDistance, solidGap, touchingByParts } from './solid.js';
 
 /** The longest range band the range ruler and its extensions measure. */
 export const MAX_RANGE = 5;
@@ -19,13 +19,18 @@ export interface RangeMeasurement extends Closest {
   range: number | null;
 }
 
-/** Range between two objects: closest point of one to closest point of the other (ships without guides). */
+/**
+ * Range between two objects: closest point of one to closest point of the other (ships without guides); range 0,
+ * distance 0 and no pairs when they touch, their guides included (solid.ts touchingByParts).
+ */
 export function measureRange(from: Solid, to: Solid): RangeMeasurement {
   const c = solidDistance(from, to);
+  if (touchingByParts(from, to, c.distance)) return { distance: 0, pairs: [], range: 0 };
   return { ...c, range: rangeBand(c.distance) };
 }
 
 /** The range band between two objects, without the closest pairs (cheaper when only the band matters). */
 export function rangeBetween(from: Solid, to: Solid): number | null {
-  return rangeBand(solidGap(from, to));
+  const gap = solidGap(from, to);
+  return touchingByParts(from, to, gap) ? 0 : rangeBand(gap);
 }

@@ -1,4 +1,4 @@
-import { type BaseSize, baseOutlineLocal, baseRadius, guidesLocal } from './bases.js';
+import { type BaseSize, baseOutlineLocal, baseRadius, GUIDE, guidesLocal } from './bases.js';
 import { DEG, OVERLAP_EPS, TOUCH_EPS } from './constants.js';
 import {
   type Bounds,
@@ -30,6 +30,11 @@ export interface Solid {
   cx: number;
   cy: number;
   radius: number;
+  /**
+   * A ship's base and pose (undefined for obstacles and devices): its guides can be placed from them even when
+   * `parts` leaves them out (a solid for range), to tell whether two bases touch (touchingByParts).
+   */
+  base: { size: BaseSize; pose: Pose } | undefined;
 }
 
 export function makeSolid(
@@ -39,6 +44,7 @@ export function makeSolid(
   cy: number,
   radius: number,
   ringPartCount = parts.length,
+  base?: { size: BaseSize; pose: Pose },
 ): Solid {
   const partBounds: number[] = new Array(parts.length * 4);
   // The ring lies inside the union of the parts (ships: it is the first part; obstacles: the triangles tile it).
@@ -71,7 +77,7 @@ export function makeSolid(
     if (maxX > bounds.maxX) bounds.maxX = maxX;
     if (maxY > bounds.maxY) bounds.maxY = maxY;
   }
-  return { ring, parts, ringPartCount, bounds, partBounds, cx, cy, radius };
+  return { ring, parts, ringPartCount, bounds, partBounds, cx, cy, radius, base };
 }
 
 const baseLocalCache = new Map<BaseSize, { square: Points; guides: Points[]; radius: number }>();
@@ -93,7 +99,7 @@ export function shipSolid(size: BaseSize, pose: Pose, withGuides = true): Solid 
   const square = transform(pose.x, pose.y, c, s, local.square);
   const parts = [square];
   if (withGuides) for (const g of local.guides) parts.push(transform(pose.x, pose.y, c, s, g));
-  return makeSolid(square, parts, pose.x, pose.y, local.radius, 1);
+  return makeSolid(square, parts, pose.x, pose.y, local.radius, 1, { size, pose });
 }
 
 function circlesApart(a: Solid, b: Solid, margin: number): boolean {
@@ -207,10 +213,44 @@ function ringParts(s: Solid): Points[] {
   return s.ringPartCount === s.parts.length ? s.parts : s.parts.slice(0, s.ringPartCount);
 }
 
-/** True when the closest points of two solids are at most TOUCH_EPS apart (range 0 counts overlapping too). */
+/**
+ * How far apart two outlines (rings) can be while their guides still touch: a guide of each, face to face. Beyond it
+ * no part of one can reach the other, so range questions only look at the guides below it.
+ */
+export const GUIDE_REACH = 2 * GUIDE.depth + 1e-3;
+
+/**
+ * Whether two solids whose outlines are `gap` apart (solidGap) touch through their other parts, the guides of a ship
+ * (docs/geometry.md "Touching"): 000 "Range" puts touching objects at range 0, and a ship that partially executes a
+ * maneuver is placed touching the last ship it backed over (000 "Partial Maneuvers"), which the guides, counted for
+ * overlapping, make a contact of guides with the bases up to GUIDE_REACH apart.
+ */
+export function touchingByParts(a: Solid, b: Solid, gap: number): boolean {
+  if (gap <= TOUCH_EPS || gap > GUIDE_REACH || (a.base === undefined && b.base === undefined)) return false;
+  const pa = touchParts(a);
+  const pb = touchParts(b);
+  for (const p of pa) for (const q of pb) if (convexGap(p, q) <= TOUCH_EPS) return true;
+  return false;
+}
+
+/** A solid's outline and, for a ship, its guides (whether or not its `parts` hold them). */
+function touchParts(s: Solid): Points[] {
+  if (s.base === undefined) return s.parts;
+  const local = baseLocal(s.base.size);
+  const a = s.base.pose.heading * DEG;
+  const c = Math.cos(a);
+  const sin = Math.sin(a);
+  return [s.ring, ...local.guides.map((g) => transform(s.base!.pose.x, s.base!.pose.y, c, sin, g))];
+}
+
+/**
+ * True when two solids touch or overlap (range 0): their outlines' closest points at most TOUCH_EPS apart, or their
+ * guides touching (touchingByParts).
+ */
 export function solidsTouchOrOverlap(a: Solid, b: Solid): boolean {
-  if (circlesApart(a, b, TOUCH_EPS)) return false;
-  return solidGap(a, b) <= TOUCH_EPS;
+  if (circlesApart(a, b, GUIDE_REACH)) return false;
+  const gap = solidGap(a, b);
+  return gap <= TOUCH_EPS || touchingByParts(a, b, gap);
 }
 
 /** Expands a solid's parts into world space with a pose, from parts in its own frame. */

@@ -5,7 +5,9 @@ import {
   type Pose,
   placeObstacle,
   rangeBand,
+  rangeBetween,
   shipSolid,
+  solidsTouchOrOverlap,
 } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
 import { at } from './frame.js';
@@ -171,14 +173,42 @@ describe('measureRange: touching and overlapping (Rulebook 2.5 (000), Measuring 
     expect(measureRange(a, a).range).toBe(0);
   });
 
-  it('geometry.md, Bases: guides do not count for range — nose to nose 1 mm apart is range 1 even though guides overlap', () => {
+  it('geometry.md, Bases: guides do not count for measuring, but guides that overlap are an overlap — range 0 (000 Measuring Range: touching or overlapping)', () => {
     // Small at (300, 300) heading 0: front edge y = 320, guides to 322. Small at (300, 341) heading 180: front edge
-    // y = 321, guides down to 319. Squares 1 mm apart.
+    // y = 321, guides down to 319. Squares 1 mm apart, guides overlapping: the ships overlap (guides count for
+    // overlapping), and overlapping objects are at range 0.
     const a: Pose = { x: 300, y: 300, heading: 0 };
     const b: Pose = { x: 300, y: 341, heading: 180 };
     const m = measureRange(shipSolid('small', a), shipSolid('small', b));
-    expect(m.distance).toBeCloseTo(1, 9);
+    expect(m.range).toBe(0);
+    expect(m.distance).toBe(0);
+    expect(rangeBetween(shipSolid('small', a), shipSolid('small', b))).toBe(0);
+  });
+
+  it('000 Partial Maneuvers ("placed touching the last ship it backed over"): guides meeting face to face, squares 4 mm apart, are touching — range 0', () => {
+    // Front guides of a (y 320..322, x ±10..13.6) meet the front guides of b (y 322..324): squares 4 mm apart.
+    const a: Pose = { x: 300, y: 300, heading: 0 };
+    const b: Pose = { x: 300, y: 344, heading: 180 };
+    expect(measureRange(shipSolid('small', a), shipSolid('small', b)).range).toBe(0);
+    expect(rangeBetween(shipSolid('small', a), shipSolid('small', b))).toBe(0);
+    expect(solidsTouchOrOverlap(shipSolid('small', a), shipSolid('small', b))).toBe(true);
+  });
+
+  it('Measuring Range: guides 0.5 mm apart do not touch — range 1 at 4.5 mm', () => {
+    const a: Pose = { x: 300, y: 300, heading: 0 };
+    const b: Pose = { x: 300, y: 344.5, heading: 180 };
+    const m = measureRange(shipSolid('small', a), shipSolid('small', b));
+    expect(m.distance).toBeCloseTo(4.5, 9);
     expect(m.range).toBe(1);
+    expect(solidsTouchOrOverlap(shipSolid('small', a), shipSolid('small', b))).toBe(false);
+  });
+
+  it('Measuring Range: guides that miss each other (offset sideways) do not make a touch — squares 4 mm apart stay range 1', () => {
+    // b shifted 40 mm sideways: a's guides face b's square edge only partly; its nearest guide is 2 mm off b's edge.
+    const a: Pose = { x: 300, y: 300, heading: 0 };
+    const b: Pose = { x: 300, y: 344, heading: 90 };
+    // b turned: its side faces a's front, guides of b point along x, not toward a; a's guides end 2 mm short of b.
+    expect(measureRange(shipSolid('small', a), shipSolid('small', b)).range).toBe(1);
   });
 });
 

@@ -184,6 +184,18 @@ describe('000 Partial Maneuvers: overlapping another ship', () => {
     expect(asked.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(false);
   });
 
+  it('an enemy ship: the X-wing is placed touching it, so they are at range 0 (000 Measuring Range; 000 Partial Maneuvers: "placed touching"), and its attack there is a range-0 attack', () => {
+    // The bases stand a few millimetres apart, their guides touching (reference/geometry.md: guides count for
+    // overlapping): touching is range 0 (docs/geometry.md "Touching").
+    // The TIE activates first (initiative 1) and ends its 1-straight where the X-wing's 3-straight ends.
+    const s = position('activation', [xwing('3F')], [{ ...blocker(250), initiative: 1 }, farTie]);
+    activate(s);
+    choose(s, 'pass');
+    const attack = playUntil(s, (d) => d.kind === 'declare-attack' && d.ship === 'x')!;
+    const onBlocker = attack.options.find((o) => o.id.startsWith('attack:b:'));
+    expect(onBlocker?.data).toMatchObject({ range: 0 });
+  });
+
   it('an enemy ship: taking the red focus gives a focus and a stress', () => {
     const s = position('activation', [xwing('3F')], [blocker(), farTie]);
     playUntil(s, (d) => d.kind === 'overlap-action' && d.ship === 'x');

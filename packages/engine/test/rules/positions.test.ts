@@ -26,6 +26,7 @@ function richPosition(): Position {
     setupFirstPlayer: 0,
     diceMode: 'entered',
     maxRounds: 10,
+    timeCalled: 4,
     players: [
       {
         name: 'Rebels',
@@ -51,7 +52,13 @@ function richPosition(): Position {
             ],
             locks: ['gold'],
           },
-          { pilot: 'goldsquadronveteran', id: 'gold', pose: { x: 500, y: 200, heading: 0 }, tokens: { ion: 1 } },
+          {
+            pilot: 'goldsquadronveteran',
+            id: 'gold',
+            pose: { x: 500, y: 200, heading: 0 },
+            tokens: { ion: 1 },
+            round: { deployed: true },
+          },
           { pilot: 'bluesquadronescort', id: 'gone', pose: null, gone: { how: 'fled', round: 3 } },
         ],
       },
@@ -85,6 +92,8 @@ describe('positions describe the whole table, and positionOf gives it back', () 
     expect(s.firstPlayer).toBe(1);
     expect(s.scenario).toMatchObject({ missionPoints: [3, 1], halved: ['red'], removed: ['gone'] });
     expect(s.abilityUses).toEqual(['red|pilot:redsquadronveteran#0@4']);
+    expect(s.timeCalled).toBe(4);
+    expect(s.ships.find((x) => x.id === 'gold')!.round).toMatchObject({ deployed: true });
   });
 
   it('createFromPosition(positionOf(state)) is the same state, event for event', () => {
@@ -149,6 +158,19 @@ describe('impossible tables are refused with a path and a sentence', () => {
       "players[1].ships[0].pose: Academy Pilot's base overlaps Red Squadron Veteran's (players[0].ships[0])",
     ]);
     expect(() => createFromPosition(p, content)).toThrow(EngineError);
+  });
+
+  it('two ships with one id; the id of the time-limit choice ("call-time"), which an option naming the ship would read as calling time', () => {
+    const p = base();
+    p.players[0].ships[0]!.id = 'call-time';
+    p.players[1].ships[0]!.id = 'call-time';
+    expect(problems(p)).toEqual([
+      'players[0].ships[0].id: "call-time" is reserved (the choice that calls time)',
+      'players[1].ships[0].id: "call-time" is reserved (the choice that calls time)',
+    ]);
+    p.players[0].ships[0]!.id = 'twin';
+    p.players[1].ships[0]!.id = 'twin';
+    expect(problems(p)).toEqual(['players[1].ships[0].id: two ships have the id "twin" (also players[0].ships[0])']);
   });
 
   it('two locks, a lock on itself, a pose with "gone"', () => {

@@ -12,6 +12,8 @@ import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
 import { addTokens, OK, refuse, reinforceOf } from '../util.js';
 import { checkVictory } from '../victory.js';
+import { initialStats } from '../stats.js';
+import type { ShipState } from '../state.js';
 
 const CIRCULAR = ['focus', 'evade', 'calculate', 'disarm', 'jam', 'tractor'] as const;
 
@@ -72,6 +74,23 @@ function recurring(now: number, limit: { value: number; recovers: number }): num
   return now;
 }
 
+/**
+ * The ship's Force capacity (stats.ts initialStats: pilot and upgrades) and how much of it recovers each End Phase:
+ * the largest recurring value among its cards with Force (one pool, so two cards' arrows do not add up), or undefined
+ * when it has no Force or no recurring arrow.
+ */
+function forceRecovery(ctx: Ctx, s: ShipState): { value: number; recovers: number } | undefined {
+  let recovers = ctx.content.pilot(s.pilot)?.force?.recovers ?? 0;
+  for (const u of s.upgrades) {
+    if (u.discarded) continue;
+    const r = ctx.content.upgrade(u.xws)?.sides[u.side]?.force?.recovers ?? 0;
+    if (r > recovers) recovers = r;
+  }
+  if (recovers <= 0) return undefined;
+  const value = initialStats(ctx.content, s.pilot, s.upgrades).force;
+  return value > 0 ? { value, recovers } : undefined;
+}
+
 /** Circular tokens removed, charges and Force recovered (or spent, for negative recurring charges). */
 function endTokens(ctx: Ctx): void {
   for (const s of ctx.state.ships) {
@@ -87,8 +106,11 @@ function endTokens(ctx: Ctx): void {
     }
     if (reinforceOf(s) && tokensKept(ctx, s, 'reinforce', 1) === 0) addTokens(ctx, s, 'reinforce', -1);
     const pilot = ctx.content.pilot(s.pilot);
-    // A standing 'force:recurring' record may take the recurring icon away (The Child).
-    if (pilot?.force && forceRecurs(ctx, s)) s.force = recurring(s.force, pilot.force);
+    // The ship's one Force pool (000 "Force Charges": they work as charges do) recovers up to its whole capacity, the
+    // pilot's and its upgrades' together (a Force crew on a pilot without Force included), when one of its cards has
+    // the recurring arrow; a standing 'force:recurring' record may take the icon away (The Child).
+    const force = forceRecovery(ctx, s);
+    if (force && forceRecurs(ctx, s)) s.force = recurring(s.force, force);
     if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);
     for (const u of s.upgrades) {
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];

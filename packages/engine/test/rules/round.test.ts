@@ -125,6 +125,51 @@ describe('001 Round 5 End: charges and Force recover; negative recurring charges
     expect(ship(s, 'e').force).toBe(1);
   });
 
+  it('a pilot without Force carrying a Force crew (Darth Vader) recovers the crew’s Force (000 "Force Charges": they work as charges)', () => {
+    const s = position(
+      'end',
+      [farTie],
+      [
+        {
+          id: 'l',
+          pilot: 'omicrongrouppilot',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['darthvader'],
+          force: 0,
+        },
+      ],
+    );
+    playUntil(s, () => s.phase === 'planning');
+    expect(ship(s, 'l').force).toBe(1);
+  });
+
+  it('a Force pilot with a Force crew recovers up to their whole capacity (Ezra 1 + Kanan 1), one a round', () => {
+    const s = position(
+      'end',
+      [{ id: 'e', pilot: 'ezrabridger', pose: { x: 400, y: 300, heading: 0 }, upgrades: ['kananjarrus'], force: 0 }],
+      [farTie],
+    );
+    playUntil(s, () => s.phase === 'planning');
+    expect(ship(s, 'e').force).toBe(1);
+    const full = position(
+      'end',
+      [{ id: 'e', pilot: 'ezrabridger', pose: { x: 400, y: 300, heading: 0 }, upgrades: ['kananjarrus'], force: 1 }],
+      [farTie],
+    );
+    playUntil(full, () => full.phase === 'planning');
+    expect(ship(full, 'e').force).toBe(2);
+  });
+
+  it('a pilot without Force and without a Force card gains none', () => {
+    const s = position(
+      'end',
+      [farTie],
+      [{ id: 'l', pilot: 'omicrongrouppilot', pose: { x: 400, y: 300, heading: 0 } }],
+    );
+    playUntil(s, () => s.phase === 'planning');
+    expect(ship(s, 'l').force).toBe(0);
+  });
+
   it('Vult Skerris (a charge that goes down each round) spends his charge in the End Phase', () => {
     const s = position(
       'end',

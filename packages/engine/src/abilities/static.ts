@@ -313,6 +313,8 @@ export interface DisarmedAttacks {
   slots: readonly string[];
   lockedOnly: boolean;
   maxDice?: number;
+  /** With any number of disarm tokens, not only one (attack pilots: Tycho Celchu of Battle over Endor). */
+  anyDisarm?: boolean;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -324,6 +326,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         slots: e.slots,
         lockedOnly: e.lockedOnly === true,
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
+        ...(e.anyDisarm ? { anyDisarm: true } : {}),
       });
   }
   return out;

@@ -974,9 +974,17 @@ export type Effect =
    * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
    * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
-   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. Attack pilots:
+   * `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed": Tycho Celchu of Battle over
+   * Endor).
    */
-  | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
+  | {
+      kind: 'disarmed-attacks';
+      slots: readonly string[];
+      lockedOnly?: boolean;
+      maxDice?: number;
+      anyDisarm?: boolean;
+    }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it

@@ -536,12 +536,23 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
       if (c.compare === 'same-speed')
         return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
+      if (c.compare === 'same-bearing')
+        return parseManeuver(sa.dial.maneuver).bearing === parseManeuver(sb.dial.maneuver).bearing;
       // The dial's printed difficulty (util.ts pilotInfo): the standing changes to it are static.ts's, which imports
       // this file (test/abilities/import-graph.test.ts refuses the circle).
       const order = ['blue', 'white', 'red'];
       const da = order.indexOf(pilotInfo(ctx.content, sa.pilot).dial.get(sa.dial.maneuver)?.difficulty ?? '');
       const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
       return da >= 0 && db >= 0 && da < db;
+    }
+    case 'revealed': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const dial = id === undefined ? undefined : shipById(ctx.state, id).dial;
+      if (!dial?.revealed) return false;
+      if (c.speeds && !c.speeds.includes(parseManeuver(dial.maneuver).speed)) return false;
+      if (!c.difficulty) return true;
+      const diff = pilotInfo(ctx.content, shipById(ctx.state, id!).pilot).dial.get(dial.maneuver)?.difficulty;
+      return diff !== undefined && (c.difficulty as readonly string[]).includes(diff);
     }
     case 'limited-ship': {
       const id = shipOf(ctx, c.who, self, subject);

@@ -356,6 +356,19 @@ describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Diff
     expect(stressAfterMoving(same, '2F', '2F')).toBe(1);
     expect(stressAfterMoving(same, '1F', '4F')).toBe(0);
   });
+  it('same-bearing (000 "Maneuvers": the arrow): 1-straight against 4-straight holds; a 2-straight against a bank not', () => {
+    const same: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'same-bearing' };
+    expect(stressAfterMoving(same, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(same, '2F', '2B')).toBe(0);
+  });
+  it('revealed: the X-wing’s own maneuver of a speed and a printed difficulty (its 4-straight is white, 1-straight blue)', () => {
+    const even: Condition = { kind: 'revealed', who: 'self', speeds: [0, 2, 4] };
+    expect(stressAfterMoving(even, '2F', '2F')).toBe(1);
+    expect(stressAfterMoving(even, '3F', '2F')).toBe(0);
+    const white: Condition = { kind: 'revealed', who: 'self', difficulty: ['white'] };
+    expect(stressAfterMoving(white, '4F', '2F')).toBe(1);
+    expect(stressAfterMoving(white, '1F', '2F')).toBe(0);
+  });
 });
 
 describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () => {

@@ -615,10 +615,22 @@ export type Condition =
   /**
    * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
    * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as printed on the dial:
-   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed. False while either has no
-   * revealed maneuver.
+   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed;
+   * `same-bearing` — of the same bearing (the arrow: a left and a right bank are two bearings, 000 "Maneuvers"). False
+   * while either has no revealed maneuver.
    */
-  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }
+  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' | 'same-bearing' }
+  /**
+   * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) is of one of these speeds and
+   * of one of these printed difficulties (as on its dial, like `revealed-vs`), each when given: "if your revealed
+   * maneuver is red" (Covanell), "if its speed is even" (Stub). False while it has no revealed maneuver.
+   */
+  | {
+      kind: 'revealed';
+      who: ShipRef;
+      speeds?: readonly number[];
+      difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[];
+    }
   /** Ship `who`'s pilot card is limited (a limit of one or more: 000 "Squad Building"): "a non-limited ship" negates it. */
   | { kind: 'limited-ship'; who: ShipRef }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */

@@ -9,7 +9,7 @@ import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized, rotationBlockedBy } from '../util.js';
-import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
+import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
@@ -769,7 +769,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (m.effect.kind === 'dice' && counting?.dice === m.dice)
         counting.deltas.push({
           ship: self,
-          delta: m.effect.delta,
+          // Once per device the filter lets through (`perDevice`: Goji's bombs).
+          delta: m.effect.delta * (e.perDevice ? devicesNear(ctx, e.perDevice, self, subject) : 1),
           ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
         });
       return;

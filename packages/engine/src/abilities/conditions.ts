@@ -2,14 +2,14 @@
  * Conditions of ability records (vocabulary/types.ts `Condition`): whether one holds for the ship carrying the
  * ability, seen from the window's subject.
  */
-import { nearDevice, nearPlacedDevice } from '../device-geometry.js';
+import { deviceSolid, nearDevice, nearPlacedDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
 import { inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { Condition, WindowSubject } from './vocabulary/types.js';
+import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
@@ -545,6 +545,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
       return da >= 0 && db >= 0 && da < db;
     }
+    case 'devices-near':
+      return devicesNear(ctx, c, self, subject) >= (c.atLeast ?? 1);
     case 'revealed': {
       const id = shipOf(ctx, c.who, self, subject);
       const dial = id === undefined ? undefined : shipById(ctx.state, id).dial;
@@ -595,4 +597,26 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
     }
   }
+}
+
+/**
+ * How many devices in play the filter lets through (`devices-near`, the `dice` effect's `perDevice`): at range
+ * `min`–`max` of ship `of`, placed by a ship friendly / enemy to `self`, of these kinds (000 "Devices", "Measuring
+ * Range").
+ */
+export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: WindowSubject): number {
+  const id = shipOf(ctx, f.of, self, subject);
+  const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+  if (!ship || !inPlay(ship) || ctx.state.devices.length === 0) return 0;
+  const me = shipById(ctx.state, self);
+  const solid = solidOf(ship);
+  return ctx.state.devices.filter((d) => {
+    if (f.kinds && !f.kinds.includes(d.kind)) return false;
+    if (f.owner !== undefined) {
+      const player = ctx.state.ships.find((x) => x.id === d.owner)?.player;
+      if ((player === me.player) !== (f.owner === 'friendly')) return false;
+    }
+    const r = rangeBetween(solid, deviceSolid(d).solid);
+    return r !== null && r >= f.min && r <= f.max;
+  }).length;
 }

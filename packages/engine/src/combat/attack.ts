@@ -51,6 +51,7 @@ import type {
   WindowSubject,
 } from '../abilities/vocabulary/types.js';
 import { shipsAround } from '../abilities/targets.js';
+import { devicesNear } from '../abilities/conditions.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
@@ -292,8 +293,10 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
         if (ability.reach && !reaches(ctx, ship, roller, ability.reach)) return;
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
+        const perDevice = ability.effect.perDevice;
         out.push({
-          delta: m.effect.delta,
+          // Once per device the filter lets through (`perDevice`), when the record says so.
+          delta: m.effect.delta * (perDevice ? devicesNear(ctx, perDevice, ship.id, sub) : 1),
           ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
           by,
           name: key,

@@ -532,3 +532,50 @@ describe('has-token with also (000 "Tokens": stress, strain and ion are red toke
     expect(stressAfter(twoRed, { tokens: { stress: 1, focus: 1 } })).toBe(0);
   });
 });
+
+describe('devices-near and the dice count’s perDevice (000 "Devices": a device’s owner; "Measuring Range")', () => {
+  /** A TIE bomber t (proton bombs aboard) at range 2 of the X-wing, with its bombs `at` (each a position's device). */
+  const bomber: Partial<PositionShip> = { pilot: 'scimitarsquadronpilot', upgrades: [{ xws: 'protonbombs' }] };
+  const bombs = (...at: [number, number][]) => ({
+    devices: at.map(([x, y]) => ({ card: 'protonbombs', owner: 't', pose: { x, y, heading: 0 } })),
+  });
+  const NEAR_T: [number, number] = [470, 490];
+  it('counts devices at range of the named ship, of an owner and a kind', () => {
+    const enemyBomb: Condition = { kind: 'devices-near', of: 'other', min: 0, max: 1, owner: 'enemy', kinds: ['bomb'] };
+    expect(stressAfter(enemyBomb, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(1);
+    expect(stressAfter(enemyBomb, bomber, 180, {}, 'primary', bombs([470, 850]))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, owner: 'friendly' }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, kinds: ['mine'] }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, atLeast: 2 }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, atLeast: 2 }, bomber, 180, {}, 'primary', bombs(NEAR_T, [330, 490]))).toBe(1);
+  });
+  it('perDevice: one more attack die per bomb beside the defender (3 + 2 at range 2 with two bombs)', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: {
+        kind: 'dice',
+        modification: { name: 'test', by: 'attacker', dice: 'attack', effect: { kind: 'dice', delta: 1 } },
+        perDevice: { of: 'defender', min: 0, max: 1, kinds: ['bomb'] },
+      },
+      summary: 'Test record: one more attack die per bomb near the defender.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const count = (...at: [number, number][]) => {
+      const s = position(
+        'engagement',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+        [{ id: 't', pose: { x: 400, y: 490, heading: 180 }, ...bomber } as PositionShip],
+        bombs(...at),
+        table,
+      );
+      const seen = playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+      return seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x')?.count;
+    };
+    expect(count(NEAR_T, [330, 490])).toBe(5);
+    expect(count(NEAR_T)).toBe(4);
+    expect(count([470, 850])).toBe(3);
+  });
+});

@@ -654,7 +654,22 @@ export type Condition =
    * right; ShipState.turret). False for a ship without one. "Your turret indicator is in your left or right arc".
    */
   | { kind: 'turret-facing'; who: ShipRef; facings: readonly ('front' | 'rear' | 'left' | 'right')[] }
+  /** At least `atLeast` (default 1) devices the filter lets through are in play (`DeviceFilter`): "a friendly bomb near it". */
+  | ({ kind: 'devices-near'; atLeast?: number } & DeviceFilter)
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
+
+/**
+ * Attack pilots: the devices in play (bombs and mines, 000 "Devices") at range `min`–`max` of ship `of`, placed by a ship
+ * friendly / enemy to the ability's ship (`owner`, either when absent), of these kinds (`kinds`, both when absent): read
+ * by `devices-near` and the `dice` effect's `perDevice` (abilities/conditions.ts `devicesNear`).
+ */
+export interface DeviceFilter {
+  of: ShipRef;
+  min: number;
+  max: number;
+  owner?: 'friendly' | 'enemy';
+  kinds?: readonly ('bomb' | 'mine')[];
+}
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =
@@ -663,7 +678,16 @@ export type Effect =
    * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
    * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
    */
-  | { kind: 'dice'; modification: Modification; per?: ShipFilter }
+  | {
+      kind: 'dice';
+      modification: Modification;
+      per?: ShipFilter;
+      /**
+       * Attack pilots, dice counts only ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per
+       * device the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji).
+       */
+      perDevice?: DeviceFilter;
+    }
   | { kind: 'gain-token'; token: string; count: number; who: ShipRef }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: ShipRef }
   /**

@@ -640,7 +640,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     // support
     case 'per-count': {
-      const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
+      // A list counts its members (attack pilots: 'dice:after-modify' names the rerolled dice's faces, `rerolled`).
+      const count = (v: unknown) => (Array.isArray(v) ? v.length : Math.max(0, Number(v ?? 0) || 0));
+      const n = e.keys.reduce((sum, k) => sum + count(subject.data?.[k]), 0);
       for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
       return;
     }

@@ -1310,7 +1310,8 @@ export type SupportCondition =
 export type SupportEffect =
   /**
    * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
-   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
+   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token". A list counts its members
+   * (attack pilots: the dice a modification rerolled, 'dice:after-modify' `rerolled`: DIST-81 of Siege of Coruscant).
    */
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
   /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */

@@ -95,6 +95,7 @@ import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
 import { RESISTANCE_RESISTANCETRANSPORT_ATTACK } from './resistance-resistancetransport.js';
+import { SEPARATIST_DROIDTRIFIGHTER_ATTACK } from './separatist-droidtrifighter.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
@@ -194,4 +195,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_CLONEZ95HEADHUNTER_ATTACK,
   REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK,
   RESISTANCE_RESISTANCETRANSPORT_ATTACK,
+  SEPARATIST_DROIDTRIFIGHTER_ATTACK,
 ];

@@ -35,6 +35,7 @@ import {
   forceForbidden,
   disarmedAttacks,
   greenTokensCannotModify,
+  tokensBarred,
   lastingDiceDeltas,
   rangeBonusCancelled,
   reaches,
@@ -545,9 +546,13 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const out: Available[] = [];
   // A standing ability bars the green tokens from these dice (Dead to Rights): nothing that spends one is offered.
   const noGreen = greenTokensCannotModify(ctx, a, kind);
+  // A standing or lasting ability bars some token types from these dice (Ember, Fenn Rau of the Sheathipede).
+  const barred = tokensBarred(ctx, a, kind);
+  const isBarred = (token: string | undefined) => barred !== null && token !== undefined && barred.has(token);
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     if (noGreen && spendsGreen(m.cost?.spend)) continue;
+    if (isBarred(m.cost?.spend)) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
@@ -582,6 +587,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
           (spendsGreen(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && spendsGreen(c.token)))
         )
           return;
+        if (isBarred(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && isBarred(c.token))) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
@@ -603,6 +609,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       if (m.dice !== kind || m.by !== side) continue;
       if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
       if (noGreen && spendsGreen(m.cost?.spend)) continue;
+      if (isBarred(m.cost?.spend)) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
       if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;

@@ -579,3 +579,44 @@ describe('devices-near and the dice count’s perDevice (000 "Devices": a device
     expect(count([470, 850])).toBe(3);
   });
 });
+
+describe('dice-unmodifiable with tokens (000 "Tokens", "Lock": only the modifications spending those tokens are barred)', () => {
+  it('the X-wing’s focus token is not offered on its attack dice, its lock still is', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:modify-restriction',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack', tokens: ['focus'] },
+      summary: 'Test record: no focus token on the attack dice.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          tokens: { focus: 1 },
+          locks: ['t'],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'blank', 'blank']];
+        return attacks('x', 't')(d, s);
+      },
+      table,
+    );
+    const mods = seen.find((d) => d.kind === 'modify-attack-dice' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(mods).toContain('mod:lock');
+    expect(mods).not.toContain('mod:focus');
+  });
+});

@@ -744,6 +744,12 @@ export type Effect =
        * Rights; static.ts `greenTokensCannotModify`).
        */
       using?: 'green-tokens';
+      /**
+       * Attack pilots (standing, 'attack:modify-restriction' and lasting ones only): only the modifications spending a
+       * token of these types (as their own cost or their ability's) are barred: "cannot spend focus or calculate
+       * tokens" (Ember), "cannot spend tokens to modify dice" (Fenn Rau of the Sheathipede; static.ts `tokensBarred`).
+       */
+      tokens?: readonly string[];
     }
   /**
    * Attack pilots (standing, 'force:allowed' only): the ship cannot spend Force while the record's condition holds

@@ -96,6 +96,7 @@ import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
 import { RESISTANCE_RESISTANCETRANSPORT_ATTACK } from './resistance-resistancetransport.js';
 import { SEPARATIST_DROIDTRIFIGHTER_ATTACK } from './separatist-droidtrifighter.js';
+import { FIRSTORDER_TIEBAINTERCEPTOR_ATTACK } from './firstorder-tiebainterceptor.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
@@ -196,4 +197,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK,
   RESISTANCE_RESISTANCETRANSPORT_ATTACK,
   SEPARATIST_DROIDTRIFIGHTER_ATTACK,
+  FIRSTORDER_TIEBAINTERCEPTOR_ATTACK,
 ];

@@ -554,6 +554,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         });
       return;
     }
+    case 'change-dice': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return;
+      const pool: { face: string }[] = e.dice === 'attack' ? a.attackDice : a.defenseDice;
+      let left = e.count;
+      const changed: string[] = [];
+      for (const face of e.from)
+        for (const d of pool)
+          if (left > 0 && d.face === face) {
+            changed.push(face);
+            d.face = e.to;
+            left--;
+          }
+      if (changed.length > 0)
+        ctx.emit('dice-changed', `${changed.length} ${e.dice} result(s) changed to ${e.to}: ${changed.join(', ')}.`, {
+          ship: self,
+          data: { dice: e.dice, from: changed, to: e.to },
+        });
+      return;
+    }
     case 'edit-results': {
       // After the Neutralize Results step: the results the Deal Damage step will deal (001 Engagement 4–5).
       const a = ctx.state.cursor.attack;

@@ -620,3 +620,42 @@ describe('dice-unmodifiable with tokens (000 "Tokens", "Lock": only the modifica
     expect(mods).not.toContain('mod:focus');
   });
 });
+
+describe('change-dice (000 "Modifying Dice": a change; outside the Modify steps, as a rule forces it)', () => {
+  it('after the X-wing’s roll, one focus result becomes a hit before any modification', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'dice:after-roll',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'subject-data', key: 'dice', oneOf: ['attack'] },
+          { kind: 'dice-results', dice: 'attack', faces: ['focus'], atLeast: 1 },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'change-dice', dice: 'attack', from: ['focus'], to: 'hit', count: 1 },
+      summary: 'Test record: a focus result becomes a hit.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'focus', 'blank']];
+        return attacks('x', 't')(d, s);
+      },
+      table,
+    );
+    expect(s.log.filter((e) => e.type === 'dice-changed' && e.ship === 'x')).toHaveLength(1);
+    expect(s.log.find((e) => e.type === 'attack-neutralized')?.data?.hits).toBe(1);
+  });
+});

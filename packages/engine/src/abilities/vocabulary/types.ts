@@ -1067,6 +1067,18 @@ export type Effect =
       dice: 'attack' | 'defense';
       faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
       count: number;
+    }
+  /**
+   * Attack pilots: up to `count` of the attack's `dice` showing one of `from` (in that order of preference) now show
+   * `to` — a change a rule forces outside the Modify steps ("before the Modify Defense Dice step, you must change one
+   * focus result to a blank": Arliz Hadrassian, from 'dice:after-roll'; 000 "Modifying Dice": a change).
+   */
+  | {
+      kind: 'change-dice';
+      dice: 'attack' | 'defense';
+      from: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      to: 'blank' | 'focus' | 'hit' | 'crit' | 'evade';
+      count: number;
     };
 // ---- end of the attack words ----;
 

@@ -97,6 +97,8 @@ import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistanc
 import { RESISTANCE_RESISTANCETRANSPORT_ATTACK } from './resistance-resistancetransport.js';
 import { SEPARATIST_DROIDTRIFIGHTER_ATTACK } from './separatist-droidtrifighter.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_ATTACK } from './firstorder-tiebainterceptor.js';
+import { SCUM_LANCERCLASSPURSUITCRAFT_ATTACK } from './scum-lancerclasspursuitcraft.js';
+import { IMPERIAL_TIEAGAGGRESSOR_ATTACK } from './imperial-tieagaggressor.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
@@ -198,4 +200,6 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_RESISTANCETRANSPORT_ATTACK,
   SEPARATIST_DROIDTRIFIGHTER_ATTACK,
   FIRSTORDER_TIEBAINTERCEPTOR_ATTACK,
+  SCUM_LANCERCLASSPURSUITCRAFT_ATTACK,
+  IMPERIAL_TIEAGAGGRESSOR_ATTACK,
 ];

@@ -99,6 +99,7 @@ import { SEPARATIST_DROIDTRIFIGHTER_ATTACK } from './separatist-droidtrifighter.
 import { FIRSTORDER_TIEBAINTERCEPTOR_ATTACK } from './firstorder-tiebainterceptor.js';
 import { SCUM_LANCERCLASSPURSUITCRAFT_ATTACK } from './scum-lancerclasspursuitcraft.js';
 import { IMPERIAL_TIEAGAGGRESSOR_ATTACK } from './imperial-tieagaggressor.js';
+import { SCUM_M12LKIMOGILAFIGHTER_ATTACK } from './scum-m12lkimogilafighter.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
@@ -202,4 +203,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_TIEBAINTERCEPTOR_ATTACK,
   SCUM_LANCERCLASSPURSUITCRAFT_ATTACK,
   IMPERIAL_TIEAGAGGRESSOR_ATTACK,
+  SCUM_M12LKIMOGILAFIGHTER_ATTACK,
 ];

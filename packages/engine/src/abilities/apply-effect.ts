@@ -9,7 +9,7 @@ import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
 import { breakLocksIfIonized, rotationBlockedBy } from '../util.js';
-import { actionsOf, conditionHolds, dualUpgradeOf, repairableCard } from './conditions.js';
+import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
@@ -554,6 +554,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         });
       return;
     }
+    case 'change-dice': {
+      const a = ctx.state.cursor.attack;
+      if (!a) return;
+      const pool: { face: string }[] = e.dice === 'attack' ? a.attackDice : a.defenseDice;
+      let left = e.count;
+      const changed: string[] = [];
+      for (const face of e.from)
+        for (const d of pool)
+          if (left > 0 && d.face === face) {
+            changed.push(face);
+            d.face = e.to;
+            left--;
+          }
+      if (changed.length > 0)
+        ctx.emit('dice-changed', `${changed.length} ${e.dice} result(s) changed to ${e.to}: ${changed.join(', ')}.`, {
+          ship: self,
+          data: { dice: e.dice, from: changed, to: e.to },
+        });
+      return;
+    }
     case 'edit-results': {
       // After the Neutralize Results step: the results the Deal Damage step will deal (001 Engagement 4–5).
       const a = ctx.state.cursor.attack;
@@ -640,7 +660,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     // support
     case 'per-count': {
-      const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
+      // A list counts its members (attack pilots: 'dice:after-modify' names the rerolled dice's faces, `rerolled`).
+      const count = (v: unknown) => (Array.isArray(v) ? v.length : Math.max(0, Number(v ?? 0) || 0));
+      const n = e.keys.reduce((sum, k) => sum + count(subject.data?.[k]), 0);
       for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);
       return;
     }
@@ -769,7 +791,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (m.effect.kind === 'dice' && counting?.dice === m.dice)
         counting.deltas.push({
           ship: self,
-          delta: m.effect.delta,
+          // Once per device the filter lets through (`perDevice`: Goji's bombs).
+          delta: m.effect.delta * (e.perDevice ? devicesNear(ctx, e.perDevice, self, subject) : 1),
           ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
         });
       return;

@@ -2,14 +2,14 @@
  * Conditions of ability records (vocabulary/types.ts `Condition`): whether one holds for the ship carrying the
  * ability, seen from the window's subject.
  */
-import { nearDevice, nearPlacedDevice } from '../device-geometry.js';
+import { deviceSolid, nearDevice, nearPlacedDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
 import { inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
-import type { Condition, WindowSubject } from './vocabulary/types.js';
+import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
@@ -536,12 +536,25 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.compare === 'faster') return parseManeuver(sa.dial.maneuver).speed > parseManeuver(sb.dial.maneuver).speed;
       if (c.compare === 'same-speed')
         return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
+      if (c.compare === 'same-bearing')
+        return parseManeuver(sa.dial.maneuver).bearing === parseManeuver(sb.dial.maneuver).bearing;
       // The dial's printed difficulty (util.ts pilotInfo): the standing changes to it are static.ts's, which imports
       // this file (test/abilities/import-graph.test.ts refuses the circle).
       const order = ['blue', 'white', 'red'];
       const da = order.indexOf(pilotInfo(ctx.content, sa.pilot).dial.get(sa.dial.maneuver)?.difficulty ?? '');
       const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
       return da >= 0 && db >= 0 && da < db;
+    }
+    case 'devices-near':
+      return devicesNear(ctx, c, self, subject) >= (c.atLeast ?? 1);
+    case 'revealed': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const dial = id === undefined ? undefined : shipById(ctx.state, id).dial;
+      if (!dial?.revealed) return false;
+      if (c.speeds && !c.speeds.includes(parseManeuver(dial.maneuver).speed)) return false;
+      if (!c.difficulty) return true;
+      const diff = pilotInfo(ctx.content, shipById(ctx.state, id!).pilot).dial.get(dial.maneuver)?.difficulty;
+      return diff !== undefined && (c.difficulty as readonly string[]).includes(diff);
     }
     case 'limited-ship': {
       const id = shipOf(ctx, c.who, self, subject);
@@ -584,4 +597,26 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
     }
   }
+}
+
+/**
+ * How many devices in play the filter lets through (`devices-near`, the `dice` effect's `perDevice`): at range
+ * `min`–`max` of ship `of`, placed by a ship friendly / enemy to `self`, of these kinds (000 "Devices", "Measuring
+ * Range").
+ */
+export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: WindowSubject): number {
+  const id = shipOf(ctx, f.of, self, subject);
+  const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+  if (!ship || !inPlay(ship) || ctx.state.devices.length === 0) return 0;
+  const me = shipById(ctx.state, self);
+  const solid = solidOf(ship);
+  return ctx.state.devices.filter((d) => {
+    if (f.kinds && !f.kinds.includes(d.kind)) return false;
+    if (f.owner !== undefined) {
+      const player = ctx.state.ships.find((x) => x.id === d.owner)?.player;
+      if ((player === me.player) !== (f.owner === 'friendly')) return false;
+    }
+    const r = rangeBetween(solid, deviceSolid(d).solid);
+    return r !== null && r >= f.min && r <= f.max;
+  }).length;
 }

@@ -356,6 +356,8 @@ export interface DisarmedAttacks {
   slots: readonly string[];
   lockedOnly: boolean;
   maxDice?: number;
+  /** With any number of disarm tokens, not only one (attack pilots: Tycho Celchu of Battle over Endor). */
+  anyDisarm?: boolean;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -367,6 +369,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         slots: e.slots,
         lockedOnly: e.lockedOnly === true,
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
+        ...(e.anyDisarm ? { anyDisarm: true } : {}),
       });
   }
   return out;
@@ -416,6 +419,30 @@ export function greenTokensCannotModify(
   return unmodifiableBy(ctx, attack, kind, 'green-tokens');
 }
 
+/**
+ * The token types a standing ability of the attack's attacker or defender bars from modifying its `kind` dice
+ * (`dice-unmodifiable` with `tokens`: Ember, Fenn Rau of the Sheathipede), or null when none does: no modification
+ * spending one, as its own cost or as its ability's, is offered. Asked only while such a record or a lasting effect
+ * exists.
+ */
+export function tokensBarred(
+  ctx: Ctx,
+  attack: { attacker: string; defender: string },
+  kind: 'attack' | 'defense',
+): ReadonlySet<string> | null {
+  let out: Set<string> | null = null;
+  for (const id of [attack.attacker, attack.defender]) {
+    const ship = ctx.state.ships.find((s) => s.id === id);
+    if (!ship) continue;
+    for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
+      const e = ability.effect;
+      if (e.kind === 'dice-unmodifiable' && e.dice === kind && e.tokens)
+        for (const t of e.tokens) (out ??= new Set()).add(t);
+    }
+  }
+  return out;
+}
+
 /** A `dice-unmodifiable` standing on the attacker or the defender for `kind` dice, with this `using` (or none). */
 function unmodifiableBy(
   ctx: Ctx,
@@ -428,7 +455,8 @@ function unmodifiableBy(
     return (
       ship !== undefined &&
       standing(ctx, ship, 'attack:modify-restriction').some(
-        ({ ability: { effect: e } }) => e.kind === 'dice-unmodifiable' && e.dice === kind && e.using === using,
+        ({ ability: { effect: e } }) =>
+          e.kind === 'dice-unmodifiable' && e.dice === kind && e.using === using && e.tokens === undefined,
       )
     );
   });

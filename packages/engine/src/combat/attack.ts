@@ -35,6 +35,7 @@ import {
   forceForbidden,
   disarmedAttacks,
   greenTokensCannotModify,
+  tokensBarred,
   lastingDiceDeltas,
   rangeBonusCancelled,
   reaches,
@@ -51,6 +52,7 @@ import type {
   WindowSubject,
 } from '../abilities/vocabulary/types.js';
 import { shipsAround } from '../abilities/targets.js';
+import { devicesNear } from '../abilities/conditions.js';
 import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
@@ -292,8 +294,10 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
         if (ability.reach && !reaches(ctx, ship, roller, ability.reach)) return;
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
         const by = ship.player === attacker.player ? 'attacker' : 'defender';
+        const perDevice = ability.effect.perDevice;
         out.push({
-          delta: m.effect.delta,
+          // Once per device the filter lets through (`perDevice`), when the record says so.
+          delta: m.effect.delta * (perDevice ? devicesNear(ctx, perDevice, ship.id, sub) : 1),
           ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
           by,
           name: key,
@@ -542,9 +546,13 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const out: Available[] = [];
   // A standing ability bars the green tokens from these dice (Dead to Rights): nothing that spends one is offered.
   const noGreen = greenTokensCannotModify(ctx, a, kind);
+  // A standing or lasting ability bars some token types from these dice (Ember, Fenn Rau of the Sheathipede).
+  const barred = tokensBarred(ctx, a, kind);
+  const isBarred = (token: string | undefined) => barred !== null && token !== undefined && barred.has(token);
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     if (noGreen && spendsGreen(m.cost?.spend)) continue;
+    if (isBarred(m.cost?.spend)) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
@@ -579,6 +587,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
           (spendsGreen(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && spendsGreen(c.token)))
         )
           return;
+        if (isBarred(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && isBarred(c.token))) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
@@ -600,6 +609,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       if (m.dice !== kind || m.by !== side) continue;
       if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
       if (noGreen && spendsGreen(m.cost?.spend)) continue;
+      if (isBarred(m.cost?.spend)) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
       if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;

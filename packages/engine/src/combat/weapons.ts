@@ -145,12 +145,13 @@ function meets(ship: ShipState, r: AttackRequirement, defender: { id: string }):
 export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = false): AttackChoice[] {
   const ship = shipById(ctx.state, attackerId);
   // 000 "Disarm Tokens": a disarmed ship cannot attack — unless a card lets a ship holding exactly one disarm token
-  // still attack with some special weapons ('attack:defenders', `disarmed-attacks`) and nothing else forbids it.
+  // still attack with some special weapons ('attack:defenders', `disarmed-attacks`) and nothing else forbids it; with
+  // more disarm tokens, only a card that says so (`anyDisarm`).
   let disarmed: DisarmedAttacks[] | undefined;
   if (cannotAttackReason(ctx, ship) !== null) {
-    if (!inPlay(ship) || tokenCount(ship, 'disarm') !== 1 || attackForbidden(ctx, ship, 'token:disarm') !== null)
-      return [];
-    disarmed = disarmedAttacks(ctx, ship);
+    const disarm = tokenCount(ship, 'disarm');
+    if (!inPlay(ship) || disarm === 0 || attackForbidden(ctx, ship, 'token:disarm') !== null) return [];
+    disarmed = disarmedAttacks(ctx, ship).filter((d) => disarm === 1 || d.anyDisarm === true);
     if (disarmed.length === 0) return [];
   }
   const stillArmed = (weapon: string, defender: string): boolean => {

@@ -356,6 +356,19 @@ describe('revealed-vs (001 Activation 2.1: the dial revealed; 000 "Maneuver Diff
     expect(stressAfterMoving(same, '2F', '2F')).toBe(1);
     expect(stressAfterMoving(same, '1F', '4F')).toBe(0);
   });
+  it('same-bearing (000 "Maneuvers": the arrow): 1-straight against 4-straight holds; a 2-straight against a bank not', () => {
+    const same: Condition = { kind: 'revealed-vs', who: 'self', than: 'other', compare: 'same-bearing' };
+    expect(stressAfterMoving(same, '1F', '4F')).toBe(1);
+    expect(stressAfterMoving(same, '2F', '2B')).toBe(0);
+  });
+  it('revealed: the X-wing’s own maneuver of a speed and a printed difficulty (its 4-straight is white, 1-straight blue)', () => {
+    const even: Condition = { kind: 'revealed', who: 'self', speeds: [0, 2, 4] };
+    expect(stressAfterMoving(even, '2F', '2F')).toBe(1);
+    expect(stressAfterMoving(even, '3F', '2F')).toBe(0);
+    const white: Condition = { kind: 'revealed', who: 'self', difficulty: ['white'] };
+    expect(stressAfterMoving(white, '4F', '2F')).toBe(1);
+    expect(stressAfterMoving(white, '1F', '2F')).toBe(0);
+  });
 });
 
 describe('limited-ship (000 "Squad Building": a pilot card with a limit)', () => {
@@ -517,5 +530,132 @@ describe('has-token with also (000 "Tokens": stress, strain and ion are red toke
   });
   it('does not count the other types', () => {
     expect(stressAfter(twoRed, { tokens: { stress: 1, focus: 1 } })).toBe(0);
+  });
+});
+
+describe('devices-near and the dice count’s perDevice (000 "Devices": a device’s owner; "Measuring Range")', () => {
+  /** A TIE bomber t (proton bombs aboard) at range 2 of the X-wing, with its bombs `at` (each a position's device). */
+  const bomber: Partial<PositionShip> = { pilot: 'scimitarsquadronpilot', upgrades: [{ xws: 'protonbombs' }] };
+  const bombs = (...at: [number, number][]) => ({
+    devices: at.map(([x, y]) => ({ card: 'protonbombs', owner: 't', pose: { x, y, heading: 0 } })),
+  });
+  const NEAR_T: [number, number] = [470, 490];
+  it('counts devices at range of the named ship, of an owner and a kind', () => {
+    const enemyBomb: Condition = { kind: 'devices-near', of: 'other', min: 0, max: 1, owner: 'enemy', kinds: ['bomb'] };
+    expect(stressAfter(enemyBomb, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(1);
+    expect(stressAfter(enemyBomb, bomber, 180, {}, 'primary', bombs([470, 850]))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, owner: 'friendly' }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, kinds: ['mine'] }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, atLeast: 2 }, bomber, 180, {}, 'primary', bombs(NEAR_T))).toBe(0);
+    expect(stressAfter({ ...enemyBomb, atLeast: 2 }, bomber, 180, {}, 'primary', bombs(NEAR_T, [330, 490]))).toBe(1);
+  });
+  it('perDevice: one more attack die per bomb beside the defender (3 + 2 at range 2 with two bombs)', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: {
+        kind: 'dice',
+        modification: { name: 'test', by: 'attacker', dice: 'attack', effect: { kind: 'dice', delta: 1 } },
+        perDevice: { of: 'defender', min: 0, max: 1, kinds: ['bomb'] },
+      },
+      summary: 'Test record: one more attack die per bomb near the defender.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const count = (...at: [number, number][]) => {
+      const s = position(
+        'engagement',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+        [{ id: 't', pose: { x: 400, y: 490, heading: 180 }, ...bomber } as PositionShip],
+        bombs(...at),
+        table,
+      );
+      const seen = playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+      return seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x')?.count;
+    };
+    expect(count(NEAR_T, [330, 490])).toBe(5);
+    expect(count(NEAR_T)).toBe(4);
+    expect(count([470, 850])).toBe(3);
+  });
+});
+
+describe('dice-unmodifiable with tokens (000 "Tokens", "Lock": only the modifications spending those tokens are barred)', () => {
+  it('the X-wing’s focus token is not offered on its attack dice, its lock still is', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'attack:modify-restriction',
+      when: { kind: 'attack-role', role: 'attacker' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack', tokens: ['focus'] },
+      summary: 'Test record: no focus token on the attack dice.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          tokens: { focus: 1 },
+          locks: ['t'],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'blank', 'blank']];
+        return attacks('x', 't')(d, s);
+      },
+      table,
+    );
+    const mods = seen.find((d) => d.kind === 'modify-attack-dice' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(mods).toContain('mod:lock');
+    expect(mods).not.toContain('mod:focus');
+  });
+});
+
+describe('change-dice (000 "Modifying Dice": a change; outside the Modify steps, as a rule forces it)', () => {
+  it('after the X-wing’s roll, one focus result becomes a hit before any modification', () => {
+    const record: Ability = {
+      source: { kind: 'pilot', xws: 'redsquadronveteran' },
+      window: 'dice:after-roll',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-role', role: 'attacker' },
+          { kind: 'subject-data', key: 'dice', oneOf: ['attack'] },
+          { kind: 'dice-results', dice: 'attack', faces: ['focus'], atLeast: 1 },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'change-dice', dice: 'attack', from: ['focus'], to: 'hit', count: 1 },
+      summary: 'Test record: a focus result becomes a hit.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'x'),
+      (d) => {
+        if (d.kind === 'enter-dice' && d.ship === 'x') return ['enter', ['focus', 'focus', 'blank']];
+        return attacks('x', 't')(d, s);
+      },
+      table,
+    );
+    expect(s.log.filter((e) => e.type === 'dice-changed' && e.ship === 'x')).toHaveLength(1);
+    expect(s.log.find((e) => e.type === 'attack-neutralized')?.data?.hits).toBe(1);
   });
 });

@@ -133,6 +133,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'case still to be written: an enemy at range 0–2 spending a focus or evade token while defending',
   'upgrade:obiwankenobi:0#1: subject-data token':
     'case still to be written: a wingman at range 0–2 spending a calculate token (the calculate case is written for his own record, #0)',
+  'pilot:dist81-siegeofcoruscant#2: modified-by-self':
+    'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
+  'pilot:dist81-siegeofcoruscant#3: modified-by-self':
+    'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

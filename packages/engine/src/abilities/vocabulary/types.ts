@@ -615,10 +615,22 @@ export type Condition =
   /**
    * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) compared with ship
    * `than`'s: `faster` — of a higher speed; `easier` — of a lower difficulty (blue, white, red, as printed on the dial:
-   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed. False while either has no
-   * revealed maneuver.
+   * 000 "Maneuver Difficulty"; conditions.ts cannot read static.ts's changes to it); `same-speed` — of the same speed;
+   * `same-bearing` — of the same bearing (the arrow: a left and a right bank are two bearings, 000 "Maneuvers"). False
+   * while either has no revealed maneuver.
    */
-  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' }
+  | { kind: 'revealed-vs'; who: ShipRef; than: ShipRef; compare: 'faster' | 'easier' | 'same-speed' | 'same-bearing' }
+  /**
+   * Ship `who`'s revealed maneuver (its dial, once revealed this round: 001 Activation 2.1) is of one of these speeds and
+   * of one of these printed difficulties (as on its dial, like `revealed-vs`), each when given: "if your revealed
+   * maneuver is red" (Covanell), "if its speed is even" (Stub). False while it has no revealed maneuver.
+   */
+  | {
+      kind: 'revealed';
+      who: ShipRef;
+      speeds?: readonly number[];
+      difficulty?: readonly ('blue' | 'white' | 'red' | 'purple')[];
+    }
   /** Ship `who`'s pilot card is limited (a limit of one or more: 000 "Squad Building"): "a non-limited ship" negates it. */
   | { kind: 'limited-ship'; who: ShipRef }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
@@ -642,7 +654,22 @@ export type Condition =
    * right; ShipState.turret). False for a ship without one. "Your turret indicator is in your left or right arc".
    */
   | { kind: 'turret-facing'; who: ShipRef; facings: readonly ('front' | 'rear' | 'left' | 'right')[] }
+  /** At least `atLeast` (default 1) devices the filter lets through are in play (`DeviceFilter`): "a friendly bomb near it". */
+  | ({ kind: 'devices-near'; atLeast?: number } & DeviceFilter)
   | { kind: 'code'; test: (ctx: Ctx, self: string, subject: WindowSubject) => boolean };
+
+/**
+ * Attack pilots: the devices in play (bombs and mines, 000 "Devices") at range `min`–`max` of ship `of`, placed by a ship
+ * friendly / enemy to the ability's ship (`owner`, either when absent), of these kinds (`kinds`, both when absent): read
+ * by `devices-near` and the `dice` effect's `perDevice` (abilities/conditions.ts `devicesNear`).
+ */
+export interface DeviceFilter {
+  of: ShipRef;
+  min: number;
+  max: number;
+  owner?: 'friendly' | 'enemy';
+  kinds?: readonly ('bomb' | 'mine')[];
+}
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
 export type Effect =
@@ -651,7 +678,16 @@ export type Effect =
    * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
    * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
    */
-  | { kind: 'dice'; modification: Modification; per?: ShipFilter }
+  | {
+      kind: 'dice';
+      modification: Modification;
+      per?: ShipFilter;
+      /**
+       * Attack pilots, dice counts only ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per
+       * device the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji).
+       */
+      perDevice?: DeviceFilter;
+    }
   | { kind: 'gain-token'; token: string; count: number; who: ShipRef }
   | { kind: 'remove-token'; token: string; count: number | 'all'; who: ShipRef }
   /**
@@ -708,6 +744,12 @@ export type Effect =
        * Rights; static.ts `greenTokensCannotModify`).
        */
       using?: 'green-tokens';
+      /**
+       * Attack pilots (standing, 'attack:modify-restriction' and lasting ones only): only the modifications spending a
+       * token of these types (as their own cost or their ability's) are barred: "cannot spend focus or calculate
+       * tokens" (Ember), "cannot spend tokens to modify dice" (Fenn Rau of the Sheathipede; static.ts `tokensBarred`).
+       */
+      tokens?: readonly string[];
     }
   /**
    * Attack pilots (standing, 'force:allowed' only): the ship cannot spend Force while the record's condition holds
@@ -974,9 +1016,17 @@ export type Effect =
    * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
    * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
-   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. Attack pilots:
+   * `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed": Tycho Celchu of Battle over
+   * Endor).
    */
-  | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
+  | {
+      kind: 'disarmed-attacks';
+      slots: readonly string[];
+      lockedOnly?: boolean;
+      maxDice?: number;
+      anyDisarm?: boolean;
+    }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
@@ -1016,6 +1066,18 @@ export type Effect =
       kind: 'cancel-dice';
       dice: 'attack' | 'defense';
       faces: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      count: number;
+    }
+  /**
+   * Attack pilots: up to `count` of the attack's `dice` showing one of `from` (in that order of preference) now show
+   * `to` — a change a rule forces outside the Modify steps ("before the Modify Defense Dice step, you must change one
+   * focus result to a blank": Arliz Hadrassian, from 'dice:after-roll'; 000 "Modifying Dice": a change).
+   */
+  | {
+      kind: 'change-dice';
+      dice: 'attack' | 'defense';
+      from: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      to: 'blank' | 'focus' | 'hit' | 'crit' | 'evade';
       count: number;
     };
 // ---- end of the attack words ----;
@@ -1266,7 +1328,8 @@ export type SupportCondition =
 export type SupportEffect =
   /**
    * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
-   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
+   * suffered, hits and crits; the tokens removed, count) — "that many", "for each token". A list counts its members
+   * (attack pilots: the dice a modification rerolled, 'dice:after-modify' `rerolled`: DIST-81 of Siege of Coruscant).
    */
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
   /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */

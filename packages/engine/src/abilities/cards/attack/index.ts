@@ -94,6 +94,12 @@ import { FIRSTORDER_XICLASSLIGHTSHUTTLE_ATTACK } from './firstorder-xiclasslight
 import { REPUBLIC_NIMBUSCLASSVWING_ATTACK } from './republic-nimbusclassvwing.js';
 import { SEPARATIST_GAUNTLETFIGHTER_ATTACK } from './separatist-gauntletfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistancetransportpod.js';
+import { RESISTANCE_RESISTANCETRANSPORT_ATTACK } from './resistance-resistancetransport.js';
+import { SEPARATIST_DROIDTRIFIGHTER_ATTACK } from './separatist-droidtrifighter.js';
+import { FIRSTORDER_TIEBAINTERCEPTOR_ATTACK } from './firstorder-tiebainterceptor.js';
+import { SCUM_LANCERCLASSPURSUITCRAFT_ATTACK } from './scum-lancerclasspursuitcraft.js';
+import { IMPERIAL_TIEAGAGGRESSOR_ATTACK } from './imperial-tieagaggressor.js';
+import { SCUM_M12LKIMOGILAFIGHTER_ATTACK } from './scum-m12lkimogilafighter.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
@@ -192,4 +198,10 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_TIESEBOMBER_ATTACK,
   REPUBLIC_CLONEZ95HEADHUNTER_ATTACK,
   REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK,
+  RESISTANCE_RESISTANCETRANSPORT_ATTACK,
+  SEPARATIST_DROIDTRIFIGHTER_ATTACK,
+  FIRSTORDER_TIEBAINTERCEPTOR_ATTACK,
+  SCUM_LANCERCLASSPURSUITCRAFT_ATTACK,
+  IMPERIAL_TIEAGAGGRESSOR_ATTACK,
+  SCUM_M12LKIMOGILAFIGHTER_ATTACK,
 ];

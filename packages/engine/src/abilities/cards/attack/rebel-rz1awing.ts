@@ -8,6 +8,8 @@
  * - Gemmer Sojan (Battle over Endor): defending, she may take a strain token to change up to two blanks to focuses.
  * - Sabine Wren (RZ-1 A-wing): attacking or defending at attack range 1 while inside the enemy ship's front arc, she
  *   may change one blank or focus result to a hit (attacking) or an evade (defending).
+ * - Tycho Celchu (Battle over Endor): disarmed (any number of disarm tokens), he may still make missile attacks, rolling
+ *   at most four attack dice in them (`disarmed-attacks` with `anyDisarm`).
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -67,6 +69,16 @@ export const REBEL_RZ1AWING_ATTACK: Record<string, Ability[]> = {
         changeAbility('defender', 'defense', 2, ['blank'], 'focus', { name: 'Gemmer Sojan', cost: { gain: 'strain' } }),
       ),
       summary: 'Gemmer Sojan: gain a strain token to change up to two blank results to focuses.',
+    },
+  ],
+  'pilot:tychocelchu-battleoverendor': [
+    {
+      source: { kind: 'pilot', xws: 'tychocelchu-battleoverendor' },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['missile'], maxDice: 4, anyDisarm: true },
+      summary: 'Tycho Celchu: disarmed, you may still make missile attacks, with four attack dice at most.',
     },
   ],
 };

@@ -6,9 +6,11 @@
  *   it rolls one defense die fewer.
  * - Sensor Blindspot (the first printing's ship ability, the Scum Standard Loadout ships' too; filed here for both
  *   factions): its primary attacks at attack range 0–1 get no range bonus and roll one attack die fewer.
+ * - "Leebo" (the first printing and the Rebel SWZ103 one): after he attacks or defends, if he spent a calculate token
+ *   during that attack, he gains a calculate token (`spent-in-attack`; two records, one per role).
  */
 import { extraDice } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const REBEL_YT2400LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
@@ -49,4 +51,18 @@ export const REBEL_YT2400LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
       summary: 'Sensor Blackout: defending at range 1, roll one defense die fewer.',
     },
   ],
+  'pilot:leebo': leeboAttack('leebo'),
+  'pilot:leebo-swz103-rebelalliance': leeboAttack('leebo-swz103-rebelalliance'),
 };
+
+/** "Leebo": a calculate token spent during the attack comes back after it, attacking or defending. */
+function leeboAttack(xws: string): Ability[] {
+  return ([isAttacker, isDefender] as Condition[]).map((role) => ({
+    source: { kind: 'pilot', xws },
+    window: 'attack:after',
+    when: { kind: 'all', of: [role, { kind: 'spent-in-attack', who: 'self', tokens: ['calculate'] }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: '"Leebo": you spent a calculate token during the attack, gain a calculate token.',
+  }));
+}

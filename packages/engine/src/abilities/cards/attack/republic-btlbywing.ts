@@ -12,10 +12,17 @@
  * - Matchstick: his primary and single-turret-arc attacks may reroll one attack die for each red token he holds
  *   (stress, strain, ion, deplete: 000 "Tokens", supplement "Deplete"; one record per token, up to four, each a use of
  *   its own). Reading: a lock token assigned to him is not counted (the locks are the locking ships').
+ * - Goji: while a friendly ship at range 0–3 of him (himself included: the card does not say "another") defends, it
+ *   may roll one more defense die for each friendly bomb at range 0–1 of it (`devices-near`, and the dice count's
+ *   `perDevice`). Friendly bombs are those placed by ships of his side (000 "Devices": a device's owner); asked of his
+ *   player, who is the defender's too, as the defense roll begins.
  */
-import { changeAbility, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import type { Ability, DeviceFilter } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+/** Goji's bombs: friendly bombs at range 0–1 of the defender. */
+const GOJI_BOMBS: DeviceFilter = { of: 'defender', min: 0, max: 1, owner: 'friendly', kinds: ['bomb'] };
 
 export const REPUBLIC_BTLBYWING_ATTACK: Record<string, Ability[]> = {
   'pilot:matchstick': [1, 2, 3, 4].map((n): Ability => ({
@@ -67,6 +74,22 @@ export const REPUBLIC_BTLBYWING_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('defender', 'attack', 1, ['crit'], 'hit', { name: 'Plated Hull' })),
       summary: 'Plated Hull: you are not critically damaged, change one crit result to a hit.',
+    },
+  ],
+  'pilot:goji': [
+    {
+      source: { kind: 'pilot', xws: 'goji' },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 3, includeSelf: true },
+          { kind: 'devices-near', ...GOJI_BOMBS },
+        ],
+      },
+      optional: true,
+      effect: { kind: 'dice', modification: extraDice('defense', 1), perDevice: GOJI_BOMBS },
+      summary: 'Goji: the defender may roll one more defense die for each friendly bomb at range 0–1 of it.',
     },
   ],
 };

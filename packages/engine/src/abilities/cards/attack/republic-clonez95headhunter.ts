@@ -6,10 +6,12 @@
  *   if he holds exactly one red token other than a lock (stress, strain, ion, deplete: 000 "Tokens", supplement
  *   "Deplete") or exactly one orange token (disarm, jam, tractor: 000 "Disarm Tokens", supplement "Jam", "Tractor"),
  *   the attacker may reroll one attack die.
+ * - "Stub": defending after revealing a maneuver of even speed (0, 2, 4: 0 is even), he rolls one more defense die;
+ *   attacking with his primary weapon after one of odd speed, one more attack die (`revealed`).
  */
-import { rerollAbility } from '@xwing/dice';
+import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { dice } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const exactlyOne = (token: string, also: readonly string[]): Condition => ({
   kind: 'has-token',
@@ -38,6 +40,24 @@ export const REPUBLIC_CLONEZ95HEADHUNTER_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(rerollAbility('attacker', 1, { name: '"Drift"' })),
       summary: '"Drift": you hold exactly one red or one orange token, the attacker may reroll one attack die.',
+    },
+  ],
+  'pilot:stub': [
+    {
+      source: { kind: 'pilot', xws: 'stub' },
+      window: 'attack:roll-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'revealed', who: 'self', speeds: [0, 2, 4] }] },
+      optional: false,
+      effect: dice(extraDice('defense', 1)),
+      summary: '"Stub": your revealed maneuver is of even speed, roll one more defense die.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'stub' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'revealed', who: 'self', speeds: [1, 3, 5] }] },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Stub": your revealed maneuver is of odd speed, roll one more attack die.',
     },
   ],
 };

@@ -4,9 +4,15 @@
  *
  * - Dengar: after he defends against an attacker in his front arc, he may spend a charge to perform a bonus attack
  *   against that attacker.
+ * - Nom Lumb: once he is the defender, if the attacker is outside his single turret arc, he must turn his turret arc
+ *   indicator to a standard arc (front, rear, left, right: 000 "Firing Arcs") the attacker is in — his player picks
+ *   one when it is in two (`rotate-turret`, a mandatory ability with choices: no "decline").
  */
+import { isInArc } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
-import { isDefender } from '../../vocabulary/queries.js';
+import { arcOwner, geometryArc, isDefender, shipById, solidOf } from '../../vocabulary/queries.js';
+
+const STANDARD_ARCS = ['front', 'rear', 'left', 'right'] as const;
 
 function dengar(xws: string): Ability[] {
   return [
@@ -25,4 +31,27 @@ function dengar(xws: string): Ability[] {
 export const SCUM_JUMPMASTER5000_ATTACK: Record<string, Ability[]> = {
   'pilot:dengar': dengar('dengar'),
   'pilot:dengar-armedanddangerous': dengar('dengar-armedanddangerous'),
+  'pilot:nomlumb': [
+    {
+      source: { kind: 'pilot', xws: 'nomlumb' },
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [isDefender, { kind: 'not', of: { kind: 'in-arc', arc: 'single-turret', of: 'self', target: 'attacker' } }],
+      },
+      optional: false,
+      choices: (ctx, self) => {
+        const me = shipById(ctx.state, self);
+        const attacker = ctx.state.cursor.attack?.attacker;
+        if (!attacker) return [];
+        const target = solidOf(shipById(ctx.state, attacker));
+        return STANDARD_ARCS.filter((arc) => {
+          const g = geometryArc(arc, me.turret);
+          return g !== null && isInArc(arcOwner(me), g, target);
+        }).map((arc) => ({ id: arc, label: `turn the turret to the ${arc} arc` }));
+      },
+      effect: { kind: 'rotate-turret' },
+      summary: 'Nom Lumb: the attacker is outside your turret arc, turn the turret to an arc it is in.',
+    },
+  ],
 };

@@ -7,6 +7,9 @@
  * - Graz: one more defense die when he is behind the attacker, one more attack die when he is behind the defender.
  *   "Behind" is read as inside the other ship's full rear arc (000 "Arcs": the full rear arc is the half of the ship
  *   behind its sides' line).
+ * - Viktor Hel: after he defends, if he did not roll exactly two defense dice, the attacker gains a stress token. His
+ *   defense dice as the attack ends are read (`dice-results` of every face): a die added or cancelled by an ability
+ *   counts as rolled or not (reading).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -50,6 +53,31 @@ export const SCUM_KIHRAXZFIGHTER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: 'Graz: you are behind the defender, roll one more attack die.',
+    },
+  ],
+  'pilot:viktorhel': [
+    {
+      source: { kind: 'pilot', xws: 'viktorhel' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isDefender,
+          {
+            kind: 'not',
+            of: {
+              kind: 'dice-results',
+              dice: 'defense',
+              faces: ['blank', 'focus', 'evade'],
+              atLeast: 2,
+              atMost: 2,
+            },
+          },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'attacker' },
+      summary: 'Viktor Hel: you did not roll exactly two defense dice, the attacker gains a stress token.',
     },
   ],
 };

@@ -4,10 +4,26 @@
  *
  * - Sun Fac: his primary attacks against a tractored defender roll one more attack die.
  * - Chertek: his primary attacks against a tractored defender may reroll up to two attack dice.
+ * - Berwer Kret: after his attack hits, each friendly ship (himself included: 000 "Friendly and Enemy") with the
+ *   calculate action on its bar and a lock on the defender may perform a red calculate action (granted to each in
+ *   turn: its decision offers "pass").
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, ShipFilter } from '../../vocabulary/types.js';
 import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+
+/** Berwer Kret's ships: friendly, the calculate action on the bar, a lock on the defender. */
+const BERWER_SHIPS: ShipFilter = {
+  side: 'friendly',
+  includeSelf: true,
+  where: {
+    kind: 'all',
+    of: [
+      { kind: 'has-action', who: 'self', action: 'calculate' },
+      { kind: 'locking', who: 'self', target: 'defender' },
+    ],
+  },
+};
 
 export const SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:sunfac': [
@@ -28,6 +44,28 @@ export const SEPARATIST_NANTEXCLASSSTARFIGHTER_ATTACK: Record<string, Ability[]>
       optional: true,
       effect: dice(rerollAbility('attacker', 2, { name: 'Chertek' })),
       summary: 'Chertek: the defender is tractored, reroll up to two attack dice.',
+    },
+  ],
+  'pilot:berwerkret': [
+    {
+      source: { kind: 'pilot', xws: 'berwerkret' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [true] }, { kind: 'ships-near', ...BERWER_SHIPS }],
+      },
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: BERWER_SHIPS,
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'calculate', difficulty: 'red' }],
+          who: 'chosen',
+          why: 'Berwer Kret',
+        },
+      },
+      summary: 'Berwer Kret: your attack hit, each friendly ship locking the defender may perform a red calculate.',
     },
   ],
 };

@@ -6,9 +6,17 @@
  *   his attack missed, that bonus primary attack may be against the same target (two records: the second, after a
  *   miss, leaves the target free).
  * - 0-66: after he defends, he may spend a calculate token to perform an action (granted: its decision offers "pass").
+ * - Count Dooku: after he defends with the attacker in one of his firing arcs, he may spend a Force to remove one of
+ *   his blue or red tokens (000 "Tokens": red — stress, strain, deplete, ion; blue — the cloak token, supplement
+ *   "Cloak"); after his attack hits, he may spend a Force to perform an action.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { tokensHeld } from '../support/shared.js';
+
+/** Count Dooku's blue and red tokens (000 "Tokens"; the cloak token is blue: supplement "Cloak"). */
+const DOOKU_TOKENS = ['stress', 'strain', 'deplete', 'ion', 'cloak'] as const;
+const oneForce = [{ kind: 'spend-force' as const, count: 1 }];
 
 const force = [{ kind: 'spend-force' as const, count: 2 }];
 
@@ -42,6 +50,28 @@ export const SEPARATIST_SITHINFILTRATOR_ATTACK: Record<string, Ability[]> = {
       cost: force,
       effect: { kind: 'bonus-attack', weapons: ['primary'] },
       summary: 'Darth Maul: your attack missed, spend two Force to perform a bonus primary attack at any target.',
+    },
+  ],
+  'pilot:countdooku': [
+    {
+      source: { kind: 'pilot', xws: 'countdooku' },
+      window: 'attack:after',
+      // In 'attack:after' the defender's other party is the attacker.
+      when: { kind: 'all', of: [isDefender, { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' }] },
+      optional: true,
+      cost: oneForce,
+      choices: (ctx, self) => tokensHeld(ctx, self, DOOKU_TOKENS, (t) => `remove a ${t} token`),
+      effect: { kind: 'remove-chosen-token' },
+      summary: 'Count Dooku: the attacker is in your firing arc, spend a Force to remove a blue or red token.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'countdooku' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'hit', oneOf: [true] }] },
+      optional: true,
+      cost: oneForce,
+      effect: { kind: 'grant-action', actions: 'own-bar', why: 'Count Dooku' },
+      summary: 'Count Dooku: your attack hit, spend a Force to perform an action.',
     },
   ],
 };

@@ -128,3 +128,28 @@ SPECS.push(
     ],
   },
 );
+
+/** Tycho Celchu (Battle over Endor: Proton Rockets aboard, a focus token, `disarm` disarm tokens) faces a TIE at range 1. */
+const tychoTable = (disarm: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('y', 'tychocelchu-battleoverendor', 400, 300, {
+        upgrades: [{ xws: 'protonrockets' }],
+        tokens: { focus: 1, ...(disarm ? { disarm } : {}) },
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 420)],
+  );
+const rockets = attackPlay('y', 't', undefined, 'protonrockets');
+SPECS.push({
+  source: 'pilot:tychocelchu-battleoverendor',
+  standing: true,
+  applies: kase('two disarm tokens: his Proton Rockets still fire, four dice', tychoTable(2), rockets, (s, seen) => {
+    expect(logged(s, 'attack-declared', 'y')).toHaveLength(1);
+    expect(diceCounts(seen, 'y', 't').attack).toBe(4);
+  }),
+  doesNotApply: kase('not disarmed: five dice', tychoTable(0), rockets, (_s, seen) =>
+    expect(diceCounts(seen, 'y', 't').attack).toBe(5),
+  ),
+});

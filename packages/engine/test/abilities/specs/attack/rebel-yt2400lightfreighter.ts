@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, picks, position, rolls } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** The YT-2400 `y` (ion cannon fitted) and an X-wing wingman at range 1 of the TIE at (400, ty). */
 const table = (ty: number) => () =>
@@ -78,3 +78,48 @@ SPECS.push({
     kase('the TIE attacks it at range 1', blindTable(420), attackPlay('t', 'b'), count('t', 'b', 'attack', 3)),
   ],
 });
+
+/** "Leebo" (l, `pilot`, one calculate token) faces the TIE t at range 2. */
+const leeboTable = (pilot: string) => () =>
+  position(
+    'engagement',
+    [rebel('l', pilot, 400, 300, { tokens: { calculate: 1 } })],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+/** `a` attacks `d` with one focus result each roll; `spend`: the ship spends its calculate token on them. */
+const leeboPlay = (a: string, d: string, spend: boolean) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['focus']),
+      rolls(d, 'defense', ['focus']),
+      ...(spend
+        ? [picks('modify-attack-dice', 'mod:calculate', 'l'), picks('modify-defense-dice', 'mod:calculate')]
+        : []),
+    ),
+  );
+/** The log's uses of `pilot`'s records, by index (the End Phase may have removed the calculate token already). */
+const uses = (pilot: string, n: number[]) => (s: Parameters<typeof usedIndexes>[0]) =>
+  expect(usedIndexes(s, `pilot:${pilot}`)).toEqual(n);
+for (const pilot of ['leebo', 'leebo-swz103-rebelalliance'])
+  SPECS.push(
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'attacking, the calculate token spent comes back',
+        leeboTable(pilot),
+        leeboPlay('l', 't', true),
+        uses(pilot, [0]),
+      ),
+      doesNotApply: kase('attacking, no token spent', leeboTable(pilot), leeboPlay('l', 't', false), uses(pilot, [])),
+    },
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'defending, the calculate token spent comes back (once)',
+        leeboTable(pilot),
+        leeboPlay('t', 'l', true),
+        uses(pilot, [1]),
+      ),
+      doesNotApply: kase('defending, no token spent', leeboTable(pilot), leeboPlay('t', 'l', false), uses(pilot, [])),
+    },
+  );

@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
+import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // The X-wing attacks the Y-wing (y) or the TIE beside it (t) at range 2, rolling a crit; `faceup`: the Y-wing has a
 // faceup damage card.
@@ -155,3 +155,66 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Goji (g, at (`gx`, `gy`)) and an X-wing (w, at (400, 300)) against the TIE t at (400, 490), range 2 of w; `bombs`:
+ * the devices on the table (card, owner, where), proton bombs beside w by default.
+ */
+const BESIDE_W = [
+  { card: 'protonbombs', owner: 'g', pose: { x: 470, y: 300, heading: 0 } },
+  { card: 'protonbombs', owner: 'g', pose: { x: 330, y: 300, heading: 0 } },
+];
+type Bomb = { card: string; owner: string; pose: { x: number; y: number; heading: number } };
+/** The cards `owner` equips for the devices it placed. */
+const cardsOf = (bombs: readonly Bomb[], owner: string) => [
+  ...new Set(bombs.filter((b) => b.owner === owner).map((b) => b.card)),
+];
+const gojiTable =
+  (o: { gx?: number; gy?: number; bombs?: Bomb[] } = {}) =>
+  () => {
+    const bombs = o.bombs ?? BESIDE_W;
+    return position(
+      'engagement',
+      [
+        rebel('g', 'goji', o.gx ?? 250, o.gy ?? 250, { upgrades: cardsOf(bombs, 'g').map((xws) => ({ xws })) }),
+        rebel('w', 'redsquadronveteran', 400, 300),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 490),
+        imperial('b', 'scimitarsquadronpilot', 800, 850, { upgrades: cardsOf(bombs, 'b').map((xws) => ({ xws })) }),
+      ],
+      { devices: bombs },
+    );
+  };
+const gojiPlay = (attacker: string, defender: string) => attackPlay(attacker, defender, () => useAbilityOf('Goji'));
+const gojiNot = (name: string, t: ReturnType<typeof gojiTable>, p = gojiPlay('t', 'w')) =>
+  kase(name, t, p, (s, seen) => {
+    expect(logged(s, 'attack-declared')).not.toHaveLength(0);
+    expect(offered(seen, 'Goji')).toBe(false);
+  });
+SPECS.push({
+  source: 'pilot:goji',
+  applies: kase(
+    'two friendly bombs beside the X-wing: it rolls 2 + 2 defense dice',
+    gojiTable(),
+    gojiPlay('t', 'w'),
+    (_s, seen) => expect(diceCounts(seen, 't', 'w').defense).toBe(4),
+  ),
+  doesNotApply: [
+    gojiNot(
+      'the bombs lie far from the X-wing',
+      gojiTable({ bombs: BESIDE_W.map((b) => ({ ...b, pose: { ...b.pose, y: 850 } })) }),
+    ),
+    gojiNot('they are an enemy TIE bomber’s bombs', gojiTable({ bombs: BESIDE_W.map((b) => ({ ...b, owner: 'b' })) })),
+    gojiNot(
+      'proximity mines instead of bombs',
+      gojiTable({ bombs: BESIDE_W.map((b) => ({ ...b, card: 'proximitymines' })) }),
+    ),
+    gojiNot('Goji beyond range 3 of the X-wing', gojiTable({ gx: 850, gy: 850 })),
+    gojiNot(
+      'the X-wing attacks the TIE, Goji’s bombs beside it',
+      gojiTable({ bombs: BESIDE_W.map((b) => ({ ...b, pose: { ...b.pose, y: 490 } })) }),
+      gojiPlay('w', 't'),
+    ),
+  ],
+});

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Tokens } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** "Drift" (d, holding `tokens`, at (`dx`, 300)) beside an X-wing wingman (w, at (400, 300)); the TIE faces them. */
 const table =
@@ -43,3 +43,49 @@ export const SPECS: CardSpec[] = [
     doesNotApply: not('no token at all', table({})),
   },
 ];
+
+/**
+ * "Stub" (s, Concussion Missiles aboard, a lock on the TIE) reveals his blue 2-straight or 3-straight (`dial`), the TIE
+ * its 2-straight: they end at range 3 of each other either way.
+ */
+const stubTable = (dial: string) => () =>
+  position(
+    'activation',
+    [rebel('s', 'stub', 400, 150, { dial, upgrades: [{ xws: 'concussionmissiles' }], locks: ['t'] })],
+    [imperial('t', 'academypilot', 400, 700, { dial: '2F' })],
+  );
+/** The first attack and defense rolls' dice counts. */
+const counts =
+  (attacker: string, defender: string, attack: number, defense: number) =>
+  (_s: unknown, seen: Parameters<typeof diceCounts>[0]) =>
+    expect(diceCounts(seen, attacker, defender)).toEqual({ attack, defense });
+SPECS.push(
+  {
+    source: 'pilot:stub',
+    applies: kase(
+      'defending after his 2-straight: four defense dice at range 3',
+      stubTable('2F'),
+      attackPlay('t', 's'),
+      counts('t', 's', 2, 4),
+    ),
+    doesNotApply: kase('after his 3-straight: three', stubTable('3F'), attackPlay('t', 's'), counts('t', 's', 2, 3)),
+  },
+  {
+    source: 'pilot:stub',
+    applies: kase(
+      'his primary attack after his 3-straight: three attack dice',
+      stubTable('3F'),
+      attackPlay('s', 't'),
+      counts('s', 't', 3, 4),
+    ),
+    doesNotApply: [
+      kase('after his 2-straight: two', stubTable('2F'), attackPlay('s', 't'), counts('s', 't', 2, 4)),
+      kase(
+        'his Concussion Missiles after the 3-straight: their three (ordnance: no range 3 bonus die)',
+        stubTable('3F'),
+        attackPlay('s', 't', undefined, 'concussionmissiles'),
+        counts('s', 't', 3, 3),
+      ),
+    ],
+  },
+);

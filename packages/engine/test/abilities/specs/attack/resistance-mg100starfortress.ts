@@ -67,3 +67,30 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Vennie of the first printing (v), her turret ahead or to her sides, beside the X-wing x; the TIE t attacks. */
+const vennieTable = (turret: 'front' | 'left') => () =>
+  position(
+    'engagement',
+    [rebel('v', 'vennie', 330, 250, { turret }), rebel('x', 'redsquadronveteran', 450, 300)],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const venniePlay = (defender: string) =>
+  attackPlay('t', defender, () => answers(rolls(defender, 'defense', ['blank', 'blank']), modifiesWith('Vennie')));
+SPECS.push({
+  source: 'pilot:vennie',
+  applies: kase(
+    'the TIE attacks her from inside her turret arc: a focus result added',
+    vennieTable('front'),
+    venniePlay('v'),
+    (s) => expect(usedIndexes(s, 'pilot:vennie')).toEqual([0]),
+  ),
+  doesNotApply: [
+    kase('her turret points to her sides', vennieTable('left'), venniePlay('v'), (_s, seen) =>
+      expect(offered(seen, 'Vennie')).toBe(false),
+    ),
+    kase('the X-wing beside her defends', vennieTable('front'), venniePlay('x'), (_s, seen) =>
+      expect(offered(seen, 'Vennie')).toBe(false),
+    ),
+  ],
+});

@@ -75,3 +75,77 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Arliz Hadrassian (a, Dorsal Turret aboard, its indicator to the front; damaged unless `whole`) beside an X-wing
+ * (w), facing the TIE t at range 2.
+ */
+const arlizTable =
+  (whole = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('a', 'arlizhadrassian', 400, 300, {
+          upgrades: [{ xws: 'dorsalturret' }],
+          turret: 'front',
+          ...(whole ? {} : { damage: [{ card: 'directhit', faceup: false }] }),
+        }),
+        rebel('w', 'redsquadronveteran', 300, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+/** `attacker` attacks `defender` (with `weapon`), every roll entered as `faces`; Arliz's change used when offered. */
+const arlizPlay = (attacker: string, defender: string, faces: string[], weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () => answers(rolls(attacker, 'attack', faces), rolls(defender, 'defense', faces), modifiesWith('Arliz')),
+    weapon,
+  );
+const arlizNot = (name: string, t: ReturnType<typeof arlizTable>, p: ReturnType<typeof arlizPlay>) =>
+  kase(name, t, p, (s, seen) => {
+    expect(logged(s, 'attack-declared')).toHaveLength(1);
+    expect(offered(seen, 'Arliz')).toBe(false);
+  });
+const FOCI = ['focus', 'focus', 'focus'];
+SPECS.push(
+  {
+    source: 'pilot:arlizhadrassian',
+    applies: kase('damaged, her primary attack: a focus becomes a crit', arlizTable(), arlizPlay('a', 't', FOCI), (s) =>
+      expect(usedIndexes(s, 'pilot:arlizhadrassian')).toEqual([0]),
+    ),
+    doesNotApply: [
+      arlizNot('undamaged', arlizTable(true), arlizPlay('a', 't', FOCI)),
+      arlizNot('her Dorsal Turret attack (its turret arc)', arlizTable(), arlizPlay('a', 't', FOCI, 'dorsalturret')),
+      arlizNot('the X-wing beside her attacks', arlizTable(), arlizPlay('w', 't', FOCI)),
+    ],
+  },
+  {
+    source: 'pilot:arlizhadrassian',
+    applies: kase(
+      'damaged, defending: one of her focus results becomes a blank',
+      arlizTable(),
+      arlizPlay('t', 'a', FOCI),
+      (s) => {
+        expect(usedIndexes(s, 'pilot:arlizhadrassian')).toEqual([1]);
+        expect(logged(s, 'dice-changed', 'a')).toHaveLength(1);
+        expect(logged(s, 'defense-dice-rolled', 'a')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('undamaged', arlizTable(true), arlizPlay('t', 'a', FOCI), (s) =>
+        expect(logged(s, 'dice-changed')).toHaveLength(0),
+      ),
+      kase('no focus result rolled', arlizTable(), arlizPlay('t', 'a', ['blank', 'blank', 'blank']), (s) =>
+        expect(logged(s, 'dice-changed')).toHaveLength(0),
+      ),
+      kase(
+        'she attacks, the TIE rolls focus results',
+        arlizTable(),
+        attackPlay('a', 't', () => answers(rolls('a', 'attack', ['hit']), rolls('t', 'defense', FOCI))),
+        (s) => expect(logged(s, 'dice-changed')).toHaveLength(0),
+      ),
+    ],
+  },
+);

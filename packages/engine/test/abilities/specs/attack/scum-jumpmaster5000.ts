@@ -67,3 +67,36 @@ const dengar = (pilot: string): CardSpec => {
 };
 
 export const SPECS: CardSpec[] = [dengar('dengar'), dengar('dengar-armedanddangerous')];
+
+/**
+ * Nom Lumb (n, turret arc indicator to the front) at (400, 300) facing up; the TIE t behind him facing up (`behind`),
+ * or ahead of him facing down.
+ */
+const nomTable = (behind: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('n', 'nomlumb', 400, 300, { turret: 'front' })],
+    [
+      behind
+        ? imperial('t', 'academypilot', 400, 120, { pose: { x: 400, y: 120, heading: 0 } })
+        : imperial('t', 'academypilot', 400, 480),
+    ],
+  );
+const nomPlay = (a: string, d: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', a).length >= 1,
+    () => picks('declare-attack', `attack:${d}:`, a),
+  );
+const turretOf = (s: GameState) => s.ships.find((x) => x.id === 'n')?.turret;
+SPECS.push({
+  source: 'pilot:nomlumb',
+  applies: kase('t attacks him from behind: his turret turns to his rear arc', nomTable(true), nomPlay('t', 'n'), (s) =>
+    expect(turretOf(s)).toBe('rear'),
+  ),
+  doesNotApply: [
+    kase('t attacks him from ahead, inside his turret arc', nomTable(false), nomPlay('t', 'n'), (s) =>
+      expect(turretOf(s)).toBe('front'),
+    ),
+    kase('he attacks t ahead of him', nomTable(false), nomPlay('n', 't'), (s) => expect(turretOf(s)).toBe('front')),
+  ],
+});

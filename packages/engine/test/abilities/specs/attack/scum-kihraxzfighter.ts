@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
-import { attackPlay, diceCounts, kase, rebel, vsXwing } from '../../spec-helpers.js';
+import { position, shipOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
 
 // Graz (g) behind a ship facing away from him (the X-wing, or the Firespray whose rear arc shoots him), both facing up
 // the table, at range 2; or face to face with the X-wing (`vsXwing`).
@@ -78,3 +78,22 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [grazCounts('attacking face to face', facing, 'g', 'x', [3, 2])],
   },
 ];
+
+/** Viktor Hel (v) faces the TIE t at (400, `ty`): 490 is range 2 (he rolls two defense dice), 600 range 3 (three). */
+const viktorTable = (ty: number) => () =>
+  position('engagement', [rebel('v', 'viktorhel', 400, 300)], [imperial('t', 'academypilot', 400, ty)]);
+const stress = (ship: string, n: number) => (s: Parameters<typeof shipOf>[0]) =>
+  expect(shipOf(s, ship).tokens.stress ?? 0).toBe(n);
+SPECS.push({
+  source: 'pilot:viktorhel',
+  applies: kase(
+    'the TIE attacks him at range 3: three defense dice, the TIE is stressed',
+    viktorTable(600),
+    attackPlay('t', 'v'),
+    stress('t', 1),
+  ),
+  doesNotApply: [
+    kase('at range 2: exactly two defense dice', viktorTable(490), attackPlay('t', 'v'), stress('t', 0)),
+    kase('he attacks the TIE at range 3', viktorTable(600), attackPlay('v', 't'), stress('v', 0)),
+  ],
+});

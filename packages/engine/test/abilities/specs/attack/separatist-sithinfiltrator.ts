@@ -123,3 +123,70 @@ SPECS.push({
     kase('he attacks', ohTable(1), ohPlay('o', 'x'), (_s, seen) => expect(offered(seen, '0-66')).toBe(false)),
   ],
 });
+
+/**
+ * Count Dooku (d, Force `force`, tokens `tokens`) and the X-wing x face each other at range 2; `away`: Dooku faces
+ * away from x (x outside his front arc, the Sith Infiltrator's only firing arc).
+ */
+const dookuTable =
+  (o: { force?: number; tokens?: Record<string, number>; away?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('d', 'countdooku', 400, 490, {
+          force: o.force ?? 1,
+          ...(o.tokens ? { tokens: o.tokens } : {}),
+          ...(o.away ? { pose: { x: 400, y: 490, heading: 0 } } : {}),
+        }),
+      ],
+    );
+const dookuPlay = (a: string, d: string, faces: string[] = []) =>
+  playing(
+    (s) => logged(s, 'attack-ended', a).length >= 1,
+    () =>
+      answers(
+        picks('declare-attack', `attack:${d}:`, a),
+        rolls(a, 'attack', faces),
+        useAbilityOf('Count Dooku'),
+        picks('choose-action', 'focus'),
+      ),
+  );
+
+SPECS.push(
+  {
+    source: 'pilot:countdooku',
+    applies: kase(
+      'after defending against x in his arc: a Force spent, his stress token removed',
+      dookuTable({ tokens: { stress: 1 } }),
+      dookuPlay('x', 'd'),
+      (s) => {
+        expect(shipOf(s, 'd').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'd').force).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('x is behind him', dookuTable({ tokens: { stress: 1 }, away: true }), dookuPlay('x', 'd'), (s) =>
+        expect(shipOf(s, 'd').tokens.stress).toBe(1),
+      ),
+      kase('he attacks x (and misses)', dookuTable({ tokens: { stress: 1 } }), dookuPlay('d', 'x'), (s) =>
+        expect(shipOf(s, 'd').tokens.stress).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:countdooku',
+    applies: kase('his attack hits: a Force for an action', dookuTable(), dookuPlay('d', 'x', HITS), (_s, seen) =>
+      expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('Count Dooku'))).toBe(true),
+    ),
+    doesNotApply: [
+      kase('his attack misses', dookuTable(), dookuPlay('d', 'x'), (_s, seen) =>
+        expect(offered(seen, 'Count Dooku')).toBe(false),
+      ),
+      kase('x hits him', dookuTable(), dookuPlay('x', 'd', HITS), (_s, seen) =>
+        expect(offered(seen, 'Count Dooku')).toBe(false),
+      ),
+    ],
+  },
+);

@@ -189,6 +189,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'modified-by-self':
       return subject.data?.by === self;
+    case 'attack-ordnance': {
+      const w = ctx.state.cursor.attack?.weapon;
+      return w !== undefined && w !== 'primary' && ctx.content.upgrade(w)?.sides[0]?.attack?.ordnance === true;
+    }
     case 'attack-weapon-requires': {
       const w = ctx.state.cursor.attack?.weapon;
       const requires = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.attack?.requires : undefined;

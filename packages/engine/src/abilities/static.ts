@@ -313,6 +313,7 @@ export interface DisarmedAttacks {
   slots: readonly string[];
   lockedOnly: boolean;
   maxDice?: number;
+  primaryInArc?: string;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -324,6 +325,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         slots: e.slots,
         lockedOnly: e.lockedOnly === true,
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
+        ...(e.primaryInArc !== undefined ? { primaryInArc: e.primaryInArc } : {}),
       });
   }
   return out;

@@ -73,6 +73,21 @@ describe('attack-weapon-requires (000 "Special Weapons": the attack header names
   });
 });
 
+describe('attack-ordnance (000 "Special Weapons": the range bonus indicator marks an ordnance weapon)', () => {
+  const ordnance: Condition = {
+    kind: 'all',
+    of: [{ kind: 'attack-role', role: 'attacker' }, { kind: 'attack-ordnance' }],
+  };
+  const armed = { upgrades: [{ xws: 'protontorpedoes' }, { xws: 'ioncannon' }], locks: ['t'] };
+  it('a Proton Torpedoes attack (the indicator printed): holds', () => {
+    expect(stressAfter('attack:after', ordnance, armed, {}, 'protontorpedoes')).toBe(1);
+  });
+  it('an Ion Cannon attack (no indicator) or a primary attack: does not hold', () => {
+    expect(stressAfter('attack:after', ordnance, armed, {}, 'ioncannon')).toBe(0);
+    expect(stressAfter('attack:after', ordnance, armed)).toBe(0);
+  });
+});
+
 describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed ship stays until its initiative step ends)', () => {
   const gone: Condition = {
     kind: 'all',

@@ -548,6 +548,11 @@ export type Condition =
    */
   | { kind: 'attack-weapon-requires'; requirement: 'lock' | 'focus' | 'calculate' }
   /**
+   * The attack in progress is an ordnance attack: a special weapon carrying the range bonus indicator, whose range
+   * bonuses do not apply (000 "Special Weapons", Range Bonus Indicator; the content's `attack.ordnance`): Tristan Wren.
+   */
+  | { kind: 'attack-ordnance' }
+  /**
    * Ship `who` is destroyed: gone, or waiting to be removed at the end of its initiative step (000 "Destroying
    * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
    */
@@ -975,8 +980,16 @@ export type Effect =
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
    * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
    * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   * `primaryInArc` (grown in place): it may also make primary attacks, against defenders inside that arc of its own
+   * (Restored Speedster: its bullseye).
    */
-  | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
+  | {
+      kind: 'disarmed-attacks';
+      slots: readonly string[];
+      lockedOnly?: boolean;
+      maxDice?: number;
+      primaryInArc?: string;
+    }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it

@@ -37,6 +37,9 @@
  * - Korkie Kryze: once a friendly ship in the full front arc at range 1–2 is declared the defender, the ship may move
  *   one of its green tokens to it; while that ship defends with this one obstructing the attack (`obstructs-attack`),
  *   it rolls one more defense die.
+ * - Tristan Wren: while a friendly ship at range 0–3 of him (his own included) makes an ordnance attack (a special
+ *   weapon with the range bonus indicator: `attack-ordnance`, 000 "Special Weapons"), his charge lets the attacker
+ *   change one hit to a crit (the attacker's modification, paid from his card).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -385,6 +388,20 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'acquire-lock', who: 'self', on: 'attacker' },
       summary: 'Magva Yarro: the attack hit you, acquire a lock on the attacker.',
+    },
+  ],
+  'upgrade:tristanwren:0': [
+    {
+      source: upgrade('tristanwren'),
+      window: 'attack:modify-attack-dice',
+      when: all(
+        { kind: 'attack-party-near', party: 'attacker', min: 0, max: 3, includeSelf: true },
+        { kind: 'attack-ordnance' },
+      ),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Tristan Wren' })),
+      summary: 'Tristan Wren: a friendly ordnance attack, spend a charge so the attacker changes one hit to a crit.',
     },
   ],
 };

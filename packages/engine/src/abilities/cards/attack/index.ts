@@ -97,6 +97,7 @@ import { RESISTANCE_RESISTANCETRANSPORTPOD_ATTACK } from './resistance-resistanc
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
+import { SCUM_NABOOROYALN1STARFIGHTER_ATTACK } from './scum-nabooroyaln1starfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -192,4 +193,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   FIRSTORDER_TIESEBOMBER_ATTACK,
   REPUBLIC_CLONEZ95HEADHUNTER_ATTACK,
   REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK,
+  SCUM_NABOOROYALN1STARFIGHTER_ATTACK,
 ];

@@ -824,3 +824,39 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Tristan Wren ----
+
+/**
+ * x (Proton Torpedoes and an Ion Cannon, a lock on t) attacks t at range 2; w, at `wx` (450: range 1 of x; 50: beyond
+ * range 3), carries Tristan Wren.
+ */
+const tristanTable = (wx: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['protontorpedoes', 'ioncannon'], locks: ['t'] }),
+      rebel('w', 'redsquadronveteran', wx, 300, { upgrades: ['tristanwren'] }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const tristanPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('Tristan Wren')), weapon);
+
+SPECS.push({
+  source: 'upgrade:tristanwren:0',
+  applies: kase(
+    'x fires its torpedoes at range 1 of Tristan: a hit becomes a crit',
+    tristanTable(450),
+    tristanPlay('protontorpedoes'),
+    (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+  ),
+  doesNotApply: [
+    kase('Tristan beyond range 3 of the attacker', tristanTable(50), tristanPlay('protontorpedoes'), (_s, seen) =>
+      expect(offered(seen, 'Tristan Wren')).toBe(false),
+    ),
+    kase('x fires its Ion Cannon (no ordnance)', tristanTable(450), tristanPlay('ioncannon'), (_s, seen) =>
+      expect(offered(seen, 'Tristan Wren')).toBe(false),
+    ),
+  ],
+});

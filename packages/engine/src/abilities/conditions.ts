@@ -427,6 +427,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
       return c.size === undefined || c.size.some((z) => z === ship.base);
     }
+    case 'ships-outnumber': {
+      const holds = (w: Condition, id: string, sub: WindowSubject) => conditionHolds(ctx, w, id, sub, key);
+      return (
+        shipsAround(ctx, c.more, self, subject, holds).length > shipsAround(ctx, c.than, self, subject, holds).length
+      );
+    }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
       // "At least one" unless only a maximum is given ("no enemy ship …": atMost 0).

@@ -88,6 +88,26 @@ describe('attack-ordnance (000 "Special Weapons": the range bonus indicator mark
   });
 });
 
+describe('ships-outnumber (000 "Friendly and Enemy": a ship is friendly to itself; "Measuring Range")', () => {
+  const outnumber = (enemyBand: readonly [number, number]): Condition => ({
+    kind: 'all',
+    of: [
+      { kind: 'attack-role', role: 'attacker' },
+      {
+        kind: 'ships-outnumber',
+        more: { side: 'friendly', includeSelf: true, range: [0, 3] },
+        than: { side: 'enemy', range: enemyBand },
+      },
+    ],
+  });
+  it('the X-wing itself against no enemy at range 0–1 (the TIE at range 2): holds', () => {
+    expect(stressAfter('attack:after', outnumber([0, 1]), {})).toBe(1);
+  });
+  it('one ship each side at range 0–3: does not hold (more, not as many)', () => {
+    expect(stressAfter('attack:after', outnumber([0, 3]), {})).toBe(0);
+  });
+});
+
 describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed ship stays until its initiative step ends)', () => {
   const gone: Condition = {
     kind: 'all',

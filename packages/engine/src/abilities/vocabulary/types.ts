@@ -553,6 +553,12 @@ export type Condition =
    */
   | { kind: 'attack-ordnance' }
   /**
+   * More ships pass filter `more` than filter `than` (each counted as `ships-near` counts, seen from the ability's
+   * ship; 000 "Friendly and Enemy", "Measuring Range"): "more other friendly ships than enemy ships at range 0–1"
+   * (It's a Trap!, No Escape).
+   */
+  | { kind: 'ships-outnumber'; more: ShipFilter; than: ShipFilter }
+  /**
    * Ship `who` is destroyed: gone, or waiting to be removed at the end of its initiative step (000 "Destroying
    * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
    */

@@ -390,7 +390,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       // movement: `side`, the subject ship friendly or enemy to the ability's ship (000 "Friendly and Enemy").
       if (c.side !== undefined && (ship.player === shipById(ctx.state, self).player) !== (c.side === 'friendly'))
         return false;
-      if (c.limited === undefined && c.equips === undefined) return c.side !== undefined;
+      if (c.range !== undefined) {
+        const r = rangeOfShips(shipById(ctx.state, self), ship);
+        if (r === null || r < c.range[0] || r > c.range[1]) return false;
+      }
+      if (c.limited === undefined && c.equips === undefined) return c.side !== undefined || c.range !== undefined;
       return limited || equips;
     }
     case 'equips': {
@@ -579,7 +583,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return c.test(ctx, self, subject);
     // ---- movement ----
     case 'maneuver-is': {
-      const code = subject.data?.maneuver;
+      const who = c.who !== undefined ? shipOf(ctx, c.who, self, subject) : undefined;
+      if (c.who !== undefined && who === undefined) return false;
+      const dial = who !== undefined ? shipById(ctx.state, who).dial : undefined;
+      const code = who !== undefined ? (dial?.revealed ? dial.maneuver : undefined) : subject.data?.maneuver;
       if (typeof code !== 'string') return false;
       let m: ReturnType<typeof parseManeuver>;
       try {

@@ -108,6 +108,19 @@ describe('ships-outnumber (000 "Friendly and Enemy": a ship is friendly to itsel
   });
 });
 
+describe('maneuver-is with who (001 Activation: a ship reveals its dial as it activates)', () => {
+  const fast: Condition = {
+    kind: 'all',
+    of: [
+      { kind: 'attack-role', role: 'attacker' },
+      { kind: 'maneuver-is', who: 'self', speeds: [3] },
+    ],
+  };
+  it('a 3-straight set on the dial but never revealed (a position entered in the Engagement Phase): does not hold', () => {
+    expect(stressAfter('attack:after', fast, { dial: '3F' })).toBe(0);
+  });
+});
+
 describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed ship stays until its initiative step ends)', () => {
   const gone: Condition = {
     kind: 'all',

@@ -196,6 +196,8 @@ const REVIEWED: Record<string, string> = {
   'ship-ability:merciless#1':
     'the friendly ship picked gains the strain for the reroll made; the "may" is the modification (#0)',
   'upgrade:corsaircrew:0#1': 'the deplete token follows the hit result spent; the "may" is the modification (#0)',
+  'upgrade:chewbacca-crew-swz19:0#0': 'the Setup charge lost is mandatory; the "may" is the focus-to-crit change (#2)',
+  'upgrade:chewbacca-crew-swz19:0#1': 'the charge recovered is mandatory; the "may" is the focus-to-crit change (#2)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -40,6 +40,9 @@
  * - Tristan Wren: while a friendly ship at range 0–3 of him (his own included) makes an ordnance attack (a special
  *   weapon with the range bonus indicator: `attack-ordnance`, 000 "Special Weapons"), his charge lets the attacker
  *   change one hit to a crit (the attacker's modification, paid from his card).
+ * - Chewbacca (Resistance): at Setup the card loses a charge; each time a friendly ship at range 0–3 (his own
+ *   included) suffers damage that deals it one or more damage cards, a charge comes back (one a time: our reading of
+ *   "is dealt 1 damage card"); attacking, two charges change one focus to a crit.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -402,6 +405,37 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Tristan Wren' })),
       summary: 'Tristan Wren: a friendly ordnance attack, spend a charge so the attacker changes one hit to a crit.',
+    },
+  ],
+  'upgrade:chewbacca-crew-swz19:0': [
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      effect: { kind: 'lose-card-charges', xws: 'chewbacca-crew-swz19', count: 1 },
+      summary: 'Chewbacca: at Setup, lose a charge.',
+    },
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'damage:suffered',
+      when: all(
+        { kind: 'subject-ship', side: 'friendly', range: [0, 3] },
+        { kind: 'cards-dealt' },
+        { kind: 'below-max', stat: 'charges' },
+      ),
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'chewbacca-crew-swz19', count: 1 },
+      summary: 'Chewbacca: a friendly ship at range 0–3 was dealt a damage card, recover a charge.',
+    },
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Chewbacca' })),
+      summary: 'Chewbacca: spend two charges to change one focus to a crit.',
     },
   ],
 };

@@ -4,7 +4,8 @@
  * cases where the attacker must not be the one using it.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
@@ -14,6 +15,7 @@ import {
   modifiesWith,
   offered,
   picks,
+  playUntil,
   position,
   rolls,
   shipOf,
@@ -860,3 +862,110 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Chewbacca (Resistance) ----
+
+const CHEWIE = 'chewbacca-crew-swz19';
+const CHEWIE_KEY = 'upgrade:chewbacca-crew-swz19:0';
+/** A Resistance squad: a Resistance Sympathizer with Chewbacca, against a TIE/fo; then Setup. */
+function chewieGame(): GameState {
+  return createGame(
+    {
+      players: [
+        {
+          name: 'Resistance',
+          squad: {
+            faction: 'resistance',
+            pilots: [{ id: 'resistancesympathizer', ship: 'scavengedyt1300', upgrades: { crew: [CHEWIE] } }],
+          },
+        },
+        {
+          name: 'First Order',
+          squad: { faction: 'firstorder', pilots: [{ id: 'zetasquadronpilot', ship: 'tiefofighter', upgrades: {} }] },
+        },
+      ],
+      seed: 'chewbacca',
+    },
+    loadContent(),
+  );
+}
+/**
+ * The YT-1300 c (Chewbacca with `charges`, at (`cx`, 300)) and the X-wing x at (600, 300, no shield unless
+ * `shields`) face the TIE t at (600, 450); `onX`: Chewbacca is x's instead.
+ */
+const chewTable =
+  (o: { charges?: number; cx?: number; shields?: number; onX?: boolean; tx?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('c', 'resistancesympathizer', o.cx ?? 450, 300, {
+          upgrades: o.onX ? [] : [{ xws: CHEWIE, charges: o.charges ?? 1 }],
+        }),
+        rebel('x', 'redsquadronveteran', 600, 300, {
+          shields: o.shields ?? 0,
+          upgrades: o.onX ? [{ xws: CHEWIE, charges: o.charges ?? 1 }] : [],
+        }),
+      ],
+      [imperial('t', 'academypilot', o.tx ?? 600, 450)],
+    );
+const chewCharges = (s: GameState, ship = 'c') => shipOf(s, ship).upgrades.find((u) => u.xws === CHEWIE)?.charges;
+const tHitsX = attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit', 'hit'])));
+
+SPECS.push(
+  {
+    source: CHEWIE_KEY,
+    applies: kase(
+      'at Setup, the card loses a charge',
+      chewieGame,
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => expect(chewCharges(s, s.ships.find((x) => x.pilot === 'resistancesympathizer')!.id)).toBe(1),
+    ),
+    doesNotApply: kase(
+      'a position in the Engagement Phase played to its end: no charge lost',
+      chewTable({ charges: 2 }),
+      playing(leaves('engagement')),
+      (s) => expect(chewCharges(s)).toBe(2),
+    ),
+  },
+  {
+    source: CHEWIE_KEY,
+    applies: kase('x beside him is dealt damage cards: a charge comes back', chewTable(), tHitsX, (s) =>
+      expect(chewCharges(s)).toBe(2),
+    ),
+    doesNotApply: [
+      kase('x beyond range 3 of him', chewTable({ cx: 80 }), tHitsX, (s) => expect(chewCharges(s)).toBe(1)),
+      kase('x’s shields take the damage', chewTable({ shields: 2 }), tHitsX, (s) => expect(chewCharges(s)).toBe(1)),
+      kase('his charges are full', chewTable({ charges: 2 }), tHitsX, (s) => expect(chewCharges(s)).toBe(2)),
+      kase(
+        'he deals damage cards to the TIE',
+        chewTable({ tx: 450 }),
+        attackPlay('c', 't', () => answers(rolls('c', 'attack', ['hit', 'hit', 'hit']))),
+        (s) => expect(chewCharges(s)).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: CHEWIE_KEY,
+    applies: kase(
+      'attacking, two charges turn a focus into a crit',
+      chewTable({ charges: 2, tx: 450 }),
+      attackPlay('c', 't', () => answers(rolls('c', 'attack', ['focus']), modifiesWith('Chewbacca'))),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'defending',
+        chewTable({ charges: 2, tx: 450 }),
+        attackPlay('t', 'c', () => answers(rolls('t', 'attack', ['hit']), modifiesWith('Chewbacca'))),
+        (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+      ),
+      kase(
+        'x carries him, c attacks',
+        chewTable({ charges: 2, tx: 450, onX: true }),
+        attackPlay('c', 't', () => answers(rolls('c', 'attack', ['focus']), modifiesWith('Chewbacca'))),
+        (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+      ),
+    ],
+  },
+);

@@ -43,6 +43,12 @@
  * - Chewbacca (Resistance): at Setup the card loses a charge; each time a friendly ship at range 0–3 (his own
  *   included) suffers damage that deals it one or more damage cards, a charge comes back (one a time: our reading of
  *   "is dealt 1 damage card"); attacking, two charges change one focus to a crit.
+ * - Freelance Slicer: defending, once the attack is declared (before its dice are rolled), the ship may spend its lock
+ *   on the attacker: the attacker gains a jam token (this ship's effect), then an attack die is rolled, a hit or crit
+ *   jamming this ship too.
+ * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
+ *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
+ *   spent is picked as it is made, as for Ruthless).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -58,6 +64,18 @@ const KORKIE_WARD: Condition[] = [
   { kind: 'in-arc', arc: 'full-front', of: 'self', target: 'defender' },
   { kind: 'range', to: 'defender', min: 1, max: 2 },
 ];
+
+/** Wolfpack: the candidate is a Plo Koon or has Born for This, and locks the defender. */
+const WOLFPACK_LOCK: Condition = all(
+  {
+    kind: 'any',
+    of: [
+      { kind: 'pilot-is', who: 'self', xws: ['plokoon'] },
+      { kind: 'has-ship-ability', who: 'self', id: 'bornforthis' },
+    ],
+  },
+  { kind: 'locking', who: 'self', target: 'defender' },
+);
 
 /**
  * "If you do": once the card's own dice modification has been used by its own ship (the 'dice:after-modify' window
@@ -436,6 +454,45 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 2 }],
       effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Chewbacca' })),
       summary: 'Chewbacca: spend two charges to change one focus to a crit.',
+    },
+  ],
+  'upgrade:freelanceslicer:0': [
+    {
+      source: upgrade('freelanceslicer'),
+      window: 'attack:after-declare',
+      when: all(isDefender, { kind: 'locking', who: 'self', target: 'attacker' }),
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'spend-lock', who: 'self', on: 'attacker' },
+          { kind: 'gain-token', token: 'jam', count: 1, who: 'attacker' },
+          {
+            kind: 'roll-attack-die',
+            onHit: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+            onCrit: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+          },
+        ],
+      },
+      summary: 'Freelance Slicer: spend your lock on the attacker to jam it; roll a die, a hit or crit jams you too.',
+    },
+  ],
+  'upgrade:wolfpack-siegeofcoruscant:0': [
+    {
+      source: upgrade('wolfpack-siegeofcoruscant'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'ships-near', side: 'friendly', includeSelf: true, where: WOLFPACK_LOCK }),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 'any', { name: 'Wolfpack' })),
+      summary: 'Wolfpack: spend a friendly Plo Koon’s or Born for This ship’s lock on the defender, reroll any dice.',
+    },
+    {
+      ...afterOwnModify(
+        'wolfpack-siegeofcoruscant',
+        { kind: 'spend-lock', who: 'chosen', on: 'defender' },
+        'Wolfpack: choose the friendly ship whose lock on the defender is spent.',
+      ),
+      choose: { side: 'friendly', includeSelf: true, where: WOLFPACK_LOCK, label: 'spends its lock' },
     },
   ],
 };

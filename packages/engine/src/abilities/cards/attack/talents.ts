@@ -52,6 +52,10 @@
  * - It's a Trap! (Battle over Endor): defending with more other friendly ships than enemy ships at range 0–1, reroll
  *   one blank (`ships-outnumber`). No Escape (Battle over Endor): a primary attack with more friendly ships (this one
  *   included) than enemy ships other than the defender at range 0–1 of the defender, reroll one blank.
+ * - Saturation Salvo: a torpedo or missile attack may spend a charge of a torpedo or missile card for the attacker to
+ *   choose two defense dice the defender rerolls (the attacker's modification of the defense dice). Our reading: the
+ *   card's "that upgrade" is the weapon fired; the engine spends the first such card with a charge in the loadout
+ *   (costs.ts `upgradeChargePayer`), the weapon itself when it is the ship's only one.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -561,6 +565,17 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
         effect: { kind: 'reroll', count: 1, faces: ['blank'] },
       }),
       summary: 'No Escape: more friendly ships than other enemy ships at range 0–1 of the defender, reroll one blank.',
+    },
+  ],
+  'upgrade:saturationsalvo:0': [
+    {
+      source: upgrade('saturationsalvo'),
+      window: 'attack:modify-defense-dice',
+      when: all(isAttacker, { kind: 'attack-weapon-slot', slots: ['torpedo', 'missile'] }),
+      optional: true,
+      cost: [{ kind: 'spend-upgrade-charge', count: 1, types: ['torpedo', 'missile'] }],
+      effect: dice({ name: 'Saturation Salvo', by: 'attacker', dice: 'defense', effect: { kind: 'reroll', count: 2 } }),
+      summary: 'Saturation Salvo: spend a torpedo or missile charge, the defender rerolls two dice of your choosing.',
     },
   ],
 };

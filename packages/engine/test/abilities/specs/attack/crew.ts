@@ -9,6 +9,7 @@ import { createGame, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
+  abilityDie,
   answers,
   leaves,
   logged,
@@ -967,5 +968,124 @@ SPECS.push(
         (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
       ),
     ],
+  },
+);
+
+// ---- Freelance Slicer, Wolfpack (Siege of Coruscant) ----
+
+/** The X-wing x (Freelance Slicer, a lock on t unless `lock` is false) and the TIE t at range 2. */
+const slicerTable =
+  (lock = true, onWing = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: onWing ? [] : ['freelanceslicer'],
+          ...(lock && !onWing ? { locks: ['t'] } : {}),
+        }),
+        ...(onWing
+          ? [rebel('w', 'redsquadronveteran', 330, 300, { upgrades: ['freelanceslicer'], locks: ['t'] })]
+          : []),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const slicerPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      useAbilityOf('Freelance Slicer'),
+      abilityDie('Freelance Slicer', 'hit'),
+      rolls(attacker, 'attack', ['blank']),
+    ),
+  );
+const jams = (s: GameState, ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'jam').length;
+
+SPECS.push({
+  source: 'upgrade:freelanceslicer:0',
+  applies: kase(
+    't attacks x: x spends its lock, t is jammed, and the hit rolled jams x',
+    slicerTable(),
+    slicerPlay('t', 'x'),
+    (s) => {
+      expect(shipOf(s, 'x').locks).toEqual([]);
+      expect(jams(s, 't')).toBe(1);
+      expect(jams(s, 'x')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('x holds no lock on t', slicerTable(false), slicerPlay('t', 'x'), (_s, seen) =>
+      expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+    kase(
+      'its wingman w carries it and locks t; t attacks x',
+      slicerTable(true, true),
+      slicerPlay('t', 'x'),
+      (_s, seen) => expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+    kase('x attacks t', slicerTable(), slicerPlay('x', 't'), (_s, seen) =>
+      expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * The X-wing x (Wolfpack unless `onWing`, a focus token) attacks the TIE t at range 2; its wingman w (`wing`, a lock on t
+ * when `lock`) at (330, 300); `rivals`: t carries Wolfpack too, and a Plo Koon p beside it locks it.
+ */
+const wolfTable =
+  (o: { wing?: string; lock?: boolean; onWing?: boolean; rivals?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: o.onWing ? [] : ['wolfpack-siegeofcoruscant'],
+          tokens: { focus: 1 },
+        }),
+        rebel('w', o.wing ?? 'plokoon', 330, 300, {
+          ...(o.lock === false ? {} : { locks: ['t'] }),
+          upgrades: o.onWing ? ['wolfpack-siegeofcoruscant'] : [],
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450, o.rivals ? { upgrades: ['wolfpack-siegeofcoruscant'] } : {}),
+        ...(o.rivals ? [imperial('p', 'plokoon', 480, 470, { locks: ['t'] })] : []),
+      ],
+    );
+const wolfPlay = (use: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank', 'blank', 'focus'], ['hit']), modifiesWith(use)));
+const wolfNot = (name: string, t: ReturnType<typeof wolfTable>, p = wolfPlay('Wolfpack')) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, 'Wolfpack')).toBe(false));
+
+SPECS.push(
+  {
+    source: 'upgrade:wolfpack-siegeofcoruscant:0',
+    applies: kase('Plo Koon beside x locks t: his lock is spent, x rerolls', wolfTable(), wolfPlay('Wolfpack'), (s) =>
+      expect(shipOf(s, 'w').locks).toEqual([]),
+    ),
+    doesNotApply: [
+      wolfNot('Plo Koon holds no lock', wolfTable({ lock: false })),
+      wolfNot('a plain X-wing locks t', wolfTable({ wing: 'redsquadronveteran' })),
+      wolfNot('the wingman carries the card, x attacks', wolfTable({ onWing: true })),
+      kase('x spends its focus instead: the lock stays', wolfTable(), wolfPlay('focus'), (s) =>
+        expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:wolfpack-siegeofcoruscant:0',
+    applies: kase(
+      't carries the card too, an enemy Plo Koon locks it: only x’s side spends a lock',
+      wolfTable({ rivals: true }),
+      wolfPlay('Wolfpack'),
+      (s) => expect(shipOf(s, 'p').locks.map((l) => l.target)).toEqual(['t']),
+    ),
+    doesNotApply: kase(
+      'x defends',
+      wolfTable(),
+      attackPlay('t', 'x', () => modifiesWith('Wolfpack')),
+      (_s, seen) => expect(offered(seen, 'Wolfpack')).toBe(false),
+    ),
   },
 );

@@ -1229,3 +1229,60 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Saturation Salvo ----
+
+/** The X-wing x (Saturation Salvo, Proton Torpedoes, a lock on t) faces the TIE t at range 2. */
+const salvoTable =
+  (up: string[] = ['saturationsalvo', 'protontorpedoes']) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up, locks: ['t'] }),
+        ...(up.includes('saturationsalvo')
+          ? []
+          : [rebel('w', 'redsquadronveteran', 330, 300, { upgrades: ['saturationsalvo', 'protontorpedoes'] })]),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const salvoPlay = (weapon = 'protontorpedoes') =>
+  attackPlay(
+    'x',
+    't',
+    () =>
+      answers(
+        rolls('x', 'attack', ['hit', 'hit', 'hit', 'hit']),
+        rolls('t', 'defense', ['evade', 'evade', 'evade'], ['blank']),
+        modifiesWith('Saturation Salvo'),
+      ),
+    weapon,
+  );
+const torpCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
+SPECS.push({
+  source: 'upgrade:saturationsalvo:0',
+  applies: kase(
+    'a torpedo attack: a torpedo charge makes t reroll two evades into blanks',
+    salvoTable(),
+    salvoPlay(),
+    (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 3 });
+      expect(torpCharges(s)).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('its wingman carries it, x fires its torpedoes', salvoTable(['protontorpedoes']), salvoPlay(), (_s, seen) =>
+      expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+    kase('a primary attack', salvoTable(), salvoPlay('primary'), (_s, seen) =>
+      expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+    kase(
+      'x defends against t',
+      salvoTable(),
+      attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit', 'hit']), modifiesWith('Saturation Salvo'))),
+      (_s, seen) => expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+  ],
+});

@@ -141,3 +141,74 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Inferno Squad: the Imperial `attacker` (Gideon Hask unless named, a focus token) at (400, 450) attacks the X-wing x;
+ * the TIE i (the card) at (`ix`, 470): 470 is range 1 of the attacker, 50 beyond range 2. `rivals`: the X-wing side
+ * flies Del Meeko d (x's wingman) with the card too, and the TIE is attacked by him.
+ */
+const infernoTable =
+  (o: { attacker?: string; ix?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('g', o.attacker ?? 'gideonhask', 400, 450, { tokens: { focus: 1 } }),
+        imperial('i', 'academypilot', o.ix ?? 470, 470, { upgrades: ['infernosquad-epicsl'] }),
+      ],
+    );
+const infernoPlay = (use: string) =>
+  attackPlay('g', 'x', () =>
+    answers(rolls('g', 'attack', ['blank', 'focus']), rolls('x', 'defense', []), modifiesWith(use)),
+  );
+const rivalTable = () =>
+  position(
+    'engagement',
+    [rebel('d', 'delmeeko', 400, 300, { upgrades: ['infernosquad-epicsl'] }), rebel('e', 'academypilot', 330, 300)],
+    [imperial('t', 'academypilot', 400, 450, { upgrades: ['infernosquad-epicsl'] })],
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:infernosquad-epicsl:0',
+    applies: kase(
+      'Gideon Hask at range 1: a blank becomes a hit, i suffers a hit',
+      infernoTable(),
+      infernoPlay('Inferno Squad'),
+      (s) => {
+        expect(result(s)).toMatchObject({ hits: 1 });
+        expect(shipOf(s, 'i').damage).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('i beyond range 2 of Gideon', infernoTable({ ix: 50 }), infernoPlay('Inferno Squad'), (_s, seen) =>
+        expect(offered(seen, 'Inferno Squad')).toBe(false),
+      ),
+      kase(
+        'another TIE attacks',
+        infernoTable({ attacker: 'academypilot' }),
+        infernoPlay('Inferno Squad'),
+        (_s, seen) => expect(offered(seen, 'Inferno Squad')).toBe(false),
+      ),
+      kase('Gideon spends his focus instead: i unharmed', infernoTable(), infernoPlay('focus'), (s) =>
+        expect(shipOf(s, 'i').damage).toHaveLength(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:infernosquad-epicsl:0',
+    applies: kase(
+      'both sides carry the card: Del Meeko uses his, the TIE’s copy costs it nothing more',
+      rivalTable,
+      attackPlay('d', 't', () => answers(rolls('d', 'attack', ['blank', 'blank']), modifiesWith('Inferno Squad'))),
+      (s) => expect(shipOf(s, 't').damage).toHaveLength(1),
+    ),
+    doesNotApply: kase(
+      'Del Meeko defends',
+      rivalTable,
+      attackPlay('t', 'd', () => answers(rolls('t', 'attack', ['blank', 'blank']), modifiesWith('Inferno Squad'))),
+      (_s, seen) => expect(offered(seen, 'Inferno Squad')).toBe(false),
+    ),
+  },
+);

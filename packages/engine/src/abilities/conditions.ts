@@ -189,6 +189,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'modified-by-self':
       return subject.data?.by === self;
+    case 'attack-ordnance': {
+      const w = ctx.state.cursor.attack?.weapon;
+      return w !== undefined && w !== 'primary' && ctx.content.upgrade(w)?.sides[0]?.attack?.ordnance === true;
+    }
     case 'attack-weapon-requires': {
       const w = ctx.state.cursor.attack?.weapon;
       const requires = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.attack?.requires : undefined;
@@ -386,7 +390,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       // movement: `side`, the subject ship friendly or enemy to the ability's ship (000 "Friendly and Enemy").
       if (c.side !== undefined && (ship.player === shipById(ctx.state, self).player) !== (c.side === 'friendly'))
         return false;
-      if (c.limited === undefined && c.equips === undefined) return c.side !== undefined;
+      if (c.range !== undefined) {
+        const r = rangeOfShips(shipById(ctx.state, self), ship);
+        if (r === null || r < c.range[0] || r > c.range[1]) return false;
+      }
+      if (c.limited === undefined && c.equips === undefined) return c.side !== undefined || c.range !== undefined;
       return limited || equips;
     }
     case 'equips': {
@@ -422,6 +430,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const destroyed = ship.pendingRemoval || ship.gone?.how === 'destroyed';
       if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
       return c.size === undefined || c.size.some((z) => z === ship.base);
+    }
+    case 'ships-outnumber': {
+      const holds = (w: Condition, id: string, sub: WindowSubject) => conditionHolds(ctx, w, id, sub, key);
+      return (
+        shipsAround(ctx, c.more, self, subject, holds).length > shipsAround(ctx, c.than, self, subject, holds).length
+      );
     }
     case 'ships-near': {
       const n = shipsAround(ctx, c, self, subject, (w, id, sub) => conditionHolds(ctx, w, id, sub, key)).length;
@@ -582,7 +596,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return c.test(ctx, self, subject);
     // ---- movement ----
     case 'maneuver-is': {
-      const code = subject.data?.maneuver;
+      const who = c.who !== undefined ? shipOf(ctx, c.who, self, subject) : undefined;
+      if (c.who !== undefined && who === undefined) return false;
+      const dial = who !== undefined ? shipById(ctx.state, who).dial : undefined;
+      const code = who !== undefined ? (dial?.revealed ? dial.maneuver : undefined) : subject.data?.maneuver;
       if (typeof code !== 'string') return false;
       let m: ReturnType<typeof parseManeuver>;
       try {

@@ -358,6 +358,7 @@ export interface DisarmedAttacks {
   maxDice?: number;
   /** With any number of disarm tokens, not only one (attack pilots: Tycho Celchu of Battle over Endor). */
   anyDisarm?: boolean;
+  primaryInArc?: string;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -370,6 +371,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         lockedOnly: e.lockedOnly === true,
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
         ...(e.anyDisarm ? { anyDisarm: true } : {}),
+        ...(e.primaryInArc !== undefined ? { primaryInArc: e.primaryInArc } : {}),
       });
   }
   return out;

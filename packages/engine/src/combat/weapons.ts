@@ -7,7 +7,7 @@
  * obstacles: abilities/static.ts attackForbidden).
  */
 import { ruleSetOf } from '../rule-sets/index.js';
-import { attackRange, isObstructed, rangeBetween, type Solid } from '@xwing/geometry';
+import { attackRange, isInArc, isObstructed, rangeBetween, type Solid } from '@xwing/geometry';
 import type { AttackRequirement } from '@xwing/content';
 import {
   addedArcs,
@@ -154,9 +154,14 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
     disarmed = disarmedAttacks(ctx, ship).filter((d) => disarm === 1 || d.anyDisarm === true);
     if (disarmed.length === 0) return [];
   }
-  const stillArmed = (weapon: string, defender: string): boolean => {
+  const stillArmed = (weapon: string, defender: string, target: Solid): boolean => {
     if (!disarmed) return true;
-    const slot = weapon === 'primary' ? undefined : ctx.content.upgrade(weapon)?.sides[0]?.type;
+    if (weapon === 'primary')
+      return disarmed.some((d) => {
+        const g = d.primaryInArc !== undefined ? geometryArc(d.primaryInArc, ship.turret) : null;
+        return g !== null && isInArc(arcOwner(ship), g, target);
+      });
+    const slot = ctx.content.upgrade(weapon)?.sides[0]?.type;
     return disarmed.some(
       (d) =>
         slot !== undefined &&
@@ -213,7 +218,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
       const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
-      if (!stillArmed(w.weapon, defender.id)) continue;
+      if (!stillArmed(w.weapon, defender.id, target)) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);

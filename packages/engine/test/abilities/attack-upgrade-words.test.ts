@@ -73,6 +73,54 @@ describe('attack-weapon-requires (000 "Special Weapons": the attack header names
   });
 });
 
+describe('attack-ordnance (000 "Special Weapons": the range bonus indicator marks an ordnance weapon)', () => {
+  const ordnance: Condition = {
+    kind: 'all',
+    of: [{ kind: 'attack-role', role: 'attacker' }, { kind: 'attack-ordnance' }],
+  };
+  const armed = { upgrades: [{ xws: 'protontorpedoes' }, { xws: 'ioncannon' }], locks: ['t'] };
+  it('a Proton Torpedoes attack (the indicator printed): holds', () => {
+    expect(stressAfter('attack:after', ordnance, armed, {}, 'protontorpedoes')).toBe(1);
+  });
+  it('an Ion Cannon attack (no indicator) or a primary attack: does not hold', () => {
+    expect(stressAfter('attack:after', ordnance, armed, {}, 'ioncannon')).toBe(0);
+    expect(stressAfter('attack:after', ordnance, armed)).toBe(0);
+  });
+});
+
+describe('ships-outnumber (000 "Friendly and Enemy": a ship is friendly to itself; "Measuring Range")', () => {
+  const outnumber = (enemyBand: readonly [number, number]): Condition => ({
+    kind: 'all',
+    of: [
+      { kind: 'attack-role', role: 'attacker' },
+      {
+        kind: 'ships-outnumber',
+        more: { side: 'friendly', includeSelf: true, range: [0, 3] },
+        than: { side: 'enemy', range: enemyBand },
+      },
+    ],
+  });
+  it('the X-wing itself against no enemy at range 0–1 (the TIE at range 2): holds', () => {
+    expect(stressAfter('attack:after', outnumber([0, 1]), {})).toBe(1);
+  });
+  it('one ship each side at range 0–3: does not hold (more, not as many)', () => {
+    expect(stressAfter('attack:after', outnumber([0, 3]), {})).toBe(0);
+  });
+});
+
+describe('maneuver-is with who (001 Activation: a ship reveals its dial as it activates)', () => {
+  const fast: Condition = {
+    kind: 'all',
+    of: [
+      { kind: 'attack-role', role: 'attacker' },
+      { kind: 'maneuver-is', who: 'self', speeds: [3] },
+    ],
+  };
+  it('a 3-straight set on the dial but never revealed (a position entered in the Engagement Phase): does not hold', () => {
+    expect(stressAfter('attack:after', fast, { dial: '3F' })).toBe(0);
+  });
+});
+
 describe('destroyed (000 "Destroying Ships": in the Engagement Phase a destroyed ship stays until its initiative step ends)', () => {
   const gone: Condition = {
     kind: 'all',

@@ -191,6 +191,19 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (red actions while stressed); the "may" is the action itself',
   'upgrade:r0gr-evacuationofdqar:0#2':
     'the calculate token after the action is mandatory; the "may" is the stressed permission (#0, #1)',
+  'ship-ability:restoredspeedster#0':
+    'a standing permission read by the weapon rules; the "may" is the attack the ship declares or not',
+  'ship-ability:merciless#1':
+    'the friendly ship picked gains the strain for the reroll made; the "may" is the modification (#0)',
+  'upgrade:corsaircrew:0#1': 'the deplete token follows the hit result spent; the "may" is the modification (#0)',
+  'upgrade:chewbacca-crew-swz19:0#0': 'the Setup charge lost is mandatory; the "may" is the focus-to-crit change (#2)',
+  'upgrade:chewbacca-crew-swz19:0#1': 'the charge recovered is mandatory; the "may" is the focus-to-crit change (#2)',
+  'upgrade:xx23sthreadtracers:0#0':
+    'a weapon rule read in the Deal Damage step (never asked); our reading: every friendly ship that may lock the defender does',
+  'upgrade:wolfpack-siegeofcoruscant:0#1':
+    'the friendly ship picked spends its lock for the reroll made; the "may" is the modification (#0)',
+  'upgrade:infernosquad-epicsl:0#1':
+    'the hit suffered follows the change the attacker made; the "may" is that change (#0)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

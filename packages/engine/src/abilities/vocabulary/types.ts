@@ -465,9 +465,11 @@ export type Condition =
   /**
    * The maneuver of the moment (subject.data.maneuver, a dial code: the maneuver revealed, executed, or whose
    * difficulty the rules ask in 'maneuver:difficulty') is of one of these speeds and of one of these kinds (each
-   * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty.
+   * list, when given). 000 "Maneuvers": a maneuver is its speed, bearing and difficulty. `who` (attack upgrades, grown
+   * in place): the maneuver that ship has revealed this round instead (false while its dial is hidden or unset: "if
+   * your revealed maneuver is …" in an attack, Accelerated Sensor Array).
    */
-  | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[] }
+  | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[]; who?: ShipRef }
   /**
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
@@ -547,6 +549,17 @@ export type Condition =
    * header's lock, focus or calculate requirement, any one of them).
    */
   | { kind: 'attack-weapon-requires'; requirement: 'lock' | 'focus' | 'calculate' }
+  /**
+   * The attack in progress is an ordnance attack: a special weapon carrying the range bonus indicator, whose range
+   * bonuses do not apply (000 "Special Weapons", Range Bonus Indicator; the content's `attack.ordnance`): Tristan Wren.
+   */
+  | { kind: 'attack-ordnance' }
+  /**
+   * More ships pass filter `more` than filter `than` (each counted as `ships-near` counts, seen from the ability's
+   * ship; 000 "Friendly and Enemy", "Measuring Range"): "more other friendly ships than enemy ships at range 0–1"
+   * (It's a Trap!, No Escape).
+   */
+  | { kind: 'ships-outnumber'; more: ShipFilter; than: ShipFilter }
   /**
    * Ship `who` is destroyed: gone, or waiting to be removed at the end of its initiative step (000 "Destroying
    * Ships", "Simultaneous Fire": a ship destroyed in the Engagement Phase stays until then).
@@ -1019,6 +1032,8 @@ export type Effect =
    * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. Attack pilots:
    * `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed": Tycho Celchu of Battle over
    * Endor).
+   * `primaryInArc` (grown in place): it may also make primary attacks, against defenders inside that arc of its own
+   * (Restored Speedster: its bullseye).
    */
   | {
       kind: 'disarmed-attacks';
@@ -1026,6 +1041,7 @@ export type Effect =
       lockedOnly?: boolean;
       maxDice?: number;
       anyDisarm?: boolean;
+      primaryInArc?: string;
     }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
@@ -1290,9 +1306,17 @@ export type SupportCondition =
    * The window's subject ship (e.g. the ship just destroyed) is limited (its pilot card's limit, 000 "Squad
    * Building"), or equips this upgrade (`equips`, an xws); with both given, either one will do. `side` (movement):
    * the subject ship is also friendly / enemy to the ability's ship (alone, that is the whole condition: "after an
-   * enemy ship reveals its dial").
+   * enemy ship reveals its dial"). `range` (attack upgrades, grown in place): the subject ship is also at range
+   * min–max of the ability's ship, its own included at range 0 ("after a friendly ship at range 0–3 is dealt a damage
+   * card": Chewbacca of the Resistance; 000 "Measuring Range").
    */
-  | { kind: 'subject-ship'; limited?: boolean; equips?: string; side?: 'friendly' | 'enemy' }
+  | {
+      kind: 'subject-ship';
+      limited?: boolean;
+      equips?: string;
+      side?: 'friendly' | 'enemy';
+      range?: readonly [number, number];
+    }
   /**
    * Ship `who` is friendly / enemy to the ability's ship (`side`; 000 "Friendly and Enemy": a ship is friendly to
    * itself) and of one of these base sizes (`size`; 000 "Ship Sizes"), each when given: "an enemy ship locks you",

@@ -37,6 +37,18 @@
  * - Korkie Kryze: once a friendly ship in the full front arc at range 1–2 is declared the defender, the ship may move
  *   one of its green tokens to it; while that ship defends with this one obstructing the attack (`obstructs-attack`),
  *   it rolls one more defense die.
+ * - Tristan Wren: while a friendly ship at range 0–3 of him (his own included) makes an ordnance attack (a special
+ *   weapon with the range bonus indicator: `attack-ordnance`, 000 "Special Weapons"), his charge lets the attacker
+ *   change one hit to a crit (the attacker's modification, paid from his card).
+ * - Chewbacca (Resistance): at Setup the card loses a charge; each time a friendly ship at range 0–3 (his own
+ *   included) suffers damage that deals it one or more damage cards, a charge comes back (one a time: our reading of
+ *   "is dealt 1 damage card"); attacking, two charges change one focus to a crit.
+ * - Freelance Slicer: defending, once the attack is declared (before its dice are rolled), the ship may spend its lock
+ *   on the attacker: the attacker gains a jam token (this ship's effect), then an attack die is rolled, a hit or crit
+ *   jamming this ship too.
+ * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
+ *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
+ *   spent is picked as it is made, as for Ruthless).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -52,6 +64,18 @@ const KORKIE_WARD: Condition[] = [
   { kind: 'in-arc', arc: 'full-front', of: 'self', target: 'defender' },
   { kind: 'range', to: 'defender', min: 1, max: 2 },
 ];
+
+/** Wolfpack: the candidate is a Plo Koon or has Born for This, and locks the defender. */
+const WOLFPACK_LOCK: Condition = all(
+  {
+    kind: 'any',
+    of: [
+      { kind: 'pilot-is', who: 'self', xws: ['plokoon'] },
+      { kind: 'has-ship-ability', who: 'self', id: 'bornforthis' },
+    ],
+  },
+  { kind: 'locking', who: 'self', target: 'defender' },
+);
 
 /**
  * "If you do": once the card's own dice modification has been used by its own ship (the 'dice:after-modify' window
@@ -385,6 +409,90 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'acquire-lock', who: 'self', on: 'attacker' },
       summary: 'Magva Yarro: the attack hit you, acquire a lock on the attacker.',
+    },
+  ],
+  'upgrade:tristanwren:0': [
+    {
+      source: upgrade('tristanwren'),
+      window: 'attack:modify-attack-dice',
+      when: all(
+        { kind: 'attack-party-near', party: 'attacker', min: 0, max: 3, includeSelf: true },
+        { kind: 'attack-ordnance' },
+      ),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['hit'], 'crit', { name: 'Tristan Wren' })),
+      summary: 'Tristan Wren: a friendly ordnance attack, spend a charge so the attacker changes one hit to a crit.',
+    },
+  ],
+  'upgrade:chewbacca-crew-swz19:0': [
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      effect: { kind: 'lose-card-charges', xws: 'chewbacca-crew-swz19', count: 1 },
+      summary: 'Chewbacca: at Setup, lose a charge.',
+    },
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'damage:suffered',
+      when: all(
+        { kind: 'subject-ship', side: 'friendly', range: [0, 3] },
+        { kind: 'cards-dealt' },
+        { kind: 'below-max', stat: 'charges' },
+      ),
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'chewbacca-crew-swz19', count: 1 },
+      summary: 'Chewbacca: a friendly ship at range 0–3 was dealt a damage card, recover a charge.',
+    },
+    {
+      source: upgrade('chewbacca-crew-swz19'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'crit', { name: 'Chewbacca' })),
+      summary: 'Chewbacca: spend two charges to change one focus to a crit.',
+    },
+  ],
+  'upgrade:freelanceslicer:0': [
+    {
+      source: upgrade('freelanceslicer'),
+      window: 'attack:after-declare',
+      when: all(isDefender, { kind: 'locking', who: 'self', target: 'attacker' }),
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'spend-lock', who: 'self', on: 'attacker' },
+          { kind: 'gain-token', token: 'jam', count: 1, who: 'attacker' },
+          {
+            kind: 'roll-attack-die',
+            onHit: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+            onCrit: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+          },
+        ],
+      },
+      summary: 'Freelance Slicer: spend your lock on the attacker to jam it; roll a die, a hit or crit jams you too.',
+    },
+  ],
+  'upgrade:wolfpack-siegeofcoruscant:0': [
+    {
+      source: upgrade('wolfpack-siegeofcoruscant'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, { kind: 'ships-near', side: 'friendly', includeSelf: true, where: WOLFPACK_LOCK }),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 'any', { name: 'Wolfpack' })),
+      summary: 'Wolfpack: spend a friendly Plo Koon’s or Born for This ship’s lock on the defender, reroll any dice.',
+    },
+    {
+      ...afterOwnModify(
+        'wolfpack-siegeofcoruscant',
+        { kind: 'spend-lock', who: 'chosen', on: 'defender' },
+        'Wolfpack: choose the friendly ship whose lock on the defender is spent.',
+      ),
+      choose: { side: 'friendly', includeSelf: true, where: WOLFPACK_LOCK, label: 'spends its lock' },
     },
   ],
 };

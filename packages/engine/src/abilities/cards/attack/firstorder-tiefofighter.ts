@@ -18,6 +18,10 @@
  *   crits.
  * - "Midnight" (both printings): while he attacks a ship he has locked, its defense dice cannot be modified; while he
  *   defends against a ship he has locked, its attack dice cannot be (standing, 'attack:modify-restriction': by anyone).
+ * - Merciless (ship ability, the Evacuation of D'Qar TIE/fo fighters): attacking with another friendly ship at range
+ *   0–1 of the defender, reroll one blank; the owner then picks such a ship, which gains a strain token. Our reading,
+ *   as for Ruthless: the card picks the ship first, the reroll coming with it; here the reroll is the modification and
+ *   the ship is picked as it is made (the same outcome: a friendly ship there is required to offer it).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -192,6 +196,43 @@ export const FIRSTORDER_TIEFOFIGHTER_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(ZETA5_FOCUS),
       summary: 'Zeta 5: unshielded against a defender of higher initiative, add a focus result.',
+    },
+  ],
+  'ship-ability:merciless': [
+    {
+      source: { kind: 'ship-ability', id: 'merciless' },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'ships-near', side: 'friendly', where: { kind: 'range', to: 'defender', min: 0, max: 1 } },
+        ],
+      },
+      optional: true,
+      effect: dice({
+        name: 'Merciless',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Merciless: a friendly ship at range 0–1 of the defender takes a strain token, reroll one blank.',
+    },
+    {
+      source: { kind: 'ship-ability', id: 'merciless' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'modified-by-self' }, { kind: 'subject-data', key: 'source', oneOf: ['ship-ability:merciless'] }],
+      },
+      optional: false,
+      choose: {
+        side: 'friendly',
+        where: { kind: 'range', to: 'defender', min: 0, max: 1 },
+        label: 'gains a strain token',
+      },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary: 'Merciless: choose the friendly ship at range 0–1 of the defender that gains a strain token.',
     },
   ],
 };

@@ -103,6 +103,9 @@ import { SCUM_M12LKIMOGILAFIGHTER_ATTACK } from './scum-m12lkimogilafighter.js';
 import { FIRSTORDER_TIESEBOMBER_ATTACK } from './firstorder-tiesebomber.js';
 import { REPUBLIC_CLONEZ95HEADHUNTER_ATTACK } from './republic-clonez95headhunter.js';
 import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt1300lightfreighter.js';
+import { SCUM_NABOOROYALN1STARFIGHTER_ATTACK } from './scum-nabooroyaln1starfighter.js';
+import { ATTACK_TEAMS } from './teams.js';
+import { ATTACK_TACTICAL_RELAYS } from './tactical-relays.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -204,4 +207,7 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_LANCERCLASSPURSUITCRAFT_ATTACK,
   IMPERIAL_TIEAGAGGRESSOR_ATTACK,
   SCUM_M12LKIMOGILAFIGHTER_ATTACK,
+  SCUM_NABOOROYALN1STARFIGHTER_ATTACK,
+  ATTACK_TEAMS,
+  ATTACK_TACTICAL_RELAYS,
 ];

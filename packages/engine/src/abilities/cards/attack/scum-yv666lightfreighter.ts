@@ -6,9 +6,14 @@
  *   attack are neutralized, he may spend one crit result left to add two hit results (001 Engagement 4–5: the Deal
  *   Damage step deals the results left; the attack words' `edit-results`). His Armed and Dangerous printing does so
  *   with any attack.
+ * - Imposing Behemoth (ship ability, Bossk of Armed and Dangerous): an enemy ship at range 0 of this one, defending
+ *   inside the full front or full rear arc matching its reinforce token, rolls one defense die fewer (as
+ *   Intimidation; the range-0 rule keeps an attacker at range 0 from reducing the defense dice: combat/attack.ts).
  */
+import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { inReinforcedArc } from './titles.js';
 
 /** Bossk's record: `primaryOnly` for the printings limited to primary attacks. */
 export function bossk(xws: string, primaryOnly: boolean): Ability[] {
@@ -28,4 +33,20 @@ export function bossk(xws: string, primaryOnly: boolean): Ability[] {
 export const SCUM_YV666LIGHTFREIGHTER_ATTACK: Record<string, Ability[]> = {
   'pilot:bossk': bossk('bossk', true),
   'pilot:bossk-armedanddangerous': bossk('bossk-armedanddangerous', false),
+  'ship-ability:imposingbehemoth': [
+    {
+      source: { kind: 'ship-ability', id: 'imposingbehemoth' },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', side: 'enemy', min: 0, max: 0, includeSelf: false },
+          inReinforcedArc,
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Imposing Behemoth: an enemy ship at range 0 in your reinforced arc rolls one defense die fewer.',
+    },
+  ],
 };

@@ -46,6 +46,16 @@
  * - Escort Fighter (Evacuation of D'Qar): while a friendly medium or large ship defends with this one in the
  *   attacker's firing arc, a charge and a strain token add a focus result to its defense dice (a modification the
  *   defender's side is offered: only the side's own ships offer it theirs, so "friendly" needs no clause).
+ * - Selfless: while another friendly ship at range 0–1 of this one defends, with this one inside the arc the attack is
+ *   made from, as the Neutralize Results step comes (once the dice are modified: 'attack:neutralize', where a
+ *   cancelled result leaves the pool, 000 "Cancel"), it may suffer one critical damage to cancel one crit result.
+ * - It's a Trap! (Battle over Endor): defending with more other friendly ships than enemy ships at range 0–1, reroll
+ *   one blank (`ships-outnumber`). No Escape (Battle over Endor): a primary attack with more friendly ships (this one
+ *   included) than enemy ships other than the defender at range 0–1 of the defender, reroll one blank.
+ * - Saturation Salvo: a torpedo or missile attack may spend a charge of a torpedo or missile card for the attacker to
+ *   choose two defense dice the defender rerolls (the attacker's modification of the defense dice). Our reading: the
+ *   card's "that upgrade" is the weapon fired; the engine spends the first such card with a charge in the loadout
+ *   (costs.ts `upgradeChargePayer`), the weapon itself when it is the ship's only one.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -499,4 +509,73 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
     effect: dice(rerollAbility('defender', 1, { name: 'Gravitic Deflection' })),
     summary: `Gravitic Deflection: ${n} or more tractored ships in the attack’s arc, reroll one defense die.`,
   })),
+  'upgrade:selfless:0': [
+    {
+      source: upgrade('selfless'),
+      window: 'attack:neutralize',
+      when: all(
+        { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: false },
+        { kind: 'in-arc', arc: 'attack', of: 'attacker', target: 'self' },
+        { kind: 'dice-results', dice: 'attack', faces: ['crit'], atLeast: 1 },
+      ),
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'Selfless' },
+          { kind: 'cancel-dice', dice: 'attack', faces: ['crit'], count: 1 },
+        ],
+      },
+      summary: 'Selfless: a friendly ship beside you is attacked, suffer a crit to cancel one of the attack’s crits.',
+    },
+  ],
+  'upgrade:itsatrap-battleoverendor:0': [
+    {
+      source: upgrade('itsatrap-battleoverendor'),
+      window: 'attack:modify-defense-dice',
+      when: all(isDefender, {
+        kind: 'ships-outnumber',
+        more: { side: 'friendly', range: [0, 1] },
+        than: { side: 'enemy', range: [0, 1] },
+      }),
+      optional: true,
+      effect: dice({
+        name: 'It’s a Trap!',
+        by: 'defender',
+        dice: 'defense',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'It’s a Trap!: more other friendly ships than enemy ships at range 0–1, reroll one blank.',
+    },
+  ],
+  'upgrade:noescape-battleoverendor:0': [
+    {
+      source: upgrade('noescape-battleoverendor'),
+      window: 'attack:modify-attack-dice',
+      when: all(isAttacker, primaryAttack, {
+        kind: 'ships-outnumber',
+        more: { side: 'friendly', includeSelf: true, where: nearDefender },
+        than: { side: 'enemy', excludeOther: true, where: nearDefender },
+      }),
+      optional: true,
+      effect: dice({
+        name: 'No Escape',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'No Escape: more friendly ships than other enemy ships at range 0–1 of the defender, reroll one blank.',
+    },
+  ],
+  'upgrade:saturationsalvo:0': [
+    {
+      source: upgrade('saturationsalvo'),
+      window: 'attack:modify-defense-dice',
+      when: all(isAttacker, { kind: 'attack-weapon-slot', slots: ['torpedo', 'missile'] }),
+      optional: true,
+      cost: [{ kind: 'spend-upgrade-charge', count: 1, types: ['torpedo', 'missile'] }],
+      effect: dice({ name: 'Saturation Salvo', by: 'attacker', dice: 'defense', effect: { kind: 'reroll', count: 2 } }),
+      summary: 'Saturation Salvo: spend a torpedo or missile charge, the defender rerolls two dice of your choosing.',
+    },
+  ],
 };

@@ -9,14 +9,41 @@
  *   declare (`closest-defender`); after its attack misses, a calculate token is placed on the card (`card-token`);
  *   before it engages, it may take one from the card to gain a calculate token. Our reading: "a matching token" is a
  *   token of the type taken from the card — only calculate tokens are ever placed there.
+ * - Accelerated Sensor Array (Evacuation of D'Qar): defending, or making a primary attack, with a revealed maneuver of
+ *   speed 3–5, reroll one die; when that maneuver is an advanced one (000 "Advanced Maneuvers": Koiogran turn, Tallon
+ *   roll, and Segnor's loop), up to two dice instead. Our reading: "instead" replaces the first sentence's reroll, so
+ *   the advanced maneuver too must be of speed 3–5 (`maneuver-is` with `who`: the ship's revealed dial).
  */
-import { changeAbility, extraDice } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const PHT = 'precisionholotargeter-evacuationofdqar';
 
 const ATP = { kind: 'upgrade' as const, xws: 'automatedtargetpriority', side: 0 };
+
+const ASA = { kind: 'upgrade' as const, xws: 'acceleratedsensorarray-evacuationofdqar', side: 0 };
+const ADVANCED = ['koiogran', 'segnor', 'tallon'] as const;
+/** Accelerated Sensor Array: a revealed speed 3–5 maneuver, advanced (`advanced`) or not, rerolls one die or two. */
+function sensorArray(role: 'attacker' | 'defender', advanced: boolean): Ability {
+  const revealed: Condition = { kind: 'maneuver-is', who: 'self', speeds: [3, 4, 5] };
+  const kind: Condition = { kind: 'maneuver-is', who: 'self', kinds: ADVANCED };
+  return {
+    source: ASA,
+    window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+    when: {
+      kind: 'all',
+      of: [
+        ...(role === 'attacker' ? [isAttacker, primaryAttack] : [isDefender]),
+        revealed,
+        advanced ? kind : { kind: 'not', of: kind },
+      ],
+    },
+    optional: true,
+    effect: dice(rerollAbility(role, advanced ? 2 : 1, { name: 'Accelerated Sensor Array' })),
+    summary: `Accelerated Sensor Array (${advanced ? 'advanced' : 'speed 3–5'}): reroll ${advanced ? 'up to two dice' : 'one die'}.`,
+  };
+}
 
 export const ATTACK_TECH: Record<string, Ability[]> = {
   'upgrade:automatedtargetpriority:0': [
@@ -103,5 +130,11 @@ export const ATTACK_TECH: Record<string, Ability[]> = {
       effect: dice(extraDice('defense', -1, 'attacker')),
       summary: 'Precision Holo-Targeter: outside the defender’s firing arc, it rolls one defense die fewer.',
     },
+  ],
+  'upgrade:acceleratedsensorarray-evacuationofdqar:0': [
+    sensorArray('attacker', false),
+    sensorArray('attacker', true),
+    sensorArray('defender', false),
+    sensorArray('defender', true),
   ],
 };

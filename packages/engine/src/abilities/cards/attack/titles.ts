@@ -13,6 +13,9 @@
  * - Lando's Millennium Falcon (Armed and Dangerous): a primary attack on a defender holding a red or orange token
  *   other than a lock rolls one more die. Millennium Falcon (Battle over Endor): attacking or defending while holding
  *   one, reroll one die. The red and orange tokens (000 "Tokens"): stress, ion, jam, tractor; strain, deplete, disarm.
+ * - Houndstooth (Armed and Dangerous): attacking with the defender in the full front or full rear arc matching the
+ *   ship's reinforce token, one focus becomes a hit, or a crit instead when the defender is stressed (two records,
+ *   of which one use per attack: `modified-this-attack` keeps the other back).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -33,6 +36,38 @@ const falconBoe = (role: 'attacker' | 'defender'): Ability => ({
   optional: true,
   effect: dice(rerollAbility(role, 1, { name: 'Millennium Falcon' })),
   summary: 'Millennium Falcon: you hold a red or orange token, reroll one die.',
+});
+
+/** The defender is in the full arc matching the ship's reinforce token (fore: full front, aft: full rear). */
+export const inReinforcedArc: Condition = {
+  kind: 'any',
+  of: [
+    {
+      kind: 'all',
+      of: [
+        { kind: 'reinforced', who: 'self', facing: 'fore' },
+        { kind: 'in-arc', arc: 'full-front', of: 'self', target: 'defender' },
+      ],
+    },
+    {
+      kind: 'all',
+      of: [
+        { kind: 'reinforced', who: 'self', facing: 'aft' },
+        { kind: 'in-arc', arc: 'full-rear', of: 'self', target: 'defender' },
+      ],
+    },
+  ],
+};
+const houndstooth = (to: 'hit' | 'crit', more: Condition[]): Ability => ({
+  source: title('houndstooth-armedanddangerous'),
+  window: 'attack:modify-attack-dice',
+  when: {
+    kind: 'all',
+    of: [isAttacker, inReinforcedArc, ...more, { kind: 'not', of: { kind: 'modified-this-attack' } }],
+  },
+  optional: true,
+  effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], to, { name: `Houndstooth: ${to}` })),
+  summary: `Houndstooth (${to}): the defender is in your reinforced arc${to === 'crit' ? ' and stressed' : ''}, change one focus to a ${to}.`,
 });
 
 export const ATTACK_TITLES: Record<string, Ability[]> = {
@@ -149,5 +184,9 @@ export const ATTACK_TITLES: Record<string, Ability[]> = {
       effect: dice(rerollAbility('defender', 1, { name: 'Soulless One' })),
       summary: 'Soulless One: the attacker is outside your firing arc, reroll one defense die.',
     },
+  ],
+  'upgrade:houndstooth-armedanddangerous:0': [
+    houndstooth('hit', []),
+    houndstooth('crit', [{ kind: 'has-token', token: 'stress', who: 'defender' }]),
   ],
 };

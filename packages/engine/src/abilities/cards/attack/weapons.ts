@@ -37,6 +37,11 @@
  * - Homing Missiles, Homing Torpedoes: once the defender is declared, its player may have it suffer a hit (the
  *   missiles) or a crit (the torpedoes); then the attack skips its dice and hits (`unless` without a price: "pay"
  *   declines; `skip-dice`). Our reading: the attack's own results deal nothing more, the chosen damage being all.
+ * - XX-23 S-Thread Tracers: when its attack hits, the results deal no damage; instead each friendly ship at range 1–3
+ *   of the defender (the attacker included) acquires a lock on it (`hit-instead` with `each-ship`). Our reading: the
+ *   card lets each ship decline; every ship that may lock does (a lock on the defender is the point of the card).
+ * - Energy-Shell Charges: its attack may spend a calculate token to change one focus to a crit; its card action
+ *   reloads it (000 "Reload": the card recovers a charge, the ship gains a disarm token).
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -354,6 +359,49 @@ export const ATTACK_WEAPONS: Record<string, Ability[]> = {
         effect: { kind: 'expose-damage', who: 'chosen' },
       },
       summary: 'Concussion Missiles: the attack hit, each ship at range 0–1 of the defender exposes a damage card.',
+    },
+  ],
+  'upgrade:xx23sthreadtracers:0': [
+    weaponRule(
+      'xx23sthreadtracers',
+      {
+        kind: 'hit-instead',
+        effect: {
+          kind: 'each-ship',
+          ships: { side: 'friendly', includeSelf: true, where: { kind: 'range', to: 'defender', min: 1, max: 3 } },
+          effect: { kind: 'acquire-lock', who: 'chosen', on: 'defender' },
+        },
+      },
+      'XX-23 S-Thread Tracers: the hit deals no damage; each friendly ship at range 1–3 of the defender locks it.',
+    ),
+  ],
+  'upgrade:energyshellcharges:0': [
+    {
+      source: upgrade('energyshellcharges'),
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, withWeapon('energyshellcharges')] },
+      optional: true,
+      effect: dice(
+        changeAbility('attacker', 'attack', 1, ['focus'], 'crit', {
+          name: 'Energy-Shell Charges',
+          cost: { spend: 'calculate' },
+        }),
+      ),
+      summary: 'Energy-Shell Charges: spend a calculate token to change one focus to a crit.',
+    },
+    {
+      source: upgrade('energyshellcharges'),
+      window: 'action:card',
+      when: { kind: 'below-max', stat: 'charges' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'recover-card-charges', xws: 'energyshellcharges', count: 1 },
+          { kind: 'gain-token', token: 'disarm', count: 1, who: 'self' },
+        ],
+      },
+      summary: 'Energy-Shell Charges: reload this card (a charge back, and a disarm token).',
     },
   ],
 };

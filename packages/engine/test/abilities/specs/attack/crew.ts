@@ -4,16 +4,19 @@
  * cases where the attacker must not be the one using it.
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
+  abilityDie,
   answers,
   leaves,
   logged,
   modifiesWith,
   offered,
   picks,
+  playUntil,
   position,
   rolls,
   shipOf,
@@ -824,3 +827,265 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Tristan Wren ----
+
+/**
+ * x (Proton Torpedoes and an Ion Cannon, a lock on t) attacks t at range 2; w, at `wx` (450: range 1 of x; 50: beyond
+ * range 3), carries Tristan Wren.
+ */
+const tristanTable = (wx: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['protontorpedoes', 'ioncannon'], locks: ['t'] }),
+      rebel('w', 'redsquadronveteran', wx, 300, { upgrades: ['tristanwren'] }),
+    ],
+    [imperial('t', 'academypilot', 400, 450)],
+  );
+const tristanPlay = (weapon: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), modifiesWith('Tristan Wren')), weapon);
+
+SPECS.push({
+  source: 'upgrade:tristanwren:0',
+  applies: kase(
+    'x fires its torpedoes at range 1 of Tristan: a hit becomes a crit',
+    tristanTable(450),
+    tristanPlay('protontorpedoes'),
+    (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+  ),
+  doesNotApply: [
+    kase('Tristan beyond range 3 of the attacker', tristanTable(50), tristanPlay('protontorpedoes'), (_s, seen) =>
+      expect(offered(seen, 'Tristan Wren')).toBe(false),
+    ),
+    kase('x fires its Ion Cannon (no ordnance)', tristanTable(450), tristanPlay('ioncannon'), (_s, seen) =>
+      expect(offered(seen, 'Tristan Wren')).toBe(false),
+    ),
+  ],
+});
+
+// ---- Chewbacca (Resistance) ----
+
+const CHEWIE = 'chewbacca-crew-swz19';
+const CHEWIE_KEY = 'upgrade:chewbacca-crew-swz19:0';
+/** A Resistance squad: a Resistance Sympathizer with Chewbacca, against a TIE/fo; then Setup. */
+function chewieGame(): GameState {
+  return createGame(
+    {
+      players: [
+        {
+          name: 'Resistance',
+          squad: {
+            faction: 'resistance',
+            pilots: [{ id: 'resistancesympathizer', ship: 'scavengedyt1300', upgrades: { crew: [CHEWIE] } }],
+          },
+        },
+        {
+          name: 'First Order',
+          squad: { faction: 'firstorder', pilots: [{ id: 'zetasquadronpilot', ship: 'tiefofighter', upgrades: {} }] },
+        },
+      ],
+      seed: 'chewbacca',
+    },
+    loadContent(),
+  );
+}
+/**
+ * The YT-1300 c (Chewbacca with `charges`, at (`cx`, 300)) and the X-wing x at (600, 300, no shield unless
+ * `shields`) face the TIE t at (600, 450); `onX`: Chewbacca is x's instead.
+ */
+const chewTable =
+  (o: { charges?: number; cx?: number; shields?: number; onX?: boolean; tx?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('c', 'resistancesympathizer', o.cx ?? 450, 300, {
+          upgrades: o.onX ? [] : [{ xws: CHEWIE, charges: o.charges ?? 1 }],
+        }),
+        rebel('x', 'redsquadronveteran', 600, 300, {
+          shields: o.shields ?? 0,
+          upgrades: o.onX ? [{ xws: CHEWIE, charges: o.charges ?? 1 }] : [],
+        }),
+      ],
+      [imperial('t', 'academypilot', o.tx ?? 600, 450)],
+    );
+const chewCharges = (s: GameState, ship = 'c') => shipOf(s, ship).upgrades.find((u) => u.xws === CHEWIE)?.charges;
+const tHitsX = attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit', 'hit'])));
+
+SPECS.push(
+  {
+    source: CHEWIE_KEY,
+    applies: kase(
+      'at Setup, the card loses a charge',
+      chewieGame,
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => expect(chewCharges(s, s.ships.find((x) => x.pilot === 'resistancesympathizer')!.id)).toBe(1),
+    ),
+    doesNotApply: kase(
+      'a position in the Engagement Phase played to its end: no charge lost',
+      chewTable({ charges: 2 }),
+      playing(leaves('engagement')),
+      (s) => expect(chewCharges(s)).toBe(2),
+    ),
+  },
+  {
+    source: CHEWIE_KEY,
+    applies: kase('x beside him is dealt damage cards: a charge comes back', chewTable(), tHitsX, (s) =>
+      expect(chewCharges(s)).toBe(2),
+    ),
+    doesNotApply: [
+      kase('x beyond range 3 of him', chewTable({ cx: 80 }), tHitsX, (s) => expect(chewCharges(s)).toBe(1)),
+      kase('x’s shields take the damage', chewTable({ shields: 2 }), tHitsX, (s) => expect(chewCharges(s)).toBe(1)),
+      kase('his charges are full', chewTable({ charges: 2 }), tHitsX, (s) => expect(chewCharges(s)).toBe(2)),
+      kase(
+        'he deals damage cards to the TIE',
+        chewTable({ tx: 450 }),
+        attackPlay('c', 't', () => answers(rolls('c', 'attack', ['hit', 'hit', 'hit']))),
+        (s) => expect(chewCharges(s)).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: CHEWIE_KEY,
+    applies: kase(
+      'attacking, two charges turn a focus into a crit',
+      chewTable({ charges: 2, tx: 450 }),
+      attackPlay('c', 't', () => answers(rolls('c', 'attack', ['focus']), modifiesWith('Chewbacca'))),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'defending',
+        chewTable({ charges: 2, tx: 450 }),
+        attackPlay('t', 'c', () => answers(rolls('t', 'attack', ['hit']), modifiesWith('Chewbacca'))),
+        (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+      ),
+      kase(
+        'x carries him, c attacks',
+        chewTable({ charges: 2, tx: 450, onX: true }),
+        attackPlay('c', 't', () => answers(rolls('c', 'attack', ['focus']), modifiesWith('Chewbacca'))),
+        (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+      ),
+    ],
+  },
+);
+
+// ---- Freelance Slicer, Wolfpack (Siege of Coruscant) ----
+
+/** The X-wing x (Freelance Slicer, a lock on t unless `lock` is false) and the TIE t at range 2. */
+const slicerTable =
+  (lock = true, onWing = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: onWing ? [] : ['freelanceslicer'],
+          ...(lock && !onWing ? { locks: ['t'] } : {}),
+        }),
+        ...(onWing
+          ? [rebel('w', 'redsquadronveteran', 330, 300, { upgrades: ['freelanceslicer'], locks: ['t'] })]
+          : []),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const slicerPlay = (attacker: string, defender: string) =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      useAbilityOf('Freelance Slicer'),
+      abilityDie('Freelance Slicer', 'hit'),
+      rolls(attacker, 'attack', ['blank']),
+    ),
+  );
+const jams = (s: GameState, ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'jam').length;
+
+SPECS.push({
+  source: 'upgrade:freelanceslicer:0',
+  applies: kase(
+    't attacks x: x spends its lock, t is jammed, and the hit rolled jams x',
+    slicerTable(),
+    slicerPlay('t', 'x'),
+    (s) => {
+      expect(shipOf(s, 'x').locks).toEqual([]);
+      expect(jams(s, 't')).toBe(1);
+      expect(jams(s, 'x')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('x holds no lock on t', slicerTable(false), slicerPlay('t', 'x'), (_s, seen) =>
+      expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+    kase(
+      'its wingman w carries it and locks t; t attacks x',
+      slicerTable(true, true),
+      slicerPlay('t', 'x'),
+      (_s, seen) => expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+    kase('x attacks t', slicerTable(), slicerPlay('x', 't'), (_s, seen) =>
+      expect(offered(seen, 'Freelance Slicer')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * The X-wing x (Wolfpack unless `onWing`, a focus token) attacks the TIE t at range 2; its wingman w (`wing`, a lock on t
+ * when `lock`) at (330, 300); `rivals`: t carries Wolfpack too, and a Plo Koon p beside it locks it.
+ */
+const wolfTable =
+  (o: { wing?: string; lock?: boolean; onWing?: boolean; rivals?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: o.onWing ? [] : ['wolfpack-siegeofcoruscant'],
+          tokens: { focus: 1 },
+        }),
+        rebel('w', o.wing ?? 'plokoon', 330, 300, {
+          ...(o.lock === false ? {} : { locks: ['t'] }),
+          upgrades: o.onWing ? ['wolfpack-siegeofcoruscant'] : [],
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450, o.rivals ? { upgrades: ['wolfpack-siegeofcoruscant'] } : {}),
+        ...(o.rivals ? [imperial('p', 'plokoon', 480, 470, { locks: ['t'] })] : []),
+      ],
+    );
+const wolfPlay = (use: string) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['blank', 'blank', 'focus'], ['hit']), modifiesWith(use)));
+const wolfNot = (name: string, t: ReturnType<typeof wolfTable>, p = wolfPlay('Wolfpack')) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, 'Wolfpack')).toBe(false));
+
+SPECS.push(
+  {
+    source: 'upgrade:wolfpack-siegeofcoruscant:0',
+    applies: kase('Plo Koon beside x locks t: his lock is spent, x rerolls', wolfTable(), wolfPlay('Wolfpack'), (s) =>
+      expect(shipOf(s, 'w').locks).toEqual([]),
+    ),
+    doesNotApply: [
+      wolfNot('Plo Koon holds no lock', wolfTable({ lock: false })),
+      wolfNot('a plain X-wing locks t', wolfTable({ wing: 'redsquadronveteran' })),
+      wolfNot('the wingman carries the card, x attacks', wolfTable({ onWing: true })),
+      kase('x spends its focus instead: the lock stays', wolfTable(), wolfPlay('focus'), (s) =>
+        expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:wolfpack-siegeofcoruscant:0',
+    applies: kase(
+      't carries the card too, an enemy Plo Koon locks it: only x’s side spends a lock',
+      wolfTable({ rivals: true }),
+      wolfPlay('Wolfpack'),
+      (s) => expect(shipOf(s, 'p').locks.map((l) => l.target)).toEqual(['t']),
+    ),
+    doesNotApply: kase(
+      'x defends',
+      wolfTable(),
+      attackPlay('t', 'x', () => modifiesWith('Wolfpack')),
+      (_s, seen) => expect(offered(seen, 'Wolfpack')).toBe(false),
+    ),
+  },
+);

@@ -323,3 +323,70 @@ const midnightSpec = (pilot: string): CardSpec[] => {
   ];
 };
 SPECS.push(...midnightSpec('midnight'), ...midnightSpec('midnight-evacuationofdqar'));
+
+// ---- Merciless (the Evacuation of D'Qar TIE/fo fighters) ----
+
+/**
+ * "Longshot" (l, Merciless, a focus token) faces the X-wing at range 2; his wingman w (a plain TIE/fo, or `wingman`)
+ * stands at (`wx`, 360): 470 is range 1 of the X-wing, 700 beyond.
+ */
+const mercTable = (wx = 470, wingman = 'zetasquadronpilot', attacker = 'longshot-evacuationofdqar', third = false) =>
+  vsXwing(
+    ['l', attacker, 400, 490, { tokens: { focus: 1 } }],
+    ['w', wingman, wx, 360, {}],
+    ...(third ? [['v', 'zetasquadronpilot', 330, 370, {}] as Parameters<typeof imperial>] : []),
+  );
+const mercPlay = (use: string) =>
+  attackPlay('l', 'x', () => answers(rolls('l', 'attack', ['blank', 'blank'], ['hit']), modifiesWith(use)));
+const mercFocus = attackPlay('l', 'x', () => answers(rolls('l', 'attack', ['focus', 'blank']), modifiesWith('focus')));
+const strainOf = (s: Parameters<typeof shipOf>[0], id: string) => shipOf(s, id).tokens.strain ?? 0;
+
+SPECS.push(
+  {
+    source: 'ship-ability:merciless',
+    applies: kase(
+      'a wingman at range 1 of the X-wing: a blank rerolled, the wingman strained',
+      mercTable(),
+      mercPlay('Merciless'),
+      (s) => {
+        expect(usedIndexes(s, 'ship-ability:merciless')).toEqual([0, 1]);
+        expect(strainOf(s, 'w')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman beyond range 1 of the X-wing', mercTable(700), mercPlay('Merciless'), (_s, seen) =>
+        expect(offered(seen, 'Merciless')).toBe(false),
+      ),
+      kase(
+        'a plain TIE/fo attacks, a Merciless wingman near the X-wing with another TIE',
+        mercTable(470, 'omega2-evacuationofdqar', 'zetasquadronpilot', true),
+        mercPlay('Merciless'),
+        (_s, seen) => expect(offered(seen, 'Merciless')).toBe(false),
+      ),
+      kase(
+        'the X-wing attacks him',
+        mercTable(),
+        attackPlay('x', 'l', () => modifiesWith('Merciless')),
+        (_s, seen) => expect(offered(seen, 'Merciless')).toBe(false),
+      ),
+      kase('he spends his focus token instead: nobody is strained', mercTable(), mercFocus, (s) =>
+        expect(strainOf(s, 'w')).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'ship-ability:merciless',
+    applies: kase(
+      'the wingman flies with Merciless too, a third TIE near: only one ship is strained, once',
+      mercTable(470, 'omega2-evacuationofdqar', 'longshot-evacuationofdqar', true),
+      mercPlay('Merciless'),
+      (s) => expect(strainOf(s, 'w') + strainOf(s, 'l') + strainOf(s, 'v')).toBe(1),
+    ),
+    doesNotApply: kase(
+      'the wingman beyond range 1, with Merciless',
+      mercTable(700, 'omega2-evacuationofdqar'),
+      mercPlay('Merciless'),
+      (_s, seen) => expect(offered(seen, 'Merciless')).toBe(false),
+    ),
+  },
+);

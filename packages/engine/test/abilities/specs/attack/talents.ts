@@ -1091,3 +1091,198 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Selfless ----
+
+/**
+ * The TIE t (at (300, 460), turned to heading 210) attacks the X-wing x at (330, 300), range 2; the X-wing s carrying
+ * Selfless stands at (`sx`, 300): 250 is inside t's front arc at range 1 of x, 420 outside the arc at range 1, 150
+ * inside it beyond range 1 of x.
+ */
+const selflessTable = (sx: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 330, 300), rebel('s', 'redsquadronveteran', sx, 300, { upgrades: ['selfless'] })],
+    [{ id: 't', pilot: 'academypilot', pose: { x: 300, y: 460, heading: 210 } }],
+  );
+const selflessPlay = (faces: string[]) =>
+  attackPlay('t', 'x', () => answers(rolls('t', 'attack', faces), useAbilityOf('Selfless')));
+
+SPECS.push({
+  source: 'upgrade:selfless:0',
+  applies: kase(
+    's beside x in the arc: it takes a crit, and the attack’s crit is cancelled',
+    selflessTable(250),
+    selflessPlay(['crit', 'hit']),
+    (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 0, hits: 1 });
+      expect(shipOf(s, 's').shields).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('s outside the attack arc', selflessTable(420), selflessPlay(['crit', 'hit']), (_s, seen) =>
+      expect(offered(seen, 'Selfless')).toBe(false),
+    ),
+    kase('s beyond range 1 of x', selflessTable(150), selflessPlay(['crit', 'hit']), (_s, seen) =>
+      expect(offered(seen, 'Selfless')).toBe(false),
+    ),
+    kase('no crit rolled', selflessTable(250), selflessPlay(['hit', 'hit']), (_s, seen) =>
+      expect(offered(seen, 'Selfless')).toBe(false),
+    ),
+  ],
+});
+
+// ---- It's a Trap! and No Escape (Battle over Endor) ----
+
+/**
+ * The X-wing x at (400, 300) faces the TIE t at (400, 450), range 2; `extra` ships beside them (a rebel w at
+ * (470, 260), range 1 of x, or at (470, 420), range 1 of t; an imperial t2 at (330, 330) or (330, 420)).
+ */
+const trapTable =
+  (x: string[], extra: { w?: [number, string[]]; t2?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: x }),
+        ...(extra.w ? [rebel('w', 'redsquadronveteran', 470, extra.w[0], { upgrades: extra.w[1] })] : []),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450),
+        ...(extra.t2 !== undefined ? [imperial('t2', 'academypilot', 330, extra.t2)] : []),
+      ],
+    );
+const TRAP = 'It’s a Trap!';
+const trapPlay = attackPlay('t', 'x', () =>
+  answers(
+    rolls('t', 'attack', ['hit', 'hit']),
+    rolls('x', 'defense', ['blank', 'blank'], ['evade']),
+    modifiesWith(TRAP),
+  ),
+);
+const ESCAPE = 'No Escape';
+const escapePlay = (weapon = 'primary') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit']), modifiesWith(ESCAPE)),
+    weapon,
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:itsatrap-battleoverendor:0',
+    applies: kase(
+      'a wingman beside x, no enemy at range 0–1: a blank rerolled into an evade',
+      trapTable(['itsatrap-battleoverendor'], { w: [260, []] }),
+      trapPlay,
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase('no wingman beside x', trapTable(['itsatrap-battleoverendor']), trapPlay, (_s, seen) =>
+        expect(offered(seen, TRAP)).toBe(false),
+      ),
+      kase(
+        'a wingman and an enemy beside x',
+        trapTable(['itsatrap-battleoverendor'], { w: [260, []], t2: 330 }),
+        trapPlay,
+        (_s, seen) => expect(offered(seen, TRAP)).toBe(false),
+      ),
+      kase(
+        'the wingman carries it, x defends',
+        trapTable([], { w: [260, ['itsatrap-battleoverendor']] }),
+        trapPlay,
+        (_s, seen) => expect(offered(seen, TRAP)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:noescape-battleoverendor:0',
+    applies: kase(
+      'a wingman at range 1 of t, no other enemy there: a blank rerolled into a hit',
+      trapTable(['noescape-battleoverendor', 'ioncannon'], { w: [420, []] }),
+      escapePlay(),
+      (s) => expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase('nobody near t', trapTable(['noescape-battleoverendor']), escapePlay(), (_s, seen) =>
+        expect(offered(seen, ESCAPE)).toBe(false),
+      ),
+      kase(
+        'a wingman and another TIE near t',
+        trapTable(['noescape-battleoverendor'], { w: [420, []], t2: 420 }),
+        escapePlay(),
+        (_s, seen) => expect(offered(seen, ESCAPE)).toBe(false),
+      ),
+      kase(
+        'an Ion Cannon attack',
+        trapTable(['noescape-battleoverendor', 'ioncannon'], { w: [420, []] }),
+        escapePlay('ioncannon'),
+        (_s, seen) => expect(offered(seen, ESCAPE)).toBe(false),
+      ),
+      kase(
+        'the wingman carries it, x attacks',
+        trapTable(['ioncannon'], { w: [420, ['noescape-battleoverendor']] }),
+        escapePlay(),
+        (_s, seen) => expect(offered(seen, ESCAPE)).toBe(false),
+      ),
+    ],
+  },
+);
+
+// ---- Saturation Salvo ----
+
+/** The X-wing x (Saturation Salvo, Proton Torpedoes, a lock on t) faces the TIE t at range 2. */
+const salvoTable =
+  (up: string[] = ['saturationsalvo', 'protontorpedoes']) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: up, locks: ['t'] }),
+        ...(up.includes('saturationsalvo')
+          ? []
+          : [rebel('w', 'redsquadronveteran', 330, 300, { upgrades: ['saturationsalvo', 'protontorpedoes'] })]),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const salvoPlay = (weapon = 'protontorpedoes') =>
+  attackPlay(
+    'x',
+    't',
+    () =>
+      answers(
+        rolls('x', 'attack', ['hit', 'hit', 'hit', 'hit']),
+        rolls('t', 'defense', ['evade', 'evade', 'evade'], ['blank']),
+        modifiesWith('Saturation Salvo'),
+      ),
+    weapon,
+  );
+const torpCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
+SPECS.push({
+  source: 'upgrade:saturationsalvo:0',
+  applies: kase(
+    'a torpedo attack: a torpedo charge makes t reroll two evades into blanks',
+    salvoTable(),
+    salvoPlay(),
+    (s) => {
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ hits: 3 });
+      expect(torpCharges(s)).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('its wingman carries it, x fires its torpedoes', salvoTable(['protontorpedoes']), salvoPlay(), (_s, seen) =>
+      expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+    kase('a primary attack', salvoTable(), salvoPlay('primary'), (_s, seen) =>
+      expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+    kase(
+      'x defends against t',
+      salvoTable(),
+      attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit', 'hit']), modifiesWith('Saturation Salvo'))),
+      (_s, seen) => expect(offered(seen, 'Saturation Salvo')).toBe(false),
+    ),
+  ],
+});

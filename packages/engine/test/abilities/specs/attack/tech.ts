@@ -204,3 +204,68 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+// ---- Accelerated Sensor Array (Evacuation of D'Qar) ----
+
+const ASA_KEY = 'upgrade:acceleratedsensorarray-evacuationofdqar:0';
+const ASA_CARD = 'acceleratedsensorarray-evacuationofdqar';
+/**
+ * An Activation Phase position (dials are revealed as ships activate, 001 Activation): the X-wing x (an Ion Cannon)
+ * reveals `dial` from (400, 100) facing up, or, for a Koiogran turn it flies as attacker, from (400, 600) (it turns
+ * round to face the TIE); the TIE t stays still at (400, 480) facing down; the card on x, or (`onWing`) on its
+ * wingman w beside x, which reveals the same maneuver.
+ */
+const asaTable =
+  (dial: string, role: 'attacker' | 'defender', onWing = false) =>
+  () => {
+    const y = role === 'attacker' && dial.endsWith('K') ? 600 : 100;
+    return position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, y, { dial, upgrades: onWing ? ['ioncannon'] : [ASA_CARD, 'ioncannon'] }),
+        rebel('w', 'redsquadronveteran', 330, y, { dial, upgrades: onWing ? [ASA_CARD] : [] }),
+      ],
+      [imperial('t', 'academypilot', 400, 480, { dial: '0O' })],
+    );
+  };
+const asaAttack = (use: string, weapon = 'primary') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ['blank', 'blank', 'blank'], ['hit']), modifiesWith(use)),
+    weapon,
+  );
+const asaDefend = (use: string) =>
+  attackPlay('t', 'x', () =>
+    answers(
+      rolls('t', 'attack', ['hit', 'hit']),
+      rolls('x', 'defense', ['blank', 'blank', 'blank'], ['evade']),
+      modifiesWith(use),
+    ),
+  );
+const asaSpec = (role: 'attacker' | 'defender', advanced: boolean): CardSpec => {
+  const use = advanced ? '(advanced)' : '(speed 3–5)';
+  const play = role === 'attacker' ? asaAttack : asaDefend;
+  const fast = advanced ? '3K' : '3F';
+  const table = (dial: string, onWing = false) => asaTable(dial, role, onWing);
+  const not = (name: string, t: ReturnType<typeof asaTable>, p = play(use)) =>
+    kase(name, t, p, (_s, seen) => expect(offered(seen, use)).toBe(false));
+  return {
+    source: ASA_KEY,
+    applies: kase(`${role}, revealed ${fast}: a die rerolled`, table(fast), play(use), (s) =>
+      expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === ASA_KEY)).toBe(true),
+    ),
+    doesNotApply: [
+      not(`revealed ${advanced ? '2K' : '2F'}`, table(advanced ? '2K' : '2F')),
+      not(`revealed ${advanced ? '3F' : '3K'}`, table(advanced ? '3F' : '3K')),
+      not('the wingman carries it', table(fast, true)),
+      ...(role === 'attacker' ? [not('an Ion Cannon attack', table(fast), asaAttack(use, 'ioncannon'))] : []),
+    ],
+  };
+};
+SPECS.push(
+  asaSpec('attacker', false),
+  asaSpec('attacker', true),
+  asaSpec('defender', false),
+  asaSpec('defender', true),
+);

@@ -381,3 +381,102 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Houndstooth (Armed and Dangerous) ----
+
+/**
+ * The YV-666 h (Houndstooth, reinforced `facing`) faces the TIE t at range 2, ahead of it (t stressed when `stress`).
+ */
+const houndTable =
+  (facing: 'fore' | 'aft', stress = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('h', 'trandoshanslaver', 400, 300, { upgrades: ['houndstooth-armedanddangerous'], reinforce: facing })],
+      [imperial('t', 'academypilot', 400, 500, stress ? { tokens: { stress: 1 } } : {})],
+    );
+/** The X-wing x at (300, 300) and a YV-666 w with the title (reinforced fore) at (480, 300); the TIE t ahead of both. */
+const houndWingTable = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 300, 300),
+      rebel('w', 'trandoshanslaver', 480, 300, { upgrades: ['houndstooth-armedanddangerous'], reinforce: 'fore' }),
+    ],
+    [imperial('t', 'academypilot', 390, 480, { tokens: { stress: 1 } })],
+  );
+const houndPlay = (attacker: string, defender: string, ...uses: string[]) =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(attacker, 'attack', ['focus', 'focus', 'focus']), ...uses.map((u) => modifiesWith(u))),
+  );
+const houndResult = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data;
+
+SPECS.push(
+  {
+    source: 'upgrade:houndstooth-armedanddangerous:0',
+    applies: kase(
+      'reinforced fore, t ahead: a focus becomes a hit',
+      houndTable('fore'),
+      houndPlay('h', 't', 'Houndstooth (hit)'),
+      (s) => expect(houndResult(s)).toMatchObject({ hits: 1 }),
+    ),
+    doesNotApply: [
+      kase('reinforced aft, t ahead', houndTable('aft'), houndPlay('h', 't', 'Houndstooth (hit)'), (_s, seen) =>
+        expect(offered(seen, 'Houndstooth')).toBe(false),
+      ),
+      kase(
+        'a wingman of x carries the title, x attacks',
+        houndWingTable,
+        houndPlay('x', 't', 'Houndstooth (hit)'),
+        (_s, seen) => expect(offered(seen, 'Houndstooth')).toBe(false),
+      ),
+      kase('t attacks h', houndTable('fore'), houndPlay('t', 'h', 'Houndstooth (hit)'), (_s, seen) =>
+        expect(offered(seen, 'Houndstooth')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:houndstooth-armedanddangerous:0',
+    applies: kase(
+      't stressed: a focus becomes a crit',
+      houndTable('fore', true),
+      houndPlay('h', 't', 'Houndstooth (crit)'),
+      (s) => expect(houndResult(s)).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        't not stressed: no crit offered',
+        houndTable('fore'),
+        houndPlay('h', 't', 'Houndstooth (crit)'),
+        (_s, seen) => expect(offered(seen, 'Houndstooth (crit)')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:houndstooth-armedanddangerous:0',
+    applies: kase(
+      't stressed, the hit change made first: no crit change follows (one change an attack)',
+      houndTable('fore', true),
+      houndPlay('h', 't', 'Houndstooth (hit)', 'Houndstooth (crit)'),
+      (s) => expect(houndResult(s)).toMatchObject({ hits: 1, crits: 0 }),
+    ),
+    doesNotApply: [],
+  },
+  {
+    source: 'upgrade:houndstooth-armedanddangerous:0',
+    applies: kase(
+      't stressed, the crit change made first: no hit change follows',
+      houndTable('fore', true),
+      houndPlay('h', 't', 'Houndstooth (crit)', 'Houndstooth (hit)'),
+      (s) => expect(houndResult(s)).toMatchObject({ hits: 0, crits: 1 }),
+    ),
+    doesNotApply: [
+      kase(
+        'reinforced aft, t stressed ahead',
+        houndTable('aft', true),
+        houndPlay('h', 't', 'Houndstooth (crit)'),
+        (_s, seen) => expect(offered(seen, 'Houndstooth')).toBe(false),
+      ),
+    ],
+  },
+);

@@ -9,6 +9,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec, SpecCase } from '../../card-spec.js';
 import {
   answers,
+  leaves,
   logged,
   modifiesWith,
   offered,
@@ -752,3 +753,141 @@ SPECS.push({
     expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
   ),
 });
+
+// ---- XX-23 S-Thread Tracers, Energy-Shell Charges ----
+
+/**
+ * The X-wing x (the weapon, a focus token) attacks the TIE t at range 2; its wingman w at (`wx`, 300): 330 is range
+ * 1–3 of t, 50 beyond.
+ */
+const tracerTable =
+  (wx = 330) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['xx23sthreadtracers'], tokens: { focus: 1 } }),
+        rebel('w', 'redsquadronveteran', wx, 300),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const tracerPlay = (weapon = 'xx23sthreadtracers', faces = ['hit', 'hit', 'hit']) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', faces)), weapon);
+const lockedOn = (s: GameState, ship: string) => shipOf(s, ship).locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:xx23sthreadtracers:0',
+  applies: kase('the tracers hit: no damage, x and w lock t', tracerTable(), tracerPlay(), (s) => {
+    expect(shipOf(s, 't').damage).toHaveLength(0);
+    expect(lockedOn(s, 'x')).toEqual(['t']);
+    expect(lockedOn(s, 'w')).toEqual(['t']);
+  }),
+  doesNotApply: [
+    kase('a primary attack hits: damage, no lock', tracerTable(), tracerPlay('primary'), (s) => {
+      expect(shipOf(s, 't').damage.length).toBeGreaterThan(0);
+      expect(lockedOn(s, 'w')).toEqual([]);
+    }),
+    kase('the tracers miss: no lock', tracerTable(), tracerPlay('xx23sthreadtracers', ['blank']), (s) =>
+      expect(lockedOn(s, 'w')).toEqual([]),
+    ),
+  ],
+});
+
+/** The X-wing x (Energy-Shell Charges with `charges`, calculate tokens) and the TIE t. */
+const shellTable =
+  (charges = 1, phase: 'engagement' | 'activation' = 'engagement') =>
+  () =>
+    position(
+      phase,
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [{ xws: 'energyshellcharges', charges }],
+          tokens: { calculate: 2 },
+          ...(phase === 'activation' ? { dial: '1F' } : {}),
+        }),
+      ],
+      [
+        imperial(
+          't',
+          'academypilot',
+          400,
+          phase === 'activation' ? 800 : 500,
+          phase === 'activation' ? { dial: '1F' } : {},
+        ),
+      ],
+    );
+/** x and its wingman w at (330, 300) both carry Energy-Shell Charges; x fires its own. */
+const shellPairTable = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['energyshellcharges'], tokens: { calculate: 2 } }),
+      rebel('w', 'redsquadronveteran', 330, 300, { upgrades: ['energyshellcharges'], tokens: { calculate: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 500)],
+  );
+const shellPlay = (weapon = 'energyshellcharges') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ['focus', 'blank', 'blank']), modifiesWith('Energy-Shell')),
+    weapon,
+  );
+const shellCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'energyshellcharges')?.charges;
+
+SPECS.push(
+  {
+    source: 'upgrade:energyshellcharges:0',
+    applies: kase('its attack: a calculate token turns a focus into a crit', shellTable(), shellPlay(), (s) =>
+      expect(logged(s, 'attack-neutralized').at(-1)?.data).toMatchObject({ crits: 1 }),
+    ),
+    doesNotApply: [
+      kase('a primary attack', shellTable(), shellPlay('primary'), (_s, seen) =>
+        expect(offered(seen, 'Energy-Shell')).toBe(false),
+      ),
+      kase(
+        'x defends',
+        shellTable(),
+        attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit']), modifiesWith('Energy-Shell'))),
+        (_s, seen) => expect(offered(seen, 'Energy-Shell')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:energyshellcharges:0',
+    applies: kase(
+      'its wingman carries the card too: only x’s own change is offered',
+      shellPairTable,
+      shellPlay(),
+      (_s, seen) => {
+        const first = seen.find((d) => d.kind === 'modify-attack-dice' && d.ship === 'x');
+        expect(first?.options.filter((o) => o.label.includes('Energy-Shell'))).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase(
+      'the wingman carries it, x fires its primary',
+      shellPairTable,
+      shellPlay('primary'),
+      (_s, seen) => expect(offered(seen, 'Energy-Shell')).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:energyshellcharges:0',
+    applies: kase(
+      'its charge spent, the card action reloads it: a charge back and a disarm token',
+      shellTable(0, 'activation'),
+      playing(leaves('activation'), () => picks('choose-action', 'card:upgrade:energyshellcharges:0#1', 'x')),
+      (s) => {
+        expect(shellCharges(s)).toBe(1);
+        expect(shipOf(s, 'x').tokens.disarm).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'its charge full: the action is not offered',
+      shellTable(1, 'activation'),
+      playing(leaves('activation')),
+      (_s, seen) =>
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:energyshellcharges')))).toBe(false),
+    ),
+  },
+);

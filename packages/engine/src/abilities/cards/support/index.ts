@@ -57,6 +57,7 @@ import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
+import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -114,4 +115,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_ETA2_SUPPORT,
   REBEL_RZ1_SUPPORT,
   FIRSTORDER_TIESF_SUPPORT,
+  FIRSTORDER_TIEWI_SUPPORT,
 ];

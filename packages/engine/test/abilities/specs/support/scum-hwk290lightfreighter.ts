@@ -4,8 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import type { GameState } from '@xwing/engine';
+import { answers, leaves, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { transfers } from './scum-z95af4headhunter.js';
 
 /**
@@ -62,3 +63,60 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Dace Bonearm (3 charges) facing up at (`dx`, 300); an X-wing of his side facing up at (400, 300) with `xUp`; a TIE
+ * facing down at (400, 450) with `tUp` (range 2 of Dace at 250; beyond range 3 at 850, down the table at y 60).
+ */
+const daceTable =
+  (o: { dx?: number; dy?: number; xUp?: string[]; tUp?: string[] } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'dacebonearm', o.dx ?? 250, o.dy ?? 300, { charges: 3 }),
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: o.xUp ?? ['ioncannonturret'], turret: 'front' }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: o.tUp ?? [], turret: 'front' })],
+    );
+const dacePlay = (attacker: string, defender: string, weapon: string) =>
+  attackPlay(
+    attacker,
+    defender,
+    () => answers(rolls(attacker, 'attack', ['hit', 'hit', 'hit']), useAbilityOf('Dace Bonearm')),
+    weapon,
+  );
+const ionOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.ion ?? 0;
+
+SPECS.push({
+  source: 'pilot:dacebonearm',
+  applies: kase(
+    'the X-wing ions the TIE at range 2 of him: two more ion tokens',
+    daceTable(),
+    dacePlay('x', 't', 'ioncannonturret'),
+    (s) => {
+      expect(ionOf(s, 't')).toBe(4);
+      expect(s.ships.find((x) => x.id === 'd')!.charges).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'he is beyond range 3 of the TIE',
+      daceTable({ dx: 850, dy: 60 }),
+      dacePlay('x', 't', 'ioncannonturret'),
+      (s) => expect(ionOf(s, 't')).toBe(2),
+    ),
+    kase(
+      'the TIE ions the X-wing, his own side',
+      daceTable({ xUp: [], tUp: ['ioncannonturret'] }),
+      dacePlay('t', 'x', 'ioncannonturret'),
+      (s) => expect(ionOf(s, 'x')).toBe(2),
+    ),
+    kase(
+      'the X-wing tractors the TIE: no ion token',
+      daceTable({ xUp: ['tractorbeam'] }),
+      dacePlay('x', 't', 'tractorbeam'),
+      (s) => expect(ionOf(s, 't')).toBe(0),
+    ),
+  ],
+});

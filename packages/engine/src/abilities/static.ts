@@ -30,6 +30,8 @@ export function weaponRequirementWaiver(
   ctx: Ctx,
   ship: ShipState,
   weapon: { weapon: string; requires?: readonly string[] },
+  /** support: the defender the weapon would attack, the records' other party ("a lock on the defender"). */
+  defender?: string,
 ): { key: string; index: number } | null {
   const inWindow = ctx.abilities.keysIn('attack:weapon-requirement');
   if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ctx, ship, inWindow)) return null;
@@ -43,7 +45,8 @@ export function weaponRequirementWaiver(
       if (e.specialOnly && weapon.weapon === 'primary') continue;
       if (!weapon.requires.some((r) => (e.requirements as readonly string[]).includes(r))) continue;
       if (!canPay(ship, key, a.cost, ctx) || limitReached(ctx, a, ship.id, key, index)) continue;
-      if (conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)) return { key, index };
+      const subject = defender === undefined ? { ship: ship.id } : { ship: ship.id, other: defender };
+      if (conditionHolds(ctx, a.when, ship.id, subject, key)) return { key, index };
     }
   }
   return null;

@@ -772,3 +772,44 @@ describe('choose excludeOther: the window’s other party is no candidate (suppl
     expect(run(false)).toEqual(expect.arrayContaining(['use:v', 'use:w']));
   });
 });
+
+describe('locked-by: a ship locked by a friendly / enemy ship, one of which `where` holds (000 "Lock")', () => {
+  const run = (locker: PositionShip, where = false) => {
+    const t = table(
+      record('end:start', {
+        when: {
+          kind: 'locked-by',
+          who: 'self',
+          side: 'friendly',
+          ...(where ? { where: { kind: 'pilot-is', who: 'self', xws: ['bluesquadronescort'] } } : {}),
+        },
+      }),
+    );
+    const enemyLocks = locker.id === 't';
+    const s = position(
+      'end',
+      enemyLocks ? [xwing()] : [xwing(), locker],
+      [tie(enemyLocks ? { locks: ['x'] } : {})],
+      {},
+      t,
+    );
+    playUntil(s, leaves('end'), undefined, t);
+    return uses(s);
+  };
+  const wing = (pilot: string): PositionShip => ({
+    id: 'w',
+    pilot,
+    pose: { x: 520, y: 150, heading: 0 },
+    locks: ['x'],
+  });
+  it('a friendly wingman locking the X-wing: it holds', () => {
+    expect(run(wing('bluesquadronescort'))).toBe(1);
+  });
+  it('only an enemy locks it: it does not hold', () => {
+    expect(run(tie())).toBe(0);
+  });
+  it('with `where`: a wingman of another pilot locking it does not count; one of that pilot does', () => {
+    expect(run(wing('redsquadronveteran'), true)).toBe(0);
+    expect(run(wing('bluesquadronescort'), true)).toBe(1);
+  });
+});

@@ -1260,7 +1260,13 @@ export type SupportCondition =
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
    */
-  | { kind: 'has-action'; who: ShipRef; action: string };
+  | { kind: 'has-action'; who: ShipRef; action: string }
+  /**
+   * Ship `who` is locked by a ship friendly / enemy to the ability's ship (itself included) or by any ship, one for
+   * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
+   * "a friendly ship with the Networked Calculations ship ability has a lock on the defender".
+   */
+  | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition };
 
 /** Support effects. */
 export type SupportEffect =

@@ -120,3 +120,48 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Gamut Key (`charges`, a focus token, his turret facing `turret`) facing up at (400, 300); a TIE facing down at
+ * (400, 600) with a focus and an evade token, ahead of him (range 3). The End Phase is played.
+ */
+const gamutTable =
+  (turret: 'front' | 'rear' = 'front', charges = 2) =>
+  () =>
+    position(
+      'end',
+      [rebel('g', 'gamutkey', 400, 300, { charges, turret, tokens: { focus: 1 } })],
+      [imperial('t', 'academypilot', 400, 600, { tokens: { focus: 1, evade: 1 } })],
+    );
+const gamutPlay = (pick: string) => playing(leaves('end'), () => picks('use-ability', pick, 'g'));
+const focusLeft = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.focus ?? 0;
+
+SPECS.push(
+  {
+    source: 'pilot:gamutkey',
+    applies: kase('the TIE in his turret arc keeps its tokens', gamutTable(), gamutPlay('use:t'), (s) => {
+      expect(focusLeft(s, 't')).toBe(1);
+      expect(s.ships.find((x) => x.id === 't')!.tokens.evade).toBe(1);
+      expect(focusLeft(s, 'g')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('his turret faces away: only he may be picked', gamutTable('rear'), gamutPlay('use:t'), (s, seen) => {
+        expect(seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id)).toEqual(['use:g', 'decline']);
+        expect(focusLeft(s, 't')).toBe(0);
+      }),
+      kase('one charge left: not offered', gamutTable('front', 1), gamutPlay('use:t'), (s, seen) => {
+        expect(offered(seen, 'Gamut Key')).toBe(false);
+        expect(focusLeft(s, 't')).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'pilot:gamutkey',
+    applies: kase('he picks himself: he keeps his focus', gamutTable('rear'), gamutPlay('use:g'), (s) =>
+      expect(focusLeft(s, 'g')).toBe(1),
+    ),
+    doesNotApply: kase('one charge left: he loses his focus', gamutTable('rear', 1), gamutPlay('use:g'), (s) =>
+      expect(focusLeft(s, 'g')).toBe(0),
+    ),
+  },
+);

@@ -647,15 +647,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'remove-chosen-token':
     case 'transfer-chosen-token': {
       const transfer = e.kind === 'transfer-chosen-token' ? e : undefined;
-      // A ship chosen first (`choose`) and named by `from` / `to`: the token is the next answer.
+      const removal = e.kind === 'remove-chosen-token' ? e : undefined;
+      // A ship chosen first (`choose`) and named by `from` / `to` (or the removal's `who`): the token is the next answer.
       const choices = subject.data?.choices;
-      const named = transfer && (transfer.from !== undefined || transfer.to !== undefined);
+      const named = transfer ? transfer.from !== undefined || transfer.to !== undefined : removal?.who !== undefined;
       const picked =
         named && subject.data?.chosen !== undefined && Array.isArray(choices)
-          ? choices[transfer.answer ?? 1]
+          ? choices[transfer?.answer ?? 1]
           : undefined;
       const token = transfer?.token ?? picked ?? subject.data?.choice;
-      const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
+      const fromId =
+        transfer?.from !== undefined ? who(transfer.from) : removal?.who !== undefined ? who(removal.who) : self;
       if (typeof token !== 'string' || !fromId) return;
       if (transfer?.oneOf && !transfer.oneOf.includes(token)) return;
       const ship = shipById(ctx.state, fromId);

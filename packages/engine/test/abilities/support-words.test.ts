@@ -813,3 +813,21 @@ describe('locked-by: a ship locked by a friendly / enemy ship, one of which `whe
     expect(run(wing('bluesquadronescort'), true)).toBe(1);
   });
 });
+
+describe('remove-chosen-token with who: a chosen ship removes the token answered next (000 "Tokens": remove)', () => {
+  it('the X-wing picks the TIE, then its evade: the TIE loses its evade, the X-wing keeps its own', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        then: [() => ['focus', 'evade'].map((id) => ({ id, label: id }))],
+        effect: { kind: 'remove-chosen-token', who: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { evade: 1 } })], [tie({ tokens: { focus: 1, evade: 1 } })], {}, t);
+    playUntil(s, leaves('end'), answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:evade', 'x')), t);
+    const removed = s.log.filter((e) => e.type === 'token-removed').map((e) => [e.ship, e.data?.token]);
+    expect(removed[0]).toEqual(['t', 'evade']);
+    expect(removed.filter(([ship]) => ship === 'x')).toEqual([]);
+  });
+});

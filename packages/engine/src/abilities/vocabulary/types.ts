@@ -1275,8 +1275,12 @@ export type SupportEffect =
    * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
    */
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
-  /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */
-  | { kind: 'remove-chosen-token' }
+  /**
+   * The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens").
+   * support: `who` — the ship that removes it (the ability's own by default); a chosen ship's token is then the answer
+   * after the ship (choices[1]), as `gain-chosen-token` reads it ("the chosen ship removes 1 non-stress red token").
+   */
+  | { kind: 'remove-chosen-token'; who?: ShipRef }
   /**
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).

@@ -58,6 +58,7 @@ import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -116,4 +117,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_RZ1_SUPPORT,
   FIRSTORDER_TIESF_SUPPORT,
   FIRSTORDER_TIEWI_SUPPORT,
+  SCUM_YV666_SUPPORT,
 ];

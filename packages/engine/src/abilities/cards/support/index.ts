@@ -59,6 +59,7 @@ import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
+import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -118,4 +119,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIESF_SUPPORT,
   FIRSTORDER_TIEWI_SUPPORT,
   SCUM_YV666_SUPPORT,
+  SEPARATIST_ROGUE_SUPPORT,
 ];

@@ -60,6 +60,7 @@ import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
 import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
+import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -120,4 +121,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_TIEWI_SUPPORT,
   SCUM_YV666_SUPPORT,
   SEPARATIST_ROGUE_SUPPORT,
+  SEPARATIST_GAUNTLET_SUPPORT,
 ];

@@ -19,10 +19,8 @@ const BOUGHT_OFF = ['deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
 const boKatan = (who: 'self' | 'other', near: Condition[]): Ability => ({
   source: { kind: 'pilot', xws: 'bokatankryze-separatistalliance' },
   window: 'activation:before-reveal',
-  when: {
-    kind: 'all',
-    of: [...near, { kind: 'any', of: BOUGHT_OFF.map((token) => ({ kind: 'has-token', token, who }) as const) }],
-  },
+  // The choices hold her tokens to trade: none, and the ability is not offered.
+  when: { kind: 'all', of: near },
   optional: true,
   cost: [{ kind: 'spend-charge', count: 1 }],
   choices: (ctx, me, subject) => {

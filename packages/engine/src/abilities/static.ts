@@ -409,9 +409,17 @@ const RELOAD: QueryWindow = 'charge:reload';
  * of the card says otherwise (0: its charges cannot be recovered, e.g. Proximity Mines; 2: Thermal Detonators).
  */
 export function reloadRecovers(ctx: Ctx, ship: ShipState, xws: string): number {
-  for (const { ability, key } of standing(ctx, ship, RELOAD))
-    if (key.startsWith(`upgrade:${xws}:`) && ability.effect.kind === 'reload-recovers') return ability.effect.count;
-  return 1;
+  let own: number | undefined;
+  // support: `additional` records of the ship (its pilot's) add to whatever card is reloaded (Lieutenant Karsabi).
+  let more = 0;
+  for (const { ability, key } of standing(ctx, ship, RELOAD)) {
+    const e = ability.effect;
+    if (e.kind !== 'reload-recovers') continue;
+    if (e.additional) more += e.count;
+    else if (own === undefined && key.startsWith(`upgrade:${xws}:`)) own = e.count;
+  }
+  const base = own ?? 1;
+  return base > 0 ? base + more : 0;
 }
 
 /**

@@ -831,3 +831,39 @@ describe('remove-chosen-token with who: a chosen ship removes the token answered
     expect(removed.filter(([ship]) => ship === 'x')).toEqual([]);
   });
 });
+
+describe('reload-recovers additional: a ship-wide bonus to every card it reloads (000 "Reload": one charge)', () => {
+  const run = (extra: boolean) => {
+    const key = 'pilot:nusquadronpilot';
+    const t = abilityTable(
+      extra
+        ? {
+            [key]: [
+              {
+                source: { kind: 'pilot', xws: 'nusquadronpilot' },
+                window: 'charge:reload',
+                when: { kind: 'always' },
+                optional: false,
+                effect: { kind: 'reload-recovers', count: 1, additional: true },
+                summary: 'Test record: reloading recovers one more charge.',
+              },
+            ],
+          }
+        : {},
+    );
+    const star: PositionShip = {
+      id: 'n',
+      pilot: 'nusquadronpilot',
+      pose: { x: 400, y: 600, heading: 180 },
+      dial: '2F',
+      upgrades: [{ xws: 'protontorpedoes', charges: 0 }],
+    };
+    const s = position('activation', [xwing({ dial: '2F' })], [star], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'reload', 'n'), t);
+    return shipOf(s, 'n').upgrades[0]?.charges;
+  };
+  it('without it the torpedoes recover one charge; with it, two', () => {
+    expect(run(false)).toBe(1);
+    expect(run(true)).toBe(2);
+  });
+});

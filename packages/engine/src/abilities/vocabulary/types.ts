@@ -686,8 +686,12 @@ export type Effect =
     }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
-  /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
-  | { kind: 'reload-recovers'; count: number }
+  /**
+   * Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered).
+   * support: `additional` — a record of the ship (not of the card reloaded): any card it reloads recovers `count` more
+   * (Lieutenant Karsabi; never for a card whose charges cannot be recovered).
+   */
+  | { kind: 'reload-recovers'; count: number; additional?: boolean }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string; who?: ShipRef }
   /** Damage cards: repair this very card (the window names the card's index). */

@@ -639,6 +639,15 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     // support
+    case 'gain-tokens-of': {
+      const from = who(e.from);
+      if (!from) return;
+      // Counted before any is gained (the ships may be one and the same).
+      const counts = e.tokens.map((token) => [token, tokenCount(shipById(ctx.state, from), token)] as const);
+      for (const [token, count] of counts)
+        if (count > 0) applyEffect(ctx, { kind: 'gain-token', token, count, who: e.who ?? 'self' }, self, subject);
+      return;
+    }
     case 'per-count': {
       const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
       for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);

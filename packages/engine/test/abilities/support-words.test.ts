@@ -867,3 +867,22 @@ describe('reload-recovers additional: a ship-wide bonus to every card it reloads
     expect(run(true)).toBe(2);
   });
 });
+
+describe('gain-tokens-of: as many tokens of each type as another ship holds (000 "Tokens": gain)', () => {
+  it('the X-wing picks the TIE (two focus, one evade, a stress): it gains two focus and an evade, no stress', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'enemy' },
+        effect: { kind: 'gain-tokens-of', tokens: ['focus', 'evade', 'calculate'], from: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing()], [tie({ tokens: { focus: 2, evade: 1, stress: 1 } })], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:t', 'x'), t);
+    const gained = s.log.filter((e) => e.type === 'token-gained' && e.ship === 'x').map((e) => e.data);
+    expect(gained).toEqual([
+      { token: 'focus', count: 2 },
+      { token: 'evade', count: 1 },
+    ]);
+  });
+});

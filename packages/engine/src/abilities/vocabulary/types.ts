@@ -1327,6 +1327,12 @@ export type SupportEffect =
    */
   | { kind: 'recover-charge'; card?: string; who?: ShipRef }
   /**
+   * Ship `who` (the ability's own by default) gains, of each of these token types, as many tokens as ship `from` holds
+   * now (000 "Tokens": gain; none held, none gained): "gain the same number of focus and evade tokens that the locked
+   * ship has" (Genesis Red).
+   */
+  | { kind: 'gain-tokens-of'; tokens: readonly string[]; from: ShipRef; who?: ShipRef }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */

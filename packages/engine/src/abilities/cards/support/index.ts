@@ -61,6 +61,7 @@ import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinter
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
 import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
 import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
+import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -122,4 +123,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_YV666_SUPPORT,
   SEPARATIST_ROGUE_SUPPORT,
   SEPARATIST_GAUNTLET_SUPPORT,
+  FIRSTORDER_UPSILON_SUPPORT,
 ];

@@ -10,18 +10,18 @@ import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const MISSILE = { xws: 'concussionmissiles', charges: 1 };
 /**
- * Petty Officer Thanisson (his charge, activated) at (`px`, 600) facing down (`heading` 180) or up; an X-wing facing up
+ * Petty Officer Thanisson (his charge, activated) at (`px`, `py`) facing down (`heading` 180) or up; an X-wing facing up
  * at (400, 350), dial `xDial`. The Activation Phase: "Dread" facing down at (400, 560) with a spent missile, dial 2F,
  * the X-wing straight ahead in his bullseye; or (`vonreg`) the System Phase: Major Vonreg facing down at (400, 560).
- * At px 520 the X-wing is inside Thanisson's front arc at range 2; at 850, beyond range 2.
+ * At (520, 600) the X-wing is inside Thanisson's front arc at range 2; at (520, 800) inside it beyond range 2.
  */
 const pettyTable =
-  (o: { px?: number; heading?: number; xDial?: string; vonreg?: boolean; dread?: boolean } = {}) =>
+  (o: { px?: number; py?: number; heading?: number; xDial?: string; vonreg?: boolean; dread?: boolean } = {}) =>
   () => {
     const petty: PositionShip = {
       id: 'p',
       pilot: 'pettyofficerthanisson-evacuationofdqar',
-      pose: { x: o.px ?? 520, y: 600, heading: o.heading ?? 180 },
+      pose: { x: o.px ?? 520, y: o.py ?? 600, heading: o.heading ?? 180 },
       charges: 1,
       round: { activated: true },
     };
@@ -59,7 +59,7 @@ export const SPECS: CardSpec[] = [
       },
     ),
     doesNotApply: [
-      kase('the X-wing is beyond range 2 of him', pettyTable({ px: 850 }), pettyPlay(), (s) =>
+      kase('the X-wing is beyond range 2 of him', pettyTable({ py: 800 }), pettyPlay(), (s) =>
         expect(stressed(s)).toBe(0),
       ),
       kase('he faces away from it', pettyTable({ heading: 0 }), pettyPlay(), (s) => expect(stressed(s)).toBe(0)),

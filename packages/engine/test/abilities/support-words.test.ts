@@ -886,3 +886,31 @@ describe('gain-tokens-of: as many tokens of each type as another ship holds (000
     ]);
   });
 });
+
+describe('choose rangeFrom: the range band measured from another named ship (000 "Measuring Range")', () => {
+  it('after locking the TIE, the ships at range 0–1 of it are offered: its wingman, not the far one nor the X-wing', () => {
+    const t = table(
+      record('lock:after-acquire', {
+        optional: true,
+        when: { kind: 'subject-is-self' },
+        choose: { side: 'any', includeSelf: true, excludeOther: true, rangeFrom: 'other', range: [0, 1] },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ dial: '2F' })],
+      [
+        tie({ round: { activated: true } }),
+        { id: 'u', pilot: 'tempestsquadronpilot', pose: { x: 480, y: 500, heading: 180 }, round: { activated: true } },
+        { id: 'v', pilot: 'tempestsquadronpilot', pose: { x: 100, y: 500, heading: 180 }, round: { activated: true } },
+      ],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('activation'), picks('choose-action', 'lock:t', 'x'), t);
+    expect(seen.find((d) => d.kind === 'use-ability' && d.ship === 'x')?.options.map((o) => o.id)).toEqual([
+      'use:u',
+      'decline',
+    ]);
+  });
+});

@@ -1165,6 +1165,11 @@ export interface ShipFilter {
    * additional ship" besides the one already chosen (Shaak Ti, Siege of Coruscant).
    */
   excludeOther?: boolean;
+  /**
+   * support: `range` is measured from this ship instead of the ability's ("another ship at range 0–1 of the jammed
+   * ship": Takajamoreesa; "an enemy ship in its front arc at range 1": Fenn Rau). No such ship in play: no candidate.
+   */
+  rangeFrom?: ShipRef;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */

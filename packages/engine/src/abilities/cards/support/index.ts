@@ -62,6 +62,7 @@ import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
 import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
 import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
 import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
+import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -124,4 +125,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SEPARATIST_ROGUE_SUPPORT,
   SEPARATIST_GAUNTLET_SUPPORT,
   FIRSTORDER_UPSILON_SUPPORT,
+  REBEL_FANG_SUPPORT,
 ];

@@ -73,8 +73,9 @@ export const SPECS: CardSpec[] = [
 ];
 
 /**
- * Takajamoreesa (`who`) facing up at (400, 300), dial 1F (she ends at range 1 of the TIE `e`); a Logistics Division
- * transport of hers at (250, 300), dial 1F; two TIEs done activating facing down: `e` at (400, 440), `f` at (`fx`, 440)
+ * Takajamoreesa facing up at (400, 300), dial 1F (she ends at range 1 of the TIE `e`); a Logistics Division
+ * transport of hers at (320, 300), dial 1F (it ends at range 1 of her and of `e`); two TIEs done activating facing
+ * down: `e` at (400, 440), `f` at (`fx`, 440)
  * (range 1 of `e` at 480; beyond at 700).
  */
 const takaTable =
@@ -84,7 +85,7 @@ const takaTable =
       'activation',
       [
         rebel('t', 'takajamoreesa', 400, 300, { dial: '1F' }),
-        rebel('w', 'logisticsdivisionpilot', 250, 300, { dial: '1F' }),
+        rebel('w', 'logisticsdivisionpilot', 320, 300, { dial: '1F' }),
       ],
       [
         { id: 'e', pilot: 'academypilot', pose: { x: 400, y: 440, heading: 180 }, round: { activated: true } },
@@ -108,8 +109,11 @@ SPECS.push(
       (s) => expect(jammed(s, 'f')).toBe(1),
     ),
     doesNotApply: [
-      kase('she focuses instead', takaTable(), takaPlay('t', 'focus'), (s) => expect(jammed(s, 'f')).toBe(0)),
-      kase('her wingman jams the TIE', takaTable(), takaPlay('w', 'jam:e'), (s) => expect(jammed(s, 'f')).toBe(0)),
+      kase('she locks the TIE instead', takaTable(), takaPlay('t', 'lock:e'), (s) => expect(jammed(s, 'f')).toBe(0)),
+      kase('her wingman jams the TIE', takaTable(), takaPlay('w', 'jam:e'), (s) => {
+        expect(jammed(s, 'f')).toBe(0);
+        expect(jammed(s, 't')).toBe(0);
+      }),
     ],
   },
   {

@@ -874,7 +874,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;
     case 'rotate-ship': {
-      const angle = Number(subject.data?.choice);
+      // support: a fixed `angle` (the card's own turn) instead of the one chosen.
+      const angle = e.angle ?? Number(subject.data?.choice);
       const ship = shipById(ctx.state, self);
       if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
       const pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };

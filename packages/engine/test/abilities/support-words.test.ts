@@ -914,3 +914,12 @@ describe('choose rangeFrom: the range band measured from another named ship (000
     ]);
   });
 });
+
+describe('rotate-ship with a fixed angle: the card’s own turn, nothing asked (Netrem Pollard’s 180°)', () => {
+  it('the X-wing turns around in place', () => {
+    const t = table(record('end:start', { effect: { kind: 'rotate-ship', angle: 180 } }));
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(shipOf(s, 'x').pose).toMatchObject({ x: 400, y: 150, heading: 180 });
+  });
+});

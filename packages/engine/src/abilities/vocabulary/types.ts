@@ -825,7 +825,11 @@ export type Effect =
    * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
    * not a maneuver nor an action.
    */
-  | { kind: 'rotate-ship' }
+  | {
+      kind: 'rotate-ship';
+      /** support: the angle the card fixes ("then you rotate 180°": Netrem Pollard), instead of one chosen. */
+      angle?: -90 | 90 | 180;
+    }
   /**
    * In 'activation:after-reveal': the ship skips its Execute Maneuver step (001 Activation 2: no move, no Check
    * Difficulty, no 'maneuver:after-execute'); with `rotate`, a revealed maneuver bearing left or right turns it 90° that

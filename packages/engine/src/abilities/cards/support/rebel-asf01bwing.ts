@@ -4,6 +4,9 @@
  *
  * - Gina Moonsong: as the Engagement Phase starts, while stressed, she must pass one stress token to another friendly
  *   ship at range 0–2 (her player picks it; with no such ship nothing happens: 000 "if able" reading).
+ * - Netrem Pollard: after he performs a Barrel Roll action, he may pick an unstressed friendly ship at range 0–1
+ *   (himself too: the card does not say "another"); it gains a stress token, then he turns 180° in place (not a
+ *   maneuver; a turn that would overlap a ship is not made: `rotate-ship` with its fixed angle).
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { LOCKABLE_SHIP, transferToChosen } from './shared.js';
@@ -60,5 +63,33 @@ REBEL_BWING_SUPPORT['pilot:ginamoonsong-battleoverendor'] = [
     choose: LOCKABLE_SHIP,
     effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
     summary: 'Gina Moonsong: Braylen Stramm at range 0–2 is stressed, acquire a lock.',
+  },
+];
+
+REBEL_BWING_SUPPORT['pilot:netrempollard'] = [
+  {
+    source: { kind: 'pilot', xws: 'netrempollard' },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+      label: 'gains a stress token, then you turn around',
+    },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+        { kind: 'rotate-ship', angle: 180 },
+      ],
+    },
+    summary:
+      'Netrem Pollard: you barrel rolled, an unstressed friendly ship at range 0–1 gains a stress, you turn around.',
   },
 ];

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The pilot facing up at (400, 300) with `tokens`, a wingman at (`wx`, `wy`), a TIE far away. */
@@ -90,3 +90,39 @@ SPECS.push(
     (s) => logged(s, 'lock-acquired', 'p').length > 0,
   ),
 );
+
+/**
+ * Netrem Pollard facing up at (400, 200) and an X-wing of his at (560, 200), both revealing 2F (the X-wing first);
+ * a TIE far off. After his roll to the right, the X-wing is at range 1 of him.
+ */
+const netremTable = () =>
+  position(
+    'activation',
+    [rebel('n', 'netrempollard', 400, 200, { dial: '2F' }), rebel('w', 'bluesquadronescort', 560, 200, { dial: '2F' })],
+    [imperial('t', 'academypilot', 100, 850, { round: { activated: true } })],
+  );
+const netremPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', action, ship), picks('use-ability', 'use:w', 'n')),
+  );
+const turned = (s: Parameters<typeof logged>[0]) => logged(s, 'ship-rotated', 'n').length;
+
+SPECS.push({
+  source: 'pilot:netrempollard',
+  applies: kase(
+    'he barrel rolls: the X-wing at range 1 gains a stress, he turns around',
+    netremTable,
+    netremPlay('n', 'barrel-roll:right:middle'),
+    (s) => {
+      expect(s.ships.find((x) => x.id === 'w')!.tokens.stress).toBe(1);
+      expect(turned(s)).toBe(1);
+      expect(s.ships.find((x) => x.id === 'n')!.pose?.heading).toBe(180);
+    },
+  ),
+  doesNotApply: [
+    kase('he focuses instead', netremTable, netremPlay('n', 'focus'), (s) => expect(turned(s)).toBe(0)),
+    kase('the X-wing barrel rolls', netremTable, netremPlay('w', 'barrel-roll:right:middle'), (s) =>
+      expect(turned(s)).toBe(0),
+    ),
+  ],
+});

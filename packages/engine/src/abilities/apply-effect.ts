@@ -648,6 +648,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         if (count > 0) applyEffect(ctx, { kind: 'gain-token', token, count, who: e.who ?? 'self' }, self, subject);
       return;
     }
+    case 'transfer-locks': {
+      const fromId = who(e.from);
+      const toId = who(e.to);
+      if (!fromId || !toId || fromId === toId) return;
+      const giver = shipById(ctx.state, fromId);
+      const taker = shipById(ctx.state, toId);
+      const moved = giver.locks.filter((l) => l.target !== toId).map((l) => l.target);
+      if (!moved.length) return;
+      giver.locks = giver.locks.filter((l) => l.target === toId);
+      for (const on of moved) {
+        const target = ctx.state.ships.find((x) => x.id === on);
+        ctx.emit(
+          'lock-transferred',
+          `${shipName(ctx, giver)} transfers its lock on ${on} to ${shipName(ctx, taker)}.`,
+          {
+            ship: fromId,
+            data: { to: toId, target: on },
+          },
+        );
+        if (!target || !inPlay(taker) || !inPlay(target)) continue;
+        if (ctx.effects.lockForbidden(ctx, taker) || ctx.effects.lockForbidden(ctx, target)) continue;
+        acquireLock(ctx, taker, on);
+      }
+      return;
+    }
     case 'per-count': {
       const n = e.keys.reduce((sum, k) => sum + Math.max(0, Number(subject.data?.[k] ?? 0) || 0), 0);
       for (let i = 0; i < n; i++) applyEffect(ctx, e.effect, self, subject);

@@ -923,3 +923,25 @@ describe('rotate-ship with a fixed angle: the card’s own turn, nothing asked (
     expect(shipOf(s, 'x').pose).toMatchObject({ x: 400, y: 150, heading: 180 });
   });
 });
+
+describe('transfer-locks: a ship hands its locks to another (000 "Tokens": a transfer is a loss and a gain)', () => {
+  it('the X-wing’s lock on the TIE becomes its wingman’s', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'friendly' },
+        effect: { kind: 'transfer-locks', from: 'self', to: 'chosen' },
+      }),
+    );
+    const s = position(
+      'end',
+      [xwing({ locks: ['t'] }), { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 } }],
+      [tie()],
+      {},
+      t,
+    );
+    playUntil(s, leaves('end'), picks('use-ability', 'use:w', 'x'), t);
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']);
+  });
+});

@@ -1342,6 +1342,12 @@ export type SupportEffect =
    */
   | { kind: 'gain-tokens-of'; tokens: readonly string[]; from: ShipRef; who?: ShipRef }
   /**
+   * Ship `from` transfers each of its locks to ship `to` (000 "Tokens": a transfer is a loss and a gain): it loses them
+   * and `to` acquires a lock on each of those objects (not an action: the rules that forbid a lock still hold, and `to`
+   * maintains as many as it may, util.ts acquireLock). A lock on `to` itself stays where it is (Kelrodo-Ai Holdout).
+   */
+  | { kind: 'transfer-locks'; from: ShipRef; to: ShipRef }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */

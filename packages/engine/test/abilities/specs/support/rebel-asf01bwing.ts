@@ -101,9 +101,14 @@ const netremTable = () =>
     [rebel('n', 'netrempollard', 400, 200, { dial: '2F' }), rebel('w', 'bluesquadronescort', 560, 200, { dial: '2F' })],
     [imperial('t', 'academypilot', 100, 850, { round: { activated: true } })],
   );
+/** Netrem's player picks the X-wing when offered, else the first ship offered (himself). */
 const netremPlay = (ship: string, action: string) =>
   playing(leaves('activation'), () =>
-    answers(picks('choose-action', action, ship), picks('use-ability', 'use:w', 'n')),
+    answers(
+      picks('choose-action', action, ship),
+      picks('use-ability', 'use:w', 'n'),
+      picks('use-ability', 'use:', 'n'),
+    ),
   );
 const turned = (s: Parameters<typeof logged>[0]) => logged(s, 'ship-rotated', 'n').length;
 

@@ -401,6 +401,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
     }
+    case 'lasting-from': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.state.lasting ?? []).some((x) => x.ship === id && x.source.startsWith(`${key}#`));
+    }
     case 'locked-by': {
       const id = shipOf(ctx, c.who, self, subject);
       if (id === undefined) return false;

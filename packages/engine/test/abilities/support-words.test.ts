@@ -945,3 +945,28 @@ describe('transfer-locks: a ship hands its locks to another (000 "Tokens": a tra
     expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']);
   });
 });
+
+describe('lasting-from: a ship already under a lasting effect of this card (000 "End Phase", a pick made once)', () => {
+  it('two picks of the same card: the X-wing picked by the first is no candidate for the second', () => {
+    const pick = record('end:start', {
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: { kind: 'not', of: { kind: 'lasting-from', who: 'self' } },
+      },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'end:keep-tokens',
+        who: 'chosen',
+        effect: { kind: 'keep-tokens', tokens: ['focus'], count: 1 },
+      },
+    });
+    const t = table(pick, { ...pick });
+    const s = position('end', [xwing({ tokens: { focus: 2 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:x', 'x'), t);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+});

@@ -1279,7 +1279,12 @@ export type SupportCondition =
    * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
    * "a friendly ship with the Networked Calculations ship ability has a lock on the defender".
    */
-  | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition };
+  | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition }
+  /**
+   * Ship `who` holds a lasting effect (state.lasting) started by a record of the ability's own card, not ended yet: "a
+   * ship not chosen already" when a card picks several ships one record at a time (Shaak Ti).
+   */
+  | { kind: 'lasting-from'; who: ShipRef };
 
 /** Support effects. */
 export type SupportEffect =

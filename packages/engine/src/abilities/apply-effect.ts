@@ -659,6 +659,40 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     // support
+    case 'gain-tokens-of': {
+      const from = who(e.from);
+      if (!from) return;
+      // Counted before any is gained (the ships may be one and the same).
+      const counts = e.tokens.map((token) => [token, tokenCount(shipById(ctx.state, from), token)] as const);
+      for (const [token, count] of counts)
+        if (count > 0) applyEffect(ctx, { kind: 'gain-token', token, count, who: e.who ?? 'self' }, self, subject);
+      return;
+    }
+    case 'transfer-locks': {
+      const fromId = who(e.from);
+      const toId = who(e.to);
+      if (!fromId || !toId || fromId === toId) return;
+      const giver = shipById(ctx.state, fromId);
+      const taker = shipById(ctx.state, toId);
+      const moved = giver.locks.filter((l) => l.target !== toId).map((l) => l.target);
+      if (!moved.length) return;
+      giver.locks = giver.locks.filter((l) => l.target === toId);
+      for (const on of moved) {
+        const target = ctx.state.ships.find((x) => x.id === on);
+        ctx.emit(
+          'lock-transferred',
+          `${shipName(ctx, giver)} transfers its lock on ${on} to ${shipName(ctx, taker)}.`,
+          {
+            ship: fromId,
+            data: { to: toId, target: on },
+          },
+        );
+        if (!target || !inPlay(taker) || !inPlay(target)) continue;
+        if (ctx.effects.lockForbidden(ctx, taker) || ctx.effects.lockForbidden(ctx, target)) continue;
+        acquireLock(ctx, taker, on);
+      }
+      return;
+    }
     case 'per-count': {
       // A list counts its members (attack pilots: 'dice:after-modify' names the rerolled dice's faces, `rerolled`).
       const count = (v: unknown) => (Array.isArray(v) ? v.length : Math.max(0, Number(v ?? 0) || 0));
@@ -669,15 +703,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'remove-chosen-token':
     case 'transfer-chosen-token': {
       const transfer = e.kind === 'transfer-chosen-token' ? e : undefined;
-      // A ship chosen first (`choose`) and named by `from` / `to`: the token is the next answer.
+      const removal = e.kind === 'remove-chosen-token' ? e : undefined;
+      // A ship chosen first (`choose`) and named by `from` / `to` (or the removal's `who`): the token is the next answer.
       const choices = subject.data?.choices;
-      const named = transfer && (transfer.from !== undefined || transfer.to !== undefined);
+      const named = transfer ? transfer.from !== undefined || transfer.to !== undefined : removal?.who !== undefined;
       const picked =
         named && subject.data?.chosen !== undefined && Array.isArray(choices)
-          ? choices[transfer.answer ?? 1]
+          ? choices[transfer?.answer ?? 1]
           : undefined;
       const token = transfer?.token ?? picked ?? subject.data?.choice;
-      const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
+      const fromId =
+        transfer?.from !== undefined ? who(transfer.from) : removal?.who !== undefined ? who(removal.who) : self;
       if (typeof token !== 'string' || !fromId) return;
       if (transfer?.oneOf && !transfer.oneOf.includes(token)) return;
       const ship = shipById(ctx.state, fromId);
@@ -886,7 +922,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;
     case 'rotate-ship': {
-      const angle = Number(subject.data?.choice);
+      // support: a fixed `angle` (the card's own turn) instead of the one chosen.
+      const angle = e.angle ?? Number(subject.data?.choice);
       const ship = shipById(ctx.state, self);
       if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
       const pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };

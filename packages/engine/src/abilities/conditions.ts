@@ -409,6 +409,22 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
     }
+    case 'lasting-from': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.state.lasting ?? []).some((x) => x.ship === id && x.source.startsWith(`${key}#`));
+    }
+    case 'locked-by': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const me = shipById(ctx.state, self);
+      return ctx.state.ships.some(
+        (o) =>
+          inPlay(o) &&
+          (c.side === 'any' || (o.player === me.player) === (c.side === 'friendly')) &&
+          o.locks.some((l) => l.target === id) &&
+          (c.where === undefined || conditionHolds(ctx, c.where, o.id, { ...subject, ship: o.id, other: self }, '')),
+      );
+    }
     case 'charge-missing': {
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);

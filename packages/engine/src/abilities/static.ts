@@ -30,6 +30,8 @@ export function weaponRequirementWaiver(
   ctx: Ctx,
   ship: ShipState,
   weapon: { weapon: string; requires?: readonly string[] },
+  /** support: the defender the weapon would attack, the records' other party ("a lock on the defender"). */
+  defender?: string,
 ): { key: string; index: number } | null {
   const inWindow = ctx.abilities.keysIn('attack:weapon-requirement');
   if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ctx, ship, inWindow)) return null;
@@ -43,7 +45,8 @@ export function weaponRequirementWaiver(
       if (e.specialOnly && weapon.weapon === 'primary') continue;
       if (!weapon.requires.some((r) => (e.requirements as readonly string[]).includes(r))) continue;
       if (!canPay(ship, key, a.cost, ctx) || limitReached(ctx, a, ship.id, key, index)) continue;
-      if (conditionHolds(ctx, a.when, ship.id, { ship: ship.id }, key)) return { key, index };
+      const subject = defender === undefined ? { ship: ship.id } : { ship: ship.id, other: defender };
+      if (conditionHolds(ctx, a.when, ship.id, subject, key)) return { key, index };
     }
   }
   return null;
@@ -479,9 +482,17 @@ const RELOAD: QueryWindow = 'charge:reload';
  * of the card says otherwise (0: its charges cannot be recovered, e.g. Proximity Mines; 2: Thermal Detonators).
  */
 export function reloadRecovers(ctx: Ctx, ship: ShipState, xws: string): number {
-  for (const { ability, key } of standing(ctx, ship, RELOAD))
-    if (key.startsWith(`upgrade:${xws}:`) && ability.effect.kind === 'reload-recovers') return ability.effect.count;
-  return 1;
+  let own: number | undefined;
+  // support: `additional` records of the ship (its pilot's) add to whatever card is reloaded (Lieutenant Karsabi).
+  let more = 0;
+  for (const { ability, key } of standing(ctx, ship, RELOAD)) {
+    const e = ability.effect;
+    if (e.kind !== 'reload-recovers') continue;
+    if (e.additional) more += e.count;
+    else if (own === undefined && key.startsWith(`upgrade:${xws}:`)) own = e.count;
+  }
+  const base = own ?? 1;
+  return base > 0 ? base + more : 0;
 }
 
 /**

@@ -83,6 +83,10 @@ export function shipsAround(
   const wreck =
     !inPlay(me) && subject.ship === self ? (subject.data?.pose as ShipState['pose'] | undefined) : undefined;
   if (!inPlay(me) && !wreck) return [];
+  // support: the range band measured from another named ship (`rangeFrom`); none there, no candidate.
+  const fromId = f.rangeFrom !== undefined ? shipOf(ctx, f.rangeFrom, self, subject) : undefined;
+  const from = fromId !== undefined ? shipById(ctx.state, fromId) : undefined;
+  if (f.rangeFrom !== undefined && (!from || !inPlay(from))) return [];
   const arcOwnerId = f.inArc ? shipOf(ctx, f.inArc.of ?? 'self', self, subject) : undefined;
   const arcShip = arcOwnerId ? shipById(ctx.state, arcOwnerId) : undefined;
   const out: { s: ShipState; r: number }[] = [];
@@ -94,7 +98,11 @@ export function shipsAround(
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && !(typeof f.shipType === 'string' ? [f.shipType] : f.shipType).includes(o.ship))
       continue;
-    const r = wreck ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o)) : rangeOfShips(me, o);
+    const r = from
+      ? rangeOfShips(from, o)
+      : wreck
+        ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o))
+        : rangeOfShips(me, o);
     if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
     if (f.inArc) {
       if (!arcShip) continue;

@@ -779,6 +779,8 @@ function applyModification(
             data: { modification: x.id, dice: m.dice, before },
           },
         );
+        // The token is spent now, as in a seeded reroll below (`spent-in-attack` reads it).
+        if (m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
         askEnterDice(ctx, a, m.dice, rerollIdx.length, user.player);
         return 'asked';
       }

@@ -125,7 +125,7 @@ function weaponBlocked(
   const req = w.requires;
   // A bonus attack an ability grants may ignore the requirement (the `bonus-attack` word's `ignoreRequirement`).
   if (!req || ignoreRequirement || req.some((r) => meets(ship, r, defender))) return null;
-  const waiver = weaponRequirementWaiver(ctx, ship, w);
+  const waiver = weaponRequirementWaiver(ctx, ship, w, defender.id);
   if (waiver) return { waiver: `${waiver.key}#${waiver.index}` };
   return `${w.weapon} needs ${req.map((r) => REQUIREMENT_NAMES[r]).join(' or ')}`;
 }

@@ -772,3 +772,201 @@ describe('choose excludeOther: the window’s other party is no candidate (suppl
     expect(run(false)).toEqual(expect.arrayContaining(['use:v', 'use:w']));
   });
 });
+
+describe('locked-by: a ship locked by a friendly / enemy ship, one of which `where` holds (000 "Lock")', () => {
+  const run = (locker: PositionShip, where = false) => {
+    const t = table(
+      record('end:start', {
+        when: {
+          kind: 'locked-by',
+          who: 'self',
+          side: 'friendly',
+          ...(where ? { where: { kind: 'pilot-is', who: 'self', xws: ['bluesquadronescort'] } } : {}),
+        },
+      }),
+    );
+    const enemyLocks = locker.id === 't';
+    const s = position(
+      'end',
+      enemyLocks ? [xwing()] : [xwing(), locker],
+      [tie(enemyLocks ? { locks: ['x'] } : {})],
+      {},
+      t,
+    );
+    playUntil(s, leaves('end'), undefined, t);
+    return uses(s);
+  };
+  const wing = (pilot: string): PositionShip => ({
+    id: 'w',
+    pilot,
+    pose: { x: 520, y: 150, heading: 0 },
+    locks: ['x'],
+  });
+  it('a friendly wingman locking the X-wing: it holds', () => {
+    expect(run(wing('bluesquadronescort'))).toBe(1);
+  });
+  it('only an enemy locks it: it does not hold', () => {
+    expect(run(tie())).toBe(0);
+  });
+  it('with `where`: a wingman of another pilot locking it does not count; one of that pilot does', () => {
+    expect(run(wing('redsquadronveteran'), true)).toBe(0);
+    expect(run(wing('bluesquadronescort'), true)).toBe(1);
+  });
+});
+
+describe('remove-chosen-token with who: a chosen ship removes the token answered next (000 "Tokens": remove)', () => {
+  it('the X-wing picks the TIE, then its evade: the TIE loses its evade, the X-wing keeps its own', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        then: [() => ['focus', 'evade'].map((id) => ({ id, label: id }))],
+        effect: { kind: 'remove-chosen-token', who: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing({ tokens: { evade: 1 } })], [tie({ tokens: { focus: 1, evade: 1 } })], {}, t);
+    playUntil(s, leaves('end'), answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', 'use:evade', 'x')), t);
+    const removed = s.log.filter((e) => e.type === 'token-removed').map((e) => [e.ship, e.data?.token]);
+    expect(removed[0]).toEqual(['t', 'evade']);
+    expect(removed.filter(([ship]) => ship === 'x')).toEqual([]);
+  });
+});
+
+describe('reload-recovers additional: a ship-wide bonus to every card it reloads (000 "Reload": one charge)', () => {
+  const run = (extra: boolean) => {
+    const key = 'pilot:nusquadronpilot';
+    const t = abilityTable(
+      extra
+        ? {
+            [key]: [
+              {
+                source: { kind: 'pilot', xws: 'nusquadronpilot' },
+                window: 'charge:reload',
+                when: { kind: 'always' },
+                optional: false,
+                effect: { kind: 'reload-recovers', count: 1, additional: true },
+                summary: 'Test record: reloading recovers one more charge.',
+              },
+            ],
+          }
+        : {},
+    );
+    const star: PositionShip = {
+      id: 'n',
+      pilot: 'nusquadronpilot',
+      pose: { x: 400, y: 600, heading: 180 },
+      dial: '2F',
+      upgrades: [{ xws: 'protontorpedoes', charges: 0 }],
+    };
+    const s = position('activation', [xwing({ dial: '2F' })], [star], {}, t);
+    playUntil(s, leaves('activation'), picks('choose-action', 'reload', 'n'), t);
+    return shipOf(s, 'n').upgrades[0]?.charges;
+  };
+  it('without it the torpedoes recover one charge; with it, two', () => {
+    expect(run(false)).toBe(1);
+    expect(run(true)).toBe(2);
+  });
+});
+
+describe('gain-tokens-of: as many tokens of each type as another ship holds (000 "Tokens": gain)', () => {
+  it('the X-wing picks the TIE (two focus, one evade, a stress): it gains two focus and an evade, no stress', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'enemy' },
+        effect: { kind: 'gain-tokens-of', tokens: ['focus', 'evade', 'calculate'], from: 'chosen' },
+      }),
+    );
+    const s = position('end', [xwing()], [tie({ tokens: { focus: 2, evade: 1, stress: 1 } })], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:t', 'x'), t);
+    const gained = s.log.filter((e) => e.type === 'token-gained' && e.ship === 'x').map((e) => e.data);
+    expect(gained).toEqual([
+      { token: 'focus', count: 2 },
+      { token: 'evade', count: 1 },
+    ]);
+  });
+});
+
+describe('choose rangeFrom: the range band measured from another named ship (000 "Measuring Range")', () => {
+  it('after locking the TIE, the ships at range 0–1 of it are offered: its wingman, not the far one nor the X-wing', () => {
+    const t = table(
+      record('lock:after-acquire', {
+        optional: true,
+        when: { kind: 'subject-is-self' },
+        choose: { side: 'any', includeSelf: true, excludeOther: true, rangeFrom: 'other', range: [0, 1] },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ dial: '2F' })],
+      [
+        tie({ round: { activated: true } }),
+        { id: 'u', pilot: 'tempestsquadronpilot', pose: { x: 480, y: 500, heading: 180 }, round: { activated: true } },
+        { id: 'v', pilot: 'tempestsquadronpilot', pose: { x: 100, y: 500, heading: 180 }, round: { activated: true } },
+      ],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('activation'), picks('choose-action', 'lock:t', 'x'), t);
+    expect(seen.find((d) => d.kind === 'use-ability' && d.ship === 'x')?.options.map((o) => o.id)).toEqual([
+      'use:u',
+      'decline',
+    ]);
+  });
+});
+
+describe('rotate-ship with a fixed angle: the card’s own turn, nothing asked (Netrem Pollard’s 180°)', () => {
+  it('the X-wing turns around in place', () => {
+    const t = table(record('end:start', { effect: { kind: 'rotate-ship', angle: 180 } }));
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    expect(shipOf(s, 'x').pose).toMatchObject({ x: 400, y: 150, heading: 180 });
+  });
+});
+
+describe('transfer-locks: a ship hands its locks to another (000 "Tokens": a transfer is a loss and a gain)', () => {
+  it('the X-wing’s lock on the TIE becomes its wingman’s', () => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'friendly' },
+        effect: { kind: 'transfer-locks', from: 'self', to: 'chosen' },
+      }),
+    );
+    const s = position(
+      'end',
+      [xwing({ locks: ['t'] }), { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 } }],
+      [tie()],
+      {},
+      t,
+    );
+    playUntil(s, leaves('end'), picks('use-ability', 'use:w', 'x'), t);
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']);
+  });
+});
+
+describe('lasting-from: a ship already under a lasting effect of this card (000 "End Phase", a pick made once)', () => {
+  it('two picks of the same card: the X-wing picked by the first is no candidate for the second', () => {
+    const pick = record('end:start', {
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: { kind: 'not', of: { kind: 'lasting-from', who: 'self' } },
+      },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'end:keep-tokens',
+        who: 'chosen',
+        effect: { kind: 'keep-tokens', tokens: ['focus'], count: 1 },
+      },
+    });
+    const t = table(pick, { ...pick });
+    const s = position('end', [xwing({ tokens: { focus: 2 } })], [tie()], {}, t);
+    playUntil(s, leaves('end'), picks('use-ability', 'use:x', 'x'), t);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+});

@@ -735,8 +735,12 @@ export type Effect =
     }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
-  /** Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered). */
-  | { kind: 'reload-recovers'; count: number }
+  /**
+   * Standing ('charge:reload'): reloading this card recovers `count` charges (0: its charges cannot be recovered).
+   * support: `additional` — a record of the ship (not of the card reloaded): any card it reloads recovers `count` more
+   * (Lieutenant Karsabi; never for a card whose charges cannot be recovered).
+   */
+  | { kind: 'reload-recovers'; count: number; additional?: boolean }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string; who?: ShipRef }
   /** Damage cards: repair this very card (the window names the card's index). */
@@ -876,7 +880,11 @@ export type Effect =
    * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
    * not a maneuver nor an action.
    */
-  | { kind: 'rotate-ship' }
+  | {
+      kind: 'rotate-ship';
+      /** support: the angle the card fixes ("then you rotate 180°": Netrem Pollard), instead of one chosen. */
+      angle?: -90 | 90 | 180;
+    }
   /**
    * In 'activation:after-reveal': the ship skips its Execute Maneuver step (001 Activation 2: no move, no Check
    * Difficulty, no 'maneuver:after-execute'); with `rotate`, a revealed maneuver bearing left or right turns it 90° that
@@ -1239,6 +1247,11 @@ export interface ShipFilter {
    * additional ship" besides the one already chosen (Shaak Ti, Siege of Coruscant).
    */
   excludeOther?: boolean;
+  /**
+   * support: `range` is measured from this ship instead of the ability's ("another ship at range 0–1 of the jammed
+   * ship": Takajamoreesa; "an enemy ship in its front arc at range 1": Fenn Rau). No such ship in play: no candidate.
+   */
+  rangeFrom?: ShipRef;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */
@@ -1346,7 +1359,18 @@ export type SupportCondition =
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
    */
-  | { kind: 'has-action'; who: ShipRef; action: string };
+  | { kind: 'has-action'; who: ShipRef; action: string }
+  /**
+   * Ship `who` is locked by a ship friendly / enemy to the ability's ship (itself included) or by any ship, one for
+   * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
+   * "a friendly ship with the Networked Calculations ship ability has a lock on the defender".
+   */
+  | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition }
+  /**
+   * Ship `who` holds a lasting effect (state.lasting) started by a record of the ability's own card, not ended yet: "a
+   * ship not chosen already" when a card picks several ships one record at a time (Shaak Ti).
+   */
+  | { kind: 'lasting-from'; who: ShipRef };
 
 /** Support effects. */
 export type SupportEffect =
@@ -1356,8 +1380,12 @@ export type SupportEffect =
    * (attack pilots: the dice a modification rerolled, 'dice:after-modify' `rerolled`: DIST-81 of Siege of Coruscant).
    */
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
-  /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */
-  | { kind: 'remove-chosen-token' }
+  /**
+   * The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens").
+   * support: `who` — the ship that removes it (the ability's own by default); a chosen ship's token is then the answer
+   * after the ship (choices[1]), as `gain-chosen-token` reads it ("the chosen ship removes 1 non-stress red token").
+   */
+  | { kind: 'remove-chosen-token'; who?: ShipRef }
   /**
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).
@@ -1399,6 +1427,18 @@ export type SupportEffect =
    * then the answer after the ship, as `gain-chosen-token` reads it).
    */
   | { kind: 'recover-charge'; card?: string; who?: ShipRef }
+  /**
+   * Ship `who` (the ability's own by default) gains, of each of these token types, as many tokens as ship `from` holds
+   * now (000 "Tokens": gain; none held, none gained): "gain the same number of focus and evade tokens that the locked
+   * ship has" (Genesis Red).
+   */
+  | { kind: 'gain-tokens-of'; tokens: readonly string[]; from: ShipRef; who?: ShipRef }
+  /**
+   * Ship `from` transfers each of its locks to ship `to` (000 "Tokens": a transfer is a loss and a gain): it loses them
+   * and `to` acquires a lock on each of those objects (not an action: the rules that forbid a lock still hold, and `to`
+   * maintains as many as it may, util.ts acquireLock). A lock on `to` itself stays where it is (Kelrodo-Ai Holdout).
+   */
+  | { kind: 'transfer-locks'; from: ShipRef; to: ShipRef }
   /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).

@@ -6,6 +6,8 @@
  *   disarm token (000 "Disarm Tokens", "Stress"). The disarm token just gained is there to remove.
  * - Prioritized Weapons Systems (ship ability of the Star Wing's SSL printings): as the ship is about to engage, it may
  *   take a strain token to remove one of its disarm tokens (000 "Strain Tokens", "Disarm Tokens").
+ * - Lieutenant Karsabi (SSL): his Reload action recovers one more charge on the card he reloads (000 "Reload": one;
+ *   a standing `reload-recovers` of his, `additional`; a card whose charges cannot be recovered stays so).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
@@ -41,3 +43,14 @@ export const IMPERIAL_ALPHA_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+IMPERIAL_ALPHA_SUPPORT['pilot:lieutenantkarsabi-ssl'] = [
+  {
+    source: { kind: 'pilot', xws: 'lieutenantkarsabi-ssl' },
+    window: 'charge:reload',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'reload-recovers', count: 1, additional: true },
+    summary: 'Lieutenant Karsabi: your Reload action recovers one more charge.',
+  },
+];

@@ -4,9 +4,16 @@
  *
  * - Soontir Fel: as the Engagement Phase starts, with an enemy ship in his bullseye arc (at any range), he gains a
  *   focus token (mandatory).
+ * - Commandant Goran: as the Engagement Phase starts, he must pick a friendly ship at range 0–3 of a lower initiative
+ *   than his (so never himself); it gains an evade token and removes one of its red tokens other than stress, its
+ *   player's pick among ion, strain and deplete (000 "Tokens": red tokens are square, stress among them; supplement
+ *   "Deplete"). A ship holding none gains the evade only.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { LOCKABLE_SHIP } from './shared.js';
+import { LOCKABLE_SHIP, tokensHeld } from './shared.js';
+
+/** The red tokens other than stress (000 "Ion Tokens", "Strain Tokens"; supplement "Deplete"). */
+const RED_NOT_STRESS = ['ion', 'strain', 'deplete'] as const;
 
 export const IMPERIAL_TIEIN_SUPPORT: Record<string, Ability[]> = {
   'pilot:soontirfel': [
@@ -70,5 +77,36 @@ IMPERIAL_TIEIN_SUPPORT['pilot:sigma7-battleofyavin'] = [
     choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [0, 1] },
     effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
     summary: '"Sigma 7": spend a charge to acquire a lock on an enemy ship at range 0–1.',
+  },
+];
+
+IMPERIAL_TIEIN_SUPPORT['pilot:commandantgoran'] = [
+  {
+    source: { kind: 'pilot', xws: 'commandantgoran' },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: false,
+    choose: {
+      side: 'friendly',
+      range: [0, 3],
+      where: { kind: 'initiative-vs', who: 'other', than: 'self', compare: 'higher' },
+      label: 'gains an evade token and removes a red token',
+    },
+    then: [
+      (ctx, _self, subject) => {
+        const chosen = subject.data?.chosen;
+        if (typeof chosen !== 'string') return [];
+        const held = tokensHeld(ctx, chosen, RED_NOT_STRESS, (t) => `it removes its ${t} token`);
+        return held.length ? held : [{ id: 'none', label: 'no red token to remove' }];
+      },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'evade', count: 1, who: 'chosen' },
+        { kind: 'remove-chosen-token', who: 'chosen' },
+      ],
+    },
+    summary: 'Commandant Goran: a friendly ship of lower initiative at range 0–3 gains an evade and sheds a red token.',
   },
 ];

@@ -57,6 +57,12 @@ import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
+import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
+import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
+import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
+import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
+import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
+import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -114,4 +120,10 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_ETA2_SUPPORT,
   REBEL_RZ1_SUPPORT,
   FIRSTORDER_TIESF_SUPPORT,
+  FIRSTORDER_TIEWI_SUPPORT,
+  SCUM_YV666_SUPPORT,
+  SEPARATIST_ROGUE_SUPPORT,
+  SEPARATIST_GAUNTLET_SUPPORT,
+  FIRSTORDER_UPSILON_SUPPORT,
+  REBEL_FANG_SUPPORT,
 ];

@@ -56,3 +56,33 @@ REBEL_YWING_SUPPORT['pilot:holokand-battleofyavin'] = [
     summary: 'Hol Okand: no enemy ship at range 1–2, recover a charge on one of your upgrades.',
   },
 ];
+
+/**
+ * Dutch Vander (Battle of Yavin): once an attack in which he spent a lock is over, he picks a friendly ship at range
+ * 1–3; it may acquire a lock on the defender (000 "Lock": not an action, at any range; both must be allowed to lock and
+ * be locked). Our reading: the spending is read from the attack (`spent-in-attack`), so the pick comes in the attack's
+ * Aftermath rather than at once: nothing can use the new lock in between. The chosen ship's "may" is his player's:
+ * asked once, with the pick.
+ */
+REBEL_YWING_SUPPORT['pilot:dutchvander-battleofyavin'] = [
+  {
+    source: { kind: 'pilot', xws: 'dutchvander-battleofyavin' },
+    window: 'attack:after',
+    when: { kind: 'spent-in-attack', who: 'self', tokens: ['lock'] },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [1, 3],
+      where: {
+        kind: 'all',
+        of: [
+          { kind: 'lock-allowed', who: 'self' },
+          { kind: 'lock-allowed', who: 'defender' },
+        ],
+      },
+      label: 'acquires a lock on the defender',
+    },
+    effect: { kind: 'acquire-lock', who: 'chosen', on: 'defender' },
+    summary: 'Dutch Vander: you spent a lock in the attack, a friendly ship at range 1–3 locks the defender.',
+  },
+];

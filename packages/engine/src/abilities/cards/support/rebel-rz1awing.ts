@@ -10,6 +10,7 @@
  *   locked ship, so it is not his to remove).
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
+import { heraHandsOver } from './rebel-asf01bwing.js';
 import { self } from '../common.js';
 import { tokensHeld } from './shared.js';
 
@@ -51,3 +52,6 @@ REBEL_RZ1_SUPPORT['pilot:derekklivian'] = [
   derek('lock:after-acquire', 'acquired'),
   derek('token:after-spend', 'spent'),
 ];
+
+/** Hera Syndulla (RZ-1 A-wing): the text of her B-wing printing, its records (rebel-asf01bwing.ts). */
+REBEL_RZ1_SUPPORT['pilot:herasyndulla-rz1awing'] = heraHandsOver('herasyndulla-rz1awing');

@@ -8,6 +8,10 @@
  *   coordinate one more friendly ship (#1): not an action (supplement "Coordinate": an ability's coordinate is no
  *   Coordinate action), so another ship at the action's range 1–2, unstressed, other than the one just chosen,
  *   performs an action of its bar. The window runs once the first chosen ship has acted (grant-action.ts).
+ * - Shaak Ti: as the End Phase starts she may spend Force, one per ship, to pick that many friendly ships at range 0–2
+ *   (herself too); each keeps one of its focus or evade tokens through this End Phase (a lasting `keep-tokens`, 000
+ *   "End Phase"). Written as one record per pick and token type — a focus kept or an evade kept, twice each, for her
+ *   two Force — a ship picked once is no candidate again (`lasting-from`).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -58,3 +62,39 @@ function shaakTi(xws: string): Ability[] {
 export const REPUBLIC_ETA2_SUPPORT: Record<string, Ability[]> = {
   'pilot:shaakti-siegeofcoruscant': shaakTi('shaakti-siegeofcoruscant'),
 };
+
+/** Shaak Ti: one pick, a Force for one friendly ship at range 0–2 not picked yet that keeps one `token`. */
+const shaakKeeps = (token: 'focus' | 'evade'): Ability => ({
+  source: { kind: 'pilot', xws: 'shaakti' },
+  window: 'end:start',
+  when: { kind: 'always' },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  choose: {
+    side: 'friendly',
+    range: [0, 2],
+    includeSelf: true,
+    where: {
+      kind: 'all',
+      of: [
+        { kind: 'has-token', token, who: 'self' },
+        { kind: 'not', of: { kind: 'lasting-from', who: 'self' } },
+      ],
+    },
+    label: `keeps a ${token} token this End Phase`,
+  },
+  effect: {
+    kind: 'last',
+    until: 'end-of-phase',
+    window: 'end:keep-tokens',
+    who: 'chosen',
+    effect: { kind: 'keep-tokens', tokens: [token], count: 1 },
+  },
+  summary: `Shaak Ti: spend a Force, a friendly ship at range 0–2 keeps a ${token} token this End Phase.`,
+});
+REPUBLIC_ETA2_SUPPORT['pilot:shaakti'] = [
+  shaakKeeps('focus'),
+  shaakKeeps('evade'),
+  shaakKeeps('focus'),
+  shaakKeeps('evade'),
+];

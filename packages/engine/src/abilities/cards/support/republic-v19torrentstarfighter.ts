@@ -15,6 +15,9 @@
  *   Calculations' does (cards/attack/separatist-vultureclassdroidfighter.ts). Our reading: the strain gained ends the
  *   lending for that attack (the ship is strained), so one token is lent per attack. The talent card Born For This
  *   (epic SL printing) gives its ship the same ability: the same records under the card's key.
+ * - Tucker: after another friendly ship at range 1–2 attacks a defender inside his front arc, he may perform a Focus
+ *   action (the granted action's own decision offers "pass"; 000 "Actions"). A friendly ship only attacks enemies
+ *   (000 "Friendly and Enemy"), so the defender's side needs no clause of its own.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability, AbilitySource, Condition } from '../../vocabulary/types.js';
@@ -52,6 +55,23 @@ export const REPUBLIC_V19_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+REPUBLIC_V19_SUPPORT['pilot:tucker'] = [
+  {
+    source: { kind: 'pilot', xws: 'tucker' },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-party-near', party: 'attacker', min: 1, max: 2, includeSelf: false },
+        { kind: 'in-arc', arc: 'front', of: 'self', target: 'defender' },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'grant-action', actions: [{ type: 'focus', difficulty: 'white' }], why: 'Tucker' },
+    summary: 'Tucker: a friendly ship at range 1–2 attacked a ship in your front arc, you may perform a Focus action.',
+  },
+];
 
 REPUBLIC_V19_SUPPORT['pilot:axe-siegeofcoruscant'] = [
   {

@@ -6,6 +6,9 @@
  *   gain a stress token to pick another friendly small ship at range 0–1 that could boost; that ship gains a deplete
  *   token and may perform a Boost action (the granted action offers "pass"). Our reading: the chosen ship's "may gain
  *   a deplete token to boost" is its player's — the transport's — asked once with the choice of the ship.
+ * - Takajamoreesa (pilot): after she performs a Jam action, she must give a jam token to another ship at range 0–1 of
+ *   the jammed ship (friend or foe, herself included: the card says only "another" than the jammed one), her player's
+ *   pick; none there, nothing happens (`choose`'s `rangeFrom`; supplement "Jam": the token is her effect's).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -46,3 +49,22 @@ export const RESISTANCE_TRANSPORT_SUPPORT: Record<string, Ability[]> = {
     },
   ],
 };
+
+RESISTANCE_TRANSPORT_SUPPORT['pilot:takajamoreesa'] = [
+  {
+    source: { kind: 'pilot', xws: 'takajamoreesa' },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['jam'] }] },
+    optional: false,
+    choose: {
+      side: 'any',
+      includeSelf: true,
+      excludeOther: true,
+      rangeFrom: 'other',
+      range: [0, 1],
+      label: 'gains a jam token',
+    },
+    effect: { kind: 'gain-token', token: 'jam', count: 1, who: 'chosen' },
+    summary: 'Takajamoreesa: you jammed a ship, another ship at range 0–1 of it gains a jam token.',
+  },
+];

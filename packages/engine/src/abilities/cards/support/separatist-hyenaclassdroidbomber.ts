@@ -4,8 +4,28 @@
  *
  * - DBS-32C (Siege of Coruscant): after it performs a Calculate action, it may spend one of its charges to perform a
  *   Jam action (000 "List of Actions": a ship at range 1). The granted action offers "pass".
+ * - Baktoid Prototype (both printings): while a friendly ship with the Networked Calculations ship ability (itself
+ *   too) holds a lock on the defender, its special weapons may be used without their focus, calculate or lock
+ *   requirement (000 "Special Weapons"; `locked-by`, the weapon rules naming the defender as the other party).
  */
 import type { Ability } from '../../vocabulary/types.js';
+
+function baktoid(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'attack:weapon-requirement',
+    when: {
+      kind: 'locked-by',
+      who: 'other',
+      side: 'friendly',
+      where: { kind: 'has-ship-ability', who: 'self', id: 'networkedcalculations' },
+    },
+    optional: true,
+    effect: { kind: 'waive-weapon-requirement', requirements: ['focus', 'calculate', 'lock'], specialOnly: true },
+    summary:
+      'Baktoid Prototype: a Networked Calculations ship locks the defender, no requirement for your special weapon.',
+  };
+}
 
 export const SEPARATIST_HYENA_SUPPORT: Record<string, Ability[]> = {
   'pilot:dbs32c-siegeofcoruscant': [
@@ -22,4 +42,6 @@ export const SEPARATIST_HYENA_SUPPORT: Record<string, Ability[]> = {
       summary: 'DBS-32C: you calculated, spend a charge to perform a jam action.',
     },
   ],
+  'pilot:baktoidprototype': [baktoid('baktoidprototype')],
+  'pilot:baktoidprototype-siegeofcoruscant': [baktoid('baktoidprototype-siegeofcoruscant')],
 };

@@ -4,6 +4,9 @@
  *
  * - DFS-311 (both printings): as the Engagement Phase starts, it may pass one of its calculate tokens to another friendly ship at
  *   range 0–3.
+ * - Kelrodo-Ai Holdout: after it is destroyed, it may pick another friendly Kelrodo-Ai Holdout at range 0–3 of where
+ *   it stood; that ship takes all its focus, evade and calculate tokens and its locks (000 "Tokens": transfer;
+ *   `transfer-locks`). The reinforce token, which has a facing, is not moved this way (support/shared.ts).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { transferToChosen } from './shared.js';
@@ -64,3 +67,29 @@ SEPARATIST_VULTURE_SUPPORT['pilot:haorchallprototype-siegeofcoruscant'] = haor(
   'haorchallprototype-siegeofcoruscant',
   false,
 );
+
+SEPARATIST_VULTURE_SUPPORT['pilot:kelrodoaiholdout'] = [
+  {
+    source: { kind: 'pilot', xws: 'kelrodoaiholdout' },
+    window: 'ship:after-destroyed',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 3],
+      where: { kind: 'pilot-is', who: 'self', xws: ['kelrodoaiholdout'] },
+      label: 'takes your locks and green tokens',
+    },
+    effect: {
+      kind: 'sequence',
+      of: [
+        ...(['focus', 'evade', 'calculate'] as const).map(
+          (token) => ({ kind: 'transfer-chosen-token', to: 'chosen', token, all: true }) as const,
+        ),
+        { kind: 'transfer-locks', from: 'self', to: 'chosen' },
+      ],
+    },
+    summary:
+      'Kelrodo-Ai Holdout: destroyed, hand your locks and green tokens to another Kelrodo-Ai Holdout at range 0–3.',
+  },
+];

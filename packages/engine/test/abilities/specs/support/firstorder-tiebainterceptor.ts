@@ -43,3 +43,34 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * "Holo" facing down at (400, 600) with `tokens`; a TIE/fo wingman facing down at (`wx`, 600) (range 1 at 520, beyond
+ * range 2 at 800); an X-wing far off.
+ */
+const holoTable =
+  (tokens: Record<string, number> = { stress: 1, focus: 1 }, wx = 520) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 850, 60)],
+      [imperial('h', 'holo', 400, 600, { tokens }), imperial('w', 'epsilonsquadroncadet', wx, 600)],
+    );
+const holoPlay = playing(leaves('engagement'), () => picks('use-ability', 'use:stress', 'h'));
+const moved = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'w')
+    .filter((e) => e.data?.from === 'h')
+    .map((e) => e.data?.token);
+
+SPECS.push({
+  source: 'pilot:holo',
+  applies: kase('the wingman at range 1 takes his stress token', holoTable(), holoPlay, (s) =>
+    expect(moved(s)).toEqual(['stress']),
+  ),
+  doesNotApply: [
+    kase('he holds no token: nothing moves', holoTable({}), holoPlay, (s) => expect(moved(s)).toEqual([])),
+    kase('the wingman is beyond range 2: nothing moves', holoTable(undefined, 800), holoPlay, (s) =>
+      expect(moved(s)).toEqual([]),
+    ),
+  ],
+});

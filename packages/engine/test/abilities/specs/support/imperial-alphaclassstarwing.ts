@@ -121,3 +121,35 @@ const prioritized: CardSpec = {
 };
 
 export const SPECS: CardSpec[] = [karsabi, prioritized];
+
+/**
+ * Lieutenant Karsabi (SSL, `pilot`) facing down at (400, 600) with Concussion Missiles holding one charge of three,
+ * dial 2F; a Star Wing wingman with the same missiles at (200, 600); an X-wing far off.
+ */
+const reloadTable = () =>
+  position(
+    'activation',
+    [farXwing()],
+    [
+      imperial('k', 'lieutenantkarsabi-ssl', 400, 600, {
+        dial: '2F',
+        upgrades: [{ xws: 'concussionmissiles', charges: 1 }],
+      }),
+      imperial('n', 'nusquadronpilot', 200, 600, { dial: '2F', upgrades: [{ xws: 'concussionmissiles', charges: 1 }] }),
+    ],
+  );
+const reloadPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => picks('choose-action', action, ship));
+const missiles = (s: Parameters<typeof shipOf>[0], id: string) =>
+  shipOf(s, id).upgrades.find((u) => u.xws === 'concussionmissiles')?.charges;
+
+SPECS.push({
+  source: 'pilot:lieutenantkarsabi-ssl',
+  standing: true,
+  applies: kase('he reloads: two charges back on his missiles', reloadTable, reloadPlay('k', 'reload'), (s) =>
+    expect(missiles(s, 'k')).toBe(3),
+  ),
+  doesNotApply: kase('his wingman reloads: one charge back', reloadTable, reloadPlay('n', 'reload'), (s) =>
+    expect(missiles(s, 'n')).toBe(2),
+  ),
+});

@@ -159,3 +159,41 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Commandant Goran (initiative 4) facing down at (400, 600); a wingman `pilot` facing down at (`wx`, 600) with a strain
+ * and a deplete token (at 520: range 1; at 20: beyond range 3). An X-wing far off.
+ */
+const goranTable =
+  (pilot = 'academypilot', wx = 520) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 850, 60)],
+      [
+        imperial('g', 'commandantgoran', 400, 600),
+        imperial('w', pilot, wx, 600, { tokens: { strain: 1, deplete: 1 } }),
+      ],
+    );
+const goranPlay = playing(leaves('engagement'), () => picks('use-ability', 'use:deplete', 'g'));
+const goranGave = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'w').filter((e) => e.data?.token === 'evade').length;
+
+SPECS.push({
+  source: 'pilot:commandantgoran',
+  applies: kase('the academy pilot at range 1: an evade, and its deplete token goes', goranTable(), goranPlay, (s) => {
+    expect(goranGave(s)).toBe(1);
+    expect(logged(s, 'token-removed', 'w').map((e) => e.data?.token)).toContain('deplete');
+  }),
+  doesNotApply: [
+    kase(
+      'the wingman is Soontir Fel, of a higher initiative: nobody to pick',
+      goranTable('soontirfel'),
+      goranPlay,
+      (s) => expect(goranGave(s)).toBe(0),
+    ),
+    kase('the wingman is beyond range 3', goranTable('academypilot', 20), goranPlay, (s) =>
+      expect(goranGave(s)).toBe(0),
+    ),
+  ],
+});

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { answers, leaves, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * "Scimitar 1" facing down at (`sx`, 700) with `charges`; a TIE wingman facing down at (400, 490); an X-wing facing up
@@ -23,7 +23,60 @@ const scimitarPlay = (attacker: string, defender: string) =>
   attackPlay(attacker, defender, () => answers(rolls(attacker, 'attack', ['blank']), useAbilityOf('Scimitar 1')));
 const locked = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 's').locks.map((l) => l.target);
 
+/**
+ * Tomax Bren (`pilot`) facing down at (400, 600) with a spent missile and Elusive holding `elusive` charges; a TIE/sa
+ * wingman with the same cards at (200, 600); an X-wing far off. Everyone moves 2 straight.
+ */
+const tomaxTable =
+  (pilot: string, elusive = 0) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 100, { dial: '2F' })],
+      [
+        imperial('t', pilot, 400, 600, {
+          dial: '2F',
+          upgrades: [
+            { xws: 'concussionmissiles', charges: 0 },
+            { xws: 'elusive', charges: elusive },
+          ],
+        }),
+        imperial('b', 'gammasquadronace', 200, 600, {
+          dial: '2F',
+          upgrades: [
+            { xws: 'concussionmissiles', charges: 0 },
+            { xws: 'elusive', charges: 0 },
+          ],
+        }),
+      ],
+    );
+const tomaxPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Tomax Bren'), picks('choose-action', action, ship)));
+const elusiveOf = (s: Parameters<typeof shipOf>[0], ship: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === 'elusive')?.charges;
+
+const tomaxSpec = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase('he reloads: Elusive recovers its charge', tomaxTable(pilot), tomaxPlay('t', 'reload'), (s) =>
+    expect(elusiveOf(s, 't')).toBe(1),
+  ),
+  doesNotApply: [
+    kase('he focuses instead: Elusive stays spent', tomaxTable(pilot), tomaxPlay('t', 'focus'), (s) =>
+      expect(elusiveOf(s, 't')).toBe(0),
+    ),
+    kase('his wingman reloads: nothing for him', tomaxTable(pilot), tomaxPlay('b', 'reload'), (s) => {
+      expect(elusiveOf(s, 't')).toBe(0);
+      expect(elusiveOf(s, 'b')).toBe(0);
+    }),
+    kase('Elusive is charged already: nothing to recover', tomaxTable(pilot, 1), tomaxPlay('t', 'reload'), (s) =>
+      expect(elusiveOf(s, 't')).toBe(1),
+    ),
+  ],
+});
+
 export const SPECS: CardSpec[] = [
+  tomaxSpec('tomaxbren'),
+  tomaxSpec('tomaxbren-swz105'),
   {
     source: 'pilot:scimitar1-battleoverendor',
     applies: kase(

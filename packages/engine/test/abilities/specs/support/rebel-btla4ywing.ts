@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position } from '../../flow-harness.js';
+import { answers, attacks, leaves, modifiesWith, offered, picks, position, rolls } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -114,4 +114,38 @@ SPECS.push({
       },
     ),
   ],
+});
+
+/**
+ * Dutch Vander (Battle of Yavin) facing up at (400, 300) locking the TIE facing down at (400, 450); a Y-wing of his at
+ * (`wx`, 300) (range 1 at 550, beyond range 3 at 850). He attacks the TIE with two blanks, then rerolls them with his
+ * lock when `spend`.
+ */
+const boyTable =
+  (wx = 550) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('d', 'dutchvander-battleofyavin', 400, 300, { locks: ['t'] }), rebel('w', 'goldsquadronveteran', wx, 300)],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const boyPlay = (spend: boolean) =>
+  playing(leaves('engagement'), () =>
+    answers(
+      attacks('d', 't'),
+      rolls('d', 'attack', ['blank', 'blank'], ['hit', 'blank']),
+      ...(spend ? [modifiesWith('lock')] : []),
+      picks('use-ability', 'use:w', 'd'),
+    ),
+  );
+
+SPECS.push({
+  source: 'pilot:dutchvander-battleofyavin',
+  applies: kase('he spends his lock on his dice: the Y-wing at range 1 locks the TIE', boyTable(), boyPlay(true), (s) =>
+    expect(locksOf(s, 'w')).toEqual(['t']),
+  ),
+  doesNotApply: kase('he keeps his lock: nothing for the Y-wing', boyTable(), boyPlay(false), (s) => {
+    expect(locksOf(s, 'w')).toEqual([]);
+    expect(locksOf(s, 'd')).toEqual(['t']);
+  }),
 });

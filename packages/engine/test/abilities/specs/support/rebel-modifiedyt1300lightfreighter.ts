@@ -116,3 +116,79 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Leia Organa (`l`) facing up at (400, 150) with a Force, dial `lDial`; an X-wing wingman facing up at (`wx`, 150),
+ * dial `wDial` (at 560 it ends its move at range 1–2 of her; at 860 beyond range 3); an enemy TIE at (`tx`, `ty`)
+ * facing down, dial `tDial`, and Soontir Fel (initiative 6, after her) far off, dial `fDial`.
+ */
+const leiaTable =
+  (o: { lDial?: string; wDial?: string; wx?: number; tDial?: string; tx?: number; ty?: number; fDial?: string } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'leiaorgana', 400, 150, { dial: o.lDial ?? '2F', force: 1 }),
+        rebel('w', 'bluesquadronescort', o.wx ?? 560, 150, { dial: o.wDial ?? '2F' }),
+      ],
+      [
+        imperial('t', 'academypilot', o.tx ?? 100, o.ty ?? 850, { dial: o.tDial ?? '2F' }),
+        imperial('f', 'soontirfel', 800, 850, { dial: o.fDial ?? '2F' }),
+      ],
+    );
+const leiaPlay = (pick = 'use:focus') => playing(leaves('activation'), () => picks('use-ability', pick, 'l'));
+const leiaAsked = (seen: readonly { kind: string; prompt: string }[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Leia Organa')).length;
+/** The focus tokens `id` gained (the log: the End Phase clears them before the play stops). */
+const focusOf = (s: Parameters<typeof logged>[0], id: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === 'focus').length;
+
+SPECS.push(
+  {
+    source: 'pilot:leiaorgana',
+    applies: kase(
+      'her own red 3L: she spends her Force and gets it back',
+      leiaTable({ lDial: '3L' }),
+      leiaPlay('use:force'),
+      (s) => {
+        expect(s.ships.find((x) => x.id === 'l')!.force).toBe(1);
+        expect(logged(s, 'force-recovered', 'l')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('her own white 2F: not offered', leiaTable(), leiaPlay(), (_s, seen) => expect(leiaAsked(seen)).toBe(0)),
+      kase(
+        'her white 2F, then Soontir Fel (an enemy, after her) flies a red 4K: not offered',
+        leiaTable({ fDial: '4K' }),
+        leiaPlay(),
+        (_s, seen) => expect(leiaAsked(seen)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:leiaorgana',
+    applies: kase(
+      'the wingman at range 2 flies a red 4K: it gains a focus',
+      leiaTable({ wDial: '4K' }),
+      leiaPlay(),
+      (s) => {
+        expect(focusOf(s, 'w')).toBe(1);
+        expect(logged(s, 'cost-paid', 'l')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman flies a white 2F: not offered', leiaTable(), leiaPlay(), (_s, seen) =>
+        expect(leiaAsked(seen)).toBe(0),
+      ),
+      kase('the wingman beyond range 3: not offered', leiaTable({ wDial: '4K', wx: 860 }), leiaPlay(), (_s, seen) =>
+        expect(leiaAsked(seen)).toBe(0),
+      ),
+      kase(
+        'an enemy TIE near her flies a red 4K: not offered',
+        leiaTable({ tDial: '4K', tx: 400, ty: 600 }),
+        leiaPlay(),
+        (_s, seen) => expect(leiaAsked(seen)).toBe(0),
+      ),
+    ],
+  },
+);

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
+import { heraSpecs } from './rebel-asf01bwing.js';
 import { answers, leaves, logged, modifiesWith, picks, position, rolls } from '../../flow-harness.js';
 import { attackPlay, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
@@ -134,3 +135,5 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(...heraSpecs('herasyndulla-rz1awing'));

@@ -84,3 +84,56 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Shaak Ti (`force` Force, a focus token) facing up at (400, 300); a V-19 of hers at (520, 300) with a focus and an
+ * evade token (range 1); a TIE far off. The End Phase is played; her player answers with `rule`.
+ */
+const shaakTable =
+  (force = 2) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('s', 'shaakti', 400, 300, { force, tokens: { focus: 1 } }),
+        rebel('w', 'bluesquadronprotector', 520, 300, { tokens: { focus: 1, evade: 1 } }),
+      ],
+      [farTie()],
+    );
+/** Uses each Shaak Ti pick offered for the ship `focusOn` (a focus) and `evadeOn` (an evade); declines the others. */
+const shaakPlay = (focusOn: string, evadeOn: string) =>
+  playing(leaves('end'), () => (d) => {
+    if (d.kind !== 'use-ability' || !d.prompt.includes('Shaak Ti')) return undefined;
+    const on = d.prompt.includes('focus') ? focusOn : evadeOn;
+    return d.options.some((o) => o.id === `use:${on}`) ? [`use:${on}`] : ['decline'];
+  });
+const kept = (s: GameState, id: string) => {
+  const t = s.ships.find((x) => x.id === id)!.tokens;
+  return { focus: t.focus ?? 0, evade: t.evade ?? 0 };
+};
+
+SPECS.push(
+  {
+    source: 'pilot:shaakti',
+    applies: kase('two Force: she keeps her focus, the V-19 its evade', shaakTable(), shaakPlay('s', 'w'), (s) => {
+      expect(kept(s, 's')).toEqual({ focus: 1, evade: 0 });
+      expect(kept(s, 'w')).toEqual({ focus: 0, evade: 1 });
+    }),
+    doesNotApply: kase('no Force: every token goes', shaakTable(0), shaakPlay('s', 'w'), (s) => {
+      expect(kept(s, 's')).toEqual({ focus: 0, evade: 0 });
+      expect(kept(s, 'w')).toEqual({ focus: 0, evade: 0 });
+    }),
+  },
+  {
+    source: 'pilot:shaakti',
+    applies: kase(
+      'the V-19 picked for its focus is not picked again for its evade',
+      shaakTable(),
+      shaakPlay('w', 'w'),
+      (s) => expect(kept(s, 'w')).toEqual({ focus: 1, evade: 0 }),
+    ),
+    doesNotApply: kase('no Force: the V-19 keeps nothing', shaakTable(0), shaakPlay('w', 'w'), (s) =>
+      expect(kept(s, 'w')).toEqual({ focus: 0, evade: 0 }),
+    ),
+  },
+);

@@ -32,7 +32,43 @@ const axePlay = (attacker: string) =>
 const given = (s: GameState) =>
   s.log.filter((e) => e.type === 'token-gained' && e.data?.from === 'a').map((e) => [e.ship, e.data?.token]);
 
+/**
+ * Tucker at (`tx`, `ty`) facing `heading`, a V-19 wingman facing up at (520, 300), a TIE facing down at (460, 490).
+ * Facing up at (400, 300) he has the TIE in his front arc and the wingman at range 1; at (460, 50) the wingman is at
+ * range 3; facing down he has the TIE behind him.
+ */
+const tuckerTable =
+  (tx = 400, ty = 300, heading = 0) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('tu', 'tucker', tx, ty, { pose: { x: tx, y: ty, heading } }),
+        rebel('w', 'bluesquadronprotector', 520, 300),
+      ],
+      [imperial('t', 'academypilot', 460, 490)],
+    );
+const tuckerPlay = (attacker: string, defender = 't') =>
+  attackPlay(attacker, defender, () =>
+    answers(rolls(attacker, 'attack', ['hit']), picks('choose-action', 'focus', 'tu')),
+  );
+const tuckerFocus = (s: GameState) => s.ships.find((x) => x.id === 'tu')?.tokens.focus ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:tucker',
+    applies: kase('the wingman attacks the TIE in his front arc: he focuses', tuckerTable(), tuckerPlay('w'), (s) =>
+      expect(tuckerFocus(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('the wingman is at range 3 of him', tuckerTable(460, 50), tuckerPlay('w'), (s) =>
+        expect(tuckerFocus(s)).toBe(0),
+      ),
+      kase('the TIE is behind him', tuckerTable(400, 300, 180), tuckerPlay('w'), (s) => expect(tuckerFocus(s)).toBe(0)),
+      kase('he attacks himself (range 0)', tuckerTable(), tuckerPlay('tu'), (s) => expect(tuckerFocus(s)).toBe(0)),
+      kase('the TIE attacks the wingman', tuckerTable(), tuckerPlay('t', 'w'), (s) => expect(tuckerFocus(s)).toBe(0)),
+    ],
+  },
   {
     source: 'pilot:axe',
     applies: kase(

@@ -71,3 +71,64 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Takajamoreesa facing up at (400, 300), dial 1F (she ends at range 1 of the TIE `e`); a Logistics Division
+ * transport of hers at (320, 300), dial 1F (it ends at range 1 of her and of `e`); two TIEs done activating facing
+ * down: `e` at (400, 440), `f` at (`fx`, 440)
+ * (range 1 of `e` at 480; beyond at 700).
+ */
+const takaTable =
+  (fx = 480) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('t', 'takajamoreesa', 400, 300, { dial: '1F' }),
+        rebel('w', 'logisticsdivisionpilot', 320, 300, { dial: '1F' }),
+      ],
+      [
+        { id: 'e', pilot: 'academypilot', pose: { x: 400, y: 440, heading: 180 }, round: { activated: true } },
+        { id: 'f', pilot: 'academypilot', pose: { x: fx, y: 440, heading: 180 }, round: { activated: true } },
+      ],
+    );
+const takaPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', action, ship), picks('use-ability', 'use:f', 't')),
+  );
+const jammed = (s: Parameters<typeof logged>[0], id: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === 'jam').length;
+
+SPECS.push(
+  {
+    source: 'pilot:takajamoreesa',
+    applies: kase(
+      'she jams the TIE: the other TIE beside it gains a jam token too',
+      takaTable(),
+      takaPlay('t', 'jam:e'),
+      (s) => expect(jammed(s, 'f')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('she locks the TIE instead', takaTable(), takaPlay('t', 'lock:e'), (s) => expect(jammed(s, 'f')).toBe(0)),
+      kase('her wingman jams the TIE', takaTable(), takaPlay('w', 'jam:e'), (s) => {
+        expect(jammed(s, 'f')).toBe(0);
+        expect(jammed(s, 't')).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'pilot:takajamoreesa',
+    applies: kase(
+      'the other TIE is beyond range 1 of the jammed one: she, at range 1 of it, takes the token herself',
+      takaTable(700),
+      takaPlay('t', 'jam:e'),
+      (s) => {
+        expect(jammed(s, 'f')).toBe(0);
+        expect(jammed(s, 't')).toBe(1);
+      },
+    ),
+    doesNotApply: kase('she focuses instead', takaTable(700), takaPlay('t', 'focus'), (s) =>
+      expect(jammed(s, 't')).toBe(0),
+    ),
+  },
+);

@@ -4,8 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import type { GameState } from '@xwing/engine';
+import { answers, leaves, offered, picks, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { transfers } from './scum-z95af4headhunter.js';
 
 /**
@@ -62,3 +63,105 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Dace Bonearm (3 charges) facing up at (`dx`, 300); an X-wing of his side facing up at (400, 300) with `xUp`; a TIE
+ * facing down at (400, 450) with `tUp` (range 2 of Dace at 250; beyond range 3 at 850, down the table at y 60).
+ */
+const daceTable =
+  (o: { dx?: number; dy?: number; xUp?: string[]; tUp?: string[] } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'dacebonearm', o.dx ?? 250, o.dy ?? 300, { charges: 3 }),
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: o.xUp ?? ['ioncannonturret'], turret: 'front' }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: o.tUp ?? [], turret: 'front' })],
+    );
+const dacePlay = (attacker: string, defender: string, weapon: string) =>
+  attackPlay(
+    attacker,
+    defender,
+    () => answers(rolls(attacker, 'attack', ['hit', 'hit', 'hit']), useAbilityOf('Dace Bonearm')),
+    weapon,
+  );
+const ionOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.ion ?? 0;
+
+SPECS.push({
+  source: 'pilot:dacebonearm',
+  applies: kase(
+    'the X-wing ions the TIE at range 2 of him: two more ion tokens',
+    daceTable(),
+    dacePlay('x', 't', 'ioncannonturret'),
+    (s) => {
+      expect(ionOf(s, 't')).toBe(4);
+      expect(s.ships.find((x) => x.id === 'd')!.charges).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'he is beyond range 3 of the TIE',
+      daceTable({ dx: 850, dy: 60 }),
+      dacePlay('x', 't', 'ioncannonturret'),
+      (s) => expect(ionOf(s, 't')).toBe(2),
+    ),
+    kase(
+      'the TIE ions the X-wing, his own side',
+      daceTable({ xUp: [], tUp: ['ioncannonturret'] }),
+      dacePlay('t', 'x', 'ioncannonturret'),
+      (s) => expect(ionOf(s, 'x')).toBe(2),
+    ),
+    kase(
+      'the X-wing tractors the TIE: no ion token',
+      daceTable({ xUp: ['tractorbeam'] }),
+      dacePlay('x', 't', 'tractorbeam'),
+      (s) => expect(ionOf(s, 't')).toBe(0),
+    ),
+  ],
+});
+
+/**
+ * Gamut Key (`charges`, a focus token, his turret facing `turret`) facing up at (400, 300); a TIE facing down at
+ * (400, 600) with a focus and an evade token, ahead of him (range 3). The End Phase is played.
+ */
+const gamutTable =
+  (turret: 'front' | 'rear' = 'front', charges = 2) =>
+  () =>
+    position(
+      'end',
+      [rebel('g', 'gamutkey', 400, 300, { charges, turret, tokens: { focus: 1 } })],
+      [imperial('t', 'academypilot', 400, 600, { tokens: { focus: 1, evade: 1 } })],
+    );
+const gamutPlay = (pick: string) => playing(leaves('end'), () => picks('use-ability', pick, 'g'));
+const focusLeft = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.focus ?? 0;
+
+SPECS.push(
+  {
+    source: 'pilot:gamutkey',
+    applies: kase('the TIE in his turret arc keeps its tokens', gamutTable(), gamutPlay('use:t'), (s) => {
+      expect(focusLeft(s, 't')).toBe(1);
+      expect(s.ships.find((x) => x.id === 't')!.tokens.evade).toBe(1);
+      expect(focusLeft(s, 'g')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('his turret faces away: only he may be picked', gamutTable('rear'), gamutPlay('use:t'), (s, seen) => {
+        expect(seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id)).toEqual(['use:g', 'decline']);
+        expect(focusLeft(s, 't')).toBe(0);
+      }),
+      kase('one charge left: not offered', gamutTable('front', 1), gamutPlay('use:t'), (s, seen) => {
+        expect(offered(seen, 'Gamut Key')).toBe(false);
+        expect(focusLeft(s, 't')).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'pilot:gamutkey',
+    applies: kase('he picks himself: he keeps his focus', gamutTable('rear'), gamutPlay('use:g'), (s) =>
+      expect(focusLeft(s, 'g')).toBe(1),
+    ),
+    doesNotApply: kase('one charge left: he loses his focus', gamutTable('rear', 1), gamutPlay('use:g'), (s) =>
+      expect(focusLeft(s, 'g')).toBe(0),
+    ),
+  },
+);

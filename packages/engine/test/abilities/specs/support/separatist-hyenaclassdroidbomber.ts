@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * DBS-32C at (400, 150) revealing 1F with `charges` (`done`: it has activated, and a Hyena wingman at (250, 150)
@@ -65,3 +65,45 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * A Baktoid Prototype (`pilot`) facing up at (400, 300) with Concussion Missiles (a lock needed), no lock of its own; a
+ * wingman `wing` at (250, 300) locking `locked`; an X-wing of the other side at (600, 520) and the TIE at (400, 520),
+ * at range 2 ahead of the droid.
+ */
+const baktoidTable =
+  (pilot: string, wing = 'tradefederationdrone', locked = 't') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('b', pilot, 400, 300, { upgrades: ['concussionmissiles'] }),
+        rebel('v', wing, 250, 300, { locks: [locked] }),
+      ],
+      [imperial('t', 'academypilot', 400, 520), imperial('y', 'academypilot', 700, 520)],
+    );
+const baktoidPlay = attackPlay('b', 't', () => () => undefined, 'concussionmissiles');
+const missileFired = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'attack-declared', 'b').some((e) => e.data?.weapon === 'concussionmissiles');
+
+const baktoidSpec = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'a droid wingman locks the TIE: the missiles fire without a lock',
+    baktoidTable(pilot),
+    baktoidPlay,
+    (s) => expect(missileFired(s)).toBe(true),
+  ),
+  doesNotApply: [
+    kase('the droid wingman locks the other TIE', baktoidTable(pilot, 'tradefederationdrone', 'y'), baktoidPlay, (s) =>
+      expect(missileFired(s)).toBe(false),
+    ),
+    kase(
+      'the wingman locking the TIE is an X-wing (no Networked Calculations)',
+      baktoidTable(pilot, 'redsquadronveteran'),
+      baktoidPlay,
+      (s) => expect(missileFired(s)).toBe(false),
+    ),
+  ],
+});
+SPECS.push(baktoidSpec('baktoidprototype'), baktoidSpec('baktoidprototype-siegeofcoruscant'));

@@ -91,3 +91,57 @@ const haorSpec = (pilot: string, range: boolean): CardSpec => ({
 });
 
 SPECS.push(haorSpec('haorchallprototype', true), haorSpec('haorchallprototype-siegeofcoruscant', false));
+
+const down = (card: string) => ({ card, faceup: false });
+/**
+ * A Kelrodo-Ai Holdout `k` facing down at (400, 490) with a focus token, a lock on the X-wing and two facedown cards;
+ * a droid `wing` of its side at (280, 490); a plain droid `j` with two facedown cards at (520, 490); the X-wing facing
+ * up at (400, 300) destroys `target` with three hits.
+ */
+const kelTable =
+  (wing = 'kelrodoaiholdout') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('k', 'kelrodoaiholdout', 400, 490, {
+          tokens: { focus: 1 },
+          locks: ['x'],
+          damage: [down('structuraldamage'), down('structuraldamage')],
+        }),
+        imperial('h', wing, 280, 490),
+        imperial('j', 'tradefederationdrone', 520, 490, {
+          damage: [down('directhit'), down('damagedengine')],
+        }),
+      ],
+    );
+const kelPlay = (target: string) =>
+  playing(leaves('engagement'), () =>
+    answers(
+      (d) => (d.kind === 'declare-attack' && d.ship === 'x' ? [`attack:${target}:primary:front`] : undefined),
+      rolls('x', 'attack', ['hit', 'hit', 'hit']),
+      picks('use-ability', 'use:h', 'k'),
+    ),
+  );
+const handed = (s: Parameters<typeof logged>[0]) => ({
+  focus: logged(s, 'token-gained', 'h').filter((e) => e.data?.from === 'k').length,
+  locks: s.ships.find((x) => x.id === 'h')!.locks.map((l) => l.target),
+});
+
+SPECS.push({
+  source: 'pilot:kelrodoaiholdout',
+  applies: kase('it is destroyed: the other Holdout takes its focus and its lock', kelTable(), kelPlay('k'), (s) => {
+    expect(logged(s, 'ship-destroyed', 'k')).toHaveLength(1);
+    expect(handed(s)).toEqual({ focus: 1, locks: ['x'] });
+  }),
+  doesNotApply: [
+    kase('the droid beside it is no Holdout: not offered', kelTable('tradefederationdrone'), kelPlay('k'), (s) =>
+      expect(handed(s)).toEqual({ focus: 0, locks: [] }),
+    ),
+    kase('the plain droid is destroyed, not it', kelTable(), kelPlay('j'), (s) => {
+      expect(logged(s, 'ship-destroyed', 'j')).toHaveLength(1);
+      expect(handed(s)).toEqual({ focus: 0, locks: [] });
+    }),
+  ],
+});

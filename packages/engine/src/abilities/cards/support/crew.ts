@@ -760,3 +760,78 @@ SUPPORT_CREW['upgrade:obiwankenobi:0'] = [
     { kind: 'range', to: 'other', min: 0, max: 2 },
   ]),
 ];
+
+/**
+ * Agent Terex (First Order crew, a dual card). Side 0: at Setup, once forces are placed, three calculate tokens go on
+ * the card (`card-token`; "equip this side faceup" is the squad's choice of side); as the Engagement Phase starts, the
+ * ship may take one of them off the card so that a friendly ship at range 0–3 (itself included) gains a calculate
+ * token, and the card flips when none is left on it (`if-holds`). Side 1 (Cyborg): in the System Phase (the ship's
+ * turn) it rolls an attack die, a hit or crit giving it a calculate token, a focus or blank a jam token (the ship's
+ * own effect: the jam token's rules ask its own player); and its card action moves one of its calculate or jam tokens
+ * to another ship at range 0–3 (000 "Additional Token Rules": transfer). Our reading: "a ship" of the action is any
+ * ship, friend or foe, but not the ship itself (a transfer to itself does nothing).
+ */
+const TEREX = { kind: 'upgrade', xws: 'agentterex', side: 0 } as const;
+const TEREX_CYBORG = { kind: 'upgrade', xws: 'agentterex', side: 1 } as const;
+SUPPORT_CREW['upgrade:agentterex:0'] = [
+  {
+    source: TEREX,
+    window: 'phase:end',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+    optional: false,
+    effect: { kind: 'card-token', xws: 'agentterex', token: 'calculate', count: 3 },
+    summary: 'Agent Terex: at Setup, three calculate tokens go on the card.',
+  },
+  {
+    source: TEREX,
+    window: 'engagement:start',
+    when: { kind: 'has-card-token', xws: 'agentterex', token: 'calculate' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], includeSelf: true, label: 'gains a calculate token from the card' },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'card-token', xws: 'agentterex', token: 'calculate', count: -1 },
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+        {
+          kind: 'if-holds',
+          when: { kind: 'not', of: { kind: 'has-card-token', xws: 'agentterex', token: 'calculate' } },
+          effect: { kind: 'flip-upgrade', xws: 'agentterex' },
+        },
+      ],
+    },
+    summary: 'Agent Terex: take a calculate token off the card so that a friendly ship at range 0–3 gains one.',
+  },
+];
+SUPPORT_CREW['upgrade:agentterex:1'] = [
+  {
+    source: TEREX_CYBORG,
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: {
+      kind: 'roll-attack-die',
+      onHit: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      onCrit: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      onFocus: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+      onBlank: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+    },
+    summary: 'Agent Terex (Cyborg): roll an attack die, a hit or crit gives you a calculate token, else a jam token.',
+  },
+  {
+    source: TEREX_CYBORG,
+    window: 'action:card',
+    when: {
+      kind: 'any',
+      of: [
+        { kind: 'has-token', token: 'calculate', who: 'self' },
+        { kind: 'has-token', token: 'jam', who: 'self' },
+      ],
+    },
+    optional: true,
+    choose: { side: 'any', range: [0, 3], label: 'takes one of your tokens' },
+    then: [(ctx, self) => tokensHeld(ctx, self, ['calculate', 'jam'], (t) => `your ${t}`)],
+    effect: { kind: 'transfer-chosen-token', to: 'chosen' },
+    summary: 'Agent Terex (Cyborg): move one of your calculate or jam tokens to a ship at range 0–3.',
+  },
+];

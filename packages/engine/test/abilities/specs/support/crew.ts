@@ -2,7 +2,8 @@
  * Card specs for the crew of abilities/cards/support/crew.ts. Rules: 000 "Suffering Damage", "Charges and the Force".
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type Decision, type GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
@@ -12,6 +13,7 @@ import {
   modifiesWith,
   offered,
   picks,
+  playUntil,
   position,
   rolls,
   shipOf,
@@ -1490,5 +1492,175 @@ SPECS.push(
         expect(obiFocus(s, 'w')).toBe(0);
       }),
     ],
+  },
+);
+
+/**
+ * Agent Terex (000 "Additional Token Rules": transfer; "Setup"; 001 "System Phase", "Engagement Phase"): a Xi-class
+ * shuttle `a` at (400, 150) with him aboard (side `side`, `onCard` calculate tokens on the card, `tokens` its own), a
+ * wingman `w` at (`wx`, 150): range 1 at 300, beyond range 3 at 800 — and the enemy TIE `t` ahead at range 2.
+ */
+const terexTable =
+  (
+    opts: {
+      side?: 0 | 1;
+      onCard?: number;
+      wx?: number;
+      tokens?: Record<string, number>;
+      phase?: 'system' | 'engagement' | 'activation';
+    } = {},
+  ) =>
+  () =>
+    position(
+      opts.phase ?? 'engagement',
+      [
+        rebel('a', 'firstordercourier', 400, 150, {
+          dial: '1F',
+          tokens: opts.tokens ?? {},
+          upgrades: [
+            {
+              xws: 'agentterex',
+              side: opts.side ?? 0,
+              ...((opts.onCard ?? 0) > 0 ? { tokens: { calculate: opts.onCard! } } : {}),
+            },
+          ],
+        }),
+        rebel('w', 'bluesquadronrookie', opts.wx ?? 300, 150, { dial: '1F' }),
+      ],
+      [imperial('t', 'academypilot', 400, 400, { dial: '1F' })],
+    );
+const terexCard = (s: GameState) => shipOf(s, 'a').upgrades.find((u) => u.xws === 'agentterex');
+const terexGive = playing(leaves('engagement'), () => picks('use-ability', 'use:w', 'a'));
+/** The calculate tokens the wingman gained (the End Phase has removed them once the play stops). */
+const terexGiven = (s: GameState) => logged(s, 'token-gained', 'w').filter((e) => e.data?.token === 'calculate').length;
+
+/** A First Order squad with Agent Terex on a Xi-class shuttle, played through its Setup. */
+function terexGame(crew: string[]): GameState {
+  return createGame(
+    {
+      players: [
+        {
+          name: 'First Order',
+          squad: {
+            faction: 'firstorder',
+            pilots: [{ id: 'firstordercourier', ship: 'xiclasslightshuttle', upgrades: { crew } }],
+          },
+        },
+        {
+          name: 'Resistance',
+          squad: { faction: 'resistance', pilots: [{ id: 'bluesquadronrookie', ship: 't70xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'agent-terex',
+    },
+    terexContent,
+  );
+}
+const terexContent = loadContent();
+const terexSetup = (s: GameState) => playUntil(s, (st) => st.phase !== 'setup');
+
+SPECS.push(
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'at Setup, three calculate tokens go on the card',
+      () => terexGame(['agentterex']),
+      terexSetup,
+      (s) => {
+        const card = s.ships.flatMap((x) => x.upgrades).find((u) => u.xws === 'agentterex');
+        expect(card?.tokens).toEqual({ calculate: 3 });
+      },
+    ),
+    doesNotApply: kase(
+      'no Agent Terex aboard: no token placed anywhere',
+      () => terexGame([]),
+      terexSetup,
+      (s) => expect(s.ships.flatMap((x) => x.upgrades).some((u) => u.tokens !== undefined)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'two tokens on the card: one goes, the wingman gains a calculate token',
+      terexTable({ onCard: 2 }),
+      terexGive,
+      (s, seen) => {
+        expect(offered(seen, 'Agent Terex')).toBe(true);
+        expect(terexGiven(s)).toBe(1);
+        expect(terexCard(s)).toMatchObject({ side: 0, tokens: { calculate: 1 } });
+      },
+    ),
+    doesNotApply: [
+      kase('no token left on the card: not offered', terexTable({ onCard: 0 }), terexGive, (s, seen) => {
+        expect(offered(seen, 'Agent Terex')).toBe(false);
+        expect(terexGiven(s)).toBe(0);
+      }),
+      kase('the wingman beyond range 3: not offered it', terexTable({ onCard: 2, wx: 800 }), terexGive, (s) => {
+        expect(terexGiven(s)).toBe(0);
+        expect(terexCard(s)?.tokens).toEqual({ calculate: 2 });
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'the last token goes: the card flips to its Cyborg side',
+      terexTable({ onCard: 1 }),
+      terexGive,
+      (s) => {
+        expect(terexGiven(s)).toBe(1);
+        expect(terexCard(s)?.side).toBe(1);
+        expect(terexCard(s)?.tokens).toBeUndefined();
+      },
+    ),
+    doesNotApply: kase(
+      'declined: the card keeps its token and its side',
+      terexTable({ onCard: 1 }),
+      playing(leaves('engagement')),
+      (s) => {
+        expect(terexCard(s)).toMatchObject({ side: 0, tokens: { calculate: 1 } });
+      },
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:1',
+    applies: kase(
+      'System Phase, a hit rolled: a calculate token',
+      terexTable({ side: 1, phase: 'system' }),
+      playing(leaves('system'), () => abilityDie('Agent Terex', 'hit')),
+      (s) => {
+        // Once, on its own turn: the wingman's System Phase turn rolls no die for it.
+        expect(
+          s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:agentterex:1'),
+        ).toHaveLength(1);
+        expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(1);
+        expect(shipOf(s, 'a').tokens.jam ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'the card faceup on its first side: no die in the System Phase',
+      terexTable({ side: 0, phase: 'system' }),
+      playing(leaves('system'), () => abilityDie('Agent Terex', 'hit')),
+      (s) => expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(0),
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:1',
+    applies: kase(
+      'its action: the calculate token goes to the wingman',
+      terexTable({ side: 1, phase: 'activation', tokens: { calculate: 1 } }),
+      playing(leaves('activation'), () => picks('choose-action', 'card:upgrade:agentterex:1#1>w>calculate', 'a')),
+      (s) => {
+        expect(shipOf(s, 'w').tokens.calculate ?? 0).toBe(1);
+        expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'no calculate or jam token: the action is not offered',
+      terexTable({ side: 1, phase: 'activation', tokens: { focus: 1 } }),
+      playing(leaves('activation')),
+      (_s, seen) =>
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:agentterex')))).toBe(false),
+    ),
   },
 );

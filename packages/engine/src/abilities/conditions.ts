@@ -397,6 +397,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === c.action);
     }
+    case 'lasting-from': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const prefix = c.source.includes('#') ? c.source : `${c.source}#`;
+      return (
+        id !== undefined &&
+        (ctx.state.lasting ?? []).some((l) => l.ship === id && (l.source === c.source || l.source.startsWith(prefix)))
+      );
+    }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
@@ -434,6 +442,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'locking': {
       const id = shipOf(ctx, c.who, self, subject);
+      if (c.target === 'any') return id !== undefined && shipById(ctx.state, id).locks.length > 0;
       const target = shipOf(ctx, c.target, self, subject);
       return id !== undefined && target !== undefined && shipById(ctx.state, id).locks.some((l) => l.target === target);
     }

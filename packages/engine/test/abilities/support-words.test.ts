@@ -772,3 +772,76 @@ describe('choose excludeOther: the window’s other party is no candidate (suppl
     expect(run(false)).toEqual(expect.arrayContaining(['use:v', 'use:w']));
   });
 });
+
+describe('each-ship as "other", and locking "any": each friendly ship without a lock locks the ship chosen (000 "Lock": one lock held; acquiring a lock is no action)', () => {
+  const run = (as: 'other' | undefined) => {
+    const t = table(
+      record('system', {
+        when: { kind: 'subject-is-self' },
+        choose: { side: 'enemy', label: 'locked by the wingmen' },
+        effect: {
+          kind: 'each-ship',
+          ...(as ? { as } : {}),
+          ships: { side: 'friendly', where: { kind: 'not', of: { kind: 'locking', who: 'self', target: 'any' } } },
+          effect: { kind: 'acquire-lock', who: as ? 'other' : 'chosen', on: 'chosen' },
+        },
+      }),
+    );
+    const s = position(
+      'system',
+      [
+        xwing(),
+        { id: 'z', pilot: 'bluesquadronescort', pose: { x: 250, y: 150, heading: 0 } },
+        { id: 'q', pilot: 'bluesquadronescort', pose: { x: 550, y: 150, heading: 0 }, locks: ['u'] },
+      ],
+      [tie(), tie({ id: 'u', pose: { x: 250, y: 500, heading: 180 } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('system'), picks('use-ability', 'use:t', 'x'), t);
+    return s;
+  };
+  const targets = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+  it('as "other": the wingman without a lock locks the chosen TIE; the one locking the other TIE keeps its lock', () => {
+    const s = run('other');
+    expect(targets(s, 'z')).toEqual(['t']);
+    expect(targets(s, 'q')).toEqual(['u']);
+    expect(targets(s, 'x')).toEqual([]);
+  });
+  it('without it, each ship is "chosen" itself: the chosen TIE is lost and no lock is acquired', () => {
+    const s = run(undefined);
+    expect(targets(s, 'z')).toEqual([]);
+    expect(targets(s, 'q')).toEqual(['u']);
+  });
+});
+
+describe('lasting-from: a ship under a lasting effect a card started (000 "End Phase": a ship picked to keep a token is not picked again)', () => {
+  const keep = (n: number): Ability =>
+    record('end:start', {
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: { kind: 'not', of: { kind: 'lasting-from', who: 'self', source: KEY } },
+        label: `keeps a focus token (${n})`,
+      },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'end:keep-tokens',
+        who: 'chosen',
+        effect: { kind: 'keep-tokens', tokens: ['focus'], count: 1 },
+      },
+    });
+  const run = () => {
+    const t = table(keep(1), keep(2));
+    const s = position('end', [xwing({ tokens: { focus: 2 } })], [tie()], {}, t);
+    const seen = playUntil(s, leaves('end'), picks('use-ability', 'use:x', 'x'), t);
+    return { s, asked: seen.filter((d) => d.kind === 'use-ability').length };
+  };
+  it('the ship picked by the first record is no candidate of the second: asked once, one focus token kept', () => {
+    const { s, asked } = run();
+    expect(asked).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+});

@@ -981,8 +981,10 @@ export type Effect =
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
    * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.
+   * `as: 'other'` (support): that ship is the window's other party (`'other'`) instead, so the ship a `choose` picked
+   * stays `'chosen'` ("each friendly ship may acquire a lock on the ship you chose": Grand Moff Tarkin).
    */
-  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect }
+  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect; as?: 'other' }
   /**
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
@@ -1183,8 +1185,8 @@ export type TargetCondition =
   | ({ kind: 'ships-near'; atLeast?: number; atMost?: number } & ShipFilter)
   /** The ship is one of these pilots (xws, any printing: "darthvader" matches "darthvader-battleofyavin"). */
   | { kind: 'pilot-is'; who: ShipRef; xws: readonly string[] }
-  /** Ship `who` holds a lock on ship `target`. */
-  | { kind: 'locking'; who: ShipRef; target: ShipRef }
+  /** Ship `who` holds a lock on ship `target` (support: `'any'`, a lock on any object: "a ship with a lock"). */
+  | { kind: 'locking'; who: ShipRef; target: ShipRef | 'any' }
   /** Ship `who` may acquire locks and be locked now (no standing rule forbids it: a gas cloud at range 0, …). */
   | { kind: 'lock-allowed'; who: ShipRef };
 
@@ -1260,7 +1262,13 @@ export type SupportCondition =
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
    */
-  | { kind: 'has-action'; who: ShipRef; action: string };
+  | { kind: 'has-action'; who: ShipRef; action: string }
+  /**
+   * Ship `who` is under a lasting effect (`last`, state.lasting) that a record of this source key started ("<key>"
+   * or "<key>#<index>"), by any ship: a ship a card already chose this round is no candidate again ("up to 3 friendly
+   * ships": Kraken; 001 "Abilities": one card's choice of several ships names each once).
+   */
+  | { kind: 'lasting-from'; who: ShipRef; source: string };
 
 /** Support effects. */
 export type SupportEffect =

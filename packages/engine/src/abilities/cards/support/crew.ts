@@ -835,3 +835,41 @@ SUPPORT_CREW['upgrade:agentterex:1'] = [
     summary: 'Agent Terex (Cyborg): move one of your calculate or jam tokens to a ship at range 0–3.',
   },
 ];
+
+/**
+ * Grand Moff Tarkin (crew): in the System Phase (the ship's turn) it may spend 2 charges, picking a ship it locks;
+ * each friendly ship may then acquire a lock on that ship (not an action; 000 "Lock"). Our reading of each ship's
+ * "may": every other friendly ship that may lock now (`lock-allowed`) and holds no lock yet acquires it — a ship
+ * already holding a lock keeps it (a ship holds one lock, and acquiring another would break it: 000 "Lock"). The ships
+ * are named `each-ship` … `as: 'other'`, the picked ship staying `'chosen'`.
+ */
+SUPPORT_CREW['upgrade:grandmofftarkin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'grandmofftarkin', side: 0 },
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'each friendly ship locks it',
+    },
+    effect: {
+      kind: 'each-ship',
+      as: 'other',
+      ships: {
+        side: 'friendly',
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'not', of: { kind: 'locking', who: 'self', target: 'any' } },
+          ],
+        },
+      },
+      effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    },
+    summary: 'Grand Moff Tarkin: spend 2 charges, each friendly ship without a lock locks the ship you have locked.',
+  },
+];

@@ -1664,3 +1664,51 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Grand Moff Tarkin (000 "Lock"; 001 "System Phase"): a Lambda shuttle `g` at (400, 700) with him aboard (`charges`)
+ * locking the X-wing `x` (unless `lock` is false); a TIE `w` beside it with no lock, a TIE `v` locking the other X-wing
+ * `y`. In the System Phase the shuttle picks `x`.
+ */
+const tarkinTable =
+  (charges = 2, lock = true) =>
+  () =>
+    position(
+      'system',
+      [rebel('x', 'redsquadronveteran', 400, 150), rebel('y', 'redsquadronveteran', 250, 150)],
+      [
+        imperial('g', 'omicrongrouppilot', 400, 700, {
+          upgrades: [{ xws: 'grandmofftarkin', charges }],
+          ...(lock ? { locks: ['x'] } : {}),
+        }),
+        imperial('w', 'academypilot', 250, 700),
+        imperial('v', 'academypilot', 550, 700, { locks: ['y'] }),
+      ],
+    );
+const tarkinPlay = playing(leaves('system'), () => picks('use-ability', 'use:x', 'g'));
+const lockTargets = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:grandmofftarkin:0',
+  applies: kase(
+    '2 charges spent: the TIE without a lock locks the X-wing, the other keeps its lock',
+    tarkinTable(),
+    tarkinPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(true);
+      expect(lockTargets(s, 'w')).toEqual(['x']);
+      expect(lockTargets(s, 'v')).toEqual(['y']);
+      expect(shipOf(s, 'g').upgrades.find((u) => u.xws === 'grandmofftarkin')?.charges).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('one charge: not offered', tarkinTable(1), tarkinPlay, (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(false);
+      expect(lockTargets(s, 'w')).toEqual([]);
+    }),
+    kase('no lock held: nothing to pick, not offered', tarkinTable(2, false), tarkinPlay, (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(false);
+      expect(lockTargets(s, 'w')).toEqual([]);
+    }),
+  ],
+});

@@ -873,3 +873,45 @@ SUPPORT_CREW['upgrade:grandmofftarkin:0'] = [
     summary: 'Grand Moff Tarkin: spend 2 charges, each friendly ship without a lock locks the ship you have locked.',
   },
 ];
+
+/**
+ * Jyn Erso (crew): a friendly ship at range 0–3 (her own ship included) about to gain a focus token may gain an evade
+ * token in its place. Our reading: an optional replacement of a gained token cannot be asked where tokens are gained
+ * (util.ts addTokens answers at once: 'instead:gain-token' is never asked, docs/abilities.md "What each window
+ * honours"), so the swap is made right after the gain, on 'token:after-gain': the focus tokens just gained are
+ * removed and as many evade tokens gained (`per-count`), asked of her player (the friendly ship's, the same player).
+ * What the focus token's gain set off in between (another card's "after you gain a focus token") still happens.
+ */
+const jyn = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'jynerso', side: 0 },
+  window: 'token:after-gain',
+  when: {
+    kind: 'all',
+    of: [...near, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }],
+  },
+  optional: true,
+  effect: {
+    kind: 'per-count',
+    keys: ['count'],
+    // A focus token already gone (spent, or taken by a jam token's rule) is not swapped.
+    effect: {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'focus', who },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'focus', count: 1, who },
+          { kind: 'gain-token', token: 'evade', count: 1, who },
+        ],
+      },
+    },
+  },
+  summary: 'Jyn Erso: a friendly ship at range 0–3 gained a focus token; it may take an evade token instead.',
+});
+SUPPORT_CREW['upgrade:jynerso:0'] = [
+  jyn('self', [{ kind: 'subject-is-self' }]),
+  jyn('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 3 },
+  ]),
+];

@@ -1712,3 +1712,75 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Jyn Erso (000 "Focus", "Evade"; "Additional Token Rules"): an X-wing `j` with her at (400, 150), a wingman `w` at
+ * (`wx`, 150) (range 1 at 300, beyond range 3 at 850), a TIE `t` ahead at range 2 (a `red` ship flies a red 4 K-turn instead of
+ * a 1 straight); the `actor` performs `action`, and her player takes every swap offered.
+ */
+const jynTable =
+  (wx = 300, red?: 'j' | 'w') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('j', 'redsquadronveteran', 400, 150, { dial: red === 'j' ? '4K' : '1F', upgrades: ['jynerso'] }),
+        rebel('w', 'bluesquadronescort', wx, 150, { dial: red === 'w' ? '4K' : '1F' }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { dial: '1F' })],
+    );
+const jynPlay = (actor: string, action: string) =>
+  playing(leaves('activation'), () => answers(picks('choose-action', action, actor), useAbilityOf('Jyn Erso')));
+const gained = (s: GameState, id: string, token: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === token).length;
+
+SPECS.push(
+  {
+    source: 'upgrade:jynerso:0',
+    applies: kase('her own focus action: an evade token instead', jynTable(), jynPlay('j', 'focus'), (s, seen) => {
+      expect(offered(seen, 'Jyn Erso')).toBe(true);
+      expect(shipOf(s, 'j').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'j').tokens.evade).toBe(1);
+    }),
+    doesNotApply: kase(
+      'her own red maneuver: a stress token, nothing asked',
+      jynTable(300, 'j'),
+      jynPlay('j', 'focus'),
+      (s, seen) => {
+        expect(offered(seen, 'Jyn Erso')).toBe(false);
+        expect(logged(s, 'stress-gained', 'j')).toHaveLength(1);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:jynerso:0',
+    applies: kase(
+      'the wingman at range 1 focuses: it takes an evade token instead',
+      jynTable(),
+      jynPlay('w', 'focus'),
+      (s) => {
+        expect(shipOf(s, 'w').tokens.focus ?? 0).toBe(0);
+        expect(shipOf(s, 'w').tokens.evade).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman beyond range 3: its focus stays', jynTable(850), jynPlay('w', 'focus'), (s) => {
+        expect(shipOf(s, 'w').tokens.focus).toBe(1);
+        expect(gained(s, 'w', 'evade')).toBe(0);
+      }),
+      kase('the enemy TIE at range 2 focuses: its focus stays', jynTable(), jynPlay('t', 'focus'), (s) => {
+        expect(shipOf(s, 't').tokens.focus).toBe(1);
+        expect(gained(s, 't', 'evade')).toBe(0);
+      }),
+      kase(
+        'the wingman\u2019s red maneuver: a stress token, nothing asked',
+        jynTable(300, 'w'),
+        jynPlay('w', 'focus'),
+        (s, seen) => {
+          expect(offered(seen, 'Jyn Erso')).toBe(false);
+          expect(logged(s, 'stress-gained', 'w')).toHaveLength(1);
+        },
+      ),
+    ],
+  },
+);

@@ -408,10 +408,15 @@ SPECS.push(
         expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
         expect(shipOf(s, 'x').tokens.calculate).toBe(1);
       }),
-      kase('the wingman gains the jam token: not offered', cellsTable({ terex: 'w' }), cellsPlay(), (s, seen) => {
-        expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
-        expect(shipOf(s, 'w').tokens.jam).toBe(1);
-      }),
+      kase(
+        'the wingman gains a jam token (x holds one already): not offered',
+        cellsTable({ terex: 'w', tokens: { jam: 1 } }),
+        cellsPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
+          expect(shipOf(s, 'w').tokens.jam).toBe(1);
+        },
+      ),
     ],
   },
 );

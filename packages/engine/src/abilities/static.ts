@@ -682,6 +682,25 @@ export function actionTargetable(ctx: Ctx, target: ShipState, action: 'coordinat
 }
 
 /**
+ * The actions a ship it coordinates may choose among (`defs`, that ship's bar), as the coordinating ship's standing
+ * abilities limit them ('action:coordinated', `coordinate-shared-actions`: only types also on `ownBar`, the
+ * coordinating ship's bar, read only when such a record stands). Squad Leader.
+ */
+export function coordinatedActions(
+  ctx: Ctx,
+  ship: ShipState,
+  defs: readonly ActionDef[],
+  ownBar: () => readonly ActionDef[],
+): readonly ActionDef[] {
+  const shared = standing(ctx, ship, 'action:coordinated').some(
+    ({ ability: { effect: e } }) => e.kind === 'coordinate-shared-actions',
+  );
+  if (!shared) return defs;
+  const types = new Set(ownBar().map((a) => a.type));
+  return defs.filter((a) => types.has(a.type));
+}
+
+/**
  * The ships beyond the rules' band the ship's coordinate or jam action may choose too ('action:targets',
  * `more-targets`; support): friendly unstressed ships for a coordinate, any other ship for a jam, at the record's
  * `minRange` or beyond, its `where` holding from the candidate; `spendLock` when choosing it spends the ship's lock on

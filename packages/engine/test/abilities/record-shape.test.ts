@@ -47,6 +47,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:obstacle': 'instead',
   'action:range': 'action-range',
   'action:targets': ['not-targetable', 'more-targets'],
+  'action:coordinated': 'coordinate-shared-actions',
   'device:placement': 'device-placement-alternative',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',

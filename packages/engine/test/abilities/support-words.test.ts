@@ -845,3 +845,38 @@ describe('lasting-from: a ship under a lasting effect a card started (000 "End P
     expect(shipOf(s, 'x').tokens.focus).toBe(1);
   });
 });
+
+describe('coordinate-shared-actions: the ship coordinated may only perform actions also on the coordinating ship’s bar (supplement "Coordinate")', () => {
+  const run = (shared: boolean) => {
+    const records = [
+      record('engagement:start', {
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'test coordinate',
+        },
+      }),
+      ...(shared ? [record('action:coordinated', { effect: { kind: 'coordinate-shared-actions' } })] : []),
+    ];
+    const t = table(...records);
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('engagement'), picks('choose-action', 'coordinate:a', 'x'), t);
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'a');
+    return (asked?.options ?? [])
+      .map((o) => o.id.split(':')[0]!)
+      .filter((t) => t !== 'pass')
+      .sort();
+  };
+  it('a granted coordinate: the A-wing is offered only focus, lock and barrel roll (the X-wing’s bar)', () => {
+    expect([...new Set(run(true))]).toEqual(['barrel-roll', 'focus', 'lock']);
+  });
+  it('without it: its whole bar', () => {
+    expect([...new Set(run(false))]).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']);
+  });
+});

@@ -225,6 +225,11 @@ export type QueryWindow =
    */
   | 'action:targets'
   /**
+   * Never run (support): read as a ship coordinates another (static.ts coordinatedActions, phases/activation.ts and
+   * grant-action.ts): what limits the coordinated ship's action (`coordinate-shared-actions`).
+   */
+  | 'action:coordinated'
+  /**
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
@@ -1336,6 +1341,11 @@ export type SupportEffect =
    * it holds none there (a record asks `locking` first).
    */
   | { kind: 'spend-lock'; who: ShipRef; on: ShipRef }
+  /**
+   * Standing ('action:coordinated', read on the coordinating ship): the ship it coordinates may perform only an action
+   * of a type also on the coordinating ship's own bar (supplement "Coordinate": the chosen ship performs an action).
+   */
+  | { kind: 'coordinate-shared-actions' }
   /**
    * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
    * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).

@@ -179,3 +179,20 @@ SUPPORT_TALENTS['upgrade:proudtradition:0'] = [
       'Proud Tradition: you attacked while stressed; the defender may spend a focus token or suffer 1 crit to flip this card.',
   },
 ];
+
+/**
+ * Squad Leader (talent): the red Coordinate action on its bar is the content's grant; while the ship coordinates, the
+ * ship it chose may only perform an action of a type also on the Squad Leader ship's own bar (standing
+ * 'action:coordinated', `coordinate-shared-actions`; supplement "Coordinate"). Our reading: "on your action bar"
+ * counts the actions the ship's cards add (util.ts actionBar), as "action bar" does elsewhere (000 "Actions").
+ */
+SUPPORT_TALENTS['upgrade:squadleader:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'squadleader', side: 0 },
+    window: 'action:coordinated',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'coordinate-shared-actions' },
+    summary: 'Squad Leader: the ship you coordinate may only perform an action that is also on your bar.',
+  },
+];

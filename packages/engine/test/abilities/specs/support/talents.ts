@@ -367,3 +367,46 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Squad Leader (supplement "Coordinate"): an X-wing `l` with it (focus, lock, barrel roll on its bar, and the red
+ * coordinate the card gives) at (400, 150) and an A-wing `a` beside it at range 1 (focus, evade, lock, barrel roll,
+ * boost), done activating unless `aActs`.
+ */
+const leaderTable = (aActs: boolean) => () =>
+  position(
+    'activation',
+    [
+      rebel('l', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['squadleader'] }),
+      rebel('a', 'greensquadronpilot', 300, 150, aActs ? { dial: '1F' } : { round: { activated: true } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+  );
+const leaderPlay = playing(leaves('activation'), () => picks('choose-action', 'coordinate:a', 'l'));
+/** The action types the A-wing was offered (its own or coordinated turn). */
+const aOffered = (seen: readonly { kind: string; ship?: string; options: readonly { id: string }[] }[]) =>
+  [
+    ...new Set(
+      seen
+        .filter((d) => d.kind === 'choose-action' && d.ship === 'a')
+        .flatMap((d) => d.options.map((o) => o.id.split(':')[0]!))
+        .filter((t) => t !== 'pass'),
+    ),
+  ].sort();
+
+SPECS.push({
+  source: 'upgrade:squadleader:0',
+  standing: true,
+  applies: kase(
+    'coordinated by it, the A-wing is offered only the actions the X-wing has too',
+    leaderTable(false),
+    leaderPlay,
+    (_s, seen) => expect(aOffered(seen)).toEqual(['barrel-roll', 'focus', 'lock']),
+  ),
+  doesNotApply: kase(
+    'in its own activation the A-wing is offered its whole bar',
+    leaderTable(true),
+    playing(leaves('activation')),
+    (_s, seen) => expect(aOffered(seen)).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']),
+  ),
+});

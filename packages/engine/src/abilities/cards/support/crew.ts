@@ -915,3 +915,45 @@ SUPPORT_CREW['upgrade:jynerso:0'] = [
     { kind: 'range', to: 'other', min: 0, max: 3 },
   ]),
 ];
+
+/**
+ * Seventh Sister (crew): an enemy ship at range 0–1 about to gain a stress token may be made to gain a jam or a tractor
+ * token instead, for one of the ship's Force. Our reading, as for Jyn Erso: an optional replacement of a gained token
+ * cannot be asked where tokens are gained, so it is made right after the gain ('token:after-gain'): the enemy's stress
+ * token is removed and it gains the token answered, given by this ship's effect (so the jam and tractor tokens' rules
+ * ask its player: supplement "Jam", "Tractor").
+ */
+SUPPORT_CREW['upgrade:seventhsister:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'seventhsister', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ship-is', who: 'other', side: 'enemy' },
+        { kind: 'range', to: 'other', min: 0, max: 1 },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choices: () => [
+      { id: 'jam', label: 'It gains a jam token instead' },
+      { id: 'tractor', label: 'It gains a tractor token instead' },
+    ],
+    // A stress token already gone again is not replaced.
+    effect: {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'stress', who: 'other' },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'stress', count: 1, who: 'other' },
+          { kind: 'gain-chosen-token', who: 'other' },
+        ],
+      },
+    },
+    summary:
+      'Seventh Sister: an enemy at range 0–1 gained a stress token; spend a Force so it takes a jam or tractor token instead.',
+  },
+];

@@ -1784,3 +1784,63 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Seventh Sister (000 "Stress"; supplement "Jam"): a TIE `s` with her aboard (`force`), done activating, at (400, 430)
+ * facing down; the X-wing `x` from (400, 150) flies `dial` (a red 4 K-turn or a white 3 straight, ending at range 1 of
+ * her; `far` moves her away, beyond range 1) and performs a focus action; an Imperial wingman `w` at (250, 430) flies a
+ * red 3 K-turn when `wingRed`.
+ */
+const sisterTable =
+  (opts: { dial?: string; force?: number; far?: boolean; wingRed?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: opts.dial ?? '4K' })],
+      [
+        imperial('s', 'academypilot', opts.far ? 750 : 400, opts.far ? 800 : 430, {
+          upgrades: ['seventhsister'],
+          force: opts.force ?? 1,
+          round: { activated: true },
+        }),
+        imperial('w', 'blacksquadronace', 300, 700, opts.wingRed ? { dial: '4K' } : { round: { activated: true } }),
+      ],
+    );
+const sisterPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:jam', 's'), picks('choose-action', 'focus', 'x')),
+);
+
+SPECS.push({
+  source: 'upgrade:seventhsister:0',
+  applies: kase(
+    'the X-wing’s red K-turn at range 1: a jam token instead of the stress',
+    sisterTable(),
+    sisterPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+      expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'jam')).toHaveLength(1);
+      expect(shipOf(s, 's').force).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no Force: not offered', sisterTable({ force: 0 }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase('she is beyond range 1: not offered', sisterTable({ far: true }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase(
+      'a white maneuver and a focus action: no stress, not offered',
+      sisterTable({ dial: '3F' }),
+      sisterPlay,
+      (_s, seen) => expect(offered(seen, 'Seventh Sister')).toBe(false),
+    ),
+    kase('her wingman’s red K-turn: not offered', sisterTable({ dial: '3F', wingRed: true }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'w').tokens.stress).toBe(1);
+    }),
+  ],
+});

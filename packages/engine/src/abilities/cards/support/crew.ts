@@ -957,3 +957,49 @@ SUPPORT_CREW['upgrade:seventhsister:0'] = [
       'Seventh Sister: an enemy at range 0–1 gained a stress token; spend a Force so it takes a jam or tractor token instead.',
   },
 ];
+
+/**
+ * Prime Minister Almec (crew, side 0): after a friendly ship at range 0–2 (its own ship included) reveals a white
+ * maneuver while holding no green token, it may gain a stress token to gain a calculate token — its own reveal (#0),
+ * or a friendly ship's, asked of the same player (#1); as the End Phase starts, with 2 or more stress tokens the ship
+ * flips the card (#2). "Setup: equip this side faceup" is the squad's choice of side. 000 "Maneuver Difficulty" (the
+ * revealed difficulty), "Additional Token Rules" (green tokens).
+ */
+const ALMEC = { kind: 'upgrade', xws: 'primeministeralmec', side: 0 } as const;
+const almec = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: ALMEC,
+  window: 'activation:after-reveal',
+  when: {
+    kind: 'all',
+    of: [
+      ...near,
+      { kind: 'maneuver', difficulty: ['white'], ...(who === 'other' ? { who } : {}) },
+      { kind: 'not', of: { kind: 'has-green-token', who } },
+    ],
+  },
+  optional: true,
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'gain-token', token: 'stress', count: 1, who },
+      { kind: 'gain-token', token: 'calculate', count: 1, who },
+    ],
+  },
+  summary:
+    'Prime Minister Almec: a friendly ship revealed a white maneuver with no green token; it may take a stress token for a calculate token.',
+});
+SUPPORT_CREW['upgrade:primeministeralmec:0'] = [
+  almec('self', [{ kind: 'subject-is-self' }]),
+  almec('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+  {
+    source: ALMEC,
+    window: 'end:start',
+    when: { kind: 'has-token', token: 'stress', atLeast: 2, who: 'self' },
+    optional: false,
+    effect: { kind: 'flip-upgrade', xws: 'primeministeralmec' },
+    summary: 'Prime Minister Almec: 2 or more stress tokens as the End Phase starts, the card flips.',
+  },
+];

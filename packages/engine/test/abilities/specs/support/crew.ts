@@ -1844,3 +1844,94 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Prime Minister Almec (000 "Maneuver Difficulty", "Stress"; 001 "Activation Phase"): an X-wing `a` with him aboard at
+ * (400, 150), a wingman `w` at (`wx`, 150) (range 1 at 300, beyond range 2 at 20), an enemy TIE `t` at (550, 150)
+ * facing up beside them at range 1; `mover` reveals `dial` (a white 3 straight, or a blue 2 straight) holding
+ * `tokens`, the others done activating. Each question he asks is answered "use".
+ */
+const almecTable =
+  (mover: 'a' | 'w' | 't', dial = '3F', tokens: Record<string, number> = {}, wx = 300) =>
+  () => {
+    const moving = (id: string) => (id === mover ? { dial, tokens } : { round: { activated: true } });
+    return position(
+      'activation',
+      [
+        rebel('a', 'redsquadronveteran', 400, 150, { upgrades: ['primeministeralmec'], ...moving('a') }),
+        rebel('w', 'bluesquadronescort', wx, 150, moving('w')),
+      ],
+      [{ ...imperial('t', 'academypilot', 550, 150, moving('t')), pose: { x: 550, y: 150, heading: 0 } }],
+    );
+  };
+const almecPlay = playing(leaves('activation'), () => useAbilityOf('Prime Minister Almec'));
+const almecGained = (s: GameState, id: string) =>
+  logged(s, 'token-gained', id)
+    .filter((e) => e.data?.token === 'calculate')
+    .map((e) => e.data?.token).length;
+const almecEnd = (stress: number) => () =>
+  position(
+    'end',
+    [rebel('a', 'redsquadronveteran', 400, 150, { upgrades: ['primeministeralmec'], tokens: { stress } })],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const almecSide = (s: GameState) => shipOf(s, 'a').upgrades.find((u) => u.xws === 'primeministeralmec')?.side;
+
+SPECS.push(
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase(
+      'his ship reveals a white maneuver: a stress token for a calculate token',
+      almecTable('a'),
+      almecPlay,
+      (s) => {
+        expect(shipOf(s, 'a').tokens.stress).toBe(1);
+        expect(almecGained(s, 'a')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a blue maneuver: not offered', almecTable('a', '2F'), almecPlay, (s, seen) => {
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false);
+        expect(almecGained(s, 'a')).toBe(0);
+      }),
+      kase('a focus token held: not offered', almecTable('a', '3F', { focus: 1 }), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase(
+      'the wingman at range 1 reveals a white maneuver: it takes the swap',
+      almecTable('w'),
+      almecPlay,
+      (s) => {
+        expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        expect(almecGained(s, 'w')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman beyond range 2: not offered', almecTable('w', '3F', {}, 20), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase('the wingman reveals a blue maneuver: not offered', almecTable('w', '2F'), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase('the wingman holds a focus token: not offered', almecTable('w', '3F', { focus: 1 }), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase('the enemy TIE reveals a white maneuver: not offered', almecTable('t', '3F'), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase('2 stress tokens as the End Phase starts: the card flips', almecEnd(2), playing(leaves('end')), (s) =>
+      expect(almecSide(s)).toBe(1),
+    ),
+    doesNotApply: kase('1 stress token: the card stays', almecEnd(1), playing(leaves('end')), (s) =>
+      expect(almecSide(s)).toBe(0),
+    ),
+  },
+);

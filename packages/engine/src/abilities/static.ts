@@ -232,8 +232,9 @@ export function difficultiesMayChange(ctx: Ctx, ship: ShipState): boolean {
  */
 export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Difficulty {
   if (!mayStand(ctx, ship, DIFFICULTY)) return difficulty;
-  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
-  const found = standing(ctx, ship, DIFFICULTY, { maneuver: code });
+  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind), and so is its
+  // difficulty before any change (`subject-data` 'difficulty': "your red maneuvers", Leia Organa).
+  const found = standing(ctx, ship, DIFFICULTY, { maneuver: code, difficulty });
   if (found.length === 0 || difficulty === 'purple') return difficulty;
   let kind: string;
   try {

@@ -1003,3 +1003,44 @@ SUPPORT_CREW['upgrade:primeministeralmec:0'] = [
     summary: 'Prime Minister Almec: 2 or more stress tokens as the End Phase starts, the card flips.',
   },
 ];
+
+/**
+ * Leia Organa (crew): as the Activation Phase starts, the ship may spend 3 charges; for the rest of that phase every
+ * friendly ship's red maneuvers are one difficulty easier (000 "Maneuver Difficulty"): a lasting `maneuver-difficulty`
+ * on each friendly ship (`each-ship`), while the maneuver asked about is red on its dial (the 'maneuver:difficulty'
+ * query names the dial's difficulty, `subject-data` 'difficulty'). Our reading: "red maneuvers" are those printed red
+ * (before other changes), the dial being what the card speaks of.
+ */
+const ALL_MANEUVERS = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+  'stationary',
+] as const;
+SUPPORT_CREW['upgrade:leiaorgana:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'leiaorgana', side: 0 },
+    window: 'phase:start',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 3 }],
+    effect: {
+      kind: 'each-ship',
+      ships: { side: 'friendly', includeSelf: true },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'maneuver:difficulty',
+        who: 'chosen',
+        while: { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+        effect: { kind: 'maneuver-difficulty', maneuvers: ALL_MANEUVERS, steps: -1 },
+      },
+    },
+    summary: "Leia Organa: spend 3 charges, this phase every friendly ship's red maneuvers are one difficulty easier.",
+  },
+];

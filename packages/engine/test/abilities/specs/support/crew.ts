@@ -1920,8 +1920,11 @@ SPECS.push(
       kase('the wingman holds a focus token: not offered', almecTable('w', '3F', { focus: 1 }), almecPlay, (_s, seen) =>
         expect(offered(seen, 'Prime Minister Almec')).toBe(false),
       ),
-      kase('the enemy TIE reveals a white maneuver: not offered', almecTable('t', '3F'), almecPlay, (_s, seen) =>
-        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      kase(
+        'the enemy TIE at range 2 reveals a white 4 straight: not offered',
+        almecTable('t', '4F'),
+        almecPlay,
+        (_s, seen) => expect(offered(seen, 'Prime Minister Almec')).toBe(false),
       ),
     ],
   },
@@ -1935,3 +1938,56 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Leia Organa (000 "Maneuver Difficulty"; 001 "Activation Phase"): as the Activation Phase starts, an X-wing `l` with
+ * her aboard (`charges`) revealing a red 4 K-turn, a wingman `w` revealing a red 3 Tallon roll, and a
+ * wingman `v` a white 3 straight (it stays white: not blue).
+ */
+const leiaTable = (charges: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('l', 'redsquadronveteran', 400, 150, { dial: '4K', upgrades: [{ xws: 'leiaorgana', charges }] }),
+      rebel('w', 'bluesquadronescort', 250, 150, { dial: '3E' }),
+      rebel('v', 'bluesquadronescort', 700, 150, { dial: '3F', tokens: { stress: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+  );
+const leiaPlay = playing(leaves('activation'), () => useAbilityOf('Leia Organa'));
+const revealed = (s: GameState, id: string) =>
+  logged(s, 'maneuver-executed', id).length > 0 && logged(s, 'stress-gained', id).length;
+
+SPECS.push({
+  source: 'upgrade:leiaorgana:0',
+  applies: kase(
+    '3 charges spent: the red K-turn and Tallon roll are white, the white straight no easier',
+    leiaTable(3),
+    leiaPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(true);
+      expect(revealed(s, 'l')).toBe(0);
+      expect(revealed(s, 'w')).toBe(0);
+      // A white maneuver stays white: the stressed wingman keeps its stress.
+      expect(shipOf(s, 'v').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('2 charges: not offered, the red maneuvers stress', leiaTable(2), leiaPlay, (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(false);
+      expect(revealed(s, 'l')).toBe(1);
+      expect(revealed(s, 'w')).toBe(1);
+    }),
+    kase(
+      'the Engagement Phase starts: not offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('l', 'redsquadronveteran', 400, 150, { upgrades: [{ xws: 'leiaorgana', charges: 3 }] })],
+          [imperial('t', 'academypilot', 400, 850)],
+        ),
+      playing(leaves('engagement'), () => useAbilityOf('Leia Organa')),
+      (_s, seen) => expect(offered(seen, 'Leia Organa')).toBe(false),
+    ),
+  ],
+});

@@ -428,7 +428,7 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
 export type InsteadWindow = Extract<
   Window,
-  'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle'
+  'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle' | 'instead:remove-token'
 >;
 
 // ---- v-lasting queries (issue 21): each a read-only window the rule code asks, with its standing effect ----
@@ -610,12 +610,32 @@ export function replacementFor(
           a.window === window &&
           a.effect.kind === 'instead' &&
           a.optional === optional &&
+          // An aura reaches the others only (its own ship with `includeSelf`).
+          (a.reach === undefined || a.reach.includeSelf === true) &&
           conditionHolds(ctx, a.when, ship.id, subject, key)
         )
           return { ability: a, key };
     }
   // Lasting replacements are mandatory (the effect that started them decided).
   if (optional) return undefined;
+  // A mandatory replacement of another ship may reach this one (an aura, `reach`: Death Troopers' enemies at range
+  // 0–1 cannot remove their stress), its condition seen from its own ship with this ship as the subject's.
+  const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
+  if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras))
+    for (const other of ctx.state.ships) {
+      if (other.id === ship.id || !inPlay(other)) continue;
+      for (const { key } of abilityKeysIn(ctx, other, auras))
+        for (const a of abilitiesOf(ctx, key))
+          if (
+            a.window === window &&
+            a.effect.kind === 'instead' &&
+            !a.optional &&
+            a.reach !== undefined &&
+            reaches(ctx, other, ship, a.reach) &&
+            conditionHolds(ctx, a.when, other.id, subject, key)
+          )
+            return { ability: a, key };
+    }
   for (const x of lastingOn(ctx, ship.id, window)) {
     const sub = x.data === undefined ? subject : { ship: ship.id, data: { ...x.data, ...data } };
     if (

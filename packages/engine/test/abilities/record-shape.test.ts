@@ -44,6 +44,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:arc': 'add-arc',
   'instead:suffer-damage': 'instead',
   'instead:gain-token': 'instead',
+  'instead:remove-token': 'instead',
   'instead:obstacle': 'instead',
   'action:range': 'action-range',
   'action:targets': ['not-targetable', 'more-targets'],

@@ -880,3 +880,45 @@ describe('coordinate-shared-actions: the ship coordinated may only perform actio
     expect([...new Set(run(false))]).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']);
   });
 });
+
+describe('instead:remove-token: a mandatory replacement keeps a ship from removing a token, an aura reaching enemies too (000 "Stress": a blue maneuver removes one)', () => {
+  const run = (reach: boolean, tieX = 360) => {
+    const t = table(
+      record('instead:remove-token', {
+        ...(reach ? { reach: { side: 'enemy' as const, min: 0, max: 1 } } : {}),
+        when: { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+        effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ dial: '2F', tokens: { stress: 1 }, pose: { x: 300, y: 150, heading: 0 } })],
+      [
+        {
+          id: 't',
+          pilot: 'bluesquadronescort',
+          pose: { x: tieX, y: 400, heading: 180 },
+          dial: '2F',
+          tokens: { stress: 1 },
+        },
+      ],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), undefined, t);
+    return s;
+  };
+  it('its own blue maneuver: the X-wing keeps its stress; the enemy, out of reach, loses its own', () => {
+    const s = run(false);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+  });
+  it('as an aura on enemies at range 0–1: the enemy beside it keeps its stress, the X-wing loses its own', () => {
+    const s = run(true);
+    expect(shipOf(s, 't').tokens.stress).toBe(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+  it('the aura does not reach an enemy beyond range 1', () => {
+    expect(shipOf(run(true, 850), 't').tokens.stress ?? 0).toBe(0);
+  });
+});

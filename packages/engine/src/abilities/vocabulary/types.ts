@@ -202,6 +202,11 @@ export type QueryWindow =
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
   | 'instead:gain-token'
   /**
+   * Never run (support): read where tokens are removed (util.ts addTokens): the removal is replaced by the record's
+   * `instead` effect (an empty `sequence`: the ship cannot remove them). Mandatory records, auras (`reach`) included.
+   */
+  | 'instead:remove-token'
+  /**
    * Never run: read as a device would detonate (devices.ts detonate, past its fuse markers): an optional replacement
    * there, asked of each ship (subject.data.cause 'friendly-bomb' / 'friendly-mine' / 'enemy-bomb' / 'enemy-mine', seen
    * from that ship), keeps the device from detonating — it stays in play.

@@ -1044,3 +1044,26 @@ SUPPORT_CREW['upgrade:leiaorgana:0'] = [
     summary: "Leia Organa: spend 3 charges, this phase every friendly ship's red maneuvers are one difficulty easier.",
   },
 ];
+
+/**
+ * Death Troopers (crew): during the Activation Phase, enemy ships at range 0–1 of the ship cannot remove stress tokens
+ * — a blue maneuver's, an ability's or a transfer's removal does nothing (a mandatory replacement of the removal,
+ * 'instead:remove-token', reaching those ships: an aura). 000 "Stress"; 001 "Activation Phase".
+ */
+SUPPORT_CREW['upgrade:deathtroopers:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'deathtroopers', side: 0 },
+    window: 'instead:remove-token',
+    reach: { side: 'enemy', min: 0, max: 1 },
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'during-phase', phase: 'activation' },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+    summary: 'Death Troopers: enemy ships at range 0–1 cannot remove stress tokens during the Activation Phase.',
+  },
+];

@@ -1991,3 +1991,45 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Death Troopers (000 "Stress", "Maneuver Difficulty": a blue maneuver removes a stress token): a Lambda shuttle `d`
+ * with them at (400, 430) facing down, done activating; the stressed X-wing `x` from (400, 150) flies a blue 2
+ * straight, ending at range 1 of it (or, `far`, the shuttle stands beyond range 1); an X-wing wingman `w` of the
+ * shuttle's side flies the same beside it when `friend`. `tokens`: the X-wing's.
+ */
+const troopersTable =
+  (opts: { far?: boolean; tokens?: Record<string, number> } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: '2F', tokens: opts.tokens ?? { stress: 1 } })],
+      [
+        imperial('d', 'omicrongrouppilot', opts.far ? 750 : 400, opts.far ? 800 : 430, {
+          upgrades: ['deathtroopers'],
+          round: { activated: true },
+        }),
+      ],
+    );
+const troopersPlay = playing(leaves('activation'));
+
+SPECS.push({
+  source: 'upgrade:deathtroopers:0',
+  applies: kase('the X-wing’s blue maneuver at range 1: its stress stays', troopersTable(), troopersPlay, (s) =>
+    expect(shipOf(s, 'x').tokens.stress).toBe(1),
+  ),
+  doesNotApply: [
+    kase('the shuttle beyond range 1: the stress is removed', troopersTable({ far: true }), troopersPlay, (s) =>
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+    kase(
+      'jammed, not stressed, it focuses at range 1: the jam rule removes its focus and jam tokens (supplement "Jam")',
+      troopersTable({ tokens: { jam: 1 } }),
+      playing(leaves('activation'), () => picks('choose-action', 'focus', 'x')),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+        expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
+      },
+    ),
+  ],
+});

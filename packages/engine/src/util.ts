@@ -84,6 +84,18 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
   )
     return;
   const t = ship.tokens as Record<string, number | undefined>;
+  // A standing "instead" may keep the ship from removing them ('instead:remove-token': Death Troopers).
+  if (
+    delta < 0 &&
+    (t[token] ?? 0) > 0 &&
+    ctx.effects.replaced(
+      ctx,
+      ship.id,
+      'instead:remove-token',
+      by === undefined ? { token, count: -delta } : { token, count: -delta, by },
+    )
+  )
+    return;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);
   if (n === 0) delete t[token];

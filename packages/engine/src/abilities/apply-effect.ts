@@ -655,7 +655,16 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'each-ship': {
       const ships = shipsAround(ctx, e.ships, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, ''));
-      for (const s of ships) applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: s.id } });
+      for (const s of ships)
+        applyEffect(
+          ctx,
+          e.effect,
+          self,
+          // `as: 'other'`: the ship is the other party (the ability's ship its subject ship), 'chosen' left as it is.
+          e.as === 'other'
+            ? { ...subject, ship: self, other: s.id }
+            : { ...subject, data: { ...subject.data, chosen: s.id } },
+        );
       return;
     }
     // support

@@ -405,13 +405,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === c.action);
     }
+    case 'lasting-from': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const source = c.source ?? key;
+      const prefix = source.includes('#') ? source : `${source}#`;
+      return (
+        id !== undefined &&
+        (ctx.state.lasting ?? []).some((l) => l.ship === id && (l.source === source || l.source.startsWith(prefix)))
+      );
+    }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;
-    }
-    case 'lasting-from': {
-      const id = shipOf(ctx, c.who, self, subject);
-      return id !== undefined && (ctx.state.lasting ?? []).some((x) => x.ship === id && x.source.startsWith(`${key}#`));
     }
     case 'locked-by': {
       const id = shipOf(ctx, c.who, self, subject);
@@ -464,6 +469,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'locking': {
       const id = shipOf(ctx, c.who, self, subject);
+      if (c.target === 'any') return id !== undefined && shipById(ctx.state, id).locks.length > 0;
       const target = shipOf(ctx, c.target, self, subject);
       return id !== undefined && target !== undefined && shipById(ctx.state, id).locks.some((l) => l.target === target);
     }

@@ -9,6 +9,7 @@ import type { FreeAction } from '../phases/activation.js';
 import type { GrantedAction, PendingWindow } from '../state.js';
 import { actionBar, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
+import { coordinatedActions } from './static.js';
 
 /**
  * Phases in which an ability may grant an action (asked between the phase's steps). The System Phase too: an action
@@ -288,7 +289,12 @@ function coordinatedAction(
 ): GrantedAction {
   return {
     ship: target,
-    defs: actionBar(ctx, shipById(ctx.state, target)),
+    // A standing ability of the coordinating ship may limit the actions offered (Squad Leader).
+    defs: [
+      ...coordinatedActions(ctx, shipById(ctx.state, by), actionBar(ctx, shipById(ctx.state, target)), () =>
+        actionBar(ctx, shipById(ctx.state, by)),
+      ),
+    ],
     why: `coordinated by ${by}`,
     coordinatedBy: { ship: by, ...how },
   };

@@ -278,8 +278,9 @@ function difficultyWith(
   difficulty: Difficulty,
 ): Difficulty {
   if (found.length === 0 || difficulty === 'purple') return difficulty;
-  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind).
-  const applying = holding(ctx, ship, found, { maneuver: code }, undefined);
+  // The maneuver asked about is the subject's (the `maneuver-is` condition reads its speed and kind), and so is its
+  // difficulty before any change (`subject-data` 'difficulty': "your red maneuvers", Leia Organa).
+  const applying = holding(ctx, ship, found, { maneuver: code, difficulty }, undefined);
   if (applying.length === 0) return difficulty;
   let kind: string;
   try {
@@ -511,7 +512,7 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
 export type InsteadWindow = Extract<
   Window,
-  'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle'
+  'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle' | 'instead:remove-token'
 >;
 
 // ---- v-lasting queries (issue 21): each a read-only window the rule code asks, with its standing effect ----
@@ -693,12 +694,32 @@ export function replacementFor(
           a.window === window &&
           a.effect.kind === 'instead' &&
           a.optional === optional &&
+          // An aura reaches the others only (its own ship with `includeSelf`).
+          (a.reach === undefined || a.reach.includeSelf === true) &&
           conditionHolds(ctx, a.when, ship.id, subject, key)
         )
           return { ability: a, key };
     }
   // Lasting replacements are mandatory (the effect that started them decided).
   if (optional) return undefined;
+  // A mandatory replacement of another ship may reach this one (an aura, `reach`: Death Troopers' enemies at range
+  // 0–1 cannot remove their stress), its condition seen from its own ship with this ship as the subject's.
+  const auras = inWindow.size > 0 ? auraKeys(ctx, window, inWindow) : NO_AURAS;
+  if (auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras))
+    for (const other of ctx.state.ships) {
+      if (other.id === ship.id || !inPlay(other)) continue;
+      for (const { key } of abilityKeysIn(ctx, other, auras))
+        for (const a of abilitiesOf(ctx, key))
+          if (
+            a.window === window &&
+            a.effect.kind === 'instead' &&
+            !a.optional &&
+            a.reach !== undefined &&
+            reaches(ctx, other, ship, a.reach) &&
+            conditionHolds(ctx, a.when, other.id, subject, key)
+          )
+            return { ability: a, key };
+    }
   for (const x of lastingOn(ctx, ship.id, window)) {
     const sub = x.data === undefined ? subject : { ship: ship.id, data: { ...x.data, ...data } };
     if (
@@ -763,6 +784,25 @@ export function actionTargetable(ctx: Ctx, target: ShipState, action: 'coordinat
   return !standing(ctx, target, 'action:targets').some(
     ({ ability: { effect: e } }) => e.kind === 'not-targetable' && e.actions.includes(action),
   );
+}
+
+/**
+ * The actions a ship it coordinates may choose among (`defs`, that ship's bar), as the coordinating ship's standing
+ * abilities limit them ('action:coordinated', `coordinate-shared-actions`: only types also on `ownBar`, the
+ * coordinating ship's bar, read only when such a record stands). Squad Leader.
+ */
+export function coordinatedActions(
+  ctx: Ctx,
+  ship: ShipState,
+  defs: readonly ActionDef[],
+  ownBar: () => readonly ActionDef[],
+): readonly ActionDef[] {
+  const shared = standing(ctx, ship, 'action:coordinated').some(
+    ({ ability: { effect: e } }) => e.kind === 'coordinate-shared-actions',
+  );
+  if (!shared) return defs;
+  const types = new Set(ownBar().map((a) => a.type));
+  return defs.filter((a) => types.has(a.type));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { runWindow, settle, triggersPending } from '../abilities/run.js';
-import { whiteActionsWhileStressed } from '../abilities/static.js';
+import { coordinatedActions, whiteActionsWhileStressed } from '../abilities/static.js';
 import {
   actionMenu,
   afterPerformSubject,
@@ -437,7 +437,12 @@ export const activation: PhaseModule = {
           const target = mustShip(ctx.state, d.coordinated!);
           delete d.coordinated;
           c.step = 'coordinated-asked';
-          const menu = actionMenu(ctx, target, actionBar(ctx, target));
+          const menu = actionMenu(
+            ctx,
+            target,
+            // A standing ability of the coordinating ship may limit the actions offered (Squad Leader).
+            coordinatedActions(ctx, ship, actionBar(ctx, target), () => actionBar(ctx, ship)),
+          );
           if (menu.options.length) {
             ctx.ask({
               player: target.player,

@@ -81,6 +81,10 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves after a green token is gained to remove it before this one',
   'token:jam#2: has-token jam self':
     'a ship carries token:jam only while it holds one (source-keys.ts), and no other record resolves in the lock:after-acquire window to remove it before this one',
+  'upgrade:grandmofftarkin:0#0: subject-is-self':
+    'the card holds 2 charges and the ability spends 2, so it resolves once a System Phase whichever ship’s turn asks it, and the ship it picks is locked throughout the phase: no table tells its own turn from a wingman’s',
+  'upgrade:deathtroopers:0#0: during-phase activation':
+    'case still to be written: a stress token an ability removes near the Death Troopers outside the Activation Phase (in the Engagement or End Phase)',
   'upgrade:dauntless:0#0: subject-is-self':
     'the maneuver condition reads the carrier’s own last maneuver: a wingman’s partial maneuver could set it off only after the carrier’s own partial one, which uses the card (a position cannot mark a maneuver partial)',
   'pilot:dbs404#1: subject-data hit':

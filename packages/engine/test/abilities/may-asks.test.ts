@@ -58,6 +58,11 @@ const REVIEWED: Record<string, string> = {
   'ship-ability:nimblebomber#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'ship-ability:explosionwithwings#0': 'the Setup card dealt is mandatory; the "may" is the expose after a SLAM (#1)',
   'upgrade:agentkallus:0#0': 'the Setup assignment is mandatory; the "may" is the focus changed to a hit (#1)',
+  'upgrade:proudtradition:0#0':
+    'a standing permission (focus actions while stressed); the "may" is the defender\'s (#1)',
+  'upgrade:proudtradition:0#1':
+    "the \"may\" is the defender's, not its ship's: the record is mandatory and asks the defender's player (`unless`)",
+  'upgrade:agentterex:0#0': 'the Setup tokens on the card are mandatory; the "may" is the token given (#1, which asks)',
   'upgrade:concussionbombs:0#0':
     'the forced drop while a charge is inactive; the "may" is the drop with all active (#1)',
   'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',

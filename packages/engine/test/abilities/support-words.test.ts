@@ -970,3 +970,153 @@ describe('lasting-from: a ship already under a lasting effect of this card (000 
     expect(shipOf(s, 'x').tokens.focus).toBe(1);
   });
 });
+
+describe('each-ship as "other", and locking "any": each friendly ship without a lock locks the ship chosen (000 "Lock": one lock held; acquiring a lock is no action)', () => {
+  const run = (as: 'other' | undefined) => {
+    const t = table(
+      record('system', {
+        when: { kind: 'subject-is-self' },
+        choose: { side: 'enemy', label: 'locked by the wingmen' },
+        effect: {
+          kind: 'each-ship',
+          ...(as ? { as } : {}),
+          ships: { side: 'friendly', where: { kind: 'not', of: { kind: 'locking', who: 'self', target: 'any' } } },
+          effect: { kind: 'acquire-lock', who: as ? 'other' : 'chosen', on: 'chosen' },
+        },
+      }),
+    );
+    const s = position(
+      'system',
+      [
+        xwing(),
+        { id: 'z', pilot: 'bluesquadronescort', pose: { x: 250, y: 150, heading: 0 } },
+        { id: 'q', pilot: 'bluesquadronescort', pose: { x: 550, y: 150, heading: 0 }, locks: ['u'] },
+      ],
+      [tie(), tie({ id: 'u', pose: { x: 250, y: 500, heading: 180 } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('system'), picks('use-ability', 'use:t', 'x'), t);
+    return s;
+  };
+  const targets = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+  it('as "other": the wingman without a lock locks the chosen TIE; the one locking the other TIE keeps its lock', () => {
+    const s = run('other');
+    expect(targets(s, 'z')).toEqual(['t']);
+    expect(targets(s, 'q')).toEqual(['u']);
+    expect(targets(s, 'x')).toEqual([]);
+  });
+  it('without it, each ship is "chosen" itself: the chosen TIE is lost and no lock is acquired', () => {
+    const s = run(undefined);
+    expect(targets(s, 'z')).toEqual([]);
+    expect(targets(s, 'q')).toEqual(['u']);
+  });
+});
+
+describe('lasting-from: a ship under a lasting effect a card started (000 "End Phase": a ship picked to keep a token is not picked again)', () => {
+  const keep = (n: number): Ability =>
+    record('end:start', {
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: { kind: 'not', of: { kind: 'lasting-from', who: 'self', source: KEY } },
+        label: `keeps a focus token (${n})`,
+      },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'end:keep-tokens',
+        who: 'chosen',
+        effect: { kind: 'keep-tokens', tokens: ['focus'], count: 1 },
+      },
+    });
+  const run = () => {
+    const t = table(keep(1), keep(2));
+    const s = position('end', [xwing({ tokens: { focus: 2 } })], [tie()], {}, t);
+    const seen = playUntil(s, leaves('end'), picks('use-ability', 'use:x', 'x'), t);
+    return { s, asked: seen.filter((d) => d.kind === 'use-ability').length };
+  };
+  it('the ship picked by the first record is no candidate of the second: asked once, one focus token kept', () => {
+    const { s, asked } = run();
+    expect(asked).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+});
+
+describe('coordinate-shared-actions: the ship coordinated may only perform actions also on the coordinating ship’s bar (supplement "Coordinate")', () => {
+  const run = (shared: boolean) => {
+    const records = [
+      record('engagement:start', {
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'test coordinate',
+        },
+      }),
+      ...(shared ? [record('action:coordinated', { effect: { kind: 'coordinate-shared-actions' } })] : []),
+    ];
+    const t = table(...records);
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('engagement'), picks('choose-action', 'coordinate:a', 'x'), t);
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'a');
+    return (asked?.options ?? [])
+      .map((o) => o.id.split(':')[0]!)
+      .filter((t) => t !== 'pass')
+      .sort();
+  };
+  it('a granted coordinate: the A-wing is offered only focus, lock and barrel roll (the X-wing’s bar)', () => {
+    expect([...new Set(run(true))]).toEqual(['barrel-roll', 'focus', 'lock']);
+  });
+  it('without it: its whole bar', () => {
+    expect([...new Set(run(false))]).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']);
+  });
+});
+
+describe('instead:remove-token: a mandatory replacement keeps a ship from removing a token, an aura reaching enemies too (000 "Stress": a blue maneuver removes one)', () => {
+  const run = (reach: boolean, tieX = 360) => {
+    const t = table(
+      record('instead:remove-token', {
+        ...(reach ? { reach: { side: 'enemy' as const, min: 0, max: 1 } } : {}),
+        when: { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+        effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ dial: '2F', tokens: { stress: 1 }, pose: { x: 300, y: 150, heading: 0 } })],
+      [
+        {
+          id: 't',
+          pilot: 'bluesquadronescort',
+          pose: { x: tieX, y: 400, heading: 180 },
+          dial: '2F',
+          tokens: { stress: 1 },
+        },
+      ],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), undefined, t);
+    return s;
+  };
+  it('its own blue maneuver: the X-wing keeps its stress; the enemy, out of reach, loses its own', () => {
+    const s = run(false);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+  });
+  it('as an aura on enemies at range 0–1: the enemy beside it keeps its stress, the X-wing loses its own', () => {
+    const s = run(true);
+    expect(shipOf(s, 't').tokens.stress).toBe(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+  it('the aura does not reach an enemy beyond range 1', () => {
+    expect(shipOf(run(true, 850), 't').tokens.stress ?? 0).toBe(0);
+  });
+});

@@ -202,6 +202,11 @@ export type QueryWindow =
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
   | 'instead:gain-token'
   /**
+   * Never run (support): read where tokens are removed (util.ts addTokens): the removal is replaced by the record's
+   * `instead` effect (an empty `sequence`: the ship cannot remove them). Mandatory records, auras (`reach`) included.
+   */
+  | 'instead:remove-token'
+  /**
    * Never run: read as a device would detonate (devices.ts detonate, past its fuse markers): an optional replacement
    * there, asked of each ship (subject.data.cause 'friendly-bomb' / 'friendly-mine' / 'enemy-bomb' / 'enemy-mine', seen
    * from that ship), keeps the device from detonating — it stays in play.
@@ -224,6 +229,11 @@ export type QueryWindow =
    * ships beyond the action's band the acting ship may choose too (`more-targets`).
    */
   | 'action:targets'
+  /**
+   * Never run (support): read as a ship coordinates another (static.ts coordinatedActions, phases/activation.ts and
+   * grant-action.ts): what limits the coordinated ship's action (`coordinate-shared-actions`).
+   */
+  | 'action:coordinated'
   /**
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
@@ -1055,8 +1065,10 @@ export type Effect =
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
    * from the ability's ship; the list is taken before any of them is affected), that ship being `'chosen'` for it
    * (subject.data.chosen). In 'ship:after-destroyed' the destroyed ship's filter measures from where it stood.
+   * `as: 'other'` (support): that ship is the window's other party (`'other'`) instead, so the ship a `choose` picked
+   * stays `'chosen'` ("each friendly ship may acquire a lock on the ship you chose": Grand Moff Tarkin).
    */
-  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect }
+  | { kind: 'each-ship'; ships: ShipFilter; effect: Effect; as?: 'other' }
   /**
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
@@ -1274,8 +1286,8 @@ export type TargetCondition =
   | ({ kind: 'ships-near'; atLeast?: number; atMost?: number } & ShipFilter)
   /** The ship is one of these pilots (xws, any printing: "darthvader" matches "darthvader-battleofyavin"). */
   | { kind: 'pilot-is'; who: ShipRef; xws: readonly string[] }
-  /** Ship `who` holds a lock on ship `target`. */
-  | { kind: 'locking'; who: ShipRef; target: ShipRef }
+  /** Ship `who` holds a lock on ship `target` (support: `'any'`, a lock on any object: "a ship with a lock"). */
+  | { kind: 'locking'; who: ShipRef; target: ShipRef | 'any' }
   /** Ship `who` may acquire locks and be locked now (no standing rule forbids it: a gas cloud at range 0, …). */
   | { kind: 'lock-allowed'; who: ShipRef };
 
@@ -1367,10 +1379,12 @@ export type SupportCondition =
    */
   | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition }
   /**
-   * Ship `who` holds a lasting effect (state.lasting) started by a record of the ability's own card, not ended yet: "a
-   * ship not chosen already" when a card picks several ships one record at a time (Shaak Ti).
+   * Ship `who` is under a lasting effect (`last`, state.lasting) that a record of `source` started ("<key>" or
+   * "<key>#<index>"; absent: the ability's own card), by any ship: a ship a card already chose is no candidate again
+   * ("up to 3 friendly ships": Kraken; one record at a time: Shaak Ti; 001 "Abilities": one card's choice of several
+   * ships names each once).
    */
-  | { kind: 'lasting-from'; who: ShipRef };
+  | { kind: 'lasting-from'; who: ShipRef; source?: string };
 
 /** Support effects. */
 export type SupportEffect =
@@ -1455,6 +1469,11 @@ export type SupportEffect =
    * it holds none there (a record asks `locking` first).
    */
   | { kind: 'spend-lock'; who: ShipRef; on: ShipRef }
+  /**
+   * Standing ('action:coordinated', read on the coordinating ship): the ship it coordinates may perform only an action
+   * of a type also on the coordinating ship's own bar (supplement "Coordinate": the chosen ship performs an action).
+   */
+  | { kind: 'coordinate-shared-actions' }
   /**
    * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
    * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).

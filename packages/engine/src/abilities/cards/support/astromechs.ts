@@ -6,7 +6,7 @@
  *   performs a Lock action it may acquire one more lock, on a ship at range 0–3 it has not locked (not an action).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { LOCKABLE_SHIP, tokensHeld } from './shared.js';
+import { chargesToRecover, LOCKABLE_SHIP, tokensHeld } from './shared.js';
 
 export const SUPPORT_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r3astromech:0': [
@@ -103,5 +103,36 @@ SUPPORT_ASTROMECHS['upgrade:l4er5:0'] = [
     choose: { side: 'friendly', inArc: { arc: 'firing' }, label: 'takes one of your calculate tokens' },
     effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', token: 'calculate' },
     summary: 'L4E-R5: hand a calculate token to a friendly ship in your firing arc.',
+  },
+];
+
+/**
+ * "Chopper" (astromech): two card actions (000 "Actions": a card's action, each once a round). #0: spend a charge of
+ * another equipped upgrade whose charges do not recur to recover a shield (offered only below its shields); #1: spend
+ * 2 shields to recover a charge on one of its equipped upgrades whose charges do not recur, the card answered (000
+ * "Charges and the Force": up to the card's value). Our reading of #0: the charge is spent from the first such card in
+ * the loadout's order that has one (`spend-upgrade-charge`); the card does not say which, so nothing is asked.
+ */
+const CHOPPER = { kind: 'upgrade', xws: 'chopper', side: 0 } as const;
+SUPPORT_ASTROMECHS['upgrade:chopper:0'] = [
+  {
+    source: CHOPPER,
+    window: 'action:card',
+    when: { kind: 'below-max', stat: 'shields' },
+    optional: true,
+    cost: [{ kind: 'spend-upgrade-charge', count: 1, nonRecurring: true }],
+    effect: { kind: 'recover', stat: 'shields', count: 1, source: '"Chopper"' },
+    summary: '"Chopper": spend a non-recurring charge of another upgrade to recover a shield.',
+  },
+  {
+    source: CHOPPER,
+    window: 'action:card',
+    // Its condition is in its answers: with no card below its non-recurring charges, the action is not offered.
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-shield', count: 2 }],
+    choices: (ctx, me) => chargesToRecover(ctx, me, { pilot: false, nonRecurring: true }),
+    effect: { kind: 'recover-charge' },
+    summary: '"Chopper": spend 2 shields to recover a non-recurring charge on an upgrade.',
   },
 ];

@@ -760,3 +760,310 @@ SUPPORT_CREW['upgrade:obiwankenobi:0'] = [
     { kind: 'range', to: 'other', min: 0, max: 2 },
   ]),
 ];
+
+/**
+ * Agent Terex (First Order crew, a dual card). Side 0: at Setup, once forces are placed, three calculate tokens go on
+ * the card (`card-token`; "equip this side faceup" is the squad's choice of side); as the Engagement Phase starts, the
+ * ship may take one of them off the card so that a friendly ship at range 0–3 (itself included) gains a calculate
+ * token, and the card flips when none is left on it (`if-holds`). Side 1 (Cyborg): in the System Phase (the ship's
+ * turn) it rolls an attack die, a hit or crit giving it a calculate token, a focus or blank a jam token (the ship's
+ * own effect: the jam token's rules ask its own player); and its card action moves one of its calculate or jam tokens
+ * to another ship at range 0–3 (000 "Additional Token Rules": transfer). Our reading: "a ship" of the action is any
+ * ship, friend or foe, but not the ship itself (a transfer to itself does nothing).
+ */
+const TEREX = { kind: 'upgrade', xws: 'agentterex', side: 0 } as const;
+const TEREX_CYBORG = { kind: 'upgrade', xws: 'agentterex', side: 1 } as const;
+SUPPORT_CREW['upgrade:agentterex:0'] = [
+  {
+    source: TEREX,
+    window: 'phase:end',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+    optional: false,
+    effect: { kind: 'card-token', xws: 'agentterex', token: 'calculate', count: 3 },
+    summary: 'Agent Terex: at Setup, three calculate tokens go on the card.',
+  },
+  {
+    source: TEREX,
+    window: 'engagement:start',
+    when: { kind: 'has-card-token', xws: 'agentterex', token: 'calculate' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], includeSelf: true, label: 'gains a calculate token from the card' },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'card-token', xws: 'agentterex', token: 'calculate', count: -1 },
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+        {
+          kind: 'if-holds',
+          when: { kind: 'not', of: { kind: 'has-card-token', xws: 'agentterex', token: 'calculate' } },
+          effect: { kind: 'flip-upgrade', xws: 'agentterex' },
+        },
+      ],
+    },
+    summary: 'Agent Terex: take a calculate token off the card so that a friendly ship at range 0–3 gains one.',
+  },
+];
+SUPPORT_CREW['upgrade:agentterex:1'] = [
+  {
+    source: TEREX_CYBORG,
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: {
+      kind: 'roll-attack-die',
+      onHit: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      onCrit: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      onFocus: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+      onBlank: { kind: 'gain-token', token: 'jam', count: 1, who: 'self' },
+    },
+    summary: 'Agent Terex (Cyborg): roll an attack die, a hit or crit gives you a calculate token, else a jam token.',
+  },
+  {
+    source: TEREX_CYBORG,
+    window: 'action:card',
+    when: {
+      kind: 'any',
+      of: [
+        { kind: 'has-token', token: 'calculate', who: 'self' },
+        { kind: 'has-token', token: 'jam', who: 'self' },
+      ],
+    },
+    optional: true,
+    choose: { side: 'any', range: [0, 3], label: 'takes one of your tokens' },
+    then: [(ctx, self) => tokensHeld(ctx, self, ['calculate', 'jam'], (t) => `your ${t}`)],
+    effect: { kind: 'transfer-chosen-token', to: 'chosen' },
+    summary: 'Agent Terex (Cyborg): move one of your calculate or jam tokens to a ship at range 0–3.',
+  },
+];
+
+/**
+ * Grand Moff Tarkin (crew): in the System Phase (the ship's turn) it may spend 2 charges, picking a ship it locks;
+ * each friendly ship may then acquire a lock on that ship (not an action; 000 "Lock"). Our reading of each ship's
+ * "may": every other friendly ship that may lock now (`lock-allowed`) and holds no lock yet acquires it — a ship
+ * already holding a lock keeps it (a ship holds one lock, and acquiring another would break it: 000 "Lock"). The ships
+ * are named `each-ship` … `as: 'other'`, the picked ship staying `'chosen'`.
+ */
+SUPPORT_CREW['upgrade:grandmofftarkin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'grandmofftarkin', side: 0 },
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'each friendly ship locks it',
+    },
+    effect: {
+      kind: 'each-ship',
+      as: 'other',
+      ships: {
+        side: 'friendly',
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'not', of: { kind: 'locking', who: 'self', target: 'any' } },
+          ],
+        },
+      },
+      effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    },
+    summary: 'Grand Moff Tarkin: spend 2 charges, each friendly ship without a lock locks the ship you have locked.',
+  },
+];
+
+/**
+ * Jyn Erso (crew): a friendly ship at range 0–3 (her own ship included) about to gain a focus token may gain an evade
+ * token in its place. Our reading: an optional replacement of a gained token cannot be asked where tokens are gained
+ * (util.ts addTokens answers at once: 'instead:gain-token' is never asked, docs/abilities.md "What each window
+ * honours"), so the swap is made right after the gain, on 'token:after-gain': the focus tokens just gained are
+ * removed and as many evade tokens gained (`per-count`), asked of her player (the friendly ship's, the same player).
+ * What the focus token's gain set off in between (another card's "after you gain a focus token") still happens.
+ */
+const jyn = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: { kind: 'upgrade', xws: 'jynerso', side: 0 },
+  window: 'token:after-gain',
+  when: {
+    kind: 'all',
+    of: [...near, { kind: 'subject-data', key: 'token', oneOf: ['focus'] }],
+  },
+  optional: true,
+  effect: {
+    kind: 'per-count',
+    keys: ['count'],
+    // A focus token already gone (spent, or taken by a jam token's rule) is not swapped.
+    effect: {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'focus', who },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'focus', count: 1, who },
+          { kind: 'gain-token', token: 'evade', count: 1, who },
+        ],
+      },
+    },
+  },
+  summary: 'Jyn Erso: a friendly ship at range 0–3 gained a focus token; it may take an evade token instead.',
+});
+SUPPORT_CREW['upgrade:jynerso:0'] = [
+  jyn('self', [{ kind: 'subject-is-self' }]),
+  jyn('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 3 },
+  ]),
+];
+
+/**
+ * Seventh Sister (crew): an enemy ship at range 0–1 about to gain a stress token may be made to gain a jam or a tractor
+ * token instead, for one of the ship's Force. Our reading, as for Jyn Erso: an optional replacement of a gained token
+ * cannot be asked where tokens are gained, so it is made right after the gain ('token:after-gain'): the enemy's stress
+ * token is removed and it gains the token answered, given by this ship's effect (so the jam and tractor tokens' rules
+ * ask its player: supplement "Jam", "Tractor").
+ */
+SUPPORT_CREW['upgrade:seventhsister:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'seventhsister', side: 0 },
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ship-is', who: 'other', side: 'enemy' },
+        { kind: 'range', to: 'other', min: 0, max: 1 },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choices: () => [
+      { id: 'jam', label: 'It gains a jam token instead' },
+      { id: 'tractor', label: 'It gains a tractor token instead' },
+    ],
+    // A stress token already gone again is not replaced.
+    effect: {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'stress', who: 'other' },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'stress', count: 1, who: 'other' },
+          { kind: 'gain-chosen-token', who: 'other' },
+        ],
+      },
+    },
+    summary:
+      'Seventh Sister: an enemy at range 0–1 gained a stress token; spend a Force so it takes a jam or tractor token instead.',
+  },
+];
+
+/**
+ * Prime Minister Almec (crew, side 0): after a friendly ship at range 0–2 (its own ship included) reveals a white
+ * maneuver while holding no green token, it may gain a stress token to gain a calculate token — its own reveal (#0),
+ * or a friendly ship's, asked of the same player (#1); as the End Phase starts, with 2 or more stress tokens the ship
+ * flips the card (#2). "Setup: equip this side faceup" is the squad's choice of side. 000 "Maneuver Difficulty" (the
+ * revealed difficulty), "Additional Token Rules" (green tokens).
+ */
+const ALMEC = { kind: 'upgrade', xws: 'primeministeralmec', side: 0 } as const;
+const almec = (who: 'self' | 'other', near: Condition[]): Ability => ({
+  source: ALMEC,
+  window: 'activation:after-reveal',
+  when: {
+    kind: 'all',
+    of: [
+      ...near,
+      { kind: 'maneuver', difficulty: ['white'], ...(who === 'other' ? { who } : {}) },
+      { kind: 'not', of: { kind: 'has-green-token', who } },
+    ],
+  },
+  optional: true,
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'gain-token', token: 'stress', count: 1, who },
+      { kind: 'gain-token', token: 'calculate', count: 1, who },
+    ],
+  },
+  summary:
+    'Prime Minister Almec: a friendly ship revealed a white maneuver with no green token; it may take a stress token for a calculate token.',
+});
+SUPPORT_CREW['upgrade:primeministeralmec:0'] = [
+  almec('self', [{ kind: 'subject-is-self' }]),
+  almec('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly' },
+    { kind: 'range', to: 'other', min: 0, max: 2 },
+  ]),
+  {
+    source: ALMEC,
+    window: 'end:start',
+    when: { kind: 'has-token', token: 'stress', atLeast: 2, who: 'self' },
+    optional: false,
+    effect: { kind: 'flip-upgrade', xws: 'primeministeralmec' },
+    summary: 'Prime Minister Almec: 2 or more stress tokens as the End Phase starts, the card flips.',
+  },
+];
+
+/**
+ * Leia Organa (crew): as the Activation Phase starts, the ship may spend 3 charges; for the rest of that phase every
+ * friendly ship's red maneuvers are one difficulty easier (000 "Maneuver Difficulty"): a lasting `maneuver-difficulty`
+ * on each friendly ship (`each-ship`), while the maneuver asked about is red on its dial (the 'maneuver:difficulty'
+ * query names the dial's difficulty, `subject-data` 'difficulty'). Our reading: "red maneuvers" are those printed red
+ * (before other changes), the dial being what the card speaks of.
+ */
+const ALL_MANEUVERS = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+  'stationary',
+] as const;
+SUPPORT_CREW['upgrade:leiaorgana:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'leiaorgana', side: 0 },
+    window: 'phase:start',
+    when: { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 3 }],
+    effect: {
+      kind: 'each-ship',
+      ships: { side: 'friendly', includeSelf: true },
+      effect: {
+        kind: 'last',
+        until: 'end-of-phase',
+        window: 'maneuver:difficulty',
+        who: 'chosen',
+        while: { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+        effect: { kind: 'maneuver-difficulty', maneuvers: ALL_MANEUVERS, steps: -1 },
+      },
+    },
+    summary: "Leia Organa: spend 3 charges, this phase every friendly ship's red maneuvers are one difficulty easier.",
+  },
+];
+
+/**
+ * Death Troopers (crew): during the Activation Phase, enemy ships at range 0–1 of the ship cannot remove stress tokens
+ * — a blue maneuver's, an ability's or a transfer's removal does nothing (a mandatory replacement of the removal,
+ * 'instead:remove-token', reaching those ships: an aura). 000 "Stress"; 001 "Activation Phase".
+ */
+SUPPORT_CREW['upgrade:deathtroopers:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'deathtroopers', side: 0 },
+    window: 'instead:remove-token',
+    reach: { side: 'enemy', min: 0, max: 1 },
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'during-phase', phase: 'activation' },
+        { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'instead', effect: { kind: 'sequence', of: [] } },
+    summary: 'Death Troopers: enemy ships at range 0–1 cannot remove stress tokens during the Activation Phase.',
+  },
+];

@@ -14,6 +14,8 @@ import { SUPPORT_MODIFICATIONS } from './modifications.js';
 import { SUPPORT_CREW } from './crew.js';
 import { SUPPORT_TITLES } from './titles.js';
 import { SUPPORT_TALENTS } from './talents.js';
+import { SUPPORT_TACTICAL_RELAYS } from './tactical-relays.js';
+import { SUPPORT_TECH } from './tech.js';
 import { SCUM_M3A_SUPPORT } from './scum-m3ainterceptor.js';
 import { IMPERIAL_TIED_SUPPORT } from './imperial-tieddefender.js';
 import { FIRSTORDER_TIEFO_SUPPORT } from './firstorder-tiefofighter.js';
@@ -77,6 +79,8 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SUPPORT_CREW,
   SUPPORT_TITLES,
   SUPPORT_TALENTS,
+  SUPPORT_TACTICAL_RELAYS,
+  SUPPORT_TECH,
   SCUM_M3A_SUPPORT,
   IMPERIAL_TIED_SUPPORT,
   FIRSTORDER_TIEFO_SUPPORT,

@@ -146,3 +146,54 @@ SUPPORT_MODIFICATIONS['upgrade:contingencyprotocol-siegeofcoruscant:0'] = [
     summary: 'Contingency Protocol: you were destroyed, a friendly ship with the protocol may perform an action.',
   },
 ];
+
+/**
+ * Deuterium Power Cells (First Order tech): in the System Phase (the ship's turn) it may spend a charge of the card
+ * and gain a disarm token to recover a shield (#0, offered only below its shields); and, while it is not stressed, a
+ * red or orange token (not a lock, not stress) it gains may be paid off with a charge: the token goes and a stress
+ * token comes in its place (#1). Our reading of #1, as for Jyn Erso: an optional replacement of a gained token cannot
+ * be asked where tokens are gained ('instead:gain-token' is never asked), so the swap is made right after the gain,
+ * on 'token:after-gain' (the token's own rule, a jam or tractor token's, is another ability of the same moment: its
+ * player orders them, 000 "Timing and Abilities"); green tokens are never offered (a stress token for one is no
+ * player's choice), nor a reinforce token, whose facing the reinforce rules keep.
+ */
+const CELLS = { kind: 'upgrade', xws: 'deuteriumpowercells', side: 0 } as const;
+const SWAPPED = ['strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
+SUPPORT_MODIFICATIONS['upgrade:deuteriumpowercells:0'] = [
+  {
+    source: CELLS,
+    window: 'system',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'below-max', stat: 'shields' }] },
+    optional: true,
+    cost: [
+      { kind: 'spend-charge', count: 1 },
+      { kind: 'gain-token', token: 'disarm', count: 1 },
+    ],
+    effect: { kind: 'recover', stat: 'shields', count: 1, source: 'Deuterium Power Cells' },
+    summary: 'Deuterium Power Cells: spend a charge and gain a disarm token to recover a shield.',
+  },
+  {
+    source: CELLS,
+    window: 'token:after-gain',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'subject-data', key: 'token', oneOf: SWAPPED },
+        { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 0, who: 'self' },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    // The token just gained, while the ship still holds it.
+    choices: (ctx, me, subject) =>
+      typeof subject.data?.token === 'string'
+        ? tokensHeld(ctx, me, [subject.data.token], (t) => `Spend a charge: a stress token instead of the ${t} token`)
+        : [],
+    effect: {
+      kind: 'sequence',
+      of: [{ kind: 'remove-chosen-token' }, { kind: 'gain-token', token: 'stress', count: 1, who: 'self' }],
+    },
+    summary: 'Deuterium Power Cells: not stressed, spend a charge to take a stress token instead of the token gained.',
+  },
+];

@@ -133,3 +133,66 @@ SUPPORT_TALENTS['upgrade:aceinthehole-battleoverendor:0'] = [
     summary: 'Ace in the Hole: spend a charge and take a jam token to barrel roll.',
   },
 ];
+
+/**
+ * Proud Tradition (First Order talent, side 0; its other side, False Tradition, is a movement card): while the ship
+ * has 2 or fewer stress tokens it may perform focus actions while stressed (#0, standing 'action:while-stressed'; 000
+ * "Stress"); and after it attacks while stressed (#1), the defender's player may have the defender spend a focus token
+ * or suffer 1 crit damage, and the card flips to False Tradition. Our reading: the card's "may" is the defender's, so
+ * the record is mandatory and asks that player twice through `unless`: first whether to do it at all (an empty price:
+ * "Decline" / "Accept"), then, if accepted, the focus token unless the defender has none or refuses it, the crit
+ * otherwise (either way the card flips). "Setup: equip this side faceup" is the squad's choice of side.
+ */
+const PROUD = { kind: 'upgrade', xws: 'proudtradition', side: 0 } as const;
+SUPPORT_TALENTS['upgrade:proudtradition:0'] = [
+  {
+    source: PROUD,
+    window: 'action:while-stressed',
+    when: { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' },
+    optional: false,
+    effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['focus'] },
+    summary: 'Proud Tradition: with 2 or fewer stress tokens you may perform focus actions while stressed.',
+  },
+  {
+    source: PROUD,
+    window: 'attack:after',
+    when: { kind: 'all', of: [isAttacker, { kind: 'has-token', token: 'stress', who: 'self' }] },
+    optional: false,
+    effect: {
+      kind: 'unless',
+      who: 'defender',
+      pay: [],
+      otherwise: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'unless',
+            who: 'defender',
+            pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
+            otherwise: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'defender', source: 'Proud Tradition' },
+          },
+          { kind: 'flip-upgrade', xws: 'proudtradition' },
+        ],
+      },
+    },
+    summary:
+      'Proud Tradition: you attacked while stressed; the defender may spend a focus token or suffer 1 crit to flip this card.',
+  },
+];
+
+/**
+ * Squad Leader (talent): the red Coordinate action on its bar is the content's grant; while the ship coordinates, the
+ * ship it chose may only perform an action of a type also on the Squad Leader ship's own bar (standing
+ * 'action:coordinated', `coordinate-shared-actions`; supplement "Coordinate"). Our reading: "on your action bar"
+ * counts the actions the ship's cards add (util.ts actionBar), as "action bar" does elsewhere (000 "Actions").
+ */
+SUPPORT_TALENTS['upgrade:squadleader:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'squadleader', side: 0 },
+    window: 'action:coordinated',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'coordinate-shared-actions' },
+    summary: 'Squad Leader: the ship you coordinate may only perform an action that is also on your bar.',
+  },
+];

@@ -232,3 +232,89 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * "Chopper" (000 "Actions", "Charges and the Force"): an X-wing `c` with him and Proton Torpedoes (`torpedoes`
+ * charges of 2, not recurring) and Lone Wolf's recurring charge beside them, its `shields` of 2 given, acting in
+ * the Activation Phase with `pick`, the action option it takes.
+ */
+const chopperTable =
+  (torpedoes: number, shields: number, afterburners = 1) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('c', 'redsquadronveteran', 400, 150, {
+          dial: '1F',
+          shields,
+          upgrades: [
+            'chopper',
+            { xws: 'lonewolf', charges: afterburners },
+            { xws: 'protontorpedoes', charges: torpedoes },
+          ],
+        }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const chopperPlay = (pick: string) => playing(leaves('activation'), () => picks('choose-action', pick, 'c'));
+const chopperCharges = (s: Parameters<typeof shipOf>[0], xws: string) =>
+  shipOf(s, 'c').upgrades.find((u) => u.xws === xws)?.charges;
+const chopperOffered = (seen: readonly { options: readonly { id: string }[] }[], index: number) =>
+  seen.some((d) => d.options.some((o) => o.id.startsWith(`card:upgrade:chopper:0#${index}`)));
+
+SPECS.push(
+  {
+    source: 'upgrade:chopper:0',
+    applies: kase(
+      'a shield down: a torpedo charge spent for it',
+      chopperTable(2, 1),
+      chopperPlay('card:upgrade:chopper:0#0'),
+      (s) => {
+        expect(shipOf(s, 'c').shields).toBe(2);
+        expect(chopperCharges(s, 'protontorpedoes')).toBe(1);
+        expect(chopperCharges(s, 'lonewolf')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('shields full: not offered', chopperTable(2, 2), chopperPlay('card:upgrade:chopper:0#0'), (s, seen) => {
+        expect(chopperOffered(seen, 0)).toBe(false);
+        expect(chopperCharges(s, 'protontorpedoes')).toBe(2);
+      }),
+      kase(
+        'a shield down, only the recurring charge left: not offered',
+        chopperTable(0, 1),
+        chopperPlay('card:upgrade:chopper:0#0'),
+        (s, seen) => {
+          expect(chopperOffered(seen, 0)).toBe(false);
+          expect(chopperCharges(s, 'lonewolf')).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:chopper:0',
+    applies: kase(
+      'two shields spent: a torpedo charge recovered',
+      chopperTable(0, 2, 0),
+      chopperPlay('card:upgrade:chopper:0#1'),
+      (s, seen) => {
+        const asked = seen.find((d) => d.options.some((o) => o.id.startsWith('card:upgrade:chopper:0#1')));
+        // Only the non-recurring card is offered, not Lone Wolf's spent charge.
+        expect(asked?.options.filter((o) => o.id.startsWith('card:upgrade:chopper:0#1')).map((o) => o.id)).toEqual([
+          'card:upgrade:chopper:0#1>charge:protontorpedoes',
+        ]);
+        expect(shipOf(s, 'c').shields).toBe(0);
+        expect(chopperCharges(s, 'protontorpedoes')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'the torpedoes full: not offered',
+      chopperTable(2, 2, 0),
+      chopperPlay('card:upgrade:chopper:0#1'),
+      (s, seen) => {
+        expect(chopperOffered(seen, 1)).toBe(false);
+        expect(shipOf(s, 'c').shields).toBe(2);
+      },
+    ),
+  },
+);

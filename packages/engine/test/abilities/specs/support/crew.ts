@@ -2,7 +2,8 @@
  * Card specs for the crew of abilities/cards/support/crew.ts. Rules: 000 "Suffering Damage", "Charges and the Force".
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type Decision, type GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
@@ -12,6 +13,7 @@ import {
   modifiesWith,
   offered,
   picks,
+  playUntil,
   position,
   rolls,
   shipOf,
@@ -1492,3 +1494,542 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Agent Terex (000 "Additional Token Rules": transfer; "Setup"; 001 "System Phase", "Engagement Phase"): a Xi-class
+ * shuttle `a` at (400, 150) with him aboard (side `side`, `onCard` calculate tokens on the card, `tokens` its own), a
+ * wingman `w` at (`wx`, 150): range 1 at 300, beyond range 3 at 800 — and the enemy TIE `t` ahead at range 2.
+ */
+const terexTable =
+  (
+    opts: {
+      side?: 0 | 1;
+      onCard?: number;
+      wx?: number;
+      tokens?: Record<string, number>;
+      phase?: 'system' | 'engagement' | 'activation';
+    } = {},
+  ) =>
+  () =>
+    position(
+      opts.phase ?? 'engagement',
+      [
+        rebel('a', 'firstordercourier', 400, 150, {
+          dial: '1F',
+          tokens: opts.tokens ?? {},
+          upgrades: [
+            {
+              xws: 'agentterex',
+              side: opts.side ?? 0,
+              ...((opts.onCard ?? 0) > 0 ? { tokens: { calculate: opts.onCard! } } : {}),
+            },
+          ],
+        }),
+        rebel('w', 'bluesquadronrookie', opts.wx ?? 300, 150, { dial: '1F' }),
+      ],
+      [imperial('t', 'academypilot', 400, 400, { dial: '1F' })],
+    );
+const terexCard = (s: GameState) => shipOf(s, 'a').upgrades.find((u) => u.xws === 'agentterex');
+const terexGive = playing(leaves('engagement'), () => picks('use-ability', 'use:w', 'a'));
+/** The calculate tokens the wingman gained (the End Phase has removed them once the play stops). */
+const terexGiven = (s: GameState) => logged(s, 'token-gained', 'w').filter((e) => e.data?.token === 'calculate').length;
+
+/** A First Order squad with Agent Terex on a Xi-class shuttle, played through its Setup. */
+function terexGame(crew: string[]): GameState {
+  return createGame(
+    {
+      players: [
+        {
+          name: 'First Order',
+          squad: {
+            faction: 'firstorder',
+            pilots: [{ id: 'firstordercourier', ship: 'xiclasslightshuttle', upgrades: { crew } }],
+          },
+        },
+        {
+          name: 'Resistance',
+          squad: { faction: 'resistance', pilots: [{ id: 'bluesquadronrookie', ship: 't70xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'agent-terex',
+    },
+    terexContent,
+  );
+}
+const terexContent = loadContent();
+const terexSetup = (s: GameState) => playUntil(s, (st) => st.phase !== 'setup');
+
+SPECS.push(
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'at Setup, three calculate tokens go on the card',
+      () => terexGame(['agentterex']),
+      terexSetup,
+      (s) => {
+        const card = s.ships.flatMap((x) => x.upgrades).find((u) => u.xws === 'agentterex');
+        expect(card?.tokens).toEqual({ calculate: 3 });
+      },
+    ),
+    doesNotApply: kase(
+      'no Agent Terex aboard: no token placed anywhere',
+      () => terexGame([]),
+      terexSetup,
+      (s) => expect(s.ships.flatMap((x) => x.upgrades).some((u) => u.tokens !== undefined)).toBe(false),
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'two tokens on the card: one goes, the wingman gains a calculate token',
+      terexTable({ onCard: 2 }),
+      terexGive,
+      (s, seen) => {
+        expect(offered(seen, 'Agent Terex')).toBe(true);
+        expect(terexGiven(s)).toBe(1);
+        expect(terexCard(s)).toMatchObject({ side: 0, tokens: { calculate: 1 } });
+      },
+    ),
+    doesNotApply: [
+      kase('no token left on the card: not offered', terexTable({ onCard: 0 }), terexGive, (s, seen) => {
+        expect(offered(seen, 'Agent Terex')).toBe(false);
+        expect(terexGiven(s)).toBe(0);
+      }),
+      kase('the wingman beyond range 3: not offered it', terexTable({ onCard: 2, wx: 800 }), terexGive, (s) => {
+        expect(terexGiven(s)).toBe(0);
+        expect(terexCard(s)?.tokens).toEqual({ calculate: 2 });
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:agentterex:0',
+    applies: kase(
+      'the last token goes: the card flips to its Cyborg side',
+      terexTable({ onCard: 1 }),
+      terexGive,
+      (s) => {
+        expect(terexGiven(s)).toBe(1);
+        expect(terexCard(s)?.side).toBe(1);
+        expect(terexCard(s)?.tokens).toBeUndefined();
+      },
+    ),
+    doesNotApply: kase(
+      'declined: the card keeps its token and its side',
+      terexTable({ onCard: 1 }),
+      playing(leaves('engagement')),
+      (s) => {
+        expect(terexCard(s)).toMatchObject({ side: 0, tokens: { calculate: 1 } });
+      },
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:1',
+    applies: kase(
+      'System Phase, a hit rolled: a calculate token',
+      terexTable({ side: 1, phase: 'system' }),
+      playing(leaves('system'), () => abilityDie('Agent Terex', 'hit')),
+      (s) => {
+        // Once, on its own turn: the wingman's System Phase turn rolls no die for it.
+        expect(
+          s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:agentterex:1'),
+        ).toHaveLength(1);
+        expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(1);
+        expect(shipOf(s, 'a').tokens.jam ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'the card faceup on its first side: no die in the System Phase',
+      terexTable({ side: 0, phase: 'system' }),
+      playing(leaves('system'), () => abilityDie('Agent Terex', 'hit')),
+      (s) => expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(0),
+    ),
+  },
+  {
+    source: 'upgrade:agentterex:1',
+    applies: kase(
+      'its action: the calculate token goes to the wingman',
+      terexTable({ side: 1, phase: 'activation', tokens: { calculate: 1 } }),
+      playing(leaves('activation'), () => picks('choose-action', 'card:upgrade:agentterex:1#1>w>calculate', 'a')),
+      (s) => {
+        expect(shipOf(s, 'w').tokens.calculate ?? 0).toBe(1);
+        expect(shipOf(s, 'a').tokens.calculate ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'no calculate or jam token: the action is not offered',
+      terexTable({ side: 1, phase: 'activation', tokens: { focus: 1 } }),
+      playing(leaves('activation')),
+      (_s, seen) =>
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:agentterex')))).toBe(false),
+    ),
+  },
+);
+
+/**
+ * Grand Moff Tarkin (000 "Lock"; 001 "System Phase"): a Lambda shuttle `g` at (400, 700) with him aboard (`charges`)
+ * locking the X-wing `x` (unless `lock` is false); a TIE `w` beside it with no lock, a TIE `v` locking the other X-wing
+ * `y`. In the System Phase the shuttle picks `x`.
+ */
+const tarkinTable =
+  (charges = 2, lock = true) =>
+  () =>
+    position(
+      'system',
+      [rebel('x', 'redsquadronveteran', 400, 150), rebel('y', 'redsquadronveteran', 250, 150)],
+      [
+        imperial('g', 'omicrongrouppilot', 400, 700, {
+          upgrades: [{ xws: 'grandmofftarkin', charges }],
+          ...(lock ? { locks: ['x'] } : {}),
+        }),
+        imperial('w', 'academypilot', 250, 700),
+        imperial('v', 'academypilot', 550, 700, { locks: ['y'] }),
+      ],
+    );
+const tarkinPlay = playing(leaves('system'), () => picks('use-ability', 'use:x', 'g'));
+const lockTargets = (s: GameState, id: string) => shipOf(s, id).locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:grandmofftarkin:0',
+  applies: kase(
+    '2 charges spent: the TIE without a lock locks the X-wing, the other keeps its lock',
+    tarkinTable(),
+    tarkinPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(true);
+      expect(lockTargets(s, 'w')).toEqual(['x']);
+      expect(lockTargets(s, 'v')).toEqual(['y']);
+      expect(shipOf(s, 'g').upgrades.find((u) => u.xws === 'grandmofftarkin')?.charges).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('one charge: not offered', tarkinTable(1), tarkinPlay, (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(false);
+      expect(lockTargets(s, 'w')).toEqual([]);
+    }),
+    kase('no lock held: nothing to pick, not offered', tarkinTable(2, false), tarkinPlay, (s, seen) => {
+      expect(offered(seen, 'Grand Moff Tarkin')).toBe(false);
+      expect(lockTargets(s, 'w')).toEqual([]);
+    }),
+  ],
+});
+
+/**
+ * Jyn Erso (000 "Focus", "Evade"; "Additional Token Rules"): an X-wing `j` with her at (400, 150), a wingman `w` at
+ * (`wx`, 150) (range 1 at 300, beyond range 3 at 850), a TIE `t` ahead at range 2 (a `red` ship flies a red 4 K-turn instead of
+ * a 1 straight); the `actor` performs `action`, and her player takes every swap offered.
+ */
+const jynTable =
+  (wx = 300, red?: 'j' | 'w') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('j', 'redsquadronveteran', 400, 150, { dial: red === 'j' ? '4K' : '1F', upgrades: ['jynerso'] }),
+        rebel('w', 'bluesquadronescort', wx, 150, { dial: red === 'w' ? '4K' : '1F' }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { dial: '1F' })],
+    );
+const jynPlay = (actor: string, action: string) =>
+  playing(leaves('activation'), () => answers(picks('choose-action', action, actor), useAbilityOf('Jyn Erso')));
+const gained = (s: GameState, id: string, token: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === token).length;
+
+SPECS.push(
+  {
+    source: 'upgrade:jynerso:0',
+    applies: kase('her own focus action: an evade token instead', jynTable(), jynPlay('j', 'focus'), (s, seen) => {
+      expect(offered(seen, 'Jyn Erso')).toBe(true);
+      expect(shipOf(s, 'j').tokens.focus ?? 0).toBe(0);
+      expect(shipOf(s, 'j').tokens.evade).toBe(1);
+    }),
+    doesNotApply: kase(
+      'her own red maneuver: a stress token, nothing asked',
+      jynTable(300, 'j'),
+      jynPlay('j', 'focus'),
+      (s, seen) => {
+        expect(offered(seen, 'Jyn Erso')).toBe(false);
+        expect(logged(s, 'stress-gained', 'j')).toHaveLength(1);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:jynerso:0',
+    applies: kase(
+      'the wingman at range 1 focuses: it takes an evade token instead',
+      jynTable(),
+      jynPlay('w', 'focus'),
+      (s) => {
+        expect(shipOf(s, 'w').tokens.focus ?? 0).toBe(0);
+        expect(shipOf(s, 'w').tokens.evade).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman beyond range 3: its focus stays', jynTable(850), jynPlay('w', 'focus'), (s) => {
+        expect(shipOf(s, 'w').tokens.focus).toBe(1);
+        expect(gained(s, 'w', 'evade')).toBe(0);
+      }),
+      kase('the enemy TIE at range 2 focuses: its focus stays', jynTable(), jynPlay('t', 'focus'), (s) => {
+        expect(shipOf(s, 't').tokens.focus).toBe(1);
+        expect(gained(s, 't', 'evade')).toBe(0);
+      }),
+      kase(
+        'the wingman\u2019s red maneuver: a stress token, nothing asked',
+        jynTable(300, 'w'),
+        jynPlay('w', 'focus'),
+        (s, seen) => {
+          expect(offered(seen, 'Jyn Erso')).toBe(false);
+          expect(logged(s, 'stress-gained', 'w')).toHaveLength(1);
+        },
+      ),
+    ],
+  },
+);
+
+/**
+ * Seventh Sister (000 "Stress"; supplement "Jam"): a TIE `s` with her aboard (`force`), done activating, at (400, 430)
+ * facing down; the X-wing `x` from (400, 150) flies `dial` (a red 4 K-turn or a white 3 straight, ending at range 1 of
+ * her; `far` moves her away, beyond range 1) and performs a focus action; an Imperial wingman `w` at (250, 430) flies a
+ * red 3 K-turn when `wingRed`.
+ */
+const sisterTable =
+  (opts: { dial?: string; force?: number; far?: boolean; wingRed?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: opts.dial ?? '4K' })],
+      [
+        imperial('s', 'academypilot', opts.far ? 750 : 400, opts.far ? 800 : 430, {
+          upgrades: ['seventhsister'],
+          force: opts.force ?? 1,
+          round: { activated: true },
+        }),
+        imperial('w', 'blacksquadronace', 300, 700, opts.wingRed ? { dial: '4K' } : { round: { activated: true } }),
+      ],
+    );
+const sisterPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:jam', 's'), picks('choose-action', 'focus', 'x')),
+);
+
+SPECS.push({
+  source: 'upgrade:seventhsister:0',
+  applies: kase(
+    'the X-wing’s red K-turn at range 1: a jam token instead of the stress',
+    sisterTable(),
+    sisterPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(true);
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+      expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'jam')).toHaveLength(1);
+      expect(shipOf(s, 's').force).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no Force: not offered', sisterTable({ force: 0 }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase('she is beyond range 1: not offered', sisterTable({ far: true }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    }),
+    kase(
+      'a white maneuver and a focus action: no stress, not offered',
+      sisterTable({ dial: '3F' }),
+      sisterPlay,
+      (_s, seen) => expect(offered(seen, 'Seventh Sister')).toBe(false),
+    ),
+    kase('her wingman’s red K-turn: not offered', sisterTable({ dial: '3F', wingRed: true }), sisterPlay, (s, seen) => {
+      expect(offered(seen, 'Seventh Sister')).toBe(false);
+      expect(shipOf(s, 'w').tokens.stress).toBe(1);
+    }),
+  ],
+});
+
+/**
+ * Prime Minister Almec (000 "Maneuver Difficulty", "Stress"; 001 "Activation Phase"): an X-wing `a` with him aboard at
+ * (400, 150), a wingman `w` at (`wx`, 150) (range 1 at 300, beyond range 2 at 20), an enemy TIE `t` at (550, 150)
+ * facing up beside them at range 1; `mover` reveals `dial` (a white 3 straight, or a blue 2 straight) holding
+ * `tokens`, the others done activating. Each question he asks is answered "use".
+ */
+const almecTable =
+  (mover: 'a' | 'w' | 't', dial = '3F', tokens: Record<string, number> = {}, wx = 300) =>
+  () => {
+    const moving = (id: string) => (id === mover ? { dial, tokens } : { round: { activated: true } });
+    return position(
+      'activation',
+      [
+        rebel('a', 'redsquadronveteran', 400, 150, { upgrades: ['primeministeralmec'], ...moving('a') }),
+        rebel('w', 'bluesquadronescort', wx, 150, moving('w')),
+      ],
+      [{ ...imperial('t', 'academypilot', 550, 150, moving('t')), pose: { x: 550, y: 150, heading: 0 } }],
+    );
+  };
+const almecPlay = playing(leaves('activation'), () => useAbilityOf('Prime Minister Almec'));
+const almecGained = (s: GameState, id: string) =>
+  logged(s, 'token-gained', id)
+    .filter((e) => e.data?.token === 'calculate')
+    .map((e) => e.data?.token).length;
+const almecEnd = (stress: number) => () =>
+  position(
+    'end',
+    [rebel('a', 'redsquadronveteran', 400, 150, { upgrades: ['primeministeralmec'], tokens: { stress } })],
+    [imperial('t', 'academypilot', 400, 800)],
+  );
+const almecSide = (s: GameState) => shipOf(s, 'a').upgrades.find((u) => u.xws === 'primeministeralmec')?.side;
+
+SPECS.push(
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase(
+      'his ship reveals a white maneuver: a stress token for a calculate token',
+      almecTable('a'),
+      almecPlay,
+      (s) => {
+        expect(shipOf(s, 'a').tokens.stress).toBe(1);
+        expect(almecGained(s, 'a')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a blue maneuver: not offered', almecTable('a', '2F'), almecPlay, (s, seen) => {
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false);
+        expect(almecGained(s, 'a')).toBe(0);
+      }),
+      kase('a focus token held: not offered', almecTable('a', '3F', { focus: 1 }), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase(
+      'the wingman at range 1 reveals a white maneuver: it takes the swap',
+      almecTable('w'),
+      almecPlay,
+      (s) => {
+        expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        expect(almecGained(s, 'w')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman beyond range 2: not offered', almecTable('w', '3F', {}, 20), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase('the wingman reveals a blue maneuver: not offered', almecTable('w', '2F'), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase('the wingman holds a focus token: not offered', almecTable('w', '3F', { focus: 1 }), almecPlay, (_s, seen) =>
+        expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+      kase(
+        'the enemy TIE at range 2 reveals a white 4 straight: not offered',
+        almecTable('t', '4F'),
+        almecPlay,
+        (_s, seen) => expect(offered(seen, 'Prime Minister Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:0',
+    applies: kase('2 stress tokens as the End Phase starts: the card flips', almecEnd(2), playing(leaves('end')), (s) =>
+      expect(almecSide(s)).toBe(1),
+    ),
+    doesNotApply: kase('1 stress token: the card stays', almecEnd(1), playing(leaves('end')), (s) =>
+      expect(almecSide(s)).toBe(0),
+    ),
+  },
+);
+
+/**
+ * Leia Organa (000 "Maneuver Difficulty"; 001 "Activation Phase"): as the Activation Phase starts, an X-wing `l` with
+ * her aboard (`charges`) revealing a red 4 K-turn, a wingman `w` revealing a red 3 Tallon roll, and a
+ * wingman `v` a white 3 straight (it stays white: not blue).
+ */
+const leiaTable = (charges: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('l', 'redsquadronveteran', 400, 150, { dial: '4K', upgrades: [{ xws: 'leiaorgana', charges }] }),
+      rebel('w', 'bluesquadronescort', 250, 150, { dial: '3E' }),
+      rebel('v', 'bluesquadronescort', 700, 150, { dial: '3F', tokens: { stress: 1 } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+  );
+const leiaPlay = playing(leaves('activation'), () => useAbilityOf('Leia Organa'));
+const revealed = (s: GameState, id: string) =>
+  logged(s, 'maneuver-executed', id).length > 0 && logged(s, 'stress-gained', id).length;
+
+SPECS.push({
+  source: 'upgrade:leiaorgana:0',
+  applies: kase(
+    '3 charges spent: the red K-turn and Tallon roll are white, the white straight no easier',
+    leiaTable(3),
+    leiaPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(true);
+      expect(revealed(s, 'l')).toBe(0);
+      expect(revealed(s, 'w')).toBe(0);
+      // A white maneuver stays white: the stressed wingman keeps its stress.
+      expect(shipOf(s, 'v').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('2 charges: not offered, the red maneuvers stress', leiaTable(2), leiaPlay, (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(false);
+      expect(revealed(s, 'l')).toBe(1);
+      expect(revealed(s, 'w')).toBe(1);
+    }),
+    kase(
+      'the Engagement Phase starts: not offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('l', 'redsquadronveteran', 400, 150, { upgrades: [{ xws: 'leiaorgana', charges: 3 }] })],
+          [imperial('t', 'academypilot', 400, 850)],
+        ),
+      playing(leaves('engagement'), () => useAbilityOf('Leia Organa')),
+      (_s, seen) => expect(offered(seen, 'Leia Organa')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * Death Troopers (000 "Stress", "Maneuver Difficulty": a blue maneuver removes a stress token): a Lambda shuttle `d`
+ * with them at (400, 430) facing down, done activating; the stressed X-wing `x` from (400, 150) flies a blue 2
+ * straight, ending at range 1 of it (or, `far`, the shuttle stands beyond range 1); an X-wing wingman `w` of the
+ * shuttle's side flies the same beside it when `friend`. `tokens`: the X-wing's.
+ */
+const troopersTable =
+  (opts: { far?: boolean; tokens?: Record<string, number> } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: '2F', tokens: opts.tokens ?? { stress: 1 } })],
+      [
+        imperial('d', 'omicrongrouppilot', opts.far ? 750 : 400, opts.far ? 800 : 430, {
+          upgrades: ['deathtroopers'],
+          round: { activated: true },
+        }),
+      ],
+    );
+const troopersPlay = playing(leaves('activation'));
+
+SPECS.push({
+  source: 'upgrade:deathtroopers:0',
+  applies: kase('the X-wing’s blue maneuver at range 1: its stress stays', troopersTable(), troopersPlay, (s) =>
+    expect(shipOf(s, 'x').tokens.stress).toBe(1),
+  ),
+  doesNotApply: [
+    kase('the shuttle beyond range 1: the stress is removed', troopersTable({ far: true }), troopersPlay, (s) =>
+      expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+    ),
+    kase(
+      'jammed, not stressed, it focuses at range 1: the jam rule removes its focus and jam tokens (supplement "Jam")',
+      troopersTable({ tokens: { jam: 1 } }),
+      playing(leaves('activation'), () => picks('choose-action', 'focus', 'x')),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.focus ?? 0).toBe(0);
+        expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
+      },
+    ),
+  ],
+});

@@ -329,3 +329,94 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Deuterium Power Cells (000 "Charges and the Force", "Disarm Tokens", "Stress"; 001 "System Phase"): in the System
+ * Phase, an X-wing `x` with the cells (`charges`), `shields` and `tokens` given, beside a wingman `w`; the one named
+ * `terex` carries Agent Terex's Cyborg side, whose die (`face`) gives it a calculate (hit) or a jam token (blank).
+ */
+const cellsTable =
+  (opts: { charges?: number; shields?: number; tokens?: Record<string, number>; terex?: 'x' | 'w' } = {}) =>
+  () => {
+    const terex = [{ xws: 'agentterex', side: 1 as const }];
+    return position(
+      'system',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial: '1F',
+          shields: opts.shields ?? 2,
+          tokens: opts.tokens ?? {},
+          upgrades: [{ xws: 'deuteriumpowercells', charges: opts.charges ?? 2 }, ...(opts.terex === 'x' ? terex : [])],
+        }),
+        rebel('w', 'bluesquadronescort', 250, 150, { dial: '1F', ...(opts.terex === 'w' ? { upgrades: terex } : {}) }),
+      ],
+      [imperial('t', 'academypilot', 400, 800, { dial: '1F' })],
+    );
+  };
+/** Uses the cells' abilities whose question names `use` (both by default), Agent Terex's die showing `face`. */
+const cellsPlay = (face = 'blank', use = 'Deuterium Power Cells') =>
+  playing(leaves('system'), () =>
+    answers(useAbilityOf(use), (d) =>
+      d.kind === 'enter-dice' && d.prompt.includes('Agent Terex') ? ['enter', [face]] : undefined,
+    ),
+  );
+const cellsCharges = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'x').upgrades.find((u) => u.xws === 'deuteriumpowercells')?.charges;
+
+SPECS.push(
+  {
+    source: 'upgrade:deuteriumpowercells:0',
+    applies: kase(
+      'both shields down: one recovered on its own turn, with a disarm token',
+      cellsTable({ shields: 0 }),
+      cellsPlay('blank', 'recover a shield'),
+      (s) => {
+        // Once: the wingman's System Phase turn does not offer it.
+        expect(shipOf(s, 'x').shields).toBe(1);
+        expect(shipOf(s, 'x').tokens.disarm).toBe(1);
+        expect(cellsCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase('shields full: not offered', cellsTable(), cellsPlay('blank', 'recover a shield'), (s, seen) => {
+      expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
+      expect(cellsCharges(s)).toBe(2);
+    }),
+  },
+  {
+    source: 'upgrade:deuteriumpowercells:0',
+    applies: kase(
+      'a jam token gained, not stressed: a charge turns it into a stress token',
+      cellsTable({ terex: 'x' }),
+      cellsPlay(),
+      (s) => {
+        expect(shipOf(s, 'x').tokens.jam ?? 0).toBe(0);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+        expect(cellsCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'already stressed: the jam token stays',
+        cellsTable({ terex: 'x', tokens: { stress: 1 } }),
+        cellsPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
+          expect(shipOf(s, 'x').tokens.jam).toBe(1);
+        },
+      ),
+      kase('a calculate token gained: not offered', cellsTable({ terex: 'x' }), cellsPlay('hit'), (s, seen) => {
+        expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
+        expect(shipOf(s, 'x').tokens.calculate).toBe(1);
+      }),
+      kase(
+        'the wingman gains a jam token (x holds one already): not offered',
+        cellsTable({ terex: 'w', tokens: { jam: 1 } }),
+        cellsPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Deuterium Power Cells')).toBe(false);
+          expect(shipOf(s, 'w').tokens.jam).toBe(1);
+        },
+      ),
+    ],
+  },
+);

@@ -268,3 +268,145 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Proud Tradition, side 0 (000 "Stress"; 001 Engagement, Aftermath): an X-wing `x` with it and `stress` tokens. In the
+ * Activation Phase it executes a white 3 straight and is asked its action; in the Engagement Phase it attacks the TIE
+ * `t` (a `focus` token of its own) ahead at range 2 with one hit, or, `defends`, the TIE attacks it.
+ */
+const proudTable =
+  (phase: 'activation' | 'engagement', stress: number, focus = 1) =>
+  () =>
+    position(
+      phase,
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          dial: '3F',
+          tokens: { stress },
+          upgrades: [{ xws: 'proudtradition', side: 0 }],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 490, { dial: '1F', tokens: { focus } })],
+    );
+const proudFocusOffered = (seen: readonly { kind: string; ship?: string; options: readonly { id: string }[] }[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === 'focus'));
+const proudActs = playing(leaves('activation'), () => picks('choose-action', 'focus', 'x'));
+/** The TIE's player accepts (the second answer of the first question), then `pay`s its focus token or not. */
+const proudAnswers = (pay: boolean) => {
+  let asked = 0;
+  return (d: { kind: string }) =>
+    (d.kind === 'unless' ? [asked++ === 0 ? 'refuse' : pay ? 'pay' : 'refuse'] : undefined) as [string] | undefined;
+};
+const proudAttack = (pay: boolean, defends = false) =>
+  defends
+    ? attackPlay('t', 'x', () => answers(rolls('t', 'attack', ['hit', 'hit']), proudAnswers(pay)))
+    : attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit']), proudAnswers(pay)));
+const proudSide = (s: Parameters<typeof shipOf>[0]) =>
+  shipOf(s, 'x').upgrades.find((u) => u.xws === 'proudtradition')?.side;
+
+SPECS.push(
+  {
+    source: 'upgrade:proudtradition:0',
+    standing: true,
+    applies: kase(
+      'one stress token: the focus action is offered, and performed',
+      proudTable('activation', 1),
+      proudActs,
+      (s, seen) => {
+        expect(proudFocusOffered(seen)).toBe(true);
+        expect(logged(s, 'action-performed', 'x')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase('three stress tokens: no action offered', proudTable('activation', 3), proudActs, (s, seen) => {
+      expect(proudFocusOffered(seen)).toBe(false);
+      expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+    }),
+  },
+  {
+    source: 'upgrade:proudtradition:0',
+    applies: kase(
+      'stressed, it attacks: the defender spends its focus token and the card flips',
+      proudTable('engagement', 1),
+      proudAttack(true),
+      (s) => {
+        expect(shipOf(s, 't').tokens.focus ?? 0).toBe(0);
+        expect(proudSide(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('not stressed: nothing asked, the card stays', proudTable('engagement', 0), proudAttack(true), (s, seen) => {
+        expect(seen.some((d) => d.kind === 'unless')).toBe(false);
+        expect(proudSide(s)).toBe(0);
+      }),
+      kase('stressed, it defends: nothing asked', proudTable('engagement', 1), proudAttack(true, true), (s, seen) => {
+        expect(seen.some((d) => d.kind === 'unless')).toBe(false);
+        expect(proudSide(s)).toBe(0);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:proudtradition:0',
+    applies: kase(
+      'the focus token refused: the defender suffers a crit and the card flips',
+      proudTable('engagement', 1),
+      proudAttack(false),
+      (s) => {
+        expect(logged(s, 'damage-card-dealt', 't').filter((e) => e.text.includes('Proud Tradition'))).toHaveLength(1);
+        expect(shipOf(s, 't').tokens.focus).toBe(1);
+        expect(proudSide(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'not stressed, the focus refused all the same: no damage, the card stays',
+      proudTable('engagement', 0),
+      proudAttack(false),
+      (s) => {
+        expect(logged(s, 'damage-card-dealt', 't').filter((e) => e.text.includes('Proud Tradition'))).toHaveLength(0);
+        expect(proudSide(s)).toBe(0);
+      },
+    ),
+  },
+);
+
+/**
+ * Squad Leader (supplement "Coordinate"): an X-wing `l` with it (focus, lock, barrel roll on its bar, and the red
+ * coordinate the card gives) at (400, 150) and an A-wing `a` beside it at range 1 (focus, evade, lock, barrel roll,
+ * boost), done activating unless `aActs`.
+ */
+const leaderTable = (aActs: boolean) => () =>
+  position(
+    'activation',
+    [
+      rebel('l', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['squadleader'] }),
+      rebel('a', 'greensquadronpilot', 300, 150, aActs ? { dial: '1F' } : { round: { activated: true } }),
+    ],
+    [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+  );
+const leaderPlay = playing(leaves('activation'), () => picks('choose-action', 'coordinate:a', 'l'));
+/** The action types the A-wing was offered (its own or coordinated turn). */
+const aOffered = (seen: readonly { kind: string; ship?: string; options: readonly { id: string }[] }[]) =>
+  [
+    ...new Set(
+      seen
+        .filter((d) => d.kind === 'choose-action' && d.ship === 'a')
+        .flatMap((d) => d.options.map((o) => o.id.split(':')[0]!))
+        .filter((t) => t !== 'pass'),
+    ),
+  ].sort();
+
+SPECS.push({
+  source: 'upgrade:squadleader:0',
+  standing: true,
+  applies: kase(
+    'coordinated by it, the A-wing is offered only the actions the X-wing has too',
+    leaderTable(false),
+    leaderPlay,
+    (_s, seen) => expect(aOffered(seen)).toEqual(['barrel-roll', 'focus', 'lock']),
+  ),
+  doesNotApply: kase(
+    'in its own activation the A-wing is offered its whole bar',
+    leaderTable(true),
+    playing(leaves('activation')),
+    (_s, seen) => expect(aOffered(seen)).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']),
+  ),
+});

@@ -655,7 +655,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           ? choices[transfer.answer ?? 1]
           : undefined;
       const token = transfer?.token ?? picked ?? subject.data?.choice;
-      const fromId = transfer?.from !== undefined ? who(transfer.from) : self;
+      const fromId =
+        transfer?.from !== undefined
+          ? who(transfer.from)
+          : e.kind === 'remove-chosen-token' && e.who !== undefined
+            ? who(e.who)
+            : self;
       if (typeof token !== 'string' || !fromId) return;
       if (transfer?.oneOf && !transfer.oneOf.includes(token)) return;
       const ship = shipById(ctx.state, fromId);

@@ -583,5 +583,19 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const done = shipById(ctx.state, self).round.actions;
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
     }
+    case 'outnumbered': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const centre = shipById(ctx.state, id);
+      if (!inPlay(centre)) return false;
+      let balance = 0;
+      for (const s of ctx.state.ships) {
+        if (s.id === id || !inPlay(s)) continue;
+        const r = rangeOfShips(centre, s);
+        if (r === null || r < c.min || r > c.max) continue;
+        balance += s.player === centre.player ? -1 : 1;
+      }
+      return balance > 0;
+    }
   }
 }

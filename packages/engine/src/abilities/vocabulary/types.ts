@@ -506,6 +506,12 @@ export type Condition =
    * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
    */
   | { kind: 'ignores-obstacles'; purpose: ObstaclePurpose; kinds?: readonly string[] }
+  /**
+   * movement: at range `min`–`max` of ship `who`, more ships are enemy to it than friendly to it, that ship itself left
+   * out ("more enemy ships than other friendly ships at range 0-1 of that ship": the Eta-2 Jedi pilots; 000 "Friendly
+   * and Enemy", "Measuring Range").
+   */
+  | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -1269,8 +1275,11 @@ export type SupportEffect =
    * suffered, hits and crits; the tokens removed, count) — "that many", "for each token".
    */
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
-  /** The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"). */
-  | { kind: 'remove-chosen-token' }
+  /**
+   * The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens"); `who`
+   * (movement): that ship instead of the ability's own ("that ship removes 1 red token of your choice").
+   */
+  | { kind: 'remove-chosen-token'; who?: ShipRef }
   /**
    * One token of the type the ship's owner chose (subject.data.choice) is transferred from the ship to the window's
    * other party: the ship loses it and the other ship gains it (000 "Tokens": transfer).

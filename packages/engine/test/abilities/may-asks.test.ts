@@ -191,6 +191,7 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (red actions while stressed); the "may" is the action itself',
   'upgrade:r0gr-evacuationofdqar:0#2':
     'the calculate token after the action is mandatory; the "may" is the stressed permission (#0, #1)',
+  'upgrade:fives:0#0': 'the token placed after a miss is mandatory; the "may" is taking one off before engaging (#1)',
   'upgrade:c110p:0#1': 'the flip with no charge left is mandatory; the "may" is the red evade (#0, optional)',
 };
 

@@ -33,8 +33,14 @@ const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 export function actionsOf(
   ctx: Ctx,
   shipId: string,
-  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar',
+  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action',
+  subject?: WindowSubject,
 ): ActionDef[] {
+  if (actions === 'subject-action') {
+    // movement: the action of the type the window names ("the same action"), white.
+    const type = subject?.data?.action;
+    return typeof type === 'string' ? [{ type, difficulty: 'white' } as ActionDef] : [];
+  }
   if (actions === 'own-bar') return actionBar(ctx, shipById(ctx.state, shipId));
   if (actions === 'own-white-bar')
     return actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.difficulty === 'white');
@@ -212,7 +218,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.effects.canPerform(
         ctx,
         self,
-        actionsOf(ctx, self, c.actions),
+        actionsOf(ctx, self, c.actions, subject),
         c.ignoreStress ?? false,
         c.notAction ?? false,
       );
@@ -395,7 +401,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-action': {
       const id = shipOf(ctx, c.who, self, subject);
-      return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === c.action);
+      const type = c.action === 'subject-action' ? subject.data?.action : c.action;
+      return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === type);
     }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);

@@ -1262,3 +1262,64 @@ describe('outnumbered: more ships enemy to a ship than friendly to it at range o
     expect(play([], [tie('e1', 400, 450), farTie])).toBe(0);
   });
 });
+
+describe("'subject-action' and the Perform Action step: the same action as another ship's (001 Activation 3, 000 \"Actions\")", () => {
+  // A test record: after another ship performs, in its own Perform Action step, an action of a type on the X-wing's
+  // bar, the X-wing may perform an action of that type.
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'step', oneOf: ['perform-action'] },
+        { kind: 'has-action', who: 'self', action: 'subject-action' },
+        { kind: 'can-perform', actions: 'subject-action' },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'grant-action', actions: 'subject-action', why: 'Test record' },
+    summary: 'Test record: the same action.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing (`x`, activated) and a TIE/ph (`p`) beside it performing `action` in its action step. */
+  const play = (action: string) => {
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [{ id: 'p', pilot: 'sigmasquadronace', pose: { x: 480, y: 150, heading: 180 }, dial: '1F' }, farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'p'
+          ? [d.options.find((o) => o.id.startsWith(action))?.id ?? 'pass']
+          : d.kind === 'choose-action' && d.prompt.includes('Test record')
+            ? [d.options[0]!.id]
+            : undefined,
+      table,
+    );
+    return { s, seen };
+  };
+
+  it('the TIE focuses in its action step: the X-wing is offered a focus action, and performs it', () => {
+    const { s, seen } = play('focus');
+    expect(seen.find((d) => d.prompt.includes('Test record'))?.options.map((o) => o.id)).toEqual(['focus', 'pass']);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+  });
+  it('the TIE evades: no evade on the X-wing’s bar, nothing offered', () => {
+    const { s } = play('evade');
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+  });
+});

@@ -41,7 +41,8 @@ export type FlowWindow =
   | 'maneuver:before-execute'
   /**
    * A step of the activation: an action an ability granted raises it too (grant-action.ts). subject.data.action and
-   * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject).
+   * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject),
+   * subject.data.step is perform-action when the ship performed it in its own Perform Action step (movement).
    */
   | 'action:after-perform'
   | 'engagement:start'
@@ -387,7 +388,8 @@ export type Condition =
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
   | {
       kind: 'can-perform';
-      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar';
+      /** movement: 'subject-action', the action the window names (subject.data.action), as `grant-action` reads it. */
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
       ignoreStress?: boolean;
       /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
       notAction?: boolean;
@@ -784,8 +786,11 @@ export type Effect =
   /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
   | {
       kind: 'grant-action';
-      /** The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions. */
-      actions: ActionDef[] | 'own-bar' | 'own-white-bar';
+      /**
+       * The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions; movement:
+       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white.
+       */
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
       why: string;
       ignoreStress?: boolean;
       who?: ShipRef;
@@ -1264,7 +1269,8 @@ export type SupportCondition =
   | { kind: 'equips'; who: ShipRef; xws: string }
   /**
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
-   * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
+   * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar". movement: `action`
+   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar").
    */
   | { kind: 'has-action'; who: ShipRef; action: string };
 

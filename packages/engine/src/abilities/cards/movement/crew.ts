@@ -228,3 +228,15 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Chewbacca (Battle of Yavin crew): after an evade action, the ship may gain a focus token. */
+MOVEMENT_CREW['upgrade:chewbacca-battleofyavin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'chewbacca-battleofyavin', side: 0 },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['evade'] }] },
+    optional: true,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Chewbacca: after an evade action, gain a focus token.',
+  },
+];

@@ -532,3 +532,35 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A TIE (`c`, Chewbacca of the Battle of Yavin) performs `action` in its action step; `others` beside it. */
+const chewieTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('c', 'academypilot', 400, 150, { dial: '1F', upgrades: ['chewbacca-battleofyavin'], ...extra }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const chewiePlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Chewbacca'), picks('choose-action', action, ship)));
+SPECS.push({
+  source: 'upgrade:chewbacca-battleofyavin:0',
+  applies: kase('an evade action, then a focus token', chewieTable(), chewiePlay('c', 'evade'), (s) =>
+    expect(logged(s, 'token-gained', 'c').map((e) => e.data?.token)).toContain('focus'),
+  ),
+  doesNotApply: [
+    kase('a focus action instead', chewieTable(), chewiePlay('c', 'focus'), (_s, seen) =>
+      expect(offered(seen, 'Chewbacca')).toBe(false),
+    ),
+    kase(
+      'a wingman’s evade while the carrier has activated',
+      chewieTable({ round: { activated: true } }, [rebel('w', 'academypilot', 200, 150, { dial: '1F' })]),
+      chewiePlay('w', 'evade'),
+      (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+    ),
+  ],
+});

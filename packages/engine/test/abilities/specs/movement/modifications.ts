@@ -100,6 +100,8 @@ export function afterMoveSpec(o: {
   otherDial?: string;
   /** The wingman's pilot, when the card is the carrier's pilot. */
   wingPilot?: string;
+  /** The carrier's pilot card charges, when the card is its pilot. */
+  pilotCharges?: number;
 }): CardSpec {
   const speed = Number(o.dial.charAt(0));
   const upgrades = o.card ? [{ xws: o.card, ...(o.charges ? { charges: o.charges } : {}) }] : [];
@@ -108,6 +110,7 @@ export function afterMoveSpec(o: {
       dial: o.dial,
       upgrades,
       ...(o.tokens ? { tokens: o.tokens } : {}),
+      ...(o.pilotCharges ? { charges: o.pilotCharges } : {}),
       ...extra,
     });
   const table =

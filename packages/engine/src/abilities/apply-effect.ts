@@ -437,7 +437,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;
-      const defs = actionsOf(ctx, id, e.actions).filter((d) => e.types === undefined || e.types.includes(d.type));
+      const defs = actionsOf(ctx, id, e.actions, subject).filter(
+        (d) => e.types === undefined || e.types.includes(d.type),
+      );
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
       const offered = e.asRed
         ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))

@@ -33,8 +33,14 @@ const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 export function actionsOf(
   ctx: Ctx,
   shipId: string,
-  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar',
+  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action',
+  subject?: WindowSubject,
 ): ActionDef[] {
+  if (actions === 'subject-action') {
+    // movement: the action of the type the window names ("the same action"), white.
+    const type = subject?.data?.action;
+    return typeof type === 'string' ? [{ type, difficulty: 'white' } as ActionDef] : [];
+  }
   if (actions === 'own-bar') return actionBar(ctx, shipById(ctx.state, shipId));
   if (actions === 'own-white-bar')
     return actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.difficulty === 'white');
@@ -216,7 +222,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.effects.canPerform(
         ctx,
         self,
-        actionsOf(ctx, self, c.actions),
+        actionsOf(ctx, self, c.actions, subject),
         c.ignoreStress ?? false,
         c.notAction ?? false,
       );
@@ -403,7 +409,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-action': {
       const id = shipOf(ctx, c.who, self, subject);
-      return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === c.action);
+      const type = c.action === 'subject-action' ? subject.data?.action : c.action;
+      return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === type);
     }
     case 'lasting-from': {
       const id = shipOf(ctx, c.who, self, subject);
@@ -634,6 +641,20 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'actions-performed': {
       const done = shipById(ctx.state, self).round.actions;
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
+    }
+    case 'outnumbered': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const centre = shipById(ctx.state, id);
+      if (!inPlay(centre)) return false;
+      let balance = 0;
+      for (const s of ctx.state.ships) {
+        if (s.id === id || !inPlay(s)) continue;
+        const r = rangeOfShips(centre, s);
+        if (r === null || r < c.min || r > c.max) continue;
+        balance += s.player === centre.player ? -1 : 1;
+      }
+      return balance > 0;
     }
   }
 }

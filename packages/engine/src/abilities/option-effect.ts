@@ -87,7 +87,13 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
       return [
         {
           kind: 'action',
-          actions: typeof e.actions === 'string' ? e.actions : e.actions.map((a) => a.type),
+          // 'subject-action': the action the window names, known only as the ability resolves.
+          actions:
+            e.actions === 'subject-action'
+              ? []
+              : typeof e.actions === 'string'
+                ? e.actions
+                : e.actions.map((a) => a.type),
           who: e.who ?? 'self',
         },
       ];

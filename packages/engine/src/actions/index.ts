@@ -629,9 +629,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
   if (p.difficulty !== undefined) data.difficulty = p.difficulty;
+  // 'perform-action': the ship's own action in its Perform Action step (phases/activation.ts), not one an ability granted.
+  if (p.step !== undefined) data.step = p.step;
   return p.target !== undefined ? { ship, other: p.target, data } : { ship, data };
 }

@@ -53,6 +53,8 @@ interface ActData {
   performedBy?: string;
   /** Its difficulty and the ship it chose (a lock's, jam's or coordinate's), for the window's subject. */
   performedHow?: { difficulty?: string; target?: string };
+  /** The action performed was the activating ship's own, in its Perform Action step (its linked action too). */
+  performedStep?: boolean;
   /**
    * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
    * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
@@ -214,10 +216,11 @@ export const activation: PhaseModule = {
       if (d.performed !== undefined) {
         const action = d.performed;
         const actor = mustShip(ctx.state, d.performedBy ?? ship.id);
-        const how = d.performedHow;
+        const how = d.performedStep ? { ...d.performedHow, step: 'perform-action' } : d.performedHow;
         delete d.performed;
         delete d.performedBy;
         delete d.performedHow;
+        delete d.performedStep;
         if (
           inPlay(actor) &&
           runWindow(ctx, 'action:after-perform', afterPerformSubject(actor.id, action, how)) === 'asked'
@@ -616,7 +619,10 @@ export const activation: PhaseModule = {
           ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
           target: r.coordinated,
         };
-      else performed(actor, r.def.type, r.mines, r);
+      else {
+        performed(actor, r.def.type, r.mines, r);
+        if ((c.step === 'action-asked' || c.step === 'linked-asked') && actor.id === ship.id) d.performedStep = true;
+      }
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {
         // Every bar entry of the performed action may link onward (some bars list an action twice, linked differently).

@@ -209,6 +209,8 @@ const REVIEWED: Record<string, string> = {
     'the friendly ship picked spends its lock for the reroll made; the "may" is the modification (#0)',
   'upgrade:infernosquad-epicsl:0#1':
     'the hit suffered follows the change the attacker made; the "may" is that change (#0)',
+  'upgrade:fives:0#0': 'the token placed after a miss is mandatory; the "may" is taking one off before engaging (#1)',
+  'upgrade:c110p:0#1': 'the flip with no charge left is mandatory; the "may" is the red evade (#0, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1213,3 +1213,113 @@ describe('ignore-obstacles \'repositioning\': a barrel roll may cross obstacles,
     expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(0);
   });
 });
+
+describe('outnumbered: more ships enemy to a ship than friendly to it at range of it, itself left out (000 "Friendly and Enemy", "Measuring Range")', () => {
+  // A test record: after the X-wing executes a maneuver, it gains a focus token while it is outnumbered at range 0–1.
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'outnumbered', who: 'self', min: 0, max: 1 }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Test record: outnumbered after moving, gain a focus token.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing at (400, 150) executes a 1 straight (to y 230), the ships given beside it, played to the phase's end. */
+  const play = (rebels: PositionShip[], empire: PositionShip[]) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }, ...rebels],
+      empire,
+      {},
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return shipOf(s, 'x').tokens.focus ?? 0;
+  };
+  const done = { dial: '1F', round: { activated: true } };
+  const tie = (id: string, x: number, y: number): PositionShip => ({
+    id,
+    pilot: 'academypilot',
+    pose: { x, y, heading: 180 },
+    ...done,
+  });
+  const wing = (id: string, x: number, y: number): PositionShip => ({
+    id,
+    pilot: 'bluesquadronescort',
+    pose: { x, y, heading: 0 },
+    ...done,
+  });
+
+  it('one enemy at range 1 and no other friendly ship there: outnumbered', () => {
+    expect(play([], [tie('e1', 400, 330), farTie])).toBe(1);
+  });
+  it('one enemy and one friendly ship at range 1: even, not outnumbered (the ship itself does not count)', () => {
+    expect(play([wing('w', 480, 230)], [tie('e1', 400, 330), farTie])).toBe(0);
+  });
+  it('two enemies and one friendly ship at range 0–1: outnumbered; an enemy at range 2 does not count', () => {
+    expect(play([wing('w', 480, 230)], [tie('e1', 400, 330), tie('e2', 320, 330), farTie])).toBe(1);
+    expect(play([], [tie('e1', 400, 450), farTie])).toBe(0);
+  });
+});
+
+describe("'subject-action' and the Perform Action step: the same action as another ship's (001 Activation 3, 000 \"Actions\")", () => {
+  // A test record: after another ship performs, in its own Perform Action step, an action of a type on the X-wing's
+  // bar, the X-wing may perform an action of that type.
+  const record: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'step', oneOf: ['perform-action'] },
+        { kind: 'has-action', who: 'self', action: 'subject-action' },
+        { kind: 'can-perform', actions: 'subject-action' },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'grant-action', actions: 'subject-action', why: 'Test record' },
+    summary: 'Test record: the same action.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [record] });
+  /** The X-wing (`x`, activated) and a TIE/ph (`p`) beside it performing `action` in its action step. */
+  const play = (action: string) => {
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [{ id: 'p', pilot: 'sigmasquadronace', pose: { x: 480, y: 150, heading: 180 }, dial: '1F' }, farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'p'
+          ? [d.options.find((o) => o.id.startsWith(action))?.id ?? 'pass']
+          : d.kind === 'choose-action' && d.prompt.includes('Test record')
+            ? [d.options[0]!.id]
+            : undefined,
+      table,
+    );
+    return { s, seen };
+  };
+
+  it('the TIE focuses in its action step: the X-wing is offered a focus action, and performs it', () => {
+    const { s, seen } = play('focus');
+    expect(seen.find((d) => d.prompt.includes('Test record'))?.options.map((o) => o.id)).toEqual(['focus', 'pass']);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+  });
+  it('the TIE evades: no evade on the X-wing’s bar, nothing offered', () => {
+    const { s } = play('evade');
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+  });
+});

@@ -41,7 +41,8 @@ export type FlowWindow =
   | 'maneuver:before-execute'
   /**
    * A step of the activation: an action an ability granted raises it too (grant-action.ts). subject.data.action and
-   * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject).
+   * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject),
+   * subject.data.step is perform-action when the ship performed it in its own Perform Action step (movement).
    */
   | 'action:after-perform'
   | 'engagement:start'
@@ -397,7 +398,8 @@ export type Condition =
   /** The ability's ship could perform one of these actions now (stress, damage, obstacles, tokens). */
   | {
       kind: 'can-perform';
-      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar';
+      /** movement: 'subject-action', the action the window names (subject.data.action), as `grant-action` reads it. */
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
       ignoreStress?: boolean;
       /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
       notAction?: boolean;
@@ -518,6 +520,12 @@ export type Condition =
    * standing or lasting `ignore-obstacles` (static.ts ignoresObstacles): e.g. a lasting one a replacement started.
    */
   | { kind: 'ignores-obstacles'; purpose: ObstaclePurpose; kinds?: readonly string[] }
+  /**
+   * movement: at range `min`–`max` of ship `who`, more ships are enemy to it than friendly to it, that ship itself left
+   * out ("more enemy ships than other friendly ships at range 0-1 of that ship": the Eta-2 Jedi pilots; 000 "Friendly
+   * and Enemy", "Measuring Range").
+   */
+  | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -847,8 +855,11 @@ export type Effect =
   /** The ship may perform one of these actions now (asked as its next decision; `why` names the card). */
   | {
       kind: 'grant-action';
-      /** The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions. */
-      actions: ActionDef[] | 'own-bar' | 'own-white-bar';
+      /**
+       * The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions; movement:
+       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white.
+       */
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
       why: string;
       ignoreStress?: boolean;
       who?: ShipRef;
@@ -1369,7 +1380,8 @@ export type SupportCondition =
   | { kind: 'equips'; who: ShipRef; xws: string }
   /**
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
-   * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar".
+   * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar". movement: `action`
+   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar").
    */
   | { kind: 'has-action'; who: ShipRef; action: string }
   /**
@@ -1396,8 +1408,9 @@ export type SupportEffect =
   | { kind: 'per-count'; keys: readonly string[]; effect: Effect }
   /**
    * The ship removes one token of the type its owner chose (subject.data.choice), if it has one (000 "Tokens").
-   * support: `who` — the ship that removes it (the ability's own by default); a chosen ship's token is then the answer
-   * after the ship (choices[1]), as `gain-chosen-token` reads it ("the chosen ship removes 1 non-stress red token").
+   * `who` — the ship that removes it (the ability's own by default; "that ship removes 1 red token of your choice");
+   * a ship chosen first (`choose`) has its token as the answer after the ship (choices[1]), as `gain-chosen-token`
+   * reads it ("the chosen ship removes 1 non-stress red token").
    */
   | { kind: 'remove-chosen-token'; who?: ShipRef }
   /**

@@ -15,16 +15,28 @@
  * - Q7 Astromech: the ship's boosts and barrel rolls may move through and overlap obstacles (`ignore-obstacles` for
  *   'repositioning', placed by the geometry); the obstacles then affect it as any move through them does (000 "Moving
  *   Through and Overlapping Obstacles").
+ * - Stabilizing Astromech (Battle Over Endor): after a fully executed maneuver, a charge buys a white action, even while
+ *   stressed (modifications.ts `afterManeuverAction`).
+ * - Black Squadron R4 (Evacuation of D'Qar): after a fully executed blue maneuver, a charge takes every stress token
+ *   away (the blue maneuver has taken one already: 001 Activation 2.2, Check Difficulty).
+ * - Precise Astromech (Battle of Yavin): after any action, a charge buys a red lock action.
+ * - Targeting Astromech (Battle of Yavin): after a lock action, a red rotate-arc action.
+ * - C1-10P: faceup, after a fully executed maneuver a charge buys a red evade, even while stressed, and in the End Phase
+ *   (as it starts) a card with no charge left flips; flipped (Erratic), after each fully executed maneuver the ship must
+ *   choose a ship at range 0–1 (itself included: the card says "a ship"), which gains a jam token.
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
+import { afterManeuverAction } from './modifications.js';
 
 /** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
 const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
 
 const RED_CALCULATE: ActionDef[] = [{ type: 'calculate', difficulty: 'red' }];
+const RED_LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'red' }];
+const RED_ROTATE: ActionDef[] = [{ type: 'rotate-arc', difficulty: 'red' }];
 
 /** The maneuver just executed was fully executed and red (its difficulty as executed). */
 const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
@@ -147,4 +159,90 @@ export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
     },
   ],
   'upgrade:bbastromech:0': [systemReposition('bbastromech', BARREL_ROLL, 'BB Astromech', 'a barrel roll')],
+  'upgrade:stabilizingastromech-battleoverendor:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'stabilizingastromech-battleoverendor', side: 0 },
+      name: 'Stabilizing Astromech',
+      actions: 'own-white-bar',
+      charges: 1,
+      ignoreStress: true,
+      what: 'perform a white action after your maneuver, even while stressed',
+    }),
+  ],
+  'upgrade:blacksquadronr4-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'blacksquadronr4-evacuationofdqar', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'maneuver', fully: true, difficulty: ['blue'] },
+          { kind: 'has-token', token: 'stress', who: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'remove-token', token: 'stress', count: 'all', who: 'self' },
+      summary: 'Black Squadron R4: after a blue maneuver, spend a charge to remove all your stress tokens.',
+    },
+  ],
+  'upgrade:preciseastromech-battleofyavin:0': [
+    {
+      source: { kind: 'upgrade', xws: 'preciseastromech-battleofyavin', side: 0 },
+      window: 'action:after-perform',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_LOCK }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: RED_LOCK, why: 'Precise Astromech, a red lock' },
+      summary: 'Precise Astromech: after an action, spend a charge to perform a red lock action.',
+    },
+  ],
+  'upgrade:targetingastromech-battleofyavin:0': [
+    {
+      source: { kind: 'upgrade', xws: 'targetingastromech-battleofyavin', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'subject-data', key: 'action', oneOf: ['lock'] },
+          { kind: 'can-perform', actions: RED_ROTATE },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_ROTATE, why: 'Targeting Astromech, a red rotate' },
+      summary: 'Targeting Astromech: after a lock action, perform a red rotate-arc action.',
+    },
+  ],
+  'upgrade:c110p:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'c110p', side: 0 },
+      name: 'C1-10P',
+      actions: [{ type: 'evade', difficulty: 'red' }],
+      charges: 1,
+      ignoreStress: true,
+      what: 'perform a red evade after your maneuver, even while stressed',
+    }),
+    {
+      source: { kind: 'upgrade', xws: 'c110p', side: 0 },
+      window: 'end:start',
+      when: { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+      optional: false,
+      effect: { kind: 'flip-upgrade', xws: 'c110p' },
+      summary: 'C1-10P: no charge left in the End Phase, the card flips.',
+    },
+  ],
+  'upgrade:c110p:1': [
+    {
+      source: { kind: 'upgrade', xws: 'c110p', side: 1 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: false,
+      choose: { side: 'any', range: [0, 1], includeSelf: true, label: 'gains a jam token' },
+      effect: { kind: 'gain-token', token: 'jam', count: 1, who: 'chosen' },
+      summary: 'C1-10P (Erratic): after a full maneuver, a ship at range 0–1 gains a jam token.',
+    },
+  ],
 };

@@ -12,10 +12,27 @@
  *   3 or more stress tokens, the ship removes one stress token and suffers one hit.
  * - Grand Inquisitor (crew): once an enemy ship at range 0–2 has revealed its dial, 1 Force buys one of the ship's
  *   white actions, performed as red.
+ * - "Fives": after the ship's attack misses a defender of its initiative or higher (`initiative-vs`), it places a
+ *   focus or an evade token of its player's choice on the card (`card-token`); before it engages, it may take one token
+ *   off the card to gain a token of that type. Tokens on the card are not the ship's (Automated Target Priority's
+ *   reading, cards/attack/tech.ts).
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability, Condition } from '../../vocabulary/types.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { isAttacker, shipById } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
+
+const FIVES = { kind: 'upgrade', xws: 'fives', side: 0 } as const;
+const FIVES_TOKENS = ['focus', 'evade'] as const;
+/** One effect per token type, resolved for the type answered (subject.data.choice). */
+const perAnswer = (effect: (token: string) => Effect): Effect => ({
+  kind: 'sequence',
+  of: FIVES_TOKENS.map((token) => ({
+    kind: 'if-holds',
+    when: { kind: 'subject-data', key: 'choice', oneOf: [token] },
+    effect: effect(token),
+  })),
+});
 
 /** The maneuver just executed was fully executed and red (its difficulty as executed). */
 const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
@@ -171,4 +188,55 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         'Grand Inquisitor: an enemy ship nearby revealed its dial: spend 1 Force to perform a white action as red.',
     },
   ],
+  'upgrade:fives:0': [
+    {
+      source: FIVES,
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'subject-data', key: 'hit', oneOf: [false] },
+          { kind: 'initiative-vs', who: 'defender', than: 'self', compare: 'at-least' },
+        ],
+      },
+      // Mandatory: the choice of token is asked without "decline".
+      optional: false,
+      choices: () => FIVES_TOKENS.map((t) => ({ id: t, label: `place a ${t} token on the card` })),
+      effect: perAnswer((token) => ({ kind: 'card-token', xws: 'fives', token, count: 1 })),
+      summary:
+        '"Fives": your attack missed a defender of your initiative or higher: a focus or evade token on the card.',
+    },
+    {
+      source: FIVES,
+      window: 'engagement:before-engage',
+      // The choices offer only the tokens on the card: none, and it is not offered.
+      when: self,
+      optional: true,
+      choices: (ctx, me) => {
+        const onCard = shipById(ctx.state, me).upgrades.find((u) => u.xws === 'fives')?.tokens ?? {};
+        return FIVES_TOKENS.filter((t) => (onCard[t] ?? 0) > 0).map((t) => ({ id: t, label: `take a ${t} token` }));
+      },
+      effect: perAnswer((token) => ({
+        kind: 'sequence',
+        of: [
+          { kind: 'card-token', xws: 'fives', token, count: -1 },
+          { kind: 'gain-token', token, count: 1, who: 'self' },
+        ],
+      })),
+      summary: '"Fives": before you engage, take a token off the card to gain a token of its type.',
+    },
+  ],
 };
+
+/** Chewbacca (Battle of Yavin crew): after an evade action, the ship may gain a focus token. */
+MOVEMENT_CREW['upgrade:chewbacca-battleofyavin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'chewbacca-battleofyavin', side: 0 },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['evade'] }] },
+    optional: true,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Chewbacca: after an evade action, gain a focus token.',
+  },
+];

@@ -17,6 +17,7 @@ import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { isAttacker } from '../../vocabulary/queries.js';
 import { self } from '../common.js';
+import { afterManeuverAction } from './modifications.js';
 
 const REPOSITION: ActionDef[] = [
   { type: 'boost', difficulty: 'white' },
@@ -118,3 +119,15 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Sigma 6 (Battle of Yavin): after a fully executed maneuver of speed 3 to 5, a charge buys a SLAM. */
+IMPERIAL_TIEINTERCEPTOR_MOVEMENT['pilot:sigma6-battleofyavin'] = [
+  afterManeuverAction({
+    source: { kind: 'pilot', xws: 'sigma6-battleofyavin' },
+    name: 'Sigma 6',
+    actions: [{ type: 'slam', difficulty: 'white' }],
+    charges: 1,
+    also: [{ kind: 'maneuver-is', speeds: [3, 4, 5] }],
+    what: 'SLAM after a speed 3–5 maneuver',
+  }),
+];

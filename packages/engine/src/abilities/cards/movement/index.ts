@@ -60,6 +60,7 @@ import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighte
 import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
 import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT } from './separatist-hmpdroidgunship.js';
+import { IMPERIAL_TIEPHPHANTOM_MOVEMENT } from './imperial-tiephphantom.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -119,4 +120,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_UT60DUWING_MOVEMENT,
   RESISTANCE_FIREBALL_MOVEMENT,
   SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT,
+  IMPERIAL_TIEPHPHANTOM_MOVEMENT,
 ];

@@ -7,9 +7,14 @@
  *   of the same speed, left or right (the player picks), with the Koiogran turn's difficulty.
  * - Computer-Assisted Handling (Battle Over Endor): after a fully executed maneuver, a charge buys a boost or a
  *   barrel roll.
+ * - Stygium Reserve (TIE/ph): after a fully executed maneuver, a charge buys a boost, even while stressed.
+ * - Ion Maneuvering Jet (Battle Over Endor): after a fully executed Koiogran turn, a charge buys an action of the bar,
+ *   even while stressed.
+ * - Evasion Sequence 7 (Siege of Coruscant): with an obstacle at range 1, the ship's red evade action is white (standing
+ *   'action:difficulty'; "or scenario feature": the engine has no scenario features on the table yet).
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, AbilitySource, Condition } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
 import { slamCharge } from './titles.js';
 
@@ -26,6 +31,34 @@ function segnorLoops(maneuver: unknown): { id: string; label: string }[] {
     { id: `${speed}L`, label: `Execute it as a speed ${speed} Segnor's loop left` },
     { id: `${speed}P`, label: `Execute it as a speed ${speed} Segnor's loop right` },
   ];
+}
+
+/**
+ * "After you fully execute a maneuver (of some kind), you may spend charges to perform one of these actions (even while
+ * stressed)": offered only when the ship could perform one of them.
+ */
+export function afterManeuverAction(o: {
+  source: AbilitySource;
+  name: string;
+  actions: ActionDef[] | 'own-bar' | 'own-white-bar';
+  charges?: number;
+  ignoreStress?: boolean;
+  also?: Condition[];
+  what: string;
+}): Ability {
+  const stress = o.ignoreStress ? { ignoreStress: true } : {};
+  return {
+    source: o.source,
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [self, fullyExecuted, ...(o.also ?? []), { kind: 'can-perform', actions: o.actions, ...stress }],
+    },
+    optional: true,
+    ...(o.charges ? { cost: [{ kind: 'spend-charge', count: o.charges }] } : {}),
+    effect: { kind: 'grant-action', actions: o.actions, ...stress, why: o.name },
+    summary: `${o.name}: ${o.charges ? `spend ${o.charges === 1 ? 'a charge' : `${o.charges} charges`} to ` : ''}${o.what}.`,
+  };
 }
 
 export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
@@ -77,6 +110,37 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: { kind: 'grant-action', actions: BOOST_OR_ROLL, why: 'Computer-Assisted Handling' },
       summary: 'Computer-Assisted Handling: spend a charge to boost or barrel roll.',
+    },
+  ],
+  'upgrade:stygiumreserve-tiephphantom:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'stygiumreserve-tiephphantom', side: 0 },
+      name: 'Stygium Reserve',
+      actions: [{ type: 'boost', difficulty: 'white' }],
+      charges: 1,
+      ignoreStress: true,
+      what: 'boost after your maneuver, even while stressed',
+    }),
+  ],
+  'upgrade:ionmaneuveringjet-battleoverendor:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'ionmaneuveringjet-battleoverendor', side: 0 },
+      name: 'Ion Maneuvering Jet',
+      actions: 'own-bar',
+      charges: 1,
+      ignoreStress: true,
+      also: [{ kind: 'maneuver-is', kinds: ['koiogran'] }],
+      what: 'perform an action after your Koiogran turn, even while stressed',
+    }),
+  ],
+  'upgrade:evasionsequence7-siegeofcoruscant:0': [
+    {
+      source: { kind: 'upgrade', xws: 'evasionsequence7-siegeofcoruscant', side: 0 },
+      window: 'action:difficulty',
+      when: { kind: 'near-obstacle', min: 1, max: 1 },
+      optional: false,
+      effect: { kind: 'action-difficulty', actions: ['evade'], from: 'red', to: 'white' },
+      summary: 'Evasion Sequence 7: with an obstacle at range 1, your red evade action is white.',
     },
   ],
 };

@@ -10,6 +10,7 @@
 import type { ActionDef } from '@xwing/content';
 import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
 import { self } from '../common.js';
+import { afterManeuverAction } from './modifications.js';
 
 const RED_LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'red' }];
 
@@ -90,3 +91,15 @@ export const REPUBLIC_V19TORRENT_MOVEMENT: Record<string, Ability[]> = {
   'pilot:oddball-btlbywing': oddBall('oddball-btlbywing'),
   'pilot:oddball-nimbusclassvwing': oddBall('oddball-nimbusclassvwing'),
 };
+
+/** "Slammer": after a fully executed maneuver, 2 charges buy a SLAM, even while stressed. */
+REPUBLIC_V19TORRENT_MOVEMENT['pilot:slammer'] = [
+  afterManeuverAction({
+    source: { kind: 'pilot', xws: 'slammer' },
+    name: '"Slammer"',
+    actions: [{ type: 'slam', difficulty: 'white' }],
+    charges: 2,
+    ignoreStress: true,
+    what: 'SLAM after your maneuver, even while stressed',
+  }),
+];

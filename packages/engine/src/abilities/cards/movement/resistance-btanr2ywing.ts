@@ -6,6 +6,9 @@
  *   illicit or modification upgrades puts on its action bar, the ship may perform a calculate action (white: the
  *   ability names no colour). Reading: the action performed is matched by its type (the log of an action names its
  *   type), so an upgrade that adds a type the ship's own bar already holds in another colour counts too.
+ * - Zorii Bliss (both printings): after another ship at range 1 performs an action in its own Perform Action step
+ *   (`subject-data` step 'perform-action': not one an ability granted, nor a coordinated ship's), if an action of that
+ *   type is on her bar, she may spend a charge to perform it as a red action (`grant-action` 'subject-action').
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -51,3 +54,33 @@ export const RESISTANCE_BTANR2YWING_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Zorii Bliss: the same action as a ship at range 1 just performed in its action step, as red, for a charge. */
+function zorii(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'range', to: 'other', min: 1, max: 1 },
+          { kind: 'subject-data', key: 'step', oneOf: ['perform-action'] },
+          { kind: 'has-action', who: 'self', action: 'subject-action' },
+          { kind: 'can-perform', actions: 'subject-action' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'grant-action',
+        actions: 'subject-action',
+        asRed: true,
+        why: 'Zorii Bliss, the same action as red',
+      },
+      summary: 'Zorii Bliss: a ship at range 1 performed an action on your bar: spend a charge to perform it as red.',
+    },
+  ];
+}
+RESISTANCE_BTANR2YWING_MOVEMENT['pilot:zoriibliss'] = zorii('zoriibliss');
+RESISTANCE_BTANR2YWING_MOVEMENT['pilot:zoriibliss-wartime'] = zorii('zoriibliss-wartime');

@@ -215,3 +215,18 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Efficient Processing (swz103): after a calculate action, one more calculate token. */
+MOVEMENT_TALENTS['upgrade:efficientprocessing-swz103:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'efficientprocessing-swz103', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'Efficient Processing: after a calculate action, gain a calculate token.',
+  },
+];

@@ -5,10 +5,21 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { rockPlay, rockTable, rolledOnto } from './sensors.js';
+import { afterMoveSpec } from './modifications.js';
 
 /** A stressed X-wing with R4 Astromech about to execute `dial`. */
 const r4Table = (dial: string) => () =>
@@ -88,7 +99,11 @@ const systemTable =
     position(
       'system',
       [
-        rebel('s', 'redsquadronveteran', 400, 150, { dial: '2F', upgrades: [{ xws: card, charges: 2 }], ...extra }),
+        rebel('s', 'redsquadronveteran', 400, 150, {
+          dial: '2F',
+          upgrades: [card === 'preciseastromech-battleofyavin' ? { xws: card, charges: 2 } : card],
+          ...extra,
+        }),
         rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' }),
       ],
       [farTie()],
@@ -187,7 +202,233 @@ function r5x3Spec(xws: string): CardSpec {
   };
 }
 
+/** An X-wing (`x`, at (400, 150)) with Black Squadron R4 (2 charges) executes `dial`; `others` beside it. */
+const r4Black =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'blacksquadronr4-evacuationofdqar', charges: 2 }],
+          tokens: { stress: 3 },
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const r4BlackPlay = playing(leaves('activation'), () => useAbilityOf('Black Squadron R4'));
+
+/**
+ * A ship (`a`: an X-wing, or a K-wing with its turret) with `card` performs `first` in its action step, a TIE (`t`) at
+ * range 2 ahead to lock; `others` beside it.
+ */
+const afterActionTable =
+  (card: string, pilot: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', pilot, 400, 150, {
+          dial: '1F',
+          upgrades: [card === 'preciseastromech-battleofyavin' ? { xws: card, charges: 2 } : card],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 400, 420, { dial: '1F', round: { activated: true } })],
+    );
+const afterActionPlay = (card: string, ship: string, first: string, then: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf(card),
+      (d) =>
+        d.kind === 'choose-action' && d.prompt.includes(card)
+          ? [d.options.find((o) => o.id.startsWith(then))?.id ?? 'pass']
+          : undefined,
+      picks('choose-action', first, ship),
+    ),
+  );
+const colours = (s: GameState, ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => `${String(e.data?.action)}/${String(e.data?.difficulty)}`);
+
+/** An X-wing (`x`) with C1-10P, its side and charges given, in the End Phase. */
+const c110pEnd = (charges: number) => () =>
+  position('end', [rebel('x', 'redsquadronveteran', 400, 150, { upgrades: [{ xws: 'c110p', charges }] })], [farTie()]);
+const c110pSide = (s: GameState) => shipOf(s, 'x').upgrades[0]!.side;
+/** An X-wing (`x`) with C1-10P flipped executes `dial`; a TIE (`t`) `gap` ahead of where it ends; `others` beside it. */
+const erraticTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [{ xws: 'c110p', side: 1 }], ...extra }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 400, 330, { dial: '1F', round: { activated: true } })],
+    );
+const erraticPlay = playing(leaves('activation'), () => picks('use-ability', 'use:t'));
+const jams = (s: GameState, id: string) => shipOf(s, id).tokens.jam ?? 0;
+
 export const SPECS: CardSpec[] = [
+  afterMoveSpec({
+    source: 'upgrade:stabilizingastromech-battleoverendor:0',
+    card: 'stabilizingastromech-battleoverendor',
+    charges: 1,
+    name: 'Stabilizing Astromech',
+    pilot: 'redsquadronveteran',
+    dial: '3F',
+    tokens: { stress: 1 },
+    take: picks('choose-action', 'focus', 'a'),
+    did: (s) => {
+      expect(acted(s, 'a')).toEqual(['focus']);
+      expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(0);
+    },
+    spent: ['focus', 'lock', 'barrel-roll'],
+  }),
+  {
+    source: 'upgrade:blacksquadronr4-evacuationofdqar:0',
+    applies: kase(
+      'a blue 2 straight with 3 stress: one goes, then a charge for the rest',
+      r4Black('2F'),
+      r4BlackPlay,
+      (s) => {
+        expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a white 3 straight', r4Black('3F'), r4BlackPlay, (_s, seen) =>
+        expect(offered(seen, 'Black Squadron R4')).toBe(false),
+      ),
+      kase(
+        'the blue 2 straight cut short by a TIE',
+        r4Black('2F', {}, [imperial('b', 'academypilot', 400, 270, { dial: '1F', round: { activated: true } })]),
+        r4BlackPlay,
+        (_s, seen) => expect(offered(seen, 'Black Squadron R4')).toBe(false),
+      ),
+      kase('no stress token', r4Black('2F', { tokens: {} }), r4BlackPlay, (_s, seen) =>
+        expect(offered(seen, 'Black Squadron R4')).toBe(false),
+      ),
+      kase(
+        'a wingman’s blue maneuver while the astromech’s X-wing has activated',
+        r4Black('2F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' })]),
+        r4BlackPlay,
+        (_s, seen) => expect(offered(seen, 'Black Squadron R4')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:preciseastromech-battleofyavin:0',
+    applies: kase(
+      'a focus action, then a charge: a red lock',
+      afterActionTable('preciseastromech-battleofyavin', 'redsquadronveteran'),
+      afterActionPlay('Precise Astromech', 'a', 'focus', 'lock:t'),
+      (s) => {
+        expect(colours(s, 'a')).toEqual(['focus/white', 'lock/red']);
+        expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'its lock done already this round',
+        afterActionTable('preciseastromech-battleofyavin', 'redsquadronveteran', { round: { actions: ['lock'] } }),
+        afterActionPlay('Precise Astromech', 'a', 'focus', 'lock:t'),
+        (_s, seen) => expect(offered(seen, 'Precise Astromech')).toBe(false),
+      ),
+      kase(
+        'a wingman’s action while the astromech’s X-wing has activated',
+        afterActionTable('preciseastromech-battleofyavin', 'redsquadronveteran', { round: { activated: true } }, [
+          rebel('w', 'redsquadronveteran', 200, 150, { dial: '1F' }),
+        ]),
+        afterActionPlay('Precise Astromech', 'w', 'focus', 'lock:t'),
+        (_s, seen) => expect(offered(seen, 'Precise Astromech')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:targetingastromech-battleofyavin:0',
+    applies: kase(
+      'a K-wing locks the TIE, then rotates its turret as a red action',
+      afterActionTable('targetingastromech-battleofyavin', 'wardensquadronpilot'),
+      afterActionPlay('Targeting Astromech', 'a', 'lock:t', 'rotate'),
+      (s) => expect(colours(s, 'a')).toEqual(['lock/white', 'rotate-arc/red']),
+    ),
+    doesNotApply: [
+      kase(
+        'a focus action instead',
+        afterActionTable('targetingastromech-battleofyavin', 'wardensquadronpilot'),
+        afterActionPlay('Targeting Astromech', 'a', 'focus', 'rotate'),
+        (_s, seen) => expect(actionOffered(seen, 'Targeting Astromech')).toBe(false),
+      ),
+      kase(
+        'its turret rotated already this round',
+        afterActionTable('targetingastromech-battleofyavin', 'wardensquadronpilot', {
+          round: { actions: ['rotate-arc'] },
+        }),
+        afterActionPlay('Targeting Astromech', 'a', 'lock:t', 'rotate'),
+        (_s, seen) => expect(actionOffered(seen, 'Targeting Astromech')).toBe(false),
+      ),
+      kase(
+        'a wingman’s lock while the astromech’s K-wing has activated',
+        afterActionTable('targetingastromech-battleofyavin', 'wardensquadronpilot', { round: { activated: true } }, [
+          rebel('w', 'wardensquadronpilot', 200, 150, { dial: '1F' }),
+        ]),
+        afterActionPlay('Targeting Astromech', 'w', 'lock:t', 'rotate'),
+        (_s, seen) => expect(actionOffered(seen, 'Targeting Astromech')).toBe(false),
+      ),
+    ],
+  },
+  afterMoveSpec({
+    source: 'upgrade:c110p:0',
+    card: 'c110p',
+    charges: 2,
+    name: 'C1-10P',
+    pilot: 'redsquadronveteran',
+    dial: '3F',
+    tokens: { stress: 1 },
+    take: picks('choose-action', 'evade', 'a'),
+    did: (s) => {
+      expect(acted(s, 'a')).toEqual(['evade']);
+      expect(shipOf(s, 'a').tokens.stress).toBe(2);
+      expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(1);
+    },
+    spent: ['evade'],
+  }),
+  {
+    source: 'upgrade:c110p:0',
+    applies: kase('no charge left in the End Phase: the card flips', c110pEnd(0), playing(leaves('end')), (s) =>
+      expect(c110pSide(s)).toBe(1),
+    ),
+    doesNotApply: kase('a charge left: it stays faceup', c110pEnd(1), playing(leaves('end')), (s) =>
+      expect(c110pSide(s)).toBe(0),
+    ),
+  },
+  {
+    source: 'upgrade:c110p:1',
+    applies: kase('a full 2 straight: the TIE at range 1 is jammed', erraticTable('2F'), erraticPlay, (s) =>
+      expect(jams(s, 't')).toBeGreaterThan(0),
+    ),
+    doesNotApply: [
+      kase(
+        'the 2 straight cut short by a ship where it would end',
+        erraticTable('2F', {}, [rebel('b', 'redsquadronveteran', 400, 270, { round: { activated: true } })]),
+        erraticPlay,
+        (s) => expect(jams(s, 't')).toBe(0),
+      ),
+      kase(
+        'a wingman’s maneuver while the erratic X-wing has activated',
+        erraticTable('2F', { round: { activated: true } }, [
+          rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' }),
+        ]),
+        erraticPlay,
+        (s) => expect(jams(s, 't')).toBe(0),
+      ),
+    ],
+  },
   {
     source: 'upgrade:q7astromech:0',
     standing: true,

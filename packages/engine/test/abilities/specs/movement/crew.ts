@@ -8,11 +8,14 @@ import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
   answers,
+  attacks,
+  hasLogged,
   leaves,
   logged,
   offered,
   picks,
   position,
+  rolls,
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
@@ -117,7 +120,91 @@ const inquisitorPlay = playing(leaves('activation'), () =>
   answers(useAbilityOf('Grand Inquisitor'), picks('choose-action', 'focus', 'g')),
 );
 
+/**
+ * An X-wing of initiative 2 (`x`, "Fives" with `onCard` tokens on the card) and a TIE (`t`, `tie`: an Obsidian Squadron
+ * pilot of initiative 2, or an Academy pilot of 1) at range 1 of each other, in the Engagement Phase; `fivesOn` names
+ * the ship with the card.
+ */
+const fivesTable =
+  (tie = 'obsidiansquadronpilot', onCard: Record<string, number> = {}, fivesOn: 'x' | 't' = 'x') =>
+  () => {
+    const card = [{ xws: 'fives', ...(Object.keys(onCard).length ? { tokens: onCard } : {}) }];
+    return position(
+      'engagement',
+      [rebel('x', 'bluesquadronescort', 400, 300, fivesOn === 'x' ? { upgrades: card } : {})],
+      [imperial('t', tie, 400, 390, fivesOn === 't' ? { upgrades: card } : {})],
+    );
+  };
+/** `attacker` attacks `defender`, rolling `faces`; `evade` placed when "Fives" asks; nothing else attacks. */
+const fivesAttack = (attacker: string, defender: string, faces: string[]) =>
+  playing(hasLogged('attack-ended', attacker), () =>
+    answers(attacks(attacker, defender), rolls(attacker, 'attack', faces), picks('use-ability', 'use:evade'), (d) =>
+      d.kind === 'declare-attack' ? ['pass'] : undefined,
+    ),
+  );
+const fivesCard = (s: GameState, id = 'x') => shipOf(s, id).upgrades.find((u) => u.xws === 'fives')?.tokens;
+/** Plays the Engagement Phase, taking a token off the card when asked; nobody attacks. */
+const fivesEngage = playing(leaves('engagement'), () =>
+  answers(useAbilityOf('"Fives"'), (d) => (d.kind === 'declare-attack' ? ['pass'] : undefined)),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:fives:0',
+    applies: kase(
+      'x misses a TIE of its own initiative: an evade token on the card',
+      fivesTable(),
+      fivesAttack('x', 't', []),
+      (s) => expect(fivesCard(s)).toEqual({ evade: 1 }),
+    ),
+    doesNotApply: [
+      kase('x hits', fivesTable(), fivesAttack('x', 't', ['hit', 'hit', 'hit']), (s) =>
+        expect(fivesCard(s)).toBeUndefined(),
+      ),
+      kase('the TIE’s initiative is lower', fivesTable('academypilot'), fivesAttack('x', 't', []), (s) =>
+        expect(fivesCard(s)).toBeUndefined(),
+      ),
+      kase(
+        'the TIE carries it and defends against a miss',
+        fivesTable('obsidiansquadronpilot', {}, 't'),
+        fivesAttack('x', 't', []),
+        (s) => expect(fivesCard(s, 't')).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:fives:0',
+    applies: kase(
+      'an evade token on the card: x takes it before engaging',
+      fivesTable('obsidiansquadronpilot', { evade: 1 }),
+      fivesEngage,
+      (s) => {
+        expect(fivesCard(s)?.evade ?? 0).toBe(0);
+        expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['evade']);
+      },
+    ),
+    doesNotApply: [
+      kase('nothing on the card', fivesTable(), fivesEngage, (_s, seen) =>
+        expect(offered(seen, '"Fives"')).toBe(false),
+      ),
+      kase(
+        'the TIE carries the card with a token and x engages first (the TIE has engaged)',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'bluesquadronescort', 400, 300)],
+            [
+              imperial('t', 'academypilot', 400, 390, {
+                upgrades: [{ xws: 'fives', tokens: { focus: 1 } }],
+                round: { engaged: true },
+              }),
+            ],
+          ),
+        fivesEngage,
+        (_s, seen) => expect(offered(seen, '"Fives"')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:grandinquisitor:0',
     applies: kase(
@@ -445,3 +532,35 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A TIE (`c`, Chewbacca of the Battle of Yavin) performs `action` in its action step; `others` beside it. */
+const chewieTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('c', 'academypilot', 400, 150, { dial: '1F', upgrades: ['chewbacca-battleofyavin'], ...extra }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const chewiePlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Chewbacca'), picks('choose-action', action, ship)));
+SPECS.push({
+  source: 'upgrade:chewbacca-battleofyavin:0',
+  applies: kase('an evade action, then a focus token', chewieTable(), chewiePlay('c', 'evade'), (s) =>
+    expect(logged(s, 'token-gained', 'c').map((e) => e.data?.token)).toContain('focus'),
+  ),
+  doesNotApply: [
+    kase('a focus action instead', chewieTable(), chewiePlay('c', 'focus'), (_s, seen) =>
+      expect(offered(seen, 'Chewbacca')).toBe(false),
+    ),
+    kase(
+      'a wingman’s evade while the carrier has activated',
+      chewieTable({ round: { activated: true } }, [rebel('w', 'academypilot', 200, 150, { dial: '1F' })]),
+      chewiePlay('w', 'evade'),
+      (_s, seen) => expect(offered(seen, 'Chewbacca')).toBe(false),
+    ),
+  ],
+});

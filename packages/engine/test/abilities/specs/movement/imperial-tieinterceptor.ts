@@ -20,6 +20,7 @@ import {
   useAbilityOf,
 } from '../../flow-harness.js';
 import { farXwing, imperial, kase, playing, vsXwing } from '../../spec-helpers.js';
+import { afterMoveSpec } from './modifications.js';
 
 const table = (extra: Partial<PositionShip> = {}) => vsXwing(['s', 'soontirfel-battleoverendor', 400, 490, extra]);
 const play = (attacker: string, defender: string) =>
@@ -299,3 +300,17 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(
+  afterMoveSpec({
+    source: 'pilot:sigma6-battleofyavin',
+    name: 'Sigma 6',
+    pilot: 'sigma6-battleofyavin',
+    pilotCharges: 2,
+    dial: '3F',
+    take: picks('choose-action', 'slam:3F', 'a'),
+    did: (s) => expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['slam']),
+    spent: ['slam'],
+    otherDial: '2F',
+  }),
+);

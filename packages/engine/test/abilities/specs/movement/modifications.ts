@@ -3,10 +3,11 @@
  * a disarm token), "Action Difficulty" (a red action gives a stress token); 000 "Moving Through and Overlapping".
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
+  type Answer,
   answers,
   leaves,
   logged,
@@ -77,7 +78,131 @@ const cahPlay = (ship: string) =>
     answers(useAbilityOf('Computer-Assisted Handling'), picks('choose-action', 'boost:1F', ship)),
   );
 
+/**
+ * "After you fully execute a maneuver, you may (spend charges to) perform an action" (modifications.ts
+ * `afterManeuverAction`, 001 Activation 2 then 3): the carrier `a` (`pilot`, at (400, 150) facing up, the card with
+ * `charges`) executes `dial`, a straight or Koiogran turn `speed` long, holding `tokens`; `take` answers the action it
+ * is granted and `did` checks it. The cases it cannot apply: a wingman's maneuver while `a` has activated (not its own),
+ * the maneuver cut short by a ship where it would end (not fully executed), the actions `spent` already this round
+ * (nothing it could perform), and `otherDial` (a maneuver of another kind or speed) when given.
+ */
+export function afterMoveSpec(o: {
+  source: string;
+  card?: string;
+  charges?: number;
+  name: string;
+  pilot: string;
+  dial: string;
+  tokens?: Record<string, number>;
+  take: Answer;
+  did: (s: GameState) => void;
+  spent: string[];
+  otherDial?: string;
+  /** The wingman's pilot, when the card is the carrier's pilot. */
+  wingPilot?: string;
+  /** The carrier's pilot card charges, when the card is its pilot. */
+  pilotCharges?: number;
+}): CardSpec {
+  const speed = Number(o.dial.charAt(0));
+  const upgrades = o.card ? [{ xws: o.card, ...(o.charges ? { charges: o.charges } : {}) }] : [];
+  const carrier = (extra: Partial<PositionShip> = {}) =>
+    rebel('a', o.pilot, 400, 150, {
+      dial: o.dial,
+      upgrades,
+      ...(o.tokens ? { tokens: o.tokens } : {}),
+      ...(o.pilotCharges ? { charges: o.pilotCharges } : {}),
+      ...extra,
+    });
+  const table =
+    (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position('activation', [carrier(extra), ...others], [imperial('t', 'academypilot', 100, 850, { dial: '1F' })]);
+  const play = playing(leaves('activation'), () => answers(useAbilityOf(o.name), o.take));
+  const notOffered = (_s: GameState, seen: Parameters<typeof offered>[0]) => expect(offered(seen, o.name)).toBe(false);
+  // Where the straight or Koiogran turn ends: its template's length and the base's (small, 40).
+  const endY = 150 + speed * 40 + 40;
+  return {
+    source: o.source,
+    applies: kase(`${o.dial} fully executed: the card's action`, table(), play, (s) => o.did(s)),
+    doesNotApply: [
+      kase(
+        'a wingman’s maneuver while the carrier has activated',
+        table({ round: { activated: true } }, [
+          rebel('w', o.card ? o.pilot : (o.wingPilot ?? 'redsquadronveteran'), 200, 150, { dial: o.dial }),
+        ]),
+        playing(leaves('activation'), () => answers(useAbilityOf(o.name), o.take)),
+        notOffered,
+      ),
+      kase(
+        'the maneuver cut short by a TIE where it would end',
+        table({}, [imperial('b', 'academypilot', 400, endY, { dial: '1F', round: { activated: true } })]),
+        play,
+        notOffered,
+      ),
+      kase(`${o.spent.join(', ')} done already this round`, table({ round: { actions: o.spent } }), play, notOffered),
+      ...(o.otherDial ? [kase(`a ${o.otherDial} instead`, table({ dial: o.otherDial }), play, notOffered)] : []),
+    ],
+  };
+}
+
+/** A Quadrijet (`q`, whose evade is red) with Evasion Sequence 7, an asteroid ahead at `rockY`, evades in its action step. */
+const es7Table = (rockY: number) => () =>
+  position(
+    'activation',
+    [rebel('q', 'jakkugunrunner', 400, 150, { dial: '1F', upgrades: ['evasionsequence7-siegeofcoruscant'] })],
+    [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: rockY, heading: 0 } }] },
+  );
+const es7Play = playing(leaves('activation'), () => picks('choose-action', 'evade', 'q'));
+const evadeColours = (s: GameState) =>
+  logged(s, 'action-performed', 'q')
+    .filter((e) => e.data?.action === 'evade')
+    .map((e) => e.data?.difficulty);
+
 export const SPECS: CardSpec[] = [
+  afterMoveSpec({
+    source: 'upgrade:stygiumreserve-tiephphantom:0',
+    card: 'stygiumreserve-tiephphantom',
+    charges: 1,
+    name: 'Stygium Reserve',
+    pilot: 'redsquadronveteran',
+    dial: '2F',
+    tokens: { stress: 2 },
+    take: picks('choose-action', 'boost:1F', 'a'),
+    did: (s) => {
+      expect(actions(s, 'a')).toEqual(['boost']);
+      expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(0);
+    },
+    spent: ['boost'],
+  }),
+  afterMoveSpec({
+    source: 'upgrade:ionmaneuveringjet-battleoverendor:0',
+    card: 'ionmaneuveringjet-battleoverendor',
+    charges: 2,
+    name: 'Ion Maneuvering Jet',
+    pilot: 'redsquadronveteran',
+    dial: '4K',
+    take: picks('choose-action', 'focus', 'a'),
+    did: (s) => {
+      expect(actions(s, 'a')).toEqual(['focus']);
+      expect(shipOf(s, 'a').tokens.stress).toBe(1);
+      expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(1);
+    },
+    spent: ['focus', 'lock', 'barrel-roll'],
+    otherDial: '4F',
+  }),
+  {
+    source: 'upgrade:evasionsequence7-siegeofcoruscant:0',
+    standing: true,
+    applies: kase('an asteroid at range 1: the red evade is white', es7Table(300), es7Play, (s) => {
+      expect(evadeColours(s)).toEqual(['white']);
+      expect(shipOf(s, 'q').tokens.stress ?? 0).toBe(0);
+    }),
+    doesNotApply: kase('the asteroid at range 3: the evade stays red', es7Table(560), es7Play, (s) => {
+      expect(evadeColours(s)).toEqual(['red']);
+      expect(shipOf(s, 'q').tokens.stress).toBe(1);
+    }),
+  },
   slamSpec('burnoutthrusters', 'Burnout Thrusters', 'cartelspacer'),
   {
     source: 'upgrade:computerassistedhandling-battleoverendor:0',

@@ -17,6 +17,7 @@ import {
   useAbilityOf,
 } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { afterMoveSpec } from './modifications.js';
 
 /** Kickback (`k`) about to execute a 1 straight, a TIE at range 2 ahead; `others` beside him. */
 const table =
@@ -134,3 +135,17 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(
+  afterMoveSpec({
+    source: 'pilot:slammer',
+    name: '"Slammer"',
+    pilot: 'slammer',
+    pilotCharges: 2,
+    dial: '2F',
+    tokens: { stress: 2 },
+    take: picks('choose-action', 'slam:2F', 'a'),
+    did: (s) => expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['slam']),
+    spent: ['slam'],
+  }),
+);

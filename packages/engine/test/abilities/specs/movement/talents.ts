@@ -519,3 +519,39 @@ export const SPECS: CardSpec[] = [
     }),
   },
 ];
+
+/** A Vulture droid (`v`, Efficient Processing) performs `action` in its action step; `others` beside it. */
+const effTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('v', 'tradefederationdrone', 400, 150, {
+          dial: '1F',
+          upgrades: ['efficientprocessing-swz103'],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const effPlay = (ship: string, action: string) =>
+  playing(leaves('activation'), () => picks('choose-action', action, ship));
+/** The calculate tokens the carrier gained by an effect (the End Phase has removed them by the time the game stops). */
+const calcs = (s: GameState) => logged(s, 'token-gained', 'v').filter((e) => e.data?.token === 'calculate').length;
+SPECS.push({
+  source: 'upgrade:efficientprocessing-swz103:0',
+  applies: kase('a calculate action: one more calculate token', effTable(), effPlay('v', 'calculate'), (s) =>
+    expect(calcs(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase('a barrel roll instead', effTable(), effPlay('v', 'barrel-roll'), (s) => expect(calcs(s)).toBe(0)),
+    kase(
+      'a wingman’s calculate while the carrier has activated',
+      effTable({ round: { activated: true } }, [rebel('w', 'tradefederationdrone', 200, 150, { dial: '1F' })]),
+      effPlay('w', 'calculate'),
+      (s) => expect(calcs(s)).toBe(0),
+    ),
+  ],
+});

@@ -13,7 +13,7 @@
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
-import type { DevicePlacement } from './abilities/vocabulary/effects.js';
+import type { DevicePlacement, EquippedDeviceSpec } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { AbilityTable, Ctx } from './context.js';
@@ -281,6 +281,7 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
         round: ctx.state.round,
       };
       ctx.state.devices.push(d);
+      ship.round.placedDevice = true;
       ctx.emit(
         'device-placed',
         `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
@@ -291,6 +292,66 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
       raise(ctx, 'device:after-place', { ship: ship.id, data: { device: d.id, card, kind, how } });
     }
   }
+}
+
+/** The card's own single-device templates: those of its drop's sets that place one device (Thermal Detonators: 1F, 2F). */
+function ownTemplates(e: Extract<Effect, { kind: 'place-device' }>): string[] {
+  const sets = e.sets ?? (e.templates ? [e.templates] : [['1F']]);
+  return [...new Set(sets.filter((x) => x.length === 1).map((x) => x[0]!))];
+}
+
+/**
+ * EffectsApi.equippedDeviceOptions (`place-equipped-device`): for each device card the ship equips (not discarded)
+ * with a charge left, of the device types asked, each placement of one of its devices — with the templates the ability
+ * names, or the card's own and the ship's standing alternatives — dropped, launched or either, that would not lie
+ * wholly outside the play area. Not limited to one device a round (the ability's own condition says so when it is).
+ */
+export function equippedDeviceOptions(
+  ctx: Ctx,
+  shipId: string,
+  spec: EquippedDeviceSpec,
+): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, shipId);
+  if (!ship || !inPlay(ship)) return [];
+  const out: { id: string; label: string }[] = [];
+  for (const u of ship.upgrades) {
+    if (u.discarded || (u.charges ?? 0) < 1 || out.some((o) => o.id.startsWith(`${u.xws}|`))) continue;
+    const type = deviceType(ctx, u.xws);
+    if (type === 'remote' || (spec.types && !spec.types.includes(type))) continue;
+    const own = placementOf(ctx.abilities, u.xws);
+    if (!own || !isImplementedDevice(ctx.abilities, u.xws)) continue;
+    const device: DevicePlacement = { card: u.xws, how: own.how, shape: own.shape };
+    const hows: ('drop' | 'launch')[] = spec.how === 'either' ? ['drop', 'launch'] : [spec.how];
+    const parts: Part[] = [];
+    for (const how of hows) {
+      if (spec.templates) for (const t of spec.templates) parts.push({ template: t, how });
+      else
+        for (const t of ownTemplates(own))
+          for (const p of variants(ctx, ship, { ...device, how }, type, t))
+            if (!parts.some((q) => q.template === p.template && q.how === p.how)) parts.push(p);
+    }
+    const name = ctx.content.upgrade(u.xws)?.sides[0]?.device?.name ?? u.xws;
+    for (const p of parts) {
+      if (landing(ship, { ...device, how: p.how }, p.template).every((q) => whollyOutside(device.shape, q))) continue;
+      out.push({
+        id: `${u.xws}|${partId(p, own.how)}`,
+        label: `${p.how === 'drop' ? 'Drop' : 'Launch'} ${name} with the ${templateName(p.template)} template`,
+      });
+    }
+  }
+  return out;
+}
+
+/** EffectsApi.placeEquippedDevice: the device answered placed, one charge of its card spent (nothing if it has none). */
+export function placeEquippedDevice(ctx: Ctx, shipId: string, choice: string): void {
+  const [card, part] = choice.split('|');
+  const ship = shipById(ctx.state, shipId);
+  const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
+  const own = card ? placementOf(ctx.abilities, card) : undefined;
+  if (!ship || !up || !own || !part || (up.charges ?? 0) < 1) return;
+  up.charges = (up.charges ?? 0) - 1;
+  const fuses = own.fuses ? { fuses: own.fuses } : {};
+  placeDevices(ctx, shipId, { card: own.card, how: own.how, shape: own.shape, ...fuses }, [part]);
 }
 
 // ---- detonation ----

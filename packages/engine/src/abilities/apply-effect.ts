@@ -186,6 +186,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape, ...fuses }, templates);
       return;
     }
+    case 'place-equipped-device': {
+      const choice = subject.data?.choice;
+      if (typeof choice === 'string') ctx.effects.placeEquippedDevice(ctx, self, choice);
+      return;
+    }
     case 'recover': {
       const id = who(e.who ?? 'self');
       if (!id) return;

@@ -9,7 +9,7 @@ import {
   sufferDamage,
   takeDamageCard,
 } from '../damage.js';
-import { addFuses, deviceOptions, placeDevices } from '../devices.js';
+import { addFuses, deviceOptions, equippedDeviceOptions, placeDevices, placeEquippedDevice } from '../devices.js';
 import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
@@ -54,6 +54,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   grantAction,
   deviceOptions,
   placeDevices,
+  equippedDeviceOptions,
+  placeEquippedDevice,
   fuseDevice: addFuses,
   jam: jamRule,
   tractorMove,

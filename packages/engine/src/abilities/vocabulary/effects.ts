@@ -19,6 +19,13 @@ export interface DevicePlacement {
   fuses?: number;
 }
 
+/** Which equipped devices an ability may drop or launch (the `place-equipped-device` effect's words). */
+export interface EquippedDeviceSpec {
+  types?: readonly ('bomb' | 'mine')[];
+  how: 'drop' | 'launch' | 'either';
+  templates?: readonly string[];
+}
+
 export interface EffectsApi {
   /** The ship suffers damage (hits first to shields, then crits), with the usual windows and destruction checks. */
   sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void;
@@ -74,6 +81,13 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
   placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void;
+  /**
+   * The ways the ship may drop or launch one device of an equipped device card now (`place-equipped-device`): one
+   * option per card with a charge left and placement, id `<card>|<template>[@drop|@launch]`.
+   */
+  equippedDeviceOptions(ctx: Ctx, shipId: string, spec: EquippedDeviceSpec): { id: string; label: string }[];
+  /** Places the device answered (an `equippedDeviceOptions` id), spending one charge of its card. */
+  placeEquippedDevice(ctx: Ctx, shipId: string, choice: string): void;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

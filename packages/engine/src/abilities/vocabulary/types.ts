@@ -683,6 +683,11 @@ export type Effect =
       fuses?: number;
       /** The templates used when no choice was asked (a forced drop: one device each, "+"-joined as a choice is). */
       templates?: readonly string[];
+      /**
+       * subsystems: the card's own sets of templates (its drop's choices), read when another ability drops or launches
+       * this card's device with the card's own templates (`place-equipped-device`).
+       */
+      sets?: readonly (readonly string[])[];
     }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
@@ -1409,7 +1414,12 @@ export type SubsystemCondition =
       how: 'drop' | 'launch';
       shape: DeviceKind;
       templates: readonly string[];
-    };
+    }
+  /**
+   * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"): "if you have
+   * not dropped or launched a device this round", negated (Genius, Top Cover, "Deathfire").
+   */
+  | { kind: 'placed-device'; who?: ShipRef };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -1553,7 +1563,22 @@ export type SubsystemEffect =
    * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering
    * 1 critical damage and taking no action; a ship that cannot be placed is destroyed.
    */
-  | { kind: 'emergency-deploy' };
+  | { kind: 'emergency-deploy' }
+  /**
+   * An ability drops or launches one device of a device card the ship equips (000 "Devices", "Dropping and Launching
+   * Devices"): the card answered with its placement (subject.data.choice `<card>|<template>[@drop|@launch]`, offered
+   * by `ctx.effects.equippedDeviceOptions` with the same words), a card of these device types (bomb / mine; both when
+   * absent) with a charge left, which the placement spends (reading: the card's charge is its stock of devices, so a
+   * drop an ability makes spends it too; 000 is silent). `how`: dropped, launched, or either; `templates`: these
+   * templates, or the card's own (and then the ship's standing placement alternatives too) when absent. Not limited to
+   * one device a round: an ability that is says so with `placed-device`.
+   */
+  | {
+      kind: 'place-equipped-device';
+      types?: readonly ('bomb' | 'mine')[];
+      how: 'drop' | 'launch' | 'either';
+      templates?: readonly string[];
+    };
 
 // ---- movement (issue 25) ----
 /**

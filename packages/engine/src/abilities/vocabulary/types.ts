@@ -1537,7 +1537,16 @@ export type SubsystemEffect =
    * grants of the card say; `oneOf`: one more slot that holds an upgrade of any one of these types (Weapon
    * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
    */
-  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] }
+  | {
+      kind: 'squad-slots';
+      add?: readonly { slot: string; amount: number }[];
+      oneOf?: readonly string[];
+      /**
+       * Upgrade cards' restrictions to pilots of these keywords do not apply to the ship ("ignore the TIE ship
+       * restriction": Twin Ion Engines; @xwing/squads rules/restrictions.ts `waivedKeywords`).
+       */
+      waivesKeywords?: readonly string[];
+    }
   /**
    * Standing ('dock:carrier', on a carrier's card; supplement "Dock": which carriers take which ships is card text):
    * up to `count` friendly ships of these ship types (content ship xws) may dock with the ship at once, and they deploy

@@ -35,6 +35,7 @@ import {
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
+import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -56,6 +57,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   placeDevices,
   equippedDeviceOptions,
   placeEquippedDevice,
+  decloakOptions: abilityDecloakOptions,
+  decloak: abilityDecloak,
   fuseDevice: addFuses,
   jam: jamRule,
   tractorMove,

@@ -38,7 +38,7 @@ export interface EffectsApi {
   /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
   raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
-  lockForbidden(ctx: Ctx, ship: ShipState): string | null;
+  lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
   forceForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
@@ -88,6 +88,10 @@ export interface EffectsApi {
   equippedDeviceOptions(ctx: Ctx, shipId: string, spec: EquippedDeviceSpec): { id: string; label: string }[];
   /** Places the device answered (an `equippedDeviceOptions` id), spending one charge of its card. */
   placeEquippedDevice(ctx: Ctx, shipId: string, choice: string): void;
+  /** The legal decloaks of the cloaked ship now (src/cloak.ts), id `decloak:<direction>:<alignment>` or `decloak:boost`. */
+  decloakOptions(ctx: Ctx, shipId: string): { id: string; label: string }[];
+  /** The ship decloaks with that placement; false when it is not a legal one now. */
+  decloak(ctx: Ctx, shipId: string, option: string): boolean;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

@@ -754,7 +754,15 @@ export type Effect =
   /** A standing rule read by the attack rules: the ship cannot perform attacks (`why`: the reason a player reads). */
   | { kind: 'cannot-attack'; why: string }
   /** A standing rule read by the lock rules: the ship cannot acquire locks nor be locked (`why`: "at range 0 of …"). */
-  | { kind: 'no-locks'; why: string }
+  | {
+      kind: 'no-locks';
+      why: string;
+      /**
+       * subsystems: `target` — only other ships' locks on the ship are forbidden ("other ships cannot acquire locks on
+       * you"); the ship itself may still lock (static.ts `lockForbidden`'s role 'acquire' passes it by).
+       */
+      as?: 'target';
+    }
   /** A standing rule read by the attack: while the ship attacks, its own attack dice may be modified only by spending Force for its usual effect. */
   | { kind: 'attack-dice-only-force' }
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
@@ -1582,6 +1590,13 @@ export type SubsystemEffect =
    * templates, or the card's own (and then the ship's standing placement alternatives too) when absent. Not limited to
    * one device a round: an ability that is says so with `placed-device`.
    */
+  /**
+   * The ship decloaks (supplement "Cloak and decloak": the 2-straight barrel roll or boost, the cloak token removed)
+   * with the placement answered (subject.data.choice, from `ctx.effects.decloakOptions`); when the answer is no legal
+   * placement (any other id, e.g. 'fail'), the decloak fails and `onFail` resolves (Sensor Scramblers: lose a cloak
+   * token). src/cloak.ts.
+   */
+  | { kind: 'decloak'; onFail?: Effect }
   | {
       kind: 'place-equipped-device';
       types?: readonly ('bomb' | 'mine')[];

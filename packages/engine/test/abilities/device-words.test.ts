@@ -200,3 +200,49 @@ describe("place-equipped-device and placed-device (000 'Devices', 'Dropping and 
     ).toEqual([]);
   });
 });
+
+describe("device-placement-alternative's to.side (000 'Dropping and Launching Devices': the template at a side hashmark)", () => {
+  const table = abilityTable({
+    'pilot:scimitarsquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'scimitarsquadronpilot' },
+        window: 'device:placement',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates: 'same', side: true } },
+        summary: 'test: a side hashmark',
+      },
+    ],
+  });
+  it('a small base: the 1-straight from its right side puts the bomb level with it, 75 mm to that side', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 500, heading: 0 },
+          dial: '1F',
+        },
+      ],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:1F@right'] : undefined),
+      table,
+    );
+    // Beside the rear guides' 1-straight (and Nimble Bomber's banks), each template at either side hashmark.
+    expect(seen.find((d) => d.kind === 'use-ability')!.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['use:1F', 'use:1F@left', 'use:1F@right']),
+    );
+    const pose = (s.log.find((e) => e.type === 'device-placed')!.data as { pose: { x: number; y: number } }).pose;
+    // Facing up the table (heading 0), its right is +x: half the base (20), the template (40), the bomb (15).
+    expect(pose.x).toBeCloseTo(475, 0);
+    expect(pose.y).toBeCloseTo(500, 0);
+  });
+});

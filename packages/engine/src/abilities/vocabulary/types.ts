@@ -1455,7 +1455,15 @@ export type SubsystemEffect =
       kind: 'device-placement-alternative';
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
-      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' | 'banks' };
+      to: {
+        how?: 'drop' | 'launch';
+        templates: readonly string[] | 'same' | 'speed-step' | 'banks';
+        /**
+         * subsystems: the template is set with its middle line at the hashmark of the base's left or right side
+         * instead of the guides (option ids marked "@left" / "@right"; Modular Bombing Magazine).
+         */
+        side?: boolean;
+      };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data

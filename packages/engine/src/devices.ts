@@ -13,7 +13,7 @@
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
-import type { DevicePlacement } from './abilities/vocabulary/effects.js';
+import type { DevicePlacement, EquippedDeviceSpec } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { AbilityTable, Ctx } from './context.js';
@@ -89,9 +89,23 @@ function cardCharges(ship: ShipState, card: string): number {
   return ship.upgrades.find((u) => u.xws === card && !u.discarded)?.charges ?? 0;
 }
 
-/** Where the card's device(s) would land with this template: one pose per token (a cluster mine set has three). */
-function landing(ship: ShipState, device: DevicePlacement, template: string): Pose[] {
-  return placeDevice(ship.base as BaseSize, ship.pose!, device.how, template, device.shape);
+/**
+ * Where the card's device(s) would land with this template: one pose per token (a cluster mine set has three). With
+ * `side`, the template's middle line is set at the hashmark of the base's left or right side instead of its guides
+ * (`device-placement-alternative`'s `to.side`: Modular Bombing Magazine): every base is square, so that is a launch
+ * from the ship turned 90° that way (the frame the barrel roll's placements use, @xwing/geometry reposition.ts).
+ */
+function landing(ship: ShipState, device: DevicePlacement, template: string, side?: 'left' | 'right'): Pose[] {
+  const pose = ship.pose!;
+  if (side)
+    return placeDevice(
+      ship.base as BaseSize,
+      { x: pose.x, y: pose.y, heading: pose.heading + (side === 'left' ? -90 : 90) },
+      'launch',
+      template,
+      device.shape,
+    );
+  return placeDevice(ship.base as BaseSize, pose, device.how, template, device.shape);
 }
 
 /** Whether the ship already placed a device this round (a ship places a device once per System Phase). */
@@ -103,18 +117,27 @@ function placedThisRound(state: GameState, shipId: string): boolean {
 interface Part {
   template: string;
   how: 'drop' | 'launch';
+  /** Set at the hashmark of the base's left or right side instead of the guides (still a drop or launch). */
+  side?: 'left' | 'right';
 }
 
 /** An option id part: the template, with "@drop" / "@launch" when placed other than the card's own way. */
 function partId(part: Part, own: 'drop' | 'launch'): string {
-  return part.how === own ? part.template : `${part.template}@${part.how}`;
+  const id = part.how === own ? part.template : `${part.template}@${part.how}`;
+  return part.side ? `${id}@${part.side}` : id;
 }
 
 /** The parts of a chosen option id ("1F", "1F+2F", "5F@launch"). */
 function partsOf(choice: readonly string[], own: 'drop' | 'launch'): Part[] {
   return choice.map((c) => {
-    const [template, how] = c.split('@');
-    return { template: template!, how: how === 'drop' || how === 'launch' ? how : own };
+    const [template, ...marks] = c.split('@');
+    const how = marks.find((m) => m === 'drop' || m === 'launch');
+    const side = marks.find((m) => m === 'left' || m === 'right');
+    return {
+      template: template!,
+      how: how === 'drop' || how === 'launch' ? how : own,
+      ...(side === 'left' || side === 'right' ? { side } : {}),
+    };
   });
 }
 
@@ -153,7 +176,11 @@ function variants(ctx: Ctx, ship: ShipState, device: DevicePlacement, kind: 'bom
           : alt.to.templates === 'banks'
             ? banksOf(template)
             : alt.to.templates;
-    for (const t of templates) if (!out.some((p) => p.template === t && p.how === how)) out.push({ template: t, how });
+    const sides = alt.to.side ? (['left', 'right'] as const) : [undefined];
+    for (const t of templates)
+      for (const side of sides)
+        if (!out.some((p) => p.template === t && p.how === how && p.side === side))
+          out.push({ template: t, how, ...(side ? { side } : {}) });
   }
   return out;
 }
@@ -188,7 +215,11 @@ export function deviceOptions(
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
     for (const parts of combinations(set.map((t) => variants(ctx, ship, device, kind, t)))) {
       // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
-      if (parts.some((p) => landing(ship, { ...device, how: p.how }, p.template).every((q) => whollyOutside(shape, q))))
+      if (
+        parts.some((p) =>
+          landing(ship, { ...device, how: p.how }, p.template, p.side).every((q) => whollyOutside(shape, q)),
+        )
+      )
         continue;
       const id = parts.map((p) => partId(p, device.how)).join('+');
       if (out.some((o) => o.id === id)) continue;
@@ -197,7 +228,10 @@ export function deviceOptions(
       out.push({
         id,
         label: `${verb} ${parts.length > 1 ? `${parts.length} ${name}s` : name} with the ${parts
-          .map((p) => `${templateName(p.template)}${hows.size > 1 ? ` (${p.how})` : ''}`)
+          .map(
+            (p) =>
+              `${templateName(p.template)}${hows.size > 1 ? ` (${p.how})` : ''}${p.side ? ` at the ${p.side} side` : ''}`,
+          )
           .join(' and the ')} template${parts.length > 1 ? 's' : ''}`,
       });
     }
@@ -264,8 +298,8 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const type = deviceType(ctx, card);
   const kind = type === 'mine' ? 'mine' : 'bomb';
-  for (const { template, how } of partsOf(templates, device.how)) {
-    for (const pose of landing(ship, { ...device, how }, template)) {
+  for (const { template, how, side } of partsOf(templates, device.how)) {
+    for (const pose of landing(ship, { ...device, how }, template, side)) {
       if (whollyOutside(shape, pose)) continue;
       if (type === 'remote') {
         placeRemote(ctx, ship, card, shape, pose, how, template);
@@ -281,6 +315,7 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
         round: ctx.state.round,
       };
       ctx.state.devices.push(d);
+      ship.round.placedDevice = true;
       ctx.emit(
         'device-placed',
         `${ship.id} ${how === 'drop' ? 'drops' : 'launches'} ${d.id} (${templateName(template)}).`,
@@ -291,6 +326,69 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
       raise(ctx, 'device:after-place', { ship: ship.id, data: { device: d.id, card, kind, how } });
     }
   }
+}
+
+/** The card's own single-device templates: those of its drop's sets that place one device (Thermal Detonators: 1F, 2F). */
+function ownTemplates(e: Extract<Effect, { kind: 'place-device' }>): string[] {
+  const sets = e.sets ?? (e.templates ? [e.templates] : [['1F']]);
+  return [...new Set(sets.filter((x) => x.length === 1).map((x) => x[0]!))];
+}
+
+/**
+ * EffectsApi.equippedDeviceOptions (`place-equipped-device`): for each device card the ship equips (not discarded)
+ * with a charge left, of the device types asked, each placement of one of its devices — with the templates the ability
+ * names, or the card's own and the ship's standing alternatives — dropped, launched or either, that would not lie
+ * wholly outside the play area. Not limited to one device a round (the ability's own condition says so when it is).
+ */
+export function equippedDeviceOptions(
+  ctx: Ctx,
+  shipId: string,
+  spec: EquippedDeviceSpec,
+): { id: string; label: string }[] {
+  const ship = shipById(ctx.state, shipId);
+  if (!ship || !inPlay(ship)) return [];
+  const out: { id: string; label: string }[] = [];
+  for (const u of ship.upgrades) {
+    if (u.discarded || (u.charges ?? 0) < 1 || out.some((o) => o.id.startsWith(`${u.xws}|`))) continue;
+    const type = deviceType(ctx, u.xws);
+    if (type === 'remote' || (spec.types && !spec.types.includes(type))) continue;
+    const own = placementOf(ctx.abilities, u.xws);
+    if (!own || !isImplementedDevice(ctx.abilities, u.xws)) continue;
+    const device: DevicePlacement = { card: u.xws, how: own.how, shape: own.shape };
+    const hows: ('drop' | 'launch')[] = spec.how === 'either' ? ['drop', 'launch'] : [spec.how];
+    const parts: Part[] = [];
+    for (const how of hows) {
+      if (spec.templates) for (const t of spec.templates) parts.push({ template: t, how });
+      else
+        for (const t of ownTemplates(own))
+          for (const p of variants(ctx, ship, { ...device, how }, type, t))
+            if (!parts.some((q) => q.template === p.template && q.how === p.how && q.side === p.side)) parts.push(p);
+    }
+    const name = ctx.content.upgrade(u.xws)?.sides[0]?.device?.name ?? u.xws;
+    for (const p of parts) {
+      if (landing(ship, { ...device, how: p.how }, p.template, p.side).every((q) => whollyOutside(device.shape, q)))
+        continue;
+      out.push({
+        id: `${u.xws}|${partId(p, own.how)}`,
+        label: `${p.how === 'drop' ? 'Drop' : 'Launch'} ${name} with the ${templateName(p.template)} template${
+          p.side ? ` at the ${p.side} side` : ''
+        }`,
+      });
+    }
+  }
+  return out;
+}
+
+/** EffectsApi.placeEquippedDevice: the device answered placed, one charge of its card spent (nothing if it has none). */
+export function placeEquippedDevice(ctx: Ctx, shipId: string, choice: string): void {
+  const [card, part] = choice.split('|');
+  const ship = shipById(ctx.state, shipId);
+  const up = ship?.upgrades.find((u) => u.xws === card && !u.discarded);
+  const own = card ? placementOf(ctx.abilities, card) : undefined;
+  if (!ship || !up || !own || !part || (up.charges ?? 0) < 1) return;
+  up.charges = (up.charges ?? 0) - 1;
+  const fuses = own.fuses ? { fuses: own.fuses } : {};
+  placeDevices(ctx, shipId, { card: own.card, how: own.how, shape: own.shape, ...fuses }, [part]);
 }
 
 // ---- detonation ----

@@ -238,6 +238,8 @@ export interface ShipState {
      * (ignore-obstacles 'repositioning'; absent when none): "after you boost or barrel roll through an obstacle".
      */
     crossedObstacles?: string[];
+    /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
+    placedDevice?: boolean;
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

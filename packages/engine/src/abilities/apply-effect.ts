@@ -186,6 +186,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.placeDevices(ctx, self, { card: e.card, how: e.how, shape: e.shape, ...fuses }, templates);
       return;
     }
+    case 'decloak': {
+      const choice = subject.data?.choice;
+      const done = typeof choice === 'string' && ctx.effects.decloak(ctx, self, choice);
+      if (!done && e.onFail) applyEffect(ctx, e.onFail, self, subject);
+      return;
+    }
+    case 'place-equipped-device': {
+      const choice = subject.data?.choice;
+      if (typeof choice === 'string') ctx.effects.placeEquippedDevice(ctx, self, choice);
+      return;
+    }
     case 'recover': {
       const id = who(e.who ?? 'self');
       if (!id) return;
@@ -789,7 +800,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (
         !inPlay(ship) ||
         !inPlay(target) ||
-        ctx.effects.lockForbidden(ctx, ship) ||
+        ctx.effects.lockForbidden(ctx, ship, 'acquire') ||
         ctx.effects.lockForbidden(ctx, target)
       )
         return;

@@ -383,6 +383,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'near-device':
       return nearDevice(ctx, self, subject, c.max, c.from);
+    case 'placed-device': {
+      // As it placed one (devices.ts), or a device of its placed this round still in play (a position states those).
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      if (!ship) return false;
+      return (
+        ship.round.placedDevice === true ||
+        ctx.state.devices.some((d) => d.owner === ship.id && d.round === ctx.state.round)
+      );
+    }
     // support
     case 'during-phase':
       return ctx.state.phase === c.phase;

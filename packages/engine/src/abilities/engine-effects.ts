@@ -9,7 +9,7 @@ import {
   sufferDamage,
   takeDamageCard,
 } from '../damage.js';
-import { addFuses, deviceOptions, placeDevices } from '../devices.js';
+import { addFuses, deviceOptions, equippedDeviceOptions, placeDevices, placeEquippedDevice } from '../devices.js';
 import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
@@ -35,6 +35,7 @@ import {
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
+import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -54,6 +55,10 @@ export const ENGINE_EFFECTS: EffectsApi = {
   grantAction,
   deviceOptions,
   placeDevices,
+  equippedDeviceOptions,
+  placeEquippedDevice,
+  decloakOptions: abilityDecloakOptions,
+  decloak: abilityDecloak,
   fuseDevice: addFuses,
   jam: jamRule,
   tractorMove,

@@ -385,9 +385,11 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
  * Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null (000 Lock; the
  * obstacles' range-0 rules, abilities/cards/subsystems/obstacles.ts).
  */
-export function lockForbidden(ctx: Ctx, ship: ShipState): string | null {
+export function lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null {
   for (const { ability } of standing(ctx, ship, 'lock:allowed'))
-    if (ability.effect.kind === 'no-locks') return ability.effect.why;
+    // A rule against being locked only ('as: target') does not stop the ship acquiring its own locks.
+    if (ability.effect.kind === 'no-locks' && !(role === 'acquire' && ability.effect.as === 'target'))
+      return ability.effect.why;
   return null;
 }
 

@@ -230,7 +230,7 @@ function variants(
       out.push(opt(def, difficulty, def.type));
       break;
     case 'lock': {
-      const near = lockForbidden(ctx, ship);
+      const near = lockForbidden(ctx, ship, 'acquire');
       if (near) {
         refused.lock = `${ship.id} is ${near} and cannot acquire locks`;
         break;

@@ -62,7 +62,7 @@ function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
   return inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow);
 }
 
-function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
+export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
   const input = {
     base: ship.base as BaseSize,
     pose: ship.pose!,
@@ -82,7 +82,7 @@ function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
   }
 }
 
-function optionId(o: RepositionOption): string {
+export function optionId(o: RepositionOption): string {
   return o.move === 'boost' ? 'decloak:boost' : `decloak:${o.direction}:${o.alignment ?? 'middle'}`;
 }
 

@@ -11,7 +11,7 @@
  *   range 0–1 in turn): the detonation waits for the answer and goes on with the next ship (devices.ts `resume`).
  */
 import { describe, expect, it } from 'vitest';
-import type { Decision, GameState } from '@xwing/engine';
+import { abilityTable, type Decision, type GameState, type Position } from '@xwing/engine';
 import { playUntil, position, shipOf } from './flow-harness.js';
 
 /** A concussion bomb at y = 675 detonating at the end of the Activation Phase with two X-wings near it. */
@@ -93,5 +93,156 @@ describe("below-max 'charges', can-place-device and a forced place-device (000 '
     toActivation(s);
     expect(placed(s)).toEqual([]);
     expect(shipOf(s, 'bomber').upgrades[0]!.charges).toBe(2);
+  });
+});
+
+describe("place-equipped-device and placed-device (000 'Devices', 'Dropping and Launching Devices')", () => {
+  // A record of the bomber's pilot, in the End Phase: drop or launch a bomb of an equipped card, with the 2-straight.
+  const KEY = 'pilot:scimitarsquadronpilot';
+  const table = (how: 'drop' | 'launch' | 'either', onlyIfNone: boolean) =>
+    abilityTable({
+      [KEY]: [
+        {
+          source: { kind: 'pilot', xws: 'scimitarsquadronpilot' },
+          window: 'end:start',
+          when: onlyIfNone ? { kind: 'not', of: { kind: 'placed-device' } } : { kind: 'always' },
+          optional: true,
+          effect: { kind: 'place-equipped-device', types: ['bomb'], how, templates: ['2F'] },
+          choices: (ctx, me) => ctx.effects.equippedDeviceOptions(ctx, me, { types: ['bomb'], how, templates: ['2F'] }),
+          summary: 'test: a bomb of an equipped card',
+        },
+      ],
+    });
+  const bomberIn = (upgrades: string[], devices: Position['devices'] = [], t = table('either', false)) =>
+    position(
+      'end',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 } }],
+      [{ pilot: 'scimitarsquadronpilot', id: 'bomber', upgrades, pose: { x: 400, y: 500, heading: 180 } }],
+      { devices },
+      t,
+    );
+  const options = (seen: Decision[]) =>
+    seen
+      .filter((d) => d.kind === 'use-ability' && d.prompt.includes('test:'))
+      .flatMap((d) => d.options.map((o) => o.id));
+
+  it('offers each equipped bomb card, dropped or launched; the placement spends one of that card’s charges', () => {
+    const t = table('either', false);
+    const s = bomberIn(['protonbombs', 'proximitymines'], [], t);
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'end',
+      (d) => (d.kind === 'use-ability' ? ['use:protonbombs|2F@launch'] : undefined),
+      t,
+    );
+    // The mine card is not a bomb: only the proton bombs, both ways.
+    expect(options(seen).sort()).toEqual(['decline', 'use:protonbombs|2F', 'use:protonbombs|2F@launch']);
+    const placed = s.log.filter((e) => e.type === 'device-placed');
+    expect(placed.map((e) => (e.data as { how: string }).how)).toEqual(['launch']);
+    // Launched from the front guides: the bomber faces -y, so the bomb lies below it.
+    expect((placed[0]!.data as { pose: { y: number } }).pose.y).toBeLessThan(500);
+    expect(shipOf(s, 'bomber').upgrades[0]!.charges).toBe(1);
+  });
+
+  it('an ability’s drop is not limited to one device a round; placed-device tells a ship that placed one', () => {
+    const mine = [{ card: 'protonbombs', owner: 'bomber', pose: { x: 700, y: 800, heading: 0 }, round: 1 }];
+    const free = table('drop', false);
+    const s1 = bomberIn(['protonbombs'], mine, free);
+    expect(
+      options(
+        playUntil(
+          s1,
+          (st) => st.phase !== 'end',
+          () => undefined,
+          free,
+        ),
+      ),
+    ).toContain('use:protonbombs|2F');
+    const gated = table('drop', true);
+    const s2 = bomberIn(['protonbombs'], mine, gated);
+    expect(
+      options(
+        playUntil(
+          s2,
+          (st) => st.phase !== 'end',
+          () => undefined,
+          gated,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a card with no charge left is not offered', () => {
+    const t = table('drop', false);
+    const s = position(
+      'end',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 } }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: [{ xws: 'protonbombs', charges: 0 }],
+          pose: { x: 400, y: 500, heading: 180 },
+        },
+      ],
+      {},
+      t,
+    );
+    expect(
+      options(
+        playUntil(
+          s,
+          (st) => st.phase !== 'end',
+          () => undefined,
+          t,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("device-placement-alternative's to.side (000 'Dropping and Launching Devices': the template at a side hashmark)", () => {
+  const table = abilityTable({
+    'pilot:scimitarsquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'scimitarsquadronpilot' },
+        window: 'device:placement',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates: 'same', side: true } },
+        summary: 'test: a side hashmark',
+      },
+    ],
+  });
+  it('a small base: the 1-straight from its right side puts the bomb level with it, 75 mm to that side', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 500, heading: 0 },
+          dial: '1F',
+        },
+      ],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' ? ['use:1F@right'] : undefined),
+      table,
+    );
+    // Beside the rear guides' 1-straight (and Nimble Bomber's banks), each template at either side hashmark.
+    expect(seen.find((d) => d.kind === 'use-ability')!.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['use:1F', 'use:1F@left', 'use:1F@right']),
+    );
+    const pose = (s.log.find((e) => e.type === 'device-placed')!.data as { pose: { x: number; y: number } }).pose;
+    // Facing up the table (heading 0), its right is +x: half the base (20), the template (40), the bomb (15).
+    expect(pose.x).toBeCloseTo(475, 0);
+    expect(pose.y).toBeCloseTo(500, 0);
   });
 });

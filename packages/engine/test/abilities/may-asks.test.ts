@@ -30,6 +30,10 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'ship-ability:modularbombingmagazine#0':
+    'a standing placement alternative: the drop’s own question offers the side hashmarks beside the rear guides',
+  'upgrade:withoutatrace-tiephphantom:0#1':
+    'a standing rule (no locks on the cloaked ship); the card’s "may" is the red token removed, record #0, optional',
   'upgrade:landosmillenniumfalcon:0#0':
     'a standing permission; the "may dock" is asked of the docking ship (the dock decision, with pass)',
   'upgrade:landosmillenniumfalcon:0#1':

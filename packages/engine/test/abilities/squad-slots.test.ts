@@ -6,6 +6,8 @@
  *   or a flexible one (Weapon Hardpoint) lets the squad equip one more; the game logs the card as used
  *   ('ability-used') when the loadout fills a slot it gives, and not when the printed slots hold the loadout.
  * - A ship with more weapons than its slots and its hardpoint hold is refused by the squad rules.
+ * - A card that waives an upgrade's keyword restriction (Twin Ion Engines: "TIE") lets the squad equip it; logged when
+ *   the ship equips one its pilot's keywords would not allow.
  * - Every 'squad-slots' record's added slots are the content's slot grants of its card (facts stay in one place).
  */
 import { describe, expect, it } from 'vitest';
@@ -109,6 +111,36 @@ describe('squad-slots through createFromPosition: an added slot (a record of thi
   });
   it('no crew upgrade: the added slot is empty, nothing logged', () => {
     expect(used(at(['r2astromech']), 'pilot:redsquadronveteran')).toEqual([]);
+  });
+});
+
+describe("squad-slots' waivesKeywords (000 'Upgrades': an upgrade's restriction), Twin Ion Engines through createGame", () => {
+  const republic = (pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[]) =>
+    createGame(
+      {
+        players: [
+          { name: 'Republic', squad: { faction: 'galacticrepublic', pilots } },
+          { name: 'Empire', squad: IMPERIALS },
+        ],
+        seed: 'squad-slots',
+      },
+      content,
+    );
+  it('a V-wing (no TIE keyword) equips Ion Limiter Override, restricted to TIE pilots: valid, and the ability is logged', () => {
+    const s = republic([{ id: 'klick', ship: 'nimbusclassvwing', upgrades: { talent: ['ionlimiteroverride'] } }]);
+    expect(s.ships[0]!.upgrades.map((u) => u.xws)).toEqual(['ionlimiteroverride']);
+    expect(used(s, 'ship-ability:twinionengines')).toHaveLength(1);
+  });
+  it('a V-wing with an unrestricted talent: nothing logged', () => {
+    const s = republic([{ id: 'klick', ship: 'nimbusclassvwing', upgrades: { talent: ['predator'] } }]);
+    expect(used(s, 'ship-ability:twinionengines')).toEqual([]);
+  });
+  it('a ship without the ability cannot equip it: the squad rules refuse the squad', () => {
+    expect(() =>
+      republic([
+        { id: 'oddball-arc170starfighter', ship: 'arc170starfighter', upgrades: { talent: ['feedbackping'] } },
+      ]),
+    ).toThrow(/TIE/);
   });
 });
 

@@ -15,6 +15,20 @@ interface ShipFacts {
   shipAbilities: Set<string>;
 }
 
+/**
+ * Ship abilities that waive a keyword restriction of upgrade cards (the ship is treated as holding the keyword for
+ * them): Twin Ion Engines (Nimbus-class V-wing) ignores the "TIE" restriction. A squad-building rule; the ship ability's
+ * name is on the pilot card.
+ */
+const KEYWORDS_WAIVED: Readonly<Record<string, readonly string[]>> = { twinionengines: ['tie'] };
+
+/** The keyword restrictions the ship's abilities waive, normalised. */
+export function waivedKeywords(shipAbilities: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const a of shipAbilities) for (const k of KEYWORDS_WAIVED[normalizeKey(a)] ?? []) out.add(k);
+  return out;
+}
+
 /** The Force sides a pilot's keywords give: "Light Side", "Dark Side". */
 const SIDE_KEYWORDS: Readonly<Record<string, string>> = { lightside: 'light', darkside: 'dark' };
 
@@ -98,6 +112,7 @@ function holds(r: Restriction, ctx: RuleCtx, ship: ShipCtx, facts: ShipFacts, na
       );
     case 'keyword': {
       const keywords = new Set(pilot.keywords.map(normalizeKey));
+      for (const k of waivedKeywords(facts.shipAbilities)) keywords.add(k);
       return r.keywords.some((k) => keywords.has(normalizeKey(k)));
     }
     case 'arc':

@@ -19,6 +19,13 @@ export interface DevicePlacement {
   fuses?: number;
 }
 
+/** Which equipped devices an ability may drop or launch (the `place-equipped-device` effect's words). */
+export interface EquippedDeviceSpec {
+  types?: readonly ('bomb' | 'mine')[];
+  how: 'drop' | 'launch' | 'either';
+  templates?: readonly string[];
+}
+
 export interface EffectsApi {
   /** The ship suffers damage (hits first to shields, then crits), with the usual windows and destruction checks. */
   sufferDamage(ctx: Ctx, shipId: string, hits: number, crits: number, source: string): void;
@@ -31,7 +38,7 @@ export interface EffectsApi {
   /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
   raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
-  lockForbidden(ctx: Ctx, ship: ShipState): string | null;
+  lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
   forceForbidden(ctx: Ctx, ship: ShipState): string | null;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
@@ -74,6 +81,17 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** Places the card's device(s) with these templates (one device each), spending a charge for each beyond the first. */
   placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, templates: readonly string[]): void;
+  /**
+   * The ways the ship may drop or launch one device of an equipped device card now (`place-equipped-device`): one
+   * option per card with a charge left and placement, id `<card>|<template>[@drop|@launch]`.
+   */
+  equippedDeviceOptions(ctx: Ctx, shipId: string, spec: EquippedDeviceSpec): { id: string; label: string }[];
+  /** Places the device answered (an `equippedDeviceOptions` id), spending one charge of its card. */
+  placeEquippedDevice(ctx: Ctx, shipId: string, choice: string): void;
+  /** The legal decloaks of the cloaked ship now (src/cloak.ts), id `decloak:<direction>:<alignment>` or `decloak:boost`. */
+  decloakOptions(ctx: Ctx, shipId: string): { id: string; label: string }[];
+  /** The ship decloaks with that placement; false when it is not a legal one now. */
+  decloak(ctx: Ctx, shipId: string, option: string): boolean;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

@@ -750,6 +750,11 @@ export type Effect =
       fuses?: number;
       /** The templates used when no choice was asked (a forced drop: one device each, "+"-joined as a choice is). */
       templates?: readonly string[];
+      /**
+       * subsystems: the card's own sets of templates (its drop's choices), read when another ability drops or launches
+       * this card's device with the card's own templates (`place-equipped-device`).
+       */
+      sets?: readonly (readonly string[])[];
     }
   /** The ship's upgrade `xws` recovers `count` charges, up to its printed value. */
   | { kind: 'recover-card-charges'; xws: string; count: number }
@@ -826,7 +831,15 @@ export type Effect =
   /** A standing rule read by the attack rules: the ship cannot perform attacks (`why`: the reason a player reads). */
   | { kind: 'cannot-attack'; why: string }
   /** A standing rule read by the lock rules: the ship cannot acquire locks nor be locked (`why`: "at range 0 of …"). */
-  | { kind: 'no-locks'; why: string }
+  | {
+      kind: 'no-locks';
+      why: string;
+      /**
+       * subsystems: `target` — only other ships' locks on the ship are forbidden ("other ships cannot acquire locks on
+       * you"); the ship itself may still lock (static.ts `lockForbidden`'s role 'acquire' passes it by).
+       */
+      as?: 'target';
+    }
   /** A standing rule read by the attack: while the ship attacks, its own attack dice may be modified only by spending Force for its usual effect. */
   | { kind: 'attack-dice-only-force' }
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
@@ -1568,7 +1581,12 @@ export type SubsystemCondition =
       how: 'drop' | 'launch';
       shape: DeviceKind;
       templates: readonly string[];
-    };
+    }
+  /**
+   * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"): "if you have
+   * not dropped or launched a device this round", negated (Genius, Top Cover, "Deathfire").
+   */
+  | { kind: 'placed-device'; who?: ShipRef };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -1596,7 +1614,15 @@ export type SubsystemEffect =
       kind: 'device-placement-alternative';
       deviceKinds?: readonly ('bomb' | 'mine')[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
-      to: { how?: 'drop' | 'launch'; templates: readonly string[] | 'same' | 'speed-step' | 'banks' };
+      to: {
+        how?: 'drop' | 'launch';
+        templates: readonly string[] | 'same' | 'speed-step' | 'banks';
+        /**
+         * subsystems: the template is set with its middle line at the hashmark of the base's left or right side
+         * instead of the guides (option ids marked "@left" / "@right"; Modular Bombing Magazine).
+         */
+        side?: boolean;
+      };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
@@ -1686,7 +1712,16 @@ export type SubsystemEffect =
    * grants of the card say; `oneOf`: one more slot that holds an upgrade of any one of these types (Weapon
    * Hardpoint: a cannon, a torpedo or a missile), filled only by what the printed and added slots cannot hold.
    */
-  | { kind: 'squad-slots'; add?: readonly { slot: string; amount: number }[]; oneOf?: readonly string[] }
+  | {
+      kind: 'squad-slots';
+      add?: readonly { slot: string; amount: number }[];
+      oneOf?: readonly string[];
+      /**
+       * Upgrade cards' restrictions to pilots of these keywords do not apply to the ship ("ignore the TIE ship
+       * restriction": Twin Ion Engines; @xwing/squads rules/restrictions.ts `waivedKeywords`).
+       */
+      waivesKeywords?: readonly string[];
+    }
   /**
    * Standing ('dock:carrier', on a carrier's card; supplement "Dock": which carriers take which ships is card text):
    * up to `count` friendly ships of these ship types (content ship xws) may dock with the ship at once, and they deploy
@@ -1712,7 +1747,29 @@ export type SubsystemEffect =
    * (subject.data.choice, from `ctx.effects.emergencyDeployOptions`) deploys from where the carrier stood, suffering
    * 1 critical damage and taking no action; a ship that cannot be placed is destroyed.
    */
-  | { kind: 'emergency-deploy' };
+  | { kind: 'emergency-deploy' }
+  /**
+   * An ability drops or launches one device of a device card the ship equips (000 "Devices", "Dropping and Launching
+   * Devices"): the card answered with its placement (subject.data.choice `<card>|<template>[@drop|@launch]`, offered
+   * by `ctx.effects.equippedDeviceOptions` with the same words), a card of these device types (bomb / mine; both when
+   * absent) with a charge left, which the placement spends (reading: the card's charge is its stock of devices, so a
+   * drop an ability makes spends it too; 000 is silent). `how`: dropped, launched, or either; `templates`: these
+   * templates, or the card's own (and then the ship's standing placement alternatives too) when absent. Not limited to
+   * one device a round: an ability that is says so with `placed-device`.
+   */
+  /**
+   * The ship decloaks (supplement "Cloak and decloak": the 2-straight barrel roll or boost, the cloak token removed)
+   * with the placement answered (subject.data.choice, from `ctx.effects.decloakOptions`); when the answer is no legal
+   * placement (any other id, e.g. 'fail'), the decloak fails and `onFail` resolves (Sensor Scramblers: lose a cloak
+   * token). src/cloak.ts.
+   */
+  | { kind: 'decloak'; onFail?: Effect }
+  | {
+      kind: 'place-equipped-device';
+      types?: readonly ('bomb' | 'mine')[];
+      how: 'drop' | 'launch' | 'either';
+      templates?: readonly string[];
+    };
 
 // ---- movement (issue 25) ----
 /**

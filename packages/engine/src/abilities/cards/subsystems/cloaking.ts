@@ -11,9 +11,20 @@
  * - Scimitar (title): after the ship decloaks, it may pick an enemy ship in its bullseye arc, which gains a jam token
  *   (given by this ship: its player decides what the jam takes, supplement "Jam"). Its Setup part (cloaking after
  *   the Place Forces step) is not built: the engine has no Setup window yet.
+ * - Sensor Scramblers (tech): at Setup, once forces are placed, the ship gains a cloak token. While it is cloaked,
+ *   other ships cannot acquire locks on it (it may still lock: `no-locks` as 'target'). In the End Phase, while it is
+ *   cloaked with an enemy ship at range 0–3, it must decloak (its player picks the placement); when no placement is
+ *   legal the decloak fails and it loses a cloak token (`decloak`'s `onFail`). Readings: the End Phase check is made
+ *   as the phase begins ('end:start', before the End Phase removes circular tokens; a cloak token is not one); a
+ *   decloak through a mine is not offered there yet (src/cloak.ts).
+ * - Without a Trace (TIE/ph Phantom, standard loadout): after the ship gains a cloak token, it may remove one of its
+ *   red tokens (stress, strain, ion, deplete: 000 "Tokens"; its player picks which); while it is cloaked, enemy ships
+ *   cannot acquire locks on it (read as Sensor Scramblers' "other ships": `no-locks` does not know the locking ship,
+ *   so a friendly lock on it is refused too — a friendly lock on a cloaked Phantom is rare).
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability, Effect } from '../../vocabulary/types.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { tokensHeld } from '../support/shared.js';
 
 const EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'white' }];
 const CLOAK: ActionDef[] = [{ type: 'cloak', difficulty: 'white' }];
@@ -37,7 +48,67 @@ function afterDecloak(
   };
 }
 
+const CLOAKED: Condition = { kind: 'has-token', token: 'cloak', who: 'self' };
+const SCRAMBLERS = { kind: 'upgrade', xws: 'sensorscramblers', side: 0 } as const;
+const TRACE = { kind: 'upgrade', xws: 'withoutatrace-tiephphantom', side: 0 } as const;
+/** The red tokens (000 "Tokens": stress, strain, ion; supplement "Deplete"), as the support cards count them. */
+const RED = ['stress', 'strain', 'ion', 'deplete'] as const;
+
 export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:sensorscramblers:0': [
+    {
+      source: SCRAMBLERS,
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'cloak', count: 1, who: 'self' },
+      summary: 'Sensor Scramblers: at Setup, gain a cloak token.',
+    },
+    {
+      source: SCRAMBLERS,
+      window: 'lock:allowed',
+      when: CLOAKED,
+      optional: false,
+      effect: { kind: 'no-locks', why: 'cloaked behind its Sensor Scramblers', as: 'target' },
+      summary: 'Sensor Scramblers: while you are cloaked, other ships cannot lock you.',
+    },
+    {
+      source: SCRAMBLERS,
+      window: 'end:start',
+      when: { kind: 'all', of: [CLOAKED, { kind: 'ships-near', side: 'enemy', range: [0, 3] }] },
+      optional: false,
+      choices: (ctx, me) => {
+        const ways = ctx.effects.decloakOptions(ctx, me);
+        return ways.length ? ways : [{ id: 'fail', label: 'No legal decloak: it fails' }];
+      },
+      effect: { kind: 'decloak', onFail: { kind: 'remove-token', token: 'cloak', count: 1, who: 'self' } },
+      summary:
+        'Sensor Scramblers: cloaked with an enemy ship at range 0–3, you must decloak (failing, lose a cloak token).',
+    },
+  ],
+  'upgrade:withoutatrace-tiephphantom:0': [
+    {
+      source: TRACE,
+      window: 'token:after-gain',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'token', oneOf: ['cloak'] }],
+      },
+      optional: true,
+      // One answer per red token type it holds: none, and it is not asked.
+      choices: (ctx, me) => tokensHeld(ctx, me, RED, (t) => `Remove a ${t} token`),
+      effect: { kind: 'remove-chosen-token' },
+      summary: 'Without a Trace: you gained a cloak token, remove one red token.',
+    },
+    {
+      source: TRACE,
+      window: 'lock:allowed',
+      when: CLOAKED,
+      optional: false,
+      effect: { kind: 'no-locks', why: 'cloaked without a trace', as: 'target' },
+      summary: 'Without a Trace: while you are cloaked, enemy ships cannot lock you.',
+    },
+  ],
   'ship-ability:stygiumarray': [
     {
       source: { kind: 'ship-ability', id: 'stygiumarray' },

@@ -68,7 +68,7 @@ function drop(
     when: self,
     optional: true,
     cost: [{ kind: 'spend-charge', count: 1 }],
-    effect: { kind: 'place-device', ...placement },
+    effect: { kind: 'place-device', ...placement, sets },
     summary: `${name}: ${summary}`,
     choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, sets),
   };

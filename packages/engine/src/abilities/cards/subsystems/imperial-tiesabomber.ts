@@ -5,14 +5,36 @@
  * - Scimitar 3 (Battle over Endor): after she drops a bomb, she may spend a charge to boost.
  * - Nimble Bomber (the TIE/sa bomber's ship ability): a device the ship would drop with a straight template may be
  *   dropped with the bank left or bank right template of the same speed instead (more placement options of its drop).
+ * - "Deathfire" (swz98): once he has fully executed a speed 3–5 maneuver, if he has not dropped or launched a device
+ *   this round, he may spend two of his charges to drop or launch one bomb of a device card he equips with the
+ *   3-straight (that card's charge spent too: devices.ts `place-equipped-device`).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
-import { placementAlternative } from './placement.js';
+import { equippedDevice, placementAlternative } from './placement.js';
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 
 export const IMPERIAL_TIESABOMBER_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:deathfire-swz98': [
+    {
+      source: { kind: 'pilot', xws: 'deathfire-swz98' },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver', fully: true },
+          { kind: 'maneuver-is', speeds: [3, 4, 5] },
+          { kind: 'not', of: { kind: 'placed-device' } },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      ...equippedDevice({ types: ['bomb'], how: 'either', templates: ['3F'] }),
+      summary: '"Deathfire": after a fast maneuver, spend 2 charges to drop or launch a bomb with the 3-straight.',
+    },
+  ],
   'ship-ability:nimblebomber': [
     placementAlternative(
       { kind: 'ship-ability', id: 'nimblebomber' },

@@ -42,6 +42,8 @@ import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunt
 import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
 import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
 import { FIRSTORDER_TIEFO_SUBSYSTEMS } from './firstorder-tiefofighter.js';
+import { REPUBLIC_NIMBUS_SUBSYSTEMS } from './republic-nimbusclassvwing.js';
+import { RESISTANCE_MG100_SUBSYSTEMS } from './resistance-mg100starfortress.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -88,4 +90,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_ESCAPECRAFT_SUBSYSTEMS,
   REBEL_VCX_SUBSYSTEMS,
   FIRSTORDER_TIEFO_SUBSYSTEMS,
+  REPUBLIC_NIMBUS_SUBSYSTEMS,
+  RESISTANCE_MG100_SUBSYSTEMS,
 ];

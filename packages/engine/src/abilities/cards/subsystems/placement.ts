@@ -12,3 +12,18 @@ export function placementAlternative(
 ): Ability {
   return { source, window: 'device:placement', when: { kind: 'always' }, optional: false, effect, summary };
 }
+
+/**
+ * The words of an ability that drops or launches one device of an equipped device card (`place-equipped-device`): the
+ * effect, and its `choices` — one per card and placement (devices.ts `equippedDeviceOptions`); none, and the ability
+ * is not offered.
+ */
+export function equippedDevice(spec: Omit<Extract<Effect, { kind: 'place-equipped-device' }>, 'kind'>): {
+  effect: Extract<Effect, { kind: 'place-equipped-device' }>;
+  choices: NonNullable<Ability['choices']>;
+} {
+  return {
+    effect: { kind: 'place-equipped-device', ...spec },
+    choices: (ctx, me) => ctx.effects.equippedDeviceOptions(ctx, me, spec),
+  };
+}

@@ -8,8 +8,11 @@
  *   the defender of an attack, it may spend a charge and gain a strain token to have that card discarded
  *   ('damage:before-card', damage.ts). Asked where the damage can wait for the question: an attack's damage (the
  *   ship then attacking, never defending) and an obstacle's (movement.ts).
+ * - "Genius": once the ship has fully executed a maneuver, if it has not dropped or launched a device this round, it
+ *   may drop one bomb of a device card it equips (that card's own templates; its charge spent: devices.ts).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { equippedDevice } from './placement.js';
 
 function r5(xws: string, name: string): Ability[] {
   const source = { kind: 'upgrade', xws, side: 0 } as const;
@@ -34,7 +37,26 @@ function r5(xws: string, name: string): Ability[] {
   ];
 }
 
+const GENIUS_BOMB = equippedDevice({ types: ['bomb'], how: 'drop' });
+
 export const SUBSYSTEM_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:genius:0': [
+    {
+      source: { kind: 'upgrade', xws: 'genius', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver', fully: true },
+          { kind: 'not', of: { kind: 'placed-device' } },
+        ],
+      },
+      optional: true,
+      ...GENIUS_BOMB,
+      summary: '"Genius": no device placed this round, drop a bomb after a fully executed maneuver.',
+    },
+  ],
   'upgrade:r5astromech:0': r5('r5astromech', 'R5 Astromech'),
   'upgrade:r5d8-battleofyavin:0': r5('r5d8-battleofyavin', 'R5-D8'),
   'upgrade:r5d8:0': r5('r5d8', 'R5-D8'),

@@ -9,9 +9,15 @@
  * - Ensnare (Nantex): at the end of the Activation Phase, a tractored ship may move one of its tractor tokens to a
  *   ship in its single turret arc at range 0–1 (the token given by this ship: its player decides the tractor move,
  *   supplement "Tractor").
+ * - Parting Gift (Battle over Endor): as the ship is destroyed, before it is removed, it may drop or launch one bomb of
+ *   a device card it equips with the 1-bank left, 1-straight or 1-bank right, that card's charge spent
+ *   (`place-equipped-device`). Reading: it is asked while the ship still stands in the play area — a ship destroyed
+ *   in the Engagement Phase stays until its initiative step ends (000 "Destroying Ships"); destroyed in another phase
+ *   it is removed at once, and nothing is offered.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
+import { equippedDevice } from './placement.js';
 
 const ROLL_OR_BOOST: ActionDef[] = [
   { type: 'barrel-roll', difficulty: 'white' },
@@ -19,6 +25,16 @@ const ROLL_OR_BOOST: ActionDef[] = [
 ];
 
 export const SUBSYSTEM_TALENTS: Record<string, Ability[]> = {
+  'upgrade:partinggift-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'partinggift-battleoverendor', side: 0 },
+      window: 'ship:after-destroyed',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      ...equippedDevice({ types: ['bomb'], how: 'either', templates: ['1B', '1F', '1N'] }),
+      summary: 'Parting Gift: you are destroyed, drop or launch a bomb with a speed 1 straight or bank template.',
+    },
+  ],
   'upgrade:feedbackping:0': [
     {
       source: { kind: 'upgrade', xws: 'feedbackping', side: 0 },

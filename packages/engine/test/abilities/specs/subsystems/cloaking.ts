@@ -5,7 +5,8 @@
  * locked, strained or jammed (the targeting word `choose`).
  */
 import { expect } from 'vitest';
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
 import type { CardSpec } from '../../card-spec.js';
 import { actionOffered, type Answer, answers, playUntil, position, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay } from '../../spec-helpers.js';
@@ -241,4 +242,242 @@ SPECS.push(
       },
     };
   }),
+);
+
+/**
+ * Sensor Scramblers on a TIE/vn Silencer (s, initiative 4) at (400, 600) facing down, `sExtra` its state; an X-wing
+ * (x, initiative 3) at `xy` facing up, in `phase`.
+ */
+function scramblerTable(
+  phase: 'planning' | 'activation' | 'end',
+  sExtra: Partial<PositionShip>,
+  xy: { x: number; y: number } = { x: 400, y: 400 },
+  card = 'sensorscramblers',
+  pilot = 'firstordertestpilot',
+) {
+  return () =>
+    position(
+      phase,
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { ...xy, heading: 0 }, dial: '1F' }],
+      [{ pilot, id: 's', pose: { x: 400, y: 600, heading: 180 }, dial: '1F', upgrades: [card], ...sExtra }],
+    );
+}
+/** The X-wing's first action decision: the lock options it was offered. */
+const xLockOptions = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+    .flatMap((d) => d.options.map((o) => o.id))
+    .filter((id) => id.startsWith('lock'));
+const xActs = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    () => undefined,
+  );
+const firstChoice: Answer = (d) =>
+  d.kind === 'use-ability' && d.prompt.includes('Sensor Scramblers') ? [d.options[0]!.id] : undefined;
+const throughEnd = (s: GameState) => playUntil(s, (st) => st.phase !== 'end', firstChoice);
+
+SPECS.push(
+  {
+    source: 'upgrade:sensorscramblers:0',
+    applies: {
+      name: 'at Setup (a game, not a position) the Silencer gains a cloak token',
+      state: () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'First Order',
+                squad: {
+                  faction: 'firstorder',
+                  pilots: [
+                    { id: 'firstordertestpilot', ship: 'tievnsilencer', upgrades: { tech: ['sensorscramblers'] } },
+                  ],
+                },
+              },
+              {
+                name: 'Resistance',
+                squad: {
+                  faction: 'resistance',
+                  pilots: [{ id: 'bluesquadronrookie', ship: 't70xwing', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'scramblers',
+          },
+          loadContent(),
+        ),
+      play: (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      check: (s) => expect(s.ships.find((x) => x.pilot === 'firstordertestpilot')!.tokens.cloak).toBe(1),
+    },
+    doesNotApply: {
+      name: 'the Planning Phase ends (not Setup): no cloak token gained',
+      state: scramblerTable('planning', {}, { x: 100, y: 100 }),
+      play: (s) => playUntil(s, (st) => st.phase !== 'planning'),
+      check: (s) => expect(ship(s, 's').tokens.cloak ?? 0).toBe(0),
+    },
+  },
+  {
+    source: 'upgrade:sensorscramblers:0',
+    standing: true,
+    applies: {
+      name: 'the Silencer is cloaked at range 2: the X-wing is offered no lock on it',
+      state: scramblerTable('activation', { tokens: { cloak: 1 }, round: { activated: true } }),
+      play: xActs,
+      check: (_s, seen) => {
+        expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(true);
+        expect(xLockOptions(seen)).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'the Silencer is not cloaked: the lock on it is offered',
+      state: scramblerTable('activation', { round: { activated: true } }),
+      play: xActs,
+      check: (_s, seen) => expect(xLockOptions(seen)).toContain('lock:s'),
+    },
+  },
+  {
+    source: 'upgrade:sensorscramblers:0',
+    applies: {
+      name: 'in the End Phase, cloaked with the X-wing at range 2: the Silencer must decloak',
+      state: scramblerTable('end', { tokens: { cloak: 1 } }),
+      play: throughEnd,
+      check: (s) => {
+        expect(ship(s, 's').tokens.cloak ?? 0).toBe(0);
+        expect(s.log.some((e) => e.type === 'decloaked' && e.ship === 's')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'no enemy ship within range 3: it stays cloaked',
+        state: scramblerTable('end', { tokens: { cloak: 1 } }, { x: 100, y: 60 }),
+        play: throughEnd,
+        check: (s) => expect(ship(s, 's').tokens.cloak).toBe(1),
+      },
+      {
+        name: 'not cloaked: nothing happens',
+        state: scramblerTable('end', {}),
+        play: throughEnd,
+        check: (s) => expect(s.log.some((e) => e.type === 'decloaked')).toBe(false),
+      },
+    ],
+  },
+);
+
+/** Without a Trace on a Phantom (ph, Sigma Squadron Ace, initiative 4) performing a cloak (or focus) action. */
+const traceActs = (action: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    answers(
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'ph'
+          ? [d.options.find((o) => o.id === action)?.id ?? 'pass']
+          : undefined,
+      (d) => (d.kind === 'use-ability' && d.prompt.includes('Without a Trace') ? ['use:strain'] : undefined),
+    ),
+  );
+const traceAsked = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Without a Trace'));
+const traceTable = (extra: Partial<PositionShip>, other?: PositionShip) => () =>
+  position(
+    'activation',
+    [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+    [
+      {
+        pilot: 'sigmasquadronace',
+        id: 'ph',
+        pose: { x: 400, y: 600, heading: 180 },
+        // A white 4-straight: a blue maneuver would remove the strain token first (000 "Strain Tokens").
+        dial: '4F',
+        upgrades: ['withoutatrace-tiephphantom'],
+        ...extra,
+      },
+      ...(other ? [other] : []),
+    ],
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:withoutatrace-tiephphantom:0',
+    applies: {
+      name: 'the strained Phantom cloaks: it removes its strain token',
+      state: traceTable({ tokens: { strain: 1 } }),
+      play: traceActs('cloak'),
+      check: (s, seen) => {
+        expect(traceAsked(seen)).toBe(true);
+        expect(ship(s, 'ph').tokens).toEqual({ cloak: 1 });
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'no red token: not asked',
+        state: traceTable({}),
+        play: traceActs('cloak'),
+        check: (s, seen) => {
+          expect(ship(s, 'ph').tokens.cloak).toBe(1);
+          expect(traceAsked(seen)).toBe(false);
+        },
+      },
+      {
+        name: 'a focus token gained, not a cloak token: not asked',
+        state: traceTable({ tokens: { strain: 1 } }),
+        play: traceActs('focus'),
+        check: (s, seen) => {
+          // The focus token is gone by the End Phase; the strain token stays.
+          expect(ship(s, 'ph').tokens.strain).toBe(1);
+          expect(traceAsked(seen)).toBe(false);
+        },
+      },
+      {
+        name: 'another Phantom cloaks (this one has activated): not asked',
+        state: traceTable(
+          { tokens: { strain: 1 }, round: { activated: true } },
+          { pilot: 'sigmasquadronace', id: 'ph2', pose: { x: 200, y: 600, heading: 180 }, dial: '2F' },
+        ),
+        play: (s) =>
+          playUntil(
+            s,
+            (st) => st.phase !== 'activation',
+            (d) => (d.kind === 'choose-action' && d.ship === 'ph2' ? ['cloak'] : undefined),
+          ),
+        check: (s, seen) => {
+          expect(ship(s, 'ph2').tokens.cloak).toBe(1);
+          expect(traceAsked(seen)).toBe(false);
+        },
+      },
+    ],
+  },
+  {
+    source: 'upgrade:withoutatrace-tiephphantom:0',
+    standing: true,
+    applies: {
+      name: 'the Phantom is cloaked at range 2: the X-wing is offered no lock on it',
+      state: scramblerTable(
+        'activation',
+        { tokens: { cloak: 1 }, round: { activated: true } },
+        undefined,
+        'withoutatrace-tiephphantom',
+        'sigmasquadronace',
+      ),
+      play: xActs,
+      check: (_s, seen) => {
+        expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(true);
+        expect(xLockOptions(seen)).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'the Phantom is not cloaked: the lock on it is offered',
+      state: scramblerTable(
+        'activation',
+        { round: { activated: true } },
+        undefined,
+        'withoutatrace-tiephphantom',
+        'sigmasquadronace',
+      ),
+      play: xActs,
+      check: (_s, seen) => expect(xLockOptions(seen)).toContain('lock:s'),
+    },
+  },
 );

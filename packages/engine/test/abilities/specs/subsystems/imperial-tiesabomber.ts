@@ -55,7 +55,95 @@ const askedBy = (seen: readonly Decision[], name: string) =>
 const boosted = (s: GameState, id: string) =>
   s.log.some((e) => e.type === 'action-performed' && e.ship === id && e.data?.action === 'boost');
 
+/**
+ * "Deathfire" (swz98, initiative 2) with Proton Bombs at (400, 500) facing -y, his dial `dial`; an X-wing (initiative 3)
+ * at `xwing`, activating after him.
+ */
+function deathfireTable(
+  dial: string,
+  extra: Partial<PositionShip> = {},
+  xwing = { x: 100, y: 100, heading: 0 },
+  more = {},
+  xwingDial = '1F',
+) {
+  return () =>
+    position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: xwing, dial: xwingDial }],
+      [
+        {
+          id: 'df',
+          pilot: 'deathfire-swz98',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 500, heading: 180 },
+          dial,
+          ...extra,
+        },
+      ],
+      more,
+    );
+}
+const deathfireAsked = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Deathfire'));
+const deathfirePlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Deathfire')
+        ? [d.options.find((o) => o.id === 'use:protonbombs|3F')?.id ?? 'decline']
+        : undefined,
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:deathfire-swz98',
+    applies: {
+      name: 'he fully executes a 3-straight: two of his charges spent, a proton bomb dropped with the 3-straight',
+      state: deathfireTable('3F'),
+      play: deathfirePlay,
+      check: (s, seen) => {
+        expect(deathfireAsked(seen)).toBe(true);
+        const placed = s.log.filter((e) => e.type === 'device-placed' && e.ship === 'df');
+        expect(placed.map((e) => (e.data as { template: string }).template)).toEqual(['3F']);
+        // His two charges paid (the End Phase may have recovered one since), the card's charge spent.
+        const paid = s.log.find((e) => e.type === 'cost-paid' && e.ship === 'df');
+        expect(JSON.stringify(paid?.data)).toContain('"count":2');
+        expect(shipIn(s, 'df').upgrades[0]!.charges).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'another ship executes a 3-straight (he has activated): not asked',
+        state: deathfireTable('3F', { round: { activated: true } }, undefined, {}, '3F'),
+        play: deathfirePlay,
+        check: (s, seen) => expect(deathfireAsked(seen)).toBe(false),
+      },
+      {
+        name: 'he bumps the X-wing on his 3-straight (partial): not asked',
+        state: deathfireTable('3F', {}, { x: 400, y: 360, heading: 0 }),
+        play: deathfirePlay,
+        check: (s, seen) => {
+          expect(shipIn(s, 'df').round.partial).toBe(true);
+          expect(deathfireAsked(seen)).toBe(false);
+        },
+      },
+      {
+        name: 'a 2-straight (speed 2): not asked',
+        state: deathfireTable('2F'),
+        play: deathfirePlay,
+        check: (s, seen) => expect(deathfireAsked(seen)).toBe(false),
+      },
+      {
+        name: 'he dropped a device this round already: not asked',
+        state: deathfireTable('3F', {}, undefined, {
+          devices: [{ card: 'protonbombs', owner: 'df', pose: { x: 700, y: 800, heading: 0 }, round: 1 }],
+        }),
+        play: deathfirePlay,
+        check: (s, seen) => expect(deathfireAsked(seen)).toBe(false),
+      },
+    ],
+  },
   {
     source: 'pilot:captainjonus-swz98',
     applies: {

@@ -104,7 +104,80 @@ function r5Specs(card: string): CardSpec[] {
   ];
 }
 
+/**
+ * "Genius" on a scum Y-wing (y, initiative 2) with Proton Bombs, facing -y at y = 600 with a 2-straight; an X-wing far
+ * away (`extra` changes the Y-wing; `xwing` the X-wing's pose) — the Y-wing activates first.
+ */
+function geniusTable(extra: Partial<PositionShip> = {}, xwing = { x: 100, y: 100, heading: 0 }, more = {}) {
+  return () =>
+    position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: xwing, dial: '1F' }],
+      [
+        {
+          id: 'y',
+          pilot: 'hiredgun',
+          upgrades: ['genius', 'protonbombs'],
+          pose: { x: 400, y: 600, heading: 180 },
+          dial: '2F',
+          ...extra,
+        },
+      ],
+      more,
+    );
+}
+const geniusBomb: Answer = (d) =>
+  d.kind === 'use-ability' && d.prompt.includes('Genius')
+    ? [d.options.find((o) => o.id.startsWith('use:protonbombs|'))?.id ?? 'decline']
+    : undefined;
+const geniusAsked = (seen: ReturnType<typeof playUntil>) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Genius'));
+const toEngagement = (s: GameState) => playUntil(s, (st) => st.phase !== 'activation', geniusBomb);
+const protonCharges = (s: GameState) => shipOf(s, 'y').upgrades.find((u) => u.xws === 'protonbombs')!.charges;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:genius:0',
+    applies: {
+      name: 'the Y-wing fully executes its 2-straight: it drops a proton bomb behind it, a charge of the card spent',
+      state: geniusTable(),
+      play: toEngagement,
+      check: (s, seen) => {
+        expect(geniusAsked(seen)).toBe(true);
+        const placed = s.log.filter((e) => e.type === 'device-placed' && e.ship === 'y');
+        expect(placed).toHaveLength(1);
+        expect(protonCharges(s)).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'another ship executes its maneuver (the Y-wing has activated): not asked',
+        state: geniusTable({ round: { activated: true } }),
+        play: toEngagement,
+        check: (s, seen) => {
+          expect(geniusAsked(seen)).toBe(false);
+          expect(protonCharges(s)).toBe(2);
+        },
+      },
+      {
+        name: 'the Y-wing bumps the X-wing (a partial maneuver): not asked',
+        state: geniusTable({}, { x: 400, y: 500, heading: 0 }),
+        play: toEngagement,
+        check: (s, seen) => {
+          expect(shipOf(s, 'y').round.partial).toBe(true);
+          expect(geniusAsked(seen)).toBe(false);
+        },
+      },
+      {
+        name: 'the Y-wing dropped a device this round already: not asked',
+        state: geniusTable({}, undefined, {
+          devices: [{ card: 'protonbombs', owner: 'y', pose: { x: 700, y: 800, heading: 0 }, round: 1 }],
+        }),
+        play: toEngagement,
+        check: (s, seen) => expect(geniusAsked(seen)).toBe(false),
+      },
+    ],
+  },
   ...r5Specs('r5astromech'),
   ...r5Specs('r5d8-battleofyavin'),
   ...r5Specs('r5d8'),

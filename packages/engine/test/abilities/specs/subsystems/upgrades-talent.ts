@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, attacks, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
@@ -181,6 +181,81 @@ SPECS.push({
       play: (s) => playUntil(s, (st) => st.phase !== 'system', useAbilityOf('Ensnare')),
       check: (s, seen) => {
         expect(ensnareAsked(seen)).toBe(false);
+      },
+    },
+  ],
+});
+
+/**
+ * Parting Gift: Scimitar 3 (s, initiative 4, Proton Bombs) at (400, 500) facing an X-wing (x) at (400, 300), in the
+ * Engagement Phase; `frail` names the ship one damage from destruction.
+ */
+function giftTable(frail: 's' | 'x') {
+  const weak = (id: string): Partial<PositionShip> =>
+    frail === id
+      ? {
+          shields: 0,
+          // One damage from destruction: the TIE/sa bomber has 6 hull, the X-wing 4.
+          damage: ['panickedpilot', 'blindedpilot', 'woundedpilot', 'stunnedpilot', 'consolefire']
+            .slice(0, id === 's' ? 5 : 3)
+            .map((card) => ({ card, faceup: false })),
+        }
+      : {};
+  return () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, ...weak('x') }],
+      [
+        {
+          id: 's',
+          pilot: 'scimitar3-battleoverendor',
+          upgrades: ['partinggift-battleoverendor', 'protonbombs'],
+          pose: { x: 400, y: 500, heading: 180 },
+          ...weak('s'),
+        },
+      ],
+    );
+}
+const giftAsked = (seen: Decision[]) => seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Parting Gift'));
+const giftPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'engagement',
+    answers(
+      (d) =>
+        d.kind === 'use-ability' && d.prompt.includes('Parting Gift')
+          ? [d.options.find((o) => o.id === 'use:protonbombs|1N@launch')?.id ?? 'decline']
+          : undefined,
+      attacks('x', 's'),
+      attacks('s', 'x'),
+      rolls('x', 'attack', ['hit', 'hit', 'hit']),
+      rolls('s', 'attack', ['hit', 'hit', 'hit']),
+    ),
+  );
+
+SPECS.push({
+  source: 'upgrade:partinggift-battleoverendor:0',
+  applies: {
+    name: 'the X-wing destroys Scimitar 3: before she is removed, she launches a proton bomb with the 1-bank right',
+    state: giftTable('s'),
+    play: giftPlay,
+    check: (s, seen) => {
+      expect(giftAsked(seen)).toBe(true);
+      expect(ship(s, 's').gone?.how).toBe('destroyed');
+      const placed = s.log.filter((e) => e.type === 'device-placed' && e.ship === 's');
+      expect(placed.map((e) => [(e.data as { how: string }).how, (e.data as { template: string }).template])).toEqual([
+        ['launch', '1N'],
+      ]);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'Scimitar 3 destroys the X-wing (another ship destroyed): not asked',
+      state: giftTable('x'),
+      play: giftPlay,
+      check: (s, seen) => {
+        expect(ship(s, 'x').gone?.how).toBe('destroyed');
+        expect(giftAsked(seen)).toBe(false);
       },
     },
   ],

@@ -1,0 +1,78 @@
+/**
+ * The subsystems' cloak words, played through `createFromPosition` + `applyInPlace` with Sensor Scramblers' records
+ * (in our own words):
+ *
+ * - `decloak`: a cloaked ship decloaks outside the System Phase with the placement its player picks — the 2-straight
+ *   barrel roll or boost, the cloak token removed (supplement "Cloak and decloak"); with no legal placement the decloak
+ *   fails and `onFail` resolves (Sensor Scramblers: a cloak token lost);
+ * - `no-locks` as 'target': other ships cannot lock the ship, which may still lock them (000 "Lock": acquiring a lock
+ *   needs both ships allowed; static.ts `lockForbidden` with the role 'acquire').
+ */
+import { describe, expect, it } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
+import { playUntil, position, shipOf } from './flow-harness.js';
+
+/** A cloaked Silencer with Sensor Scramblers at `at` facing down, and an X-wing at `x` facing up, in `phase`. */
+function table(phase: 'activation' | 'end', at: { x: number; y: number }, x: { x: number; y: number }): GameState {
+  return position(
+    phase,
+    [{ pilot: 'redsquadronveteran', id: 'x', pose: { ...x, heading: 0 }, dial: '1F', round: { activated: true } }],
+    [
+      {
+        pilot: 'firstordertestpilot',
+        id: 's',
+        pose: { ...at, heading: 180 },
+        dial: '1F',
+        upgrades: ['sensorscramblers'],
+        tokens: { cloak: 1 },
+      },
+    ],
+  );
+}
+const asked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Sensor Scramblers'));
+
+describe("decloak (supplement 'Cloak and decloak'): forced in the End Phase", () => {
+  it('a legal placement: the ship is placed there and loses its cloak token', () => {
+    const s = table('end', { x: 400, y: 600 }, { x: 400, y: 400 });
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'end',
+      (d) => (d.kind === 'use-ability' ? ['use:decloak:boost'] : undefined),
+    );
+    expect(asked(seen)[0]!.options.map((o) => o.id)).toContain('use:decloak:boost');
+    expect(shipOf(s, 's').tokens.cloak ?? 0).toBe(0);
+    // The 2-straight boost, facing down the table: 120 mm nearer the X-wing's edge (a small base and the template).
+    expect(shipOf(s, 's').pose!.y).toBeCloseTo(480, 0);
+  });
+
+  it('no legal placement (the table edge behind, beside and an X-wing on the other side): it fails, a cloak token lost', () => {
+    const s = table('end', { x: 30, y: 60 }, { x: 150, y: 60 });
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'end',
+      (d) => (d.kind === 'use-ability' ? [d.options[0]!.id] : undefined),
+    );
+    expect(asked(seen)[0]!.options.map((o) => o.id)).toEqual(['use:fail']);
+    expect(shipOf(s, 's').tokens.cloak ?? 0).toBe(0);
+    expect(shipOf(s, 's').pose).toEqual({ x: 30, y: 60, heading: 180 });
+    expect(s.log.some((e) => e.type === 'decloaked')).toBe(false);
+  });
+});
+
+describe("no-locks as 'target' (000 'Lock')", () => {
+  it('the cloaked ship may still lock the X-wing, which may not lock it', () => {
+    const s = table('activation', { x: 400, y: 600 }, { x: 400, y: 400 });
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      () => undefined,
+    );
+    const lockOptions = (ship: string) =>
+      seen
+        .filter((d) => d.kind === 'choose-action' && d.ship === ship)
+        .flatMap((d) => d.options.map((o) => o.id))
+        .filter((id) => id.startsWith('lock'));
+    expect(lockOptions('s')).toContain('lock:x');
+  });
+});

@@ -511,6 +511,30 @@ describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-
     expect(ship(p, 'y').locks).toHaveLength(1);
     expect(upgradeOf(p, 'clustermissiles').discarded).toBeUndefined();
   });
+
+  it('Cluster Missiles (002 §Destroying ships): a first attack that destroys the defender has no second; the card goes', () => {
+    const s = duel(['clustermissiles'], 150);
+    let declared = 0;
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          const cm = x.options.find((o) => o.id.includes(':clustermissiles:'));
+          if (cm) declared++;
+          return [cm?.id ?? 'pass'];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, () => 'hit')];
+        return undefined;
+      },
+    );
+    // Three hits on the TIE (hull 3, no shields): destroyed by the first attack.
+    expect(ship(s, 't').gone?.how).toBe('destroyed');
+    expect(declared).toBe(1);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(upgradeOf(s, 'clustermissiles').discarded).toBe(true);
+  });
 });
 
 describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {

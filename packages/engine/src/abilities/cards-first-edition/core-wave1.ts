@@ -52,8 +52,8 @@
  *   attack is declared, and the attack is made twice: once it is over, a bonus attack with the same weapon against
  *   the same defender, no lock needed (`bonus-attack`); the card is discarded after the second. The first attack is
  *   told from the second by the bonus attack the ship still has this phase (`bonus-attack-left`: none in the Core
- *   Set or Wave 1 grants another). Not yet handled: a first attack that destroys the defender leaves the card on the
- *   ship (no second attack follows to discard it after).
+ *   Set or Wave 1 grants another). A first attack that destroys the defender has no second one (002 §Destroying
+ *   ships: the ship is removed, nothing is left to attack), and the card, its cost, is discarded after the first.
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -79,6 +79,7 @@ const ALL_MANEUVERS: readonly ManeuverKind[] = [
   'stationary',
 ];
 
+const defenderDestroyed: Condition = { kind: 'destroyed', who: 'defender' };
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const attackingWith = (xws: string): Condition => ({
   kind: 'all',
@@ -490,16 +491,29 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       window: 'attack:after',
       when: {
         kind: 'all',
-        of: [attackingWith('clustermissiles'), { kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }],
+        of: [
+          attackingWith('clustermissiles'),
+          {
+            kind: 'any',
+            of: [{ kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }, defenderDestroyed],
+          },
+        ],
       },
       optional: false,
       effect: { kind: 'discard-upgrade', xws: 'clustermissiles' },
-      summary: 'Cluster Missiles: discarded after the second attack.',
+      summary: 'Cluster Missiles: discarded after the second attack, or after the first if it destroyed the defender.',
     },
     {
       source: upgrade('clustermissiles'),
       window: 'attack:after',
-      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      when: {
+        kind: 'all',
+        of: [
+          attackingWith('clustermissiles'),
+          { kind: 'bonus-attack-left', who: 'self' },
+          { kind: 'not', of: defenderDestroyed },
+        ],
+      },
       optional: false,
       effect: { kind: 'bonus-attack', weapons: ['clustermissiles'], against: 'defender', ignoreRequirement: true },
       summary: 'Cluster Missiles: the attack is made a second time against the same defender.',

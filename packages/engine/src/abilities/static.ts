@@ -286,6 +286,33 @@ export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
 
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
 /** Whether the ship may only choose a defender at the closest range of its attacks ('attack:defenders'). */
+/** A ship guarding the ships near it (`guard-nearby`): its id and the band of range it guards. */
+export interface Guard {
+  readonly guard: string;
+  readonly min: number;
+  readonly max: number;
+}
+const NO_GUARDS: readonly Guard[] = [];
+
+/**
+ * The enemy ships of `attacker` that guard the ships near them now ('attack:guard', `guard-nearby`). Nothing is asked
+ * of any ship in a game with no record of that window and no lasting effect of it (every 2.5 game).
+ */
+export function guardsAgainst(ctx: Ctx, attacker: ShipState): readonly Guard[] {
+  if (ctx.abilities.keysIn('attack:guard').size === 0) {
+    const lasting = ctx.state.lasting;
+    if (lasting === undefined || !lasting.some((x) => x.window === 'attack:guard')) return NO_GUARDS;
+  }
+  let out: Guard[] | null = null;
+  for (const g of ctx.state.ships) {
+    if (g.player === attacker.player || !inPlay(g)) continue;
+    for (const { ability } of standing(ctx, g, 'attack:guard'))
+      if (ability.effect.kind === 'guard-nearby')
+        (out ??= []).push({ guard: g.id, min: ability.effect.min, max: ability.effect.max });
+  }
+  return out ?? NO_GUARDS;
+}
+
 export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
   return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
 }
@@ -347,48 +374,40 @@ export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
 }
 
 /**
- * Whether a standing ability of the attack's attacker or defender makes its `kind` dice unmodifiable (e.g. "Dark
- * Curse": while he defends, the attack dice). Read at every Modify step, so it holds however the attack was reached
- * (a position may start at a Modify step: the Declare step's triggered abilities are behind it).
+ * What the standing abilities of the attack's attacker and defender bar from modifying its `kind` dice
+ * ('attack:modify-restriction', `dice-unmodifiable`): every modification (`all`: "Dark Curse" of 2.5, while he
+ * defends), those that spend a green token (`green`: Dead to Rights), those that spend a focus token (`focus`) and
+ * rerolls (`rerolls`: "Dark Curse" of the first edition). Read at every Modify step, so it holds however the attack
+ * was reached (a position may start at a Modify step: the Declare step's triggered abilities are behind it). One
+ * standing question per ship of the attack; null when nothing is barred (the common answer, shared).
  */
-export function diceUnmodifiable(
-  ctx: Ctx,
-  attack: { attacker: string; defender: string },
-  kind: 'attack' | 'defense',
-): boolean {
-  return unmodifiableBy(ctx, attack, kind, undefined);
+export interface ModifyBars {
+  readonly all: boolean;
+  readonly green: boolean;
+  readonly focus: boolean;
+  readonly rerolls: boolean;
 }
 
-/**
- * Whether a standing ability of the attack's attacker or defender bars the green tokens from modifying its `kind` dice
- * (`dice-unmodifiable` with `using: 'green-tokens'`: Dead to Rights): no modification that spends a focus, evade or
- * calculate token (000 "Tokens": the green tokens), as its own cost or as its ability's, is offered. Read at every
- * Modify step, like `diceUnmodifiable`.
- */
-export function greenTokensCannotModify(
+export function modifyBars(
   ctx: Ctx,
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
-): boolean {
-  return unmodifiableBy(ctx, attack, kind, 'green-tokens');
-}
-
-/** A `dice-unmodifiable` standing on the attacker or the defender for `kind` dice, with this `using` (or none). */
-function unmodifiableBy(
-  ctx: Ctx,
-  attack: { attacker: string; defender: string },
-  kind: 'attack' | 'defense',
-  using: 'green-tokens' | undefined,
-): boolean {
-  return [attack.attacker, attack.defender].some((id) => {
+): ModifyBars | null {
+  let out: { all: boolean; green: boolean; focus: boolean; rerolls: boolean } | null = null;
+  for (const id of [attack.attacker, attack.defender]) {
     const ship = ctx.state.ships.find((s) => s.id === id);
-    return (
-      ship !== undefined &&
-      standing(ctx, ship, 'attack:modify-restriction').some(
-        ({ ability: { effect: e } }) => e.kind === 'dice-unmodifiable' && e.dice === kind && e.using === using,
-      )
-    );
-  });
+    if (ship === undefined) continue;
+    for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
+      const e = ability.effect;
+      if (e.kind !== 'dice-unmodifiable' || e.dice !== kind) continue;
+      out ??= { all: false, green: false, focus: false, rerolls: false };
+      if (e.using === undefined) out.all = true;
+      else if (e.using === 'green-tokens') out.green = true;
+      else if (e.using === 'focus-tokens') out.focus = true;
+      else out.rerolls = true;
+    }
+  }
+  return out;
 }
 
 /** The card that makes the ship suffer its regular damage as critical damage (Hull Breach), by name, or null. */

@@ -62,6 +62,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
   'attack:defenders': ['closest-defender', 'disarmed-attacks'],
+  'attack:guard': 'guard-nearby',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -642,9 +642,57 @@ describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-fir
     expect(endWith('consolefire')).toEqual({ asked: true, faceup: false });
     expect(endWith('blindedpilot')).toEqual({ asked: false, faceup: true });
   });
+
+  it('"Dark Curse": his attacker spends no focus token on its dice and rerolls none; another TIE’s attacker does both', () => {
+    // The X-wing attacks holding a focus token and a target lock on the TIE (a lock's modification is a reroll).
+    const mods = (defender: string) =>
+      attack({ pilot: 'rookiepilot', tokens: { focus: 1 }, locks: ['d'] }, { pilot: defender }, 250, [
+        'focus',
+        'blank',
+        'hit',
+      ]).mods;
+    const free = mods('academypilot');
+    expect(free.some((l) => /focus/i.test(l) && /spend/i.test(l))).toBe(true);
+    expect(free.some((l) => /reroll/i.test(l))).toBe(true);
+    const cursed = mods('darkcurse');
+    expect(cursed.some((l) => /spend focus/i.test(l))).toBe(false);
+    expect(cursed.some((l) => /reroll/i.test(l))).toBe(false);
+  });
 });
 
 describe('first edition: Core Set and Wave 1 cards that choose or last (cards-first-edition/core-wave1.ts)', () => {
+  it('Biggs Darklighter (guard-nearby): this round an enemy that can attack him cannot attack a ship at range 1 of him', () => {
+    /** The TIE's attack options: Biggs and a rookie X-wing at range 1 of each other, the TIE `tieY` mm ahead of them. */
+    const tieTargets = (tieY: number, use: boolean) => {
+      const s = position(
+        [
+          { pilot: 'biggsdarklighter', id: 'b', pose: at(400, 270, 0) },
+          { pilot: 'rookiepilot', id: 'r', pose: at(400, 350, 0) },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, tieY, 180) }],
+        { phase: 'engagement' },
+      );
+      let asked = false;
+      const d = playUntil(
+        s,
+        (x) => (x.kind === 'declare-attack' && x.ship === 't') || s.phase !== 'engagement',
+        (x) => {
+          if (x.kind !== 'use-ability' || x.ship !== 'b') return undefined;
+          asked = true;
+          return [use ? x.options.find((o) => o.id !== 'decline')!.id : 'decline'];
+        },
+      );
+      const targets = new Set(d?.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[1]));
+      return { asked, targets: [...targets].sort() };
+    };
+    // Both in range: the rookie is guarded, only Biggs may be attacked.
+    expect(tieTargets(500, true)).toEqual({ asked: true, targets: ['b'] });
+    // Declined: either may be attacked.
+    expect(tieTargets(500, false)).toEqual({ asked: true, targets: ['b', 'r'] });
+    // Biggs beyond range 3 of the TIE: it could not attack him, so the rookie is not guarded.
+    expect(tieTargets(620, true)).toEqual({ asked: true, targets: ['r'] });
+  });
+
   it('Garven Dreis: the focus he spends goes to a friendly ship at range 1–2; none there, nothing is asked', () => {
     const garven = (friend: { x: number; y: number; heading: number }) => {
       const s = position(

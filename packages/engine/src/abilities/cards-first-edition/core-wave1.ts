@@ -54,6 +54,13 @@
  *   told from the second by the bonus attack the ship still has this phase (`bonus-attack-left`: none in the Core
  *   Set or Wave 1 grants another). A first attack that destroys the defender has no second one (002 §Destroying
  *   ships: the ship is removed, nothing is left to attack), and the card, its cost, is discarded after the first.
+ * - "Dark Curse": while he defends, the attacker spends no focus token on its attack dice and rerolls none of them (two
+ *   standing `dice-unmodifiable` records, 'attack:modify-restriction': focus tokens, rerolls). Read as the attack's
+ *   dice only: the attacker rolls no others, and the card speaks of what attackers do while attacking him.
+ * - Biggs Darklighter: once per game, as the Combat Phase starts, he may guard the other friendly ships at range 1 until
+ *   the end of the round: an enemy may not attack one of them while it could attack him instead (a lasting
+ *   `guard-nearby`, read by the weapon rules as the attacks are offered). Range 1 includes ships in contact
+ *   (geometry 0–1). "Could attack him" is read as any attack of the attacker's on offer against him, with any weapon.
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -123,6 +130,34 @@ const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
 const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
+  'pilot:biggsdarklighter': [
+    {
+      source: { kind: 'pilot', xws: 'biggsdarklighter' },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      limit: 'once-per-game',
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'attack:guard',
+        effect: { kind: 'guard-nearby', min: 0, max: 1 },
+      },
+      summary:
+        'Biggs Darklighter (once per game): this round, enemies that can attack you cannot attack ships near you.',
+    },
+  ],
+  'pilot:darkcurse': (['focus-tokens', 'rerolls'] as const).map((using): Ability => ({
+    source: { kind: 'pilot', xws: 'darkcurse' },
+    window: 'attack:modify-restriction',
+    when: isDefender,
+    optional: false,
+    effect: { kind: 'dice-unmodifiable', dice: 'attack', using },
+    summary:
+      using === 'rerolls'
+        ? '"Dark Curse": his attackers reroll no attack dice.'
+        : '"Dark Curse": his attackers spend no focus tokens on their attack dice.',
+  })),
   'pilot:lukeskywalker': [
     {
       source: { kind: 'pilot', xws: 'lukeskywalker' },

@@ -203,6 +203,8 @@ function effects(e: Effect): Effect[] {
       return [e, ...effects(e.effect)];
     case 'roll-attack-die':
       return [e, ...[e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
+    case 'roll-defense-die':
+      return [e, ...[e.onEvade, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
     default:
       return [e];
   }

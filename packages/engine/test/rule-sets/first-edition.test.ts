@@ -810,6 +810,71 @@ describe('first edition: Core Set and Wave 1 cards that choose or last (cards-fi
   });
 });
 
+describe('first edition: R5-D8 and R5-K6 (roll-defense-die; cards-first-edition/core-wave1.ts)', () => {
+  it('R5-D8 (002 §Actions, §Damage): its action rolls a defense die; an evade or a focus discards a facedown card', () => {
+    const repair = (face: string | undefined, damage = [{ card: 'consolefire', faceup: false }]) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['r5d8'], damage }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      let offered = false;
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x') {
+            const o = x.options.find((y) => y.id.startsWith('card:upgrade:r5d8'));
+            offered ||= o !== undefined;
+            return [o && face ? o.id : 'pass'];
+          }
+          if (x.kind === 'enter-dice' && x.accepts === 'defense-faces') return ['enter', [face!]];
+          return undefined;
+        },
+      );
+      return { offered, facedown: ship(s, 'x').damage.filter((d) => !d.faceup).length };
+    };
+    expect(repair('evade')).toEqual({ offered: true, facedown: 0 });
+    expect(repair('focus')).toEqual({ offered: true, facedown: 0 });
+    expect(repair('blank')).toEqual({ offered: true, facedown: 1 });
+    // No facedown card (a faceup one only): not offered.
+    expect(repair('evade', [{ card: 'consolefire', faceup: true }])).toEqual({ offered: false, facedown: 0 });
+  });
+
+  it('R5-K6: after spending its lock on the dice it rolls a defense die; an evade locks the defender again, unspendable now', () => {
+    const attack = (face: string, upgrades = ['r5k6']) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), upgrades, locks: ['t'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180) }],
+        { phase: 'engagement' },
+      );
+      let lockOffers = 0;
+      let rolled = 0;
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack')
+            return [x.ship === 'x' ? x.options.find((o) => o.id.startsWith('attack:t:'))!.id : 'pass'];
+          if (x.kind === 'modify-attack-dice' && x.ship === 'x') {
+            const lock = x.options.find((o) => /Spend lock/.test(o.label));
+            if (lock) lockOffers++;
+            return [lock && lockOffers === 1 ? lock.id : 'done'];
+          }
+          if (x.kind === 'enter-dice' && x.accepts === 'defense-faces' && x.player === 0) {
+            rolled++;
+            return ['enter', [face]];
+          }
+          return undefined;
+        },
+      );
+      return { rolled, lockOffers, locks: ship(s, 'x').locks.map((l) => l.target) };
+    };
+    expect(attack('evade')).toEqual({ rolled: 1, lockOffers: 1, locks: ['t'] });
+    expect(attack('focus')).toEqual({ rolled: 1, lockOffers: 1, locks: [] });
+    expect(attack('evade', [])).toEqual({ rolled: 0, lockOffers: 1, locks: [] });
+  });
+});
+
 describe('first edition: the damage deck', () => {
   it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
     const s = createGame(setup('fe/deck'), fe);

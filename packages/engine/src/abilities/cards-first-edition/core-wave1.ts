@@ -61,6 +61,13 @@
  *   the end of the round: an enemy may not attack one of them while it could attack him instead (a lasting
  *   `guard-nearby`, read by the weapon rules as the attacks are offered). Range 1 includes ships in contact
  *   (geometry 0–1). "Could attack him" is read as any attack of the attacker's on offer against him, with any weapon.
+ * - R5-D8: an action: the ship rolls a defense die (`roll-defense-die`); on an evade or a focus it discards one of its
+ *   facedown damage cards (`repair-damage` of a facedown card: 002 §Damage, a discarded card). Offered only while the
+ *   ship has a facedown card (with none the roll could do nothing).
+ * - R5-K6: after the ship spends its target lock on the dice of its attack, it rolls a defense die; on an evade it
+ *   acquires a target lock on the same ship (the defender: the lock spent was on it), which it cannot spend in this
+ *   attack (`lock-unspendable`). Read as a lock spent on the dice ('token:after-spend'): a lock weapon's lock, spent
+ *   as the attack is declared (`spend-lock`), raises no such window yet.
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -86,6 +93,7 @@ const ALL_MANEUVERS: readonly ManeuverKind[] = [
   'stationary',
 ];
 
+const REPAIR_FACEDOWN: Effect = { kind: 'repair-damage', facing: 'facedown' };
 const defenderDestroyed: Condition = { kind: 'destroyed', who: 'defender' };
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const attackingWith = (xws: string): Condition => ({
@@ -130,6 +138,32 @@ const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
 const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
+  'upgrade:r5d8:0': [
+    {
+      source: upgrade('r5d8'),
+      window: 'action:card',
+      when: { kind: 'has-damage-card', facing: 'facedown' },
+      optional: true,
+      effect: { kind: 'roll-defense-die', onEvade: REPAIR_FACEDOWN, onFocus: REPAIR_FACEDOWN },
+      summary: 'R5-D8: action: roll a defense die; on an evade or a focus, discard one of your facedown damage cards.',
+    },
+  ],
+  'upgrade:r5k6:0': [
+    {
+      source: upgrade('r5k6'),
+      window: 'token:after-spend',
+      when: { kind: 'all', of: [self, isAttacker, { kind: 'subject-data', key: 'token', oneOf: ['lock'] }] },
+      optional: false,
+      effect: {
+        kind: 'roll-defense-die',
+        onEvade: {
+          kind: 'sequence',
+          of: [{ kind: 'acquire-lock', who: 'self', on: 'defender' }, { kind: 'lock-unspendable' }],
+        },
+      },
+      summary: 'R5-K6: after spending your lock, roll a defense die; on an evade, lock the same ship again.',
+    },
+  ],
   'pilot:biggsdarklighter': [
     {
       source: { kind: 'pilot', xws: 'biggsdarklighter' },

@@ -742,6 +742,11 @@ export type Effect =
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
   /**
+   * The ship rolls one defense die (an ability's die, as `roll-attack-die`: entered-dice games ask its face before the
+   * ability resolves) and the effect of its face resolves: R5-D8 and R5-K6 of the first edition (002 §Dice results).
+   */
+  | { kind: 'roll-defense-die'; onEvade?: Effect; onFocus?: Effect; onBlank?: Effect }
+  /**
    * A standing change to one of the ship's stats, in window 'ship:stat' while its condition holds: agility (the
    * defense dice it rolls) or attack (its primary weapon's value). Hull and shields changes are the upgrades' grants
    * (content); initiative is the ship's own value, which effects change.

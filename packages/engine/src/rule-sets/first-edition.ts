@@ -8,7 +8,6 @@ export const FIRST_EDITION: RuleSet = {
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
     'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
     'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
   ],
   fallback: 'the 2.5 rules',
@@ -42,6 +41,9 @@ export const FIRST_EDITION: RuleSet = {
     ],
     asteroid: 'roll',
     debrisHits: false,
+    // 002 §Obstacles: an asteroid skips the Perform Action step, a debris cloud's stress comes after Check Pilot Stress,
+    // and each die is rolled after the Perform Action step (a repositioning action's obstacles act at once).
+    aroundActionStep: true,
   },
   // 002 §Range combat bonus: "not applied during a secondary weapon attack"; 002 §Secondary weapons: a card may let its
   // weapon target outside the firing arc (the Ion Cannon Turret: all round, with no turret indicator to turn).

@@ -284,12 +284,41 @@ describe('first edition: obstacles', () => {
   });
 
   it('002 §Obstacles: a debris cloud gives a stress and deals only a crit', () => {
-    // A white 3-straight: a green maneuver would take the stress away again (the engine resolves the cloud before
-    // Check Pilot Stress; 002 after it: RuleSet.missing).
+    // A white 3-straight (with a green one the stress stays as well: the next test).
     const hit = through('debris-1', 'hit', '3F');
     expect(ship(hit, 'x').tokens.stress).toBe(1);
     expect(ship(hit, 'x').shields).toBe(2);
     expect(ship(through('debris-1', 'crit', '3F'), 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles: an asteroid makes the ship skip its Perform Action step, its die rolled after that step', () => {
+    const s = through('asteroid-1', 'hit');
+    const types = s.log.filter((e) => e.ship === 'x').map((e) => e.type);
+    expect(types).toContain('action-skipped');
+    expect(types.indexOf('action-skipped')).toBeLessThan(types.indexOf('obstacle-hit'));
+    expect(s.log.find((e) => e.type === 'action-skipped' && e.ship === 'x')!.text).toMatch(/asteroid/);
+    // Past the asteroid (a 1-straight stops short of it): the ship is asked for an action.
+    const clear = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 560, 180), dial: '1F' }],
+      { obstacles: [{ name: 'asteroid-1', pose: at(400, 400, 0) }] },
+    );
+    const asked = playUntil(
+      clear,
+      (d) => (d.kind === 'choose-action' && d.ship === 'x') || clear.phase !== 'activation',
+    );
+    expect(asked?.kind).toBe('choose-action');
+  });
+
+  it('002 §Obstacles: a debris cloud’s stress comes after Check Pilot Stress (a green maneuver keeps it), its die after the action step', () => {
+    const s = through('debris-1', 'crit');
+    // The green 2-straight removes no stress the cloud gives: it comes after.
+    expect(ship(s, 'x').tokens.stress).toBe(1);
+    expect(ship(s, 'x').shields).toBe(1);
+    const types = s.log.filter((e) => e.ship === 'x').map((e) => e.type);
+    expect(types.indexOf('obstacle-stress')).toBeGreaterThan(types.indexOf('maneuver-executed'));
+    // Stressed, the ship performs no action (002 §Stress); the die is rolled once that step is over.
+    expect(types.indexOf('obstacle-hit')).toBeGreaterThan(types.indexOf('action-skipped'));
   });
 
   it('002 §Obstacles, §Setup: six asteroids by default; gas clouds are not first-edition obstacles', () => {

@@ -12,6 +12,7 @@ import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
 import { initialStats } from '../stats.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
@@ -241,11 +242,18 @@ export function adjustedDifficulty(ctx: Ctx, ship: ShipState, code: string, diff
   } catch {
     return difficulty;
   }
-  let at = HARDER.indexOf(difficulty);
+  let easier = 0;
+  let harder = 0;
   for (const { ability } of found) {
     const e = ability.effect;
-    if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) at += e.steps;
+    if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) {
+      if (e.steps < 0) easier += e.steps;
+      else harder += e.steps;
+    }
   }
+  // Conflicting effects: added up (2.5), or the harder one holds and the easier is ignored (002 §Difficulty).
+  if (easier < 0 && harder > 0 && ruleSetOf(ctx.state).difficultyConflicts === 'harder-wins') easier = 0;
+  const at = HARDER.indexOf(difficulty) + easier + harder;
   return HARDER[Math.max(0, Math.min(HARDER.length - 1, at))]!;
 }
 

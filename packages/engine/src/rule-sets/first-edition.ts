@@ -6,10 +6,7 @@ export const FIRST_EDITION: RuleSet = {
   title: 'First edition (Core Set and Wave 1)',
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
-  missing: [
-    'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
-  ],
+  missing: ['the abilities of its damage cards (each card without one is reported as it is dealt faceup)'],
   fallback: 'the 2.5 rules',
   squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
   // 002 §Initiative, §Setup: initiative is chosen once, by the player whose squad costs less.
@@ -50,6 +47,11 @@ export const FIRST_EDITION: RuleSet = {
   weapons: { rangeBonusPrimaryOnly: true, turretArcs: ['full-front', 'full-rear'] },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
+  // 002 §Difficulty: of two effects changing a maneuver's difficulty the opposite ways, the harder one holds.
+  difficultyConflicts: 'harder-wins',
+  // 002 §Altered pilot skill, §Pilot skill: the most recent effect holds (static.ts initiativeOf reads the lasting
+  // effects in the order they started, the latest last); a ship raised above the active ship's pilot skill during the
+  // Combat phase does not become active in it (phases/engagement.ts counts down from the active pilot skill only).
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).
   difficultyName: (d) => (d === 'blue' ? 'green' : d),
 };

@@ -139,6 +139,11 @@ export interface RuleSet {
   readonly weapons?: { readonly rangeBonusPrimaryOnly: boolean; readonly turretArcs?: readonly string[] };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
+  /**
+   * Two effects changing a maneuver's difficulty the opposite ways: added up (2.5, undefined), or the harder one holds
+   * and the other is ignored (002 §Difficulty).
+   */
+  readonly difficultyConflicts?: 'add' | 'harder-wins';
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */
   readonly difficultyName: (d: Difficulty) => string;
 }

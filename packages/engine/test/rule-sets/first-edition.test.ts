@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@xwing/content';
 import {
+  type AbilityTable,
+  abilityTableFor,
   type Choice,
   createFromPosition,
   createGame,
@@ -18,6 +20,7 @@ import {
   runGames,
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
 
 const fixture = (name: string): unknown =>
@@ -58,7 +61,7 @@ describe('first edition: the rule set and its cards', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
     expect(e.message).toMatch(
-      /^not implemented yet: the first-edition rule set \(002\) lacks .*abilities of most of its pilots/,
+      /^not implemented yet: the first-edition rule set \(002\) lacks the abilities of its damage cards \(/,
     );
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
@@ -337,6 +340,127 @@ describe('first edition: obstacles', () => {
       ),
     );
     expect(e.message).toMatch(/gas-cloud-1 is a gas-cloud: these rules know asteroid and debris obstacles only/);
+  });
+});
+
+describe('first edition: altered pilot skill and difficulty', () => {
+  /** The ships in the order they declare (or pass) their attacks; `pick` answers the other questions. */
+  function engageOrder(s: GameState, pick: (d: Decision) => [string, string[]?] | undefined = () => undefined) {
+    const seen: string[] = [];
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack') {
+          seen.push(x.ship!);
+          return ['pass'];
+        }
+        return pick(x);
+      },
+    );
+    return seen;
+  }
+
+  it('002 §Altered pilot skill: of two effects on a ship’s pilot skill, the most recent one holds', () => {
+    // "Mauler Mithel" (PS7) and a Black Squadron pilot (PS4) both give the Academy pilot (PS1) their pilot skill with
+    // Swarm Tactics as the Combat phase starts; "Dutch" Vander (PS6) faces them.
+    const order = (first: 'm' | 'b') => {
+      const s = position(
+        [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+        [
+          { pilot: 'maulermithel', id: 'm', pose: at(400, 500, 180), upgrades: ['swarmtactics'] },
+          { pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) },
+          { pilot: 'blacksquadronpilot', id: 'b', pose: at(520, 500, 180), upgrades: ['swarmtactics'] },
+        ],
+        { phase: 'engagement' },
+      );
+      return engageOrder(s, (x) => {
+        if (x.kind === 'order-abilities') return [x.options.find((o) => o.data?.ship === first)!.id];
+        if (x.kind === 'use-ability') return [x.options.find((o) => o.id.includes('ac'))!.id];
+        return undefined;
+      });
+    };
+    // Mauler's first, the Black Squadron pilot's last: PS4, after "Dutch" Vander.
+    expect(order('m').indexOf('ac')).toBeGreaterThan(order('m').indexOf('dv'));
+    // The other way round: PS7, before him.
+    expect(order('b')).toContain('ac');
+    expect(order('b').indexOf('ac')).toBeLessThan(order('b').indexOf('dv'));
+  });
+
+  it('002 §Altered pilot skill: a ship raised above the active ship’s pilot skill in the Combat phase does not become active in it', () => {
+    const s = position(
+      [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+      [{ pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) }],
+      { phase: 'engagement' },
+    );
+    const seen = engageOrder(s, () => undefined);
+    expect(seen).toEqual(['dv', 'ac']);
+    const raised = position(
+      [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+      [{ pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) }],
+      { phase: 'engagement' },
+    );
+    const d = playUntil(raised, (x) => x.kind === 'declare-attack');
+    expect(d?.ship).toBe('dv');
+    // While "Dutch" Vander (PS6) is the active ship, an effect raises the Academy pilot to PS9 for the phase (the entry
+    // an ability's `last` makes; no Core Set or Wave 1 card does this in the Combat phase).
+    (raised.lasting ??= []).push({
+      ship: 'ac',
+      owner: 'ac',
+      source: 'test#0',
+      window: 'ship:initiative',
+      effect: { kind: 'initiative', set: 9 },
+      until: 'end-of-engagement-phase',
+      round: raised.round,
+    });
+    expect(engageOrder(raised, () => undefined)).toEqual(['dv']);
+  });
+
+  it('002 §Difficulty: of two effects changing a maneuver’s difficulty the opposite ways, the harder one holds', () => {
+    // R2 Astromech makes the X-wing's 2-turn green; a second effect (a test record) makes its turns one harder.
+    const harder: Ability = {
+      source: { kind: 'pilot', xws: 'rookiepilot' },
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+      summary: 'Test record: turns one harder.',
+    };
+    const base = abilityTableFor('v1');
+    const difficultyKeys = new Set([...base.keysIn('maneuver:difficulty'), 'pilot:rookiepilot']);
+    const table: AbilityTable = {
+      get: (key) => (key === 'pilot:rookiepilot' ? [harder] : base.get(key)),
+      has: (key) => key === 'pilot:rookiepilot' || base.has(key),
+      keysIn: (w) => (w === 'maneuver:difficulty' ? difficultyKeys : base.keysIn(w)),
+      keys: () => [...base.keys(), 'pilot:rookiepilot'],
+    };
+    const stressAfter = (upgrades: string[]) => {
+      const s = createFromPosition(
+        {
+          ruleSet: 'first-edition',
+          acceptMissing: true,
+          phase: 'activation',
+          diceMode: 'entered',
+          players: [
+            { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2T', upgrades }] },
+            { name: 'Empire', ships: [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }] },
+          ],
+        },
+        fe,
+        table,
+      );
+      playUntil(
+        s,
+        () => ship(s, 'x').round.activated === true || s.phase !== 'activation',
+        () => undefined,
+        table,
+      );
+      return ship(s, 'x').tokens.stress ?? 0;
+    };
+    // Green against one harder: red (a stress), where 2.5 would add them up to white (no stress).
+    expect(stressAfter(['r2astromech'])).toBe(1);
+    // The harder effect alone: white to red.
+    expect(stressAfter([])).toBe(1);
   });
 });
 
@@ -675,11 +799,12 @@ describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-fir
   it('"Dark Curse": his attacker spends no focus token on its dice and rerolls none; another TIE’s attacker does both', () => {
     // The X-wing attacks holding a focus token and a target lock on the TIE (a lock's modification is a reroll).
     const mods = (defender: string) =>
-      attack({ pilot: 'rookiepilot', tokens: { focus: 1 }, locks: ['d'] }, { pilot: defender }, 250, [
-        'focus',
-        'blank',
-        'hit',
-      ]).mods;
+      attack(
+        { pilot: 'rookiepilot', pose: null, tokens: { focus: 1 }, locks: ['d'] },
+        { pilot: defender, pose: null },
+        250,
+        ['focus', 'blank', 'hit'],
+      ).mods;
     const free = mods('academypilot');
     expect(free.some((l) => /focus/i.test(l) && /spend/i.test(l))).toBe(true);
     expect(free.some((l) => /reroll/i.test(l))).toBe(true);

@@ -61,7 +61,7 @@ describe('first edition: the rule set and its cards', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
     expect(e.message).toMatch(
-      /^not implemented yet: the first-edition rule set \(002\) lacks the abilities of its damage cards \(/,
+      /^not implemented yet: the first-edition rule set \(002\) lacks the abilities of four of its damage cards/,
     );
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
@@ -1026,6 +1026,189 @@ describe('first edition: R5-D8 and R5-K6 (roll-defense-die; cards-first-edition/
     expect(attack('evade')).toEqual({ rolled: 1, lockOffers: 1, locks: ['t'] });
     expect(attack('focus')).toEqual({ rolled: 1, lockOffers: 1, locks: [] });
     expect(attack('evade', [])).toEqual({ rolled: 0, lockOffers: 1, locks: [] });
+  });
+});
+
+describe('first edition: the damage cards’ abilities (cards-first-edition/damage-deck.ts)', () => {
+  /** Ship x's stress after its activation, with `damage` faceup and `dial` set. */
+  const stressAfter = (dial: string, damage: string[]) => {
+    const s = position(
+      [
+        {
+          pilot: 'rookiepilot',
+          id: 'x',
+          pose: at(400, 200, 0),
+          dial,
+          damage: damage.map((card) => ({ card, faceup: true })),
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(s, () => ship(s, 'x').round.activated === true || s.phase !== 'activation');
+    return ship(s, 'x').tokens.stress ?? 0;
+  };
+
+  /** x (a Rookie Pilot) attacks t (an Academy Pilot) with `faces`; t's deck top first; `die` answers t's ability die. */
+  function shoot(
+    faces: string[],
+    o: { deck?: string[]; xDamage?: string[]; tDamage?: string[]; die?: string } = {},
+  ): { s: GameState; counts: { attack?: number; defense?: number } } {
+    const s = position(
+      [
+        {
+          pilot: 'rookiepilot',
+          id: 'x',
+          pose: at(400, 200, 0),
+          damage: (o.xDamage ?? []).map((card) => ({ card, faceup: true })),
+        },
+      ],
+      [
+        {
+          pilot: 'academypilot',
+          id: 't',
+          pose: at(400, 400, 180),
+          damage: (o.tDamage ?? []).map((card) => ({ card, faceup: true })),
+        },
+      ],
+      { phase: 'engagement' },
+    );
+    if (o.deck) s.players[1]!.damageDeck = [...o.deck];
+    const counts: { attack?: number; defense?: number } = {};
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack')
+          return [x.ship === 'x' ? x.options.find((y) => y.id.startsWith('attack:t:'))!.id : 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces' && x.player === 0) {
+          counts.attack ??= x.count;
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', [o.die ?? 'blank']];
+        if (x.kind === 'enter-dice') {
+          counts.defense ??= x.count;
+          return ['enter', Array.from({ length: x.count ?? 0 }, () => 'blank')];
+        }
+        return undefined;
+      },
+    );
+    return { s, counts };
+  }
+
+  it('Damaged Engine (002 §Difficulty): the turn maneuvers are red; a bank stays white', () => {
+    expect(stressAfter('2T', ['damagedengine'])).toBe(1);
+    expect(stressAfter('2T', [])).toBe(0);
+    expect(stressAfter('2B', ['damagedengine'])).toBe(0);
+  });
+
+  it('Loose Stabilizer: after a white maneuver the ship gains a stress; not after a green one', () => {
+    expect(stressAfter('2B', ['loosestabilizer'])).toBe(1);
+    expect(stressAfter('2F', ['loosestabilizer'])).toBe(0);
+  });
+
+  it('Weapons Failure and Structural Damage: one attack die fewer attacking, one defense die fewer defending', () => {
+    expect(shoot([]).counts).toEqual({ attack: 3, defense: 3 });
+    expect(shoot([], { xDamage: ['weaponsfailure'] }).counts.attack).toBe(2);
+    expect(shoot([], { tDamage: ['structuraldamage'] }).counts.defense).toBe(2);
+  });
+
+  it('Thrust Control Fire and Major Explosion: dealt faceup they act once, then turn facedown', () => {
+    const fire = shoot(['crit'], { deck: ['thrustcontrolfire', 'consolefire'] }).s;
+    expect(ship(fire, 't').tokens.stress).toBe(1);
+    expect(ship(fire, 't').damage).toEqual([expect.objectContaining({ card: 'thrustcontrolfire', faceup: false })]);
+    // Its die a hit: one critical damage more (Console Fire dealt faceup).
+    const boom = shoot(['crit'], { deck: ['majorexplosion', 'consolefire'], die: 'hit' }).s;
+    expect(ship(boom, 't').damage.map((d) => [d.card, d.faceup])).toEqual([
+      ['majorexplosion', false],
+      ['consolefire', true],
+    ]);
+    const dud = shoot(['crit'], { deck: ['majorexplosion', 'consolefire'], die: 'focus' }).s;
+    expect(ship(dud, 't').damage.map((d) => [d.card, d.faceup])).toEqual([['majorexplosion', false]]);
+  });
+
+  it('Console Fire: as the Combat phase starts the ship rolls an attack die; a hit deals it one damage', () => {
+    const burn = (die: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), damage: [{ card: 'consolefire', faceup: true }] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180) }],
+        { phase: 'engagement' },
+      );
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => (x.kind === 'enter-dice' && x.player === 0 ? ['enter', [die]] : undefined),
+      );
+      return ship(s, 'x').shields;
+    };
+    expect(burn('hit')).toBe(1);
+    expect(burn('crit')).toBe(2);
+  });
+
+  it('Damaged Sensor Array: no action but the damage cards’ own (its roll among them)', () => {
+    const offered = (damage: string[]) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            dial: '2F',
+            damage: damage.map((card) => ({ card, faceup: true })),
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+      return d!.options.map((o) => o.id.split('#')[0]!.split(':')[0] + (o.id.includes('damage:') ? ':damage' : ''));
+    };
+    expect(offered(['damagedsensorarray'])).toEqual(['card:damage', 'pass']);
+    expect(offered([])).toContain('focus');
+  });
+
+  it('Stunned Pilot: after a maneuver that ends on an obstacle the ship suffers one damage; in open space nothing', () => {
+    const shieldsAfter = (obstacle: boolean) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            dial: '2F',
+            damage: [{ card: 'stunnedpilot', faceup: true }],
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+        obstacle ? { obstacles: [{ name: 'asteroid-1', pose: at(400, 330, 0) }] } : {},
+      );
+      playUntil(s, () => s.phase !== 'activation');
+      return ship(s, 'x').shields;
+    };
+    // The asteroid's own die is entered blank: the damage is the card's.
+    expect(shieldsAfter(true)).toBe(1);
+    expect(shieldsAfter(false)).toBe(2);
+  });
+
+  it('The damage cards’ actions: Console Fire turns facedown; Weapons Failure on a hit or a crit of its die only', () => {
+    const act = (card: string, die?: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2F', damage: [{ card, faceup: true }] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      playUntil(
+        s,
+        () => ship(s, 'x').round.activated === true || s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x')
+            return [x.options.find((o) => o.id.startsWith(`card:damage:${card}`))!.id];
+          if (x.kind === 'enter-dice' && x.player === 0) return ['enter', [die!]];
+          return undefined;
+        },
+      );
+      return ship(s, 'x').damage[0]!.faceup;
+    };
+    expect(act('consolefire')).toBe(false);
+    expect(act('weaponsfailure', 'crit')).toBe(false);
+    expect(act('weaponsfailure', 'focus')).toBe(true);
   });
 });
 

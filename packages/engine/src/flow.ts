@@ -8,6 +8,7 @@ import { chooseInstead } from './abilities/replace.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import { reportNotImplemented } from './abilities/source-keys.js';
+import { resumeCardAction } from './abilities/card-actions.js';
 import type { Ctx, PhaseModule } from './context.js';
 import type { Choice } from './decision.js';
 import { activation } from './phases/activation.js';
@@ -159,7 +160,12 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     s.pending = null;
     delete s.enteredFor;
     // An ability's die, or a mine a granted action set off: its window goes on first (it may ask again).
-    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    if (
+      resumeAbilityWindow(ctx) === 'asked' ||
+      resumeGrantedAction(ctx) === 'asked' ||
+      resumeCardAction(ctx) === 'asked'
+    )
+      return OK;
     advance(ctx);
     ionBreaksLocks(ctx);
     return OK;

@@ -302,7 +302,13 @@ export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): 
  *   "remove all [lock] … add 1 [jam] … add 1 [stress]");
  * - loose cargo and spare parts: 1 strain, then hit or crit → 1 stress (001's "add 1 [strain] … add 1 [stress]").
  */
-export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): 'done' | 'asked' {
+export function obstacleEffect(
+  ctx: Ctx,
+  ship: ShipState,
+  obstacleId: string,
+  /** 'roll': the die's part only (a debris cloud's stress was given already: `debrisStress`, 002 §Obstacles). */
+  part?: 'roll',
+): 'done' | 'asked' {
   const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
   if (!o || !inPlay(ship)) return 'done';
   // Its damage stopped before a damage card was dealt (damage.ts 'damage:before-card'): it goes on from that card.
@@ -362,11 +368,12 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
         return 'asked';
       break;
     case 'debris':
-      addToken(ctx, ship, 'stress');
-      ctx.emit('obstacle-hit', `${ship.id} hits ${o.name} (debris cloud), gains a stress and rolls ${face}.`, {
-        ship: ship.id,
-        data,
-      });
+      if (part !== 'roll') addToken(ctx, ship, 'stress');
+      ctx.emit(
+        'obstacle-hit',
+        `${ship.id} hits ${o.name} (debris cloud), ${part !== 'roll' ? 'gains a stress and ' : ''}rolls ${face}.`,
+        { ship: ship.id, data },
+      );
       if (
         damaging &&
         sufferDamage(ctx, ship.id, face === 'hit' ? 1 : 0, face === 'crit' ? 1 : 0, o.name, true) === 'asked'
@@ -412,6 +419,28 @@ export function obstacleEffect(ctx: Ctx, ship: ShipState, obstacleId: string): '
   }
   clearInstead(ctx, ship.id);
   return 'done';
+}
+
+/**
+ * A debris cloud's stress, apart from its die (002 §Obstacles: given after the Check Pilot Stress step, the die rolled
+ * after the Perform Action step: `obstacleEffect` with 'roll'). Nothing for another kind of obstacle.
+ */
+export function debrisStress(ctx: Ctx, ship: ShipState, obstacleId: string): void {
+  const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
+  if (!o || !inPlay(ship) || obstacleKind(o) !== 'debris') return;
+  addToken(ctx, ship, 'stress');
+  ctx.emit('obstacle-stress', `${ship.id} hit ${o.name} (debris cloud) and gains a stress.`, {
+    ship: ship.id,
+    data: { obstacle: obstacleId, name: o.name, kind: 'debris' },
+  });
+}
+
+/** Whether one of these obstacles is an asteroid (002 §Obstacles: the ship skips its Perform Action step). */
+export function anAsteroid(ctx: Ctx, obstacleIds: readonly string[]): boolean {
+  return obstacleIds.some((id) => {
+    const o = ctx.state.obstacles.find((x) => x.id === id);
+    return o !== undefined && obstacleKind(o) === 'asteroid';
+  });
 }
 
 /** Check Difficulty (001 Activation 2.2): red gains a stress; blue removes a stress and a strain; purple spends Force. */

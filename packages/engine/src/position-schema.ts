@@ -5,6 +5,7 @@
  * `shipFields` or `positionFields`, plus a cross-check in `crossProblems` when it names something else in the input.
  */
 import { RULE_SET_IDS } from './rule-sets/types.js';
+import { DEFAULT_RULE_SET, isRuleSetId, ruleSet } from './rule-sets/index.js';
 import type { Content } from '@xwing/content';
 import { type BaseSize, findObstacle, MAX_COORDINATE, parseManeuver, shipSolid, solidsOverlap } from '@xwing/geometry';
 import {
@@ -326,9 +327,13 @@ function upgradeProblems(s: ShipInput, path: string, content: Content, out: Prob
   });
 }
 
-/** 000 "Damage Deck": a player's deck, discard pile and the cards on their ships come from one deck. */
-function damageDeckProblems(players: PlayerInput[], content: Content, out: Problem[]): void {
-  const deck = content.data.damageDecks.find((d) => d.xws === 'core');
+/**
+ * 000 "Damage Deck": a player's deck, discard pile and the cards on their ships come from one deck — the rule set's
+ * (RuleSet.damage.deck: 2.5's core deck, the first edition's TFA core deck, 002 §Damage).
+ */
+function damageDeckProblems(players: PlayerInput[], content: Content, out: Problem[], ruleSetId: unknown): void {
+  const name = ruleSet(isRuleSetId(ruleSetId) ? ruleSetId : DEFAULT_RULE_SET).damage.deck;
+  const deck = content.data.damageDecks.find((d) => d.xws === name);
   if (!deck) return;
   players.forEach((pl, pi) => {
     const used = new Map<string, number>();
@@ -438,7 +443,7 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
     ),
   );
   overlapProblems(players, content, out);
-  damageDeckProblems(players, content, out);
+  damageDeckProblems(players, content, out, p.ruleSet);
   stepProblems(p, ids, out);
   deviceProblems(p, players, ids, content, out);
   remoteProblems(p, players, ids, content, out);

@@ -524,6 +524,11 @@ export interface GameState {
   /** The 'enter-dice' decision asked by Ctx.rollOrAsk (answered by the flow, not the phase module). */
   enteredFor?: number;
   /**
+   * A card action performed in an entered-dice game whose effect rolls dice (abilities/card-actions.ts): its ship and
+   * option, kept while the faces are asked; the effect resolves once they are entered (`resumeCardAction`).
+   */
+  cardActionDie?: { ship: string; option: string };
+  /**
    * An optional replacement asked before its point (abilities/replace.ts askInstead): the ship, the window, the
    * record's key, the dice the step had rolled, and the answer once given.
    */

@@ -7,7 +7,9 @@
 import type { GameView } from '@xwing/engine';
 import damageDecks from '../../content/data/damage-decks.json';
 import conditions from '../../content/data/conditions.json';
-import { type CardData, useCardData } from './card-data.js';
+import { useContext } from 'react';
+import { type CardData, CardEditionContext, useCardData } from './card-data.js';
+import { skillLabel, skillTitle } from './skill-label.js';
 import { maneuverName } from './dial.js';
 import { locksOf, useNames } from './names.js';
 
@@ -76,6 +78,8 @@ function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null
 function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing: Set<string> }) {
   const cards = useCardData();
   const names = useNames();
+  // The table's word for the ship's place in the order: initiative (2.5) or pilot skill (the first edition's cards).
+  const edition = useContext(CardEditionContext);
   const shipAbility = cards?.pilotShipAbility(s.pilot);
   const pilotSummary = cards?.summary(`pilot:${s.pilot}`, cards.pilotName(s.pilot));
   const shipSummary = shipAbility ? cards?.summary(shipAbilityKey(shipAbility), shipAbility) : undefined;
@@ -94,7 +98,10 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
   return (
     <li className={s.gone ? 'gone' : ''} data-ship={s.id}>
       <strong>
-        {names.ship(s.id)} <span className="init">i{s.initiative}</span>
+        {names.ship(s.id)}{' '}
+        <span className="init" title={skillTitle(edition)}>
+          {skillLabel(edition, s.initiative)}
+        </span>
       </strong>
       <span className="ship-type">{cards?.shipName(s.ship) ?? ''}</span>
       <span className="health">

@@ -7,6 +7,7 @@ import type { AbilityTable } from '../context.js';
 import type { ContentEdition } from '../rule-sets/types.js';
 import { coreAbilities } from './all-records.js';
 import { FIRST_EDITION_CORE_WAVE1 } from './cards-first-edition/core-wave1.js';
+import { FIRST_EDITION_DAMAGE_DECK } from './cards-first-edition/damage-deck.js';
 import { FIRST_EDITION_OBSTACLES } from './cards-first-edition/obstacles.js';
 import type { Ability } from './vocabulary/types.js';
 
@@ -59,7 +60,7 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 export function abilityTableFor(edition: ContentEdition): AbilityTable {
   if (edition === 'v2') return abilityTable();
   return (firstEdition ??= tableOver(
-    new Map(Object.entries({ ...FIRST_EDITION_CORE_WAVE1, ...FIRST_EDITION_OBSTACLES })),
+    new Map(Object.entries({ ...FIRST_EDITION_CORE_WAVE1, ...FIRST_EDITION_DAMAGE_DECK, ...FIRST_EDITION_OBSTACLES })),
   ));
 }
 

@@ -20,6 +20,11 @@ import { turretFacings } from './static.js';
  * to the seeded generator and says so.
  */
 function rollOneAttackDie(ctx: Ctx): string {
+  return rollOneDie(ctx, 'attack');
+}
+
+/** One die of `kind` for an ability (rollOneAttackDie's rules, for either kind of die). */
+function rollOneDie(ctx: Ctx, kind: 'attack' | 'defense'): string {
   const s = ctx.state;
   // Entered faces asked before the ability resolved (`diceNeeded` of them), taken one die at a time.
   if (s.diceMode === 'entered' && s.entered && s.entered.length > 0) {
@@ -27,13 +32,16 @@ function rollOneAttackDie(ctx: Ctx): string {
     if (s.entered.length === 0) delete s.entered;
     return face;
   }
-  const rolled = ctx.roll('attack', 1);
+  const rolled = ctx.roll(kind, 1);
   if (rolled && rolled[0]) return rolled[0];
   ctx.emit(
     'not-implemented',
     'not implemented yet: entering the face of a die an ability rolls outside a window that can wait; the engine rolled it with the seeded generator.',
   );
-  const faces = ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit'];
+  const faces =
+    kind === 'attack'
+      ? ['blank', 'blank', 'focus', 'focus', 'hit', 'hit', 'hit', 'crit']
+      : ['blank', 'blank', 'blank', 'focus', 'focus', 'evade', 'evade', 'evade'];
   return faces[nextInt(s.rng, 8)]!;
 }
 
@@ -61,13 +69,34 @@ export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSu
 }
 
 /**
+ * The kind of the dice resolving the effect rolls (`diceNeeded` of them): defense dice for a `roll-defense-die`,
+ * else attack dice. No effect rolls both kinds.
+ */
+export function dieKindOf(e: Effect): 'attack' | 'defense' {
+  switch (e.kind) {
+    case 'roll-defense-die':
+      return 'defense';
+    case 'sequence':
+      return e.of.some((x) => dieKindOf(x) === 'defense') ? 'defense' : 'attack';
+    case 'if-holds':
+    case 'each-ship':
+      return dieKindOf(e.effect);
+    case 'unless':
+      return dieKindOf(e.otherwise);
+    default:
+      return 'attack';
+  }
+}
+
+/**
  * How many attack dice resolving the effect rolls, so that an entered-dice game asks them all before the ability
- * resolves (run.ts `askAbilityDie`): one per `roll-attack-die` or `reroll-die`, `count` per `roll-attack-dice`, the dice of an `each-ship`
+ * resolves (run.ts `askAbilityDie`): one per `roll-attack-die`, `roll-defense-die` (a defense die: `dieKindOf`) or `reroll-die`, `count` per `roll-attack-dice`, the dice of an `each-ship`
  * effect once per ship it reaches, those of an `unless` its ship cannot pay (resolved at once).
  */
 export function diceNeeded(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): number {
   switch (e.kind) {
     case 'roll-attack-die':
+    case 'roll-defense-die':
     case 'reroll-die':
       return 1;
     case 'roll-attack-dice':
@@ -414,6 +443,16 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const face = rollOneAttackDie(ctx);
       ctx.emit('ability-die-rolled', `An ability rolls an attack die: ${face}.`, { ship: self, data: { face } });
       const next = face === 'hit' ? e.onHit : face === 'crit' ? e.onCrit : face === 'focus' ? e.onFocus : e.onBlank;
+      if (next) applyEffect(ctx, next, self, subject);
+      return;
+    }
+    case 'roll-defense-die': {
+      const face = rollOneDie(ctx, 'defense');
+      ctx.emit('ability-die-rolled', `An ability rolls a defense die: ${face}.`, {
+        ship: self,
+        data: { face, dice: 'defense' },
+      });
+      const next = face === 'evade' ? e.onEvade : face === 'focus' ? e.onFocus : e.onBlank;
       if (next) applyEffect(ctx, next, self, subject);
       return;
     }

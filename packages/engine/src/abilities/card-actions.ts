@@ -11,6 +11,7 @@ import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
+import { diceNeeded, dieKindOf } from './apply-effect.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
 import { actionForbidden, damageCardActionsDespite } from './static.js';
 import { shipChoices, withPicks } from './queue.js';
@@ -77,6 +78,28 @@ export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): 
       actionForbidden(ctx, ship, 'card') ?? `"${optionId}" is not an action ${ship.id} can perform now`,
     );
   }
+  const { main, key, index, ability, subject } = parseCardAction(ctx, ship, optionId);
+  ship.round.actions.push(main);
+  ctx.emit('action-performed', `${ship.id} performs an action: ${ability.summary}`, {
+    ship: ship.id,
+    data: { action: 'card', option: optionId, difficulty: 'white', source: key },
+  });
+  markUsed(ctx, ability, ship.id, key, index);
+  pay(ctx, ship, key, ability.cost);
+  // An entered-dice game asks the faces of the dice the effect rolls first (R5-D8 of the first edition); the effect
+  // resolves once they are entered (`resumeCardAction`, from the flow).
+  const n = ctx.state.diceMode === 'entered' ? diceNeeded(ability.effect, ctx, ship.id, subject) : 0;
+  if (n > 0 && ctx.state.entered?.length !== n) {
+    ctx.state.cardActionDie = { ship: ship.id, option: optionId };
+    ctx.rollOrAsk(dieKindOf(ability.effect), n, ship.player, `${ship.id}: ${ability.summary}`, ship.id);
+    return OK;
+  }
+  applyEffect(ctx, ability.effect, ship.id, subject);
+  return OK;
+}
+
+/** A card action's option id read back: the action's id, its record and the subject it resolves with. */
+function parseCardAction(ctx: Ctx, ship: ShipState, optionId: string) {
   const [main, ...picks] = optionId.split('>');
   const [head, cardPart] = main!.slice('card:'.length).split('@');
   const hash = head!.lastIndexOf('#');
@@ -84,14 +107,21 @@ export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): 
   const index = Number(head!.slice(hash + 1));
   const ability = abilitiesOf(ctx, key)[index]!;
   const bare = cardPart === undefined ? { ship: ship.id } : { ship: ship.id, data: { cardIndex: Number(cardPart) } };
-  const subject = withPicks(bare, ability, picks);
-  ship.round.actions.push(main!);
-  ctx.emit('action-performed', `${ship.id} performs an action: ${ability.summary}`, {
-    ship: ship.id,
-    data: { action: 'card', option: optionId, difficulty: 'white', source: key },
-  });
-  markUsed(ctx, ability, ship.id, key, index);
-  pay(ctx, ship, key, ability.cost);
+  return { main: main!, key, index, ability, subject: withPicks(bare, ability, picks) };
+}
+
+/**
+ * After the faces of a card action's dice are entered: its effect resolves ('asked' when it asks a question), or null
+ * when no card action waited on them.
+ */
+export function resumeCardAction(ctx: Ctx): 'done' | 'asked' | null {
+  const waited = ctx.state.cardActionDie;
+  if (waited === undefined) return null;
+  delete ctx.state.cardActionDie;
+  const ship = ctx.state.ships.find((s) => s.id === waited.ship);
+  if (ship === undefined) return 'done';
+  const { ability, subject } = parseCardAction(ctx, ship, waited.option);
+  const asked = ctx.state.nextDecision;
   applyEffect(ctx, ability.effect, ship.id, subject);
-  return OK;
+  return ctx.state.nextDecision !== asked ? 'asked' : 'done';
 }

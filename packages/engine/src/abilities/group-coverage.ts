@@ -49,6 +49,8 @@ function effectUsesCode(e: Effect | undefined): boolean {
       return conditionUsesCode(e.when) || effectUsesCode(e.effect);
     case 'roll-attack-die':
       return [e.onHit, e.onCrit, e.onFocus, e.onBlank].some(effectUsesCode);
+    case 'roll-defense-die':
+      return [e.onEvade, e.onFocus, e.onBlank].some(effectUsesCode);
     default:
       return false;
   }

@@ -112,6 +112,14 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
           then: [e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? outcomesOf(x) : [])),
         },
       ];
+    case 'roll-defense-die':
+      return [
+        {
+          kind: 'roll',
+          count: 1,
+          then: [e.onEvade, e.onFocus, e.onBlank].flatMap((x) => (x ? outcomesOf(x) : [])),
+        },
+      ];
     default:
       return [{ kind: 'other', what: e.kind }];
   }

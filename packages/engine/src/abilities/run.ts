@@ -13,7 +13,7 @@ import type { PendingWindow, ShipState } from '../state.js';
 import { abilitiesOf, abilityKeysIn, anyShipCarries } from './source-keys.js';
 import type { Ability, EventWindow, FlowWindow, WindowSubject } from './vocabulary/types.js';
 
-import { applyEffect, diceNeeded } from './apply-effect.js';
+import { applyEffect, diceNeeded, dieKindOf } from './apply-effect.js';
 import { conditionHolds } from './conditions.js';
 import { canPay, limitReached, markUsed, pay } from './costs.js';
 import { askOrder, chooseOrder, mayNeedOrder } from './order.js';
@@ -42,7 +42,7 @@ function askAbilityDie(
   const n = s.diceMode === 'entered' ? diceNeeded(ability.effect, ctx, ship.id, sub) : 0;
   if (n === 0 || s.entered?.length === n) return false;
   pending.awaitingDie = accepted ? { accepted: true, ...accepted } : {};
-  ctx.rollOrAsk('attack', n, ship.player, `${shipName(ctx, ship)}: ${ability.summary}`, ship.id);
+  ctx.rollOrAsk(dieKindOf(ability.effect), n, ship.player, `${shipName(ctx, ship)}: ${ability.summary}`, ship.id);
   return true;
 }
 

@@ -12,6 +12,7 @@ import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
 import { lastingOn } from './lasting.js';
 import { initialStats } from '../stats.js';
+import { ruleSetOf } from '../rule-sets/index.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
@@ -288,11 +289,18 @@ function difficultyWith(
   } catch {
     return difficulty;
   }
-  let at = HARDER.indexOf(difficulty);
+  let easier = 0;
+  let harder = 0;
   for (const { ability } of applying) {
     const e = ability.effect;
-    if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) at += e.steps;
+    if (e.kind === 'maneuver-difficulty' && (e.maneuvers as readonly string[]).includes(kind)) {
+      if (e.steps < 0) easier += e.steps;
+      else harder += e.steps;
+    }
   }
+  // Conflicting effects: added up (2.5), or the harder one holds and the easier is ignored (002 §Difficulty).
+  if (easier < 0 && harder > 0 && ruleSetOf(ctx.state).difficultyConflicts === 'harder-wins') easier = 0;
+  const at = HARDER.indexOf(difficulty) + easier + harder;
   return HARDER[Math.max(0, Math.min(HARDER.length - 1, at))]!;
 }
 
@@ -333,6 +341,33 @@ export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
 
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
 /** Whether the ship may only choose a defender at the closest range of its attacks ('attack:defenders'). */
+/** A ship guarding the ships near it (`guard-nearby`): its id and the band of range it guards. */
+export interface Guard {
+  readonly guard: string;
+  readonly min: number;
+  readonly max: number;
+}
+const NO_GUARDS: readonly Guard[] = [];
+
+/**
+ * The enemy ships of `attacker` that guard the ships near them now ('attack:guard', `guard-nearby`). Nothing is asked
+ * of any ship in a game with no record of that window and no lasting effect of it (every 2.5 game).
+ */
+export function guardsAgainst(ctx: Ctx, attacker: ShipState): readonly Guard[] {
+  if (ctx.abilities.keysIn('attack:guard').size === 0) {
+    const lasting = ctx.state.lasting;
+    if (lasting === undefined || !lasting.some((x) => x.window === 'attack:guard')) return NO_GUARDS;
+  }
+  let out: Guard[] | null = null;
+  for (const g of ctx.state.ships) {
+    if (g.player === attacker.player || !inPlay(g)) continue;
+    for (const { ability } of standing(ctx, g, 'attack:guard'))
+      if (ability.effect.kind === 'guard-nearby')
+        (out ??= []).push({ guard: g.id, min: ability.effect.min, max: ability.effect.max });
+  }
+  return out ?? NO_GUARDS;
+}
+
 export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
   return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
 }
@@ -401,73 +436,44 @@ export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
 }
 
 /**
- * Whether a standing ability of the attack's attacker or defender makes its `kind` dice unmodifiable (e.g. "Dark
- * Curse": while he defends, the attack dice). Read at every Modify step, so it holds however the attack was reached
- * (a position may start at a Modify step: the Declare step's triggered abilities are behind it).
+ * What the standing abilities of the attack's attacker and defender bar from modifying its `kind` dice
+ * ('attack:modify-restriction', `dice-unmodifiable`): every modification (`all`: "Dark Curse" of 2.5, while he
+ * defends), those that spend a green token (`green`: Dead to Rights), those that spend a focus token (`focus`) and
+ * rerolls (`rerolls`: "Dark Curse" of the first edition), those that spend a token of some types (`tokens`: Ember,
+ * Fenn Rau of the Sheathipede; standing or lasting). Read at every Modify step, so it holds however the attack
+ * was reached (a position may start at a Modify step: the Declare step's triggered abilities are behind it). One
+ * standing question per ship of the attack; null when nothing is barred (the common answer, shared).
  */
-export function diceUnmodifiable(
-  ctx: Ctx,
-  attack: { attacker: string; defender: string },
-  kind: 'attack' | 'defense',
-): boolean {
-  return unmodifiableBy(ctx, attack, kind, undefined);
+export interface ModifyBars {
+  readonly all: boolean;
+  readonly green: boolean;
+  readonly focus: boolean;
+  readonly rerolls: boolean;
+  /** The token types whose spending is barred (`tokens`: Ember, Fenn Rau of the Sheathipede). */
+  readonly tokens: ReadonlySet<string>;
 }
 
-/**
- * Whether a standing ability of the attack's attacker or defender bars the green tokens from modifying its `kind` dice
- * (`dice-unmodifiable` with `using: 'green-tokens'`: Dead to Rights): no modification that spends a focus, evade or
- * calculate token (000 "Tokens": the green tokens), as its own cost or as its ability's, is offered. Read at every
- * Modify step, like `diceUnmodifiable`.
- */
-export function greenTokensCannotModify(
+export function modifyBars(
   ctx: Ctx,
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
-): boolean {
-  return unmodifiableBy(ctx, attack, kind, 'green-tokens');
-}
-
-/**
- * The token types a standing ability of the attack's attacker or defender bars from modifying its `kind` dice
- * (`dice-unmodifiable` with `tokens`: Ember, Fenn Rau of the Sheathipede), or null when none does: no modification
- * spending one, as its own cost or as its ability's, is offered. Asked only while such a record or a lasting effect
- * exists.
- */
-export function tokensBarred(
-  ctx: Ctx,
-  attack: { attacker: string; defender: string },
-  kind: 'attack' | 'defense',
-): ReadonlySet<string> | null {
-  let out: Set<string> | null = null;
+): ModifyBars | null {
+  let out: { all: boolean; green: boolean; focus: boolean; rerolls: boolean; tokens: Set<string> } | null = null;
   for (const id of [attack.attacker, attack.defender]) {
     const ship = ctx.state.ships.find((s) => s.id === id);
-    if (!ship) continue;
+    if (ship === undefined) continue;
     for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
       const e = ability.effect;
-      if (e.kind === 'dice-unmodifiable' && e.dice === kind && e.tokens)
-        for (const t of e.tokens) (out ??= new Set()).add(t);
+      if (e.kind !== 'dice-unmodifiable' || e.dice !== kind) continue;
+      out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
+      if (e.tokens !== undefined) for (const t of e.tokens) out.tokens.add(t);
+      else if (e.using === undefined) out.all = true;
+      else if (e.using === 'green-tokens') out.green = true;
+      else if (e.using === 'focus-tokens') out.focus = true;
+      else out.rerolls = true;
     }
   }
   return out;
-}
-
-/** A `dice-unmodifiable` standing on the attacker or the defender for `kind` dice, with this `using` (or none). */
-function unmodifiableBy(
-  ctx: Ctx,
-  attack: { attacker: string; defender: string },
-  kind: 'attack' | 'defense',
-  using: 'green-tokens' | undefined,
-): boolean {
-  return [attack.attacker, attack.defender].some((id) => {
-    const ship = ctx.state.ships.find((s) => s.id === id);
-    return (
-      ship !== undefined &&
-      standing(ctx, ship, 'attack:modify-restriction').some(
-        ({ ability: { effect: e } }) =>
-          e.kind === 'dice-unmodifiable' && e.dice === kind && e.using === using && e.tokens === undefined,
-      )
-    );
-  });
 }
 
 /** The card that makes the ship suffer its regular damage as critical damage (Hull Breach), by name, or null. */

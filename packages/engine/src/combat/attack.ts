@@ -31,11 +31,10 @@ import {
 } from '../abilities/run.js';
 import {
   attackDiceOnlyForce,
-  diceUnmodifiable,
   forceForbidden,
+  modifyBars,
+  type ModifyBars,
   disarmedAttacks,
-  greenTokensCannotModify,
-  tokensBarred,
   lastingDiceDeltas,
   rangeBonusCancelled,
   reaches,
@@ -46,6 +45,7 @@ import {
 import type {
   Ability,
   Condition,
+  Cost,
   EventWindow,
   QueryWindow,
   ShipFilter,
@@ -541,18 +541,17 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   if (againstRemote(a)) return side === 'defender' ? [] : tokenModsAgainstRemote(ctx, a, kind);
   // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or
   // defender does (e.g. Dark Curse).
-  if (a.unmodifiable?.includes(kind) || diceUnmodifiable(ctx, a, kind)) return [];
+  if (a.unmodifiable?.includes(kind)) return [];
+  const bars = modifyBars(ctx, a, kind);
+  if (bars?.all) return [];
   const attacker = shipById(ctx.state, a.attacker);
   const out: Available[] = [];
-  // A standing ability bars the green tokens from these dice (Dead to Rights): nothing that spends one is offered.
-  const noGreen = greenTokensCannotModify(ctx, a, kind);
-  // A standing or lasting ability bars some token types from these dice (Ember, Fenn Rau of the Sheathipede).
-  const barred = tokensBarred(ctx, a, kind);
-  const isBarred = (token: string | undefined) => barred !== null && token !== undefined && barred.has(token);
+  // A standing ability bars the green tokens (Dead to Rights), the focus tokens or rerolls ("Dark Curse" of the first
+  // edition) from these dice: nothing that spends such a token, or rerolls, is offered.
+  const barred = bars === null ? null : (m: Modification, cost?: readonly Cost[]) => barredBy(bars, m, cost);
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
-    if (noGreen && spendsGreen(m.cost?.spend)) continue;
-    if (isBarred(m.cost?.spend)) continue;
+    if (barred?.(m)) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
@@ -582,12 +581,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
           : ability.effect.modification;
         if (!m || m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
-        if (
-          noGreen &&
-          (spendsGreen(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && spendsGreen(c.token)))
-        )
-          return;
-        if (isBarred(m.cost?.spend) || ability.cost?.some((c) => c.kind === 'spend-token' && isBarred(c.token))) return;
+        if (barred?.(m, ability.cost)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
@@ -608,8 +602,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       const m = entry.effect.modification;
       if (m.dice !== kind || m.by !== side) continue;
       if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
-      if (noGreen && spendsGreen(m.cost?.spend)) continue;
-      if (isBarred(m.cost?.spend)) continue;
+      if (barred?.(m)) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
       if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
@@ -649,6 +642,16 @@ function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
 /** The green tokens (000 "Tokens"): a modification spending one "uses a green token". */
 function spendsGreen(token: string | undefined): boolean {
   return token === 'focus' || token === 'evade' || token === 'calculate' || token === 'reinforce';
+}
+
+/** Whether a modification (with its ability's cost) is one the standing bars forbid (static.ts `modifyBars`). */
+function barredBy(bars: ModifyBars, m: Modification, cost: readonly Cost[] | undefined): boolean {
+  if (bars.rerolls && m.effect.kind === 'reroll') return true;
+  const spends = (test: (token: string | undefined) => boolean) =>
+    test(m.cost?.spend) || (cost?.some((c) => c.kind === 'spend-token' && test(c.token)) ?? false);
+  if (bars.green && spends(spendsGreen)) return true;
+  if (bars.tokens.size > 0 && spends((t) => t !== undefined && bars.tokens.has(t))) return true;
+  return bars.focus && spends((t) => t === 'focus');
 }
 
 function describe(m: Modification): string {

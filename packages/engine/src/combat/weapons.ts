@@ -13,6 +13,7 @@ import {
   addedArcs,
   attackForbidden,
   closestDefenderOnly,
+  guardsAgainst,
   disarmedAttacks,
   type DisarmedAttacks,
   attackRangeAs,
@@ -233,12 +234,42 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       });
     }
   }
+  // An enemy guarding the ships near it ('attack:guard', `guard-nearby`): while the attacker could choose the guard,
+  // it may not choose a ship the guard covers.
+  const guarded = out.length > 1 ? unguarded(ctx, ship, out) : out;
+  if (guarded !== out) return guarded.length > 1 && closestDefenderOnly(ctx, ship) ? closest(guarded) : guarded;
   // A card may hold the ship to the defenders at the closest range of these attacks ('attack:defenders').
-  if (out.length > 1 && closestDefenderOnly(ctx, ship)) {
-    const nearest = Math.min(...out.map((c) => c.range));
-    return out.filter((c) => c.range === nearest);
-  }
+  if (out.length > 1 && closestDefenderOnly(ctx, ship)) return closest(out);
   return out;
+}
+
+/** The attacks at the closest range among `out`. */
+function closest(out: AttackChoice[]): AttackChoice[] {
+  const nearest = Math.min(...out.map((c) => c.range));
+  return out.filter((c) => c.range === nearest);
+}
+
+/**
+ * The attacks left once the guards of the attacker's enemies are honoured (static.ts guardsAgainst): an attack on a
+ * ship friendly to a guard, at its guarded range, goes while an attack on the guard itself is among `out`. `out`
+ * itself when nothing goes.
+ */
+function unguarded(ctx: Ctx, attacker: ShipState, out: AttackChoice[]): AttackChoice[] {
+  const guards = guardsAgainst(ctx, attacker);
+  if (guards.length === 0) return out;
+  const covered = (defender: string): boolean => {
+    const d = ctx.state.ships.find((s) => s.id === defender);
+    if (d === undefined) return false;
+    return guards.some((g) => {
+      if (g.guard === defender || !out.some((c) => c.defender === g.guard)) return false;
+      const guard = shipById(ctx.state, g.guard);
+      if (guard.player !== d.player) return false;
+      const r = rangeBetween(solidOf(guard), solidOf(d));
+      return r !== null && r >= g.min && r <= g.max;
+    });
+  };
+  const kept = out.filter((c) => !covered(c.defender));
+  return kept.length === out.length ? out : kept;
 }
 
 export function attackOptionId(a: AttackChoice): string {

@@ -23,7 +23,15 @@ import {
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
-import { checkDifficulty, moveShip, obstacleEffect, planManeuver, tallonPlacements } from '../movement.js';
+import {
+  anAsteroid,
+  checkDifficulty,
+  debrisStress,
+  moveShip,
+  obstacleEffect,
+  planManeuver,
+  tallonPlacements,
+} from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate, setOffMines } from '../devices.js';
@@ -64,6 +72,11 @@ interface ActData {
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /**
+   * The obstacles whose dice are rolled after the Perform Action step (RuleSet.obstacles.aroundActionStep, 002
+   * §Obstacles), until then.
+   */
+  late?: string[];
   /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
   alignment?: TallonAlignment;
   /** Mines the maneuver (or a SLAM) moved through or overlapped, still to detonate (devices.ts). */
@@ -123,6 +136,16 @@ function askAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], step: 
 
 function finish(ctx: Ctx, ship: ShipState): void {
   const c = ctx.state.cursor;
+  // 002 §Obstacles: the dice of the obstacles the maneuver touched, once the Perform Action step is over or skipped.
+  const late = (c.data as ActData | undefined)?.late;
+  if (late !== undefined) {
+    delete (c.data as ActData).late;
+    if (late.length > 0 && inPlay(ship)) {
+      c.queue = late;
+      c.step = 'late-obstacles';
+      return;
+    }
+  }
   // Salvage Mission: at the end of its activation a towing ship may jettison its cache.
   if (c.step !== 'jettison-asked' && inPlay(ship) && towedBy(ctx, ship)) {
     c.step = 'jettison';
@@ -338,7 +361,11 @@ export const activation: PhaseModule = {
           d.friendly = out.friendly;
           d.enemy = out.enemy;
           if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
-          c.queue = [...out.obstacles];
+          // The rule set may split the obstacles' effects around the Perform Action step (002 §Obstacles).
+          if (out.obstacles.length && ruleSetOf(ctx.state).obstacles.aroundActionStep) {
+            d.late = [...out.obstacles];
+            c.queue = [];
+          } else c.queue = [...out.obstacles];
           d.touched = [...out.obstacles];
           if (out.mines.length) d.mines = [...out.mines];
           c.step = 'obstacles';
@@ -370,6 +397,8 @@ export const activation: PhaseModule = {
         case 'difficulty': {
           // A red maneuver's stress raises 'token:after-gain' (resolved at the top of the loop, before the overlap step).
           checkDifficulty(ctx, ship, d.difficulty ?? 'white');
+          // 002 §Obstacles: a debris cloud's stress comes after the Check Pilot Stress step.
+          if (d.late) for (const id of d.late) debrisStress(ctx, ship, id);
           c.step = 'overlap';
           break;
         }
@@ -426,6 +455,14 @@ export const activation: PhaseModule = {
             finish(ctx, ship);
             break;
           }
+          // 002 §Obstacles: a ship whose maneuver touched an asteroid skips its Perform Action step.
+          if (d.late && anAsteroid(ctx, d.late)) {
+            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (it hit an asteroid).`, {
+              ship: ship.id,
+            });
+            finish(ctx, ship);
+            break;
+          }
           const why = cannotAct(ship);
           if (why && !(isStressed(ship) && whiteActionsWhileStressed(ctx, ship))) {
             ctx.emit('action-skipped', `${why}.`, { ship: ship.id });
@@ -469,6 +506,15 @@ export const activation: PhaseModule = {
         case 'finish':
           finish(ctx, ship);
           break;
+        case 'late-obstacles': {
+          // 002 §Obstacles: each obstacle's die after the Perform Action step (asked again when it is entered).
+          while (c.queue && c.queue.length) {
+            if (obstacleEffect(ctx, ship, c.queue[0]!, 'roll') === 'asked') return 'asked';
+            c.queue.shift();
+          }
+          finish(ctx, ship);
+          break;
+        }
         case 'jettison': {
           const cache = towedBy(ctx, ship)!;
           c.step = 'jettison-asked';

@@ -7,9 +7,7 @@ export const FIRST_EDITION: RuleSet = {
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
   missing: [
-    'the abilities of most of its pilots and upgrades and of its damage cards (each card without one is reported as it comes into play)',
-    'the timing of obstacle effects (002 §Obstacles: an asteroid rolls after the skipped action step, a debris cloud stresses after Check Pilot Stress; the engine resolves both as the maneuver ends)',
-    'changes of pilot skill and difficulty (002 §Altered pilot skill, §Difficulty: the latest or the harder one holds)',
+    'the abilities of four of its damage cards: Shaken Pilot, Blinded Pilot, Damaged Cockpit and Major Hull Breach (each is reported as it is dealt faceup)',
   ],
   fallback: 'the 2.5 rules',
   squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
@@ -42,12 +40,20 @@ export const FIRST_EDITION: RuleSet = {
     ],
     asteroid: 'roll',
     debrisHits: false,
+    // 002 §Obstacles: an asteroid skips the Perform Action step, a debris cloud's stress comes after Check Pilot Stress,
+    // and each die is rolled after the Perform Action step (a repositioning action's obstacles act at once).
+    aroundActionStep: true,
   },
   // 002 §Range combat bonus: "not applied during a secondary weapon attack"; 002 §Secondary weapons: a card may let its
   // weapon target outside the firing arc (the Ion Cannon Turret: all round, with no turret indicator to turn).
   weapons: { rangeBonusPrimaryOnly: true, turretArcs: ['full-front', 'full-rear'] },
   // 002 §Damage: the first edition's 33-card deck, The Force Awakens core set's (it replaces the 2012 deck).
   damage: { deck: 'core-tfa' },
+  // 002 §Difficulty: of two effects changing a maneuver's difficulty the opposite ways, the harder one holds.
+  difficultyConflicts: 'harder-wins',
+  // 002 §Altered pilot skill, §Pilot skill: the most recent effect holds (static.ts initiativeOf reads the lasting
+  // effects in the order they started, the latest last); a ship raised above the active ship's pilot skill during the
+  // Combat phase does not become active in it (phases/engagement.ts counts down from the active pilot skill only).
   // 002 §Difficulty: the first edition's easy maneuvers are green (they remove a stress, as 2.5's blue ones do).
   difficultyName: (d) => (d === 'blue' ? 'green' : d),
 };

@@ -98,16 +98,15 @@ const { only: _juniorActions, ...ALL_ACTIONS } = JUNIOR.actions;
 /**
  * The junior variant with its optional advanced rule (004 §Set Up a, §Activation Phase c): other pilots of the X-wing
  * and the TIE fighter to agreed points, with their abilities and their ships' other actions; everything else as the
- * junior game. The first edition's pilots whose abilities are not implemented yet are its missing piece.
+ * junior game. Every X-wing and TIE fighter pilot of the first edition's content acts (cards-first-edition/), and a
+ * junior crit deals no faceup damage card, so nothing is missing.
  */
 export const JUNIOR_ADVANCED: RuleSet = {
   ...JUNIOR,
   id: 'junior-advanced',
   title: 'Junior, advanced (any X-wing and TIE fighter pilots, to points)',
   documents: '004 (with its optional advanced rule), then 002',
-  missing: [
-    'the abilities of some X-wing and TIE fighter pilots (each pilot without one is reported as it comes into play)',
-  ],
+  missing: [],
   squads: { ...JUNIOR.squads, check: advancedSquads },
   // 004 §Activation Phase c (optional advanced rule): the ship's other actions join focus and evade.
   actions: ALL_ACTIONS,

@@ -118,6 +118,12 @@ export interface RuleSet {
     readonly debrisHits: boolean;
     /** How many obstacles each player brings and places (000 and 002: three; 004's set-up places none). */
     readonly perPlayer?: number;
+    /**
+     * When the obstacles a maneuver touched act: all as the maneuver ends (2.5, undefined), or around the Perform Action
+     * step (002 §Obstacles): an asteroid makes the ship skip that step, a debris cloud gives its stress after Check
+     * Pilot Stress, and each one's die is rolled once the step is over (or skipped).
+     */
+    readonly aroundActionStep?: boolean;
   };
   /**
    * Combat: what an evade token does (000/002: spent for an evade result; 004 §Combat Phase c: one more defense die),
@@ -133,6 +139,11 @@ export interface RuleSet {
   readonly weapons?: { readonly rangeBonusPrimaryOnly: boolean; readonly turretArcs?: readonly string[] };
   /** Damage: the content's damage deck each player shuffles (002 §Damage: the TFA core deck replaces the 2012 one). */
   readonly damage: { readonly deck: string };
+  /**
+   * Two effects changing a maneuver's difficulty the opposite ways: added up (2.5, undefined), or the harder one holds
+   * and the other is ignored (002 §Difficulty).
+   */
+  readonly difficultyConflicts?: 'add' | 'harder-wins';
   /** What a difficulty is called at this table (the data keep one set of words: 2.5's blue is 1.0's green). */
   readonly difficultyName: (d: Difficulty) => string;
 }

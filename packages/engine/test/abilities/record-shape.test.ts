@@ -64,6 +64,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
   'attack:defenders': ['closest-defender', 'disarmed-attacks'],
+  'attack:guard': 'guard-nearby',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */
@@ -204,6 +205,8 @@ function effects(e: Effect): Effect[] {
       return [e, ...effects(e.effect)];
     case 'roll-attack-die':
       return [e, ...[e.onHit, e.onCrit, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
+    case 'roll-defense-die':
+      return [e, ...[e.onEvade, e.onFocus, e.onBlank].flatMap((x) => (x ? effects(x) : []))];
     default:
       return [e];
   }

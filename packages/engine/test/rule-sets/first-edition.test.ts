@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@xwing/content';
 import {
+  type AbilityTable,
+  abilityTableFor,
   type Choice,
   createFromPosition,
   createGame,
@@ -18,6 +20,7 @@ import {
   runGames,
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
 
 const fixture = (name: string): unknown =>
@@ -58,7 +61,7 @@ describe('first edition: the rule set and its cards', () => {
     const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
     expect(e.code).toBe('not-implemented');
     expect(e.message).toMatch(
-      /^not implemented yet: the first-edition rule set \(002\) lacks .*abilities of most of its pilots/,
+      /^not implemented yet: the first-edition rule set \(002\) lacks the abilities of four of its damage cards/,
     );
     const s = createGame(setup('fe/accepted'), fe);
     expect(s.ruleset).toBe('first-edition');
@@ -284,12 +287,41 @@ describe('first edition: obstacles', () => {
   });
 
   it('002 §Obstacles: a debris cloud gives a stress and deals only a crit', () => {
-    // A white 3-straight: a green maneuver would take the stress away again (the engine resolves the cloud before
-    // Check Pilot Stress; 002 after it: RuleSet.missing).
+    // A white 3-straight (with a green one the stress stays as well: the next test).
     const hit = through('debris-1', 'hit', '3F');
     expect(ship(hit, 'x').tokens.stress).toBe(1);
     expect(ship(hit, 'x').shields).toBe(2);
     expect(ship(through('debris-1', 'crit', '3F'), 'x').shields).toBe(1);
+  });
+
+  it('002 §Obstacles: an asteroid makes the ship skip its Perform Action step, its die rolled after that step', () => {
+    const s = through('asteroid-1', 'hit');
+    const types = s.log.filter((e) => e.ship === 'x').map((e) => e.type);
+    expect(types).toContain('action-skipped');
+    expect(types.indexOf('action-skipped')).toBeLessThan(types.indexOf('obstacle-hit'));
+    expect(s.log.find((e) => e.type === 'action-skipped' && e.ship === 'x')!.text).toMatch(/asteroid/);
+    // Past the asteroid (a 1-straight stops short of it): the ship is asked for an action.
+    const clear = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F' }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 560, 180), dial: '1F' }],
+      { obstacles: [{ name: 'asteroid-1', pose: at(400, 400, 0) }] },
+    );
+    const asked = playUntil(
+      clear,
+      (d) => (d.kind === 'choose-action' && d.ship === 'x') || clear.phase !== 'activation',
+    );
+    expect(asked?.kind).toBe('choose-action');
+  });
+
+  it('002 §Obstacles: a debris cloud’s stress comes after Check Pilot Stress (a green maneuver keeps it), its die after the action step', () => {
+    const s = through('debris-1', 'crit');
+    // The green 2-straight removes no stress the cloud gives: it comes after.
+    expect(ship(s, 'x').tokens.stress).toBe(1);
+    expect(ship(s, 'x').shields).toBe(1);
+    const types = s.log.filter((e) => e.ship === 'x').map((e) => e.type);
+    expect(types.indexOf('obstacle-stress')).toBeGreaterThan(types.indexOf('maneuver-executed'));
+    // Stressed, the ship performs no action (002 §Stress); the die is rolled once that step is over.
+    expect(types.indexOf('obstacle-hit')).toBeGreaterThan(types.indexOf('action-skipped'));
   });
 
   it('002 §Obstacles, §Setup: six asteroids by default; gas clouds are not first-edition obstacles', () => {
@@ -308,6 +340,127 @@ describe('first edition: obstacles', () => {
       ),
     );
     expect(e.message).toMatch(/gas-cloud-1 is a gas-cloud: these rules know asteroid and debris obstacles only/);
+  });
+});
+
+describe('first edition: altered pilot skill and difficulty', () => {
+  /** The ships in the order they declare (or pass) their attacks; `pick` answers the other questions. */
+  function engageOrder(s: GameState, pick: (d: Decision) => [string, string[]?] | undefined = () => undefined) {
+    const seen: string[] = [];
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack') {
+          seen.push(x.ship!);
+          return ['pass'];
+        }
+        return pick(x);
+      },
+    );
+    return seen;
+  }
+
+  it('002 §Altered pilot skill: of two effects on a ship’s pilot skill, the most recent one holds', () => {
+    // "Mauler Mithel" (PS7) and a Black Squadron pilot (PS4) both give the Academy pilot (PS1) their pilot skill with
+    // Swarm Tactics as the Combat phase starts; "Dutch" Vander (PS6) faces them.
+    const order = (first: 'm' | 'b') => {
+      const s = position(
+        [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+        [
+          { pilot: 'maulermithel', id: 'm', pose: at(400, 500, 180), upgrades: ['swarmtactics'] },
+          { pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) },
+          { pilot: 'blacksquadronpilot', id: 'b', pose: at(520, 500, 180), upgrades: ['swarmtactics'] },
+        ],
+        { phase: 'engagement' },
+      );
+      return engageOrder(s, (x) => {
+        if (x.kind === 'order-abilities') return [x.options.find((o) => o.data?.ship === first)!.id];
+        if (x.kind === 'use-ability') return [x.options.find((o) => o.id.includes('ac'))!.id];
+        return undefined;
+      });
+    };
+    // Mauler's first, the Black Squadron pilot's last: PS4, after "Dutch" Vander.
+    expect(order('m').indexOf('ac')).toBeGreaterThan(order('m').indexOf('dv'));
+    // The other way round: PS7, before him.
+    expect(order('b')).toContain('ac');
+    expect(order('b').indexOf('ac')).toBeLessThan(order('b').indexOf('dv'));
+  });
+
+  it('002 §Altered pilot skill: a ship raised above the active ship’s pilot skill in the Combat phase does not become active in it', () => {
+    const s = position(
+      [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+      [{ pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) }],
+      { phase: 'engagement' },
+    );
+    const seen = engageOrder(s, () => undefined);
+    expect(seen).toEqual(['dv', 'ac']);
+    const raised = position(
+      [{ pilot: 'dutchvander', id: 'dv', pose: at(460, 350, 0) }],
+      [{ pilot: 'academypilot', id: 'ac', pose: at(460, 500, 180) }],
+      { phase: 'engagement' },
+    );
+    const d = playUntil(raised, (x) => x.kind === 'declare-attack');
+    expect(d?.ship).toBe('dv');
+    // While "Dutch" Vander (PS6) is the active ship, an effect raises the Academy pilot to PS9 for the phase (the entry
+    // an ability's `last` makes; no Core Set or Wave 1 card does this in the Combat phase).
+    (raised.lasting ??= []).push({
+      ship: 'ac',
+      owner: 'ac',
+      source: 'test#0',
+      window: 'ship:initiative',
+      effect: { kind: 'initiative', set: 9 },
+      until: 'end-of-engagement-phase',
+      round: raised.round,
+    });
+    expect(engageOrder(raised, () => undefined)).toEqual(['dv']);
+  });
+
+  it('002 §Difficulty: of two effects changing a maneuver’s difficulty the opposite ways, the harder one holds', () => {
+    // R2 Astromech makes the X-wing's 2-turn green; a second effect (a test record) makes its turns one harder.
+    const harder: Ability = {
+      source: { kind: 'pilot', xws: 'rookiepilot' },
+      window: 'maneuver:difficulty',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+      summary: 'Test record: turns one harder.',
+    };
+    const base = abilityTableFor('v1');
+    const difficultyKeys = new Set([...base.keysIn('maneuver:difficulty'), 'pilot:rookiepilot']);
+    const table: AbilityTable = {
+      get: (key) => (key === 'pilot:rookiepilot' ? [harder] : base.get(key)),
+      has: (key) => key === 'pilot:rookiepilot' || base.has(key),
+      keysIn: (w) => (w === 'maneuver:difficulty' ? difficultyKeys : base.keysIn(w)),
+      keys: () => [...base.keys(), 'pilot:rookiepilot'],
+    };
+    const stressAfter = (upgrades: string[]) => {
+      const s = createFromPosition(
+        {
+          ruleSet: 'first-edition',
+          acceptMissing: true,
+          phase: 'activation',
+          diceMode: 'entered',
+          players: [
+            { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2T', upgrades }] },
+            { name: 'Empire', ships: [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }] },
+          ],
+        },
+        fe,
+        table,
+      );
+      playUntil(
+        s,
+        () => ship(s, 'x').round.activated === true || s.phase !== 'activation',
+        () => undefined,
+        table,
+      );
+      return ship(s, 'x').tokens.stress ?? 0;
+    };
+    // Green against one harder: red (a stress), where 2.5 would add them up to white (no stress).
+    expect(stressAfter(['r2astromech'])).toBe(1);
+    // The harder effect alone: white to red.
+    expect(stressAfter([])).toBe(1);
   });
 });
 
@@ -511,6 +664,30 @@ describe('first edition: the Core Set and Wave 1 secondary weapons (cards-first-
     expect(ship(p, 'y').locks).toHaveLength(1);
     expect(upgradeOf(p, 'clustermissiles').discarded).toBeUndefined();
   });
+
+  it('Cluster Missiles (002 §Destroying ships): a first attack that destroys the defender has no second; the card goes', () => {
+    const s = duel(['clustermissiles'], 150);
+    let declared = 0;
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack' && x.ship === 'y') {
+          const cm = x.options.find((o) => o.id.includes(':clustermissiles:'));
+          if (cm) declared++;
+          return [cm?.id ?? 'pass'];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, () => 'hit')];
+        return undefined;
+      },
+    );
+    // Three hits on the TIE (hull 3, no shields): destroyed by the first attack.
+    expect(ship(s, 't').gone?.how).toBe('destroyed');
+    expect(declared).toBe(1);
+    expect(ship(s, 'y').locks).toEqual([]);
+    expect(upgradeOf(s, 'clustermissiles').discarded).toBe(true);
+  });
 });
 
 describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-first-edition/core-wave1.ts)', () => {
@@ -618,9 +795,58 @@ describe('first edition: more Core Set and Wave 1 pilots and upgrades (cards-fir
     expect(endWith('consolefire')).toEqual({ asked: true, faceup: false });
     expect(endWith('blindedpilot')).toEqual({ asked: false, faceup: true });
   });
+
+  it('"Dark Curse": his attacker spends no focus token on its dice and rerolls none; another TIE’s attacker does both', () => {
+    // The X-wing attacks holding a focus token and a target lock on the TIE (a lock's modification is a reroll).
+    const mods = (defender: string) =>
+      attack(
+        { pilot: 'rookiepilot', pose: null, tokens: { focus: 1 }, locks: ['d'] },
+        { pilot: defender, pose: null },
+        250,
+        ['focus', 'blank', 'hit'],
+      ).mods;
+    const free = mods('academypilot');
+    expect(free.some((l) => /focus/i.test(l) && /spend/i.test(l))).toBe(true);
+    expect(free.some((l) => /reroll/i.test(l))).toBe(true);
+    const cursed = mods('darkcurse');
+    expect(cursed.some((l) => /spend focus/i.test(l))).toBe(false);
+    expect(cursed.some((l) => /reroll/i.test(l))).toBe(false);
+  });
 });
 
 describe('first edition: Core Set and Wave 1 cards that choose or last (cards-first-edition/core-wave1.ts)', () => {
+  it('Biggs Darklighter (guard-nearby): this round an enemy that can attack him cannot attack a ship at range 1 of him', () => {
+    /** The TIE's attack options: Biggs and a rookie X-wing at range 1 of each other, the TIE `tieY` mm ahead of them. */
+    const tieTargets = (tieY: number, use: boolean) => {
+      const s = position(
+        [
+          { pilot: 'biggsdarklighter', id: 'b', pose: at(400, 270, 0) },
+          { pilot: 'rookiepilot', id: 'r', pose: at(400, 350, 0) },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, tieY, 180) }],
+        { phase: 'engagement' },
+      );
+      let asked = false;
+      const d = playUntil(
+        s,
+        (x) => (x.kind === 'declare-attack' && x.ship === 't') || s.phase !== 'engagement',
+        (x) => {
+          if (x.kind !== 'use-ability' || x.ship !== 'b') return undefined;
+          asked = true;
+          return [use ? x.options.find((o) => o.id !== 'decline')!.id : 'decline'];
+        },
+      );
+      const targets = new Set(d?.options.filter((o) => o.id.startsWith('attack:')).map((o) => o.id.split(':')[1]));
+      return { asked, targets: [...targets].sort() };
+    };
+    // Both in range: the rookie is guarded, only Biggs may be attacked.
+    expect(tieTargets(500, true)).toEqual({ asked: true, targets: ['b'] });
+    // Declined: either may be attacked.
+    expect(tieTargets(500, false)).toEqual({ asked: true, targets: ['b', 'r'] });
+    // Biggs beyond range 3 of the TIE: it could not attack him, so the rookie is not guarded.
+    expect(tieTargets(620, true)).toEqual({ asked: true, targets: ['r'] });
+  });
+
   it('Garven Dreis: the focus he spends goes to a friendly ship at range 1–2; none there, nothing is asked', () => {
     const garven = (friend: { x: number; y: number; heading: number }) => {
       const s = position(
@@ -735,6 +961,254 @@ describe('first edition: Core Set and Wave 1 cards that choose or last (cards-fi
     };
     expect(defended(true)).toBe(2 + 1);
     expect(defended(false)).toBe(2);
+  });
+});
+
+describe('first edition: R5-D8 and R5-K6 (roll-defense-die; cards-first-edition/core-wave1.ts)', () => {
+  it('R5-D8 (002 §Actions, §Damage): its action rolls a defense die; an evade or a focus discards a facedown card', () => {
+    const repair = (face: string | undefined, damage = [{ card: 'consolefire', faceup: false }]) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '1F', upgrades: ['r5d8'], damage }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      let offered = false;
+      playUntil(
+        s,
+        () => s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x') {
+            const o = x.options.find((y) => y.id.startsWith('card:upgrade:r5d8'));
+            offered ||= o !== undefined;
+            return [o && face ? o.id : 'pass'];
+          }
+          if (x.kind === 'enter-dice' && x.accepts === 'defense-faces') return ['enter', [face!]];
+          return undefined;
+        },
+      );
+      return { offered, facedown: ship(s, 'x').damage.filter((d) => !d.faceup).length };
+    };
+    expect(repair('evade')).toEqual({ offered: true, facedown: 0 });
+    expect(repair('focus')).toEqual({ offered: true, facedown: 0 });
+    expect(repair('blank')).toEqual({ offered: true, facedown: 1 });
+    // No facedown card (a faceup one only): not offered.
+    expect(repair('evade', [{ card: 'consolefire', faceup: true }])).toEqual({ offered: false, facedown: 0 });
+  });
+
+  it('R5-K6: after spending its lock on the dice it rolls a defense die; an evade locks the defender again, unspendable now', () => {
+    const attack = (face: string, upgrades = ['r5k6']) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), upgrades, locks: ['t'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180) }],
+        { phase: 'engagement' },
+      );
+      let lockOffers = 0;
+      let rolled = 0;
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack')
+            return [x.ship === 'x' ? x.options.find((o) => o.id.startsWith('attack:t:'))!.id : 'pass'];
+          if (x.kind === 'modify-attack-dice' && x.ship === 'x') {
+            const lock = x.options.find((o) => /Spend lock/.test(o.label));
+            if (lock) lockOffers++;
+            return [lock && lockOffers === 1 ? lock.id : 'done'];
+          }
+          if (x.kind === 'enter-dice' && x.accepts === 'defense-faces' && x.player === 0) {
+            rolled++;
+            return ['enter', [face]];
+          }
+          return undefined;
+        },
+      );
+      return { rolled, lockOffers, locks: ship(s, 'x').locks.map((l) => l.target) };
+    };
+    expect(attack('evade')).toEqual({ rolled: 1, lockOffers: 1, locks: ['t'] });
+    expect(attack('focus')).toEqual({ rolled: 1, lockOffers: 1, locks: [] });
+    expect(attack('evade', [])).toEqual({ rolled: 0, lockOffers: 1, locks: [] });
+  });
+});
+
+describe('first edition: the damage cards’ abilities (cards-first-edition/damage-deck.ts)', () => {
+  /** Ship x's stress after its activation, with `damage` faceup and `dial` set. */
+  const stressAfter = (dial: string, damage: string[]) => {
+    const s = position(
+      [
+        {
+          pilot: 'rookiepilot',
+          id: 'x',
+          pose: at(400, 200, 0),
+          dial,
+          damage: damage.map((card) => ({ card, faceup: true })),
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+    );
+    playUntil(s, () => ship(s, 'x').round.activated === true || s.phase !== 'activation');
+    return ship(s, 'x').tokens.stress ?? 0;
+  };
+
+  /** x (a Rookie Pilot) attacks t (an Academy Pilot) with `faces`; t's deck top first; `die` answers t's ability die. */
+  function shoot(
+    faces: string[],
+    o: { deck?: string[]; xDamage?: string[]; tDamage?: string[]; die?: string } = {},
+  ): { s: GameState; counts: { attack?: number; defense?: number } } {
+    const s = position(
+      [
+        {
+          pilot: 'rookiepilot',
+          id: 'x',
+          pose: at(400, 200, 0),
+          damage: (o.xDamage ?? []).map((card) => ({ card, faceup: true })),
+        },
+      ],
+      [
+        {
+          pilot: 'academypilot',
+          id: 't',
+          pose: at(400, 400, 180),
+          damage: (o.tDamage ?? []).map((card) => ({ card, faceup: true })),
+        },
+      ],
+      { phase: 'engagement' },
+    );
+    if (o.deck) s.players[1]!.damageDeck = [...o.deck];
+    const counts: { attack?: number; defense?: number } = {};
+    playUntil(
+      s,
+      () => s.phase !== 'engagement',
+      (x) => {
+        if (x.kind === 'declare-attack')
+          return [x.ship === 'x' ? x.options.find((y) => y.id.startsWith('attack:t:'))!.id : 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces' && x.player === 0) {
+          counts.attack ??= x.count;
+          return ['enter', Array.from({ length: x.count ?? 0 }, (_, i) => faces[i] ?? 'blank')];
+        }
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', [o.die ?? 'blank']];
+        if (x.kind === 'enter-dice') {
+          counts.defense ??= x.count;
+          return ['enter', Array.from({ length: x.count ?? 0 }, () => 'blank')];
+        }
+        return undefined;
+      },
+    );
+    return { s, counts };
+  }
+
+  it('Damaged Engine (002 §Difficulty): the turn maneuvers are red; a bank stays white', () => {
+    expect(stressAfter('2T', ['damagedengine'])).toBe(1);
+    expect(stressAfter('2T', [])).toBe(0);
+    expect(stressAfter('2B', ['damagedengine'])).toBe(0);
+  });
+
+  it('Loose Stabilizer: after a white maneuver the ship gains a stress; not after a green one', () => {
+    expect(stressAfter('2B', ['loosestabilizer'])).toBe(1);
+    expect(stressAfter('2F', ['loosestabilizer'])).toBe(0);
+  });
+
+  it('Weapons Failure and Structural Damage: one attack die fewer attacking, one defense die fewer defending', () => {
+    expect(shoot([]).counts).toEqual({ attack: 3, defense: 3 });
+    expect(shoot([], { xDamage: ['weaponsfailure'] }).counts.attack).toBe(2);
+    expect(shoot([], { tDamage: ['structuraldamage'] }).counts.defense).toBe(2);
+  });
+
+  it('Thrust Control Fire and Major Explosion: dealt faceup they act once, then turn facedown', () => {
+    const fire = shoot(['crit'], { deck: ['thrustcontrolfire', 'consolefire'] }).s;
+    expect(ship(fire, 't').tokens.stress).toBe(1);
+    expect(ship(fire, 't').damage).toEqual([expect.objectContaining({ card: 'thrustcontrolfire', faceup: false })]);
+    // Its die a hit: one critical damage more (Console Fire dealt faceup).
+    const boom = shoot(['crit'], { deck: ['majorexplosion', 'consolefire'], die: 'hit' }).s;
+    expect(ship(boom, 't').damage.map((d) => [d.card, d.faceup])).toEqual([
+      ['majorexplosion', false],
+      ['consolefire', true],
+    ]);
+    const dud = shoot(['crit'], { deck: ['majorexplosion', 'consolefire'], die: 'focus' }).s;
+    expect(ship(dud, 't').damage.map((d) => [d.card, d.faceup])).toEqual([['majorexplosion', false]]);
+  });
+
+  it('Console Fire: as the Combat phase starts the ship rolls an attack die; a hit deals it one damage', () => {
+    const burn = (die: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), damage: [{ card: 'consolefire', faceup: true }] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180) }],
+        { phase: 'engagement' },
+      );
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => (x.kind === 'enter-dice' && x.player === 0 ? ['enter', [die]] : undefined),
+      );
+      return ship(s, 'x').shields;
+    };
+    expect(burn('hit')).toBe(1);
+    expect(burn('crit')).toBe(2);
+  });
+
+  it('Damaged Sensor Array: no action but the damage cards’ own (its roll among them)', () => {
+    const offered = (damage: string[]) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            dial: '2F',
+            damage: damage.map((card) => ({ card, faceup: true })),
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      const d = playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'x');
+      return d!.options.map((o) => o.id.split('#')[0]!.split(':')[0] + (o.id.includes('damage:') ? ':damage' : ''));
+    };
+    expect(offered(['damagedsensorarray'])).toEqual(['card:damage', 'pass']);
+    expect(offered([])).toContain('focus');
+  });
+
+  it('Stunned Pilot: after a maneuver that ends on an obstacle the ship suffers one damage; in open space nothing', () => {
+    const shieldsAfter = (obstacle: boolean) => {
+      const s = position(
+        [
+          {
+            pilot: 'rookiepilot',
+            id: 'x',
+            pose: at(400, 200, 0),
+            dial: '2F',
+            damage: [{ card: 'stunnedpilot', faceup: true }],
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+        obstacle ? { obstacles: [{ name: 'asteroid-1', pose: at(400, 330, 0) }] } : {},
+      );
+      playUntil(s, () => s.phase !== 'activation');
+      return ship(s, 'x').shields;
+    };
+    // The asteroid's own die is entered blank: the damage is the card's.
+    expect(shieldsAfter(true)).toBe(1);
+    expect(shieldsAfter(false)).toBe(2);
+  });
+
+  it('The damage cards’ actions: Console Fire turns facedown; Weapons Failure on a hit or a crit of its die only', () => {
+    const act = (card: string, die?: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2F', damage: [{ card, faceup: true }] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1F' }],
+      );
+      playUntil(
+        s,
+        () => ship(s, 'x').round.activated === true || s.phase !== 'activation',
+        (x) => {
+          if (x.kind === 'choose-action' && x.ship === 'x')
+            return [x.options.find((o) => o.id.startsWith(`card:damage:${card}`))!.id];
+          if (x.kind === 'enter-dice' && x.player === 0) return ['enter', [die!]];
+          return undefined;
+        },
+      );
+      return ship(s, 'x').damage[0]!.faceup;
+    };
+    expect(act('consolefire')).toBe(false);
+    expect(act('weaponsfailure', 'crit')).toBe(false);
+    expect(act('weaponsfailure', 'focus')).toBe(true);
   });
 });
 

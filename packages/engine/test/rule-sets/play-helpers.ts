@@ -3,14 +3,22 @@
  * (both rule sets read it), a default answer for every decision, playing until a decision, and the refusal a call throws.
  */
 import { loadFirstEditionContent } from '@xwing/content';
-import { applyInPlace, type Choice, type Decision, EngineError, type GameState } from '@xwing/engine';
+import {
+  type AbilityTable,
+  applyInPlace,
+  type Choice,
+  type Decision,
+  EngineError,
+  type GameState,
+} from '@xwing/engine';
 
 export const fe = loadFirstEditionContent();
 
-export function choose(state: GameState, option: string, value?: Choice['value']): void {
+/** `abilities`: the game's own ability table, when a test gave it one (createFromPosition's third argument). */
+export function choose(state: GameState, option: string, value?: Choice['value'], abilities?: AbilityTable): void {
   const c: Choice = { decision: state.pending!.id, seat: state.pending!.player, option };
   if (value !== undefined) c.value = value;
-  const r = applyInPlace(state, c, fe);
+  const r = applyInPlace(state, c, fe, abilities);
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
 }
 
@@ -29,12 +37,13 @@ export function playUntil(
   state: GameState,
   stop: (d: Decision) => boolean,
   pick: (d: Decision) => [string, string[]?] | undefined = () => undefined,
+  abilities?: AbilityTable,
 ): Decision | undefined {
   for (let guard = 0; guard < 300; guard++) {
     const d = state.pending;
     if (!d || stop(d)) return d ?? undefined;
     const [option, value] = pick(d) ?? answer(d);
-    choose(state, option, value);
+    choose(state, option, value, abilities);
   }
   throw new Error('no stop after 300 decisions');
 }

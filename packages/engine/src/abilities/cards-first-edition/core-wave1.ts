@@ -52,8 +52,22 @@
  *   attack is declared, and the attack is made twice: once it is over, a bonus attack with the same weapon against
  *   the same defender, no lock needed (`bonus-attack`); the card is discarded after the second. The first attack is
  *   told from the second by the bonus attack the ship still has this phase (`bonus-attack-left`: none in the Core
- *   Set or Wave 1 grants another). Not yet handled: a first attack that destroys the defender leaves the card on the
- *   ship (no second attack follows to discard it after).
+ *   Set or Wave 1 grants another). A first attack that destroys the defender has no second one (002 §Destroying
+ *   ships: the ship is removed, nothing is left to attack), and the card, its cost, is discarded after the first.
+ * - "Dark Curse": while he defends, the attacker spends no focus token on its attack dice and rerolls none of them (two
+ *   standing `dice-unmodifiable` records, 'attack:modify-restriction': focus tokens, rerolls). Read as the attack's
+ *   dice only: the attacker rolls no others, and the card speaks of what attackers do while attacking him.
+ * - Biggs Darklighter: once per game, as the Combat Phase starts, he may guard the other friendly ships at range 1 until
+ *   the end of the round: an enemy may not attack one of them while it could attack him instead (a lasting
+ *   `guard-nearby`, read by the weapon rules as the attacks are offered). Range 1 includes ships in contact
+ *   (geometry 0–1). "Could attack him" is read as any attack of the attacker's on offer against him, with any weapon.
+ * - R5-D8: an action: the ship rolls a defense die (`roll-defense-die`); on an evade or a focus it discards one of its
+ *   facedown damage cards (`repair-damage` of a facedown card: 002 §Damage, a discarded card). Offered only while the
+ *   ship has a facedown card (with none the roll could do nothing).
+ * - R5-K6: after the ship spends its target lock on the dice of its attack, it rolls a defense die; on an evade it
+ *   acquires a target lock on the same ship (the defender: the lock spent was on it), which it cannot spend in this
+ *   attack (`lock-unspendable`). Read as a lock spent on the dice ('token:after-spend'): a lock weapon's lock, spent
+ *   as the attack is declared (`spend-lock`), raises no such window yet.
  * Green maneuvers are the data's "blue" (scripts/convert-content-v1.mjs).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
@@ -79,6 +93,8 @@ const ALL_MANEUVERS: readonly ManeuverKind[] = [
   'stationary',
 ];
 
+const REPAIR_FACEDOWN: Effect = { kind: 'repair-damage', facing: 'facedown' };
+const defenderDestroyed: Condition = { kind: 'destroyed', who: 'defender' };
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const attackingWith = (xws: string): Condition => ({
   kind: 'all',
@@ -122,6 +138,60 @@ const LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'white' }];
 const BARREL_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
 
 export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
+  'upgrade:r5d8:0': [
+    {
+      source: upgrade('r5d8'),
+      window: 'action:card',
+      when: { kind: 'has-damage-card', facing: 'facedown' },
+      optional: true,
+      effect: { kind: 'roll-defense-die', onEvade: REPAIR_FACEDOWN, onFocus: REPAIR_FACEDOWN },
+      summary: 'R5-D8: action: roll a defense die; on an evade or a focus, discard one of your facedown damage cards.',
+    },
+  ],
+  'upgrade:r5k6:0': [
+    {
+      source: upgrade('r5k6'),
+      window: 'token:after-spend',
+      when: { kind: 'all', of: [self, isAttacker, { kind: 'subject-data', key: 'token', oneOf: ['lock'] }] },
+      optional: false,
+      effect: {
+        kind: 'roll-defense-die',
+        onEvade: {
+          kind: 'sequence',
+          of: [{ kind: 'acquire-lock', who: 'self', on: 'defender' }, { kind: 'lock-unspendable' }],
+        },
+      },
+      summary: 'R5-K6: after spending your lock, roll a defense die; on an evade, lock the same ship again.',
+    },
+  ],
+  'pilot:biggsdarklighter': [
+    {
+      source: { kind: 'pilot', xws: 'biggsdarklighter' },
+      window: 'engagement:start',
+      when: { kind: 'always' },
+      optional: true,
+      limit: 'once-per-game',
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'attack:guard',
+        effect: { kind: 'guard-nearby', min: 0, max: 1 },
+      },
+      summary:
+        'Biggs Darklighter (once per game): this round, enemies that can attack you cannot attack ships near you.',
+    },
+  ],
+  'pilot:darkcurse': (['focus-tokens', 'rerolls'] as const).map((using): Ability => ({
+    source: { kind: 'pilot', xws: 'darkcurse' },
+    window: 'attack:modify-restriction',
+    when: isDefender,
+    optional: false,
+    effect: { kind: 'dice-unmodifiable', dice: 'attack', using },
+    summary:
+      using === 'rerolls'
+        ? '"Dark Curse": his attackers reroll no attack dice.'
+        : '"Dark Curse": his attackers spend no focus tokens on their attack dice.',
+  })),
   'pilot:lukeskywalker': [
     {
       source: { kind: 'pilot', xws: 'lukeskywalker' },
@@ -490,16 +560,29 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       window: 'attack:after',
       when: {
         kind: 'all',
-        of: [attackingWith('clustermissiles'), { kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }],
+        of: [
+          attackingWith('clustermissiles'),
+          {
+            kind: 'any',
+            of: [{ kind: 'not', of: { kind: 'bonus-attack-left', who: 'self' } }, defenderDestroyed],
+          },
+        ],
       },
       optional: false,
       effect: { kind: 'discard-upgrade', xws: 'clustermissiles' },
-      summary: 'Cluster Missiles: discarded after the second attack.',
+      summary: 'Cluster Missiles: discarded after the second attack, or after the first if it destroyed the defender.',
     },
     {
       source: upgrade('clustermissiles'),
       window: 'attack:after',
-      when: { kind: 'all', of: [attackingWith('clustermissiles'), { kind: 'bonus-attack-left', who: 'self' }] },
+      when: {
+        kind: 'all',
+        of: [
+          attackingWith('clustermissiles'),
+          { kind: 'bonus-attack-left', who: 'self' },
+          { kind: 'not', of: defenderDestroyed },
+        ],
+      },
       optional: false,
       effect: { kind: 'bonus-attack', weapons: ['clustermissiles'], against: 'defender', ignoreRequirement: true },
       summary: 'Cluster Missiles: the attack is made a second time against the same defender.',

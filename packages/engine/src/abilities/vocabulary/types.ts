@@ -314,7 +314,12 @@ export type QueryWindow =
    * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts closestDefenderOnly) as
    * the ship's attacks are offered: which defenders it may choose (the `closest-defender` effect).
    */
-  | 'attack:defenders';
+  | 'attack:defenders'
+  /**
+   * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts guardsAgainst) on the
+   * enemy ships of a ship whose attacks are offered: the ships one of them guards (the `guard-nearby` effect).
+   */
+  | 'attack:guard';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -781,13 +786,14 @@ export type Effect =
       /**
        * Attack pilots (standing, 'attack:modify-restriction' only): only the modifications that use a green token
        * (focus, evade, calculate: spent by a token's own modification or as an ability's cost) are barred (Dead to
-       * Rights; static.ts `greenTokensCannotModify`).
+       * Rights; static.ts `modifyBars`); `focus-tokens`: only those that spend a focus token, the same way; `rerolls`:
+       * only rerolls of these dice ("Dark Curse" of the first edition, 002: one record each).
        */
-      using?: 'green-tokens';
+      using?: 'green-tokens' | 'focus-tokens' | 'rerolls';
       /**
        * Attack pilots (standing, 'attack:modify-restriction' and lasting ones only): only the modifications spending a
        * token of these types (as their own cost or their ability's) are barred: "cannot spend focus or calculate
-       * tokens" (Ember), "cannot spend tokens to modify dice" (Fenn Rau of the Sheathipede; static.ts `tokensBarred`).
+       * tokens" (Ember), "cannot spend tokens to modify dice" (Fenn Rau of the Sheathipede; static.ts `modifyBars`).
        */
       tokens?: readonly string[];
     }
@@ -817,6 +823,11 @@ export type Effect =
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
+  /**
+   * The ship rolls one defense die (an ability's die, as `roll-attack-die`: entered-dice games ask its face before the
+   * ability resolves) and the effect of its face resolves: R5-D8 and R5-K6 of the first edition (002 §Dice results).
+   */
+  | { kind: 'roll-defense-die'; onEvade?: Effect; onFocus?: Effect; onBlank?: Effect }
   /**
    * A standing change to one of the ship's stats, in window 'ship:stat' while its condition holds: agility (the
    * defense dice it rolls) or attack (its primary weapon's value). Hull and shields changes are the upgrades' grants
@@ -1067,6 +1078,12 @@ export type Effect =
    * declare now (Automated Target Priority; 001 Engagement 1, Declare Target).
    */
   | { kind: 'closest-defender' }
+  /**
+   * Standing ('attack:guard'): an enemy of the ship may not choose as its defender another ship friendly to it at
+   * range `min`–`max` of it while that enemy could choose the ship itself instead (any of its attacks on offer against
+   * it; combat/weapons.ts legalAttacks). "Biggs Darklighter" of the first edition, for a round (a `last`).
+   */
+  | { kind: 'guard-nearby'; min: number; max: number }
   /**
    * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when

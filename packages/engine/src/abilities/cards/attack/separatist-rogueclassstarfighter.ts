@@ -6,7 +6,7 @@
  *   result to a focus.
  * - Dead to Rights (ship ability of the Rogue-class of both factions and the M12-L Kimogila): while the ship attacks
  *   a defender in its bullseye, no modification that uses a green token (focus, evade, calculate) may change the
- *   defense dice: a standing rule read at each Modify step (static.ts `greenTokensCannotModify`). Our reading: it bars
+ *   defense dice: a standing rule read at each Modify step (static.ts `modifyBars`). Our reading: it bars
  *   both players' uses of green tokens on those dice, the token's own modification and an ability that spends one.
  * - IG-111: after an attack of his that missed, he may choose an enemy ship in his bullseye arc (any range) and gain
  *   a deplete token: that ship suffers one regular damage.

@@ -146,9 +146,10 @@ export interface BoardProps {
   onPoint?: (x: number, y: number) => void;
   /**
    * A press on the board and its release (mouse, pen or touch; the pointer is captured in between, and touch does not
-   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint.
+   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint. `slack`: how far (mm on the
+   * table) a press may miss what it aims at, from the pointer's kind and the board's scale (a finger misses more).
    */
-  onPress?: (x: number, y: number) => void;
+  onPress?: (x: number, y: number, slack: number) => void;
   onRelease?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
@@ -254,7 +255,9 @@ export function Board({
         }
         e.currentTarget.setPointerCapture(e.pointerId);
         e.preventDefault();
-        onPress(p.x, p.y);
+        const m = e.currentTarget.getScreenCTM();
+        const mmPerPx = m ? 1 / Math.hypot(m.a, m.b) : 1;
+        onPress(p.x, p.y, mmPerPx * (e.pointerType === 'touch' ? 14 : 5));
       }}
       onPointerUp={(e) => {
         if (pan.current) {

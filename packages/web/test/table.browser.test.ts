@@ -46,6 +46,19 @@ async function tablePoint(page: Page, x: number, y: number): Promise<{ x: number
   })()`);
 }
 
+/** The pinned ghost: its centre, facing and turning handle (table mm), from its handle's data attributes. */
+async function ghostOf(page: Page): Promise<Record<'x' | 'y' | 'heading' | 'hx' | 'hy', number>> {
+  const handle = page.locator('.board .ghost-handle');
+  await handle.waitFor({ state: 'attached' });
+  return Object.fromEntries(
+    await Promise.all(
+      ['x', 'y', 'heading', 'hx', 'hy'].map(async (k) => [k, Number(await handle.getAttribute(`data-${k}`))]),
+    ),
+  ) as Record<'x' | 'y' | 'heading' | 'hx' | 'hy', number>;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 2;
+
 describe('web table: what the player sees', () => {
   it('names, cards, locks, placement, trail and attack line, with the lobby options', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -112,9 +125,10 @@ describe('web table: what the player sees', () => {
         const mid = await tablePoint(page, 457, 457);
         await page.mouse.move(mid.x, mid.y);
         await page.locator('.preview.pose.illegal').waitFor();
-        await expect(page.locator('.placement-problem').textContent()).resolves.toMatch(
-          /^Luke Skywalker must be placed wholly within range 1/,
-        );
+        // The engine's own refusal (asked through the room's check), with ship ids named.
+        await expect
+          .poll(() => page.locator('.placement-problem').textContent())
+          .toMatch(/^Luke Skywalker must be placed wholly within range 1/);
         await expect(page.locator('.board .placement-reason').textContent()).resolves.toMatch(/^Luke Skywalker must/);
         // The wheel and the keys turn it.
         const facing = page.locator('.placement-tools input[type="number"]');
@@ -123,30 +137,75 @@ describe('web table: what the player sees', () => {
         await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 15) % 360);
         await page.keyboard.press('q');
         await expect.poll(async () => Number(await facing.inputValue())).toBe(h0);
-        // A suggested spot: the ghost is not red there, and a click places the ship.
+        // A suggested spot: the ghost is not red there.
         const first = page.locator('.decision.mine .options button').first();
         const x = Number(await first.getAttribute('data-x'));
         const y = Number(await first.getAttribute('data-y'));
         const at = await tablePoint(page, x, y);
         await page.mouse.move(at.x, at.y);
-        await expect(page.locator('.preview.pose.illegal').count()).resolves.toBe(0);
-        await expect(page.locator('.placement-problem').textContent()).resolves.toBe('');
-        // Placed by drag: turned to 30° by keys first, then pressed where it goes and dragged straight ahead (table
-        // +y), so it faces 0° again; the aim line shows meanwhile.
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        await expect.poll(() => page.locator('.placement-problem').textContent()).toBe('');
+        // Pinned by a press on the table dragged straight ahead (table +y): the aim line shows, it faces 0°, and
+        // nothing is placed yet: the ghost stays, with its turning handle.
         await page.keyboard.press('e');
         await page.keyboard.press('e');
         await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 30) % 360);
-        const press = await tablePoint(page, x, y);
         const aim = await tablePoint(page, x, y + 40);
-        await page.mouse.move(press.x, press.y);
         await page.mouse.down();
         await page.mouse.move(aim.x, aim.y, { steps: 5 });
         await page.locator('.board .aim line').waitFor({ state: 'attached' });
         await page.mouse.up();
+        const ghostAt = () => ghostOf(page);
+        const pinnedAt = await ghostAt();
+        expect([near(pinnedAt.x, x), near(pinnedAt.y, y), pinnedAt.heading]).toEqual([true, true, 0]);
+        // Dragged by its body 30 mm to the right: moved, not placed.
+        await page.mouse.move(at.x, at.y);
+        await page.mouse.down();
+        const right = await tablePoint(page, x + 30, y);
+        await page.mouse.move(right.x, right.y, { steps: 6 });
+        await page.mouse.up();
+        await expect.poll(async () => near((await ghostAt()).x, pinnedAt.x + 30)).toBe(true);
+        expect(await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).count()).toBe(0);
+        // Its handle dragged round to the ghost's right: it faces 90°.
+        const g = await ghostAt();
+        const grip = await tablePoint(page, g.hx, g.hy);
+        const toRight = await tablePoint(page, g.x + 60, g.y);
+        await page.mouse.move(grip.x, grip.y);
+        await page.mouse.down();
+        await page.mouse.move(toRight.x, toRight.y, { steps: 8 });
+        await page.mouse.up();
+        await expect.poll(async () => (await ghostAt()).heading).toBe(90);
+        // Keys: [ / ] turn 1° (Shift 15°); arrows move 1 mm (Shift 10 mm).
+        await page.keyboard.press(']');
+        await page.keyboard.press('Shift+BracketRight');
+        await page.keyboard.press('[');
+        await expect.poll(async () => (await ghostAt()).heading).toBe(105);
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('Shift+ArrowUp');
+        await expect
+          .poll(async () => {
+            const n = await ghostAt();
+            return [n.x - g.x, n.y - g.y].map((d) => Math.round(d * 10) / 10);
+          })
+          .toEqual([-1, 10]);
+        // Nudged out of the setup zone: red, with the engine's own refusal; back in: legal again.
+        for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+ArrowUp');
+        await page.locator('.preview.pose.illegal').waitFor();
+        await expect
+          .poll(() => page.locator('.placement-problem').textContent())
+          .toMatch(/^Luke Skywalker must be placed wholly within range 1/);
+        for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+ArrowDown');
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        // Back beside the suggested spot, facing the enemy's edge (the rest of the game goes as it used to).
+        for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+        for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+BracketLeft');
+        await expect.poll(async () => (await ghostAt()).heading).toBe(0);
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        // Enter places it where it stands, as it faces.
+        await page.keyboard.press('Enter');
         await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).waitFor({ timeout: 5000 });
-        await expect(
-          page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
-        ).resolves.toBe('0');
+        const ship = page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]');
+        await expect(ship.getAttribute('data-heading')).resolves.toBe('0');
         placed = true;
         last = s.id;
         continue;
@@ -244,7 +303,7 @@ describe('web table: what the player sees', () => {
     await page.close();
   }, 600_000);
 
-  it('places a ship by touch on a phone: press, drag to aim, release', async () => {
+  it('places a ship by touch on a phone: pinned and aimed, dragged, turned by its handle, tapped to place', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -273,21 +332,41 @@ describe('web table: what the player sees', () => {
       const cdp = await context.newCDPSession(page);
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-      await touch('touchStart', from);
-      for (let i = 1; i <= 5; i++)
-        await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 });
+      const swipe = async (a: { x: number; y: number }, b: { x: number; y: number }) => {
+        await touch('touchStart', a);
+        for (let i = 1; i <= 5; i++)
+          await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 5, y: a.y + ((b.y - a.y) * i) / 5 });
+        await touch('touchEnd');
+      };
+      // Pressed on the table and dragged: the ghost is pinned there, aimed, not placed.
+      await swipe(from, to);
+      await expect.poll(async () => String((await ghostOf(page)).heading)).toBe(expected);
+      const isPlaced = () => page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).count();
+      expect(await isPlaced()).toBe(0);
+      // Dragged by its body 25 mm to the right.
+      const g0 = await ghostOf(page);
+      await swipe(await tablePoint(page, g0.x, g0.y), await tablePoint(page, g0.x + 25, g0.y));
+      await expect.poll(async () => near((await ghostOf(page)).x, g0.x + 25)).toBe(true);
+      // Its handle dragged round to the ghost's left: it faces 270°.
+      const g1 = await ghostOf(page);
+      await swipe(await tablePoint(page, g1.hx, g1.hy), await tablePoint(page, g1.x - 60, g1.y));
+      await expect.poll(async () => (await ghostOf(page)).heading).toBe(270);
+      expect(await isPlaced()).toBe(0);
+      // A tap on the ghost places it.
+      const g2 = await tablePoint(page, g1.x, g1.y);
+      await touch('touchStart', g2);
       await touch('touchEnd');
       await page
         .locator('.log li', { hasText: 'Luke Skywalker is placed' })
         .waitFor({ timeout: 5000 })
         .catch(async (e: Error) => {
           throw new Error(
-            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to })}`,
+            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to, g1 })}`,
           );
         });
       await expect(
         page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
-      ).resolves.toBe(expected);
+      ).resolves.toBe('270');
       break;
     }
     expect(problems).toEqual([]);

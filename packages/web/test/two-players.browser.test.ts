@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
 import {
   answer,
-  clickTable,
+  placeOnTable,
   createFromLobby,
   dialBytes,
   launch,
@@ -145,7 +145,7 @@ describe('web table, two players', () => {
           const x = Number(await first.getAttribute('data-x'));
           const y = Number(await first.getAttribute('data-y'));
           expect(y).toBeGreaterThan(457);
-          await clickTable(b, x + 2, y);
+          await placeOnTable(b, x + 2, y);
           placedByPointer = true;
           lastB = s.id;
           continue;

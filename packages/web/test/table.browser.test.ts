@@ -372,4 +372,50 @@ describe('web table: what the player sees', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);
+  it('draws a ship docked at setup against its carrier on the table', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-table-docked`);
+    await page.locator('#mine-ready').selectOption('paste');
+    await page.locator('#mine-text').fill(
+      JSON.stringify({
+        faction: 'rebelalliance',
+        pilots: [
+          { id: 'kananjarrus', ship: 'vcx100lightfreighter', upgrades: { title: ['ghost'] } },
+          { id: 'sabinewren', ship: 'attackshuttle' },
+        ],
+      }),
+    );
+    await page.locator('#format').selectOption('extended');
+    await page.locator('#max-rounds').fill('1');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=/, { timeout: 10_000 }).catch(async (e: Error) => {
+      throw new Error(`${e.message}: ${await page.locator('.lobby').innerText()}`);
+    });
+    let last: string | null = null;
+    let docked = false;
+    for (;;) {
+      const s = await nextState(page, last, 60_000);
+      if (s.over) throw new Error('the game ended before its planning phase');
+      if (s.kind === 'dock') {
+        await page.locator('.decision.mine .options button', { hasText: 'Start docked' }).click();
+        docked = true;
+      } else if (s.kind === 'set-dial' && docked) {
+        // Sabine is off the play area, in reserve: drawn beside the Ghost, named, with its silhouette.
+        const drawn = page.locator('.board .docked-ship');
+        await expect(drawn.count()).resolves.toBe(1);
+        const carrier = await drawn.getAttribute('data-carrier');
+        await expect(page.locator(`.board .ship[data-ship="${carrier}"]`).count()).resolves.toBe(1);
+        await expect(page.locator('.board .docked-label .name').textContent()).resolves.toBe('Sabine Wren (docked)');
+        await expect(page.locator('.board .docked-label .ship-glyph').count()).resolves.toBe(1);
+        await noIds(page, 'docked');
+        break;
+      } else await answer(page, s.kind);
+      last = s.id;
+    }
+    expect(docked).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

@@ -7,6 +7,7 @@ import {
   GameService,
   type PresenceMessage,
   type Seat,
+  type SeatInfo,
 } from '@xwing/client';
 import type { GameView } from '@xwing/engine';
 import type { BaseSize } from '@xwing/geometry';
@@ -23,6 +24,7 @@ import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, obstacleLabel, useShipNames } from './names.js';
 import { GhostHandle, PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { useRuleSetInfo } from './rule-sets.js';
+import { RenameSeat } from './rename.js';
 import { ShipList } from './ships.js';
 import { placementZone } from './placement.js';
 import { grabbed, headingToward, normalHeading, nudged, refusalText, useEngineVerdict } from './placement-ghost.js';
@@ -39,6 +41,8 @@ export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | 
 
 interface SeatConnection {
   presence?: PresenceMessage;
+  /** The seats' names after a rename (the connection's `players` otherwise). */
+  players?: [SeatInfo, SeatInfo];
   chat?: readonly ChatLine[];
   conn?: GameConnection;
   view?: GameView | null;
@@ -98,6 +102,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             onStatus: (st) => update(i, { status: st }),
             onPresence: (p) => update(i, { presence: p }),
             onChat: (lines) => update(i, { chat: lines }),
+            onPlayers: (players) => update(i, { players }),
             onError: (e) => live && setError(e.message),
           })
           .then((c) => {
@@ -135,7 +140,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const waiting = seats.findIndex((x) => x.conn && x.game && x.conn.seat === x.game.waitingFor);
   const active = waiting >= 0 ? waiting : 0;
   activeRef.current = active;
-  const { conn, view = null, game = null, status = 'connecting', presence, chat = [] } = seats[active] ?? {};
+  const { conn, view = null, game = null, status = 'connecting', presence, chat = [], players } = seats[active] ?? {};
   const rules = useRuleSetInfo(view?.ruleset);
   const edition = rules?.edition ?? 'v2';
   const shipNames = useShipNames(view, edition);
@@ -198,7 +203,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
 
   const seat: Seat = conn.seat;
   const move = lastMove(view.log);
-  const names = (conn.players ?? view.players).map((p) => p.name);
+  const names = (players ?? conn.players ?? view.players).map((p) => p.name);
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
   const over = game?.status === 'over';
@@ -417,6 +422,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                 </span>
               ))}
             </span>
+            {typeof seat === 'number' && seats.length === 1 && !over && (
+              <RenameSeat conn={conn} name={names[seat] ?? ''} />
+            )}
             {opponentState && (
               <span className={`opponent-conn ${opponentState === 'not connected' ? 'away' : 'here'}`}>
                 {names[opponent!]}: {opponentState}

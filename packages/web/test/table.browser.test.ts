@@ -57,6 +57,19 @@ async function ghostOf(page: Page): Promise<Record<'x' | 'y' | 'heading' | 'hx' 
   ) as Record<'x' | 'y' | 'heading' | 'hx' | 'hy', number>;
 }
 
+/** The icon font is a face of the document, loaded, and draws these characters (`document.fonts.check`). */
+async function iconFontLoaded(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((t) => {
+    type Face = { family: string; status: string };
+    type Fonts = Iterable<Face> & { ready: Promise<unknown>; check(font: string, text: string): boolean };
+    const fonts = (globalThis as unknown as { document: { fonts: Fonts } }).document.fonts;
+    return fonts.ready.then(
+      () =>
+        [...fonts].some((f) => f.family === 'XWingIcons' && f.status === 'loaded') && fonts.check('16px XWingIcons', t),
+    );
+  }, text);
+}
+
 const near = (a: number, b: number) => Math.abs(a - b) < 2;
 
 describe('web table: what the player sees', () => {
@@ -218,6 +231,24 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
           /Force \d\/2/,
         );
+        // Icons from the font's icon font, loaded once a ship card draws one: Luke's action bar (focus, lock, barrel
+        // roll) and R2-D2's astromech slot, the glyphs drawn by CSS so the text above keeps its words.
+        const luke = page.locator('.ships li[data-ship="p1-lukeskywalker-1"]');
+        await expect(
+          luke
+            .locator('.actions .xw-icon')
+            .evaluateAll((els) => els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset.icon)),
+        ).resolves.toEqual(['focus', 'lock', 'barrel-roll']);
+        const slot = page.locator('.ships .upgrade[data-upgrade="r2d2"] .xw-icon.slot');
+        await expect(slot.getAttribute('data-icon')).resolves.toBe('astromech');
+        const glyphs = await page
+          .locator('.ships .xw-icon')
+          .evaluateAll((els) =>
+            els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset.glyph ?? ''),
+          );
+        expect(glyphs.length).toBeGreaterThan(3);
+        expect(glyphs.every((g) => [...g].length === 1)).toBe(true);
+        expect(await iconFontLoaded(page, glyphs.join(''))).toBe(true);
         // What his pilot card and R2-D2 do, in our own words (the engine's record summaries, his name not repeated);
         // Foresight, which the engine has no record for yet, shows none…
         await expect(

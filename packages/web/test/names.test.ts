@@ -67,6 +67,10 @@ describe('ship names', () => {
     );
     // Before the card data loads: no id either.
     expect(shipNames(ships, null).text('p2-academypilot-2 moves')).toBe('Ship 3 moves');
+    // A placed obstacle's engine id reads as its name (and "as obstacle-3" after its name is dropped).
+    const withObstacles = shipNames(ships, cards, [{ id: 'obstacle-3', name: 'gas-cloud-2' }]);
+    expect(withObstacles.text('Player places gas-cloud-2 as obstacle-3.')).toBe('Player places Gas cloud 2.');
+    expect(withObstacles.text('p2-academypilot-1 lands on obstacle-3')).toBe('Academy Pilot 1 lands on Gas cloud 2');
   });
 
   it('tells two attacks on ships of one pilot apart', async () => {

@@ -27,9 +27,9 @@ const MINE = JSON.stringify({
   pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['foresight'] } }],
 });
 
-/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline ids. */
+/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline and engine ids. */
 const ID =
-  /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|foresight|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
+  /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|foresight|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b|\bobstacle-\d+\b/;
 
 async function noIds(page: Page, when: string): Promise<void> {
   const text = await page.locator('body').innerText();

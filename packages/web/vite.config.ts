@@ -1,7 +1,7 @@
 // The web table's build: one page, the engine's pure packages bundled for the browser (docs/web.md).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { shipFontFiles } from './font/ship-font.js';
+import { iconFontFiles, shipFontFiles } from './font/ship-font.js';
 import { summaryTable } from './src/card-summaries.js';
 
 const SUMMARIES = 'virtual:card-summaries';
@@ -50,8 +50,31 @@ function shipFont(): Plugin {
   };
 }
 
+const ICON_FONT = 'virtual:icon-font';
+
+/**
+ * The icons of actions and upgrade slots (font/ship-font.ts's icon font): a hashed asset the page fetches the first time
+ * it draws an icon, and the map from icon name to glyph.
+ */
+function iconFont(): Plugin {
+  return {
+    name: 'xwing-icon-font',
+    resolveId: (id) => (id === ICON_FONT ? `\0${ICON_FONT}` : undefined),
+    async load(id) {
+      if (id !== `\0${ICON_FONT}`) return undefined;
+      const cache = fileURLToPath(new URL('../../node_modules/.cache/xwing-ship-font', import.meta.url));
+      const { fontFile, glyphs } = await iconFontFiles(cache);
+      return [
+        `import url from ${JSON.stringify(`${fontFile}?url`)};`,
+        `export const iconFontUrl = url;`,
+        `export const iconGlyphs = ${JSON.stringify(glyphs)};`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1024 },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [cardSummaries(), shipFont()],
+  plugins: [cardSummaries(), shipFont(), iconFont()],
 });

@@ -14,6 +14,7 @@ import {
   type GameInfo,
   type JoinOptions,
   LIMITS,
+  type PlayersMessage,
   type PresenceMessage,
   ROOM_NAME,
   type Seat,
@@ -42,6 +43,8 @@ export interface ConnectOptions {
   onPresence?: (presence: PresenceMessage) => void;
   /** The chat's lines, all of them each time one arrives (oldest first). */
   onChat?: (lines: readonly ChatLine[]) => void;
+  /** The seats' names after a player renamed their seat. */
+  onPlayers?: (players: [SeatInfo, SeatInfo]) => void;
   /** Errors not tied to a choice (e.g. a refused re-join). */
   onError?: (error: ServiceError) => void;
   /** Reconnect after a drop (default true). */
@@ -103,6 +106,21 @@ export class GameConnection {
     return this.send('choice', msg);
   }
 
+  /**
+   * Asks whether the pending placement would be taken at this pose, without sending it: resolves when the engine would
+   * take it, rejects with the engine's refusal (only decisions that take a pose: `not-checkable` otherwise).
+   */
+  check(choice: Pick<Choice, 'decision' | 'option' | 'value'>): Promise<void> {
+    const msg: ChoiceMessage = { decision: choice.decision, option: choice.option };
+    if (choice.value !== undefined) msg.value = choice.value;
+    return this.send('check', msg);
+  }
+
+  /** Changes this seat's name as the game shows it; resolves when every connection of the game has been told. */
+  rename(name: string): Promise<void> {
+    return this.send('rename', { name });
+  }
+
   /** Resigns the seat: the other seat wins. */
   resign(): Promise<void> {
     return this.send('resign', {});
@@ -138,7 +156,10 @@ export class GameConnection {
     if (room) await room.leave(true).catch(() => undefined);
   }
 
-  private send(type: 'choice' | 'resign' | 'chat', msg: { ref?: number; text?: string }): Promise<void> {
+  private send(
+    type: 'choice' | 'check' | 'resign' | 'chat' | 'rename',
+    msg: { ref?: number; text?: string; name?: string },
+  ): Promise<void> {
     if (this.seat === 'spectator')
       return Promise.reject(
         new ServiceError(
@@ -176,6 +197,10 @@ export class GameConnection {
       room.onMessage('welcome', (m: WelcomeMessage) => {
         this.seat = m.seat;
         this.players = m.players;
+      });
+      room.onMessage('players', (m: PlayersMessage) => {
+        this.players = m.players;
+        this.opts.onPlayers?.(m.players);
       });
       room.onMessage('view', (m: ViewMessage) => {
         if (!seen) {

@@ -230,8 +230,14 @@ export interface ChatMessage {
   full?: boolean;
 }
 
+/** The seats as the game shows them, sent to every connection after a player renamed their seat. */
+export interface PlayersMessage {
+  players: [SeatInfo, SeatInfo];
+}
+
 export interface ServerMessages {
   welcome: WelcomeMessage;
+  players: PlayersMessage;
   view: ViewMessage;
   ack: AckMessage;
   error: ErrorMessage;
@@ -249,6 +255,10 @@ export interface ChoiceMessage {
 
 export interface ClientMessages {
   choice: ChoiceMessage;
+  /** A pose-taking decision's choice checked by the engine without being made: `ack` or the engine's refusal. */
+  check: ChoiceMessage;
+  /** A seated player's new name for their seat (1–40 characters). */
+  rename: { ref?: number; name: string };
   resign: { ref?: number };
   sync: Record<string, never>;
   /** A seated player's chat line (spectators read only). */

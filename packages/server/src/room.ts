@@ -6,6 +6,7 @@
 import { type Client, type RoomException, Room, ServerError } from '@colyseus/core';
 import type { Content } from '@xwing/content';
 import {
+  apply,
   applyInPlace,
   CALL_TIME,
   type Choice,
@@ -24,6 +25,7 @@ import {
   type GameResult,
   type PresenceMessage,
   type Seat,
+  type SeatInfo,
   type ViewMessage,
   type WelcomeMessage,
 } from '@xwing/client';
@@ -43,7 +45,7 @@ import {
 } from './games.js';
 import type { Logger } from './log.js';
 import { checkPlainJson } from './plain-json.js';
-import { ChatSchema, ChoiceSchema, firstIssue, JoinSchema, ResignSchema, SyncSchema } from './schemas.js';
+import { ChatSchema, ChoiceSchema, firstIssue, JoinSchema, RenameSchema, ResignSchema, SyncSchema } from './schemas.js';
 import type { Storage, StoredChoice } from './storage/index.js';
 
 export interface RoomDeps {
@@ -146,9 +148,18 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       );
       this.onMessage('sync', (c: GameClient, m: unknown) => this.guarded(c, 'sync', m, SyncSchema, this.onSync));
       this.onMessage('chat', (c: GameClient, m: unknown) => this.guarded(c, 'chat', m, ChatSchema, this.onChat));
+      this.onMessage('check', (c: GameClient, m: unknown) => this.guarded(c, 'check', m, ChoiceSchema, this.onCheck));
+      this.onMessage('rename', (c: GameClient, m: unknown) =>
+        this.guarded(c, 'rename', m, RenameSchema, this.onRename),
+      );
       this.onMessage('*', (c: GameClient, type: string | number, m: unknown) => {
         if (!this.allow(c, m, undefined)) return;
-        this.fail(c, undefined, 'unknown-message', `no message type "${String(type)}" (choice, resign, sync, chat)`);
+        this.fail(
+          c,
+          undefined,
+          'unknown-message',
+          `no message type "${String(type)}" (choice, check, resign, sync, chat, rename)`,
+        );
       });
       this.runComputer();
       this.armClock();
@@ -187,10 +198,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
         protocol: PROTOCOL_VERSION,
         gameId: g.id,
         seat,
-        players: [
-          { name: g.seats[0].name, faction: g.seats[0].faction, computer: g.seats[0].computer },
-          { name: g.seats[1].name, faction: g.seats[1].faction, computer: g.seats[1].computer },
-        ],
+        players: this.playersOf(),
       };
       client.send('welcome', welcome);
       client.send('chat', { lines: this.chat, full: true });
@@ -290,6 +298,26 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       await this.commit(choice, client, m.ref);
     }
 
+    /**
+     * A placement asked about before it is sent (the page's ghost): the engine's own answer, from a copy of the state
+     * (`apply` leaves the game as it was), acknowledged when the engine would take it and refused with the engine's
+     * reason otherwise. Only decisions that take a pose on the table (setup, scenario features, towing): every fact
+     * they depend on is on the table already, so asking reveals nothing a choice would not.
+     */
+    private onCheck(client: GameClient, m: z.infer<typeof ChoiceSchema>): void {
+      const seat = client.userData!.seat;
+      if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators cannot make choices');
+      const g = this.game;
+      const pending = g.state.pending;
+      if (g.resigned || !pending) return this.fail(client, m.ref, 'game-over', 'the game is over');
+      if (pending.accepts !== 'pose' || pending.id !== m.decision)
+        return this.fail(client, m.ref, 'not-checkable', 'only the pending placement can be checked before it is sent');
+      const choice = storedChoice({ decision: m.decision, option: m.option, value: m.value }, seat);
+      const { result } = apply(g.state, choice as Choice, contentOf(content, g.setup.ruleSet));
+      if (!result.ok) return this.fail(client, m.ref, result.code, result.reason);
+      if (m.ref !== undefined) client.send('ack', { ref: m.ref });
+    }
+
     private async onResign(client: GameClient, m: z.infer<typeof ResignSchema>): Promise<void> {
       const seat = client.userData!.seat;
       if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators cannot resign');
@@ -325,6 +353,35 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       this.chat = [...this.chat.slice(-(LIMITS.chatLinesKept - 1)), line];
       if (m.ref !== undefined) client.send('ack', { ref: m.ref });
       this.broadcast('chat', { lines: [line] });
+    }
+
+    /**
+     * A seated player's new name for their seat, as the room, the lobby's lists and the chat show it: the game's setup
+     * (the engine's players, the log and the replay) keeps the names the game was created with.
+     */
+    private async onRename(client: GameClient, m: z.infer<typeof RenameSchema>): Promise<void> {
+      const seat = client.userData!.seat;
+      if (seat === 'spectator') return this.fail(client, m.ref, 'spectator', 'spectators have no seat to rename');
+      const bad = badText(m.name, ['name']);
+      if (bad) return this.fail(client, m.ref, 'bad-message', `rename: ${bad}`);
+      const g = this.game;
+      const ok = await storage.renameSeat(g.id, seat, m.name).catch((e: unknown) => {
+        log.error(`game ${g.id}: storing a seat's name failed`, e);
+        return false;
+      });
+      if (!ok) return this.storageFailed(client, m.ref);
+      g.seats[seat] = { ...g.seats[seat], name: m.name };
+      if (m.ref !== undefined) client.send('ack', { ref: m.ref });
+      this.broadcast('players', { players: this.playersOf() });
+    }
+
+    private playersOf(): [SeatInfo, SeatInfo] {
+      const info = (s: LiveGame['seats'][number]): SeatInfo => ({
+        name: s.name,
+        faction: s.faction,
+        computer: s.computer,
+      });
+      return [info(this.game.seats[0]), info(this.game.seats[1])];
     }
 
     // ---- applying choices ----

@@ -31,6 +31,7 @@ export const ChoiceSchema = z.strictObject({
 
 export const ResignSchema = z.strictObject({ ref });
 export const SyncSchema = z.strictObject({});
+export const RenameSchema = z.strictObject({ ref, name: z.string().trim().min(1).max(40) });
 export const ChatSchema = z.strictObject({ ref, text: z.string().trim().min(1).max(LIMITS.chatChars) });
 
 const SeatSchema = z.strictObject({

@@ -62,6 +62,7 @@ export function watchStorage(inner: Storage): { storage: Storage; health: Storag
     insertGame: write(inner.insertGame),
     appendChoice: write(inner.appendChoice),
     setProgress: write(inner.setProgress),
+    renameSeat: write(inner.renameSeat),
     saveSnapshot: write(inner.saveSnapshot),
     loadGame: read(inner.loadGame),
     gameRow: read(inner.gameRow),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
 import { type Choice, replay } from '@xwing/engine';
-import { type ChatLine, GameConnection, GameService, LIMITS, ServiceError } from '@xwing/client';
+import { type ChatLine, GameConnection, GameService, LIMITS, type SeatInfo, ServiceError } from '@xwing/client';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
 import { playRandom, withTimeout } from './players.js';
 
@@ -129,6 +129,86 @@ describe('a full game through the service', () => {
     expect(heard[0]).toEqual(expected);
     await Promise.all([a.close(), b.close(), watcher.close(), late.close()]);
   }, 60_000);
+  it('check: the pending placement is checked by the engine without being made; rename: a seat renamed for all', async () => {
+    const created = await api.createGame({
+      players: [
+        { name: 'Rebels', squad: squad('rebel-xwings') },
+        { name: 'Empire', squad: squad('imperial-ties') },
+      ],
+      seed: 'check and rename',
+    });
+    const heard: SeatInfo[][] = [];
+    const conns = [
+      await GameConnection.open(svc.url, created.gameId, { token: created.seats[0].token! }),
+      await GameConnection.open(svc.url, created.gameId, {
+        token: created.seats[1].token!,
+        onPlayers: (p) => heard.push(p),
+      }),
+    ];
+    const watcher = await GameConnection.open(svc.url, created.gameId, {});
+    const code = (p: Promise<void>) =>
+      p.then(
+        () => 'ok',
+        (e: ServiceError) => `${e.code}: ${e.message}`,
+      );
+    const waitFor = async (ok: () => boolean) => {
+      for (let t = 0; t < 100 && !ok(); t++) await new Promise((r) => setTimeout(r, 50));
+    };
+    // Setup's first decisions (player order) take no pose: they cannot be checked.
+    const seen = () => conns[conns[0]!.view!.pending!.player]!.view!.pending!;
+    let pending = seen();
+    while (pending.accepts !== 'pose') {
+      const c = conns[pending.player]!;
+      expect(await code(c.check({ decision: pending.id, option: pending.options[0]!.id }))).toMatch(/^not-checkable/);
+      await c.choose({ decision: pending.id, option: pending.options[0]!.id });
+      const next = pending.id;
+      await waitFor(() => conns.every((x) => (x.view!.pending?.id ?? 0) > next));
+      pending = seen();
+    }
+    const mine = conns[pending.player]!;
+    const other = conns[1 - pending.player]!;
+    const option = pending.kind === 'place-ship' ? 'board' : (pending.options[0]!.data!.obstacle as string);
+    const legal = pending.options[0]!.data!.pose as { x: number; y: number; heading: number };
+    const check = (c: GameConnection, value: { x: number; y: number; heading: number }) =>
+      code(c.check({ decision: pending.id, option, value }));
+    // A legal spot: acknowledged, and nothing is made: the same decision is still pending, the log unchanged.
+    const logLength = mine.view!.log.length;
+    expect(await check(mine, legal)).toBe('ok');
+    // The middle of the table or its corner: the engine's own refusal, in its words.
+    expect(await check(mine, { x: 10, y: 10, heading: 0 })).toMatch(/range 2 of every edge|range 1 of its player/);
+    // Another seat's decision, a spectator: refused.
+    expect(await check(other, legal)).not.toBe('ok');
+    expect(await code(watcher.check({ decision: pending.id, option, value: legal }))).toMatch(/^spectator/);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine.view!.pending!.id).toBe(pending.id);
+    expect(mine.view!.log.length).toBe(logLength);
+
+    // Rename: the seat's new name reaches every connection, the chat and the games list; the game's setup keeps its own.
+    await conns[0]!.rename('  Wedge  ');
+    await waitFor(() => heard.length > 0);
+    expect(heard.at(-1)!.map((p) => p.name)).toEqual(['Wedge', 'Empire']);
+    expect(conns[1]!.players!.map((p) => p.name)).toEqual(['Wedge', 'Empire']);
+    await waitFor(() => watcher.players?.[0]?.name === 'Wedge');
+    expect(watcher.players![0]!.name).toBe('Wedge');
+    expect(await code(watcher.rename('Ghost'))).toMatch(/^spectator/);
+    expect(await code(conns[1]!.rename('   '))).toMatch(/^bad-message/);
+    expect(await code(conns[1]!.rename('x'.repeat(41)))).toMatch(/^bad-message/);
+    expect(await code(conns[1]!.rename('bell\u0007'))).toMatch(/^bad-message/);
+    const lines: ChatLine[] = [];
+    const late = await GameConnection.open(svc.url, created.gameId, {
+      token: created.seats[0].token!,
+      onChat: (l) => lines.splice(0, lines.length, ...l),
+    });
+    expect(late.players!.map((p) => p.name)).toEqual(['Wedge', 'Empire']);
+    await late.say('renamed');
+    await waitFor(() => lines.length > 0);
+    expect(lines.at(-1)).toMatchObject({ seat: 0, name: 'Wedge', text: 'renamed' });
+    const listed = await api.myGames([created.seats[1].token!]);
+    expect(listed[0]!.players.map((p) => p.name)).toEqual(['Wedge', 'Empire']);
+    expect(mine.view!.players.map((p) => p.name)).toEqual(['Rebels', 'Empire']);
+    await Promise.all([...conns, watcher, late].map((c) => c.close()));
+  }, 60_000);
+
   it('a computer seat may be one of the levels (issue 28): the normal level plays its seat', async () => {
     const created = await api.createGame({
       players: [

@@ -49,10 +49,13 @@ function cssString(body: string): string {
   );
 }
 
-/** The pinned tarball's ship font and CSS, packed once into `cacheDir` and checked against the registry's digest. */
-function unpackedFont(cacheDir: string): { ttf: Buffer; css: string } {
+/**
+ * The pinned tarball's ship font (or, `icons`, its icon font: actions, upgrade slots, tokens…) and CSS, packed once
+ * into `cacheDir` and checked against the registry's digest.
+ */
+function unpackedFont(cacheDir: string, icons = false): { ttf: Buffer; css: string } {
   const dir = join(cacheDir, FONT_PACKAGE.replace('@', '-'));
-  const ttf = join(dir, 'package', 'dist', 'xwing-miniatures-ships.ttf');
+  const ttf = join(dir, 'package', 'dist', icons ? 'xwing-miniatures.ttf' : 'xwing-miniatures-ships.ttf');
   const css = join(dir, 'package', 'dist', 'xwing-miniatures.css');
   if (!existsSync(ttf) || !existsSync(css)) {
     rmSync(dir, { recursive: true, force: true });
@@ -106,4 +109,96 @@ export async function shipFontFiles(
   writeFileSync(fontFile, font.woff2);
   writeFileSync(mapFile, JSON.stringify({ glyphs: font.glyphs, missingShips: font.missingShips }));
   return { fontFile, glyphs: font.glyphs, missingShips: font.missingShips };
+}
+
+/**
+ * The icons the page draws from the font's icon font, by our names (the content's action types and upgrade slots) to
+ * the font's class names. Slots and actions the font has no icon for are drawn as their name (`missingIcons`).
+ */
+export const ICON_NAMES: Record<string, string> = {
+  // Actions (ships.json `actions[].type`), and the link between a linked action's two halves.
+  focus: 'focus',
+  evade: 'evade',
+  lock: 'lock',
+  'barrel-roll': 'barrelroll',
+  boost: 'boost',
+  calculate: 'calculate',
+  cloak: 'cloak',
+  coordinate: 'coordinate',
+  jam: 'jam',
+  reinforce: 'reinforce',
+  reload: 'reload',
+  slam: 'slam',
+  'rotate-arc': 'rotatearc',
+  linked: 'linked',
+  // Upgrade slots (upgrades.json `sides[].type`).
+  astromech: 'astromech',
+  cannon: 'cannon',
+  cargo: 'cargo',
+  command: 'command',
+  configuration: 'config',
+  crew: 'crew',
+  device: 'device',
+  'force-power': 'forcepower',
+  gunner: 'gunner',
+  hardpoint: 'hardpoint',
+  hyperdrive: 'hyperdrive',
+  illicit: 'illicit',
+  missile: 'missile',
+  modification: 'modification',
+  sensor: 'sensor',
+  'tactical-relay': 'tacticalrelay',
+  talent: 'talent',
+  team: 'team',
+  tech: 'tech',
+  title: 'title',
+  torpedo: 'torpedo',
+  turret: 'turret',
+};
+
+/** The font's CSS rules `i.xwing-miniatures-font-<name>:before { content: "<c>"; }`, as name → character. */
+export function iconGlyphsOfCss(css: string): Map<string, string> {
+  const glyphs = new Map<string, string>();
+  const rule = /xwing-miniatures-font-([a-z0-9-]+):before\s*\{\s*content:\s*"((?:\\[^]|[^"\\])+)"/g;
+  for (const m of css.matchAll(rule)) glyphs.set(m[1]!, cssString(m[2]!));
+  return glyphs;
+}
+
+export interface IconFont {
+  woff2: Uint8Array;
+  /** Our icon name → its character in the subset font. */
+  glyphs: Record<string, string>;
+  /** Our icon names the font lacks. */
+  missingIcons: string[];
+}
+
+/** The icon font subset to ICON_NAMES' glyphs, built once per cache directory like the ship font. */
+export async function iconFontFiles(
+  cacheDir: string,
+): Promise<{ fontFile: string; glyphs: Record<string, string>; missingIcons: string[] }> {
+  const key = createHash('sha256')
+    .update(`${FONT_PACKAGE}\n${JSON.stringify(ICON_NAMES)}`)
+    .digest('hex')
+    .slice(0, 12);
+  const fontFile = join(cacheDir, `xwing-icons-${key}.woff2`);
+  const mapFile = join(cacheDir, `xwing-icons-${key}.json`);
+  if (existsSync(fontFile) && existsSync(mapFile)) {
+    const { glyphs, missingIcons } = JSON.parse(readFileSync(mapFile, 'utf8')) as Omit<IconFont, 'woff2'>;
+    return { fontFile, glyphs, missingIcons };
+  }
+  const { ttf, css } = unpackedFont(cacheDir, true);
+  const named = iconGlyphsOfCss(css);
+  const glyphs: Record<string, string> = {};
+  const missingIcons: string[] = [];
+  for (const [ours, theirs] of Object.entries(ICON_NAMES)) {
+    const char = named.get(theirs);
+    if (char) glyphs[ours] = char;
+    else missingIcons.push(ours);
+  }
+  const { default: subsetFont } = await import('subset-font');
+  const woff2 = await subsetFont(ttf, [...new Set(Object.values(glyphs))].join(''), { targetFormat: 'woff2' });
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(fontFile, new Uint8Array(woff2));
+  writeFileSync(mapFile, JSON.stringify({ glyphs, missingIcons }));
+  return { fontFile, glyphs, missingIcons };
 }

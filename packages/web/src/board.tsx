@@ -18,6 +18,7 @@ import { obstacleLabel, useNames } from './names.js';
 import type { LastMove } from './last-move.js';
 import { useMoveAnimation } from './moves.js';
 import { ShipGlyph, shipGlyph } from './ship-glyph.js';
+import { type DockedShip, dockedShips } from './docked.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -57,6 +58,40 @@ const ShipShape = memo(function ShipShape({
     </g>
   );
 });
+
+/** A docked ship against its carrier's rear edge (docked.ts): its base dashed, with a line to its carrier. */
+function DockedShape({ docked }: { docked: DockedShip }) {
+  const names = useNames();
+  const { ship, carrier, pose } = docked;
+  return (
+    <g
+      className={`docked-ship p${ship.player}`}
+      data-docked-ship={ship.id}
+      data-carrier={carrier.id}
+      pointerEvents="none"
+    >
+      <line className="tether" x1={carrier.pose!.x} y1={carrier.pose!.y} x2={pose.x} y2={pose.y} />
+      <path className="base" d={basePath(ship.base, pose)} />
+      <path className="nose" d={nosePath(ship.base, pose)} />
+      <title>{`${names.ship(ship.id)}, docked with ${names.ship(carrier.id)}`}</title>
+    </g>
+  );
+}
+
+/** A docked ship's silhouette and name, unflipped. */
+function DockedLabel({ docked, turned }: { docked: DockedShip; turned: boolean }) {
+  const names = useNames();
+  const { ship, pose } = docked;
+  const { x, y } = screenPoint(pose.x, pose.y, turned);
+  return (
+    <g className="ship-label docked-label" pointerEvents="none">
+      <ShipGlyph shipType={ship.ship} player={ship.player} base={ship.base} pose={pose} turned={turned} />
+      <text x={x} y={y + BASES[ship.base].width / 2 + 9} textAnchor="middle" className="name">
+        {`${names.ship(ship.id)} (docked)`}
+      </text>
+    </g>
+  );
+}
 
 const TOKEN_LETTERS: Record<string, string> = {
   focus: 'F',
@@ -146,9 +181,10 @@ export interface BoardProps {
   onPoint?: (x: number, y: number) => void;
   /**
    * A press on the board and its release (mouse, pen or touch; the pointer is captured in between, and touch does not
-   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint.
+   * scroll the page meanwhile): placements by drag. Moves in between go to onHoverPoint. `slack`: how far (mm on the
+   * table) a press may miss what it aims at, from the pointer's kind and the board's scale (a finger misses more).
    */
-  onPress?: (x: number, y: number) => void;
+  onPress?: (x: number, y: number, slack: number) => void;
   onRelease?: (x: number, y: number) => void;
   /** The pointer moved over the board (table coordinates), for placement previews. */
   onHoverPoint?: (x: number, y: number) => void;
@@ -195,6 +231,8 @@ export function Board({
   const ships = view.ships
     .filter((s) => s.pose)
     .map((s) => (anim && s.id === anim.ship ? { ...s, pose: anim.pose } : s));
+  // Docked ships (no pose) against their carriers, as the carriers stand now (moving ones included).
+  const docked = view.ships.some((s) => s.docked) ? dockedShips([...ships, ...view.ships.filter((s) => !s.pose)]) : [];
   const svg = useRef<SVGSVGElement>(null);
   const tools = useBoardTools();
   const { zoom, setZoom, ruler } = tools;
@@ -254,7 +292,9 @@ export function Board({
         }
         e.currentTarget.setPointerCapture(e.pointerId);
         e.preventDefault();
-        onPress(p.x, p.y);
+        const m = e.currentTarget.getScreenCTM();
+        const mmPerPx = m ? 1 / Math.hypot(m.a, m.b) : 1;
+        onPress(p.x, p.y, mmPerPx * (e.pointerType === 'touch' ? 14 : 5));
       }}
       onPointerUp={(e) => {
         if (pan.current) {
@@ -319,12 +359,18 @@ export function Board({
         {ships.map((s) => (
           <ShipShape key={s.id} ship={s} selected={s.id === selectedShip} moving={anim?.ship === s.id} />
         ))}
+        {docked.map((d) => (
+          <DockedShape key={d.ship.id} docked={d} />
+        ))}
         <LockLines ships={ships} />
         {overlay}
         {ruler && <RulerLine ships={ships} ruler={ruler} />}
       </g>
       {ships.map((s) => (
         <ShipLabel key={s.id} ship={s} turned={turned} />
+      ))}
+      {docked.map((d) => (
+        <DockedLabel key={d.ship.id} docked={d} turned={turned} />
       ))}
       {labels}
       {ruler && <RulerLabel ships={ships} ruler={ruler} turned={turned} />}

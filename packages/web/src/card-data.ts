@@ -25,8 +25,13 @@ export interface CardData {
   pilotForce(xws: string): number | undefined;
   /** A pilot's printed charges (the most it can have). */
   pilotCharges(xws: string): number | undefined;
-  /** An upgrade card's side: its title, printed charges and the ship ability it gives, if any. */
-  upgradeSide(xws: string, side: number): { title: string; charges?: number; shipAbility?: string } | undefined;
+  /** An upgrade card's side: its title, slot type, printed charges and the ship ability it gives, if any. */
+  upgradeSide(
+    xws: string,
+    side: number,
+  ): { title: string; type?: string; charges?: number; shipAbility?: string } | undefined;
+  /** The ship's action bar (the pilot's own, where it has one): each action, its difficulty, a linked action. */
+  actionsOf(ship: Ship, faction: string): ShipAction[] | undefined;
   /** An upgrade card's name (its first side's). */
   upgradeName(xws: string): string | undefined;
   /**
@@ -39,7 +44,13 @@ export interface CardData {
 interface UpgradeRow {
   xws: string;
   name: string;
-  sides: { title: string; charges?: { value: number }; shipAbility?: string }[];
+  sides: { title: string; type?: string; charges?: { value: number }; shipAbility?: string }[];
+}
+
+export interface ShipAction {
+  type: string;
+  difficulty: string;
+  linked?: { type: string; difficulty: string };
 }
 
 interface ShipRow {
@@ -48,6 +59,7 @@ interface ShipRow {
   faction: string;
   stats: ShipStats;
   dial: { code: string; difficulty: string }[];
+  actions?: ShipAction[];
 }
 
 /**
@@ -96,6 +108,7 @@ export function loadCardData(edition: CardEdition = 'v2'): Promise<CardData> {
           charges?: { value: number };
           force?: { value: number };
           shipAbility?: string;
+          shipActions?: ShipAction[];
         }[]
       ).map((p) => [p.xws, p]),
     );
@@ -118,12 +131,14 @@ export function loadCardData(edition: CardEdition = 'v2'): Promise<CardData> {
         return (
           sd && {
             title: sd.title,
+            ...(sd.type ? { type: sd.type } : {}),
             ...(sd.charges ? { charges: sd.charges.value } : {}),
             ...(sd.shipAbility !== undefined ? { shipAbility: sd.shipAbility } : {}),
           }
         );
       },
       upgradeName: (xws) => upgradeBy.get(xws)?.name,
+      actionsOf: (ship, faction) => pilotBy.get(ship.pilot)?.shipActions ?? shipRow(ship.ship, faction)?.actions,
       summary: (key, name) => summaryText(summaryBy[key], name),
     };
   });

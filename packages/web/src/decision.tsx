@@ -165,7 +165,8 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
       <h2>{names.text(decision.prompt)}</h2>
       {decision.accepts === 'pose' && (
         <p className="hint">
-          Pick a suggested placement, or press on the board where it goes (drag toward where it should face) and let go.
+          Pick a suggested placement, or press the table to pin it there (drag toward where it should face), adjust it,
+          and tap it again to place it.
         </p>
       )}
       {body}

@@ -7,8 +7,10 @@ import {
   GameService,
   type PresenceMessage,
   type Seat,
+  type SeatInfo,
 } from '@xwing/client';
 import type { GameView } from '@xwing/engine';
+import type { BaseSize } from '@xwing/geometry';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Board } from './board.js';
 import { CardEditionContext } from './card-data.js';
@@ -20,10 +22,12 @@ import { keepSeats } from './my-games.js';
 import { LiveOdds } from './odds.js';
 import { AttackLabel, AttackLine, LastMoveTrail, lastMove } from './moves.js';
 import { NamesContext, obstacleLabel, useShipNames } from './names.js';
-import { PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
+import { GhostHandle, PreviewLabels, PreviewOverlay, type PreviewTarget } from './preview.js';
 import { useRuleSetInfo } from './rule-sets.js';
+import { RenameSeat } from './rename.js';
 import { ShipList } from './ships.js';
-import { placementProblems, placementZone } from './placement.js';
+import { placementZone } from './placement.js';
+import { grabbed, headingToward, normalHeading, nudged, refusalText, useEngineVerdict } from './placement-ghost.js';
 import { screenPoint } from './shapes.js';
 import { TableChoiceLayer } from './table-choice-layer.js';
 import { choiceAt, tableChoices } from './table-choices.js';
@@ -37,6 +41,8 @@ export function resultText(game: GameInfo | null, view: Omit<GameView, 'log'> | 
 
 interface SeatConnection {
   presence?: PresenceMessage;
+  /** The seats' names after a rename (the connection's `players` otherwise). */
+  players?: [SeatInfo, SeatInfo];
   chat?: readonly ChatLine[];
   conn?: GameConnection;
   view?: GameView | null;
@@ -57,8 +63,18 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const [turn, setTurn] = useState<number | null>(null);
   const [obstaclePick, setObstaclePick] = useState<string | null>(null);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
-  // A press on the board while placing: the base goes where it was pressed, facing where the pointer is dragged.
+  // A press on the table while placing: the ghost is pinned where it was pressed, facing where the pointer is dragged.
   const [press, setPress] = useState<{ x: number; y: number } | null>(null);
+  // The pinned ghost (placement by hand): where it stands until it is placed; its facing is `turn`.
+  const [pinned, setPinned] = useState<{ x: number; y: number } | null>(null);
+  // What the pointer holds since its press: the ghost (moved), its handle (turned), or the table (a new spot, aimed).
+  const drag = useRef<{
+    mode: 'move' | 'rotate' | 'aim';
+    from: { x: number; y: number };
+    dx: number;
+    dy: number;
+    moved: boolean;
+  } | null>(null);
   const connsRef = useRef<GameConnection[]>([]);
   const activeRef = useRef(0);
   const tokenKey = tokens.join(' ');
@@ -86,6 +102,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             onStatus: (st) => update(i, { status: st }),
             onPresence: (p) => update(i, { presence: p }),
             onChat: (lines) => update(i, { chat: lines }),
+            onPlayers: (players) => update(i, { players }),
             onError: (e) => live && setError(e.message),
           })
           .then((c) => {
@@ -123,7 +140,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const waiting = seats.findIndex((x) => x.conn && x.game && x.conn.seat === x.game.waitingFor);
   const active = waiting >= 0 ? waiting : 0;
   activeRef.current = active;
-  const { conn, view = null, game = null, status = 'connecting', presence, chat = [] } = seats[active] ?? {};
+  const { conn, view = null, game = null, status = 'connecting', presence, chat = [], players } = seats[active] ?? {};
   const rules = useRuleSetInfo(view?.ruleset);
   const edition = rules?.edition ?? 'v2';
   const shipNames = useShipNames(view, edition);
@@ -149,21 +166,32 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
     setRefusal(null);
     setTurn(null);
     setPress(null);
+    setPinned(null);
+    drag.current = null;
   }, [pendingId]);
-  // Turning a placement by keys: Q / E (or [ / ]) turn it 15° left / right, unless a field has the focus.
+  // A placement by keys, unless a field has the focus: [ / ] turn it 1° (with Shift 15°), Q / E 15°; the arrow keys
+  // move the ghost 1 mm (with Shift 10 mm) on the screen; Enter places it, Escape lets it go.
   const placingNow = view?.pending?.accepts === 'pose';
   useEffect(() => {
     if (!placingNow) return;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
-      const d = e.key === 'q' || e.key === '[' ? -15 : e.key === 'e' || e.key === ']' ? 15 : 0;
-      if (d) setTurnBy.current(d);
+      if (t && t.tagName === 'BUTTON' && e.key === 'Enter') return;
+      if (keyRef.current(e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [placingNow]);
-  const setTurnBy = useRef<(d: number) => void>(() => {});
+  const keyRef = useRef<(e: KeyboardEvent) => boolean>(() => false);
+  // The engine's own verdict on the ghost's pose, asked through the room (placement-ghost.tsx).
+  const verdictOf = useEngineVerdict(
+    useCallback((key: string) => {
+      const c = connsRef.current[activeRef.current];
+      const k = JSON.parse(key) as { d: number; option: string; pose: { x: number; y: number; heading: number } };
+      return c ? c.check({ decision: k.d, option: k.option, value: k.pose }) : Promise.reject(new Error('no seat'));
+    }, []),
+  );
 
   if (error && !view)
     return (
@@ -175,7 +203,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
 
   const seat: Seat = conn.seat;
   const move = lastMove(view.log);
-  const names = (conn.players ?? view.players).map((p) => p.name);
+  const names = (players ?? conn.players ?? view.players).map((p) => p.name);
   const pending = view.pending;
   const mine = pending && seat !== 'spectator' && pending.player === seat && game?.status === 'active';
   const over = game?.status === 'over';
@@ -188,43 +216,108 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const pointPose = (x: number, y: number) => ({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, heading });
   const myObstacles = placing?.kind === 'place-obstacle' ? (view.players[placing.player]?.obstacles ?? []) : [];
   const obstacleToPlace = myObstacles.includes(obstaclePick ?? '') ? obstaclePick! : myObstacles[0];
+  const optionOf = () =>
+    placing?.kind === 'place-ship' ? 'board' : placing && obstacleToPlace ? obstacleToPlace : null;
   const place = (pose: { x: number; y: number; heading: number }) => {
-    if (placing?.kind === 'place-ship') answer({ option: 'board', value: pose });
-    else if (placing && obstacleToPlace) answer({ option: obstacleToPlace, value: pose });
+    const option = optionOf();
+    if (option) answer({ option, value: pose });
   };
-  // Dragged further than this (mm) from the press, the pointer sets the facing (toward it, in 5° steps).
-  const AIM = 12;
-  const aimed = (from: { x: number; y: number }, to: { x: number; y: number } | null) => {
-    if (!to || Math.hypot(to.x - from.x, to.y - from.y) < AIM) return null;
-    const deg = (Math.atan2(to.x - from.x, to.y - from.y) * 180) / Math.PI;
-    return (((Math.round(deg / 5) * 5) % 360) + 360) % 360;
-  };
-  const pressPose = (p: { x: number; y: number }, to: { x: number; y: number } | null) => ({
-    ...pointPose(p.x, p.y),
-    heading: aimed(p, to) ?? heading,
-  });
-  const onPress = placing ? (x: number, y: number) => setPress({ x, y }) : undefined;
-  const onRelease = placing
-    ? (x: number, y: number) => {
-        if (!press) return;
-        const pose = pressPose(press, { x, y });
-        setPress(null);
-        setTurn(pose.heading);
-        place(pose);
-      }
-    : undefined;
-  const onHoverPoint = placing ? (x: number, y: number) => setHover({ x, y }) : undefined;
-  const turnBy = (d: number) => setTurn(heading + d);
-  setTurnBy.current = turnBy;
-  // The ghost under the pointer, red with the reason when the page sees the spot is illegal.
   const placed =
     placing?.kind === 'place-ship' && placing.ship
       ? { ship: placing.ship }
       : placing?.kind === 'place-obstacle' && obstacleToPlace
         ? { obstacle: obstacleToPlace }
         : null;
-  const ghostPose = placed && press ? pressPose(press, hover) : placed && hover ? pointPose(hover.x, hover.y) : null;
-  const problems = placed && ghostPose ? placementProblems(view, placed, ghostPose, shipNames) : [];
+  const placedBase = placed?.ship
+    ? ((view.ships.find((s) => s.id === placed.ship)?.base ?? null) as BaseSize | null)
+    : null;
+  // Dragged further than this (mm) from the press on the table, the pointer sets the facing (toward it, in 5° steps).
+  const AIM = 12;
+  const aimed = (from: { x: number; y: number }, to: { x: number; y: number } | null) =>
+    !to || Math.hypot(to.x - from.x, to.y - from.y) < AIM ? null : headingToward(from, to, 5);
+  const pinnedPose = placed && pinned ? { ...pointPose(pinned.x, pinned.y) } : null;
+  const onPress =
+    placing && placed
+      ? (x: number, y: number, slack: number) => {
+          const what = grabbed(pinnedPose, placedBase, { x, y }, slack);
+          if (what === 'table') {
+            setPinned({ x, y });
+            setPress({ x, y });
+            drag.current = { mode: 'aim', from: { x, y }, dx: 0, dy: 0, moved: false };
+          } else
+            drag.current = {
+              mode: what,
+              from: { x, y },
+              dx: (pinned?.x ?? x) - x,
+              dy: (pinned?.y ?? y) - y,
+              moved: false,
+            };
+        }
+      : undefined;
+  const onRelease = placing
+    ? (x: number, y: number) => {
+        const d = drag.current;
+        drag.current = null;
+        setPress(null);
+        if (!d) return;
+        if (d.mode === 'aim') {
+          const h = aimed(d.from, { x, y });
+          if (h !== null) setTurn(h);
+        }
+        // A press on the pinned ghost that did not move it (a click or a tap on it) places it.
+        if (d.mode === 'move' && !d.moved && pinnedPose) place(pinnedPose);
+      }
+    : undefined;
+  const onHoverPoint = placing
+    ? (x: number, y: number) => {
+        setHover({ x, y });
+        const d = drag.current;
+        if (!d) return;
+        if (!d.moved && Math.hypot(x - d.from.x, y - d.from.y) < 1.5) return;
+        d.moved = true;
+        if (d.mode === 'move') setPinned({ x: x + d.dx, y: y + d.dy });
+        else if (d.mode === 'rotate' && pinned) setTurn(headingToward(pinned, { x, y }, 1));
+        else if (d.mode === 'aim') {
+          const h = aimed(d.from, { x, y });
+          if (h !== null) setTurn(h);
+        }
+      }
+    : undefined;
+  const turnBy = (d: number) => setTurn(normalHeading(heading + d));
+  keyRef.current = (e: KeyboardEvent) => {
+    if (!placing || !placed) return false;
+    const big = e.shiftKey;
+    const turnKeys: Record<string, number> = { '[': -1, ']': 1, '{': -15, '}': 15, q: -15, e: 15 };
+    const t = turnKeys[e.key];
+    if (t !== undefined) {
+      turnBy(big && Math.abs(t) === 1 ? t * 15 : t);
+      return true;
+    }
+    if (e.key === 'Escape') {
+      setPinned(null);
+      return true;
+    }
+    const at = pinnedPose ?? (hover ? pointPose(hover.x, hover.y) : null);
+    if (e.key === 'Enter' && pinnedPose) {
+      place(pinnedPose);
+      return true;
+    }
+    const next = at && nudged(at, e.key, big ? 10 : 1, turned);
+    if (!next) return false;
+    setPinned({ x: next.x, y: next.y });
+    return true;
+  };
+  // The ghost: pinned where it was put, or under the pointer until then; red with the engine's refusal.
+  const ghostPose = pinnedPose ?? (placed && hover ? pointPose(hover.x, hover.y) : null);
+  const option = optionOf();
+  const verdict = verdictOf(
+    placing && ghostPose && option ? JSON.stringify({ d: placing.id, option, pose: ghostPose }) : null,
+  );
+  const refusedHere =
+    verdict?.refusal && placing && (JSON.parse(verdict.key) as { d: number }).d === placing.id
+      ? refusalText(verdict.refusal, view, shipNames, placed?.obstacle)
+      : null;
+  const problems = refusedHere ? [refusedHere] : [];
   const ghost: PreviewTarget | null =
     placed && ghostPose ? { kind: 'pose', ...placed, pose: ghostPose, illegal: problems.length > 0 } : null;
   const zone = placed && placing ? placementZone(view, { ...placed, player: placing.player }) : null;
@@ -270,7 +363,19 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
           ⟳
         </button>
       </span>
-      <span className="hint">The mouse wheel over the board, or Q / E, turns it too.</span>
+      <button
+        type="button"
+        className="place-here"
+        data-action="place"
+        disabled={!pinnedPose || busy}
+        onClick={() => pinnedPose && place(pinnedPose)}
+      >
+        Place here
+      </button>
+      <span className="hint">
+        Press the table to pin it there (drag to face), drag it to move it, drag its handle to turn it; arrows move it 1
+        mm (Shift 10), [ / ] turn it 1° (Shift 15°), the wheel or Q / E 15°; tap it again or Enter to place it.
+      </span>
       {/* Always there, two lines high: a line appearing and going would move the options under the pointer. */}
       <p className="placement-problem" role="status" title={problems.join('; ')}>
         {problems.join('; ')}
@@ -317,6 +422,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                 </span>
               ))}
             </span>
+            {typeof seat === 'number' && seats.length === 1 && !over && (
+              <RenameSeat conn={conn} name={names[seat] ?? ''} />
+            )}
             {opponentState && (
               <span className={`opponent-conn ${opponentState === 'not connected' ? 'away' : 'here'}`}>
                 {names[opponent!]}: {opponentState}
@@ -342,6 +450,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                   <AttackLine view={view} />
                   <TableChoiceLayer view={view} choices={onTable} />
                   <PreviewOverlay view={view} target={ghost ?? preview} />
+                  {pinnedPose && !press && <GhostHandle pose={{ ...pinnedPose }} base={placedBase} />}
                   {press && hover && (
                     <g className="aim" pointerEvents="none">
                       <line x1={press.x} y1={press.y} x2={hover.x} y2={hover.y} />

@@ -38,6 +38,9 @@ const OBSTACLE_ID = new RegExp(
   'g',
 );
 
+/** A placed obstacle's engine id (setup.ts, obstacles.ts). */
+const PLACED_OBSTACLE_ID = /\bobstacle-\d+\b/g;
+
 /** A name before the card data has loaded (a pilot's xws id is never shown). */
 function fallbackName(index: number): string {
   return `Ship ${index + 1}`;
@@ -47,7 +50,14 @@ function fallbackName(index: number): string {
  * The names of a game's ships: pilot names from the card data, numbered in the view's order when two ships share a
  * pilot. Before the card data has loaded, "Ship N".
  */
-export function shipNames(ships: readonly ShipLike[], cards: Pick<CardData, 'pilotName'> | null): Names {
+export function shipNames(
+  ships: readonly ShipLike[],
+  cards: Pick<CardData, 'pilotName'> | null,
+  obstacles: readonly { id: string; name: string }[] = [],
+): Names {
+  // A placed obstacle's engine id ("obstacle-3") reads as the obstacle's name; the setup's "places X as obstacle-3"
+  // says nothing more than "places X".
+  const obstacleBy = new Map(obstacles.map((o) => [o.id, obstacleLabel(o.name)]));
   const byId = new Map<string, string>();
   const count = new Map<string, number>();
   for (const s of ships) count.set(s.pilot, (count.get(s.pilot) ?? 0) + 1);
@@ -61,7 +71,12 @@ export function shipNames(ships: readonly ShipLike[], cards: Pick<CardData, 'pil
   const ship = (id: string) => byId.get(id) ?? 'a ship';
   return {
     ship,
-    text: (t) => t.replace(SHIP_ID, (id) => ship(id)).replace(OBSTACLE_ID, (id) => obstacleLabel(id)),
+    text: (t) =>
+      t
+        .replace(SHIP_ID, (id) => ship(id))
+        .replace(/ as (obstacle-\d+)\b/g, (all, id: string) => (obstacleBy.has(id) ? '' : all))
+        .replace(PLACED_OBSTACLE_ID, (id) => obstacleBy.get(id) ?? 'an obstacle')
+        .replace(OBSTACLE_ID, (id) => obstacleLabel(id)),
   };
 }
 
@@ -70,12 +85,17 @@ const NO_NAMES = shipNames([], null);
 
 export const NamesContext = createContext<Names>(NO_NAMES);
 
-/** The names of a view's ships, recomputed only when its ships (ids and pilots) change. */
-export function useShipNames(view: Pick<GameView, 'ships'> | null, edition?: CardEdition): Names {
+/** The names of a view's ships and obstacles, recomputed only when they (ids, pilots, obstacle names) change. */
+export function useShipNames(
+  view: (Pick<GameView, 'ships'> & Partial<Pick<GameView, 'obstacles'>>) | null,
+  edition?: CardEdition,
+): Names {
   const cards = useCardData(edition);
-  const key = view ? view.ships.map((s) => `${s.id}=${s.pilot}`).join(' ') : '';
-  // The key stands for the ships' ids and pilots.
-  return useMemo(() => shipNames(view?.ships ?? [], cards), [key, cards]);
+  const key = view
+    ? `${view.ships.map((s) => `${s.id}=${s.pilot}`).join(' ')} ${(view.obstacles ?? []).map((o) => `${o.id}=${o.name}`).join(' ')}`
+    : '';
+  // The key stands for the ships' ids and pilots and the obstacles' ids and names.
+  return useMemo(() => shipNames(view?.ships ?? [], cards, view?.obstacles ?? []), [key, cards]);
 }
 
 export function useNames(): Names {

@@ -1,22 +1,10 @@
 /**
- * Placement by pointer, checked in the page before it is sent: the setup zone of the placing player (within range 1
- * of their edge) and where obstacles may go (beyond range 2 of every edge), and why a spot is illegal, in the engine's
- * terms (phases/setup.ts: the zone, overlaps, obstacles' distances), so the ghost turns red with the reason. The
- * engine still decides: a spot this check passes but the engine refuses shows the engine's refusal.
+ * The zone shaded while placing: the setup zone of the placing player (within range 1 of their edge) and where
+ * obstacles may go (beyond range 2 of every edge). Only drawn: whether a spot is legal, and why not, is the engine's
+ * own answer (placement-ghost.tsx asks it through the room's `check`).
  */
 import type { GameView } from '@xwing/engine';
-import {
-  type BaseSize,
-  checkObstaclePlacement,
-  inSetupZone,
-  PLAY_AREA_SIZE,
-  placeObstacle,
-  type Pose,
-  RANGE_BAND,
-  shipSolid,
-  solidsOverlap,
-} from '@xwing/geometry';
-import { type Names, obstacleLabel } from './names.js';
+import { PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
 
 type View = Omit<GameView, 'log'>;
 
@@ -42,39 +30,4 @@ export function placementZone(view: View, what: { ship?: string; obstacle?: stri
   return edgeOf(view, what.player) === 'first'
     ? { x: 0, y: 0, width: S, height: RANGE_BAND }
     : { x: 0, y: S - RANGE_BAND, width: S, height: RANGE_BAND };
-}
-
-/** Why a ship or an obstacle may not be placed at `pose` (empty: the page sees no problem). */
-export function placementProblems(
-  view: View,
-  what: { ship?: string; obstacle?: string },
-  pose: Pose,
-  names: Names,
-): string[] {
-  const obstacles = view.obstacles.map((o) => placeObstacle(o.name, o.pose, o.id));
-  const obstacleName = new Map(view.obstacles.map((o) => [o.id, obstacleLabel(o.name)]));
-  if (what.obstacle) {
-    let cand;
-    try {
-      cand = placeObstacle(what.obstacle, pose, 'the obstacle');
-    } catch {
-      return [];
-    }
-    return checkObstaclePlacement(cand, obstacles).reasons.map((r) =>
-      r.replace(/obstacle-\d+/g, (id) => obstacleName.get(id) ?? 'another obstacle'),
-    );
-  }
-  const ship = view.ships.find((s) => s.id === what.ship);
-  if (!ship) return [];
-  const hull = shipSolid(ship.base as BaseSize, pose);
-  const out: string[] = [];
-  if (!view.scenario && !inSetupZone(hull, edgeOf(view, ship.player)))
-    out.push(`${names.ship(ship.id)} must be placed wholly within range 1 of its player's edge`);
-  for (const o of view.ships)
-    if (o.id !== ship.id && o.pose && solidsOverlap(hull, shipSolid(o.base as BaseSize, o.pose)))
-      out.push(`${names.ship(ship.id)} would overlap ${names.ship(o.id)}`);
-  for (const o of obstacles)
-    if (solidsOverlap(hull, o.solid))
-      out.push(`${names.ship(ship.id)} would overlap ${obstacleName.get(o.id) ?? 'an obstacle'}`);
-  return out;
 }

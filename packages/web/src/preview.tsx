@@ -15,6 +15,7 @@ import {
   templateShape,
 } from '@xwing/geometry';
 import { arcPath, basePath, frontArcPath, obstaclePath, rangeBandPath, screenPoint, templatePath } from './shapes.js';
+import { handlePoint } from './placement-ghost.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -135,5 +136,23 @@ export function PreviewLabels({
     <text className="preview-label" {...screenPoint((a.x + d.x) / 2, (a.y + d.y) / 2, turned)} textAnchor="middle">
       {target.label}
     </text>
+  );
+}
+
+/** The pinned ghost's turning handle and the line to it, in table coordinates. */
+export function GhostHandle({ pose, base }: { pose: Pose; base: BaseSize | null }) {
+  const h = handlePoint(pose, base);
+  return (
+    <g
+      className="ghost-handle"
+      data-x={pose.x}
+      data-y={pose.y}
+      data-heading={pose.heading}
+      data-hx={Math.round(h.x * 10) / 10}
+      data-hy={Math.round(h.y * 10) / 10}
+    >
+      <line x1={pose.x} y1={pose.y} x2={h.x} y2={h.y} pointerEvents="none" />
+      <circle className="rotate-handle" cx={h.x} cy={h.y} r={7} />
+    </g>
   );
 }

@@ -11,6 +11,7 @@ import { useContext } from 'react';
 import { type CardData, CardEditionContext, useCardData } from './card-data.js';
 import { skillLabel, skillTitle } from './skill-label.js';
 import { maneuverName } from './dial.js';
+import { Icon } from './icons.js';
 import { locksOf, useNames } from './names.js';
 
 type View = Omit<GameView, 'log'>;
@@ -46,6 +47,7 @@ function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null
             className={`upgrade${u.discarded ? ' discarded' : ''}${notDone ? ' not-implemented' : ''}`}
             data-upgrade={u.xws}
           >
+            {side?.type && <Icon name={side.type} className="slot" />}
             <span className="upgrade-name">{side?.title ?? cards?.upgradeName(u.xws) ?? 'upgrade'}</span>
             {u.side > 0 && <span className="flipped"> (flipped)</span>}
             {(u.charges !== undefined || max !== undefined) && (
@@ -72,6 +74,27 @@ function Upgrades({ ship, cards, missing }: { ship: Ship; cards: CardData | null
         );
       })}
     </ul>
+  );
+}
+
+/** The ship's action bar as icons: red and purple actions in their colour, a linked action after its link. */
+function Actions({ ship, cards, faction }: { ship: Ship; cards: CardData | null; faction: string }) {
+  const actions = cards?.actionsOf(ship, faction);
+  if (!actions?.length) return null;
+  return (
+    <span className="actions" aria-label="Actions">
+      {actions.map((a, i) => (
+        <span key={i} className="action">
+          <Icon name={a.type} className={a.difficulty} />
+          {a.linked && (
+            <>
+              <Icon name="linked" className="link" />
+              <Icon name={a.linked.type} className={a.linked.difficulty} />
+            </>
+          )}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -111,6 +134,7 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
         {s.force > 0 || maxForce ? ` · Force ${s.force}${maxForce ? `/${maxForce}` : ''}` : ''}
         {s.charges > 0 || maxCharges ? ` · charges ${s.charges}${maxCharges ? `/${maxCharges}` : ''}` : ''}
       </span>
+      <Actions ship={s} cards={cards} faction={view.players[s.player]?.faction ?? ''} />
       {pilotSummary && <span className="summary pilot-ability">{pilotSummary}</span>}
       {shipSummary && (
         <span className="summary ship-ability">

@@ -16,3 +16,10 @@ declare module 'virtual:ship-font' {
   /** A ship's xws id → the character that draws it in that font; ships without a glyph are absent. */
   export const shipGlyphs: Record<string, string>;
 }
+
+declare module 'virtual:icon-font' {
+  /** The subset xwing-miniatures-font icon font (WOFF2), fetched the first time an icon is drawn. */
+  export const iconFontUrl: string;
+  /** An action type or upgrade slot (the content's names) → its character in that font; those without are absent. */
+  export const iconGlyphs: Record<string, string>;
+}

@@ -208,6 +208,16 @@ export async function dropProxy(targetPort: number): Promise<{ url: string; drop
   };
 }
 
+/**
+ * Places by hand at a table point: a click pins the ghost there, a second click on it places it (game.tsx,
+ * placement-ghost.tsx).
+ */
+export async function placeOnTable(page: Page, x: number, y: number): Promise<void> {
+  await clickTable(page, x, y);
+  await page.locator('.board .ghost-handle').waitFor({ state: 'attached' });
+  await clickTable(page, x, y);
+}
+
 /** Clicks the board at a table point (mm, y up), through the SVG's own transform. */
 export async function clickTable(page: Page, x: number, y: number): Promise<void> {
   const at = await page.evaluate<{ x: number; y: number }>(`(() => {

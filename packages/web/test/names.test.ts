@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCardData } from '../src/card-data.js';
 import { lastMove, poseAlong, trailPath } from '../src/last-move.js';
 import { locksOf, optionLabel, shipNames } from '../src/names.js';
-import { placementProblems, placementZone } from '../src/placement.js';
+import { placementZone } from '../src/placement.js';
+import { refusalText } from '../src/placement-ghost.js';
 
 type Ship = GameView['ships'][number];
 
@@ -66,6 +67,10 @@ describe('ship names', () => {
     );
     // Before the card data loads: no id either.
     expect(shipNames(ships, null).text('p2-academypilot-2 moves')).toBe('Ship 3 moves');
+    // A placed obstacle's engine id reads as its name (and "as obstacle-3" after its name is dropped).
+    const withObstacles = shipNames(ships, cards, [{ id: 'obstacle-3', name: 'gas-cloud-2' }]);
+    expect(withObstacles.text('Player places gas-cloud-2 as obstacle-3.')).toBe('Player places Gas cloud 2.');
+    expect(withObstacles.text('p2-academypilot-1 lands on obstacle-3')).toBe('Academy Pilot 1 lands on Gas cloud 2');
   });
 
   it('tells two attacks on ships of one pilot apart', async () => {
@@ -147,7 +152,7 @@ describe('last move', () => {
 });
 
 describe('placement check', () => {
-  it('shows the zone and gives the reason for an illegal spot', async () => {
+  it("shows the zone and names the engine's reason for an illegal spot", async () => {
     const names = shipNames(ships, await loadCardData());
     const view = {
       ships,
@@ -160,9 +165,9 @@ describe('placement check', () => {
       width: 914.4,
       height: 100,
     });
-    expect(placementProblems(view, { ship: 'p2-academypilot-1' }, { x: 300, y: 870, heading: 180 }, names)).toEqual([]);
-    expect(placementProblems(view, { ship: 'p2-academypilot-1' }, { x: 300, y: 457, heading: 180 }, names)).toEqual([
-      "Academy Pilot 1 must be placed wholly within range 1 of its player's edge",
-    ]);
+    // The reason for an illegal spot is the engine's own refusal (placement-ghost.tsx), named for the page.
+    expect(
+      refusalText("p2-academypilot-1 must be placed wholly within range 1 of its player's edge", view, names),
+    ).toBe("Academy Pilot 1 must be placed wholly within range 1 of its player's edge");
   });
 });

@@ -27,9 +27,9 @@ const MINE = JSON.stringify({
   pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['foresight'] } }],
 });
 
-/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline ids. */
+/** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline and engine ids. */
 const ID =
-  /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|foresight|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b/;
+  /\bp[12]-[a-z0-9]+-\d+\b|lukeskywalker|academypilot|\br2d2\b|foresight|\b(?:pom-)?(?:asteroid|debris|gas-cloud)-\d+\b|\bobstacle-\d+\b/;
 
 async function noIds(page: Page, when: string): Promise<void> {
   const text = await page.locator('body').innerText();
@@ -45,6 +45,32 @@ async function tablePoint(page: Page, x: number, y: number): Promise<{ x: number
     return { x: p.x, y: p.y };
   })()`);
 }
+
+/** The pinned ghost: its centre, facing and turning handle (table mm), from its handle's data attributes. */
+async function ghostOf(page: Page): Promise<Record<'x' | 'y' | 'heading' | 'hx' | 'hy', number>> {
+  const handle = page.locator('.board .ghost-handle');
+  await handle.waitFor({ state: 'attached' });
+  return Object.fromEntries(
+    await Promise.all(
+      ['x', 'y', 'heading', 'hx', 'hy'].map(async (k) => [k, Number(await handle.getAttribute(`data-${k}`))]),
+    ),
+  ) as Record<'x' | 'y' | 'heading' | 'hx' | 'hy', number>;
+}
+
+/** The icon font is a face of the document, loaded, and draws these characters (`document.fonts.check`). */
+async function iconFontLoaded(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((t) => {
+    type Face = { family: string; status: string };
+    type Fonts = Iterable<Face> & { ready: Promise<unknown>; check(font: string, text: string): boolean };
+    const fonts = (globalThis as unknown as { document: { fonts: Fonts } }).document.fonts;
+    return fonts.ready.then(
+      () =>
+        [...fonts].some((f) => f.family === 'XWingIcons' && f.status === 'loaded') && fonts.check('16px XWingIcons', t),
+    );
+  }, text);
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 2;
 
 describe('web table: what the player sees', () => {
   it('names, cards, locks, placement, trail and attack line, with the lobby options', async () => {
@@ -112,9 +138,10 @@ describe('web table: what the player sees', () => {
         const mid = await tablePoint(page, 457, 457);
         await page.mouse.move(mid.x, mid.y);
         await page.locator('.preview.pose.illegal').waitFor();
-        await expect(page.locator('.placement-problem').textContent()).resolves.toMatch(
-          /^Luke Skywalker must be placed wholly within range 1/,
-        );
+        // The engine's own refusal (asked through the room's check), with ship ids named.
+        await expect
+          .poll(() => page.locator('.placement-problem').textContent())
+          .toMatch(/^Luke Skywalker must be placed wholly within range 1/);
         await expect(page.locator('.board .placement-reason').textContent()).resolves.toMatch(/^Luke Skywalker must/);
         // The wheel and the keys turn it.
         const facing = page.locator('.placement-tools input[type="number"]');
@@ -123,30 +150,75 @@ describe('web table: what the player sees', () => {
         await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 15) % 360);
         await page.keyboard.press('q');
         await expect.poll(async () => Number(await facing.inputValue())).toBe(h0);
-        // A suggested spot: the ghost is not red there, and a click places the ship.
+        // A suggested spot: the ghost is not red there.
         const first = page.locator('.decision.mine .options button').first();
         const x = Number(await first.getAttribute('data-x'));
         const y = Number(await first.getAttribute('data-y'));
         const at = await tablePoint(page, x, y);
         await page.mouse.move(at.x, at.y);
-        await expect(page.locator('.preview.pose.illegal').count()).resolves.toBe(0);
-        await expect(page.locator('.placement-problem').textContent()).resolves.toBe('');
-        // Placed by drag: turned to 30° by keys first, then pressed where it goes and dragged straight ahead (table
-        // +y), so it faces 0° again; the aim line shows meanwhile.
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        await expect.poll(() => page.locator('.placement-problem').textContent()).toBe('');
+        // Pinned by a press on the table dragged straight ahead (table +y): the aim line shows, it faces 0°, and
+        // nothing is placed yet: the ghost stays, with its turning handle.
         await page.keyboard.press('e');
         await page.keyboard.press('e');
         await expect.poll(async () => Number(await facing.inputValue())).toBe((h0 + 30) % 360);
-        const press = await tablePoint(page, x, y);
         const aim = await tablePoint(page, x, y + 40);
-        await page.mouse.move(press.x, press.y);
         await page.mouse.down();
         await page.mouse.move(aim.x, aim.y, { steps: 5 });
         await page.locator('.board .aim line').waitFor({ state: 'attached' });
         await page.mouse.up();
+        const ghostAt = () => ghostOf(page);
+        const pinnedAt = await ghostAt();
+        expect([near(pinnedAt.x, x), near(pinnedAt.y, y), pinnedAt.heading]).toEqual([true, true, 0]);
+        // Dragged by its body 30 mm to the right: moved, not placed.
+        await page.mouse.move(at.x, at.y);
+        await page.mouse.down();
+        const right = await tablePoint(page, x + 30, y);
+        await page.mouse.move(right.x, right.y, { steps: 6 });
+        await page.mouse.up();
+        await expect.poll(async () => near((await ghostAt()).x, pinnedAt.x + 30)).toBe(true);
+        expect(await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).count()).toBe(0);
+        // Its handle dragged round to the ghost's right: it faces 90°.
+        const g = await ghostAt();
+        const grip = await tablePoint(page, g.hx, g.hy);
+        const toRight = await tablePoint(page, g.x + 60, g.y);
+        await page.mouse.move(grip.x, grip.y);
+        await page.mouse.down();
+        await page.mouse.move(toRight.x, toRight.y, { steps: 8 });
+        await page.mouse.up();
+        await expect.poll(async () => (await ghostAt()).heading).toBe(90);
+        // Keys: [ / ] turn 1° (Shift 15°); arrows move 1 mm (Shift 10 mm).
+        await page.keyboard.press(']');
+        await page.keyboard.press('Shift+BracketRight');
+        await page.keyboard.press('[');
+        await expect.poll(async () => (await ghostAt()).heading).toBe(105);
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('Shift+ArrowUp');
+        await expect
+          .poll(async () => {
+            const n = await ghostAt();
+            return [n.x - g.x, n.y - g.y].map((d) => Math.round(d * 10) / 10);
+          })
+          .toEqual([-1, 10]);
+        // Nudged out of the setup zone: red, with the engine's own refusal; back in: legal again.
+        for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+ArrowUp');
+        await page.locator('.preview.pose.illegal').waitFor();
+        await expect
+          .poll(() => page.locator('.placement-problem').textContent())
+          .toMatch(/^Luke Skywalker must be placed wholly within range 1/);
+        for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+ArrowDown');
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        // Back beside the suggested spot, facing the enemy's edge (the rest of the game goes as it used to).
+        for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+        for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+BracketLeft');
+        await expect.poll(async () => (await ghostAt()).heading).toBe(0);
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        // Enter places it where it stands, as it faces.
+        await page.keyboard.press('Enter');
         await page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).waitFor({ timeout: 5000 });
-        await expect(
-          page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
-        ).resolves.toBe('0');
+        const ship = page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]');
+        await expect(ship.getAttribute('data-heading')).resolves.toBe('0');
         placed = true;
         last = s.id;
         continue;
@@ -159,6 +231,24 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .health').textContent()).resolves.toMatch(
           /Force \d\/2/,
         );
+        // Icons from the font's icon font, loaded once a ship card draws one: Luke's action bar (focus, lock, barrel
+        // roll) and R2-D2's astromech slot, the glyphs drawn by CSS so the text above keeps its words.
+        const luke = page.locator('.ships li[data-ship="p1-lukeskywalker-1"]');
+        await expect(
+          luke
+            .locator('.actions .xw-icon')
+            .evaluateAll((els) => els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset.icon)),
+        ).resolves.toEqual(['focus', 'lock', 'barrel-roll']);
+        const slot = page.locator('.ships .upgrade[data-upgrade="r2d2"] .xw-icon.slot');
+        await expect(slot.getAttribute('data-icon')).resolves.toBe('astromech');
+        const glyphs = await page
+          .locator('.ships .xw-icon')
+          .evaluateAll((els) =>
+            els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset.glyph ?? ''),
+          );
+        expect(glyphs.length).toBeGreaterThan(3);
+        expect(glyphs.every((g) => [...g].length === 1)).toBe(true);
+        expect(await iconFontLoaded(page, glyphs.join(''))).toBe(true);
         // What his pilot card and R2-D2 do, in our own words (the engine's record summaries, his name not repeated);
         // Foresight, which the engine has no record for yet, shows none…
         await expect(
@@ -244,7 +334,7 @@ describe('web table: what the player sees', () => {
     await page.close();
   }, 600_000);
 
-  it('places a ship by touch on a phone: press, drag to aim, release', async () => {
+  it('places a ship by touch on a phone: pinned and aimed, dragged, turned by its handle, tapped to place', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -273,24 +363,90 @@ describe('web table: what the player sees', () => {
       const cdp = await context.newCDPSession(page);
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-      await touch('touchStart', from);
-      for (let i = 1; i <= 5; i++)
-        await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 });
+      const swipe = async (a: { x: number; y: number }, b: { x: number; y: number }) => {
+        await touch('touchStart', a);
+        for (let i = 1; i <= 5; i++)
+          await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 5, y: a.y + ((b.y - a.y) * i) / 5 });
+        await touch('touchEnd');
+      };
+      // Pressed on the table and dragged: the ghost is pinned there, aimed, not placed.
+      await swipe(from, to);
+      await expect.poll(async () => String((await ghostOf(page)).heading)).toBe(expected);
+      const isPlaced = () => page.locator('.log li', { hasText: 'Luke Skywalker is placed' }).count();
+      expect(await isPlaced()).toBe(0);
+      // Dragged by its body 25 mm to the right.
+      const g0 = await ghostOf(page);
+      await swipe(await tablePoint(page, g0.x, g0.y), await tablePoint(page, g0.x + 25, g0.y));
+      await expect.poll(async () => near((await ghostOf(page)).x, g0.x + 25)).toBe(true);
+      // Its handle dragged round to the ghost's left: it faces 270°.
+      const g1 = await ghostOf(page);
+      await swipe(await tablePoint(page, g1.hx, g1.hy), await tablePoint(page, g1.x - 60, g1.y));
+      await expect.poll(async () => (await ghostOf(page)).heading).toBe(270);
+      expect(await isPlaced()).toBe(0);
+      // A tap on the ghost places it.
+      const g2 = await tablePoint(page, g1.x, g1.y);
+      await touch('touchStart', g2);
       await touch('touchEnd');
       await page
         .locator('.log li', { hasText: 'Luke Skywalker is placed' })
         .waitFor({ timeout: 5000 })
         .catch(async (e: Error) => {
           throw new Error(
-            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to })}`,
+            `${e.message}: ${await page.locator('.decision.mine').innerText()} ${JSON.stringify({ from, to, g1 })}`,
           );
         });
       await expect(
         page.locator('.board .ship[data-ship="p1-lukeskywalker-1"]').getAttribute('data-heading'),
-      ).resolves.toBe(expected);
+      ).resolves.toBe('270');
       break;
     }
     expect(problems).toEqual([]);
     await context.close();
+  }, 300_000);
+  it('draws a ship docked at setup against its carrier on the table', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    await page.goto(`${service.url}/?seed=web-table-docked`);
+    await page.locator('#mine-ready').selectOption('paste');
+    await page.locator('#mine-text').fill(
+      JSON.stringify({
+        faction: 'rebelalliance',
+        pilots: [
+          { id: 'kananjarrus', ship: 'vcx100lightfreighter', upgrades: { title: ['ghost'] } },
+          { id: 'sabinewren', ship: 'attackshuttle' },
+        ],
+      }),
+    );
+    await page.locator('#format').selectOption('extended');
+    await page.locator('#max-rounds').fill('1');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=/, { timeout: 10_000 }).catch(async (e: Error) => {
+      throw new Error(`${e.message}: ${await page.locator('.lobby').innerText()}`);
+    });
+    let last: string | null = null;
+    let docked = false;
+    for (;;) {
+      const s = await nextState(page, last, 60_000);
+      if (s.over) throw new Error('the game ended before its planning phase');
+      if (s.kind === 'dock') {
+        await page.locator('.decision.mine .options button', { hasText: 'Start docked' }).click();
+        docked = true;
+      } else if (s.kind === 'set-dial' && docked) {
+        // Sabine is off the play area, in reserve: drawn beside the Ghost, named, with its silhouette.
+        const drawn = page.locator('.board .docked-ship');
+        await expect(drawn.count()).resolves.toBe(1);
+        const carrier = await drawn.getAttribute('data-carrier');
+        await expect(page.locator(`.board .ship[data-ship="${carrier}"]`).count()).resolves.toBe(1);
+        await expect(page.locator('.board .docked-label .name').textContent()).resolves.toBe('Sabine Wren (docked)');
+        await expect(page.locator('.board .docked-label .ship-glyph').count()).resolves.toBe(1);
+        await noIds(page, 'docked');
+        break;
+      } else await answer(page, s.kind);
+      last = s.id;
+    }
+    expect(docked).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
   }, 300_000);
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
 import {
   answer,
-  clickTable,
+  placeOnTable,
   createFromLobby,
   dialBytes,
   launch,
@@ -98,6 +98,19 @@ describe('web table, two players', () => {
         .poll(() => page.locator('.chat li').allTextContents())
         .toEqual(['Player: good luck', 'Hera: you too']);
     await expect(spectator.getByLabel('Chat message').count()).resolves.toBe(0);
+    // The friend renames their seat: both players and the spectator see the new name, the chat writes it.
+    await b.locator('[data-action="rename"]').click();
+    await b.getByLabel('Your name').fill('  Hera Syndulla ');
+    await b.getByRole('button', { name: 'Save' }).click();
+    for (const page of [a, b, spectator])
+      await expect.poll(() => page.locator('.status-bar .player.p1').textContent()).toBe('Hera Syndulla');
+    await expect.poll(() => a.locator('.opponent-conn').textContent()).toBe('Hera Syndulla: connected');
+    await expect(spectator.locator('[data-action="rename"]').count()).resolves.toBe(0);
+    await b.getByLabel('Chat message').fill('renamed');
+    await b.getByLabel('Chat message').press('Enter');
+    await expect
+      .poll(async () => (await a.locator('.chat li').allTextContents()).at(-1))
+      .toBe('Hera Syndulla: renamed');
     await expect(a.getByLabel('Chat message').inputValue()).resolves.toBe('');
 
     // Both play whatever is theirs; the first dial A sets is checked against B's frames before B sets its own.
@@ -145,7 +158,7 @@ describe('web table, two players', () => {
           const x = Number(await first.getAttribute('data-x'));
           const y = Number(await first.getAttribute('data-y'));
           expect(y).toBeGreaterThan(457);
-          await clickTable(b, x + 2, y);
+          await placeOnTable(b, x + 2, y);
           placedByPointer = true;
           lastB = s.id;
           continue;

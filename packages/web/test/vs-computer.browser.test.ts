@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
 import {
-  clickTable,
+  placeOnTable,
   answer,
   createFromLobby,
   launch,
@@ -75,16 +75,17 @@ describe('web table vs the computer', () => {
       if (s.over) break;
       kinds.add(s.kind);
       if (s.kind === 'place-ship' && !placedByPointer) {
-        // A click in the middle of the table is refused, and the reason is shown where the player acted.
-        await clickTable(page, 457, 457);
+        // Placed by hand in the middle of the table (pinned, then clicked again): refused, the reason shown where the
+        // player acted.
+        await placeOnTable(page, 457, 457);
         await expect(page.locator('.decision.mine .refusal').textContent()).resolves.toMatch(
           /range 1 of your edge|edge/,
         );
-        // A click next to a suggested spot places the ship there (the ghost follows the pointer first).
+        // Pinned and placed next to a suggested spot: the ship is placed there.
         const first = page.locator('.decision.mine .options button').first();
         const x = Number(await first.getAttribute('data-x'));
         const y = Number(await first.getAttribute('data-y'));
-        await clickTable(page, x + 2, y);
+        await placeOnTable(page, x + 2, y);
         await page
           .locator('.log li', { hasText: 'Luke Skywalker is placed' })
           .waitFor({ timeout: 5000 })

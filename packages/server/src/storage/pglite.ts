@@ -100,6 +100,7 @@ export async function openPglite(dataDir: string): Promise<Storage> {
     insertGame: (row) => t.call('insertGame', [row]),
     appendChoice: (gameId, seq, choice, progress) => t.call('appendChoice', [gameId, seq, choice, progress]),
     setProgress: (gameId, choices, progress) => t.call('setProgress', [gameId, choices, progress]),
+    renameSeat: (gameId, seat, name) => t.call('renameSeat', [gameId, seat, name]),
     saveSnapshot: (gameId, seq, state, rulesVersion) => t.call('saveSnapshot', [gameId, seq, state, rulesVersion]),
     loadGame: (gameId, rulesVersion) => t.call('loadGame', [gameId, rulesVersion]),
     gameRow: (gameId) => t.call('gameRow', [gameId]),

@@ -163,6 +163,16 @@ export class SqlStorage implements Storage {
     return rows.length === 1;
   }
 
+  async renameSeat(gameId: string, seat: PlayerIndex, name: string): Promise<boolean> {
+    this.faults?.();
+    const rows = await this.db.query(
+      `UPDATE games SET seats = jsonb_set(seats::jsonb, $2::text[], to_jsonb($3::text)), updated_at = now()
+       WHERE id = $1 RETURNING id`,
+      [gameId, `{${seat},name}`, name],
+    );
+    return rows.length === 1;
+  }
+
   async saveSnapshot(gameId: string, seq: number, state: GameState, rulesVersion: number): Promise<void> {
     this.faults?.();
     await this.db.query(

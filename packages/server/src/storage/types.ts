@@ -72,6 +72,8 @@ export interface Storage {
   appendChoice(gameId: string, seq: number, choice: StoredChoice, progress: GameProgress): Promise<boolean>;
   /** Records a resignation (or any end the engine does not know about) at the current choice count. */
   setProgress(gameId: string, choices: number, progress: GameProgress): Promise<boolean>;
+  /** A seat's new name (a player renamed themselves in the room): false when the game is not stored. */
+  renameSeat(gameId: string, seat: PlayerIndex, name: string): Promise<boolean>;
   /** Stores the state after choice `seq`, stamped with the rules version of the engine that reached it. */
   saveSnapshot(gameId: string, seq: number, state: GameState, rulesVersion: number): Promise<void>;
   /** The game, with its last snapshot taken under `rulesVersion` (a state of other rules is never loaded). */

@@ -204,6 +204,8 @@ const REVIEWED: Record<string, string> = {
     'the friendly ship picked spends its lock for the reroll made; the "may" is the modification (#0)',
   'upgrade:infernosquad-epicsl:0#1':
     'the hit suffered follows the change the attacker made; the "may" is that change (#0)',
+  'upgrade:commandermalarus:0#1':
+    'the card must flip after a miss its reroll was used in; the "may" is the reroll (#0)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -23,6 +23,9 @@ const FINGERPRINTS: Record<number, string> = {
   // Session 23 (support): R2-D2 (the astromech, in the Rebel X-wings' squad) asks R2 Astromech's question; a
   // coordinate's 'action:after-perform' window runs once the coordinated ship has acted.
   4: '4aa1749d8e9a1da487246881',
+  // Session 26 (attack upgrades): Selfless (Jek Porkins' talent in the Rebel X-wings' squad) asks its question as
+  // the Neutralize Results step comes.
+  5: 'bce94f96806f128a74e5b255',
 };
 
 const content = loadContent();

@@ -24,7 +24,8 @@ const FINGERPRINTS: Record<number, string> = {
   // coordinate's 'action:after-perform' window runs once the coordinated ship has acted.
   4: '4aa1749d8e9a1da487246881',
   // Session 26: bases touching through their guides are at range 0 (a bumped ship and the ship it backed over:
-  // docs/geometry.md "Touching"), so range-0 rules apply to bumped ships; the session's cards ask their questions.
+  // docs/geometry.md "Touching"), so range-0 rules apply to bumped ships; the session's cards ask their questions
+  // (Selfless, Jek Porkins' talent in the Rebel X-wings' squad, as the Neutralize Results step comes).
   5: '387aeac22c1fb3925baf492a',
 };
 

@@ -215,6 +215,8 @@ const REVIEWED: Record<string, string> = {
     'the hit suffered follows the change the attacker made; the "may" is that change (#0)',
   'upgrade:fives:0#0': 'the token placed after a miss is mandatory; the "may" is taking one off before engaging (#1)',
   'upgrade:c110p:0#1': 'the flip with no charge left is mandatory; the "may" is the red evade (#0, optional)',
+  'upgrade:commandermalarus:0#1':
+    'the card must flip after a miss its reroll was used in; the "may" is the reroll (#0)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -49,6 +49,9 @@
  * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
  *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
  *   spent is picked as it is made, as for Ruthless).
+ * - Commander Malarus (crew, side 0; side 1 is not written yet): while a friendly non-limited ship at range 0–1 (his
+ *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
+ *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -493,6 +496,35 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
         'Wolfpack: choose the friendly ship whose lock on the defender is spent.',
       ),
       choose: { side: 'friendly', includeSelf: true, where: WOLFPACK_LOCK, label: 'spends its lock' },
+    },
+  ],
+  'upgrade:commandermalarus:0': [
+    {
+      source: upgrade('commandermalarus'),
+      window: 'attack:modify-attack-dice',
+      when: all({ kind: 'attack-party-near', party: 'attacker', min: 0, max: 1, includeSelf: true }, primaryAttack, {
+        kind: 'not',
+        of: { kind: 'limited-ship', who: 'attacker' },
+      }),
+      optional: true,
+      effect: dice({
+        name: 'Commander Malarus',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 1, faces: ['blank'] },
+      }),
+      summary: 'Commander Malarus: a friendly non-limited ship beside you rerolls one blank (a miss flips this card).',
+    },
+    {
+      source: upgrade('commandermalarus'),
+      window: 'attack:after',
+      when: all(
+        { kind: 'modified-this-attack' },
+        { kind: 'not', of: { kind: 'subject-data', key: 'hit', oneOf: [true] } },
+      ),
+      optional: false,
+      effect: { kind: 'flip-upgrade', xws: 'commandermalarus' },
+      summary: 'Commander Malarus: his reroll was used and the attack missed, flip this card.',
     },
   ],
 };

@@ -22,10 +22,14 @@
  *   one included) locks the attacker, the ship may perform a red Evade action.
  * - Automated Loaders: after a primary attack, a charge buys a Reload action (when a torpedo, missile or device card
  *   of the ship misses a charge: `can-perform`).
+ * - Chaff Particles (Battle over Endor): defending, one of the ship's focus results is spent to remove one of its red
+ *   or orange tokens. Our reading: spent as the Neutralize Results step comes ('attack:neutralize'), where a focus
+ *   result cancels nothing, so spending it there or at the step's end changes nothing else.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
@@ -205,6 +209,21 @@ export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'lose-card-charges', xws: 'stealthdevice', count: 1 },
       summary: 'Stealth Device: you suffered damage, lose its charge.',
+    },
+  ],
+  'upgrade:chaffparticles-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'chaffparticles-battleoverendor', side: 0 },
+      window: 'attack:neutralize',
+      // No red or orange token held, no choice: the ability is not offered.
+      when: { kind: 'all', of: [isDefender, { kind: 'dice-results', dice: 'defense', faces: ['focus'], atLeast: 1 }] },
+      optional: true,
+      choices: (ctx, me) => tokensHeld(ctx, me, RED_OR_ORANGE, (t) => `remove a ${t} token`),
+      effect: {
+        kind: 'sequence',
+        of: [{ kind: 'cancel-dice', dice: 'defense', faces: ['focus'], count: 1 }, { kind: 'remove-chosen-token' }],
+      },
+      summary: 'Chaff Particles: spend one of your focus results to remove a red or orange token.',
     },
   ],
 };

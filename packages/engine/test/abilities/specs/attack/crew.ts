@@ -1089,3 +1089,55 @@ SPECS.push(
     ),
   },
 );
+
+// ---- Commander Malarus (crew, side 0) ----
+
+/**
+ * The X-wing x (`pilot`, an Ion Cannon) attacks the TIE t at range 2; its wingman m at (`mx`, 300) carries Commander
+ * Malarus (330: range 1 of x; 50: beyond).
+ */
+const malarusTable =
+  (o: { pilot?: string; mx?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', o.pilot ?? 'redsquadronveteran', 400, 300, { upgrades: ['ioncannon'] }),
+        rebel('m', 'redsquadronveteran', o.mx ?? 330, 300, { upgrades: ['commandermalarus'] }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const malarusPlay = (reroll: string, use = 'Commander Malarus', weapon = 'primary') =>
+  attackPlay(
+    'x',
+    't',
+    () => answers(rolls('x', 'attack', ['blank', 'blank', 'blank'], [reroll]), modifiesWith(use)),
+    weapon,
+  );
+const malarusSide = (s: GameState) => shipOf(s, 'm').upgrades.find((u) => u.xws === 'commandermalarus')?.side;
+const malarusNot = (name: string, t: ReturnType<typeof malarusTable>, p = malarusPlay('blank')) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, 'Commander Malarus')).toBe(false));
+
+SPECS.push(
+  {
+    source: 'upgrade:commandermalarus:0',
+    applies: kase('x rerolls a blank and still misses: the card flips', malarusTable(), malarusPlay('blank'), (s) =>
+      expect(malarusSide(s)).toBe(1),
+    ),
+    doesNotApply: [
+      malarusNot('Malarus beyond range 1 of x', malarusTable({ mx: 50 })),
+      malarusNot('x is a limited ship', malarusTable({ pilot: 'wedgeantilles' })),
+      malarusNot('an Ion Cannon attack', malarusTable(), malarusPlay('blank', 'Commander Malarus', 'ioncannon')),
+      kase('x misses without the reroll: the card stays', malarusTable(), malarusPlay('blank', 'no such change'), (s) =>
+        expect(malarusSide(s)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:commandermalarus:0',
+    applies: kase('x rerolls a blank into a hit: the card stays', malarusTable(), malarusPlay('hit'), (s) =>
+      expect(malarusSide(s)).toBe(0),
+    ),
+    doesNotApply: malarusNot('Malarus beyond range 1, x misses', malarusTable({ mx: 50 })),
+  },
+);

@@ -429,3 +429,38 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Chaff Particles (Battle over Endor) ----
+
+/** The X-wing x (Chaff Particles, the tokens given) and the TIE t (the same tokens) at range 2. */
+const chaffTable = (tokens: Record<string, number>) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: ['chaffparticles-battleoverendor'], tokens })],
+    [imperial('t', 'academypilot', 400, 450, { tokens })],
+  );
+const chaffPlay = (faces: string[], attacker = 't', defender = 'x') =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      rolls(attacker, 'attack', ['hit', 'hit', 'hit']),
+      rolls(defender, 'defense', faces),
+      useAbilityOf('Chaff Particles'),
+    ),
+  );
+const chaffNot = (name: string, t: ReturnType<typeof chaffTable>, p: ReturnType<typeof chaffPlay>) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, 'Chaff Particles')).toBe(false));
+
+SPECS.push({
+  source: 'upgrade:chaffparticles-battleoverendor:0',
+  applies: kase(
+    'defending stressed with a focus result: the stress is removed',
+    chaffTable({ stress: 1 }),
+    chaffPlay(['focus']),
+    (s) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0),
+  ),
+  doesNotApply: [
+    chaffNot('no focus result', chaffTable({ stress: 1 }), chaffPlay(['evade'])),
+    chaffNot('no red or orange token', chaffTable({}), chaffPlay(['focus'])),
+    chaffNot('the card’s ship attacks', chaffTable({ stress: 1 }), chaffPlay(['focus'], 'x', 't')),
+  ],
+});

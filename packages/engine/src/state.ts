@@ -527,7 +527,8 @@ export interface GameState {
    */
   insteadAsked?: {
     ship: string;
-    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle';
+    window:
+      'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle' | 'instead:remove-token';
     key: string;
     faces?: string[];
     answer?: 'use' | 'decline';

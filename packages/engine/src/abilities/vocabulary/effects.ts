@@ -87,7 +87,7 @@ export interface EffectsApi {
   replaced(
     ctx: Ctx,
     shipId: string,
-    window: 'instead:suffer-damage' | 'instead:gain-token',
+    window: 'instead:suffer-damage' | 'instead:gain-token' | 'instead:remove-token',
     data: Record<string, unknown>,
   ): boolean;
   /** The ship's action bar as standing effects change it (actions added, colours changed: static.ts). */

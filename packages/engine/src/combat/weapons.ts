@@ -153,9 +153,10 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
     disarmed = disarmedAttacks(ctx, ship);
     if (disarmed.length === 0) return [];
   }
-  const stillArmed = (weapon: string, defender: string): boolean => {
+  const stillArmed = (weapon: string, defender: string, arc: string): boolean => {
     if (!disarmed) return true;
-    const slot = weapon === 'primary' ? undefined : ctx.content.upgrade(weapon)?.sides[0]?.type;
+    // The primary weapon is named by its arc ("primary-front": a card's front-arc primary attacks).
+    const slot = weapon === 'primary' ? `primary-${arc}` : ctx.content.upgrade(weapon)?.sides[0]?.type;
     return disarmed.some(
       (d) =>
         slot !== undefined &&
@@ -212,7 +213,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
       const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
-      if (!stillArmed(w.weapon, defender.id)) continue;
+      if (!stillArmed(w.weapon, defender.id, w.arc)) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);

@@ -984,7 +984,8 @@ export type Effect =
    * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
    * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
-   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration.
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. A slot
+   * "primary-<arc>" (support) is the primary weapon's attacks from that arc ("primary-front": First Order Ordnance Tech).
    */
   | { kind: 'disarmed-attacks'; slots: readonly string[]; lockedOnly?: boolean; maxDice?: number }
   /**

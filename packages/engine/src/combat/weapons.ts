@@ -155,14 +155,19 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
     disarmed = disarmedAttacks(ctx, ship).filter((d) => disarm === 1 || d.anyDisarm === true);
     if (disarmed.length === 0) return [];
   }
-  const stillArmed = (weapon: string, defender: string, target: Solid): boolean => {
+  const stillArmed = (weapon: string, defender: string, target: Solid, arc: string): boolean => {
     if (!disarmed) return true;
-    if (weapon === 'primary')
-      return disarmed.some((d) => {
+    // A primary attack against a defender inside an arc the record names (`primaryInArc`: Restored Speedster).
+    if (
+      weapon === 'primary' &&
+      disarmed.some((d) => {
         const g = d.primaryInArc !== undefined ? geometryArc(d.primaryInArc, ship.turret) : null;
         return g !== null && isInArc(arcOwner(ship), g, target);
-      });
-    const slot = ctx.content.upgrade(weapon)?.sides[0]?.type;
+      })
+    )
+      return true;
+    // The primary weapon is named by its arc ("primary-front": a card's front-arc primary attacks).
+    const slot = weapon === 'primary' ? `primary-${arc}` : ctx.content.upgrade(weapon)?.sides[0]?.type;
     return disarmed.some(
       (d) =>
         slot !== undefined &&
@@ -219,7 +224,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
       const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
-      if (!stillArmed(w.weapon, defender.id, target)) continue;
+      if (!stillArmed(w.weapon, defender.id, target, w.arc)) continue;
       const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
       if (typeof blocked === 'string') continue;
       seen.add(key);

@@ -66,6 +66,8 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (focus actions while stressed); the "may" is the defender\'s (#1)',
   'upgrade:proudtradition:0#1':
     "the \"may\" is the defender's, not its ship's: the record is mandatory and asks the defender's player (`unless`)",
+  'upgrade:primeministeralmec:0#2':
+    'the flip with 2 or more stress tokens is mandatory; the "may" is the stress for a calculate token (#0, #1, which ask)',
   'upgrade:agentterex:0#0': 'the Setup tokens on the card are mandatory; the "may" is the token given (#1, which asks)',
   'upgrade:concussionbombs:0#0':
     'the forced drop while a charge is inactive; the "may" is the drop with all active (#1)',

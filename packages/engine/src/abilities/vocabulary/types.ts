@@ -1088,11 +1088,11 @@ export type Effect =
    * Standing ('attack:defenders'): while the ship holds exactly one disarm token (000 "Disarm Tokens": a disarmed ship
    * cannot attack) it may still attack with its special weapons of these upgrade slots — only defenders it locks when
    * `lockedOnly` — rolling at most `maxDice` attack dice in such an attack while disarmed (combat/weapons.ts
-   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. Attack pilots:
-   * `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed": Tycho Celchu of Battle over
-   * Endor).
-   * `primaryInArc` (grown in place): it may also make primary attacks, against defenders inside that arc of its own
-   * (Restored Speedster: its bullseye).
+   * legalAttacks, combat/attack.ts attackDiceCount). OS-1 Arsenal Loadout, XG-1 Assault Configuration. A slot
+   * "primary-<arc>" (support) is the primary weapon's attacks from that arc ("primary-front": First Order Ordnance
+   * Tech). Attack pilots: `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed":
+   * Tycho Celchu of Battle over Endor). `primaryInArc` (attack upgrades): it may also make primary attacks, against
+   * defenders inside that arc of its own (Restored Speedster: its bullseye).
    */
   | {
       kind: 'disarmed-attacks';

@@ -1067,3 +1067,28 @@ SUPPORT_CREW['upgrade:deathtroopers:0'] = [
     summary: 'Death Troopers: enemy ships at range 0–1 cannot remove stress tokens during the Activation Phase.',
   },
 ];
+
+/**
+ * First Order Ordnance Tech (gunner): after the ship gains a disarm token it gains a calculate token (#0); and while it
+ * holds exactly one disarm token it may still perform primary attacks from its front arc (#1, standing
+ * 'attack:defenders', `disarmed-attacks` of the slot "primary-front"; 000 "Disarm Tokens").
+ */
+const FOOT = { kind: 'upgrade', xws: 'firstorderordnancetech-evacuationofdqar', side: 0 } as const;
+SUPPORT_CREW['upgrade:firstorderordnancetech-evacuationofdqar:0'] = [
+  {
+    source: FOOT,
+    window: 'token:after-gain',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'token', oneOf: ['disarm'] }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'First Order Ordnance Tech: you gained a disarm token, gain a calculate token.',
+  },
+  {
+    source: FOOT,
+    window: 'attack:defenders',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'disarmed-attacks', slots: ['primary-front'] },
+    summary: 'First Order Ordnance Tech: with one disarm token you may still make front-arc primary attacks.',
+  },
+];

@@ -2033,3 +2033,88 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * First Order Ordnance Tech (000 "Disarm Tokens"): an X-wing `x` with it, and an R2 Astromech aboard `r2` (`x` or the
+ * wingman `w`), a shield down: after revealing a 1 straight (or the red 4 K-turn, `dial`) the R2's ship takes a
+ * disarm token to recover its shield. In the Engagement Phase, `x` holding `disarm` tokens faces a TIE at range 2.
+ */
+const footTable =
+  (r2: 'x' | 'w' = 'x', dial = '1F') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial,
+          shields: 1,
+          upgrades: ['firstorderordnancetech-evacuationofdqar', ...(r2 === 'x' ? ['r2astromech'] : [])],
+        }),
+        rebel('w', 'bluesquadronescort', 200, 150, {
+          dial: '1F',
+          shields: 1,
+          ...(r2 === 'w' ? { upgrades: ['r2astromech'] } : {}),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F' })],
+    );
+const footPlay = playing(leaves('activation'), () => useAbilityOf('R2 Astromech'));
+const footCalc = (s: GameState, id: string) =>
+  logged(s, 'token-gained', id).filter((e) => e.data?.token === 'calculate').length;
+const footEngage =
+  (disarm: number, card = true) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          tokens: { disarm },
+          upgrades: card ? ['firstorderordnancetech-evacuationofdqar'] : [],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const footAttacks = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) =>
+      d.kind === 'declare-attack' && d.ship === 'x' && d.options.some((o) => o.id.startsWith('attack:t:primary:front')),
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:firstorderordnancetech-evacuationofdqar:0',
+    applies: kase('a disarm token gained for the R2’s shield: a calculate token too', footTable(), footPlay, (s) => {
+      expect(footCalc(s, 'x')).toBe(1);
+    }),
+    doesNotApply: [
+      kase('the wingman’s R2 disarms the wingman: nothing for x', footTable('w'), footPlay, (s) => {
+        expect(footCalc(s, 'x')).toBe(0);
+        expect(footCalc(s, 'w')).toBe(0);
+      }),
+      kase(
+        'a stress token from a red maneuver (no R2 aboard): no calculate token',
+        footTable('w', '4K'),
+        playing(leaves('activation')),
+        (s) => {
+          expect(footCalc(s, 'x')).toBe(0);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:firstorderordnancetech-evacuationofdqar:0',
+    standing: true,
+    applies: kase(
+      'one disarm token: the front-arc primary attack is still offered',
+      footEngage(1),
+      playing(leaves('engagement')),
+      (_s, seen) => expect(footAttacks(seen)).toBe(true),
+    ),
+    doesNotApply: kase(
+      'one disarm token, no Ordnance Tech: no attack',
+      footEngage(1, false),
+      playing(leaves('engagement')),
+      (_s, seen) => expect(footAttacks(seen)).toBe(false),
+    ),
+  },
+);

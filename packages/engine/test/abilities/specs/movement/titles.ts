@@ -281,7 +281,7 @@ SPECS.push({
     'a red boost in its own System step (asked there only, not at the wingman’s)',
     virago2Table(),
     virago2Play,
-    (s, seen) => {
+    (s) => {
       expect(viragoAt).toEqual(['v']);
       expect(logged(s, 'action-performed', 'v').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
         ['boost', 'red'],

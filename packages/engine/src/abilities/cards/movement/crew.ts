@@ -240,3 +240,22 @@ MOVEMENT_CREW['upgrade:chewbacca-battleofyavin:0'] = [
     summary: 'Chewbacca: after an evade action, gain a focus token.',
   },
 ];
+
+/** Embo (Armed and Dangerous crew): as the Engagement Phase starts, with an enemy ship at range 0, a red reinforce. */
+MOVEMENT_CREW['upgrade:embo-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'embo-armedanddangerous', side: 0 },
+    window: 'engagement:start',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'ships-near', side: 'enemy', range: [0, 0] },
+        { kind: 'can-perform', actions: RED_REINFORCE },
+      ],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: RED_REINFORCE, why: 'Embo, a red reinforce' },
+    summary: 'Embo: an enemy ship at range 0 as the Engagement Phase starts: perform a red reinforce action.',
+  },
+];

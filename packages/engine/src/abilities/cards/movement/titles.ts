@@ -146,3 +146,20 @@ export const MOVEMENT_TITLES: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Virago (Armed and Dangerous): in the System Phase, a red barrel roll or a red boost. */
+const RED_ROLL_OR_BOOST: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'red' },
+  { type: 'boost', difficulty: 'red' },
+];
+MOVEMENT_TITLES['upgrade:virago-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'virago-armedanddangerous', side: 0 },
+    window: 'system',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'can-perform', actions: RED_ROLL_OR_BOOST }] },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: RED_ROLL_OR_BOOST, why: 'Virago, System Phase' },
+    summary: 'Virago: in the System Phase, perform a red barrel roll or a red boost.',
+  },
+];

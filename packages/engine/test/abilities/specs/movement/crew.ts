@@ -564,3 +564,28 @@ SPECS.push({
     ),
   ],
 });
+
+/** A Firespray (`f`, Embo) with a TIE at `tieY` (touching at 200) as the Engagement Phase starts. */
+const emboTable =
+  (tieY: number, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('f', 'bountyhunter', 400, 150, { upgrades: ['embo-armedanddangerous'], ...extra })],
+      [imperial('t', 'academypilot', 400, tieY)],
+    );
+SPECS.push({
+  source: 'upgrade:embo-armedanddangerous:0',
+  applies: kase('an enemy touching it: a red reinforce as the phase starts', emboTable(200), tuaPlay, (s, seen) => {
+    expect(actionOffered(seen, 'Embo')).toBe(true);
+    expect(logged(s, 'action-performed', 'f').map((e) => e.data?.action)).toEqual(['reinforce']);
+  }),
+  doesNotApply: [
+    kase('the enemy at range 1', emboTable(300), tuaPlay, (_s, seen) =>
+      expect(actionOffered(seen, 'Embo')).toBe(false),
+    ),
+    kase('stressed: no red action', emboTable(200, { tokens: { stress: 1 } }), tuaPlay, (_s, seen) =>
+      expect(actionOffered(seen, 'Embo')).toBe(false),
+    ),
+  ],
+});

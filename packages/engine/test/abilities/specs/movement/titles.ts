@@ -3,7 +3,7 @@
  * maneuver); 000 "Action Difficulty" (a red action gives a stress token); 001 Stress.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -12,11 +12,12 @@ import {
   logged,
   offered,
   picks,
+  playUntil,
   position,
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** The Decimator (`d`, at (400, 750) facing down) executes `dial`; a TIE at `blockY` may stand in its path. */
 const table =
@@ -244,3 +245,52 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * A StarViper (`v`, initiative 3, Virago of Armed and Dangerous) in the System Phase, an X-wing wingman (`w`, initiative
+ * 2) whose System step comes first.
+ */
+const virago2Table =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('v', 'blacksunenforcer', 400, 150, { dial: '2F', upgrades: ['virago-armedanddangerous'], ...extra }),
+        rebel('w', 'bluesquadronescort', 200, 150, { dial: '2F' }),
+      ],
+      [farTie()],
+    );
+/** Plays the System Phase, boosting when Virago asks; `viragoAt` gets the ship whose System step it was at each ask. */
+const viragoAt: string[] = [];
+const virago2Play = (s: GameState) => {
+  viragoAt.length = 0;
+  return playUntil(
+    s,
+    (st) => st.phase !== 'system',
+    (d, st) => {
+      if (d.kind !== 'choose-action' || !d.prompt.includes('Virago')) return undefined;
+      viragoAt.push(st.cursor.done?.at(-1) ?? '');
+      return picks('choose-action', 'boost:1F', 'v')(d, st);
+    },
+  );
+};
+SPECS.push({
+  source: 'upgrade:virago-armedanddangerous:0',
+  applies: kase(
+    'a red boost in its own System step (asked there only, not at the wingman’s)',
+    virago2Table(),
+    virago2Play,
+    (s) => {
+      expect(viragoAt).toEqual(['v']);
+      expect(logged(s, 'action-performed', 'v').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+        ['boost', 'red'],
+      ]);
+    },
+  ),
+  doesNotApply: [
+    kase('stressed: no red action', virago2Table({ tokens: { stress: 1 } }), virago2Play, (_s, seen) =>
+      expect(actionOffered(seen, 'Virago')).toBe(false),
+    ),
+  ],
+});

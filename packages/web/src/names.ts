@@ -74,7 +74,7 @@ export function shipNames(
     text: (t) =>
       t
         .replace(SHIP_ID, (id) => ship(id))
-        .replace(/ as (obstacle-\d+)\b/g, (all, id: string) => (obstacleBy.has(id) ? '' : all))
+        .replace(/ as obstacle-\d+\b/g, '')
         .replace(PLACED_OBSTACLE_ID, (id) => obstacleBy.get(id) ?? 'an obstacle')
         .replace(OBSTACLE_ID, (id) => obstacleLabel(id)),
   };

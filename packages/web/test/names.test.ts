@@ -61,10 +61,12 @@ describe('ship names', () => {
     expect(reprint.text('p1-herasyndulla-asf01bwing-1 moves; p2-nosuch-pilot-3 too')).toBe(
       'Hera Syndulla moves; a ship too',
     );
-    // Obstacles by name, not by outline id.
+    // Obstacles by name, not by outline id nor by the engine's id of a placed one ("as obstacle-3" after a name says
+    // nothing more; one the names do not know reads "an obstacle").
     expect(names.text('Player places gas-cloud-2 as obstacle-3; pom-asteroid-1 too.')).toBe(
-      'Player places Gas cloud 2 as obstacle-3; Pom asteroid 1 too.',
+      'Player places Gas cloud 2; Pom asteroid 1 too.',
     );
+    expect(names.text('p2-academypilot-1 lands on obstacle-4')).toBe('Academy Pilot 1 lands on an obstacle');
     // Before the card data loads: no id either.
     expect(shipNames(ships, null).text('p2-academypilot-2 moves')).toBe('Ship 3 moves');
     // A placed obstacle's engine id reads as its name (and "as obstacle-3" after its name is dropped).

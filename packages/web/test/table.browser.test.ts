@@ -112,6 +112,7 @@ describe('web table: what the player sees', () => {
 
     let last: string | null = null;
     let placed = false;
+    let placedObstacle = false;
     let sawTrail = false;
     let sawAttackLine = false;
     let sawLock = false;
@@ -131,6 +132,30 @@ describe('web table: what the player sees', () => {
         await expect(page.locator('.ships .locked-by').first().textContent()).resolves.toMatch(
           /^locked by: Luke Skywalker$/,
         );
+      }
+      if (s.kind === 'place-obstacle' && !placedObstacle) {
+        // Obstacles by hand, with the same ghost: near an edge it is red with the engine's refusal, the obstacle
+        // named; pinned on a suggested spot and placed by Enter.
+        const edge = await tablePoint(page, 457, 120);
+        await page.mouse.move(edge.x, edge.y);
+        await page.locator('.preview.pose.illegal').waitFor();
+        await expect
+          .poll(() => page.locator('.placement-problem').textContent())
+          .toMatch(/beyond range 2 of every edge/);
+        await noIds(page, 'an obstacle refused');
+        const first = page.locator('.decision.mine .options button').first();
+        const x = Number(await first.getAttribute('data-x'));
+        const y = Number(await first.getAttribute('data-y'));
+        const at = await tablePoint(page, x, y);
+        await page.mouse.click(at.x, at.y);
+        await page.locator('.board .ghost-handle').waitFor({ state: 'attached' });
+        await expect.poll(() => page.locator('.preview.pose.illegal').count()).toBe(0);
+        const before = await page.locator('.log li', { hasText: /places/ }).count();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.locator('.log li', { hasText: /places/ }).count()).toBeGreaterThan(before);
+        placedObstacle = true;
+        last = s.id;
+        continue;
       }
       if (s.kind === 'place-ship' && !placed) {
         await expect(page.locator('.board .placement-zone').count()).resolves.toBe(1);
@@ -323,6 +348,7 @@ describe('web table: what the player sees', () => {
     expect(await page.locator('svg.board').getAttribute('viewBox')).not.toBe(whole);
     await page.getByRole('button', { name: 'Whole table' }).click();
     await expect(page.locator('svg.board').getAttribute('viewBox')).resolves.toBe(whole);
+    expect(placedObstacle).toBe(true);
     expect({ placed, sawTrail, sawMoving, sawAttackLine, sawLock }).toEqual({
       placed: true,
       sawTrail: true,

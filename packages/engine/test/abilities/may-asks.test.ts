@@ -219,6 +219,14 @@ const REVIEWED: Record<string, string> = {
   'upgrade:c110p:0#1': 'the flip with no charge left is mandatory; the "may" is the red evade (#0, optional)',
   'upgrade:commandermalarus:0#1':
     'the card must flip after a miss its reroll was used in; the "may" is the reroll (#0)',
+  'pilot:arlizhadrassian#1':
+    'the card’s "may" is her attack’s focus-to-crit change (record #0, an optional modification); defending, the change is a must',
+  'pilot:berwerkret#0':
+    'the "may" is each ship’s: every ship reached is granted its red calculate action, whose decision offers "pass"',
+  'pilot:dist81-siegeofcoruscant#2':
+    'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
+  'pilot:dist81-siegeofcoruscant#3':
+    'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

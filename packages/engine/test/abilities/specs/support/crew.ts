@@ -89,7 +89,9 @@ SPECS.push(
       vaderPlay('refuse'),
       (s, seen) => {
         expect(offered(seen, 'Darth Vader')).toBe(true);
-        expect(shipOf(s, 'v').force).toBe(0);
+        expect(logged(s, 'ability-used', 'v').some((e) => e.text.includes('Darth Vader'))).toBe(true);
+        // His one Force was spent, then recovered in the End Phase the play runs through (000 "Force Charges").
+        expect(shipOf(s, 'v').force).toBe(1);
         expect(shipOf(s, 'x').shields).toBe(1);
       },
     ),

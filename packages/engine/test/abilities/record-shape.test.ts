@@ -46,6 +46,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:gain-token': 'instead',
   'instead:obstacle': 'instead',
   'action:range': 'action-range',
+  'action:lock-objects': 'lock-objects',
   'action:targets': ['not-targetable', 'more-targets'],
   'device:placement': 'device-placement-alternative',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],

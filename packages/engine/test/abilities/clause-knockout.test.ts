@@ -133,6 +133,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'case still to be written: an enemy at range 0–2 spending a focus or evade token while defending',
   'upgrade:obiwankenobi:0#1: subject-data token':
     'case still to be written: a wingman at range 0–2 spending a calculate token (the calculate case is written for his own record, #0)',
+  'pilot:nodinchavdri#0: has-token stress 2 self':
+    'never fails under the rules as written: a stressed ship can neither perform his red Coordinate nor be coordinated (000 "Stress"; supplement "Coordinate"), so he holds at most 1 stress when the window runs',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

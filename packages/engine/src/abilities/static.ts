@@ -777,6 +777,41 @@ export function actionRange(
   return band;
 }
 
+/** Where a friendly ship's lock may reach objects from ('action:lock-objects'): the origin ship and its band. */
+export interface LockObjectReach {
+  origin: ShipState;
+  min: number;
+  max: number;
+}
+const NO_LOCK_REACH: readonly LockObjectReach[] = Object.freeze([]);
+
+/**
+ * The origins from which the ship's lock action may choose objects beyond its own band ('action:lock-objects',
+ * `lock-objects`; 000 "Objects", "Lock"): the records of its friendly ships (itself included) whose condition holds,
+ * seen from their own ship with the locker as `other`. Stops at once when no ship of the game carries such a record
+ * (the lock menu asks it on each action menu).
+ */
+export function lockObjectReach(ctx: Ctx, ship: ShipState): readonly LockObjectReach[] {
+  const keys = ctx.abilities.keysIn('action:lock-objects');
+  if (keys.size === 0 || !inPlay(ship) || !anyShipCarries(ctx, keys)) return NO_LOCK_REACH;
+  let out: LockObjectReach[] | null = null;
+  for (const holder of ctx.state.ships) {
+    if (holder.player !== ship.player || !inPlay(holder)) continue;
+    for (const { key } of abilityKeysIn(ctx, holder, keys))
+      for (const a of abilitiesOf(ctx, key)) {
+        const e = a.effect;
+        if (a.window !== 'action:lock-objects' || e.kind !== 'lock-objects') continue;
+        if (e.lockerShipPrefix !== undefined && !ship.ship.startsWith(e.lockerShipPrefix)) continue;
+        if (!conditionHolds(ctx, a.when, holder.id, { ship: holder.id, other: ship.id }, key)) continue;
+        if (e.from === 'holder') (out ??= []).push({ origin: holder, min: e.min, max: e.max });
+        else
+          for (const f of ctx.state.ships)
+            if (f.player === ship.player && inPlay(f)) (out ??= []).push({ origin: f, min: e.min, max: e.max });
+      }
+  }
+  return out ?? NO_LOCK_REACH;
+}
+
 /** Whether a standing ability lets the ship choose itself for this action ('action:range', `includeSelf`). */
 export function actionTargetsSelf(ctx: Ctx, ship: ShipState, action: 'lock' | 'coordinate' | 'jam'): boolean {
   return standing(ctx, ship, 'action:range').some(

@@ -27,12 +27,14 @@ import {
   forceForbidden,
   moreActionTargets,
   lockForbidden,
+  lockObjectReach,
   reloadRecovers,
   rollTemplates,
   stressedActionColours,
   turretFacings,
 } from '../abilities/static.js';
-import { placedMines } from '../device-geometry.js';
+import { deviceSolid, placedMines } from '../device-geometry.js';
+import { remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
 import { repositionObstacles } from '../movement.js';
 import type { ShipState } from '../state.js';
@@ -44,6 +46,7 @@ import {
   OK,
   otherShips,
   pilotInfo,
+  placedObstacles,
   type Refusal,
   refreshObstacleContact,
   refuse,
@@ -87,6 +90,44 @@ const NAMES: Record<ActionType, string> = {
   'rotate-arc': 'rotate',
   slam: 'SLAM',
 };
+
+/**
+ * The objects beyond the lock's own band a standing ability lets the ship lock ('action:lock-objects', static.ts
+ * lockObjectReach; 000 "Objects": ships can acquire locks on objects): other ships, obstacles, devices and remotes at
+ * an origin's band, each offered once. Nothing is built when no record stands (the common case).
+ */
+function lockObjectOptions(
+  ctx: Ctx,
+  ship: ShipState,
+  out: Option[],
+  make: (id: string, range: number) => Option,
+): void {
+  const reach = lockObjectReach(ctx, ship);
+  if (reach.length === 0) return;
+  const taken = new Set(out.map((o) => o.id.slice(5)));
+  const offer = (id: string, solid: Parameters<typeof solidsRange>[1]): void => {
+    if (taken.has(id)) return;
+    for (const { origin, min, max } of reach) {
+      const r = solidsRange(solidOf(origin), solid);
+      if (r === null || r < min || r > max) continue;
+      taken.add(id);
+      out.push(make(id, r));
+      return;
+    }
+  };
+  const rules = ruleSetOf(ctx.state);
+  for (const t of ctx.state.ships)
+    if (
+      t.id !== ship.id &&
+      inPlay(t) &&
+      !(rules.locks.enemiesOnly && t.player === ship.player) &&
+      !lockForbidden(ctx, t)
+    )
+      offer(t.id, solidOf(t));
+  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid);
+  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid);
+  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid);
+}
 
 function rangeBetween(a: ShipState, b: ShipState): number | null {
   return solidsRange(solidOf(a), solidOf(b));
@@ -252,6 +293,7 @@ function variants(
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
         else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
       }
+      lockObjectOptions(ctx, ship, out, (id, r) => opt(def, difficulty, `lock:${id}`, id, { target: id, range: r }));
       if (!out.length)
         refused.lock = shielded.length
           ? shielded.join('; ')

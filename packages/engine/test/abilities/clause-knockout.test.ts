@@ -141,6 +141,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:dist81-siegeofcoruscant#3: modified-by-self':
     'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
+  'pilot:nodinchavdri#0: has-token stress 2 self':
+    'never fails under the rules as written: a stressed ship can neither perform his red Coordinate nor be coordinated (000 "Stress"; supplement "Coordinate"), so he holds at most 1 stress when the window runs',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

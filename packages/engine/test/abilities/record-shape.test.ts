@@ -47,6 +47,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:remove-token': 'instead',
   'instead:obstacle': 'instead',
   'action:range': 'action-range',
+  'action:lock-objects': 'lock-objects',
   'action:targets': ['not-targetable', 'more-targets'],
   'action:coordinated': 'coordinate-shared-actions',
   'device:placement': 'device-placement-alternative',

@@ -225,6 +225,12 @@ export type QueryWindow =
    */
   | 'action:range'
   /**
+   * Never run (support): read by the lock action (abilities/static.ts lockObjectReach, actions/index.ts): the objects
+   * (ships, obstacles, devices, remotes) a friendly ship's lock may choose beyond its own band (`lock-objects`). Asked of
+   * the locking ship's friendly ships' records only when some ship of the game carries one.
+   */
+  | 'action:lock-objects'
+  /**
    * Never run (support): read by the coordinate and jam actions (abilities/static.ts actionTargetable,
    * moreActionTargets, actions/index.ts): whether a ship may be chosen by another's action (`not-targetable`), and the
    * ships beyond the action's band the acting ship may choose too (`more-targets`).
@@ -1430,6 +1436,14 @@ export type SupportCondition =
 
 /** Support effects. */
 export type SupportEffect =
+  /**
+   * Standing ('action:lock-objects', static.ts lockObjectReach): a friendly ship's lock action may choose any object —
+   * ship, obstacle, device or remote (000 "Objects": ships can acquire locks on objects; 000 "Lock") — at range
+   * `min`–`max` of the record's own ship (`from: 'holder'`, the locker's own range not mattering) or of any friendly
+   * ship, the locker included (`from: 'friendly'`). The record's condition sees its own ship as `self` and the locking
+   * ship as `other`; `lockerShipPrefix`: only a locker whose ship type's xws starts so ('tie': "TIE ships").
+   */
+  | { kind: 'lock-objects'; from: 'holder' | 'friendly'; min: number; max: number; lockerShipPrefix?: string }
   /**
    * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
    * suffered, hits and crits; the tokens removed, count) — "that many", "for each token". A list counts its members

@@ -49,3 +49,19 @@ FIRSTORDER_TIEFO_SUPPORT['pilot:muse'] = [
     summary: '"Muse": a stressed friendly ship at range 0–1 removes one stress token.',
   },
 ];
+
+/**
+ * Omega 2 (Evacuation of D'Qar): a friendly TIE ship's lock action (Omega 2's own included) may choose any object at
+ * range 0–3 of Omega 2, however far the locker is from it (000 "Objects", "Lock"; `lock-objects` from 'holder', TIE
+ * lockers only: ship types whose xws starts with "tie").
+ */
+FIRSTORDER_TIEFO_SUPPORT['pilot:omega2-evacuationofdqar'] = [
+  {
+    source: { kind: 'pilot', xws: 'omega2-evacuationofdqar' },
+    window: 'action:lock-objects',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'lock-objects', from: 'holder', min: 0, max: 3, lockerShipPrefix: 'tie' },
+    summary: 'Omega 2: friendly TIE ships may lock objects at range 0–3 of Omega 2, at any range of their own.',
+  },
+];

@@ -59,3 +59,19 @@ REBEL_UWING_SUPPORT['pilot:k2so'] = [
     summary: 'K-2SO: you gained a stress token, gain a calculate token.',
   },
 ];
+
+/**
+ * Bodhi Rook: a standing permission for his side — a friendly ship's lock action may choose any object (ship,
+ * obstacle, device, remote) at range 0–3 of any friendly ship, the locker included (000 "Objects", "Lock";
+ * `lock-objects` from 'friendly'). Reading: "friendly ships" includes Bodhi himself and needs no range to him.
+ */
+REBEL_UWING_SUPPORT['pilot:bodhirook'] = [
+  {
+    source: { kind: 'pilot', xws: 'bodhirook' },
+    window: 'action:lock-objects',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'lock-objects', from: 'friendly', min: 0, max: 3 },
+    summary: 'Bodhi Rook: friendly ships may lock objects at range 0–3 of any friendly ship.',
+  },
+];

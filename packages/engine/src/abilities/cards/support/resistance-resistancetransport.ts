@@ -68,3 +68,26 @@ RESISTANCE_TRANSPORT_SUPPORT['pilot:takajamoreesa'] = [
     summary: 'Takajamoreesa: you jammed a ship, another ship at range 0–1 of it gains a jam token.',
   },
 ];
+
+/**
+ * Nodin Chavdri: once a Coordinate action ends in which he was the coordinating ship or the one coordinated (the
+ * window's ship or its other party; supplement "Coordinate"), holding at most 2 stress tokens, he may perform one
+ * action of his own bar as a red action, stress or no stress (000 "Action Difficulty", "Stress").
+ */
+RESISTANCE_TRANSPORT_SUPPORT['pilot:nodinchavdri'] = [
+  {
+    source: { kind: 'pilot', xws: 'nodinchavdri' },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] },
+        { kind: 'any', of: [{ kind: 'subject-is-self' }, { kind: 'is-other-party' }] },
+        { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' },
+      ],
+    },
+    optional: true,
+    effect: { kind: 'grant-action', actions: 'own-bar', why: 'Nodin Chavdri', ignoreStress: true, asRed: true },
+    summary: 'Nodin Chavdri: after a coordinate of yours or on you, perform an action of your bar as a red action.',
+  },
+];

@@ -90,3 +90,38 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Omega 2 (000 "Objects", "Lock"): a friendly `locker` at (100, 100) chooses its action (initiative 1, first);
+ * Omega 2 at (700, 700), far from it, and the rock at `rock`: beside Omega 2, or at (800, 100), beyond her range 3.
+ */
+const omegaTable =
+  (locker = 'epsilonsquadroncadet', rock = { x: 700, y: 560 }) =>
+  () =>
+    position(
+      'activation',
+      [rebel('e', locker, 100, 100, { dial: '1F' }), rebel('o', 'omega2-evacuationofdqar', 700, 700, { dial: '1F' })],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+      { obstacles: [{ id: 'rock', name: 'asteroid-3', pose: { ...rock, heading: 0 } }] },
+    );
+const omegaPlay = playing((g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'e');
+const omegaIds = (s: ReturnType<ReturnType<typeof omegaTable>>) => s.pending?.options.map((o) => o.id) ?? [];
+
+SPECS.push({
+  source: 'pilot:omega2-evacuationofdqar',
+  standing: true,
+  applies: kase('a TIE/fo far from Omega 2 may lock the rock at range 0–3 of her', omegaTable(), omegaPlay, (s) =>
+    expect(omegaIds(s)).toContain('lock:rock'),
+  ),
+  doesNotApply: [
+    kase('the locker is an X-wing, not a TIE: not offered', omegaTable('redsquadronveteran'), omegaPlay, (s) =>
+      expect(omegaIds(s)).not.toContain('lock:rock'),
+    ),
+    kase(
+      'the rock beyond range 3 of Omega 2: not offered',
+      omegaTable('epsilonsquadroncadet', { x: 800, y: 100 }),
+      omegaPlay,
+      (s) => expect(omegaIds(s)).not.toContain('lock:rock'),
+    ),
+  ],
+});

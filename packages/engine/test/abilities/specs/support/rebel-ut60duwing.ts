@@ -152,3 +152,34 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Bodhi Rook (000 "Objects", "Lock"): an X-wing at (100, 100) chooses its action; Bodhi at (700, 700), far from it, and
+ * the rock at `rock` — beside Bodhi, or at (800, 100), beyond range 3 of every Rebel ship.
+ */
+const bodhiTable = (rock: { x: number; y: number }) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 100, 100, { dial: '1F' }), rebel('b', 'bodhirook', 700, 700, { dial: '1F' })],
+    [farTie()],
+    { obstacles: [{ id: 'rock', name: 'asteroid-3', pose: { ...rock, heading: 0 } }] },
+  );
+const bodhiPlay = playing((g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x');
+const lockIds = (s: Parameters<typeof logged>[0]) => s.pending?.options.map((o) => o.id) ?? [];
+
+SPECS.push({
+  source: 'pilot:bodhirook',
+  standing: true,
+  applies: kase(
+    "the rock at range 0–3 of Bodhi, beyond the X-wing's reach: the X-wing's lock may choose it",
+    bodhiTable({ x: 700, y: 560 }),
+    bodhiPlay,
+    (s) => expect(lockIds(s)).toContain('lock:rock'),
+  ),
+  doesNotApply: kase(
+    'the rock beyond range 3 of every friendly ship: not offered',
+    bodhiTable({ x: 800, y: 100 }),
+    bodhiPlay,
+    (s) => expect(lockIds(s)).not.toContain('lock:rock'),
+  ),
+});

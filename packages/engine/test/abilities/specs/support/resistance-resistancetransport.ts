@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -132,3 +132,75 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Nodin Chavdri (supplement "Coordinate"; 000 "Action Difficulty", "Stress"): he at (400, 150) reveals 1F and performs
+ * `first` (his red Coordinate: one stress) with `stress` stress tokens already; a T-70 at (470, 150), done activating,
+ * focuses when coordinated; then he may focus as a red action.
+ */
+const nodinTable =
+  (stress = 0) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('n', 'nodinchavdri', 400, 150, { dial: '1F', tokens: { stress } }),
+        rebel('w', 'bluesquadronrookie', 470, 150, { round: { activated: true } }),
+      ],
+      [farTie()],
+    );
+const nodinPlay = (first: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', first, 'n'),
+      picks('choose-action', 'focus', 'w'),
+      useAbilityOf('Nodin Chavdri', picks('choose-action', 'focus', 'n')),
+    ),
+  );
+const nodinFocused = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'action-performed', 'n').filter((e) => e.data?.action === 'focus').length;
+
+SPECS.push({
+  source: 'pilot:nodinchavdri',
+  applies: kase(
+    'he coordinates the T-70 (1 stress): he focuses as a red action, stressed',
+    nodinTable(),
+    nodinPlay('coordinate:w'),
+    (s, seen) => {
+      expect(offered(seen, 'Nodin Chavdri')).toBe(true);
+      expect(nodinFocused(s)).toBe(1);
+      expect(s.ships.find((x) => x.id === 'n')!.tokens.stress).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('he focuses instead of coordinating: not offered', nodinTable(), nodinPlay('focus'), (_s, seen) =>
+      expect(offered(seen, 'Nodin Chavdri')).toBe(false),
+    ),
+    kase(
+      'he holds 2 stress: stressed, he cannot coordinate, nothing offered',
+      nodinTable(2),
+      nodinPlay('coordinate:w'),
+      (_s, seen) => expect(offered(seen, 'Nodin Chavdri')).toBe(false),
+    ),
+    kase(
+      'another transport coordinates the T-70, Nodin beside them: not offered',
+      () =>
+        position(
+          'activation',
+          [
+            rebel('c', 'logisticsdivisionpilot', 400, 150, { dial: '1F' }),
+            rebel('w', 'bluesquadronrookie', 470, 150, { round: { activated: true } }),
+            rebel('n', 'nodinchavdri', 330, 150, { round: { activated: true } }),
+          ],
+          [farTie()],
+        ),
+      playing(leaves('activation'), () =>
+        answers(picks('choose-action', 'coordinate:w', 'c'), picks('choose-action', 'focus', 'w')),
+      ),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'c').some((e) => e.data?.action === 'coordinate')).toBe(true);
+        expect(offered(seen, 'Nodin Chavdri')).toBe(false);
+      },
+    ),
+  ],
+});

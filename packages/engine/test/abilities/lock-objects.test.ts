@@ -1,0 +1,72 @@
+/**
+ * The `lock-objects` word (vocabulary/types.ts, support block; window 'action:lock-objects'), played through
+ * `createFromPosition` + `apply` with test records of our own. 000 "Objects": ships, obstacles and devices are objects,
+ * and ships can acquire locks on objects; 000 "Lock": the lock action chooses a ship at range 0–3 — a card widens it.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+
+const reachRecord = (xws: string, effect: Ability['effect'], when: Ability['when'] = { kind: 'always' }): Ability => ({
+  source: { kind: 'pilot', xws },
+  window: 'action:lock-objects',
+  when,
+  optional: false,
+  effect,
+  summary: 'Test record: friendly locks reach objects.',
+});
+const friendly = (max = 3): Ability['effect'] => ({ kind: 'lock-objects', from: 'friendly', min: 0, max });
+const holder: Ability['effect'] = { kind: 'lock-objects', from: 'holder', min: 0, max: 3 };
+
+// The X-wing 'x' acts first with a Lock action on its bar; the wingman 'w' sits far ahead of it, beside the rock and
+// the TIE, both beyond range 3 of the X-wing.
+const xwing: PositionShip = { id: 'x', pilot: 'redsquadronveteran', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' };
+const wingman: PositionShip = {
+  id: 'w',
+  pilot: 'bluesquadronescort',
+  pose: { x: 700, y: 700, heading: 0 },
+  dial: '1F',
+};
+const tie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 820, y: 820, heading: 180 }, dial: '1F' };
+const rock = { id: 'rock', name: 'asteroid-3', pose: { x: 700, y: 560, heading: 0 } };
+
+const lockOptions = (table: Record<string, Ability[]>) => {
+  const t = abilityTable(table);
+  const s = position('activation', [xwing, wingman], [tie], { obstacles: [rock] }, t);
+  playUntil(s, (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x', undefined, t);
+  return { s, t, ids: s.pending?.options.map((o) => o.id) ?? [] };
+};
+
+describe('lock-objects (000 "Objects": ships can acquire locks on objects; 000 "Lock")', () => {
+  it('no record: the rock and the far TIE are not offered to the lock', () => {
+    const { ids } = lockOptions({});
+    expect(ids).not.toContain('lock:rock');
+    expect(ids).not.toContain('lock:t');
+  });
+  it("from 'friendly': the rock and the TIE near a friendly ship are offered, and locking the rock keeps its lock", () => {
+    const { s, t, ids } = lockOptions({ 'pilot:bluesquadronescort': [reachRecord('bluesquadronescort', friendly())] });
+    expect(ids).toContain('lock:rock');
+    expect(ids).toContain('lock:t');
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:rock', 'x'), t);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 'rock' }]);
+  });
+  it("from 'holder': measured from the record's ship; its condition failing offers nothing", () => {
+    expect(lockOptions({ 'pilot:bluesquadronescort': [reachRecord('bluesquadronescort', holder)] }).ids).toContain(
+      'lock:rock',
+    );
+    const never: Ability['when'] = { kind: 'has-token', token: 'stress', who: 'self' };
+    expect(
+      lockOptions({ 'pilot:bluesquadronescort': [reachRecord('bluesquadronescort', holder, never)] }).ids,
+    ).not.toContain('lock:rock');
+  });
+  it('lockerShipPrefix: a locker of another ship type is not reached', () => {
+    const tieOnly = { ...holder, lockerShipPrefix: 'tie' };
+    const { ids } = lockOptions({ 'pilot:bluesquadronescort': [reachRecord('bluesquadronescort', tieOnly)] });
+    expect(ids).not.toContain('lock:rock');
+  });
+  it("an enemy's record does not reach the locker (friendly ships only)", () => {
+    const { ids } = lockOptions({ 'pilot:academypilot': [reachRecord('academypilot', friendly())] });
+    expect(ids).not.toContain('lock:rock');
+  });
+});

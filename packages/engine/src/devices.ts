@@ -19,7 +19,7 @@ import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abili
 import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
-import { devicePlacementAlternatives } from './abilities/static.js';
+import { devicePlacementAlternatives, ignoresDevice } from './abilities/static.js';
 import { placeRemote } from './remotes.js';
 import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
 
@@ -556,6 +556,8 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
         .filter((s) =>
           records.some(({ ability }) => conditionHolds(ctx, ability.when, s.id, subject, `device:${device.card}`)),
         )
+        // A ship whose standing records ignore this device's effects (static.ts ignoresDevice: Top Cover).
+        .filter((s) => !ignoresDevice(ctx, s, device))
         .map((s) => s.id),
     );
   }

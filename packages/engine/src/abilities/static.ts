@@ -417,6 +417,20 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
 }
 
 /**
+ * Whether the ship ignores the effects of this device (standing 'device:ignore' records, `ignore-devices`: of devices
+ * a ship friendly to it placed, or any): devices.ts leaves it out of the ships a detonation affects.
+ */
+export function ignoresDevice(ctx: Ctx, ship: ShipState, device: { id: string; owner: string }): boolean {
+  const owner = ctx.state.ships.find((s) => s.id === device.owner);
+  for (const { ability } of standing(ctx, ship, 'device:ignore')) {
+    const e = ability.effect;
+    if (e.kind !== 'ignore-devices') continue;
+    if (e.owner === undefined || (owner !== undefined && owner.player === ship.player)) return true;
+  }
+  return false;
+}
+
+/**
  * Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null (000 Lock; the
  * obstacles' range-0 rules, abilities/cards/subsystems/obstacles.ts).
  */

@@ -30,6 +30,8 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'upgrade:topcover-swz98:0#1':
+    'a standing rule (friendly devices do not affect the ship); the card’s "may" is the launch, record #0, optional',
   'ship-ability:modularbombingmagazine#0':
     'a standing placement alternative: the drop’s own question offers the side hashmarks beside the rear guides',
   'upgrade:withoutatrace-tiephphantom:0#1':

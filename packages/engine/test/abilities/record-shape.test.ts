@@ -51,6 +51,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:targets': ['not-targetable', 'more-targets'],
   'action:coordinated': 'coordinate-shared-actions',
   'device:placement': 'device-placement-alternative',
+  'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'ship:turret': 'turret-facings',

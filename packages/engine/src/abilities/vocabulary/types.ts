@@ -247,6 +247,11 @@ export type QueryWindow =
    */
   | 'device:placement'
   /**
+   * subsystems: whether a ship ignores the effects of a device detonating (static.ts `ignoresDevice`, read by devices.ts
+   * as the ships a detonation affects are found, the effect naming whose devices).
+   */
+  | 'device:ignore'
+  /**
    * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
@@ -1788,6 +1793,11 @@ export type SubsystemEffect =
    * templates, or the card's own (and then the ship's standing placement alternatives too) when absent. Not limited to
    * one device a round: an ability that is says so with `placed-device`.
    */
+  /**
+   * Standing ('device:ignore'): the ship ignores the effects of devices placed by ships friendly to it (`owner`
+   * 'friendly'; any device when absent): a detonation does not affect it (Top Cover).
+   */
+  | { kind: 'ignore-devices'; owner?: 'friendly' }
   /**
    * The ship decloaks (supplement "Cloak and decloak": the 2-straight barrel roll or boost, the cloak token removed)
    * with the placement answered (subject.data.choice, from `ctx.effects.decloakOptions`); when the answer is no legal

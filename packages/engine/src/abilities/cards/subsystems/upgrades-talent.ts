@@ -14,6 +14,10 @@
  *   (`place-equipped-device`). Reading: it is asked while the ship still stands in the play area — a ship destroyed
  *   in the Engagement Phase stays until its initiative step ends (000 "Destroying Ships"); destroyed in another phase
  *   it is removed at once, and nothing is offered.
+ * - Top Cover (swz98): after a friendly ship at range 0–1 of the ship (itself included) defends, if the ship has not
+ *   dropped or launched a device this round, it may launch one device of a device card it equips with the 3-bank
+ *   left, 3-straight or 3-bank right (that card's charge spent: `place-equipped-device`). The ship ignores the effects
+ *   of devices friendly ships placed (`ignore-devices`: a detonation does not affect it; devices.ts).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -25,6 +29,30 @@ const ROLL_OR_BOOST: ActionDef[] = [
 ];
 
 export const SUBSYSTEM_TALENTS: Record<string, Ability[]> = {
+  'upgrade:topcover-swz98:0': [
+    {
+      source: { kind: 'upgrade', xws: 'topcover-swz98', side: 0 },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'attack-party-near', party: 'defender', min: 0, max: 1, includeSelf: true },
+          { kind: 'not', of: { kind: 'placed-device' } },
+        ],
+      },
+      optional: true,
+      ...equippedDevice({ how: 'launch', templates: ['3B', '3F', '3N'] }),
+      summary: 'Top Cover: a friendly ship at range 0–1 defended, launch a device with a speed 3 template.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'topcover-swz98', side: 0 },
+      window: 'device:ignore',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-devices', owner: 'friendly' },
+      summary: 'Top Cover: you ignore the effects of friendly devices.',
+    },
+  ],
   'upgrade:partinggift-battleoverendor:0': [
     {
       source: { kind: 'upgrade', xws: 'partinggift-battleoverendor', side: 0 },

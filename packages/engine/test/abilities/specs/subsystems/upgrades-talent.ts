@@ -260,3 +260,145 @@ SPECS.push({
     },
   ],
 });
+
+/**
+ * Top Cover: Captain Jonus (j, initiative 4, Proton Bombs) at (400, 600) facing down, his wingman (w, an Academy
+ * Pilot) at `wingAt`; an X-wing (x) at (400, 300) facing up attacks the wingman. `more` adds to the position.
+ */
+function coverTable(wingAt: { x: number; y: number }, more = {}) {
+  return () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        {
+          id: 'j',
+          pilot: 'captainjonus-swz98',
+          upgrades: ['topcover-swz98', 'protonbombs'],
+          pose: { x: 400, y: 600, heading: 180 },
+          round: { activated: true, engaged: true },
+        },
+        {
+          id: 'w',
+          pilot: 'academypilot',
+          pose: { ...wingAt, heading: 180 },
+          round: { activated: true, engaged: true },
+        },
+      ],
+      more,
+    );
+}
+const coverAsked = (seen: Decision[]) => seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Top Cover'));
+const coverPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'engagement',
+    answers(
+      (d) =>
+        d.kind === 'use-ability' && d.prompt.includes('Top Cover')
+          ? [d.options.find((o) => o.id === 'use:protonbombs|3F@launch')?.id ?? 'decline']
+          : undefined,
+      attacks('x', 'w'),
+    ),
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:topcover-swz98:0',
+    applies: {
+      name: 'his wingman at range 1 defends: Jonus launches a proton bomb with the 3-straight',
+      state: coverTable({ x: 460, y: 560 }),
+      play: coverPlay,
+      check: (s, seen) => {
+        expect(coverAsked(seen)).toBe(true);
+        const placed = s.log.filter((e) => e.type === 'device-placed' && e.ship === 'j');
+        expect(placed.map((e) => [(e.data as { how: string }).how, (e.data as { template: string }).template])).toEqual(
+          [['launch', '3F']],
+        );
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the wingman defends beyond range 1 of him: not asked',
+        state: coverTable({ x: 400, y: 440 }),
+        play: coverPlay,
+        check: (s, seen) => {
+          // The X-wing attacks the wingman (range 1 of it, range 2 of Jonus).
+          expect(s.log.some((e) => e.type === 'attack-declared' && e.ship === 'x')).toBe(true);
+          expect(coverAsked(seen)).toBe(false);
+        },
+      },
+      {
+        name: 'he dropped a device this round already: not asked',
+        state: coverTable(
+          { x: 460, y: 560 },
+          { devices: [{ card: 'protonbombs', owner: 'j', pose: { x: 700, y: 850, heading: 0 }, round: 1 }] },
+        ),
+        play: coverPlay,
+        check: (_s, seen) => expect(coverAsked(seen)).toBe(false),
+      },
+    ],
+  },
+  {
+    source: 'upgrade:topcover-swz98:0',
+    standing: true,
+    applies: {
+      name: 'a bomb his wingman placed detonates beside him: it does not affect him',
+      state: () =>
+        position(
+          'activation',
+          [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 100, y: 100, heading: 0 }, round: { activated: true } }],
+          [
+            {
+              id: 'j',
+              pilot: 'captainjonus-swz98',
+              upgrades: ['topcover-swz98'],
+              pose: { x: 400, y: 600, heading: 180 },
+              round: { activated: true },
+            },
+            {
+              id: 'w',
+              pilot: 'scimitarsquadronpilot',
+              upgrades: ['protonbombs'],
+              pose: { x: 150, y: 600, heading: 180 },
+              round: { activated: true },
+            },
+          ],
+          { devices: [{ card: 'protonbombs', owner: 'w', pose: { x: 400, y: 660, heading: 180 } }] },
+        ),
+      play: (s) => playUntil(s, (st) => st.phase !== 'activation'),
+      check: (s) => {
+        expect(s.log.some((e) => e.type === 'device-detonated')).toBe(true);
+        expect(ship(s, 'j').damage).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'an enemy bomb detonates beside him: it affects him',
+      state: () =>
+        position(
+          'activation',
+          [
+            {
+              id: 'x',
+              pilot: 'redsquadronveteran',
+              upgrades: ['protonbombs'],
+              pose: { x: 100, y: 100, heading: 0 },
+              round: { activated: true },
+            },
+          ],
+          [
+            {
+              id: 'j',
+              pilot: 'captainjonus-swz98',
+              upgrades: ['topcover-swz98'],
+              pose: { x: 400, y: 600, heading: 180 },
+              round: { activated: true },
+            },
+          ],
+          { devices: [{ card: 'protonbombs', owner: 'x', pose: { x: 400, y: 660, heading: 180 } }] },
+        ),
+      play: (s) => playUntil(s, (st) => st.phase !== 'activation'),
+      check: (s) => expect(ship(s, 'j').damage.length).toBeGreaterThan(0),
+    },
+  },
+);

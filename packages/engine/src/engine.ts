@@ -386,6 +386,8 @@ export interface PositionShip {
     docked?: boolean;
     /** Deployed from its carrier this round (ShipState.round.deployed). */
     deployed?: boolean;
+    /** Dropped or launched a device this round (ShipState.round.placedDevice). */
+    placedDevice?: boolean;
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -565,6 +567,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       if (e.round.crossedObstacles?.length) s.round.crossedObstacles = [...e.round.crossedObstacles];
       if (e.round.docked) s.round.docked = true;
       if (e.round.deployed) s.round.deployed = true;
+      if (e.round.placedDevice) s.round.placedDevice = true;
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -61,7 +61,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     r.movedThrough ||
     r.crossedObstacles ||
     r.docked ||
-    r.deployed
+    r.deployed ||
+    r.placedDevice
   ) {
     out.round = {};
     if (r.activated) out.round.activated = true;
@@ -72,6 +73,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.crossedObstacles) out.round.crossedObstacles = [...r.crossedObstacles];
     if (r.docked) out.round.docked = true;
     if (r.deployed) out.round.deployed = true;
+    if (r.placedDevice) out.round.placedDevice = true;
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;

@@ -135,7 +135,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       10,
     ),
     round: object(
-      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?}',
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?}',
       {
         activated: bool,
         engaged: bool,
@@ -145,6 +145,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
         crossedObstacles: arrayOf(str(80), 20),
         docked: bool,
         deployed: bool,
+        placedDevice: bool,
       },
     ),
     gone: object('how a ship without a pose left {how, round}', {

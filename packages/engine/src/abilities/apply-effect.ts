@@ -834,17 +834,25 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const on = who(e.on);
       if (!id || !on || id === on) return;
       const ship = shipById(ctx.state, id);
-      const target = shipById(ctx.state, on);
+      // The object may be an obstacle, device or remote a ship locked ('lock-objects': "the object you locked"),
+      // while it is still on the table.
+      const target = ctx.state.ships.find((x) => x.id === on);
+      const object =
+        target === undefined
+          ? (ctx.state.obstacles.some((o) => o.id === on) ||
+              ctx.state.devices.some((d) => d.id === on) ||
+              (ctx.state.remotes ?? []).some((r) => r.id === on)) &&
+            on
+          : undefined;
       // Acquiring a lock (not an action): the range-0 obstacle rules still forbid it (000 Lock; static.ts).
       if (
         !inPlay(ship) ||
-        !inPlay(target) ||
         ctx.effects.lockForbidden(ctx, ship, 'acquire') ||
-        ctx.effects.lockForbidden(ctx, target)
+        (target === undefined ? !object : !inPlay(target) || ctx.effects.lockForbidden(ctx, target) !== null)
       )
         return;
       acquireLock(ctx, ship, on);
-      ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${shipName(ctx, target)}.`, {
+      ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${target ? shipName(ctx, target) : on}.`, {
         ship: id,
         data: { target: on },
       });

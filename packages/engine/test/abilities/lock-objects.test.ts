@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+import { answers, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const reachRecord = (xws: string, effect: Ability['effect'], when: Ability['when'] = { kind: 'always' }): Ability => ({
   source: { kind: 'pilot', xws },
@@ -68,5 +68,21 @@ describe('lock-objects (000 "Objects": ships can acquire locks on objects; 000 "
   it("an enemy's record does not reach the locker (friendly ships only)", () => {
     const { ids } = lockOptions({ 'pilot:academypilot': [reachRecord('academypilot', friendly())] });
     expect(ids).not.toContain('lock:rock');
+  });
+  it('a lock on an object: Dutch Vander passes "the object you locked" to a friendly ship, which locks the rock too; the "after you acquire a lock" window names the object in its data, not as a ship (the soak found both throwing)', () => {
+    const t = abilityTable({ 'pilot:bluesquadronescort': [reachRecord('bluesquadronescort', friendly())] });
+    // Dutch Vander (a Y-wing with the Lock action) acts first; the wingman ends at range 2 of him, beside the rock.
+    const dutch: PositionShip = { id: 'x', pilot: 'dutchvander', pose: { x: 560, y: 560, heading: 0 }, dial: '1F' };
+    const s = position('activation', [dutch, wingman], [tie], { obstacles: [rock] }, t);
+    playUntil(
+      s,
+      leaves('activation'),
+      answers(picks('choose-action', 'lock:rock', 'x'), picks('use-ability', 'use:w', 'x')),
+      t,
+    );
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 'rock' }]);
+    expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
+    const acquired = s.log.filter((e) => e.type === 'lock-acquired' && e.ship === 'w');
+    expect(acquired.map((e) => e.text)).toEqual([expect.stringContaining('acquires a lock on rock')]);
   });
 });

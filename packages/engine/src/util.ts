@@ -116,13 +116,9 @@ export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
   ship.locks = [...(keep > 0 ? others.slice(-keep) : []), { target }];
   // A lock on an object (an obstacle, device or remote: 'lock-objects') names it in the data: the window's other party
   // is always a ship, which records read as one ('other').
-  ctx.effects.raise(
-    ctx,
-    'lock:after-acquire',
-    ctx.state.ships.some((s) => s.id === target)
-      ? { ship: ship.id, other: target }
-      : { ship: ship.id, data: { object: target } },
-  );
+  const onShip = ctx.state.ships.some((s) => s.id === target);
+  const subject = onShip ? { ship: ship.id, other: target } : { ship: ship.id, data: { object: target } };
+  ctx.effects.raise(ctx, 'lock:after-acquire', subject);
 }
 
 /** The ship gains n tokens (addTokens: the change raises its trigger; `by`: the ship whose effect gives them). */

@@ -538,8 +538,7 @@ export type Condition =
   | { kind: 'ignores-obstacles'; purpose: ObstaclePurpose; kinds?: readonly string[] }
   /**
    * movement: at range `min`–`max` of ship `who`, more ships are enemy to it than friendly to it, that ship itself left
-   * out ("more enemy ships than other friendly ships at range 0-1 of that ship": the Eta-2 Jedi pilots; 000 "Friendly
-   * and Enemy", "Measuring Range").
+   * out (the Eta-2 Jedi pilots: a ship outnumbered close by; 000 "Friendly and Enemy", "Measuring Range").
    */
   | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
   | SubsystemCondition
@@ -1428,7 +1427,7 @@ export type SupportCondition =
   /**
    * Ship `who` is locked by a ship friendly / enemy to the ability's ship (itself included) or by any ship, one for
    * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
-   * "a friendly ship with the Networked Calculations ship ability has a lock on the defender".
+   * the defender locked by a friendly ship that carries Networked Calculations.
    */
   | { kind: 'locked-by'; who: ShipRef; side: 'friendly' | 'enemy' | 'any'; where?: Condition }
   /**
@@ -1505,8 +1504,8 @@ export type SupportEffect =
   | { kind: 'recover-charge'; card?: string; who?: ShipRef }
   /**
    * Ship `who` (the ability's own by default) gains, of each of these token types, as many tokens as ship `from` holds
-   * now (000 "Tokens": gain; none held, none gained): "gain the same number of focus and evade tokens that the locked
-   * ship has" (Genesis Red).
+   * now (000 "Tokens": gain; none held, none gained): Genesis Red matching the focus and evade tokens of the ship he
+   * locked.
    */
   | { kind: 'gain-tokens-of'; tokens: readonly string[]; from: ShipRef; who?: ShipRef }
   /**
@@ -1619,8 +1618,8 @@ export type SubsystemCondition =
       templates: readonly string[];
     }
   /**
-   * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"): "if you have
-   * not dropped or launched a device this round", negated (Genius, Top Cover, "Deathfire").
+   * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"); negated, a
+   * ship with no device placed yet this round (Genius, Top Cover, "Deathfire").
    */
   | { kind: 'placed-device'; who?: ShipRef };
 

@@ -4,9 +4,9 @@
  *
  * - Sun Fac: his primary attacks against a tractored defender roll one more attack die.
  * - Chertek: his primary attacks against a tractored defender may reroll up to two attack dice.
- * - Berwer Kret: after his attack hits, each friendly ship (himself included: 000 "Friendly and Enemy") with the
- *   calculate action on its bar and a lock on the defender may perform a red calculate action (granted to each in
- *   turn: its decision offers "pass").
+ * - Berwer Kret: once his attack hits, every friendly ship (he counts: 000 "Friendly and Enemy") that both has
+ *   calculate among its actions and holds a lock on the defender is offered a red calculate action (granted to each
+ *   in turn: its decision offers "pass").
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, ShipFilter } from '../../vocabulary/types.js';

@@ -8,7 +8,7 @@
  *   the defender of an attack, it may spend a charge and gain a strain token to have that card discarded
  *   ('damage:before-card', damage.ts). Asked where the damage can wait for the question: an attack's damage (the
  *   ship then attacking, never defending) and an obstacle's (movement.ts).
- * - "Genius": once the ship has fully executed a maneuver, if it has not dropped or launched a device this round, it
+ * - "Genius": once the ship has fully executed a maneuver, with no device of its placed yet this round, it
  *   may drop one bomb of a device card it equips (that card's own templates; its charge spent: devices.ts).
  */
 import type { Ability } from '../../vocabulary/types.js';

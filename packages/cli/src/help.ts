@@ -322,8 +322,10 @@ export const REPLAY_HELP = `xwing replay: re-run a game log and check that it re
 Usage:
   xwing replay LOG
 
-LOG is what xwing play --log (or xwing sim --log) wrote (docs/game-files.md). Prints {"ok":true,...} and exits 0 when
-every event reproduces; names the first event that differs and exits 1 otherwise; exits 2 for an unusable file.
+LOG is what xwing play --log wrote (docs/game-files.md). Prints {"ok":true,...} and exits 0 when every event
+reproduces; names the first event that differs and exits 1 otherwise; exits 2 for an unusable file. The JSON lines
+xwing sim --log writes are not read yet (not implemented yet: each line's setup and choices replay through the
+engine's replay()).
 `;
 
 export const SCENARIOS_HELP = `xwing scenarios: the scenarios a game can be played to

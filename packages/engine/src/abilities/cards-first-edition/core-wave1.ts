@@ -74,7 +74,8 @@ import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition, Effect } from '../vocabulary/types.js';
-import { dice, drawnDamageCards, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../vocabulary/queries.js';
+import { maarek } from '../cards/subsystems/imperial-tieadvancedx1.js';
 
 const self: Condition = { kind: 'subject-is-self' };
 const greenManeuver: Condition = { kind: 'maneuver', difficulty: ['blue'] };
@@ -417,24 +418,8 @@ export const FIRST_EDITION_CORE_WAVE1: Record<string, Ability[]> = {
       summary: 'Darth Vader: perform a second action in your Perform Action step.',
     },
   ],
-  'pilot:maarekstele': [
-    {
-      source: { kind: 'pilot', xws: 'maarekstele' },
-      window: 'damage:before-card',
-      when: {
-        kind: 'all',
-        of: [
-          isAttacker,
-          { kind: 'ship-is', who: 'other', side: 'enemy' },
-          { kind: 'damage-card-is', facing: 'faceup' },
-        ],
-      },
-      optional: true,
-      choices: drawnDamageCards,
-      effect: { kind: 'choose-damage-card', draw: 2 },
-      summary: 'Maarek Stele: draw two more damage cards and pick the faceup card dealt (the others are discarded).',
-    },
-  ],
+  // The same ability as 2.5's card: one record builder serves both tables.
+  'pilot:maarekstele': maarek('maarekstele'),
   'upgrade:marksmanship:0': [
     {
       source: upgrade('marksmanship'),

@@ -12,7 +12,8 @@
 import type { Ability } from '../../vocabulary/types.js';
 import { drawnDamageCards, isAttacker } from '../../vocabulary/queries.js';
 
-function maarek(xws: string): Ability[] {
+/** Maarek Stele's record under a printing's key (the first edition's card has the same ability: core-wave1.ts). */
+export function maarek(xws: string): Ability[] {
   return [
     {
       source: { kind: 'pilot', xws },

@@ -235,7 +235,8 @@ export function touchingByParts(a: Solid, b: Solid, gap: number): boolean {
 
 /** A solid's outline and, for a ship, its guides (whether or not its `parts` hold them). */
 function touchParts(s: Solid): Points[] {
-  if (s.base === undefined) return s.parts;
+  // Obstacles and devices, and ship solids made with their guides, already hold every part.
+  if (s.base === undefined || s.parts.length > s.ringPartCount) return s.parts;
   const local = baseLocal(s.base.size);
   const a = s.base.pose.heading * DEG;
   const c = Math.cos(a);

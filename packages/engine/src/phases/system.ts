@@ -51,6 +51,8 @@ interface MineData {
   obstaclesBy?: string;
   /** A ship asked whether to dock that passed: its other System Phase work comes next. */
   resume?: string;
+  /** A cloaked ship that has decloaked or stayed cloaked: its System Phase abilities come next. */
+  afterCloak?: string;
   /** A ship that deployed, whose 'dock:after-deploy' window comes once its action is done. */
   afterDeploy?: { ship: string; carrier: string };
 }
@@ -143,6 +145,15 @@ export const system: PhaseModule = {
         raise(ctx, 'dock:after-deploy', { ship, other: carrier, data: { emergency: false } });
         if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
       }
+      // A decloak (or staying cloaked) is one of the ship's System Phase effects, not all of them: its System Phase
+      // abilities resolve after it (000 "System Phase"; supplement "Cloak and decloak"). Once what the decloak set off
+      // (mines, above) is over.
+      if (d.afterCloak !== undefined) {
+        const s = mustShip(ctx.state, d.afterCloak);
+        delete d.afterCloak;
+        if (inPlay(s) && runWindow(ctx, 'system', { ship: s.id }) === 'asked') return 'asked';
+        continue;
+      }
       // A ship that passed on docking goes on with the rest of its System Phase work.
       if (d.resume !== undefined) {
         const s = mustShip(ctx.state, d.resume);
@@ -232,6 +243,13 @@ function shipWork(ctx: Ctx, s: ShipState): 'done' | 'asked' {
   return runWindow(ctx, 'system', { ship: s.id });
 }
 
+/** Its System Phase abilities come once the decloak decision is resolved: only when it carries one. */
+function afterCloak(ctx: Ctx, ship: ShipState): void {
+  const inWindow = ctx.abilities.keysIn('system');
+  if (inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow))
+    ((ctx.state.cursor.data ??= {}) as MineData).afterCloak = ship.id;
+}
+
 /** Answers a 'dock' or 'deploy' decision (docking.ts). */
 function chooseDocking(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   const pending = ctx.state.pending!;
@@ -277,6 +295,7 @@ function chooseSystem(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
   if (choice.option === 'stay') {
     ctx.emit('stays-cloaked', `${ship.id} stays cloaked.`, { ship: ship.id });
+    afterCloak(ctx, ship);
     return OK;
   }
   const o = pending.options.find((x) => x.id === choice.option);
@@ -294,6 +313,7 @@ function chooseSystem(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   });
   // "After you decloak" abilities (cloaking, supplement "Cloak and decloak").
   raise(ctx, 'cloak:after-decloak', { ship: ship.id });
+  afterCloak(ctx, ship);
   const mines = o.data!.mines;
   if (Array.isArray(mines) && mines.length)
     Object.assign((ctx.state.cursor.data ??= {}) as MineData, { mines: [...(mines as string[])], minesBy: ship.id });

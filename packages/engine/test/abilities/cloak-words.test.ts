@@ -76,3 +76,60 @@ describe("no-locks as 'target' (000 'Lock')", () => {
     expect(lockOptions('s')).toContain('lock:x');
   });
 });
+
+describe('a cloaked ship\'s other System Phase abilities (000 "System Phase": each ship resolves every System Phase ability; supplement "Cloak and decloak")', () => {
+  /** A cloaked TIE/ph Phantom with Deuterium Power Cells (a System Phase ability: a shield back) and no shields left. */
+  function cloaked(shields: number): GameState {
+    return position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 400, y: 200, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'imdaartestpilot',
+          id: 'p',
+          pose: { x: 400, y: 600, heading: 180 },
+          dial: '1F',
+          upgrades: ['deuteriumpowercells'],
+          tokens: { cloak: 1 },
+          shields,
+        },
+      ],
+    );
+  }
+  const cells = (seen: readonly Decision[]) =>
+    seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Deuterium Power Cells'));
+  // Cells' other record (a stress token instead of the disarm token it gives) is declined.
+
+  for (const [how, answer] of [
+    ['staying cloaked', 'stay'],
+    ['after decloaking', 'decloak:boost'],
+  ] as const)
+    it(`${how}, it is still asked for its System Phase ability, and uses it`, () => {
+      const s = cloaked(0);
+      const seen = playUntil(
+        s,
+        (st) => st.phase !== 'system',
+        (d) =>
+          d.kind === 'choose-reposition'
+            ? [answer]
+            : d.kind === 'use-ability'
+              ? [d.prompt.includes('recover a shield') ? 'use' : 'decline']
+              : undefined,
+      );
+      expect(seen[0]!.kind).toBe('choose-reposition');
+      expect(cells(seen).filter((d) => d.prompt.includes('recover a shield'))).toHaveLength(1);
+      expect(shipOf(s, 'p').shields).toBe(1);
+      expect(shipOf(s, 'p').tokens.disarm).toBe(1);
+      expect(shipOf(s, 'p').tokens.cloak ?? 0).toBe(answer === 'stay' ? 1 : 0);
+    });
+
+  it('with its shields full the ability does not apply, and nothing more is asked than the decloak', () => {
+    const s = cloaked(2);
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'choose-reposition' ? ['stay'] : undefined),
+    );
+    expect(cells(seen)).toHaveLength(0);
+  });
+});

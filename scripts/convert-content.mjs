@@ -15,29 +15,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prettyJson } from './pretty-json.mjs';
+import { parseConverterArgs } from './converter-args.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function parseArgs(argv) {
-  let source;
-  let out;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--out') {
-      out = argv[++i];
-      if (out === undefined) throw new Error('--out needs a folder');
-    } else if (a.startsWith('--out=')) out = a.slice('--out='.length);
-    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
-    else if (source === undefined) source = a;
-    else throw new Error(`unexpected argument ${a}`);
-  }
-  return {
-    source: resolve(source ?? resolve(root, '../shared/data')),
-    out: resolve(out ?? resolve(root, 'packages/content/data')),
-  };
-}
-
-const args = parseArgs(process.argv.slice(2));
+const args = parseConverterArgs(process.argv.slice(2), 'packages/content/data');
 const cardRoot = join(args.source, 'xwing-data2');
 const pointsDir = join(args.source, 'points');
 

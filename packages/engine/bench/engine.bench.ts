@@ -1,11 +1,12 @@
 /**
  * Single-core throughput of whole games: heuristic vs heuristic and random vs random (3 ships a side, 6 obstacles),
- * decisions per second, and the serialised state's size for 8 ships a side. Games are seeded, so every run plays the
- * same games; a warm-up lets the JIT settle first.
+ * decisions per second, the serialised state's size for 8 ships a side, and (`size`) what one decision costs in
+ * 8-v-8 games against 4-v-4 ones (user CPU per decision, TIE swarms). Games are seeded, so every run plays the same
+ * games; a warm-up lets the JIT settle first.
  *
  *   npm run bench      (or: npx tsc -b packages/engine && node packages/engine/dist/bench/engine.bench.js)
  *
- * `--time=MS` measures each figure for MS milliseconds (default 3000). `--only=heuristic,random,scenario,state`
+ * `--time=MS` measures each figure for MS milliseconds (default 3000). `--only=heuristic,random,scenario,state,size`
  * measures only those figures (decisions/s comes with heuristic or random). `--json-only` prints only the JSON line.
  * Prints a table and, as its last line, one JSON object for scripts.
  *
@@ -32,8 +33,9 @@ import {
 import fullImperials from '../test/fixtures/imperial-ties.json' with { type: 'json' };
 import fullRebels from '../test/fixtures/rebel-xwings.json' with { type: 'json' };
 
-const TARGETS = { heuristicGamesPerSecond: 100, randomGamesPerSecond: 700, stateKb: 50 } as const;
-const FIGURES = ['heuristic', 'random', 'scenario', 'state'] as const;
+// sizeRatio: issue 28's bound on an 8-v-8 decision's cost against a 4-v-4 one.
+const TARGETS = { heuristicGamesPerSecond: 100, randomGamesPerSecond: 700, stateKb: 50, sizeRatio: 1.2 } as const;
+const FIGURES = ['heuristic', 'random', 'scenario', 'state', 'size'] as const;
 type Figure = (typeof FIGURES)[number];
 
 const content = loadContent();
@@ -69,6 +71,8 @@ const swarm8 = {
     { id: 'obsidiansquadronpilot', ship: 'tielnfighter' },
   ],
 };
+/** The swarm's first four: what an 8-v-8 decision's cost is compared with. */
+const swarm4 = { ...swarm8, pilots: swarm8.pilots.slice(0, 4) };
 
 function setup(a: unknown, b: unknown, seed: string, scenario?: string): GameSetup {
   return {
@@ -101,6 +105,7 @@ function measure(
   limit: { ms: number } | { games: number; first?: number },
   tag: string,
   scenario?: string,
+  squads?: readonly [unknown, unknown],
 ): Rate {
   const players = [makePlayer(kind), makePlayer(kind)] as const;
   let games = 0;
@@ -111,7 +116,7 @@ function measure(
   const start = performance.now();
   let now = start;
   while ('games' in limit ? games < limit.games : now - start < limit.ms) {
-    const [a, b] = scenario === undefined ? [rebels3, imperials3] : [fullRebels, fullImperials];
+    const [a, b] = squads ?? (scenario === undefined ? [rebels3, imperials3] : [fullRebels, fullImperials]);
     const seed = `${tag}/${games + ('first' in limit ? (limit.first ?? 0) : 0)}`;
     const played = playGame(setup(a, b, seed, scenario), content, [players[0], players[1]], {
       strict: false,
@@ -156,6 +161,16 @@ function stateSizes(): { start: number; max: number; maxWithoutLog: number } {
   return { start, max, maxWithoutLog };
 }
 
+/** User-CPU microseconds per decision of `kind` games between two swarms of 4 and of 8 TIEs, and their ratio. */
+function sizeCost(kind: AiKind, ms: number): { us4: number; us8: number; ratio: number } {
+  const perDecision = (m: Rate) => (m.cpuSeconds * 1e6) / Math.max(1, m.decisions);
+  measure(kind, { ms: ms / 3 }, 'size-warmup', undefined, [swarm4, swarm4]);
+  measure(kind, { ms: ms / 3 }, 'size-warmup', undefined, [swarm8, swarm8]);
+  const us4 = perDecision(measure(kind, { ms }, 'size4', undefined, [swarm4, swarm4]));
+  const us8 = perDecision(measure(kind, { ms }, 'size8', undefined, [swarm8, swarm8]));
+  return { us4, us8, ratio: us8 / us4 };
+}
+
 const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const kb = (n: number) => n / 1024;
@@ -185,6 +200,9 @@ function report(): void {
   const r = wanted('random') ? measure('random', { ms: timeMs }, 'r') : undefined;
   const sc = wanted('scenario') ? measure('heuristic', { ms: timeMs }, 'sc', SCENARIO) : undefined;
   const sizes = wanted('state') ? stateSizes() : undefined;
+  const cost = wanted('size')
+    ? { random: sizeCost('random', timeMs / 2), heuristic: sizeCost('heuristic', timeMs / 2) }
+    : undefined;
 
   const measured = [h, r].filter((m) => m !== undefined);
   const dRate =
@@ -229,6 +247,11 @@ function report(): void {
       `                        ${fmt(kb(sizes.max), 1).padStart(9)} KB largest during a game, with the log (it grows with every event)`,
     );
   }
+  if (cost)
+    for (const [kind, c] of Object.entries(cost))
+      log(
+        `${`${kind}, 8 v 8 / 4 v 4`.padEnd(24)}${fmt(c.ratio, 2).padStart(9)} x per decision  target <= ${TARGETS.sizeRatio}  ${ok(c.ratio <= TARGETS.sizeRatio)}   (${fmt(c.us8, 1)} µs vs ${fmt(c.us4, 1)} µs user CPU; TIE swarms)`,
+      );
   if (refusals > 0) log(`engine refused ${refusals} listed options (a bug in the engine; the player chose again)`);
   // Only the figures measured; the keys are those of earlier runs, so scripts reading them keep working.
   console.log(
@@ -249,6 +272,10 @@ function report(): void {
         stateBytes8v8: sizes.start,
         stateBytes8v8MaxWithoutLog: sizes.maxWithoutLog,
         stateBytes8v8Max: sizes.max,
+      }),
+      ...(cost && {
+        randomDecisionCost8v8Over4v4: Math.round(cost.random.ratio * 100) / 100,
+        heuristicDecisionCost8v8Over4v4: Math.round(cost.heuristic.ratio * 100) / 100,
       }),
       refusals,
       targets: TARGETS,
@@ -273,6 +300,8 @@ export function benchRequest(request: {
   switch (request.figure) {
     case 'state':
       return stateSizes();
+    case 'size':
+      throw new Error('engine bench: the size figure is measured by the command line only (--only=size)');
     case 'scenario':
       return measure('heuristic', limit, tag, SCENARIO);
     case 'heuristic':

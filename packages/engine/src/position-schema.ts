@@ -497,6 +497,39 @@ function stepProblems(p: Record<string, unknown>, ids: Map<string, string>, out:
     });
 }
 
+/** The position's ships by their ids (`ids`: each id's path, `players[i].ships[j]`). */
+function shipsById(players: PlayerInput[], ids: Map<string, string>): Map<string, ShipInput> {
+  const idOf = new Map([...ids].map(([id, path]) => [path, id]));
+  const byId = new Map<string, ShipInput>();
+  players.forEach((pl, pi) =>
+    pl.ships.forEach((s, si) => {
+      const id = idOf.get(`players[${pi}].ships[${si}]`);
+      if (id) byId.set(id, s);
+    }),
+  );
+  return byId;
+}
+
+/** A device or remote names a ship that equips its card, and was placed no later than the position's round. */
+function placedProblems(
+  what: 'device' | 'remote',
+  item: { card: string; owner: string; round?: number },
+  path: string,
+  byId: Map<string, ShipInput>,
+  round: number,
+  out: Problem[],
+): void {
+  const owner = byId.get(item.owner);
+  if (!owner) out.push({ path: `${path}.owner`, message: `no ship has the id ${JSON.stringify(item.owner)}` });
+  else if (!(owner.upgrades ?? []).some((u) => (typeof u === 'string' ? u : u.xws) === item.card))
+    out.push({
+      path: `${path}.card`,
+      message: `${item.owner} does not equip ${item.card}, so it cannot have placed its ${what}`,
+    });
+  if (item.round !== undefined && item.round > round)
+    out.push({ path: `${path}.round`, message: `placed in round ${item.round}, after the position's round ${round}` });
+}
+
 interface DeviceInput {
   card: string;
   owner: string;
@@ -519,13 +552,7 @@ function deviceProblems(
   const devices = (p.devices ?? []) as DeviceInput[];
   const table = abilityTable();
   const round = (p.round as number | undefined) ?? 1;
-  const byId = new Map<string, ShipInput>();
-  players.forEach((pl, pi) =>
-    pl.ships.forEach((s, si) => {
-      const id = [...ids.entries()].find(([, path]) => path === `players[${pi}].ships[${si}]`)?.[0];
-      if (id) byId.set(id, s);
-    }),
-  );
+  const byId = shipsById(players, ids);
   const seen = new Map<string, number>();
   devices.forEach((d, i) => {
     const path = `devices[${i}]`;
@@ -540,17 +567,9 @@ function deviceProblems(
       });
       return;
     }
-    const owner = byId.get(d.owner);
-    if (!owner) out.push({ path: `${path}.owner`, message: `no ship has the id ${JSON.stringify(d.owner)}` });
-    else if (!(owner.upgrades ?? []).some((u) => (typeof u === 'string' ? u : u.xws) === d.card))
-      out.push({
-        path: `${path}.card`,
-        message: `${d.owner} does not equip ${d.card}, so it cannot have placed its device`,
-      });
+    placedProblems('device', d, path, byId, round, out);
     if (whollyOutside(deviceShape(table, d.card), d.pose))
       out.push({ path: `${path}.pose`, message: 'the device lies wholly outside the play area' });
-    if (d.round !== undefined && d.round > round)
-      out.push({ path: `${path}.round`, message: `placed in round ${d.round}, after the position's round ${round}` });
     if (d.id !== undefined) {
       const other = seen.get(d.id);
       if (other !== undefined)
@@ -586,28 +605,14 @@ function remoteProblems(
 ): void {
   const remotes = (p.remotes ?? []) as RemoteInput[];
   const round = (p.round as number | undefined) ?? 1;
-  const byId = new Map<string, ShipInput>();
-  players.forEach((pl, pi) =>
-    pl.ships.forEach((s, si) => {
-      const id = [...ids.entries()].find(([, path]) => path === `players[${pi}].ships[${si}]`)?.[0];
-      if (id) byId.set(id, s);
-    }),
-  );
+  const byId = shipsById(players, ids);
   const seen = new Map<string, string>();
   for (const d of (p.devices ?? []) as DeviceInput[]) if (d.id !== undefined) seen.set(d.id, 'a device');
   remotes.forEach((r, i) => {
     const path = `remotes[${i}]`;
-    const owner = byId.get(r.owner);
-    if (!owner) out.push({ path: `${path}.owner`, message: `no ship has the id ${JSON.stringify(r.owner)}` });
-    else if (!(owner.upgrades ?? []).some((u) => (typeof u === 'string' ? u : u.xws) === r.card))
-      out.push({
-        path: `${path}.card`,
-        message: `${r.owner} does not equip ${r.card}, so it cannot have placed its remote`,
-      });
+    placedProblems('remote', r, path, byId, round, out);
     if (whollyOutside('bomb', r.pose))
       out.push({ path: `${path}.pose`, message: 'the remote lies wholly outside the play area' });
-    if (r.round !== undefined && r.round > round)
-      out.push({ path: `${path}.round`, message: `placed in round ${r.round}, after the position's round ${round}` });
     const hull = content.upgrade(r.card)?.sides[0]?.device?.remote?.hull ?? 1;
     if ((r.damage ?? 0) >= hull)
       out.push({

@@ -128,9 +128,11 @@ export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: st
 
 /** Removes up to n tokens (never below zero); returns how many were removed. */
 export function removeToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1): number {
-  const k = Math.min(s.tokens[t] ?? 0, n);
+  const before = s.tokens[t] ?? 0;
+  const k = Math.min(before, n);
   if (k > 0) addTokens(ctx, s, t, -k);
-  return k;
+  // A standing "instead" may have kept them (Death Troopers): only what left counts.
+  return before - (s.tokens[t] ?? 0);
 }
 
 export function isStressed(s: ShipState): boolean {

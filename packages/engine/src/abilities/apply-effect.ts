@@ -152,16 +152,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const id = who(e.who);
       if (!id) return;
       const ship = shipById(ctx.state, id);
-      const n = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
-      addTokens(ctx, ship, e.token, n, self);
-      ctx.emit(
-        n >= 0 ? 'token-gained' : 'token-removed',
-        `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,
-        {
-          ship: ship.id,
-          data: { token: e.token, count: n },
-        },
-      );
+      const asked = e.kind === 'gain-token' ? e.count : e.count === 'all' ? -tokenCount(ship, e.token) : -e.count;
+      const before = tokenCount(ship, e.token);
+      addTokens(ctx, ship, e.token, asked, self);
+      // What changed, not what was asked: none to remove, or a standing "instead" that replaced the change (Death
+      // Troopers, Deuterium Power Cells) logs nothing here.
+      const n = tokenCount(ship, e.token) - before;
+      if (n !== 0)
+        ctx.emit(
+          n >= 0 ? 'token-gained' : 'token-removed',
+          `${shipName(ctx, ship)} ${n >= 0 ? 'gains' : 'loses'} ${Math.abs(n)} ${e.token}.`,
+          {
+            ship: ship.id,
+            data: { token: e.token, count: n },
+          },
+        );
       if (e.token === 'ion' && n > 0) breakLocksIfIonized(ctx, ship);
       return;
     }
@@ -783,7 +788,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (transfer && (!to || to === fromId)) return;
       // `all`: every token of the type goes, one transfer each (000 "Additional Token Rules": transfer).
       for (let n = transfer?.all ? tokenCount(ship, token) : 1; n > 0 && tokenCount(ship, token) > 0; n--) {
+        const held = tokenCount(ship, token);
         addTokens(ctx, ship, token, -1);
+        // A standing "instead" kept the token on the ship (Death Troopers): nothing was removed, so nothing moves
+        // (000 "Additional Token Rules": a transfer removes the token, then the other ship gains it).
+        if (tokenCount(ship, token) >= held) return;
         ctx.emit('token-removed', `${shipName(ctx, ship)} loses 1 ${token}.`, {
           ship: fromId,
           data: { token, count: -1 },

@@ -22,38 +22,17 @@ import {
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
+import { answer, at, choose, fe, playUntil, positionOf, refusal, setupOf, ship } from './harness.js';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 
-function setup(seed: string, extra: Partial<GameSetup> = {}): GameSetup {
-  return {
-    players: [
-      { name: 'Rebels', squad: fixture('fe-core-rebels.json') },
-      { name: 'Empire', squad: fixture('fe-core-imperials.json') },
-    ],
-    seed,
-    ruleSet: 'first-edition',
-    ...extra,
-  };
-}
+const CORE = [fixture('fe-core-rebels.json'), fixture('fe-core-imperials.json')] as const;
 
-function position(p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState {
-  return createFromPosition(
-    {
-      ruleSet: 'first-edition',
-      phase: 'activation',
-      diceMode: 'entered',
-      players: [
-        { name: 'Rebels', ships: p0 },
-        { name: 'Empire', ships: p1 },
-      ],
-      ...extra,
-    },
-    fe,
-  );
-}
+const setup = (seed: string, extra: Partial<GameSetup> = {}): GameSetup => setupOf('first-edition', seed, CORE, extra);
+
+const position = (p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState =>
+  positionOf('first-edition', p0, p1, extra);
 
 describe('first edition: the rule set and its cards', () => {
   it('is complete: a first-edition game needs no missing pieces accepted, and records its rule set', () => {

@@ -1,6 +1,6 @@
 /**
- * `--rule-set` of xwing sim and xwing play (issue 29): the first edition's games on its own cards, refused with
- * "not implemented yet: …" while pieces are missing unless --accept-missing; logs record the rule set and replay.
+ * `--rule-set` of xwing sim and xwing play (issue 29): the first edition's games on its own cards (nothing of it is
+ * missing now: no --accept-missing); logs record the rule set and replay.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,17 +15,14 @@ const imperials = fixture('engine/test/fixtures/fe-core-imperials.json');
 const dir = mkdtempSync(join(tmpdir(), 'xwing-rule-set-'));
 
 describe('--rule-set', () => {
-  it('xwing sim refuses a rule set with pieces missing, naming them (exit 2)', async () => {
-    const r = await run(['sim', '--a', rebels, '--b', imperials, '--games', '1', '--rule-set', 'first-edition']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--rule-set first-edition: not implemented yet: .*--accept-missing/);
+  it('xwing sim refuses a rule set it does not know (exit 2)', async () => {
     const bad = await run(['sim', '--a', rebels, '--b', imperials, '--rule-set', 'third-edition']);
     expect(bad.code).toBe(2);
   });
 
-  it('xwing sim plays first-edition Core Set squads with --accept-missing and names the rule set', async () => {
+  it('xwing sim plays first-edition Core Set squads and names the rule set', async () => {
     const argv = ['sim', '--a', rebels, '--b', imperials, '--games', '3', '--seed', 'fe', '--workers', '1'];
-    const r = await run([...argv, '--rule-set', 'first-edition', '--accept-missing', '--ai', 'random']);
+    const r = await run([...argv, '--rule-set', 'first-edition', '--ai', 'random']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ games: 3, pointsSet: 'fe-100', ruleSet: 'first-edition' });
@@ -59,15 +56,15 @@ describe('--rule-set', () => {
         choices: [],
       }),
     );
-    expect((await run(['play', file, '--rule-set', 'first-edition'])).code).toBe(2);
     const log = join(dir, 'fe-log.json');
-    const r = await run(['play', file, '--rule-set', 'first-edition', '--accept-missing', '--json', '--log', log]);
+    const r = await run(['play', file, '--rule-set', 'first-edition', '--json', '--log', log]);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { pending: { kind: string }; state: { ruleset: string } };
     expect(out.state.ruleset).toBe('first-edition');
     expect(out.pending.kind).toBe('choose-initiative');
     const saved = JSON.parse(readFileSync(log, 'utf8')) as { setup: { ruleSet: string; pointsSet: string } };
-    expect(saved.setup).toMatchObject({ ruleSet: 'first-edition', acceptMissing: true, pointsSet: 'fe-100' });
+    expect(saved.setup).toMatchObject({ ruleSet: 'first-edition', pointsSet: 'fe-100' });
+    expect(saved.setup).not.toHaveProperty('acceptMissing');
     const again = await run(['replay', log]);
     expect(again.stderr).toMatch(/unfinished/);
     expect(JSON.parse(again.stdout)).toMatchObject({ ok: true });

@@ -13,7 +13,7 @@ import { ruleSetOf } from './rule-sets/index.js';
 import { replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
-import { hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
+import { damageCardsFaceup, hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
@@ -141,7 +141,8 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
           });
           break;
         }
-        card = { id: drawn, faceup: crit };
+        // A standing effect may deal every card faceup, regular damage's too (static.ts damageCardsFaceup).
+        card = { id: drawn, faceup: crit || damageCardsFaceup(ctx, ship) !== null };
         // Abilities that change the card before it is dealt (only where the caller can wait for their questions).
         if (pausable && beforeCard(ctx, progress, card) === 'asked') return 'asked';
       }

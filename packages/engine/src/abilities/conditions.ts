@@ -58,12 +58,15 @@ export function repairableCard(
   facing: 'facedown' | 'faceup',
   trait?: 'ship' | 'pilot',
 ): number | undefined {
-  const traitOf = (xws: string) =>
-    ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === xws)?.trait;
   const i = shipById(ctx.state, self).damage.findIndex(
-    (d) => d.faceup === (facing === 'faceup') && (trait === undefined || traitOf(d.card) === trait),
+    (d) => d.faceup === (facing === 'faceup') && (trait === undefined || traitOf(ctx, d.card) === trait),
   );
   return i < 0 ? undefined : i;
+}
+
+/** A damage card's trait ('ship' / 'pilot'), from the first deck of the content naming it. */
+function traitOf(ctx: Ctx, xws: string): string | undefined {
+  return ctx.content.data.damageDecks.flatMap((d) => d.cards).find((c) => c.xws === xws)?.trait;
 }
 
 /** The ship's first equipped dual-sided upgrade whose front side is of slot type `type`. */
@@ -542,7 +545,15 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-damage-card': {
       const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
-      return id !== undefined && repairableCard(ctx, id, c.facing, c.trait) !== undefined;
+      if (id === undefined) return false;
+      if (c.card !== undefined)
+        return shipById(ctx.state, id).damage.some(
+          (d) =>
+            d.card === c.card &&
+            d.faceup === (c.facing === 'faceup') &&
+            (c.trait === undefined || traitOf(ctx, d.card) === c.trait),
+        );
+      return repairableCard(ctx, id, c.facing, c.trait) !== undefined;
     }
     case 'has-green-token': {
       const id = c.who === 'self' ? self : otherOf(self, subject);

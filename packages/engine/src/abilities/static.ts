@@ -963,6 +963,29 @@ export function weaponRules(
   return out;
 }
 
+const DIAL: QueryWindow = 'maneuver:dial';
+
+/**
+ * The maneuver kinds the ship may not be assigned in the Planning Phase now ('maneuver:dial', `dial-forbids`: the first
+ * edition's Shaken Pilot), or null when nothing forbids any (the common answer: asked once per dial).
+ */
+export function dialForbidden(ctx: Ctx, ship: ShipState): ReadonlySet<string> | null {
+  if (!mayStand(ctx, ship, DIAL)) return null;
+  let out: Set<string> | null = null;
+  for (const { ability } of holding(ctx, ship, candidates(ctx, ship, DIAL), NO_FACTS, undefined))
+    if (ability.effect.kind === 'dial-forbids') for (const k of ability.effect.maneuvers) (out ??= new Set()).add(k);
+  return out;
+}
+
+/**
+ * The card that makes every damage card dealt to the ship for damage it suffers faceup ('damage:card-facing',
+ * `damage-cards-faceup`: the first edition's Major Hull Breach), by name, or null.
+ */
+export function damageCardsFaceup(ctx: Ctx, ship: ShipState): string | null {
+  const found = standing(ctx, ship, 'damage:card-facing').find((x) => x.ability.effect.kind === 'damage-cards-faceup');
+  return found ? sourceName(ctx, found.key) : null;
+}
+
 const RED_WHILE_STRESSED: QueryWindow = 'maneuver:while-stressed';
 
 /**

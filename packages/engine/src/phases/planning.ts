@@ -4,15 +4,27 @@
  */
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
-import { adjustedDifficulties, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
+import { adjustedDifficulties, dialForbidden, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
+import { parseManeuver } from '@xwing/geometry';
 import type { ShipState } from '../state.js';
 import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
-/** Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). */
-function cannotSet(ctx: Ctx, ship: ShipState, code: string, difficulty: Difficulty): Refusal | undefined {
+/**
+ * Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). `forbidden`: the
+ * maneuver kinds a standing effect keeps off its dial (static.ts dialForbidden, asked once per dial).
+ */
+function cannotSet(
+  ctx: Ctx,
+  ship: ShipState,
+  code: string,
+  difficulty: Difficulty,
+  forbidden: ReadonlySet<string> | null,
+): Refusal | undefined {
+  if (forbidden !== null && forbidden.has(parseManeuver(code).kind))
+    return refuse('dial-forbidden', `${ship.id} may not be assigned a ${parseManeuver(code).kind} maneuver (${code})`);
   // A rule set may let a stressed ship set a red maneuver and resolve it at the reveal (rule-sets/: 002 §Stress).
   if (
     difficulty === 'red' &&
@@ -111,13 +123,14 @@ export const planning: PhaseModule = {
           });
           return 'asked';
         }
+        const forbidden = dialForbidden(ctx, next);
         ctx.ask({
           player: next.player,
           kind: 'set-dial',
           ship: next.id,
           prompt: `Set the dial of ${next.id}`,
           options: dialFor(ctx, next)
-            .filter((m) => cannotSet(ctx, next, m.code, m.difficulty) === undefined)
+            .filter((m) => cannotSet(ctx, next, m.code, m.difficulty, forbidden) === undefined)
             .map((m) => ({
               id: m.code,
               label: `${m.code} (${named(m.difficulty)})`,
@@ -139,7 +152,8 @@ export const planning: PhaseModule = {
     if (ctx.state.pending?.kind === 'test-template') return testTemplate(ctx, ship, choice.option);
     const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
-    const refused = cannotSet(ctx, ship, m.code, maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty);
+    const difficulty = maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty;
+    const refused = cannotSet(ctx, ship, m.code, difficulty, dialForbidden(ctx, ship));
     if (refused) return refused;
     ship.dial = { maneuver: m.code, revealed: false };
     ctx.emit('dial-set', `${ctx.state.players[ship.player].name} sets the dial of ${ship.id}.`, {

@@ -5,10 +5,8 @@ export const FIRST_EDITION: RuleSet = {
   id: 'first-edition',
   title: 'First edition (Core Set and Wave 1)',
   documents: '002',
-  // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing).
-  missing: [
-    'the abilities of four of its damage cards: Shaken Pilot, Blinded Pilot, Damaged Cockpit and Major Hull Breach (each is reported as it is dealt faceup)',
-  ],
+  // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing): nothing.
+  missing: [],
   fallback: 'the 2.5 rules',
   squads: { edition: 'v1', defaultPointsSet: 'fe-100' },
   // 002 §Initiative, §Setup: initiative is chosen once, by the player whose squad costs less.

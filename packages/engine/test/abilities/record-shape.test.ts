@@ -67,6 +67,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:setup': 'start-docked',
   'attack:defenders': ['closest-defender', 'disarmed-attacks'],
   'attack:guard': 'guard-nearby',
+  'maneuver:dial': 'dial-forbids',
+  'damage:card-facing': 'damage-cards-faceup',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

@@ -1,13 +1,14 @@
 /**
  * The first edition's rules (002, the first-edition Rules Reference; issue 29), each played through `apply` on the
- * first edition's cards (Core Set and Wave 1). Games accept the pieces still missing (RuleSet.missing), which play by
- * the 2.5 rules; what is tested here is what the rule set changes.
+ * first edition's cards (Core Set and Wave 1). Nothing of the rule set is missing (RuleSet.missing is empty): its games
+ * need no `acceptMissing`; what is tested here is what the rule set changes.
  */
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@xwing/content';
 import {
   type AbilityTable,
   abilityTableFor,
+  applyInPlace,
   type Choice,
   createFromPosition,
   createGame,
@@ -21,51 +22,23 @@ import {
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
+import { answer, at, choose, fe, playUntil, positionOf, refusal, setupOf, ship } from './harness.js';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 
-function setup(seed: string, extra: Partial<GameSetup> = {}): GameSetup {
-  return {
-    players: [
-      { name: 'Rebels', squad: fixture('fe-core-rebels.json') },
-      { name: 'Empire', squad: fixture('fe-core-imperials.json') },
-    ],
-    seed,
-    ruleSet: 'first-edition',
-    acceptMissing: true,
-    ...extra,
-  };
-}
+const CORE = [fixture('fe-core-rebels.json'), fixture('fe-core-imperials.json')] as const;
 
-function position(p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState {
-  return createFromPosition(
-    {
-      ruleSet: 'first-edition',
-      acceptMissing: true,
-      phase: 'activation',
-      diceMode: 'entered',
-      players: [
-        { name: 'Rebels', ships: p0 },
-        { name: 'Empire', ships: p1 },
-      ],
-      ...extra,
-    },
-    fe,
-  );
-}
+const setup = (seed: string, extra: Partial<GameSetup> = {}): GameSetup => setupOf('first-edition', seed, CORE, extra);
+
+const position = (p0: PositionShip[], p1: PositionShip[], extra: Partial<Position> = {}): GameState =>
+  positionOf('first-edition', p0, p1, extra);
 
 describe('first edition: the rule set and its cards', () => {
-  it('is refused with "not implemented yet: …" naming its missing pieces unless the setup accepts them', () => {
-    const e = refusal(() => createGame(setup('fe/refused', { acceptMissing: false }), fe));
-    expect(e.code).toBe('not-implemented');
-    expect(e.message).toMatch(
-      /^not implemented yet: the first-edition rule set \(002\) lacks the abilities of four of its damage cards/,
-    );
-    const s = createGame(setup('fe/accepted'), fe);
+  it('is complete: a first-edition game needs no missing pieces accepted, and records its rule set', () => {
+    const s = createGame(setup('fe/complete'), fe);
     expect(s.ruleset).toBe('first-edition');
-    expect(s.log[0]!.type).toBe('rules-missing');
+    expect(s.log.some((e) => e.type === 'rules-missing' || e.type === 'ability-not-implemented')).toBe(false);
     expect(s.log.find((e) => e.type === 'game-created')!.data).toMatchObject({ ruleSet: 'first-edition' });
   });
 
@@ -438,7 +411,6 @@ describe('first edition: altered pilot skill and difficulty', () => {
       const s = createFromPosition(
         {
           ruleSet: 'first-edition',
-          acceptMissing: true,
           phase: 'activation',
           diceMode: 'entered',
           players: [
@@ -1212,6 +1184,144 @@ describe('first edition: the damage cards’ abilities (cards-first-edition/dama
   });
 });
 
+describe('first edition: Shaken Pilot, Blinded Pilot, Damaged Cockpit, Major Hull Breach (cards-first-edition/damage-deck.ts)', () => {
+  const faceup = (...cards: string[]) => cards.map((card) => ({ card, faceup: true }));
+
+  it('Shaken Pilot (002 §Planning phase, §Critical damage): its dial offers no straight and refuses one; revealing the dial turns it facedown', () => {
+    const planning = (damage: string[]) =>
+      position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), damage: faceup(...damage) }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180) }],
+        { phase: 'planning' },
+      );
+    const s = planning(['shakenpilot']);
+    const d = playUntil(s, (x) => x.kind === 'set-dial' && x.ship === 'x')!;
+    const codes = d.options.map((o) => o.id);
+    expect(codes).not.toContain('2F');
+    expect(codes.filter((c) => c.endsWith('F'))).toEqual([]);
+    expect(codes).toContain('2B');
+    expect(codes).toContain('4K');
+    const refused = applyInPlace(s, { decision: d.id, seat: d.player, option: '2F' }, fe);
+    expect(refused.ok ? '' : refused.reason).toMatch(/may not be assigned a straight maneuver/);
+    choose(s, '2B');
+    playUntil(s, () => ship(s, 'x').round.activated === true || s.phase === 'engagement');
+    expect(ship(s, 'x').damage).toEqual([{ card: 'shakenpilot', faceup: false }]);
+    // Without the card the straights are on the dial.
+    const plain = planning([]);
+    expect(playUntil(plain, (x) => x.kind === 'set-dial' && x.ship === 'x')!.options.map((o) => o.id)).toContain('2F');
+  });
+
+  it('Blinded Pilot (002 §Combat phase, §Critical damage): no attack at its chance to attack, then the card turns facedown; without it the ship attacks', () => {
+    const engage = (damage: string[]) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), damage: faceup(...damage) }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 400, 180) }],
+        { phase: 'engagement' },
+      );
+      const asked: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack') asked.push(x.ship!);
+          return x.kind === 'declare-attack' ? ['pass'] : undefined;
+        },
+      );
+      return { s, asked };
+    };
+    const blind = engage(['blindedpilot']);
+    expect(blind.asked).toEqual(['t']);
+    expect(blind.s.log.find((e) => e.type === 'no-attack')?.data).toMatchObject({ reason: 'Blinded Pilot' });
+    expect(ship(blind.s, 'x').damage).toEqual([{ card: 'blindedpilot', faceup: false }]);
+    expect(engage([]).asked).toEqual(['x', 't']);
+  });
+
+  /**
+   * x (a Rookie Pilot, pilot skill 2) against t (an Academy Pilot, 1), entered in `phase` with x's cards faceup: a
+   * position entered after the Planning phase's start stands for cards dealt during this round. The ships in the order
+   * they engage this round, and the ship that moves first next round.
+   */
+  function order(damage: string[], phase: 'planning' | 'activation') {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2F', damage: faceup(...damage) }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 700, 180), dial: '2F' }],
+      { phase },
+    );
+    const dials = (x: Decision): [string] | undefined => (x.kind === 'set-dial' ? ['2F'] : undefined);
+    const firstMover = phase === 'planning' ? playUntil(s, (x) => x.kind === 'choose-action', dials)?.ship : undefined;
+    const engaged: string[] = [];
+    const round = s.round;
+    playUntil(
+      s,
+      () => s.round > round,
+      (x) => {
+        if (x.kind === 'declare-attack') engaged.push(x.ship!);
+        return x.kind === 'declare-attack' ? ['pass'] : dials(x);
+      },
+    );
+    const next = playUntil(s, (x) => x.kind === 'choose-action', dials)?.ship;
+    return { firstMover, engaged, next };
+  }
+
+  it('Damaged Cockpit (002 §Altered pilot skill, §Critical damage): pilot skill 0 from the round after it is dealt, not in that round', () => {
+    // Dealt before this round: x moves before the TIE (0 against 1) and engages after it.
+    expect(order(['damagedcockpit'], 'planning')).toEqual({ firstMover: 'x', engaged: ['t', 'x'], next: 'x' });
+    // Dealt during this round: x still engages first at pilot skill 2, and moves first the next round.
+    expect(order(['damagedcockpit'], 'activation')).toEqual({ firstMover: undefined, engaged: ['x', 't'], next: 'x' });
+    // Without the card: the TIE moves first, x engages first.
+    expect(order([], 'planning')).toEqual({ firstMover: 't', engaged: ['x', 't'], next: 't' });
+  });
+
+  /** x hits t (an Academy Pilot, no shields) once in the Combat phase, t's faceup cards `damage`; t's cards after. */
+  function hitOnce(damage: string[], phase: 'planning' | 'activation', flip = false) {
+    const s = position(
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2F' }],
+      [{ pilot: 'academypilot', id: 't', pose: at(400, 700, 180), dial: '2F', damage: faceup(...damage) }],
+      {
+        phase,
+        players: [
+          { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0), dial: '2F' }] },
+          {
+            name: 'Empire',
+            ships: [{ pilot: 'academypilot', id: 't', pose: at(400, 700, 180), dial: '2F', damage: faceup(...damage) }],
+            damageDeck: ['consolefire', 'damagedengine'],
+          },
+        ],
+      },
+    );
+    const round = s.round;
+    playUntil(
+      s,
+      () => s.round > round,
+      (x) => {
+        if (x.kind === 'set-dial') return ['2F'];
+        if (x.kind === 'choose-action' && x.ship === 't' && flip)
+          return [x.options.find((o) => o.id.startsWith('card:damage:majorhullbreach'))!.id];
+        if (x.kind === 'declare-attack')
+          return [x.ship === 'x' ? x.options.find((o) => o.id.startsWith('attack:t:'))!.id : 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces') return ['enter', ['hit', 'blank', 'blank']];
+        return undefined;
+      },
+    );
+    return ship(s, 't').damage.map((d) => [d.card, d.faceup]);
+  }
+
+  it('Major Hull Breach (002 §Damage, §Critical damage): from the round after it is dealt a hit deals a faceup card; not in that round, nor once flipped by its action', () => {
+    expect(hitOnce(['majorhullbreach'], 'planning')).toEqual([
+      ['majorhullbreach', true],
+      ['consolefire', true],
+    ]);
+    expect(hitOnce(['majorhullbreach'], 'activation')).toEqual([
+      ['majorhullbreach', true],
+      ['consolefire', false],
+    ]);
+    expect(hitOnce(['majorhullbreach'], 'planning', true)).toEqual([
+      ['majorhullbreach', false],
+      ['consolefire', false],
+    ]);
+  });
+});
+
 describe('first edition: the damage deck', () => {
   it('002 §Damage: each player shuffles the 33-card deck of The Force Awakens core set', () => {
     const s = createGame(setup('fe/deck'), fe);
@@ -1274,7 +1384,6 @@ describe('first edition: whole games', () => {
         ai,
         content: fe,
         ruleSet: 'first-edition',
-        acceptMissing: true,
         onGame: (r) => records.push(r),
       });
       expect(summary.games).toBe(6);

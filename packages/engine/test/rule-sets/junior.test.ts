@@ -4,7 +4,6 @@
  */
 import {
   type Choice,
-  createFromPosition,
   createGame,
   type GameSetup,
   type GameState,
@@ -13,7 +12,7 @@ import {
   runGames,
 } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { answer, at, choose, fe, playUntil, refusal, ship } from './play-helpers.js';
+import { answer, at, choose, fe, playUntil, positionOf, refusal, setupOf, ship } from './harness.js';
 
 const squad = (faction: string, ship: string, pilot: string, n: number, extra: object = {}) => ({
   faction,
@@ -23,37 +22,13 @@ const squad = (faction: string, ship: string, pilot: string, n: number, extra: o
 const REBELS = squad('rebel', 'xwing', 'rookiepilot', 1);
 const EMPIRE = squad('imperial', 'tiefighter', 'academypilot', 2);
 
-function setup(seed: string, a: unknown = REBELS, b: unknown = EMPIRE): GameSetup {
-  return {
-    players: [
-      { name: 'Rebels', squad: a },
-      { name: 'Empire', squad: b },
-    ],
-    seed,
-    ruleSet: 'junior',
-    acceptMissing: true,
-  };
-}
+const setup = (seed: string, a: unknown = REBELS, b: unknown = EMPIRE): GameSetup => setupOf('junior', seed, [a, b]);
 
-function position(
+const position = (
   p0: PositionShip[],
   p1: PositionShip[],
   phase: 'planning' | 'activation' | 'engagement' = 'activation',
-) {
-  return createFromPosition(
-    {
-      ruleSet: 'junior',
-      acceptMissing: true,
-      phase,
-      diceMode: 'entered',
-      players: [
-        { name: 'Rebels', ships: p0 },
-        { name: 'Empire', ships: p1 },
-      ],
-    },
-    fe,
-  );
-}
+): GameState => positionOf('junior', p0, p1, { phase });
 
 describe('junior (004): set-up', () => {
   it('is complete: a junior game needs no missing pieces accepted', () => {
@@ -230,7 +205,6 @@ describe('junior (004): whole games', () => {
         ai,
         content: fe,
         ruleSet: 'junior',
-        acceptMissing: true,
         onGame: (r) => records.push(r),
       });
       expect(summary.games).toBe(4);
@@ -281,18 +255,10 @@ describe('junior (004) with its optional advanced rule (the junior-advanced rule
   });
 
   it("004 §Activation Phase c (advanced rule): a ship may take its bar's other actions, still one", () => {
-    const s = createFromPosition(
-      {
-        ruleSet: 'junior-advanced',
-        acceptMissing: true,
-        phase: 'activation',
-        diceMode: 'entered',
-        players: [
-          { name: 'Rebels', ships: [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }] },
-          { name: 'Empire', ships: [{ pilot: 'academypilot', id: 't', pose: at(800, 800, 180), dial: '1F' }] },
-        ],
-      },
-      fe,
+    const s = positionOf(
+      'junior-advanced',
+      [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 800, 180), dial: '1F' }],
     );
     const onT = playUntil(s, (d) => d.kind === 'choose-action' && d.ship === 't');
     const ids = onT!.options.map((o) => o.id);

@@ -330,7 +330,18 @@ export type QueryWindow =
    * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts guardsAgainst) on the
    * enemy ships of a ship whose attacks are offered: the ships one of them guards (the `guard-nearby` effect).
    */
-  | 'attack:guard';
+  | 'attack:guard'
+  // ---- first edition (issue 29) ----
+  /**
+   * Never run: read by the dial (abilities/static.ts dialForbidden, phases/planning.ts) as the ship's maneuver is set in
+   * the Planning Phase: maneuvers of these kinds it may not be assigned (the `dial-forbids` effect).
+   */
+  | 'maneuver:dial'
+  /**
+   * Never run: read by the damage rules (damage.ts, abilities/static.ts damageCardsFaceup) as a damage card is drawn
+   * for a damage point the ship suffers: whether it is dealt faceup whatever the damage (`damage-cards-faceup`).
+   */
+  | 'damage:card-facing';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -865,6 +876,16 @@ export type Effect =
   | { kind: 'attack-dice-only-force' }
   /** A standing rule read by the damage rules: regular damage the ship is about to suffer is suffered as critical damage. */
   | { kind: 'suffer-hits-as-crits' }
+  /**
+   * Standing ('maneuver:dial', first edition): the ship may not be assigned a maneuver of these kinds in the Planning
+   * Phase (the dial offers none, and setting one is refused).
+   */
+  | { kind: 'dial-forbids'; maneuvers: readonly ManeuverKind[] }
+  /**
+   * Standing ('damage:card-facing', first edition): each damage card dealt to the ship for damage it suffers is dealt
+   * faceup, regular damage included (the damage stays regular: only the card's facing changes).
+   */
+  | { kind: 'damage-cards-faceup' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
   /** `actions`: only these action types (movement, issue 25: Rey's Millennium Falcon's boost and rotate arc). */
   | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red'; actions?: readonly string[] }
@@ -1569,7 +1590,14 @@ export type SubsystemCondition =
    * The ability's ship (or ship `who`: the defender…) has a damage card of this facing (and, when given, this trait:
    * 'ship' / 'pilot').
    */
-  | { kind: 'has-damage-card'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
+  | {
+      kind: 'has-damage-card';
+      facing: 'facedown' | 'faceup';
+      trait?: 'ship' | 'pilot';
+      who?: ShipRef;
+      /** First edition: a card of this xws id only (a lasting effect that holds while its card stays faceup). */
+      card?: string;
+    }
   /**
    * A 'damage:suffered' window: the damage dealt the ship at least one damage card (subject.data.dealt, the indices of
    * the cards dealt); in 'attack:after', the cards the defender was dealt during the attack (subject.data.dealt, each

@@ -1,18 +1,67 @@
 /**
- * What the first-edition and junior rules tests share: choices through `applyInPlace` on the first-edition content
- * (both rule sets read it), a default answer for every decision, playing until a decision, and the refusal a call throws.
+ * What the first-edition and junior rules tests share (one harness for the rule sets that play the first edition's
+ * cards): games and positions of a rule set on the first-edition content, choices through `applyInPlace`, a default
+ * answer for every decision, playing until a decision, and the refusal a call throws.
  */
 import { loadFirstEditionContent } from '@xwing/content';
 import {
   type AbilityTable,
   applyInPlace,
   type Choice,
+  createFromPosition,
   type Decision,
   EngineError,
+  type GameSetup,
   type GameState,
+  type Position,
+  type PositionShip,
+  type RuleSetId,
 } from '@xwing/engine';
 
 export const fe = loadFirstEditionContent();
+
+/** A game's setup of `ruleSet`: Rebels (seat 0) against the Empire (seat 1) with these squads. */
+export function setupOf(
+  ruleSet: RuleSetId,
+  seed: string,
+  squads: readonly [unknown, unknown],
+  extra: Partial<GameSetup> = {},
+): GameSetup {
+  return {
+    players: [
+      { name: 'Rebels', squad: squads[0] },
+      { name: 'Empire', squad: squads[1] },
+    ],
+    seed,
+    ruleSet,
+    ...extra,
+  };
+}
+
+/**
+ * A position of `ruleSet` on the first-edition content, Rebels' ships `p0` against the Empire's `p1`: entered dice,
+ * in the Activation Phase unless `extra` says otherwise (`extra.players` replaces both sides).
+ */
+export function positionOf(
+  ruleSet: RuleSetId,
+  p0: PositionShip[],
+  p1: PositionShip[],
+  extra: Partial<Position> = {},
+): GameState {
+  return createFromPosition(
+    {
+      ruleSet,
+      phase: 'activation',
+      diceMode: 'entered',
+      players: [
+        { name: 'Rebels', ships: p0 },
+        { name: 'Empire', ships: p1 },
+      ],
+      ...extra,
+    },
+    fe,
+  );
+}
 
 /** `abilities`: the game's own ability table, when a test gave it one (createFromPosition's third argument). */
 export function choose(state: GameState, option: string, value?: Choice['value'], abilities?: AbilityTable): void {

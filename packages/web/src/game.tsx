@@ -422,7 +422,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                 </span>
               ))}
             </span>
-            {typeof seat === 'number' && seats.length === 1 && !over && (
+            {/* Against the computer there is nobody to tell a new name to: no Rename. */}
+            {typeof seat === 'number' && seats.length === 1 && !over && conn.players && !opponentInfo?.computer && (
               <RenameSeat conn={conn} name={names[seat] ?? ''} />
             )}
             {opponentState && (

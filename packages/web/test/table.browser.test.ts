@@ -466,6 +466,17 @@ describe('web table: what the player sees', () => {
         await expect(page.locator(`.board .ship[data-ship="${carrier}"]`).count()).resolves.toBe(1);
         await expect(page.locator('.board .docked-label .name').textContent()).resolves.toBe('Sabine Wren (docked)');
         await expect(page.locator('.board .docked-label .ship-glyph').count()).resolves.toBe(1);
+        // Its name clear of the carrier's name, initiative and stats.
+        const name = (await page.locator('.board .docked-label .name').boundingBox())!;
+        for (const t of await page.locator(`.board .ship-label[data-label-ship="${carrier}"] text`).all()) {
+          const b = (await t.boundingBox())!;
+          const apart =
+            b.x >= name.x + name.width ||
+            name.x >= b.x + b.width ||
+            b.y >= name.y + name.height ||
+            name.y >= b.y + b.height;
+          expect(apart, `the docked name over the carrier's "${await t.textContent()}"`).toBe(true);
+        }
         await noIds(page, 'docked');
         break;
       } else await answer(page, s.kind);

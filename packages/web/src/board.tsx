@@ -18,7 +18,7 @@ import { obstacleLabel, useNames } from './names.js';
 import type { LastMove } from './last-move.js';
 import { useMoveAnimation } from './moves.js';
 import { ShipGlyph, shipGlyph } from './ship-glyph.js';
-import { type DockedShip, dockedShips } from './docked.js';
+import { type DockedShip, dockedLabelPlace, dockedShips } from './docked.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -78,15 +78,20 @@ function DockedShape({ docked }: { docked: DockedShip }) {
   );
 }
 
-/** A docked ship's silhouette and name, unflipped. */
+/**
+ * A docked ship's silhouette and name, unflipped. The name goes on the docked ship's far side from its carrier, as
+ * seen on the screen (a name centred under the docked base ran over the carrier's own name and stats).
+ */
 function DockedLabel({ docked, turned }: { docked: DockedShip; turned: boolean }) {
   const names = useNames();
-  const { ship, pose } = docked;
+  const { ship, carrier, pose } = docked;
   const { x, y } = screenPoint(pose.x, pose.y, turned);
+  const c = screenPoint(carrier.pose!.x, carrier.pose!.y, turned);
+  const label = dockedLabelPlace({ x, y }, c, BASES[ship.base].width / 2);
   return (
     <g className="ship-label docked-label" pointerEvents="none">
       <ShipGlyph shipType={ship.ship} player={ship.player} base={ship.base} pose={pose} turned={turned} />
-      <text x={x} y={y + BASES[ship.base].width / 2 + 9} textAnchor="middle" className="name">
+      <text x={label.x} y={label.y} textAnchor={label.anchor} className="name">
         {`${names.ship(ship.id)} (docked)`}
       </text>
     </g>
@@ -114,7 +119,7 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   const { x, y } = screenPoint(ship.pose.x, ship.pose.y, turned);
   const tokens = Object.entries(ship.tokens).filter(([, n]) => (n ?? 0) > 0);
   return (
-    <g className="ship-label" pointerEvents="none">
+    <g className="ship-label" data-label-ship={ship.id} pointerEvents="none">
       <ShipGlyph shipType={ship.ship} player={ship.player} base={ship.base} pose={ship.pose} turned={turned} />
       <text
         x={shipGlyph(ship.ship) ? x - BASES[ship.base].length / 2 - 6 : x}

@@ -61,3 +61,22 @@ export function dockedShips(ships: readonly Ship[]): DockedShip[] {
   }
   return out;
 }
+
+/**
+ * Where a docked ship's name goes (screen units): past the docked base, away from the carrier; beside it (anchored
+ * at its near end) when the carrier is mostly to one side, above or below it otherwise.
+ */
+export function dockedLabelPlace(
+  at: { x: number; y: number },
+  carrier: { x: number; y: number },
+  half: number,
+): { x: number; y: number; anchor: 'start' | 'middle' | 'end' } {
+  const dx = at.x - carrier.x;
+  const dy = at.y - carrier.y;
+  const d = Math.hypot(dx, dy) || 1;
+  const ux = dx / d;
+  const uy = dy / d;
+  if (Math.abs(ux) >= 0.5)
+    return { x: at.x + Math.sign(ux) * (half + 3), y: at.y + 3, anchor: ux > 0 ? 'start' : 'end' };
+  return { x: at.x, y: uy >= 0 ? at.y + half + 9 : at.y - half - 4, anchor: 'middle' };
+}

@@ -27,7 +27,15 @@ import { useRuleSetInfo } from './rule-sets.js';
 import { RenameSeat } from './rename.js';
 import { ShipList } from './ships.js';
 import { placementZone } from './placement.js';
-import { grabbed, headingToward, normalHeading, nudged, refusalText, useEngineVerdict } from './placement-ghost.js';
+import {
+  grabbed,
+  headingToward,
+  normalHeading,
+  nudged,
+  refusalText,
+  snappedToEdge,
+  useEngineVerdict,
+} from './placement-ghost.js';
 import { screenPoint } from './shapes.js';
 import { TableChoiceLayer } from './table-choice-layer.js';
 import { choiceAt, tableChoices } from './table-choices.js';
@@ -65,8 +73,9 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   // A press on the table while placing: the ghost is pinned where it was pressed, facing where the pointer is dragged.
   const [press, setPress] = useState<{ x: number; y: number } | null>(null);
-  // The pinned ghost (placement by hand): where it stands until it is placed; its facing is `turn`.
-  const [pinned, setPinned] = useState<{ x: number; y: number } | null>(null);
+  // The pinned ghost (placement by hand): where it stands until it is placed; its facing is `turn`. Put there by the
+  // pointer (`snap`: a ship's base near a table edge is pulled onto it, at whatever facing it has) or by keys (as is).
+  const [pinned, setPinned] = useState<{ x: number; y: number; snap: boolean } | null>(null);
   // What the pointer holds since its press: the ghost (moved), its handle (turned), or the table (a new spot, aimed).
   const drag = useRef<{
     mode: 'move' | 'rotate' | 'aim';
@@ -235,21 +244,25 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
   const AIM = 12;
   const aimed = (from: { x: number; y: number }, to: { x: number; y: number } | null) =>
     !to || Math.hypot(to.x - from.x, to.y - from.y) < AIM ? null : headingToward(from, to, 5);
-  const pinnedPose = placed && pinned ? { ...pointPose(pinned.x, pinned.y) } : null;
+  // A ship put by the pointer near a table edge is pulled onto it (obstacles and keyboard nudges are not).
+  const snapped = (x: number, y: number) =>
+    placed?.ship ? snappedToEdge(pointPose(x, y), placedBase) : pointPose(x, y);
+  const pinnedPose =
+    placed && pinned ? (pinned.snap ? snapped(pinned.x, pinned.y) : pointPose(pinned.x, pinned.y)) : null;
   const onPress =
     placing && placed
       ? (x: number, y: number, slack: number) => {
           const what = grabbed(pinnedPose, placedBase, { x, y }, slack);
           if (what === 'table') {
-            setPinned({ x, y });
+            setPinned({ x, y, snap: true });
             setPress({ x, y });
             drag.current = { mode: 'aim', from: { x, y }, dx: 0, dy: 0, moved: false };
           } else
             drag.current = {
               mode: what,
               from: { x, y },
-              dx: (pinned?.x ?? x) - x,
-              dy: (pinned?.y ?? y) - y,
+              dx: (pinnedPose?.x ?? x) - x,
+              dy: (pinnedPose?.y ?? y) - y,
               moved: false,
             };
         }
@@ -275,15 +288,21 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
         if (!d) return;
         if (!d.moved && Math.hypot(x - d.from.x, y - d.from.y) < 1.5) return;
         d.moved = true;
-        if (d.mode === 'move') setPinned({ x: x + d.dx, y: y + d.dy });
-        else if (d.mode === 'rotate' && pinned) setTurn(headingToward(pinned, { x, y }, 1));
+        if (d.mode === 'move') setPinned({ x: x + d.dx, y: y + d.dy, snap: true });
+        else if (d.mode === 'rotate' && pinnedPose) turnTo(headingToward(pinnedPose, { x, y }, 1));
         else if (d.mode === 'aim') {
           const h = aimed(d.from, { x, y });
           if (h !== null) setTurn(h);
         }
       }
     : undefined;
-  const turnBy = (d: number) => setTurn(normalHeading(heading + d));
+  // Turning by the handle, keys, wheel or field keeps the ghost's centre where it stands (snapped or not): only the
+  // pointer's press and drag pull it onto an edge.
+  const turnTo = (h: number) => {
+    if (pinned?.snap && pinnedPose) setPinned({ x: pinnedPose.x, y: pinnedPose.y, snap: false });
+    setTurn(h);
+  };
+  const turnBy = (d: number) => turnTo(normalHeading(heading + d));
   keyRef.current = (e: KeyboardEvent) => {
     if (!placing || !placed) return false;
     const big = e.shiftKey;
@@ -304,11 +323,11 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
     }
     const next = at && nudged(at, e.key, big ? 10 : 1, turned);
     if (!next) return false;
-    setPinned({ x: next.x, y: next.y });
+    setPinned({ x: next.x, y: next.y, snap: false });
     return true;
   };
   // The ghost: pinned where it was put, or under the pointer until then; red with the engine's refusal.
-  const ghostPose = pinnedPose ?? (placed && hover ? pointPose(hover.x, hover.y) : null);
+  const ghostPose = pinnedPose ?? (placed && hover ? snapped(hover.x, hover.y) : null);
   const option = optionOf();
   const verdict = verdictOf(
     placing && ghostPose && option ? JSON.stringify({ d: placing.id, option, pose: ghostPose }) : null,
@@ -355,7 +374,7 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
             step={15}
             value={heading}
             aria-label="Facing in degrees for a placement by pointer"
-            onChange={(e) => setTurn(Number(e.target.value))}
+            onChange={(e) => turnTo(Number(e.target.value))}
           />
           °
         </label>
@@ -422,7 +441,8 @@ export function GamePage({ gameId, tokens }: { gameId: string; tokens: string[] 
                 </span>
               ))}
             </span>
-            {typeof seat === 'number' && seats.length === 1 && !over && (
+            {/* Against the computer there is nobody to tell a new name to: no Rename. */}
+            {typeof seat === 'number' && seats.length === 1 && !over && conn.players && !opponentInfo?.computer && (
               <RenameSeat conn={conn} name={names[seat] ?? ''} />
             )}
             {opponentState && (

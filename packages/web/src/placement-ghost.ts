@@ -5,7 +5,7 @@
  * setup rules; the ghost is red with that refusal while the engine would refuse it.
  */
 import type { GameView } from '@xwing/engine';
-import { BASES, type BaseSize, type Pose } from '@xwing/geometry';
+import { BASES, type BaseSize, PLAY_AREA_SIZE, type Pose, shipSolid } from '@xwing/geometry';
 import { useEffect, useRef, useState } from 'react';
 import { type Names, obstacleLabel } from './names.js';
 
@@ -48,6 +48,29 @@ export function grabbed(
   const h = handlePoint(pinned, base);
   if (Math.hypot(at.x - h.x, at.y - h.y) <= 8 + slack) return 'rotate';
   return fromCentre <= reach + slack / 2 ? 'move' : 'table';
+}
+
+/** How near a table edge (mm) a dragged ship's base is pulled onto it. */
+export const SNAP = 8;
+
+/**
+ * A dragged ship's pose pulled onto a table edge (its setup edge, or a side edge in a corner) when its base comes
+ * within `snap` mm of it, on either side, as a player slides a base against the table's edge. Only where the
+ * ghost is drawn: whether the spot is legal stays the engine's answer. Keyboard nudges are not snapped, so a base
+ * can still stand a few millimetres in.
+ */
+export function snappedToEdge(pose: Pose, base: BaseSize | null, snap = SNAP): Pose {
+  if (!base) return pose;
+  // The base's reach each way along the table's x and y at this facing, its guides included (as the setup zone
+  // measures it: geometry's ship solid).
+  const r = shipSolid(base, { x: 0, y: 0, heading: pose.heading }).bounds;
+  // Poses are kept to 0.1 mm: rounded inward, so the base stays on the table.
+  const pull = (c: number, low: number, high: number) => {
+    if (Math.abs(c + low) <= snap) return Math.ceil(-low * 10 - 1e-6) / 10;
+    if (Math.abs(c + high - PLAY_AREA_SIZE) <= snap) return Math.floor((PLAY_AREA_SIZE - high) * 10 + 1e-6) / 10;
+    return c;
+  };
+  return { ...pose, x: pull(pose.x, r.minX, r.maxX), y: pull(pose.y, r.minY, r.maxY) };
 }
 
 /** A pose for a keyboard nudge: arrow keys move the ghost on the screen (the turned board's too), by `step` mm. */

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type ConsoleMessage, type Page } from 'playwright-core';
@@ -52,6 +52,21 @@ export function watchConsole(page: Page, into: string[]): void {
 export function screenshotPath(name: string): string {
   mkdirSync(screenshots, { recursive: true });
   return join(screenshots, name);
+}
+
+/**
+ * Writes docs/screenshots/<name> only when the picture differs from the one there (issue 27): an unchanged page
+ * leaves the committed file alone.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: Omit<NonNullable<Parameters<Page['screenshot']>[0]>, 'path'> = {},
+): Promise<void> {
+  const shot = await page.screenshot(options);
+  const path = screenshotPath(name);
+  const old = existsSync(path) ? readFileSync(path) : undefined;
+  if (!old || !old.equals(shot)) writeFileSync(path, shot);
 }
 
 /**

@@ -5,14 +5,13 @@
  * rules) validates its exported XWS, YASB link and Launch Bay Next link. No label shows an xws id.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '@xwing/content';
 import { decodeSquadLink, parseXws, validateXws } from '@xwing/squads';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { launch, root, screenshotPath, startWebService, watchConsole } from './browser.js';
+import { launch, root, saveScreenshot, startWebService, watchConsole } from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -49,19 +48,6 @@ async function fillSlot(page: Page, ship: number, slot: string): Promise<string>
   const pick = options.find((o) => o.value !== '' && !o.label.includes('over the points'))!;
   await select.selectOption(pick.value);
   return pick.label;
-}
-
-/** Writes a screenshot only when it differs from the committed one. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const shot = await page.screenshot({ fullPage: true });
-  const path = screenshotPath(name);
-  let old: Buffer | undefined;
-  try {
-    old = readFileSync(path);
-  } catch {
-    old = undefined;
-  }
-  if (!old || !old.equals(shot)) writeFileSync(path, shot);
 }
 
 describe('web lobby: the in-page squad builder', () => {
@@ -129,7 +115,7 @@ describe('web lobby: the in-page squad builder', () => {
     // No xws id anywhere a player reads.
     const text = await page.locator('.builder').innerText();
     expect(IDS.exec(text)?.[0] ?? null).toBeNull();
-    await screenshot(page, 'builder.png');
+    await saveScreenshot(page, 'builder.png', { fullPage: true });
 
     // The page's result is xwing squad validate's on the exported XWS, YASB link and Launch Bay Next link.
     const shown = {
@@ -197,7 +183,7 @@ describe('web lobby: the in-page squad builder', () => {
     expect(wide).toEqual([]);
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'builder-phone.png');
+    await saveScreenshot(page, 'builder-phone.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

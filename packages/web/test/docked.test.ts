@@ -1,7 +1,7 @@
 /** Docked ships drawn against their carrier's rear edge (docked.ts). */
 import type { GameView } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { dockedShips } from '../src/docked.js';
+import { dockedLabelPlace, dockedShips } from '../src/docked.js';
 
 type Ship = GameView['ships'][number];
 
@@ -35,5 +35,15 @@ describe('docked ships on the table', () => {
     const offTable = ship('p1-z95-1', 'small', null, { docked: 'p1-houndstooth-1' });
     const carrierGone = ship('p1-houndstooth-1', 'large', null);
     expect(dockedShips([ghost, deployed, gone, offTable, carrierGone])).toEqual([]);
+  });
+
+  it("puts a docked ship's name on its far side from the carrier, clear of the carrier's own labels", () => {
+    // Right of the carrier on the screen: the name starts past the docked base's right edge.
+    expect(dockedLabelPlace({ x: 363, y: 100 }, { x: 300, y: 100 }, 20)).toEqual({ x: 386, y: 103, anchor: 'start' });
+    // Left of it: ends past the left edge.
+    expect(dockedLabelPlace({ x: 237, y: 100 }, { x: 300, y: 100 }, 20)).toEqual({ x: 214, y: 103, anchor: 'end' });
+    // Below it on the screen (y down): under the docked base; above it: over the docked base.
+    expect(dockedLabelPlace({ x: 300, y: 363 }, { x: 300, y: 300 }, 20)).toEqual({ x: 300, y: 392, anchor: 'middle' });
+    expect(dockedLabelPlace({ x: 300, y: 237 }, { x: 300, y: 300 }, 20)).toEqual({ x: 300, y: 213, anchor: 'middle' });
   });
 });

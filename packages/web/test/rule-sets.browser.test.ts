@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
-import { launch, playOn, screenshotPath, startWebService, watchConsole } from './browser.js';
+import { launch, playOn, saveScreenshot, startWebService, watchConsole } from './browser.js';
 
 let service: ServiceProcess;
 let browser: Browser;
@@ -40,7 +40,7 @@ async function playToEnd(page: Page, shot: string): Promise<{ rules: string; res
   await expect
     .poll(() => page.locator('.status-bar .rule-set').textContent(), { timeout: 10_000 })
     .not.toMatch(/^(first-edition|junior)$/);
-  await page.screenshot({ path: screenshotPath(shot) });
+  await saveScreenshot(page, shot);
   expect(kinds).toContain('set-dial');
   return { rules: (await page.locator('.status-bar .rule-set').textContent()) ?? '', result };
 }

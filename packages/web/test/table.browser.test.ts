@@ -196,6 +196,9 @@ describe('web table: what the player sees', () => {
         const ghostAt = () => ghostOf(page);
         const pinnedAt = await ghostAt();
         expect([near(pinnedAt.x, x), near(pinnedAt.y, y), pinnedAt.heading]).toEqual([true, true, 0]);
+        // The suggestion stands 2.5 mm off the setup edge: the pointer's ghost is pulled onto the edge (the small
+        // base's guides touching it, 22 mm from the edge).
+        expect(pinnedAt.y).toBe(y < 457 ? 22 : 892.4);
         // Dragged by its body 30 mm to the right: moved, not placed.
         await page.mouse.move(at.x, at.y);
         await page.mouse.down();
@@ -213,17 +216,20 @@ describe('web table: what the player sees', () => {
         await page.mouse.move(toRight.x, toRight.y, { steps: 8 });
         await page.mouse.up();
         await expect.poll(async () => (await ghostAt()).heading).toBe(90);
-        // Keys: [ / ] turn 1° (Shift 15°); arrows move 1 mm (Shift 10 mm).
+        // Turned round its centre, which stays where it was snapped (22 mm from the edge).
+        expect((await ghostAt()).y).toBe(y < 457 ? 22 : 892.4);
+        // Keys: [ / ] turn 1° (Shift 15°); arrows move 1 mm (Shift 10 mm), never snapped.
         await page.keyboard.press(']');
         await page.keyboard.press('Shift+BracketRight');
         await page.keyboard.press('[');
         await expect.poll(async () => (await ghostAt()).heading).toBe(105);
+        const before = await ghostAt();
         await page.keyboard.press('ArrowLeft');
         await page.keyboard.press('Shift+ArrowUp');
         await expect
           .poll(async () => {
             const n = await ghostAt();
-            return [n.x - g.x, n.y - g.y].map((d) => Math.round(d * 10) / 10);
+            return [n.x - before.x, n.y - before.y].map((d) => Math.round(d * 10) / 10);
           })
           .toEqual([-1, 10]);
         // Nudged out of the setup zone: red, with the engine's own refusal; back in: legal again.
@@ -466,6 +472,17 @@ describe('web table: what the player sees', () => {
         await expect(page.locator(`.board .ship[data-ship="${carrier}"]`).count()).resolves.toBe(1);
         await expect(page.locator('.board .docked-label .name').textContent()).resolves.toBe('Sabine Wren (docked)');
         await expect(page.locator('.board .docked-label .ship-glyph').count()).resolves.toBe(1);
+        // Its name clear of the carrier's name, initiative and stats.
+        const name = (await page.locator('.board .docked-label .name').boundingBox())!;
+        for (const t of await page.locator(`.board .ship-label[data-label-ship="${carrier}"] text`).all()) {
+          const b = (await t.boundingBox())!;
+          const apart =
+            b.x >= name.x + name.width ||
+            name.x >= b.x + b.width ||
+            b.y >= name.y + name.height ||
+            name.y >= b.y + b.height;
+          expect(apart, `the docked name over the carrier's "${await t.textContent()}"`).toBe(true);
+        }
         await noIds(page, 'docked');
         break;
       } else await answer(page, s.kind);

@@ -14,7 +14,7 @@ import {
   dialBytes,
   launch,
   nextState,
-  screenshotPath,
+  saveScreenshot,
   startWebService,
   watchConsole,
 } from './browser.js';
@@ -143,8 +143,7 @@ describe('web table, two players', () => {
           expect(contains(framesS, dialBytes(aDial))).toBe(false);
           // Tablet size (portrait): the board above the panel.
           // The clock is masked: its seconds would make every run's picture differ.
-          await spectator.screenshot({
-            path: screenshotPath('spectator-tablet.png'),
+          await saveScreenshot(spectator, 'spectator-tablet.png', {
             mask: [spectator.locator('.clock')],
           });
           // The first choice started the clock: both seats count down from the hour.

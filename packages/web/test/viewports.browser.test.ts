@@ -83,6 +83,8 @@ describe('a whole game at three screen sizes', () => {
           );
           seen.charges = true;
         }
+        // Against the computer nobody would read a new name: no Rename.
+        expect(await page.locator('[data-action="rename"]').count()).toBe(0);
         if (await page.locator('.board .locks .lock').count()) seen.lock = true;
         if (await page.locator('.board .trail .trail-path').count()) seen.trail = true;
         // Lock when the page offers it, so a lock is drawn; otherwise the quick player's first option.

@@ -12,7 +12,7 @@ import {
   launch,
   playOn,
   nextState,
-  screenshotPath,
+  saveScreenshot,
   startWebService,
   watchConsole,
 } from './browser.js';
@@ -105,7 +105,7 @@ describe('web table vs the computer', () => {
         await page.mouse.move(5, 5);
         await page.locator('.dial .maneuver:not(:disabled)').first().hover();
         await page.locator('.preview.maneuver').waitFor();
-        await page.screenshot({ path: screenshotPath('planning.png') });
+        await saveScreenshot(page, 'planning.png');
         shotPlanning = true;
         // Keyboard: Shift+Tab back through the dial to the first maneuver, Space picks it, Enter on the set button.
         await page.locator('.dial .maneuver:not(:disabled)').nth(1).focus();
@@ -127,7 +127,7 @@ describe('web table vs the computer', () => {
         await page.mouse.move(5, 5);
         await page.locator('.decision.mine .options button').first().hover();
         await page.locator('.preview.attack .range-band').first().waitFor();
-        await page.screenshot({ path: screenshotPath('attack.png') });
+        await saveScreenshot(page, 'attack.png');
         shotAttack = true;
         // The defender is clicked on the table instead of its button (table-choices.ts): the attack is declared.
         const defender = page.locator('.table-choice.ship').first();
@@ -154,7 +154,7 @@ describe('web table vs the computer', () => {
       expect(answered).toBeLessThan(400);
     }
     await expect(page.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
-    await page.screenshot({ path: screenshotPath('end.png') });
+    await saveScreenshot(page, 'end.png');
     expect(kinds).toContain('place-ship');
     expect(kinds).toContain('set-dial');
     expect(shotAttack && sawDice && placedByPointer && clickedOnTable).toBe(true);

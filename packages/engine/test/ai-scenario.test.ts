@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState, PositionScenario, PositionShip } from '@xwing/engine';
-import { SearchPlayer } from '../src/ai/index.js';
+import { positionValue, SearchPlayer } from '../src/ai/index.js';
 import { objectiveLead, objectiveStanding } from '../src/ai/objectives.js';
 import { seedRng } from '../src/rng.js';
 import { choose, content, position } from './core-helpers.js';
@@ -112,5 +112,30 @@ describe('the search player takes the scenario action when it scores', () => {
     expect(pick).toBe('tow:supply-cache-1');
     choose(s, pick);
     expect(s.scenario!.features[0]!.towedBy).toBe('a1');
+  });
+});
+
+describe('the race to 20 mission points (003 "Victory")', () => {
+  it('scrambling the marker that turns 19–20 into 20–19 at this End Phase is worth far more than the marker alone', () => {
+    const gain = (missionPoints: [number, number]): number => {
+      const s = position([luke(C, C - 110)], [tie('b1', C + 20, C + 180), tie('b2', 80, 860)], {
+        round: 3,
+        scenario: {
+          name: 'xwa-scramble-the-transmissions',
+          features: [
+            { id: 'satellite-1', at: { x: C, y: C }, marker: 1 },
+            { id: 'satellite-2', at: { x: 150, y: C }, marker: 0 },
+          ],
+          missionPoints,
+        },
+      });
+      toAction(s);
+      const before = positionValue(s, 0);
+      choose(s, 'scramble:satellite-1');
+      return positionValue(s, 0) - before;
+    };
+    // 1–1 before, 2–0 after: at 18–19 the End Phase would end the game for the opponent, now for this player.
+    expect(gain([18, 19]) - gain([0, 0])).toBeGreaterThan(40);
+    expect(gain([0, 0])).toBeGreaterThan(0);
   });
 });

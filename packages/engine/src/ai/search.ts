@@ -41,7 +41,8 @@ import { initialStats } from '../stats.js';
 import { pilotInfo, placedObstacles } from '../util.js';
 import { transientViewFor, type GameView } from '../view.js';
 import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
-import { objectiveLead } from './objectives.js';
+import { objectiveStanding } from './objectives.js';
+import { MISSION_POINTS_TO_END } from '../scenario/scoring.js';
 import { randomChoice, valueChoice } from './random.js';
 import type { AiRng, Player, TableSight } from './types.js';
 
@@ -214,6 +215,8 @@ function shipWorth(s: ShipState): number {
 const MISSION_POINT = 1.2;
 /** A point of objective lead held now (objectives.ts `objectiveLead`), in squad points. */
 const OBJECTIVE_HELD = 1.8;
+/** Mission points that end the game at this round's End Phase (short of the result's certainty: attacks may follow). */
+const ABOUT_TO_WIN = 30;
 
 /** The position's worth to `seat`: its ships less the opponent's, mission points, and the result. */
 export function positionValue(state: GameState, seat: PlayerIndex): number {
@@ -223,12 +226,22 @@ export function positionValue(state: GameState, seat: PlayerIndex): number {
   }
   let v = 0;
   for (const s of state.ships) v += s.player === seat ? shipWorth(s) : -shipWorth(s);
-  const mp = state.scenario?.missionPoints;
-  if (mp) {
-    v += MISSION_POINT * (mp[seat] - mp[seat === 0 ? 1 : 0]);
+  const sc = state.scenario;
+  if (sc) {
+    const mp = sc.missionPoints;
+    const other = seat === 0 ? 1 : 0;
+    v += MISSION_POINT * (mp[seat] - mp[other]);
     // The objectives held now (a marker on a satellite, a cache towed, a satellite controlled) score again at the
     // next End Phase and the ones after while they stay held: worth more than one scoring's mission points.
-    v += OBJECTIVE_HELD * objectiveLead(state, seat);
+    const standing = objectiveStanding(state);
+    v += OBJECTIVE_HELD * (standing[seat] - standing[other]);
+    // The game ends at the end of the End Phase when a player has 20 mission points and the lead (003 "Victory"):
+    // the points this round's End Phase would leave, if it has not scored yet, decide who is about to win.
+    const scores = state.round >= 2 && sc.scoredRound !== state.round;
+    const mine = mp[seat] + (scores ? standing[seat] : 0);
+    const theirs = mp[other] + (scores ? standing[other] : 0);
+    if (mine >= MISSION_POINTS_TO_END && mine > theirs) v += ABOUT_TO_WIN;
+    else if (theirs >= MISSION_POINTS_TO_END && theirs > mine) v -= ABOUT_TO_WIN;
   }
   return v;
 }

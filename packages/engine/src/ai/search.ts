@@ -41,6 +41,8 @@ import { initialStats } from '../stats.js';
 import { pilotInfo, placedObstacles } from '../util.js';
 import { transientViewFor, type GameView } from '../view.js';
 import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
+import { objectiveStanding } from './objectives.js';
+import { MISSION_POINTS_TO_END } from '../scenario/scoring.js';
 import { randomChoice, valueChoice } from './random.js';
 import type { AiRng, Player, TableSight } from './types.js';
 
@@ -209,6 +211,13 @@ function shipWorth(s: ShipState): number {
   return v;
 }
 
+/** A mission point, in squad points. */
+const MISSION_POINT = 1.2;
+/** A point of objective lead held now (objectives.ts `objectiveLead`), in squad points. */
+const OBJECTIVE_HELD = 1.8;
+/** Mission points that end the game at this round's End Phase (short of the result's certainty: attacks may follow). */
+const ABOUT_TO_WIN = 30;
+
 /** The position's worth to `seat`: its ships less the opponent's, mission points, and the result. */
 export function positionValue(state: GameState, seat: PlayerIndex): number {
   if (state.result) {
@@ -217,8 +226,23 @@ export function positionValue(state: GameState, seat: PlayerIndex): number {
   }
   let v = 0;
   for (const s of state.ships) v += s.player === seat ? shipWorth(s) : -shipWorth(s);
-  const mp = state.scenario?.missionPoints;
-  if (mp) v += 1.2 * (mp[seat] - mp[seat === 0 ? 1 : 0]);
+  const sc = state.scenario;
+  if (sc) {
+    const mp = sc.missionPoints;
+    const other = seat === 0 ? 1 : 0;
+    v += MISSION_POINT * (mp[seat] - mp[other]);
+    // The objectives held now (a marker on a satellite, a cache towed, a satellite controlled) score again at the
+    // next End Phase and the ones after while they stay held: worth more than one scoring's mission points.
+    const standing = objectiveStanding(state);
+    v += OBJECTIVE_HELD * (standing[seat] - standing[other]);
+    // The game ends at the end of the End Phase when a player has 20 mission points and the lead (003 "Victory"):
+    // the points this round's End Phase would leave, if it has not scored yet, decide who is about to win.
+    const scores = state.round >= 2 && sc.scoredRound !== state.round;
+    const mine = mp[seat] + (scores ? standing[seat] : 0);
+    const theirs = mp[other] + (scores ? standing[other] : 0);
+    if (mine >= MISSION_POINTS_TO_END && mine > theirs) v += ABOUT_TO_WIN;
+    else if (theirs >= MISSION_POINTS_TO_END && theirs > mine) v -= ABOUT_TO_WIN;
+  }
   return v;
 }
 
@@ -228,9 +252,18 @@ export function positionValue(state: GameState, seat: PlayerIndex): number {
  * Plays on with the heuristic for both seats until the decision's moment has passed — the phase changes, or a
  * decision about another ship comes outside an attack — or the game ends, or `nodes` choices were applied.
  */
-function rollout(world: GameState, content: Content, nodes: number, rng: RngState, from: Decision): void {
-  const phase = world.phase;
-  const round = world.round;
+function rollout(
+  world: GameState,
+  content: Content,
+  nodes: number,
+  rng: RngState,
+  from: Decision,
+  at: { phase: GameState['phase']; round: number },
+): void {
+  // The phase and round of the decision, not of the position after the option: every option's rollout stops at the
+  // same moment (an action that ends the Activation Phase at once is not played through the Engagement Phase while
+  // one that asks a follow-up question, a towing ship's jettison, stops at its start); the forecast values the rest.
+  const { phase, round } = at;
   for (let n = 0; n < nodes; n++) {
     const d = world.pending;
     if (!d || world.result !== null) return;
@@ -279,6 +312,7 @@ function rolloutChoice(view: GameView, d: Decision, content: Content, budget: Se
   const depth = ROLLOUT_DEPTH;
   const samples = Math.max(1, Math.min(budget.samples, Math.floor(budget.nodes / (options.length * depth))));
   const totals = options.map(() => 0);
+  const at = { phase: view.phase, round: view.round };
   for (let s = 0; s < samples; s++) {
     const world = makeWorld(view, content, rng);
     const seed = nextUint32(rng);
@@ -288,7 +322,7 @@ function rolloutChoice(view: GameView, d: Decision, content: Content, budget: Se
         totals[i]! -= 1e6;
         return;
       }
-      rollout(w, content, depth, seedRng(`rollout/${seed}`), d);
+      rollout(w, content, depth, seedRng(`rollout/${seed}`), d, at);
       totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player);
     });
   }

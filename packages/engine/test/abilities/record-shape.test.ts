@@ -138,6 +138,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'attack:roll-attack-dice': rollWindow('attack'),
   'attack:modify-attack-dice': modifyWindow('attack'),
   'attack:roll-defense-dice': rollWindow('defense'),
+  'attack:before-roll': RUN,
   'attack:modify-defense-dice': modifyWindow('defense'),
   'attack:neutralize': RUN,
   'attack:before-damage': RUN,

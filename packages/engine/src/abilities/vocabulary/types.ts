@@ -75,6 +75,12 @@ export type EventWindow =
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
   /**
+   * A ship is about to roll its attack or defense dice (combat/attack.ts, as the roll begins, before the dice-count
+   * records): subject.ship the ship rolling, subject.other the other party, subject.data.dice 'attack' or 'defense'.
+   * Read by `name-result` (Count Dooku).
+   */
+  | 'attack:before-roll'
+  /**
    * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices),
    * shieldLost (at least one of the points took a shield) and shieldsLost (how many shields it took).
    */
@@ -1166,7 +1172,14 @@ export type Effect =
       from: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
       to: 'blank' | 'focus' | 'hit' | 'crit' | 'evade';
       count: number;
-    };
+    }
+  /**
+   * Attack group, in 'attack:before-roll': the face the owner answered (`subject.data.choice`, the record's `choices`)
+   * is named for the roll about to be made (`subject.data.dice`); once those dice are rolled, if none shows it, the
+   * rolling ship changes one of its dice to it — the die least useful to that ship, a change, not a modification
+   * (000 "Modifying Dice"; combat/attack.ts `applyNamedResults`): Count Dooku.
+   */
+  | { kind: 'name-result' };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -57,6 +57,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': 'weapon-arc-as',
   'squad:slots': 'squad-slots',
+  'ship:ship-ability': 'replace-ship-ability',
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',

@@ -303,6 +303,12 @@ export type QueryWindow =
    */
   | 'squad:slots'
   /**
+   * Never run: read as a ship's ability sources are listed (abilities/source-keys.ts `replacesShipAbility`): an
+   * upgrade side with a record here (the `replace-ship-ability` effect) replaces the ship ability of the ship's pilot
+   * card with the one it grants (content `shipAbility`), instead of adding it.
+   */
+  | 'ship:ship-ability'
+  /**
    * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
    */
@@ -1179,7 +1185,13 @@ export type Effect =
    * rolling ship changes one of its dice to it — the die least useful to that ship, a change, not a modification
    * (000 "Modifying Dice"; combat/attack.ts `applyNamedResults`): Count Dooku.
    */
-  | { kind: 'name-result' };
+  | { kind: 'name-result' }
+  /**
+   * Attack group, standing ('ship:ship-ability', on an upgrade side that grants a ship ability; its condition is not
+   * read, write `always`): while the card is equipped and not discarded, the ship no longer carries its pilot card's
+   * ship ability, only the one the card grants ("replace your ship ability": Wartime Loadout, Vectored Cannons).
+   */
+  | { kind: 'replace-ship-ability' };
 // ---- end of the attack words ----;
 
 export interface Ability {

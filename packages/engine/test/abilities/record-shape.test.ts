@@ -66,7 +66,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
-  'attack:defenders': ['closest-defender', 'disarmed-attacks'],
+  'attack:defenders': ['closest-defender', 'disarmed-attacks', 'attack-friendly'],
   'attack:guard': 'guard-nearby',
 };
 

@@ -1191,7 +1191,13 @@ export type Effect =
    * read, write `always`): while the card is equipped and not discarded, the ship no longer carries its pilot card's
    * ship ability, only the one the card grants ("replace your ship ability": Wartime Loadout, Vectored Cannons).
    */
-  | { kind: 'replace-ship-ability' };
+  | { kind: 'replace-ship-ability' }
+  /**
+   * Attack group, standing ('attack:defenders', combat/weapons.ts `legalAttacks`, static.ts `attacksFriendly`): the
+   * ship may choose another friendly ship as its defender too, beside the enemy ships (000 "Performing an Attack",
+   * Declare Target, names enemy ships only): R5-TK.
+   */
+  | { kind: 'attack-friendly' };
 // ---- end of the attack words ----;
 
 export interface Ability {

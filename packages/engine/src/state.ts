@@ -396,6 +396,8 @@ export interface AttackState {
   result?: { hits: number; crits: number };
   /** The Attack and Defense Dice steps are skipped and the attack hits (the `skip-dice` effect: Homing Missiles). */
   skipDice?: boolean;
+  /** Results named before a roll (`name-result`): once those dice are rolled, one die must show the face (Count Dooku). */
+  named?: { dice: 'attack' | 'defense'; face: 'blank' | 'focus' | 'hit' | 'crit' | 'evade'; by: string }[];
   /** The defender rolls no more defense dice than the attack dice showing these faces (`defense-dice-cap`). */
   defenseCap?: ('blank' | 'focus' | 'hit' | 'crit')[];
   /** The damage cards dealt to the defender during the attack, as they were dealt (damage.ts dealCard). */

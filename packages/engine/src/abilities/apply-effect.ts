@@ -14,6 +14,10 @@ import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
 
+/** The faces a `name-result` may name: those of the attack dice, and of the defense dice (`@xwing/dice`). */
+const ATTACK_NAMEABLE: readonly string[] = ['blank', 'focus', 'hit', 'crit'];
+const DEFENSE_NAMEABLE: readonly string[] = ['blank', 'focus', 'evade'];
+
 /**
  * One attack die for an ability: seeded, or in entered-dice games the face the player entered (the window asked for
  * it before resolving the ability: `askAbilityDie`). A window whose caller cannot wait (none does today) falls back
@@ -687,6 +691,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           data: { card: e.xws, token: e.token, count: n },
         },
       );
+      return;
+    }
+    case 'name-result': {
+      // Read by combat/attack.ts as the named dice are rolled (`applyNamedResults`).
+      const a = ctx.state.cursor.attack;
+      const dice = subject.data?.dice;
+      const face = subject.data?.choice;
+      if (!a || (dice !== 'attack' && dice !== 'defense') || typeof face !== 'string') return;
+      if (!(dice === 'attack' ? ATTACK_NAMEABLE : DEFENSE_NAMEABLE).includes(face)) return;
+      (a.named ??= []).push({ dice, face: face as 'blank' | 'focus' | 'hit' | 'crit' | 'evade', by: self });
+      ctx.emit('result-named', `A ${face} result is named for the ${dice} dice.`, {
+        ship: self,
+        data: { dice, face },
+      });
       return;
     }
     case 'defense-dice-cap': {

@@ -33,7 +33,8 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
 export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
   const shipAbility = ctx.content.pilot(ship.pilot)?.shipAbility;
-  if (shipAbility !== undefined) out.push({ key: shipAbilityKey(shipAbility) });
+  if (shipAbility !== undefined && !replacesShipAbility(ctx, ship.upgrades))
+    out.push({ key: shipAbilityKey(shipAbility) });
   for (const u of ship.upgrades)
     if (!u.discarded) {
       out.push({ key: `upgrade:${u.xws}:${u.side}` });
@@ -49,6 +50,21 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
   for (const [token, n] of Object.entries(ship.tokens)) if ((n ?? 0) > 0) out.push({ key: `token:${token}` });
   for (const kind of ship.atObstacles ?? []) out.push({ key: `obstacle:${kind}` });
   return out;
+}
+
+/**
+ * Whether an equipped upgrade side (not discarded) replaces the pilot card's ship ability with the one it grants: a
+ * record of its key in 'ship:ship-ability' (`replace-ship-ability`; card text, "replace your ship ability"). Games
+ * whose cards have no such record ask one empty set.
+ */
+export function replacesShipAbility(ctx: Ctx, upgrades: readonly EquippedUpgrade[]): boolean {
+  const keys = ctx.abilities.keysIn('ship:ship-ability');
+  if (keys.size === 0) return false;
+  for (const u of upgrades)
+    if (!u.discarded && keys.has(`upgrade:${u.xws}:${u.side}`))
+      if (abilitiesOf(ctx, `upgrade:${u.xws}:${u.side}`).some((a) => a.effect.kind === 'replace-ship-ability'))
+        return true;
+  return false;
 }
 
 /** A window's source keys sorted by kind, built once per key set (keysIn's sets are immutable). */
@@ -290,6 +306,13 @@ function loadoutEntries(
   upgrades: readonly EquippedUpgrade[],
 ): readonly KeyEntry[] {
   let out: KeyEntry[] | null = null;
+  // An upgrade side replaces the pilot card's ship ability (computed once per loadout and window key set).
+  if (
+    k.shipAbility.size > 0 &&
+    own.some((e) => e.key.startsWith('ship-ability:')) &&
+    replacesShipAbility(ctx, upgrades)
+  )
+    out = own.filter((e) => !e.key.startsWith('ship-ability:'));
   for (let i = 0; i < upgrades.length; i++) {
     const u = upgrades[i]!;
     if (u.discarded) continue;

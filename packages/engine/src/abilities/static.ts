@@ -372,6 +372,11 @@ export function closestDefenderOnly(ctx: Ctx, ship: ShipState): boolean {
   return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'closest-defender');
 }
 
+/** Whether the ship may choose another friendly ship as its defender (a standing `attack-friendly`: R5-TK). */
+export function attacksFriendly(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'attack:defenders').some(({ ability }) => ability.effect.kind === 'attack-friendly');
+}
+
 export function attackForbidden(ctx: Ctx, ship: ShipState, except?: string): string | null {
   for (const { ability, key } of standing(ctx, ship, 'attack:allowed'))
     if (ability.effect.kind === 'cannot-attack' && key !== except) return ability.effect.why;

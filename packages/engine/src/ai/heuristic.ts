@@ -391,6 +391,8 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
 
 function attackScore(view: TableSight, me: ShipSight | undefined, o: Option, player: PlayerIndex): number {
   if (isPass(o)) return -1;
+  // An attack on a friendly ship (a card allows it: R5-TK) is worse than none.
+  if (shipIn(view, o.data?.defender as string | undefined)?.player === player) return -2;
   const target = targetOf(view, o, player);
   const range = typeof o.data?.range === 'number' ? o.data.range : undefined;
   const dice = typeof o.data?.dice === 'number' ? o.data.dice : undefined;

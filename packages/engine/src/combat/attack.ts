@@ -383,6 +383,10 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
     // counted): "if the attacker rolled 2 or fewer attack dice" (Gideon Hask of the Xi-class shuttle). A gain capped
     // at a maximum the count has reached already would not count either.
     const subject = subjectOf(a);
+    // "Before a ship rolls": its subject is the ship about to roll (Count Dooku's `name-result`).
+    const roller =
+      kind === 'attack' ? { ship: a.attacker, other: a.defender } : { ship: a.defender, other: a.attacker };
+    raise(ctx, 'attack:before-roll', { ...roller, data: { ...subject.data, dice: kind } });
     const before = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
     raise(ctx, rollWindow(kind), { ...subject, data: { ...subject.data, count: before } }, (ability, ship) => {
       if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
@@ -889,7 +893,39 @@ function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): voi
     ship: kind === 'attack' ? a.attacker : a.defender,
     data: { faces: [...faces] },
   });
+  if (a.named) applyNamedResults(ctx, a, kind);
   if (kind === 'defense' && !againstRemote(a)) removeStrainAfterDefending(ctx, a);
+}
+
+/**
+ * The faces a rolling ship gives up first when a named result forces one of its dice to change, least useful first:
+ * its own dice, so the ship's choice (000 "Modifying Dice": the player whose dice change picks them) is never worse
+ * for it than the die the engine takes.
+ */
+const GIVE_UP_FIRST: Readonly<Record<DiceKind, readonly string[]>> = {
+  attack: ['blank', 'focus', 'hit', 'crit'],
+  defense: ['blank', 'focus', 'evade'],
+};
+
+/**
+ * `name-result` (Count Dooku): the dice just rolled hold each result named for them, or the rolling ship changes one
+ * of its dice to it (a change forced by the ability, not a modification: 000 "Modifying Dice").
+ */
+function applyNamedResults(ctx: Ctx, a: AttackState, kind: DiceKind): void {
+  const pool: { face: string }[] = diceOf(a, kind);
+  for (const n of a.named!.filter((x) => x.dice === kind)) {
+    if (pool.length === 0 || pool.some((d) => d.face === n.face)) continue;
+    const order = GIVE_UP_FIRST[kind];
+    const die = [...pool].sort((x, y) => order.indexOf(x.face) - order.indexOf(y.face))[0]!;
+    const from = die.face;
+    die.face = n.face;
+    ctx.emit('dice-changed', `The roll lacked the named ${n.face}: one ${from} result becomes a ${n.face}.`, {
+      ship: kind === 'attack' ? a.attacker : a.defender,
+      data: { dice: kind, from: [from], to: n.face, by: n.by },
+    });
+  }
+  a.named = a.named!.filter((x) => x.dice !== kind);
+  if (a.named.length === 0) delete a.named;
 }
 
 /** 000 "Strain Tokens": after a strained ship has rolled one fewer defense die, it removes one strain token. */

@@ -13,6 +13,7 @@ import {
   addedArcs,
   attackForbidden,
   closestDefenderOnly,
+  attacksFriendly,
   guardsAgainst,
   disarmedAttacks,
   type DisarmedAttacks,
@@ -201,10 +202,12 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   const weapons = weaponsOf(ctx, ship);
   // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
   const range = ruleSetOf(ctx.state).range;
-  // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender).
+  // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender); other friendly
+  // ships too when a card lets the ship attack them ('attack:defenders', `attack-friendly`).
+  const friendlyToo = attacksFriendly(ctx, ship);
   const targets = [
     ...ctx.state.ships
-      .filter((d) => d.player !== ship.player && inPlay(d))
+      .filter((d) => (d.player !== ship.player || (friendlyToo && d.id !== ship.id)) && inPlay(d))
       .map((d) => ({ id: d.id, solid: solidOf(d) })),
     ...remotesOf(ctx.state)
       .filter((r) => r.player !== ship.player)

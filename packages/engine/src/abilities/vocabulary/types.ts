@@ -75,6 +75,12 @@ export type EventWindow =
   | 'attack:roll-attack-dice'
   | 'attack:roll-defense-dice'
   /**
+   * A ship is about to roll its attack or defense dice (combat/attack.ts, as the roll begins, before the dice-count
+   * records): subject.ship the ship rolling, subject.other the other party, subject.data.dice 'attack' or 'defense'.
+   * Read by `name-result` (Count Dooku).
+   */
+  | 'attack:before-roll'
+  /**
    * A ship suffered damage (damage.ts): subject.data hits, crits, source, dealt (the damage cards' indices),
    * shieldLost (at least one of the points took a shield) and shieldsLost (how many shields it took).
    */
@@ -296,6 +302,12 @@ export type QueryWindow =
    * one of the slots it gives.
    */
   | 'squad:slots'
+  /**
+   * Never run: read as a ship's ability sources are listed (abilities/source-keys.ts `replacesShipAbility`): an
+   * upgrade side with a record here (the `replace-ship-ability` effect) replaces the ship ability of the ship's pilot
+   * card with the one it grants (content `shipAbility`), instead of adding it.
+   */
+  | 'ship:ship-ability'
   /**
    * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
@@ -1187,7 +1199,26 @@ export type Effect =
       from: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
       to: 'blank' | 'focus' | 'hit' | 'crit' | 'evade';
       count: number;
-    };
+    }
+  /**
+   * Attack group, in 'attack:before-roll': the face the owner answered (`subject.data.choice`, the record's `choices`)
+   * is named for the roll about to be made (`subject.data.dice`); once those dice are rolled, if none shows it, the
+   * rolling ship changes one of its dice to it — the die least useful to that ship, a change, not a modification
+   * (000 "Modifying Dice"; combat/attack.ts `applyNamedResults`): Count Dooku.
+   */
+  | { kind: 'name-result' }
+  /**
+   * Attack group, standing ('ship:ship-ability', on an upgrade side that grants a ship ability; its condition is not
+   * read, write `always`): while the card is equipped and not discarded, the ship no longer carries its pilot card's
+   * ship ability, only the one the card grants ("replace your ship ability": Wartime Loadout, Vectored Cannons).
+   */
+  | { kind: 'replace-ship-ability' }
+  /**
+   * Attack group, standing ('attack:defenders', combat/weapons.ts `legalAttacks`, static.ts `attacksFriendly`): the
+   * ship may choose another friendly ship as its defender too, beside the enemy ships (000 "Performing an Attack",
+   * Declare Target, names enemy ships only): R5-TK.
+   */
+  | { kind: 'attack-friendly' };
 // ---- end of the attack words ----;
 
 export interface Ability {

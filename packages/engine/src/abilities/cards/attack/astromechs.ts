@@ -17,6 +17,7 @@
  *   defense dice (the attacker's modification of the defense dice). The attacker picks the token: one modification
  *   per token type the defender holds (000 "Tokens": stress, strain, deplete, ion, jam, tractor, disarm), and the
  *   token of the one used goes once it is used ('dice:after-modify', its `sourceIndex`).
+ * - R5-TK: the ship may declare another friendly ship as its defender too (`attack-friendly`).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -30,6 +31,16 @@ const R4B11_TOKENS = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'd
 const r4b11 = { kind: 'upgrade' as const, xws: 'r4b11', side: 0 };
 
 export const ATTACK_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:r5tk:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r5tk', side: 0 },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'attack-friendly' },
+      summary: 'R5-TK: you may attack friendly ships.',
+    },
+  ],
   'upgrade:m9g8:0': [
     {
       source: { kind: 'upgrade', xws: 'm9g8', side: 0 },

@@ -19,6 +19,10 @@
  *   once declared). Its torpedo and missile slots are the content's grants (`squad-slots`).
  * - XG-1 Assault Configuration: holding exactly one disarm token, the ship may still make cannon attacks, of three
  *   attack dice at most while disarmed; its cannon slot is the content's grant.
+ * - Wartime Loadout: the ship's own ship ability gives way to the one the card grants, Devastating Barrage
+ *   (`replace-ship-ability`; that ability's record is in resistance-btanr2ywing.ts). Its lock and reload actions and
+ *   its two shields are the content's grants. Reading: the card text of the to-do list also names a torpedo and a
+ *   missile slot, which the content (xwa-50p2.0) does not grant; the content is followed.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -35,6 +39,16 @@ const ADD_FOCUS: Modification = {
 const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:wartimeloadout:0': [
+    {
+      source: { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },
+      window: 'ship:ship-ability',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'replace-ship-ability' },
+      summary: 'Wartime Loadout: Devastating Barrage replaces your ship ability.',
+    },
+  ],
   'upgrade:os1arsenalloadout:0': [
     ...slotsCard('os1arsenalloadout', 'OS-1 Arsenal Loadout', [
       { slot: 'torpedo', amount: 1 },

@@ -52,6 +52,7 @@
  * - Commander Malarus (crew, side 0; side 1 is not written yet): while a friendly non-limited ship at range 0–1 (his
  *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
+ * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -170,6 +171,29 @@ const palpatine = (role: 'attacker' | 'defender'): Ability => ({
   summary: `Emperor Palpatine: spend his Force, the ${role === 'attacker' ? 'attacker changes one focus to a hit' : 'defender changes one focus to an evade'}.`,
 });
 
+/**
+ * Count Dooku (crew, and his Siege of Coruscant pilot): as a ship at range 0–2 of his (his own included) is about to
+ * roll attack or defense dice, with every Force of his ship active, he may spend one Force to name a result of those
+ * dice; if the roll lacks it, that ship changes one of its dice to it (`name-result`; the ship's least useful die:
+ * combat/attack.ts).
+ */
+export const dookuNames = (source: Ability['source']): Ability => ({
+  source,
+  window: 'attack:before-roll',
+  when: all({ kind: 'subject-ship', range: [0, 2] }, { kind: 'not', of: { kind: 'below-max', stat: 'force' } }),
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  choices: (_ctx, _self, subject) =>
+    (subject.data?.dice === 'defense' ? DOOKU_DEFENSE_FACES : DOOKU_ATTACK_FACES).map((face) => ({
+      id: face,
+      label: `name a ${face} result for the ${String(subject.data?.dice)} dice`,
+    })),
+  effect: { kind: 'name-result' },
+  summary: 'Count Dooku: a ship at range 0-2 is about to roll; spend a Force to name a result its roll must show.',
+});
+const DOOKU_ATTACK_FACES = ['hit', 'crit', 'focus', 'blank'] as const;
+const DOOKU_DEFENSE_FACES = ['evade', 'focus', 'blank'] as const;
+
 const LANDO_TOKENS = ['focus', 'calculate', 'evade'] as const;
 const lando = (role: 'attacker' | 'defender'): Ability[] =>
   LANDO_TOKENS.map((token) => ({
@@ -182,6 +206,7 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
   }));
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:countdooku:0': [dookuNames(upgrade('countdooku'))],
   'upgrade:korkiekryze:0': [
     {
       source: upgrade('korkiekryze'),

@@ -9,10 +9,12 @@
  * - Count Dooku: after he defends with the attacker in one of his firing arcs, he may spend a Force to remove one of
  *   his blue or red tokens (000 "Tokens": red — stress, strain, deplete, ion; blue — the cloak token, supplement
  *   "Cloak"); after his attack hits, he may spend a Force to perform an action.
+ * - Count Dooku (Siege of Coruscant): the crew card's named result (crew.ts `dookuNames`).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { isAttacker, isDefender } from '../../vocabulary/queries.js';
 import { tokensHeld } from '../support/shared.js';
+import { dookuNames } from './crew.js';
 
 /** Count Dooku's blue and red tokens (000 "Tokens"; the cloak token is blue: supplement "Cloak"). */
 const DOOKU_TOKENS = ['stress', 'strain', 'deplete', 'ion', 'cloak'] as const;
@@ -21,6 +23,7 @@ const oneForce = [{ kind: 'spend-force' as const, count: 1 }];
 const force = [{ kind: 'spend-force' as const, count: 2 }];
 
 export const SEPARATIST_SITHINFILTRATOR_ATTACK: Record<string, Ability[]> = {
+  'pilot:countdooku-siegeofcoruscant': [dookuNames({ kind: 'pilot', xws: 'countdooku-siegeofcoruscant' })],
   'pilot:066': [
     {
       source: { kind: 'pilot', xws: '066' },

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { answers, leaves, logged, modifiesWith, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
+import { attackPlay, farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 import { defPlay, defTable } from './crew.js';
 
 /**
@@ -132,7 +132,37 @@ const r4Labels = (seen: readonly Decision[]) =>
 /** The red and orange tokens (two strain: one goes as the defense dice are rolled, 000 "Strain Tokens"). */
 const ALL_RED = { stress: 1, strain: 2, deplete: 1, ion: 1, jam: 1, tractor: 1, disarm: 1 };
 
+/** R5-TK: the X-wing x (the card when `tk`) has only its wingman f ahead at range 2, the enemy far away. */
+const tkTable = (tk: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, tk ? { upgrades: ['r5tk'] } : {}),
+      rebel('f', 'redsquadronveteran', 400, 450),
+    ],
+    [farTie()],
+  );
+const tkPlay = playing(leaves('engagement'), () => picks('declare-attack', 'attack:f:', 'x'));
+const attacksOnF = (seen: Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'declare-attack' && d.ship === 'x')
+    .flatMap((d) => d.options.filter((o) => o.id.startsWith('attack:f:')));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:r5tk:0',
+    standing: true,
+    applies: kase('x may declare its wingman f the defender, and does', tkTable(true), tkPlay, (s, seen) => {
+      expect(attacksOnF(seen).length).toBeGreaterThan(0);
+      expect(logged(s, 'attack-declared', 'x').map((e) => e.data?.defender)).toEqual(['f']);
+    }),
+    doesNotApply: [
+      kase('without the card, f is no defender for x', tkTable(false), tkPlay, (s, seen) => {
+        expect(attacksOnF(seen)).toEqual([]);
+        expect(logged(s, 'attack-declared', 'x')).toEqual([]);
+      }),
+    ],
+  },
   {
     source: 'upgrade:r4b11:0',
     applies: kase(

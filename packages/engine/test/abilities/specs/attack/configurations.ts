@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  actionOffered,
   answers,
   leaves,
   logged,
@@ -132,7 +133,54 @@ const lockOffered = (seen: readonly Decision[], ship: string) =>
 const fireAt = (attacker: string, defender: string, weapon: string) =>
   attackPlay(attacker, defender, () => rolls(attacker, 'attack', ['blank']), weapon);
 
+/**
+ * Wartime Loadout: a New Republic Patrol BTA-NR2 (y, Intuitive Interface) with Angled Deflectors (a reinforce action an
+ * upgrade adds to its bar) performs that reinforce action; with the loadout (`wartime`) its Intuitive Interface is
+ * replaced, so no calculate follows. Devastating Barrage, which it carries instead, is read by `has-ship-ability`.
+ */
+const wartimeTable = (wartime: boolean) => () =>
+  position(
+    'activation',
+    [
+      rebel('y', 'newrepublicpatrol', 400, 150, {
+        dial: '1F',
+        upgrades: wartime ? ['angleddeflectors', 'wartimeloadout'] : ['angleddeflectors'],
+      }),
+    ],
+    [farTie()],
+  );
+const wartimePlay = playing(leaves('activation'), () =>
+  answers(
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Intuitive') ? ['calculate'] : undefined),
+    picks('choose-action', 'reinforce'),
+  ),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:wartimeloadout:0',
+    standing: true,
+    applies: kase(
+      'its reinforce action is not followed by Intuitive Interface',
+      wartimeTable(true),
+      wartimePlay,
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'y').map((e) => e.data?.action)).toEqual(['reinforce']);
+        expect(actionOffered(seen, 'Intuitive Interface')).toBe(false);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'without the loadout, Intuitive Interface offers a calculate',
+        wartimeTable(false),
+        wartimePlay,
+        (s, seen) => {
+          expect(actionOffered(seen, 'Intuitive Interface')).toBe(true);
+          expect(logged(s, 'action-performed', 'y').map((e) => e.data?.action)).toEqual(['reinforce', 'calculate']);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:os1arsenalloadout:0',
     standing: true,

@@ -143,7 +143,60 @@ const korkieTable =
   };
 const korkiePlay = attackPlay('t', 'd', () => useAbilityOf(KORKIE));
 
+/**
+ * Count Dooku (crew): x attacks t at range 2 and rolls three hits; `on` carries the card with `force` Force (the card's
+ * 1, more with a Force pilot): t the defender, or 'f' a far wingman of t's. The card's player names a blank for x's
+ * attack dice.
+ */
+const DOOKU = 'Count Dooku';
+const dookuTable =
+  (on: 't' | 'f', force: number, pilot = 'academypilot') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('t', pilot, 400, 450, on === 't' ? { upgrades: ['countdooku'], force } : {}),
+        imperial('f', 'academypilot', 100, 850, on === 'f' ? { upgrades: ['countdooku'], force } : {}),
+      ],
+    );
+const namesBlank: Answer = (d) =>
+  d.kind === 'use-ability' && d.prompt.includes(DOOKU) && d.options.some((o) => o.id === 'use:hit')
+    ? ['use:blank']
+    : undefined;
+const dookuPlay = attackPlay('x', 't', () =>
+  answers(namesBlank, rolls('x', 'attack', ['hit', 'hit', 'hit']), rolls('t', 'defense', ['blank'])),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:countdooku:0',
+    applies: kase("t names a blank for x's three hits: one hit becomes a blank", dookuTable('t', 1), dookuPlay, (s) => {
+      expect(shipOf(s, 't').force).toBe(0);
+      const changed = logged(s, 'dice-changed', 'x');
+      expect(changed.map((e) => [e.data?.from, e.data?.to])).toEqual([[['hit'], 'blank']]);
+    }),
+    doesNotApply: [
+      kase(
+        'the card is on a wingman beyond range 2 of x and t: not asked',
+        dookuTable('f', 1),
+        dookuPlay,
+        (s, seen) => {
+          expect(offered(seen, DOOKU)).toBe(false);
+          expect(logged(s, 'dice-changed')).toHaveLength(0);
+        },
+      ),
+      kase(
+        't (Darth Vader, Force 3 of 4) has a Force spent: not asked',
+        dookuTable('t', 3, 'darthvader'),
+        dookuPlay,
+        (s, seen) => {
+          expect(offered(seen, DOOKU)).toBe(false);
+          expect(logged(s, 'dice-changed')).toHaveLength(0);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:korkiekryze:0',
     applies: kase(

@@ -54,7 +54,58 @@ const bonusTargets = (seen: Decision[]) => [
 ];
 const HITS = ['hit', 'hit', 'hit'];
 
+/**
+ * Count Dooku of Siege of Coruscant (d, Force 3 of 3 unless `force`) attacks t at range 2 (`y` 550) or 3 (`y` 650): he
+ * declines to name a result for his own attack dice and names a blank for t's defense dice; t rolls two evades.
+ */
+const SOC_DOOKU = 'Count Dooku';
+const socTable =
+  (y: number, force = 3) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('d', 'countdooku-siegeofcoruscant', 400, 300, { force })],
+      [imperial('t', 'academypilot', 400, y)],
+    );
+const namesDefenseBlank: Answer = (d) =>
+  d.kind === 'use-ability' && d.prompt.includes(SOC_DOOKU)
+    ? d.options.some((o) => o.id === 'use:evade')
+      ? ['use:blank']
+      : ['decline']
+    : undefined;
+const socPlay = playing(
+  (s) => logged(s, 'attack-ended').length >= 1 || s.phase !== 'engagement',
+  () =>
+    answers(
+      picks('declare-attack', 'attack:t:', 'd'),
+      namesDefenseBlank,
+      rolls('d', 'attack', ['hit', 'hit', 'hit']),
+      rolls('t', 'defense', ['evade', 'evade', 'evade']),
+    ),
+);
+const askedForDefense = (seen: Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'use-ability' && d.prompt.includes(SOC_DOOKU) && d.options.some((o) => o.id === 'use:evade'),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:countdooku-siegeofcoruscant',
+    applies: kase('t at range 2 rolls only evades: one becomes the blank he named', socTable(550), socPlay, (s) => {
+      expect(shipOf(s, 'd').force).toBe(2);
+      expect(logged(s, 'dice-changed', 't').map((e) => e.data?.to)).toEqual(['blank']);
+    }),
+    doesNotApply: [
+      kase('t at range 3 of him: not asked for its defense dice', socTable(650), socPlay, (s, seen) => {
+        expect(askedForDefense(seen)).toBe(false);
+        expect(logged(s, 'dice-changed')).toHaveLength(0);
+      }),
+      kase('one of his Force spent: never asked', socTable(550, 2), socPlay, (s, seen) => {
+        expect(offered(seen, SOC_DOOKU)).toBe(false);
+        expect(logged(s, 'dice-changed')).toHaveLength(0);
+      }),
+    ],
+  },
   {
     source: 'pilot:darthmaul',
     applies: kase(

@@ -541,6 +541,14 @@ export type Condition =
    * out (the Eta-2 Jedi pilots: a ship outnumbered close by; 000 "Friendly and Enemy", "Measuring Range").
    */
   | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
+  /**
+   * movement: ship `who` was already picked by a `choose` of a record of `source` ("<key>", absent: the ability's own
+   * card) in the window resolving now (PendingWindow.chosen, run.ts): "choose that many ships" written as one record
+   * per ship, each paying its share (a charge per ship: Lando Calrissian of the Scavenged YT-1300), names each ship
+   * once whatever the effect (a granted action leaves no lasting trace for `lasting-from`). 000 "Charges and the
+   * Force" (a charge spent per use), "Timing and Abilities" (the player resolves the abilities in order).
+   */
+  | { kind: 'chosen-this-window'; who: ShipRef; source?: string }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**

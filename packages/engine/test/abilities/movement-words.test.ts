@@ -1383,3 +1383,65 @@ describe('chosen-this-window: one card choosing several ships, one record per sh
     expect(logged(s, 'token-gained', 'x')).toHaveLength(1);
   });
 });
+
+describe('ignore-obstacles lockedOnly: only the obstacles the ship locks (000 "Objects": ships can lock objects; "Moving Through and Overlapping Obstacles", "Obstruction")', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'ship:ignore-obstacles',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'ignore-obstacles', while: ['moving', 'attacking'], lockedOnly: true },
+        summary: 'Test record: obstacles it locks are ignored.',
+      },
+    ],
+  });
+  /** The X-wing flies a 2 straight through an asteroid (`rock`), locking it or the other asteroid (`rock2`). */
+  const hits = (lock: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', locks: [lock] }],
+      [farTie],
+      {
+        obstacles: [
+          { id: 'rock', name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } },
+          { id: 'rock2', name: 'asteroid-2', pose: { x: 700, y: 600, heading: 0 } },
+        ],
+      },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return logged(s, 'obstacle-hit', 'x').length;
+  };
+  /** The X-wing attacks the TIE across Asteroid 4 (`rock`), locking it or the other asteroid. */
+  const obstructed = (lock: string) => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, locks: [lock] }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 180 }, round: { engaged: true } }],
+      {
+        obstacles: [
+          { id: 'rock', name: 'asteroid-4', pose: { x: 400, y: 400, heading: 0 } },
+          { id: 'rock2', name: 'asteroid-2', pose: { x: 800, y: 100, heading: 0 } },
+        ],
+      },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'engagement', undefined, table);
+    return seen
+      .find((d) => d.kind === 'declare-attack' && d.ship === 'x')
+      ?.options.filter((o) => o.id.startsWith('attack:t'))
+      .map((o) => o.label.includes('obstructed'));
+  };
+
+  it('moving: the asteroid it locks has no effect; locking another one, the asteroid hits it', () => {
+    expect(hits('rock')).toBe(0);
+    expect(hits('rock2')).toBe(1);
+  });
+
+  it('attacking: the asteroid it locks does not obstruct; locking another one, it does', () => {
+    expect(obstructed('rock')).toEqual([false]);
+    expect(obstructed('rock2')).toEqual([true]);
+  });
+});

@@ -1006,6 +1006,11 @@ export type Effect =
        * 'instead:obstacle' replacement is about), fixed as `kinds` when a lasting effect starts (Collision Detector).
        */
       ofSubject?: boolean;
+      /**
+       * movement: only the obstacles the ship holds a lock on (ShipState.locks names the obstacle: a lock on an object,
+       * 000 "Objects"), asked per obstacle while moving or attacking (static.ts ignoresObstacles' `obstacle`): Qi'ra.
+       */
+      lockedOnly?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----

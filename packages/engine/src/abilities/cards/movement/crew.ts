@@ -16,6 +16,11 @@
  *   focus or an evade token of its player's choice on the card (`card-token`); before it engages, it may take one token
  *   off the card to gain a token of that type. Tokens on the card are not the ship's (Automated Target Priority's
  *   reading, cards/attack/tech.ts).
+ * - Qi'ra: obstacles the ship holds a lock on have no effect on it as it moves (maneuvers, boosts, barrel rolls) and do
+ *   not obstruct its attacks (`ignore-obstacles` with `lockedOnly`). Reading: the card supposes its ship can lock an
+ *   obstacle, which 000 "Objects" allows ("ships can acquire locks on objects") while the Lock action's steps name only
+ *   ships (000 "Lock", "List of Actions"); so the card also lets its own ship's lock action choose any object at range
+ *   0–3 (`lock-objects` from 'holder', kept to its own lock by `is-other-party`: the locker is the holder).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -225,6 +230,24 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         ],
       })),
       summary: '"Fives": before you engage, take a token off the card to gain a token of its type.',
+    },
+  ],
+  'upgrade:qira:0': [
+    {
+      source: { kind: 'upgrade', xws: 'qira', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['moving', 'attacking'], lockedOnly: true },
+      summary: "Qi'ra: obstacles you lock do not affect your moves nor obstruct your attacks.",
+    },
+    {
+      source: { kind: 'upgrade', xws: 'qira', side: 0 },
+      window: 'action:lock-objects',
+      when: { kind: 'is-other-party' },
+      optional: false,
+      effect: { kind: 'lock-objects', from: 'holder', min: 0, max: 3 },
+      summary: "Qi'ra: your lock action may choose an obstacle or another object at range 0–3.",
     },
   ],
 };

@@ -589,3 +589,52 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Qi'ra: an HWK-290 (`h`, init 1) flies a 2 straight across an asteroid (`rock`), locked by it or not; a Firespray
+ * (`w`, init 2, no Qi'ra) acts first. A second asteroid (`rock2`) lies at range 1–3 of both.
+ */
+const qiraTable = (locked: boolean) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'spicerunner', 400, 150, { dial: '2F', upgrades: ['qira'], ...(locked ? { locks: ['rock'] } : {}) }),
+      rebel('w', 'bountyhunter', 200, 450, { dial: '1F' }),
+    ],
+    [farTie()],
+    {
+      obstacles: [
+        { id: 'rock', name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } },
+        { id: 'rock2', name: 'asteroid-2', pose: { x: 560, y: 420, heading: 0 } },
+      ],
+    },
+  );
+const qiraPlay = playing(leaves('activation'));
+/** Whether ship `id`'s action decision offered a lock on the second asteroid. */
+const locksRock2 = (seen: readonly { kind: string; ship?: string; options: { id: string }[] }[], id: string) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === id && d.options.some((o) => o.id === 'lock:rock2'));
+SPECS.push({
+  source: 'upgrade:qira:0',
+  // Standing rules the movement and lock rules read: no 'ability-used' event, the effects show in the checks.
+  standing: true,
+  applies: kase(
+    'locking the asteroid, the HWK moves through it unharmed and may lock the other',
+    qiraTable(true),
+    qiraPlay,
+    (s, seen) => {
+      expect(logged(s, 'obstacle-hit', 'h')).toHaveLength(0);
+      expect(locksRock2(seen, 'h')).toBe(true);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'not locking it, the asteroid hits; the Firespray without Qi’ra may not lock an asteroid',
+      qiraTable(false),
+      qiraPlay,
+      (s, seen) => {
+        expect(logged(s, 'obstacle-hit', 'h')).toHaveLength(1);
+        expect(locksRock2(seen, 'w')).toBe(false);
+      },
+    ),
+  ],
+});

@@ -438,6 +438,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const top = stack && stack.length > 0 ? stack[stack.length - 1] : undefined;
       return id !== undefined && (top?.chosen ?? []).includes(`${c.source ?? key}|${id}`);
     }
+    case 'engaged': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const ship = shipById(ctx.state, id);
+      return ship.round.engaged === true || (ctx.state.phase === 'engagement' && ctx.state.cursor.ship === id);
+    }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;

@@ -1445,3 +1445,67 @@ describe('ignore-obstacles lockedOnly: only the obstacles the ship locks (000 "O
     expect(obstructed('rock2')).toEqual([true]);
   });
 });
+
+describe('engaged and initiative set "current": a destroyed ship that has not engaged engages at the step in progress (001 "Engagement Phase"; 000 "Destroying Ships": simultaneous fire)', () => {
+  // A test record on the Academy Pilots: after a friendly ship is destroyed, if it has not engaged, its initiative is
+  // the step's in progress until the phase ends.
+  const table = abilityTable({
+    'pilot:academypilot': [
+      {
+        source: { kind: 'pilot', xws: 'academypilot' },
+        window: 'ship:after-destroyed',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'not', of: { kind: 'engaged', who: 'self' } }] },
+        optional: false,
+        effect: {
+          kind: 'last',
+          until: 'end-of-engagement-phase',
+          window: 'ship:initiative',
+          effect: { kind: 'initiative', set: 'current' },
+        },
+        summary: 'Test record: engage at the current initiative once destroyed.',
+      },
+    ],
+  });
+  /** The X-wing (initiative 3) destroys the TIE (initiative 1, 1 hull left), which has engaged or not. */
+  const attacksBack = (engaged: boolean): number => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        {
+          id: 'a',
+          pilot: 'academypilot',
+          pose: { x: 400, y: 420, heading: 180 },
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+          ...(engaged ? { round: { engaged: true } } : {}),
+        },
+      ],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d) => {
+        if (d.kind === 'declare-attack') return [d.options.find((o) => o.id.startsWith('attack:'))?.id ?? 'pass'];
+        if (d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: d.count ?? 0 }, () => 'hit')];
+        return undefined;
+      },
+      table,
+    );
+    expect(shipOf(s, 'a').gone).not.toBeNull();
+    return logged(s, 'attack-ended', 'a').length;
+  };
+
+  it('not engaged yet: destroyed at initiative 3, the TIE engages at 3 before it leaves', () => {
+    expect(attacksBack(false)).toBe(1);
+  });
+
+  it('engaged already: it leaves at the end of the step without attacking', () => {
+    expect(attacksBack(true)).toBe(0);
+  });
+});

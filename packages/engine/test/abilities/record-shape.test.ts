@@ -251,6 +251,8 @@ function conditionRefs(c: Condition): string[] {
       return [c.who];
     case 'chosen-this-window':
       return [c.who];
+    case 'engaged':
+      return [c.who];
     case 'has-damage-card':
       return c.who ? [c.who] : [];
     case 'near-obstacle':

@@ -549,6 +549,12 @@ export type Condition =
    * Force" (a charge spent per use), "Timing and Abilities" (the player resolves the abilities in order).
    */
   | { kind: 'chosen-this-window'; who: ShipRef; source?: string }
+  /**
+   * movement: ship `who` has engaged this round (ShipState.round.engaged), or is engaging now (the Engagement Phase's
+   * cursor): "if that ship has not engaged this phase" with `not` (001 "Engagement Phase": each ship engages once, in
+   * initiative order).
+   */
+  | { kind: 'engaged'; who: ShipRef }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -1262,7 +1268,11 @@ export type LastingWordEffect =
    * subject.data.choice names, or 'self': the initiative of the ability's own ship — each read when a lasting effect
    * starts, so a lasting effect on a chosen ship can give it the ability ship's value: Swarm Tactics).
    */
-  | { kind: 'initiative'; set: number | 'chosen' | 'self' }
+  /**
+   * movement: 'current', the initiative of the step in progress (state.cursor.initiative: the Engagement Phase's
+   * count), fixed as a lasting effect starts — "that ship engages at the current initiative" (Nash Windrider).
+   */
+  | { kind: 'initiative'; set: number | 'chosen' | 'self' | 'current' }
   /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
   | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
   /** Standing ('action:bar'): these actions are on the ship's bar. */

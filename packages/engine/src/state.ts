@@ -121,7 +121,8 @@ export interface GrantedAction {
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window
    * is raised once this ship has acted or passed.
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+  /** movement: `action`, the action the coordinated ship performed once it has (Lieutenant Sai). */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
 }
 
 export interface PlayerState {

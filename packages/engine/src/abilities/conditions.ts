@@ -33,9 +33,14 @@ const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 export function actionsOf(
   ctx: Ctx,
   shipId: string,
-  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action',
+  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action',
   subject?: WindowSubject,
 ): ActionDef[] {
+  if (actions === 'coordinated-action') {
+    // movement: the coordinated ship's action, as it is on this ship's own bar (its colour there).
+    const type = subject?.data?.coordinatedAction;
+    return typeof type === 'string' ? actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.type === type) : [];
+  }
   if (actions === 'subject-action') {
     // movement: the action of the type the window names ("the same action"), white.
     const type = subject?.data?.action;
@@ -419,7 +424,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-action': {
       const id = shipOf(ctx, c.who, self, subject);
-      const type = c.action === 'subject-action' ? subject.data?.action : c.action;
+      const type =
+        c.action === 'subject-action'
+          ? subject.data?.action
+          : c.action === 'coordinated-action'
+            ? subject.data?.coordinatedAction
+            : c.action;
       return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === type);
     }
     case 'lasting-from': {

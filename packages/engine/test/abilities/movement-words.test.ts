@@ -1509,3 +1509,80 @@ describe('engaged and initiative set "current": a destroyed ship that has not en
     expect(attacksBack(true)).toBe(0);
   });
 });
+
+describe("grant-action 'coordinated-action': the action the coordinated ship performed, as on the coordinating ship's bar (supplement \"Coordinate\")", () => {
+  // Test records: after a maneuver the X-wing may coordinate (a granted action); once that is over, it may perform
+  // the action the coordinated ship performed when it is on its own bar.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'Test coordinate',
+        },
+        summary: 'Test record: coordinate.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'has-action', who: 'self', action: 'coordinated-action' }],
+        },
+        optional: false,
+        effect: { kind: 'grant-action', actions: 'coordinated-action', why: 'Test same action' },
+        summary: 'Test record: the same action.',
+      },
+    ],
+  });
+  /** The X-wing coordinates the wingman, which performs `wing` (or passes); returns the X-wing's actions. */
+  const actions = (wing: string): unknown[] => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        {
+          id: 'y',
+          pilot: 'bluesquadronescort',
+          pose: { x: 520, y: 260, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action') return undefined;
+        const want =
+          d.ship === 'y'
+            ? wing
+            : d.prompt.includes('Test coordinate')
+              ? 'coordinate:y'
+              : d.prompt.includes('Test same')
+                ? 'focus'
+                : 'pass';
+        return [d.options.some((o) => o.id === want) ? want : 'pass'];
+      },
+      table,
+    );
+    return logged(s, 'action-performed', 'x').map((e) => e.data?.action);
+  };
+
+  it('the wingman focuses: the X-wing focuses after its coordinate', () => {
+    expect(actions('focus')).toEqual(['coordinate', 'focus']);
+  });
+
+  it('the wingman passes: nothing more', () => {
+    expect(actions('pass')).toEqual(['coordinate']);
+  });
+});

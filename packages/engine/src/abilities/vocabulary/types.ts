@@ -415,7 +415,7 @@ export type Condition =
   | {
       kind: 'can-perform';
       /** movement: 'subject-action', the action the window names (subject.data.action), as `grant-action` reads it. */
-      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action';
       ignoreStress?: boolean;
       /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
       notAction?: boolean;
@@ -905,9 +905,12 @@ export type Effect =
       kind: 'grant-action';
       /**
        * The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions; movement:
-       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white.
+       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white;
+       * 'coordinated-action', the action the ship a Coordinate action chose performed (the coordinating ship's
+       * 'action:after-perform' names it in subject.data.coordinatedAction), as it is on this ship's own bar (its colour
+       * there; none when it is not on the bar): Lieutenant Sai.
        */
-      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action';
       why: string;
       ignoreStress?: boolean;
       who?: ShipRef;
@@ -1444,7 +1447,8 @@ export type SupportCondition =
   /**
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar". movement: `action`
-   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar").
+   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar");
+   * 'coordinated-action' the action the coordinated ship performed (subject.data.coordinatedAction; false when it passed).
    */
   | { kind: 'has-action'; who: ShipRef; action: string }
   /**

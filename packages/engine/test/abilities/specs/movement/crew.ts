@@ -638,3 +638,91 @@ SPECS.push({
     ),
   ],
 });
+
+/** "Chopper": an HWK-290 (`h`) with it, stressed or not, one facedown damage card, flies a white 2 bank. */
+const chopperTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'rebelscout', 400, 150, {
+          dial: '2B',
+          upgrades: ['chopper-crew'],
+          damage: [{ card: 'directhit', faceup: false }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+/** The HWK focuses and would take its linked red rotate; the card's price is paid by exposing the card. */
+const chopperPlay = playing(leaves('activation'), () =>
+  answers(
+    picks('choose-action', 'focus', 'h'),
+    picks('choose-action', 'rotate-arc', 'h'),
+    picks('use-ability', 'use:expose', 'h'),
+    picks('use-ability', 'use:h', 'l'),
+    picks('use-ability', 'use:l', 'l'),
+    picks('choose-action', 'focus', 'l'),
+    picks('choose-action', 'boost', 'h'),
+    picks('choose-action', 'lock', 'l'),
+  ),
+);
+const STRESSED: Partial<PositionShip> = { tokens: { stress: 1 } };
+SPECS.push({
+  source: 'upgrade:chopper-crew:0',
+  applies: kase(
+    'stressed, the HWK focuses (no linked red rotate), then exposes its card',
+    chopperTable(STRESSED),
+    chopperPlay,
+    (s) => {
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(logged(s, 'damage-card-exposed', 'h')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('unstressed, its focus costs nothing', chopperTable(), chopperPlay, (s, seen) => {
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toContain('focus');
+      expect(offered(seen, '"Chopper"')).toBe(false);
+    }),
+    kase(
+      'stressed and activated already: no action granted by Lando, nothing when Lando focuses',
+      chopperTable({ ...STRESSED, round: { activated: true } }, [
+        rebel('l', 'landocalrissian-modifiedyt1300lightfreighter', 540, 150, { dial: '2F' }),
+      ]),
+      chopperPlay,
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+        expect(offered(seen, '"Chopper"')).toBe(false);
+      },
+    ),
+  ],
+});
+// Its permission is for one action a round: Lando, with it and two stress tokens, acts after his blue maneuver (his own
+// ability), pays for it, and may not act again in his Perform Action step (no lock on the TIE in range).
+SPECS.push({
+  source: 'upgrade:chopper-crew:0',
+  applies: kase(
+    'Lando with it, stressed twice, acts after his blue maneuver: none more in his Perform Action step',
+    () =>
+      position(
+        'activation',
+        [
+          rebel('l', 'landocalrissian-modifiedyt1300lightfreighter', 400, 150, {
+            dial: '2F',
+            upgrades: ['chopper-crew'],
+            tokens: { stress: 2 },
+          }),
+        ],
+        [imperial('t', 'academypilot', 400, 560, { dial: '1F', round: { activated: true } })],
+      ),
+    chopperPlay,
+    (s) => expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']),
+  ),
+  doesNotApply: [
+    kase('unstressed, its focus costs nothing', chopperTable(), chopperPlay, (_s, seen) =>
+      expect(offered(seen, '"Chopper"')).toBe(false),
+    ),
+  ],
+});

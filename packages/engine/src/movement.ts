@@ -247,7 +247,10 @@ export function moveShip(
 export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
   const all = placedObstacles(ctx.state);
   if (!ctx.abilities.keysIn('ship:ignore-obstacles').size && !ctx.state.lasting?.length) return all;
-  return all.filter((_, i) => !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'moving'));
+  return all.filter((_, i) => {
+    const o = ctx.state.obstacles[i]!;
+    return !ignoresObstacles(ctx, ship, obstacleKind(o), 'moving', undefined, o.id);
+  });
 }
 
 /**
@@ -267,7 +270,9 @@ export function repositionObstacles(
   const crossable: PlacedObstacle[] = [];
   for (const p of all) {
     const o = ctx.state.obstacles.find((x) => x.id === p.id);
-    (o && ignoresObstacles(ctx, ship, obstacleKind(o), 'repositioning') ? crossable : blocking).push(p);
+    (o && ignoresObstacles(ctx, ship, obstacleKind(o), 'repositioning', undefined, o.id) ? crossable : blocking).push(
+      p,
+    );
   }
   return { blocking, crossable };
 }

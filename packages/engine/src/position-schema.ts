@@ -418,15 +418,18 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
         });
     }),
   );
-  // A lock names a ship, or a remote (supplement "Remotes": a remote can be assigned locks).
+  // A lock names a ship, or a remote (supplement "Remotes": a remote can be assigned locks), or an obstacle (000
+  // "Objects": ships can acquire locks on objects; movement: a card's lock on an obstacle, Qi'ra), by its id or its
+  // default id "obstacle-<n>" (engine.ts).
   const remoteIds = new Set(((p.remotes ?? []) as RemoteInput[]).flatMap((r) => r.id ?? []));
+  ((p.obstacles ?? []) as { id?: string }[]).forEach((o, i) => remoteIds.add(o.id ?? `obstacle-${i + 1}`));
   players.forEach((pl, pi) =>
     pl.ships.forEach((s, si) =>
       (s.locks ?? []).forEach((target, li) => {
         if (!ids.has(target) && !remoteIds.has(target))
           out.push({
             path: `players[${pi}].ships[${si}].locks[${li}]`,
-            message: `no ship or remote has the id ${JSON.stringify(target)}`,
+            message: `no ship, remote or obstacle has the id ${JSON.stringify(target)}`,
           });
       }),
     ),

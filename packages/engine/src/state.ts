@@ -73,6 +73,11 @@ export interface PendingWindow {
   awaitingDie?: { accepted?: boolean; choice?: string; choices?: string[] };
   /** The head ability's choices made so far, when it asks them step by step (Ability.then). */
   picked?: string[];
+  /**
+   * The ships the window's `choose` records picked so far, as "<source key>|<ship id>" (movement: the condition
+   * `chosen-this-window`, one card's choice of several ships written as one record per ship).
+   */
+  chosen?: string[];
   /** The queue entry ("ship|key#index") its player chose to resolve first ('order-abilities'): not asked again. */
   headChosen?: string;
   /**
@@ -116,7 +121,8 @@ export interface GrantedAction {
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window
    * is raised once this ship has acted or passed.
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+  /** movement: `action`, the action the coordinated ship performed once it has (Lieutenant Sai). */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
 }
 
 export interface PlayerState {

@@ -33,9 +33,14 @@ const GREEN_TOKENS = ['focus', 'evade', 'calculate', 'reinforce'] as const;
 export function actionsOf(
   ctx: Ctx,
   shipId: string,
-  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action',
+  actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action',
   subject?: WindowSubject,
 ): ActionDef[] {
+  if (actions === 'coordinated-action') {
+    // movement: the coordinated ship's action, as it is on this ship's own bar (its colour there).
+    const type = subject?.data?.coordinatedAction;
+    return typeof type === 'string' ? actionBar(ctx, shipById(ctx.state, shipId)).filter((a) => a.type === type) : [];
+  }
   if (actions === 'subject-action') {
     // movement: the action of the type the window names ("the same action"), white.
     const type = subject?.data?.action;
@@ -422,7 +427,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-action': {
       const id = shipOf(ctx, c.who, self, subject);
-      const type = c.action === 'subject-action' ? subject.data?.action : c.action;
+      const type =
+        c.action === 'subject-action'
+          ? subject.data?.action
+          : c.action === 'coordinated-action'
+            ? subject.data?.coordinatedAction
+            : c.action;
       return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === type);
     }
     case 'lasting-from': {
@@ -433,6 +443,19 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         id !== undefined &&
         (ctx.state.lasting ?? []).some((l) => l.ship === id && (l.source === source || l.source.startsWith(prefix)))
       );
+    }
+    case 'chosen-this-window': {
+      // movement: the window resolving now is the top of the trigger stack (run.ts resolves only its top window).
+      const id = shipOf(ctx, c.who, self, subject);
+      const stack = ctx.state.triggers;
+      const top = stack && stack.length > 0 ? stack[stack.length - 1] : undefined;
+      return id !== undefined && (top?.chosen ?? []).includes(`${c.source ?? key}|${id}`);
+    }
+    case 'engaged': {
+      const id = shipOf(ctx, c.who, self, subject);
+      if (id === undefined) return false;
+      const ship = shipById(ctx.state, id);
+      return ship.round.engaged === true || (ctx.state.phase === 'engagement' && ctx.state.cursor.ship === id);
     }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);

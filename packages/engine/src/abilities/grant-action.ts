@@ -159,7 +159,7 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
-  coordinateOver(ctx, now);
+  coordinateOver(ctx, now, now.performed);
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;
   return 'done';
@@ -254,6 +254,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
   const pending = ctx.state.pending;
   if (!d || !fa || pending?.kind !== 'choose-action')
     return refuse('unexpected-choice', 'no granted action is waiting for that choice');
+  let did: string | undefined;
   if (choice.option !== 'pass') {
     const actor = shipById(ctx.state, fa.ship);
     const r = performAction(ctx, actor, fa.defs, choice.option, menuOptions(fa), pending.options);
@@ -262,9 +263,13 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
       // A granted Coordinate action (supplement "Coordinate"): the chosen ship's action comes next, and the
       // coordinating ship's 'action:after-perform' once it has acted or passed.
       (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
-    else d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+    else {
+      d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+      did = r.def.type;
+    }
   }
-  if (fa.coordinatedBy) d.freeCoordinated = fa.coordinatedBy;
+  // movement: the coordinating ship's window names the action the coordinated ship performed.
+  if (fa.coordinatedBy) d.freeCoordinated = did ? { ...fa.coordinatedBy, action: did } : fa.coordinatedBy;
   delete d.free;
   return OK;
 }
@@ -301,9 +306,10 @@ function coordinatedAction(
 }
 
 /** A coordinated ship has acted or passed: the coordinating ship's 'action:after-perform' window is raised now. */
-function coordinateOver(ctx: Ctx, fa: GrantedAction): void {
+function coordinateOver(ctx: Ctx, fa: GrantedAction, performed?: string): void {
   const by = fa.coordinatedBy;
   if (!by || !inPlay(shipById(ctx.state, by.ship))) return;
-  const { ship, ...how } = by;
+  // movement: the action the coordinated ship performed (Lieutenant Sai), none when it passed.
+  const { ship, ...how } = performed !== undefined && !fa.notAction ? { ...by, action: performed } : by;
   raise(ctx, 'action:after-perform', afterPerformSubject(ship, 'coordinate', how));
 }

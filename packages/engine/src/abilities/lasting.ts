@@ -38,6 +38,9 @@ function plain(x: unknown): boolean {
  * number).
  */
 function frozen(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): Effect {
+  // movement: the initiative step in progress (the Engagement Phase's count).
+  if (e.kind === 'initiative' && e.set === 'current')
+    return { kind: 'initiative', set: ctx.state.cursor.initiative ?? 0 };
   if (e.kind === 'initiative' && (e.set === 'chosen' || e.set === 'self')) {
     const id = e.set === 'self' ? self : (subject.data?.chosen ?? subject.data?.choice);
     const ship = typeof id === 'string' ? ctx.state.ships.find((s) => s.id === id) : undefined;

@@ -89,7 +89,7 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
           kind: 'action',
           // 'subject-action': the action the window names, known only as the ability resolves.
           actions:
-            e.actions === 'subject-action'
+            e.actions === 'subject-action' || e.actions === 'coordinated-action'
               ? []
               : typeof e.actions === 'string'
                 ? e.actions

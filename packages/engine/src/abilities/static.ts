@@ -1062,6 +1062,8 @@ export function ignoresObstacles(
    * subject.data.weapon) and whether the ship is at range 0 of the obstacle (`beyondRange0`).
    */
   attack?: { defender: string; weapon: string; touching: () => boolean },
+  /** movement: the obstacle asked about (its id), for a record that ignores only the obstacles the ship locks. */
+  obstacle?: string,
 ): boolean {
   const facts = attack ? { weapon: attack.weapon } : NO_FACTS;
   for (const { ability } of standing(ctx, ship, 'ship:ignore-obstacles', facts, attack?.defender)) {
@@ -1070,6 +1072,7 @@ export function ignoresObstacles(
     if (e.kind !== 'ignore-obstacles' || e.ofSubject || !e.while.includes(purpose)) continue;
     if (e.kinds !== undefined && !e.kinds.includes(kind)) continue;
     if (e.beyondRange0 && (!attack || attack.touching())) continue;
+    if (e.lockedOnly && (obstacle === undefined || !ship.locks.some((l) => l.target === obstacle))) continue;
     return true;
   }
   return false;

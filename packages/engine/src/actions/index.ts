@@ -671,9 +671,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; action?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
+  // movement: a coordinate's window names the action the coordinated ship performed (none when it passed).
+  if (p.action !== undefined) data.coordinatedAction = p.action;
   if (p.difficulty !== undefined) data.difficulty = p.difficulty;
   // 'perform-action': the ship's own action in its Perform Action step (phases/activation.ts), not one an ability granted.
   if (p.step !== undefined) data.step = p.step;

@@ -189,11 +189,14 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       ? placed
           .filter(
             (o, i) =>
-              !ignoresObstacles(ctx, ship, obstacleKind(ctx.state.obstacles[i]!), 'attacking', {
-                defender,
-                weapon,
-                touching: () => rangeBetween(me, o.solid) === 0,
-              }),
+              !ignoresObstacles(
+                ctx,
+                ship,
+                obstacleKind(ctx.state.obstacles[i]!),
+                'attacking',
+                { defender, weapon, touching: () => rangeBetween(me, o.solid) === 0 },
+                ctx.state.obstacles[i]!.id,
+              ),
           )
           .map((o) => o.solid)
       : all;

@@ -67,7 +67,7 @@ interface ActData {
    * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
    * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -590,6 +590,7 @@ export const activation: PhaseModule = {
     if (c.step === 'free-asked') {
       const fa = d.free!;
       const back = d.freeBack ?? 'action';
+      let did: string | undefined;
       if (choice.option !== 'pass') {
         const actor = mustShip(ctx.state, fa.ship);
         const r = performAction(ctx, actor, fa.defs, choice.option, grantedMenu(fa), pending.options);
@@ -613,9 +614,13 @@ export const activation: PhaseModule = {
               target: r.coordinated,
             },
           });
-        } else performed(actor, r.def.type, r.mines, r);
+        } else {
+          performed(actor, r.def.type, r.mines, r);
+          did = r.def.type;
+        }
       }
-      if (fa.coordinatedBy) d.coordinatedBy = fa.coordinatedBy;
+      // movement: the coordinating ship's window names the action the coordinated ship performed.
+      if (fa.coordinatedBy) d.coordinatedBy = did ? { ...fa.coordinatedBy, action: did } : fa.coordinatedBy;
       delete d.free;
       delete d.freeBack;
       c.step = back;
@@ -668,6 +673,8 @@ export const activation: PhaseModule = {
       else {
         performed(actor, r.def.type, r.mines, r);
         if ((c.step === 'action-asked' || c.step === 'linked-asked') && actor.id === ship.id) d.performedStep = true;
+        // movement: the coordinating ship's window will name the action the coordinated ship performed.
+        if (c.step === 'coordinated-asked' && d.coordinatedBy) d.coordinatedBy.action = r.def.type;
       }
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {

@@ -229,6 +229,12 @@ const REVIEWED: Record<string, string> = {
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
   'pilot:dist81-siegeofcoruscant#3':
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
+  'upgrade:chopper-crew:0#0':
+    'a standing permission (a white action while stressed); the "may" is the action itself, asked by the action step with "pass"',
+  'upgrade:chopper-crew:0#1':
+    'a standing permission (a red action while stressed); the "may" is the action itself, asked by the action step with "pass"',
+  'upgrade:chopper-crew:0#2':
+    'the price after acting while stressed is a must; its player only chooses between the hit and an exposed card',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

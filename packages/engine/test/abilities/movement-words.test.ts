@@ -1323,3 +1323,266 @@ describe("'subject-action' and the Perform Action step: the same action as anoth
     expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
   });
 });
+
+describe('chosen-this-window: one card choosing several ships, one record per ship, names each ship once (000 "Charges and the Force", "Timing and Abilities")', () => {
+  // A test record, twice: after a fully executed maneuver, a friendly ship at range 0–3 not picked yet by this card in
+  // this window gains a focus token.
+  const pick = (): Ability => ({
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:after-execute',
+    when: { kind: 'subject-is-self' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 3],
+      includeSelf: true,
+      where: { kind: 'not', of: { kind: 'chosen-this-window', who: 'self', source: 'pilot:redsquadronveteran' } },
+    },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+    summary: 'Test record: a friendly ship gains a focus token.',
+  });
+  const table = abilityTable({ 'pilot:redsquadronveteran': [pick(), pick()] });
+  const play = (): { s: GameState; seen: Decision[] } => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        {
+          id: 'y',
+          pilot: 'bluesquadronescort',
+          pose: { x: 520, y: 200, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'use-ability' && d.ship === 'x'
+          ? [d.options.some((o) => o.id === 'use:y') ? 'use:y' : d.options[0]!.id]
+          : undefined,
+      table,
+    );
+    return { s, seen };
+  };
+
+  it('the first record picks the wingman; the second offers only the ship not picked yet, and each gains one focus', () => {
+    const { s, seen } = play();
+    const asked = seen.filter((d) => d.kind === 'use-ability' && d.ship === 'x');
+    expect(asked.map((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('use:')))).toEqual([
+      ['use:x', 'use:y'],
+      ['use:x'],
+    ]);
+    // The focus tokens are gone by the End Phase: the log says who gained one.
+    expect(logged(s, 'token-gained', 'y')).toHaveLength(1);
+    expect(logged(s, 'token-gained', 'x')).toHaveLength(1);
+  });
+});
+
+describe('ignore-obstacles lockedOnly: only the obstacles the ship locks (000 "Objects": ships can lock objects; "Moving Through and Overlapping Obstacles", "Obstruction")', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'ship:ignore-obstacles',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'ignore-obstacles', while: ['moving', 'attacking'], lockedOnly: true },
+        summary: 'Test record: obstacles it locks are ignored.',
+      },
+    ],
+  });
+  /** The X-wing flies a 2 straight through an asteroid (`rock`), locking it or the other asteroid (`rock2`). */
+  const hits = (lock: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', locks: [lock] }],
+      [farTie],
+      {
+        obstacles: [
+          { id: 'rock', name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } },
+          { id: 'rock2', name: 'asteroid-2', pose: { x: 700, y: 600, heading: 0 } },
+        ],
+      },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return logged(s, 'obstacle-hit', 'x').length;
+  };
+  /** The X-wing attacks the TIE across Asteroid 4 (`rock`), locking it or the other asteroid. */
+  const obstructed = (lock: string) => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, locks: [lock] }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 500, heading: 180 }, round: { engaged: true } }],
+      {
+        obstacles: [
+          { id: 'rock', name: 'asteroid-4', pose: { x: 400, y: 400, heading: 0 } },
+          { id: 'rock2', name: 'asteroid-2', pose: { x: 800, y: 100, heading: 0 } },
+        ],
+      },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'engagement', undefined, table);
+    return seen
+      .find((d) => d.kind === 'declare-attack' && d.ship === 'x')
+      ?.options.filter((o) => o.id.startsWith('attack:t'))
+      .map((o) => o.label.includes('obstructed'));
+  };
+
+  it('moving: the asteroid it locks has no effect; locking another one, the asteroid hits it', () => {
+    expect(hits('rock')).toBe(0);
+    expect(hits('rock2')).toBe(1);
+  });
+
+  it('attacking: the asteroid it locks does not obstruct; locking another one, it does', () => {
+    expect(obstructed('rock')).toEqual([false]);
+    expect(obstructed('rock2')).toEqual([true]);
+  });
+});
+
+describe('engaged and initiative set "current": a destroyed ship that has not engaged engages at the step in progress (001 "Engagement Phase"; 000 "Destroying Ships": simultaneous fire)', () => {
+  // A test record on the Academy Pilots: after a friendly ship is destroyed, if it has not engaged, its initiative is
+  // the step's in progress until the phase ends.
+  const table = abilityTable({
+    'pilot:academypilot': [
+      {
+        source: { kind: 'pilot', xws: 'academypilot' },
+        window: 'ship:after-destroyed',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'not', of: { kind: 'engaged', who: 'self' } }] },
+        optional: false,
+        effect: {
+          kind: 'last',
+          until: 'end-of-engagement-phase',
+          window: 'ship:initiative',
+          effect: { kind: 'initiative', set: 'current' },
+        },
+        summary: 'Test record: engage at the current initiative once destroyed.',
+      },
+    ],
+  });
+  /** The X-wing (initiative 3) destroys the TIE (initiative 1, 1 hull left), which has engaged or not. */
+  const attacksBack = (engaged: boolean): number => {
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [
+        {
+          id: 'a',
+          pilot: 'academypilot',
+          pose: { x: 400, y: 420, heading: 180 },
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+          ...(engaged ? { round: { engaged: true } } : {}),
+        },
+      ],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d) => {
+        if (d.kind === 'declare-attack') return [d.options.find((o) => o.id.startsWith('attack:'))?.id ?? 'pass'];
+        if (d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: d.count ?? 0 }, () => 'hit')];
+        return undefined;
+      },
+      table,
+    );
+    expect(shipOf(s, 'a').gone).not.toBeNull();
+    return logged(s, 'attack-ended', 'a').length;
+  };
+
+  it('not engaged yet: destroyed at initiative 3, the TIE engages at 3 before it leaves', () => {
+    expect(attacksBack(false)).toBe(1);
+  });
+
+  it('engaged already: it leaves at the end of the step without attacking', () => {
+    expect(attacksBack(true)).toBe(0);
+  });
+});
+
+describe("grant-action 'coordinated-action': the action the coordinated ship performed, as on the coordinating ship's bar (supplement \"Coordinate\")", () => {
+  // Test records: after a maneuver the X-wing may coordinate (a granted action); once that is over, it may perform
+  // the action the coordinated ship performed when it is on its own bar.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'Test coordinate',
+        },
+        summary: 'Test record: coordinate.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'has-action', who: 'self', action: 'coordinated-action' }],
+        },
+        optional: false,
+        effect: { kind: 'grant-action', actions: 'coordinated-action', why: 'Test same action' },
+        summary: 'Test record: the same action.',
+      },
+    ],
+  });
+  /** The X-wing coordinates the wingman, which performs `wing` (or passes); returns the X-wing's actions. */
+  const actions = (wing: string): unknown[] => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        {
+          id: 'y',
+          pilot: 'bluesquadronescort',
+          pose: { x: 520, y: 260, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action') return undefined;
+        const want =
+          d.ship === 'y'
+            ? wing
+            : d.prompt.includes('Test coordinate')
+              ? 'coordinate:y'
+              : d.prompt.includes('Test same')
+                ? 'focus'
+                : 'pass';
+        return [d.options.some((o) => o.id === want) ? want : 'pass'];
+      },
+      table,
+    );
+    return logged(s, 'action-performed', 'x').map((e) => e.data?.action);
+  };
+
+  it('the wingman focuses: the X-wing focuses after its coordinate', () => {
+    expect(actions('focus')).toEqual(['coordinate', 'focus']);
+  });
+
+  it('the wingman passes: nothing more', () => {
+    expect(actions('pass')).toEqual(['coordinate']);
+  });
+});

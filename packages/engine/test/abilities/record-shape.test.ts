@@ -253,6 +253,10 @@ function conditionRefs(c: Condition): string[] {
       return [c.who, c.target];
     case 'equips':
       return [c.who];
+    case 'chosen-this-window':
+      return [c.who];
+    case 'engaged':
+      return [c.who];
     case 'has-damage-card':
       return c.who ? [c.who] : [];
     case 'near-obstacle':

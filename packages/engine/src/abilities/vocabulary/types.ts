@@ -438,7 +438,7 @@ export type Condition =
   | {
       kind: 'can-perform';
       /** movement: 'subject-action', the action the window names (subject.data.action), as `grant-action` reads it. */
-      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
+      actions: readonly ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action';
       ignoreStress?: boolean;
       /** movement: whether the move could be made as no action (`grant-action`'s `notAction`). */
       notAction?: boolean;
@@ -564,6 +564,20 @@ export type Condition =
    * out (the Eta-2 Jedi pilots: a ship outnumbered close by; 000 "Friendly and Enemy", "Measuring Range").
    */
   | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
+  /**
+   * movement: ship `who` was already picked by a `choose` of a record of `source` ("<key>", absent: the ability's own
+   * card) in the window resolving now (PendingWindow.chosen, run.ts): "choose that many ships" written as one record
+   * per ship, each paying its share (a charge per ship: Lando Calrissian of the Scavenged YT-1300), names each ship
+   * once whatever the effect (a granted action leaves no lasting trace for `lasting-from`). 000 "Charges and the
+   * Force" (a charge spent per use), "Timing and Abilities" (the player resolves the abilities in order).
+   */
+  | { kind: 'chosen-this-window'; who: ShipRef; source?: string }
+  /**
+   * movement: ship `who` has engaged this round (ShipState.round.engaged), or is engaging now (the Engagement Phase's
+   * cursor): "if that ship has not engaged this phase" with `not` (001 "Engagement Phase": each ship engages once, in
+   * initiative order).
+   */
+  | { kind: 'engaged'; who: ShipRef }
   | SubsystemCondition
   // ---- attack words (issue 22): conditions on the attack in progress ----
   /**
@@ -924,9 +938,12 @@ export type Effect =
       kind: 'grant-action';
       /**
        * The actions offered, or the ship's action bar (its upgrades' actions included), or its white actions; movement:
-       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white.
+       * 'subject-action', the action of the type the window names (subject.data.action: "the same action"), white;
+       * 'coordinated-action', the action the ship a Coordinate action chose performed (the coordinating ship's
+       * 'action:after-perform' names it in subject.data.coordinatedAction), as it is on this ship's own bar (its colour
+       * there; none when it is not on the bar): Lieutenant Sai.
        */
-      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action';
+      actions: ActionDef[] | 'own-bar' | 'own-white-bar' | 'subject-action' | 'coordinated-action';
       why: string;
       ignoreStress?: boolean;
       who?: ShipRef;
@@ -1031,6 +1048,11 @@ export type Effect =
        * 'instead:obstacle' replacement is about), fixed as `kinds` when a lasting effect starts (Collision Detector).
        */
       ofSubject?: boolean;
+      /**
+       * movement: only the obstacles the ship holds a lock on (ShipState.locks names the obstacle: a lock on an object,
+       * 000 "Objects"), asked per obstacle while moving or attacking (static.ts ignoresObstacles' `obstacle`): Qi'ra.
+       */
+      lockedOnly?: boolean;
     }
   | SubsystemEffect
   // ---- attack words (issue 22: the attack group's special weapons) ----
@@ -1301,7 +1323,11 @@ export type LastingWordEffect =
    * subject.data.choice names, or 'self': the initiative of the ability's own ship — each read when a lasting effect
    * starts, so a lasting effect on a chosen ship can give it the ability ship's value: Swarm Tactics).
    */
-  | { kind: 'initiative'; set: number | 'chosen' | 'self' }
+  /**
+   * movement: 'current', the initiative of the step in progress (state.cursor.initiative: the Engagement Phase's
+   * count), fixed as a lasting effect starts — "that ship engages at the current initiative" (Nash Windrider).
+   */
+  | { kind: 'initiative'; set: number | 'chosen' | 'self' | 'current' }
   /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
   | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
   /** Standing ('action:bar'): these actions are on the ship's bar. */
@@ -1473,7 +1499,8 @@ export type SupportCondition =
   /**
    * Ship `who` has an action of this type on its action bar, its upgrades' actions and the standing additions included
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar". movement: `action`
-   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar").
+   * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar");
+   * 'coordinated-action' the action the coordinated ship performed (subject.data.coordinatedAction; false when it passed).
    */
   | { kind: 'has-action'; who: ShipRef; action: string }
   /**

@@ -16,6 +16,17 @@
  *   focus or an evade token of its player's choice on the card (`card-token`); before it engages, it may take one token
  *   off the card to gain a token of that type. Tokens on the card are not the ship's (Automated Target Priority's
  *   reading, cards/attack/tech.ts).
+ * - Qi'ra: obstacles the ship holds a lock on have no effect on it as it moves (maneuvers, boosts, barrel rolls) and do
+ *   not obstruct its attacks (`ignore-obstacles` with `lockedOnly`). Reading: the card supposes its ship can lock an
+ *   obstacle, which 000 "Objects" allows ("ships can acquire locks on objects") while the Lock action's steps name only
+ *   ships (000 "Lock", "List of Actions"); so the card also lets its own ship's lock action choose any object at range
+ *   0–3 (`lock-objects` from 'holder', kept to its own lock by `is-other-party`: the locker is the holder).
+ * - "Chopper" (crew): while its ship activates and has performed no action yet this round, it may perform its action,
+ *   white or red, stressed or not (standing `actions-while-stressed`, both colours: one action, so no linked action
+ *   follows while stressed). Once the ship has performed an action while stressed, it suffers a hit unless its player
+ *   exposes one of its facedown damage cards (a mandatory choice). Reading: "while stressed" is read after the action
+ *   (000 "Action Difficulty": a red action's stress comes once it is performed): stressed after a white action, or
+ *   holding two or more stress tokens after a red one.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -225,6 +236,92 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         ],
       })),
       summary: '"Fives": before you engage, take a token off the card to gain a token of its type.',
+    },
+  ],
+  'upgrade:qira:0': [
+    {
+      source: { kind: 'upgrade', xws: 'qira', side: 0 },
+      window: 'ship:ignore-obstacles',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'ignore-obstacles', while: ['moving', 'attacking'], lockedOnly: true },
+      summary: "Qi'ra: obstacles you lock do not affect your moves nor obstruct your attacks.",
+    },
+    {
+      source: { kind: 'upgrade', xws: 'qira', side: 0 },
+      window: 'action:lock-objects',
+      when: { kind: 'is-other-party' },
+      optional: false,
+      effect: { kind: 'lock-objects', from: 'holder', min: 0, max: 3 },
+      summary: "Qi'ra: your lock action may choose an obstacle or another object at range 0–3.",
+    },
+  ],
+  'upgrade:chopper-crew:0': [
+    ...(['white', 'red'] as const).map((difficulty): Ability => ({
+      source: { kind: 'upgrade', xws: 'chopper-crew', side: 0 },
+      window: 'action:while-stressed',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'activating', who: 'self' },
+          { kind: 'not', of: { kind: 'actions-performed', atLeast: 1 } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'actions-while-stressed', difficulty },
+      summary: `"Chopper": in your activation you may perform one ${difficulty} action while stressed.`,
+    })),
+    {
+      source: { kind: 'upgrade', xws: 'chopper-crew', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          {
+            kind: 'any',
+            of: [
+              {
+                kind: 'all',
+                of: [
+                  { kind: 'subject-data', key: 'difficulty', oneOf: ['white'] },
+                  { kind: 'has-token', token: 'stress', atLeast: 1, who: 'self' },
+                ],
+              },
+              {
+                kind: 'all',
+                of: [
+                  { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+                  { kind: 'has-token', token: 'stress', atLeast: 2, who: 'self' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      optional: false,
+      choices: (ctx, me) => [
+        ...(shipById(ctx.state, me).damage.some((d) => !d.faceup)
+          ? [{ id: 'expose', label: 'expose one of your damage cards' }]
+          : []),
+        { id: 'hit', label: 'suffer 1 hit damage' },
+      ],
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: ['expose'] },
+            effect: { kind: 'expose-damage', who: 'self' },
+          },
+          {
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: ['hit'] },
+            effect: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self' },
+          },
+        ],
+      },
+      summary: '"Chopper": you acted while stressed: suffer 1 hit, or expose one of your damage cards.',
     },
   ],
 };

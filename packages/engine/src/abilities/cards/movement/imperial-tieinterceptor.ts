@@ -12,6 +12,10 @@
  * - Maus Monare (Battle over Endor): each evade action of hers also gives her a calculate token.
  * - Lieutenant Lorrir: his barrel rolls use the 1-bank template, never the 1-straight (the standing `roll-template`;
  *   the geometry package places the bank-template roll: 000 Barrel Roll).
+ * - Nash Windrider: in the Engagement Phase, once another friendly small ship at range 0–3 of him (measured from where
+ *   it stood) is destroyed before it has engaged, a charge lets it engage at the initiative step in progress: a lasting
+ *   `initiative` of `set: 'current'` on it until the phase ends, so the step in progress takes it among its ships
+ *   before the destroyed ships leave (001 "Engagement Phase"; 000 "Destroying Ships": simultaneous fire).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -116,6 +120,31 @@ export const IMPERIAL_TIEINTERCEPTOR_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'roll-template', templates: ['1B'] },
       summary: 'Lieutenant Lorrir: your barrel rolls use a 1-bank template instead of the 1-straight.',
+    },
+  ],
+  'pilot:nashwindrider': [
+    {
+      source: { kind: 'pilot', xws: 'nashwindrider' },
+      window: 'ship:after-destroyed',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'during-phase', phase: 'engagement' },
+          { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 3 },
+          { kind: 'ship-is', who: 'other', size: ['small'] },
+          { kind: 'not', of: { kind: 'engaged', who: 'other' } },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'last',
+        until: 'end-of-engagement-phase',
+        window: 'ship:initiative',
+        who: 'other',
+        effect: { kind: 'initiative', set: 'current' },
+      },
+      summary: 'Nash Windrider: spend a charge, the friendly ship just destroyed engages at the current initiative.',
     },
   ],
 };

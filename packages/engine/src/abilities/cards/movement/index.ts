@@ -61,6 +61,8 @@ import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
 import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT } from './separatist-hmpdroidgunship.js';
 import { IMPERIAL_TIEPHPHANTOM_MOVEMENT } from './imperial-tiephphantom.js';
+import { RESISTANCE_SCAVENGEDYT1300_MOVEMENT } from './resistance-scavengedyt1300.js';
+import { IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT } from './imperial-lambdaclasst4ashuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -121,4 +123,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   RESISTANCE_FIREBALL_MOVEMENT,
   SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT,
   IMPERIAL_TIEPHPHANTOM_MOVEMENT,
+  RESISTANCE_SCAVENGEDYT1300_MOVEMENT,
+  IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT,
 ];

@@ -589,3 +589,140 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Qi'ra: an HWK-290 (`h`, init 1) flies a 2 straight across an asteroid (`rock`), locked by it or not; a Firespray
+ * (`w`, init 2, no Qi'ra) acts first. A second asteroid (`rock2`) lies at range 1–3 of both.
+ */
+const qiraTable = (locked: boolean) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'spicerunner', 400, 150, { dial: '2F', upgrades: ['qira'], ...(locked ? { locks: ['rock'] } : {}) }),
+      rebel('w', 'bountyhunter', 200, 450, { dial: '1F' }),
+    ],
+    [farTie()],
+    {
+      obstacles: [
+        { id: 'rock', name: 'asteroid-1', pose: { x: 400, y: 210, heading: 0 } },
+        { id: 'rock2', name: 'asteroid-2', pose: { x: 560, y: 420, heading: 0 } },
+      ],
+    },
+  );
+const qiraPlay = playing(leaves('activation'));
+/** Whether ship `id`'s action decision offered a lock on the second asteroid. */
+const locksRock2 = (seen: readonly { kind: string; ship?: string; options: { id: string }[] }[], id: string) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === id && d.options.some((o) => o.id === 'lock:rock2'));
+SPECS.push({
+  source: 'upgrade:qira:0',
+  // Standing rules the movement and lock rules read: no 'ability-used' event, the effects show in the checks.
+  standing: true,
+  applies: kase(
+    'locking the asteroid, the HWK moves through it unharmed and may lock the other',
+    qiraTable(true),
+    qiraPlay,
+    (s, seen) => {
+      expect(logged(s, 'obstacle-hit', 'h')).toHaveLength(0);
+      expect(locksRock2(seen, 'h')).toBe(true);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'not locking it, the asteroid hits; the Firespray without Qi’ra may not lock an asteroid',
+      qiraTable(false),
+      qiraPlay,
+      (s, seen) => {
+        expect(logged(s, 'obstacle-hit', 'h')).toHaveLength(1);
+        expect(locksRock2(seen, 'w')).toBe(false);
+      },
+    ),
+  ],
+});
+
+/** "Chopper": an HWK-290 (`h`) with it, stressed or not, one facedown damage card, flies a white 2 bank. */
+const chopperTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'rebelscout', 400, 150, {
+          dial: '2B',
+          upgrades: ['chopper-crew'],
+          damage: [{ card: 'directhit', faceup: false }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+/** The HWK focuses and would take its linked red rotate; the card's price is paid by exposing the card. */
+const chopperPlay = playing(leaves('activation'), () =>
+  answers(
+    picks('choose-action', 'focus', 'h'),
+    picks('choose-action', 'rotate-arc', 'h'),
+    picks('use-ability', 'use:expose', 'h'),
+    picks('use-ability', 'use:h', 'l'),
+    picks('use-ability', 'use:l', 'l'),
+    picks('choose-action', 'focus', 'l'),
+    picks('choose-action', 'boost', 'h'),
+    picks('choose-action', 'lock', 'l'),
+  ),
+);
+const STRESSED: Partial<PositionShip> = { tokens: { stress: 1 } };
+SPECS.push({
+  source: 'upgrade:chopper-crew:0',
+  applies: kase(
+    'stressed, the HWK focuses (no linked red rotate), then exposes its card',
+    chopperTable(STRESSED),
+    chopperPlay,
+    (s) => {
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(logged(s, 'damage-card-exposed', 'h')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('unstressed, its focus costs nothing', chopperTable(), chopperPlay, (s, seen) => {
+      expect(logged(s, 'action-performed', 'h').map((e) => e.data?.action)).toContain('focus');
+      expect(offered(seen, '"Chopper"')).toBe(false);
+    }),
+    kase(
+      'stressed and activated already: no action granted by Lando, nothing when Lando focuses',
+      chopperTable({ ...STRESSED, round: { activated: true } }, [
+        rebel('l', 'landocalrissian-modifiedyt1300lightfreighter', 540, 150, { dial: '2F' }),
+      ]),
+      chopperPlay,
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'h')).toHaveLength(0);
+        expect(offered(seen, '"Chopper"')).toBe(false);
+      },
+    ),
+  ],
+});
+// Its permission is for one action a round: Lando, with it and two stress tokens, acts after his blue maneuver (his own
+// ability), pays for it, and may not act again in his Perform Action step (no lock on the TIE in range).
+SPECS.push({
+  source: 'upgrade:chopper-crew:0',
+  applies: kase(
+    'Lando with it, stressed twice, acts after his blue maneuver: none more in his Perform Action step',
+    () =>
+      position(
+        'activation',
+        [
+          rebel('l', 'landocalrissian-modifiedyt1300lightfreighter', 400, 150, {
+            dial: '2F',
+            upgrades: ['chopper-crew'],
+            tokens: { stress: 2 },
+          }),
+        ],
+        [imperial('t', 'academypilot', 400, 560, { dial: '1F', round: { activated: true } })],
+      ),
+    chopperPlay,
+    (s) => expect(logged(s, 'action-performed', 'l').map((e) => e.data?.action)).toEqual(['focus']),
+  ),
+  doesNotApply: [
+    kase('unstressed, its focus costs nothing', chopperTable(), chopperPlay, (_s, seen) =>
+      expect(offered(seen, '"Chopper"')).toBe(false),
+    ),
+  ],
+});

@@ -16,10 +16,11 @@ import {
   picks,
   playUntil,
   position,
+  rolls,
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing, vsXwing } from '../../spec-helpers.js';
+import { farXwing, imperial, kase, playing, rebel, vsXwing } from '../../spec-helpers.js';
 import { afterMoveSpec } from './modifications.js';
 
 const table = (extra: Partial<PositionShip> = {}) => vsXwing(['s', 'soontirfel-battleoverendor', 400, 490, extra]);
@@ -314,3 +315,78 @@ SPECS.push(
     otherDial: '2F',
   }),
 );
+
+/**
+ * Nash Windrider (`n`, init 2, 1 charge) and an Academy Pilot (`a`, init 1, 2 facedown cards: 1 hull left) face a
+ * Red Squadron Veteran (`x`, init 3) that engages first and destroys the TIE; `doomed` replaces the TIE.
+ */
+const nashTable =
+  (doomed: Partial<PositionShip> = {}, nashAt: [number, number] = [520, 480]) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('a', 'academypilot', 400, 420, {
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+          ...doomed,
+        }),
+        imperial('n', 'nashwindrider', nashAt[0], nashAt[1]),
+      ],
+    );
+const nashPlay = playing(leaves('engagement'), () =>
+  answers(
+    attacks('x', 'a'),
+    rolls('x', 'attack', ['hit', 'hit', 'hit']),
+    useAbilityOf('Nash Windrider'),
+    attacks('a', 'x'),
+  ),
+);
+const nashAsked = (_s: GameState, seen: Decision[]) => expect(offered(seen, 'Nash Windrider')).toBe(false);
+SPECS.push({
+  source: 'pilot:nashwindrider',
+  applies: kase('the TIE destroyed at initiative 3 engages then, before it leaves', nashTable(), nashPlay, (s) => {
+    expect(logged(s, 'attack-ended', 'a')).toHaveLength(1);
+  }),
+  doesNotApply: [
+    kase(
+      'the TIE is destroyed by an asteroid in the Activation Phase',
+      () =>
+        position(
+          'activation',
+          [rebel('x', 'redsquadronveteran', 100, 100, { dial: '1F', round: { activated: true } })],
+          [
+            imperial('a', 'academypilot', 400, 420, {
+              dial: '2F',
+              damage: [
+                { card: 'directhit', faceup: false },
+                { card: 'directhit', faceup: false },
+              ],
+            }),
+            imperial('n', 'nashwindrider', 520, 480, { dial: '1F', round: { activated: true } }),
+          ],
+          { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 350, heading: 0 } }] },
+        ),
+      playing(leaves('activation'), () => useAbilityOf('Nash Windrider')),
+      (s, seen) => {
+        expect(shipOf(s, 'a').gone).not.toBeNull();
+        nashAsked(s, seen);
+      },
+    ),
+    kase('Nash is beyond range 3 of it', nashTable({}, [100, 880]), nashPlay, nashAsked),
+    kase(
+      'a large Lambda shuttle is destroyed instead',
+      nashTable({
+        pilot: 'omicrongrouppilot',
+        shields: 0,
+        damage: Array.from({ length: 5 }, () => ({ card: 'directhit', faceup: false })),
+      }),
+      nashPlay,
+      nashAsked,
+    ),
+    kase('the TIE has engaged already', nashTable({ round: { engaged: true } }), nashPlay, nashAsked),
+  ],
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answers, attacks, hasLogged, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+import { answers, attacks, hasLogged, leaves, logged, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
 const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
@@ -1118,5 +1118,67 @@ describe('instead:remove-token: a mandatory replacement keeps a ship from removi
   });
   it('the aura does not reach an enemy beyond range 1', () => {
     expect(shipOf(run(true, 850), 't').tokens.stress ?? 0).toBe(0);
+  });
+});
+
+describe('ship:abilities: a pilot ability lent by another friendly ship, a ship ability taken away (000 "Friendly and Enemy", "Upgrades", "Destroying Ships")', () => {
+  // The X-wing borrows the pilot ability of each other friendly ship equipping Hull Upgrade; the escort's own pilot
+  // ability (a test record) gains a stress token as the Engagement Phase starts.
+  const borrow: Ability = record('ship:abilities', {
+    effect: { kind: 'borrow-pilot-abilities', equips: 'hullupgrade' },
+  });
+  const escort: Ability = {
+    ...record('engagement:start'),
+    source: { kind: 'pilot', xws: 'bluesquadronescort' },
+  };
+  const t = abilityTable({ [KEY]: [borrow], 'pilot:bluesquadronescort': [escort] });
+  const run = (lender: Partial<PositionShip>, enemy = false) => {
+    const e: PositionShip = { id: 'e', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, ...lender };
+    const s = position('engagement', enemy ? [xwing()] : [xwing(), e], enemy ? [tie(), e] : [tie()], {}, t);
+    playUntil(s, leaves('engagement'), undefined, t);
+    return s;
+  };
+  const xStress = (s: GameState) => shipOf(s, 'x').tokens.stress ?? 0;
+  it('a friendly escort equipping the card: the X-wing has its pilot ability too, both gain a stress token', () => {
+    const s = run({ upgrades: ['hullupgrade'] });
+    expect(xStress(s)).toBe(1);
+    expect(shipOf(s, 'e').tokens.stress).toBe(1);
+    // The borrowing card is logged first, then the lent ability (its own key, used by the X-wing).
+    expect(logged(s, 'ability-used', 'x').map((e) => e.data?.source)).toEqual([KEY, 'pilot:bluesquadronescort']);
+  });
+  it('the escort without the card, an enemy escort with it, or a destroyed one: nothing lent', () => {
+    expect(xStress(run({}))).toBe(0);
+    expect(xStress(run({ upgrades: ['hullupgrade'] }, true))).toBe(0);
+    expect(xStress(run({ upgrades: ['hullupgrade'], pose: null, gone: { how: 'destroyed', round: 1 } }))).toBe(0);
+  });
+
+  // A TIE/sk striker's Adaptive Ailerons boosts it before its dial is revealed; a card taking the ship ability away
+  // leaves it unboosted.
+  const striker = (lose: boolean) => {
+    const tt = abilityTable(
+      lose
+        ? {
+            'pilot:planetarysentinel': [
+              {
+                ...record('ship:abilities', { effect: { kind: 'lose-ship-ability', id: 'adaptiveailerons' } }),
+                source: { kind: 'pilot', xws: 'planetarysentinel' },
+              },
+            ],
+          }
+        : {},
+    );
+    const s = position(
+      'activation',
+      [xwing({ pose: { x: 100, y: 100, heading: 0 }, dial: '1F' })],
+      [tie({ pilot: 'planetarysentinel', dial: '1F' })],
+      {},
+      tt,
+    );
+    playUntil(s, leaves('activation'), undefined, tt);
+    return s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'ship-ability:adaptiveailerons').length;
+  };
+  it('a striker boosts with Adaptive Ailerons; with the ship ability taken away it does not', () => {
+    expect(striker(false)).toBe(1);
+    expect(striker(true)).toBe(0);
   });
 });

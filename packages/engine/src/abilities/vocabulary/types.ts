@@ -242,6 +242,13 @@ export type QueryWindow =
    */
   | 'action:coordinated'
   /**
+   * Never run (support): read once per loadout and game state of its ships (abilities/source-keys.ts, as the source keys
+   * a ship carries are gathered, not per window or event): the ship carries another friendly ship's pilot ability
+   * (`borrow-pilot-abilities`) or no longer carries one of its ship abilities (`lose-ship-ability`). Only records of the
+   * ship's own cards (pilot, upgrade sides) are read, and their condition is not: they hold while the card is equipped.
+   */
+  | 'ship:abilities'
+  /**
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
@@ -1535,6 +1542,20 @@ export type SupportEffect =
    * of a type also on the coordinating ship's own bar (supplement "Coordinate": the chosen ship performs an action).
    */
   | { kind: 'coordinate-shared-actions' }
+  /**
+   * Standing ('ship:abilities', source-keys.ts): the ship also has the pilot ability (the `pilot:<xws>` records) of
+   * each other friendly ship still in the game (not destroyed nor fled) that equips the upgrade `equips`, not
+   * discarded: IG-2000 ("the pilot ability of each other friendly ship with this title"). The borrowed records resolve
+   * as the ship's own (`self` is the borrowing ship; a charge they read is its own pilot card's). 000 "Destroying
+   * Ships": a destroyed ship's cards leave the game with it, so its pilot ability is lent no longer.
+   */
+  | { kind: 'borrow-pilot-abilities'; equips: string }
+  /**
+   * Standing ('ship:abilities', source-keys.ts): the ship no longer has its ship ability `id` (shipAbilityId of its
+   * name), from its pilot card or an upgrade: a card that replaces the ship ability, whose own records say what it
+   * does instead (Independent Calculations), or that changes how the ship ability is used ("Duchess").
+   */
+  | { kind: 'lose-ship-ability'; id: string }
   /**
    * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
    * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).

@@ -59,6 +59,7 @@ import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { SCUM_AGGRESSOR_SUPPORT } from './scum-aggressorassaultfighter.js';
+import { IMPERIAL_TIESK_SUPPORT } from './imperial-tieskstriker.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
@@ -132,4 +133,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   FIRSTORDER_UPSILON_SUPPORT,
   REBEL_FANG_SUPPORT,
   SCUM_AGGRESSOR_SUPPORT,
+  IMPERIAL_TIESK_SUPPORT,
 ];

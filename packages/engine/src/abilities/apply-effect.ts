@@ -481,6 +481,13 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
       return;
+    case 'each-chosen': {
+      // Several ships chosen (`choose.upTo`): the effect for each, that ship being 'chosen'.
+      const ships = subject.data?.chosenShips;
+      for (const id of Array.isArray(ships) ? (ships as string[]) : [])
+        applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: id } });
+      return;
+    }
     case 'if-holds':
       if (conditionHolds(ctx, e.when, self, subject, '')) applyEffect(ctx, e.effect, self, subject);
       return;

@@ -1182,3 +1182,58 @@ describe('ship:abilities: a pilot ability lent by another friendly ship, a ship 
     expect(striker(true)).toBe(0);
   });
 });
+
+describe('choose.upTo / costEach / each-chosen: several ships chosen, one charge each (000 "Charges and the Force": a charge spent is gone)', () => {
+  // The X-wing may spend one charge per ship to pick up to two other friendly ships at range 0–3; each gains a focus.
+  const several: Ability = record('engagement:start', {
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], upTo: 2, costEach: [{ kind: 'spend-charge', count: 1 }] },
+    effect: { kind: 'each-chosen', effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' } },
+  });
+  const t = table(several);
+  const run = (charges: number, answersInOrder: string[]) => {
+    const s = position(
+      'engagement',
+      [
+        xwing({ charges }),
+        { id: 'a', pilot: 'bluesquadronescort', pose: { x: 400, y: 300, heading: 0 } },
+        { id: 'b', pilot: 'bluesquadronescort', pose: { x: 250, y: 150, heading: 0 } },
+      ],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const asked: string[][] = [];
+    let i = 0;
+    playUntil(
+      s,
+      leaves('engagement'),
+      (d) => {
+        if (d.kind !== 'use-ability' || d.ship !== 'x') return undefined;
+        asked.push(d.options.map((o) => o.id));
+        return [answersInOrder[i++] ?? 'decline'];
+      },
+      t,
+    );
+    // The End Phase clears the tokens: the gains are read from the log.
+    const focus = (id: string) => logged(s, 'token-gained', id).filter((e) => e.data?.token === 'focus').length;
+    return { asked, charges: shipOf(s, 'x').charges, a: focus('a'), b: focus('b') };
+  };
+  it('two charges: a, then b; each gains a focus token and both charges are spent', () => {
+    const r = run(2, ['use:a', 'use:b']);
+    expect(r.asked[0]).toEqual(['use:a', 'use:b', 'decline']);
+    expect(r.asked[1]).toEqual(['use:b', 'use:-', 'decline']);
+    expect([r.a, r.b, r.charges]).toEqual([1, 1, 0]);
+  });
+  it('"no more ships" after a: only a gains, one charge spent', () => {
+    expect(run(2, ['use:a', 'use:-'])).toMatchObject({ a: 1, b: 0, charges: 1 });
+  });
+  it('one charge: no second question, one ship', () => {
+    const r = run(1, ['use:b']);
+    expect(r.asked).toHaveLength(1);
+    expect([r.a, r.b, r.charges]).toEqual([0, 1, 0]);
+  });
+  it('no charge: not offered', () => {
+    expect(run(0, []).asked).toHaveLength(0);
+  });
+});

@@ -1333,6 +1333,18 @@ export interface ChooseShip extends ShipFilter {
    * they assign the condition to one of their ships": The Child, Tracking Fob). The record stays its own ship's.
    */
   by?: 'opponent';
+  /**
+   * support: several ships chosen, one question after another with the same filter (a ship picked once): at most
+   * `upTo`, at least `atLeast` (default 1; the ability is offered only when that many candidates stand and their
+   * `costEach` can be paid). Once `atLeast` are picked a "no more ships" option (`use:-`) ends the picks. The first
+   * ship is `'chosen'`; all are `subject.data.chosenShips`, acted on one by one with the effect `each-chosen`. Only on
+   * the trigger stack (not in card actions), and not with `then`. "Choose up to 2 friendly ships", "spend 1 charge per
+   * ship to choose that many ships".
+   */
+  upTo?: number;
+  atLeast?: number;
+  /** support: costs paid once per ship picked, beside the record's own `cost` (counts of a kind added together). */
+  costEach?: readonly Cost[];
 }
 
 /** Conditions of the targeting words. */
@@ -1556,6 +1568,11 @@ export type SupportEffect =
    * does instead (Independent Calculations), or that changes how the ship ability is used ("Duchess").
    */
   | { kind: 'lose-ship-ability'; id: string }
+  /**
+   * The effect resolved once for each ship the record's `choose` picked (`upTo`: subject.data.chosenShips, in the order
+   * picked), that ship being `'chosen'` each time.
+   */
+  | { kind: 'each-chosen'; effect: Effect }
   /**
    * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
    * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).

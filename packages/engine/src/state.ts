@@ -116,7 +116,7 @@ export interface GrantedAction {
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window
    * is raised once this ship has acted or passed.
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; chosenAction?: string };
 }
 
 export interface PlayerState {

@@ -494,8 +494,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;
+      const same = e.coordinatedType ? subject.data?.coordinatedAction : undefined;
       const defs = actionsOf(ctx, id, e.actions, subject).filter(
-        (d) => e.types === undefined || e.types.includes(d.type),
+        (d) => (e.types === undefined || e.types.includes(d.type)) && (!e.coordinatedType || d.type === same),
       );
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
       const offered = e.asRed

@@ -419,7 +419,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'has-action': {
       const id = shipOf(ctx, c.who, self, subject);
-      const type = c.action === 'subject-action' ? subject.data?.action : c.action;
+      const type =
+        c.action === 'subject-action'
+          ? subject.data?.action
+          : c.action === 'coordinated-action'
+            ? subject.data?.coordinatedAction
+            : c.action;
       return id !== undefined && actionBar(ctx, shipById(ctx.state, id)).some((a) => a.type === type);
     }
     case 'lasting-from': {

@@ -132,6 +132,8 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
     }
+    // support: the coordinating ship's window names the action its chosen ship performed ("the same action").
+    if (now.coordinatedBy && !r.coordinated) now.coordinatedBy.chosenAction = r.def.type;
     if (r.mines?.length) now.mines = [...r.mines];
   }
   delete now.asked;
@@ -263,6 +265,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
       // coordinating ship's 'action:after-perform' once it has acted or passed.
       (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
     else d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+    if (fa.coordinatedBy && !r.coordinated) fa.coordinatedBy.chosenAction = r.def.type;
   }
   if (fa.coordinatedBy) d.freeCoordinated = fa.coordinatedBy;
   delete d.free;

@@ -22,6 +22,7 @@ import {
   actionForbidden,
   actionRange,
   actionTargetable,
+  targetsAllowed,
   actionTargetsSelf,
   boostTemplates,
   forceForbidden,
@@ -412,7 +413,8 @@ function variants(
       for (const t of state.ships) {
         if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
-        if (!actionTargetable(ctx, t, 'coordinate')) continue;
+        // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
+        if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi)
           out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
@@ -440,7 +442,7 @@ function variants(
       if (self) out.push(opt(def, difficulty, `jam:${ship.id}`, ship.id, { target: ship.id }));
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
-        if (!actionTargetable(ctx, t, 'jam')) continue;
+        if (!actionTargetable(ctx, t, 'jam') || !targetsAllowed(ctx, ship, t, 'jam')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }
@@ -671,10 +673,12 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; chosenAction?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
   if (p.difficulty !== undefined) data.difficulty = p.difficulty;
+  // support: a coordinate's chosen ship performed this action (data.coordinatedAction; none when it passed).
+  if (p.chosenAction !== undefined) data.coordinatedAction = p.chosenAction;
   // 'perform-action': the ship's own action in its Perform Action step (phases/activation.ts), not one an ability granted.
   if (p.step !== undefined) data.step = p.step;
   return p.target !== undefined ? { ship, other: p.target, data } : { ship, data };

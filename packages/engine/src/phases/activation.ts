@@ -67,7 +67,7 @@ interface ActData {
    * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
    * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; chosenAction?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -614,6 +614,7 @@ export const activation: PhaseModule = {
             },
           });
         } else performed(actor, r.def.type, r.mines, r);
+        if (fa.coordinatedBy && !r.coordinated) fa.coordinatedBy.chosenAction = r.def.type;
       }
       if (fa.coordinatedBy) d.coordinatedBy = fa.coordinatedBy;
       delete d.free;
@@ -668,6 +669,8 @@ export const activation: PhaseModule = {
       else {
         performed(actor, r.def.type, r.mines, r);
         if ((c.step === 'action-asked' || c.step === 'linked-asked') && actor.id === ship.id) d.performedStep = true;
+        // support: the coordinating ship's window names the action its chosen ship performed ("the same action").
+        if (c.step === 'coordinated-asked' && d.coordinatedBy) d.coordinatedBy.chosenAction = r.def.type;
       }
       const wasStep = c.step;
       if (wasStep === 'action-asked' && inPlay(actor)) {

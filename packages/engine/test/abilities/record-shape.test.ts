@@ -48,7 +48,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:obstacle': 'instead',
   'action:range': 'action-range',
   'action:lock-objects': 'lock-objects',
-  'action:targets': ['not-targetable', 'more-targets'],
+  'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
   'action:coordinated': 'coordinate-shared-actions',
   'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability'],
   'device:placement': 'device-placement-alternative',

@@ -1237,3 +1237,68 @@ describe('choose.upTo / costEach / each-chosen: several ships chosen, one charge
     expect(run(0, []).asked).toHaveLength(0);
   });
 });
+
+describe('targets-only, coordinatedAction, shipTypeOf and grant-action coordinatedType: a coordinate limited to some ships, and "the same action" (supplement "Coordinate")', () => {
+  const coordinate = record('engagement:start', {
+    effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test' },
+  });
+  const run = (...extra: Ability[]) => {
+    const t = table(coordinate, ...extra);
+    const s = position(
+      'engagement',
+      [
+        xwing(),
+        { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 } },
+        { id: 'v', pilot: 'cavernangelszealot', pose: { x: 280, y: 150, heading: 0 } },
+      ],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        picks('choose-action', 'coordinate:w', 'x'),
+        picks('use-ability', 'use:v', 'x'),
+        picks('choose-action', 'barrel-roll', 'w'),
+        picks('choose-action', 'barrel-roll', 'v'),
+        picks('choose-action', 'coordinate', 'x'),
+      ),
+      t,
+    );
+    return { s, seen };
+  };
+  it('targets-only: the coordinate offers only the ships its condition lets through', () => {
+    const only = record('action:targets', {
+      effect: {
+        kind: 'targets-only',
+        action: 'coordinate',
+        where: { kind: 'pilot-is', who: 'self', xws: ['cavernangelszealot'] },
+      },
+    });
+    const ids = (x: ReturnType<typeof run>) =>
+      x.seen.filter((d) => d.kind === 'choose-action' && d.ship === 'x').flatMap((d) => d.options.map((o) => o.id));
+    expect(ids(run())).toEqual(expect.arrayContaining(['coordinate:w', 'coordinate:v']));
+    expect(ids(run(only)).filter((id) => id.startsWith('coordinate:'))).toEqual(['coordinate:v']);
+  });
+  it('coordinatedAction: the escort barrel rolls; another ship of its type is offered only the barrel roll', () => {
+    const same = record('action:after-perform', {
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        excludeOther: true,
+        shipTypeOf: 'other',
+        where: { kind: 'has-action', who: 'self', action: 'coordinated-action' },
+      },
+      effect: { kind: 'grant-action', actions: 'own-bar', coordinatedType: true, who: 'chosen', why: 'the same' },
+    });
+    const { s, seen } = run(same);
+    const vAsked = seen.filter((d) => d.kind === 'choose-action' && d.ship === 'v');
+    expect(vAsked).toHaveLength(1);
+    expect(new Set(vAsked[0]!.options.map((o) => o.id.split(':')[0]))).toEqual(new Set(['barrel-roll', 'pass']));
+    expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+  });
+});

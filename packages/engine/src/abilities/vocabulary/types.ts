@@ -917,6 +917,12 @@ export type Effect =
       mandatory?: boolean;
       /** attack: only the actions of these types among those given ("a Focus or Calculate action on your bar"). */
       types?: readonly string[];
+      /**
+       * support: only the action of the type the ship a coordinate chose performed (in the coordinating ship's
+       * 'action:after-perform': subject.data.coordinatedAction; nothing when it passed) — "must perform the same
+       * action" (Battle Meditation, General Hux).
+       */
+      coordinatedType?: boolean;
     }
   | LastingWordEffect
   | TargetEffect
@@ -1311,6 +1317,11 @@ export interface ShipFilter {
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
   /** Of this ship type, or (subsystems) of one of these: "TIE/fo or TIE/sf Fighters" (Lin Gaava). */
   shipType?: string | readonly string[];
+  /**
+   * support: only ships of the same ship type as this named ship, seen from the ability's ship (`'other'`: the ship a
+   * coordinate chose — "1 additional ship of the same type", Battle Meditation, General Hux); none named, no candidate.
+   */
+  shipTypeOf?: ShipRef;
   where?: Condition;
   /**
    * support: the window's other party (subject.other: the ship a coordinate or lock chose) is no candidate — "1
@@ -1442,7 +1453,7 @@ export type SupportCondition =
    * (util.ts actionBar; 000 "Actions"): "a ship with [Calculate] on its action bar". movement: `action`
    * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar").
    */
-  | { kind: 'has-action'; who: ShipRef; action: string }
+  | { kind: 'has-action'; who: ShipRef; action: string | 'coordinated-action' }
   /**
    * Ship `who` is locked by a ship friendly / enemy to the ability's ship (itself included) or by any ship, one for
    * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
@@ -1592,7 +1603,14 @@ export type SupportEffect =
       where: Condition;
       minRange?: number;
       spendLock?: boolean;
-    };
+    }
+  /**
+   * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):
+   * the ship's coordinate (or jam) may choose only ships for which `where` holds, seen from the candidate (`self`) with
+   * the acting ship as `other` — "you cannot coordinate limited ships" (Battle Meditation), "ships without Networked
+   * Calculations" (DBS-32C). Supplement "Coordinate".
+   */
+  | { kind: 'targets-only'; action: 'coordinate' | 'jam'; where: Condition };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

@@ -490,14 +490,22 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'sequence':
       for (const x of e.of) applyEffect(ctx, x, self, subject);
       return;
+    case 'each-chosen': {
+      // Several ships chosen (`choose.upTo`): the effect for each, that ship being 'chosen'.
+      const ships = subject.data?.chosenShips;
+      for (const id of Array.isArray(ships) ? (ships as string[]) : [])
+        applyEffect(ctx, e.effect, self, { ...subject, data: { ...subject.data, chosen: id } });
+      return;
+    }
     case 'if-holds':
       if (conditionHolds(ctx, e.when, self, subject, '')) applyEffect(ctx, e.effect, self, subject);
       return;
     case 'grant-action': {
       const id = who(e.who ?? 'self');
       if (!id) return;
+      const same = e.coordinatedType ? subject.data?.coordinatedAction : undefined;
       const defs = actionsOf(ctx, id, e.actions, subject).filter(
-        (d) => e.types === undefined || e.types.includes(d.type),
+        (d) => (e.types === undefined || e.types.includes(d.type)) && (!e.coordinatedType || d.type === same),
       );
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
       const offered = e.asRed

@@ -6,6 +6,7 @@ import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
+import { lendingCards } from './source-keys.js';
 
 /** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
 export function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
@@ -131,6 +132,17 @@ export function sourceName(ctx: Ctx, key: string): string {
 export function markUsed(ctx: Ctx, ability: Ability, ship: string, key: string, index: number): void {
   const k = useKey(ctx, ability, ship, key, index);
   if (k !== null) (ctx.state.abilityUses ??= []).push(k);
+  // A pilot ability another ship lends (IG-2000): its lending card is logged first, so the ability's own entry stays
+  // the last one (lasting.ts reads it as the source resolving now).
+  if (key.startsWith('pilot:')) {
+    const s = shipById(ctx.state, ship);
+    if (key !== `pilot:${s.pilot}`)
+      for (const lent of lendingCards(ctx, s, key))
+        ctx.emit('ability-used', `${shipName(ctx, s)} uses ${sourceName(ctx, lent.key)}.`, {
+          ship,
+          data: { source: lent.key, index: lent.index },
+        });
+  }
   ctx.emit('ability-used', `${shipName(ctx, shipById(ctx.state, ship))} uses ${sourceName(ctx, key)}.`, {
     ship,
     data: { source: key, index },

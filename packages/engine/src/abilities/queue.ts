@@ -9,7 +9,7 @@ import { conditionHolds } from './conditions.js';
 import { canPay, limitReached } from './costs.js';
 import { abilitiesOf } from './source-keys.js';
 import { chooseOptions } from './targets.js';
-import type { Ability, WindowSubject } from './vocabulary/types.js';
+import type { Ability, Cost, WindowSubject } from './vocabulary/types.js';
 
 export type Entry = PendingWindow['queue'][number];
 
@@ -66,6 +66,7 @@ export function withPicks(
       choice: picks[0]!,
       ...(picks.length > 1 ? { choices: [...picks] } : {}),
       ...(ability.choose ? { chosen: picks[0]! } : {}),
+      ...(ability.choose?.upTo !== undefined ? { chosenShips: [...picks] } : {}),
     },
   };
 }
@@ -82,8 +83,35 @@ export function eligible(ctx: Ctx, pending: PendingWindow, entry: Entry): boolea
     ship !== undefined &&
     present(pending, ship) &&
     conditionHolds(ctx, ability.when, ship.id, subjectFor(pending.subject, entry), entry.key) &&
-    canPay(ship, entry.key, ability.cost, ctx) &&
+    canPay(ship, entry.key, costsFor(ability, ability.choose?.atLeast ?? 1), ctx) &&
     !limitReached(ctx, ability, ship.id, entry.key, entry.index) &&
-    shipChoices(ctx, ability, ship.id, subjectFor(pending.subject, entry), entry.key)?.length !== 0
+    enoughShips(ability, shipChoices(ctx, ability, ship.id, subjectFor(pending.subject, entry), entry.key))
   );
+}
+
+/** Whether a `choose` has enough candidates (none asked: true): one, or `atLeast` of several chosen ships. */
+export function enoughShips(ability: Ability, ships: readonly unknown[] | undefined): boolean {
+  return ships === undefined || ships.length >= Math.max(1, ability.choose?.atLeast ?? 1);
+}
+
+/**
+ * What an ability costs with `picked` ships chosen: its own `cost`, and its choose's `costEach` once per ship, a count
+ * of the same kind (and token) added to the record's own.
+ */
+export function costsFor(ability: Ability, picked: number): readonly Cost[] | undefined {
+  const each = ability.choose?.costEach;
+  if (!each || picked === 0) return ability.cost;
+  const out: Cost[] = (ability.cost ?? []).map((c) => ({ ...c }));
+  for (const c of each) {
+    if (!('count' in c)) {
+      out.push(c);
+      continue;
+    }
+    const same = out.find(
+      (x) => x.kind === c.kind && 'count' in x && (x as { token?: string }).token === (c as { token?: string }).token,
+    ) as { count: number } | undefined;
+    if (same) same.count += c.count * picked;
+    else out.push({ ...c, count: c.count * picked } as Cost);
+  }
+  return out;
 }

@@ -24,7 +24,17 @@ export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
 export { canPay, limitReached, markUsed, pay, sourceName } from './costs.js';
 
-import { abilityAt, eligible, present, shipChoices, subjectFor, withPicks, type Entry } from './queue.js';
+import {
+  abilityAt,
+  costsFor,
+  eligible,
+  enoughShips,
+  present,
+  shipChoices,
+  subjectFor,
+  withPicks,
+  type Entry,
+} from './queue.js';
 
 /**
  * Entered-dice games: before an ability that rolls a die resolves, ask its owner for the face ('enter-dice') and keep
@@ -133,7 +143,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
       !ship ||
       !present(pending, ship) ||
       !conditionHolds(ctx, ability.when, ship.id, sub, entry.key) ||
-      !canPay(ship, entry.key, ability.cost, ctx) ||
+      !canPay(ship, entry.key, costsFor(ability, ability.choose?.atLeast ?? 1), ctx) ||
       limitReached(ctx, ability, ship.id, entry.key, entry.index)
     ) {
       pending.queue.shift();
@@ -142,7 +152,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
     // A ship to choose (`choose`): no eligible ship, no ability; a mandatory one is asked too, without "decline" —
     // and so is a mandatory one with `choices` (the owner must pick one: an emergency deploy's maneuver).
     const ships = shipChoices(ctx, ability, ship.id, sub, entry.key);
-    if (ships && ships.length === 0) {
+    if (!enoughShips(ability, ships)) {
       pending.queue.shift();
       continue;
     }
@@ -268,7 +278,25 @@ export function chooseAbility(
   const picked = choice.option.startsWith('use:') ? choice.option.slice(4) : undefined;
   ctx.state.pending = null;
   // A choice made step by step (the ship, then the token): the next question before anything is paid.
-  const picks = picked === undefined ? undefined : [...(pending.picked ?? []), picked];
+  let picks = picked === undefined ? undefined : [...(pending.picked ?? []), picked];
+  // Several ships chosen (`choose.upTo`): the next ship, until enough are picked, "no more ships" (`-`) or none left.
+  if (choice.option !== 'decline' && ability?.choose?.upTo !== undefined && picks) {
+    const more = picks[picks.length - 1] === '-' ? undefined : morePicks(ctx, ability, ship, pending, entry, picks);
+    if (more) {
+      pending.picked = picks;
+      askUse(
+        ctx,
+        ship.id,
+        entry.key,
+        otherOf(ship.id, subjectFor(pending.subject, entry)),
+        ability,
+        more,
+        `${shipName(ctx, ship)}: ${ability.summary} Choose another ship:`,
+      );
+      return { ok: true, status: 'asked' };
+    }
+    picks = picks.filter((p) => p !== '-');
+  }
   const next = choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined;
   if (next && picks) {
     const sub = withPicks(subjectFor(pending.subject, entry), ability!, picks);
@@ -293,7 +321,7 @@ export function chooseAbility(
     // movement: the ship a `choose` picked, for `chosen-this-window` (the card's next record picks another).
     if (ability.choose && picks) pending.chosen = [...(pending.chosen ?? []), `${entry.key}|${picks[0]!}`];
     markUsed(ctx, ability, ship.id, entry.key, entry.index);
-    pay(ctx, ship, entry.key, ability.cost);
+    pay(ctx, ship, entry.key, costsFor(ability, picks?.length ?? 0));
     // Entered dice: the used ability waits at the head of the queue for its die's face.
     const at = withPicks(subjectFor(pending.subject, entry), ability, picks);
     if (askAbilityDie(ctx, pending, ship, ability, at, chosen ?? {})) return { ok: true, status: 'asked' };
@@ -306,6 +334,27 @@ export function chooseAbility(
   // The effect asked something (an action it granted, grant-action.ts): the window waits for the answer.
   if (ctx.state.nextDecision !== decisions) return { ok: true, status: 'asked' };
   return { ok: true, status: settle(ctx) };
+}
+
+/**
+ * The next ship of several chosen (`choose.upTo`): the candidates not picked yet whose `costEach` can still be paid,
+ * with "no more ships" once `atLeast` are picked; undefined when the picks are complete.
+ */
+function morePicks(
+  ctx: Ctx,
+  ability: Ability,
+  ship: ShipState,
+  pending: PendingWindow,
+  entry: Entry,
+  picks: readonly string[],
+): { id: string; label: string }[] | undefined {
+  const choose = ability.choose!;
+  if (picks.length >= choose.upTo!) return undefined;
+  if (!canPay(ship, entry.key, costsFor(ability, picks.length + 1), ctx)) return undefined;
+  const sub = subjectFor(pending.subject, entry);
+  const left = (shipChoices(ctx, ability, ship.id, sub, entry.key) ?? []).filter((o) => !picks.includes(o.id));
+  if (left.length === 0) return undefined;
+  return picks.length >= (choose.atLeast ?? 1) ? [...left, { id: '-', label: 'No more ships' }] : left;
 }
 
 /** Asks the ship's owner whether (and how) to use an optional ability: one option per choice, and "decline". */

@@ -32,15 +32,18 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
  */
 export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
   const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
+  const c = cardsOf(ctx, ship);
   const shipAbility = ctx.content.pilot(ship.pilot)?.shipAbility;
-  if (shipAbility !== undefined && !replacesShipAbility(ctx, ship.upgrades))
+  if (shipAbility !== undefined && !c.loses?.includes(shipAbilityId(shipAbility)))
     out.push({ key: shipAbilityKey(shipAbility) });
   for (const u of ship.upgrades)
     if (!u.discarded) {
       out.push({ key: `upgrade:${u.xws}:${u.side}` });
       const granted = ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility;
-      if (granted !== undefined) out.push({ key: shipAbilityKey(granted) });
+      if (granted !== undefined && !c.loses?.includes(shipAbilityId(granted)))
+        out.push({ key: shipAbilityKey(granted) });
     }
+  for (const lender of c.lenders) out.push({ key: `pilot:${lender.pilot}` });
   ship.damage.forEach((d, card) => {
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
@@ -50,21 +53,6 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
   for (const [token, n] of Object.entries(ship.tokens)) if ((n ?? 0) > 0) out.push({ key: `token:${token}` });
   for (const kind of ship.atObstacles ?? []) out.push({ key: `obstacle:${kind}` });
   return out;
-}
-
-/**
- * Whether an equipped upgrade side (not discarded) replaces the pilot card's ship ability with the one it grants: a
- * record of its key in 'ship:ship-ability' (`replace-ship-ability`; card text, "replace your ship ability"). Games
- * whose cards have no such record ask one empty set.
- */
-export function replacesShipAbility(ctx: Ctx, upgrades: readonly EquippedUpgrade[]): boolean {
-  const keys = ctx.abilities.keysIn('ship:ship-ability');
-  if (keys.size === 0) return false;
-  for (const u of upgrades)
-    if (!u.discarded && keys.has(`upgrade:${u.xws}:${u.side}`))
-      if (abilitiesOf(ctx, `upgrade:${u.xws}:${u.side}`).some((a) => a.effect.kind === 'replace-ship-ability'))
-        return true;
-  return false;
 }
 
 /** A window's source keys sorted by kind, built once per key set (keysIn's sets are immutable). */
@@ -246,6 +234,14 @@ interface ShipCards {
   xws: string[];
   /** Each upgrade's side, or -1 once discarded. */
   sides: number[];
+  /** The ship abilities its cards take away from it ('ship:abilities' `lose-ship-ability`), null for none. */
+  loses: readonly string[] | null;
+  /** The upgrades whose friendly holders lend it their pilot ability ('ship:abilities' `borrow-pilot-abilities`). */
+  borrows: readonly string[] | null;
+  /** The other friendly ships, not gone when this record was made, whose pilot ability it has (borrows' holders). */
+  lenders: readonly ShipState[];
+  /** The ship's card keys (and record indexes) whose `borrow-pilot-abilities` made the lenders lend. */
+  borrowedBy: readonly { key: string; index: number }[];
   /**
    * By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed.
    * The list itself is shared by every ship of the same loadout (pilot, upgrades and sides) and content, across
@@ -262,7 +258,59 @@ function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
     const u = upgrades[i]!;
     if (c.xws[i] !== u.xws || c.sides[i] !== (u.discarded ? -1 : u.side)) return false;
   }
+  // A lender gone (destroyed or fled) takes its pilot ability away: a field read per lender, on borrowing ships only.
+  for (let i = 0; i < c.lenders.length; i++) if (c.lenders[i]!.gone !== null) return false;
   return true;
+}
+
+const NO_LENDERS: readonly ShipState[] = [];
+
+/**
+ * What the ship's own cards say in 'ship:abilities' (ship abilities taken away, upgrades whose holders lend it their
+ * pilot ability): read once per loadout change (newCards), never per window; nothing when no card of the game's table
+ * has such a record.
+ */
+function abilityChanges(
+  ctx: Ctx,
+  ship: ShipState,
+): { loses: string[] | null; borrows: string[] | null; by: { key: string; index: number }[] } {
+  const keys = ctx.abilities.keysIn('ship:abilities');
+  let loses: string[] | null = null;
+  let borrows: string[] | null = null;
+  const by: { key: string; index: number }[] = [];
+  if (keys.size === 0) return { loses, borrows, by };
+  const read = (key: string) => {
+    if (!keys.has(key)) return;
+    ctx.abilities.get(key).forEach((a, index) => {
+      if (a.window !== 'ship:abilities') return;
+      if (a.effect.kind === 'lose-ship-ability') (loses ??= []).push(a.effect.id);
+      else if (a.effect.kind === 'borrow-pilot-abilities') {
+        (borrows ??= []).push(a.effect.equips);
+        by.push({ key, index });
+      }
+    });
+  };
+  read(`pilot:${ship.pilot}`);
+  for (const u of ship.upgrades) if (!u.discarded) read(`upgrade:${u.xws}:${u.side}`);
+  return { loses, borrows, by };
+}
+
+/**
+ * The ship's own cards that lend it another ship's pilot ability `key` ('ship:abilities' `borrow-pilot-abilities`),
+ * with their record's index: logged as used beside the borrowed ability (costs.ts markUsed). Empty for its own pilot.
+ */
+export function lendingCards(ctx: Ctx, ship: ShipState, key: string): readonly { key: string; index: number }[] {
+  const c = cardsOf(ctx, ship);
+  return c.lenders.some((l) => key === `pilot:${l.pilot}`) ? c.borrowedBy : [];
+}
+
+/** The other friendly ships still in the game that equip one of these upgrades, not discarded. */
+function lendersOf(ctx: Ctx, ship: ShipState, borrows: readonly string[]): readonly ShipState[] {
+  const out: ShipState[] = [];
+  for (const s of ctx.state.ships)
+    if (s !== ship && s.player === ship.player && s.gone === null)
+      if (s.upgrades.some((u) => !u.discarded && borrows.includes(u.xws))) out.push(s);
+  return out.length > 0 ? out : NO_LENDERS;
 }
 
 /** Per content, each loadout's entries by key set id (ShipCards.entries), by the loadout's text; cleared past a bound. */
@@ -274,14 +322,29 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
   const sides = ship.upgrades.map((u) => (u.discarded ? -1 : u.side));
   let loadouts = loadoutsOf.get(ctx.content);
   if (!loadouts) loadoutsOf.set(ctx.content, (loadouts = new Map()));
-  // Ids are letters, digits and dashes: the separators cannot occur in them.
-  const text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
+  const { loses, borrows, by } = abilityChanges(ctx, ship);
+  const lenders = borrows === null ? NO_LENDERS : lendersOf(ctx, ship, borrows);
+  // Ids are letters, digits and dashes: the separators cannot occur in them. The lenders' pilots are part of what the
+  // ship carries, so of the text its entries are shared by.
+  let text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
+  if (lenders.length > 0) text += `|${lenders.map((l) => l.pilot).join(',')}`;
   let entries = loadouts.get(text);
   if (!entries) {
     if (loadouts.size >= MAX_LOADOUTS) loadouts.clear();
     loadouts.set(text, (entries = []));
   }
-  return { content: ctx.content, pilot: ship.pilot, upgrades: ship.upgrades, xws, sides, entries };
+  return {
+    content: ctx.content,
+    pilot: ship.pilot,
+    upgrades: ship.upgrades,
+    xws,
+    sides,
+    loses,
+    borrows,
+    lenders,
+    borrowedBy: by,
+    entries,
+  };
 }
 
 /**
@@ -293,9 +356,18 @@ function cardEntries(ctx: Ctx, k: KeyIndex, c: ShipCards, ship: ShipState): read
   if (known !== undefined) return known;
   const hits = hitsOf(ctx, k);
   const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
-  const found = k.upgrades ? loadoutEntries(ctx, k, hits, own, ship.upgrades) : own;
+  let found = k.upgrades ? loadoutEntries(ctx, k, hits, own, ship.upgrades) : own;
+  if (c.loses !== null || c.lenders.length > 0) found = changedEntries(k, c, found);
   c.entries[k.id] = found;
   return found;
+}
+
+/** The entries less the ship abilities the ship's cards take away, with the pilot abilities lent to it (a new list). */
+function changedEntries(k: KeyIndex, c: ShipCards, found: readonly KeyEntry[]): readonly KeyEntry[] {
+  const loses = c.loses;
+  const out = loses === null ? found.slice() : found.filter((e) => !loses.some((id) => e.key === `ship-ability:${id}`));
+  for (const lender of c.lenders) if (k.pilot.has(lender.pilot)) out.push({ key: `pilot:${lender.pilot}` });
+  return out.length > 0 ? out : NO_HITS;
 }
 
 function loadoutEntries(
@@ -306,13 +378,6 @@ function loadoutEntries(
   upgrades: readonly EquippedUpgrade[],
 ): readonly KeyEntry[] {
   let out: KeyEntry[] | null = null;
-  // An upgrade side replaces the pilot card's ship ability (computed once per loadout and window key set).
-  if (
-    k.shipAbility.size > 0 &&
-    own.some((e) => e.key.startsWith('ship-ability:')) &&
-    replacesShipAbility(ctx, upgrades)
-  )
-    out = own.filter((e) => !e.key.startsWith('ship-ability:'));
   for (let i = 0; i < upgrades.length; i++) {
     const u = upgrades[i]!;
     if (u.discarded) continue;

@@ -849,6 +849,19 @@ export function actionTargetable(ctx: Ctx, target: ShipState, action: 'coordinat
 }
 
 /**
+ * Whether the ship's coordinate (or jam) may choose `target`: no standing 'action:targets' `targets-only` record of
+ * the ship leaves it out (its `where` seen from the target, the acting ship as `other`; Battle Meditation, DBS-32C).
+ */
+export function targetsAllowed(ctx: Ctx, ship: ShipState, target: ShipState, action: 'coordinate' | 'jam'): boolean {
+  for (const { ability, key } of standing(ctx, ship, 'action:targets')) {
+    const e = ability.effect;
+    if (e.kind !== 'targets-only' || e.action !== action) continue;
+    if (!conditionHolds(ctx, e.where, target.id, { ship: target.id, other: ship.id }, key)) return false;
+  }
+  return true;
+}
+
+/**
  * The actions a ship it coordinates may choose among (`defs`, that ship's bar), as the coordinating ship's standing
  * abilities limit them ('action:coordinated', `coordinate-shared-actions`: only types also on `ownBar`, the
  * coordinating ship's bar, read only when such a record stands). Squad Leader.
@@ -886,7 +899,7 @@ export function moreActionTargets(
   for (const t of ctx.state.ships) {
     if (t.id === ship.id || !inPlay(t) || inBand(t.id)) continue;
     if (action === 'coordinate' && (t.player !== ship.player || (t.tokens.stress ?? 0) > 0)) continue;
-    if (!actionTargetable(ctx, t, action)) continue;
+    if (!actionTargetable(ctx, t, action) || !targetsAllowed(ctx, ship, t, action)) continue;
     const r = rangeBetween(solidOf(ship), solidOf(t));
     for (const { ability, key } of records) {
       const e = ability.effect;

@@ -87,6 +87,10 @@ export function shipsAround(
   const fromId = f.rangeFrom !== undefined ? shipOf(ctx, f.rangeFrom, self, subject) : undefined;
   const from = fromId !== undefined ? shipById(ctx.state, fromId) : undefined;
   if (f.rangeFrom !== undefined && (!from || !inPlay(from))) return [];
+  // support: the ship type of another named ship (`shipTypeOf`); none named, no candidate.
+  const typeOfId = f.shipTypeOf !== undefined ? shipOf(ctx, f.shipTypeOf, self, subject) : undefined;
+  if (f.shipTypeOf !== undefined && typeOfId === undefined) return [];
+  const sameType = typeOfId !== undefined ? shipById(ctx.state, typeOfId).ship : undefined;
   const arcOwnerId = f.inArc ? shipOf(ctx, f.inArc.of ?? 'self', self, subject) : undefined;
   const arcShip = arcOwnerId ? shipById(ctx.state, arcOwnerId) : undefined;
   const out: { s: ShipState; r: number }[] = [];
@@ -98,6 +102,7 @@ export function shipsAround(
     if (f.side === 'enemy' && o.player === me.player) continue;
     if (f.shipType !== undefined && !(typeof f.shipType === 'string' ? [f.shipType] : f.shipType).includes(o.ship))
       continue;
+    if (sameType !== undefined && o.ship !== sameType) continue;
     const r = from
       ? rangeOfShips(from, o)
       : wreck

@@ -22,6 +22,7 @@ import {
   actionForbidden,
   actionRange,
   actionTargetable,
+  targetsAllowed,
   actionTargetsSelf,
   boostTemplates,
   forceForbidden,
@@ -412,7 +413,8 @@ function variants(
       for (const t of state.ships) {
         if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
-        if (!actionTargetable(ctx, t, 'coordinate')) continue;
+        // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
+        if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi)
           out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
@@ -440,7 +442,7 @@ function variants(
       if (self) out.push(opt(def, difficulty, `jam:${ship.id}`, ship.id, { target: ship.id }));
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t)) continue;
-        if (!actionTargetable(ctx, t, 'jam')) continue;
+        if (!actionTargetable(ctx, t, 'jam') || !targetsAllowed(ctx, ship, t, 'jam')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
       }

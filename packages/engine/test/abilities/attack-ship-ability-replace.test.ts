@@ -1,5 +1,6 @@
 /**
- * The attack group's `replace-ship-ability` word (window 'ship:ship-ability', vocabulary/types.ts): an upgrade side
+ * A card that replaces the ship's ship ability (Wartime Loadout: the support word `lose-ship-ability`, window
+ * 'ship:abilities', with the ship ability it grants; vocabulary/types.ts): an upgrade side
  * that says "replace your ship ability" takes the pilot card's ship ability off the ship and leaves the one it grants.
  * Played through `createFromPosition` + `applyInPlace`: the attacking X-wing carries a test record that gives it a
  * stress token after attacking when the defender carries a named ship ability (`has-ship-ability`). Rules: 000 "Ship
@@ -33,7 +34,7 @@ function stressIfCarries(id: string, upgrades: string[], pilot = 'newrepublicpat
   return shipOf(s, 'x').tokens.stress ?? 0;
 }
 
-describe('replace-ship-ability (a card that replaces the ship ability of the pilot card)', () => {
+describe('lose-ship-ability with a granted one (a card that replaces the ship ability of the pilot card)', () => {
   it('without the card, the ship carries its pilot card’s ship ability', () => {
     expect(stressIfCarries('intuitiveinterface', [])).toBe(1);
     expect(stressIfCarries('devastatingbarrage', [])).toBe(0);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
-import { answers, attacks, hasLogged, leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+import { answers, attacks, hasLogged, leaves, logged, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
 const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
@@ -1118,5 +1118,187 @@ describe('instead:remove-token: a mandatory replacement keeps a ship from removi
   });
   it('the aura does not reach an enemy beyond range 1', () => {
     expect(shipOf(run(true, 850), 't').tokens.stress ?? 0).toBe(0);
+  });
+});
+
+describe('ship:abilities: a pilot ability lent by another friendly ship, a ship ability taken away (000 "Friendly and Enemy", "Upgrades", "Destroying Ships")', () => {
+  // The X-wing borrows the pilot ability of each other friendly ship equipping Hull Upgrade; the escort's own pilot
+  // ability (a test record) gains a stress token as the Engagement Phase starts.
+  const borrow: Ability = record('ship:abilities', {
+    effect: { kind: 'borrow-pilot-abilities', equips: 'hullupgrade' },
+  });
+  const escort: Ability = {
+    ...record('engagement:start'),
+    source: { kind: 'pilot', xws: 'bluesquadronescort' },
+  };
+  const t = abilityTable({ [KEY]: [borrow], 'pilot:bluesquadronescort': [escort] });
+  const run = (lender: Partial<PositionShip>, enemy = false) => {
+    const e: PositionShip = { id: 'e', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, ...lender };
+    const s = position('engagement', enemy ? [xwing()] : [xwing(), e], enemy ? [tie(), e] : [tie()], {}, t);
+    playUntil(s, leaves('engagement'), undefined, t);
+    return s;
+  };
+  const xStress = (s: GameState) => shipOf(s, 'x').tokens.stress ?? 0;
+  it('a friendly escort equipping the card: the X-wing has its pilot ability too, both gain a stress token', () => {
+    const s = run({ upgrades: ['hullupgrade'] });
+    expect(xStress(s)).toBe(1);
+    expect(shipOf(s, 'e').tokens.stress).toBe(1);
+    // The borrowing card is logged first, then the lent ability (its own key, used by the X-wing).
+    expect(logged(s, 'ability-used', 'x').map((e) => e.data?.source)).toEqual([KEY, 'pilot:bluesquadronescort']);
+  });
+  it('the escort without the card, an enemy escort with it, or a destroyed one: nothing lent', () => {
+    expect(xStress(run({}))).toBe(0);
+    expect(xStress(run({ upgrades: ['hullupgrade'] }, true))).toBe(0);
+    expect(xStress(run({ upgrades: ['hullupgrade'], pose: null, gone: { how: 'destroyed', round: 1 } }))).toBe(0);
+  });
+
+  // A TIE/sk striker's Adaptive Ailerons boosts it before its dial is revealed; a card taking the ship ability away
+  // leaves it unboosted.
+  const striker = (lose: boolean) => {
+    const tt = abilityTable(
+      lose
+        ? {
+            'pilot:planetarysentinel': [
+              {
+                ...record('ship:abilities', { effect: { kind: 'lose-ship-ability', id: 'adaptiveailerons' } }),
+                source: { kind: 'pilot', xws: 'planetarysentinel' },
+              },
+            ],
+          }
+        : {},
+    );
+    const s = position(
+      'activation',
+      [xwing({ pose: { x: 100, y: 100, heading: 0 }, dial: '1F' })],
+      [tie({ pilot: 'planetarysentinel', dial: '1F' })],
+      {},
+      tt,
+    );
+    playUntil(s, leaves('activation'), undefined, tt);
+    return s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'ship-ability:adaptiveailerons').length;
+  };
+  it('a striker boosts with Adaptive Ailerons; with the ship ability taken away it does not', () => {
+    expect(striker(false)).toBe(1);
+    expect(striker(true)).toBe(0);
+  });
+});
+
+describe('choose.upTo / costEach / each-chosen: several ships chosen, one charge each (000 "Charges and the Force": a charge spent is gone)', () => {
+  // The X-wing may spend one charge per ship to pick up to two other friendly ships at range 0–3; each gains a focus.
+  const several: Ability = record('engagement:start', {
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], upTo: 2, costEach: [{ kind: 'spend-charge', count: 1 }] },
+    effect: { kind: 'each-chosen', effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' } },
+  });
+  const t = table(several);
+  const run = (charges: number, answersInOrder: string[]) => {
+    const s = position(
+      'engagement',
+      [
+        xwing({ charges }),
+        { id: 'a', pilot: 'bluesquadronescort', pose: { x: 400, y: 300, heading: 0 } },
+        { id: 'b', pilot: 'bluesquadronescort', pose: { x: 250, y: 150, heading: 0 } },
+      ],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const asked: string[][] = [];
+    let i = 0;
+    playUntil(
+      s,
+      leaves('engagement'),
+      (d) => {
+        if (d.kind !== 'use-ability' || d.ship !== 'x') return undefined;
+        asked.push(d.options.map((o) => o.id));
+        return [answersInOrder[i++] ?? 'decline'];
+      },
+      t,
+    );
+    // The End Phase clears the tokens: the gains are read from the log.
+    const focus = (id: string) => logged(s, 'token-gained', id).filter((e) => e.data?.token === 'focus').length;
+    return { asked, charges: shipOf(s, 'x').charges, a: focus('a'), b: focus('b') };
+  };
+  it('two charges: a, then b; each gains a focus token and both charges are spent', () => {
+    const r = run(2, ['use:a', 'use:b']);
+    expect(r.asked[0]).toEqual(['use:a', 'use:b', 'decline']);
+    expect(r.asked[1]).toEqual(['use:b', 'use:-', 'decline']);
+    expect([r.a, r.b, r.charges]).toEqual([1, 1, 0]);
+  });
+  it('"no more ships" after a: only a gains, one charge spent', () => {
+    expect(run(2, ['use:a', 'use:-'])).toMatchObject({ a: 1, b: 0, charges: 1 });
+  });
+  it('one charge: no second question, one ship', () => {
+    const r = run(1, ['use:b']);
+    expect(r.asked).toHaveLength(1);
+    expect([r.a, r.b, r.charges]).toEqual([0, 1, 0]);
+  });
+  it('no charge: not offered', () => {
+    expect(run(0, []).asked).toHaveLength(0);
+  });
+});
+
+describe('targets-only, coordinatedAction, shipTypeOf and grant-action coordinatedType: a coordinate limited to some ships, and "the same action" (supplement "Coordinate")', () => {
+  const coordinate = record('engagement:start', {
+    effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test' },
+  });
+  const run = (...extra: Ability[]) => {
+    const t = table(coordinate, ...extra);
+    const s = position(
+      'engagement',
+      [
+        xwing(),
+        { id: 'w', pilot: 'bluesquadronescort', pose: { x: 520, y: 150, heading: 0 } },
+        { id: 'v', pilot: 'cavernangelszealot', pose: { x: 280, y: 150, heading: 0 } },
+      ],
+      [tie({ pose: { x: 100, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(
+        picks('choose-action', 'coordinate:w', 'x'),
+        picks('use-ability', 'use:v', 'x'),
+        picks('choose-action', 'barrel-roll', 'w'),
+        picks('choose-action', 'barrel-roll', 'v'),
+        picks('choose-action', 'coordinate', 'x'),
+      ),
+      t,
+    );
+    return { s, seen };
+  };
+  it('targets-only: the coordinate offers only the ships its condition lets through', () => {
+    const only = record('action:targets', {
+      effect: {
+        kind: 'targets-only',
+        action: 'coordinate',
+        where: { kind: 'pilot-is', who: 'self', xws: ['cavernangelszealot'] },
+      },
+    });
+    const ids = (x: ReturnType<typeof run>) =>
+      x.seen.filter((d) => d.kind === 'choose-action' && d.ship === 'x').flatMap((d) => d.options.map((o) => o.id));
+    expect(ids(run())).toEqual(expect.arrayContaining(['coordinate:w', 'coordinate:v']));
+    expect(ids(run(only)).filter((id) => id.startsWith('coordinate:'))).toEqual(['coordinate:v']);
+  });
+  it('coordinatedAction: the escort barrel rolls; another ship of its type is offered only the barrel roll', () => {
+    const same = record('action:after-perform', {
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        excludeOther: true,
+        shipTypeOf: 'other',
+        where: { kind: 'has-action', who: 'self', action: 'coordinated-action' },
+      },
+      effect: { kind: 'grant-action', actions: 'own-bar', coordinatedType: true, who: 'chosen', why: 'the same' },
+    });
+    const { s, seen } = run(same);
+    const vAsked = seen.filter((d) => d.kind === 'choose-action' && d.ship === 'v');
+    expect(vAsked).toHaveLength(1);
+    expect(new Set(vAsked[0]!.options.map((o) => o.id.split(':')[0]))).toEqual(new Set(['barrel-roll', 'pass']));
+    expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['barrel-roll']);
   });
 });

@@ -248,6 +248,13 @@ export type QueryWindow =
    */
   | 'action:coordinated'
   /**
+   * Never run (support): read once per loadout and game state of its ships (abilities/source-keys.ts, as the source keys
+   * a ship carries are gathered, not per window or event): the ship carries another friendly ship's pilot ability
+   * (`borrow-pilot-abilities`) or no longer carries one of its ship abilities (`lose-ship-ability`). Only records of the
+   * ship's own cards (pilot, upgrade sides) are read, and their condition is not: they hold while the card is equipped.
+   */
+  | 'ship:abilities'
+  /**
    * Never run: read by the device rules (devices.ts deviceOptions) as a ship places a device: other templates, or
    * launching for dropping, it may use instead (the `device-placement-alternative` effect).
    */
@@ -302,12 +309,6 @@ export type QueryWindow =
    * one of the slots it gives.
    */
   | 'squad:slots'
-  /**
-   * Never run: read as a ship's ability sources are listed (abilities/source-keys.ts `replacesShipAbility`): an
-   * upgrade side with a record here (the `replace-ship-ability` effect) replaces the ship ability of the ship's pilot
-   * card with the one it grants (content `shipAbility`), instead of adding it.
-   */
-  | 'ship:ship-ability'
   /**
    * Never run: read by the boost action (abilities/static.ts boostTemplates, actions/index.ts) as its placements are
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
@@ -960,6 +961,12 @@ export type Effect =
       mandatory?: boolean;
       /** attack: only the actions of these types among those given ("a Focus or Calculate action on your bar"). */
       types?: readonly string[];
+      /**
+       * support: only the action of the type the ship a coordinate chose performed (in the coordinating ship's
+       * 'action:after-perform': subject.data.coordinatedAction; nothing when it passed) — "must perform the same
+       * action" (Battle Meditation, General Hux).
+       */
+      coordinatedType?: boolean;
     }
   | LastingWordEffect
   | TargetEffect
@@ -1230,12 +1237,6 @@ export type Effect =
    */
   | { kind: 'name-result' }
   /**
-   * Attack group, standing ('ship:ship-ability', on an upgrade side that grants a ship ability; its condition is not
-   * read, write `always`): while the card is equipped and not discarded, the ship no longer carries its pilot card's
-   * ship ability, only the one the card grants ("replace your ship ability": Wartime Loadout, Vectored Cannons).
-   */
-  | { kind: 'replace-ship-ability' }
-  /**
    * Attack group, standing ('attack:defenders', combat/weapons.ts `legalAttacks`, static.ts `attacksFriendly`): the
    * ship may choose another friendly ship as its defender too, beside the enemy ships (000 "Performing an Attack",
    * Declare Target, names enemy ships only): R5-TK.
@@ -1382,6 +1383,11 @@ export interface ShipFilter {
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
   /** Of this ship type, or (subsystems) of one of these: "TIE/fo or TIE/sf Fighters" (Lin Gaava). */
   shipType?: string | readonly string[];
+  /**
+   * support: only ships of the same ship type as this named ship, seen from the ability's ship (`'other'`: the ship a
+   * coordinate chose — "1 additional ship of the same type", Battle Meditation, General Hux); none named, no candidate.
+   */
+  shipTypeOf?: ShipRef;
   where?: Condition;
   /**
    * support: the window's other party (subject.other: the ship a coordinate or lock chose) is no candidate — "1
@@ -1404,6 +1410,18 @@ export interface ChooseShip extends ShipFilter {
    * they assign the condition to one of their ships": The Child, Tracking Fob). The record stays its own ship's.
    */
   by?: 'opponent';
+  /**
+   * support: several ships chosen, one question after another with the same filter (a ship picked once): at most
+   * `upTo`, at least `atLeast` (default 1; the ability is offered only when that many candidates stand and their
+   * `costEach` can be paid). Once `atLeast` are picked a "no more ships" option (`use:-`) ends the picks. The first
+   * ship is `'chosen'`; all are `subject.data.chosenShips`, acted on one by one with the effect `each-chosen`. Only on
+   * the trigger stack (not in card actions), and not with `then`. "Choose up to 2 friendly ships", "spend 1 charge per
+   * ship to choose that many ships".
+   */
+  upTo?: number;
+  atLeast?: number;
+  /** support: costs paid once per ship picked, beside the record's own `cost` (counts of a kind added together). */
+  costEach?: readonly Cost[];
 }
 
 /** Conditions of the targeting words. */
@@ -1502,7 +1520,7 @@ export type SupportCondition =
    * 'subject-action' is the action the window names (subject.data.action: "if that action is on your action bar");
    * 'coordinated-action' the action the coordinated ship performed (subject.data.coordinatedAction; false when it passed).
    */
-  | { kind: 'has-action'; who: ShipRef; action: string }
+  | { kind: 'has-action'; who: ShipRef; action: string | 'coordinated-action' }
   /**
    * Ship `who` is locked by a ship friendly / enemy to the ability's ship (itself included) or by any ship, one for
    * which `where` holds when given, seen from the locking ship (`self` there, `other` the ability's ship; 000 "Lock"):
@@ -1615,6 +1633,25 @@ export type SupportEffect =
    */
   | { kind: 'coordinate-shared-actions' }
   /**
+   * Standing ('ship:abilities', source-keys.ts): the ship also has the pilot ability (the `pilot:<xws>` records) of
+   * each other friendly ship still in the game (not destroyed nor fled) that equips the upgrade `equips`, not
+   * discarded: IG-2000 ("the pilot ability of each other friendly ship with this title"). The borrowed records resolve
+   * as the ship's own (`self` is the borrowing ship; a charge they read is its own pilot card's). 000 "Destroying
+   * Ships": a destroyed ship's cards leave the game with it, so its pilot ability is lent no longer.
+   */
+  | { kind: 'borrow-pilot-abilities'; equips: string }
+  /**
+   * Standing ('ship:abilities', source-keys.ts): the ship no longer has its ship ability `id` (shipAbilityId of its
+   * name), from its pilot card or an upgrade: a card that replaces the ship ability, whose own records say what it
+   * does instead (Independent Calculations), or that changes how the ship ability is used ("Duchess").
+   */
+  | { kind: 'lose-ship-ability'; id: string }
+  /**
+   * The effect resolved once for each ship the record's `choose` picked (`upTo`: subject.data.chosenShips, in the order
+   * picked), that ship being `'chosen'` each time.
+   */
+  | { kind: 'each-chosen'; effect: Effect }
+  /**
    * Standing ('action:targets', read on the candidate ship): the ship cannot be chosen by another ship's action of these
    * types ("you cannot be coordinated"; 000 "List of Actions": the coordinate and jam actions choose a ship).
    */
@@ -1633,7 +1670,14 @@ export type SupportEffect =
       where: Condition;
       minRange?: number;
       spendLock?: boolean;
-    };
+    }
+  /**
+   * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):
+   * the ship's coordinate (or jam) may choose only ships for which `where` holds, seen from the candidate (`self`) with
+   * the acting ship as `other` — "you cannot coordinate limited ships" (Battle Meditation), "ships without Networked
+   * Calculations" (DBS-32C). Supplement "Coordinate".
+   */
+  | { kind: 'targets-only'; action: 'coordinate' | 'jam'; where: Condition };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

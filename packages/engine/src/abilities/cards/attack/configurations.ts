@@ -20,7 +20,7 @@
  * - XG-1 Assault Configuration: holding exactly one disarm token, the ship may still make cannon attacks, of three
  *   attack dice at most while disarmed; its cannon slot is the content's grant.
  * - Wartime Loadout: the ship's own ship ability gives way to the one the card grants, Devastating Barrage
- *   (`replace-ship-ability`; that ability's record is in resistance-btanr2ywing.ts). Its lock and reload actions and
+ *   (`lose-ship-ability` of Intuitive Interface, the BTA-NR2's own; that ability's record is in resistance-btanr2ywing.ts). Its lock and reload actions and
  *   its two shields are the content's grants. Reading: the card text of the to-do list also names a torpedo and a
  *   missile slot, which the content (xwa-50p2.0) does not grant; the content is followed.
  */
@@ -42,10 +42,11 @@ export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
   'upgrade:wartimeloadout:0': [
     {
       source: { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },
-      window: 'ship:ship-ability',
+      window: 'ship:abilities',
       when: { kind: 'always' },
       optional: false,
-      effect: { kind: 'replace-ship-ability' },
+      // The BTA-NR2's own ship ability (its other pilots' cards); the card grants Devastating Barrage in its place.
+      effect: { kind: 'lose-ship-ability', id: 'intuitiveinterface' },
       summary: 'Wartime Loadout: Devastating Barrage replaces your ship ability.',
     },
   ],

@@ -1092,3 +1092,30 @@ SUPPORT_CREW['upgrade:firstorderordnancetech-evacuationofdqar:0'] = [
     summary: 'First Order Ordnance Tech: with one disarm token you may still make front-arc primary attacks.',
   },
 ];
+
+/**
+ * IG-88D (crew): the ship has the pilot ability of each other friendly ship equipping IG-2000 ('ship:abilities'
+ * `borrow-pilot-abilities`, as the title does), and its Calculate action gives it one more calculate token (the card's
+ * action is the white Calculate it adds to the bar; any Calculate action counts).
+ */
+SUPPORT_CREW['upgrade:ig88d:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ig88d', side: 0 },
+    window: 'ship:abilities',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'borrow-pilot-abilities', equips: 'ig2000' },
+    summary: 'IG-88D: you have the pilot ability of each other friendly ship with IG-2000.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'ig88d', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'IG-88D: your calculate action gives you one more calculate token.',
+  },
+];

@@ -65,3 +65,33 @@ FIRSTORDER_TIEFO_SUPPORT['pilot:omega2-evacuationofdqar'] = [
     summary: 'Omega 2: friendly TIE ships may lock objects at range 0–3 of Omega 2, at any range of their own.',
   },
 ];
+
+/**
+ * Lieutenant Galek: after another friendly ship at range 0–2 of him is destroyed (measured from where it stood), he may
+ * perform a Coordinate action, even while stressed (#0: granted, "pass" offered; the TIE/fo has no Coordinate on its
+ * bar, the card gives it; 000 "Stress"); and a ship he coordinates may only perform an action also on his bar (#1:
+ * 'action:coordinated', `coordinate-shared-actions`, as Squad Leader; supplement "Coordinate").
+ */
+FIRSTORDER_TIEFO_SUPPORT['pilot:lieutenantgalek'] = [
+  {
+    source: { kind: 'pilot', xws: 'lieutenantgalek' },
+    window: 'ship:after-destroyed',
+    when: { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 2 },
+    optional: false,
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'coordinate', difficulty: 'white' }],
+      ignoreStress: true,
+      why: 'Lieutenant Galek, a friendly ship destroyed',
+    },
+    summary: 'Lieutenant Galek: another friendly ship at range 0–2 was destroyed; you may coordinate, even stressed.',
+  },
+  {
+    source: { kind: 'pilot', xws: 'lieutenantgalek' },
+    window: 'action:coordinated',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'coordinate-shared-actions' },
+    summary: 'Lieutenant Galek: the ship you coordinate may only perform an action that is also on your bar.',
+  },
+];

@@ -66,3 +66,59 @@ SUPPORT_FORCE_POWERS['upgrade:roilinganger-siegeofcoruscant:0'] = [
     summary: "Roiling Anger: you are in an enemy ship's front arc, take a strain token to recover one Force.",
   },
 ];
+
+/**
+ * Battle Meditation (its card adds a purple Coordinate to the bar): the ship's coordinate never chooses a limited
+ * ship (#0: 'action:targets' `targets-only`); and after its purple Coordinate action, once the chosen ship has acted,
+ * it may coordinate one more friendly non-limited ship of that ship's type at range 1–2 (the coordinate's band),
+ * which performs the same action from its own bar (#1: `grant-action` `coordinatedType`; 'action:after-perform' names
+ * it, subject.data.coordinatedAction). Our reading of "both ships must perform the same action": the ships act one
+ * after the other, so the second is offered only the action the first performed (none when it passed); supplement
+ * "Coordinate".
+ */
+SUPPORT_FORCE_POWERS['upgrade:battlemeditation:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'battlemeditation', side: 0 },
+    window: 'action:targets',
+    when: { kind: 'always' },
+    optional: false,
+    effect: {
+      kind: 'targets-only',
+      action: 'coordinate',
+      where: { kind: 'not', of: { kind: 'limited-ship', who: 'self' } },
+    },
+    summary: 'Battle Meditation: you cannot coordinate limited ships.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'battlemeditation', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'difficulty', oneOf: ['purple'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [1, 2],
+      excludeOther: true,
+      shipTypeOf: 'other',
+      where: {
+        kind: 'all',
+        of: [
+          { kind: 'not', of: { kind: 'limited-ship', who: 'self' } },
+          { kind: 'has-token', token: 'stress', atMost: 0, who: 'self' },
+          { kind: 'has-action', who: 'self', action: 'coordinated-action' },
+        ],
+      },
+      label: 'is coordinated too, the same action',
+    },
+    effect: {
+      kind: 'grant-action',
+      actions: 'own-bar',
+      coordinatedType: true,
+      who: 'chosen',
+      why: 'coordinated by Battle Meditation, the same action',
+    },
+    summary: 'Battle Meditation: coordinate one more non-limited ship of the same type; it performs the same action.',
+  },
+];

@@ -58,6 +58,8 @@ import { REBEL_YT1300_SUPPORT } from './rebel-modifiedyt1300lightfreighter.js';
 import { REBEL_ARC170_SUPPORT } from './rebel-arc170starfighter.js';
 import { REPUBLIC_ETA2_SUPPORT } from './republic-eta2actis.js';
 import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
+import { SCUM_AGGRESSOR_SUPPORT } from './scum-aggressorassaultfighter.js';
+import { IMPERIAL_TIESK_SUPPORT } from './imperial-tieskstriker.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
@@ -130,4 +132,6 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SEPARATIST_GAUNTLET_SUPPORT,
   FIRSTORDER_UPSILON_SUPPORT,
   REBEL_FANG_SUPPORT,
+  SCUM_AGGRESSOR_SUPPORT,
+  IMPERIAL_TIESK_SUPPORT,
 ];

@@ -197,3 +197,45 @@ SUPPORT_MODIFICATIONS['upgrade:deuteriumpowercells:0'] = [
     summary: 'Deuterium Power Cells: not stressed, spend a charge to take a stress token instead of the token gained.',
   },
 ];
+
+/**
+ * Independent Calculations: the ship's Networked Calculations is replaced ('ship:abilities' `lose-ship-ability`): it
+ * no longer lends its calculate tokens to the friendly droids around it, nor borrows theirs (the lending record sits on
+ * the lender, and asks that the party it lends to has the ship ability: separatist-vultureclassdroidfighter.ts). In its
+ * place: after a white Calculate action, the ship may take it as red for one more calculate token. Our reading: taking
+ * it as red is the stress a red action gives once performed (000 "Action Difficulty": a red action gives 1 stress
+ * token after it is performed), so the record gains the stress and the token after the white action; a red calculate
+ * (a linked one) is not offered.
+ */
+SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'independentcalculations', side: 0 },
+    window: 'ship:abilities',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'lose-ship-ability', id: 'networkedcalculations' },
+    summary: 'Independent Calculations: you no longer have Networked Calculations.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'independentcalculations', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'subject-data', key: 'action', oneOf: ['calculate'] },
+        { kind: 'subject-data', key: 'difficulty', oneOf: ['white'] },
+      ],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+        { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      ],
+    },
+    summary:
+      'Independent Calculations: take your white calculate as red (a stress token) for one more calculate token.',
+  },
+];

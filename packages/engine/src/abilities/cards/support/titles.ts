@@ -46,3 +46,21 @@ SUPPORT_TITLES['upgrade:moldycrow:0'] = [
     summary: 'Moldy Crow: keep up to two focus tokens in the End Phase.',
   },
 ];
+
+/**
+ * IG-2000 (the Aggressor's title): the ship has the pilot ability of each other friendly ship equipping IG-2000 too
+ * ('ship:abilities' `borrow-pilot-abilities`; source-keys.ts gathers the lent `pilot:<xws>` records once per change of
+ * the ships' cards or of a lender leaving the game, never per window). Our reading: a lender destroyed or fled lends no
+ * more (000 "Destroying Ships": its cards leave the play area with it); a borrowed ability resolves as the ship's own,
+ * and using it logs IG-2000 as used too (costs.ts markUsed).
+ */
+SUPPORT_TITLES['upgrade:ig2000:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ig2000', side: 0 },
+    window: 'ship:abilities',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'borrow-pilot-abilities', equips: 'ig2000' },
+    summary: 'IG-2000: you have the pilot ability of each other friendly ship with IG-2000.',
+  },
+];

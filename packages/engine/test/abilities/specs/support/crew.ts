@@ -2120,3 +2120,69 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * IG-88D (crew) on a Firespray `c` at (400, 150) with `tokens`: in the Activation Phase, it reveals 1F and performs
+ * `act`, its wingman IG-88B at (200, 150) `wingAct`; in the Engagement Phase, IG-88A `a` at (400, 350) lends it his
+ * pilot ability when he has IG-2000 (`titled`).
+ */
+const ig88dTable = () =>
+  position(
+    'activation',
+    [
+      rebel('c', 'emonazzameen', 400, 150, { upgrades: ['ig88d'], dial: '1F' }),
+      rebel('w', 'ig88b', 200, 150, { dial: '1F' }),
+    ],
+    [farTie()],
+  );
+const ig88dActs = (act: string, wingAct: string) =>
+  playing(leaves('activation'), () => answers(picks('choose-action', act, 'c'), picks('choose-action', wingAct, 'w')));
+const ig88dLends = (titled: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('c', 'emonazzameen', 400, 150, { upgrades: ['ig88d'], tokens: { calculate: 1 } }),
+      rebel('a', 'ig88a', 400, 350, { upgrades: titled ? ['ig2000'] : [] }),
+    ],
+    [imperial('t', 'academypilot', 100, 850)],
+  );
+const calcsOf = (s: GameState, ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push(
+  {
+    source: 'upgrade:ig88d:0',
+    applies: kase('its calculate action: two calculate tokens', ig88dTable, ig88dActs('calculate', 'focus'), (s) =>
+      expect(shipOf(s, 'c').tokens.calculate).toBe(2),
+    ),
+    doesNotApply: [
+      kase('a focus action: no calculate token', ig88dTable, ig88dActs('focus', 'focus'), (s) =>
+        expect(shipOf(s, 'c').tokens.calculate ?? 0).toBeLessThan(2),
+      ),
+      kase('the wingman calculates, not it: nothing for it', ig88dTable, ig88dActs('focus', 'calculate'), (s) =>
+        expect(shipOf(s, 'c').tokens.calculate ?? 0).toBeLessThan(2),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:ig88d:0',
+    applies: kase(
+      'IG-88A with IG-2000 lends his ability: it hands him a calculate token',
+      ig88dLends(true),
+      playing(leaves('engagement'), () => picks('use-ability', 'use:a', 'c')),
+      (s, seen) => {
+        expect(offered(seen, 'IG-88A')).toBe(true);
+        expect(calcsOf(s, 'a')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'IG-88A without IG-2000: nothing lent',
+      ig88dLends(false),
+      playing(leaves('engagement'), () => picks('use-ability', 'use:a', 'c')),
+      (s, seen) => {
+        expect(offered(seen, 'IG-88A')).toBe(false);
+        expect(calcsOf(s, 'a')).toBe(0);
+      },
+    ),
+  },
+);

@@ -3,9 +3,20 @@
  * Stress (a red maneuver), "Additional Token Rules" (red and orange tokens), Range.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  answers,
+  attacks,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -122,6 +133,65 @@ SPECS.push({
       omegaTable('epsilonsquadroncadet', { x: 800, y: 100 }),
       omegaPlay,
       (s) => expect(omegaIds(s)).not.toContain('lock:rock'),
+    ),
+  ],
+});
+
+/**
+ * Lieutenant Galek `g` (stressed) at (gx, 620) and a TIE/se `h` 150 mm to his right; an X-wing at (400, 300) attacks a
+ * TIE/fo `f` at (400, 480), one hit from destroyed with `wingDamage` 2 (at range 2 of Galek at gx 550).
+ */
+const HIT_CARD = { card: 'directhit', faceup: false };
+const galekTable =
+  (wingDamage = 2, gx = 550) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('f', 'epsilonsquadroncadet', 400, 480, { shields: 0, damage: Array(wingDamage).fill(HIT_CARD) }),
+        imperial('g', 'lieutenantgalek', gx, 620, { tokens: { stress: 1 } }),
+        imperial('h', 'firstordercadet', gx + 150, 620),
+      ],
+    );
+const galekPlay = (faces: string[]) =>
+  playing(leaves('engagement'), () =>
+    answers(
+      attacks('x', 'f'),
+      rolls('x', 'attack', faces),
+      picks('choose-action', 'coordinate:h', 'g'),
+      picks('choose-action', 'focus', 'h'),
+    ),
+  );
+const hActed = (s: Parameters<typeof logged>[0]) => logged(s, 'action-performed', 'h').map((e) => e.data?.action);
+const hActions = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'choose-action' && d.ship === 'h').flatMap((d) => d.options.map((o) => o.id));
+
+SPECS.push({
+  source: 'pilot:lieutenantgalek',
+  applies: kase(
+    'his wingman destroyed at range 2: stressed, he coordinates the TIE/se, offered only actions on his own bar',
+    galekTable(),
+    galekPlay(['hit', 'hit', 'hit']),
+    (s, seen) => {
+      expect(logged(s, 'ship-destroyed', 'f')).toHaveLength(1);
+      expect(hActed(s)).toEqual(['focus']);
+      expect(hActions(seen)).toContain('focus');
+      expect(hActions(seen).some((id) => id.startsWith('boost') || id.startsWith('reload'))).toBe(false);
+    },
+  ),
+  doesNotApply: [
+    kase('one hit: the wingman survives, nothing asked', galekTable(0), galekPlay(['hit']), (s) =>
+      expect(hActed(s)).toEqual([]),
+    ),
+    kase(
+      'the wingman destroyed beyond range 2 of him: nothing asked',
+      galekTable(2, 750),
+      galekPlay(['hit', 'hit', 'hit']),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'f')).toHaveLength(1);
+        expect(hActed(s)).toEqual([]);
+      },
     ),
   ],
 });

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Darth Vader with Hate and no Force left, an X-wing facing him at range 2. */
@@ -114,6 +114,78 @@ SPECS.push({
     ),
     kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
       expect(offered(seen, 'Roiling Anger')).toBe(false),
+    ),
+  ],
+});
+
+/**
+ * Battle Meditation on Obi-Wan Kenobi `o` (3 Force) revealing 1F at (400, 150); a Jedi Knight `j` with it too at
+ * (250, 150); V-19s, done activating: `a` (400, 330) and `b` (250, 330), non-limited, and Kickback `k` (550, 330), limited.
+ */
+const bmTable =
+  (oActivated = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('o', 'obiwankenobi', 400, 150, {
+          upgrades: ['battlemeditation'],
+          force: 3,
+          ...(oActivated ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        rebel('j', 'jediknight', 250, 150, { upgrades: ['battlemeditation'], force: 1, dial: '1F' }),
+        rebel('a', 'bluesquadronprotector', 400, 330, DONE),
+        rebel('b', 'bluesquadronprotector', 250, 330, DONE),
+        rebel('k', 'kickback', 550, 330, DONE),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+/** The V-19s have activated (their own actions are behind them). */
+const DONE = { round: { activated: true } };
+const bmPlay = (coordinator: string, aAct = 'focus') =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', 'coordinate:a', coordinator),
+      picks('choose-action', aAct, 'a'),
+      picks('use-ability', coordinator === 'o' ? 'use:b' : 'decline', coordinator),
+      picks('choose-action', 'focus', 'b'),
+      picks('choose-action', 'pass'),
+    ),
+  );
+const bmActed = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => e.data?.action);
+
+SPECS.push({
+  source: 'upgrade:battlemeditation:0',
+  applies: kase(
+    'Obi-Wan coordinates a V-19, which focuses; the other V-19 focuses too; Kickback (limited) is never offered',
+    bmTable(),
+    bmPlay('o'),
+    (s, seen) => {
+      expect(bmActed(s, 'a')).toEqual(['focus']);
+      expect(bmActed(s, 'b')).toEqual(['focus']);
+      const ids = seen.filter((d) => d.ship === 'o').flatMap((d) => d.options.map((x) => x.id));
+      expect(ids).toContain('coordinate:a');
+      expect(ids.filter((id) => id === 'coordinate:k' || id === 'use:k')).toEqual([]);
+    },
+  ),
+  doesNotApply: [
+    kase('the coordinated V-19 passes: no second ship offered', bmTable(), bmPlay('o', 'pass'), (s, seen) => {
+      expect(
+        seen.some((d) => d.kind === 'use-ability' && d.ship === 'o' && d.prompt.includes('Battle Meditation')),
+      ).toBe(false);
+      expect(bmActed(s, 'b')).toEqual([]);
+    }),
+    kase(
+      'the Jedi Knight coordinates (Obi-Wan has activated): nothing asked of Obi-Wan',
+      bmTable(true),
+      bmPlay('j'),
+      (s, seen) => {
+        expect(bmActed(s, 'a')).toEqual(['focus']);
+        expect(
+          seen.some((d) => d.kind === 'use-ability' && d.ship === 'o' && d.prompt.includes('Battle Meditation')),
+        ).toBe(false);
+      },
     ),
   ],
 });

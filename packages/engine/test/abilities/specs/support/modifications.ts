@@ -420,3 +420,54 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Independent Calculations on a Vulture droid `v` at (400, 150) revealing 1F, its wingman `w` at (200, 150): `play`
+ * picks its actions (a white calculate; a barrel roll and its linked red calculate; a focus).
+ */
+const icTable = () =>
+  position(
+    'activation',
+    [
+      rebel('v', 'tradefederationdrone', 400, 150, { upgrades: ['independentcalculations'], dial: '1F' }),
+      rebel('w', 'tradefederationdrone', 200, 150, { dial: '1F' }),
+    ],
+    [farTie()],
+  );
+const icPlay = (...vActs: string[]) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf('Independent Calculations'),
+      ...vActs.map((a) => picks('choose-action', a, 'v')),
+      picks('choose-action', vActs[0] === 'focus' ? 'calculate' : 'focus', 'w'),
+    ),
+  );
+
+SPECS.push({
+  source: 'upgrade:independentcalculations:0',
+  applies: kase(
+    'a white calculate taken as red: a stress token and two calculate tokens',
+    icTable,
+    icPlay('calculate'),
+    (s, seen) => {
+      expect(offered(seen, 'Independent Calculations')).toBe(true);
+      expect(shipOf(s, 'v').tokens.calculate).toBe(2);
+      expect(shipOf(s, 'v').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('a focus action: not offered', icTable, icPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Independent Calculations')).toBe(false);
+      expect(shipOf(s, 'v').tokens.stress ?? 0).toBe(0);
+    }),
+    kase(
+      'a red calculate linked to its barrel roll: not offered',
+      icTable,
+      icPlay('barrel-roll', 'calculate'),
+      (s, seen) => {
+        expect(shipOf(s, 'v').tokens.calculate).toBe(1);
+        expect(offered(seen, 'Independent Calculations')).toBe(false);
+      },
+    ),
+  ],
+});

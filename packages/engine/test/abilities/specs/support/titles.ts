@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Rook Kast's Gauntlet fighter with Nightbrother, stressed unless said, revealing `dial`. */
@@ -76,4 +76,41 @@ SPECS.push({
       expect(shipOf(s, 'h').tokens.evade ?? 0).toBe(0);
     },
   ),
+});
+
+/**
+ * IG-2000: IG-88B `b` at (400, 150) holding a calculate token and IG-88A `a` at (400, 350), each with the title when
+ * said: B has A's pilot ability (hand a calculate token to a friendly ship with Calculate on its bar, 000 "Additional
+ * Token Rules": transfer) and uses it on A.
+ */
+const ig2000Table = (bTitled: boolean, aTitled: boolean) => () =>
+  position(
+    'engagement',
+    [
+      rebel('b', 'ig88b', 400, 150, { upgrades: bTitled ? ['ig2000'] : [], tokens: { calculate: 1 } }),
+      rebel('a', 'ig88a', 400, 350, { upgrades: aTitled ? ['ig2000'] : [] }),
+    ],
+    [imperial('t', 'academypilot', 100, 850)],
+  );
+const ig2000Play = playing(leaves('engagement'), () => picks('use-ability', 'use:a', 'b'));
+const aCalcs = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'a').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:ig2000:0',
+  applies: kase('both titled: IG-88B uses IG-88A’s ability on him', ig2000Table(true, true), ig2000Play, (s, seen) => {
+    expect(offered(seen, 'IG-88A')).toBe(true);
+    expect(aCalcs(s)).toBe(1);
+    expect(logged(s, 'ability-used', 'b').map((e) => e.data?.source)).toEqual(['upgrade:ig2000:0', 'pilot:ig88a']);
+  }),
+  doesNotApply: [
+    kase('IG-88B without the title: not offered', ig2000Table(false, true), ig2000Play, (s, seen) => {
+      expect(offered(seen, 'IG-88A')).toBe(false);
+      expect(aCalcs(s)).toBe(0);
+    }),
+    kase('IG-88A without the title: nothing lent', ig2000Table(true, false), ig2000Play, (s, seen) => {
+      expect(offered(seen, 'IG-88A')).toBe(false);
+      expect(aCalcs(s)).toBe(0);
+    }),
+  ],
 });

@@ -3,7 +3,8 @@
  * a disarm token), "Action Difficulty" (a red action gives a stress token); 000 "Moving Through and Overlapping".
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -17,7 +18,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { slamSpec } from './titles.js';
 
 /** An Alpha-class Star Wing (`a`, at (400, 750) facing down) reveals a 2 straight; `others` beside it. */
@@ -159,7 +160,54 @@ const evadeColours = (s: GameState) =>
     .filter((e) => e.data?.action === 'evade')
     .map((e) => e.data?.difficulty);
 
+/** A T-70 (`t`) flying a 2 straight from (400, 150) with `upgrades`; it boosts with the first option of `prefix`. */
+const t70Table = (pilot: string, upgrades: PositionShip['upgrades']) => () =>
+  position('activation', [rebel('t', pilot, 400, 150, { dial: '2F', upgrades })], [farTie()]);
+const boostPlay = (prefix: string) => playing(leaves('activation'), () => picks('choose-action', prefix, 't'));
+const boostIds = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 't')
+    .flatMap((d) => d.options.filter((o) => o.id.startsWith('boost:')).map((o) => `${o.id}:${o.data?.difficulty}`));
+/** Where the geometry puts a small base's boost with `template` from where the T-70 ends its 2 straight. */
+const boostGolden = (template: string) =>
+  repositionOptions({ kind: 'boost', base: 'small', pose: { x: 400, y: 270, heading: 0 }, template })[0]!.final;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:overdrivethruster:0',
+    standing: true,
+    applies: kase(
+      'with Daredevil, its red 1-turn boosts become 2-turn ones, placed by the geometry; the white 1-speed boosts stay',
+      t70Table('redsquadronexpert', ['overdrivethruster', 'daredevil']),
+      boostPlay('boost:2Y'),
+      (s, seen) => {
+        expect(boostIds(seen)).toEqual([
+          'boost:1B:white',
+          'boost:1F:white',
+          'boost:1N:white',
+          'boost:2T:red',
+          'boost:2Y:red',
+        ]);
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('2Y'));
+        expect(shipOf(s, 't').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'Daredevil alone: the red boosts use the 1-turn templates',
+      t70Table('redsquadronexpert', ['daredevil']),
+      boostPlay('boost:1Y'),
+      (s, seen) => {
+        expect(boostIds(seen)).toEqual([
+          'boost:1B:white',
+          'boost:1F:white',
+          'boost:1N:white',
+          'boost:1T:red',
+          'boost:1Y:red',
+        ]);
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('1Y'));
+      },
+    ),
+  },
   afterMoveSpec({
     source: 'upgrade:stygiumreserve-tiephphantom:0',
     card: 'stygiumreserve-tiephphantom',

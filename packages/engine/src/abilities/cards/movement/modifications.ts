@@ -150,6 +150,16 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
       summary: 'Overdrive Thruster: your red boosts and barrel rolls use a template 1 speed higher when they can.',
     },
   ],
+  'upgrade:fuelinjectionoverride-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'fuelinjectionoverride-battleoverendor', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'faster-templates', actions: ['boost', 'barrel-roll'], charge: 1 },
+      summary: 'Fuel Injection Override: one charge lets a boost or barrel roll use a template 1 speed higher.',
+    },
+  ],
   'upgrade:evasionsequence7-siegeofcoruscant:0': [
     {
       source: { kind: 'upgrade', xws: 'evasionsequence7-siegeofcoruscant', side: 0 },

@@ -208,6 +208,25 @@ export const SPECS: CardSpec[] = [
       },
     ),
   },
+  {
+    source: 'upgrade:fuelinjectionoverride-battleoverendor:0',
+    applies: kase(
+      'a charge buys a boost with the 2-straight, placed by the geometry',
+      t70Table('bluesquadronrookie', [{ xws: 'fuelinjectionoverride-battleoverendor', charges: 2 }]),
+      boostPlay('boost:2F'),
+      (s, seen) => {
+        expect(boostIds(seen)).toContain('boost:2F:white');
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('2F'));
+        expect(shipOf(s, 't').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'with no charge left, only the 1-speed boosts',
+      t70Table('bluesquadronrookie', [{ xws: 'fuelinjectionoverride-battleoverendor', charges: 0 }]),
+      boostPlay('boost:'),
+      (_s, seen) => expect(boostIds(seen)).toEqual(['boost:1B:white', 'boost:1F:white', 'boost:1N:white']),
+    ),
+  },
   afterMoveSpec({
     source: 'upgrade:stygiumreserve-tiephphantom:0',
     card: 'stygiumreserve-tiephphantom',

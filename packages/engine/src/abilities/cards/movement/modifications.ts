@@ -160,6 +160,16 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
       summary: 'Fuel Injection Override: one charge lets a boost or barrel roll use a template 1 speed higher.',
     },
   ],
+  'upgrade:repulsorliftengines-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftengines-evacuationofdqar', side: 0 },
+      window: 'action:roll-template',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'roll-template', templates: ['1B'], strain: 1 },
+      summary: 'Repulsorlift Engines: a strain token lets a barrel roll use a 1-bank template.',
+    },
+  ],
   'upgrade:evasionsequence7-siegeofcoruscant:0': [
     {
       source: { kind: 'upgrade', xws: 'evasionsequence7-siegeofcoruscant', side: 0 },

@@ -172,6 +172,17 @@ const boostIds = (seen: readonly Decision[]) =>
 const boostGolden = (template: string) =>
   repositionOptions({ kind: 'boost', base: 'small', pose: { x: 400, y: 270, heading: 0 }, template })[0]!.final;
 
+/** An X-wing (`x`) after a 1 straight from (400, 150), with `upgrades`; it rolls with the first option of `prefix`. */
+const rollTable = (upgrades: PositionShip['upgrades']) => () =>
+  position('activation', [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades })], [farTie()]);
+const rollPlay = playing(leaves('activation'), () =>
+  answers(picks('choose-action', 'barrel-roll:left:forward:', 'x'), picks('choose-action', 'barrel-roll:left:', 'x')),
+);
+const rollIds = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:overdrivethruster:0',
@@ -226,6 +237,29 @@ export const SPECS: CardSpec[] = [
       boostPlay('boost:'),
       (_s, seen) => expect(boostIds(seen)).toEqual(['boost:1B:white', 'boost:1F:white', 'boost:1N:white']),
     ),
+  },
+  {
+    source: 'upgrade:repulsorliftengines-evacuationofdqar:0',
+    applies: kase(
+      'a strain token buys a barrel roll with the 1-bank template, placed by the geometry',
+      rollTable(['repulsorliftengines-evacuationofdqar']),
+      rollPlay,
+      (s, seen) => {
+        expect(rollIds(seen)).toHaveLength(18);
+        const golden = repositionOptions({
+          kind: 'barrel-roll',
+          base: 'small',
+          pose: { x: 400, y: 230, heading: 0 },
+          template: '1B',
+        }).find((o) => o.direction === 'left' && o.bank === 'forward' && o.alignment === 'front')!;
+        expect(shipOf(s, 'x').pose).toEqual(golden.final);
+        expect(shipOf(s, 'x').tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: kase('without it, the 1-straight rolls only', rollTable([]), rollPlay, (s, seen) => {
+      expect(rollIds(seen)).toHaveLength(6);
+      expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+    }),
   },
   afterMoveSpec({
     source: 'upgrade:stygiumreserve-tiephphantom:0',

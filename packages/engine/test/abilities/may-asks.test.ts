@@ -229,6 +229,14 @@ const REVIEWED: Record<string, string> = {
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
   'pilot:dist81-siegeofcoruscant#3':
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
+  'ship-ability:adaptivemicrothrusters#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced 1-bank roll among the placements',
+  'upgrade:repulsorliftengines-evacuationofdqar:0#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced 1-bank roll among the placements',
+  'upgrade:fuelinjectionoverride-battleoverendor:0#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced faster placement among the others',
+  'upgrade:primedoverdrivethrusters-evacuationofdqar:0#0':
+    'the "must" template rule is standing; the "may" is the strain for a stress after the red move (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

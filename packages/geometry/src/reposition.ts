@@ -13,7 +13,10 @@ export type RollAlignment = 'front' | 'middle' | 'back';
 
 export interface RepositionInput extends TableInput {
   kind: RepositionKind;
-  /** The template: "1F" (default), "2F" or "1B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to boost. */
+  /**
+   * The template: "1F" (default), "2F" or "1B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to boost, or
+   * their speed 2 versions ("2F", "2B", …) for a card's faster boost.
+   */
   template?: string;
 }
 
@@ -210,8 +213,12 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
       break;
     case 'boost': {
       const t = input.template;
-      if (t !== undefined && parseManeuver(t).speed !== 1) {
-        throw new GeometryError('bad-request', `a boost uses a speed-1 straight, bank or turn template, not "${t}"`);
+      // Speed 2: a card's boost "with a template of 1 speed higher" (Overdrive Thruster), placed like a maneuver.
+      if (t !== undefined && parseManeuver(t).speed !== 1 && parseManeuver(t).speed !== 2) {
+        throw new GeometryError(
+          'bad-request',
+          `a boost uses a speed 1 or 2 straight, bank or turn template, not "${t}"`,
+        );
       }
       placements = boostPlacements(base, pose, t ? [t] : ['1B', '1F', '1N']);
       break;

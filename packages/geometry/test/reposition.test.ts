@@ -359,6 +359,26 @@ describe('boost (Rulebook 2.5 (000), Boost)', () => {
     expectPose(opts[0]!.final, { x: 345, y: 455, heading: 270 }, 9);
   });
 
+  it('geometry.md, Maneuver templates: a boost "of 1 speed higher" (a card: Overdrive Thruster) — 2F to (0, 120), 2N to (52.22, 126.07, 45°), 2B mirrored, 2Y to (82.5, 82.5, 90°)', () => {
+    const at = (template: string) =>
+      repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'boost', template });
+    expectPose(at('2F')[0]!.final, { x: 400, y: 520, heading: 0 }, 9);
+    expectPose(at('2N')[0]!.final, { x: 452.22, y: 526.07, heading: 45 }, 2);
+    expectPose(at('2B')[0]!.final, { x: 347.78, y: 526.07, heading: 315 }, 2);
+    expectPose(at('2Y')[0]!.final, { x: 482.5, y: 482.5, heading: 90 }, 9);
+    // Medium base, 2-bank right: (59.29, 143.14) from the table of geometry.md.
+    const m = repositionOptions({
+      base: 'medium',
+      pose: { x: 400, y: 400, heading: 0 },
+      kind: 'boost',
+      template: '2N',
+    });
+    expectPose(m[0]!.final, { x: 459.29, y: 543.14, heading: 45 }, 2);
+    expect(() =>
+      repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'boost', template: '3F' }),
+    ).toThrow(GeometryError);
+  });
+
   it('Boost: the template over an obstacle makes the boost illegal though the end is clear', () => {
     // 1F template from y 420 to 460, x 390..410. Asteroid 12 turned 90° (x ±21.59, y ±9.73) at (400, 440):
     // y 430.27..449.73, crossing x = 400 inside the template. Ship (y ≤ 422 with guides) and end (y ≥ 458) clear.

@@ -999,6 +999,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'turret-facings':
     case 'weapon-arc-as':
     case 'roll-template':
+    case 'faster-templates':
     case 'relocate-remote':
     case 'not-targetable':
     case 'more-targets':

@@ -14,7 +14,7 @@ import { lastingOn } from './lasting.js';
 import { initialStats } from '../stats.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
-import { canPay, limitReached, sourceName } from './costs.js';
+import { canPay, chargeHolder, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
 import type { Ability, ObstaclePurpose, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
@@ -658,9 +658,68 @@ export function rollTemplates(ctx: Ctx, ship: ShipState): string[] {
   const out: string[] = [];
   for (const { ability } of standing(ctx, ship, 'action:roll-template')) {
     const e = ability.effect;
-    if (e.kind === 'roll-template') for (const t of e.templates) if (!out.includes(t)) out.push(t);
+    if (e.kind === 'roll-template' && !e.charge && !e.strain)
+      for (const t of e.templates) if (!out.includes(t)) out.push(t);
   }
   return out.length ? out : ['1F'];
+}
+
+/**
+ * A price a standing record sets on the templates it offers (movement): charges of its own card (`key`) or strain
+ * tokens, paid as the action is performed; `index` names the record in its card's list (its 'ability-used' entry).
+ */
+export interface TemplatePrice {
+  key: string;
+  index: number;
+  charge?: number;
+  strain?: number;
+}
+
+/**
+ * The templates the ship's barrel rolls may use beside the 1-straight at a price ('action:roll-template' records with
+ * a `charge` or `strain`), each with the price; those whose charges the card lacks are left out.
+ */
+export function pricedRollTemplates(
+  ctx: Ctx,
+  ship: ShipState,
+): { templates: readonly string[]; price: TemplatePrice }[] {
+  const out: { templates: readonly string[]; price: TemplatePrice }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'action:roll-template')) {
+    const e = ability.effect;
+    if (e.kind !== 'roll-template' || (!e.charge && !e.strain)) continue;
+    if (e.charge && chargeHolder(ship, key).get() < e.charge) continue;
+    const price: TemplatePrice = { key, index: abilitiesOf(ctx, key).indexOf(ability) };
+    if (e.charge) price.charge = e.charge;
+    if (e.strain) price.strain = e.strain;
+    out.push({ templates: e.templates, price });
+  }
+  return out;
+}
+
+/** A standing record's templates of 1 speed higher for the ship's boosts and barrel rolls ('action:faster-templates'). */
+export interface FasterTemplates {
+  actions: readonly string[];
+  redOnly: boolean;
+  must: boolean;
+  price?: TemplatePrice;
+}
+
+/**
+ * The ship's standing records of window 'action:faster-templates' (the `faster-templates` effect), each with its price;
+ * one whose charges its card lacks is left out. Asked by the boost and barrel roll menus only: nothing is built when no
+ * record stands.
+ */
+export function fasterTemplates(ctx: Ctx, ship: ShipState): FasterTemplates[] {
+  const out: FasterTemplates[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'action:faster-templates')) {
+    const e = ability.effect;
+    if (e.kind !== 'faster-templates') continue;
+    if (e.charge && chargeHolder(ship, key).get() < e.charge) continue;
+    const f: FasterTemplates = { actions: e.actions, redOnly: e.redOnly ?? false, must: e.must ?? false };
+    if (e.charge) f.price = { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge };
+    out.push(f);
+  }
+  return out;
 }
 
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */

@@ -25,15 +25,20 @@ import {
   targetsAllowed,
   actionTargetsSelf,
   boostTemplates,
+  fasterTemplates,
   forceForbidden,
   moreActionTargets,
   lockForbidden,
   lockObjectReach,
+  pricedRollTemplates,
   reloadRecovers,
   rollTemplates,
   stressedActionColours,
+  type TemplatePrice,
   turretFacings,
 } from '../abilities/static.js';
+import { abilitiesOf } from '../abilities/source-keys.js';
+import { markUsed, pay } from '../abilities/costs.js';
 import { deviceSolid, placedMines } from '../device-geometry.js';
 import { remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
@@ -239,6 +244,19 @@ function slidingRolls(input: Parameters<typeof repositionOptions>[0]): Repositio
   return [...byStop.values()];
 }
 
+/** A template's price as the option's label says it: " (1 charge)", " (1 strain)". */
+function priceText(p: TemplatePrice): string {
+  const parts: string[] = [];
+  if (p.charge) parts.push(`${p.charge} charge${p.charge > 1 ? 's' : ''}`);
+  if (p.strain) parts.push(`${p.strain} strain`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+/** The ships a placement's template crosses, as the option's data keeps them. */
+function through(r: RepositionOption): { through?: string[] } {
+  return r.shipsThrough ? { through: r.shipsThrough } : {};
+}
+
 function opt(
   def: ActionDef,
   difficulty: Difficulty,
@@ -392,6 +410,70 @@ function variants(
             }
           }
         }
+      // Templates a card offers at a price, or of 1 speed higher (static.ts pricedRollTemplates, fasterTemplates):
+      // asked only when a record of their window stands, so the plain menu builds nothing more.
+      if (def.type === 'barrel-roll')
+        for (const { templates: ts, price } of pricedRollTemplates(ctx, ship)) {
+          // The geometry measures the 1-bank roll for small bases only.
+          for (const template of ts) {
+            if (template !== '1F' && ship.base !== 'small') continue;
+            for (const r of repositionOptions({ ...input, template })) {
+              if (!r.legal) continue;
+              const way = r.bank ? `${r.bank}:` : '';
+              const id = `barrel-roll:${r.direction}:${way}${r.alignment ?? 'middle'}`;
+              if (out.some((o) => o.id === id)) continue;
+              const detail = `${r.direction}${r.bank ? ` ${r.bank}` : ''} ${r.alignment ?? 'middle'}${priceText(price)}`;
+              out.push(
+                opt(def, difficulty, id, detail, { pose: r.final, ...touched(r.devices), ...through(r), price }),
+              );
+            }
+          }
+        }
+      for (const f of fasterTemplates(ctx, ship)) {
+        if (!f.actions.includes(def.type)) continue;
+        // Each speed-1 placement offered (of a red action only, `redOnly`) gives its template one speed higher, in its
+        // colour and at its own price: the boost's 1B/1F/1N/1T/1Y, a roll's 1-straight (a bank roll has no faster one).
+        const slower = out.filter(
+          (o) =>
+            o.data?.action === def.type &&
+            !o.data?.faster &&
+            (!f.redOnly || o.data?.difficulty === 'red') &&
+            (def.type === 'boost' ? /^boost:1[TBFNY]$/.test(o.id) : o.id.split(':').length === 3),
+        );
+        // A medium or large base's 2-straight roll has no measured placement: it is not able to (docs/geometry.md).
+        if (def.type === 'barrel-roll' && ship.base !== 'small') continue;
+        const faster: Option[] = [];
+        const tried = new Set<string>();
+        for (const o of slower) {
+          const template = def.type === 'boost' ? `2${o.id.charAt(o.id.length - 1)}` : '2F';
+          const colour = o.data!.difficulty as Difficulty;
+          if (tried.has(`${template}:${colour}`)) continue;
+          tried.add(`${template}:${colour}`);
+          for (const r of repositionOptions({ ...input, template })) {
+            if (!r.legal) continue;
+            const id =
+              def.type === 'boost'
+                ? `boost:${r.template}`
+                : `barrel-roll:${r.template}:${r.direction}:${r.alignment ?? 'middle'}`;
+            if (out.some((x) => x.id === id) || faster.some((x) => x.id === id)) continue;
+            const where = def.type === 'boost' ? r.template : `${r.template} ${r.direction} ${r.alignment ?? 'middle'}`;
+            const force = o.data?.force;
+            faster.push(
+              opt(def, colour, id, `${where}${f.price ? priceText(f.price) : ''}`, {
+                pose: r.final,
+                ...touched(r.devices),
+                ...through(r),
+                faster: true,
+                ...(typeof force === 'number' ? { force } : {}),
+                ...(f.price ? { price: f.price } : {}),
+              }),
+            );
+          }
+        }
+        // "You must, if able": the speed-1 placements go while a faster one is legal.
+        if (f.must && faster.length) for (const o of slower) out.splice(out.indexOf(o), 1);
+        out.push(...faster);
+      }
       if (!out.length)
         refused[def.type] =
           `${ship.id} cannot ${NAMES[def.type]}: every placement would overlap a ship, move through or overlap an obstacle, or leave the play area`;
@@ -566,6 +648,16 @@ export function performAction(
   if (typeof force === 'number') {
     ship.force = Math.max(0, ship.force - force);
     ctx.emit('force-spent', `${ship.id} spends ${force} Force (boost template).`, { ship: ship.id, data: { force } });
+  }
+  // A template a card offers at a price (static.ts TemplatePrice): paid as the action is performed, the card logged.
+  const price = chosen.data?.price as TemplatePrice | undefined;
+  if (price) {
+    pay(ctx, ship, price.key, [
+      ...(price.charge ? [{ kind: 'spend-charge' as const, count: price.charge }] : []),
+      ...(price.strain ? [{ kind: 'gain-token' as const, token: 'strain' as const, count: price.strain }] : []),
+    ]);
+    const ability = abilitiesOf(ctx, price.key)[price.index];
+    if (ability) markUsed(ctx, ability, ship.id, price.key, price.index);
   }
   const arg = optionId.slice(type.length + 1);
   // A ship chosen beyond the band for the price of the lock on it (static.ts moreActionTargets; 000 "Lock": spent, removed).

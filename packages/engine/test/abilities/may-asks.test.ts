@@ -235,6 +235,14 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (a red action while stressed); the "may" is the action itself, asked by the action step with "pass"',
   'upgrade:chopper-crew:0#2':
     'the price after acting while stressed is a must; its player only chooses between the hit and an exposed card',
+  'ship-ability:adaptivemicrothrusters#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced 1-bank roll among the placements',
+  'upgrade:repulsorliftengines-evacuationofdqar:0#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced 1-bank roll among the placements',
+  'upgrade:fuelinjectionoverride-battleoverendor:0#0':
+    'a standing template offered at a price: the "may" is the player choosing a priced faster placement among the others',
+  'upgrade:primedoverdrivethrusters-evacuationofdqar:0#0':
+    'the "must" template rule is standing; the "may" is the strain for a stress after the red move (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -745,6 +745,182 @@ describe('boost-templates: other templates a boost may use, at a price (000 "Boo
   });
 });
 
+describe('roll-template with a price: the other template offered beside the 1-straight, paid as the roll is performed (000 "Barrel Roll"; geometry: the 1-bank roll)', () => {
+  const priced = (effect: Ability['effect']) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'action:roll-template',
+          when: { kind: 'always' },
+          optional: false,
+          effect,
+          summary: 'Test record: a 1-bank barrel roll at a price.',
+        },
+      ],
+    });
+  /** The X-wing executes a 1 straight from (400, 150) and picks the roll answered (or looks only). */
+  const roll = (table: ReturnType<typeof abilityTable>, pick?: string, extra: Partial<PositionShip> = {}) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F', ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      pick ? (d) => (d.kind === 'choose-action' && d.ship === 'x' ? [pick] : undefined) : undefined,
+      table,
+    );
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    return { s, ids: asked.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')) };
+  };
+
+  it('for a strain token: the six 1-straight rolls and the twelve 1-bank ones; a bank roll gives the strain token and lands where the geometry puts it (golden)', () => {
+    const table = priced({ kind: 'roll-template', templates: ['1B'], strain: 1 });
+    const { ids } = roll(table);
+    expect(ids).toHaveLength(18);
+    const { s } = roll(table, 'barrel-roll:right:forward:middle');
+    const golden = repositionOptions({
+      kind: 'barrel-roll',
+      base: 'small',
+      pose: { x: 400, y: 230, heading: 0 },
+      template: '1B',
+    }).find((o) => o.direction === 'right' && o.bank === 'forward' && o.alignment === 'middle')!;
+    expect(shipOf(s, 'x').pose).toEqual(golden.final);
+    expect(shipOf(s, 'x').tokens.strain).toBe(1);
+    expect(logged(s, 'ability-used', 'x').map((e) => e.data?.source)).toEqual(['pilot:redsquadronveteran']);
+  });
+
+  it('a 1-straight roll pays nothing', () => {
+    const { s } = roll(priced({ kind: 'roll-template', templates: ['1B'], strain: 1 }), 'barrel-roll:right:middle');
+    expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+    expect(logged(s, 'ability-used', 'x')).toHaveLength(0);
+  });
+
+  it('for a charge: spent with the roll; with no charge left, the bank rolls are not offered', () => {
+    const table = priced({ kind: 'roll-template', templates: ['1B'], charge: 1 });
+    const { s } = roll(table, 'barrel-roll:left:backward:front', { charges: 2 });
+    expect(shipOf(s, 'x').charges).toBe(1);
+    expect(roll(table, undefined, { charges: 0 }).ids).toHaveLength(6);
+  });
+});
+
+describe('faster-templates: a boost or barrel roll with the template of 1 speed higher (000 "Boost", "Barrel Roll"; geometry: speed 2 boosts, the 2-straight roll)', () => {
+  const faster = (effect: Ability['effect'], extra: Partial<PositionShip> = {}, pick?: string) => {
+    const table = abilityTable({
+      'pilot:bluesquadronrookie': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronrookie' },
+          window: 'action:faster-templates',
+          when: { kind: 'always' },
+          optional: false,
+          effect,
+          summary: 'Test record: faster boosts.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'bluesquadronrookie', pose: { x: 400, y: 150, heading: 0 }, dial: '2F', ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      pick ? (d) => (d.kind === 'choose-action' && d.ship === 'x' ? [pick] : undefined) : undefined,
+      table,
+    );
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    return { s, options: menu.options.filter((o) => o.id.startsWith('boost:')) };
+  };
+
+  it('"must": the 2-speed boosts replace the 1-speed ones, each where the geometry puts it (golden)', () => {
+    const { options } = faster({ kind: 'faster-templates', actions: ['boost'], must: true });
+    expect(options.map((o) => o.id)).toEqual(['boost:2B', 'boost:2F', 'boost:2N']);
+    for (const o of options) {
+      const g = repositionOptions({
+        kind: 'boost',
+        base: 'small',
+        pose: { x: 400, y: 270, heading: 0 },
+        template: o.id.slice(6),
+      });
+      expect(o.data?.pose).toEqual(g[0]!.final);
+    }
+  });
+
+  it('"must, if able": with every 2-speed placement blocked by a ship, the 1-speed ones stay', () => {
+    // A wingman 140 mm ahead of where the T-70 ends: the 2-speed boosts end on it, the 1-speed ones do not.
+    const table = abilityTable({
+      'pilot:bluesquadronrookie': [
+        {
+          source: { kind: 'pilot', xws: 'bluesquadronrookie' },
+          window: 'action:faster-templates',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'faster-templates', actions: ['boost'], must: true },
+          summary: 'Test record: faster boosts.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'bluesquadronrookie', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' },
+        {
+          id: 'w',
+          pilot: 'bluesquadronrookie',
+          pose: { x: 400, y: 400, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+        {
+          id: 'v',
+          pilot: 'bluesquadronrookie',
+          pose: { x: 460, y: 395, heading: 45 },
+          dial: '1F',
+          round: { activated: true },
+        },
+        {
+          id: 'u',
+          pilot: 'bluesquadronrookie',
+          pose: { x: 340, y: 395, heading: 315 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    const ids = menu.options.map((o) => o.id).filter((id) => id.startsWith('boost:'));
+    expect(ids.some((id) => id.startsWith('boost:2'))).toBe(false);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('"red only": a white boost keeps its 1-speed templates', () => {
+    const { options } = faster({ kind: 'faster-templates', actions: ['boost'], redOnly: true, must: true });
+    expect(options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+  });
+
+  it('for a charge: offered beside the 1-speed ones, the charge spent and the card logged when used; none without a charge', () => {
+    const effect: Ability['effect'] = { kind: 'faster-templates', actions: ['boost'], charge: 1 };
+    const { options } = faster(effect, { charges: 1 });
+    expect(options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N', 'boost:2B', 'boost:2F', 'boost:2N']);
+    const { s } = faster(effect, { charges: 1 }, 'boost:2F');
+    expect(shipOf(s, 'x').charges).toBe(0);
+    expect(shipOf(s, 'x').pose).toEqual({ x: 400, y: 390, heading: 0 });
+    expect(logged(s, 'ability-used', 'x').map((e) => e.data?.source)).toEqual(['pilot:bluesquadronrookie']);
+    expect(faster(effect, { charges: 0 }).options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+  });
+});
+
 describe('moved-through-obstacle: the maneuver just executed touched an obstacle (001 Activation 2.1, "if move through")', () => {
   // A test record: after a maneuver through or onto an obstacle, the X-wing gains a focus token.
   const table = abilityTable({

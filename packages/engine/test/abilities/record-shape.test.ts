@@ -60,6 +60,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'squad:slots': 'squad-slots',
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',
+  'action:faster-templates': 'faster-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
   'dock:carrier': 'dock-carrier',

@@ -315,6 +315,11 @@ export type QueryWindow =
    */
   | 'action:boost-templates'
   /**
+   * Never run: read by the boost and barrel roll actions (abilities/static.ts fasterTemplates, actions/index.ts) as
+   * their placements are offered, only when a record of it stands: templates of 1 speed higher (`faster-templates`).
+   */
+  | 'action:faster-templates'
+  /**
    * Never run: read by the movement, action, attack and range-0 rules (abilities/static.ts ignoresObstacles) — the
    * obstacles the ship ignores, and for what (the `ignore-obstacles` effect).
    */
@@ -1024,15 +1029,33 @@ export type Effect =
   /**
    * Standing ('action:roll-template'): the ship's barrel rolls use these templates instead of the 1-straight (000
    * Barrel Roll; the geometry package places them: "1B" is the 1-bank template, curving forward or backward off
-   * either side, small bases only). Several records: the templates of all of them.
+   * either side, small bases only). Several records: the templates of all of them. With a price (`charge`: charges of
+   * the record's own card; `strain`: strain tokens gained) the templates are offered beside the 1-straight, each
+   * placement carrying the price, paid as the roll is performed (Adaptive Microthrusters, Repulsorlift Engines).
    */
-  | { kind: 'roll-template'; templates: readonly string[] }
+  | { kind: 'roll-template'; templates: readonly string[]; charge?: number; strain?: number }
   /**
    * Standing ('action:boost-templates'): while the ship boosts, it may use these templates (speed 1 codes: '1T', '1Y')
    * besides the rules' 1-straight and 1-banks (000 "Boost"), placed by the geometry like any boost: only when the boost
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('action:faster-templates'), movement: while the ship performs a boost or barrel roll of `actions`, it
+   * uses the template of 1 speed higher (the 1-straight, 1-banks and 1-turns of a boost become the 2-speed ones, a
+   * roll's 1-straight the 2-straight; placed by the geometry): only for a red action (`redOnly`); with `must`, the
+   * speed-1 placements are not offered while a faster one is legal ("if able": Overdrive Thruster), otherwise they
+   * stay and the faster ones are offered beside them at the price (`charge`: the record's own card, Fuel Injection
+   * Override). A faster template the geometry has no measured placement for (a medium or large base's 2-straight
+   * roll) is one the ship is not able to use.
+   */
+  | {
+      kind: 'faster-templates';
+      actions: readonly ('boost' | 'barrel-roll')[];
+      redOnly?: boolean;
+      must?: boolean;
+      charge?: number;
+    }
   /**
    * Standing ('ship:ignore-obstacles'): the ship ignores obstacles (of these effect kinds when given: 'asteroid',
    * 'debris', 'gas-cloud', …; obstacles.ts) — `moving`: moving through or onto one has no effect, and a boost, barrel

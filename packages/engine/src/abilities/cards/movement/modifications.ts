@@ -12,6 +12,13 @@
  *   even while stressed.
  * - Evasion Sequence 7 (Siege of Coruscant): with an obstacle at range 1, the ship's red evade action is white (standing
  *   'action:difficulty'; "or scenario feature": the engine has no scenario features on the table yet).
+ * - Overdrive Thruster (T-70): a red boost or barrel roll uses the template of 1 speed higher when a placement of it is
+ *   legal (`faster-templates`, `must`). Its SLAM part is not played: the engine's SLAM offers the dial's maneuvers of
+ *   the revealed speed, a change not made yet (noted in the reply).
+ * - Fuel Injection Override (Battle Over Endor): a charge lets a boost or barrel roll action use the template of 1
+ *   speed higher, offered beside the usual ones (`faster-templates` with a price).
+ * - Repulsorlift Engines (Evacuation of D'Qar): a strain token lets a barrel roll action use the 1-bank template
+ *   (`roll-template` with a price).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, AbilitySource, Condition } from '../../vocabulary/types.js';
@@ -132,6 +139,36 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
       also: [{ kind: 'maneuver-is', kinds: ['koiogran'] }],
       what: 'perform an action after your Koiogran turn, even while stressed',
     }),
+  ],
+  'upgrade:overdrivethruster:0': [
+    {
+      source: { kind: 'upgrade', xws: 'overdrivethruster', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'faster-templates', actions: ['boost', 'barrel-roll'], redOnly: true, must: true },
+      summary: 'Overdrive Thruster: your red boosts and barrel rolls use a template 1 speed higher when they can.',
+    },
+  ],
+  'upgrade:fuelinjectionoverride-battleoverendor:0': [
+    {
+      source: { kind: 'upgrade', xws: 'fuelinjectionoverride-battleoverendor', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'faster-templates', actions: ['boost', 'barrel-roll'], charge: 1 },
+      summary: 'Fuel Injection Override: one charge lets a boost or barrel roll use a template 1 speed higher.',
+    },
+  ],
+  'upgrade:repulsorliftengines-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftengines-evacuationofdqar', side: 0 },
+      window: 'action:roll-template',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'roll-template', templates: ['1B'], strain: 1 },
+      summary: 'Repulsorlift Engines: a strain token lets a barrel roll use a 1-bank template.',
+    },
   ],
   'upgrade:evasionsequence7-siegeofcoruscant:0': [
     {

@@ -4,6 +4,8 @@
  *
  * - Microthrusters (the StarViper's ship ability): its barrel rolls use the 1-bank template, curving forward or
  *   backward off either side, and never the 1-straight (placed by the geometry package's bank-template roll).
+ * - Adaptive Microthrusters (Prince Xizor of Armed and Dangerous): a barrel roll may use the 1-bank template instead
+ *   of the 1-straight for one charge (of his pilot card), paid as the roll is performed (`roll-template` with a price).
  * - Dalan Oberos (StarViper): after fully executing a maneuver, a stress token turns his ship 90° in place (left or
  *   right, about its centre: `rotate-ship`).
  */
@@ -19,6 +21,16 @@ export const SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT: Record<string, Ability[
       optional: false,
       effect: { kind: 'roll-template', templates: ['1B'] },
       summary: 'Microthrusters: your barrel rolls use a 1-bank template instead of the 1-straight.',
+    },
+  ],
+  'ship-ability:adaptivemicrothrusters': [
+    {
+      source: { kind: 'ship-ability', id: 'adaptivemicrothrusters' },
+      window: 'action:roll-template',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'roll-template', templates: ['1B'], charge: 1 },
+      summary: 'Adaptive Microthrusters: one charge lets a barrel roll use a 1-bank template.',
     },
   ],
   'pilot:dalanoberos-starviperclassattackplatform': [

@@ -6,6 +6,9 @@
  *   token), the ship may perform an action.
  * - Primed Thrusters: with at most 2 stress tokens, the ship may still barrel roll and boost. Reading: the
  *   permission is for white actions, as stress allows no red action (000 "Stress"); the card names no colour.
+ * - Primed Overdrive Thrusters (Evacuation of D'Qar): a red boost or barrel roll uses the template of 1 speed higher
+ *   when a placement of it is legal (`faster-templates`, `must`; its SLAM part waits, as Overdrive Thruster's); after a
+ *   red boost, barrel roll or SLAM, a strain token may buy the removal of a stress token.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
@@ -23,6 +26,34 @@ export const MOVEMENT_TECH: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: 'own-bar', why: 'Pattern Analyzer, before the red maneuver’s stress' },
       summary: 'Pattern Analyzer: perform an action before your red maneuver’s difficulty is checked.',
+    },
+  ],
+  'upgrade:primedoverdrivethrusters-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'primedoverdrivethrusters-evacuationofdqar', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'faster-templates', actions: ['boost', 'barrel-roll'], redOnly: true, must: true },
+      summary:
+        'Primed Overdrive Thrusters: your red boosts and barrel rolls use a template 1 speed higher when they can.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'primedoverdrivethrusters-evacuationofdqar', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'subject-data', key: 'action', oneOf: ['boost', 'barrel-roll', 'slam'] },
+          // A red action has just given the stress token the strain buys off (000 "Action Difficulty").
+          { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Primed Overdrive Thrusters: gain a strain token to remove a stress token after your red move.',
     },
   ],
   'upgrade:primedthrusters:0': [

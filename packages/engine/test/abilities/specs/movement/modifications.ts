@@ -3,7 +3,8 @@
  * a disarm token), "Action Difficulty" (a red action gives a stress token); 000 "Moving Through and Overlapping".
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -17,7 +18,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { slamSpec } from './titles.js';
 
 /** An Alpha-class Star Wing (`a`, at (400, 750) facing down) reveals a 2 straight; `others` beside it. */
@@ -159,7 +160,107 @@ const evadeColours = (s: GameState) =>
     .filter((e) => e.data?.action === 'evade')
     .map((e) => e.data?.difficulty);
 
+/** A T-70 (`t`) flying a 2 straight from (400, 150) with `upgrades`; it boosts with the first option of `prefix`. */
+const t70Table = (pilot: string, upgrades: PositionShip['upgrades']) => () =>
+  position('activation', [rebel('t', pilot, 400, 150, { dial: '2F', upgrades })], [farTie()]);
+const boostPlay = (prefix: string) => playing(leaves('activation'), () => picks('choose-action', prefix, 't'));
+const boostIds = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 't')
+    .flatMap((d) => d.options.filter((o) => o.id.startsWith('boost:')).map((o) => `${o.id}:${o.data?.difficulty}`));
+/** Where the geometry puts a small base's boost with `template` from where the T-70 ends its 2 straight. */
+const boostGolden = (template: string) =>
+  repositionOptions({ kind: 'boost', base: 'small', pose: { x: 400, y: 270, heading: 0 }, template })[0]!.final;
+
+/** An X-wing (`x`) after a 1 straight from (400, 150), with `upgrades`; it rolls with the first option of `prefix`. */
+const rollTable = (upgrades: PositionShip['upgrades']) => () =>
+  position('activation', [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades })], [farTie()]);
+const rollPlay = playing(leaves('activation'), () =>
+  answers(picks('choose-action', 'barrel-roll:left:forward:', 'x'), picks('choose-action', 'barrel-roll:left:', 'x')),
+);
+const rollIds = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:overdrivethruster:0',
+    standing: true,
+    applies: kase(
+      'with Daredevil, its red 1-turn boosts become 2-turn ones, placed by the geometry; the white 1-speed boosts stay',
+      t70Table('redsquadronexpert', ['overdrivethruster', 'daredevil']),
+      boostPlay('boost:2Y'),
+      (s, seen) => {
+        expect(boostIds(seen)).toEqual([
+          'boost:1B:white',
+          'boost:1F:white',
+          'boost:1N:white',
+          'boost:2T:red',
+          'boost:2Y:red',
+        ]);
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('2Y'));
+        expect(shipOf(s, 't').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'Daredevil alone: the red boosts use the 1-turn templates',
+      t70Table('redsquadronexpert', ['daredevil']),
+      boostPlay('boost:1Y'),
+      (s, seen) => {
+        expect(boostIds(seen)).toEqual([
+          'boost:1B:white',
+          'boost:1F:white',
+          'boost:1N:white',
+          'boost:1T:red',
+          'boost:1Y:red',
+        ]);
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('1Y'));
+      },
+    ),
+  },
+  {
+    source: 'upgrade:fuelinjectionoverride-battleoverendor:0',
+    applies: kase(
+      'a charge buys a boost with the 2-straight, placed by the geometry',
+      t70Table('bluesquadronrookie', [{ xws: 'fuelinjectionoverride-battleoverendor', charges: 2 }]),
+      boostPlay('boost:2F'),
+      (s, seen) => {
+        expect(boostIds(seen)).toContain('boost:2F:white');
+        expect(shipOf(s, 't').pose).toEqual(boostGolden('2F'));
+        expect(shipOf(s, 't').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'with no charge left, only the 1-speed boosts',
+      t70Table('bluesquadronrookie', [{ xws: 'fuelinjectionoverride-battleoverendor', charges: 0 }]),
+      boostPlay('boost:'),
+      (_s, seen) => expect(boostIds(seen)).toEqual(['boost:1B:white', 'boost:1F:white', 'boost:1N:white']),
+    ),
+  },
+  {
+    source: 'upgrade:repulsorliftengines-evacuationofdqar:0',
+    applies: kase(
+      'a strain token buys a barrel roll with the 1-bank template, placed by the geometry',
+      rollTable(['repulsorliftengines-evacuationofdqar']),
+      rollPlay,
+      (s, seen) => {
+        expect(rollIds(seen)).toHaveLength(18);
+        const golden = repositionOptions({
+          kind: 'barrel-roll',
+          base: 'small',
+          pose: { x: 400, y: 230, heading: 0 },
+          template: '1B',
+        }).find((o) => o.direction === 'left' && o.bank === 'forward' && o.alignment === 'front')!;
+        expect(shipOf(s, 'x').pose).toEqual(golden.final);
+        expect(shipOf(s, 'x').tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: kase('without it, the 1-straight rolls only', rollTable([]), rollPlay, (s, seen) => {
+      expect(rollIds(seen)).toHaveLength(6);
+      expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+    }),
+  },
   afterMoveSpec({
     source: 'upgrade:stygiumreserve-tiephphantom:0',
     card: 'stygiumreserve-tiephphantom',

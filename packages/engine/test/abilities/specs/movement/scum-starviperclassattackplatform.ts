@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, PositionShip } from '@xwing/engine';
 import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** `pilot` (`v`) activating with a 1 straight from (400, 150), facing up the table. */
@@ -18,6 +18,18 @@ const rolls = (seen: readonly Decision[]) =>
   seen
     .filter((d) => d.kind === 'choose-action' && d.ship === 'v')
     .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('barrel-roll')));
+
+/** Prince Xizor of Armed and Dangerous (`v`, Adaptive Microthrusters) with `charges`, after a 1 straight. */
+const xizorTable = (charges: number) => () =>
+  position(
+    'activation',
+    [rebel('v', 'princexizor-armedanddangerous', 400, 150, { dial: '1F', charges, upgrades: [] })],
+    [farTie()],
+  );
+/** He barrel rolls with a left, forward-curving bank roll when offered, else his first left roll. */
+const xizorPlay = playing(leaves('activation'), () =>
+  answers(picks('choose-action', 'barrel-roll:left:forward:', 'v'), picks('choose-action', 'barrel-roll:left:', 'v')),
+);
 
 /** Dalan Oberos (`d`) flying `dial` up the table; others as given. He turns right when asked. */
 const dalanTable =
@@ -63,6 +75,30 @@ export const SPECS: CardSpec[] = [
         expect(ids.every((id) => /^barrel-roll:(left|right):(front|middle|back)$/.test(id))).toBe(true);
       }),
     ],
+  },
+  {
+    source: 'ship-ability:adaptivemicrothrusters',
+    applies: kase(
+      'Prince Xizor spends a charge to barrel roll with the 1-bank template, placed by the geometry',
+      xizorTable(3),
+      xizorPlay,
+      (s, seen) => {
+        // Beside the six 1-straight rolls, the twelve 1-bank ones at a charge.
+        expect(rolls(seen)).toHaveLength(18);
+        const golden = repositionOptions({
+          kind: 'barrel-roll',
+          base: 'small',
+          pose: { x: 400, y: 230, heading: 0 },
+          template: '1B',
+        }).find((o) => o.direction === 'left' && o.bank === 'forward' && o.alignment === 'front')!;
+        expect(shipOf(s, 'v').pose).toEqual(golden.final);
+        expect(shipOf(s, 'v').charges).toBe(2);
+      },
+    ),
+    doesNotApply: kase('with no charge left, only the 1-straight rolls', xizorTable(0), xizorPlay, (s, seen) => {
+      expect(rolls(seen)).toHaveLength(6);
+      expect(shipOf(s, 'v').charges).toBe(0);
+    }),
   },
   {
     source: 'pilot:dalanoberos-starviperclassattackplatform',

@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, leaves, logged, picks, position } from '../../flow-harness.js';
+import { repositionOptions } from '@xwing/geometry';
+import { actionOffered, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A TIE/ln (`a`, at (400, 750) facing down) with Pattern Analyzer reveals `dial`; `others` beside it. */
@@ -36,7 +37,81 @@ const primedTable = (stress: number) => () =>
   );
 const primedPlay = playing(leaves('activation'), () => picks('choose-action', 'barrel-roll', 'x'));
 
+const PRIMED = 'primedoverdrivethrusters-evacuationofdqar';
+/** A BTA-NR2 Y-wing (`y`, red boost, barrel roll and lock) or `pilot` flying a 2 straight from (400, 150); others. */
+const primedOverdriveTable =
+  (pilot = 'newrepublicpatrol', extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('y', pilot, 400, 150, { dial: '2F', upgrades: [PRIMED], ...extra }), ...others],
+      [farTie(), imperial('e', 'academypilot', 500, 480, { dial: '1F', round: { activated: true } })],
+    );
+/** Each ship acts with the first option of `prefix`; the card is used when offered. */
+const primedOverdrivePlay = (prefix: string) =>
+  playing(leaves('activation'), () =>
+    useAbilityOf('Primed Overdrive Thrusters', (d) => {
+      if (d.kind !== 'choose-action') return undefined;
+      const o = d.options.find((x) => x.id.startsWith(prefix));
+      return o ? [o.id] : undefined;
+    }),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${PRIMED}:0`,
+    applies: kase(
+      'its red boost uses a 2-speed template (placed by the geometry); then a strain token buys off the stress',
+      primedOverdriveTable(),
+      primedOverdrivePlay('boost:'),
+      (s, seen) => {
+        const ids = seen
+          .filter((d) => d.kind === 'choose-action' && d.ship === 'y')
+          .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('boost:')));
+        expect(ids).toEqual(['boost:2B', 'boost:2F', 'boost:2N']);
+        const golden = repositionOptions({
+          kind: 'boost',
+          base: 'small',
+          pose: { x: 400, y: 270, heading: 0 },
+          template: '2B',
+        })[0]!.final;
+        expect(shipOf(s, 'y').pose).toEqual(golden);
+        expect(shipOf(s, 'y').tokens.stress ?? 0).toBe(0);
+        expect(shipOf(s, 'y').tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman’s red boost, the Y-wing having activated',
+        primedOverdriveTable('newrepublicpatrol', { round: { activated: true } }, [
+          rebel('w', 'newrepublicpatrol', 200, 150, { dial: '2F' }),
+        ]),
+        primedOverdrivePlay('boost:'),
+        (s, seen) => {
+          expect(offered(seen, 'Primed Overdrive Thrusters')).toBe(false);
+          expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        },
+      ),
+      kase(
+        'its red lock action is no boost, barrel roll or SLAM',
+        primedOverdriveTable(),
+        primedOverdrivePlay('lock:'),
+        (s, seen) => {
+          expect(logged(s, 'action-performed', 'y').map((e) => e.data?.action)).toEqual(['lock']);
+          expect(offered(seen, 'Primed Overdrive Thrusters')).toBe(false);
+        },
+      ),
+      kase(
+        'a T-70’s white boost keeps the 1-speed templates and gives no stress to buy off',
+        primedOverdriveTable('bluesquadronrookie'),
+        primedOverdrivePlay('boost:1F'),
+        (s, seen) => {
+          expect(logged(s, 'action-performed', 'y').map((e) => e.data?.option)).toEqual(['boost:1F']);
+          expect(offered(seen, 'Primed Overdrive Thrusters')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'upgrade:primedthrusters:0',
     standing: true,

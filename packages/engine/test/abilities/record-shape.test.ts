@@ -65,6 +65,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
+  'cloak:decloak-template': 'decloak-template',
   'attack:defenders': ['closest-defender', 'disarmed-attacks'],
   'attack:guard': 'guard-nearby',
 };

@@ -1652,7 +1652,10 @@ export type SubsystemEffect =
    */
   | {
       kind: 'device-placement-alternative';
-      deviceKinds?: readonly ('bomb' | 'mine')[];
+      /** Of these device kinds only ('remote': subsystems, Drop-Seat Bay's remotes). */
+      deviceKinds?: readonly ('bomb' | 'mine' | 'remote')[];
+      /** subsystems: only a device of a card of these upgrade types (Drop-Seat Bay: 'crew'). */
+      cardTypes?: readonly string[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
       to: {
         how?: 'drop' | 'launch';

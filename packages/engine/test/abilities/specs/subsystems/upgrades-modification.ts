@@ -122,7 +122,7 @@ export const SPECS: CardSpec[] = [
         expect(ids).not.toContain('use:1F@left');
         expect(s.remotes).toHaveLength(1);
         // Set at the right side's hashmark, the team lands to the ship's right (+x facing up the table).
-        expect(s.remotes[0]!.pose.x).toBeGreaterThan(450 + 40);
+        expect(s.remotes![0]!.pose.x).toBeGreaterThan(450 + 40);
         expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:dropseatbay:0')).toBe(true);
       },
     },

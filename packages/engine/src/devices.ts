@@ -161,10 +161,18 @@ function banksOf(template: string): string[] {
  * The ways one device of the card may be placed instead of `template` the card's way: the card's own, then each
  * standing alternative of the ship that applies (static.ts devicePlacementAlternatives; each applied alone).
  */
-function variants(ctx: Ctx, ship: ShipState, device: DevicePlacement, kind: 'bomb' | 'mine', template: string): Part[] {
+function variants(
+  ctx: Ctx,
+  ship: ShipState,
+  device: DevicePlacement,
+  kind: 'bomb' | 'mine' | 'remote',
+  template: string,
+): Part[] {
   const out: Part[] = [{ template, how: device.how }];
   for (const alt of devicePlacementAlternatives(ctx, ship)) {
     if (alt.deviceKinds && !alt.deviceKinds.includes(kind)) continue;
+    // Only a device of a card of these upgrade types (Drop-Seat Bay: a crew card's remote).
+    if (alt.cardTypes && !alt.cardTypes.includes(ctx.content.upgrade(device.card)?.sides[0]?.type ?? '')) continue;
     if (alt.from?.how && alt.from.how !== device.how) continue;
     if (alt.from?.templates && !alt.from.templates.includes(template)) continue;
     const how = alt.to.how ?? device.how;
@@ -209,7 +217,7 @@ export function deviceOptions(
   // A ship places one bomb or mine per System Phase (000 "Devices"); a remote's card says when it is placed.
   if (type !== 'remote' && placedThisRound(ctx.state, shipId)) return [];
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
-  const kind = type === 'mine' ? 'mine' : 'bomb';
+  const kind = type === 'mine' ? 'mine' : type === 'remote' ? 'remote' : 'bomb';
   const out: { id: string; label: string }[] = [];
   for (const set of sets) {
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;

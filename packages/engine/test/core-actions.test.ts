@@ -151,11 +151,11 @@ describe('once per round, stress, red and linked actions (000 "Actions")', () =>
 describe('cloak and decloak (002 "Cloak"; 001 System Phase)', () => {
   it('a cloaked ship may decloak in the System Phase with a 2-straight roll or boost', () => {
     const s = position(
-      [{ pilot: 'echo', initiative: 0, pose: { x: 400, y: 300, heading: 0 }, dial: '2F' }],
+      [{ pilot: 'sigmasquadronace', initiative: 0, pose: { x: 400, y: 300, heading: 0 }, dial: '2F' }],
       [{ pilot: 'academypilot', pose: { x: 800, y: 800, heading: 180 }, dial: '1F' }],
       { maxRounds: 3 },
     );
-    const E = 'p1-echo-1';
+    const E = 'p1-sigmasquadronace-1';
     choose(s, 'cloak');
     const e = s.ships.find((v) => v.id === E)!;
     expect(e.tokens.cloak).toBe(1);

@@ -14,8 +14,9 @@ export type RollAlignment = 'front' | 'middle' | 'back';
 export interface RepositionInput extends TableInput {
   kind: RepositionKind;
   /**
-   * The template: "1F" (default), "2F" or "1B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to boost, or
-   * their speed 2 versions ("2F", "2B", …) for a card's faster boost.
+   * The template: "1F" (default), "2F", "1B" or "2B" (bank template) for a roll; "1F", "1B", "1N", "1T", "1Y" to
+   * boost, or their speed 2 versions ("2F", "2B", …) for a card's faster boost; "2F" (default) or "2B" (the 2-bank)
+   * to decloak.
    */
   template?: string;
 }
@@ -100,11 +101,12 @@ function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement
   const { width } = BASES[base];
   const out: Placement[] = [];
   const m = parseManeuver(template);
-  // The templates a roll may use: a 1- or 2-straight, or the 1-bank (a speed 5 straight is no barrel roll).
-  if (!((m.kind === 'straight' && m.speed >= 1 && m.speed <= 2) || (m.kind === 'bank' && m.speed === 1)))
+  // The templates a roll may use: a 1- or 2-straight, or a 1- or 2-bank (a speed 5 straight is no barrel roll; the
+  // 2-bank is a decloak's, "Echo").
+  if (!((m.kind === 'straight' || m.kind === 'bank') && m.speed >= 1 && m.speed <= 2))
     throw new GeometryError(
       'bad-request',
-      `a barrel roll uses the 1-straight, 2-straight or 1-bank template ("1F", "2F", "1B", "1N"), not "${template}"`,
+      `a barrel roll uses the 1- or 2-straight or the 1- or 2-bank template ("1F", "2F", "1B", "2B"), not "${template}"`,
     );
   for (const side of [-1, 1] as const) {
     const direction = side < 0 ? 'left' : 'right';
@@ -138,10 +140,10 @@ function rollPlacements(base: BaseSize, pose: Pose, template: string): Placement
           shape,
         });
       }
-    } else if (m.kind === 'bank' && m.speed === 1 && base === 'small') {
+    } else if (m.kind === 'bank' && base === 'small') {
       for (const bank of ['forward', 'backward'] as const) {
         // Curving towards the ship's front is a bank to the virtual frame's left when rolling right.
-        const code = side > 0 === (bank === 'forward') ? '1B' : '1N';
+        const code = `${m.speed}${side > 0 === (bank === 'forward') ? 'B' : 'N'}`;
         const bm = parseManeuver(code);
         const l = finalLocal(bm, width);
         const end = compose(virtual, l.dx, l.dy, l.turn);
@@ -224,11 +226,13 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
       break;
     }
     case 'decloak': {
-      const t = input.template ?? '2F';
-      if (parseManeuver(t).code !== '2F') {
-        throw new GeometryError('bad-request', `a decloak uses the 2-straight template, not "${t}"`);
-      }
-      placements = [...rollPlacements(base, pose, '2F'), ...boostPlacements(base, pose, ['2F'])];
+      // The 2-straight (supplement "Cloak and decloak"), or the 2-bank a card puts instead ("Echo": "2B" or "2N",
+      // the same template either way): rolls off either side curving forward or backward, boosts left or right.
+      const m = parseManeuver(input.template ?? '2F');
+      if (m.code === '2F') placements = [...rollPlacements(base, pose, '2F'), ...boostPlacements(base, pose, ['2F'])];
+      else if (m.kind === 'bank' && m.speed === 2)
+        placements = [...rollPlacements(base, pose, '2B'), ...boostPlacements(base, pose, ['2B', '2N'])];
+      else throw new GeometryError('bad-request', `a decloak uses the 2-straight or 2-bank template, not "${m.code}"`);
       break;
     }
     default:

@@ -477,7 +477,60 @@ describe('decloak (First edition (002), Decloak: 2-straight barrel roll or boost
     }
   });
 
-  it('First edition (002), Decloak: only the 2-straight template', () => {
+  describe('with the 2-bank ("Echo"): rolls like the bank-template roll, with the 2-bank run off the side', () => {
+    // The 2-bank (radius 130) run off the side of a base 40 long ends, in a frame facing out of the side, at
+    // (130(1 − √½) + 20√½, 20 + 130√½ + 20√½) = (52.22, 126.07), turned 45°: the bank-1 numbers with the radius 130.
+    // The boosts are the 2-bank maneuvers' ends (geometry.md, Maneuver templates).
+    const B2x = 130 * (1 - Math.SQRT1_2) + 20 * Math.SQRT1_2;
+    const B2y = 20 + 130 * Math.SQRT1_2 + 20 * Math.SQRT1_2;
+    it('the bank-2 numbers are 52.22 and 126.07', () => {
+      expect(B2x).toBeCloseTo(52.22, 2);
+      expect(B2y).toBeCloseTo(126.07, 2);
+    });
+    for (const heading of [0, 37, 210]) {
+      it(`small at ${heading}: twelve rolls and two boosts, each where the 2-bank puts it`, () => {
+        const pose: Pose = { x: 457.2, y: 457.2, heading };
+        for (const template of ['2B', '2N']) {
+          const opts = repositionOptions({ base: 'small', pose, kind: 'decloak', template });
+          expect(opts).toHaveLength(14);
+          const boosts = opts.filter((o) => o.move === 'boost');
+          expect(boosts.map((o) => o.direction).sort()).toEqual(['left', 'right']);
+          for (const b of boosts)
+            expectPose(b.final, finalPose(pose, parseManeuver(b.direction === 'left' ? '2B' : '2N'), 'small'), 9);
+          const rolls = opts.filter((o) => o.move === 'barrel-roll');
+          for (const side of [1, -1] as const) {
+            for (const bank of ['forward', 'backward'] as const) {
+              const f = bank === 'forward' ? 1 : -1;
+              const turn = -45 * side * f;
+              for (const alignment of ['front', 'middle', 'back'] as const) {
+                const k = ALIGN[alignment] * 10;
+                const o = option(rolls, side > 0 ? 'right' : 'left', alignment, bank);
+                expect(o.template).toBe('2B');
+                expect(o.legal).toBe(true);
+                const lx = side * B2y + k * Math.sin(turn * DEG);
+                const ly = f * B2x + k * Math.cos(turn * DEG);
+                expectPose(o.final, at(pose, lx, ly, turn), 6);
+              }
+            }
+          }
+        }
+      });
+    }
+    it('right, curving forward, middle: (126.07, 52.22), heading 315; medium bases throw not-implemented', () => {
+      const opts = repositionOptions({
+        base: 'small',
+        pose: { x: 400, y: 400, heading: 0 },
+        kind: 'decloak',
+        template: '2B',
+      });
+      expectPose(option(opts, 'right', 'middle', 'forward').final, { x: 526.07, y: 452.22, heading: 315 }, 2);
+      expect(() =>
+        repositionOptions({ base: 'medium', pose: { x: 400, y: 400, heading: 0 }, kind: 'decloak', template: '2B' }),
+      ).toThrow(GeometryError);
+    });
+  });
+
+  it('First edition (002), Decloak: only the 2-straight template (or the 2-bank a card puts instead)', () => {
     expect(() =>
       repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'decloak', template: '1F' }),
     ).toThrow(GeometryError);

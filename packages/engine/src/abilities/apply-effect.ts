@@ -1007,6 +1007,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'dock-range':
     case 'docked-shields':
     case 'start-docked':
+    case 'decloak-template':
       return;
     case 'destroy-self':
       if (inPlay(shipById(ctx.state, self))) ctx.effects.destroyShip(ctx, self, e.source);

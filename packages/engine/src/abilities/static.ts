@@ -722,6 +722,18 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState): FasterTemplates[] {
   return out;
 }
 
+/**
+ * The template the ship decloaks with: the 2-straight (supplement "Cloak and decloak"), or the one a standing record
+ * puts instead ('cloak:decloak-template', `decloak-template`: "Echo"'s 2-bank). Asked only of a cloaked ship.
+ */
+export function decloakTemplate(ctx: Ctx, ship: ShipState): string {
+  for (const { ability } of standing(ctx, ship, 'cloak:decloak-template')) {
+    const e = ability.effect;
+    if (e.kind === 'decloak-template') return e.template;
+  }
+  return '2F';
+}
+
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
 export function addedArcs(ctx: Ctx, ship: ShipState): { arc: string; value?: number }[] {
   const out: { arc: string; value?: number }[] = [];

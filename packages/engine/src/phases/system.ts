@@ -24,7 +24,7 @@ import { carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
-import { initiativeOf } from '../abilities/static.js';
+import { decloakTemplate, initiativeOf } from '../abilities/static.js';
 import { chooseRelocation, remotesActInSystemPhase } from '../remote-activation.js';
 import type { Choice } from '../decision.js';
 import { checkDifficulty, maneuverDifficulty, moveShip, obstacleEffect } from '../movement.js';
@@ -73,7 +73,10 @@ export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
     devices: placedMines(ctx.state),
   };
   try {
-    return repositionOptions({ ...input, kind: 'decloak' }).filter((o) => o.legal);
+    // The 2-straight, or the template a card puts instead ("Echo"'s 2-bank, static.ts decloakTemplate).
+    return repositionOptions({ ...input, kind: 'decloak', template: decloakTemplate(ctx, ship) }).filter(
+      (o) => o.legal,
+    );
   } catch (e) {
     // Medium and large bases have no measured 2-straight roll (docs/geometry.md).
     if (!(e instanceof GeometryError)) throw e;
@@ -85,7 +88,9 @@ export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
 }
 
 export function optionId(o: RepositionOption): string {
-  return o.move === 'boost' ? 'decloak:boost' : `decloak:${o.direction}:${o.alignment ?? 'middle'}`;
+  // A 2-bank decloak ("Echo") boosts left or right, and rolls curving forward or backward.
+  if (o.move === 'boost') return o.direction === 'straight' ? 'decloak:boost' : `decloak:boost:${o.direction}`;
+  return `decloak:${o.direction}:${o.alignment ?? 'middle'}${o.bank ? `:${o.bank}` : ''}`;
 }
 
 /** The next docked ship to deploy, at or below this initiative (its printed value), the first player's first. */
@@ -228,7 +233,7 @@ function shipWork(ctx: Ctx, s: ShipState): 'done' | 'asked' {
       player: s.player,
       kind: 'choose-reposition',
       ship: s.id,
-      prompt: `${s.id} is cloaked: decloak (2-straight barrel roll or boost) or stay cloaked`,
+      prompt: `${s.id} is cloaked: decloak (a barrel roll or boost) or stay cloaked`,
       options: [
         ...opts.map((o) => ({
           id: optionId(o),

@@ -133,3 +133,27 @@ describe('a cloaked ship\'s other System Phase abilities (000 "System Phase": ea
     expect(cells(seen)).toHaveLength(0);
   });
 });
+
+describe("decloak-template (supplement 'Cloak and decloak': the 2-straight, or the template a card puts instead)", () => {
+  it('"Echo" in the System Phase: the 2-straight placements give way to the 2-bank ones (12 rolls, 2 boosts)', () => {
+    const s = position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [{ pilot: 'echo', id: 'e', pose: { x: 450, y: 450, heading: 0 }, dial: '1F', tokens: { cloak: 1 } }],
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'choose-reposition' ? ['decloak:right:middle:forward'] : undefined),
+    );
+    const ids = seen.find((d) => d.kind === 'choose-reposition')!.options.map((o) => o.id);
+    expect(ids.filter((id) => id !== 'stay')).toHaveLength(14);
+    expect(ids.filter((id) => id.startsWith('decloak:boost'))).toEqual(['decloak:boost:left', 'decloak:boost:right']);
+    // Rolled right off her side with the 2-bank curving forward: lateral 126.07, forward 52.22, turned −45°.
+    const e = shipOf(s, 'e');
+    expect(e.pose!.x).toBeCloseTo(450 + 126.07, 1);
+    expect(e.pose!.y).toBeCloseTo(450 + 52.22, 1);
+    expect(e.pose!.heading).toBeCloseTo(315, 3);
+    expect(e.tokens.cloak ?? 0).toBe(0);
+  });
+});

@@ -67,6 +67,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
+  'cloak:decloak-template': 'decloak-template',
   'attack:defenders': ['closest-defender', 'disarmed-attacks', 'attack-friendly'],
   'attack:guard': 'guard-nearby',
   'maneuver:dial': 'dial-forbids',

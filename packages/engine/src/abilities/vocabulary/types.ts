@@ -338,6 +338,11 @@ export type QueryWindow =
   | 'dock:shields'
   /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
   | 'dock:setup'
+  /**
+   * Never run: read by the decloak (phases/system.ts decloakOptions, static.ts `decloakTemplate`) of a cloaked ship:
+   * the template it decloaks with instead of the 2-straight (the `decloak-template` effect).
+   */
+  | 'cloak:decloak-template'
   // ---- attack upgrades ----
   /**
    * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts closestDefenderOnly) as
@@ -1800,7 +1805,10 @@ export type SubsystemEffect =
    */
   | {
       kind: 'device-placement-alternative';
-      deviceKinds?: readonly ('bomb' | 'mine')[];
+      /** Of these device kinds only ('remote': subsystems, Drop-Seat Bay's remotes). */
+      deviceKinds?: readonly ('bomb' | 'mine' | 'remote')[];
+      /** subsystems: only a device of a card of these upgrade types (Drop-Seat Bay: 'crew'). */
+      cardTypes?: readonly string[];
       from?: { how?: 'drop' | 'launch'; templates?: readonly string[] };
       to: {
         how?: 'drop' | 'launch';
@@ -1957,6 +1965,12 @@ export type SubsystemEffect =
    * token). src/cloak.ts.
    */
   | { kind: 'decloak'; onFail?: Effect }
+  /**
+   * Standing ('cloak:decloak-template'): the ship decloaks with this template instead of the 2-straight (supplement
+   * "Cloak and decloak"), its barrel roll and boost both ("2B": the 2-bank, rolled off either side curving forward or
+   * backward, boosted left or right; placed by the geometry package): "Echo".
+   */
+  | { kind: 'decloak-template'; template: '2B' }
   | {
       kind: 'place-equipped-device';
       types?: readonly ('bomb' | 'mine')[];

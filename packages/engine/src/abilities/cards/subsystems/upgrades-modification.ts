@@ -11,10 +11,43 @@
  * - Impervium Plating (Belbullab-22): as a faceup damage card of the Ship trait is about to be dealt to the ship, it
  *   may spend a charge and have that card discarded rather than dealt ('damage:before-card', damage.ts). Asked only
  *   where the damage can wait for the question: an attack's damage.
+ * - Drop-Seat Bay (Gauntlet fighter): squad building, a device slot fewer and two crew slots more (the content's
+ *   grants); and a remote of a crew card (the commando teams) that the ship would drop with a straight template may be
+ *   dropped with the bank left or right of the same speed instead, set at the rear guides or with its middle line at
+ *   the hashmark of the base's left or right side (`device-placement-alternative` with `deviceKinds` 'remote' and
+ *   `cardTypes` 'crew', `to.templates` 'banks', `to.side`). Reading: the side hashmark is offered with the bank only, as
+ *   the card ties the two; a bank set at a side lands as a launch from the ship turned 90° that way (devices.ts
+ *   `landing`), the commando team's token outline being the bomb's as its card's drop already uses it.
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { placementAlternative } from './placement.js';
+import { slotsCard } from './upgrades-title.js';
+
+const STRAIGHTS = ['1F', '2F', '3F', '4F', '5F'];
+const DROP_SEAT = { kind: 'upgrade', xws: 'dropseatbay', side: 0 } as const;
 
 export const SUBSYSTEM_MODIFICATIONS: Record<string, Ability[]> = {
+  'upgrade:dropseatbay:0': [
+    ...slotsCard('dropseatbay', 'Drop-Seat Bay', [
+      { slot: 'crew', amount: 2 },
+      { slot: 'device', amount: -1 },
+    ]),
+    ...([false, true] as const).map((side) =>
+      placementAlternative(
+        DROP_SEAT,
+        {
+          kind: 'device-placement-alternative',
+          deviceKinds: ['remote'],
+          cardTypes: ['crew'],
+          from: { how: 'drop', templates: STRAIGHTS },
+          to: { templates: 'banks', ...(side ? { side } : {}) },
+        },
+        side
+          ? 'Drop-Seat Bay: a crew remote dropped with a straight may use a bank of that speed at your side hashmark.'
+          : 'Drop-Seat Bay: a crew remote dropped with a straight may use a bank of that speed instead.',
+      ),
+    ),
+  ],
   'upgrade:delayedfuses:0': [
     {
       source: { kind: 'upgrade', xws: 'delayedfuses', side: 0 },

@@ -5,7 +5,7 @@
  * damage of an obstacle or a friendly bomb (abilities/replace.ts askInstead; 002 "Card abilities": "may" asks).
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, picks, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, rebel } from '../../spec-helpers.js';
@@ -74,7 +74,83 @@ const platingCharges = (s: GameState, id: string) =>
 const platingAsked = (seen: readonly { kind: string; prompt: string }[]) =>
   seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Impervium Plating'));
 
+/**
+ * Drop-Seat Bay: an Imperial Super Commando (Gauntlet fighter, Imperial Super Commandos in the crew slots the bay
+ * adds, `bay` or not) in the System Phase, asked to drop the commando team; answers with `pick`.
+ */
+function bayTable(bay: boolean) {
+  return () =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'imperialsupercommando',
+          id: 'g',
+          upgrades: [...(bay ? ['dropseatbay'] : []), 'imperialsupercommandos'],
+          pose: { x: 450, y: 450, heading: 0 },
+          dial: '1F',
+        },
+      ],
+    );
+}
+const dropTeam = (pick: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'system',
+    (d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Imperial Super Commandos')
+        ? [d.options.find((o) => o.id === `use:${pick}`)?.id ?? 'decline']
+        : undefined,
+  );
+const teamOptions = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'use-ability' && d.prompt.includes('Imperial Super Commandos'))
+    .flatMap((d) => d.options.map((o) => o.id));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:dropseatbay:0',
+    standing: true,
+    applies: {
+      name: 'the commando team may go down with the 1-bank, at the rear guides or the side hashmark',
+      state: bayTable(true),
+      play: dropTeam('1N@right'),
+      check: (s, seen) => {
+        const ids = teamOptions(seen);
+        for (const id of ['use:1F', 'use:1B', 'use:1N', 'use:1B@left', 'use:1N@right']) expect(ids).toContain(id);
+        expect(ids).not.toContain('use:1F@left');
+        expect(s.remotes).toHaveLength(1);
+        // Set at the right side's hashmark, the team lands to the ship's right (+x facing up the table).
+        expect(s.remotes![0]!.pose.x).toBeGreaterThan(450 + 40);
+        expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:dropseatbay:0')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'without the bay: the 1-straight at the rear guides only',
+        state: () =>
+          position(
+            'system',
+            [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+            [
+              {
+                pilot: 'imperialsupercommando',
+                id: 'g',
+                upgrades: ['imperialsupercommandos'],
+                pose: { x: 450, y: 450, heading: 0 },
+                dial: '1F',
+              },
+            ],
+          ),
+        play: dropTeam('1F'),
+        check: (s, seen) => {
+          expect(teamOptions(seen).filter((id) => id.startsWith('use:1'))).toEqual(['use:1F']);
+          expect(s.remotes).toHaveLength(1);
+        },
+      },
+    ],
+  },
   {
     source: 'upgrade:delayedfuses:0',
     applies: {

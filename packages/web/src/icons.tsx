@@ -11,7 +11,8 @@ export const ICON_FONT_FAMILY = 'XWingIcons';
 
 let requested = false;
 
-function requestIconFont(): void {
+/** Adds the icon font to the document, once (the first icon drawn asks for it). */
+export function requestIconFont(): void {
   if (requested || typeof document === 'undefined' || typeof FontFace === 'undefined') return;
   requested = true;
   const face = new FontFace(ICON_FONT_FAMILY, `url(${iconFontUrl})`, { display: 'block' });

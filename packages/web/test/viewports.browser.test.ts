@@ -107,7 +107,12 @@ describe('a whole game at three screen sizes', () => {
           await expect.poll(() => fontReady(page, glyph, 'XWingIcons')).toBe(true);
           seen.dialIcons = true;
         }
-        if (await page.locator('.ships .tokens .token-icon.xw-icon').count()) seen.tokenIcons = true;
+        // Tokens as icons on the ship cards and on the board's chips alike.
+        if (
+          (await page.locator('.ships .tokens .token-icon.xw-icon').count()) &&
+          (await page.locator('.board .token[data-glyph] .token-glyph').count())
+        )
+          seen.tokenIcons = true;
         if (await page.locator('.attack-dice .die .xw-icon.face').count()) seen.diceIcons = true;
         // Lock when the page offers it, so a lock is drawn; otherwise the quick player's first option.
         const lock = page.locator('.decision.mine .options button', { hasText: /lock/i });

@@ -23,6 +23,11 @@ const RENAMED: Record<string, string> = {
   upsilonclassshuttle: 'upsilonclasscommandshuttle',
   // The Delta-7B is the Delta-7 Aethersprite's model with other stats.
   delta7baethersprite: 'delta7aethersprite',
+  // The first edition's ships (packages/content/data-v1: first-edition and junior games), the same models.
+  tieadvanced: 'tieadvancedx1',
+  tiefighter: 'tielnfighter',
+  xwing: 't65xwing',
+  ywing: 'btla4ywing',
 };
 
 export interface ShipFont {

@@ -1,4 +1,5 @@
 // The web table's build: one page, the engine's pure packages bundled for the browser (docs/web.md).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { iconFontFiles, shipFontFiles } from './font/ship-font.js';
@@ -38,7 +39,11 @@ function shipFont(): Plugin {
     async load(id) {
       if (id !== `\0${SHIP_FONT}`) return undefined;
       const { loadContent } = await import('@xwing/content');
-      const ships = loadContent().data.ships.map((s) => s.xws);
+      // The 2.5 ships and the first edition's (first-edition and junior games draw theirs too).
+      const v1 = JSON.parse(
+        readFileSync(fileURLToPath(new URL('../content/data-v1/content.json', import.meta.url)), 'utf8'),
+      ) as { ships: { xws: string }[] };
+      const ships = [...loadContent().data.ships, ...v1.ships].map((s) => s.xws);
       const cache = fileURLToPath(new URL('../../node_modules/.cache/xwing-ship-font', import.meta.url));
       const { fontFile, glyphs } = await shipFontFiles(cache, ships);
       return [

@@ -23,6 +23,11 @@ const RENAMED: Record<string, string> = {
   upsilonclassshuttle: 'upsilonclasscommandshuttle',
   // The Delta-7B is the Delta-7 Aethersprite's model with other stats.
   delta7baethersprite: 'delta7aethersprite',
+  // The first edition's ships (packages/content/data-v1: first-edition and junior games), the same models.
+  tieadvanced: 'tieadvancedx1',
+  tiefighter: 'tielnfighter',
+  xwing: 't65xwing',
+  ywing: 'btla4ywing',
 };
 
 export interface ShipFont {
@@ -154,6 +159,39 @@ export const ICON_NAMES: Record<string, string> = {
   title: 'title',
   torpedo: 'torpedo',
   turret: 'turret',
+  // The dial's bearings (maneuver codes' last letter, dial.tsx).
+  'maneuver-T': 'turnleft',
+  'maneuver-B': 'bankleft',
+  'maneuver-F': 'straight',
+  'maneuver-N': 'bankright',
+  'maneuver-Y': 'turnright',
+  'maneuver-K': 'kturn',
+  'maneuver-L': 'sloopleft',
+  'maneuver-P': 'sloopright',
+  'maneuver-E': 'trollleft',
+  'maneuver-R': 'trollright',
+  'maneuver-A': 'reversebankleft',
+  'maneuver-S': 'reversestraight',
+  'maneuver-D': 'reversebankright',
+  'maneuver-O': 'stop',
+  // Dice faces (a blank has no glyph).
+  'die-hit': 'hit',
+  'die-crit': 'crit',
+  'die-focus': 'focus',
+  'die-evade': 'evade',
+  // Tokens on a ship (the view's token names).
+  'token-focus': 'token-focus',
+  'token-evade': 'token-evade',
+  'token-calculate': 'token-calculate',
+  'token-stress': 'token-stress',
+  'token-strain': 'token-strain',
+  'token-deplete': 'token-deplete',
+  'token-ion': 'token-ion',
+  'token-jam': 'token-jam',
+  'token-tractor': 'token-tractor',
+  'token-disarm': 'token-disarm',
+  'token-cloak': 'token-cloak',
+  'token-reinforce': 'token-reinforce',
 };
 
 /** The font's CSS rules `i.xwing-miniatures-font-<name>:before { content: "<c>"; }`, as name → character. */

@@ -19,6 +19,7 @@ import type { LastMove } from './last-move.js';
 import { useMoveAnimation } from './moves.js';
 import { ShipGlyph, shipGlyph } from './ship-glyph.js';
 import { type DockedShip, dockedLabelPlace, dockedShips } from './docked.js';
+import { iconGlyph, requestIconFont } from './icons.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -112,7 +113,14 @@ const TOKEN_LETTERS: Record<string, string> = {
   cloak: 'Cl',
 };
 
-/** Labels and token chips, drawn unflipped so text reads the right way up. */
+/** A token's glyph in the icon font (asking for the font the first time), or undefined where it has none. */
+function tokenGlyph(kind: string): string | undefined {
+  const glyph = iconGlyph(`token-${kind}`);
+  if (glyph) requestIconFont();
+  return glyph;
+}
+
+/** Labels and token chips (the icon font's token glyphs; letters where it has none), drawn unflipped. */
 function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
   const names = useNames();
   if (!ship.pose) return null;
@@ -137,14 +145,36 @@ function ShipLabel({ ship, turned }: { ship: Ship; turned: boolean }) {
         {ship.force > 0 ? ` ${ship.force}F` : ''}
         {ship.charges > 0 ? ` ${ship.charges}C` : ''}
       </text>
-      {tokens.map(([k, n], i) => (
-        <g key={k} transform={`translate(${x + 26},${y - 16 + i * 11})`} className={`token ${k}`}>
-          <circle r={5} />
-          <text y={2.5} textAnchor="middle">
-            {`${TOKEN_LETTERS[k] ?? k}${(n ?? 0) > 1 ? n : ''}`}
-          </text>
-        </g>
-      ))}
+      {tokens.map(([k, n], i) => {
+        const glyph = tokenGlyph(k);
+        return (
+          <g
+            key={k}
+            transform={`translate(${x + 26},${y - 16 + i * 11})`}
+            className={`token ${k}`}
+            data-token={k}
+            {...(glyph ? { 'data-glyph': glyph } : {})}
+          >
+            <circle r={5} />
+            {glyph ? (
+              <>
+                <text y={2.6} textAnchor="middle" className="token-glyph">
+                  {glyph}
+                </text>
+                {(n ?? 0) > 1 && (
+                  <text x={6} y={5} className="token-count">
+                    {n}
+                  </text>
+                )}
+              </>
+            ) : (
+              <text y={2.5} textAnchor="middle">
+                {`${TOKEN_LETTERS[k] ?? k}${(n ?? 0) > 1 ? n : ''}`}
+              </text>
+            )}
+          </g>
+        );
+      })}
     </g>
   );
 }

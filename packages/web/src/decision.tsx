@@ -6,6 +6,7 @@
 import type { Decision, GameView, Option } from '@xwing/engine';
 import { useEffect, useState } from 'react';
 import { useCardData } from './card-data.js';
+import { Icon } from './icons.js';
 import { Dial, maneuverName } from './dial.js';
 import { optionLabel, useNames } from './names.js';
 import { type AttackSpecInput, LiveOdds, OddsLine } from './odds.js';
@@ -57,7 +58,7 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
       <div className="dice-row" aria-label="Entered faces">
         {picked.map((f, i) => (
           <span key={i} className={`die ${decision.accepts === 'defense-faces' ? 'defense' : 'attack'} ${f}`}>
-            {f}
+            <DieFace face={f} />
           </span>
         ))}
       </div>
@@ -70,7 +71,7 @@ function EnterDice({ decision, busy, onAnswer }: Pick<DecisionProps, 'decision' 
             disabled={picked.length >= count}
             onClick={() => setPicked([...picked, f])}
           >
-            {f}
+            <DieFace face={f} /> {f}
           </button>
         ))}
         <button type="button" onClick={() => setPicked([])} disabled={!picked.length}>
@@ -183,20 +184,25 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
 
 const FACE_GLYPH: Record<string, string> = { hit: '✸', crit: '✹', focus: '◉', evade: '⤳', blank: ' ' };
 
+/** A die's face as the icon font's glyph (a blank shows nothing; a Unicode sign where the font has none). */
+function DieFace({ face }: { face: string }) {
+  return <Icon name={`die-${face}`} className="face" label={face} fallback={FACE_GLYPH[face] ?? face} />;
+}
+
 export function AttackDice({ attack }: { attack: NonNullable<GameView['cursor']['attack']> }) {
   return (
     <div className="attack-dice" aria-label="Dice">
       <div className="dice-row">
         {attack.attackDice.map((d, i) => (
           <span key={i} className={`die attack ${d.face}`} title={d.face}>
-            {FACE_GLYPH[d.face]}
+            <DieFace face={d.face} />
           </span>
         ))}
       </div>
       <div className="dice-row">
         {attack.defenseDice.map((d, i) => (
           <span key={i} className={`die defense ${d.face}`} title={d.face}>
-            {FACE_GLYPH[d.face]}
+            <DieFace face={d.face} />
           </span>
         ))}
       </div>

@@ -1,5 +1,9 @@
-/** A ship's dial: its maneuvers (the pending decision's options) by speed, coloured by difficulty. */
+/**
+ * A ship's dial: its maneuvers (the pending decision's options) by speed, coloured by difficulty, each bearing as the
+ * icon font's glyph (a Unicode arrow where the font has none).
+ */
 import type { Option } from '@xwing/engine';
+import { Icon } from './icons.js';
 
 const BEARING_ORDER = 'TBFNYKLPERASDO';
 const GLYPH: Record<string, string> = {
@@ -91,7 +95,11 @@ export function Dial({ options, printed, selected, onSelect, onHover }: DialProp
                   onFocus={() => onHover(o.id)}
                   onBlur={() => onHover(null)}
                 >
-                  {GLYPH[o.id.slice(-1)] ?? o.id.slice(-1)}
+                  <Icon
+                    name={`maneuver-${o.id.slice(-1)}`}
+                    label={BEARING_NAME[o.id.slice(-1)] ?? o.id.slice(-1)}
+                    fallback={GLYPH[o.id.slice(-1)] ?? o.id.slice(-1)}
+                  />
                 </button>
               );
             })}

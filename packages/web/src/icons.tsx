@@ -1,5 +1,5 @@
 /**
- * Icons of actions and upgrade slots from the community's xwing-miniatures-font (vite.config.ts's icon font, subset to
+ * Icons of actions, upgrade slots, the dial's bearings, dice faces and tokens from the community's xwing-miniatures-font (vite.config.ts's icon font, subset to
  * the icons the page draws): fetched the first time an icon is drawn, so not part of the first load. The glyph is drawn
  * by CSS from `data-glyph` (`.xw-icon::before`), so the page's text (and what tests read of it) keeps only words; an
  * icon the font lacks is its name in words.
@@ -11,7 +11,8 @@ export const ICON_FONT_FAMILY = 'XWingIcons';
 
 let requested = false;
 
-function requestIconFont(): void {
+/** Adds the icon font to the document, once (the first icon drawn asks for it). */
+export function requestIconFont(): void {
   if (requested || typeof document === 'undefined' || typeof FontFace === 'undefined') return;
   requested = true;
   const face = new FontFace(ICON_FONT_FAMILY, `url(${iconFontUrl})`, { display: 'block' });
@@ -31,9 +32,24 @@ export function iconWords(name: string): string {
   return name.replace(/-/g, ' ');
 }
 
-export function Icon({ name, className = '' }: { name: string; className?: string }) {
+/**
+ * An icon of the font. `label` names it for screen readers and the tooltip (the icon's name in words unless given);
+ * `fallback` is what shows where the font has no glyph (the label in words unless given).
+ */
+export function Icon({
+  name,
+  className = '',
+  label,
+  fallback,
+}: {
+  name: string;
+  className?: string;
+  label?: string;
+  fallback?: string;
+}) {
   const glyph = iconGlyph(name);
-  if (!glyph) return <span className={`xw-icon-word ${className}`.trim()}>{iconWords(name)}</span>;
+  const words = label ?? iconWords(name);
+  if (!glyph) return <span className={`xw-icon-word ${className}`.trim()}>{fallback ?? words}</span>;
   requestIconFont();
   return (
     <span
@@ -41,8 +57,8 @@ export function Icon({ name, className = '' }: { name: string; className?: strin
       data-icon={name}
       data-glyph={glyph}
       role="img"
-      aria-label={iconWords(name)}
-      title={iconWords(name)}
+      aria-label={words}
+      title={words}
     />
   );
 }

@@ -110,9 +110,7 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
     ...(missing.has(`pilot:${s.pilot}`) ? ['pilot ability'] : []),
     ...(shipAbility && missing.has(shipAbilityKey(shipAbility)) ? [`ship ability ${shipAbility}`] : []),
   ];
-  const tokens = Object.entries(s.tokens)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([k, n]) => `${k}${(n ?? 0) > 1 ? ` ×${n}` : ''}`);
+  const tokens = Object.entries(s.tokens).filter(([, n]) => (n ?? 0) > 0);
   const maxCharges = cards?.pilotCharges(s.pilot);
   const maxForce = cards?.pilotForce(s.pilot);
   const { locks, lockedBy } = locksOf(view, s, names);
@@ -141,7 +139,17 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
           <span className="ability-name">{shipAbility}:</span> {shipSummary}
         </span>
       )}
-      {tokens.length > 0 && <span className="tokens">{tokens.join(', ')}</span>}
+      {tokens.length > 0 && (
+        <span className="tokens">
+          {tokens.map(([k, n], i) => (
+            <span key={k} className="token-item" data-token={k}>
+              {i > 0 ? ', ' : ''}
+              <Icon name={`token-${k}`} className="token-icon" label={k} fallback="" />
+              {`${k}${(n ?? 0) > 1 ? ` ×${n}` : ''}`}
+            </span>
+          ))}
+        </span>
+      )}
       {locks.length > 0 && <span className="locks">locks: {locks.join(', ')}</span>}
       {lockedBy.length > 0 && <span className="locked-by">locked by: {lockedBy.join(', ')}</span>}
       {s.damage.length > 0 && (

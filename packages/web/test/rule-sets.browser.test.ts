@@ -40,6 +40,8 @@ async function playToEnd(page: Page, shot: string): Promise<{ rules: string; res
   await expect
     .poll(() => page.locator('.status-bar .rule-set').textContent(), { timeout: 10_000 })
     .not.toMatch(/^(first-edition|junior)$/);
+  // The first edition's ships are drawn by their silhouettes too (the same models as 2.5's in the ship font).
+  await expect.poll(() => page.locator('.board .ship-glyph').count()).toBeGreaterThan(0);
   await saveScreenshot(page, shot);
   expect(kinds).toContain('set-dial');
   return { rules: (await page.locator('.status-bar .rule-set').textContent()) ?? '', result };

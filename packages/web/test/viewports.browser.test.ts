@@ -2,7 +2,8 @@
  * A whole game against the computer at a phone's, a tablet's and a desktop's size (issue 27's done-means): at every
  * decision the board keeps at least 60 % of the viewport's smaller side and no label shows an xws id; along the way
  * the ship silhouettes render in the loaded ship font, R2-D2's charges sit on the ship card, a lock and the last
- * move's trail are drawn. Each size plays its own game from the lobby.
+ * move's trail are drawn, and the dial's bearings, tokens and dice are icons of the loaded icon font. Each size
+ * plays its own game from the lobby.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,13 +36,16 @@ const SIZES: [string, BrowserContextOptions][] = [
   ['desktop 1440×900', { viewport: { width: 1440, height: 900 } }],
 ];
 
-/** Whether the page has the ship font loaded for this text (the tests' TypeScript has no DOM types). */
-function fontReady(page: Page, text: string): Promise<boolean> {
-  return page.evaluate((c) => {
-    type Fonts = { ready: Promise<unknown>; check(font: string, text: string): boolean };
-    const fonts = (globalThis as unknown as { document: { fonts: Fonts } }).document.fonts;
-    return fonts.ready.then(() => fonts.check('20px XWingShips', c));
-  }, text);
+/** Whether the page has a font (the ship font unless told) loaded for this text (the tests have no DOM types). */
+function fontReady(page: Page, text: string, family = 'XWingShips'): Promise<boolean> {
+  return page.evaluate(
+    ([c, f]) => {
+      type Fonts = { ready: Promise<unknown>; check(font: string, text: string): boolean };
+      const fonts = (globalThis as unknown as { document: { fonts: Fonts } }).document.fonts;
+      return fonts.ready.then(() => fonts.check(`20px ${f}`, c));
+    },
+    [text, family] as const,
+  );
 }
 
 describe('a whole game at three screen sizes', () => {
@@ -61,7 +65,15 @@ describe('a whole game at three screen sizes', () => {
       const { width, height } = options.viewport!;
       const smaller = Math.min(width, height);
 
-      const seen = { glyphs: false, charges: false, lock: false, trail: false };
+      const seen = {
+        glyphs: false,
+        charges: false,
+        lock: false,
+        trail: false,
+        dialIcons: false,
+        tokenIcons: false,
+        diceIcons: false,
+      };
       let last: string | null = null;
       for (let answered = 0; ; answered++) {
         expect(answered).toBeLessThan(300);
@@ -78,15 +90,30 @@ describe('a whole game at three screen sizes', () => {
           seen.glyphs = true;
         }
         if (!seen.charges && (await page.locator('.ships .upgrade[data-upgrade="r2d2"]').count())) {
-          await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"]').textContent()).resolves.toMatch(
-            /charges \d\/3/,
-          );
+          // Its name and printed charges come with the card data, fetched on demand: waited for.
+          await expect
+            .poll(() => page.locator('.ships .upgrade[data-upgrade="r2d2"]').textContent())
+            .toMatch(/^R2-D2.*charges \d\/3/);
           seen.charges = true;
         }
         // Against the computer nobody would read a new name: no Rename.
         expect(await page.locator('[data-action="rename"]').count()).toBe(0);
         if (await page.locator('.board .locks .lock').count()) seen.lock = true;
         if (await page.locator('.board .trail .trail-path').count()) seen.trail = true;
+        // The dial's bearings, the ship cards' tokens and the dice as icons of the loaded icon font.
+        const bearing = page.locator('.dial .maneuver .xw-icon[data-icon="maneuver-F"]').first();
+        if (!seen.dialIcons && (await bearing.count())) {
+          const glyph = (await bearing.getAttribute('data-glyph'))!;
+          await expect.poll(() => fontReady(page, glyph, 'XWingIcons')).toBe(true);
+          seen.dialIcons = true;
+        }
+        // Tokens as icons on the ship cards and on the board's chips alike.
+        if (
+          (await page.locator('.ships .tokens .token-icon.xw-icon').count()) &&
+          (await page.locator('.board .token[data-glyph] .token-glyph').count())
+        )
+          seen.tokenIcons = true;
+        if (await page.locator('.attack-dice .die .xw-icon.face').count()) seen.diceIcons = true;
         // Lock when the page offers it, so a lock is drawn; otherwise the quick player's first option.
         const lock = page.locator('.decision.mine .options button', { hasText: /lock/i });
         const straight = page.locator('.dial .maneuver[data-option="2F"]:not(:disabled)');
@@ -99,7 +126,15 @@ describe('a whole game at three screen sizes', () => {
         last = s.id;
       }
       await expect(page.locator('.game-over .result').textContent()).resolves.toMatch(/wins|Draw/);
-      expect(seen).toEqual({ glyphs: true, charges: true, lock: true, trail: true });
+      expect(seen).toEqual({
+        glyphs: true,
+        charges: true,
+        lock: true,
+        trail: true,
+        dialIcons: true,
+        tokenIcons: true,
+        diceIcons: true,
+      });
       expect(problems).toEqual([]);
       await context.close();
     }, 300_000);

@@ -229,6 +229,8 @@ const REVIEWED: Record<string, string> = {
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
   'pilot:dist81-siegeofcoruscant#3':
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
+  'upgrade:zeborrelios:0#0':
+    'a standing permission: the "may" is the attacker spending its focus token, a modification it chooses or not',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

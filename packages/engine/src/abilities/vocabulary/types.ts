@@ -1197,7 +1197,13 @@ export type Effect =
    * ship may choose another friendly ship as its defender too, beside the enemy ships (000 "Performing an Attack",
    * Declare Target, names enemy ships only): R5-TK.
    */
-  | { kind: 'attack-friendly' };
+  | { kind: 'attack-friendly' }
+  /**
+   * Attack group, standing ('attack:modify-restriction', on the attacker's or the defender's cards; static.ts
+   * `rangeZeroFocus`): in a primary attack at attack range 0, where the attacker may not modify its attack dice (000
+   * "Performing an Attack", Attack Dice), it may still spend focus tokens for their own effect on them: Zeb Orrelios.
+   */
+  | { kind: 'range-zero-focus' };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -53,6 +53,10 @@
  *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
+ * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
+ *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
+ *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
+ *   is to the attack dice, so the defense dice's range-0 rule is untouched.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -207,6 +211,17 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
   'upgrade:countdooku:0': [dookuNames(upgrade('countdooku'))],
+  // One record: the rule reads the attacker's and the defender's cards only, so "attacking or defending" is always.
+  'upgrade:zeborrelios:0': [
+    {
+      source: upgrade('zeborrelios'),
+      window: 'attack:modify-restriction',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'range-zero-focus' },
+      summary: 'Zeb Orrelios: in a range 0 primary attack with you in it, the attacker may spend focus tokens.',
+    },
+  ],
   'upgrade:korkiekryze:0': [
     {
       source: upgrade('korkiekryze'),

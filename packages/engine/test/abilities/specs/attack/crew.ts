@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { loadContent } from '@xwing/content';
-import { createGame, type GameState, type PositionShip } from '@xwing/engine';
+import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
@@ -168,7 +168,60 @@ const dookuPlay = attackPlay('x', 't', () =>
   answers(namesBlank, rolls('x', 'attack', ['hit', 'hit', 'hit']), rolls('t', 'defense', ['blank'])),
 );
 
+/**
+ * Zeb Orrelios (crew): the X-wing x, focused, attacks the TIE t touching it (range 0, a primary attack); `on` carries
+ * the card (none: ''). The attack dice are 3 focus results.
+ */
+const zebTable = (on: 'x' | 't' | '') => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        tokens: { focus: 1 },
+        ...(on === 'x' ? { upgrades: ['zeborrelios'] } : {}),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 341, on === 't' ? { upgrades: ['zeborrelios'] } : {})],
+  );
+const zebPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['focus', 'focus', 'focus']),
+    rolls('t', 'defense', ['blank']),
+    picks('modify-attack-dice', 'mod:focus', 'x'),
+  ),
+);
+const focusOffered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x' && d.options.some((o) => o.id === 'mod:focus'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:zeborrelios:0',
+    standing: true,
+    applies: kase(
+      'x carries him: at range 0 it spends its focus on its attack dice',
+      zebTable('x'),
+      zebPlay,
+      (s, seen) => {
+        expect(focusOffered(seen)).toBe(true);
+        expect(shipOf(s, 'x').tokens.focus).toBeUndefined();
+        expect(s.log.find((e) => e.type === 'attack-neutralized')?.data?.hits).toBe(3);
+      },
+    ),
+    doesNotApply: [
+      kase('no card: at range 0 the attacker does not modify', zebTable(''), zebPlay, (s, seen) => {
+        expect(focusOffered(seen)).toBe(false);
+        expect(shipOf(s, 'x').tokens.focus).toBe(1);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:zeborrelios:0',
+    standing: true,
+    applies: kase('the defender t carries him: x spends its focus', zebTable('t'), zebPlay, (_s, seen) =>
+      expect(focusOffered(seen)).toBe(true),
+    ),
+    doesNotApply: [kase('no card', zebTable(''), zebPlay, (_s, seen) => expect(focusOffered(seen)).toBe(false))],
+  },
   {
     source: 'upgrade:countdooku:0',
     applies: kase("t names a blank for x's three hits: one hit becomes a blank", dookuTable('t', 1), dookuPlay, (s) => {

@@ -644,6 +644,16 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
   return arc;
 }
 
+/** The ship's primary attacks made from another arc than printed (standing `primary-arc-as`), with their cards' keys. */
+export function primaryArcAs(ctx: Ctx, ship: ShipState): { from: string; to: string; key: string }[] {
+  const out: { from: string; to: string; key: string }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'ship:weapon-arc')) {
+    const e = ability.effect;
+    if (e.kind === 'primary-arc-as') out.push({ from: e.from, to: e.to, key });
+  }
+  return out;
+}
+
 /** The attack range the ship's attack at range `at` is made at (a standing `attack-range-as`, or `at` itself). */
 export function attackRangeAs(ctx: Ctx, ship: ShipState, at: number): number {
   for (const { ability } of standing(ctx, ship, 'attack:range-as')) {

@@ -55,7 +55,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'ship:turret': 'turret-facings',
-  'ship:weapon-arc': 'weapon-arc-as',
+  'ship:weapon-arc': ['weapon-arc-as', 'primary-arc-as'],
   'squad:slots': 'squad-slots',
   'ship:ship-ability': 'replace-ship-ability',
   'action:roll-template': 'roll-template',

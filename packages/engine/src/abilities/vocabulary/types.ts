@@ -1203,7 +1203,14 @@ export type Effect =
    * `rangeZeroFocus`): in a primary attack at attack range 0, where the attacker may not modify its attack dice (000
    * "Performing an Attack", Attack Dice), it may still spend focus tokens for their own effect on them: Zeb Orrelios.
    */
-  | { kind: 'range-zero-focus' };
+  | { kind: 'range-zero-focus' }
+  /**
+   * Attack group, standing ('ship:weapon-arc', static.ts `primaryArcAs`, read by combat/weapons.ts `weaponsOf`): the
+   * ship's primary attack of arc `from` is made from arc `to` instead, and the record's own card's attack in the
+   * content — which describes that primary attack in its new arc — is no weapon of its own (000 "Special Weapons":
+   * a card's attack is a special attack; this card's is the primary): Vectored Cannons (RZ-1).
+   */
+  | { kind: 'primary-arc-as'; from: string; to: string };
 // ---- end of the attack words ----;
 
 export interface Ability {

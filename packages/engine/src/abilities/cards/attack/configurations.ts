@@ -23,6 +23,10 @@
  *   (`replace-ship-ability`; that ability's record is in resistance-btanr2ywing.ts). Its lock and reload actions and
  *   its two shields are the content's grants. Reading: the card text of the to-do list also names a torpedo and a
  *   missile slot, which the content (xwa-50p2.0) does not grant; the content is followed.
+ * - Vectored Cannons (RZ-1): the front-arc primary attack is made from the single turret arc the card gives
+ *   (`primary-arc-as`; the content writes that attack as the card's own, which is then no special weapon), and the
+ *   card's Vectored Cannons ship ability replaces Vectored Thrusters (`replace-ship-ability`; that ship ability's own
+ *   record, the red boost or rotate in the System Phase and the turret's front/rear facings, is the movement group's).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -39,6 +43,24 @@ const ADD_FOCUS: Modification = {
 const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:vectoredcannonsrz1:0': [
+    {
+      source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
+      window: 'ship:weapon-arc',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'primary-arc-as', from: 'front', to: 'single-turret' },
+      summary: 'Vectored Cannons (RZ-1): your front-arc primary attack is made from your single turret arc.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
+      window: 'ship:ship-ability',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'replace-ship-ability' },
+      summary: 'Vectored Cannons (RZ-1): Vectored Cannons replaces your ship ability.',
+    },
+  ],
   'upgrade:wartimeloadout:0': [
     {
       source: { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },

@@ -761,7 +761,10 @@ export type Effect =
       perFace?: Partial<Record<AttackFace, 'hit' | 'crit'>>;
     }
   /** The ship rolls `count` attack dice; `then` resolves with the faces (read by `for-each-face` and `perFace`). */
-  | { kind: 'roll-attack-dice'; count: number; then: Effect }
+  /**
+   * `perDamageCard` (attack group): `count` dice for each damage card the ship has, facedown and faceup (Kuiil).
+   */
+  | { kind: 'roll-attack-dice'; count: number; then: Effect; perDamageCard?: boolean }
   /** Resolves `effect` once for each die of the effect's roll showing `face`. */
   | { kind: 'for-each-face'; face: AttackFace; effect: Effect }
   /**

@@ -193,7 +193,47 @@ const zebPlay = attackPlay('x', 't', () =>
 const focusOffered = (seen: Decision[]) =>
   seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x' && d.options.some((o) => o.id === 'mod:focus'));
 
+/**
+ * Kuiil: the X-wing k (the card) about to act, with a jam token and the damage cards given; its action rolls one
+ * attack die per card, entered as `faces`.
+ */
+const KUIIL = 'Kuiil';
+const kuiilTable = (damage: { card: string; faceup: boolean }[]) => () =>
+  position(
+    'activation',
+    [rebel('k', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['kuiil'], tokens: { jam: 1 }, damage })],
+    [farTie()],
+  );
+const kuiilPlay = (faces: string[]) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes(KUIIL) ? ['enter', faces] : undefined),
+      picks('choose-action', 'card:upgrade:kuiil:0', 'k'),
+    ),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:kuiil:0',
+    applies: kase(
+      'two damage cards: a hit repairs the faceup Ship card, a blank removes the jam token',
+      kuiilTable([
+        { card: 'damagedengine', faceup: true },
+        { card: 'panickedpilot', faceup: false },
+      ]),
+      kuiilPlay(['hit', 'blank']),
+      (s) => {
+        expect(shipOf(s, 'k').damage.map((d) => d.faceup)).toEqual([false, false]);
+        expect(shipOf(s, 'k').tokens.jam).toBeUndefined();
+        expect(shipOf(s, 'k').tokens.focus).toBeUndefined();
+      },
+    ),
+    doesNotApply: [
+      kase('no damage card: the action is not offered', kuiilTable([]), kuiilPlay([]), (_s, seen) =>
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:kuiil')))).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:zeborrelios:0',
     standing: true,

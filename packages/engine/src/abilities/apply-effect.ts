@@ -67,6 +67,11 @@ function rollAttackDice(ctx: Ctx, count: number, subject: WindowSubject): Attack
   return out;
 }
 
+/** The dice a `roll-attack-dice` rolls: `count`, or `count` per damage card of the ship (`perDamageCard`: Kuiil). */
+function rollCount(ctx: Ctx, e: Extract<Effect, { kind: 'roll-attack-dice' }>, self: string): number {
+  return e.perDamageCard ? e.count * shipById(ctx.state, self).damage.length : e.count;
+}
+
 /** Whether resolving the effect rolls a die. */
 export function rollsDie(e: Effect, ctx?: Ctx, self?: string, subject?: WindowSubject): boolean {
   return diceNeeded(e, ctx, self, subject) > 0;
@@ -104,7 +109,7 @@ export function diceNeeded(e: Effect, ctx?: Ctx, self?: string, subject?: Window
     case 'reroll-die':
       return 1;
     case 'roll-attack-dice':
-      return e.count;
+      return ctx !== undefined && self !== undefined ? rollCount(ctx, e, self) : e.count;
     case 'sequence':
       return e.of.reduce((n, x) => n + diceNeeded(x, ctx, self, subject), 0);
     case 'unless':
@@ -186,7 +191,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'roll-attack-dice': {
-      const faces = rollAttackDice(ctx, e.count, subject);
+      const faces = rollAttackDice(ctx, rollCount(ctx, e, self), subject);
       ctx.emit('ability-dice-rolled', `${shipName(ctx, shipById(ctx.state, self))} rolls ${faces.join(', ')}.`, {
         ship: self,
         data: { faces },

@@ -495,6 +495,22 @@ export function modifyBars(
   return out;
 }
 
+/**
+ * Whether a card of the attacker or the defender lets the attacker spend focus tokens on its attack dice at attack
+ * range 0 (a standing `range-zero-focus` whose condition holds: Zeb Orrelios).
+ */
+export function rangeZeroFocus(ctx: Ctx, attack: { attacker: string; defender: string }): boolean {
+  for (const id of [attack.attacker, attack.defender]) {
+    const ship = ctx.state.ships.find((s) => s.id === id);
+    if (ship === undefined) continue;
+    if (
+      standing(ctx, ship, 'attack:modify-restriction').some(({ ability }) => ability.effect.kind === 'range-zero-focus')
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The card that makes the ship suffer its regular damage as critical damage (Hull Breach), by name, or null. */
 export function hitsSufferedAsCrits(ctx: Ctx, ship: ShipState): string | null {
   const found = standing(ctx, ship, 'damage:before-suffer').find(
@@ -626,6 +642,16 @@ export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string
     if (e.kind === 'weapon-arc-as' && e.from === arc && e.slots.includes(slot)) return e.to;
   }
   return arc;
+}
+
+/** The ship's primary attacks made from another arc than printed (standing `primary-arc-as`), with their cards' keys. */
+export function primaryArcAs(ctx: Ctx, ship: ShipState): { from: string; to: string; key: string }[] {
+  const out: { from: string; to: string; key: string }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'ship:weapon-arc')) {
+    const e = ability.effect;
+    if (e.kind === 'primary-arc-as') out.push({ from: e.from, to: e.to, key });
+  }
+  return out;
 }
 
 /** The attack range the ship's attack at range `at` is made at (a standing `attack-range-as`, or `at` itself). */

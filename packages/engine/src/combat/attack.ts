@@ -33,6 +33,7 @@ import {
   attackDiceOnlyForce,
   forceForbidden,
   modifyBars,
+  rangeZeroFocus,
   type ModifyBars,
   disarmedAttacks,
   lastingDiceDeltas,
@@ -524,6 +525,24 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
   return true;
 }
 
+/**
+ * A primary attack at attack range 0 whose attacker a card lets spend focus tokens (`range-zero-focus`: Zeb
+ * Orrelios): only the focus token's own modification of the attack dice, unless a standing rule bars it.
+ */
+function focusAtRangeZero(ctx: Ctx, a: AttackState): Available[] {
+  const bars = modifyBars(ctx, a, 'attack');
+  if (a.unmodifiable?.includes('attack') || bars?.all || bars?.focus || bars?.green || bars?.tokens.has('focus'))
+    return [];
+  const out: Available[] = [];
+  for (const m of TOKEN_MODS) {
+    if (m.by !== 'attacker' || m.dice !== 'attack' || m.cost?.spend !== 'focus') continue;
+    const id = m.name ?? 'token';
+    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
+    out.push({ id, label: describe(m), mod: m });
+  }
+  return out;
+}
+
 /** The attacker's token modifications on `kind` dice in an attack against a remote. */
 function tokenModsAgainstRemote(ctx: Ctx, a: AttackState, kind: DiceKind): Available[] {
   const out: Available[] = [];
@@ -540,7 +559,8 @@ function tokenModsAgainstRemote(ctx: Ctx, a: AttackState, kind: DiceKind): Avail
 export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
   // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
   // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
-  if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary')) return [];
+  if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary'))
+    return kind === 'attack' && !againstRemote(a) && rangeZeroFocus(ctx, a) ? focusAtRangeZero(ctx, a) : [];
   // A remote has no tokens and no abilities to modify with; against it only the attacker's tokens act.
   if (againstRemote(a)) return side === 'defender' ? [] : tokenModsAgainstRemote(ctx, a, kind);
   // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or

@@ -13,6 +13,7 @@ import {
   addedArcs,
   attackForbidden,
   closestDefenderOnly,
+  primaryArcAs,
   attacksFriendly,
   guardsAgainst,
   disarmedAttacks,
@@ -65,8 +66,12 @@ export interface AttackChoice {
 /** The ship's weapons: primary arcs (with stat grants) and equipped special weapons. */
 export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   const out: WeaponProfile[] = [];
+  // A card may have a primary arc's attack made from another arc ('ship:weapon-arc', `primary-arc-as`); its own
+  // attack in the content is that primary attack, no weapon of its own.
+  const moved = primaryArcAs(ctx, ship);
   for (const a of initialStats(ctx.content, ship.pilot, ship.upgrades).attacks) {
-    out.push({ weapon: 'primary', arc: a.arc, value: a.value, minRange: 0, maxRange: 3, ordnance: false, charges: 0 });
+    const arc = moved.find((m) => m.from === a.arc)?.to ?? a.arc;
+    out.push({ weapon: 'primary', arc, value: a.value, minRange: 0, maxRange: 3, ordnance: false, charges: 0 });
   }
   // A firing arc a standing effect gives the primary weapon ('ship:arc', abilities/static.ts addedArcs), at the value
   // of its first printed arc.
@@ -79,6 +84,7 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (u.discarded) continue;
     const side = ctx.content.upgrade(u.xws)?.sides[u.side];
     if (!side?.attack) continue;
+    if (moved.length > 0 && moved.some((m) => m.key === `upgrade:${u.xws}:${u.side}`)) continue;
     // A standing record may widen the card's range requirement (static.ts weaponRangeOf, 'ship:weapon-range').
     const [minRange, maxRange] = weaponRangeOf(ctx, ship, side.type, side.attack.minRange, side.attack.maxRange);
     const weapon: WeaponProfile = {

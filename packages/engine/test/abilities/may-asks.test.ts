@@ -243,6 +243,8 @@ const REVIEWED: Record<string, string> = {
     'a standing template offered at a price: the "may" is the player choosing a priced faster placement among the others',
   'upgrade:primedoverdrivethrusters-evacuationofdqar:0#0':
     'the "must" template rule is standing; the "may" is the strain for a stress after the red move (#1, which asks)',
+  'upgrade:zeborrelios:0#0':
+    'a standing permission: the "may" is the attacker spending its focus token, a modification it chooses or not',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -31,7 +31,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'force:recurring': 'no-force-recovery',
   'maneuver:difficulty': 'maneuver-difficulty',
   // Who may modify the attack dice (Force only) and dice no one may modify ("Dark Curse"): one query, static.ts.
-  'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable'],
+  'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable', 'range-zero-focus'],
   'damage:before-suffer': 'suffer-hits-as-crits',
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',
@@ -56,7 +56,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'ship:turret': 'turret-facings',
-  'ship:weapon-arc': 'weapon-arc-as',
+  'ship:weapon-arc': ['weapon-arc-as', 'primary-arc-as'],
   'squad:slots': 'squad-slots',
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',

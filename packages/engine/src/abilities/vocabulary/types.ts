@@ -797,7 +797,10 @@ export type Effect =
       perFace?: Partial<Record<AttackFace, 'hit' | 'crit'>>;
     }
   /** The ship rolls `count` attack dice; `then` resolves with the faces (read by `for-each-face` and `perFace`). */
-  | { kind: 'roll-attack-dice'; count: number; then: Effect }
+  /**
+   * `perDamageCard` (attack group): `count` dice for each damage card the ship has, facedown and faceup (Kuiil).
+   */
+  | { kind: 'roll-attack-dice'; count: number; then: Effect; perDamageCard?: boolean }
   /** Resolves `effect` once for each die of the effect's roll showing `face`. */
   | { kind: 'for-each-face'; face: AttackFace; effect: Effect }
   /**
@@ -1269,7 +1272,20 @@ export type Effect =
    * ship may choose another friendly ship as its defender too, beside the enemy ships (000 "Performing an Attack",
    * Declare Target, names enemy ships only): R5-TK.
    */
-  | { kind: 'attack-friendly' };
+  | { kind: 'attack-friendly' }
+  /**
+   * Attack group, standing ('attack:modify-restriction', on the attacker's or the defender's cards; static.ts
+   * `rangeZeroFocus`): in a primary attack at attack range 0, where the attacker may not modify its attack dice (000
+   * "Performing an Attack", Attack Dice), it may still spend focus tokens for their own effect on them: Zeb Orrelios.
+   */
+  | { kind: 'range-zero-focus' }
+  /**
+   * Attack group, standing ('ship:weapon-arc', static.ts `primaryArcAs`, read by combat/weapons.ts `weaponsOf`): the
+   * ship's primary attack of arc `from` is made from arc `to` instead, and the record's own card's attack in the
+   * content — which describes that primary attack in its new arc — is no weapon of its own (000 "Special Weapons":
+   * a card's attack is a special attack; this card's is the primary): Vectored Cannons (RZ-1).
+   */
+  | { kind: 'primary-arc-as'; from: string; to: string };
 // ---- end of the attack words ----;
 
 export interface Ability {

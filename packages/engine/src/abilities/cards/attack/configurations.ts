@@ -20,9 +20,13 @@
  * - XG-1 Assault Configuration: holding exactly one disarm token, the ship may still make cannon attacks, of three
  *   attack dice at most while disarmed; its cannon slot is the content's grant.
  * - Wartime Loadout: the ship's own ship ability gives way to the one the card grants, Devastating Barrage
- *   (`lose-ship-ability` of Intuitive Interface, the BTA-NR2's own; that ability's record is in resistance-btanr2ywing.ts). Its lock and reload actions and
- *   its two shields are the content's grants. Reading: the card text of the to-do list also names a torpedo and a
+ *   (`lose-ship-ability` of Intuitive Interface, the BTA-NR2's own; that ability's record is in
+ *   resistance-btanr2ywing.ts). Its lock and reload actions and its two shields are the content's grants. Reading: the card text of the to-do list also names a torpedo and a
  *   missile slot, which the content (xwa-50p2.0) does not grant; the content is followed.
+ * - Vectored Cannons (RZ-1): the front-arc primary attack is made from the single turret arc the card gives
+ *   (`primary-arc-as`; the content writes that attack as the card's own, which is then no special weapon), and the
+ *   card's Vectored Cannons ship ability replaces Vectored Thrusters (`lose-ship-ability`; that ship ability's own
+ *   record, the red boost or rotate in the System Phase and the turret's front/rear facings, is the movement group's).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -39,6 +43,25 @@ const ADD_FOCUS: Modification = {
 const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:vectoredcannonsrz1:0': [
+    {
+      source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
+      window: 'ship:weapon-arc',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'primary-arc-as', from: 'front', to: 'single-turret' },
+      summary: 'Vectored Cannons (RZ-1): your front-arc primary attack is made from your single turret arc.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
+      window: 'ship:abilities',
+      when: { kind: 'always' },
+      optional: false,
+      // The RZ-1's own ship ability; the card grants its Vectored Cannons ship ability in its place.
+      effect: { kind: 'lose-ship-ability', id: 'vectoredthrusters' },
+      summary: 'Vectored Cannons (RZ-1): Vectored Cannons replaces your ship ability.',
+    },
+  ],
   'upgrade:wartimeloadout:0': [
     {
       source: { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },

@@ -53,6 +53,14 @@
  *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
+ * - Kuiil: an action rolling one attack die per damage card of his ship (`roll-attack-dice` `perDamageCard`): each hit
+ *   repairs a faceup Ship card, then each crit a facedown card; each blank removes an orange token (000 "Tokens":
+ *   disarm, jam, tractor), then each focus gives a focus token. Reading: the player picks which orange token goes;
+ *   the engine takes disarm, then jam, then tractor (`KUIIL_ORANGE`).
+ * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
+ *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
+ *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
+ *   is to the attack dice, so the defense dice's range-0 rule is untouched.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
@@ -194,6 +202,26 @@ export const dookuNames = (source: Ability['source']): Ability => ({
 const DOOKU_ATTACK_FACES = ['hit', 'crit', 'focus', 'blank'] as const;
 const DOOKU_DEFENSE_FACES = ['evade', 'focus', 'blank'] as const;
 
+/** Kuiil's blank: one orange token removed, disarm before jam before tractor (only the first it holds). */
+const has = (token: string): Condition => ({ kind: 'has-token', token, who: 'self' });
+const not = (of: Condition): Condition => ({ kind: 'not', of });
+const KUIIL_ORANGE: Effect = {
+  kind: 'sequence',
+  of: [
+    {
+      kind: 'if-holds',
+      when: all(has('tractor'), not(has('jam')), not(has('disarm'))),
+      effect: { kind: 'remove-token', token: 'tractor', count: 1, who: 'self' },
+    },
+    {
+      kind: 'if-holds',
+      when: all(has('jam'), not(has('disarm'))),
+      effect: { kind: 'remove-token', token: 'jam', count: 1, who: 'self' },
+    },
+    { kind: 'if-holds', when: has('disarm'), effect: { kind: 'remove-token', token: 'disarm', count: 1, who: 'self' } },
+  ],
+};
+
 const LANDO_TOKENS = ['focus', 'calculate', 'evade'] as const;
 const lando = (role: 'attacker' | 'defender'): Ability[] =>
   LANDO_TOKENS.map((token) => ({
@@ -207,6 +235,45 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
   'upgrade:countdooku:0': [dookuNames(upgrade('countdooku'))],
+  'upgrade:kuiil:0': [
+    {
+      source: upgrade('kuiil'),
+      window: 'action:card',
+      when: { kind: 'damage-cards', who: 'self', atLeast: 1 },
+      optional: true,
+      effect: {
+        kind: 'roll-attack-dice',
+        count: 1,
+        perDamageCard: true,
+        then: {
+          kind: 'sequence',
+          of: [
+            { kind: 'for-each-face', face: 'hit', effect: { kind: 'repair-damage', facing: 'faceup', trait: 'ship' } },
+            { kind: 'for-each-face', face: 'crit', effect: { kind: 'repair-damage', facing: 'facedown' } },
+            { kind: 'for-each-face', face: 'blank', effect: KUIIL_ORANGE },
+            {
+              kind: 'for-each-face',
+              face: 'focus',
+              effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+            },
+          ],
+        },
+      },
+      summary:
+        'Kuiil: roll an attack die per damage card; hits and crits repair, blanks remove orange tokens, focus gives focus.',
+    },
+  ],
+  // One record: the rule reads the attacker's and the defender's cards only, so "attacking or defending" is always.
+  'upgrade:zeborrelios:0': [
+    {
+      source: upgrade('zeborrelios'),
+      window: 'attack:modify-restriction',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'range-zero-focus' },
+      summary: 'Zeb Orrelios: in a range 0 primary attack with you in it, the attacker may spend focus tokens.',
+    },
+  ],
   'upgrade:korkiekryze:0': [
     {
       source: upgrade('korkiekryze'),

@@ -156,7 +156,42 @@ const wartimePlay = playing(leaves('activation'), () =>
   ),
 );
 
+/**
+ * Vectored Cannons (RZ-1): the RZ-1 x (the card when `card`, its turret indicator to the rear) has the TIE t behind it
+ * at range 2, no enemy ahead; the attacks its declare-attack decision offers on t.
+ */
+const rz1Table = (card: boolean) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'greensquadronpilot', 400, 300, card ? { upgrades: ['vectoredcannonsrz1'], turret: 'rear' } : {})],
+    [imperial('t', 'academypilot', 400, 150)],
+  );
+const rz1Play = playing(leaves('engagement'), () => picks('declare-attack', 'attack:t:', 'x'));
+const rz1Attacks = (seen: Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'declare-attack' && d.ship === 'x')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('attack:t:')));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:vectoredcannonsrz1:0',
+    standing: true,
+    applies: kase(
+      'its primary attack fires from the turret, to the rear: one attack on t',
+      rz1Table(true),
+      rz1Play,
+      (s, seen) => {
+        expect(rz1Attacks(seen)).toEqual(['attack:t:primary:single-turret']);
+        expect(logged(s, 'attack-declared', 'x')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase('without the card, t behind it is out of its front arc', rz1Table(false), rz1Play, (s, seen) => {
+        expect(rz1Attacks(seen)).toEqual([]);
+        expect(logged(s, 'attack-declared', 'x')).toHaveLength(0);
+      }),
+    ],
+  },
   {
     source: 'upgrade:wartimeloadout:0',
     standing: true,

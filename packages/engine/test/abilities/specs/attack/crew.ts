@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { loadContent } from '@xwing/content';
-import { createGame, type GameState, type PositionShip } from '@xwing/engine';
+import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   type Answer,
@@ -168,7 +168,100 @@ const dookuPlay = attackPlay('x', 't', () =>
   answers(namesBlank, rolls('x', 'attack', ['hit', 'hit', 'hit']), rolls('t', 'defense', ['blank'])),
 );
 
+/**
+ * Zeb Orrelios (crew): the X-wing x, focused, attacks the TIE t touching it (range 0, a primary attack); `on` carries
+ * the card (none: ''). The attack dice are 3 focus results.
+ */
+const zebTable = (on: 'x' | 't' | '') => () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, {
+        tokens: { focus: 1 },
+        ...(on === 'x' ? { upgrades: ['zeborrelios'] } : {}),
+      }),
+    ],
+    [imperial('t', 'academypilot', 400, 341, on === 't' ? { upgrades: ['zeborrelios'] } : {})],
+  );
+const zebPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['focus', 'focus', 'focus']),
+    rolls('t', 'defense', ['blank']),
+    picks('modify-attack-dice', 'mod:focus', 'x'),
+  ),
+);
+const focusOffered = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.ship === 'x' && d.options.some((o) => o.id === 'mod:focus'));
+
+/**
+ * Kuiil: the X-wing k (the card) about to act, with a jam token and the damage cards given; its action rolls one
+ * attack die per card, entered as `faces`.
+ */
+const KUIIL = 'Kuiil';
+const kuiilTable = (damage: { card: string; faceup: boolean }[]) => () =>
+  position(
+    'activation',
+    [rebel('k', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['kuiil'], tokens: { jam: 1 }, damage })],
+    [farTie()],
+  );
+const kuiilPlay = (faces: string[]) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes(KUIIL) ? ['enter', faces] : undefined),
+      picks('choose-action', 'card:upgrade:kuiil:0', 'k'),
+    ),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:kuiil:0',
+    applies: kase(
+      'two damage cards: a hit repairs the faceup Ship card, a blank removes the jam token',
+      kuiilTable([
+        { card: 'damagedengine', faceup: true },
+        { card: 'panickedpilot', faceup: false },
+      ]),
+      kuiilPlay(['hit', 'blank']),
+      (s) => {
+        expect(shipOf(s, 'k').damage.map((d) => d.faceup)).toEqual([false, false]);
+        expect(shipOf(s, 'k').tokens.jam).toBeUndefined();
+        expect(shipOf(s, 'k').tokens.focus).toBeUndefined();
+      },
+    ),
+    doesNotApply: [
+      kase('no damage card: the action is not offered', kuiilTable([]), kuiilPlay([]), (_s, seen) =>
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:kuiil')))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:zeborrelios:0',
+    standing: true,
+    applies: kase(
+      'x carries him: at range 0 it spends its focus on its attack dice',
+      zebTable('x'),
+      zebPlay,
+      (s, seen) => {
+        expect(focusOffered(seen)).toBe(true);
+        expect(shipOf(s, 'x').tokens.focus).toBeUndefined();
+        expect(s.log.find((e) => e.type === 'attack-neutralized')?.data?.hits).toBe(3);
+      },
+    ),
+    doesNotApply: [
+      kase('no card: at range 0 the attacker does not modify', zebTable(''), zebPlay, (s, seen) => {
+        expect(focusOffered(seen)).toBe(false);
+        expect(shipOf(s, 'x').tokens.focus).toBe(1);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:zeborrelios:0',
+    standing: true,
+    applies: kase('the defender t carries him: x spends its focus', zebTable('t'), zebPlay, (_s, seen) =>
+      expect(focusOffered(seen)).toBe(true),
+    ),
+    doesNotApply: [kase('no card', zebTable(''), zebPlay, (_s, seen) => expect(focusOffered(seen)).toBe(false))],
+  },
   {
     source: 'upgrade:countdooku:0',
     applies: kase("t names a blank for x's three hits: one hit becomes a blank", dookuTable('t', 1), dookuPlay, (s) => {

@@ -2186,3 +2186,64 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * General Hux on an Upsilon shuttle `u` (400, 150) revealing 1F; TIE/fo fighters done activating: `a` (560, 250),
+ * `b` (560, 380), `c` (240, 250); with `bPilot` another ship in b's place.
+ */
+const huxTable =
+  (xws: string, bPilot = 'epsilonsquadroncadet', aPilot = 'epsilonsquadroncadet') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'starkillerbasepilot', 400, 150, { upgrades: [xws], dial: '1F' }),
+        rebel('a', aPilot, 560, 250, { round: { activated: true } }),
+        rebel('b', bPilot, 560, 380, { round: { activated: true } }),
+        rebel('c', 'epsilonsquadroncadet', 240, 250, { round: { activated: true } }),
+      ],
+      [farTie()],
+    );
+const huxPlay = (card: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', 'coordinate:a', 'u'),
+      picks('choose-action', 'focus', 'a'),
+      picks('use-ability', 'use:b', 'u'),
+      useAbilityOf(card),
+      picks('choose-action', 'focus', 'b'),
+      picks('choose-action', 'focus', 'c'),
+    ),
+  );
+const acted = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
+const stressOf = (s: GameState, ship: string) => shipOf(s, ship).tokens.stress ?? 0;
+
+for (const [xws, dqar] of [
+  ['generalhux', false],
+  ['generalhux-evacuationofdqar', true],
+] as const)
+  SPECS.push({
+    source: `upgrade:${xws}:0`,
+    applies: kase(
+      'the Upsilon coordinates a TIE/fo, which focuses; as red, two more TIE/fo focus as red: each ship stressed',
+      huxTable(xws),
+      huxPlay('General Hux'),
+      (s) => {
+        expect(['a', 'b', 'c'].map((x) => acted(s, x))).toEqual([['focus'], ['focus'], ['focus']]);
+        expect(['u', 'a', 'b', 'c'].map((x) => stressOf(s, x))).toEqual([1, 1, 1, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        dqar
+          ? 'the coordinated ship is a TIE/ln, no TIE/fo or TIE/sf: not offered'
+          : 'the coordinated ship is a TIE/ln, no other ship of its type: not offered',
+        huxTable(xws, 'epsilonsquadroncadet', 'blacksquadronace'),
+        huxPlay('General Hux'),
+        (s, seen) => {
+          expect(offered(seen, 'General Hux')).toBe(false);
+          expect(stressOf(s, 'u')).toBe(0);
+        },
+      ),
+    ],
+  });

@@ -143,6 +143,12 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:nodinchavdri#0: has-token stress 2 self':
     'never fails under the rules as written: a stressed ship can neither perform his red Coordinate nor be coordinated (000 "Stress"; supplement "Coordinate"), so he holds at most 1 stress when the window runs',
+  'upgrade:battlemeditation:0#1: subject-data difficulty':
+    'still to be written: a table where the ship with Battle Meditation performs a white Coordinate another card grants (its own is the purple one the card adds; no Republic bar has Coordinate)',
+  'upgrade:generalhux:0#0: subject-data difficulty':
+    'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
+  'upgrade:generalhux-evacuationofdqar:0#0: subject-data difficulty':
+    'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

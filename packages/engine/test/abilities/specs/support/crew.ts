@@ -2204,6 +2204,27 @@ const huxTable =
       ],
       [farTie()],
     );
+/** The Upsilon with Hux `u` done activating at (400, 480); another Upsilon `w` without him coordinates instead. */
+const huxWingTable = (xws: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'starkillerbasepilot', 400, 480, { upgrades: [xws], round: { activated: true } }),
+      rebel('w', 'starkillerbasepilot', 400, 150, { dial: '1F' }),
+      rebel('a', 'epsilonsquadroncadet', 560, 250, { round: { activated: true } }),
+      rebel('b', 'epsilonsquadroncadet', 560, 380, { round: { activated: true } }),
+      rebel('c', 'epsilonsquadroncadet', 240, 250, { round: { activated: true } }),
+    ],
+    [farTie()],
+  );
+const huxWingPlay = playing(leaves('activation'), () =>
+  answers(
+    picks('choose-action', 'coordinate:a', 'w'),
+    picks('choose-action', 'focus', 'a'),
+    picks('use-ability', 'use:b', 'u'),
+    picks('choose-action', 'focus', 'b'),
+  ),
+);
 const huxPlay = (card: string) =>
   playing(leaves('activation'), () =>
     answers(
@@ -2245,5 +2266,10 @@ for (const [xws, dqar] of [
           expect(stressOf(s, 'u')).toBe(0);
         },
       ),
+      kase('another Upsilon coordinates, not Hux’s: nothing asked', huxWingTable(xws), huxWingPlay, (s, seen) => {
+        expect(acted(s, 'a')).toEqual(['focus']);
+        expect(offered(seen, 'General Hux')).toBe(false);
+        expect(acted(s, 'b')).toEqual([]);
+      }),
     ],
   });

@@ -1195,3 +1195,48 @@ function hux(xws: string, dqar: boolean): Ability[] {
 }
 SUPPORT_CREW['upgrade:generalhux:0'] = hux('generalhux', false);
 SUPPORT_CREW['upgrade:generalhux-evacuationofdqar:0'] = hux('generalhux-evacuationofdqar', true);
+
+/** Fenn Rau (crew): the red tokens a ship may remove, locks aside (the square ones the engine keeps as tokens). */
+const FENN_RED = ['stress', 'strain', 'deplete', 'ion'] as const;
+
+/** A ship (`who`) revealed a maneuver of speed 1 or more and has an enemy ship in its front arc at range 1. */
+function fennNear(who: 'self' | 'other'): Condition {
+  return {
+    kind: 'all',
+    of: [
+      { kind: 'maneuver-is', who, speeds: [1, 2, 3, 4, 5] },
+      { kind: 'ships-near', side: 'enemy', range: [1, 1], rangeFrom: who, inArc: { arc: 'front', of: who } },
+    ],
+  };
+}
+
+/**
+ * Fenn Rau (crew): before a friendly ship at range 0–2 engages (his own included), if it revealed a maneuver of speed 1
+ * or more and an enemy ship stands in its front arc at range 1, that ship may remove one of its red tokens, locks aside,
+ * the one its player answers. #0: his own ship engaging; #1: another friendly ship at range 1–2 engaging (the window's
+ * ship, `other` seen from his; the enemy counted from it, `rangeFrom`, `inArc.of`). Our simplification: another ship
+ * at range 0 (bases touching) is left out.
+ */
+SUPPORT_CREW['upgrade:fennrau:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'fennrau', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, fennNear('self')] },
+    optional: true,
+    choices: (ctx, self) => tokensHeld(ctx, self, FENN_RED, (t) => `remove a ${t} token`),
+    effect: { kind: 'remove-chosen-token' },
+    summary:
+      'Fenn Rau: you engage after a speed 1+ maneuver, an enemy in your front arc at range 1: remove a red token.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'fennrau', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-ship', side: 'friendly', range: [1, 2] }, fennNear('other')] },
+    optional: true,
+    choices: (ctx, _self, subject) =>
+      subject.ship === undefined ? [] : tokensHeld(ctx, subject.ship, FENN_RED, (t) => `it removes a ${t} token`),
+    effect: { kind: 'remove-chosen-token', who: 'other' },
+    summary:
+      'Fenn Rau: a friendly ship engages after a speed 1+ maneuver, an enemy in its front arc at range 1: it removes a red token.',
+  },
+];

@@ -2273,3 +2273,65 @@ for (const [xws, dqar] of [
       }),
     ],
   });
+
+/**
+ * Fenn Rau on a Firespray `f` at (400, 150) revealing `fDial`, an enemy TIE done activating at (400, `e1`); a
+ * friendly X-wing `w` at (`wx`, 150) revealing `wDial` with its TIE at (`wx`, `e2`); each holds 2 deplete tokens (a blue
+ * maneuver clears one), the TIEs face away. Played
+ * through the Activation Phase into the Engagement Phase.
+ */
+const fennTable =
+  (o: { fDial?: string; e1?: number; wx?: number; wDial?: string; e2?: number } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'emonazzameen', 400, 150, {
+          upgrades: ['fennrau'],
+          dial: o.fDial ?? '1F',
+          tokens: { deplete: 2 },
+        }),
+        rebel('w', 'bluesquadronescort', o.wx ?? 250, 150, { dial: o.wDial ?? '1F', tokens: { deplete: 2 } }),
+      ],
+      [
+        // Facing away from the Rebels: they attack no one (a deplete token goes after defending).
+        rebel('e', 'academypilot', 400, o.e1 ?? 330, { round: { activated: true } }),
+        rebel('g', 'academypilot', o.wx ?? 250, o.e2 ?? 310, { round: { activated: true } }),
+      ],
+    );
+const fennPlay = playing(
+  (s) => s.round > 1,
+  () => useAbilityOf('Fenn Rau'),
+);
+const depletesLost = (s: GameState) =>
+  ['f', 'w'].filter((x) => logged(s, 'token-removed', x).some((e) => e.data?.token === 'deplete'));
+
+SPECS.push({
+  source: 'upgrade:fennrau:0',
+  applies: kase(
+    'both fly a 1 straight and face a TIE at range 1: each removes its deplete token',
+    fennTable(),
+    fennPlay,
+    (s) => expect(depletesLost(s)).toEqual(['f', 'w']),
+  ),
+  doesNotApply: [
+    kase(
+      'both stay put (stationary): nothing removed',
+      fennTable({ fDial: '0O', e1: 290, wDial: '0O', e2: 230 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+    kase(
+      'no TIE in front at range 1 (both at range 2): nothing removed',
+      fennTable({ e1: 420, e2: 400 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+    kase(
+      'his ship stationary, the X-wing beyond range 2 of him: nothing removed',
+      fennTable({ fDial: '0O', e1: 290, wx: 800 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+  ],
+});

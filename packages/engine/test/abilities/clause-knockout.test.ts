@@ -147,6 +147,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'still to be written: a table where the ship with Battle Meditation performs a white Coordinate another card grants (its own is the purple one the card adds; no Republic bar has Coordinate)',
   'upgrade:generalhux:0#0: subject-data difficulty':
     'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
+  'upgrade:fennrau:0#0: subject-is-self':
+    'no table tells it apart: its token choices are its own ship’s, and a table where its ship holds one with its own conditions holding makes it fire in its own window first (a does-not-apply case then logs it)',
   'upgrade:generalhux-evacuationofdqar:0#0: subject-is-self':
     'no table tells it apart: in another ship’s window "other" names that coordinating ship, which has a Coordinate action, so it is no TIE/fo or TIE/sf and the TIE clause fails first',
   'upgrade:generalhux-evacuationofdqar:0#0: subject-data difficulty':

@@ -158,15 +158,6 @@ SPECS.push({
       expect(offered(seen, 'ST-321')).toBe(false);
       expect(stLocked(s)).toBe(0);
     }),
-    kase(
-      'it locks the TIE instead (the TIE is its other party): not offered',
-      stTable(),
-      stPlay('lock:w'),
-      (s, seen) => {
-        expect(offered(seen, 'ST-321')).toBe(false);
-        expect(shipOf(s, 'l').locks.map((k) => k.target)).toEqual(['w']);
-      },
-    ),
     kase('the other Lambda coordinates the TIE: nothing asked', stTable(false), stPlay('coordinate:w'), (s, seen) => {
       expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
       expect(offered(seen, 'ST-321')).toBe(false);

@@ -259,14 +259,16 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
     case 'flip-upgrade': {
-      const ship = shipById(ctx.state, self);
+      const id = who(e.who ?? 'self');
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
       const u =
         'xws' in e ? ship.upgrades.find((x) => x.xws === e.xws && !x.discarded) : dualUpgradeOf(ctx, ship, e.type);
       const card = u && ctx.content.upgrade(u.xws);
       if (!u || !card || card.sides.length < 2) return;
       u.side = u.side === 0 ? 1 : 0;
       ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? u.xws}.`, {
-        ship: self,
+        ship: id,
         data: { upgrade: u.xws, side: u.side },
       });
       return;

@@ -143,6 +143,18 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:nodinchavdri#0: has-token stress 2 self':
     'never fails under the rules as written: a stressed ship can neither perform his red Coordinate nor be coordinated (000 "Stress"; supplement "Coordinate"), so he holds at most 1 stress when the window runs',
+  'upgrade:battlemeditation:0#1: subject-data difficulty':
+    'still to be written: a table where the ship with Battle Meditation performs a white Coordinate another card grants (its own is the purple one the card adds; no Republic bar has Coordinate)',
+  'upgrade:generalhux:0#0: subject-data difficulty':
+    'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
+  'upgrade:fennrau:0#0: subject-is-self':
+    'no table tells it apart: its token choices are its own ship’s, and a table where its ship holds one with its own conditions holding makes it fire in its own window first (a does-not-apply case then logs it)',
+  'upgrade:st321:0#0: subject-data action':
+    'no table tells it apart: the enemy is chosen at range of the window’s other party (rangeFrom), and of the Lambda’s bar (focus, coordinate, reinforce) only the coordinate names one',
+  'upgrade:generalhux-evacuationofdqar:0#0: subject-is-self':
+    'no table tells it apart: in another ship’s window "other" names that coordinating ship, which has a Coordinate action, so it is no TIE/fo or TIE/sf and the TIE clause fails first',
+  'upgrade:generalhux-evacuationofdqar:0#0: subject-data difficulty':
+    'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

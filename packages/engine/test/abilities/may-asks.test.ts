@@ -245,6 +245,16 @@ const REVIEWED: Record<string, string> = {
     'the "must" template rule is standing; the "may" is the strain for a stress after the red move (#1, which asks)',
   'upgrade:zeborrelios:0#0':
     'a standing permission: the "may" is the attacker spending its focus token, a modification it chooses or not',
+  'upgrade:battlemeditation:0#0':
+    'a standing restriction (no limited ship coordinated); the card’s "may" is the second ship, record #1, optional',
+  'upgrade:independentcalculations:0#0':
+    'a standing change (Networked Calculations taken away); the card’s "may" is the calculate taken as red, record #1, optional',
+  'pilot:lieutenantgalek#1':
+    'a standing restriction on the ship he coordinates; the card’s "may" is the coordinate, record #0, a granted action (pass offered)',
+  'pilot:dbs32c#1':
+    'a standing restriction (only Networked Calculations ships coordinated); the card’s "may" is record #0, optional',
+  'pilot:duchess#0':
+    'a standing change (the mandatory Adaptive Ailerons taken away); her "may" is record #1, a granted boost (pass offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

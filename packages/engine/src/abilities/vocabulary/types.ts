@@ -834,9 +834,12 @@ export type Effect =
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string; who?: ShipRef }
   /** Damage cards: repair this very card (the window names the card's index). */
   | { kind: 'repair-this-card' }
-  /** Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. */
-  | { kind: 'flip-upgrade'; xws: string }
-  | { kind: 'flip-upgrade'; type: string }
+  /**
+   * Turns over a dual-sided upgrade of the ship: this one (xws), or its first dual card of a slot type. support: `who`,
+   * another named ship's card (the chosen ship flips its configuration: Temmin Wexley).
+   */
+  | { kind: 'flip-upgrade'; xws: string; who?: ShipRef }
+  | { kind: 'flip-upgrade'; type: string; who?: ShipRef }
   /**
    * These dice cannot be modified (by anyone): in a triggered window, for the rest of the attack in progress; in the
    * read-only 'attack:modify-restriction' window, a standing rule while its condition holds (read at each Modify step).

@@ -1119,3 +1119,124 @@ SUPPORT_CREW['upgrade:ig88d:0'] = [
     summary: 'IG-88D: your calculate action gives you one more calculate token.',
   },
 ];
+
+const HUX_TIES = ['tiefofighter', 'tiesffighter'];
+
+/**
+ * General Hux (both printings): after a white Coordinate action whose chosen ship has acted, the ship may take the
+ * coordinate as red — it gains a stress token — to coordinate up to 2 more friendly ships (`choose.upTo`) at the
+ * coordinate's range 1–2, unstressed, each performing the same action from its bar as a red one (`each-chosen`,
+ * `grant-action` `coordinatedType` and `asRed`). The first chosen ship's action is treated as red too: it gains a
+ * stress token unless its action was red already (then it holds the stress that action gave; a coordinated ship was
+ * unstressed when chosen). Our reading, as for Battle Meditation: the ships act one after the other, so the others are
+ * offered only the action the first performed; offered only when one more ship can be coordinated. The first printing:
+ * more ships of the first one's ship type; Evacuation of D'Qar: the first and the others TIE/fo or TIE/sf fighters.
+ * Supplement "Coordinate"; 000 "Action Difficulty".
+ */
+function hux(xws: string, dqar: boolean): Ability[] {
+  const firstIsTie: Condition = {
+    kind: 'any',
+    of: HUX_TIES.map((shipType) => ({ kind: 'range', to: 'other', min: 0, max: 3, shipType }) as Condition),
+  };
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'difficulty', oneOf: ['white'] },
+          ...(dqar ? [firstIsTie] : []),
+        ],
+      },
+      optional: true,
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        excludeOther: true,
+        ...(dqar ? { shipType: HUX_TIES } : { shipTypeOf: 'other' as const }),
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'has-token', token: 'stress', atMost: 0, who: 'self' },
+            { kind: 'has-action', who: 'self', action: 'coordinated-action' },
+          ],
+        },
+        upTo: 2,
+        label: 'is coordinated too, the same action as red',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-token', token: 'stress', atMost: 0, who: 'other' },
+            effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'other' },
+          },
+          {
+            kind: 'each-chosen',
+            effect: {
+              kind: 'grant-action',
+              actions: 'own-bar',
+              coordinatedType: true,
+              asRed: true,
+              who: 'chosen',
+              why: 'coordinated by General Hux, the same action as red',
+            },
+          },
+        ],
+      },
+      summary:
+        'General Hux: take your coordinate as red to coordinate up to 2 more ships; all perform the same red action.',
+    },
+  ];
+}
+SUPPORT_CREW['upgrade:generalhux:0'] = hux('generalhux', false);
+SUPPORT_CREW['upgrade:generalhux-evacuationofdqar:0'] = hux('generalhux-evacuationofdqar', true);
+
+/** Fenn Rau (crew): the red tokens a ship may remove, locks aside (the square ones the engine keeps as tokens). */
+const FENN_RED = ['stress', 'strain', 'deplete', 'ion'] as const;
+
+/** A ship (`who`) revealed a maneuver of speed 1 or more and has an enemy ship in its front arc at range 1. */
+function fennNear(who: 'self' | 'other'): Condition {
+  return {
+    kind: 'all',
+    of: [
+      { kind: 'maneuver-is', who, speeds: [1, 2, 3, 4, 5] },
+      { kind: 'ships-near', side: 'enemy', range: [1, 1], rangeFrom: who, inArc: { arc: 'front', of: who } },
+    ],
+  };
+}
+
+/**
+ * Fenn Rau (crew): before a friendly ship at range 0–2 engages (his own included), if it revealed a maneuver of speed 1
+ * or more and an enemy ship stands in its front arc at range 1, that ship may remove one of its red tokens, locks aside,
+ * the one its player answers. #0: his own ship engaging; #1: another friendly ship at range 1–2 engaging (the window's
+ * ship, `other` seen from his; the enemy counted from it, `rangeFrom`, `inArc.of`). Our simplification: another ship
+ * at range 0 (bases touching) is left out.
+ */
+SUPPORT_CREW['upgrade:fennrau:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'fennrau', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, fennNear('self')] },
+    optional: true,
+    choices: (ctx, self) => tokensHeld(ctx, self, FENN_RED, (t) => `remove a ${t} token`),
+    effect: { kind: 'remove-chosen-token' },
+    summary:
+      'Fenn Rau: you engage after a speed 1+ maneuver, an enemy in your front arc at range 1: remove a red token.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'fennrau', side: 0 },
+    window: 'engagement:before-engage',
+    when: { kind: 'all', of: [{ kind: 'subject-ship', side: 'friendly', range: [1, 2] }, fennNear('other')] },
+    optional: true,
+    choices: (ctx, _self, subject) =>
+      subject.ship === undefined ? [] : tokensHeld(ctx, subject.ship, FENN_RED, (t) => `it removes a ${t} token`),
+    effect: { kind: 'remove-chosen-token', who: 'other' },
+    summary:
+      'Fenn Rau: a friendly ship engages after a speed 1+ maneuver, an enemy in its front arc at range 1: it removes a red token.',
+  },
+];

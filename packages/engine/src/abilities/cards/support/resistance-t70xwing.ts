@@ -91,3 +91,40 @@ RESISTANCE_T70_SUPPORT['pilot:jophseastriker'] = [
     summary: 'Joph Seastriker: an evade token for each shield you lost.',
   },
 ];
+
+/**
+ * Temmin Wexley (Scramble the Transports): as the Engagement Phase starts, each friendly T-70 at range 0–3 (himself
+ * too) equipping a Configuration may gain a strain token to flip that card, and gains a calculate token if it does.
+ * The T-70s are his own player's, so one question picks them one after another (`choose.upTo`, "no more ships" to stop;
+ * `each-chosen`: each gains the strain, flips its configuration, gains the calculate token; 000 "Tokens").
+ */
+RESISTANCE_T70_SUPPORT['pilot:temminwexley-swz68'] = [
+  {
+    source: { kind: 'pilot', xws: 'temminwexley-swz68' },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 3],
+      includeSelf: true,
+      shipType: 't70xwing',
+      where: { kind: 'equips-type', who: 'self', type: 'configuration' },
+      upTo: 8,
+      label: 'gains a strain token to flip its configuration, then a calculate token',
+    },
+    effect: {
+      kind: 'each-chosen',
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+          { kind: 'flip-upgrade', type: 'configuration', who: 'chosen' },
+          { kind: 'gain-token', token: 'calculate', count: 1, who: 'chosen' },
+        ],
+      },
+    },
+    summary:
+      'Temmin Wexley: friendly T-70s at range 0–3 may gain a strain token to flip their configuration and calculate.',
+  },
+];

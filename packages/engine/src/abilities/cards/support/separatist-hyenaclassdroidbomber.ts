@@ -45,3 +45,37 @@ export const SEPARATIST_HYENA_SUPPORT: Record<string, Ability[]> = {
   'pilot:baktoidprototype': [baktoid('baktoidprototype')],
   'pilot:baktoidprototype-siegeofcoruscant': [baktoid('baktoidprototype-siegeofcoruscant')],
 };
+
+/**
+ * DBS-32C: as the Engagement Phase starts it may spend a calculate token to perform a Coordinate action (#0: the card
+ * gives the action, not on the Hyena's bar; offered only when a coordinate could be made, so nothing is paid for
+ * nothing); its coordinates choose only ships with the Networked Calculations ship ability (#1: 'action:targets'
+ * `targets-only`; supplement "Coordinate").
+ */
+SEPARATIST_HYENA_SUPPORT['pilot:dbs32c'] = [
+  {
+    source: { kind: 'pilot', xws: 'dbs32c' },
+    window: 'engagement:start',
+    when: { kind: 'can-perform', actions: [{ type: 'coordinate', difficulty: 'white' }] },
+    optional: true,
+    cost: [{ kind: 'spend-token', token: 'calculate', count: 1 }],
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'coordinate', difficulty: 'white' }],
+      why: 'DBS-32C, a calculate token spent',
+    },
+    summary: 'DBS-32C: spend a calculate token to perform a Coordinate action.',
+  },
+  {
+    source: { kind: 'pilot', xws: 'dbs32c' },
+    window: 'action:targets',
+    when: { kind: 'always' },
+    optional: false,
+    effect: {
+      kind: 'targets-only',
+      action: 'coordinate',
+      where: { kind: 'has-ship-ability', who: 'self', id: 'networkedcalculations' },
+    },
+    summary: 'DBS-32C: you coordinate only ships with the Networked Calculations ship ability.',
+  },
+];

@@ -9,7 +9,7 @@
  */
 import type { Ability, Ctx } from '../../vocabulary/types.js';
 import { isAttacker, primaryAttack } from '../../vocabulary/queries.js';
-import { chargesToRecover, RED_OR_ORANGE, tokensHeld } from './shared.js';
+import { chargesToRecover, GREEN_TO_MOVE, RED_OR_ORANGE, tokensHeld } from './shared.js';
 
 export const SUPPORT_TALENTS: Record<string, Ability[]> = {
   'upgrade:cutthroat:0': [
@@ -194,5 +194,24 @@ SUPPORT_TALENTS['upgrade:squadleader:0'] = [
     optional: false,
     effect: { kind: 'coordinate-shared-actions' },
     summary: 'Squad Leader: the ship you coordinate may only perform an action that is also on your bar.',
+  },
+];
+
+/**
+ * Mercenary (Scum talent): after another friendly ship at range 0–2 is destroyed (measured from where it stood), before
+ * it leaves the play area, the ship takes one of that ship's green tokens, the type its player answers (mandatory; none
+ * held, nothing asked). The destroyed ship is the window's ship (`other` seen from the Mercenary). 000 "Additional
+ * Token Rules": transfer; "Destroying Ships".
+ */
+SUPPORT_TALENTS['upgrade:mercenary-swz103:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'mercenary-swz103', side: 0 },
+    window: 'ship:after-destroyed',
+    when: { kind: 'destroyed-ship-near', side: 'friendly', min: 0, max: 2 },
+    optional: false,
+    choices: (ctx, _self, subject) =>
+      subject.ship === undefined ? [] : tokensHeld(ctx, subject.ship, GREEN_TO_MOVE, (t) => `take its ${t} token`),
+    effect: { kind: 'transfer-chosen-token', from: 'other', to: 'self' },
+    summary: 'Mercenary: another friendly ship at range 0–2 was destroyed; take one of its green tokens.',
   },
 ];

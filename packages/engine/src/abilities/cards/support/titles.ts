@@ -64,3 +64,29 @@ SUPPORT_TITLES['upgrade:ig2000:0'] = [
     summary: 'IG-2000: you have the pilot ability of each other friendly ship with IG-2000.',
   },
 ];
+
+/**
+ * ST-321 (the Lambda shuttle's title): after a Coordinate action, the ship may lock an enemy ship at range 0–3 of the
+ * ship it coordinated (`choose` `rangeFrom: 'other'`: the coordinated ship is the window's other party), whatever its
+ * own range to it (`acquire-lock`: a lock acquired by an ability, not the Lock action's band; 000 "Lock").
+ */
+SUPPORT_TITLES['upgrade:st321:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'st321', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'enemy',
+      range: [0, 3],
+      rangeFrom: 'other',
+      where: { kind: 'lock-allowed', who: 'self' },
+      label: 'is locked',
+    },
+    effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+    summary: 'ST-321: after coordinating, lock an enemy ship at range 0–3 of the ship you coordinated.',
+  },
+];

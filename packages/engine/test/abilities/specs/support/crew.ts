@@ -2186,3 +2186,152 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * General Hux on an Upsilon shuttle `u` (400, 150) revealing 1F; TIE/fo fighters done activating: `a` (560, 250),
+ * `b` (560, 380), `c` (240, 250); with `bPilot` another ship in b's place.
+ */
+const huxTable =
+  (xws: string, bPilot = 'epsilonsquadroncadet', aPilot = 'epsilonsquadroncadet') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'starkillerbasepilot', 400, 150, { upgrades: [xws], dial: '1F' }),
+        rebel('a', aPilot, 560, 250, { round: { activated: true } }),
+        rebel('b', bPilot, 560, 380, { round: { activated: true } }),
+        rebel('c', 'epsilonsquadroncadet', 240, 250, { round: { activated: true } }),
+      ],
+      [farTie()],
+    );
+/** The Upsilon with Hux `u` done activating at (400, 480); another Upsilon `w` without him coordinates instead. */
+const huxWingTable = (xws: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'starkillerbasepilot', 400, 480, { upgrades: [xws], round: { activated: true } }),
+      rebel('w', 'starkillerbasepilot', 400, 150, { dial: '1F' }),
+      rebel('a', 'epsilonsquadroncadet', 560, 250, { round: { activated: true } }),
+      rebel('b', 'epsilonsquadroncadet', 560, 380, { round: { activated: true } }),
+      rebel('c', 'epsilonsquadroncadet', 240, 250, { round: { activated: true } }),
+    ],
+    [farTie()],
+  );
+const huxWingPlay = playing(leaves('activation'), () =>
+  answers(
+    picks('choose-action', 'coordinate:a', 'w'),
+    picks('choose-action', 'focus', 'a'),
+    picks('use-ability', 'use:b', 'u'),
+    picks('choose-action', 'focus', 'b'),
+  ),
+);
+const huxPlay = (card: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', 'coordinate:a', 'u'),
+      picks('choose-action', 'focus', 'a'),
+      picks('use-ability', 'use:b', 'u'),
+      useAbilityOf(card),
+      picks('choose-action', 'focus', 'b'),
+      picks('choose-action', 'focus', 'c'),
+    ),
+  );
+const acted = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
+const stressOf = (s: GameState, ship: string) => shipOf(s, ship).tokens.stress ?? 0;
+
+for (const [xws, dqar] of [
+  ['generalhux', false],
+  ['generalhux-evacuationofdqar', true],
+] as const)
+  SPECS.push({
+    source: `upgrade:${xws}:0`,
+    applies: kase(
+      'the Upsilon coordinates a TIE/fo, which focuses; as red, two more TIE/fo focus as red: each ship stressed',
+      huxTable(xws),
+      huxPlay('General Hux'),
+      (s) => {
+        expect(['a', 'b', 'c'].map((x) => acted(s, x))).toEqual([['focus'], ['focus'], ['focus']]);
+        expect(['u', 'a', 'b', 'c'].map((x) => stressOf(s, x))).toEqual([1, 1, 1, 1]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        dqar
+          ? 'the coordinated ship is a TIE/ln, no TIE/fo or TIE/sf: not offered'
+          : 'the coordinated ship is a TIE/ln, no other ship of its type: not offered',
+        huxTable(xws, 'epsilonsquadroncadet', 'blacksquadronace'),
+        huxPlay('General Hux'),
+        (s, seen) => {
+          expect(offered(seen, 'General Hux')).toBe(false);
+          expect(stressOf(s, 'u')).toBe(0);
+        },
+      ),
+      kase('another Upsilon coordinates, not Hux’s: nothing asked', huxWingTable(xws), huxWingPlay, (s, seen) => {
+        expect(acted(s, 'a')).toEqual(['focus']);
+        expect(offered(seen, 'General Hux')).toBe(false);
+        expect(acted(s, 'b')).toEqual([]);
+      }),
+    ],
+  });
+
+/**
+ * Fenn Rau on a Firespray `f` at (400, 150) revealing `fDial`, an enemy TIE done activating at (400, `e1`); a
+ * friendly X-wing `w` at (`wx`, 150) revealing `wDial` with its TIE at (`wx`, `e2`); each holds 2 deplete tokens (a blue
+ * maneuver clears one), the TIEs face away. Played
+ * through the Activation Phase into the Engagement Phase.
+ */
+const fennTable =
+  (o: { fDial?: string; e1?: number; wx?: number; wDial?: string; e2?: number } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'emonazzameen', 400, 150, {
+          upgrades: ['fennrau'],
+          dial: o.fDial ?? '1F',
+          tokens: { deplete: 2 },
+        }),
+        rebel('w', 'bluesquadronescort', o.wx ?? 250, 150, { dial: o.wDial ?? '1F', tokens: { deplete: 2 } }),
+      ],
+      [
+        // Facing away from the Rebels: they attack no one (a deplete token goes after defending).
+        rebel('e', 'academypilot', 400, o.e1 ?? 330, { round: { activated: true } }),
+        rebel('g', 'academypilot', o.wx ?? 250, o.e2 ?? 310, { round: { activated: true } }),
+      ],
+    );
+const fennPlay = playing(
+  (s) => s.round > 1,
+  () => useAbilityOf('Fenn Rau'),
+);
+const depletesLost = (s: GameState) =>
+  ['f', 'w'].filter((x) => logged(s, 'token-removed', x).some((e) => e.data?.token === 'deplete'));
+
+SPECS.push({
+  source: 'upgrade:fennrau:0',
+  applies: kase(
+    'both fly a 1 straight and face a TIE at range 1: each removes its deplete token',
+    fennTable(),
+    fennPlay,
+    (s) => expect(depletesLost(s)).toEqual(['f', 'w']),
+  ),
+  doesNotApply: [
+    kase(
+      'both stay put (stationary): nothing removed',
+      fennTable({ fDial: '0O', e1: 290, wDial: '0O', e2: 230 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+    kase(
+      'no TIE in front at range 1 (both at range 2): nothing removed',
+      fennTable({ e1: 420, e2: 400 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+    kase(
+      'his ship stationary, the X-wing beyond range 2 of him: nothing removed',
+      fennTable({ fDial: '0O', e1: 290, wx: 800 }),
+      fennPlay,
+      (s) => expect(depletesLost(s)).toEqual([]),
+    ),
+  ],
+});

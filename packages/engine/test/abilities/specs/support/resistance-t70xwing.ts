@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -244,4 +244,48 @@ SPECS.push({
       expect(jophEvades(s)).toBe(0);
     }),
   ],
+});
+
+/**
+ * Temmin Wexley `t` (400, 150) and a T-70 `r` at (250, 150), each with Integrated S-foils when `foils`; an X-wing `x`
+ * with a configuration too at (550, 150) (no T-70); the Engagement Phase starts.
+ */
+const temminTable =
+  (foils = true) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('t', 'temminwexley-swz68', 400, 150, { upgrades: foils ? ['integratedsfoils'] : [] }),
+        rebel('r', 'bluesquadronrookie', 250, 150, { upgrades: foils ? ['integratedsfoils'] : [] }),
+        rebel('x', 'redsquadronveteran', 550, 150, { upgrades: ['servomotorsfoils'] }),
+      ],
+      [imperial('e', 'academypilot', 100, 850)],
+    );
+const temminPlay = playing(leaves('engagement'), () =>
+  answers((d) => {
+    if (d.kind !== 'use-ability' || d.ship !== 't') return undefined;
+    const ids = d.options.map((o) => o.id);
+    return [ids.includes('use:r') && !ids.includes('use:-') ? 'use:r' : ids.includes('use:t') ? 'use:t' : 'decline'];
+  }),
+);
+const flips = (s: Parameters<typeof logged>[0], ship: string) => logged(s, 'upgrade-flipped', ship).length;
+
+SPECS.push({
+  source: 'pilot:temminwexley-swz68',
+  applies: kase(
+    'the rookie, then Temmin himself: each gains a strain token, flips its S-foils and gains a calculate token',
+    temminTable(),
+    temminPlay,
+    (s, seen) => {
+      const first = seen.find((d) => d.kind === 'use-ability' && d.ship === 't')!;
+      expect(first.options.map((o) => o.id)).not.toContain('use:x');
+      expect([flips(s, 't'), flips(s, 'r'), flips(s, 'x')]).toEqual([1, 1, 0]);
+      expect(logged(s, 'token-gained', 'r').map((e) => e.data?.token)).toEqual(['strain', 'calculate']);
+    },
+  ),
+  doesNotApply: kase('no configuration on the T-70s: not offered', temminTable(false), temminPlay, (s, seen) => {
+    expect(offered(seen, 'Temmin Wexley')).toBe(false);
+    expect(flips(s, 'x')).toBe(0);
+  }),
 });

@@ -107,3 +107,54 @@ const baktoidSpec = (pilot: string): CardSpec => ({
   ],
 });
 SPECS.push(baktoidSpec('baktoidprototype'), baktoidSpec('baktoidprototype-siegeofcoruscant'));
+
+/**
+ * DBS-32C `d` at (400, 150) with `tokens`; a Vulture droid `v` (Networked Calculations) at (400, `vY`) and an X-wing
+ * `x` beside it at (250, 150), friendly to it; a TIE far away.
+ */
+const dbs32Table =
+  (tokens: Record<string, number> = { calculate: 1 }, vY = 300) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'dbs32c', 400, 150, { tokens }),
+        rebel('v', 'tradefederationdrone', 400, vY),
+        rebel('x', 'redsquadronveteran', 250, 150),
+      ],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const dbs32Play = playing(leaves('engagement'), () =>
+  answers(
+    picks('use-ability', 'use', 'd'),
+    picks('choose-action', 'coordinate:v', 'd'),
+    picks('choose-action', 'calculate', 'v'),
+  ),
+);
+const dActions = (seen: Parameters<Parameters<typeof kase>[3]>[1]) =>
+  seen.filter((x) => x.kind === 'choose-action' && x.ship === 'd').flatMap((x) => x.options.map((o) => o.id));
+
+SPECS.push({
+  source: 'pilot:dbs32c',
+  applies: kase(
+    'a calculate token spent: it coordinates the Vulture (the X-wing is no choice)',
+    dbs32Table(),
+    dbs32Play,
+    (s, seen) => {
+      expect(dActions(seen)).toContain('coordinate:v');
+      expect(dActions(seen)).not.toContain('coordinate:x');
+      expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['calculate']);
+    },
+  ),
+  doesNotApply: [
+    kase('no calculate token: not offered', dbs32Table({}), dbs32Play, (_s, seen) =>
+      expect(offered(seen, 'DBS-32C')).toBe(false),
+    ),
+    kase(
+      'the Vulture out of coordinate range: no coordinate to make, not offered',
+      dbs32Table(undefined, 600),
+      dbs32Play,
+      (_s, seen) => expect(offered(seen, 'DBS-32C')).toBe(false),
+    ),
+  ],
+});

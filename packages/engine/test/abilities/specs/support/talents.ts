@@ -5,7 +5,18 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  answers,
+  attacks,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -409,4 +420,50 @@ SPECS.push({
     playing(leaves('activation')),
     (_s, seen) => expect(aOffered(seen)).toEqual(['barrel-roll', 'boost', 'evade', 'focus', 'lock']),
   ),
+});
+
+/**
+ * Mercenary on a Z-95 `m` at (mx, 620); an X-wing at (400, 300) attacks its wingman `f` at (400, 480), holding a focus
+ * token, one hit from destroyed with `wingDamage` 1 (range 2 of the Mercenary at mx 550).
+ */
+const MERC_HIT = { card: 'directhit', faceup: false };
+const mercTable =
+  (wingDamage = 1, mx = 550) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('f', 'binayrepirate', 400, 480, {
+          shields: 0,
+          tokens: { focus: 1 },
+          damage: Array(wingDamage).fill(MERC_HIT),
+        }),
+        imperial('m', 'binayrepirate', mx, 620, { upgrades: ['mercenary-swz103'] }),
+      ],
+    );
+const mercPlay = (faces: string[]) =>
+  playing(leaves('engagement'), () =>
+    answers(attacks('x', 'f'), rolls('x', 'attack', faces), picks('use-ability', 'use:focus', 'm')),
+  );
+const mercGains = (s: Parameters<typeof logged>[0]) => logged(s, 'token-gained', 'm').map((e) => e.data?.token);
+
+SPECS.push({
+  source: 'upgrade:mercenary-swz103:0',
+  applies: kase(
+    'its wingman destroyed at range 2: it takes the focus token',
+    mercTable(),
+    mercPlay(['hit', 'hit', 'hit']),
+    (s) => {
+      expect(logged(s, 'ship-destroyed', 'f')).toHaveLength(1);
+      expect(mercGains(s)).toEqual(['focus']);
+    },
+  ),
+  doesNotApply: [
+    kase('one hit: the wingman survives', mercTable(0), mercPlay(['hit']), (s) => expect(mercGains(s)).toEqual([])),
+    kase('the wingman destroyed beyond range 2 of it', mercTable(1, 800), mercPlay(['hit', 'hit', 'hit']), (s) => {
+      expect(logged(s, 'ship-destroyed', 'f')).toHaveLength(1);
+      expect(mercGains(s)).toEqual([]);
+    }),
+  ],
 });

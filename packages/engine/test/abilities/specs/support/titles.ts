@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Rook Kast's Gauntlet fighter with Nightbrother, stressed unless said, revealing `dial`. */
@@ -111,6 +111,56 @@ SPECS.push({
     kase('IG-88A without the title: nothing lent', ig2000Table(true, false), ig2000Play, (s, seen) => {
       expect(offered(seen, 'IG-88A')).toBe(false);
       expect(aCalcs(s)).toBe(0);
+    }),
+  ],
+});
+
+/**
+ * ST-321 on a Lambda shuttle `l` (400, 150) revealing 1F (or done activating at (150, 150), and a second Lambda `m`
+ * without the title in its place coordinates instead), performing `act`; a TIE/ln `w` done activating at (560, 200) is coordinated; an
+ * enemy X-wing at (560, 480), range 3 of the TIE.
+ */
+const stTable =
+  (titledActs = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'omicrongrouppilot', titledActs ? 400 : 150, 150, {
+          upgrades: ['st321'],
+          ...(titledActs ? { dial: '1F' } : { round: { activated: true } }),
+        }),
+        ...(titledActs ? [] : [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })]),
+        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
+      ],
+      [imperial('x', 'redsquadronveteran', 560, 480, { round: { activated: true } })],
+    );
+const stPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', act, 'l'),
+      picks('choose-action', act, 'm'),
+      picks('choose-action', 'focus', 'w'),
+      picks('use-ability', 'use:x', 'l'),
+    ),
+  );
+const stLocked = (s: Parameters<typeof logged>[0]) => shipOf(s, 'l').locks.filter((k) => k.target === 'x').length;
+
+SPECS.push({
+  source: 'upgrade:st321:0',
+  applies: kase('it coordinates the TIE: it locks the X-wing near it', stTable(), stPlay('coordinate:w'), (s, seen) => {
+    expect(offered(seen, 'ST-321')).toBe(true);
+    expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+    expect(stLocked(s)).toBe(1);
+  }),
+  doesNotApply: [
+    kase('a focus action: not offered', stTable(), stPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'ST-321')).toBe(false);
+      expect(stLocked(s)).toBe(0);
+    }),
+    kase('the other Lambda coordinates the TIE: nothing asked', stTable(false), stPlay('coordinate:w'), (s, seen) => {
+      expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(offered(seen, 'ST-321')).toBe(false);
     }),
   ],
 });

@@ -1823,6 +1823,20 @@ describe('first edition: Wave 2’s TIE Interceptor and A-wing cards (cards-firs
     expect(shotDown('alphasquadronpilot')).toEqual({ asked: ['luke'], gone: 'destroyed' });
   });
 
+  it('Arvel Crynyd (002 §Touching): he may attack an enemy he touches in his firing arc; a Green Squadron pilot there may not', () => {
+    const touching = (pilot: string) => {
+      const s = position(
+        [{ pilot, id: 'a', pose: at(400, 200, 0) }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 240, 0) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === 'a') || s.phase !== 'engagement');
+      return d?.kind === 'declare-attack' ? d.options.map((o) => o.id.split(':').slice(0, 3).join(':')) : [];
+    };
+    expect(touching('arvelcrynyd')).toEqual(['attack:t:primary', 'pass']);
+    expect(touching('greensquadronpilot')).toEqual([]);
+  });
+
   it('Tycho Celchu (002 §Stress): stressed, he still performs actions; a stressed Prototype Pilot performs none', () => {
     const stressed = (pilot: string) => {
       const s = position(

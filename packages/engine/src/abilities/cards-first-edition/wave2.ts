@@ -10,6 +10,9 @@
  *   pilot skill step of the phase ends). Reading: the card speaks of his damage cards reaching his hull; the engine
  *   delays the removal of a ship destroyed in the Combat phase, the only phase of the first edition's Core Set and
  *   Waves 1–2 where more than one ship may be destroyed at the same pilot skill.
+ * - Arvel Crynyd (002 §Touching): he may declare an enemy ship he touches as his defender, where ships in contact
+ *   cannot attack each other (`attack-touching`); it must be inside the arc of the weapon he attacks with (his firing
+ *   arc: the A-wing's weapons are all in front), at range 1 (002 §Range: touching ships are at range 1).
  * - Tycho Celchu: he may perform actions while stressed (a standing `actions-while-stressed`: the first edition's
  *   actions are all white; the rule set's "stress forbids every action" gives way to it, actions/index.ts).
  * - Push the Limit: once per round, after performing an action, the ship may perform a free action of its bar, then
@@ -66,6 +69,16 @@ export const FIRST_EDITION_WAVE2: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'delay-removal' },
       summary: 'Fel’s Wrath: destroyed in the Combat phase, you stay in play until the phase ends.',
+    },
+  ],
+  'pilot:arvelcrynyd': [
+    {
+      source: pilot('arvelcrynyd'),
+      window: 'attack:touching',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'attack-touching' },
+      summary: 'Arvel Crynyd: you may attack an enemy ship in your firing arc that you touch.',
     },
   ],
   'pilot:tychocelchu': [

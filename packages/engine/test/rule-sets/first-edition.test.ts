@@ -1898,6 +1898,33 @@ describe('first edition: Wave 2’s TIE Interceptor and A-wing cards (cards-firs
     expect(defending(['elusiveness'], { stress: 1 }).some((l) => l.includes('Elusiveness'))).toBe(false);
   });
 
+  it('Deadeye (002 §Secondary weapons): with a focus token and no lock he fires Concussion Missiles, paying the focus; without one he cannot', () => {
+    const armed = (tokens: Record<string, number>) => {
+      const s = position(
+        [
+          {
+            pilot: 'greensquadronpilot',
+            id: 'a',
+            pose: at(400, 200, 0),
+            upgrades: ['deadeye', 'concussionmissiles'],
+            tokens,
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'a');
+      return { s, ids: d!.options.map((o) => o.id) };
+    };
+    const focused = armed({ focus: 1 });
+    const missiles = focused.ids.find((id) => id.startsWith('attack:t:concussionmissiles'));
+    expect(missiles).toBeDefined();
+    choose(focused.s, missiles!);
+    playUntil(focused.s, (x) => x.kind === 'enter-dice');
+    expect(ship(focused.s, 'a').tokens.focus ?? 0).toBe(0);
+    expect(armed({}).ids.some((id) => id.startsWith('attack:t:concussionmissiles'))).toBe(false);
+  });
+
   it('Homing Missiles (002 §Secondary weapons): the lock is kept, the defender spends no evade token, the card is discarded', () => {
     const fire = (weapon: string) => {
       const s = position(

@@ -20,6 +20,10 @@
  *   is done; the first edition's actions have no colour of their own).
  * - Elusiveness: defending while not stressed, the ship may gain a stress token to make the attacker reroll one attack
  *   die it chooses (a modification of the attack dice by the defender).
+ * - Deadeye (002 §Secondary weapons): with a focus token, the ship may attack with a weapon that needs a target lock as
+ *   if it needed a focus token (`waive-weapon-requirement` of the lock, offered while it holds a focus token); a weapon
+ *   whose attack spends the lock (the torpedoes and missiles that say so) then takes its focus token instead, as the
+ *   attack is declared. Reading: with a lock on the defender the lock is spent as the weapon says (the card's "may").
  * - Homing Missiles (002 §Secondary weapons, "Attack (Target Lock)"): the lock is needed, not spent; the card is
  *   discarded once its attack is over, and during it the defender may not spend evade tokens (a standing
  *   `dice-unmodifiable` of the defense dice by evade tokens, on the attacker's card).
@@ -35,6 +39,8 @@ const BOOST_OR_ROLL: ActionDef[] = [
   { type: 'boost', difficulty: 'white' },
   { type: 'barrel-roll', difficulty: 'white' },
 ];
+/** The first edition's weapons of these packs whose attack spends the lock on the defender (cards-first-edition/). */
+const LOCK_SPENDERS = ['protontorpedoes', 'concussionmissiles', 'clustermissiles'] as const;
 const attackingWith = (xws: string): Condition => ({
   kind: 'all',
   of: [isAttacker, { kind: 'attack-weapon', weapon: xws }],
@@ -113,6 +119,31 @@ export const FIRST_EDITION_WAVE2: Record<string, Ability[]> = {
       cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
       effect: dice({ name: 'Elusiveness', by: 'defender', dice: 'attack', effect: { kind: 'reroll', count: 1 } }),
       summary: 'Elusiveness: not stressed, gain a stress token: the attacker rerolls one attack die you choose.',
+    },
+  ],
+  'upgrade:deadeye:0': [
+    {
+      source: upgrade('deadeye'),
+      window: 'attack:weapon-requirement',
+      when: { kind: 'has-token', token: 'focus', who: 'self' },
+      optional: true,
+      effect: { kind: 'waive-weapon-requirement', requirements: ['lock'], specialOnly: true },
+      summary: 'Deadeye: with a focus token, attack with a target-lock weapon as if it needed a focus token.',
+    },
+    {
+      source: upgrade('deadeye'),
+      window: 'attack:after-declare',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'any', of: LOCK_SPENDERS.map((weapon) => ({ kind: 'attack-weapon' as const, weapon })) },
+          { kind: 'not', of: { kind: 'locking', who: 'self', target: 'defender' } },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'remove-token', token: 'focus', count: 1, who: 'self' },
+      summary: 'Deadeye: the weapon’s lock is paid with your focus token.',
     },
   ],
   'upgrade:homingmissiles:0': [

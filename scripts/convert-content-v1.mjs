@@ -10,7 +10,7 @@
 //   SOURCE_DIR  the folder holding xwing-data-v1/ (default: ../shared/data next to the repository)
 //   --out DIR   where to write content.json (default: packages/content/data-v1)
 //
-// Which products are converted: PRODUCTS below (sources.js ids). It starts with the Core Set and Wave 1 (issue 29);
+// Which products are converted: PRODUCTS below (sources.js ids): the Core Set, Wave 1 and Wave 2's small ships (issue 29);
 // adding a product's id converts its ships, pilots and upgrades (anything new the mappings do not know stops the
 // script with an error, so new data is looked at first).
 //
@@ -31,8 +31,11 @@ import { prettyJson } from './pretty-json.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Products converted so far (sources.js ids): Core Set (0) and Wave 1 (1–4: X-wing, Y-wing, TIE Fighter, TIE Advanced). */
-const PRODUCTS = [0, 1, 2, 3, 4];
+/**
+ * Products converted so far (sources.js ids): Core Set (0), Wave 1 (1–4: X-wing, Y-wing, TIE Fighter, TIE Advanced)
+ * and Wave 2's small ships (5: TIE Interceptor, 6: A-wing).
+ */
+const PRODUCTS = [0, 1, 2, 3, 4, 5, 6];
 
 function parseArgs(argv) {
   let source;
@@ -202,7 +205,7 @@ function requirement(text) {
 const sourceUpgrades = read('upgrades.js').filter((u) => wanted.upgrades.has(u.id));
 const upgrades = sourceUpgrades.map((u) => {
   const where = `upgrades.js ${u.xws}`;
-  checkKeys(u, ['name', 'id', 'unique', 'slot', 'points', 'attack', 'range', 'text', 'image', 'xws'], where);
+  checkKeys(u, ['name', 'id', 'unique', 'slot', 'points', 'attack', 'range', 'text', 'image', 'xws', 'size'], where);
   const type = lookup(SLOTS, u.slot, where, 'slot');
   const side = { title: u.name, type, slots: [type], hasAbility: typeof u.text === 'string' && u.text !== '' };
   if (u.attack !== undefined) {
@@ -224,7 +227,8 @@ const upgrades = sourceUpgrades.map((u) => {
     name: u.name,
     limited: u.unique ? 1 : 0,
     sides: [side],
-    restrictions: [],
+    // A size limit ("Small ship only."): one restriction, its sizes any of.
+    restrictions: u.size ? [[{ kind: 'size', sizes: u.size.map((z) => lookup(SIZES, z, where, 'size')) }]] : [],
     formats: FORMATS,
     standardLoadoutOnly: false,
   };

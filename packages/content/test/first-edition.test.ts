@@ -41,11 +41,21 @@ describe.skipIf(!haveSource)('scripts/convert-content-v1.mjs', () => {
 describe('the first edition’s Core Set and Wave 1', () => {
   const content = loadFirstEditionContent();
 
-  it('has the four ships, 23 pilots with their pilot skill, 15 upgrades and the damage decks', () => {
+  it('has the six ships (Wave 2’s TIE Interceptor and A-wing too), 33 pilots with their pilot skill, 20 upgrades and the damage decks', () => {
     expect(content.data.edition).toBe('v1');
-    expect(content.data.ships.map((s) => s.xws)).toEqual(['tieadvanced', 'tiefighter', 'xwing', 'ywing']);
-    expect(content.data.pilots).toHaveLength(23);
-    expect(content.data.upgrades).toHaveLength(15);
+    expect(content.data.ships.map((s) => s.xws)).toEqual([
+      'awing',
+      'tieadvanced',
+      'tiefighter',
+      'tieinterceptor',
+      'xwing',
+      'ywing',
+    ]);
+    expect(content.data.pilots).toHaveLength(33);
+    expect(content.data.upgrades).toHaveLength(20);
+    expect(content.pilot('soontirfel')?.initiative).toBe(9);
+    // Deadeye: small ships only (a fact of the card, kept as a size restriction).
+    expect(content.upgrade('deadeye')?.restrictions).toEqual([[{ kind: 'size', sizes: ['small'] }]]);
     // 002 §Pilot skill: the printed value orders activation and combat (kept in `initiative`).
     expect(content.pilot('wedgeantilles')?.initiative).toBe(9);
     expect(content.pilot('academypilot')?.initiative).toBe(1);

@@ -9,6 +9,7 @@ import { coreAbilities } from './all-records.js';
 import { FIRST_EDITION_CORE_WAVE1 } from './cards-first-edition/core-wave1.js';
 import { FIRST_EDITION_DAMAGE_DECK } from './cards-first-edition/damage-deck.js';
 import { FIRST_EDITION_OBSTACLES } from './cards-first-edition/obstacles.js';
+import { FIRST_EDITION_WAVE2 } from './cards-first-edition/wave2.js';
 import type { Ability } from './vocabulary/types.js';
 
 let core: Map<string, readonly Ability[]> | undefined;
@@ -60,7 +61,14 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 export function abilityTableFor(edition: ContentEdition): AbilityTable {
   if (edition === 'v2') return abilityTable();
   return (firstEdition ??= tableOver(
-    new Map(Object.entries({ ...FIRST_EDITION_CORE_WAVE1, ...FIRST_EDITION_DAMAGE_DECK, ...FIRST_EDITION_OBSTACLES })),
+    new Map(
+      Object.entries({
+        ...FIRST_EDITION_CORE_WAVE1,
+        ...FIRST_EDITION_WAVE2,
+        ...FIRST_EDITION_DAMAGE_DECK,
+        ...FIRST_EDITION_OBSTACLES,
+      }),
+    ),
   ));
 }
 

@@ -1101,6 +1101,14 @@ export function damageCardsFaceup(ctx: Ctx, ship: ShipState): string | null {
   return found ? sourceName(ctx, found.key) : null;
 }
 
+/**
+ * Whether the ship may attack a ship it touches where the rule set forbids it ('attack:touching', `attack-touching`:
+ * the first edition's Arvel Crynyd). Asked only for a defender in contact.
+ */
+export function touchingAttackAllowed(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'attack:touching').some((x) => x.ability.effect.kind === 'attack-touching');
+}
+
 const RED_WHILE_STRESSED: QueryWindow = 'maneuver:while-stressed';
 
 /**

@@ -162,13 +162,12 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
   const refused: Record<string, string> = {};
   // An ability may allow white actions while stressed (abilities/static.ts): the red ones stay refused.
   // A lasting effect may allow red ones too ('actions-while-stressed' of difficulty red).
-  // A rule set where stress forbids every action (002 §Actions) knows no such permission.
+  // A rule set where stress forbids every action (002 §Actions) knows no "even while stressed" of a granted action; a
+  // standing permission of the ship's own card still holds there (the first edition's Tycho Celchu).
   const allForbidden = ruleSetOf(ctx.state).actions.stressForbidsAll;
   const ignoreStress = opt.ignoreStress && !allForbidden;
   const colours =
-    !ignoreStress && !opt.notAction && !allForbidden && isStressed(ship)
-      ? stressedActionColours(ctx, ship)
-      : new Set<string>();
+    !ignoreStress && !opt.notAction && isStressed(ship) ? stressedActionColours(ctx, ship) : new Set<string>();
   const whiteOnly = colours.size > 0;
   const general = (ignoreStress || opt.notAction || whiteOnly) && inPlay(ship) ? null : cannotAct(ship);
   const seen = new Set<string>();

@@ -21,6 +21,7 @@ import {
   attackRangeAs,
   ignoresObstacles,
   weaponArcAs,
+  touchingAttackAllowed,
   weaponRangeOf,
   weaponRequirementWaiver,
 } from '../abilities/static.js';
@@ -232,7 +233,8 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       if (seen.has(key)) continue;
       const r = attackRange(owner, me, arc, target);
       if (!r || r.range === null) continue;
-      if (r.range === 0 && !range.touchingMayAttack) continue;
+      // A card may let its ship attack a ship it touches all the same ('attack:touching'; asked only then).
+      if (r.range === 0 && !range.touchingMayAttack && !touchingAttackAllowed(ctx, ship)) continue;
       // A standing record may treat the range as another (static.ts attackRangeAs, 'attack:range-as').
       const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;

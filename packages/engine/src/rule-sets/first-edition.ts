@@ -3,7 +3,7 @@ import type { RuleSet } from './types.js';
 
 export const FIRST_EDITION: RuleSet = {
   id: 'first-edition',
-  title: 'First edition (Core Set and Wave 1)',
+  title: 'First edition (Core Set, Wave 1, Wave 2’s TIE Interceptor and A-wing)',
   documents: '002',
   // What still plays by the 2.5 rules (a game is refused unless its setup accepts that: engine.ts acceptMissing): nothing.
   missing: [],

@@ -72,6 +72,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:guard': 'guard-nearby',
   'maneuver:dial': 'dial-forbids',
   'damage:card-facing': 'damage-cards-faceup',
+  'attack:touching': 'attack-touching',
 };
 
 /** Effects that resolve (run.ts applyEffect): everything but the dice and the standing effects. */

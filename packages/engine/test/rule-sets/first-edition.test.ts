@@ -1,7 +1,7 @@
 /**
  * The first edition's rules (002, the first-edition Rules Reference; issue 29), each played through `apply` on the
- * first edition's cards (Core Set and Wave 1). Nothing of the rule set is missing (RuleSet.missing is empty): its games
- * need no `acceptMissing`; what is tested here is what the rule set changes.
+ * first edition's cards (Core Set, Wave 1 and Wave 2's small ships). Nothing of the rule set is missing
+ * (RuleSet.missing is empty): its games need no `acceptMissing`; what is tested here is what the rule set changes.
  */
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@xwing/content';
@@ -1733,5 +1733,223 @@ describe('first edition: the rest of the Core Set and Wave 1 (cards-first-editio
     expect(run('rookiepilot', true)).toEqual({ rolled: 1, stress: 1, locks: 0 });
     expect(run('rookiepilot', false)).toEqual({ rolled: 1, stress: 1, locks: 1 });
     expect(run('blacksquadronpilot', true)).toEqual({ rolled: 1, stress: 0, locks: 0 });
+  });
+});
+
+describe('first edition: Wave 2’s TIE Interceptor and A-wing cards (cards-first-edition/wave2.ts)', () => {
+  it('Soontir Fel: after he gains a stress token he may gain a focus token; a green maneuver gives no stress, so nothing is asked', () => {
+    const fel = (dial: string) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(100, 100, 0), dial: '1F' }],
+        [{ pilot: 'soontirfel', id: 'f', pose: at(500, 800, 180), dial }],
+      );
+      const d = playUntil(
+        s,
+        (x) => x.kind === 'use-ability' || (x.kind === 'choose-action' && x.ship === 'f') || s.phase !== 'activation',
+      );
+      return { s, d };
+    };
+    const red = fel('3K');
+    expect(red.d?.kind).toBe('use-ability');
+    expect(red.d?.prompt).toMatch(/Soontir Fel/);
+    choose(red.s, red.d!.options.find((o) => o.id !== 'decline')!.id);
+    const gained = red.s.log.filter((e) => e.type === 'token-gained' && /Soontir Fel/.test(e.text)).map((e) => e.text);
+    expect(gained).toEqual([expect.stringMatching(/focus/)]);
+    const green = fel('2F');
+    expect(green.d?.kind).not.toBe('use-ability');
+  });
+
+  it('Turr Phennir (002 §Free actions): after his attack he may boost or barrel roll; without an attack nothing is asked', () => {
+    const turr = (attack: boolean) => {
+      const s = position(
+        [{ pilot: 'rookiepilot', id: 'x', pose: at(400, 200, 0) }],
+        [{ pilot: 'turrphennir', id: 't', pose: at(400, 400, 180) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(
+        s,
+        (x) => x.kind === 'use-ability' || s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack')
+            return [x.ship === 't' && attack ? x.options.find((o) => o.id.startsWith('attack:x:'))!.id : 'pass'];
+          return undefined;
+        },
+      );
+      return { s, d };
+    };
+    const { s, d } = turr(true);
+    expect(d?.prompt).toMatch(/Turr Phennir/);
+    choose(s, d!.options.find((o) => o.id !== 'decline')!.id);
+    const ids = s.pending!.options.map((o) => o.id.split(':')[0]);
+    expect(s.pending?.kind).toBe('choose-action');
+    expect(ids).toEqual(expect.arrayContaining(['boost', 'barrel-roll']));
+    expect(ids).not.toContain('focus');
+    expect(turr(false).d?.kind).not.toBe('use-ability');
+  });
+
+  it('Fel’s Wrath (002 §Destroying ships): destroyed in the Combat phase before his turn he still attacks, then goes; an Alpha Squadron pilot goes at once', () => {
+    const shotDown = (pilot: string) => {
+      const s = position(
+        [{ pilot: 'lukeskywalker', id: 'luke', pose: at(400, 200, 0) }],
+        [
+          {
+            pilot,
+            id: 'f',
+            pose: at(400, 400, 180),
+            damage: [
+              { card: 'consolefire', faceup: false },
+              { card: 'damagedengine', faceup: false },
+            ],
+          },
+        ],
+        { phase: 'engagement' },
+      );
+      const asked: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack') {
+            asked.push(x.ship!);
+            return [x.ship === 'luke' ? x.options.find((o) => o.id.startsWith('attack:f:'))!.id : 'pass'];
+          }
+          if (x.kind === 'enter-dice') return answer(x, { attack: ['hit', 'hit', 'hit'] });
+          return undefined;
+        },
+      );
+      return { asked, gone: ship(s, 'f').gone?.how };
+    };
+    expect(shotDown('felswrath')).toEqual({ asked: ['luke', 'f'], gone: 'destroyed' });
+    expect(shotDown('alphasquadronpilot')).toEqual({ asked: ['luke'], gone: 'destroyed' });
+  });
+
+  it('Arvel Crynyd (002 §Touching): he may attack an enemy he touches in his firing arc; a Green Squadron pilot there may not', () => {
+    const touching = (pilot: string) => {
+      const s = position(
+        [{ pilot, id: 'a', pose: at(400, 200, 0) }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 240, 0) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(s, (x) => (x.kind === 'declare-attack' && x.ship === 'a') || s.phase !== 'engagement');
+      return d?.kind === 'declare-attack' ? d.options.map((o) => o.id.split(':').slice(0, 3).join(':')) : [];
+    };
+    expect(touching('arvelcrynyd')).toEqual(['attack:t:primary', 'pass']);
+    expect(touching('greensquadronpilot')).toEqual([]);
+  });
+
+  it('Tycho Celchu (002 §Stress): stressed, he still performs actions; a stressed Prototype Pilot performs none', () => {
+    const stressed = (pilot: string) => {
+      const s = position(
+        [{ pilot, id: 'a', pose: at(400, 200, 0), dial: '3T', tokens: { stress: 1 } }],
+        [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1T' }],
+      );
+      return playUntil(s, (x) => (x.kind === 'choose-action' && x.ship === 'a') || s.phase !== 'activation');
+    };
+    const tycho = stressed('tychocelchu');
+    expect(tycho?.kind).toBe('choose-action');
+    expect(tycho!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['focus', 'evade']));
+    expect(stressed('prototypepilot')?.kind).not.toBe('choose-action');
+  });
+
+  it('Push the Limit (002 §Free actions): after an action a free one of the bar, then a stress; once a round', () => {
+    const s = position(
+      [{ pilot: 'greensquadronpilot', id: 'a', pose: at(400, 200, 0), dial: '3T', upgrades: ['pushthelimit'] }],
+      [{ pilot: 'academypilot', id: 't', pose: at(800, 850, 180), dial: '1T' }],
+    );
+    playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'a');
+    choose(s, 'focus');
+    const d = playUntil(s, (x) => x.kind === 'use-ability' || s.phase !== 'activation');
+    expect(d?.prompt).toMatch(/Push the Limit/);
+    choose(s, d!.options.find((o) => o.id !== 'decline')!.id);
+    expect(s.pending?.kind).toBe('choose-action');
+    choose(s, 'evade');
+    const events = s.log.filter((e) => e.ship === 'a' || /Green Squadron/.test(e.text)).map((e) => e.type);
+    const evade = events.lastIndexOf('action-performed');
+    expect(events.filter((e) => e === 'action-performed')).toHaveLength(2);
+    // The stress comes after the free action, and the card is not asked again this round.
+    expect(events.slice(evade).includes('stress-gained')).toBe(true);
+    expect(s.log.filter((e) => e.type === 'ability-used' && /Push the Limit/.test(e.text))).toHaveLength(1);
+    expect(s.pending?.kind).not.toBe('use-ability');
+  });
+
+  /** t (a Rookie Pilot) attacks a (an A-wing pilot with `upgrades` and `tokens`); the defender's attack-dice choices. */
+  function defending(upgrades: string[], tokens: Record<string, number> = {}) {
+    const s = position(
+      [{ pilot: 'greensquadronpilot', id: 'a', pose: at(400, 400, 180), upgrades, tokens }],
+      [{ pilot: 'blacksquadronpilot', id: 't', pose: at(400, 200, 0) }],
+      { phase: 'engagement' },
+    );
+    const d = playUntil(
+      s,
+      (x) => x.kind === 'modify-attack-dice' && x.player === 0,
+      (x) => {
+        if (x.kind === 'declare-attack')
+          return [x.ship === 't' ? x.options.find((o) => o.id.startsWith('attack:a:'))!.id : 'pass'];
+        if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+          return ['enter', Array.from({ length: x.count ?? 0 }, () => 'hit')];
+        return undefined;
+      },
+    );
+    return d?.options.map((o) => o.label) ?? [];
+  }
+
+  it('Elusiveness: defending, he may take a stress to make the attacker reroll one attack die; not while stressed', () => {
+    expect(defending(['elusiveness']).some((l) => l.includes('Elusiveness'))).toBe(true);
+    expect(defending(['elusiveness'], { stress: 1 }).some((l) => l.includes('Elusiveness'))).toBe(false);
+  });
+
+  it('Deadeye (002 §Secondary weapons): with a focus token and no lock he fires Concussion Missiles, paying the focus; without one he cannot', () => {
+    const armed = (tokens: Record<string, number>) => {
+      const s = position(
+        [
+          {
+            pilot: 'greensquadronpilot',
+            id: 'a',
+            pose: at(400, 200, 0),
+            upgrades: ['deadeye', 'concussionmissiles'],
+            tokens,
+          },
+        ],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180) }],
+        { phase: 'engagement' },
+      );
+      const d = playUntil(s, (x) => x.kind === 'declare-attack' && x.ship === 'a');
+      return { s, ids: d!.options.map((o) => o.id) };
+    };
+    const focused = armed({ focus: 1 });
+    const missiles = focused.ids.find((id) => id.startsWith('attack:t:concussionmissiles'));
+    expect(missiles).toBeDefined();
+    choose(focused.s, missiles!);
+    playUntil(focused.s, (x) => x.kind === 'enter-dice');
+    expect(ship(focused.s, 'a').tokens.focus ?? 0).toBe(0);
+    expect(armed({}).ids.some((id) => id.startsWith('attack:t:concussionmissiles'))).toBe(false);
+  });
+
+  it('Homing Missiles (002 §Secondary weapons): the lock is kept, the defender spends no evade token, the card is discarded', () => {
+    const fire = (weapon: string) => {
+      const s = position(
+        [{ pilot: 'greensquadronpilot', id: 'a', pose: at(400, 200, 0), upgrades: ['homingmissiles'], locks: ['t'] }],
+        [{ pilot: 'academypilot', id: 't', pose: at(400, 420, 180), tokens: { evade: 1 } }],
+        { phase: 'engagement' },
+      );
+      const defenseMods: string[] = [];
+      playUntil(
+        s,
+        () => s.phase !== 'engagement',
+        (x) => {
+          if (x.kind === 'declare-attack')
+            return [x.ship === 'a' ? x.options.find((o) => o.id.startsWith(`attack:t:${weapon}`))!.id : 'pass'];
+          if (x.kind === 'modify-defense-dice') defenseMods.push(...x.options.map((o) => o.id));
+          if (x.kind === 'enter-dice' && x.accepts === 'attack-faces')
+            return ['enter', Array.from({ length: x.count ?? 0 }, () => 'hit')];
+          return undefined;
+        },
+      );
+      return { s, evadeOffered: defenseMods.some((id) => /evade/.test(id)) };
+    };
+    const homing = fire('homingmissiles');
+    expect(homing.evadeOffered).toBe(false);
+    expect(ship(homing.s, 'a').upgrades.find((u) => u.xws === 'homingmissiles')).toMatchObject({ discarded: true });
+    expect(fire('primary').evadeOffered).toBe(true);
   });
 });

@@ -364,7 +364,13 @@ export type QueryWindow =
    * Never run: read by the damage rules (damage.ts, abilities/static.ts damageCardsFaceup) as a damage card is drawn
    * for a damage point the ship suffers: whether it is dealt faceup whatever the damage (`damage-cards-faceup`).
    */
-  | 'damage:card-facing';
+  | 'damage:card-facing'
+  /**
+   * Never run: read by the weapon rules (combat/weapons.ts legalAttacks, abilities/static.ts touchingAttackAllowed) where
+   * the rule set forbids attacks between ships in contact (002 §Touching): the ship may attack a ship it touches
+   * (`attack-touching`: the weapon's arc and range still apply).
+   */
+  | 'attack:touching';
 
 /** Every timing window: a record names one. */
 export type Window = FlowWindow | EventWindow | QueryWindow;
@@ -929,6 +935,11 @@ export type Effect =
    * faceup, regular damage included (the damage stays regular: only the card's facing changes).
    */
   | { kind: 'damage-cards-faceup' }
+  /**
+   * Standing ('attack:touching', first edition): the ship may declare an enemy ship it touches as its defender where
+   * the rule set forbids attacks between ships in contact (the weapon's arc and range requirements still apply).
+   */
+  | { kind: 'attack-touching' }
   /** A standing permission read by the action rules: the ship may perform its actions of this difficulty while stressed. */
   /** `actions`: only these action types (movement, issue 25: Rey's Millennium Falcon's boost and rotate arc). */
   | { kind: 'actions-while-stressed'; difficulty: 'white' | 'red'; actions?: readonly string[] }

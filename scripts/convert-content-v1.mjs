@@ -25,11 +25,9 @@
 //   fire all round in the first edition, 002 §Secondary weapons: the engine's rule set reads it).
 // - "Attack (Target Lock)" / "Attack (Focus)" headers are the weapon's requirement (a fact of the card's layout).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { prettyJson } from './pretty-json.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { parseConverterArgs } from './converter-args.mjs';
 
 /**
  * Products converted so far (sources.js ids): Core Set (0), Wave 1 (1–4: X-wing, Y-wing, TIE Fighter, TIE Advanced)
@@ -37,26 +35,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const PRODUCTS = [0, 1, 2, 3, 4, 5, 6];
 
-function parseArgs(argv) {
-  let source;
-  let out;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--out') {
-      out = argv[++i];
-      if (out === undefined) throw new Error('--out needs a folder');
-    } else if (a.startsWith('--out=')) out = a.slice('--out='.length);
-    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
-    else if (source === undefined) source = a;
-    else throw new Error(`unexpected argument ${a}`);
-  }
-  return {
-    source: resolve(source ?? resolve(root, '../shared/data')),
-    out: resolve(out ?? resolve(root, 'packages/content/data-v1')),
-  };
-}
-
-const args = parseArgs(process.argv.slice(2));
+const args = parseConverterArgs(process.argv.slice(2), 'packages/content/data-v1');
 const dataDir = join(args.source, 'xwing-data-v1', 'data');
 
 function fail(where, why) {

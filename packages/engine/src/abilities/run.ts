@@ -24,7 +24,16 @@ export { applyEffect } from './apply-effect.js';
 export { conditionHolds } from './conditions.js';
 export { canPay, limitReached, markUsed, pay, sourceName } from './costs.js';
 
-import { abilityAt, eligible, present, shipChoices, subjectFor, withPicks, type Entry } from './queue.js';
+import {
+  abilityAt,
+  eligible,
+  present,
+  secondChoices,
+  shipChoices,
+  subjectFor,
+  withPicks,
+  type Entry,
+} from './queue.js';
 
 /**
  * Entered-dice games: before an ability that rolls a die resolves, ask its owner for the face ('enter-dice') and keep
@@ -269,7 +278,14 @@ export function chooseAbility(
   ctx.state.pending = null;
   // A choice made step by step (the ship, then the token): the next question before anything is paid.
   const picks = picked === undefined ? undefined : [...(pending.picked ?? []), picked];
-  const next = choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined;
+  // movement: a `choose`'s `second` ship is the question after the first.
+  const second =
+    choice.option !== 'decline' && ability?.choose?.second && picks?.length === 1
+      ? (c: Ctx, me: string, sub: WindowSubject, p: readonly string[]) =>
+          secondChoices(c, ability, me, sub, entry.key, p[0]!) ?? []
+      : undefined;
+  const next =
+    second ?? (choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined);
   if (next && picks) {
     const sub = withPicks(subjectFor(pending.subject, entry), ability!, picks);
     const options = next(ctx, ship.id, sub, picks);

@@ -1312,7 +1312,7 @@ export type LastingWordEffect =
  * or defender of the attack in progress (`state.cursor.attack`; only in attack windows: record-shape.test.ts), or the
  * ship the ability's `choose` picked ('chosen', `subject.data.chosen`). targets.ts `shipOf` reads it.
  */
-export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
+export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second';
 
 /**
  * Which ships around the ability's ship count (targets.ts `shipsAround`): friendly to it, enemy, or any; at a range
@@ -1352,6 +1352,13 @@ export interface ChooseShip extends ShipFilter {
    * they assign the condition to one of their ships": The Child, Tracking Fob). The record stays its own ship's.
    */
   by?: 'opponent';
+  /**
+   * movement: a second ship to pick once the first is picked (asked as the next question, the first ship left out;
+   * measured from the ability's ship), named `'second'` by the effect: "choose a friendly ship and an enemy ship; the
+   * friendly ship locks the enemy" (Oddball of the Siege of Coruscant). Without a candidate for it, the ability is not
+   * offered.
+   */
+  second?: ChooseShip;
 }
 
 /** Conditions of the targeting words. */

@@ -6,9 +6,12 @@
  *   token), the ship may perform an action.
  * - Primed Thrusters: with at most 2 stress tokens, the ship may still barrel roll and boost. Reading: the
  *   permission is for white actions, as stress allows no red action (000 "Stress"); the card names no colour.
+ * - Synchronized Handling (Armed and Dangerous): before the ship engages, its charge buys a calculate token; after a
+ *   fully executed turn, bank or Segnor's loop (either way), the card recovers its charge (the card's own recovery:
+ *   its charge does not recur by itself).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
 
 export const MOVEMENT_TECH: Record<string, Ability[]> = {
   'upgrade:patternanalyzer:0': [
@@ -33,6 +36,33 @@ export const MOVEMENT_TECH: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['barrel-roll', 'boost'] },
       summary: 'Primed Thrusters: barrel roll and boost while lightly stressed.',
+    },
+  ],
+  'upgrade:synchronizedhandling-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'synchronizedhandling-armedanddangerous', side: 0 },
+      window: 'engagement:before-engage',
+      when: self,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'Synchronized Handling: spend the charge before you engage, gain a calculate token.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'synchronizedhandling-armedanddangerous', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          fullyExecuted,
+          { kind: 'maneuver-is', kinds: ['turn', 'bank', 'segnor'] },
+          { kind: 'below-max', stat: 'charges' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'synchronizedhandling-armedanddangerous', count: 1 },
+      summary: 'Synchronized Handling: a turn, bank or Segnor’s loop fully executed recovers the charge.',
     },
   ],
 };

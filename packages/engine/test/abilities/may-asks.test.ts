@@ -235,6 +235,8 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (a red action while stressed); the "may" is the action itself, asked by the action step with "pass"',
   'upgrade:chopper-crew:0#2':
     'the price after acting while stressed is a must; its player only chooses between the hit and an exposed card',
+  'upgrade:synchronizedhandling-armedanddangerous:0#1':
+    'the charge recovered after a turn, bank or Segnor’s loop is a must; the card’s "may" is the calculate token (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

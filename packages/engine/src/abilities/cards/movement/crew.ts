@@ -27,6 +27,9 @@
  *   exposes one of its facedown damage cards (a mandatory choice). Reading: "while stressed" is read after the action
  *   (000 "Action Difficulty": a red action's stress comes once it is performed): stressed after a white action, or
  *   holding two or more stress tokens after a red one.
+ * - Prime Minister Almec (side 1): after a friendly ship at range 0–2 (its own ship included) fully executes a red
+ *   maneuver, that ship may perform a calculate or focus action of its bar, stressed or not (one record for its own
+ *   ship, one for the others: the window's other party is the ship that moved).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -322,6 +325,46 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         ],
       },
       summary: '"Chopper": you acted while stressed: suffer 1 hit, or expose one of your damage cards.',
+    },
+  ],
+  'upgrade:primeministeralmec:1': [
+    {
+      source: { kind: 'upgrade', xws: 'primeministeralmec', side: 1 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyRed] },
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-bar',
+        types: ['calculate', 'focus'],
+        ignoreStress: true,
+        why: 'Prime Minister Almec, after a red maneuver',
+      },
+      summary:
+        'Prime Minister Almec: after your red maneuver, perform a calculate or focus action, even while stressed.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'primeministeralmec', side: 1 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'maneuver', who: 'other', fully: true, difficulty: ['red'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-bar',
+        types: ['calculate', 'focus'],
+        ignoreStress: true,
+        who: 'other',
+        why: 'Prime Minister Almec, after a red maneuver',
+      },
+      summary:
+        'Prime Minister Almec: a friendly ship at range 0–2 that fully executed a red maneuver may calculate or focus, even while stressed.',
     },
   ],
 };

@@ -726,3 +726,82 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Prime Minister Almec (side 1) on an ARC-170 (`a`, initiative 2) flying `dial` (the 4 straight is red, the 3 straight
+ * white); `others` join.
+ */
+const almecTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = [], enemies: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'primeministeralmec', side: 1 }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie(), ...enemies],
+    );
+const ACTIVATED: Partial<PositionShip> = { round: { activated: true } };
+/** A second ARC-170 (`w`, initiative 3) flying `dial` from (`x`, `y`). */
+const wing = (dial: string, x = 540, y = 100): PositionShip => rebel('w', 'squadsevenveteran', x, y, { dial });
+const almecPlay = playing(leaves('activation'), () =>
+  answers(
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Almec') ? ['focus'] : undefined),
+    picks('choose-action', 'pass'),
+  ),
+);
+const almecFocus = (s: GameState, id: string) =>
+  logged(s, 'action-performed', id).filter((e) => e.data?.action === 'focus').length;
+SPECS.push(
+  {
+    source: 'upgrade:primeministeralmec:1',
+    applies: kase('its own red 4 straight: it focuses', almecTable('4F'), almecPlay, (s) =>
+      expect(almecFocus(s, 'a')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white 3 straight', almecTable('3F'), almecPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'it has activated; an ARC-170 beyond range 2 flies a red 4 straight',
+        almecTable('1F', ACTIVATED, [wing('4F', 750, 450)]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:1',
+    applies: kase(
+      'an ARC-170 beside it flies a red 4 straight, then focuses though stressed',
+      almecTable('1F', ACTIVATED, [wing('4F')]),
+      almecPlay,
+      (s) => expect(almecFocus(s, 'w')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'the ARC-170 beside it flies a white 3 straight',
+        almecTable('1F', ACTIVATED, [wing('3F')]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'an enemy TIE beside it flies a red Koiogran turn',
+        almecTable('1F', ACTIVATED, [], [imperial('t', 'academypilot', 400, 420, { dial: '3K' })]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'an ARC-170 beyond range 2 flies a red 4 straight',
+        almecTable('1F', ACTIVATED, [wing('4F', 750, 450)]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+    ],
+  },
+);

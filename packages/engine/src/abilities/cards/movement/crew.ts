@@ -30,6 +30,8 @@
  * - Prime Minister Almec (side 1): after a friendly ship at range 0–2 (its own ship included) fully executes a red
  *   maneuver, that ship may perform a calculate or focus action of its bar, stressed or not (one record for its own
  *   ship, one for the others: the window's other party is the ship that moved).
+ * - Ahsoka Tano (crew): after the ship fully executes a maneuver, a Force lets it pick a friendly ship at range 1–2 in
+ *   its full rear arc: that ship may perform a red focus action, stressed or not.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -52,6 +54,7 @@ const perAnswer = (effect: (token: string) => Effect): Effect => ({
 const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
 
 const RED_REINFORCE: ActionDef[] = [{ type: 'reinforce', difficulty: 'red' }];
+const RED_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'red' }];
 
 export const MOVEMENT_CREW: Record<string, Ability[]> = {
   'upgrade:perceptivecopilot:0': [
@@ -365,6 +368,25 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
       },
       summary:
         'Prime Minister Almec: a friendly ship at range 0–2 that fully executed a red maneuver may calculate or focus, even while stressed.',
+    },
+  ],
+  'upgrade:ahsokatano-crew:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ahsokatano-crew', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        inArc: { arc: 'full-rear' },
+        where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
+        label: 'may perform a red focus action, even while stressed',
+      },
+      effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+      summary:
+        'Ahsoka Tano: spend a Force, a friendly ship in your full rear arc at range 1–2 may perform a red focus action.',
     },
   ],
 };

@@ -805,3 +805,46 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Ahsoka Tano (crew) on an ARC-170 (`a`) flying `dial` from (400, 300); a stressed ARC-170 (`w`) that has activated
+ * waits behind, at range 1 of where it ends.
+ */
+const ahsokaTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 300, { dial, upgrades: ['ahsokatano-crew'], ...extra }),
+        rebel('w', 'squadsevenveteran', 400, 170, { dial: '1F', tokens: { stress: 1 }, round: { activated: true } }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const ahsokaPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'a'), picks('choose-action', 'focus', 'w')),
+);
+SPECS.push({
+  source: 'upgrade:ahsokatano-crew:0',
+  applies: kase('a Force: the stressed ARC-170 behind it performs a red focus', ahsokaTable('1F'), ahsokaPlay, (s) =>
+    expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']),
+  ),
+  doesNotApply: [
+    kase(
+      'its 2 straight cut short by an ARC-170 ahead',
+      ahsokaTable('2F', {}, [rebel('b', '104thbattalionpilot', 400, 420, { dial: '1F', round: { activated: true } })]),
+      ahsokaPlay,
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'a')[0]?.data?.partial).toBe(true);
+        expect(offered(seen, 'Ahsoka Tano')).toBe(false);
+      },
+    ),
+    kase(
+      'it has activated; another ARC-170 flies a maneuver',
+      ahsokaTable('1F', { round: { activated: true } }, [rebel('o', '104thbattalionpilot', 600, 150, { dial: '1F' })]),
+      ahsokaPlay,
+      (_s, seen) => expect(offered(seen, 'Ahsoka Tano')).toBe(false),
+    ),
+  ],
+});

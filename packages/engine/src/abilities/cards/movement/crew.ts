@@ -32,6 +32,9 @@
  *   ship, one for the others: the window's other party is the ship that moved).
  * - Ahsoka Tano (crew): after the ship fully executes a maneuver, a Force lets it pick a friendly ship at range 1–2 in
  *   its full rear arc: that ship may perform a red focus action, stressed or not.
+ * - Yoda (crew): after another friendly ship at range 0–2 fully executes a purple maneuver or performs a purple action,
+ *   a Force of Yoda's ship gives that ship one Force back. "Another": the window's other party is the ship that moved
+ *   or acted, never Yoda's own ship for a maneuver; no ship that can carry a crew card has a purple action of its own.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -387,6 +390,40 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
       effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
       summary:
         'Ahsoka Tano: spend a Force, a friendly ship in your full rear arc at range 1–2 may perform a red focus action.',
+    },
+  ],
+  'upgrade:yoda:0': [
+    {
+      source: { kind: 'upgrade', xws: 'yoda', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'maneuver', who: 'other', fully: true, difficulty: ['purple'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Yoda', who: 'other' },
+      summary: 'Yoda: spend a Force, the friendly ship that used the Force recovers one.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'yoda', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'difficulty', oneOf: ['purple'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Yoda', who: 'other' },
+      summary: 'Yoda: spend a Force, the friendly ship that used the Force recovers one.',
     },
   ],
 };

@@ -3,7 +3,7 @@
  * Perform Action), Engagement Phase; 000 Focus, Stress, "Moving Through and Overlapping" (a partial maneuver).
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -848,3 +848,68 @@ SPECS.push({
     ),
   ],
 });
+
+/** Yoda on an ARC-170 (`a`, 2 Force) that has activated; `others` (Jedi) activate around it. */
+const yodaTable =
+  (others: PositionShip[], enemies: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 150, {
+          dial: '1F',
+          upgrades: ['yoda'],
+          force: 2,
+          round: { activated: true },
+        }),
+        ...others,
+      ],
+      [farTie(), ...enemies],
+    );
+const jedi = (id: string, x: number, y: number, extra: Partial<PositionShip> = {}) =>
+  rebel(id, 'jediknight', x, y, { dial: '1F', force: 1, ...extra });
+const general = (id: string, dial: string, x: number, y: number) => rebel(id, 'jedigeneral', x, y, { dial, force: 2 });
+const yodaPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Yoda'), picks('choose-action', 'evade', 'j'), picks('choose-action', 'focus', 'f')),
+);
+const yodaAsked = (_s: GameState, seen: Decision[]) => expect(offered(seen, 'Yoda')).toBe(false);
+SPECS.push(
+  {
+    source: 'upgrade:yoda:0',
+    applies: kase(
+      'a Jedi beside it spends its Force on an evade: Yoda gives it back',
+      yodaTable([jedi('j', 540, 150)]),
+      yodaPlay,
+      (s) => expect(logged(s, 'force-recovered', 'j')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('the Jedi focuses (white)', yodaTable([jedi('f', 540, 150)]), yodaPlay, yodaAsked),
+      kase('the Jedi evades beyond range 2', yodaTable([jedi('j', 700, 700)]), yodaPlay, yodaAsked),
+      kase(
+        'an enemy Jedi evades beside it',
+        yodaTable([], [imperial('j', 'jediknight', 540, 260, { dial: '1F', force: 1 })]),
+        yodaPlay,
+        yodaAsked,
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:yoda:0',
+    applies: kase(
+      'a Jedi General beside it flies a purple 2 sloop: Yoda gives its Force back',
+      yodaTable([general('g', '2E', 560, 150)]),
+      yodaPlay,
+      (s) => expect(logged(s, 'force-recovered', 'g')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('a blue 2 straight', yodaTable([general('g', '2F', 560, 150)]), yodaPlay, yodaAsked),
+      kase('the purple sloop beyond range 2', yodaTable([general('g', '2E', 750, 600)]), yodaPlay, yodaAsked),
+      kase(
+        'an enemy Jedi General flies it beside it',
+        yodaTable([], [imperial('g', 'jedigeneral', 450, 330, { dial: '2E', force: 2 })]),
+        yodaPlay,
+        yodaAsked,
+      ),
+    ],
+  },
+);

@@ -101,7 +101,7 @@ export interface DiceChange {
  * The ship an outcome reaches, as the ability names it: its own ship, the other party, the attack's attacker or
  * defender, or the ship chosen (the option's `choice`, for an ability that chooses a ship).
  */
-export type OutcomeShip = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
+export type OutcomeShip = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second';
 
 export type OptionOutcome =
   | { kind: 'token'; change: 'gain' | 'remove'; token: string; count: number | 'all'; who: OutcomeShip }

@@ -9,7 +9,7 @@ import { conditionHolds } from './conditions.js';
 import { canPay, limitReached } from './costs.js';
 import { abilitiesOf } from './source-keys.js';
 import { chooseOptions } from './targets.js';
-import type { Ability, Cost, WindowSubject } from './vocabulary/types.js';
+import type { Ability, Condition, Cost, WindowSubject } from './vocabulary/types.js';
 
 export type Entry = PendingWindow['queue'][number];
 
@@ -46,7 +46,29 @@ export function shipChoices(
   key: string,
 ): { id: string; label: string }[] | undefined {
   if (!ability.choose) return undefined;
-  return chooseOptions(ctx, ability.choose, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key));
+  const holds = (c: Condition, id: string, sub: WindowSubject) => conditionHolds(ctx, c, id, sub, key);
+  const first = chooseOptions(ctx, ability.choose, self, subject, holds);
+  const second = ability.choose.second;
+  if (!second) return first;
+  // movement: a first ship only where a second, other ship can be picked after it.
+  const seconds = chooseOptions(ctx, second, self, subject, holds);
+  return first.filter((f) => seconds.some((s) => s.id !== f.id));
+}
+
+/** movement: the options of a `choose`'s `second` question once the first ship is picked (that ship left out). */
+export function secondChoices(
+  ctx: Ctx,
+  ability: Ability,
+  self: string,
+  subject: WindowSubject,
+  key: string,
+  first: string,
+): { id: string; label: string }[] | undefined {
+  const second = ability.choose?.second;
+  if (!second) return undefined;
+  return chooseOptions(ctx, second, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).filter(
+    (o) => o.id !== first,
+  );
 }
 
 /**
@@ -67,6 +89,7 @@ export function withPicks(
       ...(picks.length > 1 ? { choices: [...picks] } : {}),
       ...(ability.choose ? { chosen: picks[0]! } : {}),
       ...(ability.choose?.upTo !== undefined ? { chosenShips: [...picks] } : {}),
+      ...(ability.choose?.second && picks.length > 1 ? { second: picks[1]! } : {}),
     },
   };
 }

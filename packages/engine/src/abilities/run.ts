@@ -30,6 +30,7 @@ import {
   eligible,
   enoughShips,
   present,
+  secondChoices,
   shipChoices,
   subjectFor,
   withPicks,
@@ -297,7 +298,14 @@ export function chooseAbility(
     }
     picks = picks.filter((p) => p !== '-');
   }
-  const next = choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined;
+  // movement: a `choose`'s `second` ship is the question after the first.
+  const second =
+    choice.option !== 'decline' && ability?.choose?.second && picks?.length === 1
+      ? (c: Ctx, me: string, sub: WindowSubject, p: readonly string[]) =>
+          secondChoices(c, ability, me, sub, entry.key, p[0]!) ?? []
+      : undefined;
+  const next =
+    second ?? (choice.option !== 'decline' && ability && picks ? ability.then?.[picks.length - 1] : undefined);
   if (next && picks) {
     const sub = withPicks(subjectFor(pending.subject, entry), ability!, picks);
     const options = next(ctx, ship.id, sub, picks);

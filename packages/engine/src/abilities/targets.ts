@@ -29,6 +29,11 @@ export function shipOf(ctx: Ctx, ref: ShipRef, self: string, subject: WindowSubj
       const c = subject.data?.chosen;
       return typeof c === 'string' ? c : undefined;
     }
+    case 'second': {
+      // movement: the ship a `choose`'s `second` picked (subject.data.second).
+      const c = subject.data?.second;
+      return typeof c === 'string' ? c : undefined;
+    }
   }
 }
 

@@ -255,6 +255,8 @@ const REVIEWED: Record<string, string> = {
     'a standing restriction (only Networked Calculations ships coordinated); the card’s "may" is record #0, optional',
   'pilot:duchess#0':
     'a standing change (the mandatory Adaptive Ailerons taken away); her "may" is record #1, a granted boost (pass offered)',
+  'upgrade:synchronizedhandling-armedanddangerous:0#1':
+    'the charge recovered after a turn, bank or Segnor’s loop is a must; the card’s "may" is the calculate token (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

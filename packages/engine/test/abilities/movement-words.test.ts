@@ -1762,3 +1762,71 @@ describe("grant-action 'coordinated-action': the action the coordinated ship per
     expect(actions('pass')).toEqual(['coordinate']);
   });
 });
+
+describe("choose's second: a second ship picked after the first, named 'second' (000 \"Lock\": a lock acquired by an ability)", () => {
+  // A test record: after a maneuver, a friendly ship at range 0–3 locks an enemy at range 0–2 of the X-wing.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choose: { side: 'friendly', range: [0, 3], includeSelf: true, second: { side: 'enemy', range: [0, 2] } },
+        effect: { kind: 'acquire-lock', who: 'chosen', on: 'second' },
+        summary: 'Test record: a friendly ship locks an enemy.',
+      },
+    ],
+  });
+  const play = (tieY: number) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        {
+          id: 'y',
+          pilot: 'bluesquadronescort',
+          pose: { x: 520, y: 200, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: tieY, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'use-ability'
+          ? [d.options.find((o) => o.id === 'use:y' || o.id === 'use:t')?.id ?? 'decline']
+          : undefined,
+      table,
+    );
+    return { s, seen };
+  };
+
+  it('the wingman, then the TIE (the only enemy offered): the wingman locks the TIE', () => {
+    const { s, seen } = play(350);
+    const asked = seen.filter((d) => d.kind === 'use-ability');
+    expect(asked.map((d) => d.options.map((o) => o.id))).toEqual([
+      ['use:x', 'use:y', 'decline'],
+      ['use:t', 'decline'],
+    ]);
+    expect(shipOf(s, 'y').locks.map((l) => l.target)).toEqual(['t']);
+  });
+
+  it('no enemy within range 2: the ability is not offered', () => {
+    const { seen } = play(800);
+    expect(seen.filter((d) => d.kind === 'use-ability')).toEqual([]);
+  });
+});

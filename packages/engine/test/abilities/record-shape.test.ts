@@ -338,6 +338,7 @@ function problems(key: string, a: Ability): string[] {
     if ((r === 'attacker' || r === 'defender') && !inAttack(a.window))
       out.push(`${at}: names the ${r}, but no attack is in progress in this window`);
     if (r === 'chosen' && !a.choose) out.push(`${at}: names the chosen ship, but chooses none`);
+    if (r === 'second' && !a.choose?.second) out.push(`${at}: names the second ship, but chooses none`);
   }
   for (const e of effects(a.effect)) {
     const ok = h.effects === 'run' ? !NOT_RUN.has(e.kind) : h.effects.includes(e.kind);

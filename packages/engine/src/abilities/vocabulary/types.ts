@@ -1423,7 +1423,7 @@ export type LastingWordEffect =
  * or defender of the attack in progress (`state.cursor.attack`; only in attack windows: record-shape.test.ts), or the
  * ship the ability's `choose` picked ('chosen', `subject.data.chosen`). targets.ts `shipOf` reads it.
  */
-export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen';
+export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second';
 
 /**
  * Which ships around the ability's ship count (targets.ts `shipsAround`): friendly to it, enemy, or any; at a range
@@ -1480,6 +1480,13 @@ export interface ChooseShip extends ShipFilter {
   atLeast?: number;
   /** support: costs paid once per ship picked, beside the record's own `cost` (counts of a kind added together). */
   costEach?: readonly Cost[];
+  /**
+   * movement: a second ship to pick once the first is picked (asked as the next question, the first ship left out;
+   * measured from the ability's ship), named `'second'` by the effect: "choose a friendly ship and an enemy ship; the
+   * friendly ship locks the enemy" (Oddball of the Siege of Coruscant). Without a candidate for it, the ability is not
+   * offered.
+   */
+  second?: ChooseShip;
 }
 
 /** Conditions of the targeting words. */

@@ -28,6 +28,9 @@
  *   actions only: `allow-only-actions`), and after revealing any maneuver but a 2-straight while at range 0 of an
  *   asteroid or debris cloud it skips its Execute Maneuver step, removes a stress token and, for a maneuver bearing
  *   left or right, turns 90° that way (`skip-maneuver`); after it executes a maneuver, the card flips back.
+ * - Strut-Lock Override (Siege of Coruscant, Vulture droid and Hyena bomber loadouts): as its ship is about to activate,
+ *   a charge (two, never recovered) lets it ignore the obstacles it moves through or onto for the rest of the round
+ *   (a lasting `ignore-obstacles` while moving: maneuvers, boosts and barrel rolls).
  */
 import { extraDice } from '@xwing/dice';
 import { placeObstacle, rangeBetween } from '@xwing/geometry';
@@ -323,6 +326,22 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'maneuver-difficulty', maneuvers: ['koiogran'], steps: 1 },
       summary: 'TIE Defender Elite: your Koiogran turns are one difficulty harder.',
+    },
+  ],
+  'upgrade:strutlockoverride-siegeofcoruscant:0': [
+    {
+      source: { kind: 'upgrade', xws: 'strutlockoverride-siegeofcoruscant', side: 0 },
+      window: 'activation:before-reveal',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'last',
+        until: 'end-of-round',
+        window: 'ship:ignore-obstacles',
+        effect: { kind: 'ignore-obstacles', while: ['moving'] },
+      },
+      summary: 'Strut-Lock Override: spend a charge, ignore obstacles you move through this round.',
     },
   ],
 };

@@ -27,6 +27,14 @@
  *   exposes one of its facedown damage cards (a mandatory choice). Reading: "while stressed" is read after the action
  *   (000 "Action Difficulty": a red action's stress comes once it is performed): stressed after a white action, or
  *   holding two or more stress tokens after a red one.
+ * - Prime Minister Almec (side 1): after a friendly ship at range 0–2 (its own ship included) fully executes a red
+ *   maneuver, that ship may perform a calculate or focus action of its bar, stressed or not (one record for its own
+ *   ship, one for the others: the window's other party is the ship that moved).
+ * - Ahsoka Tano (crew): after the ship fully executes a maneuver, a Force lets it pick a friendly ship at range 1–2 in
+ *   its full rear arc: that ship may perform a red focus action, stressed or not.
+ * - Yoda (crew): after another friendly ship at range 0–2 fully executes a purple maneuver or performs a purple action,
+ *   a Force of Yoda's ship gives that ship one Force back. "Another": the window's other party is the ship that moved
+ *   or acted, never Yoda's own ship for a maneuver; no ship that can carry a crew card has a purple action of its own.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -49,6 +57,7 @@ const perAnswer = (effect: (token: string) => Effect): Effect => ({
 const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red'] };
 
 const RED_REINFORCE: ActionDef[] = [{ type: 'reinforce', difficulty: 'red' }];
+const RED_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'red' }];
 
 export const MOVEMENT_CREW: Record<string, Ability[]> = {
   'upgrade:perceptivecopilot:0': [
@@ -322,6 +331,99 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
         ],
       },
       summary: '"Chopper": you acted while stressed: suffer 1 hit, or expose one of your damage cards.',
+    },
+  ],
+  'upgrade:primeministeralmec:1': [
+    {
+      source: { kind: 'upgrade', xws: 'primeministeralmec', side: 1 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyRed] },
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-bar',
+        types: ['calculate', 'focus'],
+        ignoreStress: true,
+        why: 'Prime Minister Almec, after a red maneuver',
+      },
+      summary:
+        'Prime Minister Almec: after your red maneuver, perform a calculate or focus action, even while stressed.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'primeministeralmec', side: 1 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'maneuver', who: 'other', fully: true, difficulty: ['red'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'grant-action',
+        actions: 'own-bar',
+        types: ['calculate', 'focus'],
+        ignoreStress: true,
+        who: 'other',
+        why: 'Prime Minister Almec, after a red maneuver',
+      },
+      summary:
+        'Prime Minister Almec: a friendly ship at range 0–2 that fully executed a red maneuver may calculate or focus, even while stressed.',
+    },
+  ],
+  'upgrade:ahsokatano-crew:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ahsokatano-crew', side: 0 },
+      window: 'maneuver:after-execute',
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choose: {
+        side: 'friendly',
+        range: [1, 2],
+        inArc: { arc: 'full-rear' },
+        where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
+        label: 'may perform a red focus action, even while stressed',
+      },
+      effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+      summary:
+        'Ahsoka Tano: spend a Force, a friendly ship in your full rear arc at range 1–2 may perform a red focus action.',
+    },
+  ],
+  'upgrade:yoda:0': [
+    {
+      source: { kind: 'upgrade', xws: 'yoda', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'maneuver', who: 'other', fully: true, difficulty: ['purple'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Yoda', who: 'other' },
+      summary: 'Yoda: spend a Force, the friendly ship that used the Force recovers one.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'yoda', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'difficulty', oneOf: ['purple'] },
+          { kind: 'ship-is', who: 'other', side: 'friendly' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: { kind: 'recover', stat: 'force', count: 1, source: 'Yoda', who: 'other' },
+      summary: 'Yoda: spend a Force, the friendly ship that used the Force recovers one.',
     },
   ],
 };

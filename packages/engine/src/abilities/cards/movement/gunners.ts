@@ -4,6 +4,8 @@
  *
  * - Agile Gunner: as the End Phase begins, the ship may turn its turret arc indicator to another facing.
  * - Han Solo (Scum gunner): just before the ship engages, it may perform a red focus action.
+ * - Ahsoka Tano (gunner): after the ship executes a maneuver (fully or not), a Force lets it pick a friendly ship at
+ *   range 1–3 in one of its firing arcs: that ship may perform a red focus action, stressed or not.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Ctx } from '../../vocabulary/types.js';
@@ -52,6 +54,25 @@ export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: RED_FOCUS, why: 'Han Solo, a red focus' },
       summary: 'Han Solo: perform a red focus action before you engage.',
+    },
+  ],
+  'upgrade:ahsokatano:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ahsokatano', side: 0 },
+      window: 'maneuver:after-execute',
+      when: self,
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      choose: {
+        side: 'friendly',
+        range: [1, 3],
+        inArc: { arc: 'firing' },
+        where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
+        label: 'may perform a red focus action, even while stressed',
+      },
+      effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+      summary:
+        'Ahsoka Tano: spend a Force, a friendly ship in your firing arc at range 1–3 may perform a red focus action.',
     },
   ],
 };

@@ -63,6 +63,8 @@ import { SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT } from './separatist-hmpdroidgunshi
 import { IMPERIAL_TIEPHPHANTOM_MOVEMENT } from './imperial-tiephphantom.js';
 import { RESISTANCE_SCAVENGEDYT1300_MOVEMENT } from './resistance-scavengedyt1300.js';
 import { IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT } from './imperial-lambdaclasst4ashuttle.js';
+import { REPUBLIC_ARC170STARFIGHTER_MOVEMENT } from './republic-arc170starfighter.js';
+import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -125,4 +127,6 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_TIEPHPHANTOM_MOVEMENT,
   RESISTANCE_SCAVENGEDYT1300_MOVEMENT,
   IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT,
+  REPUBLIC_ARC170STARFIGHTER_MOVEMENT,
+  REBEL_YT2400LIGHTFREIGHTER_MOVEMENT,
 ];

@@ -3,6 +3,8 @@
  * as in source-keys.ts ("pilot:<xws>").
  *
  * - Kickback: after a barrel roll, he may acquire a lock as a red action.
+ * - Kickback (Siege of Coruscant): the same red lock after a barrel roll, or, for a strain token gained first, the lock
+ *   performed white (one question: which way, or decline).
  * - "Odd Ball" (the V-19's, and the ARC-170's, BTL-B Y-wing's and Nimbus V-wing's printings): once he has fully executed
  *   a red maneuver or performed a red action, he may lock an enemy ship in his bullseye arc (not an action: no range
  *   band is named, so any range, as Breach's; the range-0 obstacle rules still apply through `lock-allowed`).
@@ -90,6 +92,47 @@ export const REPUBLIC_V19TORRENT_MOVEMENT: Record<string, Ability[]> = {
   'pilot:oddball-arc170starfighter': oddBall('oddball-arc170starfighter'),
   'pilot:oddball-btlbywing': oddBall('oddball-btlbywing'),
   'pilot:oddball-nimbusclassvwing': oddBall('oddball-nimbusclassvwing'),
+  'pilot:kickback-siegeofcoruscant': [
+    {
+      source: { kind: 'pilot', xws: 'kickback-siegeofcoruscant' },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll'] },
+          { kind: 'can-perform', actions: RED_LOCK },
+        ],
+      },
+      optional: true,
+      choices: () => [
+        { id: 'red', label: 'a red lock action' },
+        { id: 'strain', label: 'gain a strain token: the lock action is white' },
+      ],
+      effect: {
+        kind: 'sequence',
+        of: [
+          {
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: ['red'] },
+            effect: { kind: 'grant-action', actions: RED_LOCK, why: 'Kickback, a red lock' },
+          },
+          {
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: ['strain'] },
+            effect: {
+              kind: 'sequence',
+              of: [
+                { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+                { kind: 'grant-action', actions: [{ type: 'lock', difficulty: 'white' }], why: 'Kickback, a lock' },
+              ],
+            },
+          },
+        ],
+      },
+      summary: 'Kickback: after your barrel roll, lock as a red action, or gain a strain token to lock as a white one.',
+    },
+  ],
 };
 
 /** "Slammer": after a fully executed maneuver, 2 charges buy a SLAM, even while stressed. */

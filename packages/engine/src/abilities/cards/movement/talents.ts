@@ -29,9 +29,12 @@
  *   "(Closed)" side is side 0), its boosts and barrel rolls may move through and overlap obstacles (`ignore-obstacles`
  *   for 'repositioning'); after a boost or barrel roll that crossed an obstacle and left it beyond range 0 of it
  *   (`moved-through-obstacle` of its last reposition: ShipState.round.crossedObstacles), it gains an evade token.
+ * - Push the Limit (Battle over Endor): after a fully executed red maneuver or a red action (each gives the ship a stress
+ *   token), a ship with no strain token may take a strain token to remove a stress token.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
 
 const LOCK_OR_ROLL: ActionDef[] = [
   { type: 'lock', difficulty: 'white' },
@@ -214,6 +217,26 @@ export const MOVEMENT_TALENTS: Record<string, Ability[]> = {
       summary: 'Disciplined: a friendly ship fell nearby, you may lock or barrel roll.',
     },
   ],
+  'upgrade:pushthelimit-battleoverendor:0': (['maneuver:after-execute', 'action:after-perform'] as const).map(
+    (window): Ability => ({
+      source: { kind: 'upgrade', xws: 'pushthelimit-battleoverendor', side: 0 },
+      window,
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          window === 'maneuver:after-execute'
+            ? { kind: 'maneuver', fully: true, difficulty: ['red'] }
+            : { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+          { kind: 'has-token', token: 'strain', atMost: 0, who: 'self' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'self' },
+      summary: 'Push the Limit: not strained, gain a strain token to remove a stress token.',
+    }),
+  ),
 };
 
 /** Efficient Processing (swz103): after a calculate action, one more calculate token. */

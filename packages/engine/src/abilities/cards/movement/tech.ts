@@ -9,9 +9,12 @@
  * - Primed Overdrive Thrusters (Evacuation of D'Qar): a red boost or barrel roll uses the template of 1 speed higher
  *   when a placement of it is legal (`faster-templates`, `must`; its SLAM part waits, as Overdrive Thruster's); after a
  *   red boost, barrel roll or SLAM, a strain token may buy the removal of a stress token.
+ * - Synchronized Handling (Armed and Dangerous): before the ship engages, its charge buys a calculate token; after a
+ *   fully executed turn, bank or Segnor's loop (either way), the card recovers its charge (the card's own recovery:
+ *   its charge does not recur by itself).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
 
 export const MOVEMENT_TECH: Record<string, Ability[]> = {
   'upgrade:patternanalyzer:0': [
@@ -64,6 +67,33 @@ export const MOVEMENT_TECH: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['barrel-roll', 'boost'] },
       summary: 'Primed Thrusters: barrel roll and boost while lightly stressed.',
+    },
+  ],
+  'upgrade:synchronizedhandling-armedanddangerous:0': [
+    {
+      source: { kind: 'upgrade', xws: 'synchronizedhandling-armedanddangerous', side: 0 },
+      window: 'engagement:before-engage',
+      when: self,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'Synchronized Handling: spend the charge before you engage, gain a calculate token.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'synchronizedhandling-armedanddangerous', side: 0 },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          fullyExecuted,
+          { kind: 'maneuver-is', kinds: ['turn', 'bank', 'segnor'] },
+          { kind: 'below-max', stat: 'charges' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'recover-card-charges', xws: 'synchronizedhandling-armedanddangerous', count: 1 },
+      summary: 'Synchronized Handling: a turn, bank or Segnor’s loop fully executed recovers the charge.',
     },
   ],
 };

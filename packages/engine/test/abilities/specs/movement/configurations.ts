@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, farXwing, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** A T-70 at (400, 300) facing up with Integrated S-foils closed (and `more` upgrades), a TIE at (x, 490). */
 const t70Engagement =
@@ -633,3 +633,35 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** A Vulture droid (`v`, DFS-311's loadout: Strut-Lock Override) flies a 2 straight across an asteroid. */
+const DFS311 = ['discordmissiles', 'contingencyprotocol-siegeofcoruscant', 'strutlockoverride-siegeofcoruscant'];
+const strutTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [imperial('v', 'dfs311-siegeofcoruscant', 400, 700, { dial: '2F', upgrades: DFS311, ...extra }), ...others],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 640, heading: 0 } }] },
+    );
+const strutPlay = playing(leaves('activation'), () => useAbilityOf('Strut-Lock Override'));
+SPECS.push({
+  source: 'upgrade:strutlockoverride-siegeofcoruscant:0',
+  applies: kase('a charge: the asteroid does nothing to it', strutTable(), strutPlay, (s) =>
+    expect(logged(s, 'obstacle-hit', 'v')).toHaveLength(0),
+  ),
+  doesNotApply: [
+    kase(
+      'it has activated; a TIE crosses the asteroid',
+      strutTable({ dial: '1F', round: { activated: true }, pose: { x: 200, y: 700, heading: 180 } }, [
+        imperial('o', 'academypilot', 400, 700, { dial: '2F' }),
+      ]),
+      strutPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Strut-Lock Override')).toBe(false);
+        expect(logged(s, 'obstacle-hit', 'o')).toHaveLength(1);
+      },
+    ),
+  ],
+});

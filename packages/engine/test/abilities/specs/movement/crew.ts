@@ -3,7 +3,7 @@
  * Perform Action), Engagement Phase; 000 Focus, Stress, "Moving Through and Overlapping" (a partial maneuver).
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
@@ -726,3 +726,190 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Prime Minister Almec (side 1) on an ARC-170 (`a`, initiative 2) flying `dial` (the 4 straight is red, the 3 straight
+ * white); `others` join.
+ */
+const almecTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = [], enemies: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'primeministeralmec', side: 1 }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie(), ...enemies],
+    );
+const ACTIVATED: Partial<PositionShip> = { round: { activated: true } };
+/** A second ARC-170 (`w`, initiative 3) flying `dial` from (`x`, `y`). */
+const wing = (dial: string, x = 540, y = 100): PositionShip => rebel('w', 'squadsevenveteran', x, y, { dial });
+const almecPlay = playing(leaves('activation'), () =>
+  answers(
+    (d) => (d.kind === 'choose-action' && d.prompt.includes('Almec') ? ['focus'] : undefined),
+    picks('choose-action', 'pass'),
+  ),
+);
+const almecFocus = (s: GameState, id: string) =>
+  logged(s, 'action-performed', id).filter((e) => e.data?.action === 'focus').length;
+SPECS.push(
+  {
+    source: 'upgrade:primeministeralmec:1',
+    applies: kase('its own red 4 straight: it focuses', almecTable('4F'), almecPlay, (s) =>
+      expect(almecFocus(s, 'a')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a white 3 straight', almecTable('3F'), almecPlay, (_s, seen) =>
+        expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'it has activated; an ARC-170 beyond range 2 flies a red 4 straight',
+        almecTable('1F', ACTIVATED, [wing('4F', 750, 450)]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:primeministeralmec:1',
+    applies: kase(
+      'an ARC-170 beside it flies a red 4 straight, then focuses though stressed',
+      almecTable('1F', ACTIVATED, [wing('4F')]),
+      almecPlay,
+      (s) => expect(almecFocus(s, 'w')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'the ARC-170 beside it flies a white 3 straight',
+        almecTable('1F', ACTIVATED, [wing('3F')]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'an enemy TIE beside it flies a red Koiogran turn',
+        almecTable('1F', ACTIVATED, [], [imperial('t', 'academypilot', 400, 420, { dial: '3K' })]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+      kase(
+        'an ARC-170 beyond range 2 flies a red 4 straight',
+        almecTable('1F', ACTIVATED, [wing('4F', 750, 450)]),
+        almecPlay,
+        (_s, seen) => expect(actionOffered(seen, 'Almec')).toBe(false),
+      ),
+    ],
+  },
+);
+
+/**
+ * Ahsoka Tano (crew) on an ARC-170 (`a`) flying `dial` from (400, 300); a stressed ARC-170 (`w`) that has activated
+ * waits behind, at range 1 of where it ends.
+ */
+const ahsokaTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 300, { dial, upgrades: ['ahsokatano-crew'], ...extra }),
+        rebel('w', 'squadsevenveteran', 400, 170, { dial: '1F', tokens: { stress: 1 }, round: { activated: true } }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const ahsokaPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'a'), picks('choose-action', 'focus', 'w')),
+);
+SPECS.push({
+  source: 'upgrade:ahsokatano-crew:0',
+  applies: kase('a Force: the stressed ARC-170 behind it performs a red focus', ahsokaTable('1F'), ahsokaPlay, (s) =>
+    expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']),
+  ),
+  doesNotApply: [
+    kase(
+      'its 2 straight cut short by an ARC-170 ahead',
+      ahsokaTable('2F', {}, [rebel('b', '104thbattalionpilot', 400, 420, { dial: '1F', round: { activated: true } })]),
+      ahsokaPlay,
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'a')[0]?.data?.partial).toBe(true);
+        expect(offered(seen, 'Ahsoka Tano')).toBe(false);
+      },
+    ),
+    kase(
+      'it has activated; another ARC-170 flies a maneuver',
+      ahsokaTable('1F', { round: { activated: true } }, [rebel('o', '104thbattalionpilot', 600, 150, { dial: '1F' })]),
+      ahsokaPlay,
+      (_s, seen) => expect(offered(seen, 'Ahsoka Tano')).toBe(false),
+    ),
+  ],
+});
+
+/** Yoda on an ARC-170 (`a`, 2 Force) that has activated; `others` (Jedi) activate around it. */
+const yodaTable =
+  (others: PositionShip[], enemies: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 150, {
+          dial: '1F',
+          upgrades: ['yoda'],
+          force: 2,
+          round: { activated: true },
+        }),
+        ...others,
+      ],
+      [farTie(), ...enemies],
+    );
+const jedi = (id: string, x: number, y: number, extra: Partial<PositionShip> = {}) =>
+  rebel(id, 'jediknight', x, y, { dial: '1F', force: 1, ...extra });
+const general = (id: string, dial: string, x: number, y: number) => rebel(id, 'jedigeneral', x, y, { dial, force: 2 });
+const yodaPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Yoda'), picks('choose-action', 'evade', 'j'), picks('choose-action', 'focus', 'f')),
+);
+const yodaAsked = (_s: GameState, seen: Decision[]) => expect(offered(seen, 'Yoda')).toBe(false);
+SPECS.push(
+  {
+    source: 'upgrade:yoda:0',
+    applies: kase(
+      'a Jedi beside it spends its Force on an evade: Yoda gives it back',
+      yodaTable([jedi('j', 540, 150)]),
+      yodaPlay,
+      (s) => expect(logged(s, 'force-recovered', 'j')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('the Jedi focuses (white)', yodaTable([jedi('f', 540, 150)]), yodaPlay, yodaAsked),
+      kase('the Jedi evades beyond range 2', yodaTable([jedi('j', 700, 700)]), yodaPlay, yodaAsked),
+      kase(
+        'an enemy Jedi evades beside it',
+        yodaTable([], [imperial('j', 'jediknight', 540, 260, { dial: '1F', force: 1 })]),
+        yodaPlay,
+        yodaAsked,
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:yoda:0',
+    applies: kase(
+      'a Jedi General beside it flies a purple 2 sloop: Yoda gives its Force back',
+      yodaTable([general('g', '2E', 560, 150)]),
+      yodaPlay,
+      (s) => expect(logged(s, 'force-recovered', 'g')).toHaveLength(1),
+    ),
+    doesNotApply: [
+      kase('a blue 2 straight', yodaTable([general('g', '2F', 560, 150)]), yodaPlay, yodaAsked),
+      kase('the purple sloop beyond range 2', yodaTable([general('g', '2E', 750, 600)]), yodaPlay, yodaAsked),
+      kase(
+        'an enemy Jedi General flies it beside it',
+        yodaTable([], [imperial('g', 'jedigeneral', 450, 330, { dial: '2E', force: 2 })]),
+        yodaPlay,
+        yodaAsked,
+      ),
+    ],
+  },
+);

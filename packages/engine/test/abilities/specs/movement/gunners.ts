@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const table = (pilot: string, turret: 'front' | 'left' | null) => () =>
@@ -79,3 +79,37 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Ahsoka Tano (gunner) on an ARC-170 (`a`) flying a 1 straight from (400, 150); a stressed ARC-170 (`w`) that has
+ * activated waits ahead, in its front arc at range 1–2.
+ */
+const ahsokaTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 150, { dial: '1F', upgrades: ['ahsokatano'], ...extra }),
+        rebel('w', 'squadsevenveteran', 420, 380, { dial: '1F', tokens: { stress: 1 }, round: { activated: true } }),
+        ...others,
+      ],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const ahsokaPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'a'), picks('choose-action', 'focus', 'w')),
+);
+SPECS.push({
+  source: 'upgrade:ahsokatano:0',
+  applies: kase('a Force: the stressed ARC-170 ahead performs a red focus', ahsokaTable(), ahsokaPlay, (s) =>
+    expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']),
+  ),
+  doesNotApply: [
+    kase(
+      'it has activated; another ARC-170 flies a maneuver',
+      ahsokaTable({ round: { activated: true } }, [rebel('o', '104thbattalionpilot', 650, 150, { dial: '1F' })]),
+      ahsokaPlay,
+      (_s, seen) => expect(offered(seen, 'Ahsoka Tano')).toBe(false),
+    ),
+  ],
+});

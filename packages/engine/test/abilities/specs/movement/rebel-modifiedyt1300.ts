@@ -48,3 +48,37 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Lando (Battle over Endor, initiative 5, `l`) and an X-wing (initiative 3, `x`) as the `phase` begins. */
+const boeTable = (phase: 'activation' | 'engagement') => () =>
+  position(
+    phase,
+    [
+      rebel('l', 'landocalrissian-battleoverendor', 400, 150, { dial: '2F' }),
+      rebel('x', 'redsquadronveteran', 200, 150, { dial: '2F' }),
+    ],
+    [farTie()],
+  );
+const boePlay = playing(leaves('activation'), () => answers(picks('use-ability', 'use:2', 'l')));
+/** The ships in the order they revealed their dials. */
+const revealOrder = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'dial-revealed')
+    .map((e) => e.ship)
+    .filter((id) => id === 'l' || id === 'x');
+SPECS.push({
+  source: 'pilot:landocalrissian-battleoverendor',
+  applies: kase(
+    'initiative 2 chosen: he activates before the X-wing (3), lowest first',
+    boeTable('activation'),
+    boePlay,
+    (s) => expect(revealOrder(s)).toEqual(['l', 'x']),
+  ),
+  doesNotApply: [
+    kase(
+      'as the Engagement Phase begins',
+      boeTable('engagement'),
+      playing(leaves('engagement'), () => answers(picks('use-ability', 'use:2', 'l'))),
+      (_s, seen) => expect(offered(seen, 'Lando Calrissian')).toBe(false),
+    ),
+  ],
+});

@@ -149,3 +149,58 @@ SPECS.push(
     spent: ['slam'],
   }),
 );
+
+/** Kickback of the Siege of Coruscant (`k`, his loadout) about to execute a 1 straight, a TIE at range 2 ahead. */
+const siegeTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('k', 'kickback-siegeofcoruscant', 400, 150, {
+          dial: '1F',
+          upgrades: ['diamondboronmissiles', 'munitionsfailsafe'],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 400, 420, { dial: '1F', round: { activated: true } })],
+    );
+const siegePlay = (ship: string, first: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('use-ability', 'use:strain', 'k'),
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('Kickback') ? [d.options[0]!.id] : undefined),
+      picks('choose-action', first, ship),
+    ),
+  );
+SPECS.push({
+  source: 'pilot:kickback-siegeofcoruscant',
+  applies: kase(
+    'after a barrel roll, a strain token and a white lock on the TIE',
+    siegeTable(),
+    siegePlay('k', 'barrel-roll'),
+    (s) => {
+      expect(performed(s, 'k')).toEqual(['barrel-roll', 'lock']);
+      expect(s.ships.find((x) => x.id === 'k')!.tokens.stress ?? 0).toBe(0);
+      expect(logged(s, 'token-gained', 'k').map((e) => e.data?.token)).toContain('strain');
+    },
+  ),
+  doesNotApply: [
+    kase('after a focus action', siegeTable(), siegePlay('k', 'focus'), (_s, seen) =>
+      expect(offered(seen, 'Kickback')).toBe(false),
+    ),
+    kase(
+      'he has locked this round already',
+      siegeTable({ round: { actions: ['lock'] } }),
+      siegePlay('k', 'barrel-roll'),
+      (_s, seen) => expect(offered(seen, 'Kickback')).toBe(false),
+    ),
+    kase(
+      'a wingman barrel rolls while Kickback has activated',
+      siegeTable({ round: { activated: true } }, [rebel('w', 'redsquadronveteran', 250, 150, { dial: '1F' })]),
+      siegePlay('w', 'barrel-roll'),
+      (_s, seen) => expect(offered(seen, 'Kickback')).toBe(false),
+    ),
+  ],
+});

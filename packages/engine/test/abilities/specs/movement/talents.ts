@@ -555,3 +555,70 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Push the Limit (Battle over Endor): a Gauntlet fighter (`g`) with it and "Chopper" (crew: one action while stressed)
+ * flies `dial` (the 3 turn is red, the 3 bank white) and performs `action` (its reinforce is red, its focus white).
+ */
+const pushTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('g', 'mandalorianresistancepilot', 400, 150, {
+          dial,
+          upgrades: ['pushthelimit-battleoverendor', 'chopper-crew'],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const pushPlay = (action: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf('Push the Limit'),
+      picks('choose-action', action, 'g'),
+      picks('choose-action', 'reinforce', 'm'),
+      picks('use-ability', 'use:hit', 'g'),
+    ),
+  );
+SPECS.push({
+  source: 'upgrade:pushthelimit-battleoverendor:0',
+  applies: kase('a red 3 turn: a strain token for its stress', pushTable('3T'), pushPlay('pass'), (s) =>
+    expect(logged(s, 'token-removed', 'g').map((e) => e.data?.token)).toEqual(['stress']),
+  ),
+  doesNotApply: [
+    kase(
+      'stressed, a white 3 bank and a white focus',
+      pushTable('3B', { tokens: { stress: 1 } }),
+      pushPlay('focus'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(offered(seen, 'Push the Limit')).toBe(false);
+      },
+    ),
+    kase(
+      'strained already: a red 3 turn and a red reinforce',
+      pushTable('3T', { tokens: { strain: 1 } }),
+      pushPlay('reinforce'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toEqual(['reinforce']);
+        expect(offered(seen, 'Push the Limit')).toBe(false);
+      },
+    ),
+    kase(
+      'while it has activated, another Gauntlet flies a red 3 turn and another reinforces (red)',
+      pushTable('1F', { round: { activated: true } }, [
+        rebel('r', 'mandalorianresistancepilot', 700, 150, { dial: '3T' }),
+        rebel('m', 'mandalorianresistancepilot', 400, 500, { dial: '3B' }),
+      ]),
+      pushPlay('pass'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'm').map((e) => e.data?.action)).toEqual(['reinforce']);
+        expect(offered(seen, 'Push the Limit')).toBe(false);
+      },
+    ),
+  ],
+});

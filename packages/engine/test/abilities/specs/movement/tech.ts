@@ -168,3 +168,65 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const SYNC = 'synchronizedhandling-armedanddangerous';
+/** A T-70 (`t`, initiative 3) with Synchronized Handling holding `charges` charges; a TIE (`e`) ahead of it. */
+const syncEngage =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('t', 'redsquadronexpert', 400, 300, { upgrades: [{ xws: SYNC, charges: 1 }], ...extra })],
+      [imperial('e', 'academypilot', 400, 600)],
+    );
+const syncEngagePlay = playing(leaves('engagement'), () => useAbilityOf('Synchronized Handling'));
+/** The T-70 flies `dial` with `charges` charges on the card; `others` beside it. */
+const syncFly =
+  (dial: string, charges: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('t', 'redsquadronexpert', 400, 150, { dial, upgrades: [{ xws: SYNC, charges }], ...extra }), ...others],
+      [farTie()],
+    );
+const syncFlyPlay = playing(leaves('activation'));
+const recovered = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'ability-used', 't').filter((e) => e.data?.source === `upgrade:${SYNC}:0`).length;
+SPECS.push(
+  {
+    source: `upgrade:${SYNC}:0`,
+    applies: kase('before it engages, its charge buys a calculate token', syncEngage(), syncEngagePlay, (s) =>
+      expect(logged(s, 'token-gained', 't').map((e) => e.data?.token)).toContain('calculate'),
+    ),
+    doesNotApply: [
+      kase('it has engaged; the TIE engages', syncEngage({ round: { engaged: true } }), syncEngagePlay, (_s, seen) =>
+        expect(offered(seen, 'Synchronized Handling')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${SYNC}:0`,
+    applies: kase('a white 2 turn recovers its charge', syncFly('2T', 0), syncFlyPlay, (s) =>
+      expect(recovered(s)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a 2 straight', syncFly('2F', 0), syncFlyPlay, (s) => expect(recovered(s)).toBe(0)),
+      kase('its charge is there already', syncFly('2B', 1), syncFlyPlay, (s) => expect(recovered(s)).toBe(0)),
+      kase(
+        'a 2 bank cut short by a ship in its way',
+        syncFly('2B', 0, {}, [rebel('b', 'bluesquadronrookie', 345, 285, { dial: '1F', round: { activated: true } })]),
+        syncFlyPlay,
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 't')[0]?.data?.partial).toBe(true);
+          expect(recovered(s)).toBe(0);
+        },
+      ),
+      kase(
+        'another T-70 banks while it has activated',
+        syncFly('1F', 0, { round: { activated: true } }, [rebel('o', 'bluesquadronrookie', 150, 150, { dial: '2B' })]),
+        syncFlyPlay,
+        (s) => expect(recovered(s)).toBe(0),
+      ),
+    ],
+  },
+);

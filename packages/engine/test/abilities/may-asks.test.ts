@@ -237,6 +237,8 @@ const REVIEWED: Record<string, string> = {
     'a standing template offered at a price: the "may" is the player choosing a priced faster placement among the others',
   'upgrade:primedoverdrivethrusters-evacuationofdqar:0#0':
     'the "must" template rule is standing; the "may" is the strain for a stress after the red move (#1, which asks)',
+  'upgrade:repulsorliftstabilizers:1#0':
+    'the sideslip and its flip are a "must"; the "may" is the flip after a maneuver that was no sideslip (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

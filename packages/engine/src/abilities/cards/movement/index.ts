@@ -40,6 +40,7 @@ import { MOVEMENT_TALENTS } from './talents.js';
 import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
 import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
+import { IMPERIAL_GAUNTLETFIGHTER_MOVEMENT } from './imperial-gauntletfighter.js';
 import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
 import { SCUM_FANGFIGHTER_MOVEMENT } from './scum-fangfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resistancetransportpod.js';
@@ -121,4 +122,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   RESISTANCE_FIREBALL_MOVEMENT,
   SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT,
   IMPERIAL_TIEPHPHANTOM_MOVEMENT,
+  IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
 ];

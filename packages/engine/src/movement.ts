@@ -180,6 +180,8 @@ export function moveShip(
   code: string,
   verb = 'executes',
   alignment?: TallonAlignment,
+  /** Executed as a sideslip (a bank or turn: the geometry's `resolveMove` `sideslip`; docs/geometry.md "Sideslips"). */
+  sideslip?: boolean,
 ): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
@@ -191,6 +193,7 @@ export function moveShip(
     ships: otherShips(state, ship.id),
     obstacles,
     ...(alignment ? { alignment } : {}),
+    ...(sideslip ? { sideslip } : {}),
     devices: mines,
   });
   const from = ship.pose!;
@@ -217,11 +220,12 @@ export function moveShip(
   for (const id of [...r.movedThrough, ...r.overlapping]) if (mineIds.has(id) && !setOff.includes(id)) setOff.push(id);
   ctx.emit(
     'maneuver-executed',
-    `${ship.id} ${verb} ${code}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,
+    `${ship.id} ${verb} ${code}${sideslip ? ' as a sideslip' : ''}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,
     {
       ship: ship.id,
       data: {
         maneuver: code,
+        ...(sideslip ? { sideslip } : {}),
         from,
         to: r.final,
         partial: r.partial,
@@ -476,20 +480,26 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
  * revealed maneuver's difficulty (the maneuver is treated as the other one only while executed). Read by the
  * activation's Execute Maneuver step, which it precedes ('maneuver:before-execute').
  */
-export function executeInstead(ctx: Ctx, shipId: string, code: string): void {
+export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip = false): void {
   const c = ctx.state.cursor;
-  const d = c.data as { code?: string } | undefined;
+  const d = c.data as { code?: string; sideslip?: boolean } | undefined;
   if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
+  let m: ReturnType<typeof parseManeuver>;
   try {
-    parseManeuver(code);
+    m = parseManeuver(code);
   } catch {
     return;
   }
-  ctx.emit('maneuver-changed', `${shipId} executes ${code} instead of ${d.code}.`, {
+  // Only a bank or turn is executed as a sideslip (docs/geometry.md "Sideslips").
+  const slip = sideslip && (m.kind === 'bank' || m.kind === 'turn');
+  if (code === d.code && (!slip || d.sideslip)) return;
+  const how = slip ? ' as a sideslip' : '';
+  ctx.emit('maneuver-changed', `${shipId} executes ${code}${how}${code === d.code ? '' : ` instead of ${d.code}`}.`, {
     ship: shipId,
-    data: { from: d.code, to: code },
+    data: { from: d.code, to: code, ...(slip ? { sideslip: true } : {}) },
   });
   d.code = code;
+  if (slip) d.sideslip = true;
 }
 
 const EASIER: readonly Difficulty[] = ['blue', 'white', 'red'];

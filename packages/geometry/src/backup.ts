@@ -48,9 +48,10 @@ function pathSpeed(m: Maneuver, size: BaseSize): number {
   return k;
 }
 
-function hullAt(start: Pose, m: Maneuver, size: BaseSize, t: number): Solid {
+/** The base at path parameter t; `turn` turns the base about its centre (a sideslip's base, run sideways: move.ts). */
+function hullAt(start: Pose, m: Maneuver, size: BaseSize, t: number, turn = 0): Solid {
   const p = pathLocal(m, size, t);
-  return shipSolid(size, compose(start, p.dx, p.dy, p.turn));
+  return shipSolid(size, compose(start, p.dx, p.dy, p.turn + turn));
 }
 
 /**
@@ -58,13 +59,13 @@ function hullAt(start: Pose, m: Maneuver, size: BaseSize, t: number): Solid {
  * bound (no point of the base can move further than that), so no free spot is skipped, then bisects between the
  * last overlapping and the first free parameter to PARTIAL_TOLERANCE.
  */
-export function backUpCurved(start: Pose, m: Maneuver, size: BaseSize, near: readonly Obstruction[]): Backup {
+export function backUpCurved(start: Pose, m: Maneuver, size: BaseSize, near: readonly Obstruction[], turn = 0): Backup {
   const k = pathSpeed(m, size);
   const minStep = MIN_BACKUP_STEP / k;
   const backedOver: string[] = [];
   let blockedT = 1;
   let t = 1;
-  let hull = hullAt(start, m, size, 1);
+  let hull = hullAt(start, m, size, 1, turn);
   for (;;) {
     let depth = 0;
     for (const s of near) {
@@ -77,14 +78,14 @@ export function backUpCurved(start: Pose, m: Maneuver, size: BaseSize, near: rea
     blockedT = t;
     if (t === 0) return { t: 0, backedOver };
     t = Math.max(0, t - Math.max(depth / k, minStep));
-    hull = hullAt(start, m, size, t);
+    hull = hullAt(start, m, size, t, turn);
   }
   if (blockedT > t) {
     let lo = t;
     let hi = blockedT;
     while ((hi - lo) * k > PARTIAL_TOLERANCE) {
       const mid = (lo + hi) / 2;
-      const h = hullAt(start, m, size, mid);
+      const h = hullAt(start, m, size, mid, turn);
       if (near.some((s) => solidsOverlap(h, s.solid))) hi = mid;
       else lo = mid;
     }

@@ -4,6 +4,7 @@ import { TOUCH_EPS } from './constants.js';
 import {
   finalLocal,
   type Maneuver,
+  parseManeuver,
   pathLocal,
   type TallonAlignment,
   templateLength,
@@ -12,6 +13,7 @@ import {
 import type { PlacedObject } from './obstacles.js';
 import { boundsOverlap } from './polygon.js';
 import { compose, type Pose } from './pose.js';
+import { GeometryError } from './errors.js';
 import { partsGap, type Solid, shipSolid, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { type TemplateShape, templateOverlapsSolid } from './template.js';
@@ -37,6 +39,29 @@ export interface TableInput {
 export interface MoveInput extends TableInput {
   maneuver: Maneuver;
   alignment?: TallonAlignment;
+  /**
+   * Executed as a sideslip (a bank or turn only): the template runs off the middle of the base's side in the maneuver's
+   * direction, curving towards the ship's front, and the middle of the base's other side ends at the template's end,
+   * the ship turned by the template's angle the way the curve turns it (docs/geometry.md "Sideslips").
+   */
+  sideslip?: boolean;
+}
+
+const MIRROR: Record<string, string> = { B: 'N', N: 'B', T: 'Y', Y: 'T' };
+
+/**
+ * A sideslip as a maneuver of a frame turned 90° towards the maneuver's side (a square base's side is the front edge
+ * of that frame): the start pose of that frame, the maneuver there (curving towards the real front, so mirrored), and
+ * the turn that gives the real base back from a pose of that frame.
+ */
+export function sideslipFrame(start: Pose, m: Maneuver): { start: Pose; maneuver: Maneuver; turn: number } {
+  if ((m.kind !== 'bank' && m.kind !== 'turn') || m.direction === 0)
+    throw new GeometryError('bad-request', `a sideslip is a bank or turn maneuver, not "${m.code}"`);
+  return {
+    start: compose(start, 0, 0, 90 * m.direction),
+    maneuver: parseManeuver(`${m.speed}${MIRROR[m.bearing]}`),
+    turn: -90 * m.direction,
+  };
 }
 
 export interface MoveResult {
@@ -83,13 +108,19 @@ function overlappingShips(hull: Solid, ships: readonly ShipBody[]): string[] {
  * touches. A partially executed Koiogran turn, Segnor's loop or Tallon roll does not rotate.
  */
 export function resolveMove(input: MoveInput): MoveResult {
-  const { base, pose: start, maneuver: m } = input;
+  const { base } = input;
+  const slip = input.sideslip ? sideslipFrame(input.pose, input.maneuver) : undefined;
+  const start = slip ? slip.start : input.pose;
+  const m = slip ? slip.maneuver : input.maneuver;
+  // The real base from a pose of the path's frame (turned back for a sideslip).
+  const turn = slip ? slip.turn : 0;
+  const real = (p: Pose): Pose => (turn ? compose(p, 0, 0, turn) : p);
   const ships = input.ships ?? [];
   const obstacles = input.obstacles ?? [];
   const devices = input.devices ?? [];
 
   const fullLocal = finalLocal(m, base, input.alignment);
-  const fullPose = compose(start, fullLocal.dx, fullLocal.dy, fullLocal.turn);
+  const fullPose = real(compose(start, fullLocal.dx, fullLocal.dy, fullLocal.turn));
   let finalHull = shipSolid(base, fullPose);
 
   // Cheap cull: every base position along the path has its centre on the template's centre line extended by half a
@@ -126,11 +157,11 @@ export function resolveMove(input: MoveInput): MoveResult {
 
   if (overlapped.length > 0) {
     const straight = m.template.type === 'straight';
-    const b = straight ? backUpStraight(start, m, base, near) : backUpCurved(start, m, base, near);
+    const b = straight ? backUpStraight(start, m, base, near) : backUpCurved(start, m, base, near, turn);
     backedOver.push(...b.backedOver);
     const t = b.t;
     const at = poseAlong(start, m, base, t);
-    final = at.pose;
+    final = real(at.pose);
     along = at.along;
     progress = t;
     finalHull = shipSolid(base, final);

@@ -7,6 +7,7 @@ import {
   parseManeuver,
   pathPose,
   placeObstacle,
+  repositionOptions,
   resolveMove,
   type ShipOnTable,
   shipSolid,
@@ -222,5 +223,53 @@ describe('fleeing (Rulebook 2.5 (000), Fleeing the Area; guides count, geometry.
   it('running off the side flees even after a partial maneuver', () => {
     const r = move({ x: 30, y: 400, heading: 270 }, '2F', { ships: [ship('b', 30, 520)] });
     expect(r.fled).toBe(true);
+  });
+});
+
+describe('sideslips (a bank or turn run off the side of the base: docs/geometry.md "Sideslips"; the rules documents have no sideslip section)', () => {
+  const at = { x: 400, y: 400, heading: 0 };
+  const expectPose = (p: Pose, q: Pose) => {
+    expect(p.x).toBeCloseTo(q.x, 2);
+    expect(p.y).toBeCloseTo(q.y, 2);
+    expect(p.heading).toBeCloseTo(q.heading, 6);
+  };
+
+  it('small 1-bank left: the middle of the right side at the template end, 90.71 left and 37.57 forward, turned 45° right — the bank-template barrel roll left, forward, middle', () => {
+    const r = move(at, '1B', { sideslip: true });
+    expect(r.partial).toBe(false);
+    expectPose(r.final, { x: 309.29, y: 437.57, heading: 45 });
+    const roll = repositionOptions({ kind: 'barrel-roll', base: 'small', pose: at, template: '1B' }).find(
+      (o) => o.direction === 'left' && o.bank === 'forward' && o.alignment === 'middle',
+    )!;
+    expectPose(r.final, roll.final);
+  });
+
+  it('small 2-bank right: 126.07 right, 52.22 forward, turned 45° left; small 2-turn right: (82.5, 82.5), turned 90° left', () => {
+    expectPose(move(at, '2N', { sideslip: true }).final, { x: 526.07, y: 452.22, heading: 315 });
+    expectPose(move(at, '2Y', { sideslip: true }).final, { x: 482.5, y: 482.5, heading: 270 });
+  });
+
+  it('medium 3-bank left, any heading: the maneuver from the base turned 90° left, then turned back', () => {
+    const start = { x: 450, y: 420, heading: 30 };
+    const side = { x: 450, y: 420, heading: 300 };
+    const plain = finalPose(side, parseManeuver('3N'), 'medium');
+    expectPose(move(start, '3B', { sideslip: true }, 'medium').final, {
+      ...plain,
+      heading: (plain.heading + 90) % 360,
+    });
+  });
+
+  it('a ship at the end: a partial sideslip backs up along the template and ends touching it, not overlapping', () => {
+    const blocker = ship('b', 300, 450, 0);
+    const r = move(at, '1B', { sideslip: true, ships: [blocker] });
+    expect(r.partial).toBe(true);
+    expect(r.overlapped).toEqual(['b']);
+    const mover: ShipOnTable = { id: 'm', base: 'small', pose: r.final };
+    expect(solidsOverlap(shipSolid('small', r.final), shipSolid('small', blocker.pose))).toBe(false);
+    expect(gap(mover, blocker)).toBeLessThan(0.01);
+  });
+
+  it('only banks and turns sideslip', () => {
+    expect(() => move(at, '2F', { sideslip: true })).toThrow();
   });
 });

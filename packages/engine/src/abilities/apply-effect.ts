@@ -1024,8 +1024,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     // ---- movement ----
     case 'execute-as': {
-      const code = subject.data?.choice;
-      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code);
+      // The maneuver chosen, or (a sideslip of the maneuver of the moment) the one about to be executed.
+      const code = subject.data?.choice ?? (e.sideslip ? subject.data?.maneuver : undefined);
+      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code, e.sideslip ?? false);
       return;
     }
     case 'maneuver-easier':

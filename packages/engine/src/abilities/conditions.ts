@@ -680,6 +680,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       } catch {
         return false;
       }
+      if (c.sideslip !== undefined && (subject.data?.sideslip === true) !== c.sideslip) return false;
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
     case 'actions-performed': {

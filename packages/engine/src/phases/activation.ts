@@ -79,6 +79,8 @@ interface ActData {
   late?: string[];
   /** A Tallon roll's placement the player chose (000 "Tallon Roll"). */
   alignment?: TallonAlignment;
+  /** An ability has the maneuver executed as a sideslip (movement.ts executeInstead; docs/geometry.md "Sideslips"). */
+  sideslip?: boolean;
   /** Mines the maneuver (or a SLAM) moved through or overlapped, still to detonate (devices.ts). */
   mines?: string[];
   /** A device detonation in progress (a mine now; the bombs at the end of the phase). */
@@ -341,7 +343,7 @@ export const activation: PhaseModule = {
           break;
         case 'execute': {
           // 000 "Tallon Roll": the player places the ship left, middle or right of the template's end.
-          const placements = d.alignment ? null : tallonPlacements(ctx, ship, d.code!);
+          const placements = d.alignment || d.sideslip ? null : tallonPlacements(ctx, ship, d.code!);
           if (placements) {
             c.step = 'tallon-asked';
             ctx.ask({
@@ -353,7 +355,7 @@ export const activation: PhaseModule = {
             });
             return 'asked';
           }
-          const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment);
+          const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment, d.sideslip);
           if (out.fled) {
             finish(ctx, ship);
             break;
@@ -442,7 +444,12 @@ export const activation: PhaseModule = {
             inPlay(ship) &&
             runWindow(ctx, 'maneuver:after-execute', {
               ship: ship.id,
-              data: { maneuver: d.code, obstacles: d.touched ?? [], ion: d.note === 'ion' },
+              data: {
+                maneuver: d.code,
+                obstacles: d.touched ?? [],
+                ion: d.note === 'ion',
+                ...(d.sideslip ? { sideslip: true } : {}),
+              },
             }) === 'asked'
           )
             return 'asked';

@@ -257,6 +257,8 @@ const REVIEWED: Record<string, string> = {
     'a standing change (the mandatory Adaptive Ailerons taken away); her "may" is record #1, a granted boost (pass offered)',
   'upgrade:synchronizedhandling-armedanddangerous:0#1':
     'the charge recovered after a turn, bank or Segnor’s loop is a must; the card’s "may" is the calculate token (#0, asked)',
+  'upgrade:repulsorliftstabilizers:1#0':
+    'the sideslip and its flip are a "must"; the "may" is the flip after a maneuver that was no sideslip (#1, which asks)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -10,6 +10,7 @@ import {
   parseManeuver,
   type Pose,
   repositionOptions,
+  resolveMove,
   shipSolid,
   solidsOverlap,
 } from '@xwing/geometry';
@@ -918,6 +919,45 @@ describe('faster-templates: a boost or barrel roll with the template of 1 speed 
     expect(shipOf(s, 'x').pose).toEqual({ x: 400, y: 390, heading: 0 });
     expect(logged(s, 'ability-used', 'x').map((e) => e.data?.source)).toEqual(['pilot:bluesquadronrookie']);
     expect(faster(effect, { charges: 0 }).options.map((o) => o.id)).toEqual(['boost:1B', 'boost:1F', 'boost:1N']);
+  });
+});
+
+describe('execute-as sideslip: a bank or turn executed off the side of the base (docs/geometry.md "Sideslips"; 001 Activation 2: reveal, then execute)', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'activation:after-reveal',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', kinds: ['bank', 'turn'] }] },
+        optional: false,
+        effect: { kind: 'execute-as', sideslip: true },
+        summary: 'Test record: banks and turns are sideslips.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', sideslip: true }] },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token after a sideslip.',
+      },
+    ],
+  });
+  const start: Pose = { x: 400, y: 150, heading: 0 };
+
+  it('a 2-bank left revealed: executed as a sideslip, where the geometry puts it (golden), its difficulty kept; "maneuver-is sideslip" holds after it', () => {
+    const s = activate('2B', table);
+    const golden = resolveMove({ base: 'small', pose: start, maneuver: parseManeuver('2B'), sideslip: true }).final;
+    expect(shipOf(s, 'x').pose).toEqual(golden);
+    expect(golden.heading).toBeCloseTo(45, 6);
+    expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.sideslip)).toEqual([true]);
+    expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length).toBe(1);
+  });
+
+  it('a 2 straight: no sideslip (a bank or turn only), and "maneuver-is sideslip" does not hold', () => {
+    const s = activate('2F', table);
+    expect(shipOf(s, 'x').pose).toEqual(finalPose(start, parseManeuver('2F'), 'small'));
+    expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length).toBe(0);
   });
 });
 

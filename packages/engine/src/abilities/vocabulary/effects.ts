@@ -110,8 +110,11 @@ export interface EffectsApi {
   ): boolean;
   /** The ship's action bar as standing effects change it (actions added, colours changed: static.ts). */
   adjustedActionBar(ctx: Ctx, ship: ShipState, bar: readonly ActionDef[]): ActionDef[];
-  /** The activating ship executes `code` instead of the maneuver it revealed, keeping its difficulty (`execute-as`). */
-  executeInstead(ctx: Ctx, shipId: string, code: string): void;
+  /**
+   * The activating ship executes `code` instead of the maneuver it revealed, keeping its difficulty (`execute-as`), as a
+   * sideslip when `sideslip` (a bank or turn).
+   */
+  executeInstead(ctx: Ctx, shipId: string, code: string, sideslip?: boolean): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
   /** The activating ship skips its Execute Maneuver step, turning 90° toward a left or right bearing (`rotate`). */

@@ -537,7 +537,14 @@ export type Condition =
    * in place): the maneuver that ship has revealed this round instead (false while its dial is hidden or unset: "if
    * your revealed maneuver is …" in an attack, Accelerated Sensor Array).
    */
-  | { kind: 'maneuver-is'; speeds?: readonly number[]; kinds?: readonly ManeuverKind[]; who?: ShipRef }
+  | {
+      kind: 'maneuver-is';
+      speeds?: readonly number[];
+      kinds?: readonly ManeuverKind[];
+      who?: ShipRef;
+      /** Movement: the maneuver just executed was (or, false, was not) a sideslip ('maneuver:after-execute'). */
+      sideslip?: boolean;
+    }
   /**
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
@@ -1003,8 +1010,11 @@ export type Effect =
   /**
    * In 'maneuver:before-execute': the ship executes the maneuver chosen (subject.data.choice, a dial code) instead of
    * the one it revealed, keeping the revealed maneuver's difficulty (a Koiogran turn executed as a Segnor's loop).
+   * Movement: with `sideslip` (in 'activation:after-reveal' too), the bank or turn chosen — or, with no choice, the
+   * maneuver of the moment — is executed as a sideslip (geometry: `resolveMove`'s `sideslip`; docs/geometry.md
+   * "Sideslips"): Slider, Repulsorlift Stabilizers, Kéo Venzee, Captain Hark.
    */
-  | { kind: 'execute-as' }
+  | { kind: 'execute-as'; sideslip?: boolean }
   /**
    * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
    * 'right'); not an action (000 "Turret Arc Indicators").

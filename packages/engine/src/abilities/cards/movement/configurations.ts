@@ -198,7 +198,9 @@ function flipBeforeActivating(xws: string, side: number, name: string): Ability 
 export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
   // Repulsorlift Stabilizers (HMP droid gunship), inactive side (side 0, faceup at Setup: the content's first side):
   // the ship's straight maneuvers are one difficulty easier, and once it has fully executed a maneuver it may flip
-  // the card. The active side (side 1: banks and turns executed as sideslips) waits for sideslip templates.
+  // the card. The active side (side 1): a bank or turn revealed is executed as a sideslip (`execute-as`'s `sideslip`,
+  // docs/geometry.md "Sideslips"), the card then flipping back at once (so the inactive side's flip may be offered
+  // after that sideslip, as its text reads); after a full maneuver that was no sideslip it may flip.
   'upgrade:repulsorliftstabilizers:0': [
     {
       source: { kind: 'upgrade', xws: 'repulsorliftstabilizers', side: 0 },
@@ -215,6 +217,32 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'flip-upgrade', xws: 'repulsorliftstabilizers' },
       summary: 'Repulsorlift Stabilizers: after a full maneuver, flip this card.',
+    },
+  ],
+  'upgrade:repulsorliftstabilizers:1': [
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftstabilizers', side: 1 },
+      window: 'activation:after-reveal',
+      when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['bank', 'turn'] }] },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'execute-as', sideslip: true },
+          { kind: 'flip-upgrade', xws: 'repulsorliftstabilizers' },
+        ],
+      },
+      summary: 'Repulsorlift Stabilizers (active): your bank or turn is a sideslip, then this card flips.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'repulsorliftstabilizers', side: 1 },
+      window: 'maneuver:after-execute',
+      // "A maneuver that was no sideslip": the side flips itself as its sideslip is chosen, so with it faceup every
+      // maneuver executed is one (no other card of an HMP gunship makes a sideslip): no clause for it.
+      when: { kind: 'all', of: [self, fullyExecuted] },
+      optional: true,
+      effect: { kind: 'flip-upgrade', xws: 'repulsorliftstabilizers' },
+      summary: 'Repulsorlift Stabilizers (active): after a full maneuver that was no sideslip, flip this card.',
     },
   ],
   ...struts('grapplingstruts', 'Grappling Struts'),

@@ -40,6 +40,7 @@ import { MOVEMENT_TALENTS } from './talents.js';
 import { RESISTANCE_BTANR2YWING_MOVEMENT } from './resistance-btanr2ywing.js';
 import { FIRSTORDER_TIEBAINTERCEPTOR_MOVEMENT } from './firstorder-tiebainterceptor.js';
 import { SCUM_STARVIPERCLASSATTACKPLATFORM_MOVEMENT } from './scum-starviperclassattackplatform.js';
+import { IMPERIAL_GAUNTLETFIGHTER_MOVEMENT } from './imperial-gauntletfighter.js';
 import { SCUM_ST70ASSAULTSHIP_MOVEMENT } from './scum-st70assaultship.js';
 import { SCUM_FANGFIGHTER_MOVEMENT } from './scum-fangfighter.js';
 import { RESISTANCE_RESISTANCETRANSPORTPOD_MOVEMENT } from './resistance-resistancetransportpod.js';
@@ -129,4 +130,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT,
   REPUBLIC_ARC170STARFIGHTER_MOVEMENT,
   REBEL_YT2400LIGHTFREIGHTER_MOVEMENT,
+  IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
 ];

@@ -7,6 +7,9 @@
  * - Ahsoka Tano (RZ-1): after a fully executed maneuver, 2 Force let another friendly ship at range 1–2 perform an
  *   action from its bar, stressed or not.
  * - Vectored Thrusters (the RZ-1's ship ability): after any action of its own, the ship may boost as a red action.
+ * - Kéo Venzee: with no active Force, after revealing a bank or turn he may make it one difficulty harder, execute it
+ *   as a sideslip (`execute-as`'s `sideslip`, docs/geometry.md "Sideslips") and recover 1 Force. "No active Force" is
+ *   `below-max` of Force: his Force value is 1.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -64,6 +67,26 @@ export const REBEL_RZ1AWING_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Vectored Thrusters, after an action' },
       summary: 'Vectored Thrusters: after your action, you may boost as a red action.',
+    },
+  ],
+  'pilot:keovenzee': [
+    {
+      source: { kind: 'pilot', xws: 'keovenzee' },
+      window: 'activation:after-reveal',
+      when: {
+        kind: 'all',
+        of: [self, { kind: 'below-max', stat: 'force' }, { kind: 'maneuver-is', kinds: ['bank', 'turn'] }],
+      },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'maneuver-easier', steps: -1 },
+          { kind: 'execute-as', sideslip: true },
+          { kind: 'recover', stat: 'force', count: 1, source: 'Kéo Venzee' },
+        ],
+      },
+      summary: 'Kéo Venzee: make your bank or turn harder to execute it as a sideslip, and recover 1 Force.',
     },
   ],
 };

@@ -6,8 +6,11 @@
  *   action bar. Read as the ship activates (its Perform Action step and what an ability grants then): the revealed
  *   maneuver's difficulty is the activation's (`maneuver`). Its torpedo-or-missile slot is squad building (content),
  *   not a record.
+ * - Slider: as he reveals a 2-bank, two charges (of his pilot card) let him execute it as a sideslip (`execute-as`'s
+ *   `sideslip`, docs/geometry.md "Sideslips").
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { self } from '../common.js';
 
 export const REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT: Record<string, Ability[]> = {
   'ship-ability:versatileframe': [
@@ -18,6 +21,17 @@ export const REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'add-actions', actions: [{ type: 'boost', difficulty: 'white' }] },
       summary: 'Versatile Frame: while your revealed maneuver is blue, you have a white boost action.',
+    },
+  ],
+  'pilot:slider': [
+    {
+      source: { kind: 'pilot', xws: 'slider' },
+      window: 'activation:after-reveal',
+      when: { kind: 'all', of: [self, { kind: 'maneuver-is', speeds: [2], kinds: ['bank'] }] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: { kind: 'execute-as', sideslip: true },
+      summary: 'Slider: spend 2 charges to execute your 2-bank as a sideslip.',
     },
   ],
 };

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { parseManeuver, resolveMove } from '@xwing/geometry';
 import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, farXwing, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
@@ -334,6 +335,31 @@ const repulsorTable =
       [imperial('t', 'academypilot', opts.block ? 400 : 100, opts.block ? 300 : 850, { round: { activated: true } })],
     );
 const repulsorPlay = playing(leaves('activation'), () => useAbilityOf('Repulsorlift Stabilizers'));
+/** An HMP gunship (`h`) with Repulsorlift Stabilizers active reveals `dial`; a wingman, or a TIE in its path. */
+const activeTable =
+  (dial: string, opts: { wing?: boolean; block?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'separatistpredator', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'repulsorliftstabilizers', side: 1 }],
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'separatistpredator', 200, 150, { dial })] : []),
+      ],
+      [imperial('t', 'academypilot', opts.block ? 400 : 100, opts.block ? 280 : 850, { round: { activated: true } })],
+    );
+/** Uses the active side's flip when asked (never the inactive side's, which would flip the card back). */
+const activePlay = playing(
+  leaves('activation'),
+  () => (d) =>
+    d.kind === 'use-ability' &&
+    d.options.some((o) => o.effect?.kind === 'use-ability' && o.effect.source === 'upgrade:repulsorliftstabilizers:1')
+      ? ['use']
+      : undefined,
+);
 const sideOf = (s: GameState) => shipOf(s, 'h').upgrades.find((u) => u.xws === 'repulsorliftstabilizers')!.side;
 
 export const SPECS: CardSpec[] = [
@@ -367,6 +393,63 @@ export const SPECS: CardSpec[] = [
         (s, seen) => {
           expect(offered(seen, 'Repulsorlift Stabilizers')).toBe(false);
           expect(shipOf(s, 'w').tokens.stress).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:repulsorliftstabilizers:1',
+    applies: kase(
+      'active, its 2 bank left is a sideslip (placed by the geometry), and the card flips to its inactive side',
+      activeTable('2B'),
+      activePlay,
+      (s) => {
+        const golden = resolveMove({
+          base: 'small',
+          pose: { x: 400, y: 150, heading: 0 },
+          maneuver: parseManeuver('2B'),
+          sideslip: true,
+        }).final;
+        expect(shipOf(s, 'h').pose).toEqual(golden);
+        expect(usedIndexes(s, 'upgrade:repulsorliftstabilizers:1')).toEqual([0]);
+        expect(sideOf(s)).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('a wingman’s 2 bank: no sideslip, no flip', activeTable('2B', { wing: true }), activePlay, (s) => {
+        expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.sideslip)).toEqual([undefined]);
+        expect(sideOf(s)).toBe(1);
+      }),
+      kase(
+        'a 2 straight is no bank or turn: executed plainly, the card kept (its flip declined)',
+        activeTable('2F'),
+        playing(leaves('activation'), () => () => undefined),
+        (s) => {
+          expect(logged(s, 'maneuver-executed', 'h').map((e) => e.data?.sideslip)).toEqual([undefined]);
+          expect(sideOf(s)).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:repulsorliftstabilizers:1',
+    applies: kase('active, after a full 2 straight, the card flips', activeTable('2F'), activePlay, (s) => {
+      expect(usedIndexes(s, 'upgrade:repulsorliftstabilizers:1')).toEqual([1]);
+      expect(sideOf(s)).toBe(0);
+    }),
+    doesNotApply: [
+      kase('a wingman’s full 2 straight: no flip offered', activeTable('2F', { wing: true }), activePlay, (s, seen) => {
+        expect(offered(seen, 'Repulsorlift Stabilizers')).toBe(false);
+        expect(sideOf(s)).toBe(1);
+      }),
+      kase(
+        'a 2 straight cut short by a TIE: not fully executed, no flip offered',
+        activeTable('2F', { block: true }),
+        activePlay,
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'h')[0]!.data?.partial).toBe(true);
+          expect(offered(seen, 'Repulsorlift Stabilizers')).toBe(false);
+          expect(sideOf(s)).toBe(1);
         },
       ),
     ],

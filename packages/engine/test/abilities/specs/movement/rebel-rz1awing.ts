@@ -5,7 +5,18 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { parseManeuver, resolveMove } from '@xwing/geometry';
+import {
+  actionOffered,
+  answers,
+  leaves,
+  logged,
+  offered,
+  picks,
+  position,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const focuses = (s: Parameters<typeof logged>[0], ship: string) =>
@@ -93,7 +104,48 @@ const vectoredPlay = () =>
 const performed = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).map((e) => e.data?.action);
 
+/** Kéo Venzee (`k`) with `force` Force revealing `dial` from (400, 150); others beside him. */
+const keoTable =
+  (dial: string, force: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('k', 'keovenzee', 400, 150, { dial, force, ...extra }), ...others], [farTie()]);
+const keoPlay = playing(leaves('activation'), () => useAbilityOf('Kéo Venzee'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:keovenzee',
+    applies: kase(
+      'no Force: his white 1 bank right becomes a red sideslip (placed by the geometry), and he recovers 1 Force',
+      keoTable('1N', 0),
+      keoPlay,
+      (s) => {
+        const golden = resolveMove({
+          base: 'small',
+          pose: { x: 400, y: 150, heading: 0 },
+          maneuver: parseManeuver('1N'),
+          sideslip: true,
+        }).final;
+        expect(shipOf(s, 'k').pose).toEqual(golden);
+        expect(shipOf(s, 'k').tokens.stress).toBe(1);
+        expect(logged(s, 'maneuver-executed', 'k').map((e) => e.data?.sideslip)).toEqual([true]);
+      },
+    ),
+    doesNotApply: [
+      kase('with his Force: not offered', keoTable('1N', 1), keoPlay, (s, seen) => {
+        expect(offered(seen, 'Kéo Venzee')).toBe(false);
+        expect(shipOf(s, 'k').tokens.stress ?? 0).toBe(0);
+      }),
+      kase('a 2 straight is no bank or turn', keoTable('2F', 0), keoPlay, (_s, seen) =>
+        expect(offered(seen, 'Kéo Venzee')).toBe(false),
+      ),
+      kase(
+        'a wingman’s bank, Kéo having activated',
+        keoTable('1N', 0, { round: { activated: true } }, [rebel('w', 'greensquadronpilot', 200, 150, { dial: '1N' })]),
+        keoPlay,
+        (_s, seen) => expect(offered(seen, 'Kéo Venzee')).toBe(false),
+      ),
+    ],
+  },
   jakeSpec('jakefarrell'),
   jakeSpec('jakefarrell-swz106'),
   {

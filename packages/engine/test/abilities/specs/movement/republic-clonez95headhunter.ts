@@ -3,9 +3,10 @@
  * (difficulty), Perform Action; 000 "Action Bar".
  */
 import { expect } from 'vitest';
-import type { Decision, GameState } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { parseManeuver, resolveMove } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, picks, position, shipOf } from '../../flow-harness.js';
+import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A 7th Sky Corps Z-95 (`z`, Versatile Frame) revealing `dial`, and a Z-95 wingman `w` that has activated. */
@@ -17,7 +18,48 @@ const boostOffered = (seen: readonly Decision[]) =>
   seen.some((d) => d.kind === 'choose-action' && d.ship === 'z' && d.options.some((o) => o.id.startsWith('boost')));
 const boosts = (s: GameState) => logged(s, 'action-performed', 'z').filter((e) => e.data?.action === 'boost').length;
 
+/** Slider (`s`, 2 charges) revealing `dial` from (400, 150); others beside him. */
+const sliderTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('s', 'slider', 400, 150, { dial, charges: 2, ...extra }), ...others], [farTie()]);
+const sliderPlay = playing(leaves('activation'), () => useAbilityOf('Slider'));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:slider',
+    applies: kase(
+      'a 2-bank right revealed: two charges make it a sideslip, placed by the geometry',
+      sliderTable('2N'),
+      sliderPlay,
+      (s) => {
+        const golden = resolveMove({
+          base: 'small',
+          pose: { x: 400, y: 150, heading: 0 },
+          maneuver: parseManeuver('2N'),
+          sideslip: true,
+        }).final;
+        expect(shipOf(s, 's').pose).toEqual(golden);
+        expect(logged(s, 'cost-paid', 's')).toHaveLength(1);
+        expect(logged(s, 'maneuver-executed', 's').map((e) => e.data?.sideslip)).toEqual([true]);
+      },
+    ),
+    doesNotApply: [
+      kase('a 2 straight revealed: no sideslip offered', sliderTable('2F'), sliderPlay, (s, seen) => {
+        expect(offered(seen, 'Slider')).toBe(false);
+        expect(shipOf(s, 's').charges).toBe(2);
+      }),
+      kase(
+        'a wingman’s 2-bank, Slider having activated',
+        sliderTable('2N', { round: { activated: true } }, [rebel('w', '7thskycorpspilot', 200, 150, { dial: '2N' })]),
+        sliderPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Slider')).toBe(false);
+          expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.sideslip)).toEqual([undefined]);
+        },
+      ),
+    ],
+  },
   {
     source: 'ship-ability:versatileframe',
     standing: true,

@@ -73,11 +73,6 @@ export interface PendingWindow {
   awaitingDie?: { accepted?: boolean; choice?: string; choices?: string[] };
   /** The head ability's choices made so far, when it asks them step by step (Ability.then). */
   picked?: string[];
-  /**
-   * The ships the window's `choose` records picked so far, as "<source key>|<ship id>" (movement: the condition
-   * `chosen-this-window`, one card's choice of several ships written as one record per ship).
-   */
-  chosen?: string[];
   /** The queue entry ("ship|key#index") its player chose to resolve first ('order-abilities'): not asked again. */
   headChosen?: string;
   /**

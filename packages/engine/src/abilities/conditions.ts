@@ -444,13 +444,6 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (ctx.state.lasting ?? []).some((l) => l.ship === id && (l.source === source || l.source.startsWith(prefix)))
       );
     }
-    case 'chosen-this-window': {
-      // movement: the window resolving now is the top of the trigger stack (run.ts resolves only its top window).
-      const id = shipOf(ctx, c.who, self, subject);
-      const stack = ctx.state.triggers;
-      const top = stack && stack.length > 0 ? stack[stack.length - 1] : undefined;
-      return id !== undefined && (top?.chosen ?? []).includes(`${c.source ?? key}|${id}`);
-    }
     case 'engaged': {
       const id = shipOf(ctx, c.who, self, subject);
       if (id === undefined) return false;

@@ -326,8 +326,6 @@ export function chooseAbility(
   delete pending.picked;
   const chosen = picks ? { choice: picks[0]!, ...(picks.length > 1 ? { choices: picks } : {}) } : undefined;
   if (choice.option !== 'decline' && ability) {
-    // movement: the ship a `choose` picked, for `chosen-this-window` (the card's next record picks another).
-    if (ability.choose && picks) pending.chosen = [...(pending.chosen ?? []), `${entry.key}|${picks[0]!}`];
     markUsed(ctx, ability, ship.id, entry.key, entry.index);
     pay(ctx, ship, entry.key, costsFor(ability, picks?.length ?? 0));
     // Entered dice: the used ability waits at the head of the queue for its die's face.

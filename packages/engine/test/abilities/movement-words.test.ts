@@ -1540,66 +1540,6 @@ describe("'subject-action' and the Perform Action step: the same action as anoth
   });
 });
 
-describe('chosen-this-window: one card choosing several ships, one record per ship, names each ship once (000 "Charges and the Force", "Timing and Abilities")', () => {
-  // A test record, twice: after a fully executed maneuver, a friendly ship at range 0–3 not picked yet by this card in
-  // this window gains a focus token.
-  const pick = (): Ability => ({
-    source: { kind: 'pilot', xws: 'redsquadronveteran' },
-    window: 'maneuver:after-execute',
-    when: { kind: 'subject-is-self' },
-    optional: true,
-    choose: {
-      side: 'friendly',
-      range: [0, 3],
-      includeSelf: true,
-      where: { kind: 'not', of: { kind: 'chosen-this-window', who: 'self', source: 'pilot:redsquadronveteran' } },
-    },
-    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
-    summary: 'Test record: a friendly ship gains a focus token.',
-  });
-  const table = abilityTable({ 'pilot:redsquadronveteran': [pick(), pick()] });
-  const play = (): { s: GameState; seen: Decision[] } => {
-    const s = position(
-      'activation',
-      [
-        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
-        {
-          id: 'y',
-          pilot: 'bluesquadronescort',
-          pose: { x: 520, y: 200, heading: 0 },
-          dial: '1F',
-          round: { activated: true },
-        },
-      ],
-      [farTie],
-      {},
-      table,
-    );
-    const seen = playUntil(
-      s,
-      (st) => st.phase !== 'activation',
-      (d) =>
-        d.kind === 'use-ability' && d.ship === 'x'
-          ? [d.options.some((o) => o.id === 'use:y') ? 'use:y' : d.options[0]!.id]
-          : undefined,
-      table,
-    );
-    return { s, seen };
-  };
-
-  it('the first record picks the wingman; the second offers only the ship not picked yet, and each gains one focus', () => {
-    const { s, seen } = play();
-    const asked = seen.filter((d) => d.kind === 'use-ability' && d.ship === 'x');
-    expect(asked.map((d) => d.options.map((o) => o.id).filter((id) => id.startsWith('use:')))).toEqual([
-      ['use:x', 'use:y'],
-      ['use:x'],
-    ]);
-    // The focus tokens are gone by the End Phase: the log says who gained one.
-    expect(logged(s, 'token-gained', 'y')).toHaveLength(1);
-    expect(logged(s, 'token-gained', 'x')).toHaveLength(1);
-  });
-});
-
 describe('ignore-obstacles lockedOnly: only the obstacles the ship locks (000 "Objects": ships can lock objects; "Moving Through and Overlapping Obstacles", "Obstruction")', () => {
   const table = abilityTable({
     'pilot:redsquadronveteran': [

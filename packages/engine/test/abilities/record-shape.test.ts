@@ -256,8 +256,6 @@ function conditionRefs(c: Condition): string[] {
       return [c.who, c.target];
     case 'equips':
       return [c.who];
-    case 'chosen-this-window':
-      return [c.who];
     case 'engaged':
       return [c.who];
     case 'has-damage-card':

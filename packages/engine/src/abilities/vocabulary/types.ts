@@ -589,14 +589,6 @@ export type Condition =
    */
   | { kind: 'outnumbered'; who: ShipRef; min: number; max: number }
   /**
-   * movement: ship `who` was already picked by a `choose` of a record of `source` ("<key>", absent: the ability's own
-   * card) in the window resolving now (PendingWindow.chosen, run.ts): "choose that many ships" written as one record
-   * per ship, each paying its share (a charge per ship: Lando Calrissian of the Scavenged YT-1300), names each ship
-   * once whatever the effect (a granted action leaves no lasting trace for `lasting-from`). 000 "Charges and the
-   * Force" (a charge spent per use), "Timing and Abilities" (the player resolves the abilities in order).
-   */
-  | { kind: 'chosen-this-window'; who: ShipRef; source?: string }
-  /**
    * movement: ship `who` has engaged this round (ShipState.round.engaged), or is engaging now (the Engagement Phase's
    * cursor): "if that ship has not engaged this phase" with `not` (001 "Engagement Phase": each ship engages once, in
    * initiative order).

@@ -29,7 +29,7 @@ const table =
       [farTie()],
     );
 
-/** Lando picks `w`, then `v` (then declines); each picked ship focuses; Lando's own action is `own`. */
+/** Lando picks `w`, then `v` (then no more ships); each picked ship focuses; Lando's own action is `own`. */
 const play = (own = 'pass') =>
   playing(leaves('activation'), () => {
     let n = 0;
@@ -37,7 +37,9 @@ const play = (own = 'pass') =>
       (d) => {
         if (d.kind !== 'use-ability' || !d.prompt.includes('Lando Calrissian')) return undefined;
         const want = ['use:w', 'use:v'][n++];
-        return [d.options.some((o) => o.id === want) ? want! : 'decline'];
+        if (d.options.some((o) => o.id === want)) return [want!];
+        // "No more ships" once two are picked.
+        return [d.options.some((o) => o.id === 'use:-') ? 'use:-' : 'decline'];
       },
       picks('choose-action', 'focus', 'w'),
       picks('choose-action', 'focus', 'v'),

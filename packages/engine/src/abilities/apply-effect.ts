@@ -341,6 +341,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
       return;
     }
+    case 'reveal-condition': {
+      ctx.effects.revealCondition(ctx, self, e.xws, e.name);
+      return;
+    }
     case 'remove-condition': {
       const id = e.who ? who(e.who) : self;
       if (!id) return;

@@ -364,7 +364,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (x) =>
           x.xws === c.xws &&
           (side === undefined || ctx.state.ships.find((o) => o.id === x.owner)?.player === side) &&
-          (!c.withCard || x.card !== undefined),
+          (!c.withCard || x.card !== undefined) &&
+          (c.facedown === undefined || (x.facedown === true) === c.facedown),
       );
     }
     case 'docked': {

@@ -143,6 +143,12 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'only an enemy DIST-81 of Siege of Coruscant (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:nodinchavdri#0: has-token stress 2 self':
     'never fails under the rules as written: a stressed ship can neither perform his red Coordinate nor be coordinated (000 "Stress"; supplement "Coordinate"), so he holds at most 1 stress when the window runs',
+  'pilot:zamwesell#1: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
+  'upgrade:zamwesell:0#1: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
+  'upgrade:zamwesell:0#2: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -229,6 +229,20 @@ const REVIEWED: Record<string, string> = {
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
   'pilot:dist81-siegeofcoruscant#3':
     'the card’s "may" is the reroll (records #0 and #1, optional modifications); the tokens for the dice rerolled are a must',
+  'upgrade:dropseatbay:0#0':
+    'squad-building slots; the card’s "may" is the bank template, offered by the drop’s own question (records #1, #2)',
+  'upgrade:dropseatbay:0#1':
+    'squad-building slots and standing placement alternatives: the drop’s own question offers the banks beside the straight',
+  'upgrade:dropseatbay:0#2':
+    'squad-building slots and standing placement alternatives: the drop’s own question offers the banks beside the straight',
+  'pilot:zamwesell#0':
+    'losing 2 charges at Setup is a must; the card’s "may" is the secret condition assigned (#1, #2, optional)',
+  'pilot:zamwesell#3':
+    'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
+  'upgrade:zamwesell:0#0':
+    'losing 2 charges at Setup is a must; the card’s "may" is the secret condition assigned (#1, #2, optional)',
+  'upgrade:zamwesell:0#3':
+    'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1602,7 +1602,15 @@ export type SubsystemCondition =
    * player's copies (assigned by a ship of that player: a condition card is its player's, 2.0 Rules Reference
    * "Condition Cards"); `withCard`: a damage card lies on it.
    */
-  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  | {
+      kind: 'has-condition';
+      xws: string;
+      who: ShipRef;
+      ownedBy?: ShipRef;
+      withCard?: boolean;
+      /** subsystems: the copy held lies facedown (true: a secret condition not revealed yet) or faceup (false). */
+      facedown?: boolean;
+    }
   /**
    * Ship `who` spent a token of one of these types during the attack in progress (a modification's or an ability's
    * cost; AttackState.spent): "if you did not spend a green token during the attack", negated (Fearful Prey).
@@ -1708,6 +1716,12 @@ export type SubsystemEffect =
    * records, `who` 'self'); `name` is logged. Nothing happens when it holds none.
    */
   | { kind: 'remove-condition'; xws: string; name: string; who?: ShipRef }
+  /**
+   * The ability's ship reveals its facedown copy of condition `xws` (a secret condition, 2.0 Rules Reference
+   * "Condition Cards": flipped faceup, its name now seen by both players); `name` is logged. Nothing when it holds no
+   * facedown copy. Zam Wesell's secret conditions.
+   */
+  | { kind: 'reveal-condition'; xws: string; name: string }
   /**
    * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
    * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s

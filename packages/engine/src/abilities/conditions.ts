@@ -354,6 +354,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (u) => !u.discarded && ctx.content.upgrade(u.xws)?.sides[u.side]?.type === c.type,
       );
     }
+    case 'has-stowed-upgrade':
+      return shipById(ctx.state, self).upgrades.some((u) => u.stowed);
     case 'has-condition': {
       const id = shipOf(ctx, c.who, self, subject);
       const owner = c.ownedBy === undefined ? undefined : shipOf(ctx, c.ownedBy, self, subject);

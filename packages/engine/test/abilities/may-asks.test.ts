@@ -243,6 +243,8 @@ const REVIEWED: Record<string, string> = {
     'losing 2 charges at Setup is a must; the card’s "may" is the secret condition assigned (#1, #2, optional)',
   'upgrade:zamwesell:0#3':
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
+  'upgrade:razorcrest:0#0':
+    'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1634,7 +1634,9 @@ export type SubsystemCondition =
    * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"); negated, a
    * ship with no device placed yet this round (Genius, Top Cover, "Deathfire").
    */
-  | { kind: 'placed-device'; who?: ShipRef };
+  | { kind: 'placed-device'; who?: ShipRef }
+  /** The ship (the ability's own) has an upgrade stowed facedown under a card, not equipped yet (Razor Crest). */
+  | { kind: 'has-stowed-upgrade' };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -1722,6 +1724,16 @@ export type SubsystemEffect =
    * facedown copy. Zam Wesell's secret conditions.
    */
   | { kind: 'reveal-condition'; xws: string; name: string }
+  /**
+   * The ship places the upgrade answered (subject.data.choice: its xws, offered by the record's `choices`) facedown
+   * under its card: stowed, not equipped, its charges as printed (`EquippedUpgrade.stowed`; Razor Crest at Setup).
+   */
+  | { kind: 'stow-upgrade' }
+  /**
+   * The ship reveals its stowed upgrades and equips them (their abilities, weapons and charges now in play), as if
+   * equipped at Setup (Razor Crest in the System Phase). 000 "Upgrades".
+   */
+  | { kind: 'equip-stowed' }
   /**
    * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
    * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s

@@ -361,6 +361,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'give-upgrade': {
+      const answers = subject.data?.choices;
+      const xws = Array.isArray(answers) ? answers[answers.length - 1] : subject.data?.choice;
+      const to = who(e.to);
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
+      if (!up || !to || to === self) return;
+      ship.upgrades = ship.upgrades.filter((u) => u !== up);
+      shipById(ctx.state, to).upgrades.push(up);
+      ctx.emit('upgrade-moved', `${ship.id} hands ${ctx.content.upgrade(up.xws)?.name ?? up.xws} to ${to}.`, {
+        ship: self,
+        data: { upgrade: up.xws, to },
+      });
+      return;
+    }
     case 'equip-stowed': {
       const ship = shipById(ctx.state, self);
       for (const u of ship.upgrades) {

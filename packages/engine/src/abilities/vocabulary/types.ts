@@ -1735,6 +1735,12 @@ export type SubsystemEffect =
    */
   | { kind: 'equip-stowed' }
   /**
+   * The ship hands one of its equipped upgrades — the last answer (subject.data.choices, an xws its `then` offered)
+   * — with its charges to ship `to` (the chosen one), which equips it from then on (Agent Terex's Illicit cards at
+   * Setup; 000 "Upgrades"). Nothing when it equips no such card.
+   */
+  | { kind: 'give-upgrade'; to: ShipRef }
+  /**
    * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
    * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s
    * condition `xws`, when the condition holds no card yet and the answer is a card of the deck (I'll Show You the

@@ -348,7 +348,15 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
 /** An upgrade in a position: its xws id, or the card's state (flipped side, charges left, discarded). */
 export type PositionUpgrade =
   | string
-  | { xws: string; side?: 0 | 1; charges?: number; discarded?: boolean; tokens?: Partial<Record<string, number>> };
+  | {
+      xws: string;
+      side?: 0 | 1;
+      charges?: number;
+      discarded?: boolean;
+      /** Facedown under another card, not equipped (Razor Crest): discarded until equipped. */
+      stowed?: boolean;
+      tokens?: Partial<Record<string, number>>;
+    };
 
 export interface PositionShip {
   pilot: string;
@@ -555,6 +563,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       }
       if (u.charges !== undefined) mine.charges = u.charges;
       if (u.discarded) mine.discarded = true;
+      if (u.stowed) Object.assign(mine, { discarded: true, stowed: true });
       const tokens = Object.entries(u.tokens ?? {}).filter(([, n]) => (n ?? 0) > 0);
       if (tokens.length) mine.tokens = Object.fromEntries(tokens);
     });

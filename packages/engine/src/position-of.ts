@@ -20,7 +20,8 @@ function upgradeOf(content: Content, u: ShipState['upgrades'][number]): Position
   const out: Exclude<PositionUpgrade, string> = { xws: u.xws };
   if (u.side !== 0) out.side = u.side as 0 | 1;
   if (u.charges !== undefined) out.charges = u.charges;
-  if (u.discarded) out.discarded = true;
+  if (u.stowed) out.stowed = true;
+  else if (u.discarded) out.discarded = true;
   if (tokens.length) out.tokens = Object.fromEntries(tokens);
   return out;
 }

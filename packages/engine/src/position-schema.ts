@@ -87,6 +87,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
           side: literal(0, 1),
           charges: count,
           discarded: bool,
+          stowed: bool,
           tokens: object(
             'tokens on the card {calculate, …: a count}',
             Object.fromEntries(TOKENS.map((t) => [t, count])),

@@ -173,6 +173,11 @@ export interface EquippedUpgrade {
   side: number;
   charges?: number;
   discarded?: boolean;
+  /**
+   * Facedown under another card, not equipped (Razor Crest's hidden Illicit upgrade): `discarded` is set with it, so
+   * every rule leaves the card out until it is equipped (`equip-stowed`); only its owner's seat reads its name.
+   */
+  stowed?: boolean;
   /** Tokens placed on the card (a card that says to place tokens on it: Automated Target Priority), by type. */
   tokens?: Partial<Record<string, number>>;
 }

@@ -34,6 +34,11 @@ function redactEvent(
     const { condition: _hidden, ...rest } = e.data;
     return { ...e, data: rest };
   }
+  // A stowed upgrade (Razor Crest): only its player sees which card it is.
+  if ('upgrade' in e.data && e.data.stowed === true && (seat === 'spectator' || ownerSeat(e.data.owner) !== seat)) {
+    const { upgrade: _hidden, ...rest } = e.data;
+    return { ...e, data: rest };
+  }
   if ('card' in e.data && e.data.faceup === false) {
     const { card: _hidden, ...rest } = e.data;
     return { ...e, data: rest };
@@ -63,6 +68,10 @@ export function transientViewFor(state: GameState, seat: PlayerIndex | 'spectato
     ships: ships.map((s) => ({
       ...s,
       damage: s.damage.map((d) => (d.faceup ? d : { card: 'facedown', faceup: false })),
+      // A stowed upgrade (facedown under a card: Razor Crest) is its player's secret.
+      ...(s.upgrades.some((u) => u.stowed) && (seat === 'spectator' || s.player !== seat)
+        ? { upgrades: s.upgrades.map((u) => (u.stowed ? { ...u, xws: 'facedown' } : u)) }
+        : {}),
       ...(s.conditions?.some((c) => c.facedown)
         ? {
             conditions: s.conditions.map((c) =>

@@ -4,7 +4,7 @@
 import { acquireLock, addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { nextInt } from '../rng.js';
-import { initialStats } from '../stats.js';
+import { initialStats, initialUpgradeCharges } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
@@ -355,6 +355,58 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         }
       }
       ctx.effects.assignCondition(ctx, id, e.xws, owner, e.name, e.facedown === true);
+      return;
+    }
+    case 'stow-upgrade': {
+      const xws = subject.data?.choice;
+      const card = typeof xws === 'string' ? ctx.content.upgrade(xws) : undefined;
+      if (!card || typeof xws !== 'string') return;
+      const ship = shipById(ctx.state, self);
+      const charges = initialUpgradeCharges(ctx.content, xws, 0);
+      ship.upgrades.push({
+        xws,
+        side: 0,
+        discarded: true,
+        stowed: true,
+        ...(charges === undefined ? {} : { charges }),
+      });
+      // Named in the log for its owner only: view.ts hides a stowed card's name from the other seat.
+      ctx.emit('upgrade-stowed', `${ship.id} places an upgrade facedown under its card.`, {
+        ship: self,
+        data: { upgrade: xws, stowed: true, owner: self },
+      });
+      return;
+    }
+    case 'give-upgrade': {
+      const answers = subject.data?.choices;
+      const xws = Array.isArray(answers) ? answers[answers.length - 1] : subject.data?.choice;
+      const to = who(e.to);
+      const ship = shipById(ctx.state, self);
+      const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
+      if (!up || !to || to === self) return;
+      ship.upgrades = ship.upgrades.filter((u) => u !== up);
+      shipById(ctx.state, to).upgrades.push(up);
+      ctx.emit('upgrade-moved', `${ship.id} hands ${ctx.content.upgrade(up.xws)?.name ?? up.xws} to ${to}.`, {
+        ship: self,
+        data: { upgrade: up.xws, to },
+      });
+      return;
+    }
+    case 'equip-stowed': {
+      const ship = shipById(ctx.state, self);
+      for (const u of ship.upgrades) {
+        if (!u.stowed) continue;
+        delete u.stowed;
+        delete u.discarded;
+        ctx.emit('upgrade-equipped', `${ship.id} reveals and equips ${ctx.content.upgrade(u.xws)?.name ?? u.xws}.`, {
+          ship: self,
+          data: { upgrade: u.xws },
+        });
+      }
+      return;
+    }
+    case 'reveal-condition': {
+      ctx.effects.revealCondition(ctx, self, e.xws, e.name);
       return;
     }
     case 'remove-condition': {

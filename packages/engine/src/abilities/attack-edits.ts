@@ -95,6 +95,19 @@ export function assignCondition(
   });
 }
 
+/** The ship flips its facedown copy of condition `xws` faceup, logged with its name; false when it holds none facedown. */
+export function revealCondition(ctx: Ctx, shipId: string, xws: string, name: string): boolean {
+  const ship = shipById(ctx.state, shipId);
+  const held = ship.conditions?.find((c) => c.xws === xws && c.facedown);
+  if (!held) return false;
+  delete held.facedown;
+  ctx.emit('condition-revealed', `${shipName(ctx, ship)} reveals its facedown condition: ${name}.`, {
+    ship: shipId,
+    data: { condition: xws, owner: held.owner },
+  });
+  return true;
+}
+
 /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
 export function removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean {
   const ship = shipById(ctx.state, shipId);

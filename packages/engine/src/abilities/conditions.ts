@@ -362,6 +362,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (u) => !u.discarded && ctx.content.upgrade(u.xws)?.sides[u.side]?.type === c.type,
       );
     }
+    case 'has-stowed-upgrade':
+      return shipById(ctx.state, self).upgrades.some((u) => u.stowed);
     case 'has-condition': {
       const id = shipOf(ctx, c.who, self, subject);
       const owner = c.ownedBy === undefined ? undefined : shipOf(ctx, c.ownedBy, self, subject);
@@ -372,7 +374,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (x) =>
           x.xws === c.xws &&
           (side === undefined || ctx.state.ships.find((o) => o.id === x.owner)?.player === side) &&
-          (!c.withCard || x.card !== undefined),
+          (!c.withCard || x.card !== undefined) &&
+          (c.facedown === undefined || (x.facedown === true) === c.facedown),
       );
     }
     case 'docked': {

@@ -32,6 +32,7 @@ import {
   preventAttackDamage,
   redirectResult,
   removeCondition,
+  revealCondition,
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
@@ -77,6 +78,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   exposeDamageCard,
   assignCondition,
   removeCondition,
+  revealCondition,
   emergencyDeployOptions,
   emergencyDeploy,
   destroyShip,

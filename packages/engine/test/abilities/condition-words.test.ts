@@ -308,3 +308,38 @@ describe("a damage card dealt instead (redeal-damage-card): Kaz's Fireball with 
     expect(s.players[0]!.damageDeck.filter((c) => c === 'hullbreach')).toHaveLength(1);
   });
 });
+
+describe("reveal-condition and has-condition's facedown (2.0 Rules Reference 'Condition Cards': a secret condition)", () => {
+  const table = withRecord({
+    ...endRecord({ kind: 'reveal-condition', xws: 'youshouldthankme', name: 'You Should Thank Me' }, false),
+    when: { kind: 'has-condition', xws: 'youshouldthankme', who: 'self', facedown: true },
+  });
+  const xTable = (facedown: boolean) =>
+    position(
+      'end',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          conditions: [{ xws: 'youshouldthankme', ...(facedown ? { facedown: true } : {}) }],
+        },
+      ],
+      [{ id: 't1', pilot: 'academypilot', pose: { x: 400, y: 400, heading: 180 } }],
+      {},
+      table,
+    );
+  it('a facedown copy is flipped faceup, and both seats now read its name', () => {
+    const s = xTable(true);
+    playUntil(s, (st) => st.phase !== 'end', undefined, table);
+    expect(held(s)).toEqual(['x:youshouldthankme<x']);
+    const theirs = viewFor(s, 1);
+    expect(theirs.ships.find((x) => x.id === 'x')!.conditions!.map((c) => c.xws)).toEqual(['youshouldthankme']);
+    expect(theirs.log.find((e) => e.type === 'condition-revealed')!.text).toContain('You Should Thank Me');
+  });
+  it('a faceup copy: the condition does not hold, nothing is revealed', () => {
+    const s = xTable(false);
+    playUntil(s, (st) => st.phase !== 'end', undefined, table);
+    expect(s.log.some((e) => e.type === 'condition-revealed')).toBe(false);
+  });
+});

@@ -259,6 +259,22 @@ const REVIEWED: Record<string, string> = {
     'the charge recovered after a turn, bank or Segnor’s loop is a must; the card’s "may" is the calculate token (#0, asked)',
   'upgrade:repulsorliftstabilizers:1#0':
     'the sideslip and its flip are a "must"; the "may" is the flip after a maneuver that was no sideslip (#1, which asks)',
+  'upgrade:dropseatbay:0#0':
+    'squad-building slots; the card’s "may" is the bank template, offered by the drop’s own question (records #1, #2)',
+  'upgrade:dropseatbay:0#1':
+    'squad-building slots and standing placement alternatives: the drop’s own question offers the banks beside the straight',
+  'upgrade:dropseatbay:0#2':
+    'squad-building slots and standing placement alternatives: the drop’s own question offers the banks beside the straight',
+  'pilot:zamwesell#0':
+    'losing 2 charges at Setup is a must; the card’s "may" is the secret condition assigned (#1, #2, optional)',
+  'pilot:zamwesell#3':
+    'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
+  'upgrade:zamwesell:0#0':
+    'losing 2 charges at Setup is a must; the card’s "may" is the secret condition assigned (#1, #2, optional)',
+  'upgrade:zamwesell:0#3':
+    'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
+  'upgrade:razorcrest:0#0':
+    'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

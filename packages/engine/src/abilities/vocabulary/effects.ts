@@ -153,6 +153,8 @@ export interface EffectsApi {
   exposeDamageCard(ctx: Ctx, shipId: string, index: number, by: string, facts?: Record<string, unknown>): boolean;
   /** The ship gains condition `xws`, owned by ship `owner` (`name` is logged; `facedown`: a secret condition). */
   assignCondition(ctx: Ctx, shipId: string, xws: string, owner: string, name: string, facedown?: boolean): void;
+  /** The ship flips its facedown condition `xws` faceup (`name` logged); false when it holds none facedown. */
+  revealCondition(ctx: Ctx, shipId: string, xws: string, name: string): boolean;
   /** The ship loses condition `xws` owned by `owner` (`why` is logged); false when it had none. */
   removeCondition(ctx: Ctx, shipId: string, xws: string, owner: string, why: string): boolean;
   /** Takes one copy of `card` out of the player's damage deck, then shuffles it; false when it holds none. */

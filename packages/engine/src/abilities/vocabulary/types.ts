@@ -1794,7 +1794,15 @@ export type SubsystemCondition =
    * player's copies (assigned by a ship of that player: a condition card is its player's, 2.0 Rules Reference
    * "Condition Cards"); `withCard`: a damage card lies on it.
    */
-  | { kind: 'has-condition'; xws: string; who: ShipRef; ownedBy?: ShipRef; withCard?: boolean }
+  | {
+      kind: 'has-condition';
+      xws: string;
+      who: ShipRef;
+      ownedBy?: ShipRef;
+      withCard?: boolean;
+      /** subsystems: the copy held lies facedown (true: a secret condition not revealed yet) or faceup (false). */
+      facedown?: boolean;
+    }
   /**
    * Ship `who` spent a token of one of these types during the attack in progress (a modification's or an ability's
    * cost; AttackState.spent): "if you did not spend a green token during the attack", negated (Fearful Prey).
@@ -1818,7 +1826,9 @@ export type SubsystemCondition =
    * Ship `who` (the ability's own by default) dropped or launched a device this round (000 "Devices"); negated, a
    * ship with no device placed yet this round (Genius, Top Cover, "Deathfire").
    */
-  | { kind: 'placed-device'; who?: ShipRef };
+  | { kind: 'placed-device'; who?: ShipRef }
+  /** The ship (the ability's own) has an upgrade stowed facedown under a card, not equipped yet (Razor Crest). */
+  | { kind: 'has-stowed-upgrade' };
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
@@ -1900,6 +1910,28 @@ export type SubsystemEffect =
    * records, `who` 'self'); `name` is logged. Nothing happens when it holds none.
    */
   | { kind: 'remove-condition'; xws: string; name: string; who?: ShipRef }
+  /**
+   * The ability's ship reveals its facedown copy of condition `xws` (a secret condition, 2.0 Rules Reference
+   * "Condition Cards": flipped faceup, its name now seen by both players); `name` is logged. Nothing when it holds no
+   * facedown copy. Zam Wesell's secret conditions.
+   */
+  | { kind: 'reveal-condition'; xws: string; name: string }
+  /**
+   * The ship places the upgrade answered (subject.data.choice: its xws, offered by the record's `choices`) facedown
+   * under its card: stowed, not equipped, its charges as printed (`EquippedUpgrade.stowed`; Razor Crest at Setup).
+   */
+  | { kind: 'stow-upgrade' }
+  /**
+   * The ship reveals its stowed upgrades and equips them (their abilities, weapons and charges now in play), as if
+   * equipped at Setup (Razor Crest in the System Phase). 000 "Upgrades".
+   */
+  | { kind: 'equip-stowed' }
+  /**
+   * The ship hands one of its equipped upgrades — the last answer (subject.data.choices, an xws its `then` offered)
+   * — with its charges to ship `to` (the chosen one), which equips it from then on (Agent Terex's Illicit cards at
+   * Setup; 000 "Upgrades"). Nothing when it equips no such card.
+   */
+  | { kind: 'give-upgrade'; to: ShipRef }
   /**
    * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
    * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s

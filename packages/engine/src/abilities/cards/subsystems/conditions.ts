@@ -24,6 +24,19 @@
  *   contents change). I'll Show You the Dark Side: when its ship would suffer crit damage, one crit is replaced by the
  *   card on it, dealt faceup, and the condition is removed (reading: a crit a shield would take counts too, as the
  *   card speaks of the damage suffered, not of a card dealt).
+ * - Zam Wesell (pilot, 4 charges; crew, 2 charges — one builder, the charges being her own card's): at Setup, once
+ *   forces are placed, she loses 2 charges. In her System Phase step she may assign herself, facedown, one of her two
+ *   secret conditions (one record each, asked in turn; neither while she holds one). What the conditions do with "Zam
+ *   Wesell's" charges is written on her card's records, conditioned on the condition she holds (she assigns them to
+ *   herself only, so the holder is Zam and the charges are her card's): You Should Thank Me — after she defends she
+ *   recovers a charge and may lock the attacker; at the end of the Engagement Phase, still facedown and in an enemy
+ *   ship's firing arc, she may reveal it and spend 2 charges for a bonus attack. You'd Better Mean Business — after she
+ *   defends she may spend 2 charges for a bonus attack against the attacker; at the end of the Engagement Phase,
+ *   facedown and in an enemy ship's firing arc, she may reveal it and recover 2 charges. Each condition's own records:
+ *   revealed after its ship defends (`reveal-condition`), removed as the System Phase starts. Readings: the condition's
+ *   after-defend effects need no reveal first (both happen after defending, in the order the player picks); "in an
+ *   enemy ship's firing arc" is any firing arc of an enemy ship at any range (000 "Arcs"). Not built: You Should Thank
+ *   Me's bonus attack at the end of the Engagement Phase (the engine grants bonus attacks only after an attack).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
@@ -133,7 +146,115 @@ const guardedDie = (n: number): Ability => ({
   summary: `Guarded: out of the attacker's bullseye, one more defense die (guard ${n}).`,
 });
 
+const THANK = { xws: 'youshouldthankme', name: 'You Should Thank Me' } as const;
+const MEAN = { xws: 'youdbettermeanbusiness', name: "You'd Better Mean Business" } as const;
+const holds = (c: { xws: string }, facedown?: boolean): Condition => ({
+  kind: 'has-condition',
+  xws: c.xws,
+  who: 'self',
+  ...(facedown === undefined ? {} : { facedown }),
+});
+/** Some enemy ship has the ship in one of its firing arcs (any range). */
+const inEnemyArc: Condition = {
+  kind: 'ships-near',
+  side: 'enemy',
+  where: { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' },
+};
+const ENGAGEMENT_ENDS: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] };
+
+/** Zam Wesell's records, on her pilot card (`card` 'pilot') or her crew card ('zamwesell'). */
+function zam(source: Ability['source'], card: 'pilot' | 'zamwesell'): Ability[] {
+  const recover: Effect = { kind: 'recover-charge', card };
+  const assign = (c: { xws: string; name: string }, first: boolean): Ability => ({
+    source,
+    window: 'system',
+    // Asked in turn (the first, then the second unless she took the first); she holds neither as her step comes,
+    // since each is removed as the System Phase starts.
+    when: first
+      ? { kind: 'subject-is-self' }
+      : { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'not', of: holds(THANK) }] },
+    optional: true,
+    effect: { kind: 'assign-condition', xws: c.xws, name: c.name, who: 'self', facedown: true },
+    summary: `Zam Wesell: assign yourself ${c.name}, facedown.`,
+  });
+  return [
+    {
+      source,
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      effect:
+        card === 'pilot'
+          ? { kind: 'lose-charge', count: 2, source: 'Zam Wesell' }
+          : { kind: 'lose-card-charges', xws: 'zamwesell', count: 2 },
+      summary: 'Zam Wesell: at Setup, lose 2 charges.',
+    },
+    assign(THANK, true),
+    assign(MEAN, false),
+    {
+      source,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, holds(THANK)] },
+      optional: false,
+      effect: recover,
+      summary: 'Zam Wesell (You Should Thank Me): after you defend, recover a charge.',
+    },
+    {
+      source,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, holds(THANK)] },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+      summary: 'Zam Wesell (You Should Thank Me): after you defend, lock the attacker.',
+    },
+    {
+      source,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, holds(MEAN)] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: { kind: 'bonus-attack', against: 'other' },
+      summary: "Zam Wesell (You'd Better Mean Business): spend 2 charges to attack the attacker (a bonus attack).",
+    },
+    {
+      source,
+      window: 'phase:end',
+      when: { kind: 'all', of: [ENGAGEMENT_ENDS, holds(MEAN, true), inEnemyArc] },
+      optional: true,
+      effect: { kind: 'sequence', of: [{ kind: 'reveal-condition', ...MEAN }, recover, recover] },
+      summary: "Zam Wesell: reveal You'd Better Mean Business (in an enemy's firing arc) to recover 2 charges.",
+    },
+  ];
+}
+
+/** A secret condition's own records: revealed after its ship defends, removed as the System Phase starts. */
+function secret(c: { xws: string; name: string }): Ability[] {
+  const source = { kind: 'condition', xws: c.xws } as const;
+  return [
+    {
+      source,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isDefender, holds(c, true)] },
+      optional: false,
+      effect: { kind: 'reveal-condition', ...c },
+      summary: `${c.name}: after you defend, reveal this condition.`,
+    },
+    {
+      source,
+      window: 'phase:start',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['system'] },
+      optional: false,
+      effect: { kind: 'remove-condition', ...c, who: 'self' },
+      summary: `${c.name}: as the System Phase starts, remove this condition.`,
+    },
+  ];
+}
+
 export const CONDITION_CARDS: Record<string, Ability[]> = {
+  'pilot:zamwesell': zam({ kind: 'pilot', xws: 'zamwesell' }, 'pilot'),
+  'upgrade:zamwesell:0': zam({ kind: 'upgrade', xws: 'zamwesell', side: 0 }, 'zamwesell'),
+  [`condition:${THANK.xws}`]: secret(THANK),
+  [`condition:${MEAN.xws}`]: secret(MEAN),
   'upgrade:thechild:0': [
     pursuitAssigned,
     // The second copy (the condition is limited to two): a ship that has not one already.

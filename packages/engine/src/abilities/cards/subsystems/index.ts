@@ -45,6 +45,7 @@ import { FIRSTORDER_TIEFO_SUBSYSTEMS } from './firstorder-tiefofighter.js';
 import { REPUBLIC_NIMBUS_SUBSYSTEMS } from './republic-nimbusclassvwing.js';
 import { RESISTANCE_MG100_SUBSYSTEMS } from './resistance-mg100starfortress.js';
 import { IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS } from './imperial-tiephphantom.js';
+import { FIRSTORDER_XICLASS_SUBSYSTEMS } from './firstorder-xiclasslightshuttle.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -94,4 +95,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REPUBLIC_NIMBUS_SUBSYSTEMS,
   RESISTANCE_MG100_SUBSYSTEMS,
   IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS,
+  FIRSTORDER_XICLASS_SUBSYSTEMS,
 ];

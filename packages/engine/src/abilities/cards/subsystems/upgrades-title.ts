@@ -9,8 +9,38 @@
  * - Squad building only (000 "Upgrades"; the actions some of them bring are the content's action grants): Xanadu
  *   Blood (a crew and a device slot more), Andrasta (a device slot), B6 Blade Wing Prototype (a gunner slot), Havoc
  *   (a sensor and an astromech slot for its crew slot), Mist Hunter (a cannon slot).
+ * - Razor Crest: at Setup, once forces are placed, its player puts one non-limited Illicit upgrade the ship could
+ *   equip (its size and action restrictions met) facedown under the card — stowed, not equipped, a secret of that
+ *   player (`stow-upgrade`, view.ts). In its System Phase step the ship may reveal it and equip it with its printed
+ *   charges, at no cost (`equip-stowed`). Readings: "as if it were equipped at Setup" is read as in play from then on,
+ *   beside the upgrades the ship has, whatever slots they fill (the card gives it no slot of its own); the card's list
+ *   is the content's standard-legal Illicit cards; the Setup step is read as after placing forces ('phase:end' of
+ *   setup), since the card gives no other moment and nothing there depends on the choice.
  */
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Ctx } from '../../vocabulary/types.js';
+
+const SETUP_DONE = { kind: 'subject-data', key: 'phase', oneOf: ['setup'] } as const;
+
+/** The non-limited Illicit upgrades the ship could equip (size and action restrictions), one answer each. */
+function stowable(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const ship = ctx.state.ships.find((x) => x.id === me);
+  const pilot = ship && ctx.content.pilot(ship.pilot);
+  if (!ship || !pilot) return [];
+  const actions = (pilot.shipActions ?? ctx.content.ship(pilot.faction, pilot.ship)?.actions ?? []).map((a) => a.type);
+  return ctx.content.data.upgrades
+    .filter(
+      (u) =>
+        u.limited === 0 &&
+        u.sides[0]?.type === 'illicit' &&
+        u.formats.standard &&
+        u.restrictions.every((group) =>
+          group.some((r) =>
+            r.kind === 'size' ? r.sizes.includes(ship.base) : r.kind === 'action' ? actions.includes(r.action) : false,
+          ),
+        ),
+    )
+    .map((u) => ({ id: u.xws, label: `${u.name}, facedown under Razor Crest` }));
+}
 
 /**
  * A card whose whole ability is squad building: slots added to (or, with a negative amount, taken from) the ship's
@@ -33,6 +63,25 @@ export function slotsCard(xws: string, name: string, add: { slot: string; amount
 }
 
 export const SUBSYSTEM_TITLES: Record<string, Ability[]> = {
+  'upgrade:razorcrest:0': [
+    {
+      source: { kind: 'upgrade', xws: 'razorcrest', side: 0 },
+      window: 'phase:end',
+      when: SETUP_DONE,
+      optional: false,
+      choices: stowable,
+      effect: { kind: 'stow-upgrade' },
+      summary: 'Razor Crest: at Setup, put a non-limited Illicit upgrade facedown under this card.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'razorcrest', side: 0 },
+      window: 'system',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'has-stowed-upgrade' }] },
+      optional: true,
+      effect: { kind: 'equip-stowed' },
+      summary: 'Razor Crest: reveal the Illicit upgrade under this card and equip it.',
+    },
+  ],
   'upgrade:gauntlet:0': [
     {
       source: { kind: 'upgrade', xws: 'gauntlet', side: 0 },

@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import type { DamageCardState, Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay } from '../../spec-helpers.js';
+import { attackPlay, kase } from '../../spec-helpers.js';
+import { loadContent } from '@xwing/content';
+import { createGame, viewFor } from '@xwing/engine';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -33,7 +35,89 @@ const toActivation =
   (s: GameState) =>
     playUntil(s, (st) => st.phase !== 'system', answer);
 
+/** The Mandalorian's ST-70 with Razor Crest in the System Phase, Hotshot Tail Blaster stowed under it when `stowed`. */
+const crestTable = (stowed: boolean) => () =>
+  position(
+    'system',
+    [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+    [
+      {
+        pilot: 'themandalorian',
+        id: 'm',
+        pose: { x: 450, y: 600, heading: 180 },
+        dial: '1F',
+        upgrades: ['razorcrest', ...(stowed ? [{ xws: 'hotshottailblaster', stowed: true }] : [])],
+      },
+    ],
+  );
+const crestUpgrades = (s: GameState) =>
+  s.ships
+    .find((x) => x.id === 'm')!
+    .upgrades.map((u) => `${u.xws}${u.stowed ? ' (stowed)' : ''}${u.discarded ? ' (out)' : ''}`);
+const crestPlay = (s: GameState) => playUntil(s, (st) => st.phase !== 'system', useAbilityOf('Razor Crest'));
+const crestGame = () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'Scum',
+          squad: {
+            faction: 'scumandvillainy',
+            pilots: [{ id: 'themandalorian', ship: 'st70assaultship', upgrades: { title: ['razorcrest'] } }],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'razorcrest',
+    },
+    loadContent(),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:razorcrest:0',
+    applies: kase(
+      'at Setup (a game, not a position) an Illicit card goes facedown under it, a secret of its player',
+      crestGame,
+      (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'setup',
+          (d) =>
+            d.kind === 'use-ability' && d.prompt.includes('Razor Crest')
+              ? [d.options.find((o) => o.id === 'use:hotshottailblaster')!.id]
+              : undefined,
+        ),
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Razor Crest'))!;
+        const ids = asked.options.map((o) => o.id);
+        // Non-limited Illicit cards only, and none its restrictions keep off a medium ST-70 without a SLAM.
+        expect(ids).toContain('use:contrabandcybernetics');
+        expect(ids).not.toContain('use:coaxiumhyperfuel');
+        expect(ids).not.toContain('decline');
+        const m = s.ships.find((x) => x.pilot === 'themandalorian')!;
+        expect(m.upgrades.filter((u) => u.stowed).map((u) => u.xws)).toEqual(['hotshottailblaster']);
+        const theirs = viewFor(s, 1).ships.find((x) => x.pilot === 'themandalorian')!;
+        expect(theirs.upgrades.filter((u) => u.stowed).map((u) => u.xws)).toEqual(['facedown']);
+      },
+    ),
+    doesNotApply: kase('the System Phase ends: nothing more goes under it', crestTable(false), crestPlay, (s) =>
+      expect(crestUpgrades(s)).toEqual(['razorcrest']),
+    ),
+  },
+  {
+    source: 'upgrade:razorcrest:0',
+    applies: kase('its System Phase step: the stowed card is revealed and equipped', crestTable(true), crestPlay, (s) =>
+      expect(crestUpgrades(s)).toEqual(['razorcrest', 'hotshottailblaster']),
+    ),
+    doesNotApply: kase('nothing stowed: nothing asked', crestTable(false), crestPlay, (s, seen) => {
+      expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Razor Crest'))).toBe(false);
+      expect(crestUpgrades(s)).toEqual(['razorcrest']);
+    }),
+  },
   {
     source: 'upgrade:gauntlet:0',
     applies: {

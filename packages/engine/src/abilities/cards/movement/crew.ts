@@ -32,8 +32,8 @@
  *   ship, one for the others: the window's other party is the ship that moved).
  * - Ahsoka Tano (crew): after the ship fully executes a maneuver, a Force lets it pick a friendly ship at range 1–2 in
  *   its full rear arc: that ship may perform a red focus action, stressed or not.
- * - Yoda (crew): after another friendly ship at range 0–2 fully executes a purple maneuver or performs a purple action,
- *   a Force of Yoda's ship gives that ship one Force back. "Another": the window's other party is the ship that moved
+ * - Yoda (crew): once a different friendly ship within range 0–2 has fully flown a purple maneuver or made a purple
+ *   action, Yoda's ship may pay a Force so that ship gets one Force back. "Another": the window's other party is the ship that moved
  *   or acted, never Yoda's own ship for a maneuver; no ship that can carry a crew card has a purple action of its own.
  */
 import type { ActionDef } from '@xwing/content';

@@ -31,7 +31,7 @@
  *   herself only, so the holder is Zam and the charges are her card's): You Should Thank Me — after she defends she
  *   recovers a charge and may lock the attacker; at the end of the Engagement Phase, still facedown and in an enemy
  *   ship's firing arc, she may reveal it and spend 2 charges for a bonus attack. You'd Better Mean Business — after she
- *   defends she may spend 2 charges for a bonus attack against the attacker; at the end of the Engagement Phase,
+ *   defends, 2 charges buy her a bonus attack on the ship that attacked her; at the end of the Engagement Phase,
  *   facedown and in an enemy ship's firing arc, she may reveal it and recover 2 charges. Each condition's own records:
  *   revealed after its ship defends (`reveal-condition`), removed as the System Phase starts. Readings: the condition's
  *   after-defend effects need no reveal first (both happen after defending, in the order the player picks); "in an

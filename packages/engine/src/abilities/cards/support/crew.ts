@@ -1105,7 +1105,7 @@ SUPPORT_CREW['upgrade:ig88d:0'] = [
     when: { kind: 'always' },
     optional: false,
     effect: { kind: 'borrow-pilot-abilities', equips: 'ig2000' },
-    summary: 'IG-88D: you have the pilot ability of each other friendly ship with IG-2000.',
+    summary: 'IG-88D: your ship also carries the pilot abilities of the other friendly ships equipping IG-2000.',
   },
   {
     source: { kind: 'upgrade', xws: 'ig88d', side: 0 },

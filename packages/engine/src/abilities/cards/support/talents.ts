@@ -198,7 +198,7 @@ SUPPORT_TALENTS['upgrade:squadleader:0'] = [
 ];
 
 /**
- * Mercenary (Scum talent): after another friendly ship at range 0–2 is destroyed (measured from where it stood), before
+ * Mercenary (Scum talent): once a different friendly ship within range 0–2 is destroyed (measured from where it stood), before
  * it leaves the play area, the ship takes one of that ship's green tokens, the type its player answers (mandatory; none
  * held, nothing asked). The destroyed ship is the window's ship (`other` seen from the Mercenary). 000 "Additional
  * Token Rules": transfer; "Destroying Ships".

@@ -61,7 +61,7 @@ SUPPORT_TITLES['upgrade:ig2000:0'] = [
     when: { kind: 'always' },
     optional: false,
     effect: { kind: 'borrow-pilot-abilities', equips: 'ig2000' },
-    summary: 'IG-2000: you have the pilot ability of each other friendly ship with IG-2000.',
+    summary: 'IG-2000: your ship also carries the pilot abilities of the other friendly ships equipping IG-2000.',
   },
 ];
 
@@ -87,6 +87,6 @@ SUPPORT_TITLES['upgrade:st321:0'] = [
       label: 'is locked',
     },
     effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
-    summary: 'ST-321: after coordinating, lock an enemy ship at range 0–3 of the ship you coordinated.',
+    summary: 'ST-321: once your coordinate is done, lock an enemy ship within range 0–3 of the coordinated ship.',
   },
 ];

@@ -97,13 +97,17 @@ async function workerMain() {
     const search = engine.makePlayer(level);
     const other = engine.makePlayer(opponent);
     let ms = 0;
+    let cpuMs = 0;
     let decisions = 0;
     const timed = {
       name: search.name,
       choose(view, d, c, rng) {
         const t = performance.now();
+        const cpu = process.cpuUsage();
         const x = search.choose(view, d, c, rng);
         ms += performance.now() - t;
+        const used = process.cpuUsage(cpu);
+        cpuMs += (used.user + used.system) / 1000;
         decisions++;
         return x;
       },
@@ -116,6 +120,7 @@ async function workerMain() {
         ...job,
         outcome: w === 'draw' ? 'draw' : w === searchSeat ? 'win' : 'loss',
         ms,
+        cpuMs,
         decisions,
         rounds: played.state.round,
       });
@@ -135,7 +140,17 @@ async function main() {
   const tally = Object.fromEntries(
     args.matchups.map((m) => [
       m,
-      { win: 0, loss: 0, draw: 0, ms: 0, decisions: 0, rounds: 0, errors: [], mirror: [0, 1, 2, 3].map(() => [0, 0]) },
+      {
+        win: 0,
+        loss: 0,
+        draw: 0,
+        ms: 0,
+        cpuMs: 0,
+        decisions: 0,
+        rounds: 0,
+        errors: [],
+        mirror: [0, 1, 2, 3].map(() => [0, 0]),
+      },
     ]),
   );
   const started = performance.now();
@@ -158,6 +173,9 @@ async function main() {
         losses: t.loss,
         winRate: winRate(t.win, played),
         msPerDecision: Math.round((t.ms / Math.max(1, t.decisions)) * 10) / 10,
+        // The process's CPU time over the search's decisions: its own thinking with one thread (--workers 1); with
+        // more, the other threads' CPU is counted too.
+        cpuMsPerDecision: Math.round((t.cpuMs / Math.max(1, t.decisions)) * 10) / 10,
         averageRounds: Math.round((t.rounds / Math.max(1, played)) * 100) / 100,
         // Wins / games with the search player flying squad a or b from seat 0 or 1.
         mirror: t.mirror.map(([wins, g], v) => ({
@@ -184,6 +202,7 @@ async function main() {
           t.mirror[r.i % 4][1]++;
           if (r.outcome === 'win') t.mirror[r.i % 4][0]++;
           t.ms += r.ms;
+          t.cpuMs += r.cpuMs;
           t.decisions += r.decisions;
           t.rounds += r.rounds;
         }
@@ -213,7 +232,8 @@ async function main() {
       const pct = (x) => `${(x * 100).toFixed(1)} %`;
       console.log(
         `${m.title}: ${m.games} games, ${m.wins} won, ${m.draws} drawn, ${m.losses} lost; win rate ${pct(r.rate)} ` +
-          `[${pct(r.low)}, ${pct(r.high)}]; ${m.msPerDecision} ms per decision; ${m.averageRounds} rounds`,
+          `[${pct(r.low)}, ${pct(r.high)}]; ${m.msPerDecision} ms per decision ` +
+          `(${m.cpuMsPerDecision} ms of CPU${n > 1 ? ', all threads' : ''}); ${m.averageRounds} rounds`,
       );
       for (const e of m.errors) console.log(`  error: ${e}`);
     }

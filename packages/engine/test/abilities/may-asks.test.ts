@@ -215,6 +215,14 @@ const REVIEWED: Record<string, string> = {
     'a weapon rule read in the Deal Damage step (never asked); our reading: every friendly ship that may lock the defender does',
   'upgrade:wolfpack-siegeofcoruscant:0#1':
     'the friendly ship picked spends its lock for the reroll made; the "may" is the modification (#0)',
+  'pilot:lieutenantlehuse#1':
+    'the other friendly ship picked spends its lock for the reroll made; the "may" is the modification (#0)',
+  'pilot:dist81#2':
+    'the friendly ship picked spends its calculate token for the change made; the "may" is the modification (#0, #1)',
+  'pilot:ronithblario#2':
+    'the other friendly ship picked spends its focus token for the change made; the "may" is the modification (#0, #1)',
+  'pilot:ronithblario-evacuationofdqar#2':
+    'the other friendly ship picked spends its focus token for the change made; the "may" is the modification (#0, #1)',
   'upgrade:infernosquad-epicsl:0#1':
     'the hit suffered follows the change the attacker made; the "may" is that change (#0)',
   'upgrade:fives:0#0': 'the token placed after a miss is mandatory; the "may" is taking one off before engaging (#1)',

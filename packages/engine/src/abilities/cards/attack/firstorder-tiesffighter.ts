@@ -16,9 +16,12 @@
  *   ones his player picks (a reroll by the defending side in the Modify Attack Dice step, 000 "Modifying Dice":
  *   the dice are the attacker's, the choice is Theta 4's). Only the defending side is offered it, so an enemy of
  *   his attacking is the whole condition with the arc.
+ * - Lieutenant LeHuse: attacking, he may have another friendly ship spend its lock on the defender to reroll any
+ *   number of his attack dice (the reroll is offered while such a ship stands; once used, his player picks which one
+ *   spends its lock: a 'dice:after-modify' record answering his own use, as Wolfpack does; 000 "Locks").
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
-import type { Ability, Effect } from '../../vocabulary/types.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 /** A friendly ship suffers one damage of this face to cancel one such result of the attack (Captain Phasma). */
@@ -38,7 +41,32 @@ function phasmaTakes(face: 'hit' | 'crit'): Effect {
   };
 }
 
+/** Seen from the candidate: it holds a lock on the defender (Lieutenant LeHuse). */
+const LEHUSE_LOCK: Condition = { kind: 'locking', who: 'self', target: 'defender' };
+
 export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
+  'pilot:lieutenantlehuse': [
+    {
+      source: { kind: 'pilot', xws: 'lieutenantlehuse' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'ships-near', side: 'friendly', where: LEHUSE_LOCK }] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 'any', { name: 'Lieutenant LeHuse' })),
+      summary: 'Lieutenant LeHuse: another friendly ship spends its lock on the defender, reroll any of your dice.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'lieutenantlehuse' },
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'modified-by-self' }, { kind: 'subject-data', key: 'source', oneOf: ['pilot:lieutenantlehuse'] }],
+      },
+      optional: false,
+      choose: { side: 'friendly', where: LEHUSE_LOCK, label: 'spends its lock' },
+      effect: { kind: 'spend-lock', who: 'chosen', on: 'defender' },
+      summary: 'Lieutenant LeHuse: choose the other friendly ship whose lock on the defender is spent.',
+    },
+  ],
   'pilot:theta4-evacuationofdqar': [
     {
       source: { kind: 'pilot', xws: 'theta4-evacuationofdqar' },

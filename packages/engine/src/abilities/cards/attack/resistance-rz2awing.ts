@@ -12,10 +12,24 @@
  *   defender's bullseye arc, the defender rolls one defense die fewer (mandatory).
  * - Wrobie Tyce: after he defends at attack range 1 against an attacker that modified its attack dice (a token's or a
  *   card's modification: `dice-modified`), the attacker gains a deplete token (mandatory).
+ * - Ronith Blario (both printings): attacking or defending, while the enemy ship of the attack is inside another
+ *   friendly ship's single turret arc, he may have that ship spend a focus token to change one of his focus results
+ *   to a hit (attacking) or an evade (defending): DIST-81's `borrowedTokenChange` (separatist-droidtrifighter.ts).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { borrowedTokenChange } from './separatist-droidtrifighter.js';
+
+/** Ronith Blario: another friendly ship whose single turret arc holds the enemy lends him a focus token. */
+const ronithBlario = (xws: string): Ability[] =>
+  borrowedTokenChange({
+    xws,
+    name: 'Ronith Blario',
+    token: 'focus',
+    includeSelf: false,
+    seesEnemy: (enemy) => ({ kind: 'in-arc', arc: 'single-turret', of: 'self', target: enemy }),
+  });
 
 const stressed: Condition = { kind: 'has-token', token: 'stress', who: 'self' };
 
@@ -55,6 +69,8 @@ function ziziTlo(xws: string): Ability[] {
 }
 
 export const RESISTANCE_RZ2AWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:ronithblario': ronithBlario('ronithblario'),
+  'pilot:ronithblario-evacuationofdqar': ronithBlario('ronithblario-evacuationofdqar'),
   'pilot:wrobietyce': [
     {
       source: { kind: 'pilot', xws: 'wrobietyce' },

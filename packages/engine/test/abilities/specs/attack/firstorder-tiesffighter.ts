@@ -246,3 +246,63 @@ SPECS.push({
     thetaNot('his rockets are empty', thetaTable('front', 1, 0)),
   ],
 });
+
+/**
+ * Lieutenant LeHuse (l, a focus token) attacks the X-wing x at range 2 beside his wingman w (`wing`, a lock on x unless
+ * `lock` is false); `rivals`: x flies LeHuse too (an enemy one), with a wingman v locking l, and w locks l instead.
+ */
+const lehuseTable =
+  (o: { lock?: boolean; rivals?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      o.rivals
+        ? [rebel('x', 'lieutenantlehuse', 400, 300), rebel('v', 'redsquadronveteran', 330, 300, { locks: ['l'] })]
+        : [rebel('x', 'redsquadronveteran', 400, 300)],
+      [
+        imperial('l', 'lieutenantlehuse', 400, 490, { tokens: { focus: 1 } }),
+        imperial('w', 'academypilot', 330, 490, o.lock === false ? {} : { locks: [o.rivals ? 'l' : 'x'] }),
+      ],
+    );
+const LEHUSE = 'Lieutenant LeHuse';
+const lehusePlay = (a: string, d: string, use = LEHUSE) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['focus', 'focus'], ['hit', 'hit']), modifiesWith(use)));
+const wLocks = (s: GameState) => shipOf(s, 'w').locks.map((l) => l.target);
+
+SPECS.push(
+  {
+    source: 'pilot:lieutenantlehuse',
+    applies: kase(
+      'his wingman locks the X-wing: its lock is spent, he rerolls',
+      lehuseTable(),
+      lehusePlay('l', 'x'),
+      (s) => expect(wLocks(s)).toEqual([]),
+    ),
+    doesNotApply: [
+      kase('no friendly lock on the X-wing', lehuseTable({ lock: false }), lehusePlay('l', 'x'), (_s, seen) =>
+        expect(offered(seen, LEHUSE)).toBe(false),
+      ),
+      kase('his wingman attacks the X-wing it locks', lehuseTable(), lehusePlay('w', 'x'), (_s, seen) =>
+        expect(offered(seen, LEHUSE)).toBe(false),
+      ),
+      kase('he spends his focus instead: the lock stays', lehuseTable(), lehusePlay('l', 'x', 'focus'), (s) =>
+        expect(wLocks(s)).toEqual(['x']),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:lieutenantlehuse',
+    applies: kase(
+      'an enemy LeHuse attacks him too: only the enemy’s wingman spends a lock',
+      lehuseTable({ rivals: true }),
+      lehusePlay('x', 'l'),
+      (s) => {
+        expect(shipOf(s, 'v').locks).toEqual([]);
+        expect(wLocks(s)).toEqual(['l']);
+      },
+    ),
+    doesNotApply: kase('he defends', lehuseTable(), lehusePlay('x', 'l'), (_s, seen) =>
+      expect(offered(seen, LEHUSE)).toBe(false),
+    ),
+  },
+);

@@ -5,7 +5,18 @@
 import { expect } from 'vitest';
 import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import {
+  type Answer,
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 /** L'ulo (stressed or not) faces the X-wing; a TIE stands beside him. */
@@ -219,3 +230,77 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Ronith Blario (r, `pilot` printing; a focus token when `own`) and his A-wing wingman a (a focus token unless `focus`
+ * is false; its turret toward the TIE, or away when `away`) face the TIE t at range 2.
+ */
+const ronithTable =
+  (o: { pilot?: string; focus?: boolean; away?: boolean; own?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('r', o.pilot ?? 'ronithblario', 400, 300, {
+          turret: 'front',
+          ...(o.own ? { tokens: { focus: 1 } } : {}),
+        }),
+        rebel('a', 'greensquadronexpert', 330, 300, {
+          turret: o.away ? 'rear' : 'front',
+          ...(o.focus === false ? {} : { tokens: { focus: 1 } }),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const RONITH = 'Ronith Blario';
+const ronithPlay = (atk: string, def: string, use: Answer = modifiesWith(RONITH)) =>
+  attackPlay(atk, def, () =>
+    answers(rolls(atk, 'attack', ['focus', 'focus', 'blank']), rolls(def, 'defense', ['focus', 'blank', 'blank']), use),
+  );
+const wingFocus = (n: number) => (s: GameState) => expect(shipOf(s, 'a').tokens.focus ?? 0).toBe(n);
+const ronithNot = (name: string, t: () => GameState, p = ronithPlay('r', 't')) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, RONITH)).toBe(false));
+
+for (const pilot of ['ronithblario', 'ronithblario-evacuationofdqar'])
+  SPECS.push(
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'attacking, his wingman’s turret holds the TIE: it spends its focus token',
+        ronithTable({ pilot }),
+        ronithPlay('r', 't'),
+        (s) => {
+          wingFocus(0)(s);
+          expect(logged(s, 'modification-used', 'r')).toHaveLength(1);
+        },
+      ),
+      doesNotApply: [
+        ronithNot('his wingman holds no focus token', ronithTable({ pilot, focus: false })),
+        ronithNot('his wingman’s turret points away', ronithTable({ pilot, away: true })),
+        ronithNot('his wingman attacks', ronithTable({ pilot }), ronithPlay('a', 't')),
+        kase(
+          'he spends his own focus token instead: his wingman’s stays',
+          ronithTable({ pilot, own: true }),
+          ronithPlay('r', 't', picks('modify-attack-dice', 'mod:focus', 'r')),
+          wingFocus(1),
+        ),
+      ],
+    },
+    {
+      source: `pilot:${pilot}`,
+      applies: kase(
+        'defending, his wingman’s turret holds the TIE: it spends its focus token',
+        ronithTable({ pilot }),
+        ronithPlay('t', 'r'),
+        wingFocus(0),
+      ),
+      doesNotApply: [
+        ronithNot('his wingman defends', ronithTable({ pilot }), ronithPlay('t', 'a')),
+        ronithNot(
+          'defending, his wingman’s turret points away',
+          ronithTable({ pilot, away: true }),
+          ronithPlay('t', 'r'),
+        ),
+      ],
+    },
+  );

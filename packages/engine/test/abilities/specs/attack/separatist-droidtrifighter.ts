@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, picks, position, rolls, shipOf } from '../../flow-harness.js';
+import {
+  type Answer,
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+} from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 const KEY = 'pilot:dist81-siegeofcoruscant';
@@ -93,3 +103,69 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * DIST-81 (d; a focus token when `focus`) and his wingman w (a calculate token unless `calc` is false) face the TIE t at
+ * range 2; w stands inside t's front arc, or behind t when `behind`.
+ */
+const lendTable =
+  (o: { calc?: boolean; behind?: boolean; focus?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('d', 'dist81', 400, 300, o.focus ? { tokens: { focus: 1 } } : {}),
+        rebel('w', 'separatistinterceptor', o.behind ? 400 : 330, o.behind ? 640 : 300, {
+          ...(o.calc === false ? {} : { tokens: { calculate: 1 } }),
+          ...(o.behind ? { pose: { x: 400, y: 640, heading: 0 } } : {}),
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 490)],
+    );
+const LEND = 'DIST-81';
+const lendPlay = (a: string, b: string, use: Answer = modifiesWith(LEND)) =>
+  attackPlay(a, b, () =>
+    answers(rolls(a, 'attack', ['focus', 'focus', 'blank']), rolls(b, 'defense', ['focus', 'blank', 'blank']), use),
+  );
+const calc = (n: number) => (s: GameState) => expect(shipOf(s, 'w').tokens.calculate ?? 0).toBe(n);
+const lendNot = (name: string, t: () => GameState, p = lendPlay('d', 't')) =>
+  kase(name, t, p, (_s, seen) => expect(offered(seen, LEND)).toBe(false));
+
+SPECS.push(
+  {
+    source: 'pilot:dist81',
+    applies: kase(
+      'attacking, his wingman in the TIE’s arc spends its calculate token',
+      lendTable(),
+      lendPlay('d', 't'),
+      (s) => {
+        calc(0)(s);
+        expect(logged(s, 'modification-used', 'd')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      lendNot('his wingman holds no calculate token', lendTable({ calc: false })),
+      lendNot('his wingman stands behind the TIE', lendTable({ behind: true })),
+      lendNot('his wingman attacks', lendTable(), lendPlay('w', 't')),
+      kase(
+        'he spends his own focus token instead: the calculate token stays',
+        lendTable({ focus: true }),
+        lendPlay('d', 't', picks('modify-attack-dice', 'mod:focus', 'd')),
+        calc(1),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:dist81',
+    applies: kase(
+      'defending, his wingman in the TIE’s arc spends its calculate token',
+      lendTable(),
+      lendPlay('t', 'd'),
+      calc(0),
+    ),
+    doesNotApply: [
+      lendNot('his wingman defends', lendTable(), lendPlay('t', 'w')),
+      lendNot('defending, his wingman holds no calculate token', lendTable({ calc: false }), lendPlay('t', 'd')),
+    ],
+  },
+);

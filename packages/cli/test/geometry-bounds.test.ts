@@ -11,7 +11,9 @@ describe('geometry input bounds', () => {
       { op: 'reposition', ship: small(400, 400), kind: 'barrel-roll', template: '2F' },
     );
     expect(err(bad!)?.code).toBe('bad-request');
-    expect(err(bad!)?.message).toMatch(/a barrel roll uses the 1-straight, 2-straight or 1-bank template .* not "5F"/);
+    expect(err(bad!)?.message).toMatch(
+      /a barrel roll uses the 1- or 2-straight or the 1- or 2-bank template .* not "5F"/,
+    );
     expect(err(good!)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import type { Ctx } from '../context.js';
 import { rangeBetween } from '@xwing/geometry';
 import type { LastingEntry, ShipState } from '../state.js';
 import { inPlay, solidOf } from '../combat/util.js';
+import { isIonized } from '../util.js';
 import { lastingOn } from './lasting.js';
 import { initialStats } from '../stats.js';
 import { ruleSetOf } from '../rule-sets/index.js';
@@ -440,6 +441,10 @@ export function ignoresDevice(ctx: Ctx, ship: ShipState, device: { id: string; o
  * obstacles' range-0 rules, abilities/cards/subsystems/obstacles.ts).
  */
 export function lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null {
+  // 000 "Ion Tokens": an ionised ship cannot acquire (or keep) locks; it may still be locked. Checked here so that every
+  // way of acquiring one (an ability's lock, a transfer, a candidate's `lock-allowed`) meets it, not only the action
+  // menu (which offers an ionised ship the focus action alone).
+  if (role === 'acquire' && ruleSetOf(ctx.state).ion.breaksLocks && isIonized(ship)) return 'ionised';
   for (const { ability } of standing(ctx, ship, 'lock:allowed'))
     // A rule against being locked only ('as: target') does not stop the ship acquiring its own locks.
     if (ability.effect.kind === 'no-locks' && !(role === 'acquire' && ability.effect.as === 'target'))

@@ -155,6 +155,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: in another ship’s window "other" names that coordinating ship, which has a Coordinate action, so it is no TIE/fo or TIE/sf and the TIE clause fails first',
   'upgrade:generalhux-evacuationofdqar:0#0: subject-data difficulty':
     'still to be written: a table with a red Coordinate action (the shuttles that carry General Hux have a white one on their bar; a red one comes from another card)',
+  'ship-ability:advancedfirecontrol#0: attack-role attacker':
+    'no table tells it apart: a wingman locking the defender of another ship’s ion cannon attack (in the spec) and a defender locking its cannon-armed attacker were tried; in neither is the bonus attack offered, which only the attack’s attacker is given',
   'pilot:zamwesell#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:zamwesell:0#1: subject-is-self':

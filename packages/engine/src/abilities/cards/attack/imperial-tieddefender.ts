@@ -13,12 +13,33 @@
  * - Darth Vader (TIE Defender): he spends Force only while he is the attacker (a standing `no-force` while he is not:
  *   his Force powers, the Force's own dice change while defending, purple actions — 000 "Charges and the Force"); while
  *   attacking he may spend a Force to change one blank result to a hit.
+ * - Advanced Fire Control (the ship ability TIE Defender Elite gives the TIE/D): once a cannon or missile attack of the
+ *   ship is over, if it still holds a lock on that defender, it may make a bonus primary attack on the same ship (000
+ *   "Performing an Attack", Aftermath; a missile that spent its lock leaves none to hold).
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 export const IMPERIAL_TIEDDEFENDER_ATTACK: Record<string, Ability[]> = {
+  'ship-ability:advancedfirecontrol': [
+    {
+      source: { kind: 'ship-ability', id: 'advancedfirecontrol' },
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-weapon-slot', slots: ['cannon', 'missile'] },
+          { kind: 'locking', who: 'self', target: 'other' },
+        ],
+      },
+      optional: true,
+      effect: { kind: 'bonus-attack', weapons: ['primary'], against: 'other' },
+      summary:
+        'Advanced Fire Control: after a cannon or missile attack, a bonus primary attack on a defender you lock.',
+    },
+  ],
   'pilot:darthvader-tieddefender': [
     {
       source: { kind: 'pilot', xws: 'darthvader-tieddefender' },

@@ -355,6 +355,15 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       effect: { kind: 'maneuver-difficulty', maneuvers: ['koiogran'], steps: 1 },
       summary: 'TIE Defender Elite: your Koiogran turns are one difficulty harder.',
     },
+    {
+      source: { kind: 'upgrade', xws: 'tiedefenderelite', side: 0 },
+      window: 'ship:abilities',
+      when: { kind: 'always' },
+      optional: false,
+      // The TIE/D's own ship ability; the card grants Advanced Fire Control in its place (cards/attack).
+      effect: { kind: 'lose-ship-ability', id: 'fullthrottle' },
+      summary: 'TIE Defender Elite: Advanced Fire Control replaces your Full Throttle.',
+    },
   ],
   'upgrade:strutlockoverride-siegeofcoruscant:0': [
     {

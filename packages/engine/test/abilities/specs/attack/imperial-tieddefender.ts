@@ -207,3 +207,54 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * An Onyx Squadron Ace (d) with TIE Defender Elite (its ship ability becomes Advanced Fire Control) and an Ion Cannon
+ * faces the X-wing at range 2, holding a lock on it (`locked`). Rules: 000 "Performing an Attack" (Aftermath: bonus
+ * attacks), "Lock".
+ */
+const AFC = 'Advanced Fire Control';
+const afcTable = (locked: boolean) =>
+  vsXwing([
+    'd',
+    'onyxsquadronace',
+    400,
+    490,
+    { upgrades: ['tiedefenderelite', 'ioncannon'], ...(locked ? { locks: ['x'] } : {}) },
+  ]);
+const afcPlay = (a: string, d: string, weapon = 'primary') =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['hit', 'hit', 'hit']), useAbilityOf(AFC)), weapon);
+const afcBonus = (yes: boolean) => (s: Parameters<typeof shipOf>[0]) =>
+  expect(s.log.filter((e) => e.type === 'bonus-attack-granted' && e.ship === 'd')).toHaveLength(yes ? 1 : 0);
+
+SPECS.push({
+  source: 'ship-ability:advancedfirecontrol',
+  applies: kase(
+    'its ion cannon attack on the X-wing it locks: a bonus primary attack',
+    afcTable(true),
+    afcPlay('d', 'x', 'ioncannon'),
+    afcBonus(true),
+  ),
+  doesNotApply: [
+    kase('its primary attack', afcTable(true), afcPlay('d', 'x'), afcBonus(false)),
+    kase('no lock on the X-wing', afcTable(false), afcPlay('d', 'x', 'ioncannon'), afcBonus(false)),
+    kase(
+      'it locks the X-wing while a wingman attacks it with an ion cannon',
+      () =>
+        position(
+          'engagement',
+          [rebel('x', 'redsquadronveteran', 400, 300)],
+          [
+            imperial('d', 'onyxsquadronace', 250, 490, {
+              upgrades: ['tiedefenderelite'],
+              locks: ['x'],
+              round: { engaged: true },
+            }),
+            imperial('w', 'onyxsquadronace', 400, 490, { upgrades: ['ioncannon'] }),
+          ],
+        ),
+      afcPlay('w', 'x', 'ioncannon'),
+      afcBonus(false),
+    ),
+  ],
+});

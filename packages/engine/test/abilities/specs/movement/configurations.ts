@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { parseManeuver, resolveMove } from '@xwing/geometry';
-import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { actionOffered, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, farXwing, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** A T-70 at (400, 300) facing up with Integrated S-foils closed (and `more` upgrades), a TIE at (x, 490). */
@@ -584,6 +584,32 @@ export const SPECS: CardSpec[] = [
     ),
     doesNotApply: kase('a blue 4 straight stays blue', eliteTable('4F', 0), playing(leaves('activation')), (s) =>
       expect(stressOf(s, 'd')).toBe(0),
+    ),
+  },
+  {
+    source: 'upgrade:tiedefenderelite:0',
+    standing: true,
+    applies: kase(
+      'its 3 straight fully executed: Full Throttle (taken away) offers no evade action',
+      eliteTable('3F', 0),
+      playing(leaves('activation')),
+      (_s, seen) => expect(actionOffered(seen, 'Full Throttle')).toBe(false),
+    ),
+    doesNotApply: kase(
+      'the card discarded: Full Throttle offers its evade action after the 3 straight',
+      () =>
+        position(
+          'activation',
+          [rebel('x', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+          [
+            imperial('d', 'onyxsquadronace', 400, 700, {
+              dial: '3F',
+              upgrades: [{ xws: 'tiedefenderelite', discarded: true }],
+            }),
+          ],
+        ),
+      playing(leaves('activation')),
+      (_s, seen) => expect(actionOffered(seen, 'Full Throttle')).toBe(true),
     ),
   },
   {

@@ -16,7 +16,10 @@
  *   its banks are one difficulty easier.
  * - Maneuver-Assist MGK-300: the ship's speed 3 straights and banks are one difficulty easier.
  * - TIE Defender Elite: the ship's turns are one difficulty easier and its Koiogran turns one harder. Its ship ability
- *   (the one it gives in place of Full Throttle) is the content's grant, a card of its own.
+ *   (Advanced Fire Control, the content's grant, a card of its own in cards/attack) takes the place of Full Throttle,
+ *   which the ship no longer has (`lose-ship-ability`).
+ * - Sensitive Controls: the TIE/in's Autothrusters gives way to the ship ability the card grants (its record beside
+ *   Autothrusters, imperial-tieinterceptor.ts), `lose-ship-ability`.
  * - Grappling Struts (Vulture droid) and Landing Struts (Hyena bomber), one builder. Closed (side 0, faceup at Setup):
  *   as an asteroid or debris cloud the ship's maneuver ended on is about to affect it, with at most one other friendly
  *   ship at range 0 of that obstacle, the ship may land instead ('instead:obstacle': the obstacle's effects are not
@@ -336,6 +339,17 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'maneuver-difficulty', maneuvers: ['straight', 'bank'], steps: -1 },
       summary: 'Maneuver-Assist MGK-300: your speed 3 straights and banks are one difficulty easier.',
+    },
+  ],
+  'upgrade:sensitivecontrols:0': [
+    {
+      source: { kind: 'upgrade', xws: 'sensitivecontrols', side: 0 },
+      window: 'ship:abilities',
+      when: { kind: 'always' },
+      optional: false,
+      // The TIE/in's Autothrusters; the card grants Sensitive Controls (its record: imperial-tieinterceptor.ts).
+      effect: { kind: 'lose-ship-ability', id: 'autothrusters' },
+      summary: 'Sensitive Controls: Sensitive Controls replaces your Autothrusters.',
     },
   ],
   'upgrade:tiedefenderelite:0': [

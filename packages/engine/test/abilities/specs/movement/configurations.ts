@@ -182,6 +182,13 @@ const eliteTable = (dial: string, stress: number) => () =>
     [imperial('d', 'onyxsquadronace', 400, 700, { dial, upgrades: ['tiedefenderelite'], tokens: { stress } })],
   );
 const stressOf = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
+/** An Alpha Squadron TIE/in (`i`, Autothrusters) with these upgrades flies a 2 straight in the open. */
+const interceptorTable = (upgrades: NonNullable<PositionShip['upgrades']>) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+    [imperial('i', 'alphasquadronpilot', 400, 700, { dial: '2F', upgrades })],
+  );
 
 /**
  * Struts, closed (side 0): a Vulture droid (`v`, or a Hyena bomber for Landing Struts) at (400, 150) flies a 2-straight
@@ -584,6 +591,22 @@ export const SPECS: CardSpec[] = [
     ),
     doesNotApply: kase('a blue 4 straight stays blue', eliteTable('4F', 0), playing(leaves('activation')), (s) =>
       expect(stressOf(s, 'd')).toBe(0),
+    ),
+  },
+  {
+    source: 'upgrade:sensitivecontrols:0',
+    standing: true,
+    applies: kase(
+      'after its focus action: Autothrusters (taken away) offers no red barrel roll or boost',
+      interceptorTable(['sensitivecontrols']),
+      playing(leaves('activation'), () => picks('choose-action', 'focus', 'i')),
+      (_s, seen) => expect(actionOffered(seen, 'Autothrusters')).toBe(false),
+    ),
+    doesNotApply: kase(
+      'the card discarded: Autothrusters offers its red barrel roll or boost after the focus action',
+      interceptorTable([{ xws: 'sensitivecontrols', discarded: true }]),
+      playing(leaves('activation'), () => picks('choose-action', 'focus', 'i')),
+      (_s, seen) => expect(actionOffered(seen, 'Autothrusters')).toBe(true),
     ),
   },
   {

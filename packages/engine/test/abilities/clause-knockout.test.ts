@@ -151,6 +151,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: its token choices are its own ship’s, and a table where its ship holds one with its own conditions holding makes it fire in its own window first (a does-not-apply case then logs it)',
   'upgrade:st321:0#0: subject-data action':
     'no table tells it apart: the enemy is chosen at range of the window’s other party (rangeFrom), and of the Lambda’s bar (focus, coordinate, reinforce) only the coordinate names one',
+  'upgrade:interferencearray-evacuationofdqar:0#0: subject-data action':
+    'no table tells it apart: as ST-321’s, the enemy is chosen at range of the window’s other party (rangeFrom), and of the Lambda’s bar (focus, coordinate, reinforce) only the coordinate names one',
   'upgrade:generalhux-evacuationofdqar:0#0: subject-is-self':
     'no table tells it apart: in another ship’s window "other" names that coordinating ship, which has a Coordinate action, so it is no TIE/fo or TIE/sf and the TIE clause fails first',
   'upgrade:generalhux-evacuationofdqar:0#0: subject-data difficulty':

@@ -8,6 +8,10 @@
  *   beyond ("4 or more": any range), then, toward a ship at range 1 only, range 2 and beyond. Our reading: the card
  *   speaks of the Lock action's range (a lock another ability gives names its own ship), and a ship at range 0 stays
  *   in reach (the card takes away range 1 alone).
+ * - Interference Array (the Evacuation of D'Qar tech card): once the ship's coordinate is over, a charge of the card
+ *   may jam an enemy ship within range 0–1 of the ship it coordinated (`choose` `rangeFrom: 'other'`: the coordinated
+ *   ship is the window's other party, as ST-321 reads it). The token is assigned, not a Jam action's: the jam token's
+ *   own rules follow (supplement "Jam").
  */
 import type { Ability, AbilitySource } from '../../vocabulary/types.js';
 
@@ -39,6 +43,21 @@ function experimentalScanners(source: AbilitySource, name: string): Ability[] {
 }
 
 export const SUPPORT_TECH: Record<string, Ability[]> = {
+  'upgrade:interferencearray-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'interferencearray-evacuationofdqar', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choose: { side: 'enemy', range: [0, 1], rangeFrom: 'other', label: 'is assigned a jam token' },
+      effect: { kind: 'gain-token', token: 'jam', count: 1, who: 'chosen' },
+      summary: 'Interference Array: a charge, once your coordinate is over, jams an enemy near the coordinated ship.',
+    },
+  ],
   'upgrade:experimentalscanners-evacuationofdqar:0': experimentalScanners(
     { kind: 'upgrade', xws: 'experimentalscanners-evacuationofdqar', side: 0 },
     'Experimental Scanners',

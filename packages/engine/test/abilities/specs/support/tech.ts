@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, position } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -64,3 +64,64 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Interference Array on a Lambda shuttle `l` (400, 150) revealing 1F (or done activating at (150, 150), and a second
+ * Lambda `m` without the card in its place coordinates instead), performing `act`; a TIE/ln `w` done activating at
+ * (560, 200) is coordinated; an enemy X-wing at (560, 330), range 1 of the TIE. Rules: supplement "Coordinate", "Jam".
+ */
+const arrayTable =
+  (carrierActs = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'omicrongrouppilot', carrierActs ? 400 : 150, 150, {
+          upgrades: ['interferencearray-evacuationofdqar'],
+          ...(carrierActs ? { dial: '1F' } : { round: { activated: true } }),
+        }),
+        ...(carrierActs ? [] : [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })]),
+        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
+      ],
+      [imperial('x', 'redsquadronveteran', 560, 330, { round: { activated: true } })],
+    );
+const arrayPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', act, 'l'),
+      picks('choose-action', act, 'm'),
+      picks('choose-action', 'focus', 'w'),
+      picks('use-ability', 'use:x', 'l'),
+    ),
+  );
+const jammed = (s: Parameters<typeof logged>[0]) =>
+  logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'jam').length;
+
+SPECS.push({
+  source: 'upgrade:interferencearray-evacuationofdqar:0',
+  applies: kase(
+    'it coordinates the TIE: a charge assigns the X-wing near it a jam token',
+    arrayTable(),
+    arrayPlay('coordinate:w'),
+    (s, seen) => {
+      expect(offered(seen, 'Interference Array')).toBe(true);
+      expect(jammed(s)).toBe(1);
+      expect(shipOf(s, 'l').upgrades[0]!.charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('a focus action: not offered', arrayTable(), arrayPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Interference Array')).toBe(false);
+      expect(jammed(s)).toBe(0);
+    }),
+    kase(
+      'the other Lambda coordinates the TIE: nothing asked',
+      arrayTable(false),
+      arrayPlay('coordinate:w'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(offered(seen, 'Interference Array')).toBe(false);
+      },
+    ),
+  ],
+});

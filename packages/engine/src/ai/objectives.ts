@@ -7,51 +7,26 @@
  * on a ship's card, a satellite controlled are points to come every round, which damage alone does not show.
  */
 import { scenarioDef } from '../scenario/catalog.js';
-import { controller, presence } from '../scenario/features.js';
-import { hasKnowledge } from '../scenario/knowledge.js';
+import { presence } from '../scenario/features.js';
+import { objectivePoints, objectivesHeld } from '../scenario/scoring.js';
 import type { GameState, PlayerIndex } from '../state.js';
-import { inPlay } from '../util.js';
-
-/** Points for holding `mine` objectives against the opponent's `theirs` (scoring.ts `objectivePoints`). */
-function pointsFor(mode: 'one-or-two' | 'each', mine: number, theirs: number): number {
-  if (mode === 'each') return mine;
-  if (mine === 0) return 0;
-  return mine > theirs ? 2 : 1;
-}
 
 /** The objective points each player would score if the End Phase started now ([0, 0] without a scenario). */
 export function objectiveStanding(state: GameState): [number, number] {
   const sc = state.scenario;
   if (!sc) return [0, 0];
   const def = scenarioDef(sc.name);
-  const held: [number, number] = [0, 0];
-  switch (def.scoring) {
-    case 'control':
-      for (const f of sc.features) {
-        const c = controller(state, f);
-        if (c !== null) held[c]++;
-      }
-      break;
-    case 'scramble':
-      for (const f of sc.features) if (f.marker !== undefined) held[f.marker]++;
-      break;
-    case 'tow':
-      for (const f of sc.features) {
-        const ship = f.towedBy ? state.ships.find((x) => x.id === f.towedBy) : undefined;
-        if (ship && inPlay(ship)) held[ship.player]++;
-      }
-      break;
-    case 'knowledge':
-      for (const ship of state.ships) if (inPlay(ship) && hasKnowledge(ship)) held[ship.player]++;
-      break;
-    case 'contest': {
-      const f = sc.features[0];
-      if (!f) return [0, 0];
-      const [a, b] = presence(state, f, 2);
-      return [a > 0 ? (b > 0 ? 1 : 2) : 0, b > 0 ? (a > 0 ? 1 : 2) : 0];
-    }
+  if (def.scoring === 'contest') {
+    const f = sc.features[0];
+    if (!f) return [0, 0];
+    const [a, b] = presence(state, f, 2);
+    return [a > 0 ? (b > 0 ? 1 : 2) : 0, b > 0 ? (a > 0 ? 1 : 2) : 0];
   }
-  return [pointsFor(def.objectivePoints, held[0], held[1]), pointsFor(def.objectivePoints, held[1], held[0])];
+  const held = objectivesHeld(state, sc, def.scoring);
+  return [
+    objectivePoints(def.objectivePoints, held[0], held[1]),
+    objectivePoints(def.objectivePoints, held[1], held[0]),
+  ];
 }
 
 /** `objectiveStanding` for `seat` less its opponent's. */

@@ -5,9 +5,9 @@
  * Phase.
  */
 import type { Ctx } from '../context.js';
-import type { GameEnding, PlayerIndex, ScenarioState, ShipState } from '../state.js';
+import type { GameEnding, GameState, PlayerIndex, ScenarioState, ShipState } from '../state.js';
 import { inPlay } from '../util.js';
-import { scenarioDef } from './catalog.js';
+import { type ObjectiveScoring, scenarioDef } from './catalog.js';
 import { controller, presence } from './features.js';
 import { ANCIENT_KNOWLEDGE, hasKnowledge } from './knowledge.js';
 import { timeIsUp } from '../time-limit.js';
@@ -75,8 +75,8 @@ export function scoreRemoval(ctx: Ctx, ship: ShipState, cost: number, how: 'dest
   );
 }
 
-/** Points for holding `mine` objectives against the opponent's `theirs`. */
-function objectivePoints(mode: 'one-or-two' | 'each', mine: number, theirs: number): number {
+/** Points for holding `mine` objectives against the opponent's `theirs` (also read by ai/objectives.ts). */
+export function objectivePoints(mode: 'one-or-two' | 'each', mine: number, theirs: number): number {
   if (mode === 'each') return mine;
   if (mine === 0) return 0;
   return mine > theirs ? 2 : 1;
@@ -92,37 +92,17 @@ export function scoreObjectives(ctx: Ctx): 'done' | 'asked' {
   if (!sc || s.round < 2 || sc.scoredRound === s.round) return 'done';
   sc.scoredRound = s.round;
   const def = scenarioDef(sc.name);
-  const held: [number, number] = [0, 0];
-  switch (def.scoring) {
-    case 'control':
-      for (const f of sc.features) {
-        const c = controller(s, f);
-        if (c !== null) held[c]++;
-      }
-      break;
-    case 'scramble':
-      for (const f of sc.features) if (f.marker !== undefined) held[f.marker]++;
-      break;
-    case 'tow':
-      for (const f of sc.features) {
-        const ship = f.towedBy ? s.ships.find((x) => x.id === f.towedBy) : undefined;
-        if (ship && inPlay(ship)) held[ship.player]++;
-      }
-      break;
-    case 'knowledge':
-      for (const ship of s.ships) if (inPlay(ship) && hasKnowledge(ship)) held[ship.player]++;
-      break;
-    case 'contest': {
-      const [a, b] = presence(s, sc.features[0]!, 2);
-      const contesting = [a > 0, b > 0];
-      for (const p of [0, 1] as const) {
-        if (!contesting[p]) continue;
-        const alone = !contesting[ctx.opponent(p)];
-        award(ctx, p, alone ? 2 : 1, alone ? 'contesting the satellite alone' : 'contesting the satellite');
-      }
-      return 'done';
+  if (def.scoring === 'contest') {
+    const [a, b] = presence(s, sc.features[0]!, 2);
+    const contesting = [a > 0, b > 0];
+    for (const p of [0, 1] as const) {
+      if (!contesting[p]) continue;
+      const alone = !contesting[ctx.opponent(p)];
+      award(ctx, p, alone ? 2 : 1, alone ? 'contesting the satellite alone' : 'contesting the satellite');
     }
+    return 'done';
   }
+  const held = objectivesHeld(s, sc, def.scoring);
   const what = OBJECTIVE_WORDS[def.scoring];
   const knowledgeLoss: PlayerIndex[] = [];
   for (const p of [s.firstPlayer, ctx.opponent(s.firstPlayer)] as PlayerIndex[]) {
@@ -135,6 +115,38 @@ export function scoreObjectives(ctx: Ctx): 'done' | 'asked' {
     if (askKnowledgeLoss(ctx)) return 'asked';
   }
   return 'done';
+}
+
+/**
+ * How many objectives each player holds now, by the scenario's way of counting them (controlled satellites, scrambled
+ * satellites, towed caches, ships with Ancient Knowledge); 'contest' is read as presence instead (none held here).
+ * Read by the End Phase's scoring and by the search player (ai/objectives.ts), which scores nothing.
+ */
+export function objectivesHeld(state: GameState, sc: ScenarioState, scoring: ObjectiveScoring): [number, number] {
+  const held: [number, number] = [0, 0];
+  switch (scoring) {
+    case 'control':
+      for (const f of sc.features) {
+        const c = controller(state, f);
+        if (c !== null) held[c]++;
+      }
+      break;
+    case 'scramble':
+      for (const f of sc.features) if (f.marker !== undefined) held[f.marker]++;
+      break;
+    case 'tow':
+      for (const f of sc.features) {
+        const ship = f.towedBy ? state.ships.find((x) => x.id === f.towedBy) : undefined;
+        if (ship && inPlay(ship)) held[ship.player]++;
+      }
+      break;
+    case 'knowledge':
+      for (const ship of state.ships) if (inPlay(ship) && hasKnowledge(ship)) held[ship.player]++;
+      break;
+    case 'contest':
+      break;
+  }
+  return held;
 }
 
 const OBJECTIVE_WORDS: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { SpecCase } from './card-spec.js';
-import { type Answer, answers, attacks, hasLogged, playUntil, position } from './flow-harness.js';
+import { type Answer, answers, attacks, hasLogged, leaves, picks, playUntil, position } from './flow-harness.js';
 
 /** A Rebel ship facing up the table (heading 0 looks towards larger y). */
 export const rebel = (
@@ -82,3 +82,37 @@ export const attackPlay =
 export function usedIndexes(s: GameState, source: string): number[] {
   return s.log.filter((e) => e.type === 'ability-used' && e.data?.source === source).map((e) => Number(e.data?.index));
 }
+
+/**
+ * A card that acts once its ship's coordinate is over (ST-321, Interference Array): a Lambda shuttle `l` at (400, 150)
+ * carrying `card`, revealing 1F (or, with `carrierActs` false, done activating at (150, 150) while a second Lambda `m`
+ * without the card acts in its place); a TIE/ln `w` done activating at (560, 200), the ship to coordinate; an enemy
+ * X-wing `x` at (560, `enemyY`).
+ */
+export const coordinatorTable =
+  (card: string, enemyY: number) =>
+  (carrierActs = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'omicrongrouppilot', carrierActs ? 400 : 150, 150, {
+          upgrades: [card],
+          ...(carrierActs ? { dial: '1F' } : { round: { activated: true } }),
+        }),
+        ...(carrierActs ? [] : [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })]),
+        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
+      ],
+      [imperial('x', 'redsquadronveteran', 560, enemyY, { round: { activated: true } })],
+    );
+
+/** The acting Lambda performs `act`, the TIE it coordinates focuses, and the card's ability picks the X-wing. */
+export const coordinatorPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', act, 'l'),
+      picks('choose-action', act, 'm'),
+      picks('choose-action', 'focus', 'w'),
+      picks('use-ability', 'use:x', 'l'),
+    ),
+  );

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { Decision } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, position, shipOf } from '../../flow-harness.js';
+import { coordinatorPlay, coordinatorTable, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * Experimental Scanners: the ship `x` (`pilot`, `upgrades`) at (400, 100) before its 1 straight, with TIEs (each flying a 1 straight first) at range 1
@@ -66,34 +66,11 @@ export const SPECS: CardSpec[] = [
 ];
 
 /**
- * Interference Array on a Lambda shuttle `l` (400, 150) revealing 1F (or done activating at (150, 150), and a second
- * Lambda `m` without the card in its place coordinates instead), performing `act`; a TIE/ln `w` done activating at
- * (560, 200) is coordinated; an enemy X-wing at (560, 330), range 1 of the TIE. Rules: supplement "Coordinate", "Jam".
+ * Interference Array (spec-helpers `coordinatorTable`): the enemy X-wing at (560, 330), range 1 of the TIE. Rules:
+ * supplement "Coordinate", "Jam".
  */
-const arrayTable =
-  (carrierActs = true) =>
-  () =>
-    position(
-      'activation',
-      [
-        rebel('l', 'omicrongrouppilot', carrierActs ? 400 : 150, 150, {
-          upgrades: ['interferencearray-evacuationofdqar'],
-          ...(carrierActs ? { dial: '1F' } : { round: { activated: true } }),
-        }),
-        ...(carrierActs ? [] : [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })]),
-        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
-      ],
-      [imperial('x', 'redsquadronveteran', 560, 330, { round: { activated: true } })],
-    );
-const arrayPlay = (act: string) =>
-  playing(leaves('activation'), () =>
-    answers(
-      picks('choose-action', act, 'l'),
-      picks('choose-action', act, 'm'),
-      picks('choose-action', 'focus', 'w'),
-      picks('use-ability', 'use:x', 'l'),
-    ),
-  );
+const arrayTable = coordinatorTable('interferencearray-evacuationofdqar', 330);
+const arrayPlay = coordinatorPlay;
 const jammed = (s: Parameters<typeof logged>[0]) =>
   logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'jam').length;
 

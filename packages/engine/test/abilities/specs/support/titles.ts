@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { coordinatorPlay, coordinatorTable, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** Rook Kast's Gauntlet fighter with Nightbrother, stressed unless said, revealing `dial`. */
 const nbTable = (extra: Partial<PositionShip>, wingman?: string) => () =>
@@ -115,35 +115,9 @@ SPECS.push({
   ],
 });
 
-/**
- * ST-321 on a Lambda shuttle `l` (400, 150) revealing 1F (or done activating at (150, 150), and a second Lambda `m`
- * without the title in its place coordinates instead), performing `act`; a TIE/ln `w` done activating at (560, 200) is coordinated; an
- * enemy X-wing at (560, 480), range 3 of the TIE.
- */
-const stTable =
-  (titledActs = true) =>
-  () =>
-    position(
-      'activation',
-      [
-        rebel('l', 'omicrongrouppilot', titledActs ? 400 : 150, 150, {
-          upgrades: ['st321'],
-          ...(titledActs ? { dial: '1F' } : { round: { activated: true } }),
-        }),
-        ...(titledActs ? [] : [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })]),
-        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
-      ],
-      [imperial('x', 'redsquadronveteran', 560, 480, { round: { activated: true } })],
-    );
-const stPlay = (act: string) =>
-  playing(leaves('activation'), () =>
-    answers(
-      picks('choose-action', act, 'l'),
-      picks('choose-action', act, 'm'),
-      picks('choose-action', 'focus', 'w'),
-      picks('use-ability', 'use:x', 'l'),
-    ),
-  );
+/** ST-321 (spec-helpers `coordinatorTable`): the enemy X-wing at (560, 480), range 3 of the TIE. */
+const stTable = coordinatorTable('st321', 480);
+const stPlay = coordinatorPlay;
 const stLocked = (s: Parameters<typeof logged>[0]) => shipOf(s, 'l').locks.filter((k) => k.target === 'x').length;
 
 SPECS.push({

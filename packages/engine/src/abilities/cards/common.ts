@@ -4,7 +4,7 @@
  */
 import { rangeBetween } from '@xwing/geometry';
 import type { ShipState } from '../vocabulary/types.js';
-import type { Condition } from '../vocabulary/types.js';
+import type { Ability, AbilitySource, Condition } from '../vocabulary/types.js';
 import { inPlay, solidOf } from '../vocabulary/queries.js';
 
 /** The ability's ship is the window's subject (its own maneuver, action, activation, system step...). */
@@ -17,4 +17,20 @@ export const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
 export function rangeOf(a: ShipState, b: ShipState): number | null {
   if (!inPlay(a) || !inPlay(b)) return null;
   return rangeBetween(solidOf(a), solidOf(b));
+}
+
+/**
+ * A standing record that takes ship ability `id` (shipAbilityId) away from the ship ('ship:abilities'
+ * `lose-ship-ability`): the cards that replace a ship ability with the one they grant, or put their own rule in its
+ * place.
+ */
+export function losesShipAbility(source: AbilitySource, id: string, summary: string): Ability {
+  return {
+    source,
+    window: 'ship:abilities',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'lose-ship-ability', id },
+    summary,
+  };
 }

@@ -29,6 +29,7 @@
  *   record, the red boost or rotate in the System Phase and the turret's front/rear facings, is the movement group's).
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
+import { losesShipAbility } from '../common.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { slotsCard } from '../subsystems/upgrades-title.js';
@@ -52,26 +53,20 @@ export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
       effect: { kind: 'primary-arc-as', from: 'front', to: 'single-turret' },
       summary: 'Vectored Cannons (RZ-1): your front-arc primary attack is made from your single turret arc.',
     },
-    {
-      source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
-      window: 'ship:abilities',
-      when: { kind: 'always' },
-      optional: false,
-      // The RZ-1's own ship ability; the card grants its Vectored Cannons ship ability in its place.
-      effect: { kind: 'lose-ship-ability', id: 'vectoredthrusters' },
-      summary: 'Vectored Cannons (RZ-1): Vectored Cannons replaces your ship ability.',
-    },
+    // The RZ-1's own ship ability; the card grants its Vectored Cannons ship ability in its place.
+    losesShipAbility(
+      { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },
+      'vectoredthrusters',
+      'Vectored Cannons (RZ-1): Vectored Cannons replaces your ship ability.',
+    ),
   ],
   'upgrade:wartimeloadout:0': [
-    {
-      source: { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },
-      window: 'ship:abilities',
-      when: { kind: 'always' },
-      optional: false,
-      // The BTA-NR2's own ship ability (its other pilots' cards); the card grants Devastating Barrage in its place.
-      effect: { kind: 'lose-ship-ability', id: 'intuitiveinterface' },
-      summary: 'Wartime Loadout: Devastating Barrage replaces your ship ability.',
-    },
+    // The BTA-NR2's own ship ability (its other pilots' cards); the card grants Devastating Barrage in its place.
+    losesShipAbility(
+      { kind: 'upgrade', xws: 'wartimeloadout', side: 0 },
+      'intuitiveinterface',
+      'Wartime Loadout: Devastating Barrage replaces your ship ability.',
+    ),
   ],
   'upgrade:os1arsenalloadout:0': [
     ...slotsCard('os1arsenalloadout', 'OS-1 Arsenal Loadout', [

@@ -48,7 +48,7 @@ import {
   shipById,
   solidOf,
 } from '../../vocabulary/queries.js';
-import { fullyExecuted, self } from '../common.js';
+import { fullyExecuted, self, losesShipAbility } from '../common.js';
 
 const ROCKS: readonly string[] = ['asteroid', 'debris'];
 
@@ -342,15 +342,12 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
     },
   ],
   'upgrade:sensitivecontrols:0': [
-    {
-      source: { kind: 'upgrade', xws: 'sensitivecontrols', side: 0 },
-      window: 'ship:abilities',
-      when: { kind: 'always' },
-      optional: false,
-      // The TIE/in's Autothrusters; the card grants Sensitive Controls (its record: imperial-tieinterceptor.ts).
-      effect: { kind: 'lose-ship-ability', id: 'autothrusters' },
-      summary: 'Sensitive Controls: Sensitive Controls replaces your Autothrusters.',
-    },
+    // The TIE/in's Autothrusters; the card grants Sensitive Controls (its record: imperial-tieinterceptor.ts).
+    losesShipAbility(
+      { kind: 'upgrade', xws: 'sensitivecontrols', side: 0 },
+      'autothrusters',
+      'Sensitive Controls: Sensitive Controls replaces your Autothrusters.',
+    ),
   ],
   'upgrade:tiedefenderelite:0': [
     {
@@ -369,15 +366,12 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
       effect: { kind: 'maneuver-difficulty', maneuvers: ['koiogran'], steps: 1 },
       summary: 'TIE Defender Elite: your Koiogran turns are one difficulty harder.',
     },
-    {
-      source: { kind: 'upgrade', xws: 'tiedefenderelite', side: 0 },
-      window: 'ship:abilities',
-      when: { kind: 'always' },
-      optional: false,
-      // The TIE/D's own ship ability; the card grants Advanced Fire Control in its place (cards/attack).
-      effect: { kind: 'lose-ship-ability', id: 'fullthrottle' },
-      summary: 'TIE Defender Elite: Advanced Fire Control replaces your Full Throttle.',
-    },
+    // The TIE/D's own ship ability; the card grants Advanced Fire Control in its place (cards/attack).
+    losesShipAbility(
+      { kind: 'upgrade', xws: 'tiedefenderelite', side: 0 },
+      'fullthrottle',
+      'TIE Defender Elite: Advanced Fire Control replaces your Full Throttle.',
+    ),
   ],
   'upgrade:strutlockoverride-siegeofcoruscant:0': [
     {

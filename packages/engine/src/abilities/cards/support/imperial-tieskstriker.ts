@@ -9,20 +9,17 @@
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { losesShipAbility, self } from '../common.js';
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
 
 export const IMPERIAL_TIESK_SUPPORT: Record<string, Ability[]> = {
   'pilot:duchess': [
-    {
-      source: { kind: 'pilot', xws: 'duchess' },
-      window: 'ship:abilities',
-      when: { kind: 'always' },
-      optional: false,
-      effect: { kind: 'lose-ship-ability', id: 'adaptiveailerons' },
-      summary: '“Duchess”: your Adaptive Ailerons is used only as you choose (below).',
-    },
+    losesShipAbility(
+      { kind: 'pilot', xws: 'duchess' },
+      'adaptiveailerons',
+      '“Duchess”: your Adaptive Ailerons is used only as you choose (below).',
+    ),
     {
       source: { kind: 'pilot', xws: 'duchess' },
       window: 'activation:before-reveal',

@@ -11,6 +11,7 @@
  *   the chosen ship's own "may" is its owner's, the same player who chose it, so the lock is acquired at once (a
  *   ship that may not lock now — a gas cloud — acquires none: `acquire-lock`).
  */
+import { losesShipAbility } from '../common.js';
 import type { Ability } from '../../vocabulary/types.js';
 import { tokensHeld } from './shared.js';
 
@@ -208,14 +209,11 @@ SUPPORT_MODIFICATIONS['upgrade:deuteriumpowercells:0'] = [
  * (a linked one) is not offered.
  */
 SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
-  {
-    source: { kind: 'upgrade', xws: 'independentcalculations', side: 0 },
-    window: 'ship:abilities',
-    when: { kind: 'always' },
-    optional: false,
-    effect: { kind: 'lose-ship-ability', id: 'networkedcalculations' },
-    summary: 'Independent Calculations: you no longer have Networked Calculations.',
-  },
+  losesShipAbility(
+    { kind: 'upgrade', xws: 'independentcalculations', side: 0 },
+    'networkedcalculations',
+    'Independent Calculations: you no longer have Networked Calculations.',
+  ),
   {
     source: { kind: 'upgrade', xws: 'independentcalculations', side: 0 },
     window: 'action:after-perform',

@@ -179,6 +179,9 @@ export const engagement: PhaseModule = {
               ship: ship.id,
               data: { reason: why },
             });
+            // It engaged, with nothing to attack: its "until the end of your engagement" effects end all the same.
+            ship.round.engaged = true;
+            endLasting(ctx, 'end-of-engagement', [ship.id]);
             cursor.step = 'engage';
             break;
           }
@@ -197,6 +200,8 @@ export const engagement: PhaseModule = {
           const options = ship && inPlay(ship) ? bonusOptions(ctx, ship.id) : [];
           if (!ship || options.length === 0) {
             delete cursor.bonusAttack;
+            // No bonus attack to make: what was to last until the end of this engagement ends now, as after a pass.
+            if (ship) endLasting(ctx, 'end-of-engagement', [ship.id]);
             cursor.step = 'engage';
             break;
           }

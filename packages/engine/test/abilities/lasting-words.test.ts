@@ -390,3 +390,39 @@ describe('a lasting permission: "that ship cannot attack this round" (001 Engage
     expect(tAttacks(table)).toBe(0);
   });
 });
+
+describe('"until the end of your engagement" ends when the ship engages with nothing to attack', () => {
+  // 001 Round 4 (Engagement Phase): every ship engages in initiative order, whether or not it can attack; an effect
+  // lasting until the end of its engagement ends there, not at a later attack or round.
+  const table = abilityTable({
+    [KEY]: [
+      record(
+        'engagement:before-engage',
+        {
+          kind: 'last',
+          until: 'end-of-engagement',
+          window: 'attack:roll-attack-dice',
+          effect: { kind: 'dice', modification: extraDice('attack', 1) },
+        },
+        { when: { kind: 'subject-is-self' } },
+      ),
+    ],
+  });
+
+  it('x (no enemy in its arc) engages: its entry ends before the TIE engages', () => {
+    // The TIE sits behind the X-wing, facing away: neither has a target; x (initiative 4) engages first.
+    const s = position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 500)],
+      [imperial('t', 'academypilot', 400, 250)],
+      {},
+      table,
+    );
+    const types = s.log.map((e) => `${e.type}:${e.ship ?? ''}`);
+    const noAttack = types.indexOf('no-attack:x');
+    expect(types.indexOf('lasting-started:x')).toBeGreaterThan(-1);
+    expect(noAttack).toBeGreaterThan(types.indexOf('lasting-started:x'));
+    expect(types.indexOf('lasting-ended:x')).toBeGreaterThan(noAttack);
+    expect(s.lasting).toBeUndefined();
+  });
+});

@@ -708,16 +708,18 @@ export interface TemplatePrice {
 
 /**
  * The templates the ship's barrel rolls may use beside the 1-straight at a price ('action:roll-template' records with
- * a `charge` or `strain`), each with the price; those whose charges the card lacks are left out.
+ * a `charge` or `strain`), each with the price; those whose charges the card lacks are left out, and for a roll made as
+ * no action (`notAction`) those of a barrel roll action only.
  */
 export function pricedRollTemplates(
   ctx: Ctx,
   ship: ShipState,
+  notAction = false,
 ): { templates: readonly string[]; price: TemplatePrice }[] {
   const out: { templates: readonly string[]; price: TemplatePrice }[] = [];
   for (const { ability, key } of standing(ctx, ship, 'action:roll-template')) {
     const e = ability.effect;
-    if (e.kind !== 'roll-template' || (!e.charge && !e.strain)) continue;
+    if (e.kind !== 'roll-template' || (!e.charge && !e.strain) || (notAction && e.actionOnly)) continue;
     if (e.charge && chargeHolder(ship, key).get() < e.charge) continue;
     const price: TemplatePrice = { key, index: abilitiesOf(ctx, key).indexOf(ability) };
     if (e.charge) price.charge = e.charge;
@@ -737,14 +739,14 @@ export interface FasterTemplates {
 
 /**
  * The ship's standing records of window 'action:faster-templates' (the `faster-templates` effect), each with its price;
- * one whose charges its card lacks is left out. Asked by the boost and barrel roll menus only: nothing is built when no
- * record stands.
+ * one whose charges its card lacks is left out, and for a boost or roll made as no action (`notAction`) those of an
+ * action only. Asked by the boost and barrel roll menus only: nothing is built when no record stands.
  */
-export function fasterTemplates(ctx: Ctx, ship: ShipState): FasterTemplates[] {
+export function fasterTemplates(ctx: Ctx, ship: ShipState, notAction = false): FasterTemplates[] {
   const out: FasterTemplates[] = [];
   for (const { ability, key } of standing(ctx, ship, 'action:faster-templates')) {
     const e = ability.effect;
-    if (e.kind !== 'faster-templates') continue;
+    if (e.kind !== 'faster-templates' || (notAction && e.actionOnly)) continue;
     if (e.charge && chargeHolder(ship, key).get() < e.charge) continue;
     const f: FasterTemplates = { actions: e.actions, redOnly: e.redOnly ?? false, must: e.must ?? false };
     if (e.charge) f.price = { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge };

@@ -412,7 +412,7 @@ function variants(
       // Templates a card offers at a price, or of 1 speed higher (static.ts pricedRollTemplates, fasterTemplates):
       // asked only when a record of their window stands, so the plain menu builds nothing more.
       if (def.type === 'barrel-roll')
-        for (const { templates: ts, price } of pricedRollTemplates(ctx, ship)) {
+        for (const { templates: ts, price } of pricedRollTemplates(ctx, ship, notAction)) {
           // The geometry measures the 1-bank roll for small bases only.
           for (const template of ts) {
             if (template !== '1F' && ship.base !== 'small') continue;
@@ -428,7 +428,7 @@ function variants(
             }
           }
         }
-      for (const f of fasterTemplates(ctx, ship)) {
+      for (const f of fasterTemplates(ctx, ship, notAction)) {
         if (!f.actions.includes(def.type)) continue;
         // Each speed-1 placement offered (of a red action only, `redOnly`) gives its template one speed higher, in its
         // colour and at its own price: the boost's 1B/1F/1N/1T/1Y, a roll's 1-straight (a bank roll has no faster one).

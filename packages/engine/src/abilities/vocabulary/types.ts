@@ -1056,8 +1056,9 @@ export type Effect =
    * either side, small bases only). Several records: the templates of all of them. With a price (`charge`: charges of
    * the record's own card; `strain`: strain tokens gained) the templates are offered beside the 1-straight, each
    * placement carrying the price, paid as the roll is performed (Adaptive Microthrusters, Repulsorlift Engines).
+   * `actionOnly`: for a barrel roll action only, not a roll made as no action (Repulsorlift Engines).
    */
-  | { kind: 'roll-template'; templates: readonly string[]; charge?: number; strain?: number }
+  | { kind: 'roll-template'; templates: readonly string[]; charge?: number; strain?: number; actionOnly?: boolean }
   /**
    * Standing ('action:boost-templates'): while the ship boosts, it may use these templates (speed 1 codes: '1T', '1Y')
    * besides the rules' 1-straight and 1-banks (000 "Boost"), placed by the geometry like any boost: only when the boost
@@ -1071,7 +1072,8 @@ export type Effect =
    * speed-1 placements are not offered while a faster one is legal ("if able": Overdrive Thruster), otherwise they
    * stay and the faster ones are offered beside them at the price (`charge`: the record's own card, Fuel Injection
    * Override). A faster template the geometry has no measured placement for (a medium or large base's 2-straight
-   * roll) is one the ship is not able to use.
+   * roll) is one the ship is not able to use. `actionOnly`: for those actions only, not a boost or roll made as no
+   * action (Fuel Injection Override; a `redOnly` record is an action's by its colour).
    */
   | {
       kind: 'faster-templates';
@@ -1079,6 +1081,7 @@ export type Effect =
       redOnly?: boolean;
       must?: boolean;
       charge?: number;
+      actionOnly?: boolean;
     }
   /**
    * Standing ('ship:ignore-obstacles'): the ship ignores obstacles (of these effect kinds when given: 'asteroid',

@@ -256,10 +256,42 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'x').tokens.strain).toBe(1);
       },
     ),
-    doesNotApply: kase('without it, the 1-straight rolls only', rollTable([]), rollPlay, (s, seen) => {
-      expect(rollIds(seen)).toHaveLength(6);
-      expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
-    }),
+    doesNotApply: [
+      kase('without it, the 1-straight rolls only', rollTable([]), rollPlay, (s, seen) => {
+        expect(rollIds(seen)).toHaveLength(6);
+        expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+      }),
+      kase(
+        "a roll made as no action (Anakin Skywalker's, before his reveal): the 1-straight only; his roll action has the 1-banks",
+        () =>
+          position(
+            'activation',
+            [
+              rebel('a', 'anakinskywalker-nabooroyaln1starfighter', 400, 150, {
+                dial: '1F',
+                force: 1,
+                upgrades: [{ xws: 'repulsorliftengines-evacuationofdqar' }],
+              }),
+            ],
+            [farTie()],
+          ),
+        playing(leaves('activation'), () =>
+          answers(useAbilityOf('Anakin Skywalker'), picks('choose-action', 'barrel-roll:right:middle', 'a')),
+        ),
+        (s, seen) => {
+          const menus = seen
+            .filter((d) => d.kind === 'choose-action' && d.ship === 'a')
+            .map((d) => d.options.filter((o) => o.id.startsWith('barrel-roll:')).map((o) => o.id));
+          // A bank roll's id names its way (forward/backward): "barrel-roll:left:forward:front".
+          const banks = (ids: string[]) => ids.filter((id) => id.split(':').length === 4);
+          expect(menus.length).toBeGreaterThanOrEqual(2);
+          expect(menus[0]!.length).toBeGreaterThan(0);
+          expect(banks(menus[0]!)).toEqual([]);
+          expect(banks(menus[1]!).length).toBeGreaterThan(0);
+          expect(shipOf(s, 'a').tokens.strain ?? 0).toBe(0);
+        },
+      ),
+    ],
   },
   afterMoveSpec({
     source: 'upgrade:stygiumreserve-tiephphantom:0',

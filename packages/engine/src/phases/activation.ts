@@ -613,7 +613,12 @@ export const activation: PhaseModule = {
           // next; the coordinating ship's 'action:after-perform' waits until it has (d.coordinatedBy).
           (d.freeQueue ??= []).unshift({
             ship: r.coordinated,
-            defs: actionBar(ctx, mustShip(ctx.state, r.coordinated)),
+            // A standing ability of the coordinating ship may limit the actions offered (Squad Leader), as below.
+            defs: [
+              ...coordinatedActions(ctx, actor, actionBar(ctx, mustShip(ctx.state, r.coordinated)), () =>
+                actionBar(ctx, actor),
+              ),
+            ],
             why: `coordinated by ${actor.id}`,
             coordinatedBy: {
               ship: actor.id,

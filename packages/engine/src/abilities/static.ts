@@ -1201,6 +1201,15 @@ export function ignoresObstacles(
   return false;
 }
 
+/**
+ * Whether anything may make the ship ignore obstacles now ('ship:ignore-obstacles': a record it carries, an aura, a
+ * lasting effect), before any obstacle is asked about: false means ignoresObstacles answers false for every obstacle
+ * and purpose, so a question over every obstacle stops at once (issue 28).
+ */
+export function mayIgnoreObstacles(ctx: Ctx, ship: ShipState): boolean {
+  return mayStand(ctx, ship, 'ship:ignore-obstacles');
+}
+
 /** A standing docking record of a ship: its effect, and its ability, key and index (to log its use). */
 export interface DockRecord<E> {
   effect: E;

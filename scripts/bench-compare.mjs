@@ -1,6 +1,6 @@
 /**
  * npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--processes=K] [--only=heuristic,random,scenario,state]
- *                           [--keep]
+ *                           [--keep] [--cache]
  *
  * Measures the engine figures of the working tree against those of a commit in one run (issue 21: every "no slower"
  * is checked with it). Machine noise is the enemy of a few-percent comparison, so:
@@ -16,7 +16,9 @@
  *   the ratio of each slice's fastest rounds (noise only adds time), and how far each build's rounds spread.
  *
  * The commit is exported with `git archive` into a folder under the OS temp dir (no worktree is registered in the
- * shared repository, and nothing is left in it if this is killed) and its engine built with tsc. node_modules is
+ * shared repository, and nothing is left in it if this is killed) and its engine built with tsc. With --cache, the
+ * built export is kept in <temp dir>/xwing-bench-compare-cache/<commit sha> and reused by the next run naming the same
+ * commit (a run of several comparisons against one commit then builds it once; remove the folder to rebuild). node_modules is
  * reused when the commit's package-lock.json is the working tree's (a folder of links, the workspace links pointing
  * at the commit's packages); otherwise `npm ci --ignore-scripts` installs it there. The folder is removed at the end.
  */
@@ -32,6 +34,7 @@ import {
   readlinkSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -39,7 +42,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const USAGE =
-  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--processes=K] [--only=heuristic,random,scenario,state] [--keep]';
+  'usage: npm run bench:compare -- <commit> [--time=MS] [--rounds=N] [--processes=K] [--only=heuristic,random,scenario,state] [--keep] [--cache]';
 const FIGURES = ['heuristic', 'random', 'scenario', 'state'];
 /**
  * About how long (CPU time) one build plays before the other takes its turn. Other work on a shared machine comes and
@@ -51,7 +54,15 @@ const SLICE_MS = 50;
 class UsageError extends Error {}
 
 function parseArgs(argv) {
-  const options = { commit: undefined, timeMs: 1000, rounds: 3, processes: 4, only: FIGURES, keep: false };
+  const options = {
+    commit: undefined,
+    timeMs: 1000,
+    rounds: 3,
+    processes: 4,
+    only: FIGURES,
+    keep: false,
+    cache: false,
+  };
   for (const arg of argv) {
     const [, name, value] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? [];
     if (name === undefined) {
@@ -68,6 +79,8 @@ function parseArgs(argv) {
       options.only = only;
     } else if (name === 'keep' && value === undefined) {
       options.keep = true;
+    } else if (name === 'cache' && value === undefined) {
+      options.cache = true;
     } else if (name === 'help') {
       console.log(USAGE);
       process.exit(0);
@@ -380,26 +393,34 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    const tree = join(tmp, 'tree');
-    mkdirSync(tree);
-    say(`exporting ${commit.short} into ${tree}`);
-    const { stdout: tar } = await run('git', ['archive', '--format=tar', commit.sha], { quiet: true });
-    await run('tar', ['-x', '-f', '-', '-C', tree], { input: tar });
+    // --cache: the commit's built export lives on in the cache folder, marked complete once its engine built.
+    const cached = options.cache ? join(os.tmpdir(), 'xwing-bench-compare-cache', commit.sha) : undefined;
+    const tree = cached ?? join(tmp, 'tree');
+    const built = join(tree, '.bench-compare-built');
+    if (cached && existsSync(built)) say(`reusing the build of ${commit.short} in ${tree}`);
+    else {
+      rmSync(tree, { recursive: true, force: true });
+      mkdirSync(tree, { recursive: true });
+      say(`exporting ${commit.short} into ${tree}`);
+      const { stdout: tar } = await run('git', ['archive', '--format=tar', commit.sha], { quiet: true });
+      await run('tar', ['-x', '-f', '-', '-C', tree], { input: tar });
 
-    const lock = (dir) =>
-      existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json')) : undefined;
-    const ownLock = lock(root);
-    if (ownLock && lock(tree)?.equals(ownLock)) {
-      say('same package-lock.json: reusing node_modules');
-      linkNodeModules(tree);
-    } else {
-      say(`${commit.short} has another package-lock.json: npm ci --ignore-scripts there`);
-      await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: tree, quiet: true });
+      const lock = (dir) =>
+        existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json')) : undefined;
+      const ownLock = lock(root);
+      if (ownLock && lock(tree)?.equals(ownLock)) {
+        say('same package-lock.json: reusing node_modules');
+        linkNodeModules(tree);
+      } else {
+        say(`${commit.short} has another package-lock.json: npm ci --ignore-scripts there`);
+        await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: tree, quiet: true });
+      }
+      say(`building the engine of ${commit.short}`);
+      await tsc(tree).catch((e) => {
+        throw new Error(`the engine of ${commit.short} did not build:\n${e.message}`);
+      });
+      if (cached) writeFileSync(built, `${commit.sha}\n`);
     }
-    say(`building the engine of ${commit.short}`);
-    await tsc(tree).catch((e) => {
-      throw new Error(`the engine of ${commit.short} did not build:\n${e.message}`);
-    });
 
     say('bundling the working tree bench with each engine');
     const builds = { a: join(tmp, 'working-tree.mjs'), b: join(tmp, `commit-${commit.short}.mjs`) };

@@ -39,7 +39,12 @@ import {
   solidOf,
 } from './util.js';
 import { shipPoints } from './damage.js';
-import { adjustedDifficulty, ignoresObstacles, redManeuversWhileStressed } from './abilities/static.js';
+import {
+  adjustedDifficulty,
+  ignoresObstacles,
+  mayIgnoreObstacles,
+  redManeuversWhileStressed,
+} from './abilities/static.js';
 import type { PlacedObstacle } from '@xwing/geometry';
 import { onFled } from './scenario/hooks.js';
 
@@ -250,7 +255,7 @@ export function moveShip(
  */
 export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
   const all = placedObstacles(ctx.state);
-  if (!ctx.abilities.keysIn('ship:ignore-obstacles').size && !ctx.state.lasting?.length) return all;
+  if (!mayIgnoreObstacles(ctx, ship)) return all;
   return all.filter((_, i) => {
     const o = ctx.state.obstacles[i]!;
     return !ignoresObstacles(ctx, ship, obstacleKind(o), 'moving', undefined, o.id);
@@ -268,8 +273,7 @@ export function repositionObstacles(
   ship: ShipState,
 ): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[] } {
   const all = movingObstacles(ctx, ship);
-  if (!ctx.abilities.keysIn('ship:ignore-obstacles').size && !ctx.state.lasting?.length)
-    return { blocking: all, crossable: [] };
+  if (!mayIgnoreObstacles(ctx, ship)) return { blocking: all, crossable: [] };
   const blocking: PlacedObstacle[] = [];
   const crossable: PlacedObstacle[] = [];
   for (const p of all) {

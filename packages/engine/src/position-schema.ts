@@ -657,7 +657,16 @@ export function positionProblems(position: unknown, content: Content): Problem[]
   return out;
 }
 
+/** Each content's setup rule, built once (createGame checks every game's setup with it: issue 28). */
+const setupRules = new WeakMap<Content, Rule>();
+
 function setupRule(content: Content): Rule {
+  let rule = setupRules.get(content);
+  if (!rule) setupRules.set(content, (rule = newSetupRule(content)));
+  return rule;
+}
+
+function newSetupRule(content: Content): Rule {
   const player = object('a player {name, squad}', {
     name: required(str(100)),
     // The squad's own fields are the squads package's to check (validateXws); here only its type (and its depth).

@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
-import { abilitiesOf, abilityKeysOf, carriesAnyKey } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn, carriesAnyKey } from './source-keys.js';
 import { diceNeeded, dieKindOf } from './apply-effect.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
 import { actionForbidden, damageCardActionsDespite } from './static.js';
@@ -26,8 +26,8 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const damageForbidden = forbidden && actionForbidden(ctx, ship, 'card', damageCardActionsDespite(ctx, ship)) !== null;
   if (forbidden && damageForbidden) return [];
   const out: Option[] = [];
-  for (const { key, card } of abilityKeysOf(ctx, ship)) {
-    if (!inWindow.has(key)) continue;
+  // The ship's keys of the window alone, in abilityKeysOf's order (not the whole list, built for every action asked).
+  for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
     if (forbidden && !key.startsWith('damage:')) continue;
     abilitiesOf(ctx, key).forEach((a, index) => {
       if (a.window !== 'action:card') return;

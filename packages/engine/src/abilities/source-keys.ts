@@ -559,26 +559,68 @@ export function abilityKeysIn(
 export function reportNotImplemented(ctx: Ctx): void {
   const seen = (ctx.state.notImplemented ??= []);
   // The sentence is built only for a card reported (this runs over every card in play twice a round).
-  const report = (key: string, ship: ShipState, name: string, shipAbility: boolean) => {
-    if (ctx.abilities.has(key) || seen.includes(key)) return;
-    seen.push(key);
-    const what = shipAbility ? `the ship ability ${name}` : `the ability of ${name}`;
-    ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
-      ship: ship.id,
-      data: { source: key },
-    });
+  const report = (ship: ShipState, sources: readonly ReportedSource[]) => {
+    for (const { key, name, shipAbility } of sources) {
+      if (ctx.abilities.has(key) || seen.includes(key)) continue;
+      seen.push(key);
+      const what = shipAbility ? `the ship ability ${name}` : `the ability of ${name}`;
+      ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
+        ship: ship.id,
+        data: { source: key },
+      });
+    }
   };
   for (const ship of ctx.state.ships) {
     if (!inPlay(ship)) continue;
-    const pilot = ctx.content.pilot(ship.pilot);
-    if (pilot?.hasAbility) report(`pilot:${pilot.xws}`, ship, pilot.name, false);
-    // Ship abilities are a source of their own: the generic pilots of a ship play without it too.
-    if (pilot?.shipAbility) report(shipAbilityKey(pilot.shipAbility), ship, pilot.shipAbility, true);
-    for (const u of ship.upgrades) {
-      if (u.discarded) continue;
-      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-      if (side?.hasAbility) report(`upgrade:${u.xws}:${u.side}`, ship, side.title, false);
-      if (side?.shipAbility) report(shipAbilityKey(side.shipAbility), ship, side.shipAbility, true);
-    }
+    report(ship, pilotSources(ctx, ship.pilot));
+    for (const u of ship.upgrades) if (!u.discarded) report(ship, upgradeSources(ctx, u.xws, u.side));
   }
+}
+
+/** A source a card in play has an ability under (its own, or the ship ability it gives), as reportNotImplemented names it. */
+interface ReportedSource {
+  key: string;
+  name: string;
+  shipAbility: boolean;
+}
+
+/**
+ * Per content, each pilot card's ("p<xws>") and upgrade side's ("u<side>:<xws>") sources with an ability, in the order
+ * they are reported: the cards are looked up and the keys built once (issue 28).
+ */
+const reportedSources = new WeakMap<object, Map<string, readonly ReportedSource[]>>();
+
+function sourcesOf(ctx: Ctx): Map<string, readonly ReportedSource[]> {
+  let m = reportedSources.get(ctx.content);
+  if (!m) reportedSources.set(ctx.content, (m = new Map()));
+  return m;
+}
+
+function pilotSources(ctx: Ctx, xws: string): readonly ReportedSource[] {
+  const m = sourcesOf(ctx);
+  let out = m.get(`p${xws}`);
+  if (out === undefined) {
+    const list: ReportedSource[] = [];
+    const pilot = ctx.content.pilot(xws);
+    if (pilot?.hasAbility) list.push({ key: `pilot:${pilot.xws}`, name: pilot.name, shipAbility: false });
+    // Ship abilities are a source of their own: the generic pilots of a ship play without it too.
+    if (pilot?.shipAbility)
+      list.push({ key: shipAbilityKey(pilot.shipAbility), name: pilot.shipAbility, shipAbility: true });
+    m.set(`p${xws}`, (out = list));
+  }
+  return out;
+}
+
+function upgradeSources(ctx: Ctx, xws: string, side: number): readonly ReportedSource[] {
+  const m = sourcesOf(ctx);
+  let out = m.get(`u${side}:${xws}`);
+  if (out === undefined) {
+    const list: ReportedSource[] = [];
+    const card = ctx.content.upgrade(xws)?.sides[side];
+    if (card?.hasAbility) list.push({ key: `upgrade:${xws}:${side}`, name: card.title, shipAbility: false });
+    if (card?.shipAbility)
+      list.push({ key: shipAbilityKey(card.shipAbility), name: card.shipAbility, shipAbility: true });
+    m.set(`u${side}:${xws}`, (out = list));
+  }
+  return out;
 }

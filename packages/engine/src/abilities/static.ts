@@ -578,6 +578,22 @@ export function initiativeOf(ctx: Ctx, ship: ShipState): number {
 }
 
 /**
+ * initiativeOf for a question over many ships (who activates or engages next): when no ship of the game carries a
+ * 'ship:initiative' record (its cards or its state) and no lasting effect of that window exists, every ship's
+ * initiative is its printed one and none is asked about (issue 28: these loops asked each ship at every step).
+ */
+export function initiativeReader(ctx: Ctx): (ship: ShipState) => number {
+  const keys = ctx.abilities.keysIn(INITIATIVE);
+  if (keys.size > 0 && anyShipCarries(ctx, keys)) return (ship) => initiativeOf(ctx, ship);
+  const lasting = ctx.state.lasting;
+  if (lasting !== undefined)
+    for (const x of lasting) if (x.window === INITIATIVE) return (ship) => initiativeOf(ctx, ship);
+  return printedInitiative;
+}
+const INITIATIVE: QueryWindow = 'ship:initiative';
+const printedInitiative = (ship: ShipState): number => ship.initiative;
+
+/**
  * The ship's action bar as the standing effects change it (000 "Actions"; 001 Perform Action): actions added
  * ('action:bar', `add-actions`), then colours changed ('action:difficulty', `action-difficulty`: white ↔ red).
  */
@@ -1201,6 +1217,15 @@ export function ignoresObstacles(
     return true;
   }
   return false;
+}
+
+/**
+ * Whether anything may make the ship ignore obstacles now ('ship:ignore-obstacles': a record it carries, an aura, a
+ * lasting effect), before any obstacle is asked about: false means ignoresObstacles answers false for every obstacle
+ * and purpose, so a question over every obstacle stops at once (issue 28).
+ */
+export function mayIgnoreObstacles(ctx: Ctx, ship: ShipState): boolean {
+  return mayStand(ctx, ship, 'ship:ignore-obstacles');
 }
 
 /** A standing docking record of a ship: its effect, and its ability, key and index (to log its use). */

@@ -20,6 +20,7 @@ import {
   type DisarmedAttacks,
   attackRangeAs,
   ignoresObstacles,
+  mayIgnoreObstacles,
   weaponArcAs,
   touchingAttackAllowed,
   weaponRangeOf,
@@ -189,7 +190,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
   // each defender and weapon, which the records' conditions may name (Mandalorian Optics: a primary attack on a
   // defender it locks), when any record of that window or lasting effect exists.
   const placed = obstacleSolids(ctx.state);
-  const ignoring = ctx.abilities.keysIn('ship:ignore-obstacles').size > 0 || (ctx.state.lasting?.length ?? 0) > 0;
+  const ignoring = mayIgnoreObstacles(ctx, ship);
   const all = placed.map((o) => o.solid);
   const obstaclesAgainst = (defender: string, weapon: string): readonly Solid[] =>
     ignoring

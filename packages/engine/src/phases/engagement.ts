@@ -11,7 +11,7 @@
  * An action an ability grants is asked as that ability resolves (abilities/grant-action.ts, e.g. after defending);
  * one granted outside an ability's window is asked between steps, once no attack is in progress.
  */
-import { initiativeOf } from '../abilities/static.js';
+import { initiativeReader } from '../abilities/static.js';
 import { rangeOfShips } from '../abilities/targets.js';
 import { endLasting } from '../abilities/lasting.js';
 import {
@@ -37,8 +37,9 @@ function waiting(ctx: Ctx, initiative: number): ShipState[] {
   const done = new Set(ctx.state.cursor.done ?? []);
   const first = ctx.state.firstPlayer;
   // A ship that already engaged this round (a position may say so) does not engage again.
+  const initiativeOf = initiativeReader(ctx);
   const ships = ctx.state.ships.filter(
-    (s) => inPlay(s) && initiativeOf(ctx, s) === initiative && !done.has(s.id) && !s.round.engaged,
+    (s) => inPlay(s) && initiativeOf(s) === initiative && !done.has(s.id) && !s.round.engaged,
   );
   return [...ships.filter((s) => s.player === first), ...ships.filter((s) => s.player !== first)];
 }
@@ -47,9 +48,10 @@ function waiting(ctx: Ctx, initiative: number): ShipState[] {
 function nextInitiative(ctx: Ctx, below: number): number | null {
   const done = new Set(ctx.state.cursor.done ?? []);
   let best: number | null = null;
+  const initiativeOf = initiativeReader(ctx);
   for (const s of ctx.state.ships) {
     // Initiative as the standing effects set it (abilities/static.ts initiativeOf).
-    const init = initiativeOf(ctx, s);
+    const init = initiativeOf(s);
     if (!inPlay(s) || done.has(s.id) || init >= below) continue;
     if (best === null || init > best) best = init;
   }
@@ -97,7 +99,7 @@ function withinRange(ctx: Ctx, from: ShipState | undefined, id: string, min: num
 export const engagement: PhaseModule = {
   enter(ctx) {
     // Start above the highest initiative any ship has (the state is JSON: no Infinity).
-    const top = Math.max(0, ...ctx.state.ships.map((s) => initiativeOf(ctx, s))) + 1;
+    const top = Math.max(0, ...ctx.state.ships.map(initiativeReader(ctx))) + 1;
     ctx.state.cursor = { step: 'start', initiative: top, done: [] };
   },
 
@@ -126,7 +128,7 @@ export const engagement: PhaseModule = {
           if (!cursor.done?.length) {
             const high = Math.max(
               0,
-              ...ctx.state.ships.filter((s) => inPlay(s) && !s.round.engaged).map((s) => initiativeOf(ctx, s)),
+              ...ctx.state.ships.filter((s) => inPlay(s) && !s.round.engaged).map(initiativeReader(ctx)),
             );
             if (high > (cursor.initiative ?? 0)) cursor.initiative = high;
           }

@@ -5,7 +5,7 @@
  * module asks that player to pick one when there are two or more ('choose-next-ship'), remembering the answer in the
  * cursor until the phase reads it.
  */
-import { initiativeOf } from '../abilities/static.js';
+import { initiativeOf, initiativeReader } from '../abilities/static.js';
 import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
 import type { ShipState } from '../state.js';
@@ -58,10 +58,11 @@ export function tiedNext(
   // comparison: this runs before every activation and system step, over every ship.
   const open: ShipState[] = [];
   const initiative: number[] = [];
+  const initiativeOfShip = initiativeReader(ctx);
   for (const s of ctx.state.ships)
     if (inPlay(s) && !done.includes(s.id) && include(s)) {
       open.push(s);
-      initiative.push(initiativeOf(ctx, s));
+      initiative.push(initiativeOfShip(s));
     }
   let best = -1;
   for (let i = 0; i < open.length; i++) {

@@ -10,6 +10,7 @@ import {
   checkObstaclePlacement,
   inSetupZone,
   type Pose,
+  type PlacedObstacle,
   placeObstacle,
   shipSolid,
   solidsOverlap,
@@ -46,9 +47,9 @@ function obstacleTurn(ctx: Ctx): 0 | 1 {
   return (placed % 2 === 0 ? fp : ctx.opponent(fp)) as 0 | 1;
 }
 
-function obstacleProblems(ctx: Ctx, name: string, pose: Pose, cached = false): string[] {
+function obstacleProblems(ctx: Ctx, name: string, pose: Pose): string[] {
   const id = `obstacle-${ctx.state.obstacles.length + 1}`;
-  const cand = cached ? placedObstacle({ id: 'candidate', name, pose }) : placeObstacle(name, pose, id);
+  const cand = placeObstacle(name, pose, id);
   const b = cand.solid.bounds;
   if (b.minX <= 200 || b.minY <= 200 || b.maxX >= 714.4 || b.maxY >= 714.4)
     return [`${cand.id} must be beyond range 2 of every edge of the play area`];
@@ -65,16 +66,74 @@ function obstacleProblems(ctx: Ctx, name: string, pose: Pose, cached = false): s
   return checkObstaclePlacement(cand, near).reasons;
 }
 
+/**
+ * The placement rule's answers for the candidates' outlines (placedObstacle's, kept across games): alone (the edges)
+ * and beside each placed outline. The grid and the obstacles recur game after game, and each answer depends on the
+ * two outlines only, so it is worked out once (issue 28: the exact distances were 3 % of a random game).
+ */
+const edgeFits = new WeakMap<PlacedObstacle, boolean>();
+const fitsBeside = new WeakMap<PlacedObstacle, WeakMap<PlacedObstacle, boolean>>();
+
+/** Whether a candidate pose is legal for the obstacle: obstacleProblems finding none, from the answers kept. */
+function candidateFits(ctx: Ctx, name: string, pose: Pose): boolean {
+  const cand = placedObstacle({ id: 'candidate', name, pose });
+  const b = cand.solid.bounds;
+  if (b.minX <= 200 || b.minY <= 200 || b.maxX >= 714.4 || b.maxY >= 714.4) return false;
+  if (obstacleFeatureProblems(ctx.state, cand).length) return false;
+  let fits = edgeFits.get(cand);
+  if (fits === undefined) edgeFits.set(cand, (fits = checkObstaclePlacement(cand, []).legal));
+  if (!fits) return false;
+  let beside = fitsBeside.get(cand);
+  for (const o of placedObstacles(ctx.state)) {
+    // As obstacleProblems: only obstacles whose bounding circles come within range 1 are measured.
+    const r = cand.solid.radius + o.solid.radius + 101;
+    const dx = cand.solid.cx - o.solid.cx;
+    const dy = cand.solid.cy - o.solid.cy;
+    if (dx * dx + dy * dy >= r * r) continue;
+    if (!beside) fitsBeside.set(cand, (beside = new WeakMap()));
+    let ok = beside.get(o);
+    if (ok === undefined) beside.set(o, (ok = checkObstaclePlacement(cand, [o]).legal));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** The candidate grid: 6 × 6 poses over the table's centre, headings spread. */
+const GRID: readonly Pose[] = Array.from({ length: 36 }, (_, n) => {
+  const i = Math.floor(n / 6);
+  const j = n % 6;
+  return { x: 260 + i * 79, y: 260 + j * 79, heading: ((i * 6 + j) * 37) % 360 };
+});
+
+/**
+ * The candidates found, by what they depend on outside a scenario (the obstacle, how many, where the walk starts and
+ * the obstacles already placed): every game of a simulation asks the same few questions (issue 28).
+ */
+const knownCandidates = new Map<string, readonly Pose[]>();
+const MAX_KNOWN_CANDIDATES = 4096;
+
 /** A handful of legal poses for an obstacle, from a grid walked from a varying start. */
 function obstacleCandidates(ctx: Ctx, name: string, want: number): Pose[] {
+  const start = (ctx.state.nextDecision * 7) % GRID.length;
+  // A scenario's features also keep obstacles off: those answers are not kept.
+  let key: string | undefined;
+  if (!ctx.state.scenario) {
+    key = `${name}|${want}|${start}`;
+    for (const o of ctx.state.obstacles) key += `|${o.name}@${o.pose.x},${o.pose.y},${o.pose.heading}`;
+    const known = knownCandidates.get(key);
+    if (known) return known.map((p) => ({ ...p }));
+  }
   const out: Pose[] = [];
-  const grid: Pose[] = [];
-  for (let i = 0; i < 6; i++)
-    for (let j = 0; j < 6; j++) grid.push({ x: 260 + i * 79, y: 260 + j * 79, heading: ((i * 6 + j) * 37) % 360 });
-  const start = (ctx.state.nextDecision * 7) % grid.length;
-  for (let k = 0; k < grid.length && out.length < want; k++) {
-    const p = grid[(start + k * 5) % grid.length]!;
-    if (obstacleProblems(ctx, name, p, true).length === 0) out.push(p);
+  for (let k = 0; k < GRID.length && out.length < want; k++) {
+    const p = GRID[(start + k * 5) % GRID.length]!;
+    if (candidateFits(ctx, name, p)) out.push({ ...p });
+  }
+  if (key !== undefined) {
+    if (knownCandidates.size >= MAX_KNOWN_CANDIDATES) knownCandidates.clear();
+    knownCandidates.set(
+      key,
+      out.map((p) => ({ ...p })),
+    );
   }
   return out;
 }

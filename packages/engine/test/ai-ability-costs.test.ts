@@ -5,7 +5,7 @@
  * Force, a condition).
  */
 import { describe, expect, it } from 'vitest';
-import type { Decision, GameState, Option, OptionCost, OptionOutcome } from '@xwing/engine';
+import type { AttackFace, Decision, GameState, Option, OptionCost, OptionOutcome } from '@xwing/engine';
 import { heuristicChoice } from '../src/ai/heuristic.js';
 import { seedRng } from '../src/rng.js';
 import { content, position } from './abilities/flow-harness.js';
@@ -73,7 +73,7 @@ describe('heuristic player: an optional ability is used only when it gains more 
 });
 
 /** The heuristic's answer to a dice modification with a price, on the attacker's dice `faces`: used or not. */
-function modifies(faces: string[], change: object, costs: OptionCost[]): boolean {
+function modifies(faces: AttackFace[], change: object, costs: OptionCost[]): boolean {
   const s = position(
     'engagement',
     [rebel('x', 'redsquadronveteran', 400, 300)],

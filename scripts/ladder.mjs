@@ -1,6 +1,6 @@
 /**
- * npm run ladder -- [--games N] [--seed S] [--level normal|hard] [--opponent heuristic|easy|random] [--workers N]
- *                   [--matchups a,b,c] [--report table|json] [--partial FILE]
+ * npm run ladder -- [--games N] [--from K] [--seed S] [--level normal|hard] [--opponent heuristic|easy|random]
+ *                   [--workers N] [--matchups a,b,c] [--report table|json] [--partial FILE]
  *
  * The search player's ladder (issue 28): the search player (default normal) against the heuristic player in three
  * matchups (X-wings vs TIEs, a swarm vs aces, a scenario game), with mirrored squads and seats: each seed is played
@@ -10,6 +10,8 @@
  * worker threads (default: every core); game i of a matchup is the same game on any number of threads.
  *
  * --partial FILE: the JSON report so far, rewritten after every game (a long run stopped early keeps its figures).
+ * --from K: play games K … K+N−1 of each matchup (K a multiple of four), so a long ladder runs in chunks whose
+ * games are those of one long run.
  * Needs the engine built (`npm run ladder` builds it first with tsc -b).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -34,11 +36,12 @@ export const MATCHUPS = {
 };
 
 function parseArgs(argv) {
-  const out = { games: 40, seed: 'ladder', level: 'normal', opponent: 'heuristic', report: 'table' };
+  const out = { games: 40, from: 0, seed: 'ladder', level: 'normal', opponent: 'heuristic', report: 'table' };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--games' || flag === '-n') out.games = Number(value());
+    else if (flag === '--from') out.from = Number(value());
     else if (flag === '--seed' || flag === '-s') out.seed = value();
     else if (flag === '--level') out.level = value();
     else if (flag === '--opponent') out.opponent = value();
@@ -49,6 +52,8 @@ function parseArgs(argv) {
     else throw new Error(`ladder: unknown option ${argv[i]}`);
   }
   if (!Number.isInteger(out.games) || out.games < 1) throw new Error('ladder: --games takes a whole number ≥ 1');
+  if (!Number.isInteger(out.from) || out.from < 0 || out.from % 4 !== 0)
+    throw new Error('ladder: --from takes a whole number that is a multiple of 4');
   out.matchups ??= Object.keys(MATCHUPS);
   for (const m of out.matchups) if (!MATCHUPS[m]) throw new Error(`ladder: no matchup ${m}`);
   return out;
@@ -135,7 +140,7 @@ async function main() {
   const { winRate } = (await modules()).engine;
   const games = Math.ceil(args.games / 4) * 4;
   const jobs = [];
-  for (let i = 0; i < games; i++) for (const matchup of args.matchups) jobs.push({ matchup, i });
+  for (let i = args.from; i < args.from + games; i++) for (const matchup of args.matchups) jobs.push({ matchup, i });
   const n = Math.max(1, Math.min(args.workers ?? availableParallelism(), jobs.length));
   const tally = Object.fromEntries(
     args.matchups.map((m) => [
@@ -159,6 +164,7 @@ async function main() {
     level: args.level,
     opponent: args.opponent,
     seed: args.seed,
+    from: args.from,
     workers: n,
     seconds: Math.round((performance.now() - started) / 100) / 10,
     matchups: args.matchups.map((m) => {
@@ -225,7 +231,8 @@ async function main() {
   if (args.report === 'json') console.log(JSON.stringify(report));
   else {
     console.log(
-      `search (${report.level}) vs ${report.opponent}, seed ${report.seed}, ${n} threads, ${report.seconds} s`,
+      `search (${report.level}) vs ${report.opponent}, seed ${report.seed}, games ${args.from}–${args.from + games - 1}, ` +
+        `${n} threads, ${report.seconds} s`,
     );
     for (const m of report.matchups) {
       const r = m.winRate;

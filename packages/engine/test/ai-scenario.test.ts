@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, PositionScenario, PositionShip } from '@xwing/engine';
 import { positionValue, SearchPlayer } from '../src/ai/index.js';
-import { objectiveLead, objectiveStanding } from '../src/ai/objectives.js';
+import { damageScores, objectiveLead, objectiveStanding } from '../src/ai/objectives.js';
 import { seedRng } from '../src/rng.js';
 import { choose, content, position } from './core-helpers.js';
 
@@ -102,6 +102,27 @@ describe('the search player takes the scenario action when it scores', () => {
     }
   });
 
+  it('Scramble: not when an enemy still to activate this round is close enough to take the marker back', () => {
+    // The same table with Darth Vader (initiative 6) instead of an initiative-1 TIE: he activates after Luke (5), next
+    // to the satellite, so the marker would not be Luke's at the End Phase; the focus token is worth more.
+    const vader: PositionShip = {
+      pilot: 'darthvader',
+      id: 'b1',
+      pose: { x: C + 20, y: C + 180, heading: 180 },
+      dial: '1F',
+    };
+    const s = position([luke(C, C - 110)], [vader, tie('b2', 80, 860)], {
+      round: 2,
+      scenario: {
+        name: 'xwa-scramble-the-transmissions',
+        features: [{ id: 'satellite-1', at: { x: C, y: C }, marker: 1 }],
+      },
+    });
+    toAction(s);
+    expect(s.pending!.options.map((o) => o.id)).toContain('scramble:satellite-1');
+    expect(searchPicks(s, 'scramble-a')).not.toBe('scramble:satellite-1');
+  });
+
   it('Salvage: at range 0–1 of a supply cache, it tows it', () => {
     const s = position([luke(C, C - 110)], [tie('b1', C + 20, C + 180), tie('b2', 80, 860)], {
       round: 2,
@@ -137,5 +158,34 @@ describe('the race to 20 mission points (003 "Victory")', () => {
     // 1–1 before, 2–0 after: at 18–19 the End Phase would end the game for the opponent, now for this player.
     expect(gain([18, 19]) - gain([0, 0])).toBeGreaterThan(40);
     expect(gain([0, 0])).toBeGreaterThan(0);
+  });
+});
+
+describe('mission points for damage (003 "Scoring"), as the search values attacks', () => {
+  const scramble = (): PositionScenario => ({
+    name: 'xwa-scramble-the-transmissions',
+    features: [{ id: 'satellite-1', at: { x: C, y: C } }],
+  });
+  it('half the cost at half health, the rest when destroyed; the rest only once halved; nothing without a scenario', () => {
+    const s = position([luke(C, 100)], [tie()], { round: 2, scenario: scramble() });
+    const a1 = s.ships.find((x) => x.id === 'a1')!;
+    const cost = content.pointsSet(s.pointsSet)!.pilots['lukeskywalker']!.cost;
+    // Luke: 4 hull and 2 shields (6): half health at 3 left, after 3 damage; destroyed after 6.
+    expect(damageScores(s, content, a1)).toEqual([
+      { at: 3, points: Math.floor(cost / 2) },
+      { at: 6, points: Math.ceil(cost / 2) },
+    ]);
+    // Both shields gone and its half-health points scored: 4 hull left, the rest of its cost when destroyed.
+    a1.shields = 0;
+    s.scenario!.halved.push('a1');
+    expect(damageScores(s, content, a1)).toEqual([{ at: 4, points: Math.ceil(cost / 2) }]);
+    const dogfight = position([luke(C, 100)], [tie()]);
+    expect(
+      damageScores(
+        dogfight,
+        content,
+        dogfight.ships.find((x) => x.id === 'a1')!,
+      ),
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AI_KINDS, HeuristicPlayer, makePlayer, SearchPlayer } from '../src/ai/index.js';
 import type { Decision } from '../src/decision.js';
 import { applyInPlace, createGame, type GameSetup, viewFor } from '../src/engine.js';
+import { roomNextRound } from '../src/ai/search.js';
 import { seedRng, shuffle } from '../src/rng.js';
 import type { GameState, PlayerIndex } from '../src/state.js';
 import { pilotInfo } from '../src/util.js';
@@ -108,5 +109,18 @@ describe('levels', () => {
       expect(AI_KINDS).toContain(k);
       expect(makePlayer(k).name).toBe(k === 'search' ? 'normal' : k);
     }
+  });
+});
+
+describe('dial plans: a ship driven at an edge', () => {
+  it('a pose from which every maneuver of its dial flees is found (the plan values the ship as lost)', () => {
+    const luke = { pilot: 'lukeskywalker', base: 'small' } as const;
+    // Heading 0 points at the far edge (y = 914.4): 54 mm of room, and an X-wing's shortest move is longer.
+    expect(roomNextRound(content, luke, { x: 457, y: 860, heading: 0 })).toBe('none');
+    // The same spot facing away, and the centre of the table: room enough.
+    expect(roomNextRound(content, luke, { x: 457, y: 860, heading: 180 })).toBe('white');
+    expect(roomNextRound(content, luke, { x: 457, y: 457, heading: 0 })).toBe('white');
+    // Facing the edge a little further back: a bank or turn keeps it on.
+    expect(roomNextRound(content, luke, { x: 457, y: 700, heading: 0 })).toBe('white');
   });
 });

@@ -513,6 +513,10 @@ function modifyEffectScore(view: TableSight, decision: Decision, o: Option): num
   );
   const gain = diceGain(dice, c, mine, convert) * (mine ? 1 : -1);
   if (gain <= 0) return -1;
+  // A modification with a price beyond the tokens spent on dice (a shield, a stress, a charge, a condition) is used
+  // only when the dice gain more than it costs (issue 28): a reroll of one blank is not worth a stress.
+  const price = costPenalty(e.costs);
+  if (price > 0 && gain <= price) return -1;
   // Rerolls before changes (a rerolled die may then be changed), then additions and cancels.
   const base = c.modification === 'reroll' ? 8 : c.modification === 'change' ? 6 : 4;
   return base + Math.min(gain, 6) * 0.1 - costPenalty(e.costs);

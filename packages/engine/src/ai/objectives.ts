@@ -9,7 +9,9 @@
 import { scenarioDef } from '../scenario/catalog.js';
 import { presence } from '../scenario/features.js';
 import { objectivePoints, objectivesHeld } from '../scenario/scoring.js';
-import type { GameState, PlayerIndex } from '../state.js';
+import type { Content } from '@xwing/content';
+import type { GameState, PlayerIndex, ShipState } from '../state.js';
+import { pilotInfo } from '../util.js';
 
 /** The objective points each player would score if the End Phase started now ([0, 0] without a scenario). */
 export function objectiveStanding(state: GameState): [number, number] {
@@ -33,4 +35,33 @@ export function objectiveStanding(state: GameState): [number, number] {
 export function objectiveLead(state: GameState, seat: PlayerIndex): number {
   const [a, b] = objectiveStanding(state);
   return seat === 0 ? a - b : b - a;
+}
+
+/**
+ * The mission points damage to `ship` would give its opponent (003 "Scoring"; docs/scenarios.md "Half rules" and
+ * "Whole cost"): `points` scored once the damage reaches `at` (the damage that brings it to half its health, then the
+ * damage that destroys it). Empty without a scenario, or for a ship already removed.
+ */
+export interface DamageScore {
+  at: number;
+  points: number;
+}
+
+export function damageScores(state: GameState, content: Content, ship: ShipState): DamageScore[] {
+  const sc = state.scenario;
+  if (!sc || sc.removed.includes(ship.id)) return [];
+  const cost = content.pointsSet(state.pointsSet)?.pilots[pilotInfo(content, ship.pilot).pilot.xws]?.cost ?? 0;
+  if (cost <= 0) return [];
+  // The health the End Phase's scoring reads (scoring.ts `health`).
+  const total = ship.hull + (ship.maxShields ?? 0);
+  const left = Math.max(0, ship.hull - ship.damage.length) + ship.shields;
+  if (left <= 0) return [];
+  if (scenarioDef(sc.name).destruction === 'full') return [{ at: left, points: cost }];
+  const halved = sc.halved.includes(ship.id);
+  const toHalf = left - Math.floor(total / 2);
+  if (halved || toHalf <= 0) return [{ at: left, points: halved ? Math.ceil(cost / 2) : cost }];
+  return [
+    { at: toHalf, points: Math.floor(cost / 2) },
+    { at: left, points: Math.ceil(cost / 2) },
+  ];
 }

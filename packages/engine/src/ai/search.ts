@@ -26,6 +26,7 @@ import {
   type BaseSize,
   finalPose,
   parseManeuver,
+  PLAY_AREA_SIZE,
   type Pose,
   resolveMove,
   type ShipOnTable,
@@ -41,8 +42,9 @@ import { initialStats } from '../stats.js';
 import { pilotInfo, placedObstacles } from '../util.js';
 import { transientViewFor, type GameView } from '../view.js';
 import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
-import { objectiveStanding } from './objectives.js';
-import { MISSION_POINTS_TO_END } from '../scenario/scoring.js';
+import { damageScores, objectiveStanding } from './objectives.js';
+import { scenarioDef } from '../scenario/catalog.js';
+import { MISSION_POINTS_TO_END, objectivePoints } from '../scenario/scoring.js';
 import { randomChoice, valueChoice } from './random.js';
 import type { AiRng, Player, TableSight } from './types.js';
 
@@ -211,10 +213,17 @@ function shipWorth(s: ShipState): number {
   return v;
 }
 
+/** How far a ship still to move may end from where it stands, for the scramble forecast (a speed 3 move, about). */
+const FURTHER = 150;
+
 /** A mission point, in squad points. */
 const MISSION_POINT = 1.2;
-/** A point of objective lead held now (objectives.ts `objectiveLead`), in squad points. */
-const OBJECTIVE_HELD = 1.8;
+/**
+ * A point of objective lead held now (objectives.ts `objectiveLead`), in squad points: it scores at this End Phase
+ * and again at the next ones while it stays held (about two scorings in games of three to five rounds); the attacks
+ * to come are valued with the mission points their damage would score, so the two are on one scale.
+ */
+const OBJECTIVE_HELD = 2 * MISSION_POINT;
 /** Mission points that end the game at this round's End Phase (short of the result's certainty: attacks may follow). */
 const ABOUT_TO_WIN = 30;
 
@@ -323,7 +332,7 @@ function rolloutChoice(view: GameView, d: Decision, content: Content, budget: Se
         return;
       }
       rollout(w, content, depth, seedRng(`rollout/${seed}`), d, at);
-      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player);
+      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player, d.ship);
     });
   }
   // The heuristic's favourite wins ties and near-ties (rollouts are noisy).
@@ -341,7 +350,13 @@ interface Mover {
   candidates: string[];
 }
 
-const oddsCache = new Map<string, number>();
+/** An attack's odds: its expected damage, and the chance of at least n damage (`atLeast[n]`). */
+interface AttackOdds {
+  e: number;
+  atLeast: readonly number[];
+}
+const NO_ODDS: AttackOdds = { e: 0, atLeast: [1] };
+const oddsCache = new Map<string, AttackOdds>();
 
 /** The tokens that change an attack's dice: the attacker's focus, calculate and lock; the defender's focus, evade, calculate. */
 interface AttackTokens {
@@ -357,8 +372,8 @@ interface DefenseTokens {
 const NO_ATTACK_TOKENS: AttackTokens = { focus: 0, calculate: 0, lock: 0 };
 const NO_DEFENSE_TOKENS: DefenseTokens = { focus: 0, evade: 0, calculate: 0 };
 
-/** Expected damage of one attack, from the exact dice engine (cached: it depends on these numbers only). */
-function expectedDamage(
+/** One attack's odds, from the exact dice engine (cached: they depend on these numbers only). */
+function attackOdds(
   dice: number,
   agility: number,
   range: number,
@@ -366,13 +381,13 @@ function expectedDamage(
   ordnance: boolean,
   a: AttackTokens,
   d: DefenseTokens,
-): number {
+): AttackOdds {
   const t = (n: number) => Math.min(2, n);
   const key = `${dice}|${agility}|${range}|${obstructed ? 1 : 0}|${ordnance ? 1 : 0}|${t(a.focus)}${t(a.calculate)}${t(a.lock)}|${t(d.focus)}${t(d.evade)}${t(d.calculate)}`;
   let e = oddsCache.get(key);
   if (e === undefined) {
     try {
-      e = computeOdds({
+      const odds = computeOdds({
         attacks: [
           {
             dice: Math.min(6, Math.max(0, dice)),
@@ -386,9 +401,10 @@ function expectedDamage(
           dice: Math.min(6, Math.max(0, agility)),
           tokens: { focus: t(d.focus), evade: t(d.evade), calculate: t(d.calculate) },
         },
-      }).expectedDamage;
+      });
+      e = { e: odds.expectedDamage, atLeast: odds.total.atLeast };
     } catch {
-      e = 0;
+      e = NO_ODDS;
     }
     if (oddsCache.size > 10_000) oddsCache.clear();
     oddsCache.set(key, e);
@@ -439,11 +455,17 @@ function bestAttack(
         : (content.upgrade(a.weapon)?.sides[0]?.attack?.value ?? 0);
     const mine = tokens ? tokens(ship).a : attackTokensOf(ship, target.id);
     const theirs = tokens ? tokens(target).d : defenseTokensOf(target);
-    const e = expectedDamage(dice, statsOf(content, target).agility, a.range, a.obstructed, a.ordnance, mine, theirs);
+    const odds = attackOdds(dice, statsOf(content, target).agility, a.range, a.obstructed, a.ordnance, mine, theirs);
+    const e = odds.e;
     const h = healthOf(target);
     const per = (target.points ?? 5) / h.total;
     const kill = e >= h.left ? 0.35 * (target.points ?? 5) * Math.min(1, e / Math.max(1, h.left)) : 0;
-    best = Math.max(best, e * per * 0.65 + kill);
+    // Scenarios: the mission points the damage would score (half the cost at half health, the rest when destroyed),
+    // by the chance of dealing at least that much: a threshold one damage away is worth more than its damage.
+    let mission = 0;
+    if (world.scenario)
+      for (const x of damageScores(world, content, target)) mission += (odds.atLeast[x.at] ?? 0) * x.points;
+    best = Math.max(best, e * per * 0.65 + kill + MISSION_POINT * mission);
   }
   return best;
 }
@@ -462,10 +484,11 @@ function defenseTokensOf(s: ShipState): DefenseTokens {
 
 /**
  * What is still to come this round, in points for `seat`: each ship in play that has not engaged yet makes its best
- * attack (after the Engagement Phase nothing is left). Deterministic: it lets short rollouts value actions, positions
- * and targets without the dice's noise.
+ * attack (after the Engagement Phase nothing is left), and in Scramble the ships still to activate take the markers
+ * within their reach (`deciding`: the ship whose decision is valued, whose own choice this is). Deterministic: it lets
+ * short rollouts value actions, positions and targets without the dice's noise.
  */
-function forecast(world: GameState, content: Content, seat: PlayerIndex): number {
+function forecast(world: GameState, content: Content, seat: PlayerIndex, deciding?: string): number {
   if (
     world.result !== null ||
     (world.phase !== 'activation' && world.phase !== 'engagement' && world.phase !== 'system')
@@ -478,8 +501,96 @@ function forecast(world: GameState, content: Content, seat: PlayerIndex): number
     const b = bestAttack(world, ctx, s, content);
     v += s.player === seat ? b : -b;
   }
+  // Scramble: the ships still to activate this round take the markers within their reach, the last one's staying
+  // (a marker scrambled by an early ship next to a later enemy is not held at the End Phase).
+  if (world.scenario && world.phase !== 'engagement') {
+    const first = world.firstPlayer;
+    const toCome = world.ships
+      .filter((s) => s.pose !== null && s.gone === null && !s.round.activated && s.id !== deciding)
+      .sort((a, b) => a.initiative - b.initiative || (a.player === b.player ? 0 : a.player === first ? -1 : 1));
+    v += scrambleFlips(world, toCome, seat, (s) => (s.tokens.stress ?? 0) === 0, FURTHER) ?? 0;
+  }
   return v;
 }
+
+/**
+ * What losing a ship costs its player: its points and a half (its worth and the attacks it would have made), and in a
+ * scenario the mission points its removal gives the opponent (docs/scenarios.md: fled ships score like destroyed ones).
+ */
+function lossValue(world: GameState, content: Content, ship: ShipState): number {
+  let v = (ship.points ?? 5) * 1.5;
+  if (world.scenario) for (const x of damageScores(world, content, ship)) v += MISSION_POINT * x.points;
+  return v;
+}
+
+/** A ship's dial, parsed once per pilot: the maneuvers it may set next round and their difficulty. */
+const dialCache = new Map<string, { maneuver: ReturnType<typeof parseManeuver>; red: boolean }[]>();
+function dialOf(
+  content: Content,
+  ship: Pick<ShipState, 'pilot'>,
+): { maneuver: ReturnType<typeof parseManeuver>; red: boolean }[] {
+  let d = dialCache.get(ship.pilot);
+  if (!d) {
+    d = [];
+    for (const m of pilotInfo(content, ship.pilot).ship.dial) {
+      if (m.difficulty === 'purple') continue;
+      try {
+        const maneuver = parseManeuver(m.code);
+        if (maneuver.kind === 'stationary') continue;
+        d.push({ maneuver, red: m.difficulty === 'red' });
+      } catch {
+        continue;
+      }
+    }
+    if (dialCache.size > 2000) dialCache.clear();
+    dialCache.set(ship.pilot, d);
+  }
+  return d;
+}
+
+/**
+ * Whether a ship ending at its pose can stay on the table next round (other ships and obstacles aside): 'white' when
+ * a maneuver it can set while stressed keeps it on, 'red' when only a red one does, 'none' when every one flees (a
+ * ship driven at an edge). Read from where each maneuver ends (the base's corners inside the play area).
+ */
+export function roomNextRound(
+  content: Content,
+  ship: Pick<ShipState, 'pilot' | 'base'>,
+  pose: Pose,
+  cache?: Map<string, Room>,
+): Room {
+  const key = `${ship.pilot}|${ship.base}|${Math.round(pose.x)}|${Math.round(pose.y)}|${Math.round(pose.heading)}`;
+  let room = cache?.get(key);
+  if (room !== undefined) return room;
+  const half = Math.max(BASES[ship.base as BaseSize].width, BASES[ship.base as BaseSize].length) / 2;
+  // Far from every edge, anything keeps it on.
+  const edge = Math.min(pose.x, pose.y, PLAY_AREA_SIZE - pose.x, PLAY_AREA_SIZE - pose.y);
+  if (edge > 260) room = 'white';
+  else {
+    room = 'none';
+    for (const m of dialOf(content, ship)) {
+      let end: Pose;
+      try {
+        end = finalPose(pose, m.maneuver, ship.base as BaseSize);
+      } catch {
+        continue;
+      }
+      const a = (end.heading * Math.PI) / 180;
+      const ext = half * (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a)));
+      const on = end.x - ext >= 0 && end.y - ext >= 0 && end.x + ext <= PLAY_AREA_SIZE && end.y + ext <= PLAY_AREA_SIZE;
+      if (!on) continue;
+      if (!m.red) {
+        room = 'white';
+        break;
+      }
+      room = 'red';
+    }
+  }
+  cache?.set(key, room);
+  return room;
+}
+
+export type Room = 'white' | 'red' | 'none';
 
 interface PlanContext {
   world: GameState;
@@ -489,6 +600,8 @@ interface PlanContext {
   order: ShipState[];
   start: Map<string, Pose>;
   agility: Map<string, number>;
+  /** roomNextRound's answers by pose. */
+  room: Map<string, Room>;
 }
 
 /** One plan (a code per ship) against one sample: expected damage dealt less taken, and what the moves cost. */
@@ -502,7 +615,6 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
   for (const ship of pc.order) {
     const code = codes.get(ship.id);
     const mine = ship.player === seat ? 1 : -1;
-    const worth = ship.points ?? 5;
     if (!code) {
       acts.set(ship.id, true);
       continue;
@@ -520,15 +632,19 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
         obstacles,
       });
     } catch {
-      v -= mine * worth;
+      v -= mine * (ship.points ?? 5);
       continue;
     }
     if (r.fled) {
-      v -= mine * worth * 1.5;
+      v -= mine * lossValue(world, content, ship);
       ship.pose = null;
       continue;
     }
     ship.pose = r.final;
+    // Where no maneuver of its dial keeps it on the table next round, the ship is as good as lost.
+    const room = roomNextRound(content, ship, r.final, pc.room);
+    if (room === 'none') v -= mine * lossValue(world, content, ship) * 0.9;
+    else if (room === 'red') v -= mine * 1.5;
     const difficulty = pilotInfo(content, ship.pilot).dial.get(code)?.difficulty ?? 'white';
     const stressed = (ship.tokens.stress ?? 0) > 0;
     let act = !r.partial && !(stressed && difficulty !== 'blue') && difficulty !== 'red';
@@ -561,7 +677,10 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     v += ship.player === seat ? best : -best;
   }
   // Scenarios: a ship ending near a feature its side can still score from (each feature counted once per side).
-  if (world.scenario) v += objectiveValue(world, pc.order, seat);
+  if (world.scenario) {
+    const flips = scrambleFlips(world, pc.order, seat, (x) => (acts.get(x.id) ?? true) && x.pose !== null, 0);
+    v += flips ?? objectiveValue(world, pc.order, seat);
+  }
   // Next round: room ahead and toward the enemy (the heuristic's pose score, a little).
   for (const ship of pc.order) {
     if (ship.player !== seat || !ship.pose) continue;
@@ -569,6 +688,50 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     v += 0.012 * Math.max(-200, scorePose(scene, ship.pose));
   }
   return v;
+}
+
+/**
+ * Scramble the Transmissions: the markers as they will stand at the End Phase if each ship that can act, in
+ * activation order (`order`: initiative, the first player first on ties), scrambles a satellite within about range 1
+ * of it whose marker is not its own — a later ship takes back what an earlier one scrambled. Returns the change of
+ * `seat`'s objective lead (objectives.ts, scoring.ts `objectivePoints`) in squad points, or undefined for the other
+ * scenarios. `further`: how far beyond range 1 a ship may be (the move it has still to make).
+ */
+function scrambleFlips(
+  world: GameState,
+  order: readonly ShipState[],
+  seat: PlayerIndex,
+  acts: (s: ShipState) => boolean,
+  further: number,
+): number | undefined {
+  const sc = world.scenario;
+  // Scenario actions are performed from the second round (docs/scenarios.md "Scenario actions").
+  if (!sc || world.round < 2 || scenarioDef(sc.name).scoring !== 'scramble') return undefined;
+  const markers = sc.features.map((f) => f.marker);
+  const held = (m: readonly (PlayerIndex | undefined)[]): number => {
+    let mine = 0;
+    let theirs = 0;
+    for (const x of m)
+      if (x === seat) mine++;
+      else if (x !== undefined) theirs++;
+    const mode = scenarioDef(sc.name).objectivePoints;
+    return objectivePoints(mode, mine, theirs) - objectivePoints(mode, theirs, mine);
+  };
+  const before = held(markers);
+  for (const ship of order) {
+    if (!ship.pose || !acts(ship)) continue;
+    const b = BASES[ship.base as BaseSize];
+    const reach = (Math.max(b.width, b.length) / 2) * 1.2 + 110 + further;
+    let pick = -1;
+    let near = Infinity;
+    sc.features.forEach((f, i) => {
+      if (!f.at || markers[i] === ship.player) return;
+      const d = Math.hypot(f.at.x - ship.pose!.x, f.at.y - ship.pose!.y);
+      if (d <= reach && d < near) [pick, near] = [i, d];
+    });
+    if (pick >= 0) markers[pick] = ship.player;
+  }
+  return OBJECTIVE_HELD * (held(markers) - before);
 }
 
 /** What a ship ending near a scoring feature is worth (about a mission point and a half a round). */
@@ -615,6 +778,7 @@ function planDial(view: GameView, d: Decision, content: Content, budget: SearchB
     order,
     start: new Map(inPlay.map((s) => [s.id, s.pose!])),
     agility: new Map(inPlay.map((s) => [s.id, initialStats(content, s.pilot, s.upgrades).agility])),
+    room: new Map(),
   };
   // Candidates: the asked ship's options; my other unset ships' likely dials; set ones fixed.
   const movers: Mover[] = [];

@@ -475,6 +475,17 @@ export interface ModifyBars {
   readonly rerolls: boolean;
   /** The token types whose spending is barred (`tokens`: Ember, Fenn Rau of the Sheathipede). */
   readonly tokens: ReadonlySet<string>;
+  /** Attack pilots: how many results a ship of the attack may modify in all (`modify-limit`: Padmé Amidala). */
+  readonly limits?: readonly ModifyLimit[];
+}
+
+/** A `modify-limit` standing for a ship of the attack: `ship` may modify `count` results of that kind in all. */
+export interface ModifyLimit {
+  readonly ship: string;
+  readonly count: number;
+  readonly faces?: readonly string[];
+  readonly reroll?: boolean;
+  readonly dice?: 'attack' | 'defense';
 }
 
 export function modifyBars(
@@ -482,12 +493,32 @@ export function modifyBars(
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
 ): ModifyBars | null {
-  let out: { all: boolean; green: boolean; focus: boolean; rerolls: boolean; tokens: Set<string> } | null = null;
+  let out: {
+    all: boolean;
+    green: boolean;
+    focus: boolean;
+    rerolls: boolean;
+    tokens: Set<string>;
+    limits?: ModifyLimit[];
+  } | null = null;
   for (const id of [attack.attacker, attack.defender]) {
     const ship = ctx.state.ships.find((s) => s.id === id);
     if (ship === undefined) continue;
     for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
       const e = ability.effect;
+      // A limit on how many results one ship of the attack modifies, whichever dice are being modified now.
+      if (e.kind === 'modify-limit') {
+        out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
+        const who = e.who === undefined ? id : e.who === 'attacker' ? attack.attacker : attack.defender;
+        (out.limits ??= []).push({
+          ship: who,
+          count: e.count,
+          ...(e.faces ? { faces: e.faces } : {}),
+          ...(e.reroll ? { reroll: true } : {}),
+          ...(e.dice ? { dice: e.dice } : {}),
+        });
+        continue;
+      }
       if (e.kind !== 'dice-unmodifiable' || e.dice !== kind) continue;
       out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
       if (e.tokens !== undefined) for (const t of e.tokens) out.tokens.add(t);

@@ -889,6 +889,22 @@ export type Effect =
    * Bonuses", "Attack Range"; Captain Oicunn's range 0 as range 1).
    */
   | { kind: 'attack-range-as'; from: number; to: number }
+  /**
+   * Attack pilots (standing, 'attack:modify-restriction' only; static.ts `modifyBars`, combat/attack.ts): during the
+   * attack in progress, a ship of the attack — the one the record stands for, or its party `who` — may modify at most
+   * `count` results in all: only results showing one of `faces` count when given, only rerolls when `reroll`, only its
+   * `dice` when given. A modification is offered while it could still touch a die the limit lets through, and touches
+   * no more than that (000 "Modifying Dice": rerolling, changing and cancelling modify a result). "Can modify only 1
+   * focus result" (Padmé Amidala), "cannot reroll more than 1 attack die" (Magva Yarro).
+   */
+  | {
+      kind: 'modify-limit';
+      count: number;
+      faces?: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      reroll?: boolean;
+      dice?: 'attack' | 'defense';
+      who?: 'attacker' | 'defender';
+    }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }

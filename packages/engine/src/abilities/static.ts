@@ -675,10 +675,30 @@ export function turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'l
 export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string): string {
   for (const { ability } of standing(ctx, ship, 'ship:weapon-arc')) {
     const e = ability.effect;
-    if (e.kind === 'weapon-arc-as' && e.from === arc && e.slots.includes(slot)) return e.to;
+    if (e.kind === 'weapon-arc-as' && !e.also && e.from === arc && e.slots.includes(slot)) return e.to;
   }
   return arc;
 }
+
+/**
+ * Attack pilots: the other arcs a special weapon of the ship's upgrade (slot `slot`, card arc `arc`) may also attack
+ * from (`weapon-arc-as` with `also`: Krassis Trelix's front arc weapons from his rear arc); none for most ships.
+ */
+export function weaponArcsAlso(
+  ctx: Ctx,
+  ship: ShipState,
+  slot: string,
+  arc: string,
+): readonly { arc: string; range?: readonly [number, number] }[] {
+  let out: { arc: string; range?: readonly [number, number] }[] | undefined;
+  for (const { ability } of standing(ctx, ship, 'ship:weapon-arc')) {
+    const e = ability.effect;
+    if (e.kind === 'weapon-arc-as' && e.also && e.from === arc && e.slots.includes(slot))
+      (out ??= []).push({ arc: e.to, ...(e.range ? { range: e.range } : {}) });
+  }
+  return out ?? NO_ARCS;
+}
+const NO_ARCS: readonly { arc: string }[] = [];
 
 /** The ship's primary attacks made from another arc than printed (standing `primary-arc-as`), with their cards' keys. */
 export function primaryArcAs(ctx: Ctx, ship: ShipState): { from: string; to: string; key: string }[] {

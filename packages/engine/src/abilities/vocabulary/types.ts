@@ -1063,9 +1063,18 @@ export type Effect =
   /**
    * Standing ('ship:weapon-arc'): the special weapons of the ship's upgrades of these slot types whose card arc is
    * `from` attack from arc `to` instead (content arc ids: a missile's front arc as the single turret arc; 000 "Special
-   * Weapons": the arc is the weapon's requirement).
+   * Weapons": the arc is the weapon's requirement). Attack pilots: `also` — from `to` as well as from `from`, the
+   * weapon offered from both ("may perform front arc special attacks from the rear arc": Krassis Trelix); `range`,
+   * with `also`: the range requirement of its attacks from `to` (Venisa Doza's rear-arc torpedoes at range 1–2).
    */
-  | { kind: 'weapon-arc-as'; slots: readonly string[]; from: string; to: string }
+  | {
+      kind: 'weapon-arc-as';
+      slots: readonly string[];
+      from: string;
+      to: string;
+      also?: boolean;
+      range?: readonly [number, number];
+    }
   /**
    * Standing ('action:roll-template'): the ship's barrel rolls use these templates instead of the 1-straight (000
    * Barrel Roll; the geometry package places them: "1B" is the 1-bank template, curving forward or backward off

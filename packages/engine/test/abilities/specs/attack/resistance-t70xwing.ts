@@ -108,7 +108,7 @@ export const SPECS: CardSpec[] = [
       kase('the X-wing at range 3 behind her', venisaTable('venisadoza', true), venisaPlay, (_s, seen) =>
         expect(rearMissiles(seen)).toBe(false),
       ),
-      kase('a Black Squadron Ace’s missiles', venisaTable('blacksquadronace'), venisaPlay, (_s, seen) =>
+      kase('a Black Squadron Ace’s missiles', venisaTable('blacksquadronace-t70xwing'), venisaPlay, (_s, seen) =>
         expect(rearMissiles(seen)).toBe(false),
       ),
     ],

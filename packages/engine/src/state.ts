@@ -374,6 +374,8 @@ export interface AttackState {
   unmodifiable?: ('attack' | 'defense')[];
   /** How many hit/crit results the Neutralize Results step cancelled. */
   neutralized?: number;
+  /** Attack pilots: the attack is a bonus attack (declared for a granted one; the condition `attack-is-bonus`). */
+  bonus?: true;
   /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
   lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */

@@ -743,6 +743,11 @@ export type Condition =
    */
   | { kind: 'bonus-attack-left'; who: ShipRef }
   /**
+   * Attack pilots: the attack in progress is a bonus attack (000 "Performing an Attack", Aftermath; its declaration
+   * answered a granted bonus attack, `AttackState.bonus`): "after performing that attack" (Bodica Venj).
+   */
+  | { kind: 'attack-is-bonus' }
+  /**
    * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
    * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
    * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.
@@ -1278,6 +1283,13 @@ export type Effect =
    * seeded, or entered by its owner before the ability resolves.
    */
   | { kind: 'reroll-die'; faces: readonly AttackFace[] }
+  /**
+   * Attack pilots: every die of the attack's `dice` (not one added) is rolled again outside the Modify steps, as an
+   * ability's dice (seeded, or entered by its owner before the ability resolves), and not counted as rerolled: each
+   * may still be rerolled by a modification (the card's own exception to 000 "Modifying Dice"; Han Solo of the
+   * Modified YT-1300, after his dice are rolled).
+   */
+  | { kind: 'reroll-own-dice'; dice: 'attack' | 'defense' }
   /**
    * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
    * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001

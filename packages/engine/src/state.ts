@@ -374,6 +374,8 @@ export interface AttackState {
   unmodifiable?: ('attack' | 'defense')[];
   /** How many hit/crit results the Neutralize Results step cancelled. */
   neutralized?: number;
+  /** Attack pilots: the attack is a bonus attack (declared for a granted one; the condition `attack-is-bonus`). */
+  bonus?: true;
   /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
   lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */
@@ -410,8 +412,12 @@ export interface AttackState {
   dealt?: { card: string; faceup: boolean }[];
   /** Tokens spent during the attack, by whom (a modification's or an ability's cost): "if you spent no green token". */
   spent?: { ship: string; token: string }[];
-  /** Who modified which dice this attack (each modification used: its user, and the dice it changed). */
-  modified?: { by: string; dice: 'attack' | 'defense' }[];
+  /**
+   * Who modified which dice this attack (each modification used: its user, and the dice it changed). Attack pilots:
+   * `faces`, the faces the results it changed, cancelled or rerolled showed before, and `reroll`, a reroll (read by
+   * `modify-limit`).
+   */
+  modified?: { by: string; dice: 'attack' | 'defense'; faces?: string[]; reroll?: boolean }[];
   /**
    * The roll in progress: the changes to its number of dice made by the dice-count abilities that resolved on the
    * trigger stack (optional, paid or limited ones: asked, paid and counted once); set when its window is raised.

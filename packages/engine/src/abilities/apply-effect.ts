@@ -85,6 +85,8 @@ export function dieKindOf(e: Effect): 'attack' | 'defense' {
   switch (e.kind) {
     case 'roll-defense-die':
       return 'defense';
+    case 'reroll-own-dice':
+      return e.dice;
     case 'sequence':
       return e.of.some((x) => dieKindOf(x) === 'defense') ? 'defense' : 'attack';
     case 'if-holds':
@@ -110,6 +112,10 @@ export function diceNeeded(e: Effect, ctx?: Ctx, self?: string, subject?: Window
       return 1;
     case 'roll-attack-dice':
       return ctx !== undefined && self !== undefined ? rollCount(ctx, e, self) : e.count;
+    case 'reroll-own-dice': {
+      const a = ctx?.state.cursor.attack;
+      return a ? (e.dice === 'attack' ? a.attackDice : a.defenseDice).filter((d) => !d.added).length : 0;
+    }
     case 'sequence':
       return e.of.reduce((n, x) => n + diceNeeded(x, ctx, self, subject), 0);
     case 'unless':
@@ -543,6 +549,24 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.emit('dice-rerolled', `An ability rerolls an attack die (${before}): ${face}.`, {
         ship: a.attacker,
         data: { dice: 'attack', faces: [face], by: self },
+      });
+      return;
+    }
+    case 'reroll-own-dice': {
+      const a = ctx.state.cursor.attack;
+      const pool = a ? (e.dice === 'attack' ? a.attackDice : a.defenseDice) : [];
+      const dice = pool.filter((d) => !d.added);
+      if (!a || dice.length === 0) {
+        delete ctx.state.entered;
+        return;
+      }
+      const before = dice.map((d) => d.face);
+      // Not marked rerolled: the card says this roll does not count as rerolling.
+      for (const d of dice) d.face = rollOneDie(ctx, e.dice) as typeof d.face;
+      const ship = e.dice === 'attack' ? a.attacker : a.defender;
+      ctx.emit('dice-rerolled', `An ability rolls the ${e.dice} dice again (${before.join(', ')}).`, {
+        ship,
+        data: { dice: e.dice, faces: dice.map((d) => d.face), by: self },
       });
       return;
     }

@@ -191,6 +191,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const turret = id ? ctx.state.ships.find((x) => x.id === id)?.turret : undefined;
       return turret !== undefined && turret !== null && c.facings.includes(turret);
     }
+    case 'attack-is-bonus':
+      return ctx.state.cursor.attack?.bonus === true;
     case 'bonus-attack-left': {
       const id = shipOf(ctx, c.who, self, subject);
       const cur = ctx.state.cursor;

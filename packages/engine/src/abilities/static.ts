@@ -475,6 +475,17 @@ export interface ModifyBars {
   readonly rerolls: boolean;
   /** The token types whose spending is barred (`tokens`: Ember, Fenn Rau of the Sheathipede). */
   readonly tokens: ReadonlySet<string>;
+  /** Attack pilots: how many results a ship of the attack may modify in all (`modify-limit`: Padmé Amidala). */
+  readonly limits?: readonly ModifyLimit[];
+}
+
+/** A `modify-limit` standing for a ship of the attack: `ship` may modify `count` results of that kind in all. */
+export interface ModifyLimit {
+  readonly ship: string;
+  readonly count: number;
+  readonly faces?: readonly string[];
+  readonly reroll?: boolean;
+  readonly dice?: 'attack' | 'defense';
 }
 
 export function modifyBars(
@@ -482,12 +493,32 @@ export function modifyBars(
   attack: { attacker: string; defender: string },
   kind: 'attack' | 'defense',
 ): ModifyBars | null {
-  let out: { all: boolean; green: boolean; focus: boolean; rerolls: boolean; tokens: Set<string> } | null = null;
+  let out: {
+    all: boolean;
+    green: boolean;
+    focus: boolean;
+    rerolls: boolean;
+    tokens: Set<string>;
+    limits?: ModifyLimit[];
+  } | null = null;
   for (const id of [attack.attacker, attack.defender]) {
     const ship = ctx.state.ships.find((s) => s.id === id);
     if (ship === undefined) continue;
     for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
       const e = ability.effect;
+      // A limit on how many results one ship of the attack modifies, whichever dice are being modified now.
+      if (e.kind === 'modify-limit') {
+        out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
+        const who = e.who === undefined ? id : e.who === 'attacker' ? attack.attacker : attack.defender;
+        (out.limits ??= []).push({
+          ship: who,
+          count: e.count,
+          ...(e.faces ? { faces: e.faces } : {}),
+          ...(e.reroll ? { reroll: true } : {}),
+          ...(e.dice ? { dice: e.dice } : {}),
+        });
+        continue;
+      }
       if (e.kind !== 'dice-unmodifiable' || e.dice !== kind) continue;
       out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
       if (e.tokens !== undefined) for (const t of e.tokens) out.tokens.add(t);
@@ -660,10 +691,30 @@ export function turretFacings(ctx: Ctx, ship: ShipState): ('front' | 'rear' | 'l
 export function weaponArcAs(ctx: Ctx, ship: ShipState, slot: string, arc: string): string {
   for (const { ability } of standing(ctx, ship, 'ship:weapon-arc')) {
     const e = ability.effect;
-    if (e.kind === 'weapon-arc-as' && e.from === arc && e.slots.includes(slot)) return e.to;
+    if (e.kind === 'weapon-arc-as' && !e.also && e.from === arc && e.slots.includes(slot)) return e.to;
   }
   return arc;
 }
+
+/**
+ * Attack pilots: the other arcs a special weapon of the ship's upgrade (slot `slot`, card arc `arc`) may also attack
+ * from (`weapon-arc-as` with `also`: Krassis Trelix's front arc weapons from his rear arc); none for most ships.
+ */
+export function weaponArcsAlso(
+  ctx: Ctx,
+  ship: ShipState,
+  slot: string,
+  arc: string,
+): readonly { arc: string; range?: readonly [number, number] }[] {
+  let out: { arc: string; range?: readonly [number, number] }[] | undefined;
+  for (const { ability } of standing(ctx, ship, 'ship:weapon-arc')) {
+    const e = ability.effect;
+    if (e.kind === 'weapon-arc-as' && e.also && e.from === arc && e.slots.includes(slot))
+      (out ??= []).push({ arc: e.to, ...(e.range ? { range: e.range } : {}) });
+  }
+  return out ?? NO_ARCS;
+}
+const NO_ARCS: readonly { arc: string }[] = [];
 
 /** The ship's primary attacks made from another arc than printed (standing `primary-arc-as`), with their cards' keys. */
 export function primaryArcAs(ctx: Ctx, ship: ShipState): { from: string; to: string; key: string }[] {

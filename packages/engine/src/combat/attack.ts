@@ -436,6 +436,44 @@ interface Available {
   owner?: string;
   key?: string;
   abilityIndex?: number;
+  /** Attack pilots: the `modify-limit`s that hold for its user and these dice, with the results each has left. */
+  limits?: LimitLeft[];
+}
+
+/** A `modify-limit` on the user of a modification (static.ts `ModifyLimit`), with how many results it has left. */
+interface LimitLeft {
+  faces?: readonly string[];
+  left: number;
+}
+
+/**
+ * The `modify-limit`s of the attack (static.ts `modifyBars`) that hold for a modification used by `user`: of its dice,
+ * of rerolls when it rerolls, each with the results the user may still modify — its count less the results of those
+ * faces it modified already this attack (`AttackState.modified`). Undefined when none holds (the common case).
+ */
+function limitsFor(a: AttackState, bars: ModifyBars | null, m: Modification, user: string): LimitLeft[] | undefined {
+  if (!bars?.limits) return undefined;
+  let out: LimitLeft[] | undefined;
+  for (const l of bars.limits) {
+    if (l.ship !== user || (l.dice !== undefined && l.dice !== m.dice)) continue;
+    if (l.reroll && m.effect.kind !== 'reroll') continue;
+    let used = 0;
+    for (const x of a.modified ?? [])
+      if (x.by === user && (l.dice === undefined || x.dice === l.dice) && (!l.reroll || x.reroll))
+        used += (x.faces ?? []).filter((f) => l.faces === undefined || l.faces.includes(f)).length;
+    (out ??= []).push({ ...(l.faces ? { faces: l.faces } : {}), left: l.count - used });
+  }
+  return out;
+}
+
+/** Whether the limits let one more result showing `face` be modified. */
+function limitAllows(limits: readonly LimitLeft[] | undefined, face: string): boolean {
+  return limits === undefined || limits.every((l) => l.left > 0 || (l.faces !== undefined && !l.faces.includes(face)));
+}
+
+/** Counts one result showing `face` against the limits it falls under. */
+function limitTake(limits: LimitLeft[] | undefined, face: string): void {
+  for (const l of limits ?? []) if (l.faces === undefined || l.faces.includes(face)) l.left--;
 }
 
 /** The tokens' dice modifications, from the dice package (reinforce is applied in the Neutralize Results step). */
@@ -468,6 +506,21 @@ function defaultRerollFaces(ctx: Ctx, a: AttackState, m: Modification): string[]
   return canUseFocus ? ['blank'] : ['blank', 'focus'];
 }
 
+/** The dice among `idx`, in order, that the `modify-limit`s let be modified one after the other. */
+function withinLimits(
+  idx: number[],
+  dice: readonly { face: string }[],
+  limits: readonly LimitLeft[] | undefined,
+): number[] {
+  if (limits === undefined) return idx;
+  const left = limits.map((l) => ({ ...l }));
+  return idx.filter((i) => {
+    if (!limitAllows(left, dice[i]!.face)) return false;
+    limitTake(left, dice[i]!.face);
+    return true;
+  });
+}
+
 function rerollCandidates(a: AttackState, m: Modification, faces: readonly string[]): number[] {
   const dice = diceOf(a, m.dice);
   const out: number[] = [];
@@ -475,17 +528,23 @@ function rerollCandidates(a: AttackState, m: Modification, faces: readonly strin
   return out;
 }
 
-/** Whether the modification would change anything now. */
-function applicable(ctx: Ctx, a: AttackState, m: Modification): boolean {
+/** Whether the modification would change anything now (a result the `modify-limit`s let through, when given). */
+function applicable(ctx: Ctx, a: AttackState, m: Modification, limits?: readonly LimitLeft[]): boolean {
   const dice = diceOf(a, m.dice);
   const e = m.effect;
   switch (e.kind) {
     case 'reroll':
-      return dice.some((d) => !d.rerolled && !d.added && (e.faces === undefined || e.faces.includes(d.face as Face)));
+      return dice.some(
+        (d) =>
+          !d.rerolled &&
+          !d.added &&
+          (e.faces === undefined || e.faces.includes(d.face as Face)) &&
+          limitAllows(limits, d.face),
+      );
     case 'change':
-      return dice.some((d) => e.from.includes(d.face as Face));
+      return dice.some((d) => e.from.includes(d.face as Face) && limitAllows(limits, d.face));
     case 'cancel':
-      return dice.some((d) => e.faces.includes(d.face as Face));
+      return dice.some((d) => e.faces.includes(d.face as Face) && limitAllows(limits, d.face));
     case 'add':
       return !(a.range === 0 && a.weapon === 'primary' && m.dice === 'attack');
     default:
@@ -569,6 +628,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const bars = modifyBars(ctx, a, kind);
   if (bars?.all) return [];
   const attacker = shipById(ctx.state, a.attacker);
+  const sideId = side === 'attacker' ? a.attacker : a.defender;
   const out: Available[] = [];
   // A standing ability bars the green tokens (Dead to Rights), the focus tokens or rerolls ("Dark Curse" of the first
   // edition) from these dice: nothing that spends such a token, or rerolls, is offered.
@@ -579,8 +639,9 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
-    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
-    out.push({ id, label: describe(m), mod: m });
+    const limits = limitsFor(a, bars, m, sideId);
+    if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m, limits)) continue;
+    out.push({ id, label: describe(m), mod: m, ...(limits ? { limits } : {}) });
   }
   const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
   const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
@@ -610,8 +671,18 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
         if (limitReached(ctx, ability, ship.id, key, index)) return;
-        if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m)) return;
-        out.push({ id, label: ability.summary, mod: m, owner: ship.id, key, abilityIndex: index });
+        const limits = limitsFor(a, bars, m, sideId);
+        if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m, limits))
+          return;
+        out.push({
+          id,
+          label: ability.summary,
+          mod: m,
+          owner: ship.id,
+          key,
+          abilityIndex: index,
+          ...(limits ? { limits } : {}),
+        });
       });
     }
   }
@@ -629,8 +700,9 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       if (barred?.(m)) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
-      if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m)) continue;
-      out.push({ id, label: m.name ?? entry.source, mod: m });
+      const limits = limitsFor(a, bars, m, sideId);
+      if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m, limits)) continue;
+      out.push({ id, label: m.name ?? entry.source, mod: m, ...(limits ? { limits } : {}) });
     }
   }
   return out;
@@ -737,11 +809,22 @@ function applyModification(
       if (e.faces && idx.some((i) => !e.faces!.includes(dice[i]!.face as Face)))
         return refuse(`This reroll only takes ${e.faces.join(' or ')} results.`, 'bad-dice');
       if (idx.length > limit) return refuse(`This reroll takes at most ${limit} dice.`, 'too-many-dice');
+      if (x.limits) {
+        const left = x.limits.map((l) => ({ ...l }));
+        for (const i of idx) {
+          if (!limitAllows(left, dice[i]!.face)) return refuse('A card limits the results you may modify.', 'bad-dice');
+          limitTake(left, dice[i]!.face);
+        }
+      }
       rerollIdx = idx;
     } else {
-      rerollIdx = rerollCandidates(a, m, e.faces ?? defaultRerollFaces(ctx, a, m)).slice(0, limit);
+      rerollIdx = withinLimits(rerollCandidates(a, m, e.faces ?? defaultRerollFaces(ctx, a, m)), dice, x.limits).slice(
+        0,
+        limit,
+      );
       // Nothing unwanted showing: the player still chose to reroll, so take the least useful die.
-      if (rerollIdx.length === 0) rerollIdx = rerollCandidates(a, m, e.faces ?? ALL_FACES[m.dice]).slice(0, 1);
+      if (rerollIdx.length === 0)
+        rerollIdx = withinLimits(rerollCandidates(a, m, e.faces ?? ALL_FACES[m.dice]), dice, x.limits).slice(0, 1);
     }
     if (rerollIdx.length === 0) return refuse('No die can be rerolled that way.', 'nothing-to-reroll');
   }
@@ -756,14 +839,25 @@ function applyModification(
     pay(ctx, owner, x.key, ability?.cost);
   }
   a.used.push(useOf(x));
-  (a.modified ??= []).push({ by: user.id, dice: m.dice });
+  // The results it modified, by their faces before (a `modify-limit` counts them): each die changed, cancelled or
+  // rerolled.
+  const touched: string[] = [];
+  (a.modified ??= []).push({
+    by: user.id,
+    dice: m.dice,
+    faces: touched,
+    ...(e.kind === 'reroll' ? { reroll: true } : {}),
+  });
+  const limits = x.limits?.map((l) => ({ ...l }));
   const before = dice.map((d) => d.face);
   switch (e.kind) {
     case 'change': {
       let left = e.count === 'all' ? Number.POSITIVE_INFINITY : e.count;
       for (const f of e.from) {
         for (const d of dice) {
-          if (left > 0 && d.face === f) {
+          if (left > 0 && d.face === f && limitAllows(limits, f)) {
+            limitTake(limits, f);
+            touched.push(f);
             d.face = e.to;
             left--;
           }
@@ -778,7 +872,9 @@ function applyModification(
       let left = e.count ?? 1;
       for (const f of e.faces) {
         for (let i = dice.length - 1; i >= 0 && left > 0; i--) {
-          if (dice[i]!.face === f) {
+          if (dice[i]!.face === f && limitAllows(limits, f)) {
+            limitTake(limits, f);
+            touched.push(f);
             dice.splice(i, 1);
             left--;
           }
@@ -787,6 +883,7 @@ function applyModification(
       break;
     }
     case 'reroll': {
+      for (const i of rerollIdx) touched.push(dice[i]!.face);
       for (const i of rerollIdx) dice[i]!.rerolled = true;
       const faces = ctx.roll(m.dice, rerollIdx.length);
       if (!faces) {

@@ -22,6 +22,7 @@ import {
   ignoresObstacles,
   mayIgnoreObstacles,
   weaponArcAs,
+  weaponArcsAlso,
   touchingAttackAllowed,
   weaponRangeOf,
   weaponRequirementWaiver,
@@ -104,6 +105,9 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
     if (turretArcs && (weapon.arc === 'single-turret' || weapon.arc === 'double-turret'))
       for (const arc of turretArcs) out.push({ ...weapon, arc, allRound: true });
     else out.push(weapon);
+    // A standing record may let the weapon attack from another arc as well (static.ts weaponArcsAlso).
+    for (const { arc, range } of weaponArcsAlso(ctx, ship, side.type, side.attack.arc))
+      out.push({ ...weapon, arc, ...(range ? { minRange: range[0], maxRange: range[1] } : {}) });
   }
   return out;
 }

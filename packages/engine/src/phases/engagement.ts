@@ -262,6 +262,7 @@ export const engagement: PhaseModule = {
           code: 'illegal-attack',
         };
       declareAttack(ctx, id, attack);
+      if (bonus && ctx.state.cursor.attack) ctx.state.cursor.attack.bonus = true;
       return { ok: true };
     }
     return chooseInAttack(ctx, choice);

@@ -283,6 +283,12 @@ const REVIEWED: Record<string, string> = {
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
   'upgrade:razorcrest:0#0':
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
+  'pilot:venisadoza#0':
+    'a standing permission: the rear-arc attack is offered beside the front-arc one as she declares',
+  'pilot:krassistrelix#0':
+    'a standing permission: the rear-arc attack is offered beside the front-arc one as he declares',
+  'pilot:bodicavenj#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:bodicavenj#1': 'the deplete token after her bonus attack is mandatory; the "may" is the bonus attack (#0)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

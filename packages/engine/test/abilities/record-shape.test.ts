@@ -31,7 +31,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'force:recurring': 'no-force-recovery',
   'maneuver:difficulty': 'maneuver-difficulty',
   // Who may modify the attack dice (Force only) and dice no one may modify ("Dark Curse"): one query, static.ts.
-  'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable', 'range-zero-focus'],
+  'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable', 'range-zero-focus', 'modify-limit'],
   'damage:before-suffer': 'suffer-hits-as-crits',
   'charge:reload': 'reload-recovers',
   'attack:weapon-requirement': 'waive-weapon-requirement',

@@ -743,6 +743,11 @@ export type Condition =
    */
   | { kind: 'bonus-attack-left'; who: ShipRef }
   /**
+   * Attack pilots: the attack in progress is a bonus attack (000 "Performing an Attack", Aftermath; its declaration
+   * answered a granted bonus attack, `AttackState.bonus`): "after performing that attack" (Bodica Venj).
+   */
+  | { kind: 'attack-is-bonus' }
+  /**
    * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
    * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
    * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.
@@ -889,6 +894,22 @@ export type Effect =
    * Bonuses", "Attack Range"; Captain Oicunn's range 0 as range 1).
    */
   | { kind: 'attack-range-as'; from: number; to: number }
+  /**
+   * Attack pilots (standing, 'attack:modify-restriction' only; static.ts `modifyBars`, combat/attack.ts): during the
+   * attack in progress, a ship of the attack — the one the record stands for, or its party `who` — may modify at most
+   * `count` results in all: only results showing one of `faces` count when given, only rerolls when `reroll`, only its
+   * `dice` when given. A modification is offered while it could still touch a die the limit lets through, and touches
+   * no more than that (000 "Modifying Dice": rerolling, changing and cancelling modify a result). "Can modify only 1
+   * focus result" (Padmé Amidala), "cannot reroll more than 1 attack die" (Magva Yarro).
+   */
+  | {
+      kind: 'modify-limit';
+      count: number;
+      faces?: readonly ('blank' | 'focus' | 'hit' | 'crit' | 'evade')[];
+      reroll?: boolean;
+      dice?: 'attack' | 'defense';
+      who?: 'attacker' | 'defender';
+    }
   /** The ability's ship loses pilot charges (not below 0); `source` names the card in the log. */
   | { kind: 'lose-charge'; count: number; source: string }
   | { kind: 'roll-attack-die'; onHit?: Effect; onCrit?: Effect; onFocus?: Effect; onBlank?: Effect }
@@ -1047,9 +1068,18 @@ export type Effect =
   /**
    * Standing ('ship:weapon-arc'): the special weapons of the ship's upgrades of these slot types whose card arc is
    * `from` attack from arc `to` instead (content arc ids: a missile's front arc as the single turret arc; 000 "Special
-   * Weapons": the arc is the weapon's requirement).
+   * Weapons": the arc is the weapon's requirement). Attack pilots: `also` — from `to` as well as from `from`, the
+   * weapon offered from both ("may perform front arc special attacks from the rear arc": Krassis Trelix); `range`,
+   * with `also`: the range requirement of its attacks from `to` (Venisa Doza's rear-arc torpedoes at range 1–2).
    */
-  | { kind: 'weapon-arc-as'; slots: readonly string[]; from: string; to: string }
+  | {
+      kind: 'weapon-arc-as';
+      slots: readonly string[];
+      from: string;
+      to: string;
+      also?: boolean;
+      range?: readonly [number, number];
+    }
   /**
    * Standing ('action:roll-template'): the ship's barrel rolls use these templates instead of the 1-straight (000
    * Barrel Roll; the geometry package places them: "1B" is the 1-bank template, curving forward or backward off
@@ -1256,6 +1286,13 @@ export type Effect =
    * seeded, or entered by its owner before the ability resolves.
    */
   | { kind: 'reroll-die'; faces: readonly AttackFace[] }
+  /**
+   * Attack pilots: every die of the attack's `dice` (not one added) is rolled again outside the Modify steps, as an
+   * ability's dice (seeded, or entered by its owner before the ability resolves), and not counted as rerolled: each
+   * may still be rerolled by a modification (the card's own exception to 000 "Modifying Dice"; Han Solo of the
+   * Modified YT-1300, after his dice are rolled).
+   */
+  | { kind: 'reroll-own-dice'; dice: 'attack' | 'defense' }
   /**
    * Attack pilots: up to `count` of the attack's `dice` showing one of `faces` (in that order of preference) are
    * cancelled — removed from the pool (000 "Cancel"): before the Neutralize Results step ('attack:neutralize', 001

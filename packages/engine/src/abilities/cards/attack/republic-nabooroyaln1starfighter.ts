@@ -9,6 +9,10 @@
  * - Dineé Ellberger: attacking or defending, while her revealed maneuver has the enemy ship's speed, the enemy ship's
  *   dice cannot be modified (a standing rule the Modify steps read: the defense dice when she attacks, the attack
  *   dice when she defends).
+ * - Padmé Amidala: an enemy ship in her front arc, attacking or defending, may modify one focus result at most in that
+ *   attack (`modify-limit`, an aura over the enemy ships; its other results stay free). Our readings: the focus results
+ *   it modifies on either dice count, and "in your front arc" is read within range 3, the aura's reach (000 "Measuring
+ *   Range": nothing is measured beyond range 3).
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -64,6 +68,18 @@ export const REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK: Record<string, Ability[]> 
     effect: { kind: 'dice-unmodifiable', dice: role === 'attacker' ? 'defense' : 'attack' },
     summary: 'Dineé Ellberger: your revealed maneuver has the enemy ship’s speed, its dice cannot be modified.',
   })),
+  'pilot:padmeamidala': [
+    {
+      source: { kind: 'pilot', xws: 'padmeamidala' },
+      window: 'attack:modify-restriction',
+      // Read for the attacker and the defender: the aura reaches the enemy one, `other` seen from her.
+      reach: { side: 'enemy', min: 0, max: 3 },
+      when: { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+      optional: false,
+      effect: { kind: 'modify-limit', count: 1, faces: ['focus'] },
+      summary: 'Padmé Amidala: an enemy ship in your front arc may modify only one focus result in its attack.',
+    },
+  ],
 };
 
 /** She is the attack's `role` and her revealed maneuver has the other party's speed. */

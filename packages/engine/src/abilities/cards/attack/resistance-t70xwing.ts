@@ -12,6 +12,9 @@
  *   reroll up to one of her dice for each other friendly ship at range 0–1 of her (the `dice` effect's `per`). Four
  *   records (attack and defense dice, each price), offered while no Jessika modification was used in the attack
  *   (`modified-this-attack`): the ability once per attack, paid one way.
+ * - Venisa Doza: her torpedoes and missiles may attack from her rear arc as well, at range 1–2 there (`weapon-arc-as`
+ *   with `also` and `range`: the rear-arc attack is offered beside the front-arc one, the player choosing as she
+ *   declares).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition, Cost } from '../../vocabulary/types.js';
@@ -94,6 +97,23 @@ export const RESISTANCE_T70XWING_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'remove-token', token: 'deplete', count: 1, who: 'self' },
       summary: 'Adaptive S-Foils: the defender is in your bullseye, remove a deplete token before rolling.',
+    },
+  ],
+  'pilot:venisadoza': [
+    {
+      source: { kind: 'pilot', xws: 'venisadoza' },
+      window: 'ship:weapon-arc',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'weapon-arc-as',
+        slots: ['torpedo', 'missile'],
+        from: 'front',
+        to: 'rear',
+        also: true,
+        range: [1, 2],
+      },
+      summary: 'Venisa Doza: your torpedoes and missiles may attack from your rear arc, at range 1–2.',
     },
   ],
 };

@@ -9,6 +9,8 @@
  *   record per such ship, up to three: the n-th is offered while n or more are there, each a use of its own).
  * - Kath Scarlet: her primary attacks roll one more attack die while a friendly non-limited ship is at range 0 of the
  *   defender (touching it).
+ * - Krassis Trelix: his front-arc special weapons (cannons, missiles, torpedoes) may attack from his rear arc as well
+ *   (`weapon-arc-as` with `also`); attacking with a special weapon, he may reroll one attack die.
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -92,6 +94,24 @@ export const SCUM_FIRESPRAYCLASSPATROLCRAFT_ATTACK: Record<string, Ability[]> = 
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: 'Kath Scarlet: a friendly non-limited ship touches the defender, roll one more attack die.',
+    },
+  ],
+  'pilot:krassistrelix': [
+    {
+      source: { kind: 'pilot', xws: 'krassistrelix' },
+      window: 'ship:weapon-arc',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'weapon-arc-as', slots: ['cannon', 'missile', 'torpedo'], from: 'front', to: 'rear', also: true },
+      summary: 'Krassis Trelix: your front-arc special weapons may attack from your rear arc too.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'krassistrelix' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'not', of: primaryAttack }] },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Krassis Trelix' })),
+      summary: 'Krassis Trelix: attacking with a special weapon, reroll one attack die.',
     },
   ],
 };

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { type Answer, answers, logged, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Han Solo (h, Battle of Yavin: the Solo ship ability, `charges`) faces the TIE; a wingman (w) at range 1 of him, or at range 2 (range 3 of the TIE, in its arc). */
@@ -34,7 +34,81 @@ const not = (name: string, t: ReturnType<typeof table>, p: ReturnType<typeof pla
     expect(offered(seen, SOLO)).toBe(false);
   });
 
+// Han Solo of the Modified YT-1300 (h) faces a TIE (t) at range 2, an asteroid at range 1 of him (or none).
+const hanTable =
+  (rock = true) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('h', 'hansolo-modifiedyt1300lightfreighter', 400, 300)],
+      [imperial('t', 'academypilot', 400, 520)],
+      rock ? { obstacles: [{ id: 'rock', name: 'asteroid-3', pose: { x: 290, y: 300, heading: 0 } }] } : {},
+    );
+/**
+ * Han uses his ability when its prompt names these dice (`which`), from his `from`-th ask on (1: the first; 2: he
+ * declines the first), and enters hits or evades for the dice it rolls again.
+ */
+const hanUses = (which: 'attack' | 'defense', from = 1): Answer =>
+  (() => {
+    let asked = 0;
+    return (d) => {
+      if (d.kind === 'use-ability' && d.prompt.includes('Han Solo:')) {
+        asked++;
+        return asked >= from && d.prompt.includes(`${which} dice`) ? ['use'] : ['decline'];
+      }
+      if (d.kind === 'enter-dice' && d.prompt.includes('Han Solo'))
+        return ['enter', Array.from({ length: d.count ?? 0 }, () => (d.accepts === 'attack-faces' ? 'hit' : 'evade'))];
+      return undefined;
+    };
+  })();
+const hanPlay = (a: string, d: string, which: 'attack' | 'defense', from = 1) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['blank', 'blank', 'blank']),
+      rolls(d, 'defense', ['blank', 'blank']),
+      hanUses(which, from),
+    ),
+  );
+const hanNot = (name: string, t: ReturnType<typeof hanTable>, p: ReturnType<typeof hanPlay>) =>
+  kase(name, t, p, (s) => expect(usedIndexes(s, 'pilot:hansolo-modifiedyt1300lightfreighter')).toEqual([]));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:hansolo-modifiedyt1300lightfreighter',
+    applies: kase(
+      'attacking beside an asteroid: his three blanks rolled again',
+      hanTable(),
+      hanPlay('h', 't', 'attack'),
+      (s) => expect(logged(s, 'dice-rerolled', 'h')[0]?.data?.faces).toEqual(['hit', 'hit', 'hit']),
+    ),
+    doesNotApply: [
+      hanNot('no obstacle near him', hanTable(false), hanPlay('h', 't', 'attack')),
+      hanNot('the TIE attacks him (its attack dice)', hanTable(), hanPlay('t', 'h', 'attack')),
+      hanNot(
+        'he declines at his attack roll (the defense roll is not his)',
+        hanTable(),
+        hanPlay('h', 't', 'attack', 2),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:hansolo-modifiedyt1300lightfreighter',
+    applies: kase(
+      'defending beside an asteroid: his blanks rolled again',
+      hanTable(),
+      hanPlay('t', 'h', 'defense'),
+      (s) => expect(logged(s, 'dice-rerolled', 'h')[0]?.data?.faces).toEqual(['evade']),
+    ),
+    doesNotApply: [
+      hanNot('no obstacle near him', hanTable(false), hanPlay('t', 'h', 'defense')),
+      hanNot('he attacks (the TIE’s defense dice)', hanTable(), hanPlay('h', 't', 'defense')),
+      hanNot(
+        'he declines at his defense roll (the attack roll is not his)',
+        hanTable(),
+        hanPlay('t', 'h', 'defense', 2),
+      ),
+    ],
+  },
   {
     source: 'ship-ability:solo',
     applies: kase('attacking alone, a charge rerolls a die', table(), play('h', 't'), (s) => {

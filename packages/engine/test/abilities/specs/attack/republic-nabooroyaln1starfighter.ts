@@ -127,7 +127,36 @@ function dineeSpecs(): CardSpec[] {
   ];
 }
 
+// Padmé Amidala (p) at range 2 of an X-wing (x) that holds a focus token and attacks her, rolling two focus results;
+// `turned`: she faces away from it, the X-wing out of her front arc.
+const padmeTable =
+  (turned = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { focus: 1 } })],
+      [imperial('p', 'padmeamidala', 400, 500, turned ? { pose: { x: 400, y: 500, heading: 0 } } : {})],
+    );
+const padmePlay = attackPlay('x', 'p', () =>
+  answers(rolls('x', 'attack', ['focus', 'focus', 'blank']), modifiesWith('Spend focus')),
+);
+/** The X-wing's attack dice after it spent its focus token. */
+const afterFocus = (s: Parameters<typeof logged>[0]) => logged(s, 'modification-used', 'x')[0]?.data?.after;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:padmeamidala',
+    standing: true,
+    applies: kase(
+      'the X-wing in her front arc: its focus token changes one focus result',
+      padmeTable(),
+      padmePlay,
+      (s) => expect(afterFocus(s)).toEqual(['hit', 'focus', 'blank']),
+    ),
+    doesNotApply: kase('she faces away: both focus results change', padmeTable(true), padmePlay, (s) =>
+      expect(afterFocus(s)).toEqual(['hit', 'hit', 'blank']),
+    ),
+  },
   {
     source: 'pilot:ricolie',
     applies: used('attacking after a faster maneuver: one more attack die', 'r', 'x', 0),

@@ -77,7 +77,42 @@ const nimiPlay = (a: string) =>
 const nimiNot = (why: string, tie: string, a: string) =>
   kase(why, nimiTable(tie), nimiPlay(a), (_s, seen) => expect(offered(seen, 'Nimi Chireen')).toBe(false));
 
+// Venisa Doza (v, or a Black Squadron Ace) with concussion missiles (range 2–3 on the card) and a lock on the X-wing y
+// behind her, at range 1 or (`far`) range 3 of her rear.
+const venisaTable =
+  (pilot = 'venisadoza', far = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'redsquadronveteran', 400, far ? 800 : 600)],
+      [imperial('v', pilot, 400, 500, { locks: ['y'], upgrades: [{ xws: 'concussionmissiles' }] })],
+    );
+const venisaPlay = playing(leaves('engagement'));
+/** Whether v was offered its missiles against y from its rear arc. */
+const rearMissiles = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) =>
+      d.kind === 'declare-attack' &&
+      d.ship === 'v' &&
+      d.options.some((o) => o.id === 'attack:y:concussionmissiles:rear'),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:venisadoza',
+    standing: true,
+    applies: kase('her missiles may fire at the X-wing behind her at range 1', venisaTable(), venisaPlay, (_s, seen) =>
+      expect(rearMissiles(seen)).toBe(true),
+    ),
+    doesNotApply: [
+      kase('the X-wing at range 3 behind her', venisaTable('venisadoza', true), venisaPlay, (_s, seen) =>
+        expect(rearMissiles(seen)).toBe(false),
+      ),
+      kase('a Black Squadron Ace’s missiles', venisaTable('blacksquadronace-t70xwing'), venisaPlay, (_s, seen) =>
+        expect(rearMissiles(seen)).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'pilot:nimichireen',
     applies: kase(

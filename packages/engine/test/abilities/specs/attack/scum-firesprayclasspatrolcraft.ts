@@ -111,7 +111,60 @@ const play = (attacker: string, defender: string) =>
 const seen = (yes: boolean) => (_s: unknown, d: Parameters<typeof offered>[0]) =>
   expect(offered(d, 'Koshka Frost')).toBe(yes);
 
+// Krassis Trelix (k, or a Bounty Hunter) with an ion cannon faces an X-wing (x) at range 2; a second X-wing (y) sits
+// behind him, in his rear arc; a Bounty Hunter wingman (w) with an ion cannon beside him.
+const krassisTable =
+  (pilot = 'krassistrelix') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300), rebel('y', 'redsquadronveteran', 400, 720)],
+      [
+        imperial('k', pilot, 400, 500, { upgrades: [{ xws: 'ioncannon' }] }),
+        imperial('w', 'bountyhunter', 250, 500, { upgrades: [{ xws: 'ioncannon' }] }),
+      ],
+    );
+/** Whether k was offered its ion cannon against y from its rear arc. */
+const rearCannon = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'declare-attack' && d.ship === 'k' && d.options.some((o) => o.id === 'attack:y:ioncannon:rear'),
+  );
+const krassisPlay = (weapon: string) => attackPlay('k', 'x', () => modifiesWith('Krassis Trelix'), weapon);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:krassistrelix',
+    standing: true,
+    applies: kase(
+      'his ion cannon may fire at the X-wing behind him',
+      krassisTable(),
+      krassisPlay('ioncannon'),
+      (_s, seen) => expect(rearCannon(seen)).toBe(true),
+    ),
+    doesNotApply: kase(
+      'a Bounty Hunter’s ion cannon may not',
+      krassisTable('bountyhunter'),
+      krassisPlay('ioncannon'),
+      (_s, seen) => expect(rearCannon(seen)).toBe(false),
+    ),
+  },
+  {
+    source: 'pilot:krassistrelix',
+    applies: kase('his ion cannon attack: one die rerolled', krassisTable(), krassisPlay('ioncannon'), (s) =>
+      expect(usedIndexes(s, 'pilot:krassistrelix')).toEqual([1]),
+    ),
+    doesNotApply: [
+      kase('his primary attack', krassisTable(), krassisPlay('primary'), (_s, seen) =>
+        expect(offered(seen, 'Krassis Trelix')).toBe(false),
+      ),
+      kase(
+        'his wingman’s ion cannon attack',
+        krassisTable(),
+        attackPlay('w', 'x', () => modifiesWith('Krassis Trelix'), 'ioncannon'),
+        (_s, seen) => expect(offered(seen, 'Krassis Trelix')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'pilot:koshkafrost',
     applies: kase('attacking the stressed X-wing: she rerolls a die', table(true), play('k', 'x'), seen(true)),

@@ -1118,9 +1118,17 @@ export type Effect =
   /**
    * Standing ('attack:weapon'): when the attack hits, `damageFirst` of its uncancelled hit/crit results (hits before
    * crits) are spent to deal that many regular damage, and each remaining one gives the defender one `token` (the
-   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor").
+   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor"). `faces` (attack upgrades,
+   * grown in place): only the results of these faces do so, the others dealing their damage as usual ("your crit
+   * results inflict ion tokens instead of damage": Ancillary Ion Weapons, Alpha-3E "Esk", as a lasting effect of the
+   * attack, which the weapon rules read on the attacker too).
    */
-  | { kind: 'results-inflict-tokens'; token: 'ion' | 'jam' | 'tractor'; damageFirst: number }
+  | {
+      kind: 'results-inflict-tokens';
+      token: 'ion' | 'jam' | 'tractor';
+      damageFirst: number;
+      faces?: readonly ('hit' | 'crit')[];
+    }
   /** Standing ('attack:weapon'): once the Modify Attack Dice step is over, every crit result becomes a hit result. */
   | { kind: 'crits-become-hits' }
   /**

@@ -1486,7 +1486,12 @@ export interface ChooseShip extends ShipFilter {
    * the trigger stack (not in card actions), and not with `then`. "Choose up to 2 friendly ships", "spend 1 charge per
    * ship to choose that many ships".
    */
-  upTo?: number;
+  /**
+   * Attack upgrades (grown in place): `{ data }` — as many as the window's fact counts, subject.data[data] (a list's
+   * members, or a number): "up to the number of damage cards dealt to the defender during that attack" (Sabine Wren's
+   * gunner card, 'attack:after' `dealt`).
+   */
+  upTo?: number | { data: string };
   atLeast?: number;
   /** support: costs paid once per ship picked, beside the record's own `cost` (counts of a kind added together). */
   costEach?: readonly Cost[];

@@ -1113,3 +1113,67 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Sabine Wren (gunner): x (the card and a Heavy Laser Cannon unless `onDefender`, a stress token) attacks t at range 2;
+ * wingmen w (a strain token) and v (a stress token) near t, and f (a stress token) beyond range 3 of it. `onDefender`:
+ * t carries the card instead, with a stress token.
+ */
+const sabineTable =
+  (onDefender = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: onDefender ? ['heavylasercannon'] : ['sabinewren-gunner', 'heavylasercannon'],
+          tokens: { stress: 1 },
+        }),
+        rebel('w', 'redsquadronveteran', 330, 300, { tokens: { strain: 1 } }),
+        rebel('v', 'redsquadronveteran', 470, 300, { tokens: { stress: 1 } }),
+        rebel('f', 'redsquadronveteran', 50, 60, { tokens: { stress: 1 } }),
+      ],
+      [
+        imperial(
+          't',
+          'academypilot',
+          400,
+          450,
+          onDefender ? { upgrades: ['sabinewren-gunner'], tokens: { stress: 1 } } : {},
+        ),
+      ],
+    );
+const sabinePlay = (weapon: string, faces: string[]) =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Sabine Wren'), rolls('x', 'attack', faces)), weapon);
+/** The stress and strain tokens each ship holds, in order x, w, v, f. */
+const redLeft = (s: GameState) =>
+  ['x', 'w', 'v', 'f'].map((id) => (shipOf(s, id).tokens.stress ?? 0) + (shipOf(s, id).tokens.strain ?? 0));
+
+SPECS.push({
+  source: 'upgrade:sabinewren-gunner:0',
+  applies: kase(
+    'two damage cards dealt: two ships near t each remove a token (x and w, the nearest), v and f keep theirs',
+    sabineTable(),
+    sabinePlay('heavylasercannon', ['hit', 'hit']),
+    (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(2);
+      expect(
+        redLeft(s)
+          .slice(0, 3)
+          .reduce((a, b) => a + b, 0),
+      ).toBe(1);
+      expect(redLeft(s)[3]).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('a primary attack', sabineTable(), sabinePlay('primary', ['hit', 'hit']), (s) =>
+      expect(redLeft(s)).toEqual([1, 1, 1, 1]),
+    ),
+    kase('the special attack deals no damage card', sabineTable(), sabinePlay('heavylasercannon', []), (s) =>
+      expect(redLeft(s)).toEqual([1, 1, 1, 1]),
+    ),
+    kase('the defender carries it', sabineTable(true), sabinePlay('heavylasercannon', ['hit', 'hit']), (s) =>
+      expect(shipOf(s, 't').tokens.stress).toBe(1),
+    ),
+  ],
+});

@@ -1309,7 +1309,14 @@ export type Effect =
    * content — which describes that primary attack in its new arc — is no weapon of its own (000 "Special Weapons":
    * a card's attack is a special attack; this card's is the primary): Vectored Cannons (RZ-1).
    */
-  | { kind: 'primary-arc-as'; from: string; to: string };
+  | { kind: 'primary-arc-as'; from: string; to: string }
+  /**
+   * Attack upgrades: the opposing player — the player who is not the ability's ship's (a two-player game) — chooses
+   * one of these effects, which then resolves for the ability's ship (asked as an 'unless' decision of that player,
+   * one option `pick:<i>` per effect; abilities/unless.ts). 002 "Card abilities": a card may say which player decides.
+   * Lando Calrissian's crew card: "the opposing player chooses focus or evade".
+   */
+  | { kind: 'opponent-chooses'; options: readonly { label: string; effect: Effect }[] };
 // ---- end of the attack words ----;
 
 export interface Ability {

@@ -57,6 +57,10 @@
  *   repairs a faceup Ship card, then each crit a facedown card; each blank removes an orange token (000 "Tokens":
  *   disarm, jam, tractor), then each focus gives a focus token. Reading: the player picks which orange token goes;
  *   the engine takes disarm, then jam, then tractor (`KUIIL_ORANGE`).
+ * - Lando Calrissian (Rebel crew): an action rolling two defense dice; each focus result gives a focus token, each
+ *   evade an evade token; two blanks and the opposing player chooses focus or evade, the ship gaining one of that type
+ *   (`opponent-chooses`). The first die's blank is remembered as a token on the card for the second die, and taken
+ *   off once the action is done (`card-token`).
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -233,7 +237,54 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
     summary: `Lando Calrissian: spend a ${token} token to reroll up to two of your dice.`,
   }));
 
+/** Lando Calrissian (Rebel crew): a defense die's focus or evade gives that token; `blank` for its blank. */
+const landoDie = (blank: Effect): Effect => ({
+  kind: 'roll-defense-die',
+  onFocus: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+  onEvade: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+  onBlank: blank,
+});
+const LANDO_BLANK = { kind: 'card-token', xws: 'landocalrissian', token: 'blank-die' } as const;
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:landocalrissian:0': [
+    {
+      source: upgrade('landocalrissian'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          landoDie({ ...LANDO_BLANK, count: 1 }),
+          landoDie({
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'landocalrissian', token: 'blank-die' },
+            effect: {
+              kind: 'opponent-chooses',
+              options: [
+                {
+                  label: 'Lando’s ship gains a focus token',
+                  effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+                },
+                {
+                  label: 'Lando’s ship gains an evade token',
+                  effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+                },
+              ],
+            },
+          }),
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'landocalrissian', token: 'blank-die' },
+            effect: { ...LANDO_BLANK, count: -1 },
+          },
+        ],
+      },
+      summary:
+        'Lando Calrissian: roll two defense dice, a token for each focus or evade (two blanks: your opponent picks one).',
+    },
+  ],
   'upgrade:countdooku:0': [dookuNames(upgrade('countdooku'))],
   'upgrade:kuiil:0': [
     {

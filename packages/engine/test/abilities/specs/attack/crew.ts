@@ -1287,3 +1287,65 @@ SPECS.push(
     doesNotApply: malarusNot('Malarus beyond range 1, x misses', malarusTable({ mx: 50 })),
   },
 );
+
+/** Lando Calrissian (Rebel crew): the X-wing l (the card) about to act; `card`: it chooses his action. */
+const landoTable = () =>
+  position(
+    'activation',
+    [rebel('l', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['landocalrissian'] })],
+    [farTie()],
+  );
+const landoPlay = (faces: string[], action = 'card:upgrade:landocalrissian:0', opponent = 'pick:1') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes('Lando') ? ['enter', faces] : undefined),
+      picks('choose-action', action, 'l'),
+      picks('unless', opponent),
+    ),
+  );
+/** The focus and evade tokens l gained (the log: the round goes on to its End Phase without a question). */
+const landoTokens = (s: GameState) =>
+  ['focus', 'evade'].map((t) => logged(s, 'token-gained', 'l').filter((e) => e.data?.token === t).length);
+
+/** Not used: l performs a Focus action instead. */
+const landoFocus = kase('a Focus action instead: no die rolled', landoTable, landoPlay([], 'focus'), (s) =>
+  expect(logged(s, 'ability-die-rolled', 'l')).toHaveLength(0),
+);
+
+SPECS.push(
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase('a focus and an evade: one token of each', landoTable, landoPlay(['focus', 'evade']), (s) =>
+      expect(landoTokens(s)).toEqual([1, 1]),
+    ),
+    doesNotApply: landoFocus,
+  },
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase(
+      'two blanks: the opposing player picks the evade token, and the card keeps no token',
+      landoTable,
+      landoPlay(['blank', 'blank']),
+      (s, seen) => {
+        expect(landoTokens(s)).toEqual([0, 1]);
+        expect(seen.find((d) => d.kind === 'unless')?.player).toBe(1);
+        expect(shipOf(s, 'l').upgrades[0]?.tokens?.['blank-die'] ?? 0).toBe(0);
+        expect(logged(s, 'card-tokens', 'l')).toHaveLength(2);
+      },
+    ),
+    doesNotApply: landoFocus,
+  },
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase(
+      'a blank and a focus: a focus token, the opposing player not asked',
+      landoTable,
+      landoPlay(['blank', 'focus']),
+      (s, seen) => {
+        expect(landoTokens(s)).toEqual([1, 0]);
+        expect(seen.some((d) => d.kind === 'unless')).toBe(false);
+      },
+    ),
+    doesNotApply: landoFocus,
+  },
+);

@@ -61,6 +61,9 @@
  *   evade an evade token; two blanks and the opposing player chooses focus or evade, the ship gaining one of that type
  *   (`opponent-chooses`). The first die's blank is remembered as a token on the card for the second die, and taken
  *   off once the action is done (`card-token`).
+ * - Nite Owl Sentries: in the System Phase, the ship may spend the card's three charges; as the Activation Phase ends
+ *   with none active, each enemy ship at range 0–1 rolls an attack die, suffering a hit on a hit or crit (`each-ship`
+ *   with `roll-attack-die`; the dice are entered by the card's player, as any ability's die).
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -246,7 +249,36 @@ const landoDie = (blank: Effect): Effect => ({
 });
 const LANDO_BLANK = { kind: 'card-token', xws: 'landocalrissian', token: 'blank-die' } as const;
 
+/** Nite Owl Sentries: an enemy ship rolls an attack die; a hit or crit deals it a hit. */
+const SENTRY_HIT: Effect = { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'Nite Owl Sentries' };
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:niteowlsentries-armedanddangerous:0': [
+    {
+      source: upgrade('niteowlsentries-armedanddangerous'),
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 3 }],
+      effect: { kind: 'sequence', of: [] },
+      summary: 'Nite Owl Sentries: spend three charges (as the Activation Phase ends, enemy ships at range 0-1 roll).',
+    },
+    {
+      source: upgrade('niteowlsentries-armedanddangerous'),
+      window: 'phase:end',
+      when: all(
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+      ),
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'enemy', range: [0, 1] },
+        effect: { kind: 'roll-attack-die', onHit: SENTRY_HIT, onCrit: SENTRY_HIT },
+      },
+      summary: 'Nite Owl Sentries: no charge left, each enemy ship at range 0-1 rolls a die (a hit or crit: 1 damage).',
+    },
+  ],
   'upgrade:landocalrissian:0': [
     {
       source: upgrade('landocalrissian'),

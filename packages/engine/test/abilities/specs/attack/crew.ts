@@ -1349,3 +1349,53 @@ SPECS.push(
     doesNotApply: landoFocus,
   },
 );
+
+/**
+ * Nite Owl Sentries: the X-wing n (the card, `charges` left) at (400, 300), in `phase`; the TIE e at range 1 ahead of it
+ * and the TIE f at range 3, both enemies, all with dials set to a stationary-free 1F away from each other.
+ */
+const NOS = 'niteowlsentries-armedanddangerous';
+const nosTable = (phase: 'system' | 'activation' | 'engagement', charges: number) => () =>
+  position(
+    phase,
+    [rebel('n', 'redsquadronveteran', 400, 300, { dial: '1F', upgrades: [{ xws: NOS, charges }] })],
+    [
+      imperial('e', 'academypilot', 400, 390, { pose: { x: 400, y: 390, heading: 0 }, dial: '1F' }),
+      imperial('f', 'academypilot', 100, 700, { dial: '1F' }),
+    ],
+  );
+const nosPlay = (use: boolean) =>
+  playing(
+    (s) => s.phase === 'end' || s.round > 1,
+    () =>
+      answers(
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('Nite Owl') ? [use ? 'use' : 'decline'] : undefined),
+        abilityDie('Nite Owl', 'hit'),
+      ),
+  );
+SPECS.push({
+  source: `upgrade:${NOS}:0`,
+  applies: kase(
+    'three charges spent in the System Phase: the enemy at range 1 rolls a hit as the Activation Phase ends',
+    nosTable('system', 3),
+    nosPlay(true),
+    (s) => {
+      expect(shipOf(s, 'e').damage).toHaveLength(1);
+      expect(shipOf(s, 'f').damage).toHaveLength(0);
+    },
+  ),
+  doesNotApply: [
+    kase('declined: nobody rolls', nosTable('system', 3), nosPlay(false), (s) => {
+      expect(shipOf(s, 'e').damage).toHaveLength(0);
+    }),
+    kase('one charge left as the Activation Phase ends: nobody rolls', nosTable('activation', 1), nosPlay(false), (s) =>
+      expect(shipOf(s, 'e').damage).toHaveLength(0),
+    ),
+    kase(
+      'no charge as the Engagement Phase goes on: nobody rolls then',
+      nosTable('engagement', 0),
+      nosPlay(false),
+      (s) => expect(shipOf(s, 'e').damage).toHaveLength(0),
+    ),
+  ],
+});

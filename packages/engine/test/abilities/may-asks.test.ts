@@ -283,6 +283,12 @@ const REVIEWED: Record<string, string> = {
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
   'upgrade:razorcrest:0#0':
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
+  'upgrade:l337-armedanddangerous:0#1':
+    'a standing rule (banks easier once the charge is spent); the card’s "may" is the charge spent defending, #0, optional',
+  'upgrade:l337-armedanddangerous:0#2':
+    'a standing rule (the charge cannot be recovered); the card’s "may" is the charge spent defending, #0, optional',
+  'upgrade:niteowlsentries-armedanddangerous:0#1':
+    'the enemies’ dice at the end of the Activation Phase are a must; the "may" is the charges spent in the System Phase (#0, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -64,6 +64,9 @@
  * - Nite Owl Sentries: in the System Phase, the ship may spend the card's three charges; as the Activation Phase ends
  *   with none active, each enemy ship at range 0–1 rolls an attack die, suffering a hit on a hit or crit (`each-ship`
  *   with `roll-attack-die`; the dice are entered by the card's player, as any ability's die).
+ * - L3-37 (Armed and Dangerous): defending, the card's one charge makes the attacker reroll all its attack dice (as
+ *   L3-37's flip); once that charge is spent, the ship's banks are one difficulty easier; the charge never comes back
+ *   (`reload-recovers` 0; the content's card does not recur).
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -252,7 +255,41 @@ const LANDO_BLANK = { kind: 'card-token', xws: 'landocalrissian', token: 'blank-
 /** Nite Owl Sentries: an enemy ship rolls an attack die; a hit or crit deals it a hit. */
 const SENTRY_HIT: Effect = { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'Nite Owl Sentries' };
 
+const L337AD = 'l337-armedanddangerous';
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  [`upgrade:${L337AD}:0`]: [
+    {
+      source: upgrade(L337AD),
+      window: 'attack:modify-attack-dice',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice({
+        name: 'L3-37',
+        by: 'defender',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 'any', faces: ['crit', 'hit', 'focus', 'blank'] },
+      }),
+      summary: 'L3-37: spend the charge, the attacker rerolls all its attack dice.',
+    },
+    {
+      source: upgrade(L337AD),
+      window: 'maneuver:difficulty',
+      when: { kind: 'below-max', stat: 'charges' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+      summary: 'L3-37: with the charge spent, your banks are one difficulty easier.',
+    },
+    {
+      source: upgrade(L337AD),
+      window: 'charge:reload',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'reload-recovers', count: 0 },
+      summary: 'L3-37: the charge cannot be recovered.',
+    },
+  ],
   'upgrade:niteowlsentries-armedanddangerous:0': [
     {
       source: upgrade('niteowlsentries-armedanddangerous'),

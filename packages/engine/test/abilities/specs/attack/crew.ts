@@ -1399,3 +1399,49 @@ SPECS.push({
     ),
   ],
 });
+
+/** L3-37 (Armed and Dangerous): x at (400, 150) with the card (`charges` left) and a stress token executes `dial`. */
+const L3AD = 'l337-armedanddangerous';
+const l3adTable = (charges: number, dial: string) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [{ xws: L3AD, charges }], tokens: { stress: 1 } })],
+    [farTie()],
+  );
+const l3adStress = (s: GameState) => shipOf(s, 'x').tokens.stress ?? 0;
+
+SPECS.push(
+  {
+    source: `upgrade:${L3AD}:0`,
+    applies: kase(
+      'x spends the charge: both hits rerolled into blanks, the charge gone',
+      l3Table({ x: [L3AD] }),
+      l3Play(),
+      (s) => {
+        expect(logged(s, 'dice-rerolled').at(-1)?.data?.faces).toEqual(['blank', 'blank']);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('its wingman carries it: not offered', l3Table({ w: [L3AD] }), l3Play(), (_s, seen) =>
+        expect(offered(seen, L3)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${L3AD}:0`,
+    standing: true,
+    applies: kase(
+      'the charge spent: a white 3 bank is blue, the stress token goes',
+      l3adTable(0, '3B'),
+      playing(leaves('activation')),
+      (s) => expect(l3adStress(s)).toBe(0),
+    ),
+    doesNotApply: kase(
+      'the charge active: the 3 bank stays white',
+      l3adTable(1, '3B'),
+      playing(leaves('activation')),
+      (s) => expect(l3adStress(s)).toBe(1),
+    ),
+  },
+);

@@ -167,6 +167,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
+  'upgrade:dt798:0#1: attack-role attacker':
+    'no table tells it apart: its reroll counts the ships inside the arc the attack is made from (`per` with `inArc` arc attack), which only the attacker has, so carried by any other ship it offers nothing',
   'upgrade:niteowlsentries-armedanddangerous:0#0: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Nite Owl Sentries ship’s own step runs it',
 };

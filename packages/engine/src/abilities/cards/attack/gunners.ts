@@ -48,6 +48,9 @@
  *   defender (the defender itself included: it is at range 0 of itself, 000 "Measuring Range").
  * - Tobias Beckett (Armed and Dangerous): attacking while stressed, reroll up to two attack dice; a crit among the
  *   rerolled dice then deals the ship one crit (`rerolled-faces`).
+ * - DT-798: as the Engagement Phase starts, the ship may strain a friendly ship in one of its firing arcs; attacking,
+ *   it may reroll one attack die for each ship (either side, the defender included) inside the arc the attack is made
+ *   from holding a red or orange token other than a lock (`dice` with `per`).
  * - Sabine Wren (gunner): after a special attack that dealt the defender damage cards, the ship may pick as many
  *   friendly ships at range 0–3 of the defender (itself included) as cards were dealt (`choose.upTo` `{ data:
  *   'dealt' }`), each holding a stress or strain token; each removes one. Our reading: the card lets that ship's player
@@ -154,6 +157,33 @@ const STRESS_THEN_STRAIN: Effect = {
 };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:dt798:0': [
+    {
+      source: upgrade('dt798'),
+      window: 'phase:start',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+      optional: true,
+      choose: { side: 'friendly', inArc: { arc: 'firing' }, label: 'gains a strain token' },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary: 'DT-798: a friendly ship in your firing arc gains a strain token.',
+    },
+    {
+      source: upgrade('dt798'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: {
+        kind: 'dice',
+        modification: rerollAbility('attacker', 1, { name: 'DT-798' }),
+        per: {
+          side: 'any',
+          inArc: { arc: 'attack' },
+          where: { kind: 'has-token', token: RED_OR_ORANGE[0], also: RED_OR_ORANGE.slice(1), who: 'self' },
+        },
+      },
+      summary: 'DT-798: reroll a die for each ship in the attack arc with a red or orange token.',
+    },
+  ],
   'upgrade:sabinewren-gunner:0': [
     {
       source: upgrade('sabinewren-gunner'),

@@ -67,6 +67,10 @@
  * - L3-37 (Armed and Dangerous): defending, the card's one charge makes the attacker reroll all its attack dice (as
  *   L3-37's flip); once that charge is spent, the ship's banks are one difficulty easier; the charge never comes back
  *   (`reload-recovers` 0; the content's card does not recur).
+ * - 4-LOM (crew): once his ship's attack dice are rolled, it may name a focus, evade or calculate token: it gains two
+ *   ion tokens, and for the rest of the attack no defense die may be modified by spending a token of that type
+ *   (`dice-unmodifiable` with `tokens`, lasting to the attack's end). Our reading: the reinforce token, green too, is
+ *   never spent on dice (000 "Reinforce"), so it is not offered.
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -257,7 +261,35 @@ const SENTRY_HIT: Effect = { kind: 'suffer-damage', hits: 1, crits: 0, who: 'cho
 
 const L337AD = 'l337-armedanddangerous';
 
+const FOUR_LOM_TOKENS = ['focus', 'evade', 'calculate'] as const;
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:4lom:0': [
+    {
+      source: upgrade('4lom'),
+      window: 'dice:after-roll',
+      when: all(isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }),
+      optional: true,
+      choices: () => FOUR_LOM_TOKENS.map((t) => ({ id: t, label: `the defender cannot spend ${t} tokens` })),
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'ion', count: 2, who: 'self' },
+          ...FOUR_LOM_TOKENS.map((t): Effect => ({
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: [t] },
+            effect: {
+              kind: 'last',
+              until: 'end-of-attack',
+              window: 'attack:modify-restriction',
+              effect: { kind: 'dice-unmodifiable', dice: 'defense', tokens: [t] },
+            },
+          })),
+        ],
+      },
+      summary: '4-LOM: name a green token and gain two ion tokens; the defender cannot spend that token this attack.',
+    },
+  ],
   [`upgrade:${L337AD}:0`]: [
     {
       source: upgrade(L337AD),

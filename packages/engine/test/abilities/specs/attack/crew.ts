@@ -1445,3 +1445,42 @@ SPECS.push(
     ),
   },
 );
+
+/** 4-LOM: x (the card unless `onT`) attacks t at range 2; t holds a focus and an evade token (and the card if `onT`). */
+const lomTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : ['4lom'] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? ['4lom'] : [], tokens: { focus: 1, evade: 1 } })],
+    );
+/** x names the focus token; t then modifies with whatever it is offered. */
+const lomPlay = attackPlay('x', 't', () =>
+  answers(
+    picks('use-ability', 'use:focus'),
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('t', 'defense', ['focus', 'blank']),
+    picks('modify-defense-dice', 'mod:focus'),
+  ),
+);
+/** The focus token was among t's modifications of its defense dice. */
+const tFocusOffered = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'modify-defense-dice' && d.ship === 't' && d.options.some((o) => o.id.startsWith('mod:focus')),
+  );
+
+SPECS.push({
+  source: 'upgrade:4lom:0',
+  applies: kase('x names focus: two ion tokens, t cannot spend its focus token', lomTable(), lomPlay, (s, seen) => {
+    expect(shipOf(s, 'x').tokens.ion).toBe(2);
+    expect(tFocusOffered(seen)).toBe(false);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the defender carries it: t spends its focus token', lomTable(true), lomPlay, (s, seen) => {
+      expect(tFocusOffered(seen)).toBe(true);
+      expect(shipOf(s, 't').tokens.ion).toBeUndefined();
+    }),
+  ],
+});

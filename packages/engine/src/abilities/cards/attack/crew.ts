@@ -71,14 +71,18 @@
  *   ion tokens, and for the rest of the attack no defense die may be modified by spending a token of that type
  *   (`dice-unmodifiable` with `tokens`, lasting to the attack's end). Our reading: the reinforce token, green too, is
  *   never spent on dice (000 "Reinforce"), so it is not offered.
+ * - Bo-Katan Kryze (Rebel and Scum crew): after an attack that destroyed the defender, each friendly ship at range
+ *   0–2 (hers included) holding a red or orange token removes one (asked once, of her player). Our reading: the card
+ *   lets each ship's player pick which token goes; the engine takes the first the ship holds in the order stress,
+ *   strain, deplete, ion, jam, tractor, disarm (`RED_OR_ORANGE`, `removeFirstHeld`).
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
  *   is to the attack dice, so the defense dice's range-0 rule is untouched.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
-import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
+import { GREEN_TO_MOVE, RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
+import type { Ability, Condition, Effect, ShipRef } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
@@ -263,7 +267,45 @@ const L337AD = 'l337-armedanddangerous';
 
 const FOUR_LOM_TOKENS = ['focus', 'evade', 'calculate'] as const;
 
+/**
+ * Ship `who` removes one token: the first of `order` it holds (the later types checked first, each only while the ship
+ * holds none of the earlier ones, so one removal never enables another).
+ */
+export function removeFirstHeld(order: readonly string[], who: ShipRef): Effect {
+  const has = (token: string): Condition => ({ kind: 'has-token', token, who });
+  return {
+    kind: 'sequence',
+    of: order
+      .map((token, i): Effect => ({
+        kind: 'if-holds',
+        when: all(has(token), ...order.slice(0, i).map((t) => ({ kind: 'not', of: has(t) }) as Condition)),
+        effect: { kind: 'remove-token', token, count: 1, who },
+      }))
+      .reverse(),
+  };
+}
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:bokatankryze-rebel-scum:0': [
+    {
+      source: upgrade('bokatankryze-rebel-scum'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'ship-is', who: 'defender', destroyed: true }),
+      optional: true,
+      effect: {
+        kind: 'each-ship',
+        ships: {
+          side: 'friendly',
+          range: [0, 2],
+          includeSelf: true,
+          where: { kind: 'has-token', token: RED_OR_ORANGE[0], also: RED_OR_ORANGE.slice(1), who: 'self' },
+        },
+        effect: removeFirstHeld(RED_OR_ORANGE, 'chosen'),
+      },
+      summary:
+        'Bo-Katan Kryze: the defender is destroyed, each friendly ship at range 0-2 removes a red or orange token.',
+    },
+  ],
   'upgrade:4lom:0': [
     {
       source: upgrade('4lom'),

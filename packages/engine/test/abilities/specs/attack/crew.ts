@@ -1484,3 +1484,65 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Bo-Katan Kryze (Rebel and Scum crew): x (the card unless `onT`, a strain and a stress token) attacks t at range 2; its
+ * wingman w at range 1 (an ion token), f beyond range 2 of x (a stress token); t's wingman u beside it (a stress token)
+ * and, when `onT`, t carries the card.
+ */
+const BOKR = 'bokatankryze-rebel-scum';
+const bokTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [BOKR], tokens: { strain: 1, stress: 1 } }),
+        rebel('w', 'redsquadronveteran', 330, 300, { tokens: { ion: 1 } }),
+        rebel('f', 'redsquadronveteran', 50, 60, { tokens: { stress: 1 } }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [BOKR] : [] }),
+        imperial('u', 'academypilot', 470, 470, { tokens: { stress: 1 } }),
+      ],
+    );
+const bokPlay = (hits: number) =>
+  attackPlay('x', 't', () =>
+    answers(
+      useAbilityOf('Bo-Katan'),
+      rolls(
+        'x',
+        'attack',
+        Array.from({ length: hits }, () => 'hit'),
+      ),
+    ),
+  );
+/** The red and orange tokens left on x (stress, strain), w (ion), f (stress) and u (stress). */
+const bokLeft = (s: GameState) => [
+  shipOf(s, 'x').tokens.stress ?? 0,
+  shipOf(s, 'x').tokens.strain ?? 0,
+  shipOf(s, 'w').tokens.ion ?? 0,
+  shipOf(s, 'f').tokens.stress ?? 0,
+  shipOf(s, 'u').tokens.stress ?? 0,
+];
+
+SPECS.push({
+  source: `upgrade:${BOKR}:0`,
+  applies: kase(
+    't destroyed: x removes its stress token (its strain stays), w its ion token; f, beyond range 2, keeps its stress',
+    bokTable(),
+    bokPlay(3),
+    (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(3);
+      expect(bokLeft(s)).toEqual([0, 1, 0, 1, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('t survives two hits: no token removed', bokTable(), bokPlay(2), (s) =>
+      expect(bokLeft(s)).toEqual([1, 1, 1, 1, 1]),
+    ),
+    kase('the destroyed defender carries it: its wingman keeps its stress', bokTable(true), bokPlay(3), (s) =>
+      expect(bokLeft(s)).toEqual([1, 1, 1, 1, 1]),
+    ),
+  ],
+});

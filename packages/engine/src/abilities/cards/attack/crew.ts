@@ -75,6 +75,10 @@
  *   0–2 (hers included) holding a red or orange token removes one (asked once, of her player). Our reading: the card
  *   lets each ship's player pick which token goes; the engine takes the first the ship holds in the order stress,
  *   strain, deplete, ion, jam, tractor, disarm (`RED_OR_ORANGE`, `removeFirstHeld`).
+ * - IG-11 (Anti-Capture Protocol, side 1; side 0 is the subsystems group's): fuse markers lie on the card as tokens
+ *   (`card-token` 'fuse', as side 0 places them). As the End Phase starts one is removed; then, with none left, every
+ *   other ship at range 0–1 suffers a crit and the ship is destroyed (`destroy-self`; our reading: the crits first, so
+ *   they are measured from where the ship stands). Its card action places a fuse marker.
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -285,7 +289,49 @@ export function removeFirstHeld(order: readonly string[], who: ShipRef): Effect 
   };
 }
 
+const IG11_1 = { kind: 'upgrade', xws: 'ig11', side: 1 } as const;
+const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse' };
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:ig11:1': [
+    {
+      source: IG11_1,
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'card-token', xws: 'ig11', token: 'fuse', count: -1 },
+          {
+            kind: 'if-holds',
+            when: { kind: 'not', of: IG11_FUSE },
+            effect: {
+              kind: 'sequence',
+              of: [
+                {
+                  kind: 'each-ship',
+                  ships: { side: 'any', range: [0, 1] },
+                  effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'chosen', source: 'IG-11' },
+                },
+                { kind: 'destroy-self', source: 'IG-11' },
+              ],
+            },
+          },
+        ],
+      },
+      summary:
+        'IG-11: a fuse marker comes off; with none left, each other ship at range 0-1 suffers a crit and you are destroyed.',
+    },
+    {
+      source: IG11_1,
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: { kind: 'card-token', xws: 'ig11', token: 'fuse', count: 1 },
+      summary: 'IG-11: place a fuse marker on this card.',
+    },
+  ],
   'upgrade:bokatankryze-rebel-scum:0': [
     {
       source: upgrade('bokatankryze-rebel-scum'),

@@ -1546,3 +1546,43 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * IG-11 (side 1): the X-wing g (the card flipped, no fuse marker on it) at (400, 300) about to act; the TIE e beside it
+ * at range 1 (both flying 1F), the TIE f far away. (A position states no fuse marker on a card: its card tokens are the ship's token types.)
+ */
+const ig11Table = () =>
+  position(
+    'activation',
+    [rebel('g', 'redsquadronveteran', 400, 300, { dial: '1F', upgrades: [{ xws: 'ig11', side: 1 }] })],
+    [
+      imperial('e', 'academypilot', 470, 300, { pose: { x: 470, y: 300, heading: 0 }, dial: '1F' }),
+      imperial('f', 'academypilot', 100, 800, { dial: '1F' }),
+    ],
+  );
+const ig11Play = (act: string, stop: (s: GameState) => boolean) =>
+  playing(stop, () => picks('choose-action', act, 'g'));
+
+SPECS.push({
+  source: 'upgrade:ig11:1',
+  applies: kase(
+    'its action places a fuse marker; the End Phase takes it off: e at range 1 suffers a crit, g is destroyed',
+    ig11Table,
+    ig11Play('card:upgrade:ig11:1', (s) => s.round > 1),
+    (s) => {
+      expect(logged(s, 'card-tokens', 'g')).toHaveLength(2);
+      expect(shipOf(s, 'g').gone?.how).toBe('destroyed');
+      expect(logged(s, 'damage-card-dealt', 'e').filter((e) => e.text.includes('IG-11'))).toHaveLength(1);
+      expect(shipOf(s, 'f').damage).toHaveLength(0);
+    },
+  ),
+  doesNotApply: kase(
+    'a focus action, the round not yet at its End Phase: no marker, g stays',
+    ig11Table,
+    ig11Play('focus', (s) => s.phase === 'engagement'),
+    (s) => {
+      expect(logged(s, 'card-tokens', 'g')).toHaveLength(0);
+      expect(shipOf(s, 'g').gone).toBeNull();
+    },
+  ),
+});

@@ -49,7 +49,7 @@
  * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
  *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
  *   spent is picked as it is made, as for Ruthless).
- * - Commander Malarus (crew, side 0; side 1 is not written yet): while a friendly non-limited ship at range 0–1 (his
+ * - Commander Malarus (crew, side 0; side 1 below): while a friendly non-limited ship at range 0–1 (his
  *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
@@ -79,6 +79,11 @@
  *   (`card-token` 'fuse', as side 0 places them). As the End Phase starts one is removed; then, with none left, every
  *   other ship at range 0–1 suffers a crit and the ship is destroyed (`destroy-self`; our reading: the crits first, so
  *   they are measured from where the ship stands). Its card action places a fuse marker.
+ * - Commander Malarus (Perfected, side 1): attacking with the defender in the bullseye, once the attack dice are
+ *   rolled every focus result becomes a hit (`change-dice`, a change the card forces) and the ship gains a stress
+ *   token; then, holding two or more, it suffers a hit. Our reading: the card's "must" leaves no moment to choose, so
+ *   it acts as the roll is made ('dice:after-roll', before the Modify Attack Dice step), and the stress comes with
+ *   every such attack, focus results or not.
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -87,7 +92,7 @@
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import { GREEN_TO_MOVE, RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
 import type { Ability, Condition, Effect, ShipRef } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
@@ -293,6 +298,28 @@ const IG11_1 = { kind: 'upgrade', xws: 'ig11', side: 1 } as const;
 const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse' };
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:commandermalarus:1': [
+    {
+      source: { kind: 'upgrade', xws: 'commandermalarus', side: 1 },
+      window: 'dice:after-roll',
+      when: all(isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }, defenderInBullseye),
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'change-dice', dice: 'attack', from: ['focus'], to: 'hit', count: 8 },
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-token', token: 'stress', atLeast: 2, who: 'self' },
+            effect: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Commander Malarus' },
+          },
+        ],
+      },
+      summary:
+        'Commander Malarus: the defender in your bullseye, your focus results become hits and you gain a stress token.',
+    },
+  ],
   'upgrade:ig11:1': [
     {
       source: IG11_1,

@@ -1586,3 +1586,75 @@ SPECS.push({
     },
   ),
 });
+
+/**
+ * Commander Malarus (Perfected): x (side 1 of the card unless `onT`, `stress` tokens) attacks t at range 2, t at
+ * (`tx`, 450): 400 is in its bullseye, 470 in its front arc only; `onT`: t carries the card, x in its bullseye.
+ */
+const malarus1Table =
+  (o: { tx?: number; stress?: number; onT?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: o.onT ? [] : [{ xws: 'commandermalarus', side: 1 }],
+          tokens: o.stress ? { stress: o.stress } : {},
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', o.tx ?? 400, 450, {
+          upgrades: o.onT ? [{ xws: 'commandermalarus', side: 1 }] : [],
+        }),
+      ],
+    );
+const malarus1Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['focus', 'focus', 'blank']), rolls('t', 'defense', ['focus', 'blank', 'blank'])),
+);
+const hitsLeft = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data?.hits;
+
+SPECS.push(
+  {
+    source: 'upgrade:commandermalarus:1',
+    applies: kase(
+      'the defender in the bullseye: two focus results become hits, one stress token',
+      malarus1Table(),
+      malarus1Play,
+      (s) => {
+        expect(hitsLeft(s)).toBe(2);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+        expect(shipOf(s, 'x').shields).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('the defender off the bullseye: the focus results stay', malarus1Table({ tx: 470 }), malarus1Play, (s) => {
+        expect(hitsLeft(s)).toBe(0);
+        expect(shipOf(s, 'x').tokens.stress).toBeUndefined();
+      }),
+      kase(
+        'the defender carries it: its focus result stays, no stress',
+        malarus1Table({ onT: true }),
+        malarus1Play,
+        (s) => expect(shipOf(s, 't').tokens.stress).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:commandermalarus:1',
+    applies: kase(
+      'already stressed: the second stress token costs a hit (a shield)',
+      malarus1Table({ stress: 1 }),
+      malarus1Play,
+      (s) => {
+        expect(shipOf(s, 'x').tokens.stress).toBe(2);
+        expect(shipOf(s, 'x').shields).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'off the bullseye, stressed: nothing',
+      malarus1Table({ tx: 470, stress: 1 }),
+      malarus1Play,
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  },
+);

@@ -1064,6 +1064,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'opponent-chooses': {
+      // Attack upgrades: the other player picks the effect (abilities/unless.ts answers, as for an 'unless').
+      const me = shipById(ctx.state, self);
+      const plan = (effect: Effect) =>
+        JSON.parse(JSON.stringify({ self, subject, otherwise: effect, pay: [] })) as Record<string, unknown>;
+      ctx.ask({
+        player: (1 - me.player) as typeof me.player,
+        kind: 'unless',
+        ship: me.id,
+        prompt: `${shipName(ctx, me)}'s ability: the opposing player chooses what it gets.`,
+        options: e.options.map((o, i) => ({ id: `pick:${i}`, label: o.label, data: plan(o.effect) })),
+      });
+      return;
+    }
     case 'instead':
       // A replacement resolved outside its point (the rule code applies it where it replaces: replace.ts).
       applyEffect(ctx, e.effect, self, subject);

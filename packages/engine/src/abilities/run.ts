@@ -355,12 +355,19 @@ function morePicks(
   picks: readonly string[],
 ): { id: string; label: string }[] | undefined {
   const choose = ability.choose!;
-  if (picks.length >= choose.upTo!) return undefined;
-  if (!canPay(ship, entry.key, costsFor(ability, picks.length + 1), ctx)) return undefined;
   const sub = subjectFor(pending.subject, entry);
+  if (picks.length >= upToOf(choose.upTo!, sub)) return undefined;
+  if (!canPay(ship, entry.key, costsFor(ability, picks.length + 1), ctx)) return undefined;
   const left = (shipChoices(ctx, ability, ship.id, sub, entry.key) ?? []).filter((o) => !picks.includes(o.id));
   if (left.length === 0) return undefined;
   return picks.length >= (choose.atLeast ?? 1) ? [...left, { id: '-', label: 'No more ships' }] : left;
+}
+
+/** How many ships a `choose.upTo` lets pick: its number, or the count of the window's fact it names (attack upgrades). */
+function upToOf(upTo: number | { data: string }, sub: WindowSubject): number {
+  if (typeof upTo === 'number') return upTo;
+  const v = sub.data?.[upTo.data];
+  return Array.isArray(v) ? v.length : typeof v === 'number' ? v : 0;
 }
 
 /** Asks the ship's owner whether (and how) to use an optional ability: one option per choice, and "decline". */

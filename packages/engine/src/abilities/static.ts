@@ -80,6 +80,12 @@ function lastingAsAbility(x: LastingEntry): Ability {
   };
 }
 
+/** The index of the record that started a lasting entry ("<key>#<index>" → index; 0 when none is named). */
+function lastingIndex(x: LastingEntry): number {
+  const i = x.source.lastIndexOf('#');
+  return i < 0 ? 0 : Number(x.source.slice(i + 1)) || 0;
+}
+
 /** The source key of a lasting entry ("<key>#<index>" → key). */
 function lastingKey(x: LastingEntry): string {
   const i = x.source.lastIndexOf('#');
@@ -1139,16 +1145,22 @@ export function weaponRules(
 ): WeaponRule[] {
   const inWindow = ctx.abilities.keysIn('attack:weapon');
   const ship = ctx.state.ships.find((s) => s.id === attack.attacker);
-  if (inWindow.size === 0 || !ship || !carriesAnyKey(ctx, ship, inWindow)) return [];
+  // Attack upgrades: a lasting effect of the window on the attacker is one of its rules too (Ancillary Ion Weapons).
+  const lasting = ship ? lastingOn(ctx, ship.id, 'attack:weapon') : [];
+  if (!ship || ((inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) && lasting.length === 0)) return [];
   const subject = { ship: ship.id, other: attack.defender, data: { weapon: attack.weapon, range: attack.range } };
   const out: WeaponRule[] = [];
-  for (const { key } of abilityKeysOf(ctx, ship)) {
-    if (!inWindow.has(key)) continue;
-    abilitiesOf(ctx, key).forEach((ability, index) => {
-      if (ability.window === 'attack:weapon' && conditionHolds(ctx, ability.when, ship.id, subject, key))
-        out.push({ ability, key, index });
-    });
-  }
+  if (inWindow.size > 0)
+    for (const { key } of abilityKeysOf(ctx, ship)) {
+      if (!inWindow.has(key)) continue;
+      abilitiesOf(ctx, key).forEach((ability, index) => {
+        if (ability.window === 'attack:weapon' && conditionHolds(ctx, ability.when, ship.id, subject, key))
+          out.push({ ability, key, index });
+      });
+    }
+  for (const x of lasting)
+    if (x.while === undefined || conditionHolds(ctx, x.while, ship.id, subject, lastingKey(x)))
+      out.push({ ability: lastingAsAbility(x), key: lastingKey(x), index: lastingIndex(x) });
   return out;
 }
 

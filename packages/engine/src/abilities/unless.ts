@@ -25,7 +25,11 @@ export function chooseUnless(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   const plan = option.data as { self: string; subject: WindowSubject; otherwise: Effect; pay: Cost[] };
   const ship = shipById(ctx.state, pending.ship);
   ctx.state.pending = null;
-  if (option.id === 'pay' || option.id.startsWith('pay:')) {
+  if (option.id.startsWith('pick:')) {
+    // The opposing player chose one of an `opponent-chooses` effect's options: it resolves for the ability's ship.
+    ctx.emit('opponent-chose', `The opposing player chooses: ${option.label}.`, { ship: ship.id });
+    applyEffect(ctx, plan.otherwise, plan.self, plan.subject);
+  } else if (option.id === 'pay' || option.id.startsWith('pay:')) {
     pay(ctx, ship, 'unless', plan.pay);
     ctx.emit('unless-paid', `${ship.id} pays to stop the effect.`, { ship: ship.id });
   } else {

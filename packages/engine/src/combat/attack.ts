@@ -196,8 +196,12 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
   const [r] = rulesOf(ctx, a, 'results-inflict-tokens');
   const e = r?.ability.effect;
   if (!r || e?.kind !== 'results-inflict-tokens' || hits + crits === 0) return { hits, crits };
+  // `faces`: only those results give tokens; the others deal their damage as usual.
+  const tokenHits = e.faces === undefined || e.faces.includes('hit') ? hits : 0;
+  const tokenCrits = e.faces === undefined || e.faces.includes('crit') ? crits : 0;
+  const total = tokenHits + tokenCrits;
+  if (total === 0) return { hits, crits };
   ruleUsed(ctx, a, r);
-  const total = hits + crits;
   const damage = Math.min(e.damageFirst, total);
   const tokens = total - damage;
   if (tokens > 0) {
@@ -210,7 +214,7 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
     if (e.token === 'ion') breakLocksIfIonized(ctx, defender);
   }
   // "Suffer 1 hit damage": the spent result deals regular damage whatever its face.
-  return { hits: damage, crits: 0 };
+  return { hits: hits - tokenHits + damage, crits: crits - tokenCrits };
 }
 
 /**

@@ -167,6 +167,14 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
+  'upgrade:dt798:0#1: attack-role attacker':
+    'no table tells it apart: its reroll counts the ships inside the arc the attack is made from (`per` with `inArc` arc attack), which only the attacker has, so carried by any other ship it offers nothing',
+  'upgrade:forthecause-evacuationofdqar:0#0: attack-role attacker':
+    'no table tells it apart: its modification names the side that uses it (`by` attacker), which the attack dice modify step offers to the attacker’s own cards only; the spec’s table with the card on the defender alone (a strained wingman beside it) offers nothing',
+  'upgrade:forthecause-evacuationofdqar:0#1: attack-role defender':
+    'no table tells it apart: its modification names the side that uses it (`by` defender), which the defense dice modify step offers to the defender’s own cards only; the spec’s table with the card on the attacker alone (a focus among the defense dice) offers nothing',
+  'upgrade:niteowlsentries-armedanddangerous:0#0: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Nite Owl Sentries ship’s own step runs it',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -289,6 +289,12 @@ const REVIEWED: Record<string, string> = {
     'a standing permission: the rear-arc attack is offered beside the front-arc one as he declares',
   'pilot:bodicavenj#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:bodicavenj#1': 'the deplete token after her bonus attack is mandatory; the "may" is the bonus attack (#0)',
+  'upgrade:l337-armedanddangerous:0#1':
+    'a standing rule (banks easier once the charge is spent); the card’s "may" is the charge spent defending, #0, optional',
+  'upgrade:l337-armedanddangerous:0#2':
+    'a standing rule (the charge cannot be recovered); the card’s "may" is the charge spent defending, #0, optional',
+  'upgrade:niteowlsentries-armedanddangerous:0#1':
+    'the enemies’ dice at the end of the Activation Phase are a must; the "may" is the charges spent in the System Phase (#0, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1151,9 +1151,17 @@ export type Effect =
   /**
    * Standing ('attack:weapon'): when the attack hits, `damageFirst` of its uncancelled hit/crit results (hits before
    * crits) are spent to deal that many regular damage, and each remaining one gives the defender one `token` (the
-   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor").
+   * attacker's effect) instead of damage (000 "Ion Tokens"; supplement "Jam", "Tractor"). `faces` (attack upgrades,
+   * grown in place): only the results of these faces do so, the others dealing their damage as usual ("your crit
+   * results inflict ion tokens instead of damage": Ancillary Ion Weapons, Alpha-3E "Esk", as a lasting effect of the
+   * attack, which the weapon rules read on the attacker too).
    */
-  | { kind: 'results-inflict-tokens'; token: 'ion' | 'jam' | 'tractor'; damageFirst: number }
+  | {
+      kind: 'results-inflict-tokens';
+      token: 'ion' | 'jam' | 'tractor';
+      damageFirst: number;
+      faces?: readonly ('hit' | 'crit')[];
+    }
   /** Standing ('attack:weapon'): once the Modify Attack Dice step is over, every crit result becomes a hit result. */
   | { kind: 'crits-become-hits' }
   /**
@@ -1341,7 +1349,14 @@ export type Effect =
    * content — which describes that primary attack in its new arc — is no weapon of its own (000 "Special Weapons":
    * a card's attack is a special attack; this card's is the primary): Vectored Cannons (RZ-1).
    */
-  | { kind: 'primary-arc-as'; from: string; to: string };
+  | { kind: 'primary-arc-as'; from: string; to: string }
+  /**
+   * Attack upgrades: the opposing player — the player who is not the ability's ship's (a two-player game) — chooses
+   * one of these effects, which then resolves for the ability's ship (asked as an 'unless' decision of that player,
+   * one option `pick:<i>` per effect; abilities/unless.ts). 002 "Card abilities": a card may say which player decides.
+   * Lando Calrissian's crew card: "the opposing player chooses focus or evade".
+   */
+  | { kind: 'opponent-chooses'; options: readonly { label: string; effect: Effect }[] };
 // ---- end of the attack words ----;
 
 export interface Ability {
@@ -1518,7 +1533,12 @@ export interface ChooseShip extends ShipFilter {
    * the trigger stack (not in card actions), and not with `then`. "Choose up to 2 friendly ships", "spend 1 charge per
    * ship to choose that many ships".
    */
-  upTo?: number;
+  /**
+   * Attack upgrades (grown in place): `{ data }` — as many as the window's fact counts, subject.data[data] (a list's
+   * members, or a number): "up to the number of damage cards dealt to the defender during that attack" (Sabine Wren's
+   * gunner card, 'attack:after' `dealt`).
+   */
+  upTo?: number | { data: string };
   atLeast?: number;
   /** support: costs paid once per ship picked, beside the record's own `cost` (counts of a kind added together). */
   costEach?: readonly Cost[];

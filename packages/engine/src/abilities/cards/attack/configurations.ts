@@ -27,12 +27,15 @@
  *   (`primary-arc-as`; the content writes that attack as the card's own, which is then no special weapon), and the
  *   card's Vectored Cannons ship ability replaces Vectored Thrusters (`lose-ship-ability`; that ship ability's own
  *   record, the red boost or rotate in the System Phase and the turret's front/rear facings, is the movement group's).
+ * - Alpha-3E "Esk": the same ability as Ancillary Ion Weapons (weapons.ts `ionCritsBeforeRoll`): two charges as a
+ *   primary attack's dice are about to be rolled, and its crits give ion tokens instead of damage.
  */
 import { changeAbility, extraDice, type Modification } from '@xwing/dice';
 import { losesShipAbility } from '../common.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { slotsCard } from '../subsystems/upgrades-title.js';
+import { ionCritsBeforeRoll } from './weapons.js';
 
 const ADD_FOCUS: Modification = {
   name: 'Calibrated Laser Targeting',
@@ -44,6 +47,7 @@ const ADD_FOCUS: Modification = {
 const lockOnDefender: Condition = { kind: 'locking', who: 'self', target: 'defender' };
 
 export const ATTACK_CONFIGURATIONS: Record<string, Ability[]> = {
+  'upgrade:alpha3eesk:0': [ionCritsBeforeRoll('alpha3eesk', 'Alpha-3E "Esk"')],
   'upgrade:vectoredcannonsrz1:0': [
     {
       source: { kind: 'upgrade', xws: 'vectoredcannonsrz1', side: 0 },

@@ -49,7 +49,7 @@
  * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
  *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
  *   spent is picked as it is made, as for Ruthless).
- * - Commander Malarus (crew, side 0; side 1 is not written yet): while a friendly non-limited ship at range 0–1 (his
+ * - Commander Malarus (crew, side 0; side 1 below): while a friendly non-limited ship at range 0–1 (his
  *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
@@ -57,15 +57,42 @@
  *   repairs a faceup Ship card, then each crit a facedown card; each blank removes an orange token (000 "Tokens":
  *   disarm, jam, tractor), then each focus gives a focus token. Reading: the player picks which orange token goes;
  *   the engine takes disarm, then jam, then tractor (`KUIIL_ORANGE`).
+ * - Lando Calrissian (Rebel crew): an action rolling two defense dice; each focus result gives a focus token, each
+ *   evade an evade token; two blanks and the opposing player chooses focus or evade, the ship gaining one of that type
+ *   (`opponent-chooses`). The first die's blank is remembered as a token on the card for the second die, and taken
+ *   off once the action is done (`card-token`).
+ * - Nite Owl Sentries: in the System Phase, the ship may spend the card's three charges; as the Activation Phase ends
+ *   with none active, each enemy ship at range 0–1 rolls an attack die, suffering a hit on a hit or crit (`each-ship`
+ *   with `roll-attack-die`; the dice are entered by the card's player, as any ability's die).
+ * - L3-37 (Armed and Dangerous): defending, the card's one charge makes the attacker reroll all its attack dice (as
+ *   L3-37's flip); once that charge is spent, the ship's banks are one difficulty easier; the charge never comes back
+ *   (`reload-recovers` 0; the content's card does not recur).
+ * - 4-LOM (crew): once his ship's attack dice are rolled, it may name a focus, evade or calculate token: it gains two
+ *   ion tokens, and for the rest of the attack no defense die may be modified by spending a token of that type
+ *   (`dice-unmodifiable` with `tokens`, lasting to the attack's end). Our reading: the reinforce token, green too, is
+ *   never spent on dice (000 "Reinforce"), so it is not offered.
+ * - Bo-Katan Kryze (Rebel and Scum crew): after an attack that destroyed the defender, each friendly ship at range
+ *   0–2 (hers included) holding a red or orange token removes one (asked once, of her player). Our reading: the card
+ *   lets each ship's player pick which token goes; the engine takes the first the ship holds in the order stress,
+ *   strain, deplete, ion, jam, tractor, disarm (`RED_OR_ORANGE`, `removeFirstHeld`).
+ * - IG-11 (Anti-Capture Protocol, side 1; side 0 is the subsystems group's): fuse markers lie on the card as tokens
+ *   (`card-token` 'fuse', as side 0 places them). As the End Phase starts one is removed; then, with none left, every
+ *   other ship at range 0–1 suffers a crit and the ship is destroyed (`destroy-self`; our reading: the crits first, so
+ *   they are measured from where the ship stands). Its card action places a fuse marker.
+ * - Commander Malarus (Perfected, side 1): attacking with the defender in the bullseye, once the attack dice are
+ *   rolled every focus result becomes a hit (`change-dice`, a change the card forces) and the ship gains a stress
+ *   token; then, holding two or more, it suffers a hit. Our reading: the card's "must" leaves no moment to choose, so
+ *   it acts as the roll is made ('dice:after-roll', before the Modify Attack Dice step), and the stress comes with
+ *   every such attack, focus results or not.
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
  *   is to the attack dice, so the defense dice's range-0 rule is untouched.
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import { GREEN_TO_MOVE, tokensHeld } from '../support/shared.js';
-import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { GREEN_TO_MOVE, RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
+import type { Ability, Condition, Effect, ShipRef } from '../../vocabulary/types.js';
+import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
@@ -233,7 +260,247 @@ const lando = (role: 'attacker' | 'defender'): Ability[] =>
     summary: `Lando Calrissian: spend a ${token} token to reroll up to two of your dice.`,
   }));
 
+/** Lando Calrissian (Rebel crew): a defense die's focus or evade gives that token; `blank` for its blank. */
+const landoDie = (blank: Effect): Effect => ({
+  kind: 'roll-defense-die',
+  onFocus: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+  onEvade: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+  onBlank: blank,
+});
+const LANDO_BLANK = { kind: 'card-token', xws: 'landocalrissian', token: 'blank-die' } as const;
+
+/** Nite Owl Sentries: an enemy ship rolls an attack die; a hit or crit deals it a hit. */
+const SENTRY_HIT: Effect = { kind: 'suffer-damage', hits: 1, crits: 0, who: 'chosen', source: 'Nite Owl Sentries' };
+
+const L337AD = 'l337-armedanddangerous';
+
+const FOUR_LOM_TOKENS = ['focus', 'evade', 'calculate'] as const;
+
+/**
+ * Ship `who` removes one token: the first of `order` it holds (the later types checked first, each only while the ship
+ * holds none of the earlier ones, so one removal never enables another).
+ */
+export function removeFirstHeld(order: readonly string[], who: ShipRef): Effect {
+  const has = (token: string): Condition => ({ kind: 'has-token', token, who });
+  return {
+    kind: 'sequence',
+    of: order
+      .map((token, i): Effect => ({
+        kind: 'if-holds',
+        when: all(has(token), ...order.slice(0, i).map((t) => ({ kind: 'not', of: has(t) }) as Condition)),
+        effect: { kind: 'remove-token', token, count: 1, who },
+      }))
+      .reverse(),
+  };
+}
+
+const IG11_1 = { kind: 'upgrade', xws: 'ig11', side: 1 } as const;
+const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse' };
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:commandermalarus:1': [
+    {
+      source: { kind: 'upgrade', xws: 'commandermalarus', side: 1 },
+      window: 'dice:after-roll',
+      when: all(isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }, defenderInBullseye),
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'change-dice', dice: 'attack', from: ['focus'], to: 'hit', count: 8 },
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-token', token: 'stress', atLeast: 2, who: 'self' },
+            effect: { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Commander Malarus' },
+          },
+        ],
+      },
+      summary:
+        'Commander Malarus: the defender in your bullseye, your focus results become hits and you gain a stress token.',
+    },
+  ],
+  'upgrade:ig11:1': [
+    {
+      source: IG11_1,
+      window: 'end:start',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'card-token', xws: 'ig11', token: 'fuse', count: -1 },
+          {
+            kind: 'if-holds',
+            when: { kind: 'not', of: IG11_FUSE },
+            effect: {
+              kind: 'sequence',
+              of: [
+                {
+                  kind: 'each-ship',
+                  ships: { side: 'any', range: [0, 1] },
+                  effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'chosen', source: 'IG-11' },
+                },
+                { kind: 'destroy-self', source: 'IG-11' },
+              ],
+            },
+          },
+        ],
+      },
+      summary:
+        'IG-11: a fuse marker comes off; with none left, each other ship at range 0-1 suffers a crit and you are destroyed.',
+    },
+    {
+      source: IG11_1,
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: { kind: 'card-token', xws: 'ig11', token: 'fuse', count: 1 },
+      summary: 'IG-11: place a fuse marker on this card.',
+    },
+  ],
+  'upgrade:bokatankryze-rebel-scum:0': [
+    {
+      source: upgrade('bokatankryze-rebel-scum'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'ship-is', who: 'defender', destroyed: true }),
+      optional: true,
+      effect: {
+        kind: 'each-ship',
+        ships: {
+          side: 'friendly',
+          range: [0, 2],
+          includeSelf: true,
+          where: { kind: 'has-token', token: RED_OR_ORANGE[0], also: RED_OR_ORANGE.slice(1), who: 'self' },
+        },
+        effect: removeFirstHeld(RED_OR_ORANGE, 'chosen'),
+      },
+      summary:
+        'Bo-Katan Kryze: the defender is destroyed, each friendly ship at range 0-2 removes a red or orange token.',
+    },
+  ],
+  'upgrade:4lom:0': [
+    {
+      source: upgrade('4lom'),
+      window: 'dice:after-roll',
+      when: all(isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }),
+      optional: true,
+      choices: () => FOUR_LOM_TOKENS.map((t) => ({ id: t, label: `the defender cannot spend ${t} tokens` })),
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'ion', count: 2, who: 'self' },
+          ...FOUR_LOM_TOKENS.map((t): Effect => ({
+            kind: 'if-holds',
+            when: { kind: 'subject-data', key: 'choice', oneOf: [t] },
+            effect: {
+              kind: 'last',
+              until: 'end-of-attack',
+              window: 'attack:modify-restriction',
+              effect: { kind: 'dice-unmodifiable', dice: 'defense', tokens: [t] },
+            },
+          })),
+        ],
+      },
+      summary: '4-LOM: name a green token and gain two ion tokens; the defender cannot spend that token this attack.',
+    },
+  ],
+  [`upgrade:${L337AD}:0`]: [
+    {
+      source: upgrade(L337AD),
+      window: 'attack:modify-attack-dice',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice({
+        name: 'L3-37',
+        by: 'defender',
+        dice: 'attack',
+        effect: { kind: 'reroll', count: 'any', faces: ['crit', 'hit', 'focus', 'blank'] },
+      }),
+      summary: 'L3-37: spend the charge, the attacker rerolls all its attack dice.',
+    },
+    {
+      source: upgrade(L337AD),
+      window: 'maneuver:difficulty',
+      when: { kind: 'below-max', stat: 'charges' },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+      summary: 'L3-37: with the charge spent, your banks are one difficulty easier.',
+    },
+    {
+      source: upgrade(L337AD),
+      window: 'charge:reload',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'reload-recovers', count: 0 },
+      summary: 'L3-37: the charge cannot be recovered.',
+    },
+  ],
+  'upgrade:niteowlsentries-armedanddangerous:0': [
+    {
+      source: upgrade('niteowlsentries-armedanddangerous'),
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 3 }],
+      effect: { kind: 'sequence', of: [] },
+      summary: 'Nite Owl Sentries: spend three charges (as the Activation Phase ends, enemy ships at range 0-1 roll).',
+    },
+    {
+      source: upgrade('niteowlsentries-armedanddangerous'),
+      window: 'phase:end',
+      when: all(
+        { kind: 'subject-data', key: 'phase', oneOf: ['activation'] },
+        { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+      ),
+      optional: false,
+      effect: {
+        kind: 'each-ship',
+        ships: { side: 'enemy', range: [0, 1] },
+        effect: { kind: 'roll-attack-die', onHit: SENTRY_HIT, onCrit: SENTRY_HIT },
+      },
+      summary: 'Nite Owl Sentries: no charge left, each enemy ship at range 0-1 rolls a die (a hit or crit: 1 damage).',
+    },
+  ],
+  'upgrade:landocalrissian:0': [
+    {
+      source: upgrade('landocalrissian'),
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          landoDie({ ...LANDO_BLANK, count: 1 }),
+          landoDie({
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'landocalrissian', token: 'blank-die' },
+            effect: {
+              kind: 'opponent-chooses',
+              options: [
+                {
+                  label: 'Lando’s ship gains a focus token',
+                  effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+                },
+                {
+                  label: 'Lando’s ship gains an evade token',
+                  effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+                },
+              ],
+            },
+          }),
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'landocalrissian', token: 'blank-die' },
+            effect: { ...LANDO_BLANK, count: -1 },
+          },
+        ],
+      },
+      summary:
+        'Lando Calrissian: roll two defense dice, a token for each focus or evade (two blanks: your opponent picks one).',
+    },
+  ],
   'upgrade:countdooku:0': [dookuNames(upgrade('countdooku'))],
   'upgrade:kuiil:0': [
     {

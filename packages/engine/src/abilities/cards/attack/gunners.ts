@@ -48,9 +48,17 @@
  *   defender (the defender itself included: it is at range 0 of itself, 000 "Measuring Range").
  * - Tobias Beckett (Armed and Dangerous): attacking while stressed, reroll up to two attack dice; a crit among the
  *   rerolled dice then deals the ship one crit (`rerolled-faces`).
+ * - DT-798: as the Engagement Phase starts, the ship may strain a friendly ship in one of its firing arcs; attacking,
+ *   it may reroll one attack die for each ship (either side, the defender included) inside the arc the attack is made
+ *   from holding a red or orange token other than a lock (`dice` with `per`).
+ * - Sabine Wren (gunner): after a special attack that dealt the defender damage cards, the ship may pick as many
+ *   friendly ships at range 0–3 of the defender (itself included) as cards were dealt (`choose.upTo` `{ data:
+ *   'dealt' }`), each holding a stress or strain token; each removes one. Our reading: the card lets that ship's player
+ *   pick which of the two goes; the engine takes the stress token when it has one (the token that stops its red
+ *   maneuvers and actions), else the strain token. Only ships holding one are offered.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
-import type { Ability, Condition } from '../../vocabulary/types.js';
+import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
 import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from '../support/shared.js';
@@ -131,7 +139,71 @@ const lockOnEnemy: Condition = { kind: 'locking', who: 'self', target: 'other' }
 
 const primaryFront = [isAttacker, primaryAttack, { kind: 'attack-arc', arc: 'front' }] as const;
 
+/** Sabine Wren (gunner): a chosen ship removes a stress token, or a strain token when it has no stress. */
+const STRESS_THEN_STRAIN: Effect = {
+  kind: 'sequence',
+  of: [
+    {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'stress', atMost: 0, who: 'chosen' },
+      effect: { kind: 'remove-token', token: 'strain', count: 1, who: 'chosen' },
+    },
+    {
+      kind: 'if-holds',
+      when: { kind: 'has-token', token: 'stress', who: 'chosen' },
+      effect: { kind: 'remove-token', token: 'stress', count: 1, who: 'chosen' },
+    },
+  ],
+};
+
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:dt798:0': [
+    {
+      source: upgrade('dt798'),
+      window: 'phase:start',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+      optional: true,
+      choose: { side: 'friendly', inArc: { arc: 'firing' }, label: 'gains a strain token' },
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      summary: 'DT-798: a friendly ship in your firing arc gains a strain token.',
+    },
+    {
+      source: upgrade('dt798'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: {
+        kind: 'dice',
+        modification: rerollAbility('attacker', 1, { name: 'DT-798' }),
+        per: {
+          side: 'any',
+          inArc: { arc: 'attack' },
+          where: { kind: 'has-token', token: RED_OR_ORANGE[0], also: RED_OR_ORANGE.slice(1), who: 'self' },
+        },
+      },
+      summary: 'DT-798: reroll a die for each ship in the attack arc with a red or orange token.',
+    },
+  ],
+  'upgrade:sabinewren-gunner:0': [
+    {
+      source: upgrade('sabinewren-gunner'),
+      window: 'attack:after',
+      when: all(isAttacker, { kind: 'not', of: primaryAttack }, { kind: 'cards-dealt', atLeast: 1 }),
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        rangeFrom: 'defender',
+        range: [0, 3],
+        where: { kind: 'has-token', token: 'stress', also: ['strain'], who: 'self' },
+        upTo: { data: 'dealt' },
+        label: 'removes a stress (or else a strain) token',
+      },
+      effect: { kind: 'each-chosen', effect: STRESS_THEN_STRAIN },
+      summary:
+        'Sabine Wren: for each damage card your special attack dealt, a friendly ship near the defender removes a stress or strain token.',
+    },
+  ],
   'upgrade:r2g8-armedanddangerous:0': [
     {
       source: upgrade('r2g8-armedanddangerous'),

@@ -56,11 +56,15 @@
  *   choose two defense dice the defender rerolls (the attacker's modification of the defense dice). Our reading: the
  *   card's "that upgrade" is the weapon fired; the engine spends the first such card with a charge in the loadout
  *   (costs.ts `upgradeChargePayer`), the weapon itself when it is the ship's only one.
+ * - For the Cause (Evacuation of D'Qar): attacking or defending, one of the ship's non-blank results is spent (a focus
+ *   first) while a friendly ship at range 1–2 is strained or depleted; that ship, picked next, may then remove a strain
+ *   or deplete token, its player choosing which (`then`, `remove-chosen-token`).
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify } from './crew.js';
+import { tokensHeld } from '../support/shared.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
@@ -108,7 +112,43 @@ const CANCEL_EVADE: Modification = {
   effect: { kind: 'cancel', faces: ['evade'], count: 1 },
 };
 
+const FTC = 'forthecause-evacuationofdqar';
+const FTC_TOKENS = ['strain', 'deplete'] as const;
+/** For the Cause: another friendly ship at range 1–2 of the candidate's chooser, strained or depleted. */
+const FTC_SHIP = {
+  side: 'friendly',
+  range: [1, 2],
+  where: { kind: 'has-token', token: 'strain', also: ['deplete'], who: 'self' },
+} as const;
+const forTheCause = (role: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'upgrade', xws: FTC, side: 0 },
+  window: role === 'attacker' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice',
+  when: { kind: 'all', of: [role === 'attacker' ? isAttacker : isDefender, { kind: 'ships-near', ...FTC_SHIP }] },
+  optional: true,
+  effect: dice({
+    name: 'For the Cause',
+    by: role,
+    dice: role === 'attacker' ? 'attack' : 'defense',
+    effect: { kind: 'cancel', faces: role === 'attacker' ? ['focus', 'hit', 'crit'] : ['focus', 'evade'], count: 1 },
+  }),
+  summary: 'For the Cause: spend a non-blank result, a strained or depleted friendly ship at range 1-2 sheds a token.',
+});
+
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  [`upgrade:${FTC}:0`]: [
+    forTheCause('attacker'),
+    forTheCause('defender'),
+    {
+      ...afterOwnModify(
+        FTC,
+        { kind: 'remove-chosen-token', who: 'chosen' },
+        'For the Cause: the ship you choose may remove a strain or deplete token.',
+      ),
+      optional: true,
+      choose: { ...FTC_SHIP, label: 'removes a strain or deplete token' },
+      then: [(ctx, _self, _sub, picked) => tokensHeld(ctx, picked[0]!, FTC_TOKENS, (t) => `it removes a ${t} token`)],
+    },
+  ],
   'upgrade:escortfighter-evacuationofdqar:0': [
     {
       source: { kind: 'upgrade', xws: 'escortfighter-evacuationofdqar', side: 0 },

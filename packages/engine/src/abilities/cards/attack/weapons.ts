@@ -42,10 +42,15 @@
  *   card lets each ship decline; every ship that may lock does (a lock on the defender is the point of the card).
  * - Energy-Shell Charges: its attack may spend a calculate token to change one focus to a crit; its card action
  *   reloads it (000 "Reload": the card recovers a charge, the ship gains a disarm token).
+ * - Ancillary Ion Weapons (and Alpha-3E "Esk", configurations.ts, whose ability is the same: `ionCritsBeforeRoll`):
+ *   a primary attack about to roll its attack dice may spend two charges; for the rest of that attack, each crit result
+ *   gives the defender an ion token instead of its damage, the hits dealing theirs (`results-inflict-tokens` with
+ *   `faces`, a lasting rule of the attack read by the weapon rules). Our reading: one ion token per crit result, as an
+ *   ion weapon's results each give one (000 "Ion Tokens").
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
@@ -80,6 +85,25 @@ const ionWeapon = (xws: string, name: string): Ability[] => [
     `${name}: one result deals 1 damage, the others give ion tokens.`,
   ),
 ];
+
+/**
+ * "While you perform a primary attack, before rolling attack dice, spend two charges: your crits inflict ion tokens
+ * instead of damage": a lasting rule of the attack on the attacker (Ancillary Ion Weapons, Alpha-3E "Esk").
+ */
+export const ionCritsBeforeRoll = (xws: string, name: string): Ability => ({
+  source: upgrade(xws),
+  window: 'attack:before-roll',
+  when: { kind: 'all', of: [isAttacker, primaryAttack, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }] },
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: 2 }],
+  effect: {
+    kind: 'last',
+    until: 'end-of-attack',
+    window: 'attack:weapon',
+    effect: { kind: 'results-inflict-tokens', token: 'ion', damageFirst: 0, faces: ['crit'] },
+  },
+  summary: `${name}: spend two charges, your crit results give the defender ion tokens instead of damage this attack.`,
+});
 
 /** "Change one <from> result to a crit" while attacking with this weapon. */
 const toCrit = (xws: string, name: string, from: Face[]): Ability[] => [
@@ -150,6 +174,9 @@ const homing = (xws: string, name: string, face: 'hit' | 'crit'): Ability[] => [
 ];
 
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:ancillaryionweapons-siegeofcoruscant:0': [
+    ionCritsBeforeRoll('ancillaryionweapons-siegeofcoruscant', 'Ancillary Ion Weapons'),
+  ],
   'upgrade:homingmissiles:0': homing('homingmissiles', 'Homing Missiles', 'hit'),
   'upgrade:homingtorpedoes:0': homing('homingtorpedoes', 'Homing Torpedoes', 'crit'),
   'upgrade:diamondboronmissiles:0': [

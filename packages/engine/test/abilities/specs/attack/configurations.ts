@@ -18,6 +18,7 @@ import {
   useAbilityOf,
 } from '../../flow-harness.js';
 import { attackPlay, diceCounts, farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { ionCritsSpec } from './weapons.js';
 
 const CLT = 'Calibrated Laser Targeting';
 const cltTable =
@@ -496,3 +497,5 @@ SPECS.push(
     ),
   },
 );
+
+SPECS.push(ionCritsSpec('alpha3eesk', 'Alpha-3E'));

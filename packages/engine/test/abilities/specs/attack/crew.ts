@@ -1287,3 +1287,374 @@ SPECS.push(
     doesNotApply: malarusNot('Malarus beyond range 1, x misses', malarusTable({ mx: 50 })),
   },
 );
+
+/** Lando Calrissian (Rebel crew): the X-wing l (the card) about to act; `card`: it chooses his action. */
+const landoTable = () =>
+  position(
+    'activation',
+    [rebel('l', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['landocalrissian'] })],
+    [farTie()],
+  );
+const landoPlay = (faces: string[], action = 'card:upgrade:landocalrissian:0', opponent = 'pick:1') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes('Lando') ? ['enter', faces] : undefined),
+      picks('choose-action', action, 'l'),
+      picks('unless', opponent),
+    ),
+  );
+/** The focus and evade tokens l gained (the log: the round goes on to its End Phase without a question). */
+const landoTokens = (s: GameState) =>
+  ['focus', 'evade'].map((t) => logged(s, 'token-gained', 'l').filter((e) => e.data?.token === t).length);
+
+/** Not used: l performs a Focus action instead. */
+const landoFocus = kase('a Focus action instead: no die rolled', landoTable, landoPlay([], 'focus'), (s) =>
+  expect(logged(s, 'ability-die-rolled', 'l')).toHaveLength(0),
+);
+
+SPECS.push(
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase('a focus and an evade: one token of each', landoTable, landoPlay(['focus', 'evade']), (s) =>
+      expect(landoTokens(s)).toEqual([1, 1]),
+    ),
+    doesNotApply: landoFocus,
+  },
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase(
+      'two blanks: the opposing player picks the evade token, and the card keeps no token',
+      landoTable,
+      landoPlay(['blank', 'blank']),
+      (s, seen) => {
+        expect(landoTokens(s)).toEqual([0, 1]);
+        expect(seen.find((d) => d.kind === 'unless')?.player).toBe(1);
+        expect(shipOf(s, 'l').upgrades[0]?.tokens?.['blank-die'] ?? 0).toBe(0);
+        expect(logged(s, 'card-tokens', 'l')).toHaveLength(2);
+      },
+    ),
+    doesNotApply: landoFocus,
+  },
+  {
+    source: 'upgrade:landocalrissian:0',
+    applies: kase(
+      'a blank and a focus: a focus token, the opposing player not asked',
+      landoTable,
+      landoPlay(['blank', 'focus']),
+      (s, seen) => {
+        expect(landoTokens(s)).toEqual([1, 0]);
+        expect(seen.some((d) => d.kind === 'unless')).toBe(false);
+      },
+    ),
+    doesNotApply: landoFocus,
+  },
+);
+
+/**
+ * Nite Owl Sentries: the X-wing n (the card, `charges` left) at (400, 300), in `phase`; the TIE e at range 1 ahead of it
+ * and the TIE f at range 3, both enemies, all with dials set to a stationary-free 1F away from each other.
+ */
+const NOS = 'niteowlsentries-armedanddangerous';
+const nosTable = (phase: 'system' | 'activation' | 'engagement', charges: number) => () =>
+  position(
+    phase,
+    [rebel('n', 'redsquadronveteran', 400, 300, { dial: '1F', upgrades: [{ xws: NOS, charges }] })],
+    [
+      imperial('e', 'academypilot', 400, 390, { pose: { x: 400, y: 390, heading: 0 }, dial: '1F' }),
+      imperial('f', 'academypilot', 100, 700, { dial: '1F' }),
+    ],
+  );
+const nosPlay = (use: boolean) =>
+  playing(
+    (s) => s.phase === 'end' || s.round > 1,
+    () =>
+      answers(
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('Nite Owl') ? [use ? 'use' : 'decline'] : undefined),
+        abilityDie('Nite Owl', 'hit'),
+      ),
+  );
+SPECS.push({
+  source: `upgrade:${NOS}:0`,
+  applies: kase(
+    'three charges spent in the System Phase: the enemy at range 1 rolls a hit as the Activation Phase ends',
+    nosTable('system', 3),
+    nosPlay(true),
+    (s) => {
+      expect(shipOf(s, 'e').damage).toHaveLength(1);
+      expect(shipOf(s, 'f').damage).toHaveLength(0);
+    },
+  ),
+  doesNotApply: [
+    kase('declined: nobody rolls', nosTable('system', 3), nosPlay(false), (s) => {
+      expect(shipOf(s, 'e').damage).toHaveLength(0);
+    }),
+    kase('one charge left as the Activation Phase ends: nobody rolls', nosTable('activation', 1), nosPlay(false), (s) =>
+      expect(shipOf(s, 'e').damage).toHaveLength(0),
+    ),
+    kase(
+      'no charge as the Engagement Phase goes on: nobody rolls then',
+      nosTable('engagement', 0),
+      nosPlay(false),
+      (s) => expect(shipOf(s, 'e').damage).toHaveLength(0),
+    ),
+  ],
+});
+
+/** L3-37 (Armed and Dangerous): x at (400, 150) with the card (`charges` left) and a stress token executes `dial`. */
+const L3AD = 'l337-armedanddangerous';
+const l3adTable = (charges: number, dial: string) => () =>
+  position(
+    'activation',
+    [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [{ xws: L3AD, charges }], tokens: { stress: 1 } })],
+    [farTie()],
+  );
+const l3adStress = (s: GameState) => shipOf(s, 'x').tokens.stress ?? 0;
+
+SPECS.push(
+  {
+    source: `upgrade:${L3AD}:0`,
+    applies: kase(
+      'x spends the charge: both hits rerolled into blanks, the charge gone',
+      l3Table({ x: [L3AD] }),
+      l3Play(),
+      (s) => {
+        expect(logged(s, 'dice-rerolled').at(-1)?.data?.faces).toEqual(['blank', 'blank']);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('its wingman carries it: not offered', l3Table({ w: [L3AD] }), l3Play(), (_s, seen) =>
+        expect(offered(seen, L3)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${L3AD}:0`,
+    standing: true,
+    applies: kase(
+      'the charge spent: a white 3 bank is blue, the stress token goes',
+      l3adTable(0, '3B'),
+      playing(leaves('activation')),
+      (s) => expect(l3adStress(s)).toBe(0),
+    ),
+    doesNotApply: kase(
+      'the charge active: the 3 bank stays white',
+      l3adTable(1, '3B'),
+      playing(leaves('activation')),
+      (s) => expect(l3adStress(s)).toBe(1),
+    ),
+  },
+);
+
+/** 4-LOM: x (the card unless `onT`) attacks t at range 2; t holds a focus and an evade token (and the card if `onT`). */
+const lomTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : ['4lom'] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? ['4lom'] : [], tokens: { focus: 1, evade: 1 } })],
+    );
+/** x names the focus token; t then modifies with whatever it is offered. */
+const lomPlay = attackPlay('x', 't', () =>
+  answers(
+    picks('use-ability', 'use:focus'),
+    rolls('x', 'attack', ['hit', 'hit']),
+    rolls('t', 'defense', ['focus', 'blank']),
+    picks('modify-defense-dice', 'mod:focus'),
+  ),
+);
+/** The focus token was among t's modifications of its defense dice. */
+const tFocusOffered = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'modify-defense-dice' && d.ship === 't' && d.options.some((o) => o.id.startsWith('mod:focus')),
+  );
+
+SPECS.push({
+  source: 'upgrade:4lom:0',
+  applies: kase('x names focus: two ion tokens, t cannot spend its focus token', lomTable(), lomPlay, (s, seen) => {
+    expect(shipOf(s, 'x').tokens.ion).toBe(2);
+    expect(tFocusOffered(seen)).toBe(false);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+  }),
+  doesNotApply: [
+    kase('the defender carries it: t spends its focus token', lomTable(true), lomPlay, (s, seen) => {
+      expect(tFocusOffered(seen)).toBe(true);
+      expect(shipOf(s, 't').tokens.ion).toBeUndefined();
+    }),
+  ],
+});
+
+/**
+ * Bo-Katan Kryze (Rebel and Scum crew): x (the card unless `onT`, a strain and a stress token) attacks t at range 2; its
+ * wingman w at range 1 (an ion token), f beyond range 2 of x (a stress token); t's wingman u beside it (a stress token)
+ * and, when `onT`, t carries the card.
+ */
+const BOKR = 'bokatankryze-rebel-scum';
+const bokTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [BOKR], tokens: { strain: 1, stress: 1 } }),
+        rebel('w', 'redsquadronveteran', 330, 300, { tokens: { ion: 1 } }),
+        rebel('f', 'redsquadronveteran', 50, 60, { tokens: { stress: 1 } }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [BOKR] : [] }),
+        imperial('u', 'academypilot', 470, 470, { tokens: { stress: 1 } }),
+      ],
+    );
+const bokPlay = (hits: number) =>
+  attackPlay('x', 't', () =>
+    answers(
+      useAbilityOf('Bo-Katan'),
+      rolls(
+        'x',
+        'attack',
+        Array.from({ length: hits }, () => 'hit'),
+      ),
+    ),
+  );
+/** The red and orange tokens left on x (stress, strain), w (ion), f (stress) and u (stress). */
+const bokLeft = (s: GameState) => [
+  shipOf(s, 'x').tokens.stress ?? 0,
+  shipOf(s, 'x').tokens.strain ?? 0,
+  shipOf(s, 'w').tokens.ion ?? 0,
+  shipOf(s, 'f').tokens.stress ?? 0,
+  shipOf(s, 'u').tokens.stress ?? 0,
+];
+
+SPECS.push({
+  source: `upgrade:${BOKR}:0`,
+  applies: kase(
+    't destroyed: x removes its stress token (its strain stays), w its ion token; f, beyond range 2, keeps its stress',
+    bokTable(),
+    bokPlay(3),
+    (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(3);
+      expect(bokLeft(s)).toEqual([0, 1, 0, 1, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('t survives two hits: no token removed', bokTable(), bokPlay(2), (s) =>
+      expect(bokLeft(s)).toEqual([1, 1, 1, 1, 1]),
+    ),
+    kase('the destroyed defender carries it: its wingman keeps its stress', bokTable(true), bokPlay(3), (s) =>
+      expect(bokLeft(s)).toEqual([1, 1, 1, 1, 1]),
+    ),
+  ],
+});
+
+/**
+ * IG-11 (side 1): the X-wing g (the card flipped, no fuse marker on it) at (400, 300) about to act; the TIE e beside it
+ * at range 1 (both flying 1F), the TIE f far away. (A position states no fuse marker on a card: its card tokens are the ship's token types.)
+ */
+const ig11Table = () =>
+  position(
+    'activation',
+    [rebel('g', 'redsquadronveteran', 400, 300, { dial: '1F', upgrades: [{ xws: 'ig11', side: 1 }] })],
+    [
+      imperial('e', 'academypilot', 470, 300, { pose: { x: 470, y: 300, heading: 0 }, dial: '1F' }),
+      imperial('f', 'academypilot', 100, 800, { dial: '1F' }),
+    ],
+  );
+const ig11Play = (act: string, stop: (s: GameState) => boolean) =>
+  playing(stop, () => picks('choose-action', act, 'g'));
+
+SPECS.push({
+  source: 'upgrade:ig11:1',
+  applies: kase(
+    'its action places a fuse marker; the End Phase takes it off: e at range 1 suffers a crit, g is destroyed',
+    ig11Table,
+    ig11Play('card:upgrade:ig11:1', (s) => s.round > 1),
+    (s) => {
+      expect(logged(s, 'card-tokens', 'g')).toHaveLength(2);
+      expect(shipOf(s, 'g').gone?.how).toBe('destroyed');
+      expect(logged(s, 'damage-card-dealt', 'e').filter((e) => e.text.includes('IG-11'))).toHaveLength(1);
+      expect(shipOf(s, 'f').damage).toHaveLength(0);
+    },
+  ),
+  doesNotApply: kase(
+    'a focus action, the round not yet at its End Phase: no marker, g stays',
+    ig11Table,
+    ig11Play('focus', (s) => s.phase === 'engagement'),
+    (s) => {
+      expect(logged(s, 'card-tokens', 'g')).toHaveLength(0);
+      expect(shipOf(s, 'g').gone).toBeNull();
+    },
+  ),
+});
+
+/**
+ * Commander Malarus (Perfected): x (side 1 of the card unless `onT`, `stress` tokens) attacks t at range 2, t at
+ * (`tx`, 450): 400 is in its bullseye, 470 in its front arc only; `onT`: t carries the card, x in its bullseye.
+ */
+const malarus1Table =
+  (o: { tx?: number; stress?: number; onT?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: o.onT ? [] : [{ xws: 'commandermalarus', side: 1 }],
+          tokens: o.stress ? { stress: o.stress } : {},
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', o.tx ?? 400, 450, {
+          upgrades: o.onT ? [{ xws: 'commandermalarus', side: 1 }] : [],
+        }),
+      ],
+    );
+const malarus1Play = attackPlay('x', 't', () =>
+  answers(rolls('x', 'attack', ['focus', 'focus', 'blank']), rolls('t', 'defense', ['focus', 'blank', 'blank'])),
+);
+const hitsLeft = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data?.hits;
+
+SPECS.push(
+  {
+    source: 'upgrade:commandermalarus:1',
+    applies: kase(
+      'the defender in the bullseye: two focus results become hits, one stress token',
+      malarus1Table(),
+      malarus1Play,
+      (s) => {
+        expect(hitsLeft(s)).toBe(2);
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+        expect(shipOf(s, 'x').shields).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase('the defender off the bullseye: the focus results stay', malarus1Table({ tx: 470 }), malarus1Play, (s) => {
+        expect(hitsLeft(s)).toBe(0);
+        expect(shipOf(s, 'x').tokens.stress).toBeUndefined();
+      }),
+      kase(
+        'the defender carries it: its focus result stays, no stress',
+        malarus1Table({ onT: true }),
+        malarus1Play,
+        (s) => expect(shipOf(s, 't').tokens.stress).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:commandermalarus:1',
+    applies: kase(
+      'already stressed: the second stress token costs a hit (a shield)',
+      malarus1Table({ stress: 1 }),
+      malarus1Play,
+      (s) => {
+        expect(shipOf(s, 'x').tokens.stress).toBe(2);
+        expect(shipOf(s, 'x').shields).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'off the bullseye, stressed: nothing',
+      malarus1Table({ tx: 470, stress: 1 }),
+      malarus1Play,
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  },
+);

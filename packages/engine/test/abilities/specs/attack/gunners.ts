@@ -1113,3 +1113,155 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * Sabine Wren (gunner): x (the card and a Heavy Laser Cannon unless `onDefender`, a stress token) attacks t at range 2;
+ * wingmen w (a strain token) and v (a stress token) near t, and f (a stress token) beyond range 3 of it. `onDefender`:
+ * t carries the card instead, with a stress token.
+ */
+const sabineTable =
+  (onDefender = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: onDefender ? ['heavylasercannon'] : ['sabinewren-gunner', 'heavylasercannon'],
+          tokens: { stress: 1 },
+        }),
+        rebel('w', 'redsquadronveteran', 330, 300, { tokens: { strain: 1 } }),
+        rebel('v', 'redsquadronveteran', 470, 300, { tokens: { stress: 1 } }),
+        rebel('f', 'redsquadronveteran', 50, 60, { tokens: { stress: 1 } }),
+      ],
+      [
+        imperial(
+          't',
+          'academypilot',
+          400,
+          450,
+          onDefender ? { upgrades: ['sabinewren-gunner'], tokens: { stress: 1 } } : {},
+        ),
+      ],
+    );
+const sabinePlay = (weapon: string, faces: string[]) =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Sabine Wren'), rolls('x', 'attack', faces)), weapon);
+/** The stress and strain tokens each ship holds, in order x, w, v, f. */
+const redLeft = (s: GameState) =>
+  ['x', 'w', 'v', 'f'].map((id) => (shipOf(s, id).tokens.stress ?? 0) + (shipOf(s, id).tokens.strain ?? 0));
+
+SPECS.push({
+  source: 'upgrade:sabinewren-gunner:0',
+  applies: kase(
+    'two damage cards dealt: two ships near t each remove a token (x and w, the nearest), v and f keep theirs',
+    sabineTable(),
+    sabinePlay('heavylasercannon', ['hit', 'hit']),
+    (s) => {
+      expect(shipOf(s, 't').damage).toHaveLength(2);
+      expect(
+        redLeft(s)
+          .slice(0, 3)
+          .reduce((a, b) => a + b, 0),
+      ).toBe(1);
+      expect(redLeft(s)[3]).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('a primary attack', sabineTable(), sabinePlay('primary', ['hit', 'hit']), (s) =>
+      expect(redLeft(s)).toEqual([1, 1, 1, 1]),
+    ),
+    kase('the special attack deals no damage card', sabineTable(), sabinePlay('heavylasercannon', []), (s) =>
+      expect(redLeft(s)).toEqual([1, 1, 1, 1]),
+    ),
+    kase('the defender carries it', sabineTable(true), sabinePlay('heavylasercannon', ['hit', 'hit']), (s) =>
+      expect(shipOf(s, 't').tokens.stress).toBe(1),
+    ),
+  ],
+});
+
+/**
+ * DT-798: the X-wing d (the card unless `onT`) at (400, 300) facing up, in `phase`; its wingman w at `w` (ahead:
+ * (470, 420), in its front arc; behind: (400, 150)) with `wTokens`; the TIE t at range 2 ahead with `tTokens` (and the
+ * card when `onT`).
+ */
+const dtTable =
+  (o: {
+    phase?: 'engagement' | 'end';
+    w?: 'ahead' | 'behind';
+    wTokens?: Record<string, number>;
+    tTokens?: Record<string, number>;
+    onT?: boolean;
+  }) =>
+  () =>
+    position(
+      o.phase ?? 'engagement',
+      [
+        rebel('d', 'redsquadronveteran', 400, 300, { upgrades: o.onT ? [] : ['dt798'] }),
+        rebel('w', 'redsquadronveteran', o.w === 'behind' ? 400 : 470, o.w === 'behind' ? 150 : 420, {
+          tokens: o.wTokens ?? {},
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450, { tokens: o.tTokens ?? {}, upgrades: o.onT ? ['dt798'] : [] })],
+    );
+/** d attacks t rolling three blanks and rerolls with DT-798 (into hits). */
+const dtAttack = attackPlay('d', 't', () =>
+  answers(
+    rolls('d', 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']),
+    modifiesWith('DT-798'),
+    picks('use-ability', 'decline'),
+  ),
+);
+/** Stops once a ship is asked to declare an attack (the Engagement Phase's start is behind). */
+const atDeclare = (s: GameState) => s.pending?.kind === 'declare-attack';
+const dtRerolled = (s: GameState) => logged(s, 'dice-rerolled').at(-1)?.data?.faces;
+/** DT-798's reroll was among d's modifications. */
+const dtOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('DT-798')));
+
+SPECS.push(
+  {
+    source: 'upgrade:dt798:0',
+    applies: kase(
+      'as the Engagement Phase starts, the wingman ahead gains a strain token',
+      dtTable({ w: 'ahead' }),
+      playing(atDeclare, () => useAbilityOf('DT-798')),
+      (s) => expect(shipOf(s, 'w').tokens.strain).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'the wingman behind, outside its arcs',
+        dtTable({ w: 'behind' }),
+        playing(atDeclare, () => useAbilityOf('DT-798')),
+        (s) => expect(shipOf(s, 'w').tokens.strain).toBeUndefined(),
+      ),
+      kase(
+        'the End Phase starts (and the next round’s first phases): not asked',
+        dtTable({ phase: 'end', w: 'ahead' }),
+        playing(
+          (s) => s.phase === 'activation',
+          () => useAbilityOf('DT-798'),
+        ),
+        (s) => expect(shipOf(s, 'w').tokens.strain).toBeUndefined(),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:dt798:0',
+    applies: kase(
+      'the stressed defender and the strained wingman in the attack arc: two dice rerolled',
+      dtTable({ wTokens: { strain: 1 }, tTokens: { stress: 1 } }),
+      dtAttack,
+      (s) => expect(dtRerolled(s)).toEqual(['hit', 'hit']),
+    ),
+    doesNotApply: [
+      kase('no red or orange token in the attack arc: not offered', dtTable({}), dtAttack, (_s, seen) =>
+        expect(dtOffered(seen)).toBe(false),
+      ),
+      kase(
+        'the defender carries it: not offered to it',
+        dtTable({ onT: true, wTokens: { strain: 1 }, tTokens: { stress: 1 } }),
+        dtAttack,
+        (_s, seen) => expect(dtOffered(seen)).toBe(false),
+      ),
+    ],
+  },
+);

@@ -1286,3 +1286,159 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * For the Cause: x (the card) and the TIE t at range 2 face each other; x's wingman w at `wx` (330: range 1 of x; 100:
+ * range 3) holds `wTokens`. `xAttacks`: x attacks t (rolling a focus and a hit), else t attacks x (x rolling a focus
+ * and an evade against two hits).
+ */
+const FTC = 'forthecause-evacuationofdqar';
+const ftcTable =
+  (wTokens: Record<string, number>, wx = 330) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [FTC] }),
+        rebel('w', 'redsquadronveteran', wx, 300, { tokens: wTokens }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const ftcPlay = (xAttacks: boolean) =>
+  attackPlay(xAttacks ? 'x' : 't', xAttacks ? 't' : 'x', () =>
+    answers(
+      rolls('x', 'attack', ['focus', 'hit']),
+      rolls('t', 'attack', ['hit', 'hit']),
+      rolls('x', 'defense', ['focus', 'evade']),
+      modifiesWith('For the Cause'),
+      picks('use-ability', 'use:w'),
+      picks('use-ability', 'use:deplete'),
+    ),
+  );
+/** Both carry it: x attacks t; x's wingman w and t's wingman u (beside t) are strained and depleted. */
+const ftcDuel = () =>
+  position(
+    'engagement',
+    [
+      rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [FTC] }),
+      rebel('w', 'redsquadronveteran', 330, 300, { tokens: { strain: 1, deplete: 1 } }),
+    ],
+    [
+      imperial('t', 'academypilot', 400, 450, { upgrades: [FTC] }),
+      imperial('u', 'academypilot', 470, 450, { tokens: { strain: 1, deplete: 1 } }),
+    ],
+  );
+const ftcDuelPlay = attackPlay('x', 't', () =>
+  answers(
+    rolls('x', 'attack', ['focus', 'hit']),
+    rolls('t', 'defense', ['focus', 'evade']),
+    modifiesWith('For the Cause', 2),
+    picks('use-ability', 'use:w'),
+    picks('use-ability', 'use:u'),
+    picks('use-ability', 'use:deplete'),
+  ),
+);
+const ftcLeft = (s: GameState) => [shipOf(s, 'w').tokens.strain ?? 0, shipOf(s, 'w').tokens.deplete ?? 0];
+
+SPECS.push(
+  {
+    source: `upgrade:${FTC}:0`,
+    applies: kase(
+      'x attacks: its focus result spent, w removes its deplete token (its strain stays)',
+      ftcTable({ strain: 1, deplete: 1 }),
+      ftcPlay(true),
+      (s) => {
+        expect(ftcLeft(s)).toEqual([1, 0]);
+        expect(logged(s, 'attack-neutralized').at(-1)?.data?.hits).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'x spends a focus token instead: w keeps its tokens',
+        () =>
+          position(
+            'engagement',
+            [
+              rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [FTC], tokens: { focus: 1 } }),
+              rebel('w', 'redsquadronveteran', 330, 300, { tokens: { strain: 1, deplete: 1 } }),
+            ],
+            [imperial('t', 'academypilot', 400, 450)],
+          ),
+        attackPlay('x', 't', () =>
+          answers(
+            rolls('x', 'attack', ['focus', 'hit']),
+            picks('modify-attack-dice', 'mod:focus'),
+            picks('use-ability', 'use:w'),
+            picks('use-ability', 'use:deplete'),
+          ),
+        ),
+        (s) => expect(ftcLeft(s)).toEqual([1, 1]),
+      ),
+      kase(
+        'only the defender carries it (its wingman u strained): x’s focus and t’s focus results stay',
+        () =>
+          position(
+            'engagement',
+            [rebel('x', 'redsquadronveteran', 400, 300)],
+            [
+              imperial('t', 'academypilot', 400, 450, { upgrades: [FTC] }),
+              imperial('u', 'academypilot', 470, 450, { tokens: { strain: 1, deplete: 1 } }),
+            ],
+          ),
+        attackPlay('x', 't', () =>
+          answers(
+            rolls('x', 'attack', ['focus', 'hit']),
+            rolls('t', 'defense', ['blank', 'blank']),
+            modifiesWith('For the Cause', 2),
+          ),
+        ),
+        (_s, seen) => expect(offered(seen, 'For the Cause')).toBe(false),
+      ),
+      kase(
+        'only the attacker carries it (its wingman w strained), t rolling a focus: nothing offered on the defense dice',
+        ftcTable({ strain: 1, deplete: 1 }),
+        attackPlay('x', 't', () =>
+          answers(
+            rolls('x', 'attack', ['blank', 'blank']),
+            rolls('t', 'defense', ['focus', 'focus']),
+            modifiesWith('For the Cause', 2),
+          ),
+        ),
+        (_s, seen) => expect(offered(seen, 'For the Cause')).toBe(false),
+      ),
+      kase('w holds no strain or deplete token: not offered', ftcTable({ stress: 1 }), ftcPlay(true), (_s, seen) =>
+        expect(offered(seen, 'For the Cause')).toBe(false),
+      ),
+      kase('w is at range 3: not offered', ftcTable({ strain: 1, deplete: 1 }, 100), ftcPlay(true), (_s, seen) =>
+        expect(offered(seen, 'For the Cause')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${FTC}:0`,
+    applies: kase(
+      'x defends: its focus result spent, w removes its deplete token',
+      ftcTable({ strain: 1, deplete: 1 }),
+      ftcPlay(false),
+      (s) => expect(ftcLeft(s)).toEqual([1, 0]),
+    ),
+    doesNotApply: kase('x defends, w unstrained: not offered', ftcTable({}), ftcPlay(false), (_s, seen) =>
+      expect(offered(seen, 'For the Cause')).toBe(false),
+    ),
+  },
+  {
+    source: `upgrade:${FTC}:0`,
+    applies: kase(
+      'both carry it: each spends a result, and each use sets off only its own ship’s pick',
+      ftcDuel,
+      ftcDuelPlay,
+      (s) => {
+        expect(usedIndexes(s, `upgrade:${FTC}:0`)).toEqual([0, 2, 1, 2]);
+        expect([shipOf(s, 'w').tokens.deplete ?? 0, shipOf(s, 'u').tokens.deplete ?? 0]).toEqual([0, 0]);
+      },
+    ),
+    doesNotApply: kase('x defends, w unstrained: not offered', ftcTable({}), ftcPlay(false), (_s, seen) =>
+      expect(offered(seen, 'For the Cause')).toBe(false),
+    ),
+  },
+);

@@ -891,3 +891,65 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Ancillary Ion Weapons (and Alpha-3E "Esk", configurations.ts): x (the card, its two charges) makes a primary attack on
+ * t at range 2 rolling a hit and two crits, t rolling blanks; `t` carries the card instead when `onDefender`.
+ */
+const aiwTable = (card: string, onDefender = false) =>
+  table(
+    onDefender ? {} : { upgrades: [card] },
+    imperial('t', 'academypilot', 400, R2, onDefender ? { upgrades: [card] } : {}),
+  );
+/** Uses the card as x's dice are about to be rolled, or (`declineFirst`) declines it once and then uses it. */
+const aiwPlay = (name: string, weapon = 'primary', declineFirst = false) => {
+  let asked = 0;
+  return attackPlay(
+    'x',
+    't',
+    () =>
+      answers(
+        (d) =>
+          d.kind === 'use-ability' && d.prompt.includes(name) && declineFirst && asked++ === 0
+            ? ['decline']
+            : undefined,
+        useAbilityOf(name),
+        rolls('x', 'attack', ['hit', 'crit', 'crit']),
+      ),
+    weapon,
+  );
+};
+/** The card's crits became ion tokens: one damage for the hit, two ion tokens, its charges spent. */
+const aiwIons = (card: string) => (s: GameState) => {
+  expect(shipOf(s, 't').damage).toHaveLength(1);
+  expect(shipOf(s, 't').tokens.ion).toBe(2);
+  expect(shipOf(s, 'x').upgrades.find((u) => u.xws === card)?.charges).toBe(0);
+};
+const aiwNot = (name: string, t: () => GameState, p: (s: GameState) => Decision[]) =>
+  kase(name, t, p, (s) => expect(shipOf(s, 't').tokens.ion).toBeUndefined());
+export function ionCritsSpec(card: string, name: string): CardSpec {
+  return {
+    source: `upgrade:${card}:0`,
+    applies: kase(
+      'a primary attack: two charges, the two crits give ion tokens',
+      aiwTable(card),
+      aiwPlay(name),
+      aiwIons(card),
+    ),
+    doesNotApply: [
+      aiwNot('the defender carries it', aiwTable(card, true), aiwPlay(name)),
+      aiwNot(
+        'declined as the attack dice are rolled: not asked at the defense roll',
+        aiwTable(card),
+        aiwPlay(name, 'primary', true),
+      ),
+      kase(
+        'a special weapon attack (an Ion Cannon)',
+        table({ upgrades: [card, 'ioncannon'] }),
+        aiwPlay(name, 'ioncannon'),
+        (_s, seen) => expect(offered(seen, name)).toBe(false),
+      ),
+    ],
+  };
+}
+SPECS.push(ionCritsSpec('ancillaryionweapons-siegeofcoruscant', 'Ancillary Ion Weapons'));

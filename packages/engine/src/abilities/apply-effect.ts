@@ -892,6 +892,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       }
       return;
     }
+    case 'transfer-answered-tokens': {
+      // One transfer per answer from `first` on, each `a:<type>` or `b:<type>` (the ship that gives the token).
+      const choices = subject.data?.choices;
+      if (!Array.isArray(choices)) return;
+      for (const answer of choices.slice(e.first)) {
+        const m = typeof answer === 'string' ? /^([ab]):(.+)$/.exec(answer) : null;
+        if (!m || !e.tokens.includes(m[2]!)) continue;
+        const [from, to] = m[1] === 'a' ? [e.a, e.b] : [e.b, e.a];
+        applyEffect(ctx, { kind: 'transfer-chosen-token', from, to, token: m[2]! }, self, subject);
+        const gainer = who(to);
+        if (m[2] === 'ion' && gainer) breakLocksIfIonized(ctx, shipById(ctx.state, gainer));
+      }
+      return;
+    }
     case 'gain-chosen-token': {
       // A ship chosen first (`choose`): the token is the next answer.
       const choices = subject.data?.choices;

@@ -289,6 +289,8 @@ function effectRefs(e: Effect): string[] {
       return [e.who];
     case 'gain-chosen-token':
       return e.who ? [e.who] : [];
+    case 'transfer-answered-tokens':
+      return [e.a, e.b];
     default:
       return [];
   }

@@ -1302,3 +1302,74 @@ describe('targets-only, coordinatedAction, shipTypeOf and grant-action coordinat
     expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['barrel-roll']);
   });
 });
+
+describe('transfer-answered-tokens: tokens moved one answer at a time between two chosen ships (000 "Additional Token Rules": transfer; "Ion Tokens")', () => {
+  const moves = [
+    { id: 'a:ion', label: 'ion from the first' },
+    { id: 'b:stress', label: 'stress from the second' },
+    { id: 'a:focus', label: 'focus from the first' },
+    { id: '-', label: 'no more' },
+  ];
+  const run = (answersGiven: string[]) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any', second: { side: 'any' } },
+        then: [() => [], ...answersGiven.map(() => () => moves)],
+        effect: {
+          kind: 'transfer-answered-tokens',
+          a: 'chosen',
+          b: 'second',
+          first: 2,
+          tokens: ['ion', 'stress'],
+        },
+      }),
+    );
+    const s = position(
+      'end',
+      [xwing()],
+      [
+        tie({ tokens: { ion: 1, focus: 1 } }),
+        {
+          id: 'u',
+          pilot: 'tempestsquadronpilot',
+          pose: { x: 200, y: 500, heading: 180 },
+          tokens: { stress: 1 },
+          locks: ['x'],
+        },
+      ],
+      {},
+      t,
+    );
+    const given = [...answersGiven];
+    playUntil(
+      s,
+      (g) => g.phase !== 'end' || g.pending?.kind !== 'use-ability',
+      (d) => {
+        if (d.kind !== 'use-ability') return undefined;
+        if (d.options.some((o) => o.id === 'use:t')) return ['use:t'];
+        if (d.options.some((o) => o.id === 'use:u')) return ['use:u'];
+        return [`use:${given.shift() ?? '-'}`];
+      },
+      t,
+    );
+    return s;
+  };
+  it('an ion token from the first ship to the second, a stress token back: each a transfer; the ionized ship breaks its lock', () => {
+    const s = run(['a:ion', 'b:stress', '-']);
+    expect(shipOf(s, 't').tokens).toMatchObject({ stress: 1 });
+    expect(shipOf(s, 't').tokens.ion ?? 0).toBe(0);
+    expect(shipOf(s, 'u').tokens).toMatchObject({ ion: 1 });
+    expect(shipOf(s, 'u').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(s, 'u').locks).toEqual([]);
+    expect(s.log.filter((e) => e.type === 'token-gained').map((e) => [e.ship, e.data?.token, e.data?.from])).toEqual([
+      ['u', 'ion', 't'],
+      ['t', 'stress', 'u'],
+    ]);
+  });
+  it('a type not among the tokens named (focus) does not move, nor does "no more"', () => {
+    const s = run(['a:focus', '-']);
+    expect(s.log.filter((e) => e.type === 'token-gained' && e.data?.from !== undefined)).toEqual([]);
+    expect(shipOf(s, 'u').locks).toEqual([{ target: 'x' }]);
+  });
+});

@@ -1659,6 +1659,21 @@ export type SupportEffect =
    */
   | { kind: 'gain-chosen-token'; who?: ShipRef }
   /**
+   * Tokens moved, one per answer, between two named ships (`a` and `b`, the ships a `choose` and its `second` picked):
+   * every answer from index `first` on (subject.data.choices) is `a:<type>` — ship `a` transfers one token of that
+   * type to ship `b` — or `b:<type>` the other way; any other answer ('-': "no more") moves nothing. Only the types in
+   * `tokens` move. Each move is a transfer (000 "Additional Token Rules": the one ship loses the token, the other gains
+   * it; an ion token that ionizes its new ship breaks that ship's locks, 000 "Ion Tokens"): "transfer any number of
+   * tokens between those two ships" (Aurra Sing), the answers asked one question after another (`then`).
+   */
+  | {
+      kind: 'transfer-answered-tokens';
+      a: ShipRef;
+      b: ShipRef;
+      first: number;
+      tokens: readonly string[];
+    }
+  /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and

@@ -67,6 +67,7 @@ import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js'
 import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
 import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
 import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
+import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -134,4 +135,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_FANG_SUPPORT,
   SCUM_AGGRESSOR_SUPPORT,
   IMPERIAL_TIESK_SUPPORT,
+  SEPARATIST_FIRESPRAY_SUPPORT,
 ];

@@ -68,6 +68,7 @@ import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
 import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
 import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
 import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolcraft.js';
+import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -136,4 +137,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_AGGRESSOR_SUPPORT,
   IMPERIAL_TIESK_SUPPORT,
   SEPARATIST_FIRESPRAY_SUPPORT,
+  SCUM_KIMOGILA_SUPPORT,
 ];

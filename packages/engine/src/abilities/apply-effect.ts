@@ -13,6 +13,7 @@ import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard }
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
+import { flipReinforce } from '../reinforce.js';
 
 /** The faces a `name-result` may name: those of the attack dice, and of the defense dice (`@xwing/dice`). */
 const ATTACK_NAMEABLE: readonly string[] = ['blank', 'focus', 'hit', 'crit'];
@@ -904,6 +905,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         const gainer = who(to);
         if (m[2] === 'ion' && gainer) breakLocksIfIonized(ctx, shipById(ctx.state, gainer));
       }
+      return;
+    }
+    case 'flip-reinforce': {
+      const id = who(e.who ?? 'self');
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
+      const side = flipReinforce(ship);
+      if (side)
+        ctx.emit('reinforce-flipped', `${shipName(ctx, ship)} turns its reinforce token ${side}.`, {
+          ship: id,
+          data: { side },
+        });
       return;
     }
     case 'gain-chosen-token': {

@@ -291,6 +291,8 @@ function effectRefs(e: Effect): string[] {
       return e.who ? [e.who] : [];
     case 'transfer-answered-tokens':
       return [e.a, e.b];
+    case 'flip-reinforce':
+      return e.who ? [e.who] : [];
     default:
       return [];
   }

@@ -1373,3 +1373,25 @@ describe('transfer-answered-tokens: tokens moved one answer at a time between tw
     expect(shipOf(s, 'u').locks).toEqual([{ target: 'x' }]);
   });
 });
+
+describe('flip-reinforce: the reinforce token turns to the other full arc, neither gained nor removed (supplement "Reinforce")', () => {
+  const run = (reinforce?: 'fore' | 'aft') => {
+    const t = table(record('end:start', { effect: { kind: 'flip-reinforce' } }));
+    const s = position('end', [xwing(reinforce ? { reinforce } : {})], [tie()], {}, t);
+    playUntil(s, hasLogged('end-phase'), undefined, t);
+    return s;
+  };
+  it('fore turns aft, aft turns fore; no token window raised for it (the End Phase then removes it)', () => {
+    for (const [from, to] of [
+      ['fore', 'aft'],
+      ['aft', 'fore'],
+    ] as const) {
+      const s = run(from);
+      expect(logged(s, 'reinforce-flipped', 'x').map((e) => e.data?.side)).toEqual([to]);
+      expect(logged(s, 'token-gained', 'x')).toEqual([]);
+    }
+  });
+  it('no reinforce token: nothing turns', () => {
+    expect(logged(run(), 'reinforce-flipped')).toEqual([]);
+  });
+});

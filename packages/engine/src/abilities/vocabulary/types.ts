@@ -1674,6 +1674,12 @@ export type SupportEffect =
       tokens: readonly string[];
     }
   /**
+   * Ship `who` (the ability's own by default) turns its reinforce token to its other full arc, fore to aft or aft to
+   * fore (supplement "Reinforce": the token names one full arc); not a gain nor a removal. Nothing when it holds none.
+   * Morna Kee, with a lasting `keep-tokens` so the End Phase leaves it ("flip it instead of removing it").
+   */
+  | { kind: 'flip-reinforce'; who?: ShipRef }
+  /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and

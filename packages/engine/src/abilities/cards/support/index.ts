@@ -69,6 +69,7 @@ import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js'
 import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
 import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolcraft.js';
 import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
+import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -138,4 +139,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   IMPERIAL_TIESK_SUPPORT,
   SEPARATIST_FIRESPRAY_SUPPORT,
   SCUM_KIMOGILA_SUPPORT,
+  IMPERIAL_DECIMATOR_SUPPORT,
 ];

@@ -1395,3 +1395,46 @@ describe('flip-reinforce: the reinforce token turns to the other full arc, neith
     expect(logged(run(), 'reinforce-flipped')).toEqual([]);
   });
 });
+
+describe('upgrade-range-as: an upgrade card’s choice may treat friendly ships at range 2–3 as at range 0–1 (000 "Measuring Range")', () => {
+  const UP = 'upgrade:r2astromech:0';
+  const pick = (source: Ability['source']): Ability => ({
+    source,
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 1], label: 'gains a focus token' },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+    summary: 'Test record: a friendly ship at range 0–1 gains a focus token.',
+  });
+  const stretch = record('ship:upgrade-range', {
+    effect: { kind: 'upgrade-range-as', side: 'friendly', from: [2, 3], as: [0, 1] },
+  });
+  /** Ships offered to the choice: a wingman at range 3 (w) and one beyond range 3 (v); an enemy TIE at range 3. */
+  const offeredShips = (records: Record<string, Ability[]>) => {
+    const t = abilityTable(records);
+    const s = position(
+      'end',
+      [
+        xwing({ upgrades: ['r2astromech'] }),
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 400, y: 410, heading: 0 } },
+        { id: 'v', pilot: 'redsquadronveteran', pose: { x: 400, y: 560, heading: 0 } },
+      ],
+      [tie({ pose: { x: 150, y: 150, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('end'), undefined, t);
+    return seen.filter((d) => d.kind === 'use-ability').flatMap((d) => d.options.map((o) => o.id));
+  };
+  it('the ship’s upgrade picks: its wingman at range 3 is offered, not the one beyond range 3 nor the enemy', () => {
+    expect(offeredShips({ [UP]: [pick({ kind: 'upgrade', xws: 'r2astromech', side: 0 })], [KEY]: [stretch] })).toEqual([
+      'use:w',
+      'decline',
+    ]);
+  });
+  it('without the standing record, or for a record of the pilot card, the wingman at range 3 is too far', () => {
+    expect(offeredShips({ [UP]: [pick({ kind: 'upgrade', xws: 'r2astromech', side: 0 })] })).toEqual([]);
+    expect(offeredShips({ [KEY]: [pick(SOURCE), stretch] })).toEqual([]);
+  });
+});

@@ -178,6 +178,11 @@ export type QueryWindow =
   | 'attack:range-as'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
+  /**
+   * Support: never run, read as the ship's upgrade cards' abilities choose a ship (abilities/static.ts upgradeRangeAs,
+   * queue.ts shipChoices): ships at some range treated as at another (the `upgrade-range-as` effect: Major Stridan).
+   */
+  | 'ship:upgrade-range'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
@@ -1704,6 +1709,19 @@ export type SupportEffect =
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
   | { kind: 'maintain-locks'; count: number }
+  /**
+   * Standing ('ship:upgrade-range', static.ts `upgradeRangeAs`, read by queue.ts as an ability of one of the ship's own
+   * upgrade cards offers the ships of its `choose`): ships of `side` (friendly / enemy to the ship) at range
+   * `from[0]`–`from[1]` may be treated as at a range of `as[0]`–`as[1]`, so a choice whose band reaches into `as`
+   * offers them too ("treat friendly ships at range 2–3 as at range 0 or 1 while resolving your upgrades": Major
+   * Stridan; 000 "Measuring Range"). A "may": it only widens a choice, never a count ("no friendly ship at …").
+   */
+  | {
+      kind: 'upgrade-range-as';
+      side: 'friendly' | 'enemy';
+      from: readonly [number, number];
+      as: readonly [number, number];
+    }
   /**
    * Standing ('end:keep-tokens', static.ts `tokensKept`): in the End Phase the ship keeps up to `count` of each of these
    * circular token types (all of them without `count`) instead of removing them (000 "End Phase": circular tokens are

@@ -70,6 +70,7 @@ import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
 import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolcraft.js';
 import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
 import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
+import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -140,4 +141,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SEPARATIST_FIRESPRAY_SUPPORT,
   SCUM_KIMOGILA_SUPPORT,
   IMPERIAL_DECIMATOR_SUPPORT,
+  SCUM_MODIFIEDTIELN_SUPPORT,
 ];

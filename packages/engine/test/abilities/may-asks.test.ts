@@ -283,6 +283,10 @@ const REVIEWED: Record<string, string> = {
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
   'upgrade:razorcrest:0#0':
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
+  'pilot:majorstridan#0':
+    'a standing permission: his coordinate may also choose a friendly ship at range 3; the action’s own choice is the "may"',
+  'pilot:majorstridan#1':
+    'a standing permission: his upgrades’ choices offer friendly ships at range 2–3 too; each choice is the "may"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -71,6 +71,7 @@ import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolc
 import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
 import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
 import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
+import { REPUBLIC_CLONEZ95_SUPPORT } from './republic-clonez95headhunter.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -142,4 +143,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_KIMOGILA_SUPPORT,
   IMPERIAL_DECIMATOR_SUPPORT,
   SCUM_MODIFIEDTIELN_SUPPORT,
+  REPUBLIC_CLONEZ95_SUPPORT,
 ];

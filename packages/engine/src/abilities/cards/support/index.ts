@@ -72,6 +72,7 @@ import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
 import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
 import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
 import { REPUBLIC_CLONEZ95_SUPPORT } from './republic-clonez95headhunter.js';
+import { REPUBLIC_NIMBUS_SUPPORT } from './republic-nimbusclassvwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -144,4 +145,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   IMPERIAL_DECIMATOR_SUPPORT,
   SCUM_MODIFIEDTIELN_SUPPORT,
   REPUBLIC_CLONEZ95_SUPPORT,
+  REPUBLIC_NIMBUS_SUPPORT,
 ];

@@ -39,3 +39,13 @@ export function removeReinforce(ctx: Ctx, ship: ShipState): boolean {
   ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data: { token: 'reinforce', count: 1, side } });
   return true;
 }
+
+/**
+ * The ship's reinforce token turns to the other full arc (fore to aft, aft to fore): neither gained nor removed, so no
+ * token window is raised (support's `flip-reinforce`: Morna Kee). The side it names now; null when it holds none.
+ */
+export function flipReinforce(ship: ShipState): ReinforceSide | null {
+  if (!ship.reinforce) return null;
+  ship.reinforce = ship.reinforce === 'fore' ? 'aft' : 'fore';
+  return ship.reinforce;
+}

@@ -13,6 +13,7 @@ import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard }
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
+import { flipReinforce } from '../reinforce.js';
 
 /** The faces a `name-result` may name: those of the attack dice, and of the defense dice (`@xwing/dice`). */
 const ATTACK_NAMEABLE: readonly string[] = ['blank', 'focus', 'hit', 'crit'];
@@ -914,6 +915,32 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           data: { token, count: 1, from: fromId },
         });
       }
+      return;
+    }
+    case 'transfer-answered-tokens': {
+      // One transfer per answer from `first` on, each `a:<type>` or `b:<type>` (the ship that gives the token).
+      const choices = subject.data?.choices;
+      if (!Array.isArray(choices)) return;
+      for (const answer of choices.slice(e.first)) {
+        const m = typeof answer === 'string' ? /^([ab]):(.+)$/.exec(answer) : null;
+        if (!m || !e.tokens.includes(m[2]!)) continue;
+        const [from, to] = m[1] === 'a' ? [e.a, e.b] : [e.b, e.a];
+        applyEffect(ctx, { kind: 'transfer-chosen-token', from, to, token: m[2]! }, self, subject);
+        const gainer = who(to);
+        if (m[2] === 'ion' && gainer) breakLocksIfIonized(ctx, shipById(ctx.state, gainer));
+      }
+      return;
+    }
+    case 'flip-reinforce': {
+      const id = who(e.who ?? 'self');
+      if (!id) return;
+      const ship = shipById(ctx.state, id);
+      const side = flipReinforce(ship);
+      if (side)
+        ctx.emit('reinforce-flipped', `${shipName(ctx, ship)} turns its reinforce token ${side}.`, {
+          ship: id,
+          data: { side },
+        });
       return;
     }
     case 'gain-chosen-token': {

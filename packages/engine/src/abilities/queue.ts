@@ -8,7 +8,8 @@ import { inPlay } from '../combat/util.js';
 import { conditionHolds } from './conditions.js';
 import { canPay, limitReached } from './costs.js';
 import { abilitiesOf } from './source-keys.js';
-import { chooseOptions } from './targets.js';
+import { chooseOptions, type RangeStretch } from './targets.js';
+import { upgradeRangeAs } from './static.js';
 import type { Ability, Condition, Cost, WindowSubject } from './vocabulary/types.js';
 
 export type Entry = PendingWindow['queue'][number];
@@ -36,6 +37,17 @@ export function present(pending: PendingWindow, ship: ShipState): boolean {
 }
 
 /**
+ * support: the range bands an ability of one of the ship's own upgrade cards may treat as others (static.ts
+ * upgradeRangeAs: Major Stridan); asked only for an upgrade's key, none for most ships.
+ */
+function upgradeStretch(ctx: Ctx, self: string, key: string): readonly RangeStretch[] | undefined {
+  if (!key.startsWith('upgrade:')) return undefined;
+  const ship = ctx.state.ships.find((s) => s.id === self);
+  const stretch = ship ? upgradeRangeAs(ctx, ship) : [];
+  return stretch.length > 0 ? stretch : undefined;
+}
+
+/**
  * The options of an ability's `choose` for its ship now (one per eligible ship), or undefined when it chooses no ship.
  */
 export function shipChoices(
@@ -47,11 +59,12 @@ export function shipChoices(
 ): { id: string; label: string }[] | undefined {
   if (!ability.choose) return undefined;
   const holds = (c: Condition, id: string, sub: WindowSubject) => conditionHolds(ctx, c, id, sub, key);
-  const first = chooseOptions(ctx, ability.choose, self, subject, holds);
+  const stretch = upgradeStretch(ctx, self, key);
+  const first = chooseOptions(ctx, ability.choose, self, subject, holds, stretch);
   const second = ability.choose.second;
   if (!second) return first;
   // movement: a first ship only where a second, other ship can be picked after it.
-  const seconds = chooseOptions(ctx, second, self, subject, holds);
+  const seconds = chooseOptions(ctx, second, self, subject, holds, stretch);
   return first.filter((f) => seconds.some((s) => s.id !== f.id));
 }
 
@@ -66,9 +79,8 @@ export function secondChoices(
 ): { id: string; label: string }[] | undefined {
   const second = ability.choose?.second;
   if (!second) return undefined;
-  return chooseOptions(ctx, second, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).filter(
-    (o) => o.id !== first,
-  );
+  const holds = (c: Condition, id: string, sub: WindowSubject) => conditionHolds(ctx, c, id, sub, key);
+  return chooseOptions(ctx, second, self, subject, holds, upgradeStretch(ctx, self, key)).filter((o) => o.id !== first);
 }
 
 /**

@@ -1107,6 +1107,22 @@ export function tokensKept(ctx: Ctx, ship: ShipState, token: string, held: numbe
  * How many locks the ship may hold at once: 1 (000 "Lock"), or more while a standing ability says so
  * ('lock:maintain', `maintain-locks`: R3 Astromech, Redline).
  */
+/**
+ * The range bands the ship's own upgrade cards' choices may treat as others ('ship:upgrade-range', `upgrade-range-as`;
+ * queue.ts asks it only for an upgrade's `choose`): each as `{ side, from, as }`, none for most ships.
+ */
+export function upgradeRangeAs(
+  ctx: Ctx,
+  ship: ShipState,
+): readonly { side: 'friendly' | 'enemy'; from: readonly [number, number]; as: readonly [number, number] }[] {
+  const out: { side: 'friendly' | 'enemy'; from: readonly [number, number]; as: readonly [number, number] }[] = [];
+  for (const { ability } of standing(ctx, ship, 'ship:upgrade-range')) {
+    const e = ability.effect;
+    if (e.kind === 'upgrade-range-as') out.push({ side: e.side, from: e.from, as: e.as });
+  }
+  return out;
+}
+
 export function locksMaintained(ctx: Ctx, ship: ShipState): number {
   let n = 1;
   for (const { ability } of standing(ctx, ship, 'lock:maintain'))

@@ -82,6 +82,8 @@ export function shipsAround(
   self: string,
   subject: WindowSubject,
   holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
+  /** support: range bands treated as others for this choice (static.ts upgradeRangeAs: Major Stridan's upgrades). */
+  stretch?: readonly RangeStretch[],
 ): ShipState[] {
   const me = shipById(ctx.state, self);
   // A ship just destroyed ('ship:after-destroyed', out of play) measures from where it stood (subject.data.pose).
@@ -113,7 +115,7 @@ export function shipsAround(
       : wreck
         ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o))
         : rangeOfShips(me, o);
-    if (f.range && (r === null || r < f.range[0] || r > f.range[1])) continue;
+    if (f.range && (r === null || r < f.range[0] || r > f.range[1]) && !stretched(stretch, f.range, r, o, me)) continue;
     if (f.inArc) {
       if (!arcShip) continue;
       const arcs = typeof f.inArc.arc === 'string' ? [f.inArc.arc] : f.inArc.arc;
@@ -125,6 +127,32 @@ export function shipsAround(
   return out.sort((x, y) => x.r - y.r).map((x) => x.s);
 }
 
+/** support: ships of a side at range `from` that a choice may treat as at range `as` (`upgrade-range-as`). */
+export interface RangeStretch {
+  side: 'friendly' | 'enemy';
+  from: readonly [number, number];
+  as: readonly [number, number];
+}
+
+/** Whether a ship at range `r`, outside the band, passes it through a stretch (its side, its range, the band met). */
+function stretched(
+  stretch: readonly RangeStretch[] | undefined,
+  band: readonly [number, number],
+  r: number | null,
+  o: ShipState,
+  me: ShipState,
+): boolean {
+  if (!stretch || r === null) return false;
+  return stretch.some(
+    (x) =>
+      (o.player === me.player) === (x.side === 'friendly') &&
+      r >= x.from[0] &&
+      r <= x.from[1] &&
+      band[0] <= x.as[1] &&
+      band[1] >= x.as[0],
+  );
+}
+
 /** The options of a `choose`: one per eligible ship, labelled with its name (and the record's label). */
 export function chooseOptions(
   ctx: Ctx,
@@ -132,8 +160,10 @@ export function chooseOptions(
   self: string,
   subject: WindowSubject,
   holds: (c: Condition, candidate: string, subject: WindowSubject) => boolean,
+  /** support: range bands treated as others (an upgrade's choice on Major Stridan's ship). */
+  stretch?: readonly RangeStretch[],
 ): { id: string; label: string }[] {
-  return shipsAround(ctx, c, self, subject, holds).map((s) => ({
+  return shipsAround(ctx, c, self, subject, holds, stretch).map((s) => ({
     id: s.id,
     label: c.label ? `${shipName(ctx, s)}: ${c.label}` : shipName(ctx, s),
   }));

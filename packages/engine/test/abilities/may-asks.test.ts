@@ -295,6 +295,10 @@ const REVIEWED: Record<string, string> = {
     'a standing rule (the charge cannot be recovered); the card’s "may" is the charge spent defending, #0, optional',
   'upgrade:niteowlsentries-armedanddangerous:0#1':
     'the enemies’ dice at the end of the Activation Phase are a must; the "may" is the charges spent in the System Phase (#0, optional)',
+  'pilot:majorstridan#0':
+    'a standing permission: his coordinate may also choose a friendly ship at range 3; the action’s own choice is the "may"',
+  'pilot:majorstridan#1':
+    'a standing permission: his upgrades’ choices offer friendly ships at range 2–3 too; each choice is the "may"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

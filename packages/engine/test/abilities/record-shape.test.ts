@@ -27,6 +27,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:weapon-range': 'weapon-range-widen',
   'attack:range-as': 'attack-range-as',
   'lock:maintain': 'maintain-locks',
+  'ship:upgrade-range': 'upgrade-range-as',
   'end:keep-tokens': 'keep-tokens',
   'force:recurring': 'no-force-recovery',
   'maneuver:difficulty': 'maneuver-difficulty',
@@ -288,6 +289,10 @@ function effectRefs(e: Effect): string[] {
     case 'unless':
       return [e.who];
     case 'gain-chosen-token':
+      return e.who ? [e.who] : [];
+    case 'transfer-answered-tokens':
+      return [e.a, e.b];
+    case 'flip-reinforce':
       return e.who ? [e.who] : [];
     default:
       return [];

@@ -1302,3 +1302,139 @@ describe('targets-only, coordinatedAction, shipTypeOf and grant-action coordinat
     expect(logged(s, 'action-performed', 'v').map((e) => e.data?.action)).toEqual(['barrel-roll']);
   });
 });
+
+describe('transfer-answered-tokens: tokens moved one answer at a time between two chosen ships (000 "Additional Token Rules": transfer; "Ion Tokens")', () => {
+  const moves = [
+    { id: 'a:ion', label: 'ion from the first' },
+    { id: 'b:stress', label: 'stress from the second' },
+    { id: 'a:focus', label: 'focus from the first' },
+    { id: '-', label: 'no more' },
+  ];
+  const run = (answersGiven: string[]) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any', second: { side: 'any' } },
+        then: [() => [], ...answersGiven.map(() => () => moves)],
+        effect: {
+          kind: 'transfer-answered-tokens',
+          a: 'chosen',
+          b: 'second',
+          first: 2,
+          tokens: ['ion', 'stress'],
+        },
+      }),
+    );
+    const s = position(
+      'end',
+      [xwing()],
+      [
+        tie({ tokens: { ion: 1, focus: 1 } }),
+        {
+          id: 'u',
+          pilot: 'tempestsquadronpilot',
+          pose: { x: 200, y: 500, heading: 180 },
+          tokens: { stress: 1 },
+          locks: ['x'],
+        },
+      ],
+      {},
+      t,
+    );
+    const given = [...answersGiven];
+    playUntil(
+      s,
+      (g) => g.phase !== 'end' || g.pending?.kind !== 'use-ability',
+      (d) => {
+        if (d.kind !== 'use-ability') return undefined;
+        if (d.options.some((o) => o.id === 'use:t')) return ['use:t'];
+        if (d.options.some((o) => o.id === 'use:u')) return ['use:u'];
+        return [`use:${given.shift() ?? '-'}`];
+      },
+      t,
+    );
+    return s;
+  };
+  it('an ion token from the first ship to the second, a stress token back: each a transfer; the ionized ship breaks its lock', () => {
+    const s = run(['a:ion', 'b:stress', '-']);
+    expect(shipOf(s, 't').tokens).toMatchObject({ stress: 1 });
+    expect(shipOf(s, 't').tokens.ion ?? 0).toBe(0);
+    expect(shipOf(s, 'u').tokens).toMatchObject({ ion: 1 });
+    expect(shipOf(s, 'u').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(s, 'u').locks).toEqual([]);
+    expect(s.log.filter((e) => e.type === 'token-gained').map((e) => [e.ship, e.data?.token, e.data?.from])).toEqual([
+      ['u', 'ion', 't'],
+      ['t', 'stress', 'u'],
+    ]);
+  });
+  it('a type not among the tokens named (focus) does not move, nor does "no more"', () => {
+    const s = run(['a:focus', '-']);
+    expect(s.log.filter((e) => e.type === 'token-gained' && e.data?.from !== undefined)).toEqual([]);
+    expect(shipOf(s, 'u').locks).toEqual([{ target: 'x' }]);
+  });
+});
+
+describe('flip-reinforce: the reinforce token turns to the other full arc, neither gained nor removed (supplement "Reinforce")', () => {
+  const run = (reinforce?: 'fore' | 'aft') => {
+    const t = table(record('end:start', { effect: { kind: 'flip-reinforce' } }));
+    const s = position('end', [xwing(reinforce ? { reinforce } : {})], [tie()], {}, t);
+    playUntil(s, hasLogged('end-phase'), undefined, t);
+    return s;
+  };
+  it('fore turns aft, aft turns fore; no token window raised for it (the End Phase then removes it)', () => {
+    for (const [from, to] of [
+      ['fore', 'aft'],
+      ['aft', 'fore'],
+    ] as const) {
+      const s = run(from);
+      expect(logged(s, 'reinforce-flipped', 'x').map((e) => e.data?.side)).toEqual([to]);
+      expect(logged(s, 'token-gained', 'x')).toEqual([]);
+    }
+  });
+  it('no reinforce token: nothing turns', () => {
+    expect(logged(run(), 'reinforce-flipped')).toEqual([]);
+  });
+});
+
+describe('upgrade-range-as: an upgrade card’s choice may treat friendly ships at range 2–3 as at range 0–1 (000 "Measuring Range")', () => {
+  const UP = 'upgrade:r2astromech:0';
+  const pick = (source: Ability['source']): Ability => ({
+    source,
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 1], label: 'gains a focus token' },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'chosen' },
+    summary: 'Test record: a friendly ship at range 0–1 gains a focus token.',
+  });
+  const stretch = record('ship:upgrade-range', {
+    effect: { kind: 'upgrade-range-as', side: 'friendly', from: [2, 3], as: [0, 1] },
+  });
+  /** Ships offered to the choice: a wingman at range 3 (w) and one beyond range 3 (v); an enemy TIE at range 3. */
+  const offeredShips = (records: Record<string, Ability[]>) => {
+    const t = abilityTable(records);
+    const s = position(
+      'end',
+      [
+        xwing({ upgrades: ['r2astromech'] }),
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 400, y: 410, heading: 0 } },
+        { id: 'v', pilot: 'redsquadronveteran', pose: { x: 400, y: 560, heading: 0 } },
+      ],
+      [tie({ pose: { x: 150, y: 150, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('end'), undefined, t);
+    return seen.filter((d) => d.kind === 'use-ability').flatMap((d) => d.options.map((o) => o.id));
+  };
+  it('the ship’s upgrade picks: its wingman at range 3 is offered, not the one beyond range 3 nor the enemy', () => {
+    expect(offeredShips({ [UP]: [pick({ kind: 'upgrade', xws: 'r2astromech', side: 0 })], [KEY]: [stretch] })).toEqual([
+      'use:w',
+      'decline',
+    ]);
+  });
+  it('without the standing record, or for a record of the pilot card, the wingman at range 3 is too far', () => {
+    expect(offeredShips({ [UP]: [pick({ kind: 'upgrade', xws: 'r2astromech', side: 0 })] })).toEqual([]);
+    expect(offeredShips({ [KEY]: [pick(SOURCE), stretch] })).toEqual([]);
+  });
+});

@@ -178,6 +178,11 @@ export type QueryWindow =
   | 'attack:range-as'
   /** Never run: read by the lock rules (abilities/static.ts locksMaintained): how many locks the ship may hold. */
   | 'lock:maintain'
+  /**
+   * Support: never run, read as the ship's upgrade cards' abilities choose a ship (abilities/static.ts upgradeRangeAs,
+   * queue.ts shipChoices): ships at some range treated as at another (the `upgrade-range-as` effect: Major Stridan).
+   */
+  | 'ship:upgrade-range'
   /** Never run: read by the maneuver rules (abilities/static.ts): a dial maneuver's difficulty for the ship now. */
   | 'maneuver:difficulty'
   /** Read by the attack's modify steps (abilities/static.ts): who may modify the ship's dice, and how. */
@@ -1719,6 +1724,27 @@ export type SupportEffect =
    */
   | { kind: 'gain-chosen-token'; who?: ShipRef }
   /**
+   * Tokens moved, one per answer, between two named ships (`a` and `b`, the ships a `choose` and its `second` picked):
+   * every answer from index `first` on (subject.data.choices) is `a:<type>` — ship `a` transfers one token of that
+   * type to ship `b` — or `b:<type>` the other way; any other answer ('-': "no more") moves nothing. Only the types in
+   * `tokens` move. Each move is a transfer (000 "Additional Token Rules": the one ship loses the token, the other gains
+   * it; an ion token that ionizes its new ship breaks that ship's locks, 000 "Ion Tokens"): "transfer any number of
+   * tokens between those two ships" (Aurra Sing), the answers asked one question after another (`then`).
+   */
+  | {
+      kind: 'transfer-answered-tokens';
+      a: ShipRef;
+      b: ShipRef;
+      first: number;
+      tokens: readonly string[];
+    }
+  /**
+   * Ship `who` (the ability's own by default) turns its reinforce token to its other full arc, fore to aft or aft to
+   * fore (supplement "Reinforce": the token names one full arc); not a gain nor a removal. Nothing when it holds none.
+   * Morna Kee, with a lasting `keep-tokens` so the End Phase leaves it ("flip it instead of removing it").
+   */
+  | { kind: 'flip-reinforce'; who?: ShipRef }
+  /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:
    * `charge:pilot` or `charge:<xws>`; a choice of another form does nothing, so one ability may offer tokens and
@@ -1743,6 +1769,19 @@ export type SupportEffect =
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
   | { kind: 'maintain-locks'; count: number }
+  /**
+   * Standing ('ship:upgrade-range', static.ts `upgradeRangeAs`, read by queue.ts as an ability of one of the ship's own
+   * upgrade cards offers the ships of its `choose`): ships of `side` (friendly / enemy to the ship) at range
+   * `from[0]`–`from[1]` may be treated as at a range of `as[0]`–`as[1]`, so a choice whose band reaches into `as`
+   * offers them too ("treat friendly ships at range 2–3 as at range 0 or 1 while resolving your upgrades": Major
+   * Stridan; 000 "Measuring Range"). A "may": it only widens a choice, never a count ("no friendly ship at …").
+   */
+  | {
+      kind: 'upgrade-range-as';
+      side: 'friendly' | 'enemy';
+      from: readonly [number, number];
+      as: readonly [number, number];
+    }
   /**
    * Standing ('end:keep-tokens', static.ts `tokensKept`): in the End Phase the ship keeps up to `count` of each of these
    * circular token types (all of them without `count`) instead of removing them (000 "End Phase": circular tokens are

@@ -67,6 +67,12 @@ import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js'
 import { SEPARATIST_GAUNTLET_SUPPORT } from './separatist-gauntletfighter.js';
 import { FIRSTORDER_UPSILON_SUPPORT } from './firstorder-upsilonclassshuttle.js';
 import { REBEL_FANG_SUPPORT } from './rebel-fangfighter.js';
+import { SEPARATIST_FIRESPRAY_SUPPORT } from './separatist-firesprayclasspatrolcraft.js';
+import { SCUM_KIMOGILA_SUPPORT } from './scum-m12lkimogilafighter.js';
+import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
+import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
+import { REPUBLIC_CLONEZ95_SUPPORT } from './republic-clonez95headhunter.js';
+import { REPUBLIC_NIMBUS_SUPPORT } from './republic-nimbusclassvwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -134,4 +140,10 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_FANG_SUPPORT,
   SCUM_AGGRESSOR_SUPPORT,
   IMPERIAL_TIESK_SUPPORT,
+  SEPARATIST_FIRESPRAY_SUPPORT,
+  SCUM_KIMOGILA_SUPPORT,
+  IMPERIAL_DECIMATOR_SUPPORT,
+  SCUM_MODIFIEDTIELN_SUPPORT,
+  REPUBLIC_CLONEZ95_SUPPORT,
+  REPUBLIC_NIMBUS_SUPPORT,
 ];

@@ -84,3 +84,69 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Major Stridan (000 "List of Actions": Coordinate at range 1–2; "Measuring Range"): `pilot` (Stridan, or a Starkiller
+ * Base Pilot beside the point) facing up at (400, 300), a friendly TIE/fo facing up straight ahead, its rear edge
+ * 220 mm (range 3) from his front edge once he has moved (activation: a blue 1 straight, 120 mm on), 250 mm in the
+ * engagement. Activation: he may coordinate after his maneuver; the TIE has activated. Engagement: he holds a focus
+ * token and Amilyn Holdo (crew), whose choice reaches range 1–2.
+ */
+const stridanTable = (pilot: string, phase: 'activation' | 'engagement') => () =>
+  phase === 'activation'
+    ? position(
+        'activation',
+        [
+          rebel('s', pilot, 400, 300, { dial: '1F' }),
+          rebel('w', 'zetasquadronpilot', 400, 700, { round: { activated: true } }),
+        ],
+        [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+      )
+    : position(
+        'engagement',
+        [
+          rebel('s', pilot, 400, 300, { tokens: { focus: 1 }, upgrades: ['amilynholdo'] }),
+          rebel('w', 'zetasquadronpilot', 400, 610),
+        ],
+        [imperial('far', 'academypilot', 100, 850)],
+      );
+const offeredTo = (seen: readonly { kind: string; ship?: string; options: { id: string }[] }[], kind: string) =>
+  seen.filter((d) => d.kind === kind && d.ship === 's').flatMap((d) => d.options.map((o) => o.id));
+
+SPECS.push(
+  {
+    source: 'pilot:majorstridan',
+    standing: true,
+    applies: kase(
+      'a friendly TIE at range 3 once he has moved: his coordinate reaches it',
+      stridanTable('majorstridan', 'activation'),
+      playing(leaves('activation')),
+      (_s, seen) => expect(offeredTo(seen, 'choose-action')).toContain('coordinate:w'),
+    ),
+    doesNotApply: kase(
+      'a Starkiller Base Pilot in his place: the TIE at range 3 is beyond its coordinate',
+      stridanTable('starkillerbasepilot', 'activation'),
+      playing(leaves('activation')),
+      (_s, seen) => {
+        expect(offeredTo(seen, 'choose-action')).toContain('focus');
+        expect(offeredTo(seen, 'choose-action')).not.toContain('coordinate:w');
+      },
+    ),
+  },
+  {
+    source: 'pilot:majorstridan',
+    standing: true,
+    applies: kase(
+      'Amilyn Holdo on his ship: the friendly TIE at range 3 is offered as if at range 1',
+      stridanTable('majorstridan', 'engagement'),
+      playing(leaves('engagement')),
+      (_s, seen) => expect(offeredTo(seen, 'use-ability')).toContain('use:w'),
+    ),
+    doesNotApply: kase(
+      'Amilyn Holdo on a Starkiller Base Pilot: the TIE at range 3 is out of her reach, nothing asked',
+      stridanTable('starkillerbasepilot', 'engagement'),
+      playing(leaves('engagement')),
+      (_s, seen) => expect(offeredTo(seen, 'use-ability')).toEqual([]),
+    ),
+  },
+);

@@ -24,7 +24,7 @@ interface FreeData {
   /** The granted action being asked now. */
   free?: FreeAction;
   /** A granted action just performed: its 'action:after-perform' window runs before anything else is asked. */
-  freePerformed?: { ship: string; action: string; difficulty?: string; target?: string };
+  freePerformed?: { ship: string; action: string; difficulty?: string; target?: string; why?: string };
   /** A coordinate whose chosen ship has acted or passed: the coordinating ship's 'action:after-perform' runs next. */
   freeCoordinated?: GrantedAction['coordinatedBy'];
 }
@@ -264,7 +264,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
       // coordinating ship's 'action:after-perform' once it has acted or passed.
       (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
     else {
-      d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+      d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r), why: fa.why };
       did = r.def.type;
     }
   }

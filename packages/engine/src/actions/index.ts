@@ -764,9 +764,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string; action?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
+  // movement: an action an ability granted names that grant (its `why`), so the card's "if you do" can answer it.
+  if (p.why !== undefined) data.grantedBy = p.why;
   // movement: a coordinate's window names the action the coordinated ship performed (none when it passed).
   if (p.action !== undefined) data.coordinatedAction = p.action;
   if (p.difficulty !== undefined) data.difficulty = p.difficulty;

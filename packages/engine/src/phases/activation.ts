@@ -60,7 +60,7 @@ interface ActData {
   /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
   performedBy?: string;
   /** Its difficulty and the ship it chose (a lock's, jam's or coordinate's), for the window's subject. */
-  performedHow?: { difficulty?: string; target?: string };
+  performedHow?: { difficulty?: string; target?: string; why?: string };
   /** The action performed was the activating ship's own, in its Perform Action step (its linked action too). */
   performedStep?: boolean;
   /**
@@ -623,6 +623,8 @@ export const activation: PhaseModule = {
           });
         } else {
           performed(actor, r.def.type, r.mines, r);
+          // movement: the window after it names the grant (`grantedBy`).
+          d.performedHow = { ...d.performedHow, why: fa.why };
           did = r.def.type;
         }
       }

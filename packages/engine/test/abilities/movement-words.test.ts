@@ -1810,3 +1810,61 @@ describe("choose's second: a second ship picked after the first, named 'second' 
     expect(seen.filter((d) => d.kind === 'use-ability')).toEqual([]);
   });
 });
+
+describe('grantedBy: the window after an action an ability granted names that grant (000 "Actions": card abilities may have a ship perform more actions; 001 Activation Phase, Perform Action)', () => {
+  const WHY = 'Test grant, after a maneuver';
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', speeds: [1] }] },
+        optional: false,
+        effect: { kind: 'grant-action', actions: [{ type: 'focus', difficulty: 'white' }], why: WHY },
+        summary: 'Test record: a focus action after a speed 1 maneuver.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'grantedBy', oneOf: [WHY] }],
+        },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: having focused as granted, an evade token.',
+      },
+    ],
+  });
+  /** The X-wing flies `dial` and answers every action prompt with a focus while it can. */
+  const fly = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'x'
+          ? [d.options.some((o) => o.id === 'focus') ? 'focus' : 'pass']
+          : undefined,
+      table,
+    );
+    return s;
+  };
+  const tokens = (s: GameState) => logged(s, 'token-gained', 'x').map((e) => e.data?.token);
+
+  it('the focus the ability granted after a 1 straight: its "if you do" record answers it', () => {
+    expect(tokens(fly('1F'))).toEqual(['evade']);
+  });
+
+  it('the focus of the ship’s own Perform Action step (a 2 straight: nothing granted) names no grant', () => {
+    const s = fly('2F');
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+    expect(tokens(s)).toEqual([]);
+  });
+});

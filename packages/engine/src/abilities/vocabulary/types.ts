@@ -43,6 +43,8 @@ export type FlowWindow =
    * A step of the activation: an action an ability granted raises it too (grant-action.ts). subject.data.action and
    * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject),
    * subject.data.step is perform-action when the ship performed it in its own Perform Action step (movement).
+   * Movement: subject.data.grantedBy is the `why` of the `grant-action` that offered it, when an ability granted it
+   * (read with `subject-data`: a card's "if you do" after the action it granted, Ion Limiter Override).
    */
   | 'action:after-perform'
   | 'engagement:start'

@@ -34,8 +34,8 @@ const cTable =
 const cPlay = (ship: string, first: string) =>
   playing(leaves('activation'), () =>
     answers(
-      (d) =>
-        d.kind === 'choose-action' && d.prompt.includes('IG-88C') ? picks('choose-action', 'evade')(d) : undefined,
+      (d, s) =>
+        d.kind === 'choose-action' && d.prompt.includes('IG-88C') ? picks('choose-action', 'evade')(d, s) : undefined,
       picks('choose-action', first, ship),
     ),
   );

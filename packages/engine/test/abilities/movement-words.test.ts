@@ -15,6 +15,7 @@ import {
   solidsOverlap,
 } from '@xwing/geometry';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { dialChoices } from '../../src/abilities/cards/movement/dial.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
 const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
@@ -1866,5 +1867,73 @@ describe('grantedBy: the window after an action an ability granted names that gr
     const s = fly('2F');
     expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
     expect(tokens(s)).toEqual([]);
+  });
+});
+
+describe('set-dial: the revealed dial set to another maneuver (000 "Maneuvers", "Maneuver Difficulty", "Stress"; 001 Activation 2.1 Reveal Dial)', () => {
+  /** A test record: after the reveal, the X-wing may set its dial to another maneuver of the same speed. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'activation:after-reveal',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choices: dialChoices({ speed: 'same' }),
+        effect: { kind: 'set-dial' },
+        summary: 'Test record: set the dial to another maneuver of that speed.',
+      },
+    ],
+  });
+  /** The X-wing reveals `dial` (with `extra`) and sets it to `to` when asked; the decisions seen come back too. */
+  const fly = (dial: string, to: string, extra: Partial<PositionShip> = {}) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' ? [d.options.find((o) => o.id === `use:${to}`)?.id ?? 'decline'] : undefined),
+      table,
+    );
+    return { s, seen };
+  };
+  const executed = (s: GameState) => logged(s, 'maneuver-executed', 'x').map((e) => /executes (\w+)/.exec(e.text)?.[1]);
+
+  it('a white 3 straight set to the red 3 Tallon roll: that maneuver is flown, red of its own, a stress token (001 Check Difficulty)', () => {
+    const { s } = fly('3F', '3E');
+    expect(logged(s, 'dial-set', 'x').map((e) => e.data?.to)).toEqual(['3E']);
+    expect(executed(s)).toEqual(['3E']);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('stressed, a blue 2 straight: the 2 turns (white) are offered, no red one; the blue 2 bank set removes its stress', () => {
+    const { s, seen } = fly('2F', '2B', { tokens: { stress: 1 } });
+    expect(seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id)).toEqual([
+      'use:2T',
+      'use:2B',
+      'use:2N',
+      'use:2Y',
+      'decline',
+    ]);
+    expect(executed(s)).toEqual(['2B']);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('stressed, a white 3 straight: the red Tallon rolls are not offered (000 "Stress": a stressed ship sets no red maneuver)', () => {
+    const { seen } = fly('3F', '3E', { tokens: { stress: 1 } });
+    const ids = seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id) ?? [];
+    expect(ids).not.toContain('use:3E');
+    expect(ids).not.toContain('use:3R');
+  });
+
+  it('ionised, the ship flies its ion maneuver: nothing to set, not asked (000 "Ion Tokens")', () => {
+    const { s, seen } = fly('3F', '3B', { tokens: { ion: 1 } });
+    expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(logged(s, 'dial-set', 'x')).toHaveLength(0);
   });
 });

@@ -1020,6 +1020,15 @@ export type Effect =
    */
   | { kind: 'maneuver-easier'; steps: number }
   /**
+   * Movement, in 'activation:after-reveal': the ship that revealed its dial (the window's subject.ship) sets it to the
+   * maneuver chosen (subject.data.choice, a code of its dial): that maneuver is now its revealed maneuver, of its own
+   * difficulty now, and is executed instead (movement.ts setDial; 000 "Maneuvers", "Maneuver Difficulty"). Not for an
+   * ion maneuver, an unset dial or a red maneuver stress refused, nor to a maneuver stress forbids (000 "Stress"). The
+   * choices: `dialChoices` (cards/movement/dial.ts) over `ctx.effects.dialManeuvers`. Seasoned Navigator, R2-A6, Hera
+   * Syndulla, Saesee Tiin.
+   */
+  | { kind: 'set-dial' }
+  /**
    * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
    * not a maneuver nor an action.
    */

@@ -1234,6 +1234,16 @@ function dockRecords<K extends 'dock-carrier' | 'dock-range'>(
  * "Dock": which carriers take which ships is card text): read by the docking rules (docking.ts).
  */
 /**
+ * Movement: whether the ship carries a record of the event window 'action:after-fail' (an ability set off by a failed
+ * action: Composure). Only such a ship is offered to attempt an action it cannot resolve (actions/index.ts actionMenu);
+ * asked only for an action type with no legal way, so a menu of actions that can succeed never asks it.
+ */
+export function hearsFailedActions(ctx: Ctx, ship: ShipState): boolean {
+  const keys = ctx.abilities.keysIn('action:after-fail');
+  return keys.size > 0 && carriesAnyKey(ctx, ship, keys);
+}
+
+/**
  * Whether any ship of the game carries a 'dock:carrier' record: most games have no carrier, and then the docking
  * questions of every ship and phase stop here (cached per game by anyShipCarries).
  */

@@ -603,7 +603,9 @@ export const activation: PhaseModule = {
         const r = performAction(ctx, actor, fa.defs, choice.option, grantedMenu(fa), pending.options);
         if (!r.ok) return r;
         // A move made as no action sets off its mines, but no 'action:after-perform'.
-        if (fa.notAction) {
+        if (r.failed) {
+          // Movement: a failed attempt performs nothing (its 'action:after-fail' is raised).
+        } else if (fa.notAction) {
           if (r.mines?.length) {
             d.mines = [...r.mines];
             d.minesBy = actor.id;
@@ -673,6 +675,11 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
+      // Movement: a failed attempt performs nothing — no after-perform window, no linked action; the step is used.
+      if (r.failed) {
+        c.step = c.step === 'coordinated-asked' && d.linked ? 'linked' : 'finish';
+        return OK;
+      }
       if (r.coordinated)
         d.coordinatedBy = {
           ship: actor.id,

@@ -285,6 +285,8 @@ const REVIEWED: Record<string, string> = {
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
   'upgrade:ionlimiteroverride:0#1':
     'the die after the barrel roll is mandatory; the "may" is the barrel roll (#0, an action)',
+  'upgrade:composure:0#1':
+    'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

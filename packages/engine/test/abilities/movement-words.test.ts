@@ -1937,3 +1937,53 @@ describe('set-dial: the revealed dial set to another maneuver (000 "Maneuvers", 
     expect(logged(s, 'dial-set', 'x')).toHaveLength(0);
   });
 });
+
+describe('action:after-fail: an action attempted with no legal way fails (000 Lock, Barrel Roll, Boost; supplement "Jam", "Coordinate": the action fails when no ship can be chosen)', () => {
+  /** A test record: after the ship fails an action, it gains an evade token. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-fail',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token after a failed action.',
+      },
+    ],
+  });
+  /** The X-wing (no enemy within range 3: its lock has no target) answers its action step with `option`. */
+  const act = (t: ReturnType<typeof abilityTable>, option: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'x' ? [option] : undefined),
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('a ship an ability rewards for it may attempt its lock and fail: nothing performed, the window raised', () => {
+    const { s, seen } = act(table, 'fail:lock');
+    const ids = seen.find((d) => d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(ids).toContain('fail:lock');
+    expect(ids.filter((id) => id.startsWith('lock'))).toEqual([]);
+    expect(logged(s, 'action-failed', 'x').map((e) => e.data?.action)).toEqual(['lock']);
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+    expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['evade']);
+  });
+
+  it('a ship without such an ability is offered only the actions that can succeed (a failed attempt would do nothing)', () => {
+    const { seen } = act(abilityTable(), 'focus');
+    const ids = seen.find((d) => d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(ids).toContain('focus');
+    expect(ids.filter((id) => id.includes('lock'))).toEqual([]);
+  });
+});

@@ -94,6 +94,12 @@ export type EventWindow =
   | 'token:after-remove'
   /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
   | 'lock:after-acquire'
+  /**
+   * Movement: a ship attempted an action it had no legal way to resolve, and the action failed (actions/index.ts
+   * performAction): subject.data.action (its type) and .difficulty. Only a ship carrying a record of this window is
+   * offered such an attempt (`fail:<type>` in its action menu: static.ts `hearsFailedActions`).
+   */
+  | 'action:after-fail'
   /** A phase begins (subject.data.phase), after the phase's own setting up, before its first step. */
   | 'phase:start'
   /** A phase's last step is done (subject.data.phase), before the next phase begins. */

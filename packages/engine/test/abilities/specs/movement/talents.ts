@@ -697,3 +697,84 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * A Black Squadron Ace (`t`) with Composure (with `extra`) flying a 1 straight between two TIEs that leave no room for
+ * a barrel roll (`a`, `b`, having activated); another Composure TIE (`c`, having activated) far off.
+ */
+const composureTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('t', 'blacksquadronace', 400, 600, { dial: '1F', upgrades: ['composure'], ...extra }),
+        imperial('a', 'academypilot', 340, 520, { dial: '1F', round: { activated: true } }),
+        imperial('b', 'academypilot', 460, 520, { dial: '1F', round: { activated: true } }),
+        imperial('c', 'blacksquadronace', 150, 700, {
+          dial: '1F',
+          upgrades: ['composure'],
+          round: { activated: true },
+        }),
+      ],
+    );
+/** `t` attempts its barrel roll (it fails) or performs `first`; focuses when Composure offers it. */
+const composurePlay = (first = 'fail:barrel-roll') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d, s) =>
+        d.kind === 'choose-action' && d.prompt.includes('Composure')
+          ? picks('choose-action', 'focus')(d, s)
+          : undefined,
+      picks('choose-action', first, 't'),
+    ),
+  );
+const composureActs = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
+SPECS.push({
+  source: 'upgrade:composure:0',
+  applies: kase(
+    'boxed in, its barrel roll fails: it focuses, and performs no other action this round (not the far Composure TIE)',
+    composureTable(),
+    composurePlay(),
+    (s, seen) => {
+      const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 't');
+      expect(step?.options.map((o) => o.id)).toContain('fail:barrel-roll');
+      expect(logged(s, 'action-failed', 't').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+      expect(composureActs(s, 't')).toEqual(['focus']);
+      expect(logged(s, 'lasting-started', 't')).toHaveLength(1);
+      expect(composureActs(s, 'c')).toEqual([]);
+      expect(logged(s, 'lasting-started', 'c')).toHaveLength(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'it holds an evade token: no focus offered',
+      composureTable({ tokens: { evade: 1 } }),
+      composurePlay(),
+      (s, seen) => {
+        expect(logged(s, 'action-failed', 't')).toHaveLength(1);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+      },
+    ),
+    kase(
+      'it has focused this round already: no second focus',
+      composureTable({ round: { actions: ['focus'] } }),
+      composurePlay(),
+      (s, seen) => {
+        expect(logged(s, 'action-failed', 't')).toHaveLength(1);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+      },
+    ),
+    kase(
+      'its own focus in its Perform Action step: no failure, nothing more',
+      composureTable(),
+      composurePlay('focus'),
+      (s, seen) => {
+        expect(composureActs(s, 't')).toEqual(['focus']);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+        expect(logged(s, 'lasting-started', 't')).toHaveLength(0);
+      },
+    ),
+  ],
+});

@@ -1171,6 +1171,17 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
 }
 
 /**
+ * Movement: the record letting the ship resolve a boost that would overlap a ship as a partial maneuver (window
+ * 'action:boost-partial', the `boost-partial` effect), as the price-less `TemplatePrice` the option carries so its card
+ * is logged when used; null when none stands (the common case: nothing is built).
+ */
+export function boostPartially(ctx: Ctx, ship: ShipState): TemplatePrice | null {
+  for (const { ability, key } of standing(ctx, ship, 'action:boost-partial'))
+    if (ability.effect.kind === 'boost-partial') return { key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return null;
+}
+
+/**
  * Whether the ship ignores obstacles of effect kind `kind` now, for `purpose` (window 'ship:ignore-obstacles', the
  * `ignore-obstacles` effect; lasting effects too): moving through or onto them, their range-0 rules, or obstructing its
  * attacks. Movement (issue 25).

@@ -9,9 +9,11 @@ import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import {
   type BaseSize,
   compose,
+  parseManeuver,
   rangeBetween as solidsRange,
   type RepositionOption,
   repositionOptions,
+  resolveMove,
   type RollAlignment,
   TEMPLATE_WIDTH,
 } from '@xwing/geometry';
@@ -24,6 +26,7 @@ import {
   actionTargetable,
   targetsAllowed,
   actionTargetsSelf,
+  boostPartially,
   boostTemplates,
   fasterTemplates,
   forceForbidden,
@@ -404,6 +407,25 @@ function variants(
           }),
         );
       }
+      // Movement: a boost that would fail only by overlapping a ship, resolved as a partial maneuver instead (static.ts
+      // boostPartially: asked only for such a placement, so a plain menu asks nothing).
+      if (def.type === 'boost' && !notAction)
+        for (const r of all) {
+          if (r.legal || !/^would overlap ships? [^;]*$/.test(r.reason ?? '')) continue;
+          const card = boostPartially(ctx, ship);
+          if (!card) break;
+          const m = resolveMove({ ...input, maneuver: parseManeuver(r.template) });
+          const things = new Set([...blocking, ...input.devices].map((o) => o.id));
+          if (!m.partial || m.fled || [...m.movedThrough, ...m.overlapping].some((id) => things.has(id))) continue;
+          const ships = m.movedThrough.filter((id) => !things.has(id));
+          out.push(
+            opt(def, difficulty, `boost:${r.template}:partial`, `${r.template}, partly (it stops short of a ship)`, {
+              pose: m.final,
+              ...(ships.length ? { through: ships } : {}),
+              price: card,
+            }),
+          );
+        }
       // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them): for a boost
       // action only, not a boost made as no action.
       if (def.type === 'boost' && !notAction)

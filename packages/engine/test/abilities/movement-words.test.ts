@@ -1987,3 +1987,68 @@ describe('action:after-fail: an action attempted with no legal way fails (000 Lo
     expect(ids.filter((id) => id.includes('lock'))).toEqual([]);
   });
 });
+
+describe('boost-partial: a boost blocked by a ship resolved as a partial maneuver (000 Boost: a ship cannot boost onto another ship; "Moving Through and Overlapping": a partial maneuver backs up along its template)', () => {
+  const table = abilityTable({
+    'pilot:greensquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'action:boost-partial',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'boost-partial' },
+        summary: 'Test record: a blocked boost made partly.',
+      },
+    ],
+  });
+  /** An A-wing flying a 1 straight (to y 230), a TIE at `tieY` having activated; it answers its step with `option`. */
+  const boost = (t: ReturnType<typeof abilityTable>, tieY: number, option: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'a', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: tieY, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'a'
+          ? [d.options.some((o) => o.id === option) ? option : 'pass']
+          : undefined,
+      t,
+    );
+    const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 'a');
+    return { s, ids: step?.options.map((o) => o.id) ?? [] };
+  };
+
+  it('the 1-straight boost would end on the TIE: the partial boost is offered and stops short of it', () => {
+    const { s, ids } = boost(table, 330, 'boost:1F:partial');
+    expect(ids).not.toContain('boost:1F');
+    expect(ids).toContain('boost:1F:partial');
+    const y = shipOf(s, 'a').pose!.y;
+    expect(y).toBeGreaterThan(230);
+    expect(y).toBeLessThanOrEqual(290 + 1e-6);
+  });
+
+  it('without the record, the blocked boost is simply not offered', () => {
+    const { ids } = boost(abilityTable(), 330, 'boost:1F:partial');
+    expect(ids).not.toContain('boost:1F');
+    expect(ids.filter((id) => id.endsWith(':partial'))).toEqual([]);
+  });
+
+  it('a boost that can end clear is no partial one: the plain boost only', () => {
+    const { ids } = boost(table, 420, 'boost:1F');
+    expect(ids).toContain('boost:1F');
+    expect(ids.filter((id) => id.endsWith(':partial'))).toEqual([]);
+  });
+});

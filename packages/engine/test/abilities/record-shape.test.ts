@@ -55,6 +55,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
+  'action:boost-partial': 'boost-partial',
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': ['weapon-arc-as', 'primary-arc-as'],
   'squad:slots': 'squad-slots',

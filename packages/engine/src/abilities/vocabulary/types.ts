@@ -323,6 +323,12 @@ export type QueryWindow =
    */
   | 'action:boost-templates'
   /**
+   * Movement. Never run: read by the boost action (abilities/static.ts boostPartially, actions/index.ts) as its
+   * placements are offered, only when a record of it stands: a boost that would fail only by overlapping a ship may be
+   * resolved as a partial maneuver instead (`boost-partial`).
+   */
+  | 'action:boost-partial'
+  /**
    * Never run: read by the boost and barrel roll actions (abilities/static.ts fasterTemplates, actions/index.ts) as
    * their placements are offered, only when a record of it stands: templates of 1 speed higher (`faster-templates`).
    */
@@ -1081,6 +1087,15 @@ export type Effect =
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('action:boost-partial'), movement: a boost action whose template's placement would overlap another ship
+   * (and nothing else would make it fail: no obstacle, the play area's edge) may be resolved as a partial maneuver
+   * with that template instead — the ship moves along it and backs up until it overlaps no ship, as 000 "Moving Through
+   * and Overlapping" places a partial maneuver (geometry `resolveMove`) — offered as `boost:<template>:partial`, the
+   * card logged as it is performed. Not when the partial move would touch an obstacle or a device, or flee: Arvel
+   * Crynyd.
+   */
+  | { kind: 'boost-partial' }
   /**
    * Standing ('action:faster-templates'), movement: while the ship performs a boost or barrel roll of `actions`, it
    * uses the template of 1 speed higher (the 1-straight, 1-banks and 1-turns of a boost become the 2-speed ones, a

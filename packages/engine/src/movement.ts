@@ -506,6 +506,55 @@ export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip 
   if (slip) d.sideslip = true;
 }
 
+/** A maneuver of a ship's dial as it stands now (movement's `set-dial` choices). */
+export interface DialManeuver {
+  code: string;
+  speed: number;
+  /** The maneuver's kind and direction: 'F', 'B', 'N', 'T', 'Y', 'K', … (the dial code's letter). */
+  bearing: string;
+  /** Its difficulty now: the dial's colour changed by standing abilities (000 "Maneuver Difficulty"). */
+  difficulty: Difficulty;
+  /** Whether the ship may set and execute it now: a red one is barred while stressed (000 "Stress"). */
+  allowed: boolean;
+}
+
+/** The maneuvers of the ship's dial as they stand now (an ability's choice of another dial maneuver). */
+export function dialManeuvers(ctx: Ctx, shipId: string): DialManeuver[] {
+  const ship = shipById(ctx.state, shipId);
+  if (!ship) return [];
+  const out: DialManeuver[] = [];
+  for (const [code, d] of pilotInfo(ctx.content, ship.pilot).dial) {
+    const difficulty = adjustedDifficulty(ctx, ship, code, d.difficulty);
+    const allowed = difficulty !== 'red' || !isStressed(ship) || redManeuversWhileStressed(ctx, ship, code, 'execute');
+    out.push({ code, speed: d.speed, bearing: d.bearing, difficulty, allowed });
+  }
+  return out;
+}
+
+/**
+ * An ability's `set-dial`: the activating ship, its dial just revealed, sets it to `code` — that maneuver becomes its
+ * revealed maneuver, of its own difficulty now, and is executed in place of the first. Only in the window after the
+ * reveal, only when the ship executes its dial (not an ion maneuver, an unset dial or a red one refused for stress), and
+ * only to a maneuver of its dial it may execute now (000 "Stress").
+ */
+export function setDial(ctx: Ctx, shipId: string, code: string): void {
+  const c = ctx.state.cursor;
+  const d = c.data as { code?: string; difficulty?: Difficulty; note?: string } | undefined;
+  const ship = shipById(ctx.state, shipId);
+  if (ctx.state.phase !== 'activation' || c.ship !== shipId || c.step !== 'before-execute' || !d?.code) return;
+  if (d.note || !ship?.dial || ship.dial.maneuver !== d.code || code === d.code) return;
+  const m = dialManeuvers(ctx, shipId).find((x) => x.code === code);
+  if (!m?.allowed) return;
+  const was = d.code;
+  ship.dial.maneuver = code;
+  d.code = code;
+  d.difficulty = m.difficulty;
+  ctx.emit('dial-set', `${shipId} sets its dial to ${code} (it revealed ${was}).`, {
+    ship: shipId,
+    data: { from: was, to: code, difficulty: m.difficulty },
+  });
+}
+
 const EASIER: readonly Difficulty[] = ['blue', 'white', 'red'];
 
 /**

@@ -1149,6 +1149,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'maneuver-easier':
       ctx.effects.easeManeuver(ctx, self, e.steps);
       return;
+    case 'set-dial': {
+      // The ship that revealed its dial (the window's subject): the ability's own, or another's (Saesee Tiin).
+      const code = subject.data?.choice;
+      if (typeof code === 'string' && subject.ship !== undefined) ctx.effects.setDial(ctx, subject.ship, code);
+      return;
+    }
     case 'skip-maneuver':
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;

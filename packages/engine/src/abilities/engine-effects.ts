@@ -10,7 +10,7 @@ import {
   takeDamageCard,
 } from '../damage.js';
 import { addFuses, deviceOptions, equippedDeviceOptions, placeDevices, placeEquippedDevice } from '../devices.js';
-import { easeManeuver, executeInstead, skipManeuver } from '../movement.js';
+import { dialManeuvers, easeManeuver, executeInstead, setDial, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
 import { raise } from './run.js';
@@ -68,6 +68,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   executeInstead,
   easeManeuver,
   skipManeuver,
+  dialManeuvers,
+  setDial,
   grantBonusAttack,
   initiativeOf,
   statDelta,

@@ -24,7 +24,7 @@ interface FreeData {
   /** The granted action being asked now. */
   free?: FreeAction;
   /** A granted action just performed: its 'action:after-perform' window runs before anything else is asked. */
-  freePerformed?: { ship: string; action: string; difficulty?: string; target?: string };
+  freePerformed?: { ship: string; action: string; difficulty?: string; target?: string; why?: string };
   /** A coordinate whose chosen ship has acted or passed: the coordinating ship's 'action:after-perform' runs next. */
   freeCoordinated?: GrantedAction['coordinatedBy'];
 }
@@ -123,7 +123,9 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     const actor = shipById(ctx.state, now.ship);
     const r = performAction(ctx, actor, now.defs, choice.option, menuOptions(now), pending.options);
     if (!r.ok) return r;
-    if (r.coordinated) {
+    if (r.failed) {
+      // Movement: a failed attempt performs nothing (its 'action:after-fail' is raised).
+    } else if (r.coordinated) {
       // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar next,
       // before anything else granted; the coordinating ship's 'action:after-perform' waits until it has.
       w.granted!.next.unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
@@ -259,12 +261,14 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     const actor = shipById(ctx.state, fa.ship);
     const r = performAction(ctx, actor, fa.defs, choice.option, menuOptions(fa), pending.options);
     if (!r.ok) return r;
-    if (r.coordinated)
+    if (r.failed) {
+      // Movement: a failed attempt performs nothing (its 'action:after-fail' is raised).
+    } else if (r.coordinated)
       // A granted Coordinate action (supplement "Coordinate"): the chosen ship's action comes next, and the
       // coordinating ship's 'action:after-perform' once it has acted or passed.
       (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
     else {
-      d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r) };
+      d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r), why: fa.why };
       did = r.def.type;
     }
   }

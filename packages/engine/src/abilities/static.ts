@@ -1268,6 +1268,17 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
 }
 
 /**
+ * Movement: the record letting the ship resolve a boost that would overlap a ship as a partial maneuver (window
+ * 'action:boost-partial', the `boost-partial` effect), as the price-less `TemplatePrice` the option carries so its card
+ * is logged when used; null when none stands (the common case: nothing is built).
+ */
+export function boostPartially(ctx: Ctx, ship: ShipState): TemplatePrice | null {
+  for (const { ability, key } of standing(ctx, ship, 'action:boost-partial'))
+    if (ability.effect.kind === 'boost-partial') return { key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return null;
+}
+
+/**
  * Whether the ship ignores obstacles of effect kind `kind` now, for `purpose` (window 'ship:ignore-obstacles', the
  * `ignore-obstacles` effect; lasting effects too): moving through or onto them, their range-0 rules, or obstructing its
  * attacks. Movement (issue 25).
@@ -1339,6 +1350,16 @@ function dockRecords<K extends 'dock-carrier' | 'dock-range'>(
  * Which ships may dock with the carrier (standing 'dock:carrier' records on its cards, `dock-carrier`; supplement
  * "Dock": which carriers take which ships is card text): read by the docking rules (docking.ts).
  */
+/**
+ * Movement: whether the ship carries a record of the event window 'action:after-fail' (an ability set off by a failed
+ * action: Composure). Only such a ship is offered to attempt an action it cannot resolve (actions/index.ts actionMenu);
+ * asked only for an action type with no legal way, so a menu of actions that can succeed never asks it.
+ */
+export function hearsFailedActions(ctx: Ctx, ship: ShipState): boolean {
+  const keys = ctx.abilities.keysIn('action:after-fail');
+  return keys.size > 0 && carriesAnyKey(ctx, ship, keys);
+}
+
 /**
  * Whether any ship of the game carries a 'dock:carrier' record: most games have no carrier, and then the docking
  * questions of every ship and phase stop here (cached per game by anyShipCarries).

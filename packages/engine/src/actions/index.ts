@@ -9,9 +9,11 @@ import type { ActionDef, ActionType, Difficulty } from '@xwing/content';
 import {
   type BaseSize,
   compose,
+  parseManeuver,
   rangeBetween as solidsRange,
   type RepositionOption,
   repositionOptions,
+  resolveMove,
   type RollAlignment,
   TEMPLATE_WIDTH,
 } from '@xwing/geometry';
@@ -24,9 +26,11 @@ import {
   actionTargetable,
   targetsAllowed,
   actionTargetsSelf,
+  boostPartially,
   boostTemplates,
   fasterTemplates,
   forceForbidden,
+  hearsFailedActions,
   moreActionTargets,
   lockForbidden,
   lockObjectReach,
@@ -39,6 +43,7 @@ import {
 } from '../abilities/static.js';
 import { abilitiesOf } from '../abilities/source-keys.js';
 import { markUsed, pay } from '../abilities/costs.js';
+import { raise } from '../abilities/run.js';
 import { deviceSolid, placedMines } from '../device-geometry.js';
 import { remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
@@ -192,12 +197,37 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     }
     const before = options.length;
     for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false)) options.push(o);
-    if (options.length === before && !refused[def.type])
-      refused[def.type] = `${ship.id} has no legal way to ${NAMES[def.type]} now`;
+    if (options.length === before) {
+      refused[def.type] ??= `${ship.id} has no legal way to ${NAMES[def.type]} now`;
+      // Movement: a ship that an ability rewards for a failed action may attempt it all the same, and fail (no legal
+      // placement or ship to choose; the rules that forbid the action itself stopped it above).
+      if (!opt.notAction && FAILABLE.has(def.type) && hearsFailedActions(ctx, ship))
+        options.push(failOption(def.type, difficulty));
+    }
   }
   if (opt.grantedBy)
     for (const o of options) if (o.effect?.kind === 'action') o.effect = { ...o.effect, grantedBy: opt.grantedBy };
   return { options, refused };
+}
+
+/**
+ * Movement: the actions that can fail — those whose resolution needs a placement or a ship to choose (000 Barrel Roll,
+ * Boost: the ship cannot move so if it would overlap or cross; supplement "Jam", "Coordinate": it fails if no ship can
+ * be chosen; 000 Lock, SLAM likewise). Reading: the documents we hold have no rule on failing (docs/rules-coverage.md
+ * "Failing actions"); as the 2.0 Rules Reference has it, a failed action is not performed (no once-per-round use, no
+ * 'action:after-perform', no linked action), uses the opportunity it was attempted in, and a red one still gives its
+ * stress token.
+ */
+const FAILABLE: ReadonlySet<string> = new Set(['barrel-roll', 'boost', 'lock', 'coordinate', 'jam', 'slam']);
+
+/** The option to attempt an action of `type` that will fail (no legal way), for a ship an ability rewards for it. */
+function failOption(type: ActionType, difficulty: Difficulty): Option {
+  return {
+    id: `fail:${type}`,
+    label: `Attempt a ${difficulty === 'red' ? 'red ' : ''}${NAMES[type]} (it fails: no legal way now)`,
+    data: { action: type, difficulty, fails: true },
+    effect: { kind: 'nothing' },
+  };
 }
 
 function typeRefusal(ctx: Ctx, ship: ShipState, def: ActionDef, difficulty: Difficulty): string | null {
@@ -377,6 +407,25 @@ function variants(
           }),
         );
       }
+      // Movement: a boost that would fail only by overlapping a ship, resolved as a partial maneuver instead (static.ts
+      // boostPartially: asked only for such a placement, so a plain menu asks nothing).
+      if (def.type === 'boost' && !notAction)
+        for (const r of all) {
+          if (r.legal || !/^would overlap ships? [^;]*$/.test(r.reason ?? '')) continue;
+          const card = boostPartially(ctx, ship);
+          if (!card) break;
+          const m = resolveMove({ ...input, maneuver: parseManeuver(r.template) });
+          const things = new Set([...blocking, ...input.devices].map((o) => o.id));
+          if (!m.partial || m.fled || [...m.movedThrough, ...m.overlapping].some((id) => things.has(id))) continue;
+          const ships = m.movedThrough.filter((id) => !things.has(id));
+          out.push(
+            opt(def, difficulty, `boost:${r.template}:partial`, `${r.template}, partly (it stops short of a ship)`, {
+              pose: m.final,
+              ...(ships.length ? { through: ships } : {}),
+              price: card,
+            }),
+          );
+        }
       // Other boost templates a card allows, at its price (static.ts boostTemplates; geometry places them): for a boost
       // action only, not a boost made as no action.
       if (def.type === 'boost' && !notAction)
@@ -576,6 +625,8 @@ export interface Performed {
   difficulty?: Difficulty;
   /** The ship a lock, jam or coordinate action chose: the 'action:after-perform' window's other party. */
   target?: string;
+  /** Movement: the action was attempted and failed (nothing performed; 'action:after-fail' raised instead). */
+  failed?: boolean;
   /** A ship that now performs an action because it was coordinated. */
   coordinated?: string;
   /** Mines the ship's barrel roll or boost moved through or overlapped: they detonate next (devices.ts). */
@@ -600,6 +651,7 @@ export function performAction(
     ? { options: [chosen], refused: {} as Record<string, string> }
     : actionMenu(ctx, ship, defs, menuOpt);
   chosen ??= menu.options.find((o) => o.id === optionId);
+  if (chosen?.data?.fails === true) return failAction(ctx, ship, defs, chosen);
   const type = optionId.split(':')[0] as ActionType;
   if (!chosen) {
     if (type === 'lock' && optionId.slice(5) === ship.id)
@@ -754,6 +806,27 @@ export function performAction(
   return performed;
 }
 
+/**
+ * Movement: the ship attempts an action it has no legal way to resolve, and fails (FAILABLE's reading): nothing is
+ * performed, a red attempt still gives a stress token, and the event 'action:after-fail' is raised for the abilities
+ * set off by a failed action (Composure).
+ */
+function failAction(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[], chosen: Option): { ok: true } & Performed {
+  const type = chosen.data!.action as ActionType;
+  const difficulty = chosen.data!.difficulty as Difficulty;
+  const def = defs.find((d) => d.type === type) ?? { type, difficulty };
+  ctx.emit('action-failed', `${ship.id} attempts a ${NAMES[type]} action and fails: it has no legal way to.`, {
+    ship: ship.id,
+    data: { action: type, difficulty },
+  });
+  if (difficulty === 'red') {
+    addToken(ctx, ship, 'stress');
+    ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });
+  }
+  raise(ctx, 'action:after-fail', { ship: ship.id, data: { action: type, difficulty } });
+  return { ok: true, def, difficulty, failed: true };
+}
+
 export { OK };
 
 /**
@@ -764,9 +837,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string; action?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
+  // movement: an action an ability granted names that grant (its `why`), so the card's "if you do" can answer it.
+  if (p.why !== undefined) data.grantedBy = p.why;
   // movement: a coordinate's window names the action the coordinated ship performed (none when it passed).
   if (p.action !== undefined) data.coordinatedAction = p.action;
   if (p.difficulty !== undefined) data.difficulty = p.difficulty;

@@ -60,7 +60,7 @@ interface ActData {
   /** Who performed it, when not the activating ship (a coordinated ship, an action another ability granted). */
   performedBy?: string;
   /** Its difficulty and the ship it chose (a lock's, jam's or coordinate's), for the window's subject. */
-  performedHow?: { difficulty?: string; target?: string };
+  performedHow?: { difficulty?: string; target?: string; why?: string };
   /** The action performed was the activating ship's own, in its Perform Action step (its linked action too). */
   performedStep?: boolean;
   /**
@@ -603,7 +603,9 @@ export const activation: PhaseModule = {
         const r = performAction(ctx, actor, fa.defs, choice.option, grantedMenu(fa), pending.options);
         if (!r.ok) return r;
         // A move made as no action sets off its mines, but no 'action:after-perform'.
-        if (fa.notAction) {
+        if (r.failed) {
+          // Movement: a failed attempt performs nothing (its 'action:after-fail' is raised).
+        } else if (fa.notAction) {
           if (r.mines?.length) {
             d.mines = [...r.mines];
             d.minesBy = actor.id;
@@ -628,6 +630,8 @@ export const activation: PhaseModule = {
           });
         } else {
           performed(actor, r.def.type, r.mines, r);
+          // movement: the window after it names the grant (`grantedBy`).
+          d.performedHow = { ...d.performedHow, why: fa.why };
           did = r.def.type;
         }
       }
@@ -676,6 +680,11 @@ export const activation: PhaseModule = {
       }
       const r = performAction(ctx, actor, defs, choice.option, {}, pending.options);
       if (!r.ok) return r;
+      // Movement: a failed attempt performs nothing — no after-perform window, no linked action; the step is used.
+      if (r.failed) {
+        c.step = c.step === 'coordinated-asked' && d.linked ? 'linked' : 'finish';
+        return OK;
+      }
       if (r.coordinated)
         d.coordinatedBy = {
           ship: actor.id,

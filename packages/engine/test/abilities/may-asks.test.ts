@@ -299,6 +299,10 @@ const REVIEWED: Record<string, string> = {
     'a standing permission: his coordinate may also choose a friendly ship at range 3; the action’s own choice is the "may"',
   'pilot:majorstridan#1':
     'a standing permission: his upgrades’ choices offer friendly ships at range 2–3 too; each choice is the "may"',
+  'upgrade:ionlimiteroverride:0#1':
+    'the die after the barrel roll is mandatory; the "may" is the barrel roll (#0, an action)',
+  'upgrade:composure:0#1':
+    'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -15,6 +15,7 @@ import {
   solidsOverlap,
 } from '@xwing/geometry';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { dialChoices } from '../../src/abilities/cards/movement/dial.js';
 import { logged, playUntil, position, shipOf } from './flow-harness.js';
 
 const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
@@ -1808,5 +1809,246 @@ describe("choose's second: a second ship picked after the first, named 'second' 
   it('no enemy within range 2: the ability is not offered', () => {
     const { seen } = play(800);
     expect(seen.filter((d) => d.kind === 'use-ability')).toEqual([]);
+  });
+});
+
+describe('grantedBy: the window after an action an ability granted names that grant (000 "Actions": card abilities may have a ship perform more actions; 001 Activation Phase, Perform Action)', () => {
+  const WHY = 'Test grant, after a maneuver';
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', speeds: [1] }] },
+        optional: false,
+        effect: { kind: 'grant-action', actions: [{ type: 'focus', difficulty: 'white' }], why: WHY },
+        summary: 'Test record: a focus action after a speed 1 maneuver.',
+      },
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'grantedBy', oneOf: [WHY] }],
+        },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: having focused as granted, an evade token.',
+      },
+    ],
+  });
+  /** The X-wing flies `dial` and answers every action prompt with a focus while it can. */
+  const fly = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'x'
+          ? [d.options.some((o) => o.id === 'focus') ? 'focus' : 'pass']
+          : undefined,
+      table,
+    );
+    return s;
+  };
+  const tokens = (s: GameState) => logged(s, 'token-gained', 'x').map((e) => e.data?.token);
+
+  it('the focus the ability granted after a 1 straight: its "if you do" record answers it', () => {
+    expect(tokens(fly('1F'))).toEqual(['evade']);
+  });
+
+  it('the focus of the ship’s own Perform Action step (a 2 straight: nothing granted) names no grant', () => {
+    const s = fly('2F');
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+    expect(tokens(s)).toEqual([]);
+  });
+});
+
+describe('set-dial: the revealed dial set to another maneuver (000 "Maneuvers", "Maneuver Difficulty", "Stress"; 001 Activation 2.1 Reveal Dial)', () => {
+  /** A test record: after the reveal, the X-wing may set its dial to another maneuver of the same speed. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'activation:after-reveal',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choices: dialChoices({ speed: 'same' }),
+        effect: { kind: 'set-dial' },
+        summary: 'Test record: set the dial to another maneuver of that speed.',
+      },
+    ],
+  });
+  /** The X-wing reveals `dial` (with `extra`) and sets it to `to` when asked; the decisions seen come back too. */
+  const fly = (dial: string, to: string, extra: Partial<PositionShip> = {}) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial, ...extra }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' ? [d.options.find((o) => o.id === `use:${to}`)?.id ?? 'decline'] : undefined),
+      table,
+    );
+    return { s, seen };
+  };
+  const executed = (s: GameState) => logged(s, 'maneuver-executed', 'x').map((e) => /executes (\w+)/.exec(e.text)?.[1]);
+
+  it('a white 3 straight set to the red 3 Tallon roll: that maneuver is flown, red of its own, a stress token (001 Check Difficulty)', () => {
+    const { s } = fly('3F', '3E');
+    expect(logged(s, 'dial-set', 'x').map((e) => e.data?.to)).toEqual(['3E']);
+    expect(executed(s)).toEqual(['3E']);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('stressed, a blue 2 straight: the 2 turns (white) are offered, no red one; the blue 2 bank set removes its stress', () => {
+    const { s, seen } = fly('2F', '2B', { tokens: { stress: 1 } });
+    expect(seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id)).toEqual([
+      'use:2T',
+      'use:2B',
+      'use:2N',
+      'use:2Y',
+      'decline',
+    ]);
+    expect(executed(s)).toEqual(['2B']);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('stressed, a white 3 straight: the red Tallon rolls are not offered (000 "Stress": a stressed ship sets no red maneuver)', () => {
+    const { seen } = fly('3F', '3E', { tokens: { stress: 1 } });
+    const ids = seen.find((d) => d.kind === 'use-ability')?.options.map((o) => o.id) ?? [];
+    expect(ids).not.toContain('use:3E');
+    expect(ids).not.toContain('use:3R');
+  });
+
+  it('ionised, the ship flies its ion maneuver: nothing to set, not asked (000 "Ion Tokens")', () => {
+    const { s, seen } = fly('3F', '3B', { tokens: { ion: 1 } });
+    expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(logged(s, 'dial-set', 'x')).toHaveLength(0);
+  });
+});
+
+describe('action:after-fail: an action attempted with no legal way fails (000 Lock, Barrel Roll, Boost; supplement "Jam", "Coordinate": the action fails when no ship can be chosen)', () => {
+  /** A test record: after the ship fails an action, it gains an evade token. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:after-fail',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token after a failed action.',
+      },
+    ],
+  });
+  /** The X-wing (no enemy within range 3: its lock has no target) answers its action step with `option`. */
+  const act = (t: ReturnType<typeof abilityTable>, option: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'x' ? [option] : undefined),
+      t,
+    );
+    return { s, seen };
+  };
+
+  it('a ship an ability rewards for it may attempt its lock and fail: nothing performed, the window raised', () => {
+    const { s, seen } = act(table, 'fail:lock');
+    const ids = seen.find((d) => d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(ids).toContain('fail:lock');
+    expect(ids.filter((id) => id.startsWith('lock'))).toEqual([]);
+    expect(logged(s, 'action-failed', 'x').map((e) => e.data?.action)).toEqual(['lock']);
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+    expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toEqual(['evade']);
+  });
+
+  it('a ship without such an ability is offered only the actions that can succeed (a failed attempt would do nothing)', () => {
+    const { seen } = act(abilityTable(), 'focus');
+    const ids = seen.find((d) => d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    expect(ids).toContain('focus');
+    expect(ids.filter((id) => id.includes('lock'))).toEqual([]);
+  });
+});
+
+describe('boost-partial: a boost blocked by a ship resolved as a partial maneuver (000 Boost: a ship cannot boost onto another ship; "Moving Through and Overlapping": a partial maneuver backs up along its template)', () => {
+  const table = abilityTable({
+    'pilot:greensquadronpilot': [
+      {
+        source: { kind: 'pilot', xws: 'greensquadronpilot' },
+        window: 'action:boost-partial',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'boost-partial' },
+        summary: 'Test record: a blocked boost made partly.',
+      },
+    ],
+  });
+  /** An A-wing flying a 1 straight (to y 230), a TIE at `tieY` having activated; it answers its step with `option`. */
+  const boost = (t: ReturnType<typeof abilityTable>, tieY: number, option: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'a', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: tieY, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'a'
+          ? [d.options.some((o) => o.id === option) ? option : 'pass']
+          : undefined,
+      t,
+    );
+    const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 'a');
+    return { s, ids: step?.options.map((o) => o.id) ?? [] };
+  };
+
+  it('the 1-straight boost would end on the TIE: the partial boost is offered and stops short of it', () => {
+    const { s, ids } = boost(table, 330, 'boost:1F:partial');
+    expect(ids).not.toContain('boost:1F');
+    expect(ids).toContain('boost:1F:partial');
+    const y = shipOf(s, 'a').pose!.y;
+    expect(y).toBeGreaterThan(230);
+    expect(y).toBeLessThanOrEqual(290 + 1e-6);
+  });
+
+  it('without the record, the blocked boost is simply not offered', () => {
+    const { ids } = boost(abilityTable(), 330, 'boost:1F:partial');
+    expect(ids).not.toContain('boost:1F');
+    expect(ids.filter((id) => id.endsWith(':partial'))).toEqual([]);
+  });
+
+  it('a boost that can end clear is no partial one: the plain boost only', () => {
+    const { ids } = boost(table, 420, 'boost:1F');
+    expect(ids).toContain('boost:1F');
+    expect(ids.filter((id) => id.endsWith(':partial'))).toEqual([]);
   });
 });

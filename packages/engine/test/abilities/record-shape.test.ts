@@ -56,6 +56,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
+  'action:boost-partial': 'boost-partial',
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': ['weapon-arc-as', 'primary-arc-as'],
   'squad:slots': 'squad-slots',
@@ -169,6 +170,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-place': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
+  'action:after-fail': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },

@@ -117,6 +117,16 @@ export interface EffectsApi {
   executeInstead(ctx: Ctx, shipId: string, code: string, sideslip?: boolean): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
+  /**
+   * movement: the maneuvers of the ship's dial as they stand now — speed, bearing (the dial code's letter), difficulty
+   * with the standing changes, and whether it may be set and executed now (a red one while stressed: 000 "Stress").
+   */
+  dialManeuvers(
+    ctx: Ctx,
+    shipId: string,
+  ): { code: string; speed: number; bearing: string; difficulty: string; allowed: boolean }[];
+  /** movement: the activating ship, its dial just revealed, sets it to `code` (`set-dial`). */
+  setDial(ctx: Ctx, shipId: string, code: string): void;
   /** The activating ship skips its Execute Maneuver step, turning 90° toward a left or right bearing (`rotate`). */
   skipManeuver(ctx: Ctx, shipId: string, rotate: boolean): void;
   /**

@@ -43,6 +43,8 @@ export type FlowWindow =
    * A step of the activation: an action an ability granted raises it too (grant-action.ts). subject.data.action and
    * .difficulty, and subject.other the ship a lock, jam or coordinate action chose (actions/index.ts afterPerformSubject),
    * subject.data.step is perform-action when the ship performed it in its own Perform Action step (movement).
+   * Movement: subject.data.grantedBy is the `why` of the `grant-action` that offered it, when an ability granted it
+   * (read with `subject-data`: a card's "if you do" after the action it granted, Ion Limiter Override).
    */
   | 'action:after-perform'
   | 'engagement:start'
@@ -92,6 +94,12 @@ export type EventWindow =
   | 'token:after-remove'
   /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
   | 'lock:after-acquire'
+  /**
+   * Movement: a ship attempted an action it had no legal way to resolve, and the action failed (actions/index.ts
+   * performAction): subject.data.action (its type) and .difficulty. Only a ship carrying a record of this window is
+   * offered such an attempt (`fail:<type>` in its action menu: static.ts `hearsFailedActions`).
+   */
+  | 'action:after-fail'
   /** A phase begins (subject.data.phase), after the phase's own setting up, before its first step. */
   | 'phase:start'
   /** A phase's last step is done (subject.data.phase), before the next phase begins. */
@@ -319,6 +327,12 @@ export type QueryWindow =
    * offered: other templates the ship may boost with, at a price (the `boost-templates` effect).
    */
   | 'action:boost-templates'
+  /**
+   * Movement. Never run: read by the boost action (abilities/static.ts boostPartially, actions/index.ts) as its
+   * placements are offered, only when a record of it stands: a boost that would fail only by overlapping a ship may be
+   * resolved as a partial maneuver instead (`boost-partial`).
+   */
+  | 'action:boost-partial'
   /**
    * Never run: read by the boost and barrel roll actions (abilities/static.ts fasterTemplates, actions/index.ts) as
    * their placements are offered, only when a record of it stands: templates of 1 speed higher (`faster-templates`).
@@ -1044,6 +1058,15 @@ export type Effect =
    */
   | { kind: 'maneuver-easier'; steps: number }
   /**
+   * Movement, in 'activation:after-reveal': the ship that revealed its dial (the window's subject.ship) sets it to the
+   * maneuver chosen (subject.data.choice, a code of its dial): that maneuver is now its revealed maneuver, of its own
+   * difficulty now, and is executed instead (movement.ts setDial; 000 "Maneuvers", "Maneuver Difficulty"). Not for an
+   * ion maneuver, an unset dial or a red maneuver stress refused, nor to a maneuver stress forbids (000 "Stress"). The
+   * choices: `dialChoices` (cards/movement/dial.ts) over `ctx.effects.dialManeuvers`. Seasoned Navigator, R2-A6, Hera
+   * Syndulla, Saesee Tiin.
+   */
+  | { kind: 'set-dial' }
+  /**
    * The ship turns in place by the angle chosen (subject.data.choice: '-90' left, '90' right, '180'), about its centre;
    * not a maneuver nor an action.
    */
@@ -1100,6 +1123,15 @@ export type Effect =
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('action:boost-partial'), movement: a boost action whose template's placement would overlap another ship
+   * (and nothing else would make it fail: no obstacle, the play area's edge) may be resolved as a partial maneuver
+   * with that template instead — the ship moves along it and backs up until it overlaps no ship, as 000 "Moving Through
+   * and Overlapping" places a partial maneuver (geometry `resolveMove`) — offered as `boost:<template>:partial`, the
+   * card logged as it is performed. Not when the partial move would touch an obstacle or a device, or flee: Arvel
+   * Crynyd.
+   */
+  | { kind: 'boost-partial' }
   /**
    * Standing ('action:faster-templates'), movement: while the ship performs a boost or barrel roll of `actions`, it
    * uses the template of 1 speed higher (the 1-straight, 1-banks and 1-turns of a boost become the 2-speed ones, a

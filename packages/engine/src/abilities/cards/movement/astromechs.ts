@@ -24,12 +24,15 @@
  * - C1-10P: faceup, after a fully executed maneuver a charge buys a red evade, even while stressed, and in the End Phase
  *   (as it starts) a card with no charge left flips; flipped (Erratic), after each fully executed maneuver the ship must
  *   choose a ship at range 0–1 (itself included: the card says "a ship"), which gains a jam token.
+ * - R2-A6: after its dial is revealed, the ship may set it to the maneuver of the same bearing one speed higher or lower
+ *   (`set-dial`, `dialChoices`), of that maneuver's own difficulty.
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
 import { afterManeuverAction } from './modifications.js';
+import { dialChoices } from './dial.js';
 
 /** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
 const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
@@ -246,3 +249,16 @@ export const MOVEMENT_ASTROMECHS: Record<string, Ability[]> = {
     },
   ],
 };
+
+MOVEMENT_ASTROMECHS['upgrade:r2a6:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'r2a6', side: 0 },
+    window: 'activation:after-reveal',
+    when: self,
+    optional: true,
+    // No maneuver of that bearing one speed apart on the dial (or an ion maneuver): no choice, not asked.
+    choices: dialChoices({ speed: 'one-apart', sameBearing: true }),
+    effect: { kind: 'set-dial' },
+    summary: 'R2-A6: set your dial to the same bearing one speed higher or lower.',
+  },
+];

@@ -35,11 +35,17 @@
  * - Yoda (crew): once a different friendly ship within range 0–2 has fully flown a purple maneuver or made a purple
  *   action, Yoda's ship may pay a Force so that ship gets one Force back. "Another": the window's other party is the ship that moved
  *   or acted, never Yoda's own ship for a maneuver; no ship that can carry a crew card has a purple action of its own.
+ * - Seasoned Navigator: after its dial is revealed, the ship may set it to another maneuver of the same speed that is
+ *   not red now (`set-dial`, `dialChoices`); that maneuver is then one difficulty harder while it is executed
+ *   (`maneuver-easier` of -1: a white one turns red and gives a stress token, 001 Activation 2.2 Check Difficulty).
+ * - Kaydel Connix: after its dial is revealed, the ship may set it to a basic maneuver (straight, bank or turn, 000
+ *   "Maneuvers") one speed higher, then one difficulty harder while it is executed (as Seasoned Navigator).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { isAttacker, shipById } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
+import { dialChoices } from './dial.js';
 
 const FIVES = { kind: 'upgrade', xws: 'fives', side: 0 } as const;
 const FIVES_TOKENS = ['focus', 'evade'] as const;
@@ -456,5 +462,31 @@ MOVEMENT_CREW['upgrade:embo-armedanddangerous:0'] = [
     optional: false,
     effect: { kind: 'grant-action', actions: RED_REINFORCE, why: 'Embo, a red reinforce' },
     summary: 'Embo: an enemy ship at range 0 as the Engagement Phase starts: perform a red reinforce action.',
+  },
+];
+
+MOVEMENT_CREW['upgrade:seasonednavigator:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'seasonednavigator', side: 0 },
+    window: 'activation:after-reveal',
+    when: self,
+    optional: true,
+    // No other non-red maneuver of that speed on the dial (or an ion maneuver): no choice, not asked.
+    choices: dialChoices({ speed: 'same', notRed: true }),
+    effect: { kind: 'sequence', of: [{ kind: 'set-dial' }, { kind: 'maneuver-easier', steps: -1 }] },
+    summary: 'Seasoned Navigator: set your dial to another non-red maneuver of that speed, one difficulty harder.',
+  },
+];
+
+MOVEMENT_CREW['upgrade:kaydelconnix:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'kaydelconnix', side: 0 },
+    window: 'activation:after-reveal',
+    when: self,
+    optional: true,
+    // No basic maneuver one speed higher on the dial (or an ion maneuver): no choice, not asked.
+    choices: dialChoices({ speed: 'next-higher', basic: true }),
+    effect: { kind: 'sequence', of: [{ kind: 'set-dial' }, { kind: 'maneuver-easier', steps: -1 }] },
+    summary: 'Kaydel Connix: set your dial to a basic maneuver one speed faster, one difficulty harder.',
   },
 ];

@@ -66,6 +66,7 @@ import { RESISTANCE_SCAVENGEDYT1300_MOVEMENT } from './resistance-scavengedyt130
 import { IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT } from './imperial-lambdaclasst4ashuttle.js';
 import { REPUBLIC_ARC170STARFIGHTER_MOVEMENT } from './republic-arc170starfighter.js';
 import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighter.js';
+import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -131,4 +132,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REPUBLIC_ARC170STARFIGHTER_MOVEMENT,
   REBEL_YT2400LIGHTFREIGHTER_MOVEMENT,
   IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
+  REBEL_ATTACKSHUTTLE_MOVEMENT,
 ];

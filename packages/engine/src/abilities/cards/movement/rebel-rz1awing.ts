@@ -10,6 +10,10 @@
  * - Kéo Venzee: with no active Force, after revealing a bank or turn he may make it one difficulty harder, execute it
  *   as a sideslip (`execute-as`'s `sideslip`, docs/geometry.md "Sideslips") and recover 1 Force. "No active Force" is
  *   `below-max` of Force: his Force value is 1.
+ * - Arvel Crynyd (both printings): a boost action of his that would fail only by overlapping another ship may be
+ *   resolved as a partial maneuver with its template instead (`boost-partial`: he backs up along it until he overlaps
+ *   no ship; the player picks the option `boost:<template>:partial`); and his attacks at attack range 0 are made at
+ *   range 1 (`attack-range-as`, as Captain Oicunn's).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -90,3 +94,26 @@ export const REBEL_RZ1AWING_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Arvel Crynyd (both printings): a blocked boost resolved partly; attacks at range 0 made at range 1. */
+function arvel(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'action:boost-partial',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'boost-partial' },
+      summary: 'Arvel Crynyd: a boost blocked by a ship may be made partly, stopping short of it.',
+    },
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:range-as',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'attack-range-as', from: 0, to: 1 },
+      summary: 'Arvel Crynyd: your attacks at range 0 are made at range 1.',
+    },
+  ];
+}
+for (const xws of ['arvelcrynyd', 'arvelcrynyd-swz106']) REBEL_RZ1AWING_MOVEMENT[`pilot:${xws}`] = arvel(xws);

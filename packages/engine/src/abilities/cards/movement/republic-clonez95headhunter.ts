@@ -8,7 +8,11 @@
  *   not a record.
  * - Slider: as he reveals a 2-bank, two charges (of his pilot card) let him execute it as a sideslip (`execute-as`'s
  *   `sideslip`, docs/geometry.md "Sideslips").
+ * - Boost: as the Engagement Phase starts, with a friendly ship at range 0–1 (himself included: the band starts at 0)
+ *   whose revealed maneuver is blue (as printed on its dial: `revealed`), he may perform a boost action (white: the
+ *   card names no colour, 000 "Action Difficulty").
  */
+import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
@@ -35,3 +39,28 @@ export const REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
+REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT['pilot:boost'] = [
+  {
+    source: { kind: 'pilot', xws: 'boost' },
+    window: 'engagement:start',
+    when: {
+      kind: 'all',
+      of: [
+        {
+          kind: 'ships-near',
+          side: 'friendly',
+          range: [0, 1],
+          includeSelf: true,
+          where: { kind: 'revealed', who: 'self', difficulty: ['blue'] },
+        },
+        { kind: 'can-perform', actions: BOOST },
+      ],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: BOOST, why: 'Boost, as the Engagement Phase starts' },
+    summary: 'Boost: a friendly ship at range 0–1 revealed a blue maneuver: you may boost.',
+  },
+];

@@ -9,10 +9,13 @@
  *   herself included: the band starts at 0) perform an action from its bar, stressed or not.
  * - Fine-tuned Controls (the Delta-7's ship ability, both printings): after a fully executed maneuver, 1 Force buys a
  *   boost or a barrel roll (white: the ability names no colour, 000 "Action Difficulty").
+ * - Saesee Tiin (both printings): after a friendly ship at range 0–2 (he himself included) reveals its dial, 1 Force
+ *   sets that ship's dial to another maneuver of the same speed and difficulty (`set-dial` acts on the window's ship).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+import { dialChoices } from './dial.js';
 
 const REPOSITION: ActionDef[] = [
   { type: 'boost', difficulty: 'white' },
@@ -98,3 +101,20 @@ export const REPUBLIC_DELTA7_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+/** Saesee Tiin (both printings): 1 Force resets a nearby friendly ship's revealed dial. */
+function saeseeTiin(xws: string): Ability {
+  return {
+    source: { kind: 'pilot', xws },
+    window: 'activation:after-reveal',
+    when: { kind: 'subject-ship', side: 'friendly', range: [0, 2] },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    // No other maneuver of that speed and difficulty on its dial (or an ion maneuver): no choice, not asked.
+    choices: dialChoices({ speed: 'same', sameDifficulty: true }),
+    effect: { kind: 'set-dial' },
+    summary: 'Saesee Tiin: spend 1 Force to set its dial to another maneuver of the same speed and difficulty.',
+  };
+}
+for (const xws of ['saeseetiin', 'saeseetiin-delta7baethersprite'])
+  REPUBLIC_DELTA7_MOVEMENT[`pilot:${xws}`] = [saeseeTiin(xws)];

@@ -31,6 +31,15 @@
  *   (`moved-through-obstacle` of its last reposition: ShipState.round.crossedObstacles), it gains an evade token.
  * - Push the Limit (Battle over Endor): after a fully executed red maneuver or a red action (each gives the ship a stress
  *   token), a ship with no strain token may take a strain token to remove a stress token.
+ * - Ion Limiter Override: after fully executing a red maneuver, the ship may barrel roll, stressed or not (white: the
+ *   card names no colour, 000 "Action Difficulty"); once that roll is performed ("if you do"), it rolls an attack die:
+ *   a hit gives it a strain token, a crit an ion token. The die's record answers the roll this card granted only
+ *   (`subject-data` 'grantedBy': the 'action:after-perform' window names the grant's `why`), not a barrel roll of the
+ *   ship's own Perform Action step; a barrel roll it passes rolls nothing.
+ * - Composure: after the ship fails an action (the event 'action:after-fail': an action attempted with no legal way to
+ *   resolve it, actions/index.ts), with no green token (focus, evade, calculate or reinforce: 000 "Tokens"), it may
+ *   perform a focus action (white: the card names no colour); once that focus is performed ("if you do": `grantedBy`),
+ *   it may perform no other action this round (a lasting `allow-only-actions` of none, card actions included).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -251,5 +260,80 @@ MOVEMENT_TALENTS['upgrade:efficientprocessing-swz103:0'] = [
     optional: false,
     effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
     summary: 'Efficient Processing: after a calculate action, gain a calculate token.',
+  },
+];
+
+/** Ion Limiter Override's barrel roll, and the name its grant goes by in the window after it. */
+const ILO_ROLL: ActionDef[] = [{ type: 'barrel-roll', difficulty: 'white' }];
+const ILO_WHY = 'Ion Limiter Override, after a red maneuver';
+MOVEMENT_TALENTS['upgrade:ionlimiteroverride:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ionlimiteroverride', side: 0 },
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        { kind: 'maneuver', fully: true, difficulty: ['red'] },
+        { kind: 'can-perform', actions: ILO_ROLL, ignoreStress: true },
+      ],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: ILO_ROLL, why: ILO_WHY, ignoreStress: true },
+    summary: 'Ion Limiter Override: after a red maneuver, you may barrel roll even while stressed.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'ionlimiteroverride', side: 0 },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'grantedBy', oneOf: [ILO_WHY] }] },
+    optional: false,
+    effect: {
+      kind: 'roll-attack-die',
+      onHit: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      onCrit: { kind: 'gain-token', token: 'ion', count: 1, who: 'self' },
+    },
+    summary:
+      'Ion Limiter Override: having barrel rolled, roll an attack die (hit: a strain token; crit: an ion token).',
+  },
+];
+
+/** Composure's focus action, and the name its grant goes by in the window after it. */
+const COMPOSURE_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
+const COMPOSURE_WHY = 'Composure, after a failed action';
+MOVEMENT_TALENTS['upgrade:composure:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'composure', side: 0 },
+    window: 'action:after-fail',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        { kind: 'not', of: { kind: 'has-green-token', who: 'self' } },
+        { kind: 'can-perform', actions: COMPOSURE_FOCUS },
+      ],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: COMPOSURE_FOCUS, why: COMPOSURE_WHY },
+    summary: 'Composure: your action failed and you have no green token: you may perform a focus action.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'composure', side: 0 },
+    window: 'action:after-perform',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'grantedBy', oneOf: [COMPOSURE_WHY] }] },
+    optional: false,
+    effect: {
+      kind: 'last',
+      until: 'end-of-round',
+      window: 'action:allowed',
+      effect: {
+        kind: 'allow-only-actions',
+        actions: [],
+        cardActions: false,
+        why: 'no more actions this round (Composure)',
+      },
+    },
+    summary: 'Composure: having focused so, you perform no other action this round.',
   },
 ];

@@ -20,6 +20,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { rockPlay, rockTable, rolledOnto } from './sensors.js';
 import { afterMoveSpec } from './modifications.js';
+import { ownDialSpec } from './crew.js';
 
 /** A stressed X-wing with R4 Astromech about to execute `dial`. */
 const r4Table = (dial: string) => () =>
@@ -629,3 +630,19 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(
+  ownDialSpec({
+    source: 'upgrade:r2a6:0',
+    card: 'R2-A6',
+    pilot: '104thbattalionpilot',
+    upgrades: ['r2a6'],
+    dial: '2B',
+    options: ['1B', '3B'],
+    to: '3B',
+    stress: 0,
+    other: '4K',
+    why: 'a 4 Koiogran turn: no other Koiogran turn on the dial, not asked',
+    wing: '104thbattalionpilot',
+  }),
+);

@@ -913,3 +913,117 @@ SPECS.push(
     ],
   },
 );
+
+/** A Rebel Scout HWK (`h`) with Seasoned Navigator revealing `dial`; others as given. */
+const navTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('h', 'rebelscout', 400, 150, { dial, upgrades: ['seasonednavigator'], ...extra }), ...others],
+      [farTie()],
+    );
+const navPlay = (to: string) => playing(leaves('activation'), () => picks('use-ability', `use:${to}`, 'h'));
+const executedBy = (s: GameState, ship: string) =>
+  logged(s, 'maneuver-executed', ship).map((e) => /executes (\w+)/.exec(e.text)?.[1]);
+SPECS.push({
+  source: 'upgrade:seasonednavigator:0',
+  applies: kase(
+    'a blue 3 straight revealed, set to the white 3 bank left: flown red, a stress token',
+    navTable('3F'),
+    navPlay('3B'),
+    (s, seen) => {
+      const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Seasoned Navigator'));
+      // The red 3 turns are left out; the other speed-3 maneuvers are offered.
+      expect(asked?.options.map((o) => o.id)).toEqual(['use:3B', 'use:3N', 'decline']);
+      expect(executedBy(s, 'h')).toEqual(['3B']);
+      expect(stress(s, 'h')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('a 4 straight: no other speed-4 maneuver on the dial, not asked', navTable('4F'), navPlay('3B'), (s, seen) => {
+      expect(offered(seen, 'Seasoned Navigator')).toBe(false);
+      expect(executedBy(s, 'h')).toEqual(['4F']);
+    }),
+    kase(
+      'a wingman without the card reveals its 3 straight while the HWK has activated',
+      navTable('1F', { round: { activated: true } }, [rebel('w', 'rebelscout', 200, 150, { dial: '3F' })]),
+      navPlay('3B'),
+      (s, seen) => {
+        expect(offered(seen, 'Seasoned Navigator')).toBe(false);
+        expect(executedBy(s, 'w')).toEqual(['3F']);
+      },
+    ),
+  ],
+});
+
+/**
+ * The spec of a card that sets its own ship's revealed dial (`set-dial`): `pilot` (with `upgrades`) reveals `dial`, is
+ * offered `options` (the dial codes, in dial order) and sets `to`, executing it with `stress` stress tokens; it reveals
+ * `other` in a case where it is not asked (`why`); a `wing` pilot without the card reveals `dial` beside it while it has
+ * activated, not asked either.
+ */
+export function ownDialSpec(o: {
+  source: string;
+  card: string;
+  pilot: string;
+  upgrades?: string[];
+  dial: string;
+  options: string[];
+  to: string;
+  stress: number;
+  other: string;
+  why: string;
+  wing: string;
+}): CardSpec {
+  const table =
+    (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position(
+        'activation',
+        [rebel('h', o.pilot, 400, 150, { dial, ...(o.upgrades ? { upgrades: o.upgrades } : {}), ...extra }), ...others],
+        [farTie()],
+      );
+  const play = playing(leaves('activation'), () => picks('use-ability', `use:${o.to}`));
+  return {
+    source: o.source,
+    applies: kase(`${o.dial} revealed, set to ${o.to}`, table(o.dial), play, (s, seen) => {
+      const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes(o.card));
+      expect(asked?.options.map((x) => x.id)).toEqual([...o.options.map((c) => `use:${c}`), 'decline']);
+      expect(executedBy(s, 'h')).toEqual([o.to]);
+      expect(stress(s, 'h')).toBe(o.stress);
+    }),
+    doesNotApply: [
+      kase(o.why, table(o.other), play, (s, seen) => {
+        expect(offered(seen, o.card)).toBe(false);
+        expect(executedBy(s, 'h')).toEqual([o.other]);
+      }),
+      kase(
+        `a wingman without the card reveals ${o.dial} while it has activated`,
+        table('1F', { round: { activated: true } }, [rebel('w', o.wing, 150, 150, { dial: o.dial })]),
+        play,
+        (s, seen) => {
+          expect(offered(seen, o.card)).toBe(false);
+          expect(executedBy(s, 'w')).toEqual([o.dial]);
+        },
+      ),
+    ],
+  };
+}
+
+SPECS.push(
+  ownDialSpec({
+    source: 'upgrade:kaydelconnix:0',
+    card: 'Kaydel Connix',
+    pilot: 'resistancesympathizer',
+    upgrades: ['kaydelconnix'],
+    dial: '2F',
+    // The speed-3 basic maneuvers (not the red Segnor's loops), all white.
+    options: ['3T', '3B', '3F', '3N', '3Y'],
+    to: '3F',
+    stress: 1,
+    other: '4F',
+    why: 'a 4 straight: no speed-5 maneuver on the dial, not asked',
+    wing: 'resistancesympathizer',
+  }),
+);

@@ -3,7 +3,7 @@
  * maneuver); 000 "Stress" (a stressed ship performs no action unless an ability says so), Force.
  */
 import { expect } from 'vitest';
-import type { PositionShip } from '@xwing/engine';
+import type { Decision, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { parseManeuver, resolveMove } from '@xwing/geometry';
 import {
@@ -17,7 +17,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const focuses = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'focus').length;
@@ -201,3 +201,48 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Arvel Crynyd (`a`) flying a 1 straight up the table, an enemy TIE (having activated) standing `gap` mm beyond where
+ * his 1-straight boost would end; he boosts with the option `boost`.
+ */
+function arvelSpec(xws: string): CardSpec {
+  const table = (tieY: number) => () =>
+    position(
+      'activation',
+      [rebel('a', xws, 400, 150, { dial: '1F' })],
+      [imperial('b', 'academypilot', 400, tieY, { dial: '1F', round: { activated: true } })],
+    );
+  const play = (boost: string) => playing(leaves('activation'), () => picks('choose-action', boost, 'a'));
+  const stepOptions = (seen: Decision[]) =>
+    seen.find((d) => d.kind === 'choose-action' && d.ship === 'a')?.options.map((o) => o.id) ?? [];
+  return {
+    source: `pilot:${xws}`,
+    applies: kase(
+      'the TIE stands where his 1-straight boost would end: he boosts partly, stopping short of it',
+      // After his 1 straight he stands at y 230; a 1-straight boost would end at y 310, overlapping the TIE at 330.
+      table(330),
+      play('boost:1F:partial'),
+      (s, seen) => {
+        expect(stepOptions(seen)).toContain('boost:1F:partial');
+        expect(logged(s, 'action-performed', 'a').map((e) => e.data?.option)).toEqual(['boost:1F:partial']);
+        const y = shipOf(s, 'a').pose!.y;
+        // Moved forward, short of the TIE's base (its near edge at y 310: his centre at most 290).
+        expect(y).toBeGreaterThan(230);
+        expect(y).toBeLessThanOrEqual(290 + 1e-6);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the TIE stands clear of the boost: a plain boost, nothing partial offered',
+        table(420),
+        play('boost:1F'),
+        (s, seen) => {
+          expect(stepOptions(seen).filter((id) => id.endsWith(':partial'))).toEqual([]);
+          expect(shipOf(s, 'a').pose!.y).toBeCloseTo(310);
+        },
+      ),
+    ],
+  };
+}
+SPECS.push(arvelSpec('arvelcrynyd'), arvelSpec('arvelcrynyd-swz106'));

@@ -76,3 +76,48 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Boost (`b`) revealing a white 1 bank left, a Clone Z-95 wingman (`w`) `wingX` mm beside him revealing `wingDial`; as
+ * the Engagement Phase starts he boosts straight when offered.
+ */
+const boostTable =
+  (wingDial: string, wingX = 460, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('b', 'boost', 400, 150, { dial: '1B', ...extra }),
+        rebel('w', '7thskycorpspilot', wingX, 150, { dial: wingDial }),
+      ],
+      [farTie()],
+    );
+const boostPlay = playing(
+  (st: GameState) => st.phase !== 'activation' && st.phase !== 'engagement',
+  () => (d: Decision, s: GameState) =>
+    d.kind === 'choose-action' && d.prompt.includes('Engagement Phase')
+      ? picks('choose-action', 'boost:1F')(d, s)
+      : undefined,
+);
+const boosted = (s: GameState) => logged(s, 'action-performed', 'b').filter((e) => e.data?.action === 'boost').length;
+SPECS.push({
+  source: 'pilot:boost',
+  applies: kase(
+    'his wingman at range 1 revealed a blue 2 straight: he boosts as the Engagement Phase starts',
+    boostTable('2F'),
+    boostPlay,
+    (s) => expect(boosted(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase('the wingman revealed a white 3 bank', boostTable('3B'), boostPlay, (s) => expect(boosted(s)).toBe(0)),
+    kase('the blue 2 straight beyond range 1 (range 3)', boostTable('2F', 680), boostPlay, (s) =>
+      expect(boosted(s)).toBe(0),
+    ),
+    kase(
+      'he has boosted this round already',
+      boostTable('2F', 460, { round: { actions: ['boost'] } }),
+      boostPlay,
+      (s) => expect(boosted(s)).toBe(0),
+    ),
+  ],
+});

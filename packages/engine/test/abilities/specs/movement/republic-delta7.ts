@@ -196,6 +196,55 @@ const fineSpec: CardSpec = {
   ],
 };
 
+/**
+ * Saesee Tiin (`t`, having activated) beside a friendly Jedi Knight (`w`, at `wingX`) that reveals a blue 2 bank left;
+ * `foe`: an enemy ship revealing it instead. He sets its dial to the blue 2 bank right when asked.
+ */
+function saeseeSpec(xws: string, knight: string): CardSpec {
+  const table =
+    (wingX: number, extra: Partial<PositionShip> = {}, foe = false) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('t', xws, 400, 150, { dial: '1F', force: 2, round: { activated: true }, ...extra }),
+          ...(foe ? [] : [rebel('w', knight, wingX, 150, { dial: '2B' })]),
+        ],
+        [foe ? imperial('w', 'academypilot', wingX, 300, { dial: '2B' }) : farTie()],
+      );
+  const play = playing(leaves('activation'), () => picks('use-ability', 'use:2N'));
+  const flown = (s: GameState) => logged(s, 'maneuver-executed', 'w').map((e) => /executes (\w+)/.exec(e.text)?.[1]);
+  return {
+    source: `pilot:${xws}`,
+    applies: kase(
+      'the Jedi Knight at range 1 reveals a blue 2 bank left: 1 Force sets it to the 2 bank right',
+      table(520),
+      play,
+      (s, seen) => {
+        const asked = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Saesee Tiin'));
+        // The other blue speed-2 maneuvers of its dial.
+        expect(asked?.options.map((o) => o.id)).toEqual(['use:2F', 'use:2N', 'decline']);
+        expect(flown(s)).toEqual(['2N']);
+        expect(logged(s, 'cost-paid', 't').map((e) => e.data?.costs)).toEqual([[{ kind: 'spend-force', count: 1 }]]);
+      },
+    ),
+    doesNotApply: [
+      kase('the Jedi Knight beyond range 2 (range 3)', table(720), play, (s, seen) => {
+        expect(offered(seen, 'Saesee Tiin')).toBe(false);
+        expect(flown(s)).toEqual(['2B']);
+      }),
+      kase('an enemy TIE at range 1 reveals it', table(470, {}, true), play, (s, seen) => {
+        expect(offered(seen, 'Saesee Tiin')).toBe(false);
+        expect(flown(s)).toEqual(['2B']);
+      }),
+      kase('no Force left', table(520, { force: 0 }), play, (s, seen) => {
+        expect(offered(seen, 'Saesee Tiin')).toBe(false);
+        expect(flown(s)).toEqual(['2B']);
+      }),
+    ],
+  };
+}
+
 export const SPECS: CardSpec[] = [
   maceSpec('macewindu'),
   maceSpec('macewindu-delta7baethersprite'),
@@ -205,4 +254,6 @@ export const SPECS: CardSpec[] = [
   ahsokaSpec('ahsokatano'),
   ahsokaSpec('ahsokatano-delta7baethersprite'),
   fineSpec,
+  saeseeSpec('saeseetiin', 'jediknight'),
+  saeseeSpec('saeseetiin-delta7baethersprite', 'jediknight-delta7baethersprite'),
 ];

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { actionOffered, answers, leaves, logged, offered, picks, position } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const table =
@@ -26,7 +26,53 @@ const dPlay = (as: string) => playing(leaves('activation'), () => picks('use-abi
 const executed = (s: Parameters<typeof logged>[0], ship: string) =>
   logged(s, 'maneuver-executed', ship).map((e) => /executes (\w+)/.exec(e.text)?.[1]);
 
+/** IG-88C (`c`) in his Perform Action step, a wingman beside him; he performs `first`, then evades when offered. */
+const cTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position('activation', [rebel('c', 'ig88c', 400, 150, { dial: '1F', ...extra }), ...others], [farTie()]);
+const cPlay = (ship: string, first: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d, s) =>
+        d.kind === 'choose-action' && d.prompt.includes('IG-88C') ? picks('choose-action', 'evade')(d, s) : undefined,
+      picks('choose-action', first, ship),
+    ),
+  );
+const actionsOf = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).map((e) => e.data?.action);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:ig88c',
+    applies: kase('after his boost action, IG-88C evades', cTable(), cPlay('c', 'boost:1F'), (s) => {
+      expect(actionsOf(s, 'c')).toEqual(['boost', 'evade']);
+    }),
+    doesNotApply: [
+      kase('after a calculate action: no evade offered', cTable(), cPlay('c', 'calculate'), (s, seen) => {
+        expect(actionOffered(seen, 'IG-88C')).toBe(false);
+        expect(actionsOf(s, 'c')).toEqual(['calculate']);
+      }),
+      kase(
+        'he has evaded this round already: no second evade',
+        cTable({ round: { actions: ['evade'] } }),
+        cPlay('c', 'boost:1F'),
+        (s, seen) => {
+          expect(actionOffered(seen, 'IG-88C')).toBe(false);
+          expect(actionsOf(s, 'c')).toEqual(['boost']);
+        },
+      ),
+      kase(
+        'an IG-88A wingman’s boost while IG-88C has activated',
+        cTable({ round: { activated: true } }, [rebel('w', 'ig88a', 220, 150, { dial: '1F' })]),
+        cPlay('w', 'boost:1F'),
+        (s, seen) => {
+          expect(actionOffered(seen, 'IG-88C')).toBe(false);
+          expect(actionsOf(s, 'w')).toEqual(['boost']);
+        },
+      ),
+    ],
+  },
   {
     source: 'ship-ability:advanceddroidbrain',
     applies: kase('a calculate action leaves IG-88A with 2 calculate tokens', table(), play('g', 'calculate'), (s) =>

@@ -7,6 +7,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  abilityDie,
   actionOffered,
   answers,
   leaves,
@@ -18,7 +19,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, farXwing, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A shieldless ship (`v`, of `pilot`) one hit from destruction, the Hopeful ship at `hopeX`, a TIE attacking `v`. */
 const hopefulTable =
@@ -618,6 +619,161 @@ SPECS.push({
       (s, seen) => {
         expect(logged(s, 'action-performed', 'm').map((e) => e.data?.action)).toEqual(['reinforce']);
         expect(offered(seen, 'Push the Limit')).toBe(false);
+      },
+    ),
+  ],
+});
+
+/** A Black Squadron Ace (`t`) with Ion Limiter Override revealing `dial`; others as given. */
+const iloTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [imperial('t', 'blacksquadronace', 400, 600, { dial, upgrades: ['ionlimiteroverride'], ...extra }), ...others],
+    );
+/** Barrel rolls when Ion Limiter Override offers it (`ship` picks `own` in its Perform Action step), the die `face`. */
+const iloPlay = (face: string, ship = 't', own = 'pass') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d, s) =>
+        d.kind === 'choose-action' && d.prompt.includes('Ion Limiter Override')
+          ? picks('choose-action', 'barrel-roll')(d, s)
+          : undefined,
+      picks('choose-action', own, ship),
+      abilityDie('Ion Limiter Override', face),
+    ),
+  );
+const iloActions = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
+const gained = (s: GameState, ship: string) => logged(s, 'token-gained', ship).map((e) => e.data?.token);
+SPECS.push({
+  source: 'upgrade:ionlimiteroverride:0',
+  applies: kase(
+    'a red 3 Koiogran turn: stressed, it barrel rolls; its die shows a crit, an ion token (not its wingman’s)',
+    iloTable('3K', {}, [
+      imperial('w', 'blacksquadronace', 200, 600, {
+        dial: '1F',
+        upgrades: ['ionlimiteroverride'],
+        round: { activated: true },
+      }),
+    ]),
+    iloPlay('crit'),
+    (s) => {
+      expect(iloActions(s, 't')).toEqual(['barrel-roll']);
+      expect(gained(s, 't')).toEqual(['ion']);
+      expect(gained(s, 'w')).toEqual([]);
+      expect(logged(s, 'ability-used', 't').map((e) => e.data?.index)).toEqual([0, 1]);
+    },
+  ),
+  doesNotApply: [
+    kase('a white 3 bank: no barrel roll offered', iloTable('3B'), iloPlay('hit'), (s, seen) => {
+      expect(actionOffered(seen, 'Ion Limiter Override')).toBe(false);
+      expect(gained(s, 't')).toEqual([]);
+    }),
+    kase(
+      'it has barrel rolled this round already: nothing offered',
+      iloTable('3K', { round: { actions: ['barrel-roll'] } }),
+      iloPlay('hit'),
+      (s, seen) => expect(actionOffered(seen, 'Ion Limiter Override')).toBe(false),
+    ),
+    kase(
+      'a white 2 turn, then its own barrel roll in its Perform Action step: no die',
+      iloTable('2T'),
+      iloPlay('hit', 't', 'barrel-roll'),
+      (s) => {
+        expect(iloActions(s, 't')).toEqual(['barrel-roll']);
+        expect(gained(s, 't')).toEqual([]);
+      },
+    ),
+    kase(
+      'a wingman without the card flies a red Koiogran turn while it has activated',
+      iloTable('1F', { round: { activated: true } }, [imperial('w', 'blacksquadronace', 200, 600, { dial: '3K' })]),
+      iloPlay('hit'),
+      (s, seen) => {
+        expect(actionOffered(seen, 'Ion Limiter Override')).toBe(false);
+        expect(gained(s, 'w')).toEqual([]);
+      },
+    ),
+  ],
+});
+
+/**
+ * A Black Squadron Ace (`t`) with Composure (with `extra`) flying a 1 straight between two TIEs that leave no room for
+ * a barrel roll (`a`, `b`, having activated); another Composure TIE (`c`, having activated) far off.
+ */
+const composureTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      [
+        imperial('t', 'blacksquadronace', 400, 600, { dial: '1F', upgrades: ['composure'], ...extra }),
+        imperial('a', 'academypilot', 340, 520, { dial: '1F', round: { activated: true } }),
+        imperial('b', 'academypilot', 460, 520, { dial: '1F', round: { activated: true } }),
+        imperial('c', 'blacksquadronace', 150, 700, {
+          dial: '1F',
+          upgrades: ['composure'],
+          round: { activated: true },
+        }),
+      ],
+    );
+/** `t` attempts its barrel roll (it fails) or performs `first`; focuses when Composure offers it. */
+const composurePlay = (first = 'fail:barrel-roll') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d, s) =>
+        d.kind === 'choose-action' && d.prompt.includes('Composure')
+          ? picks('choose-action', 'focus')(d, s)
+          : undefined,
+      picks('choose-action', first, 't'),
+    ),
+  );
+const composureActs = (s: GameState, ship: string) => logged(s, 'action-performed', ship).map((e) => e.data?.action);
+SPECS.push({
+  source: 'upgrade:composure:0',
+  applies: kase(
+    'boxed in, its barrel roll fails: it focuses, and performs no other action this round (not the far Composure TIE)',
+    composureTable(),
+    composurePlay(),
+    (s, seen) => {
+      const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 't');
+      expect(step?.options.map((o) => o.id)).toContain('fail:barrel-roll');
+      expect(logged(s, 'action-failed', 't').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+      expect(composureActs(s, 't')).toEqual(['focus']);
+      expect(logged(s, 'lasting-started', 't')).toHaveLength(1);
+      expect(composureActs(s, 'c')).toEqual([]);
+      expect(logged(s, 'lasting-started', 'c')).toHaveLength(0);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'it holds an evade token: no focus offered',
+      composureTable({ tokens: { evade: 1 } }),
+      composurePlay(),
+      (s, seen) => {
+        expect(logged(s, 'action-failed', 't')).toHaveLength(1);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+      },
+    ),
+    kase(
+      'it has focused this round already: no second focus',
+      composureTable({ round: { actions: ['focus'] } }),
+      composurePlay(),
+      (s, seen) => {
+        expect(logged(s, 'action-failed', 't')).toHaveLength(1);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+      },
+    ),
+    kase(
+      'its own focus in its Perform Action step: no failure, nothing more',
+      composureTable(),
+      composurePlay('focus'),
+      (s, seen) => {
+        expect(composureActs(s, 't')).toEqual(['focus']);
+        expect(actionOffered(seen, 'Composure')).toBe(false);
+        expect(logged(s, 'lasting-started', 't')).toHaveLength(0);
       },
     ),
   ],

@@ -283,6 +283,8 @@ const REVIEWED: Record<string, string> = {
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
   'upgrade:razorcrest:0#0':
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
+  'upgrade:sabinewren:0#0':
+    'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

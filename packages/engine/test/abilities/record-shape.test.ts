@@ -166,6 +166,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'maneuver:before-difficulty': RUN,
   'maneuver:before-execute': RUN,
   'device:after-place': RUN,
+  'activation:after-activate': RUN,
+  'device:after-affect': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.

@@ -74,6 +74,22 @@ export function nearDevice(
 }
 
 /**
+ * The devices in play (bombs and mines, not remotes) at range 0–`max` of ship `shipId`, nearest first: the ids the
+ * `remove-device` effect takes (subsystems, s30-subsa).
+ */
+export function devicesInRange(ctx: Ctx, shipId: string, max: number): { id: string; range: number }[] {
+  const ship = shipById(ctx.state, shipId);
+  if (!ship || !inPlay(ship)) return [];
+  const solid = shipSolid(ship.base as BaseSize, ship.pose!, false);
+  const out: { id: string; range: number }[] = [];
+  for (const d of ctx.state.devices) {
+    const r = rangeBetween(solid, deviceSolid(d).solid);
+    if (r !== null && r <= max) out.push({ id: d.id, range: r });
+  }
+  return out.sort((a, b) => a.range - b.range);
+}
+
+/**
  * Whether ship `shipId` is at range `min`–`max` of a device in play whose owner is friendly / enemy to `viewer` (any
  * owner when `owner` is absent): the 'near-placed-device' condition.
  */

@@ -611,12 +611,15 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       if (askInstead(ctx, ship.id, 'instead:suffer-damage', { cause }, faces) === 'asked') return 'asked';
     }
     if (!back) det.ships.shift();
+    // Whether the device's effect reached the ship (a record applied): 'device:after-affect' then (s30-subsa).
+    let affected = back !== undefined;
     for (let r = back ? back.record : 0; r < records.length; r++) {
       const { ability, index } = records[r]!;
       const mine = faces.splice(0, diceOf(ability.effect)) as AttackFace[];
       const subject = subjectOf(device, det);
       if (!inPlay(ship) || !conditionHolds(ctx, ability.when, ship.id, subject, `device:${device.card}`)) continue;
       markUsed(ctx, ability, ship.id, `device:${device.card}`, index);
+      affected = true;
       applyEffect(ctx, ability.effect, ship.id, { ...subject, data: { ...subject.data, faces: mine } });
       // The effect asked the ship's player (an 'unless'): the detonation goes on from here once it is answered.
       if (ctx.state.pending) {
@@ -625,6 +628,12 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       }
     }
     clearInstead(ctx, ship.id);
+    if (affected)
+      raise(ctx, 'device:after-affect', {
+        ship: ship.id,
+        other: ship.id,
+        data: { device: device.id, card: device.card, kind: deviceType(ctx, device.card), owner: device.owner },
+      });
   }
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
   ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });
@@ -678,4 +687,19 @@ export function setOffMines(
   }
   delete holder.mines;
   return 'done';
+}
+
+/**
+ * An ability removes device `id` from the play area (`remove-device`, subsystems s30-subsa): gone without detonating,
+ * logged 'device-removed' with the ship whose ability removed it. False when no such device is in play.
+ */
+export function removeDevice(ctx: Ctx, shipId: string, id: string): boolean {
+  const device = ctx.state.devices.find((d) => d.id === id);
+  if (!device) return false;
+  ctx.state.devices = ctx.state.devices.filter((d) => d !== device);
+  ctx.emit('device-removed', `${shipId} removes ${device.id} from the play area.`, {
+    ship: shipId,
+    data: { device: device.id, by: shipId },
+  });
+  return true;
 }

@@ -412,6 +412,25 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       }
       return;
     }
+    case 'remove-device': {
+      const choice = subject.data?.choice;
+      if (typeof choice !== 'string' || !choice.startsWith('device:')) return;
+      const id = choice.slice('device:'.length);
+      if (ctx.effects.devicesInRange(ctx, self, e.max).some((o) => o.id === choice))
+        ctx.effects.removeDevice(ctx, self, id);
+      return;
+    }
+    case 'reveal-dial': {
+      const id = e.who ? who(e.who) : self;
+      const ship = id ? shipById(ctx.state, id) : undefined;
+      if (!ship?.dial || ship.dial.revealed) return;
+      ship.dial.revealed = true;
+      ctx.emit('dial-revealed', `${shipName(ctx, ship)}'s dial is flipped faceup: ${ship.dial.maneuver}.`, {
+        ship: ship.id,
+        data: { maneuver: ship.dial.maneuver, early: true },
+      });
+      return;
+    }
     case 'reveal-condition': {
       ctx.effects.revealCondition(ctx, self, e.xws, e.name);
       return;

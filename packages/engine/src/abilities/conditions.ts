@@ -409,6 +409,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     // support
     case 'during-phase':
       return ctx.state.phase === c.phase;
+    case 'device-owner': {
+      const owner = subject.data?.owner;
+      const placer = typeof owner === 'string' ? ctx.state.ships.find((x) => x.id === owner) : undefined;
+      if (!placer) return false;
+      return (placer.player === shipById(ctx.state, self).player) === (c.side === 'friendly');
+    }
     case 'is-other-party':
       return subject.other === self;
     case 'subject-ship': {

@@ -10,6 +10,8 @@ import {
   takeDamageCard,
 } from '../damage.js';
 import { addFuses, deviceOptions, equippedDeviceOptions, placeDevices, placeEquippedDevice } from '../devices.js';
+import { removeDevice } from '../devices.js';
+import { devicesInRange } from '../device-geometry.js';
 import { dialManeuvers, easeManeuver, executeInstead, setDial, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
 import { canPerform, grantAction } from './grant-action.js';
@@ -61,6 +63,12 @@ export const ENGINE_EFFECTS: EffectsApi = {
   decloakOptions: abilityDecloakOptions,
   decloak: abilityDecloak,
   fuseDevice: addFuses,
+  devicesInRange: (ctx, shipId, max) =>
+    devicesInRange(ctx, shipId, max).map(({ id }) => ({
+      id: `device:${id}`,
+      label: `remove ${ctx.state.devices.find((d) => d.id === id)?.card ?? 'the device'} ${id}`,
+    })),
+  removeDevice,
   jam: jamRule,
   tractorMove,
   replaced,

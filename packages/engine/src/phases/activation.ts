@@ -10,7 +10,7 @@ import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
-import { runWindow, settle, triggersPending } from '../abilities/run.js';
+import { raise, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { coordinatedActions, whiteActionsWhileStressed } from '../abilities/static.js';
 import {
   actionMenu,
@@ -158,6 +158,8 @@ function finish(ctx: Ctx, ship: ShipState): void {
     ctx.emit('tokens-removed', `${ship.id} removes all its ion tokens after its ion maneuver.`, { ship: ship.id });
   }
   ship.round.activated = true;
+  // "After you activate" (subsystems, s30-subsa): resolved at the next step boundary, before the next ship activates.
+  if (inPlay(ship)) raise(ctx, 'activation:after-activate', { ship: ship.id });
   // Lasting effects "until the end of your activation" end with it (abilities/lasting.ts).
   endLasting(ctx, 'end-of-activation', [ship.id]);
   (c.done ??= []).push(ship.id);

@@ -303,6 +303,8 @@ const REVIEWED: Record<string, string> = {
     'the die after the barrel roll is mandatory; the "may" is the barrel roll (#0, an action)',
   'upgrade:composure:0#1':
     'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
+  'upgrade:sabinewren:0#0':
+    'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

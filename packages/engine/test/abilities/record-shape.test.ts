@@ -168,6 +168,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'maneuver:before-difficulty': RUN,
   'maneuver:before-execute': RUN,
   'device:after-place': RUN,
+  'activation:after-activate': RUN,
+  'device:after-affect': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
   'action:after-fail': RUN,

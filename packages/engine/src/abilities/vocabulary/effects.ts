@@ -92,6 +92,13 @@ export interface EffectsApi {
   decloakOptions(ctx: Ctx, shipId: string): { id: string; label: string }[];
   /** The ship decloaks with that placement; false when it is not a legal one now. */
   decloak(ctx: Ctx, shipId: string, option: string): boolean;
+  /**
+   * subsystems (s30-subsa): the devices in play (bombs and mines) at range 0–`max` of the ship, nearest first, as
+   * answers `device:<id>` for the `remove-device` effect (device-geometry.ts `devicesInRange`).
+   */
+  devicesInRange(ctx: Ctx, shipId: string, max: number): { id: string; label: string }[];
+  /** subsystems (s30-subsa): removes device `id` from the play area, not detonated (devices.ts `removeDevice`). */
+  removeDevice(ctx: Ctx, shipId: string, id: string): boolean;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

@@ -120,6 +120,18 @@ export type EventWindow =
    * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
    */
   | 'device:after-place'
+  /**
+   * subsystems (s30-subsa): a ship's activation is over (phases/activation.ts `finish`, after its Perform Action step,
+   * 001 "Activation Phase"): subject.ship is that ship, still in play. "After you activate" (R2-D2 of the Republic).
+   */
+  | 'activation:after-activate'
+  /**
+   * subsystems (s30-subsa): a detonating device's effect reached a ship, one of its records applied (devices.ts
+   * `detonate`, 000 "Devices"): subject.ship and subject.other are both the ship it affected (so 'other' names that
+   * ship from every listener, itself included), subject.data the device (`device`, `card`, `kind`: bomb or mine,
+   * `owner`: the ship that placed it, read by `device-owner`). "After a ship suffers the effect of a bomb".
+   */
+  | 'device:after-affect'
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**
@@ -1958,6 +1970,11 @@ export type SubsystemCondition =
    * ship with no device placed yet this round (Genius, Top Cover, "Deathfire").
    */
   | { kind: 'placed-device'; who?: ShipRef }
+  /**
+   * subsystems (s30-subsa): the device of the window (subject.data.owner: 'device:after-affect') was placed by a ship
+   * friendly / enemy to the ability's ship (000 "Friendly and Enemy"; a ship is friendly to itself): "a friendly bomb".
+   */
+  | { kind: 'device-owner'; side: 'friendly' | 'enemy' }
   /** The ship (the ability's own) has an upgrade stowed facedown under a card, not equipped yet (Razor Crest). */
   | { kind: 'has-stowed-upgrade' };
 
@@ -2047,6 +2064,20 @@ export type SubsystemEffect =
    * facedown copy. Zam Wesell's secret conditions.
    */
   | { kind: 'reveal-condition'; xws: string; name: string }
+  /**
+   * subsystems (s30-subsa): ship `who`'s dial (the ability's own ship by default) is flipped faceup now, before its
+   * activation's reveal (000 "Planning Phase": dials are set facedown; 001 Activation 1: a ship reveals its dial as it
+   * activates): both players see the maneuver from then on, and "revealed" reads it. Nothing when its dial is unset or
+   * faceup already. Compromising Intel, in the System Phase.
+   */
+  | { kind: 'reveal-dial'; who?: ShipRef }
+  /**
+   * subsystems (s30-subsa): the ship removes the device answered (subject.data.choice `device:<id>`, offered by
+   * `ctx.effects.devicesInRange`) from the play area, at range 0–`max` of it: gone, not detonated (000 "Devices": a
+   * device leaves play only as its rules say; a card's ability is such a rule). Nothing for another answer. R2-D2
+   * (Republic).
+   */
+  | { kind: 'remove-device'; max: number }
   /**
    * The ship places the upgrade answered (subject.data.choice: its xws, offered by the record's `choices`) facedown
    * under its card: stowed, not equipped, its charges as printed (`EquippedUpgrade.stowed`; Razor Crest at Setup).

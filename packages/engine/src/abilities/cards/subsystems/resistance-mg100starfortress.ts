@@ -4,9 +4,16 @@
  * - Modular Bombing Magazine (the ship ability of the Evacuation of D'Qar StarFortresses): a device the ship drops
  *   may instead have its template set with its middle line at the hashmark of the base's left or right side (more
  *   placement options of the drop, "@left" / "@right": `device-placement-alternative`'s `to.side`; devices.ts).
+ * - Paige Tico (pilot, 1 recurring charge): once she has dropped a device, she may spend her charge to drop one more
+ *   device of a device card she equips (its own templates, its charge spent: `place-equipped-device`). A launch does
+ *   not set it off.
+ * - Edon Kappehl: once he has fully executed a blue or white maneuver, if no device of his was dropped or launched
+ *   yet this round, he may drop one device of a device card he equips (as Paige's drop).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { placementAlternative } from './placement.js';
+import { equippedDevice, placementAlternative } from './placement.js';
+
+const DROP_ONE = equippedDevice({ how: 'drop' });
 
 export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
   'ship-ability:modularbombingmagazine': [
@@ -15,5 +22,36 @@ export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
       { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates: 'same', side: true } },
       'Modular Bombing Magazine: a dropped device may be set at the hashmark of your left or right side.',
     ),
+  ],
+  'pilot:paigetico': [
+    {
+      source: { kind: 'pilot', xws: 'paigetico' },
+      window: 'device:after-place',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'how', oneOf: ['drop'] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      ...DROP_ONE,
+      summary: 'Paige Tico: you dropped a device, spend a charge to drop another one.',
+    },
+  ],
+  'pilot:edonkappehl': [
+    {
+      source: { kind: 'pilot', xws: 'edonkappehl' },
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'maneuver', fully: true, difficulty: ['blue', 'white'] },
+          { kind: 'not', of: { kind: 'placed-device' } },
+        ],
+      },
+      optional: true,
+      ...DROP_ONE,
+      summary: 'Edon Kappehl: after a blue or white maneuver, with no device placed yet this round, drop a device.',
+    },
   ],
 };

@@ -10,8 +10,14 @@
  *   ship then attacking, never defending) and an obstacle's (movement.ts).
  * - "Genius": once the ship has fully executed a maneuver, with no device of its placed yet this round, it
  *   may drop one bomb of a device card it equips (that card's own templates; its charge spent: devices.ts).
+ * - R2-D2 (Republic, 2 charges): once the ship's activation is over ('activation:after-activate'), it may spend a
+ *   charge and gain a deplete token to do one of three things, its player's answer: repair one damage card (a facedown
+ *   or a faceup one, each an answer: 000 "Damage Cards"), recover one shield, or remove one device (bomb or mine) at
+ *   range 0–1 from the play area (`remove-device`). Only what can be done now is offered; nothing, and it is not
+ *   asked. Reading: a remote is a device too (supplement "Remotes"), but removing one is not built: only bombs and
+ *   mines are offered.
  */
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Ctx, Effect } from '../../vocabulary/types.js';
 import { equippedDevice } from './placement.js';
 
 function r5(xws: string, name: string): Ability[] {
@@ -39,7 +45,61 @@ function r5(xws: string, name: string): Ability[] {
 
 const GENIUS_BOMB = equippedDevice({ types: ['bomb'], how: 'drop' });
 
+/** Whether the ship has fewer shields than its printed value with its upgrades' grants (000 "Shields"). */
+function belowShields(ctx: Ctx, me: string): boolean {
+  const ship = ctx.state.ships.find((x) => x.id === me);
+  const pilot = ship && ctx.content.pilot(ship.pilot);
+  if (!ship || !pilot) return false;
+  let max = ctx.content.statsOf(pilot).shields;
+  for (const u of ship.upgrades) {
+    if (u.discarded) continue;
+    for (const g of ctx.content.upgrade(u.xws)?.sides[u.side ?? 0]?.grants ?? [])
+      if (g.type === 'stat' && g.stat === 'shields') max += g.amount;
+  }
+  return ship.shields < max;
+}
+
+/** R2-D2 (Republic)'s answers: what the ship can do now. */
+function r2d2Options(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const ship = ctx.state.ships.find((x) => x.id === me);
+  if (!ship) return [];
+  const out: { id: string; label: string }[] = [];
+  if (ship.damage.some((c) => !c.faceup)) out.push({ id: 'repair-facedown', label: 'repair a facedown damage card' });
+  if (ship.damage.some((c) => c.faceup)) out.push({ id: 'repair-faceup', label: 'repair a faceup damage card' });
+  if (belowShields(ctx, me)) out.push({ id: 'shield', label: 'recover a shield' });
+  return [...out, ...ctx.effects.devicesInRange(ctx, me, 1)];
+}
+const onAnswer = (answer: string, effect: Effect): Effect => ({
+  kind: 'if-holds',
+  when: { kind: 'subject-data', key: 'choice', oneOf: [answer] },
+  effect,
+});
+
 export const SUBSYSTEM_ASTROMECHS: Record<string, Ability[]> = {
+  'upgrade:r2d2-republic:0': [
+    {
+      source: { kind: 'upgrade', xws: 'r2d2-republic', side: 0 },
+      window: 'activation:after-activate',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'deplete', count: 1 },
+      ],
+      choices: r2d2Options,
+      effect: {
+        kind: 'sequence',
+        of: [
+          onAnswer('repair-facedown', { kind: 'repair-damage', facing: 'facedown' }),
+          onAnswer('repair-faceup', { kind: 'repair-damage', facing: 'faceup' }),
+          onAnswer('shield', { kind: 'recover', stat: 'shields', count: 1, source: 'R2-D2' }),
+          { kind: 'remove-device', max: 1 },
+        ],
+      },
+      summary:
+        'R2-D2: after you activate, spend a charge and gain a deplete token to repair, recover a shield or remove a device.',
+    },
+  ],
   'upgrade:genius:0': [
     {
       source: { kind: 'upgrade', xws: 'genius', side: 0 },

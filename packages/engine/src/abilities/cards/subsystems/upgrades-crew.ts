@@ -15,6 +15,12 @@
  *   its tractor tokens.
  * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
  *   action grant).
+ * - Sabine Wren (crew): at Setup, once forces are placed ('phase:end' of 'setup'; reading: the card names no moment
+ *   but Setup, and the tokens are hers from the first round either way), an ion, a jam, a stress and a tractor token
+ *   go on her card (`card-token`: not the ship's tokens). After a bomb placed by a friendly ship has affected a ship
+ *   ('device:after-affect': one of its records applied to it), she may take one of those tokens off her card, her
+ *   player's answer, and that ship gains a token of the same type (her ship's effect: its player decides a jam or
+ *   tractor token's outcome, supplement "Jam", "Tractor"). A mine does not set it off.
  */
 import { changeAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
@@ -26,7 +32,56 @@ const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
 const FACEUP: Condition = { kind: 'has-damage-card', facing: 'faceup' };
 const REPAIR_FACEUP: Effect = { kind: 'repair-damage', facing: 'faceup' };
 
+const SABINE = { kind: 'upgrade', xws: 'sabinewren', side: 0 } as const;
+const SABINE_TOKENS = ['ion', 'jam', 'stress', 'tractor'] as const;
+/** One of Sabine's card tokens handed to the ship the bomb affected, when it is the token answered. */
+const sabineHands = (token: string): Effect => ({
+  kind: 'if-holds',
+  when: { kind: 'subject-data', key: 'choice', oneOf: [token] },
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'card-token', xws: 'sabinewren', token, count: -1 },
+      { kind: 'gain-token', token, count: 1, who: 'other' },
+    ],
+  },
+});
+
 export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
+  'upgrade:sabinewren:0': [
+    {
+      source: SABINE,
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: SABINE_TOKENS.map((token): Effect => ({ kind: 'card-token', xws: 'sabinewren', token, count: 1 })),
+      },
+      summary: 'Sabine Wren: at Setup, an ion, a jam, a stress and a tractor token go on this card.',
+    },
+    {
+      source: SABINE,
+      window: 'device:after-affect',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'kind', oneOf: ['bomb'] },
+          { kind: 'device-owner', side: 'friendly' },
+        ],
+      },
+      optional: true,
+      choices: (ctx, me) => {
+        const card = ctx.state.ships.find((x) => x.id === me)?.upgrades.find((u) => u.xws === 'sabinewren');
+        return SABINE_TOKENS.filter((t) => (card?.tokens?.[t] ?? 0) > 0).map((t) => ({
+          id: t,
+          label: `give it the ${t} token from this card`,
+        }));
+      },
+      effect: { kind: 'sequence', of: SABINE_TOKENS.map(sabineHands) },
+      summary: 'Sabine Wren: a friendly bomb affected a ship; move a token from this card onto it.',
+    },
+  ],
   'upgrade:cadbane:0': [
     {
       source: { kind: 'upgrade', xws: 'cadbane', side: 0 },

@@ -1,11 +1,14 @@
 /**
  * Resistance MG-100 StarFortress abilities of abilities/cards/subsystems/resistance-mg100starfortress.ts: Modular
- * Bombing Magazine's drop at the hashmark of the base's left or right side (000 "Dropping and Launching Devices").
+ * Bombing Magazine's drop at the hashmark of the base's left or right side (000 "Dropping and Launching Devices");
+ * Paige Tico's second drop and Edon Kappehl's drop after a blue or white maneuver.
  */
 import { expect } from 'vitest';
-import type { Decision, GameState } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { playUntil, position } from '../../flow-harness.js';
+import { answers, playUntil, position } from '../../flow-harness.js';
+import { kase } from '../../spec-helpers.js';
+import { dropTable, shipIn } from './imperial-tiesabomber.js';
 
 /** A StarFortress (`pilot`) with Proton Bombs at (400, 500) facing down, in the System Phase; an X-wing far away. */
 const table = (pilot: string) => () =>
@@ -20,6 +23,74 @@ const offer = (seen: readonly Decision[]) =>
     ?.options.map((o) => o.id)
     .filter((id) => id !== 'decline');
 const placed = (s: GameState) => s.log.filter((e) => e.type === 'device-placed');
+const asked = (seen: readonly Decision[], name: string) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(name));
+const placedCards = (s: GameState, ship: string) => [
+  ...new Set(
+    placed(s)
+      .filter((e) => e.ship === ship)
+      .map((e) => (e.data as { card: string }).card),
+  ),
+];
+const paigeAsked = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('drop another one'));
+/**
+ * The System Phase played out: `ship` drops its proton bomb with `option`; Paige Tico's second drop is her cluster
+ * mines with their own 1-straight (any other drop declined).
+ */
+const paigePlay =
+  (ship: string, option = 'use:1F') =>
+  (s: GameState): Decision[] =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      answers(
+        (d) =>
+          d.kind === 'use-ability' && d.prompt.includes('drop another one')
+            ? [d.options.find((o) => o.id.startsWith('use:clustermines|'))?.id ?? 'decline']
+            : undefined,
+        (d) => (d.kind === 'use-ability' && d.ship === ship && d.prompt.includes('Proton') ? [option] : undefined),
+      ),
+    );
+
+/**
+ * Edon Kappehl (initiative 3) with Proton Bombs at (400, 500) facing down, his dial `dial`; an X-wing (initiative 3)
+ * at (100, 100) unless `xwing` says otherwise, its dial `xwingDial`.
+ */
+function edonTable(
+  dial: string,
+  extra: Partial<PositionShip> = {},
+  xwing: Partial<PositionShip> = {},
+  more = {},
+  xwingDial = '1F',
+) {
+  return () =>
+    position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 100, y: 100, heading: 0 }, dial: xwingDial, ...xwing }],
+      [
+        {
+          id: 'ek',
+          pilot: 'edonkappehl',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 500, heading: 180 },
+          dial,
+          ...extra,
+        },
+      ],
+      more,
+    );
+}
+const edonPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    answers((d) =>
+      d.kind === 'use-ability' && d.prompt.includes('Edon Kappehl')
+        ? [d.options.find((o) => o.id === 'use:protonbombs|1F')?.id ?? 'decline']
+        : undefined,
+    ),
+  );
 
 export const SPECS: CardSpec[] = [
   {
@@ -50,5 +121,83 @@ export const SPECS: CardSpec[] = [
       play: (s) => playUntil(s, (st) => st.phase !== 'system'),
       check: (_s, seen) => expect(offer(seen)).toEqual(['use:1F']),
     },
+  },
+  {
+    source: 'pilot:paigetico',
+    applies: kase(
+      'she drops a proton bomb: her charge spent, a second device dropped (her cluster mines)',
+      dropTable({ pilot: 'paigetico', upgrades: ['protonbombs', 'clustermines'] }),
+      paigePlay('bomber'),
+      (s, seen) => {
+        expect(paigeAsked(seen)).toBe(true);
+        expect(placedCards(s, 'bomber')).toEqual(['protonbombs', 'clustermines']);
+        expect(shipIn(s, 'bomber').charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a wingman drops the bomb: she is not asked',
+        dropTable(
+          { pilot: 'paigetico', upgrades: ['clustermines'] },
+          { pilot: 'cobaltsquadronbomber', upgrades: ['protonbombs'] },
+        ),
+        paigePlay('wing'),
+        (s, seen) => {
+          expect(paigeAsked(seen)).toBe(false);
+          expect(placedCards(s, 'wing')).toEqual(['protonbombs']);
+          expect(placedCards(s, 'bomber')).toEqual([]);
+        },
+      ),
+      kase(
+        'she launches the bomb (Trajectory Simulator): not asked',
+        dropTable({ pilot: 'paigetico', upgrades: ['protonbombs', 'clustermines', 'trajectorysimulator'] }),
+        paigePlay('bomber', 'use:5F@launch'),
+        (s, seen) => {
+          expect(paigeAsked(seen)).toBe(false);
+          expect(placedCards(s, 'bomber')).toEqual(['protonbombs']);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'pilot:edonkappehl',
+    applies: kase(
+      'he fully executes a blue 2-straight: he drops a proton bomb with its 1-straight',
+      edonTable('2F'),
+      edonPlay,
+      (s, seen) => {
+        expect(asked(seen, 'Edon Kappehl')).toBe(true);
+        expect(placed(s).map((e) => (e.data as { template: string }).template)).toEqual(['1F']);
+        expect(shipIn(s, 'ek').upgrades[0]!.charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'another ship executes a white maneuver (he has activated): not asked',
+        edonTable('2F', { round: { activated: true } }, undefined, {}, '2F'),
+        edonPlay,
+        (_s, seen) => expect(asked(seen, 'Edon Kappehl')).toBe(false),
+      ),
+      kase(
+        'he bumps the X-wing on his 2-straight (partial): not asked',
+        edonTable('2F', {}, { pose: { x: 400, y: 390, heading: 0 }, round: { activated: true } }),
+        edonPlay,
+        (s, seen) => {
+          expect(shipIn(s, 'ek').round.partial).toBe(true);
+          expect(asked(seen, 'Edon Kappehl')).toBe(false);
+        },
+      ),
+      kase('a red 1-turn: not asked', edonTable('1T'), edonPlay, (_s, seen) =>
+        expect(asked(seen, 'Edon Kappehl')).toBe(false),
+      ),
+      kase(
+        'he dropped a device this round already: not asked',
+        edonTable('2F', {}, undefined, {
+          devices: [{ card: 'protonbombs', owner: 'ek', pose: { x: 700, y: 800, heading: 0 }, round: 1 }],
+        }),
+        edonPlay,
+        (_s, seen) => expect(asked(seen, 'Edon Kappehl')).toBe(false),
+      ),
+    ],
   },
 ];

@@ -265,3 +265,109 @@ function onAsteroid(s: GameState) {
 function r4Asked(seen: readonly { kind: string; prompt: string }[]) {
   return seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('R4-P17'));
 }
+
+/**
+ * R2-D2 (Republic): an ARC-170 (a, initiative 2) with R2-D2 at (400, 300) facing up, its dial 1F, one shield spent
+ * and a facedown damage card (its `extra` beside); a TIE bomber (b, initiative 2, activated already unless the ARC
+ * has) at (700, 800)
+ * whose proton bomb lies at (400, 440), at range 1 of the ARC once it has moved.
+ */
+const r2Table =
+  (extra: Partial<PositionShip> = {}, bomb = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        {
+          id: 'a',
+          pilot: '104thbattalionpilot',
+          pose: { x: 400, y: 300, heading: 0 },
+          dial: '1F',
+          shields: 2,
+          damage: [{ card: 'directhit', faceup: false }],
+          upgrades: ['r2d2-republic'],
+          ...extra,
+        } satisfies PositionShip,
+      ],
+      [
+        {
+          id: 'b',
+          pilot: 'graysquadronbomber',
+          pose: { x: 700, y: 800, heading: 180 },
+          dial: '1F',
+          upgrades: ['protonbombs'],
+          ...(extra.round?.activated ? {} : { round: { activated: true } }),
+        },
+      ],
+      bomb ? { devices: [{ card: 'protonbombs', owner: 'b', pose: { x: 400, y: 440, heading: 0 }, id: 'pb' }] } : {},
+    );
+const r2Asked = (seen: ReturnType<typeof playUntil>) =>
+  seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('R2-D2'));
+const r2Play = (answer: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) => (d.kind === 'use-ability' && d.prompt.includes('R2-D2') ? [answer] : undefined),
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:r2d2-republic:0',
+    applies: {
+      name: 'after its activation: a charge and a deplete token, the proton bomb at range 1 removed (not detonated)',
+      state: r2Table(),
+      play: r2Play('use:device:pb'),
+      check: (s, seen) => {
+        expect(r2Asked(seen)?.options.map((o) => o.id)).toEqual([
+          'use:repair-facedown',
+          'use:shield',
+          'use:device:pb',
+          'decline',
+        ]);
+        expect(s.devices).toEqual([]);
+        expect(s.log.some((e) => e.type === 'device-detonated')).toBe(false);
+        expect(shipOf(s, 'a').tokens.deplete).toBe(1);
+        expect(shipOf(s, 'a').upgrades[0]!.charges).toBe(1);
+        expect(shipOf(s, 'a').damage).toHaveLength(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the TIE bomber ends its activation (the ARC has activated): not asked',
+        state: r2Table({ round: { activated: true } }),
+        play: r2Play('use:device:pb'),
+        check: (s, seen) => {
+          expect(r2Asked(seen)).toBeUndefined();
+          // The bomb detonates as the phase ends: never removed by an ability.
+          expect(s.log.some((e) => e.type === 'device-removed' && e.ship !== undefined)).toBe(false);
+        },
+      },
+      {
+        name: 'nothing to repair, recover or remove: not asked',
+        state: r2Table({ shields: 3, damage: [] }, false),
+        play: r2Play('use:shield'),
+        check: (s, seen) => expect(r2Asked(seen)).toBeUndefined(),
+      },
+    ],
+  },
+  {
+    source: 'upgrade:r2d2-republic:0',
+    applies: {
+      name: 'the shield answered: one shield recovered (no bomb near)',
+      state: r2Table({}, false),
+      play: r2Play('use:shield'),
+      check: (s) => expect(shipOf(s, 'a').shields).toBe(3),
+    },
+    doesNotApply: [],
+  },
+  {
+    source: 'upgrade:r2d2-republic:0',
+    applies: {
+      name: 'the facedown card answered: it is repaired (discarded)',
+      state: r2Table({}, false),
+      play: r2Play('use:repair-facedown'),
+      check: (s) => expect(shipOf(s, 'a').damage).toEqual([]),
+    },
+    doesNotApply: [],
+  },
+);

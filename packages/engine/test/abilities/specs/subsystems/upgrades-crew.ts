@@ -3,7 +3,8 @@
  * illicit slot (squad building), Agent Kallus and his Hunted condition.
  */
 import { expect } from 'vitest';
-import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { createGame, type DamageCardState, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
@@ -17,6 +18,7 @@ import {
   playUntil,
   position,
   rolls,
+  shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
 import { imperial, kase, rebel } from '../../spec-helpers.js';
@@ -384,3 +386,125 @@ SPECS.push({
     },
   ],
 });
+
+/**
+ * Sabine Wren (crew): the Activation Phase of a HWK-290 (h, activated already) with Sabine (her card's four tokens)
+ * at (100, 100) and a TIE (t, its dial `dial`) at (400, 600) facing down; the device given lies below the TIE, owned
+ * by the HWK or by an enemy TIE bomber (b, activated, far away). Bombs detonate as the phase ends (000 "Devices").
+ */
+const SABINE_CARD = { xws: 'sabinewren', tokens: { ion: 1, jam: 1, stress: 1, tractor: 1 } };
+const sabineTable =
+  (card: 'protonbombs' | 'proximitymines', owner: 'h' | 'b', dial = '1F') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', 'rebelscout', 100, 100, {
+          upgrades: [SABINE_CARD, 'protonbombs', 'proximitymines'],
+          round: { activated: true },
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 600, { dial }),
+        imperial('b', 'graysquadronbomber', 750, 850, { upgrades: ['protonbombs'], round: { activated: true } }),
+      ],
+      { devices: [{ card, owner, pose: { x: 400, y: card === 'protonbombs' ? 440 : 470, heading: 0 }, id: 'dev' }] },
+    );
+const sabineAsked = (seen: readonly Decision[]) =>
+  seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Sabine Wren'));
+const sabinePlay = (s: GameState) =>
+  playUntil(s, leaves('activation'), (d) =>
+    d.kind === 'use-ability' && d.prompt.includes('Sabine Wren') ? ['use:jam'] : undefined,
+  );
+const cardTokens = (s: GameState) => shipOf(s, 'h').upgrades.find((u) => u.xws === 'sabinewren')!.tokens;
+
+SPECS.push(
+  {
+    source: 'upgrade:sabinewren:0',
+    applies: kase(
+      'the HWK’s proton bomb hits the TIE: Sabine moves her jam token onto it',
+      sabineTable('protonbombs', 'h'),
+      sabinePlay,
+      (s, seen) => {
+        expect(sabineAsked(seen)?.options.map((o) => o.id)).toEqual([
+          'use:ion',
+          'use:jam',
+          'use:stress',
+          'use:tractor',
+          'decline',
+        ]);
+        expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 't' && e.text.includes('jam'))).toBe(true);
+        expect({ ion: 0, jam: 0, stress: 0, tractor: 0, ...cardTokens(s) }).toEqual({
+          ion: 1,
+          jam: 0,
+          stress: 1,
+          tractor: 1,
+        });
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'an enemy bomber’s proton bomb hits the TIE: not asked',
+        sabineTable('protonbombs', 'b'),
+        sabinePlay,
+        (s, seen) => {
+          expect(sabineAsked(seen)).toBeUndefined();
+          expect(cardTokens(s)).toEqual(SABINE_CARD.tokens);
+        },
+      ),
+      kase(
+        'the TIE flies into the HWK’s proximity mine (a mine, not a bomb): not asked',
+        sabineTable('proximitymines', 'h', '2F'),
+        sabinePlay,
+        (s, seen) => {
+          expect(
+            s.log.some((e) => e.type === 'ability-used' && JSON.stringify(e.data).includes('device:proximitymines')),
+          ).toBe(true);
+          expect(sabineAsked(seen)).toBeUndefined();
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:sabinewren:0',
+    applies: kase(
+      'at Setup (a game, not a position) her four tokens go on her card',
+      () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'Rebels',
+                squad: {
+                  faction: 'rebelalliance',
+                  pilots: [
+                    {
+                      id: 'outerrimsmuggler',
+                      ship: 'modifiedyt1300lightfreighter',
+                      upgrades: { crew: ['sabinewren'] },
+                    },
+                  ],
+                },
+              },
+              {
+                name: 'Empire',
+                squad: {
+                  faction: 'galacticempire',
+                  pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'sabine',
+            format: 'extended',
+          },
+          loadContent(),
+        ),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const hwk = s.ships.find((x) => x.pilot === 'outerrimsmuggler')!;
+        expect(hwk.upgrades.find((u) => u.xws === 'sabinewren')!.tokens).toEqual(SABINE_CARD.tokens);
+      },
+    ),
+    doesNotApply: [],
+  },
+);

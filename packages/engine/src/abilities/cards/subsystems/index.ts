@@ -46,6 +46,7 @@ import { REPUBLIC_NIMBUS_SUBSYSTEMS } from './republic-nimbusclassvwing.js';
 import { RESISTANCE_MG100_SUBSYSTEMS } from './resistance-mg100starfortress.js';
 import { IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS } from './imperial-tiephphantom.js';
 import { FIRSTORDER_XICLASS_SUBSYSTEMS } from './firstorder-xiclasslightshuttle.js';
+import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -96,4 +97,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   RESISTANCE_MG100_SUBSYSTEMS,
   IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS,
   FIRSTORDER_XICLASS_SUBSYSTEMS,
+  TRACTOR_SUBSYSTEMS,
 ];

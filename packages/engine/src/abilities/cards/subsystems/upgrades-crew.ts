@@ -72,6 +72,28 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
+  'upgrade:ig11:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ig11', side: 0 },
+      window: 'damage:before-card',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'damage-card-is', facing: 'faceup' }] },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'change-damage-card', to: 'discard' },
+          { kind: 'card-token', xws: 'ig11', token: 'fuse', count: 1 },
+          { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'ig11', token: 'fuse', atLeast: 2 },
+            effect: { kind: 'flip-upgrade', xws: 'ig11' },
+          },
+        ],
+      },
+      summary: 'IG-11: a faceup damage card is discarded; a fuse marker on IG-11 and a calculate token instead.',
+    },
+  ],
   'upgrade:agentkallus:0': [
     {
       source: { kind: 'upgrade', xws: 'agentkallus', side: 0 },

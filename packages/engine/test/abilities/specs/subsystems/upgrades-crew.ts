@@ -202,6 +202,59 @@ SPECS.push(
 );
 
 /**
+ * IG-11 (first side) on Boba Fett's Firespray `b` (no shields) at (400, 500), attacked by an X-wing with the faces
+ * given; the Scum deck's top cards as given. `wingman`: IG-11 sits on a second Firespray instead.
+ */
+function ig11Table(deck: string[], wingman = false) {
+  return () => {
+    const scum: PositionShip[] = [
+      imperial('b', 'bobafett', 400, 500, { shields: 0, ...(wingman ? {} : { upgrades: ['ig11'] }) }),
+      ...(wingman ? [imperial('w', 'bountyhunter', 150, 750, { upgrades: ['ig11'] })] : []),
+    ];
+    return position('engagement', [rebel('x', 'redsquadronveteran', 400, 300)], scum, {
+      players: [
+        { name: 'Rebels', ships: [rebel('x', 'redsquadronveteran', 400, 300)] },
+        { name: 'Scum', ships: scum, damageDeck: deck },
+      ],
+    });
+  };
+}
+const ig11Play = (faces: string[]) => (s: GameState) =>
+  playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 'b'), rolls('x', 'attack', faces)));
+const ig11Of = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.upgrades.find((u) => u.xws === 'ig11')!;
+const calculatesGained = (s: GameState) =>
+  s.log.filter((e) => e.type === 'token-gained' && e.ship === 'b' && e.data?.token === 'calculate').length;
+const SCUM_DECK = ['weaponsfailure', 'panickedpilot', 'consolefire', 'blindedpilot'];
+
+SPECS.push({
+  source: 'upgrade:ig11:0',
+  applies: kase(
+    'two crits: both faceup cards discarded, two calculate tokens, the second fuse marker turns IG-11 over',
+    ig11Table(SCUM_DECK),
+    ig11Play(['crit', 'crit']),
+    (s) => {
+      const b = s.ships.find((x) => x.id === 'b')!;
+      expect(b.damage).toEqual([]);
+      expect(calculatesGained(s)).toBe(2);
+      expect(ig11Of(s, 'b').side).toBe(1);
+      expect(s.players[1].damageDiscard).toEqual(expect.arrayContaining(['weaponsfailure', 'panickedpilot']));
+    },
+  ),
+  doesNotApply: [
+    kase('a hit: the card is dealt facedown, no marker', ig11Table(SCUM_DECK), ig11Play(['hit']), (s) => {
+      const b = s.ships.find((x) => x.id === 'b')!;
+      expect(b.damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+      expect(ig11Of(s, 'b').tokens).toBeUndefined();
+      expect(calculatesGained(s)).toBe(0);
+    }),
+    kase('IG-11 on a wingman: Boba is dealt the card faceup', ig11Table(SCUM_DECK, true), ig11Play(['crit']), (s) => {
+      expect(s.ships.find((x) => x.id === 'b')!.damage).toEqual([{ card: 'weaponsfailure', faceup: true }]);
+      expect(ig11Of(s, 'w').tokens).toBeUndefined();
+    }),
+  ],
+});
+
+/**
  * Agent Kallus (000 "Conditions"): attacking the ship with Hunted, one focus may become a hit (the Setup assignment is
  * played by test/abilities/setup-words.test.ts through createGame); Hunted handed on when its ship is destroyed.
  * Each case plays the Engagement Phase to its end, so the Setup record (the end of the setup phase only) is seen not

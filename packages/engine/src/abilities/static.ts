@@ -704,6 +704,8 @@ export interface TemplatePrice {
   index: number;
   charge?: number;
   strain?: number;
+  /** subsystems: stress tokens gained (a device placement alternative's price: Finch Dallow). */
+  stress?: number;
 }
 
 /**
@@ -1046,10 +1048,25 @@ export function locksMaintained(ctx: Ctx, ship: ShipState): number {
 export function devicePlacementAlternatives(
   ctx: Ctx,
   ship: ShipState,
-): Extract<Ability['effect'], { kind: 'device-placement-alternative' }>[] {
-  return standing(ctx, ship, 'device:placement').flatMap(({ ability }) =>
-    ability.effect.kind === 'device-placement-alternative' ? [ability.effect] : [],
-  );
+): { alt: Extract<Ability['effect'], { kind: 'device-placement-alternative' }>; price?: TemplatePrice }[] {
+  const out: { alt: Extract<Ability['effect'], { kind: 'device-placement-alternative' }>; price?: TemplatePrice }[] =
+    [];
+  for (const { ability, key } of standing(ctx, ship, 'device:placement')) {
+    const e = ability.effect;
+    if (e.kind !== 'device-placement-alternative') continue;
+    // subsystems: an alternative at a price (Finch Dallow, Gyro-Cockpit), left out while its card lacks the charges.
+    if (!e.price) {
+      out.push({ alt: e });
+      continue;
+    }
+    if (e.price.charge && chargeHolder(ship, key).get() < e.price.charge) continue;
+    const price: TemplatePrice = { key, index: abilitiesOf(ctx, key).indexOf(ability) };
+    if (e.price.charge) price.charge = e.price.charge;
+    if (e.price.stress) price.stress = e.price.stress;
+    out.push({ alt: e, price });
+  }
+  // The free ones first: a placement a free alternative gives is never offered at a price.
+  return [...out.filter((x) => !x.price), ...out.filter((x) => x.price)];
 }
 
 /** A special weapon's rule for the attack in progress (window 'attack:weapon'): the record, its key and index. */

@@ -1868,6 +1868,13 @@ export type SubsystemEffect =
          */
         side?: boolean;
       };
+      /**
+       * subsystems (issue 26): the alternative's price, paid as the device is placed that way: `charge` charges of the
+       * record's own card (a ship ability's: the ship's), `stress` stress tokens gained. An alternative whose charges
+       * are lacking is not offered; a placement a free way also gives is offered free (Finch Dallow of the Evacuation
+       * of D'Qar, Gyro-Cockpit; option ids marked "@by=<key>#<index>", devices.ts).
+       */
+      price?: { charge?: number; stress?: number };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data

@@ -4,11 +4,29 @@
  * - Modular Bombing Magazine (the ship ability of the Evacuation of D'Qar StarFortresses): a device the ship drops
  *   may instead have its template set with its middle line at the hashmark of the base's left or right side (more
  *   placement options of the drop, "@left" / "@right": `device-placement-alternative`'s `to.side`; devices.ts).
+ * - Finch Dallow (Evacuation of D'Qar): while not stressed, a device he would drop with a straight template may be
+ *   dropped with the bank left or right of the same speed, for a stress token (`device-placement-alternative`'s
+ *   `price`, paid as the device is placed; the option says the price).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { placementAlternative } from './placement.js';
 
 export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:finchdallow-evacuationofdqar': [
+    {
+      ...placementAlternative(
+        { kind: 'pilot', xws: 'finchdallow-evacuationofdqar' },
+        {
+          kind: 'device-placement-alternative',
+          from: { how: 'drop', templates: ['1F', '2F', '3F', '4F', '5F'] },
+          to: { templates: 'banks' },
+          price: { stress: 1 },
+        },
+        'Finch Dallow: not stressed, drop a device with a bank instead of a straight of that speed for a stress token.',
+      ),
+      when: { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+    },
+  ],
   'ship-ability:modularbombingmagazine': [
     placementAlternative(
       { kind: 'ship-ability', id: 'modularbombingmagazine' },

@@ -47,6 +47,7 @@ import { RESISTANCE_MG100_SUBSYSTEMS } from './resistance-mg100starfortress.js';
 import { IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS } from './imperial-tiephphantom.js';
 import { FIRSTORDER_XICLASS_SUBSYSTEMS } from './firstorder-xiclasslightshuttle.js';
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
+import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -98,4 +99,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS,
   FIRSTORDER_XICLASS_SUBSYSTEMS,
   TRACTOR_SUBSYSTEMS,
+  REBEL_ASF01_SUBSYSTEMS,
 ];

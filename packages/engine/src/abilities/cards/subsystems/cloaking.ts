@@ -21,6 +21,12 @@
  *   red tokens (stress, strain, ion, deplete: 000 "Tokens"; its player picks which); while it is cloaked, enemy ships
  *   cannot acquire locks on it (read as Sensor Scramblers' "other ships": `no-locks` does not know the locking ship,
  *   so a friendly lock on it is refused too — a friendly lock on a cloaked Phantom is rare).
+ * - Cloaking Device (illicit, 2 charges that do not recover): as its action, the ship spends a charge to perform a
+ *   cloak action (a card action whose effect grants the white cloak action: the ship's action this step is that
+ *   cloak). As the Planning Phase starts, a cloaked ship with it rolls an attack die; on a focus it decloaks, or
+ *   removes its cloak token. Readings: uncloaked, the die would change nothing, so it is not rolled; the player answers
+ *   the decloak placement (or "discard the cloak token") before the die, and the answer counts only on a focus (an
+ *   answer that is no placement fails the decloak, and the token goes: `decloak`'s `onFail`).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -54,7 +60,35 @@ const TRACE = { kind: 'upgrade', xws: 'withoutatrace-tiephphantom', side: 0 } as
 /** The red tokens (000 "Tokens": stress, strain, ion; supplement "Deplete"), as the support cards count them. */
 const RED = ['stress', 'strain', 'ion', 'deplete'] as const;
 
+const CLOAKING_DEVICE = { kind: 'upgrade', xws: 'cloakingdevice', side: 0 } as const;
+
 export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:cloakingdevice:0': [
+    {
+      source: CLOAKING_DEVICE,
+      window: 'action:card',
+      when: { kind: 'can-perform', actions: CLOAK },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: CLOAK, why: 'Cloaking Device' },
+      summary: 'Cloaking Device: spend a charge to perform a cloak action.',
+    },
+    {
+      source: CLOAKING_DEVICE,
+      window: 'planning:start',
+      when: CLOAKED,
+      optional: false,
+      choices: (ctx, me) => [
+        ...ctx.effects.decloakOptions(ctx, me),
+        { id: 'discard', label: 'On a focus, discard the cloak token' },
+      ],
+      effect: {
+        kind: 'roll-attack-die',
+        onFocus: { kind: 'decloak', onFail: { kind: 'remove-token', token: 'cloak', count: 1, who: 'self' } },
+      },
+      summary: 'Cloaking Device: cloaked, roll an attack die; on a focus, decloak or discard your cloak token.',
+    },
+  ],
   'upgrade:sensorscramblers:0': [
     {
       source: SCRAMBLERS,

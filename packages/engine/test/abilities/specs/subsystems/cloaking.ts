@@ -481,3 +481,85 @@ SPECS.push(
     },
   },
 );
+
+/**
+ * Cloaking Device on an M3-A (`f`, small base) at (400, 500) facing down, with `extra`: in the Activation Phase it
+ * reveals a 1-straight and chooses its action; in the Planning Phase (its start) it rolls its die while cloaked.
+ */
+const deviceTable =
+  (phase: 'activation' | 'planning', extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      phase,
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'cartelspacer',
+          id: 'f',
+          upgrades: ['cloakingdevice'],
+          pose: { x: 400, y: 500, heading: 180 },
+          dial: '1F',
+          ...extra,
+        },
+      ],
+    );
+const CARD_ACTION = 'card:upgrade:cloakingdevice:0#0';
+const cloaksWithCard: Answer = answers(
+  (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === CARD_ACTION) ? [CARD_ACTION] : undefined),
+  (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'cloak') ? ['cloak'] : undefined),
+);
+const toEngagement = (s: GameState) => playUntil(s, (st) => st.phase !== 'activation', cloaksWithCard);
+const deviceCharges = (s: GameState) => ship(s, 'f').upgrades.find((u) => u.xws === 'cloakingdevice')!.charges;
+/** The Planning Phase's start: the die shows `face`; a decloak placement is the answer given before it. */
+const planningDie = (face: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'planning',
+    (d) => (d.kind === 'enter-dice' && d.prompt.includes('Cloaking Device') ? ['enter', [face]] : undefined),
+  );
+const dieRolled = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'enter-dice' && d.prompt.includes('Cloaking Device'));
+
+SPECS.push(
+  {
+    source: 'upgrade:cloakingdevice:0',
+    applies: {
+      name: 'its action spends a charge for a cloak action: the M3-A gains a cloak token',
+      state: deviceTable('activation'),
+      play: toEngagement,
+      check: (s) => {
+        expect(ship(s, 'f').tokens.cloak).toBe(1);
+        expect(deviceCharges(s)).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'cloaked already: the card action is not offered',
+        state: deviceTable('activation', { tokens: { cloak: 1 } }),
+        play: toEngagement,
+        check: (_s, seen) => expect(actionOffered(seen, 'Cloaking Device')).toBe(false),
+      },
+    ],
+  },
+  {
+    source: 'upgrade:cloakingdevice:0',
+    applies: {
+      name: 'cloaked as the Planning Phase starts: a focus on its die decloaks it',
+      state: deviceTable('planning', { tokens: { cloak: 1 } }),
+      play: planningDie('focus'),
+      check: (s, seen) => {
+        expect(dieRolled(seen)).toBe(true);
+        expect(ship(s, 'f').tokens.cloak ?? 0).toBe(0);
+        expect(s.log.some((e) => e.type === 'decloaked')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'not cloaked: no die',
+        state: deviceTable('planning'),
+        play: planningDie('focus'),
+        check: (_s, seen) => expect(dieRolled(seen)).toBe(false),
+      },
+    ],
+  },
+);

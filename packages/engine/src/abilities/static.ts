@@ -762,9 +762,23 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState): FasterTemplates[] {
 export function decloakTemplate(ctx: Ctx, ship: ShipState): string {
   for (const { ability } of standing(ctx, ship, 'cloak:decloak-template')) {
     const e = ability.effect;
-    if (e.kind === 'decloak-template') return e.template;
+    if (e.kind === 'decloak-template' && !e.charge) return e.template;
   }
   return '2F';
+}
+
+/**
+ * subsystems: the templates the ship may decloak with beside its own for a price ('cloak:decloak-template' records
+ * with a `charge`: Manual Ailerons), each with the price; one whose card lacks the charges is left out.
+ */
+export function pricedDecloakTemplates(ctx: Ctx, ship: ShipState): { template: string; price: TemplatePrice }[] {
+  const out: { template: string; price: TemplatePrice }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'cloak:decloak-template')) {
+    const e = ability.effect;
+    if (e.kind !== 'decloak-template' || !e.charge || chargeHolder(ship, key).get() < e.charge) continue;
+    out.push({ template: e.template, price: { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge } });
+  }
+  return out;
 }
 
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */

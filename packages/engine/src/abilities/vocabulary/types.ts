@@ -2046,9 +2046,11 @@ export type SubsystemEffect =
   /**
    * Standing ('cloak:decloak-template'): the ship decloaks with this template instead of the 2-straight (supplement
    * "Cloak and decloak"), its barrel roll and boost both ("2B": the 2-bank, rolled off either side curving forward or
-   * backward, boosted left or right; placed by the geometry package): "Echo".
+   * backward, boosted left or right; placed by the geometry package): "Echo". subsystems (issue 26): with `charge`, the
+   * template is offered beside the 2-straight for that many charges of the record's own card, paid as the ship
+   * decloaks that way and the record logged then (phases/system.ts, cloak.ts): Manual Ailerons of the TIE/ph Phantom.
    */
-  | { kind: 'decloak-template'; template: '2B' }
+  | { kind: 'decloak-template'; template: '2B'; charge?: number }
   | {
       kind: 'place-equipped-device';
       types?: readonly ('bomb' | 'mine')[];

@@ -168,6 +168,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-place': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
+  'damage:after-repair': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },

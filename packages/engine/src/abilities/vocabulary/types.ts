@@ -115,6 +115,12 @@ export type EventWindow =
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**
+   * subsystems (issue 26): a ship repaired a damage card (damage.ts `repairDamageCard`, the one place cards are
+   * repaired): subject.ship is that ship, subject.data the card (`card`), whether it was faceup (`faceup`: flipped
+   * facedown) or facedown (discarded), and its `trait` ("After you repair a damage card": "Leebo").
+   */
+  | 'damage:after-repair'
+  /**
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */

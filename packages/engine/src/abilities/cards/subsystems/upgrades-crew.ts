@@ -15,6 +15,12 @@
  *   its tractor tokens.
  * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
  *   action grant).
+ * - "Leebo" (crew, swz103): after the ship repairs a damage card (the event 'damage:after-repair'), it may perform an
+ *   action of its action bar.
+ * - IG-11 (its first side): each faceup damage card about to be dealt to the ship is discarded instead, the ship
+ *   gaining a calculate token and the card a fuse marker; with the second marker the card turns over. Readings: the
+ *   card starts the game on this side (a loadout names the side; 0 is the default), and only damage whose rule runs
+ *   'damage:before-card' (an attack's, an obstacle's) is caught, as for Impervium Plating.
  */
 import { changeAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
@@ -72,6 +78,17 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
+  'upgrade:leebo-swz103:0': [
+    {
+      source: { kind: 'upgrade', xws: 'leebo-swz103', side: 0 },
+      window: 'damage:after-repair',
+      when: { kind: 'subject-is-self' },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: 'own-bar', why: '"Leebo"' },
+      summary: '"Leebo": after you repair a damage card, you may perform an action of your action bar.',
+    },
+  ],
   'upgrade:ig11:0': [
     {
       source: { kind: 'upgrade', xws: 'ig11', side: 0 },

@@ -202,6 +202,64 @@ SPECS.push(
 );
 
 /**
+ * "Leebo" (swz103) on a YT-2400 (`y`) at (400, 150) with a faceup Weapons Failure, revealing a 1-straight; a wingman
+ * YT-2400 (`w`) at (200, 150) with the same card; `leeboOn` names the ship with "Leebo". Each ship in its Perform
+ * Action step picks `act` (the card's repair action, or a focus), and the focus when "Leebo" offers an action.
+ */
+const leeboTable = (leeboOn: 'y' | 'w') => () =>
+  position(
+    'activation',
+    [
+      rebel('y', 'wildspacefringer', 400, 150, {
+        dial: '1F',
+        damage: [{ card: 'weaponsfailure', faceup: true }],
+        ...(leeboOn === 'y' ? { upgrades: ['leebo-swz103'] } : {}),
+      }),
+      rebel('w', 'wildspacefringer', 200, 150, {
+        dial: '1F',
+        damage: [{ card: 'weaponsfailure', faceup: true }],
+        ...(leeboOn === 'w' ? { upgrades: ['leebo-swz103'] } : {}),
+      }),
+    ],
+    [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+  );
+const leeboPlay = (act: 'repair' | 'focus') => (s: GameState) =>
+  playUntil(s, leaves('activation'), (d) => {
+    if (d.kind !== 'choose-action') return undefined;
+    const repair = d.options.find((o) => o.id.startsWith('card:damage:weaponsfailure'));
+    if (act === 'repair' && repair && d.ship === 'y') return [repair.id];
+    return d.options.some((o) => o.id === 'focus') ? ['focus'] : ['pass'];
+  });
+const actionsOf = (s: GameState, id: string) =>
+  s.log.filter((e) => e.type === 'action-performed' && e.ship === id).map((e) => e.data?.action);
+
+SPECS.push({
+  source: 'upgrade:leebo-swz103:0',
+  applies: kase(
+    'the YT-2400 repairs its card: "Leebo" lets it focus too',
+    leeboTable('y'),
+    leeboPlay('repair'),
+    (s) => {
+      expect(s.ships.find((x) => x.id === 'y')!.damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+      expect(actionsOf(s, 'y')).toContain('focus');
+    },
+  ),
+  doesNotApply: [
+    kase('it focuses instead of repairing: one action only', leeboTable('y'), leeboPlay('focus'), (s) => {
+      expect(actionsOf(s, 'y')).toEqual(['focus']);
+    }),
+    kase(
+      '"Leebo" rides the wingman: the repairing ship gets no action more',
+      leeboTable('w'),
+      leeboPlay('repair'),
+      (s) => {
+        expect(actionsOf(s, 'y')).not.toContain('focus');
+      },
+    ),
+  ],
+});
+
+/**
  * IG-11 (first side) on Boba Fett's Firespray `b` (no shields) at (400, 500), attacked by an X-wing with the faces
  * given; the Scum deck's top cards as given. `wingman`: IG-11 sits on a second Firespray instead.
  */

@@ -22,6 +22,17 @@ const lattsTable = (y: number, locked: boolean) => () =>
   );
 const lattsPlay = playing(leaves('engagement'), () => useAbilityOf('Latts Razzi'));
 
+/**
+ * The Engagement Phase starts: Unkar Plutt (Quadrijet, small base) at (400, 300) facing up, a TIE at (400, `y`)
+ * facing him (y 340: the bases touch, range 0; y 400: range 1).
+ */
+const unkarTable = (y: number) => () =>
+  position(
+    'engagement',
+    [{ id: 'u', pilot: 'unkarplutt', pose: { x: 400, y: 300, heading: 0 } }],
+    [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
+  );
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:lattsrazzi',
@@ -44,5 +55,21 @@ export const SPECS: CardSpec[] = [
         expect(tractorsGained(s, 't')).toBe(0);
       }),
     ],
+  },
+  {
+    source: 'pilot:unkarplutt',
+    applies: kase(
+      'a TIE touching Unkar as the Engagement Phase starts: both gain a tractor token',
+      unkarTable(340),
+      playing(leaves('engagement')),
+      (s) => {
+        expect(tractorsGained(s, 'u')).toBe(1);
+        expect(tractorsGained(s, 't')).toBe(1);
+      },
+    ),
+    doesNotApply: kase('the TIE at range 1: no tractor token', unkarTable(400), playing(leaves('engagement')), (s) => {
+      expect(tractorsGained(s, 'u')).toBe(0);
+      expect(tractorsGained(s, 't')).toBe(0);
+    }),
   },
 ];

@@ -15,6 +15,8 @@
  *   its tractor tokens.
  * - Maul (crew): squad building only, an illicit slot more (000 "Upgrades"; his coordinate action is the content's
  *   action grant).
+ * - Commander Pyre (First Order crew): at Setup, once forces are placed, an enemy ship its player picks gains two
+ *   stress tokens; while the ship defends against a stressed attacker, it may reroll one defense die.
  * - "Leebo" (crew, swz103): after the ship repairs a damage card (the event 'damage:after-repair'), it may perform an
  *   action of its action bar.
  * - IG-11 (its first side): each faceup damage card about to be dealt to the ship is discarded instead, the ship
@@ -22,12 +24,13 @@
  *   card starts the game on this side (a loadout names the side; 0 is the default), and only damage whose rule runs
  *   'damage:before-card' (an attack's, an obstacle's) is caught, as for Impervium Plating.
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
-import { dice } from '../../vocabulary/queries.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { slotsCard } from './upgrades-title.js';
 
+const PYRE = { kind: 'upgrade', xws: 'commanderpyre', side: 0 } as const;
 const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
 const FACEUP: Condition = { kind: 'has-damage-card', facing: 'faceup' };
 const REPAIR_FACEUP: Effect = { kind: 'repair-damage', facing: 'faceup' };
@@ -78,6 +81,25 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
+  'upgrade:commanderpyre:0': [
+    {
+      source: PYRE,
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      choose: { side: 'enemy', label: 'gains 2 stress tokens' },
+      effect: { kind: 'gain-token', token: 'stress', count: 2, who: 'chosen' },
+      summary: 'Commander Pyre: at Setup, an enemy ship you choose gains 2 stress tokens.',
+    },
+    {
+      source: PYRE,
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'has-token', token: 'stress', who: 'attacker' }] },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Commander Pyre' })),
+      summary: 'Commander Pyre: defending against a stressed attacker, reroll one defense die.',
+    },
+  ],
   'upgrade:leebo-swz103:0': [
     {
       source: { kind: 'upgrade', xws: 'leebo-swz103', side: 0 },

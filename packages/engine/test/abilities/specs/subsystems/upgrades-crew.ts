@@ -3,13 +3,14 @@
  * illicit slot (squad building), Agent Kallus and his Hunted condition.
  */
 import { expect } from 'vitest';
-import type { DamageCardState, Decision, GameState, PositionShip } from '@xwing/engine';
+import { createGame, type DamageCardState, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
   actionOffered,
   answers,
   attacks,
+  content,
   hasLogged,
   leaves,
   modifiesWith,
@@ -19,7 +20,7 @@ import {
   rolls,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { imperial, kase, rebel } from '../../spec-helpers.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
 import { slotCardSpec } from './upgrades-title.js';
 
@@ -199,6 +200,90 @@ SPECS.push(
       'one illicit upgrade: the printed slot holds it',
     ],
   ),
+);
+
+/**
+ * Commander Pyre on Major Stridan's Upsilon shuttle (`u`, large) at (400, 520) facing down; an X-wing (`x`, with
+ * `stress`) at (400, 300) facing it. `who` attacks the other; the defender rolls a focus and a blank.
+ */
+const pyreTable = (stress: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { stress } })],
+    [imperial('u', 'majorstridan', 400, 520, { upgrades: ['commanderpyre'] })],
+  );
+const pyrePlay = (attacker: 'x' | 'u') => (s: GameState) => {
+  const defender = attacker === 'x' ? 'u' : 'x';
+  return playUntil(
+    s,
+    hasLogged('attack-ended', attacker),
+    answers(
+      attacks(attacker, defender),
+      rolls(attacker, 'attack', ['hit', 'hit', 'hit']),
+      rolls(defender, 'defense', ['focus', 'blank', 'blank']),
+      modifiesWith('Commander Pyre'),
+    ),
+  );
+};
+/** A game (not a position): Major Stridan with Commander Pyre against an X-wing, played through Setup. */
+const pyreGame = () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'First Order',
+          squad: {
+            faction: 'firstorder',
+            pilots: [{ id: 'majorstridan', ship: 'upsilonclassshuttle', upgrades: { crew: ['commanderpyre'] } }],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: {
+            faction: 'rebelalliance',
+            pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }],
+          },
+        },
+      ],
+      seed: 'pyre',
+      format: 'extended',
+    },
+    content,
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:commanderpyre:0',
+    applies: kase(
+      'at Setup (a game) an enemy ship gains 2 stress tokens',
+      pyreGame,
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const stressed = s.ships.filter((x) => (x.tokens.stress ?? 0) === 2);
+        expect(stressed.map((x) => x.player)).toEqual([1]);
+      },
+    ),
+    doesNotApply: kase(
+      'a position: its phases end, no stress given',
+      pyreTable(0),
+      playing(leaves('engagement')),
+      (s) => expect(s.ships.every((x) => (x.tokens.stress ?? 0) === 0)).toBe(true),
+    ),
+  },
+  {
+    source: 'upgrade:commanderpyre:0',
+    applies: kase('a stressed X-wing attacks the shuttle: one defense die rerolled', pyreTable(1), pyrePlay('x'), (s) =>
+      expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:commanderpyre:0')).toBe(true),
+    ),
+    doesNotApply: [
+      kase('the X-wing attacks unstressed: not offered', pyreTable(0), pyrePlay('x'), (_s, seen) =>
+        expect(offered(seen, 'Commander Pyre')).toBe(false),
+      ),
+      kase('the shuttle attacks the stressed X-wing: not offered', pyreTable(1), pyrePlay('u'), (_s, seen) =>
+        expect(offered(seen, 'Commander Pyre')).toBe(false),
+      ),
+    ],
+  },
 );
 
 /**

@@ -7,7 +7,7 @@
  */
 import { raise } from './abilities/run.js';
 import type { Ctx } from './context.js';
-import { decloakOptions, optionId } from './phases/system.js';
+import { decloakOptions, optionId, payDecloak } from './phases/system.js';
 import { inPlay, refreshObstacleContact, removeToken, shipById } from './util.js';
 
 /** EffectsApi.decloakOptions: the legal decloaks of a cloaked ship in play now (`decloak:<direction>:<alignment>`). */
@@ -16,7 +16,10 @@ export function abilityDecloakOptions(ctx: Ctx, shipId: string): { id: string; l
   if (!ship || !inPlay(ship) || !ship.tokens.cloak) return [];
   return decloakOptions(ctx, ship)
     .filter((o) => o.devices.length === 0)
-    .map((o) => ({ id: optionId(o), label: `Decloak: ${optionId(o).replace(/:/g, ' ')}` }));
+    .map((o) => ({
+      id: optionId(o),
+      label: `Decloak: ${optionId(o).replace(/:/g, ' ')}${o.price ? ` (${o.price.charge} charge)` : ''}`,
+    }));
 }
 
 /** EffectsApi.decloak: the ship decloaks with the placement answered; false when it is not one of the legal ones. */
@@ -25,6 +28,7 @@ export function abilityDecloak(ctx: Ctx, shipId: string, option: string): boolea
   if (!ship || !inPlay(ship) || !ship.tokens.cloak) return false;
   const o = decloakOptions(ctx, ship).find((x) => optionId(x) === option && x.devices.length === 0);
   if (!o) return false;
+  payDecloak(ctx, ship, o.price);
   ship.pose = o.final;
   removeToken(ctx, ship, 'cloak', ship.tokens.cloak ?? 0);
   refreshObstacleContact(ctx.state, ship);

@@ -271,6 +271,8 @@ export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void 
   const ship = shipById(ctx.state, shipId);
   const card = ship.damage[index];
   if (!card) return;
+  const trait = damageTrait(ctx, card.card);
+  const data = { card: card.card, faceup: card.faceup, ...(trait ? { trait } : {}) };
   if (card.faceup) {
     card.faceup = false;
     ctx.emit('damage-card-repaired', `${shipName(ctx, ship)} repairs a faceup damage card (flipped facedown).`, {
@@ -285,6 +287,8 @@ export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void 
       data: { index, flipped: false },
     });
   }
+  // "After you repair a damage card" abilities (subsystems: "Leebo"), resolved at the next step boundary.
+  raise(ctx, 'damage:after-repair', { ship: ship.id, data });
 }
 
 /** The points a destroyed ship gives its opponent: its pilot's cost in the game's points set. */

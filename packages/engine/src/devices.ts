@@ -11,7 +11,8 @@
  * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
-import { applyEffect, conditionHolds, markUsed, raise } from './abilities/run.js';
+import { applyEffect, conditionHolds, markUsed, pay, raise } from './abilities/run.js';
+import { abilitiesOf } from './abilities/source-keys.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import type { DevicePlacement, EquippedDeviceSpec } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
@@ -119,12 +120,15 @@ interface Part {
   how: 'drop' | 'launch';
   /** Set at the hashmark of the base's left or right side instead of the guides (still a drop or launch). */
   side?: 'left' | 'right';
+  /** subsystems: placed this way for the price of the alternative `<key>#<index>` (paid as it is placed). */
+  by?: string;
 }
 
 /** An option id part: the template, with "@drop" / "@launch" when placed other than the card's own way. */
 function partId(part: Part, own: 'drop' | 'launch'): string {
   const id = part.how === own ? part.template : `${part.template}@${part.how}`;
-  return part.side ? `${id}@${part.side}` : id;
+  const sided = part.side ? `${id}@${part.side}` : id;
+  return part.by ? `${sided}@by=${part.by}` : sided;
 }
 
 /** The parts of a chosen option id ("1F", "1F+2F", "5F@launch"). */
@@ -133,10 +137,12 @@ function partsOf(choice: readonly string[], own: 'drop' | 'launch'): Part[] {
     const [template, ...marks] = c.split('@');
     const how = marks.find((m) => m === 'drop' || m === 'launch');
     const side = marks.find((m) => m === 'left' || m === 'right');
+    const by = marks.find((m) => m.startsWith('by='))?.slice('by='.length);
     return {
       template: template!,
       how: how === 'drop' || how === 'launch' ? how : own,
       ...(side === 'left' || side === 'right' ? { side } : {}),
+      ...(by ? { by } : {}),
     };
   });
 }
@@ -169,7 +175,7 @@ function variants(
   template: string,
 ): Part[] {
   const out: Part[] = [{ template, how: device.how }];
-  for (const alt of devicePlacementAlternatives(ctx, ship)) {
+  for (const { alt, price } of devicePlacementAlternatives(ctx, ship)) {
     if (alt.deviceKinds && !alt.deviceKinds.includes(kind)) continue;
     // Only a device of a card of these upgrade types (Drop-Seat Bay: a crew card's remote).
     if (alt.cardTypes && !alt.cardTypes.includes(ctx.content.upgrade(device.card)?.sides[0]?.type ?? '')) continue;
@@ -188,9 +194,52 @@ function variants(
     for (const t of templates)
       for (const side of sides)
         if (!out.some((p) => p.template === t && p.how === how && p.side === side))
-          out.push({ template: t, how, ...(side ? { side } : {}) });
+          out.push({
+            template: t,
+            how,
+            ...(side ? { side } : {}),
+            ...(price ? { by: `${price.key}#${price.index}` } : {}),
+          });
   }
   return out;
+}
+
+/** The priced placement alternative a part names ("<key>#<index>"): its record, key, index and price. */
+function pricedBy(ctx: Ctx, by: string | undefined) {
+  if (!by) return undefined;
+  const at = by.lastIndexOf('#');
+  const key = by.slice(0, at);
+  const index = Number(by.slice(at + 1));
+  const ability = abilitiesOf(ctx, key)[index];
+  const e = ability?.effect;
+  if (!ability || e?.kind !== 'device-placement-alternative' || !e.price) return undefined;
+  return { ability, key, index, price: e.price };
+}
+
+/** A priced part's price as its option's label says it: " (1 stress)", " (1 charge)". */
+function priceText(ctx: Ctx, by: string | undefined): string {
+  const p = pricedBy(ctx, by)?.price;
+  if (!p) return '';
+  const parts = [
+    ...(p.charge ? [`${p.charge} charge${p.charge > 1 ? 's' : ''}`] : []),
+    ...(p.stress ? [`${p.stress} stress`] : []),
+  ];
+  return ` (${parts.join(', ')})`;
+}
+
+/**
+ * subsystems: a part placed through a priced alternative (Finch Dallow, Gyro-Cockpit) pays its price as it is placed —
+ * charges of the alternative's card, stress tokens gained — and its card is logged as used.
+ */
+function payPlacement(ctx: Ctx, ship: ShipState, by: string | undefined): void {
+  const found = pricedBy(ctx, by);
+  if (!found) return;
+  const { ability, key, index, price } = found;
+  pay(ctx, ship, key, [
+    ...(price.charge ? [{ kind: 'spend-charge' as const, count: price.charge }] : []),
+    ...(price.stress ? [{ kind: 'gain-token' as const, token: 'stress' as const, count: price.stress }] : []),
+  ]);
+  markUsed(ctx, ability, ship.id, key, index);
 }
 
 /** Every combination of one variant per device of a set (distinct templates when the set places several). */
@@ -238,7 +287,7 @@ export function deviceOptions(
         label: `${verb} ${parts.length > 1 ? `${parts.length} ${name}s` : name} with the ${parts
           .map(
             (p) =>
-              `${templateName(p.template)}${hows.size > 1 ? ` (${p.how})` : ''}${p.side ? ` at the ${p.side} side` : ''}`,
+              `${templateName(p.template)}${hows.size > 1 ? ` (${p.how})` : ''}${p.side ? ` at the ${p.side} side` : ''}${priceText(ctx, p.by)}`,
           )
           .join(' and the ')} template${parts.length > 1 ? 's' : ''}`,
       });
@@ -306,7 +355,8 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const type = deviceType(ctx, card);
   const kind = type === 'mine' ? 'mine' : 'bomb';
-  for (const { template, how, side } of partsOf(templates, device.how)) {
+  for (const { template, how, side, by } of partsOf(templates, device.how)) {
+    payPlacement(ctx, ship, by);
     for (const pose of landing(ship, { ...device, how }, template, side)) {
       if (whollyOutside(shape, pose)) continue;
       if (type === 'remote') {
@@ -380,7 +430,7 @@ export function equippedDeviceOptions(
         id: `${u.xws}|${partId(p, own.how)}`,
         label: `${p.how === 'drop' ? 'Drop' : 'Launch'} ${name} with the ${templateName(p.template)} template${
           p.side ? ` at the ${p.side} side` : ''
-        }`,
+        }${priceText(ctx, p.by)}`,
       });
     }
   }

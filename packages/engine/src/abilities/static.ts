@@ -777,6 +777,8 @@ export interface TemplatePrice {
   index: number;
   charge?: number;
   strain?: number;
+  /** subsystems: stress tokens gained (a device placement alternative's price: Finch Dallow). */
+  stress?: number;
 }
 
 /**
@@ -835,9 +837,23 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState, notAction = false): F
 export function decloakTemplate(ctx: Ctx, ship: ShipState): string {
   for (const { ability } of standing(ctx, ship, 'cloak:decloak-template')) {
     const e = ability.effect;
-    if (e.kind === 'decloak-template') return e.template;
+    if (e.kind === 'decloak-template' && !e.charge) return e.template;
   }
   return '2F';
+}
+
+/**
+ * subsystems: the templates the ship may decloak with beside its own for a price ('cloak:decloak-template' records
+ * with a `charge`: Manual Ailerons), each with the price; one whose card lacks the charges is left out.
+ */
+export function pricedDecloakTemplates(ctx: Ctx, ship: ShipState): { template: string; price: TemplatePrice }[] {
+  const out: { template: string; price: TemplatePrice }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'cloak:decloak-template')) {
+    const e = ability.effect;
+    if (e.kind !== 'decloak-template' || !e.charge || chargeHolder(ship, key).get() < e.charge) continue;
+    out.push({ template: e.template, price: { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge } });
+  }
+  return out;
 }
 
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
@@ -1137,10 +1153,25 @@ export function locksMaintained(ctx: Ctx, ship: ShipState): number {
 export function devicePlacementAlternatives(
   ctx: Ctx,
   ship: ShipState,
-): Extract<Ability['effect'], { kind: 'device-placement-alternative' }>[] {
-  return standing(ctx, ship, 'device:placement').flatMap(({ ability }) =>
-    ability.effect.kind === 'device-placement-alternative' ? [ability.effect] : [],
-  );
+): { alt: Extract<Ability['effect'], { kind: 'device-placement-alternative' }>; price?: TemplatePrice }[] {
+  const out: { alt: Extract<Ability['effect'], { kind: 'device-placement-alternative' }>; price?: TemplatePrice }[] =
+    [];
+  for (const { ability, key } of standing(ctx, ship, 'device:placement')) {
+    const e = ability.effect;
+    if (e.kind !== 'device-placement-alternative') continue;
+    // subsystems: an alternative at a price (Finch Dallow, Gyro-Cockpit), left out while its card lacks the charges.
+    if (!e.price) {
+      out.push({ alt: e });
+      continue;
+    }
+    if (e.price.charge && chargeHolder(ship, key).get() < e.price.charge) continue;
+    const price: TemplatePrice = { key, index: abilitiesOf(ctx, key).indexOf(ability) };
+    if (e.price.charge) price.charge = e.price.charge;
+    if (e.price.stress) price.stress = e.price.stress;
+    out.push({ alt: e, price });
+  }
+  // The free ones first: a placement a free alternative gives is never offered at a price.
+  return [...out.filter((x) => !x.price), ...out.filter((x) => x.price)];
 }
 
 /** A special weapon's rule for the attack in progress (window 'attack:weapon'): the record, its key and index. */

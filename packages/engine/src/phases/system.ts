@@ -20,11 +20,12 @@ import {
   removeToken,
   shipById,
 } from '../util.js';
-import { carriesAnyKey } from '../abilities/source-keys.js';
+import { abilitiesOf, carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
-import { decloakTemplate, initiativeOf } from '../abilities/static.js';
+import { decloakTemplate, initiativeOf, pricedDecloakTemplates, type TemplatePrice } from '../abilities/static.js';
+import { markUsed, pay } from '../abilities/costs.js';
 import { chooseRelocation, remotesActInSystemPhase } from '../remote-activation.js';
 import type { Choice } from '../decision.js';
 import { checkDifficulty, maneuverDifficulty, moveShip, obstacleEffect } from '../movement.js';
@@ -64,7 +65,7 @@ function hasSystemWork(ctx: Ctx, ship: ShipState): boolean {
   return inWindow.size > 0 && carriesAnyKey(ctx, ship, inWindow);
 }
 
-export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
+export function decloakOptions(ctx: Ctx, ship: ShipState): (RepositionOption & { price?: TemplatePrice })[] {
   const input = {
     base: ship.base as BaseSize,
     pose: ship.pose!,
@@ -74,9 +75,16 @@ export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
   };
   try {
     // The 2-straight, or the template a card puts instead ("Echo"'s 2-bank, static.ts decloakTemplate).
-    return repositionOptions({ ...input, kind: 'decloak', template: decloakTemplate(ctx, ship) }).filter(
-      (o) => o.legal,
-    );
+    const out: (RepositionOption & { price?: TemplatePrice })[] = repositionOptions({
+      ...input,
+      kind: 'decloak',
+      template: decloakTemplate(ctx, ship),
+    }).filter((o) => o.legal);
+    // subsystems: templates a card offers beside it for a price (Manual Ailerons' 2-bank for a charge).
+    for (const { template, price } of pricedDecloakTemplates(ctx, ship))
+      for (const o of repositionOptions({ ...input, kind: 'decloak', template }))
+        if (o.legal && !out.some((x) => optionId(x) === optionId(o))) out.push({ ...o, price });
+    return out;
   } catch (e) {
     // Medium and large bases have no measured 2-straight roll (docs/geometry.md).
     if (!(e instanceof GeometryError)) throw e;
@@ -85,6 +93,14 @@ export function decloakOptions(ctx: Ctx, ship: ShipState): RepositionOption[] {
     });
     return [];
   }
+}
+
+/** subsystems: a decloak placed with a priced template (Manual Ailerons) pays its charges; its card is logged as used. */
+export function payDecloak(ctx: Ctx, ship: ShipState, price: TemplatePrice | undefined): void {
+  if (!price) return;
+  pay(ctx, ship, price.key, price.charge ? [{ kind: 'spend-charge', count: price.charge }] : []);
+  const ability = abilitiesOf(ctx, price.key)[price.index];
+  if (ability) markUsed(ctx, ability, ship.id, price.key, price.index);
 }
 
 export function optionId(o: RepositionOption): string {
@@ -237,8 +253,12 @@ function shipWork(ctx: Ctx, s: ShipState): 'done' | 'asked' {
       options: [
         ...opts.map((o) => ({
           id: optionId(o),
-          label: optionId(o).replace(/:/g, ' '),
-          data: { pose: o.final, ...(o.devices.length ? { mines: o.devices } : {}) },
+          label: `${optionId(o).replace(/:/g, ' ')}${o.price ? ` (${o.price.charge} charge)` : ''}`,
+          data: {
+            pose: o.final,
+            ...(o.devices.length ? { mines: o.devices } : {}),
+            ...(o.price ? { price: o.price } : {}),
+          },
         })),
         { id: 'stay', label: 'Stay cloaked' },
       ],
@@ -309,6 +329,7 @@ function chooseSystem(ctx: Ctx, choice: Choice): typeof OK | Refusal {
       'illegal-decloak',
       `${ship.id} cannot decloak that way: it would overlap a ship, move through or overlap an obstacle, or leave the play area`,
     );
+  payDecloak(ctx, ship, o.data!.price as TemplatePrice | undefined);
   ship.pose = o.data!.pose as ShipState['pose'];
   removeToken(ctx, ship, 'cloak', ship.tokens.cloak ?? 0);
   refreshObstacleContact(ctx.state, ship);

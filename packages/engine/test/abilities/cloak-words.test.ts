@@ -9,7 +9,8 @@
  *   needs both ships allowed; static.ts `lockForbidden` with the role 'acquire').
  */
 import { describe, expect, it } from 'vitest';
-import type { Decision, GameState } from '@xwing/engine';
+import { abilityTable, type Decision, type GameState } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { playUntil, position, shipOf } from './flow-harness.js';
 
 /** A cloaked Silencer with Sensor Scramblers at `at` facing down, and an X-wing at `x` facing up, in `phase`. */
@@ -155,5 +156,67 @@ describe("decloak-template (supplement 'Cloak and decloak': the 2-straight, or t
     expect(e.pose!.y).toBeCloseTo(450 + 52.22, 1);
     expect(e.pose!.heading).toBeCloseTo(315, 3);
     expect(e.tokens.cloak ?? 0).toBe(0);
+  });
+});
+
+/**
+ * subsystems (issue 26): `decloak-template` with a `charge` price — the template is offered beside the 2-straight for
+ * charges of the record's card, paid (and the record logged) only when the ship decloaks with it (supplement "Cloak
+ * and decloak": a decloak is a 2-straight barrel roll or boost; 000 "Charges and the Force": a charge spent is lost).
+ */
+describe("decloak-template's charge price (supplement 'Cloak and decloak', 000 'Charges and the Force')", () => {
+  const KEY = 'pilot:sigmasquadronace';
+  const priced: Ability = {
+    source: { kind: 'pilot', xws: 'sigmasquadronace' },
+    window: 'cloak:decloak-template',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'decloak-template', template: '2B', charge: 1 },
+    summary: 'test: the 2-bank decloak for a charge',
+  };
+  const t = abilityTable({ [KEY]: [priced] });
+  const game = (charges: number) =>
+    position(
+      'system',
+      [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'sigmasquadronace',
+          id: 'ph',
+          pose: { x: 400, y: 600, heading: 180 },
+          dial: '1F',
+          tokens: { cloak: 1 },
+          charges,
+        },
+      ],
+      {},
+      t,
+    );
+  const decloak = (s: GameState, id: string) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'choose-reposition' ? [id] : undefined),
+      t,
+    );
+  const ids = (seen: readonly Decision[]) =>
+    seen.filter((d) => d.kind === 'choose-reposition').flatMap((d) => d.options.map((o) => o.id));
+  const used = (s: GameState) => s.log.some((e) => e.type === 'ability-used' && e.data?.source === KEY);
+
+  it('both templates offered; the 2-straight costs nothing', () => {
+    const s = game(1);
+    const seen = decloak(s, 'decloak:boost');
+    expect(ids(seen)).toEqual(expect.arrayContaining(['decloak:boost', 'decloak:boost:left', 'decloak:boost:right']));
+    expect(shipOf(s, 'ph').charges).toBe(1);
+    expect(used(s)).toBe(false);
+  });
+
+  it('the 2-bank spends the charge and logs the record; with none, it is not offered', () => {
+    const s = game(1);
+    decloak(s, 'decloak:boost:right');
+    expect(shipOf(s, 'ph').charges).toBe(0);
+    expect(used(s)).toBe(true);
+    const none = game(0);
+    expect(ids(decloak(none, 'decloak:boost'))).not.toContain('decloak:boost:right');
   });
 });

@@ -137,3 +137,53 @@ describe('\'damage:before-card\': an ability changes a damage card before it is 
     }
   });
 });
+
+/**
+ * subsystems (issue 26): the event 'damage:after-repair' (damage.ts `repairDamageCard`), raised once per card repaired
+ * with the card's facts (000 "Repairing Damage Cards": a faceup card repaired is flipped facedown, a facedown one is
+ * discarded); its abilities resolve at the next step boundary, after the repair.
+ */
+describe("'damage:after-repair' (000 'Repairing Damage Cards')", () => {
+  const REPAIR_KEY = 'pilot:redsquadronveteran';
+  const afterRepair = (faceup: boolean): Ability => ({
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'damage:after-repair',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'faceup', oneOf: [faceup] }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+    summary: 'test: an evade token after a repair',
+  });
+  /** An X-wing with a faceup Weapons Failure performs that card's repair action (its Perform Action step). */
+  const repairs = (faceup: boolean) => {
+    const t = abilityTable({ [REPAIR_KEY]: [afterRepair(faceup)] });
+    const s = position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', damage: [{ card: 'weaponsfailure', faceup: true }] })],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        const repair = d.kind === 'choose-action' ? d.options.find((o) => o.id.startsWith('card:damage:')) : undefined;
+        return repair ? [repair.id] : undefined;
+      },
+      t,
+    );
+    return s;
+  };
+  const evades = (s: GameState) =>
+    s.log.filter((e) => e.type === 'token-gained' && e.ship === 'x' && e.data?.token === 'evade').length;
+
+  it('a faceup card repaired (flipped facedown): the window names it faceup, once', () => {
+    const s = repairs(true);
+    expect(shipOf(s, 'x').damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+    expect(evades(s)).toBe(1);
+  });
+
+  it('the facts are those of the card repaired: a record asking for a facedown card does not resolve', () => {
+    expect(evades(repairs(false))).toBe(0);
+  });
+});

@@ -11,7 +11,8 @@
  *   range 0–1 in turn): the detonation waits for the answer and goes on with the next ship (devices.ts `resume`).
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type Decision, type GameState, type Position } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { type AbilityTable, abilityTable, type Decision, type GameState, type Position } from '@xwing/engine';
 import { playUntil, position, shipOf } from './flow-harness.js';
 
 /** A concussion bomb at y = 675 detonating at the end of the Activation Phase with two X-wings near it. */
@@ -244,5 +245,84 @@ describe("device-placement-alternative's to.side (000 'Dropping and Launching De
     // Facing up the table (heading 0), its right is +x: half the base (20), the template (40), the bomb (15).
     expect(pose.x).toBeCloseTo(475, 0);
     expect(pose.y).toBeCloseTo(500, 0);
+  });
+});
+
+/**
+ * subsystems (issue 26): `device-placement-alternative`'s `price` — a standing alternative offered for a price paid as
+ * the device is placed that way (a stress token gained, charges of the record's own card spent; 000 "Stress", "Charges
+ * and the Force"), the record logged as used then; left out while its card lacks the charges, and never offered for a
+ * placement a free way gives (000 "Devices": a ship drops a device with the templates its card and abilities allow).
+ */
+describe("device-placement-alternative's price (000 'Devices', 'Charges and the Force', 'Stress')", () => {
+  const KEY = 'pilot:graysquadronbomber';
+  const alt = (price: { charge?: number; stress?: number }, templates: string[]): Ability => ({
+    source: { kind: 'pilot', xws: 'graysquadronbomber' },
+    window: 'device:placement',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates }, price },
+    summary: 'test: a priced placement alternative',
+  });
+  const game = (t: AbilityTable, charges = 0) =>
+    position(
+      'system',
+      [
+        {
+          pilot: 'graysquadronbomber',
+          id: 'bomber',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 300, heading: 0 },
+          dial: '2F',
+          charges,
+        },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      {},
+      t,
+    );
+  const dropWith = (s: GameState, pick: string, t: AbilityTable) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'system',
+      (d) => (d.kind === 'use-ability' && d.prompt.includes('Proton') ? [pick] : undefined),
+      t,
+    );
+  const dropOffer = (seen: readonly Decision[]) =>
+    seen
+      .find((d) => d.kind === 'use-ability' && d.prompt.includes('Proton'))
+      ?.options.filter((o) => o.id !== 'decline');
+  const used = (s: GameState) => s.log.some((e) => e.type === 'ability-used' && e.data?.source === KEY);
+
+  it('a stress price: offered with its price, paid and logged as the device is placed that way', () => {
+    const t = abilityTable({ [KEY]: [alt({ stress: 1 }, ['2F'])] });
+    const s = game(t);
+    const offer = dropOffer(dropWith(s, `use:2F@by=${KEY}#0`, t))!;
+    expect(offer.map((o) => o.id)).toEqual(['use:1F', `use:2F@by=${KEY}#0`]);
+    expect(offer[1]!.label).toContain('(1 stress)');
+    expect(shipOf(s, 'bomber').tokens.stress).toBe(1);
+    expect(s.log.filter((e) => e.type === 'device-placed')[0]!.data).toMatchObject({ template: '2F' });
+    expect(used(s)).toBe(true);
+  });
+
+  it("the card's own way costs nothing; a charge price is left out while the ship has no charge", () => {
+    const t = abilityTable({ [KEY]: [alt({ charge: 1 }, ['2F'])] });
+    const s = game(t, 0);
+    expect(dropOffer(dropWith(s, 'use:1F', t))!.map((o) => o.id)).toEqual(['use:1F']);
+    expect(used(s)).toBe(false);
+    const paid = game(t, 1);
+    dropWith(paid, `use:2F@by=${KEY}#0`, t);
+    expect(shipOf(paid, 'bomber').charges).toBe(0);
+  });
+
+  it('a placement a free alternative gives is offered free', () => {
+    const free: Ability = {
+      ...alt({}, ['2F']),
+      effect: { kind: 'device-placement-alternative', to: { templates: ['2F'] } },
+    };
+    const t = abilityTable({ [KEY]: [alt({ stress: 1 }, ['2F', '3F']), free] });
+    const s = game(t);
+    expect(dropOffer(dropWith(s, 'use:2F', t))!.map((o) => o.id)).toEqual(['use:1F', 'use:2F', `use:3F@by=${KEY}#0`]);
+    expect(shipOf(s, 'bomber').tokens.stress ?? 0).toBe(0);
   });
 });

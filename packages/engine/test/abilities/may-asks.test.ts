@@ -90,6 +90,18 @@ const REVIEWED: Record<string, string> = {
   'pilot:emonazzameen#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'pilot:constablezuvio#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'pilot:bombardmentdrone#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:solsixxa#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
+  'pilot:finchdallow-evacuationofdqar#0':
+    'a standing placement option at a price; the "may" is choosing it (and its stress) among the drop\'s options',
+  'ship-ability:gyrocockpit#1':
+    'a standing placement option at a price; the "may" is choosing it (and its charge) among the drop\'s options',
+  'upgrade:manualailerons-tiephphantom:0#0':
+    'a standing decloak option at a price; the "may" is choosing it (and its charge) among the decloak\'s placements',
+  'upgrade:paigetico-evacuationofdqar:0#0':
+    "a standing permission (turret attacks while holding one disarm token); attacking is the ship's own choice",
+  'upgrade:commanderpyre:0#0': 'the Setup stress is mandatory; the card\'s "may" is the defense reroll, record #1',
+  'upgrade:stealthgambit-tiephphantom:0#1':
+    'the evade token when strained is mandatory; the card\'s "may" is the decloak and bonus attack, record #0',
   'upgrade:firecontrolsystem:0#1': 'the lock made unspendable after the reroll; the "may" is the reroll (#0, offered)',
   'upgrade:outrider:0#0': 'the range-3 die is mandatory; the "may" is changing an evade when obstructed (#1, offered)',
   'upgrade:veterantailgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',

@@ -135,6 +135,12 @@ export type EventWindow =
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**
+   * subsystems (issue 26): a ship repaired a damage card (damage.ts `repairDamageCard`, the one place cards are
+   * repaired): subject.ship is that ship, subject.data the card (`card`), whether it was faceup (`faceup`: flipped
+   * facedown) or facedown (discarded), and its `trait` ("After you repair a damage card": "Leebo").
+   */
+  | 'damage:after-repair'
+  /**
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
@@ -2016,6 +2022,13 @@ export type SubsystemEffect =
          */
         side?: boolean;
       };
+      /**
+       * subsystems (issue 26): the alternative's price, paid as the device is placed that way: `charge` charges of the
+       * record's own card (a ship ability's: the ship's), `stress` stress tokens gained. An alternative whose charges
+       * are lacking is not offered; a placement a free way also gives is offered free (Finch Dallow of the Evacuation
+       * of D'Qar, Gyro-Cockpit; option ids marked "@by=<key>#<index>", devices.ts).
+       */
+      price?: { charge?: number; stress?: number };
     }
   /**
    * In an 'instead:suffer-damage' replacement: the ship suffers the damage it was about to suffer (subject.data
@@ -2201,9 +2214,11 @@ export type SubsystemEffect =
   /**
    * Standing ('cloak:decloak-template'): the ship decloaks with this template instead of the 2-straight (supplement
    * "Cloak and decloak"), its barrel roll and boost both ("2B": the 2-bank, rolled off either side curving forward or
-   * backward, boosted left or right; placed by the geometry package): "Echo".
+   * backward, boosted left or right; placed by the geometry package): "Echo". subsystems (issue 26): with `charge`, the
+   * template is offered beside the 2-straight for that many charges of the record's own card, paid as the ship
+   * decloaks that way and the record logged then (phases/system.ts, cloak.ts): Manual Ailerons of the TIE/ph Phantom.
    */
-  | { kind: 'decloak-template'; template: '2B' }
+  | { kind: 'decloak-template'; template: '2B'; charge?: number }
   | {
       kind: 'place-equipped-device';
       types?: readonly ('bomb' | 'mine')[];

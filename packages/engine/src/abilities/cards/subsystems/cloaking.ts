@@ -21,6 +21,17 @@
  *   red tokens (stress, strain, ion, deplete: 000 "Tokens"; its player picks which); while it is cloaked, enemy ships
  *   cannot acquire locks on it (read as Sensor Scramblers' "other ships": `no-locks` does not know the locking ship,
  *   so a friendly lock on it is refused too — a friendly lock on a cloaked Phantom is rare).
+ * - Cloaking Device (illicit, 2 charges that do not recover): as its action, the ship spends a charge to perform a
+ *   cloak action (a card action whose effect grants the white cloak action: the ship's action this step is that
+ *   cloak). As the Planning Phase starts, a cloaked ship with it rolls an attack die; on a focus it decloaks, or
+ *   removes its cloak token. Readings: uncloaked, the die would change nothing, so it is not rolled; the player answers
+ *   the decloak placement (or "discard the cloak token") before the die, and the answer counts only on a focus (an
+ *   answer that is no placement fails the decloak, and the token goes: `decloak`'s `onFail`).
+ * - Stealth Gambit (the Phantoms' talent): after a friendly ship's attack hits an enemy ship in this ship's front arc,
+ *   a cloaked ship with it may take a strain token to remove its cloak token and make a bonus primary attack against
+ *   that defender; as the Engagement Phase ends, a strained ship with it gains an evade token. Reading: a defender that
+ *   is an enemy has a friendly attacker (no card here lets an enemy attack its own side's ship), so the attacker is not
+ *   asked apart.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -54,7 +65,77 @@ const TRACE = { kind: 'upgrade', xws: 'withoutatrace-tiephphantom', side: 0 } as
 /** The red tokens (000 "Tokens": stress, strain, ion; supplement "Deplete"), as the support cards count them. */
 const RED = ['stress', 'strain', 'ion', 'deplete'] as const;
 
+const CLOAKING_DEVICE = { kind: 'upgrade', xws: 'cloakingdevice', side: 0 } as const;
+
+const GAMBIT = { kind: 'upgrade', xws: 'stealthgambit-tiephphantom', side: 0 } as const;
+
 export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:stealthgambit-tiephphantom:0': [
+    {
+      source: GAMBIT,
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'hit', oneOf: [true] },
+          { kind: 'ship-is', who: 'defender', side: 'enemy' },
+          { kind: 'in-arc', arc: 'front', of: 'self', target: 'defender' },
+          CLOAKED,
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'gain-token', token: 'strain', count: 1 }],
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-token', token: 'cloak', count: 1, who: 'self' },
+          { kind: 'bonus-attack', weapons: ['primary'], against: 'defender' },
+        ],
+      },
+      summary:
+        'Stealth Gambit: take a strain token to decloak in place and attack the defender (a bonus primary attack).',
+    },
+    {
+      source: GAMBIT,
+      window: 'phase:end',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
+          { kind: 'has-token', token: 'strain', who: 'self' },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+      summary: 'Stealth Gambit: strained as the Engagement Phase ends, gain an evade token.',
+    },
+  ],
+  'upgrade:cloakingdevice:0': [
+    {
+      source: CLOAKING_DEVICE,
+      window: 'action:card',
+      when: { kind: 'can-perform', actions: CLOAK },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'grant-action', actions: CLOAK, why: 'Cloaking Device' },
+      summary: 'Cloaking Device: spend a charge to perform a cloak action.',
+    },
+    {
+      source: CLOAKING_DEVICE,
+      window: 'planning:start',
+      when: CLOAKED,
+      optional: false,
+      choices: (ctx, me) => [
+        ...ctx.effects.decloakOptions(ctx, me),
+        { id: 'discard', label: 'On a focus, discard the cloak token' },
+      ],
+      effect: {
+        kind: 'roll-attack-die',
+        onFocus: { kind: 'decloak', onFail: { kind: 'remove-token', token: 'cloak', count: 1, who: 'self' } },
+      },
+      summary: 'Cloaking Device: cloaked, roll an attack die; on a focus, decloak or discard your cloak token.',
+    },
+  ],
   'upgrade:sensorscramblers:0': [
     {
       source: SCRAMBLERS,

@@ -8,14 +8,38 @@
  * - "Deathfire" (swz98): once he has fully executed a speed 3–5 maneuver, if he has not dropped or launched a device
  *   this round, he may spend two of his charges to drop or launch one bomb of a device card he equips with the
  *   3-straight (that card's charge spent too: devices.ts `place-equipped-device`).
+ * - "Deathfire" (the first TIE/sa printing): once destroyed, before he is removed, he may perform an attack (a bonus
+ *   attack, made before he leaves) and drop or launch one device of a card he equips (its own templates and the
+ *   ship's alternatives, its charge spent) — two questions, one per part. Reading: only while he is still in the play
+ *   area, destroyed in the Engagement Phase (000 "Destroying Ships": removed at the end of the initiative step);
+ *   destroyed in another phase he is removed at once and does neither, as Paige Tico's bomb.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { equippedDevice, placementAlternative } from './placement.js';
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
+const DEATHFIRE = { kind: 'pilot', xws: 'deathfire' } as const;
 
 export const IMPERIAL_TIESABOMBER_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:deathfire': [
+    {
+      source: DEATHFIRE,
+      window: 'ship:after-destroyed',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'bonus-attack-left', who: 'self' }] },
+      optional: true,
+      effect: { kind: 'bonus-attack' },
+      summary: '"Deathfire": destroyed, perform an attack before you are removed.',
+    },
+    {
+      source: DEATHFIRE,
+      window: 'ship:after-destroyed',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      ...equippedDevice({ types: ['bomb', 'mine'], how: 'either' }),
+      summary: '"Deathfire": destroyed, drop or launch a device before you are removed.',
+    },
+  ],
   'pilot:deathfire-swz98': [
     {
       source: { kind: 'pilot', xws: 'deathfire-swz98' },

@@ -48,6 +48,8 @@ import { IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS } from './imperial-tiephphantom.js';
 import { FIRSTORDER_XICLASS_SUBSYSTEMS } from './firstorder-xiclasslightshuttle.js';
 import { REPUBLIC_LAATI_SUBSYSTEMS } from './republic-laatigunship.js';
 import { RESISTANCE_TRANSPORTPOD_SUBSYSTEMS } from './resistance-resistancetransportpod.js';
+import { TRACTOR_SUBSYSTEMS } from './tractor.js';
+import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -100,4 +102,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   FIRSTORDER_XICLASS_SUBSYSTEMS,
   REPUBLIC_LAATI_SUBSYSTEMS,
   RESISTANCE_TRANSPORTPOD_SUBSYSTEMS,
+  TRACTOR_SUBSYSTEMS,
+  REBEL_ASF01_SUBSYSTEMS,
 ];

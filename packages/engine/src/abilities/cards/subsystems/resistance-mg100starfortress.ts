@@ -9,6 +9,9 @@
  *   not set it off.
  * - Edon Kappehl: once he has fully executed a blue or white maneuver, if no device of his was dropped or launched
  *   yet this round, he may drop one device of a device card he equips (as Paige's drop).
+ * - Finch Dallow (Evacuation of D'Qar): while not stressed, a device he would drop with a straight template may be
+ *   dropped with the bank left or right of the same speed, for a stress token (`device-placement-alternative`'s
+ *   `price`, paid as the device is placed; the option says the price).
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { equippedDevice, placementAlternative } from './placement.js';
@@ -16,6 +19,21 @@ import { equippedDevice, placementAlternative } from './placement.js';
 const DROP_ONE = equippedDevice({ how: 'drop' });
 
 export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:finchdallow-evacuationofdqar': [
+    {
+      ...placementAlternative(
+        { kind: 'pilot', xws: 'finchdallow-evacuationofdqar' },
+        {
+          kind: 'device-placement-alternative',
+          from: { how: 'drop', templates: ['1F', '2F', '3F', '4F', '5F'] },
+          to: { templates: 'banks' },
+          price: { stress: 1 },
+        },
+        'Finch Dallow: not stressed, drop a device with a bank instead of a straight of that speed for a stress token.',
+      ),
+      when: { kind: 'not', of: { kind: 'has-token', token: 'stress', who: 'self' } },
+    },
+  ],
   'ship-ability:modularbombingmagazine': [
     placementAlternative(
       { kind: 'ship-ability', id: 'modularbombingmagazine' },

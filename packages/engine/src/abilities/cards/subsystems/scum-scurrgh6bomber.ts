@@ -6,10 +6,24 @@
  *   the device is not removed — it stays, and a bomb tries again at the end of the next Activation Phase. His second
  *   ability (a defense die more against an attack obstructed by a bomb or mine) is not built: the engine's
  *   obstruction counts obstacles only.
+ * - Sol Sixxa: a device he would drop with the 1-straight template may be dropped with any other speed-1 template —
+ *   the 1-bank and 1-turn left and right (more placement options of the drop).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { placementAlternative } from './placement.js';
 
 export const SCUM_SCURRGH_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:solsixxa': [
+    placementAlternative(
+      { kind: 'pilot', xws: 'solsixxa' },
+      {
+        kind: 'device-placement-alternative',
+        from: { how: 'drop', templates: ['1F'] },
+        to: { templates: ['1B', '1N', '1T', '1Y'] },
+      },
+      'Sol Sixxa: a device dropped with the 1-straight may use any other speed-1 template instead.',
+    ),
+  ],
   'pilot:captainnym': [
     {
       source: { kind: 'pilot', xws: 'captainnym' },

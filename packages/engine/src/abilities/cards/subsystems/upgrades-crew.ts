@@ -21,13 +21,22 @@
  *   ('device:after-affect': one of its records applied to it), she may take one of those tokens off her card, her
  *   player's answer, and that ship gains a token of the same type (her ship's effect: its player decides a jam or
  *   tractor token's outcome, supplement "Jam", "Tractor"). A mine does not set it off.
+ * - Commander Pyre (First Order crew): at Setup, once forces are placed, an enemy ship its player picks gains two
+ *   stress tokens; while the ship defends against a stressed attacker, it may reroll one defense die.
+ * - "Leebo" (crew, swz103): after the ship repairs a damage card (the event 'damage:after-repair'), it may perform an
+ *   action of its action bar.
+ * - IG-11 (its first side): each faceup damage card about to be dealt to the ship is discarded instead, the ship
+ *   gaining a calculate token and the card a fuse marker; with the second marker the card turns over. Readings: the
+ *   card starts the game on this side (a loadout names the side; 0 is the default), and only damage whose rule runs
+ *   'damage:before-card' (an attack's, an obstacle's) is caught, as for Impervium Plating.
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
-import { dice } from '../../vocabulary/queries.js';
+import { dice, isDefender } from '../../vocabulary/queries.js';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { slotsCard } from './upgrades-title.js';
 
+const PYRE = { kind: 'upgrade', xws: 'commanderpyre', side: 0 } as const;
 const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
 const FACEUP: Condition = { kind: 'has-damage-card', facing: 'faceup' };
 const REPAIR_FACEUP: Effect = { kind: 'repair-damage', facing: 'faceup' };
@@ -127,6 +136,58 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:maul-crew:0': slotsCard('maul-crew', 'Maul', [{ slot: 'illicit', amount: 1 }]),
+  'upgrade:commanderpyre:0': [
+    {
+      source: PYRE,
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: false,
+      choose: { side: 'enemy', label: 'gains 2 stress tokens' },
+      effect: { kind: 'gain-token', token: 'stress', count: 2, who: 'chosen' },
+      summary: 'Commander Pyre: at Setup, an enemy ship you choose gains 2 stress tokens.',
+    },
+    {
+      source: PYRE,
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'has-token', token: 'stress', who: 'attacker' }] },
+      optional: true,
+      effect: dice(rerollAbility('defender', 1, { name: 'Commander Pyre' })),
+      summary: 'Commander Pyre: defending against a stressed attacker, reroll one defense die.',
+    },
+  ],
+  'upgrade:leebo-swz103:0': [
+    {
+      source: { kind: 'upgrade', xws: 'leebo-swz103', side: 0 },
+      window: 'damage:after-repair',
+      when: { kind: 'subject-is-self' },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: 'own-bar', why: '"Leebo"' },
+      summary: '"Leebo": after you repair a damage card, you may perform an action of your action bar.',
+    },
+  ],
+  'upgrade:ig11:0': [
+    {
+      source: { kind: 'upgrade', xws: 'ig11', side: 0 },
+      window: 'damage:before-card',
+      when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'damage-card-is', facing: 'faceup' }] },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'change-damage-card', to: 'discard' },
+          { kind: 'card-token', xws: 'ig11', token: 'fuse', count: 1 },
+          { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: { kind: 'has-card-token', xws: 'ig11', token: 'fuse', atLeast: 2 },
+            effect: { kind: 'flip-upgrade', xws: 'ig11' },
+          },
+        ],
+      },
+      summary: 'IG-11: a faceup damage card is discarded; a fuse marker on IG-11 and a calculate token instead.',
+    },
+  ],
   'upgrade:agentkallus:0': [
     {
       source: { kind: 'upgrade', xws: 'agentkallus', side: 0 },

@@ -9,6 +9,10 @@
  *   one bomb. Readings: a ship whose printed turret is a double turret has no single turret arc to turn (the bomb is
  *   still offered); "after you are destroyed" drops from where the ship stands while it is still in play (the
  *   Engagement Phase, 000 "Destroying Ships"); destroyed in another phase it has left the play area and drops nothing.
+ * - Paige Tico (Evacuation of D'Qar gunner): holding exactly one disarm token, the ship may still attack from its
+ *   turret arcs (standing 'attack:defenders', `disarmed-attacks`). Reading: the card names the single turret arc; a
+ *   double turret arc indicator counts as two single turret arcs (000 "Turret Arcs"), so the MG-100's printed
+ *   double-turret primary attack is one of them, and so is a turret upgrade's attack.
  */
 import type { Ability, Ctx } from '../../vocabulary/types.js';
 import { shipById } from '../../vocabulary/queries.js';
@@ -59,6 +63,16 @@ export const SUBSYSTEM_GUNNERS: Record<string, Ability[]> = {
       optional: true,
       ...PAIGE_BOMB,
       summary: 'Paige Tico: you are destroyed, drop a bomb.',
+    },
+  ],
+  'upgrade:paigetico-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'paigetico-evacuationofdqar', side: 0 },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'disarmed-attacks', slots: ['primary-single-turret', 'primary-double-turret', 'turret'] },
+      summary: 'Paige Tico: with exactly one disarm token you may still attack from your turret arcs.',
     },
   ],
 };

@@ -8,7 +8,16 @@ import { expect } from 'vitest';
 import { createGame, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { loadContent } from '@xwing/content';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, type Answer, answers, playUntil, position, useAbilityOf } from '../../flow-harness.js';
+import {
+  actionOffered,
+  type Answer,
+  answers,
+  attacks,
+  playUntil,
+  position,
+  rolls,
+  useAbilityOf,
+} from '../../flow-harness.js';
 import { attackPlay } from '../../spec-helpers.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
@@ -481,3 +490,236 @@ SPECS.push(
     },
   },
 );
+
+/**
+ * Cloaking Device on an M3-A (`f`, small base) at (400, 500) facing down, with `extra`: in the Activation Phase it
+ * reveals a 1-straight and chooses its action; in the Planning Phase (its start) it rolls its die while cloaked.
+ */
+const deviceTable =
+  (phase: 'activation' | 'planning', extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      phase,
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+      [
+        {
+          pilot: 'cartelspacer',
+          id: 'f',
+          upgrades: ['cloakingdevice'],
+          pose: { x: 400, y: 500, heading: 180 },
+          dial: '1F',
+          ...extra,
+        },
+      ],
+    );
+const CARD_ACTION = 'card:upgrade:cloakingdevice:0#0';
+const cloaksWithCard: Answer = answers(
+  (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === CARD_ACTION) ? [CARD_ACTION] : undefined),
+  (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'cloak') ? ['cloak'] : undefined),
+);
+const toEngagement = (s: GameState) => playUntil(s, (st) => st.phase !== 'activation', cloaksWithCard);
+const deviceCharges = (s: GameState) => ship(s, 'f').upgrades.find((u) => u.xws === 'cloakingdevice')!.charges;
+/** The Planning Phase's start: the die shows `face`; a decloak placement is the answer given before it. */
+const planningDie = (face: string) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'planning',
+    (d) => (d.kind === 'enter-dice' && d.prompt.includes('Cloaking Device') ? ['enter', [face]] : undefined),
+  );
+const dieRolled = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'enter-dice' && d.prompt.includes('Cloaking Device'));
+
+SPECS.push(
+  {
+    source: 'upgrade:cloakingdevice:0',
+    applies: {
+      name: 'its action spends a charge for a cloak action: the M3-A gains a cloak token',
+      state: deviceTable('activation'),
+      play: toEngagement,
+      check: (s) => {
+        expect(ship(s, 'f').tokens.cloak).toBe(1);
+        expect(deviceCharges(s)).toBe(1);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'cloaked already: the card action is not offered',
+        state: deviceTable('activation', { tokens: { cloak: 1 } }),
+        play: toEngagement,
+        check: (_s, seen) => expect(actionOffered(seen, 'Cloaking Device')).toBe(false),
+      },
+    ],
+  },
+  {
+    source: 'upgrade:cloakingdevice:0',
+    applies: {
+      name: 'cloaked as the Planning Phase starts: a focus on its die decloaks it',
+      state: deviceTable('planning', { tokens: { cloak: 1 } }),
+      play: planningDie('focus'),
+      check: (s, seen) => {
+        expect(dieRolled(seen)).toBe(true);
+        expect(ship(s, 'f').tokens.cloak ?? 0).toBe(0);
+        expect(s.log.some((e) => e.type === 'decloaked')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'not cloaked: no die',
+        state: deviceTable('planning'),
+        play: planningDie('focus'),
+        check: (_s, seen) => expect(dieRolled(seen)).toBe(false),
+      },
+    ],
+  },
+);
+
+/**
+ * Stealth Gambit: in the Engagement Phase an X-wing (`x`, engaged already unless `xAttacks`) at (400, 300) facing
+ * up; a TIE (`w`, engaged already when `xAttacks`) at (400, 500) facing it attacks it; the Phantom (`ph`, with the talent and `extra`) at (550, 550) facing down (the
+ * X-wing in its front arc at range 3) or up (`away`).
+ */
+const gambitTable =
+  (extra: Partial<PositionShip> = {}, away = false, xAttacks = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'x',
+          pose: { x: 400, y: 300, heading: 0 },
+          ...(xAttacks ? {} : { round: { engaged: true } }),
+        },
+      ],
+      [
+        {
+          pilot: 'academypilot',
+          id: 'w',
+          pose: { x: 400, y: 500, heading: 180 },
+          ...(xAttacks ? { round: { engaged: true } } : {}),
+        },
+        {
+          pilot: 'sigmasquadronace',
+          id: 'ph',
+          upgrades: ['stealthgambit-tiephphantom'],
+          pose: { x: 550, y: 550, heading: away ? 0 : 180 },
+          tokens: { cloak: 1 },
+          ...extra,
+        },
+      ],
+    );
+/** The TIE attacks the X-wing with `faces`, the Phantom uses its talent and attacks the X-wing when asked. */
+const gambitPlay = (faces: string[]) => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'engagement',
+    answers(attacks('w', 'x'), attacks('ph', 'x'), rolls('w', 'attack', faces), useAbilityOf('Stealth Gambit')),
+  );
+const phAttacked = (s: GameState) => s.log.some((e) => e.type === 'attack-declared' && e.ship === 'ph');
+
+SPECS.push({
+  source: 'upgrade:stealthgambit-tiephphantom:0',
+  applies: {
+    name: "the TIE's attack hits the X-wing in the Phantom's front arc: a strain token, no cloak, a bonus attack",
+    state: gambitTable(),
+    play: gambitPlay(['hit', 'hit']),
+    check: (s) => {
+      expect(ship(s, 'ph').tokens.cloak ?? 0).toBe(0);
+      expect(s.log.some((e) => e.type === 'cost-paid' && e.ship === 'ph')).toBe(true);
+      expect(phAttacked(s)).toBe(true);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'the attack misses: not asked',
+      state: gambitTable(),
+      play: gambitPlay(['blank', 'blank']),
+      check: (s) => expect(ship(s, 'ph').tokens.cloak).toBe(1),
+    },
+    {
+      name: 'the Phantom faces away (the X-wing not in its front arc): not asked',
+      state: gambitTable({}, true),
+      play: gambitPlay(['hit', 'hit']),
+      check: (s) => expect(ship(s, 'ph').tokens.cloak).toBe(1),
+    },
+    {
+      name: 'the Phantom is not cloaked: not asked',
+      state: gambitTable({ tokens: {} }),
+      play: gambitPlay(['hit', 'hit']),
+      check: (s) => expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 'ph')).toBe(false),
+    },
+    {
+      name: 'the X-wing hits the TIE (a friendly defender): not asked',
+      state: gambitTable({}, false, true),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'engagement',
+          answers(attacks('x', 'w'), rolls('x', 'attack', ['hit', 'hit', 'hit']), useAbilityOf('Stealth Gambit')),
+        ),
+      check: (s) => expect(ship(s, 'ph').tokens.cloak).toBe(1),
+    },
+  ],
+});
+
+/** The Phantom with Stealth Gambit and `tokens`, nothing to attack, plays the Engagement Phase to its end. */
+const gambitEnd = (tokens: PositionShip['tokens']) => () =>
+  position(
+    'engagement',
+    [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 100, y: 100, heading: 0 } }],
+    [
+      {
+        pilot: 'sigmasquadronace',
+        id: 'ph',
+        upgrades: ['stealthgambit-tiephphantom'],
+        pose: { x: 600, y: 800, heading: 0 },
+        tokens,
+      },
+    ],
+  );
+const evadeGained = (s: GameState) =>
+  s.log.some((e) => e.type === 'token-gained' && e.ship === 'ph' && e.data?.token === 'evade');
+
+SPECS.push({
+  source: 'upgrade:stealthgambit-tiephphantom:0',
+  applies: {
+    name: 'strained as the Engagement Phase ends: an evade token',
+    state: gambitEnd({ strain: 1 }),
+    play: (s) => playUntil(s, (st) => st.phase !== 'engagement'),
+    check: (s) => expect(evadeGained(s)).toBe(true),
+  },
+  doesNotApply: [
+    {
+      name: 'not strained: nothing',
+      state: gambitEnd({}),
+      play: (s) => playUntil(s, (st) => st.phase !== 'engagement'),
+      check: (s) => expect(evadeGained(s)).toBe(false),
+    },
+    {
+      // Played to the first attack of the Engagement Phase (the X-wing ahead), so its end is not reached.
+      name: 'strained as the Activation Phase ends: nothing',
+      state: () =>
+        position(
+          'activation',
+          [{ pilot: 'redsquadronveteran', id: 'x', pose: { x: 600, y: 850, heading: 180 }, dial: '1F' }],
+          [
+            {
+              pilot: 'sigmasquadronace',
+              id: 'ph',
+              upgrades: ['stealthgambit-tiephphantom'],
+              pose: { x: 600, y: 600, heading: 0 },
+              dial: '1F',
+              tokens: { strain: 1 },
+            },
+          ],
+        ),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'activation',
+          answers((d) => (d.kind === 'choose-action' ? ['pass'] : undefined)),
+        ),
+      check: (s) => expect(evadeGained(s)).toBe(false),
+    },
+  ],
+});

@@ -244,3 +244,120 @@ SPECS.push(
     },
   ),
 );
+
+/**
+ * "Deathfire" (the first printing, initiative 2, 6 hull) with Proton Bombs at (400, 500) facing down, one hull left (no
+ * shields, five facedown cards); an X-wing (`x`, initiative 3) at (400, 300) facing him, in the Engagement Phase.
+ */
+const FRAIL_DF: Partial<PositionShip> = {
+  shields: 0,
+  damage: ['panickedpilot', 'blindedpilot', 'woundedpilot', 'stunnedpilot', 'consolefire'].map((card) => ({
+    card,
+    faceup: false,
+  })),
+};
+const lastStandTable =
+  (xwingFrail = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          ...(xwingFrail
+            ? {
+                shields: 0,
+                damage: ['panickedpilot', 'blindedpilot', 'woundedpilot'].map((card) => ({ card, faceup: false })),
+                round: { engaged: true },
+              }
+            : {}),
+        },
+      ],
+      [
+        {
+          id: 'df',
+          pilot: 'deathfire',
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 500, heading: 180 },
+          ...(xwingFrail ? {} : FRAIL_DF),
+        },
+      ],
+    );
+const lastStand = (attacker: 'x' | 'df') => (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'engagement',
+    answers(
+      (d) =>
+        d.kind === 'declare-attack' && d.ship === attacker
+          ? [`attack:${attacker === 'x' ? 'df' : 'x'}:primary:front`]
+          : undefined,
+      (d) => (d.kind === 'declare-attack' && d.ship === 'df' ? ['attack:x:primary:front'] : undefined),
+      (d) =>
+        d.kind === 'enter-dice' && d.ship === attacker && d.accepts === 'attack-faces'
+          ? ['enter', Array(d.count).fill('hit')]
+          : undefined,
+      (d) =>
+        d.kind === 'use-ability' && d.prompt.includes('"Deathfire"')
+          ? [d.options.find((o) => o.id.startsWith('use:protonbombs|'))?.id ?? 'use']
+          : undefined,
+    ),
+  );
+const dfDestroyed = (s: GameState) => shipIn(s, 'df').gone?.how === 'destroyed';
+
+SPECS.push({
+  source: 'pilot:deathfire',
+  applies: {
+    name: 'destroyed by the X-wing: before he is removed he attacks it and drops a proton bomb',
+    state: lastStandTable(),
+    play: lastStand('x'),
+    check: (s) => {
+      expect(dfDestroyed(s)).toBe(true);
+      expect(s.log.some((e) => e.type === 'attack-declared' && e.ship === 'df')).toBe(true);
+      expect(s.log.some((e) => e.type === 'bonus-attack-granted' && e.ship === 'df')).toBe(true);
+      expect(placed(s).filter((e) => e.ship === 'df')).toHaveLength(1);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'he destroys the X-wing: not asked',
+      state: lastStandTable(true),
+      play: lastStand('df'),
+      check: (s, seen) => {
+        expect(shipIn(s, 'x').gone?.how).toBe('destroyed');
+        expect(askedBy(seen, '"Deathfire"')).toBe(false);
+      },
+    },
+    {
+      name: 'destroyed by an asteroid in the Activation Phase (removed at once): not asked',
+      state: () =>
+        position(
+          'activation',
+          [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+          [
+            {
+              id: 'df',
+              pilot: 'deathfire',
+              upgrades: ['protonbombs'],
+              pose: { x: 400, y: 500, heading: 180 },
+              dial: '2F',
+              ...FRAIL_DF,
+            },
+          ],
+          { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 380, heading: 0 } }] },
+        ),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'activation',
+          (d) => (d.kind === 'enter-dice' ? ['enter', Array(d.count).fill('hit')] : undefined),
+        ),
+      check: (s, seen) => {
+        expect(dfDestroyed(s)).toBe(true);
+        expect(askedBy(seen, '"Deathfire"')).toBe(false);
+      },
+    },
+  ],
+});

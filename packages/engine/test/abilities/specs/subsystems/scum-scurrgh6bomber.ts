@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { picks, playUntil, position } from '../../flow-harness.js';
+import { placementSpec } from './devices.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -58,4 +59,19 @@ export const SPECS: CardSpec[] = [
       },
     },
   },
+  placementSpec(
+    'pilot:solsixxa',
+    {
+      pilot: 'solsixxa',
+      upgrades: ['protonbombs'],
+      ids: ['use:1F', 'use:1B', 'use:1N', 'use:1T', 'use:1Y'],
+      pick: 'use:1T',
+    },
+    {
+      name: 'another Scurrg H-6 pilot: only the 1-straight',
+      pilot: 'lokrevenant',
+      upgrades: ['protonbombs'],
+      ids: ['use:1F'],
+    },
+  ),
 ];

@@ -11,6 +11,7 @@ import {
   actionOffered,
   answers,
   attacks,
+  content,
   hasLogged,
   leaves,
   modifiesWith,
@@ -21,7 +22,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { imperial, kase, rebel } from '../../spec-helpers.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { dropsThen, dropTable, takesAction } from './imperial-tiesabomber.js';
 import { slotCardSpec } from './upgrades-title.js';
 
@@ -202,6 +203,201 @@ SPECS.push(
     ],
   ),
 );
+
+/**
+ * Commander Pyre on Major Stridan's Upsilon shuttle (`u`, large) at (400, 520) facing down; an X-wing (`x`, with
+ * `stress`) at (400, 300) facing it. `who` attacks the other; the defender rolls a focus and a blank.
+ */
+const pyreTable = (stress: number) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { stress } })],
+    [imperial('u', 'majorstridan', 400, 520, { upgrades: ['commanderpyre'] })],
+  );
+const pyrePlay = (attacker: 'x' | 'u') => (s: GameState) => {
+  const defender = attacker === 'x' ? 'u' : 'x';
+  return playUntil(
+    s,
+    hasLogged('attack-ended', attacker),
+    answers(
+      attacks(attacker, defender),
+      rolls(attacker, 'attack', ['hit', 'hit', 'hit']),
+      rolls(defender, 'defense', ['focus', 'blank', 'blank']),
+      modifiesWith('Commander Pyre'),
+    ),
+  );
+};
+/** A game (not a position): Major Stridan with Commander Pyre against an X-wing, played through Setup. */
+const pyreGame = () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'First Order',
+          squad: {
+            faction: 'firstorder',
+            pilots: [{ id: 'majorstridan', ship: 'upsilonclassshuttle', upgrades: { crew: ['commanderpyre'] } }],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: {
+            faction: 'rebelalliance',
+            pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }],
+          },
+        },
+      ],
+      seed: 'pyre',
+      format: 'extended',
+    },
+    content,
+  );
+
+SPECS.push(
+  {
+    source: 'upgrade:commanderpyre:0',
+    applies: kase(
+      'at Setup (a game) an enemy ship gains 2 stress tokens',
+      pyreGame,
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const stressed = s.ships.filter((x) => (x.tokens.stress ?? 0) === 2);
+        expect(stressed.map((x) => x.player)).toEqual([1]);
+      },
+    ),
+    doesNotApply: kase(
+      'a position: its phases end, no stress given',
+      pyreTable(0),
+      playing(leaves('engagement')),
+      (s) => expect(s.ships.every((x) => (x.tokens.stress ?? 0) === 0)).toBe(true),
+    ),
+  },
+  {
+    source: 'upgrade:commanderpyre:0',
+    applies: kase('a stressed X-wing attacks the shuttle: one defense die rerolled', pyreTable(1), pyrePlay('x'), (s) =>
+      expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:commanderpyre:0')).toBe(true),
+    ),
+    doesNotApply: [
+      kase('the X-wing attacks unstressed: not offered', pyreTable(0), pyrePlay('x'), (_s, seen) =>
+        expect(offered(seen, 'Commander Pyre')).toBe(false),
+      ),
+      kase('the shuttle attacks the stressed X-wing: not offered', pyreTable(1), pyrePlay('u'), (_s, seen) =>
+        expect(offered(seen, 'Commander Pyre')).toBe(false),
+      ),
+    ],
+  },
+);
+
+/**
+ * "Leebo" (swz103) on a YT-2400 (`y`) at (400, 150) with a faceup Weapons Failure, revealing a 1-straight; a wingman
+ * YT-2400 (`w`) at (200, 150) with the same card; `leeboOn` names the ship with "Leebo". Each ship in its Perform
+ * Action step picks `act` (the card's repair action, or a focus), and the focus when "Leebo" offers an action.
+ */
+const leeboTable = (leeboOn: 'y' | 'w') => () =>
+  position(
+    'activation',
+    [
+      rebel('y', 'wildspacefringer', 400, 150, {
+        dial: '1F',
+        damage: [{ card: 'weaponsfailure', faceup: true }],
+        ...(leeboOn === 'y' ? { upgrades: ['leebo-swz103'] } : {}),
+      }),
+      rebel('w', 'wildspacefringer', 200, 150, {
+        dial: '1F',
+        damage: [{ card: 'weaponsfailure', faceup: true }],
+        ...(leeboOn === 'w' ? { upgrades: ['leebo-swz103'] } : {}),
+      }),
+    ],
+    [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+  );
+const leeboPlay = (act: 'repair' | 'focus') => (s: GameState) =>
+  playUntil(s, leaves('activation'), (d) => {
+    if (d.kind !== 'choose-action') return undefined;
+    const repair = d.options.find((o) => o.id.startsWith('card:damage:weaponsfailure'));
+    if (act === 'repair' && repair && d.ship === 'y') return [repair.id];
+    return d.options.some((o) => o.id === 'focus') ? ['focus'] : ['pass'];
+  });
+const actionsOf = (s: GameState, id: string) =>
+  s.log.filter((e) => e.type === 'action-performed' && e.ship === id).map((e) => e.data?.action);
+
+SPECS.push({
+  source: 'upgrade:leebo-swz103:0',
+  applies: kase(
+    'the YT-2400 repairs its card: "Leebo" lets it focus too',
+    leeboTable('y'),
+    leeboPlay('repair'),
+    (s) => {
+      expect(s.ships.find((x) => x.id === 'y')!.damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+      expect(actionsOf(s, 'y')).toContain('focus');
+    },
+  ),
+  doesNotApply: [
+    kase('it focuses instead of repairing: one action only', leeboTable('y'), leeboPlay('focus'), (s) => {
+      expect(actionsOf(s, 'y')).toEqual(['focus']);
+    }),
+    kase(
+      '"Leebo" rides the wingman: the repairing ship gets no action more',
+      leeboTable('w'),
+      leeboPlay('repair'),
+      (s) => {
+        expect(actionsOf(s, 'y')).not.toContain('focus');
+      },
+    ),
+  ],
+});
+
+/**
+ * IG-11 (first side) on Boba Fett's Firespray `b` (no shields) at (400, 500), attacked by an X-wing with the faces
+ * given; the Scum deck's top cards as given. `wingman`: IG-11 sits on a second Firespray instead.
+ */
+function ig11Table(deck: string[], wingman = false) {
+  return () => {
+    const scum: PositionShip[] = [
+      imperial('b', 'bobafett', 400, 500, { shields: 0, ...(wingman ? {} : { upgrades: ['ig11'] }) }),
+      ...(wingman ? [imperial('w', 'bountyhunter', 150, 750, { upgrades: ['ig11'] })] : []),
+    ];
+    return position('engagement', [rebel('x', 'redsquadronveteran', 400, 300)], scum, {
+      players: [
+        { name: 'Rebels', ships: [rebel('x', 'redsquadronveteran', 400, 300)] },
+        { name: 'Scum', ships: scum, damageDeck: deck },
+      ],
+    });
+  };
+}
+const ig11Play = (faces: string[]) => (s: GameState) =>
+  playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 'b'), rolls('x', 'attack', faces)));
+const ig11Of = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.upgrades.find((u) => u.xws === 'ig11')!;
+const calculatesGained = (s: GameState) =>
+  s.log.filter((e) => e.type === 'token-gained' && e.ship === 'b' && e.data?.token === 'calculate').length;
+const SCUM_DECK = ['weaponsfailure', 'panickedpilot', 'consolefire', 'blindedpilot'];
+
+SPECS.push({
+  source: 'upgrade:ig11:0',
+  applies: kase(
+    'two crits: both faceup cards discarded, two calculate tokens, the second fuse marker turns IG-11 over',
+    ig11Table(SCUM_DECK),
+    ig11Play(['crit', 'crit']),
+    (s) => {
+      const b = s.ships.find((x) => x.id === 'b')!;
+      expect(b.damage).toEqual([]);
+      expect(calculatesGained(s)).toBe(2);
+      expect(ig11Of(s, 'b').side).toBe(1);
+      expect(s.players[1].damageDiscard).toEqual(expect.arrayContaining(['weaponsfailure', 'panickedpilot']));
+    },
+  ),
+  doesNotApply: [
+    kase('a hit: the card is dealt facedown, no marker', ig11Table(SCUM_DECK), ig11Play(['hit']), (s) => {
+      const b = s.ships.find((x) => x.id === 'b')!;
+      expect(b.damage).toEqual([{ card: 'weaponsfailure', faceup: false }]);
+      expect(ig11Of(s, 'b').tokens).toBeUndefined();
+      expect(calculatesGained(s)).toBe(0);
+    }),
+    kase('IG-11 on a wingman: Boba is dealt the card faceup', ig11Table(SCUM_DECK, true), ig11Play(['crit']), (s) => {
+      expect(s.ships.find((x) => x.id === 'b')!.damage).toEqual([{ card: 'weaponsfailure', faceup: true }]);
+      expect(ig11Of(s, 'w').tokens).toBeUndefined();
+    }),
+  ],
+});
 
 /**
  * Agent Kallus (000 "Conditions"): attacking the ship with Hunted, one focus may become a hit (the Setup assignment is

@@ -142,3 +142,61 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Paige Tico (Evacuation of D'Qar): Finch Dallow's MG-100 (whose loadout has her) with one disarm token at (400, 300)
+ * facing up and a TIE at range 1–2 ahead, in the Engagement Phase (the card given: a position equips only what it
+ * names); Vennie has no Paige.
+ */
+const paigeEvacTable = (pilot: string, disarm: number) => () =>
+  position(
+    'engagement',
+    [
+      {
+        id: 'f',
+        pilot,
+        pose: { x: 400, y: 300, heading: 0 },
+        tokens: { disarm },
+        upgrades: pilot === 'vennie-evacuationofdqar' ? [] : ['paigetico-evacuationofdqar'],
+      },
+    ],
+    [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+  );
+const turretAttack = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) =>
+      d.kind === 'declare-attack' && d.ship === 'f' && d.options.some((o) => o.id === 'attack:t:primary:double-turret'),
+  );
+const frontAttack = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'declare-attack' && d.ship === 'f' && d.options.some((o) => o.id === 'attack:t:primary:front'),
+  );
+const engagementOver = (s: GameState) => s.phase !== 'engagement';
+
+SPECS.push({
+  source: 'upgrade:paigetico-evacuationofdqar:0',
+  standing: true,
+  applies: {
+    name: 'one disarm token: the turret primary attack is still offered (the front-arc one is not)',
+    state: paigeEvacTable('finchdallow-evacuationofdqar', 1),
+    play: (s) => playUntil(s, engagementOver, () => undefined),
+    check: (_s, seen) => {
+      expect(turretAttack(seen)).toBe(true);
+      expect(frontAttack(seen)).toBe(false);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'one disarm token, no Paige Tico aboard (Vennie): no attack',
+      state: paigeEvacTable('vennie-evacuationofdqar', 1),
+      play: (s) => playUntil(s, engagementOver, () => undefined),
+      check: (_s, seen) => expect(turretAttack(seen)).toBe(false),
+    },
+    {
+      name: 'two disarm tokens: no attack',
+      state: paigeEvacTable('finchdallow-evacuationofdqar', 2),
+      play: (s) => playUntil(s, engagementOver, () => undefined),
+      check: (_s, seen) => expect(turretAttack(seen)).toBe(false),
+    },
+  ],
+});

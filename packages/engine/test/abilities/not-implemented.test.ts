@@ -1,6 +1,6 @@
 /**
  * Cards whose ability the engine does not implement say so in the game log ('ability-not-implemented', once per game
- * per card), pilots, upgrades and ship abilities alike (issue 10): a generic pilot whose only ability is its ship's
+ * per card), pilots, upgrades and ship abilities alike (issue 10): a pilot whose only missing ability is its ship's
  * plays without it, and the log says so. Played through createFromPosition + applyInPlace.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { playUntil, position } from './flow-harness.js';
 import { missingPilot, missingShipAbility, missingUpgrade } from './missing-cards.js';
 
 describe('ability-not-implemented events', () => {
-  it('name the ship ability of a generic pilot, once per game', () => {
+  it('name the ship ability of a pilot, once per game', () => {
     const missing = missingShipAbility();
     const s = position(
       'engagement',

@@ -175,6 +175,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: its modification names the side that uses it (`by` defender), which the defense dice modify step offers to the defender’s own cards only; the spec’s table with the card on the attacker alone (a focus among the defense dice) offers nothing',
   'upgrade:niteowlsentries-armedanddangerous:0#0: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Nite Owl Sentries ship’s own step runs it',
+  'upgrade:commanderpyre:0#1: attack-role defender':
+    'no table tells it apart: its reroll is a defender’s modification, which the Modify Defense Dice step offers from the defending ship’s cards only (its spec’s stressed shuttle attacking is not offered it either way)',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

@@ -575,8 +575,9 @@ SPECS.push(
 
 /**
  * Stealth Gambit: in the Engagement Phase an X-wing (`x`, engaged already unless `xAttacks`) at (400, 300) facing
- * up; a TIE (`w`, engaged already when `xAttacks`) at (400, 500) facing it attacks it; the Phantom (`ph`, with the talent and `extra`) at (550, 550) facing down (the
- * X-wing in its front arc at range 3) or up (`away`).
+ * up; a TIE (`w`, engaged already when `xAttacks`) at (480, 470) facing down attacks it; the Phantom (`ph`, with the
+ * talent and `extra`) at (550, 550) facing down (the X-wing in its front arc at range 3, and the TIE too) or up
+ * (`away`).
  */
 const gambitTable =
   (extra: Partial<PositionShip> = {}, away = false, xAttacks = false) =>
@@ -595,7 +596,7 @@ const gambitTable =
         {
           pilot: 'academypilot',
           id: 'w',
-          pose: { x: 400, y: 500, heading: 180 },
+          pose: { x: 480, y: 470, heading: 180 },
           ...(xAttacks ? { round: { engaged: true } } : {}),
         },
         {

@@ -208,12 +208,19 @@ SPECS.push(
  * Commander Pyre on Major Stridan's Upsilon shuttle (`u`, large) at (400, 520) facing down; an X-wing (`x`, with
  * `stress`) at (400, 300) facing it. `who` attacks the other; the defender rolls a focus and a blank.
  */
-const pyreTable = (stress: number) => () =>
-  position(
-    'engagement',
-    [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { stress } })],
-    [imperial('u', 'majorstridan', 400, 520, { upgrades: ['commanderpyre'] })],
-  );
+const pyreTable =
+  (stress: number, shuttleStress = 0) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { tokens: { stress } })],
+      [
+        imperial('u', 'majorstridan', 400, 520, {
+          upgrades: ['commanderpyre'],
+          ...(shuttleStress ? { tokens: { stress: shuttleStress } } : {}),
+        }),
+      ],
+    );
 const pyrePlay = (attacker: 'x' | 'u') => (s: GameState) => {
   const defender = attacker === 'x' ? 'u' : 'x';
   return playUntil(
@@ -283,6 +290,12 @@ SPECS.push(
       ),
       kase('the shuttle attacks the stressed X-wing: not offered', pyreTable(1), pyrePlay('u'), (_s, seen) =>
         expect(offered(seen, 'Commander Pyre')).toBe(false),
+      ),
+      kase(
+        'the stressed shuttle attacks the X-wing (Pyre attacking): not offered',
+        pyreTable(0, 1),
+        pyrePlay('u'),
+        (_s, seen) => expect(offered(seen, 'Commander Pyre')).toBe(false),
       ),
     ],
   },

@@ -1346,8 +1346,9 @@ export function ignoresObstacles(
  * and purpose, so a question over every obstacle stops at once (issue 28).
  */
 export function mayIgnoreObstacles(ctx: Ctx, ship: ShipState): boolean {
-  return mayStand(ctx, ship, 'ship:ignore-obstacles');
+  return mayStand(ctx, ship, IGNORE_OBSTACLES);
 }
+const IGNORE_OBSTACLES: QueryWindow = 'ship:ignore-obstacles';
 
 /** A standing docking record of a ship: its effect, and its ability, key and index (to log its use). */
 export interface DockRecord<E> {

@@ -305,6 +305,10 @@ const REVIEWED: Record<string, string> = {
     'a standing rule (banks easier once the charge is spent); the card’s "may" is the charge spent defending, #0, optional',
   'upgrade:l337-armedanddangerous:0#2':
     'a standing rule (the charge cannot be recovered); the card’s "may" is the charge spent defending, #0, optional',
+  'upgrade:c3po:0#1':
+    'the calculate token after a Calculate action is a must; the card’s "may" is the calculate token spent on a guess (#0, optional)',
+  'upgrade:targetingmatrix-battleoverendor:0#1':
+    'the strain token once the attack is over is a must; the card’s "may" is the focus result spent (#0, optional)',
   'upgrade:niteowlsentries-armedanddangerous:0#1':
     'the enemies’ dice at the end of the Activation Phase are a must; the "may" is the charges spent in the System Phase (#0, optional)',
   'pilot:majorstridan#0':

@@ -84,6 +84,12 @@
  *   token; then, holding two or more, it suffers a hit. Our reading: the card's "must" leaves no moment to choose, so
  *   it acts as the roll is made ('dice:after-roll', before the Modify Attack Dice step), and the stress comes with
  *   every such attack, focus results or not.
+ * - C-3PO (Rebel crew): as its defense dice are about to be rolled, the ship may spend a calculate token to guess a
+ *   number (1 to 5 offered); for the rest of the attack, its defense dice showing exactly that many evades may add an
+ *   evade (a lasting modification, one per guess, offered in the Modify Defense Dice step). Our reading: the count is
+ *   read as that step comes, the dice rolled (a modification the attacker made to them before counts too); the added
+ *   evade is offered rather than forced, never harming its ship. After a Calculate action, one more calculate token
+ *   (as C-3PO of the Republic).
  * - Zeb Orrelios (crew): in a primary attack at range 0 that his ship makes or defends against, the attacker may
  *   still spend focus tokens on its attack dice for their own effect (`range-zero-focus`). Reading: only a primary
  *   attack at range 0 bars the attacker's own modifications (000 "Performing an Attack"); the focus token's effect
@@ -297,7 +303,47 @@ export function removeFirstHeld(order: readonly string[], who: ShipRef): Effect 
 const IG11_1 = { kind: 'upgrade', xws: 'ig11', side: 1 } as const;
 const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse' };
 
+const C3PO_GUESSES = [1, 2, 3, 4, 5] as const;
+
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:c3po:0': [
+    {
+      source: upgrade('c3po'),
+      window: 'attack:before-roll',
+      when: all(isDefender, { kind: 'subject-data', key: 'dice', oneOf: ['defense'] }),
+      optional: true,
+      cost: [{ kind: 'spend-token', token: 'calculate', count: 1 }],
+      choices: () => C3PO_GUESSES.map((n) => ({ id: String(n), label: `guess ${n} evade result${n > 1 ? 's' : ''}` })),
+      effect: {
+        kind: 'sequence',
+        of: C3PO_GUESSES.map((n): Effect => ({
+          kind: 'if-holds',
+          when: { kind: 'subject-data', key: 'choice', oneOf: [String(n)] },
+          effect: {
+            kind: 'last',
+            until: 'end-of-attack',
+            window: 'attack:modify-defense-dice',
+            while: { kind: 'dice-results', dice: 'defense', faces: ['evade'], atLeast: n, atMost: n },
+            effect: dice({
+              name: 'C-3PO',
+              by: 'defender',
+              dice: 'defense',
+              effect: { kind: 'add', face: 'evade', count: 1 },
+            }),
+          },
+        })),
+      },
+      summary: 'C-3PO: spend a calculate token to guess how many evades you roll; exactly right, add an evade.',
+    },
+    {
+      source: upgrade('c3po'),
+      window: 'action:after-perform',
+      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }),
+      optional: false,
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+      summary: 'C-3PO: after a Calculate action, gain one more calculate token.',
+    },
+  ],
   'upgrade:commandermalarus:1': [
     {
       source: { kind: 'upgrade', xws: 'commandermalarus', side: 1 },

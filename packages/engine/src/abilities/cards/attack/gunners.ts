@@ -51,6 +51,10 @@
  * - DT-798: as the Engagement Phase starts, the ship may strain a friendly ship in one of its firing arcs; attacking,
  *   it may reroll one attack die for each ship (either side, the defender included) inside the arc the attack is made
  *   from holding a red or orange token other than a lock (`dice` with `per`).
+ * - Ezra Bridger (gunner): after a primary attack not made from the turret arc (as Veteran Turret Gunner's reading),
+ *   while a bonus attack is still to be had, his Force buys a bonus attack from the turret arc; while the ship is
+ *   stressed, that attack may reroll one attack die (a lasting modification to the end of the ship's engagement, the
+ *   bonus attack being the only attack left in it).
  * - Sabine Wren (gunner): after a special attack that dealt the defender damage cards, the ship may pick as many
  *   friendly ships at range 0–3 of the defender (itself included) as cards were dealt (`choose.upTo` `{ data:
  *   'dealt' }`), each holding a stress or strain token; each removes one. Our reading: the card lets that ship's player
@@ -157,6 +161,34 @@ const STRESS_THEN_STRAIN: Effect = {
 };
 
 export const ATTACK_GUNNERS: Record<string, Ability[]> = {
+  'upgrade:ezrabridger:0': [
+    {
+      source: upgrade('ezrabridger'),
+      window: 'attack:after',
+      when: all(
+        isAttacker,
+        primaryAttack,
+        { kind: 'not', of: { kind: 'attack-arc', arc: 'single-turret' } },
+        { kind: 'bonus-attack-left', who: 'self' },
+      ),
+      optional: true,
+      cost: [{ kind: 'spend-force', count: 1 }],
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'bonus-attack', arcs: ['single-turret'] },
+          {
+            kind: 'last',
+            until: 'end-of-engagement',
+            window: 'attack:modify-attack-dice',
+            while: { kind: 'has-token', token: 'stress', who: 'self' },
+            effect: dice(rerollAbility('attacker', 1, { name: 'Ezra Bridger' })),
+          },
+        ],
+      },
+      summary: 'Ezra Bridger: spend a Force for a bonus turret attack (stressed, it may reroll one die).',
+    },
+  ],
   'upgrade:dt798:0': [
     {
       source: upgrade('dt798'),

@@ -25,6 +25,10 @@
  * - Chaff Particles (Battle over Endor): defending, one of the ship's focus results is spent to remove one of its red
  *   or orange tokens. Our reading: spent as the Neutralize Results step comes ('attack:neutralize'), where a focus
  *   result cancels nothing, so spending it there or at the step's end changes nothing else.
+ * - Targeting Matrix (Battle over Endor): attacking, once the Neutralize Results step is over ('attack:before-damage'),
+ *   the ship may spend one of its focus results (`cancel-dice`); the attack once over, the defender gains a strain
+ *   token. The spent result is remembered as a token on the card until then (`card-token`), taken off as the strain is
+ *   given.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -51,7 +55,41 @@ const beskar = (charges: number, to: 'facedown' | 'discard', summary: string): A
   summary,
 });
 
+const TM = 'targetingmatrix-battleoverendor';
+const TM_SPENT = { kind: 'card-token', xws: TM, token: 'spent-focus' } as const;
+
 export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
+  [`upgrade:${TM}:0`]: [
+    {
+      source: { kind: 'upgrade', xws: TM, side: 0 },
+      window: 'attack:before-damage',
+      when: { kind: 'all', of: [isAttacker, { kind: 'dice-results', dice: 'attack', faces: ['focus'], atLeast: 1 }] },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'cancel-dice', dice: 'attack', faces: ['focus'], count: 1 },
+          { ...TM_SPENT, count: 1 },
+        ],
+      },
+      summary: 'Targeting Matrix: spend a focus result; once the attack is over, the defender gains a strain token.',
+    },
+    {
+      source: { kind: 'upgrade', xws: TM, side: 0 },
+      window: 'attack:after',
+      // Only its own attack, as the attacker, places the token, and the attack's end takes it off.
+      when: { kind: 'has-card-token', xws: TM, token: 'spent-focus' },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+          { ...TM_SPENT, count: -1 },
+        ],
+      },
+      summary: 'Targeting Matrix: the focus result was spent, the defender gains a strain token.',
+    },
+  ],
   'upgrade:automatedloaders-swz98:0': [
     {
       source: { kind: 'upgrade', xws: 'automatedloaders-swz98', side: 0 },

@@ -1658,3 +1658,120 @@ SPECS.push(
     ),
   },
 );
+
+/** Stops once x has performed an action. */
+const actedX = (s: GameState) => s.log.some((e) => e.type === 'action-performed' && e.ship === 'x');
+
+/** C-3PO (Rebel crew): the TIE t attacks the X-wing x at range 2 (each with the cards and tokens given). */
+const rebelC3poDuel =
+  (x: Partial<PositionShip>, t: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, x)],
+      [imperial('t', 'academypilot', 400, 450, t)],
+    );
+/** t attacks x: two hits against one evade and two blanks; x guesses `guess`. */
+const rebelC3poPlay = (guess: string, attacker = 't', defender = 'x') =>
+  attackPlay(attacker, defender, () =>
+    answers(
+      picks('use-ability', `use:${guess}`),
+      rolls(attacker, 'attack', ['hit', 'hit']),
+      rolls(defender, 'defense', ['evade', 'blank', 'blank']),
+      modifiesWith('C-3PO'),
+    ),
+  );
+const hitsThrough = (s: GameState) => logged(s, 'attack-neutralized').at(-1)?.data?.hits;
+
+SPECS.push(
+  {
+    source: 'upgrade:c3po:0',
+    applies: kase(
+      'x guesses one evade as its defense dice are rolled and rolls exactly one: an evade added, no hit left',
+      rebelC3poDuel({ upgrades: ['c3po'], tokens: { calculate: 1 } }),
+      rebelC3poPlay('1'),
+      (s, seen) => {
+        expect(hitsThrough(s)).toBe(0);
+        expect(shipOf(s, 'x').tokens.calculate).toBeUndefined();
+        const asked = seen.findIndex((d) => d.kind === 'use-ability' && d.prompt.includes('C-3PO'));
+        const attackRoll = seen.findIndex((d) => d.kind === 'enter-dice' && d.ship === 't');
+        expect(asked).toBeGreaterThan(attackRoll);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no calculate token: not asked, one hit through',
+        rebelC3poDuel({ upgrades: ['c3po'] }),
+        rebelC3poPlay('1'),
+        (s) => expect(hitsThrough(s)).toBe(1),
+      ),
+      kase(
+        'x attacks t (a calculate token): not asked',
+        rebelC3poDuel({ upgrades: ['c3po'], tokens: { calculate: 1 } }, { pose: { x: 400, y: 450, heading: 180 } }),
+        rebelC3poPlay('1', 'x', 't'),
+        (s) => expect(shipOf(s, 'x').tokens.calculate).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:c3po:0',
+    applies: kase(
+      'a wrong guess (two): the calculate token spent, no evade added',
+      rebelC3poDuel({ upgrades: ['c3po'], tokens: { calculate: 1 } }),
+      rebelC3poPlay('2'),
+      (s, seen) => {
+        expect(hitsThrough(s)).toBe(1);
+        expect(
+          seen.some((d) => d.kind === 'modify-defense-dice' && d.options.some((o) => o.label.includes('C-3PO'))),
+        ).toBe(false);
+      },
+    ),
+    doesNotApply: kase('no calculate token', rebelC3poDuel({ upgrades: ['c3po'] }), rebelC3poPlay('2'), (s) =>
+      expect(hitsThrough(s)).toBe(1),
+    ),
+  },
+  {
+    source: 'upgrade:c3po:0',
+    applies: kase(
+      'a Calculate action: one more calculate token (the action’s own is logged with the action)',
+      () =>
+        position(
+          'activation',
+          [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['c3po'] })],
+          [farTie()],
+        ),
+      playing(actedX, () => picks('choose-action', 'calculate', 'x')),
+      (s) => expect(calcGained(s, 'x')).toBe(1),
+    ),
+    doesNotApply: [
+      kase(
+        'its wingman IG-88A performs a Calculate action, x a Focus action: x gains no calculate token',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['c3po'] }),
+              rebel('g', 'ig88a', 200, 150, { dial: '1F' }),
+            ],
+            [farTie()],
+          ),
+        playing(
+          (s) => s.log.some((e) => e.type === 'action-performed' && e.ship === 'g'),
+          () => answers(picks('choose-action', 'calculate', 'g'), picks('choose-action', 'focus', 'x')),
+        ),
+        (s) => expect(calcGained(s, 'x')).toBe(0),
+      ),
+      kase(
+        'a Focus action: no calculate token',
+        () =>
+          position(
+            'activation',
+            [rebel('x', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['c3po'] })],
+            [farTie()],
+          ),
+        playing(actedX, () => picks('choose-action', 'focus', 'x')),
+        (s) => expect(calcGained(s, 'x')).toBe(0),
+      ),
+    ],
+  },
+);

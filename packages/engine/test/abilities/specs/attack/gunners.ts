@@ -1265,3 +1265,100 @@ SPECS.push(
     ],
   },
 );
+
+/** Ezra Bridger (gunner): y (the card, a Dorsal Turret, `force` and `stress`) attacks t at range 1, first as `first`. */
+const ezraTable =
+  (o: { force?: number; stress?: number; torpedoes?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('y', 'goldsquadronveteran', 400, 300, {
+          upgrades: ['ezrabridger', 'dorsalturret', ...(o.torpedoes ? ['protontorpedoes'] : [])],
+          turret: 'front',
+          locks: ['t'],
+          force: o.force ?? 1,
+          tokens: o.stress ? { stress: o.stress } : {},
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, o.torpedoes ? 450 : 390)],
+    );
+const ezraPlay = (first: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended', 'y').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        picks('declare-attack', first, 'y'),
+        picks('declare-attack', 'attack:t:dorsalturret', 'y'),
+        useAbilityOf('Ezra Bridger'),
+      ),
+  );
+const ezraRerollOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((o) => o.label.includes('Ezra Bridger')));
+
+SPECS.push(
+  {
+    source: 'upgrade:ezrabridger:0',
+    applies: kase(
+      'a front-arc primary attack, then his Force buys a turret attack, which (stressed) may reroll a die',
+      ezraTable({ stress: 1 }),
+      ezraPlay('attack:t:primary:front'),
+      (s, seen) => {
+        expect(declared(s, 'y')).toEqual(['t:front', 't:single-turret']);
+        expect(shipOf(s, 'y').force).toBe(0);
+        expect(ezraRerollOffered(seen)).toBe(true);
+      },
+    ),
+    doesNotApply: [
+      kase('the turret attacks first', ezraTable(), ezraPlay('attack:t:dorsalturret'), (s) =>
+        expect(declared(s, 'y')).toEqual(['t:single-turret']),
+      ),
+      kase('a torpedo attack first', ezraTable({ torpedoes: true }), ezraPlay('attack:t:protontorpedoes'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase('no Force', ezraTable({ force: 0 }), ezraPlay('attack:t:primary:front'), (s) =>
+        expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'an HWK-290 attacks with its turret primary weapon',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'rebelscout', 400, 300, { upgrades: ['ezrabridger'], turret: 'front', force: 1 })],
+            [imperial('t', 'academypilot', 400, 450)],
+          ),
+        ezraPlay('attack:t:primary'),
+        (s) => expect(logged(s, 'bonus-attack-granted')).toHaveLength(0),
+      ),
+      kase(
+        'the defender carries it (a Force): it spends none',
+        () =>
+          position(
+            'engagement',
+            [rebel('y', 'goldsquadronveteran', 400, 300, { turret: 'front' })],
+            [imperial('t', 'academypilot', 400, 390, { upgrades: ['ezrabridger'], force: 1 })],
+          ),
+        ezraPlay('attack:t:primary:front'),
+        (s) => expect(shipOf(s, 't').force).toBe(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:ezrabridger:0',
+    applies: kase(
+      'not stressed: the turret attack, no reroll offered',
+      ezraTable(),
+      ezraPlay('attack:t:primary:front'),
+      (s, seen) => {
+        expect(declared(s, 'y')).toEqual(['t:front', 't:single-turret']);
+        expect(ezraRerollOffered(seen)).toBe(false);
+      },
+    ),
+    doesNotApply: kase(
+      'the turret attacks first, stressed',
+      ezraTable({ stress: 1 }),
+      ezraPlay('attack:t:dorsalturret'),
+      (_s, seen) => expect(ezraRerollOffered(seen)).toBe(false),
+    ),
+  },
+);

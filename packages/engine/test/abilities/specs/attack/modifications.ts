@@ -464,3 +464,36 @@ SPECS.push({
     chaffNot('the card’s ship attacks', chaffTable({ stress: 1 }), chaffPlay(['focus'], 'x', 't')),
   ],
 });
+
+/** Targeting Matrix: x (the card unless `onT`) attacks t at range 2 (t carrying it when `onT`). */
+const TMX = 'targetingmatrix-battleoverendor';
+const tmTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [TMX] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [TMX] : [] })],
+    );
+const tmPlay = (faces: string[]) =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Targeting Matrix'), rolls('x', 'attack', faces)));
+const tmStrain = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'strain').length;
+
+SPECS.push({
+  source: `upgrade:${TMX}:0`,
+  applies: kase(
+    'a focus result spent after neutralizing: t gains a strain token once the attack is over',
+    tmTable(),
+    tmPlay(['focus', 'hit']),
+    (s) => {
+      expect(tmStrain(s)).toBe(1);
+      expect(shipOf(s, 'x').upgrades[0]?.tokens?.['spent-focus'] ?? 0).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('no focus result: nothing', tmTable(), tmPlay(['hit', 'blank']), (s) => expect(tmStrain(s)).toBe(0)),
+    kase('the defender carries it: nothing', tmTable(true), tmPlay(['focus', 'hit']), (s) =>
+      expect(tmStrain(s)).toBe(0),
+    ),
+  ],
+});

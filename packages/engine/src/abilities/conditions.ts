@@ -641,6 +641,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const diff = pilotInfo(ctx.content, shipById(ctx.state, id!).pilot).dial.get(dial.maneuver)?.difficulty;
       return diff !== undefined && (c.difficulty as readonly string[]).includes(diff);
     }
+    case 'has-keyword': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.content.pilot(shipById(ctx.state, id).pilot)?.keywords ?? []).includes(c.keyword);
+    }
     case 'limited-ship': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && (ctx.content.pilot(shipById(ctx.state, id).pilot)?.limited ?? 0) > 0;

@@ -167,6 +167,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
+  'pilot:idenversio-battleofyavin#1: attack-result 1':
+    'no table reaches it: with no crit left and no hit left the attack missed, and the window after the Neutralize Results step is not run for a miss',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

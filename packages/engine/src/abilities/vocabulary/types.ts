@@ -748,6 +748,11 @@ export type Condition =
    */
   | { kind: 'attack-is-bonus' }
   /**
+   * Attack pilots: ship `who`'s pilot card carries this keyword (content `keywords`: 'TIE', 'Droid', 'Mandalorian' …):
+   * "a friendly TIE" (Iden Versio of the Battle of Yavin).
+   */
+  | { kind: 'has-keyword'; who: ShipRef; keyword: string }
+  /**
    * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
    * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
    * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.

@@ -491,6 +491,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
       const destroyed = ship.pendingRemoval || ship.gone?.how === 'destroyed';
       if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
+      if (c.defending !== undefined && (ctx.state.cursor.attack?.defender === ship.id) !== c.defending) return false;
       return c.size === undefined || c.size.some((z) => z === ship.base);
     }
     case 'ships-outnumber': {

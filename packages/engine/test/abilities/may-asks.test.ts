@@ -290,6 +290,7 @@ const REVIEWED: Record<string, string> = {
   'pilot:bodicavenj#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:bodicavenj#1': 'the deplete token after her bonus attack is mandatory; the "may" is the bonus attack (#0)',
   'pilot:doubleedge#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:captainjostero#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1610,6 +1610,8 @@ export type SupportCondition =
       side?: 'friendly' | 'enemy';
       size?: readonly ('small' | 'medium' | 'large')[];
       destroyed?: boolean;
+      /** Attack pilots: the ship is (true) or is not (false) the defender of an attack in progress (Captain Jostero). */
+      defending?: boolean;
     }
   /**
    * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):

@@ -497,6 +497,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
       const destroyed = ship.pendingRemoval || ship.gone?.how === 'destroyed';
       if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
+      if (c.defending !== undefined && (ctx.state.cursor.attack?.defender === ship.id) !== c.defending) return false;
       return c.size === undefined || c.size.some((z) => z === ship.base);
     }
     case 'ships-outnumber': {
@@ -646,6 +647,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!c.difficulty) return true;
       const diff = pilotInfo(ctx.content, shipById(ctx.state, id!).pilot).dial.get(dial.maneuver)?.difficulty;
       return diff !== undefined && (c.difficulty as readonly string[]).includes(diff);
+    }
+    case 'has-keyword': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && (ctx.content.pilot(shipById(ctx.state, id).pilot)?.keywords ?? []).includes(c.keyword);
     }
     case 'limited-ship': {
       const id = shipOf(ctx, c.who, self, subject);

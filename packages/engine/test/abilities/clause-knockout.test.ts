@@ -181,6 +181,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Nite Owl Sentries ship’s own step runs it',
   'upgrade:commanderpyre:0#1: attack-role defender':
     'no table tells it apart: its reroll is a defender’s modification, which the Modify Defense Dice step offers from the defending ship’s cards only (its spec’s stressed shuttle attacking is not offered it either way)',
+  'pilot:idenversio-battleofyavin#1: attack-result 1':
+    'no table reaches it: with no crit left and no hit left the attack missed, and the window after the Neutralize Results step is not run for a miss',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

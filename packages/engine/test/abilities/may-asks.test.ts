@@ -321,6 +321,8 @@ const REVIEWED: Record<string, string> = {
     'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
   'upgrade:sabinewren:0#0':
     'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
+  'pilot:doubleedge#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:captainjostero#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -785,6 +785,11 @@ export type Condition =
    */
   | { kind: 'attack-is-bonus' }
   /**
+   * Attack pilots: ship `who`'s pilot card carries this keyword (content `keywords`: 'TIE', 'Droid', 'Mandalorian' …):
+   * "a friendly TIE" (Iden Versio of the Battle of Yavin).
+   */
+  | { kind: 'has-keyword'; who: ShipRef; keyword: string }
+  /**
    * Ship `who` modified dice in the attack in progress (of `dice` when given: its own attack dice as the attacker): it
    * used a dice modification (000 "Modifying Dice": a reroll or a change; a token's or a card's), or an ability
    * rerolled its die before the Modify step (`reroll-die`). Alexsandr Kallus, Wrobie Tyce.
@@ -1683,6 +1688,8 @@ export type SupportCondition =
       side?: 'friendly' | 'enemy';
       size?: readonly ('small' | 'medium' | 'large')[];
       destroyed?: boolean;
+      /** Attack pilots: the ship is (true) or is not (false) the defender of an attack in progress (Captain Jostero). */
+      defending?: boolean;
     }
   /**
    * Ship `who` is the ship activating now (001 "Activation Phase": one ship at a time, each in its own activation):

@@ -29,6 +29,7 @@ import { SCUM_BTLA4YWING_ATTACK } from './scum-btla4ywing.js';
 import { RESISTANCE_RZ2AWING_ATTACK } from './resistance-rz2awing.js';
 import { REBEL_ASF01BWING_ATTACK } from './rebel-asf01bwing.js';
 import { REBEL_BTLA4YWING_ATTACK } from './rebel-btla4ywing.js';
+import { REBEL_BTLS8KWING_ATTACK } from './rebel-btls8kwing.js';
 import { RESISTANCE_SCAVENGEDYT1300_ATTACK } from './resistance-scavengedyt1300.js';
 import { REBEL_RZ1AWING_ATTACK } from './rebel-rz1awing.js';
 import { SCUM_Z95AF4HEADHUNTER_ATTACK } from './scum-z95af4headhunter.js';
@@ -133,6 +134,7 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   RESISTANCE_RZ2AWING_ATTACK,
   REBEL_ASF01BWING_ATTACK,
   REBEL_BTLA4YWING_ATTACK,
+  REBEL_BTLS8KWING_ATTACK,
   RESISTANCE_SCAVENGEDYT1300_ATTACK,
   REBEL_RZ1AWING_ATTACK,
   SCUM_Z95AF4HEADHUNTER_ATTACK,

@@ -10,6 +10,9 @@
  * - Viktor Hel: after he defends, if he did not roll exactly two defense dice, the attacker gains a stress token. His
  *   defense dice as the attack ends are read (`dice-results` of every face): a die added or cancelled by an ability
  *   counts as rolled or not (reading).
+ * - Captain Jostero: after an enemy ship that is not defending suffers damage, he may perform a bonus attack against
+ *   it (`ship-is` `defending`; a bonus attack is granted only in the Engagement Phase, 000 "Performing an Attack"; its
+ *   declaration offers "no bonus attack").
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -78,6 +81,22 @@ export const SCUM_KIHRAXZFIGHTER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'attacker' },
       summary: 'Viktor Hel: you did not roll exactly two defense dice, the attacker gains a stress token.',
+    },
+  ],
+  'pilot:captainjostero': [
+    {
+      source: { kind: 'pilot', xws: 'captainjostero' },
+      window: 'damage:suffered',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+          { kind: 'ship-is', who: 'other', defending: false },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'bonus-attack', against: 'other' },
+      summary: 'Captain Jostero: an enemy ship not defending suffered damage, you may attack it.',
     },
   ],
 };

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** Lieutenant Kestal (k, a focus token) faces the X-wing x at range 2. */
 const table = () =>
@@ -19,7 +19,50 @@ const play = (a: string, d: string, faces: string[]) =>
     answers(rolls(a, 'attack', ['hit', 'hit']), rolls(d, 'defense', faces), useAbilityOf('Kestal')),
   );
 
+// "Double Edge" (d, concussion missiles, a lock on the X-wing) faces the X-wing x (concussion missiles, a lock on
+// him) at range 2. `a` attacks `b` with `weapon`, rolling `faces`; a bonus attack granted goes with the primary weapon.
+const edgeTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { locks: ['d'], upgrades: [{ xws: 'concussionmissiles' }] })],
+    [imperial('d', 'doubleedge', 400, 490, { locks: ['x'], upgrades: [{ xws: 'concussionmissiles' }] })],
+  );
+const edgePlay = (a: string, b: string, weapon: string, faces: string[]) =>
+  playing(
+    (s) => logged(s, 'attack-ended').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        (d) =>
+          d.kind === 'declare-attack'
+            ? [
+                d.options.find((o) =>
+                  o.id.startsWith(d.prompt.includes('bonus') ? `attack:${b}:primary` : `attack:${b}:${weapon}`),
+                )?.id ?? 'pass',
+              ]
+            : undefined,
+        rolls(a, 'attack', faces, ['blank', 'blank']),
+        rolls(b, 'defense', ['blank', 'blank', 'blank']),
+      ),
+  );
+const edgeNot = (name: string, a: string, b: string, weapon: string, faces: string[]) =>
+  kase(name, edgeTable, edgePlay(a, b, weapon, faces), (s) => expect(usedIndexes(s, 'pilot:doubleedge')).toEqual([]));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:doubleedge',
+    applies: kase(
+      'his missiles miss: he attacks again with his primary weapon',
+      edgeTable,
+      edgePlay('d', 'x', 'concussionmissiles', ['blank', 'blank', 'blank']),
+      (s) =>
+        expect(logged(s, 'attack-declared', 'd').map((e) => e.data?.weapon)).toEqual(['concussionmissiles', 'primary']),
+    ),
+    doesNotApply: [
+      edgeNot('his missiles hit', 'd', 'x', 'concussionmissiles', ['hit', 'hit', 'hit']),
+      edgeNot('his primary attack misses', 'd', 'x', 'primary', ['blank', 'blank']),
+      edgeNot('the X-wing’s missiles miss him', 'x', 'd', 'concussionmissiles', ['blank', 'blank', 'blank']),
+    ],
+  },
   {
     source: 'pilot:lieutenantkestal',
     applies: kase(

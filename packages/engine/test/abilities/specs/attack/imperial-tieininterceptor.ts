@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, logged, offered, picks, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // After the Neutralize Results step: a ship (`id`, pilot given, `extra` for it) faces the X-wing at range 2; one
 // attacks the other with the faces given; `card` is asked to change the results left.
@@ -28,7 +28,51 @@ const table =
 const P = 'gideonhask-tieininterceptor';
 const S = 'sapphire2-battleoverendor';
 
+// Iden Versio of the Battle of Yavin (i, two charges) beside a TIE/ln (t, range 1 of her) and a Lambda shuttle (l,
+// range 1, no TIE); another TIE/ln (f) at range 2 of her. The X-wing (x) attacks one of them with the faces given.
+const idenTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [
+      imperial('i', 'idenversio-battleofyavin', 330, 490, { charges: 2 }),
+      imperial('t', 'academypilot', 400, 490),
+      imperial('l', 'omicrongrouppilot', 250, 600),
+      imperial('f', 'academypilot', 520, 560),
+    ],
+  );
+const idenPlay = (defender: string, faces: string[], face: 'hit' | 'crit') =>
+  attackPlay('x', defender, () => answers(rolls('x', 'attack', faces), useAbilityOf(`prevent one ${face}`)));
+const idenUsed = (name: string, faces: string[], face: 'hit' | 'crit', index: number) =>
+  kase(name, idenTable, idenPlay('t', faces, face), (s) => {
+    expect(usedIndexes(s, 'pilot:idenversio-battleofyavin')).toEqual([index]);
+    expect(shipOf(s, 'i').charges).toBe(0);
+  });
+const idenNot = (name: string, defender: string, faces: string[], face: 'hit' | 'crit') =>
+  kase(name, idenTable, idenPlay(defender, faces, face), (s) =>
+    expect(usedIndexes(s, 'pilot:idenversio-battleofyavin')).toEqual([]),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:idenversio-battleofyavin',
+    applies: idenUsed('a crit and hits at her wingman: she cancels the crit', ['crit', 'hit', 'hit'], 'crit', 0),
+    doesNotApply: [
+      idenNot('only hits left', 't', ['hit', 'hit', 'blank'], 'crit'),
+      idenNot('the TIE at range 2 of her defends', 'f', ['crit', 'hit', 'hit'], 'crit'),
+      idenNot('the Lambda shuttle (no TIE) defends', 'l', ['crit', 'hit', 'hit'], 'crit'),
+    ],
+  },
+  {
+    source: 'pilot:idenversio-battleofyavin',
+    applies: idenUsed('hits at her wingman: she cancels one', ['hit', 'hit', 'blank'], 'hit', 1),
+    doesNotApply: [
+      idenNot('a crit is left too (that record cancels the crit)', 't', ['crit', 'hit', 'blank'], 'hit'),
+      idenNot('nothing but blanks', 't', ['blank', 'blank', 'blank'], 'hit'),
+      idenNot('the TIE at range 2 of her defends', 'f', ['hit', 'hit', 'blank'], 'hit'),
+      idenNot('the Lambda shuttle (no TIE) defends', 'l', ['hit', 'hit', 'blank'], 'hit'),
+    ],
+  },
   {
     source: `pilot:${P}`,
     applies: kase('the X-wing is damaged: 4 dice', table(P, true), attackPlay('i', 'x'), (_s, seen) =>

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position, shipOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel, vsXwing } from '../../spec-helpers.js';
+import { abilityDie, answers, logged, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes, vsXwing } from '../../spec-helpers.js';
 
 // Graz (g) behind a ship facing away from him (the X-wing, or the Firespray whose rear arc shoots him), both facing up
 // the table, at range 2; or face to face with the X-wing (`vsXwing`).
@@ -31,7 +31,52 @@ const grazCounts = (
 const table = (y: number, wx = 250, wy = 850) =>
   vsXwing(['c', 'talonbanecobra', 400, y], ['t', 'academypilot', wx, wy]);
 
+// Captain Jostero (j) beside a Kihraxz wingman (w), both facing the X-wing (x); the wingman and the X-wing carry the
+// Dengar gunner (after defending, a die that may damage the attacker). `a` attacks `b`, rolling hits; the defender's
+// Dengar hits back; a bonus attack granted goes at the X-wing.
+const josteroTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [{ xws: 'dengar' }] })],
+    [
+      imperial('j', 'captainjostero', 300, 490),
+      imperial('w', 'cartelmarauder', 420, 490, { upgrades: [{ xws: 'dengar' }] }),
+    ],
+  );
+const josteroPlay = (a: string, b: string) =>
+  playing(
+    (s) => logged(s, 'attack-ended').length >= 2 || s.phase !== 'engagement',
+    () =>
+      answers(
+        (d) =>
+          d.kind === 'declare-attack' && (d.ship === a || d.prompt.includes('bonus'))
+            ? [d.options.find((o) => o.id.startsWith(`attack:${d.prompt.includes('bonus') ? 'x' : b}:`))?.id ?? 'pass']
+            : undefined,
+        rolls(a, 'attack', ['hit', 'hit', 'hit']),
+        useAbilityOf('Dengar'),
+        abilityDie('Dengar', 'hit'),
+      ),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:captainjostero',
+    applies: kase(
+      'the X-wing attacks his wingman and Dengar hits it back: he attacks it',
+      josteroTable,
+      josteroPlay('x', 'w'),
+      (s) => {
+        expect(usedIndexes(s, 'pilot:captainjostero')).toEqual([0]);
+        expect(logged(s, 'attack-declared', 'j')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase(
+      'his wingman attacks: the X-wing suffers damage defending, the wingman Dengar’s damage',
+      josteroTable,
+      josteroPlay('w', 'x'),
+      (s) => expect(usedIndexes(s, 'pilot:captainjostero')).toEqual([]),
+    ),
+  },
   {
     source: 'pilot:talonbanecobra',
     applies: kase('attacking at range 1: 5 dice', table(420), attackPlay('c', 'x'), (_s, seen) =>

@@ -329,6 +329,12 @@ export type QueryWindow =
    */
   | 'action:boost-partial'
   /**
+   * Movement. Never run: read by the activation (abilities/static.ts keepsActionStep, phases/activation.ts) once a
+   * maneuver is partially executed for overlapping a ship, only when a record of it stands: the ship keeps its Perform
+   * Action step (`keep-action-step`).
+   */
+  | 'maneuver:keep-action-step'
+  /**
    * Never run: read by the boost and barrel roll actions (abilities/static.ts fasterTemplates, actions/index.ts) as
    * their placements are offered, only when a record of it stands: templates of 1 speed higher (`faster-templates`).
    */
@@ -1096,6 +1102,12 @@ export type Effect =
    * Crynyd.
    */
   | { kind: 'boost-partial' }
+  /**
+   * Standing ('maneuver:keep-action-step'), movement: after a partial maneuver for overlapping a ship, the ship does not
+   * skip its Perform Action step (000 "Overlapping Ships" 3–4 have it skipped); the overlap's own effects still resolve:
+   * Zari Bangel.
+   */
+  | { kind: 'keep-action-step' }
   /**
    * Standing ('action:faster-templates'), movement: while the ship performs a boost or barrel roll of `actions`, it
    * uses the template of 1 speed higher (the 1-straight, 1-banks and 1-turns of a boost become the 2-speed ones, a

@@ -167,6 +167,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
+  'ship-ability:modifiedfororganics#0: maneuver-is':
+    'the two dials that carry it (Vulture-class droid fighter, droid tri-fighter) have banks of speeds 2 and 3 only: no table tells the speed clause apart',
 };
 
 const ALWAYS: Condition = { kind: 'always' };

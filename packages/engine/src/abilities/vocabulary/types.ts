@@ -1036,7 +1036,15 @@ export type Effect =
    * In 'maneuver:before-execute': the maneuver about to be executed is `steps` difficulties easier while it is
    * executed (blue at best; its Check Difficulty step reads it), e.g. a charge spent to make it easier.
    */
-  | { kind: 'maneuver-easier'; steps: number }
+  | {
+      kind: 'maneuver-easier';
+      steps: number;
+      /**
+       * Movement, grown in place: the ship whose maneuver it is — that ship must be the one activating (another friendly
+       * ship that revealed its dial: 'other', Leia Organa of the Resistance); the ability's own by default.
+       */
+      who?: ShipRef;
+    }
   /**
    * Movement, in 'activation:after-reveal': the ship that revealed its dial (the window's subject.ship) sets it to the
    * maneuver chosen (subject.data.choice, a code of its dial): that maneuver is now its revealed maneuver, of its own

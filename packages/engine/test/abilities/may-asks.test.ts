@@ -287,6 +287,14 @@ const REVIEWED: Record<string, string> = {
     'the die after the barrel roll is mandatory; the "may" is the barrel roll (#0, an action)',
   'upgrade:composure:0#1':
     'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
+  'pilot:arvelcrynyd#0':
+    'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
+  'pilot:arvelcrynyd#1':
+    'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
+  'pilot:arvelcrynyd-swz106#0':
+    'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
+  'pilot:arvelcrynyd-swz106#1':
+    'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

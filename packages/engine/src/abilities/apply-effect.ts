@@ -1165,9 +1165,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code, e.sideslip ?? false);
       return;
     }
-    case 'maneuver-easier':
-      ctx.effects.easeManeuver(ctx, self, e.steps);
+    case 'maneuver-easier': {
+      const id = e.who === undefined ? self : who(e.who);
+      if (id) ctx.effects.easeManeuver(ctx, id, e.steps);
       return;
+    }
     case 'set-dial': {
       // The ship that revealed its dial (the window's subject): the ability's own, or another's (Saesee Tiin).
       const code = subject.data?.choice;

@@ -1299,6 +1299,17 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
 }
 
 /**
+ * Movement: whether the ship keeps its Perform Action step after a partial maneuver for overlapping a ship (window
+ * 'maneuver:keep-action-step', the `keep-action-step` effect; 000 "Overlapping Ships" skips it otherwise). Asked only
+ * after such an overlap.
+ */
+export function keepsActionStep(ctx: Ctx, ship: ShipState): boolean {
+  return standing(ctx, ship, 'maneuver:keep-action-step').some(
+    ({ ability }) => ability.effect.kind === 'keep-action-step',
+  );
+}
+
+/**
  * Movement: the record letting the ship resolve a boost that would overlap a ship as a partial maneuver (window
  * 'action:boost-partial', the `boost-partial` effect), as the price-less `TemplatePrice` the option carries so its card
  * is logged when used; null when none stands (the common case: nothing is built).

@@ -11,7 +11,7 @@ import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { raise, runWindow, settle, triggersPending } from '../abilities/run.js';
-import { coordinatedActions, whiteActionsWhileStressed } from '../abilities/static.js';
+import { coordinatedActions, keepsActionStep, whiteActionsWhileStressed } from '../abilities/static.js';
 import {
   actionMenu,
   afterPerformSubject,
@@ -364,7 +364,8 @@ export const activation: PhaseModule = {
           }
           d.friendly = out.friendly;
           d.enemy = out.enemy;
-          if (out.friendly.length || out.enemy.length) ship.round.skipAction = true;
+          // Movement: a standing ability may keep the Perform Action step after the overlap (static.ts keepsActionStep).
+          if ((out.friendly.length || out.enemy.length) && !keepsActionStep(ctx, ship)) ship.round.skipAction = true;
           // The rule set may split the obstacles' effects around the Perform Action step (002 §Obstacles).
           if (out.obstacles.length && ruleSetOf(ctx.state).obstacles.aroundActionStep) {
             d.late = [...out.obstacles];

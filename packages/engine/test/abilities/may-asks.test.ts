@@ -323,6 +323,14 @@ const REVIEWED: Record<string, string> = {
     'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
   'pilot:doubleedge#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:captainjostero#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:arvelcrynyd#0':
+    'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
+  'pilot:arvelcrynyd#1':
+    'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
+  'pilot:arvelcrynyd-swz106#0':
+    'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
+  'pilot:arvelcrynyd-swz106#1':
+    'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -2052,3 +2052,55 @@ describe('boost-partial: a boost blocked by a ship resolved as a partial maneuve
     expect(ids.filter((id) => id.endsWith(':partial'))).toEqual([]);
   });
 });
+
+describe('keep-action-step: a partial maneuver that keeps the Perform Action step (000 "Overlapping Ships" 3–4: the ship skips it otherwise)', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:keep-action-step',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'keep-action-step' },
+        summary: 'Test record: no Perform Action step skipped after an overlap.',
+      },
+    ],
+  });
+  /** An X-wing's 3 straight cut short by an enemy TIE (having activated); every action prompt answered with a focus. */
+  const fly = (t: ReturnType<typeof abilityTable>) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '3F' }],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: 345, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'x' ? ['focus'] : undefined),
+      t,
+    );
+    return s;
+  };
+
+  it('with the record: the X-wing, cut short, still performs its action', () => {
+    const s = fly(table);
+    expect(shipOf(s, 'x').round.partial).toBe(true);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+  });
+
+  it('without it: the Perform Action step is skipped', () => {
+    const s = fly(abilityTable());
+    expect(logged(s, 'action-skipped', 'x')).toHaveLength(1);
+    expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
+  });
+});

@@ -57,6 +57,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'action:boost-partial': 'boost-partial',
+  'maneuver:keep-action-step': 'keep-action-step',
   'ship:turret': 'turret-facings',
   'ship:weapon-arc': ['weapon-arc-as', 'primary-arc-as'],
   'squad:slots': 'squad-slots',

@@ -352,6 +352,12 @@ export type QueryWindow =
    */
   | 'action:boost-partial'
   /**
+   * Movement. Never run: read by the activation (abilities/static.ts keepsActionStep, phases/activation.ts) once a
+   * maneuver is partially executed for overlapping a ship, only when a record of it stands: the ship keeps its Perform
+   * Action step (`keep-action-step`).
+   */
+  | 'maneuver:keep-action-step'
+  /**
    * Never run: read by the boost and barrel roll actions (abilities/static.ts fasterTemplates, actions/index.ts) as
    * their placements are offered, only when a record of it stands: templates of 1 speed higher (`faster-templates`).
    */
@@ -1079,7 +1085,15 @@ export type Effect =
    * In 'maneuver:before-execute': the maneuver about to be executed is `steps` difficulties easier while it is
    * executed (blue at best; its Check Difficulty step reads it), e.g. a charge spent to make it easier.
    */
-  | { kind: 'maneuver-easier'; steps: number }
+  | {
+      kind: 'maneuver-easier';
+      steps: number;
+      /**
+       * Movement, grown in place: the ship whose maneuver it is — that ship must be the one activating (another friendly
+       * ship that revealed its dial: 'other', Leia Organa of the Resistance); the ability's own by default.
+       */
+      who?: ShipRef;
+    }
   /**
    * Movement, in 'activation:after-reveal': the ship that revealed its dial (the window's subject.ship) sets it to the
    * maneuver chosen (subject.data.choice, a code of its dial): that maneuver is now its revealed maneuver, of its own
@@ -1155,6 +1169,12 @@ export type Effect =
    * Crynyd.
    */
   | { kind: 'boost-partial' }
+  /**
+   * Standing ('maneuver:keep-action-step'), movement: after a partial maneuver for overlapping a ship, the ship does not
+   * skip its Perform Action step (000 "Overlapping Ships" 3–4 have it skipped); the overlap's own effects still resolve:
+   * Zari Bangel.
+   */
+  | { kind: 'keep-action-step' }
   /**
    * Standing ('action:faster-templates'), movement: while the ship performs a boost or barrel roll of `actions`, it
    * uses the template of 1 speed higher (the 1-straight, 1-banks and 1-turns of a boost become the 2-speed ones, a

@@ -24,6 +24,8 @@
  * - C1-10P: faceup, after a fully executed maneuver a charge buys a red evade, even while stressed, and in the End Phase
  *   (as it starts) a card with no charge left flips; flipped (Erratic), after each fully executed maneuver the ship must
  *   choose a ship at range 0–1 (itself included: the card says "a ship"), which gains a jam token.
+ * - Modified R4-P Unit (Battle over Endor): about to execute a red maneuver (its difficulty then), its one charge (it
+ *   does not recover) makes it one difficulty easier while it is executed (`maneuver-easier`).
  * - R2-A6: after its dial is revealed, the ship may set it to the maneuver of the same bearing one speed higher or lower
  *   (`set-dial`, `dialChoices`), of that maneuver's own difficulty.
  */
@@ -260,5 +262,17 @@ MOVEMENT_ASTROMECHS['upgrade:r2a6:0'] = [
     choices: dialChoices({ speed: 'one-apart', sameBearing: true }),
     effect: { kind: 'set-dial' },
     summary: 'R2-A6: set your dial to the same bearing one speed higher or lower.',
+  },
+];
+
+MOVEMENT_ASTROMECHS['upgrade:modifiedr4punit-battleoverendor:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'modifiedr4punit-battleoverendor', side: 0 },
+    window: 'maneuver:before-execute',
+    when: { kind: 'all', of: [self, { kind: 'maneuver', difficulty: ['red'] }] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'maneuver-easier', steps: 1 },
+    summary: 'Modified R4-P Unit: spend the charge to execute this red maneuver one difficulty easier.',
   },
 ];

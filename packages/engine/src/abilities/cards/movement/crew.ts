@@ -40,8 +40,12 @@
  *   (`maneuver-easier` of -1: a white one turns red and gives a stress token, 001 Activation 2.2 Check Difficulty).
  * - Kaydel Connix: after its dial is revealed, the ship may set it to a basic maneuver (straight, bank or turn, 000
  *   "Maneuvers") one speed higher, then one difficulty harder while it is executed (as Seasoned Navigator).
+ * - Leia Organa (Resistance): after a friendly ship (hers included: a ship is friendly to itself) reveals a maneuver
+ *   that is not a stationary one, 1 Force makes that maneuver one difficulty easier while it is executed
+ *   (`maneuver-easier` of that ship, its `who`). No range is named: any range. Two records, as Kanan Jarrus's.
  */
 import type { ActionDef } from '@xwing/content';
+import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { isAttacker, shipById } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
@@ -489,4 +493,29 @@ MOVEMENT_CREW['upgrade:kaydelconnix:0'] = [
     effect: { kind: 'sequence', of: [{ kind: 'set-dial' }, { kind: 'maneuver-easier', steps: -1 }] },
     summary: 'Kaydel Connix: set your dial to a basic maneuver one speed faster, one difficulty harder.',
   },
+];
+
+/** Leia Organa (Resistance): the maneuver a friendly ship (`who`) revealed, not a stationary one, made easier. */
+const MOVING: ManeuverKind[] = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+];
+const leia = (who: 'self' | 'other', near: Condition): Ability => ({
+  source: { kind: 'upgrade', xws: 'leiaorgana-resistance', side: 0 },
+  window: 'activation:after-reveal',
+  when: { kind: 'all', of: [near, { kind: 'maneuver-is', kinds: MOVING, ...(who === 'other' ? { who } : {}) }] },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'maneuver-easier', steps: 1, who },
+  summary: 'Leia Organa: spend 1 Force to make the maneuver that friendly ship revealed one difficulty easier.',
+});
+MOVEMENT_CREW['upgrade:leiaorgana-resistance:0'] = [
+  leia('self', self),
+  leia('other', { kind: 'ship-is', who: 'other', side: 'friendly' }),
 ];

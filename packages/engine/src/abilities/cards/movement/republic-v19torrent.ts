@@ -8,6 +8,9 @@
  * - "Odd Ball" (the V-19's, and the ARC-170's, BTL-B Y-wing's and Nimbus V-wing's printings): once he has fully executed
  *   a red maneuver or performed a red action, he may lock an enemy ship in his bullseye arc (not an action: no range
  *   band is named, so any range, as Breach's; the range-0 obstacle rules still apply through `lock-allowed`).
+ * - Swoop: after a friendly small or medium ship at range 0–1 (he himself included: the band starts at 0) fully executes
+ *   a speed 3–4 maneuver, that ship may perform a red boost action (the ship that moved acts: `grant-action`'s `who`).
+ *   Two records, as Kanan Jarrus's: his own maneuver (#0) and another friendly ship's, the window's ship (#1).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
@@ -145,4 +148,32 @@ REPUBLIC_V19TORRENT_MOVEMENT['pilot:slammer'] = [
     ignoreStress: true,
     what: 'SLAM after your maneuver, even while stressed',
   }),
+];
+
+const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+/** Swoop: a red boost for the friendly ship that fully executed a speed 3–4 maneuver near him (`who`). */
+function swoop(who: 'self' | 'other', near: Condition[]): Ability {
+  return {
+    source: { kind: 'pilot', xws: 'swoop' },
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [
+        ...near,
+        { kind: 'maneuver', fully: true, who },
+        { kind: 'maneuver-is', speeds: [3, 4], ...(who === 'other' ? { who } : {}) },
+      ],
+    },
+    // The action prompt offers "pass": no separate question.
+    optional: false,
+    effect: { kind: 'grant-action', actions: RED_BOOST, why: 'Swoop, after a speed 3–4 maneuver', who },
+    summary: 'Swoop: a friendly ship near you fully executed a speed 3–4 maneuver: it may perform a red boost.',
+  };
+}
+REPUBLIC_V19TORRENT_MOVEMENT['pilot:swoop'] = [
+  swoop('self', [self, { kind: 'can-perform', actions: RED_BOOST }]),
+  swoop('other', [
+    { kind: 'ship-is', who: 'other', side: 'friendly', size: ['small', 'medium'] },
+    { kind: 'range', to: 'other', min: 0, max: 1 },
+  ]),
 ];

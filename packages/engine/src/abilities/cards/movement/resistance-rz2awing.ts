@@ -8,6 +8,8 @@
  *   or 180°, in place (`rotate-ship`: not made where the turned base would overlap a ship).
  * - Greer Sonnel: once he has fully executed a maneuver, he may turn his turret arc indicator (not an action: 000
  *   "Turret Arc Indicators"), to a facing his ship allows.
+ * - Zari Bangel: a maneuver she partially executes for overlapping a ship does not cost her the Perform Action step
+ *   (the standing `keep-action-step`); the overlap's own effects still resolve (000 "Overlapping Ships").
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -62,3 +64,14 @@ export const RESISTANCE_RZ2AWING_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+RESISTANCE_RZ2AWING_MOVEMENT['pilot:zaribangel'] = [
+  {
+    source: { kind: 'pilot', xws: 'zaribangel' },
+    window: 'maneuver:keep-action-step',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'keep-action-step' },
+    summary: 'Zari Bangel: a partial maneuver does not make you skip your Perform Action step.',
+  },
+];

@@ -5,6 +5,10 @@
  * - Volandas: once he has fully executed a red maneuver, he may pick an enemy ship at range 1: it gains a strain token,
  *   and he removes a stress token. Reading: the card leaves the stress removal to him; removing a stress token never
  *   hurts its ship (000 "Stress"), so using the ability removes it.
+ * - Modified for Organics (the ship ability of the Vulture-class droid fighter's Kelrodo-Ai Holdout and of the droid
+ *   tri-fighter's Volan Das; written once, here): its speed 2–3 banks are one difficulty easier and its speed 3 turns
+ *   one harder (`maneuver-difficulty`, 000 "Maneuver Difficulty"). Its "not affected by the Standardized restriction"
+ *   is squad building, which the squad rules do not enforce for this keyword yet: no record.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
@@ -28,3 +32,22 @@ export const SEPARATIST_DROIDTRIFIGHTER_MOVEMENT: Record<string, Ability[]> = {
     },
   ],
 };
+
+SEPARATIST_DROIDTRIFIGHTER_MOVEMENT['ship-ability:modifiedfororganics'] = [
+  {
+    source: { kind: 'ship-ability', id: 'modifiedfororganics' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', speeds: [2, 3], kinds: ['bank'] },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['bank'], steps: -1 },
+    summary: 'Modified for Organics: your speed 2–3 banks are one difficulty easier.',
+  },
+  {
+    source: { kind: 'ship-ability', id: 'modifiedfororganics' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', speeds: [3], kinds: ['turn'] },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+    summary: 'Modified for Organics: your speed 3 turns are one difficulty harder.',
+  },
+];

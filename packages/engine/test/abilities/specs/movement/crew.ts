@@ -1027,3 +1027,65 @@ SPECS.push(
     wing: 'resistancesympathizer',
   }),
 );
+
+/**
+ * A Resistance Transport (`l`) with Leia Organa (1 Force: `force`) revealing `dial`; `others` beside it (friendly) and
+ * `foes` (enemy). Leia is used whenever she is offered.
+ */
+const leiaTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = [], foes: PositionShip[] = [farTie()]) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'logisticsdivisionpilot', 400, 150, {
+          dial,
+          force: 1,
+          upgrades: ['leiaorgana-resistance'],
+          ...extra,
+        }),
+        ...others,
+      ],
+      foes,
+    );
+const leiaPlay = playing(leaves('activation'), () => useAbilityOf('Leia Organa'));
+SPECS.push({
+  source: 'upgrade:leiaorgana-resistance:0',
+  applies: kase(
+    'a friendly Transport’s red 1 turn while hers has activated: 1 Force spent, it flies it white, no stress token',
+    leiaTable('1F', { round: { activated: true } }, [rebel('w', 'logisticsdivisionpilot', 200, 150, { dial: '1T' })]),
+    leiaPlay,
+    (s) => {
+      expect(stress(s, 'w')).toBe(0);
+      expect(logged(s, 'cost-paid', 'l')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: [
+    kase('her ship’s red stationary maneuver: not asked', leiaTable('0O'), leiaPlay, (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(false);
+      expect(stress(s, 'l')).toBe(1);
+    }),
+    kase('no Force left: the red 1 turn stresses', leiaTable('1T', { force: 0 }), leiaPlay, (s, seen) => {
+      expect(offered(seen, 'Leia Organa')).toBe(false);
+      expect(stress(s, 'l')).toBe(1);
+    }),
+    kase(
+      'a friendly Transport’s red stationary maneuver while hers has activated',
+      leiaTable('1F', { round: { activated: true } }, [rebel('w', 'logisticsdivisionpilot', 200, 150, { dial: '0O' })]),
+      leiaPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Leia Organa')).toBe(false);
+        expect(stress(s, 'w')).toBe(1);
+      },
+    ),
+    kase(
+      'an enemy TIE’s red 4 Koiogran turn while hers has activated',
+      leiaTable('1F', { round: { activated: true } }, [], [imperial('t', 'academypilot', 400, 800, { dial: '4K' })]),
+      leiaPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Leia Organa')).toBe(false);
+        expect(stress(s, 't')).toBe(1);
+      },
+    ),
+  ],
+});

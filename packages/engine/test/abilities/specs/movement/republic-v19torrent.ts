@@ -204,3 +204,68 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Swoop (`s`) and what flies near him: `swoop` his own setup (by default having activated at y 310, where a wingman's
+ * 3-straight from y 150 ends beside him); `wing` a Clone Z-95 (`w`, friendly, or an enemy TIE coming down the table)
+ * at x `x` flying `dial`; `block` an enemy TIE (having activated) standing in the way at (x, y).
+ */
+const swoopTable =
+  (
+    swoop: Partial<PositionShip> & { y?: number },
+    wing?: { x: number; dial: string; enemy?: boolean },
+    block?: { x: number; y: number },
+  ) =>
+  () => {
+    const { y = 310, ...own } = swoop;
+    return position(
+      'activation',
+      [
+        rebel('s', 'swoop', 400, y, { dial: '1F', round: { activated: true }, ...own }),
+        ...(wing && !wing.enemy ? [rebel('w', '7thskycorpspilot', wing.x, 150, { dial: wing.dial })] : []),
+      ],
+      [
+        ...(wing?.enemy ? [imperial('w', 'academypilot', wing.x, 470, { dial: wing.dial })] : []),
+        ...(block ? [imperial('b', 'academypilot', block.x, block.y, { dial: '1F', round: { activated: true } })] : []),
+        imperial('far', 'academypilot', 100, 850, { dial: '1F' }),
+      ],
+    );
+  };
+const swoopPlay = playing(
+  leaves('activation'),
+  () => (d) => (d.kind === 'choose-action' && d.prompt.includes('Swoop') ? ['boost:1F'] : undefined),
+);
+const boostsOf = (s: Parameters<typeof logged>[0], ship: string) =>
+  logged(s, 'action-performed', ship).filter((e) => e.data?.action === 'boost').length;
+const noSwoop = (name: string, t: ReturnType<typeof swoopTable>) =>
+  kase(name, t, swoopPlay, (s, seen) => {
+    expect(actionOffered(seen, 'Swoop')).toBe(false);
+    expect(boostsOf(s, 'w') + boostsOf(s, 's')).toBe(0);
+  });
+SPECS.push({
+  source: 'pilot:swoop',
+  applies: kase(
+    'a Clone Z-95 fully executes a 3 straight, ending at range 1 of him: it performs a red boost',
+    swoopTable({}, { x: 460, dial: '3F' }),
+    swoopPlay,
+    (s) => {
+      expect(boostsOf(s, 'w')).toBe(1);
+      expect(shipOf(s, 'w').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    noSwoop('the Z-95 flies a 2 straight', swoopTable({}, { x: 460, dial: '2F' })),
+    noSwoop('the Z-95’s 3 straight ends beyond range 1 (range 3)', swoopTable({}, { x: 650, dial: '3F' })),
+    noSwoop('an enemy TIE’s 3 straight ends at range 1 of him', swoopTable({}, { x: 460, dial: '3F', enemy: true })),
+    noSwoop('the Z-95’s 3 straight is cut short by a TIE', swoopTable({}, { x: 460, dial: '3F' }, { x: 460, y: 345 })),
+    noSwoop('his own 2 straight', swoopTable({ y: 150, dial: '2F', round: {} })),
+    noSwoop(
+      'his own 3 straight is cut short by a TIE',
+      swoopTable({ y: 150, dial: '3F', round: {} }, undefined, { x: 400, y: 345 }),
+    ),
+    noSwoop(
+      'his own 3 straight, having boosted this round',
+      swoopTable({ y: 150, dial: '3F', round: { actions: ['boost'] } }),
+    ),
+  ],
+});

@@ -156,3 +156,39 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Zari Bangel (`z`, or another RZ-2 pilot) flying `dial` up the table, an enemy TIE (having activated) at y `tieY`. */
+const zariTable = (pilot: string, dial: string, tieY: number) => () =>
+  position(
+    'activation',
+    [rebel('z', pilot, 400, 150, { dial })],
+    [imperial('t', 'academypilot', 400, tieY, { dial: '1F', round: { activated: true } })],
+  );
+/** Passes the enemy overlap's red action, then focuses in the Perform Action step if it comes. */
+const zariPlay = playing(leaves('activation'), () => picks('choose-action', 'focus', 'z'));
+const zariActed = (s: GameState) => logged(s, 'action-performed', 'z').map((e) => e.data?.action);
+SPECS.push({
+  source: 'pilot:zaribangel',
+  standing: true,
+  applies: kase(
+    'her 3 straight cut short by the TIE: she keeps her Perform Action step and focuses',
+    zariTable('zaribangel', '3F', 345),
+    zariPlay,
+    (s) => {
+      expect(shipOf(s, 'z').round.partial).toBe(true);
+      expect(logged(s, 'action-skipped', 'z')).toHaveLength(0);
+      expect(zariActed(s)).toEqual(['focus']);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'another RZ-2 pilot cut short the same way skips it',
+      zariTable('bluesquadronrecruit', '3F', 345),
+      zariPlay,
+      (s) => {
+        expect(logged(s, 'action-skipped', 'z')).toHaveLength(1);
+        expect(zariActed(s)).toEqual([]);
+      },
+    ),
+  ],
+});

@@ -51,3 +51,42 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** Kelrodo-Ai (a Vulture, `k`) and Volan Das (a tri-fighter, `v`) flying `kDial` and `vDial`, Volan Das stressed. */
+const organicsTable =
+  (kDial: string, vDial: string, vPilot = 'volandas') =>
+  () =>
+    position(
+      'activation',
+      [rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+      [
+        imperial('k', 'kelrodoaiholdout', 250, 700, { dial: kDial }),
+        imperial('v', vPilot, 550, 700, { dial: vDial, tokens: { stress: 1 } }),
+      ],
+    );
+const organicsPlay = playing(leaves('activation'));
+const stressOf = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
+SPECS.push({
+  source: 'ship-ability:modifiedfororganics',
+  standing: true,
+  applies: kase(
+    'the Vulture’s red 3 bank flown white (no stress); the tri-fighter’s blue 3 turn flown white (its stress stays)',
+    organicsTable('3B', '3T'),
+    organicsPlay,
+    (s) => {
+      expect(stressOf(s, 'k')).toBe(0);
+      expect(stressOf(s, 'v')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the tri-fighter’s blue 2 turn stays blue: its stress goes', organicsTable('2F', '2T'), organicsPlay, (s) =>
+      expect(stressOf(s, 'v')).toBe(0),
+    ),
+    kase(
+      'a tri-fighter without the ability: its blue 3 turn stays blue',
+      organicsTable('2F', '3T', 'separatistinterceptor'),
+      organicsPlay,
+      (s) => expect(stressOf(s, 'v')).toBe(0),
+    ),
+  ],
+});

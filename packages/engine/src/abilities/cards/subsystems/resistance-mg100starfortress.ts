@@ -9,6 +9,10 @@
  *   not set it off.
  * - Edon Kappehl: once he has fully executed a blue or white maneuver, if no device of his was dropped or launched
  *   yet this round, he may drop one device of a device card he equips (as Paige's drop).
+ * - Finch Dallow: a bomb he would drop may instead be placed touching his base (`device-placement-alternative`'s
+ *   `touching`: more options of the drop, the token against the middle of the base's rear, front, left or right
+ *   edge). Readings: "anywhere touching you" is offered as those four spots; the bomb so placed still counts as the
+ *   ship's drop for the rest ('device:after-place' says `how` 'drop').
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { equippedDevice, placementAlternative } from './placement.js';
@@ -21,6 +25,18 @@ export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
       { kind: 'ship-ability', id: 'modularbombingmagazine' },
       { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates: 'same', side: true } },
       'Modular Bombing Magazine: a dropped device may be set at the hashmark of your left or right side.',
+    ),
+  ],
+  'pilot:finchdallow': [
+    placementAlternative(
+      { kind: 'pilot', xws: 'finchdallow' },
+      {
+        kind: 'device-placement-alternative',
+        deviceKinds: ['bomb'],
+        from: { how: 'drop' },
+        to: { templates: 'same', touching: true },
+      },
+      'Finch Dallow: a bomb you would drop may be placed touching your base instead.',
     ),
   ],
   'pilot:paigetico': [

@@ -283,6 +283,7 @@ const REVIEWED: Record<string, string> = {
     'the charge You Should Thank Me gives back after defending is a must; the "may" is the lock (#4, optional)',
   'upgrade:razorcrest:0#0':
     'the Setup placement is a must ("place 1"); the card’s "may" is the reveal in the System Phase (#1, optional)',
+  'pilot:finchdallow#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'upgrade:sabinewren:0#0':
     'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
 };

@@ -11,6 +11,7 @@
  * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
  */
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
+import { DEVICE_OFFSETS, STRAIGHT_UNIT } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, pay, raise } from './abilities/run.js';
 import { abilitiesOf } from './abilities/source-keys.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
@@ -96,8 +97,27 @@ function cardCharges(ship: ShipState, card: string): number {
  * (`device-placement-alternative`'s `to.side`: Modular Bombing Magazine): every base is square, so that is a launch
  * from the ship turned 90° that way (the frame the barrel roll's placements use, @xwing/geometry reposition.ts).
  */
-function landing(ship: ShipState, device: DevicePlacement, template: string, side?: 'left' | 'right'): Pose[] {
+function landing(
+  ship: ShipState,
+  device: DevicePlacement,
+  template: string,
+  side?: 'left' | 'right',
+  touch?: TouchEdge,
+): Pose[] {
   const pose = ship.pose!;
+  if (touch) {
+    // Touching the base (s30-subsa): the token's near edge at the edge's middle — a 1-straight's landing, less its
+    // length (the token is a disc of radius `ahead` touching the template's end: docs/geometry.md).
+    const spec = DEVICE_OFFSETS[device.shape];
+    const turn = touch === 'left' ? -90 : touch === 'right' ? 90 : 0;
+    return placeDevice(
+      ship.base as BaseSize,
+      { x: pose.x, y: pose.y, heading: pose.heading + turn },
+      touch === 'rear' ? 'drop' : 'launch',
+      '1F',
+      { ahead: spec.ahead - STRAIGHT_UNIT, side: spec.side },
+    );
+  }
   if (side)
     return placeDevice(
       ship.base as BaseSize,
@@ -114,8 +134,14 @@ function placedThisRound(state: GameState, shipId: string): boolean {
   return state.devices.some((d) => d.owner === shipId && d.round === state.round);
 }
 
+/** The base edge a device placed touching the ship lies against (`device-placement-alternative`'s `touching`). */
+type TouchEdge = 'rear' | 'front' | 'left' | 'right';
+const TOUCH_EDGES: readonly TouchEdge[] = ['rear', 'front', 'left', 'right'];
+
 /** One device's placement in a chosen option: its template, and how it goes when not the card's own way. */
 interface Part {
+  /** Placed touching the base at this edge instead of with a template (template "touch"). */
+  touch?: TouchEdge;
   template: string;
   how: 'drop' | 'launch';
   /** Set at the hashmark of the base's left or right side instead of the guides (still a drop or launch). */
@@ -126,6 +152,7 @@ interface Part {
 
 /** An option id part: the template, with "@drop" / "@launch" when placed other than the card's own way. */
 function partId(part: Part, own: 'drop' | 'launch'): string {
+  if (part.touch) return `touch@${part.touch}`;
   const id = part.how === own ? part.template : `${part.template}@${part.how}`;
   const sided = part.side ? `${id}@${part.side}` : id;
   return part.by ? `${sided}@by=${part.by}` : sided;
@@ -138,6 +165,8 @@ function partsOf(choice: readonly string[], own: 'drop' | 'launch'): Part[] {
     const how = marks.find((m) => m === 'drop' || m === 'launch');
     const side = marks.find((m) => m === 'left' || m === 'right');
     const by = marks.find((m) => m.startsWith('by='))?.slice('by='.length);
+    const touch = TOUCH_EDGES.find((e) => marks.includes(e));
+    if (template === 'touch' && touch) return { template: 'touch', how: own, touch };
     return {
       template: template!,
       how: how === 'drop' || how === 'launch' ? how : own,
@@ -181,6 +210,11 @@ function variants(
     if (alt.cardTypes && !alt.cardTypes.includes(ctx.content.upgrade(device.card)?.sides[0]?.type ?? '')) continue;
     if (alt.from?.how && alt.from.how !== device.how) continue;
     if (alt.from?.templates && !alt.from.templates.includes(template)) continue;
+    if (alt.to.touching) {
+      for (const touch of TOUCH_EDGES)
+        if (!out.some((p) => p.touch === touch)) out.push({ template: 'touch', how: device.how, touch });
+      continue;
+    }
     const how = alt.to.how ?? device.how;
     const templates =
       alt.to.templates === 'same'
@@ -274,7 +308,7 @@ export function deviceOptions(
       // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
       if (
         parts.some((p) =>
-          landing(ship, { ...device, how: p.how }, p.template, p.side).every((q) => whollyOutside(shape, q)),
+          landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch).every((q) => whollyOutside(shape, q)),
         )
       )
         continue;
@@ -282,6 +316,11 @@ export function deviceOptions(
       if (out.some((o) => o.id === id)) continue;
       const hows = new Set(parts.map((p) => p.how));
       const verb = hows.size > 1 ? 'Place' : parts[0]!.how === 'drop' ? 'Drop' : 'Launch';
+      const touch = parts.length === 1 ? parts[0]!.touch : undefined;
+      if (touch) {
+        out.push({ id, label: `Place ${name} touching your base's ${touch} edge` });
+        continue;
+      }
       out.push({
         id,
         label: `${verb} ${parts.length > 1 ? `${parts.length} ${name}s` : name} with the ${parts
@@ -355,9 +394,9 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const type = deviceType(ctx, card);
   const kind = type === 'mine' ? 'mine' : 'bomb';
-  for (const { template, how, side, by } of partsOf(templates, device.how)) {
+  for (const { template, how, side, touch, by } of partsOf(templates, device.how)) {
     payPlacement(ctx, ship, by);
-    for (const pose of landing(ship, { ...device, how }, template, side)) {
+    for (const pose of landing(ship, { ...device, how }, template, side, touch)) {
       if (whollyOutside(shape, pose)) continue;
       if (type === 'remote') {
         placeRemote(ctx, ship, card, shape, pose, how, template);

@@ -319,6 +319,7 @@ const REVIEWED: Record<string, string> = {
     'the die after the barrel roll is mandatory; the "may" is the barrel roll (#0, an action)',
   'upgrade:composure:0#1':
     'no more actions once its focus is performed is a must; the "may" is the focus action (#0, an action)',
+  'pilot:finchdallow#0': 'a standing placement option; the "may" is choosing it among the drop\'s options',
   'upgrade:sabinewren:0#0':
     'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
   'pilot:doubleedge#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',

@@ -2048,6 +2048,12 @@ export type SubsystemEffect =
          * instead of the guides (option ids marked "@left" / "@right"; Modular Bombing Magazine).
          */
         side?: boolean;
+        /**
+         * subsystems (s30-subsa): the device is placed touching the ship's base instead of with a template, its token
+         * touching the middle of the base's rear, front, left or right edge (option ids "touch@<edge>", `templates`
+         * unread): Finch Dallow. Reading: of the spots "touching you" allows, the four edge middles are offered.
+         */
+        touching?: boolean;
       };
       /**
        * subsystems (issue 26): the alternative's price, paid as the device is placed that way: `charge` charges of the

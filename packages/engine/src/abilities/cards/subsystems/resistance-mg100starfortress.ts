@@ -12,6 +12,10 @@
  * - Finch Dallow (Evacuation of D'Qar): while not stressed, a device he would drop with a straight template may be
  *   dropped with the bank left or right of the same speed, for a stress token (`device-placement-alternative`'s
  *   `price`, paid as the device is placed; the option says the price).
+ * - Finch Dallow (pilot:finchdallow): a bomb he would drop may instead be placed touching his base (`device-placement-alternative`'s
+ *   `touching`: more options of the drop, the token against the middle of the base's rear, front, left or right
+ *   edge). Readings: "anywhere touching you" is offered as those four spots; the bomb so placed still counts as the
+ *   ship's drop for the rest ('device:after-place' says `how` 'drop').
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { equippedDevice, placementAlternative } from './placement.js';
@@ -39,6 +43,18 @@ export const RESISTANCE_MG100_SUBSYSTEMS: Record<string, Ability[]> = {
       { kind: 'ship-ability', id: 'modularbombingmagazine' },
       { kind: 'device-placement-alternative', from: { how: 'drop' }, to: { templates: 'same', side: true } },
       'Modular Bombing Magazine: a dropped device may be set at the hashmark of your left or right side.',
+    ),
+  ],
+  'pilot:finchdallow': [
+    placementAlternative(
+      { kind: 'pilot', xws: 'finchdallow' },
+      {
+        kind: 'device-placement-alternative',
+        deviceKinds: ['bomb'],
+        from: { how: 'drop' },
+        to: { templates: 'same', touching: true },
+      },
+      'Finch Dallow: a bomb you would drop may be placed touching your base instead.',
     ),
   ],
   'pilot:paigetico': [

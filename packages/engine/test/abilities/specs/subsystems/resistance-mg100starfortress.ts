@@ -255,4 +255,55 @@ export const SPECS: CardSpec[] = [
       ),
     ],
   },
+  {
+    source: 'pilot:finchdallow',
+    standing: true,
+    applies: {
+      name: 'the drop offers the four edges of his base too; the front one places the bomb touching it',
+      state: table('finchdallow'),
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'system',
+          (d) => (d.kind === 'use-ability' && d.prompt.includes('Proton') ? ['use:touch@front'] : undefined),
+        ),
+      check: (s, seen) => {
+        expect(offer(seen)).toEqual([
+          'use:1F',
+          'use:touch@rear',
+          'use:touch@front',
+          'use:touch@left',
+          'use:touch@right',
+        ]);
+        const [bomb] = placed(s);
+        expect(bomb!.data).toMatchObject({ template: 'touch', how: 'drop' });
+        // Facing down the table (heading 180): the front edge is 40 mm below the centre, the token (a 15 mm disc) beyond.
+        const pose = (bomb!.data as { pose: { x: number; y: number } }).pose;
+        expect(pose.x).toBeCloseTo(400, 0);
+        expect(pose.y).toBeCloseTo(500 - 40 - 15, 0);
+      },
+    },
+    doesNotApply: {
+      name: 'a mine (Cluster Mines) is not a bomb: only its own 1-straight drop',
+      state: () =>
+        position(
+          'system',
+          [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+          [
+            {
+              pilot: 'finchdallow',
+              id: 'sf',
+              upgrades: ['clustermines'],
+              pose: { x: 400, y: 500, heading: 180 },
+              dial: '1F',
+            },
+          ],
+        ),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system'),
+      check: (_s, seen) =>
+        expect(
+          seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Cluster'))?.options.map((o) => o.id),
+        ).toEqual(['use:1F', 'decline']),
+    },
+  },
 ];

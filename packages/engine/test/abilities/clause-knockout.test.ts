@@ -173,8 +173,6 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: its modification names the side that uses it (`by` attacker), which the attack dice modify step offers to the attacker’s own cards only; the spec’s table with the card on the defender alone (a strained wingman beside it) offers nothing',
   'upgrade:forthecause-evacuationofdqar:0#1: attack-role defender':
     'no table tells it apart: its modification names the side that uses it (`by` defender), which the defense dice modify step offers to the defender’s own cards only; the spec’s table with the card on the attacker alone (a focus among the defense dice) offers nothing',
-  'upgrade:c3po:0#1: subject-is-self':
-    'still to be understood: its spec’s table with a wingman IG-88A performing a Calculate action gives the ship no token with the clause knocked out (C-3PO of the Republic’s same record is told apart by a like table)',
   'upgrade:ezrabridger:0#0: bonus-attack-left self':
     'still to be written: a table where the ship has had its bonus attack of the phase before its primary attack (the Force would then be spent for nothing)',
   'upgrade:niteowlsentries-armedanddangerous:0#0: subject-is-self':

@@ -1755,11 +1755,14 @@ SPECS.push(
             ],
             [farTie()],
           ),
-        playing(
-          (s) => s.log.some((e) => e.type === 'action-performed' && e.ship === 'g'),
-          () => answers(picks('choose-action', 'calculate', 'g'), picks('choose-action', 'focus', 'x')),
+        // Played to the phase's end: the window after g's action resolves its other abilities after g's own question.
+        playing(leaves('activation'), () =>
+          answers(picks('choose-action', 'calculate', 'g'), picks('choose-action', 'focus', 'x')),
         ),
-        (s) => expect(calcGained(s, 'x')).toBe(0),
+        (s) => {
+          expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toContain('calculate');
+          expect(calcGained(s, 'x')).toBe(0);
+        },
       ),
       kase(
         'a Focus action: no calculate token',

@@ -224,6 +224,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!Array.isArray(r)) return false;
       return r.filter((f) => (c.faces as readonly unknown[]).includes(f)).length >= (c.atLeast ?? 1);
     }
+    case 'answered': {
+      const answers = subject.data?.choices;
+      const v = Array.isArray(answers) ? answers[c.index] : c.index === 0 ? subject.data?.choice : undefined;
+      return typeof v === 'string' && c.oneOf.includes(v);
+    }
     case 'subject-data': {
       const v = subject.data?.[c.key];
       return (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && c.oneOf.includes(v);

@@ -1438,3 +1438,34 @@ describe('upgrade-range-as: an upgrade card’s choice may treat friendly ships 
     expect(offeredShips({ [KEY]: [pick(SOURCE), stretch] })).toEqual([]);
   });
 });
+
+describe('answered: the answer given to one of the ability’s questions (002 "Card abilities": the player resolves the ability as they chose)', () => {
+  const run = (answer: string) => {
+    const t = table(
+      record('end:start', {
+        optional: true,
+        choose: { side: 'any' },
+        then: [() => ['low', 'high'].map((id) => ({ id, label: id }))],
+        effect: {
+          kind: 'if-holds',
+          when: { kind: 'answered', index: 1, oneOf: ['high'] },
+          effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+        },
+      }),
+    );
+    const s = position('end', [xwing()], [tie()], {}, t);
+    playUntil(
+      s,
+      leaves('end'),
+      answers(picks('use-ability', 'use:t', 'x'), picks('use-ability', `use:${answer}`, 'x')),
+      t,
+    );
+    return shipOf(s, 't').tokens.stress ?? 0;
+  };
+  it('the question after the ship answered "high": the effect under it resolves', () => {
+    expect(run('high')).toBe(1);
+  });
+  it('answered "low": it does not', () => {
+    expect(run('low')).toBe(0);
+  });
+});

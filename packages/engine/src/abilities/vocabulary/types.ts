@@ -1742,7 +1742,13 @@ export type SupportCondition =
    * ("up to 3 friendly ships": Kraken; one record at a time: Shaak Ti; 001 "Abilities": one card's choice of several
    * ships names each once).
    */
-  | { kind: 'lasting-from'; who: ShipRef; source?: string };
+  | { kind: 'lasting-from'; who: ShipRef; source?: string }
+  /**
+   * The answer at `index` of the ability's questions (subject.data.choices; a `choose` ship is answer 0, the question
+   * after it answer 1) is one of these: with `if-holds`, one effect of several offered as one question's answers
+   * ("that ship removes a deplete or a strain token, or repairs a faceup damage card": Plo Koon's crew card).
+   */
+  | { kind: 'answered'; index: number; oneOf: readonly string[] };
 
 /** Support effects. */
 export type SupportEffect =

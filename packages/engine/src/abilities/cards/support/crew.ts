@@ -1240,3 +1240,73 @@ SUPPORT_CREW['upgrade:fennrau:0'] = [
       'Fenn Rau: a friendly ship engages after a speed 1+ maneuver, an enemy in its front arc at range 1: it removes a red token.',
   },
 ];
+
+/**
+ * Plo Koon (crew): as the End Phase starts, while the ship is reinforced, it may pick a friendly ship at range 0 of it
+ * (itself included: 000 "Measuring Range") or inside its left or right arc at range 1; that ship then removes a deplete
+ * or a strain token, or repairs a faceup damage card, its player's pick (the question after the ship; `answered` with
+ * `if-holds`; 000 "Damage Cards": a faceup card repaired is flipped facedown). Only ships with one of those to lose are
+ * offered.
+ */
+const PLO_LEFT_RIGHT: Condition = {
+  kind: 'any',
+  of: [
+    { kind: 'in-arc', arc: 'left', of: 'other', target: 'self' },
+    { kind: 'in-arc', arc: 'right', of: 'other', target: 'self' },
+  ],
+};
+SUPPORT_CREW['upgrade:plokoon:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'plokoon', side: 0 },
+    window: 'end:start',
+    when: { kind: 'reinforced', who: 'self' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      includeSelf: true,
+      where: {
+        kind: 'all',
+        of: [
+          {
+            kind: 'any',
+            of: [
+              { kind: 'range', to: 'other', min: 0, max: 0 },
+              { kind: 'all', of: [{ kind: 'range', to: 'other', min: 1, max: 1 }, PLO_LEFT_RIGHT] },
+            ],
+          },
+          {
+            kind: 'any',
+            of: [
+              { kind: 'has-token', token: 'deplete', who: 'self' },
+              { kind: 'has-token', token: 'strain', who: 'self' },
+              { kind: 'has-damage-card', facing: 'faceup', who: 'self' },
+            ],
+          },
+        ],
+      },
+      label: 'sheds a deplete or strain token, or repairs a faceup damage card',
+    },
+    then: [
+      (ctx, _self, subject) => {
+        const ship = shipById(ctx.state, String(subject.data?.chosen));
+        return [
+          ...tokensHeld(ctx, ship.id, ['deplete', 'strain'], (t) => `It removes a ${t} token`),
+          ...(ship.damage.some((d) => d.faceup) ? [{ id: 'repair', label: 'It repairs a faceup damage card' }] : []),
+        ];
+      },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'remove-chosen-token', who: 'chosen' },
+        {
+          kind: 'if-holds',
+          when: { kind: 'answered', index: 1, oneOf: ['repair'] },
+          effect: { kind: 'repair-damage', facing: 'faceup', who: 'chosen' },
+        },
+      ],
+    },
+    summary:
+      'Plo Koon: reinforced, a friendly ship beside you sheds a deplete or strain token or repairs a faceup card.',
+  },
+];

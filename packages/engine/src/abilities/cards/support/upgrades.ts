@@ -219,3 +219,27 @@ SUPPORT_UPGRADES['upgrade:lukeskywalker:0'] = [
     summary: 'Luke Skywalker: spend a Force and take a deplete token to turn your turret arc indicator.',
   },
 ];
+
+/**
+ * Ursa Wren (gunner): after the ship acquires a lock on a ship beyond range 2 of it, when no ship friendly to it is at
+ * range 0–1 of the ship locked, it gains a calculate token (000 "Lock"; "Measuring Range": beyond range 3 too). Reading:
+ * a friendly ship locked is itself a friendly ship at range 0 of itself, so only an enemy ship ever sets it off, as the
+ * card says; remotes (the card's "units") are not counted, as no ability reads them.
+ */
+SUPPORT_UPGRADES['upgrade:ursawren-gunner:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ursawren-gunner', side: 0 },
+    window: 'lock:after-acquire',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-is-self' },
+        { kind: 'not', of: { kind: 'range', to: 'other', min: 0, max: 2 } },
+        { kind: 'ships-near', side: 'friendly', range: [0, 1], rangeFrom: 'other', includeSelf: true, atMost: 0 },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+    summary: 'Ursa Wren: you locked a ship beyond range 2 with no friendly ship near it, gain a calculate token.',
+  },
+];

@@ -2335,3 +2335,72 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Plo Koon, crew (000 "Arcs", "Measuring Range", "Damage Cards"; supplement "Reinforce"): an ARC-170 `p` with him
+ * facing up at (400, 300), reinforced unless `reinforce` is false; a friendly X-wing `w` at (`wx`, `wy`) holding `w`
+ * (at (300, 300) beside him at range 1, at (200, 300) at range 2 on the same side, at (400, 400) ahead at range 1).
+ */
+const ploTable =
+  (w: Parameters<typeof rebel>[4] = { tokens: { strain: 1 } }, wx = 300, wy = 300, reinforce = true) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('p', '104thbattalionpilot', 400, 300, {
+          upgrades: ['plokoon'],
+          ...(reinforce ? { reinforce: 'fore' as const } : {}),
+        }),
+        rebel('w', 'redsquadronveteran', wx, wy, w),
+      ],
+      [imperial('t', 'academypilot', 400, 850)],
+    );
+const ploPlay = (pick: string) =>
+  playing(leaves('end'), () => answers(picks('use-ability', 'use:w', 'p'), picks('use-ability', `use:${pick}`, 'p')));
+const ploStrain = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'w').tokens.strain ?? 0;
+
+SPECS.push(
+  {
+    source: 'upgrade:plokoon:0',
+    applies: kase('the X-wing beside him sheds its strain token', ploTable(), ploPlay('strain'), (s, seen) => {
+      expect(offered(seen, 'Plo Koon')).toBe(true);
+      expect(ploStrain(s)).toBe(0);
+    }),
+    doesNotApply: [
+      kase('he is not reinforced: not offered', ploTable(undefined, 300, 300, false), ploPlay('strain'), (s, seen) => {
+        expect(offered(seen, 'Plo Koon')).toBe(false);
+        expect(ploStrain(s)).toBe(1);
+      }),
+      kase('the X-wing at range 2 on that side: not offered', ploTable(undefined, 200), ploPlay('strain'), (s) =>
+        expect(ploStrain(s)).toBe(1),
+      ),
+      kase('the X-wing ahead of him at range 1: not offered', ploTable(undefined, 400, 400), ploPlay('strain'), (s) =>
+        expect(ploStrain(s)).toBe(1),
+      ),
+      kase(
+        'the X-wing holds only a stress token: not offered',
+        ploTable({ tokens: { stress: 1 } }),
+        ploPlay('strain'),
+        (s, seen) => expect(offered(seen, 'Plo Koon')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:plokoon:0',
+    applies: kase(
+      'the X-wing beside him repairs its faceup damage card instead',
+      ploTable({ tokens: { strain: 1 }, damage: [{ card: 'blindedpilot', faceup: true }] }),
+      ploPlay('repair'),
+      (s) => {
+        expect(shipOf(s, 'w').damage).toEqual([expect.objectContaining({ card: 'blindedpilot', faceup: false })]);
+        expect(ploStrain(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'declined: the card stays faceup',
+      ploTable({ damage: [{ card: 'blindedpilot', faceup: true }] }),
+      playing(leaves('end')),
+      (s) => expect(shipOf(s, 'w').damage).toEqual([expect.objectContaining({ card: 'blindedpilot', faceup: true })]),
+    ),
+  },
+);

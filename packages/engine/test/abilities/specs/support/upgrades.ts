@@ -423,3 +423,75 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Ursa Wren, gunner (000 "Lock", "Measuring Range"): an ARC-170 `a` with her facing up at (400, 300) reveals a 1
+ * straight (100 mm on) and locks; a TIE facing down at (400, `ey`): at 700 range 3 once she has moved, at 600 range 2;
+ * `near`: a friendly X-wing at range 1 of the TIE; a wingman ARC-170 `v` at (250, 300) locks the TIE instead when `by`
+ * is 'v'; `tieMoves`: a TIE Advanced there instead (initiative 3, after her) flies a 1 straight and locks her from
+ * range 3 (at `ey` 790).
+ */
+const ursaTable =
+  (ey = 700, near = false, tieMoves = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', '104thbattalionpilot', 400, 300, { dial: '1F', upgrades: ['ursawren-gunner'] }),
+        rebel('v', '104thbattalionpilot', 250, 300, { dial: '1F' }),
+        ...(near ? [rebel('w', 'redsquadronveteran', 500, ey, { round: { activated: true } })] : []),
+      ],
+      [
+        tieMoves
+          ? imperial('e', 'stormsquadronace', 400, ey, { dial: '1F' })
+          : imperial('e', 'academypilot', 400, ey, { round: { activated: true } }),
+      ],
+    );
+const ursaPlay = (by: 'a' | 'v' = 'a') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', 'lock:e', by), picks('choose-action', 'focus', by === 'a' ? 'v' : 'a')),
+  );
+const ursaCalculates = (s: Parameters<typeof shipOf>[0]) =>
+  logged(s, 'token-gained', 'a').filter((e) => e.data?.token === 'calculate').length;
+
+SPECS.push({
+  source: 'upgrade:ursawren-gunner:0',
+  applies: kase(
+    'she locks the TIE at range 3, no friendly ship near it: a calculate token',
+    ursaTable(),
+    ursaPlay(),
+    (s) => {
+      expect(shipOf(s, 'a').locks).toEqual([{ target: 'e' }]);
+      expect(ursaCalculates(s)).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE at range 2', ursaTable(600), ursaPlay(), (s) => {
+      expect(shipOf(s, 'a').locks).toEqual([{ target: 'e' }]);
+      expect(ursaCalculates(s)).toBe(0);
+    }),
+    kase('a friendly X-wing at range 1 of the TIE', ursaTable(700, true), ursaPlay(), (s) => {
+      expect(shipOf(s, 'a').locks).toEqual([{ target: 'e' }]);
+      expect(ursaCalculates(s)).toBe(0);
+    }),
+    kase(
+      'the TIE locks her from range 3, she focuses',
+      ursaTable(790, false, true),
+      playing(leaves('activation'), () =>
+        answers(
+          picks('choose-action', 'lock:a', 'e'),
+          picks('choose-action', 'focus', 'a'),
+          picks('choose-action', 'focus', 'v'),
+        ),
+      ),
+      (s) => {
+        expect(shipOf(s, 'e').locks).toEqual([{ target: 'a' }]);
+        expect(ursaCalculates(s)).toBe(0);
+      },
+    ),
+    kase('the wingman locks the TIE, she focuses', ursaTable(), ursaPlay('v'), (s) => {
+      expect(shipOf(s, 'v').locks).toEqual([{ target: 'e' }]);
+      expect(ursaCalculates(s)).toBe(0);
+    }),
+  ],
+});

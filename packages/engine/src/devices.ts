@@ -459,18 +459,28 @@ export function equippedDeviceOptions(
       else
         for (const t of ownTemplates(own))
           for (const p of variants(ctx, ship, { ...device, how }, type, t))
-            if (!parts.some((q) => q.template === p.template && q.how === p.how && q.side === p.side)) parts.push(p);
+            if (
+              !parts.some(
+                (q) => q.template === p.template && q.how === p.how && q.side === p.side && q.touch === p.touch,
+              )
+            )
+              parts.push(p);
     }
     const name = ctx.content.upgrade(u.xws)?.sides[0]?.device?.name ?? u.xws;
     for (const p of parts) {
-      if (landing(ship, { ...device, how: p.how }, p.template, p.side).every((q) => whollyOutside(device.shape, q)))
+      if (
+        landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch).every((q) =>
+          whollyOutside(device.shape, q),
+        )
+      )
         continue;
-      out.push({
-        id: `${u.xws}|${partId(p, own.how)}`,
-        label: `${p.how === 'drop' ? 'Drop' : 'Launch'} ${name} with the ${templateName(p.template)} template${
-          p.side ? ` at the ${p.side} side` : ''
-        }${priceText(ctx, p.by)}`,
-      });
+      // A spot touching the base (Finch Dallow's alternative) has no template to name.
+      const how = p.touch
+        ? `Place ${name} touching your base's ${p.touch} edge`
+        : `${p.how === 'drop' ? 'Drop' : 'Launch'} ${name} with the ${templateName(p.template)} template${
+            p.side ? ` at the ${p.side} side` : ''
+          }`;
+      out.push({ id: `${u.xws}|${partId(p, own.how)}`, label: `${how}${priceText(ctx, p.by)}` });
     }
   }
   return out;

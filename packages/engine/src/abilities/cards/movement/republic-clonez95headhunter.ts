@@ -64,3 +64,50 @@ REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT['pilot:boost'] = [
     summary: 'Boost: a friendly ship at range 0–1 revealed a blue maneuver: you may boost.',
   },
 ];
+
+/**
+ * "Hawk" (both printings: the LAAT/i pilot and the Clone Z-95 one, one ability, filed together here): as the End Phase
+ * starts, every friendly ship at range 0–1 (Hawk too: the band starts at 0) whose dial revealed this round a speed of
+ * 3 to 5 may take a strain token and then barrel roll or boost (white: no colour named, 000 "Action Difficulty"). The
+ * ships are his own player's, so one question picks them one after another (`choose.upTo`, "no more ships" to stop),
+ * and `each-chosen` gives each picked ship its strain, then the action. A ship that could not roll or boost is no
+ * candidate; once picked it has agreed to the trade, so its action is `mandatory` (no "pass" while a way is legal).
+ * No new ship reference is needed: the candidate is `self` inside `where` and `chosen` in the effect.
+ */
+const REPOSITION: ActionDef[] = [
+  { type: 'barrel-roll', difficulty: 'white' },
+  { type: 'boost', difficulty: 'white' },
+];
+const hawk = (xws: string): Ability => ({
+  source: { kind: 'pilot', xws },
+  window: 'end:start',
+  when: { kind: 'always' },
+  optional: true,
+  choose: {
+    side: 'friendly',
+    range: [0, 1],
+    includeSelf: true,
+    where: {
+      kind: 'all',
+      of: [
+        { kind: 'revealed', who: 'self', speeds: [3, 4, 5] },
+        { kind: 'can-perform', actions: REPOSITION },
+      ],
+    },
+    upTo: 8,
+    label: 'gains a strain token to barrel roll or boost',
+  },
+  effect: {
+    kind: 'each-chosen',
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+        { kind: 'grant-action', actions: REPOSITION, who: 'chosen', mandatory: true, why: '"Hawk"' },
+      ],
+    },
+  },
+  summary: '"Hawk": as the End Phase starts, fast friendly ships at range 0–1 may take a strain to roll or boost.',
+});
+REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT['pilot:hawk'] = [hawk('hawk')];
+REPUBLIC_CLONEZ95HEADHUNTER_MOVEMENT['pilot:hawk-clonez95headhunter'] = [hawk('hawk-clonez95headhunter')];

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { parseManeuver, resolveMove } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A 7th Sky Corps Z-95 (`z`, Versatile Frame) revealing `dial`, and a Z-95 wingman `w` that has activated. */
@@ -121,3 +121,73 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * "Hawk" (`h`, the Clone Z-95 printing, or the LAAT/i one `pilot`) revealing a 3 straight at (400, 150), a Z-95
+ * wingman (`w`) `wingX` mm beside him revealing `wingDial`; both fly, then the End Phase starts (001 End Phase). His
+ * player picks the wingman, then stops; the wingman boosts straight.
+ */
+const hawkTable =
+  (wingDial: string, wingX = 460, extra: Partial<PositionShip> = {}, pilot = 'hawk-clonez95headhunter') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('h', pilot, 400, 150, { dial: '3F' }),
+        rebel('w', '7thskycorpspilot', wingX, 150, { dial: wingDial, ...extra }),
+      ],
+      [farTie()],
+    );
+const hawkPlay = playing(
+  (st: GameState) => !['activation', 'engagement', 'end'].includes(st.phase),
+  () =>
+    answers(
+      (d) => {
+        if (d.kind !== 'use-ability' || d.ship !== 'h') return undefined;
+        const ids = d.options.map((o) => o.id);
+        return [ids.includes('use:-') ? 'use:-' : ids.includes('use:w') ? 'use:w' : 'decline'];
+      },
+      (d, s) => (s.phase === 'end' ? picks('choose-action', 'boost:1F', 'w')(d, s) : undefined),
+    ),
+);
+const wingBoosted = (s: GameState) =>
+  logged(s, 'action-performed', 'w').filter((e) => e.data?.action === 'boost').length;
+const wingStrain = (s: GameState) => logged(s, 'token-gained', 'w').filter((e) => e.data?.token === 'strain').length;
+for (const [key, pilot] of [
+  ['pilot:hawk-clonez95headhunter', 'hawk-clonez95headhunter'],
+  ['pilot:hawk', 'hawk'],
+] as const) {
+  SPECS.push({
+    source: key,
+    applies: kase(
+      'the wingman at range 1 revealed a 3 straight: it takes a strain token and boosts as the End Phase starts',
+      hawkTable('3F', 460, {}, pilot),
+      hawkPlay,
+      (s, seen) => {
+        const first = seen.find((d) => d.kind === 'use-ability' && d.ship === 'h')!;
+        expect(first.options.map((o) => o.id)).toEqual(expect.arrayContaining(['use:h', 'use:w']));
+        expect(wingStrain(s)).toBe(1);
+        expect(wingBoosted(s)).toBe(1);
+        expect(logged(s, 'token-gained', 'h').filter((e) => e.data?.token === 'strain')).toHaveLength(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the wingman revealed a 2 straight: not a candidate', hawkTable('2F', 460, {}, pilot), hawkPlay, (s) => {
+        expect(wingStrain(s)).toBe(0);
+        expect(wingBoosted(s)).toBe(0);
+      }),
+      kase('the wingman’s 3 straight beyond range 1 (range 3)', hawkTable('3F', 680, {}, pilot), hawkPlay, (s) =>
+        expect(wingStrain(s)).toBe(0),
+      ),
+      kase(
+        'the wingman keeps a stress token (of 2; its blue 3 straight removes one): it could neither roll nor boost',
+        hawkTable('3F', 460, { tokens: { stress: 2 } }, pilot),
+        hawkPlay,
+        (s) => {
+          expect(wingStrain(s)).toBe(0);
+          expect(wingBoosted(s)).toBe(0);
+        },
+      ),
+    ],
+  });
+}

@@ -15,6 +15,10 @@
  *   tokens, mission points, the result, plus the deterministic forecast of the attacks still to come this round (the
  *   engine's legal attacks and the exact dice odds with the ships' tokens). The same samples (same dice) are used for
  *   every option, so options are compared on equal luck. Ordering questions are answered the same way.
+ * - Scenarios: mission points scored and objectives held count beside the ships; an attack is worth the mission points
+ *   its damage would score (half health, destruction: `damageScores`) by the exact odds of reaching them; in Scramble
+ *   the markers are forecast in activation order (a later ship takes back what an earlier one scrambled).
+ * - A dial plan that drives a ship where no maneuver keeps it on the table next round values it as lost.
  *
  * The budget is counted in nodes (engine choices applied, plan evaluations), never in time, so a seed replays the
  * same game whatever the machine.

@@ -102,27 +102,6 @@ describe('the search player takes the scenario action when it scores', () => {
     }
   });
 
-  it('Scramble: not when an enemy still to activate this round is close enough to take the marker back', () => {
-    // The same table with Darth Vader (initiative 6) instead of an initiative-1 TIE: he activates after Luke (5), next
-    // to the satellite, so the marker would not be Luke's at the End Phase; the focus token is worth more.
-    const vader: PositionShip = {
-      pilot: 'darthvader',
-      id: 'b1',
-      pose: { x: C + 20, y: C + 180, heading: 180 },
-      dial: '1F',
-    };
-    const s = position([luke(C, C - 110)], [vader, tie('b2', 80, 860)], {
-      round: 2,
-      scenario: {
-        name: 'xwa-scramble-the-transmissions',
-        features: [{ id: 'satellite-1', at: { x: C, y: C }, marker: 1 }],
-      },
-    });
-    toAction(s);
-    expect(s.pending!.options.map((o) => o.id)).toContain('scramble:satellite-1');
-    expect(searchPicks(s, 'scramble-a')).not.toBe('scramble:satellite-1');
-  });
-
   it('Salvage: at range 0–1 of a supply cache, it tows it', () => {
     const s = position([luke(C, C - 110)], [tie('b1', C + 20, C + 180), tie('b2', 80, 860)], {
       round: 2,

@@ -15,6 +15,9 @@
  *   tokens, mission points, the result, plus the deterministic forecast of the attacks still to come this round (the
  *   engine's legal attacks and the exact dice odds with the ships' tokens). The same samples (same dice) are used for
  *   every option, so options are compared on equal luck. Ordering questions are answered the same way.
+ * - Scenarios: mission points scored and objectives held count beside the ships; an attack is worth the mission points
+ *   its damage would score (half health, destruction: `damageScores`) by the exact odds of reaching them.
+ * - A dial plan that drives a ship where no maneuver keeps it on the table next round values it as lost.
  *
  * The budget is counted in nodes (engine choices applied, plan evaluations), never in time, so a seed replays the
  * same game whatever the machine.
@@ -43,8 +46,7 @@ import { pilotInfo, placedObstacles } from '../util.js';
 import { transientViewFor, type GameView } from '../view.js';
 import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
 import { damageScores, objectiveStanding } from './objectives.js';
-import { scenarioDef } from '../scenario/catalog.js';
-import { MISSION_POINTS_TO_END, objectivePoints } from '../scenario/scoring.js';
+import { MISSION_POINTS_TO_END } from '../scenario/scoring.js';
 import { randomChoice, valueChoice } from './random.js';
 import type { AiRng, Player, TableSight } from './types.js';
 
@@ -213,9 +215,6 @@ function shipWorth(s: ShipState): number {
   return v;
 }
 
-/** How far a ship still to move may end from where it stands, for the scramble forecast (a speed 3 move, about). */
-const FURTHER = 150;
-
 /** A mission point, in squad points. */
 const MISSION_POINT = 1.2;
 /**
@@ -332,7 +331,7 @@ function rolloutChoice(view: GameView, d: Decision, content: Content, budget: Se
         return;
       }
       rollout(w, content, depth, seedRng(`rollout/${seed}`), d, at);
-      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player, d.ship);
+      totals[i]! += positionValue(w, d.player) + forecast(w, content, d.player);
     });
   }
   // The heuristic's favourite wins ties and near-ties (rollouts are noisy).
@@ -484,11 +483,10 @@ function defenseTokensOf(s: ShipState): DefenseTokens {
 
 /**
  * What is still to come this round, in points for `seat`: each ship in play that has not engaged yet makes its best
- * attack (after the Engagement Phase nothing is left), and in Scramble the ships still to activate take the markers
- * within their reach (`deciding`: the ship whose decision is valued, whose own choice this is). Deterministic: it lets
- * short rollouts value actions, positions and targets without the dice's noise.
+ * attack (after the Engagement Phase nothing is left). Deterministic: it lets short rollouts value actions, positions
+ * and targets without the dice's noise.
  */
-function forecast(world: GameState, content: Content, seat: PlayerIndex, deciding?: string): number {
+function forecast(world: GameState, content: Content, seat: PlayerIndex): number {
   if (
     world.result !== null ||
     (world.phase !== 'activation' && world.phase !== 'engagement' && world.phase !== 'system')
@@ -500,15 +498,6 @@ function forecast(world: GameState, content: Content, seat: PlayerIndex, decidin
     if (s.pose === null || s.gone !== null || s.round.engaged) continue;
     const b = bestAttack(world, ctx, s, content);
     v += s.player === seat ? b : -b;
-  }
-  // Scramble: the ships still to activate this round take the markers within their reach, the last one's staying
-  // (a marker scrambled by an early ship next to a later enemy is not held at the End Phase).
-  if (world.scenario && world.phase !== 'engagement') {
-    const first = world.firstPlayer;
-    const toCome = world.ships
-      .filter((s) => s.pose !== null && s.gone === null && !s.round.activated && s.id !== deciding)
-      .sort((a, b) => a.initiative - b.initiative || (a.player === b.player ? 0 : a.player === first ? -1 : 1));
-    v += scrambleFlips(world, toCome, seat, (s) => (s.tokens.stress ?? 0) === 0, FURTHER) ?? 0;
   }
   return v;
 }
@@ -677,10 +666,7 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     v += ship.player === seat ? best : -best;
   }
   // Scenarios: a ship ending near a feature its side can still score from (each feature counted once per side).
-  if (world.scenario) {
-    const flips = scrambleFlips(world, pc.order, seat, (x) => (acts.get(x.id) ?? true) && x.pose !== null, 0);
-    v += flips ?? objectiveValue(world, pc.order, seat);
-  }
+  if (world.scenario) v += objectiveValue(world, pc.order, seat);
   // Next round: room ahead and toward the enemy (the heuristic's pose score, a little).
   for (const ship of pc.order) {
     if (ship.player !== seat || !ship.pose) continue;
@@ -688,50 +674,6 @@ function evaluatePlan(pc: PlanContext, codes: Map<string, string>): number {
     v += 0.012 * Math.max(-200, scorePose(scene, ship.pose));
   }
   return v;
-}
-
-/**
- * Scramble the Transmissions: the markers as they will stand at the End Phase if each ship that can act, in
- * activation order (`order`: initiative, the first player first on ties), scrambles a satellite within about range 1
- * of it whose marker is not its own — a later ship takes back what an earlier one scrambled. Returns the change of
- * `seat`'s objective lead (objectives.ts, scoring.ts `objectivePoints`) in squad points, or undefined for the other
- * scenarios. `further`: how far beyond range 1 a ship may be (the move it has still to make).
- */
-function scrambleFlips(
-  world: GameState,
-  order: readonly ShipState[],
-  seat: PlayerIndex,
-  acts: (s: ShipState) => boolean,
-  further: number,
-): number | undefined {
-  const sc = world.scenario;
-  // Scenario actions are performed from the second round (docs/scenarios.md "Scenario actions").
-  if (!sc || world.round < 2 || scenarioDef(sc.name).scoring !== 'scramble') return undefined;
-  const markers = sc.features.map((f) => f.marker);
-  const held = (m: readonly (PlayerIndex | undefined)[]): number => {
-    let mine = 0;
-    let theirs = 0;
-    for (const x of m)
-      if (x === seat) mine++;
-      else if (x !== undefined) theirs++;
-    const mode = scenarioDef(sc.name).objectivePoints;
-    return objectivePoints(mode, mine, theirs) - objectivePoints(mode, theirs, mine);
-  };
-  const before = held(markers);
-  for (const ship of order) {
-    if (!ship.pose || !acts(ship)) continue;
-    const b = BASES[ship.base as BaseSize];
-    const reach = (Math.max(b.width, b.length) / 2) * 1.2 + 110 + further;
-    let pick = -1;
-    let near = Infinity;
-    sc.features.forEach((f, i) => {
-      if (!f.at || markers[i] === ship.player) return;
-      const d = Math.hypot(f.at.x - ship.pose!.x, f.at.y - ship.pose!.y);
-      if (d <= reach && d < near) [pick, near] = [i, d];
-    });
-    if (pick >= 0) markers[pick] = ship.player;
-  }
-  return OBJECTIVE_HELD * (held(markers) - before);
 }
 
 /** What a ship ending near a scoring feature is worth (about a mission point and a half a round). */

@@ -1706,7 +1706,7 @@ export type SupportCondition =
       kind: 'ship-is';
       who: ShipRef;
       side?: 'friendly' | 'enemy';
-      size?: readonly ('small' | 'medium' | 'large')[];
+      size?: readonly ('small' | 'medium' | 'large' | 'huge')[];
       destroyed?: boolean;
       /** Attack pilots: the ship is (true) or is not (false) the defender of an attack in progress (Captain Jostero). */
       defending?: boolean;

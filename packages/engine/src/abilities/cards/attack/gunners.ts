@@ -60,7 +60,12 @@
  *   'dealt' }`), each holding a stress or strain token; each removes one. Our reading: the card lets that ship's player
  *   pick which of the two goes; the engine takes the stress token when it has one (the token that stops its red
  *   maneuvers and actions), else the strain token. Only ships holding one are offered.
+ * - Clone Captain Rex: attacking, one focus result may be spent; then every friendly ship (his own included) with the
+ *   defender in its bullseye arc and able to focus may take a strain token and perform a Focus action. The friendly
+ *   ships are his own player's, so one question picks them one after another (`choose.upTo`, "no more ships" to stop;
+ *   `each-chosen`: the strain, then the Focus action, white, without a pass: the strain bought it).
  */
+import type { ActionDef } from '@xwing/content';
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
@@ -69,6 +74,7 @@ import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from '../support/shared.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
+const REX_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
 
 /** Tiber Saxon: after a hit at range 1–2 on a defender without faceup cards, `n` charges for `n` strain tokens. */
 const tiber = (n: number): Ability => ({
@@ -562,5 +568,48 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
       ],
     }),
     hotshot('focus', { kind: 'has-token', token: 'focus', who: 'defender' }),
+  ],
+  'upgrade:clonecaptainrex:0': [
+    {
+      source: upgrade('clonecaptainrex'),
+      window: 'attack:modify-attack-dice',
+      when: isAttacker,
+      optional: true,
+      effect: dice({
+        name: 'Clone Captain Rex',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'cancel', faces: ['focus'] },
+      }),
+      summary:
+        'Clone Captain Rex: spend a focus result so that friendly ships with the defender in their bullseye may focus.',
+    },
+    {
+      ...afterOwnModify(
+        'clonecaptainrex',
+        {
+          kind: 'each-chosen',
+          effect: {
+            kind: 'sequence',
+            of: [
+              { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+              { kind: 'grant-action', actions: REX_FOCUS, who: 'chosen', mandatory: true, why: 'Clone Captain Rex' },
+            ],
+          },
+        },
+        'Clone Captain Rex: each friendly ship picked gains a strain token and performs a Focus action.',
+      ),
+      optional: true,
+      choose: {
+        side: 'friendly',
+        includeSelf: true,
+        where: all(
+          { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'defender' },
+          { kind: 'can-perform', actions: REX_FOCUS },
+        ),
+        upTo: 8,
+        label: 'gains a strain token to perform a Focus action',
+      },
+    },
   ],
 };

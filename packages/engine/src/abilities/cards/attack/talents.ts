@@ -59,6 +59,12 @@
  * - For the Cause (Evacuation of D'Qar): attacking or defending, one of the ship's non-blank results is spent (a focus
  *   first) while a friendly ship at range 1–2 is strained or depleted; that ship, picked next, may then remove a strain
  *   or deplete token, its player choosing which (`then`, `remove-chosen-token`).
+ * - Heroic Sacrifice (Battle over Endor): once the ship has performed a SLAM action, five attack dice are rolled; every
+ *   large or huge ship at range 0 of it, friend or foe, takes one facedown damage card per hit or crit rolled, and then
+ *   the ship itself is destroyed. A standing record lets it SLAM while stressed. Our reading: damage "bypassing
+ *   shields" is dealt as facedown damage cards (`deal-facedown-damage`: 001 "Damage Cards", a card dealt is not stopped
+ *   by shields), so abilities triggered by damage suffered do not hear it; the scenario features the card names exist
+ *   in no scenario we hold.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -616,6 +622,55 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-upgrade-charge', count: 1, types: ['torpedo', 'missile'] }],
       effect: dice({ name: 'Saturation Salvo', by: 'attacker', dice: 'defense', effect: { kind: 'reroll', count: 2 } }),
       summary: 'Saturation Salvo: spend a torpedo or missile charge, the defender rerolls two dice of your choosing.',
+    },
+  ],
+  'upgrade:heroicsacrifice-battleoverendor:0': [
+    {
+      source: upgrade('heroicsacrifice-battleoverendor'),
+      window: 'action:after-perform',
+      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['slam'] }),
+      optional: false,
+      effect: {
+        kind: 'roll-attack-dice',
+        count: 5,
+        then: {
+          kind: 'sequence',
+          of: [
+            {
+              kind: 'each-ship',
+              ships: {
+                side: 'any',
+                range: [0, 0],
+                where: { kind: 'ship-is', who: 'self', size: ['large', 'huge'] },
+              },
+              effect: {
+                kind: 'sequence',
+                of: (['hit', 'crit'] as const).map((face) => ({
+                  kind: 'for-each-face' as const,
+                  face,
+                  effect: {
+                    kind: 'deal-facedown-damage' as const,
+                    count: 1,
+                    who: 'chosen' as const,
+                    source: 'Heroic Sacrifice',
+                  },
+                })),
+              },
+            },
+            { kind: 'destroy-self', source: 'Heroic Sacrifice' },
+          ],
+        },
+      },
+      summary:
+        'Heroic Sacrifice: after a SLAM, roll five dice to damage large ships touching you, then you are destroyed.',
+    },
+    {
+      source: upgrade('heroicsacrifice-battleoverendor'),
+      window: 'action:while-stressed',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['slam'] },
+      summary: 'Heroic Sacrifice: you may SLAM while stressed.',
     },
   ],
 };

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
+  type Answer,
   abilityDie,
   answers,
   leaves,
@@ -1362,3 +1363,71 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Clone Captain Rex: x attacks t straight ahead; x's wingman f behind it has t in its bullseye, g off to the side
+ * does not; t's wingman u behind t has t in its bullseye too. x's focus result is spent (`more` answers the modify
+ * step), then f is picked when offered; f's Focus action follows.
+ */
+const REX = 'Clone Captain Rex';
+const rexTable =
+  (x: Partial<PositionShip>, t: Partial<PositionShip> = {}, g: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, x),
+        rebel('f', 'redsquadronveteran', 400, 200),
+        rebel('g', 'redsquadronveteran', 100, 300, g),
+      ],
+      [imperial('t', 'academypilot', 400, 450, t), imperial('u', 'academypilot', 400, 560)],
+    );
+const rexPick: Answer = (d) => {
+  if (d.kind !== 'use-ability' || !d.prompt.includes(REX)) return undefined;
+  const ids = d.options.map((o) => o.id);
+  return [ids.includes('use:f') ? 'use:f' : ids.includes('use:-') ? 'use:-' : 'decline'];
+};
+const rexPlay = (faces: string[], more: Answer = modifiesWith(REX)) =>
+  attackPlay('x', 't', () => answers(more, rexPick, picks('choose-action', 'focus', 'f'), rolls('x', 'attack', faces)));
+const rexOffers = (seen: readonly Decision[], ship: string) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes(REX) && d.options.some((o) => o.id === `use:${ship}`));
+const REX_ON = { upgrades: ['clonecaptainrex'] };
+
+SPECS.push({
+  source: 'upgrade:clonecaptainrex:0',
+  applies: kase(
+    'a focus result spent: f, with t in its bullseye, gains a strain token and focuses; g is not offered, nor is u by t’s copy',
+    rexTable(REX_ON, REX_ON),
+    rexPlay(['focus', 'hit']),
+    (s, seen) => {
+      expect(shipOf(s, 'f').tokens.strain).toBe(1);
+      expect(logged(s, 'action-performed', 'f').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(rexOffers(seen, 'g')).toBe(false);
+      expect(rexOffers(seen, 'u')).toBe(false);
+    },
+  ),
+  doesNotApply: [
+    kase('no focus result: nothing to spend', rexTable(REX_ON), rexPlay(['hit', 'blank']), (s, seen) => {
+      expect(offered(seen, REX)).toBe(false);
+      expect(shipOf(s, 'f').tokens.strain).toBeUndefined();
+    }),
+    kase(
+      'the wingman g carries it: x attacks without it',
+      rexTable({}, {}, REX_ON),
+      rexPlay(['focus', 'hit']),
+      (s, seen) => {
+        expect(offered(seen, REX)).toBe(false);
+        expect(shipOf(s, 'f').tokens.strain).toBeUndefined();
+      },
+    ),
+    kase(
+      'x spends its focus token instead: f is not asked',
+      rexTable({ ...REX_ON, tokens: { focus: 1 } }),
+      rexPlay(['focus', 'hit'], picks('modify-attack-dice', 'mod:focus')),
+      (s, seen) => {
+        expect(rexOffers(seen, 'f')).toBe(false);
+        expect(shipOf(s, 'f').tokens.strain).toBeUndefined();
+      },
+    ),
+  ],
+});

@@ -1442,3 +1442,111 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Heroic Sacrifice: Arvel Crynyd's A-wing a (the card; the only A-wing with SLAM on its bar) executes a 2 straight, then picks `action`; its SLAM (a 2 straight) runs
+ * into the large ship d ahead (or the small TIE t in its place) and stops touching it, at range 0. A wingman w
+ * (a K-wing, SLAM on its bar, no card) takes its own turn when `wing`: a has then activated. The five dice are entered as `faces`.
+ */
+const HS = 'heroicsacrifice-battleoverendor';
+const hsTable =
+  (opts: { small?: boolean; wing?: boolean; stress?: number; card?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', 'arvelcrynyd-battleoverendor', 400, 150, {
+          dial: '2F',
+          upgrades: opts.card === false ? [] : [HS],
+          ...(opts.stress ? { tokens: { stress: opts.stress } } : {}),
+          ...(opts.wing ? { round: { activated: true } } : {}),
+        }),
+        ...(opts.wing ? [rebel('w', 'wardensquadronpilot', 150, 150, { dial: '2F' })] : []),
+      ],
+      [
+        opts.small
+          ? imperial('t', 'academypilot', 400, 420, { round: { activated: true } })
+          : imperial('d', 'patrolleader', 400, 440, { round: { activated: true } }),
+      ],
+    );
+const hsPlay = (ship: string, action: string, faces = ['hit', 'hit', 'crit', 'focus', 'blank']) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes('Heroic Sacrifice') ? ['enter', faces] : undefined),
+      picks('choose-action', action, ship),
+    ),
+  );
+const hsGone = (s: GameState) => logged(s, 'ship-destroyed', 'a').length > 0;
+
+SPECS.push(
+  {
+    source: `upgrade:${HS}:0`,
+    applies: kase(
+      'a SLAM into the large ship: two hits and a crit deal it three facedown cards, its shields kept; a is destroyed',
+      hsTable(),
+      hsPlay('a', 'slam:2F'),
+      (s) => {
+        expect(shipOf(s, 'd').damage.map((c) => c.faceup)).toEqual([false, false, false]);
+        expect(shipOf(s, 'd').shields).toBe(4);
+        expect(hsGone(s)).toBe(true);
+      },
+    ),
+    doesNotApply: [
+      kase('a focus action: nothing rolled, a stays', hsTable(), hsPlay('a', 'focus'), (s) => {
+        expect(shipOf(s, 'd').damage).toEqual([]);
+        expect(hsGone(s)).toBe(false);
+      }),
+      kase('the wingman’s SLAM: a stays', hsTable({ wing: true }), hsPlay('w', 'slam:2F'), (s) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['slam']);
+        expect(hsGone(s)).toBe(false);
+      }),
+    ],
+  },
+  {
+    source: `upgrade:${HS}:0`,
+    applies: kase(
+      'only a small ship at range 0: it is not damaged, a is still destroyed',
+      hsTable({ small: true }),
+      hsPlay('a', 'slam:2F'),
+      (s) => {
+        expect(logged(s, 'maneuver-executed', 'a').at(-1)?.text).toContain('overlapping t');
+        expect(shipOf(s, 't').damage).toEqual([]);
+        expect(hsGone(s)).toBe(true);
+      },
+    ),
+    doesNotApply: kase(
+      'a focus action beside the small ship: nothing rolled',
+      hsTable({ small: true }),
+      hsPlay('a', 'focus'),
+      (s) => expect(hsGone(s)).toBe(false),
+    ),
+  },
+  {
+    source: `upgrade:${HS}:0`,
+    standing: true,
+    applies: kase(
+      'stressed after its blue 2 straight, a is still offered a SLAM',
+      hsTable({ stress: 2 }),
+      hsPlay('a', 'focus'),
+      (_s, seen) =>
+        expect(
+          seen.some(
+            (d) => d.kind === 'choose-action' && d.ship === 'a' && d.options.some((o) => o.id.startsWith('slam')),
+          ),
+        ).toBe(true),
+    ),
+    doesNotApply: [
+      kase(
+        'no card: stressed, no SLAM offered',
+        hsTable({ stress: 2, card: false }),
+        hsPlay('a', 'focus'),
+        (_s, seen) =>
+          expect(
+            seen.some(
+              (d) => d.kind === 'choose-action' && d.ship === 'a' && d.options.some((o) => o.id.startsWith('slam')),
+            ),
+          ).toBe(false),
+      ),
+    ],
+  },
+);

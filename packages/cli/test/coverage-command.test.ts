@@ -143,6 +143,11 @@ describe('xwing content coverage', () => {
   it('--group keeps one group; text prints a table of the groups and each card left out, one a line', async () => {
     const one = await coverage('--group', 'movement');
     expect(Object.keys(one.groups)).toEqual(['movement']);
+    // A card of the group still missing (read from the figures: card writers implement them one by one).
+    const left = (await coverage('--group', 'subsystems')).groups.subsystems.missing.find(
+      (m) => m.reason === undefined,
+    );
+    expect(left).toBeDefined();
     const text = await run(['content', 'coverage', '-g', 'subsystems']);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^ {2}group +standard \(xwa-50p2\.0\) +all cards +code records +out of scope$/m);
@@ -152,7 +157,7 @@ describe('xwing content coverage', () => {
     expect(text.stdout).not.toMatch(/^ {2}attack +\d/m);
     expect(text.stdout).toMatch(/^subsystems: \d+ cards left out$/m);
     expect(text.stdout).toMatch(/^ {2}upgrade:corvus:0 {2}epic only: huge-ship title$/m);
-    expect(text.stdout).toMatch(/^ {2}upgrade:cloakingdevice:0 {2}not implemented yet$/m);
+    expect(text.stdout).toMatch(new RegExp(`^ {2}${left!.key.replace(/[.:-]/g, '\\$&')} {2}not implemented yet$`, 'm'));
     const all = await run(['content', 'coverage']);
     for (const g of CARD_GROUPS) expect(all.stdout).toMatch(new RegExp(`^${g}: \\d+ cards left out$`, 'm'));
   });

@@ -77,6 +77,28 @@ describe('maneuver-is: the speed and kind of the maneuver of the moment (000 "Ma
   });
 });
 
+describe('maneuver-is direction: the side the bearing points to (000 "Maneuvers": the bearing is the arrow; "Segnor\'s Loop": a left and a right loop)', () => {
+  // A test record: the pilot's left turns are one difficulty harder; its right turns are not.
+  const hardLeftTurns: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', kinds: ['turn'], direction: 'left' },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+    summary: 'Test record: left turns are harder.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [hardLeftTurns] });
+
+  it('a white 2 left turn is red: a stress token', () => {
+    expect(shipOf(activate('2T', table), 'x').tokens.stress).toBe(1);
+  });
+
+  it('the 2 right turn and the 2 straight bear elsewhere: they stay white', () => {
+    expect(shipOf(activate('2Y', table), 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(activate('2F', table), 'x').tokens.stress ?? 0).toBe(0);
+  });
+});
+
 describe('grant-action asRed: a granted action performed as a red action (000 "Action Difficulty": a red action gives a stress token)', () => {
   const table = (asRed: boolean) =>
     abilityTable({

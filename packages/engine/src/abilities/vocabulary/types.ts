@@ -587,6 +587,12 @@ export type Condition =
       who?: ShipRef;
       /** Movement: the maneuver just executed was (or, false, was not) a sideslip ('maneuver:after-execute'). */
       sideslip?: boolean;
+      /**
+       * Movement (s30-move, grown in place): the maneuver's bearing points to this side of the ship — a left or right
+       * bank, turn, Segnor's loop or Tallon roll (000 "Maneuvers": the bearing is the arrow; a straight, Koiogran turn
+       * or stationary maneuver bears to neither side): Starboard Thrusters' left turns and loops.
+       */
+      direction?: 'left' | 'right';
     }
   /**
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of

@@ -1854,6 +1854,12 @@ export type SupportEffect =
    */
   | { kind: 'transfer-locks'; from: ShipRef; to: ShipRef }
   /**
+   * Movement (s30-move): every lock assigned to ship `who` — each other ship's lock on it — is broken, removed from
+   * the play area (000 "Lock": a locked ship has a lock token assigned to it; the ships keep no lock on it). Logged
+   * 'locks-broken' with the ships that held them. Kineso-Switch.
+   */
+  | { kind: 'break-locks'; who: ShipRef }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */

@@ -8,7 +8,7 @@ import { initialStats, initialUpgradeCharges } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
-import { breakLocksIfIonized, rotationBlockedBy } from '../util.js';
+import { breakLocksIfIonized, breakLocksOn, rotationBlockedBy } from '../util.js';
 import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { startLasting } from './lasting.js';
@@ -861,6 +861,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const counts = e.tokens.map((token) => [token, tokenCount(shipById(ctx.state, from), token)] as const);
       for (const [token, count] of counts)
         if (count > 0) applyEffect(ctx, { kind: 'gain-token', token, count, who: e.who ?? 'self' }, self, subject);
+      return;
+    }
+    case 'break-locks': {
+      const id = who(e.who);
+      if (!id) return;
+      const holders = ctx.state.ships.filter((x) => x.locks.some((l) => l.target === id)).map((x) => x.id);
+      if (!holders.length) return;
+      breakLocksOn(ctx.state, id);
+      ctx.emit('locks-broken', `The locks on ${shipName(ctx, shipById(ctx.state, id))} are broken.`, {
+        ship: id,
+        data: { holders },
+      });
       return;
     }
     case 'transfer-locks': {

@@ -695,6 +695,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         return false;
       }
       if (c.sideslip !== undefined && (subject.data?.sideslip === true) !== c.sideslip) return false;
+      if (c.direction !== undefined && m.direction !== (c.direction === 'left' ? -1 : 1)) return false;
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
     case 'actions-performed': {

@@ -332,6 +332,8 @@ const REVIEWED: Record<string, string> = {
     'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
   'pilot:arvelcrynyd-swz106#1':
     'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
+  'upgrade:starboardthrusters-armedanddangerous:0#1':
+    'the strain token after a white left Segnor’s loop is a must; the card’s "may" is the charge after the reveal (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -77,6 +77,63 @@ describe('maneuver-is: the speed and kind of the maneuver of the moment (000 "Ma
   });
 });
 
+describe('maneuver-is direction: the side the bearing points to (000 "Maneuvers": the bearing is the arrow; "Segnor\'s Loop": a left and a right loop)', () => {
+  // A test record: the pilot's left turns are one difficulty harder; its right turns are not.
+  const hardLeftTurns: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:difficulty',
+    when: { kind: 'maneuver-is', kinds: ['turn'], direction: 'left' },
+    optional: false,
+    effect: { kind: 'maneuver-difficulty', maneuvers: ['turn'], steps: 1 },
+    summary: 'Test record: left turns are harder.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [hardLeftTurns] });
+
+  it('a white 2 left turn is red: a stress token', () => {
+    expect(shipOf(activate('2T', table), 'x').tokens.stress).toBe(1);
+  });
+
+  it('the 2 right turn and the 2 straight bear elsewhere: they stay white', () => {
+    expect(shipOf(activate('2Y', table), 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(activate('2F', table), 'x').tokens.stress ?? 0).toBe(0);
+  });
+});
+
+describe('break-locks: every lock on the ship is broken, its own locks kept (000 "Lock": a locked ship has lock tokens assigned to it)', () => {
+  // A test record: after its maneuver the X-wing breaks the locks on it.
+  const shake: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'maneuver:after-execute',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: { kind: 'break-locks', who: 'self' },
+    summary: 'Test record: break the locks on you.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [shake] });
+  const play = (xLocks: string[]) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F', locks: xLocks }],
+      [
+        { ...farTie, locks: ['x'] },
+        { id: 'u', pilot: 'academypilot', pose: { x: 700, y: 850, heading: 180 }, dial: '1F', locks: ['x'] },
+      ],
+      {},
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return s;
+  };
+
+  it('both TIEs lose their lock on the X-wing; its own lock on a TIE stays', () => {
+    const s = play(['t']);
+    expect(shipOf(s, 't').locks).toEqual([]);
+    expect(shipOf(s, 'u').locks).toEqual([]);
+    expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']);
+    expect(logged(s, 'locks-broken', 'x')[0]?.data?.holders).toEqual(['t', 'u']);
+  });
+});
+
 describe('grant-action asRed: a granted action performed as a red action (000 "Action Difficulty": a red action gives a stress token)', () => {
   const table = (asRed: boolean) =>
     abilityTable({

@@ -290,6 +290,8 @@ function effectRefs(e: Effect): string[] {
       return [e.who, e.on];
     case 'move-lock':
       return [e.who, e.from, e.to];
+    case 'break-locks':
+      return [e.who];
     case 'spend-lock':
       return [e.who, e.on];
     case 'unless':

@@ -587,6 +587,12 @@ export type Condition =
       who?: ShipRef;
       /** Movement: the maneuver just executed was (or, false, was not) a sideslip ('maneuver:after-execute'). */
       sideslip?: boolean;
+      /**
+       * Movement (s30-move, grown in place): the maneuver's bearing points to this side of the ship — a left or right
+       * bank, turn, Segnor's loop or Tallon roll (000 "Maneuvers": the bearing is the arrow; a straight, Koiogran turn
+       * or stationary maneuver bears to neither side): Starboard Thrusters' left turns and loops.
+       */
+      direction?: 'left' | 'right';
     }
   /**
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
@@ -1847,6 +1853,12 @@ export type SupportEffect =
    * maintains as many as it may, util.ts acquireLock). A lock on `to` itself stays where it is (Kelrodo-Ai Holdout).
    */
   | { kind: 'transfer-locks'; from: ShipRef; to: ShipRef }
+  /**
+   * Movement (s30-move): every lock assigned to ship `who` — each other ship's lock on it — is broken, removed from
+   * the play area (000 "Lock": a locked ship has a lock token assigned to it; the ships keep no lock on it). Logged
+   * 'locks-broken' with the ships that held them. Kineso-Switch.
+   */
+  | { kind: 'break-locks'; who: ShipRef }
   /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).

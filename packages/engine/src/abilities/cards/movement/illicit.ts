@@ -9,9 +9,12 @@
  *   maneuver in the Planning Phase (the permission it would buy is for the round, and the dial is set before it can
  *   be bought); if the charge is not spent by the reveal, the red maneuver becomes the white 2-straight of 001 Reveal
  *   Dial.
+ * - Kineso-Switch (Armed and Dangerous): after a SLAM whose maneuver was fully executed, while some ship locks it, the
+ *   ship may spend a charge to break every lock on it (`break-locks`; 000 "Lock"). Its charges do not recur (the
+ *   content's `recovers` is 0).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
 
 export const MOVEMENT_ILLICIT: Record<string, Ability[]> = {
   'upgrade:contrabandcybernetics:0': [
@@ -57,3 +60,25 @@ export const MOVEMENT_ILLICIT: Record<string, Ability[]> = {
     },
   ],
 };
+
+MOVEMENT_ILLICIT['upgrade:kinesoswitch-armedanddangerous:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'kinesoswitch-armedanddangerous', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        { kind: 'subject-data', key: 'action', oneOf: ['slam'] },
+        // The SLAM's maneuver is the ship's last move: a partial one is marked on it (movement.ts).
+        fullyExecuted,
+        // No lock on it: nothing to break, not asked.
+        { kind: 'locked-by', who: 'self', side: 'any' },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'break-locks', who: 'self' },
+    summary: 'Kineso-Switch: after a fully executed SLAM, spend a charge to break every lock on you.',
+  },
+];

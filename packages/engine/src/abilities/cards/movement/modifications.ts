@@ -19,6 +19,10 @@
  *   speed higher, offered beside the usual ones (`faster-templates` with a price).
  * - Repulsorlift Engines (Evacuation of D'Qar): a strain token lets a barrel roll action use the 1-bank template
  *   (`roll-template` with a price).
+ * - Starboard Thrusters (Armed and Dangerous): after revealing a left turn or a left Segnor's loop, a charge makes it
+ *   one difficulty easier; after executing a left Segnor's loop that is white (as executed, so one the charge eased),
+ *   the ship gains a strain token. Reading: the card's icons are the left bearings only (the JumpMaster 5000's strong
+ *   side), whatever its name says; "execute" is any execution, a partial one too (000 "Maneuvers", "Segnor's Loop").
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, AbilitySource, Condition } from '../../vocabulary/types.js';
@@ -181,3 +185,33 @@ export const MOVEMENT_MODIFICATIONS: Record<string, Ability[]> = {
     },
   ],
 };
+
+const STARBOARD = { kind: 'upgrade', xws: 'starboardthrusters-armedanddangerous', side: 0 } as const;
+MOVEMENT_MODIFICATIONS['upgrade:starboardthrusters-armedanddangerous:0'] = [
+  {
+    source: STARBOARD,
+    window: 'activation:after-reveal',
+    when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['turn', 'segnor'], direction: 'left' }] },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    effect: { kind: 'maneuver-easier', steps: 1 },
+    summary:
+      'Starboard Thrusters: spend a charge to fly the left turn or left Segnor’s loop you revealed one step easier.',
+  },
+  {
+    source: STARBOARD,
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [
+        self,
+        { kind: 'maneuver-is', kinds: ['segnor'], direction: 'left' },
+        // The difficulty it was executed at (an eased red loop is white here).
+        { kind: 'maneuver', difficulty: ['white'] },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+    summary: 'Starboard Thrusters: a white left Segnor’s loop executed gives you a strain token.',
+  },
+];

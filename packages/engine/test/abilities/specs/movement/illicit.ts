@@ -4,6 +4,7 @@
  * (Reveal Dial: a stressed ship's red maneuver becomes a white 2-straight).
  */
 import { expect } from 'vitest';
+import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   answers,
@@ -16,7 +17,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /** A stressed X-wing with Contraband Cybernetics (`charges` left), from the Planning Phase. */
 const contraband = (charges: number) => () =>
@@ -84,3 +85,64 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const KINESO = 'kinesoswitch-armedanddangerous';
+/**
+ * An Alpha-class Star Wing (`a`, facing down at (400, 750)) with Kineso-Switch (2 charges) reveals a 2 straight; the
+ * X-wing far away locks it (`locked`); `others` beside it.
+ */
+const kinesoTable =
+  (locked = true, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F', ...(locked ? { locks: ['a'] } : {}) })],
+      [
+        imperial('a', 'nusquadronpilot', 400, 750, { dial: '2F', upgrades: [{ xws: KINESO, charges: 2 }], ...extra }),
+        ...others,
+      ],
+    );
+/** `ship` performs `first` in its Perform Action step; Kineso-Switch is used when asked. */
+const kinesoPlay = (ship: string, first: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Kineso-Switch'), picks('choose-action', first, ship)));
+const farLocks = (s: GameState) => shipOf(s, 'far').locks.map((l) => l.target);
+SPECS.push({
+  source: `upgrade:${KINESO}:0`,
+  applies: kase(
+    'a full 2-straight SLAM: a charge breaks the X-wing’s lock on it',
+    kinesoTable(),
+    kinesoPlay('a', 'slam:2F'),
+    (s, seen) => {
+      expect(offered(seen, 'Kineso-Switch')).toBe(true);
+      expect(farLocks(s)).toEqual([]);
+      expect(logged(s, 'locks-broken', 'a')[0]?.data?.holders).toEqual(['far']);
+    },
+  ),
+  doesNotApply: [
+    kase('a focus action is no SLAM', kinesoTable(), kinesoPlay('a', 'focus'), (s, seen) => {
+      expect(offered(seen, 'Kineso-Switch')).toBe(false);
+      expect(farLocks(s)).toEqual(['a']);
+    }),
+    kase(
+      'a SLAM cut short by a TIE in its path',
+      kinesoTable(true, {}, [imperial('b', 'academypilot', 400, 520, { dial: '1F', round: { activated: true } })]),
+      kinesoPlay('a', 'slam:2F'),
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'a').map((e) => e.data?.partial)).toContain(true);
+        expect(offered(seen, 'Kineso-Switch')).toBe(false);
+      },
+    ),
+    kase('no ship locks it: not asked', kinesoTable(false), kinesoPlay('a', 'slam:2F'), (_s, seen) =>
+      expect(offered(seen, 'Kineso-Switch')).toBe(false),
+    ),
+    kase(
+      'a wingman SLAMs while the Star Wing, locked, has activated',
+      kinesoTable(true, { round: { activated: true } }, [imperial('w', 'nusquadronpilot', 150, 750, { dial: '2F' })]),
+      kinesoPlay('w', 'slam:2F'),
+      (s, seen) => {
+        expect(offered(seen, 'Kineso-Switch')).toBe(false);
+        expect(farLocks(s)).toEqual(['a']);
+      },
+    ),
+  ],
+});

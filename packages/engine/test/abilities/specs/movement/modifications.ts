@@ -430,3 +430,81 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const STARBOARD = 'starboardthrusters-armedanddangerous';
+/**
+ * A JumpMaster 5000 (`j`, facing up at (400, 150)) with Starboard Thrusters holding `charges` charges reveals `dial`;
+ * `others` beside it. Its dial: white left turns, red right turns, a red left Segnor's loop at speed 3.
+ */
+const starboard =
+  (dial: string, charges: number, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('j', 'contractedscout', 400, 150, { dial, upgrades: [{ xws: STARBOARD, charges }], ...extra }), ...others],
+      [farTie()],
+    );
+const starboardPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Starboard Thrusters'), useAbilityOf('Modified R4-P')),
+);
+/** Another JumpMaster (`o`, no Starboard Thrusters) at (150, 150), flying `dial`, after `j` has activated. */
+const otherJumpMaster = (dial: string, extra: Partial<PositionShip> = {}): PositionShip =>
+  rebel('o', 'contractedscout', 150, 150, { dial, ...extra });
+const jDone = { round: { activated: true } } as Partial<PositionShip>;
+const tokens = (s: GameState, ship: string, token: 'stress' | 'strain') => shipOf(s, ship).tokens[token] ?? 0;
+SPECS.push(
+  {
+    source: `upgrade:${STARBOARD}:0`,
+    applies: kase(
+      'a red 3 left Segnor’s loop revealed: the charge makes it white, no stress',
+      starboard('3L', 2),
+      starboardPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Starboard Thrusters')).toBe(true);
+        expect(logged(s, 'maneuver-difficulty-changed', 'j')[0]?.data).toEqual({ from: 'red', to: 'white' });
+        expect(tokens(s, 'j', 'stress')).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('a red 1 right turn: not asked', starboard('1Y', 2), starboardPlay, (s, seen) => {
+        expect(offered(seen, 'Starboard Thrusters')).toBe(false);
+        expect(tokens(s, 'j', 'stress')).toBe(1);
+      }),
+      kase(
+        'another JumpMaster reveals a left turn after this one has activated',
+        starboard('1F', 2, jDone, [otherJumpMaster('1T')]),
+        starboardPlay,
+        (_s, seen) => expect(offered(seen, 'Starboard Thrusters')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${STARBOARD}:0`,
+    applies: kase(
+      'the eased 3 left Segnor’s loop, white, gives a strain token',
+      starboard('3L', 1),
+      starboardPlay,
+      (s) => expect(tokens(s, 'j', 'strain')).toBe(1),
+    ),
+    doesNotApply: [
+      kase('no charge: the loop stays red, a stress and no strain', starboard('3L', 0), starboardPlay, (s) => {
+        expect(tokens(s, 'j', 'stress')).toBe(1);
+        expect(tokens(s, 'j', 'strain')).toBe(0);
+      }),
+      kase('a white 2 left turn with no charge: no strain', starboard('2T', 0), starboardPlay, (s) =>
+        expect(tokens(s, 'j', 'strain')).toBe(0),
+      ),
+      kase(
+        'another JumpMaster flies its loop made white by a Modified R4-P Unit, after this one has activated',
+        starboard('1F', 0, jDone, [
+          otherJumpMaster('3L', { upgrades: [{ xws: 'modifiedr4punit-battleoverendor', charges: 1 }] }),
+        ]),
+        starboardPlay,
+        (s) => {
+          expect(logged(s, 'maneuver-difficulty-changed', 'o')[0]?.data).toEqual({ from: 'red', to: 'white' });
+          expect(tokens(s, 'j', 'strain')).toBe(0);
+        },
+      ),
+    ],
+  },
+);

@@ -1928,7 +1928,7 @@ describe('grantedBy: the window after an action an ability granted names that gr
 });
 
 describe('set-dial: the revealed dial set to another maneuver (000 "Maneuvers", "Maneuver Difficulty", "Stress"; 001 Activation 2.1 Reveal Dial)', () => {
-  /** A test record: after the reveal, the X-wing may set its dial to another maneuver of the same speed. */
+  /** A test record: once revealed, the X-wing's dial may change to a maneuver of equal speed. */
   const table = abilityTable({
     'pilot:redsquadronveteran': [
       {

@@ -1621,7 +1621,7 @@ export interface ChooseShip extends ShipFilter {
    */
   /**
    * Attack upgrades (grown in place): `{ data }` — as many as the window's fact counts, subject.data[data] (a list's
-   * members, or a number): "up to the number of damage cards dealt to the defender during that attack" (Sabine Wren's
+   * members, or a number): as many ships as the damage cards the attack dealt its defender (Sabine Wren's
    * gunner card, 'attack:after' `dealt`).
    */
   upTo?: number | { data: string };

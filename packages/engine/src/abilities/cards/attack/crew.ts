@@ -49,8 +49,8 @@
  * - Wolfpack (Siege of Coruscant): attacking, the lock on the defender of a friendly Plo Koon, or of a ship with Born
  *   for This, is spent to reroll any number of attack dice (the reroll is the modification; the ship whose lock is
  *   spent is picked as it is made, as for Ruthless).
- * - Commander Malarus (crew, side 0; side 1 below): while a friendly non-limited ship at range 0–1 (his
- *   own included) makes a primary attack, it may reroll one blank; when it did and the attack did not hit, the card
+ * - Commander Malarus (crew, side 0; side 1 below): a primary attack by a non-limited friendly ship within range 0–1
+ *   of him (his own ship too) may reroll one blank; when it did and the attack did not hit, the card
  *   is flipped once the attack is over (`modified-this-attack` on his ship: the use is his card's).
  * - Count Dooku: his Force names a result of a nearby ship's roll about to be made (`dookuNames`, below).
  * - Kuiil: an action rolling one attack die per damage card of his ship (`roll-attack-dice` `perDamageCard`): each hit

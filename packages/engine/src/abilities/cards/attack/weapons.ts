@@ -87,8 +87,8 @@ const ionWeapon = (xws: string, name: string): Ability[] => [
 ];
 
 /**
- * "While you perform a primary attack, before rolling attack dice, spend two charges: your crits inflict ion tokens
- * instead of damage": a lasting rule of the attack on the attacker (Ancillary Ion Weapons, Alpha-3E "Esk").
+ * Two charges paid as a primary attack's dice are about to be rolled make its crit results give ion tokens, not
+ * damage: a lasting rule of the attack on the attacker (Ancillary Ion Weapons, Alpha-3E "Esk").
  */
 export const ionCritsBeforeRoll = (xws: string, name: string): Ability => ({
   source: upgrade(xws),

@@ -18,7 +18,7 @@ function hera(xws: string): Ability {
     optional: true,
     choices: dialChoices({ sameDifficulty: true }),
     effect: { kind: 'set-dial' },
-    summary: 'Hera Syndulla: set your dial to another maneuver of the same difficulty.',
+    summary: 'Hera Syndulla: your dial may change to a maneuver of equal difficulty.',
   };
 }
 

@@ -10,7 +10,7 @@
  * - Fine-tuned Controls (the Delta-7's ship ability, both printings): after a fully executed maneuver, 1 Force buys a
  *   boost or a barrel roll (white: the ability names no colour, 000 "Action Difficulty").
  * - Saesee Tiin (both printings): after a friendly ship at range 0–2 (he himself included) reveals its dial, 1 Force
- *   sets that ship's dial to another maneuver of the same speed and difficulty (`set-dial` acts on the window's ship).
+ *   changes that ship's dial to a maneuver of equal speed and equal difficulty (`set-dial` acts on the window's ship).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
@@ -113,7 +113,7 @@ function saeseeTiin(xws: string): Ability {
     // No other maneuver of that speed and difficulty on its dial (or an ion maneuver): no choice, not asked.
     choices: dialChoices({ speed: 'same', sameDifficulty: true }),
     effect: { kind: 'set-dial' },
-    summary: 'Saesee Tiin: spend 1 Force to set its dial to another maneuver of the same speed and difficulty.',
+    summary: 'Saesee Tiin: 1 Force changes its dial to a maneuver of equal speed and difficulty.',
   };
 }
 for (const xws of ['saeseetiin', 'saeseetiin-delta7baethersprite'])

@@ -163,7 +163,7 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
       // The action prompt offers "pass": no separate question.
       optional: false,
       effect: { kind: 'grant-action', actions: 'own-bar', why: '"Leebo"' },
-      summary: '"Leebo": after you repair a damage card, you may perform an action of your action bar.',
+      summary: '"Leebo": a damage card repaired, an action from your bar.',
     },
   ],
   'upgrade:ig11:0': [

@@ -300,6 +300,16 @@ export function removeFirstHeld(order: readonly string[], who: ShipRef): Effect 
   };
 }
 
+/** Both C-3PO crew cards (Rebel and Republic): a Calculate action of the ship gives it one calculate token more. */
+const c3poExtraCalculate = (xws: 'c3po' | 'c3po-republic'): Ability => ({
+  source: upgrade(xws),
+  window: 'action:after-perform',
+  when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }),
+  optional: false,
+  effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
+  summary: 'C-3PO: after a Calculate action, gain one more calculate token.',
+});
+
 const IG11_1 = { kind: 'upgrade', xws: 'ig11', side: 1 } as const;
 const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse' };
 
@@ -335,14 +345,7 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       },
       summary: 'C-3PO: spend a calculate token to guess how many evades you roll; exactly right, add an evade.',
     },
-    {
-      source: upgrade('c3po'),
-      window: 'action:after-perform',
-      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }),
-      optional: false,
-      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
-      summary: 'C-3PO: after a Calculate action, gain one more calculate token.',
-    },
+    c3poExtraCalculate('c3po'),
   ],
   'upgrade:commandermalarus:1': [
     {
@@ -790,14 +793,7 @@ export const ATTACK_CREW: Record<string, Ability[]> = {
       effect: dice(rerollAbility('defender', 1, { name: 'C-3PO' })),
       summary: 'C-3PO: you are calculating, reroll one defense die.',
     },
-    {
-      source: upgrade('c3po-republic'),
-      window: 'action:after-perform',
-      when: all({ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['calculate'] }),
-      optional: false,
-      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'self' },
-      summary: 'C-3PO: after a Calculate action, gain one more calculate token.',
-    },
+    c3poExtraCalculate('c3po-republic'),
   ],
   'upgrade:thechild-armedanddangerous:0': [
     {

@@ -313,7 +313,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'repair-damage': {
       const id = e.who ? who(e.who) : self;
       if (!id) return;
-      const i = repairableCard(ctx, id, e.facing, e.trait);
+      const i =
+        e.card === 'subject' ? subjectCard(ctx, id, e.facing, subject) : repairableCard(ctx, id, e.facing, e.trait);
       if (i !== undefined) ctx.effects.repairDamageCard(ctx, id, i);
       return;
     }
@@ -1220,4 +1221,17 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
   }
+}
+
+/** The index of the damage card the window names (subject.data `card` at `index`), still of that facing, if any. */
+function subjectCard(
+  ctx: Ctx,
+  self: string,
+  facing: 'facedown' | 'faceup',
+  subject: WindowSubject,
+): number | undefined {
+  const index = subject.data?.index;
+  if (typeof index !== 'number') return undefined;
+  const d = shipById(ctx.state, self).damage[index];
+  return d && d.card === subject.data?.card && d.faceup === (facing === 'faceup') ? index : undefined;
 }

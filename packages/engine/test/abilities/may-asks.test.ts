@@ -332,6 +332,8 @@ const REVIEWED: Record<string, string> = {
     'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
   'pilot:arvelcrynyd-swz106#1':
     'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
+  'upgrade:r1j5:0#0':
+    'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -2026,7 +2026,14 @@ export type SubsystemEffect =
    * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
    * `who`: the ship that repairs (the ability's own by default; the chosen ship: Gorgol).
    */
-  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
+  | {
+      kind: 'repair-damage';
+      facing: 'facedown' | 'faceup';
+      trait?: 'ship' | 'pilot';
+      who?: ShipRef;
+      /** 'subject': the card the window names (subject.data card and index: 'damage:after-repair'), if still there. */
+      card?: 'subject';
+    }
   /**
    * The ship (`who`, the ability's own by default) loses `count` shields (not damage: nothing is suffered), and one
    * more for each die of the effect's roll showing `perFace`; `source` names the card in the log.

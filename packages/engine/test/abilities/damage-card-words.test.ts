@@ -187,3 +187,52 @@ describe("'damage:after-repair' (000 'Repairing Damage Cards')", () => {
     expect(evades(repairs(false))).toBe(0);
   });
 });
+
+describe("'damage:before-expose' and expose-damage pick (001 'Damage Cards': exposing flips a facedown card faceup)", () => {
+  /** R1-J5's Fireball (or `pilot`) with two facedown cards SLAMs; Explosion with Wings exposes one; `pick` answers. */
+  const slams = (pick: string, pilot = 'r1j5') => {
+    const s = position(
+      'activation',
+      [
+        rebel('f', pilot, 400, 150, {
+          dial: '2F',
+          damage: [
+            { card: 'consolefire', faceup: false },
+            { card: 'structuraldamage', faceup: false },
+          ],
+        }),
+      ],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      answers(
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('pick the one exposed') ? [`use:${pick}`] : undefined),
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('Explosion with Wings') ? ['use'] : undefined),
+        (d) => {
+          const slam = d.kind === 'choose-action' ? d.options.find((o) => o.id.startsWith('slam:2F')) : undefined;
+          return slam ? [slam.id] : undefined;
+        },
+      ),
+    );
+    const question = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('pick the one exposed'));
+    return { s, question, faceup: shipOf(s, 'f').damage.filter((d) => d.faceup).length };
+  };
+
+  it('the owner is asked among each facedown card and "one at random" (no decline: the exposure is never lost)', () => {
+    const { question, faceup } = slams('0');
+    expect(question?.options.map((o) => o.id)).toEqual(['use:0', 'use:1', 'use:random']);
+    expect(faceup).toBe(1);
+  });
+
+  it('"one at random": exactly one card exposed all the same', () => {
+    expect(slams('random').faceup).toBe(1);
+  });
+
+  it('a ship with no such record: exposed at random, no question, the window not raised', () => {
+    const { question, faceup } = slams('0', 'colossusstationmechanic');
+    expect(question).toBeUndefined();
+    expect(faceup).toBe(1);
+  });
+});

@@ -141,6 +141,12 @@ export type EventWindow =
    */
   | 'damage:after-repair'
   /**
+   * subsystems: an ability is about to expose one of a ship's facedown damage cards at random (apply-effect
+   * 'expose-damage', 001 "Damage Cards"). Raised instead, only when a record of the ship here holds: subject.ship is
+   * that ship, and the record exposes the card its owner picks (`expose-damage` with `pick`, R1-J5).
+   */
+  | 'damage:before-expose'
+  /**
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
@@ -1354,7 +1360,15 @@ export type Effect =
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
    */
-  | { kind: 'expose-damage'; who: ShipRef }
+  | {
+      kind: 'expose-damage';
+      who: ShipRef;
+      /**
+       * 'choice': the facedown card at the index the owner answered (subject.data.choice), not one at random; an
+       * answer 'random' exposes one at random all the same.
+       */
+      pick?: 'choice';
+    }
   /**
    * Attack pilots: after the Neutralize Results step ('attack:before-damage'), the attack's uncancelled results
    * (AttackState.result, what the Deal Damage step deals: 001 Engagement 4–5) change: first `spend` results of a face

@@ -272,7 +272,8 @@ export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void 
   const card = ship.damage[index];
   if (!card) return;
   const trait = damageTrait(ctx, card.card);
-  const data = { card: card.card, faceup: card.faceup, ...(trait ? { trait } : {}) };
+  // `index`: where the card still lies once repaired (a faceup card flipped stays; a facedown one is gone).
+  const data = { card: card.card, faceup: card.faceup, ...(trait ? { trait } : {}), ...(card.faceup ? { index } : {}) };
   if (card.faceup) {
     card.faceup = false;
     ctx.emit('damage-card-repaired', `${shipName(ctx, ship)} repairs a faceup damage card (flipped facedown).`, {

@@ -3,6 +3,7 @@
  */
 import { acquireLock, addTokens, inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
+import type { ShipState } from '../state.js';
 import { nextInt } from '../rng.js';
 import { initialStats, initialUpgradeCharges } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
@@ -11,6 +12,7 @@ import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabul
 import { breakLocksIfIonized, breakLocksOn, rotationBlockedBy } from '../util.js';
 import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
+import { abilitiesOf, abilityKeysIn } from './source-keys.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
 import { flipReinforce } from '../reinforce.js';
@@ -313,7 +315,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'repair-damage': {
       const id = e.who ? who(e.who) : self;
       if (!id) return;
-      const i = repairableCard(ctx, id, e.facing, e.trait);
+      const i =
+        e.card === 'subject' ? subjectCard(ctx, id, e.facing, subject) : repairableCard(ctx, id, e.facing, e.trait);
       if (i !== undefined) ctx.effects.repairDamageCard(ctx, id, i);
       return;
     }
@@ -829,14 +832,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const ship = id === undefined ? undefined : shipById(ctx.state, id);
       const facedown = ship && inPlay(ship) ? ship.damage.flatMap((d, i) => (d.faceup ? [] : [i])) : [];
       if (!ship || facedown.length === 0) return;
-      const index = facedown[nextInt(ctx.state.rng, facedown.length)]!;
-      const card = ship.damage[index]!;
-      card.faceup = true;
-      ctx.emit('damage-card-exposed', `${shipName(ctx, ship)} exposes ${card.card}.`, {
-        ship: ship.id,
-        data: { card: card.card, index },
-      });
-      ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+      // The owner's pick: a card's index, or 'random' (the owner did not look: one at random, as any expose).
+      if (e.pick === 'choice' && subject.data?.choice !== 'random') {
+        const at = Number(subject.data?.choice);
+        if (facedown.includes(at)) exposeAt(ctx, ship, at);
+        return;
+      }
+      // A record of the ship choosing the card instead (R1-J5): the window asks its owner; it exposes the card picked.
+      if (e.pick === undefined && picksExposed(ctx, ship)) {
+        ctx.effects.raise(ctx, 'damage:before-expose', { ship: ship.id });
+        return;
+      }
+      exposeAt(ctx, ship, facedown[nextInt(ctx.state.rng, facedown.length)]!);
       return;
     }
     case 'each-ship': {
@@ -1232,4 +1239,40 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       return;
     }
   }
+}
+
+/** The index of the damage card the window names (subject.data `card` at `index`), still of that facing, if any. */
+function subjectCard(
+  ctx: Ctx,
+  self: string,
+  facing: 'facedown' | 'faceup',
+  subject: WindowSubject,
+): number | undefined {
+  const index = subject.data?.index;
+  if (typeof index !== 'number') return undefined;
+  const d = shipById(ctx.state, self).damage[index];
+  return d && d.card === subject.data?.card && d.faceup === (facing === 'faceup') ? index : undefined;
+}
+
+/** Flips the ship's facedown damage card at `index` faceup (exposed), then raises 'damage:faceup-dealt'. */
+function exposeAt(ctx: Ctx, ship: ShipState, index: number): void {
+  const card = ship.damage[index]!;
+  card.faceup = true;
+  ctx.emit('damage-card-exposed', `${shipName(ctx, ship)} exposes ${card.card}.`, {
+    ship: ship.id,
+    data: { card: card.card, index },
+  });
+  ctx.effects.raise(ctx, 'damage:faceup-dealt', { ship: ship.id, data: { dealtIndex: index } });
+}
+
+/** Whether a record of the ship in 'damage:before-expose' holds now (its owner picks the card to expose). */
+function picksExposed(ctx: Ctx, ship: ShipState): boolean {
+  const keys = ctx.abilities.keysIn('damage:before-expose');
+  if (keys.size === 0) return false;
+  const subject = { ship: ship.id };
+  return abilityKeysIn(ctx, ship, keys).some(({ key }) =>
+    abilitiesOf(ctx, key).some(
+      (a) => a.window === 'damage:before-expose' && conditionHolds(ctx, a.when, ship.id, subject, key),
+    ),
+  );
 }

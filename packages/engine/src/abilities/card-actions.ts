@@ -9,11 +9,11 @@
 import type { Ctx } from '../context.js';
 import type { Option } from '../decision.js';
 import type { ShipState } from '../state.js';
-import { OK, type Refusal, refuse } from '../util.js';
+import { isStressed, OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysIn, carriesAnyKey } from './source-keys.js';
 import { diceNeeded, dieKindOf } from './apply-effect.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
-import { actionForbidden, damageCardActionsDespite } from './static.js';
+import { actionForbidden, damageCardActionsDespite, whiteActionsWhileStressed } from './static.js';
 import { shipChoices, withPicks } from './queue.js';
 
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
@@ -22,8 +22,14 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
   // standing `damage-card-actions` lifts some of those rules for the damage cards' own actions (Kaz's Fireball).
-  const forbidden = actionForbidden(ctx, ship, 'card') !== null;
-  const damageForbidden = forbidden && actionForbidden(ctx, ship, 'card', damageCardActionsDespite(ctx, ship)) !== null;
+  // A stressed ship performs no action (000 "Stress") unless a permission lets its white actions through; despite
+  // 'token:stress', its damage cards' actions are let through all the same (R1-J5).
+  const stressBars = isStressed(ship) && !whiteActionsWhileStressed(ctx, ship);
+  const forbidden = stressBars || actionForbidden(ctx, ship, 'card') !== null;
+  const despite = forbidden ? damageCardActionsDespite(ctx, ship) : [];
+  const damageForbidden =
+    forbidden &&
+    ((stressBars && !despite.includes('token:stress')) || actionForbidden(ctx, ship, 'card', despite) !== null);
   if (forbidden && damageForbidden) return [];
   const out: Option[] = [];
   // The ship's keys of the window alone, in abilityKeysOf's order (not the whole list, built for every action asked).

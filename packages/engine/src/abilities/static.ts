@@ -346,6 +346,11 @@ export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
   return out;
 }
 
+/** Whether the ship, stressed, may still perform its damage cards' actions (`damage-card-actions` despite 'token:stress'). */
+export function damageCardActionsWhileStressed(ctx: Ctx, ship: ShipState): boolean {
+  return damageCardActionsDespite(ctx, ship).includes('token:stress');
+}
+
 /** Why the ship's standing abilities forbid it to attack at all (a disarm or cloak token), or null. */
 /** Whether the ship may only choose a defender at the closest range of its attacks ('attack:defenders'). */
 /** A ship guarding the ships near it (`guard-nearby`): its id and the band of range it guards. */

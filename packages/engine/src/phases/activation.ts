@@ -11,7 +11,12 @@ import type { ActionDef, Difficulty } from '@xwing/content';
 import type { TallonAlignment } from '@xwing/geometry';
 import { cardActionOptions, isCardActionOption, performCardAction } from '../abilities/card-actions.js';
 import { raise, runWindow, settle, triggersPending } from '../abilities/run.js';
-import { coordinatedActions, keepsActionStep, whiteActionsWhileStressed } from '../abilities/static.js';
+import {
+  coordinatedActions,
+  damageCardActionsWhileStressed,
+  keepsActionStep,
+  whiteActionsWhileStressed,
+} from '../abilities/static.js';
 import {
   actionMenu,
   afterPerformSubject,
@@ -474,7 +479,10 @@ export const activation: PhaseModule = {
             break;
           }
           const why = cannotAct(ship);
-          if (why && !(isStressed(ship) && whiteActionsWhileStressed(ctx, ship))) {
+          // Stressed: asked only when white actions, or its damage cards' actions (R1-J5), are let through.
+          const stressedMay =
+            isStressed(ship) && (whiteActionsWhileStressed(ctx, ship) || damageCardActionsWhileStressed(ctx, ship));
+          if (why && !stressedMay) {
             ctx.emit('action-skipped', `${why}.`, { ship: ship.id });
             finish(ctx, ship);
             break;

@@ -187,3 +187,124 @@ describe("'damage:after-repair' (000 'Repairing Damage Cards')", () => {
     expect(evades(repairs(false))).toBe(0);
   });
 });
+
+describe("'damage:before-expose' and expose-damage pick (001 'Damage Cards': exposing flips a facedown card faceup)", () => {
+  /** R1-J5's Fireball (or `pilot`) with two facedown cards SLAMs; Explosion with Wings exposes one; `pick` answers. */
+  const slams = (pick: string, pilot = 'r1j5') => {
+    const s = position(
+      'activation',
+      [
+        rebel('f', pilot, 400, 150, {
+          dial: '2F',
+          damage: [
+            { card: 'consolefire', faceup: false },
+            { card: 'structuraldamage', faceup: false },
+          ],
+        }),
+      ],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      answers(
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('pick the one exposed') ? [`use:${pick}`] : undefined),
+        (d) => (d.kind === 'use-ability' && d.prompt.includes('Explosion with Wings') ? ['use'] : undefined),
+        (d) => {
+          const slam = d.kind === 'choose-action' ? d.options.find((o) => o.id.startsWith('slam:2F')) : undefined;
+          return slam ? [slam.id] : undefined;
+        },
+      ),
+    );
+    const question = seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('pick the one exposed'));
+    return { s, question, faceup: shipOf(s, 'f').damage.filter((d) => d.faceup).length };
+  };
+
+  it('the owner is asked among each facedown card and "one at random" (no decline: the exposure is never lost)', () => {
+    const { question, faceup } = slams('0');
+    expect(question?.options.map((o) => o.id)).toEqual(['use:0', 'use:1', 'use:random']);
+    expect(faceup).toBe(1);
+  });
+
+  it('"one at random": exactly one card exposed all the same', () => {
+    expect(slams('random').faceup).toBe(1);
+  });
+
+  it('a ship with no such record: exposed at random, no question, the window not raised', () => {
+    const { question, faceup } = slams('0', 'colossusstationmechanic');
+    expect(question).toBeUndefined();
+    expect(faceup).toBe(1);
+  });
+});
+
+describe("damage-card-actions despite 'token:stress' and repair-damage card 'subject' (000 'Stress', 'Repairing Damage Cards')", () => {
+  const KEY2 = 'pilot:redsquadronveteran';
+  const source = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+  const stressedOk: Ability = {
+    source,
+    window: 'action:allowed',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'damage-card-actions', despite: ['token:stress'] },
+    summary: "test: damage cards' actions while stressed",
+  };
+  const again: Ability = {
+    source,
+    window: 'damage:after-repair',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: { kind: 'repair-damage', facing: 'facedown', card: 'subject' },
+    summary: 'test: repair the same card again',
+  };
+  /** An X-wing (`stress`; a white 2-turn keeps it) with a facedown Hull Breach, then a faceup Weapons Failure. */
+  const plays = (records: Ability[], stress: number) => {
+    const t = abilityTable({ [KEY2]: records });
+    const s = position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial: '2T',
+          ...(stress > 0 ? { tokens: { stress } } : {}),
+          damage: [
+            { card: 'hullbreach', faceup: false },
+            { card: 'weaponsfailure', faceup: true },
+          ],
+        }),
+      ],
+      [imperial('far', 'academypilot', 100, 850, { dial: '1F' })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        const repair = d.kind === 'choose-action' ? d.options.find((o) => o.id.startsWith('card:damage:')) : undefined;
+        return repair ? [repair.id] : undefined;
+      },
+      t,
+    );
+    const ids = seen
+      .filter((d) => d.kind === 'choose-action' && d.ship === 'x')
+      .flatMap((d) => d.options.map((o) => o.id));
+    return { s, ids };
+  };
+
+  it('stressed: only the damage card’s action is offered (no action of the bar), and it repairs the card', () => {
+    const { s, ids } = plays([stressedOk], 1);
+    expect(ids.filter((id) => id !== 'pass').every((id) => id.startsWith('card:damage:'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('card:damage:weaponsfailure'))).toBe(true);
+    expect(shipOf(s, 'x').damage[1]).toEqual({ card: 'weaponsfailure', faceup: false });
+  });
+
+  it('stressed, no such record: no action at all (000 "Stress")', () => {
+    const { s, ids } = plays([], 1);
+    expect(ids).toEqual([]);
+    expect(shipOf(s, 'x').damage[1]).toEqual({ card: 'weaponsfailure', faceup: true });
+  });
+
+  it("card 'subject': the card just flipped facedown is the one repaired again (discarded), not the other facedown one", () => {
+    const { s } = plays([again], 0);
+    expect(shipOf(s, 'x').damage).toEqual([{ card: 'hullbreach', faceup: false }]);
+  });
+});

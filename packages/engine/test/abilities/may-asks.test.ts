@@ -334,6 +334,10 @@ const REVIEWED: Record<string, string> = {
     'the range-0 attack made at range 1 is a standing rule; the "may" is the partial boost (#0, offered)',
   'upgrade:starboardthrusters-armedanddangerous:0#1':
     'the strain token after a white left Segnor’s loop is a must; the card’s "may" is the charge after the reveal (#0, asked)',
+  'upgrade:r1j5:0#0':
+    'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
+  'pilot:r1j5#0':
+    'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

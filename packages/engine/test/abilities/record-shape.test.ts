@@ -175,6 +175,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'dock:after-deploy': RUN,
   'action:after-fail': RUN,
   'damage:after-repair': RUN,
+  'damage:before-expose': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },

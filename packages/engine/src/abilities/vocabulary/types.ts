@@ -141,6 +141,12 @@ export type EventWindow =
    */
   | 'damage:after-repair'
   /**
+   * subsystems: an ability is about to expose one of a ship's facedown damage cards at random (apply-effect
+   * 'expose-damage', 001 "Damage Cards"). Raised instead, only when a record of the ship here holds: subject.ship is
+   * that ship, and the record exposes the card its owner picks (`expose-damage` with `pick`, R1-J5).
+   */
+  | 'damage:before-expose'
+  /**
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
@@ -1360,7 +1366,15 @@ export type Effect =
    * The ship exposes one of its damage cards: one of its facedown cards, taken at random (their faces are unknown to
    * everyone), is flipped faceup and resolves as a faceup card dealt ('damage:faceup-dealt'); none facedown: nothing.
    */
-  | { kind: 'expose-damage'; who: ShipRef }
+  | {
+      kind: 'expose-damage';
+      who: ShipRef;
+      /**
+       * 'choice': the facedown card at the index the owner answered (subject.data.choice), not one at random; an
+       * answer 'random' exposes one at random all the same.
+       */
+      pick?: 'choice';
+    }
   /**
    * Attack pilots: after the Neutralize Results step ('attack:before-damage'), the attack's uncancelled results
    * (AttackState.result, what the Deal Damage step deals: 001 Engagement 4–5) change: first `spend` results of a face
@@ -2038,7 +2052,14 @@ export type SubsystemEffect =
    * discarded): `facedown` — a facedown card; `faceup` — a faceup card, of this trait when given ('ship' / 'pilot').
    * `who`: the ship that repairs (the ability's own by default; the chosen ship: Gorgol).
    */
-  | { kind: 'repair-damage'; facing: 'facedown' | 'faceup'; trait?: 'ship' | 'pilot'; who?: ShipRef }
+  | {
+      kind: 'repair-damage';
+      facing: 'facedown' | 'faceup';
+      trait?: 'ship' | 'pilot';
+      who?: ShipRef;
+      /** 'subject': the card the window names (subject.data card and index: 'damage:after-repair'), if still there. */
+      card?: 'subject';
+    }
   /**
    * The ship (`who`, the ability's own by default) loses `count` shields (not damage: nothing is suffered), and one
    * more for each die of the effect's roll showing `perFace`; `source` names the card in the log.

@@ -16,6 +16,11 @@
  *   range 0–1 from the play area (`remove-device`). Only what can be done now is offered; nothing, and it is not
  *   asked. Reading: a remote is a device too (supplement "Remotes"), but removing one is not built: only bombs and
  *   mines are offered.
+ * - R1-J5 (Resistance, 3 charges, no recovery): stressed with no more than two stress tokens, the ship still performs
+ *   the actions of its damage cards (`damage-card-actions` despite the stress token's rule, 000 "Stress"); and once it
+ *   has repaired a faceup Ship damage card (flipped facedown: 'damage:after-repair'), it may spend a charge to repair
+ *   that same card once more (discarded: 000 "Damage Cards"). Reading: a facedown card repaired is discarded, so only
+ *   a faceup one can be repaired "again"; a facedown card shows no trait anyway.
  */
 import type { Ability, Ctx, Effect } from '../../vocabulary/types.js';
 import { equippedDevice } from './placement.js';
@@ -75,6 +80,8 @@ const onAnswer = (answer: string, effect: Effect): Effect => ({
   effect,
 });
 
+const R1J5 = { kind: 'upgrade', xws: 'r1j5', side: 0 } as const;
+
 export const SUBSYSTEM_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r2d2-republic:0': [
     {
@@ -121,6 +128,32 @@ export const SUBSYSTEM_ASTROMECHS: Record<string, Ability[]> = {
   'upgrade:r5d8-battleofyavin:0': r5('r5d8-battleofyavin', 'R5-D8'),
   'upgrade:r5d8:0': r5('r5d8', 'R5-D8'),
   'upgrade:r5k6-battleofyavin:0': r5('r5k6-battleofyavin', 'R5-K6'),
+  'upgrade:r1j5:0': [
+    {
+      source: R1J5,
+      window: 'action:allowed',
+      when: { kind: 'has-token', token: 'stress', atMost: 2, who: 'self' },
+      optional: false,
+      effect: { kind: 'damage-card-actions', despite: ['token:stress'] },
+      summary: "R1-J5: with two stress tokens or fewer, your damage cards' actions even while stressed.",
+    },
+    {
+      source: R1J5,
+      window: 'damage:after-repair',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'faceup', oneOf: [true] },
+          { kind: 'subject-data', key: 'trait', oneOf: ['ship'] },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'repair-damage', facing: 'facedown', card: 'subject' },
+      summary: 'R1-J5: spend a charge to repair the Ship damage card just repaired once more.',
+    },
+  ],
   'upgrade:r4p17-siegeofcoruscant:0': [
     {
       source: { kind: 'upgrade', xws: 'r4p17-siegeofcoruscant', side: 0 },

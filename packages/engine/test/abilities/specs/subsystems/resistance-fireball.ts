@@ -68,3 +68,50 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/** R1-J5's Fireball `f`: two facedown cards (Panicked Pilot, then Structural Damage); SLAMs, Explosion with Wings used. */
+const STRUCTURAL: DamageCardState = { card: 'structuraldamage', faceup: false };
+const r1Table =
+  (pilot = 'r1j5', others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('f', pilot, 400, 150, { dial: '2F', damage: [PANICKED, STRUCTURAL] }), ...others],
+      [{ ...farXwing(), pose: { x: 100, y: 850, heading: 180 } }],
+    );
+/** R1-J5's question (its summary: the ship's own name, R1-J5, is in every prompt of hers). */
+const PICK = 'pick the one exposed';
+/** R1-J5 picks the card at index 1 (Structural Damage). */
+const pickSecond: Parameters<typeof answers>[0] = (d) =>
+  d.kind === 'use-ability' && d.prompt.includes(PICK)
+    ? [d.options.find((o) => o.id.endsWith(':1') || o.id === '1')!.id]
+    : undefined;
+const r1Play = playing(leaves('activation'), () =>
+  answers(pickSecond, useAbilityOf(NAME), picks('choose-action', 'slam:2F', 'f')),
+);
+
+SPECS.push({
+  source: 'pilot:r1j5',
+  applies: kase(
+    'Explosion with Wings exposes a card: R1-J5 picks Structural Damage, the other stays facedown',
+    r1Table(),
+    r1Play,
+    (s, seen) => {
+      expect(offered(seen, PICK)).toBe(true);
+      expect(exposed(s).map((e) => e.data?.card)).toEqual(['structuraldamage']);
+      expect(s.ships.find((x) => x.id === 'f')!.damage).toEqual([PANICKED, { ...STRUCTURAL, faceup: true }]);
+    },
+  ),
+  doesNotApply: kase(
+    'another Fireball (no R1-J5) exposes at random; the R1-J5 beside it, already activated, is not asked',
+    r1Table('colossusstationmechanic', [
+      rebel('r', 'r1j5', 650, 150, { dial: '2F', damage: [STRUCTURAL], round: { activated: true } }),
+    ]),
+    r1Play,
+    (s, seen) => {
+      expect(offered(seen, PICK)).toBe(false);
+      expect(exposed(s)).toHaveLength(1);
+      expect(s.ships.find((x) => x.id === 'r')!.damage).toEqual([STRUCTURAL]);
+    },
+  ),
+});

@@ -371,3 +371,119 @@ SPECS.push(
     doesNotApply: [],
   },
 );
+
+/**
+ * R1-J5 on a Resistance T-70 (x, a white 2-turn: no stress removed) with `stress` stress tokens and `damage`; `more`
+ * upgrades beside it; with `other`, a second T-70 (y, no R1-J5) holding a faceup Fuel Leak. A TIE far away.
+ */
+function r1Table(stress: number, damage: DamageCardState[], more: string[] = [], other = false) {
+  return () =>
+    position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'bluesquadronrookie',
+          pose: { x: 300, y: 150, heading: 0 },
+          dial: '2T',
+          damage,
+          upgrades: ['r1j5', ...more],
+          ...(stress > 0 ? { tokens: { stress } } : {}),
+        } satisfies PositionShip,
+        ...(other
+          ? [
+              {
+                id: 'y',
+                pilot: 'bluesquadronrookie',
+                pose: { x: 600, y: 150, heading: 0 },
+                dial: '2T',
+                damage: [{ card: 'fuelleak', faceup: true }],
+              } satisfies PositionShip,
+            ]
+          : []),
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 }, dial: '1F' }],
+    );
+}
+/** Takes the first card action whose id starts with `prefix`; answers R1-J5's question with `r1` ('use' / 'decline'). */
+const r1Play =
+  (prefix: string, r1 = 'use') =>
+  (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind === 'use-ability' && d.prompt.includes('R1-J5')) return [r1];
+        const o = d.kind === 'choose-action' ? d.options.find((x) => x.id.startsWith(prefix)) : undefined;
+        return o ? [o.id] : undefined;
+      },
+    );
+const r1Asked = (seen: ReturnType<typeof playUntil>) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('R1-J5'));
+
+SPECS.push(
+  {
+    source: 'upgrade:r1j5:0',
+    standing: true,
+    applies: {
+      name: 'two stress tokens: the Fuel Leak is repaired by its own action all the same',
+      state: r1Table(2, [{ card: 'fuelleak', faceup: true }]),
+      play: r1Play('card:damage:fuelleak', 'decline'),
+      check: (s, seen) => {
+        expect(actionIds(seen).some((id) => id.startsWith('card:damage:fuelleak'))).toBe(true);
+        expect(shipOf(s, 'x').damage).toEqual([{ card: 'fuelleak', faceup: false }]);
+      },
+    },
+    doesNotApply: {
+      name: 'three stress tokens: no action at all, the Fuel Leak stays faceup',
+      state: r1Table(3, [{ card: 'fuelleak', faceup: true }]),
+      play: r1Play('card:damage:fuelleak', 'decline'),
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'x')).toBe(false);
+        expect(shipOf(s, 'x').damage).toEqual([{ card: 'fuelleak', faceup: true }]);
+      },
+    },
+  },
+  {
+    source: 'upgrade:r1j5:0',
+    applies: {
+      name: 'a faceup Ship card repaired: a charge spent to repair it again (discarded)',
+      state: r1Table(0, [{ card: 'fuelleak', faceup: true }]),
+      play: r1Play('card:damage:fuelleak'),
+      check: (s) => {
+        expect(shipOf(s, 'x').damage).toEqual([]);
+        expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(2);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'another ship repairs its faceup Fuel Leak: not asked',
+        state: r1Table(0, [], [], true),
+        play: r1Play('card:damage:fuelleak'),
+        check: (s, seen) => {
+          expect(r1Asked(seen)).toBe(false);
+          expect(shipOf(s, 'y').damage).toEqual([{ card: 'fuelleak', faceup: false }]);
+        },
+      },
+      {
+        name: 'a facedown card repaired (discarded by R5 Astromech): nothing left to repair again',
+        state: r1Table(0, [{ card: 'hullbreach', faceup: false }], ['r5astromech']),
+        play: r1Play('card:upgrade:r5astromech:0#0'),
+        check: (s, seen) => {
+          expect(r1Asked(seen)).toBe(false);
+          expect(shipOf(s, 'x').damage).toEqual([]);
+          expect(shipOf(s, 'x').upgrades[0]!.charges).toBe(3);
+        },
+      },
+      {
+        name: 'a faceup Pilot card repaired (Wounded Pilot): not asked',
+        state: r1Table(0, [{ card: 'woundedpilot', faceup: true }]),
+        play: r1Play('card:damage:woundedpilot'),
+        check: (s, seen) => {
+          expect(r1Asked(seen)).toBe(false);
+          expect(shipOf(s, 'x').damage).toEqual([{ card: 'woundedpilot', faceup: false }]);
+        },
+      },
+    ],
+  },
+);

@@ -2,7 +2,7 @@
  * Conditions and helpers that cards in several folders share (a card file imports only the vocabulary and other card
  * files, so what two folders need lives here rather than in either of them).
  */
-import { rangeBetween } from '@xwing/geometry';
+import { type ManeuverKind, rangeBetween } from '@xwing/geometry';
 import type { ShipState } from '../vocabulary/types.js';
 import type { Ability, AbilitySource, Condition } from '../vocabulary/types.js';
 import { inPlay, solidOf } from '../vocabulary/queries.js';
@@ -12,6 +12,22 @@ export const self: Condition = { kind: 'subject-is-self' };
 
 /** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
 export const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
+
+/** Every kind of maneuver a dial may hold (cards that ease "all your maneuvers"). */
+export const ALL_MANEUVERS: readonly ManeuverKind[] = [
+  'straight',
+  'bank',
+  'turn',
+  'koiogran',
+  'segnor',
+  'tallon',
+  'reverse-straight',
+  'reverse-bank',
+  'stationary',
+];
+
+/** Every kind of maneuver but the stationary one (the ship moves). */
+export const MOVING_MANEUVERS: readonly ManeuverKind[] = ALL_MANEUVERS.filter((k) => k !== 'stationary');
 
 /** Range between two ships in play, or null. */
 export function rangeOf(a: ShipState, b: ShipState): number | null {

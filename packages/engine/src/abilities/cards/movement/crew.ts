@@ -45,10 +45,9 @@
  *   (`maneuver-easier` of that ship, its `who`). No range is named: any range. Two records, as Kanan Jarrus's.
  */
 import type { ActionDef } from '@xwing/content';
-import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { isAttacker, shipById } from '../../vocabulary/queries.js';
-import { fullyExecuted, self } from '../common.js';
+import { fullyExecuted, MOVING_MANEUVERS, self } from '../common.js';
 import { dialChoices } from './dial.js';
 
 const FIVES = { kind: 'upgrade', xws: 'fives', side: 0 } as const;
@@ -496,20 +495,13 @@ MOVEMENT_CREW['upgrade:kaydelconnix:0'] = [
 ];
 
 /** Leia Organa (Resistance): the maneuver a friendly ship (`who`) revealed, not a stationary one, made easier. */
-const MOVING: ManeuverKind[] = [
-  'straight',
-  'bank',
-  'turn',
-  'koiogran',
-  'segnor',
-  'tallon',
-  'reverse-straight',
-  'reverse-bank',
-];
 const leia = (who: 'self' | 'other', near: Condition): Ability => ({
   source: { kind: 'upgrade', xws: 'leiaorgana-resistance', side: 0 },
   window: 'activation:after-reveal',
-  when: { kind: 'all', of: [near, { kind: 'maneuver-is', kinds: MOVING, ...(who === 'other' ? { who } : {}) }] },
+  when: {
+    kind: 'all',
+    of: [near, { kind: 'maneuver-is', kinds: MOVING_MANEUVERS, ...(who === 'other' ? { who } : {}) }],
+  },
   optional: true,
   cost: [{ kind: 'spend-force', count: 1 }],
   effect: { kind: 'maneuver-easier', steps: 1, who },

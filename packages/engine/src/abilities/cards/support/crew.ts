@@ -11,6 +11,7 @@
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { initialStats, revealedDifficulty, shipById, tokenCount } from '../../vocabulary/queries.js';
+import { ALL_MANEUVERS } from '../common.js';
 import { GREEN_TO_MOVE, ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
@@ -1011,17 +1012,6 @@ SUPPORT_CREW['upgrade:primeministeralmec:0'] = [
  * query names the dial's difficulty, `subject-data` 'difficulty'). Our reading: "red maneuvers" are those printed red
  * (before other changes), the dial being what the card speaks of.
  */
-const ALL_MANEUVERS = [
-  'straight',
-  'bank',
-  'turn',
-  'koiogran',
-  'segnor',
-  'tallon',
-  'reverse-straight',
-  'reverse-bank',
-  'stationary',
-] as const;
 SUPPORT_CREW['upgrade:leiaorgana:0'] = [
   {
     source: { kind: 'upgrade', xws: 'leiaorgana', side: 0 },

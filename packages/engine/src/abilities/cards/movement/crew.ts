@@ -68,6 +68,36 @@ const fullyRed: Condition = { kind: 'maneuver', fully: true, difficulty: ['red']
 const RED_REINFORCE: ActionDef[] = [{ type: 'reinforce', difficulty: 'red' }];
 const RED_FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'red' }];
 
+/**
+ * Both Ahsoka Tano cards (crew and gunner): after her ship's maneuver (fully executed, for the crew card), a Force lets
+ * a friendly ship in `arc` at `range` perform a red focus action, even while stressed; only ships that could are
+ * offered.
+ */
+export function ahsokaFocus(
+  xws: 'ahsokatano' | 'ahsokatano-crew',
+  range: [number, number],
+  arc: 'firing' | 'full-rear',
+  where: string,
+  fully?: Condition,
+): Ability {
+  return {
+    source: { kind: 'upgrade', xws, side: 0 },
+    window: 'maneuver:after-execute',
+    when: fully ? { kind: 'all', of: [self, fully] } : self,
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choose: {
+      side: 'friendly',
+      range,
+      inArc: { arc },
+      where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
+      label: 'may perform a red focus action, even while stressed',
+    },
+    effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
+    summary: `Ahsoka Tano: spend a Force, a friendly ship ${where} may perform a red focus action.`,
+  };
+}
+
 export const MOVEMENT_CREW: Record<string, Ability[]> = {
   'upgrade:perceptivecopilot:0': [
     {
@@ -383,23 +413,7 @@ export const MOVEMENT_CREW: Record<string, Ability[]> = {
     },
   ],
   'upgrade:ahsokatano-crew:0': [
-    {
-      source: { kind: 'upgrade', xws: 'ahsokatano-crew', side: 0 },
-      window: 'maneuver:after-execute',
-      when: { kind: 'all', of: [self, fullyExecuted] },
-      optional: true,
-      cost: [{ kind: 'spend-force', count: 1 }],
-      choose: {
-        side: 'friendly',
-        range: [1, 2],
-        inArc: { arc: 'full-rear' },
-        where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
-        label: 'may perform a red focus action, even while stressed',
-      },
-      effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
-      summary:
-        'Ahsoka Tano: spend a Force, a friendly ship in your full rear arc at range 1–2 may perform a red focus action.',
-    },
+    ahsokaFocus('ahsokatano-crew', [1, 2], 'full-rear', 'in your full rear arc at range 1–2', fullyExecuted),
   ],
   'upgrade:yoda:0': [
     {

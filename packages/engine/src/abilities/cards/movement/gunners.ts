@@ -10,6 +10,7 @@
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Ctx } from '../../vocabulary/types.js';
 import { self } from '../common.js';
+import { ahsokaFocus } from './crew.js';
 import { shipById } from '../../vocabulary/queries.js';
 
 const FACINGS = ['front', 'rear', 'left', 'right'] as const;
@@ -56,23 +57,5 @@ export const MOVEMENT_GUNNERS: Record<string, Ability[]> = {
       summary: 'Han Solo: perform a red focus action before you engage.',
     },
   ],
-  'upgrade:ahsokatano:0': [
-    {
-      source: { kind: 'upgrade', xws: 'ahsokatano', side: 0 },
-      window: 'maneuver:after-execute',
-      when: self,
-      optional: true,
-      cost: [{ kind: 'spend-force', count: 1 }],
-      choose: {
-        side: 'friendly',
-        range: [1, 3],
-        inArc: { arc: 'firing' },
-        where: { kind: 'can-perform', actions: RED_FOCUS, ignoreStress: true },
-        label: 'may perform a red focus action, even while stressed',
-      },
-      effect: { kind: 'grant-action', actions: RED_FOCUS, who: 'chosen', ignoreStress: true, why: 'Ahsoka Tano' },
-      summary:
-        'Ahsoka Tano: spend a Force, a friendly ship in your firing arc at range 1–3 may perform a red focus action.',
-    },
-  ],
+  'upgrade:ahsokatano:0': [ahsokaFocus('ahsokatano', [1, 3], 'firing', 'in your firing arc at range 1–3')],
 };

@@ -43,9 +43,35 @@ function titles(content: Content): Map<string, string[]> {
 
 /** The strings that would tell a facedown damage card's identity: its xws id and its title. */
 function facedownNames(state: GameState, content: Content): readonly string[] {
+  // The facedown ids as found (in the ships' order), compared with the last decision's first: mostly the same set, then
+  // nothing is built (issue 28: this ran at every decision once a card lay facedown).
+  const last = lastNames;
+  let same = last !== null && last.content === content;
+  let n = 0;
   let ids: string[] | null = null;
-  for (const ship of state.ships) for (const d of ship.damage) if (!d.faceup) (ids ??= []).push(d.card);
-  if (ids === null) return [];
+  for (const ship of state.ships)
+    for (const d of ship.damage)
+      if (!d.faceup) {
+        if (same && (n >= last!.ids.length || last!.ids[n] !== d.card)) {
+          same = false;
+          ids = last!.ids.slice(0, n);
+        }
+        if (!same) (ids ??= []).push(d.card);
+        n++;
+      }
+  if (same && n === last!.ids.length) return last!.names;
+  if (n === 0) return [];
+  if (ids === null) ids = last!.ids.slice(0, n);
+  const names = namesFor(ids, content);
+  lastNames = { content, ids, names };
+  return names;
+}
+
+/** The last facedown ids seen (in the ships' order) and the names they stand for. */
+let lastNames: { content: Content; ids: readonly string[]; names: readonly string[] } | null = null;
+
+/** The names of a list of facedown ids (as found, in the ships' order). */
+function namesFor(ids: string[], content: Content): readonly string[] {
   let known = namesOf.get(content);
   if (!known) namesOf.set(content, (known = new Map()));
   // The ids as found (in the ships' order) name the same set at most decisions: looked up before sorting them.
@@ -113,15 +139,24 @@ function clearValue(v: unknown, names: readonly string[], depth: number): unknow
 export function clearUnseen(d: Decision, state: GameState, content: Content): Decision {
   const names = facedownNames(state, content);
   if (names.length === 0) return d;
-  const options: Option[] = d.options.map((o) => {
+  // `d` is the decision ask() has just built: returned as it is when nothing in it names a card, and its options array
+  // too (as when no card lies facedown).
+  let options: Option[] | null = null;
+  for (let i = 0; i < d.options.length; i++) {
+    const o = d.options[i]!;
     const label = clearText(o.label, names);
     const data = o.data && (clearValue(o.data, names, 0) as Record<string, unknown>);
-    if (label === o.label && data === o.data) return o;
+    if (label === o.label && data === o.data) {
+      options?.push(o);
+      continue;
+    }
     const cleared: Option = { ...o, label };
     if (data) cleared.data = data;
-    return cleared;
-  });
-  return { ...d, prompt: clearText(d.prompt, names), options };
+    (options ??= d.options.slice(0, i)).push(cleared);
+  }
+  const prompt = clearText(d.prompt, names);
+  if (options === null && prompt === d.prompt) return d;
+  return { ...d, prompt, options: options ?? d.options };
 }
 
 /** What `seat` may see of a decision: all of it when the decision is that seat's, else the question alone. */

@@ -10,6 +10,7 @@ import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
 import { parseManeuver } from '@xwing/geometry';
 import type { ShipState } from '../state.js';
+import type { Option } from '../decision.js';
 import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
 
 /**
@@ -75,15 +76,46 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
 }
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
-function dialFor(ctx: Ctx, ship: ShipState): { code: string; difficulty: Difficulty }[] {
+function dialFor(ctx: Ctx, ship: ShipState): readonly { code: string; difficulty: Difficulty }[] {
   const info = pilotInfo(ctx.content, ship.pilot);
   // maneuverDifficulty's reading (the dial's entry for each code), its standing records looked up once for the dial.
-  const printed = info.ship.dial.map((m) => ({
-    code: m.code,
-    difficulty: info.dial.get(m.code)?.difficulty ?? m.difficulty,
-  }));
+  let printed = printedDials.get(info);
+  if (printed === undefined) {
+    printed = Object.freeze(
+      info.ship.dial.map((m) =>
+        Object.freeze({ code: m.code, difficulty: info.dial.get(m.code)?.difficulty ?? m.difficulty }),
+      ),
+    );
+    printedDials.set(info, printed);
+  }
   const adjusted = adjustedDifficulties(ctx, ship, printed);
+  // No difficulty changed (most dials): the printed list itself, shared and frozen.
+  if (adjusted.every((d, i) => d === printed[i]!.difficulty)) return printed;
   return printed.map((m, i) => ({ code: m.code, difficulty: adjusted[i]! }));
+}
+
+/** Each pilot's dial with its printed difficulties (pilotInfo's, per content), read only. */
+const printedDials = new WeakMap<object, readonly { code: string; difficulty: Difficulty }[]>();
+
+/**
+ * The set-dial option of a maneuver at a difficulty, per rule set's colour names: the same few objects at every
+ * Planning Phase (built once, frozen; a decision's options are only read).
+ */
+const dialOptions = new WeakMap<(d: Difficulty) => string, Map<string, Option>>();
+function dialOption(named: (d: Difficulty) => string, code: string, difficulty: Difficulty): Option {
+  let byKey = dialOptions.get(named);
+  if (!byKey) dialOptions.set(named, (byKey = new Map()));
+  const key = `${difficulty}:${code}`;
+  let o = byKey.get(key);
+  if (!o) {
+    o = Object.freeze({
+      id: code,
+      label: `${code} (${named(difficulty)})`,
+      data: Object.freeze({ difficulty }) as Record<string, unknown>,
+    });
+    byKey.set(key, o);
+  }
+  return o;
 }
 import { rollPlayerOrder } from './order.js';
 
@@ -131,11 +163,7 @@ export const planning: PhaseModule = {
           prompt: `Set the dial of ${next.id}`,
           options: dialFor(ctx, next)
             .filter((m) => cannotSet(ctx, next, m.code, m.difficulty, forbidden) === undefined)
-            .map((m) => ({
-              id: m.code,
-              label: `${m.code} (${named(m.difficulty)})`,
-              data: { difficulty: m.difficulty },
-            })),
+            .map((m) => dialOption(named, m.code, m.difficulty)),
         });
         return 'asked';
       }

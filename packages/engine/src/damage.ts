@@ -15,6 +15,7 @@ import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
 import { damageCardsFaceup, hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
+import { cardsChanged } from './abilities/source-keys.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
@@ -322,6 +323,7 @@ function removeShip(ctx: Ctx, ship: ShipState): void {
   ship.pendingRemoval = false;
   ship.pose = null;
   ship.gone = { how: 'destroyed', round: ctx.state.round };
+  cardsChanged();
   // Locks on the removed ship end with it.
   for (const other of ctx.state.ships) other.locks = other.locks.filter((l) => l.target !== ship.id);
   ship.locks = [];

@@ -11,6 +11,7 @@
  * have no effect on an emergency deploy yet (logged as not implemented when it crosses one).
  */
 import type { Pose } from '@xwing/geometry';
+import { cardsChanged } from './abilities/source-keys.js';
 import type { Ctx } from './context.js';
 import { shipPoints, sufferDamage } from './damage.js';
 import { deploy, type DeployPlacement, deployPlacements, dockedWith } from './docking.js';
@@ -86,5 +87,6 @@ export function destroyInReserve(ctx: Ctx, shipId: string, why: string): void {
   const points = shipPoints(ctx, ship);
   ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
   ship.gone = { how: 'destroyed', round: ctx.state.round };
+  cardsChanged();
   ctx.emit('ship-destroyed', `${ship.id} is destroyed (${why}).`, { ship: ship.id, data: { how: why, points } });
 }

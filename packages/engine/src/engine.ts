@@ -36,6 +36,7 @@ import { positionDevice } from './devices.js';
 import { positionRemotes } from './remotes.js';
 import { abilityTableFor } from './abilities/ability-table.js';
 import { reportSquadSlots } from './abilities/squad-slots.js';
+import { cardsChanged } from './abilities/source-keys.js';
 import type { AbilityTable } from './context.js';
 import { initialUpgradeCharges } from './stats.js';
 import { DOGFIGHT, findScenario, scenarioDef, scenarioNames } from './scenario/catalog.js';
@@ -552,6 +553,7 @@ export function createFromPosition(position: Position, content: Content, given?:
     s.pose = e.pose ? { ...e.pose } : null;
     if (e.docked !== undefined && s.pose === null) s.docked = e.docked;
     else if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
+    cardsChanged();
     (e.upgrades ?? []).forEach((u, ui) => {
       const mine = s.upgrades[ui];
       if (typeof u === 'string' || !mine) return;

@@ -20,6 +20,7 @@ import type { Option } from './decision.js';
 import type { Ctx } from './context.js';
 import { resumeDamage, sufferDamage } from './damage.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
+import { cardsChanged } from './abilities/source-keys.js';
 import { placedMines } from './device-geometry.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
@@ -291,6 +292,7 @@ export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): 
   ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
   ship.pose = null;
   ship.gone = { how: 'fled', round: ctx.state.round };
+  cardsChanged();
   delete ship.atObstacles;
   ship.locks = [];
   breakLocksOn(ctx.state, ship.id);

@@ -12,7 +12,7 @@ import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabul
 import { breakLocksIfIonized, breakLocksOn, rotationBlockedBy } from '../util.js';
 import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
-import { abilitiesOf, abilityKeysIn } from './source-keys.js';
+import { abilitiesOf, abilityKeysIn, cardsChanged } from './source-keys.js';
 import { startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
 import { flipReinforce } from '../reinforce.js';
@@ -276,6 +276,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const card = u && ctx.content.upgrade(u.xws);
       if (!u || !card || card.sides.length < 2) return;
       u.side = u.side === 0 ? 1 : 0;
+      cardsChanged();
       ctx.emit('upgrade-flipped', `${shipName(ctx, ship)} flips ${card.sides[u.side]?.title ?? u.xws}.`, {
         ship: id,
         data: { upgrade: u.xws, side: u.side },
@@ -373,6 +374,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!card || typeof xws !== 'string') return;
       const ship = shipById(ctx.state, self);
       const charges = initialUpgradeCharges(ctx.content, xws, 0);
+      cardsChanged();
       ship.upgrades.push({
         xws,
         side: 0,
@@ -395,6 +397,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
       if (!up || !to || to === self) return;
       ship.upgrades = ship.upgrades.filter((u) => u !== up);
+      cardsChanged();
       shipById(ctx.state, to).upgrades.push(up);
       ctx.emit('upgrade-moved', `${ship.id} hands ${ctx.content.upgrade(up.xws)?.name ?? up.xws} to ${to}.`, {
         ship: self,
@@ -650,6 +653,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const up = ship.upgrades.find((u) => u.xws === e.xws && !u.discarded);
       if (!up) return;
       up.discarded = true;
+      cardsChanged();
       ctx.emit(
         'upgrade-discarded',
         `${shipName(ctx, ship)} discards ${sourceName(ctx, `upgrade:${up.xws}:${up.side}`)}.`,

@@ -421,13 +421,39 @@ interface GameCards {
   ships: ShipState[];
   cards: ShipCards[];
   carried: (boolean | undefined)[];
+  /**
+   * The Ctx (one per applied choice) and the `cardsEpoch` at which every ship's cards were last checked: within one
+   * choice, the engine's own writers of what `sameCards` reads call `cardsChanged`, so the ships need not be checked
+   * again until one does (issue 28: the check ran on every window and standing question). A new choice (a new Ctx)
+   * checks them all again, whatever was changed between choices.
+   */
+  checkedBy: Ctx | undefined;
+  checkedAt: number;
+}
+
+/** Counts the engine's changes to a ship's cards (flipped, discarded, moved, a ship gone): see `cardsChanged`. */
+let cardsEpoch = 0;
+
+/**
+ * Says that a ship's cards changed (an upgrade flipped, discarded or moved to another ship, a ship destroyed or fled):
+ * every writer of what `sameCards` reads calls it, so that the ships' cards are checked again at the next question.
+ */
+export function cardsChanged(): void {
+  cardsEpoch++;
 }
 const gameCards = new WeakMap<readonly ShipState[], GameCards>();
 let lastShips: readonly ShipState[] | undefined;
 let lastGame: GameCards | undefined;
 
 function newGame(ctx: Ctx, ships: readonly ShipState[]): GameCards {
-  const g = { content: ctx.content, ships: ships.slice(), cards: ships.map((s) => newCards(ctx, s)), carried: [] };
+  const g: GameCards = {
+    content: ctx.content,
+    ships: ships.slice(),
+    cards: ships.map((s) => newCards(ctx, s)),
+    carried: [],
+    checkedBy: undefined,
+    checkedAt: -1,
+  };
   gameCards.set(ships, g);
   return g;
 }
@@ -446,6 +472,8 @@ function gameOf(ctx: Ctx): GameCards {
 function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
   let g = gameOf(ctx);
   let i = g.ships.indexOf(ship);
+  // Every ship's cards checked in this choice, and none changed since.
+  if (i >= 0 && g.checkedBy === ctx && g.checkedAt === cardsEpoch) return g.cards[i]!;
   if (i < 0) {
     // Not the ship the record was made with (the array changed), or a ship outside the game's state.
     g = newGame(ctx, ctx.state.ships);
@@ -463,6 +491,7 @@ function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
 function checkedGame(ctx: Ctx): GameCards {
   let g = gameOf(ctx);
   const ships = ctx.state.ships;
+  if (g.checkedBy === ctx && g.checkedAt === cardsEpoch) return g;
   for (let i = 0; i < ships.length; i++) {
     const ship = ships[i]!;
     if (g.ships[i] !== ship) {
@@ -475,6 +504,8 @@ function checkedGame(ctx: Ctx): GameCards {
       g.carried = [];
     }
   }
+  g.checkedBy = ctx;
+  g.checkedAt = cardsEpoch;
   return g;
 }
 

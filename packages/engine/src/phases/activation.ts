@@ -168,9 +168,11 @@ function finish(ctx: Ctx, ship: ShipState): void {
   // Lasting effects "until the end of your activation" end with it (abilities/lasting.ts).
   endLasting(ctx, 'end-of-activation', [ship.id]);
   (c.done ??= []).push(ship.id);
-  delete c.ship;
-  delete c.data;
+  // Deleted newest first (they were added ship, data, then queue): deleting an object's last-added property keeps it
+  // a fast object in V8, any other turns it into a slow dictionary, and every later step reads the cursor.
   delete c.queue;
+  delete c.data;
+  delete c.ship;
   c.step = 'next';
 }
 
@@ -213,8 +215,9 @@ export const activation: PhaseModule = {
           // What it set off (damage suffered, a ship destroyed) resolves at the top of the loop, before the next bomb.
           continue;
         }
-        delete c.queue;
+        // Newest first (see finish).
         delete c.data;
+        delete c.queue;
         return 'engagement';
       }
       const ship = mustShip(ctx.state, c.ship!);
@@ -249,10 +252,11 @@ export const activation: PhaseModule = {
         const action = d.performed;
         const actor = mustShip(ctx.state, d.performedBy ?? ship.id);
         const how = d.performedStep ? { ...d.performedHow, step: 'perform-action' } : d.performedHow;
-        delete d.performed;
-        delete d.performedBy;
-        delete d.performedHow;
+        // Newest first (they are added in the reverse order): the data stays a fast object (see finish).
         delete d.performedStep;
+        delete d.performedHow;
+        delete d.performedBy;
+        delete d.performed;
         if (
           inPlay(actor) &&
           runWindow(ctx, 'action:after-perform', afterPerformSubject(actor.id, action, how)) === 'asked'

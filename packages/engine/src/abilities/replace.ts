@@ -22,8 +22,9 @@ const resolving = new Set<string>();
  * says 'ability-used' with its source, then what the replacing effect does.
  */
 export function replaced(ctx: Ctx, shipId: string, window: InsteadWindow, data: Record<string, unknown>): boolean {
-  const guard = `${shipId}|${window}`;
-  if (resolving.has(guard)) return false;
+  // Asked at every token gained and damage suffered: the guard is built and looked up only while a replacement
+  // resolves (or is about to).
+  if (resolving.size > 0 && resolving.has(`${shipId}|${window}`)) return false;
   const ship = ctx.state.ships.find((s) => s.id === shipId);
   if (!ship) return false;
   // An optional replacement its player already chose to use at this point (askInstead): it is used now, once.
@@ -37,6 +38,7 @@ export function replaced(ctx: Ctx, shipId: string, window: InsteadWindow, data: 
         ship: shipId,
         data: { source: asked.key, index: record.index, instead: window },
       });
+      const guard = `${shipId}|${window}`;
       resolving.add(guard);
       try {
         if (record.ability.effect.kind === 'instead')
@@ -53,6 +55,7 @@ export function replaced(ctx: Ctx, shipId: string, window: InsteadWindow, data: 
     ship: shipId,
     data: { source: found.key, index: 0, instead: window },
   });
+  const guard = `${shipId}|${window}`;
   resolving.add(guard);
   try {
     applyEffect(ctx, found.ability.effect.effect, shipId, { ship: shipId, data });

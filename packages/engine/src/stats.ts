@@ -59,3 +59,53 @@ export function initialStats(
 export function initialUpgradeCharges(content: Content, xws: string, side = 0): number | undefined {
   return content.upgrade(xws)?.sides[side]?.charges?.value;
 }
+
+/** A ship's cards as `shipStats` last saw them, and their stats. */
+interface StatsEntry {
+  content: Content;
+  pilot: string;
+  xws: string[];
+  /** Each upgrade's side, or -1 once discarded. */
+  sides: number[];
+  stats: Readonly<InitialStats>;
+}
+const statsByUpgrades = new WeakMap<object, StatsEntry>();
+
+/**
+ * `initialStats` of a ship's cards as they are now, for the questions asked many times a round (its weapons, its
+ * agility): kept per upgrades array and checked against the ship's pilot and each upgrade's card, side and discard on
+ * every use, so a flipped or discarded card is never read from a stale entry. Shared and frozen: read it, never change
+ * it (take `initialStats` for a copy of one's own).
+ */
+export function shipStats(
+  content: Content,
+  ship: { pilot: string; upgrades: readonly { xws: string; side?: number; discarded?: boolean }[] },
+): Readonly<InitialStats> {
+  const upgrades = ship.upgrades;
+  const known = statsByUpgrades.get(upgrades);
+  if (known !== undefined && known.content === content && known.pilot === ship.pilot && sameUpgrades(known, upgrades))
+    return known.stats;
+  const stats = initialStats(content, ship.pilot, upgrades);
+  for (const a of stats.attacks) Object.freeze(a);
+  Object.freeze(stats.attacks);
+  statsByUpgrades.set(upgrades, {
+    content,
+    pilot: ship.pilot,
+    xws: upgrades.map((u) => u.xws),
+    sides: upgrades.map((u) => (u.discarded ? -1 : (u.side ?? 0))),
+    stats: Object.freeze(stats),
+  });
+  return stats;
+}
+
+function sameUpgrades(
+  known: StatsEntry,
+  upgrades: readonly { xws: string; side?: number; discarded?: boolean }[],
+): boolean {
+  if (known.xws.length !== upgrades.length) return false;
+  for (let i = 0; i < upgrades.length; i++) {
+    const u = upgrades[i]!;
+    if (known.xws[i] !== u.xws || known.sides[i] !== (u.discarded ? -1 : (u.side ?? 0))) return false;
+  }
+  return true;
+}

@@ -6,7 +6,7 @@ import { deviceSolid, nearDevice, nearPlacedDevice } from '../device-geometry.js
 import type { ActionDef } from '@xwing/content';
 import { inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
-import { initialStats } from '../stats.js';
+import { shipStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.js';
@@ -353,10 +353,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         const max =
           kind === 'upgrade'
             ? (ctx.content.upgrade(xws ?? '')?.sides[up?.side ?? 0]?.charges?.value ?? 0)
-            : initialStats(ctx.content, me.pilot, me.upgrades).charges;
+            : shipStats(ctx.content, me).charges;
         return chargeHolder(me, key).get() < max;
       }
-      return me[c.stat] < initialStats(ctx.content, me.pilot, me.upgrades)[c.stat];
+      return me[c.stat] < shipStats(ctx.content, me)[c.stat];
     }
     case 'spent-in-attack': {
       const id = shipOf(ctx, c.who, self, subject);
@@ -556,9 +556,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!a || !b) return false;
       const agility = (id: string) => {
         const ship = shipById(ctx.state, id);
-        return (
-          initialStats(ctx.content, ship.pilot, ship.upgrades).agility + ctx.effects.statDelta(ctx, ship, 'agility')
-        );
+        return shipStats(ctx.content, ship).agility + ctx.effects.statDelta(ctx, ship, 'agility');
       };
       return c.compare === 'at-most' ? agility(a) <= agility(b) : agility(a) > agility(b);
     }

@@ -58,7 +58,7 @@ import type { Choice, Option, OptionEffect } from '../decision.js';
 import { diceChange, modificationCosts, optionCosts } from '../abilities/option-effect.js';
 import type { Ctx } from '../context.js';
 import { resumeDamage, sufferDamage } from '../damage.js';
-import { initialStats } from '../stats.js';
+import { shipStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { breakLocksIfIonized } from '../util.js';
@@ -412,7 +412,7 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
     return Math.max(0, Math.min(6, n));
   }
   const defender = shipById(ctx.state, a.defender);
-  let n = initialStats(ctx.content, defender.pilot, defender.upgrades).agility + statDelta(ctx, defender, 'agility');
+  let n = shipStats(ctx.content, defender).agility + statDelta(ctx, defender, 'agility');
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).

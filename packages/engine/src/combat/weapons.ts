@@ -31,7 +31,7 @@ import { obstacleKind } from '../obstacles.js';
 import type { Option } from '../decision.js';
 import { remoteById, remoteName, remoteSolid, remotesOf } from '../remotes.js';
 import type { Ctx } from '../context.js';
-import { initialStats } from '../stats.js';
+import { shipStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
 
@@ -72,7 +72,7 @@ export function weaponsOf(ctx: Ctx, ship: ShipState): WeaponProfile[] {
   // A card may have a primary arc's attack made from another arc ('ship:weapon-arc', `primary-arc-as`); its own
   // attack in the content is that primary attack, no weapon of its own.
   const moved = primaryArcAs(ctx, ship);
-  for (const a of initialStats(ctx.content, ship.pilot, ship.upgrades).attacks) {
+  for (const a of shipStats(ctx.content, ship).attacks) {
     const arc = moved.find((m) => m.from === a.arc)?.to ?? a.arc;
     out.push({ weapon: 'primary', arc, value: a.value, minRange: 0, maxRange: 3, ordnance: false, charges: 0 });
   }

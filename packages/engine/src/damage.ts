@@ -16,6 +16,7 @@ import { raise, settle } from './abilities/run.js';
 import { damageCardsFaceup, hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
 import { cardsChanged } from './abilities/source-keys.js';
+import { deleteField } from './fast-delete.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
@@ -159,7 +160,8 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
     }
     if (ctx.state.scenario) afterDamagePoint(ctx, ship, crit, shipPoints(ctx, ship));
   }
-  if (ctx.state.dealing === progress) delete ctx.state.dealing;
+  // Deleted so that the state stays a fast object (fast-delete.ts): the trigger stack is often added after `dealing`.
+  if (ctx.state.dealing === progress) deleteField(ctx.state, 'dealing');
   // `shieldLost`: the damage cost the ship at least one shield (Quickdraw: "after you lose a shield");
   // `shieldsLost`: how many.
   const shieldsLost = progress.shieldsLost ?? 0;

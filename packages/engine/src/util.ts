@@ -13,6 +13,7 @@ import {
   solidsTouchOrOverlap,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
+import { deleteField } from './fast-delete.js';
 import { type ObstacleEffectKind, obstacleKind } from './obstacles.js';
 import { removeReinforce } from './reinforce.js';
 import type { GameState, PlayerIndex, ShipState, Tokens } from './state.js';
@@ -98,7 +99,8 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
     return;
   const before = t[token] ?? 0;
   const n = Math.max(0, before + delta);
-  if (n === 0) delete t[token];
+  // A ship's tokens are read at every window and standing question: kept a fast object (fast-delete.ts).
+  if (n === 0) deleteField(t, token);
   else t[token] = n;
   const data = by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
   if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });

@@ -62,6 +62,7 @@ import { shipStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
 import { breakLocksIfIonized } from '../util.js';
+import { deleteField } from '../fast-delete.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { damageRemote, remoteById, remoteName } from '../remotes.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
@@ -1171,12 +1172,13 @@ function nextModifier(a: AttackState): void {
     if (a.modifier === 'defender') a.modifier = 'attacker';
     else {
       a.step = 'roll-defense';
-      delete a.modifier;
+      // The attack state is read at every step of the attack: kept a fast object (fast-delete.ts).
+      deleteField(a, 'modifier');
     }
   } else if (a.modifier === 'attacker') a.modifier = 'defender';
   else {
     a.step = 'neutralize';
-    delete a.modifier;
+    deleteField(a, 'modifier');
   }
 }
 

@@ -167,6 +167,7 @@ function finish(ctx: Ctx, ship: ShipState): void {
   if (inPlay(ship)) raise(ctx, 'activation:after-activate', { ship: ship.id });
   // Lasting effects "until the end of your activation" end with it (abilities/lasting.ts).
   endLasting(ctx, 'end-of-activation', [ship.id]);
+  endLasting(ctx, 'end-of-maneuver', [ship.id]);
   (c.done ??= []).push(ship.id);
   delete c.ship;
   delete c.data;
@@ -363,6 +364,8 @@ export const activation: PhaseModule = {
             return 'asked';
           }
           const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment, d.sideslip);
+          // Lasting effects "during that maneuver" end once the ship is placed (movement's 'end-of-maneuver').
+          endLasting(ctx, 'end-of-maneuver', [ship.id]);
           if (out.fled) {
             finish(ctx, ship);
             break;

@@ -1514,7 +1514,13 @@ export type Until =
   | 'end-of-activation-phase'
   | 'end-of-engagement-phase'
   /** The end of the phase in which it started ("until the end of this phase"). */
-  | 'end-of-phase';
+  | 'end-of-phase'
+  /**
+   * movement (s32-moveA): the end of the ship's own move in its Execute Maneuver step ("during that maneuver"): it ends
+   * once the ship is placed, before the obstacles' effects, Check Difficulty and the Perform Action step (001
+   * Activation 2.2), or as its activation ends when it never moves (phases/activation.ts).
+   */
+  | 'end-of-maneuver';
 
 /** The ships an aura reaches (`Ability.reach`): friendly / enemy to the record's ship, at range `min`–`max`. */
 export interface Reach {

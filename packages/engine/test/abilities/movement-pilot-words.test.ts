@@ -1,0 +1,77 @@
+/**
+ * Movement words built for the pilots and ship abilities of issue 25 (s32-moveA), each shown through
+ * `createFromPosition` + `applyInPlace` with records this test adds to the game's ability table; the rules documents'
+ * sections are cited with each case.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { logged, playUntil, position } from './flow-harness.js';
+
+const farTie: PositionShip = { id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' };
+const XWING = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+
+describe("last until 'end-of-maneuver': a lasting effect for the ship's move only (001 Activation 2.2 Execute Maneuver; 000 \"Moving Through and Overlapping Obstacles\")", () => {
+  // Test records: about to execute its maneuver the X-wing ignores obstacles while moving, for that move only; after
+  // executing it, a ship still ignoring asteroids while moving gains a focus token.
+  const during: Ability = {
+    source: XWING,
+    window: 'maneuver:before-execute',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: {
+      kind: 'last',
+      until: 'end-of-maneuver',
+      window: 'ship:ignore-obstacles',
+      effect: { kind: 'ignore-obstacles', while: ['moving'] },
+    },
+    summary: 'Test record: ignore obstacles during this maneuver.',
+  };
+  const stillIgnoring: Ability = {
+    source: XWING,
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'ignores-obstacles', purpose: 'moving', kinds: ['asteroid'] }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Test record: a focus token while still ignoring asteroids.',
+  };
+  /** The X-wing at (400, 150) flies a 2 straight through an asteroid at (400, 260); played to the next decision. */
+  const fly = (records: Ability[]) => {
+    const table = abilityTable({ 'pilot:redsquadronveteran': records });
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2F' }],
+      [farTie],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 260, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    return s;
+  };
+
+  const focused = (s: ReturnType<typeof fly>) =>
+    logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length;
+
+  it('without it, the 2 straight through the asteroid rolls for it', () => {
+    expect(logged(fly([stillIgnoring]), 'obstacle-hit', 'x')).toHaveLength(1);
+  });
+
+  it('with it, the move through the asteroid has no effect, and the effect ends as the ship is placed', () => {
+    const s = fly([during, stillIgnoring]);
+    expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(0);
+    const order = s.log.filter((e) => ['maneuver-executed', 'lasting-ended'].includes(e.type)).map((e) => e.type);
+    expect(order.slice(-2)).toEqual(['maneuver-executed', 'lasting-ended']);
+    expect(logged(s, 'lasting-ended', 'x').map((e) => e.data?.until)).toEqual(['end-of-maneuver']);
+    // After the maneuver the ship no longer ignores the asteroid: the after-execute record finds nothing.
+    expect(focused(s)).toBe(0);
+    expect(s.lasting ?? []).toEqual([]);
+  });
+
+  it("until 'end-of-activation' instead, the same effect still stands after the maneuver: the focus token comes", () => {
+    const longer = { ...during, effect: { ...(during.effect as object), until: 'end-of-activation' } } as Ability;
+    expect(focused(fly([longer, stillIgnoring]))).toBe(1);
+  });
+});

@@ -26,7 +26,8 @@ export const SCUM_GAUNTLETFIGHTER_MOVEMENT: Record<string, Ability[]> = {
     {
       source: { kind: 'ship-ability', id: 'wingedreversal' },
       window: 'activation:after-reveal',
-      when: { kind: 'all', of: [self, { kind: 'maneuver-is', kinds: ['turn'] }] },
+      // Only a turn has a Tallon roll among the choices: no choice, not offered (no `maneuver-is` clause).
+      when: self,
       optional: true,
       cost: [
         { kind: 'spend-charge', count: 1 },

@@ -75,3 +75,67 @@ describe("last until 'end-of-maneuver': a lasting effect for the ship's move onl
     expect(focused(fly([longer, stillIgnoring]))).toBe(1);
   });
 });
+
+describe("ignore-obstacles 'range-0-attacks': only the obstacles' range-0 rule barring attacks is lifted (000 \"Moving Through and Overlapping Obstacles\": at range 0 of an asteroid, debris or gas cloud a ship cannot attack; of a gas cloud it cannot lock)", () => {
+  const only = (purpose: 'range-0-attacks' | 'range-0'): Ability => ({
+    source: XWING,
+    window: 'ship:ignore-obstacles',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'ignore-obstacles', while: [purpose] },
+    summary: `Test record: ignore obstacles (${purpose}).`,
+  });
+  /** The X-wing at (400, 300) on a gas cloud, a TIE facing it at range 2 (Engagement Phase). */
+  const engage = (records: Ability[]) => {
+    const table = abilityTable({ 'pilot:redsquadronveteran': records });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      { obstacles: [{ name: 'gas-cloud-1', pose: { x: 400, y: 300, heading: 0 } }] },
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d) =>
+        d.kind === 'declare-attack' && d.ship === 'x'
+          ? [d.options.find((o) => o.id.startsWith('attack:t'))?.id ?? d.options[0]!.id]
+          : undefined,
+      table,
+    );
+    return logged(s, 'attack-ended', 'x').length;
+  };
+  /** The X-wing's 1 straight ends on a gas cloud, a TIE at range 2 ahead: the lock options of its action step. */
+  const lockOptions = (records: Ability[]) => {
+    const table = abilityTable({ 'pilot:redsquadronveteran': records });
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: 420, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      { obstacles: [{ name: 'gas-cloud-1', pose: { x: 400, y: 230, heading: 0 } }] },
+      table,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', undefined, table);
+    const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x');
+    return (step?.options ?? []).filter((o) => o.id.startsWith('lock')).length;
+  };
+
+  it('without it, the X-wing on the gas cloud cannot attack; with it, it attacks', () => {
+    expect(engage([])).toBe(0);
+    expect(engage([only('range-0-attacks')])).toBe(1);
+  });
+
+  it("the gas cloud's lock rule still holds with it (no lock offered), unlike with 'range-0'", () => {
+    expect(lockOptions([only('range-0-attacks')])).toBe(0);
+    expect(lockOptions([only('range-0')])).toBeGreaterThan(0);
+  });
+});

@@ -2310,6 +2310,8 @@ export type SubsystemEffect =
  * has no effect, and its boosts, barrel rolls and tractor moves may cross them; `range-0` — their range-0 rules do not
  * reach it; `attacking` — they do not obstruct its attacks; `repositioning` — its boosts and barrel rolls may move
  * through and overlap them (000 Boost, Barrel Roll forbid it otherwise), their effects still resolving once the move is
- * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector.
+ * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector; `range-0-attacks` (movement,
+ * s32-moveA) — only the range-0 rule that bars attacks does not reach it (asteroids, debris and gas clouds: 000 "Moving
+ * Through and Overlapping Obstacles"; a gas cloud's lock rule still does): Outer Rim Pioneer's aura.
  */
-export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning';
+export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning' | 'range-0-attacks';

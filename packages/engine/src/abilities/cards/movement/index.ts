@@ -68,6 +68,7 @@ import { REPUBLIC_ARC170STARFIGHTER_MOVEMENT } from './republic-arc170starfighte
 import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighter.js';
 import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
 import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
+import { SCUM_ESCAPECRAFT_MOVEMENT } from './scum-escapecraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -135,4 +136,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
   REBEL_ATTACKSHUTTLE_MOVEMENT,
   SCUM_GAUNTLETFIGHTER_MOVEMENT,
+  SCUM_ESCAPECRAFT_MOVEMENT,
 ];

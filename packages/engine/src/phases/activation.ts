@@ -342,6 +342,8 @@ export const activation: PhaseModule = {
           // An ability made the ship skip its Execute Maneuver step (movement.ts skipManeuver): on to its action.
           if (d.skip) {
             c.step = 'action';
+            // movement: "after a ship skips its execute maneuver step", resolved before its Perform Action step.
+            raise(ctx, 'maneuver:after-skip', { ship: ship.id, other: ship.id, data: { maneuver: d.code } });
             break;
           }
           // Abilities used as the ship is about to execute its maneuver (one may change the maneuver executed).

@@ -139,3 +139,49 @@ describe("ignore-obstacles 'range-0-attacks': only the obstacles' range-0 rule b
     expect(lockOptions([only('range-0')])).toBeGreaterThan(0);
   });
 });
+
+describe("'maneuver:after-skip': raised as a ship skips its Execute Maneuver step, resolved before its Perform Action step (001 Activation 2)", () => {
+  // Test records: the X-wing skips its maneuver after revealing it (when told to by its dial: a 1 straight only), and
+  // after a ship skips, the X-wing gains a focus token.
+  const skip: Ability = {
+    source: XWING,
+    window: 'activation:after-reveal',
+    when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'maneuver-is', speeds: [1] }] },
+    optional: false,
+    effect: { kind: 'skip-maneuver' },
+    summary: 'Test record: skip a speed 1 maneuver.',
+  };
+  const afterSkip: Ability = {
+    source: XWING,
+    window: 'maneuver:after-skip',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+    summary: 'Test record: a focus token after skipping.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [skip, afterSkip] });
+  /** The X-wing reveals `dial`; the log's events up to its action step (played to it). */
+  const reveal = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial }],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(s, (st) => st.pending?.kind === 'choose-action' && st.pending.ship === 'x', undefined, table);
+    return s;
+  };
+
+  it('a skipped 1 straight: no move, and the focus token comes before the action step is asked', () => {
+    const s = reveal('1F');
+    expect(logged(s, 'maneuver-executed', 'x')).toHaveLength(0);
+    expect(s.ships.find((x) => x.id === 'x')!.tokens.focus).toBe(1);
+  });
+
+  it('a 2 straight executed: not raised, no focus token', () => {
+    const s = reveal('2F');
+    expect(logged(s, 'maneuver-executed', 'x')).toHaveLength(1);
+    expect(s.ships.find((x) => x.id === 'x')!.tokens.focus ?? 0).toBe(0);
+  });
+});

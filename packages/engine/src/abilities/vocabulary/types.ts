@@ -150,7 +150,14 @@ export type EventWindow =
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
-  | 'dock:after-deploy';
+  | 'dock:after-deploy'
+  /**
+   * movement (s32-moveA): a ship skipped its Execute Maneuver step (an ability's `skip-maneuver`, phases/activation.ts,
+   * 001 Activation 2: no move, no Check Difficulty): subject.ship and subject.other are both that ship (so 'other' names
+   * it from every listener), subject.data.maneuver the maneuver it revealed. "After a ship skips its execute maneuver
+   * step" (The Iron Assembler).
+   */
+  | 'maneuver:after-skip';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =

@@ -69,6 +69,7 @@ import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighte
 import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
 import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
 import { SCUM_ESCAPECRAFT_MOVEMENT } from './scum-escapecraft.js';
+import { SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT } from './separatist-vultureclassdroidfighter.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -137,4 +138,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_ATTACKSHUTTLE_MOVEMENT,
   SCUM_GAUNTLETFIGHTER_MOVEMENT,
   SCUM_ESCAPECRAFT_MOVEMENT,
+  SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT,
 ];

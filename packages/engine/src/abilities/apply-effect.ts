@@ -1198,6 +1198,14 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'skip-maneuver':
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;
+    case 'skip-action-step': {
+      // Read by the activation's Perform Action step (ShipState.round.skipAction, reset in the End Phase).
+      const ship = shipById(ctx.state, self);
+      if (!inPlay(ship) || ship.round.skipAction) return;
+      ship.round.skipAction = true;
+      ctx.emit('action-step-skipped', `${shipName(ctx, ship)} will skip its Perform Action step.`, { ship: self });
+      return;
+    }
     case 'rotate-ship': {
       // support: a fixed `angle` (the card's own turn) instead of the one chosen.
       const angle = e.angle ?? Number(subject.data?.choice);

@@ -72,7 +72,7 @@ interface ActData {
    * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
    * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -469,7 +469,9 @@ export const activation: PhaseModule = {
           break;
         case 'action': {
           if (ship.round.skipAction) {
-            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (it overlapped a ship).`, {
+            // An overlap, or an ability's `skip-action-step` (movement).
+            const why = d.friendly?.length || d.enemy?.length ? 'it overlapped a ship' : 'an ability';
+            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (${why}).`, {
               ship: ship.id,
             });
             finish(ctx, ship);
@@ -626,6 +628,8 @@ export const activation: PhaseModule = {
             d.mines = [...r.mines];
             d.minesBy = actor.id;
           }
+          // movement: "after you move using …" — a move made as no action names the grant that offered it.
+          raise(ctx, 'move:after-not-action', { ship: actor.id, data: { move: r.def.type, grantedBy: fa.why } });
         } else if (r.coordinated) {
           // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar
           // next; the coordinating ship's 'action:after-perform' waits until it has (d.coordinatedBy).
@@ -642,6 +646,8 @@ export const activation: PhaseModule = {
               ship: actor.id,
               ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
               target: r.coordinated,
+              // movement: its window names the grant (`grantedBy`), as any granted action's does.
+              why: fa.why,
             },
           });
         } else {

@@ -185,3 +185,93 @@ describe("'maneuver:after-skip': raised as a ship skips its Execute Maneuver ste
     expect(s.ships.find((x) => x.id === 'x')!.tokens.focus ?? 0).toBe(0);
   });
 });
+
+describe('\'move:after-not-action\', a granted coordinate\'s grantedBy, and skip-action-step (000 "Actions": a move made as no action is no action; supplement "Coordinate"; 001 Activation 2.4)', () => {
+  const self = { kind: 'subject-is-self' } as const;
+  // Test records: before its reveal the X-wing may boost as no action; after that move it may coordinate; once that
+  // coordinate is over, it gains an evade token and skips its Perform Action step.
+  const move: Ability = {
+    source: XWING,
+    window: 'activation:before-reveal',
+    when: self,
+    optional: false,
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'boost', difficulty: 'white' }],
+      why: 'test move',
+      notAction: true,
+    },
+    summary: 'Test record: a boost as no action.',
+  };
+  const afterMove: Ability = {
+    source: XWING,
+    window: 'move:after-not-action',
+    when: { kind: 'all', of: [self, { kind: 'subject-data', key: 'grantedBy', oneOf: ['test move'] }] },
+    optional: false,
+    effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test coordinate' },
+    summary: 'Test record: a coordinate after that move.',
+  };
+  const afterCoordinate: Ability = {
+    source: XWING,
+    window: 'action:after-perform',
+    when: { kind: 'subject-data', key: 'grantedBy', oneOf: ['test coordinate'] },
+    optional: false,
+    effect: {
+      kind: 'sequence',
+      of: [{ kind: 'gain-token', token: 'evade', count: 1, who: 'self' }, { kind: 'skip-action-step' }],
+    },
+    summary: 'Test record: an evade token, and no Perform Action step.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [move, afterMove, afterCoordinate] });
+  /** The X-wing `x` (a T-70 `w` beside it, done activating) boosts before its reveal when `boost`, and coordinates `w`. */
+  const play = (boost: boolean) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        { id: 'w', pilot: 'redsquadronveteran', pose: { x: 250, y: 150, heading: 0 }, round: { activated: true } },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action') return undefined;
+        if (d.prompt.includes('test move')) return [boost ? 'boost:1F' : 'pass'];
+        if (d.prompt.includes('test coordinate')) return ['coordinate:w'];
+        const focus = d.options.find((o) => o.id === 'focus');
+        return focus ? ['focus'] : undefined;
+      },
+      table,
+    );
+    return { s, seen };
+  };
+  const acted = (s: ReturnType<typeof play>['s'], id: string) =>
+    logged(s, 'action-performed', id).map((e) => e.data?.action);
+
+  it('the move as no action raises the event naming its grant: the coordinate is offered and performed', () => {
+    const { s } = play(true);
+    expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(1);
+    expect(acted(s, 'x')).toEqual(['coordinate']);
+    expect(acted(s, 'w')).toEqual(['focus']);
+  });
+
+  it("the granted coordinate's window names its grant once the chosen ship has acted: the evade token comes, and the Perform Action step is skipped", () => {
+    const { s, seen } = play(true);
+    expect(logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'evade')).toHaveLength(1);
+    expect(logged(s, 'action-step-skipped', 'x')).toHaveLength(1);
+    expect(logged(s, 'action-skipped', 'x')).toHaveLength(1);
+    expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'x' && d.prompt.includes('Perform Action'))).toBe(
+      false,
+    );
+  });
+
+  it('no move: no event, no coordinate; the X-wing focuses in its own Perform Action step', () => {
+    const { s } = play(false);
+    expect(acted(s, 'x')).toEqual(['focus']);
+    expect(logged(s, 'action-skipped', 'x')).toHaveLength(0);
+  });
+});

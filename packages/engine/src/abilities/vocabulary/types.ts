@@ -157,7 +157,14 @@ export type EventWindow =
    * it from every listener), subject.data.maneuver the maneuver it revealed. "After a ship skips its execute maneuver
    * step" (The Iron Assembler).
    */
-  | 'maneuver:after-skip';
+  | 'maneuver:after-skip'
+  /**
+   * movement (s32-moveA): a ship made a boost or barrel roll as no action (`grant-action`'s `notAction`, which raises no
+   * 'action:after-perform', 000 "Actions"): subject.ship is that ship, subject.data.move the move ('boost',
+   * 'barrel-roll') and subject.data.grantedBy the `why` of the grant that offered it. "After you move using your
+   * Controlled Ailerons ship ability" ("Vizier").
+   */
+  | 'move:after-not-action';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -1137,6 +1144,12 @@ export type Effect =
    * way in place first (movement.ts skipManeuver).
    */
   | { kind: 'skip-maneuver'; rotate?: boolean }
+  /**
+   * Movement (s32-moveA): the ship (the ability's own) skips its Perform Action step this round, as an overlap makes it
+   * (ShipState.round.skipAction, read by phases/activation.ts; 001 Activation 2.4): "if you do, skip your Perform
+   * Action step" ("Vizier").
+   */
+  | { kind: 'skip-action-step' }
   /**
    * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
    * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card

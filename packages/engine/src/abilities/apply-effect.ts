@@ -610,7 +610,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const id = who(e.who ?? 'self');
       if (!id) return;
       const same = e.coordinatedType ? subject.data?.coordinatedAction : undefined;
-      const defs = actionsOf(ctx, id, e.actions, subject).filter(
+      // movement: "an action on your bar" offered to another ship reads the bar of `barOf`.
+      const bar = e.barOf === undefined ? id : who(e.barOf);
+      if (!bar) return;
+      const defs = actionsOf(ctx, bar, e.actions, subject).filter(
         (d) => (e.types === undefined || e.types.includes(d.type)) && (!e.coordinatedType || d.type === same),
       );
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).

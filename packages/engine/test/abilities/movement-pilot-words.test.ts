@@ -275,3 +275,53 @@ describe('\'move:after-not-action\', a granted coordinate\'s grantedBy, and skip
     expect(logged(s, 'action-skipped', 'x')).toHaveLength(0);
   });
 });
+
+describe('a card action\'s choose.second, and grant-action\'s barOf (000 "Actions": a card\'s action; "Friendly and Enemy")', () => {
+  // Test record: the X-wing's card action picks a friendly ship, then an enemy one; the enemy may perform an action
+  // of the X-wing's bar (focus, lock, barrel roll), not of its own (a TIE/ln: focus, evade, barrel roll).
+  const card: Ability = {
+    source: XWING,
+    window: 'action:card',
+    when: { kind: 'always' },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 3], includeSelf: true, second: { side: 'enemy', range: [0, 3] } },
+    effect: { kind: 'grant-action', actions: 'own-bar', barOf: 'self', who: 'second', why: 'test bar' },
+    summary: 'Test record: an enemy ship may act from your bar.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [card] });
+  const play = () => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 }, round: { activated: true } }],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action') return undefined;
+        const o = d.options.find((x) => x.id.startsWith(d.ship === 'x' ? 'card:' : 'lock'));
+        return o ? [o.id] : undefined;
+      },
+      table,
+    );
+    return { s, seen };
+  };
+
+  it('the card action is one option per pair, the second ship an enemy one: x picks itself, then the TIE', () => {
+    const step = play().seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')!;
+    expect(step.options.filter((o) => o.id.startsWith('card:')).map((o) => o.id.split('>').slice(1))).toEqual([
+      ['x', 't'],
+    ]);
+  });
+
+  it("the TIE is offered the X-wing's bar (a lock), not its own evade, and locks the X-wing", () => {
+    const { s, seen } = play();
+    const granted = seen.find((d) => d.kind === 'choose-action' && d.ship === 't')!;
+    expect(granted.options.some((o) => o.id.startsWith('lock'))).toBe(true);
+    expect(granted.options.some((o) => o.id === 'evade')).toBe(false);
+    expect(logged(s, 'action-performed', 't').map((e) => e.data?.action)).toEqual(['lock']);
+  });
+});

@@ -1088,6 +1088,12 @@ export type Effect =
        * action" (Battle Meditation, General Hux).
        */
       coordinatedType?: boolean;
+      /**
+       * movement (s32-moveA): with 'own-bar' or 'own-white-bar', the bar read is this ship's (the ability's own:
+       * 'self'), not the bar of the ship performing the action: "an action that is on your action bar", offered to
+       * another ship (Hondo Ohnaka).
+       */
+      barOf?: ShipRef;
     }
   | LastingWordEffect
   | TargetEffect

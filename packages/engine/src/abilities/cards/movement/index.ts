@@ -70,6 +70,7 @@ import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
 import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
 import { SCUM_ESCAPECRAFT_MOVEMENT } from './scum-escapecraft.js';
 import { SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT } from './separatist-vultureclassdroidfighter.js';
+import { SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT } from './scum-firesprayclasspatrolcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -139,4 +140,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SCUM_GAUNTLETFIGHTER_MOVEMENT,
   SCUM_ESCAPECRAFT_MOVEMENT,
   SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT,
+  SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT,
 ];

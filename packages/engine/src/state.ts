@@ -117,7 +117,8 @@ export interface GrantedAction {
    * is raised once this ship has acted or passed.
    */
   /** movement: `action`, the action the coordinated ship performed once it has (Lieutenant Sai). */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
+  /** movement: `why`, the grant that offered the Coordinate action (its window's `grantedBy`), when one did. */
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
 }
 
 export interface PlayerState {

@@ -613,7 +613,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const id = who(e.who ?? 'self');
       if (!id) return;
       const same = e.coordinatedType ? subject.data?.coordinatedAction : undefined;
-      const defs = actionsOf(ctx, id, e.actions, subject).filter(
+      // movement: "an action on your bar" offered to another ship reads the bar of `barOf`.
+      const bar = e.barOf === undefined ? id : who(e.barOf);
+      if (!bar) return;
+      const defs = actionsOf(ctx, bar, e.actions, subject).filter(
         (d) => (e.types === undefined || e.types.includes(d.type)) && (!e.coordinatedType || d.type === same),
       );
       // "Treating it as red": each action offered is a red one (no linked action follows a granted action).
@@ -1202,6 +1205,14 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'skip-maneuver':
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;
+    case 'skip-action-step': {
+      // Read by the activation's Perform Action step (ShipState.round.skipAction, reset in the End Phase).
+      const ship = shipById(ctx.state, self);
+      if (!inPlay(ship) || ship.round.skipAction) return;
+      ship.round.skipAction = true;
+      ctx.emit('action-step-skipped', `${shipName(ctx, ship)} will skip its Perform Action step.`, { ship: self });
+      return;
+    }
     case 'rotate-ship': {
       // support: a fixed `angle` (the card's own turn) instead of the one chosen.
       const angle = e.angle ?? Number(subject.data?.choice);

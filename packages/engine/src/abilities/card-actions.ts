@@ -14,7 +14,7 @@ import { abilitiesOf, abilityKeysIn, carriesAnyKey } from './source-keys.js';
 import { diceNeeded, dieKindOf } from './apply-effect.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
 import { actionForbidden, damageCardActionsDespite, whiteActionsWhileStressed } from './static.js';
-import { shipChoices, withPicks } from './queue.js';
+import { secondChoices, shipChoices, withPicks } from './queue.js';
 
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
 export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
@@ -43,14 +43,17 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
       if (!conditionHolds(ctx, a.when, ship.id, subject, key) || !canPay(ship, key, a.cost, ctx)) return;
       if (limitReached(ctx, a, ship.id, key, index)) return;
       // A ship to choose (`choose`) or a choice (`choices`), and the further questions (`then`): one action option
-      // per set of answers, "<id>><answer>><answer>…"; no answer to the first question, no action.
+      // per set of answers, "<id>><answer>><answer>…"; no answer to the first question, no action. Movement: a
+      // `choose`'s `second` ship is the question after the first, as on the trigger stack (run.ts: `then[0]` unused).
       const sets = (picked: string[], labels: string[]): { picked: string[]; labels: string[] }[] => {
         const step =
           picked.length === 0
             ? a.choose
               ? shipChoices(ctx, a, ship.id, subject, key)
               : a.choices?.(ctx, ship.id, subject)
-            : a.then?.[picked.length - 1]?.(ctx, ship.id, withPicks(subject, a, picked), picked);
+            : picked.length === 1 && a.choose?.second
+              ? secondChoices(ctx, a, ship.id, withPicks(subject, a, picked), key, picked[0]!)
+              : a.then?.[picked.length - 1]?.(ctx, ship.id, withPicks(subject, a, picked), picked);
         if (!step || (step.length === 0 && picked.length > 0)) return [{ picked, labels }];
         return step.flatMap((o) => sets([...picked, o.id], [...labels, o.label]));
       };

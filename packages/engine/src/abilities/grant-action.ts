@@ -128,8 +128,12 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     } else if (r.coordinated) {
       // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar next,
       // before anything else granted; the coordinating ship's 'action:after-perform' waits until it has.
-      w.granted!.next.unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
-    } else if (!now.notAction) {
+      // movement: its window names the grant (`grantedBy`), as any granted action's does.
+      w.granted!.next.unshift(coordinatedAction(ctx, actor.id, r.coordinated, { ...howOf(r), why: now.why }));
+    } else if (now.notAction) {
+      // movement: "after you move using …" — a move made as no action names the grant that offered it.
+      raise(ctx, 'move:after-not-action', { ship: actor.id, data: { move: r.def.type, grantedBy: now.why } });
+    } else {
       // A move made as no action sets off its mines but raises no 'action:after-perform'.
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
@@ -266,7 +270,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     } else if (r.coordinated)
       // A granted Coordinate action (supplement "Coordinate"): the chosen ship's action comes next, and the
       // coordinating ship's 'action:after-perform' once it has acted or passed.
-      (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, howOf(r)));
+      (d.freeActions ??= []).unshift(coordinatedAction(ctx, actor.id, r.coordinated, { ...howOf(r), why: fa.why }));
     else {
       d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r), why: fa.why };
       did = r.def.type;
@@ -294,7 +298,7 @@ function coordinatedAction(
   ctx: Ctx,
   by: string,
   target: string,
-  how: { difficulty?: string; target?: string },
+  how: { difficulty?: string; target?: string; why?: string },
 ): GrantedAction {
   return {
     ship: target,

@@ -159,8 +159,14 @@ function candidates(ctx: Ctx, ship: ShipState, window: QueryWindow): Candidate[]
   const inWindow = ctx.abilities.keysIn(window);
   if (inWindow.size > 0)
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
-      // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles').
-      if (key.startsWith('obstacle:') && ignoresObstacles(ctx, ship, key.slice(9), 'range-0')) continue;
+      // An obstacle's range-0 rules do not reach a ship that ignores it there ('ship:ignore-obstacles'); its rule barring
+      // attacks does not reach a ship that ignores that one only (movement's 'range-0-attacks').
+      if (
+        key.startsWith('obstacle:') &&
+        (ignoresObstacles(ctx, ship, key.slice(9), 'range-0') ||
+          (window === 'attack:allowed' && ignoresObstacles(ctx, ship, key.slice(9), 'range-0-attacks')))
+      )
+        continue;
       for (const a of abilitiesOf(ctx, key))
         if (a.window === window && (a.reach === undefined || a.reach.includeSelf === true))
           out.push({ ability: a, key, from: ship.id, card, lasting: undefined });

@@ -72,7 +72,7 @@ interface ActData {
    * A coordinate action whose chosen ship has still to act (or pass): the coordinating ship's 'action:after-perform'
    * window waits until then, since the chosen ship's action is part of the coordinate (supplement "Coordinate").
    */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string };
+  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
@@ -167,6 +167,7 @@ function finish(ctx: Ctx, ship: ShipState): void {
   if (inPlay(ship)) raise(ctx, 'activation:after-activate', { ship: ship.id });
   // Lasting effects "until the end of your activation" end with it (abilities/lasting.ts).
   endLasting(ctx, 'end-of-activation', [ship.id]);
+  endLasting(ctx, 'end-of-maneuver', [ship.id]);
   (c.done ??= []).push(ship.id);
   // Deleted newest first (they were added ship, data, then queue): deleting an object's last-added property keeps it
   // a fast object in V8, any other turns it into a slow dictionary, and every later step reads the cursor.
@@ -345,6 +346,8 @@ export const activation: PhaseModule = {
           // An ability made the ship skip its Execute Maneuver step (movement.ts skipManeuver): on to its action.
           if (d.skip) {
             c.step = 'action';
+            // movement: "after a ship skips its execute maneuver step", resolved before its Perform Action step.
+            raise(ctx, 'maneuver:after-skip', { ship: ship.id, other: ship.id, data: { maneuver: d.code } });
             break;
           }
           // Abilities used as the ship is about to execute its maneuver (one may change the maneuver executed).
@@ -367,6 +370,8 @@ export const activation: PhaseModule = {
             return 'asked';
           }
           const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment, d.sideslip);
+          // Lasting effects "during that maneuver" end once the ship is placed (movement's 'end-of-maneuver').
+          endLasting(ctx, 'end-of-maneuver', [ship.id]);
           if (out.fled) {
             finish(ctx, ship);
             break;
@@ -468,7 +473,9 @@ export const activation: PhaseModule = {
           break;
         case 'action': {
           if (ship.round.skipAction) {
-            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (it overlapped a ship).`, {
+            // An overlap, or an ability's `skip-action-step` (movement).
+            const why = d.friendly?.length || d.enemy?.length ? 'it overlapped a ship' : 'an ability';
+            ctx.emit('action-skipped', `${ship.id} skips its Perform Action step (${why}).`, {
               ship: ship.id,
             });
             finish(ctx, ship);
@@ -625,6 +632,8 @@ export const activation: PhaseModule = {
             d.mines = [...r.mines];
             d.minesBy = actor.id;
           }
+          // movement: "after you move using …" — a move made as no action names the grant that offered it.
+          raise(ctx, 'move:after-not-action', { ship: actor.id, data: { move: r.def.type, grantedBy: fa.why } });
         } else if (r.coordinated) {
           // A granted Coordinate action (supplement "Coordinate"): the chosen ship performs one action of its bar
           // next; the coordinating ship's 'action:after-perform' waits until it has (d.coordinatedBy).
@@ -641,6 +650,8 @@ export const activation: PhaseModule = {
               ship: actor.id,
               ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
               target: r.coordinated,
+              // movement: its window names the grant (`grantedBy`), as any granted action's does.
+              why: fa.why,
             },
           });
         } else {

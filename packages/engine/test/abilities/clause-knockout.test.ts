@@ -181,6 +181,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: its reroll is a defender’s modification, which the Modify Defense Dice step offers from the defending ship’s cards only (its spec’s stressed shuttle attacking is not offered it either way)',
   'pilot:idenversio-battleofyavin#1: attack-result 1':
     'no table reaches it: with no crit left and no hit left the attack missed, and the window after the Neutralize Results step is not run for a miss',
+  'pilot:vizier#0: subject-data grantedBy':
+    'Controlled Ailerons is the only move made as no action a TIE reaper can make (the other notAction grants are the TIE/sk striker’s and the N-1’s ship abilities, no upgrade): no table tells the grant clause apart',
   'ship-ability:modifiedfororganics#0: maneuver-is':
     'the two dials that carry it (Vulture-class droid fighter, droid tri-fighter) have banks of speeds 2 and 3 only: no table tells the speed clause apart',
   'pilot:r1j5#0: subject-is-self':

@@ -338,6 +338,14 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'ship-ability:coaxiuminjectors#1':
+    'exposing a card or suffering a crit after a SLAM is a must, the pick its choices; the "may" is the charge (#0, asked)',
+  'ship-ability:vectoredcannons#0':
+    'a standing limit on the turret’s facings; the "may" is the red boost or rotate in the System Phase (#1, its prompt offers "pass")',
+  'pilot:vizier#1':
+    'skipping the Perform Action step after the coordinate is a must; the card’s "may" is that coordinate (#0, its prompt offers "pass")',
+  'pilot:poedameron-scavengedyt1300#2':
+    'the exposure after the red barrel roll is a must; the card’s "may" is spending the charges for it (#1, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -176,6 +176,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'action:after-fail': RUN,
   'damage:after-repair': RUN,
   'damage:before-expose': RUN,
+  'maneuver:after-skip': RUN,
+  'move:after-not-action': RUN,
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },

@@ -150,7 +150,21 @@ export type EventWindow =
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
-  | 'dock:after-deploy';
+  | 'dock:after-deploy'
+  /**
+   * movement (s32-moveA): a ship skipped its Execute Maneuver step (an ability's `skip-maneuver`, phases/activation.ts,
+   * 001 Activation 2: no move, no Check Difficulty): subject.ship and subject.other are both that ship (so 'other' names
+   * it from every listener), subject.data.maneuver the maneuver it revealed. "After a ship skips its execute maneuver
+   * step" (The Iron Assembler).
+   */
+  | 'maneuver:after-skip'
+  /**
+   * movement (s32-moveA): a ship made a boost or barrel roll as no action (`grant-action`'s `notAction`, which raises no
+   * 'action:after-perform', 000 "Actions"): subject.ship is that ship, subject.data.move the move ('boost',
+   * 'barrel-roll') and subject.data.grantedBy the `why` of the grant that offered it. "After you move using your
+   * Controlled Ailerons ship ability" ("Vizier").
+   */
+  | 'move:after-not-action';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -1074,6 +1088,12 @@ export type Effect =
        * action" (Battle Meditation, General Hux).
        */
       coordinatedType?: boolean;
+      /**
+       * movement (s32-moveA): with 'own-bar' or 'own-white-bar', the bar read is this ship's (the ability's own:
+       * 'self'), not the bar of the ship performing the action: "an action that is on your action bar", offered to
+       * another ship (Hondo Ohnaka).
+       */
+      barOf?: ShipRef;
     }
   | LastingWordEffect
   | TargetEffect
@@ -1130,6 +1150,12 @@ export type Effect =
    * way in place first (movement.ts skipManeuver).
    */
   | { kind: 'skip-maneuver'; rotate?: boolean }
+  /**
+   * Movement (s32-moveA): the ship (the ability's own) skips its Perform Action step this round, as an overlap makes it
+   * (ShipState.round.skipAction, read by phases/activation.ts; 001 Activation 2.4): "if you do, skip your Perform
+   * Action step" ("Vizier").
+   */
+  | { kind: 'skip-action-step' }
   /**
    * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
    * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card
@@ -1514,7 +1540,13 @@ export type Until =
   | 'end-of-activation-phase'
   | 'end-of-engagement-phase'
   /** The end of the phase in which it started ("until the end of this phase"). */
-  | 'end-of-phase';
+  | 'end-of-phase'
+  /**
+   * movement (s32-moveA): the end of the ship's own move in its Execute Maneuver step ("during that maneuver"): it ends
+   * once the ship is placed, before the obstacles' effects, Check Difficulty and the Perform Action step (001
+   * Activation 2.2), or as its activation ends when it never moves (phases/activation.ts).
+   */
+  | 'end-of-maneuver';
 
 /** The ships an aura reaches (`Ability.reach`): friendly / enemy to the record's ship, at range `min`–`max`. */
 export interface Reach {
@@ -2304,6 +2336,8 @@ export type SubsystemEffect =
  * has no effect, and its boosts, barrel rolls and tractor moves may cross them; `range-0` — their range-0 rules do not
  * reach it; `attacking` — they do not obstruct its attacks; `repositioning` — its boosts and barrel rolls may move
  * through and overlap them (000 Boost, Barrel Roll forbid it otherwise), their effects still resolving once the move is
- * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector.
+ * made (000 "Moving Through and Overlapping Obstacles"): Q7 Astromech, Collision Detector; `range-0-attacks` (movement,
+ * s32-moveA) — only the range-0 rule that bars attacks does not reach it (asteroids, debris and gas clouds: 000 "Moving
+ * Through and Overlapping Obstacles"; a gas cloud's lock rule still does): Outer Rim Pioneer's aura.
  */
-export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning';
+export type ObstaclePurpose = 'moving' | 'range-0' | 'attacking' | 'repositioning' | 'range-0-attacks';

@@ -11,6 +11,9 @@ import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
 const BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'white' }];
+const COORDINATE: ActionDef[] = [{ type: 'coordinate', difficulty: 'white' }];
+const AILERONS_WHY = 'Controlled Ailerons, before revealing the dial';
+const VIZIER_WHY = 'Vizier, after the Controlled Ailerons boost';
 
 export const IMPERIAL_TIEREAPER_MOVEMENT: Record<string, Ability[]> = {
   'ship-ability:controlledailerons': [
@@ -23,10 +26,37 @@ export const IMPERIAL_TIEREAPER_MOVEMENT: Record<string, Ability[]> = {
       effect: {
         kind: 'grant-action',
         actions: BOOST,
-        why: 'Controlled Ailerons, before revealing the dial',
+        why: AILERONS_WHY,
         notAction: true,
       },
       summary: 'Controlled Ailerons: unstressed, you may boost before revealing your dial (not an action).',
+    },
+  ],
+  'pilot:vizier': [
+    {
+      source: { kind: 'pilot', xws: 'vizier' },
+      window: 'move:after-not-action',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'subject-data', key: 'grantedBy', oneOf: [AILERONS_WHY] },
+          { kind: 'can-perform', actions: COORDINATE },
+        ],
+      },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: COORDINATE, why: VIZIER_WHY },
+      summary: '"Vizier": after your Controlled Ailerons boost, you may perform a coordinate action.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'vizier' },
+      window: 'action:after-perform',
+      // Only "Vizier" is granted an action for VIZIER_WHY: no clause for his own ship.
+      when: { kind: 'subject-data', key: 'grantedBy', oneOf: [VIZIER_WHY] },
+      optional: false,
+      effect: { kind: 'skip-action-step' },
+      summary: '"Vizier": having coordinated, you skip your Perform Action step.',
     },
   ],
 };

@@ -67,6 +67,10 @@ import { IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT } from './imperial-lambdaclasst
 import { REPUBLIC_ARC170STARFIGHTER_MOVEMENT } from './republic-arc170starfighter.js';
 import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighter.js';
 import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
+import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
+import { SCUM_ESCAPECRAFT_MOVEMENT } from './scum-escapecraft.js';
+import { SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT } from './separatist-vultureclassdroidfighter.js';
+import { SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT } from './scum-firesprayclasspatrolcraft.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -133,4 +137,8 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_YT2400LIGHTFREIGHTER_MOVEMENT,
   IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
   REBEL_ATTACKSHUTTLE_MOVEMENT,
+  SCUM_GAUNTLETFIGHTER_MOVEMENT,
+  SCUM_ESCAPECRAFT_MOVEMENT,
+  SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT,
+  SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT,
 ];

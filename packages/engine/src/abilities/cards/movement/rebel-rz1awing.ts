@@ -14,15 +14,26 @@
  *   resolved as a partial maneuver with its template instead (`boost-partial`: he backs up along it until he overlaps
  *   no ship; the player picks the option `boost:<template>:partial`); and his attacks at attack range 0 are made at
  *   range 1 (`attack-range-as`, as Captain Oicunn's).
+ * - Vectored Cannons (ship ability of the Battle over Endor RZ-1 pilots, and of the Vectored Cannons (RZ-1)
+ *   configuration): in the System Phase, the ship may perform a boost or a rotate action as a red action (given by the
+ *   ability, whatever the bar says); and its turret arc indicator points only to its front or rear arc (the standing
+ *   `turret-facings`, read by the rotate action and any effect turning it). Its front-arc primary attack made from the
+ *   turret arc is the configuration card's own record (attack/configurations.ts, `primary-arc-as`).
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability } from '../../vocabulary/types.js';
 import { fullyExecuted, self } from '../common.js';
+import { foreAndAftTurret } from './turret.js';
 
 const FOCUS: ActionDef[] = [{ type: 'focus', difficulty: 'white' }];
 
 /** A red boost (given by the ability, whatever the bar says). */
 const RED_BOOST: ActionDef[] = [{ type: 'boost', difficulty: 'red' }];
+/** A red boost or a red rotate action (given by the ability, whatever the bar says). */
+const RED_BOOST_OR_ROTATE: ActionDef[] = [
+  { type: 'boost', difficulty: 'red' },
+  { type: 'rotate-arc', difficulty: 'red' },
+];
 
 function jake(xws: string): Ability {
   return {
@@ -43,6 +54,18 @@ function jake(xws: string): Ability {
 }
 
 export const REBEL_RZ1AWING_MOVEMENT: Record<string, Ability[]> = {
+  'ship-ability:vectoredcannons': [
+    foreAndAftTurret('vectoredcannons', 'Vectored Cannons'),
+    {
+      source: { kind: 'ship-ability', id: 'vectoredcannons' },
+      window: 'system',
+      when: { kind: 'all', of: [self, { kind: 'can-perform', actions: RED_BOOST_OR_ROTATE }] },
+      // The action prompt offers "pass": no separate question.
+      optional: false,
+      effect: { kind: 'grant-action', actions: RED_BOOST_OR_ROTATE, why: 'Vectored Cannons, System Phase' },
+      summary: 'Vectored Cannons: in the System Phase, you may boost or rotate your turret as a red action.',
+    },
+  ],
   'pilot:jakefarrell': [jake('jakefarrell')],
   'pilot:jakefarrell-swz106': [jake('jakefarrell-swz106')],
   'pilot:ahsokatano-rz1awing': [

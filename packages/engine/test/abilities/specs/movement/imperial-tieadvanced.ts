@@ -83,7 +83,52 @@ const junoPlay = (ship: string) =>
     ),
   );
 
+/** Ved Foslo (`v`) at (400, 750) facing down reveals `dial`; with `wing`, he has activated and a TIE/ln flies it. */
+const vedTable =
+  (dial: string, wing = false) =>
+  () =>
+    position(
+      'activation',
+      [farXwing()],
+      wing
+        ? [
+            imperial('v', 'vedfoslo', 400, 750, { round: { activated: true } }),
+            imperial('w', 'academypilot', 250, 750, { dial }),
+          ]
+        : [imperial('v', 'vedfoslo', 400, 750, { dial })],
+    );
+const vedPlay = playing(leaves('activation'), () => useAbilityOf('Ved Foslo'));
+const executed = (s: Parameters<typeof logged>[0], id: string) =>
+  logged(s, 'maneuver-executed', id).map((e) => e.data?.maneuver);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:vedfoslo',
+    applies: kase('his blue 2 straight is flown as his blue 3 straight', vedTable('2F'), vedPlay, (s, seen) => {
+      expect(offered(seen, 'Ved Foslo')).toBe(true);
+      expect(executed(s, 'v')).toEqual(['3F']);
+    }),
+    doesNotApply: [
+      kase(
+        'his white 1 straight: no straight a speed apart is white, not asked',
+        vedTable('1F'),
+        vedPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Ved Foslo')).toBe(false);
+          expect(executed(s, 'v')).toEqual(['1F']);
+        },
+      ),
+      kase(
+        'a TIE/ln wingman’s 2 straight while he has activated: not asked',
+        vedTable('2F', true),
+        vedPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Ved Foslo')).toBe(false);
+          expect(executed(s, 'w')).toEqual(['2F']);
+        },
+      ),
+    ],
+  },
   vaderSpec('darthvader'),
   vaderSpec('darthvader-swz105'),
   {

@@ -1,9 +1,10 @@
 /**
  * Card specs for abilities/cards/movement/rebel-attackshuttle.ts. Rules: 000 "Maneuver Difficulty", 001 Activation 2.1
- * Reveal Dial, 2.2 Check Difficulty (a red maneuver gives a stress token).
+ * Reveal Dial, 2.2 Check Difficulty (a red maneuver gives a stress token); Sabine Wren: Barrel Roll, Boost, Stress.
  */
 import type { CardSpec } from '../../card-spec.js';
 import { ownDialSpec } from './crew.js';
+import { sabineSpec } from './rebel-tieln.js';
 
 export const SPECS: CardSpec[] = [
   ownDialSpec({
@@ -32,4 +33,5 @@ export const SPECS: CardSpec[] = [
     why: 'a white 3 bank: not asked',
     wing: 'lothalrebel',
   }),
+  sabineSpec('sabinewren'),
 ];

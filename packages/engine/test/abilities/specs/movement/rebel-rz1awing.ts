@@ -3,7 +3,7 @@
  * maneuver); 000 "Stress" (a stressed ship performs no action unless an ability says so), Force.
  */
 import { expect } from 'vitest';
-import type { Decision, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { parseManeuver, resolveMove } from '@xwing/geometry';
 import {
@@ -13,6 +13,7 @@ import {
   logged,
   offered,
   picks,
+  playUntil,
   position,
   shipOf,
   useAbilityOf,
@@ -111,7 +112,65 @@ const keoTable =
     position('activation', [rebel('k', 'keovenzee', 400, 150, { dial, force, ...extra }), ...others], [farTie()]);
 const keoPlay = playing(leaves('activation'), () => useAbilityOf('Kéo Venzee'));
 
+/** Arvel Crynyd of Battle over Endor (`c`, Vectored Cannons, turret forward) and an X-wing wingman, System Phase. */
+const cannonsTable =
+  (extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('c', 'arvelcrynyd-battleoverendor', 400, 150, { dial: '1F', turret: 'front', ...extra }),
+        rebel('w', 'redsquadronveteran', 250, 150, { dial: '1F' }),
+      ],
+      [farTie()],
+    );
+/**
+ * Plays the System Phase, turning the turret when Vectored Cannons asks (to the first facing offered); `at` gets the
+ * ship whose System step it was at each ask, and `rotations` the rotate options offered, emptied as each game starts.
+ */
+const cannonsPlay = (at: string[], rotations: string[][]) => (s: GameState) => {
+  at.length = 0;
+  rotations.length = 0;
+  return playUntil(s, leaves('system'), (d, st) => {
+    if (d.kind !== 'choose-action' || !d.prompt.includes('Vectored Cannons')) return undefined;
+    at.push(st.cursor.done?.at(-1) ?? '');
+    const rotate = d.options.map((o) => o.id).filter((id) => id.startsWith('rotate-arc'));
+    rotations.push(rotate);
+    return rotate.length ? [rotate[0]!] : ['pass'];
+  });
+};
+
 export const SPECS: CardSpec[] = [
+  (() => {
+    const at: string[] = [];
+    const rotations: string[][] = [];
+    return {
+      source: 'ship-ability:vectoredcannons',
+      applies: kase(
+        'in its own System step, a red rotate: to the rear, never to a side',
+        cannonsTable(),
+        cannonsPlay(at, rotations),
+        (s) => {
+          expect(at).toEqual(['c']);
+          expect(rotations).toEqual([['rotate-arc:rear']]);
+          expect(performed(s, 'c')).toEqual(['rotate-arc']);
+          expect(shipOf(s, 'c').turret).toBe('rear');
+          expect(shipOf(s, 'c').tokens.stress).toBe(1);
+        },
+      ),
+      doesNotApply: [
+        kase(
+          'stressed, it may not take a red action',
+          cannonsTable({ tokens: { stress: 1 } }),
+          cannonsPlay(at, rotations),
+          (s, seen) => {
+            expect(actionOffered(seen, 'Vectored Cannons')).toBe(false);
+            expect(performed(s, 'c')).toEqual([]);
+          },
+        ),
+      ],
+    };
+  })(),
   {
     source: 'pilot:keovenzee',
     applies: kase(

@@ -1,12 +1,13 @@
 /**
  * Card specs for abilities/cards/movement/resistance-scavengedyt1300.ts. Rules: 001 Activation 2.2 (the maneuver's
  * difficulty), Perform Action; 000 "Stress" (a stressed ship performs no action but by an ability that allows it),
- * "Charges and the Force".
+ * "Charges and the Force"; Poe Dameron: 000 "Moving Through and Overlapping Obstacles", Boost, Barrel Roll, 001
+ * "Damage Cards" (exposing a card).
  */
 import { expect } from 'vitest';
 import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { type Answer, answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
 
 const LANDO = 'landocalrissian-scavengedyt1300';
@@ -49,6 +50,37 @@ const play = (own = 'pass') =>
   });
 const acted = (s: Parameters<typeof logged>[0], id: string) => logged(s, 'action-performed', id).length;
 
+const POE = 'poedameron-scavengedyt1300';
+/**
+ * Poe Dameron (`p`, 2 charges, a facedown Damaged Engine) at (400, 150) flies `dial` up the table; an asteroid sits in
+ * the path of his 2 straight when `rock`.
+ */
+const poeTable =
+  (dial: string, rock: boolean, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('p', POE, 400, 150, { dial, damage: [{ card: 'damagedengine', faceup: false }], ...extra }), ...others],
+      [farTie()],
+      rock ? { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 260, heading: 0 } }] } : {},
+    );
+/** Uses Poe's ability whose prompt says `what`, and answers his granted action (or his own step's) with `move`. */
+const poeAnswer =
+  (what: string, move = 'pass', own = 'pass'): Answer =>
+  (d) => {
+    if (d.kind === 'use-ability' && d.prompt.includes('Poe Dameron') && d.prompt.includes(what)) return ['use'];
+    if (d.kind !== 'choose-action' || d.ship !== 'p') return undefined;
+    const want = d.prompt.includes('Poe Dameron') ? move : own;
+    const o = d.options.find((x) => x.id.startsWith(want));
+    return o ? [o.id] : undefined;
+  };
+const poePlay = (what: string, move?: string, own?: string) =>
+  playing(leaves('activation'), () => answers(poeAnswer(what, move, own)));
+const hits = (s: Parameters<typeof logged>[0], id: string) => logged(s, 'obstacle-hit', id).length;
+const actions = (s: Parameters<typeof logged>[0], id: string) =>
+  logged(s, 'action-performed', id).map((e) => e.data?.action);
+const exposed = (s: Parameters<typeof logged>[0]) => shipOf(s, 'p').damage.filter((d) => d.faceup).length;
+
 export const SPECS: CardSpec[] = [
   {
     source: `pilot:${LANDO}`,
@@ -80,6 +112,101 @@ export const SPECS: CardSpec[] = [
         (s, seen) => {
           expect(offered(seen, 'Lando Calrissian')).toBe(false);
           expect(logged(s, 'action-performed', 's')).toHaveLength(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: `pilot:${POE}`,
+    applies: kase(
+      'a charge: his 2 straight through the asteroid rolls no die',
+      poeTable('2F', true),
+      poePlay('obstacles'),
+      (s) => {
+        expect(hits(s, 'p')).toBe(0);
+        // One charge spent; the game plays on to the next Planning Phase, the End Phase recovering one.
+        expect(shipOf(s, 'p').charges).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a T-70 wingman flies through the asteroid while Poe has activated: it rolls',
+        poeTable('1F', true, { pose: { x: 150, y: 150, heading: 0 }, round: { activated: true } }, [
+          rebel('w', 'bluesquadronrookie', 400, 150, { dial: '2F' }),
+        ]),
+        poePlay('obstacles'),
+        (s, seen) => {
+          expect(offered(seen, 'ignore obstacles')).toBe(false);
+          expect(hits(s, 'w')).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: `pilot:${POE}`,
+    applies: kase(
+      '2 charges after his 2 straight: a white boost',
+      poeTable('2F', false),
+      poePlay('2 charges', 'boost'),
+      (s) => {
+        expect(actions(s, 'p')).toEqual(['boost']);
+        // Both charges spent; the End Phase recovers one.
+        expect(shipOf(s, 'p').charges).toBe(1);
+        expect(shipOf(s, 'p').tokens.stress ?? 0).toBe(0);
+        expect(exposed(s)).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'his 2 straight cut short by a ship: not asked',
+        poeTable('2F', false, {}, [
+          rebel('b', 'bluesquadronrookie', 400, 330, { dial: '1F', round: { activated: true } }),
+        ]),
+        poePlay('2 charges', 'boost'),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'p').map((e) => e.data?.partial)).toEqual([true]);
+          expect(offered(seen, '2 charges')).toBe(false);
+        },
+      ),
+      kase(
+        'stressed after a white 3 straight, he could perform neither: not asked',
+        poeTable('3F', false, { tokens: { stress: 1 } }),
+        poePlay('2 charges', 'boost'),
+        (s, seen) => {
+          expect(offered(seen, '2 charges')).toBe(false);
+          expect(shipOf(s, 'p').charges).toBe(2);
+        },
+      ),
+      kase(
+        'a T-70 wingman’s 2 straight while Poe has activated: not asked',
+        poeTable('1F', false, { round: { activated: true } }, [
+          rebel('w', 'bluesquadronrookie', 250, 150, { dial: '2F' }),
+        ]),
+        poePlay('2 charges', 'boost'),
+        (_s, seen) => expect(offered(seen, '2 charges')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `pilot:${POE}`,
+    applies: kase(
+      'his red barrel roll: a stress token, and his Damaged Engine is exposed',
+      poeTable('2F', false),
+      poePlay('2 charges', 'barrel-roll'),
+      (s) => {
+        expect(actions(s, 'p')).toEqual(['barrel-roll']);
+        expect(shipOf(s, 'p').tokens.stress).toBe(1);
+        expect(exposed(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'a barrel roll of his own step (Mist Hunter’s white one on his bar): nothing exposed',
+        poeTable('2F', false, { upgrades: [{ xws: 'misthunter' }] }),
+        poePlay('(none)', 'pass', 'barrel-roll'),
+        (s) => {
+          expect(actions(s, 'p')).toEqual(['barrel-roll']);
+          expect(exposed(s)).toBe(0);
         },
       ),
     ],

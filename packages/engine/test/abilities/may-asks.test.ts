@@ -338,6 +338,14 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'upgrade:persistenttracker-armedanddangerous:0#1':
+    'a standing permission (white actions while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#2':
+    'a standing permission (red actions while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#3':
+    'a standing permission (red maneuvers while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#4':
+    'a standing permission (a red maneuver set while the charges can still be spent); the "may" is the spend (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -869,3 +869,51 @@ SPECS.push({
     ),
   ],
 });
+
+const ATTACK_SPEED = 'attackspeed-battleofyavin';
+/**
+ * An X-wing (`x`, no boost on its bar) with Attack Speed at (400, 150) executes `dial`; a TIE may stand in its path at
+ * `blockY`; `others` beside it.
+ */
+const speedTable =
+  (dial: string, blockY: number | null = null, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [ATTACK_SPEED], ...extra }), ...others],
+      [
+        farTie(),
+        ...(blockY === null ? [] : [imperial('b', 'academypilot', 400, blockY, { round: { activated: true } })]),
+      ],
+    );
+/** The boosts Attack Speed offered. */
+const speedBoosts = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.prompt.includes('Attack Speed'))
+    .flatMap((d) => d.options.map((o) => o.id));
+const speedPlay = playing(leaves('activation'), () => picks('choose-action', 'boost:1F', 'x'));
+SPECS.push({
+  source: `upgrade:${ATTACK_SPEED}:0`,
+  applies: kase('a full 3 straight: a 1-straight boost only, as no action', speedTable('3F'), speedPlay, (s, seen) => {
+    expect(speedBoosts(seen)).toEqual(['boost:1F', 'pass']);
+    expect(logged(s, 'ship-repositioned', 'x').map((e) => e.data?.option)).toEqual(['boost:1F']);
+  }),
+  doesNotApply: [
+    kase('a 2 straight is too slow', speedTable('2F'), speedPlay, (s, seen) => {
+      expect(speedBoosts(seen)).toEqual([]);
+      expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(0);
+    }),
+    kase('a 3 straight cut short by a TIE', speedTable('3F', 300), speedPlay, (s, seen) => {
+      expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.partial)).toEqual([true]);
+      expect(speedBoosts(seen)).toEqual([]);
+    }),
+    kase(
+      'a wingman’s full 3 straight while the X-wing has activated',
+      speedTable('3F', null, { round: { activated: true } }, [
+        rebel('w', 'redsquadronveteran', 150, 150, { dial: '3F' }),
+      ]),
+      speedPlay,
+      (_s, seen) => expect(speedBoosts(seen)).toEqual([]),
+    ),
+  ],
+});
